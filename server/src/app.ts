@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import { authRoutes } from './auth/auth.routes';
+import type { Auth } from './auth/auth';
+import type { Database } from './db/client';
+import { healthRoutes } from './features/health/health.routes';
+import type { AppEnv } from './http/app-env';
+import { onError } from './http/on-error';
+import { requestLogger } from './http/request-logger';
+import { securityHeaders } from './http/security-headers';
+import { webApp } from './http/web-app';
+import { AppError } from './lib/errors';
+import type { Logger } from './lib/logger';
+
+export type AppDeps = { database: Database; auth: Auth; logger: Logger; webDir?: string };
+
+export function createApp({ database, auth, logger, webDir }: AppDeps) {
+  const api = new Hono<AppEnv>()
+    .route('/auth', authRoutes(auth))
+    .route('/health', healthRoutes(database))
+    .all('*', (c) => {
+      throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);
+    });
+
+  const app = new Hono<AppEnv>()
+    .use(requestId())
+    .use(requestLogger(logger))
+    .use(securityHeaders())
+    .use(compress())
+    .route('/api', api);
+  app.onError(onError);
+  if (webDir) app.route('/', webApp(webDir));
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,102 @@
+import {
+  EMAIL_TAKEN_MESSAGE,
+  GOOGLE_NOT_CONFIGURED_MESSAGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  signUpInputSchema,
+} from '@core/auth/auth-contracts';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { genericOAuth } from 'better-auth/plugins';
+import type { Db } from '../db/client';
+import * as schema from '../db/schema';
+import { isGoogleConfigured, type Env } from '../env';
+import type { Logger } from '../lib/logger';
+import type { Mailer } from '../mail/mailer';
+import { confirmationMail } from '../mail/templates';
+import { createProfile } from './create-profile';
+
+/** Set by our server from the socket's address, replacing whatever a client sent (see client-ip.ts). */
+export const CLIENT_IP_HEADER = 'x-founder-toolkit-client-ip';
+
+/** Sign-in attempts allowed per client address and window; counters live in the database. */
+export const SIGN_IN_RATE_LIMIT = { window: 60, max: 5 };
+
+type AuthDeps = { db: Db; env: Env; secret: string; mailer: Mailer; logger: Logger };
+
+export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
+  const google = isGoogleConfigured(env)
+    ? { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! }
+    : undefined;
+
+  return betterAuth({
+    appName: 'Founder Toolkit',
+    baseURL: env.APP_URL,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    trustedOrigins: [env.APP_URL],
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        // Not awaited by the request: a slow mail server must not slow sign-up or reveal timing.
+        mailer
+          .send({ to: user.email, ...confirmationMail({ name: user.name, url }) })
+          .catch((error: unknown) => logger.error({ err: error, to: user.email }, 'Confirmation mail failed'));
+      },
+    },
+    // Production Google has fixed URLs; tests point GOOGLE_DISCOVERY_URL at an OIDC provider standing in for it.
+    socialProviders: google && !env.GOOGLE_DISCOVERY_URL ? { google } : {},
+    plugins:
+      google && env.GOOGLE_DISCOVERY_URL
+        ? [genericOAuth({ config: [{ providerId: 'google', discoveryUrl: env.GOOGLE_DISCOVERY_URL, ...google, scopes: ['openid', 'email', 'profile'] }] })]
+        : [],
+    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: { '/sign-in/email': SIGN_IN_RATE_LIMIT },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: env.APP_URL.startsWith('https:'),
+    },
+    databaseHooks: {
+      user: { create: { after: (user) => createProfile(db, user) } },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/social' && ctx.body?.provider === 'google' && !google) {
+          throw new APIError('SERVICE_UNAVAILABLE', { code: 'GOOGLE_NOT_CONFIGURED', message: GOOGLE_NOT_CONFIGURED_MESSAGE });
+        }
+        if (ctx.path !== '/sign-up/email') return;
+        const parsed = signUpInputSchema.safeParse(ctx.body);
+        if (!parsed.success) {
+          const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+          throw new APIError('UNPROCESSABLE_ENTITY', { code: 'VALIDATION_FAILED', message: issues[0]!.message, issues });
+        }
+        if (await ctx.context.internalAdapter.findUserByEmail(parsed.data.email.toLowerCase())) {
+          const issues = [{ path: 'email', message: EMAIL_TAKEN_MESSAGE }];
+          throw new APIError('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS', message: EMAIL_TAKEN_MESSAGE, issues });
+        }
+      }),
+    },
+    logger: {
+      level: 'info',
+      log: (level, message, ...args) => logger[level]({ args }, message),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

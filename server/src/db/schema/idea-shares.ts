@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { ideas } from './ideas';
+
+export const ideaShares = pgTable(
+  'idea_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ideaId: uuid('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    sharedBy: text('shared_by')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Null for a public link. */
+    sharedWith: text('shared_with').references(() => user.id, { onDelete: 'cascade' }),
+    message: text('message').notNull().default(''),
+    accessType: text('access_type', { enum: ['view', 'comment', 'edit'] }).notNull().default('view'),
+    scope: text('scope', { enum: ['specific_users', 'public_link'] }).notNull(),
+    /** Null means the whole idea; otherwise only these pages. */
+    sharedPages: uuid('shared_pages').array(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    sharedAt: timestamp('shared_at', { withTimezone: true }).notNull().defaultNow(),
+    /** SHA-256 of a public link's token; the token itself is never stored. */
+    tokenHash: text('token_hash').unique(),
+    passwordHash: text('password_hash'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('idea_shares_idea_idx').on(table.ideaId),
+    index('idea_shares_shared_with_idx').on(table.sharedWith, table.sharedAt.desc()),
+    index('idea_shares_shared_by_idx').on(table.sharedBy),
+    check('idea_shares_access_check', sql`${table.accessType} in ('view', 'comment', 'edit')`),
+    check(
+      'idea_shares_target_check',
+      sql`(${table.scope} = 'specific_users' and ${table.sharedWith} is not null and ${table.tokenHash} is null)
+        or (${table.scope} = 'public_link' and ${table.sharedWith} is null and ${table.tokenHash} is not null)`,
+    ),
+  ],
+);

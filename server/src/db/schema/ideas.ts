@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+
+export const ideas = pgTable(
+  'ideas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull().default(''),
+    priority: text('priority', { enum: ['high', 'medium', 'low'] }).notNull().default('medium'),
+    ideaScore: integer('idea_score').notNull().default(5),
+    whyNow: text('why_now').notNull().default(''),
+    costToValidate: numeric('cost_to_validate', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    efforts: text('efforts').notNull().default(''),
+    validationGtm: text('validation_gtm').notNull().default(''),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    isCommunityShared: boolean('is_community_shared').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    index('ideas_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('ideas_community_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.isCommunityShared}`),
+    check('ideas_priority_check', sql`${table.priority} in ('high', 'medium', 'low')`),
+    check('ideas_score_check', sql`${table.ideaScore} between 0 and 10`),
+    check('ideas_cost_check', sql`${table.costToValidate} >= 0`),
+  ],
+);
+
+export const tags = pgTable('tags', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+});
+
+export const ideaTags = pgTable(
+  'idea_tags',
+  {
+    ideaId: uuid('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.ideaId, table.tagId] }), index('idea_tags_tag_idx').on(table.tagId)],
+);
+
+export const ideaComments = pgTable(
+  'idea_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ideaId: uuid('idea_id')
+      .notNull()
+      .references(() => ideas.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('idea_comments_idea_created_idx').on(table.ideaId, table.createdAt),
+    index('idea_comments_user_idx').on(table.userId),
+  ],
+);

@@ -1,0 +1,19 @@
+import type { ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { AppError } from '../lib/errors';
+import type { AppEnv } from './app-env';
+
+/** The one place errors become answers: AppError → its status; bad JSON → 422; anything else → 500, logged. */
+export const onError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof AppError) {
+    const issues = error.issues ? { issues: error.issues } : {};
+    return c.json({ error: { code: error.code, message: error.message, ...issues } }, error.status);
+  }
+  if (error instanceof HTTPException && error.status === 400) {
+    // Hono's validator throws this for a body that is not valid JSON.
+    return c.json({ error: { code: 'VALIDATION_FAILED', message: error.message, issues: [] } }, 422);
+  }
+  if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+  c.get('logger').error({ err: error }, 'Unhandled error');
+  return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } }, 500);
+};

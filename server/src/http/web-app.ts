@@ -1,0 +1,25 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+
+/** Serves the built web app: hashed assets cached for a year, every other path answered by index.html. */
+export function webApp(webDir: string) {
+  const indexFile = join(webDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  return new Hono<AppEnv>()
+    .use(
+      '/assets/*',
+      serveStatic({
+        root: webDir,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    )
+    .use('*', serveStatic({ root: webDir, index: '' }))
+    .get('*', (c) => {
+      if (!indexHtml) return c.text('The web app is not built. Run `npm run build`.', 503);
+      c.header('Cache-Control', 'no-cache');
+      return c.html(indexHtml);
+    });
+}

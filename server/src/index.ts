@@ -1,0 +1,35 @@
+import { serve } from '@hono/node-server';
+import { EnvError, parseEnv } from './env';
+import { createLogger } from './lib/logger';
+import { webDistDir } from './paths';
+import { createServer } from './server';
+
+function readEnv() {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const env = readEnv();
+const logger = createLogger(env);
+
+try {
+  const { app, database } = await createServer({ env, logger, webDir: webDistDir });
+  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+    logger.info({ port: info.port, database: database.kind }, `Founder Toolkit is running on ${env.APP_URL}`);
+  });
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'Shutting down');
+    server.close(() => void database.close().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+} catch (error) {
+  logger.fatal({ err: error }, `Founder Toolkit could not start: ${(error as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,24 @@
+import type { Mail } from './mailer';
+
+type Template = Omit<Mail, 'to'>;
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function layout(paragraphs: string[], action: { label: string; url: string }): string {
+  const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('');
+  const url = escapeHtml(action.url);
+  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${body}<p><a href="${url}">${escapeHtml(action.label)}</a></p><p style="color:#666;font-size:12px">Founder Toolkit</p></body></html>`;
+}
+
+/** The one place every mail's words live. */
+export function confirmationMail({ name, url }: { name: string; url: string }): Template {
+  const greeting = `Hi ${name},`;
+  const intro = 'Welcome to Founder Toolkit! Please confirm your email address to activate your account.';
+  const outro = "If you didn't create an account, you can ignore this email.";
+  return {
+    subject: 'Confirm your email for Founder Toolkit',
+    text: `${greeting}\n\n${intro}\n\nConfirm your email: ${url}\n\n${outro}\n`,
+    html: layout([greeting, intro, outro], { label: 'Confirm your email', url }),
+  };
+}

@@ -1,0 +1,31 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
+import { RequireSession } from './layouts/require-session';
+import { RootLayout } from './layouts/root-layout';
+import { LandingRoute } from './routes/landing';
+
+/** Every page but the landing is loaded on demand, so the landing ships only what it needs. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    children: [
+      { path: paths.home.path, Component: LandingRoute },
+      { path: paths.auth.path, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
+      { path: paths.login.path, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
+      {
+        Component: RequireSession,
+        children: [
+          { path: paths.dashboard.path, lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
+          { path: paths.profile.path, lazy: async () => ({ Component: (await import('./routes/account-page')).ProfileRoute }) },
+          {
+            path: paths.preferences.path,
+            lazy: async () => ({ Component: (await import('./routes/account-page')).PreferencesRoute }),
+          },
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { AuthPanel } from '@/features/auth/components/auth-panel';
+import { useSession } from '@/lib/session';
+
+/** /auth and /login: the standalone sign-in / sign-up screen. */
+export function AuthRoute() {
+  const { session } = useSession();
+  const [params, setParams] = useSearchParams();
+  const providerError = params.get('error');
+
+  useEffect(() => {
+    // Google sends the user back here with ?error=… when its sign-in fails.
+    if (!providerError) return;
+    toast.error(`Google sign-in failed: ${params.get('error_description') ?? providerError.replaceAll('_', ' ')}`);
+    setParams({}, { replace: true });
+  }, [providerError, params, setParams]);
+
+  if (session.status === 'loading') return <FullPageSpinner />;
+  if (session.status === 'signed-in') return <Navigate to={paths.dashboard.getHref()} replace />;
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-muted px-4 py-12">
+      <div className="w-full max-w-md rounded-lg border border-border bg-card p-8 shadow-sm">
+        <h1 className="text-2xl font-semibold">Founder Toolkit</h1>
+        <p className="mb-6 mt-1 text-sm text-muted-foreground">Sign in or create an account to continue.</p>
+        <AuthPanel mode="login" loginLabel="Login" />
+      </div>
+    </main>
+  );
+}

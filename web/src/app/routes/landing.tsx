@@ -1,0 +1,37 @@
+import { Navigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useAuthDialog } from '@/features/auth/components/auth-dialog';
+import { useSession } from '@/lib/session';
+
+/** The site root: signed-in users go to the dashboard; visitors see the marketing page. */
+export function LandingRoute() {
+  const { session } = useSession();
+  const { openAuthDialog } = useAuthDialog();
+  if (session.status === 'loading') return <FullPageSpinner />;
+  if (session.status === 'signed-in') return <Navigate to={paths.dashboard.getHref()} replace />;
+
+  return (
+    <div className="min-h-screen">
+      <header className="flex items-center justify-between border-b border-border px-6 py-4">
+        <span className="text-lg font-semibold">Founder Toolkit</span>
+        <nav className="flex gap-2" aria-label="Account">
+          <Button variant="ghost" onClick={() => openAuthDialog({ mode: 'login' })}>
+            Sign In
+          </Button>
+          <Button onClick={() => openAuthDialog({ mode: 'signup' })}>Get Started</Button>
+        </nav>
+      </header>
+      <main className="mx-auto max-w-3xl px-6 py-24 text-center">
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Founder Toolkit</h1>
+        <p className="mt-6 text-lg text-muted-foreground">
+          The all-in-one platform for startup founders to ideate, validate, and grow
+        </p>
+        <Button size="lg" className="mt-10" onClick={() => openAuthDialog({ mode: 'signup' })}>
+          Get Started Free
+        </Button>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { authClient, unwrapAuth } from '@/lib/auth-client';
+
+/** Sends the browser to Google; a failure (including "not configured") is the service's message in a toast. */
+export function useGoogleSignIn() {
+  return useMutation({
+    mutationFn: () =>
+      unwrapAuth(
+        authClient.signIn.social({
+          provider: 'google',
+          callbackURL: paths.dashboard.getHref(),
+          errorCallbackURL: paths.auth.getHref(),
+        }),
+      ),
+    onError: (error) => toast.error(error.message),
+  });
+}

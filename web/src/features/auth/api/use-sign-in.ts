@@ -1,0 +1,23 @@
+import type { SignInInput } from '@core/auth/auth-contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { useSession } from '@/lib/session';
+
+/** E-mail sign-in: on success the session is re-read, a toast confirms, and the user lands on the dashboard. */
+export function useSignIn({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const { refresh } = useSession();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (input: SignInInput) => unwrapAuth(authClient.signIn.email(input)),
+    onSuccess: async () => {
+      await refresh();
+      toast.success('Signed in successfully!');
+      onSuccess?.();
+      await navigate(paths.dashboard.getHref());
+    },
+    onError: (error) => toast.error(error.message),
+  });
+}

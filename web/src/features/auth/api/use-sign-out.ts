@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { useSession } from '@/lib/session';
+
+/** Sign-out ends the server session and goes to /auth. */
+export function useSignOut() {
+  const { refresh } = useSession();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => unwrapAuth(authClient.signOut()),
+    onSuccess: async () => {
+      await refresh();
+      await navigate(paths.auth.getHref(), { replace: true });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+}

@@ -1,0 +1,53 @@
+import { createContext, lazy, Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import type { AuthMode } from './auth-panel';
+
+// The forms (and the auth client) load when the dialog first opens, not with the landing page.
+const AuthPanel = lazy(async () => ({ default: (await import('./auth-panel')).AuthPanel }));
+
+export const WELCOME_TITLE = 'Welcome to Founder Toolkit';
+export const SHARED_LINK_TITLE = 'Sign in to interact';
+
+type OpenOptions = { mode?: AuthMode; fromSharedLink?: boolean };
+type AuthDialogState = { open: boolean; mode: AuthMode; fromSharedLink: boolean };
+type AuthDialogContextValue = { openAuthDialog: (options?: OpenOptions) => void };
+
+const AuthDialogContext = createContext<AuthDialogContextValue | null>(null);
+
+/**
+ * The Welcome / sign-in dialog, opened from anywhere with openAuthDialog(). Closing it unmounts its forms,
+ * which clears name, e-mail and password; a successful sign-in or sign-up closes it.
+ */
+export function AuthDialogProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthDialogState>({ open: false, mode: 'login', fromSharedLink: false });
+  const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
+  const value = useMemo<AuthDialogContextValue>(
+    () => ({
+      openAuthDialog: ({ mode = 'login', fromSharedLink = false } = {}) => setState({ open: true, mode, fromSharedLink }),
+    }),
+    [],
+  );
+
+  return (
+    <AuthDialogContext value={value}>
+      {children}
+      <Dialog open={state.open} onOpenChange={(open) => !open && close()}>
+        <DialogContent
+          title={state.fromSharedLink ? SHARED_LINK_TITLE : WELCOME_TITLE}
+          description="Sign in or create an account to save your ideas and use every tool."
+        >
+          <Suspense fallback={<Spinner className="mx-auto my-8 size-6" />}>
+            <AuthPanel key={state.mode} mode={state.mode} loginLabel="Sign In" onSignedIn={close} onSignedUp={close} />
+          </Suspense>
+        </DialogContent>
+      </Dialog>
+    </AuthDialogContext>
+  );
+}
+
+export function useAuthDialog(): AuthDialogContextValue {
+  const value = use(AuthDialogContext);
+  if (!value) throw new Error('useAuthDialog must be used inside <AuthDialogProvider>');
+  return value;
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { GoogleButton } from './google-button';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+
+export type AuthMode = 'login' | 'signup';
+
+type AuthPanelProps = {
+  mode: AuthMode;
+  /** The tab names: 'Login' on the /auth page, 'Sign In' in the dialog. */
+  loginLabel: string;
+  onSignedIn?: () => void;
+  onSignedUp?: () => void;
+};
+
+/** Google, an 'Or' divider, and the sign-in / sign-up tabs, shared by the /auth page and the dialog. */
+export function AuthPanel({ mode: initialMode, loginLabel, onSignedIn, onSignedUp }: AuthPanelProps) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  return (
+    <div className="space-y-4">
+      <GoogleButton />
+      <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+        <span className="h-px flex-1 bg-border" />
+        Or
+        <span className="h-px flex-1 bg-border" />
+      </div>
+      <Tabs value={mode} onValueChange={(value) => setMode(value as AuthMode)}>
+        <TabsList>
+          <TabsTrigger value="login">{loginLabel}</TabsTrigger>
+          <TabsTrigger value="signup">Sign Up</TabsTrigger>
+        </TabsList>
+        <TabsContent value="login" className="pt-4">
+          <SignInForm submitLabel={loginLabel} {...(onSignedIn ? { onSuccess: onSignedIn } : {})} />
+        </TabsContent>
+        <TabsContent value="signup" className="pt-4">
+          <SignUpForm
+            onSuccess={() => {
+              setMode('login');
+              onSignedUp?.();
+            }}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

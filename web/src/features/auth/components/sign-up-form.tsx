@@ -1,0 +1,56 @@
+import { PASSWORD_MIN_LENGTH, signUpInputSchema, type SignUpInput } from '@core/auth/auth-contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { AuthError } from '@/lib/auth-client';
+import { useSignUp } from '../api/use-sign-up';
+
+const fields = ['name', 'email', 'password'] as const;
+const isField = (path: string): path is (typeof fields)[number] => (fields as readonly string[]).includes(path);
+
+export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
+  const signUp = useSignUp(onSuccess ? { onSuccess } : {});
+  const form = useForm<SignUpInput>({
+    resolver: zodResolver(signUpInputSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = (input: SignUpInput) =>
+    signUp.mutate(input, {
+      onError: (error) => {
+        // The service's message goes next to the field it is about (e-mail taken, too short…), else in a toast.
+        const issues = error instanceof AuthError ? error.issues : [];
+        let placed = false;
+        for (const { path, message } of issues) {
+          if (!isField(path)) continue;
+          form.setError(path, { message });
+          placed = true;
+        }
+        if (!placed) toast.error(error.message);
+      },
+    });
+
+  return (
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
+      <FormField label="Full Name" autoComplete="name" required error={errors.name?.message} {...form.register('name')} />
+      <FormField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Button type="submit" className="w-full" disabled={signUp.isPending}>
+        {signUp.isPending && <Spinner className="size-4" label="Creating account" />}
+        Create Account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { apiErrorBodySchema } from '@core/api/api-error';
+import { hc, type ClientResponse } from 'hono/client';
+import type { AppType } from '../../../server/src/app';
+
+/** The typed client for our API: response types come from the server's routes, never written by hand. */
+export const api = hc<AppType>('/').api;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The one place answers are read: the JSON body on success, an ApiError otherwise. */
+export async function unwrap<T>(response: ClientResponse<T> | Response): Promise<T> {
+  if (response.ok) return (await response.json()) as T;
+  const body: unknown = await response.json().catch(() => undefined);
+  const parsed = apiErrorBodySchema.safeParse(body);
+  if (parsed.success) {
+    const { code, message, issues } = parsed.data.error;
+    throw new ApiError(response.status, code, message, issues);
+  }
+  throw new ApiError(response.status, 'UNKNOWN', 'Something went wrong. Please try again.');
+}
