@@ -8,15 +8,17 @@ import { healthRoutes } from './features/health/health.routes';
 import type { AppEnv } from './http/app-env';
 import { onError } from './http/on-error';
 import { requestLogger } from './http/request-logger';
+import { sameOriginWrites } from './http/same-origin-writes';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
 import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
 
-export type AppDeps = { database: Database; auth: Auth; logger: Logger; webDir?: string };
+export type AppDeps = { database: Database; auth: Auth; logger: Logger; appUrl: string; webDir?: string };
 
-export function createApp({ database, auth, logger, webDir }: AppDeps) {
+export function createApp({ database, auth, logger, appUrl, webDir }: AppDeps) {
   const api = new Hono<AppEnv>()
+    .use(sameOriginWrites(appUrl))
     .route('/auth', authRoutes(auth))
     .route('/health', healthRoutes(database))
     .all('*', (c) => {

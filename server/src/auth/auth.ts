@@ -86,6 +86,7 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
           const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
           throw new APIError('UNPROCESSABLE_ENTITY', { code: 'VALIDATION_FAILED', message: issues[0]!.message, issues });
         }
+        // Our choice (docs/decisions/0005-duplicate-sign-up.md): say plainly that the e-mail is taken.
         if (await ctx.context.internalAdapter.findUserByEmail(parsed.data.email.toLowerCase())) {
           const issues = [{ path: 'email', message: EMAIL_TAKEN_MESSAGE }];
           throw new APIError('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS', message: EMAIL_TAKEN_MESSAGE, issues });

@@ -9,13 +9,11 @@ export function webApp(webDir: string) {
   const indexFile = join(webDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   return new Hono<AppEnv>()
-    .use(
-      '/assets/*',
-      serveStatic({
-        root: webDir,
-        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-      }),
-    )
+    .use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    })
+    .use('/assets/*', serveStatic({ root: webDir }))
     .use('*', serveStatic({ root: webDir, index: '' }))
     .get('*', (c) => {
       if (!indexHtml) return c.text('The web app is not built. Run `npm run build`.', 503);

@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import type { AppEnv } from './http/app-env';
+import { onError } from './http/on-error';
+import { createLogger } from './lib/logger';
+import { createTestServer, type TestServer } from './testing/test-server';
+
+let server: TestServer;
+let webDir: string;
+beforeAll(async () => {
+  server = await createTestServer();
+  webDir = mkdtempSync(join(tmpdir(), 'ft-web-'));
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+});
+afterAll(() => server.dispose());
+
+const withWeb = () =>
+  createApp({ database: server.database, auth: server.auth, logger: createLogger({ LOG_LEVEL: 'silent' }), appUrl: server.env.APP_URL, webDir });
+
+describe('health', () => {
+  it('reports the database reachable', async () => {
+    const response = await server.client().request('/api/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('reports 503 when the database does not answer', async () => {
+    const failing = { ...server.database, ping: () => Promise.reject(new Error('connection refused')) };
+    const app = createApp({ database: failing, auth: server.auth, logger: createLogger({ LOG_LEVEL: 'silent' }), appUrl: server.env.APP_URL });
+    const response = await app.request('/api/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'error', database: 'down' });
+  });
+});
+
+describe('answers', () => {
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await server.client().request('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No API route for GET /api/nothing-here' } });
+  });
+
+  it('hides the internals of an unexpected error behind a 500', async () => {
+    const app = new Hono<AppEnv>()
+      .use((c, next) => {
+        c.set('logger', createLogger({ LOG_LEVEL: 'silent' }));
+        return next();
+      })
+      .get('/boom', () => {
+        throw new Error('password=hunter2 at db.ts:12');
+      });
+    app.onError(onError);
+    const response = await app.request('/boom');
+    expect(response.status).toBe(500);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
+    expect(body).not.toContain('hunter2');
+  });
+
+  it('tags every answer with a request id', async () => {
+    const response = await server.client().request('/api/health');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/api/health', '/', '/dashboard', '/assets/app-abc123.js'])('are on %s', async (path) => {
+    const response = await withWeb().request(path);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('the web app', () => {
+  it('answers any page path with index.html (history fallback), never cached', async () => {
+    const response = await withWeb().request('/tool/idea-garage/idea/123');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a year-long cache', async () => {
+    const response = await withWeb().request('/assets/app-abc123.js');
+    expect(await response.text()).toBe('console.log(1)');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps unknown API paths as API 404s, not pages', async () => {
+    expect((await withWeb().request('/api/unknown')).status).toBe(404);
+  });
+});

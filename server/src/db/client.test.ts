@@ -1,0 +1,48 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { migrationsDir } from '../paths';
+import { createDb } from './client';
+import { tags } from './schema';
+
+describe('embedded PGlite', () => {
+  it('keeps data in DATA_DIR across restarts, and migrating again changes nothing', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'ft-db-')), 'data');
+    const first = await createDb({ DATABASE_URL: undefined, DATA_DIR: dataDir });
+    await first.migrate();
+    await first.db.insert(tags).values({ name: 'fintech' });
+    await first.close();
+
+    const second = await createDb({ DATABASE_URL: undefined, DATA_DIR: dataDir });
+    await second.migrate();
+    expect(await second.db.select({ name: tags.name }).from(tags)).toEqual([{ name: 'fintech' }]);
+    await second.close();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL', () => {
+  it('applies the migrations once when several instances start together', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `ft_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const instances = await Promise.all([1, 2, 3].map(() => createDb({ DATABASE_URL: url.toString(), DATA_DIR: '' })));
+    try {
+      await Promise.all(instances.map((instance) => instance.migrate()));
+      const applied = await instances[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8'));
+      expect(applied.rows[0]).toEqual({ n: journal.entries.length });
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});

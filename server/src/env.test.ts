@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, isGoogleConfigured, parseEnv } from './env';
+
+const problemsOf = (source: Record<string, string>) => {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('parseEnv', () => {
+  it('needs nothing for `npm start`', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, APP_URL: 'http://localhost:3000', DATA_DIR: './.data', LOG_LEVEL: 'info' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(isGoogleConfigured(env)).toBe(false);
+  });
+
+  it('treats empty values as unset', () => {
+    const env = parseEnv({ DATABASE_URL: '', SMTP_URL: ' ' });
+    expect([env.DATABASE_URL, env.SMTP_URL]).toEqual([undefined, undefined]);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number between 0 and 65535'],
+    [{ PORT: '70000' }, 'PORT must be a whole number between 0 and 65535'],
+    [{ APP_URL: 'localhost:3000' }, 'APP_URL must be a URL starting with http:// or https://'],
+    [{ DATABASE_URL: 'mysql://db' }, 'DATABASE_URL must be a URL starting with postgres:// or postgresql://'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be a URL starting with smtp:// or smtps://'],
+    [{ APP_SECRET: 'short' }, 'APP_SECRET must be at least 32 characters long'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET must be set together with the other Google variable'],
+    [{ GOOGLE_DISCOVERY_URL: 'http://127.0.0.1/x' }, 'GOOGLE_DISCOVERY_URL needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET'],
+    [{ NODE_ENV: 'production' }, 'APP_SECRET is required when NODE_ENV is production'],
+  ])('refuses %j, naming the variable', (source, problem) => {
+    expect(problemsOf(source).join('\n')).toContain(problem);
+  });
+
+  it('names every bad variable at once', () => {
+    const problems = problemsOf({ PORT: 'x', APP_URL: 'nope', SMTP_URL: 'nope' });
+    expect(problems).toHaveLength(3);
+    expect(new EnvError(problems).message).toMatch(/^Invalid configuration:\n {2}- PORT/);
+  });
+});

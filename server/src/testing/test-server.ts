@@ -1,0 +1,43 @@
+import { parseEnv } from '../env';
+import { createLogger } from '../lib/logger';
+import type { Mail } from '../mail/mailer';
+import { createServer } from '../server';
+import { TestClient } from './test-client';
+import { createTestDatabase } from './test-database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** The whole server on a fresh test database, with a mailer that keeps every mail instead of sending it. */
+export async function createTestServer(envOverrides: Record<string, string> = {}) {
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    APP_URL: TEST_ORIGIN,
+    APP_SECRET: 'test-secret-that-is-long-enough-for-hmac',
+    LOG_LEVEL: 'silent',
+    ...envOverrides,
+  });
+  const database = await createTestDatabase();
+  const mails: Mail[] = [];
+  const server = await createServer({
+    env,
+    logger: createLogger(env),
+    database,
+    mailer: { send: async (mail) => void mails.push(mail) },
+  });
+  return {
+    ...server,
+    env,
+    mails,
+    client: () => new TestClient(server.app, env.APP_URL),
+    dispose: () => database.close(),
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
+
+/** The first link in a mail's text. */
+export function linkIn(mail: Mail | undefined): string {
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error(`No link in mail: ${mail?.text ?? '(no mail)'}`);
+  return link;
+}
