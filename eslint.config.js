@@ -35,6 +35,6 @@ export default tseslint.config(
   { files: ['server/**'], rules: restrict(noWeb) },
   { files: ['web/src/app/**'], rules: restrict([serverTypesOnly]) },
   { files: ['web/src/features/**'], rules: restrict([serverTypesOnly, noApp, noOtherFeature]) },
-  { files: ['web/src/{components,lib,config,test}/**'], rules: restrict([serverTypesOnly, noApp, noFeatures]) },
+  { files: ['web/src/{components,lib,config}/**'], rules: restrict([serverTypesOnly, noApp, noFeatures]) },
   { files: ['scripts/**', 'bench/**', 'e2e/**'], rules: { 'no-console': 'off' } },
 );

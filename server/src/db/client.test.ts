@@ -38,7 +38,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL', () => {
       await Promise.all(instances.map((instance) => instance.migrate()));
       const applied = await instances[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
       const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8'));
-      expect(applied.rows[0]).toEqual({ n: journal.entries.length });
+      expect((applied as unknown as { rows: unknown[] }).rows[0]).toEqual({ n: journal.entries.length });
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
       await admin.query(`drop database ${name} with (force)`);

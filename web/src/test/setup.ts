@@ -1,5 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { fakeApi, installFakeFetch } from './fake-api';
 
-afterEach(() => cleanup());
+installFakeFetch();
+
+// jsdom has no matchMedia; the toaster asks it for the colour scheme. Answer "light".
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  fakeApi({});
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, unwrap } from './api-client';
+
+const answer = (status: number, body: unknown) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('unwrap', () => {
+  it('returns the body of a successful answer', async () => {
+    expect(await unwrap(answer(200, { status: 'ok' }))).toEqual({ status: 'ok' });
+  });
+
+  it('throws an ApiError with the code, message and field issues of an error answer', async () => {
+    const error = await unwrap(
+      answer(422, { error: { code: 'VALIDATION_FAILED', message: 'Title is required', issues: [{ path: 'title', message: 'Title is required' }] } }),
+    ).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, code: 'VALIDATION_FAILED', message: 'Title is required', issues: [{ path: 'title', message: 'Title is required' }] });
+  });
+
+  it('throws a generic ApiError when the answer is not ours (a proxy page, say)', async () => {
+    const error = await unwrap(answer(502, '<html>Bad Gateway</html>')).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 502, code: 'UNKNOWN', message: 'Something went wrong. Please try again.' });
+  });
+});

@@ -1,0 +1,34 @@
+type Call = { method: string; path: string; body: unknown };
+type Answer = { status?: number; body: unknown };
+type Handler = (request: Call) => Answer | Promise<Answer>;
+
+let handlers: Record<string, Handler> = {};
+let calls: Call[] = [];
+
+/**
+ * Replaces fetch once for the whole run (clients such as better-auth's keep the fetch they first saw);
+ * each test then says how the API answers with fakeApi().
+ */
+export function installFakeFetch() {
+  globalThis.fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
+    const path = new URL(request.url).pathname;
+    const text = await request.text();
+    const call = { method: request.method, path, body: text ? JSON.parse(text) : undefined };
+    calls.push(call);
+    const handler = handlers[`${request.method} ${path}`];
+    if (!handler) throw new Error(`Unexpected request: ${request.method} ${path}`);
+    const { status = 200, body } = await handler(call);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  };
+}
+
+/** Answers the app's requests from a table of `METHOD /path` handlers; returns the list of calls made. */
+export function fakeApi(table: Record<string, Handler>): Call[] {
+  handlers = table;
+  calls = [];
+  return calls;
+}
+
+export const signedInUser = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', image: null };
+export const sessionOf = (user: typeof signedInUser | null) => () => ({ body: user ? { user, session: {} } : null });
