@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
-/** The whole app (real routes and providers) at one path, as a user would meet it. */
-export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Some routes, with the app's providers, at one path. */
+export function renderRoutes(routeObjects: RouteObject[], path = '/') {
+  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <AppProviders queryClient={createQueryClient()}>
@@ -16,3 +16,6 @@ export function renderApp(path: string) {
   );
   return { ...view, router, user };
 }
+
+/** The whole app (real routes and providers) at one path, as a user would meet it. */
+export const renderApp = (path: string) => renderRoutes(routes, path);

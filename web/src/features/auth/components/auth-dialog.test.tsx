@@ -1,10 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
-import { createQueryClient } from '@/lib/query-client';
 import { fakeApi, sessionOf, signedInUser } from '@/test/fake-api';
+import { renderRoutes } from '@/test/render-app';
 import { AuthDialogProvider, useAuthDialog } from './auth-dialog';
 
 function Openers() {
@@ -18,20 +15,18 @@ function Openers() {
   );
 }
 
-function renderDialog() {
-  const element = (
-    <AuthDialogProvider>
-      <Openers />
-    </AuthDialogProvider>
-  );
-  const router = createMemoryRouter([{ path: '/', element }, { path: '/dashboard', element: <p>Dashboard page</p> }]);
-  render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { user: userEvent.setup(), router };
-}
+const renderDialog = () =>
+  renderRoutes([
+    {
+      path: '/',
+      element: (
+        <AuthDialogProvider>
+          <Openers />
+        </AuthDialogProvider>
+      ),
+    },
+    { path: '/dashboard', element: <p>Dashboard page</p> },
+  ]);
 
 it('opens with the welcome title, Google, an Or divider and the Sign In / Sign Up tabs', async () => {
   fakeApi({ 'GET /api/auth/get-session': sessionOf(null) });
