@@ -87,6 +87,12 @@ describe('the web app', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('answers the site root with index.html', async () => {
+    const response = await withWeb().request('/');
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
   it('serves hashed assets with a year-long cache', async () => {
     const response = await withWeb().request('/assets/app-abc123.js');
     expect(await response.text()).toBe('console.log(1)');

@@ -1,11 +1,10 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { migrationsDir } from '../paths';
+import { createPostgresTestDatabase } from '../testing/test-database';
 import { createDb } from './client';
 import { tags } from './schema';
 
@@ -26,14 +25,8 @@ describe('embedded PGlite', () => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL', () => {
   it('applies the migrations once when several instances start together', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `ft_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const instances = await Promise.all([1, 2, 3].map(() => createDb({ DATABASE_URL: url.toString(), DATA_DIR: '' })));
+    const { url, drop } = await createPostgresTestDatabase(process.env.TEST_DATABASE_URL!);
+    const instances = await Promise.all([1, 2, 3].map(() => createDb({ DATABASE_URL: url, DATA_DIR: '' })));
     try {
       await Promise.all(instances.map((instance) => instance.migrate()));
       const applied = await instances[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
@@ -41,8 +34,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL', () => {
       expect((applied as unknown as { rows: unknown[] }).rows[0]).toEqual({ n: journal.entries.length });
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
-      await admin.query(`drop database ${name} with (force)`);
-      await admin.end();
+      await drop();
     }
   });
 });

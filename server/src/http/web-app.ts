@@ -4,17 +4,19 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { AppEnv } from './app-env';
 
-/** Serves the built web app: hashed assets cached for a year, every other path answered by index.html. */
+const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
+
+/** Serves the built web app: hashed assets cached for a year, every other page path answered by index.html. */
 export function webApp(webDir: string) {
   const indexFile = join(webDir, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const files = serveStatic({ root: webDir, index: '' });
   return new Hono<AppEnv>()
     .use('/assets/*', async (c, next) => {
       await next();
       if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     })
-    .use('/assets/*', serveStatic({ root: webDir }))
-    .use('*', serveStatic({ root: webDir, index: '' }))
+    .use('*', (c, next) => (looksLikeFile(c.req.path) ? files(c, next) : next()))
     .get('*', (c) => {
       if (!indexHtml) return c.text('The web app is not built. Run `npm run build`.', 503);
       c.header('Cache-Control', 'no-cache');

@@ -13,18 +13,27 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
-  const name = `ft_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await createDb({ DATABASE_URL: url.toString(), DATA_DIR: '' });
+  const { url, drop } = await createPostgresTestDatabase(serverUrl);
+  const database = await createDb({ DATABASE_URL: url, DATA_DIR: '' });
   await database.migrate();
   return {
     ...database,
     async close() {
       await database.close();
-      await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
+      await drop();
     },
+  };
+}
+
+/** An empty database of its own on a Postgres server, and how to drop it. */
+export async function createPostgresTestDatabase(serverUrl: string) {
+  const name = `ft_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)),
   };
 }
 

@@ -1,0 +1,55 @@
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { to: string[]; raw: string; text: string };
+
+/** Decodes quoted-printable: soft line breaks and =XX escapes (nodemailer wraps long links this way). */
+const decodeQuotedPrintable = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** A real SMTP receiver on 127.0.0.1 that keeps every mail the app sends. */
+export async function startMailbox() {
+  const mails: ReceivedMail[] = [];
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, done) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, text: decodeQuotedPrintable(raw) });
+        for (const wake of waiters) wake();
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+
+  async function waitForMail(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = mails.find((m) => m.to.includes(to));
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const wake = () => (waiters.delete(wake), resolve());
+        waiters.add(wake);
+        setTimeout(wake, 200);
+      });
+    }
+  }
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    waitForMail,
+    /** The first link in the mail that starts with `prefix`. */
+    linkIn: (mail: ReceivedMail, prefix: string) => {
+      const link = mail.text.match(new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s"<>]*`))?.[0];
+      if (!link) throw new Error(`No link starting with ${prefix} in mail:\n${mail.text}`);
+      return link;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createPostgresTestDatabase } from '../../server/src/testing/test-database';
+import { startMailbox } from './mailbox';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const CLIENT_ERROR_LOG = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function waitForHealth(baseUrl: string, app: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error(`The server exited (${app.exitCode}):\n${log()}`);
+    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not become healthy:\n${log()}`);
+}
+
+/**
+ * The built server (`dist/server/index.js`) on a fresh database — its own Postgres database when
+ * TEST_DATABASE_URL is set, else PGlite in a temporary DATA_DIR — with a real SMTP receiver, and
+ * Debian's chromium driven by playwright-core.
+ */
+export async function startStack({ env = {} }: { env?: Record<string, string> } = {}) {
+  const mailbox = await startMailbox();
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ft-e2e-'));
+  const postgres = process.env.TEST_DATABASE_URL ? await createPostgresTestDatabase(process.env.TEST_DATABASE_URL) : undefined;
+
+  let output = '';
+  const app = spawn(process.execPath, ['dist/server/index.js'], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      APP_URL: baseUrl,
+      APP_SECRET: 'e2e-secret-that-is-long-enough-for-the-hmac',
+      DATA_DIR: dataDir,
+      SMTP_URL: mailbox.url,
+      LOG_LEVEL: 'warn',
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  app.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+  app.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+  await waitForHealth(baseUrl, app, () => output);
+
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const contexts: BrowserContext[] = [];
+  const consoleErrors: string[] = [];
+
+  return {
+    baseUrl,
+    mailbox,
+    consoleErrors,
+    /** A fresh browser (own cookies) on one page; console errors are collected for the test to check. */
+    async newPage(): Promise<Page> {
+      const context = await browser.newContext({ baseURL: baseUrl });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        // A 4xx is an answer a test provoked (a wrong password, say); a 5xx or a script error is a failure.
+        if (message.type() === 'error' && !CLIENT_ERROR_LOG.test(message.text())) consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => consoleErrors.push(error.message));
+      return page;
+    },
+    serverLog: () => output,
+    async stop() {
+      await Promise.all(contexts.map((context) => context.close()));
+      await browser.close();
+      app.kill('SIGTERM');
+      await new Promise((resolve) => (app.exitCode !== null ? resolve(null) : app.once('exit', resolve)));
+      await mailbox.stop();
+      await postgres?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Stack = Awaited<ReturnType<typeof startStack>>;
