@@ -1,0 +1,4 @@
+import { benchStartup } from './startup';
+
+/** `npm run bench`: every benchmark, printing its figures. Builds first so that it measures what ships. */
+await benchStartup();
