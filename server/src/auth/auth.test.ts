@@ -50,6 +50,18 @@ describe('sign-up, confirmation, sign-in and sign-out', () => {
     expect((await (await client.request('/api/auth/get-session')).json()).user.email).toBe('ada@example.com');
   });
 
+  it('mails a fresh link when an unconfirmed user tries to sign in, and refuses a forged link', async () => {
+    const client = server.client();
+    await signUp(client, { email: 'late@example.com' });
+    await client.post('/api/auth/sign-in/email', { email: 'late@example.com', password: 'correct horse' });
+    expect(server.mails.filter((m) => m.to === 'late@example.com')).toHaveLength(2);
+
+    const forged = await client.request('/api/auth/verify-email?token=not-a-token&callbackURL=/');
+    expect(forged.status).toBe(302);
+    expect(forged.headers.get('location')).toBe('/?error=INVALID_TOKEN');
+    expect(await (await client.request('/api/auth/get-session')).json()).toBeNull();
+  });
+
   it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
     await signUp(undefined, { email: 'cookie@example.com' });
     const confirmed = await server.client().request(linkIn(server.mails.find((m) => m.to === 'cookie@example.com')));

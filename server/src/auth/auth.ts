@@ -46,6 +46,8 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
     },
     emailVerification: {
       sendOnSignUp: true,
+      // An unconfirmed user who tries to sign in gets a fresh link (sign-in is rate-limited).
+      sendOnSignIn: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         // Not awaited by the request: a slow mail server must not slow sign-up or reveal timing.

@@ -12,7 +12,9 @@ describe('without SMTP_URL', () => {
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk, _encoding, done) => done(void lines.push(String(chunk))) });
     await createMailer({ SMTP_URL: undefined, MAIL_FROM: 'x@y' }, pino(sink)).send(mail);
-    expect(lines.join('')).toContain('http://localhost:3000/api/auth/verify-email?token=abc');
+    const entry = JSON.parse(lines.join(''));
+    expect(entry).toMatchObject({ to: 'ada@example.com', links: ['http://localhost:3000/api/auth/verify-email?token=abc'] });
+    expect(entry.msg).toContain('Confirm your email: http://localhost:3000/api/auth/verify-email?token=abc');
   });
 });
 

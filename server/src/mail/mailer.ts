@@ -11,7 +11,8 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, logger: L
   if (!env.SMTP_URL) {
     return {
       async send(mail) {
-        logger.info({ to: mail.to, subject: mail.subject }, `Mail not sent (SMTP_URL is not set):\n${mail.text}`);
+        const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+        logger.info({ to: mail.to, subject: mail.subject, links }, `Mail not sent (SMTP_URL is not set):\n${mail.text}`);
       },
     };
   }

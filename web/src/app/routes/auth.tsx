@@ -1,23 +1,14 @@
-import { useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { Navigate } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
+import { useRedirectErrorToast } from '@/features/auth/hooks/use-redirect-error-toast';
 import { useSession } from '@/lib/session';
 
 /** /auth and /login: the standalone sign-in / sign-up screen. */
 export function AuthRoute() {
   const { session } = useSession();
-  const [params, setParams] = useSearchParams();
-  const providerError = params.get('error');
-
-  useEffect(() => {
-    // Google sends the user back here with ?error=… when its sign-in fails.
-    if (!providerError) return;
-    toast.error(`Google sign-in failed: ${params.get('error_description') ?? providerError.replaceAll('_', ' ')}`);
-    setParams({}, { replace: true });
-  }, [providerError, params, setParams]);
+  useRedirectErrorToast();
 
   if (session.status === 'loading') return <FullPageSpinner />;
   if (session.status === 'signed-in') return <Navigate to={paths.dashboard.getHref()} replace />;

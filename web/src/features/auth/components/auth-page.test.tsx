@@ -117,6 +117,21 @@ describe('signing up', () => {
   });
 });
 
+describe('coming back from a failed redirect', () => {
+  it('says a Google sign-in failed, once, and cleans the address', async () => {
+    fakeApi({ 'GET /api/auth/get-session': sessionOf(null) });
+    const { router } = renderApp('/auth?error=access_denied');
+    expect(await screen.findByText('Sign-in failed: access denied')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('says a confirmation link has expired', async () => {
+    fakeApi({ 'GET /api/auth/get-session': sessionOf(null) });
+    renderApp('/?error=TOKEN_EXPIRED');
+    expect(await screen.findByText('This confirmation link has expired. Sign in to get a new one.')).toBeInTheDocument();
+  });
+});
+
 describe('Google', () => {
   it('says so in an error toast when Google sign-in is not configured', async () => {
     fakeApi({
