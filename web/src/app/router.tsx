@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
+import { GuestOnly } from './layouts/guest-only';
 import { RequireSession } from './layouts/require-session';
 import { RootLayout } from './layouts/root-layout';
 import { LandingRoute } from './routes/landing';
@@ -9,9 +10,14 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     children: [
-      { path: paths.home.path, Component: LandingRoute },
-      { path: paths.auth.path, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
-      { path: paths.login.path, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
+      {
+        Component: GuestOnly,
+        children: [
+          { path: paths.home.path, Component: LandingRoute },
+          { path: paths.auth.path, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
+          { path: paths.login.path, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
+        ],
+      },
       {
         Component: RequireSession,
         children: [

@@ -1,22 +1,18 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ideas } from './ideas';
+import { index, integer, jsonb, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { ideaRef } from './ideas';
 
 export const ideaPages = pgTable(
   'idea_pages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ideaId: uuid('idea_id')
-      .notNull()
-      .references(() => ideas.id, { onDelete: 'cascade' }),
+    ideaId: ideaRef(),
     parentPageId: uuid('parent_page_id').references((): AnyPgColumn => ideaPages.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     pageOrder: integer('page_order').notNull().default(0),
     content: jsonb('content'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('idea_pages_idea_order_idx').on(table.ideaId, table.pageOrder),
@@ -28,9 +24,7 @@ export const ideaProperties = pgTable(
   'idea_properties',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ideaId: uuid('idea_id')
-      .notNull()
-      .references(() => ideas.id, { onDelete: 'cascade' }),
+    ideaId: ideaRef(),
     label: text('label').notNull(),
     type: text('type').notNull(),
     value: jsonb('value'),
@@ -43,9 +37,7 @@ export const ideaWidgets = pgTable(
   'idea_widgets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ideaId: uuid('idea_id')
-      .notNull()
-      .references(() => ideas.id, { onDelete: 'cascade' }),
+    ideaId: ideaRef(),
     type: text('type').notNull(),
     data: jsonb('data').notNull().default({}),
     position: integer('position').notNull().default(0),

@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth';
-import { ideas } from './ideas';
+import { userRef } from './columns';
+import { ideaRef } from './ideas';
 
 export const ideaShares = pgTable(
   'idea_shares',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ideaId: uuid('idea_id')
-      .notNull()
-      .references(() => ideas.id, { onDelete: 'cascade' }),
-    sharedBy: text('shared_by')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ideaId: ideaRef(),
+    sharedBy: userRef('shared_by').notNull(),
     /** Null for a public link. */
-    sharedWith: text('shared_with').references(() => user.id, { onDelete: 'cascade' }),
+    sharedWith: userRef('shared_with'),
     message: text('message').notNull().default(''),
     accessType: text('access_type', { enum: ['view', 'comment', 'edit'] }).notNull().default('view'),
     scope: text('scope', { enum: ['specific_users', 'public_link'] }).notNull(),

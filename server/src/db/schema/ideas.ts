@@ -8,18 +8,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { createdAt, updatedAt, userRef } from './columns';
 
 export const ideas = pgTable(
   'ideas',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').notNull().default(''),
@@ -31,11 +28,8 @@ export const ideas = pgTable(
     validationGtm: text('validation_gtm').notNull().default(''),
     isPinned: boolean('is_pinned').notNull().default(false),
     isCommunityShared: boolean('is_community_shared').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true })
-      .notNull()
-      .defaultNow()
-      .$onUpdate(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     index('ideas_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
@@ -48,6 +42,12 @@ export const ideas = pgTable(
   ],
 );
 
+/** A row that belongs to an idea and goes when the idea goes. */
+export const ideaRef = () =>
+  uuid('idea_id')
+    .notNull()
+    .references(() => ideas.id, { onDelete: 'cascade' });
+
 export const tags = pgTable('tags', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
@@ -56,9 +56,7 @@ export const tags = pgTable('tags', {
 export const ideaTags = pgTable(
   'idea_tags',
   {
-    ideaId: uuid('idea_id')
-      .notNull()
-      .references(() => ideas.id, { onDelete: 'cascade' }),
+    ideaId: ideaRef(),
     tagId: uuid('tag_id')
       .notNull()
       .references(() => tags.id, { onDelete: 'cascade' }),
@@ -70,14 +68,10 @@ export const ideaComments = pgTable(
   'idea_comments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ideaId: uuid('idea_id')
-      .notNull()
-      .references(() => ideas.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    ideaId: ideaRef(),
+    userId: userRef('user_id').notNull(),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index('idea_comments_idea_created_idx').on(table.ideaId, table.createdAt),

@@ -1,10 +1,8 @@
-import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { boolean, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { updatedAt, userRef } from './columns';
 
 export const userPreferences = pgTable('user_preferences', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id').primaryKey(),
   /** Null until the user first saves; a value that is not a list means "use the defaults". */
   pinnedTools: text('pinned_tools').array(),
   theme: text('theme', { enum: ['light', 'dark', 'system'] }).notNull().default('light'),
@@ -15,8 +13,5 @@ export const userPreferences = pgTable('user_preferences', {
   autoSave: boolean('auto_save').notNull().default(true),
   language: text('language', { enum: ['en', 'es', 'fr', 'de'] }).notNull().default('en'),
   cardDisplay: jsonb('card_display').$type<Record<string, boolean>>(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
+  updatedAt: updatedAt(),
 });

@@ -1,18 +1,7 @@
-import { Navigate } from 'react-router';
-import { FullPageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { AuthPanel } from '@/features/auth/components/auth-panel';
-import { useRedirectErrorToast } from '@/features/auth/hooks/use-redirect-error-toast';
-import { useSession } from '@/lib/session';
 
 /** /auth and /login: the standalone sign-in / sign-up screen. */
 export function AuthRoute() {
-  const { session } = useSession();
-  useRedirectErrorToast();
-
-  if (session.status === 'loading') return <FullPageSpinner />;
-  if (session.status === 'signed-in') return <Navigate to={paths.dashboard.getHref()} replace />;
-
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted px-4 py-12">
       <div className="w-full max-w-md rounded-lg border border-border bg-card p-8 shadow-sm">

@@ -1,18 +1,9 @@
-import { Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FullPageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
 import { useAuthDialog } from '@/features/auth/components/auth-dialog';
-import { useRedirectErrorToast } from '@/features/auth/hooks/use-redirect-error-toast';
-import { useSession } from '@/lib/session';
 
-/** The site root: signed-in users go to the dashboard; visitors see the marketing page. */
+/** The site root for visitors (signed-in users are sent on to the dashboard by GuestOnly). */
 export function LandingRoute() {
-  const { session } = useSession();
   const { openAuthDialog } = useAuthDialog();
-  useRedirectErrorToast();
-  if (session.status === 'loading') return <FullPageSpinner />;
-  if (session.status === 'signed-in') return <Navigate to={paths.dashboard.getHref()} replace />;
 
   return (
     <div className="min-h-screen">

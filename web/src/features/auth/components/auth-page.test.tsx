@@ -15,6 +15,15 @@ describe('/auth and /login', () => {
   });
 });
 
+describe('a signed-in user', () => {
+  it.each(['/', '/auth', '/login'])('at %s goes to the dashboard', async (path) => {
+    fakeApi({ 'GET /api/auth/get-session': sessionOf(signedInUser) });
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
 describe('signing in', () => {
   it('checks the fields before calling the service', async () => {
     const calls = fakeApi({ 'GET /api/auth/get-session': sessionOf(null) });

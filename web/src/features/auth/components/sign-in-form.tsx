@@ -1,9 +1,8 @@
 import { signInInputSchema, type SignInInput } from '@core/auth/auth-contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useSignIn } from '../api/use-sign-in';
 
 export function SignInForm({ onSuccess, submitLabel }: { onSuccess?: () => void; submitLabel: string }) {
@@ -22,10 +21,9 @@ export function SignInForm({ onSuccess, submitLabel }: { onSuccess?: () => void;
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Button type="submit" className="w-full" disabled={signIn.isPending}>
-        {signIn.isPending && <Spinner className="size-4" label="Signing in" />}
+      <SubmitButton isPending={signIn.isPending} busyLabel="Signing in">
         {submitLabel}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -2,9 +2,8 @@ import { PASSWORD_MIN_LENGTH, signUpInputSchema, type SignUpInput } from '@core/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Spinner } from '@/components/ui/spinner';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { AuthError } from '@/lib/auth-client';
 import { useSignUp } from '../api/use-sign-up';
 
@@ -47,10 +46,9 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Button type="submit" className="w-full" disabled={signUp.isPending}>
-        {signUp.isPending && <Spinner className="size-4" label="Creating account" />}
+      <SubmitButton isPending={signUp.isPending} busyLabel="Creating account">
         Create Account
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
