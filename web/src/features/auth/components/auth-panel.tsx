@@ -20,7 +20,7 @@ export function AuthPanel({ mode: initialMode, loginLabel, onSignedIn, onSignedU
   return (
     <div className="space-y-4">
       <GoogleButton />
-      <div className="flex items-center gap-3 text-xs uppercase text-muted-foreground">
+      <div className="flex items-center gap-3 text-xs text-muted-foreground">
         <span className="h-px flex-1 bg-border" />
         Or
         <span className="h-px flex-1 bg-border" />
