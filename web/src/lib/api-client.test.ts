@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, unwrap } from './api-client';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { fakeApi } from '@/test/fake-api';
+import { api, ApiError, unwrap } from './api-client';
+
+describe('api', () => {
+  it("calls our routes with the server's own types", async () => {
+    const calls = fakeApi({ 'GET /api/health': () => ({ body: { status: 'ok', database: 'up' } }) });
+    const health = await unwrap(await api.health.$get());
+    expectTypeOf(health.database).toEqualTypeOf<'up'>();
+    expect(health).toEqual({ status: 'ok', database: 'up' });
+    expect(calls).toEqual([{ method: 'GET', path: '/api/health', body: undefined }]);
+  });
+});
 
 const answer = (status: number, body: unknown) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
