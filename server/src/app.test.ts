@@ -7,6 +7,7 @@ import { createApp } from './app';
 import type { AppEnv } from './http/app-env';
 import { onError } from './http/on-error';
 import { createLogger } from './lib/logger';
+import { createSecretBox } from './lib/secret-box';
 import { createTestServer, type TestServer } from './testing/test-server';
 
 let server: TestServer;
@@ -20,8 +21,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-const withWeb = () =>
-  createApp({ database: server.database, auth: server.auth, logger: createLogger({ LOG_LEVEL: 'silent' }), appUrl: server.env.APP_URL, webDir });
+const appWith = (overrides: Partial<Parameters<typeof createApp>[0]>) =>
+  createApp({
+    database: server.database,
+    auth: server.auth,
+    logger: createLogger({ LOG_LEVEL: 'silent' }),
+    appUrl: server.env.APP_URL,
+    secretBox: createSecretBox('x'.repeat(32), 'test'),
+    ...overrides,
+  });
+const withWeb = () => appWith({ webDir });
 
 describe('health', () => {
   it('reports the database reachable', async () => {
@@ -32,7 +41,7 @@ describe('health', () => {
 
   it('reports 503 when the database does not answer', async () => {
     const failing = { ...server.database, ping: () => Promise.reject(new Error('connection refused')) };
-    const app = createApp({ database: failing, auth: server.auth, logger: createLogger({ LOG_LEVEL: 'silent' }), appUrl: server.env.APP_URL });
+    const app = appWith({ database: failing });
     const response = await app.request('/api/health');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'error', database: 'down' });

@@ -5,6 +5,8 @@ import { authRoutes } from './auth/auth.routes';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/health.routes';
+import { preferencesRoutes } from './features/preferences/preferences.routes';
+import { profileRoutes } from './features/profile/profile.routes';
 import type { AppEnv } from './http/app-env';
 import { onError } from './http/on-error';
 import { requestLogger } from './http/request-logger';
@@ -13,14 +15,26 @@ import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
 import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
+import type { SecretBox } from './lib/secret-box';
 
-export type AppDeps = { database: Database; auth: Auth; logger: Logger; appUrl: string; webDir?: string };
+export type AppDeps = {
+  database: Database;
+  auth: Auth;
+  logger: Logger;
+  appUrl: string;
+  /** Seals what must be encrypted at rest (the profile's API key). */
+  secretBox: SecretBox;
+  webDir?: string;
+};
 
-export function createApp({ database, auth, logger, appUrl, webDir }: AppDeps) {
+export function createApp({ database, auth, logger, appUrl, secretBox, webDir }: AppDeps) {
+  const { db } = database;
   const api = new Hono<AppEnv>()
     .use(sameOriginWrites(appUrl))
     .route('/auth', authRoutes(auth))
     .route('/health', healthRoutes(database))
+    .route('/preferences', preferencesRoutes(db, auth))
+    .route('/profile', profileRoutes(db, auth, secretBox))
     .all('*', (c) => {
       throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);
     });

@@ -4,6 +4,7 @@ import { createDb, type Database } from './db/client';
 import type { Env } from './env';
 import { resolveAppSecret } from './lib/app-secret';
 import type { Logger } from './lib/logger';
+import { createSecretBox } from './lib/secret-box';
 import { createMailer, type Mailer } from './mail/mailer';
 
 type ServerOptions = {
@@ -20,7 +21,9 @@ export async function createServer({ env, logger, webDir, ...overrides }: Server
   const database = overrides.database ?? (await createDb(env, logger));
   await database.migrate();
   const mailer = overrides.mailer ?? createMailer(env, logger);
-  const auth = createAuth({ db: database.db, env, secret: resolveAppSecret(env), mailer, logger });
-  const app = createApp({ database, auth, logger, appUrl: env.APP_URL, ...(webDir ? { webDir } : {}) });
+  const secret = resolveAppSecret(env);
+  const auth = createAuth({ db: database.db, env, secret, mailer, logger });
+  const secretBox = createSecretBox(secret, 'profile-api-key');
+  const app = createApp({ database, auth, logger, appUrl: env.APP_URL, secretBox, ...(webDir ? { webDir } : {}) });
   return { app, auth, database, mailer };
 }

@@ -24,11 +24,20 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
     database,
     mailer: { send: async (mail) => void mails.push(mail) },
   });
+  const client = () => new TestClient(server.app, env.APP_URL);
   return {
     ...server,
     env,
     mails,
-    client: () => new TestClient(server.app, env.APP_URL),
+    client,
+    /** A client signed in as a new, confirmed account (through sign-up and the mailed link). */
+    async signedInClient(email: string, name = 'Test Founder') {
+      const signedIn = client();
+      const answer = await signedIn.post('/api/auth/sign-up/email', { name, email, password: 'correct horse', callbackURL: '/' });
+      if (!answer.ok) throw new Error(`Sign-up failed: ${answer.status} ${await answer.text()}`);
+      await signedIn.request(linkIn(mails.findLast((mail) => mail.to === email)));
+      return signedIn;
+    },
     dispose: () => database.close(),
   };
 }

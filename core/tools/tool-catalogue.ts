@@ -1,0 +1,271 @@
+export const TOOL_CATEGORIES = [
+  'Planning',
+  'Legal',
+  'Team',
+  'Finance',
+  'Branding',
+  'Funding',
+  'Networking',
+  'Research',
+  'Growth',
+  'Strategy',
+  'Product',
+  'Personal',
+  'Opportunities',
+  'Information',
+  'Analytics',
+] as const;
+export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
+
+/** What the route shows: its own app, a working tool, a sample page, or 'Coming Soon'. */
+export type ToolKind = 'app' | 'working' | 'sample' | 'placeholder';
+
+type ToolEntry = {
+  name: string;
+  description: string;
+  category: ToolCategory;
+  kind: ToolKind;
+  /** Visitors see the login-required gate unless this is false. */
+  requiresAuth?: boolean;
+  /** A visitor with a valid shared link may use the tool. */
+  allowsSharedAccess?: boolean;
+};
+
+const entries = {
+  'idea-garage': {
+    name: 'Idea Garage',
+    description: 'Collect, organize and share your startup ideas',
+    category: 'Planning',
+    kind: 'app',
+    requiresAuth: false,
+    allowsSharedAccess: true,
+  },
+  'equity-split': {
+    name: 'Equity Calculator',
+    description: 'Split founder equity fairly by contribution, commitment and experience',
+    category: 'Legal',
+    kind: 'working',
+    allowsSharedAccess: true,
+  },
+  'cofounder-fit': {
+    name: 'Co-founder Fit Assessment',
+    description: 'Find out how well you and a co-founder fit, in ten questions',
+    category: 'Team',
+    kind: 'working',
+  },
+  'your-ai-ca': {
+    name: 'Your AI CA',
+    description: 'Track GST, income tax and TDS filings and payments in one place',
+    category: 'Finance',
+    kind: 'sample',
+  },
+  'ai-accountant': {
+    name: 'AI Accountant',
+    description: 'See revenue, expenses, budgets and transactions at a glance',
+    category: 'Finance',
+    kind: 'sample',
+  },
+  'domain-tracker': {
+    name: 'Domain Tracker',
+    description: 'Check domain availability and keep an eye on the names you want',
+    category: 'Branding',
+    kind: 'sample',
+  },
+  'brand-name-suggester': {
+    name: 'Brand Name Suggester',
+    description: 'Generate brand names for your business, with domain availability',
+    category: 'Branding',
+    kind: 'sample',
+  },
+  'investor-directory': {
+    name: 'Investor Directory',
+    description: 'Find investors by stage, sector and geography',
+    category: 'Funding',
+    kind: 'placeholder',
+  },
+  'faqs-of-vc': {
+    name: 'FAQs of VC',
+    description: 'Plain answers to the questions founders ask about venture capital',
+    category: 'Information',
+    kind: 'placeholder',
+  },
+  'validation-agent': {
+    name: 'Validation Agent',
+    description: 'Test your idea against real demand before you build',
+    category: 'Research',
+    kind: 'placeholder',
+  },
+  'esop-planner': {
+    name: 'ESOP Planner',
+    description: 'Plan an employee stock option pool and its vesting',
+    category: 'Team',
+    kind: 'placeholder',
+  },
+  'personal-crm': {
+    name: 'Personal CRM',
+    description: 'Keep track of the people in your founder network',
+    category: 'Networking',
+    kind: 'placeholder',
+  },
+  'finance-model-creator': {
+    name: 'Finance Model Creator',
+    description: 'Build revenue, cost and runway models for your startup',
+    category: 'Finance',
+    kind: 'placeholder',
+  },
+  'pitch-maker': {
+    name: 'Pitch Maker',
+    description: 'Turn your idea into a clear, compelling pitch',
+    category: 'Funding',
+    kind: 'placeholder',
+  },
+  'founder-motivation-radar': {
+    name: 'Founder Motivation Radar',
+    description: 'Notice your energy and motivation before burnout does',
+    category: 'Personal',
+    kind: 'placeholder',
+  },
+  'term-sheet-translator': {
+    name: 'Term Sheet Translator',
+    description: 'Understand every clause of a term sheet in plain language',
+    category: 'Legal',
+    kind: 'placeholder',
+  },
+  'pitch-deck-directory': {
+    name: 'Pitch Deck Directory',
+    description: 'Learn from the pitch decks of startups that raised',
+    category: 'Funding',
+    kind: 'placeholder',
+  },
+  'market-research-agent': {
+    name: 'Market Research Agent',
+    description: 'Size your market and learn who your customers are',
+    category: 'Research',
+    kind: 'placeholder',
+  },
+  'competitor-analysis': {
+    name: 'Competitor Analysis',
+    description: 'Compare your startup with its competitors, feature by feature',
+    category: 'Research',
+    kind: 'placeholder',
+  },
+  'competitor-tracker': {
+    name: 'Competitor Tracker',
+    description: "Follow your competitors' launches, pricing and hiring",
+    category: 'Strategy',
+    kind: 'placeholder',
+  },
+  'user-research-bot': {
+    name: 'User Research Bot',
+    description: 'Plan user interviews and turn the answers into insights',
+    category: 'Product',
+    kind: 'placeholder',
+  },
+  'investor-crm': {
+    name: 'Investor CRM',
+    description: 'Manage your fundraising pipeline, investor by investor',
+    category: 'Networking',
+    kind: 'placeholder',
+  },
+  'growth-experiment-lab': {
+    name: 'Growth Experiment Lab',
+    description: 'Design, run and learn from growth experiments',
+    category: 'Growth',
+    kind: 'placeholder',
+  },
+  'pricing-strategy-simulator': {
+    name: 'Pricing Strategy Simulator',
+    description: 'See how pricing choices change revenue and conversion',
+    category: 'Strategy',
+    kind: 'placeholder',
+  },
+  'grant-incentive-finder': {
+    name: 'Grant & Incentive Finder',
+    description: 'Find grants, credits and incentives your startup qualifies for',
+    category: 'Opportunities',
+    kind: 'placeholder',
+  },
+  'feature-prioritization-radar': {
+    name: 'Feature Prioritization Radar',
+    description: 'Decide what to build next by impact and effort',
+    category: 'Product',
+    kind: 'placeholder',
+  },
+  'team-culture-pulse': {
+    name: 'Team Culture Pulse',
+    description: "Take the pulse of your team's morale and culture",
+    category: 'Team',
+    kind: 'placeholder',
+  },
+  'advisors-directory': {
+    name: 'Advisors Directory',
+    description: 'Find advisors and mentors who have done it before',
+    category: 'Networking',
+    kind: 'placeholder',
+  },
+  'competition-hackathon-directory': {
+    name: 'Competition & Hackathon Directory',
+    description: 'Find startup competitions and hackathons worth entering',
+    category: 'Opportunities',
+    kind: 'placeholder',
+  },
+  'founder-news-bot': {
+    name: 'Founder News Bot',
+    description: 'The startup and funding news that matters to you',
+    category: 'Information',
+    kind: 'placeholder',
+  },
+  'mental-health-support': {
+    name: 'Mental Health Support',
+    description: 'Resources and support for the founder behind the startup',
+    category: 'Personal',
+    kind: 'placeholder',
+  },
+  'custom-dashboard': {
+    name: 'Custom Dashboard',
+    description: 'Your key startup metrics, on one page',
+    category: 'Analytics',
+    kind: 'placeholder',
+  },
+} as const satisfies Record<string, ToolEntry>;
+
+export type ToolId = keyof typeof entries;
+
+export type Tool = {
+  id: ToolId;
+  name: string;
+  path: `/tool/${ToolId}`;
+  description: string;
+  category: ToolCategory;
+  kind: ToolKind;
+  requiresAuth: boolean;
+  allowsSharedAccess: boolean;
+};
+
+/** The 32 founder tools, in catalogue order. */
+export const TOOLS: readonly Tool[] = (Object.entries(entries) as [ToolId, ToolEntry][]).map(([id, entry]) => ({
+  id,
+  name: entry.name,
+  path: `/tool/${id}`,
+  description: entry.description,
+  category: entry.category,
+  kind: entry.kind,
+  requiresAuth: entry.requiresAuth ?? true,
+  allowsSharedAccess: entry.allowsSharedAccess ?? false,
+}));
+
+export const TOOL_IDS = TOOLS.map((tool) => tool.id) as [ToolId, ...ToolId[]];
+
+const byId = new Map<string, Tool>(TOOLS.map((tool) => [tool.id, tool]));
+
+export const isToolId = (id: string): id is ToolId => byId.has(id);
+
+/** The tool with this id, or undefined for an id the catalogue does not know. */
+export const findTool = (id: string): Tool | undefined => byId.get(id);
+
+export const DEFAULT_PINNED_TOOLS: readonly ToolId[] = ['idea-garage', 'equity-split'];
+
+/** §4's tool access gate: signed in, or an open tool, or a shared tool with a valid link. */
+export function canAccessTool(tool: Tool, viewer: { isSignedIn: boolean; hasValidSharedLink: boolean }): boolean {
+  return viewer.isSignedIn || !tool.requiresAuth || (tool.allowsSharedAccess && viewer.hasValidSharedLink);
+}
