@@ -1,5 +1,4 @@
-import type { Profile } from '@core/profile/profile-contracts';
-import { updateProfileInputSchema } from '@core/profile/profile-contracts';
+import type { Profile, updateProfileInputSchema } from '@core/profile/profile-contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
