@@ -16,7 +16,11 @@ const noWeb = [{ group: ['**/web/**', '@/*'], message: 'The server does not impo
 const serverTypesOnly = { group: ['**/server/**'], allowTypeImports: true, message: 'Only `import type` from the server.' };
 const noApp = { group: ['@/app/*', '@/app/**'], message: 'Only app/ composes features; nothing imports app/.' };
 const noFeatures = { group: ['@/features/*', '@/features/**'], message: 'Shared code does not import features.' };
-const noOtherFeature = { group: ['../../*', '../../**'], message: 'A feature does not import another feature.' };
+// Inside a feature, imports are relative; `@/features/…` from a feature would be another feature.
+const noOtherFeature = {
+  group: ['../../*', '../../**', '@/features/*', '@/features/**'],
+  message: 'A feature does not import another feature.',
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.data/', '.test-data/', 'coverage/', 'server/src/db/migrations/'] },

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** One bad field of a request: its dotted path ('' for the whole body) and what is wrong. */
+export type FieldIssue = { path: string; message: string };
+
 /** The body of every error answer from our API (auth routes use better-auth's `{ code, message }`). */
 export const apiErrorBodySchema = z.object({
   error: z.object({
@@ -8,4 +11,3 @@ export const apiErrorBodySchema = z.object({
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   }),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -22,5 +22,8 @@ export const signUpInputSchema = z.object({
 });
 export type SignUpInput = z.infer<typeof signUpInputSchema>;
 
+/** What the sign-up endpoint accepts: the form's fields and where the confirmation link lands; nothing else. */
+export const signUpRequestSchema = signUpInputSchema.extend({ callbackURL: z.string().optional() }).strict();
+
 export const GOOGLE_NOT_CONFIGURED_MESSAGE = 'Google sign-in is not configured on this server.';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in instead.';

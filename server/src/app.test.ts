@@ -27,6 +27,7 @@ const appWith = (overrides: Partial<Parameters<typeof createApp>[0]>) =>
     auth: server.auth,
     logger: createLogger({ LOG_LEVEL: 'silent' }),
     appUrl: server.env.APP_URL,
+    trustProxyHops: 0,
     secretBox: createSecretBox('x'.repeat(32), 'test'),
     ...overrides,
   });

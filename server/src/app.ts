@@ -22,16 +22,18 @@ export type AppDeps = {
   auth: Auth;
   logger: Logger;
   appUrl: string;
+  /** Reverse proxies in front whose X-Forwarded-For entries are trusted (TRUST_PROXY_HOPS). */
+  trustProxyHops: number;
   /** Seals what must be encrypted at rest (the profile's API key). */
   secretBox: SecretBox;
   webDir?: string;
 };
 
-export function createApp({ database, auth, logger, appUrl, secretBox, webDir }: AppDeps) {
+export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, webDir }: AppDeps) {
   const { db } = database;
   const api = new Hono<AppEnv>()
     .use(sameOriginWrites(appUrl))
-    .route('/auth', authRoutes(auth))
+    .route('/auth', authRoutes(auth, trustProxyHops))
     .route('/health', healthRoutes(database))
     .route('/preferences', preferencesRoutes(db, auth))
     .route('/profile', profileRoutes(db, auth, secretBox))

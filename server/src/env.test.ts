@@ -21,8 +21,8 @@ describe('parseEnv', () => {
   });
 
   it('treats empty values as unset', () => {
-    const env = parseEnv({ DATABASE_URL: '', SMTP_URL: ' ' });
-    expect([env.DATABASE_URL, env.SMTP_URL]).toEqual([undefined, undefined]);
+    const env = parseEnv({ DATABASE_URL: '', SMTP_URL: ' ', PORT: '', TRUST_PROXY_HOPS: '' });
+    expect([env.DATABASE_URL, env.SMTP_URL, env.PORT, env.TRUST_PROXY_HOPS]).toEqual([undefined, undefined, 3000, 0]);
   });
 
   it.each([
@@ -32,6 +32,7 @@ describe('parseEnv', () => {
     [{ DATABASE_URL: 'mysql://db' }, 'DATABASE_URL must be a URL starting with postgres:// or postgresql://'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be a URL starting with smtp:// or smtps://'],
     [{ APP_SECRET: 'short' }, 'APP_SECRET must be at least 32 characters long'],
+    [{ TRUST_PROXY_HOPS: '-1' }, 'TRUST_PROXY_HOPS must be a whole number from 0 to 10'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET must be set together with the other Google variable'],
     [{ GOOGLE_DISCOVERY_URL: 'http://127.0.0.1/x' }, 'GOOGLE_DISCOVERY_URL needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET'],

@@ -4,10 +4,10 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
-import { followSystemTheme } from './lib/theme';
+import { startTheme } from './lib/theme';
 import './styles.css';
 
-followSystemTheme();
+startTheme();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

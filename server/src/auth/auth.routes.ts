@@ -1,27 +1,18 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
+import { clientAddress } from '../http/client-address';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
 import { toValidationAnswer } from './validation-answer';
-
-/** The socket's address; absent when the app is called in-process (tests through app.request). */
-function clientAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * better-auth's endpoints under /api/auth, told the client's real address (never a client-sent header).
  * Their answers keep better-auth's `{ code, message }` shape, which its browser client reads.
  */
-export function authRoutes(auth: Auth) {
+export function authRoutes(auth: Auth, trustProxyHops: number) {
   return new Hono<AppEnv>().on(['GET', 'POST'], '/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
-    const address = clientAddress(c);
+    const address = clientAddress(c, trustProxyHops);
     if (address) headers.set(CLIENT_IP_HEADER, address);
     return toValidationAnswer(await auth.handler(new Request(c.req.raw, { headers })));
   });

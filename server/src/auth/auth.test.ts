@@ -95,12 +95,53 @@ describe('bad input to sign-up', () => {
     expect(await usersWithEmail(email)).toBe(0);
   });
 
-  it('refuses an e-mail that is already registered, whatever its case, and keeps one account', async () => {
+  it('refuses an e-mail that a confirmed account has, whatever its case, and keeps one account', async () => {
     await signUp(undefined, { email: 'twice@example.com' });
+    await server.client().request(linkIn(server.mails.findLast((m) => m.to === 'twice@example.com')));
     const again = await signUp(undefined, { email: 'Twice@Example.com', name: 'Someone Else' });
     expect(again.status).toBe(422);
     expect(await again.json()).toMatchObject({ code: 'USER_ALREADY_EXISTS', message: EMAIL_TAKEN_MESSAGE });
     expect(await usersWithEmail('twice@example.com')).toBe(1);
+  });
+
+  it('lets a new sign-up replace an account nobody confirmed, so no one can squat an address', async () => {
+    await signUp(undefined, { email: 'squat@example.com', name: 'Squatter', password: 'squatters-password' });
+    const owner = server.client();
+    const answer = await signUp(owner, { email: 'squat@example.com', name: 'Rightful Owner' });
+    expect(answer.status).toBe(200);
+    expect(await usersWithEmail('squat@example.com')).toBe(1);
+    await owner.request(linkIn(server.mails.findLast((m) => m.to === 'squat@example.com')));
+    expect((await (await owner.request('/api/auth/get-session')).json()).user.name).toBe('Rightful Owner');
+    const squatter = await server.client().post('/api/auth/sign-in/email', { email: 'squat@example.com', password: 'squatters-password' });
+    expect(squatter.status).toBe(401);
+  });
+
+  it('accepts only the form fields, and stores the name trimmed', async () => {
+    const withImage = await signUp(undefined, { email: 'img@example.com', image: 'https://tracker.example/pixel.png' });
+    expect(withImage.status).toBe(422);
+    expect((await withImage.json()).issues).toContainEqual({ path: '', message: 'Unrecognized key: "image"' });
+    expect(await usersWithEmail('img@example.com')).toBe(0);
+
+    await signUp(undefined, { email: 'trim@example.com', name: '  Ada   ' });
+    const [row] = await server.database.db.select().from(user).where(eq(user.email, 'trim@example.com'));
+    expect(row?.name).toBe('Ada');
+  });
+
+  it('refuses a confirmation landing on another site', async () => {
+    const answer = await signUp(undefined, { email: 'offsite@example.com', callbackURL: 'https://evil.example/phish' });
+    expect(answer.status).toBe(403);
+    expect(await answer.json()).toEqual({ code: 'INVALID_REDIRECT', message: 'callbackURL must be a page of this site' });
+    expect(await usersWithEmail('offsite@example.com')).toBe(0);
+  });
+
+  it.each([
+    ['/api/auth/verify-email?token=forged&callbackURL=https%3A%2F%2Fevil.example%2F', undefined],
+    ['/api/auth/sign-in/social', { provider: 'google', callbackURL: '//evil.example/' }],
+    ['/api/auth/sign-in/social', { provider: 'google', callbackURL: '/dashboard', errorCallbackURL: 'https://evil.example' }],
+  ])('never redirects off-site: %s %j', async (path, json) => {
+    const answer = await server.client().request(path, json ? { json } : {});
+    expect(answer.status).toBe(403);
+    expect(answer.headers.get('location')).toBeNull();
   });
 
   it.each([
@@ -137,7 +178,7 @@ describe('request forgery', () => {
       .client()
       .post('/api/auth/sign-up/email', { name: 'Eve', email: 'eve@example.com', password: 'password123' }, { origin: 'http://evil.example' });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: { code: 'FORBIDDEN', message: 'Cross-origin request rejected' } });
+    expect(await response.json()).toEqual({ code: 'FORBIDDEN', message: 'Cross-origin request rejected' });
     expect(await usersWithEmail('eve@example.com')).toBe(0);
   });
 

@@ -3,7 +3,7 @@ import {
   GOOGLE_NOT_CONFIGURED_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  signUpInputSchema,
+  signUpRequestSchema,
 } from '@core/auth/auth-contracts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -16,8 +16,9 @@ import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { confirmationMail } from '../mail/templates';
 import { createProfile } from './create-profile';
+import { findOffSiteRedirect } from './same-site-url';
 
-/** Set by our server from the socket's address, replacing whatever a client sent (see client-ip.ts). */
+/** Set by our mount (auth.routes.ts) to the client's address, replacing whatever a client sent. */
 export const CLIENT_IP_HEADER = 'x-founder-toolkit-client-ip';
 
 /** Sign-in attempts allowed per client address and window; counters live in the database. */
@@ -79,25 +80,37 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // A link from our own mail or page must never send the browser to another site (open redirect).
+        const offSite = findOffSiteRedirect([ctx.query, ctx.body], env.APP_URL);
+        if (offSite) throw new APIError('FORBIDDEN', { code: 'INVALID_REDIRECT', message: `${offSite} must be a page of this site` });
         if (ctx.path === '/sign-in/social' && ctx.body?.provider === 'google' && !google) {
           throw new APIError('SERVICE_UNAVAILABLE', { code: 'GOOGLE_NOT_CONFIGURED', message: GOOGLE_NOT_CONFIGURED_MESSAGE });
         }
         if (ctx.path !== '/sign-up/email') return;
-        const parsed = signUpInputSchema.safeParse(ctx.body);
+        const parsed = signUpRequestSchema.safeParse(ctx.body);
         if (!parsed.success) {
           const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
           throw new APIError('UNPROCESSABLE_ENTITY', { code: 'VALIDATION_FAILED', message: issues[0]!.message, issues });
         }
-        // Our choice (docs/decisions/0005-duplicate-sign-up.md): say plainly that the e-mail is taken.
-        if (await ctx.context.internalAdapter.findUserByEmail(parsed.data.email.toLowerCase())) {
+        // docs/decisions/0005-duplicate-sign-up.md: a confirmed account is taken and we say so; an account
+        // nobody confirmed proves nothing, so a new sign-up replaces it (no one can squat an address).
+        const existing = await ctx.context.internalAdapter.findUserByEmail(parsed.data.email.toLowerCase());
+        if (existing?.user.emailVerified) {
           const issues = [{ path: 'email', message: EMAIL_TAKEN_MESSAGE }];
           throw new APIError('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS', message: EMAIL_TAKEN_MESSAGE, issues });
         }
+        if (existing) await ctx.context.internalAdapter.deleteUser(existing.user.id);
+        return { context: { body: parsed.data } };
       }),
     },
     logger: {
       level: 'info',
-      log: (level, message, ...args) => logger[level]({ args }, message),
+      log: (level, message, ...args) => {
+        // pino prints an Error only as `err`; anything else goes along as it is.
+        const err = args.find((arg) => arg instanceof Error);
+        const rest = args.filter((arg) => arg !== err);
+        logger[level]({ ...(err ? { err } : {}), ...(rest.length ? { args: rest } : {}) }, message);
+      },
     },
   });
 }

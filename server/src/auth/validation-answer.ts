@@ -1,4 +1,4 @@
-import type { FieldIssue } from '../lib/errors';
+import type { FieldIssue } from '@core/api/api-error';
 
 /** better-auth says "[body.email] Invalid input: expected string; [body.password] …"; we list each field. */
 export function parseAuthIssues(message: string): FieldIssue[] {
@@ -8,10 +8,17 @@ export function parseAuthIssues(message: string): FieldIssue[] {
   }));
 }
 
-/** Bad input to an auth endpoint is a 422 with field issues, as everywhere in our API (better-auth says 400). */
+const isBadInput = (body: { code?: string; message?: string }) =>
+  body.code === 'VALIDATION_ERROR' || (body.code === 'BAD_REQUEST' && body.message?.startsWith('Invalid JSON'));
+
+/**
+ * Bad input to an auth endpoint (a malformed body, wrong types) is a 422 with field issues, as everywhere in
+ * our API; better-auth says 400. Its other 400s keep their own codes.
+ */
 export async function toValidationAnswer(response: Response): Promise<Response> {
   if (response.status !== 400) return response;
-  const body = (await response.json().catch(() => ({}))) as { message?: string; issues?: FieldIssue[] };
+  const body = (await response.clone().json().catch(() => ({}))) as { code?: string; message?: string; issues?: FieldIssue[] };
+  if (!isBadInput(body)) return response;
   const message = body.message ?? 'Invalid request';
   const issues = body.issues ?? parseAuthIssues(message);
   const headers = new Headers(response.headers);

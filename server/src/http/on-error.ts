@@ -3,11 +3,14 @@ import { HTTPException } from 'hono/http-exception';
 import { AppError } from '../lib/errors';
 import type { AppEnv } from './app-env';
 
-/** The one place errors become answers: AppError → its status; bad JSON → 422; anything else → 500, logged. */
+/**
+ * The one place errors become answers: AppError → its status; bad JSON → 422; anything else → 500, logged.
+ * Under /api/auth the body has better-auth's shape, `{ code, message }`, which its browser client reads.
+ */
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof AppError) {
-    const issues = error.issues ? { issues: error.issues } : {};
-    return c.json({ error: { code: error.code, message: error.message, ...issues } }, error.status);
+    const body = { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
+    return c.json(c.req.path.startsWith('/api/auth/') ? body : { error: body }, error.status);
   }
   if (error instanceof HTTPException && error.status === 400) {
     // Hono's validator throws this for a body that is not valid JSON.

@@ -1,3 +1,4 @@
+import type { FieldIssue } from '@core/api/api-error';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 const statusByCode = {
@@ -11,8 +12,6 @@ const statusByCode = {
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type AppErrorCode = keyof typeof statusByCode;
-
-export type FieldIssue = { path: string; message: string };
 
 /** An error a user can cause; onError turns it into its status and `{ error: { code, message, issues? } }`. */
 export class AppError extends Error {

@@ -19,13 +19,23 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        path: paths.expiredLink.path,
+        lazy: async () => ({ Component: (await import('./routes/expired-link')).ExpiredLinkRoute }),
+      },
+      { path: paths.tool.path, lazy: async () => ({ Component: (await import('./routes/tool')).ToolRoute }) },
+      {
         Component: RequireSession,
         children: [
-          { path: paths.dashboard.path, lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
-          { path: paths.profile.path, lazy: async () => ({ Component: (await import('./routes/account-page')).ProfileRoute }) },
           {
-            path: paths.preferences.path,
-            lazy: async () => ({ Component: (await import('./routes/account-page')).PreferencesRoute }),
+            lazy: async () => ({ Component: (await import('./layouts/shell-layout')).ShellLayout }),
+            children: [
+              { path: paths.dashboard.path, lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
+              { path: paths.profile.path, lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }) },
+              {
+                path: paths.preferences.path,
+                lazy: async () => ({ Component: (await import('./routes/preferences')).PreferencesRoute }),
+              },
+            ],
           },
         ],
       },

@@ -1,9 +1,13 @@
+import type { ToolId } from '@core/tools/tool-catalogue';
+
 /** Every route of the app in one place; links are built with getHref(), never by hand. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   auth: { path: '/auth', getHref: () => '/auth' },
   login: { path: '/login', getHref: () => '/login' },
+  expiredLink: { path: '/expired-link', getHref: () => '/expired-link' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   profile: { path: '/profile', getHref: () => '/profile' },
   preferences: { path: '/preferences', getHref: () => '/preferences' },
+  tool: { path: '/tool/:toolId', getHref: (id: ToolId) => `/tool/${id}` },
 } as const;

@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '@core/api/api-error';
+import { apiErrorBodySchema, type FieldIssue } from '@core/api/api-error';
 import { hc, type ClientResponse } from 'hono/client';
 import type { AppType } from '../../../server/src/app';
 
@@ -10,7 +10,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly issues: { path: string; message: string }[] = [],
+    readonly issues: FieldIssue[] = [],
   ) {
     super(message);
     this.name = 'ApiError';

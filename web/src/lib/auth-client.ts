@@ -1,9 +1,8 @@
+import type { FieldIssue } from '@core/api/api-error';
 import { createAuthClient } from 'better-auth/react';
 
 /** better-auth's client for /api/auth (sign-in, sign-up, Google, sign-out, session). */
 export const authClient = createAuthClient({ basePath: '/api/auth' });
-
-export type FieldIssue = { path: string; message: string };
 
 type AuthErrorBody = { message?: string | undefined; code?: string | undefined; issues?: FieldIssue[] | undefined; status: number };
 type AuthResult<T> = { data: T; error: null } | { data: null; error: AuthErrorBody };

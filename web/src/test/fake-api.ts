@@ -1,3 +1,6 @@
+import { DEFAULT_PREFERENCES } from '@core/preferences/preferences-contracts';
+import { DEFAULT_PINNED_TOOLS } from '@core/tools/tool-catalogue';
+
 type Call = { method: string; path: string; body: unknown };
 type Answer = { status?: number; body: unknown };
 type Handler = (request: Call) => Answer | Promise<Answer>;
@@ -32,3 +35,11 @@ export function fakeApi(table: Record<string, Handler>): Call[] {
 
 export const signedInUser = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', image: null };
 export const sessionOf = (user: typeof signedInUser | null) => () => ({ body: user ? { user, session: {} } : null });
+
+/** How the API answers a signed-in user with fresh preferences and profile; override what a test needs. */
+export const signedInApi = (overrides: Record<string, Handler> = {}): Record<string, Handler> => ({
+  'GET /api/auth/get-session': sessionOf(signedInUser),
+  'GET /api/preferences': () => ({ body: { ...DEFAULT_PREFERENCES, pinnedTools: [...DEFAULT_PINNED_TOOLS] } }),
+  'GET /api/profile': () => ({ body: { fullName: signedInUser.name, email: signedInUser.email, avatarUrl: null, apiKeyLast4: null } }),
+  ...overrides,
+});

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import { fakeApi, installFakeFetch } from './fake-api';
 
 installFakeFetch();
@@ -20,6 +20,5 @@ window.matchMedia = (query: string) =>
 
 afterEach(() => {
   cleanup();
-  vi.restoreAllMocks();
   fakeApi({});
 });

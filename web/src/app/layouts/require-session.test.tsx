@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, sessionOf, signedInUser } from '@/test/fake-api';
+import { fakeApi, sessionOf, signedInApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 
 it('shows a spinner while the session loads', async () => {
@@ -9,7 +9,11 @@ it('shows a spinner while the session loads', async () => {
   expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
 });
 
-describe.each(['/dashboard', '/profile', '/preferences'])('%s', (path) => {
+describe.each([
+  ['/dashboard', 'Dashboard'],
+  ['/profile', 'Profile'],
+  ['/preferences', 'Preferences'],
+])('%s', (path, heading) => {
   it('sends a signed-out visitor to /auth, replacing the history entry', async () => {
     fakeApi({ 'GET /api/auth/get-session': sessionOf(null) });
     const { router } = renderApp(path);
@@ -18,9 +22,10 @@ describe.each(['/dashboard', '/profile', '/preferences'])('%s', (path) => {
     expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it('shows the page to a signed-in user', async () => {
-    fakeApi({ 'GET /api/auth/get-session': sessionOf(signedInUser) });
+  it('shows the page, in the app shell, to a signed-in user', async () => {
+    fakeApi(signedInApi());
     renderApp(path);
-    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();
   });
 });

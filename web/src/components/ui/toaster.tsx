@@ -1,6 +1,7 @@
 import { Toaster as Sonner } from 'sonner';
+import { useThemeSetting } from '@/lib/theme';
 
-/** Toasts: 5 s by default, one visible at a time (the spec's toast store), following the colour scheme. */
-export function Toaster({ theme = 'system' }: { theme?: 'light' | 'dark' | 'system' }) {
-  return <Sonner theme={theme} duration={5000} visibleToasts={1} closeButton richColors position="bottom-right" />;
+/** Toasts: 5 s by default, one visible at a time (the spec's toast store), in the page's theme. */
+export function Toaster() {
+  return <Sonner theme={useThemeSetting()} duration={5000} visibleToasts={1} closeButton richColors position="bottom-right" />;
 }

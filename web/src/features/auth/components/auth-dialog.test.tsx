@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { fakeApi, sessionOf, signedInUser } from '@/test/fake-api';
+import { fakeApi, sessionOf, signedInApi, signedInUser } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
 import { AuthDialogProvider, useAuthDialog } from './auth-dialog';
 
@@ -73,6 +73,7 @@ it('clears e-mail, password and name when closed', async () => {
 it('closes after a successful sign-in', async () => {
   let signedIn = false;
   fakeApi({
+    ...signedInApi(),
     'GET /api/auth/get-session': () => sessionOf(signedIn ? signedInUser : null)(),
     'POST /api/auth/sign-in/email': () => {
       signedIn = true;

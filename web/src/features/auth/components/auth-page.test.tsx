@@ -1,7 +1,7 @@
 import { GOOGLE_NOT_CONFIGURED_MESSAGE } from '@core/auth/auth-contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, sessionOf, signedInUser } from '@/test/fake-api';
+import { fakeApi, sessionOf, signedInApi, signedInUser } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 
 describe('/auth and /login', () => {
@@ -17,7 +17,7 @@ describe('/auth and /login', () => {
 
 describe('a signed-in user', () => {
   it.each(['/', '/auth', '/login'])('at %s goes to the dashboard', async (path) => {
-    fakeApi({ 'GET /api/auth/get-session': sessionOf(signedInUser) });
+    fakeApi(signedInApi());
     const { router } = renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(router.state.historyAction).toBe('REPLACE');
@@ -37,6 +37,7 @@ describe('signing in', () => {
   it('signs in, says so, and lands on the dashboard', async () => {
     let signedIn = false;
     const calls = fakeApi({
+      ...signedInApi(),
       'GET /api/auth/get-session': () => sessionOf(signedIn ? signedInUser : null)(),
       'POST /api/auth/sign-in/email': () => {
         signedIn = true;
@@ -127,11 +128,18 @@ describe('signing up', () => {
 });
 
 describe('coming back from a failed redirect', () => {
-  it('says a Google sign-in failed, once, and cleans the address', async () => {
+  it('says a Google sign-in was cancelled, and cleans the address', async () => {
     fakeApi({ 'GET /api/auth/get-session': sessionOf(null) });
     const { router } = renderApp('/auth?error=access_denied');
-    expect(await screen.findByText('Sign-in failed: access denied')).toBeInTheDocument();
+    expect(await screen.findByText('Google sign-in was cancelled.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('never shows text from the address itself', async () => {
+    fakeApi({ 'GET /api/auth/get-session': sessionOf(null) });
+    renderApp('/auth?error=Call+1-800-SCAM&error_description=Your+account+is+locked');
+    expect(await screen.findByText('Sign-in failed. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText(/SCAM|locked/)).not.toBeInTheDocument();
   });
 
   it('says a confirmation link has expired', async () => {

@@ -1,0 +1,65 @@
+import { TOOLS, type ToolId } from '@core/tools/tool-catalogue';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { usePinnedTools } from '@/features/preferences/api/save-pinned-tools';
+import { SidebarToolItem } from './sidebar-tool-item';
+
+type Group = 'pinned' | 'tools';
+
+function ToolGroup({ group, title, expanded, children }: { group: Group; title: string; expanded: boolean; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id: group });
+  return (
+    <section ref={setNodeRef} aria-label={title} className={cn('rounded-md p-1', isOver && 'bg-primary/10 ring-1 ring-primary')}>
+      <h2 className={cn('px-2.5 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground', !expanded && 'sr-only')}>
+        {title}
+      </h2>
+      <ul className="space-y-0.5">{children}</ul>
+    </section>
+  );
+}
+
+/**
+ * 'Pinned' and 'Tools': dropping a tool on the other group pins or unpins it (the lists keep their order).
+ * Pointer drags start after 6 px so that a click still follows the link; each item's pin button is the
+ * plain keyboard alternative.
+ */
+export function SidebarToolGroups({ expanded }: { expanded: boolean }) {
+  const { pinned, toggle } = usePinnedTools();
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    // Space picks a tool up and drops it; Enter still follows the link.
+    useSensor(KeyboardSensor, { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] } }),
+  );
+  const pinnedTools = pinned.map((id) => TOOLS.find((tool) => tool.id === id)!);
+  const otherTools = TOOLS.filter((tool) => !pinned.includes(tool.id));
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const from = active.data.current?.group as Group | undefined;
+    if (over && from && over.id !== from) toggle(String(active.id).split(':')[1] as ToolId);
+  };
+
+  return (
+    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+      <ToolGroup group="pinned" title="Pinned" expanded={expanded}>
+        {pinnedTools.map((tool) => (
+          <SidebarToolItem key={tool.id} tool={tool} group="pinned" expanded={expanded} onTogglePin={() => toggle(tool.id)} />
+        ))}
+        {pinnedTools.length === 0 && expanded && <li className="px-2.5 py-1 text-xs text-muted-foreground">Drag a tool here to pin it</li>}
+      </ToolGroup>
+      <ToolGroup group="tools" title="Tools" expanded={expanded}>
+        {otherTools.map((tool) => (
+          <SidebarToolItem key={tool.id} tool={tool} group="tools" expanded={expanded} onTogglePin={() => toggle(tool.id)} />
+        ))}
+      </ToolGroup>
+    </DndContext>
+  );
+}

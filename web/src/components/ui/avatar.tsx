@@ -1,0 +1,17 @@
+import { getInitials } from '@core/user/display-name';
+import { cn } from '@/lib/cn';
+
+/** The user's initials in a circle (at most two letters). */
+export function Avatar({ user, className }: { user: { name?: string | null; email?: string | null }; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn(
+        'flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground',
+        className,
+      )}
+    >
+      {getInitials(user)}
+    </span>
+  );
+}

@@ -1,0 +1,22 @@
+import { Rocket } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+
+/** The last nudge at the bottom of the landing. */
+export function ClosingCta({ onGetStarted }: { onGetStarted: () => void }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl bg-muted px-6 py-10 text-center sm:px-10">
+      <h2 id={titleId} className="text-2xl font-semibold tracking-tight sm:text-3xl">
+        Your next big idea deserves a home
+      </h2>
+      <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
+        Join for free, keep every idea in one place and unlock the tools to take the best one from napkin to launch.
+      </p>
+      <Button size="lg" className="mt-6" onClick={onGetStarted}>
+        <Rocket className="size-4" aria-hidden="true" />
+        Start Building for Free
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+export const preferencesQueryKey = (userId: string) => ['preferences', userId] as const;
+
+/** Loaded once per user: preferences change only through this app, which updates the cache itself. */
+export const preferencesQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: preferencesQueryKey(userId),
+    queryFn: async () => unwrap(await api.preferences.$get()),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The signed-in user's preferences and pinned tools (nothing while signed out). */
+export function useUserPreferences() {
+  const { session } = useSession();
+  const userId = session.status === 'signed-in' ? session.user.id : '';
+  return { userId, ...useQuery({ ...preferencesQueryOptions(userId), enabled: userId !== '' }) };
+}

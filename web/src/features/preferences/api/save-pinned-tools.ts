@@ -1,0 +1,59 @@
+import type { UserPreferences } from '@core/preferences/preferences-contracts';
+import { togglePinnedTool } from '@core/preferences/preferences-contracts';
+import { DEFAULT_PINNED_TOOLS, isToolId, type ToolId } from '@core/tools/tool-catalogue';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { api, unwrap } from '@/lib/api-client';
+import { preferencesQueryKey, useUserPreferences } from './get-preferences';
+
+/** The spec's local-storage key: the last list the server confirmed, used when loading fails. */
+export const PINNED_TOOLS_STORAGE_KEY = 'pinnedTools';
+
+function readStoredPinned(): ToolId[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(PINNED_TOOLS_STORAGE_KEY) ?? 'null');
+    if (Array.isArray(stored)) return stored.filter((id): id is ToolId => typeof id === 'string' && isToolId(id));
+  } catch {
+    // Unreadable: the defaults below.
+  }
+  return [...DEFAULT_PINNED_TOOLS];
+}
+
+/**
+ * Pinned tools: from the server (loaded once per user); every change saved at once, shown before the
+ * server answers and rolled back if it fails. If loading fails: local storage, then the defaults.
+ */
+export function usePinnedTools() {
+  const queryClient = useQueryClient();
+  const preferences = useUserPreferences();
+  const key = preferencesQueryKey(preferences.userId);
+  const pinned = preferences.data?.pinnedTools ?? (preferences.isError ? readStoredPinned() : []);
+
+  useEffect(() => {
+    if (preferences.data) localStorage.setItem(PINNED_TOOLS_STORAGE_KEY, JSON.stringify(preferences.data.pinnedTools));
+  }, [preferences.data]);
+
+  const save = useMutation({
+    mutationFn: async (pinnedTools: ToolId[]) => unwrap(await api.preferences['pinned-tools'].$put({ json: { pinnedTools } })),
+    onMutate: async (pinnedTools) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<UserPreferences>(key);
+      if (previous) queryClient.setQueryData<UserPreferences>(key, { ...previous, pinnedTools });
+      return { previous };
+    },
+    onError: (_error, _pinned, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toast.error('Failed to save your pinned tools. Please try again.');
+    },
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+  });
+
+  return {
+    pinned,
+    isLoading: preferences.isPending && preferences.userId !== '',
+    isPinned: (id: ToolId) => pinned.includes(id),
+    toggle: (id: ToolId) => save.mutate(togglePinnedTool(pinned, id)),
+    reorder: (ids: ToolId[]) => save.mutate(ids),
+  };
+}

@@ -1,0 +1,56 @@
+import { LANGUAGE_NAMES, LANGUAGES, type Preferences } from '@core/preferences/preferences-contracts';
+import { useState, type FormEvent } from 'react';
+import { Card } from '@/components/ui/card';
+import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { SwitchField } from '@/components/ui/switch';
+import { useUpdatePreferences } from '../api/update-preferences';
+
+const themeOptions = [
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'System' },
+] as const;
+const viewOptions = [
+  { value: 'grid', label: 'Grid' },
+  { value: 'list', label: 'List' },
+] as const;
+const languageOptions = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
+
+/** Appearance, notifications and general settings; saved on the server and applied at once. */
+export function PreferencesForm({ saved }: { saved: Preferences }) {
+  const update = useUpdatePreferences();
+  const [draft, setDraft] = useState<Preferences>(saved);
+  const set = <Key extends keyof Preferences>(key: Key) => (value: Preferences[Key]) => setDraft({ ...draft, [key]: value });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(draft);
+  };
+
+  return (
+    <form onSubmit={submit} className="max-w-2xl space-y-6">
+      <Card>
+        <h2 className="font-semibold">Appearance</h2>
+        <SelectField label="Theme" value={draft.theme} options={themeOptions} onChange={set('theme')} />
+        <SelectField label="Default view" value={draft.defaultView} options={viewOptions} onChange={set('defaultView')} />
+      </Card>
+      <Card>
+        <h2 className="font-semibold">Notifications</h2>
+        <SwitchField label="Email notifications" description="Get an email when an idea is shared with you" checked={draft.emailNotifications} onCheckedChange={set('emailNotifications')} />
+        <SwitchField label="Push notifications" description="Get notified in your browser" checked={draft.pushNotifications} onCheckedChange={set('pushNotifications')} />
+        <SwitchField label="Weekly digest" description="A summary of your ideas every week" checked={draft.weeklyDigest} onCheckedChange={set('weeklyDigest')} />
+      </Card>
+      <Card>
+        <h2 className="font-semibold">General</h2>
+        <SwitchField label="Auto save" description="Save your changes as you type" checked={draft.autoSave} onCheckedChange={set('autoSave')} />
+        <SelectField label="Language" value={draft.language} options={languageOptions} onChange={set('language')} />
+      </Card>
+      <div className="w-48">
+        <SubmitButton isPending={update.isPending} busyLabel="Saving preferences">
+          Save Preferences
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

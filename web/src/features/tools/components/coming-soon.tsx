@@ -1,0 +1,25 @@
+import type { Tool } from '@core/tools/tool-catalogue';
+import { Hourglass } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { ToolIcon } from './tool-icon';
+
+/** A tool that is not built yet. */
+export function ComingSoon({ tool }: { tool: Tool }) {
+  return (
+    <section className="mx-auto max-w-2xl py-16 text-center" aria-labelledby="tool-title">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <ToolIcon category={tool.category} className="size-7" />
+      </span>
+      <h1 id="tool-title" className="mt-4 text-3xl font-bold">
+        {tool.name}
+      </h1>
+      <Badge className="mt-2">{tool.category}</Badge>
+      <p className="mt-2 text-muted-foreground">{tool.description}</p>
+      <div className="mt-10 rounded-lg border border-dashed border-border p-8">
+        <Hourglass className="mx-auto size-8 text-muted-foreground" aria-hidden="true" />
+        <h2 className="mt-3 text-xl font-semibold">Coming Soon</h2>
+        <p className="mt-1 text-muted-foreground">{tool.name} functionality will be available soon.</p>
+      </div>
+    </section>
+  );
+}

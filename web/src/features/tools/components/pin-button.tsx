@@ -1,0 +1,26 @@
+import { Pin, PinOff } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+type PinButtonProps = { toolName: string; isPinned: boolean; onToggle: () => void; className?: string };
+
+/** Pins or unpins a tool; says which by its label and pressed state. */
+export function PinButton({ toolName, isPinned, onToggle, className }: PinButtonProps) {
+  const Icon = isPinned ? PinOff : Pin;
+  return (
+    <button
+      type="button"
+      aria-pressed={isPinned}
+      aria-label={`${isPinned ? 'Unpin' : 'Pin'} ${toolName}`}
+      title={isPinned ? 'Unpin' : 'Pin'}
+      onClick={onToggle}
+      className={cn(
+        'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        isPinned && 'text-primary',
+        className,
+      )}
+    >
+      <Icon className="size-4" aria-hidden="true" />
+    </button>
+  );
+}
