@@ -34,11 +34,12 @@ it('signs up, confirms by e-mail, lands signed in, signs out and signs in again'
   const landings: string[] = [];
   page.on('framenavigated', (frame) => frame === page.mainFrame() && landings.push(new URL(frame.url()).pathname));
   await page.goto(link);
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
   expect(landings).toContain('/');
-  expect(await page.getByText('Signed in as').textContent()).toContain('Ada Lovelace');
+  await page.getByText('Welcome back, Ada Lovelace.').waitFor();
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.waitForURL('**/auth');
   await page.goto('/dashboard');
   await page.waitForURL('**/auth');
@@ -48,7 +49,7 @@ it('signs up, confirms by e-mail, lands signed in, signs out and signs in again'
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByText('Signed in successfully!').waitFor();
   await page.waitForURL('**/dashboard');
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await page.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
 });
 
 it("shows the service's message when an unconfirmed account signs in", async () => {
