@@ -14,7 +14,6 @@ export default defineConfig({
   build: {
     outDir: path('./dist/web'),
     emptyOutDir: true,
-    sourcemap: true,
   },
   server: {
     port: 5173,

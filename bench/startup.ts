@@ -29,7 +29,8 @@ async function timeToFirst200(dataDir: string, port: number) {
 }
 
 export async function benchStartup() {
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'ft-bench-')), 'data');
+  const tempDir = mkdtempSync(join(tmpdir(), 'ft-bench-'));
+  const dataDir = join(tempDir, 'data');
   try {
     const fresh = await timeToFirst200(dataDir, 3190);
     const existing = [];
@@ -40,6 +41,6 @@ export async function benchStartup() {
     console.log(`  existing data dir: first 200 after ${median.toFixed(0)} ms (median of 3; budget < 3000 ms)`);
     console.log(`  idle RSS:          ${existing[1]!.rssMb.toFixed(0)} MB (2 s after first 200)`);
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(tempDir, { recursive: true, force: true });
   }
 }

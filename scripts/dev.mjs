@@ -2,9 +2,10 @@
 import { spawn } from 'node:child_process';
 
 const env = { ...process.env, APP_URL: process.env.APP_URL ?? 'http://localhost:5173' };
+// The tools' own binaries (not npx), so that stopping them stops them.
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'server/src/index.ts'], { stdio: 'inherit', env }),
-  spawn('npx', ['vite'], { stdio: 'inherit', env }),
+  spawn('node_modules/.bin/tsx', ['watch', '--clear-screen=false', 'server/src/index.ts'], { stdio: 'inherit', env }),
+  spawn('node_modules/.bin/vite', [], { stdio: 'inherit', env }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

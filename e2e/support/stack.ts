@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { createPostgresTestDatabase } from '../../server/src/testing/test-database';
 import { startMailbox } from './mailbox';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_PATH = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -43,66 +43,75 @@ async function waitForHealth(baseUrl: string, app: ChildProcess, log: () => stri
 /**
  * The built server (`dist/server/index.js`) on a fresh database — its own Postgres database when
  * TEST_DATABASE_URL is set, else PGlite in a temporary DATA_DIR — with a real SMTP receiver, and
- * Debian's chromium driven by playwright-core.
+ * Debian's chromium driven by playwright-core. If any part fails to start, the parts already started stop.
  */
 export async function startStack({ env = {} }: { env?: Record<string, string> } = {}) {
-  const mailbox = await startMailbox();
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'ft-e2e-'));
-  const postgres = process.env.TEST_DATABASE_URL ? await createPostgresTestDatabase(process.env.TEST_DATABASE_URL) : undefined;
-
-  let output = '';
-  const app = spawn(process.execPath, ['dist/server/index.js'], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      APP_URL: baseUrl,
-      APP_SECRET: 'e2e-secret-that-is-long-enough-for-the-hmac',
-      DATA_DIR: dataDir,
-      SMTP_URL: mailbox.url,
-      LOG_LEVEL: 'warn',
-      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  app.stdout?.on('data', (chunk: Buffer) => (output += chunk));
-  app.stderr?.on('data', (chunk: Buffer) => (output += chunk));
-  await waitForHealth(baseUrl, app, () => output);
-
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const contexts: BrowserContext[] = [];
-  const consoleErrors: string[] = [];
-
-  return {
-    baseUrl,
-    mailbox,
-    consoleErrors,
-    /** A fresh browser (own cookies) on one page; console errors are collected for the test to check. */
-    async newPage(): Promise<Page> {
-      const context = await browser.newContext({ baseURL: baseUrl });
-      contexts.push(context);
-      const page = await context.newPage();
-      page.on('console', (message) => {
-        // A 4xx is an answer a test provoked (a wrong password, say); a 5xx or a script error is a failure.
-        if (message.type() === 'error' && !CLIENT_ERROR_LOG.test(message.text())) consoleErrors.push(message.text());
-      });
-      page.on('pageerror', (error) => consoleErrors.push(error.message));
-      return page;
-    },
-    serverLog: () => output,
-    async stop() {
-      await Promise.all(contexts.map((context) => context.close()));
-      await browser.close();
-      app.kill('SIGTERM');
-      await new Promise((resolve) => (app.exitCode !== null ? resolve(null) : app.once('exit', resolve)));
-      await mailbox.stop();
-      await postgres?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const cleanups: (() => unknown)[] = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve().then(cleanup).catch(() => undefined);
   };
+  try {
+    const mailbox = await startMailbox();
+    cleanups.push(() => mailbox.stop());
+    const dataDir = mkdtempSync(join(tmpdir(), 'ft-e2e-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const postgres = process.env.TEST_DATABASE_URL ? await createPostgresTestDatabase(process.env.TEST_DATABASE_URL) : undefined;
+    if (postgres) cleanups.push(() => postgres.drop());
+
+    const port = await freePort();
+    const baseUrl = `http://localhost:${port}`;
+    let output = '';
+    const app = spawn(process.execPath, ['dist/server/index.js'], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        APP_URL: baseUrl,
+        APP_SECRET: 'e2e-secret-that-is-long-enough-for-the-hmac',
+        DATA_DIR: dataDir,
+        SMTP_URL: mailbox.url,
+        LOG_LEVEL: 'warn',
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    cleanups.push(async () => {
+      if (app.exitCode !== null) return;
+      const exited = new Promise((resolve) => app.once('exit', resolve));
+      app.kill('SIGTERM');
+      await exited;
+    });
+    app.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+    app.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+    await waitForHealth(baseUrl, app, () => output);
+
+    const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    cleanups.push(() => browser.close());
+    const consoleErrors: string[] = [];
+
+    return {
+      baseUrl,
+      mailbox,
+      consoleErrors,
+      /** A fresh browser (own cookies) on one page; console errors are collected for the test to check. */
+      async newPage(options: BrowserContextOptions = {}): Promise<Page> {
+        const context = await browser.newContext({ baseURL: baseUrl, ...options });
+        cleanups.push(() => context.close());
+        const page = await context.newPage();
+        page.on('console', (message) => {
+          // A 4xx is an answer a test provoked (a wrong password, say); a 5xx or a script error is a failure.
+          if (message.type() === 'error' && !CLIENT_ERROR_LOG.test(message.text())) consoleErrors.push(message.text());
+        });
+        page.on('pageerror', (error) => consoleErrors.push(error.message));
+        return page;
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;

@@ -13,6 +13,6 @@ function findRoot(start: string): string {
   return dir;
 }
 
-export const rootDir = findRoot(dirname(fileURLToPath(import.meta.url)));
+const rootDir = findRoot(dirname(fileURLToPath(import.meta.url)));
 export const migrationsDir = resolve(rootDir, 'server/src/db/migrations');
 export const webDistDir = resolve(rootDir, 'dist/web');

@@ -5,11 +5,10 @@ export type GoogleProfile = { sub: string; email: string; name: string; picture?
 export const FAKE_GOOGLE_CLIENT = { id: 'founder-toolkit-test', secret: 'fake-google-client-secret' };
 
 /**
- * A real OpenID Connect provider on 127.0.0.1 standing in for Google: it signs ID tokens and answers
- * userinfo for whichever profile the test sets as "the person who signs in next".
+ * A real OpenID Connect provider on 127.0.0.1 standing in for Google: it approves at once, signs ID tokens
+ * and answers userinfo for the given person.
  */
-export async function startFakeGoogle(initial: GoogleProfile) {
-  let profile = initial;
+export async function startFakeGoogle(profile: GoogleProfile) {
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
   await server.start(0, '127.0.0.1');
@@ -20,14 +19,10 @@ export async function startFakeGoogle(initial: GoogleProfile) {
     response.body = { email_verified: true, ...profile };
   });
   return {
-    discoveryUrl: `${server.issuer.url}/.well-known/openid-configuration`,
     env: {
       GOOGLE_CLIENT_ID: FAKE_GOOGLE_CLIENT.id,
       GOOGLE_CLIENT_SECRET: FAKE_GOOGLE_CLIENT.secret,
       GOOGLE_DISCOVERY_URL: `${server.issuer.url}/.well-known/openid-configuration`,
-    },
-    signInNextAs(next: GoogleProfile) {
-      profile = next;
     },
     stop: () => server.stop(),
   };

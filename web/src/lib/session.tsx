@@ -1,7 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+import type { authClient } from './auth-client';
 
-export type SessionUser = { id: string; name: string; email: string; image?: string | null | undefined };
+/** The signed-in user as the auth server describes it (the type only: the client itself is not loaded here). */
+export type SessionUser = (typeof authClient.$Infer.Session)['user'];
 
 export type Session =
   | { status: 'loading' }
