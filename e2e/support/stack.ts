@@ -71,6 +71,8 @@ export async function startStack({ env = {} }: { env?: Record<string, string> } 
         DATA_DIR: dataDir,
         SMTP_URL: mailbox.url,
         LOG_LEVEL: 'warn',
+        // Each browser below is its own client behind one trusted proxy (per-address rate limits hold).
+        TRUST_PROXY_HOPS: '1',
         ...(postgres ? { DATABASE_URL: postgres.url } : {}),
         ...env,
       },
@@ -89,6 +91,7 @@ export async function startStack({ env = {} }: { env?: Record<string, string> } 
     const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     cleanups.push(() => browser.close());
     const consoleErrors: string[] = [];
+    let clients = 0;
 
     return {
       baseUrl,
@@ -96,7 +99,9 @@ export async function startStack({ env = {} }: { env?: Record<string, string> } 
       consoleErrors,
       /** A fresh browser (own cookies) on one page; console errors are collected for the test to check. */
       async newPage(options: BrowserContextOptions = {}): Promise<Page> {
-        const context = await browser.newContext({ baseURL: baseUrl, ...options });
+        clients += 1;
+        const address = `198.51.100.${clients % 250}`;
+        const context = await browser.newContext({ baseURL: baseUrl, extraHTTPHeaders: { 'x-forwarded-for': address }, ...options });
         cleanups.push(() => context.close());
         const page = await context.newPage();
         page.on('console', (message) => {

@@ -15,6 +15,16 @@ import { SidebarToolItem } from './sidebar-tool-item';
 
 type Group = 'pinned' | 'tools';
 
+/**
+ * Letting go of a dragged link "clicks" it. dnd-kit stops that click from propagating (so the router never
+ * sees it) but not its default, so the browser would follow the link's href: prevent that one click.
+ */
+function preventTheDropClick() {
+  const prevent = (event: MouseEvent) => event.preventDefault();
+  window.addEventListener('click', prevent, { capture: true, once: true });
+  setTimeout(() => window.removeEventListener('click', prevent, { capture: true }), 100);
+}
+
 function ToolGroup({ group, title, expanded, children }: { group: Group; title: string; expanded: boolean; children: ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id: group });
   return (
@@ -43,12 +53,13 @@ export function SidebarToolGroups({ expanded }: { expanded: boolean }) {
   const otherTools = TOOLS.filter((tool) => !pinned.includes(tool.id));
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    preventTheDropClick();
     const from = active.data.current?.group as Group | undefined;
     if (over && from && over.id !== from) toggle(String(active.id).split(':')[1] as ToolId);
   };
 
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+    <DndContext sensors={sensors} onDragEnd={onDragEnd} onDragCancel={preventTheDropClick}>
       <ToolGroup group="pinned" title="Pinned" expanded={expanded}>
         {pinnedTools.map((tool) => (
           <SidebarToolItem key={tool.id} tool={tool} group="pinned" expanded={expanded} onTogglePin={() => toggle(tool.id)} />

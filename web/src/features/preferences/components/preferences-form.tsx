@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGES, type Preferences } from '@core/preferences/preferences-contracts';
+import { LANGUAGE_NAMES, LANGUAGES, preferencesSchema, type Preferences } from '@core/preferences/preferences-contracts';
 import { useState, type FormEvent } from 'react';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
@@ -20,7 +20,8 @@ const languageOptions = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES
 /** Appearance, notifications and general settings; saved on the server and applied at once. */
 export function PreferencesForm({ saved }: { saved: Preferences }) {
   const update = useUpdatePreferences();
-  const [draft, setDraft] = useState<Preferences>(saved);
+  // Only the preferences themselves (what was loaded also carries the pinned tools, saved elsewhere).
+  const [draft, setDraft] = useState<Preferences>(() => preferencesSchema.parse(saved));
   const set = <Key extends keyof Preferences>(key: Key) => (value: Preferences[Key]) => setDraft({ ...draft, [key]: value });
 
   const submit = (event: FormEvent) => {

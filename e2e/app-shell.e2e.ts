@@ -1,0 +1,168 @@
+import { TOOLS } from '@core/tools/tool-catalogue';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { signIn, signUpAndConfirm } from './support/accounts';
+import { seriousA11yViolations } from './support/axe';
+import { startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack?.stop());
+afterEach(() => {
+  expect(stack.consoleErrors.splice(0), 'console errors in the browser').toEqual([]);
+});
+
+let accounts = 0;
+async function signedInPage(name = 'Ada Lovelace', options: Parameters<Stack['newPage']>[0] = {}) {
+  const page = await stack.newPage(options);
+  const email = `founder${++accounts}@example.com`;
+  await signUpAndConfirm(stack, page, { email, name });
+  return { page, email };
+}
+
+const pinnedSection = (page: Page) => page.getByRole('region', { name: 'Pinned Tools' });
+const pinnedCardNames = (page: Page) => pinnedSection(page).getByRole('heading', { level: 3 }).allTextContents();
+
+it('pins and unpins on the dashboard, kept by the server across reloads and browsers', async () => {
+  const { page, email } = await signedInPage();
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'All Tools' }).waitFor();
+  expect(await pinnedCardNames(page)).toEqual(['Idea Garage', 'Equity Calculator']);
+
+  await page.getByRole('button', { name: 'Pin Pitch Maker' }).first().click();
+  await page.getByRole('button', { name: 'Unpin Idea Garage' }).first().click();
+  await expect.poll(() => pinnedCardNames(page)).toEqual(['Equity Calculator', 'Pitch Maker']);
+  await page.waitForLoadState('networkidle');
+
+  await page.reload();
+  await pinnedSection(page).waitFor();
+  expect(await pinnedCardNames(page)).toEqual(['Equity Calculator', 'Pitch Maker']);
+
+  const elsewhere = await stack.newPage();
+  await signIn(stack, elsewhere, email);
+  await elsewhere.goto('/dashboard');
+  await pinnedSection(elsewhere).waitFor();
+  expect(await pinnedCardNames(elsewhere)).toEqual(['Equity Calculator', 'Pitch Maker']);
+
+  await page.getByRole('button', { name: 'Unpin Equity Calculator' }).first().click();
+  await page.getByRole('button', { name: 'Unpin Pitch Maker' }).first().click();
+  await expect.poll(() => pinnedSection(page).count()).toBe(0);
+});
+
+it('pins a tool by dragging it onto the Pinned group in the sidebar, and unpins by dragging it back', async () => {
+  const { page } = await signedInPage('Drag Tester');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  const pinnedGroup = page.getByRole('region', { name: 'Pinned', exact: true });
+  const toolsGroup = page.getByRole('region', { name: 'Tools', exact: true });
+
+  const drag = async (name: string, target: typeof pinnedGroup) => {
+    const source = await page.getByRole('link', { name, exact: true }).boundingBox();
+    const destination = await target.boundingBox();
+    await page.mouse.move(source!.x + 20, source!.y + source!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(source!.x + 30, source!.y + source!.height / 2 + 10, { steps: 5 });
+    await page.mouse.move(destination!.x + 40, destination!.y + 30, { steps: 15 });
+    await page.mouse.up();
+  };
+
+  await drag('Pitch Maker', pinnedGroup);
+  await pinnedGroup.getByRole('link', { name: 'Pitch Maker', exact: true }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/dashboard');
+  await pinnedSection(page).getByRole('heading', { name: 'Pitch Maker' }).waitFor();
+
+  await drag('Pitch Maker', toolsGroup);
+  await toolsGroup.getByRole('link', { name: 'Pitch Maker', exact: true }).waitFor();
+
+  // The keyboard way: each sidebar item's pin button.
+  await toolsGroup.getByRole('button', { name: 'Pin Custom Dashboard' }).focus();
+  await page.keyboard.press('Enter');
+  await pinnedGroup.getByRole('link', { name: 'Custom Dashboard', exact: true }).waitFor();
+});
+
+it('opens Profile and Preferences from the user menu, and the logo leads to the dashboard', async () => {
+  const { page } = await signedInPage('Grace Hopper');
+  await page.goto('/tool/pitch-maker');
+  await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await page.waitForURL('**/profile');
+  await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).click();
+  await page.getByRole('menuitem', { name: 'Preferences' }).click();
+  await page.waitForURL('**/preferences');
+  await page.getByRole('link', { name: 'Founder Toolkit dashboard' }).click();
+  await page.waitForURL('**/dashboard');
+});
+
+it('saves the profile, and never lets the API key leave the server whole', async () => {
+  const { page } = await signedInPage('Katherine Johnson');
+  const key = 'sk-test-9f8e7d6c5b4a39281706wxyz';
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/')) bodies.push(await response.text().catch(() => ''));
+  });
+
+  await page.goto('/profile');
+  await page.getByText('Email cannot be changed from this page').waitFor();
+  expect(await page.getByLabel('Email').isEditable()).toBe(false);
+  await page.getByLabel('Full Name').fill('Katherine G. Johnson');
+  await page.getByLabel('OpenAI API Key').fill(`  ${key}  `);
+  await page.getByRole('button', { name: 'Show API key' }).click();
+  expect(await page.getByLabel('OpenAI API Key').getAttribute('type')).toBe('text');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText('Profile updated successfully!').waitFor();
+  await page.getByRole('button', { name: 'Account menu for Katherine G. Johnson' }).waitFor();
+
+  await page.reload();
+  await page.getByPlaceholder('Saved key ending in wxyz').waitFor();
+  expect(await page.getByLabel('Full Name').inputValue()).toBe('Katherine G. Johnson');
+  await page.waitForLoadState('networkidle');
+  expect(bodies.length).toBeGreaterThan(2);
+  for (const body of bodies) expect(body).not.toContain(key.slice(0, -4));
+});
+
+it('keeps preferences across a reload, applying the theme and the language at once', async () => {
+  const { page } = await signedInPage('Pref Tester');
+  await page.goto('/preferences');
+  await page.getByLabel('Theme').selectOption('dark');
+  await page.getByLabel('Language').selectOption('fr');
+  await page.getByRole('switch', { name: 'Weekly digest' }).click();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await page.getByText('Preferences saved successfully!').waitFor();
+  await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain('dark');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+
+  await page.reload();
+  await page.getByLabel('Theme').waitFor();
+  expect(await page.getByLabel('Theme').inputValue()).toBe('dark');
+  expect(await page.getByRole('switch', { name: 'Weekly digest' }).getAttribute('aria-checked')).toBe('false');
+  await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain('dark');
+
+  await page.getByLabel('Theme').selectOption('light');
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.className)).not.toContain('dark');
+});
+
+it('renders every tool route for a signed-in user', async () => {
+  const { page } = await signedInPage('Route Walker');
+  for (const tool of TOOLS) {
+    await page.goto(tool.path);
+    await page.getByRole('heading', { level: 1, name: tool.name, exact: true }).waitFor();
+    if (tool.kind === 'placeholder') await page.getByText(`${tool.name} functionality will be available soon.`).waitFor();
+  }
+});
+
+it('has no serious or critical accessibility violation on the signed-in pages, in light and dark', async () => {
+  const { page } = await signedInPage('Axe Tester', { bypassCSP: true });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.request.patch('/api/preferences', { data: { theme }, headers: { origin: stack.baseUrl } });
+    for (const path of ['/dashboard', '/profile', '/preferences', '/tool/faqs-of-vc']) {
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), `${path} ${theme}`).toBe(theme === 'dark');
+      expect(await seriousA11yViolations(page), `${path} ${theme}`).toEqual([]);
+    }
+  }
+});

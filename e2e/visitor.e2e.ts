@@ -1,0 +1,114 @@
+import { TOOLS } from '@core/tools/tool-catalogue';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { seriousA11yViolations } from './support/axe';
+import { startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack?.stop());
+afterEach(() => {
+  expect(stack.consoleErrors.splice(0), 'console errors in the browser').toEqual([]);
+});
+
+it('shows the landing with the texts of the spec', async () => {
+  const page = await stack.newPage();
+  await page.goto('/');
+  for (const text of [
+    'The all-in-one platform for startup founders to ideate, validate, and grow',
+    'Join thousands of founders organizing and sharing their ideas',
+    'Premium Tools',
+    '+ 22 more tools',
+    'Idea Management',
+    'Collaboration',
+    'Founder Tools',
+  ]) {
+    await page.getByText(text, { exact: true }).first().waitFor();
+  }
+  await page.getByRole('button', { name: 'Unlock All Tools' }).waitFor();
+  await page.getByRole('button', { name: 'Get Started Free' }).waitFor();
+  expect(await page.getByRole('link', { name: 'Browse Public Ideas' }).getAttribute('href')).toBe('/tool/idea-garage');
+  for (const name of ['Equity Calculator', 'Investor Directory', 'Market Research Agent', 'Competitor Analysis', 'Pitch Maker', 'Financial Models']) {
+    expect(await page.getByRole('button', { name: `${name} Login required` }).locator('[title="Login required"]').count()).toBe(1);
+  }
+});
+
+it('asks a visitor to sign in when they pick a tool on the landing', async () => {
+  const page = await stack.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Pitch Maker Login required' }).click();
+  await page.getByText('Sign in to access this tool and unlock all features').waitFor();
+  await page.getByRole('dialog', { name: 'Welcome to Founder Toolkit' }).waitFor();
+});
+
+it('dismisses the banner', async () => {
+  const page = await stack.newPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Dismiss banner' }).click();
+  expect(await page.getByText('Join thousands of founders organizing and sharing their ideas').count()).toBe(0);
+});
+
+it('gates every tool that needs an account, and opens the sign-in dialog from the gate', async () => {
+  const page = await stack.newPage();
+  for (const tool of TOOLS) {
+    await page.goto(tool.path);
+    await page.getByRole('heading', { level: 1, name: tool.name, exact: true }).waitFor();
+    const gated = await page.getByText('This tool requires an account to access. Sign in to unlock all features and save your work.').count();
+    expect(gated, tool.id).toBe(tool.requiresAuth ? 1 : 0);
+  }
+  await page.goto('/tool/equity-split');
+  await page.getByText('Login Required', { exact: true }).waitFor();
+  await page.getByText('You can see this tool but need to sign in to use it').waitFor();
+  await page.getByText('Preview Mode - Sign In to Interact').waitFor();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByRole('tab', { name: 'Sign Up', selected: true }).waitFor();
+});
+
+it('answers an unknown tool with the 404 page', async () => {
+  const page = await stack.newPage();
+  await page.goto('/tool/not-a-tool');
+  await page.getByText('Oops! Page not found').waitFor();
+  stack.consoleErrors.splice(0); // the 404 page logs the missing path, as the spec asks
+});
+
+it('shows the Link Expired page with its ways out', async () => {
+  const page = await stack.newPage();
+  await page.goto('/expired-link');
+  await page.getByText('This shared link is no longer valid or has expired').waitFor();
+  expect(await page.getByRole('link', { name: 'Ask sender for a new link' }).getAttribute('href')).toMatch(/^mailto:/);
+  expect(await page.getByRole('link', { name: 'Browse public ideas instead' }).getAttribute('href')).toBe('/tool/idea-garage');
+  await page.getByRole('link', { name: 'Go to homepage' }).click();
+  await page.waitForURL(`${stack.baseUrl}/`);
+});
+
+it.each([
+  ['/', 'light'],
+  ['/', 'dark'],
+  ['/auth', 'light'],
+  ['/tool/cofounder-fit', 'dark'],
+  ['/expired-link', 'light'],
+] as const)('%s in %s has no serious or critical accessibility violation', async (path, colorScheme) => {
+  const page = await stack.newPage({ bypassCSP: true, colorScheme });
+  await page.goto(path);
+  await page.locator('h1').first().waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+it('fits a phone screen without sideways scrolling', async () => {
+  const page = await stack.newPage({ viewport: { width: 360, height: 740 } });
+  for (const path of ['/', '/auth', '/tool/pitch-maker', '/expired-link']) {
+    await page.goto(path);
+    await page.locator('h1').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+  }
+});
+
+it('has an accessibility check that does find violations (so the ones above can fail)', async () => {
+  const page = await stack.newPage({ bypassCSP: true });
+  await page.goto('/expired-link');
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="data:image/png;base64,"><button></button>'));
+  const violations = await seriousA11yViolations(page);
+  expect(violations.some((line) => line.startsWith('image-alt'))).toBe(true);
+  expect(violations.some((line) => line.startsWith('button-name'))).toBe(true);
+});
