@@ -3,12 +3,14 @@ import { paths } from '@/config/paths';
 import { GuestOnly } from './layouts/guest-only';
 import { RequireSession } from './layouts/require-session';
 import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './routes/route-error';
 import { LandingRoute } from './routes/landing';
 
 /** Every page but the landing is loaded on demand, so the landing ships only what it needs. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    ErrorBoundary: RouteError,
     children: [
       {
         Component: GuestOnly,

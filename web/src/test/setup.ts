@@ -18,6 +18,13 @@ window.matchMedia = (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
+// Nor ResizeObserver, which Radix uses to size some controls; nothing here needs real measurements.
+globalThis.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 afterEach(() => {
   cleanup();
   fakeApi({});

@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { fakeApi, signedInApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
+
+it('saves only the preferences, then applies the theme and language at once', async () => {
+  const calls = fakeApi(
+    signedInApi({
+      'PATCH /api/preferences': ({ body }) => ({
+        body: { ...(body as object), pinnedTools: ['idea-garage', 'equity-split'] },
+      }),
+    }),
+  );
+  const { user } = renderApp('/preferences');
+  await user.selectOptions(await screen.findByLabelText('Theme'), 'dark');
+  await user.selectOptions(screen.getByLabelText('Language'), 'de');
+  await user.click(screen.getByRole('switch', { name: 'Push notifications' }));
+  await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+
+  expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
+  expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+    theme: 'dark',
+    defaultView: 'grid',
+    emailNotifications: true,
+    pushNotifications: true,
+    weeklyDigest: true,
+    autoSave: true,
+    language: 'de',
+  });
+  await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+  expect(document.documentElement.lang).toBe('de');
+});
+
+it('says so when saving fails, and keeps what the user chose', async () => {
+  fakeApi(signedInApi({ 'PATCH /api/preferences': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }) }));
+  const { user } = renderApp('/preferences');
+  await user.selectOptions(await screen.findByLabelText('Default view'), 'list');
+  await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
+  expect(await screen.findByText('Failed to save preferences. Please try again.')).toBeInTheDocument();
+  expect(screen.getByLabelText('Default view')).toHaveValue('list');
+});
