@@ -28,7 +28,16 @@ function preventTheDropClick() {
 function ToolGroup({ group, title, expanded, children }: { group: Group; title: string; expanded: boolean; children: ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id: group });
   return (
-    <section ref={setNodeRef} aria-label={title} className={cn('rounded-md p-1', isOver && 'bg-primary/10 ring-1 ring-primary')}>
+    <section
+      ref={setNodeRef}
+      aria-label={title}
+      className={cn(
+        'rounded-md p-1',
+        // Collapsed, the group titles are hidden: a line tells the groups apart.
+        !expanded && group === 'tools' && 'mt-1 rounded-none border-t border-border pt-2',
+        isOver && 'bg-primary/10 ring-1 ring-primary',
+      )}
+    >
       <h2 className={cn('px-2.5 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground', !expanded && 'sr-only')}>
         {title}
       </h2>
