@@ -1,19 +1,11 @@
 import { GOOGLE_NOT_CONFIGURED_MESSAGE } from '@core/auth/auth-contracts';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { startStack, type Stack } from './support/stack';
+import { expect, it } from 'vitest';
+import { useStack } from './support/use-stack';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack?.stop());
-afterEach(() => {
-  const errors = stack.consoleErrors.splice(0);
-  expect(errors, 'console errors in the browser').toEqual([]);
-});
+const stack = useStack();
 
 it('signs up, confirms by e-mail, lands signed in, signs out and signs in again', async () => {
-  const page = await stack.newPage();
+  const page = await stack().newPage();
   await page.goto('/');
   await page.getByText('The all-in-one platform for startup founders to ideate, validate, and grow').waitFor();
 
@@ -26,9 +18,9 @@ it('signs up, confirms by e-mail, lands signed in, signs out and signs in again'
   await page.getByText('Account created! Please check your email to confirm your account.').waitFor();
   await dialog.waitFor({ state: 'detached' });
 
-  const mail = await stack.mailbox.waitForMail('ada@example.com');
+  const mail = await stack().mailbox.waitForMail('ada@example.com');
   expect(mail.text).toContain('Subject: Confirm your email for Founder Toolkit');
-  const link = stack.mailbox.linkIn(mail, `${stack.baseUrl}/api/auth/verify-email?token=`);
+  const link = stack().mailbox.linkIn(mail, `${stack().baseUrl}/api/auth/verify-email?token=`);
 
   // The confirmation link lands the user, signed in, on the site root, which sends them on to the dashboard.
   const landings: string[] = [];
@@ -53,7 +45,7 @@ it('signs up, confirms by e-mail, lands signed in, signs out and signs in again'
 });
 
 it("shows the service's message when an unconfirmed account signs in", async () => {
-  const page = await stack.newPage();
+  const page = await stack().newPage();
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await page.getByLabel('Full Name').fill('Charles Babbage');
@@ -70,7 +62,7 @@ it("shows the service's message when an unconfirmed account signs in", async () 
 });
 
 it('sends a signed-out visitor from a protected page to /auth, replacing the history entry', async () => {
-  const page = await stack.newPage();
+  const page = await stack().newPage();
   await page.goto('/');
   await page.getByRole('button', { name: 'Sign In' }).waitFor();
   await page.goto('/profile');
@@ -81,22 +73,22 @@ it('sends a signed-out visitor from a protected page to /auth, replacing the his
 });
 
 it('answers an unknown path with the 404 page, logging the path', async () => {
-  const page = await stack.newPage();
+  const page = await stack().newPage();
   await page.goto('/no/such/page');
   await page.getByRole('heading', { name: '404' }).waitFor();
   await page.getByText('Oops! Page not found').waitFor();
-  expect(stack.consoleErrors.splice(0)).toEqual([
+  expect(stack().consoleErrors.splice(0)).toEqual([
     '404 Error: User attempted to access non-existent route: /no/such/page',
   ]);
   await page.getByRole('link', { name: 'Return to Home' }).click();
-  await page.waitForURL(`${stack.baseUrl}/`);
+  await page.waitForURL(`${stack().baseUrl}/`);
 });
 
 it('says Google sign-in is not configured when it is not', async () => {
-  const page = await stack.newPage();
+  const page = await stack().newPage();
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await page.getByText(GOOGLE_NOT_CONFIGURED_MESSAGE).waitFor();
   // The browser logs the failed request's 503; that is the answer we asked for.
-  stack.consoleErrors.splice(0);
+  stack().consoleErrors.splice(0);
 });

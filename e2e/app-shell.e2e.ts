@@ -1,24 +1,18 @@
 import { TOOLS } from '@core/tools/tool-catalogue';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { signIn, signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
-import { startStack, type Stack } from './support/stack';
+import type { Stack } from './support/stack';
+import { useStack } from './support/use-stack';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack?.stop());
-afterEach(() => {
-  expect(stack.consoleErrors.splice(0), 'console errors in the browser').toEqual([]);
-});
+const stack = useStack();
 
 let accounts = 0;
 async function signedInPage(name = 'Ada Lovelace', options: Parameters<Stack['newPage']>[0] = {}) {
-  const page = await stack.newPage(options);
+  const page = await stack().newPage(options);
   const email = `founder${++accounts}@example.com`;
-  await signUpAndConfirm(stack, page, { email, name });
+  await signUpAndConfirm(stack(), page, { email, name });
   return { page, email };
 }
 
@@ -40,8 +34,8 @@ it('pins and unpins on the dashboard, kept by the server across reloads and brow
   await pinnedSection(page).waitFor();
   expect(await pinnedCardNames(page)).toEqual(['Equity Calculator', 'Pitch Maker']);
 
-  const elsewhere = await stack.newPage();
-  await signIn(stack, elsewhere, email);
+  const elsewhere = await stack().newPage();
+  await signIn(stack(), elsewhere, email);
   await elsewhere.goto('/dashboard');
   await pinnedSection(elsewhere).waitFor();
   expect(await pinnedCardNames(elsewhere)).toEqual(['Equity Calculator', 'Pitch Maker']);
@@ -55,26 +49,31 @@ it('pins a tool by dragging it onto the Pinned group in the sidebar, and unpins 
   const { page } = await signedInPage('Drag Tester');
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(256);
   const pinnedGroup = page.getByRole('region', { name: 'Pinned', exact: true });
   const toolsGroup = page.getByRole('region', { name: 'Tools', exact: true });
 
   const drag = async (name: string, target: typeof pinnedGroup) => {
     const source = await page.getByRole('link', { name, exact: true }).boundingBox();
     const destination = await target.boundingBox();
+    // At a person's pace: pick up, pause, carry, pause over the target, let go.
     await page.mouse.move(source!.x + 20, source!.y + source!.height / 2);
     await page.mouse.down();
     await page.mouse.move(source!.x + 30, source!.y + source!.height / 2 + 10, { steps: 5 });
+    await page.waitForTimeout(150);
     await page.mouse.move(destination!.x + 40, destination!.y + 30, { steps: 15 });
+    await page.waitForTimeout(150);
     await page.mouse.up();
   };
 
-  await drag('Pitch Maker', pinnedGroup);
-  await pinnedGroup.getByRole('link', { name: 'Pitch Maker', exact: true }).waitFor();
+  await drag('Your AI CA', pinnedGroup);
+  await pinnedGroup.getByRole('link', { name: 'Your AI CA', exact: true }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/dashboard');
-  await pinnedSection(page).getByRole('heading', { name: 'Pitch Maker' }).waitFor();
+  await pinnedSection(page).getByRole('heading', { name: 'Your AI CA' }).waitFor();
 
-  await drag('Pitch Maker', toolsGroup);
-  await toolsGroup.getByRole('link', { name: 'Pitch Maker', exact: true }).waitFor();
+  await drag('Your AI CA', toolsGroup);
+  await toolsGroup.getByRole('link', { name: 'Your AI CA', exact: true }).waitFor();
 
   // The keyboard way: each sidebar item's pin button.
   await toolsGroup.getByRole('button', { name: 'Pin Custom Dashboard' }).focus();
@@ -156,7 +155,7 @@ it('renders every tool route for a signed-in user', async () => {
 it('has no serious or critical accessibility violation on the signed-in pages, in light and dark', async () => {
   const { page } = await signedInPage('Axe Tester', { bypassCSP: true });
   for (const theme of ['light', 'dark'] as const) {
-    await page.request.patch('/api/preferences', { data: { theme }, headers: { origin: stack.baseUrl } });
+    await page.request.patch('/api/preferences', { data: { theme }, headers: { origin: stack().baseUrl } });
     for (const path of ['/dashboard', '/profile', '/preferences', '/tool/faqs-of-vc']) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();

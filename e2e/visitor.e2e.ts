@@ -1,19 +1,12 @@
 import { TOOLS } from '@core/tools/tool-catalogue';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
-import { startStack, type Stack } from './support/stack';
+import { useStack } from './support/use-stack';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack?.stop());
-afterEach(() => {
-  expect(stack.consoleErrors.splice(0), 'console errors in the browser').toEqual([]);
-});
+const stack = useStack();
 
 it('shows the landing with the texts of the spec', async () => {
-  const page = await stack.newPage();
+  const page = await stack().newPage();
   await page.goto('/');
   for (const text of [
     'The all-in-one platform for startup founders to ideate, validate, and grow',
@@ -35,7 +28,7 @@ it('shows the landing with the texts of the spec', async () => {
 });
 
 it('asks a visitor to sign in when they pick a tool on the landing', async () => {
-  const page = await stack.newPage();
+  const page = await stack().newPage();
   await page.goto('/');
   await page.getByRole('button', { name: 'Pitch Maker Login required' }).click();
   await page.getByText('Sign in to access this tool and unlock all features').waitFor();
@@ -43,14 +36,14 @@ it('asks a visitor to sign in when they pick a tool on the landing', async () =>
 });
 
 it('dismisses the banner', async () => {
-  const page = await stack.newPage();
+  const page = await stack().newPage();
   await page.goto('/');
   await page.getByRole('button', { name: 'Dismiss banner' }).click();
   expect(await page.getByText('Join thousands of founders organizing and sharing their ideas').count()).toBe(0);
 });
 
 it('gates every tool that needs an account, and opens the sign-in dialog from the gate', async () => {
-  const page = await stack.newPage();
+  const page = await stack().newPage();
   for (const tool of TOOLS) {
     await page.goto(tool.path);
     await page.getByRole('heading', { level: 1, name: tool.name, exact: true }).waitFor();
@@ -66,20 +59,20 @@ it('gates every tool that needs an account, and opens the sign-in dialog from th
 });
 
 it('answers an unknown tool with the 404 page', async () => {
-  const page = await stack.newPage();
+  const page = await stack().newPage();
   await page.goto('/tool/not-a-tool');
   await page.getByText('Oops! Page not found').waitFor();
-  stack.consoleErrors.splice(0); // the 404 page logs the missing path, as the spec asks
+  stack().consoleErrors.splice(0); // the 404 page logs the missing path, as the spec asks
 });
 
 it('shows the Link Expired page with its ways out', async () => {
-  const page = await stack.newPage();
+  const page = await stack().newPage();
   await page.goto('/expired-link');
   await page.getByText('This shared link is no longer valid or has expired').waitFor();
   expect(await page.getByRole('link', { name: 'Ask sender for a new link' }).getAttribute('href')).toMatch(/^mailto:/);
   expect(await page.getByRole('link', { name: 'Browse public ideas instead' }).getAttribute('href')).toBe('/tool/idea-garage');
   await page.getByRole('link', { name: 'Go to homepage' }).click();
-  await page.waitForURL(`${stack.baseUrl}/`);
+  await page.waitForURL(`${stack().baseUrl}/`);
 });
 
 it.each([
@@ -89,14 +82,14 @@ it.each([
   ['/tool/cofounder-fit', 'dark'],
   ['/expired-link', 'light'],
 ] as const)('%s in %s has no serious or critical accessibility violation', async (path, colorScheme) => {
-  const page = await stack.newPage({ bypassCSP: true, colorScheme });
+  const page = await stack().newPage({ bypassCSP: true, colorScheme });
   await page.goto(path);
   await page.locator('h1').first().waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
 it('fits a phone screen without sideways scrolling', async () => {
-  const page = await stack.newPage({ viewport: { width: 360, height: 740 } });
+  const page = await stack().newPage({ viewport: { width: 360, height: 740 } });
   for (const path of ['/', '/auth', '/tool/pitch-maker', '/expired-link']) {
     await page.goto(path);
     await page.locator('h1').first().waitFor();
@@ -105,7 +98,7 @@ it('fits a phone screen without sideways scrolling', async () => {
 });
 
 it('has an accessibility check that does find violations (so the ones above can fail)', async () => {
-  const page = await stack.newPage({ bypassCSP: true });
+  const page = await stack().newPage({ bypassCSP: true });
   await page.goto('/expired-link');
   await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="data:image/png;base64,"><button></button>'));
   const violations = await seriousA11yViolations(page);

@@ -101,7 +101,12 @@ export async function startStack({ env = {} }: { env?: Record<string, string> } 
       async newPage(options: BrowserContextOptions = {}): Promise<Page> {
         clients += 1;
         const address = `198.51.100.${clients % 250}`;
-        const context = await browser.newContext({ baseURL: baseUrl, extraHTTPHeaders: { 'x-forwarded-for': address }, ...options });
+        const context = await browser.newContext({
+          baseURL: baseUrl,
+          extraHTTPHeaders: { 'x-forwarded-for': address },
+          reducedMotion: 'reduce',
+          ...options,
+        });
         cleanups.push(() => context.close());
         const page = await context.newPage();
         page.on('console', (message) => {

@@ -6,6 +6,13 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** A whole number in a range, from a variable; empty means the default. */
+const wholeNumber = (min: number, max: number, fallback: number, message: string) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ message }).int(message).min(min, message).max(max, message).default(fallback),
+  );
+
 const urlWith = (protocols: string[], hint: string) =>
   optionalString.refine(
     (value) => value === undefined || (URL.canParse(value) && protocols.includes(new URL(value).protocol)),
@@ -15,19 +22,9 @@ const urlWith = (protocols: string[], hint: string) =>
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce
-      .number({ message: 'must be a whole number between 0 and 65535' })
-      .int('must be a whole number between 0 and 65535')
-      .min(0, 'must be a whole number between 0 and 65535')
-      .max(65535, 'must be a whole number between 0 and 65535')
-      .default(3000)),
+    PORT: wholeNumber(0, 65535, 3000, 'must be a whole number between 0 and 65535'),
     /** How many reverse proxies stand in front (each appends to X-Forwarded-For); 0 trusts none. */
-    TRUST_PROXY_HOPS: z.preprocess((value) => (value === '' ? undefined : value), z.coerce
-      .number({ message: 'must be a whole number from 0 to 10' })
-      .int('must be a whole number from 0 to 10')
-      .min(0, 'must be a whole number from 0 to 10')
-      .max(10, 'must be a whole number from 0 to 10')
-      .default(0)),
+    TRUST_PROXY_HOPS: wholeNumber(0, 10, 0, 'must be a whole number from 0 to 10'),
     APP_URL: urlWith(['http:', 'https:'], 'http:// or https://').default('http://localhost:3000'),
     DATA_DIR: optionalString.default('./.data'),
     DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'postgres:// or postgresql://'),

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { GuestOnly } from './layouts/guest-only';
 import { RequireSession } from './layouts/require-session';
@@ -11,6 +12,7 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    HydrateFallback: FullPageSpinner,
     children: [
       {
         Component: GuestOnly,

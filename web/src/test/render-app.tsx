@@ -10,7 +10,7 @@ export function renderRoutes(routeObjects: RouteObject[], path = '/') {
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={createQueryClient({ retry: 0 })}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -16,7 +16,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {expanded && (
         <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/40 md:hidden" onClick={() => setExpanded(false)} />
       )}
-      <main className={cn('min-h-screen pl-16 transition-[padding] duration-200', expanded && 'md:pl-64')}>
+      <main className={cn('min-h-screen pl-16 transition-[padding] duration-200 motion-reduce:transition-none', expanded && 'md:pl-64')}>
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">{children}</div>
       </main>
     </div>

@@ -3,6 +3,7 @@ import {
   DndContext,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
   useDroppable,
   useSensor,
   useSensors,
@@ -68,7 +69,15 @@ export function SidebarToolGroups({ expanded }: { expanded: boolean }) {
   };
 
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd} onDragCancel={preventTheDropClick}>
+    // The group under the pointer is where the tool goes; the list scrolls only when the pointer nears its
+    // very edge (a tool picked up near the bottom must not set it scrolling).
+    <DndContext
+      sensors={sensors}
+      collisionDetection={pointerWithin}
+      autoScroll={{ threshold: { x: 0, y: 0.08 } }}
+      onDragEnd={onDragEnd}
+      onDragCancel={preventTheDropClick}
+    >
       <ToolGroup group="pinned" title="Pinned" expanded={expanded}>
         {pinnedTools.map((tool) => (
           <SidebarToolItem key={tool.id} tool={tool} group="pinned" expanded={expanded} onTogglePin={() => toggle(tool.id)} />

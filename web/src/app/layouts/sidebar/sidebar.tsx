@@ -15,7 +15,7 @@ export function Sidebar({ user, expanded, onToggle }: SidebarProps) {
     <aside
       aria-label="Sidebar"
       className={cn(
-        'fixed inset-y-0 left-0 z-40 flex flex-col border-r border-border bg-card transition-[width] duration-200',
+        'fixed inset-y-0 left-0 z-40 flex flex-col border-r border-border bg-card transition-[width] duration-200 motion-reduce:transition-none',
         expanded ? 'w-64 shadow-xl md:shadow-none' : 'w-16',
       )}
     >

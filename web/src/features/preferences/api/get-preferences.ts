@@ -4,12 +4,16 @@ import { useSession } from '@/lib/session';
 
 export const preferencesQueryKey = (userId: string) => ['preferences', userId] as const;
 
-/** Loaded once per user: preferences change only through this app, which updates the cache itself. */
+/**
+ * Loaded once per user: preferences change only through this app, which updates the cache itself.
+ * A failed load is not retried by every component that mounts later (the fallbacks take over instead).
+ */
 export const preferencesQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: preferencesQueryKey(userId),
     queryFn: async () => unwrap(await api.preferences.$get()),
     staleTime: Number.POSITIVE_INFINITY,
+    retryOnMount: false,
   });
 
 /** The signed-in user's preferences and pinned tools (nothing while signed out). */

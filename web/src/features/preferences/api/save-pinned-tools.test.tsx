@@ -32,12 +32,12 @@ it('falls back to the locally remembered list when loading fails, then to the de
   localStorage.setItem(PINNED_TOOLS_STORAGE_KEY, JSON.stringify(['custom-dashboard', 'not-a-tool']));
   fakeApi(signedInApi({ 'GET /api/preferences': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }) }));
   renderApp('/dashboard');
-  await waitFor(() => expect(pinnedNames()).toEqual(['Custom Dashboard']), { timeout: 4000 });
+  await waitFor(() => expect(pinnedNames()).toEqual(['Custom Dashboard']));
 });
 
 it('uses the defaults when loading fails and nothing is remembered', async () => {
   localStorage.setItem(PINNED_TOOLS_STORAGE_KEY, '{not json');
   fakeApi(signedInApi({ 'GET /api/preferences': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }) }));
   renderApp('/dashboard');
-  await waitFor(() => expect(pinnedNames()).toEqual(['Idea Garage', 'Equity Calculator']), { timeout: 4000 });
+  await waitFor(() => expect(pinnedNames()).toEqual(['Idea Garage', 'Equity Calculator']));
 });

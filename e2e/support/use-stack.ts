@@ -1,0 +1,24 @@
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { startStack, type Stack } from './stack';
+
+type StackOptions = Parameters<typeof startStack>[0];
+
+/**
+ * One stack for the test file: started before its tests (with options, or options made then), stopped
+ * after; after each test, any console error or failed page script in the browser fails it.
+ * Returns a getter: the stack exists only once started.
+ */
+export function useStack(options: StackOptions | (() => Promise<StackOptions>) = {}): () => Stack {
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    stack = await startStack(typeof options === 'function' ? await options() : options);
+  });
+  afterAll(() => stack?.stop());
+  afterEach(() => {
+    expect(stack?.consoleErrors.splice(0), 'console errors in the browser').toEqual([]);
+  });
+  return () => {
+    if (!stack) throw new Error('The stack has not started');
+    return stack;
+  };
+}
