@@ -54,6 +54,5 @@ export function usePinnedTools() {
     isLoading: preferences.isPending && preferences.userId !== '',
     isPinned: (id: ToolId) => pinned.includes(id),
     toggle: (id: ToolId) => save.mutate(togglePinnedTool(pinned, id)),
-    reorder: (ids: ToolId[]) => save.mutate(ids),
   };
 }
