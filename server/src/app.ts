@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import type { Auth } from './auth/auth';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/health.routes';
+import { ideasRoutes } from './features/ideas/ideas.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import type { AppEnv } from './http/app-env';
@@ -35,6 +36,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .use(sameOriginWrites(appUrl))
     .route('/auth', authRoutes(auth, trustProxyHops))
     .route('/health', healthRoutes(database))
+    .route('/ideas', ideasRoutes(db, auth))
     .route('/preferences', preferencesRoutes(db, auth))
     .route('/profile', profileRoutes(db, auth, secretBox))
     .all('*', (c) => {

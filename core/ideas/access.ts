@@ -1,0 +1,111 @@
+/** Where a viewer's access to an idea comes from (the spec's sourceType). */
+export type SourceType = 'personal' | 'community' | 'shared' | 'shared-link';
+export type AccessType = 'view' | 'comment' | 'edit';
+
+/** A share that names the viewer, or a public link the viewer presented (its token and password checked). */
+export type ShareGrant = {
+  accessType: AccessType | null;
+  expiresAt: Date | null;
+  revokedAt: Date | null;
+  /** Null: the whole idea; otherwise only these pages. */
+  sharedPages: string[] | null;
+};
+
+export type AccessRequest = {
+  viewer: { userId: string } | null;
+  idea: { userId: string; isCommunityShared: boolean };
+  /** Shares of this idea to the viewer (any state: expired and revoked ones are ignored here). */
+  shares: readonly ShareGrant[];
+  /** A public link presented with the request, if any. */
+  link?: ShareGrant | null;
+  now: Date;
+};
+
+export type Access = {
+  sourceType: SourceType | null;
+  accessType: AccessType | null;
+  canView: boolean;
+  canComment: boolean;
+  canEdit: boolean;
+  /** Share, pin and delete: the owner's alone. */
+  canShare: boolean;
+  canPin: boolean;
+  canDelete: boolean;
+  /** 'all', or the only pages the viewer may see. */
+  visiblePageIds: 'all' | string[];
+};
+
+const RANK: Record<AccessType, number> = { view: 1, comment: 2, edit: 3 };
+
+const NO_ACCESS: Access = {
+  sourceType: null,
+  accessType: null,
+  canView: false,
+  canComment: false,
+  canEdit: false,
+  canShare: false,
+  canPin: false,
+  canDelete: false,
+  visiblePageIds: [],
+};
+
+const isLive = (grant: ShareGrant, now: Date) =>
+  grant.revokedAt === null && (grant.expiresAt === null || grant.expiresAt.getTime() > now.getTime());
+
+type Candidate = { sourceType: SourceType; accessType: AccessType; pages: string[] | null };
+
+/**
+ * §4's access resolution, the only place that decides who may do what with an idea
+ * (docs/decisions/0011-access-resolution.md):
+ * - the owner: personal, edit, and alone may share, pin and delete;
+ * - otherwise the strongest of: a live share to the viewer (its access type, view by default), the idea
+ *   being community-shared (comment), a live public link (view; links never give more);
+ * - otherwise nothing: the idea does not exist for this viewer.
+ * Commenting and editing need a signed-in viewer; a visitor's access is at most view.
+ */
+export function resolveAccess({ viewer, idea, shares, link, now }: AccessRequest): Access {
+  if (viewer && viewer.userId === idea.userId) {
+    return {
+      sourceType: 'personal',
+      accessType: 'edit',
+      canView: true,
+      canComment: true,
+      canEdit: true,
+      canShare: true,
+      canPin: true,
+      canDelete: true,
+      visiblePageIds: 'all',
+    };
+  }
+
+  const candidates: Candidate[] = [];
+  if (viewer) {
+    for (const share of shares) {
+      if (isLive(share, now)) candidates.push({ sourceType: 'shared', accessType: share.accessType ?? 'view', pages: share.sharedPages });
+    }
+  }
+  if (idea.isCommunityShared) candidates.push({ sourceType: 'community', accessType: 'comment', pages: null });
+  if (link && isLive(link, now)) candidates.push({ sourceType: 'shared-link', accessType: 'view', pages: link.sharedPages });
+
+  // Strongest first; on a tie, the earlier source (shared, community, shared-link) — and whole-idea grants.
+  const best = candidates.reduce<Candidate | undefined>((current, candidate) => {
+    if (!current) return candidate;
+    const stronger = RANK[candidate.accessType] - RANK[current.accessType];
+    if (stronger !== 0) return stronger > 0 ? candidate : current;
+    return current.pages !== null && candidate.pages === null && candidate.sourceType === current.sourceType ? candidate : current;
+  }, undefined);
+  if (!best) return NO_ACCESS;
+
+  const accessType: AccessType = viewer ? best.accessType : 'view';
+  return {
+    sourceType: best.sourceType,
+    accessType,
+    canView: true,
+    canComment: accessType !== 'view',
+    canEdit: accessType === 'edit',
+    canShare: false,
+    canPin: false,
+    canDelete: false,
+    visiblePageIds: best.pages ?? 'all',
+  };
+}

@@ -1,0 +1,59 @@
+import { resolveAccess, type Access, type ShareGrant } from '@core/ideas/access';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ideaShares, ideas } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+export type Viewer = { userId: string } | null;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids are UUIDs; anything else names no idea (and must not reach Postgres as one). */
+export const isUuid = (value: string) => UUID.test(value);
+export type IdeaRow = typeof ideas.$inferSelect;
+
+/**
+ * The outer query's idea, named in full: Drizzle leaves columns unqualified in a one-table select, where a
+ * bare "id" inside a subquery would mean the subquery's own table.
+ */
+export const OUTER_IDEA_ID = sql.raw('"ideas"."id"');
+
+/** A live share of the outer idea to this user (not revoked, not expired), as a subquery's condition. */
+export const liveShareTo = (userId: string) =>
+  sql`s.idea_id = ${OUTER_IDEA_ID} and s.shared_with = ${userId} and s.revoked_at is null and (s.expires_at is null or s.expires_at > now())`;
+
+/** The viewer's live shares of the outer idea, as JSON grants for the access module. */
+export const liveSharesJson = (userId: string) => sql<RawGrant[]>`coalesce((
+  select json_agg(json_build_object(
+    'accessType', s.access_type, 'expiresAt', s.expires_at, 'revokedAt', s.revoked_at, 'sharedPages', s.shared_pages))
+  from ${ideaShares} s where ${liveShareTo(userId)}
+), '[]'::json)`;
+
+export type RawGrant = { accessType: ShareGrant['accessType']; expiresAt: string | null; revokedAt: string | null; sharedPages: string[] | null };
+
+export const toGrant = (raw: RawGrant): ShareGrant => ({
+  accessType: raw.accessType,
+  expiresAt: raw.expiresAt ? new Date(raw.expiresAt) : null,
+  revokedAt: raw.revokedAt ? new Date(raw.revokedAt) : null,
+  sharedPages: raw.sharedPages,
+});
+
+/** The access module applied to one idea row and the viewer's shares of it. */
+export const accessTo = (viewer: Viewer, idea: Pick<IdeaRow, 'userId' | 'isCommunityShared'>, grants: RawGrant[]): Access =>
+  resolveAccess({ viewer, idea, shares: grants.map(toGrant), now: new Date() });
+
+/** The idea and what the viewer may do with it; an idea the viewer may not see does not exist (404). */
+export async function loadIdeaWithAccess(db: Db, viewer: Viewer, ideaId: string): Promise<{ idea: IdeaRow; access: Access }> {
+  if (!isUuid(ideaId)) throw new AppError('NOT_FOUND', 'Idea not found');
+  const [row] = await db
+    .select({ idea: ideas, grants: viewer ? liveSharesJson(viewer.userId) : sql<RawGrant[]>`'[]'::json` })
+    .from(ideas)
+    .where(eq(ideas.id, ideaId));
+  const access = row ? accessTo(viewer, row.idea, row.grants) : undefined;
+  if (!row || !access?.canView) throw new AppError('NOT_FOUND', 'Idea not found');
+  return { idea: row.idea, access };
+}
+
+/** Refuses (403) what the viewer's access does not allow; they can see the idea, so it is no secret. */
+export function requirePermission(access: Access, permission: 'canEdit' | 'canComment' | 'canPin' | 'canDelete', message: string) {
+  if (!access[permission]) throw new AppError('FORBIDDEN', message);
+}

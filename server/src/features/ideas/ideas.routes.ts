@@ -1,0 +1,59 @@
+import {
+  addCommentInputSchema,
+  boardQuerySchema,
+  createIdeaInputSchema,
+  pinIdeaInputSchema,
+  updateIdeaInputSchema,
+} from '@core/ideas/idea-contracts';
+import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { Auth } from '../../auth/auth';
+import type { Db } from '../../db/client';
+import type { AppEnv } from '../../http/app-env';
+import { withViewer } from '../../http/require-user';
+import { validate } from '../../http/validate';
+import { AppError } from '../../lib/errors';
+import { listBoard } from './board.service';
+import { addComment, createIdea, deleteIdea, getIdea, pinIdea, updateIdea } from './ideas.service';
+
+type IdeasEnv = AppEnv & { Variables: { viewer: { userId: string } | null } };
+
+/** The signed-in viewer of a write; without a session, 401 'User not authenticated'. */
+function signedIn(c: Context<IdeasEnv>): { userId: string } {
+  const viewer = c.get('viewer');
+  if (!viewer) throw new AppError('UNAUTHENTICATED', 'User not authenticated');
+  return viewer;
+}
+
+/** Before the body is read: a write without a session is a 401, whatever it sends. */
+const requireSignedIn = createMiddleware<IdeasEnv>(async (c, next) => {
+  signedIn(c);
+  await next();
+});
+
+/**
+ * /api/ideas: the board (visitors see community ideas), one idea, and the writes, which need a session.
+ * Every decision about who may see or do what is the access module's (idea-access.ts).
+ */
+export function ideasRoutes(db: Db, auth: Auth) {
+  return new Hono<IdeasEnv>()
+    .use(withViewer(auth))
+    .get('/', validate('query', boardQuerySchema), async (c) => c.json(await listBoard(db, c.get('viewer'), c.req.valid('query')), 200))
+    .get('/:id', async (c) => c.json(await getIdea(db, c.get('viewer'), c.req.param('id')), 200))
+    .post('/', requireSignedIn, validate('json', createIdeaInputSchema), async (c) =>
+      c.json(await createIdea(db, signedIn(c).userId, c.req.valid('json')), 201),
+    )
+    .patch('/:id', requireSignedIn, validate('json', updateIdeaInputSchema), async (c) =>
+      c.json(await updateIdea(db, signedIn(c), c.req.param('id'), c.req.valid('json')), 200),
+    )
+    .put('/:id/pin', requireSignedIn, validate('json', pinIdeaInputSchema), async (c) =>
+      c.json(await pinIdea(db, signedIn(c), c.req.param('id'), c.req.valid('json').isPinned), 200),
+    )
+    .post('/:id/comments', requireSignedIn, validate('json', addCommentInputSchema), async (c) =>
+      c.json(await addComment(db, signedIn(c), c.req.param('id'), c.req.valid('json')), 201),
+    )
+    .delete('/:id', requireSignedIn, async (c) => {
+      await deleteIdea(db, signedIn(c), c.req.param('id'));
+      return c.body(null, 204);
+    });
+}
