@@ -47,7 +47,50 @@ export const pinnedToolsSchema = z
 export const savePinnedToolsInputSchema = z.object({ pinnedTools: pinnedToolsSchema }).strict();
 export type SavePinnedToolsInput = z.infer<typeof savePinnedToolsInputSchema>;
 
-export type UserPreferences = Preferences & { pinnedTools: ToolId[] };
+/** §3's card display settings, in the order the settings dialog lists them. */
+export const CARD_DISPLAY_KEYS = [
+  'showTitle',
+  'showDescription',
+  'showIdeaScore',
+  'showWhyNow',
+  'showCostToValidate',
+  'showComments',
+  'showPinOption',
+  'showTags',
+] as const;
+export type CardDisplayKey = (typeof CARD_DISPLAY_KEYS)[number];
+
+export const cardDisplaySchema = z
+  .object({
+    showTitle: z.boolean(),
+    showDescription: z.boolean(),
+    showIdeaScore: z.boolean(),
+    showWhyNow: z.boolean(),
+    showCostToValidate: z.boolean(),
+    showComments: z.boolean(),
+    showPinOption: z.boolean(),
+    showTags: z.boolean(),
+  })
+  .strict();
+export type CardDisplay = z.infer<typeof cardDisplaySchema>;
+
+/** §3: every part of a card is shown until the user hides it. */
+export const DEFAULT_CARD_DISPLAY: CardDisplay = {
+  showTitle: true,
+  showDescription: true,
+  showIdeaScore: true,
+  showWhyNow: true,
+  showCostToValidate: true,
+  showComments: true,
+  showPinOption: true,
+  showTags: true,
+};
+
+/** Any of the card display settings; the ones left out keep their value. */
+export const saveCardDisplayInputSchema = z.object({ cardDisplay: cardDisplaySchema.partial().strict() }).strict();
+export type SaveCardDisplayInput = z.infer<typeof saveCardDisplayInputSchema>;
+
+export type UserPreferences = Preferences & { pinnedTools: ToolId[]; cardDisplay: CardDisplay };
 
 /** Toggling adds a tool that is not pinned (at the end) and removes one that is. */
 export const togglePinnedTool = (pinned: readonly ToolId[], id: ToolId): ToolId[] =>

@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
         path: paths.expiredLink.path,
         lazy: async () => ({ Component: (await import('./routes/expired-link')).ExpiredLinkRoute }),
       },
+      { path: paths.ideaGarage.path, lazy: async () => ({ Component: (await import('./routes/idea-garage')).IdeaGarageRoute }) },
       { path: paths.tool.path, lazy: async () => ({ Component: (await import('./routes/tool')).ToolRoute }) },
       {
         Component: RequireSession,

@@ -9,5 +9,6 @@ export const paths = {
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   profile: { path: '/profile', getHref: () => '/profile' },
   preferences: { path: '/preferences', getHref: () => '/preferences' },
+  ideaGarage: { path: '/tool/idea-garage', getHref: () => '/tool/idea-garage' },
   tool: { path: '/tool/:toolId', getHref: (id: ToolId) => `/tool/${id}` },
 } as const;

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES } from '@core/preferences/preferences-contracts';
+import { DEFAULT_CARD_DISPLAY, DEFAULT_PREFERENCES } from '@core/preferences/preferences-contracts';
 import { DEFAULT_PINNED_TOOLS } from '@core/tools/tool-catalogue';
 
 type Call = { method: string; path: string; body: unknown };
@@ -39,7 +39,7 @@ export const sessionOf = (user: typeof signedInUser | null) => () => ({ body: us
 /** How the API answers a signed-in user with fresh preferences and profile; override what a test needs. */
 export const signedInApi = (overrides: Record<string, Handler> = {}): Record<string, Handler> => ({
   'GET /api/auth/get-session': sessionOf(signedInUser),
-  'GET /api/preferences': () => ({ body: { ...DEFAULT_PREFERENCES, pinnedTools: [...DEFAULT_PINNED_TOOLS] } }),
+  'GET /api/preferences': () => ({ body: { ...DEFAULT_PREFERENCES, pinnedTools: [...DEFAULT_PINNED_TOOLS], cardDisplay: DEFAULT_CARD_DISPLAY } }),
   'GET /api/profile': () => ({ body: { fullName: signedInUser.name, email: signedInUser.email, avatarUrl: null, apiKeyLast4: null } }),
   ...overrides,
 });

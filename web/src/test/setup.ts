@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { fakeApi, installFakeFetch } from './fake-api';
 
 installFakeFetch();
+
+// Route modules load lazily; the first test of a file may wait for several of them on a busy machine.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom has no matchMedia; the toaster asks it for the colour scheme. Answer "light".
 window.matchMedia = (query: string) =>

@@ -1,13 +1,17 @@
-import { savePinnedToolsInputSchema, updatePreferencesInputSchema } from '@core/preferences/preferences-contracts';
+import {
+  saveCardDisplayInputSchema,
+  savePinnedToolsInputSchema,
+  updatePreferencesInputSchema,
+} from '@core/preferences/preferences-contracts';
 import { Hono } from 'hono';
 import type { Auth } from '../../auth/auth';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/require-user';
 import { validate } from '../../http/validate';
-import { getPreferences, savePinnedTools, updatePreferences } from './preferences.service';
+import { getPreferences, saveCardDisplay, savePinnedTools, updatePreferences } from './preferences.service';
 
-/** /api/preferences: the signed-in user's own preferences and pinned tools (never anyone else's). */
+/** /api/preferences: the signed-in user's own preferences, pinned tools and card display settings (never anyone else's). */
 export function preferencesRoutes(db: Db, auth: Auth) {
   return new Hono<AppEnv>()
     .use(requireUser(auth))
@@ -17,5 +21,8 @@ export function preferencesRoutes(db: Db, auth: Auth) {
     )
     .put('/pinned-tools', validate('json', savePinnedToolsInputSchema), async (c) =>
       c.json(await savePinnedTools(db, c.get('user').id, c.req.valid('json').pinnedTools), 200),
+    )
+    .put('/card-display', validate('json', saveCardDisplayInputSchema), async (c) =>
+      c.json(await saveCardDisplay(db, c.get('user').id, c.req.valid('json').cardDisplay), 200),
     );
 }

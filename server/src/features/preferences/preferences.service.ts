@@ -1,10 +1,14 @@
 import {
+  CARD_DISPLAY_KEYS,
+  DEFAULT_CARD_DISPLAY,
   DEFAULT_PREFERENCES,
+  type CardDisplay,
+  type SaveCardDisplayInput,
   type UpdatePreferencesInput,
   type UserPreferences,
 } from '@core/preferences/preferences-contracts';
 import { DEFAULT_PINNED_TOOLS, isToolId, type ToolId } from '@core/tools/tool-catalogue';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userPreferences } from '../../db/schema';
 
@@ -14,8 +18,19 @@ type Row = typeof userPreferences.$inferSelect;
 const pinnedFrom = (stored: unknown): ToolId[] =>
   Array.isArray(stored) ? stored.filter((id): id is ToolId => typeof id === 'string' && isToolId(id)) : [...DEFAULT_PINNED_TOOLS];
 
+/** Each stored setting that is a boolean wins; anything else (never saved, not an object, not a boolean) is the default. */
+function cardDisplayFrom(stored: unknown): CardDisplay {
+  const saved = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+  const cardDisplay = { ...DEFAULT_CARD_DISPLAY };
+  for (const key of CARD_DISPLAY_KEYS) {
+    const value = saved[key];
+    if (typeof value === 'boolean') cardDisplay[key] = value;
+  }
+  return cardDisplay;
+}
+
 function toView(row: Row | undefined): UserPreferences {
-  if (!row) return { ...DEFAULT_PREFERENCES, pinnedTools: [...DEFAULT_PINNED_TOOLS] };
+  if (!row) return { ...DEFAULT_PREFERENCES, pinnedTools: [...DEFAULT_PINNED_TOOLS], cardDisplay: { ...DEFAULT_CARD_DISPLAY } };
   const { theme, defaultView, emailNotifications, pushNotifications, weeklyDigest, autoSave, language } = row;
   return {
     theme,
@@ -26,6 +41,7 @@ function toView(row: Row | undefined): UserPreferences {
     autoSave,
     language,
     pinnedTools: pinnedFrom(row.pinnedTools),
+    cardDisplay: cardDisplayFrom(row.cardDisplay),
   };
 }
 
@@ -50,6 +66,29 @@ export async function savePinnedTools(db: Db, userId: string, pinnedTools: ToolI
     .insert(userPreferences)
     .values({ userId, pinnedTools })
     .onConflictDoUpdate({ target: userPreferences.userId, set: { pinnedTools } })
+    .returning();
+  return toView(row);
+}
+
+/**
+ * Saves some card display settings over the stored ones, in one statement (a stored value that is not an
+ * object is dropped); the settings left out keep their value.
+ */
+export async function saveCardDisplay(
+  db: Db,
+  userId: string,
+  cardDisplay: SaveCardDisplayInput['cardDisplay'],
+): Promise<UserPreferences> {
+  const stored = userPreferences.cardDisplay;
+  const [row] = await db
+    .insert(userPreferences)
+    .values({ userId, cardDisplay })
+    .onConflictDoUpdate({
+      target: userPreferences.userId,
+      set: {
+        cardDisplay: sql`(case when jsonb_typeof(${stored}) = 'object' then ${stored} else '{}'::jsonb end) || excluded.card_display`,
+      },
+    })
     .returning();
   return toView(row);
 }

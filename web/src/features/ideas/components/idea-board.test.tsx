@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CARD_DISPLAY, DEFAULT_PREFERENCES } from '@core/preferences/preferences-contracts';
+import { fakeApi, sessionOf, signedInApi } from '@/test/fake-api';
+import { boardOf, ideaView } from '@/test/idea-fixtures';
+import { renderApp } from '@/test/render-app';
+
+const comments = [
+  { id: 'c2', text: 'Newest thought', createdAt: '2026-11-21T10:00:00.000Z', author: 'Bob Builder' },
+  { id: 'c1', text: 'First thought', createdAt: '2026-11-20T10:00:00.000Z', author: 'Ada Lovelace' },
+];
+
+describe('the board', () => {
+  it('shows each card: title, description, tags, score, why now, cost in dollars, source label', async () => {
+    fakeApi(signedInApi({ 'GET /api/ideas': boardOf(ideaView()) }));
+    renderApp('/tool/idea-garage');
+    const card = await screen.findByRole('article', { name: 'Solar kiosks' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Idea Garage' })).toBeInTheDocument();
+    expect(screen.getByText('Collect, organize and share your startup ideas')).toBeInTheDocument();
+    for (const text of ['Cheap power for rural shops', 'climate', 'hardware', '8/10', 'Panel prices fell', '$12,500', 'My idea']) {
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it.each([
+    ['shared', 'Shared with me'],
+    ['shared-link', 'Via shared link'],
+    ['community', 'Community'],
+  ] as const)('labels a %s idea %j', async (sourceType, label) => {
+    fakeApi(signedInApi({ 'GET /api/ideas': boardOf(ideaView({ sourceType, permissions: { canComment: true, canEdit: false, canShare: false, canPin: false, canDelete: false } })) }));
+    renderApp('/tool/idea-garage');
+    const card = await screen.findByRole('article', { name: 'Solar kiosks' });
+    expect(within(card).getByText(label)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Pin/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    fakeApi(signedInApi({ 'GET /api/ideas': boardOf() }));
+    renderApp('/tool/idea-garage');
+    expect(await screen.findByText('No ideas yet')).toBeInTheDocument();
+    expect(screen.getByText('Start capturing your startup ideas and build your innovation pipeline.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Your First Idea' })).toBeInTheDocument();
+  });
+
+  it('pages through comments: n of total, previous disabled at the first, next at the last', async () => {
+    fakeApi(signedInApi({ 'GET /api/ideas': boardOf(ideaView({ comments, commentCount: 2 })) }));
+    const { user } = renderApp('/tool/idea-garage');
+    const card = await screen.findByRole('article', { name: 'Solar kiosks' });
+    expect(within(card).getByText('Newest thought')).toBeInTheDocument();
+    expect(within(card).getByText('1 of 2')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Previous comment' })).toBeDisabled();
+    await user.click(within(card).getByRole('button', { name: 'Next comment' }));
+    expect(within(card).getByText('First thought')).toBeInTheDocument();
+    expect(within(card).getByText('2 of 2')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Next comment' })).toBeDisabled();
+  });
+
+  it("keeps 'Add' disabled for a comment of spaces, and sends a real one trimmed", async () => {
+    const calls = fakeApi(
+      signedInApi({
+        'GET /api/ideas': boardOf(ideaView()),
+        'POST /api/ideas/11111111-1111-4111-8111-111111111111/comments': () => ({ status: 201, body: ideaView() }),
+      }),
+    );
+    const { user } = renderApp('/tool/idea-garage');
+    const box = await screen.findByRole('textbox', { name: 'Comment on Solar kiosks' });
+    await user.type(box, '   ');
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await user.type(box, 'Love it');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ content: '   Love it' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+  });
+
+  it('rings a pinned card at once, and rolls the pin back with the spec toast when saving fails', async () => {
+    fakeApi(
+      signedInApi({
+        'GET /api/ideas': boardOf(ideaView()),
+        'PUT /api/ideas/11111111-1111-4111-8111-111111111111/pin': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }),
+      }),
+    );
+    const { user } = renderApp('/tool/idea-garage');
+    const card = await screen.findByRole('article', { name: 'Solar kiosks' });
+    await user.click(within(card).getByRole('button', { name: 'Pin Solar kiosks' }));
+    expect(await screen.findByText('Failed to update idea. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('article', { name: 'Solar kiosks' })).not.toHaveAttribute('data-pinned'));
+  });
+
+  it('sends search, priority and tag filters to the server, and clears them', async () => {
+    const calls = fakeApi(signedInApi({ 'GET /api/ideas': boardOf(ideaView()) }));
+    const { user } = renderApp('/tool/idea-garage');
+    await screen.findByRole('article', { name: 'Solar kiosks' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search ideas' }), 'kiosk');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'high');
+    await user.click(screen.getByRole('button', { name: 'climate' }));
+    await waitFor(() => {
+      const last = calls.filter((call) => call.path === '/api/ideas').at(-1);
+      expect(last).toBeDefined();
+    });
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByRole('searchbox', { name: 'Search ideas' })).toHaveValue('');
+  });
+
+  it('shows selection checkboxes on my ideas only in bulk-share mode', async () => {
+    fakeApi(
+      signedInApi({
+        'GET /api/ideas': boardOf(
+          ideaView(),
+          ideaView({ id: '22222222-2222-4222-8222-222222222222', title: 'Their idea', sourceType: 'community', permissions: { canComment: true, canEdit: false, canShare: false, canPin: false, canDelete: false } }),
+        ),
+      }),
+    );
+    const { user } = renderApp('/tool/idea-garage');
+    await screen.findByRole('article', { name: 'Solar kiosks' });
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Select to share' }));
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Solar kiosks' }));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Select to share' }));
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+});
+
+it('hides what the card settings turn off, and saves them for the user', async () => {
+  const calls = fakeApi(
+    signedInApi({
+      'GET /api/ideas': boardOf(ideaView()),
+      'PUT /api/preferences/card-display': ({ body }) => ({
+        body: {
+          ...DEFAULT_PREFERENCES,
+          pinnedTools: [],
+          cardDisplay: { ...DEFAULT_CARD_DISPLAY, ...(body as { cardDisplay: object }).cardDisplay },
+        },
+      }),
+    }),
+  );
+  const { user } = renderApp('/tool/idea-garage');
+  await screen.findByText('Cheap power for rural shops');
+  await user.click(screen.getByRole('button', { name: 'Settings' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Card Display Settings' });
+  await user.click(within(dialog).getByRole('switch', { name: 'Show description' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.queryByText('Cheap power for rural shops')).not.toBeInTheDocument());
+  expect(calls.find((call) => call.path === '/api/preferences/card-display')?.body).toMatchObject({
+    cardDisplay: { showDescription: false },
+  });
+});
+
+describe('a visitor', () => {
+  it("sees community ideas read-only, and 'Please sign in to comment' opens the sign-in dialog", async () => {
+    fakeApi({
+      'GET /api/auth/get-session': sessionOf(null),
+      'GET /api/ideas': boardOf(
+        ideaView({ sourceType: 'community', accessType: 'view', permissions: { canComment: false, canEdit: false, canShare: false, canPin: false, canDelete: false } }),
+      ),
+    });
+    const { user } = renderApp('/tool/idea-garage');
+    const card = await screen.findByRole('article', { name: 'Solar kiosks' });
+    expect(within(card).queryByRole('button', { name: /Pin/ })).not.toBeInTheDocument();
+    await user.type(within(card).getByRole('textbox', { name: 'Comment on Solar kiosks' }), 'Hello');
+    await user.click(within(card).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Please sign in to comment')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Welcome to Founder Toolkit' })).toBeInTheDocument();
+  });
+
+  it("gets 'Please sign in to add an idea' from Add New Idea", async () => {
+    fakeApi({ 'GET /api/auth/get-session': sessionOf(null), 'GET /api/ideas': boardOf() });
+    const { user } = renderApp('/tool/idea-garage');
+    await user.click(await screen.findByRole('button', { name: 'Add New Idea' }));
+    expect(await screen.findByText('Please sign in to add an idea')).toBeInTheDocument();
+  });
+});
