@@ -1,4 +1,4 @@
-import { createIdeaInputSchema, PRIORITIES } from '@core/ideas/idea-contracts';
+import { createIdeaInputSchema, PRIORITIES, type CreateIdeaInput } from '@core/ideas/idea-contracts';
 import { parseMoney, parseTags } from '@core/ideas/idea-text';
 import { useState, type FormEvent } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -12,10 +12,9 @@ type Draft = typeof EMPTY;
 type Errors = Partial<Record<keyof Draft, string>>;
 const priorityOptions = PRIORITIES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
 
-/** The new idea's fields, checked with the server's own contract before anything is sent. */
-function toInput(draft: Draft): { input?: unknown; errors: Errors } {
+/** The new idea's fields, checked with the server's own contract before anything is sent; every bad field says so. */
+function toInput(draft: Draft): { input?: CreateIdeaInput; errors: Errors } {
   const cost = parseMoney(draft.cost);
-  if (cost === null) return { errors: { cost: 'Enter an amount, like $12,500' } };
   const candidate = {
     title: draft.title,
     description: draft.description,
@@ -23,14 +22,14 @@ function toInput(draft: Draft): { input?: unknown; errors: Errors } {
     priority: draft.priority,
     ideaScore: draft.ideaScore === '' ? 5 : Number(draft.ideaScore),
     whyNow: draft.whyNow,
-    costToValidate: cost,
+    costToValidate: cost ?? 0,
     tags: parseTags(draft.tags),
   };
   const parsed = createIdeaInputSchema.safeParse(candidate);
-  if (parsed.success) return { input: candidate, errors: {} };
+  const errors: Errors = cost === null ? { cost: 'Enter an amount, like $12,500' } : {};
+  if (parsed.success && cost !== null) return { input: candidate as CreateIdeaInput, errors };
   const field: Record<string, keyof Draft> = { costToValidate: 'cost', ideaScore: 'ideaScore', tags: 'tags' };
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of parsed.error?.issues ?? []) {
     const key = field[String(issue.path[0])] ?? (issue.path[0] as keyof Draft);
     errors[key] ??= issue.message;
   }
@@ -57,7 +56,7 @@ export function AddIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     event.preventDefault();
     const { input, errors: found } = toInput(draft);
     setErrors(found);
-    if (input) create.mutate(input as Parameters<typeof create.mutate>[0], { onSuccess: () => close(false) });
+    if (input) create.mutate(input, { onSuccess: () => close(false) });
   };
 
   return (
