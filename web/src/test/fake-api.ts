@@ -22,7 +22,8 @@ export function installFakeFetch() {
     const handler = handlers[`${request.method} ${path}`];
     if (!handler) throw new Error(`Unexpected request: ${request.method} ${path}`);
     const { status = 200, body } = await handler(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const payload = status === 204 ? null : JSON.stringify(body);
+    return new Response(payload, { status, headers: { 'content-type': 'application/json' } });
   };
 }
 

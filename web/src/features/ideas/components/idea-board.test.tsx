@@ -147,6 +147,28 @@ it('hides what the card settings turn off, and saves them for the user', async (
   });
 });
 
+it('deletes my idea only after I confirm', async () => {
+  let deleted = false;
+  fakeApi(
+    signedInApi({
+      'GET /api/ideas': () => (deleted ? boardOf()() : boardOf(ideaView())()),
+      'DELETE /api/ideas/11111111-1111-4111-8111-111111111111': () => {
+        deleted = true;
+        return { status: 204, body: null };
+      },
+    }),
+  );
+  const { user } = renderApp('/tool/idea-garage');
+  await user.click(await screen.findByRole('button', { name: 'Delete Solar kiosks' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete this idea?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(deleted).toBe(false);
+  await user.click(screen.getByRole('button', { name: 'Delete Solar kiosks' }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Delete this idea?' })).getByRole('button', { name: 'Delete idea' }));
+  expect(await screen.findByText('Idea deleted')).toBeInTheDocument();
+  expect(await screen.findByText('No ideas yet')).toBeInTheDocument();
+});
+
 describe('a visitor', () => {
   it("sees community ideas read-only, and 'Please sign in to comment' opens the sign-in dialog", async () => {
     fakeApi({

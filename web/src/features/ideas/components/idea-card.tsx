@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { formatUsd } from '@/lib/format';
 import { CommentCarousel } from './comment-carousel';
+import { DeleteIdeaButton } from './delete-idea-button';
 
 const SOURCE_LABELS: Record<string, string> = {
   personal: 'My idea',
@@ -65,6 +66,8 @@ export function IdeaCard({ idea, display, layout, comment, onTogglePin, selectio
             )}
             <Badge variant="primary">{SOURCE_LABELS[idea.sourceType] ?? 'Community'}</Badge>
           </div>
+          <div className="flex items-center">
+          {idea.permissions.canDelete && <DeleteIdeaButton id={idea.id} title={idea.title} />}
           {onTogglePin && display.showPinOption && (
             <button
               type="button"
@@ -76,6 +79,7 @@ export function IdeaCard({ idea, display, layout, comment, onTogglePin, selectio
               {idea.isPinned ? <PinOff className="size-4 text-amber-600" aria-hidden="true" /> : <Pin className="size-4" aria-hidden="true" />}
             </button>
           )}
+          </div>
         </div>
         <h3 id={`idea-${idea.id}`} className={cn('font-semibold leading-tight', !display.showTitle && 'sr-only')}>
           <Link to={ideaHref(idea.id)} className="hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api, unwrap } from '@/lib/api-client';
+
+export function useDeleteIdea() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const answer = await api.ideas[':id'].$delete({ param: { id } });
+      if (!answer.ok) await unwrap(answer);
+    },
+    onSuccess: async () => {
+      toast.success('Idea deleted');
+      await queryClient.invalidateQueries({ queryKey: ['ideas'] });
+    },
+    onError: () => toast.error('Error', { description: 'Failed to delete idea. Please try again.' }),
+  });
+}

@@ -1,0 +1,42 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useDeleteIdea } from '../api/delete-idea';
+
+/** The owner's delete, behind a confirmation that says what goes with the idea. */
+export function DeleteIdeaButton({ id, title }: { id: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteIdea();
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={`Delete ${title}`}
+        onClick={() => setOpen(true)}
+        className="rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-destructive focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <Trash2 className="size-4" aria-hidden="true" />
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent
+          title="Delete this idea?"
+          description={`"${title}", its pages and comments will be deleted for everyone it is shared with. This cannot be undone.`}
+        >
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button
+              className="bg-destructive text-white hover:opacity-90"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(id, { onSuccess: () => setOpen(false) })}
+            >
+              Delete idea
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
