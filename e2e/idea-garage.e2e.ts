@@ -7,6 +7,7 @@ import { useStack } from './support/use-stack';
 const stack = useStack();
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+let adasIdeaPath = '';
 
 async function addIdea(page: Page, fields: { title: string; cost?: string; tags?: string; priority?: string }) {
   await page.getByRole('button', { name: /^(Add New Idea|Add Your First Idea)$/ }).first().click();
@@ -70,8 +71,16 @@ it('creates, comments on, pins and filters ideas', async () => {
   await page.getByRole('searchbox', { name: 'Search ideas' }).fill('KIOSK');
   await expect.poll(() => page.getByRole('article').count()).toBe(1);
   await card(page, 'Solar kiosks').waitFor();
-
   expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // A click on the card opens the idea.
+  await card(page, 'Solar kiosks').getByText('My idea').click();
+  await page.getByRole('heading', { level: 1, name: 'Solar kiosks' }).waitFor();
+  await page.getByText('$12,500').waitFor();
+  adasIdeaPath = new URL(page.url()).pathname;
+  expect(adasIdeaPath).toMatch(/^\/tool\/idea-garage\/idea\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.waitForURL('**/tool/idea-garage');
 });
 
 it('refuses bad input in the add-idea form before sending it', async () => {
@@ -92,6 +101,13 @@ it('refuses bad input in the add-idea form before sending it', async () => {
   await dialog.getByLabel('Cost to validate').fill('100');
   await dialog.getByRole('button', { name: 'Create Idea' }).click();
   await dialog.getByText('Score must be between 0 and 10').waitFor();
+  await page.keyboard.press('Escape');
+
+  // Someone else's private idea does not exist for Bob.
+  expect(adasIdeaPath).not.toBe('');
+  await page.goto(adasIdeaPath);
+  await page.getByRole('heading', { name: 'Idea not found' }).waitFor();
+  await page.getByText("The idea you're looking for doesn't exist.").waitFor();
 });
 
 it('shows a visitor the public board read-only, asking them to sign in to add an idea', async () => {

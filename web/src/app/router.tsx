@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.dashboard.path, lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
               { path: paths.profile.path, lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }) },
+              { path: paths.idea.path, lazy: async () => ({ Component: (await import('./routes/idea-detail')).IdeaDetailRoute }) },
               {
                 path: paths.preferences.path,
                 lazy: async () => ({ Component: (await import('./routes/preferences')).PreferencesRoute }),

@@ -10,5 +10,6 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   preferences: { path: '/preferences', getHref: () => '/preferences' },
   ideaGarage: { path: '/tool/idea-garage', getHref: () => '/tool/idea-garage' },
+  idea: { path: '/tool/idea-garage/idea/:ideaId', getHref: (id: string) => `/tool/idea-garage/idea/${id}` },
   tool: { path: '/tool/:toolId', getHref: (id: ToolId) => `/tool/${id}` },
 } as const;

@@ -4,6 +4,7 @@ import { Pin, PinOff } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatUsd } from '@/lib/format';
 import { CommentCarousel } from './comment-carousel';
@@ -21,7 +22,6 @@ const SOURCE_BARS: Record<string, string> = {
   community: 'bg-purple-500',
 };
 
-export const ideaHref = (id: string) => `/tool/idea-garage/idea/${id}`;
 
 type IdeaCardProps = {
   idea: IdeaView;
@@ -37,7 +37,7 @@ export function IdeaCard({ idea, display, layout, comment, onTogglePin, selectio
   const navigate = useNavigate();
   const open = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('button, input, textarea, select, a, label')) return;
-    void navigate(ideaHref(idea.id));
+    void navigate(paths.idea.getHref(idea.id));
   };
 
   return (
@@ -82,7 +82,7 @@ export function IdeaCard({ idea, display, layout, comment, onTogglePin, selectio
           </div>
         </div>
         <h3 id={`idea-${idea.id}`} className={cn('font-semibold leading-tight', !display.showTitle && 'sr-only')}>
-          <Link to={ideaHref(idea.id)} className="hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Link to={paths.idea.getHref(idea.id)} className="hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
             {idea.title}
           </Link>
         </h3>
