@@ -25,7 +25,8 @@ export const ideaShares = pgTable(
   },
   (table) => [
     index('idea_shares_idea_idx').on(table.ideaId),
-    index('idea_shares_shared_with_idx').on(table.sharedWith, table.sharedAt.desc()),
+    index('idea_shares_shared_with_idx').on(table.sharedWith, table.sharedAt.desc().nullsFirst()),
+    index('idea_shares_recipient_idea_idx').on(table.sharedWith, table.ideaId),
     index('idea_shares_shared_by_idx').on(table.sharedBy),
     check('idea_shares_access_check', sql`${table.accessType} in ('view', 'comment', 'edit')`),
     check(

@@ -31,10 +31,13 @@ export const ideas = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // The board reads newest first (`created_at desc, id desc`, which is NULLS FIRST): the indexes must be
+  // in exactly that order, or Postgres sorts every visible idea to find a page (bench/board).
   (table) => [
-    index('ideas_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('ideas_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('ideas_user_created_idx').on(table.userId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('ideas_community_created_idx')
-      .on(table.createdAt.desc(), table.id.desc())
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.isCommunityShared}`),
     check('ideas_priority_check', sql`${table.priority} in ('high', 'medium', 'low')`),
     check('ideas_score_check', sql`${table.ideaScore} between 0 and 10`),
