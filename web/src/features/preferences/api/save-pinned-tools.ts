@@ -1,11 +1,9 @@
-import type { UserPreferences } from '@core/preferences/preferences-contracts';
 import { togglePinnedTool } from '@core/preferences/preferences-contracts';
 import { DEFAULT_PINNED_TOOLS, isToolId, type ToolId } from '@core/tools/tool-catalogue';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { api, unwrap } from '@/lib/api-client';
-import { preferencesQueryKey, useUserPreferences } from './get-preferences';
+import { useUserPreferences } from './get-preferences';
+import { useOptimisticPreferences } from './use-optimistic-preferences';
 
 /** The spec's local-storage key: the last list the server confirmed, used when loading fails. */
 export const PINNED_TOOLS_STORAGE_KEY = 'pinnedTools';
@@ -25,28 +23,18 @@ function readStoredPinned(): ToolId[] {
  * server answers and rolled back if it fails. If loading fails: local storage, then the defaults.
  */
 export function usePinnedTools() {
-  const queryClient = useQueryClient();
   const preferences = useUserPreferences();
-  const key = preferencesQueryKey(preferences.userId);
   const pinned = preferences.data?.pinnedTools ?? (preferences.isError ? readStoredPinned() : []);
 
   useEffect(() => {
     if (preferences.data) localStorage.setItem(PINNED_TOOLS_STORAGE_KEY, JSON.stringify(preferences.data.pinnedTools));
   }, [preferences.data]);
 
-  const save = useMutation({
-    mutationFn: async (pinnedTools: ToolId[]) => unwrap(await api.preferences['pinned-tools'].$put({ json: { pinnedTools } })),
-    onMutate: async (pinnedTools) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<UserPreferences>(key);
-      if (previous) queryClient.setQueryData<UserPreferences>(key, { ...previous, pinnedTools });
-      return { previous };
-    },
-    onError: (_error, _pinned, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error('Failed to save your pinned tools. Please try again.');
-    },
-    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+  const save = useOptimisticPreferences({
+    userId: preferences.userId,
+    send: async (pinnedTools: ToolId[]) => unwrap(await api.preferences['pinned-tools'].$put({ json: { pinnedTools } })),
+    apply: (current, pinnedTools) => ({ ...current, pinnedTools }),
+    failureMessage: 'Failed to save your pinned tools. Please try again.',
   });
 
   return {
