@@ -72,10 +72,9 @@ export async function listBoard(db: Db, viewer: Viewer, query: BoardQuery): Prom
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last ? encodeCursor({ at: last.cursorAt, id: last.idea.id }) : null;
-  const views = await toViews(
-    db,
-    page.map((row) => ({ ...row, access: accessTo(viewer, row.idea, row.grants) })),
-  );
+  // The where clause only narrows the search; the access module decides what the viewer sees.
+  const visible = page.map((row) => ({ ...row, access: accessTo(viewer, row.idea, row.grants) })).filter((row) => row.access.canView);
+  const views = await toViews(db, visible);
   return { ideas: views, nextCursor };
 }
 

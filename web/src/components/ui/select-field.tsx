@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { NativeSelect } from './native-select';
 
 type SelectFieldProps<Value extends string> = {
   label: string;
@@ -15,18 +16,13 @@ export function SelectField<Value extends string>({ label, value, options, onCha
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as Value)}
-        className="h-9 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value as Value)} className="h-9">
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { EMPTY_FILTERS, type BoardFilters as Filters } from '../api/get-board';
 
@@ -40,18 +41,17 @@ export function BoardFilters({ filters, onChange, chips, bulkMode, onToggleBulkM
             onChange={(event) => onChange({ ...filters, search: event.target.value })}
           />
         </div>
-        <select
+        <NativeSelect
           aria-label="Priority"
           value={filters.priority}
           onChange={(event) => onChange({ ...filters, priority: event.target.value as Filters['priority'] })}
-          className="h-10 rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           {PRIORITIES.map((priority) => (
             <option key={priority.value} value={priority.value}>
               {priority.label}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         {isFiltered && (
           <Button variant="ghost" onClick={() => onChange(EMPTY_FILTERS)}>
             <X className="size-4" aria-hidden="true" /> Clear filters
