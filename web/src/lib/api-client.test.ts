@@ -8,7 +8,7 @@ describe('api', () => {
     const health = await unwrap(await api.health.$get());
     expectTypeOf(health.database).toEqualTypeOf<'up'>();
     expect(health).toEqual({ status: 'ok', database: 'up' });
-    expect(calls).toEqual([{ method: 'GET', path: '/api/health', body: undefined }]);
+    expect(calls).toEqual([{ method: 'GET', path: '/api/health', body: undefined, query: {} }]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { DEFAULT_CARD_DISPLAY, DEFAULT_PREFERENCES } from '@core/preferences/preferences-contracts';
 import { DEFAULT_PINNED_TOOLS } from '@core/tools/tool-catalogue';
 
-type Call = { method: string; path: string; body: unknown };
+type Call = { method: string; path: string; body: unknown; query: Record<string, string[]> };
 type Answer = { status?: number; body: unknown };
 type Handler = (request: Call) => Answer | Promise<Answer>;
 
@@ -15,9 +15,12 @@ let calls: Call[] = [];
 export function installFakeFetch() {
   globalThis.fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
-    const path = new URL(request.url).pathname;
+    const url = new URL(request.url);
+    const path = url.pathname;
+    const query: Record<string, string[]> = {};
+    for (const [name, value] of url.searchParams) (query[name] ??= []).push(value);
     const text = await request.text();
-    const call = { method: request.method, path, body: text ? JSON.parse(text) : undefined };
+    const call = { method: request.method, path, body: text ? JSON.parse(text) : undefined, query };
     calls.push(call);
     const handler = handlers[`${request.method} ${path}`];
     if (!handler) throw new Error(`Unexpected request: ${request.method} ${path}`);

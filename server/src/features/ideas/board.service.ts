@@ -78,6 +78,17 @@ export async function listBoard(db: Db, viewer: Viewer, query: BoardQuery): Prom
   return { ideas: views, nextCursor };
 }
 
+/** Rows by key, in their order (one pass, not one scan per idea). */
+function groupBy<Row>(rows: Row[], keyOf: (row: Row) => string): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(keyOf(row));
+    if (group) group.push(row);
+    else groups.set(keyOf(row), [row]);
+  }
+  return groups;
+}
+
 type Loaded = {
   idea: IdeaRow;
   access: Access;
@@ -107,10 +118,11 @@ export async function toViews(db: Db, loaded: Loaded[]): Promise<IdeaView[]> {
       ) newest where position <= ${BOARD_COMMENTS} order by created_at desc, id desc`),
   ]);
   type CommentRow = { id: string; ideaId: string; content: string; createdAt: string | Date; author: string; total: string | number };
-  const comments = (commentRows as unknown as { rows: CommentRow[] }).rows;
+  const commentsByIdea = groupBy((commentRows as unknown as { rows: CommentRow[] }).rows, (comment) => comment.ideaId);
+  const tagsByIdea = groupBy(tagRows, (tag) => tag.ideaId);
 
   return loaded.map(({ idea, access, authorName, authorEmail, authorAvatar }) => {
-    const own = comments.filter((comment) => comment.ideaId === idea.id);
+    const own = commentsByIdea.get(idea.id) ?? [];
     const isOwner = access.sourceType === 'personal';
     return {
       id: idea.id,
@@ -125,7 +137,7 @@ export async function toViews(db: Db, loaded: Loaded[]): Promise<IdeaView[]> {
       validationGtm: idea.validationGtm,
       isPinned: isOwner && idea.isPinned,
       isCommunityShared: idea.isCommunityShared,
-      tags: tagRows.filter((tag) => tag.ideaId === idea.id).map((tag) => tag.name),
+      tags: (tagsByIdea.get(idea.id) ?? []).map((tag) => tag.name),
       comments: own.map((comment) => ({
         id: comment.id,
         text: comment.content,

@@ -93,12 +93,14 @@ describe('the board', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search ideas' }), 'kiosk');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'high');
     await user.click(screen.getByRole('button', { name: 'climate' }));
-    await waitFor(() => {
-      const last = calls.filter((call) => call.path === '/api/ideas').at(-1);
-      expect(last).toBeDefined();
-    });
+    const lastBoardQuery = () => calls.filter((call) => call.path === '/api/ideas').at(-1)?.query;
+    await waitFor(() => expect(lastBoardQuery()).toMatchObject({ search: ['kiosk'], priority: ['high'], tag: ['climate'] }));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByRole('searchbox', { name: 'Search ideas' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('all');
+    expect(screen.getByRole('button', { name: 'climate' })).toHaveAttribute('aria-pressed', 'false');
+    // The unfiltered board is still cached from the first load: shown again without asking the server.
+    expect(calls.filter((call) => call.path === '/api/ideas')[0]?.query).toEqual({ limit: ['50'], priority: ['all'] });
   });
 
   it('shows selection checkboxes on my ideas only in bulk-share mode', async () => {
