@@ -87,6 +87,14 @@ export type BoardQuery = z.input<typeof boardQuerySchema>;
 
 export type IdeaComment = { id: string; text: string; createdAt: string; author: string };
 
+/** A page of an idea's comments, newest first, after `cursor`. */
+export const commentsQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type CommentsQuery = z.input<typeof commentsQuerySchema>;
+export type CommentPage = { comments: IdeaComment[]; nextCursor: string | null };
+
 /** An idea as a viewer sees it (the spec's idea client view, with the viewer's permissions). */
 export type IdeaView = {
   id: string;
@@ -114,6 +122,7 @@ export type IdeaView = {
   permissions: { canComment: boolean; canEdit: boolean; canShare: boolean; canPin: boolean; canDelete: boolean };
 };
 
-export const BOARD_COMMENTS = 10;
+/** Comments a board card brings with it; the carousel fetches older ones when the viewer pages to them. */
+export const BOARD_COMMENTS = 3;
 
 export type BoardPage = { ideas: IdeaView[]; nextCursor: string | null };

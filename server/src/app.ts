@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/auth.routes';
 import type { Auth } from './auth/auth';
+import { createSessionReader } from './auth/session-reader';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/health.routes';
 import { ideasRoutes } from './features/ideas/ideas.routes';
@@ -32,13 +33,14 @@ export type AppDeps = {
 
 export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, webDir }: AppDeps) {
   const { db } = database;
+  const readSession = createSessionReader(db, auth);
   const api = new Hono<AppEnv>()
     .use(sameOriginWrites(appUrl))
     .route('/auth', authRoutes(auth, trustProxyHops))
     .route('/health', healthRoutes(database))
-    .route('/ideas', ideasRoutes(db, auth))
-    .route('/preferences', preferencesRoutes(db, auth))
-    .route('/profile', profileRoutes(db, auth, secretBox))
+    .route('/ideas', ideasRoutes(db, readSession))
+    .route('/preferences', preferencesRoutes(db, readSession))
+    .route('/profile', profileRoutes(db, readSession, secretBox))
     .all('*', (c) => {
       throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);
     });

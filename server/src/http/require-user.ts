@@ -1,24 +1,24 @@
 import { createMiddleware } from 'hono/factory';
-import type { Auth } from '../auth/auth';
+import type { SessionReader, SessionUser } from '../auth/session-reader';
 import { AppError } from '../lib/errors';
 
-export type SessionUser = { id: string; name: string; email: string; image?: string | null | undefined };
+export type { SessionUser };
 
 /** The signed-in user on `c.get('viewer')`, or null for a visitor. */
-export function withViewer(auth: Auth) {
+export function withViewer(readSession: SessionReader) {
   return createMiddleware<{ Variables: { viewer: { userId: string } | null } }>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    c.set('viewer', session ? { userId: session.user.id } : null);
+    const user = await readSession(c.req.raw.headers);
+    c.set('viewer', user ? { userId: user.id } : null);
     await next();
   });
 }
 
 /** The signed-in user on `c.get('user')`; without a session: 401 'User not authenticated'. */
-export function requireUser(auth: Auth) {
+export function requireUser(readSession: SessionReader) {
   return createMiddleware<{ Variables: { user: SessionUser } }>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new AppError('UNAUTHENTICATED', 'User not authenticated');
-    c.set('user', session.user);
+    const user = await readSession(c.req.raw.headers);
+    if (!user) throw new AppError('UNAUTHENTICATED', 'User not authenticated');
+    c.set('user', user);
     await next();
   });
 }

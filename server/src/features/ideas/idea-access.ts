@@ -1,5 +1,5 @@
 import { resolveAccess, type Access, type ShareGrant } from '@core/ideas/access';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ideaShares, ideas } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -18,11 +18,11 @@ export type IdeaRow = typeof ideas.$inferSelect;
 export const OUTER_IDEA_ID = sql.raw('"ideas"."id"');
 
 /** A live share of the outer idea to this user (not revoked, not expired), as a subquery's condition. */
-export const liveShareTo = (userId: string) =>
+export const liveShareTo = (userId: string | Placeholder) =>
   sql`s.idea_id = ${OUTER_IDEA_ID} and s.shared_with = ${userId} and s.revoked_at is null and (s.expires_at is null or s.expires_at > now())`;
 
 /** The viewer's live shares of the outer idea, as JSON grants for the access module. */
-export const liveSharesJson = (userId: string) => sql<RawGrant[]>`coalesce((
+export const liveSharesJson = (userId: string | Placeholder) => sql<RawGrant[]>`coalesce((
   select json_agg(json_build_object(
     'accessType', s.access_type, 'expiresAt', s.expires_at, 'revokedAt', s.revoked_at, 'sharedPages', s.shared_pages))
   from ${ideaShares} s where ${liveShareTo(userId)}
@@ -41,16 +41,27 @@ export const toGrant = (raw: RawGrant): ShareGrant => ({
 export const accessTo = (viewer: Viewer, idea: Pick<IdeaRow, 'userId' | 'isCommunityShared'>, grants: RawGrant[]): Access =>
   resolveAccess({ viewer, idea, shares: grants.map(toGrant), now: new Date() });
 
-/** The idea and what the viewer may do with it; an idea the viewer may not see does not exist (404). */
-export async function loadIdeaWithAccess(db: Db, viewer: Viewer, ideaId: string): Promise<{ idea: IdeaRow; access: Access }> {
+/** An id that can name an idea; anything else names none (404) and must not reach Postgres as a UUID. */
+export function requireIdeaId(ideaId: string): string {
   if (!isUuid(ideaId)) throw new AppError('NOT_FOUND', 'Idea not found');
+  return ideaId;
+}
+
+/** What the viewer may do with an idea row they asked for; an idea they may not see does not exist (404). */
+export function visibleAccess(viewer: Viewer, row: { idea: IdeaRow; grants: RawGrant[] } | undefined): Access {
+  const access = row ? accessTo(viewer, row.idea, row.grants) : undefined;
+  if (!access?.canView) throw new AppError('NOT_FOUND', 'Idea not found');
+  return access;
+}
+
+/** The idea and what the viewer may do with it (404 when they may not see it). */
+export async function loadIdeaWithAccess(db: Db, viewer: Viewer, ideaId: string): Promise<{ idea: IdeaRow; access: Access }> {
   const [row] = await db
     .select({ idea: ideas, grants: viewer ? liveSharesJson(viewer.userId) : sql<RawGrant[]>`'[]'::json` })
     .from(ideas)
-    .where(eq(ideas.id, ideaId));
-  const access = row ? accessTo(viewer, row.idea, row.grants) : undefined;
-  if (!row || !access?.canView) throw new AppError('NOT_FOUND', 'Idea not found');
-  return { idea: row.idea, access };
+    .where(eq(ideas.id, requireIdeaId(ideaId)));
+  const access = visibleAccess(viewer, row);
+  return { idea: row!.idea, access };
 }
 
 /** Refuses (403) what the viewer's access does not allow; they can see the idea, so it is no secret. */

@@ -1,19 +1,21 @@
 import {
   addCommentInputSchema,
   boardQuerySchema,
+  commentsQuerySchema,
   createIdeaInputSchema,
   pinIdeaInputSchema,
   updateIdeaInputSchema,
 } from '@core/ideas/idea-contracts';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Auth } from '../../auth/auth';
+import type { SessionReader } from '../../auth/session-reader';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { withViewer } from '../../http/require-user';
 import { validate } from '../../http/validate';
 import { AppError } from '../../lib/errors';
 import { listBoard } from './board.service';
+import { listComments } from './comments.service';
 import { addComment, createIdea, deleteIdea, getIdea, pinIdea, updateIdea } from './ideas.service';
 
 type IdeasEnv = AppEnv & { Variables: { viewer: { userId: string } | null } };
@@ -35,10 +37,13 @@ const requireSignedIn = createMiddleware<IdeasEnv>(async (c, next) => {
  * /api/ideas: the board (visitors see community ideas), one idea, and the writes, which need a session.
  * Every decision about who may see or do what is the access module's (idea-access.ts).
  */
-export function ideasRoutes(db: Db, auth: Auth) {
+export function ideasRoutes(db: Db, readSession: SessionReader) {
   return new Hono<IdeasEnv>()
-    .use(withViewer(auth))
+    .use(withViewer(readSession))
     .get('/', validate('query', boardQuerySchema), async (c) => c.json(await listBoard(db, c.get('viewer'), c.req.valid('query')), 200))
+    .get('/:id/comments', validate('query', commentsQuerySchema), async (c) =>
+      c.json(await listComments(db, c.get('viewer'), c.req.param('id'), c.req.valid('query')), 200),
+    )
     .get('/:id', async (c) => c.json(await getIdea(db, c.get('viewer'), c.req.param('id')), 200))
     .post('/', requireSignedIn, validate('json', createIdeaInputSchema), async (c) =>
       c.json(await createIdea(db, signedIn(c).userId, c.req.valid('json')), 201),

@@ -1,30 +1,20 @@
-import type { Access } from '@core/ideas/access';
 import type { addCommentInputSchema, createIdeaInputSchema, IdeaView, updateIdeaInputSchema } from '@core/ideas/idea-contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ideaComments, ideas, ideaTags, profiles, tags } from '../../db/schema';
-import { toViews } from './board.service';
-import { loadIdeaWithAccess, requirePermission, type IdeaRow, type Viewer } from './idea-access';
+import { ideaComments, ideas, ideaTags, tags } from '../../db/schema';
+import { selectIdeaCards, toIdeaView } from './idea-cards';
+import { loadIdeaWithAccess, requireIdeaId, requirePermission, visibleAccess, type Viewer } from './idea-access';
 
 type CreateIdea = z.output<typeof createIdeaInputSchema>;
 type UpdateIdea = z.output<typeof updateIdeaInputSchema>;
 type AddComment = z.output<typeof addCommentInputSchema>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The idea as the viewer sees it (404 when they may not). */
+/** The idea as the viewer sees it, in one statement (404 when they may not see it). */
 export async function getIdea(db: Db, viewer: Viewer, ideaId: string): Promise<IdeaView> {
-  const { idea, access } = await loadIdeaWithAccess(db, viewer, ideaId);
-  return viewOf(db, idea, access);
-}
-
-/** An idea already loaded (and its access decided) shaped for the viewer: author, tags, newest comments. */
-async function viewOf(db: Db, idea: IdeaRow, access: Access): Promise<IdeaView> {
-  const [author] = await db.select().from(profiles).where(eq(profiles.id, idea.userId));
-  const [view] = await toViews(db, [
-    { idea, access, authorName: author?.fullName ?? null, authorEmail: author?.email ?? null, authorAvatar: author?.avatarUrl ?? null },
-  ]);
-  return view!;
+  const [row] = await selectIdeaCards(db, viewer?.userId ?? null).where(eq(ideas.id, requireIdeaId(ideaId)));
+  return toIdeaView(row!, visibleAccess(viewer, row));
 }
 
 /** Tags by name, created when new; the idea's set becomes exactly these. */
@@ -46,28 +36,27 @@ export async function createIdea(db: Db, userId: string, { tags: tagNames, ...fi
 }
 
 export async function updateIdea(db: Db, viewer: Viewer, ideaId: string, { tags: tagNames, ...fields }: UpdateIdea): Promise<IdeaView> {
-  const { idea, access } = await loadIdeaWithAccess(db, viewer, ideaId);
+  const { access } = await loadIdeaWithAccess(db, viewer, ideaId);
   requirePermission(access, 'canEdit', 'You can view this idea but not edit it');
-  const updated = await db.transaction(async (tx) => {
-    const [row] = Object.keys(fields).length > 0 ? await tx.update(ideas).set(fields).where(eq(ideas.id, ideaId)).returning() : [idea];
+  await db.transaction(async (tx) => {
+    if (Object.keys(fields).length > 0) await tx.update(ideas).set(fields).where(eq(ideas.id, ideaId));
     if (tagNames) await replaceTags(tx, ideaId, tagNames);
-    return row ?? idea;
   });
-  return viewOf(db, updated, access);
+  return getIdea(db, viewer, ideaId);
 }
 
 export async function pinIdea(db: Db, viewer: Viewer, ideaId: string, isPinned: boolean): Promise<IdeaView> {
-  const { idea, access } = await loadIdeaWithAccess(db, viewer, ideaId);
+  const { access } = await loadIdeaWithAccess(db, viewer, ideaId);
   requirePermission(access, 'canPin', 'Only the owner can pin an idea');
-  const [pinned] = await db.update(ideas).set({ isPinned }).where(eq(ideas.id, ideaId)).returning();
-  return viewOf(db, pinned ?? idea, access);
+  await db.update(ideas).set({ isPinned }).where(eq(ideas.id, ideaId));
+  return getIdea(db, viewer, ideaId);
 }
 
 export async function addComment(db: Db, viewer: { userId: string }, ideaId: string, { content }: AddComment): Promise<IdeaView> {
-  const { idea, access } = await loadIdeaWithAccess(db, viewer, ideaId);
+  const { access } = await loadIdeaWithAccess(db, viewer, ideaId);
   requirePermission(access, 'canComment', 'You can view this idea but not comment on it');
   await db.insert(ideaComments).values({ ideaId, userId: viewer.userId, content });
-  return viewOf(db, idea, access);
+  return getIdea(db, viewer, ideaId);
 }
 
 export async function deleteIdea(db: Db, viewer: Viewer, ideaId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { BoardPage, IdeaView } from '@core/ideas/idea-contracts';
+import { BOARD_COMMENTS, type BoardPage, type CommentPage, type IdeaView } from '@core/ideas/idea-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ideaComments, ideas, ideaShares, user } from '../../db/schema';
@@ -72,7 +72,7 @@ describe('creating an idea', () => {
 
 describe('who may do what', () => {
   type Role = 'owner' | 'other' | 'visitor' | 'viewShare' | 'commentShare' | 'editShare' | 'expiredShare' | 'revokedShare';
-  type Action = 'list' | 'read' | 'update' | 'pin' | 'comment' | 'delete';
+  type Action = 'list' | 'read' | 'readComments' | 'update' | 'pin' | 'comment' | 'delete';
 
   /** A fresh idea of Ada's for each cell, set up for the role; returns who acts on it. */
   async function setUp(role: Role, isCommunityShared: boolean) {
@@ -95,6 +95,8 @@ describe('who may do what', () => {
         return (await board(client, '?limit=100')).ideas.some((idea) => idea.id === id) ? 200 : 404;
       case 'read':
         return (await client.request(`/api/ideas/${id}`)).status;
+      case 'readComments':
+        return (await client.request(`/api/ideas/${id}/comments`)).status;
       case 'update':
         return (await client.request(`/api/ideas/${id}`, { method: 'PATCH', json: { title: 'Changed' } })).status;
       case 'pin':
@@ -106,21 +108,21 @@ describe('who may do what', () => {
     }
   }
 
-  // Expected status per action: list (200 = on the board, 404 = not), read, update, pin, comment, delete.
+  // Expected status per action: list (200 = on the board, 404 = not), read, read comments, update, pin, comment, delete.
   const matrix: [Role, boolean, number[]][] = [
-    ['owner', false, [200, 200, 200, 200, 201, 204]],
-    ['owner', true, [200, 200, 200, 200, 201, 204]],
-    ['other', false, [404, 404, 404, 404, 404, 404]],
-    ['other', true, [200, 200, 403, 403, 201, 403]],
-    ['visitor', false, [404, 404, 401, 401, 401, 401]],
-    ['visitor', true, [200, 200, 401, 401, 401, 401]],
-    ['viewShare', false, [200, 200, 403, 403, 403, 403]],
-    ['commentShare', false, [200, 200, 403, 403, 201, 403]],
-    ['editShare', false, [200, 200, 200, 403, 201, 403]],
-    ['expiredShare', false, [404, 404, 404, 404, 404, 404]],
-    ['revokedShare', false, [404, 404, 404, 404, 404, 404]],
+    ['owner', false, [200, 200, 200, 200, 200, 201, 204]],
+    ['owner', true, [200, 200, 200, 200, 200, 201, 204]],
+    ['other', false, [404, 404, 404, 404, 404, 404, 404]],
+    ['other', true, [200, 200, 200, 403, 403, 201, 403]],
+    ['visitor', false, [404, 404, 404, 401, 401, 401, 401]],
+    ['visitor', true, [200, 200, 200, 401, 401, 401, 401]],
+    ['viewShare', false, [200, 200, 200, 403, 403, 403, 403]],
+    ['commentShare', false, [200, 200, 200, 403, 403, 201, 403]],
+    ['editShare', false, [200, 200, 200, 200, 403, 201, 403]],
+    ['expiredShare', false, [404, 404, 404, 404, 404, 404, 404]],
+    ['revokedShare', false, [404, 404, 404, 404, 404, 404, 404]],
   ];
-  const actions: Action[] = ['list', 'read', 'update', 'pin', 'comment', 'delete'];
+  const actions: Action[] = ['list', 'read', 'readComments', 'update', 'pin', 'comment', 'delete'];
 
   for (const [role, community, expected] of matrix) {
     for (const [index, action] of actions.entries()) {
@@ -129,7 +131,7 @@ describe('who may do what', () => {
         const before = await storedIdea(idea.id);
         const status = await attempt(action, client, idea.id);
         expect(status).toBe(expected[index]);
-        if (status >= 400 && action !== 'list' && action !== 'read') {
+        if (status >= 400 && !['list', 'read', 'readComments'].includes(action)) {
           expect(await storedIdea(idea.id)).toEqual(before);
           expect(await server.database.db.select().from(ideaComments).where(eq(ideaComments.ideaId, idea.id))).toEqual([]);
         }
@@ -170,6 +172,32 @@ describe('comments', () => {
       ['First', 'Ada Lovelace'],
     ]);
     expect(view.commentCount).toBe(2);
+  });
+
+  it(`come ${BOARD_COMMENTS} newest with a card; the rest page newest first, each exactly once`, async () => {
+    const idea = await create(ada, { title: 'Talked about' });
+    const texts = Array.from({ length: 7 }, (_, i) => `Comment ${i + 1}`);
+    for (const content of texts) await ada.post(`/api/ideas/${idea.id}/comments`, { content });
+    const newestFirst = texts.toReversed();
+    const card = (await board(ada)).ideas.find((shown) => shown.id === idea.id)!;
+    expect(card.comments.map((comment) => comment.text)).toEqual(newestFirst.slice(0, BOARD_COMMENTS));
+    expect(card.commentCount).toBe(7);
+
+    const seen: string[] = [];
+    let cursor = '';
+    do {
+      const page = (await (await ada.request(`/api/ideas/${idea.id}/comments?limit=3${cursor ? `&cursor=${cursor}` : ''}`)).json()) as CommentPage;
+      seen.push(...page.comments.map((comment) => comment.text));
+      cursor = page.nextCursor ?? '';
+    } while (cursor);
+    expect(seen).toEqual(newestFirst);
+  });
+
+  it('answers a bad comments cursor or limit with a 422', async () => {
+    const idea = await create(ada, { title: 'Paged' });
+    for (const query of ['cursor=not-a-cursor', 'limit=0', 'limit=abc']) {
+      expect((await ada.request(`/api/ideas/${idea.id}/comments?${query}`)).status, query).toBe(422);
+    }
   });
 
   it('refuses a comment of spaces with a 422 and saves nothing', async () => {

@@ -4,7 +4,7 @@ import {
   updatePreferencesInputSchema,
 } from '@core/preferences/preferences-contracts';
 import { Hono } from 'hono';
-import type { Auth } from '../../auth/auth';
+import type { SessionReader } from '../../auth/session-reader';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/require-user';
@@ -12,9 +12,9 @@ import { validate } from '../../http/validate';
 import { getPreferences, saveCardDisplay, savePinnedTools, updatePreferences } from './preferences.service';
 
 /** /api/preferences: the signed-in user's own preferences, pinned tools and card display settings (never anyone else's). */
-export function preferencesRoutes(db: Db, auth: Auth) {
+export function preferencesRoutes(db: Db, readSession: SessionReader) {
   return new Hono<AppEnv>()
-    .use(requireUser(auth))
+    .use(requireUser(readSession))
     .get('/', async (c) => c.json(await getPreferences(db, c.get('user').id), 200))
     .patch('/', validate('json', updatePreferencesInputSchema), async (c) =>
       c.json(await updatePreferences(db, c.get('user').id, c.req.valid('json')), 200),

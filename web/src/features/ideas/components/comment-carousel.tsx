@@ -1,21 +1,23 @@
-import type { IdeaComment } from '@core/ideas/idea-contracts';
+import type { IdeaView } from '@core/ideas/idea-contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { useIdeaComments } from '../api/get-comments';
 
 type CommentCarouselProps = {
-  ideaTitle: string;
-  comments: IdeaComment[];
+  idea: IdeaView;
   /** Null: no comment box (the viewer may only read). */
   draft: { value: string; onChange: (value: string) => void; onSubmit: () => void; isSending: boolean } | null;
 };
 
-/** One comment at a time, 'n of total', with the add-comment box under it. */
-export function CommentCarousel({ ideaTitle, comments, draft }: CommentCarouselProps) {
+/** One comment at a time, 'n of total' (older ones fetched as the viewer pages), with the add-comment box under it. */
+export function CommentCarousel({ idea, draft }: CommentCarouselProps) {
   const [index, setIndex] = useState(0);
-  const shown = Math.min(index, Math.max(comments.length - 1, 0));
+  const { comments, total, isLoading, isError, retry } = useIdeaComments(idea, index);
+  const shown = Math.min(index, Math.max(total - 1, 0));
   const comment = comments[shown];
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -24,26 +26,42 @@ export function CommentCarousel({ ideaTitle, comments, draft }: CommentCarouselP
 
   return (
     <div className="space-y-2 border-t border-border pt-3">
-      {comment ? (
+      {total > 0 ? (
         <div className="flex items-start gap-2">
-          <Avatar user={{ name: comment.author }} className="size-7 text-xs" />
-          <div className="min-w-0 flex-1">
-            <p className="text-xs font-medium">{comment.author}</p>
-            <p className="break-words text-sm text-muted-foreground">{comment.text}</p>
-          </div>
+          {comment ? (
+            <>
+              <Avatar user={{ name: comment.author }} className="size-7 text-xs" />
+              <div className="min-w-0 flex-1">
+                <p className="text-xs font-medium">{comment.author}</p>
+                <p className="break-words text-sm text-muted-foreground">{comment.text}</p>
+              </div>
+            </>
+          ) : isError && !isLoading ? (
+            <p className="flex-1 text-xs text-destructive" role="alert">
+              Failed to load comments.{' '}
+              <button type="button" className="underline" onClick={retry}>
+                Try again
+              </button>
+            </p>
+          ) : (
+            <p className="flex flex-1 items-center gap-2 text-xs text-muted-foreground">
+              <Spinner className="size-4" label="Loading comments" />
+              <span aria-hidden="true">Loading…</span>
+            </p>
+          )}
           <div className="flex items-center gap-1 text-xs text-muted-foreground">
             <Button variant="ghost" size="sm" className="size-7 px-0" aria-label="Previous comment" disabled={shown === 0} onClick={() => setIndex(shown - 1)}>
               <ChevronLeft className="size-4" aria-hidden="true" />
             </Button>
             <span aria-live="polite">
-              {shown + 1} of {comments.length}
+              {shown + 1} of {total}
             </span>
             <Button
               variant="ghost"
               size="sm"
               className="size-7 px-0"
               aria-label="Next comment"
-              disabled={shown >= comments.length - 1}
+              disabled={shown >= total - 1}
               onClick={() => setIndex(shown + 1)}
             >
               <ChevronRight className="size-4" aria-hidden="true" />
@@ -56,7 +74,7 @@ export function CommentCarousel({ ideaTitle, comments, draft }: CommentCarouselP
       {draft && (
         <form className="flex gap-2" onSubmit={submit}>
           <Input
-            aria-label={`Comment on ${ideaTitle}`}
+            aria-label={`Comment on ${idea.title}`}
             placeholder="Add a comment…"
             className="h-8"
             value={draft.value}

@@ -119,7 +119,7 @@ export function IdeaCard({ idea, display, layout, comment, onTogglePin, selectio
       </div>
       {display.showComments && (
         <div className={cn(layout === 'list' && 'sm:w-80 sm:shrink-0')}>
-          <CommentCarousel ideaTitle={idea.title} comments={idea.comments} draft={comment} />
+          <CommentCarousel idea={idea} draft={comment} />
         </div>
       )}
     </article>
