@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
+import { createDb } from './db/client';
 import type { AppEnv } from './http/app-env';
 import { onError } from './http/on-error';
 import { createLogger } from './lib/logger';
@@ -71,6 +72,25 @@ describe('answers', () => {
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
     expect(body).not.toContain('hunter2');
+  });
+
+  it('answers 503 at once, not 500, while the database cannot be reached, for visitors and signed-in users', async () => {
+    const unreachable = await createDb({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing', DATA_DIR: '' });
+    try {
+      const app = appWith({ database: unreachable });
+      const signedIn = await server.signedInClient('unreachable@example.com');
+      const cookie = [...signedIn.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      for (const headers of [{}, { cookie }]) {
+        const started = performance.now();
+        const response = await app.request('/api/ideas', { headers });
+        expect(response.status).toBe(503);
+        expect(response.headers.get('retry-after')).toBe('1');
+        expect((await response.json()).error.code).toBe('SERVICE_UNAVAILABLE');
+        expect(performance.now() - started).toBeLessThan(2000);
+      }
+    } finally {
+      await unreachable.close();
+    }
   });
 
   it('tags every answer with a request id', async () => {

@@ -1,10 +1,12 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from '../lib/errors';
 import type { AppEnv } from './app-env';
 
 /**
- * The one place errors become answers: AppError → its status; bad JSON → 422; anything else → 500, logged.
+ * The one place errors become answers: AppError → its status; bad JSON → 422; an unreachable database → a
+ * fast 503; anything else → 500, logged.
  * Under /api/auth the body has better-auth's shape, `{ code, message }`, which its browser client reads.
  */
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
@@ -17,6 +19,11 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     return c.json({ error: { code: 'VALIDATION_FAILED', message: error.message, issues: [] } }, 422);
   }
   if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+  if (isDatabaseUnavailable(error)) {
+    c.get('logger').warn({ err: error }, 'Database unavailable');
+    c.header('Retry-After', '1');
+    return c.json({ error: { code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again in a moment.' } }, 503);
+  }
   c.get('logger').error({ err: error }, 'Unhandled error');
   return c.json({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } }, 500);
 };
