@@ -80,7 +80,7 @@ describe('answers', () => {
       const app = appWith({ database: unreachable });
       const signedIn = await server.signedInClient('unreachable@example.com');
       const cookie = [...signedIn.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-      for (const headers of [{}, { cookie }]) {
+      for (const headers of [{}, { cookie }] as Record<string, string>[]) {
         const started = performance.now();
         const response = await app.request('/api/ideas', { headers });
         expect(response.status).toBe(503);
