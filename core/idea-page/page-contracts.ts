@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { IdeaView } from '../ideas/idea-contracts';
+import type { IdeaProperty } from './property-contracts';
+import { richContentSchema, type RichContent } from './rich-content';
+import type { IdeaWidget } from './widget-contracts';
+
+export const PAGE_LIMITS = { title: 200, pages: 500 };
+
+/** The id that names an idea's Main Content in page routes (its content lives on the idea). */
+export const MAIN_PAGE_ID = 'main';
+
+const pageTitle = z
+  .string()
+  .trim()
+  .min(1, 'Page title is required')
+  .max(PAGE_LIMITS.title, `Page title must be at most ${PAGE_LIMITS.title} characters`);
+const pageRef = z.uuid('Unknown page').nullable();
+
+/** A new page, under another or at the top (page_order = the siblings' max + 1, from 0). */
+export const createPageInputSchema = z.object({ title: pageTitle, parentPageId: pageRef.default(null) }).strict();
+export type CreatePageInput = z.input<typeof createPageInputSchema>;
+
+export const renamePageInputSchema = z.object({ title: pageTitle }).strict();
+
+/** Where a page goes: under `parentPageId` (null: the top), at `index` among its new siblings. */
+export const movePageInputSchema = z.object({ parentPageId: pageRef, index: z.number().int().min(0).max(PAGE_LIMITS.pages) }).strict();
+export type MovePageInput = z.input<typeof movePageInputSchema>;
+
+/**
+ * Saving a page's content: `version` is the version the editor started from. The server refuses (409) a save
+ * made over someone else's newer save instead of silently dropping theirs (ADR 0014).
+ */
+export const saveContentInputSchema = z.object({ content: richContentSchema, version: z.number().int().min(0) }).strict();
+export type SaveContentInput = z.input<typeof saveContentInputSchema>;
+
+export type IdeaPageSummary = { id: string; parentPageId: string | null; title: string; pageOrder: number };
+export type PageContent = { pageId: string; content: RichContent | null; version: number };
+
+/** Everything the idea page shows at once: the idea, its page tree, properties and widgets. */
+export type IdeaPageView = { idea: IdeaView; pages: IdeaPageSummary[]; properties: IdeaProperty[]; widgets: IdeaWidget[] };
+
+/** A new order for a list (properties, widgets): every id of the list, once each. */
+export const reorderInputSchema = z.object({ ids: z.array(z.uuid()).max(500) }).strict();

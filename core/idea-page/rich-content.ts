@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/**
+ * A page's rich content: TipTap's JSON document, checked on the server before it is stored (§ idea detail,
+ * DESIGN 'Security'). Only the nodes and marks the editor offers are accepted (unknown types are refused,
+ * never passed through), attributes the editor does not use are dropped, and links and images must be
+ * http(s) (links may also be mailto:), so no stored document can carry a script or a javascript: URL.
+ */
+
+export const RICH_CONTENT_LIMITS = { bytes: 500_000, depth: 40, text: 100_000 };
+
+const isSafeUrl = (value: string, protocols: string[]) => {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+const linkHref = z.string().max(2_000).refine((value) => isSafeUrl(value, ['http:', 'https:', 'mailto:']), 'Links must be http, https or mailto addresses');
+const imageSrc = z.string().max(2_000).refine((value) => isSafeUrl(value, ['http:', 'https:']), 'Images must be http or https addresses');
+
+const markSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('bold') }),
+  z.object({ type: z.literal('italic') }),
+  z.object({ type: z.literal('strike') }),
+  z.object({ type: z.literal('underline') }),
+  z.object({ type: z.literal('code') }),
+  z.object({ type: z.literal('link'), attrs: z.object({ href: linkHref }) }),
+]);
+
+const nullableText = (max: number) => z.string().max(max).nullable().optional();
+
+/** Each node type the editor makes, with the attributes it keeps; content is checked recursively. */
+const nodeAttrs = {
+  doc: null,
+  paragraph: null,
+  text: null,
+  heading: z.object({ level: z.number().int().min(1).max(3) }),
+  bulletList: null,
+  orderedList: z.object({ start: z.number().int().min(0).max(100_000).optional() }),
+  listItem: null,
+  taskList: null,
+  taskItem: z.object({ checked: z.boolean().optional() }),
+  blockquote: null,
+  codeBlock: z.object({ language: nullableText(50) }),
+  hardBreak: null,
+  horizontalRule: null,
+  image: z.object({ src: imageSrc, alt: nullableText(500), title: nullableText(500) }),
+} as const;
+export type RichNodeType = keyof typeof nodeAttrs;
+export const RICH_NODE_TYPES = Object.keys(nodeAttrs) as RichNodeType[];
+
+export type RichNode = { type: RichNodeType; attrs?: Record<string, unknown>; content?: RichNode[]; marks?: z.output<typeof markSchema>[]; text?: string };
+
+const richNodeSchema: z.ZodType<RichNode> = z.lazy(() =>
+  z
+    .object({
+      type: z.enum(RICH_NODE_TYPES, 'Unknown content type'),
+      attrs: z.record(z.string(), z.unknown()).optional(),
+      content: z.array(richNodeSchema).max(10_000).optional(),
+      marks: z.array(markSchema).max(10).optional(),
+      text: z.string().max(RICH_CONTENT_LIMITS.text).optional(),
+    })
+    .strict()
+    .transform((node, context) => {
+      const schema = nodeAttrs[node.type];
+      if (!schema) {
+        const { attrs: _dropped, ...rest } = node;
+        return rest;
+      }
+      const attrs = schema.safeParse(node.attrs ?? {});
+      if (!attrs.success) {
+        for (const issue of attrs.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: ['attrs', ...issue.path] });
+        return z.NEVER;
+      }
+      return { ...node, attrs: attrs.data };
+    }),
+);
+
+function depthOf(node: RichNode): number {
+  return 1 + Math.max(0, ...(node.content ?? []).map(depthOf));
+}
+
+export const richContentSchema = z
+  .object({ type: z.literal('doc', 'Content must be a document'), content: z.array(richNodeSchema).max(10_000).optional() })
+  .strict()
+  .superRefine((doc, context) => {
+    if (JSON.stringify(doc).length > RICH_CONTENT_LIMITS.bytes) context.addIssue({ code: 'custom', message: 'This page is too long to save' });
+    else if (depthOf(doc as RichNode) > RICH_CONTENT_LIMITS.depth) context.addIssue({ code: 'custom', message: 'This page is nested too deeply' });
+  });
+export type RichContent = z.output<typeof richContentSchema>;
+
+export const EMPTY_RICH_CONTENT: RichContent = { type: 'doc', content: [{ type: 'paragraph' }] };
