@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { ideaRef } from './ideas';
+import { ideaRef, ideas } from './ideas';
 
 export const ideaPages = pgTable(
   'idea_pages',
@@ -11,6 +11,8 @@ export const ideaPages = pgTable(
     title: text('title').notNull(),
     pageOrder: integer('page_order').notNull().default(0),
     content: jsonb('content'),
+    /** Raised by every content save; a save made from an older version is refused (ADR 0014). */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -20,6 +22,16 @@ export const ideaPages = pgTable(
   ],
 );
 
+/** An idea's Main Content (the page tree's root); its sub-pages' content is on idea_pages. */
+export const ideaMainContents = pgTable('idea_main_contents', {
+  ideaId: uuid('idea_id')
+    .primaryKey()
+    .references(() => ideas.id, { onDelete: 'cascade' }),
+  content: jsonb('content'),
+  version: integer('version').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
 export const ideaProperties = pgTable(
   'idea_properties',
   {
@@ -27,6 +39,8 @@ export const ideaProperties = pgTable(
     ideaId: ideaRef(),
     label: text('label').notNull(),
     type: text('type').notNull(),
+    /** The choices of a select or multi-select property. */
+    options: jsonb('options').$type<string[]>().notNull().default([]),
     value: jsonb('value'),
     position: integer('position').notNull().default(0),
   },

@@ -6,32 +6,16 @@ import {
   pinIdeaInputSchema,
   updateIdeaInputSchema,
 } from '@core/ideas/idea-contracts';
-import { Hono, type Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
+import { Hono } from 'hono';
 import type { SessionReader } from '../../auth/session-reader';
 import type { Db } from '../../db/client';
-import type { AppEnv } from '../../http/app-env';
 import { withViewer } from '../../http/require-user';
 import { validate } from '../../http/validate';
-import { AppError } from '../../lib/errors';
 import { listBoard } from './board.service';
 import { listComments } from './comments.service';
+import { ideaPageRoutes } from './idea-page.routes';
+import { requireSignedIn, signedIn, type IdeasEnv } from './ideas-env';
 import { addComment, createIdea, deleteIdea, getIdea, pinIdea, updateIdea } from './ideas.service';
-
-type IdeasEnv = AppEnv & { Variables: { viewer: { userId: string } | null } };
-
-/** The signed-in viewer of a write; without a session, 401 'User not authenticated'. */
-function signedIn(c: Context<IdeasEnv>): { userId: string } {
-  const viewer = c.get('viewer');
-  if (!viewer) throw new AppError('UNAUTHENTICATED', 'User not authenticated');
-  return viewer;
-}
-
-/** Before the body is read: a write without a session is a 401, whatever it sends. */
-const requireSignedIn = createMiddleware<IdeasEnv>(async (c, next) => {
-  signedIn(c);
-  await next();
-});
 
 /**
  * /api/ideas: the board (visitors see community ideas), one idea, and the writes, which need a session.
@@ -60,5 +44,6 @@ export function ideasRoutes(db: Db, readSession: SessionReader) {
     .delete('/:id', requireSignedIn, async (c) => {
       await deleteIdea(db, signedIn(c), c.req.param('id'));
       return c.body(null, 204);
-    });
+    })
+    .route('/', ideaPageRoutes(db));
 }

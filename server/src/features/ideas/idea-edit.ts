@@ -1,0 +1,63 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { isUuid, loadIdeaWithAccess, requirePermission, type Viewer } from './idea-access';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The access module's answer for a change to an idea's page: the idea must be visible (else 404) and editable (else 403). */
+export async function requireEditable(db: Db, viewer: Viewer, ideaId: string): Promise<void> {
+  const { access } = await loadIdeaWithAccess(db, viewer, ideaId);
+  requirePermission(access, 'canEdit', 'You can view this idea but not edit it');
+}
+
+/** An id that can name an item (a page, property or widget); anything else names none (404), never a 500. */
+export function itemId(id: string, what: string): string {
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', `${what} not found`);
+  return id;
+}
+
+/** An item of the idea (a page, property or widget) by id, or a 404 that names it. */
+export function found<Row>(row: Row | undefined, what: string): Row {
+  if (!row) throw new AppError('NOT_FOUND', `${what} not found`);
+  return row;
+}
+
+/** The next position in an idea's ordered list: the max + 1, from 0. */
+export async function nextPosition(db: Db | Tx, column: AnyPgColumn, ideaColumn: AnyPgColumn, ideaId: string, extra?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${column}), -1)::int + 1` })
+    .from(column.table as PgTable)
+    .where(and(eq(ideaColumn, ideaId), extra));
+  return row?.next ?? 0;
+}
+
+type ItemTable = PgTable & { id: AnyPgColumn; ideaId: AnyPgColumn };
+
+/** Deletes one of the idea's items (404 when the idea has no such item). */
+export async function deleteItem(db: Db, viewer: Viewer, ideaId: string, table: ItemTable, id: string, what: string) {
+  await requireEditable(db, viewer, ideaId);
+  const [deleted] = await db
+    .delete(table)
+    .where(and(eq(table.id, itemId(id, what)), eq(table.ideaId, ideaId)))
+    .returning({ id: table.id });
+  found(deleted, what);
+}
+
+/**
+ * Puts the idea's items in the order of `ids` (ids of other ideas are ignored); items missing from `ids`
+ * (added meanwhile by someone else) keep their relative order after them, so a reorder never drops one.
+ */
+export async function reorderItems(db: Db, viewer: Viewer, ideaId: string, table: ItemTable & { position: AnyPgColumn }, ids: string[]) {
+  await requireEditable(db, viewer, ideaId);
+  await db.transaction(async (tx) => {
+    const rows = await tx.select({ id: table.id }).from(table).where(eq(table.ideaId, ideaId)).orderBy(asc(table.position));
+    const current = rows.map((row) => row.id as string);
+    const wanted = [...new Set(ids)].filter((id) => current.includes(id));
+    const order = [...wanted, ...current.filter((id) => !wanted.includes(id))];
+    if (order.length === 0) return;
+    await tx.execute(sql`update ${table} set position = o.ord - 1 from unnest(${sql.param(order)}::uuid[]) with ordinality as o(id, ord)
+      where ${table.id} = o.id`);
+  });
+}

@@ -1,0 +1,70 @@
+import {
+  createPageInputSchema,
+  movePageInputSchema,
+  renamePageInputSchema,
+  reorderInputSchema,
+  saveContentInputSchema,
+} from '@core/idea-page/page-contracts';
+import { createPropertyInputSchema, updatePropertyInputSchema } from '@core/idea-page/property-contracts';
+import { createWidgetInputSchema, updateWidgetInputSchema } from '@core/idea-page/widget-contracts';
+import { Hono } from 'hono';
+import type { Db } from '../../db/client';
+import { validate } from '../../http/validate';
+import { getIdeaPage } from './idea-page.service';
+import { requireSignedIn, signedIn, type IdeasEnv } from './ideas-env';
+import { addPage, deletePage, getContent, movePage, renamePage, saveContent } from './pages.service';
+import { addProperty, deleteProperty, reorderProperties, updateProperty } from './properties.service';
+import { addWidget, deleteWidget, reorderWidgets, updateWidget } from './widgets.service';
+
+/**
+ * /api/ideas/{id}/…: the idea page — its page tree, page content, custom properties and widgets. Reads follow
+ * the idea's visibility; every write needs edit access (the access module, through requireEditable).
+ */
+export function ideaPageRoutes(db: Db) {
+  return new Hono<IdeasEnv>()
+    .get('/:id/page', async (c) => c.json(await getIdeaPage(db, c.get('viewer'), c.req.param('id')), 200))
+    .get('/:id/pages/:pageId/content', async (c) => c.json(await getContent(db, c.get('viewer'), c.req.param('id'), c.req.param('pageId')), 200))
+    .put('/:id/pages/:pageId/content', requireSignedIn, validate('json', saveContentInputSchema), async (c) => {
+      const { content, version } = c.req.valid('json');
+      return c.json(await saveContent(db, signedIn(c), c.req.param('id'), c.req.param('pageId'), content, version), 200);
+    })
+    .post('/:id/pages', requireSignedIn, validate('json', createPageInputSchema), async (c) =>
+      c.json(await addPage(db, signedIn(c), c.req.param('id'), c.req.valid('json')), 201),
+    )
+    .patch('/:id/pages/:pageId', requireSignedIn, validate('json', renamePageInputSchema), async (c) =>
+      c.json(await renamePage(db, signedIn(c), c.req.param('id'), c.req.param('pageId'), c.req.valid('json').title), 200),
+    )
+    .put('/:id/pages/:pageId/position', requireSignedIn, validate('json', movePageInputSchema), async (c) =>
+      c.json(await movePage(db, signedIn(c), c.req.param('id'), c.req.param('pageId'), c.req.valid('json')), 200),
+    )
+    .delete('/:id/pages/:pageId', requireSignedIn, async (c) => {
+      await deletePage(db, signedIn(c), c.req.param('id'), c.req.param('pageId'));
+      return c.body(null, 204);
+    })
+    .post('/:id/properties', requireSignedIn, validate('json', createPropertyInputSchema), async (c) =>
+      c.json(await addProperty(db, signedIn(c), c.req.param('id'), c.req.valid('json')), 201),
+    )
+    .put('/:id/properties/order', requireSignedIn, validate('json', reorderInputSchema), async (c) =>
+      c.json(await reorderProperties(db, signedIn(c), c.req.param('id'), c.req.valid('json').ids), 200),
+    )
+    .patch('/:id/properties/:propertyId', requireSignedIn, validate('json', updatePropertyInputSchema), async (c) =>
+      c.json(await updateProperty(db, signedIn(c), c.req.param('id'), c.req.param('propertyId'), c.req.valid('json')), 200),
+    )
+    .delete('/:id/properties/:propertyId', requireSignedIn, async (c) => {
+      await deleteProperty(db, signedIn(c), c.req.param('id'), c.req.param('propertyId'));
+      return c.body(null, 204);
+    })
+    .post('/:id/widgets', requireSignedIn, validate('json', createWidgetInputSchema), async (c) =>
+      c.json(await addWidget(db, signedIn(c), c.req.param('id'), c.req.valid('json').type), 201),
+    )
+    .put('/:id/widgets/order', requireSignedIn, validate('json', reorderInputSchema), async (c) =>
+      c.json(await reorderWidgets(db, signedIn(c), c.req.param('id'), c.req.valid('json').ids), 200),
+    )
+    .patch('/:id/widgets/:widgetId', requireSignedIn, validate('json', updateWidgetInputSchema), async (c) =>
+      c.json(await updateWidget(db, signedIn(c), c.req.param('id'), c.req.param('widgetId'), c.req.valid('json').data), 200),
+    )
+    .delete('/:id/widgets/:widgetId', requireSignedIn, async (c) => {
+      await deleteWidget(db, signedIn(c), c.req.param('id'), c.req.param('widgetId'));
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,112 @@
+import { MAIN_PAGE_ID, PAGE_LIMITS, type IdeaPageSummary, type MovePageInput, type PageContent } from '@core/idea-page/page-contracts';
+import type { RichContent } from '@core/idea-page/rich-content';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ideaMainContents, ideaPages } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { deleteItem, found, itemId, nextPosition, requireEditable } from './idea-edit';
+import { loadIdeaWithAccess, type Viewer } from './idea-access';
+
+const summary = { id: ideaPages.id, parentPageId: ideaPages.parentPageId, title: ideaPages.title, pageOrder: ideaPages.pageOrder };
+
+/** The idea's pages, ordered by page_order (the tree is built from parentPageId on the client). */
+export function listPages(db: Db, ideaId: string): Promise<IdeaPageSummary[]> {
+  return db.select(summary).from(ideaPages).where(eq(ideaPages.ideaId, ideaId)).orderBy(asc(ideaPages.pageOrder), asc(ideaPages.createdAt));
+}
+
+const ofIdea = (ideaId: string, pageId: string) => and(eq(ideaPages.id, itemId(pageId, 'Page')), eq(ideaPages.ideaId, ideaId));
+
+/** A parent page must be one of the idea's pages. */
+async function requireParent(db: Db, ideaId: string, parentPageId: string | null) {
+  if (parentPageId) found((await db.select({ id: ideaPages.id }).from(ideaPages).where(ofIdea(ideaId, parentPageId)))[0], 'Parent page');
+}
+
+export async function addPage(db: Db, viewer: Viewer, ideaId: string, { title, parentPageId }: { title: string; parentPageId: string | null }) {
+  await requireEditable(db, viewer, ideaId);
+  await requireParent(db, ideaId, parentPageId);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(ideaPages).where(eq(ideaPages.ideaId, ideaId));
+  if (total >= PAGE_LIMITS.pages) throw new AppError('VALIDATION_FAILED', `An idea has at most ${PAGE_LIMITS.pages} pages`);
+  const pageOrder = await nextPosition(db, ideaPages.pageOrder, ideaPages.ideaId, ideaId);
+  const [row] = await db.insert(ideaPages).values({ ideaId, parentPageId, title, pageOrder }).returning(summary);
+  return row!;
+}
+
+export async function renamePage(db: Db, viewer: Viewer, ideaId: string, pageId: string, title: string) {
+  await requireEditable(db, viewer, ideaId);
+  const [row] = await db.update(ideaPages).set({ title }).where(ofIdea(ideaId, pageId)).returning(summary);
+  return found(row, 'Page');
+}
+
+/** Deletes a page and, through the foreign key, every page under it. */
+export const deletePage = (db: Db, viewer: Viewer, ideaId: string, pageId: string) => deleteItem(db, viewer, ideaId, ideaPages, pageId, 'Page');
+
+/** Moves a page under `parentPageId` (null: the top) at `index` among its new siblings, renumbering them. */
+export async function movePage(db: Db, viewer: Viewer, ideaId: string, pageId: string, { parentPageId, index }: MovePageInput) {
+  await requireEditable(db, viewer, ideaId);
+  itemId(pageId, 'Page');
+  await db.transaction(async (tx) => {
+    const pages = await tx.select(summary).from(ideaPages).where(eq(ideaPages.ideaId, ideaId)).orderBy(asc(ideaPages.pageOrder), asc(ideaPages.createdAt));
+    found(pages.find((page) => page.id === pageId), 'Page');
+    if (parentPageId) {
+      found(pages.find((page) => page.id === parentPageId), 'Parent page');
+      const parentOf = new Map(pages.map((page) => [page.id, page.parentPageId]));
+      for (let at: string | null | undefined = parentPageId; at; at = parentOf.get(at)) {
+        if (at === pageId) throw new AppError('VALIDATION_FAILED', 'A page cannot move under itself', [{ path: 'parentPageId', message: 'A page cannot move under itself' }]);
+      }
+    }
+    const siblings = pages.filter((page) => page.parentPageId === parentPageId && page.id !== pageId).map((page) => page.id);
+    siblings.splice(Math.min(index, siblings.length), 0, pageId);
+    await tx.update(ideaPages).set({ parentPageId }).where(eq(ideaPages.id, pageId));
+    await tx.execute(sql`update ${ideaPages} set page_order = o.ord - 1 from unnest(${sql.param(siblings)}::uuid[]) with ordinality as o(id, ord)
+      where ${ideaPages.id} = o.id`);
+  });
+  return listPages(db, ideaId);
+}
+
+/** A page's content and version ('main': the idea's Main Content); any viewer of the idea may read it. */
+export async function getContent(db: Db, viewer: Viewer, ideaId: string, pageId: string): Promise<PageContent> {
+  await loadIdeaWithAccess(db, viewer, ideaId);
+  if (pageId === MAIN_PAGE_ID) {
+    const [row] = await db.select().from(ideaMainContents).where(eq(ideaMainContents.ideaId, ideaId));
+    return { pageId, content: (row?.content as RichContent | null) ?? null, version: row?.version ?? 0 };
+  }
+  const [row] = await db.select({ content: ideaPages.content, version: ideaPages.version }).from(ideaPages).where(ofIdea(ideaId, pageId));
+  const page = found(row, 'Page');
+  return { pageId, content: page.content as RichContent | null, version: page.version };
+}
+
+const changedElsewhere = () => new AppError('CONFLICT', 'This page was changed elsewhere. Reload it to see the latest version.');
+
+/**
+ * Saves a page's content if nobody saved since `version` (the editor's starting point), raising the version;
+ * otherwise 409, and nothing is overwritten (ADR 0014).
+ */
+export async function saveContent(db: Db, viewer: Viewer, ideaId: string, pageId: string, content: RichContent, version: number): Promise<PageContent> {
+  await requireEditable(db, viewer, ideaId);
+  if (pageId === MAIN_PAGE_ID) {
+    const raised = { content, version: sql`${ideaMainContents.version} + 1` };
+    // Version 0 is "never saved": the first save creates the row, unless someone else's first save won.
+    const [row] =
+      version === 0
+        ? await db
+            .insert(ideaMainContents)
+            .values({ ideaId, content, version: 1 })
+            .onConflictDoUpdate({ target: ideaMainContents.ideaId, set: raised, setWhere: eq(ideaMainContents.version, 0) })
+            .returning({ version: ideaMainContents.version })
+        : await db
+            .update(ideaMainContents)
+            .set(raised)
+            .where(and(eq(ideaMainContents.ideaId, ideaId), eq(ideaMainContents.version, version)))
+            .returning({ version: ideaMainContents.version });
+    if (!row) throw changedElsewhere();
+    return { pageId, content, version: row.version };
+  }
+  const [row] = await db
+    .update(ideaPages)
+    .set({ content, version: sql`${ideaPages.version} + 1` })
+    .where(and(ofIdea(ideaId, pageId), eq(ideaPages.version, version)))
+    .returning({ version: ideaPages.version });
+  if (row) return { pageId, content, version: row.version };
+  found((await db.select({ id: ideaPages.id }).from(ideaPages).where(and(ofIdea(ideaId, pageId), ne(ideaPages.version, version))))[0], 'Page');
+  throw changedElsewhere();
+}
