@@ -16,11 +16,16 @@ const noWeb = [{ group: ['**/web/**', '@/*'], message: 'The server does not impo
 const serverTypesOnly = { group: ['**/server/**'], allowTypeImports: true, message: 'Only `import type` from the server.' };
 const noApp = { group: ['@/app/*', '@/app/**'], message: 'Only app/ composes features; nothing imports app/.' };
 const noFeatures = { group: ['@/features/*', '@/features/**'], message: 'Shared code does not import features.' };
-// Inside a feature, imports are relative; `@/features/…` from a feature would be another feature.
-const noOtherFeature = {
-  group: ['../../*', '../../**', '@/features/*', '@/features/**'],
+// Inside a feature, imports are relative; `@/features/…`, or a relative path climbing out of the feature's
+// folder (one `../` more than the file is deep inside it), would be another feature.
+const noOtherFeature = (depth) => ({
+  group: ['../'.repeat(depth + 1) + '*', '../'.repeat(depth + 1) + '**', '@/features/*', '@/features/**'],
   message: 'A feature does not import another feature.',
-};
+});
+const featureFiles = (depth) => ({
+  files: [`web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: restrict([serverTypesOnly, noApp, noOtherFeature(depth)]),
+});
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.data/', '.test-data/', 'coverage/', 'server/src/db/migrations/'] },
@@ -38,7 +43,7 @@ export default tseslint.config(
   { files: ['core/**'], rules: restrict(noServerOrWeb) },
   { files: ['server/**'], rules: restrict(noWeb) },
   { files: ['web/src/app/**'], rules: restrict([serverTypesOnly]) },
-  { files: ['web/src/features/**'], rules: restrict([serverTypesOnly, noApp, noOtherFeature]) },
+  ...[0, 1, 2, 3].map(featureFiles),
   { files: ['web/src/{components,lib,config}/**'], rules: restrict([serverTypesOnly, noApp, noFeatures]) },
   { files: ['scripts/**', 'bench/**', 'e2e/**'], rules: { 'no-console': 'off' } },
 );

@@ -76,7 +76,7 @@ it('creates, comments on, pins and filters ideas', async () => {
   // A click on the card opens the idea.
   await card(page, 'Solar kiosks').getByText('My idea').click();
   await page.getByRole('heading', { level: 1, name: 'Solar kiosks' }).waitFor();
-  await page.getByText('$12,500').waitFor();
+  expect(await page.getByLabel('MVP Estimate').inputValue()).toBe('$12,500');
   adasIdeaPath = new URL(page.url()).pathname;
   expect(adasIdeaPath).toMatch(/^\/tool\/idea-garage\/idea\/[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: 'Back', exact: true }).click();

@@ -16,8 +16,11 @@ const isSafeUrl = (value: string, protocols: string[]) => {
     return false;
   }
 };
-const linkHref = z.string().max(2_000).refine((value) => isSafeUrl(value, ['http:', 'https:', 'mailto:']), 'Links must be http, https or mailto addresses');
-const imageSrc = z.string().max(2_000).refine((value) => isSafeUrl(value, ['http:', 'https:']), 'Images must be http or https addresses');
+/** The editor refuses the same addresses the server does, so it never makes a document that cannot be saved. */
+export const isSafeLinkHref = (value: string) => isSafeUrl(value, ['http:', 'https:', 'mailto:']);
+export const isSafeImageSrc = (value: string) => isSafeUrl(value, ['http:', 'https:']);
+const linkHref = z.string().max(2_000).refine(isSafeLinkHref, 'Links must be http, https or mailto addresses');
+const imageSrc = z.string().max(2_000).refine(isSafeImageSrc, 'Images must be http or https addresses');
 
 const markSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bold') }),
@@ -77,16 +80,23 @@ const richNodeSchema: z.ZodType<RichNode> = z.lazy(() =>
     }),
 );
 
-function depthOf(node: RichNode): number {
-  return 1 + Math.max(0, ...(node.content ?? []).map(depthOf));
+/** Checked on the raw input before the recursive parse, which would overflow the stack on a document nested a few hundred deep. */
+function isTooDeep(node: unknown, depth: number): boolean {
+  if (depth > RICH_CONTENT_LIMITS.depth) return true;
+  const content = (node as { content?: unknown } | null)?.content;
+  return Array.isArray(content) && content.some((child) => isTooDeep(child, depth + 1));
 }
+const topLevelNodes = z
+  .array(z.unknown())
+  .max(10_000)
+  .refine((nodes) => !nodes.some((node) => isTooDeep(node, 2)), { message: 'This page is nested too deeply', abort: true })
+  .pipe(z.array(richNodeSchema));
 
 export const richContentSchema = z
-  .object({ type: z.literal('doc', 'Content must be a document'), content: z.array(richNodeSchema).max(10_000).optional() })
+  .object({ type: z.literal('doc', 'Content must be a document'), content: topLevelNodes.optional() })
   .strict()
   .superRefine((doc, context) => {
     if (JSON.stringify(doc).length > RICH_CONTENT_LIMITS.bytes) context.addIssue({ code: 'custom', message: 'This page is too long to save' });
-    else if (depthOf(doc as RichNode) > RICH_CONTENT_LIMITS.depth) context.addIssue({ code: 'custom', message: 'This page is nested too deeply' });
   });
 export type RichContent = z.output<typeof richContentSchema>;
 

@@ -87,6 +87,7 @@ export function youtubeVideoId(url: string): string | null {
   } catch {
     return null;
   }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
   const host = parsed.hostname.replace(/^www\.|^m\./, '');
   const id =
     host === 'youtu.be'

@@ -48,6 +48,8 @@ export const createIdeaInputSchema = z
     efforts: ideaFields.efforts.default(''),
     validationGtm: ideaFields.validationGtm.default(''),
     tags: tagsSchema.default([]),
+    /** Makes the create idempotent: sent twice with the same key, it creates one idea (the idea page's new-… ids). */
+    creationKey: z.string().regex(/^new-[\w-]{1,64}$/, 'Invalid creation key').optional(),
   })
   .strict();
 export type CreateIdeaInput = z.input<typeof createIdeaInputSchema>;

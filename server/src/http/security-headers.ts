@@ -8,7 +8,10 @@ export const securityHeaders = () =>
       scriptSrc: ["'self'"],
       // Radix and sonner set inline style attributes; no inline scripts are allowed.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
+      // Images in ideas come from any web address the user gives (http ones too: an image is not a script).
+      imgSrc: ["'self'", 'data:', 'https:', 'http:'],
+      // The YouTube widget embeds videos from YouTube's privacy-enhanced host, and nothing else.
+      frameSrc: ['https://www.youtube-nocookie.com'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

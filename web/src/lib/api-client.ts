@@ -17,8 +17,9 @@ export class ApiError extends Error {
   }
 }
 
-/** The one place answers are read: the JSON body on success, an ApiError otherwise. */
+/** The one place answers are read: the JSON body on success (nothing for a 204), an ApiError otherwise. */
 export async function unwrap<T>(response: ClientResponse<T> | Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
   if (response.ok) return (await response.json()) as T;
   const body: unknown = await response.json().catch(() => undefined);
   const parsed = apiErrorBodySchema.safeParse(body);

@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, userRef } from './columns';
@@ -28,6 +29,8 @@ export const ideas = pgTable(
     validationGtm: text('validation_gtm').notNull().default(''),
     isPinned: boolean('is_pinned').notNull().default(false),
     isCommunityShared: boolean('is_community_shared').notNull().default(false),
+    /** The client's key for a create it may send twice (a /idea/new-… page): one idea per user and key. */
+    creationKey: text('creation_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -39,6 +42,7 @@ export const ideas = pgTable(
     index('ideas_community_created_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.isCommunityShared}`),
+    uniqueIndex('ideas_user_creation_key_idx').on(table.userId, table.creationKey),
     check('ideas_priority_check', sql`${table.priority} in ('high', 'medium', 'low')`),
     check('ideas_score_check', sql`${table.ideaScore} between 0 and 10`),
     check('ideas_cost_check', sql`${table.costToValidate} >= 0`),

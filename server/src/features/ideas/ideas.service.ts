@@ -1,5 +1,5 @@
 import type { addCommentInputSchema, createIdeaInputSchema, IdeaView, updateIdeaInputSchema } from '@core/ideas/idea-contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ideaComments, ideas, ideaTags, tags } from '../../db/schema';
@@ -26,11 +26,20 @@ async function replaceTags(tx: Tx, ideaId: string, names: string[]) {
   await tx.insert(ideaTags).values(rows.map((tag) => ({ ideaId, tagId: tag.id })));
 }
 
-export async function createIdea(db: Db, userId: string, { tags: tagNames, ...fields }: CreateIdea): Promise<IdeaView> {
+/** Creates an idea with its tags; with a creationKey already used by this user, answers that idea instead. */
+export async function createIdea(db: Db, userId: string, { tags: tagNames, creationKey, ...fields }: CreateIdea): Promise<IdeaView> {
   const id = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(ideas).values({ ...fields, userId }).returning({ id: ideas.id });
-    await replaceTags(tx, created!.id, tagNames);
-    return created!.id;
+    const [created] = await tx
+      .insert(ideas)
+      .values({ ...fields, userId, creationKey })
+      .onConflictDoNothing({ target: [ideas.userId, ideas.creationKey] })
+      .returning({ id: ideas.id });
+    if (!created) {
+      const [existing] = await tx.select({ id: ideas.id }).from(ideas).where(and(eq(ideas.userId, userId), eq(ideas.creationKey, creationKey!)));
+      return existing!.id;
+    }
+    await replaceTags(tx, created.id, tagNames);
+    return created.id;
   });
   return getIdea(db, { userId }, id);
 }

@@ -52,6 +52,17 @@ describe('creating an idea', () => {
     expect(again.tags).toEqual(['energy']);
   });
 
+  it('creates one idea for a creation key sent twice, even at once (the new-… page)', async () => {
+    const body = { title: 'Untitled Idea', creationKey: 'new-abc123' };
+    const [first, second] = await Promise.all([ada.post('/api/ideas', body), ada.post('/api/ideas', body)]);
+    const ids = [((await first.json()) as IdeaView).id, ((await second.json()) as IdeaView).id];
+    expect(ids[0]).toBe(ids[1]);
+    expect((await board(ada, '?search=Untitled')).ideas.filter((idea) => idea.id === ids[0])).toHaveLength(1);
+    const bobs = (await (await bob.post('/api/ideas', body)).json()) as IdeaView;
+    expect(bobs.id).not.toBe(ids[0]);
+    expect((await ada.post('/api/ideas', { title: 'x', creationKey: 'drop table' })).status).toBe(422);
+  });
+
   it.each([
     [{ title: 'x', ideaScore: 11 }, 'ideaScore', 'Score must be between 0 and 10'],
     [{ title: 'x', ideaScore: 2.5 }, 'ideaScore', 'Score must be a whole number'],

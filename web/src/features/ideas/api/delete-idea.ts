@@ -5,10 +5,7 @@ import { api, unwrap } from '@/lib/api-client';
 export function useDeleteIdea() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => {
-      const answer = await api.ideas[':id'].$delete({ param: { id } });
-      if (!answer.ok) await unwrap(answer);
-    },
+    mutationFn: async (id: string) => unwrap(await api.ideas[':id'].$delete({ param: { id } })),
     onSuccess: async () => {
       toast.success('Idea deleted');
       await queryClient.invalidateQueries({ queryKey: ['ideas'] });

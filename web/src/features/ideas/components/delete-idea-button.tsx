@@ -1,7 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteIdea } from '../api/delete-idea';
 
 /** The owner's delete, behind a confirmation that says what goes with the idea. */
@@ -18,25 +17,15 @@ export function DeleteIdeaButton({ id, title }: { id: string; title: string }) {
       >
         <Trash2 className="size-4" aria-hidden="true" />
       </button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          title="Delete this idea?"
-          description={`"${title}", its pages and comments will be deleted for everyone it is shared with. This cannot be undone.`}
-        >
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              className="bg-destructive text-white hover:opacity-90"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(id, { onSuccess: () => setOpen(false) })}
-            >
-              Delete idea
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Delete this idea?"
+        description={`"${title}", its pages and comments will be deleted for everyone it is shared with. This cannot be undone.`}
+        confirmLabel="Delete idea"
+        isPending={remove.isPending}
+        onConfirm={() => remove.mutate(id, { onSuccess: () => setOpen(false) })}
+      />
     </>
   );
 }

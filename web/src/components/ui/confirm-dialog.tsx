@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Dialog, DialogContent } from './dialog';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  confirmLabel: string;
+  onConfirm: () => void;
+  isPending?: boolean;
+};
+
+/** Asks before something that cannot be undone: 'Cancel' or the destructive confirm button. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, isPending = false }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={title} description={description}>
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button className="bg-destructive text-white hover:opacity-90" disabled={isPending} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

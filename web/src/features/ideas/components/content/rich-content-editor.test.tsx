@@ -1,0 +1,191 @@
+import { richContentSchema, type RichContent } from '@core/idea-page/rich-content';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RichContentEditor } from './rich-content-editor';
+
+// jsdom lays nothing out; ProseMirror measures the selection to scroll it into view. Nothing here needs real sizes.
+beforeAll(() => {
+  const noRect = () => new DOMRect();
+  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = noRect;
+  Range.prototype.getClientRects = noRects;
+  document.elementFromPoint = () => null;
+});
+
+/** Every document the editor hands to onChange in any test; each must be one the server would store. */
+const produced: RichContent[] = [];
+afterEach(() => {
+  for (const doc of produced.splice(0)) expect(richContentSchema.safeParse(doc).error?.issues).toBeUndefined();
+});
+
+const docWith = (text: string): RichContent => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+
+function renderEditor(props: { content?: RichContent | null; readOnly?: boolean } = {}) {
+  const onChange = vi.fn((doc: RichContent) => void produced.push(doc));
+  const user = userEvent.setup();
+  const view = render(<RichContentEditor content={props.content ?? null} readOnly={props.readOnly ?? false} label="Page content" onChange={onChange} />);
+  const textbox = screen.getByRole('textbox', { name: 'Page content' });
+  const lastDoc = () => onChange.mock.lastCall?.[0];
+  return { ...view, user, onChange, textbox, lastDoc };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function typeInto(user: User, textbox: HTMLElement, text: string) {
+  await user.click(textbox);
+  await user.keyboard(text);
+}
+
+async function selectAll(user: User) {
+  await user.keyboard('{Control>}a{/Control}');
+}
+
+describe('RichContentEditor', () => {
+  it('hands every change to onChange as a document holding the typed text', async () => {
+    const { user, textbox, lastDoc } = renderEditor();
+    expect(textbox).toHaveAttribute('contenteditable', 'true');
+    expect(textbox).toHaveAttribute('aria-multiline', 'true');
+    await typeInto(user, textbox, 'Hello world');
+    expect(lastDoc()).toEqual(docWith('Hello world'));
+  });
+
+  it('makes the selected text bold from the toolbar', async () => {
+    const { user, textbox, lastDoc } = renderEditor();
+    await typeInto(user, textbox, 'Plan');
+    await selectAll(user);
+    await user.click(screen.getByRole('button', { name: 'Bold' }));
+    expect(lastDoc()).toEqual({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Plan', marks: [{ type: 'bold' }] }] }] });
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Italic' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it.each([
+    ['Heading 2', { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Plan' }] }],
+    ['Checklist', { type: 'taskList', content: [{ type: 'taskItem', attrs: { checked: false }, content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Plan' }] }] }] }],
+    ['Quote', { type: 'blockquote', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Plan' }] }] }],
+  ])('turns the paragraph into a %s from the toolbar', async (name, block) => {
+    const { user, textbox, lastDoc } = renderEditor();
+    await typeInto(user, textbox, 'Plan');
+    await user.click(screen.getByRole('button', { name }));
+    expect(lastDoc()?.content?.[0]).toEqual(block);
+    expect(screen.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('makes only documents the server accepts, whatever the toolbar does', async () => {
+    const { user, textbox, onChange } = renderEditor();
+    await typeInto(user, textbox, 'Every format{Enter}next line');
+    await selectAll(user);
+    const names = ['Bold', 'Italic', 'Strike', 'Code', 'Heading 1', 'Heading 2', 'Heading 3', 'Bullet list', 'Numbered list', 'Checklist', 'Quote', 'Code block', 'Undo', 'Redo'];
+    for (const name of names) await user.click(screen.getByRole('button', { name }));
+    expect(onChange.mock.calls.length).toBeGreaterThan(names.length);
+  });
+
+  it('refuses a javascript: link with the message and links an https address', async () => {
+    const { user, textbox, onChange, lastDoc } = renderEditor();
+    await typeInto(user, textbox, 'Docs');
+    await selectAll(user);
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Link' });
+    const field = within(dialog).getByLabelText('Link URL');
+    const calls = onChange.mock.calls.length;
+    await user.type(field, 'javascript:alert(1){Enter}');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter an address starting with http://, https:// or mailto:');
+    expect(onChange).toHaveBeenCalledTimes(calls);
+    expect(JSON.stringify(lastDoc())).not.toContain('link');
+
+    await user.clear(field);
+    await user.type(field, 'https://example.com/docs{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(lastDoc()?.content?.[0]?.content?.[0]).toMatchObject({ text: 'Docs', marks: [{ type: 'link', attrs: { href: 'https://example.com/docs' } }] });
+    await waitFor(() => expect(textbox).toHaveFocus());
+  });
+
+  it('with nothing selected, inserts the address as a link', async () => {
+    const { user, textbox, lastDoc } = renderEditor();
+    await user.click(textbox);
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    await user.type(screen.getByLabelText('Link URL'), 'mailto:ada@example.com{Enter}');
+    expect(lastDoc()?.content?.[0]?.content).toEqual([
+      { type: 'text', text: 'mailto:ada@example.com', marks: [{ type: 'link', attrs: expect.objectContaining({ href: 'mailto:ada@example.com' }) }] },
+    ]);
+  });
+
+  it('removes a link when the address is left empty', async () => {
+    const linked: RichContent = {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Docs', marks: [{ type: 'link', attrs: { href: 'mailto:ada@example.com' } }] }] }],
+    };
+    const { user, textbox, lastDoc } = renderEditor({ content: linked });
+    await user.click(textbox);
+    await selectAll(user);
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    const field = screen.getByLabelText('Link URL');
+    expect(field).toHaveValue('mailto:ada@example.com');
+    await user.clear(field);
+    await user.keyboard('{Enter}');
+    expect(lastDoc()).toEqual(docWith('Docs'));
+  });
+
+  it('inserts an image by its address, refusing one that is not http(s)', async () => {
+    const { user, textbox, lastDoc } = renderEditor();
+    await typeInto(user, textbox, 'Chart');
+    await user.click(screen.getByRole('button', { name: 'Image' }));
+    const field = screen.getByLabelText('Image URL');
+    await user.type(field, 'data:image/png;base64,AAAA{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter an image address starting with http:// or https://');
+    await user.clear(field);
+    await user.type(field, 'https://example.com/chart.png{Enter}');
+    expect(lastDoc()?.content).toContainEqual(expect.objectContaining({ type: 'image', attrs: expect.objectContaining({ src: 'https://example.com/chart.png' }) }));
+  });
+
+  it('drops unsafe links and images from pasted HTML', async () => {
+    const { user, textbox, lastDoc } = renderEditor();
+    await user.click(textbox);
+    const html =
+      '<p>Hi <a href="javascript:alert(1)">bad</a> <a href="/relative">rel</a> <a href="https://example.com">good</a></p>' +
+      '<img src="javascript:alert(1)"><img src="pic.png"><img src="https://example.com/ok.png"><script>alert(1)</script>';
+    fireEvent.paste(textbox, { clipboardData: { types: ['text/html'], getData: (type: string) => (type === 'text/html' ? html : '') } });
+    const json = JSON.stringify(lastDoc());
+    expect(json).not.toMatch(/javascript|relative|pic\.png|script/);
+    expect(json).toContain('"href":"https://example.com"');
+    expect(json).toContain('"src":"https://example.com/ok.png"');
+  });
+
+  it('reaches every toolbar button with Tab', async () => {
+    const { user } = renderEditor();
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    const enabled = within(toolbar)
+      .getAllByRole('button')
+      .filter((button) => !button.hasAttribute('disabled'));
+    for (const button of enabled) {
+      await user.tab();
+      expect(button).toHaveFocus();
+    }
+  });
+
+  it('renders read-only content with no toolbar, not editable', () => {
+    const { textbox, onChange } = renderEditor({ content: docWith('Read me'), readOnly: true });
+    expect(textbox).toHaveTextContent('Read me');
+    expect(textbox).toHaveAttribute('contenteditable', 'false');
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('shows new content given as a prop without calling onChange', async () => {
+    const { textbox, onChange, rerender } = renderEditor({ content: docWith('First version') });
+    rerender(<RichContentEditor content={docWith('Saved elsewhere')} readOnly={false} label="Page content" onChange={onChange} />);
+    await waitFor(() => expect(textbox).toHaveTextContent('Saved elsewhere'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("keeps newer typing when the page hands back this editor's own earlier save", async () => {
+    const { user, textbox, onChange, lastDoc, rerender } = renderEditor();
+    await typeInto(user, textbox, 'Draft');
+    const saved = lastDoc()!;
+    await user.keyboard(' two');
+    rerender(<RichContentEditor content={structuredClone(saved)} readOnly={false} label="Page content" onChange={onChange} />);
+    expect(textbox).toHaveTextContent('Draft two');
+    expect(lastDoc()).toEqual(docWith('Draft two'));
+  });
+});

@@ -1,0 +1,93 @@
+import { EMPTY_RICH_CONTENT, isSafeImageSrc, isSafeLinkHref, type RichContent } from '@core/idea-page/rich-content';
+import Image from '@tiptap/extension-image';
+import { TaskItem, TaskList } from '@tiptap/extension-list';
+import { Placeholder } from '@tiptap/extensions';
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
+import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { cn } from '@/lib/cn';
+import { EditorToolbar } from './editor-toolbar';
+import './rich-content.css';
+
+/**
+ * Only what richContentSchema accepts can be made here, so every document the editor emits can be saved. Links are
+ * checked by `isAllowedUri` (typed, pasted, autolinked, set from the toolbar); `protocols` is left empty because it only
+ * adds schemes to the autolinker, which knows http, https and mailto already. An address must carry its scheme, so a
+ * bare `example.com` is not autolinked. Pasted images keep only http(s) sources, and the `![alt](src)` shortcut is off
+ * because it would take any source.
+ */
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [1, 2, 3] },
+    link: { openOnClick: false, autolink: true, isAllowedUri: (url) => isSafeLinkHref(url), shouldAutoLink: isSafeLinkHref },
+  }),
+  TaskList,
+  TaskItem.configure({ nested: true }),
+  Image.extend({
+    parseHTML: () => [{ tag: 'img[src]', getAttrs: (img) => (isSafeImageSrc(img.getAttribute('src') ?? '') ? null : false) }],
+    addInputRules: () => [],
+  }).configure({ inline: false }),
+  Placeholder.configure({ placeholder: 'Start writing…' }),
+];
+
+/** How many emitted documents are remembered while waiting for the page's saves to come back as the `content` prop. */
+const UNSAVED_DOCS_KEPT = 100;
+
+type RichContentEditorProps = { content: RichContent | null; readOnly: boolean; label: string; onChange: (content: RichContent) => void };
+
+/** A page's rich text: a TipTap editor with a formatting toolbar, or a read-only rendering of the same document. */
+export function RichContentEditor({ content, readOnly, label, onChange }: RichContentEditorProps) {
+  const doc = content ?? EMPTY_RICH_CONTENT;
+  const sentRef = useRef<ProseMirrorNode[]>([]);
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        'aria-label': label,
+        'aria-multiline': 'true',
+        ...(readOnly ? { 'aria-readonly': 'true' } : {}),
+        class: cn('rich-content focus-visible:outline-none', !readOnly && 'min-h-48 px-4 py-3'),
+      },
+    }),
+    [label, readOnly],
+  );
+  const editor = useEditor({
+    extensions,
+    content: doc,
+    editable: !readOnly,
+    editorProps,
+    onUpdate: ({ editor: updated }) => {
+      sentRef.current = [...sentRef.current.slice(1 - UNSAVED_DOCS_KEPT), updated.state.doc];
+      onChange(updated.getJSON() as RichContent);
+    },
+  });
+  useEffect(() => editor.setEditable(!readOnly, false), [editor, readOnly]);
+  useContentProp(editor, doc, sentRef);
+
+  return (
+    <div className={cn(!readOnly && 'rounded-lg border border-border bg-card has-[.ProseMirror-focused]:ring-2 has-[.ProseMirror-focused]:ring-ring')}>
+      {!readOnly && <EditorToolbar editor={editor} />}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+/**
+ * Shows a `content` prop that differs from what the editor holds (another editor saved), without calling onChange.
+ * The same content given again, or this editor's own save coming back while the user typed on, changes nothing.
+ */
+function useContentProp(editor: Editor, doc: RichContent, sentRef: RefObject<ProseMirrorNode[]>) {
+  const givenRef = useRef<ProseMirrorNode | null>(null);
+  useEffect(() => {
+    const incoming = editor.schema.nodeFromJSON(doc);
+    if (givenRef.current?.eq(incoming)) return;
+    givenRef.current = incoming;
+    const echo = sentRef.current.findIndex((earlier) => earlier.eq(incoming));
+    if (echo >= 0) {
+      sentRef.current = sentRef.current.slice(echo + 1);
+      return;
+    }
+    sentRef.current = [];
+    if (!incoming.eq(editor.state.doc)) editor.commands.setContent(doc, { emitUpdate: false });
+  }, [editor, doc, sentRef]);
+}

@@ -1,0 +1,57 @@
+import { MAIN_PAGE_ID, type IdeaPageView } from '@core/idea-page/page-contracts';
+import { useIdeaPageActions } from '../../hooks/use-idea-page-actions';
+import { CustomPropertyList } from '../properties/custom-property-list';
+import { WidgetList } from '../widgets/widget-list';
+import { IdeaProperties } from './idea-properties';
+import { IdeaTitle } from './idea-title';
+import { PageContentEditor } from './page-content-editor';
+import { PageTree } from './page-tree';
+
+type IdeaPageProps = { view: IdeaPageView; pageId: string; onSelectPage: (pageId: string) => void };
+
+/**
+ * The Notion-like idea page: the page tree on the left; on the right the Main Content (title, properties,
+ * custom properties, rich content, widgets) or a sub-page's content. Editors change everything in place;
+ * viewers and commenters see it read-only (the server refuses their writes whatever this page shows).
+ */
+export function IdeaPage({ view, pageId, onSelectPage }: IdeaPageProps) {
+  const { idea, pages, properties, widgets } = view;
+  const editable = idea.permissions.canEdit;
+  const actions = useIdeaPageActions(idea.id, pageId, onSelectPage);
+  const page = pages.find((candidate) => candidate.id === pageId);
+  const shownPageId = page ? page.id : MAIN_PAGE_ID;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <aside className="lg:border-r lg:border-border lg:pr-4">
+        <PageTree pages={pages} selectedPageId={shownPageId} onSelect={onSelectPage} editable={editable} {...actions.tree} />
+      </aside>
+      <div className="min-w-0 space-y-8">
+        <IdeaTitle title={idea.title} editable={editable} onSave={(title) => actions.updateIdea({ title })} />
+        {page ? (
+          <>
+            <h2 className="text-xl font-semibold">{page.title}</h2>
+            <PageContentEditor key={page.id} ideaId={idea.id} pageId={page.id} pageTitle={page.title} editable={editable} />
+          </>
+        ) : (
+          <>
+            <IdeaProperties idea={idea} editable={editable} onSave={actions.updateIdea} />
+            <section aria-labelledby="custom-properties" className="space-y-3">
+              <h2 id="custom-properties" className="text-lg font-semibold">
+                Custom properties
+              </h2>
+              <CustomPropertyList properties={properties} readOnly={!editable} {...actions.properties} />
+            </section>
+            <PageContentEditor key={MAIN_PAGE_ID} ideaId={idea.id} pageId={MAIN_PAGE_ID} pageTitle="Main Content" editable={editable} />
+            <section aria-labelledby="widgets" className="space-y-3">
+              <h2 id="widgets" className="text-lg font-semibold">
+                Widgets
+              </h2>
+              <WidgetList widgets={widgets} readOnly={!editable} {...actions.widgets} />
+            </section>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

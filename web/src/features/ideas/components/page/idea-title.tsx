@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { cn } from '@/lib/cn';
+
+/** The idea's title, editable in place by editors: Enter or leaving saves a trimmed, non-empty title; Escape reverts. */
+export function IdeaTitle({ title, editable, onSave }: { title: string; editable: boolean; onSave: (title: string) => void }) {
+  const [draft, setDraft] = useState(title);
+  const [error, setError] = useState<string | null>(null);
+  const [base, setBase] = useState(title);
+  if (base !== title) {
+    setBase(title);
+    setDraft(title);
+  }
+  if (!editable) return <h1 className="text-3xl font-bold break-words">{title}</h1>;
+
+  const commit = () => {
+    const next = draft.trim();
+    if (!next) {
+      setError('Title is required');
+      setDraft(title);
+      return;
+    }
+    setError(null);
+    if (next !== title) onSave(next);
+  };
+  return (
+    <div>
+      <h1 className="sr-only">{title}</h1>
+      <input
+        aria-label="Idea title"
+        value={draft}
+        maxLength={200}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.currentTarget.blur();
+          if (event.key === 'Escape') {
+            setDraft(title);
+            setError(null);
+          }
+        }}
+        className={cn(
+          'w-full rounded-md bg-transparent px-1 text-3xl font-bold outline-none hover:bg-muted/50',
+          'focus-visible:ring-2 focus-visible:ring-ring aria-invalid:ring-2 aria-invalid:ring-destructive',
+        )}
+      />
+      {error && (
+        <p role="alert" className="mt-1 text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import type { IdeaPageSummary } from '@core/idea-page/page-contracts';
+import { ArrowDown, ArrowUp, IndentDecrease, IndentIncrease, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState, type DragEvent } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { cn } from '@/lib/cn';
+import { InlineTitleInput } from './inline-title-input';
+import type { PageTreeActions } from './page-tree';
+import { keyboardMove, type PageNode } from './page-tree-model';
+
+type PageTreeItemProps = {
+  node: PageNode;
+  pages: IdeaPageSummary[];
+  depth: number;
+  selectedPageId: string;
+  onSelect: (pageId: string) => void;
+  editable: boolean;
+  actions: PageTreeActions;
+};
+
+const DRAG_TYPE = 'application/x-founder-toolkit-page';
+
+const iconButton = 'rounded p-1 text-muted-foreground hover:bg-background hover:text-foreground disabled:opacity-30 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+/**
+ * One page: select it; editors rename it inline, add a sub-page, delete it (with its sub-pages, after a
+ * confirmation) and move it — by dragging (onto a page: inside it; onto its top or bottom edge: before or
+ * after it) or with the buttons, the keyboard alternative.
+ */
+export function PageTreeItem({ node, pages, depth, selectedPageId, onSelect, editable, actions }: PageTreeItemProps) {
+  const [mode, setMode] = useState<'view' | 'rename' | 'add'>('view');
+  const [confirming, setConfirming] = useState(false);
+  const [dropAt, setDropAt] = useState<'before' | 'inside' | 'after' | null>(null);
+  const move = (direction: Parameters<typeof keyboardMove>[2]) => keyboardMove(pages, node.id, direction);
+  const moveBy = (direction: Parameters<typeof keyboardMove>[2]) => {
+    const target = move(direction);
+    if (target) actions.onMove(target);
+  };
+
+  const zoneOf = (event: DragEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const y = (event.clientY - box.top) / Math.max(box.height, 1);
+    return y < 0.25 ? 'before' : y > 0.75 ? 'after' : 'inside';
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    const pageId = event.dataTransfer.getData(DRAG_TYPE);
+    const zone = zoneOf(event);
+    setDropAt(null);
+    if (!pageId || pageId === node.id) return;
+    const siblings = pages.filter((page) => page.parentPageId === node.parentPageId && page.id !== pageId).sort((a, b) => a.pageOrder - b.pageOrder);
+    const at = siblings.findIndex((page) => page.id === node.id);
+    if (zone === 'inside') actions.onMove({ pageId, parentPageId: node.id, index: node.children.filter((child) => child.id !== pageId).length });
+    else actions.onMove({ pageId, parentPageId: node.parentPageId, index: zone === 'before' ? at : at + 1 });
+  };
+
+  return (
+    <li>
+      <div
+        draggable={editable && mode === 'view'}
+        onDragStart={(event) => {
+          event.dataTransfer.setData(DRAG_TYPE, node.id);
+          event.dataTransfer.effectAllowed = 'move';
+        }}
+        onDragOver={(event) => {
+          if (!editable || !event.dataTransfer.types.includes(DRAG_TYPE)) return;
+          event.preventDefault();
+          setDropAt(zoneOf(event));
+        }}
+        onDragLeave={() => setDropAt(null)}
+        onDrop={onDrop}
+        data-testid={`page-${node.title}`}
+        className={cn(
+          'group flex items-center gap-1 rounded-md pr-1 hover:bg-muted',
+          node.id === selectedPageId && 'bg-muted',
+          dropAt === 'inside' && 'ring-2 ring-primary',
+          dropAt === 'before' && 'border-t-2 border-primary',
+          dropAt === 'after' && 'border-b-2 border-primary',
+        )}
+        style={{ paddingLeft: `${0.5 + depth * 1}rem` }}
+      >
+        {mode === 'rename' ? (
+          <InlineTitleInput
+            label={`Rename ${node.title}`}
+            initial={node.title}
+            onSave={(title) => {
+              actions.onRename(node.id, title);
+              setMode('view');
+            }}
+            onCancel={() => setMode('view')}
+          />
+        ) : (
+          <button
+            type="button"
+            aria-current={node.id === selectedPageId ? 'page' : undefined}
+            onClick={() => onSelect(node.id)}
+            onDoubleClick={() => editable && setMode('rename')}
+            className={cn('min-w-0 flex-1 truncate py-1.5 text-left', node.id === selectedPageId && 'font-medium text-primary')}
+          >
+            {node.title}
+          </button>
+        )}
+        {editable && mode === 'view' && (
+          <div className="flex shrink-0 opacity-60 group-focus-within:opacity-100 group-hover:opacity-100">
+            <button type="button" className={iconButton} aria-label={`Add a sub-page to ${node.title}`} onClick={() => setMode('add')}>
+              <Plus className="size-3.5" aria-hidden="true" />
+            </button>
+            <button type="button" className={iconButton} aria-label={`Rename ${node.title}`} onClick={() => setMode('rename')}>
+              <Pencil className="size-3.5" aria-hidden="true" />
+            </button>
+            <button type="button" className={iconButton} aria-label={`Move ${node.title} up`} disabled={!move('up')} onClick={() => moveBy('up')}>
+              <ArrowUp className="size-3.5" aria-hidden="true" />
+            </button>
+            <button type="button" className={iconButton} aria-label={`Move ${node.title} down`} disabled={!move('down')} onClick={() => moveBy('down')}>
+              <ArrowDown className="size-3.5" aria-hidden="true" />
+            </button>
+            <button type="button" className={iconButton} aria-label={`Move ${node.title} into the page above`} disabled={!move('indent')} onClick={() => moveBy('indent')}>
+              <IndentIncrease className="size-3.5" aria-hidden="true" />
+            </button>
+            <button type="button" className={iconButton} aria-label={`Move ${node.title} out of its parent`} disabled={!move('outdent')} onClick={() => moveBy('outdent')}>
+              <IndentDecrease className="size-3.5" aria-hidden="true" />
+            </button>
+            <button type="button" className={cn(iconButton, 'hover:text-destructive')} aria-label={`Delete ${node.title}`} onClick={() => setConfirming(true)}>
+              <Trash2 className="size-3.5" aria-hidden="true" />
+            </button>
+          </div>
+        )}
+      </div>
+      {(node.children.length > 0 || mode === 'add') && (
+        <ul className="space-y-0.5">
+          {node.children.map((child) => (
+            <PageTreeItem key={child.id} node={child} pages={pages} depth={depth + 1} selectedPageId={selectedPageId} onSelect={onSelect} editable={editable} actions={actions} />
+          ))}
+          {mode === 'add' && (
+            <li style={{ paddingLeft: `${1.5 + depth * 1}rem` }}>
+              <InlineTitleInput
+                label={`New sub-page of ${node.title}`}
+                placeholder="Page title"
+                onSave={(title) => {
+                  actions.onAdd(title, node.id);
+                  setMode('view');
+                }}
+                onCancel={() => setMode('view')}
+              />
+            </li>
+          )}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete "${node.title}"?`}
+        description={node.children.length > 0 ? 'Its sub-pages will be deleted with it. This cannot be undone.' : 'This cannot be undone.'}
+        confirmLabel="Delete page"
+        onConfirm={() => {
+          actions.onDelete(node.id);
+          setConfirming(false);
+        }}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,35 @@
+import { propertyValueSchema, type IdeaProperty } from '@core/idea-page/property-contracts';
+import { ImagePreview } from './image-preview';
+
+/** The page's language, for number formats (as in lib/format). */
+const locale = () => document.documentElement.lang || 'en';
+
+/** An amount with cents and thousands separators: '$1,234.50' in English. */
+const formatAmount = (amount: number) => new Intl.NumberFormat(locale(), { style: 'currency', currency: 'USD' }).format(amount);
+
+/** Only an address the contract accepts becomes a link (never `javascript:`). */
+const isWebAddress = (value: string) => propertyValueSchema('url', []).safeParse(value).success;
+
+/** A property's value as text: what a viewer who cannot edit sees. */
+export function PropertyValueDisplay({ property: { type, value, label } }: { property: IdeaProperty }) {
+  if (type === 'checkbox') return <span className="text-sm">{value === true ? 'Yes' : 'No'}</span>;
+  if (typeof value === 'number') {
+    return <span className="text-sm">{type === 'currency' ? formatAmount(value) : value.toLocaleString(locale())}</span>;
+  }
+  const text = Array.isArray(value) ? value.join(', ') : String(value);
+  if (text === '') return <span className="text-sm text-muted-foreground">—</span>;
+  if (type === 'image') return <ImagePreview src={text} alt={label} />;
+  if (type === 'email' || (type === 'url' && isWebAddress(text))) {
+    return (
+      <a
+        href={type === 'email' ? `mailto:${text}` : text}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-sm text-primary underline-offset-4 hover:underline"
+      >
+        {text}
+      </a>
+    );
+  }
+  return <span className="whitespace-pre-wrap text-sm">{text}</span>;
+}

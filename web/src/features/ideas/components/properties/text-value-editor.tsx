@@ -1,0 +1,70 @@
+import type { IdeaProperty, PropertyType, PropertyValue } from '@core/idea-page/property-contracts';
+import { useId, type HTMLInputTypeAttribute, type KeyboardEvent } from 'react';
+import { Input } from '@/components/ui/input';
+import { usePropertyDraft } from './use-property-draft';
+
+export type TextLikeType = Exclude<PropertyType, 'select' | 'multi-select' | 'checkbox'>;
+
+const inputTypes: Record<Exclude<TextLikeType, 'long-text'>, HTMLInputTypeAttribute> = {
+  text: 'text',
+  person: 'text',
+  number: 'number',
+  currency: 'text',
+  date: 'date',
+  url: 'url',
+  image: 'url',
+  email: 'email',
+  phone: 'tel',
+};
+
+type TextValueEditorProps = { property: IdeaProperty & { type: TextLikeType }; onSave: (value: PropertyValue) => void };
+
+/**
+ * An input (a textarea for long text) with a local draft: it saves on blur or Enter (Ctrl/⌘+Enter in a
+ * textarea, where Enter starts a line), Escape restores the saved value, and an invalid draft says why.
+ */
+export function TextValueEditor({ property, onSave }: TextValueEditorProps) {
+  const { draft, setDraft, error, commit, restore } = usePropertyDraft(property, onSave);
+  const errorId = useId();
+  const field = {
+    'aria-label': property.label,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    value: draft,
+    onChange: (event: { target: { value: string } }) => setDraft(event.target.value),
+    onBlur: (event: { currentTarget: { value: string } }) => commit(event.currentTarget.value),
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      if (event.key === 'Escape') restore();
+      const startsLine = event.currentTarget instanceof HTMLTextAreaElement && !event.ctrlKey && !event.metaKey;
+      if (event.key !== 'Enter' || startsLine) return;
+      event.preventDefault();
+      commit(event.currentTarget.value);
+    },
+  };
+
+  return (
+    <div className="space-y-1">
+      {property.type === 'long-text' ? (
+        <textarea
+          rows={3}
+          className="w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive"
+          {...field}
+        />
+      ) : property.type === 'currency' ? (
+        <div className="relative">
+          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
+            $
+          </span>
+          <Input inputMode="decimal" className="pl-7" {...field} />
+        </div>
+      ) : (
+        <Input type={inputTypes[property.type]} step={property.type === 'number' ? 'any' : undefined} {...field} />
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

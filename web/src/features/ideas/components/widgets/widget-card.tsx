@@ -1,0 +1,77 @@
+import { WIDGET_LABELS, type IdeaWidget, type WidgetType } from '@core/idea-page/widget-contracts';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DocumentWidget } from './document-widget';
+import { GoogleTrendsWidget } from './google-trends-widget';
+import { ImageWidget } from './image-widget';
+import { LeanCanvasWidget } from './lean-canvas-widget';
+import { PinterestWidget } from './pinterest-widget';
+import { RemoveWidgetButton } from './remove-widget-button';
+import { SwotAnalysisWidget } from './swot-analysis-widget';
+import type { WidgetBodyProps } from './use-widget-draft';
+import { YoutubeWidget } from './youtube-widget';
+
+const bodies: Record<WidgetType, (props: WidgetBodyProps) => ReactNode> = {
+  'lean-canvas': LeanCanvasWidget,
+  'google-trends': GoogleTrendsWidget,
+  'swot-analysis': SwotAnalysisWidget,
+  prd: DocumentWidget,
+  'validation-strategy': DocumentWidget,
+  pinterest: PinterestWidget,
+  youtube: YoutubeWidget,
+  image: ImageWidget,
+};
+
+export type WidgetCardProps = {
+  widget: IdeaWidget;
+  readOnly?: boolean;
+  onSave: (data: Record<string, string>) => void;
+  onRemove: () => void;
+  onMove: (direction: 'up' | 'down') => void;
+  isFirst: boolean;
+  isLast: boolean;
+};
+
+/** One widget of the idea page: its title, move and remove buttons for editors, and its body. */
+export function WidgetCard({ widget, readOnly = false, onSave, onRemove, onMove, isFirst, isLast }: WidgetCardProps) {
+  const headingId = useId();
+  const label = WIDGET_LABELS[widget.type];
+  const Body = bodies[widget.type];
+  return (
+    <Card role="region" aria-labelledby={headingId} className="space-y-4">
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={headingId} className="text-lg font-semibold">
+          {label}
+        </h3>
+        {!readOnly && (
+          <div className="flex items-center gap-1">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Move ${label} widget up`}
+              disabled={isFirst}
+              onClick={() => onMove('up')}
+              className="size-8 px-0"
+            >
+              <ArrowUp className="size-4" aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Move ${label} widget down`}
+              disabled={isLast}
+              onClick={() => onMove('down')}
+              className="size-8 px-0"
+            >
+              <ArrowDown className="size-4" aria-hidden="true" />
+            </Button>
+            <RemoveWidgetButton label={label} onRemove={onRemove} />
+          </div>
+        )}
+      </div>
+      <Body widget={widget} readOnly={readOnly} onSave={onSave} />
+    </Card>
+  );
+}

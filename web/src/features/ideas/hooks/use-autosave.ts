@@ -1,0 +1,85 @@
+import type { PageContent } from '@core/idea-page/page-contracts';
+import type { RichContent } from '@core/idea-page/rich-content';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { savePageContent } from '../api/page-content';
+
+export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'conflict' | 'error';
+
+export const AUTOSAVE_DELAY_MS = 800;
+
+/**
+ * Saves a page's content a moment after the last change, over the version the editor started from. A save
+ * refused because someone else saved first (409) becomes 'conflict' and keeps the user's text; a failed save
+ * becomes 'error' and is retried by the next change or by retry(). Pending changes are saved on unmount.
+ */
+export function useAutosave(ideaId: string, pageId: string, startVersion: number) {
+  const [status, setStatus] = useState<SaveStatus>('saved');
+  const version = useRef(startVersion);
+  const pending = useRef<RichContent | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inFlight = useRef(false);
+  // flush schedules itself again when changes arrived while it was saving.
+  const again = useRef<() => void>(() => undefined);
+
+  const flush = useCallback(async () => {
+    clearTimeout(timer.current);
+    const content = pending.current;
+    if (!content || inFlight.current) return;
+    pending.current = null;
+    inFlight.current = true;
+    setStatus('saving');
+    try {
+      const saved: PageContent = await savePageContent(ideaId, pageId, content, version.current);
+      version.current = saved.version;
+      setStatus(pending.current ? 'unsaved' : 'saved');
+    } catch (error) {
+      pending.current ??= content;
+      setStatus(error instanceof ApiError && error.status === 409 ? 'conflict' : 'error');
+      return;
+    } finally {
+      inFlight.current = false;
+    }
+    if (pending.current) timer.current = setTimeout(() => again.current(), AUTOSAVE_DELAY_MS);
+  }, [ideaId, pageId]);
+
+  useEffect(() => {
+    again.current = () => void flush();
+  }, [flush]);
+
+  const change = useCallback(
+    (content: RichContent) => {
+      pending.current = content;
+      setStatus((current) => (current === 'conflict' ? current : 'unsaved'));
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        setStatus((current) => {
+          if (current !== 'conflict') void flush();
+          return current;
+        });
+      }, AUTOSAVE_DELAY_MS);
+    },
+    [flush],
+  );
+
+  /** After a conflict: save the user's text over the newest version (`latestVersion`). */
+  const overwrite = useCallback(
+    (latestVersion: number) => {
+      version.current = latestVersion;
+      void flush();
+    },
+    [flush],
+  );
+
+  /** After a conflict: drop the user's unsaved text and carry on from `latestVersion`. */
+  const discard = useCallback((latestVersion: number) => {
+    clearTimeout(timer.current);
+    pending.current = null;
+    version.current = latestVersion;
+    setStatus('saved');
+  }, []);
+
+  useEffect(() => () => void flush(), [flush]);
+
+  return { status, change, retry: () => void flush(), overwrite, discard };
+}
