@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** The remove button of a widget card, behind a confirmation. */
@@ -8,15 +8,7 @@ export function RemoveWidgetButton({ label, onRemove }: { label: string; onRemov
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`Remove ${label} widget`}
-        onClick={() => setOpen(true)}
-        className="size-8 px-0 text-muted-foreground hover:text-destructive"
-      >
-        <Trash2 className="size-4" aria-hidden="true" />
-      </Button>
+      <IconButton label={`Remove ${label} widget`} icon={Trash2} onClick={() => setOpen(true)} className="text-muted-foreground hover:text-destructive" />
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}

@@ -1,7 +1,7 @@
 import { WIDGET_LABELS, type IdeaWidget, type WidgetType } from '@core/idea-page/widget-contracts';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
 import { Card } from '@/components/ui/card';
 import { DocumentWidget } from './document-widget';
 import { GoogleTrendsWidget } from './google-trends-widget';
@@ -47,26 +47,8 @@ export function WidgetCard({ widget, readOnly = false, onSave, onRemove, onMove,
         </h3>
         {!readOnly && (
           <div className="flex items-center gap-1">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Move ${label} widget up`}
-              disabled={isFirst}
-              onClick={() => onMove('up')}
-              className="size-8 px-0"
-            >
-              <ArrowUp className="size-4" aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Move ${label} widget down`}
-              disabled={isLast}
-              onClick={() => onMove('down')}
-              className="size-8 px-0"
-            >
-              <ArrowDown className="size-4" aria-hidden="true" />
-            </Button>
+            <IconButton label={`Move ${label} widget up`} icon={ArrowUp} disabled={isFirst} onClick={() => onMove('up')} />
+            <IconButton label={`Move ${label} widget down`} icon={ArrowDown} disabled={isLast} onClick={() => onMove('down')} />
             <RemoveWidgetButton label={label} onRemove={onRemove} />
           </div>
         )}
