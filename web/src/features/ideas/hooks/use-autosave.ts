@@ -14,7 +14,13 @@ export const AUTOSAVE_DELAY_MS = 800;
  * becomes 'error' and is retried by the next change or by retry(). Pending changes are saved on unmount.
  */
 export function useAutosave(ideaId: string, pageId: string, startVersion: number) {
-  const [status, setStatus] = useState<SaveStatus>('saved');
+  const [status, setStatusState] = useState<SaveStatus>('saved');
+  // Read by timers, which must see the status as it is now, not as it was when they were set.
+  const statusNow = useRef<SaveStatus>('saved');
+  const setStatus = useCallback((next: SaveStatus) => {
+    statusNow.current = next;
+    setStatusState(next);
+  }, []);
   const version = useRef(startVersion);
   const pending = useRef<RichContent | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -41,7 +47,7 @@ export function useAutosave(ideaId: string, pageId: string, startVersion: number
       inFlight.current = false;
     }
     if (pending.current) timer.current = setTimeout(() => again.current(), AUTOSAVE_DELAY_MS);
-  }, [ideaId, pageId]);
+  }, [ideaId, pageId, setStatus]);
 
   useEffect(() => {
     again.current = () => void flush();
@@ -50,16 +56,13 @@ export function useAutosave(ideaId: string, pageId: string, startVersion: number
   const change = useCallback(
     (content: RichContent) => {
       pending.current = content;
-      setStatus((current) => (current === 'conflict' ? current : 'unsaved'));
+      if (statusNow.current !== 'conflict') setStatus('unsaved');
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        setStatus((current) => {
-          if (current !== 'conflict') void flush();
-          return current;
-        });
+        if (statusNow.current !== 'conflict') void flush();
       }, AUTOSAVE_DELAY_MS);
     },
-    [flush],
+    [flush, setStatus],
   );
 
   /** After a conflict: save the user's text over the newest version (`latestVersion`). */
@@ -72,12 +75,15 @@ export function useAutosave(ideaId: string, pageId: string, startVersion: number
   );
 
   /** After a conflict: drop the user's unsaved text and carry on from `latestVersion`. */
-  const discard = useCallback((latestVersion: number) => {
-    clearTimeout(timer.current);
-    pending.current = null;
-    version.current = latestVersion;
-    setStatus('saved');
-  }, []);
+  const discard = useCallback(
+    (latestVersion: number) => {
+      clearTimeout(timer.current);
+      pending.current = null;
+      version.current = latestVersion;
+      setStatus('saved');
+    },
+    [setStatus],
+  );
 
   useEffect(() => () => void flush(), [flush]);
 

@@ -1,9 +1,8 @@
-import { MAIN_PAGE_ID } from '@core/idea-page/page-contracts';
 import type { UpdateIdeaInput } from '@core/ideas/idea-contracts';
 import { usePageTreeMutations, usePropertyMutations, useUpdateIdea, useWidgetMutations } from '../api/idea-page-mutations';
 
 /** The idea page's callbacks, each one a save to the server (the page refreshes from the answer). */
-export function useIdeaPageActions(ideaId: string, shownPageId: string, onSelectPage: (pageId: string) => void) {
+export function useIdeaPageActions(ideaId: string, onSelectPage: (pageId: string) => void) {
   const update = useUpdateIdea(ideaId);
   const pages = usePageTreeMutations(ideaId);
   const properties = usePropertyMutations(ideaId);
@@ -13,7 +12,7 @@ export function useIdeaPageActions(ideaId: string, shownPageId: string, onSelect
     tree: {
       onAdd: (title: string, parentPageId: string | null) => pages.add.mutate({ title, parentPageId }, { onSuccess: (page) => onSelectPage(page.id) }),
       onRename: (pageId: string, title: string) => pages.rename.mutate({ pageId, title }),
-      onDelete: (pageId: string) => pages.remove.mutate(pageId, { onSuccess: () => pageId === shownPageId && onSelectPage(MAIN_PAGE_ID) }),
+      onDelete: (pageId: string) => pages.remove.mutate(pageId),
       onMove: (move: { pageId: string; parentPageId: string | null; index: number }) => pages.move.mutate(move),
     },
     properties: {

@@ -1,4 +1,5 @@
 import { MAIN_PAGE_ID, type IdeaPageView } from '@core/idea-page/page-contracts';
+import { useEffect } from 'react';
 import { useIdeaPageActions } from '../../hooks/use-idea-page-actions';
 import { CustomPropertyList } from '../properties/custom-property-list';
 import { WidgetList } from '../widgets/widget-list';
@@ -17,9 +18,14 @@ type IdeaPageProps = { view: IdeaPageView; pageId: string; onSelectPage: (pageId
 export function IdeaPage({ view, pageId, onSelectPage }: IdeaPageProps) {
   const { idea, pages, properties, widgets } = view;
   const editable = idea.permissions.canEdit;
-  const actions = useIdeaPageActions(idea.id, pageId, onSelectPage);
+  const actions = useIdeaPageActions(idea.id, onSelectPage);
   const page = pages.find((candidate) => candidate.id === pageId);
   const shownPageId = page ? page.id : MAIN_PAGE_ID;
+  // A page that is gone (deleted here, with its parent, or by another editor) leaves the address too.
+  const isGone = pageId !== MAIN_PAGE_ID && !page;
+  useEffect(() => {
+    if (isGone) onSelectPage(MAIN_PAGE_ID);
+  }, [isGone, onSelectPage]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">

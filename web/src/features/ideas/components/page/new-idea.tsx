@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,8 +13,14 @@ export function NewIdea({ creationKey }: { creationKey: string }) {
   const navigate = useNavigate();
   const { mutate, isError } = useCreateIdea();
   const create = () => mutate({ title: 'Untitled Idea', creationKey }, { onSuccess: (idea) => navigate(paths.idea.getHref(idea.id), { replace: true }) });
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per key; the server makes repeats harmless anyway
-  useEffect(create, [creationKey]);
+  // Once per key, even when React runs effects twice (StrictMode); the server makes any repeat harmless too.
+  const startedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (startedFor.current === creationKey) return;
+    startedFor.current = creationKey;
+    create();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `create` is new each render; the key is what matters
+  }, [creationKey]);
 
   if (isError) {
     return (
