@@ -60,9 +60,9 @@ const richNodeSchema: z.ZodType<RichNode> = z.lazy(() =>
     .object({
       type: z.enum(RICH_NODE_TYPES, 'Unknown content type'),
       attrs: z.record(z.string(), z.unknown()).optional(),
-      content: z.array(richNodeSchema).max(10_000).optional(),
+      content: z.array(richNodeSchema).max(10_000, 'This page is too long to save').optional(),
       marks: z.array(markSchema).max(10).optional(),
-      text: z.string().max(RICH_CONTENT_LIMITS.text).optional(),
+      text: z.string().max(RICH_CONTENT_LIMITS.text, 'This page is too long to save').optional(),
     })
     .strict()
     .transform((node, context) => {
@@ -88,7 +88,7 @@ function isTooDeep(node: unknown, depth: number): boolean {
 }
 const topLevelNodes = z
   .array(z.unknown())
-  .max(10_000)
+  .max(10_000, 'This page is too long to save')
   .refine((nodes) => !nodes.some((node) => isTooDeep(node, 2)), { message: 'This page is nested too deeply', abort: true })
   .pipe(z.array(richNodeSchema));
 

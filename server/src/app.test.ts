@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './app';
+import { API_BODY_LIMIT, createApp } from './app';
 import { createDb } from './db/client';
 import type { AppEnv } from './http/app-env';
 import { onError } from './http/on-error';
@@ -91,6 +91,13 @@ describe('answers', () => {
     } finally {
       await unreachable.close();
     }
+  });
+
+  it('refuses a request body over the limit with a 413, before reading it all', async () => {
+    const client = await server.signedInClient('large@example.com');
+    const response = await client.post('/api/ideas', { title: 'x'.repeat(API_BODY_LIMIT) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'This request is too large' } });
   });
 
   it('tags every answer with a request id', async () => {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/auth.routes';
@@ -31,11 +32,23 @@ export type AppDeps = {
   webDir?: string;
 };
 
+/** The largest request body the API reads. */
+export const API_BODY_LIMIT = 5 * 1024 * 1024;
+
 export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, webDir }: AppDeps) {
   const { db } = database;
   const readSession = createSessionReader(db, auth);
   const api = new Hono<AppEnv>()
     .use(sameOriginWrites(appUrl))
+    // Large enough for any page a person writes (the content rules refuse more than 500 KB of it with a 422).
+    .use(
+      bodyLimit({
+        maxSize: API_BODY_LIMIT,
+        onError: () => {
+          throw new AppError('PAYLOAD_TOO_LARGE', 'This request is too large');
+        },
+      }),
+    )
     .route('/auth', authRoutes(auth, trustProxyHops))
     .route('/health', healthRoutes(database))
     .route('/ideas', ideasRoutes(db, readSession))

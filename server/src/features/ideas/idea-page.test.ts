@@ -90,6 +90,39 @@ describe('who may read and change an idea page', () => {
     expect((await ada.request('/api/ideas/not-a-uuid/page')).status).toBe(404);
   });
 
+  it('lets a commenter or a viewer write nothing at all on the page, and changes nothing', async () => {
+    for (const accessType of ['comment', 'view'] as const) {
+      const idea = await newIdea();
+      const base = `/api/ideas/${idea.id}`;
+      const page = await addPage(idea.id, 'Kept');
+      const property = await json<IdeaProperty>(await ada.post(`${base}/properties`, { label: 'Kept', type: 'text' }), 201);
+      const widget = await json<IdeaWidget>(await ada.post(`${base}/widgets`, { type: 'prd' }), 201);
+      const sharedBy = (await server.database.db.select().from(ideas).where(eq(ideas.id, idea.id)))[0]!.userId;
+      await server.database.db.insert(ideaShares).values({ ideaId: idea.id, sharedBy, sharedWith: bobId, accessType, scope: 'specific_users' });
+      const before = await pageView(ada, idea.id);
+      const writes: [string, string, unknown][] = [
+        ['PATCH', base, { title: 'Taken over' }],
+        ['POST', `${base}/pages`, { title: 'New' }],
+        ['PATCH', `${base}/pages/${page.id}`, { title: 'Renamed' }],
+        ['PUT', `${base}/pages/${page.id}/position`, { parentPageId: null, index: 0 }],
+        ['PUT', `${base}/pages/${page.id}/content`, { content: doc('Mine'), version: 0 }],
+        ['PUT', `${base}/pages/main/content`, { content: doc('Mine'), version: 0 }],
+        ['DELETE', `${base}/pages/${page.id}`, undefined],
+        ['POST', `${base}/properties`, { label: 'New', type: 'text' }],
+        ['PATCH', `${base}/properties/${property.id}`, { value: 'Changed' }],
+        ['PUT', `${base}/properties/order`, { ids: [property.id] }],
+        ['DELETE', `${base}/properties/${property.id}`, undefined],
+        ['POST', `${base}/widgets`, { type: 'image' }],
+        ['PATCH', `${base}/widgets/${widget.id}`, { data: { title: 'Changed' } }],
+        ['PUT', `${base}/widgets/order`, { ids: [widget.id] }],
+        ['DELETE', `${base}/widgets/${widget.id}`, undefined],
+      ];
+      for (const [method, path, body] of writes) expect((await send(bob, method, path, body)).status, `${accessType} ${method} ${path}`).toBe(403);
+      expect(await pageView(ada, idea.id)).toEqual(before);
+      expect((await json<PageContent>(await ada.request(`${base}/pages/main/content`), 200)).version).toBe(0);
+    }
+  });
+
   it("refuses to touch another idea's page through this idea", async () => {
     const [mine, other] = [await newIdea(), await newIdea()];
     const page = await addPage(other.id, 'Elsewhere');
@@ -99,7 +132,7 @@ describe('who may read and change an idea page', () => {
 });
 
 describe('the page tree', () => {
-  it('orders pages by page_order (max + 1, from 0), nests them, and renames with a trimmed title', async () => {
+  it("orders pages by page_order (the siblings' max + 1, from 0), nests them, and renames with a trimmed title", async () => {
     const idea = await newIdea();
     const market = await addPage(idea.id, '  Market  ');
     const pricing = await addPage(idea.id, 'Pricing');
@@ -107,11 +140,11 @@ describe('the page tree', () => {
     expect([market, pricing, tiers].map((page) => [page.title, page.pageOrder, page.parentPageId])).toEqual([
       ['Market', 0, null],
       ['Pricing', 1, null],
-      ['Tiers', 2, pricing.id],
+      ['Tiers', 0, pricing.id],
     ]);
     await json(await send(ada, 'PATCH', `/api/ideas/${idea.id}/pages/${market.id}`, { title: ' Market size ' }), 200);
     expect(await issues(await send(ada, 'PATCH', `/api/ideas/${idea.id}/pages/${market.id}`, { title: '   ' }))).toContainEqual({ path: 'title', message: 'Page title is required' });
-    expect((await pageView(ada, idea.id)).pages.map((page) => page.title)).toEqual(['Market size', 'Pricing', 'Tiers']);
+    expect((await pageView(ada, idea.id)).pages.map((page) => page.title).sort()).toEqual(['Market size', 'Pricing', 'Tiers']);
   });
 
   it('moves a page under another and among its siblings, and refuses a move under itself', async () => {
@@ -126,6 +159,25 @@ describe('the page tree', () => {
       path: 'parentPageId',
       message: 'A page cannot move under itself',
     });
+  });
+
+  it('keeps each level dense (0, 1, 2…) and in a stable order through adds, moves and deletes', async () => {
+    const idea = await newIdea();
+    const [a, b, c, d] = [await addPage(idea.id, 'A'), await addPage(idea.id, 'B'), await addPage(idea.id, 'C'), await addPage(idea.id, 'D')];
+    const b1 = await addPage(idea.id, 'B1', b.id);
+    await addPage(idea.id, 'B2', b.id);
+    const levels = async () => {
+      const pages = (await pageView(ada, idea.id)).pages;
+      const under = (parent: string | null) => pages.filter((page) => page.parentPageId === parent).map((page) => `${page.title}:${page.pageOrder}`);
+      return { top: under(null), underB: under(b.id) };
+    };
+    expect(await levels()).toEqual({ top: ['A:0', 'B:1', 'C:2', 'D:3'], underB: ['B1:0', 'B2:1'] });
+    expect((await send(ada, 'DELETE', `/api/ideas/${idea.id}/pages/${b1.id}`)).status).toBe(204);
+    expect((await send(ada, 'DELETE', `/api/ideas/${idea.id}/pages/${c.id}`)).status).toBe(204);
+    expect(await levels()).toEqual({ top: ['A:0', 'B:1', 'D:2'], underB: ['B2:0'] });
+    await json(await send(ada, 'PUT', `/api/ideas/${idea.id}/pages/${a.id}/position`, { parentPageId: b.id, index: 0 }), 200);
+    await json(await send(ada, 'PUT', `/api/ideas/${idea.id}/pages/${d.id}/position`, { parentPageId: null, index: 99 }), 200);
+    expect(await levels()).toEqual({ top: ['B:0', 'D:1'], underB: ['A:0', 'B2:1'] });
   });
 
   it('deletes a page with every page under it', async () => {
@@ -176,6 +228,8 @@ describe('page content', () => {
     ],
     ['an image from javascript:', { type: 'doc', content: [{ type: 'image', attrs: { src: 'javascript:alert(1)' } }] }, 'Images must be http or https addresses'],
     ['not a document', { type: 'paragraph' }, 'Content must be a document'],
+    ['a 2 MB document', doc('x'.repeat(2_000_000)), 'This page is too long to save'],
+    ['a 2 MB document of short paragraphs', { type: 'doc', content: Array.from({ length: 40_000 }, () => doc('y'.repeat(40)).content[0]) }, 'This page is too long to save'],
   ])('refuses %s with a 422 and keeps the saved content', async (_, content, message) => {
     const idea = await newIdea();
     const url = `/api/ideas/${idea.id}/pages/main/content`;
@@ -188,6 +242,31 @@ describe('page content', () => {
 
 describe('custom properties', () => {
   const addProperty = async (ideaId: string, body: Record<string, unknown>) => json<IdeaProperty>(await ada.post(`/api/ideas/${ideaId}/properties`, body), 201);
+
+  it('round-trip a value of every one of the 13 types', async () => {
+    const idea = await newIdea();
+    const values: [string, unknown, string[]?][] = [
+      ['text', 'Plain words'],
+      ['long-text', 'Line one\nLine two'],
+      ['number', -12.75],
+      ['currency', 12500.5],
+      ['date', '2026-12-31'],
+      ['select', 'MVP', ['Idea', 'MVP']],
+      ['multi-select', ['B2B', 'SaaS'], ['B2B', 'SaaS', 'B2C']],
+      ['checkbox', true],
+      ['person', 'Grace Hopper'],
+      ['url', 'https://example.com/path?q=1'],
+      ['email', 'grace@example.com'],
+      ['phone', '+1 (555) 010-9999'],
+      ['image', 'https://images.example.com/a.png'],
+    ];
+    for (const [type, value, options = []] of values) {
+      const property = await addProperty(idea.id, { label: type, type, options });
+      await json(await send(ada, 'PATCH', `/api/ideas/${idea.id}/properties/${property.id}`, { value }), 200);
+    }
+    const saved = (await pageView(ada, idea.id)).properties;
+    expect(saved.map((property) => [property.type, property.value])).toEqual(values.map(([type, value]) => [type, value]));
+  });
 
   it('start with the default of their type', async () => {
     const idea = await newIdea();

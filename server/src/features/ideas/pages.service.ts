@@ -1,10 +1,10 @@
 import { MAIN_PAGE_ID, PAGE_LIMITS, type IdeaPageSummary, type MovePageInput, type PageContent } from '@core/idea-page/page-contracts';
 import type { RichContent } from '@core/idea-page/rich-content';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ideaMainContents, ideaPages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { deleteItem, found, itemId, nextPosition, requireEditable } from './idea-edit';
+import { found, itemId, nextPosition, requireEditable } from './idea-edit';
 import { loadIdeaWithAccess, type Viewer } from './idea-access';
 
 const summary = { id: ideaPages.id, parentPageId: ideaPages.parentPageId, title: ideaPages.title, pageOrder: ideaPages.pageOrder };
@@ -13,6 +13,9 @@ const summary = { id: ideaPages.id, parentPageId: ideaPages.parentPageId, title:
 export function listPages(db: Db, ideaId: string): Promise<IdeaPageSummary[]> {
   return db.select(summary).from(ideaPages).where(eq(ideaPages.ideaId, ideaId)).orderBy(asc(ideaPages.pageOrder), asc(ideaPages.createdAt));
 }
+
+/** The pages directly under `parentPageId` (null: the top level). */
+const siblingsUnder = (parentPageId: string | null) => (parentPageId ? eq(ideaPages.parentPageId, parentPageId) : isNull(ideaPages.parentPageId));
 
 const ofIdea = (ideaId: string, pageId: string) => and(eq(ideaPages.id, itemId(pageId, 'Page')), eq(ideaPages.ideaId, ideaId));
 
@@ -26,7 +29,7 @@ export async function addPage(db: Db, viewer: Viewer, ideaId: string, { title, p
   await requireParent(db, ideaId, parentPageId);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(ideaPages).where(eq(ideaPages.ideaId, ideaId));
   if (total >= PAGE_LIMITS.pages) throw new AppError('VALIDATION_FAILED', `An idea has at most ${PAGE_LIMITS.pages} pages`);
-  const pageOrder = await nextPosition(db, ideaPages.pageOrder, ideaPages.ideaId, ideaId);
+  const pageOrder = await nextPosition(db, ideaPages.pageOrder, ideaPages.ideaId, ideaId, siblingsUnder(parentPageId));
   const [row] = await db.insert(ideaPages).values({ ideaId, parentPageId, title, pageOrder }).returning(summary);
   return row!;
 }
@@ -37,8 +40,18 @@ export async function renamePage(db: Db, viewer: Viewer, ideaId: string, pageId:
   return found(row, 'Page');
 }
 
-/** Deletes a page and, through the foreign key, every page under it. */
-export const deletePage = (db: Db, viewer: Viewer, ideaId: string, pageId: string) => deleteItem(db, viewer, ideaId, ideaPages, pageId, 'Page');
+/** Deletes a page and, through the foreign key, every page under it; its siblings close the gap. */
+export async function deletePage(db: Db, viewer: Viewer, ideaId: string, pageId: string) {
+  await requireEditable(db, viewer, ideaId);
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(ideaPages).where(ofIdea(ideaId, pageId)).returning({ parentPageId: ideaPages.parentPageId });
+    const { parentPageId } = found(deleted, 'Page');
+    await tx.execute(sql`update ${ideaPages} set page_order = o.ord - 1
+      from (select id, row_number() over (order by page_order, created_at) as ord from ${ideaPages}
+            where idea_id = ${ideaId}::uuid and ${siblingsUnder(parentPageId)}) o
+      where ${ideaPages.id} = o.id`);
+  });
+}
 
 /** Moves a page under `parentPageId` (null: the top) at `index` among its new siblings, renumbering them. */
 export async function movePage(db: Db, viewer: Viewer, ideaId: string, pageId: string, { parentPageId, index }: MovePageInput) {
