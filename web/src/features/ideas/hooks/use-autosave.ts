@@ -17,6 +17,7 @@ export function useAutosave(ideaId: string, pageId: string, startVersion: number
   const [status, setStatusState] = useState<SaveStatus>('saved');
   // Read by timers, which must see the status as it is now, not as it was when they were set.
   const statusNow = useRef<SaveStatus>('saved');
+  const [problem, setProblem] = useState('');
   const setStatus = useCallback((next: SaveStatus) => {
     statusNow.current = next;
     setStatusState(next);
@@ -41,6 +42,8 @@ export function useAutosave(ideaId: string, pageId: string, startVersion: number
       setStatus(pending.current ? 'unsaved' : 'saved');
     } catch (error) {
       pending.current ??= content;
+      // The server's reason when it refused the content (e.g. 'This page is too long to save'); else a generic one.
+      setProblem(error instanceof ApiError && error.status === 422 ? error.message : 'Check your connection and try again.');
       setStatus(error instanceof ApiError && error.status === 409 ? 'conflict' : 'error');
       return;
     } finally {
@@ -87,5 +90,5 @@ export function useAutosave(ideaId: string, pageId: string, startVersion: number
 
   useEffect(() => () => void flush(), [flush]);
 
-  return { status, change, retry: () => void flush(), overwrite, discard };
+  return { status, problem, change, retry: () => void flush(), overwrite, discard };
 }

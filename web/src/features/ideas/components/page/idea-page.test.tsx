@@ -82,6 +82,7 @@ describe('PageContentEditor', () => {
     const { user, saves, typeText, status } = renderEditor({ put: () => answer });
     await typeText('Hi');
     await waitFor(() => expect(status()).toHaveTextContent('Not saved'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Check your connection and try again. Your text is kept here.');
     answer = { body: pageContent('p1', 3) };
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(status()).toHaveTextContent('Saved'));
@@ -90,6 +91,15 @@ describe('PageContentEditor', () => {
       { content: docWith('Hi'), version: 2 },
     ]);
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('says why the server refused the content (a 422), keeping the text', async () => {
+    const tooLong = { status: 422, body: { error: { code: 'VALIDATION_FAILED', message: 'This page is too long to save', issues: [] } } };
+    const { typeText, status } = renderEditor({ put: () => tooLong });
+    await typeText('Hi');
+    await waitFor(() => expect(status()).toHaveTextContent('Not saved'));
+    expect(screen.getByRole('alert')).toHaveTextContent('This page is too long to save. Your text is kept here.');
+    expect(screen.getByRole('textbox', { name: /^Content of/ })).toHaveTextContent('Hi');
   });
 
   it("on a 409 keeps the user's text; 'Keep mine' saves it over the newest version", async () => {

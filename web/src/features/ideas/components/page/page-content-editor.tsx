@@ -15,6 +15,8 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
   error: 'Not saved',
 };
 
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 type PageContentEditorProps = { ideaId: string; pageId: string; pageTitle: string; editable: boolean };
 
 /** A page's rich content: loaded once, edited locally, autosaved with a visible state (ADR 0014). */
@@ -40,9 +42,14 @@ function LoadedEditor({ ideaId, pageId, pageTitle, editable, start, onReload }: 
         <div className="flex min-h-6 items-center justify-end gap-2 text-xs text-muted-foreground" aria-live="polite">
           <span data-testid="save-status">{STATUS_TEXT[autosave.status]}</span>
           {autosave.status === 'error' && (
-            <Button size="sm" variant="outline" onClick={autosave.retry}>
-              Retry
-            </Button>
+            <>
+              <span role="alert" className="text-destructive">
+                {asSentence(autosave.problem)} Your text is kept here.
+              </span>
+              <Button size="sm" variant="outline" onClick={autosave.retry}>
+                Retry
+              </Button>
+            </>
           )}
         </div>
       )}
