@@ -30,6 +30,8 @@ const appWith = (overrides: Partial<Parameters<typeof createApp>[0]>) =>
     appUrl: server.env.APP_URL,
     trustProxyHops: 0,
     secretBox: createSecretBox('x'.repeat(32), 'test'),
+    appSecret: 'x'.repeat(32),
+    mailer: server.mailer,
     ...overrides,
   });
 const withWeb = () => appWith({ webDir });

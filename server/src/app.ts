@@ -8,6 +8,7 @@ import { createSessionReader } from './auth/session-reader';
 import type { Database } from './db/client';
 import { healthRoutes } from './features/health/health.routes';
 import { ideasRoutes } from './features/ideas/ideas.routes';
+import { linksRoutes, sharesRoutes } from './features/ideas/sharing.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import type { AppEnv } from './http/app-env';
@@ -18,6 +19,7 @@ import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
 import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
+import type { Mailer } from './mail/mailer';
 import type { SecretBox } from './lib/secret-box';
 
 export type AppDeps = {
@@ -29,15 +31,20 @@ export type AppDeps = {
   trustProxyHops: number;
   /** Seals what must be encrypted at rest (the profile's API key). */
   secretBox: SecretBox;
+  /** Signs what the server hands out and checks later (a protected link's unlock key). */
+  appSecret: string;
+  /** Sends the mails the API sends (an idea shared with someone). */
+  mailer: Mailer;
   webDir?: string;
 };
 
 /** The largest request body the API reads. */
 export const API_BODY_LIMIT = 5 * 1024 * 1024;
 
-export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, webDir }: AppDeps) {
+export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, appSecret, mailer, webDir }: AppDeps) {
   const { db } = database;
   const readSession = createSessionReader(db, auth);
+  const sharing = { db, mailer, appUrl, logger, secret: appSecret };
   const api = new Hono<AppEnv>()
     .use(sameOriginWrites(appUrl))
     // Large enough for any page a person writes (the content rules refuse more than 500 KB of it with a 422).
@@ -51,7 +58,9 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     )
     .route('/auth', authRoutes(auth, trustProxyHops))
     .route('/health', healthRoutes(database))
-    .route('/ideas', ideasRoutes(db, readSession))
+    .route('/ideas', ideasRoutes(db, readSession, sharing))
+    .route('/shares', sharesRoutes(sharing, readSession))
+    .route('/links', linksRoutes(sharing, readSession))
     .route('/preferences', preferencesRoutes(db, readSession))
     .route('/profile', profileRoutes(db, readSession, secretBox))
     .all('*', (c) => {

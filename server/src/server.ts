@@ -24,6 +24,6 @@ export async function createServer({ env, logger, webDir, ...overrides }: Server
   const secret = resolveAppSecret(env);
   const auth = createAuth({ db: database.db, env, secret, mailer, logger });
   const secretBox = createSecretBox(secret, 'profile-api-key');
-  const app = createApp({ database, auth, logger, appUrl: env.APP_URL, trustProxyHops: env.TRUST_PROXY_HOPS, secretBox, ...(webDir ? { webDir } : {}) });
+  const app = createApp({ database, auth, logger, appUrl: env.APP_URL, trustProxyHops: env.TRUST_PROXY_HOPS, secretBox, appSecret: secret, mailer, ...(webDir ? { webDir } : {}) });
   return { app, auth, database, mailer };
 }

@@ -22,3 +22,15 @@ export function confirmationMail({ name, url }: { name: string; url: string }): 
     html: layout([greeting, intro, outro], { label: 'Confirm your email', url }),
   };
 }
+
+/** "An idea was shared with you", with the sharer's message and a link to the idea. */
+export function ideaSharedMail({ sharer, ideaTitle, message, url }: { sharer: string; ideaTitle: string; message: string; url: string }): Template {
+  const intro = `${sharer} shared the idea "${ideaTitle}" with you on Founder Toolkit.`;
+  const note = message ? `Their message: ${message}` : '';
+  const paragraphs = [intro, ...(note ? [note] : [])];
+  return {
+    subject: `${sharer} shared "${ideaTitle}" with you`,
+    text: `${paragraphs.join('\n\n')}\n\nOpen the idea: ${url}\n`,
+    html: layout(paragraphs, { label: 'Open the idea', url }),
+  };
+}

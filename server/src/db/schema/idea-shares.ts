@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { userRef } from './columns';
 import { ideaRef } from './ideas';
 
@@ -21,6 +21,9 @@ export const ideaShares = pgTable(
     /** SHA-256 of a public link's token; the token itself is never stored. */
     tokenHash: text('token_hash').unique(),
     passwordHash: text('password_hash'),
+    /** Wrong passwords in a row; at the limit the link refuses passwords for a while (lockedUntil). */
+    failedPasswordAttempts: integer('failed_password_attempts').notNull().default(0),
+    passwordLockedUntil: timestamp('password_locked_until', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [

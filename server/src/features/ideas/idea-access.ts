@@ -65,6 +65,6 @@ export async function loadIdeaWithAccess(db: Db, viewer: Viewer, ideaId: string)
 }
 
 /** Refuses (403) what the viewer's access does not allow; they can see the idea, so it is no secret. */
-export function requirePermission(access: Access, permission: 'canEdit' | 'canComment' | 'canPin' | 'canDelete', message: string) {
+export function requirePermission(access: Access, permission: 'canEdit' | 'canComment' | 'canPin' | 'canDelete' | 'canShare', message: string) {
   if (!access[permission]) throw new AppError('FORBIDDEN', message);
 }

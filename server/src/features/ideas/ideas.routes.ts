@@ -15,13 +15,14 @@ import { listBoard } from './board.service';
 import { listComments } from './comments.service';
 import { ideaPageRoutes } from './idea-page.routes';
 import { requireSignedIn, signedIn, type IdeasEnv } from './ideas-env';
+import { ideaAccessRoutes, type SharingRouteDeps } from './sharing.routes';
 import { addComment, createIdea, deleteIdea, getIdea, pinIdea, updateIdea } from './ideas.service';
 
 /**
  * /api/ideas: the board (visitors see community ideas), one idea, and the writes, which need a session.
  * Every decision about who may see or do what is the access module's (idea-access.ts).
  */
-export function ideasRoutes(db: Db, readSession: SessionReader) {
+export function ideasRoutes(db: Db, readSession: SessionReader, sharing: SharingRouteDeps) {
   return new Hono<IdeasEnv>()
     .use(withViewer(readSession))
     .get('/', validate('query', boardQuerySchema), async (c) => c.json(await listBoard(db, c.get('viewer'), c.req.valid('query')), 200))
@@ -45,5 +46,6 @@ export function ideasRoutes(db: Db, readSession: SessionReader) {
       await deleteIdea(db, signedIn(c), c.req.param('id'));
       return c.body(null, 204);
     })
-    .route('/', ideaPageRoutes(db));
+    .route('/', ideaPageRoutes(db))
+    .route('/', ideaAccessRoutes(sharing));
 }

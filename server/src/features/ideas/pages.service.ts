@@ -79,6 +79,11 @@ export async function movePage(db: Db, viewer: Viewer, ideaId: string, pageId: s
 /** A page's content and version ('main': the idea's Main Content); any viewer of the idea may read it. */
 export async function getContent(db: Db, viewer: Viewer, ideaId: string, pageId: string): Promise<PageContent> {
   await loadIdeaWithAccess(db, viewer, ideaId);
+  return readContent(db, ideaId, pageId);
+}
+
+/** A page's content, for a reader whose access was already decided. */
+export async function readContent(db: Db, ideaId: string, pageId: string): Promise<PageContent> {
   if (pageId === MAIN_PAGE_ID) {
     const [row] = await db.select().from(ideaMainContents).where(eq(ideaMainContents.ideaId, ideaId));
     return { pageId, content: (row?.content as RichContent | null) ?? null, version: row?.version ?? 0 };

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import type { AccessType } from './access';
+
+export const SHARE_LIMITS = { ideas: 50, emails: 50, message: 1_000, password: 200, pages: 500 };
+export const SHARE_METHODS = ['email', 'public-link', 'community'] as const;
+export type ShareMethod = (typeof SHARE_METHODS)[number];
+
+/** The share dialog's request (§3 share configuration), checked the same way in the dialog and on the server. */
+export const shareInputSchema = z
+  .object({
+    ideaIds: z
+      .array(z.uuid('Unknown idea'))
+      .min(1, 'Choose at least one idea')
+      .max(SHARE_LIMITS.ideas, `Share at most ${SHARE_LIMITS.ideas} ideas at once`)
+      .transform((ids) => [...new Set(ids)]),
+    method: z.enum(SHARE_METHODS, 'Choose how to share'),
+    emails: z
+      .array(z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')))
+      .max(SHARE_LIMITS.emails, `Share with at most ${SHARE_LIMITS.emails} people at once`)
+      .transform((emails) => [...new Set(emails)])
+      .default([]),
+    accessType: z.enum(['view', 'comment', 'edit'], 'Access must be view, comment or edit').default('view'),
+    message: z.string().trim().max(SHARE_LIMITS.message, `A message has at most ${SHARE_LIMITS.message} characters`).default(''),
+    expiresAt: z.iso.datetime({ offset: true, message: 'Enter a valid expiry date' }).nullable().default(null),
+    password: z.string().max(SHARE_LIMITS.password, `A password has at most ${SHARE_LIMITS.password} characters`).nullable().default(null),
+    /** Null: the full idea; otherwise only these pages (of a single idea). */
+    pageIds: z.array(z.uuid('Unknown page')).max(SHARE_LIMITS.pages).nullable().default(null),
+  })
+  .strict()
+  .superRefine((input, context) => {
+    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    if (input.method === 'email' && input.emails.length === 0) issue('emails', 'Please add at least one email address to continue');
+    if (input.method !== 'email' && input.emails.length > 0) issue('emails', 'E-mail addresses are only for sharing by e-mail');
+    if (input.method === 'public-link' && input.accessType !== 'view') issue('accessType', 'For public links, commenting and editing require users to log in.');
+    if (input.password !== null && input.method !== 'public-link') issue('password', 'Password protection is only for public links');
+    if (input.password !== null && input.password.trim() === '') issue('password', 'A password cannot be empty or only spaces');
+    if (input.pageIds !== null && input.pageIds.length === 0) issue('pageIds', 'Please select at least one page to continue');
+    if (input.pageIds !== null && input.ideaIds.length > 1) issue('pageIds', 'Pages can be chosen when sharing one idea');
+    if (input.pageIds !== null && input.method === 'community') issue('pageIds', 'The community sees the whole idea');
+  });
+export type ShareInput = z.input<typeof shareInputSchema>;
+
+/** What a share made: people reached, the public links (their tokens shown this once), community sharing. */
+export type ShareResult = { people: number; links: { ideaId: string; url: string }[]; community: boolean };
+
+/** One way into an idea, as its owner sees it in 'Manage access'. */
+export type ShareEntry = {
+  id: string;
+  kind: 'person' | 'link';
+  recipient: { name: string; email: string } | null;
+  accessType: AccessType;
+  pageIds: string[] | null;
+  hasPassword: boolean;
+  message: string;
+  sharedAt: string;
+  expiresAt: string | null;
+  revokedAt: string | null;
+};
+export type IdeaAccessList = { isCommunityShared: boolean; shares: ShareEntry[] };
+
+/** What a link tells before any content: who shared what, and whether a password is needed first. */
+export type LinkInfo = { ideaId: string; sharedBy: string; accessType: 'view'; message: string; expiresAt: string | null; pageIds: string[] | null; passwordRequired: boolean };
+
+export const unlockLinkInputSchema = z.object({ password: z.string().min(1, 'Enter the password').max(SHARE_LIMITS.password) }).strict();
+
+/** The header a holder of a password-protected link sends with each read: the key its password unlocked. */
+export const LINK_KEY_HEADER = 'x-share-key';

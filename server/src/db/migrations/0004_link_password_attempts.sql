@@ -1,0 +1,2 @@
+ALTER TABLE "idea_shares" ADD COLUMN "failed_password_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "idea_shares" ADD COLUMN "password_locked_until" timestamp with time zone;

@@ -1,0 +1,119 @@
+import { resolveAccess, type Access } from '@core/ideas/access';
+import type { IdeaPageView, PageContent } from '@core/idea-page/page-contracts';
+import { MAIN_PAGE_ID } from '@core/idea-page/page-contracts';
+import type { LinkInfo } from '@core/ideas/share-contracts';
+import { getDisplayName } from '@core/user/display-name';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ideas, ideaShares, profiles } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { selectIdeaCards, toIdeaView } from './idea-cards';
+import type { Viewer } from './idea-access';
+import { hashLinkToken, isLinkTokenShaped, isUnlockKey, linkUnlockKey, verifyLinkPassword } from './link-tokens';
+import { listPages, readContent } from './pages.service';
+import { listProperties } from './properties.service';
+import { listWidgets } from './widgets.service';
+
+/** Wrong passwords allowed in a row before a link refuses passwords for LOCK_MS. */
+export const LINK_PASSWORD_ATTEMPTS = 10;
+const LOCK_MS = 15 * 60 * 1000;
+
+const invalidLink = () => new AppError('NOT_FOUND', 'Invalid or expired link');
+
+/** The live link of a token (404 'Invalid or expired link' for no such link or a revoked one; 410 once expired). */
+async function findLink(db: Db, token: string) {
+  if (!isLinkTokenShaped(token)) throw invalidLink();
+  const tokenHash = hashLinkToken(token);
+  const [row] = await db
+    .select({ share: ideaShares, idea: ideas, sharerName: profiles.fullName, sharerEmail: profiles.email })
+    .from(ideaShares)
+    .innerJoin(ideas, eq(ideas.id, ideaShares.ideaId))
+    .leftJoin(profiles, eq(profiles.id, ideaShares.sharedBy))
+    .where(and(eq(ideaShares.tokenHash, tokenHash), eq(ideaShares.scope, 'public_link')));
+  if (!row || row.share.revokedAt) throw invalidLink();
+  if (row.share.expiresAt && row.share.expiresAt.getTime() <= Date.now()) throw new AppError('GONE', 'Link has expired');
+  return { ...row, tokenHash };
+}
+
+type FoundLink = Awaited<ReturnType<typeof findLink>>;
+
+/** What the link gives, by the access module: view, on the whole idea or only its shared pages. */
+const linkAccess = (viewer: Viewer, { share, idea }: FoundLink): Access =>
+  resolveAccess({
+    viewer,
+    idea,
+    shares: [],
+    link: { accessType: 'view', expiresAt: share.expiresAt, revokedAt: share.revokedAt, sharedPages: share.sharedPages },
+    now: new Date(),
+  });
+
+/** Who shared what through a link — no content, and no idea at all behind a wrong token. */
+export async function getLinkInfo(db: Db, token: string): Promise<LinkInfo> {
+  const { share, sharerName, sharerEmail } = await findLink(db, token);
+  return {
+    ideaId: share.ideaId,
+    sharedBy: getDisplayName({ name: sharerName, email: sharerEmail }),
+    accessType: 'view',
+    message: share.message,
+    expiresAt: share.expiresAt?.toISOString() ?? null,
+    pageIds: share.sharedPages,
+    passwordRequired: share.passwordHash !== null,
+  };
+}
+
+/**
+ * Checks a protected link's password; right: the unlock key the holder sends with each read. Wrong passwords
+ * are counted on the link; after LINK_PASSWORD_ATTEMPTS in a row it refuses every password for 15 minutes.
+ */
+export async function unlockLink(db: Db, secret: string, token: string, password: string): Promise<{ key: string }> {
+  const { share, tokenHash } = await findLink(db, token);
+  if (!share.passwordHash) return { key: '' };
+  if (share.passwordLockedUntil && share.passwordLockedUntil.getTime() > Date.now()) {
+    throw new AppError('RATE_LIMITED', 'Too many wrong passwords. Please try again later.');
+  }
+  if (!(await verifyLinkPassword(password, share.passwordHash))) {
+    await db
+      .update(ideaShares)
+      .set({
+        failedPasswordAttempts: sql`case when ${ideaShares.failedPasswordAttempts} + 1 >= ${LINK_PASSWORD_ATTEMPTS} then 0 else ${ideaShares.failedPasswordAttempts} + 1 end`,
+        passwordLockedUntil: sql`case when ${ideaShares.failedPasswordAttempts} + 1 >= ${LINK_PASSWORD_ATTEMPTS} then now() + ${`${LOCK_MS} milliseconds`}::interval else ${ideaShares.passwordLockedUntil} end`,
+      })
+      .where(eq(ideaShares.id, share.id));
+    throw new AppError('FORBIDDEN', 'Wrong password', [{ path: 'password', message: 'Wrong password' }]);
+  }
+  await db.update(ideaShares).set({ failedPasswordAttempts: 0, passwordLockedUntil: null }).where(eq(ideaShares.id, share.id));
+  return { key: linkUnlockKey(secret, tokenHash, share.passwordHash) };
+}
+
+/** The link, once its password (if any) is proven by the unlock key; no content before that. */
+async function openLink(db: Db, secret: string, token: string, key: string | undefined) {
+  const link = await findLink(db, token);
+  if (link.share.passwordHash && !isUnlockKey(secret, link.tokenHash, link.share.passwordHash, key)) {
+    throw new AppError('FORBIDDEN', 'This link needs its password');
+  }
+  return link;
+}
+
+const canSeePage = (access: Access, pageId: string) =>
+  access.visiblePageIds === 'all' || (pageId !== MAIN_PAGE_ID && access.visiblePageIds.includes(pageId));
+
+/** The idea page as the link shows it: read-only, and only the shared pages when the link names some. */
+export async function readLinkedIdea(db: Db, secret: string, viewer: Viewer, token: string, key: string | undefined): Promise<IdeaPageView> {
+  const link = await openLink(db, secret, token, key);
+  const access = linkAccess(viewer, link);
+  const [row] = await selectIdeaCards(db, null).where(eq(ideas.id, link.share.ideaId));
+  const whole = access.visiblePageIds === 'all';
+  const [pages, properties, widgets] = await Promise.all([
+    listPages(db, link.share.ideaId),
+    whole ? listProperties(db, link.share.ideaId) : [],
+    whole ? listWidgets(db, link.share.ideaId) : [],
+  ]);
+  return { idea: toIdeaView(row!, access), pages: pages.filter((page) => canSeePage(access, page.id)), properties, widgets };
+}
+
+/** A page's content through a link (404 for a page the link does not share). */
+export async function readLinkedContent(db: Db, secret: string, viewer: Viewer, token: string, key: string | undefined, pageId: string): Promise<PageContent> {
+  const link = await openLink(db, secret, token, key);
+  if (!canSeePage(linkAccess(viewer, link), pageId)) throw new AppError('NOT_FOUND', 'Page not found');
+  return readContent(db, link.share.ideaId, pageId);
+}
