@@ -36,7 +36,7 @@ const PAGE = 50;
 const CONNECTIONS = 50;
 const WARM_UP_S = 2;
 const MEASURE_S = 10;
-const APP_URL = 'http://localhost:3000';
+export const APP_URL = 'http://localhost:3000';
 const PASSWORD = 'correct horse battery staple';
 
 /** Budgets from DESIGN.md 'Performance budgets' (the absolute ones are for Postgres). */
@@ -45,8 +45,9 @@ const BUDGET = { reqPerSec: 1_500, p95Ms: 25, ratio: 0.4, roundTrips: 3 };
 // ---------------------------------------------------------------------------------------------------------
 // Load generator (child process)
 
-type LoadJob = { url: string; headers: Record<string, string>; duration: number };
-type Figures = { reqPerSec: number; p50: number; p95: number; p99: number; requests: number; non2xx: number; errors: number; timeouts: number };
+/** `connections`: 50 (CONNECTIONS) unless given. */
+type LoadJob = { url: string; headers: Record<string, string>; duration: number; connections?: number };
+export type Figures = { reqPerSec: number; p50: number; p95: number; p99: number; requests: number; non2xx: number; errors: number; timeouts: number };
 type LoadAnswer = { figures: Figures } | { error: string };
 
 function percentile(sorted: number[], p: number): number {
@@ -55,10 +56,10 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** One bounded autocannon run; latencies are kept exactly (autocannon's own summary has no p95). */
-function runLoad({ url, headers, duration }: LoadJob): Promise<Figures> {
+function runLoad({ url, headers, duration, connections = CONNECTIONS }: LoadJob): Promise<Figures> {
   const latencies: number[] = [];
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, headers, connections: CONNECTIONS, duration, timeout: 10 }, (error, result) => {
+    const instance = autocannon({ url, headers, connections, duration, timeout: 10 }, (error, result) => {
       if (error) return reject(error);
       latencies.sort((a, b) => a - b);
       resolve({
@@ -86,7 +87,7 @@ if (process.env.BENCH_BOARD_LOAD === '1' && process.send) {
   process.on('disconnect', () => process.exit(0));
 }
 
-class LoadGenerator {
+export class LoadGenerator {
   private readonly child: ChildProcess = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, BENCH_BOARD_LOAD: '1' },
     // The loader flags (--import tsx), not a one-off like --input-type.
@@ -109,10 +110,10 @@ class LoadGenerator {
   }
 
   /** A warm-up run (discarded), then, once the server has answered what the warm-up left, the measured one. */
-  async measure(url: string, headers: Record<string, string>, drained: () => Promise<void>): Promise<Figures> {
-    await this.run({ url, headers, duration: WARM_UP_S });
+  async measure(url: string, headers: Record<string, string>, drained: () => Promise<void>, connections = CONNECTIONS): Promise<Figures> {
+    await this.run({ url, headers, duration: WARM_UP_S, connections });
     await drained();
-    return this.run({ url, headers, duration: MEASURE_S });
+    return this.run({ url, headers, duration: MEASURE_S, connections });
   }
 
   close() {
@@ -129,7 +130,7 @@ type Statement = { text: string; values: unknown[] };
 const sqlLog: { recording: boolean; statements: Statement[] } = { recording: false, statements: [] };
 let wrapped = false;
 
-function countRoundTrips() {
+export function countRoundTrips() {
   if (wrapped) return;
   wrapped = true;
   type AnyFn = (this: unknown, ...args: unknown[]) => unknown;
@@ -151,7 +152,7 @@ function countRoundTrips() {
   wrap(PGlite.prototype, 'exec', ([text]) => ({ text: String(text), values: [] }));
 }
 
-async function statementsOf(request: () => Promise<Response>): Promise<Statement[]> {
+export async function statementsOf(request: () => Promise<Response>): Promise<Statement[]> {
   sqlLog.statements = [];
   sqlLog.recording = true;
   try {
@@ -164,7 +165,7 @@ async function statementsOf(request: () => Promise<Response>): Promise<Statement
   return sqlLog.statements;
 }
 
-const brief = (text: string) => {
+export const brief = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > 110 ? `${flat.slice(0, 107)}...` : flat;
 };
@@ -261,7 +262,7 @@ async function seed(db: Db, userId: string): Promise<SeedCounts> {
 // ---------------------------------------------------------------------------------------------------------
 // One database
 
-type Target = {
+export type Target = {
   label: string;
   database: Database;
   /** Postgres only: the plan of a statement, run for real (EXPLAIN ANALYZE). */
@@ -280,7 +281,7 @@ async function onPostgres<T>(url: string, run: (client: pg.Client) => Promise<T>
   }
 }
 
-async function postgresTarget(serverUrl: string): Promise<Target> {
+export async function postgresTarget(serverUrl: string): Promise<Target> {
   const { url, drop } = await createPostgresTestDatabase(serverUrl);
   const database = await createDb({ DATABASE_URL: url, DATA_DIR: '' });
   const version = await onPostgres(url, async (client) => (await client.query<{ server_version: string }>('show server_version')).rows[0]?.server_version);
@@ -298,7 +299,7 @@ async function postgresTarget(serverUrl: string): Promise<Target> {
   };
 }
 
-async function pgliteTarget(): Promise<Target> {
+export async function pgliteTarget(): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ft-bench-board-'));
   const database = await createDb({ DATABASE_URL: undefined, DATA_DIR: dataDir });
   return {
@@ -312,7 +313,7 @@ async function pgliteTarget(): Promise<Target> {
 }
 
 /** A new account signed up and confirmed over HTTP, as a browser would; its session cookie. */
-async function signUp(base: string, mails: Mail[], email: string): Promise<string> {
+export async function signUp(base: string, mails: Mail[], email: string): Promise<string> {
   const signUpAnswer = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { origin: APP_URL, 'content-type': 'application/json' },
@@ -337,8 +338,8 @@ async function signUp(base: string, mails: Mail[], email: string): Promise<strin
   return cookie;
 }
 
-const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+export const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+export const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 async function benchOn(target: Target, load: LoadGenerator) {
   const postgres = target.database.kind === 'postgres';

@@ -1,6 +1,21 @@
 import { benchBoard } from './board';
+import { benchIdeaPage } from './idea-page';
 import { benchStartup } from './startup';
 
-/** `npm run bench`: every benchmark, printing its figures. Builds first so that it measures what ships. */
-await benchStartup();
-await benchBoard();
+/**
+ * `npm run bench`: every benchmark, printing its figures. Builds first so that it measures what ships.
+ * BENCH_ONLY=idea-page (or a comma-separated list of startup, board, idea-page) runs only those.
+ */
+const BENCHMARKS = { startup: benchStartup, board: benchBoard, 'idea-page': benchIdeaPage };
+type Name = keyof typeof BENCHMARKS;
+
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknown = only.filter((name) => !(name in BENCHMARKS));
+if (unknown.length > 0) throw new Error(`BENCH_ONLY: no benchmark named ${unknown.join(', ')} (there are ${Object.keys(BENCHMARKS).join(', ')})`);
+
+for (const [name, bench] of Object.entries(BENCHMARKS) as [Name, () => Promise<void>][]) {
+  if (only.length === 0 || only.includes(name)) await bench();
+}

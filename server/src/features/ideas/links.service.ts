@@ -3,7 +3,7 @@ import type { IdeaPageView, PageContent } from '@core/idea-page/page-contracts';
 import { MAIN_PAGE_ID } from '@core/idea-page/page-contracts';
 import type { LinkInfo } from '@core/ideas/share-contracts';
 import { getDisplayName } from '@core/user/display-name';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ideas, ideaShares, profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -116,4 +116,28 @@ export async function readLinkedContent(db: Db, secret: string, viewer: Viewer, 
   const link = await openLink(db, secret, token, key);
   if (!canSeePage(linkAccess(viewer, link), pageId)) throw new AppError('NOT_FOUND', 'Page not found');
   return readContent(db, link.share.ideaId, pageId);
+}
+
+/**
+ * The pending shared-link flow's last step (§4): a signed-in holder of a live link (its password proven)
+ * gets a share of their own — view, the link's pages, expiry and message. Idempotent; the owner gets nothing.
+ */
+export async function claimLink(db: Db, secret: string, viewer: { userId: string }, token: string, key: string | undefined): Promise<{ ideaId: string }> {
+  const { share, idea } = await openLink(db, secret, token, key);
+  if (idea.userId === viewer.userId) return { ideaId: idea.id };
+  const mine = and(eq(ideaShares.ideaId, idea.id), eq(ideaShares.sharedWith, viewer.userId), isNull(ideaShares.revokedAt), eq(ideaShares.accessType, 'view'));
+  const [existing] = await db.select({ id: ideaShares.id }).from(ideaShares).where(mine);
+  if (!existing) {
+    await db.insert(ideaShares).values({
+      ideaId: idea.id,
+      sharedBy: share.sharedBy,
+      sharedWith: viewer.userId,
+      scope: 'specific_users',
+      accessType: 'view',
+      message: share.message,
+      sharedPages: share.sharedPages,
+      expiresAt: share.expiresAt,
+    });
+  }
+  return { ideaId: idea.id };
 }

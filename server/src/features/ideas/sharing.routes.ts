@@ -4,7 +4,7 @@ import type { SessionReader } from '../../auth/session-reader';
 import { withViewer } from '../../http/require-user';
 import { validate } from '../../http/validate';
 import { requireSignedIn, signedIn, type IdeasEnv } from './ideas-env';
-import { getLinkInfo, readLinkedContent, readLinkedIdea, unlockLink } from './links.service';
+import { claimLink, getLinkInfo, readLinkedContent, readLinkedIdea, unlockLink } from './links.service';
 import { listIdeaAccess, revokeShare, shareIdeas, stopCommunitySharing, type SharingDeps } from './sharing.service';
 
 export type SharingRouteDeps = SharingDeps & { secret: string };
@@ -37,6 +37,9 @@ export function linksRoutes({ db, secret }: SharingRouteDeps, readSession: Sessi
     .get('/:token', async (c) => c.json(await getLinkInfo(db, c.req.param('token')), 200))
     .post('/:token/unlock', validate('json', unlockLinkInputSchema), async (c) =>
       c.json(await unlockLink(db, secret, c.req.param('token'), c.req.valid('json').password), 200),
+    )
+    .post('/:token/claim', requireSignedIn, async (c) =>
+      c.json(await claimLink(db, secret, signedIn(c), c.req.param('token'), c.req.header(LINK_KEY_HEADER)), 200),
     )
     .get('/:token/idea', async (c) => c.json(await readLinkedIdea(db, secret, c.get('viewer'), c.req.param('token'), c.req.header(LINK_KEY_HEADER)), 200))
     .get('/:token/pages/:pageId/content', async (c) =>

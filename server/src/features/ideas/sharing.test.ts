@@ -189,6 +189,23 @@ describe('public links', () => {
   });
 });
 
+describe('claiming a link (the pending shared-link flow)', () => {
+  it("gives the signed-in holder a view share of the link's pages and expiry, once; checks the token and password again", async () => {
+    const idea = await newIdea();
+    const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+    const token = tokenOf(await json<ShareResult>(await share(ada, { ideaIds: [idea.id], method: 'public-link', password: 'pw', expiresAt }), 201));
+    expect((await visitor.post(`/api/links/${token}/claim`, {})).status).toBe(401);
+    expect((await bob.post(`/api/links/${token}/claim`, {})).status).toBe(403);
+    const { key } = await json<{ key: string }>(await bob.post(`/api/links/${token}/unlock`, { password: 'pw' }), 200);
+    for (let i = 0; i < 2; i++) expect(await json(await bob.request(`/api/links/${token}/claim`, { method: 'POST', headers: { 'x-share-key': key } }), 200)).toEqual({ ideaId: idea.id });
+    const bobs = (await sharesOf(idea.id)).filter((row) => row.scope === 'specific_users');
+    expect(bobs.map((row) => [row.accessType, row.expiresAt?.getTime()])).toEqual([['view', new Date(expiresAt).getTime()]]);
+    expect(await onBoard(bob, idea.id)).toMatchObject({ sourceType: 'shared', accessType: 'view' });
+    expect(await json(await ada.request(`/api/links/${token}/claim`, { method: 'POST', headers: { 'x-share-key': key } }), 200)).toEqual({ ideaId: idea.id });
+    expect((await bob.post('/api/links/not-a-token/claim', {})).status).toBe(404);
+  });
+});
+
 describe('manage access', () => {
   it("lists the idea's people and links for its owner only, and a revoked share stops at once", async () => {
     const idea = await newIdea();
