@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
       },
       { path: paths.ideaGarage.path, lazy: async () => ({ Component: (await import('./routes/idea-garage')).IdeaGarageRoute }) },
       { path: paths.tool.path, lazy: async () => ({ Component: (await import('./routes/tool')).ToolRoute }) },
+      // Signed-in users, and anyone with a shared link (?share=): the route decides.
+      { path: paths.idea.path, lazy: async () => ({ Component: (await import('./routes/idea-detail')).IdeaDetailRoute }) },
       {
         Component: RequireSession,
         children: [
@@ -36,7 +38,6 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.dashboard.path, lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
               { path: paths.profile.path, lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }) },
-              { path: paths.idea.path, lazy: async () => ({ Component: (await import('./routes/idea-detail')).IdeaDetailRoute }) },
               {
                 path: paths.preferences.path,
                 lazy: async () => ({ Component: (await import('./routes/preferences')).PreferencesRoute }),

@@ -1,18 +1,37 @@
 import { MAIN_PAGE_ID } from '@core/idea-page/page-contracts';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useIdeaPage } from '@/features/ideas/api/get-idea-page';
 import { IdeaPage } from '@/features/ideas/components/page/idea-page';
 import { NewIdea } from '@/features/ideas/components/page/new-idea';
+import { useAuthDialog } from '@/features/auth/components/auth-dialog';
+import { LinkedIdea } from '@/features/ideas/components/link/linked-idea';
 import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { AppShell } from '../layouts/app-shell';
+import { VisitorLayout } from '../layouts/visitor-layout';
 
-/** /tool/idea-garage/idea/{id}: the idea page; a `new-…` id creates an idea first (once). */
+/**
+ * /tool/idea-garage/idea/{id}: the idea page, for signed-in users (in the app shell); a `new-…` id creates an
+ * idea first (once). With `?share={token}` it opens through a public link, for visitors too.
+ */
 export function IdeaDetailRoute() {
   const { ideaId = '' } = useParams();
-  return ideaId.startsWith('new-') ? <NewIdea creationKey={ideaId} /> : <ExistingIdea ideaId={ideaId} />;
+  const [search] = useSearchParams();
+  const { session } = useSession();
+  const { openAuthDialog } = useAuthDialog();
+  const token = search.get('share');
+  if (session.status === 'loading') return <FullPageSpinner />;
+  if (token) {
+    const linked = <LinkedIdea token={token} signedIn={session.status === 'signed-in'} onSignIn={(mode) => openAuthDialog({ mode, fromSharedLink: true })} />;
+    return session.status === 'signed-in' ? <AppShell>{linked}</AppShell> : <VisitorLayout fromSharedLink>{linked}</VisitorLayout>;
+  }
+  if (session.status === 'signed-out') return <Navigate to={paths.auth.getHref()} replace />;
+  return <AppShell>{ideaId.startsWith('new-') ? <NewIdea creationKey={ideaId} /> : <ExistingIdea ideaId={ideaId} />}</AppShell>;
 }
 
 function ExistingIdea({ ideaId }: { ideaId: string }) {

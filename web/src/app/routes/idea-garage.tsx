@@ -1,11 +1,8 @@
 import { DEFAULT_CARD_DISPLAY } from '@core/preferences/preferences-contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
 import { useAuthDialog } from '@/features/auth/components/auth-dialog';
 import { IdeaBoard } from '@/features/ideas/components/idea-board';
 import { useUserPreferences } from '@/features/preferences/api/get-preferences';
@@ -13,6 +10,7 @@ import { useCardDisplay } from '@/features/preferences/api/save-card-display';
 import { CardSettingsDialog } from '@/features/preferences/components/card-settings-dialog';
 import { useSession, type SessionUser } from '@/lib/session';
 import { AppShell } from '../layouts/app-shell';
+import { VisitorLayout } from '../layouts/visitor-layout';
 
 function SignedInBoard({ user }: { user: SessionUser }) {
   const preferences = useUserPreferences();
@@ -41,33 +39,20 @@ function PublicBoard() {
     openAuthDialog({ mode: 'login' });
   };
   return (
-    <div className="min-h-screen">
-      <header className="flex items-center justify-between border-b border-border px-4 py-3 sm:px-8">
-        <Link to={paths.home.getHref()} className="text-lg font-semibold">
-          Founder Toolkit
-        </Link>
-        <nav className="flex gap-2" aria-label="Account">
-          <Button variant="ghost" onClick={() => openAuthDialog({ mode: 'login' })}>
-            Sign In
-          </Button>
-          <Button onClick={() => openAuthDialog({ mode: 'signup' })}>Get Started</Button>
-        </nav>
-      </header>
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-8">
-        <IdeaBoard
-          viewerId=""
-          defaultView="grid"
-          display={DEFAULT_CARD_DISPLAY}
-          onOpenSettings={() => undefined}
-          onSignInRequired={askToSignIn}
-          banner={
-            <p className="rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-sm">
-              You're browsing public ideas from the community. Sign in to comment, add ideas, or explore more features.
-            </p>
-          }
-        />
-      </main>
-    </div>
+    <VisitorLayout>
+      <IdeaBoard
+        viewerId=""
+        defaultView="grid"
+        display={DEFAULT_CARD_DISPLAY}
+        onOpenSettings={() => undefined}
+        onSignInRequired={askToSignIn}
+        banner={
+          <p className="rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-sm">
+            You're browsing public ideas from the community. Sign in to comment, add ideas, or explore more features.
+          </p>
+        }
+      />
+    </VisitorLayout>
   );
 }
 

@@ -3,12 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { readPendingSharedLink } from '@/lib/pending-shared-link';
 
-/** Sign-up: the account waits for e-mail confirmation, whose link lands the user, signed in, on the site root. */
+/**
+ * Sign-up: the account waits for e-mail confirmation, whose link lands the user, signed in, on the site root —
+ * or back on the shared link they signed up from (the pending shared-link flow), which then becomes theirs.
+ */
 export function useSignUp({ onSuccess }: { onSuccess?: () => void } = {}) {
   return useMutation({
     mutationFn: (input: SignUpInput) =>
-      unwrapAuth(authClient.signUp.email({ ...input, callbackURL: paths.home.getHref() })),
+      unwrapAuth(authClient.signUp.email({ ...input, callbackURL: readPendingSharedLink()?.url ?? paths.home.getHref() })),
     onSuccess: () => {
       toast.success('Account created! Please check your email to confirm your account.');
       onSuccess?.();

@@ -5,17 +5,25 @@ import { CustomPropertyList } from '../properties/custom-property-list';
 import { WidgetList } from '../widgets/widget-list';
 import { IdeaProperties } from './idea-properties';
 import { IdeaTitle } from './idea-title';
-import { PageContentEditor } from './page-content-editor';
+import { PageContentEditor, type ContentQuery } from './page-content-editor';
 import { PageTree } from './page-tree';
 
-type IdeaPageProps = { view: IdeaPageView; pageId: string; onSelectPage: (pageId: string) => void };
+type IdeaPageProps = {
+  view: IdeaPageView;
+  pageId: string;
+  onSelectPage: (pageId: string) => void;
+  /** A shared link reads page content through its own route. */
+  contentQueryFor?: (pageId: string) => ContentQuery;
+  /** A link that shares only some pages: no Main Content (nor its properties and widgets). */
+  scopedToPages?: boolean;
+};
 
 /**
  * The Notion-like idea page: the page tree on the left; on the right the Main Content (title, properties,
  * custom properties, rich content, widgets) or a sub-page's content. Editors change everything in place;
  * viewers and commenters see it read-only (the server refuses their writes whatever this page shows).
  */
-export function IdeaPage({ view, pageId, onSelectPage }: IdeaPageProps) {
+export function IdeaPage({ view, pageId, onSelectPage, contentQueryFor, scopedToPages = false }: IdeaPageProps) {
   const { idea, pages, properties, widgets } = view;
   const editable = idea.permissions.canEdit;
   const actions = useIdeaPageActions(idea.id, onSelectPage);
@@ -34,10 +42,12 @@ export function IdeaPage({ view, pageId, onSelectPage }: IdeaPageProps) {
       </aside>
       <div className="min-w-0 space-y-8">
         <IdeaTitle title={idea.title} editable={editable} onSave={(title) => actions.updateIdea({ title })} />
-        {page ? (
+        {scopedToPages && !page ? (
+          <p className="text-muted-foreground">This link shares only some pages of the idea. Choose one on the left.</p>
+        ) : page ? (
           <>
             <h2 className="text-xl font-semibold">{page.title}</h2>
-            <PageContentEditor key={page.id} ideaId={idea.id} pageId={page.id} pageTitle={page.title} editable={editable} />
+            <PageContentEditor key={page.id} ideaId={idea.id} pageId={page.id} pageTitle={page.title} editable={editable} contentQuery={contentQueryFor?.(page.id)} />
           </>
         ) : (
           <>
@@ -48,7 +58,7 @@ export function IdeaPage({ view, pageId, onSelectPage }: IdeaPageProps) {
               </h2>
               <CustomPropertyList properties={properties} readOnly={!editable} {...actions.properties} />
             </section>
-            <PageContentEditor key={MAIN_PAGE_ID} ideaId={idea.id} pageId={MAIN_PAGE_ID} pageTitle="Main Content" editable={editable} />
+            <PageContentEditor key={MAIN_PAGE_ID} ideaId={idea.id} pageId={MAIN_PAGE_ID} pageTitle="Main Content" editable={editable} contentQuery={contentQueryFor?.(MAIN_PAGE_ID)} />
             <section aria-labelledby="widgets" className="space-y-3">
               <h2 id="widgets" className="text-lg font-semibold">
                 Widgets

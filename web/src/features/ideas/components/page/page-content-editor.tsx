@@ -17,11 +17,19 @@ const STATUS_TEXT: Record<SaveStatus, string> = {
 
 const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-type PageContentEditorProps = { ideaId: string; pageId: string; pageTitle: string; editable: boolean };
+type PageContentEditorProps = {
+  ideaId: string;
+  pageId: string;
+  pageTitle: string;
+  editable: boolean;
+  /** Where the content is read from (a shared link reads through its own route); the idea's by default. */
+  contentQuery?: ContentQuery;
+};
+export type ContentQuery = ReturnType<typeof pageContentQueryOptions>;
 
 /** A page's rich content: loaded once, edited locally, autosaved with a visible state (ADR 0014). */
 export function PageContentEditor(props: PageContentEditorProps) {
-  const content = useQuery(pageContentQueryOptions(props.ideaId, props.pageId));
+  const content = useQuery(props.contentQuery ?? pageContentQueryOptions(props.ideaId, props.pageId));
   // The editor starts from what was loaded first; later refreshes of the query must not overwrite typing.
   const [start, setStart] = useState<PageContent | null>(null);
   if (content.data && (!start || start.pageId !== content.data.pageId)) setStart(content.data);

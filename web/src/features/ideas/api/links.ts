@@ -1,0 +1,33 @@
+import type { IdeaPageView, PageContent } from '@core/idea-page/page-contracts';
+import { LINK_KEY_HEADER, type LinkInfo } from '@core/ideas/share-contracts';
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+
+const link = api.links[':token'];
+const withKey = (key: string | null) => ({ headers: (key ? { [LINK_KEY_HEADER]: key } : {}) as Record<string, string> });
+
+/** What a link shares, before any content; 404 invalid, 410 expired. Asked once: the answer will not change. */
+export const linkInfoQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['links', token],
+    queryFn: async (): Promise<LinkInfo> => unwrap(await link.$get({ param: { token } })),
+    retry: false,
+  });
+
+export const linkedIdeaQueryOptions = (token: string, key: string | null) =>
+  queryOptions({
+    queryKey: ['links', token, 'idea', key],
+    queryFn: async () => unwrap<IdeaPageView>((await link.idea.$get({ param: { token } }, withKey(key))) as unknown as Response),
+    retry: false,
+  });
+
+export const linkedContentQueryOptions = (token: string, key: string | null, pageId: string) =>
+  queryOptions({
+    queryKey: ['links', token, 'content', pageId, key ?? ''],
+    queryFn: async () => unwrap<PageContent>((await link.pages[':pageId'].content.$get({ param: { token, pageId } }, withKey(key))) as unknown as Response),
+  });
+
+export const unlockLink = async (token: string, password: string) => unwrap(await link.unlock.$post({ param: { token }, json: { password } }));
+
+/** The pending flow's last step: the signed-in holder gets a share of their own (the server checks the link again). */
+export const claimLink = async (token: string, key: string | null) => unwrap(await link.claim.$post({ param: { token } }, withKey(key)));
