@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useIdeaPage } from '@/features/ideas/api/get-idea-page';
 import { IdeaPage } from '@/features/ideas/components/page/idea-page';
 import { NewIdea } from '@/features/ideas/components/page/new-idea';
+import { ShareButton } from '@/features/ideas/components/share/share-button';
 import { useAuthDialog } from '@/features/auth/components/auth-dialog';
 import { LinkedIdea } from '@/features/ideas/components/link/linked-idea';
 import { ApiError } from '@/lib/api-client';
@@ -63,9 +64,12 @@ function ExistingIdea({ ideaId }: { ideaId: string }) {
           <span aria-hidden="true"> &gt; </span>
           <span aria-current="page">{view.data.idea.title}</span>
         </nav>
-        <Button variant="ghost" onClick={toBoard}>
-          <ArrowLeft className="size-4" aria-hidden="true" /> Back
-        </Button>
+        <div className="flex gap-2">
+          {view.data.idea.permissions.canShare && <ShareButton idea={{ ...view.data.idea, pages: view.data.pages }} />}
+          <Button variant="ghost" onClick={toBoard}>
+            <ArrowLeft className="size-4" aria-hidden="true" /> Back
+          </Button>
+        </div>
       </div>
       <IdeaPage
         view={view.data}

@@ -1,5 +1,5 @@
 import type { CardDisplay } from '@core/preferences/preferences-contracts';
-import { LayoutGrid, List, Plus, Settings } from 'lucide-react';
+import { LayoutGrid, List, Plus, Settings, Share2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,6 +11,7 @@ import { usePinIdea } from '../api/pin-idea';
 import { AddIdeaDialog } from './add-idea-dialog';
 import { BoardFilters } from './board-filters';
 import { IdeaCard } from './idea-card';
+import { ShareDialog } from './share/share-dialog';
 
 type IdeaBoardProps = {
   /** '' for a visitor: the public board, read-only. */
@@ -36,6 +37,7 @@ export function IdeaBoard({ viewerId, defaultView, display, onOpenSettings, onSi
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [bulkMode, setBulkMode] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulkSharing, setBulkSharing] = useState(false);
   const ideas = useMemo(() => board.data?.pages.flatMap((page) => page.ideas) ?? [], [board.data]);
   const chips = useMemo(
     () => [...new Set([...ideas.flatMap((idea) => [idea.category, ...idea.tags]), ...filters.tags].filter(Boolean))].sort(),
@@ -94,7 +96,20 @@ export function IdeaBoard({ viewerId, defaultView, display, onOpenSettings, onSi
         bulkMode={isSignedIn ? bulkMode : null}
         onToggleBulkMode={toggleBulkMode}
       />
-      {bulkMode && <p className="text-sm text-muted-foreground">{selected.size} selected</p>}
+      {bulkMode && (
+        <div className="flex items-center gap-3">
+          <p className="text-sm text-muted-foreground">{selected.size} selected</p>
+          <Button size="sm" disabled={selected.size === 0} onClick={() => setBulkSharing(true)}>
+            <Share2 className="size-4" aria-hidden="true" /> Share selected
+          </Button>
+        </div>
+      )}
+      <ShareDialog
+        ideas={ideas.filter((idea) => selected.has(idea.id)).map((idea) => ({ id: idea.id, title: idea.title, pages: [] }))}
+        open={bulkSharing}
+        onOpenChange={setBulkSharing}
+        onShared={() => setSelected(new Set())}
+      />
 
       {board.isPending ? (
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading ideas">

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { formatUsd } from '@/lib/format';
 import { CommentCarousel } from './comment-carousel';
 import { DeleteIdeaButton } from './delete-idea-button';
+import { ShareButton } from './share/share-button';
 
 const SOURCE_LABELS: Record<string, string> = {
   personal: 'My idea',
@@ -67,6 +68,7 @@ export function IdeaCard({ idea, display, layout, comment, onTogglePin, selectio
             <Badge variant="primary">{SOURCE_LABELS[idea.sourceType] ?? 'Community'}</Badge>
           </div>
           <div className="flex items-center">
+          {idea.permissions.canShare && <ShareButton idea={idea} compact />}
           {idea.permissions.canDelete && <DeleteIdeaButton id={idea.id} title={idea.title} />}
           {onTogglePin && display.showPinOption && (
             <button

@@ -1,0 +1,160 @@
+import { shareInputSchema } from '@core/ideas/share-contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  addEmail,
+  canContinue,
+  canShareWithCommunity,
+  chooseAccess,
+  chooseMethod,
+  chooseScope,
+  continueHint,
+  expiryInDays,
+  goBack,
+  goNext,
+  HINTS,
+  initialShareConfig,
+  passwordHint,
+  removeEmail,
+  scopeOptions,
+  summaryLabel,
+  toIsoExpiry,
+  togglePage,
+  toShareInput,
+  type ShareConfig,
+} from './share-config';
+
+const IDEA = '11111111-1111-4111-8111-111111111111';
+const OTHER = '22222222-2222-4222-8222-222222222222';
+const PAGE = '33333333-3333-4333-8333-333333333333';
+const DAY = 24 * 60 * 60 * 1000;
+
+const config = (overrides: Partial<ShareConfig> = {}): ShareConfig => ({ ...initialShareConfig(1), ...overrides });
+
+describe('share configuration', () => {
+  it('defaults (§4): full idea for one idea, multiple ideas for more; public link; view; step 1; nothing entered', () => {
+    expect(initialShareConfig(1)).toEqual({
+      step: 1,
+      scope: 'full-idea',
+      selectedPages: [],
+      method: 'public-link',
+      emails: [],
+      accessType: 'view',
+      message: '',
+      expiresAt: '',
+      hasPassword: false,
+      password: '',
+    });
+    expect(initialShareConfig(3).scope).toBe('multiple-ideas');
+  });
+
+  it('offers selected pages only for a single idea with pages, and multiple ideas only for several', () => {
+    const page = { id: PAGE, title: 'Plan' };
+    expect(scopeOptions([{ id: IDEA, title: 'A', pages: [page] }])).toEqual(['full-idea', 'selected-pages']);
+    expect(scopeOptions([{ id: IDEA, title: 'A', pages: [] }])).toEqual(['full-idea']);
+    expect(scopeOptions([{ id: IDEA, title: 'A', pages: [page] }, { id: OTHER, title: 'B', pages: [] }])).toEqual(['multiple-ideas']);
+  });
+
+  it('clears the page list whenever a scope is chosen, and toggles pages', () => {
+    const picked = togglePage(togglePage(config({ scope: 'selected-pages' }), 'p1'), 'p2');
+    expect(picked.selectedPages).toEqual(['p1', 'p2']);
+    expect(togglePage(picked, 'p1').selectedPages).toEqual(['p2']);
+    expect(chooseScope(picked, 'selected-pages').selectedPages).toEqual([]);
+    expect(chooseScope(picked, 'full-idea').selectedPages).toEqual([]);
+  });
+
+  it('keeps the community to whole ideas: not offered for selected pages, and choosing pages leaves it', () => {
+    const pages = config({ scope: 'selected-pages' });
+    expect(canShareWithCommunity(pages)).toBe(false);
+    expect(chooseMethod(pages, 'community').method).toBe('public-link');
+    expect(chooseScope(config({ method: 'community' }), 'selected-pages').method).toBe('public-link');
+    expect(chooseMethod(config(), 'community').method).toBe('community');
+  });
+
+  it('gives a public link view only: choosing one resets the access, and comment or edit are refused', () => {
+    const editByEmail = chooseAccess(chooseMethod(config(), 'email'), 'edit');
+    expect(editByEmail.accessType).toBe('edit');
+    const link = chooseMethod(editByEmail, 'public-link');
+    expect(link.accessType).toBe('view');
+    expect(chooseAccess(link, 'comment').accessType).toBe('view');
+  });
+
+  it('adds an e-mail only with an @ and not twice (case-insensitive); blank does nothing', () => {
+    const empty = config({ method: 'email' });
+    expect(addEmail(empty, 'bob')).toEqual({ config: empty, error: HINTS.invalidEmail });
+    expect(addEmail(empty, '   ')).toEqual({ config: empty, error: null });
+    const added = addEmail(empty, ' Bob@Example.com ');
+    expect(added).toEqual({ config: { ...empty, emails: ['bob@example.com'] }, error: null });
+    expect(addEmail(added.config, 'BOB@example.com')).toEqual({ config: added.config, error: HINTS.duplicateEmail });
+    expect(removeEmail(added.config, 'bob@example.com').emails).toEqual([]);
+  });
+
+  it('disables Next for selected pages with none chosen, with its hint', () => {
+    const pages = config({ scope: 'selected-pages' });
+    expect(continueHint(pages)).toBe('Please select at least one page to continue');
+    expect(canContinue(pages)).toBe(false);
+    expect(goNext(pages).step).toBe(1);
+    expect(canContinue(togglePage(pages, 'p1'))).toBe(true);
+  });
+
+  it('disables Share Now by e-mail without an address on step 3 only, with its hint', () => {
+    expect(canContinue(config({ method: 'email', step: 2 }))).toBe(true);
+    const settings = config({ method: 'email', step: 3 });
+    expect(continueHint(settings)).toBe('Please add at least one email address to continue');
+    expect(canContinue(settings)).toBe(false);
+    expect(canContinue({ ...settings, emails: ['a@b.co'] })).toBe(true);
+  });
+
+  it('disables Share Now while a password is on but empty; shorter than 6 only warns', () => {
+    const link = config({ step: 3, hasPassword: true });
+    expect(canContinue(link)).toBe(false);
+    expect(passwordHint(link)).toBe('Password should be at least 6 characters');
+    expect(canContinue({ ...link, password: 'abc' })).toBe(true);
+    expect(passwordHint({ ...link, password: 'abc' })).toBe('Password should be at least 6 characters');
+    expect(passwordHint({ ...link, password: 'abcdef' })).toBeNull();
+    expect(passwordHint({ ...link, hasPassword: false })).toBeNull();
+  });
+
+  it('moves between steps 1 and 3 and no further', () => {
+    const last = goNext(goNext(config()));
+    expect(last.step).toBe(3);
+    expect(goNext(last).step).toBe(3);
+    expect(goBack(goBack(goBack(last))).step).toBe(1);
+  });
+
+  it('sets the quick expiries 7, 30 and 90 days ahead, to the minute, in local time', () => {
+    const now = new Date(2031, 0, 31, 9, 5, 42);
+    expect(expiryInDays(7, now)).toBe('2031-02-07T09:05');
+    expect(Date.parse(expiryInDays(30, now)) - Date.parse('2031-01-31T09:05')).toBe(30 * DAY);
+    expect(Date.parse(expiryInDays(90, now)) - Date.parse('2031-01-31T09:05')).toBe(90 * DAY);
+    expect(toIsoExpiry('2031-02-07T09:05')).toBe(new Date(2031, 1, 7, 9, 5).toISOString());
+    expect(toIsoExpiry('')).toBeNull();
+  });
+
+  it('names the last step: the count of ideas and the method chosen', () => {
+    expect(summaryLabel(config(), 1)).toBe('1 idea via Public Link');
+    expect(summaryLabel(config({ method: 'email' }), 2)).toBe('2 ideas via Email');
+    expect(summaryLabel(config({ method: 'community' }), 1)).toBe('1 idea with the community');
+  });
+
+  it('builds the request with only what the method uses, accepted by the server contract', () => {
+    const everything = config({
+      step: 3,
+      scope: 'selected-pages',
+      selectedPages: [PAGE],
+      emails: ['a@b.co'],
+      accessType: 'comment',
+      message: ' Hi ',
+      expiresAt: '2031-02-07T09:05',
+      hasPassword: true,
+      password: 'secret!',
+    });
+    const expiresAt = new Date(2031, 1, 7, 9, 5).toISOString();
+    const link = toShareInput(chooseMethod(everything, 'public-link'), [IDEA]);
+    expect(link).toEqual({ ideaIds: [IDEA], method: 'public-link', emails: [], accessType: 'view', message: 'Hi', expiresAt, password: 'secret!', pageIds: [PAGE] });
+    const email = toShareInput({ ...everything, method: 'email' }, [IDEA]);
+    expect(email).toEqual({ ideaIds: [IDEA], method: 'email', emails: ['a@b.co'], accessType: 'comment', message: 'Hi', expiresAt, password: null, pageIds: [PAGE] });
+    const community = toShareInput({ ...everything, scope: 'multiple-ideas', method: 'community' }, [IDEA, OTHER]);
+    expect(community).toEqual({ ideaIds: [IDEA, OTHER], method: 'community', emails: [], accessType: 'view', message: '', expiresAt: null, password: null, pageIds: null });
+    for (const input of [link, email, community]) expect(shareInputSchema.safeParse(input).success).toBe(true);
+  });
+});
