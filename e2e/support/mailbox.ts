@@ -27,10 +27,11 @@ export async function startMailbox() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
 
-  async function waitForMail(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
+  /** The first mail to `to` (whose text contains `containing`, if given), waiting for it to arrive. */
+  async function waitForMail(to: string, { containing = '', timeoutMs = 10_000 } = {}): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const mail = mails.find((m) => m.to.includes(to));
+      const mail = mails.find((m) => m.to.includes(to) && m.text.includes(containing));
       if (mail) return mail;
       if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {

@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { signUpAndConfirm } from './support/accounts';
+import { seriousA11yViolations } from './support/axe';
+import { useStack } from './support/use-stack';
+
+const stack = useStack();
+
+/** Ada's new idea, opened in her browser at its page; its id. */
+async function newIdea(page: Page, key: string, title: string) {
+  await page.goto(`/tool/idea-garage/idea/new-${key}`);
+  await page.waitForURL(/\/idea\/[0-9a-f-]{36}$/);
+  await page.getByLabel('Idea title').fill(title);
+  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.ok());
+  await page.getByLabel('Idea title').press('Enter');
+  await saved;
+  return new URL(page.url()).pathname.split('/').at(-1)!;
+}
+
+/** Through the Share dialog's three steps: the method chosen on step 2, then `settings` on step 3. */
+async function shareThroughDialog(page: Page, method: 'Email' | 'Share with community', settings: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('radio', { name: method }).check();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await settings(dialog);
+  await dialog.getByRole('button', { name: 'Share Now' }).click();
+}
+
+it('shares an idea by e-mail: the mail arrives, the link opens it with the access given, and revoking ends it at once', async () => {
+  const bob = await stack().newPage();
+  await signUpAndConfirm(stack(), bob, { email: 'bob@example.com', name: 'Bob Builder' });
+  const ada = await stack().newPage({ bypassCSP: true });
+  await signUpAndConfirm(stack(), ada, { email: 'ada@example.com', name: 'Ada Lovelace' });
+  const ideaId = await newIdea(ada, 'share-by-mail', 'Tidal batteries');
+
+  await shareThroughDialog(ada, 'Email', async (dialog) => {
+    const address = dialog.getByLabel('Email address');
+    await address.fill('nobody@example.com');
+    await address.press('Enter');
+    await dialog.getByRole('radio', { name: 'Comment' }).check();
+    await dialog.getByRole('button', { name: 'Share Now' }).click();
+    await ada.getByText('User with email nobody@example.com not found. They need to sign up first.').waitFor();
+    // §8: a failed share is logged too.
+    expect(stack().consoleErrors.splice(0)).toEqual([expect.stringMatching(/^Error sharing ideas ApiError: User with email nobody@example.com not found/)]);
+    await dialog.getByRole('button', { name: 'Remove nobody@example.com' }).click();
+    await address.fill('bob@example.com');
+    await address.press('Enter');
+    expect(await seriousA11yViolations(ada)).toEqual([]);
+  });
+  await ada.getByText('Idea shared with 1 person successfully').waitFor();
+
+  // Bob's mail, through the real SMTP receiver, opens the idea: he may comment, not edit.
+  const mail = await stack().mailbox.waitForMail('bob@example.com', { containing: 'shared the idea' });
+  expect(mail.text).toContain('Ada Lovelace shared the idea "Tidal batteries" with you');
+  await bob.goto(stack().mailbox.linkIn(mail, `${stack().baseUrl}/tool/idea-garage/idea/`));
+  await bob.getByRole('heading', { level: 1, name: 'Tidal batteries' }).waitFor();
+  expect(await bob.getByLabel('Idea title').count()).toBe(0);
+  expect(await bob.getByRole('button', { name: 'Share', exact: true }).count()).toBe(0);
+  await bob.goto('/tool/idea-garage');
+  const card = bob.getByRole('article', { name: 'Tidal batteries' });
+  await card.getByText('Shared with me').waitFor();
+  await card.getByRole('textbox', { name: 'Comment on Tidal batteries' }).fill('Count me in');
+  await card.getByRole('button', { name: 'Add' }).click();
+  await card.getByText('Count me in').waitFor();
+
+  // Ada revokes; Bob's next request finds nothing.
+  await ada.goto(`/tool/idea-garage/idea/${ideaId}`);
+  await ada.getByRole('button', { name: 'Share', exact: true }).click();
+  await ada.getByRole('tab', { name: 'Manage access' }).click();
+  await ada.getByText('bob@example.com').waitFor();
+  await ada.getByRole('button', { name: 'Revoke Bob Builder' }).click();
+  await ada.getByRole('dialog', { name: 'Revoke access?' }).getByRole('button', { name: 'Revoke' }).click();
+  await ada.getByText('Revoked').waitFor();
+  await bob.goto(`/tool/idea-garage/idea/${ideaId}`);
+  await bob.getByRole('heading', { name: 'Idea not found' }).waitFor();
+});
+
+it("shares with the community: a visitor sees it read-only and is asked to sign in to comment", async () => {
+  const ada = await stack().newPage();
+  await signUpAndConfirm(stack(), ada, { email: 'grace@example.com', name: 'Grace Hopper' });
+  await newIdea(ada, 'community', 'Compiler for lawyers');
+  await shareThroughDialog(ada, 'Share with community', async () => undefined);
+  await ada.getByText('Idea shared with community successfully').waitFor();
+
+  const visitor = await stack().newPage();
+  await visitor.goto('/tool/idea-garage');
+  const card = visitor.getByRole('article', { name: 'Compiler for lawyers' });
+  await card.getByText('Community').waitFor();
+  expect(await card.getByRole('button', { name: /Pin/ }).count()).toBe(0);
+  await card.getByRole('textbox', { name: 'Comment on Compiler for lawyers' }).fill('Interesting');
+  await card.getByRole('button', { name: 'Add' }).click();
+  await visitor.getByText('Please sign in to comment').waitFor();
+  await visitor.getByRole('dialog', { name: 'Welcome to Founder Toolkit' }).waitFor();
+});
