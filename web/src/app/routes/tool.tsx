@@ -1,26 +1,55 @@
-import { findTool } from '@core/tools/tool-catalogue';
-import { useParams } from 'react-router';
+import { canAccessTool, findTool, type Tool } from '@core/tools/tool-catalogue';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { linkInfoQueryOptions } from '@/features/ideas/api/links';
 import { ComingSoon } from '@/features/tools/components/coming-soon';
 import { useSession } from '@/lib/session';
 import { AppShell } from '../layouts/app-shell';
+import { VisitorLayout } from '../layouts/visitor-layout';
 import { NotFoundRoute } from './not-found';
 import { ToolGatePage } from './tool-gate-page';
 
 /**
- * /tool/{id}: the login-required gate for visitors (where the tool needs an account), the tool for
- * signed-in users; an id the catalogue does not know is a 404.
+ * /tool/{id}: the tool for signed-in users; for visitors the login-required gate where the tool needs an
+ * account — unless they hold a valid shared link (?share=) and the tool allows shared access (§4's gate).
+ * An id the catalogue does not know is a 404.
  */
 export function ToolRoute() {
   const { toolId = '' } = useParams();
+  const [search] = useSearchParams();
   const { session } = useSession();
   const tool = findTool(toolId);
   if (!tool) return <NotFoundRoute />;
   if (session.status === 'loading') return <FullPageSpinner />;
-  if (session.status === 'signed-out') return tool.requiresAuth ? <ToolGatePage tool={tool} /> : <ComingSoon tool={tool} />;
-  return (
-    <AppShell>
-      <ComingSoon tool={tool} />
-    </AppShell>
-  );
+  if (session.status === 'signed-in') {
+    return (
+      <AppShell>
+        <ComingSoon tool={tool} />
+      </AppShell>
+    );
+  }
+  const token = search.get('share');
+  if (token && tool.requiresAuth) return <VisitorWithLink tool={tool} token={token} />;
+  return tool.requiresAuth ? <ToolGatePage tool={tool} /> : <ComingSoon tool={tool} />;
+}
+
+function VisitorWithLink({ tool, token }: { tool: Tool; token: string }) {
+  const link = useQuery(linkInfoQueryOptions(token));
+  if (link.isPending) return <FullPageSpinner />;
+  const hasValidSharedLink = link.isSuccess;
+  if (canAccessTool(tool, { isSignedIn: false, hasValidSharedLink })) {
+    return (
+      <VisitorLayout fromSharedLink>
+        <ComingSoon tool={tool} />
+      </VisitorLayout>
+    );
+  }
+  const sharedContent = hasValidSharedLink ? (
+    <div role="status" className="rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm">
+      <p className="font-semibold">Shared Content Available</p>
+      <p className="mt-1">{link.data.sharedBy} shared content with you. Sign in to access this tool and save shared content to your account</p>
+    </div>
+  ) : undefined;
+  return <ToolGatePage tool={tool} sharedContent={sharedContent} />;
 }

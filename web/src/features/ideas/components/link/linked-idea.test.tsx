@@ -117,3 +117,39 @@ describe('an idea opened through a public link', () => {
     expect(sessionStorage.getItem('pendingSharedLink')).not.toBeNull();
   });
 });
+
+describe('the board opened with a shared link (§2 entry cases)', () => {
+  const boardPath = `/tool/idea-garage?share=${TOKEN}`;
+
+  it('shows a visitor the public board with the shared-link banner and the way to the idea', async () => {
+    fakeApi(visitorApi({ [`GET ${LINK}`]: () => ({ body: info() }), 'GET /api/ideas': () => ({ body: { ideas: [], nextCursor: null } }) }));
+    renderApp(boardPath);
+    expect(await screen.findByText("You're viewing this via a shared link from Ada Lovelace. Sign in to comment, add ideas, or explore more features")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the shared idea' })).toHaveAttribute('href', linkPath);
+  });
+
+  it('sends a visitor with an expired link to /expired-link, and says an invalid one is invalid', async () => {
+    fakeApi(visitorApi({ [`GET ${LINK}`]: error(410, 'Link has expired'), 'GET /api/ideas': () => ({ body: { ideas: [], nextCursor: null } }) }));
+    const { router } = renderApp(boardPath);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/expired-link'));
+
+    fakeApi(visitorApi({ [`GET ${LINK}`]: error(404, 'Invalid or expired link'), 'GET /api/ideas': () => ({ body: { ideas: [], nextCursor: null } }) }));
+    renderApp(boardPath);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired link');
+  });
+
+  it('adds the shared idea to a signed-in user and lands on their board', async () => {
+    const calls = fakeApi(
+      signedInApi({
+        [`GET ${LINK}`]: () => ({ body: info() }),
+        [`POST ${LINK}/claim`]: () => ({ body: { ideaId: ID } }),
+        'GET /api/ideas': () => ({ body: { ideas: [], nextCursor: null } }),
+      }),
+    );
+    const { router } = renderApp(boardPath);
+    expect(await screen.findByText('Shared content has been added to your account!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/tool/idea-garage');
+    expect(calls.filter((call) => call.path === `${LINK}/claim`)).toHaveLength(1);
+  });
+});

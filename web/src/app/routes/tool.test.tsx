@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, sessionOf } from '@/test/fake-api';
+import { renderApp } from '@/test/render-app';
+
+const TOKEN = 'T'.repeat(43);
+const validLink = () => ({ body: { ideaId: 'i', sharedBy: 'Ada Lovelace', accessType: 'view', message: '', expiresAt: null, pageIds: null, passwordRequired: false } });
+const visitor = (link: () => { status?: number; body: unknown }) => fakeApi({ 'GET /api/auth/get-session': sessionOf(null), [`GET /api/links/${TOKEN}`]: link });
+
+describe("the tool gate with a shared link (§4's rule)", () => {
+  it('lets a visitor with a valid link into a tool that allows shared access (equity-split)', async () => {
+    visitor(validLink);
+    renderApp(`/tool/equity-split?share=${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Equity Calculator' })).toBeInTheDocument();
+    expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
+  });
+
+  it("keeps the gate of a tool without shared access (cofounder-fit), with the 'Shared Content Available' box", async () => {
+    visitor(validLink);
+    renderApp(`/tool/cofounder-fit?share=${TOKEN}`);
+    expect(await screen.findByText('Login Required')).toBeInTheDocument();
+    expect(screen.getByText('Shared Content Available')).toBeInTheDocument();
+    expect(screen.getByText('Ada Lovelace shared content with you. Sign in to access this tool and save shared content to your account')).toBeInTheDocument();
+  });
+
+  it('keeps the gate, without the box, for an invalid or expired link', async () => {
+    visitor(() => ({ status: 410, body: { error: { code: 'GONE', message: 'Link has expired' } } }));
+    renderApp(`/tool/equity-split?share=${TOKEN}`);
+    expect(await screen.findByText('Login Required')).toBeInTheDocument();
+    expect(screen.queryByText('Shared Content Available')).not.toBeInTheDocument();
+  });
+});
