@@ -3,17 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { linkInfoQueryOptions } from '@/features/ideas/api/links';
-import { ComingSoon } from '@/features/tools/components/coming-soon';
 import { useSession } from '@/lib/session';
 import { AppShell } from '../layouts/app-shell';
 import { VisitorLayout } from '../layouts/visitor-layout';
 import { NotFoundRoute } from './not-found';
 import { ToolGatePage } from './tool-gate-page';
+import { ToolPage } from './tool-page';
 
 /**
  * /tool/{id}: the tool for signed-in users; for visitors the login-required gate where the tool needs an
  * account — unless they hold a valid shared link (?share=) and the tool allows shared access (§4's gate).
- * An id the catalogue does not know is a 404.
+ * Built tools show their page, the others 'Coming Soon'; an id the catalogue does not know is a 404.
  */
 export function ToolRoute() {
   const { toolId = '' } = useParams();
@@ -25,13 +25,13 @@ export function ToolRoute() {
   if (session.status === 'signed-in') {
     return (
       <AppShell>
-        <ComingSoon tool={tool} />
+        <ToolPage tool={tool} />
       </AppShell>
     );
   }
   const token = search.get('share');
   if (token && tool.requiresAuth) return <VisitorWithLink tool={tool} token={token} />;
-  return tool.requiresAuth ? <ToolGatePage tool={tool} /> : <ComingSoon tool={tool} />;
+  return tool.requiresAuth ? <ToolGatePage tool={tool} /> : <ToolPage tool={tool} />;
 }
 
 function VisitorWithLink({ tool, token }: { tool: Tool; token: string }) {
@@ -41,7 +41,7 @@ function VisitorWithLink({ tool, token }: { tool: Tool; token: string }) {
   if (canAccessTool(tool, { isSignedIn: false, hasValidSharedLink })) {
     return (
       <VisitorLayout fromSharedLink>
-        <ComingSoon tool={tool} />
+        <ToolPage tool={tool} />
       </VisitorLayout>
     );
   }

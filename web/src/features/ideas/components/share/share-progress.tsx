@@ -1,4 +1,5 @@
 import { SHARE_STEP_TITLES, type ShareStep } from './share-config';
+import { ProgressBar } from '@/components/ui/progress-bar';
 
 /** 'Step n of 3' with a bar (role progressbar, 1–3) and the step's title as a heading. */
 export function ShareProgress({ step }: { step: ShareStep }) {
@@ -12,17 +13,7 @@ export function ShareProgress({ step }: { step: ShareStep }) {
           Step {step} of {total}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Share progress"
-        aria-valuemin={1}
-        aria-valuemax={total}
-        aria-valuenow={step}
-        aria-valuetext={`Step ${step} of ${total}: ${title}`}
-        className="h-1.5 overflow-hidden rounded-full bg-muted"
-      >
-        <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${(step / total) * 100}%` }} />
-      </div>
+      <ProgressBar label="Share progress" value={step} min={1} max={total} valueText={`Step ${step} of ${total}: ${title}`} className="h-1.5" />
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import { COMPATIBILITY_QUESTIONS } from '@core/tools/cofounder-assessment';
+import { ArrowRight, Clock, HeartHandshake, ListChecks, Users } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useFocusOnChange } from './use-focus-on-change';
+
+type AssessmentIntroProps = { onStart: () => void; shouldFocusHeading: boolean };
+
+/** What the assessment is and how long it takes, with 'Start Assessment'. */
+export function AssessmentIntro({ onStart, shouldFocusHeading }: AssessmentIntroProps) {
+  const headingRef = useFocusOnChange<HTMLHeadingElement>('intro', shouldFocusHeading);
+  const count = COMPATIBILITY_QUESTIONS.length;
+  const facts = [
+    { icon: ListChecks, text: `${count} questions` },
+    { icon: Users, text: 'Covers vision, skills, communication and commitment' },
+    { icon: Clock, text: 'Takes about 5 minutes' },
+  ];
+  return (
+    <Card className="mx-auto max-w-2xl p-8 text-center">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+        <HeartHandshake className="size-7" aria-hidden="true" />
+      </span>
+      <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-bold focus:outline-none">
+        Co-founder Fit Assessment
+      </h1>
+      <p className="mt-2 text-muted-foreground">
+        Answer {count} questions about you and your co-founder to see how well you fit, area by area, with
+        recommendations for your next steps.
+      </p>
+      <ul className="mx-auto mt-6 max-w-md space-y-2 text-left">
+        {facts.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-center gap-3 text-sm">
+            <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            {text}
+          </li>
+        ))}
+      </ul>
+      <Button size="lg" className="mt-8" onClick={onStart}>
+        Start Assessment
+        <ArrowRight className="size-4" aria-hidden="true" />
+      </Button>
+    </Card>
+  );
+}

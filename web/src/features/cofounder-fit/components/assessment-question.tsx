@@ -1,0 +1,43 @@
+import { COMPATIBILITY_QUESTIONS, RATING_SCALE, type RatingValue } from '@core/tools/cofounder-assessment';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { useFocusOnChange } from './use-focus-on-change';
+
+type AssessmentQuestionProps = { index: number; onAnswer: (rating: RatingValue) => void };
+
+/** One statement with its progress and the five rating buttons; the heading takes focus on each new question. */
+export function AssessmentQuestion({ index, onAnswer }: AssessmentQuestionProps) {
+  const question = COMPATIBILITY_QUESTIONS[index];
+  const count = COMPATIBILITY_QUESTIONS.length;
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(index);
+  if (!question) return null;
+  return (
+    <Card className="mx-auto max-w-2xl space-y-6 p-8">
+      <div className="flex items-center justify-between gap-2">
+        <h1 className="text-lg font-semibold">Co-founder Fit Assessment</h1>
+        <Badge variant="primary">
+          Question {index + 1} of {count}
+        </Badge>
+      </div>
+      <ProgressBar label="Assessment progress" value={index} max={count} valueText={`${index} of ${count} answered`} />
+      <div>
+        <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
+          {question.text}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">Category: {question.category}</p>
+      </div>
+      <div role="group" aria-label="Your answer" className="grid gap-2">
+        {RATING_SCALE.map(({ value, label }) => (
+          <Button key={value} variant="outline" className="h-auto justify-start py-3" onClick={() => onAnswer(value)}>
+            <span className="flex size-7 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary">
+              {value}
+            </span>{' '}
+            <span>{label}</span>
+          </Button>
+        ))}
+      </div>
+    </Card>
+  );
+}

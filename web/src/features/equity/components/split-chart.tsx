@@ -1,0 +1,16 @@
+import { founderColour } from './founder-display';
+
+type SplitChartProps = { slices: { id: string; label: string; percent: number }[] };
+
+/** A stacked horizontal bar of the whole percents; its text alternative lists every founder's share. */
+export function SplitChart({ slices }: SplitChartProps) {
+  const description = `Equity split chart: ${slices.map((slice) => `${slice.label} ${slice.percent}%`).join(', ')}`;
+  const offsets = slices.map((_, index) => slices.slice(0, index).reduce((sum, slice) => sum + slice.percent, 0));
+  return (
+    <svg role="img" aria-label={description} viewBox="0 0 100 10" preserveAspectRatio="none" className="h-6 w-full overflow-hidden rounded-md bg-muted">
+      {slices.map((slice, index) => (
+        <rect key={slice.id} x={offsets[index]} y={0} width={slice.percent} height={10} className={founderColour(index).fill} />
+      ))}
+    </svg>
+  );
+}

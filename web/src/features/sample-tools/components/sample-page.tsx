@@ -1,0 +1,43 @@
+import { Info } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+
+type SamplePageProps = { title: string; description: string; children: ReactNode };
+
+/** The frame of a sample tool page: its title, a line on what it does, and the sections. */
+export function SamplePage({ title, description, children }: SamplePageProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-5xl space-y-8 py-8">
+      <header>
+        <h1 id={headingId} className="text-3xl font-bold">
+          {title}
+        </h1>
+        <p className="mt-1 text-muted-foreground">{description}</p>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** Tells the user that the figures are samples and the real tool is on its way. */
+export function ComingSoonNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-2 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** A titled section of a sample page (an h2, so the page's headings stay in order). */
+export function SampleSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
