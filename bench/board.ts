@@ -1,23 +1,17 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { serve } from '@hono/node-server';
 import autocannon from 'autocannon';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDb, type Database, type Db } from '../server/src/db/client';
 import { ideaComments, ideas, ideaTags, profiles, tags, user } from '../server/src/db/schema';
-import { parseEnv } from '../server/src/env';
-import { createLogger } from '../server/src/lib/logger';
-import type { Mail } from '../server/src/mail/mailer';
-import { createServer } from '../server/src/server';
 import { createPostgresTestDatabase } from '../server/src/testing/test-database';
+import { startBenchServer } from './bench-server';
 
 /*
  * `bench/board`: the board's first page for a user with 10,000 ideas, against a one-row lookup in the same
@@ -36,8 +30,6 @@ const PAGE = 50;
 const CONNECTIONS = 50;
 const WARM_UP_S = 2;
 const MEASURE_S = 10;
-export const APP_URL = 'http://localhost:3000';
-const PASSWORD = 'correct horse battery staple';
 
 /** Budgets from DESIGN.md 'Performance budgets' (the absolute ones are for Postgres). */
 const BUDGET = { reqPerSec: 1_500, p95Ms: 25, ratio: 0.4, roundTrips: 3 };
@@ -312,71 +304,17 @@ export async function pgliteTarget(): Promise<Target> {
   };
 }
 
-/** A new account signed up and confirmed over HTTP, as a browser would; its session cookie. */
-export async function signUp(base: string, mails: Mail[], email: string): Promise<string> {
-  const signUpAnswer = await fetch(`${base}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { origin: APP_URL, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench Founder', email, password: PASSWORD, callbackURL: '/' }),
-  });
-  if (!signUpAnswer.ok) throw new Error(`sign-up failed: ${signUpAnswer.status} ${await signUpAnswer.text()}`);
-  let mail: Mail | undefined;
-  for (let waited = 0; !mail && waited < 5_000; waited += 20) {
-    mail = mails.find((sent) => sent.to === email);
-    if (!mail) await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
-  if (!link) throw new Error('no confirmation mail');
-  const { pathname, search } = new URL(link);
-  const confirmed = await fetch(`${base}${pathname}${search}`, { headers: { origin: APP_URL }, redirect: 'manual' });
-  const cookie = confirmed.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0]!)
-    .filter((pair) => !pair.endsWith('='))
-    .join('; ');
-  if (!cookie.includes('session_token')) throw new Error(`no session after confirming: ${confirmed.status}`);
-  return cookie;
-}
-
 export const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 export const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 async function benchOn(target: Target, load: LoadGenerator) {
   const postgres = target.database.kind === 'postgres';
-  const env = parseEnv({ NODE_ENV: 'production', APP_URL, APP_SECRET: 'bench-secret-that-is-long-enough-for-hmac', LOG_LEVEL: 'warn' });
-  const mails: Mail[] = [];
-  const { app, database } = await createServer({
-    env,
-    logger: createLogger(env),
-    database: target.database,
-    mailer: { send: async (mail) => void mails.push(mail) },
-  });
-  // Requests still being answered after autocannon stops (it drops its connections) must not spill into the
-  // next route's figures: each run starts once they are done.
-  let inFlight = 0;
-  const fetchCounted: typeof app.fetch = async (...args) => {
-    inFlight++;
-    try {
-      return await app.fetch(...args);
-    } finally {
-      inFlight--;
-    }
-  };
-  const drained = async () => {
-    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
-  };
-  const server = await new Promise<Server>((resolve) => {
-    const started: Server = serve({ fetch: fetchCounted, hostname: '127.0.0.1', port: 0 }, () => resolve(started)) as Server;
-  });
-  // fetch reuses the sign-up's connection after seeding; the default 5 s idle close would race it (ECONNRESET).
-  server.keepAliveTimeout = 120_000;
+  // As in production (server/src/index.ts): the API from one app.
+  const { base, drained, signUpFounder, close } = await startBenchServer(target.database);
   try {
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const email = 'founder@bench.example';
-    const cookie = await signUp(base, mails, email);
-    const [account] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-    const counts = await seed(database.db, account!.id);
-    await database.db.execute(sql`analyze`);
+    const { cookie, userId } = await signUpFounder();
+    const counts = await seed(target.database.db, userId);
+    await target.database.db.execute(sql`analyze`);
 
     const withSession = { cookie };
     const boardUrl = `${base}/api/ideas?limit=${PAGE}`;
@@ -447,8 +385,7 @@ async function benchOn(target: Target, load: LoadGenerator) {
       }
     }
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await close();
   }
 }
 

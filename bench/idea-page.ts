@@ -1,36 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { get } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { chromium, type Browser } from 'playwright-core';
 import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, propertyValueSchema, type PropertyType, type PropertyValue } from '../core/idea-page/property-contracts';
 import { richContentSchema, type RichContent, type RichNode } from '../core/idea-page/rich-content';
 import { WIDGET_LABELS, WIDGET_TYPES, widgetDataSchemas, type WidgetType } from '../core/idea-page/widget-contracts';
 import type { Db } from '../server/src/db/client';
-import { ideaComments, ideaMainContents, ideaPages, ideaProperties, ideas, ideaTags, ideaWidgets, tags, user } from '../server/src/db/schema';
-import { parseEnv } from '../server/src/env';
-import { createLogger } from '../server/src/lib/logger';
-import type { Mail } from '../server/src/mail/mailer';
+import { ideaComments, ideaMainContents, ideaPages, ideaProperties, ideas, ideaTags, ideaWidgets, tags } from '../server/src/db/schema';
 import { webDistDir } from '../server/src/paths';
-import { createServer } from '../server/src/server';
 import {
-  APP_URL,
   brief,
   countRoundTrips,
   fmt,
   LoadGenerator,
   pgliteTarget,
   postgresTarget,
-  signUp,
   statementsOf,
   verdict,
   type Figures,
   type Target,
 } from './board';
+import { startBenchServer } from './bench-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium';
 
 /*
  * `bench/idea-page`: one idea with 200 pages, 50 custom properties and 20 widgets. The server's answer to
@@ -58,22 +51,12 @@ const LABEL_WIDTH = 66;
 /** Budget (issue 5's 'Measure'): the idea page's data, on Postgres. */
 const BUDGET = { p95Ms: 50 };
 
-/** As the e2e suite launches it (e2e/support/stack.ts), never a downloaded browser. */
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+const BROWSER_ARGS = [
+  ...CHROMIUM_ARGS,
   // The seeded widgets and image properties point at YouTube, Pinterest and image hosts: those addresses fail
   // at once instead of waiting on the network (no request interception, which would slow every request).
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
-
 // ---------------------------------------------------------------------------------------------------------
 // Seeding
 
@@ -332,7 +315,7 @@ async function loadOnce(browser: Browser, base: string, cookie: string, path: st
 
 /** One discarded load (the browser's own start), then LOADS cold loads. */
 async function browserLoads(base: string, cookie: string, path: string): Promise<{ version: string; loads: Marks[] }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_ARGS });
   try {
     await loadOnce(browser, base, cookie, path);
     const loads: Marks[] = [];
@@ -368,40 +351,12 @@ const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
 
 async function benchOn(target: Target, load: LoadGenerator) {
   const postgres = target.database.kind === 'postgres';
-  const env = parseEnv({ NODE_ENV: 'production', APP_URL, APP_SECRET: 'bench-secret-that-is-long-enough-for-hmac', LOG_LEVEL: 'warn' });
-  const mails: Mail[] = [];
   // As in production (server/src/index.ts): the API and the built web app from one app.
-  const { app, database } = await createServer({
-    env,
-    logger: createLogger(env),
-    database: target.database,
-    mailer: { send: async (mail) => void mails.push(mail) },
-    webDir: webDistDir,
-  });
-  // As board.ts: each run starts once the requests the previous one left are answered.
-  let inFlight = 0;
-  const fetchCounted: typeof app.fetch = async (...args) => {
-    inFlight++;
-    try {
-      return await app.fetch(...args);
-    } finally {
-      inFlight--;
-    }
-  };
-  const drained = async () => {
-    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
-  };
-  const server = await new Promise<Server>((resolve) => {
-    const started: Server = serve({ fetch: fetchCounted, hostname: '127.0.0.1', port: 0 }, () => resolve(started)) as Server;
-  });
-  server.keepAliveTimeout = 120_000;
+  const { base, drained, signUpFounder, close } = await startBenchServer(target.database, { webDir: webDistDir });
   try {
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const email = 'founder@bench.example';
-    const cookie = await signUp(base, mails, email);
-    const [account] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-    const { ideaId, counts } = await seed(database.db, account!.id);
-    await database.db.execute(sql`analyze`);
+    const { cookie, userId } = await signUpFounder();
+    const { ideaId, counts } = await seed(target.database.db, userId);
+    await target.database.db.execute(sql`analyze`);
 
     const withSession = { cookie };
     const pageUrl = `${base}/api/ideas/${ideaId}/page`;
@@ -497,8 +452,7 @@ async function benchOn(target: Target, load: LoadGenerator) {
     const last = loads[loads.length - 1]!;
     console.log(`  JS: ${last.scripts} scripts, ${kb(last.jsWire)} transferred (${kb(last.jsDecoded)} uncompressed)`);
   } finally {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await close();
   }
 }
 

@@ -5,19 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { createPostgresTestDatabase } from '../../server/src/testing/test-database';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-support/chromium';
 import { startMailbox } from './mailbox';
-
-const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const CLIENT_ERROR_LOG = /^Failed to load resource: the server responded with a status of 4\d\d/;
 

@@ -1,0 +1,88 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../server/src/db/client';
+import { user } from '../server/src/db/schema';
+import { parseEnv } from '../server/src/env';
+import { createLogger } from '../server/src/lib/logger';
+import type { Mail } from '../server/src/mail/mailer';
+import { createServer } from '../server/src/server';
+
+export const APP_URL = 'http://localhost:3000';
+const PASSWORD = 'correct horse battery staple';
+
+/** A new account signed up and confirmed over HTTP, as a browser would; its session cookie. */
+async function signUp(base: string, mails: Mail[], email: string): Promise<string> {
+  const signUpAnswer = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin: APP_URL, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Founder', email, password: PASSWORD, callbackURL: '/' }),
+  });
+  if (!signUpAnswer.ok) throw new Error(`sign-up failed: ${signUpAnswer.status} ${await signUpAnswer.text()}`);
+  let mail: Mail | undefined;
+  for (let waited = 0; !mail && waited < 5_000; waited += 20) {
+    mail = mails.find((sent) => sent.to === email);
+    if (!mail) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error('no confirmation mail');
+  const { pathname, search } = new URL(link);
+  const confirmed = await fetch(`${base}${pathname}${search}`, { headers: { origin: APP_URL }, redirect: 'manual' });
+  const cookie = confirmed.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+  if (!cookie.includes('session_token')) throw new Error(`no session after confirming: ${confirmed.status}`);
+  return cookie;
+}
+
+/**
+ * The whole server (`createServer`, production mode, warnings only) on `database`, listening on 127.0.0.1 on a
+ * free port in this process, with a mailer that keeps its mails; and the founder every benchmark signs up.
+ */
+export async function startBenchServer(database: Database, { webDir }: { webDir?: string } = {}) {
+  const env = parseEnv({ NODE_ENV: 'production', APP_URL, APP_SECRET: 'bench-secret-that-is-long-enough-for-hmac', LOG_LEVEL: 'warn' });
+  const mails: Mail[] = [];
+  const { app } = await createServer({
+    env,
+    logger: createLogger(env),
+    database,
+    mailer: { send: async (mail) => void mails.push(mail) },
+    ...(webDir ? { webDir } : {}),
+  });
+  // Requests still being answered after autocannon stops (it drops its connections) must not spill into the
+  // next route's figures: each run starts once they are done.
+  let inFlight = 0;
+  const fetchCounted: typeof app.fetch = async (...args) => {
+    inFlight++;
+    try {
+      return await app.fetch(...args);
+    } finally {
+      inFlight--;
+    }
+  };
+  const server = await new Promise<Server>((resolve) => {
+    const started: Server = serve({ fetch: fetchCounted, hostname: '127.0.0.1', port: 0 }, () => resolve(started)) as Server;
+  });
+  // fetch reuses the sign-up's connection after seeding; the default 5 s idle close would race it (ECONNRESET).
+  server.keepAliveTimeout = 120_000;
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    drained: async () => {
+      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    },
+    /** Signs up and confirms the benchmark's founder: their session cookie and user id. */
+    async signUpFounder(email = 'founder@bench.example') {
+      const cookie = await signUp(base, mails, email);
+      const [account] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+      return { cookie, userId: account!.id };
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
