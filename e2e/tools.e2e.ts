@@ -53,7 +53,7 @@ it('shows each sample page with its sections, and simulates brand name generatio
   const sections: [string, string, string[]][] = [
     ['/tool/your-ai-ca', 'Your AI CA', ['Upcoming Filings', 'Recent Payments']],
     ['/tool/ai-accountant', 'AI Accountant', ['Total Revenue', 'Total Expenses', 'Net Profit', 'Budget Overview', 'Recent Transactions']],
-    ['/tool/domain-tracker', 'Domain Tracker', []],
+    ['/tool/domain-tracker', 'Domain Tracker', ['Tracked Domains', 'Suggested Domains']],
   ];
   for (const [path, title, headings] of sections) {
     await page.goto(path);
@@ -61,7 +61,9 @@ it('shows each sample page with its sections, and simulates brand name generatio
     for (const heading of headings) await page.getByRole('heading', { name: heading, exact: true }).waitFor();
     expect(await seriousA11yViolations(page), path).toEqual([]);
   }
-  await page.getByText('Overdue').or(page.getByRole('button', { name: 'Check Availability' })).first().waitFor();
+  await page.goto('/tool/your-ai-ca');
+  await page.getByText('Overdue').first().waitFor();
+  await page.getByRole('button', { name: 'File Now' }).first().waitFor();
 
   await page.goto('/tool/brand-name-suggester');
   const generate = page.getByRole('button', { name: /^(Generate Names|Generating\.\.\.)$/ });

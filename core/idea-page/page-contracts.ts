@@ -6,8 +6,7 @@ import type { IdeaWidget } from './widget-contracts';
 
 export const PAGE_LIMITS = { title: 200, pages: 500 };
 
-/** The id that names an idea's Main Content in page routes (its content lives on the idea). */
-export const MAIN_PAGE_ID = 'main';
+export { MAIN_PAGE_ID } from '../ideas/access';
 
 const pageTitle = z
   .string()

@@ -109,3 +109,15 @@ export function resolveAccess({ viewer, idea, shares, link, now }: AccessRequest
     visiblePageIds: best.pages ?? 'all',
   };
 }
+
+/** The id of an idea's Main Content in page routes (its content, properties and widgets live on the idea). */
+export const MAIN_PAGE_ID = 'main';
+
+/**
+ * Whether the viewer may see a page of the idea: a grant of the whole idea sees every page and the Main
+ * Content; a grant of some pages sees only those (not the Main Content, its properties or widgets).
+ */
+export function canSeePage(access: Access, pageId: string): boolean {
+  if (!access.canView) return false;
+  return access.visiblePageIds === 'all' || (pageId !== MAIN_PAGE_ID && access.visiblePageIds.includes(pageId));
+}

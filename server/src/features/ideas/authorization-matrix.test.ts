@@ -32,6 +32,8 @@ type Role =
   | 'recipient comment'
   | 'recipient edit'
   | 'recipient, expired'
+  | 'recipient edit, some pages: a shared page'
+  | 'recipient edit, some pages: another page'
   | 'revoked link holder'
   | 'link holder, no password'
   | 'link holder, wrong password'
@@ -51,6 +53,9 @@ const MATRIX: Record<Role, number[]> = {
   'recipient comment': [200, 200, 200, 201, 403, 403, 403, 403, 403],
   'recipient edit': [200, 200, 200, 201, 200, 200, 403, 403, 403],
   'recipient, expired': [404, 404, 404, 404, 404, 404, 404, 404, 404],
+  // A share of some pages: those pages, read and written; the Main Content (title, properties…) is not theirs to edit.
+  'recipient edit, some pages: a shared page': [200, 200, 200, 201, 403, 200, 403, 403, 403],
+  'recipient edit, some pages: another page': [200, 200, 404, 201, 403, 404, 403, 403, 403],
   'revoked link holder': [404, 404, 404, 401, 401, 401, 401, 401, 401],
   'link holder, no password': [404, 403, 403, 401, 401, 401, 401, 401, 401],
   'link holder, wrong password': [404, 403, 403, 401, 401, 401, 401, 401, 401],
@@ -78,9 +83,11 @@ async function setUp(role: Role) {
   let actor = visitor;
   let pageId = inScope.id;
 
-  const recipient = { 'recipient view': 'view', 'recipient comment': 'comment', 'recipient edit': 'edit', 'recipient, expired': 'edit' }[role as string];
+  const someRecipient = role.startsWith('recipient edit, some pages');
+  const recipient = someRecipient ? 'edit' : { 'recipient view': 'view', 'recipient comment': 'comment', 'recipient edit': 'edit', 'recipient, expired': 'edit' }[role as string];
   if (recipient) {
-    await share({ method: 'email', emails: ['other@example.com'], accessType: recipient });
+    await share({ method: 'email', emails: ['other@example.com'], accessType: recipient, ...(someRecipient ? { pageIds: [inScope.id] } : {}) });
+    if (role.endsWith('another page')) pageId = outOfScope.id;
     if (role === 'recipient, expired') await server.database.db.update(ideaShares).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(ideaShares.ideaId, idea.id));
     actor = other;
   }

@@ -1,4 +1,4 @@
-import { resolveAccess, type Access, type ShareGrant } from '@core/ideas/access';
+import { canSeePage, MAIN_PAGE_ID, resolveAccess, type Access, type ShareGrant } from '@core/ideas/access';
 import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ideaShares, ideas } from '../../db/schema';
@@ -67,4 +67,16 @@ export async function loadIdeaWithAccess(db: Db, viewer: Viewer, ideaId: string)
 /** Refuses (403) what the viewer's access does not allow; they can see the idea, so it is no secret. */
 export function requirePermission(access: Access, permission: 'canEdit' | 'canComment' | 'canPin' | 'canDelete' | 'canShare', message: string) {
   if (!access[permission]) throw new AppError('FORBIDDEN', message);
+}
+
+/**
+ * Refuses a change the viewer's access does not allow: no edit access (403); or a share of only some pages,
+ * for the Main Content and everything on it — title, properties, widgets, the page tree — (403) or for a page
+ * it does not cover (404: that page does not exist for them).
+ */
+export function requireEditAccess(access: Access, pageId: string = MAIN_PAGE_ID) {
+  requirePermission(access, 'canEdit', 'You can view this idea but not edit it');
+  if (canSeePage(access, pageId)) return;
+  if (pageId === MAIN_PAGE_ID) throw new AppError('FORBIDDEN', 'Your share covers only some pages of this idea');
+  throw new AppError('NOT_FOUND', 'Page not found');
 }

@@ -2,14 +2,17 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { isUuid, loadIdeaWithAccess, requirePermission, type Viewer } from './idea-access';
+import { isUuid, loadIdeaWithAccess, requireEditAccess, type Viewer } from './idea-access';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The access module's answer for a change to an idea's page: the idea must be visible (else 404) and editable (else 403). */
-export async function requireEditable(db: Db, viewer: Viewer, ideaId: string): Promise<void> {
+/**
+ * The access module's answer for a change to an idea's page: the idea must be visible (else 404) and editable
+ * (else 403), and `pageId` (by default the Main Content) within the viewer's share.
+ */
+export async function requireEditable(db: Db, viewer: Viewer, ideaId: string, pageId?: string): Promise<void> {
   const { access } = await loadIdeaWithAccess(db, viewer, ideaId);
-  requirePermission(access, 'canEdit', 'You can view this idea but not edit it');
+  requireEditAccess(access, pageId);
 }
 
 /** An id that can name an item (a page, property or widget); anything else names none (404), never a 500. */

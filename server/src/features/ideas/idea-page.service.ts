@@ -1,14 +1,29 @@
+import { canSeePage, type Access } from '@core/ideas/access';
 import type { IdeaPageView } from '@core/idea-page/page-contracts';
+import type { IdeaView } from '@core/ideas/idea-contracts';
 import type { Db } from '../../db/client';
 import type { Viewer } from './idea-access';
-import { getIdea } from './ideas.service';
+import { loadIdeaView } from './ideas.service';
 import { listPages } from './pages.service';
 import { listProperties } from './properties.service';
 import { listWidgets } from './widgets.service';
 
 /** Everything the idea page shows at first: the idea (404 when the viewer may not see it), its pages, properties and widgets. */
 export async function getIdeaPage(db: Db, viewer: Viewer, ideaId: string): Promise<IdeaPageView> {
-  const idea = await getIdea(db, viewer, ideaId);
-  const [pages, properties, widgets] = await Promise.all([listPages(db, idea.id), listProperties(db, idea.id), listWidgets(db, idea.id)]);
-  return { idea, pages, properties, widgets };
+  const { view, access } = await loadIdeaView(db, viewer, ideaId);
+  return ideaPageFor(db, view, access);
+}
+
+/**
+ * The idea page as an access allows it: a grant of the whole idea sees every page, property and widget; a
+ * grant of some pages sees only those pages (the Main Content's properties and widgets are not among them).
+ */
+export async function ideaPageFor(db: Db, idea: IdeaView, access: Access): Promise<IdeaPageView> {
+  const whole = access.visiblePageIds === 'all';
+  const [pages, properties, widgets] = await Promise.all([
+    listPages(db, idea.id),
+    whole ? listProperties(db, idea.id) : [],
+    whole ? listWidgets(db, idea.id) : [],
+  ]);
+  return { idea, pages: pages.filter((page) => canSeePage(access, page.id)), properties, widgets };
 }

@@ -1,10 +1,11 @@
+import type { Access } from '@core/ideas/access';
 import type { addCommentInputSchema, createIdeaInputSchema, IdeaView, updateIdeaInputSchema } from '@core/ideas/idea-contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ideaComments, ideas, ideaTags, tags } from '../../db/schema';
 import { selectIdeaCards, toIdeaView } from './idea-cards';
-import { loadIdeaWithAccess, requireIdeaId, requirePermission, visibleAccess, type Viewer } from './idea-access';
+import { loadIdeaWithAccess, requireEditAccess, requireIdeaId, requirePermission, visibleAccess, type Viewer } from './idea-access';
 
 type CreateIdea = z.output<typeof createIdeaInputSchema>;
 type UpdateIdea = z.output<typeof updateIdeaInputSchema>;
@@ -13,8 +14,14 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The idea as the viewer sees it, in one statement (404 when they may not see it). */
 export async function getIdea(db: Db, viewer: Viewer, ideaId: string): Promise<IdeaView> {
+  return (await loadIdeaView(db, viewer, ideaId)).view;
+}
+
+/** The idea as the viewer sees it, and the access module's decision behind it. */
+export async function loadIdeaView(db: Db, viewer: Viewer, ideaId: string): Promise<{ view: IdeaView; access: Access }> {
   const [row] = await selectIdeaCards(db, viewer?.userId ?? null).where(eq(ideas.id, requireIdeaId(ideaId)));
-  return toIdeaView(row!, visibleAccess(viewer, row));
+  const access = visibleAccess(viewer, row);
+  return { view: toIdeaView(row!, access), access };
 }
 
 /** Tags by name, created when new; the idea's set becomes exactly these. */
@@ -46,7 +53,7 @@ export async function createIdea(db: Db, userId: string, { tags: tagNames, creat
 
 export async function updateIdea(db: Db, viewer: Viewer, ideaId: string, { tags: tagNames, ...fields }: UpdateIdea): Promise<IdeaView> {
   const { access } = await loadIdeaWithAccess(db, viewer, ideaId);
-  requirePermission(access, 'canEdit', 'You can view this idea but not edit it');
+  requireEditAccess(access);
   await db.transaction(async (tx) => {
     if (Object.keys(fields).length > 0) await tx.update(ideas).set(fields).where(eq(ideas.id, ideaId));
     if (tagNames) await replaceTags(tx, ideaId, tagNames);

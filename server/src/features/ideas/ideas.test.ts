@@ -1,7 +1,7 @@
 import { BOARD_COMMENTS, type BoardPage, type CommentPage, type IdeaView } from '@core/ideas/idea-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ideaComments, ideas, ideaShares, user } from '../../db/schema';
+import { ideaComments, ideas, ideaShares, profiles, user } from '../../db/schema';
 import type { TestClient } from '../../testing/test-client';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 
@@ -183,6 +183,17 @@ describe('comments', () => {
       ['First', 'Ada Lovelace'],
     ]);
     expect(view.commentCount).toBe(2);
+  });
+
+  it("name their author by name, else 'Anonymous' — never by e-mail address", async () => {
+    const idea = await create(ada, { title: 'Who said it' });
+    await server.database.db.update(ideas).set({ isCommunityShared: true }).where(eq(ideas.id, idea.id));
+    await server.database.db.update(profiles).set({ fullName: '' }).where(eq(profiles.email, 'bob@example.com'));
+    await bob.post(`/api/ideas/${idea.id}/comments`, { content: 'Hi' });
+    const seen = (await board(visitor)).ideas.find((shown) => shown.id === idea.id)!;
+    expect(seen.comments[0]!.author).toBe('Anonymous');
+    expect(JSON.stringify(seen)).not.toContain('bob@example.com');
+    await server.database.db.update(profiles).set({ fullName: 'Bob Builder' }).where(eq(profiles.email, 'bob@example.com'));
   });
 
   it(`come ${BOARD_COMMENTS} newest with a card; the rest page newest first, each exactly once`, async () => {

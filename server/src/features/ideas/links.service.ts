@@ -1,6 +1,5 @@
-import { resolveAccess, type Access } from '@core/ideas/access';
+import { canSeePage, resolveAccess, type Access } from '@core/ideas/access';
 import type { IdeaPageView, PageContent } from '@core/idea-page/page-contracts';
-import { MAIN_PAGE_ID } from '@core/idea-page/page-contracts';
 import type { LinkInfo } from '@core/ideas/share-contracts';
 import { getDisplayName } from '@core/user/display-name';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -10,9 +9,8 @@ import { AppError } from '../../lib/errors';
 import { selectIdeaCards, toIdeaView } from './idea-cards';
 import type { Viewer } from './idea-access';
 import { hashLinkToken, isLinkTokenShaped, isUnlockKey, linkUnlockKey, verifyLinkPassword } from './link-tokens';
-import { listPages, readContent } from './pages.service';
-import { listProperties } from './properties.service';
-import { listWidgets } from './widgets.service';
+import { ideaPageFor } from './idea-page.service';
+import { readContent } from './pages.service';
 
 /** Wrong passwords allowed in a row before a link refuses passwords for LOCK_MS. */
 export const LINK_PASSWORD_ATTEMPTS = 10;
@@ -54,7 +52,8 @@ export async function getLinkInfo(db: Db, token: string): Promise<LinkInfo> {
     ideaId: share.ideaId,
     sharedBy: getDisplayName({ name: sharerName, email: sharerEmail }),
     accessType: 'view',
-    message: share.message,
+    // A protected link says nothing of what it shares before its password: not even the message.
+    message: share.passwordHash ? '' : share.message,
     expiresAt: share.expiresAt?.toISOString() ?? null,
     pageIds: share.sharedPages,
     passwordRequired: share.passwordHash !== null,
@@ -94,21 +93,12 @@ async function openLink(db: Db, secret: string, token: string, key: string | und
   return link;
 }
 
-const canSeePage = (access: Access, pageId: string) =>
-  access.visiblePageIds === 'all' || (pageId !== MAIN_PAGE_ID && access.visiblePageIds.includes(pageId));
-
 /** The idea page as the link shows it: read-only, and only the shared pages when the link names some. */
 export async function readLinkedIdea(db: Db, secret: string, viewer: Viewer, token: string, key: string | undefined): Promise<IdeaPageView> {
   const link = await openLink(db, secret, token, key);
   const access = linkAccess(viewer, link);
   const [row] = await selectIdeaCards(db, null).where(eq(ideas.id, link.share.ideaId));
-  const whole = access.visiblePageIds === 'all';
-  const [pages, properties, widgets] = await Promise.all([
-    listPages(db, link.share.ideaId),
-    whole ? listProperties(db, link.share.ideaId) : [],
-    whole ? listWidgets(db, link.share.ideaId) : [],
-  ]);
-  return { idea: toIdeaView(row!, access), pages: pages.filter((page) => canSeePage(access, page.id)), properties, widgets };
+  return ideaPageFor(db, toIdeaView(row!, access), access);
 }
 
 /** A page's content through a link (404 for a page the link does not share). */

@@ -1,3 +1,4 @@
+import { canSeePage } from '@core/ideas/access';
 import { MAIN_PAGE_ID, PAGE_LIMITS, type IdeaPageSummary, type MovePageInput, type PageContent } from '@core/idea-page/page-contracts';
 import type { RichContent } from '@core/idea-page/rich-content';
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
@@ -78,7 +79,8 @@ export async function movePage(db: Db, viewer: Viewer, ideaId: string, pageId: s
 
 /** A page's content and version ('main': the idea's Main Content); any viewer of the idea may read it. */
 export async function getContent(db: Db, viewer: Viewer, ideaId: string, pageId: string): Promise<PageContent> {
-  await loadIdeaWithAccess(db, viewer, ideaId);
+  const { access } = await loadIdeaWithAccess(db, viewer, ideaId);
+  if (!canSeePage(access, pageId)) throw new AppError('NOT_FOUND', 'Page not found');
   return readContent(db, ideaId, pageId);
 }
 
@@ -100,7 +102,7 @@ const changedElsewhere = () => new AppError('CONFLICT', 'This page was changed e
  * otherwise 409, and nothing is overwritten (ADR 0014).
  */
 export async function saveContent(db: Db, viewer: Viewer, ideaId: string, pageId: string, content: RichContent, version: number): Promise<PageContent> {
-  await requireEditable(db, viewer, ideaId);
+  await requireEditable(db, viewer, ideaId, pageId);
   if (pageId === MAIN_PAGE_ID) {
     const raised = { content, version: sql`${ideaMainContents.version} + 1` };
     // Version 0 is "never saved": the first save creates the row, unless someone else's first save won.

@@ -73,20 +73,31 @@ export async function shareIdeas({ db, mailer, appUrl, logger }: SharingDeps, vi
     if (!recipients.some((profile) => profile.email?.toLowerCase() === email)) throw invalid('emails', `User with email ${email} not found. They need to sign up first.`);
   }
   if (recipients.some((profile) => profile.id === viewer.userId)) throw invalid('emails', 'You cannot share an idea with yourself');
-  await db.insert(ideaShares).values(
-    owned.flatMap((idea) =>
-      recipients.map((recipient) => ({
-        ideaId: idea.id,
-        sharedBy: viewer.userId,
-        sharedWith: recipient.id,
-        scope: 'specific_users' as const,
-        accessType: input.accessType,
-        message: input.message,
-        sharedPages: input.pageIds,
-        expiresAt,
-      })),
-    ),
-  );
+  // One live share per idea and recipient: sharing again replaces the terms (revoked ones stay, as history).
+  await db.transaction(async (tx) => {
+    await tx.delete(ideaShares).where(
+      and(
+        inArray(ideaShares.ideaId, input.ideaIds),
+        inArray(ideaShares.sharedWith, recipients.map((recipient) => recipient.id)),
+        eq(ideaShares.scope, 'specific_users'),
+        isNull(ideaShares.revokedAt),
+      ),
+    );
+    await tx.insert(ideaShares).values(
+      owned.flatMap((idea) =>
+        recipients.map((recipient) => ({
+          ideaId: idea.id,
+          sharedBy: viewer.userId,
+          sharedWith: recipient.id,
+          scope: 'specific_users' as const,
+          accessType: input.accessType,
+          message: input.message,
+          sharedPages: input.pageIds,
+          expiresAt,
+        })),
+      ),
+    );
+  });
   const [sharer] = await db.select().from(profiles).where(eq(profiles.id, viewer.userId));
   const sharerName = getDisplayName({ name: sharer?.fullName, email: sharer?.email });
   // The shares stand even if a mail cannot be sent now; the recipient sees the idea on their board.

@@ -50,6 +50,28 @@ describe('sharing by e-mail', () => {
     expect(linkIn(mail)).toBe(`${server.env.APP_URL}/tool/idea-garage/idea/${idea.id}`);
   });
 
+  it('keeps one live share per idea and recipient: sharing again replaces its terms', async () => {
+    const idea = await newIdea();
+    await json(await share(ada, { ideaIds: [idea.id], method: 'email', emails: ['bob@example.com'], accessType: 'view' }), 201);
+    await json(await share(ada, { ideaIds: [idea.id], method: 'email', emails: ['bob@example.com'], accessType: 'edit' }), 201);
+    expect((await sharesOf(idea.id)).map((row) => row.accessType)).toEqual(['edit']);
+    expect(await onBoard(bob, idea.id)).toMatchObject({ accessType: 'edit' });
+  });
+
+  it('shows a recipient of some pages only those pages, and not the Main Content, its properties or widgets', async () => {
+    const idea = await newIdea();
+    const page = async (title: string) => json<IdeaPageSummary>(await ada.post(`/api/ideas/${idea.id}/pages`, { title }), 201);
+    const [shown, hidden] = [await page('Shown'), await page('Hidden')];
+    await ada.post(`/api/ideas/${idea.id}/properties`, { label: 'Secret', type: 'text' });
+    await ada.post(`/api/ideas/${idea.id}/widgets`, { type: 'prd' });
+    await json(await share(ada, { ideaIds: [idea.id], method: 'email', emails: ['bob@example.com'], accessType: 'edit', pageIds: [shown.id] }), 201);
+    const view = await json<IdeaPageView>(await bob.request(`/api/ideas/${idea.id}/page`), 200);
+    expect([view.pages.map((candidate) => candidate.title), view.properties, view.widgets]).toEqual([['Shown'], [], []]);
+    expect((await bob.request(`/api/ideas/${idea.id}/pages/${hidden.id}/content`)).status).toBe(404);
+    expect((await bob.request(`/api/ideas/${idea.id}/pages/main/content`)).status).toBe(404);
+    expect((await bob.request(`/api/ideas/${idea.id}/properties`, { method: 'POST', json: { label: 'Mine', type: 'text' } })).status).toBe(403);
+  });
+
   it("refuses an address that is no account with the spec's message, and shares with nobody", async () => {
     const idea = await newIdea();
     const message = await issue(await share(ada, { ideaIds: [idea.id], method: 'email', emails: ['bob@example.com', 'nobody@example.com'] }));
@@ -156,11 +178,11 @@ describe('public links', () => {
   });
 
   it('with a password: no content before it, a hashed password, a wrong one refused, the right one unlocks', async () => {
-    const { idea, token } = await link({ password: 'open sesame' });
+    const { idea, token } = await link({ password: 'open sesame', message: 'Only after the password' });
     const [row] = await sharesOf(idea.id);
     expect(row!.passwordHash).toMatch(/^scrypt\$/);
     expect(row!.passwordHash).not.toContain('open sesame');
-    expect((await json<LinkInfo>(await visitor.request(`/api/links/${token}`), 200)).passwordRequired).toBe(true);
+    expect(await json<LinkInfo>(await visitor.request(`/api/links/${token}`), 200)).toMatchObject({ passwordRequired: true, message: '' });
     expect((await visitor.request(`/api/links/${token}/idea`)).status).toBe(403);
     expect((await visitor.request(`/api/links/${token}/idea`, { headers: { 'x-share-key': 'guess' } })).status).toBe(403);
     expect((await visitor.post(`/api/links/${token}/unlock`, { password: 'open says me' })).status).toBe(403);

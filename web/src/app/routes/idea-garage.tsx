@@ -1,6 +1,6 @@
 import { DEFAULT_CARD_DISPLAY } from '@core/preferences/preferences-contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -85,12 +85,18 @@ export function IdeaGarageRoute() {
   );
 }
 
+/** §8: says why the link was refused, then shows the user's own board. */
+function LinkRefused({ message }: { message: string }) {
+  useEffect(() => void toast.error(message), [message]);
+  return <Navigate to={paths.ideaGarage.getHref()} replace />;
+}
+
 function SignedInWithLink({ token }: { token: string }) {
   const link = useQuery(linkInfoQueryOptions(token));
   if (link.isPending) return <FullPageSpinner />;
   if (link.isError) {
     if (link.error instanceof ApiError && link.error.status === 410) return <Navigate to={paths.expiredLink.getHref()} replace />;
-    return <Navigate to={paths.ideaGarage.getHref()} replace />;
+    return <LinkRefused message={link.error instanceof ApiError && link.error.status === 404 ? 'Invalid or expired link' : 'Failed to validate shared link'} />;
   }
   // A protected link asks for its password on the idea's page.
   if (link.data.passwordRequired) return <Navigate to={`${paths.idea.getHref(link.data.ideaId)}?share=${token}`} replace />;

@@ -138,6 +138,13 @@ describe('the board opened with a shared link (§2 entry cases)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired link');
   });
 
+  it("tells a signed-in user 'Invalid or expired link' for an invalid link, then shows their board", async () => {
+    fakeApi(signedInApi({ [`GET ${LINK}`]: error(404, 'Invalid or expired link'), 'GET /api/ideas': () => ({ body: { ideas: [], nextCursor: null } }) }));
+    const { router } = renderApp(boardPath);
+    expect(await screen.findByText('Invalid or expired link')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('adds the shared idea to a signed-in user and lands on their board', async () => {
     const calls = fakeApi(
       signedInApi({
