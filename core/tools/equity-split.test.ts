@@ -5,12 +5,12 @@ import {
   EQUITY_LIMITS,
   NEW_FOUNDER,
   createFounder,
-  equityScenarioSchema,
   founderSchema,
   splitEquity,
   sumFactors,
   type Founder,
 } from './equity-split';
+import { equityScenarioSchema } from './equity-scenarios';
 
 const founder = (id: string, contribution: number, commitment: number, experience: number): Founder => ({
   id,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { vestingScheduleSchema } from './vesting';
 
 /** One founder on the equity calculator; the three sliders are whole numbers from 0 to 100. */
 export type Founder = {
@@ -13,7 +12,7 @@ export type Founder = {
 
 export type FounderFactors = Pick<Founder, 'contribution' | 'commitment' | 'experience'>;
 
-export const EQUITY_LIMITS = { founders: 20, name: 80, role: 60, scenarioName: 100 } as const;
+export const EQUITY_LIMITS = { founders: 20, name: 80, role: 60, scenarioName: 100, scenarios: 100 } as const;
 
 export const DEFAULT_FOUNDERS: readonly Founder[] = [
   { id: 'founder-1', name: 'Founder 1', role: 'CEO', contribution: 40, commitment: 100, experience: 80 },
@@ -84,22 +83,3 @@ export const founderSchema = z.object({
   commitment: slider,
   experience: slider,
 });
-
-/** A founder in a saved scenario: the sliders and their vesting schedule. */
-export const scenarioFounderSchema = founderSchema.extend({ vesting: vestingScheduleSchema });
-
-/** A named set of founders, as it will be saved. */
-export const equityScenarioSchema = z.object({
-  name: z
-    .string({ error: 'Scenario name is required' })
-    .trim()
-    .min(1, 'Scenario name is required')
-    .max(EQUITY_LIMITS.scenarioName, `Scenario name must be at most ${EQUITY_LIMITS.scenarioName} characters`),
-  founders: z
-    .array(scenarioFounderSchema)
-    .min(1, 'Add at least one founder')
-    .max(EQUITY_LIMITS.founders, `At most ${EQUITY_LIMITS.founders} founders`)
-    .refine((founders) => new Set(founders.map((founder) => founder.id)).size === founders.length, 'Each founder must appear once'),
-});
-
-export type EquityScenario = z.infer<typeof equityScenarioSchema>;

@@ -4,3 +4,5 @@ export * from './user-preferences';
 export * from './ideas';
 export * from './idea-shares';
 export * from './idea-pages';
+export * from './equity-scenarios';
+export * from './assessments';

@@ -8,7 +8,7 @@ import { ideas, ideaShares, profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { selectIdeaCards, toIdeaView } from './idea-cards';
 import type { Viewer } from './idea-access';
-import { hashLinkToken, isLinkTokenShaped, isUnlockKey, linkUnlockKey, verifyLinkPassword } from './link-tokens';
+import { hashLinkToken, isLinkTokenShaped, isUnlockKey, linkUnlockKey, verifyLinkPassword } from '../../lib/link-tokens';
 import { ideaPageFor } from './idea-page.service';
 import { readContent } from './pages.service';
 

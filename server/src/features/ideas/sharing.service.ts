@@ -10,7 +10,7 @@ import type { Mailer } from '../../mail/mailer';
 import { ideaSharedMail } from '../../mail/templates';
 import { found, itemId } from './idea-edit';
 import { loadIdeaWithAccess, requirePermission, type Viewer } from './idea-access';
-import { hashLinkPassword, hashLinkToken, newLinkToken } from './link-tokens';
+import { hashLinkPassword, hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 
 type ShareRequest = z.output<typeof shareInputSchema>;
 export type SharingDeps = { db: Db; mailer: Mailer; appUrl: string; logger: Logger };
