@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth.routes';
 import type { Auth } from './auth/auth';
 import { createSessionReader } from './auth/session-reader';
 import type { Database } from './db/client';
+import { equityScenariosRoutes } from './features/equity/scenarios.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { ideasRoutes } from './features/ideas/ideas.routes';
 import { linksRoutes, sharesRoutes } from './features/ideas/sharing.routes';
@@ -63,6 +64,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/links', linksRoutes(sharing, readSession))
     .route('/preferences', preferencesRoutes(db, readSession))
     .route('/profile', profileRoutes(db, readSession, secretBox))
+    .route('/equity-scenarios', equityScenariosRoutes(db, readSession))
     .all('*', (c) => {
       throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);
     });

@@ -3,12 +3,10 @@ import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ideaShares, ideas } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/is-uuid';
 
 export type Viewer = { userId: string } | null;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids are UUIDs; anything else names no idea (and must not reach Postgres as one). */
-export const isUuid = (value: string) => UUID.test(value);
 export type IdeaRow = typeof ideas.$inferSelect;
 
 /**

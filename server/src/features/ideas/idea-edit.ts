@@ -2,7 +2,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { isUuid, loadIdeaWithAccess, requireEditAccess, type Viewer } from './idea-access';
+import { isUuid } from '../../lib/is-uuid';
+import { loadIdeaWithAccess, requireEditAccess, type Viewer } from './idea-access';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
