@@ -29,3 +29,7 @@ export async function unwrap<T>(response: ClientResponse<T> | Response): Promise
   }
   throw new ApiError(response.status, 'UNKNOWN', 'Something went wrong. Please try again.');
 }
+
+/** What to tell the user about a failed request: the API's own message for what they can fix, else `fallback`. */
+export const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;

@@ -5,7 +5,9 @@ import { renderApp } from '@/test/render-app';
 
 const TOKEN = 'T'.repeat(43);
 const validLink = () => ({ body: { ideaId: 'i', sharedBy: 'Ada Lovelace', accessType: 'view', message: '', expiresAt: null, pageIds: null, passwordRequired: false } });
-const visitor = (link: () => { status?: number; body: unknown }) => fakeApi({ 'GET /api/auth/get-session': sessionOf(null), [`GET /api/links/${TOKEN}`]: link });
+const noScenario = () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Invalid or expired link' } } });
+const visitor = (link: () => { status?: number; body: unknown }) =>
+  fakeApi({ 'GET /api/auth/get-session': sessionOf(null), [`GET /api/links/${TOKEN}`]: link, [`GET /api/equity-scenarios/shared/${TOKEN}`]: noScenario });
 
 describe("the tool gate with a shared link (§4's rule)", () => {
   it('lets a visitor with a valid link into a tool that allows shared access (equity-split)', async () => {
@@ -21,6 +23,18 @@ describe("the tool gate with a shared link (§4's rule)", () => {
     expect(await screen.findByText('Login Required')).toBeInTheDocument();
     expect(screen.getByText('Shared Content Available')).toBeInTheDocument();
     expect(screen.getByText('Ada Lovelace shared content with you. Sign in to access this tool and save shared content to your account')).toBeInTheDocument();
+  });
+
+  it("lets a visitor with a saved scenario's read-only link into the equity calculator, showing the scenario", async () => {
+    const scenario = { name: 'Seed split', founders: [], sharedBy: 'Ada Lovelace', updatedAt: '2026-11-20T10:00:00.000Z' };
+    fakeApi({
+      'GET /api/auth/get-session': sessionOf(null),
+      [`GET /api/links/${TOKEN}`]: noScenario,
+      [`GET /api/equity-scenarios/shared/${TOKEN}`]: () => ({ body: scenario }),
+    });
+    renderApp(`/tool/equity-split?share=${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seed split' })).toBeInTheDocument();
+    expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
   });
 
   it('keeps the gate, without the box, for an invalid or expired link', async () => {

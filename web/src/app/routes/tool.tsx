@@ -2,6 +2,7 @@ import { canAccessTool, findTool, type Tool } from '@core/tools/tool-catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { sharedScenarioQueryOptions } from '@/features/equity/api/scenarios';
 import { linkInfoQueryOptions } from '@/features/ideas/api/links';
 import { useSession } from '@/lib/session';
 import { AppShell } from '../layouts/app-shell';
@@ -34,17 +35,15 @@ export function ToolRoute() {
   return tool.requiresAuth ? <ToolGatePage tool={tool} /> : <ToolPage tool={tool} />;
 }
 
+/** A shared link is an idea's link, or (on the equity calculator) a saved scenario's read-only link. */
 function VisitorWithLink({ tool, token }: { tool: Tool; token: string }) {
   const link = useQuery(linkInfoQueryOptions(token));
-  if (link.isPending) return <FullPageSpinner />;
+  const sharesScenarios = tool.id === 'equity-split';
+  const scenario = useQuery({ ...sharedScenarioQueryOptions(token), enabled: sharesScenarios });
+  if (scenario.isSuccess) return <SharedToolPage tool={tool} />;
+  if (link.isPending || (sharesScenarios && scenario.isPending)) return <FullPageSpinner />;
   const hasValidSharedLink = link.isSuccess;
-  if (canAccessTool(tool, { isSignedIn: false, hasValidSharedLink })) {
-    return (
-      <VisitorLayout fromSharedLink>
-        <ToolPage tool={tool} />
-      </VisitorLayout>
-    );
-  }
+  if (canAccessTool(tool, { isSignedIn: false, hasValidSharedLink })) return <SharedToolPage tool={tool} />;
   const sharedContent = hasValidSharedLink ? (
     <div role="status" className="rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm">
       <p className="font-semibold">Shared Content Available</p>
@@ -53,3 +52,9 @@ function VisitorWithLink({ tool, token }: { tool: Tool; token: string }) {
   ) : undefined;
   return <ToolGatePage tool={tool} sharedContent={sharedContent} />;
 }
+
+const SharedToolPage = ({ tool }: { tool: Tool }) => (
+  <VisitorLayout fromSharedLink>
+    <ToolPage tool={tool} />
+  </VisitorLayout>
+);

@@ -1,11 +1,15 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
+import { fakeApi, sessionOf } from '@/test/fake-api';
+import { renderRoutes } from '@/test/render-app';
 import { EquityCalculator } from './equity-calculator';
 
-const setup = () => {
-  render(<EquityCalculator />);
-  return userEvent.setup();
+/** The calculator as a visitor meets it (no saved scenarios: they need an account). */
+const setup = async () => {
+  fakeApi({ 'GET /api/auth/get-session': sessionOf(null) });
+  const { user } = renderRoutes([{ path: '/', Component: EquityCalculator }]);
+  await screen.findByRole('heading', { name: 'Equity Calculator' });
+  return user;
 };
 const results = () => screen.getByRole('region', { name: 'Equity Split' });
 const shownPercents = () => within(results()).getAllByRole('definition').map((item) => item.textContent);
@@ -13,7 +17,7 @@ const founderCard = (name: string) => screen.getByRole('region', { name });
 const calculate = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Calculate Equity Split' }));
 
 it('shows the default split only after Calculate: 220 and 225 of 445 → 49% and 51%', async () => {
-  const user = setup();
+  const user = await setup();
   expect(within(results()).queryAllByRole('definition')).toEqual([]);
   expect(within(founderCard('Founder 1')).getByLabelText('Role')).toHaveValue('CEO');
   expect(within(founderCard('Founder 2')).getByLabelText('Experience')).toHaveValue('90');
@@ -23,7 +27,7 @@ it('shows the default split only after Calculate: 220 and 225 of 445 → 49% and
 });
 
 it('adds a founder at 25/100/50: 220, 225, 175 of 620 → 36%, 36%, 28%', async () => {
-  const user = setup();
+  const user = await setup();
   await calculate(user);
   await user.click(screen.getByRole('button', { name: 'Add Founder' }));
   const third = founderCard('Founder 3');
@@ -38,7 +42,7 @@ it('adds a founder at 25/100/50: 220, 225, 175 of 620 → 36%, 36%, 28%', async 
 });
 
 it('recalculates after a slider moves: contribution 40 → 41 gives 221 and 225 of 446 → 50% and 50%', async () => {
-  const user = setup();
+  const user = await setup();
   const slider = within(founderCard('Founder 1')).getByRole('slider', { name: 'Contribution' });
   slider.focus();
   // user-event does not implement a range input's arrow keys; this is the change the browser makes for ArrowRight.
@@ -49,7 +53,7 @@ it('recalculates after a slider moves: contribution 40 → 41 gives 221 and 225 
 });
 
 it('removes a founder but never the last one', async () => {
-  const user = setup();
+  const user = await setup();
   await user.click(screen.getByRole('button', { name: 'Remove Founder 2' }));
   expect(screen.queryByRole('region', { name: 'Founder 2' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Remove Founder 1' })).toBeDisabled();
@@ -58,7 +62,7 @@ it('removes a founder but never the last one', async () => {
 });
 
 it('renames a founder and refuses to calculate without a name', async () => {
-  const user = setup();
+  const user = await setup();
   const name = within(founderCard('Founder 1')).getByLabelText('Name');
   await user.clear(name);
   expect(screen.getByText('Founder name is required')).toBeInTheDocument();
@@ -66,12 +70,13 @@ it('renames a founder and refuses to calculate without a name', async () => {
   expect(screen.getByText('Give every founder a name before calculating.')).toBeInTheDocument();
   expect(within(results()).queryAllByRole('definition')).toEqual([]);
   await user.type(name, 'Asha');
+  expect(screen.queryByText('Give every founder a name before calculating.')).not.toBeInTheDocument();
   await calculate(user);
   expect(within(results()).getAllByRole('term').map((term) => term.textContent)).toEqual(['Asha · CEO', 'Founder 2 · CTO']);
 });
 
 it("shows each founder's vesting table: 25% at the year-1 cliff", async () => {
-  const user = setup();
+  const user = await setup();
   await calculate(user);
   const vesting = screen.getByRole('region', { name: 'Vesting for Founder 1' });
   const rows = () =>
@@ -94,4 +99,19 @@ it("shows each founder's vesting table: 25% at the year-1 cliff", async () => {
   await user.type(cliff, '0');
   expect(within(vesting).getByText('The cliff cannot be longer than the vesting period')).toBeInTheDocument();
   expect(within(vesting).queryByRole('table')).not.toBeInTheDocument();
+
+  const years = within(vesting).getByLabelText('Vesting years');
+  await user.clear(cliff);
+  await user.type(cliff, '6');
+  for (const [typed, message] of [
+    ['11', 'Vesting years must be more than 0 and at most 10'],
+    ['1.55', 'Vesting years must come to whole months (e.g. 1.5)'],
+    ['', 'Enter the vesting years'],
+  ] as const) {
+    await user.clear(years);
+    if (typed) await user.type(years, typed);
+    expect(within(vesting).getByText(message)).toBeInTheDocument();
+  }
+  await user.type(years, '1.5');
+  expect(rows().at(-1)).toEqual(['Month 18', '100%', '49%']);
 });

@@ -1,17 +1,11 @@
-import { EQUITY_LIMITS, type Founder, type FounderFactors } from '@core/tools/equity-split';
+import { EQUITY_LIMITS, type Founder } from '@core/tools/equity-split';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { IconButton } from '@/components/ui/icon-button';
 import { FactorSlider } from './factor-slider';
-import { founderLabel } from './founder-display';
-
-const FACTORS: { key: keyof FounderFactors; label: string }[] = [
-  { key: 'contribution', label: 'Contribution' },
-  { key: 'commitment', label: 'Commitment' },
-  { key: 'experience', label: 'Experience' },
-];
+import { FACTORS, founderLabel } from './founder-display';
 
 type FounderCardProps = {
   founder: Founder;

@@ -1,4 +1,4 @@
-import type { Founder } from '@core/tools/equity-split';
+import type { Founder, FounderFactors } from '@core/tools/equity-split';
 
 /** The name shown for a founder: their trimmed name, or a placeholder while it is empty. */
 export const founderLabel = (founder: Pick<Founder, 'name'>) => founder.name.trim() || 'Unnamed founder';
@@ -19,3 +19,10 @@ const percentFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 
 /** '12.25%', '25%': at most two decimals. */
 export const formatPercent = (value: number) => `${percentFormat.format(value)}%`;
+
+/** The three sliders, in the order they are shown. */
+export const FACTORS: readonly { key: keyof FounderFactors; label: string }[] = [
+  { key: 'contribution', label: 'Contribution' },
+  { key: 'commitment', label: 'Commitment' },
+  { key: 'experience', label: 'Experience' },
+];

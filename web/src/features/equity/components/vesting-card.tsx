@@ -1,66 +1,64 @@
-import { vestingScheduleSchema, vestingTable, type VestingSchedule } from '@core/tools/vesting';
+import { vestingTable, type VestingSchedule } from '@core/tools/vesting';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { formatPercent } from './founder-display';
+import { parseVestingDraft, type VestingDraft } from './vesting-draft';
 import { VestingChart } from './vesting-chart';
-
-/** What the two inputs hold, as typed. */
-export type VestingDraft = { years: string; cliffMonths: string };
-
-export const DEFAULT_VESTING_DRAFT: VestingDraft = { years: '4', cliffMonths: '12' };
-
-type ParsedDraft = { schedule: VestingSchedule; errors?: undefined } | { schedule?: undefined; errors: { years?: string; cliffMonths?: string } };
-
-/** Years become months; the core schema checks the whole numbers, the 120-month limit and the cliff. */
-function parseDraft(draft: VestingDraft): ParsedDraft {
-  const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-  const result = vestingScheduleSchema.safeParse({ totalMonths: toNumber(draft.years) * 12, cliffMonths: toNumber(draft.cliffMonths) });
-  if (result.success) return { schedule: result.data };
-  const errors: { years?: string; cliffMonths?: string } = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] === 'totalMonths' ? 'years' : 'cliffMonths';
-    errors[field] ??= issue.message;
-  }
-  return { errors };
-}
 
 const whenLabel = (month: number, schedule: VestingSchedule) => {
   const when = month % 12 === 0 ? `Year ${month / 12}` : `Month ${month}`;
   return month === schedule.cliffMonths ? `${when} (cliff)` : when;
 };
 
-type VestingCardProps = { label: string; equityPercent: number; draft: VestingDraft; onChange: (draft: VestingDraft) => void };
+type VestingCardProps = {
+  label: string;
+  equityPercent: number;
+  draft: VestingDraft;
+  /** Without it the schedule is shown, not edited (a shared scenario). */
+  onChange?: ((draft: VestingDraft) => void) | undefined;
+};
+
+const monthsText = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
 
 /** One founder's vesting: the schedule, a table of vested equity by year and a small chart. */
 export function VestingCard({ label, equityPercent, draft, onChange }: VestingCardProps) {
-  const parsed = parseDraft(draft);
+  const parsed = parseVestingDraft(draft);
   return (
     <Card role="region" aria-label={`Vesting for ${label}`} className="space-y-4">
       <h3 className="font-semibold">
         {label} <span className="font-normal text-muted-foreground">· {equityPercent}%</span>
       </h3>
-      <div className="grid grid-cols-2 gap-3">
-        <FormField
-          label="Vesting years"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={10}
-          value={draft.years}
-          error={parsed.errors?.years}
-          onChange={(event) => onChange({ ...draft, years: event.target.value })}
-        />
-        <FormField
-          label="Cliff months"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={120}
-          value={draft.cliffMonths}
-          error={parsed.errors?.cliffMonths}
-          onChange={(event) => onChange({ ...draft, cliffMonths: event.target.value })}
-        />
-      </div>
+      {onChange ? (
+        <div className="grid grid-cols-2 gap-3">
+          <FormField
+            label="Vesting years"
+            type="number"
+            inputMode="decimal"
+            step="any"
+            min={0}
+            max={10}
+            value={draft.years}
+            error={parsed.errors?.years}
+            onChange={(event) => onChange({ ...draft, years: event.target.value })}
+          />
+          <FormField
+            label="Cliff months"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={120}
+            value={draft.cliffMonths}
+            error={parsed.errors?.cliffMonths}
+            onChange={(event) => onChange({ ...draft, cliffMonths: event.target.value })}
+          />
+        </div>
+      ) : (
+        parsed.schedule && (
+          <p className="text-sm text-muted-foreground">
+            {monthsText(parsed.schedule.totalMonths)}, cliff {monthsText(parsed.schedule.cliffMonths)}, then monthly
+          </p>
+        )
+      )}
       {parsed.schedule && (
         <>
           <table className="w-full text-sm">

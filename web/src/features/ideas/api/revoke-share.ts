@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, ApiError, unwrap } from '@/lib/api-client';
+import { api, messageOf, unwrap } from '@/lib/api-client';
 
 const failed = (fallback: string) => (error: unknown) =>
-  toast.error('Error', { description: error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback });
+  toast.error('Error', { description: messageOf(error, fallback) });
 
 /** Revokes one share or public link of an idea; it gives nothing from the next request on. */
 export function useRevokeShare(ideaId: string) {

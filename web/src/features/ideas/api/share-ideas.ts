@@ -1,7 +1,7 @@
 import type { ShareInput, ShareResult } from '@core/ideas/share-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, ApiError, unwrap } from '@/lib/api-client';
+import { api, messageOf, unwrap } from '@/lib/api-client';
 
 export const shareIdeas = async (json: ShareInput): Promise<ShareResult> => unwrap(await api.shares.$post({ json }));
 
@@ -13,8 +13,7 @@ export function describeShareResult(result: ShareResult): string {
 }
 
 /** Why a share failed, in the server's words when it said (a 4xx), else the spec's fallback. */
-const failureMessage = (error: unknown) =>
-  error instanceof ApiError && error.status < 500 && error.message ? error.message : 'Failed to share idea. Please try again.';
+const failureMessage = (error: unknown) => messageOf(error, 'Failed to share idea. Please try again.');
 
 /** Shares ideas by e-mail, public link or with the community; toasts the outcome and refreshes every idea query. */
 export function useShareIdeas() {

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from './button';
+import { Input } from './input';
+
+type CopyLinkFieldProps = { url: string; label: string; copyLabel?: string | undefined };
+
+/** A link in a read-only field (selected on focus) with 'Copy link'; says 'Copied' once it is on the clipboard. */
+export function CopyLinkField({ url, label, copyLabel }: CopyLinkFieldProps) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      toast.error('Error', { description: 'Could not copy the link. Select it and copy it yourself.' });
+    }
+  };
+  return (
+    <div className="flex gap-2">
+      <Input readOnly value={url} aria-label={label} onFocus={(event) => event.target.select()} />
+      <Button variant="outline" aria-label={copyLabel} onClick={() => void copy()}>
+        {copied ? 'Copied' : 'Copy link'}
+      </Button>
+    </div>
+  );
+}
