@@ -9,7 +9,7 @@ const stack = useStack();
 const splitShown = async (page: Page) => (await page.getByRole('region', { name: 'Equity Split' }).getByRole('definition').allTextContents()).map((text) => text.trim());
 
 it('saves a scenario, reopens it after a reload, shares it read-only with a visitor, stops the link and deletes it', async () => {
-  const owner = await stack().newPage({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const owner = await stack().newPage({ bypassCSP: true });
   await signUpAndConfirm(stack(), owner, { email: 'scenarios@example.com', name: 'Priya Raman' });
   await owner.goto('/tool/equity-split');
   const panel = owner.getByRole('region', { name: 'Saved Scenarios' });
@@ -28,7 +28,7 @@ it('saves a scenario, reopens it after a reload, shares it read-only with a visi
 
   // After a reload the calculator starts from the defaults; opening the scenario brings it all back.
   await owner.reload();
-  await panel.getByRole('button', { name: 'Seed round' }).click();
+  await panel.getByRole('button', { name: 'Seed round', exact: true }).click();
   await panel.getByText("Opened 'Seed round'").waitFor();
   await expect.poll(() => splitShown(owner)).toEqual(['36%', '36%', '28%']);
   expect(await owner.getByRole('region', { name: 'Vesting for Founder 3' }).getByLabel('Cliff months').inputValue()).toBe('6');
@@ -41,7 +41,7 @@ it('saves a scenario, reopens it after a reload, shares it read-only with a visi
   const url = await dialog.getByRole('textbox', { name: 'Link to Seed round' }).inputValue();
   expect(url).toMatch(/\/tool\/equity-split\?share=[A-Za-z0-9_-]{43}$/);
 
-  const visitor = await stack().newPage();
+  const visitor = await stack().newPage({ bypassCSP: true });
   await visitor.goto(url);
   await visitor.getByRole('heading', { level: 1, name: 'Seed round' }).waitFor();
   await visitor.getByText(/^Shared by Priya Raman · saved/).waitFor();

@@ -14,7 +14,7 @@ const setup = async () => {
 const results = () => screen.getByRole('region', { name: 'Equity Split' });
 const shownPercents = () => within(results()).getAllByRole('definition').map((item) => item.textContent);
 const founderCard = (name: string) => screen.getByRole('region', { name });
-const calculate = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Calculate Equity Split' }));
+const calculate = (user: Awaited<ReturnType<typeof setup>>) => user.click(screen.getByRole('button', { name: 'Calculate Equity Split' }));
 
 it('shows the default split only after Calculate: 220 and 225 of 445 → 49% and 51%', async () => {
   const user = await setup();
