@@ -5,7 +5,7 @@ import {
   BRAND_GENERATION_DELAY_MS,
   formatInr,
   formatSampleDate,
-  formatUsd,
+  formatUsdPrice,
   SAMPLE_BRAND_NAMES,
   SAMPLE_BUDGET,
   SAMPLE_FILINGS,
@@ -86,8 +86,8 @@ describe('formatting', () => {
   });
 
   it('formats dollars with cents', () => {
-    expect(formatUsd(12.99)).toBe('$12.99');
-    expect(formatUsd(1200)).toBe('$1,200.00');
+    expect(formatUsdPrice(12.99)).toBe('$12.99');
+    expect(formatUsdPrice(1200)).toBe('$1,200.00');
   });
 
   it('formats ISO dates the same in every time zone', () => {

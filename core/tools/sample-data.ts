@@ -100,8 +100,8 @@ export function formatInr(amount: number): string {
   return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
 }
 
-/** Dollars with cents: 12.99 → '$12.99'. */
-export function formatUsd(amount: number): string {
+/** A price in dollars with cents: 12.99 → '$12.99' (the board's amounts are whole dollars: web/src/lib/format.ts). */
+export function formatUsdPrice(amount: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 }
 

@@ -1,4 +1,3 @@
-import { BRAND_GENERATION_DELAY_MS } from '@core/tools/sample-data';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -18,7 +17,7 @@ const renderGenerated = () => {
   vi.useFakeTimers();
   render(<BrandNameSuggester />);
   clickGenerate();
-  act(() => vi.advanceTimersByTime(BRAND_GENERATION_DELAY_MS));
+  act(() => vi.advanceTimersByTime(2000));
   vi.useRealTimers();
   return userEvent.setup();
 };
@@ -42,7 +41,7 @@ it("shows 'Generating...' disabled for 2 seconds, then the names", async () => {
   expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
   expect(screen.queryByRole('button', { name: 'Generate Names' })).not.toBeInTheDocument();
 
-  act(() => vi.advanceTimersByTime(BRAND_GENERATION_DELAY_MS - 1));
+  act(() => vi.advanceTimersByTime(1999));
   expect(screen.getByRole('button', { name: 'Generating...' })).toBeDisabled();
   expect(screen.queryByRole('article')).not.toBeInTheDocument();
 

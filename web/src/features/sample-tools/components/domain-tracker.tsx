@@ -1,4 +1,4 @@
-import { formatSampleDate, formatUsd, SAMPLE_SUGGESTED_DOMAINS, SAMPLE_TRACKED_DOMAINS, type DomainStatus, type TrackedDomain } from '@core/tools/sample-data';
+import { formatSampleDate, formatUsdPrice, SAMPLE_SUGGESTED_DOMAINS, SAMPLE_TRACKED_DOMAINS, type DomainStatus, type TrackedDomain } from '@core/tools/sample-data';
 import { Globe, Search } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -82,7 +82,7 @@ function TrackedDomainCard({ domain }: { domain: TrackedDomain }) {
         </p>
       </div>
       <p className="font-semibold">
-        {formatUsd(domain.price)}
+        {formatUsdPrice(domain.price)}
         <span className="text-sm font-normal text-muted-foreground">/year</span>
       </p>
     </Card>
