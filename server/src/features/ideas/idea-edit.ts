@@ -1,6 +1,7 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { ideas } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/is-uuid';
 import { loadIdeaWithAccess, requireEditAccess, type Viewer } from './idea-access';
@@ -28,13 +29,33 @@ export function found<Row>(row: Row | undefined, what: string): Row {
   return row;
 }
 
-/** The next position in an idea's ordered list: the max + 1, from 0. */
-export async function nextPosition(db: Db | Tx, column: AnyPgColumn, ideaColumn: AnyPgColumn, ideaId: string, extra?: SQL): Promise<number> {
-  const [row] = await db
-    .select({ next: sql<number>`coalesce(max(${column}), -1)::int + 1` })
-    .from(column.table as PgTable)
-    .where(and(eq(ideaColumn, ideaId), extra));
-  return row?.next ?? 0;
+type OrderedList = {
+  position: AnyPgColumn;
+  ideaColumn: AnyPgColumn;
+  /** The most items an idea may have, and what a request past it is told (a 422). */
+  limit: number;
+  limitMessage: string;
+  /** Where the new item goes among a subset (a page's siblings); by default the whole list. */
+  siblings?: SQL | undefined;
+};
+
+/**
+ * Adds an item at the end of one of the idea's ordered lists (pages, properties, widgets). Adds to one idea
+ * take turns (its row is locked for the transaction), so two editors adding at once never get the same
+ * position or pass the limit together.
+ */
+export async function appendItem<Row>(db: Db, ideaId: string, list: OrderedList, insert: (tx: Tx, position: number) => Promise<Row>): Promise<Row> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, ideaId)).for('update');
+    const table = list.position.table as PgTable;
+    const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(table).where(eq(list.ideaColumn, ideaId));
+    if (total >= list.limit) throw new AppError('VALIDATION_FAILED', list.limitMessage);
+    const [row] = await tx
+      .select({ next: sql<number>`coalesce(max(${list.position}), -1)::int + 1` })
+      .from(table)
+      .where(and(eq(list.ideaColumn, ideaId), list.siblings));
+    return insert(tx, row?.next ?? 0);
+  });
 }
 
 type ItemTable = PgTable & { id: AnyPgColumn; ideaId: AnyPgColumn };

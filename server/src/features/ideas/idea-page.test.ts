@@ -375,6 +375,13 @@ describe('two editors at once', () => {
     const count = async (table: typeof ideaPages | typeof ideaProperties | typeof ideaWidgets) =>
       (await server.database.db.select().from(table).where(eq(table.ideaId, idea.id))).length;
     expect([await count(ideaPages), await count(ideaProperties), await count(ideaWidgets)]).toEqual([10, 10, 10]);
+    // Adds take turns per idea: each list is numbered 0 to 9 with no position given twice.
+    const { db } = server.database;
+    const sorted = (rows: { at: number }[]) => rows.map((row) => row.at).sort((a, b) => a - b);
+    const zeroToNine = Array.from({ length: 10 }, (_, index) => index);
+    expect(sorted(await db.select({ at: ideaPages.pageOrder }).from(ideaPages).where(eq(ideaPages.ideaId, idea.id)))).toEqual(zeroToNine);
+    expect(sorted(await db.select({ at: ideaProperties.position }).from(ideaProperties).where(eq(ideaProperties.ideaId, idea.id)))).toEqual(zeroToNine);
+    expect(sorted(await db.select({ at: ideaWidgets.position }).from(ideaWidgets).where(eq(ideaWidgets.ideaId, idea.id)))).toEqual(zeroToNine);
 
     const [first, second] = (await pageView(ada, idea.id)).widgets;
     await Promise.all([

@@ -1,11 +1,11 @@
 import { canSeePage } from '@core/ideas/access';
 import { MAIN_PAGE_ID, PAGE_LIMITS, type IdeaPageSummary, type MovePageInput, type PageContent } from '@core/idea-page/page-contracts';
 import type { RichContent } from '@core/idea-page/rich-content';
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ideaMainContents, ideaPages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { found, itemId, nextPosition, requireEditable } from './idea-edit';
+import { appendItem, found, itemId, requireEditable } from './idea-edit';
 import { loadIdeaWithAccess, type Viewer } from './idea-access';
 
 const summary = { id: ideaPages.id, parentPageId: ideaPages.parentPageId, title: ideaPages.title, pageOrder: ideaPages.pageOrder };
@@ -28,11 +28,14 @@ async function requireParent(db: Db, ideaId: string, parentPageId: string | null
 export async function addPage(db: Db, viewer: Viewer, ideaId: string, { title, parentPageId }: { title: string; parentPageId: string | null }) {
   await requireEditable(db, viewer, ideaId);
   await requireParent(db, ideaId, parentPageId);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(ideaPages).where(eq(ideaPages.ideaId, ideaId));
-  if (total >= PAGE_LIMITS.pages) throw new AppError('VALIDATION_FAILED', `An idea has at most ${PAGE_LIMITS.pages} pages`);
-  const pageOrder = await nextPosition(db, ideaPages.pageOrder, ideaPages.ideaId, ideaId, siblingsUnder(parentPageId));
-  const [row] = await db.insert(ideaPages).values({ ideaId, parentPageId, title, pageOrder }).returning(summary);
-  return row!;
+  const list = {
+    position: ideaPages.pageOrder,
+    ideaColumn: ideaPages.ideaId,
+    limit: PAGE_LIMITS.pages,
+    limitMessage: `An idea has at most ${PAGE_LIMITS.pages} pages`,
+    siblings: siblingsUnder(parentPageId),
+  };
+  return appendItem(db, ideaId, list, async (tx, pageOrder) => (await tx.insert(ideaPages).values({ ideaId, parentPageId, title, pageOrder }).returning(summary))[0]!);
 }
 
 export async function renamePage(db: Db, viewer: Viewer, ideaId: string, pageId: string, title: string) {

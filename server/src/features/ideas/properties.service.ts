@@ -8,12 +8,12 @@ import {
   type PropertyValue,
   type updatePropertyInputSchema,
 } from '@core/idea-page/property-contracts';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ideaProperties } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { deleteItem, found, itemId, nextPosition, reorderItems, requireEditable } from './idea-edit';
+import { appendItem, deleteItem, found, itemId, reorderItems, requireEditable } from './idea-edit';
 import type { Viewer } from './idea-access';
 
 type PropertyRow = typeof ideaProperties.$inferSelect;
@@ -41,11 +41,16 @@ function checkedValue(type: PropertyType, options: string[], value: unknown): Pr
 
 export async function addProperty(db: Db, viewer: Viewer, ideaId: string, { label, type, options }: z.output<typeof createPropertyInputSchema>) {
   await requireEditable(db, viewer, ideaId);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(ideaProperties).where(eq(ideaProperties.ideaId, ideaId));
-  if (total >= PROPERTY_LIMITS.properties) throw new AppError('VALIDATION_FAILED', `An idea has at most ${PROPERTY_LIMITS.properties} properties`);
-  const position = await nextPosition(db, ideaProperties.position, ideaProperties.ideaId, ideaId);
-  const [row] = await db.insert(ideaProperties).values({ ideaId, label, type, options, value: defaultPropertyValue(type), position }).returning();
-  return toProperty(row!);
+  const list = {
+    position: ideaProperties.position,
+    ideaColumn: ideaProperties.ideaId,
+    limit: PROPERTY_LIMITS.properties,
+    limitMessage: `An idea has at most ${PROPERTY_LIMITS.properties} properties`,
+  };
+  const row = await appendItem(db, ideaId, list, async (tx, position) =>
+    (await tx.insert(ideaProperties).values({ ideaId, label, type, options, value: defaultPropertyValue(type), position }).returning())[0]!,
+  );
+  return toProperty(row);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { defaultWidgetData, WIDGET_LIMITS, widgetDataSchemas, type IdeaWidget, type WidgetType } from '@core/idea-page/widget-contracts';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ideaWidgets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { deleteItem, found, itemId, nextPosition, reorderItems, requireEditable } from './idea-edit';
+import { appendItem, deleteItem, found, itemId, reorderItems, requireEditable } from './idea-edit';
 import type { Viewer } from './idea-access';
 
 type WidgetRow = typeof ideaWidgets.$inferSelect;
@@ -17,11 +17,9 @@ export async function listWidgets(db: Db, ideaId: string): Promise<IdeaWidget[]>
 
 export async function addWidget(db: Db, viewer: Viewer, ideaId: string, type: WidgetType): Promise<IdeaWidget> {
   await requireEditable(db, viewer, ideaId);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(ideaWidgets).where(eq(ideaWidgets.ideaId, ideaId));
-  if (total >= WIDGET_LIMITS.widgets) throw new AppError('VALIDATION_FAILED', `An idea has at most ${WIDGET_LIMITS.widgets} widgets`);
-  const position = await nextPosition(db, ideaWidgets.position, ideaWidgets.ideaId, ideaId);
-  const [row] = await db.insert(ideaWidgets).values({ ideaId, type, data: defaultWidgetData(type), position }).returning();
-  return toWidget(row!);
+  const list = { position: ideaWidgets.position, ideaColumn: ideaWidgets.ideaId, limit: WIDGET_LIMITS.widgets, limitMessage: `An idea has at most ${WIDGET_LIMITS.widgets} widgets` };
+  const row = await appendItem(db, ideaId, list, async (tx, position) => (await tx.insert(ideaWidgets).values({ ideaId, type, data: defaultWidgetData(type), position }).returning())[0]!);
+  return toWidget(row);
 }
 
 /** The fields sent replace those fields (others are kept); the result is checked against the widget's type. */
