@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveAccess, type AccessRequest, type AccessType, type ShareGrant } from './access';
+import { coversPages, resolveAccess, type Access, type AccessRequest, type AccessType, type ShareGrant } from './access';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const past = new Date('2026-11-21T12:00:00Z');
@@ -125,5 +125,26 @@ describe('resolveAccess, over every combination', () => {
       expect(rank({ ...req, idea: { ...req.idea, isCommunityShared: true } })).toBeGreaterThanOrEqual(rank(req));
       expect(rank({ ...req, link: grant('view') })).toBeGreaterThanOrEqual(rank(req));
     }
+  });
+});
+
+describe('coversPages', () => {
+  const seeing = (visiblePageIds: Access['visiblePageIds'], canView = true) => ({ ...resolveAccess({ viewer: null, idea: { userId: 'o', isCommunityShared: true }, shares: [], now: new Date() }), canView, visiblePageIds });
+
+  it('a whole-idea access covers any pages and the whole idea', () => {
+    expect(coversPages(seeing('all'), null)).toBe(true);
+    expect(coversPages(seeing('all'), ['p1'])).toBe(true);
+  });
+
+  it('some pages cover only a subset of themselves, never the whole idea', () => {
+    expect(coversPages(seeing(['p1', 'p2']), ['p2'])).toBe(true);
+    expect(coversPages(seeing(['p1', 'p2']), ['p1', 'p2'])).toBe(true);
+    expect(coversPages(seeing(['p1']), ['p1', 'p3'])).toBe(false);
+    expect(coversPages(seeing(['p1']), null)).toBe(false);
+  });
+
+  it('no access covers nothing', () => {
+    expect(coversPages(seeing('all', false), ['p1'])).toBe(false);
+    expect(coversPages(seeing([], false), [])).toBe(false);
   });
 });

@@ -121,3 +121,10 @@ export function canSeePage(access: Access, pageId: string): boolean {
   if (!access.canView) return false;
   return access.visiblePageIds === 'all' || (pageId !== MAIN_PAGE_ID && access.visiblePageIds.includes(pageId));
 }
+
+/** Whether an access already shows every page a grant of `pages` would (null: the whole idea). */
+export function coversPages(access: Access, pages: string[] | null): boolean {
+  if (!access.canView) return false;
+  const visible = access.visiblePageIds;
+  return visible === 'all' || (pages !== null && pages.every((page) => visible.includes(page)));
+}

@@ -1,4 +1,4 @@
-import { canSeePage, resolveAccess, type Access } from '@core/ideas/access';
+import { canSeePage, coversPages, resolveAccess, type Access } from '@core/ideas/access';
 import type { IdeaPageView, PageContent } from '@core/idea-page/page-contracts';
 import type { LinkInfo } from '@core/ideas/share-contracts';
 import { getDisplayName } from '@core/user/display-name';
@@ -108,17 +108,45 @@ export async function readLinkedContent(db: Db, secret: string, viewer: Viewer, 
   return readContent(db, link.share.ideaId, pageId);
 }
 
+/** Whether an expiry is no earlier than another, where null (never) is latest. */
+const outlasts = (expiry: Date | null, other: Date | null) => expiry === null || (other !== null && expiry >= other);
+
+/** The later of two expiries, where null (never) is latest. */
+const laterExpiry = (a: Date | null, b: Date | null) => (outlasts(a, b) ? a : b);
+
+/** Both grants' pages, where null (the whole idea) covers everything. */
+const pagesOfBoth = (a: string[] | null, b: string[] | null) => (a === null || b === null ? null : [...new Set([...a, ...b])]);
+
 /**
  * The pending shared-link flow's last step (§4): a signed-in holder of a live link (its password proven)
- * gets a share of their own — view, the link's pages, expiry and message. Idempotent; the owner gets nothing.
+ * gets view of the link's pages, with its expiry and message, as a share of their own. The access module
+ * decides whether they have that already (the owner, or their own live share covering those pages: nothing
+ * changes). Otherwise their one live share of the idea grows to cover it — its access type kept, pages
+ * joined, the later expiry — or one is made. Idempotent.
  */
 export async function claimLink(db: Db, secret: string, viewer: { userId: string }, token: string, key: string | undefined): Promise<{ ideaId: string }> {
   const { share, idea } = await openLink(db, secret, token, key);
-  if (idea.userId === viewer.userId) return { ideaId: idea.id };
-  const mine = and(eq(ideaShares.ideaId, idea.id), eq(ideaShares.sharedWith, viewer.userId), isNull(ideaShares.revokedAt), eq(ideaShares.accessType, 'view'));
-  const [existing] = await db.select({ id: ideaShares.id }).from(ideaShares).where(mine);
-  if (!existing) {
-    await db.insert(ideaShares).values({
+  await db.transaction(async (tx) => {
+    const live = and(
+      eq(ideaShares.ideaId, idea.id),
+      eq(ideaShares.sharedWith, viewer.userId),
+      isNull(ideaShares.revokedAt),
+      sql`(${ideaShares.expiresAt} is null or ${ideaShares.expiresAt} > now())`,
+    );
+    const [current] = await tx.select().from(ideaShares).where(live).for('update');
+    // The viewer's own standing (a community idea can stop being one; a share stays theirs).
+    const own = resolveAccess({ viewer, idea: { userId: idea.userId, isCommunityShared: false }, shares: current ? [current] : [], now: new Date() });
+    if (own.sourceType === 'personal') return;
+    const lastsAsLong = current !== undefined && outlasts(current.expiresAt, share.expiresAt);
+    if (coversPages(own, share.sharedPages) && lastsAsLong) return;
+    if (current) {
+      await tx
+        .update(ideaShares)
+        .set({ sharedPages: pagesOfBoth(current.sharedPages, share.sharedPages), expiresAt: laterExpiry(current.expiresAt, share.expiresAt) })
+        .where(eq(ideaShares.id, current.id));
+      return;
+    }
+    await tx.insert(ideaShares).values({
       ideaId: idea.id,
       sharedBy: share.sharedBy,
       sharedWith: viewer.userId,
@@ -128,6 +156,6 @@ export async function claimLink(db: Db, secret: string, viewer: { userId: string
       sharedPages: share.sharedPages,
       expiresAt: share.expiresAt,
     });
-  }
+  });
   return { ideaId: idea.id };
 }

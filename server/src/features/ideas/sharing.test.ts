@@ -228,6 +228,79 @@ describe('claiming a link (the pending shared-link flow)', () => {
   });
 });
 
+describe('a signed-in holder of a link they have not claimed', () => {
+  it('reads through the link only: the idea routes do not know the idea, and no write gets through, key or not', async () => {
+    const idea = await newIdea();
+    const token = tokenOf(await json<ShareResult>(await share(ada, { ideaIds: [idea.id], method: 'public-link', password: 'pw' }), 201));
+    const { key } = await json<{ key: string }>(await carol.post(`/api/links/${token}/unlock`, { password: 'pw' }), 200);
+    expect((await carol.request(`/api/links/${token}/idea`, { headers: { 'x-share-key': key } })).status).toBe(200);
+    const base = `/api/ideas/${idea.id}`;
+    const headers = { 'x-share-key': key };
+    const attempts: [string, string, unknown][] = [
+      ['GET', base, undefined],
+      ['PATCH', base, { title: 'Taken over' }],
+      ['POST', `${base}/comments`, { content: 'Hi' }],
+      ['PUT', `${base}/pin`, { isPinned: true }],
+      ['POST', `${base}/pages`, { title: 'Mine now' }],
+      ['PUT', `${base}/pages/main/content`, { content: { type: 'doc', content: [] }, version: 0 }],
+      ['POST', `${base}/widgets`, { type: 'prd' }],
+      ['DELETE', base, undefined],
+    ];
+    for (const [method, path, body] of attempts) {
+      const response = await carol.request(path, { method, headers, ...(body === undefined ? {} : { json: body }) });
+      // The idea's own 404 (not a missing route): for this user the idea does not exist.
+      expect([method, path, response.status, ((await response.json()) as { error: { message: string } }).error.message]).toEqual([method, path, 404, 'Idea not found']);
+    }
+    expect((await ada.request(base)).status).toBe(200);
+    expect((await json<IdeaView>(await ada.request(base), 200)).title).toBe(idea.title);
+  });
+});
+
+describe('claiming a link, when the holder already has a share (the access module decides)', () => {
+  const claim = async (client: TestClient, token: string) => json(await client.post(`/api/links/${token}/claim`, {}), 200);
+  const bobsShares = async (ideaId: string) => (await sharesOf(ideaId)).filter((row) => row.scope === 'specific_users' && row.revokedAt === null);
+  const linkTo = async (ideaId: string, extra: Record<string, unknown> = {}) =>
+    tokenOf(await json<ShareResult>(await share(ada, { ideaIds: [ideaId], method: 'public-link', ...extra }), 201));
+  const page = async (ideaId: string, title: string) => json<IdeaPageSummary>(await ada.post(`/api/ideas/${ideaId}/pages`, { title }), 201);
+
+  it('never lowers an edit share to view, nor adds a second share', async () => {
+    const idea = await newIdea();
+    await json(await share(ada, { ideaIds: [idea.id], method: 'email', emails: ['bob@example.com'], accessType: 'edit' }), 201);
+    await claim(bob, await linkTo(idea.id, { expiresAt: new Date(Date.now() + 86_400_000).toISOString() }));
+    expect((await bobsShares(idea.id)).map((row) => [row.accessType, row.sharedPages, row.expiresAt])).toEqual([['edit', null, null]]);
+  });
+
+  it("joins a link's pages to a share of other pages, and keeps the later expiry", async () => {
+    const idea = await newIdea();
+    const [a, b] = [await page(idea.id, 'A'), await page(idea.id, 'B')];
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    await json(await share(ada, { ideaIds: [idea.id], method: 'email', emails: ['bob@example.com'], accessType: 'comment', pageIds: [a.id], expiresAt: tomorrow.toISOString() }), 201);
+    await claim(bob, await linkTo(idea.id, { pageIds: [b.id] }));
+    const rows = await bobsShares(idea.id);
+    expect(rows.map((row) => [row.accessType, [...(row.sharedPages ?? [])].sort(), row.expiresAt])).toEqual([['comment', [a.id, b.id].sort(), null]]);
+    const view = await json<IdeaPageView>(await bob.request(`/api/ideas/${idea.id}/page`), 200);
+    expect(view.pages.map((shown) => shown.title).sort()).toEqual(['A', 'B']);
+  });
+
+  it('makes a new share when the earlier one has expired', async () => {
+    const idea = await newIdea();
+    await json(await share(ada, { ideaIds: [idea.id], method: 'email', emails: ['bob@example.com'], accessType: 'view' }), 201);
+    await server.database.db.update(ideaShares).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(ideaShares.ideaId, idea.id));
+    expect(await onBoard(bob, idea.id)).toBeUndefined();
+    await claim(bob, await linkTo(idea.id));
+    expect(await onBoard(bob, idea.id)).toMatchObject({ sourceType: 'shared', accessType: 'view' });
+  });
+
+  it('gives a share of their own to a holder who sees the idea only as community, so it outlives the community sharing', async () => {
+    const idea = await newIdea();
+    await json(await share(ada, { ideaIds: [idea.id], method: 'community' }), 201);
+    await claim(bob, await linkTo(idea.id));
+    expect((await bob.request(`/api/ideas/${idea.id}`)).status).toBe(200);
+    expect((await ada.request(`/api/ideas/${idea.id}/community`, { method: 'DELETE' })).status).toBe(204);
+    expect(await onBoard(bob, idea.id)).toMatchObject({ sourceType: 'shared', accessType: 'view' });
+  });
+});
+
 describe('manage access', () => {
   it("lists the idea's people and links for its owner only, and a revoked share stops at once", async () => {
     const idea = await newIdea();
