@@ -1,5 +1,5 @@
 import { canSeePage, MAIN_PAGE_ID, resolveAccess, type Access, type ShareGrant } from '@core/ideas/access';
-import { eq, sql, type Placeholder } from 'drizzle-orm';
+import { eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ideaShares, ideas } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -60,6 +60,18 @@ export async function loadIdeaWithAccess(db: Db, viewer: Viewer, ideaId: string)
     .where(eq(ideas.id, requireIdeaId(ideaId)));
   const access = visibleAccess(viewer, row);
   return { idea: row!.idea, access };
+}
+
+/** Several ideas and what the viewer may do with each, in one query, in the order asked (404 for any they may not see). */
+export async function loadIdeasWithAccess(db: Db, viewer: Viewer, ideaIds: string[]): Promise<{ idea: IdeaRow; access: Access }[]> {
+  const rows = await db
+    .select({ idea: ideas, grants: viewer ? liveSharesJson(viewer.userId) : sql<RawGrant[]>`'[]'::json` })
+    .from(ideas)
+    .where(inArray(ideas.id, ideaIds.map(requireIdeaId)));
+  return ideaIds.map((id) => {
+    const row = rows.find((candidate) => candidate.idea.id === id);
+    return { idea: row!.idea, access: visibleAccess(viewer, row) };
+  });
 }
 
 /** Refuses (403) what the viewer's access does not allow; they can see the idea, so it is no secret. */

@@ -9,7 +9,7 @@ import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
 import { ideaSharedMail } from '../../mail/templates';
 import { found, itemId } from './idea-edit';
-import { loadIdeaWithAccess, requirePermission, type Viewer } from './idea-access';
+import { loadIdeaWithAccess, loadIdeasWithAccess, requirePermission, type Viewer } from './idea-access';
 import { hashLinkPassword, hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 
 type ShareRequest = z.output<typeof shareInputSchema>;
@@ -19,13 +19,10 @@ const invalid = (path: string, message: string) => new AppError('VALIDATION_FAIL
 
 /** The ideas to share: each must be the viewer's own (404 if unseen, 403 if only shared with them). */
 async function ownedIdeas(db: Db, viewer: Viewer, ideaIds: string[]) {
-  const owned = [];
-  for (const id of ideaIds) {
-    const { idea, access } = await loadIdeaWithAccess(db, viewer, id);
+  return (await loadIdeasWithAccess(db, viewer, ideaIds)).map(({ idea, access }) => {
     requirePermission(access, 'canShare', 'Only the owner can share an idea');
-    owned.push(idea);
-  }
-  return owned;
+    return idea;
+  });
 }
 
 /**
@@ -49,23 +46,21 @@ export async function shareIdeas({ db, mailer, appUrl, logger }: SharingDeps, vi
 
   if (input.method === 'public-link') {
     const passwordHash = input.password ? await hashLinkPassword(input.password) : null;
-    const links = [];
-    for (const idea of owned) {
-      const token = newLinkToken();
-      await db.insert(ideaShares).values({
+    const tokens = owned.map((idea) => ({ idea, token: newLinkToken() }));
+    await db.insert(ideaShares).values(
+      tokens.map(({ idea, token }) => ({
         ideaId: idea.id,
         sharedBy: viewer.userId,
-        scope: 'public_link',
-        accessType: 'view',
+        scope: 'public_link' as const,
+        accessType: 'view' as const,
         message: input.message,
         sharedPages: input.pageIds,
         expiresAt,
         tokenHash: hashLinkToken(token),
         passwordHash,
-      });
-      links.push({ ideaId: idea.id, url: `${ideaUrl(idea.id)}?share=${token}` });
-    }
-    return { people: 0, links, community: false };
+      })),
+    );
+    return { people: 0, links: tokens.map(({ idea, token }) => ({ ideaId: idea.id, url: `${ideaUrl(idea.id)}?share=${token}` })), community: false };
   }
 
   const recipients = await db.select().from(profiles).where(inArray(sql`lower(${profiles.email})`, input.emails));
