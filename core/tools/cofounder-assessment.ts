@@ -94,8 +94,11 @@ export type RatingValue = (typeof RATING_SCALE)[number]['value'];
 const MAX_RATING = 5;
 
 /** A full set of answers, one rating 1–5 per question in question order (for saving a result later). */
+const ratingMessage = `Each answer must be a whole number from 1 to ${MAX_RATING}.`;
 export const assessmentAnswersSchema = z
-  .array(z.number().int().min(1).max(MAX_RATING))
+  .array(z.number({ error: ratingMessage }).int(ratingMessage).min(1, ratingMessage).max(MAX_RATING, ratingMessage), {
+    error: 'The answers must be a list of ratings, one per question.',
+  })
   .length(COMPATIBILITY_QUESTIONS.length, `Answer all ${COMPATIBILITY_QUESTIONS.length} questions.`);
 export type AssessmentAnswers = z.infer<typeof assessmentAnswersSchema>;
 

@@ -7,6 +7,7 @@ import type { Auth } from './auth/auth';
 import { createSessionReader } from './auth/session-reader';
 import type { Database } from './db/client';
 import { equityScenariosRoutes } from './features/equity/scenarios.routes';
+import { assessmentInvitesRoutes, assessmentsRoutes } from './features/assessments/assessments.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { ideasRoutes } from './features/ideas/ideas.routes';
 import { linksRoutes, sharesRoutes } from './features/ideas/sharing.routes';
@@ -64,6 +65,8 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/links', linksRoutes(sharing, readSession))
     .route('/preferences', preferencesRoutes(db, readSession))
     .route('/profile', profileRoutes(db, readSession, secretBox))
+    .route('/assessments', assessmentsRoutes({ db, mailer, appUrl, logger }, readSession))
+    .route('/assessment-invites', assessmentInvitesRoutes(db))
     .route('/equity-scenarios', equityScenariosRoutes(db, readSession))
     .all('*', (c) => {
       throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);

@@ -34,3 +34,17 @@ export function ideaSharedMail({ sharer, ideaTitle, message, url }: { sharer: st
     html: layout(paragraphs, { label: 'Open the idea', url }),
   };
 }
+
+/** An invitation to answer the co-founder fit questions, with the link to answer them (no account needed). */
+export function assessmentInviteMail({ inviter, url, validDays }: { inviter: string; url: string; validDays: number }): Template {
+  const intro = `${inviter} invited you to take the Co-founder Fit Assessment on Founder Toolkit.`;
+  const detail =
+    'Answer the same questions about working together: it takes about 5 minutes and needs no account. Afterwards you both see your answers side by side.';
+  const expiry = `This invitation is valid for ${validDays} days.`;
+  const paragraphs = [intro, detail, expiry];
+  return {
+    subject: `${inviter} invited you to compare your co-founder fit`,
+    text: `${paragraphs.join('\n\n')}\n\nAnswer the questions: ${url}\n`,
+    html: layout(paragraphs, { label: 'Answer the questions', url }),
+  };
+}

@@ -7,8 +7,11 @@ import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-/** The whole server on a fresh test database, with a mailer that keeps every mail instead of sending it. */
-export async function createTestServer(envOverrides: Record<string, string> = {}) {
+/**
+ * The whole server on a fresh test database, with a mailer that keeps every mail instead of sending it;
+ * with `webDir`, it serves the web app from there too.
+ */
+export async function createTestServer(envOverrides: Record<string, string> = {}, { webDir }: { webDir?: string } = {}) {
   const env = parseEnv({
     NODE_ENV: 'test',
     APP_URL: TEST_ORIGIN,
@@ -18,17 +21,27 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
   });
   const database = await createTestDatabase();
   const mails: Mail[] = [];
+  /** Addresses the mailer refuses, as an SMTP server that is down would. */
+  const unreachable = new Set<string>();
   const server = await createServer({
     env,
     logger: createLogger(env),
     database,
-    mailer: { send: async (mail) => void mails.push(mail) },
+    ...(webDir ? { webDir } : {}),
+    mailer: {
+      send: async (mail) => {
+        if (unreachable.has(mail.to)) throw new Error(`SMTP refused ${mail.to}`);
+        mails.push(mail);
+      },
+    },
   });
   const client = () => new TestClient(server.app, env.APP_URL);
   return {
     ...server,
     env,
     mails,
+    /** From now on, mails to this address fail. */
+    failMailsTo: (email: string) => void unreachable.add(email),
     client,
     /** A client signed in as a new, confirmed account (through sign-up and the mailed link). */
     async signedInClient(email: string, name = 'Test Founder') {

@@ -26,6 +26,11 @@ export const routes: RouteObject[] = [
         path: paths.expiredLink.path,
         lazy: async () => ({ Component: (await import('./routes/expired-link')).ExpiredLinkRoute }),
       },
+      // Anyone holding an invitation link, with or without an account.
+      {
+        path: paths.assessmentInvite.path,
+        lazy: async () => ({ Component: (await import('./routes/assessment-invite')).AssessmentInviteRoute }),
+      },
       { path: paths.ideaGarage.path, lazy: async () => ({ Component: (await import('./routes/idea-garage')).IdeaGarageRoute }) },
       { path: paths.tool.path, lazy: async () => ({ Component: (await import('./routes/tool')).ToolRoute }) },
       // Signed-in users, and anyone with a shared link (?share=): the route decides.

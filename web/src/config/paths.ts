@@ -6,6 +6,7 @@ export const paths = {
   auth: { path: '/auth', getHref: () => '/auth' },
   login: { path: '/login', getHref: () => '/login' },
   expiredLink: { path: '/expired-link', getHref: () => '/expired-link' },
+  assessmentInvite: { path: '/assessment-invite/:token', getHref: (token: string) => `/assessment-invite/${token}` },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   profile: { path: '/profile', getHref: () => '/profile' },
   preferences: { path: '/preferences', getHref: () => '/preferences' },

@@ -4,10 +4,15 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useFocusOnChange } from './use-focus-on-change';
 
-type AssessmentIntroProps = { onStart: () => void; shouldFocusHeading: boolean };
+type AssessmentIntroProps = {
+  onStart: () => void;
+  shouldFocusHeading: boolean;
+  /** For a co-founder answering an invitation: the inviter's name. */
+  invitedBy?: string;
+};
 
-/** What the assessment is and how long it takes, with 'Start Assessment'. */
-export function AssessmentIntro({ onStart, shouldFocusHeading }: AssessmentIntroProps) {
+/** What the assessment is and how long it takes, with 'Start Assessment' (and, for an invited co-founder, who invited them). */
+export function AssessmentIntro({ onStart, shouldFocusHeading, invitedBy }: AssessmentIntroProps) {
   const headingRef = useFocusOnChange<HTMLHeadingElement>('intro', shouldFocusHeading);
   const count = COMPATIBILITY_QUESTIONS.length;
   const facts = [
@@ -23,10 +28,20 @@ export function AssessmentIntro({ onStart, shouldFocusHeading }: AssessmentIntro
       <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-bold focus:outline-none">
         Co-founder Fit Assessment
       </h1>
-      <p className="mt-2 text-muted-foreground">
-        Answer {count} questions about you and your co-founder to see how well you fit, area by area, with
-        recommendations for your next steps.
-      </p>
+      {invitedBy === undefined ? (
+        <p className="mt-2 text-muted-foreground">
+          Answer {count} questions about you and your co-founder to see how well you fit, area by area, with
+          recommendations for your next steps.
+        </p>
+      ) : (
+        <>
+          <p className="mt-3 text-lg font-medium">{invitedBy} invited you to take the Co-founder Fit Assessment</p>
+          <p className="mt-2 text-muted-foreground">
+            Answer the same {count} questions about working together. No account needed: afterwards you both see your answers side by
+            side.
+          </p>
+        </>
+      )}
       <ul className="mx-auto mt-6 max-w-md space-y-2 text-left">
         {facts.map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-center gap-3 text-sm">

@@ -1,31 +1,24 @@
-import {
-  COMPATIBILITY_CATEGORIES,
-  RECOMMENDATIONS,
-  toPercent,
-  type AssessmentResult,
-  type Compatibility,
-} from '@core/tools/cofounder-assessment';
+import { COMPATIBILITY_CATEGORIES, RECOMMENDATIONS, toPercent, type AssessmentResult } from '@core/tools/cofounder-assessment';
 import { CircleCheck, House, Lightbulb, RotateCcw } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
+import { CompatibilityBadge } from './compatibility-badge';
+import { ScoreBar } from './score-bar';
 import { useFocusOnChange } from './use-focus-on-change';
 
-const badgeClass: Record<Compatibility, string> = {
-  Excellent: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200',
-  Good: 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-200',
-  Fair: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200',
-  Poor: 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-200',
+type AssessmentResultsProps = {
+  result: AssessmentResult;
+  onRestart: () => void;
+  onHome: () => void;
+  /** A line under the total: whether it is saved, or when it was taken. */
+  status?: ReactNode;
+  /** Shown after the recommendations (the invitations of a saved result). */
+  children?: ReactNode;
 };
 
-const barClass = (percent: number) =>
-  percent >= 80 ? 'bg-emerald-500' : percent >= 65 ? 'bg-sky-500' : percent >= 50 ? 'bg-amber-500' : 'bg-red-500';
-
-type AssessmentResultsProps = { result: AssessmentResult; onRestart: () => void; onHome: () => void };
-
 /** The total, the band, a card per category and the band's recommendations. */
-export function AssessmentResults({ result, onRestart, onHome }: AssessmentResultsProps) {
+export function AssessmentResults({ result, onRestart, onHome, status, children }: AssessmentResultsProps) {
   const headingRef = useFocusOnChange<HTMLHeadingElement>(result);
   const { totalScore, compatibility, categoryScores } = result;
   return (
@@ -36,8 +29,9 @@ export function AssessmentResults({ result, onRestart, onHome }: AssessmentResul
             Your Compatibility Score
           </h1>
           <p className="mt-4 text-5xl font-bold text-primary">{totalScore}%</p>
-          <Badge className={cn('mt-3 text-sm', badgeClass[compatibility])}>{compatibility}</Badge>
+          <CompatibilityBadge compatibility={compatibility} className="mt-3 text-sm" />
         </section>
+        {status && <div className="mt-4 flex justify-center text-sm">{status}</div>}
       </Card>
 
       <section aria-labelledby="cofounder-fit-categories">
@@ -54,9 +48,7 @@ export function AssessmentResults({ result, onRestart, onHome }: AssessmentResul
                     <h3 className="font-medium">{category}</h3>
                     <span className="text-sm font-semibold">{percent}%</span>
                   </div>
-                  <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-                    <div className={cn('h-full rounded-full', barClass(percent))} style={{ width: `${percent}%` }} />
-                  </div>
+                  <ScoreBar percent={percent} />
                 </Card>
               </li>
             );
@@ -80,6 +72,8 @@ export function AssessmentResults({ result, onRestart, onHome }: AssessmentResul
           </ul>
         </section>
       </Card>
+
+      {children}
 
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={onRestart}>

@@ -1,13 +1,20 @@
 import { COMPATIBILITY_QUESTIONS, RECOMMENDATIONS } from '@core/tools/cofounder-assessment';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
+import { renderWithApi } from '@/test/render-with-api';
+import { savedAssessment } from './assessment-test-fixtures';
 import { CofounderFitAssessment } from './cofounder-fit-assessment';
 
-const renderAssessment = () => {
-  render(<CofounderFitAssessment />);
-  return userEvent.setup();
-};
+type Table = Parameters<typeof renderWithApi>[1];
+
+/** The assessment with no past results; each finished run is saved (the server's answer built from the answers sent). */
+const renderAssessment = (table: Table = {}) =>
+  renderWithApi(<CofounderFitAssessment />, {
+    'GET /api/assessments': () => ({ body: [] }),
+    'POST /api/assessments': ({ body }) => ({ status: 201, body: savedAssessment({ answers: (body as { answers: number[] }).answers }) }),
+    ...table,
+  }).user;
 
 const questionText = (index: number) => COMPATIBILITY_QUESTIONS[index]?.text ?? `missing question ${index}`;
 const startButton = () => screen.getByRole('button', { name: 'Start Assessment' });
@@ -118,4 +125,43 @@ it('returns to the intro with Back to Home', async () => {
   expect(screen.getByText('10 questions')).toBeInTheDocument();
   await user.click(startButton());
   expect(screen.getByText('Question 1 of 10')).toBeInTheDocument();
+});
+
+it('saves a finished assessment with its answers in question order, quietly, and offers to invite a co-founder', async () => {
+  const calls = [] as unknown[];
+  const user = renderAssessment({
+    'POST /api/assessments': ({ body }) => {
+      calls.push(body);
+      return { status: 201, body: savedAssessment({ answers: (body as { answers: number[] }).answers }) };
+    },
+  });
+  await user.click(startButton());
+  for (const name of ['5 Strongly Agree', '4 Agree', '3 Neutral', '2 Disagree', '1 Strongly Disagree']) {
+    await user.click(screen.getByRole('button', { name }));
+    await user.click(screen.getByRole('button', { name }));
+  }
+  expect(await screen.findByText('Saved to your past results')).toBeInTheDocument();
+  expect(calls).toEqual([{ answers: [5, 5, 4, 4, 3, 3, 2, 2, 1, 1] }]);
+  expect(screen.getByRole('region', { name: 'Compare with your co-founder' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: "Co-founder's e-mail" })).toBeInTheDocument();
+});
+
+it('keeps the result on screen when saving fails, says so, and saves on Retry', async () => {
+  let attempts = 0;
+  const user = renderAssessment({
+    'POST /api/assessments': ({ body }) => {
+      attempts += 1;
+      if (attempts === 1) return { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try again' } } };
+      return { status: 201, body: savedAssessment({ answers: (body as { answers: number[] }).answers }) };
+    },
+  });
+  await answerAll(user, '4 Agree');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your result could not be saved.');
+  expect(total().getByText('80%')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Compare with your co-founder' })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Saved to your past results')).toBeInTheDocument();
+  expect(attempts).toBe(2);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(total().getByText('80%')).toBeInTheDocument();
 });

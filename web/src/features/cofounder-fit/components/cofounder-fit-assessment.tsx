@@ -1,53 +1,64 @@
-import {
-  COMPATIBILITY_QUESTIONS,
-  scoreAssessment,
-  type AssessmentResult,
-  type RatingValue,
-} from '@core/tools/cofounder-assessment';
+import { scoreAssessment, type AssessmentResult } from '@core/tools/cofounder-assessment';
 import { useState } from 'react';
+import { useSaveAssessment } from '../api/save-assessment';
 import { AssessmentIntro } from './assessment-intro';
 import { AssessmentQuestion } from './assessment-question';
 import { AssessmentResults } from './assessment-results';
+import { CofounderInvites } from './cofounder-invites';
+import { PastAssessment } from './past-assessment';
+import { PastResults } from './past-results';
+import { SaveStatus } from './save-status';
+import { useAnswerSteps } from './use-answer-steps';
 
-type View = 'intro' | 'questions' | 'results';
+type View = { name: 'intro' } | { name: 'questions' } | { name: 'results'; result: AssessmentResult } | { name: 'past'; id: string };
 
-/** The /tool/cofounder-fit page: intro → ten questions (each answer advances, the last scores) → results. */
+/**
+ * The /tool/cofounder-fit page: intro (with the user's past results) → ten questions (each answer advances, the
+ * last scores and saves) → results, where a saved result can be compared with an invited co-founder's answers.
+ */
 export function CofounderFitAssessment() {
-  const [view, setView] = useState<View>('intro');
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<RatingValue[]>([]);
-  const [result, setResult] = useState<AssessmentResult | null>(null);
+  const [view, setView] = useState<View>({ name: 'intro' });
   const [hasLeftIntro, setHasLeftIntro] = useState(false);
+  const save = useSaveAssessment();
+  const steps = useAnswerSteps((answers) => {
+    setView({ name: 'results', result: scoreAssessment(answers) });
+    save.mutate(answers);
+  });
 
-  const start = () => {
-    setIndex(0);
-    setAnswers([]);
-    setResult(null);
+  const show = (next: View) => {
     setHasLeftIntro(true);
-    setView('questions');
+    setView(next);
   };
-
-  const answer = (rating: RatingValue) => {
-    const next = [...answers.slice(0, index), rating];
-    setAnswers(next);
-    if (index + 1 < COMPATIBILITY_QUESTIONS.length) {
-      setIndex(index + 1);
-      return;
-    }
-    setResult(scoreAssessment(next));
-    setView('results');
+  const start = () => {
+    steps.reset();
+    save.reset();
+    show({ name: 'questions' });
   };
-
   const restart = () => {
-    setIndex(0);
-    setAnswers([]);
-    setResult(null);
-    setView('intro');
+    steps.reset();
+    save.reset();
+    show({ name: 'intro' });
   };
+  const home = () => show({ name: 'intro' });
 
-  if (view === 'questions') return <AssessmentQuestion index={index} onAnswer={answer} />;
-  if (view === 'results' && result) {
-    return <AssessmentResults result={result} onRestart={restart} onHome={() => setView('intro')} />;
+  if (view.name === 'questions') return <AssessmentQuestion index={steps.index} onAnswer={steps.answer} />;
+  if (view.name === 'past') return <PastAssessment id={view.id} onRestart={restart} onHome={home} />;
+  if (view.name === 'results') {
+    return (
+      <AssessmentResults
+        result={view.result}
+        onRestart={restart}
+        onHome={home}
+        status={<SaveStatus status={save.status} onRetry={() => save.mutate(steps.answers)} />}
+      >
+        {save.data && <CofounderInvites assessmentId={save.data.id} />}
+      </AssessmentResults>
+    );
   }
-  return <AssessmentIntro onStart={start} shouldFocusHeading={hasLeftIntro} />;
+  return (
+    <div className="space-y-6">
+      <AssessmentIntro onStart={start} shouldFocusHeading={hasLeftIntro} />
+      <PastResults onOpen={(id) => show({ name: 'past', id })} />
+    </div>
+  );
 }

@@ -2,7 +2,8 @@ import type { IdeaAccessList, ShareEntry } from '@core/ideas/share-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ManageAccess } from './manage-access';
-import { IDEA_ID, renderWithApi } from './share-test-helpers';
+import { renderWithApi } from '@/test/render-with-api';
+import { IDEA_ID } from './share-test-helpers';
 
 const ACCESS = `/api/ideas/${IDEA_ID}/shares`;
 

@@ -1,21 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toaster';
-import { createQueryClient } from '@/lib/query-client';
-import { fakeApi } from '@/test/fake-api';
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { vi } from 'vitest';
+import { renderWithApi } from '@/test/render-with-api';
 import type { ShareIdea } from './share-config';
 import { ShareDialog } from './share-dialog';
 
 /** Test helpers for the share dialog and 'Manage access' (not app code). */
-
-// Toasts live in sonner's module-wide store: a new toaster would show the last test's ones again.
-afterEach(() => {
-  toast.dismiss();
-});
 
 export const IDEA_ID = '11111111-1111-4111-8111-111111111111';
 export const OTHER_ID = '22222222-2222-4222-8222-222222222222';
@@ -32,20 +22,7 @@ export const solarKiosks: ShareIdea = {
 };
 export const waterFilters: ShareIdea = { id: OTHER_ID, title: 'Water filters', pages: [] };
 
-type Table = Parameters<typeof fakeApi>[0];
-
-/** Something with the app's query client and toaster around it, a user, and the API's recorded calls. */
-export function renderWithApi(ui: ReactNode, table: Table = {}) {
-  const calls = fakeApi(table);
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient({ retry: 0 })}>
-      {ui}
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { user, calls };
-}
+type Table = Parameters<typeof renderWithApi>[1];
 
 /** The share dialog, open, for `ideas`; 'Open share' opens it again once closed. */
 export function renderShareDialog(ideas: ShareIdea[] = [solarKiosks], table: Table = {}) {

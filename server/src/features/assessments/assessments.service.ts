@@ -1,0 +1,83 @@
+import { compareAssessments } from '@core/tools/assessment-comparison';
+import { ASSESSMENT_LIMITS, type AssessmentInviteView, type AssessmentSummary, type SavedAssessment } from '@core/tools/assessment-contracts';
+import { scoreAssessment } from '@core/tools/cofounder-assessment';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { assessmentInvites, assessmentResults } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+type ResultRow = typeof assessmentResults.$inferSelect;
+type InviteRow = typeof assessmentInvites.$inferSelect;
+
+const isId = (id: string) => z.uuid().safeParse(id).success;
+const resultNotFound = () => new AppError('NOT_FOUND', 'Assessment result not found');
+
+/** The user's own result by id; anyone else's, or no such id, is a 404 (no existence leak). */
+export async function findOwnResult(db: Db, userId: string, id: string): Promise<ResultRow> {
+  if (!isId(id)) throw resultNotFound();
+  const [row] = await db
+    .select()
+    .from(assessmentResults)
+    .where(and(eq(assessmentResults.id, id), eq(assessmentResults.userId, userId)));
+  if (!row) throw resultNotFound();
+  return row;
+}
+
+/** An invitation as its sender sees it; the comparison once the co-founder has answered. */
+export function toInviteView(ownerAnswers: number[], invite: InviteRow, now = new Date()): AssessmentInviteView {
+  const status = invite.answers ? 'answered' : invite.expiresAt.getTime() <= now.getTime() ? 'expired' : 'waiting';
+  return {
+    id: invite.id,
+    email: invite.email,
+    status,
+    createdAt: invite.createdAt.toISOString(),
+    expiresAt: invite.expiresAt.toISOString(),
+    comparison: invite.answers ? compareAssessments(ownerAnswers, invite.answers) : null,
+  };
+}
+
+const toSummary = (row: ResultRow): AssessmentSummary => ({
+  id: row.id,
+  totalScore: row.totalScore,
+  compatibility: row.compatibility,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const toSaved = (row: ResultRow, invites: InviteRow[]): SavedAssessment => ({
+  ...toSummary(row),
+  answers: row.answers,
+  result: scoreAssessment(row.answers),
+  invites: invites.map((invite) => toInviteView(row.answers, invite)),
+});
+
+/** Saves a finished assessment with the score the server computes from the answers (never the client's). */
+export async function saveAssessment(db: Db, userId: string, answers: number[]): Promise<SavedAssessment> {
+  const { totalScore, compatibility } = scoreAssessment(answers);
+  const [row] = await db.insert(assessmentResults).values({ userId, answers, totalScore, compatibility }).returning();
+  return toSaved(row!, []);
+}
+
+/** The user's past results, newest first (the latest ASSESSMENT_LIMITS.history). */
+export async function listAssessments(db: Db, userId: string): Promise<AssessmentSummary[]> {
+  const rows = await db
+    .select()
+    .from(assessmentResults)
+    .where(eq(assessmentResults.userId, userId))
+    .orderBy(desc(assessmentResults.createdAt))
+    .limit(ASSESSMENT_LIMITS.history);
+  return rows.map(toSummary);
+}
+
+/** One of the user's results, whole, with its invitations (oldest first). */
+export async function getAssessment(db: Db, userId: string, id: string): Promise<SavedAssessment> {
+  const row = await findOwnResult(db, userId, id);
+  const invites = await db.select().from(assessmentInvites).where(eq(assessmentInvites.assessmentId, id)).orderBy(asc(assessmentInvites.createdAt));
+  return toSaved(row, invites);
+}
+
+/** Deletes one of the user's results and its invitations (their links stop working). */
+export async function deleteAssessment(db: Db, userId: string, id: string): Promise<void> {
+  await findOwnResult(db, userId, id);
+  await db.delete(assessmentResults).where(and(eq(assessmentResults.id, id), eq(assessmentResults.userId, userId)));
+}

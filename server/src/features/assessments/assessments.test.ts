@@ -1,0 +1,275 @@
+import type { AssessmentComparison, AssessmentInviteInfo, AssessmentInviteView, AssessmentSummary, SavedAssessment } from '@core/tools/assessment-contracts';
+import { createHash } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { assessmentInvites, assessmentResults } from '../../db/schema';
+import { linkIn } from '../../testing/test-server';
+import { expectJson, useTestServer } from '../../testing/use-test-server';
+
+const t = useTestServer();
+
+const errorOf = async (response: Response, status: number) => (await expectJson<{ error: { message: string } }>(response, status)).error.message;
+const all = (rating: number) => Array<number>(10).fill(rating);
+const save = async (answers: number[], client = t.ada) => expectJson<SavedAssessment>(await client.post('/api/assessments', { answers }), 201);
+const resultCount = async () => (await t.server.database.db.select({ n: count() }).from(assessmentResults))[0]!.n;
+const invite = (id: string, email: string, client = t.ada) => client.post(`/api/assessments/${id}/invites`, { email });
+/** Invites `email` to compare with result `id`; the token from the mailed link. */
+async function invitedToken(id: string, email: string) {
+  await expectJson<AssessmentInviteView>(await invite(id, email), 201);
+  return linkIn(t.server.mails.findLast((mail) => mail.to === email)).split('/').at(-1)!;
+}
+const UNKNOWN_TOKEN = 'A'.repeat(43);
+
+describe('saving results', () => {
+  it('saves a result, lists it first, and reads it back whole', async () => {
+    const first = await save(all(3));
+    const saved = await save(all(5));
+    expect(saved).toMatchObject({ totalScore: 100, compatibility: 'Excellent', answers: all(5), invites: [] });
+    expect(saved.result.categoryScores.Vision).toEqual({ score: 50, maxScore: 50 });
+    const list = await expectJson<AssessmentSummary[]>(await t.ada.request('/api/assessments'), 200);
+    expect(list.slice(0, 2)).toEqual([
+      { id: saved.id, totalScore: 100, compatibility: 'Excellent', createdAt: saved.createdAt },
+      { id: first.id, totalScore: 60, compatibility: 'Fair', createdAt: first.createdAt },
+    ]);
+    expect(await expectJson<SavedAssessment>(await t.ada.request(`/api/assessments/${saved.id}`), 200)).toEqual(saved);
+  });
+
+  it('computes the score itself: a score sent along is ignored', async () => {
+    const saved = await expectJson<SavedAssessment>(await t.ada.post('/api/assessments', { answers: all(4), totalScore: 3, compatibility: 'Poor' }), 201);
+    // 4 × 85 of 5 × 85 points = 80 %.
+    expect(saved).toMatchObject({ totalScore: 80, compatibility: 'Excellent' });
+    const [row] = await t.server.database.db.select().from(assessmentResults).where(eq(assessmentResults.id, saved.id));
+    expect(row).toMatchObject({ totalScore: 80, compatibility: 'Excellent', answers: all(4) });
+  });
+
+  it('lists at most 50, newest first, and only the caller’s own', async () => {
+    const carol = await t.server.signedInClient('carol@example.com', 'Carol Shaw');
+    for (let i = 0; i < 51; i++) await save(all((i % 5) + 1), carol);
+    const list = await expectJson<AssessmentSummary[]>(await carol.request('/api/assessments'), 200);
+    expect(list).toHaveLength(50);
+    expect(list.map((item) => item.createdAt)).toEqual([...list.map((item) => item.createdAt)].sort().reverse());
+    expect(await expectJson<AssessmentSummary[]>(await t.bob.request('/api/assessments'), 200)).toEqual([]);
+  });
+
+  it.each([
+    ['9 answers', { answers: all(3).slice(1) }, 'Answer all 10 questions.'],
+    ['11 answers', { answers: [...all(3), 3] }, 'Answer all 10 questions.'],
+    ['a 0', { answers: [0, ...all(3).slice(1)] }, 'Each answer must be a whole number from 1 to 5.'],
+    ['a 6', { answers: [...all(3).slice(1), 6] }, 'Each answer must be a whole number from 1 to 5.'],
+    ['a 2.5', { answers: [2.5, ...all(3).slice(1)] }, 'Each answer must be a whole number from 1 to 5.'],
+    ['a "5"', { answers: ['5', ...all(3).slice(1)] }, 'Each answer must be a whole number from 1 to 5.'],
+    ['a null answer', { answers: [null, ...all(3).slice(1)] }, 'Each answer must be a whole number from 1 to 5.'],
+    ['answers: null', { answers: null }, 'The answers must be a list of ratings, one per question.'],
+    ['answers that are no list', { answers: '5555555555' }, 'The answers must be a list of ratings, one per question.'],
+    ['no answers', {}, 'The answers must be a list of ratings, one per question.'],
+  ])('refuses %s with a 422 and saves nothing', async (_, body, message) => {
+    const before = await resultCount();
+    expect(await errorOf(await t.ada.post('/api/assessments', body), 422)).toBe(message);
+    expect(await resultCount()).toBe(before);
+  });
+
+  it('refuses a body that is not JSON with a 422 and saves nothing', async () => {
+    const before = await resultCount();
+    const response = await t.ada.request('/api/assessments', { method: 'POST', body: '{"answers": [5,', headers: { 'content-type': 'application/json' } });
+    expect(response.status).toBe(422);
+    expect(await resultCount()).toBe(before);
+  });
+
+  it('deletes a result with its invitations', async () => {
+    const saved = await save(all(2));
+    const token = await invitedToken(saved.id, 'dora@example.com');
+    expect((await t.ada.request(`/api/assessments/${saved.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await t.ada.request(`/api/assessments/${saved.id}`)).status).toBe(404);
+    expect((await expectJson<AssessmentSummary[]>(await t.ada.request('/api/assessments'), 200)).some((item) => item.id === saved.id)).toBe(false);
+    expect((await t.visitor.request(`/api/assessment-invites/${token}`)).status).toBe(404);
+  });
+});
+
+describe('only the owner', () => {
+  it("answers 404 to another user reading, deleting or inviting to a result, and changes nothing", async () => {
+    const saved = await save(all(4));
+    expect((await t.bob.request(`/api/assessments/${saved.id}`)).status).toBe(404);
+    expect((await t.bob.request(`/api/assessments/${saved.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await invite(saved.id, 'eve@example.com', t.bob)).status).toBe(404);
+    expect((await t.ada.request(`/api/assessments/${saved.id}`)).status).toBe(200);
+    expect(await t.server.database.db.select().from(assessmentInvites).where(eq(assessmentInvites.assessmentId, saved.id))).toEqual([]);
+  });
+
+  it('answers 404 to an id that is no uuid', async () => {
+    expect(await errorOf(await t.ada.request('/api/assessments/not-an-id'), 404)).toBe('Assessment result not found');
+  });
+
+  it('answers 401 to a visitor everywhere, and saves nothing', async () => {
+    const saved = await save(all(4));
+    const before = await resultCount();
+    expect(await errorOf(await t.visitor.post('/api/assessments', { answers: all(5) }), 401)).toBe('User not authenticated');
+    expect((await t.visitor.request('/api/assessments')).status).toBe(401);
+    expect((await t.visitor.request(`/api/assessments/${saved.id}`)).status).toBe(401);
+    expect((await t.visitor.request(`/api/assessments/${saved.id}`, { method: 'DELETE' })).status).toBe(401);
+    expect((await invite(saved.id, 'eve@example.com', t.visitor)).status).toBe(401);
+    expect(await resultCount()).toBe(before);
+  });
+});
+
+describe('inviting a co-founder', () => {
+  it('mails a link to answer, stores only the token’s hash, and shows the invitation as waiting', async () => {
+    const saved = await save(all(4));
+    const sent = await expectJson<AssessmentInviteView>(await invite(saved.id, ' Grace@Example.com '), 201);
+    expect(sent).toMatchObject({ email: 'grace@example.com', status: 'waiting', comparison: null });
+    const days = (Date.parse(sent.expiresAt) - Date.parse(sent.createdAt)) / 86_400_000;
+    expect(Math.round(days)).toBe(30);
+
+    const mail = t.server.mails.findLast((candidate) => candidate.to === 'grace@example.com')!;
+    expect(mail.subject).toBe('Ada Lovelace invited you to compare your co-founder fit');
+    expect(mail.text).toContain('Ada Lovelace invited you to take the Co-founder Fit Assessment on Founder Toolkit.');
+    expect(mail.text).not.toContain('ada@example.com');
+    const link = linkIn(mail);
+    expect(link).toMatch(new RegExp(`^${t.server.env.APP_URL}/assessment-invite/[A-Za-z0-9_-]{43}$`));
+    const token = link.split('/').at(-1)!;
+
+    const [row] = await t.server.database.db.select().from(assessmentInvites).where(eq(assessmentInvites.id, sent.id));
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    expect((await expectJson<SavedAssessment>(await t.ada.request(`/api/assessments/${saved.id}`), 200)).invites).toEqual([sent]);
+  });
+
+  it.each([
+    ['a malformed address', { email: 'not-an-email' }, 'Enter a valid e-mail address'],
+    ['an empty address', { email: '  ' }, 'Enter a valid e-mail address'],
+    ['no address', {}, 'Enter a valid e-mail address'],
+    ['oneself', { email: 'ADA@example.com' }, 'Invite your co-founder, not yourself'],
+  ])('refuses %s with a 422 and invites nobody', async (_, body, message) => {
+    const saved = await save(all(4));
+    const mails = t.server.mails.length;
+    expect(await errorOf(await t.ada.post(`/api/assessments/${saved.id}/invites`, body), 422)).toBe(message);
+    expect(await t.server.database.db.select().from(assessmentInvites).where(eq(assessmentInvites.assessmentId, saved.id))).toEqual([]);
+    expect(t.server.mails).toHaveLength(mails);
+  });
+
+  it('invites at most 5 co-founders to one result', async () => {
+    const saved = await save(all(4));
+    for (let i = 1; i <= 5; i++) await expectJson(await invite(saved.id, `cofounder${i}@example.com`), 201);
+    expect(await errorOf(await invite(saved.id, 'cofounder6@example.com'), 422)).toBe('You can invite at most 5 co-founders to compare with one result');
+    expect(await t.server.database.db.select().from(assessmentInvites).where(eq(assessmentInvites.assessmentId, saved.id))).toHaveLength(5);
+    expect(t.server.mails.some((mail) => mail.to === 'cofounder6@example.com')).toBe(false);
+  });
+
+  it('does not count expired invitations nobody answered toward the 5', async () => {
+    const saved = await save(all(4));
+    for (let i = 1; i <= 5; i++) await expectJson(await invite(saved.id, `late${i}@example.com`), 201);
+    await t.server.database.db.update(assessmentInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(assessmentInvites.email, 'late1@example.com'));
+    await expectJson(await invite(saved.id, 'again@example.com'), 201);
+  });
+
+  it('sends at most 20 invitation mails a day per user, over all their results', async () => {
+    const dana = await t.server.signedInClient('dana@example.com', 'Dana Scully');
+    const invitations = t.server.database.db.select().from(assessmentInvites);
+    for (let result = 0; result < 4; result++) {
+      const saved = await expectJson<{ id: string }>(await dana.post('/api/assessments', { answers: all(3) }), 201);
+      for (let i = 0; i < 5; i++) await expectJson(await dana.post(`/api/assessments/${saved.id}/invites`, { email: `p${result}-${i}@example.com` }), 201);
+    }
+    const extra = await expectJson<{ id: string }>(await dana.post('/api/assessments', { answers: all(3) }), 201);
+    const before = (await invitations).length;
+    expect(await errorOf(await dana.post(`/api/assessments/${extra.id}/invites`, { email: 'one-more@example.com' }), 429)).toBe(
+      'You can send at most 20 invitations a day. Please try again tomorrow.',
+    );
+    expect((await invitations).length).toBe(before);
+    expect(t.server.mails.some((mail) => mail.to === 'one-more@example.com')).toBe(false);
+  });
+
+  it('keeps no invitation when its mail cannot be sent, and says so with a 503', async () => {
+    const saved = await save(all(4));
+    t.server.failMailsTo('unreachable@example.com');
+    expect(await errorOf(await invite(saved.id, 'unreachable@example.com'), 503)).toBe('The invitation could not be sent. Please try again.');
+    expect(await t.server.database.db.select().from(assessmentInvites).where(eq(assessmentInvites.assessmentId, saved.id))).toEqual([]);
+  });
+});
+
+describe('the invited co-founder', () => {
+  // Ada: 5 4 3 2 1 5 4 3 2 1 → 5×10 + 4×7 + 3×8 + 2×9 + 1×10 + 5×9 + 4×8 + 3×7 + 2×8 + 1×9 = 253 of 425 → 60 % Fair.
+  const adaAnswers = [5, 4, 3, 2, 1, 5, 4, 3, 2, 1];
+  // Grace: 5 2 3 4 1 5 5 5 5 3 → 50 + 14 + 24 + 36 + 10 + 45 + 40 + 35 + 40 + 27 = 321 of 425 → 76 % Good.
+  const graceAnswers = [5, 2, 3, 4, 1, 5, 5, 5, 5, 3];
+  const expected: AssessmentComparison = {
+    inviter: {
+      totalScore: 60,
+      compatibility: 'Fair',
+      // One question per category: a category's percent is the answer × 20.
+      categoryPercents: { Vision: 100, 'Work Style': 80, Skills: 60, Communication: 40, Trust: 20, Commitment: 100, 'Conflict Resolution': 80, 'Risk Appetite': 60, Financial: 40, Respect: 20 },
+    },
+    cofounder: {
+      totalScore: 76,
+      compatibility: 'Good',
+      categoryPercents: { Vision: 100, 'Work Style': 40, Skills: 60, Communication: 80, Trust: 20, Commitment: 100, 'Conflict Resolution': 100, 'Risk Appetite': 100, Financial: 100, Respect: 60 },
+    },
+    questions: [
+      { questionId: 'vision', inviterAnswer: 5, cofounderAnswer: 5, difference: 0, isTalkingPoint: false },
+      { questionId: 'work-style', inviterAnswer: 4, cofounderAnswer: 2, difference: 2, isTalkingPoint: true },
+      { questionId: 'skills', inviterAnswer: 3, cofounderAnswer: 3, difference: 0, isTalkingPoint: false },
+      { questionId: 'communication', inviterAnswer: 2, cofounderAnswer: 4, difference: 2, isTalkingPoint: true },
+      { questionId: 'trust', inviterAnswer: 1, cofounderAnswer: 1, difference: 0, isTalkingPoint: false },
+      { questionId: 'commitment', inviterAnswer: 5, cofounderAnswer: 5, difference: 0, isTalkingPoint: false },
+      { questionId: 'conflict-resolution', inviterAnswer: 4, cofounderAnswer: 5, difference: 1, isTalkingPoint: false },
+      { questionId: 'risk-appetite', inviterAnswer: 3, cofounderAnswer: 5, difference: 2, isTalkingPoint: true },
+      { questionId: 'financial', inviterAnswer: 2, cofounderAnswer: 5, difference: 3, isTalkingPoint: true },
+      { questionId: 'respect', inviterAnswer: 1, cofounderAnswer: 3, difference: 2, isTalkingPoint: true },
+    ],
+  };
+
+  it('sees who invited them, answers once without an account, and both see the same comparison', async () => {
+    const saved = await save(adaAnswers);
+    const token = await invitedToken(saved.id, 'grace@example.com');
+    expect(await expectJson<AssessmentInviteInfo>(await t.visitor.request(`/api/assessment-invites/${token}`), 200)).toMatchObject({ inviterName: 'Ada Lovelace', isAnswered: false });
+    expect(await errorOf(await t.visitor.request(`/api/assessment-invites/${token}/comparison`), 404)).toBe('Answer the questions first to see the comparison');
+
+    expect(await expectJson<AssessmentComparison>(await t.visitor.post(`/api/assessment-invites/${token}/answers`, { answers: graceAnswers }), 201)).toEqual(expected);
+    expect(await expectJson<AssessmentComparison>(await t.visitor.request(`/api/assessment-invites/${token}/comparison`), 200)).toEqual(expected);
+    expect(await expectJson<AssessmentInviteInfo>(await t.visitor.request(`/api/assessment-invites/${token}`), 200)).toMatchObject({ isAnswered: true });
+
+    const [owned] = (await expectJson<SavedAssessment>(await t.ada.request(`/api/assessments/${saved.id}`), 200)).invites;
+    expect(owned).toMatchObject({ email: 'grace@example.com', status: 'answered', comparison: expected });
+  });
+
+  it('answers only once: a second time is a 409 and keeps the first answers', async () => {
+    const saved = await save(adaAnswers);
+    const token = await invitedToken(saved.id, 'grace@example.com');
+    await expectJson(await t.visitor.post(`/api/assessment-invites/${token}/answers`, { answers: graceAnswers }), 201);
+    expect(await errorOf(await t.visitor.post(`/api/assessment-invites/${token}/answers`, { answers: all(1) }), 409)).toBe('You have already answered this invitation');
+    expect(await expectJson<AssessmentComparison>(await t.visitor.request(`/api/assessment-invites/${token}/comparison`), 200)).toEqual(expected);
+  });
+
+  it.each([
+    ['9 answers', { answers: all(3).slice(1) }],
+    ['a 6', { answers: [...all(3).slice(1), 6] }],
+    ['a "5"', { answers: ['5', ...all(3).slice(1)] }],
+    ['answers: null', { answers: null }],
+  ])('refuses %s with a 422 and records nothing', async (_, body) => {
+    const saved = await save(adaAnswers);
+    const token = await invitedToken(saved.id, 'grace@example.com');
+    expect((await t.visitor.post(`/api/assessment-invites/${token}/answers`, body)).status).toBe(422);
+    expect(await expectJson<AssessmentInviteInfo>(await t.visitor.request(`/api/assessment-invites/${token}`), 200)).toMatchObject({ isAnswered: false });
+  });
+
+  it.each([
+    ['a malformed token', 'not-a-token'],
+    ['an unknown token', UNKNOWN_TOKEN],
+  ])('answers 404 to %s', async (_, token) => {
+    for (const response of [
+      await t.visitor.request(`/api/assessment-invites/${token}`),
+      await t.visitor.post(`/api/assessment-invites/${token}/answers`, { answers: all(3) }),
+      await t.visitor.request(`/api/assessment-invites/${token}/comparison`),
+    ]) {
+      expect(await errorOf(response, 404)).toBe('This invitation link is not valid');
+    }
+  });
+
+  it('answers 410 once the invitation has expired, and records nothing', async () => {
+    const saved = await save(adaAnswers);
+    const token = await invitedToken(saved.id, 'grace@example.com');
+    await t.server.database.db.update(assessmentInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(assessmentInvites.assessmentId, saved.id));
+    expect(await errorOf(await t.visitor.request(`/api/assessment-invites/${token}`), 410)).toBe('This invitation has expired');
+    expect((await t.visitor.post(`/api/assessment-invites/${token}/answers`, { answers: graceAnswers })).status).toBe(410);
+    const [owned] = (await expectJson<SavedAssessment>(await t.ada.request(`/api/assessments/${saved.id}`), 200)).invites;
+    expect(owned).toMatchObject({ status: 'expired', comparison: null });
+  });
+});

@@ -1,0 +1,49 @@
+import { ASSESSMENT_LIMITS } from '@core/tools/assessment-contracts';
+import { COMPATIBILITY_QUESTIONS } from '@core/tools/cofounder-assessment';
+import { UserPlus } from 'lucide-react';
+import { Card } from '@/components/ui/card';
+import { QueryContent } from '@/components/ui/query-content';
+import { useAssessment } from '../api/get-assessment';
+import { InviteForm } from './invite-form';
+import { InviteItem } from './invite-item';
+
+/** A saved result's invitations: invite a co-founder by e-mail, see who answered, and compare. */
+export function CofounderInvites({ assessmentId }: { assessmentId: string }) {
+  const assessment = useAssessment(assessmentId);
+  return (
+    <Card>
+      <section aria-labelledby="cofounder-fit-invites" className="space-y-4">
+        <div>
+          <h2 id="cofounder-fit-invites" className="flex items-center gap-2 text-lg font-semibold">
+            <UserPlus className="size-5 text-primary" aria-hidden="true" />
+            Compare with your co-founder
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Invite your co-founder to answer the same {COMPATIBILITY_QUESTIONS.length} questions. No account needed: once they answer, you both see
+            your answers side by side.
+          </p>
+        </div>
+        <QueryContent query={assessment} errorMessage="Your invitations could not be loaded." skeletonClassName="h-16">
+          {({ invites }) => (
+            <>
+              {invites.length < ASSESSMENT_LIMITS.invitesPerResult ? (
+                <InviteForm assessmentId={assessmentId} />
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  You have invited {ASSESSMENT_LIMITS.invitesPerResult} co-founders, the most for one result.
+                </p>
+              )}
+              {invites.length > 0 && (
+                <ul className="space-y-2" aria-label="Invitations">
+                  {invites.map((invite) => (
+                    <InviteItem key={invite.id} invite={invite} />
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </QueryContent>
+      </section>
+    </Card>
+  );
+}

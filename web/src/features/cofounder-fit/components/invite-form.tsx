@@ -1,0 +1,38 @@
+import { inviteCofounderInputSchema } from '@core/tools/assessment-contracts';
+import { Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Spinner } from '@/components/ui/spinner';
+import { messageOf } from '@/lib/api-client';
+import { useInviteCofounder } from '../api/invite-cofounder';
+
+/** The co-founder's e-mail and 'Send invitation'; the server's reason shows on the field if it refuses. */
+export function InviteForm({ assessmentId }: { assessmentId: string }) {
+  const invite = useInviteCofounder(assessmentId);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = inviteCofounderInputSchema.safeParse({ email });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    invite.mutate(parsed.data, {
+      onSuccess: () => setEmail(''),
+      onError: (failure) => setError(messageOf(failure, 'The invitation could not be sent. Please try again.')),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <div className="flex-1">
+        <FormField label="Co-founder's e-mail" type="email" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} error={error} />
+      </div>
+      <Button type="submit" className="sm:mt-7" disabled={invite.isPending} aria-busy={invite.isPending}>
+        {invite.isPending ? <Spinner className="size-4" label="Sending" /> : <Send className="size-4" aria-hidden="true" />}
+        Send invitation
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { CircleCheck, Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+type SaveStatusProps = { status: 'idle' | 'pending' | 'success' | 'error'; onRetry: () => void };
+
+/** Whether a finished assessment reached the user's past results: quiet while saving and once saved; Retry if not. */
+export function SaveStatus({ status, onRetry }: SaveStatusProps) {
+  if (status === 'pending') {
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted-foreground">
+        <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        Saving…
+      </p>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div role="alert" className="flex flex-wrap items-center justify-center gap-3 text-destructive">
+        Your result could not be saved.
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className="flex items-center gap-2 text-muted-foreground">
+      {status === 'success' && (
+        <>
+          <CircleCheck className="size-4 text-emerald-600" aria-hidden="true" />
+          Saved to your past results
+        </>
+      )}
+    </p>
+  );
+}
