@@ -14,6 +14,10 @@ export default defineConfig({
   build: {
     outDir: path('./dist/web'),
     emptyOutDir: true,
+    // The app (index.html) and the light landing page a visitor's first visit to / gets (landing.html).
+    rollupOptions: { input: { index: path('./web/index.html'), landing: path('./web/landing.html') } },
+    // For scripts/check-bundle-budget.mjs: which chunks each page loads.
+    manifest: true,
   },
   server: {
     port: 5173,

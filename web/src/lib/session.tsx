@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
 import type { authClient } from './auth-client';
 
@@ -27,6 +27,9 @@ const sessionQueryOptions = queryOptions({
   },
   staleTime: 5 * 60_000,
 });
+
+/** What the server already said: this page was served to a visitor without a session (no need to ask). */
+export const markSignedOut = (queryClient: QueryClient) => queryClient.setQueryData(sessionQueryOptions.queryKey, null);
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 

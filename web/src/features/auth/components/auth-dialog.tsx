@@ -1,6 +1,8 @@
-import { createContext, lazy, Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { clearLandingIntent, readLandingIntent } from '@/lib/landing-intent';
 import type { AuthMode } from './auth-panel';
 
 // The forms (and the auth client) load when the dialog first opens, not with the landing page.
@@ -15,12 +17,23 @@ type AuthDialogContextValue = { openAuthDialog: (options?: OpenOptions) => void 
 
 const AuthDialogContext = createContext<AuthDialogContextValue | null>(null);
 
+/** Closed; or open as the visitor asked on the light landing page before the app loaded. */
+function initialState(): AuthDialogState {
+  const intent = readLandingIntent();
+  return { open: intent !== null, mode: intent?.authMode ?? 'login', fromSharedLink: false };
+}
+
 /**
  * The Welcome / sign-in dialog, opened from anywhere with openAuthDialog(). Closing it unmounts its forms,
  * which clears name, e-mail and password; a successful sign-in or sign-up closes it.
  */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthDialogState>({ open: false, mode: 'login', fromSharedLink: false });
+  const [state, setState] = useState<AuthDialogState>(initialState);
+  useEffect(() => {
+    const notice = readLandingIntent()?.notice;
+    if (notice) toast.info(notice);
+    clearLandingIntent();
+  }, []);
   const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
   const value = useMemo<AuthDialogContextValue>(
     () => ({

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
 
 const GATED_TOOLS = [
   'Equity Calculator',
@@ -10,13 +9,12 @@ const GATED_TOOLS = [
   'Financial Models',
 ] as const;
 
-/** Tools a visitor can see but not use: a click says so and asks them to sign in. */
-export function GatedToolList({ onSignIn }: { onSignIn: () => void }) {
+/** What a click on a gated tool says, before the sign-in dialog opens. */
+export const GATED_TOOL_NOTICE = 'Sign in to access this tool and unlock all features';
+
+/** Tools a visitor can see but not use: a click says so (GATED_TOOL_NOTICE) and asks them to sign in. */
+export function GatedToolList({ onToolClick }: { onToolClick: () => void }) {
   const titleId = useId();
-  const requestSignIn = () => {
-    toast.info('Sign in to access this tool and unlock all features');
-    onSignIn();
-  };
 
   return (
     <section aria-labelledby={titleId}>
@@ -29,7 +27,7 @@ export function GatedToolList({ onSignIn }: { onSignIn: () => void }) {
           <li key={name}>
             <button
               type="button"
-              onClick={requestSignIn}
+              onClick={onToolClick}
               className="flex w-full items-center justify-between gap-3 rounded-lg border border-border bg-card px-4 py-3 text-left text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
             >
               <span>{name}</span>{' '}

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
@@ -16,12 +15,12 @@ export function LandingHero({ onGetStarted }: { onGetStarted: () => void }) {
           Get Started Free
           <ArrowRight className="size-4" aria-hidden="true" />
         </Button>
-        <Link
-          to={paths.tool.getHref('idea-garage')}
+        <a
+          href={paths.tool.getHref('idea-garage')}
           className="inline-flex h-12 items-center justify-center rounded-md border border-input bg-background px-6 text-base font-medium transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
         >
           Browse Public Ideas
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,6 +1,5 @@
 import { Lightbulb, Menu, Rocket, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -39,15 +38,15 @@ export function PublicSidebar({ onSignIn, onGetStarted }: PublicSidebarProps) {
       >
         {isMenuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
       </button>
-      <Link
-        to={paths.home.getHref()}
+      <a
+        href={paths.home.getHref()}
         className={cn('order-2 flex items-center gap-2 whitespace-nowrap rounded-md font-semibold md:order-1', focusRing)}
       >
         <span className="hidden size-8 items-center justify-center rounded-md bg-primary text-primary-foreground sm:inline-flex">
           <Rocket className="size-4" aria-hidden="true" />
         </span>
         <span className="text-sm sm:text-base">Founder Toolkit</span>
-      </Link>
+      </a>
       <div id={menuId} className={cn('order-4 w-full flex-col gap-6 py-3 md:order-2 md:flex md:pt-8', isMenuOpen ? 'flex' : 'hidden')}>
         <nav aria-labelledby={exploreId}>
           <h2 id={exploreId} className="px-2 text-xs font-semibold text-muted-foreground">
@@ -55,14 +54,14 @@ export function PublicSidebar({ onSignIn, onGetStarted }: PublicSidebarProps) {
           </h2>
           <ul className="mt-2">
             <li>
-              <Link
-                to={paths.tool.getHref('idea-garage')}
+              <a
+                href={paths.tool.getHref('idea-garage')}
                 className={cn('flex items-center gap-2 rounded-md px-2 py-2 text-sm font-medium hover:bg-muted', focusRing)}
               >
                 <Lightbulb className="size-4 text-primary" aria-hidden="true" />
                 <span className="flex-1">Idea Garage</span>
                 <Badge variant="success">Public</Badge>
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createQueryClient } from '@/lib/query-client';
+import { markSignedOut } from '@/lib/session';
+import { AppProviders } from './providers';
+import { createRouter } from './router';
+
+/**
+ * Renders the whole app into `root` at the current address. `fromLanding`: the light landing page hands over
+ * (the server served it only to a visitor, so the session is known to be signed out).
+ */
+export function mountApp(root: Root, { fromLanding = false }: { fromLanding?: boolean } = {}) {
+  const queryClient = createQueryClient();
+  if (fromLanding) markSignedOut(queryClient);
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,36 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { GATED_TOOL_NOTICE } from './features/landing/components/gated-tool-list';
+import { LandingPage } from './features/landing/components/landing-page';
+import { setLandingIntent, type LandingIntent } from './lib/landing-intent';
+import { startTheme } from './lib/theme';
+import './styles.css';
+
+/**
+ * The first visit to / by a visitor (server/src/http/web-app.ts): the landing page with React alone. What
+ * needs the app (the sign-in dialog) loads the app on first use, which then renders the same page and does it.
+ */
+startTheme();
+const root = createRoot(document.getElementById('root')!);
+
+let loading: Promise<void> | null = null;
+const loadApp = (intent: LandingIntent) => {
+  setLandingIntent(intent);
+  loading ??= import('./app/mount-app')
+    .then(({ mountApp }) => mountApp(root, { fromLanding: true }))
+    .catch(() => {
+      // The app could not load (offline, a new deploy): the sign-in page is a full page load away.
+      loading = null;
+      window.location.assign('/auth');
+    });
+};
+
+root.render(
+  <StrictMode>
+    <LandingPage
+      onSignIn={() => loadApp({ authMode: 'login' })}
+      onSignUp={() => loadApp({ authMode: 'signup' })}
+      onToolClick={() => loadApp({ authMode: 'login', notice: GATED_TOOL_NOTICE })}
+    />
+  </StrictMode>,
+);
