@@ -50,6 +50,12 @@ it('saves a scenario, reopens it after a reload, shares it read-only with a visi
   expect(await visitor.getByRole('slider').count()).toBe(0);
   expect(await seriousA11yViolations(visitor)).toEqual([]);
 
+  // The visitor opens a copy to play with: the calculator, still past the gate, with the scenario's founders.
+  await visitor.getByRole('button', { name: 'Open a Copy in the Calculator' }).click();
+  await visitor.getByRole('heading', { level: 1, name: 'Equity Calculator' }).waitFor();
+  await expect.poll(() => splitShown(visitor)).toEqual(['36%', '36%', '28%']);
+  expect(await visitor.getByText('Login Required').count()).toBe(0);
+
   // Stopping the link: the visitor's next visit meets the sign-in gate.
   await dialog.getByRole('button', { name: 'Stop Sharing' }).click();
   await dialog.getByText('Sharing stopped: the link no longer works.').waitFor();

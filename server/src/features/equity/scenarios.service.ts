@@ -9,7 +9,7 @@ import { EQUITY_LIMITS } from '@core/tools/equity-split';
 import { getDisplayName } from '@core/user/display-name';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { equityScenarios, user } from '../../db/schema';
+import { equityScenarios, profiles, user } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/is-uuid';
 import { hashLinkToken, isLinkTokenShaped, newLinkToken } from '../../lib/link-tokens';
@@ -119,11 +119,13 @@ export async function readSharedScenario(db: Db, token: string): Promise<SharedE
   const invalid = new AppError('NOT_FOUND', 'Invalid or expired link');
   if (!isLinkTokenShaped(token)) throw invalid;
   const [row] = await db
-    .select({ scenario: equityScenarios, ownerName: user.name, ownerEmail: user.email })
+    .select({ scenario: equityScenarios, fullName: profiles.fullName, accountName: user.name })
     .from(equityScenarios)
     .innerJoin(user, eq(user.id, equityScenarios.userId))
+    .leftJoin(profiles, eq(profiles.id, equityScenarios.userId))
     .where(eq(equityScenarios.shareTokenHash, hashLinkToken(token)));
   if (!row) throw invalid;
   const { name, founders, updatedAt } = row.scenario;
-  return { name, founders, sharedBy: getDisplayName({ name: row.ownerName, email: row.ownerEmail }), updatedAt: updatedAt.toISOString() };
+  // Anyone may hold the link: the owner by name only, never by e-mail.
+  return { name, founders, sharedBy: getDisplayName({ name: row.fullName?.trim() || row.accountName }), updatedAt: updatedAt.toISOString() };
 }

@@ -2,7 +2,7 @@ import { canAccessTool, findTool, type Tool } from '@core/tools/tool-catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { sharedScenarioQueryOptions } from '@/features/equity/api/scenarios';
+import { sharedScenarioQueryOptions } from '@/features/equity/api/get-shared-scenario';
 import { linkInfoQueryOptions } from '@/features/ideas/api/links';
 import { useSession } from '@/lib/session';
 import { AppShell } from '../layouts/app-shell';
@@ -37,11 +37,12 @@ export function ToolRoute() {
 
 /** A shared link is an idea's link, or (on the equity calculator) a saved scenario's read-only link. */
 function VisitorWithLink({ tool, token }: { tool: Tool; token: string }) {
-  const link = useQuery(linkInfoQueryOptions(token));
   const sharesScenarios = tool.id === 'equity-split';
   const scenario = useQuery({ ...sharedScenarioQueryOptions(token), enabled: sharesScenarios });
+  // An idea's link is asked about only when the token is not a scenario's (no token goes where it does not belong).
+  const link = useQuery({ ...linkInfoQueryOptions(token), enabled: !sharesScenarios || scenario.isError });
   if (scenario.isSuccess) return <SharedToolPage tool={tool} />;
-  if (link.isPending || (sharesScenarios && scenario.isPending)) return <FullPageSpinner />;
+  if ((sharesScenarios && scenario.isPending) || link.isPending) return <FullPageSpinner />;
   const hasValidSharedLink = link.isSuccess;
   if (canAccessTool(tool, { isSignedIn: false, hasValidSharedLink })) return <SharedToolPage tool={tool} />;
   const sharedContent = hasValidSharedLink ? (

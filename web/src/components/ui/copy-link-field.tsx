@@ -22,6 +22,10 @@ export function CopyLinkField({ url, label, copyLabel }: CopyLinkFieldProps) {
       <Button variant="outline" aria-label={copyLabel} onClick={() => void copy()}>
         {copied ? 'Copied' : 'Copy link'}
       </Button>
+      {/* The button's name may be its aria-label: say the copy out loud either way. */}
+      <span role="status" className="sr-only">
+        {copied ? 'Link copied' : ''}
+      </span>
     </div>
   );
 }

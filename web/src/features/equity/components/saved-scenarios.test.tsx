@@ -112,6 +112,54 @@ describe('saved scenarios', () => {
     expect(calls.filter((call) => call.path.startsWith('/api/equity-scenarios') && call.method !== 'GET')).toEqual([]);
   });
 
+  it('asks for every founder’s name in the panel, not under the scenario name, and sends nothing', async () => {
+    const calls = fakeApi(signedInApi({ 'GET /api/equity-scenarios': () => ({ body: [] }) }));
+    const { user } = await renderSignedIn();
+    await user.clear(within(screen.getByRole('region', { name: 'Founder 2' })).getByLabelText('Name'));
+    await user.type(within(panel()).getByLabelText('Scenario name'), 'Plan');
+    await user.click(within(panel()).getByRole('button', { name: 'Save Scenario' }));
+    expect(within(panel()).getByRole('alert')).toHaveTextContent('Give every founder a name before saving.');
+    expect(within(panel()).getByLabelText('Scenario name')).not.toHaveAttribute('aria-invalid');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('keeps a change made while the save was on its way as unsaved', async () => {
+    let answer: (() => void) | undefined;
+    fakeApi(
+      signedInApi({
+        'GET /api/equity-scenarios': () => ({ body: [] }),
+        'POST /api/equity-scenarios': ({ body }) =>
+          new Promise((resolve) => {
+            const scenario = body as { name: string; founders: ScenarioFounder[] };
+            answer = () => resolve({ status: 201, body: view('s1', scenario.name, scenario.founders) });
+          }),
+      }),
+    );
+    const { user } = await renderSignedIn();
+    await user.type(within(panel()).getByLabelText('Scenario name'), 'Plan');
+    await user.click(within(panel()).getByRole('button', { name: 'Save Scenario' }));
+    await waitFor(() => expect(answer).toBeDefined());
+    await user.click(screen.getByRole('button', { name: 'Add Founder' }));
+    answer!();
+    expect(await within(panel()).findByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(within(panel()).getByRole('status')).toHaveTextContent('Unsaved changes');
+  });
+
+  it('says when the open scenario was deleted elsewhere, and offers to save it anew', async () => {
+    fakeApi(
+      signedInApi({
+        'GET /api/equity-scenarios': () => ({ body: [summary('s1', 'Gone soon')] }),
+        'GET /api/equity-scenarios/s1': () => ({ body: view('s1', 'Gone soon') }),
+        'PUT /api/equity-scenarios/s1': () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Scenario not found' } } }),
+      }),
+    );
+    const { user } = await renderSignedIn();
+    await user.click(await within(panel()).findByRole('button', { name: 'Gone soon' }));
+    await user.click(await within(panel()).findByRole('button', { name: 'Save Changes' }));
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent('This scenario no longer exists. Save it as a new one.');
+    expect(within(panel()).getByRole('button', { name: 'Save Scenario' })).toBeInTheDocument();
+  });
+
   it('opens a saved scenario whole: its founders, their split and vesting; asks first when there are unsaved changes', async () => {
     fakeApi(
       signedInApi({
@@ -205,7 +253,8 @@ describe('a scenario opened through its link', () => {
 
     await user.click(screen.getByRole('button', { name: 'Open a Copy in the Calculator' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Equity Calculator' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('');
+    // The link stays in the address: for a visitor it is what opens the tool's gate.
+    expect(router.state.location.search).toBe(`?share=${TOKEN}`);
     expect(shownPercents()).toEqual(['34%', '33%', '33%']);
     expect(within(screen.getByRole('region', { name: 'Asha' })).getByLabelText('Name')).toHaveValue('Asha');
   });

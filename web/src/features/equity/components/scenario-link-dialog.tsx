@@ -4,7 +4,9 @@ import { Button } from '@/components/ui/button';
 import { CopyLinkField } from '@/components/ui/copy-link-field';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { messageOf } from '@/lib/api-client';
-import { scenarioLinkUrl, useCreateScenarioLink, useStopScenarioLink } from '../api/scenarios';
+import { useCreateScenarioLink } from '../api/create-scenario-link';
+import { scenarioLinkUrl } from '../api/get-shared-scenario';
+import { useStopScenarioLink } from '../api/stop-scenario-link';
 
 type ScenarioLinkDialogProps = { scenario: EquityScenarioSummary; onClose: () => void };
 
@@ -40,7 +42,8 @@ export function ScenarioLinkDialog({ scenario, onClose }: ScenarioLinkDialogProp
     });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
+    // Not closed while a link is being made: its token would be lost (the old link is already replaced).
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent title={`Share '${scenario.name}'`} description="Anyone with the link sees this scenario read-only: the founders, the split and the vesting.">
         <div className="space-y-4">
           {token ? (

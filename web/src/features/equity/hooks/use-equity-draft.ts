@@ -54,8 +54,10 @@ export function useEquityDraft() {
     setVesting: (id: string, value: VestingDraft) => patch(({ vesting }) => ({ vesting: { ...vesting, [id]: value } })),
     /** Opens founders from a scenario (or a shared link, with no id); null starts again from the defaults. */
     load: (founders: readonly ScenarioFounder[] | null, open: OpenScenario | null) => setDraft(draftOf(founders, open)),
-    /** After a save: this is now the open scenario, with nothing unsaved. */
-    saved: (open: OpenScenario) => patch(({ founders, vesting }) => ({ open, baseline: snapshot(founders, vesting) })),
+    /** What is on the calculator now, to tell later whether it changed (see `saved`). */
+    snapshot: () => snapshot(draft.founders, draft.vesting),
+    /** After a save of `sent` (the snapshot taken when saving): the open scenario; later edits stay unsaved. */
+    saved: (open: OpenScenario, sent: string) => patch(() => ({ open, baseline: sent })),
     /** The open scenario is gone (deleted): what is on screen stays, unsaved. */
     closeScenario: () => patch(() => ({ open: null, baseline: '' })),
     /** The founders with their vesting schedules, as a scenario saves them; or why they cannot be saved yet. */
