@@ -66,14 +66,22 @@ export async function getScenario(db: Db, userId: string, id: string): Promise<E
   return toView(row);
 }
 
-/** Saves a new scenario; at most EQUITY_LIMITS.scenarios per user, names unique per user (ignoring case). */
+/**
+ * Saves a new scenario; at most EQUITY_LIMITS.scenarios per user (a user's saves take turns, their row
+ * locked, so two at once cannot pass the limit), names unique per user (ignoring case).
+ */
 export async function createScenario(db: Db, userId: string, input: EquityScenario): Promise<EquityScenarioView> {
-  const [saved] = await db.select({ value: count() }).from(equityScenarios).where(eq(equityScenarios.userId, userId));
-  if ((saved?.value ?? 0) >= EQUITY_LIMITS.scenarios) {
-    throw new AppError('VALIDATION_FAILED', `You can save up to ${EQUITY_LIMITS.scenarios} scenarios. Delete one to save another.`);
-  }
-  const [row] = await orNameTaken(input.name, () => db.insert(equityScenarios).values({ userId, ...input }).returning());
-  return toView(row!);
+  const row = await orNameTaken(input.name, () =>
+    db.transaction(async (tx) => {
+      await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+      const [saved] = await tx.select({ value: count() }).from(equityScenarios).where(eq(equityScenarios.userId, userId));
+      if ((saved?.value ?? 0) >= EQUITY_LIMITS.scenarios) {
+        throw new AppError('VALIDATION_FAILED', `You can save up to ${EQUITY_LIMITS.scenarios} scenarios. Delete one to save another.`);
+      }
+      return (await tx.insert(equityScenarios).values({ userId, ...input }).returning())[0]!;
+    }),
+  );
+  return toView(row);
 }
 
 /** Replaces a scenario's name and founders. */

@@ -140,6 +140,15 @@ describe('bad input: a 422 with a clear message, and nothing saved', () => {
     expect((await failure(await carol.post('/api/equity-scenarios', scenario()), 422)).message).toBe('You can save up to 100 scenarios. Delete one to save another.');
     expect((await rowsOf('carol@example.com')).length).toBe(100);
   });
+
+  it('lets no two saves at once pass the limit together', async () => {
+    const dan = await t.server.signedInClient('dan@example.com', 'Dan Brown');
+    const userId = await userIdOf('dan@example.com');
+    await t.server.database.db.insert(equityScenarios).values(Array.from({ length: 95 }, (_, index) => ({ userId, name: `Bulk ${index}`, founders: [founder('a')] })));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => dan.post('/api/equity-scenarios', scenario())));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array<number>(5).fill(201), ...Array<number>(5).fill(422)]);
+    expect((await rowsOf('dan@example.com')).length).toBe(100);
+  });
 });
 
 describe('read-only links', () => {

@@ -1,6 +1,6 @@
 import { EQUITY_LIMITS, splitEquity } from '@core/tools/equity-split';
 import { Calculator, Plus } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import type { EquityDraft } from '../hooks/use-equity-draft';
 import { EquityResults } from './equity-results';
@@ -26,6 +26,15 @@ export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceP
   const shares = useMemo(() => (calculated ? splitEquity(calculated) : []), [calculated]);
   const isOutdated = calculated !== null && !sameFounders(calculated, founders);
   const hasUnnamed = founders.some((founder) => founder.name.trim() === '');
+  const hasUnsavedScenario = canSave && draft.open !== null && draft.isDirty;
+
+  // Leaving or reloading the page with unsaved changes to an open scenario asks first (the browser's prompt).
+  useEffect(() => {
+    if (!hasUnsavedScenario) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [hasUnsavedScenario]);
 
   const remove = (id: string) => {
     draft.remove(id);

@@ -1,4 +1,4 @@
-import { vestingTable, type VestingSchedule } from '@core/tools/vesting';
+import { VESTING_LIMITS, vestingTable, type VestingSchedule } from '@core/tools/vesting';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { formatPercent } from './founder-display';
@@ -36,7 +36,7 @@ export function VestingCard({ label, equityPercent, draft, onChange }: VestingCa
             inputMode="decimal"
             step="any"
             min={0}
-            max={10}
+            max={VESTING_LIMITS.maxMonths / 12}
             value={draft.years}
             error={parsed.errors?.years}
             onChange={(event) => onChange({ ...draft, years: event.target.value })}
@@ -46,7 +46,7 @@ export function VestingCard({ label, equityPercent, draft, onChange }: VestingCa
             type="number"
             inputMode="numeric"
             min={0}
-            max={120}
+            max={VESTING_LIMITS.maxMonths}
             value={draft.cliffMonths}
             error={parsed.errors?.cliffMonths}
             onChange={(event) => onChange({ ...draft, cliffMonths: event.target.value })}
