@@ -2,19 +2,18 @@ import { z } from 'zod';
 import { assessmentAnswersSchema, type AssessmentResult, type Compatibility, type CompatibilityCategory } from './cofounder-assessment';
 
 export const ASSESSMENT_LIMITS = {
-  /** Past results listed, newest first. */
-  history: 50,
-  /** Co-founders invited to compare with one result (expired invitations not answered do not count). */
+  /** Results one user may keep; the past results list shows them all, newest first. */
+  resultsPerUser: 100,
+  /** Co-founders invited to compare with one result (expired invitations not answered do not count); one address once. */
   invitesPerResult: 5,
   /** Invitation mails one user may send in 24 hours, over all their results. */
   invitesPerDay: 20,
-  /** Days an invitation link stays valid. */
+  /** Days an invitation link stays valid to answer; once answered, it stays readable. */
   inviteDays: 30,
 };
 
 /** A finished assessment (saving one, or an invited co-founder answering): the ratings in question order only. */
 export const assessmentAnswersInputSchema = z.object({ answers: assessmentAnswersSchema });
-export type AssessmentAnswersInput = z.infer<typeof assessmentAnswersInputSchema>;
 
 export const inviteCofounderInputSchema = z.object({
   email: z.string({ error: 'Enter a valid e-mail address' }).trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')),

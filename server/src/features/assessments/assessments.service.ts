@@ -1,21 +1,30 @@
 import { compareAssessments } from '@core/tools/assessment-comparison';
 import { ASSESSMENT_LIMITS, type AssessmentInviteView, type AssessmentSummary, type SavedAssessment } from '@core/tools/assessment-contracts';
 import { scoreAssessment } from '@core/tools/cofounder-assessment';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assessmentInvites, assessmentResults } from '../../db/schema';
+import { assessmentInvites, assessmentResults, user } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/is-uuid';
 
 type ResultRow = typeof assessmentResults.$inferSelect;
 type InviteRow = typeof assessmentInvites.$inferSelect;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const isId = (id: string) => z.uuid().safeParse(id).success;
+/**
+ * Locks the user's row until the transaction ends, so that two requests of one user checking a per-user limit
+ * (results kept, invitations a day) run one after the other. NO KEY UPDATE: it does not block rows elsewhere
+ * that merely reference the user (sessions, ideas), as FOR UPDATE would.
+ */
+export async function lockUser(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
+}
+
 const resultNotFound = () => new AppError('NOT_FOUND', 'Assessment result not found');
 
 /** The user's own result by id; anyone else's, or no such id, is a 404 (no existence leak). */
 export async function findOwnResult(db: Db, userId: string, id: string): Promise<ResultRow> {
-  if (!isId(id)) throw resultNotFound();
+  if (!isUuid(id)) throw resultNotFound();
   const [row] = await db
     .select()
     .from(assessmentResults)
@@ -51,21 +60,32 @@ const toSaved = (row: ResultRow, invites: InviteRow[]): SavedAssessment => ({
   invites: invites.map((invite) => toInviteView(row.answers, invite)),
 });
 
-/** Saves a finished assessment with the score the server computes from the answers (never the client's). */
+const RESULTS_CAP = ASSESSMENT_LIMITS.resultsPerUser;
+
+/**
+ * Saves a finished assessment with the score the server computes from the answers (never the client's); a user
+ * keeps at most ASSESSMENT_LIMITS.resultsPerUser (422 beyond, nothing saved).
+ */
 export async function saveAssessment(db: Db, userId: string, answers: number[]): Promise<SavedAssessment> {
   const { totalScore, compatibility } = scoreAssessment(answers);
-  const [row] = await db.insert(assessmentResults).values({ userId, answers, totalScore, compatibility }).returning();
-  return toSaved(row!, []);
+  const row = await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [kept] = await tx.select({ total: count() }).from(assessmentResults).where(eq(assessmentResults.userId, userId));
+    if ((kept?.total ?? 0) >= RESULTS_CAP) throw new AppError('VALIDATION_FAILED', `You can keep up to ${RESULTS_CAP} results. Delete one to save another.`);
+    const [inserted] = await tx.insert(assessmentResults).values({ userId, answers, totalScore, compatibility }).returning();
+    return inserted!;
+  });
+  return toSaved(row, []);
 }
 
-/** The user's past results, newest first (the latest ASSESSMENT_LIMITS.history). */
+/** The user's past results, all of them (at most the cap), newest first; results of the same moment by id. */
 export async function listAssessments(db: Db, userId: string): Promise<AssessmentSummary[]> {
   const rows = await db
     .select()
     .from(assessmentResults)
     .where(eq(assessmentResults.userId, userId))
-    .orderBy(desc(assessmentResults.createdAt))
-    .limit(ASSESSMENT_LIMITS.history);
+    .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id))
+    .limit(RESULTS_CAP);
   return rows.map(toSummary);
 }
 

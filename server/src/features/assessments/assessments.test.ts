@@ -2,7 +2,7 @@ import type { AssessmentComparison, AssessmentInviteInfo, AssessmentInviteView, 
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assessmentInvites, assessmentResults } from '../../db/schema';
+import { assessmentInvites, assessmentResults, user } from '../../db/schema';
 import { linkIn } from '../../testing/test-server';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
 
@@ -14,11 +14,20 @@ const save = async (answers: number[], client = t.ada) => expectJson<SavedAssess
 const resultCount = async () => (await t.server.database.db.select({ n: count() }).from(assessmentResults))[0]!.n;
 const invite = (id: string, email: string, client = t.ada) => client.post(`/api/assessments/${id}/invites`, { email });
 /** Invites `email` to compare with result `id`; the token from the mailed link. */
-async function invitedToken(id: string, email: string) {
-  await expectJson<AssessmentInviteView>(await invite(id, email), 201);
+async function invitedToken(id: string, email: string, client = t.ada) {
+  await expectJson<AssessmentInviteView>(await invite(id, email, client), 201);
   return linkIn(t.server.mails.findLast((mail) => mail.to === email)).split('/').at(-1)!;
 }
 const UNKNOWN_TOKEN = 'A'.repeat(43);
+const statusesOf = async (requests: Promise<Response>[]) => (await Promise.all(requests)).map((response) => response.status).sort();
+const userIdOf = async (email: string) => (await t.server.database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
+/** Stores `n` results for a user straight in the database (all 3s, 60 % Fair), the newest `n` minutes ago. */
+async function insertResults(userId: string, n: number, rows: Partial<typeof assessmentResults.$inferInsert>[] = []) {
+  const values = Array.from({ length: n }, (_, i) => ({ userId, answers: all(3), totalScore: 60, compatibility: 'Fair' as const, createdAt: new Date(Date.now() - (n - i) * 60_000), ...rows[i] }));
+  if (values.length > 0) await t.server.database.db.insert(assessmentResults).values(values);
+}
+const resultsOf = async (userId: string) => (await t.server.database.db.select({ n: count() }).from(assessmentResults).where(eq(assessmentResults.userId, userId)))[0]!.n;
+const CAP_MESSAGE = 'You can keep up to 100 results. Delete one to save another.';
 
 describe('saving results', () => {
   it('saves a result, lists it first, and reads it back whole', async () => {
@@ -42,13 +51,47 @@ describe('saving results', () => {
     expect(row).toMatchObject({ totalScore: 80, compatibility: 'Excellent', answers: all(4) });
   });
 
-  it('lists at most 50, newest first, and only the caller’s own', async () => {
+  it('lists every kept result (up to the cap of 100), newest first, and only the caller’s own', async () => {
     const carol = await t.server.signedInClient('carol@example.com', 'Carol Shaw');
-    for (let i = 0; i < 51; i++) await save(all((i % 5) + 1), carol);
+    await insertResults(await userIdOf('carol@example.com'), 99);
+    await save(all(5), carol);
     const list = await expectJson<AssessmentSummary[]>(await carol.request('/api/assessments'), 200);
-    expect(list).toHaveLength(50);
+    expect(list).toHaveLength(100);
+    expect(list[0]).toMatchObject({ totalScore: 100 });
     expect(list.map((item) => item.createdAt)).toEqual([...list.map((item) => item.createdAt)].sort().reverse());
     expect(await expectJson<AssessmentSummary[]>(await t.bob.request('/api/assessments'), 200)).toEqual([]);
+  });
+
+  it('orders results taken at the same moment by id, and opens any uuid-shaped id', async () => {
+    const tess = await t.server.signedInClient('tess@example.com', 'Tess Tie');
+    const ids = ['00000000-0000-0000-0000-000000000001', '00000000-0000-0000-0000-000000000002', '00000000-0000-0000-0000-000000000003'];
+    const at = new Date('2026-11-20T12:00:00.000Z');
+    await insertResults(await userIdOf('tess@example.com'), 3, ids.map((id) => ({ id, createdAt: at })));
+    const list = await expectJson<AssessmentSummary[]>(await tess.request('/api/assessments'), 200);
+    expect(list.map((item) => item.id)).toEqual([...ids].reverse());
+    expect(await expectJson<SavedAssessment>(await tess.request(`/api/assessments/${ids[0]}`), 200)).toMatchObject({ id: ids[0], totalScore: 60 });
+  });
+
+  it('keeps at most 100 results per user: the 101st is a 422 that saves nothing, until one is deleted', async () => {
+    const erin = await t.server.signedInClient('erin@example.com', 'Erin Full');
+    const erinId = await userIdOf('erin@example.com');
+    await insertResults(erinId, 99);
+    const last = await save(all(4), erin);
+    expect(await errorOf(await erin.post('/api/assessments', { answers: all(5) }), 422)).toBe(CAP_MESSAGE);
+    expect(await resultsOf(erinId)).toBe(100);
+    expect(await save(all(2))).toMatchObject({ totalScore: 40 });
+    expect((await erin.request(`/api/assessments/${last.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await save(all(5), erin)).toMatchObject({ totalScore: 100 });
+    expect(await resultsOf(erinId)).toBe(100);
+  });
+
+  it('lets no two saves at once pass the cap of 100 together', async () => {
+    const finn = await t.server.signedInClient('finn@example.com', 'Finn Race');
+    const finnId = await userIdOf('finn@example.com');
+    await insertResults(finnId, 98);
+    const saves = Array.from({ length: 6 }, () => finn.post('/api/assessments', { answers: all(4) }));
+    expect(await statusesOf(saves)).toEqual([201, 201, 422, 422, 422, 422]);
+    expect(await resultsOf(finnId)).toBe(100);
   });
 
   it.each([
@@ -95,8 +138,9 @@ describe('only the owner', () => {
     expect(await t.server.database.db.select().from(assessmentInvites).where(eq(assessmentInvites.assessmentId, saved.id))).toEqual([]);
   });
 
-  it('answers 404 to an id that is no uuid', async () => {
-    expect(await errorOf(await t.ada.request('/api/assessments/not-an-id'), 404)).toBe('Assessment result not found');
+  it.each(['not-an-id', '%00', `${'1'.repeat(8)}-1111-4111-8111-11111111111%00`])('answers 404 to an id that is no uuid (%s)', async (id) => {
+    expect(await errorOf(await t.ada.request(`/api/assessments/${id}`), 404)).toBe('Assessment result not found');
+    expect(await errorOf(await invite(id, 'eve@example.com'), 404)).toBe('Assessment result not found');
   });
 
   it('answers 401 to a visitor everywhere, and saves nothing', async () => {
@@ -138,6 +182,9 @@ describe('inviting a co-founder', () => {
     ['an empty address', { email: '  ' }, 'Enter a valid e-mail address'],
     ['no address', {}, 'Enter a valid e-mail address'],
     ['oneself', { email: 'ADA@example.com' }, 'Invite your co-founder, not yourself'],
+    // Postgres text cannot hold U+0000: it must be refused as input, never reach the database as a 500.
+    ['an address with a NUL character', { email: 'grace\u0000@example.com' }, 'Enter a valid e-mail address'],
+    ['a NUL character alone', { email: '\u0000' }, 'Enter a valid e-mail address'],
   ])('refuses %s with a 422 and invites nobody', async (_, body, message) => {
     const saved = await save(all(4));
     const mails = t.server.mails.length;
@@ -159,6 +206,52 @@ describe('inviting a co-founder', () => {
     for (let i = 1; i <= 5; i++) await expectJson(await invite(saved.id, `late${i}@example.com`), 201);
     await t.server.database.db.update(assessmentInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(assessmentInvites.email, 'late1@example.com'));
     await expectJson(await invite(saved.id, 'again@example.com'), 201);
+  });
+
+  it('refuses a second live invitation of the same address to one result with a 409, and mails nobody', async () => {
+    const hana = await t.server.signedInClient('hana@example.com', 'Hana Twice');
+    const saved = await save(all(4), hana);
+    await expectJson(await invite(saved.id, 'twice@example.com', hana), 201);
+    const mails = t.server.mails.length;
+    expect(await errorOf(await invite(saved.id, ' TWICE@Example.com ', hana), 409)).toBe('You have already invited twice@example.com to compare with this result');
+    expect(await t.server.database.db.select().from(assessmentInvites).where(eq(assessmentInvites.assessmentId, saved.id))).toHaveLength(1);
+    expect(t.server.mails).toHaveLength(mails);
+    // Another result may invite the same address.
+    await expectJson(await invite((await save(all(3), hana)).id, 'twice@example.com', hana), 201);
+  });
+
+  it('lets an address be invited again once its invitation expired unanswered, but not once it was answered', async () => {
+    const ivo = await t.server.signedInClient('ivo@example.com', 'Ivo Again');
+    const saved = await save(all(4), ivo);
+    const expire = (email: string) =>
+      t.server.database.db.update(assessmentInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(assessmentInvites.email, email));
+    await expectJson(await invite(saved.id, 'lapsed@example.com', ivo), 201);
+    await expire('lapsed@example.com');
+    await expectJson(await invite(saved.id, 'lapsed@example.com', ivo), 201);
+
+    const token = await invitedToken(saved.id, 'answered@example.com', ivo);
+    await expectJson(await t.visitor.post(`/api/assessment-invites/${token}/answers`, { answers: all(3) }), 201);
+    await expire('answered@example.com');
+    expect(await errorOf(await invite(saved.id, 'answered@example.com', ivo), 409)).toBe('You have already invited answered@example.com to compare with this result');
+  });
+
+  it('lets no two invitations at once, on different results, pass the 20 a day together', async () => {
+    const gil = await t.server.signedInClient('gil@example.com', 'Gil Race');
+    const gilId = await userIdOf('gil@example.com');
+    const results = await Promise.all(Array.from({ length: 6 }, async () => expectJson<SavedAssessment>(await gil.post('/api/assessments', { answers: all(3) }), 201)));
+    // 19 sent today (as rows: no mail needed), 3 on each of the last 5 results and 4 on the first.
+    await t.server.database.db.insert(assessmentInvites).values(
+      Array.from({ length: 19 }, (_, i) => ({
+        assessmentId: results[i % 5]!.id,
+        invitedBy: gilId,
+        email: `earlier${i}@example.com`,
+        tokenHash: createHash('sha256').update(`gil-${i}`).digest('hex'),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })),
+    );
+    const fresh = results.slice(0, 5).map((result, i) => gil.post(`/api/assessments/${result.id}/invites`, { email: `race${i}@example.com` }));
+    expect(await statusesOf(fresh)).toEqual([201, 429, 429, 429, 429]);
+    expect(await t.server.database.db.select({ n: count() }).from(assessmentInvites).where(eq(assessmentInvites.invitedBy, gilId))).toEqual([{ n: 20 }]);
   });
 
   it('sends at most 20 invitation mails a day per user, over all their results', async () => {
@@ -253,6 +346,7 @@ describe('the invited co-founder', () => {
   it.each([
     ['a malformed token', 'not-a-token'],
     ['an unknown token', UNKNOWN_TOKEN],
+    ['a token with a NUL character', `${'A'.repeat(42)}%00`],
   ])('answers 404 to %s', async (_, token) => {
     for (const response of [
       await t.visitor.request(`/api/assessment-invites/${token}`),
@@ -261,6 +355,18 @@ describe('the invited co-founder', () => {
     ]) {
       expect(await errorOf(response, 404)).toBe('This invitation link is not valid');
     }
+  });
+
+  it('keeps an answered invitation readable after its 30 days: expiry applies only to unanswered ones', async () => {
+    const saved = await save(adaAnswers);
+    const token = await invitedToken(saved.id, 'grace@example.com');
+    await expectJson(await t.visitor.post(`/api/assessment-invites/${token}/answers`, { answers: graceAnswers }), 201);
+    await t.server.database.db.update(assessmentInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(assessmentInvites.assessmentId, saved.id));
+    expect(await expectJson<AssessmentInviteInfo>(await t.visitor.request(`/api/assessment-invites/${token}`), 200)).toMatchObject({ inviterName: 'Ada Lovelace', isAnswered: true });
+    expect(await expectJson<AssessmentComparison>(await t.visitor.request(`/api/assessment-invites/${token}/comparison`), 200)).toEqual(expected);
+    expect(await errorOf(await t.visitor.post(`/api/assessment-invites/${token}/answers`, { answers: all(1) }), 409)).toBe('You have already answered this invitation');
+    const [owned] = (await expectJson<SavedAssessment>(await t.ada.request(`/api/assessments/${saved.id}`), 200)).invites;
+    expect(owned).toMatchObject({ status: 'answered', comparison: expected });
   });
 
   it('answers 410 once the invitation has expired, and records nothing', async () => {

@@ -10,7 +10,7 @@ import { hashLinkToken, isLinkTokenShaped, newLinkToken } from '../../lib/link-t
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
 import { assessmentInviteMail } from '../../mail/templates';
-import { findOwnResult, toInviteView } from './assessments.service';
+import { findOwnResult, lockUser, toInviteView } from './assessments.service';
 
 export type InviteDeps = { db: Db; mailer: Mailer; appUrl: string; logger: Logger };
 
@@ -27,18 +27,21 @@ async function inviterNameOf(db: Db, userId: string): Promise<string> {
 
 /**
  * Invites a co-founder by e-mail to answer the questions of one of the user's results: at most
- * ASSESSMENT_LIMITS.invitesPerResult per result, each link valid ASSESSMENT_LIMITS.inviteDays days; only the
- * token's hash is stored. If the mail cannot be sent, no invitation is kept.
+ * ASSESSMENT_LIMITS.invitesPerResult live ones per result, one live one per address (409), each link valid
+ * ASSESSMENT_LIMITS.inviteDays days to answer; only the token's hash is stored. If the mail cannot be sent, no
+ * invitation is kept.
  */
 export async function inviteCofounder({ db, mailer, appUrl, logger }: InviteDeps, sender: SessionUser, assessmentId: string, email: string): Promise<AssessmentInviteView> {
   const result = await findOwnResult(db, sender.id, assessmentId);
   if (email === sender.email.toLowerCase()) throw invalidEmail('Invite your co-founder, not yourself');
   const token = newLinkToken();
   const invite = await db.transaction(async (tx) => {
-    // Lock the result so two invitations at once cannot pass the limit together.
-    await tx.select({ id: assessmentResults.id }).from(assessmentResults).where(eq(assessmentResults.id, result.id)).for('update');
-    const live = or(isNotNull(assessmentInvites.answers), gt(assessmentInvites.expiresAt, sql`now()`));
-    const [sent] = await tx.select({ total: count() }).from(assessmentInvites).where(and(eq(assessmentInvites.assessmentId, result.id), live));
+    // One user's invitations run one after the other, so none at once can pass a limit together.
+    await lockUser(tx, sender.id);
+    const live = and(eq(assessmentInvites.assessmentId, result.id), or(isNotNull(assessmentInvites.answers), gt(assessmentInvites.expiresAt, sql`now()`)));
+    const [again] = await tx.select({ id: assessmentInvites.id }).from(assessmentInvites).where(and(live, eq(sql`lower(${assessmentInvites.email})`, email))).limit(1);
+    if (again) throw new AppError('CONFLICT', `You have already invited ${email} to compare with this result`);
+    const [sent] = await tx.select({ total: count() }).from(assessmentInvites).where(live);
     const limit = ASSESSMENT_LIMITS.invitesPerResult;
     if ((sent?.total ?? 0) >= limit) throw invalidEmail(`You can invite at most ${limit} co-founders to compare with one result`);
     const today = gt(assessmentInvites.createdAt, sql`now() - interval '24 hours'`);
@@ -63,7 +66,7 @@ export async function inviteCofounder({ db, mailer, appUrl, logger }: InviteDeps
   return toInviteView(result.answers, invite);
 }
 
-/** The live invitation of a link's token: 404 for a malformed or unknown token, 410 once expired. */
+/** The invitation of a link's token: 404 for a malformed or unknown token, 410 once expired unanswered (answered ones stay readable). */
 async function findInvite(db: Db, token: string) {
   const invalid = () => new AppError('NOT_FOUND', 'This invitation link is not valid');
   if (!isLinkTokenShaped(token)) throw invalid();
@@ -75,7 +78,7 @@ async function findInvite(db: Db, token: string) {
     .leftJoin(profiles, eq(profiles.id, assessmentInvites.invitedBy))
     .where(eq(assessmentInvites.tokenHash, hashLinkToken(token)));
   if (!row) throw invalid();
-  if (row.invite.expiresAt.getTime() <= Date.now()) throw new AppError('GONE', 'This invitation has expired');
+  if (!row.invite.answers && row.invite.expiresAt.getTime() <= Date.now()) throw new AppError('GONE', 'This invitation has expired');
   return row;
 }
 

@@ -1,6 +1,7 @@
 import type { AssessmentInviteInfo } from '@core/tools/assessment-contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
 import { comparison, TOKEN } from '@/features/cofounder-fit/components/assessment-test-fixtures';
 import { fakeApi, sessionOf } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
@@ -12,7 +13,7 @@ type Table = Parameters<typeof fakeApi>[0];
 /** The invitation page for a visitor (no account). */
 function openInvite(table: Table) {
   const calls = fakeApi({ 'GET /api/auth/get-session': sessionOf(null), ...table });
-  return { ...renderApp(`/assessment-invite/${TOKEN}`), calls };
+  return { ...renderApp(paths.assessmentInvite.getHref(TOKEN)), calls };
 }
 
 async function answerAll(user: ReturnType<typeof openInvite>['user'], ratings: string[]) {

@@ -2,7 +2,7 @@ import { COMPATIBILITY_QUESTIONS } from '@core/tools/cofounder-assessment';
 import { ArrowRight, Clock, HeartHandshake, ListChecks, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useFocusOnChange } from './use-focus-on-change';
+import { useFocusOnChange } from '../hooks/use-focus-on-change';
 
 type AssessmentIntroProps = {
   onStart: () => void;

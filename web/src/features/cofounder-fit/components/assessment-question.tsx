@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { useFocusOnChange } from './use-focus-on-change';
+import { useFocusOnChange } from '../hooks/use-focus-on-change';
 
 type AssessmentQuestionProps = { index: number; onAnswer: (rating: RatingValue) => void };
 

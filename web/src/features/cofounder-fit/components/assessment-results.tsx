@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CompatibilityBadge } from './compatibility-badge';
 import { ScoreBar } from './score-bar';
-import { useFocusOnChange } from './use-focus-on-change';
+import { useFocusOnChange } from '../hooks/use-focus-on-change';
 
 type AssessmentResultsProps = {
   result: AssessmentResult;

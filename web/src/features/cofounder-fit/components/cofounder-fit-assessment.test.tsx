@@ -8,11 +8,11 @@ import { CofounderFitAssessment } from './cofounder-fit-assessment';
 
 type Table = Parameters<typeof renderWithApi>[1];
 
-/** The assessment with no past results; each finished run is saved (the server's answer built from the answers sent). */
+/** The assessment with no past results; each finished run is saved (the server answers with the fixture's saved result). */
 const renderAssessment = (table: Table = {}) =>
   renderWithApi(<CofounderFitAssessment />, {
     'GET /api/assessments': () => ({ body: [] }),
-    'POST /api/assessments': ({ body }) => ({ status: 201, body: savedAssessment({ answers: (body as { answers: number[] }).answers }) }),
+    'POST /api/assessments': () => ({ status: 201, body: savedAssessment() }),
     ...table,
   }).user;
 
@@ -132,7 +132,7 @@ it('saves a finished assessment with its answers in question order, quietly, and
   const user = renderAssessment({
     'POST /api/assessments': ({ body }) => {
       calls.push(body);
-      return { status: 201, body: savedAssessment({ answers: (body as { answers: number[] }).answers }) };
+      return { status: 201, body: savedAssessment() };
     },
   });
   await user.click(startButton());
@@ -149,10 +149,10 @@ it('saves a finished assessment with its answers in question order, quietly, and
 it('keeps the result on screen when saving fails, says so, and saves on Retry', async () => {
   let attempts = 0;
   const user = renderAssessment({
-    'POST /api/assessments': ({ body }) => {
+    'POST /api/assessments': () => {
       attempts += 1;
       if (attempts === 1) return { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try again' } } };
-      return { status: 201, body: savedAssessment({ answers: (body as { answers: number[] }).answers }) };
+      return { status: 201, body: savedAssessment() };
     },
   });
   await answerAll(user, '4 Agree');
@@ -164,4 +164,14 @@ it('keeps the result on screen when saving fails, says so, and saves on Retry', 
   expect(attempts).toBe(2);
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(total().getByText('80%')).toBeInTheDocument();
+});
+
+it('says why when the server keeps no more results, and keeps the result on screen', async () => {
+  const message = 'You can keep up to 100 results. Delete one to save another.';
+  const user = renderAssessment({ 'POST /api/assessments': () => ({ status: 422, body: { error: { code: 'VALIDATION_FAILED', message } } }) });
+  await answerAll(user, '4 Agree');
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(screen.queryByText('Your result could not be saved.')).not.toBeInTheDocument();
+  expect(total().getByText('80%')).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Compare with your co-founder' })).not.toBeInTheDocument();
 });

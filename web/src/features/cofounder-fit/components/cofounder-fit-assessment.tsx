@@ -1,6 +1,7 @@
 import { scoreAssessment, type AssessmentResult } from '@core/tools/cofounder-assessment';
 import { useState } from 'react';
 import { useSaveAssessment } from '../api/save-assessment';
+import { useAnswerSteps } from '../hooks/use-answer-steps';
 import { AssessmentIntro } from './assessment-intro';
 import { AssessmentQuestion } from './assessment-question';
 import { AssessmentResults } from './assessment-results';
@@ -8,7 +9,6 @@ import { CofounderInvites } from './cofounder-invites';
 import { PastAssessment } from './past-assessment';
 import { PastResults } from './past-results';
 import { SaveStatus } from './save-status';
-import { useAnswerSteps } from './use-answer-steps';
 
 type View = { name: 'intro' } | { name: 'questions' } | { name: 'results'; result: AssessmentResult } | { name: 'past'; id: string };
 
@@ -49,7 +49,7 @@ export function CofounderFitAssessment() {
         result={view.result}
         onRestart={restart}
         onHome={home}
-        status={<SaveStatus status={save.status} onRetry={() => save.mutate(steps.answers)} />}
+        status={<SaveStatus status={save.status} error={save.error} onRetry={() => save.mutate(steps.answers)} />}
       >
         {save.data && <CofounderInvites assessmentId={save.data.id} />}
       </AssessmentResults>

@@ -62,11 +62,31 @@ describe('CofounderInvites', () => {
     expect(within(row).getByRole('group', { name: 'grace@example.com: 76% Good' })).toBeInTheDocument();
   });
 
-  it('offers no more invitations after 5', async () => {
-    const invites = ['a', 'b', 'c', 'd', 'e'].map((letter) => invite({ id: letter, email: `${letter}@example.com` }));
+  it('shows the server’s 409 for an address invited already on the field', async () => {
+    const message = 'You have already invited grace@example.com to compare with this result';
+    const view = renderInvites(savedAssessment({ invites: [invite()] }), {
+      [`POST ${RESULT}/invites`]: () => ({ status: 409, body: { error: { code: 'CONFLICT', message } } }),
+    });
+    await view.user.type(await screen.findByRole('textbox', { name: "Co-founder's e-mail" }), 'Grace@example.com');
+    await view.user.click(send());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailField()).toHaveValue('Grace@example.com');
+  });
+
+  it('still offers the form when some of 5 invitations have expired (they do not count)', async () => {
+    const invites = ['a', 'b', 'c', 'd', 'e'].map((letter) => invite({ id: letter, email: `${letter}@example.com`, status: letter === 'e' ? 'expired' : 'waiting' }));
     renderInvites(savedAssessment({ invites }));
+    expect(await screen.findByRole('textbox', { name: "Co-founder's e-mail" })).toBeInTheDocument();
+    expect(screen.queryByText('You have invited 5 co-founders, the most for one result.')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('offers no more invitations after 5', async () => {
+    const invites = ['a', 'b', 'c', 'd', 'e'].map((letter) => invite({ id: letter, email: `${letter}@example.com`, status: letter === 'e' ? 'answered' : 'waiting' }));
+    renderInvites(savedAssessment({ invites: [...invites, invite({ id: 'f', email: 'f@example.com', status: 'expired' })] }));
     expect(await screen.findByText('You have invited 5 co-founders, the most for one result.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: "Co-founder's e-mail" })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
   });
 });

@@ -1,4 +1,4 @@
-import { ASSESSMENT_LIMITS } from '@core/tools/assessment-contracts';
+import { ASSESSMENT_LIMITS, type AssessmentInviteView } from '@core/tools/assessment-contracts';
 import { COMPATIBILITY_QUESTIONS } from '@core/tools/cofounder-assessment';
 import { UserPlus } from 'lucide-react';
 import { Card } from '@/components/ui/card';
@@ -6,6 +6,9 @@ import { QueryContent } from '@/components/ui/query-content';
 import { useAssessment } from '../api/get-assessment';
 import { InviteForm } from './invite-form';
 import { InviteItem } from './invite-item';
+
+/** What counts toward the limit, as on the server: expired invitations nobody answered do not. */
+const isLive = (invite: AssessmentInviteView) => invite.status !== 'expired';
 
 /** A saved result's invitations: invite a co-founder by e-mail, see who answered, and compare. */
 export function CofounderInvites({ assessmentId }: { assessmentId: string }) {
@@ -26,7 +29,7 @@ export function CofounderInvites({ assessmentId }: { assessmentId: string }) {
         <QueryContent query={assessment} errorMessage="Your invitations could not be loaded." skeletonClassName="h-16">
           {({ invites }) => (
             <>
-              {invites.length < ASSESSMENT_LIMITS.invitesPerResult ? (
+              {invites.filter(isLive).length < ASSESSMENT_LIMITS.invitesPerResult ? (
                 <InviteForm assessmentId={assessmentId} />
               ) : (
                 <p className="text-sm text-muted-foreground">

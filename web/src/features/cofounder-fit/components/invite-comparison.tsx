@@ -2,7 +2,7 @@ import { Card } from '@/components/ui/card';
 import { QueryContent } from '@/components/ui/query-content';
 import { useInviteComparison } from '../api/get-invite-comparison';
 import { AssessmentComparisonView } from './assessment-comparison';
-import { useFocusOnChange } from './use-focus-on-change';
+import { useFocusOnChange } from '../hooks/use-focus-on-change';
 
 /** What the invited co-founder sees once they have answered: their answers beside the inviter's. */
 export function InviteComparison({ token, inviterName }: { token: string; inviterName: string }) {

@@ -5,11 +5,11 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAnswerAssessmentInvite } from '../api/answer-assessment-invite';
 import { useAssessmentInvite } from '../api/get-assessment-invite';
+import { useAnswerSteps } from '../hooks/use-answer-steps';
 import { AssessmentIntro } from './assessment-intro';
 import { AssessmentQuestion } from './assessment-question';
 import { InviteComparison } from './invite-comparison';
 import { SendAnswersStatus } from './send-answers-status';
-import { useAnswerSteps } from './use-answer-steps';
 
 /** An invalid or expired invitation ends where every dead link does. */
 const isDeadLink = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 410);

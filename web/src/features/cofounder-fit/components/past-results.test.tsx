@@ -2,7 +2,7 @@ import type { AssessmentSummary } from '@core/tools/assessment-contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApi } from '@/test/render-with-api';
-import { all, localIso, RESULT_ID, savedAssessment } from './assessment-test-fixtures';
+import { localIso, RESULT_ID, savedAssessment } from './assessment-test-fixtures';
 import { CofounderFitAssessment } from './cofounder-fit-assessment';
 
 const OLDER_ID = '33333333-3333-4333-8333-333333333333';
@@ -42,7 +42,7 @@ describe('Your past results', () => {
   });
 
   it('opens a past result read-only in the results view, and goes back with Back to Home', async () => {
-    const { user } = renderHistory([newest], { [`GET /api/assessments/${RESULT_ID}`]: () => ({ body: savedAssessment({ answers: all(4) }) }) });
+    const { user } = renderHistory([newest], { [`GET /api/assessments/${RESULT_ID}`]: () => ({ body: savedAssessment() }) });
     await user.click(await history().findByRole('button', { name: /^Open result from Nov 20, 2026/ }));
     const total = within(await screen.findByRole('region', { name: 'Your Compatibility Score' }));
     expect(total.getByText('80%')).toBeInTheDocument();

@@ -1,10 +1,14 @@
 import { CircleCheck, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { messageOf } from '@/lib/api-client';
 
-type SaveStatusProps = { status: 'idle' | 'pending' | 'success' | 'error'; onRetry: () => void };
+type SaveStatusProps = { status: 'idle' | 'pending' | 'success' | 'error'; error: unknown; onRetry: () => void };
 
-/** Whether a finished assessment reached the user's past results: quiet while saving and once saved; Retry if not. */
-export function SaveStatus({ status, onRetry }: SaveStatusProps) {
+/**
+ * Whether a finished assessment reached the user's past results: quiet while saving and once saved; if not, why
+ * (the server's reason, such as the cap on results kept) and Retry.
+ */
+export function SaveStatus({ status, error, onRetry }: SaveStatusProps) {
   if (status === 'pending') {
     return (
       <p role="status" className="flex items-center gap-2 text-muted-foreground">
@@ -16,7 +20,7 @@ export function SaveStatus({ status, onRetry }: SaveStatusProps) {
   if (status === 'error') {
     return (
       <div role="alert" className="flex flex-wrap items-center justify-center gap-3 text-destructive">
-        Your result could not be saved.
+        {messageOf(error, 'Your result could not be saved.')}
         <Button variant="outline" size="sm" onClick={onRetry}>
           Retry
         </Button>
