@@ -1,5 +1,6 @@
 import { GOOGLE_NOT_CONFIGURED_MESSAGE } from '@core/auth/auth-contracts';
 import { expect, it } from 'vitest';
+import { signUpInTheDialog } from './support/accounts';
 import { useStack } from './support/use-stack';
 
 const stack = useStack();
@@ -9,13 +10,7 @@ it('signs up, confirms by e-mail, lands signed in, signs out and signs in again'
   await page.goto('/');
   await page.getByText('The all-in-one platform for startup founders to ideate, validate, and grow').waitFor();
 
-  await page.getByRole('button', { name: 'Get Started', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Welcome to Founder Toolkit' });
-  await dialog.getByLabel('Full Name').fill('Ada Lovelace');
-  await dialog.getByLabel('Email').fill('ada@example.com');
-  await dialog.getByLabel('Password').fill('correct horse battery');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByText('Account created! Please check your email to confirm your account.').waitFor();
+  const dialog = await signUpInTheDialog(page, { email: 'ada@example.com', name: 'Ada Lovelace' });
   await dialog.waitFor({ state: 'detached' });
 
   const mail = await stack().mailbox.waitForMail('ada@example.com');

@@ -23,3 +23,15 @@ export async function signIn(stack: Stack, page: Page, email: string) {
   });
   if (!answer.ok()) throw new Error(`Sign-in failed: ${answer.status()} ${await answer.text()}`);
 }
+
+/** Signs up through the landing's 'Get Started' dialog, as a person does, up to the spec's confirmation notice. */
+export async function signUpInTheDialog(page: Page, { email, name }: { email: string; name: string }) {
+  await page.getByRole('button', { name: 'Get Started', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Founder Toolkit' });
+  await dialog.getByLabel('Full Name').fill(name);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill('correct horse battery');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await page.getByText('Account created! Please check your email to confirm your account.').waitFor();
+  return dialog;
+}

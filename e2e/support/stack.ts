@@ -7,6 +7,7 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { createPostgresTestDatabase } from '../../server/src/testing/test-database';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-support/chromium';
 import { startMailbox } from './mailbox';
+import { startRoundRobinProxy } from './round-robin-proxy';
 
 const CLIENT_ERROR_LOG = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
@@ -29,53 +30,82 @@ async function waitForHealth(baseUrl: string, app: ChildProcess, log: () => stri
   throw new Error(`The server did not become healthy:\n${log()}`);
 }
 
+type ServerOptions = { port: number; appUrl: string; dataDir: string; env: Record<string, string> };
+
+/** Spawns the built server; its stop goes into `cleanups`. Resolves at once: wait for its health after. */
+function spawnServer({ port, appUrl, dataDir, env }: ServerOptions, cleanups: (() => unknown)[]) {
+  let output = '';
+  const app = spawn(process.execPath, ['dist/server/index.js'], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      APP_URL: appUrl,
+      APP_SECRET: 'e2e-secret-that-is-long-enough-for-the-hmac',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanups.push(async () => {
+    if (app.exitCode !== null) return;
+    const exited = new Promise((resolve) => app.once('exit', resolve));
+    app.kill('SIGTERM');
+    await exited;
+  });
+  app.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+  app.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+  const url = `http://localhost:${port}`;
+  return { url, healthy: () => waitForHealth(url, app, () => output) };
+}
+
+type StackOptions = {
+  env?: Record<string, string>;
+  /**
+   * How many server processes to run. More than one needs Postgres (TEST_DATABASE_URL): they start at the
+   * same moment on one fresh database, behind a round-robin proxy whose URL is the app's URL.
+   */
+  instances?: number;
+};
+
 /**
  * The built server (`dist/server/index.js`) on a fresh database — its own Postgres database when
  * TEST_DATABASE_URL is set, else PGlite in a temporary DATA_DIR — with a real SMTP receiver, and
  * Debian's chromium driven by playwright-core. If any part fails to start, the parts already started stop.
  */
-export async function startStack({ env = {} }: { env?: Record<string, string> } = {}) {
+export async function startStack({ env = {}, instances = 1 }: StackOptions = {}) {
   const cleanups: (() => unknown)[] = [];
   const stop = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve().then(cleanup).catch(() => undefined);
   };
   try {
+    if (instances > 1 && !process.env.TEST_DATABASE_URL) {
+      throw new Error('Several instances need one shared Postgres: set TEST_DATABASE_URL (processes cannot share a PGlite data dir)');
+    }
     const mailbox = await startMailbox();
     cleanups.push(() => mailbox.stop());
-    const dataDir = mkdtempSync(join(tmpdir(), 'ft-e2e-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const postgres = process.env.TEST_DATABASE_URL ? await createPostgresTestDatabase(process.env.TEST_DATABASE_URL) : undefined;
     if (postgres) cleanups.push(() => postgres.drop());
 
-    const port = await freePort();
-    const baseUrl = `http://localhost:${port}`;
-    let output = '';
-    const app = spawn(process.execPath, ['dist/server/index.js'], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        APP_URL: baseUrl,
-        APP_SECRET: 'e2e-secret-that-is-long-enough-for-the-hmac',
-        DATA_DIR: dataDir,
+    const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
+    const proxy = instances > 1 ? await startRoundRobinProxy(ports.map((port) => `http://127.0.0.1:${port}`)) : undefined;
+    if (proxy) cleanups.push(() => proxy.stop());
+    const baseUrl = `http://localhost:${proxy ? proxy.port : ports[0]}`;
+    const servers = ports.map((port) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'ft-e2e-'));
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      const serverEnv = {
         SMTP_URL: mailbox.url,
-        LOG_LEVEL: 'warn',
-        // Each browser below is its own client behind one trusted proxy (per-address rate limits hold).
-        TRUST_PROXY_HOPS: '1',
+        // Each browser below is its own client behind one trusted proxy (per-address rate limits hold);
+        // the round-robin proxy in front of several instances is a second one.
+        TRUST_PROXY_HOPS: proxy ? '2' : '1',
         ...(postgres ? { DATABASE_URL: postgres.url } : {}),
         ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      };
+      return spawnServer({ port, appUrl: baseUrl, dataDir, env: serverEnv }, cleanups);
     });
-    cleanups.push(async () => {
-      if (app.exitCode !== null) return;
-      const exited = new Promise((resolve) => app.once('exit', resolve));
-      app.kill('SIGTERM');
-      await exited;
-    });
-    app.stdout?.on('data', (chunk: Buffer) => (output += chunk));
-    app.stderr?.on('data', (chunk: Buffer) => (output += chunk));
-    await waitForHealth(baseUrl, app, () => output);
+    await Promise.all(servers.map((server) => server.healthy()));
 
     const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     cleanups.push(() => browser.close());
@@ -85,6 +115,12 @@ export async function startStack({ env = {} }: { env?: Record<string, string> } 
     return {
       baseUrl,
       mailbox,
+      /** The shared Postgres database's URL (when TEST_DATABASE_URL is set). */
+      databaseUrl: postgres?.url,
+      /** Each server process's own URL (for one instance, the app's URL). */
+      instanceUrls: servers.map((server) => server.url),
+      /** The round-robin proxy in front of several instances (its log says which instance answered what). */
+      proxy,
       consoleErrors,
       /** A fresh browser (own cookies) on one page; console errors are collected for the test to check. */
       async newPage(options: BrowserContextOptions = {}): Promise<Page> {
