@@ -12,22 +12,25 @@ import { createServer } from '../server/src/server';
 export const APP_URL = 'http://localhost:3000';
 const PASSWORD = 'correct horse battery staple';
 
-/** A new account signed up and confirmed over HTTP, as a browser would; its session cookie. */
-async function signUp(base: string, mails: Mail[], email: string): Promise<string> {
+/**
+ * A new account signed up and confirmed over HTTP, as a browser would; its session cookie. `confirmationLink`
+ * finds the link the server mailed to `email` (a mailer in this process, or a real SMTP receiver). `forwardedFor`:
+ * the client's address as a trusted proxy would tell it (TRUST_PROXY_HOPS=1), so that many sign-ups are many
+ * clients to the sign-up rate limit.
+ */
+export async function signUpAndConfirm(
+  base: string,
+  email: string,
+  confirmationLink: (email: string) => Promise<string>,
+  { forwardedFor }: { forwardedFor?: string } = {},
+): Promise<string> {
   const signUpAnswer = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
-    headers: { origin: APP_URL, 'content-type': 'application/json' },
+    headers: { origin: APP_URL, 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
     body: JSON.stringify({ name: 'Bench Founder', email, password: PASSWORD, callbackURL: '/' }),
   });
   if (!signUpAnswer.ok) throw new Error(`sign-up failed: ${signUpAnswer.status} ${await signUpAnswer.text()}`);
-  let mail: Mail | undefined;
-  for (let waited = 0; !mail && waited < 5_000; waited += 20) {
-    mail = mails.find((sent) => sent.to === email);
-    if (!mail) await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
-  if (!link) throw new Error('no confirmation mail');
-  const { pathname, search } = new URL(link);
+  const { pathname, search } = new URL(await confirmationLink(email));
   const confirmed = await fetch(`${base}${pathname}${search}`, { headers: { origin: APP_URL }, redirect: 'manual' });
   const cookie = confirmed.headers
     .getSetCookie()
@@ -36,6 +39,18 @@ async function signUp(base: string, mails: Mail[], email: string): Promise<strin
     .join('; ');
   if (!cookie.includes('session_token')) throw new Error(`no session after confirming: ${confirmed.status}`);
   return cookie;
+}
+
+/** The link in the first mail to `email` that `mails` receives within 5 s. */
+async function linkMailedTo(mails: Mail[], email: string): Promise<string> {
+  let mail: Mail | undefined;
+  for (let waited = 0; !mail && waited < 5_000; waited += 20) {
+    mail = mails.find((sent) => sent.to === email);
+    if (!mail) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  if (!link) throw new Error('no confirmation mail');
+  return link;
 }
 
 /**
@@ -76,7 +91,7 @@ export async function startBenchServer(database: Database, { webDir }: { webDir?
     },
     /** Signs up and confirms the benchmark's founder: their session cookie and user id. */
     async signUpFounder(email = 'founder@bench.example') {
-      const cookie = await signUp(base, mails, email);
+      const cookie = await signUpAndConfirm(base, email, (to) => linkMailedTo(mails, to));
       const [account] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
       return { cookie, userId: account!.id };
     },

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { DataDirError } from './db/data-dir';
 import { EnvError, parseEnv } from './env';
 import { createLogger } from './lib/logger';
 import { webDistDir } from './paths';
@@ -30,6 +31,8 @@ try {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 } catch (error) {
-  logger.fatal({ err: error }, `Founder Toolkit could not start: ${(error as Error).message}`);
+  // A DATA_DIR the operator must fix is said in one line, as bad configuration is; anything else with its stack.
+  if (error instanceof DataDirError) console.error(`Founder Toolkit could not start: ${error.message}`);
+  else logger.fatal({ err: error }, `Founder Toolkit could not start: ${(error as Error).message}`);
   process.exit(1);
 }

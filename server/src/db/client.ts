@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import pg from 'pg';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
 import { migrationsDir } from '../paths';
+import { dataDirFailure, ensureWritable } from './data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -35,8 +35,11 @@ export async function createDb(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, logg
 
 async function createPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? dataDir : join(dataDir, 'db'));
+  if (!inMemory) ensureWritable(dataDir, join(dataDir, 'db'));
+  // PGlite reports a full disk or an unreadable file as a bare errno or 'failed to initialize': name DATA_DIR.
+  const client = await PGlite.create(inMemory ? dataDir : join(dataDir, 'db')).catch((error: unknown) => {
+    throw inMemory ? error : dataDirFailure(dataDir, error);
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -51,6 +54,9 @@ function createPostgres(connectionString: string, logger?: Logger): Database {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000 });
   // An idle client losing its server (a restart) must not crash the process; the pool replaces it.
   pool.on('error', (error) => logger?.warn({ err: error }, 'Idle database connection lost'));
+  // Nor may a checked-out one between two statements (in a transaction): pg emits 'error' on the client, with
+  // no listener, and Node would exit. Its next statement fails ('not queryable': a 503), and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
