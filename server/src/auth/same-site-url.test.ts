@@ -8,7 +8,7 @@ describe('isSameSiteUrl', () => {
     expect(isSameSiteUrl(value, APP)).toBe(true);
   });
 
-  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'http://founders.example/', 42])(
+  it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'http://founders.example/', 'dashboard', '-1', 42])(
     'refuses %s',
     (value) => expect(isSameSiteUrl(value, APP)).toBe(false),
   );

@@ -1,11 +1,16 @@
 /** The parameters through which better-auth's endpoints send the browser somewhere afterwards. */
 export const REDIRECT_PARAMETERS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL', 'redirectTo'] as const;
 
-/** True for a path on this site or a URL with this site's origin; false for anything that leaves it. */
+/**
+ * True for a root-relative path on this site or an absolute URL with this site's origin; false for anything
+ * that leaves it, and for a bare relative one ('dashboard'), which better-auth cannot redirect to (it throws).
+ */
 export function isSameSiteUrl(value: unknown, appUrl: string): boolean {
   if (typeof value !== 'string' || value.startsWith('//') || value.includes('\\')) return false;
   try {
-    return new URL(value, appUrl).origin === new URL(appUrl).origin;
+    // '' is no redirect at all (better-auth ignores it).
+    const url = value === '' || value.startsWith('/') ? new URL(value, appUrl) : new URL(value);
+    return url.origin === new URL(appUrl).origin;
   } catch {
     return false;
   }

@@ -15,6 +15,8 @@ const page = async (client: TestClient, query: string) => {
   expect(answer.status).toBe(200);
   return (await answer.json()) as BoardPage;
 };
+/** A cursor as the server makes them (cursor.ts), around any time and id. */
+const cursorOf = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url');
 const titles = async (client: TestClient, query: string) => (await page(client, query)).ideas.map((idea) => idea.title);
 
 beforeAll(async () => {
@@ -71,7 +73,14 @@ describe('the board', () => {
     ['limit=0', 'limit'],
     ['limit=1000', 'limit'],
     [`search=${'x'.repeat(201)}`, 'search'],
+    // Found by the API fuzzer: a NUL in the search reached Postgres (a 500).
+    ['search=a%00b', 'search'],
     ['cursor=not-a-cursor', 'cursor'],
+    // Found by the API fuzzer: well-formed cursors whose id or time Postgres refuses were 500s.
+    [`cursor=${cursorOf('2024-01-01 00:00:00+00', '-'.repeat(36))}`, 'cursor'],
+    [`cursor=${cursorOf('2024-02-30 00:00:00+00', '00000000-0000-4000-8000-000000000000')}`, 'cursor'],
+    [`cursor=${cursorOf('0000-01-01 00:00:00+00', '00000000-0000-4000-8000-000000000000')}`, 'cursor'],
+    [`cursor=${cursorOf('2024-01-01 00:00:00+99', '00000000-0000-4000-8000-000000000000')}`, 'cursor'],
   ])('refuses %s with a 422', async (query, path) => {
     const answer = await ada.request(`/api/ideas?${query}`);
     expect(answer.status).toBe(422);

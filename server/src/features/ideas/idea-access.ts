@@ -70,7 +70,9 @@ export async function loadIdeasWithAccess(db: Db, viewer: Viewer, ideaIds: strin
     .where(inArray(ideas.id, ideaIds.map(requireIdeaId)));
   return ideaIds.map((id) => {
     const row = rows.find((candidate) => candidate.idea.id === id);
-    return { idea: row!.idea, access: visibleAccess(viewer, row) };
+    // Access first: an unknown id is a 404 (visibleAccess), not a TypeError on the missing row.
+    const access = visibleAccess(viewer, row);
+    return { idea: row!.idea, access };
   });
 }
 

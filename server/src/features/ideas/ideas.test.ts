@@ -72,6 +72,10 @@ describe('creating an idea', () => {
     [{ title: 'x'.repeat(100_000) }, 'title', 'Title must be at most 200 characters'],
     [{ title: '   ' }, 'title', 'Title is required'],
     [{ title: 'x', userId: 'someone-else' }, '', 'Unrecognized key: "userId"'],
+    // Found by the API fuzzer: Postgres cannot store U+0000, nor PGlite an unpaired surrogate (500s).
+    [{ title: 'a\u0000b' }, 'title', 'Text cannot contain the NUL character or unpaired surrogates'],
+    [{ title: 'x', tags: ['ok', '\u0000 '] }, 'tags.1', 'Text cannot contain the NUL character or unpaired surrogates'],
+    [{ title: 'x', description: '¡\udc00' }, 'description', 'Text cannot contain the NUL character or unpaired surrogates'],
   ])('refuses %# with a 422 naming the field, and saves nothing', async (body, path, message) => {
     const before = (await board(ada, '?limit=100')).ideas.length;
     const answer = await ada.post('/api/ideas', body);

@@ -105,6 +105,15 @@ describe('sharing by e-mail', () => {
     expect(await sharesOf(idea.id)).toHaveLength(1);
   });
 
+  it('answers 404 for an idea that does not exist, with the others shared not at all', async () => {
+    // Found by the API fuzzer: an unknown (well-formed) id among the ideas was a 500.
+    const idea = await newIdea();
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await share(ada, { ideaIds: [idea.id, unknown], method: 'community' })).status).toBe(404);
+    expect((await share(ada, { ideaIds: [unknown], method: 'email', emails: ['bob@example.com'] })).status).toBe(404);
+    expect(await onBoard(visitor, idea.id)).toBeUndefined();
+  });
+
   it('refuses a page of another idea', async () => {
     const [idea, other] = [await newIdea(), await newIdea()];
     const page = await json<IdeaPageSummary>(await ada.post(`/api/ideas/${other.id}/pages`, { title: 'Elsewhere' }), 201);

@@ -1,0 +1,126 @@
+import { signInInputSchema, signUpRequestSchema } from '@core/auth/auth-contracts';
+import { createPageInputSchema, movePageInputSchema, renamePageInputSchema, reorderInputSchema, saveContentInputSchema } from '@core/idea-page/page-contracts';
+import { createPropertyInputSchema, PROPERTY_TYPES, propertyValueSchema, updatePropertyInputSchema } from '@core/idea-page/property-contracts';
+import { createWidgetInputSchema, updateWidgetInputSchema, widgetDataSchemas } from '@core/idea-page/widget-contracts';
+import { addCommentInputSchema, boardQuerySchema, commentsQuerySchema, createIdeaInputSchema, pinIdeaInputSchema, updateIdeaInputSchema } from '@core/ideas/idea-contracts';
+import { shareInputSchema, unlockLinkInputSchema } from '@core/ideas/share-contracts';
+import { saveCardDisplayInputSchema, savePinnedToolsInputSchema, updatePreferencesInputSchema } from '@core/preferences/preferences-contracts';
+import { updateProfileInputSchema } from '@core/profile/profile-contracts';
+import { assessmentAnswersInputSchema, inviteCofounderInputSchema } from '@core/tools/assessment-contracts';
+import { equityScenarioSchema } from '@core/tools/equity-scenarios';
+import fc from 'fast-check';
+import { z, type ZodType } from 'zod';
+import { contractArbitrary } from './contract-arbitrary';
+import type { ParamKind } from './fuzz-fixture';
+import { richDocArbitrary } from './rich-content-arbitrary';
+
+export type FuzzEndpoint = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route as Hono lists it (app.routes), e.g. /api/ideas/:id. */
+  route: string;
+  /** The path to call when the route is a wildcard (better-auth's /api/auth/*). */
+  path?: string;
+  params?: Record<string, ParamKind>;
+  /** The core/ contract of the JSON body, and of the query string. */
+  body?: ZodType;
+  query?: ZodType;
+  /** Better generators for fields a contract leaves open or checks on the server. */
+  fields?: Record<string, fc.Arbitrary<unknown>>;
+};
+
+const noUuids = { uuid: fc.uuid() };
+const idea = { id: 'idea' } as const;
+const ideaPage = { id: 'idea', pageId: 'page' } as const;
+const link = { token: 'linkToken' } as const;
+const knownEmails = fc.constantFrom('owner@example.com', 'other@example.com', 'OWNER@example.com', 'nobody@example.com');
+const email = fc.oneof(knownEmails, fc.emailAddress());
+const password = fc.oneof(fc.constantFrom('correct horse', 'wrong horse'), fc.string({ maxLength: 20 }));
+
+/** Every JSON route the app mounts, with what to send it (api-fuzz.test.ts fails when one is missing). */
+export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
+  { method: 'GET', route: '/api/health' },
+  { method: 'POST', route: '/api/auth/*', path: '/api/auth/sign-up/email', body: signUpRequestSchema, fields: { email, password } },
+  { method: 'POST', route: '/api/auth/*', path: '/api/auth/sign-in/email', body: signInInputSchema, fields: { email, password } },
+  { method: 'POST', route: '/api/auth/*', path: '/api/auth/request-password-reset', body: z.object({ email: z.email(), redirectTo: z.string() }), fields: { email } },
+  { method: 'POST', route: '/api/auth/*', path: '/api/auth/forget-password', body: z.object({ email: z.email(), redirectTo: z.string() }), fields: { email } },
+  { method: 'GET', route: '/api/auth/*', path: '/api/auth/get-session' },
+  { method: 'GET', route: '/api/auth/*', path: '/api/auth/verify-email', query: z.object({ token: z.string(), callbackURL: z.string() }) },
+
+  { method: 'GET', route: '/api/ideas', query: boardQuerySchema },
+  { method: 'POST', route: '/api/ideas', body: createIdeaInputSchema },
+  { method: 'GET', route: '/api/ideas/:id', params: idea },
+  { method: 'PATCH', route: '/api/ideas/:id', params: idea, body: updateIdeaInputSchema },
+  { method: 'DELETE', route: '/api/ideas/:id', params: idea },
+  { method: 'PUT', route: '/api/ideas/:id/pin', params: idea, body: pinIdeaInputSchema },
+  { method: 'GET', route: '/api/ideas/:id/comments', params: idea, query: commentsQuerySchema },
+  { method: 'POST', route: '/api/ideas/:id/comments', params: idea, body: addCommentInputSchema },
+
+  { method: 'GET', route: '/api/ideas/:id/page', params: idea },
+  { method: 'POST', route: '/api/ideas/:id/pages', params: idea, body: createPageInputSchema },
+  { method: 'PATCH', route: '/api/ideas/:id/pages/:pageId', params: ideaPage, body: renamePageInputSchema },
+  { method: 'DELETE', route: '/api/ideas/:id/pages/:pageId', params: ideaPage },
+  { method: 'PUT', route: '/api/ideas/:id/pages/:pageId/position', params: ideaPage, body: movePageInputSchema },
+  { method: 'GET', route: '/api/ideas/:id/pages/:pageId/content', params: ideaPage },
+  { method: 'PUT', route: '/api/ideas/:id/pages/:pageId/content', params: ideaPage, body: saveContentInputSchema, fields: { content: richDocArbitrary } },
+  { method: 'POST', route: '/api/ideas/:id/properties', params: idea, body: createPropertyInputSchema },
+  { method: 'PUT', route: '/api/ideas/:id/properties/order', params: idea, body: reorderInputSchema },
+  {
+    method: 'PATCH',
+    route: '/api/ideas/:id/properties/:propertyId',
+    params: { id: 'idea', propertyId: 'property' },
+    body: updatePropertyInputSchema,
+    fields: { value: fc.oneof(...PROPERTY_TYPES.map((type) => contractArbitrary(propertyValueSchema(type, ['Idea', 'MVP']), noUuids))) },
+  },
+  { method: 'DELETE', route: '/api/ideas/:id/properties/:propertyId', params: { id: 'idea', propertyId: 'property' } },
+  { method: 'POST', route: '/api/ideas/:id/widgets', params: idea, body: createWidgetInputSchema },
+  { method: 'PUT', route: '/api/ideas/:id/widgets/order', params: idea, body: reorderInputSchema },
+  {
+    method: 'PATCH',
+    route: '/api/ideas/:id/widgets/:widgetId',
+    params: { id: 'idea', widgetId: 'widget' },
+    body: updateWidgetInputSchema,
+    fields: { data: fc.oneof(...Object.values(widgetDataSchemas).map((schema) => contractArbitrary(schema, noUuids))) },
+  },
+  { method: 'DELETE', route: '/api/ideas/:id/widgets/:widgetId', params: { id: 'idea', widgetId: 'widget' } },
+
+  { method: 'POST', route: '/api/shares', body: shareInputSchema, fields: { emails: fc.array(email, { maxLength: 3 }) } },
+  { method: 'GET', route: '/api/ideas/:id/shares', params: idea },
+  { method: 'DELETE', route: '/api/ideas/:id/shares/:shareId', params: { id: 'idea', shareId: 'share' } },
+  { method: 'DELETE', route: '/api/ideas/:id/community', params: idea },
+  { method: 'GET', route: '/api/links/:token', params: link },
+  { method: 'POST', route: '/api/links/:token/unlock', params: link, body: unlockLinkInputSchema, fields: { password: fc.oneof(fc.constant('open sesame'), fc.string()) } },
+  { method: 'POST', route: '/api/links/:token/claim', params: link },
+  { method: 'GET', route: '/api/links/:token/idea', params: link },
+  { method: 'GET', route: '/api/links/:token/pages/:pageId/content', params: { token: 'linkToken', pageId: 'page' } },
+
+  { method: 'GET', route: '/api/preferences' },
+  { method: 'PATCH', route: '/api/preferences', body: updatePreferencesInputSchema },
+  { method: 'PUT', route: '/api/preferences/pinned-tools', body: savePinnedToolsInputSchema },
+  { method: 'PUT', route: '/api/preferences/card-display', body: saveCardDisplayInputSchema },
+  { method: 'GET', route: '/api/profile' },
+  { method: 'PATCH', route: '/api/profile', body: updateProfileInputSchema },
+
+  { method: 'GET', route: '/api/equity-scenarios' },
+  { method: 'POST', route: '/api/equity-scenarios', body: equityScenarioSchema },
+  { method: 'GET', route: '/api/equity-scenarios/:id', params: { id: 'scenario' } },
+  { method: 'PUT', route: '/api/equity-scenarios/:id', params: { id: 'scenario' }, body: equityScenarioSchema },
+  { method: 'DELETE', route: '/api/equity-scenarios/:id', params: { id: 'scenario' } },
+  { method: 'POST', route: '/api/equity-scenarios/:id/link', params: { id: 'scenario' } },
+  { method: 'DELETE', route: '/api/equity-scenarios/:id/link', params: { id: 'scenario' } },
+  { method: 'GET', route: '/api/equity-scenarios/shared/:token', params: { token: 'scenarioToken' } },
+
+  { method: 'GET', route: '/api/assessments' },
+  { method: 'POST', route: '/api/assessments', body: assessmentAnswersInputSchema },
+  { method: 'GET', route: '/api/assessments/:id', params: { id: 'assessment' } },
+  { method: 'DELETE', route: '/api/assessments/:id', params: { id: 'assessment' } },
+  { method: 'POST', route: '/api/assessments/:id/invites', params: { id: 'assessment' }, body: inviteCofounderInputSchema, fields: { email } },
+  { method: 'GET', route: '/api/assessment-invites/:token', params: { token: 'inviteToken' } },
+  { method: 'POST', route: '/api/assessment-invites/:token/answers', params: { token: 'inviteToken' }, body: assessmentAnswersInputSchema },
+  { method: 'GET', route: '/api/assessment-invites/:token/comparison', params: { token: 'inviteToken' } },
+];
+
+/** `METHOD /route` of each JSON route Hono has mounted under /api (middleware and the 404 catch-all are `ALL`). */
+export const mountedApiRoutes = (routes: readonly { method: string; path: string }[]) =>
+  [...new Set(routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/')).map((route) => `${route.method} ${route.path}`))].sort();
+
+export const endpointKey = (endpoint: FuzzEndpoint) => `${endpoint.method} ${endpoint.route}`;

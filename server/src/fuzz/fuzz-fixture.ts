@@ -1,0 +1,124 @@
+import type { ShareResult } from '@core/ideas/share-contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { MAIN_PAGE_ID } from '@core/idea-page/page-contracts';
+import type { Db } from '../db/client';
+import { assessmentInvites, assessmentResults, equityScenarios, ideaComments, ideaPages, ideaProperties, ideaShares, ideas, ideaWidgets, user } from '../db/schema';
+import type { TestClient } from '../testing/test-client';
+import { linkIn, type TestServer } from '../testing/test-server';
+
+/** What a path parameter names; the fuzzer mostly sends real ids of that kind. */
+export type ParamKind = 'idea' | 'page' | 'property' | 'widget' | 'share' | 'scenario' | 'assessment' | 'linkToken' | 'scenarioToken' | 'inviteToken';
+
+export type Viewer = 'owner' | 'other' | 'visitor';
+export const VIEWERS: readonly Viewer[] = ['owner', 'other', 'visitor'];
+
+export type FuzzFixture = {
+  clients: Record<Viewer, TestClient>;
+  /** Real ids and tokens, by kind. */
+  pools: Record<ParamKind, string[]>;
+  /** Real cursors of the board and of the comments. */
+  cursors: string[];
+  /** The key that the password of the protected link unlocks (sent in its header). */
+  linkKeys: string[];
+  /** Puts the fixture's rows back as they were (after a write that succeeded changed or deleted them). */
+  restore(): Promise<void>;
+};
+
+const expectOk = async <T>(response: Response): Promise<T> => {
+  if (!response.ok) throw new Error(`Fixture request failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+};
+
+type Keyed = PgTable & { id: PgColumn };
+
+/** The rows of each table that the fixture made, read once, to upsert back in this order (parents first). */
+async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
+  const byIdea = (table: Keyed & { ideaId: PgColumn }) => db.select().from(table as PgTable).where(inArray(table.ideaId, ideaIds));
+  const scenarios = await db.select().from(equityScenarios).where(eq(equityScenarios.userId, ownerId));
+  const results = await db.select().from(assessmentResults).where(eq(assessmentResults.userId, ownerId));
+  const invites = await db.select().from(assessmentInvites).where(inArray(assessmentInvites.assessmentId, results.map((row) => row.id)));
+  // Parents first: a sub-page after its parent.
+  const pages = ((await byIdea(ideaPages)) as (typeof ideaPages.$inferSelect)[]).sort((a, b) => Number(a.parentPageId !== null) - Number(b.parentPageId !== null));
+  const tables: [Keyed, Record<string, unknown>[]][] = [
+    [ideas, await db.select().from(ideas).where(inArray(ideas.id, ideaIds))],
+    [ideaPages, pages],
+    [ideaProperties, (await byIdea(ideaProperties)) as Record<string, unknown>[]],
+    [ideaWidgets, (await byIdea(ideaWidgets)) as Record<string, unknown>[]],
+    [ideaShares, (await byIdea(ideaShares)) as Record<string, unknown>[]],
+    [ideaComments, (await byIdea(ideaComments)) as Record<string, unknown>[]],
+    [equityScenarios, scenarios],
+    [assessmentResults, results],
+    [assessmentInvites, invites],
+  ];
+  return tables;
+}
+
+/**
+ * The owner's data the fuzzer aims at: a private idea with pages, properties, a widget and comments, public
+ * links to it (one with a password, one scoped to a page), an idea shared with the other user to edit, a
+ * community idea, a saved equity scenario with its link, and a co-founder assessment with an invitation;
+ * and one private idea of the other user's.
+ */
+export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture> {
+  const owner = await server.signedInClient('owner@example.com', 'Olive Owner');
+  const other = await server.signedInClient('other@example.com', 'Oscar Other');
+  const send = async <T>(client: TestClient, path: string, json: unknown, method = 'POST') => expectOk<T>(await client.request(path, { method, json }));
+  const newIdea = async (client: TestClient, title: string) => (await send<{ id: string }>(client, '/api/ideas', { title, tags: ['fuzz', 'seed'] })).id;
+
+  const [privateIdea, sharedIdea, communityIdea] = [await newIdea(owner, 'Private idea'), await newIdea(owner, 'Shared idea'), await newIdea(owner, 'Community idea')];
+  const othersIdea = await newIdea(other, "Other's idea");
+  const ideaPath = `/api/ideas/${privateIdea}`;
+  const page = (await send<{ id: string }>(owner, `${ideaPath}/pages`, { title: 'Research' })).id;
+  const subPage = (await send<{ id: string }>(owner, `${ideaPath}/pages`, { title: 'Interviews', parentPageId: page })).id;
+  await send(owner, `${ideaPath}/pages/${page}/content`, { content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Notes' }] }] }, version: 0 }, 'PUT');
+  const selectProperty = (await send<{ id: string }>(owner, `${ideaPath}/properties`, { label: 'Stage', type: 'select', options: ['Idea', 'MVP'] })).id;
+  const textProperty = (await send<{ id: string }>(owner, `${ideaPath}/properties`, { label: 'Notes', type: 'text' })).id;
+  const widget = (await send<{ id: string }>(owner, `${ideaPath}/widgets`, { type: 'youtube' })).id;
+  for (const content of ['First', 'Second', 'Third']) await send(owner, `${ideaPath}/comments`, { content });
+
+  await send(owner, '/api/shares', { ideaIds: [sharedIdea], method: 'email', emails: ['other@example.com'], accessType: 'edit' });
+  await send(owner, '/api/shares', { ideaIds: [communityIdea], method: 'community' });
+  const tokenOf = (result: ShareResult) => new URL(result.links[0]!.url).searchParams.get('share')!;
+  const passwordLink = tokenOf(await send<ShareResult>(owner, '/api/shares', { ideaIds: [privateIdea], method: 'public-link', password: 'open sesame' }));
+  const pageLink = tokenOf(await send<ShareResult>(owner, '/api/shares', { ideaIds: [privateIdea], method: 'public-link', pageIds: [page] }));
+  const { key } = await send<{ key: string }>(other, `/api/links/${passwordLink}/unlock`, { password: 'open sesame' });
+  const shares = [privateIdea, sharedIdea].map(async (id) => (await expectOk<{ shares: { id: string }[] }>(await owner.request(`/api/ideas/${id}/shares`))).shares);
+  const shareIds = (await Promise.all(shares)).flat().map((share) => share.id);
+
+  const founder = (id: string) => ({ id, name: `Founder ${id}`, role: 'CEO', contribution: 50, commitment: 100, experience: 60, vesting: { totalMonths: 48, cliffMonths: 12 } });
+  const scenario = (await send<{ id: string }>(owner, '/api/equity-scenarios', { name: 'Fuzz plan', founders: [founder('a'), founder('b')] })).id;
+  const scenarioToken = (await send<{ token: string }>(owner, `/api/equity-scenarios/${scenario}/link`, {})).token;
+  const assessment = (await send<{ id: string }>(owner, '/api/assessments', { answers: Array<number>(10).fill(4) })).id;
+  await send(owner, `/api/assessments/${assessment}/invites`, { email: 'cofounder@example.com' });
+  const inviteToken = linkIn(server.mails.findLast((mail) => mail.to === 'cofounder@example.com')).split('/').at(-1)!;
+
+  const cursorOf = async (path: string) => (await expectOk<{ nextCursor: string | null }>(await owner.request(path))).nextCursor!;
+  const cursors = [await cursorOf('/api/ideas?limit=1'), await cursorOf(`${ideaPath}/comments?limit=1`)];
+
+  const { db } = server.database;
+  const [ownerRow] = await db.select({ id: user.id }).from(user).where(eq(user.email, 'owner@example.com'));
+  const saved = await rowsToRestore(db, ownerRow!.id, [privateIdea, sharedIdea, communityIdea, othersIdea]);
+  return {
+    clients: { owner, other, visitor: server.client() },
+    pools: {
+      idea: [privateIdea, sharedIdea, communityIdea, othersIdea],
+      page: [page, subPage, MAIN_PAGE_ID],
+      property: [selectProperty, textProperty],
+      widget: [widget],
+      share: shareIds,
+      scenario: [scenario],
+      assessment: [assessment],
+      linkToken: [passwordLink, pageLink],
+      scenarioToken: [scenarioToken],
+      inviteToken: [inviteToken],
+    },
+    cursors,
+    linkKeys: [key],
+    async restore() {
+      for (const [table, rows] of saved) {
+        for (const row of rows) await db.insert(table).values(row as never).onConflictDoUpdate({ target: table.id, set: row as never });
+      }
+    },
+  };
+}
