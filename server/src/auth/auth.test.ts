@@ -70,15 +70,7 @@ describe('sign-up, confirmation, sign-in and sign-out', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
 
-  it('answers a wrong password and an unknown e-mail identically', async () => {
-    await signUp(undefined, { email: 'known@example.com' });
-    await server.client().request(linkIn(server.mails.find((m) => m.to === 'known@example.com')));
-    const wrongPassword = await server.client().post('/api/auth/sign-in/email', { email: 'known@example.com', password: 'not the one' });
-    const unknownEmail = await server.client().post('/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'not the one' });
-    expect(wrongPassword.status).toBe(401);
-    expect(unknownEmail.status).toBe(wrongPassword.status);
-    expect(await unknownEmail.json()).toEqual(await wrongPassword.json());
-  });
+  // security/account-enumeration.test.ts: a wrong password and an unknown e-mail get the same answer.
 });
 
 describe('bad input to sign-up', () => {
@@ -138,6 +130,8 @@ describe('bad input to sign-up', () => {
     ['/api/auth/verify-email?token=forged&callbackURL=https%3A%2F%2Fevil.example%2F', undefined],
     ['/api/auth/sign-in/social', { provider: 'google', callbackURL: '//evil.example/' }],
     ['/api/auth/sign-in/social', { provider: 'google', callbackURL: '/dashboard', errorCallbackURL: 'https://evil.example' }],
+    // Found by the API fuzzer: a bare relative callback made better-auth throw (a 500).
+    ['/api/auth/verify-email?token=&callbackURL=-1', undefined],
   ])('never redirects off-site: %s %j', async (path, json) => {
     const answer = await server.client().request(path, json ? { json } : {});
     expect(answer.status).toBe(403);

@@ -73,7 +73,9 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      useSecureCookies: env.APP_URL.startsWith('https:'),
+      // Secure whenever the app is served over https, and always in production (browsers also keep Secure
+      // cookies on http://localhost, where a production build may run behind a local proxy).
+      useSecureCookies: env.NODE_ENV === 'production' || env.APP_URL.startsWith('https:'),
     },
     databaseHooks: {
       user: { create: { after: (user) => createProfile(db, user) } },
