@@ -10,6 +10,8 @@ import pg from 'pg';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
 import { migrationsDir } from '../paths';
+import { breakerOpenError, createCircuitBreaker } from './circuit-breaker';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { dataDirFailure, ensureWritable } from './data-dir';
 import * as schema from './schema';
 
@@ -50,13 +52,56 @@ async function createPglite(dataDir: string): Promise<Database> {
   };
 }
 
-function createPostgres(connectionString: string, logger?: Logger): Database {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000 });
-  // An idle client losing its server (a restart) must not crash the process; the pool replaces it.
-  pool.on('error', (error) => logger?.warn({ err: error }, 'Idle database connection lost'));
+/**
+ * While the database is down (a restart, a failover), requests fail at once with a 503 instead of each waiting
+ * for a connection: the pool's connect goes through a circuit breaker that a lost or refused connection trips
+ * and a probe closes again.
+ */
+function guardConnections(pool: pg.Pool, logger?: Logger) {
+  const connect = pool.connect.bind(pool);
+  const probe = async () => {
+    const client = await connect();
+    try {
+      await client.query('select 1');
+    } finally {
+      client.release();
+    }
+  };
+  const breaker = createCircuitBreaker({ probe });
+  const trip = (error: unknown) => {
+    // The pool's own wait for a free connection timing out means busy, not down: that one request gets its 503.
+    const isPoolBusy = error instanceof Error && error.message.includes('timeout exceeded when trying to connect');
+    if (isPoolBusy || !isDatabaseUnavailable(error) || breaker.isOpen()) return;
+    logger?.warn({ err: error }, 'Database unavailable: refusing requests until it answers again');
+    breaker.trip();
+  };
+  // An idle client losing its server must not crash the process; the pool replaces it.
+  pool.on('error', trip);
   // Nor may a checked-out one between two statements (in a transaction): pg emits 'error' on the client, with
   // no listener, and Node would exit. Its next statement fails ('not queryable': a 503), and the pool drops it.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => client.on('error', trip));
+  const guarded = async () => {
+    if (breaker.isOpen()) throw breakerOpenError();
+    return connect().catch((error: unknown) => {
+      trip(error);
+      throw error;
+    });
+  };
+  // pg-pool calls connect() for every query too (with a callback); both forms go through the breaker.
+  pool.connect = ((callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void) => {
+    if (!callback) return guarded();
+    guarded().then(
+      (client) => callback(undefined, client, () => client.release()),
+      (error: Error) => callback(error),
+    );
+    return undefined;
+  }) as typeof pool.connect;
+  return breaker;
+}
+
+function createPostgres(connectionString: string, logger?: Logger): Database {
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000 });
+  const breaker = guardConnections(pool, logger);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -72,6 +117,9 @@ function createPostgres(connectionString: string, logger?: Logger): Database {
       }
     },
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    close: () => {
+      breaker.stop();
+      return pool.end();
+    },
   };
 }
