@@ -95,16 +95,22 @@ it('shows the Link Expired page with its ways out', async () => {
 });
 
 it.each([
-  ['/', 'light'],
-  ['/', 'dark'],
-  ['/auth', 'light'],
-  ['/tool/cofounder-fit', 'dark'],
-  ['/expired-link', 'light'],
-] as const)('%s in %s has no serious or critical accessibility violation', async (path, colorScheme) => {
+  ['/', 'light', false],
+  ['/', 'dark', false],
+  ['/auth', 'light', false],
+  ['/login', 'dark', false],
+  ['/tool/idea-garage', 'light', false],
+  ['/tool/cofounder-fit', 'dark', false],
+  ['/tool/no-such-tool', 'light', true],
+  ['/no/such/page', 'dark', true],
+  ['/expired-link', 'light', false],
+] as const)('%s in %s has no serious or critical accessibility violation', async (path, colorScheme, isNotFound) => {
   const page = await stack().newPage({ bypassCSP: true, colorScheme });
   await page.goto(path);
   await page.locator('h1').first().waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
+  // The 404 page logs the path it was asked for (the spec's log line); nothing else may be logged.
+  if (isNotFound) expect(stack().consoleErrors.splice(0)).toEqual([`404 Error: User attempted to access non-existent route: ${path}`]);
 });
 
 it('fits a phone screen without sideways scrolling', async () => {
