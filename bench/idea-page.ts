@@ -64,7 +64,7 @@ const text = (value: string, marks?: RichNode['marks']): RichNode => ({ type: 't
 const paragraph = (...content: RichNode[]): RichNode => ({ type: 'paragraph', content });
 
 /** `sections` × (a heading, three paragraphs with marks and a link, a bullet list, a task list), checked by richContentSchema. */
-function richDocument(title: string, sections: number): RichContent {
+export function richDocument(title: string, sections: number): RichContent {
   const content: RichNode[] = [];
   for (let s = 1; s <= sections; s++) {
     content.push(

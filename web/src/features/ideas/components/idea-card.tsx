@@ -83,11 +83,11 @@ export function IdeaCard({ idea, display, layout, comment, onTogglePin, selectio
           )}
           </div>
         </div>
-        <h3 id={`idea-${idea.id}`} className={cn('font-semibold leading-tight', !display.showTitle && 'sr-only')}>
+        <h2 id={`idea-${idea.id}`} className={cn('font-semibold leading-tight', !display.showTitle && 'sr-only')}>
           <Link to={paths.idea.getHref(idea.id)} className="hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
             {idea.title}
           </Link>
-        </h3>
+        </h2>
         {display.showDescription && idea.description && <p className="line-clamp-3 text-sm text-muted-foreground">{idea.description}</p>}
         {display.showTags && idea.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label="Tags">

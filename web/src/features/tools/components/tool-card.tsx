@@ -28,7 +28,7 @@ export function ToolCard({ tool, isPinned, onTogglePin }: ToolCardProps) {
       <p className="flex-1 text-sm text-muted-foreground">{tool.description}</p>
       <Link
         to={tool.path}
-        aria-label={`Open ${tool.name}`}
+        aria-label={`Open Tool: ${tool.name}`}
         className="inline-flex h-9 items-center justify-center rounded-md border border-input px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         Open Tool

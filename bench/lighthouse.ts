@@ -1,0 +1,185 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { paths } from '../web/src/config/paths';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium';
+import { freePort, productionEnv, spawnBuiltServer, startSignUps, type BuiltServer } from './built-server';
+import { richDocument } from './idea-page';
+import { send } from './traffic';
+
+/*
+ * `bench/lighthouse`: Lighthouse (the npm package, its Node API, default config: mobile, simulated throttling)
+ * in Debian's chromium on the built server (`node dist/server/index.js`, the embedded database in a temp
+ * DATA_DIR): the landing page as a visitor, then the dashboard, the board and an idea's page signed in (the
+ * session cookie sent as a header). Each page RUNS times; the median run's scores and metrics are printed,
+ * and every accessibility audit that failed. LIGHTHOUSE_REPORTS=dir also writes each median run's report.
+ */
+
+const IDEA_TITLE = 'Drone delivery for pharmacies';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const MAX_ATTEMPTS = 3;
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
+const TARGET = { performance: 95, accessibility: 100 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+  ['SI', 'speed-index'],
+] as const;
+// Lighthouse's own headless switch replaces the e2e suite's plain --headless.
+const CHROME_FLAGS = [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new'];
+
+type Page = {
+  name: string;
+  path: string;
+  cookie?: string;
+  /** Text the page shows only when it rendered what was asked for (not what a visitor would get instead). */
+  expect: string;
+};
+
+const score = (result: Result, category: string) => Math.round((result.categories[category]?.score ?? 0) * 100);
+const numeric = (result: Result, audit: string) => result.audits[audit]?.numericValue ?? Number.NaN;
+const metric = (result: Result, audit: string) =>
+  audit === 'cumulative-layout-shift' ? numeric(result, audit).toFixed(3) : `${Math.round(numeric(result, audit)).toLocaleString('en-US')} ms`;
+
+/** The text of the largest contentful paint's element, as Lighthouse saw it. */
+function lcpElement(result: Result): string {
+  const details = result.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { nodeLabel?: string; snippet?: string } }[] }[] }
+    | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.nodeLabel ?? ''} (${(node.snippet ?? '').slice(0, 80)})` : 'none';
+}
+
+/**
+ * One Lighthouse run of `page`, in a tab of its own. A run that measured something else than the page is refused:
+ * it ended on another URL (the sign-in page, /auth), or the page it left does not show `page.expect`.
+ */
+async function runOnce(browser: Browser, base: string, page: Page, attempt = 1): Promise<Result> {
+  const flags: Flags = {
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+  };
+  const tab = await browser.newPage();
+  try {
+    const runner = await lighthouse(`${base}${page.path}`, flags, undefined, tab);
+    if (!runner) throw new Error(`${page.name}: Lighthouse returned nothing`);
+    const { lhr } = runner;
+    if (lhr.runtimeError) {
+      // Lighthouse's own hiccups (NO_NAVSTART: the trace missed the navigation) happen now and then: run again.
+      if (attempt >= MAX_ATTEMPTS) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      console.log(`    (${lhr.runtimeError.code}: run again)`);
+      return runOnce(browser, base, page, attempt + 1);
+    }
+    const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+    if (finalPath !== page.path) throw new Error(`${page.name}: the run ended on ${finalPath}, not ${page.path}`);
+    const shown = await tab.evaluate(() => document.body.innerText);
+    if (!shown.includes(page.expect)) throw new Error(`${page.name}: the page does not show '${page.expect}':\n${shown.slice(0, 500)}`);
+    return lhr;
+  } finally {
+    await tab.close();
+  }
+}
+
+/** The accessibility audits that failed: id, title and the first offending element. */
+function failedAccessibility(result: Result): string[] {
+  return (result.categories.accessibility?.auditRefs ?? [])
+    .map((ref) => result.audits[ref.id]!)
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => {
+      const items = (audit.details as { items?: { node?: { snippet?: string; selector?: string } }[] } | undefined)?.items ?? [];
+      const first = items[0]?.node;
+      return `${audit.id}: ${audit.title}${first ? ` — ${items.length} element(s), e.g. ${first.selector ?? ''} ${(first.snippet ?? '').slice(0, 100)}` : ''}`;
+    });
+}
+
+/** Where the performance score was lost: the audits with estimated savings, largest first (as the report lists them). */
+function performanceLeads(result: Result): string[] {
+  return Object.values(result.audits)
+    .map((audit) => ({ audit, savings: Object.values(audit.metricSavings ?? {}).reduce((sum: number, value) => sum + (value ?? 0), 0) }))
+    .filter(({ audit, savings }) => savings > 0 && audit.score !== null && audit.score < 1)
+    .sort((a, b) => b.savings - a.savings)
+    .slice(0, 5)
+    .map(({ audit }) => `${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+}
+
+/** The founder every signed-in page is measured as, with ideas on the board and one idea with content. */
+async function seed(server: BuiltServer, signUp: (base: string, email: string) => Promise<string>) {
+  const cookie = await signUp(server.base, 'lighthouse@bench.example');
+  const create = async (title: string, i: number) => {
+    const answer = await send(server.base, 'POST', '/api/ideas', cookie, {
+      title,
+      description: 'Same-day prescription delivery by drone for pharmacies in mid-sized towns.',
+      category: 'Health',
+      priority: (['high', 'medium', 'low'] as const)[i % 3],
+      tags: ['health', 'logistics', `batch-${i % 4}`],
+    });
+    if (answer.status !== 201) throw new Error(`creating an idea: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return (answer.body as { id: string }).id;
+  };
+  const ideaId = await create(IDEA_TITLE, 0);
+  for (let i = 1; i < 12; i++) await create(`Idea number ${i}: a tool founders pay for`, i);
+  const content = await send(server.base, 'PUT', `/api/ideas/${ideaId}/pages/main/content`, cookie, { content: richDocument('Drone delivery', 3), version: 0 });
+  if (content.status !== 200) throw new Error(`saving the main content: ${content.status} ${JSON.stringify(content.body)}`);
+  for (let i = 1; i <= 5; i++) {
+    const comment = await send(server.base, 'POST', `/api/ideas/${ideaId}/comments`, cookie, { content: `Comment ${i}: talked to another pharmacist today.` });
+    if (comment.status !== 201) throw new Error(`commenting: ${comment.status} ${JSON.stringify(comment.body)}`);
+  }
+  return { cookie, ideaId };
+}
+
+const median = <T>(items: T[], by: (item: T) => number) => [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
+
+export async function benchLighthouse() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ft-bench-lighthouse-'));
+  const signUps = await startSignUps();
+  let server: BuiltServer | undefined;
+  let chrome: Awaited<ReturnType<typeof launch>> | undefined;
+  let browser: Browser | undefined;
+  try {
+    server = await spawnBuiltServer(productionEnv(await freePort(), { DATA_DIR: dataDir }, signUps.smtpUrl));
+    const { cookie, ideaId } = await seed(server, signUps.signUp);
+    const pages: Page[] = [
+      { name: 'landing (visitor)', path: paths.home.getHref(), expect: 'Founder Toolkit' },
+      { name: 'dashboard', path: paths.dashboard.getHref(), cookie, expect: 'Welcome back, Bench Founder' },
+      { name: 'board', path: paths.ideaGarage.getHref(), cookie, expect: IDEA_TITLE },
+      { name: 'idea detail', path: paths.idea.getHref(ideaId), cookie, expect: 'Drone delivery: part 1' },
+    ];
+    chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    console.log(`lighthouse: runs per page: ${RUNS}; mobile, simulated throttling (the default config)`);
+    if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
+    for (const page of pages) {
+      const runs: Result[] = [];
+      for (let run = 0; run < RUNS; run++) runs.push(await runOnce(browser, server.base, page));
+      const result = median(runs, (run) => score(run, 'performance'));
+      const scores = runs.map((run) => score(run, 'performance'));
+      console.log(`  ${page.name} ${page.path}`);
+      console.log(
+        `    performance ${score(result, 'performance')} (runs ${scores.join(', ')}; target ≥ ${TARGET.performance})   accessibility ${score(result, 'accessibility')} (target ${TARGET.accessibility})   best practices ${score(result, 'best-practices')}   SEO ${score(result, 'seo')}`,
+      );
+      console.log(`    ${METRICS.map(([label, audit]) => `${label} ${metric(result, audit)}`).join('   ')}`);
+      console.log(`    LCP element: ${lcpElement(result)}; Lighthouse ${result.lighthouseVersion}, CPU benchmark index ${result.environment.benchmarkIndex}`);
+      for (const run of runs) for (const line of failedAccessibility(run)) console.log(`    accessibility failed: ${line}`);
+      if (score(result, 'performance') < TARGET.performance) for (const line of performanceLeads(result)) console.log(`    performance lead: ${line}`);
+      if (REPORTS_DIR) {
+        const file = join(REPORTS_DIR, page.name.replace(/\W+/g, '-'));
+        writeFileSync(`${file}.html`, generateReport(result, 'html'));
+        writeFileSync(`${file}.json`, JSON.stringify(result));
+      }
+    }
+  } finally {
+    await browser?.disconnect();
+    chrome?.kill();
+    await server?.stop();
+    await signUps.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
