@@ -4,7 +4,7 @@ import type { WidgetType } from '@core/idea-page/widget-contracts';
 import type { UpdateIdeaInput } from '@core/ideas/idea-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { api, unwrap } from '@/lib/api-client';
+import { api, messageOf, unwrap } from '@/lib/api-client';
 import { ideaPageQueryKey } from './get-idea-page';
 
 /**
@@ -15,7 +15,7 @@ function useIdeaPageMutation<Input, Output>(ideaId: string, send: (input: Input)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onError: (error) => toast.error('Error', { description: error instanceof Error && error.message ? error.message : 'Failed to save changes. Please try again.' }),
+    onError: (error) => toast.error('Error', { description: messageOf(error, 'Failed to save changes. Please try again.') }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: ideaPageQueryKey(ideaId) });
       await queryClient.invalidateQueries({ queryKey: ['ideas', 'board'] });
