@@ -265,14 +265,10 @@ const WATCH_FOR_READY = `(() => {
 
 /** One cold load (a new context: no cache, only the session cookie), its marks and the JS it fetched. */
 async function loadOnce(browser: Browser, base: string, cookie: string, path: string): Promise<Marks> {
-  const context = await browser.newContext({ baseURL: base });
+  // The session cookie as a header on every request: in production it is __Secure-…, which Chromium will not
+  // take through addCookies for an http:// address (the server reads it all the same).
+  const context = await browser.newContext({ baseURL: base, extraHTTPHeaders: { cookie } });
   try {
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
-      }),
-    );
     await context.addInitScript({ content: WATCH_FOR_READY });
     const page = await context.newPage();
     page.setDefaultTimeout(LOAD_TIMEOUT_MS);
