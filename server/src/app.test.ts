@@ -129,7 +129,22 @@ describe('the web app', () => {
     const cookie = [...ada.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     expect(await (await withWeb().request('/', { headers: { cookie } })).text()).toContain('/assets/app.js');
     expect(await (await withWeb().request('/?error=TOKEN_EXPIRED')).text()).toContain('/assets/app.js');
+    expect(await (await withWeb().request('/?utm_source=newsletter')).text()).toContain('/assets/landing.js');
     expect(await (await withWeb().request('/', { headers: { cookie: 'better-auth.session_token=forged.value' } })).text()).toContain('/assets/landing.js');
+    expect((await withWeb().request('/')).headers.get('vary')).toContain('Cookie');
+  });
+
+  it('answers / with the app, not an error, when the session cannot be read (the database is down)', async () => {
+    const unreachable = await createDb({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing', DATA_DIR: '' });
+    try {
+      const signedIn = await server.signedInClient('web-app-down@example.com');
+      const cookie = [...signedIn.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      const response = await appWith({ database: unreachable, webDir }).request('/', { headers: { cookie } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('/assets/app.js');
+    } finally {
+      await unreachable.close();
+    }
   });
 
   it('serves hashed assets with a year-long cache', async () => {

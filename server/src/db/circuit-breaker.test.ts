@@ -26,6 +26,29 @@ describe('createCircuitBreaker', () => {
     expect(probe).toHaveBeenCalledTimes(4);
   });
 
+  it('says when it closes, and probes no more once stopped, even with a probe under way', async () => {
+    vi.useFakeTimers();
+    let finish: (() => void) | undefined;
+    const probe = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const onClose = vi.fn();
+    const breaker = createCircuitBreaker({ probe, probeMs: 100, onClose });
+    breaker.trip();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(probe).toHaveBeenCalledTimes(1);
+    breaker.stop();
+    finish!();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(probe).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    breaker.trip();
+    expect(breaker.isOpen()).toBe(false);
+
+    const reopened = createCircuitBreaker({ probe: async () => undefined, probeMs: 100, onClose });
+    reopened.trip();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('refuses with an error the app answers as a 503', () => {
     expect(isDatabaseUnavailable(breakerOpenError())).toBe(true);
   });

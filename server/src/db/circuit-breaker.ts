@@ -1,17 +1,21 @@
 /**
- * Fails fast while the database is down: after a connection-level failure the breaker opens, and every request
- * for a connection is refused at once (a 503 for the caller) instead of waiting on a database that is
- * restarting; meanwhile `probe` is tried every `probeMs`, and the first success closes it again.
+ * Fails fast while the database is down: once open, every request for a connection is refused at once (a 503
+ * for the caller) instead of waiting on a database that is restarting; meanwhile `probe` is tried every
+ * `probeMs`, and the first success closes it again.
  */
-export function createCircuitBreaker({ probe, probeMs = 250 }: { probe: () => Promise<void>; probeMs?: number }) {
+export function createCircuitBreaker({ probe, probeMs = 250, onClose }: { probe: () => Promise<void>; probeMs?: number; onClose?: () => void }) {
   let open = false;
+  let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const schedule = () => {
+    if (stopped) return;
     timer = setTimeout(() => {
       probe().then(
         () => {
+          if (stopped) return;
           open = false;
           timer = undefined;
+          onClose?.();
         },
         schedule,
       );
@@ -20,13 +24,15 @@ export function createCircuitBreaker({ probe, probeMs = 250 }: { probe: () => Pr
   };
   return {
     isOpen: () => open,
-    /** A connection failed the way a down database fails: refuse new work until a probe gets through. */
+    /** The database is down: refuse new work until a probe gets through. */
     trip() {
-      if (open) return;
+      if (open || stopped) return;
       open = true;
       schedule();
     },
+    /** For good (the pool is closing): no more probes, even one already under way. */
     stop() {
+      stopped = true;
       clearTimeout(timer);
       open = false;
     },

@@ -52,34 +52,48 @@ async function createPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/** Each wait of a probe: connecting, and its `select 1` (a database that stopped answering must not hold it). */
+const PROBE_TIMEOUT_MS = 2000;
+
+/** pg-pool's two "took too long" errors: a busy pool or a slow connect, not a database that is down. */
+const isTimeout = (error: unknown) =>
+  error instanceof Error && /timeout exceeded when trying to connect|connection timeout/i.test(error.message);
+
 /**
  * While the database is down (a restart, a failover), requests fail at once with a 503 instead of each waiting
- * for a connection: the pool's connect goes through a circuit breaker that a lost or refused connection trips
- * and a probe closes again.
+ * for a connection (ADR 0020). The pool's connect goes through a circuit breaker, which opens when a
+ * connection cannot be made for an outage's reason. A connection lost on its own (a backend terminated, an idle
+ * socket reset) opens it only if a probe then fails too. Probes use a fresh client with timeouts.
  */
-function guardConnections(pool: pg.Pool, logger?: Logger) {
+function guardConnections(pool: pg.Pool, connectionString: string, logger?: Logger) {
   const connect = pool.connect.bind(pool);
   const probe = async () => {
-    const client = await connect();
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: PROBE_TIMEOUT_MS, query_timeout: PROBE_TIMEOUT_MS });
+    client.on('error', () => undefined);
     try {
+      await client.connect();
       await client.query('select 1');
     } finally {
-      client.release();
+      await client.end().catch(() => undefined);
     }
   };
-  const breaker = createCircuitBreaker({ probe });
+  const breaker = createCircuitBreaker({ probe, onClose: () => logger?.info('Database answering again') });
+  const isOutage = (error: unknown) => isDatabaseUnavailable(error) && !isTimeout(error);
   const trip = (error: unknown) => {
-    // The pool's own wait for a free connection timing out means busy, not down: that one request gets its 503.
-    const isPoolBusy = error instanceof Error && error.message.includes('timeout exceeded when trying to connect');
-    if (isPoolBusy || !isDatabaseUnavailable(error) || breaker.isOpen()) return;
+    if (!isOutage(error) || breaker.isOpen()) return;
     logger?.warn({ err: error }, 'Database unavailable: refusing requests until it answers again');
     breaker.trip();
   };
+  /** A connection was lost without a request asking: only a failed probe says the database is down. */
+  const suspect = (error: unknown) => {
+    logger?.warn({ err: error }, 'Database connection lost');
+    if (isOutage(error) && !breaker.isOpen()) probe().catch((failure: unknown) => trip(failure));
+  };
   // An idle client losing its server must not crash the process; the pool replaces it.
-  pool.on('error', trip);
+  pool.on('error', suspect);
   // Nor may a checked-out one between two statements (in a transaction): pg emits 'error' on the client, with
   // no listener, and Node would exit. Its next statement fails ('not queryable': a 503), and the pool drops it.
-  pool.on('connect', (client) => client.on('error', trip));
+  pool.on('connect', (client) => client.on('error', suspect));
   const guarded = async () => {
     if (breaker.isOpen()) throw breakerOpenError();
     return connect().catch((error: unknown) => {
@@ -88,10 +102,11 @@ function guardConnections(pool: pg.Pool, logger?: Logger) {
     });
   };
   // pg-pool calls connect() for every query too (with a callback); both forms go through the breaker.
-  pool.connect = ((callback?: (error: Error | undefined, client?: pg.PoolClient, done?: () => void) => void) => {
+  type Callback = (error: Error | undefined, client?: pg.PoolClient, done?: (release?: Error | boolean) => void) => void;
+  pool.connect = ((callback?: Callback) => {
     if (!callback) return guarded();
     guarded().then(
-      (client) => callback(undefined, client, () => client.release()),
+      (client) => callback(undefined, client, (release) => client.release(release)),
       (error: Error) => callback(error),
     );
     return undefined;
@@ -100,8 +115,9 @@ function guardConnections(pool: pg.Pool, logger?: Logger) {
 }
 
 function createPostgres(connectionString: string, logger?: Logger): Database {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000 });
-  const breaker = guardConnections(pool, logger);
+  // keepAlive: a connection whose server vanished (a partition) is noticed by TCP, not after 15 minutes.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000, keepAlive: true });
+  const breaker = guardConnections(pool, connectionString, logger);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -47,8 +47,15 @@ const rawQueryArbitrary = fc.oneof(
   fc.dictionary(nastyStringArbitrary.filter((text) => text.length < 1_000), nastyStringArbitrary.filter((text) => text.length < 1_000), { maxKeys: 3 }).map(queryString),
 );
 
+/** JSON nested far deeper than any contract allows, as a whole body and inside an object's field. */
+const DEEP_ARRAY = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+const DEEP_BODIES = [DEEP_ARRAY, `{"data":{"title":${DEEP_ARRAY}},"value":${DEEP_ARRAY}}`, `{"a":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}`];
+
 const rawBodyArbitrary = fc.record({
-  text: fc.oneof(fc.constantFrom('', '{', '{"a":', 'null', '[]', '"x"', 'not json', '\u0000', '{"__proto__":{"isAdmin":true}}', 'a=1&b=2', '<x/>'), fc.string()),
+  text: fc.oneof(
+    fc.constantFrom('', '{', '{"a":', 'null', '[]', '"x"', 'not json', '\u0000', '{"__proto__":{"isAdmin":true}}', 'a=1&b=2', '<x/>', ...DEEP_BODIES),
+    fc.string(),
+  ),
   contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16'),
 });
 

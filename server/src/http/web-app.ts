@@ -10,8 +10,8 @@ const readPage = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8'
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other page path answered by index.html —
- * except a visitor's plain visit to / (no session, no query), which gets the light landing page
- * (landing.html: the page with React alone; the app loads when they sign in).
+ * except a visitor's visit to / (no session; not coming back with an `?error=` for the app to show), which gets
+ * the light landing page (landing.html: the page with React alone; the app loads when they sign in, ADR 0019).
  */
 export function webApp(webDir: string, readSession: SessionReader) {
   const indexHtml = readPage(join(webDir, 'index.html'));
@@ -24,8 +24,12 @@ export function webApp(webDir: string, readSession: SessionReader) {
     })
     .use('*', (c, next) => (looksLikeFile(c.req.path) ? files(c, next) : next()))
     .get('/', async (c, next) => {
-      const isPlainVisit = landingHtml !== undefined && !c.req.url.includes('?') && !(await readSession(c.req.raw.headers));
-      if (!isPlainVisit) return next();
+      // One address, two pages: caches must tell them apart by the cookie.
+      c.header('Vary', 'Cookie');
+      if (landingHtml === undefined || c.req.query('error') !== undefined) return next();
+      // Not knowing (the database is down) is not being signed in: the app decides once it can ask.
+      const session = await readSession(c.req.raw.headers).catch(() => 'unknown' as const);
+      if (session !== null) return next();
       c.header('Cache-Control', 'no-cache');
       return c.html(landingHtml);
     })
