@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_RATE_LIMIT } from '../server/src/auth/auth';
 import { migrationsDir } from '../server/src/paths';
 import { signUpAndConfirm, signUpInTheDialog } from './support/accounts';
 import type { ProxiedRequest } from './support/round-robin-proxy';
+import { newIdea } from './support/ideas';
 import { useStack } from './support/use-stack';
 
 const INSTANCES = 2;
@@ -84,7 +84,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('scale-out: two instances on one
     expect(instancesOf(preferencesRead(answered('GET', '/api/preferences', 200)))).toEqual(bothInstances);
 
     // An idea, shared by a public link.
-    const ideaId = await newIdea(page, 'Tidal batteries');
+    const ideaId = await newIdea(page, 'scale-out', 'Tidal batteries');
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const share = page.getByRole('dialog');
     await share.getByRole('button', { name: 'Next' }).click();
@@ -152,12 +152,3 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('scale-out: two instances on one
 });
 
 /** A new idea titled `title`, made and opened in `page`'s browser; its id. */
-async function newIdea(page: Page, title: string) {
-  await page.goto('/tool/idea-garage/idea/new-scale-out');
-  await page.waitForURL(/\/idea\/[0-9a-f-]{36}$/);
-  await page.getByLabel('Idea title').fill(title);
-  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.ok());
-  await page.getByLabel('Idea title').press('Enter');
-  await saved;
-  return new URL(page.url()).pathname.split('/').at(-1)!;
-}

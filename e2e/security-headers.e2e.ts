@@ -26,9 +26,11 @@ const PAGE_HREFS = [...KNOWN_PAGE_HREFS, '/tool/no-such-tool', '/no/such/page'];
 
 it('puts the CSP and the security headers on every page of the built app, its files and the API', async () => {
   const { baseUrl } = stack();
-  const index = await (await fetch(baseUrl)).text();
-  const files = [...index.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map(([, file]) => file!);
-  expect(files.some((file) => /^\/assets\/.+\.js$/.test(file))).toBe(true);
+  // The files of both pages: the light landing (/ for a visitor) and the app (any other page).
+  const pages = await Promise.all(['/', '/auth'].map(async (path) => (await fetch(`${baseUrl}${path}`)).text()));
+  const files = [...new Set(pages.flatMap((html) => [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map(([, file]) => file!)))];
+  expect(files.some((file) => /^\/assets\/landing-.+\.js$/.test(file))).toBe(true);
+  expect(files.some((file) => /^\/assets\/index-.+\.js$/.test(file))).toBe(true);
 
   for (const href of PAGE_HREFS) {
     const response = await fetch(`${baseUrl}${href}`, { redirect: 'manual' });

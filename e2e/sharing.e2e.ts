@@ -2,20 +2,10 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
+import { newIdea } from './support/ideas';
 import { useStack } from './support/use-stack';
 
 const stack = useStack();
-
-/** Ada's new idea, opened in her browser at its page; its id. */
-async function newIdea(page: Page, key: string, title: string) {
-  await page.goto(`/tool/idea-garage/idea/new-${key}`);
-  await page.waitForURL(/\/idea\/[0-9a-f-]{36}$/);
-  await page.getByLabel('Idea title').fill(title);
-  const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.ok());
-  await page.getByLabel('Idea title').press('Enter');
-  await saved;
-  return new URL(page.url()).pathname.split('/').at(-1)!;
-}
 
 /** Through the Share dialog's three steps: the method chosen on step 2, then `settings` on step 3. */
 async function shareThroughDialog(page: Page, method: 'Email' | 'Share with community', settings: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {

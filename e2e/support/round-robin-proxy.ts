@@ -11,7 +11,8 @@ const endToEnd = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.ent
 /**
  * A load balancer for tests: each request goes to the next of `targets` in turn (strict round robin over
  * requests, whatever connection they came on), with Host kept and the address it came from appended to
- * X-Forwarded-For, as a reverse proxy does. It logs which instance answered what.
+ * X-Forwarded-For, as a reverse proxy does. It logs which instance answered what. `targets` is read per
+ * request, so it may be filled in after the proxy listens.
  */
 export async function startRoundRobinProxy(targets: string[]) {
   const agent = new Agent({ keepAlive: true });

@@ -88,9 +88,12 @@ export async function startStack({ env = {}, instances = 1 }: StackOptions = {})
     const postgres = process.env.TEST_DATABASE_URL ? await createPostgresTestDatabase(process.env.TEST_DATABASE_URL) : undefined;
     if (postgres) cleanups.push(() => postgres.drop());
 
-    const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
-    const proxy = instances > 1 ? await startRoundRobinProxy(ports.map((port) => `http://127.0.0.1:${port}`)) : undefined;
+    // The proxy listens first, so no instance can be given its port; it reads its targets per request.
+    const targets: string[] = [];
+    const proxy = instances > 1 ? await startRoundRobinProxy(targets) : undefined;
     if (proxy) cleanups.push(() => proxy.stop());
+    const ports = await Promise.all(Array.from({ length: instances }, () => freePort()));
+    targets.push(...ports.map((port) => `http://127.0.0.1:${port}`));
     const baseUrl = `http://localhost:${proxy ? proxy.port : ports[0]}`;
     const servers = ports.map((port) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'ft-e2e-'));

@@ -37,8 +37,15 @@ describe('parseEnv', () => {
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET must be set together with the other Google variable'],
     [{ GOOGLE_DISCOVERY_URL: 'http://127.0.0.1/x' }, 'GOOGLE_DISCOVERY_URL needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET'],
     [{ NODE_ENV: 'production' }, 'APP_SECRET is required when NODE_ENV is production'],
+    [{ NODE_ENV: 'production', APP_URL: 'http://10.0.0.5:3000' }, 'APP_URL must start with https:// when NODE_ENV is production (session cookies are Secure)'],
   ])('refuses %j, naming the variable', (source, problem) => {
     expect(problemsOf(source).join('\n')).toContain(problem);
+  });
+
+  it('takes a production APP_URL over https, or over http on this machine only', () => {
+    for (const APP_URL of ['https://founders.example', 'http://localhost:3000', 'http://127.0.0.1:8080']) {
+      expect(problemsOf({ NODE_ENV: 'production', APP_SECRET: 'x'.repeat(32), APP_URL })).toEqual([]);
+    }
   });
 
   it('names every bad variable at once', () => {

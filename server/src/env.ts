@@ -49,6 +49,11 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required when NODE_ENV is production' });
     }
+    // Production's session cookies are Secure: a browser drops them over plain http (but on this machine).
+    const { protocol, hostname } = new URL(env.APP_URL);
+    if (env.NODE_ENV === 'production' && protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(hostname)) {
+      ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'must start with https:// when NODE_ENV is production (session cookies are Secure)' });
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,10 +26,15 @@ describe('a DATA_DIR the embedded database cannot use', () => {
   });
 
   it('stops createDb before PGlite starts when DATA_DIR is not a directory', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'ft-data-dir-')), 'not-a-directory');
+    const dir = mkdtempSync(join(tmpdir(), 'ft-data-dir-'));
+    const file = join(dir, 'not-a-directory');
     writeFileSync(file, '');
-    await expect(createDb({ DATABASE_URL: undefined, DATA_DIR: file })).rejects.toThrow(
-      new DataDirError(`DATA_DIR ${file} cannot hold the embedded database: it is not a directory (ENOTDIR). Make it a writable directory with free space, or set DATA_DIR to another one (or DATABASE_URL to use PostgreSQL).`),
-    );
+    try {
+      await expect(createDb({ DATABASE_URL: undefined, DATA_DIR: file })).rejects.toThrow(
+        new DataDirError(`DATA_DIR ${file} cannot hold the embedded database: it is not a directory (ENOTDIR). Make it a writable directory with free space, or set DATA_DIR to another one (or DATABASE_URL to use PostgreSQL).`),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

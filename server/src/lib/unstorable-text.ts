@@ -4,7 +4,9 @@
  */
 export const UNSTORABLE_TEXT_MESSAGE = 'Text cannot contain the NUL character or unpaired surrogates';
 
-const isUnstorable = (text: string) => text.includes('\u0000') || !text.isWellFormed();
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what this looks for.
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const isUnstorable = (text: string) => UNSTORABLE.test(text);
 
 type Visit = { value: unknown; key: string; parent: Visit | undefined };
 
