@@ -17,9 +17,18 @@ beforeAll(async () => {
   server = await createTestServer();
   webDir = mkdtempSync(join(tmpdir(), 'ft-web-'));
   mkdirSync(join(webDir, 'assets'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div><script src="/assets/app.js"></script>');
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div><script src="/assets/app.js"></script></body></html>');
   writeFileSync(join(webDir, 'landing.html'), '<!doctype html><div id="root"></div><script src="/assets/landing.js"></script>');
   writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  mkdirSync(join(webDir, '.vite'));
+  const manifest = {
+    'index.html': { file: 'assets/app.js', imports: ['_react.js'], isEntry: true },
+    '_react.js': { file: 'assets/react.js' },
+    '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
+    'src/app/layouts/shell-layout.tsx': { file: 'assets/shell.js', imports: ['_shared.js'], isDynamicEntry: true },
+    'src/app/routes/dashboard.tsx': { file: 'assets/dashboard.js', imports: ['_shared.js', '_react.js'], css: ['assets/dashboard.css'], isDynamicEntry: true },
+  };
+  writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
 });
 afterAll(() => server.dispose());
 
@@ -145,6 +154,14 @@ describe('the web app', () => {
     } finally {
       await unreachable.close();
     }
+  });
+
+  it("preloads a page's own chunks with it, and not what the entry already loads", async () => {
+    const html = await (await withWeb().request('/dashboard')).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, file]) => file);
+    expect(preloaded.sort()).toEqual(['/assets/dashboard.js', '/assets/shared.js', '/assets/shell.js']);
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    expect(await (await withWeb().request('/no/such/page')).text()).not.toContain('modulepreload');
   });
 
   it('serves hashed assets with a year-long cache', async () => {

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import type { SessionReader } from '../auth/session-reader';
 import type { AppEnv } from './app-env';
+import { pagePreloads } from './page-preloads';
 
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 const readPage = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
@@ -17,6 +18,7 @@ export function webApp(webDir: string, readSession: SessionReader) {
   const indexHtml = readPage(join(webDir, 'index.html'));
   const landingHtml = readPage(join(webDir, 'landing.html'));
   const files = serveStatic({ root: webDir, index: '' });
+  const preloadsFor = pagePreloads(webDir);
   return new Hono<AppEnv>()
     .use('/assets/*', async (c, next) => {
       await next();
@@ -36,6 +38,7 @@ export function webApp(webDir: string, readSession: SessionReader) {
     .get('*', (c) => {
       if (!indexHtml) return c.text('The web app is not built. Run `npm run build`.', 503);
       c.header('Cache-Control', 'no-cache');
-      return c.html(indexHtml);
+      // The route's own chunks download beside the entry, not after it has run (PAGE_MODULES).
+      return c.html(indexHtml.replace('</head>', `${preloadsFor(c.req.path)}</head>`));
     });
 }

@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PAGE_MODULES, pageModules } from './page-modules';
+
+const web = new URL('../../web/', import.meta.url);
+const source = (file: string) => readFileSync(new URL(file, web), 'utf8');
+
+/** The modules a file loads on demand (`import('./x')` or `import('@/x')`), as manifest keys. */
+function lazyImports(file: string): string[] {
+  const folder = file.slice(0, file.lastIndexOf('/') + 1);
+  return [...source(file).matchAll(/import\('([^']+)'\)/g)].map(([, specifier]) => {
+    const path = specifier!.startsWith('@/') ? `src/${specifier!.slice(2)}` : new URL(specifier!, new URL(folder, 'file:///')).pathname.slice(1);
+    return `${path}.tsx`;
+  });
+}
+
+describe('PAGE_MODULES', () => {
+  const listed = new Set(PAGE_MODULES.flatMap(({ modules }) => modules));
+
+  it('lists every page module the router and the tool pages load on demand (but the not-found page)', () => {
+    const loaded = [...lazyImports('src/app/router.tsx'), ...lazyImports('src/app/routes/tool-page.tsx')];
+    expect(loaded.length).toBeGreaterThan(10);
+    expect(loaded.filter((module) => !listed.has(module) && module !== 'src/app/routes/not-found.tsx')).toEqual([]);
+  });
+
+  it('names only files that exist', () => {
+    expect([...listed].filter((module) => !existsSync(new URL(module, web)))).toEqual([]);
+  });
+
+  it('gives a page the modules of its own route, the most specific first', () => {
+    expect(pageModules('/dashboard')).toEqual(['src/app/layouts/shell-layout.tsx', 'src/app/routes/dashboard.tsx']);
+    expect(pageModules('/tool/idea-garage/idea/0b5e3c1a-1f2d-4c5b-9a8e-7d6c5b4a3f2e')).toEqual(['src/app/routes/idea-detail.tsx']);
+    expect(pageModules('/tool/equity-split')).toEqual(['src/app/routes/tool.tsx', 'src/features/equity/components/equity-calculator.tsx']);
+    expect(pageModules('/tool/pitch-maker')).toEqual(['src/app/routes/tool.tsx']);
+    expect(pageModules('/')).toEqual([]);
+    expect(pageModules('/no/such/page')).toEqual([]);
+  });
+});

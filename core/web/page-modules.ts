@@ -1,0 +1,36 @@
+/** A page of the web app and the modules it loads on demand, as keys of Vite's manifest (`src/…`, from web/). */
+export type PageModules = { pattern: RegExp; modules: readonly string[] };
+
+const SHELL = 'src/app/layouts/shell-layout.tsx';
+const TOOL = 'src/app/routes/tool.tsx';
+
+/** The tools built so far and their pages (web/src/app/routes/tool-page.tsx loads them on demand). */
+const TOOL_PAGES: Record<string, string> = {
+  'equity-split': 'src/features/equity/components/equity-calculator.tsx',
+  'cofounder-fit': 'src/features/cofounder-fit/components/cofounder-fit-assessment.tsx',
+  'your-ai-ca': 'src/features/sample-tools/components/your-ai-ca.tsx',
+  'ai-accountant': 'src/features/sample-tools/components/ai-accountant.tsx',
+  'domain-tracker': 'src/features/sample-tools/components/domain-tracker.tsx',
+  'brand-name-suggester': 'src/features/sample-tools/components/brand-name-suggester.tsx',
+};
+
+/**
+ * Which on-demand modules each page of the app needs, first match wins. The server preloads their chunks with
+ * the page (server/src/http/page-preloads.ts), so they download beside the app's entry instead of after it has
+ * run. web/src/app/router.tsx is the truth; page-modules.test.ts keeps this list in step with it.
+ */
+export const PAGE_MODULES: readonly PageModules[] = [
+  { pattern: /^\/(auth|login)$/, modules: ['src/app/routes/auth.tsx'] },
+  { pattern: /^\/expired-link$/, modules: ['src/app/routes/expired-link.tsx'] },
+  { pattern: /^\/assessment-invite\/[^/]+$/, modules: ['src/app/routes/assessment-invite.tsx'] },
+  { pattern: /^\/dashboard$/, modules: [SHELL, 'src/app/routes/dashboard.tsx'] },
+  { pattern: /^\/profile$/, modules: [SHELL, 'src/app/routes/profile.tsx'] },
+  { pattern: /^\/preferences$/, modules: [SHELL, 'src/app/routes/preferences.tsx'] },
+  { pattern: /^\/tool\/idea-garage$/, modules: ['src/app/routes/idea-garage.tsx'] },
+  { pattern: /^\/tool\/idea-garage\/idea\/[^/]+$/, modules: ['src/app/routes/idea-detail.tsx'] },
+  ...Object.entries(TOOL_PAGES).map(([id, page]) => ({ pattern: new RegExp(`^/tool/${id}$`), modules: [TOOL, page] })),
+  { pattern: /^\/tool\/[^/]+$/, modules: [TOOL] },
+];
+
+/** The on-demand modules the page at `path` needs (none for an address no route of the list knows). */
+export const pageModules = (path: string): readonly string[] => PAGE_MODULES.find(({ pattern }) => pattern.test(path))?.modules ?? [];

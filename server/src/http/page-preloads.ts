@@ -1,0 +1,40 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pageModules } from '@core/web/page-modules';
+
+type ManifestChunk = { file: string; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The `<link rel="modulepreload">` tags for a page of the app: the chunks its route loads on demand (and what
+ * they import) that the app's entry does not already bring. Read from the build's Vite manifest; none without one.
+ */
+export function pagePreloads(webDir: string): (path: string) => string {
+  const manifestFile = join(webDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return () => '';
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const dependency of manifest[key].imports ?? []) closure(dependency, seen);
+    return seen;
+  };
+  const entry = closure('index.html');
+  const tags = new Map<string, string>();
+  return (path) => {
+    const modules = pageModules(path);
+    const cacheKey = modules.join(' ');
+    let links = tags.get(cacheKey);
+    if (links === undefined) {
+      const chunks = new Set<string>();
+      for (const module of modules) for (const chunk of closure(module)) if (!entry.has(chunk)) chunks.add(chunk);
+      links = [...chunks]
+        .map((chunk) => manifest[chunk]!.file)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
+      tags.set(cacheKey, links);
+    }
+    return links;
+  };
+}
