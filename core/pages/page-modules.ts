@@ -17,7 +17,7 @@ const TOOL_PAGES: Record<string, string> = {
 /**
  * Which on-demand modules each page of the app needs, first match wins. The server preloads their chunks with
  * the page (server/src/http/page-preloads.ts), so they download beside the app's entry instead of after it has
- * run. web/src/app/router.tsx is the truth; page-modules.test.ts keeps this list in step with it.
+ * run. web/src/app/router.tsx is the truth; web/src/app/page-modules.test.ts keeps this list in step with it.
  */
 export const PAGE_MODULES: readonly PageModules[] = [
   { pattern: /^\/(auth|login)$/, modules: ['src/app/routes/auth.tsx'] },

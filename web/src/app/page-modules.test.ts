@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_MODULES, pageModules } from './page-modules';
+import { PAGE_MODULES, pageModules } from '@core/pages/page-modules';
 
-const web = new URL('../../web/', import.meta.url);
-const source = (file: string) => readFileSync(new URL(file, web), 'utf8');
+// The tests run from the repository's root (a web test's import.meta.url is no file: URL).
+const inWeb = (file: string) => join(process.cwd(), 'web', file);
+const source = (file: string) => readFileSync(inWeb(file), 'utf8');
 
 /** The modules a file loads on demand (`import('./x')` or `import('@/x')`), as manifest keys. */
 function lazyImports(file: string): string[] {
@@ -24,7 +26,7 @@ describe('PAGE_MODULES', () => {
   });
 
   it('names only files that exist', () => {
-    expect([...listed].filter((module) => !existsSync(new URL(module, web)))).toEqual([]);
+    expect([...listed].filter((module) => !existsSync(inWeb(module)))).toEqual([]);
   });
 
   it('gives a page the modules of its own route, the most specific first', () => {
