@@ -16,12 +16,17 @@ const root = createRoot(document.getElementById('root')!);
 let loading: Promise<void> | null = null;
 const loadApp = (intent: LandingIntent) => {
   setLandingIntent(intent);
+  // A few hundred milliseconds on a phone: the pointer says something is under way.
+  document.body.style.cursor = 'progress';
   loading ??= import('./app/mount-app')
     .then(({ mountApp }) => mountApp(root, { fromLanding: true }))
     .catch(() => {
       // The app could not load (offline, a new deploy): the sign-in page is a full page load away.
       loading = null;
       window.location.assign('/auth');
+    })
+    .finally(() => {
+      document.body.style.cursor = '';
     });
 };
 
