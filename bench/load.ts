@@ -2,7 +2,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { createPostgresTestDatabase } from '../server/src/testing/test-database';
 import { freePort, productionEnv, rssMb, spawnBuiltServer, startSignUps } from './built-server';
-import { latencyFigures, Ledger, MIXED, prepareClients, printVerification, runTraffic, totalLost, verifyLedger, type Op } from './traffic';
+import { MIXED, prepareClients, runTraffic, type Op } from './traffic';
+import { latencyFigures, Ledger, printVerification, totalLost, verifyLedger } from './ledger';
 
 /*
  * `bench/load`: 200 virtual clients for 60 s of mixed traffic (board reads, idea creates, comments, pins, page
