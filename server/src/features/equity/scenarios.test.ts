@@ -107,6 +107,8 @@ describe('bad input: a 422 with a clear message, and nothing saved', () => {
     ['no vesting', scenario({ founders: [{ ...founder('a'), vesting: undefined }] }), 'Invalid input: expected object, received undefined'],
     ['an empty scenario name', scenario({ name: ' ' }), 'Scenario name is required'],
     ['a long scenario name', scenario({ name: 'x'.repeat(101) }), 'Scenario name must be at most 100 characters'],
+    ['a NUL character in a founder name', scenario({ founders: [founder('a', { name: 'Ada\u0000' })] }), 'Text cannot contain the NUL character or unpaired surrogates'],
+    ['a lone surrogate in the scenario name', scenario({ name: 'Plan \ud800' }), 'Text cannot contain the NUL character or unpaired surrogates'],
     ['a body that is a list', [], 'Invalid input: expected object, received array'],
   ];
 
