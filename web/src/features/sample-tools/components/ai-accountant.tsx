@@ -4,7 +4,7 @@ import { IndianRupee, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-r
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { ComingSoonNote, SamplePage, SampleSection } from './sample-page';
+import { ComingSoonNote, SamplePage, SampleRowList, SampleSection } from './sample-page';
 
 const barClasses: Record<BudgetBarColour, string> = { red: 'bg-red-500', yellow: 'bg-amber-400', green: 'bg-emerald-500' };
 
@@ -26,23 +26,18 @@ export function AiAccountant() {
         </Card>
       </SampleSection>
       <SampleSection title="Recent Transactions">
-        <Card className="p-0">
-          <ul className="divide-y divide-border">
-            {SAMPLE_TRANSACTIONS.map((transaction) => (
-              <li key={transaction.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                <div>
-                  <p className="font-medium">{transaction.description}</p>
-                  <p className="text-sm text-muted-foreground">
-                    {transaction.category} · {formatSampleDate(transaction.date)}
-                  </p>
-                </div>
-                <span className={cn('font-semibold', transaction.amount < 0 ? 'text-destructive' : 'text-emerald-700 dark:text-emerald-400')}>
-                  {formatInr(transaction.amount)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <SampleRowList
+          rows={SAMPLE_TRANSACTIONS.map((transaction) => ({
+            id: transaction.id,
+            title: transaction.description,
+            detail: `${transaction.category} · ${formatSampleDate(transaction.date)}`,
+            trailing: (
+              <span className={cn('font-semibold', transaction.amount < 0 ? 'text-destructive' : 'text-emerald-700 dark:text-emerald-400')}>
+                {formatInr(transaction.amount)}
+              </span>
+            ),
+          }))}
+        />
       </SampleSection>
       <ComingSoonNote>These are sample figures. Full functionality of AI Accountant is coming soon.</ComingSoonNote>
     </SamplePage>

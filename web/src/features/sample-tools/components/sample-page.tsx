@@ -1,5 +1,6 @@
 import { Info } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { Card } from '@/components/ui/card';
 
 type SamplePageProps = { title: string; description: string; children: ReactNode };
 
@@ -39,5 +40,26 @@ export function SampleSection({ title, children }: { title: string; children: Re
       </h2>
       {children}
     </section>
+  );
+}
+
+export type SampleRow = { id: string; title: string; detail: string; trailing: ReactNode };
+
+/** A card of records, one a row: what it is, a line of detail, and (on the right) its amount and state. */
+export function SampleRowList({ rows }: { rows: readonly SampleRow[] }) {
+  return (
+    <Card className="p-0">
+      <ul className="divide-y divide-border">
+        {rows.map((row) => (
+          <li key={row.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <div>
+              <p className="font-medium">{row.title}</p>
+              <p className="text-sm text-muted-foreground">{row.detail}</p>
+            </div>
+            {row.trailing}
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ComingSoonNote, SamplePage, SampleSection } from './sample-page';
+import { ComingSoonNote, SamplePage, SampleRowList, SampleSection } from './sample-page';
 
 /** The Your AI CA sample page: upcoming tax filings and recent payments. */
 export function YourAiCa() {
@@ -20,25 +20,22 @@ export function YourAiCa() {
         </ul>
       </SampleSection>
       <SampleSection title="Recent Payments">
-        <Card className="p-0">
-          <ul className="divide-y divide-border">
-            {SAMPLE_PAYMENTS.map((payment) => (
-              <li key={payment.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                <div>
-                  <p className="font-medium">{payment.description}</p>
-                  <p className="text-sm text-muted-foreground">{formatSampleDate(payment.date)}</p>
-                </div>
-                <div className="flex items-center gap-3">
-                  <span className="font-semibold">{formatInr(payment.amount)}</span>
-                  <Badge variant="success">
-                    <CheckCircle2 className="mr-1 size-3" aria-hidden="true" />
-                    Completed
-                  </Badge>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <SampleRowList
+          rows={SAMPLE_PAYMENTS.map((payment) => ({
+            id: payment.id,
+            title: payment.description,
+            detail: formatSampleDate(payment.date),
+            trailing: (
+              <div className="flex items-center gap-3">
+                <span className="font-semibold">{formatInr(payment.amount)}</span>
+                <Badge variant="success">
+                  <CheckCircle2 className="mr-1 size-3" aria-hidden="true" />
+                  Completed
+                </Badge>
+              </div>
+            ),
+          }))}
+        />
       </SampleSection>
       <ComingSoonNote>These are sample figures. Full functionality of Your AI CA is coming soon.</ComingSoonNote>
     </SamplePage>
