@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { EquityDraft } from '../hooks/use-equity-draft';
 import { EquityResults } from './equity-results';
 import { FounderCard } from './founder-card';
+import { FoundersLayout } from './founders-layout';
 import { SavedScenarios } from './saved-scenarios';
 import { VestingSection } from './vesting-section';
 
@@ -60,44 +61,37 @@ export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceP
       )}
       {canSave && <SavedScenarios draft={draft} />}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <section aria-labelledby="founders-heading" className="space-y-4">
-          <h2 id="founders-heading" className="text-lg font-semibold">
-            Founders
-          </h2>
-          <div className="grid gap-4 md:grid-cols-2">
-            {founders.map((founder) => (
-              <FounderCard
-                key={founder.id}
-                founder={founder}
-                canRemove={founders.length > 1}
-                onChange={(patch) => draft.update(founder.id, patch)}
-                onRemove={() => remove(founder.id)}
-              />
-            ))}
-          </div>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Button ref={addButton} variant="outline" onClick={draft.add} disabled={founders.length >= EQUITY_LIMITS.founders}>
-              <Plus className="size-4" aria-hidden="true" />
-              Add Founder
-            </Button>
-            <Button onClick={calculate}>
-              <Calculator className="size-4" aria-hidden="true" />
-              Calculate Equity Split
-            </Button>
-          </div>
-          {founders.length >= EQUITY_LIMITS.founders && (
-            <p className="text-sm text-muted-foreground">At most {EQUITY_LIMITS.founders} founders</p>
-          )}
-          {triedUnnamed && hasUnnamed && (
-            <p role="alert" className="text-sm text-destructive">
-              Give every founder a name before calculating.
-            </p>
-          )}
-        </section>
-
-        <EquityResults founders={calculated} isOutdated={isOutdated} />
-      </div>
+      <FoundersLayout
+        cards={founders.map((founder) => (
+          <FounderCard
+            key={founder.id}
+            founder={founder}
+            canRemove={founders.length > 1}
+            onChange={(patch) => draft.update(founder.id, patch)}
+            onRemove={() => remove(founder.id)}
+          />
+        ))}
+        results={<EquityResults founders={calculated} isOutdated={isOutdated} />}
+      >
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button ref={addButton} variant="outline" onClick={draft.add} disabled={founders.length >= EQUITY_LIMITS.founders}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add Founder
+          </Button>
+          <Button onClick={calculate}>
+            <Calculator className="size-4" aria-hidden="true" />
+            Calculate Equity Split
+          </Button>
+        </div>
+        {founders.length >= EQUITY_LIMITS.founders && (
+          <p className="text-sm text-muted-foreground">At most {EQUITY_LIMITS.founders} founders</p>
+        )}
+        {triedUnnamed && hasUnnamed && (
+          <p role="alert" className="text-sm text-destructive">
+            Give every founder a name before calculating.
+          </p>
+        )}
+      </FoundersLayout>
 
       {calculated && (
         <VestingSection

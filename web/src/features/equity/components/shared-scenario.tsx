@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { EquityResults } from './equity-results';
 import { FACTORS, founderLabel } from './founder-display';
+import { FoundersLayout } from './founders-layout';
 import { VestingSection } from './vesting-section';
 import { vestingDraftOf } from './vesting-draft';
 
@@ -31,32 +32,25 @@ export function SharedScenario({ scenario, onOpenCopy }: SharedScenarioProps) {
         </Button>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-        <section aria-labelledby="shared-founders-heading" className="space-y-4">
-          <h2 id="shared-founders-heading" className="text-lg font-semibold">
-            Founders
-          </h2>
-          <div className="grid gap-4 md:grid-cols-2">
-            {founders.map((founder) => (
-              <Card key={founder.id} role="region" aria-label={founderLabel(founder)} className="space-y-3">
-                <h3 className="text-lg font-semibold">
-                  {founderLabel(founder)}
-                  {founder.role && <span className="font-normal text-muted-foreground"> · {founder.role}</span>}
-                </h3>
-                <dl className="grid grid-cols-3 gap-2 text-sm">
-                  {FACTORS.map(({ key, label }) => (
-                    <div key={key}>
-                      <dt className="text-muted-foreground">{label}</dt>
-                      <dd className="font-semibold tabular-nums">{founder[key]}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </Card>
-            ))}
-          </div>
-        </section>
-        <EquityResults founders={founders} isOutdated={false} />
-      </div>
+      <FoundersLayout
+        cards={founders.map((founder) => (
+          <Card key={founder.id} role="region" aria-label={founderLabel(founder)} className="space-y-3">
+            <h3 className="text-lg font-semibold">
+              {founderLabel(founder)}
+              {founder.role && <span className="font-normal text-muted-foreground"> · {founder.role}</span>}
+            </h3>
+            <dl className="grid grid-cols-3 gap-2 text-sm">
+              {FACTORS.map(({ key, label }) => (
+                <div key={key}>
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd className="font-semibold tabular-nums">{founder[key]}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        ))}
+        results={<EquityResults founders={founders} isOutdated={false} />}
+      />
 
       <VestingSection founders={founders} shares={shares} vestingOf={(id) => vesting.get(id)} />
     </div>
