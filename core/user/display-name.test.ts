@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getDisplayName, getInitials } from './display-name';
+import { getDisplayName, getInitials, getPublicName } from './display-name';
 
 describe('getDisplayName', () => {
   it.each([
@@ -18,4 +18,12 @@ describe('getInitials', () => {
     [{ email: 'zed@example.com' }, 'Z'],
     [{}, 'U'],
   ])('%j → %s', (user, expected) => expect(getInitials(user)).toBe(expected));
+});
+
+describe('getPublicName', () => {
+  it('is the full name, else the account name, else User; never an e-mail', () => {
+    expect(getPublicName({ fullName: ' Ada Lovelace ', accountName: 'ada' })).toBe('Ada Lovelace');
+    expect(getPublicName({ fullName: '  ', accountName: 'Ada' })).toBe('Ada');
+    expect(getPublicName({ fullName: null, accountName: '' })).toBe('User');
+  });
 });

@@ -1,6 +1,6 @@
 import { compareAssessments } from '@core/tools/assessment-comparison';
 import { ASSESSMENT_LIMITS, type AssessmentComparison, type AssessmentInviteInfo, type AssessmentInviteView } from '@core/tools/assessment-contracts';
-import { getDisplayName } from '@core/user/display-name';
+import { getPublicName } from '@core/user/display-name';
 import { and, count, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { assessmentInvites, assessmentResults, profiles, user } from '../../db/schema';
@@ -17,12 +17,9 @@ export type InviteDeps = { db: Db; mailer: Mailer; appUrl: string; logger: Logge
 const DAY_MS = 24 * 60 * 60 * 1000;
 const invalidEmail = (message: string) => new AppError('VALIDATION_FAILED', message, [{ path: 'email', message }]);
 
-/** The inviter as the invited person sees them: their name (profile, else account), never their e-mail. */
-const inviterName = (fullName: string | null, accountName: string) => getDisplayName({ name: fullName?.trim() || accountName });
-
 async function inviterNameOf(db: Db, userId: string): Promise<string> {
   const [row] = await db.select({ fullName: profiles.fullName, accountName: user.name }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(eq(user.id, userId));
-  return inviterName(row?.fullName ?? null, row?.accountName ?? '');
+  return getPublicName({ fullName: row?.fullName, accountName: row?.accountName });
 }
 
 /**
@@ -85,7 +82,7 @@ async function findInvite(db: Db, token: string) {
 /** Who invited the link's holder, and whether they have answered already. */
 export async function getInviteInfo(db: Db, token: string): Promise<AssessmentInviteInfo> {
   const { invite, fullName, accountName } = await findInvite(db, token);
-  return { inviterName: inviterName(fullName, accountName), isAnswered: invite.answers !== null, expiresAt: invite.expiresAt.toISOString() };
+  return { inviterName: getPublicName({ fullName, accountName }), isAnswered: invite.answers !== null, expiresAt: invite.expiresAt.toISOString() };
 }
 
 /** Records the invited co-founder's answers, once (409 after that), and returns the comparison. */

@@ -6,7 +6,7 @@ import {
   type SharedEquityScenario,
 } from '@core/tools/equity-scenarios';
 import { EQUITY_LIMITS } from '@core/tools/equity-split';
-import { getDisplayName } from '@core/user/display-name';
+import { getPublicName } from '@core/user/display-name';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { equityScenarios, profiles, user } from '../../db/schema';
@@ -134,6 +134,5 @@ export async function readSharedScenario(db: Db, token: string): Promise<SharedE
     .where(eq(equityScenarios.shareTokenHash, hashLinkToken(token)));
   if (!row) throw invalid;
   const { name, founders, updatedAt } = row.scenario;
-  // Anyone may hold the link: the owner by name only, never by e-mail.
-  return { name, founders, sharedBy: getDisplayName({ name: row.fullName?.trim() || row.accountName }), updatedAt: updatedAt.toISOString() };
+  return { name, founders, sharedBy: getPublicName({ fullName: row.fullName, accountName: row.accountName }), updatedAt: updatedAt.toISOString() };
 }

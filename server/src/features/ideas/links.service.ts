@@ -1,10 +1,10 @@
 import { canSeePage, coversPages, resolveAccess, type Access } from '@core/ideas/access';
 import type { IdeaPageView, PageContent } from '@core/idea-page/page-contracts';
 import type { LinkInfo } from '@core/ideas/share-contracts';
-import { getDisplayName } from '@core/user/display-name';
+import { getPublicName } from '@core/user/display-name';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ideas, ideaShares, profiles } from '../../db/schema';
+import { ideas, ideaShares, profiles, user } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { selectIdeaCards, toIdeaView } from './idea-cards';
 import type { Viewer } from './idea-access';
@@ -23,10 +23,11 @@ async function findLink(db: Db, token: string) {
   if (!isLinkTokenShaped(token)) throw invalidLink();
   const tokenHash = hashLinkToken(token);
   const [row] = await db
-    .select({ share: ideaShares, idea: ideas, sharerName: profiles.fullName, sharerEmail: profiles.email })
+    .select({ share: ideaShares, idea: ideas, sharerName: profiles.fullName, sharerAccountName: user.name })
     .from(ideaShares)
     .innerJoin(ideas, eq(ideas.id, ideaShares.ideaId))
     .leftJoin(profiles, eq(profiles.id, ideaShares.sharedBy))
+    .leftJoin(user, eq(user.id, ideaShares.sharedBy))
     .where(and(eq(ideaShares.tokenHash, tokenHash), eq(ideaShares.scope, 'public_link')));
   if (!row || row.share.revokedAt) throw invalidLink();
   if (row.share.expiresAt && row.share.expiresAt.getTime() <= Date.now()) throw new AppError('GONE', 'Link has expired');
@@ -47,10 +48,11 @@ const linkAccess = (viewer: Viewer, { share, idea }: FoundLink): Access =>
 
 /** Who shared what through a link — no content, and no idea at all behind a wrong token. */
 export async function getLinkInfo(db: Db, token: string): Promise<LinkInfo> {
-  const { share, sharerName, sharerEmail } = await findLink(db, token);
+  const { share, sharerName, sharerAccountName } = await findLink(db, token);
   return {
     ideaId: share.ideaId,
-    sharedBy: getDisplayName({ name: sharerName, email: sharerEmail }),
+    // Anyone may hold the link (before its password, too): the sharer by name, never by e-mail.
+    sharedBy: getPublicName({ fullName: sharerName, accountName: sharerAccountName }),
     accessType: 'view',
     // A protected link says nothing of what it shares before its password: not even the message.
     message: share.passwordHash ? '' : share.message,

@@ -4,7 +4,7 @@ import type { IdeaAccessList, LinkInfo, ShareResult } from '@core/ideas/share-co
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ideas, ideaShares } from '../../db/schema';
+import { ideas, ideaShares, profiles } from '../../db/schema';
 import type { TestClient } from '../../testing/test-client';
 import { createTestServer, linkIn, type TestServer } from '../../testing/test-server';
 import { LINK_PASSWORD_ATTEMPTS } from './links.service';
@@ -184,6 +184,17 @@ describe('public links', () => {
     expect((await bob.request(`/api/ideas/${live.idea.id}/shares/${row!.id}`, { method: 'DELETE' })).status).toBe(404);
     expect((await ada.request(`/api/ideas/${live.idea.id}/shares/${row!.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await visitor.request(`/api/links/${live.token}/idea`)).status).toBe(404);
+  });
+
+  it('names the sharer by name to any holder, never by e-mail: a sharer without a name is "User"', async () => {
+    const nameless = await server.signedInClient('nameless-sharer@example.com', 'Temporary');
+    expect((await nameless.post('/api/auth/update-user', { name: '' })).status).toBe(200);
+    await server.database.db.update(profiles).set({ fullName: null }).where(eq(profiles.email, 'nameless-sharer@example.com'));
+    const idea = await json<IdeaView>(await nameless.post('/api/ideas', { title: 'Nameless idea' }), 201);
+    const token = tokenOf(await json<ShareResult>(await share(nameless, { ideaIds: [idea.id], method: 'public-link', password: 'pw' }), 201));
+    const info = await json<LinkInfo>(await visitor.request(`/api/links/${token}`), 200);
+    expect(info.sharedBy).toBe('User');
+    expect(JSON.stringify(info)).not.toContain('nameless-sharer@example.com');
   });
 
   it('with a password: no content before it, a hashed password, a wrong one refused, the right one unlocks', async () => {
