@@ -3,22 +3,13 @@ import { ASSESSMENT_LIMITS, type AssessmentInviteView, type AssessmentSummary, t
 import { scoreAssessment } from '@core/tools/cofounder-assessment';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assessmentInvites, assessmentResults, user } from '../../db/schema';
+import { lockUser } from '../../db/locks';
+import { assessmentInvites, assessmentResults } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/is-uuid';
 
 type ResultRow = typeof assessmentResults.$inferSelect;
 type InviteRow = typeof assessmentInvites.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * Locks the user's row until the transaction ends, so that two requests of one user checking a per-user limit
- * (results kept, invitations a day) run one after the other. NO KEY UPDATE: it does not block rows elsewhere
- * that merely reference the user (sessions, ideas), as FOR UPDATE would.
- */
-export async function lockUser(tx: Tx, userId: string): Promise<void> {
-  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
-}
 
 const resultNotFound = () => new AppError('NOT_FOUND', 'Assessment result not found');
 
@@ -98,6 +89,10 @@ export async function getAssessment(db: Db, userId: string, id: string): Promise
 
 /** Deletes one of the user's results and its invitations (their links stop working). */
 export async function deleteAssessment(db: Db, userId: string, id: string): Promise<void> {
-  await findOwnResult(db, userId, id);
-  await db.delete(assessmentResults).where(and(eq(assessmentResults.id, id), eq(assessmentResults.userId, userId)));
+  if (!isUuid(id)) throw resultNotFound();
+  const deleted = await db
+    .delete(assessmentResults)
+    .where(and(eq(assessmentResults.id, id), eq(assessmentResults.userId, userId)))
+    .returning({ id: assessmentResults.id });
+  if (deleted.length === 0) throw resultNotFound();
 }

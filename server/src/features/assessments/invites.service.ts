@@ -10,7 +10,8 @@ import { hashLinkToken, isLinkTokenShaped, newLinkToken } from '../../lib/link-t
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
 import { assessmentInviteMail } from '../../mail/templates';
-import { findOwnResult, lockUser, toInviteView } from './assessments.service';
+import { lockUser } from '../../db/locks';
+import { findOwnResult, toInviteView } from './assessments.service';
 
 export type InviteDeps = { db: Db; mailer: Mailer; appUrl: string; logger: Logger };
 

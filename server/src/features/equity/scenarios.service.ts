@@ -9,6 +9,7 @@ import { EQUITY_LIMITS } from '@core/tools/equity-split';
 import { getPublicName } from '@core/user/display-name';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { lockUser } from '../../db/locks';
 import { equityScenarios, profiles, user } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/is-uuid';
@@ -73,7 +74,7 @@ export async function getScenario(db: Db, userId: string, id: string): Promise<E
 export async function createScenario(db: Db, userId: string, input: EquityScenario): Promise<EquityScenarioView> {
   const row = await orNameTaken(input.name, () =>
     db.transaction(async (tx) => {
-      await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
+      await lockUser(tx, userId);
       const [saved] = await tx.select({ value: count() }).from(equityScenarios).where(eq(equityScenarios.userId, userId));
       if ((saved?.value ?? 0) >= EQUITY_LIMITS.scenarios) {
         throw new AppError('VALIDATION_FAILED', `You can save up to ${EQUITY_LIMITS.scenarios} scenarios. Delete one to save another.`);

@@ -1,12 +1,11 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/locks';
 import { ideas } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/is-uuid';
 import { loadIdeaWithAccess, requireEditAccess, type Viewer } from './idea-access';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * The access module's answer for a change to an idea's page: the idea must be visible (else 404) and editable

@@ -3,6 +3,7 @@ import type { addCommentInputSchema, createIdeaInputSchema, IdeaView, updateIdea
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/locks';
 import { ideaComments, ideas, ideaTags, tags } from '../../db/schema';
 import { selectIdeaCards, toIdeaView } from './idea-cards';
 import { loadIdeaWithAccess, requireEditAccess, requireIdeaId, requirePermission, visibleAccess, type Viewer } from './idea-access';
@@ -10,8 +11,6 @@ import { loadIdeaWithAccess, requireEditAccess, requireIdeaId, requirePermission
 type CreateIdea = z.output<typeof createIdeaInputSchema>;
 type UpdateIdea = z.output<typeof updateIdeaInputSchema>;
 type AddComment = z.output<typeof addCommentInputSchema>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** The idea as the viewer sees it, in one statement (404 when they may not see it). */
 export async function getIdea(db: Db, viewer: Viewer, ideaId: string): Promise<IdeaView> {
   return (await loadIdeaView(db, viewer, ideaId)).view;
