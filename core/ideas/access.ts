@@ -35,6 +35,9 @@ export type Access = {
   visiblePageIds: 'all' | string[];
 };
 
+/** The idea is the viewer's own. */
+export const isOwner = (viewer: AccessRequest['viewer'], idea: AccessRequest['idea']) => viewer !== null && viewer.userId === idea.userId;
+
 const RANK: Record<AccessType, number> = { view: 1, comment: 2, edit: 3 };
 
 const NO_ACCESS: Access = {
@@ -64,7 +67,7 @@ type Candidate = { sourceType: SourceType; accessType: AccessType; pages: string
  * Commenting and editing need a signed-in viewer; a visitor's access is at most view.
  */
 export function resolveAccess({ viewer, idea, shares, link, now }: AccessRequest): Access {
-  if (viewer && viewer.userId === idea.userId) {
+  if (isOwner(viewer, idea)) {
     return {
       sourceType: 'personal',
       accessType: 'edit',

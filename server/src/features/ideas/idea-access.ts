@@ -81,6 +81,11 @@ export function requirePermission(access: Access, permission: 'canEdit' | 'canCo
   if (!access[permission]) throw new AppError('FORBIDDEN', message);
 }
 
+/** Refuses (404) a page the access does not show: for this viewer it does not exist. */
+export function requireVisiblePage(access: Access, pageId: string) {
+  if (!canSeePage(access, pageId)) throw new AppError('NOT_FOUND', 'Page not found');
+}
+
 /**
  * Refuses a change the viewer's access does not allow: no edit access (403); or a share of only some pages,
  * for the Main Content and everything on it — title, properties, widgets, the page tree — (403) or for a page
@@ -88,7 +93,6 @@ export function requirePermission(access: Access, permission: 'canEdit' | 'canCo
  */
 export function requireEditAccess(access: Access, pageId: string = MAIN_PAGE_ID) {
   requirePermission(access, 'canEdit', 'You can view this idea but not edit it');
-  if (canSeePage(access, pageId)) return;
-  if (pageId === MAIN_PAGE_ID) throw new AppError('FORBIDDEN', 'Your share covers only some pages of this idea');
-  throw new AppError('NOT_FOUND', 'Page not found');
+  if (pageId === MAIN_PAGE_ID && !canSeePage(access, pageId)) throw new AppError('FORBIDDEN', 'Your share covers only some pages of this idea');
+  requireVisiblePage(access, pageId);
 }

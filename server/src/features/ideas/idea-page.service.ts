@@ -1,4 +1,4 @@
-import { canSeePage, type Access } from '@core/ideas/access';
+import { canSeePage, MAIN_PAGE_ID, type Access } from '@core/ideas/access';
 import type { IdeaPageView } from '@core/idea-page/page-contracts';
 import type { IdeaView } from '@core/ideas/idea-contracts';
 import type { Db } from '../../db/client';
@@ -19,7 +19,8 @@ export async function getIdeaPage(db: Db, viewer: Viewer, ideaId: string): Promi
  * grant of some pages sees only those pages (the Main Content's properties and widgets are not among them).
  */
 export async function ideaPageFor(db: Db, idea: IdeaView, access: Access): Promise<IdeaPageView> {
-  const whole = access.visiblePageIds === 'all';
+  // The Main Content's properties and widgets are for whoever sees the Main Content.
+  const whole = canSeePage(access, MAIN_PAGE_ID);
   const [pages, properties, widgets] = await Promise.all([
     listPages(db, idea.id),
     whole ? listProperties(db, idea.id) : [],

@@ -1,4 +1,4 @@
-import { canSeePage, coversPages, resolveAccess, type Access } from '@core/ideas/access';
+import { coversPages, isOwner, resolveAccess, type Access } from '@core/ideas/access';
 import type { IdeaPageView, PageContent } from '@core/idea-page/page-contracts';
 import type { LinkInfo } from '@core/ideas/share-contracts';
 import { getPublicName } from '@core/user/display-name';
@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { ideas, ideaShares, profiles, user } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { selectIdeaCards, toIdeaView } from './idea-cards';
-import type { Viewer } from './idea-access';
+import { requireVisiblePage, type Viewer } from './idea-access';
 import { hashLinkToken, isLinkTokenShaped, isUnlockKey, linkUnlockKey, verifyLinkPassword } from '../../lib/link-tokens';
 import { ideaPageFor } from './idea-page.service';
 import { readContent } from './pages.service';
@@ -106,7 +106,7 @@ export async function readLinkedIdea(db: Db, secret: string, viewer: Viewer, tok
 /** A page's content through a link (404 for a page the link does not share). */
 export async function readLinkedContent(db: Db, secret: string, viewer: Viewer, token: string, key: string | undefined, pageId: string): Promise<PageContent> {
   const link = await openLink(db, secret, token, key);
-  if (!canSeePage(linkAccess(viewer, link), pageId)) throw new AppError('NOT_FOUND', 'Page not found');
+  requireVisiblePage(linkAccess(viewer, link), pageId);
   return readContent(db, link.share.ideaId, pageId);
 }
 
@@ -136,9 +136,9 @@ export async function claimLink(db: Db, secret: string, viewer: { userId: string
       sql`(${ideaShares.expiresAt} is null or ${ideaShares.expiresAt} > now())`,
     );
     const [current] = await tx.select().from(ideaShares).where(live).for('update');
+    if (isOwner(viewer, idea)) return;
     // The viewer's own standing (a community idea can stop being one; a share stays theirs).
     const own = resolveAccess({ viewer, idea: { userId: idea.userId, isCommunityShared: false }, shares: current ? [current] : [], now: new Date() });
-    if (own.sourceType === 'personal') return;
     const lastsAsLong = current !== undefined && outlasts(current.expiresAt, share.expiresAt);
     if (coversPages(own, share.sharedPages) && lastsAsLong) return;
     if (current) {

@@ -1,4 +1,3 @@
-import { canSeePage } from '@core/ideas/access';
 import { MAIN_PAGE_ID, PAGE_LIMITS, type IdeaPageSummary, type MovePageInput, type PageContent } from '@core/idea-page/page-contracts';
 import type { RichContent } from '@core/idea-page/rich-content';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
@@ -6,7 +5,7 @@ import type { Db } from '../../db/client';
 import { ideaMainContents, ideaPages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { appendItem, found, itemId, requireEditable } from './idea-edit';
-import { loadIdeaWithAccess, type Viewer } from './idea-access';
+import { loadIdeaWithAccess, requireVisiblePage, type Viewer } from './idea-access';
 
 const summary = { id: ideaPages.id, parentPageId: ideaPages.parentPageId, title: ideaPages.title, pageOrder: ideaPages.pageOrder };
 
@@ -83,7 +82,7 @@ export async function movePage(db: Db, viewer: Viewer, ideaId: string, pageId: s
 /** A page's content and version ('main': the idea's Main Content); any viewer of the idea may read it. */
 export async function getContent(db: Db, viewer: Viewer, ideaId: string, pageId: string): Promise<PageContent> {
   const { access } = await loadIdeaWithAccess(db, viewer, ideaId);
-  if (!canSeePage(access, pageId)) throw new AppError('NOT_FOUND', 'Page not found');
+  requireVisiblePage(access, pageId);
   return readContent(db, ideaId, pageId);
 }
 
