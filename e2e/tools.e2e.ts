@@ -36,15 +36,17 @@ it('scores the co-founder assessment: all 5s are 100 % Excellent, all 1s 20 % Po
   await signUpAndConfirm(stack(), page, { email: 'fit@example.com', name: 'Fit Tester' });
   await page.goto('/tool/cofounder-fit');
   await page.getByRole('heading', { level: 1, name: 'Co-founder Fit Assessment' }).waitFor();
+  // The total, in its own region: each category card shows a percent too.
+  const total = page.getByRole('region', { name: 'Your Compatibility Score' });
   await answerAll(page, '5 Strongly Agree');
-  await page.getByText('100%', { exact: true }).first().waitFor();
-  await page.getByText('Excellent', { exact: true }).first().waitFor();
+  await total.getByText('100%', { exact: true }).waitFor();
+  await total.getByText('Excellent', { exact: true }).waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Take Assessment Again' }).click();
   await page.getByRole('button', { name: 'Start Assessment' }).waitFor();
   await answerAll(page, '1 Strongly Disagree');
-  await page.getByText('20%', { exact: true }).first().waitFor();
-  await page.getByText('Poor', { exact: true }).first().waitFor();
+  await total.getByText('20%', { exact: true }).waitFor();
+  await total.getByText('Poor', { exact: true }).waitFor();
 });
 
 it('shows each sample page with its sections, and simulates brand name generation for about 2 seconds', async () => {

@@ -85,10 +85,10 @@ describe('scoreAssessment', () => {
   });
 
   it('weighs the total: the sum of answer × weight over the sum of 5 × weight', () => {
-    const answers = [5, 4, 3, 2, 1, 5, 4, 3, 2, 1];
-    const max = COMPATIBILITY_QUESTIONS.reduce((sum, question) => sum + 5 * question.weight, 0);
-    const total = COMPATIBILITY_QUESTIONS.reduce((sum, question, index) => sum + (answers[index] ?? 0) * question.weight, 0);
-    expect(scoreAssessment(answers).totalScore).toBe(Math.round((total / max) * 100));
+    // Weights 10, 7, 8, 9, 10, 9, 8, 7, 8, 9: 5×10 + 4×7 + 3×8 + 2×9 + 1×10 + 5×9 + 4×8 + 3×7 + 2×8 + 1×9 = 253 of 425 = 59.5 %.
+    expect(scoreAssessment([5, 4, 3, 2, 1, 5, 4, 3, 2, 1])).toMatchObject({ totalScore: 60, compatibility: 'Fair' });
+    // Reversed: 1×10 + 2×7 + 3×8 + 4×9 + 5×10 + 1×9 + 2×8 + 3×7 + 4×8 + 5×9 = 257 of 425 = 60.5 %.
+    expect(scoreAssessment([1, 2, 3, 4, 5, 1, 2, 3, 4, 5]).totalScore).toBe(60);
   });
 
   it('rounds the total percent to the nearest whole number', () => {

@@ -67,16 +67,14 @@ it('filters the names by category chip, four in each', async () => {
   expect(shownNames()).toContain('Summit Ledger');
 });
 
-it('shows each name with its domain, an Available/Taken badge and its buttons', async () => {
-  const user = renderGenerated();
+it('shows each name with its domain, an Available/Taken badge and its buttons', () => {
+  renderGenerated();
   const nexora = within(screen.getByRole('article', { name: 'Nexora' }));
   expect(nexora.getByText('nexora.com')).toBeInTheDocument();
   expect(nexora.getByText('Available')).toBeInTheDocument();
   expect(nexora.getByRole('button', { name: 'Check Domain' })).toBeInTheDocument();
   expect(nexora.getByRole('button', { name: 'Save Name' })).toBeInTheDocument();
   expect(within(screen.getByRole('article', { name: 'Vantly' })).getByText('Taken')).toBeInTheDocument();
-  await user.click(nexora.getByRole('button', { name: 'Check Domain' }));
-  await user.click(nexora.getByRole('button', { name: 'Save Name' }));
 });
 
 it('toggles a like', async () => {
