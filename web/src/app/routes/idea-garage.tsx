@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthDialog } from '@/features/auth/components/auth-dialog';
-import { linkInfoQueryOptions } from '@/features/ideas/api/links';
+import { linkInfoQueryOptions, linkProblemOf } from '@/features/ideas/api/links';
 import { IdeaBoard } from '@/features/ideas/components/idea-board';
 import { ClaimLink } from '@/features/ideas/components/link/claim-link';
 import { SharedLinkBoardBanner } from '@/features/ideas/components/link/shared-link-board-banner';
@@ -14,7 +14,6 @@ import { useUserPreferences } from '@/features/preferences/api/get-preferences';
 import { useCardDisplay } from '@/features/preferences/api/save-card-display';
 import { CardSettingsDialog } from '@/features/preferences/components/card-settings-dialog';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { useSession, type SessionUser } from '@/lib/session';
 import { AppShell } from '../layouts/app-shell';
 import { VisitorLayout } from '../layouts/visitor-layout';
@@ -95,8 +94,9 @@ function SignedInWithLink({ token }: { token: string }) {
   const link = useQuery(linkInfoQueryOptions(token));
   if (link.isPending) return <FullPageSpinner />;
   if (link.isError) {
-    if (link.error instanceof ApiError && link.error.status === 410) return <Navigate to={paths.expiredLink.getHref()} replace />;
-    return <LinkRefused message={link.error instanceof ApiError && link.error.status === 404 ? 'Invalid or expired link' : 'Failed to validate shared link'} />;
+    const problem = linkProblemOf(link.error);
+    if (problem.expired) return <Navigate to={paths.expiredLink.getHref()} replace />;
+    return <LinkRefused message={problem.message} />;
   }
   // A protected link asks for its password on the idea's page.
   if (link.data.passwordRequired) return <Navigate to={`${paths.idea.getHref(link.data.ideaId)}?share=${token}`} replace />;

@@ -1,7 +1,7 @@
 import type { IdeaPageView, PageContent } from '@core/idea-page/page-contracts';
 import { LINK_KEY_HEADER, type LinkInfo } from '@core/ideas/share-contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { api, ApiError, unwrap } from '@/lib/api-client';
 
 const link = api.links[':token'];
 const withKey = (key: string | null) => ({ headers: (key ? { [LINK_KEY_HEADER]: key } : {}) as Record<string, string> });
@@ -31,3 +31,10 @@ export const unlockLink = async (token: string, password: string) => unwrap(awai
 
 /** The pending flow's last step: the signed-in holder gets a share of their own (the server checks the link again). */
 export const claimLink = async (token: string, key: string | null) => unwrap(await link.claim.$post({ param: { token } }, withKey(key)));
+
+/** What a failed link lookup tells its holder (§8): expired (the /expired-link page), else the spec's message. */
+export function linkProblemOf(error: unknown): { expired: true } | { expired: false; message: string } {
+  const status = error instanceof ApiError ? error.status : 0;
+  if (status === 410) return { expired: true };
+  return { expired: false, message: status === 404 ? 'Invalid or expired link' : 'Failed to validate shared link' };
+}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { ApiError } from '@/lib/api-client';
+import { messageOf } from '@/lib/api-client';
 import { unlockLink } from '../../api/links';
 
 /** A protected link asks for its password before the server returns any content. */
@@ -16,7 +16,7 @@ export function LinkPasswordForm({ token, onUnlocked }: { token: string; onUnloc
     try {
       onUnlocked((await unlockLink(token, password)).key);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Failed to validate shared link');
+      setError(messageOf(failure, 'Failed to validate shared link'));
     } finally {
       setBusy(false);
     }

@@ -6,9 +6,8 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { linkKeyStore, savePendingSharedLink } from '@/lib/pending-shared-link';
-import { linkedContentQueryOptions, linkedIdeaQueryOptions, linkInfoQueryOptions } from '../../api/links';
+import { linkedContentQueryOptions, linkedIdeaQueryOptions, linkInfoQueryOptions, linkProblemOf } from '../../api/links';
 import { IdeaPage } from '../page/idea-page';
 import { ClaimLink } from './claim-link';
 import { LinkPasswordForm } from './link-password-form';
@@ -26,9 +25,9 @@ export function LinkedIdea({ token, signedIn, onSignIn }: LinkedIdeaProps) {
 
   if (info.isPending) return <Spinner label="Validating link" className="mx-auto my-16 size-8" />;
   if (info.isError) {
-    const status = info.error instanceof ApiError ? info.error.status : 0;
-    if (status === 410) return <Navigate to={paths.expiredLink.getHref()} replace />;
-    return <LinkProblem message={status === 404 ? 'Invalid or expired link' : 'Failed to validate shared link'} />;
+    const problem = linkProblemOf(info.error);
+    if (problem.expired) return <Navigate to={paths.expiredLink.getHref()} replace />;
+    return <LinkProblem message={problem.message} />;
   }
   if (info.data.passwordRequired && !key) {
     return (

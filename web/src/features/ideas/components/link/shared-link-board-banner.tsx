@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
-import { linkInfoQueryOptions } from '../../api/links';
+import { linkInfoQueryOptions, linkProblemOf } from '../../api/links';
 
 /**
  * The public board opened with a shared link (§2 entry case 5): the shared-link banner and the way to the
@@ -12,8 +11,9 @@ export function SharedLinkBoardBanner({ token }: { token: string }) {
   const link = useQuery(linkInfoQueryOptions(token));
   if (link.isPending) return <p className="text-sm text-muted-foreground">Validating link…</p>;
   if (link.isError) {
-    if (link.error instanceof ApiError && link.error.status === 410) return <Navigate to={paths.expiredLink.getHref()} replace />;
-    const message = link.error instanceof ApiError && link.error.status === 404 ? 'Invalid or expired link' : 'Failed to validate shared link';
+    const problem = linkProblemOf(link.error);
+    if (problem.expired) return <Navigate to={paths.expiredLink.getHref()} replace />;
+    const { message } = problem;
     return (
       <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm">
         {message}
