@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AccessType } from './access';
 
 export const SHARE_LIMITS = { ideas: 50, emails: 50, message: 1_000, password: 200, pages: 500 };
-export const SHARE_METHODS = ['email', 'public-link', 'community'] as const;
+const SHARE_METHODS = ['email', 'public-link', 'community'] as const;
 export type ShareMethod = (typeof SHARE_METHODS)[number];
 
 /** The share dialog's request (§3 share configuration), checked the same way in the dialog and on the server. */

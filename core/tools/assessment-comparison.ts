@@ -2,7 +2,7 @@ import type { AssessmentComparison, ComparisonSide } from './assessment-contract
 import { COMPATIBILITY_CATEGORIES, COMPATIBILITY_QUESTIONS, RATING_SCALE, scoreAssessment, toPercent } from './cofounder-assessment';
 
 /** Answers this many points apart (or more) are worth talking about. */
-export const TALKING_POINT_GAP = 2;
+const TALKING_POINT_GAP = 2;
 
 /** The rating's words ('Agree'), as on the rating buttons. */
 export const ratingLabel = (value: number) => RATING_SCALE.find((rating) => rating.value === value)?.label ?? String(value);

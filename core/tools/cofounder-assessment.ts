@@ -102,8 +102,7 @@ export const assessmentAnswersSchema = z
   .length(COMPATIBILITY_QUESTIONS.length, `Answer all ${COMPATIBILITY_QUESTIONS.length} questions.`);
 export type AssessmentAnswers = z.infer<typeof assessmentAnswersSchema>;
 
-export const COMPATIBILITY_BANDS = ['Excellent', 'Good', 'Fair', 'Poor'] as const;
-export type Compatibility = (typeof COMPATIBILITY_BANDS)[number];
+export type Compatibility = 'Excellent' | 'Good' | 'Fair' | 'Poor';
 
 /** Bands on the total percent: ≥ 80 Excellent, 65–79 Good, 50–64 Fair, below 50 Poor. */
 export function getCompatibilityBand(percent: number): Compatibility {

@@ -3,7 +3,7 @@ import { EQUITY_LIMITS, founderSchema } from './equity-split';
 import { vestingScheduleSchema } from './vesting';
 
 /** A founder in a saved scenario: the sliders and their vesting schedule. */
-export const scenarioFounderSchema = founderSchema.extend({ vesting: vestingScheduleSchema });
+const scenarioFounderSchema = founderSchema.extend({ vesting: vestingScheduleSchema });
 
 /** A named set of founders, as it will be saved. */
 export const equityScenarioSchema = z.object({

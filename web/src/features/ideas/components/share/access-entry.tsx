@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format';
 
 const ACCESS_LABELS = { view: 'View', comment: 'Comment', edit: 'Edit' } as const;
 
-export const isExpired = (entry: ShareEntry, now: number) => entry.expiresAt !== null && Date.parse(entry.expiresAt) <= now;
+const isExpired = (entry: ShareEntry, now: number) => entry.expiresAt !== null && Date.parse(entry.expiresAt) <= now;
 export const isLive = (entry: ShareEntry, now: number) => entry.revokedAt === null && !isExpired(entry, now);
 
 /** Who or what a share is, for its row and the confirmation: the person, or the link and when it was made. */

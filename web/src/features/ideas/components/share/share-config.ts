@@ -11,7 +11,7 @@ export const QUICK_EXPIRIES = [
   { label: '1 Month', days: 30 },
   { label: '3 Months', days: 90 },
 ] as const;
-export const RECOMMENDED_PASSWORD_LENGTH = 6;
+const RECOMMENDED_PASSWORD_LENGTH = 6;
 
 export const HINTS = {
   pages: 'Please select at least one page to continue',
@@ -128,7 +128,6 @@ export const goNext = (config: ShareConfig): ShareConfig => (canContinue(config)
 export const goBack = (config: ShareConfig): ShareConfig => (config.step > 1 ? { ...config, step: (config.step - 1) as ShareStep } : config);
 
 const METHOD_LABELS: Record<ShareMethod, string> = { email: 'Email', 'public-link': 'Public Link', community: 'Community' };
-export const methodLabel = (method: ShareMethod) => METHOD_LABELS[method];
 
 /** The last step's badge: '1 idea via Public Link', '2 ideas via Email', '1 idea with the community'. */
 export function summaryLabel(config: ShareConfig, ideaCount: number): string {
