@@ -121,7 +121,7 @@ async function act(base: string, op: Op, client: VirtualClient, ledger: Ledger):
       const content = unique('Comment under load');
       const answer = await send(base, 'POST', `/api/ideas/${pick(client.ownIdeas)}/comments`, cookie, { content });
       if (answer.status === 201) {
-        const shown = (answer.body as { comments: { id: string; text: string }[] }).comments.find((comment) => comment.text === content);
+        const shown = (answer.body as { comments: { id: string; content: string }[] }).comments.find((comment) => comment.content === content);
         if (shown) ledger.comments.add(shown.id);
         else ledger.commentTexts.add(content);
       }

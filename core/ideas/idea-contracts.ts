@@ -87,7 +87,7 @@ export const boardQuerySchema = z.object({
 });
 export type BoardQuery = z.input<typeof boardQuerySchema>;
 
-export type IdeaComment = { id: string; text: string; createdAt: string; author: string };
+export type IdeaComment = { id: string; content: string; createdAt: string; author: string };
 
 /** A page of an idea's comments, newest first, after `cursor`. */
 export const commentsQuerySchema = z.object({

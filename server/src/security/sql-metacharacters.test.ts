@@ -86,8 +86,8 @@ describe.each(PAYLOADS)('the SQL metacharacters %s', (payload) => {
       category: `Category ${payload}`,
       tags: [`tag ${payload}`],
     });
-    const { comments } = await expectJson<{ comments: { text: string }[] }>(await t.ada.request(`/api/ideas/${idea.id}/comments`), 200);
-    expect(comments.map((each) => each.text)).toEqual([comment]);
+    const { comments } = await expectJson<{ comments: { content: string }[] }>(await t.ada.request(`/api/ideas/${idea.id}/comments`), 200);
+    expect(comments.map((each) => each.content)).toEqual([comment]);
   });
 });
 

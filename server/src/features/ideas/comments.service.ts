@@ -17,7 +17,7 @@ export const COMMENTS_WITH_AUTHORS = sql`${ideaComments} c left join ${profiles}
 
 export const toComment = (row: CommentRow): IdeaComment => ({
   id: row.id,
-  text: row.content,
+  content: row.content,
   createdAt: new Date(row.createdAt).toISOString(),
   author: row.author,
 });

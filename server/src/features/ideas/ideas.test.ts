@@ -182,7 +182,7 @@ describe('comments', () => {
     await ada.post(`/api/ideas/${idea.id}/comments`, { content: '  First  ' });
     const answer = await ada.post(`/api/ideas/${idea.id}/comments`, { content: 'Second' });
     const view = (await answer.json()) as IdeaView;
-    expect(view.comments.map((comment) => [comment.text, comment.author])).toEqual([
+    expect(view.comments.map((comment) => [comment.content, comment.author])).toEqual([
       ['Second', 'Ada Lovelace'],
       ['First', 'Ada Lovelace'],
     ]);
@@ -206,14 +206,14 @@ describe('comments', () => {
     for (const content of texts) await ada.post(`/api/ideas/${idea.id}/comments`, { content });
     const newestFirst = texts.toReversed();
     const card = (await board(ada)).ideas.find((shown) => shown.id === idea.id)!;
-    expect(card.comments.map((comment) => comment.text)).toEqual(newestFirst.slice(0, BOARD_COMMENTS));
+    expect(card.comments.map((comment) => comment.content)).toEqual(newestFirst.slice(0, BOARD_COMMENTS));
     expect(card.commentCount).toBe(7);
 
     const seen: string[] = [];
     let cursor = '';
     do {
       const page = (await (await ada.request(`/api/ideas/${idea.id}/comments?limit=3${cursor ? `&cursor=${cursor}` : ''}`)).json()) as CommentPage;
-      seen.push(...page.comments.map((comment) => comment.text));
+      seen.push(...page.comments.map((comment) => comment.content));
       cursor = page.nextCursor ?? '';
     } while (cursor);
     expect(seen).toEqual(newestFirst);

@@ -33,7 +33,7 @@ export function CommentCarousel({ idea, draft }: CommentCarouselProps) {
               <Avatar user={{ name: comment.author }} className="size-7 text-xs" />
               <div className="min-w-0 flex-1">
                 <p className="text-xs font-medium">{comment.author}</p>
-                <p className="break-words text-sm text-muted-foreground">{comment.text}</p>
+                <p className="break-words text-sm text-muted-foreground">{comment.content}</p>
               </div>
             </>
           ) : isError && !isLoading ? (

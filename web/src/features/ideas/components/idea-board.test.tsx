@@ -6,8 +6,8 @@ import { boardOf, ideaView } from '@/test/idea-fixtures';
 import { renderApp } from '@/test/render-app';
 
 const comments = [
-  { id: 'c2', text: 'Newest thought', createdAt: '2026-11-21T10:00:00.000Z', author: 'Bob Builder' },
-  { id: 'c1', text: 'First thought', createdAt: '2026-11-20T10:00:00.000Z', author: 'Ada Lovelace' },
+  { id: 'c2', content: 'Newest thought', createdAt: '2026-11-21T10:00:00.000Z', author: 'Bob Builder' },
+  { id: 'c1', content: 'First thought', createdAt: '2026-11-20T10:00:00.000Z', author: 'Ada Lovelace' },
 ];
 
 describe('the board', () => {
@@ -56,7 +56,7 @@ describe('the board', () => {
   });
 
   it("fetches older comments when the viewer pages past the card's newest ones, and says when that fails", async () => {
-    const older = (n: number) => ({ id: `c${n}`, text: `Thought ${n}`, createdAt: `2026-11-${String(n).padStart(2, '0')}T10:00:00.000Z`, author: 'Bob Builder' });
+    const older = (n: number) => ({ id: `c${n}`, content: `Thought ${n}`, createdAt: `2026-11-${String(n).padStart(2, '0')}T10:00:00.000Z`, author: 'Bob Builder' });
     const all = [5, 4, 3, 2, 1].map(older);
     let failing = true;
     const calls = fakeApi(
