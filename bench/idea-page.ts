@@ -1,335 +1,31 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { chromium, type Browser } from 'playwright-core';
-import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, propertyValueSchema, type PropertyType, type PropertyValue } from '../core/idea-page/property-contracts';
-import { richContentSchema, type RichContent, type RichNode } from '../core/idea-page/rich-content';
-import { WIDGET_LABELS, WIDGET_TYPES, widgetDataSchemas, type WidgetType } from '../core/idea-page/widget-contracts';
-import type { Db } from '../server/src/db/client';
-import { ideaComments, ideaMainContents, ideaPages, ideaProperties, ideas, ideaTags, ideaWidgets, tags } from '../server/src/db/schema';
 import { webDistDir } from '../server/src/paths';
-import {
-  brief,
-  countRoundTrips,
-  fmt,
-  LoadGenerator,
-  pgliteTarget,
-  postgresTarget,
-  statementsOf,
-  verdict,
-  type Figures,
-  type Target,
-} from './board';
+import { PROPERTY_TYPES } from '../core/idea-page/property-contracts';
+import { WIDGET_LABELS, WIDGET_TYPES } from '../core/idea-page/widget-contracts';
+import { fmt, pgliteTarget, postgresTarget, verdict, type Target } from './bench-targets';
 import { startBenchServer } from './bench-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium';
+import { browserLoads, LOADS, median, type Marks } from './idea-page-browser';
+import { COMMENTS, PROPERTIES, seedIdeaPage, TAGS, WIDGETS } from './idea-page-seed';
+import { LoadGenerator, MEASURE_S, WARM_UP_S, type Figures } from './load-generator';
+import { brief, countRoundTrips, statementsOf } from './round-trips';
 
 /*
  * `bench/idea-page`: one idea with 200 pages, 50 custom properties and 20 widgets. The server's answer to
- * GET /api/ideas/{id}/page under load (autocannon in a child process, board.ts's load generator), and the
+ * GET /api/ideas/{id}/page under load (autocannon in a child process: load-generator.ts), and the
  * browser page /tool/idea-garage/idea/{id} loaded cold in Debian's chromium, on the built web app (dist/web)
  * served by the same createServer, on Postgres (BENCH_DATABASE_URL or TEST_DATABASE_URL) and on PGlite.
  */
 
-const TOP_PAGES = 20;
-const CHILDREN_PER_TOP = 8;
-/** The first child of each top page has one sub-page: 20 + 160 + 20 = 200 pages, 3 levels deep. */
-const GRANDCHILDREN_PER_TOP = 1;
-const PROPERTIES = 50;
-const WIDGETS = 20;
-const TAGS = 5;
-const COMMENTS = 10;
 /** 1: the request's own time; 10 and 50: under load, where p95 is more and more the queue (see the note printed). */
 const CONNECTION_COUNTS = [1, 10, 50] as const;
-const MEASURE_S = 10;
-const WARM_UP_S = 2;
-const LOADS = 5;
-const LOAD_TIMEOUT_MS = 30_000;
 const LABEL_WIDTH = 66;
 
 /** Budget (issue 5's 'Measure'): the idea page's data, on Postgres. */
 const BUDGET = { p95Ms: 50 };
 
-const BROWSER_ARGS = [
-  ...CHROMIUM_ARGS,
-  // The seeded widgets and image properties point at YouTube, Pinterest and image hosts: those addresses fail
-  // at once instead of waiting on the network (no request interception, which would slow every request).
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-];
-// ---------------------------------------------------------------------------------------------------------
-// Seeding
-
-const text = (value: string, marks?: RichNode['marks']): RichNode => ({ type: 'text', text: value, ...(marks ? { marks } : {}) });
-const paragraph = (...content: RichNode[]): RichNode => ({ type: 'paragraph', content });
-
-/** `sections` × (a heading, three paragraphs with marks and a link, a bullet list, a task list), checked by richContentSchema. */
-export function richDocument(title: string, sections: number): RichContent {
-  const content: RichNode[] = [];
-  for (let s = 1; s <= sections; s++) {
-    content.push(
-      { type: 'heading', attrs: { level: 2 }, content: [text(`${title}: part ${s}`)] },
-      paragraph(
-        text('Pharmacies in mid-sized towns lose '),
-        text('a fifth of their prescriptions', [{ type: 'bold' }]),
-        text(' to online chains that deliver the same day. We interviewed twelve of them; nine said delivery is the first thing they would pay for.'),
-      ),
-      paragraph(
-        text('The pilot runs for six weeks with two pharmacies, '),
-        text('see the notes', [{ type: 'link', attrs: { href: 'https://example.com/pilot-notes' } }]),
-        text(', and measures orders per day, cost per delivery and how many customers order twice.'),
-      ),
-      {
-        type: 'bulletList',
-        content: ['Customers: pharmacies with 2–5 staff', 'Channel: the regional pharmacists’ association', 'Price: a flat fee per delivery', 'Risk: aviation rules for drones over houses'].map(
-          (item) => ({ type: 'listItem', content: [paragraph(text(item))] }),
-        ),
-      },
-      paragraph(text('Open questions for the next round of interviews, in order of how much they change the plan:', [{ type: 'italic' }])),
-      {
-        type: 'taskList',
-        content: ['Who pays when a delivery fails?', 'Can a courier cover the first months?', 'What does insurance cost?'].map((item, i) => ({
-          type: 'taskItem',
-          attrs: { checked: i === 0 },
-          content: [paragraph(text(item))],
-        })),
-      },
-    );
-  }
-  return richContentSchema.parse({ type: 'doc', content });
-}
-
-const SELECT_OPTIONS = ['Idea', 'Interviewing', 'Validating', 'Building', 'Launched', 'Parked'];
-const MULTI_OPTIONS = ['B2B', 'B2C', 'SaaS', 'Marketplace', 'Hardware', 'Health', 'Logistics'];
-
-/** A filled value of each type, checked by the type's own schema. */
-function propertyOf(type: PropertyType, i: number): { options: string[]; value: PropertyValue } {
-  const options = type === 'select' ? SELECT_OPTIONS : type === 'multi-select' ? MULTI_OPTIONS : [];
-  const raw: Record<PropertyType, PropertyValue> = {
-    text: `Two-sided delivery marketplace, variant ${i}`,
-    'long-text': 'Drones carry prescriptions from the pharmacy to the customer’s door within the hour. '.repeat(4).trim(),
-    number: 40 + i,
-    currency: 12_500.5 + i,
-    date: `2025-${String((i % 12) + 1).padStart(2, '0')}-14`,
-    select: SELECT_OPTIONS[i % SELECT_OPTIONS.length]!,
-    'multi-select': [MULTI_OPTIONS[i % MULTI_OPTIONS.length]!, MULTI_OPTIONS[(i + 2) % MULTI_OPTIONS.length]!],
-    checkbox: i % 2 === 0,
-    person: 'Ada Lovelace',
-    url: `https://example.com/research/${i}`,
-    email: `founder+${i}@example.com`,
-    phone: '+1 555 010 0199',
-    image: `https://images.example.com/mockup-${i}.png`,
-  };
-  return { options, value: propertyValueSchema(type, options).parse(raw[type]) };
-}
-
-const LONG = 'Pharmacies want same-day delivery without hiring couriers; drones make a delivery cost a third of a van’s. '.repeat(3).trim();
-
-/** Filled data of each widget type, checked by the type's own schema. */
-function widgetOf(type: WidgetType, i: number): Record<string, string> {
-  const raw: Record<WidgetType, Record<string, string>> = {
-    'lean-canvas': {
-      problem: LONG,
-      solution: LONG,
-      keyMetrics: 'Orders per day, cost per delivery, repeat customers',
-      uniqueValueProposition: 'Prescriptions at the door within the hour',
-      unfairAdvantage: 'Permits already granted in two regions',
-      channels: 'Pharmacists’ association, local press',
-      customerSegments: 'Independent pharmacies in mid-sized towns',
-      costStructure: 'Drones, pilots, insurance, software',
-      revenueStreams: 'A flat fee per delivery, a monthly plan',
-    },
-    'google-trends': { searchTerm: `drone delivery ${i}` },
-    'swot-analysis': { strengths: LONG, weaknesses: LONG, opportunities: LONG, threats: LONG },
-    prd: { title: `PRD ${i}`, content: LONG.repeat(3) },
-    'validation-strategy': { title: `Validation ${i}`, content: LONG.repeat(3) },
-    pinterest: { url: `https://www.pinterest.com/pin/10000${i}/` },
-    youtube: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: `Pitch video ${i}` },
-    image: { url: `https://images.example.com/storyboard-${i}.png`, caption: `Storyboard ${i}` },
-  };
-  return widgetDataSchemas[type].parse(raw[type]) as Record<string, string>;
-}
-
-type SeedCounts = { pages: number; top: number; children: number; grandchildren: number; pageBytes: number; mainBytes: number; ms: number };
-
-/** One idea of the user's, with its main content, 200 pages, 50 properties, 20 widgets, a few tags and comments. */
-async function seed(db: Db, userId: string): Promise<{ ideaId: string; counts: SeedCounts }> {
-  const started = performance.now();
-  const ideaId = randomUUID();
-  await db.insert(ideas).values({
-    id: ideaId,
-    userId,
-    title: 'Drone delivery for pharmacies',
-    description: 'Same-day prescription delivery by drone for independent pharmacies in mid-sized towns.',
-    category: 'logistics',
-    priority: 'high',
-    ideaScore: 8,
-    whyNow: 'Drone rules for deliveries over towns were relaxed this year.',
-    costToValidate: 25_000,
-    efforts: 'Two engineers, six weeks',
-    validationGtm: 'A pilot with two pharmacies',
-  });
-  const tagIds = (
-    await db
-      .insert(tags)
-      .values(Array.from({ length: TAGS }, (_, i) => ({ name: `idea-page-bench-${i}` })))
-      .returning({ id: tags.id })
-  ).map((tag) => tag.id);
-  await db.insert(ideaTags).values(tagIds.map((tagId) => ({ ideaId, tagId })));
-  const now = Date.now();
-  await db.insert(ideaComments).values(
-    Array.from({ length: COMMENTS }, (_, i) => ({ ideaId, userId, content: `Comment ${i + 1}: have you asked the pharmacists?`, createdAt: new Date(now - (COMMENTS - i) * 60_000) })),
-  );
-
-  const main = richDocument('Drone delivery for pharmacies', 6);
-  await db.insert(ideaMainContents).values({ ideaId, content: main, version: 1 });
-
-  // Dense page_order per sibling group; parents are inserted before their children (the foreign key).
-  type PageRow = typeof ideaPages.$inferInsert;
-  const pageRow = (title: string, parentPageId: string | null, pageOrder: number): PageRow => ({
-    id: randomUUID(),
-    ideaId,
-    parentPageId,
-    title,
-    pageOrder,
-    content: richDocument(title, 1),
-    version: 1,
-  });
-  const top = Array.from({ length: TOP_PAGES }, (_, t) => pageRow(`Chapter ${t + 1}`, null, t));
-  const children = top.flatMap((parent, t) => Array.from({ length: CHILDREN_PER_TOP }, (_, c) => pageRow(`Chapter ${t + 1}.${c + 1}`, parent.id!, c)));
-  const grandchildren = top.flatMap((_, t) =>
-    Array.from({ length: GRANDCHILDREN_PER_TOP }, (_, g) => pageRow(`Chapter ${t + 1}.1.${g + 1}`, children[t * CHILDREN_PER_TOP]!.id!, g)),
-  );
-  for (const level of [top, children, grandchildren]) await db.insert(ideaPages).values(level);
-
-  await db.insert(ideaProperties).values(
-    Array.from({ length: PROPERTIES }, (_, i) => {
-      const type = PROPERTY_TYPES[i % PROPERTY_TYPES.length]!;
-      return { ideaId, label: `${PROPERTY_TYPE_LABELS[type]} ${i + 1}`, type, ...propertyOf(type, i), position: i };
-    }),
-  );
-  await db.insert(ideaWidgets).values(
-    Array.from({ length: WIDGETS }, (_, i) => {
-      const type = WIDGET_TYPES[i % WIDGET_TYPES.length]!;
-      return { ideaId, type, data: widgetOf(type, i), position: i };
-    }),
-  );
-  const pages = [...top, ...children, ...grandchildren];
-  return {
-    ideaId,
-    counts: {
-      pages: pages.length,
-      top: top.length,
-      children: children.length,
-      grandchildren: grandchildren.length,
-      pageBytes: pages.reduce((sum, page) => sum + JSON.stringify(page.content).length, 0) / pages.length,
-      mainBytes: JSON.stringify(main).length,
-      ms: performance.now() - started,
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Browser
-
-type ApiCall = { path: string; start: number; end: number };
-type Marks = { document: number; title: number; editor: number; scripts: number; jsWire: number; jsDecoded: number; api: ApiCall[] };
-
-/** What WATCH_FOR_READY leaves on `window`. */
-type Watched = { __ideaPageMarks?: { title?: number; editor?: number } };
-
-/**
- * Runs in the page before its own scripts: notes (performance.now(), from the navigation's start) when the
- * 'Idea title' textbox and the main content's editor, editable, are first in the document and visible. Checked
- * on every DOM change and every frame, so a style that only later makes them visible is seen too. A string,
- * not a function: tsx would wrap the named arrows in a helper that the page does not have.
- */
-const WATCH_FOR_READY = `(() => {
-  const marks = {};
-  window.__ideaPageMarks = marks;
-  const visible = (element) => !!element && element.checkVisibility() && element.getBoundingClientRect().width > 0;
-  const check = () => {
-    if (marks.title === undefined && visible(document.querySelector('input[aria-label="Idea title"]'))) marks.title = performance.now();
-    if (marks.editor === undefined && visible(document.querySelector('[contenteditable="true"][aria-label="Content of Main Content"]'))) marks.editor = performance.now();
-    return marks.title !== undefined && marks.editor !== undefined;
-  };
-  const observer = new MutationObserver(() => {
-    if (check()) observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['contenteditable', 'aria-label', 'class', 'style', 'hidden'] });
-  const frame = () => {
-    if (!check()) requestAnimationFrame(frame);
-  };
-  requestAnimationFrame(frame);
-})();`;
-
-/** One cold load (a new context: no cache, only the session cookie), its marks and the JS it fetched. */
-async function loadOnce(browser: Browser, base: string, cookie: string, path: string): Promise<Marks> {
-  // The session cookie as a header on every request: in production it is __Secure-…, which Chromium will not
-  // take through addCookies for an http:// address (the server reads it all the same).
-  const context = await browser.newContext({ baseURL: base, extraHTTPHeaders: { cookie } });
-  try {
-    await context.addInitScript({ content: WATCH_FOR_READY });
-    const page = await context.newPage();
-    page.setDefaultTimeout(LOAD_TIMEOUT_MS);
-    const response = await page.goto(path, { waitUntil: 'commit' });
-    if (response?.status() !== 200) throw new Error(`${path}: ${response?.status()}`);
-    await page.waitForFunction(
-      () => {
-        const marks = (window as Watched).__ideaPageMarks;
-        return marks?.title !== undefined && marks.editor !== undefined;
-      },
-      null,
-      { timeout: LOAD_TIMEOUT_MS },
-    );
-    // Both found again as a user (and the e2e suite) finds them: by role and accessible name.
-    await page.getByRole('textbox', { name: 'Idea title', exact: true }).waitFor({ state: 'visible' });
-    const editable = await page.getByRole('textbox', { name: 'Content of Main Content', exact: true }).getAttribute('contenteditable');
-    if (editable !== 'true') throw new Error(`the main content's editor is not editable (contenteditable=${editable})`);
-    // Every script the page fetches, including chunks loaded after the editor appeared.
-    await page.waitForLoadState('networkidle');
-    return await page.evaluate(() => {
-      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
-      return {
-        document: navigation.responseStart,
-        title: (window as Watched).__ideaPageMarks!.title!,
-        editor: (window as Watched).__ideaPageMarks!.editor!,
-        scripts: scripts.length,
-        jsWire: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
-        jsDecoded: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
-        api: resources
-          .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
-          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
-      };
-    });
-  } finally {
-    await context.close();
-  }
-}
-
-/** One discarded load (the browser's own start), then LOADS cold loads. */
-async function browserLoads(base: string, cookie: string, path: string): Promise<{ version: string; loads: Marks[] }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_ARGS });
-  try {
-    await loadOnce(browser, base, cookie, path);
-    const loads: Marks[] = [];
-    for (let i = 0; i < LOADS; i++) loads.push(await loadOnce(browser, base, cookie, path));
-    return { version: browser.version(), loads };
-  } finally {
-    await browser.close();
-  }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-// ---------------------------------------------------------------------------------------------------------
-// One database
 
 /** The body's size on the wire: without Accept-Encoding (as autocannon asks) and with gzip (as a browser does). */
 function wireBytes(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: number; encoding: string }> {
@@ -351,7 +47,7 @@ async function benchOn(target: Target, load: LoadGenerator) {
   const { base, drained, signUpFounder, close } = await startBenchServer(target.database, { webDir: webDistDir });
   try {
     const { cookie, userId } = await signUpFounder();
-    const { ideaId, counts } = await seed(target.database.db, userId);
+    const { ideaId, counts } = await seedIdeaPage(target.database.db, userId);
     await target.database.db.execute(sql`analyze`);
 
     const withSession = { cookie };

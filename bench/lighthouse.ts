@@ -7,7 +7,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { paths } from '../web/src/config/paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium';
 import { freePort, productionEnv, spawnBuiltServer, startSignUps, type BuiltServer } from './built-server';
-import { richDocument } from './idea-page';
+import { richDocument } from './idea-page-seed';
 import { send } from './traffic';
 
 /*
