@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coversPages, resolveAccess, type Access, type AccessRequest, type AccessType, type ShareGrant } from './access';
+import { pagesCover, resolveAccess, shareState, type AccessRequest, type AccessType, type ShareGrant } from './access';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const past = new Date('2026-11-21T12:00:00Z');
@@ -128,23 +128,30 @@ describe('resolveAccess, over every combination', () => {
   });
 });
 
-describe('coversPages', () => {
-  const seeing = (visiblePageIds: Access['visiblePageIds'], canView = true) => ({ ...resolveAccess({ viewer: null, idea: { userId: 'o', isCommunityShared: true }, shares: [], now: new Date() }), canView, visiblePageIds });
+describe('shareState (the live-share rule)', () => {
+  it.each([
+    ['never expires', grant('view'), 'live'],
+    ['expires later', grant('view', { expiresAt: future }), 'live'],
+    ['expires this instant', grant('view', { expiresAt: now }), 'expired'],
+    ['expired', grant('view', { expiresAt: past }), 'expired'],
+    ['revoked', grant('view', { revokedAt: past }), 'revoked'],
+    ['revoked and expired (revoked says more)', grant('view', { revokedAt: past, expiresAt: past }), 'revoked'],
+    ['revoked, expiring later', grant('view', { revokedAt: past, expiresAt: future }), 'revoked'],
+  ])('a share that %s is %s', (_case, share, expected) => {
+    expect(shareState(share, now)).toBe(expected);
+  });
+});
 
-  it('a whole-idea access covers any pages and the whole idea', () => {
-    expect(coversPages(seeing('all'), null)).toBe(true);
-    expect(coversPages(seeing('all'), ['p1'])).toBe(true);
+describe('pagesCover', () => {
+  it('a whole-idea grant covers any pages and the whole idea', () => {
+    expect(pagesCover(null, null)).toBe(true);
+    expect(pagesCover(null, ['p1'])).toBe(true);
   });
 
   it('some pages cover only a subset of themselves, never the whole idea', () => {
-    expect(coversPages(seeing(['p1', 'p2']), ['p2'])).toBe(true);
-    expect(coversPages(seeing(['p1', 'p2']), ['p1', 'p2'])).toBe(true);
-    expect(coversPages(seeing(['p1']), ['p1', 'p3'])).toBe(false);
-    expect(coversPages(seeing(['p1']), null)).toBe(false);
-  });
-
-  it('no access covers nothing', () => {
-    expect(coversPages(seeing('all', false), ['p1'])).toBe(false);
-    expect(coversPages(seeing([], false), [])).toBe(false);
+    expect(pagesCover(['p1', 'p2'], ['p2'])).toBe(true);
+    expect(pagesCover(['p1', 'p2'], ['p1', 'p2'])).toBe(true);
+    expect(pagesCover(['p1'], ['p1', 'p3'])).toBe(false);
+    expect(pagesCover(['p1'], null)).toBe(false);
   });
 });

@@ -52,8 +52,20 @@ const NO_ACCESS: Access = {
   visiblePageIds: [],
 };
 
-const isLive = (grant: ShareGrant, now: Date) =>
-  grant.revokedAt === null && (grant.expiresAt === null || grant.expiresAt.getTime() > now.getTime());
+/** Whether a share or link gives anything now; the reason when it does not (a link says 'expired' apart). */
+export type ShareState = 'live' | 'revoked' | 'expired';
+
+/**
+ * The live-share rule, the only statement of it: a share or link gives access while it is not revoked and not
+ * expired (an expiry at this very instant has passed). Its SQL form is liveShareSql in
+ * server/src/ideas/access-sql.ts; access-sql.test.ts proves both agree.
+ */
+export function shareState(grant: Pick<ShareGrant, 'expiresAt' | 'revokedAt'>, now: Date): ShareState {
+  if (grant.revokedAt !== null) return 'revoked';
+  return grant.expiresAt !== null && grant.expiresAt.getTime() <= now.getTime() ? 'expired' : 'live';
+}
+
+export const isLiveShare = (grant: Pick<ShareGrant, 'expiresAt' | 'revokedAt'>, now: Date) => shareState(grant, now) === 'live';
 
 type Candidate = { sourceType: SourceType; accessType: AccessType; pages: string[] | null };
 
@@ -84,11 +96,11 @@ export function resolveAccess({ viewer, idea, shares, link, now }: AccessRequest
   const candidates: Candidate[] = [];
   if (viewer) {
     for (const share of shares) {
-      if (isLive(share, now)) candidates.push({ sourceType: 'shared', accessType: share.accessType ?? 'view', pages: share.sharedPages });
+      if (isLiveShare(share, now)) candidates.push({ sourceType: 'shared', accessType: share.accessType ?? 'view', pages: share.sharedPages });
     }
   }
   if (idea.isCommunityShared) candidates.push({ sourceType: 'community', accessType: 'comment', pages: null });
-  if (link && isLive(link, now)) candidates.push({ sourceType: 'shared-link', accessType: 'view', pages: link.sharedPages });
+  if (link && isLiveShare(link, now)) candidates.push({ sourceType: 'shared-link', accessType: 'view', pages: link.sharedPages });
 
   // Strongest first; on a tie, the earlier source (shared, community, shared-link) — and whole-idea grants.
   const best = candidates.reduce<Candidate | undefined>((current, candidate) => {
@@ -125,9 +137,41 @@ export function canSeePage(access: Access, pageId: string): boolean {
   return access.visiblePageIds === 'all' || (pageId !== MAIN_PAGE_ID && access.visiblePageIds.includes(pageId));
 }
 
-/** Whether an access already shows every page a grant of `pages` would (null: the whole idea). */
-export function coversPages(access: Access, pages: string[] | null): boolean {
-  if (!access.canView) return false;
-  const visible = access.visiblePageIds;
-  return visible === 'all' || (pages !== null && pages.every((page) => visible.includes(page)));
+/** Whether a grant of `granted` pages (null: the whole idea) shows every page a grant of `wanted` would. */
+export const pagesCover = (granted: string[] | null, wanted: string[] | null) =>
+  granted === null || (wanted !== null && wanted.every((page) => granted.includes(page)));
+
+/** Whether an expiry is no earlier than another, where null (never) is latest. */
+const outlasts = (expiry: Date | null, other: Date | null) => expiry === null || (other !== null && expiry >= other);
+
+/** What claiming a link changes: nothing, the viewer's live share (grown to cover the link), or a new share. */
+export type LinkClaim = { change: 'none' } | { change: 'extend-share' | 'create-share'; sharedPages: string[] | null; expiresAt: Date | null };
+
+export type LinkClaimRequest = {
+  viewer: { userId: string };
+  idea: AccessRequest['idea'];
+  /** The viewer's own share of the idea (people have at most one live share of an idea), if any. */
+  ownShare: ShareGrant | null;
+  /** The live link claimed, its password proven. */
+  link: ShareGrant;
+  now: Date;
+};
+
+/**
+ * The pending shared-link flow's last step (§4): a signed-in holder of a live link gets view of the link's
+ * pages, with its expiry, as a share of their own — so it outlives the idea's community sharing, which is not
+ * theirs and counts for nothing here. The owner, or a holder whose live share already shows those pages for as
+ * long: nothing changes. Otherwise their live share grows to cover the link (its access type kept, pages
+ * joined, the later expiry), or a new share is made.
+ */
+export function decideLinkClaim({ viewer, idea, ownShare, link, now }: LinkClaimRequest): LinkClaim {
+  if (isOwner(viewer, idea)) return { change: 'none' };
+  const own = ownShare && isLiveShare(ownShare, now) ? ownShare : null;
+  if (!own) return { change: 'create-share', sharedPages: link.sharedPages, expiresAt: link.expiresAt };
+  if (pagesCover(own.sharedPages, link.sharedPages) && outlasts(own.expiresAt, link.expiresAt)) return { change: 'none' };
+  return {
+    change: 'extend-share',
+    sharedPages: own.sharedPages === null || link.sharedPages === null ? null : [...new Set([...own.sharedPages, ...link.sharedPages])],
+    expiresAt: outlasts(own.expiresAt, link.expiresAt) ? own.expiresAt : link.expiresAt,
+  };
 }

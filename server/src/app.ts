@@ -9,13 +9,18 @@ import type { Database } from './db/client';
 import { equityScenariosRoutes } from './features/equity/scenarios.routes';
 import { assessmentInvitesRoutes, assessmentsRoutes } from './features/assessments/assessments.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { ideasRoutes } from './features/ideas/ideas.routes';
-import { linksRoutes, sharesRoutes } from './features/ideas/sharing.routes';
+import { ideasRoutes } from './features/idea-board/ideas.routes';
+import { ideaPageRoutes } from './features/idea-page/idea-page.routes';
+import { ideaPageFor } from './features/idea-page/idea-page.service';
+import { readContent } from './features/idea-page/pages.service';
+import { ideaAccessRoutes, sharesRoutes } from './features/idea-sharing/sharing.routes';
+import { linksRoutes } from './features/shared-links/links.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import type { AppEnv } from './http/app-env';
 import { onError } from './http/on-error';
 import { requestLogger } from './http/request-logger';
+import { withViewer, type ViewerEnv } from './http/require-user';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { securityHeaders } from './http/security-headers';
 import { webApp } from './http/web-app';
@@ -46,7 +51,15 @@ export const API_BODY_LIMIT = 5 * 1024 * 1024;
 export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, appSecret, mailer, webDir }: AppDeps) {
   const { db } = database;
   const readSession = createSessionReader(db, auth);
-  const sharing = { db, mailer, appUrl, logger, secret: appSecret };
+  const sharing = { db, mailer, appUrl, logger };
+  // /api/ideas is three features' routes behind one session read: the board, the idea page, 'Manage access'.
+  const ideas = new Hono<ViewerEnv>()
+    .use(withViewer(readSession))
+    .route('/', ideasRoutes(db))
+    .route('/', ideaPageRoutes(db))
+    .route('/', ideaAccessRoutes(sharing));
+  // A link's read-only page is the idea page's, read through the link.
+  const links = { db, secret: appSecret, ideaPage: { pageFor: ideaPageFor, readContent } };
   const api = new Hono<AppEnv>()
     .use(sameOriginWrites(appUrl))
     // Large enough for any page a person writes (the content rules refuse more than 500 KB of it with a 422).
@@ -60,9 +73,9 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     )
     .route('/auth', authRoutes(auth, trustProxyHops))
     .route('/health', healthRoutes(database))
-    .route('/ideas', ideasRoutes(db, readSession, sharing))
+    .route('/ideas', ideas)
     .route('/shares', sharesRoutes(sharing, readSession))
-    .route('/links', linksRoutes(sharing, readSession))
+    .route('/links', linksRoutes(links, readSession))
     .route('/preferences', preferencesRoutes(db, readSession))
     .route('/profile', profileRoutes(db, readSession, secretBox))
     .route('/assessments', assessmentsRoutes({ db, mailer, appUrl, logger }, readSession))

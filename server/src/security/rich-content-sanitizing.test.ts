@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tablesContaining } from '../testing/tables-containing';
 import { expectJson, useTestServer } from '../testing/use-test-server';
 
-// core/idea-page/rich-content.test.ts checks the schema; features/ideas/idea-page.test.ts refuses a script node
+// core/idea-page/rich-content.test.ts checks the schema; features/idea-page/pages.test.ts refuses a script node
 // and javascript: links and images. Here: what the server stores after an attacker's document, read raw.
 const t = useTestServer();
 

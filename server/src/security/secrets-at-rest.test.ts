@@ -7,7 +7,7 @@ import { createSecretBox } from '../lib/secret-box';
 import { tablesContaining } from '../testing/tables-containing';
 import { expectJson, useTestServer } from '../testing/use-test-server';
 
-// features/ideas/sharing.test.ts and features/profile/profile.test.ts check the stored columns through Drizzle;
+// features/shared-links/links.test.ts and features/profile/profile.test.ts check the stored columns through Drizzle;
 // here the raw rows of every table are searched for the secret itself.
 const t = useTestServer();
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { publicTables } from '../testing/tables-containing';
 import { expectJson, useTestServer } from '../testing/use-test-server';
 
-// features/ideas/board.test.ts covers `%` and `_` in a search; here every query field and path id of the API
+// features/idea-board/board.test.ts covers `%` and `_` in a search; here every query field and path id of the API
 // takes each SQL metacharacter, harmlessly: no 5xx, the right results, and every table still there.
 const t = useTestServer();
 

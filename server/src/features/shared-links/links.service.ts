@@ -1,16 +1,26 @@
-import { coversPages, isOwner, resolveAccess, type Access } from '@core/ideas/access';
+import { decideLinkClaim, resolveAccess, shareState, type Access } from '@core/ideas/access';
 import type { IdeaPageView, PageContent } from '@core/idea-page/page-contracts';
+import type { IdeaView } from '@core/ideas/idea-contracts';
 import type { LinkInfo } from '@core/ideas/share-contracts';
 import { getPublicName } from '@core/user/display-name';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ideas, ideaShares, profiles, user } from '../../db/schema';
+import { liveShareSql } from '../../ideas/access-sql';
+import { requireVisiblePage, type Viewer } from '../../ideas/idea-access';
+import { selectIdeaViews, toIdeaView } from '../../ideas/idea-view-query';
 import { AppError } from '../../lib/errors';
-import { selectIdeaCards, toIdeaView } from './idea-cards';
-import { requireVisiblePage, type Viewer } from './idea-access';
 import { hashLinkToken, isLinkTokenShaped, isUnlockKey, linkUnlockKey, verifyLinkPassword } from '../../lib/link-tokens';
-import { ideaPageFor } from './idea-page.service';
-import { readContent } from './pages.service';
+
+/** What a link's read-only page needs of the idea page (the idea-page feature's, composed in app.ts). */
+export type IdeaPageReader = {
+  /** The idea page as an access allows it. */
+  pageFor: (db: Db, idea: IdeaView, access: Access) => Promise<IdeaPageView>;
+  /** A page's content, for a reader whose access was already decided. */
+  readContent: (db: Db, ideaId: string, pageId: string) => Promise<PageContent>;
+};
+
+export type LinksDeps = { db: Db; secret: string; ideaPage: IdeaPageReader };
 
 /** Wrong passwords allowed in a row before a link refuses passwords for LOCK_MS. */
 export const LINK_PASSWORD_ATTEMPTS = 10;
@@ -29,8 +39,10 @@ async function findLink(db: Db, token: string) {
     .leftJoin(profiles, eq(profiles.id, ideaShares.sharedBy))
     .leftJoin(user, eq(user.id, ideaShares.sharedBy))
     .where(and(eq(ideaShares.tokenHash, tokenHash), eq(ideaShares.scope, 'public_link')));
-  if (!row || row.share.revokedAt) throw invalidLink();
-  if (row.share.expiresAt && row.share.expiresAt.getTime() <= Date.now()) throw new AppError('GONE', 'Link has expired');
+  if (!row) throw invalidLink();
+  const state = shareState(row.share, new Date());
+  if (state === 'revoked') throw invalidLink();
+  if (state === 'expired') throw new AppError('GONE', 'Link has expired');
   return { ...row, tokenHash };
 }
 
@@ -96,56 +108,41 @@ async function openLink(db: Db, secret: string, token: string, key: string | und
 }
 
 /** The idea page as the link shows it: read-only, and only the shared pages when the link names some. */
-export async function readLinkedIdea(db: Db, secret: string, viewer: Viewer, token: string, key: string | undefined): Promise<IdeaPageView> {
+export async function readLinkedIdea({ db, secret, ideaPage }: LinksDeps, viewer: Viewer, token: string, key: string | undefined): Promise<IdeaPageView> {
   const link = await openLink(db, secret, token, key);
   const access = linkAccess(viewer, link);
-  const [row] = await selectIdeaCards(db, null).where(eq(ideas.id, link.share.ideaId));
-  return ideaPageFor(db, toIdeaView(row!, access), access);
+  const [row] = await selectIdeaViews(db, null).where(eq(ideas.id, link.share.ideaId));
+  return ideaPage.pageFor(db, toIdeaView(row!, access), access);
 }
 
 /** A page's content through a link (404 for a page the link does not share). */
-export async function readLinkedContent(db: Db, secret: string, viewer: Viewer, token: string, key: string | undefined, pageId: string): Promise<PageContent> {
+export async function readLinkedContent(
+  { db, secret, ideaPage }: LinksDeps,
+  viewer: Viewer,
+  token: string,
+  key: string | undefined,
+  pageId: string,
+): Promise<PageContent> {
   const link = await openLink(db, secret, token, key);
   requireVisiblePage(linkAccess(viewer, link), pageId);
-  return readContent(db, link.share.ideaId, pageId);
+  return ideaPage.readContent(db, link.share.ideaId, pageId);
 }
-
-/** Whether an expiry is no earlier than another, where null (never) is latest. */
-const outlasts = (expiry: Date | null, other: Date | null) => expiry === null || (other !== null && expiry >= other);
-
-/** The later of two expiries, where null (never) is latest. */
-const laterExpiry = (a: Date | null, b: Date | null) => (outlasts(a, b) ? a : b);
-
-/** Both grants' pages, where null (the whole idea) covers everything. */
-const pagesOfBoth = (a: string[] | null, b: string[] | null) => (a === null || b === null ? null : [...new Set([...a, ...b])]);
 
 /**
  * The pending shared-link flow's last step (§4): a signed-in holder of a live link (its password proven)
- * gets view of the link's pages, with its expiry and message, as a share of their own. The access module
- * decides whether they have that already (the owner, or their own live share covering those pages: nothing
- * changes). Otherwise their one live share of the idea grows to cover it — its access type kept, pages
- * joined, the later expiry — or one is made. Idempotent.
+ * claims it as a share of their own; what changes is the access module's decision (decideLinkClaim).
+ * Idempotent: claims take turns on the holder's live share of the idea.
  */
 export async function claimLink(db: Db, secret: string, viewer: { userId: string }, token: string, key: string | undefined): Promise<{ ideaId: string }> {
   const { share, idea } = await openLink(db, secret, token, key);
   await db.transaction(async (tx) => {
-    const live = and(
-      eq(ideaShares.ideaId, idea.id),
-      eq(ideaShares.sharedWith, viewer.userId),
-      isNull(ideaShares.revokedAt),
-      sql`(${ideaShares.expiresAt} is null or ${ideaShares.expiresAt} > now())`,
-    );
-    const [current] = await tx.select().from(ideaShares).where(live).for('update');
-    if (isOwner(viewer, idea)) return;
-    // The viewer's own standing (a community idea can stop being one; a share stays theirs).
-    const own = resolveAccess({ viewer, idea: { userId: idea.userId, isCommunityShared: false }, shares: current ? [current] : [], now: new Date() });
-    const lastsAsLong = current !== undefined && outlasts(current.expiresAt, share.expiresAt);
-    if (coversPages(own, share.sharedPages) && lastsAsLong) return;
-    if (current) {
-      await tx
-        .update(ideaShares)
-        .set({ sharedPages: pagesOfBoth(current.sharedPages, share.sharedPages), expiresAt: laterExpiry(current.expiresAt, share.expiresAt) })
-        .where(eq(ideaShares.id, current.id));
+    const ownLive = and(eq(ideaShares.ideaId, idea.id), eq(ideaShares.sharedWith, viewer.userId), liveShareSql(ideaShares));
+    const [own] = await tx.select().from(ideaShares).where(ownLive).for('update');
+    const claim = decideLinkClaim({ viewer, idea, ownShare: own ?? null, link: share, now: new Date() });
+    if (claim.change === 'none') return;
+    const { sharedPages, expiresAt } = claim;
+    if (claim.change === 'extend-share') {
+      await tx.update(ideaShares).set({ sharedPages, expiresAt }).where(eq(ideaShares.id, own!.id));
       return;
     }
     await tx.insert(ideaShares).values({
@@ -155,8 +152,8 @@ export async function claimLink(db: Db, secret: string, viewer: { userId: string
       scope: 'specific_users',
       accessType: 'view',
       message: share.message,
-      sharedPages: share.sharedPages,
-      expiresAt: share.expiresAt,
+      sharedPages,
+      expiresAt,
     });
   });
   return { ideaId: idea.id };

@@ -3,9 +3,9 @@ import type { BoardPage, IdeaView } from '@core/ideas/idea-contracts';
 import type { IdeaAccessList, ShareResult } from '@core/ideas/share-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ideaShares } from '../../db/schema';
-import type { TestClient } from '../../testing/test-client';
-import { createTestServer, type TestServer } from '../../testing/test-server';
+import { ideaShares } from '../db/schema';
+import type { TestClient } from '../testing/test-client';
+import { createTestServer, type TestServer } from '../testing/test-server';
 
 /*
  * Issue 6's authorization matrix through HTTP: every role × every action, each cell asserted. Link holders

@@ -4,8 +4,9 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ideaMainContents, ideaPages } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { appendItem, found, itemId, requireEditable } from './idea-edit';
-import { loadIdeaWithAccess, requireVisiblePage, type Viewer } from './idea-access';
+import { loadIdeaWithAccess, requireEditable, requireVisiblePage, type Viewer } from '../../ideas/idea-access';
+import { appendItem } from '../../ideas/ordered-items';
+import { found, itemId } from '../../lib/not-found';
 
 const summary = { id: ideaPages.id, parentPageId: ideaPages.parentPageId, title: ideaPages.title, pageOrder: ideaPages.pageOrder };
 

@@ -7,24 +7,20 @@ import {
   updateIdeaInputSchema,
 } from '@core/ideas/idea-contracts';
 import { Hono } from 'hono';
-import type { SessionReader } from '../../auth/session-reader';
 import type { Db } from '../../db/client';
-import { withViewer } from '../../http/require-user';
+import { requireSignedIn, signedIn, type ViewerEnv } from '../../http/require-user';
 import { validate } from '../../http/validate';
 import { listBoard } from './board.service';
 import { listComments } from './comments.service';
-import { ideaPageRoutes } from './idea-page.routes';
-import { requireSignedIn, signedIn, type IdeasEnv } from './ideas-env';
-import { ideaAccessRoutes, type SharingRouteDeps } from './sharing.routes';
 import { addComment, createIdea, deleteIdea, getIdea, pinIdea, updateIdea } from './ideas.service';
 
 /**
- * /api/ideas: the board (visitors see community ideas), one idea, and the writes, which need a session.
- * Every decision about who may see or do what is the access module's (idea-access.ts).
+ * /api/ideas (mounted behind withViewer): the board (visitors see community ideas), one idea, its comments,
+ * and the writes, which need a session. Every decision about who may see or do what is the access module's
+ * (server/src/ideas/idea-access.ts).
  */
-export function ideasRoutes(db: Db, readSession: SessionReader, sharing: SharingRouteDeps) {
-  return new Hono<IdeasEnv>()
-    .use(withViewer(readSession))
+export function ideasRoutes(db: Db) {
+  return new Hono<ViewerEnv>()
     .get('/', validate('query', boardQuerySchema), async (c) => c.json(await listBoard(db, c.get('viewer'), c.req.valid('query')), 200))
     .get('/:id/comments', validate('query', commentsQuerySchema), async (c) =>
       c.json(await listComments(db, c.get('viewer'), c.req.param('id'), c.req.valid('query')), 200),
@@ -45,7 +41,5 @@ export function ideasRoutes(db: Db, readSession: SessionReader, sharing: Sharing
     .delete('/:id', requireSignedIn, async (c) => {
       await deleteIdea(db, signedIn(c), c.req.param('id'));
       return c.body(null, 204);
-    })
-    .route('/', ideaPageRoutes(db))
-    .route('/', ideaAccessRoutes(sharing));
+    });
 }

@@ -9,19 +9,19 @@ import { createPropertyInputSchema, updatePropertyInputSchema } from '@core/idea
 import { createWidgetInputSchema, updateWidgetInputSchema } from '@core/idea-page/widget-contracts';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client';
+import { requireSignedIn, signedIn, type ViewerEnv } from '../../http/require-user';
 import { validate } from '../../http/validate';
 import { getIdeaPage } from './idea-page.service';
-import { requireSignedIn, signedIn, type IdeasEnv } from './ideas-env';
 import { addPage, deletePage, getContent, movePage, renamePage, saveContent } from './pages.service';
 import { addProperty, deleteProperty, reorderProperties, updateProperty } from './properties.service';
 import { addWidget, deleteWidget, reorderWidgets, updateWidget } from './widgets.service';
 
 /**
- * /api/ideas/{id}/…: the idea page — its page tree, page content, custom properties and widgets. Reads follow
+ * /api/ideas/{id}/… (mounted behind withViewer): the idea page — its page tree, page content, custom properties and widgets. Reads follow
  * the idea's visibility; every write needs edit access (the access module, through requireEditable).
  */
 export function ideaPageRoutes(db: Db) {
-  return new Hono<IdeasEnv>()
+  return new Hono<ViewerEnv>()
     .get('/:id/page', async (c) => c.json(await getIdeaPage(db, c.get('viewer'), c.req.param('id')), 200))
     .get('/:id/pages/:pageId/content', async (c) => c.json(await getContent(db, c.get('viewer'), c.req.param('id'), c.req.param('pageId')), 200))
     .put('/:id/pages/:pageId/content', requireSignedIn, validate('json', saveContentInputSchema), async (c) => {

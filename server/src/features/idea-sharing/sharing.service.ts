@@ -8,9 +8,9 @@ import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
 import { ideaSharedMail } from '../../mail/templates';
-import { found, itemId } from './idea-edit';
-import { loadIdeaWithAccess, loadIdeasWithAccess, requirePermission, type Viewer } from './idea-access';
+import { loadIdeaWithAccess, loadIdeasWithAccess, requirePermission, type Viewer } from '../../ideas/idea-access';
 import { hashLinkPassword, hashLinkToken, newLinkToken } from '../../lib/link-tokens';
+import { found, itemId } from '../../lib/not-found';
 
 type ShareRequest = z.output<typeof shareInputSchema>;
 export type SharingDeps = { db: Db; mailer: Mailer; appUrl: string; logger: Logger };

@@ -1,26 +1,12 @@
-import type { CommentPage, commentsQuerySchema, IdeaComment } from '@core/ideas/idea-contracts';
+import type { CommentPage, commentsQuerySchema } from '@core/ideas/idea-contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ideaComments, profiles } from '../../db/schema';
-import { decodeCursor, encodeCursor } from './cursor';
-import { loadIdeaWithAccess, type Viewer } from './idea-access';
+import { COMMENT_COLUMNS, COMMENTS_WITH_AUTHORS, toComment, type CommentRow } from '../../ideas/comment-query';
+import { decodeCursor, encodeCursor } from '../../ideas/cursor';
+import { loadIdeaWithAccess, type Viewer } from '../../ideas/idea-access';
 
 type CommentsQuery = z.output<typeof commentsQuerySchema>;
-
-/** A comment row as the comment queries select it: `c` is idea_comments, `p` its author's profile. */
-export type CommentRow = { id: string; content: string; createdAt: string | Date; author: string };
-
-/** The columns every comment query selects; the author by name, else 'Anonymous' — never their e-mail address, which anyone reading a public idea would see. */
-export const COMMENT_COLUMNS = sql`c.id, c.content, c.created_at as "createdAt", coalesce(nullif(trim(p.full_name), ''), 'Anonymous') as author`;
-export const COMMENTS_WITH_AUTHORS = sql`${ideaComments} c left join ${profiles} p on p.id = c.user_id`;
-
-export const toComment = (row: CommentRow): IdeaComment => ({
-  id: row.id,
-  content: row.content,
-  createdAt: new Date(row.createdAt).toISOString(),
-  author: row.author,
-});
 
 /** An idea's comments, newest first, a page after `cursor` (404 when the viewer may not see the idea). */
 export async function listComments(db: Db, viewer: Viewer, ideaId: string, { cursor, limit }: CommentsQuery): Promise<CommentPage> {

@@ -1,23 +1,15 @@
 import { canSeePage, MAIN_PAGE_ID, resolveAccess, type Access, type ShareGrant } from '@core/ideas/access';
 import { eq, inArray, sql, type Placeholder } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { ideaShares, ideas } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { isUuid } from '../../lib/is-uuid';
+import type { Db } from '../db/client';
+import { ideaShares, ideas } from '../db/schema';
+import type { Viewer } from '../http/require-user';
+import { AppError } from '../lib/errors';
+import { itemId } from '../lib/not-found';
+import { liveShareTo } from './access-sql';
 
-export type Viewer = { userId: string } | null;
+export type { Viewer };
 
 export type IdeaRow = typeof ideas.$inferSelect;
-
-/**
- * The outer query's idea, named in full: Drizzle leaves columns unqualified in a one-table select, where a
- * bare "id" inside a subquery would mean the subquery's own table.
- */
-export const OUTER_IDEA_ID = sql.raw('"ideas"."id"');
-
-/** A live share of the outer idea to this user (not revoked, not expired), as a subquery's condition. */
-export const liveShareTo = (userId: string | Placeholder) =>
-  sql`s.idea_id = ${OUTER_IDEA_ID} and s.shared_with = ${userId} and s.revoked_at is null and (s.expires_at is null or s.expires_at > now())`;
 
 /** The viewer's live shares of the outer idea, as JSON grants for the access module. */
 export const liveSharesJson = (userId: string | Placeholder) => sql<RawGrant[]>`coalesce((
@@ -35,15 +27,15 @@ export const toGrant = (raw: RawGrant): ShareGrant => ({
   sharedPages: raw.sharedPages,
 });
 
+/** The viewer's grants of an idea as a column of a select from ideas (none for a visitor). */
+export const grantsOf = (viewerId: string | Placeholder | null) => (viewerId ? liveSharesJson(viewerId) : sql<RawGrant[]>`'[]'::json`);
+
 /** The access module applied to one idea row and the viewer's shares of it. */
 export const accessTo = (viewer: Viewer, idea: Pick<IdeaRow, 'userId' | 'isCommunityShared'>, grants: RawGrant[]): Access =>
   resolveAccess({ viewer, idea, shares: grants.map(toGrant), now: new Date() });
 
 /** An id that can name an idea; anything else names none (404) and must not reach Postgres as a UUID. */
-export function requireIdeaId(ideaId: string): string {
-  if (!isUuid(ideaId)) throw new AppError('NOT_FOUND', 'Idea not found');
-  return ideaId;
-}
+export const requireIdeaId = (ideaId: string): string => itemId(ideaId, 'Idea');
 
 /** What the viewer may do with an idea row they asked for; an idea they may not see does not exist (404). */
 export function visibleAccess(viewer: Viewer, row: { idea: IdeaRow; grants: RawGrant[] } | undefined): Access {
@@ -55,7 +47,7 @@ export function visibleAccess(viewer: Viewer, row: { idea: IdeaRow; grants: RawG
 /** The idea and what the viewer may do with it (404 when they may not see it). */
 export async function loadIdeaWithAccess(db: Db, viewer: Viewer, ideaId: string): Promise<{ idea: IdeaRow; access: Access }> {
   const [row] = await db
-    .select({ idea: ideas, grants: viewer ? liveSharesJson(viewer.userId) : sql<RawGrant[]>`'[]'::json` })
+    .select({ idea: ideas, grants: grantsOf(viewer?.userId ?? null) })
     .from(ideas)
     .where(eq(ideas.id, requireIdeaId(ideaId)));
   const access = visibleAccess(viewer, row);
@@ -65,7 +57,7 @@ export async function loadIdeaWithAccess(db: Db, viewer: Viewer, ideaId: string)
 /** Several ideas and what the viewer may do with each, in one query, in the order asked (404 for any they may not see). */
 export async function loadIdeasWithAccess(db: Db, viewer: Viewer, ideaIds: string[]): Promise<{ idea: IdeaRow; access: Access }[]> {
   const rows = await db
-    .select({ idea: ideas, grants: viewer ? liveSharesJson(viewer.userId) : sql<RawGrant[]>`'[]'::json` })
+    .select({ idea: ideas, grants: grantsOf(viewer?.userId ?? null) })
     .from(ideas)
     .where(inArray(ideas.id, ideaIds.map(requireIdeaId)));
   return ideaIds.map((id) => {
@@ -95,4 +87,13 @@ export function requireEditAccess(access: Access, pageId: string = MAIN_PAGE_ID)
   requirePermission(access, 'canEdit', 'You can view this idea but not edit it');
   if (pageId === MAIN_PAGE_ID && !canSeePage(access, pageId)) throw new AppError('FORBIDDEN', 'Your share covers only some pages of this idea');
   requireVisiblePage(access, pageId);
+}
+
+/**
+ * The access module's answer for a change to an idea's page: the idea must be visible (else 404) and editable
+ * (else 403), and `pageId` (by default the Main Content) within the viewer's share.
+ */
+export async function requireEditable(db: Db, viewer: Viewer, ideaId: string, pageId?: string): Promise<void> {
+  const { access } = await loadIdeaWithAccess(db, viewer, ideaId);
+  requireEditAccess(access, pageId);
 }

@@ -1,12 +1,11 @@
-import type { Access } from '@core/ideas/access';
 import type { addCommentInputSchema, createIdeaInputSchema, IdeaView, updateIdeaInputSchema } from '@core/ideas/idea-contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
 import { ideaComments, ideas, ideaTags, tags } from '../../db/schema';
-import { selectIdeaCards, toIdeaView } from './idea-cards';
-import { loadIdeaWithAccess, requireEditAccess, requireIdeaId, requirePermission, visibleAccess, type Viewer } from './idea-access';
+import { loadIdeaWithAccess, requireEditAccess, requirePermission, type Viewer } from '../../ideas/idea-access';
+import { loadIdeaView } from '../../ideas/idea-view-query';
 
 type CreateIdea = z.output<typeof createIdeaInputSchema>;
 type UpdateIdea = z.output<typeof updateIdeaInputSchema>;
@@ -14,13 +13,6 @@ type AddComment = z.output<typeof addCommentInputSchema>;
 /** The idea as the viewer sees it, in one statement (404 when they may not see it). */
 export async function getIdea(db: Db, viewer: Viewer, ideaId: string): Promise<IdeaView> {
   return (await loadIdeaView(db, viewer, ideaId)).view;
-}
-
-/** The idea as the viewer sees it, and the access module's decision behind it. */
-export async function loadIdeaView(db: Db, viewer: Viewer, ideaId: string): Promise<{ view: IdeaView; access: Access }> {
-  const [row] = await selectIdeaCards(db, viewer?.userId ?? null).where(eq(ideas.id, requireIdeaId(ideaId)));
-  const access = visibleAccess(viewer, row);
-  return { view: toIdeaView(row!, access), access };
 }
 
 /** Tags by name, created when new; the idea's set becomes exactly these. */

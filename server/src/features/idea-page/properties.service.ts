@@ -13,8 +13,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ideaProperties } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { appendItem, deleteItem, found, itemId, reorderItems, requireEditable } from './idea-edit';
-import type { Viewer } from './idea-access';
+import { requireEditable, type Viewer } from '../../ideas/idea-access';
+import { appendItem, deleteItem, reorderItems } from '../../ideas/ordered-items';
+import { found, itemId } from '../../lib/not-found';
 
 type PropertyRow = typeof ideaProperties.$inferSelect;
 

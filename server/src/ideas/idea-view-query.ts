@@ -1,21 +1,23 @@
 import type { Access } from '@core/ideas/access';
 import { BOARD_COMMENTS, type IdeaView } from '@core/ideas/idea-contracts';
 import { eq, sql, type Placeholder } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { ideaComments, ideas, ideaTags, profiles, tags } from '../../db/schema';
-import { COMMENT_COLUMNS, COMMENTS_WITH_AUTHORS, toComment, type CommentRow } from './comments.service';
-import { liveSharesJson, OUTER_IDEA_ID, type RawGrant } from './idea-access';
+import type { Db } from '../db/client';
+import { ideaComments, ideas, ideaTags, profiles, tags } from '../db/schema';
+import { OUTER_IDEA_ID } from './access-sql';
+import { COMMENT_COLUMNS, COMMENTS_WITH_AUTHORS, toComment, type CommentRow } from './comment-query';
+import { grantsOf, requireIdeaId, visibleAccess, type Viewer } from './idea-access';
 
 /**
- * Ideas with everything a card shows, in one statement whatever the number of ideas: the author, the viewer's
- * live shares (for the access module), the tags, the newest comments and their total.
+ * The one query of ideas as views, for every view (the board's cards, one idea, the idea page, a link's page):
+ * each idea with its author, the viewer's live shares (for the access module), the tags, the newest comments
+ * and their total, in one statement whatever the number of ideas.
  */
-export const selectIdeaCards = (db: Db, viewerId: string | Placeholder | null) =>
+export const selectIdeaViews = (db: Db, viewerId: string | Placeholder | null) =>
   db
     .select({
       idea: ideas,
       cursorAt: sql<string>`${ideas.createdAt}::text`,
-      grants: viewerId ? liveSharesJson(viewerId) : sql<RawGrant[]>`'[]'::json`,
+      grants: grantsOf(viewerId),
       authorName: profiles.fullName,
       authorEmail: profiles.email,
       authorAvatar: profiles.avatarUrl,
@@ -31,11 +33,10 @@ export const selectIdeaCards = (db: Db, viewerId: string | Placeholder | null) =
     .from(ideas)
     .leftJoin(profiles, eq(profiles.id, ideas.userId));
 
-export type IdeaCardRow = Awaited<ReturnType<ReturnType<typeof selectIdeaCards>['execute']>>[number];
+export type IdeaViewRow = Awaited<ReturnType<ReturnType<typeof selectIdeaViews>['execute']>>[number];
 
-/** A card row shaped for a viewer whose access the access module has decided. */
-export function toIdeaView({ idea, tags: tagNames, comments, commentCount, authorName, authorEmail, authorAvatar }: IdeaCardRow, access: Access): IdeaView {
-  const isOwner = access.sourceType === 'personal';
+/** A row shaped for a viewer whose access the access module has decided. */
+export function toIdeaView({ idea, tags: tagNames, comments, commentCount, authorName, authorEmail, authorAvatar }: IdeaViewRow, access: Access): IdeaView {
   return {
     id: idea.id,
     title: idea.title,
@@ -47,7 +48,8 @@ export function toIdeaView({ idea, tags: tagNames, comments, commentCount, autho
     costToValidate: idea.costToValidate,
     efforts: idea.efforts,
     validationGtm: idea.validationGtm,
-    isPinned: isOwner && idea.isPinned,
+    // A pin is its owner's: only someone who may pin sees it.
+    isPinned: access.canPin && idea.isPinned,
     isCommunityShared: idea.isCommunityShared,
     tags: tagNames,
     comments: comments.map(toComment),
@@ -65,4 +67,11 @@ export function toIdeaView({ idea, tags: tagNames, comments, commentCount, autho
       canDelete: access.canDelete,
     },
   };
+}
+
+/** The idea as the viewer sees it, and the access module's decision behind it (404 when they may not see it). */
+export async function loadIdeaView(db: Db, viewer: Viewer, ideaId: string): Promise<{ view: IdeaView; access: Access }> {
+  const [row] = await selectIdeaViews(db, viewer?.userId ?? null).where(eq(ideas.id, requireIdeaId(ideaId)));
+  const access = visibleAccess(viewer, row);
+  return { view: toIdeaView(row!, access), access };
 }

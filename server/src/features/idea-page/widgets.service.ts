@@ -3,8 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ideaWidgets } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { appendItem, deleteItem, found, itemId, reorderItems, requireEditable } from './idea-edit';
-import type { Viewer } from './idea-access';
+import { requireEditable, type Viewer } from '../../ideas/idea-access';
+import { appendItem, deleteItem, reorderItems } from '../../ideas/ordered-items';
+import { found, itemId } from '../../lib/not-found';
 
 type WidgetRow = typeof ideaWidgets.$inferSelect;
 

@@ -1,11 +1,12 @@
 import type { BoardPage, boardQuerySchema } from '@core/ideas/idea-contracts';
-import { and, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ideaShares, ideas, ideaTags, tags } from '../../db/schema';
-import { decodeCursor, encodeCursor } from './cursor';
-import { selectIdeaCards, toIdeaView } from './idea-cards';
-import { accessTo, liveShareTo, OUTER_IDEA_ID, type Viewer } from './idea-access';
+import { ideas, ideaTags, tags } from '../../db/schema';
+import { canViewSql, OUTER_IDEA_ID } from '../../ideas/access-sql';
+import { decodeCursor, encodeCursor } from '../../ideas/cursor';
+import { accessTo, type Viewer } from '../../ideas/idea-access';
+import { selectIdeaViews, toIdeaView } from '../../ideas/idea-view-query';
 
 type BoardQuery = z.output<typeof boardQuerySchema>;
 /** `%` and `_` typed by a user are letters, not wildcards. */
@@ -43,20 +44,14 @@ function filters({ search, priority, tag, cursor }: BoardQuery): { where: SQL[];
   return { where, values, shape: Object.keys(values).join('_') };
 }
 
-/** Who may see an idea on the board: its owner, everyone if community-shared, and live shares' recipients. */
-function visibleTo(viewerId: Placeholder | null): SQL {
-  if (!viewerId) return eq(ideas.isCommunityShared, true);
-  const sharedWithViewer = sql`exists (select 1 from ${ideaShares} s where ${liveShareTo(viewerId)})`;
-  return or(eq(ideas.userId, viewerId), eq(ideas.isCommunityShared, true), sharedWithViewer)!;
-}
-
 type PreparedBoard = ReturnType<typeof prepareBoard>;
 const preparedBoards = new WeakMap<Db, Map<string, PreparedBoard>>();
 
 function prepareBoard(db: Db, signedIn: boolean, where: SQL[], name: string) {
   const viewerId = signedIn ? sql.placeholder('viewer') : null;
-  return selectIdeaCards(db, viewerId)
-    .where(and(visibleTo(viewerId), ...where))
+  // Who may see an idea, as the access module's SQL form (access-sql.test.ts proves it agrees with resolveAccess).
+  return selectIdeaViews(db, viewerId)
+    .where(and(canViewSql(viewerId), ...where))
     .orderBy(desc(ideas.createdAt), desc(ideas.id))
     .limit(sql.placeholder('limit'))
     .prepare(name);

@@ -1,32 +1,16 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import type { Tx } from '../../db/locks';
-import { ideas } from '../../db/schema';
-import { AppError } from '../../lib/errors';
-import { isUuid } from '../../lib/is-uuid';
-import { loadIdeaWithAccess, requireEditAccess, type Viewer } from './idea-access';
+import type { Db } from '../db/client';
+import type { Tx } from '../db/locks';
+import { ideas } from '../db/schema';
+import { AppError } from '../lib/errors';
+import { found, itemId } from '../lib/not-found';
+import { requireEditable, type Viewer } from './idea-access';
 
-/**
- * The access module's answer for a change to an idea's page: the idea must be visible (else 404) and editable
- * (else 403), and `pageId` (by default the Main Content) within the viewer's share.
+/*
+ * An idea's ordered lists of items (its pages, properties, widgets): an item added at the end within a limit,
+ * one deleted, the list reordered. Deleting and reordering check edit access here; an add's caller checks first.
  */
-export async function requireEditable(db: Db, viewer: Viewer, ideaId: string, pageId?: string): Promise<void> {
-  const { access } = await loadIdeaWithAccess(db, viewer, ideaId);
-  requireEditAccess(access, pageId);
-}
-
-/** An id that can name an item (a page, property or widget); anything else names none (404), never a 500. */
-export function itemId(id: string, what: string): string {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', `${what} not found`);
-  return id;
-}
-
-/** An item of the idea (a page, property or widget) by id, or a 404 that names it. */
-export function found<Row>(row: Row | undefined, what: string): Row {
-  if (!row) throw new AppError('NOT_FOUND', `${what} not found`);
-  return row;
-}
 
 type OrderedList = {
   position: AnyPgColumn;
