@@ -2,32 +2,22 @@ import type { PageContent } from '@core/idea-page/page-contracts';
 import type { IdeaProperty } from '@core/idea-page/property-contracts';
 import type { IdeaWidget } from '@core/idea-page/widget-contracts';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ideas, ideaShares } from '../../db/schema';
-import type { TestClient } from '../../testing/test-client';
-import type { TestServer } from '../../testing/test-server';
 import { expectJson as json } from '../../testing/use-test-server';
 import { doc, pageView, send, useIdeaPageServer } from './idea-page-test-kit';
 
-const { started, newIdea, addPage } = useIdeaPageServer();
-let server: TestServer;
-let ada: TestClient;
-let bob: TestClient;
-let visitor: TestClient;
-let bobId: string;
-beforeAll(() => {
-  ({ server, ada, bob, visitor, bobId } = started);
-});
+const { started: t, newIdea, addPage } = useIdeaPageServer();
 
 describe('who may read and change an idea page', () => {
   type Role = 'owner' | 'other' | 'visitor' | 'viewShare' | 'commentShare' | 'editShare';
   async function setUp(role: Role, isCommunityShared = false) {
     const idea = await newIdea();
-    await server.database.db.update(ideas).set({ isCommunityShared }).where(eq(ideas.id, idea.id));
-    const sharedBy = (await server.database.db.select().from(ideas).where(eq(ideas.id, idea.id)))[0]!.userId;
+    await t.server.database.db.update(ideas).set({ isCommunityShared }).where(eq(ideas.id, idea.id));
+    const sharedBy = (await t.server.database.db.select().from(ideas).where(eq(ideas.id, idea.id)))[0]!.userId;
     const accessType = { viewShare: 'view', commentShare: 'comment', editShare: 'edit' }[role as string] as 'view' | 'comment' | 'edit' | undefined;
-    if (accessType) await server.database.db.insert(ideaShares).values({ ideaId: idea.id, sharedBy, sharedWith: bobId, accessType, scope: 'specific_users' });
-    return { idea, client: role === 'owner' ? ada : role === 'visitor' ? visitor : bob };
+    if (accessType) await t.server.database.db.insert(ideaShares).values({ ideaId: idea.id, sharedBy, sharedWith: t.bobId, accessType, scope: 'specific_users' });
+    return { idea, client: role === 'owner' ? t.ada : role === 'visitor' ? t.visitor : t.bob };
   }
 
   // Expected: read the page, read content, add a page, save content, add a property, add a widget.
@@ -55,7 +45,7 @@ describe('who may read and change an idea page', () => {
       ];
       expect(statuses).toEqual(expected);
       if (expected[2] !== 201) {
-        const view = await pageView(ada, idea.id);
+        const view = await pageView(t.ada, idea.id);
         expect([view.pages, view.properties, view.widgets]).toEqual([[], [], []]);
       }
     });
@@ -64,10 +54,10 @@ describe('who may read and change an idea page', () => {
   it('answers ids that name nothing with 404, never a 500', async () => {
     const idea = await newIdea();
     for (const path of ['pages/not-a-uuid', 'properties/not-a-uuid', 'widgets/not-a-uuid', `pages/${crypto.randomUUID()}`]) {
-      expect((await send(ada, 'DELETE', `/api/ideas/${idea.id}/${path}`)).status, path).toBe(404);
+      expect((await send(t.ada, 'DELETE', `/api/ideas/${idea.id}/${path}`)).status, path).toBe(404);
     }
-    expect((await ada.request(`/api/ideas/${idea.id}/pages/not-a-uuid/content`)).status).toBe(404);
-    expect((await ada.request('/api/ideas/not-a-uuid/page')).status).toBe(404);
+    expect((await t.ada.request(`/api/ideas/${idea.id}/pages/not-a-uuid/content`)).status).toBe(404);
+    expect((await t.ada.request('/api/ideas/not-a-uuid/page')).status).toBe(404);
   });
 
   it('lets a commenter or a viewer write nothing at all on the page, and changes nothing', async () => {
@@ -75,11 +65,11 @@ describe('who may read and change an idea page', () => {
       const idea = await newIdea();
       const base = `/api/ideas/${idea.id}`;
       const page = await addPage(idea.id, 'Kept');
-      const property = await json<IdeaProperty>(await ada.post(`${base}/properties`, { label: 'Kept', type: 'text' }), 201);
-      const widget = await json<IdeaWidget>(await ada.post(`${base}/widgets`, { type: 'prd' }), 201);
-      const sharedBy = (await server.database.db.select().from(ideas).where(eq(ideas.id, idea.id)))[0]!.userId;
-      await server.database.db.insert(ideaShares).values({ ideaId: idea.id, sharedBy, sharedWith: bobId, accessType, scope: 'specific_users' });
-      const before = await pageView(ada, idea.id);
+      const property = await json<IdeaProperty>(await t.ada.post(`${base}/properties`, { label: 'Kept', type: 'text' }), 201);
+      const widget = await json<IdeaWidget>(await t.ada.post(`${base}/widgets`, { type: 'prd' }), 201);
+      const sharedBy = (await t.server.database.db.select().from(ideas).where(eq(ideas.id, idea.id)))[0]!.userId;
+      await t.server.database.db.insert(ideaShares).values({ ideaId: idea.id, sharedBy, sharedWith: t.bobId, accessType, scope: 'specific_users' });
+      const before = await pageView(t.ada, idea.id);
       const writes: [string, string, unknown][] = [
         ['PATCH', base, { title: 'Taken over' }],
         ['POST', `${base}/pages`, { title: 'New' }],
@@ -97,16 +87,16 @@ describe('who may read and change an idea page', () => {
         ['PUT', `${base}/widgets/order`, { ids: [widget.id] }],
         ['DELETE', `${base}/widgets/${widget.id}`, undefined],
       ];
-      for (const [method, path, body] of writes) expect((await send(bob, method, path, body)).status, `${accessType} ${method} ${path}`).toBe(403);
-      expect(await pageView(ada, idea.id)).toEqual(before);
-      expect((await json<PageContent>(await ada.request(`${base}/pages/main/content`), 200)).version).toBe(0);
+      for (const [method, path, body] of writes) expect((await send(t.bob, method, path, body)).status, `${accessType} ${method} ${path}`).toBe(403);
+      expect(await pageView(t.ada, idea.id)).toEqual(before);
+      expect((await json<PageContent>(await t.ada.request(`${base}/pages/main/content`), 200)).version).toBe(0);
     }
   });
 
   it("refuses to touch another idea's page through this idea", async () => {
     const [mine, other] = [await newIdea(), await newIdea()];
     const page = await addPage(other.id, 'Elsewhere');
-    expect((await send(ada, 'PATCH', `/api/ideas/${mine.id}/pages/${page.id}`, { title: 'Hijacked' })).status).toBe(404);
-    expect((await ada.post(`/api/ideas/${mine.id}/pages`, { title: 'Child', parentPageId: page.id })).status).toBe(404);
+    expect((await send(t.ada, 'PATCH', `/api/ideas/${mine.id}/pages/${page.id}`, { title: 'Hijacked' })).status).toBe(404);
+    expect((await t.ada.post(`/api/ideas/${mine.id}/pages`, { title: 'Child', parentPageId: page.id })).status).toBe(404);
   });
 });

@@ -3,39 +3,30 @@ import type { IdeaView } from '@core/ideas/idea-contracts';
 import type { LinkInfo, ShareResult } from '@core/ideas/share-contracts';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ideaShares, profiles } from '../../db/schema';
 import type { TestClient } from '../../testing/test-client';
-import type { TestServer } from '../../testing/test-server';
 import { onBoard, share, tokenOf, useSharingServer } from '../../testing/use-sharing-server';
 import { expectJson as json } from '../../testing/use-test-server';
 import { LINK_PASSWORD_ATTEMPTS } from './links.service';
 
-const { started, newIdea, sharesOf } = useSharingServer();
-let server: TestServer;
-let ada: TestClient;
-let bob: TestClient;
-let carol: TestClient;
-let visitor: TestClient;
-beforeAll(() => {
-  ({ server, ada, bob, carol, visitor } = started);
-});
+const { started: t, newIdea, sharesOf } = useSharingServer();
 
 describe('public links', () => {
   const link = async (body: Record<string, unknown> = {}) => {
     const idea = await newIdea();
-    const result = await json<ShareResult>(await share(ada, { ideaIds: [idea.id], method: 'public-link', ...body }), 201);
+    const result = await json<ShareResult>(await share(t.ada, { ideaIds: [idea.id], method: 'public-link', ...body }), 201);
     return { idea, token: tokenOf(result), result };
   };
 
   it('carry a 256-bit token of which only the hash is stored, and give view only, to anyone', async () => {
     const { idea, token, result } = await link({ message: 'Have a look' });
-    expect(result.links[0]!.url).toBe(`${server.env.APP_URL}/tool/idea-garage/idea/${idea.id}?share=${token}`);
+    expect(result.links[0]!.url).toBe(`${t.server.env.APP_URL}/tool/idea-garage/idea/${idea.id}?share=${token}`);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [row] = await sharesOf(idea.id);
     expect(row!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(token);
-    expect(await json<LinkInfo>(await visitor.request(`/api/links/${token}`), 200)).toEqual({
+    expect(await json<LinkInfo>(await t.visitor.request(`/api/links/${token}`), 200)).toEqual({
       ideaId: idea.id,
       sharedBy: 'Ada Lovelace',
       accessType: 'view',
@@ -44,10 +35,10 @@ describe('public links', () => {
       pageIds: null,
       passwordRequired: false,
     });
-    const view = await json<IdeaPageView>(await visitor.request(`/api/links/${token}/idea`), 200);
+    const view = await json<IdeaPageView>(await t.visitor.request(`/api/links/${token}/idea`), 200);
     expect(view.idea).toMatchObject({ id: idea.id, sourceType: 'shared-link', accessType: 'view', permissions: { canComment: false, canEdit: false, canShare: false } });
     // A link is not a share to the person holding it: the idea is still not theirs to see elsewhere.
-    expect((await bob.request(`/api/ideas/${idea.id}`)).status).toBe(404);
+    expect((await t.bob.request(`/api/ideas/${idea.id}`)).status).toBe(404);
   });
 
   it.each([
@@ -55,32 +46,32 @@ describe('public links', () => {
     ['truncated', 'A'.repeat(42)],
     ['unknown', 'B'.repeat(43)],
   ])("answers a %s token with 404 'Invalid or expired link'", async (_, token) => {
-    const response = await visitor.request(`/api/links/${token}`);
+    const response = await t.visitor.request(`/api/links/${token}`);
     expect(response.status).toBe(404);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Invalid or expired link');
   });
 
   it("answers an expired link with 410 'Link has expired' and a revoked one as invalid, from the next request on", async () => {
     const { idea, token } = await link({ expiresAt: new Date(Date.now() + 60_000).toISOString() });
-    await server.database.db.update(ideaShares).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(ideaShares.ideaId, idea.id));
-    const expired = await visitor.request(`/api/links/${token}/idea`);
+    await t.server.database.db.update(ideaShares).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(ideaShares.ideaId, idea.id));
+    const expired = await t.visitor.request(`/api/links/${token}/idea`);
     expect([expired.status, ((await expired.json()) as { error: { message: string } }).error.message]).toEqual([410, 'Link has expired']);
 
     const live = await link();
     const [row] = await sharesOf(live.idea.id);
-    expect((await visitor.request(`/api/links/${live.token}/idea`)).status).toBe(200);
-    expect((await bob.request(`/api/ideas/${live.idea.id}/shares/${row!.id}`, { method: 'DELETE' })).status).toBe(404);
-    expect((await ada.request(`/api/ideas/${live.idea.id}/shares/${row!.id}`, { method: 'DELETE' })).status).toBe(204);
-    expect((await visitor.request(`/api/links/${live.token}/idea`)).status).toBe(404);
+    expect((await t.visitor.request(`/api/links/${live.token}/idea`)).status).toBe(200);
+    expect((await t.bob.request(`/api/ideas/${live.idea.id}/shares/${row!.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await t.ada.request(`/api/ideas/${live.idea.id}/shares/${row!.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await t.visitor.request(`/api/links/${live.token}/idea`)).status).toBe(404);
   });
 
   it('names the sharer by name to any holder, never by e-mail: a sharer without a name is "User"', async () => {
-    const nameless = await server.signedInClient('nameless-sharer@example.com', 'Temporary');
+    const nameless = await t.server.signedInClient('nameless-sharer@example.com', 'Temporary');
     expect((await nameless.post('/api/auth/update-user', { name: '' })).status).toBe(200);
-    await server.database.db.update(profiles).set({ fullName: null }).where(eq(profiles.email, 'nameless-sharer@example.com'));
+    await t.server.database.db.update(profiles).set({ fullName: null }).where(eq(profiles.email, 'nameless-sharer@example.com'));
     const idea = await json<IdeaView>(await nameless.post('/api/ideas', { title: 'Nameless idea' }), 201);
     const token = tokenOf(await json<ShareResult>(await share(nameless, { ideaIds: [idea.id], method: 'public-link', password: 'pw' }), 201));
-    const info = await json<LinkInfo>(await visitor.request(`/api/links/${token}`), 200);
+    const info = await json<LinkInfo>(await t.visitor.request(`/api/links/${token}`), 200);
     expect(info.sharedBy).toBe('User');
     expect(JSON.stringify(info)).not.toContain('nameless-sharer@example.com');
   });
@@ -90,32 +81,32 @@ describe('public links', () => {
     const [row] = await sharesOf(idea.id);
     expect(row!.passwordHash).toMatch(/^scrypt\$/);
     expect(row!.passwordHash).not.toContain('open sesame');
-    expect(await json<LinkInfo>(await visitor.request(`/api/links/${token}`), 200)).toMatchObject({ passwordRequired: true, message: '' });
-    expect((await visitor.request(`/api/links/${token}/idea`)).status).toBe(403);
-    expect((await visitor.request(`/api/links/${token}/idea`, { headers: { 'x-share-key': 'guess' } })).status).toBe(403);
-    expect((await visitor.post(`/api/links/${token}/unlock`, { password: 'open says me' })).status).toBe(403);
-    const { key } = await json<{ key: string }>(await visitor.post(`/api/links/${token}/unlock`, { password: 'open sesame' }), 200);
-    expect((await json<IdeaPageView>(await visitor.request(`/api/links/${token}/idea`, { headers: { 'x-share-key': key } }), 200)).idea.id).toBe(idea.id);
+    expect(await json<LinkInfo>(await t.visitor.request(`/api/links/${token}`), 200)).toMatchObject({ passwordRequired: true, message: '' });
+    expect((await t.visitor.request(`/api/links/${token}/idea`)).status).toBe(403);
+    expect((await t.visitor.request(`/api/links/${token}/idea`, { headers: { 'x-share-key': 'guess' } })).status).toBe(403);
+    expect((await t.visitor.post(`/api/links/${token}/unlock`, { password: 'open says me' })).status).toBe(403);
+    const { key } = await json<{ key: string }>(await t.visitor.post(`/api/links/${token}/unlock`, { password: 'open sesame' }), 200);
+    expect((await json<IdeaPageView>(await t.visitor.request(`/api/links/${token}/idea`, { headers: { 'x-share-key': key } }), 200)).idea.id).toBe(idea.id);
   });
 
   it(`stops taking passwords for a while after ${LINK_PASSWORD_ATTEMPTS} wrong ones in a row`, async () => {
     const { token } = await link({ password: 'right one' });
-    for (let attempt = 0; attempt < LINK_PASSWORD_ATTEMPTS; attempt++) expect((await visitor.post(`/api/links/${token}/unlock`, { password: `wrong ${attempt}` })).status).toBe(403);
-    expect((await visitor.post(`/api/links/${token}/unlock`, { password: 'right one' })).status).toBe(429);
+    for (let attempt = 0; attempt < LINK_PASSWORD_ATTEMPTS; attempt++) expect((await t.visitor.post(`/api/links/${token}/unlock`, { password: `wrong ${attempt}` })).status).toBe(403);
+    expect((await t.visitor.post(`/api/links/${token}/unlock`, { password: 'right one' })).status).toBe(429);
   });
 
   it('shows only the chosen pages, and refuses the others and the Main Content', async () => {
     const idea = await newIdea();
-    const page = async (title: string) => json<IdeaPageSummary>(await ada.post(`/api/ideas/${idea.id}/pages`, { title }), 201);
+    const page = async (title: string) => json<IdeaPageSummary>(await t.ada.post(`/api/ideas/${idea.id}/pages`, { title }), 201);
     const [shown, hidden] = [await page('Shown'), await page('Hidden')];
-    await ada.post(`/api/ideas/${idea.id}/properties`, { label: 'Secret', type: 'text' });
-    const token = tokenOf(await json<ShareResult>(await share(ada, { ideaIds: [idea.id], method: 'public-link', pageIds: [shown.id] }), 201));
-    const view = await json<IdeaPageView>(await visitor.request(`/api/links/${token}/idea`), 200);
+    await t.ada.post(`/api/ideas/${idea.id}/properties`, { label: 'Secret', type: 'text' });
+    const token = tokenOf(await json<ShareResult>(await share(t.ada, { ideaIds: [idea.id], method: 'public-link', pageIds: [shown.id] }), 201));
+    const view = await json<IdeaPageView>(await t.visitor.request(`/api/links/${token}/idea`), 200);
     expect(view.pages.map((candidate) => candidate.title)).toEqual(['Shown']);
     expect(view.properties).toEqual([]);
-    expect((await json<PageContent>(await visitor.request(`/api/links/${token}/pages/${shown.id}/content`), 200)).pageId).toBe(shown.id);
-    expect((await visitor.request(`/api/links/${token}/pages/${hidden.id}/content`)).status).toBe(404);
-    expect((await visitor.request(`/api/links/${token}/pages/main/content`)).status).toBe(404);
+    expect((await json<PageContent>(await t.visitor.request(`/api/links/${token}/pages/${shown.id}/content`), 200)).pageId).toBe(shown.id);
+    expect((await t.visitor.request(`/api/links/${token}/pages/${hidden.id}/content`)).status).toBe(404);
+    expect((await t.visitor.request(`/api/links/${token}/pages/main/content`)).status).toBe(404);
   });
 });
 
@@ -123,25 +114,25 @@ describe('claiming a link (the pending shared-link flow)', () => {
   it("gives the signed-in holder a view share of the link's pages and expiry, once; checks the token and password again", async () => {
     const idea = await newIdea();
     const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
-    const token = tokenOf(await json<ShareResult>(await share(ada, { ideaIds: [idea.id], method: 'public-link', password: 'pw', expiresAt }), 201));
-    expect((await visitor.post(`/api/links/${token}/claim`, {})).status).toBe(401);
-    expect((await bob.post(`/api/links/${token}/claim`, {})).status).toBe(403);
-    const { key } = await json<{ key: string }>(await bob.post(`/api/links/${token}/unlock`, { password: 'pw' }), 200);
-    for (let i = 0; i < 2; i++) expect(await json(await bob.request(`/api/links/${token}/claim`, { method: 'POST', headers: { 'x-share-key': key } }), 200)).toEqual({ ideaId: idea.id });
+    const token = tokenOf(await json<ShareResult>(await share(t.ada, { ideaIds: [idea.id], method: 'public-link', password: 'pw', expiresAt }), 201));
+    expect((await t.visitor.post(`/api/links/${token}/claim`, {})).status).toBe(401);
+    expect((await t.bob.post(`/api/links/${token}/claim`, {})).status).toBe(403);
+    const { key } = await json<{ key: string }>(await t.bob.post(`/api/links/${token}/unlock`, { password: 'pw' }), 200);
+    for (let i = 0; i < 2; i++) expect(await json(await t.bob.request(`/api/links/${token}/claim`, { method: 'POST', headers: { 'x-share-key': key } }), 200)).toEqual({ ideaId: idea.id });
     const bobs = (await sharesOf(idea.id)).filter((row) => row.scope === 'specific_users');
     expect(bobs.map((row) => [row.accessType, row.expiresAt?.getTime()])).toEqual([['view', new Date(expiresAt).getTime()]]);
-    expect(await onBoard(bob, idea.id)).toMatchObject({ sourceType: 'shared', accessType: 'view' });
-    expect(await json(await ada.request(`/api/links/${token}/claim`, { method: 'POST', headers: { 'x-share-key': key } }), 200)).toEqual({ ideaId: idea.id });
-    expect((await bob.post('/api/links/not-a-token/claim', {})).status).toBe(404);
+    expect(await onBoard(t.bob, idea.id)).toMatchObject({ sourceType: 'shared', accessType: 'view' });
+    expect(await json(await t.ada.request(`/api/links/${token}/claim`, { method: 'POST', headers: { 'x-share-key': key } }), 200)).toEqual({ ideaId: idea.id });
+    expect((await t.bob.post('/api/links/not-a-token/claim', {})).status).toBe(404);
   });
 });
 
 describe('a signed-in holder of a link they have not claimed', () => {
   it('reads through the link only: the idea routes do not know the idea, and no write gets through, key or not', async () => {
     const idea = await newIdea();
-    const token = tokenOf(await json<ShareResult>(await share(ada, { ideaIds: [idea.id], method: 'public-link', password: 'pw' }), 201));
-    const { key } = await json<{ key: string }>(await carol.post(`/api/links/${token}/unlock`, { password: 'pw' }), 200);
-    expect((await carol.request(`/api/links/${token}/idea`, { headers: { 'x-share-key': key } })).status).toBe(200);
+    const token = tokenOf(await json<ShareResult>(await share(t.ada, { ideaIds: [idea.id], method: 'public-link', password: 'pw' }), 201));
+    const { key } = await json<{ key: string }>(await t.carol.post(`/api/links/${token}/unlock`, { password: 'pw' }), 200);
+    expect((await t.carol.request(`/api/links/${token}/idea`, { headers: { 'x-share-key': key } })).status).toBe(200);
     const base = `/api/ideas/${idea.id}`;
     const headers = { 'x-share-key': key };
     const attempts: [string, string, unknown][] = [
@@ -155,12 +146,12 @@ describe('a signed-in holder of a link they have not claimed', () => {
       ['DELETE', base, undefined],
     ];
     for (const [method, path, body] of attempts) {
-      const response = await carol.request(path, { method, headers, ...(body === undefined ? {} : { json: body }) });
+      const response = await t.carol.request(path, { method, headers, ...(body === undefined ? {} : { json: body }) });
       // The idea's own 404 (not a missing route): for this user the idea does not exist.
       expect([method, path, response.status, ((await response.json()) as { error: { message: string } }).error.message]).toEqual([method, path, 404, 'Idea not found']);
     }
-    expect((await ada.request(base)).status).toBe(200);
-    expect((await json<IdeaView>(await ada.request(base), 200)).title).toBe(idea.title);
+    expect((await t.ada.request(base)).status).toBe(200);
+    expect((await json<IdeaView>(await t.ada.request(base), 200)).title).toBe(idea.title);
   });
 });
 
@@ -168,13 +159,13 @@ describe('claiming a link, when the holder already has a share (the access modul
   const claim = async (client: TestClient, token: string) => json(await client.post(`/api/links/${token}/claim`, {}), 200);
   const bobsShares = async (ideaId: string) => (await sharesOf(ideaId)).filter((row) => row.scope === 'specific_users' && row.revokedAt === null);
   const linkTo = async (ideaId: string, extra: Record<string, unknown> = {}) =>
-    tokenOf(await json<ShareResult>(await share(ada, { ideaIds: [ideaId], method: 'public-link', ...extra }), 201));
-  const page = async (ideaId: string, title: string) => json<IdeaPageSummary>(await ada.post(`/api/ideas/${ideaId}/pages`, { title }), 201);
+    tokenOf(await json<ShareResult>(await share(t.ada, { ideaIds: [ideaId], method: 'public-link', ...extra }), 201));
+  const page = async (ideaId: string, title: string) => json<IdeaPageSummary>(await t.ada.post(`/api/ideas/${ideaId}/pages`, { title }), 201);
 
   it('never lowers an edit share to view, nor adds a second share', async () => {
     const idea = await newIdea();
-    await json(await share(ada, { ideaIds: [idea.id], method: 'email', emails: ['bob@example.com'], accessType: 'edit' }), 201);
-    await claim(bob, await linkTo(idea.id, { expiresAt: new Date(Date.now() + 86_400_000).toISOString() }));
+    await json(await share(t.ada, { ideaIds: [idea.id], method: 'email', emails: ['bob@example.com'], accessType: 'edit' }), 201);
+    await claim(t.bob, await linkTo(idea.id, { expiresAt: new Date(Date.now() + 86_400_000).toISOString() }));
     expect((await bobsShares(idea.id)).map((row) => [row.accessType, row.sharedPages, row.expiresAt])).toEqual([['edit', null, null]]);
   });
 
@@ -182,29 +173,29 @@ describe('claiming a link, when the holder already has a share (the access modul
     const idea = await newIdea();
     const [a, b] = [await page(idea.id, 'A'), await page(idea.id, 'B')];
     const tomorrow = new Date(Date.now() + 86_400_000);
-    await json(await share(ada, { ideaIds: [idea.id], method: 'email', emails: ['bob@example.com'], accessType: 'comment', pageIds: [a.id], expiresAt: tomorrow.toISOString() }), 201);
-    await claim(bob, await linkTo(idea.id, { pageIds: [b.id] }));
+    await json(await share(t.ada, { ideaIds: [idea.id], method: 'email', emails: ['bob@example.com'], accessType: 'comment', pageIds: [a.id], expiresAt: tomorrow.toISOString() }), 201);
+    await claim(t.bob, await linkTo(idea.id, { pageIds: [b.id] }));
     const rows = await bobsShares(idea.id);
     expect(rows.map((row) => [row.accessType, [...(row.sharedPages ?? [])].sort(), row.expiresAt])).toEqual([['comment', [a.id, b.id].sort(), null]]);
-    const view = await json<IdeaPageView>(await bob.request(`/api/ideas/${idea.id}/page`), 200);
+    const view = await json<IdeaPageView>(await t.bob.request(`/api/ideas/${idea.id}/page`), 200);
     expect(view.pages.map((shown) => shown.title).sort()).toEqual(['A', 'B']);
   });
 
   it('makes a new share when the earlier one has expired', async () => {
     const idea = await newIdea();
-    await json(await share(ada, { ideaIds: [idea.id], method: 'email', emails: ['bob@example.com'], accessType: 'view' }), 201);
-    await server.database.db.update(ideaShares).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(ideaShares.ideaId, idea.id));
-    expect(await onBoard(bob, idea.id)).toBeUndefined();
-    await claim(bob, await linkTo(idea.id));
-    expect(await onBoard(bob, idea.id)).toMatchObject({ sourceType: 'shared', accessType: 'view' });
+    await json(await share(t.ada, { ideaIds: [idea.id], method: 'email', emails: ['bob@example.com'], accessType: 'view' }), 201);
+    await t.server.database.db.update(ideaShares).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(ideaShares.ideaId, idea.id));
+    expect(await onBoard(t.bob, idea.id)).toBeUndefined();
+    await claim(t.bob, await linkTo(idea.id));
+    expect(await onBoard(t.bob, idea.id)).toMatchObject({ sourceType: 'shared', accessType: 'view' });
   });
 
   it('gives a share of their own to a holder who sees the idea only as community, so it outlives the community sharing', async () => {
     const idea = await newIdea();
-    await json(await share(ada, { ideaIds: [idea.id], method: 'community' }), 201);
-    await claim(bob, await linkTo(idea.id));
-    expect((await bob.request(`/api/ideas/${idea.id}`)).status).toBe(200);
-    expect((await ada.request(`/api/ideas/${idea.id}/community`, { method: 'DELETE' })).status).toBe(204);
-    expect(await onBoard(bob, idea.id)).toMatchObject({ sourceType: 'shared', accessType: 'view' });
+    await json(await share(t.ada, { ideaIds: [idea.id], method: 'community' }), 201);
+    await claim(t.bob, await linkTo(idea.id));
+    expect((await t.bob.request(`/api/ideas/${idea.id}`)).status).toBe(200);
+    expect((await t.ada.request(`/api/ideas/${idea.id}/community`, { method: 'DELETE' })).status).toBe(204);
+    expect(await onBoard(t.bob, idea.id)).toMatchObject({ sourceType: 'shared', accessType: 'view' });
   });
 });
