@@ -7,7 +7,7 @@ import type { Auth } from './auth/auth';
 import { createSessionReader } from './auth/session-reader';
 import type { Database } from './db/client';
 import { equityScenariosRoutes } from './features/equity/scenarios.routes';
-import { assessmentInvitesRoutes, assessmentsRoutes } from './features/assessments/assessments.routes';
+import { assessmentInvitesRoutes, assessmentsRoutes } from './features/cofounder-fit/assessments.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { ideasRoutes } from './features/ideas/ideas.routes';
 import { linksRoutes, sharesRoutes } from './features/ideas/sharing.routes';

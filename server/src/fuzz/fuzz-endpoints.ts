@@ -6,8 +6,8 @@ import { addCommentInputSchema, boardQuerySchema, commentsQuerySchema, createIde
 import { shareInputSchema, unlockLinkInputSchema } from '@core/ideas/share-contracts';
 import { saveCardDisplayInputSchema, savePinnedToolsInputSchema, updatePreferencesInputSchema } from '@core/preferences/preferences-contracts';
 import { updateProfileInputSchema } from '@core/profile/profile-contracts';
-import { assessmentAnswersInputSchema, inviteCofounderInputSchema } from '@core/tools/assessment-contracts';
-import { equityScenarioSchema } from '@core/tools/equity-scenarios';
+import { assessmentAnswersInputSchema, inviteCofounderInputSchema } from '@core/tools/cofounder-fit/assessment-contracts';
+import { equityScenarioSchema } from '@core/tools/equity-split/equity-scenarios';
 import fc from 'fast-check';
 import { z, type ZodType } from 'zod';
 import { contractArbitrary } from './contract-arbitrary';

@@ -1,4 +1,4 @@
-import type { ScenarioFounder } from '@core/tools/equity-scenarios';
+import type { ScenarioFounder } from '@core/tools/equity-split/equity-scenarios';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, userRef } from './columns';

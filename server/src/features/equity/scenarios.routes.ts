@@ -1,4 +1,4 @@
-import { equityScenarioSchema } from '@core/tools/equity-scenarios';
+import { equityScenarioSchema } from '@core/tools/equity-split/equity-scenarios';
 import { Hono } from 'hono';
 import type { SessionReader } from '../../auth/session-reader';
 import type { Db } from '../../db/client';

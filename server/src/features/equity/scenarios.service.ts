@@ -4,8 +4,8 @@ import {
   type EquityScenarioView,
   type ScenarioLink,
   type SharedEquityScenario,
-} from '@core/tools/equity-scenarios';
-import { EQUITY_LIMITS } from '@core/tools/equity-split';
+} from '@core/tools/equity-split/equity-scenarios';
+import { EQUITY_LIMITS } from '@core/tools/equity-split/equity-split';
 import { getPublicName } from '@core/user/display-name';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { EquityScenarioSummary, EquityScenarioView, ScenarioLink, SharedEquityScenario } from '@core/tools/equity-scenarios';
+import type { EquityScenarioSummary, EquityScenarioView, ScenarioLink, SharedEquityScenario } from '@core/tools/equity-split/equity-scenarios';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

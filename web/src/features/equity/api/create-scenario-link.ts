@@ -1,4 +1,4 @@
-import type { ScenarioLink } from '@core/tools/equity-scenarios';
+import type { ScenarioLink } from '@core/tools/equity-split/equity-scenarios';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 import { scenariosKey } from './get-scenarios';

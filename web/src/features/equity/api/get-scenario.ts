@@ -1,4 +1,4 @@
-import type { EquityScenarioView } from '@core/tools/equity-scenarios';
+import type { EquityScenarioView } from '@core/tools/equity-split/equity-scenarios';
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 import { scenariosKey } from './get-scenarios';

@@ -1,4 +1,4 @@
-import type { SharedEquityScenario } from '@core/tools/equity-scenarios';
+import type { SharedEquityScenario } from '@core/tools/equity-split/equity-scenarios';
 import { queryOptions } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { api, unwrap } from '@/lib/api-client';

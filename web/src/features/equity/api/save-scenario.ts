@@ -1,4 +1,4 @@
-import type { EquityScenario, EquityScenarioView } from '@core/tools/equity-scenarios';
+import type { EquityScenario, EquityScenarioView } from '@core/tools/equity-split/equity-scenarios';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 import { scenarioQueryOptions } from './get-scenario';

@@ -1,4 +1,4 @@
-import type { ScenarioFounder } from '@core/tools/equity-scenarios';
+import type { ScenarioFounder } from '@core/tools/equity-split/equity-scenarios';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';

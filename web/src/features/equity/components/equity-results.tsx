@@ -1,4 +1,4 @@
-import { splitEquity, type Founder } from '@core/tools/equity-split';
+import { splitEquity, type Founder } from '@core/tools/equity-split/equity-split';
 import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { EQUITY_LIMITS, splitEquity } from '@core/tools/equity-split';
+import { EQUITY_LIMITS, splitEquity } from '@core/tools/equity-split/equity-split';
 import { Calculator, Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { EQUITY_LIMITS, type Founder } from '@core/tools/equity-split';
+import { EQUITY_LIMITS, type Founder } from '@core/tools/equity-split/equity-split';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';

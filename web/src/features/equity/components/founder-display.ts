@@ -1,4 +1,4 @@
-import type { Founder, FounderFactors } from '@core/tools/equity-split';
+import type { Founder, FounderFactors } from '@core/tools/equity-split/equity-split';
 
 /** The name shown for a founder: their trimmed name, or a placeholder while it is empty. */
 export const founderLabel = (founder: Pick<Founder, 'name'>) => founder.name.trim() || 'Unnamed founder';

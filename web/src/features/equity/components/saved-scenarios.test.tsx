@@ -1,4 +1,4 @@
-import type { EquityScenarioSummary, EquityScenarioView, ScenarioFounder, SharedEquityScenario } from '@core/tools/equity-scenarios';
+import type { EquityScenarioSummary, EquityScenarioView, ScenarioFounder, SharedEquityScenario } from '@core/tools/equity-split/equity-scenarios';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, sessionOf, signedInApi } from '@/test/fake-api';

@@ -1,4 +1,4 @@
-import type { EquityScenarioSummary } from '@core/tools/equity-scenarios';
+import type { EquityScenarioSummary } from '@core/tools/equity-split/equity-scenarios';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import type { EquityScenarioSummary } from '@core/tools/equity-scenarios';
+import type { EquityScenarioSummary } from '@core/tools/equity-split/equity-scenarios';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CopyLinkField } from '@/components/ui/copy-link-field';

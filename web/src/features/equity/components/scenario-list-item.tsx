@@ -1,4 +1,4 @@
-import type { EquityScenarioSummary } from '@core/tools/equity-scenarios';
+import type { EquityScenarioSummary } from '@core/tools/equity-split/equity-scenarios';
 import { Link2, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

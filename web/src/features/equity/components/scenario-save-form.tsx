@@ -1,4 +1,4 @@
-import { EQUITY_LIMITS } from '@core/tools/equity-split';
+import { EQUITY_LIMITS } from '@core/tools/equity-split/equity-split';
 import { FilePlus2, Save } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';

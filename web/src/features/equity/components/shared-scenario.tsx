@@ -1,5 +1,5 @@
-import type { SharedEquityScenario } from '@core/tools/equity-scenarios';
-import { splitEquity } from '@core/tools/equity-split';
+import type { SharedEquityScenario } from '@core/tools/equity-split/equity-scenarios';
+import { splitEquity } from '@core/tools/equity-split/equity-split';
 import { Copy } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { VESTING_LIMITS, vestingTable, type VestingSchedule } from '@core/tools/vesting';
+import { VESTING_LIMITS, vestingTable, type VestingSchedule } from '@core/tools/equity-split/vesting';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { formatPercent } from './founder-display';

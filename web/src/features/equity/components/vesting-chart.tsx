@@ -1,4 +1,4 @@
-import { vestingTable, type VestingSchedule } from '@core/tools/vesting';
+import { vestingTable, type VestingSchedule } from '@core/tools/equity-split/vesting';
 import { formatPercent } from './founder-display';
 
 type VestingChartProps = { label: string; equityPercent: number; schedule: VestingSchedule };

@@ -1,4 +1,4 @@
-import type { Founder, FounderShare } from '@core/tools/equity-split';
+import type { Founder, FounderShare } from '@core/tools/equity-split/equity-split';
 import { founderLabel } from './founder-display';
 import { VestingCard } from './vesting-card';
 import { DEFAULT_VESTING_DRAFT, type VestingDraft } from './vesting-draft';

@@ -1,5 +1,5 @@
-import type { ScenarioFounder } from '@core/tools/equity-scenarios';
-import { DEFAULT_FOUNDERS, createFounder, type Founder } from '@core/tools/equity-split';
+import type { ScenarioFounder } from '@core/tools/equity-split/equity-scenarios';
+import { DEFAULT_FOUNDERS, createFounder, type Founder } from '@core/tools/equity-split/equity-split';
 import { useState } from 'react';
 import { DEFAULT_VESTING_DRAFT, parseVestingDraft, vestingDraftOf, type VestingDraft } from '../components/vesting-draft';
 

@@ -1,4 +1,4 @@
-import { equityScenarioSchema, type EquityScenarioSummary } from '@core/tools/equity-scenarios';
+import { equityScenarioSchema, type EquityScenarioSummary } from '@core/tools/equity-split/equity-scenarios';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, messageOf } from '@/lib/api-client';

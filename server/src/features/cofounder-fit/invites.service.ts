@@ -1,5 +1,5 @@
-import { compareAssessments } from '@core/tools/assessment-comparison';
-import { ASSESSMENT_LIMITS, type AssessmentComparison, type AssessmentInviteInfo, type AssessmentInviteView } from '@core/tools/assessment-contracts';
+import { compareAssessments } from '@core/tools/cofounder-fit/assessment-comparison';
+import { ASSESSMENT_LIMITS, type AssessmentComparison, type AssessmentInviteInfo, type AssessmentInviteView } from '@core/tools/cofounder-fit/assessment-contracts';
 import { getPublicName } from '@core/user/display-name';
 import { and, count, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

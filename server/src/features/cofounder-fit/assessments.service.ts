@@ -1,6 +1,6 @@
-import { compareAssessments } from '@core/tools/assessment-comparison';
-import { ASSESSMENT_LIMITS, type AssessmentInviteView, type AssessmentSummary, type SavedAssessment } from '@core/tools/assessment-contracts';
-import { scoreAssessment } from '@core/tools/cofounder-assessment';
+import { compareAssessments } from '@core/tools/cofounder-fit/assessment-comparison';
+import { ASSESSMENT_LIMITS, type AssessmentInviteView, type AssessmentSummary, type SavedAssessment } from '@core/tools/cofounder-fit/assessment-contracts';
+import { scoreAssessment } from '@core/tools/cofounder-fit/cofounder-assessment';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUser } from '../../db/locks';
