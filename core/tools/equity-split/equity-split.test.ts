@@ -95,7 +95,7 @@ describe('founderSchema and equityScenarioSchema', () => {
 
   it('accepts the defaults and trims names', () => {
     expect(founderSchema.parse({ ...valid, name: '  Asha  ' }).name).toBe('Asha');
-    expect(equityScenarioSchema.safeParse({ name: 'Plan A', founders: [valid] }).success).toBe(true);
+    expect(equityScenarioSchema.safeParse({ name: 'Plan A', data: { founders: [valid] } }).success).toBe(true);
   });
 
   it('refuses an empty name, sliders outside 0–100 or not whole numbers, a long role', () => {
@@ -109,9 +109,9 @@ describe('founderSchema and equityScenarioSchema', () => {
 
   it('refuses more than 20 founders and a cliff longer than the schedule', () => {
     const many = Array.from({ length: 1000 }, (_, index) => ({ ...valid, id: `f${index}` }));
-    expect(firstMessage(equityScenarioSchema.safeParse({ name: 'Big', founders: many }))).toBe('At most 20 founders');
+    expect(firstMessage(equityScenarioSchema.safeParse({ name: 'Big', data: { founders: many } }))).toBe('At most 20 founders');
     const badVesting = { ...valid, vesting: { totalMonths: 12, cliffMonths: 24 } };
-    expect(firstMessage(equityScenarioSchema.safeParse({ name: 'Plan', founders: [badVesting] }))).toBe(
+    expect(firstMessage(equityScenarioSchema.safeParse({ name: 'Plan', data: { founders: [badVesting] } }))).toBe(
       'The cliff cannot be longer than the vesting period',
     );
   });

@@ -1,16 +1,19 @@
-import { equityScenarioSchema, type EquityScenarioSummary } from '@core/tools/equity-split/equity-scenarios';
+import { equityScenarioDocuments, equityScenarioSchema } from '@core/tools/equity-split/equity-scenarios';
+import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, messageOf } from '@/lib/api-client';
-import { useDeleteScenario } from '../api/delete-scenario';
-import { scenarioQueryOptions } from '../api/get-scenario';
-import { useSaveScenario } from '../api/save-scenario';
+import { useDeleteToolDocument, useSaveToolDocument } from '@/lib/tool-documents/tool-document-mutations';
+import { toolDocumentQueryOptions, toolDocumentsKey } from '@/lib/tool-documents/tool-document-queries';
 import type { EquityDraft } from './use-equity-draft';
 
 /** What waits for 'Discard Changes': opening another scenario, or starting a new one. */
-export type Replacing = { kind: 'open'; scenario: EquityScenarioSummary } | { kind: 'new' };
+export type Replacing = { kind: 'open'; scenario: ToolDocumentSummary } | { kind: 'new' };
 
 const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
+
+/** A 409 about the name (another scenario has it), not about the version (saved elsewhere since). */
+const isNameTaken = (error: unknown) => isStatus(error, 409) && (error as ApiError).issues.some((issue) => issue.path === 'name');
 
 /** Why founders cannot be saved, in one sentence for the panel (each founder card shows its own field). */
 function foundersProblem(path: PropertyKey[], message: string): string {
@@ -24,15 +27,15 @@ function foundersProblem(path: PropertyKey[], message: string): string {
  */
 export function useScenarioActions(draft: EquityDraft) {
   const queryClient = useQueryClient();
-  const save = useSaveScenario();
-  const remove = useDeleteScenario();
+  const save = useSaveToolDocument(equityScenarioDocuments);
+  const remove = useDeleteToolDocument(equityScenarioDocuments);
   const [name, setName] = useState(draft.open?.name ?? '');
   const [nameError, setNameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [openingId, setOpeningId] = useState<string | null>(null);
   const [replacing, setReplacing] = useState<Replacing | null>(null);
-  const [deleting, setDeleting] = useState<EquityScenarioSummary | null>(null);
+  const [deleting, setDeleting] = useState<ToolDocumentSummary | null>(null);
 
   const say = (next: { status?: string; nameError?: string | null; formError?: string | null }) => {
     setStatus(next.status ?? '');
@@ -43,7 +46,7 @@ export function useScenarioActions(draft: EquityDraft) {
   const submit = (asNew: boolean) => {
     const { founders, error } = draft.toScenarioFounders();
     if (!founders) return say({ formError: error });
-    const checked = equityScenarioSchema.safeParse({ name, founders });
+    const checked = equityScenarioSchema.safeParse({ name, data: { founders } });
     if (!checked.success) {
       const [issue] = checked.error.issues;
       if (issue?.path[0] === 'name') return say({ nameError: issue.message });
@@ -51,18 +54,18 @@ export function useScenarioActions(draft: EquityDraft) {
     }
     say({});
     const sent = draft.snapshot();
-    const id = asNew ? null : (draft.open?.id ?? null);
+    const over = asNew ? null : draft.open;
     save.mutate(
-      { id, scenario: checked.data },
+      over ? { id: over.id, version: over.version, input: checked.data } : { id: null, input: checked.data },
       {
         onSuccess: (saved) => {
-          draft.saved({ id: saved.id, name: saved.name }, sent);
+          draft.saved({ id: saved.id, name: saved.name, version: saved.version }, sent);
           setName(saved.name);
           say({ status: `Saved '${saved.name}'` });
         },
         onError: (failure) => {
-          if (isStatus(failure, 409)) return say({ nameError: messageOf(failure, 'That name is taken.') });
-          if (id !== null && isStatus(failure, 404)) {
+          if (isNameTaken(failure)) return say({ nameError: messageOf(failure, 'That name is taken.') });
+          if (over && isStatus(failure, 404)) {
             draft.closeScenario();
             return say({ formError: 'This scenario no longer exists. Save it as a new one.' });
           }
@@ -72,16 +75,16 @@ export function useScenarioActions(draft: EquityDraft) {
     );
   };
 
-  const open = async (scenario: EquityScenarioSummary) => {
+  const open = async (scenario: ToolDocumentSummary) => {
     setOpeningId(scenario.id);
     try {
-      const whole = await queryClient.fetchQuery(scenarioQueryOptions(scenario.id));
-      draft.load(whole.founders, { id: whole.id, name: whole.name });
+      const whole = await queryClient.fetchQuery(toolDocumentQueryOptions(equityScenarioDocuments, scenario.id));
+      draft.load(whole.data.founders, { id: whole.id, name: whole.name, version: whole.version });
       setName(whole.name);
       say({ status: `Opened '${whole.name}'` });
     } catch (failure) {
       const gone = isStatus(failure, 404);
-      if (gone) void queryClient.invalidateQueries({ queryKey: ['equity-scenarios'], exact: true });
+      if (gone) void queryClient.invalidateQueries({ queryKey: toolDocumentsKey(equityScenarioDocuments.toolId), exact: true });
       say({ formError: gone ? 'This scenario no longer exists.' : 'Could not open the scenario. Please try again.' });
     } finally {
       setOpeningId(null);

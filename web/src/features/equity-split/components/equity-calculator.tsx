@@ -1,10 +1,10 @@
-import type { ScenarioFounder } from '@core/tools/equity-split/equity-scenarios';
+import { equityScenarioDocuments, type ScenarioFounder } from '@core/tools/equity-split/equity-scenarios';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSession } from '@/lib/session';
-import { sharedScenarioQueryOptions } from '../api/get-shared-scenario';
+import { sharedToolDocumentQueryOptions } from '@/lib/tool-documents/tool-document-queries';
 import { useEquityDraft } from '../hooks/use-equity-draft';
 import { EquityWorkspace } from './equity-workspace';
 import { SharedScenario } from './shared-scenario';
@@ -20,7 +20,7 @@ export function EquityCalculator() {
   const { session } = useSession();
   const draft = useEquityDraft();
   const [isCopyOpen, setIsCopyOpen] = useState(false);
-  const shared = useQuery({ ...sharedScenarioQueryOptions(token ?? ''), enabled: token !== null && !isCopyOpen });
+  const shared = useQuery({ ...sharedToolDocumentQueryOptions(equityScenarioDocuments, token ?? ''), enabled: token !== null && !isCopyOpen });
   const showsLink = token !== null && !isCopyOpen;
 
   const openCopy = (founders: readonly ScenarioFounder[]) => {
@@ -29,6 +29,6 @@ export function EquityCalculator() {
   };
 
   if (showsLink && shared.isPending) return <Skeleton className="h-96" />;
-  if (showsLink && shared.data) return <SharedScenario scenario={shared.data} onOpenCopy={() => openCopy(shared.data.founders)} />;
+  if (showsLink && shared.data) return <SharedScenario scenario={shared.data} onOpenCopy={() => openCopy(shared.data.data.founders)} />;
   return <EquityWorkspace draft={draft} canSave={session.status === 'signed-in'} linkFailed={showsLink && shared.isError} />;
 }

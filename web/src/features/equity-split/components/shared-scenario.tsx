@@ -1,4 +1,5 @@
-import type { SharedEquityScenario } from '@core/tools/equity-split/equity-scenarios';
+import type { EquityScenarioData } from '@core/tools/equity-split/equity-scenarios';
+import type { SharedToolDocument } from '@core/tools/tool-document-contracts';
 import { splitEquity } from '@core/tools/equity-split/equity-split';
 import { Copy } from 'lucide-react';
 import { useMemo } from 'react';
@@ -11,11 +12,11 @@ import { FoundersLayout } from './founders-layout';
 import { VestingSection } from './vesting-section';
 import { vestingDraftOf } from './vesting-draft';
 
-type SharedScenarioProps = { scenario: SharedEquityScenario; onOpenCopy: () => void };
+type SharedScenarioProps = { scenario: SharedToolDocument<EquityScenarioData>; onOpenCopy: () => void };
 
 /** A scenario opened through its link: read-only founders, split and vesting; a copy can be opened in the calculator. */
 export function SharedScenario({ scenario, onOpenCopy }: SharedScenarioProps) {
-  const { founders } = scenario;
+  const { founders } = scenario.data;
   const shares = useMemo(() => splitEquity(founders), [founders]);
   const vesting = useMemo(() => new Map(founders.map((founder) => [founder.id, vestingDraftOf(founder.vesting)])), [founders]);
   return (

@@ -1,4 +1,4 @@
-import type { EquityScenarioSummary } from '@core/tools/equity-split/equity-scenarios';
+import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { Link2, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { formatDate } from '@/lib/format';
 
 type ScenarioListItemProps = {
-  scenario: EquityScenarioSummary;
+  scenario: ToolDocumentSummary;
   isOpen: boolean;
   isOpening: boolean;
   onOpen: () => void;
@@ -16,7 +16,6 @@ type ScenarioListItemProps = {
 
 /** One saved scenario: its name opens it; how many founders, when saved, whether shared; share and delete. */
 export function ScenarioListItem({ scenario, isOpen, isOpening, onOpen, onShare, onDelete }: ScenarioListItemProps) {
-  const founders = `${scenario.founderCount} ${scenario.founderCount === 1 ? 'founder' : 'founders'}`;
   return (
     <li className="flex flex-wrap items-center gap-2 py-2" aria-current={isOpen ? 'true' : undefined}>
       <div className="min-w-0 flex-1">
@@ -24,7 +23,7 @@ export function ScenarioListItem({ scenario, isOpen, isOpening, onOpen, onShare,
           {scenario.name}
         </Button>
         <p className="text-xs text-muted-foreground">
-          {founders} · Saved {formatDate(scenario.updatedAt)}
+          {scenario.summary} · Saved {formatDate(scenario.updatedAt)}
         </p>
       </div>
       {isOpen && <Badge variant="primary">Open</Badge>}

@@ -3,8 +3,8 @@ import { DEFAULT_FOUNDERS, createFounder, type Founder } from '@core/tools/equit
 import { useState } from 'react';
 import { DEFAULT_VESTING_DRAFT, parseVestingDraft, vestingDraftOf, type VestingDraft } from '../components/vesting-draft';
 
-/** The scenario open in the calculator, as last saved or opened. */
-export type OpenScenario = { id: string; name: string };
+/** The scenario open in the calculator, as last saved or opened: the version the next save is made from. */
+export type OpenScenario = { id: string; name: string; version: number };
 
 type Draft = {
   founders: Founder[];

@@ -1,22 +1,22 @@
-import type { EquityScenarioSummary } from '@core/tools/equity-split/equity-scenarios';
+import { equityScenarioDocuments } from '@core/tools/equity-split/equity-scenarios';
+import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CopyLinkField } from '@/components/ui/copy-link-field';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { messageOf } from '@/lib/api-client';
-import { useCreateScenarioLink } from '../api/create-scenario-link';
-import { scenarioLinkUrl } from '../api/get-shared-scenario';
-import { useStopScenarioLink } from '../api/stop-scenario-link';
+import { useCreateToolDocumentLink, useStopToolDocumentLink } from '@/lib/tool-documents/tool-document-mutations';
+import { toolDocumentLinkUrl } from '@/lib/tool-documents/tool-document-queries';
 
-type ScenarioLinkDialogProps = { scenario: EquityScenarioSummary; onClose: () => void };
+type ScenarioLinkDialogProps = { scenario: ToolDocumentSummary; onClose: () => void };
 
 /**
  * A scenario's read-only link: made here and shown once (only its hash is kept), remade (the old one stops
  * working) or stopped.
  */
 export function ScenarioLinkDialog({ scenario, onClose }: ScenarioLinkDialogProps) {
-  const create = useCreateScenarioLink();
-  const stop = useStopScenarioLink();
+  const create = useCreateToolDocumentLink(equityScenarioDocuments);
+  const stop = useStopToolDocumentLink(equityScenarioDocuments);
   const [token, setToken] = useState<string | null>(null);
   const [isShared, setIsShared] = useState(scenario.isShared);
   const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
@@ -48,7 +48,7 @@ export function ScenarioLinkDialog({ scenario, onClose }: ScenarioLinkDialogProp
         <div className="space-y-4">
           {token ? (
             <>
-              <CopyLinkField url={scenarioLinkUrl(token)} label={`Link to ${scenario.name}`} />
+              <CopyLinkField url={toolDocumentLinkUrl(equityScenarioDocuments, token)} label={`Link to ${scenario.name}`} />
               <p className="text-sm text-muted-foreground">Copy it now: for safety it is not shown again. The link shows the scenario as you save it.</p>
             </>
           ) : (

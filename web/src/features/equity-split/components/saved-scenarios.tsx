@@ -1,10 +1,11 @@
-import type { EquityScenarioSummary } from '@core/tools/equity-split/equity-scenarios';
+import { equityScenarioDocuments } from '@core/tools/equity-split/equity-scenarios';
+import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryContent } from '@/components/ui/query-content';
-import { scenariosQueryOptions } from '../api/get-scenarios';
+import { toolDocumentsQueryOptions } from '@/lib/tool-documents/tool-document-queries';
 import type { EquityDraft } from '../hooks/use-equity-draft';
 import { useScenarioActions } from '../hooks/use-scenario-actions';
 import { ScenarioLinkDialog } from './scenario-link-dialog';
@@ -13,9 +14,9 @@ import { ScenarioSaveForm } from './scenario-save-form';
 
 /** The signed-in user's saved scenarios: save what is on the calculator, open, share and delete them. */
 export function SavedScenarios({ draft }: { draft: EquityDraft }) {
-  const list = useQuery(scenariosQueryOptions());
+  const list = useQuery(toolDocumentsQueryOptions(equityScenarioDocuments));
   const actions = useScenarioActions(draft);
-  const [sharing, setSharing] = useState<EquityScenarioSummary | null>(null);
+  const [sharing, setSharing] = useState<ToolDocumentSummary | null>(null);
   const { replacing, deleting } = actions;
 
   return (
