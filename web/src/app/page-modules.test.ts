@@ -19,8 +19,8 @@ function lazyImports(file: string): string[] {
 describe('PAGE_MODULES', () => {
   const listed = new Set(PAGE_MODULES.flatMap(({ modules }) => modules));
 
-  it('lists every page module the router and the tool pages load on demand (but the not-found page)', () => {
-    const loaded = [...lazyImports('src/app/router.tsx'), ...lazyImports('src/app/routes/tool-page.tsx')];
+  it('lists every page module the router and the tool registry load on demand (but the not-found page)', () => {
+    const loaded = [...lazyImports('src/app/router.tsx'), ...lazyImports('src/app/tool-registry.ts')];
     expect(loaded.length).toBeGreaterThan(10);
     expect(loaded.filter((module) => !listed.has(module) && module !== 'src/app/routes/not-found.tsx')).toEqual([]);
   });
