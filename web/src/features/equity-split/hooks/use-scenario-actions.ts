@@ -13,7 +13,7 @@ export type Replacing = { kind: 'open'; scenario: ToolDocumentSummary } | { kind
 const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
 /** A 409 about the name (another scenario has it), not about the version (saved elsewhere since). */
-const isNameTaken = (error: unknown) => isStatus(error, 409) && (error as ApiError).issues.some((issue) => issue.path === 'name');
+const isNameTaken = (error: unknown) => error instanceof ApiError && error.status === 409 && error.issues.some((issue) => issue.path === 'name');
 
 /** Why founders cannot be saved, in one sentence for the panel (each founder card shows its own field). */
 function foundersProblem(path: PropertyKey[], message: string): string {
