@@ -4,9 +4,9 @@ export type PageModules = { pattern: RegExp; modules: readonly string[] };
 const SHELL = 'src/app/layouts/shell-layout.tsx';
 const TOOL = 'src/app/routes/tool.tsx';
 
-/** The tools built so far and their pages (web/src/app/routes/tool-page.tsx loads them on demand). */
+/** The tools built so far and their pages (web/src/app/tool-registry.ts loads them on demand; page-modules.test.ts keeps the two in step). */
 const TOOL_PAGES: Record<string, string> = {
-  'equity-split': 'src/features/equity/components/equity-calculator.tsx',
+  'equity-split': 'src/features/equity-split/components/equity-calculator.tsx',
   'cofounder-fit': 'src/features/cofounder-fit/components/cofounder-fit-assessment.tsx',
   'your-ai-ca': 'src/features/sample-tools/components/your-ai-ca.tsx',
   'ai-accountant': 'src/features/sample-tools/components/ai-accountant.tsx',

@@ -6,8 +6,7 @@ import { authRoutes } from './auth/auth.routes';
 import type { Auth } from './auth/auth';
 import { createSessionReader } from './auth/session-reader';
 import type { Database } from './db/client';
-import { equityScenariosRoutes } from './features/equity/scenarios.routes';
-import { assessmentInvitesRoutes, assessmentsRoutes } from './features/assessments/assessments.routes';
+import { assessmentInvitesRoutes, assessmentsRoutes } from './features/cofounder-fit/assessments.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { ideasRoutes } from './features/idea-board/ideas.routes';
 import { ideaPageRoutes } from './features/idea-page/idea-page.routes';
@@ -17,6 +16,7 @@ import { ideaAccessRoutes, sharesRoutes } from './features/idea-sharing/sharing.
 import { linksRoutes } from './features/shared-links/links.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { toolDocumentsRoutes } from './features/tool-documents/tool-documents.routes';
 import type { AppEnv } from './http/app-env';
 import { onError } from './http/on-error';
 import { requestLogger } from './http/request-logger';
@@ -80,7 +80,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/profile', profileRoutes(db, readSession, secretBox))
     .route('/assessments', assessmentsRoutes({ db, mailer, appUrl, logger }, readSession))
     .route('/assessment-invites', assessmentInvitesRoutes(db))
-    .route('/equity-scenarios', equityScenariosRoutes(db, readSession))
+    .route('/tools', toolDocumentsRoutes(db, readSession))
     .all('*', (c) => {
       throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);
     });

@@ -21,8 +21,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations (once, under an advisory lock on Postgres). */
-  migrate(): Promise<void>;
+  /** Applies the committed migrations (once, under an advisory lock on Postgres); a test may name another folder. */
+  migrate(migrationsFolder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -46,7 +46,7 @@ async function createPglite(dataDir: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsDir }),
+    migrate: (migrationsFolder = migrationsDir) => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
@@ -122,11 +122,11 @@ function createPostgres(connectionString: string, logger?: Logger): Database {
   return {
     db,
     kind: 'postgres',
-    async migrate() {
+    async migrate(migrationsFolder = migrationsDir) {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: migrationsDir });
+        await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
         client.release();

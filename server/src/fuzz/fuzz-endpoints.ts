@@ -6,8 +6,9 @@ import { addCommentInputSchema, boardQuerySchema, commentsQuerySchema, createIde
 import { shareInputSchema, unlockLinkInputSchema } from '@core/ideas/share-contracts';
 import { saveCardDisplayInputSchema, savePinnedToolsInputSchema, updatePreferencesInputSchema } from '@core/preferences/preferences-contracts';
 import { updateProfileInputSchema } from '@core/profile/profile-contracts';
-import { assessmentAnswersInputSchema, inviteCofounderInputSchema } from '@core/tools/assessment-contracts';
-import { equityScenarioSchema } from '@core/tools/equity-scenarios';
+import { assessmentAnswersInputSchema, inviteCofounderInputSchema } from '@core/tools/cofounder-fit/assessment-contracts';
+import { equityScenarioDocuments, equityScenarioSchema } from '@core/tools/equity-split/equity-scenarios';
+import { toolDocumentSaveSchema } from '@core/tools/tool-document-contracts';
 import fc from 'fast-check';
 import { z, type ZodType } from 'zod';
 import { contractArbitrary } from './contract-arbitrary';
@@ -32,6 +33,8 @@ const noUuids = { uuid: fc.uuid() };
 const idea = { id: 'idea' } as const;
 const ideaPage = { id: 'idea', pageId: 'page' } as const;
 const link = { token: 'linkToken' } as const;
+const tool = { toolId: 'tool' } as const;
+const toolDocument = { toolId: 'tool', id: 'document' } as const;
 const knownEmails = fc.constantFrom('owner@example.com', 'other@example.com', 'OWNER@example.com', 'nobody@example.com');
 const email = fc.oneof(knownEmails, fc.emailAddress());
 const password = fc.oneof(fc.constantFrom('correct horse', 'wrong horse'), fc.string({ maxLength: 20 }));
@@ -100,14 +103,14 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'GET', route: '/api/profile' },
   { method: 'PATCH', route: '/api/profile', body: updateProfileInputSchema },
 
-  { method: 'GET', route: '/api/equity-scenarios' },
-  { method: 'POST', route: '/api/equity-scenarios', body: equityScenarioSchema },
-  { method: 'GET', route: '/api/equity-scenarios/:id', params: { id: 'scenario' } },
-  { method: 'PUT', route: '/api/equity-scenarios/:id', params: { id: 'scenario' }, body: equityScenarioSchema },
-  { method: 'DELETE', route: '/api/equity-scenarios/:id', params: { id: 'scenario' } },
-  { method: 'POST', route: '/api/equity-scenarios/:id/link', params: { id: 'scenario' } },
-  { method: 'DELETE', route: '/api/equity-scenarios/:id/link', params: { id: 'scenario' } },
-  { method: 'GET', route: '/api/equity-scenarios/shared/:token', params: { token: 'scenarioToken' } },
+  { method: 'GET', route: '/api/tools/:toolId/documents', params: tool },
+  { method: 'POST', route: '/api/tools/:toolId/documents', params: tool, body: equityScenarioSchema },
+  { method: 'GET', route: '/api/tools/:toolId/documents/:id', params: toolDocument },
+  { method: 'PUT', route: '/api/tools/:toolId/documents/:id', params: toolDocument, body: toolDocumentSaveSchema(equityScenarioDocuments), fields: { version: fc.integer({ min: 0, max: 3 }) } },
+  { method: 'DELETE', route: '/api/tools/:toolId/documents/:id', params: toolDocument },
+  { method: 'POST', route: '/api/tools/:toolId/documents/:id/link', params: toolDocument },
+  { method: 'DELETE', route: '/api/tools/:toolId/documents/:id/link', params: toolDocument },
+  { method: 'GET', route: '/api/tools/:toolId/shared/:token', params: { toolId: 'tool', token: 'documentToken' } },
 
   { method: 'GET', route: '/api/assessments' },
   { method: 'POST', route: '/api/assessments', body: assessmentAnswersInputSchema },

@@ -3,12 +3,12 @@ import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { MAIN_PAGE_ID } from '@core/idea-page/page-contracts';
 import type { Db } from '../db/client';
-import { assessmentInvites, assessmentResults, equityScenarios, ideaComments, ideaPages, ideaProperties, ideaShares, ideas, ideaWidgets, user } from '../db/schema';
+import { assessmentInvites, assessmentResults, ideaComments, ideaPages, ideaProperties, ideaShares, ideas, ideaWidgets, toolDocuments, user } from '../db/schema';
 import type { TestClient } from '../testing/test-client';
 import { linkIn, type TestServer } from '../testing/test-server';
 
 /** What a path parameter names; the fuzzer mostly sends real ids of that kind. */
-export type ParamKind = 'idea' | 'page' | 'property' | 'widget' | 'share' | 'scenario' | 'assessment' | 'linkToken' | 'scenarioToken' | 'inviteToken';
+export type ParamKind = 'idea' | 'page' | 'property' | 'widget' | 'share' | 'tool' | 'document' | 'assessment' | 'linkToken' | 'documentToken' | 'inviteToken';
 
 export type Viewer = 'owner' | 'other' | 'visitor';
 export const VIEWERS: readonly Viewer[] = ['owner', 'other', 'visitor'];
@@ -35,7 +35,7 @@ type Keyed = PgTable & { id: PgColumn };
 /** The rows of each table that the fixture made, read once, to upsert back in this order (parents first). */
 async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
   const byIdea = (table: Keyed & { ideaId: PgColumn }) => db.select().from(table as PgTable).where(inArray(table.ideaId, ideaIds));
-  const scenarios = await db.select().from(equityScenarios).where(eq(equityScenarios.userId, ownerId));
+  const documents = await db.select().from(toolDocuments).where(eq(toolDocuments.userId, ownerId));
   const results = await db.select().from(assessmentResults).where(eq(assessmentResults.userId, ownerId));
   const invites = await db.select().from(assessmentInvites).where(inArray(assessmentInvites.assessmentId, results.map((row) => row.id)));
   // Parents first: a sub-page after its parent.
@@ -47,7 +47,7 @@ async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
     [ideaWidgets, (await byIdea(ideaWidgets)) as Record<string, unknown>[]],
     [ideaShares, (await byIdea(ideaShares)) as Record<string, unknown>[]],
     [ideaComments, (await byIdea(ideaComments)) as Record<string, unknown>[]],
-    [equityScenarios, scenarios],
+    [toolDocuments, documents],
     [assessmentResults, results],
     [assessmentInvites, invites],
   ];
@@ -57,7 +57,7 @@ async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
 /**
  * The owner's data the fuzzer aims at: a private idea with pages, properties, a widget and comments, public
  * links to it (one with a password, one scoped to a page), an idea shared with the other user to edit, a
- * community idea, a saved equity scenario with its link, and a co-founder assessment with an invitation;
+ * community idea, a saved equity scenario (a tool document) with its link, and a co-founder assessment with an invitation;
  * and one private idea of the other user's.
  */
 export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture> {
@@ -87,8 +87,8 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
   const shareIds = (await Promise.all(shares)).flat().map((share) => share.id);
 
   const founder = (id: string) => ({ id, name: `Founder ${id}`, role: 'CEO', contribution: 50, commitment: 100, experience: 60, vesting: { totalMonths: 48, cliffMonths: 12 } });
-  const scenario = (await send<{ id: string }>(owner, '/api/equity-scenarios', { name: 'Fuzz plan', founders: [founder('a'), founder('b')] })).id;
-  const scenarioToken = (await send<{ token: string }>(owner, `/api/equity-scenarios/${scenario}/link`, {})).token;
+  const scenario = (await send<{ id: string }>(owner, '/api/tools/equity-split/documents', { name: 'Fuzz plan', data: { founders: [founder('a'), founder('b')] } })).id;
+  const scenarioToken = (await send<{ token: string }>(owner, `/api/tools/equity-split/documents/${scenario}/link`, {})).token;
   const assessment = (await send<{ id: string }>(owner, '/api/assessments', { answers: Array<number>(10).fill(4) })).id;
   await send(owner, `/api/assessments/${assessment}/invites`, { email: 'cofounder@example.com' });
   const inviteToken = linkIn(server.mails.findLast((mail) => mail.to === 'cofounder@example.com')).split('/').at(-1)!;
@@ -107,10 +107,12 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
       property: [selectProperty, textProperty],
       widget: [widget],
       share: shareIds,
-      scenario: [scenario],
+      // A tool that keeps documents, one that keeps none, and one that does not exist.
+      tool: ['equity-split', 'cofounder-fit', 'no-such-tool'],
+      document: [scenario],
       assessment: [assessment],
       linkToken: [passwordLink, pageLink],
-      scenarioToken: [scenarioToken],
+      documentToken: [scenarioToken],
       inviteToken: [inviteToken],
     },
     cursors,

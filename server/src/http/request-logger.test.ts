@@ -8,7 +8,7 @@ describe('loggedPath', () => {
     expect(TOKEN).toHaveLength(43);
     expect(loggedPath(`/api/links/${TOKEN}`)).toBe('/api/links/[token]');
     expect(loggedPath(`/api/links/${TOKEN}/pages/main/content`)).toBe('/api/links/[token]/pages/main/content');
-    expect(loggedPath(`/api/equity-scenarios/shared/${TOKEN}`)).toBe('/api/equity-scenarios/shared/[token]');
+    expect(loggedPath(`/api/tools/equity-split/shared/${TOKEN}`)).toBe('/api/tools/equity-split/shared/[token]');
     expect(loggedPath(`/assessment-invite/${TOKEN}`)).toBe('/assessment-invite/[token]');
     expect(loggedPath(`/api/assessment-invites/${TOKEN}/answers`)).toBe('/api/assessment-invites/[token]/answers');
   });

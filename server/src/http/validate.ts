@@ -1,5 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
+import type { Context, ValidationTargets } from 'hono';
+import { validator } from 'hono/validator';
 import type { ZodType } from 'zod';
 import { AppError } from '../lib/errors';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../lib/unstorable-text';
@@ -9,12 +10,28 @@ import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../lib/unstorable-t
  * that Postgres cannot store (U+0000, unpaired surrogates) is such a failure too, whatever the contract.
  */
 export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) =>
-  zValidator(target, schema, (result) => {
-    if (result.success) {
-      const path = findUnstorableText(result.data);
-      if (path !== undefined) throw new AppError('VALIDATION_FAILED', UNSTORABLE_TEXT_MESSAGE, [{ path, message: UNSTORABLE_TEXT_MESSAGE }]);
-      return;
-    }
-    const issues = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request', issues);
+  zValidator(target, schema, (result) => refuseUnfit(result));
+
+/**
+ * Validates as `validate` does, with the contract the request itself names (a tool's document schema, found
+ * by the route's tool id).
+ */
+export const validateWith = <Target extends keyof ValidationTargets, Output>(target: Target, schemaOf: (c: Context) => ZodType<Output>) =>
+  validator(target, (value, c): Output => {
+    const result = schemaOf(c).safeParse(value);
+    refuseUnfit(result);
+    return result.data;
   });
+
+type Checked<Output> = { success: true; data: Output } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+
+/** A failed check, or text Postgres cannot store in a passed one: a 422 listing each bad field. */
+function refuseUnfit<Output>(result: Checked<Output>): asserts result is { success: true; data: Output } {
+  if (result.success) {
+    const path = findUnstorableText(result.data);
+    if (path !== undefined) throw new AppError('VALIDATION_FAILED', UNSTORABLE_TEXT_MESSAGE, [{ path, message: UNSTORABLE_TEXT_MESSAGE }]);
+    return;
+  }
+  const issues = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request', issues);
+}

@@ -20,7 +20,7 @@ const forgedWrites = (ideaId: string) =>
     ['DELETE', `/api/ideas/${ideaId}`, undefined],
     ['PATCH', '/api/profile', { fullName: 'Forged Name' }],
     ['PATCH', '/api/preferences', { theme: 'dark' }],
-    ['POST', '/api/equity-scenarios', { name: 'Forged' }],
+    ['POST', '/api/tools/equity-split/documents', { name: 'Forged' }],
     ['POST', '/api/auth/update-user', { name: 'Forged Name' }],
     ['POST', '/api/auth/sign-out', {}],
   ] as const;
@@ -36,7 +36,7 @@ describe('a state-changing request from another origin', () => {
       shares: await expectJson(await ada.request(`/api/ideas/${idea.id}/shares`), 200),
       profile: await expectJson(await ada.request('/api/profile'), 200),
       preferences: await expectJson(await ada.request('/api/preferences'), 200),
-      scenarios: await expectJson(await ada.request('/api/equity-scenarios'), 200),
+      scenarios: await expectJson(await ada.request('/api/tools/equity-split/documents'), 200),
     });
     const before = await stateOf();
 

@@ -71,8 +71,9 @@ describe.each(PAYLOADS)('the SQL metacharacters %s', (payload) => {
       t.ada.request(`/api/ideas/${ideaId}/shares/${id}`, { method: 'DELETE' }),
       t.ada.request(`/api/links/${id}`),
       t.ada.request(`/api/links/${id}/idea`),
-      t.ada.request(`/api/equity-scenarios/${id}`),
-      t.ada.request(`/api/equity-scenarios/shared/${id}`),
+      t.ada.request(`/api/tools/equity-split/documents/${id}`),
+      t.ada.request(`/api/tools/equity-split/shared/${id}`),
+      t.ada.request(`/api/tools/${id}/documents`),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual(Array<number>(answers.length).fill(404));
   });

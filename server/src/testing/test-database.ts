@@ -7,15 +7,17 @@ import { createDb, type Database } from '../db/client';
  * afterwards) when that is set, else an in-memory PGlite.
  */
 export async function createTestDatabase(): Promise<Database> {
+  const database = await createEmptyTestDatabase();
+  await database.migrate();
+  return database;
+}
+
+/** The same, before any migration (a migration's test applies them itself). */
+export async function createEmptyTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await createDb({ DATABASE_URL: undefined, DATA_DIR: 'memory://' });
-    await database.migrate();
-    return database;
-  }
+  if (!serverUrl) return createDb({ DATABASE_URL: undefined, DATA_DIR: 'memory://' });
   const { url, drop } = await createPostgresTestDatabase(serverUrl);
   const database = await createDb({ DATABASE_URL: url, DATA_DIR: '' });
-  await database.migrate();
   return {
     ...database,
     async close() {

@@ -3,15 +3,17 @@ import { createLogger } from '../lib/logger';
 import type { Mail } from '../mail/mailer';
 import { createServer } from '../server';
 import { TestClient } from './test-client';
+import type { Database } from '../db/client';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /**
- * The whole server on a fresh test database, with a mailer that keeps every mail instead of sending it;
- * with `webDir`, it serves the web app from there too.
+ * The whole server on a fresh test database (or on `database`, which it migrates), with a mailer that keeps
+ * every mail instead of sending it; with `webDir`, it serves the web app from there too.
  */
-export async function createTestServer(envOverrides: Record<string, string> = {}, { webDir }: { webDir?: string } = {}) {
+export async function createTestServer(envOverrides: Record<string, string> = {}, options: { webDir?: string; database?: Database } = {}) {
+  const { webDir } = options;
   const env = parseEnv({
     NODE_ENV: 'test',
     APP_URL: TEST_ORIGIN,
@@ -19,7 +21,7 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
     LOG_LEVEL: 'silent',
     ...envOverrides,
   });
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const mails: Mail[] = [];
   /** Addresses the mailer refuses, as an SMTP server that is down would. */
   const unreachable = new Set<string>();

@@ -19,8 +19,8 @@ function lazyImports(file: string): string[] {
 describe('PAGE_MODULES', () => {
   const listed = new Set(PAGE_MODULES.flatMap(({ modules }) => modules));
 
-  it('lists every page module the router and the tool pages load on demand (but the not-found page)', () => {
-    const loaded = [...lazyImports('src/app/router.tsx'), ...lazyImports('src/app/routes/tool-page.tsx')];
+  it('lists every page module the router and the tool registry load on demand (but the not-found page)', () => {
+    const loaded = [...lazyImports('src/app/router.tsx'), ...lazyImports('src/app/tool-registry.ts')];
     expect(loaded.length).toBeGreaterThan(10);
     expect(loaded.filter((module) => !listed.has(module) && module !== 'src/app/routes/not-found.tsx')).toEqual([]);
   });
@@ -32,7 +32,7 @@ describe('PAGE_MODULES', () => {
   it('gives a page the modules of its own route, the most specific first', () => {
     expect(pageModules('/dashboard')).toEqual(['src/app/layouts/shell-layout.tsx', 'src/app/routes/dashboard.tsx']);
     expect(pageModules('/tool/idea-garage/idea/0b5e3c1a-1f2d-4c5b-9a8e-7d6c5b4a3f2e')).toEqual(['src/app/routes/idea-detail.tsx']);
-    expect(pageModules('/tool/equity-split')).toEqual(['src/app/routes/tool.tsx', 'src/features/equity/components/equity-calculator.tsx']);
+    expect(pageModules('/tool/equity-split')).toEqual(['src/app/routes/tool.tsx', 'src/features/equity-split/components/equity-calculator.tsx']);
     expect(pageModules('/tool/pitch-maker')).toEqual(['src/app/routes/tool.tsx']);
     expect(pageModules('/')).toEqual([]);
     expect(pageModules('/no/such/page')).toEqual([]);

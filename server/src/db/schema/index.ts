@@ -4,5 +4,5 @@ export * from './user-preferences';
 export * from './ideas';
 export * from './idea-shares';
 export * from './idea-pages';
-export * from './equity-scenarios';
+export * from './tool-documents';
 export * from './assessments';

@@ -1,4 +1,4 @@
-import type { AssessmentInviteInfo } from '@core/tools/assessment-contracts';
+import type { AssessmentInviteInfo } from '@core/tools/cofounder-fit/assessment-contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';

@@ -7,7 +7,7 @@ const TOKEN = 'T'.repeat(43);
 const validLink = () => ({ body: { ideaId: 'i', sharedBy: 'Ada Lovelace', accessType: 'view', message: '', expiresAt: null, pageIds: null, passwordRequired: false } });
 const noScenario = () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Invalid or expired link' } } });
 const visitor = (link: () => { status?: number; body: unknown }) =>
-  fakeApi({ 'GET /api/auth/get-session': sessionOf(null), [`GET /api/links/${TOKEN}`]: link, [`GET /api/equity-scenarios/shared/${TOKEN}`]: noScenario });
+  fakeApi({ 'GET /api/auth/get-session': sessionOf(null), [`GET /api/links/${TOKEN}`]: link, [`GET /api/tools/equity-split/shared/${TOKEN}`]: noScenario });
 
 describe("the tool gate with a shared link (§4's rule)", () => {
   it('lets a visitor with a valid link into a tool that allows shared access (equity-split)', async () => {
@@ -26,11 +26,12 @@ describe("the tool gate with a shared link (§4's rule)", () => {
   });
 
   it("lets a visitor with a saved scenario's read-only link into the equity calculator, showing the scenario", async () => {
-    const scenario = { name: 'Seed split', founders: [], sharedBy: 'Ada Lovelace', updatedAt: '2026-11-20T10:00:00.000Z' };
+    const founder = { id: 'a', name: 'Ada', role: 'CEO', contribution: 50, commitment: 100, experience: 50, vesting: { totalMonths: 48, cliffMonths: 12 } };
+    const scenario = { name: 'Seed split', data: { founders: [founder] }, sharedBy: 'Ada Lovelace', updatedAt: '2026-11-20T10:00:00.000Z' };
     fakeApi({
       'GET /api/auth/get-session': sessionOf(null),
       [`GET /api/links/${TOKEN}`]: noScenario,
-      [`GET /api/equity-scenarios/shared/${TOKEN}`]: () => ({ body: scenario }),
+      [`GET /api/tools/equity-split/shared/${TOKEN}`]: () => ({ body: scenario }),
     });
     renderApp(`/tool/equity-split?share=${TOKEN}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Seed split' })).toBeInTheDocument();

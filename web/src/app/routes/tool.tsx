@@ -1,10 +1,12 @@
 import { canAccessTool, findTool, type Tool } from '@core/tools/tool-catalogue';
+import type { ToolDocumentKind } from '@core/tools/tool-document-contracts';
+import { findToolDocuments } from '@core/tools/tool-documents';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { sharedScenarioQueryOptions } from '@/features/equity/api/get-shared-scenario';
 import { linkInfoQueryOptions } from '@/features/ideas/api/links';
 import { useSession } from '@/lib/session';
+import { sharedToolDocumentQueryOptions } from '@/lib/tool-documents/tool-document-queries';
 import { AppShell } from '../layouts/app-shell';
 import { VisitorLayout } from '../layouts/visitor-layout';
 import { NotFoundRoute } from './not-found';
@@ -35,14 +37,28 @@ export function ToolRoute() {
   return tool.requiresAuth ? <ToolGatePage tool={tool} /> : <ToolPage tool={tool} />;
 }
 
-/** A shared link is an idea's link, or (on the equity calculator) a saved scenario's read-only link. */
-function VisitorWithLink({ tool, token }: { tool: Tool; token: string }) {
-  const sharesScenarios = tool.id === 'equity-split';
-  const scenario = useQuery({ ...sharedScenarioQueryOptions(token), enabled: sharesScenarios });
-  // An idea's link is asked about only when the token is not a scenario's (no token goes where it does not belong).
-  const link = useQuery({ ...linkInfoQueryOptions(token), enabled: !sharesScenarios || scenario.isError });
-  if (scenario.isSuccess) return <SharedToolPage tool={tool} />;
-  if ((sharesScenarios && scenario.isPending) || link.isPending) return <FullPageSpinner />;
+type VisitorWithLinkProps = { tool: Tool; token: string };
+
+/**
+ * A shared link is a read-only link to one of the tool's saved documents (for a tool that keeps documents: an
+ * equity scenario, …), or an idea's link.
+ */
+function VisitorWithLink({ tool, token }: VisitorWithLinkProps) {
+  const documents = findToolDocuments(tool.id);
+  return documents ? <VisitorWithDocumentLink tool={tool} token={token} documents={documents} /> : <VisitorWithIdeaLink tool={tool} token={token} />;
+}
+
+function VisitorWithDocumentLink({ tool, token, documents }: VisitorWithLinkProps & { documents: ToolDocumentKind }) {
+  const shared = useQuery(sharedToolDocumentQueryOptions(documents, token));
+  if (shared.isSuccess) return <SharedToolPage tool={tool} />;
+  if (shared.isPending) return <FullPageSpinner />;
+  // An idea's link is asked about only when the token is not a document's (no token goes where it does not belong).
+  return <VisitorWithIdeaLink tool={tool} token={token} />;
+}
+
+function VisitorWithIdeaLink({ tool, token }: VisitorWithLinkProps) {
+  const link = useQuery(linkInfoQueryOptions(token));
+  if (link.isPending) return <FullPageSpinner />;
   const hasValidSharedLink = link.isSuccess;
   if (canAccessTool(tool, { isSignedIn: false, hasValidSharedLink })) return <SharedToolPage tool={tool} />;
   const sharedContent = hasValidSharedLink ? (

@@ -1,4 +1,4 @@
-import type { AssessmentAnswers } from '@core/tools/cofounder-assessment';
+import type { AssessmentAnswers } from '@core/tools/cofounder-fit/cofounder-assessment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 import { assessmentInviteQueryKey } from './get-assessment-invite';

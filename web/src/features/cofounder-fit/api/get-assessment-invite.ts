@@ -1,4 +1,4 @@
-import type { AssessmentInviteInfo } from '@core/tools/assessment-contracts';
+import type { AssessmentInviteInfo } from '@core/tools/cofounder-fit/assessment-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 

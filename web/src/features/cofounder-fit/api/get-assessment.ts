@@ -1,4 +1,4 @@
-import type { SavedAssessment } from '@core/tools/assessment-contracts';
+import type { SavedAssessment } from '@core/tools/cofounder-fit/assessment-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { AssessmentSummary } from '@core/tools/assessment-contracts';
+import type { AssessmentSummary } from '@core/tools/cofounder-fit/assessment-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 

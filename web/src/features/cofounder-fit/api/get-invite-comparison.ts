@@ -1,4 +1,4 @@
-import type { AssessmentComparison } from '@core/tools/assessment-contracts';
+import type { AssessmentComparison } from '@core/tools/cofounder-fit/assessment-contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 import { assessmentInviteQueryKey } from './get-assessment-invite';

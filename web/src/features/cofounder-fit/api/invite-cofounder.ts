@@ -1,4 +1,4 @@
-import type { InviteCofounderInput } from '@core/tools/assessment-contracts';
+import type { InviteCofounderInput } from '@core/tools/cofounder-fit/assessment-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, unwrap } from '@/lib/api-client';

@@ -1,6 +1,6 @@
-import type { AssessmentComparison, ComparisonSide } from '@core/tools/assessment-contracts';
-import { ratingLabel } from '@core/tools/assessment-comparison';
-import { COMPATIBILITY_CATEGORIES, COMPATIBILITY_QUESTIONS } from '@core/tools/cofounder-assessment';
+import type { AssessmentComparison, ComparisonSide } from '@core/tools/cofounder-fit/assessment-contracts';
+import { ratingLabel } from '@core/tools/cofounder-fit/assessment-comparison';
+import { COMPATIBILITY_CATEGORIES, COMPATIBILITY_QUESTIONS } from '@core/tools/cofounder-fit/cofounder-assessment';
 import { MessagesSquare } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';

@@ -1,4 +1,4 @@
-import { COMPATIBILITY_QUESTIONS } from '@core/tools/cofounder-assessment';
+import { COMPATIBILITY_QUESTIONS } from '@core/tools/cofounder-fit/cofounder-assessment';
 import { ArrowRight, Clock, HeartHandshake, ListChecks, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { COMPATIBILITY_QUESTIONS, RATING_SCALE, type RatingValue } from '@core/tools/cofounder-assessment';
+import { COMPATIBILITY_QUESTIONS, RATING_SCALE, type RatingValue } from '@core/tools/cofounder-fit/cofounder-assessment';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

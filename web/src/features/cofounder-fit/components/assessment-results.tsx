@@ -1,4 +1,4 @@
-import { COMPATIBILITY_CATEGORIES, RECOMMENDATIONS, toPercent, type AssessmentResult } from '@core/tools/cofounder-assessment';
+import { COMPATIBILITY_CATEGORIES, RECOMMENDATIONS, toPercent, type AssessmentResult } from '@core/tools/cofounder-fit/cofounder-assessment';
 import { CircleCheck, House, Lightbulb, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';

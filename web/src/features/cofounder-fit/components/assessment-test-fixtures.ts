@@ -1,4 +1,4 @@
-import type { AssessmentComparison, AssessmentInviteView, SavedAssessment } from '@core/tools/assessment-contracts';
+import type { AssessmentComparison, AssessmentInviteView, SavedAssessment } from '@core/tools/cofounder-fit/assessment-contracts';
 
 /**
  * Test fixtures for the co-founder fit components (not app code): the API's answers written out by hand, so the

@@ -1,4 +1,4 @@
-import { COMPATIBILITY_QUESTIONS, RECOMMENDATIONS } from '@core/tools/cofounder-assessment';
+import { COMPATIBILITY_QUESTIONS, RECOMMENDATIONS } from '@core/tools/cofounder-fit/cofounder-assessment';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { scoreAssessment, type AssessmentResult } from '@core/tools/cofounder-assessment';
+import { scoreAssessment, type AssessmentResult } from '@core/tools/cofounder-fit/cofounder-assessment';
 import { useState } from 'react';
 import { useSaveAssessment } from '../api/save-assessment';
 import { useAnswerSteps } from '../hooks/use-answer-steps';

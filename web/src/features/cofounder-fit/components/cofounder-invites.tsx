@@ -1,5 +1,5 @@
-import { ASSESSMENT_LIMITS, type AssessmentInviteView } from '@core/tools/assessment-contracts';
-import { COMPATIBILITY_QUESTIONS } from '@core/tools/cofounder-assessment';
+import { ASSESSMENT_LIMITS, type AssessmentInviteView } from '@core/tools/cofounder-fit/assessment-contracts';
+import { COMPATIBILITY_QUESTIONS } from '@core/tools/cofounder-fit/cofounder-assessment';
 import { UserPlus } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { QueryContent } from '@/components/ui/query-content';

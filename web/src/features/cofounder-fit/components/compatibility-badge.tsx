@@ -1,4 +1,4 @@
-import type { Compatibility } from '@core/tools/cofounder-assessment';
+import type { Compatibility } from '@core/tools/cofounder-fit/cofounder-assessment';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 

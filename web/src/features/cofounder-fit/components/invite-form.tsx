@@ -1,4 +1,4 @@
-import { inviteCofounderInputSchema } from '@core/tools/assessment-contracts';
+import { inviteCofounderInputSchema } from '@core/tools/cofounder-fit/assessment-contracts';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';

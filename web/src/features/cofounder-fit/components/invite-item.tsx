@@ -1,4 +1,4 @@
-import type { AssessmentInviteView, InviteStatus } from '@core/tools/assessment-contracts';
+import type { AssessmentInviteView, InviteStatus } from '@core/tools/cofounder-fit/assessment-contracts';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/ui/badge';

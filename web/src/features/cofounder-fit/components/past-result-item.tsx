@@ -1,4 +1,4 @@
-import type { AssessmentSummary } from '@core/tools/assessment-contracts';
+import type { AssessmentSummary } from '@core/tools/cofounder-fit/assessment-contracts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

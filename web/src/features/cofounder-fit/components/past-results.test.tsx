@@ -1,4 +1,4 @@
-import type { AssessmentSummary } from '@core/tools/assessment-contracts';
+import type { AssessmentSummary } from '@core/tools/cofounder-fit/assessment-contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApi } from '@/test/render-with-api';

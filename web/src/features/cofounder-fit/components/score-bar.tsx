@@ -1,4 +1,4 @@
-import { getCompatibilityBand, type Compatibility } from '@core/tools/cofounder-assessment';
+import { getCompatibilityBand, type Compatibility } from '@core/tools/cofounder-fit/cofounder-assessment';
 import { cn } from '@/lib/cn';
 
 const barClass: Record<Compatibility, string> = {

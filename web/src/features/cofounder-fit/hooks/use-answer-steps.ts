@@ -1,4 +1,4 @@
-import { COMPATIBILITY_QUESTIONS, type RatingValue } from '@core/tools/cofounder-assessment';
+import { COMPATIBILITY_QUESTIONS, type RatingValue } from '@core/tools/cofounder-fit/cofounder-assessment';
 import { useState } from 'react';
 
 /** Steps through the questions in order: each answer advances, the last hands every answer to `onComplete`. */

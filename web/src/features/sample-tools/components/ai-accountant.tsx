@@ -1,5 +1,5 @@
-import { budgetBarColour, budgetBarWidth, totalTransactions, type BudgetBarColour } from '@core/tools/budget';
-import { formatInr, formatSampleDate, SAMPLE_BUDGET, SAMPLE_TRANSACTIONS, type BudgetLine } from '@core/tools/sample-data';
+import { budgetBarColour, budgetBarWidth, totalTransactions, type BudgetBarColour } from '@core/tools/sample-tools/budget';
+import { formatInr, formatSampleDate, SAMPLE_BUDGET, SAMPLE_TRANSACTIONS, type BudgetLine } from '@core/tools/sample-tools/sample-data';
 import { IndianRupee, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import { type BrandName } from '@core/tools/sample-data';
+import { type BrandName } from '@core/tools/sample-tools/sample-data';
 import { Bookmark, Globe, Heart, Search } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-import { BRAND_CATEGORIES, BRAND_GENERATION_DELAY_MS, SAMPLE_BRAND_NAMES, type BrandCategory } from '@core/tools/sample-data';
+import { BRAND_CATEGORIES, BRAND_GENERATION_DELAY_MS, SAMPLE_BRAND_NAMES, type BrandCategory } from '@core/tools/sample-tools/sample-data';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';

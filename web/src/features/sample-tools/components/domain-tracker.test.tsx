@@ -1,4 +1,4 @@
-import { SAMPLE_SUGGESTED_DOMAINS } from '@core/tools/sample-data';
+import { SAMPLE_SUGGESTED_DOMAINS } from '@core/tools/sample-tools/sample-data';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';

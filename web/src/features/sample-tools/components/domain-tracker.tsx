@@ -1,4 +1,4 @@
-import { formatSampleDate, formatUsdPrice, SAMPLE_SUGGESTED_DOMAINS, SAMPLE_TRACKED_DOMAINS, type DomainStatus, type TrackedDomain } from '@core/tools/sample-data';
+import { formatSampleDate, formatUsdPrice, SAMPLE_SUGGESTED_DOMAINS, SAMPLE_TRACKED_DOMAINS, type DomainStatus, type TrackedDomain } from '@core/tools/sample-tools/sample-data';
 import { Globe, Search } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 import { Badge } from '@/components/ui/badge';

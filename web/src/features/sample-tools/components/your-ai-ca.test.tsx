@@ -1,4 +1,4 @@
-import { SAMPLE_FILINGS } from '@core/tools/sample-data';
+import { SAMPLE_FILINGS } from '@core/tools/sample-tools/sample-data';
 import { render, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { YourAiCa } from './your-ai-ca';

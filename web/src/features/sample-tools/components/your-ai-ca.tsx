@@ -1,4 +1,4 @@
-import { formatInr, formatSampleDate, SAMPLE_FILINGS, SAMPLE_PAYMENTS, type Filing } from '@core/tools/sample-data';
+import { formatInr, formatSampleDate, SAMPLE_FILINGS, SAMPLE_PAYMENTS, type Filing } from '@core/tools/sample-tools/sample-data';
 import { AlertTriangle, CalendarClock, CheckCircle2 } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { equityScenarioDocuments } from './equity-split/equity-scenarios';
+import { toolDocumentSaveSchema, toolDocumentTexts } from './tool-document-contracts';
+import { findToolDocuments } from './tool-documents';
+
+const founder = { id: 'a', name: 'Ada', role: '', contribution: 1, commitment: 2, experience: 3, vesting: { totalMonths: 48, cliffMonths: 12 } };
+const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('the tool documents registry', () => {
+  it('knows the tools that keep documents, and no other id', () => {
+    expect(findToolDocuments('equity-split')).toBe(equityScenarioDocuments);
+    for (const id of ['cofounder-fit', 'idea-garage', 'no-such-tool', 'toString', '__proto__']) expect(findToolDocuments(id)).toBeUndefined();
+  });
+
+  it("words its messages in the tool's own nouns", () => {
+    const texts = toolDocumentTexts(equityScenarioDocuments);
+    expect(texts.notFound).toBe('Scenario not found');
+    expect(texts.nameTaken('Seed')).toBe("You already have a scenario named 'Seed'");
+    expect(texts.tooMany).toBe('You can save up to 100 scenarios. Delete one to save another.');
+  });
+
+  it('checks a save: the name in the tool’s words, the data by its schema, a whole positive version', () => {
+    const save = toolDocumentSaveSchema(equityScenarioDocuments);
+    const valid = { name: ' Seed ', data: { founders: [founder] }, version: 3 };
+    expect(save.parse(valid)).toEqual({ ...valid, name: 'Seed' });
+    expect(messageOf(save.safeParse({ ...valid, name: ' ' }))).toBe('Scenario name is required');
+    expect(messageOf(save.safeParse({ ...valid, name: 'x'.repeat(101) }))).toBe('Scenario name must be at most 100 characters');
+    expect(messageOf(save.safeParse({ ...valid, data: { founders: [] } }))).toBe('Add at least one founder');
+    for (const version of [undefined, 0, 1.5, '2']) expect(messageOf(save.safeParse({ ...valid, version }))).toBe('Send the version you opened');
+  });
+
+  it('summarizes a scenario by its founders', () => {
+    expect(equityScenarioDocuments.summarize({ founders: [founder] })).toBe('1 founder');
+    expect(equityScenarioDocuments.summarize({ founders: [founder, { ...founder, id: 'b' }] })).toBe('2 founders');
+  });
+});

@@ -1,0 +1,10 @@
+import { equityScenarioDocuments } from './equity-split/equity-scenarios';
+import type { ToolDocumentKind } from './tool-document-contracts';
+
+/** Every tool that keeps saved documents, once: the server's /api/tools/{toolId}/documents serves these. */
+const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [equityScenarioDocuments];
+
+const byToolId = new Map(TOOL_DOCUMENT_KINDS.map((kind) => [kind.toolId as string, kind]));
+
+/** The kind of documents a tool keeps; undefined for an unknown tool or one that keeps none. */
+export const findToolDocuments = (toolId: string): ToolDocumentKind | undefined => byToolId.get(toolId);

@@ -1,0 +1,91 @@
+import type { EquityScenarioData } from '@core/tools/equity-split/equity-scenarios';
+import type { SharedToolDocument, ToolDocumentSummary } from '@core/tools/tool-document-contracts';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { user } from '../../db/schema';
+import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
+import { migrationsDir } from '../../paths';
+import type { TestClient } from '../../testing/test-client';
+import { createEmptyTestDatabase } from '../../testing/test-database';
+import { createTestServer, type TestServer } from '../../testing/test-server';
+import { expectJson } from '../../testing/use-test-server';
+import { DOCUMENTS, founder, put, scenario, type Scenario } from './tool-document-test-helpers';
+
+/** The migration that moves saved equity scenarios into tool_documents. */
+const MIGRATION = '0006_tool_documents';
+
+/** A copy of the committed migrations that ends just before `tag`. */
+function migrationsBefore(tag: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
+  cpSync(migrationsDir, folder, { recursive: true });
+  const journalFile = join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const index = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (index < 1) throw new Error(`No migration ${tag} after another`);
+  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
+  return folder;
+}
+
+const before = migrationsBefore(MIGRATION);
+let database: Database;
+let server: TestServer;
+let ada: TestClient;
+const token = newLinkToken();
+const seed = { id: '4f6c2b1e-8d1a-4c2e-9f3b-1a2b3c4d5e6f', created: '2026-01-05T09:00:00.000Z', updated: '2026-02-10T17:30:00.000Z' };
+const plain = { id: '0b1c2d3e-4f50-4617-8829-3a4b5c6d7e8f', created: '2026-03-01T08:00:00.000Z', updated: '2026-03-02T08:00:00.000Z' };
+const seedFounders = [founder('founder-1', { name: 'Asha' }), founder('founder-2', { name: 'Ben', role: 'CTO' })];
+
+beforeAll(async () => {
+  // The server starts on the schema as it was before the migration: an account signs up, and two scenarios
+  // (one with a read-only link) are saved straight into the old table.
+  database = await createEmptyTestDatabase();
+  server = await createTestServer({}, { database: { ...database, migrate: () => database.migrate(before) } });
+  ada = await server.signedInClient('ada@example.com', 'Ada Lovelace');
+  const { db } = database;
+  const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.email, 'ada@example.com'));
+  await db.execute(sql`
+    insert into equity_scenarios (id, user_id, name, founders, share_token_hash, created_at, updated_at) values
+      (${seed.id}, ${owner!.id}, 'Seed round', ${JSON.stringify(seedFounders)}::jsonb, ${hashLinkToken(token)}, ${seed.created}, ${seed.updated}),
+      (${plain.id}, ${owner!.id}, 'Solo', ${JSON.stringify([founder('founder-1')])}::jsonb, null, ${plain.created}, ${plain.updated})`);
+  await database.migrate();
+});
+
+afterAll(async () => {
+  await server.dispose();
+  rmSync(before, { recursive: true, force: true });
+});
+
+describe(`migration ${MIGRATION}`, () => {
+  it('keeps every saved scenario, with its id, name, founders and times, at version 1', async () => {
+    const list = await expectJson<ToolDocumentSummary[]>(await ada.request(DOCUMENTS), 200);
+    expect(list).toEqual([
+      { id: plain.id, name: 'Solo', summary: '1 founder', version: 1, isShared: false, updatedAt: plain.updated },
+      { id: seed.id, name: 'Seed round', summary: '2 founders', version: 1, isShared: true, updatedAt: seed.updated },
+    ]);
+    expect(await expectJson<Scenario>(await ada.request(`${DOCUMENTS}/${seed.id}`), 200)).toEqual({
+      id: seed.id,
+      name: 'Seed round',
+      data: { founders: seedFounders },
+      version: 1,
+      isShared: true,
+      createdAt: seed.created,
+      updatedAt: seed.updated,
+    });
+  });
+
+  it('keeps the read-only link made before: it still opens the scenario, to anyone', async () => {
+    const shared = await expectJson<SharedToolDocument<EquityScenarioData>>(await server.client().request(`/api/tools/equity-split/shared/${token}`), 200);
+    expect(shared).toEqual({ name: 'Seed round', data: { founders: seedFounders }, sharedBy: 'Ada Lovelace', updatedAt: seed.updated });
+  });
+
+  it('leaves the scenarios saveable (version 1 → 2) and the old table gone', async () => {
+    const saved = await expectJson<Scenario>(await put(ada, plain.id, { ...scenario({ name: 'Solo, revised' }), version: 1 }), 200);
+    expect(saved).toMatchObject({ name: 'Solo, revised', version: 2 });
+    const [table] = await database.db.select({ name: sql<string | null>`to_regclass('equity_scenarios')::text` }).from(user).limit(1);
+    expect(table).toEqual({ name: null });
+  });
+});

@@ -1,0 +1,61 @@
+import { splitEquity, type Founder } from '@core/tools/equity-split/equity-split';
+import { useMemo } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { founderColour, founderLabel, formatPercent } from './founder-display';
+import { SplitChart } from './split-chart';
+
+type EquityResultsProps = {
+  /** The founders as they were when 'Calculate Equity Split' was last pressed; null before that. */
+  founders: readonly Founder[] | null;
+  isOutdated: boolean;
+};
+
+/** Each founder's whole percent (adding up to 100) with a bar chart of the split. */
+export function EquityResults({ founders, isOutdated }: EquityResultsProps) {
+  const shares = useMemo(() => (founders ? splitEquity(founders) : []), [founders]);
+  return (
+    <Card role="region" aria-labelledby="equity-results-heading" className="space-y-4 lg:sticky lg:top-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="equity-results-heading" className="text-lg font-semibold">
+          Equity Split
+        </h2>
+        <div role="status">
+          {isOutdated && <Badge variant="warning">Out of date: calculate again</Badge>}
+        </div>
+      </div>
+      {founders === null ? (
+        <p className="text-sm text-muted-foreground">Press 'Calculate Equity Split' to see each founder's share.</p>
+      ) : (
+        <>
+          <dl className={cn('space-y-3', isOutdated && 'opacity-60')}>
+            {founders.map((founder, index) => {
+              const share = shares[index];
+              const percent = share?.percent ?? 0;
+              return (
+                <div key={founder.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-2 gap-y-1">
+                  <dt className="min-w-0 truncate text-sm">
+                    <span className="font-medium">{founderLabel(founder)}</span>
+                    {founder.role.trim() && <span className="text-muted-foreground"> · {founder.role.trim()}</span>}
+                  </dt>
+                  <dd className="text-lg font-semibold tabular-nums" title={share ? `Exact: ${formatPercent(share.exactPercent)}` : undefined}>
+                    {percent}%
+                  </dd>
+                  {/* The bar repeats the figure for the eye; a list of terms and values holds only dt and dd. */}
+                  <dd className="col-span-2 h-2 rounded-full bg-muted" aria-hidden="true">
+                    <div className={cn('h-2 rounded-full', founderColour(index).bg)} style={{ width: `${percent}%` }} />
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+          <SplitChart slices={founders.map((founder, index) => ({ id: founder.id, label: founderLabel(founder), percent: shares[index]?.percent ?? 0 }))} />
+          <p className="text-xs text-muted-foreground">
+            Each share is the founder's contribution + commitment + experience over all founders' totals, rounded so the shares add up to 100%.
+          </p>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { EQUITY_LIMITS, splitEquity } from '@core/tools/equity-split/equity-split';
+import { Calculator, Plus } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import type { EquityDraft } from '../hooks/use-equity-draft';
+import { EquityResults } from './equity-results';
+import { FounderCard } from './founder-card';
+import { FoundersLayout } from './founders-layout';
+import { SavedScenarios } from './saved-scenarios';
+import { VestingSection } from './vesting-section';
+
+type EquityWorkspaceProps = {
+  draft: EquityDraft;
+  /** Signed in: the saved scenarios panel. */
+  canSave: boolean;
+  /** The page was opened with a link that shares no scenario. */
+  linkFailed: boolean;
+};
+
+const sameFounders = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The calculator: founder cards, the split (recalculated on demand), vesting schedules and saved scenarios. */
+export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceProps) {
+  const { founders, calculated } = draft;
+  const [triedUnnamed, setTriedUnnamed] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const shares = useMemo(() => (calculated ? splitEquity(calculated) : []), [calculated]);
+  const isOutdated = calculated !== null && !sameFounders(calculated, founders);
+  const hasUnnamed = founders.some((founder) => founder.name.trim() === '');
+  const hasUnsavedScenario = canSave && draft.open !== null && draft.isDirty;
+
+  // Leaving or reloading the page with unsaved changes to an open scenario asks first (the browser's prompt).
+  useEffect(() => {
+    if (!hasUnsavedScenario) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [hasUnsavedScenario]);
+
+  const remove = (id: string) => {
+    draft.remove(id);
+    addButton.current?.focus();
+  };
+  const calculate = () => {
+    setTriedUnnamed(hasUnnamed);
+    if (!hasUnnamed) draft.calculate();
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-8 p-4 sm:p-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Equity Calculator</h1>
+        <p className="mt-2 text-muted-foreground">
+          Rate each founder's contribution, commitment and experience, then calculate a fair split of the equity.
+        </p>
+      </header>
+      {linkFailed && (
+        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
+          Invalid or expired link
+        </p>
+      )}
+      {canSave && <SavedScenarios draft={draft} />}
+
+      <FoundersLayout
+        cards={founders.map((founder) => (
+          <FounderCard
+            key={founder.id}
+            founder={founder}
+            canRemove={founders.length > 1}
+            onChange={(patch) => draft.update(founder.id, patch)}
+            onRemove={() => remove(founder.id)}
+          />
+        ))}
+        results={<EquityResults founders={calculated} isOutdated={isOutdated} />}
+      >
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button ref={addButton} variant="outline" onClick={draft.add} disabled={founders.length >= EQUITY_LIMITS.founders}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add Founder
+          </Button>
+          <Button onClick={calculate}>
+            <Calculator className="size-4" aria-hidden="true" />
+            Calculate Equity Split
+          </Button>
+        </div>
+        {founders.length >= EQUITY_LIMITS.founders && (
+          <p className="text-sm text-muted-foreground">At most {EQUITY_LIMITS.founders} founders</p>
+        )}
+        {triedUnnamed && hasUnnamed && (
+          <p role="alert" className="text-sm text-destructive">
+            Give every founder a name before calculating.
+          </p>
+        )}
+      </FoundersLayout>
+
+      {calculated && (
+        <VestingSection
+          founders={calculated}
+          shares={shares}
+          vestingOf={(id) => draft.vesting[id]}
+          onChange={draft.setVesting}
+        />
+      )}
+    </div>
+  );
+}

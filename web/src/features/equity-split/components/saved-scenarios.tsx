@@ -1,0 +1,83 @@
+import { equityScenarioDocuments } from '@core/tools/equity-split/equity-scenarios';
+import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { QueryContent } from '@/components/ui/query-content';
+import { toolDocumentsQueryOptions } from '@/lib/tool-documents/tool-document-queries';
+import type { EquityDraft } from '../hooks/use-equity-draft';
+import { useScenarioActions } from '../hooks/use-scenario-actions';
+import { ScenarioLinkDialog } from './scenario-link-dialog';
+import { ScenarioListItem } from './scenario-list-item';
+import { ScenarioSaveForm } from './scenario-save-form';
+
+/** The signed-in user's saved scenarios: save what is on the calculator, open, share and delete them. */
+export function SavedScenarios({ draft }: { draft: EquityDraft }) {
+  const list = useQuery(toolDocumentsQueryOptions(equityScenarioDocuments));
+  const actions = useScenarioActions(draft);
+  const [sharing, setSharing] = useState<ToolDocumentSummary | null>(null);
+  const { replacing, deleting } = actions;
+
+  return (
+    <Card role="region" aria-labelledby="scenarios-heading" className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="scenarios-heading" className="text-lg font-semibold">
+          Saved Scenarios
+        </h2>
+        <p role="status" className="text-sm text-muted-foreground">
+          {draft.open && draft.isDirty ? 'Unsaved changes' : actions.status}
+        </p>
+      </div>
+      <ScenarioSaveForm draft={draft} actions={actions} />
+      {actions.formError && (
+        <p role="alert" className="text-sm text-destructive">
+          {actions.formError}
+        </p>
+      )}
+      <QueryContent query={list} errorMessage="Could not load your saved scenarios." skeletonClassName="h-16">
+        {(scenarios) =>
+          scenarios.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No saved scenarios yet. Name this split and save it to come back to it later.</p>
+          ) : (
+            <ul className="divide-y divide-border" aria-label="Saved scenarios">
+              {scenarios.map((scenario) => (
+                <ScenarioListItem
+                  key={scenario.id}
+                  scenario={scenario}
+                  isOpen={draft.open?.id === scenario.id}
+                  isOpening={actions.openingId === scenario.id}
+                  onOpen={() => actions.replace({ kind: 'open', scenario })}
+                  onShare={() => setSharing(scenario)}
+                  onDelete={() => actions.askDelete(scenario)}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </QueryContent>
+      <ConfirmDialog
+        open={replacing !== null}
+        onOpenChange={(isOpen) => !isOpen && actions.cancelReplace()}
+        title="Discard unsaved changes?"
+        description={
+          replacing?.kind === 'open'
+            ? `Opening '${replacing.scenario.name}' replaces what is on the calculator.`
+            : 'Starting a new scenario replaces what is on the calculator.'
+        }
+        confirmLabel="Discard Changes"
+        onConfirm={actions.confirmReplace}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(isOpen) => !isOpen && actions.cancelDelete()}
+        title="Delete scenario?"
+        description={deleting ? `'${deleting.name}' will be deleted, and its link will stop working. This cannot be undone.` : undefined}
+        confirmLabel="Delete"
+        onConfirm={actions.confirmDelete}
+        isPending={actions.isDeleting}
+      />
+      {sharing && <ScenarioLinkDialog scenario={sharing} onClose={() => setSharing(null)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import type { EquityScenarioData } from '@core/tools/equity-split/equity-scenarios';
+import type { SharedToolDocument } from '@core/tools/tool-document-contracts';
+import { splitEquity } from '@core/tools/equity-split/equity-split';
+import { Copy } from 'lucide-react';
+import { useMemo } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
+import { EquityResults } from './equity-results';
+import { FACTORS, founderLabel } from './founder-display';
+import { FoundersLayout } from './founders-layout';
+import { VestingSection } from './vesting-section';
+import { vestingDraftOf } from './vesting-draft';
+
+type SharedScenarioProps = { scenario: SharedToolDocument<EquityScenarioData>; onOpenCopy: () => void };
+
+/** A scenario opened through its link: read-only founders, split and vesting; a copy can be opened in the calculator. */
+export function SharedScenario({ scenario, onOpenCopy }: SharedScenarioProps) {
+  const { founders } = scenario.data;
+  const shares = useMemo(() => splitEquity(founders), [founders]);
+  const vesting = useMemo(() => new Map(founders.map((founder) => [founder.id, vestingDraftOf(founder.vesting)])), [founders]);
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-8 p-4 sm:p-6">
+      <header className="space-y-2">
+        <p className="text-sm font-medium text-primary">Shared equity scenario · read-only</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{scenario.name}</h1>
+        <p className="text-muted-foreground">
+          Shared by {scenario.sharedBy} · saved {formatDate(scenario.updatedAt)}
+        </p>
+        <Button variant="outline" onClick={onOpenCopy}>
+          <Copy className="size-4" aria-hidden="true" />
+          Open a Copy in the Calculator
+        </Button>
+      </header>
+
+      <FoundersLayout
+        cards={founders.map((founder) => (
+          <Card key={founder.id} role="region" aria-label={founderLabel(founder)} className="space-y-3">
+            <h3 className="text-lg font-semibold">
+              {founderLabel(founder)}
+              {founder.role && <span className="font-normal text-muted-foreground"> · {founder.role}</span>}
+            </h3>
+            <dl className="grid grid-cols-3 gap-2 text-sm">
+              {FACTORS.map(({ key, label }) => (
+                <div key={key}>
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd className="font-semibold tabular-nums">{founder[key]}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card>
+        ))}
+        results={<EquityResults founders={founders} isOutdated={false} />}
+      />
+
+      <VestingSection founders={founders} shares={shares} vestingOf={(id) => vesting.get(id)} />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ToolDocumentInput, ToolDocumentKind, ToolDocumentLink, ToolDocumentView } from '@core/tools/tool-document-contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { unwrap } from '@/lib/api-client';
+import { toolDocumentQueryOptions, toolDocumentsApi, toolDocumentsKey, typedDocument } from './tool-document-queries';
+
+/** What a save sends: a new document (no id), or one over `id` made from `version` (a stale one is a 409). */
+export type ToolDocumentSaving<Data> = { input: ToolDocumentInput<Data> } & ({ id: null } | { id: string; version: number });
+
+/** Saves a document, new or over an existing one; refreshes the list. */
+export function useSaveToolDocument<Schema extends z.ZodType>(kind: ToolDocumentKind<Schema>) {
+  const queryClient = useQueryClient();
+  const { toolId } = kind;
+  return useMutation({
+    mutationFn: async (saving: ToolDocumentSaving<z.output<Schema>>): Promise<ToolDocumentView<z.output<Schema>>> => {
+      const { documents } = toolDocumentsApi;
+      const answer =
+        saving.id === null
+          ? await documents.$post({ param: { toolId }, json: saving.input })
+          : await documents[':id'].$put({ param: { toolId, id: saving.id }, json: { ...saving.input, version: saving.version } });
+      return typedDocument(kind, await unwrap(answer));
+    },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(toolDocumentQueryOptions(kind, saved.id).queryKey, saved);
+      return queryClient.invalidateQueries({ queryKey: toolDocumentsKey(toolId), exact: true });
+    },
+  });
+}
+
+/** Deletes a document (its link stops working with it). */
+export function useDeleteToolDocument({ toolId }: ToolDocumentKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => unwrap(await toolDocumentsApi.documents[':id'].$delete({ param: { toolId, id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolDocumentsKey(toolId) }),
+  });
+}
+
+/** Makes a new read-only link (any earlier one stops working); the token is only in this answer. */
+export function useCreateToolDocumentLink({ toolId }: ToolDocumentKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string): Promise<ToolDocumentLink> => unwrap(await toolDocumentsApi.documents[':id'].link.$post({ param: { toolId, id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolDocumentsKey(toolId), exact: true }),
+  });
+}
+
+/** Stops a document's read-only link. */
+export function useStopToolDocumentLink({ toolId }: ToolDocumentKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => unwrap(await toolDocumentsApi.documents[':id'].link.$delete({ param: { toolId, id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolDocumentsKey(toolId), exact: true }),
+  });
+}

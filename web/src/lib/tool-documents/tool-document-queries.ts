@@ -1,0 +1,50 @@
+import type { SharedToolDocument, ToolDocumentKind, ToolDocumentSummary, ToolDocumentView } from '@core/tools/tool-document-contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { paths } from '@/config/paths';
+import { api, unwrap } from '@/lib/api-client';
+
+/**
+ * A tool's saved documents, for any tool that registered a document kind in core/tools/tool-documents.ts:
+ * the queries here and the mutations beside them are all a tool's web feature needs. What comes back is
+ * checked with the tool's own data schema, so each tool reads its documents typed.
+ */
+export const toolDocumentsApi = api.tools[':toolId'];
+
+/** Every query of a tool's documents lives under this key; the list is the key itself. */
+export const toolDocumentsKey = (toolId: string) => ['tool-documents', toolId] as const;
+
+/** The signed-in user's documents of the tool, the most recently saved first. */
+export const toolDocumentsQueryOptions = ({ toolId }: ToolDocumentKind) =>
+  queryOptions({
+    queryKey: toolDocumentsKey(toolId),
+    queryFn: async (): Promise<ToolDocumentSummary[]> => unwrap(await toolDocumentsApi.documents.$get({ param: { toolId } })),
+  });
+
+/** A document as the API answered it, with its data read by the tool's schema. */
+export const typedDocument = <Schema extends z.ZodType, Document extends { data: unknown }>(kind: ToolDocumentKind<Schema>, document: Document) => ({
+  ...document,
+  data: kind.data.parse(document.data),
+});
+
+/** One saved document, whole (to open it in the tool); always asked afresh. */
+export const toolDocumentQueryOptions = <Schema extends z.ZodType>(kind: ToolDocumentKind<Schema>, id: string) =>
+  queryOptions({
+    queryKey: [...toolDocumentsKey(kind.toolId), id],
+    queryFn: async (): Promise<ToolDocumentView<z.output<Schema>>> =>
+      typedDocument(kind, await unwrap(await toolDocumentsApi.documents[':id'].$get({ param: { toolId: kind.toolId, id } }))),
+    staleTime: 0,
+  });
+
+/** A document as its read-only link shows it; an unknown or stopped link fails at once (404). */
+export const sharedToolDocumentQueryOptions = <Schema extends z.ZodType>(kind: ToolDocumentKind<Schema>, token: string) =>
+  queryOptions({
+    queryKey: [...toolDocumentsKey(kind.toolId), 'shared', token],
+    queryFn: async (): Promise<SharedToolDocument<z.output<Schema>>> =>
+      typedDocument(kind, await unwrap(await toolDocumentsApi.shared[':token'].$get({ param: { toolId: kind.toolId, token } }))),
+    retry: false,
+  });
+
+/** The address a document's link opens: its tool's page with the token. */
+export const toolDocumentLinkUrl = ({ toolId }: ToolDocumentKind, token: string) =>
+  `${window.location.origin}${paths.tool.getHref(toolId)}?share=${encodeURIComponent(token)}`;
