@@ -17,6 +17,10 @@ export function useOptimisticPreferences<Input>({ userId, send, apply, failureMe
   const queryClient = useQueryClient();
   const key = preferencesQueryKey(userId);
   return useMutation({
+    // Saves of one user's preferences run one after another, so the server keeps the last change made
+    // (two quick toggles could otherwise arrive in the wrong order).
+    scope: { id: `preferences:${userId}` },
+    mutationKey: key,
     mutationFn: send,
     onMutate: async (input: Input) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -28,6 +32,9 @@ export function useOptimisticPreferences<Input>({ userId, send, apply, failureMe
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       toast.error(failureMessage);
     },
-    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+    // A later change still waiting keeps showing what it will save, not this earlier answer.
+    onSuccess: (saved) => {
+      if (queryClient.isMutating({ mutationKey: key }) <= 1) queryClient.setQueryData(key, saved);
+    },
   });
 }
