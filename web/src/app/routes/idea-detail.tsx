@@ -5,14 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useIdeaPage } from '@/features/ideas/api/get-idea-page';
-import { IdeaPage } from '@/features/ideas/components/page/idea-page';
-import { NewIdea } from '@/features/ideas/components/page/new-idea';
-import { ShareButton } from '@/features/ideas/components/share/share-button';
+import { useIdeaPage } from '@/features/idea-page/api/get-idea-page';
+import { NewIdea } from '@/features/idea-board/components/new-idea';
+import { ShareButton } from '@/features/idea-sharing/components/share-button';
 import { useAuthDialog } from '@/features/auth/components/auth-dialog';
-import { LinkedIdea } from '@/features/ideas/components/link/linked-idea';
+import { LinkedIdea } from '@/features/shared-links/components/linked-idea';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { FullIdeaPage } from '../full-idea-page';
 import { AppShell } from '../layouts/app-shell';
 import { VisitorLayout } from '../layouts/visitor-layout';
 
@@ -28,7 +28,14 @@ export function IdeaDetailRoute() {
   const token = search.get('share');
   if (session.status === 'loading') return <FullPageSpinner />;
   if (token) {
-    const linked = <LinkedIdea token={token} signedIn={session.status === 'signed-in'} onSignIn={(mode) => openAuthDialog({ mode, fromSharedLink: true })} />;
+    const linked = (
+      <LinkedIdea
+        token={token}
+        signedIn={session.status === 'signed-in'}
+        onSignIn={(mode) => openAuthDialog({ mode, fromSharedLink: true })}
+        renderIdeaPage={(page) => <FullIdeaPage {...page} />}
+      />
+    );
     return session.status === 'signed-in' ? <AppShell>{linked}</AppShell> : <VisitorLayout fromSharedLink>{linked}</VisitorLayout>;
   }
   if (session.status === 'signed-out') return <Navigate to={paths.auth.getHref()} replace />;
@@ -71,7 +78,7 @@ function ExistingIdea({ ideaId }: { ideaId: string }) {
           </Button>
         </div>
       </div>
-      <IdeaPage
+      <FullIdeaPage
         view={view.data}
         pageId={search.get('page') ?? MAIN_PAGE_ID}
         onSelectPage={(pageId) => setSearch(pageId === MAIN_PAGE_ID ? {} : { page: pageId })}

@@ -1,22 +1,27 @@
 import { DEFAULT_CARD_DISPLAY } from '@core/preferences/preferences-contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthDialog } from '@/features/auth/components/auth-dialog';
-import { linkInfoQueryOptions, linkProblemOf } from '@/features/ideas/api/links';
-import { IdeaBoard } from '@/features/ideas/components/idea-board';
-import { ClaimLink } from '@/features/ideas/components/link/claim-link';
-import { SharedLinkBoardBanner } from '@/features/ideas/components/link/shared-link-board-banner';
+import { IdeaBoard, type BulkShareDialog } from '@/features/idea-board/components/idea-board';
+import { ShareButton } from '@/features/idea-sharing/components/share-button';
+import { ShareDialog } from '@/features/idea-sharing/components/share-dialog';
+import { ClaimLinkFromBoard } from '@/features/shared-links/components/claim-link-from-board';
+import { SharedLinkBoardBanner } from '@/features/shared-links/components/shared-link-board-banner';
 import { useUserPreferences } from '@/features/preferences/api/get-preferences';
 import { useCardDisplay } from '@/features/preferences/api/save-card-display';
 import { CardSettingsDialog } from '@/features/preferences/components/card-settings-dialog';
-import { paths } from '@/config/paths';
 import { useSession, type SessionUser } from '@/lib/session';
 import { AppShell } from '../layouts/app-shell';
 import { VisitorLayout } from '../layouts/visitor-layout';
+
+/** The board's sharing, from the sharing feature: a card's Share button, and the dialog for the ideas selected in bulk. */
+const share = {
+  button: (idea: { id: string; title: string }) => <ShareButton idea={idea} compact />,
+  bulkDialog: ({ ideas, ...dialog }: BulkShareDialog) => <ShareDialog ideas={ideas.map((idea) => ({ ...idea, pages: [] }))} {...dialog} />,
+};
 
 function SignedInBoard({ user }: { user: SessionUser }) {
   const preferences = useUserPreferences();
@@ -31,6 +36,7 @@ function SignedInBoard({ user }: { user: SessionUser }) {
         display={cardDisplay}
         onOpenSettings={() => setSettingsOpen(true)}
         onSignInRequired={() => undefined}
+        share={share}
       />
       <CardSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} value={cardDisplay} onSave={save} />
     </>
@@ -52,6 +58,7 @@ function PublicBoard({ token }: { token: string | null }) {
         display={DEFAULT_CARD_DISPLAY}
         onOpenSettings={() => undefined}
         onSignInRequired={askToSignIn}
+        share={share}
         banner={
           token ? (
             <SharedLinkBoardBanner token={token} />
@@ -79,26 +86,7 @@ export function IdeaGarageRoute() {
   if (session.status === 'signed-out') return <PublicBoard token={token} />;
   return (
     <AppShell>
-      {token ? <SignedInWithLink token={token} /> : <SignedInBoard user={session.user} />}
+      {token ? <ClaimLinkFromBoard token={token} /> : <SignedInBoard user={session.user} />}
     </AppShell>
   );
-}
-
-/** §8: says why the link was refused, then shows the user's own board. */
-function LinkRefused({ message }: { message: string }) {
-  useEffect(() => void toast.error(message), [message]);
-  return <Navigate to={paths.ideaGarage.getHref()} replace />;
-}
-
-function SignedInWithLink({ token }: { token: string }) {
-  const link = useQuery(linkInfoQueryOptions(token));
-  if (link.isPending) return <FullPageSpinner />;
-  if (link.isError) {
-    const problem = linkProblemOf(link.error);
-    if (problem.expired) return <Navigate to={paths.expiredLink.getHref()} replace />;
-    return <LinkRefused message={problem.message} />;
-  }
-  // A protected link asks for its password on the idea's page.
-  if (link.data.passwordRequired) return <Navigate to={`${paths.idea.getHref(link.data.ideaId)}?share=${token}`} replace />;
-  return <ClaimLink token={token} linkKey={null} ideaId={link.data.ideaId} then={paths.ideaGarage.getHref()} />;
 }

@@ -4,7 +4,8 @@ import { findToolDocuments } from '@core/tools/tool-documents';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { linkInfoQueryOptions } from '@/features/ideas/api/links';
+import { linkInfoQueryOptions } from '@/features/shared-links/api/links';
+import { SharedContentNotice } from '@/features/shared-links/components/shared-content-notice';
 import { useSession } from '@/lib/session';
 import { sharedToolDocumentQueryOptions } from '@/lib/tool-documents/tool-document-queries';
 import { AppShell } from '../layouts/app-shell';
@@ -61,12 +62,7 @@ function VisitorWithIdeaLink({ tool, token }: VisitorWithLinkProps) {
   if (link.isPending) return <FullPageSpinner />;
   const hasValidSharedLink = link.isSuccess;
   if (canAccessTool(tool, { isSignedIn: false, hasValidSharedLink })) return <SharedToolPage tool={tool} />;
-  const sharedContent = hasValidSharedLink ? (
-    <div role="status" className="rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm">
-      <p className="font-semibold">Shared Content Available</p>
-      <p className="mt-1">{link.data.sharedBy} shared content with you. Sign in to access this tool and save shared content to your account</p>
-    </div>
-  ) : undefined;
+  const sharedContent = hasValidSharedLink ? <SharedContentNotice sharedBy={link.data.sharedBy} /> : undefined;
   return <ToolGatePage tool={tool} sharedContent={sharedContent} />;
 }
 

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useCreateIdea } from '../api/create-idea';
+
+/**
+ * /idea/new-…: creates 'Untitled Idea' and replaces the address with the real id. The new-… id goes to the
+ * server as the creation key, so a second render, a refresh or a double request still makes one idea.
+ */
+export function NewIdea({ creationKey }: { creationKey: string }) {
+  const navigate = useNavigate();
+  const { mutate, isError } = useCreateIdea();
+  const create = () => mutate({ title: 'Untitled Idea', creationKey }, { onSuccess: (idea) => navigate(paths.idea.getHref(idea.id), { replace: true }) });
+  // Once per key, even when React runs effects twice (StrictMode); the server makes any repeat harmless too.
+  const startedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (startedFor.current === creationKey) return;
+    startedFor.current = creationKey;
+    create();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `create` is new each render; the key is what matters
+  }, [creationKey]);
+
+  if (isError) {
+    return (
+      <div className="py-16 text-center">
+        <p className="text-muted-foreground">The new idea could not be created.</p>
+        <Button className="mt-4" onClick={create}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner label="Creating your idea" className="size-8" />
+    </div>
+  );
+}

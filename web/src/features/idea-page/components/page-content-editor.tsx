@@ -1,0 +1,82 @@
+import type { PageContent } from '@core/idea-page/page-contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { pageContentQueryOptions } from '../api/page-content';
+import { useAutosave, type SaveStatus } from '../hooks/use-autosave';
+import { RichContentEditor } from './content/rich-content-editor';
+
+const STATUS_TEXT: Record<SaveStatus, string> = {
+  saved: 'Saved',
+  unsaved: 'Unsaved changes',
+  saving: 'Saving…',
+  conflict: 'Changed elsewhere',
+  error: 'Not saved',
+};
+
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+type PageContentEditorProps = {
+  ideaId: string;
+  pageId: string;
+  pageTitle: string;
+  editable: boolean;
+  /** Where the content is read from (a shared link reads through its own route); the idea's by default. */
+  contentQuery?: ContentQuery;
+};
+export type ContentQuery = ReturnType<typeof pageContentQueryOptions>;
+
+/** A page's rich content: loaded once, edited locally, autosaved with a visible state (ADR 0014). */
+export function PageContentEditor(props: PageContentEditorProps) {
+  const content = useQuery(props.contentQuery ?? pageContentQueryOptions(props.ideaId, props.pageId));
+  // The editor starts from what was loaded first; later refreshes of the query must not overwrite typing.
+  const [start, setStart] = useState<PageContent | null>(null);
+  if (content.data && (!start || start.pageId !== content.data.pageId)) setStart(content.data);
+
+  if (content.isError) return <p role="alert" className="text-sm text-destructive">This page's content could not be loaded. Please try again.</p>;
+  if (!start) return <Skeleton className="h-48" />;
+  return <LoadedEditor key={`${start.pageId}:${start.version}`} {...props} start={start} onReload={setStart} />;
+}
+
+function LoadedEditor({ ideaId, pageId, pageTitle, editable, start, onReload }: PageContentEditorProps & { start: PageContent; onReload: (latest: PageContent) => void }) {
+  const queryClient = useQueryClient();
+  const autosave = useAutosave(ideaId, pageId, start.version);
+  const latest = () => queryClient.fetchQuery({ ...pageContentQueryOptions(ideaId, pageId), staleTime: 0 });
+
+  return (
+    <section aria-label={`Content of ${pageTitle}`} className="space-y-2">
+      {editable && (
+        <div className="flex min-h-6 items-center justify-end gap-2 text-xs text-muted-foreground" aria-live="polite">
+          <span data-testid="save-status">{STATUS_TEXT[autosave.status]}</span>
+          {autosave.status === 'error' && (
+            <>
+              <span role="alert" className="text-destructive">
+                {asSentence(autosave.problem)} Your text is kept here.
+              </span>
+              <Button size="sm" variant="outline" onClick={autosave.retry}>
+                Retry
+              </Button>
+            </>
+          )}
+        </div>
+      )}
+      {autosave.status === 'conflict' && (
+        <div role="alert" className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          <span className="flex-1">Someone else saved this page while you were editing. Your text is kept here.</span>
+          <Button size="sm" variant="outline" onClick={async () => {
+            const newest = await latest();
+            autosave.discard(newest.version);
+            onReload(newest);
+          }}>
+            Load their version
+          </Button>
+          <Button size="sm" onClick={async () => autosave.overwrite((await latest()).version)}>
+            Keep mine
+          </Button>
+        </div>
+      )}
+      <RichContentEditor content={start.content} readOnly={!editable} label={`Content of ${pageTitle}`} onChange={autosave.change} />
+    </section>
+  );
+}

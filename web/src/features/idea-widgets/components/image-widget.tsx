@@ -1,0 +1,40 @@
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import { useWidgetDraft, type WidgetBodyProps } from './use-widget-draft';
+import { EditableField } from '@/components/ui/editable-field';
+
+/** An image by address with its caption; a placeholder when the address does not load. */
+export function ImageWidget(props: WidgetBodyProps) {
+  const { field } = useWidgetDraft(props);
+  const { url, caption } = props.widget.data;
+  const [failedUrl, setFailedUrl] = useState<string>();
+  return (
+    <div className="space-y-3">
+      {!props.readOnly && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <EditableField label="Image URL" type="url" {...field('url')} />
+          <EditableField label="Caption" {...field('caption')} />
+        </div>
+      )}
+      {url && (
+        <figure className="space-y-2">
+          {failedUrl === url ? (
+            <div className="flex h-40 items-center justify-center gap-2 rounded-md border border-dashed border-border text-sm text-muted-foreground">
+              <ImageOff className="size-4" aria-hidden="true" />
+              Image not found
+            </div>
+          ) : (
+            <img
+              src={url}
+              alt={caption || 'Widget image'}
+              loading="lazy"
+              onError={() => setFailedUrl(url)}
+              className="max-h-96 rounded-md object-contain"
+            />
+          )}
+          {caption && <figcaption className="text-sm text-muted-foreground">{caption}</figcaption>}
+        </figure>
+      )}
+    </div>
+  );
+}

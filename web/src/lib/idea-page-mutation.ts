@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { messageOf } from '@/lib/api-client';
+
+/** Under ['ideas', id]: every change to the idea's page refreshes it. */
+export const ideaPageQueryKey = (id: string) => ['ideas', id, 'page'] as const;
+
+/**
+ * A change to an idea's page (its fields, page tree, custom properties or widgets, each owned by its own
+ * feature): sent, then the page and every idea list refreshed from the server, so what is shown is what
+ * was saved. A failure says so; the page shows the saved state again.
+ */
+export function useIdeaPageMutation<Input, Output>(ideaId: string, send: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onError: (error) => toast.error('Error', { description: messageOf(error, 'Failed to save changes. Please try again.') }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ideaPageQueryKey(ideaId) });
+      await queryClient.invalidateQueries({ queryKey: ['ideas', 'board'] });
+    },
+  });
+}
