@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { IdeaView } from '../ideas/idea-contracts';
 import type { IdeaProperty } from './property-contracts';
-import { richContentSchema, type RichContent } from './rich-content';
+import { richContentSchema } from './rich-content';
 import type { IdeaWidget } from './widget-contracts';
 
 export const PAGE_LIMITS = { title: 200, pages: 500 };
@@ -33,7 +33,12 @@ export const saveContentInputSchema = z.object({ content: richContentSchema, ver
 export type SaveContentInput = z.input<typeof saveContentInputSchema>;
 
 export type IdeaPageSummary = { id: string; parentPageId: string | null; title: string; pageOrder: number };
-export type PageContent = { pageId: string; content: RichContent | null; version: number };
+/**
+ * A page's saved content as the API answers it. The web app reads answers through this schema: the typed
+ * client cannot carry the recursive document type, and the schema checks what arrives instead of a cast.
+ */
+export const pageContentSchema = z.object({ pageId: z.string(), content: richContentSchema.nullable(), version: z.number().int().min(0) });
+export type PageContent = z.output<typeof pageContentSchema>;
 
 /** Everything the idea page shows at once: the idea, its page tree, properties and widgets. */
 export type IdeaPageView = { idea: IdeaView; pages: IdeaPageSummary[]; properties: IdeaProperty[]; widgets: IdeaWidget[] };

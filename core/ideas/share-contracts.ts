@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import { emailAddressSchema } from '../user/email-address';
 import type { AccessType } from './access';
 
 export const SHARE_LIMITS = { ideas: 50, emails: 50, message: 1_000, password: 200, pages: 500 };
 const SHARE_METHODS = ['email', 'public-link', 'community'] as const;
 export type ShareMethod = (typeof SHARE_METHODS)[number];
+
+/** The rules' words, shown by the share dialog (as its amber hints and notes) and returned by the API alike. */
+export const SHARE_MESSAGES = {
+  pages: 'Please select at least one page to continue',
+  emails: 'Please add at least one email address to continue',
+  publicLinkAccess: 'For public links, commenting and editing require users to log in.',
+} as const;
 
 /** The share dialog's request (§3 share configuration), checked the same way in the dialog and on the server. */
 export const shareInputSchema = z
@@ -15,7 +23,7 @@ export const shareInputSchema = z
       .transform((ids) => [...new Set(ids)]),
     method: z.enum(SHARE_METHODS, 'Choose how to share'),
     emails: z
-      .array(z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')))
+      .array(emailAddressSchema)
       .max(SHARE_LIMITS.emails, `Share with at most ${SHARE_LIMITS.emails} people at once`)
       .transform((emails) => [...new Set(emails)])
       .default([]),
@@ -29,12 +37,12 @@ export const shareInputSchema = z
   .strict()
   .superRefine((input, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-    if (input.method === 'email' && input.emails.length === 0) issue('emails', 'Please add at least one email address to continue');
+    if (input.method === 'email' && input.emails.length === 0) issue('emails', SHARE_MESSAGES.emails);
     if (input.method !== 'email' && input.emails.length > 0) issue('emails', 'E-mail addresses are only for sharing by e-mail');
-    if (input.method === 'public-link' && input.accessType !== 'view') issue('accessType', 'For public links, commenting and editing require users to log in.');
+    if (input.method === 'public-link' && input.accessType !== 'view') issue('accessType', SHARE_MESSAGES.publicLinkAccess);
     if (input.password !== null && input.method !== 'public-link') issue('password', 'Password protection is only for public links');
     if (input.password !== null && input.password.trim() === '') issue('password', 'A password cannot be empty or only spaces');
-    if (input.pageIds !== null && input.pageIds.length === 0) issue('pageIds', 'Please select at least one page to continue');
+    if (input.pageIds !== null && input.pageIds.length === 0) issue('pageIds', SHARE_MESSAGES.pages);
     if (input.pageIds !== null && input.ideaIds.length > 1) issue('pageIds', 'Pages can be chosen when sharing one idea');
     if (input.pageIds !== null && input.method === 'community') issue('pageIds', 'The community sees the whole idea');
   });
@@ -60,6 +68,33 @@ export type IdeaAccessList = { isCommunityShared: boolean; shares: ShareEntry[] 
 
 /** What a link tells before any content: who shared what, and whether a password is needed first. */
 export type LinkInfo = { ideaId: string; sharedBy: string; accessType: 'view'; message: string; expiresAt: string | null; pageIds: string[] | null; passwordRequired: boolean };
+
+/**
+ * §3's pending shared link, kept in the browser's session storage (key pendingSharedLink) while the holder
+ * signs in or up: the spec's fields, taken from the link's info, with the token, its unlock key and where it opened.
+ */
+export const pendingSharedLinkSchema = z.object({
+  token: z.string(),
+  key: z.string().nullable(),
+  url: z.string(),
+  idea_id: z.string(),
+  shared_by: z.string(),
+  access_type: z.literal('view'),
+  expires_at: z.string().nullable(),
+  shared_pages: z.array(z.string()).nullable(),
+  message: z.string(),
+});
+export type PendingSharedLink = z.output<typeof pendingSharedLinkSchema>;
+
+export const toPendingSharedLink = (link: LinkInfo, held: Pick<PendingSharedLink, 'token' | 'key' | 'url'>): PendingSharedLink => ({
+  ...held,
+  idea_id: link.ideaId,
+  shared_by: link.sharedBy,
+  access_type: link.accessType,
+  expires_at: link.expiresAt,
+  shared_pages: link.pageIds,
+  message: link.message,
+});
 
 export const unlockLinkInputSchema = z.object({ password: z.string().min(1, 'Enter the password').max(SHARE_LIMITS.password) }).strict();
 

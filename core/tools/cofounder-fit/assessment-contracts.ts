@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddressSchema } from '../../user/email-address';
 import { assessmentAnswersSchema, type AssessmentResult, type Compatibility, type CompatibilityCategory } from './cofounder-assessment';
 
 export const ASSESSMENT_LIMITS = {
@@ -16,7 +17,7 @@ export const ASSESSMENT_LIMITS = {
 export const assessmentAnswersInputSchema = z.object({ answers: assessmentAnswersSchema });
 
 export const inviteCofounderInputSchema = z.object({
-  email: z.string({ error: 'Enter a valid e-mail address' }).trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')),
+  email: emailAddressSchema,
 });
 export type InviteCofounderInput = z.input<typeof inviteCofounderInputSchema>;
 

@@ -1,24 +1,11 @@
-/** §3's pending shared link, kept in session storage (key pendingSharedLink) while the holder signs in or up. */
-export type PendingSharedLink = {
-  token: string;
-  /** The unlock key of a password-protected link, once its password was given. */
-  key: string | null;
-  /** Where the link opened, so that the sign-up confirmation can come back to it. */
-  url: string;
-  idea_id: string;
-  shared_by: string;
-  access_type: 'view';
-  expires_at: string | null;
-  shared_pages: string[] | null;
-  message: string;
-};
+import { pendingSharedLinkSchema, type PendingSharedLink } from '@core/ideas/share-contracts';
 
+/** §3's pending shared link (its shape: core's pendingSharedLinkSchema), kept in session storage. */
 const KEY = 'pendingSharedLink';
 
 export function readPendingSharedLink(): PendingSharedLink | null {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as PendingSharedLink | null;
-    return stored && typeof stored.token === 'string' ? stored : null;
+    return pendingSharedLinkSchema.safeParse(JSON.parse(sessionStorage.getItem(KEY) ?? 'null')).data ?? null;
   } catch {
     return null;
   }

@@ -1,8 +1,8 @@
-import type { BoardPage } from '@core/ideas/idea-contracts';
+import type { BoardPage, PRIORITY_FILTERS } from '@core/ideas/idea-contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 
-export type BoardFilterValues = { search: string; priority: 'all' | 'high' | 'medium' | 'low'; tags: string[] };
+export type BoardFilterValues = { search: string; priority: (typeof PRIORITY_FILTERS)[number]; tags: string[] };
 
 export const EMPTY_FILTERS: BoardFilterValues = { search: '', priority: 'all', tags: [] };
 

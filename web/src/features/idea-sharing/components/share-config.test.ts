@@ -78,9 +78,10 @@ describe('share configuration', () => {
     expect(chooseAccess(link, 'comment').accessType).toBe('view');
   });
 
-  it('adds an e-mail only with an @ and not twice (case-insensitive); blank does nothing', () => {
+  it('adds an e-mail the server would take (trimmed, lower-cased), not twice; blank does nothing', () => {
     const empty = config({ method: 'email' });
-    expect(addEmail(empty, 'bob')).toEqual({ config: empty, error: HINTS.invalidEmail });
+    expect(addEmail(empty, 'bob')).toEqual({ config: empty, error: 'Enter a valid e-mail address' });
+    expect(addEmail(empty, 'bob@')).toEqual({ config: empty, error: 'Enter a valid e-mail address' });
     expect(addEmail(empty, '   ')).toEqual({ config: empty, error: null });
     const added = addEmail(empty, ' Bob@Example.com ');
     expect(added).toEqual({ config: { ...empty, emails: ['bob@example.com'] }, error: null });
@@ -90,34 +91,35 @@ describe('share configuration', () => {
 
   it('disables Next for selected pages with none chosen, with its hint', () => {
     const pages = config({ scope: 'selected-pages' });
-    expect(continueHint(pages)).toBe('Please select at least one page to continue');
-    expect(canContinue(pages)).toBe(false);
-    expect(goNext(pages).step).toBe(1);
-    expect(canContinue(togglePage(pages, 'p1'))).toBe(true);
+    expect(continueHint(pages, [IDEA])).toBe('Please select at least one page to continue');
+    expect(canContinue(pages, [IDEA])).toBe(false);
+    expect(goNext(pages, [IDEA]).step).toBe(1);
+    expect(canContinue(togglePage(pages, PAGE), [IDEA])).toBe(true);
   });
 
   it('disables Share Now by e-mail without an address on step 3 only, with its hint', () => {
-    expect(canContinue(config({ method: 'email', step: 2 }))).toBe(true);
+    expect(canContinue(config({ method: 'email', step: 2 }), [IDEA])).toBe(true);
     const settings = config({ method: 'email', step: 3 });
-    expect(continueHint(settings)).toBe('Please add at least one email address to continue');
-    expect(canContinue(settings)).toBe(false);
-    expect(canContinue({ ...settings, emails: ['a@b.co'] })).toBe(true);
+    expect(continueHint(settings, [IDEA])).toBe('Please add at least one email address to continue');
+    expect(canContinue(settings, [IDEA])).toBe(false);
+    expect(canContinue({ ...settings, emails: ['a@b.co'] }, [IDEA])).toBe(true);
   });
 
   it('disables Share Now while a password is on but empty; shorter than 6 only warns', () => {
     const link = config({ step: 3, hasPassword: true });
-    expect(canContinue(link)).toBe(false);
+    expect(canContinue(link, [IDEA])).toBe(false);
     expect(passwordHint(link)).toBe('Password should be at least 6 characters');
-    expect(canContinue({ ...link, password: 'abc' })).toBe(true);
+    expect(canContinue({ ...link, password: 'abc' }, [IDEA])).toBe(true);
+    expect(canContinue({ ...link, password: '   ' }, [IDEA])).toBe(false);
     expect(passwordHint({ ...link, password: 'abc' })).toBe('Password should be at least 6 characters');
     expect(passwordHint({ ...link, password: 'abcdef' })).toBeNull();
     expect(passwordHint({ ...link, hasPassword: false })).toBeNull();
   });
 
   it('moves between steps 1 and 3 and no further', () => {
-    const last = goNext(goNext(config()));
+    const last = goNext(goNext(config(), [IDEA]), [IDEA]);
     expect(last.step).toBe(3);
-    expect(goNext(last).step).toBe(3);
+    expect(goNext(last, [IDEA]).step).toBe(3);
     expect(goBack(goBack(goBack(last))).step).toBe(1);
   });
 

@@ -1,5 +1,6 @@
 import type { AccessType } from '@core/ideas/access';
-import type { ShareInput, ShareMethod } from '@core/ideas/share-contracts';
+import { SHARE_MESSAGES, shareInputSchema, type ShareInput, type ShareMethod } from '@core/ideas/share-contracts';
+import { emailAddressSchema, INVALID_EMAIL_MESSAGE } from '@core/user/email-address';
 
 /** The share dialog's state and rules (§3 share configuration, §4, §5, §9), as pure functions. */
 
@@ -13,12 +14,10 @@ export const QUICK_EXPIRIES = [
 ] as const;
 const RECOMMENDED_PASSWORD_LENGTH = 6;
 
+/** The share rules' own words (core, the same the API answers with), and the dialog's: a warning and a list check. */
 export const HINTS = {
-  pages: 'Please select at least one page to continue',
-  emails: 'Please add at least one email address to continue',
+  ...SHARE_MESSAGES,
   password: `Password should be at least ${RECOMMENDED_PASSWORD_LENGTH} characters`,
-  publicLinkAccess: 'For public links, commenting and editing require users to log in.',
-  invalidEmail: 'Enter an e-mail address with an @',
   duplicateEmail: 'This e-mail address is already in the list',
 } as const;
 
@@ -82,11 +81,12 @@ export const isAccessAllowed = (config: ShareConfig, accessType: AccessType) => 
 export const chooseAccess = (config: ShareConfig, accessType: AccessType): ShareConfig =>
   isAccessAllowed(config, accessType) ? { ...config, accessType } : config;
 
-/** Adds an e-mail (§5): it needs an @ and must not be in the list yet; the error says why not. Blank does nothing. */
+/** Adds an e-mail (§5) checked as the server checks it; not one already in the list; the error says why not. Blank does nothing. */
 export function addEmail(config: ShareConfig, raw: string): { config: ShareConfig; error: string | null } {
-  const email = raw.trim().toLowerCase();
-  if (!email) return { config, error: null };
-  if (!email.includes('@')) return { config, error: HINTS.invalidEmail };
+  if (!raw.trim()) return { config, error: null };
+  const parsed = emailAddressSchema.safeParse(raw);
+  if (!parsed.success) return { config, error: parsed.error.issues[0]?.message ?? INVALID_EMAIL_MESSAGE };
+  const email = parsed.data;
   if (config.emails.includes(email)) return { config, error: HINTS.duplicateEmail };
   return { config: { ...config, emails: [...config.emails, email] }, error: null };
 }
@@ -113,18 +113,22 @@ export function toIsoExpiry(local: string): string | null {
 export const passwordHint = (config: ShareConfig): string | null =>
   config.method === 'public-link' && config.hasPassword && config.password.length < RECOMMENDED_PASSWORD_LENGTH ? HINTS.password : null;
 
-/** Why Next (or Share Now) is disabled on this step, in the amber hint's words; null when it is not. */
-export function continueHint(config: ShareConfig): string | null {
-  if (config.scope === 'selected-pages' && config.selectedPages.length === 0) return HINTS.pages;
-  if (config.step === 3 && config.method === 'email' && config.emails.length === 0) return HINTS.emails;
-  return null;
+/** What the core share rules refuse in what this step decides: the pages before the last step, everything on it. */
+function stepIssues(config: ShareConfig, ideaIds: string[]) {
+  const result = shareInputSchema.safeParse(toShareInput(config, ideaIds));
+  const issues = result.success ? [] : result.error.issues;
+  return config.step === 3 ? issues : issues.filter((issue) => issue.path[0] === 'pageIds');
 }
 
-/** Next is disabled (§4) on a hinted rule, or on the last step when a password is on but empty. */
-export const canContinue = (config: ShareConfig): boolean =>
-  continueHint(config) === null && !(config.step === 3 && config.method === 'public-link' && config.hasPassword && config.password === '');
+/** Why Next (or Share Now) is disabled on this step, as the amber hint (§4: pages, e-mails); null when it is not. */
+export const continueHint = (config: ShareConfig, ideaIds: string[]): string | null =>
+  stepIssues(config, ideaIds).find((issue) => issue.path[0] === 'pageIds' || issue.path[0] === 'emails')?.message ?? null;
 
-export const goNext = (config: ShareConfig): ShareConfig => (canContinue(config) && config.step < 3 ? { ...config, step: (config.step + 1) as ShareStep } : config);
+/** Next is disabled (§4) while the core share rules refuse what this step decides (a password on but empty, too). */
+export const canContinue = (config: ShareConfig, ideaIds: string[]): boolean => stepIssues(config, ideaIds).length === 0;
+
+export const goNext = (config: ShareConfig, ideaIds: string[]): ShareConfig =>
+  canContinue(config, ideaIds) && config.step < 3 ? { ...config, step: (config.step + 1) as ShareStep } : config;
 export const goBack = (config: ShareConfig): ShareConfig => (config.step > 1 ? { ...config, step: (config.step - 1) as ShareStep } : config);
 
 const METHOD_LABELS: Record<ShareMethod, string> = { email: 'Email', 'public-link': 'Public Link', community: 'Community' };

@@ -32,10 +32,11 @@ export function ShareWizard({ ideas, onCancel, onShared, onDone }: ShareWizardPr
 
   if (links) return <ShareLinks links={links} ideas={ideas} onDone={onDone} />;
 
-  const hint = continueHint(config);
+  const ideaIds = ideas.map((idea) => idea.id);
+  const hint = continueHint(config, ideaIds);
   const isLast = config.step === 3;
   const submit = () =>
-    share.mutate(toShareInput(config, ideas.map((idea) => idea.id)), {
+    share.mutate(toShareInput(config, ideaIds), {
       onSuccess: (result) => {
         onShared();
         if (result.links.length > 0) setLinks(result.links);
@@ -66,11 +67,11 @@ export function ShareWizard({ ideas, onCancel, onShared, onDone }: ShareWizardPr
           </Button>
         )}
         {isLast ? (
-          <Button disabled={!canContinue(config) || share.isPending} aria-busy={share.isPending} onClick={submit}>
+          <Button disabled={!canContinue(config, ideaIds) || share.isPending} aria-busy={share.isPending} onClick={submit}>
             {share.isPending ? 'Sharing...' : 'Share Now'}
           </Button>
         ) : (
-          <Button disabled={!canContinue(config)} onClick={() => setConfig(goNext(config))}>
+          <Button disabled={!canContinue(config, ideaIds)} onClick={() => setConfig(goNext(config, ideaIds))}>
             Next
           </Button>
         )}

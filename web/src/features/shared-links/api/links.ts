@@ -1,4 +1,4 @@
-import type { IdeaPageView, PageContent } from '@core/idea-page/page-contracts';
+import { pageContentSchema } from '@core/idea-page/page-contracts';
 import { LINK_KEY_HEADER, type LinkInfo } from '@core/ideas/share-contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError, unwrap } from '@/lib/api-client';
@@ -17,14 +17,14 @@ export const linkInfoQueryOptions = (token: string) =>
 export const linkedIdeaQueryOptions = (token: string, key: string | null) =>
   queryOptions({
     queryKey: ['links', token, 'idea', key],
-    queryFn: async () => unwrap<IdeaPageView>((await link.idea.$get({ param: { token } }, withKey(key))) as unknown as Response),
+    queryFn: async () => unwrap(await link.idea.$get({ param: { token } }, withKey(key))),
     retry: false,
   });
 
 export const linkedContentQueryOptions = (token: string, key: string | null, pageId: string) =>
   queryOptions({
     queryKey: ['links', token, 'content', pageId, key ?? ''],
-    queryFn: async () => unwrap<PageContent>((await link.pages[':pageId'].content.$get({ param: { token, pageId } }, withKey(key))) as unknown as Response),
+    queryFn: async () => pageContentSchema.parse(await unwrap(await link.pages[':pageId'].content.$get({ param: { token, pageId } }, withKey(key)))),
   });
 
 export const unlockLink = async (token: string, password: string) => unwrap(await link.unlock.$post({ param: { token }, json: { password } }));

@@ -1,5 +1,5 @@
 import { MAIN_PAGE_ID, type IdeaPageView } from '@core/idea-page/page-contracts';
-import type { LinkInfo } from '@core/ideas/share-contracts';
+import { toPendingSharedLink, type LinkInfo } from '@core/ideas/share-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -79,17 +79,7 @@ function LinkedIdeaView({ token, linkKey, info, onSignIn, renderIdeaPage }: Link
   const [pageId, setPageId] = useState(MAIN_PAGE_ID);
   const location = useLocation();
   const remember = (mode: 'login' | 'signup') => {
-    savePendingSharedLink({
-      token,
-      key: linkKey,
-      url: location.pathname + location.search,
-      idea_id: info.ideaId,
-      shared_by: info.sharedBy,
-      access_type: 'view',
-      expires_at: info.expiresAt,
-      shared_pages: info.pageIds,
-      message: info.message,
-    });
+    savePendingSharedLink(toPendingSharedLink(info, { token, key: linkKey, url: location.pathname + location.search }));
     onSignIn(mode);
   };
 

@@ -2,16 +2,10 @@ import { richContentSchema, type RichContent } from '@core/idea-page/rich-conten
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubProseMirrorLayout } from '@/test/prosemirror-stubs';
 import { RichContentEditor } from './rich-content-editor';
 
-// jsdom lays nothing out; ProseMirror measures the selection to scroll it into view. Nothing here needs real sizes.
-beforeAll(() => {
-  const noRect = () => new DOMRect();
-  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = noRect;
-  Range.prototype.getClientRects = noRects;
-  document.elementFromPoint = () => null;
-});
+beforeAll(stubProseMirrorLayout);
 
 /** Every document the editor hands to onChange in any test; each must be one the server would store. */
 const produced: RichContent[] = [];
