@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts'] } },
+      { extends: true, test: { name: 'lint', environment: 'node', include: ['eslint/**/*.test.ts'] } },
       {
         extends: true,
         test: {

@@ -4,7 +4,11 @@
  */
 export function stubProseMirrorLayout() {
   const noRect = () => new DOMRect();
-  const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  const noRects = (): DOMRectList => ({
+    length: 0,
+    item: () => null,
+    [Symbol.iterator]: () => new Array<DOMRect>().values(),
+  });
   Range.prototype.getBoundingClientRect = noRect;
   Range.prototype.getClientRects = noRects;
   document.elementFromPoint = () => null;

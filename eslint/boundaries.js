@@ -1,0 +1,112 @@
+// @ts-check
+// The rules that keep the rooms apart (ADR 0025). Zones are matched on resolved file paths, so a relative
+// import (`../../features/x`), an alias (`@/features/x`) and an `@core/…` path are all caught alike.
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+/** @param {string} folder */
+const featuresIn = (folder) =>
+  readdirSync(new URL(`../${folder}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+export const MESSAGES = {
+  coreIsPure: 'core/ is pure: it imports neither server nor web.',
+  coreHasNoIo: 'core/ has no I/O, no React, no Drizzle: it imports only zod.',
+  serverNotWeb: 'The server does not import the web app.',
+  sharedWebCode: 'Shared code (lib, components, config) imports neither features nor app/.',
+  featureNotApp: 'Only app/ composes features; a feature does not import app/.',
+  webFeature: 'A feature does not import another feature: compose them in app/.',
+  serverFeature: 'A server feature does not import another feature: share through server/src/ideas or lib.',
+  sharedServerCode: 'Shared server code does not import a feature.',
+  serverTypesOnly: 'Only `import type` from the server.',
+  noDoubleCast: 'No `as unknown as`: type the value where it comes from.',
+};
+
+/**
+ * Each feature may import itself, and nothing else under features/.
+ * @param {string} folder
+ * @param {string} message
+ */
+const featureZones = (folder, message) =>
+  featuresIn(folder).map((feature) => ({
+    target: `${folder}/${feature}`,
+    from: folder,
+    except: [`./${feature}`],
+    message,
+  }));
+
+const zones = [
+  { target: 'core', from: ['server', 'web'], message: MESSAGES.coreIsPure },
+  { target: 'server', from: 'web', message: MESSAGES.serverNotWeb },
+  {
+    target: ['web/src/lib', 'web/src/components', 'web/src/config'],
+    from: ['web/src/features', 'web/src/app'],
+    message: MESSAGES.sharedWebCode,
+  },
+  { target: 'web/src/features', from: 'web/src/app', message: MESSAGES.featureNotApp },
+  ...featureZones('web/src/features', MESSAGES.webFeature),
+  ...featureZones('server/src/features', MESSAGES.serverFeature),
+  {
+    // Everything in server/src but the features, the composition root (app.ts) and the cross-feature
+    // security tests is shared code.
+    target: ['server/src/!(features|security)/**', 'server/src/!(app).ts'],
+    from: 'server/src/features',
+    message: MESSAGES.sharedServerCode,
+  },
+];
+
+// core/ may use zod (and vitest in its tests); every other package the project installs has I/O, a UI or a
+// database behind it.
+const corePackages = Object.keys({ ...packageJson.dependencies, ...packageJson.devDependencies }).filter(
+  (name) => name !== 'zod' && name !== 'vitest',
+);
+
+export const boundaries = [
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}tsconfig.json` })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      'max-lines': ['error', { max: 300 }],
+    },
+  },
+  {
+    files: ['core/**'],
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: corePackages.flatMap((name) => [name, `${name}/*`]), message: MESSAGES.coreHasNoIo },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web app sees the server only through the types of its API (hc<AppType>).
+    files: ['web/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: MESSAGES.serverTypesOnly }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSAsExpression > TSAsExpression.expression[typeAnnotation.type="TSUnknownKeyword"]',
+          message: MESSAGES.noDoubleCast,
+        },
+      ],
+    },
+  },
+];

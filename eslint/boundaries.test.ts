@@ -1,0 +1,126 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from './boundaries.js';
+
+// Each case lints a small fixture file placed at a real path in the tree, importing real files, with the
+// project's own ESLint configuration: a rule that stops resolving paths or matching files fails here.
+const root = fileURLToPath(new URL('..', import.meta.url));
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function lint(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${file}` });
+  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+/** A fixture that imports `specifier` and uses it, so no other rule has anything to say. */
+const importing = (specifier: string) => `import * as imported from '${specifier}';\nexport default imported;\n`;
+const zone = (specifier: string, message: string) =>
+  `import-x/no-restricted-paths: Unexpected path "${specifier}" imported in restricted zone. ${message}`;
+
+type Case = [file: string, specifier: string, message: string];
+
+describe('the zones: each import of a fixture into a zone it may not reach is an error', () => {
+  it.each<Case>([
+    // core/ is pure
+    ['core/ideas/fixture.ts', '../../server/src/env', MESSAGES.coreIsPure],
+    ['core/ideas/fixture.ts', '@/lib/cn', MESSAGES.coreIsPure],
+    ['core/tools/equity-split/fixture.ts', '../../../web/src/config/paths', MESSAGES.coreIsPure],
+    // the server: not the web app, no feature into another, shared code into no feature
+    ['server/src/lib/fixture.ts', '../../../web/src/lib/cn', MESSAGES.serverNotWeb],
+    ['server/src/lib/fixture.ts', '@/lib/cn', MESSAGES.serverNotWeb],
+    ['server/src/features/health/fixture.ts', '../profile/profile.service', MESSAGES.serverFeature],
+    ['server/src/features/profile/fixture.ts', '../health/health.routes', MESSAGES.serverFeature],
+    ['server/src/http/fixture.ts', '../features/profile/profile.service', MESSAGES.sharedServerCode],
+    ['server/src/ideas/fixture.ts', '../features/health/health.routes', MESSAGES.sharedServerCode],
+    ['server/src/fixture.ts', './features/health/health.routes', MESSAGES.sharedServerCode],
+    // the web app: shared → features → app, no feature into another
+    ['web/src/lib/fixture.ts', '../features/auth/components/sign-in-form', MESSAGES.sharedWebCode],
+    ['web/src/lib/fixture.ts', '@/features/auth/components/sign-in-form', MESSAGES.sharedWebCode],
+    ['web/src/components/ui/fixture.tsx', '../../features/profile/api/get-profile', MESSAGES.sharedWebCode],
+    ['web/src/components/ui/fixture.tsx', '../../app/router', MESSAGES.sharedWebCode],
+    ['web/src/config/fixture.ts', '@/app/router', MESSAGES.sharedWebCode],
+    ['web/src/features/auth/components/fixture.tsx', '@/app/router', MESSAGES.featureNotApp],
+    ['web/src/features/auth/fixture.ts', '../../app/router', MESSAGES.featureNotApp],
+    ['web/src/features/auth/components/fixture.tsx', '../../profile/api/get-profile', MESSAGES.webFeature],
+    ['web/src/features/auth/components/fixture.tsx', '@/features/preferences/api/update-preferences', MESSAGES.webFeature],
+    ['web/src/features/profile/api/fixture.ts', '../../auth/components/sign-in-form', MESSAGES.webFeature],
+  ])('%s importing %s', async (file, specifier, message) => {
+    expect(await lint(file, importing(specifier))).toEqual([zone(specifier, message)]);
+  });
+
+  it.each<[file: string, specifier: string]>([
+    ['core/ideas/fixture.ts', 'zod'],
+    ['core/ideas/fixture.ts', '../tools/tool-catalogue'],
+    ['core/ideas/fixture.ts', '@core/ideas/access'],
+    ['server/src/features/profile/fixture.ts', './profile.service'],
+    ['server/src/features/profile/fixture.ts', '../../ideas/cursor'],
+    ['server/src/features/profile/fixture.ts', '../../http/validate'],
+    ['server/src/features/profile/fixture.ts', '@core/ideas/access'],
+    ['server/src/app.ts', './features/health/health.routes'],
+    ['server/src/security/fixture.test.ts', '../features/profile/profile.service'],
+    ['web/src/lib/fixture.ts', '@/components/ui/button'],
+    ['web/src/lib/fixture.ts', '@core/ideas/access'],
+    ['web/src/features/auth/components/fixture.tsx', './sign-in-form'],
+    ['web/src/features/auth/components/fixture.tsx', '@/features/auth/components/sign-up-form'],
+    ['web/src/features/auth/components/fixture.tsx', '@/lib/cn'],
+    ['web/src/features/auth/components/fixture.tsx', '../../../components/ui/button'],
+    ['web/src/app/fixture.tsx', '@/features/auth/components/sign-in-form'],
+    ['web/src/app/routes/fixture.tsx', '../../features/profile/api/get-profile'],
+  ])('%s may import %s: the rules are no broader than they say', async (file, specifier) => {
+    expect(await lint(file, importing(specifier))).toEqual([]);
+  });
+});
+
+describe('core/ has no I/O', () => {
+  it.each(['fs', 'node:fs', 'path', 'node:crypto'])('core/ importing the Node built-in %s', async (specifier) => {
+    expect(await lint('core/ideas/fixture.ts', importing(specifier))).toEqual([
+      `import-x/no-nodejs-modules: Do not import Node.js builtin module "${specifier}"`,
+    ]);
+  });
+
+  it.each(['react', 'drizzle-orm', 'drizzle-orm/pg-core', 'hono', 'pg', '@tanstack/react-query', 'better-auth/react'])(
+    'core/ importing the package %s',
+    async (specifier) => {
+      expect(await lint('core/ideas/fixture.ts', importing(specifier))).toEqual([
+        `no-restricted-imports: '${specifier}' import is restricted from being used by a pattern. ${MESSAGES.coreHasNoIo}`,
+      ]);
+    },
+  );
+});
+
+describe('web code', () => {
+  it('imports only types from the server', async () => {
+    const specifier = '../../../server/src/app';
+    expect(await lint('web/src/lib/fixture.ts', importing(specifier))).toEqual([
+      `no-restricted-imports: '${specifier}' import is restricted from being used by a pattern. ${MESSAGES.serverTypesOnly}`,
+    ]);
+    const typeOnly = `import type { AppType } from '${specifier}';\nexport type Api = AppType;\n`;
+    expect(await lint('web/src/lib/fixture.ts', typeOnly)).toEqual([]);
+  });
+
+  it('has no `as unknown as`', async () => {
+    expect(await lint('web/src/lib/fixture.ts', 'export const n = 1 as unknown as string;\n')).toEqual([
+      `no-restricted-syntax: ${MESSAGES.noDoubleCast}`,
+    ]);
+    expect(await lint('web/src/lib/fixture.ts', 'export const n = 1 as number;\n')).toEqual([]);
+  });
+});
+
+describe('file size', () => {
+  const lines = (count: number) =>
+    Array.from({ length: count }, (_, index) => `export const line${index} = ${index};`).join('\n') + '\n';
+
+  it.each(['core/ideas/fixture.ts', 'server/src/lib/fixture.ts', 'web/src/lib/fixture.tsx', 'scripts/fixture.mjs'])(
+    '%s may have 300 lines and not 301',
+    async (file) => {
+      expect(await lint(file, lines(300))).toEqual([]);
+      expect(await lint(file, lines(301))).toEqual([
+        'max-lines: File has too many lines (301). Maximum allowed is 300.',
+      ]);
+    },
+  );
+});
