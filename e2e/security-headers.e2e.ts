@@ -11,6 +11,8 @@ const PAGES = {
   home: [paths.home.getHref()],
   auth: [paths.auth.getHref()],
   login: [paths.login.getHref()],
+  forgotPassword: [paths.forgotPassword.getHref()],
+  resetPassword: [paths.resetPassword.getHref(), `${paths.resetPassword.getHref()}?error=INVALID_TOKEN`],
   expiredLink: [paths.expiredLink.getHref()],
   assessmentInvite: [paths.assessmentInvite.getHref('A'.repeat(43))],
   dashboard: [paths.dashboard.getHref()],

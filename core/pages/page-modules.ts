@@ -20,7 +20,8 @@ const TOOL_PAGES: Record<string, string> = {
  * run. web/src/app/router.tsx is the truth; web/src/app/page-modules.test.ts keeps this list in step with it.
  */
 export const PAGE_MODULES: readonly PageModules[] = [
-  { pattern: /^\/(auth|login)$/, modules: ['src/app/routes/auth.tsx'] },
+  { pattern: /^\/(auth|login|forgot-password)$/, modules: ['src/app/routes/auth.tsx'] },
+  { pattern: /^\/reset-password$/, modules: ['src/app/routes/reset-password.tsx'] },
   { pattern: /^\/expired-link$/, modules: ['src/app/routes/expired-link.tsx'] },
   { pattern: /^\/assessment-invite\/[^/]+$/, modules: ['src/app/routes/assessment-invite.tsx'] },
   { pattern: /^\/dashboard$/, modules: [SHELL, 'src/app/routes/dashboard.tsx'] },

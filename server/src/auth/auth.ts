@@ -3,7 +3,7 @@ import {
   GOOGLE_NOT_CONFIGURED_MESSAGE,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  signUpRequestSchema,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '@core/auth/auth-contracts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -15,7 +15,9 @@ import { isGoogleConfigured, type Env } from '../env';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { confirmationMail } from '../mail/templates';
+import { parseAuthRequest } from './auth-requests';
 import { createProfile } from './create-profile';
+import { passwordReset } from './password-reset';
 import { findOffSiteRedirect } from './same-site-url';
 
 /** Set by our mount (auth.routes.ts) to the client's address, replacing whatever a client sent. */
@@ -31,6 +33,8 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
     ? { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! }
     : undefined;
 
+  const reset = passwordReset({ mailer, logger });
+
   return betterAuth({
     appName: 'Founder Toolkit',
     baseURL: env.APP_URL,
@@ -44,6 +48,7 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       autoSignIn: false,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      ...reset.options,
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -59,17 +64,25 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
     },
     // Production Google has fixed URLs; tests point GOOGLE_DISCOVERY_URL at an OIDC provider standing in for it.
     socialProviders: google && !env.GOOGLE_DISCOVERY_URL ? { google } : {},
-    plugins:
-      google && env.GOOGLE_DISCOVERY_URL
+    plugins: [
+      reset.plugin,
+      ...(google && env.GOOGLE_DISCOVERY_URL
         ? [genericOAuth({ config: [{ providerId: 'google', discoveryUrl: env.GOOGLE_DISCOVERY_URL, ...google, scopes: ['openid', 'email', 'profile'] }] })]
-        : [],
+        : []),
+    ],
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
     rateLimit: {
       enabled: true,
       storage: 'database',
       window: 60,
       max: 300,
-      customRules: { '/sign-in/email': SIGN_IN_RATE_LIMIT },
+      // Every endpoint that checks a password or mails a link is limited like sign-in.
+      customRules: {
+        '/sign-in/email': SIGN_IN_RATE_LIMIT,
+        '/request-password-reset': SIGN_IN_RATE_LIMIT,
+        '/reset-password': SIGN_IN_RATE_LIMIT,
+        '/change-password': SIGN_IN_RATE_LIMIT,
+      },
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -88,21 +101,27 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
         if (ctx.path === '/sign-in/social' && ctx.body?.provider === 'google' && !google) {
           throw new APIError('SERVICE_UNAVAILABLE', { code: 'GOOGLE_NOT_CONFIGURED', message: GOOGLE_NOT_CONFIGURED_MESSAGE });
         }
-        if (ctx.path !== '/sign-up/email') return;
-        const parsed = signUpRequestSchema.safeParse(ctx.body);
-        if (!parsed.success) {
-          const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-          throw new APIError('UNPROCESSABLE_ENTITY', { code: 'VALIDATION_FAILED', message: issues[0]!.message, issues });
+        const body = parseAuthRequest(ctx.path, ctx.body);
+        if (!body) return;
+        if (ctx.path === '/sign-up/email') {
+          // docs/decisions/0005-duplicate-sign-up.md: a confirmed account is taken and we say so; an account
+          // nobody confirmed proves nothing, so a new sign-up replaces it (no one can squat an address).
+          const existing = await ctx.context.internalAdapter.findUserByEmail(String(body.email).toLowerCase());
+          if (existing?.user.emailVerified) {
+            const issues = [{ path: 'email', message: EMAIL_TAKEN_MESSAGE }];
+            throw new APIError('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS', message: EMAIL_TAKEN_MESSAGE, issues });
+          }
+          if (existing) await ctx.context.internalAdapter.deleteUser(existing.user.id);
         }
-        // docs/decisions/0005-duplicate-sign-up.md: a confirmed account is taken and we say so; an account
-        // nobody confirmed proves nothing, so a new sign-up replaces it (no one can squat an address).
-        const existing = await ctx.context.internalAdapter.findUserByEmail(parsed.data.email.toLowerCase());
-        if (existing?.user.emailVerified) {
-          const issues = [{ path: 'email', message: EMAIL_TAKEN_MESSAGE }];
-          throw new APIError('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS', message: EMAIL_TAKEN_MESSAGE, issues });
+        return { context: { body } };
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // A wrong current password is a field error of the form, in our words.
+        const returned = ctx.context.returned;
+        if (ctx.path === '/change-password' && returned instanceof APIError && returned.body?.code === 'INVALID_PASSWORD') {
+          const issues = [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD_MESSAGE }];
+          throw new APIError('UNPROCESSABLE_ENTITY', { code: 'INVALID_PASSWORD', message: WRONG_CURRENT_PASSWORD_MESSAGE, issues });
         }
-        if (existing) await ctx.context.internalAdapter.deleteUser(existing.user.id);
-        return { context: { body: parsed.data } };
       }),
     },
     logger: {

@@ -1,4 +1,10 @@
-import { signInInputSchema, signUpRequestSchema } from '@core/auth/auth-contracts';
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+  signInInputSchema,
+  signUpRequestSchema,
+} from '@core/auth/auth-contracts';
 import { createPageInputSchema, movePageInputSchema, renamePageInputSchema, reorderInputSchema, saveContentInputSchema } from '@core/idea-page/page-contracts';
 import { createPropertyInputSchema, PROPERTY_TYPES, propertyValueSchema, updatePropertyInputSchema } from '@core/idea-page/property-contracts';
 import { createWidgetInputSchema, updateWidgetInputSchema, widgetDataSchemas } from '@core/idea-page/widget-contracts';
@@ -44,8 +50,11 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'GET', route: '/api/health' },
   { method: 'POST', route: '/api/auth/*', path: '/api/auth/sign-up/email', body: signUpRequestSchema, fields: { email, password } },
   { method: 'POST', route: '/api/auth/*', path: '/api/auth/sign-in/email', body: signInInputSchema, fields: { email, password } },
-  { method: 'POST', route: '/api/auth/*', path: '/api/auth/request-password-reset', body: z.object({ email: z.email(), redirectTo: z.string() }), fields: { email } },
-  { method: 'POST', route: '/api/auth/*', path: '/api/auth/forget-password', body: z.object({ email: z.email(), redirectTo: z.string() }), fields: { email } },
+  { method: 'POST', route: '/api/auth/*', path: '/api/auth/request-password-reset', body: forgotPasswordRequestSchema, fields: { email } },
+  { method: 'GET', route: '/api/auth/*', path: '/api/auth/reset-password/not-a-token', query: z.object({ callbackURL: z.string() }) },
+  { method: 'POST', route: '/api/auth/*', path: '/api/auth/reset-password', body: resetPasswordRequestSchema, fields: { newPassword: password } },
+  // The fuzzer does not know the password (so it cannot change it): every change it sends is refused.
+  { method: 'POST', route: '/api/auth/*', path: '/api/auth/change-password', body: changePasswordRequestSchema, fields: { newPassword: password } },
   { method: 'GET', route: '/api/auth/*', path: '/api/auth/get-session' },
   { method: 'GET', route: '/api/auth/*', path: '/api/auth/verify-email', query: z.object({ token: z.string(), callbackURL: z.string() }) },
 

@@ -23,6 +23,19 @@ export function confirmationMail({ name, url }: { name: string; url: string }): 
   };
 }
 
+/** 'Forgot password?': the link that opens the reset form (single use, one hour). */
+export function passwordResetMail({ name, url }: { name: string; url: string }): Template {
+  const greeting = `Hi ${name},`;
+  const intro = 'We received a request to reset the password of your Founder Toolkit account.';
+  const detail = 'The link works once, for 1 hour.';
+  const outro = "If you didn't ask for this, you can ignore this email: your password stays as it is.";
+  return {
+    subject: 'Reset your Founder Toolkit password',
+    text: `${greeting}\n\n${intro}\n\nReset your password: ${url}\n\n${detail}\n\n${outro}\n`,
+    html: layout([greeting, intro, detail, outro], { label: 'Reset your password', url }),
+  };
+}
+
 /** "An idea was shared with you", with the sharer's message and a link to the idea. */
 export function ideaSharedMail({ sharer, ideaTitle, message, url }: { sharer: string; ideaTitle: string; message: string; url: string }): Template {
   const intro = `${sharer} shared the idea "${ideaTitle}" with you on Founder Toolkit.`;

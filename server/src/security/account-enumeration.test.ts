@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestServer, linkIn, type TestServer } from '../testing/test-server';
 
-// Sign-in, and the password-reset request better-auth serves (Founder Toolkit offers no reset: the endpoint
-// answers that it is off), must not tell an address with an account from one without. Timing is not compared.
+// Sign-in and 'Forgot password?' must not tell an address with an account from one without. Timing is not
+// compared here (bench/: the reset mail is sent after the answer, and an unknown address costs a lookup too).
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer();
@@ -33,12 +33,12 @@ describe('account enumeration', () => {
     expect(known.headers['set-cookie']).toBeUndefined();
   });
 
-  it('is impossible through a password-reset request', async () => {
+  it('is impossible through a password-reset request: the same answer, a mail only to an account', async () => {
     const mailsBefore = server.mails.length;
-    const { known, pending, unknown } = await answersFor('/api/auth/request-password-reset', (email) => ({ email, redirectTo: '/' }));
-    expect(known.status).toBeLessThan(500);
+    const { known, pending, unknown } = await answersFor('/api/auth/request-password-reset', (email) => ({ email, redirectTo: '/reset-password' }));
+    expect(known).toMatchObject({ status: 200 });
     expect(pending).toEqual(known);
     expect(unknown).toEqual(known);
-    expect(server.mails.length).toBe(mailsBefore);
+    await vi.waitFor(() => expect(server.mails.slice(mailsBefore).map((mail) => mail.to).sort()).toEqual(['known@example.com', 'pending@example.com']));
   });
 });

@@ -20,7 +20,16 @@ export const routes: RouteObject[] = [
           { path: paths.home.path, Component: LandingRoute },
           { path: paths.auth.path, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
           { path: paths.login.path, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
+          {
+            path: paths.forgotPassword.path,
+            lazy: async () => ({ Component: (await import('./routes/auth')).ForgotPasswordRoute }),
+          },
         ],
+      },
+      // A reset link works signed in or out: the reset signs this browser in as its account.
+      {
+        path: paths.resetPassword.path,
+        lazy: async () => ({ Component: (await import('./routes/reset-password')).ResetPasswordRoute }),
       },
       {
         path: paths.expiredLink.path,

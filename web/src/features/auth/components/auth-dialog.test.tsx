@@ -104,3 +104,13 @@ it('closes after a successful sign-up', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByText('Account created! Please check your email to confirm your account.')).toBeInTheDocument();
 });
+
+it('offers Forgot password? on Sign In, whose form opens inside the dialog', async () => {
+  fakeApi({ 'GET /api/auth/get-session': sessionOf(null) });
+  const { user } = renderDialog();
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+  const dialog = screen.getByRole('dialog', { name: 'Welcome to Founder Toolkit' });
+  expect(dialog).toContainElement(screen.getByRole('heading', { name: 'Reset your password' }));
+  expect(screen.getByRole('button', { name: 'Send reset link' })).toBeInTheDocument();
+});

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleButton } from './google-button';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
-export type AuthMode = 'login' | 'signup';
+export type AuthMode = 'login' | 'signup' | 'forgot';
 
 type AuthPanelProps = {
   mode: AuthMode;
@@ -14,9 +15,18 @@ type AuthPanelProps = {
   onSignedUp?: () => void;
 };
 
-/** Google, an 'Or' divider, and the sign-in / sign-up tabs, shared by the /auth page and the dialog. */
+/**
+ * Google, an 'Or' divider, and the sign-in / sign-up tabs, shared by the /auth page and the dialog; or, after
+ * 'Forgot password?', the form that mails a reset link.
+ */
 export function AuthPanel({ mode: initialMode, loginLabel, onSignedIn, onSignedUp }: AuthPanelProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [email, setEmail] = useState('');
+  if (mode === 'forgot') return <ForgotPasswordForm email={email} onBack={() => setMode('login')} />;
+  const forgotPassword = (typed: string) => {
+    setEmail(typed);
+    setMode('forgot');
+  };
   return (
     <div className="space-y-4">
       <GoogleButton />
@@ -31,7 +41,7 @@ export function AuthPanel({ mode: initialMode, loginLabel, onSignedIn, onSignedU
           <TabsTrigger value="signup">Sign Up</TabsTrigger>
         </TabsList>
         <TabsContent value="login" className="pt-4">
-          <SignInForm submitLabel={loginLabel} {...(onSignedIn ? { onSuccess: onSignedIn } : {})} />
+          <SignInForm submitLabel={loginLabel} onForgotPassword={forgotPassword} {...(onSignedIn ? { onSuccess: onSignedIn } : {})} />
         </TabsContent>
         <TabsContent value="signup" className="pt-4">
           <SignUpForm

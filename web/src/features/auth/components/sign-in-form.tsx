@@ -2,10 +2,18 @@ import { signInInputSchema, type SignInInput } from '@core/auth/auth-contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/password-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useSignIn } from '../api/use-sign-in';
 
-export function SignInForm({ onSuccess, submitLabel }: { onSuccess?: () => void; submitLabel: string }) {
+type SignInFormProps = {
+  submitLabel: string;
+  onSuccess?: () => void;
+  /** 'Forgot password?', with the e-mail typed so far. */
+  onForgotPassword: (email: string) => void;
+};
+
+export function SignInForm({ onSuccess, submitLabel, onForgotPassword }: SignInFormProps) {
   const signIn = useSignIn(onSuccess ? { onSuccess } : {});
   const form = useForm<SignInInput>({ resolver: zodResolver(signInInputSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
@@ -13,14 +21,14 @@ export function SignInForm({ onSuccess, submitLabel }: { onSuccess?: () => void;
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit((input) => signIn.mutate(input))}>
       <FormField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <PasswordField purpose="current" label="Password" error={errors.password?.message} {...form.register('password')} />
+      <button
+        type="button"
+        className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-none"
+        onClick={() => onForgotPassword(form.getValues('email').trim())}
+      >
+        Forgot password?
+      </button>
       <SubmitButton isPending={signIn.isPending} busyLabel="Signing in">
         {submitLabel}
       </SubmitButton>

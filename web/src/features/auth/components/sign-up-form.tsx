@@ -1,14 +1,14 @@
-import { PASSWORD_MIN_LENGTH, signUpInputSchema, type SignUpInput } from '@core/auth/auth-contracts';
+import { signUpInputSchema, type SignUpInput } from '@core/auth/auth-contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormField } from '@/components/ui/form-field';
+import { PasswordField } from '@/components/ui/password-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { AuthError } from '@/lib/auth-client';
+import { showFieldIssues } from '@/lib/field-issues';
 import { useSignUp } from '../api/use-sign-up';
 
 const fields = ['name', 'email', 'password'] as const;
-const isField = (path: string): path is (typeof fields)[number] => (fields as readonly string[]).includes(path);
 
 export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
   const signUp = useSignUp(onSuccess ? { onSuccess } : {});
@@ -22,14 +22,7 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
     signUp.mutate(input, {
       onError: (error) => {
         // The service's message goes next to the field it is about (e-mail taken, too short…), else in a toast.
-        const issues = error instanceof AuthError ? error.issues : [];
-        let placed = false;
-        for (const { path, message } of issues) {
-          if (!isField(path)) continue;
-          form.setError(path, { message });
-          placed = true;
-        }
-        if (!placed) toast.error(error.message);
+        if (!showFieldIssues(form.setError, error, fields)) toast.error(error.message);
       },
     });
 
@@ -37,15 +30,7 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
       <FormField label="Full Name" autoComplete="name" required error={errors.name?.message} {...form.register('name')} />
       <FormField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        placeholder={`At least ${PASSWORD_MIN_LENGTH} characters`}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <PasswordField purpose="new" label="Password" error={errors.password?.message} {...form.register('password')} />
       <SubmitButton isPending={signUp.isPending} busyLabel="Creating account">
         Create Account
       </SubmitButton>

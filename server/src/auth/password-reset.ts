@@ -1,0 +1,45 @@
+import { RESET_LINK_LIFETIME_SECONDS } from '@core/auth/auth-contracts';
+import type { BetterAuthOptions, BetterAuthPlugin, User } from 'better-auth';
+import { createAuthMiddleware } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import type { Logger } from '../lib/logger';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail } from '../mail/templates';
+
+type ResetDeps = { mailer: Mailer; logger: Logger };
+
+/**
+ * 'Forgot password?' on better-auth's own reset (ADR 0026): a single-use link that works for an hour, mailed
+ * without making the request wait; a reset ends every session of the account, then signs in the browser
+ * that made it (the link proved the mailbox, so an unconfirmed address is confirmed too).
+ */
+export function passwordReset({ mailer, logger }: ResetDeps) {
+  const resetBy = new WeakMap<Request, User>();
+
+  const options = {
+    resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
+    revokeSessionsOnPasswordReset: true,
+    sendResetPassword: async ({ user, url }) => {
+      mailer
+        .send({ to: user.email, ...passwordResetMail({ name: user.name, url }) })
+        .catch((error: unknown) => logger.error({ err: error, to: user.email }, 'Password reset mail failed'));
+    },
+    onPasswordReset: async ({ user }, request) => {
+      if (request) resetBy.set(request, user);
+    },
+  } satisfies Partial<NonNullable<BetterAuthOptions['emailAndPassword']>>;
+
+  const signInAfterReset = createAuthMiddleware(async (ctx) => {
+    const user = ctx.request ? resetBy.get(ctx.request) : undefined;
+    if (!user) return;
+    const confirmed = user.emailVerified ? user : await ctx.context.internalAdapter.updateUser(user.id, { emailVerified: true });
+    const session = await ctx.context.internalAdapter.createSession(user.id);
+    await setSessionCookie(ctx, { session, user: { ...user, ...confirmed } });
+  });
+  const plugin = {
+    id: 'sign-in-after-reset',
+    hooks: { after: [{ matcher: (ctx) => ctx.path === '/reset-password', handler: signInAfterReset }] },
+  } satisfies BetterAuthPlugin;
+
+  return { options, plugin };
+}

@@ -1,0 +1,46 @@
+import { resetPasswordInputSchema, type ResetPasswordInput } from '@core/auth/auth-contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PasswordField } from '@/components/ui/password-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { AuthError } from '@/lib/auth-client';
+import { showFieldIssues } from '@/lib/field-issues';
+import { useResetPassword } from '../api/use-reset-password';
+
+type ResetPasswordFormProps = { token: string; onInvalidLink: () => void };
+
+/** The new password, typed twice; a link found used or expired on submit shows the invalid-link state. */
+export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormProps) {
+  const reset = useResetPassword(token);
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordInputSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const submit = (input: ResetPasswordInput) =>
+    reset.mutate(input, {
+      onError: (error) => {
+        if (error instanceof AuthError && error.code === 'INVALID_TOKEN') onInvalidLink();
+        else showFieldIssues(form.setError, error, ['newPassword']);
+      },
+    });
+  const failure = reset.error && !(reset.error instanceof AuthError && reset.error.issues.length > 0) ? reset.error.message : null;
+
+  return (
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
+      <PasswordField purpose="new" label="New password" error={errors.newPassword?.message} {...form.register('newPassword')} />
+      <PasswordField
+        purpose="new"
+        label="Confirm password"
+        placeholder=""
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <FormAlert message={failure} />
+      <SubmitButton isPending={reset.isPending} busyLabel="Resetting">
+        Reset password
+      </SubmitButton>
+    </form>
+  );
+}
