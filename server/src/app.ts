@@ -6,6 +6,7 @@ import { authRoutes } from './auth/auth.routes';
 import type { Auth } from './auth/auth';
 import { createSessionReader } from './auth/session-reader';
 import type { Database } from './db/client';
+import { accountRoutes } from './features/account/account.routes';
 import { assessmentInvitesRoutes, assessmentsRoutes } from './features/cofounder-fit/assessments.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { ideasRoutes } from './features/idea-board/ideas.routes';
@@ -78,6 +79,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/links', linksRoutes(links, readSession))
     .route('/preferences', preferencesRoutes(db, readSession))
     .route('/profile', profileRoutes(db, readSession, secretBox))
+    .route('/account', accountRoutes(db, readSession))
     .route('/assessments', assessmentsRoutes({ db, mailer, appUrl, logger }, readSession))
     .route('/assessment-invites', assessmentInvitesRoutes(db))
     .route('/tools', toolDocumentsRoutes(db, readSession))

@@ -71,6 +71,8 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
         : []),
     ],
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    // A session is refreshed (and its 'last active' moved) at most hourly while the app is used.
+    session: { updateAge: 60 * 60 },
     rateLimit: {
       enabled: true,
       storage: 'database',

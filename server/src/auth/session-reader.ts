@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { session, user } from '../db/schema';
 import type { Auth } from './auth';
 
-export type SessionUser = { id: string; name: string; email: string; image: string | null };
+/** The signed-in user, and which of their sessions this request belongs to. */
+export type SessionUser = { id: string; name: string; email: string; image: string | null; sessionId: string };
 
 /** The signed-in user of a request's cookies, or null. */
 export type SessionReader = (headers: Headers) => Promise<SessionUser | null>;
@@ -42,7 +43,7 @@ function verifiedToken(raw: string, secret: string): string | null {
 export function createSessionReader(db: Db, auth: Auth): SessionReader {
   const cookie = auth.$context.then((context) => ({ name: context.authCookies.sessionToken.name, secret: context.secret }));
   const lookup = db
-    .select({ id: user.id, name: user.name, email: user.email, image: user.image })
+    .select({ id: user.id, name: user.name, email: user.email, image: user.image, sessionId: session.id })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(and(eq(session.token, sql.placeholder('token')), gt(session.expiresAt, sql.placeholder('now'))))

@@ -8,8 +8,9 @@ export function parseAuthIssues(message: string): FieldIssue[] {
   }));
 }
 
-const isBadInput = (body: { code?: string; message?: string }) =>
-  body.code === 'VALIDATION_ERROR' || (body.code === 'BAD_REQUEST' && body.message?.startsWith('Invalid JSON'));
+/** A malformed body, or an answer our hooks gave field issues (a wrong current password). */
+const isBadInput = (body: { code?: string; message?: string; issues?: FieldIssue[] }) =>
+  body.code === 'VALIDATION_ERROR' || (body.code === 'BAD_REQUEST' && body.message?.startsWith('Invalid JSON')) || (body.issues?.length ?? 0) > 0;
 
 /**
  * Bad input to an auth endpoint (a malformed body, wrong types) is a 422 with field issues, as everywhere in
@@ -24,5 +25,5 @@ export async function toValidationAnswer(response: Response): Promise<Response> 
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.set('content-type', 'application/json');
-  return new Response(JSON.stringify({ code: 'VALIDATION_FAILED', message, issues }), { status: 422, headers });
+  return new Response(JSON.stringify({ code: body.issues && body.code ? body.code : 'VALIDATION_FAILED', message, issues }), { status: 422, headers });
 }

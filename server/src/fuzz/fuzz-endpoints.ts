@@ -111,6 +111,9 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'PUT', route: '/api/preferences/card-display', body: saveCardDisplayInputSchema },
   { method: 'GET', route: '/api/profile' },
   { method: 'PATCH', route: '/api/profile', body: updateProfileInputSchema },
+  { method: 'GET', route: '/api/account/sessions' },
+  { method: 'POST', route: '/api/account/sessions/end-others' },
+  { method: 'DELETE', route: '/api/account/sessions/:id', params: { id: 'session' } },
 
   { method: 'GET', route: '/api/tools/:toolId/documents', params: tool },
   { method: 'POST', route: '/api/tools/:toolId/documents', params: tool, body: equityScenarioSchema },

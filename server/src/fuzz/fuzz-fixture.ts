@@ -3,12 +3,36 @@ import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { MAIN_PAGE_ID } from '@core/idea-page/page-contracts';
 import type { Db } from '../db/client';
-import { assessmentInvites, assessmentResults, ideaComments, ideaPages, ideaProperties, ideaShares, ideas, ideaWidgets, toolDocuments, user } from '../db/schema';
+import {
+  assessmentInvites,
+  assessmentResults,
+  ideaComments,
+  ideaPages,
+  ideaProperties,
+  ideaShares,
+  ideas,
+  ideaWidgets,
+  session,
+  toolDocuments,
+  user,
+} from '../db/schema';
 import type { TestClient } from '../testing/test-client';
 import { linkIn, type TestServer } from '../testing/test-server';
 
 /** What a path parameter names; the fuzzer mostly sends real ids of that kind. */
-export type ParamKind = 'idea' | 'page' | 'property' | 'widget' | 'share' | 'tool' | 'document' | 'assessment' | 'linkToken' | 'documentToken' | 'inviteToken';
+export type ParamKind =
+  | 'idea'
+  | 'page'
+  | 'property'
+  | 'widget'
+  | 'share'
+  | 'tool'
+  | 'document'
+  | 'assessment'
+  | 'session'
+  | 'linkToken'
+  | 'documentToken'
+  | 'inviteToken';
 
 export type Viewer = 'owner' | 'other' | 'visitor';
 export const VIEWERS: readonly Viewer[] = ['owner', 'other', 'visitor'];
@@ -98,6 +122,9 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
 
   const { db } = server.database;
   const [ownerRow] = await db.select({ id: user.id }).from(user).where(eq(user.email, 'owner@example.com'));
+  // A third account's session: ending it is refused to everyone the fuzzer plays (their own would sign them out).
+  await server.signedInClient('stranger@example.com', 'Sam Stranger');
+  const [strangerSession] = await db.select({ id: session.id }).from(session).innerJoin(user, eq(user.id, session.userId)).where(eq(user.email, 'stranger@example.com'));
   const saved = await rowsToRestore(db, ownerRow!.id, [privateIdea, sharedIdea, communityIdea, othersIdea]);
   return {
     clients: { owner, other, visitor: server.client() },
@@ -111,6 +138,7 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
       tool: ['equity-split', 'cofounder-fit', 'no-such-tool'],
       document: [scenario],
       assessment: [assessment],
+      session: [strangerSession!.id],
       linkToken: [passwordLink, pageLink],
       documentToken: [scenarioToken],
       inviteToken: [inviteToken],

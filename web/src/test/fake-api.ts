@@ -38,6 +38,15 @@ export function fakeApi(table: Record<string, Handler>): Call[] {
 }
 
 export const signedInUser = { id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', image: null };
+/** The session of the browser the tests run in, as Profile → Security lists it. */
+export const thisDevice = {
+  id: 's1',
+  browser: 'Chrome 131',
+  os: 'macOS',
+  lastActiveAt: '2026-11-25T09:30:00.000Z',
+  signedInAt: '2026-11-20T08:00:00.000Z',
+  current: true,
+};
 export const sessionOf = (user: typeof signedInUser | null) => () => ({ body: user ? { user, session: {} } : null });
 
 /** How the API answers a signed-in user with fresh preferences and profile; override what a test needs. */
@@ -45,5 +54,6 @@ export const signedInApi = (overrides: Record<string, Handler> = {}): Record<str
   'GET /api/auth/get-session': sessionOf(signedInUser),
   'GET /api/preferences': () => ({ body: { ...DEFAULT_PREFERENCES, pinnedTools: [...DEFAULT_PINNED_TOOLS], cardDisplay: DEFAULT_CARD_DISPLAY } }),
   'GET /api/profile': () => ({ body: { fullName: signedInUser.name, email: signedInUser.email, avatarUrl: null, apiKeyLast4: null } }),
+  'GET /api/account/sessions': () => ({ body: [thisDevice] }),
   ...overrides,
 });

@@ -47,11 +47,9 @@ export function PreferencesForm({ saved }: { saved: Preferences }) {
         <SwitchField label="Auto save" description="Save your changes as you type" checked={draft.autoSave} onCheckedChange={set('autoSave')} />
         <SelectField label="Language" value={draft.language} options={languageOptions} onChange={set('language')} />
       </Card>
-      <div className="w-48">
-        <SubmitButton isPending={update.isPending} busyLabel="Saving preferences">
-          Save Preferences
-        </SubmitButton>
-      </div>
+      <SubmitButton className="w-48" isPending={update.isPending} busyLabel="Saving preferences">
+        Save Preferences
+      </SubmitButton>
     </form>
   );
 }

@@ -83,11 +83,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           </Button>
         )}
       </div>
-      <div className="w-40">
-        <SubmitButton isPending={update.isPending} busyLabel="Saving profile">
-          Save Changes
-        </SubmitButton>
-      </div>
+      <SubmitButton className="w-40" isPending={update.isPending} busyLabel="Saving profile">
+        Save Changes
+      </SubmitButton>
     </form>
   );
 }

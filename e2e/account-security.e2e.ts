@@ -1,0 +1,47 @@
+import { expect, it } from 'vitest';
+import { signIn, signUpAndConfirm } from './support/accounts';
+import { seriousA11yViolations } from './support/axe';
+import { useStack } from './support/use-stack';
+
+const stack = useStack();
+
+it('lists the sessions on Profile, signs another device out, and changes the password', async () => {
+  const page = await stack().newPage({ bypassCSP: true });
+  await signUpAndConfirm(stack(), page, { email: 'secure@example.com', name: 'Sally Secure' });
+  const laptop = await stack().newPage();
+  await signIn(stack(), laptop, 'secure@example.com');
+  await laptop.goto('/dashboard');
+  await laptop.getByRole('heading', { name: 'Dashboard', exact: true }).waitFor();
+
+  await page.goto('/profile');
+  const sessions = page.getByRole('list', { name: 'Active sessions' });
+  await sessions.getByText('This device').waitFor();
+  expect(await sessions.getByRole('listitem').count()).toBe(2);
+  await page.waitForLoadState('networkidle');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await sessions.getByRole('button', { name: /^Sign out Chrome \d+ on Linux$/ }).click();
+  await page.getByText('Signed out of that device.').waitFor();
+  await expect.poll(() => sessions.getByRole('listitem').count()).toBe(1);
+  await laptop.reload();
+  await laptop.waitForURL('**/auth');
+
+  await page.getByLabel('Current password').fill('not my password');
+  await page.getByLabel('New password').fill('an even better secret');
+  await page.getByLabel('Confirm password').fill('an even better secret');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByText('The current password is not right.').waitFor();
+
+  await page.getByLabel('Current password').fill('correct horse battery');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByText('Your password has been changed.').waitFor();
+  expect(await page.getByLabel('Current password').inputValue()).toBe('');
+
+  const later = await stack().newPage();
+  await expect(signIn(stack(), later, 'secure@example.com')).rejects.toThrow('Sign-in failed: 401');
+  const answer = await later.request.post('/api/auth/sign-in/email', {
+    data: { email: 'secure@example.com', password: 'an even better secret' },
+    headers: { origin: stack().baseUrl },
+  });
+  expect(answer.status()).toBe(200);
+});
