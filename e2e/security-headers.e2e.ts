@@ -12,6 +12,7 @@ const PAGES = {
   auth: [paths.auth.getHref()],
   login: [paths.login.getHref()],
   forgotPassword: [paths.forgotPassword.getHref()],
+  unsubscribe: [`${paths.unsubscribe.getHref()}?token=abc.def`],
   resetPassword: [paths.resetPassword.getHref(), `${paths.resetPassword.getHref()}?error=INVALID_TOKEN`],
   expiredLink: [paths.expiredLink.getHref()],
   assessmentInvite: [paths.assessmentInvite.getHref('A'.repeat(43))],

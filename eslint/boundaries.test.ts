@@ -57,7 +57,7 @@ describe('the zones: each import of a fixture into a zone it may not reach is an
     ['core/ideas/fixture.ts', '../tools/tool-catalogue'],
     ['core/ideas/fixture.ts', '@core/ideas/access'],
     ['server/src/features/profile/fixture.ts', './profile.service'],
-    ['server/src/features/profile/fixture.ts', '../../ideas/cursor'],
+    ['server/src/features/profile/fixture.ts', '../../ideas/access-sql'],
     ['server/src/features/profile/fixture.ts', '../../http/validate'],
     ['server/src/features/profile/fixture.ts', '@core/ideas/access'],
     ['server/src/app.ts', './features/health/health.routes'],

@@ -22,6 +22,7 @@ const TOOL_PAGES: Record<string, string> = {
 export const PAGE_MODULES: readonly PageModules[] = [
   { pattern: /^\/(auth|login|forgot-password)$/, modules: ['src/app/routes/auth.tsx'] },
   { pattern: /^\/reset-password$/, modules: ['src/app/routes/reset-password.tsx'] },
+  { pattern: /^\/unsubscribe$/, modules: ['src/app/routes/unsubscribe.tsx'] },
   { pattern: /^\/expired-link$/, modules: ['src/app/routes/expired-link.tsx'] },
   { pattern: /^\/assessment-invite\/[^/]+$/, modules: ['src/app/routes/assessment-invite.tsx'] },
   { pattern: /^\/dashboard$/, modules: [SHELL, 'src/app/routes/dashboard.tsx'] },

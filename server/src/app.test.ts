@@ -42,6 +42,7 @@ const appWith = (overrides: Partial<Parameters<typeof createApp>[0]>) =>
     secretBox: createSecretBox('x'.repeat(32), 'test'),
     appSecret: 'x'.repeat(32),
     mailer: server.mailer,
+    notifier: server.notifier,
     ...overrides,
   });
 const withWeb = () => appWith({ webDir });

@@ -15,6 +15,7 @@ import { ideaPageFor } from './features/idea-page/idea-page.service';
 import { readContent } from './features/idea-page/pages.service';
 import { ideaAccessRoutes, sharesRoutes } from './features/idea-sharing/sharing.routes';
 import { linksRoutes } from './features/shared-links/links.routes';
+import { notificationsRoutes, unsubscribeRoutes } from './features/notifications/notifications.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { toolDocumentsRoutes } from './features/tool-documents/tool-documents.routes';
@@ -29,6 +30,7 @@ import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import type { SecretBox } from './lib/secret-box';
+import type { Notifier } from './notifications/notifier';
 
 export type AppDeps = {
   database: Database;
@@ -41,27 +43,32 @@ export type AppDeps = {
   secretBox: SecretBox;
   /** Signs what the server hands out and checks later (a protected link's unlock key). */
   appSecret: string;
-  /** Sends the mails the API sends (an idea shared with someone). */
+  /** Sends the mails the API sends (an invitation to the co-founder fit assessment). */
   mailer: Mailer;
+  /** Tells users of what happened to them: inbox, mail (ADR 0027). */
+  notifier: Notifier;
   webDir?: string;
 };
 
 /** The largest request body the API reads. */
 export const API_BODY_LIMIT = 5 * 1024 * 1024;
 
-export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, appSecret, mailer, webDir }: AppDeps) {
+export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, appSecret, mailer, notifier, webDir }: AppDeps) {
   const { db } = database;
   const readSession = createSessionReader(db, auth);
-  const sharing = { db, mailer, appUrl, logger };
+  const sharing = { db, notifier, appUrl };
   // /api/ideas is three features' routes behind one session read: the board, the idea page, 'Manage access'.
   const ideas = new Hono<ViewerEnv>()
     .use(withViewer(readSession))
-    .route('/', ideasRoutes(db))
+    .route('/', ideasRoutes(db, notifier))
     .route('/', ideaPageRoutes(db))
     .route('/', ideaAccessRoutes(sharing));
   // A link's read-only page is the idea page's, read through the link.
   const links = { db, secret: appSecret, ideaPage: { pageFor: ideaPageFor, readContent } };
   const api = new Hono<AppEnv>()
+    // A mail provider's one-click unsubscribe (RFC 8058) comes from its own servers, with another Origin or
+    // none, and no cookie: its signed token is its only authority, so the same-origin rule does not apply.
+    .route('/notifications/unsubscribe', unsubscribeRoutes(db, appSecret))
     .use(sameOriginWrites(appUrl))
     // Large enough for any page a person writes (the content rules refuse more than 500 KB of it with a 422).
     .use(
@@ -80,8 +87,9 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/preferences', preferencesRoutes(db, readSession))
     .route('/profile', profileRoutes(db, readSession, secretBox))
     .route('/account', accountRoutes(db, readSession))
+    .route('/notifications', notificationsRoutes(db, readSession))
     .route('/assessments', assessmentsRoutes({ db, mailer, appUrl, logger }, readSession))
-    .route('/assessment-invites', assessmentInvitesRoutes(db))
+    .route('/assessment-invites', assessmentInvitesRoutes(db, notifier))
     .route('/tools', toolDocumentsRoutes(db, readSession))
     .all('*', (c) => {
       throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);

@@ -6,12 +6,15 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-/** A whole number in a range, from a variable; empty means the default. */
-const wholeNumber = (min: number, max: number, fallback: number, message: string) =>
-  z.preprocess(
+/** A number in a range (a whole one unless `fractions`), from a variable; empty means the default. */
+const numberIn = (min: number, max: number, fallback: number, message: string, { fractions = false } = {}) => {
+  const number = z.coerce.number({ message });
+  return z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce.number({ message }).int(message).min(min, message).max(max, message).default(fallback),
+    (fractions ? number : number.int(message)).min(min, message).max(max, message).default(fallback),
   );
+};
+const wholeNumber = (min: number, max: number, fallback: number, message: string) => numberIn(min, max, fallback, message);
 
 const urlWith = (protocols: string[], hint: string) =>
   optionalString.refine(
@@ -36,6 +39,8 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_DISCOVERY_URL: urlWith(['http:', 'https:'], 'http:// or https://'),
+    /** How often an idle job worker asks for work, in seconds (tests ask often). */
+    JOB_POLL_SECONDS: numberIn(0.5, 60, 2, 'must be a number of seconds from 0.5 to 60', { fractions: true }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

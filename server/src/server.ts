@@ -5,7 +5,10 @@ import type { Env } from './env';
 import { resolveAppSecret } from './lib/app-secret';
 import type { Logger } from './lib/logger';
 import { createSecretBox } from './lib/secret-box';
+import { startJobRunner } from './jobs/job-runner';
 import { createMailer, type Mailer } from './mail/mailer';
+import { commentMailJob } from './notifications/comment-mail-job';
+import { createNotifier } from './notifications/notifier';
 
 type ServerOptions = {
   env: Env;
@@ -24,6 +27,21 @@ export async function createServer({ env, logger, webDir, ...overrides }: Server
   const secret = resolveAppSecret(env);
   const auth = createAuth({ db: database.db, env, secret, mailer, logger });
   const secretBox = createSecretBox(secret, 'profile-api-key');
-  const app = createApp({ database, auth, logger, appUrl: env.APP_URL, trustProxyHops: env.TRUST_PROXY_HOPS, secretBox, appSecret: secret, mailer, ...(webDir ? { webDir } : {}) });
-  return { app, auth, database, mailer };
+  const notifying = { db: database.db, mailer, appUrl: env.APP_URL, appSecret: secret, logger };
+  const commentMail = commentMailJob(notifying);
+  const jobs = await startJobRunner({ database, logger, jobs: [commentMail], pollingIntervalSeconds: env.JOB_POLL_SECONDS });
+  const notifier = createNotifier(notifying, jobs, commentMail);
+  const app = createApp({
+    database,
+    auth,
+    logger,
+    appUrl: env.APP_URL,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+    secretBox,
+    appSecret: secret,
+    mailer,
+    notifier,
+    ...(webDir ? { webDir } : {}),
+  });
+  return { app, auth, database, mailer, jobs, notifier };
 }

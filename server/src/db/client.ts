@@ -24,6 +24,11 @@ export type Database = {
   /** Applies the committed migrations (once, under an advisory lock on Postgres); a test may name another folder. */
   migrate(migrationsFolder?: string): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Raw SQL for a library that brings its own (the job queue): with values one statement, without them a
+   * script of several, whose last result with rows is answered.
+   */
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 };
 
@@ -48,6 +53,11 @@ async function createPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     migrate: (migrationsFolder = migrationsDir) => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
     ping: async () => void (await db.execute(sql`select 1`)),
+    async query(text, values) {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return { rows: results.findLast((result) => result.rows.length > 0)?.rows ?? [] };
+    },
     close: () => client.close(),
   };
 }
@@ -133,6 +143,11 @@ function createPostgres(connectionString: string, logger?: Logger): Database {
       }
     },
     ping: async () => void (await db.execute(sql`select 1`)),
+    async query(text, values) {
+      const answer = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      const results = Array.isArray(answer) ? answer : [answer];
+      return { rows: results.findLast((result) => result.rows.length > 0)?.rows ?? [] };
+    },
     close: () => {
       breaker.stop();
       return pool.end();

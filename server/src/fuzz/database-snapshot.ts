@@ -6,8 +6,11 @@ import type { Db } from '../db/client';
  * attempt mails a fresh link to an unconfirmed account) and its rate-limit counters.
  */
 const UNTRACKED_TABLES = ['session', 'verification', 'rate_limit'];
-/** Counters a rejected request may legitimately move: a public link's wrong-password attempts and lock. */
-const UNTRACKED_COLUMNS = ['failed_password_attempts', 'password_locked_until'];
+/**
+ * Columns that may move while a request is refused: a public link's wrong-password attempts and lock, and a
+ * notification's `emailed_at`, set by the comment-mail job in the background (an earlier request's comment).
+ */
+const UNTRACKED_COLUMNS = ['failed_password_attempts', 'password_locked_until', 'emailed_at'];
 
 /** Each tracked table's row count and a hash of its rows. */
 export type DatabaseSnapshot = Record<string, string>;

@@ -5,6 +5,7 @@ import {
   signInInputSchema,
   signUpRequestSchema,
 } from '@core/auth/auth-contracts';
+import { inboxQuerySchema, unsubscribeQuerySchema } from '@core/notifications/notification-contracts';
 import { createPageInputSchema, movePageInputSchema, renamePageInputSchema, reorderInputSchema, saveContentInputSchema } from '@core/idea-page/page-contracts';
 import { createPropertyInputSchema, PROPERTY_TYPES, propertyValueSchema, updatePropertyInputSchema } from '@core/idea-page/property-contracts';
 import { createWidgetInputSchema, updateWidgetInputSchema, widgetDataSchemas } from '@core/idea-page/widget-contracts';
@@ -114,6 +115,10 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'GET', route: '/api/account/sessions' },
   { method: 'POST', route: '/api/account/sessions/end-others' },
   { method: 'DELETE', route: '/api/account/sessions/:id', params: { id: 'session' } },
+  { method: 'GET', route: '/api/notifications', query: inboxQuerySchema },
+  { method: 'POST', route: '/api/notifications/read-all' },
+  { method: 'GET', route: '/api/notifications/unsubscribe', query: unsubscribeQuerySchema },
+  { method: 'POST', route: '/api/notifications/unsubscribe', query: unsubscribeQuerySchema },
 
   { method: 'GET', route: '/api/tools/:toolId/documents', params: tool },
   { method: 'POST', route: '/api/tools/:toolId/documents', params: tool, body: equityScenarioSchema },

@@ -2,7 +2,8 @@ import { createTransport } from 'nodemailer';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** A mail; `headers` are extra ones (a notification's List-Unsubscribe). */
+export type Mail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 
 export type Mailer = { send(mail: Mail): Promise<void> };
 

@@ -5,11 +5,35 @@ type Template = Omit<Mail, 'to'>;
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function layout(paragraphs: string[], action: { label: string; url: string }): string {
+function layout(paragraphs: string[], action: { label: string; url: string }, unsubscribeUrl?: string): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('');
   const url = escapeHtml(action.url);
-  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${body}<p><a href="${url}">${escapeHtml(action.label)}</a></p><p style="color:#666;font-size:12px">Founder Toolkit</p></body></html>`;
+  const footer = unsubscribeUrl
+    ? `${NOTIFICATION_FOOTER} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#666">${UNSUBSCRIBE_LABEL}</a>`
+    : 'Founder Toolkit';
+  return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${body}<p><a href="${url}">${escapeHtml(action.label)}</a></p><p style="color:#666;font-size:12px">${footer}</p></body></html>`;
 }
+
+const NOTIFICATION_FOOTER = 'You get this email because E-mail notifications are on in your Founder Toolkit preferences.';
+const UNSUBSCRIBE_LABEL = 'Turn off e-mail notifications';
+
+/** A notification mail: its words, the unsubscribe line in both parts, and the RFC 8058 one-click headers. */
+function notificationMail(
+  subject: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+  unsubscribe: NotificationUnsubscribe,
+): Template {
+  return {
+    subject,
+    text: `${paragraphs.join('\n\n')}\n\n${action.label}: ${action.url}\n\n--\n${NOTIFICATION_FOOTER}\n${UNSUBSCRIBE_LABEL}: ${unsubscribe.pageUrl}\n`,
+    html: layout(paragraphs, action, unsubscribe.pageUrl),
+    headers: { 'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/** Where a notification mail's reader turns notifications off: a page to confirm on, and the one-click URL. */
+export type NotificationUnsubscribe = { pageUrl: string; oneClickUrl: string };
 
 /** The one place every mail's words live. */
 export function confirmationMail({ name, url }: { name: string; url: string }): Template {
@@ -37,15 +61,30 @@ export function passwordResetMail({ name, url }: { name: string; url: string }):
 }
 
 /** "An idea was shared with you", with the sharer's message and a link to the idea. */
-export function ideaSharedMail({ sharer, ideaTitle, message, url }: { sharer: string; ideaTitle: string; message: string; url: string }): Template {
+export function ideaSharedMail(
+  { sharer, ideaTitle, message, url }: { sharer: string; ideaTitle: string; message: string; url: string },
+  unsubscribe: NotificationUnsubscribe,
+): Template {
   const intro = `${sharer} shared the idea "${ideaTitle}" with you on Founder Toolkit.`;
   const note = message ? `Their message: ${message}` : '';
-  const paragraphs = [intro, ...(note ? [note] : [])];
-  return {
-    subject: `${sharer} shared "${ideaTitle}" with you`,
-    text: `${paragraphs.join('\n\n')}\n\nOpen the idea: ${url}\n`,
-    html: layout(paragraphs, { label: 'Open the idea', url }),
-  };
+  return notificationMail(`${sharer} shared "${ideaTitle}" with you`, [intro, ...(note ? [note] : [])], { label: 'Open the idea', url }, unsubscribe);
+}
+
+/** The comments on an idea since the last such mail (at most one every 15 minutes per idea). */
+export function ideaCommentsMail(
+  { ideaTitle, comments, url }: { ideaTitle: string; comments: { author: string; text: string }[]; url: string },
+  unsubscribe: NotificationUnsubscribe,
+): Template {
+  const [first] = comments;
+  const subject = comments.length === 1 ? `${first!.author} commented on "${ideaTitle}"` : `${comments.length} new comments on "${ideaTitle}"`;
+  const lines = comments.map((comment) => `${comment.author}: ${comment.text}`);
+  return notificationMail(subject, [`New comments on your idea "${ideaTitle}":`, ...lines], { label: 'Open the idea', url }, unsubscribe);
+}
+
+/** The invited co-founder answered: the comparison is ready. */
+export function assessmentAnsweredMail({ cofounder, url }: { cofounder: string; url: string }, unsubscribe: NotificationUnsubscribe): Template {
+  const intro = `${cofounder} answered your Co-founder Fit Assessment invitation. Your answers are now side by side.`;
+  return notificationMail(`${cofounder} answered your co-founder fit invitation`, [intro], { label: 'See the comparison', url }, unsubscribe);
 }
 
 /** An invitation to answer the co-founder fit questions, with the link to answer them (no account needed). */

@@ -19,6 +19,7 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
     APP_URL: TEST_ORIGIN,
     APP_SECRET: 'test-secret-that-is-long-enough-for-hmac',
     LOG_LEVEL: 'silent',
+    JOB_POLL_SECONDS: '0.5',
     ...envOverrides,
   });
   const database = options.database ?? (await createTestDatabase());
@@ -53,7 +54,10 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
       await signedIn.request(linkIn(mails.findLast((mail) => mail.to === email)));
       return signedIn;
     },
-    dispose: () => database.close(),
+    dispose: async () => {
+      await server.jobs.stop();
+      await database.close();
+    },
   };
 }
 

@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: paths.unsubscribe.path, lazy: async () => ({ Component: (await import('./routes/unsubscribe')).UnsubscribeRoute }) },
       // A reset link works signed in or out: the reset signs this browser in as its account.
       {
         path: paths.resetPassword.path,

@@ -7,6 +7,7 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
   expiredLink: { path: '/expired-link', getHref: () => '/expired-link' },
   assessmentInvite: { path: '/assessment-invite/:token', getHref: (token: string) => `/assessment-invite/${token}` },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },

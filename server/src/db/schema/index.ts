@@ -6,3 +6,4 @@ export * from './idea-shares';
 export * from './idea-pages';
 export * from './tool-documents';
 export * from './assessments';
+export * from './notifications';

@@ -7,6 +7,7 @@ import { requireUser } from '../../http/require-user';
 import { validate } from '../../http/validate';
 import { deleteAssessment, getAssessment, listAssessments, saveAssessment } from './assessments.service';
 import { answerInvite, getInviteComparison, getInviteInfo, inviteCofounder, type InviteDeps } from './invites.service';
+import type { Notifier } from '../../notifications/notifier';
 
 /** /api/assessments: the signed-in user's saved co-founder fit results and their invitations (nobody else's). */
 export function assessmentsRoutes(deps: InviteDeps, readSession: SessionReader) {
@@ -28,11 +29,11 @@ export function assessmentsRoutes(deps: InviteDeps, readSession: SessionReader) 
 }
 
 /** /api/assessment-invites/{token}: an invited co-founder, with no account, answers once and sees the comparison. */
-export function assessmentInvitesRoutes(db: Db) {
+export function assessmentInvitesRoutes(db: Db, notifier: Notifier) {
   return new Hono<AppEnv>()
     .get('/:token', async (c) => c.json(await getInviteInfo(db, c.req.param('token')), 200))
     .post('/:token/answers', validate('json', assessmentAnswersInputSchema), async (c) =>
-      c.json(await answerInvite(db, c.req.param('token'), c.req.valid('json').answers), 201),
+      c.json(await answerInvite(db, notifier, c.req.param('token'), c.req.valid('json').answers), 201),
     )
     .get('/:token/comparison', async (c) => c.json(await getInviteComparison(db, c.req.param('token')), 200));
 }

@@ -12,6 +12,7 @@ import type { Mailer } from '../../mail/mailer';
 import { assessmentInviteMail } from '../../mail/templates';
 import { lockUser } from '../../db/locks';
 import { findOwnResult, toInviteView } from './assessments.service';
+import type { Notifier } from '../../notifications/notifier';
 
 export type InviteDeps = { db: Db; mailer: Mailer; appUrl: string; logger: Logger };
 
@@ -86,8 +87,8 @@ export async function getInviteInfo(db: Db, token: string): Promise<AssessmentIn
   return { inviterName: getPublicName({ fullName, accountName }), isAnswered: invite.answers !== null, expiresAt: invite.expiresAt.toISOString() };
 }
 
-/** Records the invited co-founder's answers, once (409 after that), and returns the comparison. */
-export async function answerInvite(db: Db, token: string, answers: number[]): Promise<AssessmentComparison> {
+/** Records the invited co-founder's answers, once (409 after that), tells the inviter, and returns the comparison. */
+export async function answerInvite(db: Db, notifier: Notifier, token: string, answers: number[]): Promise<AssessmentComparison> {
   const { invite, ownerAnswers } = await findInvite(db, token);
   const [answered] = await db
     .update(assessmentInvites)
@@ -95,6 +96,7 @@ export async function answerInvite(db: Db, token: string, answers: number[]): Pr
     .where(and(eq(assessmentInvites.id, invite.id), isNull(assessmentInvites.answers)))
     .returning({ id: assessmentInvites.id });
   if (!answered) throw new AppError('CONFLICT', 'You have already answered this invitation');
+  await notifier.assessmentAnswered({ ownerId: invite.invitedBy, cofounder: invite.email });
   return compareAssessments(ownerAnswers, answers);
 }
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ideas, ideaTags, tags } from '../../db/schema';
 import { canViewSql, OUTER_IDEA_ID } from '../../ideas/access-sql';
-import { decodeCursor, encodeCursor } from '../../ideas/cursor';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { accessTo, type Viewer } from '../../ideas/idea-access';
 import { selectIdeaViews, toIdeaView } from '../../ideas/idea-view-query';
 

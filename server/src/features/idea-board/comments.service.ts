@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { COMMENT_COLUMNS, COMMENTS_WITH_AUTHORS, toComment, type CommentRow } from '../../ideas/comment-query';
-import { decodeCursor, encodeCursor } from '../../ideas/cursor';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { loadIdeaWithAccess, type Viewer } from '../../ideas/idea-access';
 
 type CommentsQuery = z.output<typeof commentsQuerySchema>;

@@ -13,13 +13,14 @@ import { validate } from '../../http/validate';
 import { listBoard } from './board.service';
 import { listComments } from './comments.service';
 import { addComment, createIdea, deleteIdea, getIdea, pinIdea, updateIdea } from './ideas.service';
+import type { Notifier } from '../../notifications/notifier';
 
 /**
  * /api/ideas (mounted behind withViewer): the board (visitors see community ideas), one idea, its comments,
  * and the writes, which need a session. Every decision about who may see or do what is the access module's
  * (server/src/ideas/idea-access.ts).
  */
-export function ideasRoutes(db: Db) {
+export function ideasRoutes(db: Db, notifier: Notifier) {
   return new Hono<ViewerEnv>()
     .get('/', validate('query', boardQuerySchema), async (c) => c.json(await listBoard(db, c.get('viewer'), c.req.valid('query')), 200))
     .get('/:id/comments', validate('query', commentsQuerySchema), async (c) =>
@@ -36,7 +37,7 @@ export function ideasRoutes(db: Db) {
       c.json(await pinIdea(db, signedIn(c), c.req.param('id'), c.req.valid('json').isPinned), 200),
     )
     .post('/:id/comments', requireSignedIn, validate('json', addCommentInputSchema), async (c) =>
-      c.json(await addComment(db, signedIn(c), c.req.param('id'), c.req.valid('json')), 201),
+      c.json(await addComment(db, notifier, signedIn(c), c.req.param('id'), c.req.valid('json')), 201),
     )
     .delete('/:id', requireSignedIn, async (c) => {
       await deleteIdea(db, signedIn(c), c.req.param('id'));

@@ -6,6 +6,8 @@ import type { Tx } from '../../db/locks';
 import { ideaComments, ideas, ideaTags, tags } from '../../db/schema';
 import { loadIdeaWithAccess, requireEditAccess, requirePermission, type Viewer } from '../../ideas/idea-access';
 import { loadIdeaView } from '../../ideas/idea-view-query';
+import type { Notifier } from '../../notifications/notifier';
+import { actorOf } from '../../notifications/recipients';
 
 type CreateIdea = z.output<typeof createIdeaInputSchema>;
 type UpdateIdea = z.output<typeof updateIdeaInputSchema>;
@@ -59,10 +61,12 @@ export async function pinIdea(db: Db, viewer: Viewer, ideaId: string, isPinned: 
   return getIdea(db, viewer, ideaId);
 }
 
-export async function addComment(db: Db, viewer: { userId: string }, ideaId: string, { content }: AddComment): Promise<IdeaView> {
-  const { access } = await loadIdeaWithAccess(db, viewer, ideaId);
+/** Adds a comment; the idea's owner hears of it (their inbox, and a mail when they want one). */
+export async function addComment(db: Db, notifier: Notifier, viewer: { userId: string }, ideaId: string, { content }: AddComment): Promise<IdeaView> {
+  const { idea, access } = await loadIdeaWithAccess(db, viewer, ideaId);
   requirePermission(access, 'canComment', 'You can view this idea but not comment on it');
   await db.insert(ideaComments).values({ ideaId, userId: viewer.userId, content });
+  await notifier.ideaCommented({ actor: await actorOf(db, viewer.userId), idea: { id: idea.id, title: idea.title, ownerId: idea.userId }, text: content });
   return getIdea(db, viewer, ideaId);
 }
 

@@ -5,15 +5,14 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ideaPages, ideas, ideaShares, profiles } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import type { Logger } from '../../lib/logger';
-import type { Mailer } from '../../mail/mailer';
-import { ideaSharedMail } from '../../mail/templates';
+import type { Notifier } from '../../notifications/notifier';
+import { actorOf } from '../../notifications/recipients';
 import { loadIdeaWithAccess, loadIdeasWithAccess, requirePermission, type Viewer } from '../../ideas/idea-access';
 import { hashLinkPassword, hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import { found, itemId } from '../../lib/not-found';
 
 type ShareRequest = z.output<typeof shareInputSchema>;
-export type SharingDeps = { db: Db; mailer: Mailer; appUrl: string; logger: Logger };
+export type SharingDeps = { db: Db; notifier: Notifier; appUrl: string };
 
 const invalid = (path: string, message: string) => new AppError('VALIDATION_FAILED', message, [{ path, message }]);
 
@@ -29,7 +28,7 @@ async function ownedIdeas(db: Db, viewer: Viewer, ideaIds: string[]) {
  * Shares ideas (§5, §7): with people by e-mail (every address must be an account, else nothing is shared),
  * with the community, or by a public link (view only; its token is returned once and only its hash kept).
  */
-export async function shareIdeas({ db, mailer, appUrl, logger }: SharingDeps, viewer: { userId: string }, input: ShareRequest): Promise<ShareResult> {
+export async function shareIdeas({ db, notifier, appUrl }: SharingDeps, viewer: { userId: string }, input: ShareRequest): Promise<ShareResult> {
   const owned = await ownedIdeas(db, viewer, input.ideaIds);
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
   if (expiresAt && expiresAt.getTime() <= Date.now()) throw invalid('expiresAt', 'The expiry must be in the future');
@@ -93,18 +92,10 @@ export async function shareIdeas({ db, mailer, appUrl, logger }: SharingDeps, vi
       ),
     );
   });
-  const [sharer] = await db.select().from(profiles).where(eq(profiles.id, viewer.userId));
-  const sharerName = getDisplayName({ name: sharer?.fullName, email: sharer?.email });
   // The shares stand even if a mail cannot be sent now; the recipient sees the idea on their board.
-  await Promise.all(
-    owned.flatMap((idea) =>
-      recipients.map((recipient) =>
-        mailer
-          .send({ to: recipient.email!, ...ideaSharedMail({ sharer: sharerName, ideaTitle: idea.title, message: input.message, url: ideaUrl(idea.id) }) })
-          .catch((error: unknown) => logger.warn({ err: error, ideaId: idea.id }, 'Share mail not sent')),
-      ),
-    ),
-  );
+  const actor = await actorOf(db, viewer.userId);
+  const recipientIds = recipients.map((recipient) => recipient.id);
+  for (const idea of owned) await notifier.ideaShared({ actor, idea, message: input.message, recipientIds });
   return { people: recipients.length, links: [], community: false };
 }
 

@@ -1,5 +1,5 @@
-import { AppError } from '../lib/errors';
-import { isUuid } from '../lib/is-uuid';
+import { AppError } from './errors';
+import { isUuid } from './is-uuid';
 
 /** A position in a newest-first list: the row's creation time (as Postgres prints it) and id. */
 export type Cursor = { at: string; id: string };

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** What a user hears about (in the inbox, by e-mail when E-mail notifications is on, by push when Push is on). */
+export const NOTIFICATION_KINDS = ['idea_shared', 'idea_commented', 'assessment_answered'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What a notification keeps of its event, as it was then (an idea renamed later keeps its old title here). */
+export type NotificationData = {
+  /** The idea's title, or the tool's name for an assessment. */
+  subject: string;
+  /** Where the notification leads, a path of the web app. */
+  href: string;
+  /** The comment, or the sharer's message; '' when there is none. */
+  excerpt: string;
+};
+
+/** One line of the inbox. */
+export type NotificationView = NotificationData & {
+  id: string;
+  kind: NotificationKind;
+  actorName: string;
+  text: string;
+  createdAt: string;
+  read: boolean;
+};
+
+/** The sentence a notification says, the same in the inbox, a push and a mail. */
+export function notificationText(kind: NotificationKind, actorName: string, subject: string): string {
+  switch (kind) {
+    case 'idea_shared':
+      return `${actorName} shared “${subject}” with you`;
+    case 'idea_commented':
+      return `${actorName} commented on “${subject}”`;
+    case 'assessment_answered':
+      return `${actorName} answered your co-founder fit invitation`;
+  }
+}
+
+export const inboxQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type InboxPage = { notifications: NotificationView[]; unread: number; nextCursor: string | null };
+
+/** The token of an unsubscribe link (a signed user id). */
+export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(500) });
+export const UNSUBSCRIBE_LINK_INVALID_MESSAGE = 'This unsubscribe link is not valid.';

@@ -1,0 +1,33 @@
+import type { NotificationData, NotificationKind } from '@core/notifications/notification-contracts';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { createdAt, userRef } from './columns';
+import { ideas } from './ideas';
+
+/**
+ * What happened that a user should hear about, one row per recipient: the inbox lists them; `emailed_at`
+ * is set once a mail told of it (comments wait for one batched mail per idea, at most every 15 minutes).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef('user_id').notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The actor's name when it happened (kept if their account goes). */
+    actorName: text('actor_name').notNull(),
+    ideaId: uuid('idea_id').references(() => ideas.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<NotificationData>().notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id),
+    index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    index('notifications_idea_idx').on(table.ideaId),
+    index('notifications_actor_idx').on(table.actorId),
+  ],
+);

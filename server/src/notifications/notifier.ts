@@ -1,0 +1,65 @@
+import type { NotificationData, NotificationKind } from '@core/notifications/notification-contracts';
+import type { Db } from '../db/client';
+import { notifications } from '../db/schema';
+import type { JobDefinition, JobRunner } from '../jobs/job-runner';
+import type { Logger } from '../lib/logger';
+import type { Mail, Mailer } from '../mail/mailer';
+import { assessmentAnsweredMail, ideaSharedMail } from '../mail/templates';
+import { COMMENT_MAIL_WINDOW_SECONDS, type CommentMail } from './comment-mail-job';
+import { ideaPath, recipientsOf, unsubscribeLinks, type Recipient } from './recipients';
+
+export type NotifierDeps = { db: Db; mailer: Mailer; appUrl: string; appSecret: string; logger: Logger };
+type Actor = { id: string; name: string };
+type NewNotification = { kind: NotificationKind; actorId: string | null; actorName: string; ideaId: string | null; data: NotificationData };
+
+/**
+ * The one place that decides who hears of an event and how (ADR 0027): every recipient finds it in their inbox;
+ * those with E-mail notifications on get a mail — at once for a share or an answered invitation, and for
+ * comments one mail per idea at most every 15 minutes (a job). Account mails are not notifications.
+ */
+export function createNotifier({ db, mailer, appUrl, appSecret, logger }: NotifierDeps, jobs: JobRunner, commentMail: JobDefinition<CommentMail>) {
+  const record = async (userIds: string[], event: NewNotification) => {
+    if (userIds.length > 0) await db.insert(notifications).values(userIds.map((userId) => ({ userId, ...event })));
+  };
+  /** A mail that cannot be sent now is logged; the inbox still has the notification. */
+  const mailIfWanted = (recipients: Recipient[], mailFor: (recipient: Recipient) => Omit<Mail, 'to'>) =>
+    Promise.all(
+      recipients
+        .filter((recipient) => recipient.emailNotifications)
+        .map((recipient) =>
+          mailer
+            .send({ to: recipient.email, ...mailFor(recipient) })
+            .catch((error: unknown) => logger.warn({ err: error, userId: recipient.id }, 'Notification mail not sent')),
+        ),
+    );
+
+  return {
+    async ideaShared({ actor, idea, message, recipientIds }: { actor: Actor; idea: { id: string; title: string }; message: string; recipientIds: string[] }) {
+      const data = { subject: idea.title, href: ideaPath(idea.id), excerpt: message };
+      await record(recipientIds, { kind: 'idea_shared', actorId: actor.id, actorName: actor.name, ideaId: idea.id, data });
+      const url = `${appUrl}${ideaPath(idea.id)}`;
+      await mailIfWanted(await recipientsOf(db, recipientIds), (recipient) =>
+        ideaSharedMail({ sharer: actor.name, ideaTitle: idea.title, message, url }, unsubscribeLinks(appUrl, appSecret, recipient.id)),
+      );
+    },
+
+    async ideaCommented({ actor, idea, text }: { actor: Actor; idea: { id: string; title: string; ownerId: string }; text: string }) {
+      if (idea.ownerId === actor.id) return;
+      const data = { subject: idea.title, href: ideaPath(idea.id), excerpt: text };
+      await record([idea.ownerId], { kind: 'idea_commented', actorId: actor.id, actorName: actor.name, ideaId: idea.id, data });
+      const [owner] = await recipientsOf(db, [idea.ownerId]);
+      if (!owner?.emailNotifications) return;
+      await jobs.sendOncePer(commentMail, { userId: owner.id, ideaId: idea.id }, `${owner.id}:${idea.id}`, COMMENT_MAIL_WINDOW_SECONDS);
+    },
+
+    async assessmentAnswered({ ownerId, cofounder }: { ownerId: string; cofounder: string }) {
+      const data = { subject: 'Co-founder Fit Assessment', href: '/tool/cofounder-fit', excerpt: '' };
+      await record([ownerId], { kind: 'assessment_answered', actorId: null, actorName: cofounder, ideaId: null, data });
+      await mailIfWanted(await recipientsOf(db, [ownerId]), () =>
+        assessmentAnsweredMail({ cofounder, url: `${appUrl}/tool/cofounder-fit` }, unsubscribeLinks(appUrl, appSecret, ownerId)),
+      );
+    },
+  };
+}
+
+export type Notifier = ReturnType<typeof createNotifier>;

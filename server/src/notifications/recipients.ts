@@ -1,0 +1,35 @@
+import { getDisplayName } from '@core/user/display-name';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { profiles, userPreferences } from '../db/schema';
+import { signValue } from '../lib/signed-value';
+import type { NotificationUnsubscribe } from '../mail/templates';
+
+export const UNSUBSCRIBE_PURPOSE = 'unsubscribe-notifications';
+
+export type Recipient = { id: string; email: string; emailNotifications: boolean };
+
+/** Each user's address and whether E-mail notifications is on (it is until they turn it off). */
+export async function recipientsOf(db: Db, userIds: string[]): Promise<Recipient[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: profiles.id, email: profiles.email, emailNotifications: sql<boolean>`coalesce(${userPreferences.emailNotifications}, true)` })
+    .from(profiles)
+    .leftJoin(userPreferences, eq(userPreferences.userId, profiles.id))
+    .where(inArray(profiles.id, userIds));
+  return rows.flatMap((row) => (row.email ? [{ ...row, email: row.email }] : []));
+}
+
+/** A notification mail's way out: the page that asks to confirm, and the RFC 8058 one-click address. */
+export function unsubscribeLinks(appUrl: string, appSecret: string, userId: string): NotificationUnsubscribe {
+  const token = signValue(appSecret, UNSUBSCRIBE_PURPOSE, userId);
+  return { pageUrl: `${appUrl}/unsubscribe?token=${token}`, oneClickUrl: `${appUrl}/api/notifications/unsubscribe?token=${token}` };
+}
+
+export const ideaPath = (ideaId: string) => `/tool/idea-garage/idea/${ideaId}`;
+
+/** Who did something, by the name others see (their full name, else their e-mail). */
+export async function actorOf(db: Db, userId: string): Promise<{ id: string; name: string }> {
+  const [profile] = await db.select({ fullName: profiles.fullName, email: profiles.email }).from(profiles).where(eq(profiles.id, userId));
+  return { id: userId, name: getDisplayName({ name: profile?.fullName, email: profile?.email }) };
+}
