@@ -60,7 +60,7 @@ async function linkMailedTo(mails: Mail[], email: string): Promise<string> {
 export async function startBenchServer(database: Database, { webDir }: { webDir?: string } = {}) {
   const env = parseEnv({ NODE_ENV: 'production', APP_URL, APP_SECRET: 'bench-secret-that-is-long-enough-for-hmac', LOG_LEVEL: 'warn' });
   const mails: Mail[] = [];
-  const { app, jobs } = await createServer({
+  const { app, stop } = await createServer({
     env,
     logger: createLogger(env),
     database,
@@ -98,7 +98,7 @@ export async function startBenchServer(database: Database, { webDir }: { webDir?
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await jobs.stop();
+      await stop();
     },
   };
 }

@@ -43,6 +43,7 @@ const appWith = (overrides: Partial<Parameters<typeof createApp>[0]>) =>
     appSecret: 'x'.repeat(32),
     mailer: server.mailer,
     notifier: server.notifier,
+    liveInbox: server.liveInbox,
     ...overrides,
   });
 const withWeb = () => appWith({ webDir });

@@ -30,6 +30,7 @@ import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import type { SecretBox } from './lib/secret-box';
+import type { LiveInbox } from './notifications/live-inbox';
 import type { Notifier } from './notifications/notifier';
 
 export type AppDeps = {
@@ -47,13 +48,15 @@ export type AppDeps = {
   mailer: Mailer;
   /** Tells users of what happened to them: inbox, mail (ADR 0027). */
   notifier: Notifier;
+  /** Passes inbox changes from any instance to the open pages this one serves. */
+  liveInbox: LiveInbox;
   webDir?: string;
 };
 
 /** The largest request body the API reads. */
 export const API_BODY_LIMIT = 5 * 1024 * 1024;
 
-export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, appSecret, mailer, notifier, webDir }: AppDeps) {
+export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, appSecret, mailer, notifier, liveInbox, webDir }: AppDeps) {
   const { db } = database;
   const readSession = createSessionReader(db, auth);
   const sharing = { db, notifier, appUrl };
@@ -87,7 +90,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/preferences', preferencesRoutes(db, readSession))
     .route('/profile', profileRoutes(db, readSession, secretBox))
     .route('/account', accountRoutes(db, readSession))
-    .route('/notifications', notificationsRoutes(db, readSession))
+    .route('/notifications', notificationsRoutes(db, readSession, liveInbox))
     .route('/assessments', assessmentsRoutes({ db, mailer, appUrl, logger }, readSession))
     .route('/assessment-invites', assessmentInvitesRoutes(db, notifier))
     .route('/tools', toolDocumentsRoutes(db, readSession))

@@ -19,13 +19,13 @@ const env = readEnv();
 const logger = createLogger(env);
 
 try {
-  const { app, database, jobs } = await createServer({ env, logger, webDir: webDistDir });
+  const { app, database, stop } = await createServer({ env, logger, webDir: webDistDir });
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info({ port: info.port, database: database.kind }, `Founder Toolkit is running on ${env.APP_URL}`);
   });
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'Shutting down');
-    server.close(() => void jobs.stop().finally(() => void database.close().finally(() => process.exit(0))));
+    server.close(() => void stop().finally(() => void database.close().finally(() => process.exit(0))));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));

@@ -8,6 +8,7 @@ import { createSecretBox } from './lib/secret-box';
 import { startJobRunner } from './jobs/job-runner';
 import { createMailer, type Mailer } from './mail/mailer';
 import { commentMailJob } from './notifications/comment-mail-job';
+import { startLiveInbox } from './notifications/live-inbox';
 import { createNotifier } from './notifications/notifier';
 
 type ServerOptions = {
@@ -31,6 +32,7 @@ export async function createServer({ env, logger, webDir, ...overrides }: Server
   const commentMail = commentMailJob(notifying);
   const jobs = await startJobRunner({ database, logger, jobs: [commentMail], pollingIntervalSeconds: env.JOB_POLL_SECONDS });
   const notifier = createNotifier(notifying, jobs, commentMail);
+  const liveInbox = await startLiveInbox(database);
   const app = createApp({
     database,
     auth,
@@ -41,7 +43,13 @@ export async function createServer({ env, logger, webDir, ...overrides }: Server
     appSecret: secret,
     mailer,
     notifier,
+    liveInbox,
     ...(webDir ? { webDir } : {}),
   });
-  return { app, auth, database, mailer, jobs, notifier };
+  /** Stops what runs in the background (before the database closes). */
+  const stop = async () => {
+    await jobs.stop();
+    await liveInbox.stop();
+  };
+  return { app, auth, database, mailer, notifier, liveInbox, stop };
 }

@@ -29,6 +29,11 @@ export type Database = {
    * script of several, whose last result with rows is answered.
    */
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel` from any instance sharing this database; resolves to a
+   * function that stops listening. On Postgres a connection of its own, opened again if it is lost.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -57,6 +62,10 @@ async function createPglite(dataDir: string): Promise<Database> {
       if (values?.length) return client.query(text, values);
       const results = await client.exec(text);
       return { rows: results.findLast((result) => result.rows.length > 0)?.rows ?? [] };
+    },
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
     },
     close: () => client.close(),
   };
@@ -148,9 +157,46 @@ function createPostgres(connectionString: string, logger?: Logger): Database {
       const results = Array.isArray(answer) ? answer : [answer];
       return { rows: results.findLast((result) => result.rows.length > 0)?.rows ?? [] };
     },
+    listen: (channel, onPayload) => listenOnPostgres(connectionString, channel, onPayload, logger),
     close: () => {
       breaker.stop();
       return pool.end();
     },
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const LISTEN_RETRY_MS = 1000;
+
+/** A connection of its own that LISTENs on `channel`; lost (a restart, a failover), it connects again. */
+async function listenOnPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void, logger?: Logger) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString, keepAlive: true });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', (error) => {
+      void next.end().catch(() => undefined);
+      // A connection that never became the listening one failed its connect, which retries by itself.
+      if (client !== next) return;
+      logger?.warn({ err: error, channel }, 'Listening connection lost; connecting again');
+      client = null;
+      retry();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    if (stopped) await next.end();
+    else client = next;
+  };
+  const retry = () => {
+    if (stopped) return;
+    setTimeout(() => void connect().catch(retry), LISTEN_RETRY_MS).unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }

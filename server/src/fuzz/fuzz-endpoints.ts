@@ -117,6 +117,7 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'DELETE', route: '/api/account/sessions/:id', params: { id: 'session' } },
   { method: 'GET', route: '/api/notifications', query: inboxQuerySchema },
   { method: 'POST', route: '/api/notifications/read-all' },
+  { method: 'GET', route: '/api/notifications/stream' },
   { method: 'GET', route: '/api/notifications/unsubscribe', query: unsubscribeQuerySchema },
   { method: 'POST', route: '/api/notifications/unsubscribe', query: unsubscribeQuerySchema },
 

@@ -6,6 +6,7 @@ import type { Logger } from '../lib/logger';
 import type { Mail, Mailer } from '../mail/mailer';
 import { assessmentAnsweredMail, ideaSharedMail } from '../mail/templates';
 import { COMMENT_MAIL_WINDOW_SECONDS, type CommentMail } from './comment-mail-job';
+import { announceInboxChange } from './live-inbox';
 import { ideaPath, recipientsOf, unsubscribeLinks, type Recipient } from './recipients';
 
 export type NotifierDeps = { db: Db; mailer: Mailer; appUrl: string; appSecret: string; logger: Logger };
@@ -19,7 +20,9 @@ type NewNotification = { kind: NotificationKind; actorId: string | null; actorNa
  */
 export function createNotifier({ db, mailer, appUrl, appSecret, logger }: NotifierDeps, jobs: JobRunner, commentMail: JobDefinition<CommentMail>) {
   const record = async (userIds: string[], event: NewNotification) => {
-    if (userIds.length > 0) await db.insert(notifications).values(userIds.map((userId) => ({ userId, ...event })));
+    if (userIds.length === 0) return;
+    await db.insert(notifications).values(userIds.map((userId) => ({ userId, ...event })));
+    await announceInboxChange(db, userIds);
   };
   /** A mail that cannot be sent now is logged; the inbox still has the notification. */
   const mailIfWanted = (recipients: Recipient[], mailFor: (recipient: Recipient) => Omit<Mail, 'to'>) =>

@@ -55,7 +55,7 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
       return signedIn;
     },
     dispose: async () => {
-      await server.jobs.stop();
+      await server.stop();
       await database.close();
     },
   };

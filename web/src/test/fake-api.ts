@@ -55,5 +55,6 @@ export const signedInApi = (overrides: Record<string, Handler> = {}): Record<str
   'GET /api/preferences': () => ({ body: { ...DEFAULT_PREFERENCES, pinnedTools: [...DEFAULT_PINNED_TOOLS], cardDisplay: DEFAULT_CARD_DISPLAY } }),
   'GET /api/profile': () => ({ body: { fullName: signedInUser.name, email: signedInUser.email, avatarUrl: null, apiKeyLast4: null } }),
   'GET /api/account/sessions': () => ({ body: [thisDevice] }),
+  'GET /api/notifications': () => ({ body: { notifications: [], unread: 0, nextCursor: null } }),
   ...overrides,
 });

@@ -1,18 +1,37 @@
 import { inboxQuerySchema, unsubscribeQuerySchema } from '@core/notifications/notification-contracts';
 import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import type { SessionReader } from '../../auth/session-reader';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/require-user';
 import { validate } from '../../http/validate';
+import type { LiveInbox } from '../../notifications/live-inbox';
 import { listInbox, markAllRead, unsubscribe } from './notifications.service';
 
-/** /api/notifications: the signed-in user's inbox, and 'Mark all as read'. */
-export function notificationsRoutes(db: Db, readSession: SessionReader) {
+/** A comment line this often keeps a quiet stream open through proxies that close idle connections. */
+const KEEP_ALIVE_MS = 25_000;
+
+/**
+ * /api/notifications: the signed-in user's inbox, 'Mark all as read', and `stream`, a server-sent event
+ * stream that says `inbox` whenever the inbox changes (on any instance), so an open page reads it again.
+ */
+export function notificationsRoutes(db: Db, readSession: SessionReader, live: LiveInbox) {
   return new Hono<AppEnv>()
     .use(requireUser(readSession))
     .get('/', validate('query', inboxQuerySchema), async (c) => c.json(await listInbox(db, c.get('user').id, c.req.valid('query')), 200))
-    .post('/read-all', async (c) => c.json(await markAllRead(db, c.get('user').id), 200));
+    .post('/read-all', async (c) => c.json(await markAllRead(db, c.get('user').id), 200))
+    .get('/stream', (c) =>
+      streamSSE(c, async (stream) => {
+        const send = () => void stream.writeSSE({ event: 'inbox', data: '' }).catch(() => undefined);
+        const unsubscribe = live.subscribe(c.get('user').id, send);
+        const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n').catch(() => undefined), KEEP_ALIVE_MS);
+        await stream.writeSSE({ event: 'ready', data: '' });
+        await new Promise<void>((resolve) => stream.onAbort(resolve));
+        clearInterval(keepAlive);
+        unsubscribe();
+      }),
+    );
 }
 
 /**

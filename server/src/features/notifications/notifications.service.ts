@@ -12,6 +12,7 @@ import { notifications, userPreferences } from '../../db/schema';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
 import { readSignedValue } from '../../lib/signed-value';
+import { announceInboxChange } from '../../notifications/live-inbox';
 import { UNSUBSCRIBE_PURPOSE } from '../../notifications/recipients';
 
 type InboxQuery = z.output<typeof inboxQuerySchema>;
@@ -69,6 +70,8 @@ export async function listInbox(db: Db, userId: string, { cursor, limit }: Inbox
 /** 'Mark all as read'. */
 export async function markAllRead(db: Db, userId: string): Promise<{ unread: 0 }> {
   await db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  // The user's other tabs and devices show it too.
+  await announceInboxChange(db, [userId]);
   return { unread: 0 };
 }
 

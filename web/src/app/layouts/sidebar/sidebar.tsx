@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import type { SessionUser } from '@/lib/session';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { SidebarToolGroups } from './sidebar-tool-groups';
 import { UserMenu } from './user-menu';
 
@@ -50,7 +51,8 @@ export function Sidebar({ user, expanded, onToggle }: SidebarProps) {
       <nav aria-label="Tools" className="flex-1 overflow-y-auto overflow-x-hidden px-2 pb-2">
         <SidebarToolGroups expanded={expanded} />
       </nav>
-      <div className="border-t border-border p-2">
+      <div className="space-y-1 border-t border-border p-2">
+        <NotificationBell expanded={expanded} />
         <UserMenu user={user} expanded={expanded} />
       </div>
     </aside>

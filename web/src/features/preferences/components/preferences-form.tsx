@@ -38,7 +38,7 @@ export function PreferencesForm({ saved }: { saved: Preferences }) {
       </Card>
       <Card>
         <h2 className="font-semibold">Notifications</h2>
-        <SwitchField label="Email notifications" description="Get an email when an idea is shared with you" checked={draft.emailNotifications} onCheckedChange={set('emailNotifications')} />
+        <SwitchField label="Email notifications" description="Get an email when an idea is shared with you, someone comments on your idea or a co-founder answers your invitation" checked={draft.emailNotifications} onCheckedChange={set('emailNotifications')} />
         <SwitchField label="Push notifications" description="Get notified in your browser" checked={draft.pushNotifications} onCheckedChange={set('pushNotifications')} />
         <SwitchField label="Weekly digest" description="A summary of your ideas every week" checked={draft.weeklyDigest} onCheckedChange={set('weeklyDigest')} />
       </Card>

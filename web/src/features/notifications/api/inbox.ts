@@ -1,0 +1,34 @@
+import type { InboxPage } from '@core/notifications/notification-contracts';
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api, unwrap } from '@/lib/api-client';
+
+export const inboxQueryOptions = infiniteQueryOptions({
+  queryKey: ['notifications'],
+  queryFn: async ({ pageParam }): Promise<InboxPage> =>
+    unwrap(await api.notifications.$get({ query: { limit: '20', ...(pageParam ? { cursor: pageParam } : {}) } })),
+  initialPageParam: '',
+  getNextPageParam: (last) => last.nextCursor ?? undefined,
+});
+
+/** The inbox as far as it was paged, and the unread count (the newest page's, which is the latest). */
+export function useInbox() {
+  const query = useInfiniteQuery(inboxQueryOptions);
+  const pages = query.data?.pages ?? [];
+  return { ...query, notifications: pages.flatMap((page) => page.notifications), unread: pages[0]?.unread ?? 0 };
+}
+
+/** 'Mark all as read': every loaded one shows read at once; the count goes to 0. */
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => unwrap(await api.notifications['read-all'].$post()),
+    onSuccess: () =>
+      queryClient.setQueryData<InfiniteData<InboxPage>>(inboxQueryOptions.queryKey, (data) =>
+        data
+          ? { ...data, pages: data.pages.map((page) => ({ ...page, unread: 0, notifications: page.notifications.map((n) => ({ ...n, read: true })) })) }
+          : data,
+      ),
+    onError: () => toast.error('Could not mark the notifications as read. Please try again.'),
+  });
+}
