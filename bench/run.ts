@@ -1,4 +1,5 @@
 import { benchBoard } from './board';
+import { benchDigest } from './digest';
 import { benchFuzz } from './fuzz';
 import { benchFaults } from './faults';
 import { benchIdeaPage } from './idea-page';
@@ -8,9 +9,18 @@ import { benchStartup } from './startup';
 
 /**
  * `npm run bench`: every benchmark, printing its figures. Builds first so that it measures what ships.
- * BENCH_ONLY=idea-page (or a comma-separated list of startup, board, idea-page, load, faults, fuzz, lighthouse) runs only those.
+ * BENCH_ONLY=idea-page (or a comma-separated list of startup, board, idea-page, load, faults, fuzz, digest, lighthouse) runs only those.
  */
-const BENCHMARKS = { startup: benchStartup, board: benchBoard, 'idea-page': benchIdeaPage, load: benchLoad, faults: benchFaults, fuzz: benchFuzz, lighthouse: benchLighthouse };
+const BENCHMARKS = {
+  startup: benchStartup,
+  board: benchBoard,
+  'idea-page': benchIdeaPage,
+  load: benchLoad,
+  faults: benchFaults,
+  fuzz: benchFuzz,
+  digest: benchDigest,
+  lighthouse: benchLighthouse,
+};
 type Name = keyof typeof BENCHMARKS;
 
 const only = (process.env.BENCH_ONLY ?? '')

@@ -42,6 +42,10 @@ export const inboxQuerySchema = z.object({
 });
 export type InboxPage = { notifications: NotificationView[]; unread: number; nextCursor: string | null };
 
-/** The token of an unsubscribe link (a signed user id). */
+/** What an unsubscribe link turns off: notification mails, or the weekly digest. */
+export const UNSUBSCRIBE_TOPICS = ['notifications', 'digest'] as const;
+export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
+
+/** The token of an unsubscribe link (its topic and the user id, signed). */
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(500) });
 export const UNSUBSCRIBE_LINK_INVALID_MESSAGE = 'This unsubscribe link is not valid.';

@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { commentMailJob } from './notifications/comment-mail-job';
 import { startLiveInbox } from './notifications/live-inbox';
 import { createNotifier } from './notifications/notifier';
+import { weeklyDigestJobs } from './notifications/weekly-digest';
 
 type ServerOptions = {
   env: Env;
@@ -30,7 +31,8 @@ export async function createServer({ env, logger, webDir, ...overrides }: Server
   const secretBox = createSecretBox(secret, 'profile-api-key');
   const notifying = { db: database.db, mailer, appUrl: env.APP_URL, appSecret: secret, logger };
   const commentMail = commentMailJob(notifying);
-  const jobs = await startJobRunner({ database, logger, jobs: [commentMail], pollingIntervalSeconds: env.JOB_POLL_SECONDS });
+  const { weeklyDigest, digestMail } = weeklyDigestJobs(notifying);
+  const jobs = await startJobRunner({ database, logger, jobs: [commentMail, weeklyDigest, digestMail], pollingIntervalSeconds: env.JOB_POLL_SECONDS });
   const notifier = createNotifier(notifying, jobs, commentMail);
   const liveInbox = await startLiveInbox(database);
   const app = createApp({
@@ -51,5 +53,5 @@ export async function createServer({ env, logger, webDir, ...overrides }: Server
     await jobs.stop();
     await liveInbox.stop();
   };
-  return { app, auth, database, mailer, notifier, liveInbox, stop };
+  return { app, auth, database, mailer, jobs, notifier, liveInbox, stop };
 }

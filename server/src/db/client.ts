@@ -34,11 +34,29 @@ export type Database = {
    * function that stops listening. On Postgres a connection of its own, opened again if it is lost.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `setUp` while no other instance on this database runs one (an advisory lock on Postgres): what
+   * several instances starting together must do one at a time, such as creating the job queue's schema.
+   */
+  oneAtATime<T>(setUp: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
-/** Any number; identifies our migration lock among the advisory locks of a shared Postgres. */
+/** Any numbers; they tell our locks apart from other advisory locks of a shared Postgres. */
 const MIGRATION_LOCK_ID = 724_031_118;
+const SET_UP_LOCK_ID = 724_031_119;
+
+/** Runs `run` holding a session advisory lock on a connection of its own (other instances wait for it). */
+async function withAdvisoryLock<T>(pool: pg.Pool, lockId: number, run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [lockId]);
+    return await run(client);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+    client.release();
+  }
+}
 
 /** PGlite in DATA_DIR (or in memory for `memory://`) when DATABASE_URL is unset; Postgres otherwise. */
 export async function createDb(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, logger?: Logger): Promise<Database> {
@@ -67,6 +85,8 @@ async function createPglite(dataDir: string): Promise<Database> {
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },
+    // One process owns a PGlite data dir: nothing to wait for.
+    oneAtATime: (setUp) => setUp(),
     close: () => client.close(),
   };
 }
@@ -141,16 +161,9 @@ function createPostgres(connectionString: string, logger?: Logger): Database {
   return {
     db,
     kind: 'postgres',
-    async migrate(migrationsFolder = migrationsDir) {
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-        client.release();
-      }
-    },
+    migrate: (migrationsFolder = migrationsDir) =>
+      withAdvisoryLock(pool, MIGRATION_LOCK_ID, (client) => migrateNodePg(drizzleNodePg({ client }), { migrationsFolder })),
+    oneAtATime: (setUp) => withAdvisoryLock(pool, SET_UP_LOCK_ID, () => setUp()),
     ping: async () => void (await db.execute(sql`select 1`)),
     async query(text, values) {
       const answer = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];

@@ -5,22 +5,28 @@ import type { Logger } from '../lib/logger';
 /** A kind of background job: its queue's name, what one run does, and (optionally) when it runs by itself. */
 export type JobDefinition<Data extends object> = {
   name: string;
-  /** One run; throwing makes pg-boss retry it later, with backoff, up to `retryLimit` times. */
-  run(data: Data): Promise<void>;
+  /** One run, which may queue others; throwing makes pg-boss retry it later, with backoff, up to 5 times. */
+  run(data: Data, queue: JobQueue): Promise<void>;
   /** A cron expression (UTC) for a job the runner starts by itself, e.g. '0 8 * * 1' (Mondays at 08:00). */
   schedule?: string;
 };
 
-export type JobRunner = {
+/** Jobs of the same kind queued per this many rows at once. */
+const INSERT_BATCH = 1000;
+
+export type JobQueue = {
   /** Queues a job now (it survives a restart, and one instance runs it). */
   send<Data extends object>(job: JobDefinition<Data>, data: Data): Promise<void>;
+  /** Queues one job per item, a thousand per statement (a digest for each of 10,000 users). */
+  sendMany<Data extends object>(job: JobDefinition<Data>, items: Data[]): Promise<void>;
   /**
    * Queues at most one job per `key` per `seconds`: the first runs at once, later ones within the window make
    * one more run at the start of the next window (pg-boss's singleton slots).
    */
   sendOncePer<Data extends object>(job: JobDefinition<Data>, data: Data, key: string, seconds: number): Promise<void>;
-  stop(): Promise<void>;
 };
+
+export type JobRunner = JobQueue & { stop(): Promise<void> };
 
 export type JobRunnerOptions = {
   database: Database;
@@ -40,15 +46,32 @@ const RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
 export async function startJobRunner({ database, logger, jobs, pollingIntervalSeconds = 2 }: JobRunnerOptions): Promise<JobRunner> {
   const boss = new PgBoss({ db: { executeSql: (text, values) => database.query(text, values) }, ...RETRY });
   boss.on('error', (error) => logger.error({ err: error }, 'Job runner error'));
-  await boss.start();
 
+  const queue: JobQueue = {
+    async send(job, data) {
+      await boss.send(job.name, data);
+    },
+    async sendMany(job, items) {
+      for (let start = 0; start < items.length; start += INSERT_BATCH) {
+        await boss.insert(items.slice(start, start + INSERT_BATCH).map((data) => ({ name: job.name, data })));
+      }
+    },
+    async sendOncePer(job, data, key, seconds) {
+      await boss.send(job.name, data, { singletonKey: key, singletonSeconds: seconds, singletonNextSlot: true });
+    },
+  };
+
+  // Instances starting together would each create pg-boss's schema and queues: one at a time.
+  await database.oneAtATime(async () => {
+    await boss.start();
+    for (const job of jobs) await boss.createQueue(job.name, { name: job.name, ...RETRY });
+  });
   for (const job of jobs) {
-    await boss.createQueue(job.name, { name: job.name, ...RETRY });
     await boss.work<object>(job.name, { pollingIntervalSeconds }, async ([next]) => {
       if (!next) return;
       const started = Date.now();
       try {
-        await job.run(next.data as never);
+        await job.run(next.data as never, queue);
         logger.info({ job: job.name, jobId: next.id, ms: Date.now() - started }, 'Job done');
       } catch (error) {
         logger.warn({ err: error, job: job.name, jobId: next.id }, 'Job failed; it will be retried');
@@ -58,13 +81,5 @@ export async function startJobRunner({ database, logger, jobs, pollingIntervalSe
     if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
   }
 
-  return {
-    async send(job, data) {
-      await boss.send(job.name, data);
-    },
-    async sendOncePer(job, data, key, seconds) {
-      await boss.send(job.name, data, { singletonKey: key, singletonSeconds: seconds, singletonNextSlot: true });
-    },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
-  };
+  return { ...queue, stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }) };
 }

@@ -5,17 +5,22 @@ type Template = Omit<Mail, 'to'>;
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function layout(paragraphs: string[], action: { label: string; url: string }, unsubscribeUrl?: string): string {
+function layout(paragraphs: string[], action: { label: string; url: string }, unsubscribe?: NotificationUnsubscribe): string {
   const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('');
   const url = escapeHtml(action.url);
-  const footer = unsubscribeUrl
-    ? `${NOTIFICATION_FOOTER} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#666">${UNSUBSCRIBE_LABEL}</a>`
-    : 'Founder Toolkit';
+  const words = unsubscribe && FOOTERS[unsubscribe.topic];
+  const footer = unsubscribe && words ? `${words.why} <a href="${escapeHtml(unsubscribe.pageUrl)}" style="color:#666">${words.stop}</a>` : 'Founder Toolkit';
   return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">${body}<p><a href="${url}">${escapeHtml(action.label)}</a></p><p style="color:#666;font-size:12px">${footer}</p></body></html>`;
 }
 
-const NOTIFICATION_FOOTER = 'You get this email because E-mail notifications are on in your Founder Toolkit preferences.';
-const UNSUBSCRIBE_LABEL = 'Turn off e-mail notifications';
+/** Why a mail came, and how to stop that kind: notification mails, or the weekly digest. */
+const FOOTERS = {
+  notifications: {
+    why: 'You get this email because E-mail notifications are on in your Founder Toolkit preferences.',
+    stop: 'Turn off e-mail notifications',
+  },
+  digest: { why: 'You get this email because Weekly digest is on in your Founder Toolkit preferences.', stop: 'Turn off the weekly digest' },
+} as const;
 
 /** A notification mail: its words, the unsubscribe line in both parts, and the RFC 8058 one-click headers. */
 function notificationMail(
@@ -26,14 +31,14 @@ function notificationMail(
 ): Template {
   return {
     subject,
-    text: `${paragraphs.join('\n\n')}\n\n${action.label}: ${action.url}\n\n--\n${NOTIFICATION_FOOTER}\n${UNSUBSCRIBE_LABEL}: ${unsubscribe.pageUrl}\n`,
-    html: layout(paragraphs, action, unsubscribe.pageUrl),
+    text: `${paragraphs.join('\n\n')}\n\n${action.label}: ${action.url}\n\n--\n${FOOTERS[unsubscribe.topic].why}\n${FOOTERS[unsubscribe.topic].stop}: ${unsubscribe.pageUrl}\n`,
+    html: layout(paragraphs, action, unsubscribe),
     headers: { 'List-Unsubscribe': `<${unsubscribe.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 
-/** Where a notification mail's reader turns notifications off: a page to confirm on, and the one-click URL. */
-export type NotificationUnsubscribe = { pageUrl: string; oneClickUrl: string };
+/** Where a mail's reader turns its kind of mail off: a page to confirm on, and the one-click URL. */
+export type NotificationUnsubscribe = { topic: 'notifications' | 'digest'; pageUrl: string; oneClickUrl: string };
 
 /** The one place every mail's words live. */
 export function confirmationMail({ name, url }: { name: string; url: string }): Template {
@@ -99,4 +104,19 @@ export function assessmentInviteMail({ inviter, url, validDays }: { inviter: str
     text: `${paragraphs.join('\n\n')}\n\nAnswer the questions: ${url}\n`,
     html: layout(paragraphs, { label: 'Answer the questions', url }),
   };
+}
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Monday's mail: what happened on the user's ideas in the week (only sent when there is something). */
+export function weeklyDigestMail(
+  { comments, shares, community, url }: { comments: number; shares: number; community: number; url: string },
+  unsubscribe: NotificationUnsubscribe,
+): Template {
+  const lines = [
+    comments > 0 ? `${counted(comments, 'new comment', 'new comments')} on your ideas` : '',
+    shares > 0 ? `${counted(shares, 'idea', 'ideas')} shared with you` : '',
+    community > 0 ? `${counted(community, 'community idea', 'community ideas')} added` : '',
+  ].filter(Boolean);
+  return notificationMail('Your week on Founder Toolkit', ['This week on Founder Toolkit:', ...lines], { label: 'Open Idea Garage', url }, unsubscribe);
 }

@@ -93,8 +93,8 @@ describe('comments on an idea', () => {
 
     // That run (done here instead of in 15 minutes) mails both, once.
     const job = commentMailJob({ db: server.database.db, mailer: server.mailer, appUrl: server.env.APP_URL, appSecret: server.env.APP_SECRET! });
-    await job.run({ userId: await userIdOf(ownerEmail), ideaId });
-    await job.run({ userId: await userIdOf(ownerEmail), ideaId });
+    await job.run({ userId: await userIdOf(ownerEmail), ideaId }, server.jobs);
+    await job.run({ userId: await userIdOf(ownerEmail), ideaId }, server.jobs);
     const mails = mailsTo(ownerEmail);
     expect(mails).toHaveLength(2);
     expect(mails[1]!.subject).toBe('2 new comments on "batch idea"');
@@ -117,7 +117,7 @@ describe('comments on an idea', () => {
 
     await server.database.db.update(notifications).set({ emailedAt: null }).where(eq(notifications.ideaId, ideaId));
     const job = commentMailJob({ db: server.database.db, mailer: server.mailer, appUrl: server.env.APP_URL, appSecret: server.env.APP_SECRET! });
-    await job.run({ userId: await userIdOf(ownerEmail), ideaId });
+    await job.run({ userId: await userIdOf(ownerEmail), ideaId }, server.jobs);
     expect(mailsTo(ownerEmail)).toEqual([]);
     const waiting = await server.database.db.select().from(notifications).where(and(eq(notifications.ideaId, ideaId), eq(notifications.kind, 'idea_commented')));
     expect(waiting.every((row) => row.emailedAt !== null)).toBe(true);

@@ -1,3 +1,4 @@
+import type { UnsubscribeTopic } from '@core/notifications/notification-contracts';
 import { getDisplayName } from '@core/user/display-name';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -5,7 +6,7 @@ import { profiles, userPreferences } from '../db/schema';
 import { signValue } from '../lib/signed-value';
 import type { NotificationUnsubscribe } from '../mail/templates';
 
-export const UNSUBSCRIBE_PURPOSE = 'unsubscribe-notifications';
+export const UNSUBSCRIBE_PURPOSE = 'unsubscribe';
 
 export type Recipient = { id: string; email: string; emailNotifications: boolean };
 
@@ -20,10 +21,13 @@ export async function recipientsOf(db: Db, userIds: string[]): Promise<Recipient
   return rows.flatMap((row) => (row.email ? [{ ...row, email: row.email }] : []));
 }
 
-/** A notification mail's way out: the page that asks to confirm, and the RFC 8058 one-click address. */
-export function unsubscribeLinks(appUrl: string, appSecret: string, userId: string): NotificationUnsubscribe {
-  const token = signValue(appSecret, UNSUBSCRIBE_PURPOSE, userId);
-  return { pageUrl: `${appUrl}/unsubscribe?token=${token}`, oneClickUrl: `${appUrl}/api/notifications/unsubscribe?token=${token}` };
+/**
+ * A mail's way out of its kind of mail: the page that asks to confirm (told the topic, for its words), and the
+ * RFC 8058 one-click address. The token is the topic and the user id, signed: only it decides what goes off.
+ */
+export function unsubscribeLinks(appUrl: string, appSecret: string, userId: string, topic: UnsubscribeTopic = 'notifications'): NotificationUnsubscribe {
+  const token = signValue(appSecret, UNSUBSCRIBE_PURPOSE, `${topic}:${userId}`);
+  return { topic, pageUrl: `${appUrl}/unsubscribe?token=${token}&topic=${topic}`, oneClickUrl: `${appUrl}/api/notifications/unsubscribe?token=${token}` };
 }
 
 export const ideaPath = (ideaId: string) => `/tool/idea-garage/idea/${ideaId}`;

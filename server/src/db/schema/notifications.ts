@@ -1,6 +1,6 @@
 import type { NotificationData, NotificationKind } from '@core/notifications/notification-contracts';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { createdAt, userRef } from './columns';
 import { ideas } from './ideas';
@@ -30,4 +30,19 @@ export const notifications = pgTable(
     index('notifications_idea_idx').on(table.ideaId),
     index('notifications_actor_idx').on(table.actorId),
   ],
+);
+
+/**
+ * One row per user and week whose digest was claimed: the instance that inserts it sends that week's digest
+ * (any other, or a rerun after a restart, finds it there and sends nothing).
+ */
+export const digestDeliveries = pgTable(
+  'digest_deliveries',
+  {
+    userId: userRef('user_id').notNull(),
+    /** The Monday (UTC) of the week the digest covers. */
+    weekStart: date('week_start').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.weekStart] })],
 );

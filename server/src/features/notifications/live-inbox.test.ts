@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { TestClient } from '../../testing/test-client';
-import { createTestServer, type TestServer } from '../../testing/test-server';
+import { useTwoInstances } from '../../testing/use-two-instances';
 
-// Two instances on one database (as behind a load balancer): a change made through one reaches a page
-// whose live stream the other one serves.
-let first: TestServer;
-let second: TestServer;
-beforeAll(async () => {
-  first = await createTestServer();
-  second = await createTestServer({}, { database: first.database });
-});
-afterAll(async () => {
-  await second.stop();
-  await first.dispose();
-});
+const instances = useTwoInstances();
 
 /** Opens the inbox stream and returns a function that waits for the next event with the given name. */
 async function openStream(client: TestClient) {
@@ -38,6 +27,7 @@ async function openStream(client: TestClient) {
 }
 
 it('tells an open page of a new notification made through another instance, and of Mark all as read', async () => {
+  const { first, second } = instances();
   const sharer = await first.signedInClient('live-sharer@example.com');
   const reader = await second.signedInClient('live-reader@example.com');
   const stream = await openStream(reader);
@@ -53,5 +43,5 @@ it('tells an open page of a new notification made through another instance, and 
 });
 
 it('is for signed-in users only', async () => {
-  expect((await first.client().request('/api/notifications/stream')).status).toBe(401);
+  expect((await instances().first.client().request('/api/notifications/stream')).status).toBe(401);
 });

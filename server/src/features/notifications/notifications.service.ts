@@ -1,7 +1,9 @@
 import {
   notificationText,
   UNSUBSCRIBE_LINK_INVALID_MESSAGE,
+  UNSUBSCRIBE_TOPICS,
   type InboxPage,
+  type UnsubscribeTopic,
   type inboxQuerySchema,
   type NotificationView,
 } from '@core/notifications/notification-contracts';
@@ -75,14 +77,18 @@ export async function markAllRead(db: Db, userId: string): Promise<{ unread: 0 }
   return { unread: 0 };
 }
 
-/** An unsubscribe link (the mail's one click, or its page's button) turns E-mail notifications off; no sign-in. */
-export async function unsubscribe(db: Db, appSecret: string, token: string): Promise<{ emailNotifications: false }> {
-  const userId = readSignedValue(appSecret, UNSUBSCRIBE_PURPOSE, token);
-  if (!userId) throw new AppError('NOT_FOUND', UNSUBSCRIBE_LINK_INVALID_MESSAGE);
+/** The switch each unsubscribe topic turns off. */
+const SWITCHES = { notifications: 'emailNotifications', digest: 'weeklyDigest' } as const satisfies Record<UnsubscribeTopic, string>;
+
+/** An unsubscribe link (a mail's one click, or its page's button) turns its kind of mail off; no sign-in. */
+export async function unsubscribe(db: Db, appSecret: string, token: string): Promise<{ topic: UnsubscribeTopic }> {
+  const [topic, userId] = readSignedValue(appSecret, UNSUBSCRIBE_PURPOSE, token)?.split(':') ?? [];
+  if (!isTopic(topic) || !userId) throw new AppError('NOT_FOUND', UNSUBSCRIBE_LINK_INVALID_MESSAGE);
+  const off = { [SWITCHES[topic]]: false };
   const updated = await db
     .insert(userPreferences)
-    .values({ userId, emailNotifications: false })
-    .onConflictDoUpdate({ target: userPreferences.userId, set: { emailNotifications: false } })
+    .values({ userId, ...off })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: off })
     .returning({ userId: userPreferences.userId })
     .catch((error: unknown) => {
       // The account was deleted since the mail was sent: the link has nothing left to turn off.
@@ -90,5 +96,7 @@ export async function unsubscribe(db: Db, appSecret: string, token: string): Pro
       throw error;
     });
   if (updated.length === 0) throw new AppError('NOT_FOUND', UNSUBSCRIBE_LINK_INVALID_MESSAGE);
-  return { emailNotifications: false };
+  return { topic };
 }
+
+const isTopic = (value: string | undefined): value is UnsubscribeTopic => (UNSUBSCRIBE_TOPICS as readonly (string | undefined)[]).includes(value);

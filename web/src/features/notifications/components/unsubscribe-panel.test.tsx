@@ -6,7 +6,7 @@ import { renderApp } from '@/test/render-app';
 it('asks first, then turns E-mail notifications off with the link’s token, and says where to undo it', async () => {
   const calls = fakeApi({
     'GET /api/auth/get-session': sessionOf(null),
-    'POST /api/notifications/unsubscribe': () => ({ body: { emailNotifications: false } }),
+    'POST /api/notifications/unsubscribe': () => ({ body: { topic: 'notifications' } }),
   });
   const { user } = renderApp('/unsubscribe?token=abc.def');
   expect(await screen.findByRole('heading', { name: 'E-mail notifications' })).toBeInTheDocument();
@@ -30,4 +30,15 @@ it('says so when the link is not valid, and lets the user try again', async () =
   await user.click(await screen.findByRole('button', { name: 'Turn off e-mail notifications' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is not valid.');
   expect(screen.getByRole('button', { name: 'Turn off e-mail notifications' })).toBeEnabled();
+});
+
+it('speaks of the weekly digest when the link is a digest’s', async () => {
+  fakeApi({
+    'GET /api/auth/get-session': sessionOf(null),
+    'POST /api/notifications/unsubscribe': () => ({ body: { topic: 'digest' } }),
+  });
+  const { user } = renderApp('/unsubscribe?token=abc.def&topic=digest');
+  expect(await screen.findByRole('heading', { name: 'Weekly digest' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Turn off the weekly digest' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('The weekly digest is off. You can turn it on again in Preferences.');
 });

@@ -1,0 +1,57 @@
+import { afterEach, expect, it, vi } from 'vitest';
+import { createDb, type Database } from '../db/client';
+import { createLogger } from '../lib/logger';
+import { createPostgresTestDatabase, createTestDatabase } from '../testing/test-database';
+import { startJobRunner, type JobDefinition, type JobRunner } from './job-runner';
+
+const logger = createLogger({ LOG_LEVEL: 'silent' });
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function runnerOn(database: Database, jobs: JobDefinition<never>[]): Promise<JobRunner> {
+  const runner = await startJobRunner({ database, logger, jobs, pollingIntervalSeconds: 0.5 });
+  cleanups.push(() => runner.stop());
+  return runner;
+}
+
+it('runs each queued job once, and keeps a failed one for a later retry, with its error', async () => {
+  const database = await createTestDatabase();
+  cleanups.push(() => database.close());
+  const seen: unknown[] = [];
+  const echo: JobDefinition<{ n: number }> = { name: 'echo', run: async (data) => void seen.push(data) };
+  const broken: JobDefinition<object> = {
+    name: 'broken',
+    run: async () => {
+      throw new Error('The mail server said no');
+    },
+  };
+  const runner = await runnerOn(database, [echo, broken] as JobDefinition<never>[]);
+  await runner.send(echo, { n: 1 });
+  await runner.sendMany(echo, [{ n: 2 }, { n: 3 }]);
+  await runner.send(broken, {});
+  await vi.waitFor(() => expect(seen).toHaveLength(3), { timeout: 5000 });
+  expect(seen).toEqual(expect.arrayContaining([{ n: 1 }, { n: 2 }, { n: 3 }]));
+  await vi.waitFor(
+    async () => {
+      const { rows } = await database.query(
+        `select state, output->>'message' as message, start_after > now() + interval '20 seconds' as waits from pgboss.job where name = 'broken'`,
+        [],
+      );
+      // Tried again in about 30 s (then longer each time, up to 5 times).
+      expect(rows).toEqual([{ state: 'retry', message: 'The mail server said no', waits: true }]);
+    },
+    { timeout: 5000 },
+  );
+});
+
+it.runIf(process.env.TEST_DATABASE_URL)('starts on several instances at once on one fresh Postgres database', async () => {
+  const { url, drop } = await createPostgresTestDatabase(process.env.TEST_DATABASE_URL!);
+  cleanups.push(drop);
+  const instances = await Promise.all([1, 2, 3].map(() => createDb({ DATABASE_URL: url, DATA_DIR: '' })));
+  for (const instance of instances) cleanups.push(() => instance.close());
+  const job: JobDefinition<object> = { name: 'together', run: async () => undefined };
+  const runners = await Promise.all(instances.map((instance) => runnerOn(instance, [job] as JobDefinition<never>[])));
+  expect(runners).toHaveLength(3);
+});
