@@ -46,6 +46,33 @@ it('runs each queued job once, and keeps a failed one for a later retry, with it
   );
 });
 
+it('fails only the job that failed when a worker takes several at once', async () => {
+  const database = await createTestDatabase();
+  cleanups.push(() => database.close());
+  const done: number[] = [];
+  const flaky: JobDefinition<{ n: number }> = {
+    name: 'flaky',
+    run: async ({ n }) => {
+      if (n === 2) throw new Error('Not this one');
+      done.push(n);
+    },
+  };
+  const runner = await runnerOn(database, [flaky] as JobDefinition<never>[]);
+  await runner.sendMany(flaky, [{ n: 1 }, { n: 2 }, { n: 3 }]);
+  await vi.waitFor(
+    async () => {
+      const { rows } = await database.query(`select data->>'n' as n, state from pgboss.job where name = 'flaky' order by 1`, []);
+      expect(rows).toEqual([
+        { n: '1', state: 'completed' },
+        { n: '2', state: 'retry' },
+        { n: '3', state: 'completed' },
+      ]);
+    },
+    { timeout: 5000 },
+  );
+  expect(done.sort()).toEqual([1, 3]);
+});
+
 it.runIf(process.env.TEST_DATABASE_URL)('starts on several instances at once on one fresh Postgres database', async () => {
   const { url, drop } = await createPostgresTestDatabase(process.env.TEST_DATABASE_URL!);
   cleanups.push(drop);

@@ -13,6 +13,8 @@ export type JobDefinition<Data extends object> = {
 
 /** Jobs of the same kind queued per this many rows at once. */
 const INSERT_BATCH = 1000;
+/** Jobs of the same kind a worker takes at once (and runs together). */
+const WORK_BATCH = 25;
 
 export type JobQueue = {
   /** Queues a job now (it survives a restart, and one instance runs it). */
@@ -67,16 +69,23 @@ export async function startJobRunner({ database, logger, jobs, pollingIntervalSe
     for (const job of jobs) await boss.createQueue(job.name, { name: job.name, ...RETRY });
   });
   for (const job of jobs) {
-    await boss.work<object>(job.name, { pollingIntervalSeconds }, async ([next]) => {
-      if (!next) return;
-      const started = Date.now();
-      try {
-        await job.run(next.data as never, queue);
-        logger.info({ job: job.name, jobId: next.id, ms: Date.now() - started }, 'Job done');
-      } catch (error) {
-        logger.warn({ err: error, job: job.name, jobId: next.id }, 'Job failed; it will be retried');
-        throw error;
-      }
+    // A worker takes up to WORK_BATCH jobs per poll and runs them together; each one that fails is failed on
+    // its own (it is retried later), the others complete. After a full batch it asks again at once.
+    let workerId = '';
+    workerId = await boss.work<object>(job.name, { pollingIntervalSeconds, batchSize: WORK_BATCH }, async (batch) => {
+      if (batch.length === WORK_BATCH) boss.notifyWorker(workerId);
+      await Promise.all(
+        batch.map(async (next) => {
+          const started = Date.now();
+          try {
+            await job.run(next.data as never, queue);
+            logger.info({ job: job.name, jobId: next.id, ms: Date.now() - started }, 'Job done');
+          } catch (error) {
+            logger.warn({ err: error, job: job.name, jobId: next.id }, 'Job failed; it will be retried');
+            await boss.fail(job.name, next.id, { message: error instanceof Error ? error.message : String(error) });
+          }
+        }),
+      );
     });
     if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
   }

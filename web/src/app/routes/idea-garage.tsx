@@ -10,7 +10,7 @@ import { ShareButton } from '@/features/idea-sharing/components/share-button';
 import { ShareDialog } from '@/features/idea-sharing/components/share-dialog';
 import { ClaimLinkFromBoard } from '@/features/shared-links/components/claim-link-from-board';
 import { SharedLinkBoardBanner } from '@/features/shared-links/components/shared-link-board-banner';
-import { useUserPreferences } from '@/features/preferences/api/get-preferences';
+import { useUserPreferences } from '@/lib/user-preferences';
 import { useCardDisplay } from '@/features/preferences/api/save-card-display';
 import { CardSettingsDialog } from '@/features/preferences/components/card-settings-dialog';
 import { useSession, type SessionUser } from '@/lib/session';

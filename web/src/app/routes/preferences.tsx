@@ -1,5 +1,5 @@
 import { QueryContent } from '@/components/ui/query-content';
-import { useUserPreferences } from '@/features/preferences/api/get-preferences';
+import { useUserPreferences } from '@/lib/user-preferences';
 import { PreferencesForm } from '@/features/preferences/components/preferences-form';
 
 export function PreferencesRoute() {

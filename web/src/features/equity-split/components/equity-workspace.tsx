@@ -1,7 +1,8 @@
 import { EQUITY_LIMITS, splitEquity } from '@core/tools/equity-split/equity-split';
 import { Calculator, Plus } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import type { EquityDraft } from '../hooks/use-equity-draft';
 import { EquityResults } from './equity-results';
 import { FounderCard } from './founder-card';
@@ -29,14 +30,6 @@ export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceP
   const hasUnnamed = founders.some((founder) => founder.name.trim() === '');
   const hasUnsavedScenario = canSave && draft.open !== null && draft.isDirty;
 
-  // Leaving or reloading the page with unsaved changes to an open scenario asks first (the browser's prompt).
-  useEffect(() => {
-    if (!hasUnsavedScenario) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [hasUnsavedScenario]);
-
   const remove = (id: string) => {
     draft.remove(id);
     addButton.current?.focus();
@@ -48,6 +41,8 @@ export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceP
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 p-4 sm:p-6">
+      {/* Leaving with unsaved changes to an open scenario asks first. */}
+      <UnsavedChangesGuard when={hasUnsavedScenario} />
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Equity Calculator</h1>
         <p className="mt-2 text-muted-foreground">

@@ -1,9 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { DEFAULT_CARD_DISPLAY, DEFAULT_PREFERENCES } from '@core/preferences/preferences-contracts';
+import { DEFAULT_PINNED_TOOLS } from '@core/tools/tool-catalogue';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
-import { fakeApi } from '@/test/fake-api';
+import { fakeApi, signedInApi } from '@/test/fake-api';
+import { renderRoutes } from '@/test/render-app';
 import { docWith, pageContent } from '@/test/idea-fixtures';
 import { stubProseMirrorLayout } from '@/test/prosemirror-stubs';
 import { PageContentEditor } from './page-content-editor';
@@ -22,23 +22,33 @@ const CONFLICT_TEXT = 'Someone else saved this page while you were editing. Your
  * The editor of page p1 ('Plan'), loaded at version 2. `put` answers each save (a promise holds it); `latest` is what
  * a later GET answers (someone else's save).
  */
-function renderEditor({ editable = true, put = (): Answer | Promise<Answer> => ({ body: pageContent('p1', 3) }), text = undefined as string | undefined } = {}) {
+function renderEditor({
+  editable = true,
+  put = (): Answer | Promise<Answer> => ({ body: pageContent('p1', 3) }),
+  text = undefined as string | undefined,
+  autoSave = true,
+} = {}) {
   let latest = pageContent('p1', 2, text);
-  const calls = fakeApi({ [`GET ${CONTENT}`]: () => ({ body: latest }), [`PUT ${CONTENT}`]: () => put() });
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient({ retry: 0 })}>
-      <PageContentEditor ideaId={ID} pageId="p1" pageTitle="Plan" editable={editable} />
-    </QueryClientProvider>,
+  const preferences = { ...DEFAULT_PREFERENCES, autoSave, pinnedTools: [...DEFAULT_PINNED_TOOLS], cardDisplay: DEFAULT_CARD_DISPLAY };
+  const calls = fakeApi(
+    signedInApi({
+      'GET /api/preferences': () => ({ body: preferences }),
+      [`GET ${CONTENT}`]: () => ({ body: latest }),
+      [`PUT ${CONTENT}`]: () => put(),
+    }),
   );
+  const { user, router } = renderRoutes([
+    { path: '/', element: <PageContentEditor ideaId={ID} pageId="p1" pageTitle="Plan" editable={editable} /> },
+    { path: '/elsewhere', element: <p>Elsewhere</p> },
+  ]);
   const saves = () => calls.filter((call) => call.method === 'PUT').map((call) => call.body);
-  const loads = () => calls.filter((call) => call.method === 'GET').length;
+  const loads = () => calls.filter((call) => call.method === 'GET' && call.path === CONTENT).length;
   const setLatest = (version: number, latestText: string) => (latest = pageContent('p1', version, latestText));
   const typeText = async (keys: string) => {
     await user.click(await screen.findByRole('textbox', { name: 'Content of Plan' }));
     await user.keyboard(keys);
   };
-  return { user, saves, loads, setLatest, typeText, status: () => screen.getByTestId('save-status') };
+  return { user, router, saves, loads, setLatest, typeText, status: () => screen.getByTestId('save-status') };
 }
 
 describe('PageContentEditor', () => {
@@ -151,12 +161,44 @@ describe('PageContentEditor', () => {
   });
 
   it('says when the content could not be loaded', async () => {
-    fakeApi({ [`GET ${CONTENT}`]: () => failure });
-    render(
-      <QueryClientProvider client={createQueryClient({ retry: 0 })}>
-        <PageContentEditor ideaId={ID} pageId="p1" pageTitle="Plan" editable />
-      </QueryClientProvider>,
-    );
+    fakeApi(signedInApi({ [`GET ${CONTENT}`]: () => failure }));
+    renderRoutes([{ path: '/', element: <PageContentEditor ideaId={ID} pageId="p1" pageTitle="Plan" editable /> }]);
     expect(await screen.findByRole('alert')).toHaveTextContent("This page's content could not be loaded. Please try again.");
+  });
+
+  describe('with Auto save off', () => {
+    it("marks unsaved changes and saves only on 'Save' (or Ctrl+S)", async () => {
+      const { user, saves, typeText, status } = renderEditor({ autoSave: false });
+      const save = await screen.findByRole('button', { name: 'Save' });
+      expect(save).toBeDisabled();
+      await typeText('Draft');
+      expect(status()).toHaveTextContent('Unsaved changes');
+      // (That nothing is saved after the autosave delay is use-autosave.test.ts's, with fake timers.)
+      expect(saves()).toEqual([]);
+
+      await user.click(save);
+      await waitFor(() => expect(status()).toHaveTextContent('Saved'));
+      expect(saves()).toEqual([{ content: docWith('Draft'), version: 2 }]);
+      expect(save).toBeDisabled();
+
+      await typeText(' two');
+      await user.keyboard('{Control>}s{/Control}');
+      await waitFor(() => expect(saves()).toHaveLength(2));
+    });
+
+    it('asks before leaving with unsaved changes, and stays on Cancel', async () => {
+      const { user, router, saves, typeText } = renderEditor({ autoSave: false });
+      await typeText('Not kept');
+      void router.navigate('/elsewhere');
+      const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+      expect(dialog).toHaveTextContent('Your changes are not saved yet. If you leave now, they are lost.');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(router.state.location.pathname).toBe('/');
+
+      void router.navigate('/elsewhere');
+      await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+      expect(saves()).toEqual([]);
+    });
   });
 });

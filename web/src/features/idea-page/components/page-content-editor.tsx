@@ -1,8 +1,12 @@
 import type { PageContent } from '@core/idea-page/page-contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { DEFAULT_PREFERENCES } from '@core/preferences/preferences-contracts';
+import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { cn } from '@/lib/cn';
+import { useUserPreferences } from '@/lib/user-preferences';
 import { pageContentQueryOptions } from '../api/page-content';
 import { useAutosave, type SaveStatus } from '../hooks/use-autosave';
 import { RichContentEditor } from './content/rich-content-editor';
@@ -41,23 +45,41 @@ export function PageContentEditor(props: PageContentEditorProps) {
 
 function LoadedEditor({ ideaId, pageId, pageTitle, editable, start, onReload }: PageContentEditorProps & { start: PageContent; onReload: (latest: PageContent) => void }) {
   const queryClient = useQueryClient();
-  const autosave = useAutosave(ideaId, pageId, start.version);
+  const autoSave = useUserPreferences().data?.autoSave ?? DEFAULT_PREFERENCES.autoSave;
+  const autosave = useAutosave(ideaId, pageId, start.version, autoSave);
+  const unsaved = autosave.status === 'unsaved' || autosave.status === 'error';
+  // Without Auto save: Ctrl+S (⌘S) saves, as the Save button does.
+  const saveOnShortcut = (event: KeyboardEvent<HTMLElement>) => {
+    if (autoSave || event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey)) return;
+    event.preventDefault();
+    autosave.save();
+  };
   const latest = () => queryClient.fetchQuery({ ...pageContentQueryOptions(ideaId, pageId), staleTime: 0 });
 
   return (
-    <section aria-label={`Content of ${pageTitle}`} className="space-y-2">
+    <section aria-label={`Content of ${pageTitle}`} className="space-y-2" onKeyDown={saveOnShortcut}>
+      {editable && !autoSave && <UnsavedChangesGuard when={unsaved} />}
       {editable && (
         <div className="flex min-h-6 items-center justify-end gap-2 text-xs text-muted-foreground" aria-live="polite">
-          <span data-testid="save-status">{STATUS_TEXT[autosave.status]}</span>
+          <span data-testid="save-status" className={cn(!autoSave && unsaved && 'font-medium text-amber-700 dark:text-amber-300')}>
+            {STATUS_TEXT[autosave.status]}
+          </span>
           {autosave.status === 'error' && (
             <>
               <span role="alert" className="text-destructive">
                 {asSentence(autosave.problem)} Your text is kept here.
               </span>
-              <Button size="sm" variant="outline" onClick={autosave.retry}>
-                Retry
-              </Button>
+              {autoSave && (
+                <Button size="sm" variant="outline" onClick={autosave.save}>
+                  Retry
+                </Button>
+              )}
             </>
+          )}
+          {!autoSave && (
+            <Button size="sm" disabled={!unsaved || autosave.status === 'saving'} onClick={autosave.save}>
+              Save
+            </Button>
           )}
         </div>
       )}

@@ -164,7 +164,7 @@ describe('useAutosave', () => {
     expect(puts(calls)).toHaveLength(1);
 
     answer = { status: 200, body: pageContent('p1', 4) };
-    act(() => result.current.retry());
+    act(() => result.current.save());
     await wait(0);
     expect(puts(calls)).toEqual([
       { content: docWith('One'), version: 3 },
@@ -196,6 +196,28 @@ describe('useAutosave', () => {
 
     renderAutosave().unmount();
     await wait(AUTOSAVE_DELAY_MS);
+    expect(puts(calls)).toHaveLength(1);
+  });
+});
+
+describe('useAutosave with Auto save off', () => {
+  it('keeps changes unsaved until save(), then saves the last of them once; unmounting saves nothing', async () => {
+    const calls = fakeApi({ [PUT]: () => ({ body: pageContent('p1', 4) }) });
+    const { result, unmount } = renderHook(() => useAutosave(IDEA, 'p1', 3, false));
+    act(() => result.current.change(docWith('One')));
+    act(() => result.current.change(docWith('Two')));
+    await wait(AUTOSAVE_DELAY_MS * 5);
+    expect(puts(calls)).toEqual([]);
+    expect(result.current.status).toBe('unsaved');
+
+    act(() => result.current.save());
+    await wait(0);
+    expect(puts(calls)).toEqual([{ content: docWith('Two'), version: 3 }]);
+    expect(result.current.status).toBe('saved');
+
+    act(() => result.current.change(docWith('Three')));
+    unmount();
+    await wait(AUTOSAVE_DELAY_MS * 5);
     expect(puts(calls)).toHaveLength(1);
   });
 });

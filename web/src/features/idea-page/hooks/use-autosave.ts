@@ -9,11 +9,12 @@ export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'conflict' | 'error';
 export const AUTOSAVE_DELAY_MS = 800;
 
 /**
- * Saves a page's content a moment after the last change, over the version the editor started from. A save
- * refused because someone else saved first (409) becomes 'conflict' and keeps the user's text; a failed save
- * becomes 'error' and is retried by the next change or by retry(). Pending changes are saved on unmount.
+ * Saves a page's content over the version the editor started from: a moment after the last change when `auto`
+ * (the Auto save preference), else only on save(). A save refused because someone else saved first (409)
+ * becomes 'conflict' and keeps the user's text; a failed save becomes 'error' and is retried by the next change
+ * or by retry(). With Auto save, pending changes are also saved on unmount (without it, leaving asks first).
  */
-export function useAutosave(ideaId: string, pageId: string, startVersion: number) {
+export function useAutosave(ideaId: string, pageId: string, startVersion: number, auto = true) {
   const [status, setStatusState] = useState<SaveStatus>('saved');
   // Read by timers, which must see the status as it is now, not as it was when they were set.
   const statusNow = useRef<SaveStatus>('saved');
@@ -60,12 +61,13 @@ export function useAutosave(ideaId: string, pageId: string, startVersion: number
     (content: RichContent) => {
       pending.current = content;
       if (statusNow.current !== 'conflict') setStatus('unsaved');
+      if (!auto) return;
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         if (statusNow.current !== 'conflict') void flush();
       }, AUTOSAVE_DELAY_MS);
     },
-    [flush, setStatus],
+    [flush, setStatus, auto],
   );
 
   /** After a conflict: save the user's text over the newest version (`latestVersion`). */
@@ -88,7 +90,7 @@ export function useAutosave(ideaId: string, pageId: string, startVersion: number
     [setStatus],
   );
 
-  useEffect(() => () => void flush(), [flush]);
+  useEffect(() => () => void (auto && flush()), [flush, auto]);
 
-  return { status, problem, change, retry: () => void flush(), overwrite, discard };
+  return { status, problem, change, save: () => void flush(), overwrite, discard };
 }

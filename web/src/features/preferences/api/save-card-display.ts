@@ -1,6 +1,6 @@
 import { DEFAULT_CARD_DISPLAY, type CardDisplay, type SaveCardDisplayInput } from '@core/preferences/preferences-contracts';
 import { api, unwrap } from '@/lib/api-client';
-import { useUserPreferences } from './get-preferences';
+import { useUserPreferences } from '@/lib/user-preferences';
 import { useOptimisticPreferences } from './use-optimistic-preferences';
 
 /**

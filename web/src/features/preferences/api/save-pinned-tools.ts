@@ -2,7 +2,7 @@ import { togglePinnedTool } from '@core/preferences/preferences-contracts';
 import { DEFAULT_PINNED_TOOLS, isToolId, type ToolId } from '@core/tools/tool-catalogue';
 import { useEffect } from 'react';
 import { api, unwrap } from '@/lib/api-client';
-import { useUserPreferences } from './get-preferences';
+import { useUserPreferences } from '@/lib/user-preferences';
 import { useOptimisticPreferences } from './use-optimistic-preferences';
 
 /** The spec's local-storage key: the last list the server confirmed, used when loading fails. */

@@ -2,7 +2,7 @@ import type { UpdatePreferencesInput } from '@core/preferences/preferences-contr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, unwrap } from '@/lib/api-client';
-import { preferencesQueryKey, useUserPreferences } from './get-preferences';
+import { preferencesQueryKey, useUserPreferences } from '@/lib/user-preferences';
 
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import type { UserPreferences } from '@core/preferences/preferences-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { preferencesQueryKey } from './get-preferences';
+import { preferencesQueryKey } from '@/lib/user-preferences';
 
 type OptimisticSave<Input> = {
   userId: string;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { setThemeSetting } from '@/lib/theme';
-import { useUserPreferences } from '../api/get-preferences';
+import { useUserPreferences } from '@/lib/user-preferences';
 
 /** Applies the signed-in user's theme (system follows the OS, live) and language to the page. */
 export function useApplyPreferences() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { api, unwrap } from './api-client';
+import { useSession } from './session';
 
 export const preferencesQueryKey = (userId: string) => ['preferences', userId] as const;
 

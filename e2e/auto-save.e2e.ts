@@ -1,0 +1,33 @@
+import { expect, it } from 'vitest';
+import { signUpAndConfirm } from './support/accounts';
+import { newIdea } from './support/ideas';
+import { useStack } from './support/use-stack';
+
+const stack = useStack();
+
+it('with Auto save off, the idea page marks unsaved text, saves on Save, and asks before leaving', async () => {
+  const page = await stack().newPage();
+  await signUpAndConfirm(stack(), page, { email: 'manual@example.com', name: 'Manny Manual' });
+  await page.goto('/preferences');
+  await page.getByRole('switch', { name: 'Auto save' }).click();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await page.getByText('Preferences saved successfully!').waitFor();
+
+  const ideaId = await newIdea(page, 'manual', 'Saved by hand');
+  const editor = page.getByRole('textbox', { name: 'Content of Main Content' });
+  const status = page.getByTestId('save-status').first();
+  await editor.click();
+  await page.keyboard.type('Only when I say so.');
+  await expect.poll(() => status.textContent()).toBe('Unsaved changes');
+
+  // Leaving asks first; Cancel stays with the text.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(new URL(page.url()).pathname).toBe(`/tool/idea-garage/idea/${ideaId}`);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => status.textContent()).toBe('Saved');
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Content of Main Content' }).getByText('Only when I say so.').waitFor();
+});

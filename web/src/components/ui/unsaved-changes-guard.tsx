@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { ConfirmDialog } from './confirm-dialog';
+
+/**
+ * While `when` holds, leaving asks first: a link or Back inside the app opens 'Leave without saving?', and
+ * closing or reloading the tab gets the browser's own prompt.
+ */
+export function UnsavedChangesGuard({ when }: { when: boolean }) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (!when) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [when]);
+
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => !open && blocker.reset?.()}
+      title="Leave without saving?"
+      description="Your changes are not saved yet. If you leave now, they are lost."
+      confirmLabel="Leave"
+      onConfirm={() => blocker.proceed?.()}
+    />
+  );
+}
