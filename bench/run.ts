@@ -5,11 +5,12 @@ import { benchFaults } from './faults';
 import { benchIdeaPage } from './idea-page';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
+import { benchResetTiming } from './reset-timing';
 import { benchStartup } from './startup';
 
 /**
  * `npm run bench`: every benchmark, printing its figures. Builds first so that it measures what ships.
- * BENCH_ONLY=idea-page (or a comma-separated list of startup, board, idea-page, load, faults, fuzz, digest, lighthouse) runs only those.
+ * BENCH_ONLY=idea-page (or a comma-separated list of startup, board, idea-page, load, faults, fuzz, digest, reset-timing, lighthouse) runs only those.
  */
 const BENCHMARKS = {
   startup: benchStartup,
@@ -19,6 +20,7 @@ const BENCHMARKS = {
   faults: benchFaults,
   fuzz: benchFuzz,
   digest: benchDigest,
+  'reset-timing': benchResetTiming,
   lighthouse: benchLighthouse,
 };
 type Name = keyof typeof BENCHMARKS;
