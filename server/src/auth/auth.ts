@@ -33,7 +33,7 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
     ? { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! }
     : undefined;
 
-  const reset = passwordReset({ mailer, logger });
+  const reset = passwordReset({ db, mailer, logger });
 
   return betterAuth({
     appName: 'Founder Toolkit',
