@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import { signIn, signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
@@ -44,4 +45,18 @@ it('lists the sessions on Profile, signs another device out, and changes the pas
     headers: { origin: stack().baseUrl },
   });
   expect(answer.status()).toBe(200);
+});
+
+it('downloads everything the user owns from Profile as one JSON file', async () => {
+  const page = await stack().newPage();
+  await signUpAndConfirm(stack(), page, { email: 'keeper@example.com', name: 'Kim Keeper' });
+  await page.request.post('/api/ideas', { data: { title: 'Kept idea', tags: ['mine'] }, headers: { origin: stack().baseUrl } });
+  await page.goto('/profile');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^founder-toolkit-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as { profile: { email: string }; ideas: { title: string; tags: string[] }[] };
+  expect(file.profile.email).toBe('keeper@example.com');
+  expect(file.ideas.map(({ title, tags }) => ({ title, tags }))).toEqual([{ title: 'Kept idea', tags: ['mine'] }]);
 });

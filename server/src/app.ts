@@ -17,6 +17,7 @@ import { ideaAccessRoutes, sharesRoutes } from './features/idea-sharing/sharing.
 import { linksRoutes } from './features/shared-links/links.routes';
 import { notificationsRoutes, unsubscribeRoutes } from './features/notifications/notifications.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
+import { getPreferences } from './features/preferences/preferences.service';
 import { profileRoutes } from './features/profile/profile.routes';
 import { toolDocumentsRoutes } from './features/tool-documents/tool-documents.routes';
 import type { AppEnv } from './http/app-env';
@@ -89,7 +90,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/links', linksRoutes(links, readSession))
     .route('/preferences', preferencesRoutes(db, readSession))
     .route('/profile', profileRoutes(db, readSession, secretBox))
-    .route('/account', accountRoutes(db, readSession))
+    .route('/account', accountRoutes(db, readSession, { preferences: (userId) => getPreferences(db, userId) }))
     .route('/notifications', notificationsRoutes(db, readSession, liveInbox))
     .route('/assessments', assessmentsRoutes({ db, mailer, appUrl, logger }, readSession))
     .route('/assessment-invites', assessmentInvitesRoutes(db, notifier))

@@ -113,6 +113,7 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'GET', route: '/api/profile' },
   { method: 'PATCH', route: '/api/profile', body: updateProfileInputSchema },
   { method: 'GET', route: '/api/account/sessions' },
+  { method: 'GET', route: '/api/account/export' },
   { method: 'POST', route: '/api/account/sessions/end-others' },
   { method: 'DELETE', route: '/api/account/sessions/:id', params: { id: 'session' } },
   { method: 'GET', route: '/api/notifications', query: inboxQuerySchema },

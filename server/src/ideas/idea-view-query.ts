@@ -35,19 +35,24 @@ export const selectIdeaViews = (db: Db, viewerId: string | Placeholder | null) =
 
 export type IdeaViewRow = Awaited<ReturnType<ReturnType<typeof selectIdeaViews>['execute']>>[number];
 
+/** An idea's own fields, as every view of it (the board, the export) says them. */
+export const ideaFields = (idea: typeof ideas.$inferSelect) => ({
+  id: idea.id,
+  title: idea.title,
+  description: idea.description,
+  category: idea.category,
+  priority: idea.priority,
+  ideaScore: idea.ideaScore,
+  whyNow: idea.whyNow,
+  costToValidate: idea.costToValidate,
+  efforts: idea.efforts,
+  validationGtm: idea.validationGtm,
+});
+
 /** A row shaped for a viewer whose access the access module has decided. */
 export function toIdeaView({ idea, tags: tagNames, comments, commentCount, authorName, authorEmail, authorAvatar }: IdeaViewRow, access: Access): IdeaView {
   return {
-    id: idea.id,
-    title: idea.title,
-    description: idea.description,
-    category: idea.category,
-    priority: idea.priority,
-    ideaScore: idea.ideaScore,
-    whyNow: idea.whyNow,
-    costToValidate: idea.costToValidate,
-    efforts: idea.efforts,
-    validationGtm: idea.validationGtm,
+    ...ideaFields(idea),
     // A pin is its owner's: only someone who may pin sees it.
     isPinned: access.canPin && idea.isPinned,
     isCommunityShared: idea.isCommunityShared,

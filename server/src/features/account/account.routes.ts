@@ -1,3 +1,4 @@
+import { exportFileName } from '@core/account/export-contracts';
 import { sessionIdParamSchema } from '@core/account/session-contracts';
 import { Hono } from 'hono';
 import type { SessionReader } from '../../auth/session-reader';
@@ -5,12 +6,23 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/require-user';
 import { validate } from '../../http/validate';
+import { exportAccount, type ExportSources } from './export.service';
 import { endOtherSessions, endSession, listSessions } from './sessions.service';
 
-/** /api/account: the signed-in user's sessions (Profile → Security). Changing the password is better-auth's. */
-export function accountRoutes(db: Db, readSession: SessionReader) {
+/**
+ * /api/account: the signed-in user's sessions (Profile → Security; changing the password is better-auth's),
+ * and 'Export my data', one JSON download of everything they own.
+ */
+export function accountRoutes(db: Db, readSession: SessionReader, sources: ExportSources) {
   return new Hono<AppEnv>()
     .use(requireUser(readSession))
+    .get('/export', async (c) => {
+      const now = new Date();
+      const data = await exportAccount(db, sources, c.get('user').id, now);
+      c.header('Content-Disposition', `attachment; filename="${exportFileName(now)}"`);
+      c.header('Cache-Control', 'no-store');
+      return c.json(data, 200);
+    })
     .get('/sessions', async (c) => c.json(await listSessions(db, c.get('user')), 200))
     .post('/sessions/end-others', async (c) => c.json(await endOtherSessions(db, c.get('user')), 200))
     .delete('/sessions/:id', validate('param', sessionIdParamSchema), async (c) => {

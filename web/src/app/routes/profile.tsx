@@ -1,4 +1,5 @@
 import { QueryContent } from '@/components/ui/query-content';
+import { DataSection } from '@/features/account/components/data-section';
 import { SecuritySection } from '@/features/account/components/security-section';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileForm } from '@/features/profile/components/profile-form';
@@ -10,8 +11,9 @@ export function ProfileRoute() {
       <QueryContent query={useProfile()} errorMessage="Your profile could not be loaded. Please reload the page." skeletonClassName="h-96 max-w-xl">
         {(profile) => <ProfileForm profile={profile} />}
       </QueryContent>
-      <div className="mt-10">
+      <div className="mt-10 space-y-10">
         <SecuritySection />
+        <DataSection />
       </div>
     </>
   );

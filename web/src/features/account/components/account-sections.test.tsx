@@ -103,3 +103,13 @@ describe('Profile → Security: change password', () => {
     await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveValue(''));
   });
 });
+
+describe('Profile → Your data', () => {
+  it('offers the export as a download of /api/account/export', async () => {
+    fakeApi(signedInApi());
+    renderApp('/profile');
+    const link = await screen.findByRole('link', { name: 'Export my data' });
+    expect(link).toHaveAttribute('href', '/api/account/export');
+    expect(link).toHaveAttribute('download');
+  });
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+export const EXPORT_FORMAT = 'founder-toolkit-export';
+
+const when = z.string();
+const nullableText = z.string().nullable();
+
+const ideaExportSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  priority: z.string(),
+  ideaScore: z.number(),
+  whyNow: z.string(),
+  costToValidate: z.number(),
+  efforts: z.string(),
+  validationGtm: z.string(),
+  isPinned: z.boolean(),
+  isCommunityShared: z.boolean(),
+  createdAt: when,
+  updatedAt: when,
+  tags: z.array(z.string()),
+  /** The Main Content's rich text (TipTap JSON), or null when never written. */
+  mainContent: z.unknown(),
+  pages: z.array(z.object({ id: z.string(), parentPageId: nullableText, title: z.string(), pageOrder: z.number(), content: z.unknown() })),
+  properties: z.array(z.object({ label: z.string(), type: z.string(), options: z.array(z.string()), value: z.unknown(), position: z.number() })),
+  widgets: z.array(z.object({ type: z.string(), data: z.unknown(), position: z.number() })),
+  comments: z.array(z.object({ author: z.string(), mine: z.boolean(), content: z.string(), createdAt: when })),
+  /** Shares the user made: with whom (an e-mail), or a public link (its token is never stored, so not here). */
+  shares: z.array(
+    z.object({
+      sharedWith: nullableText,
+      scope: z.string(),
+      accessType: z.string(),
+      message: z.string(),
+      sharedPages: z.array(z.string()).nullable(),
+      hasPassword: z.boolean(),
+      sharedAt: when,
+      expiresAt: when.nullable(),
+      revokedAt: when.nullable(),
+    }),
+  ),
+});
+
+/**
+ * Everything a user owns, in one JSON file a person can read and the app can import again (issue 14): the
+ * profile without secrets (no API key, no password), preferences, ideas whole, tool documents, assessments, and
+ * the comments they wrote on other people's ideas (kept for reading; they belong to those ideas).
+ */
+export const accountExportSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(1),
+  exportedAt: when,
+  profile: z.object({ fullName: nullableText, email: z.string(), avatarUrl: nullableText }),
+  preferences: z.record(z.string(), z.unknown()),
+  ideas: z.array(ideaExportSchema),
+  toolDocuments: z.array(z.object({ toolId: z.string(), name: z.string(), data: z.unknown(), createdAt: when, updatedAt: when })),
+  assessments: z.array(
+    z.object({
+      answers: z.array(z.number()),
+      totalScore: z.number(),
+      compatibility: z.string(),
+      createdAt: when,
+      invites: z.array(z.object({ email: z.string(), answers: z.array(z.number()).nullable(), answeredAt: when.nullable(), expiresAt: when })),
+    }),
+  ),
+  commentsOnOthersIdeas: z.array(z.object({ ideaTitle: z.string(), content: z.string(), createdAt: when })),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
+export type IdeaExport = z.infer<typeof ideaExportSchema>;
+
+/** The download's file name: founder-toolkit-export-2026-11-25.json. */
+export const exportFileName = (at: Date) => `${EXPORT_FORMAT}-${at.toISOString().slice(0, 10)}.json`;

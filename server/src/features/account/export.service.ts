@@ -1,0 +1,134 @@
+import { EXPORT_FORMAT, type AccountExport, type IdeaExport } from '@core/account/export-contracts';
+import { getDisplayName } from '@core/user/display-name';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  assessmentInvites,
+  assessmentResults,
+  ideaComments,
+  ideaMainContents,
+  ideaPages,
+  ideaProperties,
+  ideas,
+  ideaShares,
+  ideaTags,
+  ideaWidgets,
+  profiles,
+  tags,
+  toolDocuments,
+} from '../../db/schema';
+import { ideaFields } from '../../ideas/idea-view-query';
+
+/** What another feature tells the export: the user's preferences as the app shows them (composed in app.ts). */
+export type ExportSources = { preferences: (userId: string) => Promise<Record<string, unknown>> };
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** Groups rows by their idea, in the order they came. */
+function byIdea<Row extends { ideaId: string }>(rows: Row[]): Map<string, Row[]> {
+  const grouped = new Map<string, Row[]>();
+  for (const row of rows) grouped.set(row.ideaId, [...(grouped.get(row.ideaId) ?? []), row]);
+  return grouped;
+}
+
+/** The user's ideas, whole: a few statements for all of them (not one per idea). */
+async function exportIdeas(db: Db, userId: string): Promise<IdeaExport[]> {
+  const owned = await db.select().from(ideas).where(eq(ideas.userId, userId)).orderBy(asc(ideas.createdAt), asc(ideas.id));
+  const ids = owned.map((idea) => idea.id);
+  if (ids.length === 0) return [];
+  const [tagRows, mains, pages, properties, widgets, comments, shares] = await Promise.all([
+    db.select({ ideaId: ideaTags.ideaId, name: tags.name }).from(ideaTags).innerJoin(tags, eq(tags.id, ideaTags.tagId)).where(inArray(ideaTags.ideaId, ids)),
+    db.select().from(ideaMainContents).where(inArray(ideaMainContents.ideaId, ids)),
+    db.select().from(ideaPages).where(inArray(ideaPages.ideaId, ids)).orderBy(asc(ideaPages.pageOrder), asc(ideaPages.id)),
+    db.select().from(ideaProperties).where(inArray(ideaProperties.ideaId, ids)).orderBy(asc(ideaProperties.position)),
+    db.select().from(ideaWidgets).where(inArray(ideaWidgets.ideaId, ids)).orderBy(asc(ideaWidgets.position)),
+    db
+      .select({ comment: ideaComments, fullName: profiles.fullName, email: profiles.email })
+      .from(ideaComments)
+      .leftJoin(profiles, eq(profiles.id, ideaComments.userId))
+      .where(inArray(ideaComments.ideaId, ids))
+      .orderBy(asc(ideaComments.createdAt), asc(ideaComments.id)),
+    db
+      .select({ share: ideaShares, email: profiles.email })
+      .from(ideaShares)
+      .leftJoin(profiles, eq(profiles.id, ideaShares.sharedWith))
+      .where(and(inArray(ideaShares.ideaId, ids), eq(ideaShares.sharedBy, userId)))
+      .orderBy(asc(ideaShares.sharedAt)),
+  ]);
+  const tagsOf = byIdea(tagRows);
+  const pagesOf = byIdea(pages);
+  const propertiesOf = byIdea(properties);
+  const widgetsOf = byIdea(widgets);
+  const commentsOf = byIdea(comments.map((row) => ({ ...row, ideaId: row.comment.ideaId })));
+  const sharesOf = byIdea(shares.map((row) => ({ ...row, ideaId: row.share.ideaId })));
+  const mainOf = new Map(mains.map((main) => [main.ideaId, main.content]));
+
+  return owned.map((idea) => ({
+    ...ideaFields(idea),
+    isPinned: idea.isPinned,
+    isCommunityShared: idea.isCommunityShared,
+    createdAt: idea.createdAt.toISOString(),
+    updatedAt: idea.updatedAt.toISOString(),
+    tags: (tagsOf.get(idea.id) ?? []).map((tag) => tag.name).sort(),
+    mainContent: mainOf.get(idea.id) ?? null,
+    pages: (pagesOf.get(idea.id) ?? []).map(({ id, parentPageId, title, pageOrder, content }) => ({ id, parentPageId, title, pageOrder, content })),
+    properties: (propertiesOf.get(idea.id) ?? []).map(({ label, type, options, value, position }) => ({ label, type, options, value, position })),
+    widgets: (widgetsOf.get(idea.id) ?? []).map(({ type, data, position }) => ({ type, data, position })),
+    comments: (commentsOf.get(idea.id) ?? []).map(({ comment, fullName, email }) => ({
+      author: comment.userId ? getDisplayName({ name: fullName, email }) : 'Deleted user',
+      mine: comment.userId === userId,
+      content: comment.content,
+      createdAt: comment.createdAt.toISOString(),
+    })),
+    shares: (sharesOf.get(idea.id) ?? []).map(({ share, email }) => ({
+      sharedWith: share.scope === 'public_link' ? null : email,
+      scope: share.scope,
+      accessType: share.accessType,
+      message: share.message,
+      sharedPages: share.sharedPages,
+      hasPassword: share.passwordHash !== null,
+      sharedAt: share.sharedAt.toISOString(),
+      expiresAt: iso(share.expiresAt),
+      revokedAt: iso(share.revokedAt),
+    })),
+  }));
+}
+
+/** Everything the user owns, as the export file says it (core/account/export-contracts.ts). */
+export async function exportAccount(db: Db, sources: ExportSources, userId: string, now = new Date()): Promise<AccountExport> {
+  const [[profile], preferences, ideasExport, documents, results, othersComments] = await Promise.all([
+    db.select({ fullName: profiles.fullName, email: profiles.email, avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId)),
+    sources.preferences(userId),
+    exportIdeas(db, userId),
+    db.select().from(toolDocuments).where(eq(toolDocuments.userId, userId)).orderBy(asc(toolDocuments.createdAt)),
+    db.select().from(assessmentResults).where(eq(assessmentResults.userId, userId)).orderBy(asc(assessmentResults.createdAt)),
+    db
+      .select({ ideaTitle: ideas.title, content: ideaComments.content, createdAt: ideaComments.createdAt })
+      .from(ideaComments)
+      .innerJoin(ideas, eq(ideas.id, ideaComments.ideaId))
+      .where(and(eq(ideaComments.userId, userId), ne(ideas.userId, userId)))
+      .orderBy(asc(ideaComments.createdAt)),
+  ]);
+  const invites = results.length
+    ? await db.select().from(assessmentInvites).where(inArray(assessmentInvites.assessmentId, results.map((result) => result.id)))
+    : [];
+  return {
+    format: EXPORT_FORMAT,
+    version: 1,
+    exportedAt: now.toISOString(),
+    profile: { fullName: profile?.fullName ?? null, email: profile?.email ?? '', avatarUrl: profile?.avatarUrl ?? null },
+    preferences,
+    ideas: ideasExport,
+    toolDocuments: documents.map(({ toolId, name, data, createdAt, updatedAt }) => ({ toolId, name, data, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() })),
+    assessments: results.map((result) => ({
+      answers: result.answers,
+      totalScore: result.totalScore,
+      compatibility: result.compatibility,
+      createdAt: result.createdAt.toISOString(),
+      invites: invites
+        .filter((invite) => invite.assessmentId === result.id)
+        .map(({ email, answers, answeredAt, expiresAt }) => ({ email, answers, answeredAt: iso(answeredAt), expiresAt: expiresAt.toISOString() })),
+    })),
+    commentsOnOthersIdeas: othersComments.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  };
+}
