@@ -60,3 +60,19 @@ it('downloads everything the user owns from Profile as one JSON file', async () 
   expect(file.profile.email).toBe('keeper@example.com');
   expect(file.ideas.map(({ title, tags }) => ({ title, tags }))).toEqual([{ title: 'Kept idea', tags: ['mine'] }]);
 });
+
+it('deletes the account from Profile after the e-mail is typed: the user lands home signed out, and is mailed', async () => {
+  const page = await stack().newPage();
+  await signUpAndConfirm(stack(), page, { email: 'goodbye@example.com', name: 'Gus Goodbye' });
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Type your email to confirm').fill('goodbye@example.com');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await page.getByText('Your account has been deleted.').waitFor();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  await page.getByText('The all-in-one platform for startup founders to ideate, validate, and grow').waitFor();
+
+  await stack().mailbox.waitForMail('goodbye@example.com', { containing: 'Subject: Your Founder Toolkit account was deleted' });
+  await expect(signIn(stack(), page, 'goodbye@example.com')).rejects.toThrow('Sign-in failed: 401');
+});

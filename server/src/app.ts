@@ -90,7 +90,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/links', linksRoutes(links, readSession))
     .route('/preferences', preferencesRoutes(db, readSession))
     .route('/profile', profileRoutes(db, readSession, secretBox))
-    .route('/account', accountRoutes(db, readSession, { preferences: (userId) => getPreferences(db, userId) }))
+    .route('/account', accountRoutes({ db, mailer, appUrl, logger }, readSession, { preferences: (userId) => getPreferences(db, userId) }))
     .route('/notifications', notificationsRoutes(db, readSession, liveInbox))
     .route('/assessments', assessmentsRoutes({ db, mailer, appUrl, logger }, readSession))
     .route('/assessment-invites', assessmentInvitesRoutes(db, notifier))

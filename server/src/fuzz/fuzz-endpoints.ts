@@ -5,6 +5,7 @@ import {
   signInInputSchema,
   signUpRequestSchema,
 } from '@core/auth/auth-contracts';
+import { deleteAccountInputSchema } from '@core/account/delete-contracts';
 import { inboxQuerySchema, unsubscribeQuerySchema } from '@core/notifications/notification-contracts';
 import { createPageInputSchema, movePageInputSchema, renamePageInputSchema, reorderInputSchema, saveContentInputSchema } from '@core/idea-page/page-contracts';
 import { createPropertyInputSchema, PROPERTY_TYPES, propertyValueSchema, updatePropertyInputSchema } from '@core/idea-page/property-contracts';
@@ -114,6 +115,8 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'PATCH', route: '/api/profile', body: updateProfileInputSchema },
   { method: 'GET', route: '/api/account/sessions' },
   { method: 'GET', route: '/api/account/export' },
+  // Random e-mails only: the owner's own address would delete the account the fuzzer plays.
+  { method: 'POST', route: '/api/account/delete', body: deleteAccountInputSchema },
   { method: 'POST', route: '/api/account/sessions/end-others' },
   { method: 'DELETE', route: '/api/account/sessions/:id', params: { id: 'session' } },
   { method: 'GET', route: '/api/notifications', query: inboxQuerySchema },

@@ -65,6 +65,19 @@ export function passwordResetMail({ name, url }: { name: string; url: string }):
   };
 }
 
+/** After 'Delete account': it is done, and what stays. */
+export function accountDeletedMail({ name, url }: { name: string; url: string }): Template {
+  const greeting = `Hi ${name},`;
+  const intro = 'Your Founder Toolkit account and everything in it were deleted, as you asked. This cannot be undone.';
+  const detail = 'Comments you wrote on other people\'s ideas stay there, signed "Deleted user".';
+  const paragraphs = [greeting, intro, detail];
+  return {
+    subject: 'Your Founder Toolkit account was deleted',
+    text: `${paragraphs.join('\n\n')}\n\nFounder Toolkit: ${url}\n`,
+    html: layout(paragraphs, { label: 'Founder Toolkit', url }),
+  };
+}
+
 /** "An idea was shared with you", with the sharer's message and a link to the idea. */
 export function ideaSharedMail(
   { sharer, ideaTitle, message, url }: { sharer: string; ideaTitle: string; message: string; url: string },

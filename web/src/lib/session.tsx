@@ -16,8 +16,10 @@ type SessionContextValue = {
   refresh: () => Promise<void>;
 };
 
+export const sessionQueryKey = ['session'];
+
 const sessionQueryOptions = queryOptions({
-  queryKey: ['session'],
+  queryKey: sessionQueryKey,
   // A plain fetch, so that pages which only need to know who is signed in do not load the auth client.
   queryFn: async (): Promise<SessionUser | null> => {
     const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { user } from './auth';
 import { createdAt, updatedAt, userRef } from './columns';
 
 export const ideas = pgTable(
@@ -76,7 +77,8 @@ export const ideaComments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ideaId: ideaRef(),
-    userId: userRef('user_id').notNull(),
+    /** Null once its author deleted their account: the comment stays on the idea, by 'Deleted user'. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     content: text('content').notNull(),
     createdAt: createdAt(),
   },

@@ -1,21 +1,27 @@
+import { deleteAccountInputSchema } from '@core/account/delete-contracts';
 import { exportFileName } from '@core/account/export-contracts';
 import { sessionIdParamSchema } from '@core/account/session-contracts';
 import { Hono } from 'hono';
 import type { SessionReader } from '../../auth/session-reader';
-import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/require-user';
 import { validate } from '../../http/validate';
+import { deleteAccount, type DeleteDeps } from './delete.service';
 import { exportAccount, type ExportSources } from './export.service';
 import { endOtherSessions, endSession, listSessions } from './sessions.service';
 
 /**
  * /api/account: the signed-in user's sessions (Profile → Security; changing the password is better-auth's),
- * and 'Export my data', one JSON download of everything they own.
+ * 'Export my data', one JSON download of everything they own, and 'Delete account'.
  */
-export function accountRoutes(db: Db, readSession: SessionReader, sources: ExportSources) {
+export function accountRoutes(deps: DeleteDeps, readSession: SessionReader, sources: ExportSources) {
+  const { db } = deps;
   return new Hono<AppEnv>()
     .use(requireUser(readSession))
+    .post('/delete', validate('json', deleteAccountInputSchema), async (c) => {
+      await deleteAccount(deps, c.get('user'), c.req.valid('json').email);
+      return c.body(null, 204);
+    })
     .get('/export', async (c) => {
       const now = new Date();
       const data = await exportAccount(db, sources, c.get('user').id, now);

@@ -17,6 +17,7 @@ import {
   tags,
   toolDocuments,
 } from '../../db/schema';
+import { DELETED_USER } from '../../ideas/comment-query';
 import { ideaFields } from '../../ideas/idea-view-query';
 
 /** What another feature tells the export: the user's preferences as the app shows them (composed in app.ts). */
@@ -75,7 +76,7 @@ async function exportIdeas(db: Db, userId: string): Promise<IdeaExport[]> {
     properties: (propertiesOf.get(idea.id) ?? []).map(({ label, type, options, value, position }) => ({ label, type, options, value, position })),
     widgets: (widgetsOf.get(idea.id) ?? []).map(({ type, data, position }) => ({ type, data, position })),
     comments: (commentsOf.get(idea.id) ?? []).map(({ comment, fullName, email }) => ({
-      author: comment.userId ? getDisplayName({ name: fullName, email }) : 'Deleted user',
+      author: comment.userId ? getDisplayName({ name: fullName, email }) : DELETED_USER,
       mine: comment.userId === userId,
       content: comment.content,
       createdAt: comment.createdAt.toISOString(),

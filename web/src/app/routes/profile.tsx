@@ -1,5 +1,6 @@
 import { QueryContent } from '@/components/ui/query-content';
 import { DataSection } from '@/features/account/components/data-section';
+import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
 import { SecuritySection } from '@/features/account/components/security-section';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ProfileForm } from '@/features/profile/components/profile-form';
@@ -14,6 +15,7 @@ export function ProfileRoute() {
       <div className="mt-10 space-y-10">
         <SecuritySection />
         <DataSection />
+        <DeleteAccountSection />
       </div>
     </>
   );

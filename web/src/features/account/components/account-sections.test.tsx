@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, signedInApi, thisDevice } from '@/test/fake-api';
+import { fakeApi, signedInApi, signedInUser, thisDevice } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 
 const phone = { ...thisDevice, id: 's2', browser: 'Safari 18', os: 'iOS', current: false };
@@ -111,5 +111,50 @@ describe('Profile → Your data', () => {
     const link = await screen.findByRole('link', { name: 'Export my data' });
     expect(link).toHaveAttribute('href', '/api/account/export');
     expect(link).toHaveAttribute('download');
+  });
+});
+
+describe('Profile → Danger zone', () => {
+  const openDialog = async () => {
+    const view = renderApp('/profile');
+    await view.user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    return { ...view, dialog: await screen.findByRole('dialog', { name: 'Delete your account?' }) };
+  };
+
+  it('says what goes, offers the export first, and deletes only once the account’s e-mail is typed', async () => {
+    let deleted = false;
+    const calls = fakeApi(
+      signedInApi({
+        'GET /api/auth/get-session': () => ({ body: deleted ? null : { user: signedInUser, session: {} } }),
+        'POST /api/account/delete': () => {
+          deleted = true;
+          return { status: 204, body: null };
+        },
+      }),
+    );
+    const { user, router, dialog } = await openDialog();
+    expect(dialog).toHaveTextContent("Comments you wrote on other people's ideas stay, shown as 'Deleted user'. This cannot be undone.");
+    expect(within(dialog).getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/api/account/export');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Type your email to confirm'), 'ADA@example.com');
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+
+    expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.find((call) => call.path === '/api/account/delete')?.body).toEqual({ email: 'ADA@example.com' });
+  });
+
+  it('keeps the dialog and says why when the server refuses', async () => {
+    fakeApi(
+      signedInApi({
+        'POST /api/account/delete': () => ({ status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try again' } } }),
+      }),
+    );
+    const { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText('Type your email to confirm'), 'ada@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your account could not be deleted. Please try again.');
   });
 });

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
-const EXPORT_URL = '/api/account/export';
+export const EXPORT_URL = '/api/account/export';
 
 /** Profile → Your data: everything the user owns, in one file they can read and keep. */
 export function DataSection() {

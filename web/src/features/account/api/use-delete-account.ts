@@ -1,0 +1,25 @@
+import { ACCOUNT_DELETED_MESSAGE, type DeleteAccountInput } from '@core/account/delete-contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { api, unwrap } from '@/lib/api-client';
+import { sessionQueryKey } from '@/lib/session';
+
+/** Deletes the account; the browser, signed out, lands on the home page with nothing of it left in memory. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (input: DeleteAccountInput) => unwrap(await api.account.delete.$post({ json: input })),
+    onSuccess: async () => {
+      // The session goes back to 'loading' first (a spinner, not a redirect to /auth), so the move home is the
+      // only one; read again there, it is gone. Nothing else of the account stays in memory.
+      const reread = queryClient.resetQueries({ queryKey: sessionQueryKey });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      await navigate(paths.home.getHref(), { replace: true });
+      await reread;
+      toast.success(ACCOUNT_DELETED_MESSAGE);
+    },
+  });
+}
