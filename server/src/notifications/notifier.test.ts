@@ -53,6 +53,17 @@ describe('an idea shared with someone', () => {
     expect((await inboxOf('quiet@example.com')).map((n) => n.kind)).toEqual(['idea_shared']);
     expect(mailsTo('quiet@example.com')).toEqual([]);
   });
+  it('tells of several ideas shared at once, one notification and one mail per idea', async () => {
+    const owner = await server.signedInClient('bulk-sharer@example.com', 'Bea Bulk');
+    await server.signedInClient('bulk-reader@example.com');
+    const ideaIds = [await newIdea(owner, 'First of two'), await newIdea(owner, 'Second of two')];
+    expect((await owner.post('/api/shares', { ideaIds, method: 'email', emails: ['bulk-reader@example.com'], accessType: 'view' })).status).toBe(201);
+    expect((await inboxOf('bulk-reader@example.com')).map((n) => n.data.subject).sort()).toEqual(['First of two', 'Second of two']);
+    expect(mailsTo('bulk-reader@example.com').map((mail) => mail.subject).sort()).toEqual([
+      'Bea Bulk shared "First of two" with you',
+      'Bea Bulk shared "Second of two" with you',
+    ]);
+  });
 });
 
 describe('comments on an idea', () => {

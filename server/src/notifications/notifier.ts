@@ -19,10 +19,11 @@ type NewNotification = { kind: NotificationKind; actorId: string | null; actorNa
  * comments one mail per idea at most every 15 minutes (a job). Account mails are not notifications.
  */
 export function createNotifier({ db, mailer, appUrl, appSecret, logger }: NotifierDeps, jobs: JobRunner, commentMail: JobDefinition<CommentMail>) {
-  const record = async (userIds: string[], event: NewNotification) => {
-    if (userIds.length === 0) return;
-    await db.insert(notifications).values(userIds.map((userId) => ({ userId, ...event })));
-    await announceInboxChange(db, userIds);
+  /** The notifications in one insert, then one announcement to every recipient's open pages. */
+  const record = async (rows: (NewNotification & { userId: string })[]) => {
+    if (rows.length === 0) return;
+    await db.insert(notifications).values(rows);
+    await announceInboxChange(db, [...new Set(rows.map((row) => row.userId))]);
   };
   /** A mail that cannot be sent now is logged; the inbox still has the notification. */
   const mailIfWanted = (recipients: Recipient[], mailFor: (recipient: Recipient) => Omit<Mail, 'to'>) =>
@@ -37,19 +38,33 @@ export function createNotifier({ db, mailer, appUrl, appSecret, logger }: Notifi
     );
 
   return {
-    async ideaShared({ actor, idea, message, recipientIds }: { actor: Actor; idea: { id: string; title: string }; message: string; recipientIds: string[] }) {
-      const data = { subject: idea.title, href: ideaPath(idea.id), excerpt: message };
-      await record(recipientIds, { kind: 'idea_shared', actorId: actor.id, actorName: actor.name, ideaId: idea.id, data });
-      const url = `${appUrl}${ideaPath(idea.id)}`;
-      await mailIfWanted(await recipientsOf(db, recipientIds), (recipient) =>
-        ideaSharedMail({ sharer: actor.name, ideaTitle: idea.title, message, url }, unsubscribeLinks(appUrl, appSecret, recipient.id)),
+    /** Ideas shared with people at once: one insert and one lookup for all of them, a mail per idea and person. */
+    async ideasShared({ actor, ideas, message, recipientIds }: { actor: Actor; ideas: { id: string; title: string }[]; message: string; recipientIds: string[] }) {
+      await record(
+        ideas.flatMap((idea) =>
+          recipientIds.map((userId) => ({
+            userId,
+            kind: 'idea_shared' as const,
+            actorId: actor.id,
+            actorName: actor.name,
+            ideaId: idea.id,
+            data: { subject: idea.title, href: ideaPath(idea.id), excerpt: message },
+          })),
+        ),
       );
+      const recipients = await recipientsOf(db, recipientIds);
+      for (const idea of ideas) {
+        const url = `${appUrl}${ideaPath(idea.id)}`;
+        await mailIfWanted(recipients, (recipient) =>
+          ideaSharedMail({ sharer: actor.name, ideaTitle: idea.title, message, url }, unsubscribeLinks(appUrl, appSecret, recipient.id)),
+        );
+      }
     },
 
     async ideaCommented({ actor, idea, text }: { actor: Actor; idea: { id: string; title: string; ownerId: string }; text: string }) {
       if (idea.ownerId === actor.id) return;
       const data = { subject: idea.title, href: ideaPath(idea.id), excerpt: text };
-      await record([idea.ownerId], { kind: 'idea_commented', actorId: actor.id, actorName: actor.name, ideaId: idea.id, data });
+      await record([{ userId: idea.ownerId, kind: 'idea_commented', actorId: actor.id, actorName: actor.name, ideaId: idea.id, data }]);
       const [owner] = await recipientsOf(db, [idea.ownerId]);
       if (!owner?.emailNotifications) return;
       await jobs.sendOncePer(commentMail, { userId: owner.id, ideaId: idea.id }, `${owner.id}:${idea.id}`, COMMENT_MAIL_WINDOW_SECONDS);
@@ -57,7 +72,7 @@ export function createNotifier({ db, mailer, appUrl, appSecret, logger }: Notifi
 
     async assessmentAnswered({ ownerId, cofounder }: { ownerId: string; cofounder: string }) {
       const data = { subject: 'Co-founder Fit Assessment', href: '/tool/cofounder-fit', excerpt: '' };
-      await record([ownerId], { kind: 'assessment_answered', actorId: null, actorName: cofounder, ideaId: null, data });
+      await record([{ userId: ownerId, kind: 'assessment_answered', actorId: null, actorName: cofounder, ideaId: null, data }]);
       await mailIfWanted(await recipientsOf(db, [ownerId]), () =>
         assessmentAnsweredMail({ cofounder, url: `${appUrl}/tool/cofounder-fit` }, unsubscribeLinks(appUrl, appSecret, ownerId)),
       );

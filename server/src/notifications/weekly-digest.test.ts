@@ -2,7 +2,7 @@ import { expect, it, vi } from 'vitest';
 import type { TestClient } from '../testing/test-client';
 import type { TestServer } from '../testing/test-server';
 import { useTwoInstances } from '../testing/use-two-instances';
-import { DIGEST_SCHEDULE, weeklyDigestJobs } from './weekly-digest';
+import { weeklyDigestJobs } from './weekly-digest';
 
 const instances = useTwoInstances();
 
@@ -19,8 +19,9 @@ const idea = async (client: TestClient, title: string) => ((await (await client.
 const share = (client: TestClient, ideaId: string, email: string) =>
   client.post('/api/shares', { ideaIds: [ideaId], method: 'email', emails: [email], accessType: 'comment' });
 
-it('runs on Mondays at 08:00 UTC', () => {
-  expect(DIGEST_SCHEDULE).toBe('0 8 * * 1');
+it('is scheduled by the server itself, Mondays at 08:00 UTC', async () => {
+  const { rows } = await instances().first.database.query(`select cron, options->>'tz' as tz from pgboss.schedule where name = 'weekly-digest'`, []);
+  expect(rows).toEqual([{ cron: '0 8 * * 1', tz: 'UTC' }]);
 });
 
 it('sends each user with news one digest of their week, once, though both instances run it; none to the others', async () => {

@@ -95,7 +95,7 @@ export async function shareIdeas({ db, notifier, appUrl }: SharingDeps, viewer: 
   // The shares stand even if a mail cannot be sent now; the recipient sees the idea on their board.
   const actor = await actorOf(db, viewer.userId);
   const recipientIds = recipients.map((recipient) => recipient.id);
-  for (const idea of owned) await notifier.ideaShared({ actor, idea, message: input.message, recipientIds });
+  await notifier.ideasShared({ actor, ideas: owned, message: input.message, recipientIds });
   return { people: recipients.length, links: [], community: false };
 }
 
