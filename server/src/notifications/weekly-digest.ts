@@ -6,7 +6,7 @@ import { weeklyDigestMail } from '../mail/templates';
 import { unsubscribeLinks } from './recipients';
 
 /** Mondays at 08:00 UTC. */
-export const DIGEST_SCHEDULE = '0 8 * * 1';
+const DIGEST_SCHEDULE = '0 8 * * 1';
 
 export type Digest = { userId: string; email: string; comments: number; shares: number; community: number };
 type DigestDeps = { db: Db; mailer: Mailer; appUrl: string; appSecret: string };
