@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { signIn, signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
@@ -47,18 +49,67 @@ it('lists the sessions on Profile, signs another device out, and changes the pas
   expect(answer.status()).toBe(200);
 });
 
-it('downloads everything the user owns from Profile as one JSON file', async () => {
-  const page = await stack().newPage();
+it('exports everything from Profile, and after the account is deleted, imports it into a new one: the same ideas come back', async () => {
+  const page = await stack().newPage({ bypassCSP: true });
   await signUpAndConfirm(stack(), page, { email: 'keeper@example.com', name: 'Kim Keeper' });
-  await page.request.post('/api/ideas', { data: { title: 'Kept idea', tags: ['mine'] }, headers: { origin: stack().baseUrl } });
+  const write = async (path: string, data: unknown, method: 'post' | 'put' = 'post') =>
+    (await page.request[method](path, { data, headers: { origin: stack().baseUrl } })).json() as Promise<{ id: string }>;
+  const idea = await write('/api/ideas', { title: 'Kept idea', tags: ['mine'], description: 'Worth keeping' });
+  const research = await write(`/api/ideas/${idea.id}/pages`, { title: 'Research' });
+  const notes = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Twelve interviews so far' }] }] };
+  await write(`/api/ideas/${idea.id}/pages/${research.id}/content`, { content: notes, version: 0 }, 'put');
+
   await page.goto('/profile');
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export my data' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^founder-toolkit-export-\d{4}-\d{2}-\d{2}\.json$/);
-  const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as { profile: { email: string }; ideas: { title: string; tags: string[] }[] };
+  const exported = (await download.path())!;
+  const file = JSON.parse(await readFile(exported, 'utf8')) as { profile: { email: string }; ideas: { title: string; tags: string[] }[] };
   expect(file.profile.email).toBe('keeper@example.com');
   expect(file.ideas.map(({ title, tags }) => ({ title, tags }))).toEqual([{ title: 'Kept idea', tags: ['mine'] }]);
+
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Type your email to confirm').fill('keeper@example.com');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await page.getByText('Your account has been deleted.').waitFor();
+
+  await signUpAndConfirm(stack(), page, { email: 'kim.new@example.com', name: 'Kim Keeper' });
+  await page.goto('/profile');
+  const choosing = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import data' }).click();
+  await (await choosing).setFiles(exported);
+  const report = page.getByRole('status', { name: 'Import finished' });
+  await report.getByText('Added 1 idea.').waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.goto('/tool/idea-garage');
+  const card = page.getByRole('article', { name: 'Kept idea' });
+  await card.getByText('Worth keeping').waitFor();
+  await card.getByText('Worth keeping').click();
+  await page.getByRole('heading', { level: 1, name: 'Kept idea' }).waitFor();
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Research', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Content of Research' }).getByText('Twelve interviews so far').waitFor();
+
+  await page.goto('/profile');
+  const choosingAgain = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import data' }).click();
+  await (await choosingAgain).setFiles(exported);
+  await report.getByText('Nothing new to add.').waitFor();
+  await report.getByText('Already in your account, so not added again: 1 idea.').waitFor();
+
+  // A file changed by hand so that it breaks a rule: refused whole, and the user is told where.
+  const broken = join(await mkdtemp(join(tmpdir(), 'import-')), 'broken.json');
+  const changed = { ...file, ideas: [{ ...file.ideas[0], id: 'another', title: '' }, { ...file.ideas[0], id: 'third', title: 'Would be new' }] };
+  await writeFile(broken, JSON.stringify(changed));
+  const choosingBroken = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import data' }).click();
+  await (await choosingBroken).setFiles(broken);
+  const alert = page.getByRole('alert').filter({ hasText: 'This file was not imported, and nothing was changed.' });
+  await alert.getByRole('listitem').filter({ hasText: 'Idea 1, title: Title is required' }).waitFor();
+  const board = (await (await page.request.get('/api/ideas')).json()) as { ideas: { title: string }[] };
+  expect(board.ideas.map((idea) => idea.title)).toEqual(['Kept idea']);
 });
 
 it('deletes the account from Profile after the e-mail is typed: the user lands home signed out, and is mailed', async () => {

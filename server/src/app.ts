@@ -1,3 +1,4 @@
+import { IMPORT_BYTES_LIMIT } from '@core/account/import-contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -17,7 +18,7 @@ import { ideaAccessRoutes, sharesRoutes } from './features/idea-sharing/sharing.
 import { linksRoutes } from './features/shared-links/links.routes';
 import { notificationsRoutes, unsubscribeRoutes } from './features/notifications/notifications.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
-import { getPreferences } from './features/preferences/preferences.service';
+import { getPreferences, importPreferences } from './features/preferences/preferences.service';
 import { profileRoutes } from './features/profile/profile.routes';
 import { toolDocumentsRoutes } from './features/tool-documents/tool-documents.routes';
 import type { AppEnv } from './http/app-env';
@@ -57,6 +58,17 @@ export type AppDeps = {
 /** The largest request body the API reads. */
 export const API_BODY_LIMIT = 5 * 1024 * 1024;
 
+const bodyLimitOf = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'This request is too large');
+    },
+  });
+const limitBody = bodyLimitOf(API_BODY_LIMIT);
+const limitImportBody = bodyLimitOf(IMPORT_BYTES_LIMIT);
+const IMPORT_PATH = '/api/account/import';
+
 export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, appSecret, mailer, notifier, liveInbox, webDir }: AppDeps) {
   const { db } = database;
   const readSession = createSessionReader(db, auth);
@@ -75,14 +87,8 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/notifications/unsubscribe', unsubscribeRoutes(db, appSecret))
     .use(sameOriginWrites(appUrl))
     // Large enough for any page a person writes (the content rules refuse more than 500 KB of it with a 422).
-    .use(
-      bodyLimit({
-        maxSize: API_BODY_LIMIT,
-        onError: () => {
-          throw new AppError('PAYLOAD_TOO_LARGE', 'This request is too large');
-        },
-      }),
-    )
+    // An import reads a whole account's export (the import contract still checks every page's size).
+    .use((c, next) => (c.req.path === IMPORT_PATH ? limitImportBody : limitBody)(c, next))
     .route('/auth', authRoutes(auth, trustProxyHops))
     .route('/health', healthRoutes(database))
     .route('/ideas', ideas)
@@ -90,7 +96,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/links', linksRoutes(links, readSession))
     .route('/preferences', preferencesRoutes(db, readSession))
     .route('/profile', profileRoutes(db, readSession, secretBox))
-    .route('/account', accountRoutes({ db, mailer, appUrl, logger }, readSession, { preferences: (userId) => getPreferences(db, userId) }))
+    .route('/account', accountRoutes({ db, mailer, appUrl, logger }, readSession, { preferences: (userId) => getPreferences(db, userId), importPreferences }))
     .route('/notifications', notificationsRoutes(db, readSession, liveInbox))
     .route('/assessments', assessmentsRoutes({ db, mailer, appUrl, logger }, readSession))
     .route('/assessment-invites', assessmentInvitesRoutes(db, notifier))

@@ -13,6 +13,9 @@ export const ASSESSMENT_LIMITS = {
   inviteDays: 30,
 };
 
+/** Saving (or importing) a result beyond the cap. */
+export const RESULTS_CAP_MESSAGE = `You can keep up to ${ASSESSMENT_LIMITS.resultsPerUser} results. Delete one to save another.`;
+
 /** A finished assessment (saving one, or an invited co-founder answering): the ratings in question order only. */
 export const assessmentAnswersInputSchema = z.object({ answers: assessmentAnswersSchema });
 

@@ -6,6 +6,7 @@ import {
   signUpRequestSchema,
 } from '@core/auth/auth-contracts';
 import { deleteAccountInputSchema } from '@core/account/delete-contracts';
+import { accountImportSchema } from '@core/account/import-contracts';
 import { inboxQuerySchema, unsubscribeQuerySchema } from '@core/notifications/notification-contracts';
 import { createPageInputSchema, movePageInputSchema, renamePageInputSchema, reorderInputSchema, saveContentInputSchema } from '@core/idea-page/page-contracts';
 import { createPropertyInputSchema, PROPERTY_TYPES, propertyValueSchema, updatePropertyInputSchema } from '@core/idea-page/property-contracts';
@@ -46,6 +47,8 @@ const toolDocument = { toolId: 'tool', id: 'document' } as const;
 const knownEmails = fc.constantFrom('owner@example.com', 'other@example.com', 'OWNER@example.com', 'nobody@example.com');
 const email = fc.oneof(knownEmails, fc.emailAddress());
 const password = fc.oneof(fc.constantFrom('correct horse', 'wrong horse'), fc.string({ maxLength: 20 }));
+const propertyValue = fc.oneof(...PROPERTY_TYPES.map((type) => contractArbitrary(propertyValueSchema(type, ['Idea', 'MVP']), noUuids)));
+const widgetData = fc.oneof(...Object.values(widgetDataSchemas).map((schema) => contractArbitrary(schema, noUuids)));
 
 /** Every JSON route the app mounts, with what to send it (api-fuzz.test.ts fails when one is missing). */
 export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
@@ -83,7 +86,7 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
     route: '/api/ideas/:id/properties/:propertyId',
     params: { id: 'idea', propertyId: 'property' },
     body: updatePropertyInputSchema,
-    fields: { value: fc.oneof(...PROPERTY_TYPES.map((type) => contractArbitrary(propertyValueSchema(type, ['Idea', 'MVP']), noUuids))) },
+    fields: { value: propertyValue },
   },
   { method: 'DELETE', route: '/api/ideas/:id/properties/:propertyId', params: { id: 'idea', propertyId: 'property' } },
   { method: 'POST', route: '/api/ideas/:id/widgets', params: idea, body: createWidgetInputSchema },
@@ -93,7 +96,7 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
     route: '/api/ideas/:id/widgets/:widgetId',
     params: { id: 'idea', widgetId: 'widget' },
     body: updateWidgetInputSchema,
-    fields: { data: fc.oneof(...Object.values(widgetDataSchemas).map((schema) => contractArbitrary(schema, noUuids))) },
+    fields: { data: widgetData },
   },
   { method: 'DELETE', route: '/api/ideas/:id/widgets/:widgetId', params: { id: 'idea', widgetId: 'widget' } },
 
@@ -117,6 +120,18 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'GET', route: '/api/account/export' },
   // Random e-mails only: the owner's own address would delete the account the fuzzer plays.
   { method: 'POST', route: '/api/account/delete', body: deleteAccountInputSchema },
+  {
+    method: 'POST',
+    route: '/api/account/import',
+    body: accountImportSchema,
+    fields: {
+      content: richDocArbitrary,
+      mainContent: fc.oneof(fc.constant(null), richDocArbitrary),
+      value: propertyValue,
+      data: fc.oneof(widgetData, contractArbitrary(equityScenarioDocuments.data, noUuids)),
+      toolId: fc.constantFrom('equity-split', 'idea-garage'),
+    },
+  },
   { method: 'POST', route: '/api/account/sessions/end-others' },
   { method: 'DELETE', route: '/api/account/sessions/:id', params: { id: 'session' } },
   { method: 'GET', route: '/api/notifications', query: inboxQuerySchema },

@@ -35,8 +35,13 @@ export const selectIdeaViews = (db: Db, viewerId: string | Placeholder | null) =
 
 export type IdeaViewRow = Awaited<ReturnType<ReturnType<typeof selectIdeaViews>['execute']>>[number];
 
-/** An idea's own fields, as every view of it (the board, the export) says them. */
-export const ideaFields = (idea: typeof ideas.$inferSelect) => ({
+type IdeaOwnFields = Pick<
+  typeof ideas.$inferSelect,
+  'id' | 'title' | 'description' | 'category' | 'priority' | 'ideaScore' | 'whyNow' | 'costToValidate' | 'efforts' | 'validationGtm'
+>;
+
+/** An idea's own fields, as every view of it (the board, the export, an import's row) says them. */
+export const ideaFields = (idea: IdeaOwnFields): IdeaOwnFields => ({
   id: idea.id,
   title: idea.title,
   description: idea.description,

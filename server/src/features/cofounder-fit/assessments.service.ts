@@ -1,5 +1,5 @@
 import { compareAssessments } from '@core/tools/cofounder-fit/assessment-comparison';
-import { ASSESSMENT_LIMITS, type AssessmentInviteView, type AssessmentSummary, type SavedAssessment } from '@core/tools/cofounder-fit/assessment-contracts';
+import { ASSESSMENT_LIMITS, RESULTS_CAP_MESSAGE, type AssessmentInviteView, type AssessmentSummary, type SavedAssessment } from '@core/tools/cofounder-fit/assessment-contracts';
 import { scoreAssessment } from '@core/tools/cofounder-fit/cofounder-assessment';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -62,7 +62,7 @@ export async function saveAssessment(db: Db, userId: string, answers: number[]):
   const row = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [kept] = await tx.select({ total: count() }).from(assessmentResults).where(eq(assessmentResults.userId, userId));
-    if ((kept?.total ?? 0) >= RESULTS_CAP) throw new AppError('VALIDATION_FAILED', `You can keep up to ${RESULTS_CAP} results. Delete one to save another.`);
+    if ((kept?.total ?? 0) >= RESULTS_CAP) throw new AppError('VALIDATION_FAILED', RESULTS_CAP_MESSAGE);
     const [inserted] = await tx.insert(assessmentResults).values({ userId, answers, totalScore, compatibility }).returning();
     return inserted!;
   });

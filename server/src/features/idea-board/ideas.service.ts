@@ -1,9 +1,10 @@
 import type { addCommentInputSchema, createIdeaInputSchema, IdeaView, updateIdeaInputSchema } from '@core/ideas/idea-contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
-import { ideaComments, ideas, ideaTags, tags } from '../../db/schema';
+import { ideaComments, ideas, ideaTags } from '../../db/schema';
+import { addIdeaTags } from '../../ideas/idea-tags';
 import { loadIdeaWithAccess, requireEditAccess, requirePermission, type Viewer } from '../../ideas/idea-access';
 import { loadIdeaView } from '../../ideas/idea-view-query';
 import type { Notifier } from '../../notifications/notifier';
@@ -20,10 +21,7 @@ export async function getIdea(db: Db, viewer: Viewer, ideaId: string): Promise<I
 /** Tags by name, created when new; the idea's set becomes exactly these. */
 async function replaceTags(tx: Tx, ideaId: string, names: string[]) {
   await tx.delete(ideaTags).where(eq(ideaTags.ideaId, ideaId));
-  if (names.length === 0) return;
-  await tx.insert(tags).values(names.map((name) => ({ name }))).onConflictDoNothing();
-  const rows = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.name, names));
-  await tx.insert(ideaTags).values(rows.map((tag) => ({ ideaId, tagId: tag.id })));
+  await addIdeaTags(tx, [{ ideaId, names }]);
 }
 
 /** Creates an idea with its tags; with a creationKey already used by this user, answers that idea instead. */

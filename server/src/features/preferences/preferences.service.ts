@@ -1,3 +1,4 @@
+import type { ImportedPreferences } from '@core/account/import-contracts';
 import {
   CARD_DISPLAY_KEYS,
   DEFAULT_CARD_DISPLAY,
@@ -91,4 +92,11 @@ export async function saveCardDisplay(
     })
     .returning();
   return toView(row);
+}
+
+/** An import's preferences (Profile → Your data): each one the file has replaces the saved one. */
+export async function importPreferences(db: Db, userId: string, { pinnedTools, cardDisplay, ...preferences }: ImportedPreferences): Promise<void> {
+  if (Object.keys(preferences).length > 0) await updatePreferences(db, userId, preferences);
+  if (pinnedTools) await savePinnedTools(db, userId, pinnedTools);
+  if (cardDisplay && Object.keys(cardDisplay).length > 0) await saveCardDisplay(db, userId, cardDisplay);
 }

@@ -1,10 +1,11 @@
 import { Download } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { ImportData } from './import-data';
 
 export const EXPORT_URL = '/api/account/export';
 
-/** Profile → Your data: everything the user owns, in one file they can read and keep. */
+/** Profile → Your data: everything the user owns, in one file they can read and keep, and import again. */
 export function DataSection() {
   return (
     <Card className="max-w-xl space-y-3" aria-labelledby="data-heading" role="region">
@@ -27,6 +28,7 @@ export function DataSection() {
         <Download className="size-4" aria-hidden="true" />
         Export my data
       </a>
+      <ImportData />
     </Card>
   );
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { accountImportSchema, importIssuePlace } from './import-contracts';
+
+describe('importIssuePlace', () => {
+  it.each([
+    ['', 'The file'],
+    ['format', 'Format'],
+    ['ideas', 'Ideas'],
+    ['ideas.0.title', 'Idea 1, title'],
+    ['ideas.11.pages.2.parentPageId', 'Idea 12, page 3, parentPageId'],
+    ['ideas.0.properties.1.options.0', 'Idea 1, property 2, option 1'],
+    ['toolDocuments.3.data.founders.0.name', 'Saved document 4, data, founders, name'],
+    ['assessments.0.answers.9', 'Assessment 1, answer 10'],
+  ])('%j → %s', (path, place) => expect(importIssuePlace(path)).toBe(place));
+});
+
+describe('accountImportSchema', () => {
+  const page = (id: string, parentPageId: string | null) => ({ id, parentPageId, title: id, pageOrder: 0, content: null });
+  const fileWithPages = (pages: unknown[]) => ({
+    format: 'founder-toolkit-export',
+    version: 1,
+    ideas: [{ id: 'i1', title: 'Idea', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z', pages }],
+  });
+  const issuesOf = (file: unknown) => accountImportSchema.safeParse(file).error?.issues.map(({ path, message }) => ({ path: path.join('.'), message }));
+
+  it('reads a page tree whose parents come after their children', () => {
+    expect(accountImportSchema.parse(fileWithPages([page('child', 'parent'), page('parent', null)])).ideas[0]!.pages).toHaveLength(2);
+  });
+
+  it('refuses an unknown parent, a page that is its own parent, and two pages with one id', () => {
+    expect(issuesOf(fileWithPages([page('a', 'missing')]))).toEqual([{ path: 'ideas.0.pages.0.parentPageId', message: 'Its parent page is not in the file' }]);
+    expect(issuesOf(fileWithPages([page('a', 'a')]))).toEqual([{ path: 'ideas.0.pages.0.parentPageId', message: 'Its parent pages make a loop' }]);
+    expect(issuesOf(fileWithPages([page('a', null), page('a', null)]))).toEqual([{ path: 'ideas.0.pages.1.id', message: 'Two pages have this id' }]);
+  });
+
+  it('fills what an older or hand-made file leaves out with the app’s defaults', () => {
+    const [idea] = accountImportSchema.parse(fileWithPages([])).ideas;
+    expect(idea).toMatchObject({ description: '', priority: 'medium', ideaScore: 5, tags: [], isPinned: false, mainContent: null, properties: [], widgets: [], comments: [], shares: [] });
+  });
+});

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { createPageInputSchema, PAGE_LIMITS } from '../idea-page/page-contracts';
+import { createPropertyInputSchema, defaultPropertyValue, PROPERTY_LIMITS, propertyValueSchema } from '../idea-page/property-contracts';
+import { richContentSchema } from '../idea-page/rich-content';
+import { WIDGET_LIMITS, WIDGET_TYPES, widgetDataSchemas } from '../idea-page/widget-contracts';
+import { addCommentInputSchema, createIdeaInputSchema } from '../ideas/idea-contracts';
+import { cardDisplaySchema, pinnedToolsSchema, preferencesSchema } from '../preferences/preferences-contracts';
+import { assessmentAnswersSchema } from '../tools/cofounder-fit/cofounder-assessment';
+import { toolDocumentInputSchema } from '../tools/tool-document-contracts';
+import { findToolDocuments } from '../tools/tool-documents';
+import { EXPORT_FORMAT } from './export-contracts';
+
+/**
+ * 'Import data' (issue 14): a file made by 'Export my data', read back with the same rules as typing it in the app.
+ * Every idea field, page, property value, widget and tool document passes the contract its own form uses, and rich
+ * content is cleaned exactly like a page save, so an import can store nothing a user could not have typed. What
+ * belonged to other people (their comments on the user's ideas) and what cannot be re-made (shares, links,
+ * invitations: their tokens are never exported) is not restored; the answer says so.
+ */
+
+/** The largest file the import reads (the API's usual limit is smaller: an account's whole content can be large). */
+export const IMPORT_BYTES_LIMIT = 50 * 1024 * 1024;
+
+const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
+const exportKey = z.string().min(1, 'Missing id').max(100, 'This id is too long');
+
+const importedPage = z.object({
+  id: exportKey,
+  parentPageId: exportKey.nullable(),
+  title: createPageInputSchema.shape.title,
+  pageOrder: z.number().int().min(0).max(PAGE_LIMITS.pages),
+  content: richContentSchema.nullable(),
+});
+
+const importedProperty = createPropertyInputSchema
+  .extend({ value: z.unknown(), position: z.number().int().min(0).max(PROPERTY_LIMITS.properties) })
+  .transform((property, context) => {
+    const value = propertyValueSchema(property.type, property.options).safeParse(property.value ?? defaultPropertyValue(property.type));
+    if (value.success) return { ...property, value: value.data };
+    for (const issue of value.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: ['value', ...issue.path] });
+    return z.NEVER;
+  });
+
+const importedWidget = z
+  .object({ type: z.enum(WIDGET_TYPES, 'Unknown widget type'), data: z.unknown(), position: z.number().int().min(0).max(WIDGET_LIMITS.widgets) })
+  .transform((widget, context) => {
+    const data = widgetDataSchemas[widget.type].safeParse(widget.data ?? {});
+    if (data.success) return { ...widget, data: data.data as Record<string, string> };
+    for (const issue of data.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: ['data', ...issue.path] });
+    return z.NEVER;
+  });
+
+/** Pages say their parent by the file's ids: each must be another page of the same idea, with no loop. */
+function checkPageTree(pages: { id: string; parentPageId: string | null }[], context: z.RefinementCtx) {
+  const parentOf = new Map<string, string | null>();
+  flagRepeats(pages, (page) => page.id, 'Two pages have this id', ['pages', 'id'], context);
+  for (const page of pages) parentOf.set(page.id, page.parentPageId);
+  pages.forEach((page, index) => {
+    const seen = new Set([page.id]);
+    for (let parent = page.parentPageId; parent !== null; parent = parentOf.get(parent) ?? null) {
+      if (!parentOf.has(parent)) return context.addIssue({ code: 'custom', message: 'Its parent page is not in the file', path: ['pages', index, 'parentPageId'] });
+      if (seen.has(parent)) return context.addIssue({ code: 'custom', message: 'Its parent pages make a loop', path: ['pages', index, 'parentPageId'] });
+      seen.add(parent);
+    }
+  });
+}
+
+const { creationKey: _creationKey, ...ideaFieldSchemas } = createIdeaInputSchema.shape;
+
+const importedIdea = z
+  .object({
+    id: exportKey,
+    ...ideaFieldSchemas,
+    isPinned: z.boolean().default(false),
+    isCommunityShared: z.boolean().default(false),
+    createdAt: instant('Enter a date and time'),
+    updatedAt: instant('Enter a date and time'),
+    mainContent: richContentSchema.nullable().default(null),
+    pages: z.array(importedPage).max(PAGE_LIMITS.pages, `At most ${PAGE_LIMITS.pages} pages`).default([]),
+    properties: z.array(importedProperty).max(PROPERTY_LIMITS.properties, `At most ${PROPERTY_LIMITS.properties} properties`).default([]),
+    widgets: z.array(importedWidget).max(WIDGET_LIMITS.widgets, `At most ${WIDGET_LIMITS.widgets} widgets`).default([]),
+    comments: z
+      .array(z.object({ mine: z.boolean(), content: addCommentInputSchema.shape.content, createdAt: instant('Enter a date and time') }))
+      .default([]),
+    shares: z.array(z.unknown()).default([]),
+  })
+  .superRefine((idea, context) => checkPageTree(idea.pages, context));
+export type ImportedIdea = z.output<typeof importedIdea>;
+
+const importedToolDocument = z
+  .object({ toolId: z.string().max(100), name: z.unknown(), data: z.unknown(), createdAt: instant('Enter a date and time'), updatedAt: instant('Enter a date and time') })
+  .transform((document, context) => {
+    const kind = findToolDocuments(document.toolId);
+    if (!kind) {
+      context.addIssue({ code: 'custom', message: 'This tool keeps no saved documents', path: ['toolId'] });
+      return z.NEVER;
+    }
+    const parsed = toolDocumentInputSchema(kind).safeParse({ name: document.name, data: document.data });
+    if (parsed.success) return { ...document, ...parsed.data, kind };
+    for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
+export type ImportedToolDocument = z.output<typeof importedToolDocument>;
+
+const importedPreferences = preferencesSchema.partial().extend({ pinnedTools: pinnedToolsSchema.optional(), cardDisplay: cardDisplaySchema.partial().optional() });
+export type ImportedPreferences = z.output<typeof importedPreferences>;
+
+const importedAssessment = z.object({
+  answers: assessmentAnswersSchema,
+  createdAt: instant('Enter a date and time'),
+  invites: z.array(z.unknown()).default([]),
+});
+
+/** The second of two items with the same key is named: an import keeps one of each. */
+function flagRepeats<Item>(items: Item[], keyOf: (item: Item) => string, message: string, [list, field]: [string, string], context: z.RefinementCtx) {
+  const seen = new Set<string>();
+  items.forEach((item, index) => {
+    const key = keyOf(item);
+    if (seen.has(key)) context.addIssue({ code: 'custom', message, path: [list, index, field] });
+    seen.add(key);
+  });
+}
+
+/** The file, as the import reads it (the export's format, version 1). */
+export const accountImportSchema = z
+  .object({
+    format: z.literal(EXPORT_FORMAT, 'This is not a Founder Toolkit export file'),
+    version: z.literal(1, 'This export is from a version of Founder Toolkit that cannot be read here'),
+    preferences: importedPreferences.default({}),
+    ideas: z.array(importedIdea).default([]),
+    toolDocuments: z.array(importedToolDocument).default([]),
+    assessments: z.array(importedAssessment).default([]),
+  })
+  .superRefine((file, context) => {
+    flagRepeats(file.ideas, (idea) => idea.id, 'Two ideas have this id', ['ideas', 'id'], context);
+    const toolAndName = (document: ImportedToolDocument) => `${document.toolId}\n${document.name.toLowerCase()}`;
+    flagRepeats(file.toolDocuments, toolAndName, 'Two saved documents of this tool have this name', ['toolDocuments', 'name'], context);
+  });
+export type AccountImport = z.output<typeof accountImportSchema>;
+
+/** What an import did: what was added, and what was already there (an import made twice adds nothing the second time). */
+export type ImportSummary = {
+  ideas: { added: number; alreadyThere: number };
+  toolDocuments: { added: number; alreadyThere: number };
+  assessments: { added: number; alreadyThere: number };
+  preferences: boolean;
+  /**
+   * What the file has that an import does not restore: shares, links and invitations (they would grant access
+   * again without asking, and their tokens are never exported), and other people's comments (theirs to write).
+   */
+  notRestored: { shares: number; invitations: number; othersComments: number };
+};
+
+const COLLECTIONS: Record<string, [string, string]> = {
+  ideas: ['Idea', 'ideas'],
+  pages: ['page', 'pages'],
+  properties: ['property', 'properties'],
+  widgets: ['widget', 'widgets'],
+  comments: ['comment', 'comments'],
+  toolDocuments: ['Saved document', 'saved documents'],
+  assessments: ['Assessment', 'assessments'],
+  answers: ['answer', 'answers'],
+  options: ['option', 'options'],
+};
+
+/**
+ * Where in the file an issue is, in words, from the API's dotted path: 'ideas.2.pages.0.title' → 'Idea 3, page 1,
+ * title'; a list itself → its name ('Ideas'); the whole file ('') → 'The file'.
+ */
+export function importIssuePlace(path: string): string {
+  const keys = path === '' ? [] : path.split('.');
+  const words: string[] = [];
+  keys.forEach((key, index) => {
+    if (/^\d+$/.test(key)) return;
+    const collection = COLLECTIONS[key];
+    const next = keys[index + 1];
+    if (collection && next !== undefined && /^\d+$/.test(next)) words.push(`${collection[0]} ${Number(next) + 1}`);
+    else words.push(collection ? collection[1] : key);
+  });
+  const place = words.join(', ');
+  return place ? place.charAt(0).toUpperCase() + place.slice(1) : 'The file';
+}
