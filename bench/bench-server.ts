@@ -7,6 +7,7 @@ import { user } from '../server/src/db/schema';
 import { parseEnv } from '../server/src/env';
 import { createLogger } from '../server/src/lib/logger';
 import type { Mail } from '../server/src/mail/mailer';
+import { newVapidKeysEnv } from '../server/src/notifications/vapid-keys';
 import { createServer } from '../server/src/server';
 
 export const APP_URL = 'http://localhost:3000';
@@ -58,7 +59,7 @@ async function linkMailedTo(mails: Mail[], email: string): Promise<string> {
  * free port in this process, with a mailer that keeps its mails; and the founder every benchmark signs up.
  */
 export async function startBenchServer(database: Database, { webDir }: { webDir?: string } = {}) {
-  const env = parseEnv({ NODE_ENV: 'production', APP_URL, APP_SECRET: 'bench-secret-that-is-long-enough-for-hmac', LOG_LEVEL: 'warn' });
+  const env = parseEnv({ NODE_ENV: 'production', APP_URL, APP_SECRET: 'bench-secret-that-is-long-enough-for-hmac', LOG_LEVEL: 'warn', ...newVapidKeysEnv() });
   const mails: Mail[] = [];
   const { app, stop } = await createServer({
     env,

@@ -44,6 +44,7 @@ const appWith = (overrides: Partial<Parameters<typeof createApp>[0]>) =>
     mailer: server.mailer,
     notifier: server.notifier,
     liveInbox: server.liveInbox,
+    push: { publicKey: 'test-key', allowLoopback: false },
     ...overrides,
   });
 const withWeb = () => appWith({ webDir });

@@ -17,6 +17,7 @@ import { readContent } from './features/idea-page/pages.service';
 import { ideaAccessRoutes, sharesRoutes } from './features/idea-sharing/sharing.routes';
 import { linksRoutes } from './features/shared-links/links.routes';
 import { notificationsRoutes, unsubscribeRoutes } from './features/notifications/notifications.routes';
+import type { PushSettings } from './features/notifications/push.service';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { getPreferences, importPreferences } from './features/preferences/preferences.service';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -52,6 +53,8 @@ export type AppDeps = {
   notifier: Notifier;
   /** Passes inbox changes from any instance to the open pages this one serves. */
   liveInbox: LiveInbox;
+  /** Web Push: the key browsers subscribe with, and whether tests' local push services may be subscribed. */
+  push: PushSettings;
   webDir?: string;
 };
 
@@ -69,7 +72,7 @@ const limitBody = bodyLimitOf(API_BODY_LIMIT);
 const limitImportBody = bodyLimitOf(IMPORT_BYTES_LIMIT);
 const IMPORT_PATH = '/api/account/import';
 
-export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, appSecret, mailer, notifier, liveInbox, webDir }: AppDeps) {
+export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, appSecret, mailer, notifier, liveInbox, push, webDir }: AppDeps) {
   const { db } = database;
   const readSession = createSessionReader(db, auth);
   const sharing = { db, notifier, appUrl };
@@ -97,7 +100,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/preferences', preferencesRoutes(db, readSession))
     .route('/profile', profileRoutes(db, readSession, secretBox))
     .route('/account', accountRoutes({ db, mailer, appUrl, logger }, readSession, { preferences: (userId) => getPreferences(db, userId), importPreferences }))
-    .route('/notifications', notificationsRoutes(db, readSession, liveInbox))
+    .route('/notifications', notificationsRoutes(db, readSession, liveInbox, push))
     .route('/assessments', assessmentsRoutes({ db, mailer, appUrl, logger }, readSession))
     .route('/assessment-invites', assessmentInvitesRoutes(db, notifier))
     .route('/tools', toolDocumentsRoutes(db, readSession))

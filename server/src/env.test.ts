@@ -36,6 +36,9 @@ describe('parseEnv', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET must be set together with the other Google variable'],
     [{ GOOGLE_DISCOVERY_URL: 'http://127.0.0.1/x' }, 'GOOGLE_DISCOVERY_URL needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET'],
+    [{ VAPID_PUBLIC_KEY: 'BKey' }, 'VAPID_PRIVATE_KEY must be set together with the other VAPID key'],
+    [{ VAPID_SUBJECT: 'http://example.com' }, 'VAPID_SUBJECT must be a URL starting with https:// or mailto:'],
+    [{ OUTBOUND_ALLOW_LOOPBACK: 'yes' }, 'OUTBOUND_ALLOW_LOOPBACK must be true or false'],
     [{ NODE_ENV: 'production' }, 'APP_SECRET is required when NODE_ENV is production'],
     [{ NODE_ENV: 'production', APP_URL: 'http://10.0.0.5:3000' }, 'APP_URL must start with https:// when NODE_ENV is production (session cookies are Secure)'],
   ])('refuses %j, naming the variable', (source, problem) => {

@@ -41,6 +41,16 @@ const envSchema = z
     GOOGLE_DISCOVERY_URL: urlWith(['http:', 'https:'], 'http:// or https://'),
     /** How often an idle job worker asks for work, in seconds (tests ask often). */
     JOB_POLL_SECONDS: numberIn(0.5, 60, 2, 'must be a number of seconds from 0.5 to 60', { fractions: true }),
+    /** The Web Push key pair (both or neither); without them one is made on first start and kept in DATA_DIR. */
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
+    /** Who push services may contact about this server's pushes: an https: URL or a mailto: address. */
+    VAPID_SUBJECT: urlWith(['https:', 'mailto:'], 'https:// or mailto:'),
+    /** Lets outbound requests reach this machine's loopback addresses: for tests' local servers only. */
+    OUTBOUND_ALLOW_LOOPBACK: z
+      .enum(['true', 'false', ''], { message: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -50,6 +60,10 @@ const envSchema = z
     }
     if (env.GOOGLE_DISCOVERY_URL && !env.GOOGLE_CLIENT_ID) {
       ctx.addIssue({ code: 'custom', path: ['GOOGLE_DISCOVERY_URL'], message: 'needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET' });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other VAPID key' });
     }
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required when NODE_ENV is production' });

@@ -10,6 +10,10 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { commentMailJob } from './notifications/comment-mail-job';
 import { startLiveInbox } from './notifications/live-inbox';
 import { createNotifier } from './notifications/notifier';
+import { webPushJob } from './notifications/push-job';
+import { createPushSender } from './notifications/push-sender';
+import { resolveVapidIdentity } from './notifications/vapid-keys';
+import { createSafeFetch } from './outbound/safe-fetch';
 import { weeklyDigestJobs } from './notifications/weekly-digest';
 
 type ServerOptions = {
@@ -32,8 +36,11 @@ export async function createServer({ env, logger, webDir, ...overrides }: Server
   const notifying = { db: database.db, mailer, appUrl: env.APP_URL, appSecret: secret, logger };
   const commentMail = commentMailJob(notifying);
   const { weeklyDigest, digestMail } = weeklyDigestJobs(notifying);
-  const jobs = await startJobRunner({ database, logger, jobs: [commentMail, weeklyDigest, digestMail], pollingIntervalSeconds: env.JOB_POLL_SECONDS });
-  const notifier = createNotifier(notifying, jobs, commentMail);
+  const safeFetch = createSafeFetch({ allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK, userAgent: `FounderToolkit/1.0 (+${env.APP_URL})` });
+  const vapid = resolveVapidIdentity(env);
+  const webPush = webPushJob(database.db, createPushSender(vapid, safeFetch));
+  const jobs = await startJobRunner({ database, logger, jobs: [commentMail, weeklyDigest, digestMail, webPush], pollingIntervalSeconds: env.JOB_POLL_SECONDS });
+  const notifier = createNotifier(notifying, jobs, { commentMail, webPush });
   const liveInbox = await startLiveInbox(database);
   const app = createApp({
     database,
@@ -46,6 +53,7 @@ export async function createServer({ env, logger, webDir, ...overrides }: Server
     mailer,
     notifier,
     liveInbox,
+    push: { publicKey: vapid.publicKey, allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK },
     ...(webDir ? { webDir } : {}),
   });
   /** Stops what runs in the background (before the database closes). */

@@ -8,6 +8,7 @@ import {
 import { deleteAccountInputSchema } from '@core/account/delete-contracts';
 import { accountImportSchema } from '@core/account/import-contracts';
 import { inboxQuerySchema, unsubscribeQuerySchema } from '@core/notifications/notification-contracts';
+import { pushSubscriptionInputSchema, pushUnsubscribeInputSchema } from '@core/notifications/push-contracts';
 import { createPageInputSchema, movePageInputSchema, renamePageInputSchema, reorderInputSchema, saveContentInputSchema } from '@core/idea-page/page-contracts';
 import { createPropertyInputSchema, PROPERTY_TYPES, propertyValueSchema, updatePropertyInputSchema } from '@core/idea-page/property-contracts';
 import { createWidgetInputSchema, updateWidgetInputSchema, widgetDataSchemas } from '@core/idea-page/widget-contracts';
@@ -137,6 +138,9 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'GET', route: '/api/notifications', query: inboxQuerySchema },
   { method: 'POST', route: '/api/notifications/read-all' },
   { method: 'GET', route: '/api/notifications/stream' },
+  { method: 'GET', route: '/api/notifications/push/key' },
+  { method: 'PUT', route: '/api/notifications/push/subscription', body: pushSubscriptionInputSchema },
+  { method: 'DELETE', route: '/api/notifications/push/subscription', body: pushUnsubscribeInputSchema },
   { method: 'GET', route: '/api/notifications/unsubscribe', query: unsubscribeQuerySchema },
   { method: 'POST', route: '/api/notifications/unsubscribe', query: unsubscribeQuerySchema },
 

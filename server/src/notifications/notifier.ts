@@ -1,29 +1,57 @@
-import type { NotificationData, NotificationKind } from '@core/notifications/notification-contracts';
+import { notificationText, type NotificationData, type NotificationKind } from '@core/notifications/notification-contracts';
+import type { PushMessage } from '@core/notifications/push-contracts';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { notifications } from '../db/schema';
+import { notifications, pushSubscriptions, userPreferences } from '../db/schema';
 import type { JobDefinition, JobRunner } from '../jobs/job-runner';
 import type { Logger } from '../lib/logger';
 import type { Mail, Mailer } from '../mail/mailer';
 import { assessmentAnsweredMail, ideaSharedMail } from '../mail/templates';
 import { COMMENT_MAIL_WINDOW_SECONDS, type CommentMail } from './comment-mail-job';
 import { announceInboxChange } from './live-inbox';
+import type { PushDelivery } from './push-job';
 import { ideaPath, recipientsOf, unsubscribeLinks, type Recipient } from './recipients';
 
 export type NotifierDeps = { db: Db; mailer: Mailer; appUrl: string; appSecret: string; logger: Logger };
 type Actor = { id: string; name: string };
 type NewNotification = { kind: NotificationKind; actorId: string | null; actorName: string; ideaId: string | null; data: NotificationData };
+type NotifierJobs = { commentMail: JobDefinition<CommentMail>; webPush: JobDefinition<PushDelivery> };
+
+/** What a push says of a notification: its inbox sentence, the comment or message, where a click leads. */
+const pushMessageOf = ({ kind, actorName, data }: NewNotification): PushMessage => ({
+  title: notificationText(kind, actorName, data.subject),
+  body: data.excerpt,
+  url: data.href,
+  // A newer push about the same thing replaces the older one on the screen.
+  tag: `${kind}:${data.href}`,
+});
 
 /**
- * The one place that decides who hears of an event and how (ADR 0027): every recipient finds it in their inbox;
- * those with E-mail notifications on get a mail — at once for a share or an answered invitation, and for
- * comments one mail per idea at most every 15 minutes (a job). Account mails are not notifications.
+ * The one place that decides who hears of an event and how (ADR 0027): every recipient finds it in their inbox
+ * and, with Push notifications on, in each browser they subscribed (a job per browser); those with E-mail
+ * notifications on get a mail — at once for a share or an answered invitation, and for comments one mail per
+ * idea at most every 15 minutes (a job). Account mails are not notifications.
  */
-export function createNotifier({ db, mailer, appUrl, appSecret, logger }: NotifierDeps, jobs: JobRunner, commentMail: JobDefinition<CommentMail>) {
-  /** The notifications in one insert, then one announcement to every recipient's open pages. */
+export function createNotifier({ db, mailer, appUrl, appSecret, logger }: NotifierDeps, jobs: JobRunner, { commentMail, webPush }: NotifierJobs) {
+  /** One push job per notification and subscribed browser of a recipient with Push notifications on. */
+  const push = async (rows: (NewNotification & { userId: string })[], userIds: string[]) => {
+    const browsers = await db
+      .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+      .from(pushSubscriptions)
+      .innerJoin(userPreferences, eq(userPreferences.userId, pushSubscriptions.userId))
+      .where(and(inArray(pushSubscriptions.userId, userIds), eq(userPreferences.pushNotifications, true)));
+    const deliveries = browsers.flatMap((browser) =>
+      rows.filter((row) => row.userId === browser.userId).map((row) => ({ subscriptionId: browser.id, message: pushMessageOf(row) })),
+    );
+    if (deliveries.length > 0) await jobs.sendMany(webPush, deliveries);
+  };
+  /** The notifications in one insert, then one announcement to every recipient's open pages, then pushes. */
   const record = async (rows: (NewNotification & { userId: string })[]) => {
     if (rows.length === 0) return;
+    const userIds = [...new Set(rows.map((row) => row.userId))];
     await db.insert(notifications).values(rows);
-    await announceInboxChange(db, [...new Set(rows.map((row) => row.userId))]);
+    await announceInboxChange(db, userIds);
+    await push(rows, userIds);
   };
   /** A mail that cannot be sent now is logged; the inbox still has the notification. */
   const mailIfWanted = (recipients: Recipient[], mailFor: (recipient: Recipient) => Omit<Mail, 'to'>) =>

@@ -1,6 +1,7 @@
 import { parseEnv } from '../env';
 import { createLogger } from '../lib/logger';
 import type { Mail } from '../mail/mailer';
+import { newVapidKeysEnv } from '../notifications/vapid-keys';
 import { createServer } from '../server';
 import { TestClient } from './test-client';
 import type { Database } from '../db/client';
@@ -20,6 +21,7 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
     APP_SECRET: 'test-secret-that-is-long-enough-for-hmac',
     LOG_LEVEL: 'silent',
     JOB_POLL_SECONDS: '0.5',
+    ...newVapidKeysEnv(),
     ...envOverrides,
   });
   const database = options.database ?? (await createTestDatabase());

@@ -46,3 +46,22 @@ export const digestDeliveries = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.weekStart] })],
 );
+
+/**
+ * A browser's Web Push subscription (Push notifications on): where its push service takes messages for it,
+ * and the keys a message is encrypted with (RFC 8291). One row per endpoint: a browser that another user
+ * signs in to and subscribes becomes theirs.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef('user_id').notNull(),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and auth secret, base64url, as PushSubscription.toJSON() gives them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);

@@ -1,4 +1,5 @@
 import { inboxQuerySchema, unsubscribeQuerySchema } from '@core/notifications/notification-contracts';
+import { pushSubscriptionInputSchema, pushUnsubscribeInputSchema, type PushKey } from '@core/notifications/push-contracts';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { SessionReader } from '../../auth/session-reader';
@@ -8,19 +9,30 @@ import { requireUser } from '../../http/require-user';
 import { validate } from '../../http/validate';
 import type { LiveInbox } from '../../notifications/live-inbox';
 import { listInbox, markAllRead, unsubscribe } from './notifications.service';
+import { removePushSubscription, savePushSubscription, type PushSettings } from './push.service';
 
 /** A comment line this often keeps a quiet stream open through proxies that close idle connections. */
 const KEEP_ALIVE_MS = 25_000;
 
 /**
- * /api/notifications: the signed-in user's inbox, 'Mark all as read', and `stream`, a server-sent event
- * stream that says `inbox` whenever the inbox changes (on any instance), so an open page reads it again.
+ * /api/notifications: the signed-in user's inbox, 'Mark all as read', `stream`, a server-sent event stream
+ * that says `inbox` whenever the inbox changes (on any instance), so an open page reads it again, and `push`:
+ * the key a browser subscribes with, and this browser's subscription kept or forgotten.
  */
-export function notificationsRoutes(db: Db, readSession: SessionReader, live: LiveInbox) {
+export function notificationsRoutes(db: Db, readSession: SessionReader, live: LiveInbox, push: PushSettings) {
   return new Hono<AppEnv>()
     .use(requireUser(readSession))
     .get('/', validate('query', inboxQuerySchema), async (c) => c.json(await listInbox(db, c.get('user').id, c.req.valid('query')), 200))
     .post('/read-all', async (c) => c.json(await markAllRead(db, c.get('user').id), 200))
+    .get('/push/key', (c) => c.json({ publicKey: push.publicKey } satisfies PushKey, 200))
+    .put('/push/subscription', validate('json', pushSubscriptionInputSchema), async (c) => {
+      await savePushSubscription(db, c.get('user').id, c.req.valid('json'), push.allowLoopback);
+      return c.body(null, 204);
+    })
+    .delete('/push/subscription', validate('json', pushUnsubscribeInputSchema), async (c) => {
+      await removePushSubscription(db, c.get('user').id, c.req.valid('json').endpoint);
+      return c.body(null, 204);
+    })
     .get('/stream', (c) =>
       streamSSE(c, async (stream) => {
         const send = () => void stream.writeSSE({ event: 'inbox', data: '' }).catch(() => undefined);

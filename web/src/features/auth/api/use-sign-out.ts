@@ -3,14 +3,18 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { forgetThisBrowser } from '@/lib/browser-push';
 import { useSession } from '@/lib/session';
 
-/** Sign-out ends the server session and goes to /auth. */
+/** Sign-out stops this browser's pushes for the user, ends the server session and goes to /auth. */
 export function useSignOut() {
   const { refresh } = useSession();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => unwrapAuth(authClient.signOut()),
+    mutationFn: async () => {
+      await forgetThisBrowser();
+      return unwrapAuth(authClient.signOut());
+    },
     onSuccess: async () => {
       await refresh();
       await navigate(paths.auth.getHref(), { replace: true });

@@ -14,7 +14,7 @@ it('saves only the preferences, then applies the theme and language at once', as
   const { user } = renderApp('/preferences');
   await user.selectOptions(await screen.findByLabelText('Theme'), 'dark');
   await user.selectOptions(screen.getByLabelText('Language'), 'de');
-  await user.click(screen.getByRole('switch', { name: 'Push notifications' }));
+  await user.click(screen.getByRole('switch', { name: 'Weekly digest' }));
   await user.click(screen.getByRole('button', { name: 'Save Preferences' }));
 
   expect(await screen.findByText('Preferences saved successfully!')).toBeInTheDocument();
@@ -22,8 +22,8 @@ it('saves only the preferences, then applies the theme and language at once', as
     theme: 'dark',
     defaultView: 'grid',
     emailNotifications: true,
-    pushNotifications: true,
-    weeklyDigest: true,
+    pushNotifications: false,
+    weeklyDigest: false,
     autoSave: true,
     language: 'de',
   });

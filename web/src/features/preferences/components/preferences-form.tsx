@@ -5,6 +5,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { SwitchField } from '@/components/ui/switch';
 import { useUpdatePreferences } from '../api/update-preferences';
+import { PushSwitch } from './push-switch';
 
 const themeOptions = [
   { value: 'light', label: 'Light' },
@@ -22,7 +23,7 @@ export function PreferencesForm({ saved }: { saved: Preferences }) {
   const update = useUpdatePreferences();
   // Only the preferences themselves (what was loaded also carries the pinned tools, saved elsewhere).
   const [draft, setDraft] = useState<Preferences>(() => preferencesSchema.parse(saved));
-  const set = <Key extends keyof Preferences>(key: Key) => (value: Preferences[Key]) => setDraft({ ...draft, [key]: value });
+  const set = <Key extends keyof Preferences>(key: Key) => (value: Preferences[Key]) => setDraft((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +40,7 @@ export function PreferencesForm({ saved }: { saved: Preferences }) {
       <Card>
         <h2 className="font-semibold">Notifications</h2>
         <SwitchField label="Email notifications" description="Get an email when an idea is shared with you, someone comments on your idea or a co-founder answers your invitation" checked={draft.emailNotifications} onCheckedChange={set('emailNotifications')} />
-        <SwitchField label="Push notifications" description="Get notified in your browser" checked={draft.pushNotifications} onCheckedChange={set('pushNotifications')} />
+        <PushSwitch checked={draft.pushNotifications} isSavedOn={saved.pushNotifications} onCheckedChange={set('pushNotifications')} />
         <SwitchField label="Weekly digest" description="A summary of your ideas every week" checked={draft.weeklyDigest} onCheckedChange={set('weeklyDigest')} />
       </Card>
       <Card>

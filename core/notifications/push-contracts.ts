@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const PUSH_KEY_INVALID_MESSAGE = 'The subscription key must be a P-256 public key in base64url';
+
+/** An uncompressed P-256 point (65 bytes, 0x04 first: 'B' in base64url), and a 16-byte secret, in base64url. */
+const P256_POINT = /^B[A-Za-z0-9_-]{86}=?$/;
+const AUTH_SECRET = /^[A-Za-z0-9_-]{22}(==)?$/;
+
+/**
+ * A browser's push subscription as PushSubscription.toJSON() gives it: the push service's address for this
+ * browser, its P-256 public key (65 bytes, uncompressed) and its 16-byte auth secret (RFC 8291).
+ */
+export const pushSubscriptionInputSchema = z.object({
+  endpoint: z
+    .url({ protocol: /^https?$/, error: 'The push service address must be an http(s) URL' })
+    .max(2_000, 'The push service address is too long'),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({
+    p256dh: z.string().regex(P256_POINT, PUSH_KEY_INVALID_MESSAGE),
+    auth: z.string().regex(AUTH_SECRET, 'The subscription secret must be 16 bytes in base64url'),
+  }),
+});
+export type PushSubscriptionInput = z.input<typeof pushSubscriptionInputSchema>;
+
+/** Forgetting this browser's subscription (Push notifications turned off here). */
+export const pushUnsubscribeInputSchema = z.object({ endpoint: z.string().min(1).max(2_000) });
+
+/** The server's VAPID public key, which the browser subscribes with (applicationServerKey). */
+export type PushKey = { publicKey: string };
+
+/** What a push says (the service worker shows it as a notification; a click opens `url`). */
+export type PushMessage = { title: string; body: string; url: string; tag: string };
+
+export const PUSH_NOT_SUPPORTED_MESSAGE = 'This browser cannot show push notifications.';
+export const PUSH_NOT_ALLOWED_MESSAGE = 'Push notifications need your permission: allow them when your browser asks.';
+export const PUSH_SUBSCRIBE_FAILED_MESSAGE = 'This browser could not subscribe to push notifications. Please try again later.';
+export const PUSH_BLOCKED_MESSAGE = 'Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.';
+export const PUSH_ENDPOINT_REFUSED_MESSAGE = 'This push service address cannot be reached from the server.';

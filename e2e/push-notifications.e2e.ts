@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+import { afterAll, expect, it } from 'vitest';
+import { createBrowserPushKeys, decryptPush, readVapidAuthorization, startPushService } from '../test-support/push-service';
+import { signUpAndConfirm } from './support/accounts';
+import { seriousA11yViolations } from './support/axe';
+import { newIdea } from './support/ideas';
+import { useStack } from './support/use-stack';
+
+// The browser's push service is a local server (no test reaches the internet), which the app may reach only
+// because this stack allows loopback targets (OUTBOUND_ALLOW_LOOPBACK, for tests only).
+const pushService = await startPushService();
+afterAll(() => pushService.close());
+const stack = useStack({ env: { OUTBOUND_ALLOW_LOOPBACK: 'true' } });
+
+const keys = createBrowserPushKeys();
+const endpoint = pushService.endpoint('reader-browser');
+
+/**
+ * Headless Chromium has no push service it can reach here, so its PushManager is given one subscription on the
+ * local push service, with keys the test holds; everything else — permission, the service worker, the
+ * server's key, the saved subscription, the encrypted push — is the real thing.
+ */
+async function withLocalPushService(page: Page) {
+  await page.addInitScript(
+    ({ endpoint, p256dh, auth }) => {
+      const subscription = {
+        endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: null as ArrayBuffer | null },
+        toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),
+        unsubscribe: async () => {
+          localStorage.removeItem('test-push-subscribed');
+          return true;
+        },
+      };
+      const subscribed = () => (localStorage.getItem('test-push-subscribed') ? subscription : null);
+      PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+        localStorage.setItem('test-push-subscribed', String(options?.applicationServerKey));
+        return subscription as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async () => subscribed() as unknown as PushSubscription | null;
+    },
+    { endpoint, p256dh: keys.p256dh, auth: keys.auth },
+  );
+}
+
+/** The notifications the site's service worker is showing. */
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, data }) => ({ title, body, data: data as unknown })));
+
+it('turns Push notifications on (permission, worker, subscription), pushes a share encrypted to this browser, and shows it', async () => {
+  const { baseUrl } = stack();
+  const sharer = await stack().newPage();
+  await signUpAndConfirm(stack(), sharer, { email: 'push-sharer@example.com', name: 'Paz Sharer' });
+  const reader = await stack().newPage({ permissions: ['notifications'] });
+  await withLocalPushService(reader);
+  await signUpAndConfirm(stack(), reader, { email: 'push-reader@example.com', name: 'Remy Reader' });
+
+  await reader.goto('/preferences');
+  const pushSwitch = reader.getByRole('switch', { name: 'Push notifications' });
+  await pushSwitch.click();
+  await expect.poll(() => pushSwitch.getAttribute('aria-checked')).toBe('true');
+  expect(await reader.evaluate(() => localStorage.getItem('test-push-subscribed'))).toBe((await (await reader.request.get('/api/notifications/push/key')).json()).publicKey);
+  await reader.getByRole('button', { name: 'Save Preferences' }).click();
+  await reader.getByText('Preferences saved successfully!').waitFor();
+
+  const ideaId = await newIdea(sharer, 'push', 'Pushed idea');
+  const shared = await sharer.request.post('/api/shares', {
+    data: { ideaIds: [ideaId], method: 'email', emails: ['push-reader@example.com'], accessType: 'view', message: 'Have a look' },
+    headers: { origin: baseUrl },
+  });
+  expect(shared.status()).toBe(201);
+
+  const [push] = await pushService.waitForPushes(endpoint);
+  const payload = decryptPush(push!.body, keys);
+  expect(JSON.parse(payload)).toEqual({ title: 'Paz Sharer shared “Pushed idea” with you', body: 'Have a look', url: `/tool/idea-garage/idea/${ideaId}`, tag: `idea_shared:/tool/idea-garage/idea/${ideaId}` });
+  expect(readVapidAuthorization(push!.headers.authorization).claims.aud).toBe(pushService.origin);
+
+  // What the push service delivers to the browser: its service worker shows the notification.
+  const devtools = await reader.context().newCDPSession(reader);
+  const registrations = new Promise<string>((resolve) =>
+    devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === `${baseUrl}/` && !registration.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await devtools.send('ServiceWorker.enable');
+  await devtools.send('ServiceWorker.deliverPushMessage', { origin: baseUrl, registrationId: await registrations, data: payload });
+  await expect
+    .poll(() => shownNotifications(reader))
+    .toEqual([{ title: 'Paz Sharer shared “Pushed idea” with you', body: 'Have a look', data: { url: `/tool/idea-garage/idea/${ideaId}` } }]);
+
+  // Signing out stops this browser's pushes for the account.
+  const forgotten = reader.waitForRequest((request) => request.method() === 'DELETE' && request.url().endsWith('/api/notifications/push/subscription'));
+  await reader.getByRole('button', { name: 'Account menu for Remy Reader' }).click();
+  await reader.getByRole('menuitem', { name: 'Sign out' }).click();
+  expect((await forgotten).postDataJSON()).toEqual({ endpoint });
+  await reader.waitForURL('**/auth');
+});
+
+it('keeps Push notifications off, saying why, in a browser whose notifications are blocked', async () => {
+  // (Without the CSP, for axe's script; the journey above runs under it.)
+  const page = await stack().newPage({ bypassCSP: true });
+  await signUpAndConfirm(stack(), page, { email: 'push-blocked@example.com', name: 'Bo Blocked' });
+  await page.goto('/preferences');
+  const pushSwitch = page.getByRole('switch', { name: 'Push notifications' });
+  await pushSwitch.click();
+  await page.getByRole('alert').filter({ hasText: 'Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.' }).waitFor();
+  expect(await pushSwitch.getAttribute('aria-checked')).toBe('false');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

@@ -1,0 +1,45 @@
+import { ECDH } from 'node:crypto';
+import { PUSH_ENDPOINT_REFUSED_MESSAGE, PUSH_KEY_INVALID_MESSAGE, type pushSubscriptionInputSchema } from '@core/notifications/push-contracts';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { pushSubscriptions } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { checkOutboundUrl, OutboundError } from '../../outbound/safe-fetch';
+
+/** The server's VAPID public key, and whether loopback push services may be subscribed (tests only). */
+export type PushSettings = { publicKey: string; allowLoopback: boolean };
+
+type PushSubscriptionInput = z.output<typeof pushSubscriptionInputSchema>;
+
+/** Whether `p256dh` is a point on the P-256 curve (a message cannot be encrypted for one that is not). */
+function isCurvePoint(p256dh: string): boolean {
+  try {
+    ECDH.convertKey(Buffer.from(p256dh, 'base64url'), 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Keeps this browser's push subscription for the user. Its key must be a real P-256 point, and its endpoint is
+ * an address the server will post to, so it must pass the outbound rule now (a private or loopback address is
+ * a 422 by the field). One row per endpoint: a browser another account subscribed before becomes this user's.
+ */
+export async function savePushSubscription(db: Db, userId: string, { endpoint, keys }: PushSubscriptionInput, allowLoopback: boolean) {
+  if (!isCurvePoint(keys.p256dh)) throw new AppError('VALIDATION_FAILED', PUSH_KEY_INVALID_MESSAGE, [{ path: 'keys.p256dh', message: PUSH_KEY_INVALID_MESSAGE }]);
+  try {
+    checkOutboundUrl(endpoint, allowLoopback);
+  } catch (error) {
+    if (!(error instanceof OutboundError)) throw error;
+    throw new AppError('VALIDATION_FAILED', PUSH_ENDPOINT_REFUSED_MESSAGE, [{ path: 'endpoint', message: PUSH_ENDPOINT_REFUSED_MESSAGE }]);
+  }
+  const values = { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth };
+  await db.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+}
+
+/** Forgets this browser's subscription, if it is the user's (another account's is left alone). */
+export async function removePushSubscription(db: Db, userId: string, endpoint: string) {
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+}

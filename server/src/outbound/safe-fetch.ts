@@ -1,0 +1,114 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+/**
+ * The one way the server reaches outside (DESIGN 'Outbound requests'): http(s) only; the target's addresses,
+ * after DNS and on every redirect, must be public unicast (no private, loopback, link-local, multicast or
+ * reserved ranges — so a user-given address cannot reach this machine or its network); the socket connects
+ * to the address that was checked (no second lookup to rebind); a deadline; a cap on the answer's size; a
+ * User-Agent naming the app. Tests' local servers are reached with OUTBOUND_ALLOW_LOOPBACK=true only.
+ */
+
+export type SafeFetchOptions = {
+  /** Loopback addresses become allowed targets (tests' local servers); private ranges stay refused. */
+  allowLoopback: boolean;
+  userAgent: string;
+  timeoutMs?: number;
+  maxResponseBytes?: number;
+};
+
+export type OutboundRequest = { method?: string; headers?: Record<string, string>; body?: Buffer | string; maxRedirects?: number };
+export type OutboundResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; url: string };
+
+/** A request the rule refuses (a target it may not reach), or one that failed on the way (deadline, size). */
+export class OutboundError extends Error {
+  constructor(
+    readonly reason: 'refused' | 'timeout' | 'too-large' | 'network',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'OutboundError';
+  }
+}
+
+/** Whether the server may connect to this address (an IPv4 mapped in IPv6 is judged as the IPv4 it is). */
+export function isAllowedAddress(address: string, allowLoopback: boolean): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.process(address);
+  const range = parsed.range();
+  return range === 'unicast' || (allowLoopback && range === 'loopback');
+}
+
+/** Refuses a URL the rule does not allow before any connection: its scheme, or its host when it is an address. */
+export function checkOutboundUrl(url: string, allowLoopback: boolean): URL {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new OutboundError('refused', 'Not a valid address');
+  }
+  if (!['http:', 'https:'].includes(parsed.protocol)) throw new OutboundError('refused', `Only http and https addresses may be reached, not ${parsed.protocol}`);
+  if (parsed.username || parsed.password) throw new OutboundError('refused', 'Addresses with credentials are not reached');
+  const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) && !isAllowedAddress(host, allowLoopback)) throw new OutboundError('refused', `${host} is not a public address`);
+  return parsed;
+}
+
+/** DNS for a connection, answering only addresses the rule allows (all of them must be, or none is used). */
+const checkedLookup =
+  (allowLoopback: boolean): LookupFunction =>
+  (hostname, options, callback) => {
+    dnsLookup(hostname, { all: true, verbatim: true, family: options.family ?? 0 }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 0);
+      const refused = addresses.find((entry) => !isAllowedAddress(entry.address, allowLoopback));
+      if (refused || addresses.length === 0) {
+        return callback(Object.assign(new OutboundError('refused', `${hostname} resolves to ${refused?.address ?? 'no address'}, which is not public`), { code: 'EREFUSED' }), '', 0);
+      }
+      if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+      callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+
+/** Makes the server's fetch under the rule; one per process (its options come from the environment). */
+export function createSafeFetch({ allowLoopback, userAgent, timeoutMs = 10_000, maxResponseBytes = 1024 * 1024 }: SafeFetchOptions) {
+  const lookup = checkedLookup(allowLoopback);
+
+  const once = (url: URL, { method = 'GET', headers = {}, body }: OutboundRequest) =>
+    new Promise<OutboundResponse>((resolve, reject) => {
+      const transport = url.protocol === 'https:' ? https : http;
+      const request = transport.request(url, { method, headers: { 'user-agent': userAgent, ...headers }, lookup }, (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxResponseBytes) request.destroy(new OutboundError('too-large', `The answer from ${url.host} is larger than ${maxResponseBytes} bytes`));
+          else chunks.push(chunk);
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), url: url.toString() }));
+        response.on('error', reject);
+      });
+      const deadline = setTimeout(() => request.destroy(new OutboundError('timeout', `${url.host} did not answer within ${timeoutMs} ms`)), timeoutMs);
+      request.on('close', () => clearTimeout(deadline));
+      request.on('error', (error) => reject(error instanceof OutboundError ? error : new OutboundError('network', error.message, { cause: error })));
+      request.end(body);
+    });
+
+  /** Sends the request; redirects are followed (up to `maxRedirects`, 0 by default), each one checked again. */
+  return async function safeFetch(url: string, init: OutboundRequest = {}): Promise<OutboundResponse> {
+    let target = checkOutboundUrl(url, allowLoopback);
+    for (let redirects = 0; ; redirects += 1) {
+      const response = await once(target, init);
+      const location = response.headers.location;
+      if (response.status < 300 || response.status >= 400 || !location || redirects >= (init.maxRedirects ?? 0)) return response;
+      target = checkOutboundUrl(new URL(location, target).toString(), allowLoopback);
+      // A redirect is followed with GET and no body, as browsers do for 301–303.
+      if (response.status !== 307 && response.status !== 308) init = { ...init, method: 'GET', body: undefined };
+    }
+  };
+}
+
+export type SafeFetch = ReturnType<typeof createSafeFetch>;

@@ -1,0 +1,76 @@
+import {
+  PUSH_BLOCKED_MESSAGE,
+  PUSH_NOT_ALLOWED_MESSAGE,
+  PUSH_NOT_SUPPORTED_MESSAGE,
+  PUSH_SUBSCRIBE_FAILED_MESSAGE,
+  pushSubscriptionInputSchema,
+} from '@core/notifications/push-contracts';
+import { api, unwrap } from './api-client';
+
+/** The service worker that shows pushes (web/public/push-worker.js), for the whole site. */
+const PUSH_WORKER_URL = '/push-worker.js';
+
+/** A reason this browser cannot take pushes, said to the user as it is. */
+export class BrowserPushError extends Error {
+  override name = 'BrowserPushError';
+}
+
+export const isPushSupported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+
+/** This browser's push subscription, if it has one. */
+export async function currentPushSubscription(): Promise<PushSubscription | null> {
+  if (!isPushSupported()) return null;
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** Whether a subscription was made with this server key (the server's key pair may have been replaced). */
+const isMadeWith = (subscription: PushSubscription, key: string) => {
+  const made = subscription.options.applicationServerKey;
+  return made !== null && base64url(made) === key.replace(/=+$/, '');
+};
+
+/**
+ * Subscribes this browser to pushes from the server: asks for permission (the caller runs in the user's click),
+ * registers the worker, subscribes with the server's key (again when the key has changed) and hands the
+ * subscription to the server. Throws a BrowserPushError with words for the user when it cannot.
+ */
+export async function subscribeThisBrowser(): Promise<void> {
+  if (!isPushSupported()) throw new BrowserPushError(PUSH_NOT_SUPPORTED_MESSAGE);
+  const permission = await Notification.requestPermission();
+  if (permission === 'denied') throw new BrowserPushError(PUSH_BLOCKED_MESSAGE);
+  if (permission !== 'granted') throw new BrowserPushError(PUSH_NOT_ALLOWED_MESSAGE);
+  const [{ publicKey }, registration] = await Promise.all([
+    unwrap(await api.notifications.push.key.$get()),
+    navigator.serviceWorker.register(PUSH_WORKER_URL).then(() => navigator.serviceWorker.ready),
+  ]);
+  let subscription = await registration.pushManager.getSubscription();
+  if (subscription && !isMadeWith(subscription, publicKey)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  try {
+    subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey });
+  } catch {
+    // The browser's push service could not be reached, or refused (offline, a browser without one).
+    throw new BrowserPushError(PUSH_SUBSCRIBE_FAILED_MESSAGE);
+  }
+  await unwrap(await api.notifications.push.subscription.$put({ json: pushSubscriptionInputSchema.parse(subscription.toJSON()) }));
+}
+
+/**
+ * Stops pushes to this browser for the signed-in user (on sign-out): the server forgets the subscription and
+ * the browser drops it. Never throws: signing out must not wait on it.
+ */
+export async function forgetThisBrowser(): Promise<void> {
+  try {
+    const subscription = await currentPushSubscription();
+    if (!subscription) return;
+    await api.notifications.push.subscription.$delete({ json: { endpoint: subscription.endpoint } });
+    await subscription.unsubscribe();
+  } catch {
+    // Nothing to undo: at worst the server keeps a subscription the browser may still take pushes on.
+  }
+}
