@@ -59,7 +59,7 @@ it('turns Push notifications on (permission, worker, subscription), pushes a sha
   await reader.goto('/preferences');
   const pushSwitch = reader.getByRole('switch', { name: 'Push notifications' });
   await pushSwitch.click();
-  await expect.poll(() => pushSwitch.getAttribute('aria-checked')).toBe('true');
+  await expect.poll(() => pushSwitch.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
   expect(await reader.evaluate(() => localStorage.getItem('test-push-subscribed'))).toBe((await (await reader.request.get('/api/notifications/push/key')).json()).publicKey);
   await reader.getByRole('button', { name: 'Save Preferences' }).click();
   await reader.getByText('Preferences saved successfully!').waitFor();
@@ -76,7 +76,8 @@ it('turns Push notifications on (permission, worker, subscription), pushes a sha
   expect(JSON.parse(payload)).toEqual({ title: 'Paz Sharer shared “Pushed idea” with you', body: 'Have a look', url: `/tool/idea-garage/idea/${ideaId}`, tag: `idea_shared:/tool/idea-garage/idea/${ideaId}` });
   expect(readVapidAuthorization(push!.headers.authorization).claims.aud).toBe(pushService.origin);
 
-  // What the push service delivers to the browser: its service worker shows the notification.
+  // What the push service delivers to the browser: its service worker (active by now) shows the notification.
+  await reader.evaluate(async () => void (await navigator.serviceWorker.ready));
   const devtools = await reader.context().newCDPSession(reader);
   const registrations = new Promise<string>((resolve) =>
     devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -86,8 +87,9 @@ it('turns Push notifications on (permission, worker, subscription), pushes a sha
   );
   await devtools.send('ServiceWorker.enable');
   await devtools.send('ServiceWorker.deliverPushMessage', { origin: baseUrl, registrationId: await registrations, data: payload });
+  // (DevTools hands the worker the decrypted payload; on a busy machine it takes a few seconds to show it.)
   await expect
-    .poll(() => shownNotifications(reader))
+    .poll(() => shownNotifications(reader), { timeout: 15_000 })
     .toEqual([{ title: 'Paz Sharer shared “Pushed idea” with you', body: 'Have a look', data: { url: `/tool/idea-garage/idea/${ideaId}` } }]);
 
   // Signing out stops this browser's pushes for the account.
