@@ -2,12 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompileDefaultMessages, precompileMessages } from './scripts/precompile-messages';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 export default defineConfig({
   root: path('./web'),
-  plugins: [react(), tailwindcss()],
+  // Messages ship parsed, so the ICU parser stays out of the browser (ADR 0032).
+  plugins: [react(), tailwindcss(), precompileMessages(), precompileDefaultMessages()],
   resolve: {
     alias: { '@core': path('./core'), '@': path('./web/src') },
   },

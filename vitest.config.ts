@@ -11,6 +11,8 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts'] } },
       { extends: true, test: { name: 'lint', environment: 'node', include: ['eslint/**/*.test.ts'] } },
+      // Web code's checks that read files and run tools, not a page (the message catalogs).
+      { extends: true, test: { name: 'web-node', environment: 'node', include: ['web/**/*.node.test.ts'] } },
       {
         extends: true,
         test: {
@@ -28,6 +30,7 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
+          exclude: ['web/**/*.node.test.ts'],
           setupFiles: ['test-support/fail-on-console-error.ts', 'web/src/test/setup.ts'],
         },
       },

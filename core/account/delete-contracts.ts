@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 export const EMAIL_MISMATCH_MESSAGE = 'This is not the email of your account';
-export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 
 /** 'Delete account': the user types their e-mail to confirm (checked against the account's on the server). */
 export const deleteAccountInputSchema = z.object({ email: z.string().trim().min(1, 'Type your email to confirm').max(320) });

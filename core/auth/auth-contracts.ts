@@ -54,9 +54,6 @@ export const changePasswordRequestSchema = z
   .object({ currentPassword: z.string().min(1, 'Current password is required'), newPassword: newPasswordSchema, revokeOtherSessions: z.boolean().optional() })
   .strict();
 
-export const RESET_REQUESTED_MESSAGE = 'If an account exists for that address, we sent a link to reset your password.';
-export const RESET_LINK_INVALID_MESSAGE = 'This reset link is invalid or has expired.';
-export const PASSWORD_RESET_MESSAGE = 'Your password has been reset.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not right.';
 /** How long a reset link works, in seconds. */
 export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;

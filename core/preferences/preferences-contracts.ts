@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { TOOL_IDS, type ToolId } from '../tools/tool-catalogue';
+import { LANGUAGES } from './languages';
+
+export { LANGUAGE_NAMES, LANGUAGES, type Language } from './languages';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export const DEFAULT_VIEWS = ['grid', 'list'] as const;
-export const LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 export type Theme = (typeof THEMES)[number];
-export type Language = (typeof LANGUAGES)[number];
-
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español', fr: 'Français', de: 'Deutsch' };
 
 export const preferencesSchema = z.object({
   theme: z.enum(THEMES, 'Choose light, dark or system'),

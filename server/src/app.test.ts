@@ -17,8 +17,8 @@ beforeAll(async () => {
   server = await createTestServer();
   webDir = mkdtempSync(join(tmpdir(), 'ft-web-'));
   mkdirSync(join(webDir, 'assets'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div><script src="/assets/app.js"></script></body></html>');
-  writeFileSync(join(webDir, 'landing.html'), '<!doctype html><div id="root"></div><script src="/assets/landing.js"></script>');
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><html lang="en"><head><title>App</title></head><body><div id="root"></div><script src="/assets/app.js"></script></body></html>');
+  writeFileSync(join(webDir, 'landing.html'), '<!doctype html><html lang="en"><div id="root"></div><script src="/assets/landing.js"></script>');
   writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   mkdirSync(join(webDir, '.vite'));
   const manifest = {
@@ -144,6 +144,16 @@ describe('the web app', () => {
     expect(await (await withWeb().request('/?utm_source=newsletter')).text()).toContain('/assets/landing.js');
     expect(await (await withWeb().request('/', { headers: { cookie: 'better-auth.session_token=forged.value' } })).text()).toContain('/assets/landing.js');
     expect((await withWeb().request('/')).headers.get('vary')).toContain('Cookie');
+  });
+
+  it('serves each page in the language chosen (the cookie), else the one the browser asks for, else English', async () => {
+    const langOf = async (path: string, headers: Record<string, string>) => (await (await withWeb().request(path, { headers })).text()).match(/<html lang="(\w+)">/)?.[1];
+    expect(await langOf('/', { 'accept-language': 'es-MX,es;q=0.9' })).toBe('es');
+    expect(await langOf('/dashboard', { 'accept-language': 'fr-CA' })).toBe('fr');
+    expect(await langOf('/auth', { 'accept-language': 'es', cookie: 'lang=de' })).toBe('de');
+    expect(await langOf('/', { 'accept-language': 'ja', cookie: 'lang=<script>' })).toBe('en');
+    const answer = await withWeb().request('/auth');
+    expect(answer.headers.get('vary')).toMatch(/^Cookie, Accept-Language\b/);
   });
 
   it('answers / with the app, not an error, when the session cannot be read (the database is down)', async () => {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { GATED_TOOL_NOTICE } from './features/landing/components/gated-tool-list';
 import { LandingPage } from './features/landing/components/landing-page';
+import { I18nProvider, loadI18n } from './lib/i18n/i18n-provider';
 import { setLandingIntent, type LandingIntent } from './lib/landing-intent';
 import { startTheme } from './lib/theme';
 import './styles.css';
@@ -30,12 +30,15 @@ const loadApp = (intent: LandingIntent) => {
     });
 };
 
+// In the visitor's language (the server named it in <html lang>): its messages load before the first render.
 root.render(
   <StrictMode>
-    <LandingPage
-      onSignIn={() => loadApp({ authMode: 'login' })}
-      onSignUp={() => loadApp({ authMode: 'signup' })}
-      onToolClick={() => loadApp({ authMode: 'login', notice: GATED_TOOL_NOTICE })}
-    />
+    <I18nProvider initial={await loadI18n()}>
+      <LandingPage
+        onSignIn={() => loadApp({ authMode: 'login' })}
+        onSignUp={() => loadApp({ authMode: 'signup' })}
+        onToolClick={(notice) => loadApp({ authMode: 'login', notice })}
+      />
+    </I18nProvider>
   </StrictMode>,
 );

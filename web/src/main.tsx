@@ -4,4 +4,4 @@ import { startTheme } from './lib/theme';
 import './styles.css';
 
 startTheme();
-mountApp(createRoot(document.getElementById('root')!));
+void mountApp(createRoot(document.getElementById('root')!));

@@ -16,6 +16,7 @@ import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import { confirmationMail } from '../mail/templates';
 import { parseAuthRequest } from './auth-requests';
+import { requestLanguage } from '../lib/request-language';
 import { createProfile } from './create-profile';
 import { passwordReset } from './password-reset';
 import { findOffSiteRedirect } from './same-site-url';
@@ -93,7 +94,7 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       useSecureCookies: env.NODE_ENV === 'production' || env.APP_URL.startsWith('https:'),
     },
     databaseHooks: {
-      user: { create: { after: (user) => createProfile(db, user) } },
+      user: { create: { after: (user, context) => createProfile(db, user, requestLanguage(context?.headers)) } },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

@@ -1,12 +1,17 @@
+import type { Language } from '@core/preferences/languages';
 import type { Db } from '../db/client';
-import { profiles } from '../db/schema';
+import { profiles, userPreferences } from '../db/schema';
 
 type NewUser = { id: string; name: string; email: string; image?: string | null };
 
-/** Every account has a profile row: name, e-mail and (from Google) the avatar. */
-export async function createProfile(db: Db, user: NewUser): Promise<void> {
+/**
+ * Every account has a profile row: name, e-mail and (from Google) the avatar; and its preferences start in the
+ * language the person used while signing up (the one they chose, else their browser's).
+ */
+export async function createProfile(db: Db, user: NewUser, language: Language): Promise<void> {
   await db
     .insert(profiles)
     .values({ id: user.id, fullName: user.name, email: user.email, avatarUrl: user.image ?? null })
     .onConflictDoNothing();
+  await db.insert(userPreferences).values({ userId: user.id, language }).onConflictDoNothing();
 }

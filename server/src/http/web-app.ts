@@ -1,13 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { SessionReader } from '../auth/session-reader';
+import { requestLanguage } from '../lib/request-language';
 import type { AppEnv } from './app-env';
 import { pagePreloads } from './page-preloads';
 
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 const readPage = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+
+/**
+ * A page in the language it will be shown in (`<html lang>`, which the web app reads to load that language's
+ * messages before its first render): the one chosen (the cookie), else the browser's Accept-Language.
+ */
+function inLanguage(c: Context, html: string): string {
+  c.header('Vary', 'Cookie, Accept-Language');
+  return html.replace('<html lang="en">', `<html lang="${requestLanguage(c.req.raw.headers)}">`);
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other page path answered by index.html —
@@ -26,19 +36,18 @@ export function webApp(webDir: string, readSession: SessionReader) {
     })
     .use('*', (c, next) => (looksLikeFile(c.req.path) ? files(c, next) : next()))
     .get('/', async (c, next) => {
-      // One address, two pages: caches must tell them apart by the cookie.
-      c.header('Vary', 'Cookie');
       if (landingHtml === undefined || c.req.query('error') !== undefined) return next();
       // Not knowing (the database is down) is not being signed in: the app decides once it can ask.
       const session = await readSession(c.req.raw.headers).catch(() => 'unknown' as const);
       if (session !== null) return next();
       c.header('Cache-Control', 'no-cache');
-      return c.html(landingHtml);
+      // One address, two pages (and four languages): caches tell them apart by the cookie and the header.
+      return c.html(inLanguage(c, landingHtml));
     })
     .get('*', (c) => {
       if (!indexHtml) return c.text('The web app is not built. Run `npm run build`.', 503);
       c.header('Cache-Control', 'no-cache');
       // The route's own chunks download beside the entry, not after it has run (PAGE_MODULES).
-      return c.html(indexHtml.replace('</head>', `${preloadsFor(c.req.path)}</head>`));
+      return c.html(inLanguage(c, indexHtml).replace('</head>', `${preloadsFor(c.req.path)}</head>`));
     });
 }

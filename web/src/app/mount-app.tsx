@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { z } from 'zod';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { loadI18n } from '@/lib/i18n/i18n-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { markSignedOut } from '@/lib/session';
 import { AppProviders } from './providers';
@@ -11,15 +12,17 @@ import { createRouter } from './router';
 z.config({ jitless: true });
 
 /**
- * Renders the whole app into `root` at the current address. `fromLanding`: the light landing page hands over
- * (the server served it only to a visitor, so the session is known to be signed out).
+ * Renders the whole app into `root` at the current address, in the page's language (its messages load
+ * first). `fromLanding`: the light landing page hands over (the server served it only to a visitor, so the
+ * session is known to be signed out).
  */
-export function mountApp(root: Root, { fromLanding = false }: { fromLanding?: boolean } = {}) {
+export async function mountApp(root: Root, { fromLanding = false }: { fromLanding?: boolean } = {}) {
   const queryClient = createQueryClient();
   if (fromLanding) markSignedOut(queryClient);
+  const i18n = await loadI18n();
   root.render(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
         <RouterProvider router={createRouter()} />
       </AppProviders>
     </StrictMode>,

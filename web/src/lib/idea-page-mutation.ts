@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { messageOf } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Under ['ideas', id]: every change to the idea's page refreshes it. */
 export const ideaPageQueryKey = (id: string) => ['ideas', id, 'page'] as const;
@@ -12,9 +13,13 @@ export const ideaPageQueryKey = (id: string) => ['ideas', id, 'page'] as const;
  */
 export function useIdeaPageMutation<Input, Output>(ideaId: string, send: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: send,
-    onError: (error) => toast.error('Error', { description: messageOf(error, 'Failed to save changes. Please try again.') }),
+    onError: (error) =>
+      toast.error(t({ id: 'ideaBoard.pageMutation.errorTitle', defaultMessage: 'Error' }), {
+        description: messageOf(error, t({ id: 'ideaBoard.pageMutation.failed', defaultMessage: 'Failed to save changes. Please try again.' })),
+      }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: ideaPageQueryKey(ideaId) });
       await queryClient.invalidateQueries({ queryKey: ['ideas', 'board'] });

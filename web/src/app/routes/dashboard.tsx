@@ -3,6 +3,7 @@ import { getDisplayName } from '@core/user/display-name';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePinnedTools } from '@/features/preferences/api/save-pinned-tools';
 import { ToolCard } from '@/features/tools/components/tool-card';
+import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
 
 const grid = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -32,6 +33,7 @@ function ToolSection({ id, title, tools, className, pins: { isPinned, toggle } }
 
 /** 'Pinned Tools' (when any tool is pinned) and 'All Tools'. */
 export function DashboardRoute() {
+  const t = useT();
   const { session } = useSession();
   const pins = usePinnedTools();
   const { pinned, isLoading } = pins;
@@ -39,18 +41,36 @@ export function DashboardRoute() {
 
   return (
     <>
-      <h1 className="text-3xl font-bold">Dashboard</h1>
-      {session.status === 'signed-in' && <p className="mt-1 text-muted-foreground">Welcome back, {getDisplayName(session.user)}.</p>}
+      <h1 className="text-3xl font-bold">{t({ id: 'tools.dashboard.title', defaultMessage: 'Dashboard' })}</h1>
+      {session.status === 'signed-in' && (
+        <p className="mt-1 text-muted-foreground">
+          {t({ id: 'tools.dashboard.welcomeBack', defaultMessage: 'Welcome back, {name}.' }, { name: getDisplayName(session.user) })}
+        </p>
+      )}
       {isLoading ? (
-        <div className={`${grid} mt-8`} aria-busy="true" aria-label="Loading tools">
+        <div className={`${grid} mt-8`} aria-busy="true" aria-label={t({ id: 'tools.dashboard.loadingTools', defaultMessage: 'Loading tools' })}>
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} className="h-44" />
           ))}
         </div>
       ) : (
         <>
-          {pinnedTools.length > 0 && <ToolSection id="pinned-tools" title="Pinned Tools" tools={pinnedTools} className="mt-8" pins={pins} />}
-          <ToolSection id="all-tools" title="All Tools" tools={TOOLS} className="mt-10" pins={pins} />
+          {pinnedTools.length > 0 && (
+            <ToolSection
+              id="pinned-tools"
+              title={t({ id: 'tools.dashboard.pinnedTools', defaultMessage: 'Pinned Tools' })}
+              tools={pinnedTools}
+              className="mt-8"
+              pins={pins}
+            />
+          )}
+          <ToolSection
+            id="all-tools"
+            title={t({ id: 'tools.dashboard.allTools', defaultMessage: 'All Tools' })}
+            tools={TOOLS}
+            className="mt-10"
+            pins={pins}
+          />
         </>
       )}
     </>

@@ -11,6 +11,7 @@ import { ShareButton } from '@/features/idea-sharing/components/share-button';
 import { useAuthDialog } from '@/features/auth/components/auth-dialog';
 import { LinkedIdea } from '@/features/shared-links/components/linked-idea';
 import { ApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
 import { FullIdeaPage } from '../full-idea-page';
 import { AppShell } from '../layouts/app-shell';
@@ -42,7 +43,11 @@ export function IdeaDetailRoute() {
   return <AppShell>{ideaId.startsWith('new-') ? <NewIdea creationKey={ideaId} /> : <ExistingIdea ideaId={ideaId} />}</AppShell>;
 }
 
+/** Between the breadcrumb's steps: a symbol, the same in every language (hidden from screen readers). */
+const BREADCRUMB_SEPARATOR = ' > ';
+
 function ExistingIdea({ ideaId }: { ideaId: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const view = useIdeaPage(ideaId);
@@ -53,10 +58,18 @@ function ExistingIdea({ ideaId }: { ideaId: string }) {
     const missing = view.error instanceof ApiError && view.error.status === 404;
     return (
       <div className="py-16 text-center">
-        <h1 className="text-2xl font-bold">{missing ? 'Idea not found' : 'Something went wrong'}</h1>
-        <p className="mt-2 text-muted-foreground">{missing ? "The idea you're looking for doesn't exist." : 'The idea could not be loaded. Please try again.'}</p>
+        <h1 className="text-2xl font-bold">
+          {missing
+            ? t({ id: 'shell.ideaDetail.notFound.title', defaultMessage: 'Idea not found' })
+            : t({ id: 'shell.ideaDetail.loadError.title', defaultMessage: 'Something went wrong' })}
+        </h1>
+        <p className="mt-2 text-muted-foreground">
+          {missing
+            ? t({ id: 'shell.ideaDetail.notFound.description', defaultMessage: "The idea you're looking for doesn't exist." })
+            : t({ id: 'shell.ideaDetail.loadError.description', defaultMessage: 'The idea could not be loaded. Please try again.' })}
+        </p>
         <Button className="mt-6" onClick={toBoard}>
-          Back to Idea Garage
+          {t({ id: 'shell.ideaDetail.backToGarage', defaultMessage: 'Back to Idea Garage' })}
         </Button>
       </div>
     );
@@ -64,17 +77,17 @@ function ExistingIdea({ ideaId }: { ideaId: string }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+        <nav aria-label={t({ id: 'shell.ideaDetail.breadcrumb', defaultMessage: 'Breadcrumb' })} className="text-sm text-muted-foreground">
           <Link to={paths.ideaGarage.getHref()} className="hover:underline">
-            Idea Garage
+            {t({ id: 'shell.ideaDetail.breadcrumbGarage', defaultMessage: 'Idea Garage' })}
           </Link>
-          <span aria-hidden="true"> &gt; </span>
+          <span aria-hidden="true">{BREADCRUMB_SEPARATOR}</span>
           <span aria-current="page">{view.data.idea.title}</span>
         </nav>
         <div className="flex gap-2">
           {view.data.idea.permissions.canShare && <ShareButton idea={{ ...view.data.idea, pages: view.data.pages }} />}
           <Button variant="ghost" onClick={toBoard}>
-            <ArrowLeft className="size-4" aria-hidden="true" /> Back
+            <ArrowLeft className="size-4" aria-hidden="true" /> {t({ id: 'shell.ideaDetail.back', defaultMessage: 'Back' })}
           </Button>
         </div>
       </div>

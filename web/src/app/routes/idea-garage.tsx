@@ -1,5 +1,6 @@
 import { DEFAULT_CARD_DISPLAY } from '@core/preferences/preferences-contracts';
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { FullPageSpinner } from '@/components/ui/spinner';
@@ -13,6 +14,7 @@ import { SharedLinkBoardBanner } from '@/features/shared-links/components/shared
 import { useUserPreferences } from '@/lib/user-preferences';
 import { useCardDisplay } from '@/features/preferences/api/save-card-display';
 import { CardSettingsDialog } from '@/features/preferences/components/card-settings-dialog';
+import { useT } from '@/lib/i18n/use-t';
 import { useSession, type SessionUser } from '@/lib/session';
 import { AppShell } from '../layouts/app-shell';
 import { VisitorLayout } from '../layouts/visitor-layout';
@@ -43,11 +45,20 @@ function SignedInBoard({ user }: { user: SessionUser }) {
   );
 }
 
+/** What the board asks a visitor to sign in for, by the action it names. */
+const signInTo = defineMessages({
+  comment: { id: 'shell.ideaGarage.signInToComment', defaultMessage: 'Please sign in to comment' },
+  'add an idea': { id: 'shell.ideaGarage.signInToAddIdea', defaultMessage: 'Please sign in to add an idea' },
+  'change settings': { id: 'shell.ideaGarage.signInToChangeSettings', defaultMessage: 'Please sign in to change settings' },
+});
+
 /** A visitor's Idea Garage: the community's ideas, read-only; anything more asks them to sign in. */
 function PublicBoard({ token }: { token: string | null }) {
+  const t = useT();
   const { openAuthDialog } = useAuthDialog();
   const askToSignIn = (action: string) => {
-    toast.info(`Please sign in to ${action}`);
+    const known = Object.hasOwn(signInTo, action) ? signInTo[action as keyof typeof signInTo] : undefined;
+    toast.info(known ? t(known) : t({ id: 'shell.ideaGarage.signInToAction', defaultMessage: 'Please sign in to {action}' }, { action }));
     openAuthDialog({ mode: 'login' });
   };
   return (
@@ -64,7 +75,10 @@ function PublicBoard({ token }: { token: string | null }) {
             <SharedLinkBoardBanner token={token} />
           ) : (
             <p className="rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-sm">
-              You're browsing public ideas from the community. Sign in to comment, add ideas, or explore more features.
+              {t({
+                id: 'shell.ideaGarage.publicBanner',
+                defaultMessage: "You're browsing public ideas from the community. Sign in to comment, add ideas, or explore more features.",
+              })}
             </p>
           )
         }

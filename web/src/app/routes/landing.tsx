@@ -1,6 +1,5 @@
 import { toast } from 'sonner';
 import { useAuthDialog } from '@/features/auth/components/auth-dialog';
-import { GATED_TOOL_NOTICE } from '@/features/landing/components/gated-tool-list';
 import { LandingPage } from '@/features/landing/components/landing-page';
 
 /** The site root for visitors inside the app (signed-in users are sent on to the dashboard by GuestOnly). */
@@ -11,8 +10,8 @@ export function LandingRoute() {
     <LandingPage
       onSignIn={openSignIn}
       onSignUp={() => openAuthDialog({ mode: 'signup' })}
-      onToolClick={() => {
-        toast.info(GATED_TOOL_NOTICE);
+      onToolClick={(notice) => {
+        toast.info(notice);
         openSignIn();
       }}
     />

@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useAuthDialog } from '@/features/auth/components/auth-dialog';
 import { ToolGate } from '@/features/tools/components/tool-gate';
+import { useT } from '@/lib/i18n/use-t';
 
 /** A tool that needs an account, as a visitor meets it at /tool/{id}: the login-required gate, full page. */
 export function ToolGatePage({ tool, sharedContent }: { tool: Tool; sharedContent?: ReactNode }) {
+  const t = useT();
   const { openAuthDialog } = useAuthDialog();
 
   return (
@@ -16,7 +18,7 @@ export function ToolGatePage({ tool, sharedContent }: { tool: Tool; sharedConten
           to={paths.home.getHref()}
           className="rounded-md text-lg font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
-          Founder Toolkit
+          {t({ id: 'tools.gatePage.brand', defaultMessage: 'Founder Toolkit' })}
         </Link>
       </header>
       <main>

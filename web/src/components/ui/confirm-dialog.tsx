@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '@/lib/i18n/use-t';
 import { Button } from './button';
 import { Dialog, DialogContent } from './dialog';
 
@@ -14,12 +15,13 @@ type ConfirmDialogProps = {
 
 /** Asks before something that cannot be undone: 'Cancel' or the destructive confirm button. */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, isPending = false }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t({ id: 'ui.confirmDialog.cancel', defaultMessage: 'Cancel' })}
           </Button>
           <Button className="bg-destructive text-white hover:opacity-90" disabled={isPending} onClick={onConfirm}>
             {confirmLabel}

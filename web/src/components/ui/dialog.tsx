@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
 
 export const Dialog = DialogPrimitive.Root;
 
@@ -9,6 +10,7 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { tit
 
 /** A modal with a title, an optional description and a close button; traps focus and closes on Escape. */
 export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
+  const t = useT();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -28,7 +30,7 @@ export function DialogContent({ title, description, className, children, ...prop
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close
           className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          aria-label="Close"
+          aria-label={t({ id: 'ui.dialog.close', defaultMessage: 'Close' })}
         >
           <X className="size-4" />
         </DialogPrimitive.Close>

@@ -2,6 +2,9 @@ import { useId, type ChangeEvent } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 
+/** A read-only field with no value: a dash, the same in every language. */
+const NO_VALUE = '—';
+
 /** What a field needs from its owner's draft (a widget's, a property's): spread it onto an `EditableField`. */
 export type EditableFieldControl = {
   value: string;
@@ -26,7 +29,7 @@ export function EditableField({ label, value, error, readOnly, onChange, onBlur,
     return (
       <div className={cn('flex flex-col gap-1', className)}>
         <p className="text-sm font-medium">{label}</p>
-        <p className={cn('whitespace-pre-wrap break-words text-sm', !value && 'text-muted-foreground')}>{value || '—'}</p>
+        <p className={cn('whitespace-pre-wrap break-words text-sm', !value && 'text-muted-foreground')}>{value || NO_VALUE}</p>
       </div>
     );
   }

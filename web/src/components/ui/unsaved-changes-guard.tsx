@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { useT } from '@/lib/i18n/use-t';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
@@ -7,6 +8,7 @@ import { ConfirmDialog } from './confirm-dialog';
  * closing or reloading the tab gets the browser's own prompt.
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
+  const t = useT();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
@@ -20,9 +22,9 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
     <ConfirmDialog
       open={blocker.state === 'blocked'}
       onOpenChange={(open) => !open && blocker.reset?.()}
-      title="Leave without saving?"
-      description="Your changes are not saved yet. If you leave now, they are lost."
-      confirmLabel="Leave"
+      title={t({ id: 'ui.unsavedChangesGuard.title', defaultMessage: 'Leave without saving?' })}
+      description={t({ id: 'ui.unsavedChangesGuard.description', defaultMessage: 'Your changes are not saved yet. If you leave now, they are lost.' })}
+      confirmLabel={t({ id: 'ui.unsavedChangesGuard.leave', defaultMessage: 'Leave' })}
       onConfirm={() => blocker.proceed?.()}
     />
   );

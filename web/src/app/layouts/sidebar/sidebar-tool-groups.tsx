@@ -11,6 +11,7 @@ import {
 } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
 import { usePinnedTools } from '@/features/preferences/api/save-pinned-tools';
 import { SidebarToolItem } from './sidebar-tool-item';
 
@@ -53,6 +54,7 @@ function ToolGroup({ group, title, expanded, children }: { group: Group; title: 
  * plain keyboard alternative.
  */
 export function SidebarToolGroups({ expanded }: { expanded: boolean }) {
+  const t = useT();
   const { pinned, toggle } = usePinnedTools();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -78,13 +80,17 @@ export function SidebarToolGroups({ expanded }: { expanded: boolean }) {
       onDragEnd={onDragEnd}
       onDragCancel={preventTheDropClick}
     >
-      <ToolGroup group="pinned" title="Pinned" expanded={expanded}>
+      <ToolGroup group="pinned" title={t({ id: 'tools.sidebar.pinned', defaultMessage: 'Pinned' })} expanded={expanded}>
         {pinnedTools.map((tool) => (
           <SidebarToolItem key={tool.id} tool={tool} group="pinned" expanded={expanded} onTogglePin={() => toggle(tool.id)} />
         ))}
-        {pinnedTools.length === 0 && expanded && <li className="px-2.5 py-1 text-xs text-muted-foreground">Drag a tool here to pin it</li>}
+        {pinnedTools.length === 0 && expanded && (
+          <li className="px-2.5 py-1 text-xs text-muted-foreground">
+            {t({ id: 'tools.sidebar.dragToPin', defaultMessage: 'Drag a tool here to pin it' })}
+          </li>
+        )}
       </ToolGroup>
-      <ToolGroup group="tools" title="Tools" expanded={expanded}>
+      <ToolGroup group="tools" title={t({ id: 'tools.sidebar.tools', defaultMessage: 'Tools' })} expanded={expanded}>
         {otherTools.map((tool) => (
           <SidebarToolItem key={tool.id} tool={tool} group="tools" expanded={expanded} onTogglePin={() => toggle(tool.id)} />
         ))}

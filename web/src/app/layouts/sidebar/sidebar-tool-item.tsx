@@ -5,11 +5,16 @@ import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { PinButton } from '@/features/tools/components/pin-button';
 import { ToolIcon } from '@/features/tools/components/tool-icon';
+import { useT } from '@/lib/i18n/use-t';
+import { useToolText } from '@/lib/tool-text';
 
 type SidebarToolItemProps = { tool: Tool; group: 'pinned' | 'tools'; expanded: boolean; onTogglePin: () => void };
 
 /** A tool in the sidebar: a link, draggable to the other group; its pin button is the keyboard way. */
 export function SidebarToolItem({ tool, group, expanded, onTogglePin }: SidebarToolItemProps) {
+  const t = useT();
+  const { toolName } = useToolText();
+  const name = toolName(tool.id);
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `${group}:${tool.id}`, data: { tool, group } });
   return (
     <li
@@ -19,8 +24,8 @@ export function SidebarToolItem({ tool, group, expanded, onTogglePin }: SidebarT
     >
       <NavLink
         to={tool.path}
-        title={expanded ? undefined : tool.name}
-        aria-label={expanded ? undefined : tool.name}
+        title={expanded ? undefined : name}
+        aria-label={expanded ? undefined : name}
         className={({ isActive }) =>
           cn(
             'flex h-9 min-w-0 flex-1 items-center gap-3 rounded-md px-2.5 text-sm hover:bg-muted',
@@ -31,14 +36,14 @@ export function SidebarToolItem({ tool, group, expanded, onTogglePin }: SidebarT
         {...listeners}
         {...attributes}
         role={undefined}
-        aria-roledescription="draggable tool"
+        aria-roledescription={t({ id: 'tools.sidebar.draggableTool', defaultMessage: 'draggable tool' })}
       >
         <ToolIcon category={tool.category} className="size-4 shrink-0" />
-        {expanded && <span className="truncate">{tool.name}</span>}
+        {expanded && <span className="truncate">{name}</span>}
       </NavLink>
       {expanded && (
         <PinButton
-          toolName={tool.name}
+          toolName={name}
           isPinned={group === 'pinned'}
           onToggle={onTogglePin}
           className="size-7 opacity-0 focus-visible:opacity-100 group-hover:opacity-100"

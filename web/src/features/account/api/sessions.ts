@@ -1,6 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { toast } from 'sonner';
 import { api, messageOf, unwrap } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
+
+const messages = defineMessages({
+  endedOne: { id: 'account.sessions.endedOne', defaultMessage: 'Signed out of that device.' },
+  endedOthers: { id: 'account.sessions.endedOthers', defaultMessage: 'Signed out of all other devices.' },
+  endFailed: { id: 'account.sessions.endFailed', defaultMessage: 'The session could not be signed out. Please try again.' },
+});
 
 export const sessionsQueryOptions = queryOptions({
   queryKey: ['account', 'sessions'],
@@ -10,18 +18,19 @@ export const sessionsQueryOptions = queryOptions({
 export const useSessions = () => useQuery(sessionsQueryOptions);
 
 /** After a session ends, the list is read again (whatever the answer: a 404 means it had ended already). */
-function useSessionsMutation<T>(mutationFn: (input: T) => Promise<unknown>, done: string) {
+function useSessionsMutation<T>(mutationFn: (input: T) => Promise<unknown>, done: MessageDescriptor) {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => toast.success(done),
-    onError: (error) => toast.error(messageOf(error, 'The session could not be signed out. Please try again.')),
+    onSuccess: () => toast.success(t(done)),
+    onError: (error) => toast.error(messageOf(error, t(messages.endFailed))),
     onSettled: () => queryClient.invalidateQueries(sessionsQueryOptions),
   });
 }
 
 export const useEndSession = () =>
-  useSessionsMutation(async (id: string) => unwrap(await api.account.sessions[':id'].$delete({ param: { id } })), 'Signed out of that device.');
+  useSessionsMutation(async (id: string) => unwrap(await api.account.sessions[':id'].$delete({ param: { id } })), messages.endedOne);
 
 export const useEndOtherSessions = () =>
-  useSessionsMutation(async () => unwrap(await api.account.sessions['end-others'].$post()), 'Signed out of all other devices.');
+  useSessionsMutation(async () => unwrap(await api.account.sessions['end-others'].$post()), messages.endedOthers);

@@ -1,13 +1,15 @@
-import { ACCOUNT_DELETED_MESSAGE, type DeleteAccountInput } from '@core/account/delete-contracts';
+import type { DeleteAccountInput } from '@core/account/delete-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { api, unwrap } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 import { sessionQueryKey } from '@/lib/session';
 
 /** Deletes the account; the browser, signed out, lands on the home page with nothing of it left in memory. */
 export function useDeleteAccount() {
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -19,7 +21,7 @@ export function useDeleteAccount() {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       await navigate(paths.home.getHref(), { replace: true });
       await reread;
-      toast.success(ACCOUNT_DELETED_MESSAGE);
+      toast.success(t({ id: 'account.delete.deleted', defaultMessage: 'Your account has been deleted.' }));
     },
   });
 }

@@ -1,34 +1,53 @@
 import type { AccountSession } from '@core/account/session-contracts';
 import { Monitor, Smartphone } from 'lucide-react';
+import { defineMessage, defineMessages } from 'react-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { QueryContent } from '@/components/ui/query-content';
 import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 
+const messages = {
+  ...defineMessages({
+    thisDevice: { id: 'account.sessions.thisDevice', defaultMessage: 'This device' },
+    signOut: { id: 'account.sessions.signOut', defaultMessage: 'Sign out' },
+    title: { id: 'account.sessions.title', defaultMessage: 'Active sessions' },
+    loadFailed: { id: 'account.sessions.loadFailed', defaultMessage: 'Your sessions could not be loaded. Please reload the page.' },
+    signOutOthers: { id: 'account.sessions.signOutOthers', defaultMessage: 'Sign out of all other devices' },
+  }),
+  device: defineMessage<{ browser: string; os: string }>({ id: 'account.sessions.device', defaultMessage: '{browser} on {os}' }),
+  activity: defineMessage<{ lastActive: string; signedIn: string }>({
+    id: 'account.sessions.activity',
+    defaultMessage: 'Last active {lastActive} · Signed in {signedIn}',
+  }),
+  signOutDevice: defineMessage<{ device: string }>({ id: 'account.sessions.signOutDevice', defaultMessage: 'Sign out {device}' }),
+};
+
 const isMobile = (os: string) => os === 'iOS' || os === 'Android';
-const deviceName = (session: AccountSession) => `${session.browser} on ${session.os}`;
 
 function SessionRow({ session }: { session: AccountSession }) {
+  const t = useT();
   const end = useEndSession();
   const Icon = isMobile(session.os) ? Smartphone : Monitor;
+  const deviceName = t(messages.device, { browser: session.browser, os: session.os });
   return (
     <li className="flex items-center gap-3 py-3">
       <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <p className="font-medium">
-          {deviceName(session)}
+          {deviceName}
           {session.current && (
             <>
               {' '}
               <Badge variant="primary" className="ml-1">
-                This device
+                {t(messages.thisDevice)}
               </Badge>
             </>
           )}
         </p>
         <p className="text-sm text-muted-foreground">
-          Last active {formatDateTime(session.lastActiveAt)} · Signed in {formatDateTime(session.signedInAt)}
+          {t(messages.activity, { lastActive: formatDateTime(session.lastActiveAt), signedIn: formatDateTime(session.signedInAt) })}
         </p>
       </div>
       {!session.current && (
@@ -36,10 +55,10 @@ function SessionRow({ session }: { session: AccountSession }) {
           variant="outline"
           size="sm"
           disabled={end.isPending}
-          aria-label={`Sign out ${deviceName(session)}`}
+          aria-label={t(messages.signOutDevice, { device: deviceName })}
           onClick={() => end.mutate(session.id)}
         >
-          Sign out
+          {t(messages.signOut)}
         </Button>
       )}
     </li>
@@ -48,13 +67,14 @@ function SessionRow({ session }: { session: AccountSession }) {
 
 /** Where the account is signed in: this device first-class, each other one with its own 'Sign out'. */
 export function ActiveSessions() {
+  const t = useT();
   const endOthers = useEndOtherSessions();
   return (
     <section aria-labelledby="sessions-heading" className="max-w-xl space-y-2">
       <h3 id="sessions-heading" className="font-semibold">
-        Active sessions
+        {t(messages.title)}
       </h3>
-      <QueryContent query={useSessions()} errorMessage="Your sessions could not be loaded. Please reload the page." skeletonClassName="h-24">
+      <QueryContent query={useSessions()} errorMessage={t(messages.loadFailed)} skeletonClassName="h-24">
         {(sessions) => (
           <>
             <ul className="divide-y divide-border" aria-labelledby="sessions-heading">
@@ -64,7 +84,7 @@ export function ActiveSessions() {
             </ul>
             {sessions.some((session) => !session.current) && (
               <Button variant="outline" disabled={endOthers.isPending} onClick={() => endOthers.mutate(undefined)}>
-                Sign out of all other devices
+                {t(messages.signOutOthers)}
               </Button>
             )}
           </>

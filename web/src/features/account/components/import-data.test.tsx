@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, signedInApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
@@ -74,10 +75,12 @@ describe('Profile → Your data → Import data', () => {
 });
 
 describe('importReport', () => {
+  const { formatMessage: english } = createIntl({ locale: 'en', defaultLocale: 'en' });
+
   it('says when there was nothing new, in the singular where it is one', () => {
     const none = { added: 0, alreadyThere: 0 };
     expect(
-      importReport({ ideas: { added: 0, alreadyThere: 1 }, toolDocuments: none, assessments: { added: 0, alreadyThere: 1 }, preferences: false, notRestored: { shares: 0, invitations: 1, othersComments: 2 } }),
+      importReport({ ideas: { added: 0, alreadyThere: 1 }, toolDocuments: none, assessments: { added: 0, alreadyThere: 1 }, preferences: false, notRestored: { shares: 0, invitations: 1, othersComments: 2 } }, english),
     ).toEqual([
       'Nothing new to add.',
       'Already in your account, so not added again: 1 idea and 1 assessment.',
@@ -87,7 +90,7 @@ describe('importReport', () => {
 
   it('lists three kinds with commas and a final and', () => {
     const one = { added: 1, alreadyThere: 0 };
-    const [line] = importReport({ ideas: { added: 3, alreadyThere: 0 }, toolDocuments: one, assessments: one, preferences: false, notRestored: { shares: 0, invitations: 0, othersComments: 0 } });
+    const [line] = importReport({ ideas: { added: 3, alreadyThere: 0 }, toolDocuments: one, assessments: one, preferences: false, notRestored: { shares: 0, invitations: 0, othersComments: 0 } }, english);
     expect(line).toBe('Added 3 ideas, 1 saved tool document and 1 assessment.');
   });
 });

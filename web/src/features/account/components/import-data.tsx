@@ -1,12 +1,27 @@
 import { Upload } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
+import { defineMessages } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { ApiError, messageOf } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 import { useImportData } from '../api/import-data';
 import { importIssueLines, importReport } from './import-report';
 
+const messages = defineMessages({
+  description: {
+    id: 'account.import.description',
+    defaultMessage: 'Import data reads such a file back into this account. Importing the same file twice adds nothing twice.',
+  },
+  importing: { id: 'account.import.importing', defaultMessage: 'Importing…' },
+  button: { id: 'account.import.button', defaultMessage: 'Import data' },
+  finished: { id: 'account.import.finished', defaultMessage: 'Import finished' },
+  notImported: { id: 'account.import.notImported', defaultMessage: 'This file was not imported, and nothing was changed.' },
+  failed: { id: 'account.import.failed', defaultMessage: 'Something went wrong. Please try again.' },
+});
+
 /** Profile → Your data → 'Import data': a file 'Export my data' made, read back into this account. */
 export function ImportData() {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const importData = useImportData();
 
@@ -18,28 +33,26 @@ export function ImportData() {
   };
 
   const { error, data: summary } = importData;
-  const issues = error instanceof ApiError ? importIssueLines(error.issues) : [];
+  const issues = error instanceof ApiError ? importIssueLines(error.issues, t) : [];
   return (
     <div className="space-y-2">
-      <p className="text-sm text-muted-foreground">
-        Import data reads such a file back into this account. Importing the same file twice adds nothing twice.
-      </p>
+      <p className="text-sm text-muted-foreground">{t(messages.description)}</p>
       <input ref={input} type="file" accept="application/json,.json" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={onChoose} />
       <Button variant="outline" disabled={importData.isPending} onClick={() => input.current?.click()}>
         <Upload className="size-4" aria-hidden="true" />
-        {importData.isPending ? 'Importing…' : 'Import data'}
+        {importData.isPending ? t(messages.importing) : t(messages.button)}
       </Button>
       <div aria-live="polite" className="space-y-1 text-sm">
         {summary && (
-          <div role="status" aria-label="Import finished">
-            {importReport(summary).map((line) => (
+          <div role="status" aria-label={t(messages.finished)}>
+            {importReport(summary, t).map((line) => (
               <p key={line}>{line}</p>
             ))}
           </div>
         )}
         {error && (
           <div role="alert" className="text-destructive">
-            <p>This file was not imported, and nothing was changed.</p>
+            <p>{t(messages.notImported)}</p>
             {issues.length > 0 ? (
               <ul className="list-disc pl-5">
                 {issues.map((line) => (
@@ -47,7 +60,7 @@ export function ImportData() {
                 ))}
               </ul>
             ) : (
-              <p>{messageOf(error, 'Something went wrong. Please try again.')}</p>
+              <p>{messageOf(error, t(messages.failed))}</p>
             )}
           </div>
         )}

@@ -1,49 +1,112 @@
 import { importIssuePlace, type ImportSummary } from '@core/account/import-contracts';
 import type { FieldIssue } from '@core/api/api-error';
+import { defineMessage, defineMessages, type IntlShape, type TypedMessageDescriptor } from 'react-intl';
 
-const counted = (total: number, one: string, many: string) => `${total} ${total === 1 ? one : many}`;
+/** The page's translator (useT()). */
+type Translate = IntlShape['formatMessage'];
+
+/** How many of one kind, as '1 idea' or '3 ideas'. */
+type Counted = TypedMessageDescriptor<{ count: number }>;
+
+const counted = {
+  ideas: defineMessage<{ count: number }>({
+    id: 'account.importReport.ideas',
+    defaultMessage: '{count, plural, one {{count} idea} other {{count} ideas}}',
+  }),
+  toolDocuments: defineMessage<{ count: number }>({
+    id: 'account.importReport.toolDocuments',
+    defaultMessage: '{count, plural, one {{count} saved tool document} other {{count} saved tool documents}}',
+  }),
+  assessments: defineMessage<{ count: number }>({
+    id: 'account.importReport.assessments',
+    defaultMessage: '{count, plural, one {{count} assessment} other {{count} assessments}}',
+  }),
+  shares: defineMessage<{ count: number }>({
+    id: 'account.importReport.shares',
+    defaultMessage: '{count, plural, one {{count} share} other {{count} shares}}',
+  }),
+  invitations: defineMessage<{ count: number }>({
+    id: 'account.importReport.invitations',
+    defaultMessage: '{count, plural, one {{count} co-founder invitation} other {{count} co-founder invitations}}',
+  }),
+  othersComments: defineMessage<{ count: number }>({
+    id: 'account.importReport.othersComments',
+    defaultMessage: '{count, plural, one {{count} comment by someone else} other {{count} comments by other people}}',
+  }),
+};
+
+const messages = {
+  ...defineMessages({
+    nothingNew: { id: 'account.importReport.nothingNew', defaultMessage: 'Nothing new to add.' },
+    preferences: { id: 'account.importReport.preferences', defaultMessage: 'Your preferences are as they were in the file.' },
+  }),
+  list: defineMessage<{ items: string; last: string }>({ id: 'account.importReport.list', defaultMessage: '{items} and {last}' }),
+  added: defineMessage<{ list: string }>({ id: 'account.importReport.added', defaultMessage: 'Added {list}.' }),
+  alreadyThere: defineMessage<{ list: string }>({
+    id: 'account.importReport.alreadyThere',
+    defaultMessage: 'Already in your account, so not added again: {list}.',
+  }),
+  notRestored: defineMessage<{ list: string }>({
+    id: 'account.importReport.notRestored',
+    defaultMessage: 'Not restored: {list}. Share ideas and invite co-founders again from the app.',
+  }),
+  issue: defineMessage<{ place: string; problem: string }>({ id: 'account.importReport.issue', defaultMessage: '{place}: {problem}' }),
+  moreIssues: defineMessage<{ count: number }>({ id: 'account.importReport.moreIssues', defaultMessage: '…and {count} more.' }),
+};
 
 /** 'a', 'a and b', 'a, b and c'. */
-function listed(parts: string[]): string {
+function listed(parts: string[], t: Translate): string {
   if (parts.length <= 1) return parts.join('');
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return t(messages.list, { items: parts.slice(0, -1).join(', '), last: parts.at(-1)! });
 }
 
 /** What one kind of count says, leaving out the kinds with none. */
-function partsOf(counts: [number, string, string][]): string[] {
-  return counts.filter(([total]) => total > 0).map(([total, one, many]) => counted(total, one, many));
+function partsOf(counts: [number, Counted][], t: Translate): string[] {
+  return counts.filter(([total]) => total > 0).map(([total, message]) => t(message, { count: total }));
 }
 
 /** The lines telling the user what an import did, in the order they read them. */
-export function importReport({ ideas, toolDocuments, assessments, preferences, notRestored }: ImportSummary): string[] {
-  const added = partsOf([
-    [ideas.added, 'idea', 'ideas'],
-    [toolDocuments.added, 'saved tool document', 'saved tool documents'],
-    [assessments.added, 'assessment', 'assessments'],
-  ]);
-  const present = partsOf([
-    [ideas.alreadyThere, 'idea', 'ideas'],
-    [toolDocuments.alreadyThere, 'saved tool document', 'saved tool documents'],
-    [assessments.alreadyThere, 'assessment', 'assessments'],
-  ]);
-  const skipped = partsOf([
-    [notRestored.shares, 'share', 'shares'],
-    [notRestored.invitations, 'co-founder invitation', 'co-founder invitations'],
-    [notRestored.othersComments, "comment by someone else", 'comments by other people'],
-  ]);
+export function importReport({ ideas, toolDocuments, assessments, preferences, notRestored }: ImportSummary, t: Translate): string[] {
+  const added = partsOf(
+    [
+      [ideas.added, counted.ideas],
+      [toolDocuments.added, counted.toolDocuments],
+      [assessments.added, counted.assessments],
+    ],
+    t,
+  );
+  const present = partsOf(
+    [
+      [ideas.alreadyThere, counted.ideas],
+      [toolDocuments.alreadyThere, counted.toolDocuments],
+      [assessments.alreadyThere, counted.assessments],
+    ],
+    t,
+  );
+  const skipped = partsOf(
+    [
+      [notRestored.shares, counted.shares],
+      [notRestored.invitations, counted.invitations],
+      [notRestored.othersComments, counted.othersComments],
+    ],
+    t,
+  );
   return [
-    added.length > 0 ? `Added ${listed(added)}.` : 'Nothing new to add.',
-    ...(present.length > 0 ? [`Already in your account, so not added again: ${listed(present)}.`] : []),
-    ...(preferences ? ['Your preferences are as they were in the file.'] : []),
-    ...(skipped.length > 0 ? [`Not restored: ${listed(skipped)}. Share ideas and invite co-founders again from the app.`] : []),
+    added.length > 0 ? t(messages.added, { list: listed(added, t) }) : t(messages.nothingNew),
+    ...(present.length > 0 ? [t(messages.alreadyThere, { list: listed(present, t) })] : []),
+    ...(preferences ? [t(messages.preferences)] : []),
+    ...(skipped.length > 0 ? [t(messages.notRestored, { list: listed(skipped, t) })] : []),
   ];
 }
 
 /** Shown at most: a broken file can have thousands of issues. */
 export const SHOWN_ISSUES = 5;
 
-/** A refused file's issues as lines the user can act on: 'Idea 3, title: Title is required'. */
-export function importIssueLines(issues: FieldIssue[]): string[] {
-  const lines = issues.slice(0, SHOWN_ISSUES).map((issue) => `${importIssuePlace(issue.path)}: ${issue.message}`);
-  return issues.length > SHOWN_ISSUES ? [...lines, `…and ${issues.length - SHOWN_ISSUES} more.`] : lines;
+/**
+ * A refused file's issues as lines the user can act on: 'Idea 3, title: Title is required'. The place (core's
+ * importIssuePlace) and the problem (the server's validation message) are said as they come.
+ */
+export function importIssueLines(issues: FieldIssue[], t: Translate): string[] {
+  const lines = issues.slice(0, SHOWN_ISSUES).map((issue) => t(messages.issue, { place: importIssuePlace(issue.path), problem: issue.message }));
+  return issues.length > SHOWN_ISSUES ? [...lines, t(messages.moreIssues, { count: issues.length - SHOWN_ISSUES })] : lines;
 }

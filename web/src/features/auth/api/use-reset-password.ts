@@ -1,20 +1,21 @@
-import { PASSWORD_RESET_MESSAGE } from '@core/auth/auth-contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
 
 /** A new password from a reset link: the server ends every other session and signs this browser in. */
 export function useResetPassword(token: string) {
   const { refresh } = useSession();
   const navigate = useNavigate();
+  const t = useT();
   return useMutation({
     mutationFn: ({ newPassword }: { newPassword: string }) => unwrapAuth(authClient.resetPassword({ newPassword, token })),
     onSuccess: async () => {
       await refresh();
-      toast.success(PASSWORD_RESET_MESSAGE);
+      toast.success(t({ id: 'auth.resetPassword.success', defaultMessage: 'Your password has been reset.' }));
       await navigate(paths.dashboard.getHref(), { replace: true });
     },
   });

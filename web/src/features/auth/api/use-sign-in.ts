@@ -4,17 +4,19 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
 
 /** E-mail sign-in: on success the session is re-read, a toast confirms, and the user lands on the dashboard. */
 export function useSignIn({ onSuccess }: { onSuccess?: () => void } = {}) {
   const { refresh } = useSession();
   const navigate = useNavigate();
+  const t = useT();
   return useMutation({
     mutationFn: (input: SignInInput) => unwrapAuth(authClient.signIn.email(input)),
     onSuccess: async () => {
       await refresh();
-      toast.success('Signed in successfully!');
+      toast.success(t({ id: 'auth.signIn.success', defaultMessage: 'Signed in successfully!' }));
       onSuccess?.();
       await navigate(paths.dashboard.getHref());
     },

@@ -1,15 +1,19 @@
 import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { defineMessages } from 'react-intl';
 import { toast } from 'sonner';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/use-t';
 import { clearLandingIntent, readLandingIntent } from '@/lib/landing-intent';
 import type { AuthMode } from './auth-panel';
 
 // The forms (and the auth client) load when the dialog first opens, not with the landing page.
 const AuthPanel = lazy(async () => ({ default: (await import('./auth-panel')).AuthPanel }));
 
-export const WELCOME_TITLE = 'Welcome to Founder Toolkit';
-export const SHARED_LINK_TITLE = 'Sign in to interact';
+const messages = defineMessages({
+  welcomeTitle: { id: 'auth.dialog.welcomeTitle', defaultMessage: 'Welcome to Founder Toolkit' },
+  sharedLinkTitle: { id: 'auth.dialog.sharedLinkTitle', defaultMessage: 'Sign in to interact' },
+});
 
 type OpenOptions = { mode?: AuthMode; fromSharedLink?: boolean };
 type AuthDialogState = { open: boolean; mode: AuthMode; fromSharedLink: boolean };
@@ -28,6 +32,7 @@ function initialState(): AuthDialogState {
  * which clears name, e-mail and password; a successful sign-in or sign-up closes it.
  */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
+  const t = useT();
   const [state, setState] = useState<AuthDialogState>(initialState);
   useEffect(() => {
     const notice = readLandingIntent()?.notice;
@@ -47,11 +52,20 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
       {children}
       <Dialog open={state.open} onOpenChange={(open) => !open && close()}>
         <DialogContent
-          title={state.fromSharedLink ? SHARED_LINK_TITLE : WELCOME_TITLE}
-          description="Sign in or create an account to save your ideas and use every tool."
+          title={t(state.fromSharedLink ? messages.sharedLinkTitle : messages.welcomeTitle)}
+          description={t({
+            id: 'auth.dialog.description',
+            defaultMessage: 'Sign in or create an account to save your ideas and use every tool.',
+          })}
         >
           <Suspense fallback={<Spinner className="mx-auto my-8 size-6" />}>
-            <AuthPanel key={state.mode} mode={state.mode} loginLabel="Sign In" onSignedIn={close} onSignedUp={close} />
+            <AuthPanel
+              key={state.mode}
+              mode={state.mode}
+              loginLabel={t({ id: 'auth.dialog.signInTab', defaultMessage: 'Sign In' })}
+              onSignedIn={close}
+              onSignedUp={close}
+            />
           </Suspense>
         </DialogContent>
       </Dialog>

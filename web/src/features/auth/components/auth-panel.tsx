@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/lib/i18n/use-t';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { GoogleButton } from './google-button';
 import { SignInForm } from './sign-in-form';
@@ -20,6 +21,7 @@ type AuthPanelProps = {
  * 'Forgot password?', the form that mails a reset link.
  */
 export function AuthPanel({ mode: initialMode, loginLabel, onSignedIn, onSignedUp }: AuthPanelProps) {
+  const t = useT();
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [email, setEmail] = useState('');
   if (mode === 'forgot') return <ForgotPasswordForm email={email} onBack={() => setMode('login')} />;
@@ -32,13 +34,13 @@ export function AuthPanel({ mode: initialMode, loginLabel, onSignedIn, onSignedU
       <GoogleButton />
       <div className="flex items-center gap-3 text-xs text-muted-foreground">
         <span className="h-px flex-1 bg-border" />
-        Or
+        {t({ id: 'auth.panel.or', defaultMessage: 'Or' })}
         <span className="h-px flex-1 bg-border" />
       </div>
       <Tabs value={mode} onValueChange={(value) => setMode(value as AuthMode)}>
         <TabsList>
           <TabsTrigger value="login">{loginLabel}</TabsTrigger>
-          <TabsTrigger value="signup">Sign Up</TabsTrigger>
+          <TabsTrigger value="signup">{t({ id: 'auth.panel.signUpTab', defaultMessage: 'Sign Up' })}</TabsTrigger>
         </TabsList>
         <TabsContent value="login" className="pt-4">
           <SignInForm submitLabel={loginLabel} onForgotPassword={forgotPassword} {...(onSignedIn ? { onSuccess: onSignedIn } : {})} />

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/use-t';
 import { useGoogleSignIn } from '../api/use-google-sign-in';
 
 function GoogleLogo() {
@@ -14,11 +15,16 @@ function GoogleLogo() {
 }
 
 export function GoogleButton() {
+  const t = useT();
   const google = useGoogleSignIn();
   return (
     <Button variant="outline" className="w-full" disabled={google.isPending} onClick={() => google.mutate()}>
-      {google.isPending ? <Spinner className="size-4" label="Redirecting to Google" /> : <GoogleLogo />}
-      Continue with Google
+      {google.isPending ? (
+        <Spinner className="size-4" label={t({ id: 'auth.google.redirecting', defaultMessage: 'Redirecting to Google' })} />
+      ) : (
+        <GoogleLogo />
+      )}
+      {t({ id: 'auth.google.continue', defaultMessage: 'Continue with Google' })}
     </Button>
   );
 }

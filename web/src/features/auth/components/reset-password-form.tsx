@@ -6,12 +6,14 @@ import { PasswordField } from '@/components/ui/password-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { AuthError } from '@/lib/auth-client';
 import { showFieldIssues } from '@/lib/field-issues';
+import { useT } from '@/lib/i18n/use-t';
 import { useResetPassword } from '../api/use-reset-password';
 
 type ResetPasswordFormProps = { token: string; onInvalidLink: () => void };
 
 /** The new password, typed twice; a link found used or expired on submit shows the invalid-link state. */
 export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormProps) {
+  const t = useT();
   const reset = useResetPassword(token);
   const form = useForm<ResetPasswordInput>({
     resolver: zodResolver(resetPasswordInputSchema),
@@ -29,17 +31,22 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
 
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
-      <PasswordField purpose="new" label="New password" error={errors.newPassword?.message} {...form.register('newPassword')} />
       <PasswordField
         purpose="new"
-        label="Confirm password"
+        label={t({ id: 'auth.resetPassword.newPassword', defaultMessage: 'New password' })}
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <PasswordField
+        purpose="new"
+        label={t({ id: 'auth.resetPassword.confirmPassword', defaultMessage: 'Confirm password' })}
         placeholder=""
         error={errors.confirmPassword?.message}
         {...form.register('confirmPassword')}
       />
       <FormAlert message={failure} />
-      <SubmitButton isPending={reset.isPending} busyLabel="Resetting">
-        Reset password
+      <SubmitButton isPending={reset.isPending} busyLabel={t({ id: 'auth.resetPassword.resetting', defaultMessage: 'Resetting' })}>
+        {t({ id: 'auth.resetPassword.submit', defaultMessage: 'Reset password' })}
       </SubmitButton>
     </form>
   );

@@ -6,11 +6,13 @@ import { FormField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { showFieldIssues } from '@/lib/field-issues';
+import { useT } from '@/lib/i18n/use-t';
 import { useSignUp } from '../api/use-sign-up';
 
 const fields = ['name', 'email', 'password'] as const;
 
 export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
+  const t = useT();
   const signUp = useSignUp(onSuccess ? { onSuccess } : {});
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpInputSchema),
@@ -28,11 +30,29 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
 
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
-      <FormField label="Full Name" autoComplete="name" required error={errors.name?.message} {...form.register('name')} />
-      <FormField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
-      <PasswordField purpose="new" label="Password" error={errors.password?.message} {...form.register('password')} />
-      <SubmitButton isPending={signUp.isPending} busyLabel="Creating account">
-        Create Account
+      <FormField
+        label={t({ id: 'auth.signUp.fullName', defaultMessage: 'Full Name' })}
+        autoComplete="name"
+        required
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <FormField
+        label={t({ id: 'auth.signUp.email', defaultMessage: 'Email' })}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        purpose="new"
+        label={t({ id: 'auth.signUp.password', defaultMessage: 'Password' })}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <SubmitButton isPending={signUp.isPending} busyLabel={t({ id: 'auth.signUp.creatingAccount', defaultMessage: 'Creating account' })}>
+        {t({ id: 'auth.signUp.submit', defaultMessage: 'Create Account' })}
       </SubmitButton>
     </form>
   );

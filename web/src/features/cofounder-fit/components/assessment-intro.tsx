@@ -2,6 +2,8 @@ import { COMPATIBILITY_QUESTIONS } from '@core/tools/cofounder-fit/cofounder-ass
 import { ArrowRight, Clock, HeartHandshake, ListChecks, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/lib/i18n/use-t';
+import { useToolText } from '@/lib/tool-text';
 import { useFocusOnChange } from '../hooks/use-focus-on-change';
 
 type AssessmentIntroProps = {
@@ -13,12 +15,14 @@ type AssessmentIntroProps = {
 
 /** What the assessment is and how long it takes, with 'Start Assessment' (and, for an invited co-founder, who invited them). */
 export function AssessmentIntro({ onStart, shouldFocusHeading, invitedBy }: AssessmentIntroProps) {
+  const t = useT();
+  const { toolName } = useToolText();
   const headingRef = useFocusOnChange<HTMLHeadingElement>('intro', shouldFocusHeading);
   const count = COMPATIBILITY_QUESTIONS.length;
   const facts = [
-    { icon: ListChecks, text: `${count} questions` },
-    { icon: Users, text: 'Covers vision, skills, communication and commitment' },
-    { icon: Clock, text: 'Takes about 5 minutes' },
+    { icon: ListChecks, text: t({ id: 'cofounderFit.intro.questionCount', defaultMessage: '{count, plural, one {# question} other {# questions}}' }, { count }) },
+    { icon: Users, text: t({ id: 'cofounderFit.intro.covers', defaultMessage: 'Covers vision, skills, communication and commitment' }) },
+    { icon: Clock, text: t({ id: 'cofounderFit.intro.duration', defaultMessage: 'Takes about 5 minutes' }) },
   ];
   return (
     <Card className="mx-auto max-w-2xl p-8 text-center">
@@ -26,19 +30,36 @@ export function AssessmentIntro({ onStart, shouldFocusHeading, invitedBy }: Asse
         <HeartHandshake className="size-7" aria-hidden="true" />
       </span>
       <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-bold focus:outline-none">
-        Co-founder Fit Assessment
+        {toolName('cofounder-fit')}
       </h1>
       {invitedBy === undefined ? (
         <p className="mt-2 text-muted-foreground">
-          Answer {count} questions about you and your co-founder to see how well you fit, area by area, with
-          recommendations for your next steps.
+          {t(
+            {
+              id: 'cofounderFit.intro.summary',
+              defaultMessage:
+                'Answer {count} questions about you and your co-founder to see how well you fit, area by area, with recommendations for your next steps.',
+            },
+            { count },
+          )}
         </p>
       ) : (
         <>
-          <p className="mt-3 text-lg font-medium">{invitedBy} invited you to take the Co-founder Fit Assessment</p>
+          <p className="mt-3 text-lg font-medium">
+            {t(
+              { id: 'cofounderFit.intro.invitedBy', defaultMessage: '{name} invited you to take the Co-founder Fit Assessment' },
+              { name: invitedBy },
+            )}
+          </p>
           <p className="mt-2 text-muted-foreground">
-            Answer the same {count} questions about working together. No account needed: afterwards you both see your answers side by
-            side.
+            {t(
+              {
+                id: 'cofounderFit.intro.invitedSummary',
+                defaultMessage:
+                  'Answer the same {count} questions about working together. No account needed: afterwards you both see your answers side by side.',
+              },
+              { count },
+            )}
           </p>
         </>
       )}
@@ -51,7 +72,7 @@ export function AssessmentIntro({ onStart, shouldFocusHeading, invitedBy }: Asse
         ))}
       </ul>
       <Button size="lg" className="mt-8" onClick={onStart}>
-        Start Assessment
+        {t({ id: 'cofounderFit.intro.start', defaultMessage: 'Start Assessment' })}
         <ArrowRight className="size-4" aria-hidden="true" />
       </Button>
     </Card>

@@ -1,6 +1,7 @@
 import type { Compatibility } from '@core/tools/cofounder-fit/cofounder-assessment';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useAssessmentText } from '../hooks/use-assessment-text';
 
 const badgeClass: Record<Compatibility, string> = {
   Excellent: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200',
@@ -11,5 +12,6 @@ const badgeClass: Record<Compatibility, string> = {
 
 /** The band's name on its colour. */
 export function CompatibilityBadge({ compatibility, className }: { compatibility: Compatibility; className?: string }) {
-  return <Badge className={cn(badgeClass[compatibility], className)}>{compatibility}</Badge>;
+  const { compatibilityName } = useAssessmentText();
+  return <Badge className={cn(badgeClass[compatibility], className)}>{compatibilityName(compatibility)}</Badge>;
 }

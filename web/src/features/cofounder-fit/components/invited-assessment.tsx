@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 import { useAnswerAssessmentInvite } from '../api/answer-assessment-invite';
 import { useAssessmentInvite } from '../api/get-assessment-invite';
 import { useAnswerSteps } from '../hooks/use-answer-steps';
@@ -16,6 +17,7 @@ const isDeadLink = (error: unknown) => error instanceof ApiError && (error.statu
 
 /** /assessment-invite/{token}, no account needed: who invited you, the same ten questions, then both answers side by side. */
 export function InvitedAssessment({ token }: { token: string }) {
+  const t = useT();
   const invite = useAssessmentInvite(token);
   const send = useAnswerAssessmentInvite(token);
   const [hasStarted, setHasStarted] = useState(false);
@@ -23,10 +25,10 @@ export function InvitedAssessment({ token }: { token: string }) {
 
   if (invite.isError && isDeadLink(invite.error)) return <Navigate to={paths.expiredLink.getHref()} replace />;
   if (!invite.data) {
-    if (!invite.isError) return <Spinner className="mx-auto size-8 text-primary" label="Loading the invitation" />;
+    if (!invite.isError) return <Spinner className="mx-auto size-8 text-primary" label={t({ id: 'cofounderFit.invited.loading', defaultMessage: 'Loading the invitation' })} />;
     return (
       <p role="alert" className="text-center text-destructive">
-        This invitation could not be loaded. Please reload the page to try again.
+        {t({ id: 'cofounderFit.invited.loadFailed', defaultMessage: 'This invitation could not be loaded. Please reload the page to try again.' })}
       </p>
     );
   }

@@ -1,6 +1,8 @@
 import { CircleCheck, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { messageOf } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
+import { commonMessages } from '../hooks/use-assessment-text';
 
 type SaveStatusProps = { status: 'idle' | 'pending' | 'success' | 'error'; error: unknown; onRetry: () => void };
 
@@ -9,20 +11,21 @@ type SaveStatusProps = { status: 'idle' | 'pending' | 'success' | 'error'; error
  * (the server's reason, such as the cap on results kept) and Retry.
  */
 export function SaveStatus({ status, error, onRetry }: SaveStatusProps) {
+  const t = useT();
   if (status === 'pending') {
     return (
       <p role="status" className="flex items-center gap-2 text-muted-foreground">
         <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        Saving…
+        {t({ id: 'cofounderFit.saveStatus.saving', defaultMessage: 'Saving…' })}
       </p>
     );
   }
   if (status === 'error') {
     return (
       <div role="alert" className="flex flex-wrap items-center justify-center gap-3 text-destructive">
-        {messageOf(error, 'Your result could not be saved.')}
+        {messageOf(error, t({ id: 'cofounderFit.saveStatus.failed', defaultMessage: 'Your result could not be saved.' }))}
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Retry
+          {t(commonMessages.retry)}
         </Button>
       </div>
     );
@@ -32,7 +35,7 @@ export function SaveStatus({ status, error, onRetry }: SaveStatusProps) {
       {status === 'success' && (
         <>
           <CircleCheck className="size-4 text-emerald-600" aria-hidden="true" />
-          Saved to your past results
+          {t({ id: 'cofounderFit.saveStatus.saved', defaultMessage: 'Saved to your past results' })}
         </>
       )}
     </p>

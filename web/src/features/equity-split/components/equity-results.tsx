@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
-import { founderColour, founderLabel, formatPercent } from './founder-display';
+import { useT } from '@/lib/i18n/use-t';
+import { founderColour, useFounderDisplay } from './founder-display';
 import { SplitChart } from './split-chart';
 
 type EquityResultsProps = {
@@ -14,19 +15,23 @@ type EquityResultsProps = {
 
 /** Each founder's whole percent (adding up to 100) with a bar chart of the split. */
 export function EquityResults({ founders, isOutdated }: EquityResultsProps) {
+  const t = useT();
+  const { founderLabel, nameWithRole, formatPercent } = useFounderDisplay();
   const shares = useMemo(() => (founders ? splitEquity(founders) : []), [founders]);
   return (
     <Card role="region" aria-labelledby="equity-results-heading" className="space-y-4 lg:sticky lg:top-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="equity-results-heading" className="text-lg font-semibold">
-          Equity Split
+          {t({ id: 'equitySplit.results.title', defaultMessage: 'Equity Split' })}
         </h2>
         <div role="status">
-          {isOutdated && <Badge variant="warning">Out of date: calculate again</Badge>}
+          {isOutdated && <Badge variant="warning">{t({ id: 'equitySplit.results.outdated', defaultMessage: 'Out of date: calculate again' })}</Badge>}
         </div>
       </div>
       {founders === null ? (
-        <p className="text-sm text-muted-foreground">Press 'Calculate Equity Split' to see each founder's share.</p>
+        <p className="text-sm text-muted-foreground">
+          {t({ id: 'equitySplit.results.empty', defaultMessage: "Press 'Calculate Equity Split' to see each founder's share." })}
+        </p>
       ) : (
         <>
           <dl className={cn('space-y-3', isOutdated && 'opacity-60')}>
@@ -36,11 +41,16 @@ export function EquityResults({ founders, isOutdated }: EquityResultsProps) {
               return (
                 <div key={founder.id} className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-2 gap-y-1">
                   <dt className="min-w-0 truncate text-sm">
-                    <span className="font-medium">{founderLabel(founder)}</span>
-                    {founder.role.trim() && <span className="text-muted-foreground"> · {founder.role.trim()}</span>}
+                    {nameWithRole(founder, {
+                      name: (chunks) => <span className="font-medium">{chunks}</span>,
+                      role: (chunks) => <span className="text-muted-foreground">{chunks}</span>,
+                    })}
                   </dt>
-                  <dd className="text-lg font-semibold tabular-nums" title={share ? `Exact: ${formatPercent(share.exactPercent)}` : undefined}>
-                    {percent}%
+                  <dd
+                    className="text-lg font-semibold tabular-nums"
+                    title={share ? t({ id: 'equitySplit.results.exactPercent', defaultMessage: 'Exact: {percent}' }, { percent: formatPercent(share.exactPercent) }) : undefined}
+                  >
+                    {formatPercent(percent)}
                   </dd>
                   {/* The bar repeats the figure for the eye; a list of terms and values holds only dt and dd. */}
                   <dd className="col-span-2 h-2 rounded-full bg-muted" aria-hidden="true">
@@ -52,7 +62,11 @@ export function EquityResults({ founders, isOutdated }: EquityResultsProps) {
           </dl>
           <SplitChart slices={founders.map((founder, index) => ({ id: founder.id, label: founderLabel(founder), percent: shares[index]?.percent ?? 0 }))} />
           <p className="text-xs text-muted-foreground">
-            Each share is the founder's contribution + commitment + experience over all founders' totals, rounded so the shares add up to 100%.
+            {t({
+              id: 'equitySplit.results.method',
+              defaultMessage:
+                "Each share is the founder's contribution + commitment + experience over all founders' totals, rounded so the shares add up to 100%.",
+            })}
           </p>
         </>
       )}

@@ -3,6 +3,8 @@ import { Calculator, Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { useT } from '@/lib/i18n/use-t';
+import { useToolText } from '@/lib/tool-text';
 import type { EquityDraft } from '../hooks/use-equity-draft';
 import { EquityResults } from './equity-results';
 import { FounderCard } from './founder-card';
@@ -22,6 +24,8 @@ const sameFounders = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stri
 
 /** The calculator: founder cards, the split (recalculated on demand), vesting schedules and saved scenarios. */
 export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceProps) {
+  const t = useT();
+  const { toolName } = useToolText();
   const { founders, calculated } = draft;
   const [triedUnnamed, setTriedUnnamed] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -44,14 +48,17 @@ export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceP
       {/* Leaving with unsaved changes to an open scenario asks first. */}
       <UnsavedChangesGuard when={hasUnsavedScenario} />
       <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Equity Calculator</h1>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('equity-split')}</h1>
         <p className="mt-2 text-muted-foreground">
-          Rate each founder's contribution, commitment and experience, then calculate a fair split of the equity.
+          {t({
+            id: 'equitySplit.workspace.description',
+            defaultMessage: "Rate each founder's contribution, commitment and experience, then calculate a fair split of the equity.",
+          })}
         </p>
       </header>
       {linkFailed && (
         <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
-          Invalid or expired link
+          {t({ id: 'equitySplit.workspace.invalidLink', defaultMessage: 'Invalid or expired link' })}
         </p>
       )}
       {canSave && <SavedScenarios draft={draft} />}
@@ -71,19 +78,21 @@ export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceP
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button ref={addButton} variant="outline" onClick={draft.add} disabled={founders.length >= EQUITY_LIMITS.founders}>
             <Plus className="size-4" aria-hidden="true" />
-            Add Founder
+            {t({ id: 'equitySplit.workspace.addFounder', defaultMessage: 'Add Founder' })}
           </Button>
           <Button onClick={calculate}>
             <Calculator className="size-4" aria-hidden="true" />
-            Calculate Equity Split
+            {t({ id: 'equitySplit.workspace.calculate', defaultMessage: 'Calculate Equity Split' })}
           </Button>
         </div>
         {founders.length >= EQUITY_LIMITS.founders && (
-          <p className="text-sm text-muted-foreground">At most {EQUITY_LIMITS.founders} founders</p>
+          <p className="text-sm text-muted-foreground">
+            {t({ id: 'equitySplit.workspace.maxFounders', defaultMessage: 'At most {max} founders' }, { max: EQUITY_LIMITS.founders })}
+          </p>
         )}
         {triedUnnamed && hasUnnamed && (
           <p role="alert" className="text-sm text-destructive">
-            Give every founder a name before calculating.
+            {t({ id: 'equitySplit.workspace.unnamed', defaultMessage: 'Give every founder a name before calculating.' })}
           </p>
         )}
       </FoundersLayout>

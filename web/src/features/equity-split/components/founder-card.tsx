@@ -4,8 +4,9 @@ import { useId } from 'react';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { IconButton } from '@/components/ui/icon-button';
+import { useT } from '@/lib/i18n/use-t';
 import { FactorSlider } from './factor-slider';
-import { FACTORS, founderLabel } from './founder-display';
+import { useFounderDisplay } from './founder-display';
 
 type FounderCardProps = {
   founder: Founder;
@@ -16,6 +17,8 @@ type FounderCardProps = {
 
 /** One founder: name, role and the three factor sliders. The card is a region named after the founder. */
 export function FounderCard({ founder, canRemove, onChange, onRemove }: FounderCardProps) {
+  const t = useT();
+  const { founderLabel, factors } = useFounderDisplay();
   const headingId = useId();
   const label = founderLabel(founder);
   return (
@@ -24,26 +27,31 @@ export function FounderCard({ founder, canRemove, onChange, onRemove }: FounderC
         <h3 id={headingId} className="truncate text-lg font-semibold">
           {label}
         </h3>
-        <IconButton label={`Remove ${label}`} icon={Trash2} disabled={!canRemove} onClick={onRemove} />
+        <IconButton
+          label={t({ id: 'equitySplit.founderCard.remove', defaultMessage: 'Remove {name}' }, { name: label })}
+          icon={Trash2}
+          disabled={!canRemove}
+          onClick={onRemove}
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField
-          label="Name"
+          label={t({ id: 'equitySplit.founderCard.name', defaultMessage: 'Name' })}
           value={founder.name}
           maxLength={EQUITY_LIMITS.name}
-          error={founder.name.trim() === '' ? 'Founder name is required' : undefined}
+          error={founder.name.trim() === '' ? t({ id: 'equitySplit.founderCard.nameRequired', defaultMessage: 'Founder name is required' }) : undefined}
           onChange={(event) => onChange({ name: event.target.value })}
         />
         <FormField
-          label="Role"
+          label={t({ id: 'equitySplit.founderCard.role', defaultMessage: 'Role' })}
           value={founder.role}
           maxLength={EQUITY_LIMITS.role}
-          placeholder="e.g. CEO"
+          placeholder={t({ id: 'equitySplit.founderCard.rolePlaceholder', defaultMessage: 'e.g. CEO' })}
           onChange={(event) => onChange({ role: event.target.value })}
         />
       </div>
       <div className="space-y-3">
-        {FACTORS.map(({ key, label: factorLabel }) => (
+        {factors.map(({ key, label: factorLabel }) => (
           <FactorSlider key={key} label={factorLabel} value={founder[key]} onChange={(value) => onChange({ [key]: value })} />
         ))}
       </div>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryContent } from '@/components/ui/query-content';
+import { useT } from '@/lib/i18n/use-t';
 import { toolDocumentsQueryOptions } from '@/lib/tool-documents/tool-document-queries';
 import type { EquityDraft } from '../hooks/use-equity-draft';
 import { useScenarioActions } from '../hooks/use-scenario-actions';
@@ -14,6 +15,7 @@ import { ScenarioSaveForm } from './scenario-save-form';
 
 /** The signed-in user's saved scenarios: save what is on the calculator, open, share and delete them. */
 export function SavedScenarios({ draft }: { draft: EquityDraft }) {
+  const t = useT();
   const list = useQuery(toolDocumentsQueryOptions(equityScenarioDocuments));
   const actions = useScenarioActions(draft);
   const [sharing, setSharing] = useState<ToolDocumentSummary | null>(null);
@@ -23,10 +25,10 @@ export function SavedScenarios({ draft }: { draft: EquityDraft }) {
     <Card role="region" aria-labelledby="scenarios-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="scenarios-heading" className="text-lg font-semibold">
-          Saved Scenarios
+          {t({ id: 'equitySplit.scenarios.title', defaultMessage: 'Saved Scenarios' })}
         </h2>
         <p role="status" className="text-sm text-muted-foreground">
-          {draft.open && draft.isDirty ? 'Unsaved changes' : actions.status}
+          {draft.open && draft.isDirty ? t({ id: 'equitySplit.scenarios.unsaved', defaultMessage: 'Unsaved changes' }) : actions.status}
         </p>
       </div>
       <ScenarioSaveForm draft={draft} actions={actions} />
@@ -35,12 +37,14 @@ export function SavedScenarios({ draft }: { draft: EquityDraft }) {
           {actions.formError}
         </p>
       )}
-      <QueryContent query={list} errorMessage="Could not load your saved scenarios." skeletonClassName="h-16">
+      <QueryContent query={list} errorMessage={t({ id: 'equitySplit.scenarios.loadError', defaultMessage: 'Could not load your saved scenarios.' })} skeletonClassName="h-16">
         {(scenarios) =>
           scenarios.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No saved scenarios yet. Name this split and save it to come back to it later.</p>
+            <p className="text-sm text-muted-foreground">
+              {t({ id: 'equitySplit.scenarios.empty', defaultMessage: 'No saved scenarios yet. Name this split and save it to come back to it later.' })}
+            </p>
           ) : (
-            <ul className="divide-y divide-border" aria-label="Saved scenarios">
+            <ul className="divide-y divide-border" aria-label={t({ id: 'equitySplit.scenarios.listLabel', defaultMessage: 'Saved scenarios' })}>
               {scenarios.map((scenario) => (
                 <ScenarioListItem
                   key={scenario.id}
@@ -59,21 +63,34 @@ export function SavedScenarios({ draft }: { draft: EquityDraft }) {
       <ConfirmDialog
         open={replacing !== null}
         onOpenChange={(isOpen) => !isOpen && actions.cancelReplace()}
-        title="Discard unsaved changes?"
+        title={t({ id: 'equitySplit.scenarios.discard.title', defaultMessage: 'Discard unsaved changes?' })}
         description={
           replacing?.kind === 'open'
-            ? `Opening '${replacing.scenario.name}' replaces what is on the calculator.`
-            : 'Starting a new scenario replaces what is on the calculator.'
+            ? t(
+                { id: 'equitySplit.scenarios.discard.opening', defaultMessage: "Opening ''{name}'' replaces what is on the calculator." },
+                { name: replacing.scenario.name },
+              )
+            : t({ id: 'equitySplit.scenarios.discard.starting', defaultMessage: 'Starting a new scenario replaces what is on the calculator.' })
         }
-        confirmLabel="Discard Changes"
+        confirmLabel={t({ id: 'equitySplit.scenarios.discard.confirm', defaultMessage: 'Discard Changes' })}
         onConfirm={actions.confirmReplace}
       />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(isOpen) => !isOpen && actions.cancelDelete()}
-        title="Delete scenario?"
-        description={deleting ? `'${deleting.name}' will be deleted, and its link will stop working. This cannot be undone.` : undefined}
-        confirmLabel="Delete"
+        title={t({ id: 'equitySplit.scenarios.delete.title', defaultMessage: 'Delete scenario?' })}
+        description={
+          deleting
+            ? t(
+                {
+                  id: 'equitySplit.scenarios.delete.description',
+                  defaultMessage: "''{name}'' will be deleted, and its link will stop working. This cannot be undone.",
+                },
+                { name: deleting.name },
+              )
+            : undefined
+        }
+        confirmLabel={t({ id: 'equitySplit.scenarios.delete.confirm', defaultMessage: 'Delete' })}
         onConfirm={actions.confirmDelete}
         isPending={actions.isDeleting}
       />

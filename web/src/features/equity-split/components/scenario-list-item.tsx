@@ -4,6 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
+import { useFounderDisplay } from './founder-display';
 
 type ScenarioListItemProps = {
   scenario: ToolDocumentSummary;
@@ -16,6 +18,8 @@ type ScenarioListItemProps = {
 
 /** One saved scenario: its name opens it; how many founders, when saved, whether shared; share and delete. */
 export function ScenarioListItem({ scenario, isOpen, isOpening, onOpen, onShare, onDelete }: ScenarioListItemProps) {
+  const t = useT();
+  const { scenarioSummary } = useFounderDisplay();
   return (
     <li className="flex flex-wrap items-center gap-2 py-2" aria-current={isOpen ? 'true' : undefined}>
       <div className="min-w-0 flex-1">
@@ -23,13 +27,16 @@ export function ScenarioListItem({ scenario, isOpen, isOpening, onOpen, onShare,
           {scenario.name}
         </Button>
         <p className="text-xs text-muted-foreground">
-          {scenario.summary} · Saved {formatDate(scenario.updatedAt)}
+          {t(
+            { id: 'equitySplit.scenarios.item.detail', defaultMessage: '{summary} · Saved {date}' },
+            { summary: scenarioSummary(scenario.summary), date: formatDate(scenario.updatedAt) },
+          )}
         </p>
       </div>
-      {isOpen && <Badge variant="primary">Open</Badge>}
-      {scenario.isShared && <Badge variant="success">Shared</Badge>}
-      <IconButton label={`Share ${scenario.name}`} icon={Link2} onClick={onShare} />
-      <IconButton label={`Delete ${scenario.name}`} icon={Trash2} onClick={onDelete} />
+      {isOpen && <Badge variant="primary">{t({ id: 'equitySplit.scenarios.item.open', defaultMessage: 'Open' })}</Badge>}
+      {scenario.isShared && <Badge variant="success">{t({ id: 'equitySplit.scenarios.item.shared', defaultMessage: 'Shared' })}</Badge>}
+      <IconButton label={t({ id: 'equitySplit.scenarios.item.share', defaultMessage: 'Share {name}' }, { name: scenario.name })} icon={Link2} onClick={onShare} />
+      <IconButton label={t({ id: 'equitySplit.scenarios.item.delete', defaultMessage: 'Delete {name}' }, { name: scenario.name })} icon={Trash2} onClick={onDelete} />
     </li>
   );
 }

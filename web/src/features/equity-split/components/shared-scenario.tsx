@@ -6,8 +6,9 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
 import { EquityResults } from './equity-results';
-import { FACTORS, founderLabel } from './founder-display';
+import { useFounderDisplay } from './founder-display';
 import { FoundersLayout } from './founders-layout';
 import { VestingSection } from './vesting-section';
 import { vestingDraftOf } from './vesting-draft';
@@ -16,20 +17,25 @@ type SharedScenarioProps = { scenario: SharedToolDocument<EquityScenarioData>; o
 
 /** A scenario opened through its link: read-only founders, split and vesting; a copy can be opened in the calculator. */
 export function SharedScenario({ scenario, onOpenCopy }: SharedScenarioProps) {
+  const t = useT();
+  const { founderLabel, nameWithRole, factors } = useFounderDisplay();
   const { founders } = scenario.data;
   const shares = useMemo(() => splitEquity(founders), [founders]);
   const vesting = useMemo(() => new Map(founders.map((founder) => [founder.id, vestingDraftOf(founder.vesting)])), [founders]);
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 p-4 sm:p-6">
       <header className="space-y-2">
-        <p className="text-sm font-medium text-primary">Shared equity scenario · read-only</p>
+        <p className="text-sm font-medium text-primary">{t({ id: 'equitySplit.shared.kicker', defaultMessage: 'Shared equity scenario · read-only' })}</p>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{scenario.name}</h1>
         <p className="text-muted-foreground">
-          Shared by {scenario.sharedBy} · saved {formatDate(scenario.updatedAt)}
+          {t(
+            { id: 'equitySplit.shared.byline', defaultMessage: 'Shared by {name} · saved {date}' },
+            { name: scenario.sharedBy, date: formatDate(scenario.updatedAt) },
+          )}
         </p>
         <Button variant="outline" onClick={onOpenCopy}>
           <Copy className="size-4" aria-hidden="true" />
-          Open a Copy in the Calculator
+          {t({ id: 'equitySplit.shared.openCopy', defaultMessage: 'Open a Copy in the Calculator' })}
         </Button>
       </header>
 
@@ -37,11 +43,10 @@ export function SharedScenario({ scenario, onOpenCopy }: SharedScenarioProps) {
         cards={founders.map((founder) => (
           <Card key={founder.id} role="region" aria-label={founderLabel(founder)} className="space-y-3">
             <h3 className="text-lg font-semibold">
-              {founderLabel(founder)}
-              {founder.role && <span className="font-normal text-muted-foreground"> · {founder.role}</span>}
+              {nameWithRole(founder, { name: (chunks) => chunks, role: (chunks) => <span className="font-normal text-muted-foreground">{chunks}</span> })}
             </h3>
             <dl className="grid grid-cols-3 gap-2 text-sm">
-              {FACTORS.map(({ key, label }) => (
+              {factors.map(({ key, label }) => (
                 <div key={key}>
                   <dt className="text-muted-foreground">{label}</dt>
                   <dd className="font-semibold tabular-nums">{founder[key]}</dd>

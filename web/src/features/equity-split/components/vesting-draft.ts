@@ -3,17 +3,20 @@ import { DEFAULT_VESTING, VESTING_LIMITS, vestingScheduleSchema, type VestingSch
 /** What the two vesting inputs hold, as typed: the period in years, the cliff in months. */
 export type VestingDraft = { years: string; cliffMonths: string };
 
+/** What is wrong with the period, in the years the user typed (the schema speaks of months); the card says it. */
+export type YearsError = 'missing' | 'outOfRange' | 'notWholeMonths';
+
 export type ParsedVestingDraft =
   | { schedule: VestingSchedule; errors?: undefined }
-  | { schedule?: undefined; errors: { years?: string; cliffMonths?: string } };
+  | { schedule?: undefined; errors: { years?: YearsError; cliffMonths?: string } };
 
-const MAX_YEARS = VESTING_LIMITS.maxMonths / 12;
+/** The longest vesting period, in years. */
+export const MAX_VESTING_YEARS = VESTING_LIMITS.maxMonths / 12;
 
-/** The period's error in the years the user typed (the schema speaks of months). */
-function yearsError(months: number): string {
-  if (Number.isNaN(months)) return 'Enter the vesting years';
-  if (months <= 0 || months > VESTING_LIMITS.maxMonths) return `Vesting years must be more than 0 and at most ${MAX_YEARS}`;
-  return 'Vesting years must come to whole months (e.g. 1.5)';
+function yearsError(months: number): YearsError {
+  if (Number.isNaN(months)) return 'missing';
+  if (months <= 0 || months > VESTING_LIMITS.maxMonths) return 'outOfRange';
+  return 'notWholeMonths';
 }
 
 /** The inputs showing a schedule: 48 months is '4' years, 18 is '1.5', 7 is '0.583'. */
@@ -30,13 +33,13 @@ function monthsOf(years: string): number {
   return Math.abs(months - Math.round(months)) < 0.01 ? Math.round(months) : months;
 }
 
-/** The core schema checks the whole months, the ten-year limit and the cliff; the period's errors speak of years. */
+/** The core schema checks the whole months, the ten-year limit and the cliff (its message); the period's errors speak of years. */
 export function parseVestingDraft(draft: VestingDraft): ParsedVestingDraft {
   const cliffMonths = draft.cliffMonths.trim() === '' ? Number.NaN : Number(draft.cliffMonths);
   const totalMonths = monthsOf(draft.years);
   const result = vestingScheduleSchema.safeParse({ totalMonths, cliffMonths });
   if (result.success) return { schedule: result.data };
-  const errors: { years?: string; cliffMonths?: string } = {};
+  const errors: { years?: YearsError; cliffMonths?: string } = {};
   for (const issue of result.error.issues) {
     if (issue.path[0] === 'totalMonths') errors.years ??= yearsError(totalMonths);
     else errors.cliffMonths ??= issue.message;

@@ -1,5 +1,6 @@
 import type { Founder, FounderShare } from '@core/tools/equity-split/equity-split';
-import { founderLabel } from './founder-display';
+import { useT } from '@/lib/i18n/use-t';
+import { useFounderDisplay } from './founder-display';
 import { VestingCard } from './vesting-card';
 import { DEFAULT_VESTING_DRAFT, type VestingDraft } from './vesting-draft';
 
@@ -13,13 +14,17 @@ type VestingSectionProps = {
 
 /** Each calculated founder's vesting schedule, table and chart. */
 export function VestingSection({ founders, shares, vestingOf, onChange }: VestingSectionProps) {
+  const t = useT();
+  const { founderLabel } = useFounderDisplay();
   return (
     <section aria-labelledby="vesting-heading" className="space-y-4">
       <div>
         <h2 id="vesting-heading" className="text-lg font-semibold">
-          Vesting
+          {t({ id: 'equitySplit.vesting.title', defaultMessage: 'Vesting' })}
         </h2>
-        <p className="text-sm text-muted-foreground">Nothing vests before the cliff; the cliff vests its share at once, then monthly.</p>
+        <p className="text-sm text-muted-foreground">
+          {t({ id: 'equitySplit.vesting.description', defaultMessage: 'Nothing vests before the cliff; the cliff vests its share at once, then monthly.' })}
+        </p>
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         {founders.map((founder, index) => (

@@ -3,6 +3,7 @@ import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, messageOf } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 import { useDeleteToolDocument, useSaveToolDocument } from '@/lib/tool-documents/tool-document-mutations';
 import { toolDocumentQueryOptions, toolDocumentsKey } from '@/lib/tool-documents/tool-document-queries';
 import type { EquityDraft } from './use-equity-draft';
@@ -15,17 +16,13 @@ const isStatus = (error: unknown, status: number) => error instanceof ApiError &
 /** A 409 about the name (another scenario has it), not about the version (saved elsewhere since). */
 const isNameTaken = (error: unknown) => error instanceof ApiError && error.status === 409 && error.issues.some((issue) => issue.path === 'name');
 
-/** Why founders cannot be saved, in one sentence for the panel (each founder card shows its own field). */
-function foundersProblem(path: PropertyKey[], message: string): string {
-  return path.at(-1) === 'name' ? 'Give every founder a name before saving.' : message;
-}
-
 /**
  * The saved scenarios panel's actions on the calculator's draft: save (new or over the open one), open,
  * start anew (asking first when there are unsaved changes) and delete; with what to tell the user, kept
  * apart: about the name field, or about the rest.
  */
 export function useScenarioActions(draft: EquityDraft) {
+  const t = useT();
   const queryClient = useQueryClient();
   const save = useSaveToolDocument(equityScenarioDocuments);
   const remove = useDeleteToolDocument(equityScenarioDocuments);
@@ -43,6 +40,10 @@ export function useScenarioActions(draft: EquityDraft) {
     setFormError(next.formError ?? null);
   };
 
+  /** Why founders cannot be saved, in one sentence for the panel (each founder card shows its own field). */
+  const foundersProblem = (path: PropertyKey[], message: string): string =>
+    path.at(-1) === 'name' ? t({ id: 'equitySplit.scenarios.unnamedFounder', defaultMessage: 'Give every founder a name before saving.' }) : message;
+
   const submit = (asNew: boolean) => {
     const { founders, error } = draft.toScenarioFounders();
     if (!founders) return say({ formError: error });
@@ -50,7 +51,7 @@ export function useScenarioActions(draft: EquityDraft) {
     if (!checked.success) {
       const [issue] = checked.error.issues;
       if (issue?.path[0] === 'name') return say({ nameError: issue.message });
-      return say({ formError: foundersProblem(issue?.path ?? [], issue?.message ?? 'This scenario cannot be saved.') });
+      return say({ formError: foundersProblem(issue?.path ?? [], issue?.message ?? t({ id: 'equitySplit.scenarios.cannotSave', defaultMessage: 'This scenario cannot be saved.' })) });
     }
     say({});
     const sent = draft.snapshot();
@@ -61,15 +62,17 @@ export function useScenarioActions(draft: EquityDraft) {
         onSuccess: (saved) => {
           draft.saved({ id: saved.id, name: saved.name, version: saved.version }, sent);
           setName(saved.name);
-          say({ status: `Saved '${saved.name}'` });
+          say({ status: t({ id: 'equitySplit.scenarios.saved', defaultMessage: "Saved ''{name}''" }, { name: saved.name }) });
         },
         onError: (failure) => {
-          if (isNameTaken(failure)) return say({ nameError: messageOf(failure, 'That name is taken.') });
+          if (isNameTaken(failure)) return say({ nameError: messageOf(failure, t({ id: 'equitySplit.scenarios.nameTaken', defaultMessage: 'That name is taken.' })) });
           if (over && isStatus(failure, 404)) {
             draft.closeScenario();
-            return say({ formError: 'This scenario no longer exists. Save it as a new one.' });
+            return say({
+              formError: t({ id: 'equitySplit.scenarios.goneOnSave', defaultMessage: 'This scenario no longer exists. Save it as a new one.' }),
+            });
           }
-          say({ formError: messageOf(failure, 'Could not save the scenario. Please try again.') });
+          say({ formError: messageOf(failure, t({ id: 'equitySplit.scenarios.saveError', defaultMessage: 'Could not save the scenario. Please try again.' })) });
         },
       },
     );
@@ -81,11 +84,15 @@ export function useScenarioActions(draft: EquityDraft) {
       const whole = await queryClient.fetchQuery(toolDocumentQueryOptions(equityScenarioDocuments, scenario.id));
       draft.load(whole.data.founders, { id: whole.id, name: whole.name, version: whole.version });
       setName(whole.name);
-      say({ status: `Opened '${whole.name}'` });
+      say({ status: t({ id: 'equitySplit.scenarios.opened', defaultMessage: "Opened ''{name}''" }, { name: whole.name }) });
     } catch (failure) {
       const gone = isStatus(failure, 404);
       if (gone) void queryClient.invalidateQueries({ queryKey: toolDocumentsKey(equityScenarioDocuments.toolId), exact: true });
-      say({ formError: gone ? 'This scenario no longer exists.' : 'Could not open the scenario. Please try again.' });
+      say({
+        formError: gone
+          ? t({ id: 'equitySplit.scenarios.gone', defaultMessage: 'This scenario no longer exists.' })
+          : t({ id: 'equitySplit.scenarios.openError', defaultMessage: 'Could not open the scenario. Please try again.' }),
+      });
     } finally {
       setOpeningId(null);
     }
@@ -124,9 +131,9 @@ export function useScenarioActions(draft: EquityDraft) {
       remove.mutate(id, {
         onSuccess: () => {
           if (draft.open?.id === id) draft.closeScenario();
-          say({ status: `Deleted '${deletedName}'` });
+          say({ status: t({ id: 'equitySplit.scenarios.deleted', defaultMessage: "Deleted ''{name}''" }, { name: deletedName }) });
         },
-        onError: (failure) => say({ formError: messageOf(failure, 'Could not delete the scenario. Please try again.') }),
+        onError: (failure) => say({ formError: messageOf(failure, t({ id: 'equitySplit.scenarios.deleteError', defaultMessage: 'Could not delete the scenario. Please try again.' })) }),
         onSettled: () => setDeleting(null),
       });
     },

@@ -2,6 +2,7 @@ import type { BoardPage } from '@core/ideas/idea-contracts';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, unwrap } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 
 type Board = InfiniteData<BoardPage, string>;
 
@@ -14,6 +15,7 @@ const withPin = (board: Board | undefined, id: string, isPinned: boolean): Board
 /** Pins or unpins at once; rolled back (with the spec's toast) if the server refuses. */
 export function usePinIdea() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: async ({ id, isPinned }: { id: string; isPinned: boolean }) =>
       unwrap(await api.ideas[':id'].pin.$put({ param: { id }, json: { isPinned } })),
@@ -25,7 +27,9 @@ export function usePinIdea() {
     },
     onError: (_error, _input, context) => {
       for (const [key, board] of context?.previous ?? []) queryClient.setQueryData(key, board);
-      toast.error('Error', { description: 'Failed to update idea. Please try again.' });
+      toast.error(t({ id: 'ideaBoard.pinIdea.errorTitle', defaultMessage: 'Error' }), {
+        description: t({ id: 'ideaBoard.pinIdea.failed', defaultMessage: 'Failed to update idea. Please try again.' }),
+      });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['ideas'] }),
   });

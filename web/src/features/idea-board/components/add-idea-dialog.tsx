@@ -1,19 +1,25 @@
 import { createIdeaInputSchema, PRIORITIES, type CreateIdeaInput } from '@core/ideas/idea-contracts';
 import { parseMoney, parseTags } from '@core/ideas/idea-text';
 import { useState, type FormEvent } from 'react';
+import { defineMessages } from 'react-intl';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useT } from '@/lib/i18n/use-t';
 import { useCreateIdea } from '../api/create-idea';
+import { PRIORITY_LABELS } from './board-filters';
 
 const EMPTY = { title: '', description: '', category: '', priority: 'medium', ideaScore: '5', whyNow: '', cost: '', tags: '' };
 type Draft = typeof EMPTY;
 type Errors = Partial<Record<keyof Draft, string>>;
-const priorityOptions = PRIORITIES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
+
+const messages = defineMessages({
+  costInvalid: { id: 'ideaBoard.addIdea.costInvalid', defaultMessage: 'Enter an amount, like $12,500' },
+});
 
 /** The new idea's fields, checked with the server's own contract before anything is sent; every bad field says so. */
-function toInput(draft: Draft): { input?: CreateIdeaInput; errors: Errors } {
+function toInput(draft: Draft, costInvalid: string): { input?: CreateIdeaInput; errors: Errors } {
   const cost = parseMoney(draft.cost);
   const candidate = {
     title: draft.title,
@@ -26,7 +32,7 @@ function toInput(draft: Draft): { input?: CreateIdeaInput; errors: Errors } {
     tags: parseTags(draft.tags),
   };
   const parsed = createIdeaInputSchema.safeParse(candidate);
-  const errors: Errors = cost === null ? { cost: 'Enter an amount, like $12,500' } : {};
+  const errors: Errors = cost === null ? { cost: costInvalid } : {};
   if (parsed.success && cost !== null) return { input: candidate as CreateIdeaInput, errors };
   const field: Record<string, keyof Draft> = { costToValidate: 'cost', ideaScore: 'ideaScore', tags: 'tags' };
   for (const issue of parsed.error?.issues ?? []) {
@@ -37,7 +43,9 @@ function toInput(draft: Draft): { input?: CreateIdeaInput; errors: Errors } {
 }
 
 export function AddIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
   const create = useCreateIdea();
+  const priorityOptions = PRIORITIES.map((value) => ({ value, label: t(PRIORITY_LABELS[value]) }));
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const field = (key: keyof Draft) => ({
@@ -54,19 +62,23 @@ export function AddIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { input, errors: found } = toInput(draft);
+    const { input, errors: found } = toInput(draft, t(messages.costInvalid));
     setErrors(found);
     if (input) create.mutate(input, { onSuccess: () => close(false) });
   };
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent title="Add New Idea" description="Capture it now; you can fill in the rest later." className="max-w-lg">
+      <DialogContent
+        title={t({ id: 'ideaBoard.addIdea.title', defaultMessage: 'Add New Idea' })}
+        description={t({ id: 'ideaBoard.addIdea.description', defaultMessage: 'Capture it now; you can fill in the rest later.' })}
+        className="max-w-lg"
+      >
         <form noValidate onSubmit={submit} className="space-y-4">
-          <FormField label="Title" required maxLength={200} {...field('title')} />
+          <FormField label={t({ id: 'ideaBoard.addIdea.titleLabel', defaultMessage: 'Title' })} required maxLength={200} {...field('title')} />
           <div className="space-y-1.5">
             <label htmlFor="idea-description" className="text-sm font-medium">
-              Description
+              {t({ id: 'ideaBoard.addIdea.descriptionLabel', defaultMessage: 'Description' })}
             </label>
             <textarea
               id="idea-description"
@@ -77,17 +89,32 @@ export function AddIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Category" placeholder="e.g. Fintech" {...field('category')} />
-            <FormField label="Score (0–10)" type="number" min={0} max={10} step={1} inputMode="numeric" {...field('ideaScore')} />
+            <FormField
+              label={t({ id: 'ideaBoard.addIdea.categoryLabel', defaultMessage: 'Category' })}
+              placeholder={t({ id: 'ideaBoard.addIdea.categoryPlaceholder', defaultMessage: 'e.g. Fintech' })}
+              {...field('category')}
+            />
+            <FormField
+              label={t({ id: 'ideaBoard.addIdea.scoreLabel', defaultMessage: 'Score (0–10)' })}
+              type="number" min={0} max={10} step={1} inputMode="numeric" {...field('ideaScore')} />
           </div>
-          <SelectField label="Priority" value={draft.priority} options={priorityOptions} onChange={(priority) => setDraft({ ...draft, priority })} />
-          <FormField label="Why now" {...field('whyNow')} />
+          <SelectField label={t({ id: 'ideaBoard.addIdea.priorityLabel', defaultMessage: 'Priority' })} value={draft.priority} options={priorityOptions} onChange={(priority) => setDraft({ ...draft, priority })} />
+          <FormField label={t({ id: 'ideaBoard.addIdea.whyNowLabel', defaultMessage: 'Why now' })} {...field('whyNow')} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Cost to validate" placeholder="$12,500" inputMode="decimal" {...field('cost')} />
-            <FormField label="Tags" placeholder="fintech, b2b" {...field('tags')} />
+            <FormField
+              label={t({ id: 'ideaBoard.addIdea.costLabel', defaultMessage: 'Cost to validate' })}
+              placeholder={t({ id: 'ideaBoard.addIdea.costPlaceholder', defaultMessage: '$12,500' })}
+              inputMode="decimal"
+              {...field('cost')}
+            />
+            <FormField
+              label={t({ id: 'ideaBoard.addIdea.tagsLabel', defaultMessage: 'Tags' })}
+              placeholder={t({ id: 'ideaBoard.addIdea.tagsPlaceholder', defaultMessage: 'fintech, b2b' })}
+              {...field('tags')}
+            />
           </div>
-          <SubmitButton isPending={create.isPending} busyLabel="Creating idea">
-            Create Idea
+          <SubmitButton isPending={create.isPending} busyLabel={t({ id: 'ideaBoard.addIdea.creating', defaultMessage: 'Creating idea' })}>
+            {t({ id: 'ideaBoard.addIdea.submit', defaultMessage: 'Create Idea' })}
           </SubmitButton>
         </form>
       </DialogContent>

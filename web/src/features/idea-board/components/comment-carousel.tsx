@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/use-t';
 import { useIdeaComments } from '../api/get-comments';
 
 type CommentCarouselProps = {
@@ -15,6 +16,7 @@ type CommentCarouselProps = {
 
 /** One comment at a time, 'n of total' (older ones fetched as the viewer pages), with the add-comment box under it. */
 export function CommentCarousel({ idea, draft }: CommentCarouselProps) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const { comments, total, isLoading, isError, retry } = useIdeaComments(idea, index);
   const shown = Math.min(index, Math.max(total - 1, 0));
@@ -38,29 +40,35 @@ export function CommentCarousel({ idea, draft }: CommentCarouselProps) {
             </>
           ) : isError && !isLoading ? (
             <p className="flex-1 text-xs text-destructive" role="alert">
-              Failed to load comments.{' '}
-              <button type="button" className="underline" onClick={retry}>
-                Try again
-              </button>
+              {t(
+                { id: 'ideaBoard.comments.loadFailed', defaultMessage: 'Failed to load comments. <retry>Try again</retry>' },
+                {
+                  retry: (chunks) => (
+                    <button type="button" className="underline" onClick={retry}>
+                      {chunks}
+                    </button>
+                  ),
+                },
+              )}
             </p>
           ) : (
             <p className="flex flex-1 items-center gap-2 text-xs text-muted-foreground">
-              <Spinner className="size-4" label="Loading comments" />
-              <span aria-hidden="true">Loading…</span>
+              <Spinner className="size-4" label={t({ id: 'ideaBoard.comments.loadingLabel', defaultMessage: 'Loading comments' })} />
+              <span aria-hidden="true">{t({ id: 'ideaBoard.comments.loading', defaultMessage: 'Loading…' })}</span>
             </p>
           )}
           <div className="flex items-center gap-1 text-xs text-muted-foreground">
-            <Button variant="ghost" size="sm" className="size-7 px-0" aria-label="Previous comment" disabled={shown === 0} onClick={() => setIndex(shown - 1)}>
+            <Button variant="ghost" size="sm" className="size-7 px-0" aria-label={t({ id: 'ideaBoard.comments.previous', defaultMessage: 'Previous comment' })} disabled={shown === 0} onClick={() => setIndex(shown - 1)}>
               <ChevronLeft className="size-4" aria-hidden="true" />
             </Button>
             <span aria-live="polite">
-              {shown + 1} of {total}
+              {t({ id: 'ideaBoard.comments.position', defaultMessage: '{current} of {total}' }, { current: shown + 1, total })}
             </span>
             <Button
               variant="ghost"
               size="sm"
               className="size-7 px-0"
-              aria-label="Next comment"
+              aria-label={t({ id: 'ideaBoard.comments.next', defaultMessage: 'Next comment' })}
               disabled={shown >= total - 1}
               onClick={() => setIndex(shown + 1)}
             >
@@ -69,19 +77,19 @@ export function CommentCarousel({ idea, draft }: CommentCarouselProps) {
           </div>
         </div>
       ) : (
-        <p className="text-xs text-muted-foreground">No comments yet</p>
+        <p className="text-xs text-muted-foreground">{t({ id: 'ideaBoard.comments.empty', defaultMessage: 'No comments yet' })}</p>
       )}
       {draft && (
         <form className="flex gap-2" onSubmit={submit}>
           <Input
-            aria-label={`Comment on ${idea.title}`}
-            placeholder="Add a comment…"
+            aria-label={t({ id: 'ideaBoard.comments.inputLabel', defaultMessage: 'Comment on {title}' }, { title: idea.title })}
+            placeholder={t({ id: 'ideaBoard.comments.placeholder', defaultMessage: 'Add a comment…' })}
             className="h-8"
             value={draft.value}
             onChange={(event) => draft.onChange(event.target.value)}
           />
           <Button type="submit" size="sm" disabled={!draft.value.trim() || draft.isSending}>
-            Add
+            {t({ id: 'ideaBoard.comments.add', defaultMessage: 'Add' })}
           </Button>
         </form>
       )}

@@ -5,12 +5,14 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
+import { useToolText } from '@/lib/tool-text';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAddComment } from '../api/add-comment';
 import { EMPTY_FILTERS, useBoard, type BoardFilterValues } from '../api/get-board';
 import { usePinIdea } from '../api/pin-idea';
 import { AddIdeaDialog } from './add-idea-dialog';
-import { BoardFilters } from './board-filters';
+import { BoardFilters, filterMessages } from './board-filters';
 import { IdeaCard } from './idea-card';
 
 type IdeaBoardProps = {
@@ -35,6 +37,8 @@ export type BulkShareDialog = {
 
 /** The Idea Garage board: header, filters, and the ideas in a grid or a list, 50 at a time. */
 export function IdeaBoard({ viewerId, defaultView, display, onOpenSettings, onSignInRequired, banner, share }: IdeaBoardProps) {
+  const t = useT();
+  const { toolName, toolDescription } = useToolText();
   const isSignedIn = viewerId !== '';
   const [filters, setFilters] = useState<BoardFilterValues>(EMPTY_FILTERS);
   const query = useDebouncedValue(filters, 250);
@@ -77,23 +81,23 @@ export function IdeaBoard({ viewerId, defaultView, display, onOpenSettings, onSi
       {banner}
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-bold">Idea Garage</h1>
-          <p className="mt-1 text-muted-foreground">Collect, organize and share your startup ideas</p>
+          <h1 className="text-3xl font-bold">{toolName('idea-garage')}</h1>
+          <p className="mt-1 text-muted-foreground">{toolDescription('idea-garage')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <div className="flex rounded-md border border-input" role="group" aria-label="Layout">
-            <Button variant="ghost" size="sm" className="h-9 rounded-r-none" aria-pressed={view === 'grid'} aria-label="Grid view" onClick={() => setView('grid')}>
+          <div className="flex rounded-md border border-input" role="group" aria-label={t({ id: 'ideaBoard.board.layout', defaultMessage: 'Layout' })}>
+            <Button variant="ghost" size="sm" className="h-9 rounded-r-none" aria-pressed={view === 'grid'} aria-label={t({ id: 'ideaBoard.board.gridView', defaultMessage: 'Grid view' })} onClick={() => setView('grid')}>
               <LayoutGrid className="size-4" aria-hidden="true" />
             </Button>
-            <Button variant="ghost" size="sm" className="h-9 rounded-l-none" aria-pressed={view === 'list'} aria-label="List view" onClick={() => setView('list')}>
+            <Button variant="ghost" size="sm" className="h-9 rounded-l-none" aria-pressed={view === 'list'} aria-label={t({ id: 'ideaBoard.board.listView', defaultMessage: 'List view' })} onClick={() => setView('list')}>
               <List className="size-4" aria-hidden="true" />
             </Button>
           </div>
           <Button variant="outline" onClick={ifSignedIn('change settings', onOpenSettings)}>
-            <Settings className="size-4" aria-hidden="true" /> Settings
+            <Settings className="size-4" aria-hidden="true" /> {t({ id: 'ideaBoard.board.settings', defaultMessage: 'Settings' })}
           </Button>
           <Button onClick={ifSignedIn('add an idea', () => setAdding(true))}>
-            <Plus className="size-4" aria-hidden="true" /> Add New Idea
+            <Plus className="size-4" aria-hidden="true" /> {t({ id: 'ideaBoard.board.addIdea', defaultMessage: 'Add New Idea' })}
           </Button>
         </div>
       </header>
@@ -107,9 +111,11 @@ export function IdeaBoard({ viewerId, defaultView, display, onOpenSettings, onSi
       />
       {bulkMode && (
         <div className="flex items-center gap-3">
-          <p className="text-sm text-muted-foreground">{selected.size} selected</p>
+          <p className="text-sm text-muted-foreground">
+            {t({ id: 'ideaBoard.board.selectedCount', defaultMessage: '{count, plural, one {# selected} other {# selected}}' }, { count: selected.size })}
+          </p>
           <Button size="sm" disabled={selected.size === 0} onClick={() => setBulkSharing(true)}>
-            <Share2 className="size-4" aria-hidden="true" /> Share selected
+            <Share2 className="size-4" aria-hidden="true" /> {t({ id: 'ideaBoard.board.shareSelected', defaultMessage: 'Share selected' })}
           </Button>
         </div>
       )}
@@ -121,30 +127,32 @@ export function IdeaBoard({ viewerId, defaultView, display, onOpenSettings, onSi
       })}
 
       {board.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading ideas">
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t({ id: 'ideaBoard.board.loading', defaultMessage: 'Loading ideas' })}>
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} className="h-56" />
           ))}
         </div>
       ) : board.isError ? (
         <p role="alert" className="text-destructive">
-          The ideas could not be loaded. Please try again.
+          {t({ id: 'ideaBoard.board.loadFailed', defaultMessage: 'The ideas could not be loaded. Please try again.' })}
         </p>
       ) : ideas.length === 0 ? (
         <div className="rounded-lg border border-dashed border-border p-12 text-center">
           {isFiltered ? (
             <>
-              <h2 className="text-lg font-semibold">No ideas match your filters</h2>
+              <h2 className="text-lg font-semibold">{t({ id: 'ideaBoard.board.noMatches', defaultMessage: 'No ideas match your filters' })}</h2>
               <Button variant="link" onClick={() => setFilters(EMPTY_FILTERS)}>
-                Clear filters
+                {t(filterMessages.clearFilters)}
               </Button>
             </>
           ) : (
             <>
-              <h2 className="text-lg font-semibold">No ideas yet</h2>
-              <p className="mt-1 text-muted-foreground">Start capturing your startup ideas and build your innovation pipeline.</p>
+              <h2 className="text-lg font-semibold">{t({ id: 'ideaBoard.board.emptyTitle', defaultMessage: 'No ideas yet' })}</h2>
+              <p className="mt-1 text-muted-foreground">
+                {t({ id: 'ideaBoard.board.emptyText', defaultMessage: 'Start capturing your startup ideas and build your innovation pipeline.' })}
+              </p>
               <Button className="mt-4" onClick={ifSignedIn('add an idea', () => setAdding(true))}>
-                Add Your First Idea
+                {t({ id: 'ideaBoard.board.addFirstIdea', defaultMessage: 'Add Your First Idea' })}
               </Button>
             </>
           )}
@@ -194,7 +202,9 @@ export function IdeaBoard({ viewerId, defaultView, display, onOpenSettings, onSi
       {hasNextPage && (
         <div ref={more} className="flex justify-center">
           <Button variant="outline" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {isFetchingNextPage ? 'Loading…' : 'Load more ideas'}
+            {isFetchingNextPage
+              ? t({ id: 'ideaBoard.board.loadingMore', defaultMessage: 'Loading…' })
+              : t({ id: 'ideaBoard.board.loadMore', defaultMessage: 'Load more ideas' })}
           </Button>
         </div>
       )}

@@ -2,20 +2,22 @@ import type { IdeaView } from '@core/ideas/idea-contracts';
 import type { CardDisplay } from '@core/preferences/preferences-contracts';
 import { Pin, PinOff } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatUsd } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
 import { CommentCarousel } from './comment-carousel';
 import { DeleteIdeaButton } from './delete-idea-button';
 
-const SOURCE_LABELS: Record<string, string> = {
-  personal: 'My idea',
-  shared: 'Shared with me',
-  'shared-link': 'Via shared link',
-  community: 'Community',
-};
+const SOURCE_LABELS: Record<string, MessageDescriptor> = defineMessages({
+  personal: { id: 'ideaBoard.card.source.personal', defaultMessage: 'My idea' },
+  shared: { id: 'ideaBoard.card.source.shared', defaultMessage: 'Shared with me' },
+  'shared-link': { id: 'ideaBoard.card.source.sharedLink', defaultMessage: 'Via shared link' },
+  community: { id: 'ideaBoard.card.source.community', defaultMessage: 'Community' },
+});
 const SOURCE_BARS: Record<string, string> = {
   personal: 'bg-blue-500',
   shared: 'bg-green-500',
@@ -37,6 +39,7 @@ type IdeaCardProps = {
 
 /** An idea on the board; a click anywhere but its controls opens the idea. */
 export function IdeaCard({ idea, display, layout, commentDraft, shareButton, onTogglePin, selection }: IdeaCardProps) {
+  const t = useT();
   const navigate = useNavigate();
   const open = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('button, input, textarea, select, a, label')) return;
@@ -61,13 +64,13 @@ export function IdeaCard({ idea, display, layout, commentDraft, shareButton, onT
             {selection && (
               <input
                 type="checkbox"
-                aria-label={`Select ${idea.title}`}
+                aria-label={t({ id: 'ideaBoard.card.select', defaultMessage: 'Select {title}' }, { title: idea.title })}
                 checked={selection.isSelected}
                 onChange={selection.onToggle}
                 className="size-4 accent-primary"
               />
             )}
-            <Badge variant="primary">{SOURCE_LABELS[idea.sourceType] ?? 'Community'}</Badge>
+            <Badge variant="primary">{t(SOURCE_LABELS[idea.sourceType] ?? SOURCE_LABELS.community!)}</Badge>
           </div>
           <div className="flex items-center">
           {idea.permissions.canShare && shareButton}
@@ -76,7 +79,11 @@ export function IdeaCard({ idea, display, layout, commentDraft, shareButton, onT
             <button
               type="button"
               aria-pressed={idea.isPinned}
-              aria-label={`${idea.isPinned ? 'Unpin' : 'Pin'} ${idea.title}`}
+              aria-label={
+                idea.isPinned
+                  ? t({ id: 'ideaBoard.card.unpin', defaultMessage: 'Unpin {title}' }, { title: idea.title })
+                  : t({ id: 'ideaBoard.card.pin', defaultMessage: 'Pin {title}' }, { title: idea.title })
+              }
               onClick={onTogglePin}
               className="rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
@@ -92,7 +99,7 @@ export function IdeaCard({ idea, display, layout, commentDraft, shareButton, onT
         </h2>
         {display.showDescription && idea.description && <p className="line-clamp-3 text-sm text-muted-foreground">{idea.description}</p>}
         {display.showTags && idea.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1" aria-label="Tags">
+          <ul className="flex flex-wrap gap-1" aria-label={t({ id: 'ideaBoard.card.tags', defaultMessage: 'Tags' })}>
             {idea.tags.map((tag) => (
               <li key={tag}>
                 <Badge>{tag}</Badge>
@@ -103,21 +110,20 @@ export function IdeaCard({ idea, display, layout, commentDraft, shareButton, onT
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           {display.showIdeaScore && (
             <>
-              <dt className="text-muted-foreground">Score</dt>
-              <dd className="font-medium">{idea.ideaScore}/10</dd>
+              <dt className="text-muted-foreground">{t({ id: 'ideaBoard.card.score', defaultMessage: 'Score' })}</dt>
+              <dd className="font-medium">{t({ id: 'ideaBoard.card.scoreValue', defaultMessage: '{score}/10' }, { score: idea.ideaScore })}</dd>
             </>
           )}
           {display.showCostToValidate && (
             <>
-              <dt className="text-muted-foreground">Cost to validate</dt>
+              <dt className="text-muted-foreground">{t({ id: 'ideaBoard.card.costToValidate', defaultMessage: 'Cost to validate' })}</dt>
               <dd className="font-medium">{formatUsd(idea.costToValidate)}</dd>
             </>
           )}
         </dl>
         {display.showWhyNow && idea.whyNow && (
           <p className="text-sm">
-            <span className="font-medium">Why now: </span>
-            <span className="text-muted-foreground">{idea.whyNow}</span>
+            <span className="font-medium">{t({ id: 'ideaBoard.card.whyNow', defaultMessage: 'Why now:' })}</span> <span className="text-muted-foreground">{idea.whyNow}</span>
           </p>
         )}
       </div>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { useCreateIdea } from '../api/create-idea';
 
 /**
@@ -10,9 +11,11 @@ import { useCreateIdea } from '../api/create-idea';
  * server as the creation key, so a second render, a refresh or a double request still makes one idea.
  */
 export function NewIdea({ creationKey }: { creationKey: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const { mutate, isError } = useCreateIdea();
-  const create = () => mutate({ title: 'Untitled Idea', creationKey }, { onSuccess: (idea) => navigate(paths.idea.getHref(idea.id), { replace: true }) });
+  const untitled = t({ id: 'ideaBoard.newIdea.untitled', defaultMessage: 'Untitled Idea' });
+  const create = () => mutate({ title: untitled, creationKey }, { onSuccess: (idea) => navigate(paths.idea.getHref(idea.id), { replace: true }) });
   // Once per key, even when React runs effects twice (StrictMode); the server makes any repeat harmless too.
   const startedFor = useRef<string | null>(null);
   useEffect(() => {
@@ -25,16 +28,16 @@ export function NewIdea({ creationKey }: { creationKey: string }) {
   if (isError) {
     return (
       <div className="py-16 text-center">
-        <p className="text-muted-foreground">The new idea could not be created.</p>
+        <p className="text-muted-foreground">{t({ id: 'ideaBoard.newIdea.failed', defaultMessage: 'The new idea could not be created.' })}</p>
         <Button className="mt-4" onClick={create}>
-          Try again
+          {t({ id: 'ideaBoard.newIdea.retry', defaultMessage: 'Try again' })}
         </Button>
       </div>
     );
   }
   return (
     <div className="flex justify-center py-16">
-      <Spinner label="Creating your idea" className="size-8" />
+      <Spinner label={t({ id: 'ideaBoard.newIdea.creating', defaultMessage: 'Creating your idea' })} className="size-8" />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { MAIN_PAGE_ID, type IdeaPageView } from '@core/idea-page/page-contracts';
 import { useEffect, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n/use-t';
 import { useIdeaPageActions } from '../hooks/use-idea-page-actions';
 import { MainProperties } from './main-properties';
 import { IdeaTitle } from './idea-title';
+import { ideaPageMessages } from './idea-page-messages';
 import { PageContentEditor, type ContentQuery } from './page-content-editor';
 import { PageTree } from './page-tree';
 
@@ -25,6 +27,7 @@ export type IdeaPageProps = {
  * viewers and commenters see it read-only (the server refuses their writes whatever this page shows).
  */
 export function IdeaPage({ view, pageId, onSelectPage, contentQueryFor, scopedToPages = false, customProperties, widgets }: IdeaPageProps) {
+  const t = useT();
   const { idea, pages } = view;
   const editable = idea.permissions.canEdit;
   const actions = useIdeaPageActions(idea.id, onSelectPage);
@@ -44,7 +47,9 @@ export function IdeaPage({ view, pageId, onSelectPage, contentQueryFor, scopedTo
       <div className="min-w-0 space-y-8">
         <IdeaTitle title={idea.title} editable={editable} onSave={(title) => actions.updateIdea({ title })} />
         {scopedToPages && !page ? (
-          <p className="text-muted-foreground">This link shares only some pages of the idea. Choose one on the left.</p>
+          <p className="text-muted-foreground">
+            {t({ id: 'ideaPage.page.scopedToPages', defaultMessage: 'This link shares only some pages of the idea. Choose one on the left.' })}
+          </p>
         ) : page ? (
           <>
             <h2 className="text-xl font-semibold">{page.title}</h2>
@@ -55,14 +60,14 @@ export function IdeaPage({ view, pageId, onSelectPage, contentQueryFor, scopedTo
             <MainProperties idea={idea} editable={editable} onSave={actions.updateIdea} />
             <section aria-labelledby="custom-properties" className="space-y-3">
               <h2 id="custom-properties" className="text-lg font-semibold">
-                Custom properties
+                {t({ id: 'ideaPage.page.customPropertiesHeading', defaultMessage: 'Custom properties' })}
               </h2>
               {customProperties}
             </section>
-            <PageContentEditor key={MAIN_PAGE_ID} ideaId={idea.id} pageId={MAIN_PAGE_ID} pageTitle="Main Content" editable={editable} contentQuery={contentQueryFor?.(MAIN_PAGE_ID)} />
+            <PageContentEditor key={MAIN_PAGE_ID} ideaId={idea.id} pageId={MAIN_PAGE_ID} pageTitle={t(ideaPageMessages.mainContent)} editable={editable} contentQuery={contentQueryFor?.(MAIN_PAGE_ID)} />
             <section aria-labelledby="widgets" className="space-y-3">
               <h2 id="widgets" className="text-lg font-semibold">
-                Widgets
+                {t({ id: 'ideaPage.page.widgetsHeading', defaultMessage: 'Widgets' })}
               </h2>
               {widgets}
             </section>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The idea's title, editable in place by editors: Enter or leaving saves a trimmed, non-empty title; Escape reverts. */
 export function IdeaTitle({ title, editable, onSave }: { title: string; editable: boolean; onSave: (title: string) => void }) {
+  const t = useT();
   const [draft, setDraft] = useState(title);
   const [error, setError] = useState<string | null>(null);
   const [base, setBase] = useState(title);
@@ -15,7 +17,7 @@ export function IdeaTitle({ title, editable, onSave }: { title: string; editable
   const commit = () => {
     const next = draft.trim();
     if (!next) {
-      setError('Title is required');
+      setError(t({ id: 'ideaPage.title.required', defaultMessage: 'Title is required' }));
       setDraft(title);
       return;
     }
@@ -26,7 +28,7 @@ export function IdeaTitle({ title, editable, onSave }: { title: string; editable
     <div>
       <h1 className="sr-only">{title}</h1>
       <input
-        aria-label="Idea title"
+        aria-label={t({ id: 'ideaPage.title.label', defaultMessage: 'Idea title' })}
         value={draft}
         maxLength={200}
         aria-invalid={error ? true : undefined}

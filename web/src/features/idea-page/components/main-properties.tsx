@@ -1,11 +1,22 @@
 import type { IdeaView, UpdateIdeaInput } from '@core/ideas/idea-contracts';
 import { parseMoney, parseTags } from '@core/ideas/idea-text';
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { formatUsd } from '@/lib/format';
 import { EditableField } from '@/components/ui/editable-field';
+import { useT } from '@/lib/i18n/use-t';
+
+const labels = defineMessages({
+  tags: { id: 'ideaPage.mainProperties.tags', defaultMessage: 'Tags' },
+  efforts: { id: 'ideaPage.mainProperties.efforts', defaultMessage: 'Efforts' },
+  description: { id: 'ideaPage.mainProperties.description', defaultMessage: 'Idea / Problem' },
+  whyNow: { id: 'ideaPage.mainProperties.whyNow', defaultMessage: 'Insight/Whynow' },
+  costToValidate: { id: 'ideaPage.mainProperties.costToValidate', defaultMessage: 'MVP Estimate' },
+  validationGtm: { id: 'ideaPage.mainProperties.validationGtm', defaultMessage: 'Validation/GTM' },
+});
 
 type Field = {
-  label: string;
+  name: keyof typeof labels;
   shown: (idea: IdeaView) => string;
   change: (text: string) => UpdateIdeaInput;
   isMultiline?: boolean;
@@ -13,16 +24,17 @@ type Field = {
 
 /** The idea page's fixed properties (§2), each saved when the field is left. */
 const FIELDS: Field[] = [
-  { label: 'Tags', shown: (idea) => idea.tags.join(', '), change: (text) => ({ tags: parseTags(text) }) },
-  { label: 'Efforts', shown: (idea) => idea.efforts, change: (text) => ({ efforts: text }), isMultiline: true },
-  { label: 'Idea / Problem', shown: (idea) => idea.description, change: (text) => ({ description: text }), isMultiline: true },
-  { label: 'Insight/Whynow', shown: (idea) => idea.whyNow, change: (text) => ({ whyNow: text }), isMultiline: true },
+  { name: 'tags', shown: (idea) => idea.tags.join(', '), change: (text) => ({ tags: parseTags(text) }) },
+  { name: 'efforts', shown: (idea) => idea.efforts, change: (text) => ({ efforts: text }), isMultiline: true },
+  { name: 'description', shown: (idea) => idea.description, change: (text) => ({ description: text }), isMultiline: true },
+  { name: 'whyNow', shown: (idea) => idea.whyNow, change: (text) => ({ whyNow: text }), isMultiline: true },
   // §5: '$' and commas stripped, then a number; 0 when it is not one.
-  { label: 'MVP Estimate', shown: (idea) => formatUsd(idea.costToValidate), change: (text) => ({ costToValidate: parseMoney(text) ?? 0 }) },
-  { label: 'Validation/GTM', shown: (idea) => idea.validationGtm, change: (text) => ({ validationGtm: text }), isMultiline: true },
+  { name: 'costToValidate', shown: (idea) => formatUsd(idea.costToValidate), change: (text) => ({ costToValidate: parseMoney(text) ?? 0 }) },
+  { name: 'validationGtm', shown: (idea) => idea.validationGtm, change: (text) => ({ validationGtm: text }), isMultiline: true },
 ];
 
 function PropertyField({ field, idea, editable, onSave }: { field: Field; idea: IdeaView; editable: boolean; onSave: (change: UpdateIdeaInput) => void }) {
+  const t = useT();
   const saved = field.shown(idea);
   const [draft, setDraft] = useState(saved);
   const [base, setBase] = useState(saved);
@@ -33,7 +45,7 @@ function PropertyField({ field, idea, editable, onSave }: { field: Field; idea: 
   }
   return (
     <EditableField
-      label={field.label}
+      label={t(labels[field.name])}
       value={draft}
       error={undefined}
       readOnly={!editable}
@@ -49,10 +61,11 @@ function PropertyField({ field, idea, editable, onSave }: { field: Field; idea: 
 
 /** Tags, Efforts, Idea / Problem, Insight/Whynow, MVP Estimate and Validation/GTM; read-only for viewers. */
 export function MainProperties({ idea, editable, onSave }: { idea: IdeaView; editable: boolean; onSave: (change: UpdateIdeaInput) => void }) {
+  const t = useT();
   return (
-    <section aria-label="Properties" className="grid gap-4 sm:grid-cols-2">
+    <section aria-label={t({ id: 'ideaPage.mainProperties.label', defaultMessage: 'Properties' })} className="grid gap-4 sm:grid-cols-2">
       {FIELDS.map((field) => (
-        <PropertyField key={field.label} field={field} idea={idea} editable={editable} onSave={onSave} />
+        <PropertyField key={field.name} field={field} idea={idea} editable={editable} onSave={onSave} />
       ))}
     </section>
   );

@@ -3,6 +3,8 @@ import { ArrowDown, ArrowUp, IndentDecrease, IndentIncrease, Pencil, Plus, Trash
 import { useState, type DragEvent } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
+import { ideaPageMessages } from './idea-page-messages';
 import { InlineTitleInput } from './inline-title-input';
 import type { PageTreeActions } from './page-tree';
 import { keyboardMove, type PageNode } from './page-tree-model';
@@ -27,8 +29,10 @@ const iconButton = 'rounded p-1 text-muted-foreground hover:bg-background hover:
  * after it) or with the buttons, the keyboard alternative.
  */
 export function PageTreeItem({ node, pages, depth, selectedPageId, onSelect, editable, actions }: PageTreeItemProps) {
+  const t = useT();
   const [mode, setMode] = useState<'view' | 'rename' | 'add'>('view');
   const [confirming, setConfirming] = useState(false);
+  const renameLabel = t({ id: 'ideaPage.pageTree.rename', defaultMessage: 'Rename {title}' }, { title: node.title });
   const [dropAt, setDropAt] = useState<'before' | 'inside' | 'after' | null>(null);
   const move = (direction: Parameters<typeof keyboardMove>[2]) => keyboardMove(pages, node.id, direction);
   const moveBy = (direction: Parameters<typeof keyboardMove>[2]) => {
@@ -80,7 +84,7 @@ export function PageTreeItem({ node, pages, depth, selectedPageId, onSelect, edi
       >
         {mode === 'rename' ? (
           <InlineTitleInput
-            label={`Rename ${node.title}`}
+            label={renameLabel}
             initial={node.title}
             onSave={(title) => {
               actions.onRename(node.id, title);
@@ -101,25 +105,25 @@ export function PageTreeItem({ node, pages, depth, selectedPageId, onSelect, edi
         )}
         {editable && mode === 'view' && (
           <div className="flex shrink-0 opacity-60 group-focus-within:opacity-100 group-hover:opacity-100">
-            <button type="button" className={iconButton} aria-label={`Add a sub-page to ${node.title}`} onClick={() => setMode('add')}>
+            <button type="button" className={iconButton} aria-label={t({ id: 'ideaPage.pageTree.addSubPage', defaultMessage: 'Add a sub-page to {title}' }, { title: node.title })} onClick={() => setMode('add')}>
               <Plus className="size-3.5" aria-hidden="true" />
             </button>
-            <button type="button" className={iconButton} aria-label={`Rename ${node.title}`} onClick={() => setMode('rename')}>
+            <button type="button" className={iconButton} aria-label={renameLabel} onClick={() => setMode('rename')}>
               <Pencil className="size-3.5" aria-hidden="true" />
             </button>
-            <button type="button" className={iconButton} aria-label={`Move ${node.title} up`} disabled={!move('up')} onClick={() => moveBy('up')}>
+            <button type="button" className={iconButton} aria-label={t({ id: 'ideaPage.pageTree.moveUp', defaultMessage: 'Move {title} up' }, { title: node.title })} disabled={!move('up')} onClick={() => moveBy('up')}>
               <ArrowUp className="size-3.5" aria-hidden="true" />
             </button>
-            <button type="button" className={iconButton} aria-label={`Move ${node.title} down`} disabled={!move('down')} onClick={() => moveBy('down')}>
+            <button type="button" className={iconButton} aria-label={t({ id: 'ideaPage.pageTree.moveDown', defaultMessage: 'Move {title} down' }, { title: node.title })} disabled={!move('down')} onClick={() => moveBy('down')}>
               <ArrowDown className="size-3.5" aria-hidden="true" />
             </button>
-            <button type="button" className={iconButton} aria-label={`Move ${node.title} into the page above`} disabled={!move('indent')} onClick={() => moveBy('indent')}>
+            <button type="button" className={iconButton} aria-label={t({ id: 'ideaPage.pageTree.indent', defaultMessage: 'Move {title} into the page above' }, { title: node.title })} disabled={!move('indent')} onClick={() => moveBy('indent')}>
               <IndentIncrease className="size-3.5" aria-hidden="true" />
             </button>
-            <button type="button" className={iconButton} aria-label={`Move ${node.title} out of its parent`} disabled={!move('outdent')} onClick={() => moveBy('outdent')}>
+            <button type="button" className={iconButton} aria-label={t({ id: 'ideaPage.pageTree.outdent', defaultMessage: 'Move {title} out of its parent' }, { title: node.title })} disabled={!move('outdent')} onClick={() => moveBy('outdent')}>
               <IndentDecrease className="size-3.5" aria-hidden="true" />
             </button>
-            <button type="button" className={cn(iconButton, 'hover:text-destructive')} aria-label={`Delete ${node.title}`} onClick={() => setConfirming(true)}>
+            <button type="button" className={cn(iconButton, 'hover:text-destructive')} aria-label={t({ id: 'ideaPage.pageTree.delete', defaultMessage: 'Delete {title}' }, { title: node.title })} onClick={() => setConfirming(true)}>
               <Trash2 className="size-3.5" aria-hidden="true" />
             </button>
           </div>
@@ -133,8 +137,8 @@ export function PageTreeItem({ node, pages, depth, selectedPageId, onSelect, edi
           {mode === 'add' && (
             <li style={{ paddingLeft: `${1.5 + depth * 1}rem` }}>
               <InlineTitleInput
-                label={`New sub-page of ${node.title}`}
-                placeholder="Page title"
+                label={t({ id: 'ideaPage.pageTree.newSubPage', defaultMessage: 'New sub-page of {title}' }, { title: node.title })}
+                placeholder={t(ideaPageMessages.pageTitlePlaceholder)}
                 onSave={(title) => {
                   actions.onAdd(title, node.id);
                   setMode('view');
@@ -148,9 +152,13 @@ export function PageTreeItem({ node, pages, depth, selectedPageId, onSelect, edi
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Delete "${node.title}"?`}
-        description={node.children.length > 0 ? 'Its sub-pages will be deleted with it. This cannot be undone.' : 'This cannot be undone.'}
-        confirmLabel="Delete page"
+        title={t({ id: 'ideaPage.pageTree.deleteTitle', defaultMessage: 'Delete "{title}"?' }, { title: node.title })}
+        description={
+          node.children.length > 0
+            ? t({ id: 'ideaPage.pageTree.deleteWithSubPages', defaultMessage: 'Its sub-pages will be deleted with it. This cannot be undone.' })
+            : t({ id: 'ideaPage.pageTree.deleteCannotUndo', defaultMessage: 'This cannot be undone.' })
+        }
+        confirmLabel={t({ id: 'ideaPage.pageTree.deleteConfirm', defaultMessage: 'Delete page' })}
         onConfirm={() => {
           actions.onDelete(node.id);
           setConfirming(false);

@@ -2,6 +2,8 @@ import { MAIN_PAGE_ID, type IdeaPageSummary } from '@core/idea-page/page-contrac
 import { FileText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
+import { ideaPageMessages } from './idea-page-messages';
 import { InlineTitleInput } from './inline-title-input';
 import { buildPageTree, type PageMove } from './page-tree-model';
 import { PageTreeItem } from './page-tree-item';
@@ -22,10 +24,11 @@ type PageTreeProps = PageTreeActions & {
 
 /** The left page tree: 'Main Content', then the idea's pages at any depth; editors add, rename, move and delete. */
 export function PageTree({ pages, selectedPageId, onSelect, editable, ...actions }: PageTreeProps) {
+  const t = useT();
   const [addingTopPage, setAddingTopPage] = useState(false);
   const tree = buildPageTree(pages);
   return (
-    <nav aria-label="Pages" className="space-y-1 text-sm">
+    <nav aria-label={t({ id: 'ideaPage.pageTree.label', defaultMessage: 'Pages' })} className="space-y-1 text-sm">
       <button
         type="button"
         aria-current={selectedPageId === MAIN_PAGE_ID ? 'page' : undefined}
@@ -35,7 +38,7 @@ export function PageTree({ pages, selectedPageId, onSelect, editable, ...actions
           selectedPageId === MAIN_PAGE_ID && 'bg-muted text-primary',
         )}
       >
-        <FileText className="size-4" aria-hidden="true" /> Main Content
+        <FileText className="size-4" aria-hidden="true" /> {t(ideaPageMessages.mainContent)}
       </button>
       {tree.length > 0 && (
         <ul className="space-y-0.5">
@@ -47,8 +50,8 @@ export function PageTree({ pages, selectedPageId, onSelect, editable, ...actions
       {editable &&
         (addingTopPage ? (
           <InlineTitleInput
-            label="New page title"
-            placeholder="Page title"
+            label={t({ id: 'ideaPage.pageTree.newPageTitle', defaultMessage: 'New page title' })}
+            placeholder={t(ideaPageMessages.pageTitlePlaceholder)}
             onSave={(title) => {
               actions.onAdd(title, null);
               setAddingTopPage(false);
@@ -61,7 +64,7 @@ export function PageTree({ pages, selectedPageId, onSelect, editable, ...actions
             onClick={() => setAddingTopPage(true)}
             className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-muted-foreground hover:bg-muted"
           >
-            <Plus className="size-4" aria-hidden="true" /> Add a page
+            <Plus className="size-4" aria-hidden="true" /> {t({ id: 'ideaPage.pageTree.addPage', defaultMessage: 'Add a page' })}
           </button>
         ))}
     </nav>

@@ -12,7 +12,7 @@ export const AUTOSAVE_DELAY_MS = 800;
  * Saves a page's content over the version the editor started from: a moment after the last change when `auto`
  * (the Auto save preference), else only on save(). A save refused because someone else saved first (409)
  * becomes 'conflict' and keeps the user's text; a failed save becomes 'error' and is retried by the next change
- * or by retry(). With Auto save, pending changes are also saved on unmount (without it, leaving asks first).
+ * or by retry(), with `problem` the server's reason (empty when it gave none). With Auto save, pending changes are also saved on unmount (without it, leaving asks first).
  */
 export function useAutosave(ideaId: string, pageId: string, startVersion: number, auto = true) {
   const [status, setStatusState] = useState<SaveStatus>('saved');
@@ -43,8 +43,9 @@ export function useAutosave(ideaId: string, pageId: string, startVersion: number
       setStatus(pending.current ? 'unsaved' : 'saved');
     } catch (error) {
       pending.current ??= content;
-      // The server's reason when it refused the content (e.g. 'This page is too long to save'); else a generic one.
-      setProblem(error instanceof ApiError && error.status === 422 ? error.message : 'Check your connection and try again.');
+      // The server's reason when it refused the content (e.g. 'This page is too long to save'); else none, and the
+      // page says a generic one in its language.
+      setProblem(error instanceof ApiError && error.status === 422 ? error.message : '');
       setStatus(error instanceof ApiError && error.status === 409 ? 'conflict' : 'error');
       return;
     } finally {

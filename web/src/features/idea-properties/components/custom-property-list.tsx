@@ -1,4 +1,5 @@
 import type { IdeaProperty, PropertyType, PropertyValue } from '@core/idea-page/property-contracts';
+import { useT } from '@/lib/i18n/use-t';
 import { AddPropertyForm } from './add-property-form';
 import { CustomPropertyRow } from './custom-property-row';
 
@@ -16,7 +17,10 @@ type CustomPropertyListProps = {
 
 /** The idea's custom properties, each editable in place, and (for an editor) the form that adds one. */
 export function CustomPropertyList({ properties, readOnly, onAdd, onUpdate, onDelete, onReorder }: CustomPropertyListProps) {
-  if (readOnly && properties.length === 0) return <p className="text-sm text-muted-foreground">No custom properties</p>;
+  const t = useT();
+  if (readOnly && properties.length === 0) {
+    return <p className="text-sm text-muted-foreground">{t({ id: 'ideaProperties.list.empty', defaultMessage: 'No custom properties' })}</p>;
+  }
 
   /** The ids in their new order once the property at `index` swaps with its neighbour. */
   const move = (index: number, offset: -1 | 1) => {
@@ -28,7 +32,7 @@ export function CustomPropertyList({ properties, readOnly, onAdd, onUpdate, onDe
   return (
     <div className="space-y-4">
       {properties.length > 0 && (
-        <ul aria-label="Custom properties" className="divide-y divide-border">
+        <ul aria-label={t({ id: 'ideaProperties.list.label', defaultMessage: 'Custom properties' })} className="divide-y divide-border">
           {properties.map((property, index) => (
             <CustomPropertyRow
               key={property.id}

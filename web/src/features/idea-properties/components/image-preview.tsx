@@ -1,14 +1,16 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The image at `src`, or an 'Image not found' placeholder when it does not load (a new address tries again). */
 export function ImagePreview({ src, alt }: { src: string; alt: string }) {
+  const t = useT();
   const [failedSrc, setFailedSrc] = useState<string>();
   if (failedSrc === src) {
     return (
       <div className="flex h-32 w-full max-w-xs flex-col items-center justify-center gap-2 rounded-md border border-dashed border-border text-sm text-muted-foreground">
         <ImageOff className="size-5" aria-hidden="true" />
-        Image not found
+        {t({ id: 'ideaProperties.image.notFound', defaultMessage: 'Image not found' })}
       </div>
     );
   }

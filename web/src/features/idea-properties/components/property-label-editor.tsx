@@ -2,6 +2,7 @@ import { createPropertyInputSchema } from '@core/idea-page/property-contracts';
 import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/lib/i18n/use-t';
 
 type PropertyLabelEditorProps = { label: string; onRename: (label: string) => void };
 
@@ -10,6 +11,7 @@ type PropertyLabelEditorProps = { label: string; onRename: (label: string) => vo
  * Enter or blur saves a trimmed, non-empty, changed name; Escape (or a blank name on blur) cancels.
  */
 export function PropertyLabelEditor({ label, onRename }: PropertyLabelEditorProps) {
+  const t = useT();
   const [draft, setDraft] = useState<string>();
   const [error, setError] = useState<string>();
   const [shouldRefocus, setShouldRefocus] = useState(false);
@@ -28,11 +30,12 @@ export function PropertyLabelEditor({ label, onRename }: PropertyLabelEditorProp
     stop(refocus);
   };
 
+  const renameLabel = t({ id: 'ideaProperties.labelEditor.rename', defaultMessage: 'Rename {label}' }, { label });
   if (draft === undefined) {
     return (
       <button
         type="button"
-        aria-label={`Rename ${label}`}
+        aria-label={renameLabel}
         autoFocus={shouldRefocus}
         onClick={() => setDraft(label)}
         className="group inline-flex max-w-full items-center gap-1.5 rounded-sm py-2 text-left text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -46,7 +49,7 @@ export function PropertyLabelEditor({ label, onRename }: PropertyLabelEditorProp
     <div className="space-y-1">
       <Input
         autoFocus
-        aria-label={`Rename ${label}`}
+        aria-label={renameLabel}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         value={draft}

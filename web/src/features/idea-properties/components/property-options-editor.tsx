@@ -3,12 +3,14 @@ import { Plus, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/lib/i18n/use-t';
 import type { PropertyChange } from './custom-property-list';
 
 type PropertyOptionsEditorProps = { property: IdeaProperty; onChange: (change: PropertyChange) => void };
 
 /** The options of a select or multi-select: add one (Enter or 'Add option'), remove one (and unchoose it). */
 export function PropertyOptionsEditor({ property, onChange }: PropertyOptionsEditorProps) {
+  const t = useT();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string>();
   const errorId = useId();
@@ -19,7 +21,7 @@ export function PropertyOptionsEditor({ property, onChange }: PropertyOptionsEdi
     const option = draft.trim();
     const parsed = createPropertyInputSchema.shape.options.safeParse([...options, option]);
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
-    if (options.includes(option)) return setError(`"${option}" is already an option`);
+    if (options.includes(option)) return setError(t({ id: 'ideaProperties.options.duplicate', defaultMessage: '"{option}" is already an option' }, { option }));
     onChange({ options: parsed.data });
     setDraft('');
     setError(undefined);
@@ -33,13 +35,13 @@ export function PropertyOptionsEditor({ property, onChange }: PropertyOptionsEdi
   return (
     <div className="space-y-2">
       {options.length > 0 && (
-        <ul aria-label={`Options of ${label}`} className="flex flex-wrap gap-1.5">
+        <ul aria-label={t({ id: 'ideaProperties.options.label', defaultMessage: 'Options of {label}' }, { label })} className="flex flex-wrap gap-1.5">
           {options.map((option) => (
             <li key={option} className="inline-flex items-center gap-1 rounded-full bg-muted py-0.5 pl-2.5 pr-1 text-xs">
               {option}
               <button
                 type="button"
-                aria-label={`Remove option ${option}`}
+                aria-label={t({ id: 'ideaProperties.options.remove', defaultMessage: 'Remove option {option}' }, { option })}
                 onClick={() => remove(option)}
                 className="rounded-full p-0.5 text-muted-foreground hover:bg-background hover:text-destructive focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
@@ -51,17 +53,17 @@ export function PropertyOptionsEditor({ property, onChange }: PropertyOptionsEdi
       )}
       <form noValidate onSubmit={add} className="flex gap-2">
         <Input
-          aria-label={`New option for ${label}`}
+          aria-label={t({ id: 'ideaProperties.options.newLabel', defaultMessage: 'New option for {label}' }, { label })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          placeholder="New option"
+          placeholder={t({ id: 'ideaProperties.options.newPlaceholder', defaultMessage: 'New option' })}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           className="h-8"
         />
         <Button type="submit" variant="outline" size="sm">
           <Plus className="size-4" aria-hidden="true" />
-          Add option
+          {t({ id: 'ideaProperties.options.add', defaultMessage: 'Add option' })}
         </Button>
       </form>
       {error && (

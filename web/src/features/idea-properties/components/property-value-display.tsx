@@ -1,5 +1,9 @@
 import { propertyValueSchema, type IdeaProperty } from '@core/idea-page/property-contracts';
+import { useT } from '@/lib/i18n/use-t';
 import { ImagePreview } from './image-preview';
+
+/** An empty value: a dash, the same in every language. */
+const NO_VALUE = '—';
 
 /** The page's language, for number formats (as in lib/format). */
 const locale = () => document.documentElement.lang || 'en';
@@ -12,12 +16,21 @@ const isWebAddress = (value: string) => propertyValueSchema('url', []).safeParse
 
 /** A property's value as text: what a viewer who cannot edit sees. */
 export function PropertyValueDisplay({ property: { type, value, label } }: { property: IdeaProperty }) {
-  if (type === 'checkbox') return <span className="text-sm">{value === true ? 'Yes' : 'No'}</span>;
+  const t = useT();
+  if (type === 'checkbox') {
+    return (
+      <span className="text-sm">
+        {value === true
+          ? t({ id: 'ideaProperties.display.yes', defaultMessage: 'Yes' })
+          : t({ id: 'ideaProperties.display.no', defaultMessage: 'No' })}
+      </span>
+    );
+  }
   if (typeof value === 'number') {
     return <span className="text-sm">{type === 'currency' ? formatAmount(value) : value.toLocaleString(locale())}</span>;
   }
   const text = Array.isArray(value) ? value.join(', ') : String(value);
-  if (text === '') return <span className="text-sm text-muted-foreground">—</span>;
+  if (text === '') return <span className="text-sm text-muted-foreground">{NO_VALUE}</span>;
   if (type === 'image') return <ImagePreview src={text} alt={label} />;
   if (type === 'email' || (type === 'url' && isWebAddress(text))) {
     return (

@@ -17,6 +17,9 @@ const inputTypes: Record<Exclude<TextLikeType, 'long-text'>, HTMLInputTypeAttrib
   phone: 'tel',
 };
 
+/** Amounts are in US dollars (the contract's currency), whatever the page's language. */
+const DOLLAR = '$';
+
 type TextValueEditorProps = { property: IdeaProperty & { type: TextLikeType }; onSave: (value: PropertyValue) => void };
 
 /**
@@ -53,7 +56,7 @@ export function TextValueEditor({ property, onSave }: TextValueEditorProps) {
       ) : property.type === 'currency' ? (
         <div className="relative">
           <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
-            $
+            {DOLLAR}
           </span>
           <Input inputMode="decimal" className="pl-7" {...field} />
         </div>

@@ -4,15 +4,17 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/lib/i18n/use-t';
 import { addEmail, removeEmail, type ShareConfig } from './share-config';
 
 /** The recipients: type an address, then 'Add' or Enter (which adds, never moves the step on); each one removable. */
 export function EmailListField({ config, onChange }: { config: ShareConfig; onChange: (config: ShareConfig) => void }) {
+  const t = useT();
   const id = useId();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = () => {
-    const result = addEmail(config, draft);
+    const result = addEmail(config, draft, t);
     setError(result.error);
     if (result.config !== config) {
       onChange(result.config);
@@ -29,14 +31,14 @@ export function EmailListField({ config, onChange }: { config: ShareConfig; onCh
   return (
     <div className="space-y-2">
       <label htmlFor={id} className="text-sm font-medium">
-        Email address
+        {t({ id: 'ideaSharing.emails.label', defaultMessage: 'Email address' })}
       </label>
       <div className="flex gap-2">
         <Input
           id={id}
           type="email"
           autoComplete="off"
-          placeholder="name@example.com"
+          placeholder={t({ id: 'ideaSharing.emails.placeholder', defaultMessage: 'name@example.com' })}
           value={draft}
           disabled={isFull}
           aria-invalid={error ? true : undefined}
@@ -48,7 +50,7 @@ export function EmailListField({ config, onChange }: { config: ShareConfig; onCh
           onKeyDown={onKeyDown}
         />
         <Button variant="outline" onClick={add} disabled={isFull}>
-          Add
+          {t({ id: 'ideaSharing.emails.add', defaultMessage: 'Add' })}
         </Button>
       </div>
       {error && (
@@ -57,11 +59,11 @@ export function EmailListField({ config, onChange }: { config: ShareConfig; onCh
         </p>
       )}
       {config.emails.length > 0 && (
-        <ul aria-label="Recipients" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t({ id: 'ideaSharing.emails.recipients', defaultMessage: 'Recipients' })} className="flex flex-wrap gap-1.5">
           {config.emails.map((email) => (
             <li key={email} className="inline-flex items-center gap-1 rounded-full bg-muted py-0.5 pl-3 pr-1 text-sm">
               {email}
-              <IconButton label={`Remove ${email}`} icon={X} className="size-6" onClick={() => onChange(removeEmail(config, email))} />
+              <IconButton label={t({ id: 'ideaSharing.emails.remove', defaultMessage: 'Remove {email}' }, { email })} icon={X} className="size-6" onClick={() => onChange(removeEmail(config, email))} />
             </li>
           ))}
         </ul>

@@ -1,15 +1,37 @@
 import type { ShareEntry } from '@core/ideas/share-contracts';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
+import { defineMessages } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
 import { useIdeaAccess } from '../api/get-idea-access';
 import { useRevokeShare, useStopCommunitySharing } from '../api/revoke-share';
-import { AccessEntry, describeEntry, isLive } from './access-entry';
+import { AccessEntry, isLive } from './access-entry';
+
+const messages = defineMessages({
+  loading: { id: 'ideaSharing.manageAccess.loading', defaultMessage: 'Loading who has access' },
+  loadFailed: { id: 'ideaSharing.manageAccess.loadFailed', defaultMessage: 'Failed to load who has access. Please try again.' },
+  onlyYou: { id: 'ideaSharing.manageAccess.onlyYou', defaultMessage: 'Only you have access' },
+  sharedWithCommunity: { id: 'ideaSharing.manageAccess.sharedWithCommunity', defaultMessage: 'Shared with the community' },
+  stopCommunity: { id: 'ideaSharing.manageAccess.stopCommunity', defaultMessage: 'Stop sharing with community' },
+  people: { id: 'ideaSharing.manageAccess.people', defaultMessage: 'People' },
+  publicLinks: { id: 'ideaSharing.manageAccess.publicLinks', defaultMessage: 'Public links' },
+  revokeTitle: { id: 'ideaSharing.manageAccess.revokeTitle', defaultMessage: 'Revoke access?' },
+  revokeConfirm: { id: 'ideaSharing.manageAccess.revokeConfirm', defaultMessage: 'Revoke' },
+  stopTitle: { id: 'ideaSharing.manageAccess.stopTitle', defaultMessage: 'Stop sharing with community?' },
+  stopDescription: {
+    id: 'ideaSharing.manageAccess.stopDescription',
+    defaultMessage: 'The community will no longer see this idea. People and links you shared it with keep their access.',
+  },
+  stopConfirm: { id: 'ideaSharing.manageAccess.stopConfirm', defaultMessage: 'Stop sharing' },
+});
 
 /** The owner's 'Manage access': people, public links and the community, each revocable after a confirmation. */
 export function ManageAccess({ ideaId }: { ideaId: string }) {
+  const t = useT();
   const access = useIdeaAccess(ideaId);
   const revoke = useRevokeShare(ideaId);
   const stopCommunity = useStopCommunitySharing(ideaId);
@@ -18,11 +40,11 @@ export function ManageAccess({ ideaId }: { ideaId: string }) {
   // Whether a share has expired is judged against the time the list was opened.
   const [now] = useState(() => Date.now());
 
-  if (access.isPending) return <Spinner label="Loading who has access" className="mx-auto my-6" />;
+  if (access.isPending) return <Spinner label={t(messages.loading)} className="mx-auto my-6" />;
   if (access.isError) {
     return (
       <p role="alert" className="text-sm text-destructive">
-        Failed to load who has access. Please try again.
+        {t(messages.loadFailed)}
       </p>
     );
   }
@@ -44,34 +66,45 @@ export function ManageAccess({ ideaId }: { ideaId: string }) {
 
   return (
     <div className="space-y-4">
-      {!hasLiveAccess && <p className="text-sm text-muted-foreground">Only you have access</p>}
+      {!hasLiveAccess && <p className="text-sm text-muted-foreground">{t(messages.onlyYou)}</p>}
       {isCommunityShared && (
         <div className="flex items-center justify-between gap-3 rounded-md border border-border p-3">
           <p className="flex items-center gap-2 text-sm font-medium">
-            <Users className="size-4" aria-hidden="true" /> Shared with the community
+            <Users className="size-4" aria-hidden="true" /> {t(messages.sharedWithCommunity)}
           </p>
           <Button variant="outline" size="sm" onClick={() => setIsStopping(true)}>
-            Stop sharing with community
+            {t(messages.stopCommunity)}
           </Button>
         </div>
       )}
-      {section('People', people)}
-      {section('Public links', links)}
+      {section(t(messages.people), people)}
+      {section(t(messages.publicLinks), links)}
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title="Revoke access?"
-        description={revoking && (revoking.recipient ? `${revoking.recipient.name} will no longer be able to open this idea.` : `${describeEntry(revoking)} will stop working for everyone who has it.`)}
-        confirmLabel="Revoke"
+        title={t(messages.revokeTitle)}
+        description={
+          revoking &&
+          (revoking.recipient
+            ? t(
+                { id: 'ideaSharing.manageAccess.revokePerson', defaultMessage: '{name} will no longer be able to open this idea.' },
+                { name: revoking.recipient.name },
+              )
+            : t(
+                { id: 'ideaSharing.manageAccess.revokeLink', defaultMessage: 'Public link created {date} will stop working for everyone who has it.' },
+                { date: formatDate(revoking.sharedAt) },
+              ))
+        }
+        confirmLabel={t(messages.revokeConfirm)}
         isPending={revoke.isPending}
         onConfirm={() => revoking && revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) })}
       />
       <ConfirmDialog
         open={isStopping}
         onOpenChange={setIsStopping}
-        title="Stop sharing with community?"
-        description="The community will no longer see this idea. People and links you shared it with keep their access."
-        confirmLabel="Stop sharing"
+        title={t(messages.stopTitle)}
+        description={t(messages.stopDescription)}
+        confirmLabel={t(messages.stopConfirm)}
         isPending={stopCommunity.isPending}
         onConfirm={() => stopCommunity.mutate(undefined, { onSettled: () => setIsStopping(false) })}
       />

@@ -1,11 +1,22 @@
 import { Share2 } from 'lucide-react';
-import { useRef, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import { defineMessages } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { IconButton } from '@/components/ui/icon-button';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ManageAccess } from './manage-access';
-import { ShareWizard } from './share-wizard';
+import { useT } from '@/lib/i18n/use-t';
+
+// The dialog's insides load when it first opens: the idea page does not carry them for a reader who never shares.
+const ShareWizard = lazy(async () => ({ default: (await import('./share-wizard')).ShareWizard }));
+const ManageAccess = lazy(async () => ({ default: (await import('./manage-access')).ManageAccess }));
+
+const messages = defineMessages({
+  share: { id: 'ideaSharing.shareButton.share', defaultMessage: 'Share' },
+  shareTab: { id: 'ideaSharing.shareButton.shareTab', defaultMessage: 'Share' },
+  manageAccessTab: { id: 'ideaSharing.shareButton.manageAccessTab', defaultMessage: 'Manage access' },
+});
 
 type ShareButtonProps = {
   /** An idea the viewer may share (the caller checks `permissions.canShare`); without `pages` only the full idea is offered. */
@@ -20,6 +31,7 @@ type ShareButtonProps = {
  * Clicks inside stay inside: a card around the button does not take them for a click on the card.
  */
 export function ShareButton({ idea, compact = false, onShared }: ShareButtonProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState('share');
   const hasShared = useRef(false);
@@ -37,27 +49,29 @@ export function ShareButton({ idea, compact = false, onShared }: ShareButtonProp
   return (
     <span className="contents" onClick={keepInside}>
       {compact ? (
-        <IconButton label={`Share ${idea.title}`} icon={Share2} onClick={() => changeOpen(true)} />
+        <IconButton label={t({ id: 'ideaSharing.shareButton.shareNamed', defaultMessage: 'Share {title}' }, { title: idea.title })} icon={Share2} onClick={() => changeOpen(true)} />
       ) : (
         <Button variant="outline" onClick={() => changeOpen(true)}>
-          <Share2 className="size-4" aria-hidden="true" /> Share
+          <Share2 className="size-4" aria-hidden="true" /> {t(messages.share)}
         </Button>
       )}
       <Dialog open={open} onOpenChange={changeOpen}>
-        <DialogContent title={`Share “${idea.title}”`} className="max-w-lg">
-          <Tabs value={tab} onValueChange={setTab} className="space-y-4">
-            <TabsList className="w-full">
-              <TabsTrigger value="share">Share</TabsTrigger>
-              <TabsTrigger value="access">Manage access</TabsTrigger>
-            </TabsList>
-            {/* Kept mounted, so looking at who has access does not lose what was entered. */}
-            <TabsContent value="share" forceMount hidden={tab !== 'share'}>
-              <ShareWizard ideas={ideas} onCancel={() => changeOpen(false)} onShared={() => (hasShared.current = true)} onDone={() => changeOpen(false)} />
-            </TabsContent>
-            <TabsContent value="access">
-              <ManageAccess ideaId={idea.id} />
-            </TabsContent>
-          </Tabs>
+        <DialogContent title={t({ id: 'ideaSharing.shareButton.dialogTitle', defaultMessage: 'Share “{title}”' }, { title: idea.title })} className="max-w-lg">
+          <Suspense fallback={<Spinner className="mx-auto my-8" />}>
+            <Tabs value={tab} onValueChange={setTab} className="space-y-4">
+              <TabsList className="w-full">
+                <TabsTrigger value="share">{t(messages.shareTab)}</TabsTrigger>
+                <TabsTrigger value="access">{t(messages.manageAccessTab)}</TabsTrigger>
+              </TabsList>
+              {/* Kept mounted, so looking at who has access does not lose what was entered. */}
+              <TabsContent value="share" forceMount hidden={tab !== 'share'}>
+                <ShareWizard ideas={ideas} onCancel={() => changeOpen(false)} onShared={() => (hasShared.current = true)} onDone={() => changeOpen(false)} />
+              </TabsContent>
+              <TabsContent value="access">
+                <ManageAccess ideaId={idea.id} />
+              </TabsContent>
+            </Tabs>
+          </Suspense>
         </DialogContent>
       </Dialog>
     </span>

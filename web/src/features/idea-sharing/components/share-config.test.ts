@@ -11,7 +11,6 @@ import {
   expiryInDays,
   goBack,
   goNext,
-  HINTS,
   initialShareConfig,
   passwordHint,
   removeEmail,
@@ -85,7 +84,7 @@ describe('share configuration', () => {
     expect(addEmail(empty, '   ')).toEqual({ config: empty, error: null });
     const added = addEmail(empty, ' Bob@Example.com ');
     expect(added).toEqual({ config: { ...empty, emails: ['bob@example.com'] }, error: null });
-    expect(addEmail(added.config, 'BOB@example.com')).toEqual({ config: added.config, error: HINTS.duplicateEmail });
+    expect(addEmail(added.config, 'BOB@example.com')).toEqual({ config: added.config, error: 'This e-mail address is already in the list' });
     expect(removeEmail(added.config, 'bob@example.com').emails).toEqual([]);
   });
 

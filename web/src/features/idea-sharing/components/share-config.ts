@@ -1,25 +1,40 @@
 import type { AccessType } from '@core/ideas/access';
-import { SHARE_MESSAGES, shareInputSchema, type ShareInput, type ShareMethod } from '@core/ideas/share-contracts';
+import { shareInputSchema, type ShareInput, type ShareMethod } from '@core/ideas/share-contracts';
 import { emailAddressSchema, INVALID_EMAIL_MESSAGE } from '@core/user/email-address';
+import { createIntl, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 /** The share dialog's state and rules (§3 share configuration, §4, §5, §9), as pure functions. */
 
-export const SHARE_STEP_TITLES = ['What to Share', 'Share Method', 'Settings'] as const;
+/** The page's translator (useT()); the functions that word something speak English without it. */
+export type Translate = IntlShape['formatMessage'];
+const english: Translate = createIntl({ locale: 'en', defaultLocale: 'en' }).formatMessage;
+
+const messages = defineMessages({
+  whatToShare: { id: 'ideaSharing.steps.whatToShare', defaultMessage: 'What to Share' },
+  shareMethod: { id: 'ideaSharing.steps.shareMethod', defaultMessage: 'Share Method' },
+  settings: { id: 'ideaSharing.steps.settings', defaultMessage: 'Settings' },
+  oneWeek: { id: 'ideaSharing.expiry.oneWeek', defaultMessage: '1 Week' },
+  oneMonth: { id: 'ideaSharing.expiry.oneMonth', defaultMessage: '1 Month' },
+  threeMonths: { id: 'ideaSharing.expiry.threeMonths', defaultMessage: '3 Months' },
+  duplicateEmail: { id: 'ideaSharing.emails.duplicate', defaultMessage: 'This e-mail address is already in the list' },
+});
+
+/** An access level's name (the stored value stays English: 'view', 'comment', 'edit'). */
+export const ACCESS_LABELS: Record<AccessType, MessageDescriptor> = defineMessages({
+  view: { id: 'ideaSharing.access.view', defaultMessage: 'View' },
+  comment: { id: 'ideaSharing.access.comment', defaultMessage: 'Comment' },
+  edit: { id: 'ideaSharing.access.edit', defaultMessage: 'Edit' },
+});
+
+export const SHARE_STEP_TITLES: Record<ShareStep, MessageDescriptor> = { 1: messages.whatToShare, 2: messages.shareMethod, 3: messages.settings };
 export type ShareStep = 1 | 2 | 3;
 export type ShareScope = 'full-idea' | 'selected-pages' | 'multiple-ideas';
 export const QUICK_EXPIRIES = [
-  { label: '1 Week', days: 7 },
-  { label: '1 Month', days: 30 },
-  { label: '3 Months', days: 90 },
+  { label: messages.oneWeek, days: 7 },
+  { label: messages.oneMonth, days: 30 },
+  { label: messages.threeMonths, days: 90 },
 ] as const;
 const RECOMMENDED_PASSWORD_LENGTH = 6;
-
-/** The share rules' own words (core, the same the API answers with), and the dialog's: a warning and a list check. */
-export const HINTS = {
-  ...SHARE_MESSAGES,
-  password: `Password should be at least ${RECOMMENDED_PASSWORD_LENGTH} characters`,
-  duplicateEmail: 'This e-mail address is already in the list',
-} as const;
 
 export type ShareIdea = { id: string; title: string; pages: { id: string; title: string }[] };
 
@@ -82,12 +97,12 @@ export const chooseAccess = (config: ShareConfig, accessType: AccessType): Share
   isAccessAllowed(config, accessType) ? { ...config, accessType } : config;
 
 /** Adds an e-mail (§5) checked as the server checks it; not one already in the list; the error says why not. Blank does nothing. */
-export function addEmail(config: ShareConfig, raw: string): { config: ShareConfig; error: string | null } {
+export function addEmail(config: ShareConfig, raw: string, t: Translate = english): { config: ShareConfig; error: string | null } {
   if (!raw.trim()) return { config, error: null };
   const parsed = emailAddressSchema.safeParse(raw);
   if (!parsed.success) return { config, error: parsed.error.issues[0]?.message ?? INVALID_EMAIL_MESSAGE };
   const email = parsed.data;
-  if (config.emails.includes(email)) return { config, error: HINTS.duplicateEmail };
+  if (config.emails.includes(email)) return { config, error: t(messages.duplicateEmail) };
   return { config: { ...config, emails: [...config.emails, email] }, error: null };
 }
 
@@ -110,8 +125,16 @@ export function toIsoExpiry(local: string): string | null {
 }
 
 /** The amber hint for a short password: a warning only (§5). */
-export const passwordHint = (config: ShareConfig): string | null =>
-  config.method === 'public-link' && config.hasPassword && config.password.length < RECOMMENDED_PASSWORD_LENGTH ? HINTS.password : null;
+export const passwordHint = (config: ShareConfig, t: Translate = english): string | null =>
+  config.method === 'public-link' && config.hasPassword && config.password.length < RECOMMENDED_PASSWORD_LENGTH
+    ? t(
+        {
+          id: 'ideaSharing.password.tooShort',
+          defaultMessage: 'Password should be at least {length, plural, one {# character} other {# characters}}',
+        },
+        { length: RECOMMENDED_PASSWORD_LENGTH },
+      )
+    : null;
 
 /** What the core share rules refuse in what this step decides: the pages before the last step, everything on it. */
 function stepIssues(config: ShareConfig, ideaIds: string[]) {
@@ -131,12 +154,17 @@ export const goNext = (config: ShareConfig, ideaIds: string[]): ShareConfig =>
   canContinue(config, ideaIds) && config.step < 3 ? { ...config, step: (config.step + 1) as ShareStep } : config;
 export const goBack = (config: ShareConfig): ShareConfig => (config.step > 1 ? { ...config, step: (config.step - 1) as ShareStep } : config);
 
-const METHOD_LABELS: Record<ShareMethod, string> = { email: 'Email', 'public-link': 'Public Link', community: 'Community' };
-
 /** The last step's badge: '1 idea via Public Link', '2 ideas via Email', '1 idea with the community'. */
-export function summaryLabel(config: ShareConfig, ideaCount: number): string {
-  const ideas = `${ideaCount} ${ideaCount === 1 ? 'idea' : 'ideas'}`;
-  return config.method === 'community' ? `${ideas} with the community` : `${ideas} via ${METHOD_LABELS[config.method]}`;
+export function summaryLabel(config: ShareConfig, ideaCount: number, t: Translate = english): string {
+  const values = { count: ideaCount };
+  switch (config.method) {
+    case 'community':
+      return t({ id: 'ideaSharing.summary.community', defaultMessage: '{count, plural, one {# idea} other {# ideas}} with the community' }, values);
+    case 'email':
+      return t({ id: 'ideaSharing.summary.email', defaultMessage: '{count, plural, one {# idea} other {# ideas}} via Email' }, values);
+    case 'public-link':
+      return t({ id: 'ideaSharing.summary.publicLink', defaultMessage: '{count, plural, one {# idea} other {# ideas}} via Public Link' }, values);
+  }
 }
 
 /** The request (§7) for what the dialog holds: only what the chosen method uses. */

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n/use-t';
 import type { ShareIdea } from './share-config';
 import { ShareWizard } from './share-wizard';
 
@@ -17,6 +18,7 @@ type ShareDialogProps = {
  * forgets everything entered (the wizard unmounts).
  */
 export function ShareDialog({ ideas, open, onOpenChange, onShared }: ShareDialogProps) {
+  const t = useT();
   const hasShared = useRef(false);
   const changeOpen = (next: boolean) => {
     onOpenChange(next);
@@ -27,7 +29,11 @@ export function ShareDialog({ ideas, open, onOpenChange, onShared }: ShareDialog
   };
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent title={ideas.length > 1 ? `Share ${ideas.length} ideas` : 'Share Idea'} className="max-w-lg">
+      <DialogContent title={
+          ideas.length > 1
+            ? t({ id: 'ideaSharing.shareDialog.titleMany', defaultMessage: 'Share {count, plural, one {# idea} other {# ideas}}' }, { count: ideas.length })
+            : t({ id: 'ideaSharing.shareDialog.titleOne', defaultMessage: 'Share Idea' })
+        } className="max-w-lg">
         <ShareWizard ideas={ideas} onCancel={() => changeOpen(false)} onShared={() => (hasShared.current = true)} onDone={() => changeOpen(false)} />
       </DialogContent>
     </Dialog>

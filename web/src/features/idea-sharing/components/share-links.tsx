@@ -1,19 +1,28 @@
 import type { ShareResult } from '@core/ideas/share-contracts';
 import { Button } from '@/components/ui/button';
 import { CopyLinkField } from '@/components/ui/copy-link-field';
+import { useT } from '@/lib/i18n/use-t';
 import type { ShareIdea } from './share-config';
 
 type ShareLinksProps = { links: ShareResult['links']; ideas: ShareIdea[]; onDone: () => void };
 
 /** The new public links, shown once (only their hash is kept): each with 'Copy link'; 'Done' closes. */
 export function ShareLinks({ links, ideas, onDone }: ShareLinksProps) {
-  const titleOf = (ideaId: string) => ideas.find((idea) => idea.id === ideaId)?.title ?? 'Idea';
+  const t = useT();
+  const titleOf = (ideaId: string) =>
+    ideas.find((idea) => idea.id === ideaId)?.title ?? t({ id: 'ideaSharing.shareLinks.untitledIdea', defaultMessage: 'Idea' });
 
   return (
     <div className="space-y-4">
       <p className="text-sm text-muted-foreground">
-        Anyone with {links.length === 1 ? 'this link' : 'these links'} can view. Copy {links.length === 1 ? 'it' : 'them'} now: for safety{' '}
-        {links.length === 1 ? 'it is' : 'they are'} not shown again.
+        {t(
+          {
+            id: 'ideaSharing.shareLinks.intro',
+            defaultMessage:
+              '{count, plural, one {Anyone with this link can view. Copy it now: for safety it is not shown again.} other {Anyone with these links can view. Copy them now: for safety they are not shown again.}}',
+          },
+          { count: links.length },
+        )}
       </p>
       <ul className="space-y-3">
         {links.map((link) => {
@@ -21,13 +30,14 @@ export function ShareLinks({ links, ideas, onDone }: ShareLinksProps) {
           return (
             <li key={link.url} className="space-y-1">
               {links.length > 1 && <p className="text-sm font-medium">{title}</p>}
-              <CopyLinkField url={link.url} label={`Link to ${title}`} copyLabel={links.length > 1 ? `Copy link to ${title}` : undefined} />
+              <CopyLinkField url={link.url} label={t({ id: 'ideaSharing.shareLinks.linkTo', defaultMessage: 'Link to {title}' }, { title })}
+                copyLabel={links.length > 1 ? t({ id: 'ideaSharing.shareLinks.copyLinkTo', defaultMessage: 'Copy link to {title}' }, { title }) : undefined} />
             </li>
           );
         })}
       </ul>
       <div className="flex justify-end">
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{t({ id: 'ideaSharing.shareLinks.done', defaultMessage: 'Done' })}</Button>
       </div>
     </div>
   );

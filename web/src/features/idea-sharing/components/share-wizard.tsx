@@ -2,6 +2,7 @@ import type { ShareResult } from '@core/ideas/share-contracts';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/use-t';
 import { useShareIdeas } from '../api/share-ideas';
 import { AmberHint } from './amber-hint';
 import { canContinue, continueHint, goBack, goNext, initialShareConfig, summaryLabel, toShareInput, type ShareIdea } from './share-config';
@@ -26,6 +27,7 @@ type ShareWizardProps = {
  * everything; a failed share keeps what the user entered.
  */
 export function ShareWizard({ ideas, onCancel, onShared, onDone }: ShareWizardProps) {
+  const t = useT();
   const [config, setConfig] = useState(() => initialShareConfig(ideas.length));
   const [links, setLinks] = useState<ShareResult['links'] | null>(null);
   const share = useShareIdeas();
@@ -53,26 +55,28 @@ export function ShareWizard({ ideas, onCancel, onShared, onDone }: ShareWizardPr
       {hint && <AmberHint>{hint}</AmberHint>}
       {isLast && (
         <div>
-          <Badge variant="primary">{summaryLabel(config, ideas.length)}</Badge>
+          <Badge variant="primary">{summaryLabel(config, ideas.length, t)}</Badge>
         </div>
       )}
       <div className="flex justify-between gap-2 border-t border-border pt-4">
         {config.step === 1 ? (
           <Button variant="outline" onClick={onCancel}>
-            Cancel
+            {t({ id: 'ideaSharing.wizard.cancel', defaultMessage: 'Cancel' })}
           </Button>
         ) : (
           <Button variant="outline" disabled={share.isPending} onClick={() => setConfig(goBack(config))}>
-            Back
+            {t({ id: 'ideaSharing.wizard.back', defaultMessage: 'Back' })}
           </Button>
         )}
         {isLast ? (
           <Button disabled={!canContinue(config, ideaIds) || share.isPending} aria-busy={share.isPending} onClick={submit}>
-            {share.isPending ? 'Sharing...' : 'Share Now'}
+            {share.isPending
+              ? t({ id: 'ideaSharing.wizard.sharing', defaultMessage: 'Sharing...' })
+              : t({ id: 'ideaSharing.wizard.shareNow', defaultMessage: 'Share Now' })}
           </Button>
         ) : (
           <Button disabled={!canContinue(config, ideaIds)} onClick={() => setConfig(goNext(config, ideaIds))}>
-            Next
+            {t({ id: 'ideaSharing.wizard.next', defaultMessage: 'Next' })}
           </Button>
         )}
       </div>

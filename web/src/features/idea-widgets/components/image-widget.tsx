@@ -2,9 +2,11 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useWidgetDraft, type WidgetBodyProps } from './use-widget-draft';
 import { EditableField } from '@/components/ui/editable-field';
+import { useT } from '@/lib/i18n/use-t';
 
 /** An image by address with its caption; a placeholder when the address does not load. */
 export function ImageWidget(props: WidgetBodyProps) {
+  const t = useT();
   const { field } = useWidgetDraft(props);
   const { url, caption } = props.widget.data;
   const [failedUrl, setFailedUrl] = useState<string>();
@@ -12,8 +14,8 @@ export function ImageWidget(props: WidgetBodyProps) {
     <div className="space-y-3">
       {!props.readOnly && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <EditableField label="Image URL" type="url" {...field('url')} />
-          <EditableField label="Caption" {...field('caption')} />
+          <EditableField label={t({ id: 'ideaWidgets.image.url', defaultMessage: 'Image URL' })} type="url" {...field('url')} />
+          <EditableField label={t({ id: 'ideaWidgets.image.caption', defaultMessage: 'Caption' })} {...field('caption')} />
         </div>
       )}
       {url && (
@@ -21,12 +23,12 @@ export function ImageWidget(props: WidgetBodyProps) {
           {failedUrl === url ? (
             <div className="flex h-40 items-center justify-center gap-2 rounded-md border border-dashed border-border text-sm text-muted-foreground">
               <ImageOff className="size-4" aria-hidden="true" />
-              Image not found
+              {t({ id: 'ideaWidgets.image.notFound', defaultMessage: 'Image not found' })}
             </div>
           ) : (
             <img
               src={url}
-              alt={caption || 'Widget image'}
+              alt={caption || t({ id: 'ideaWidgets.image.alt', defaultMessage: 'Widget image' })}
               loading="lazy"
               onError={() => setFailedUrl(url)}
               className="max-h-96 rounded-md object-contain"

@@ -1,7 +1,9 @@
 import { LEAN_CANVAS_BLOCKS } from '@core/idea-page/widget-contracts';
 import { cn } from '@/lib/cn';
 import { useWidgetDraft, type WidgetBodyProps } from './use-widget-draft';
+import { LEAN_CANVAS_BLOCK_NAMES } from './widget-text';
 import { EditableField } from '@/components/ui/editable-field';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Where each block sits on a wide screen: the classic canvas of five columns over two halves. */
 const placement: Record<keyof typeof LEAN_CANVAS_BLOCKS, string> = {
@@ -18,16 +20,17 @@ const placement: Record<keyof typeof LEAN_CANVAS_BLOCKS, string> = {
 
 /** The nine blocks of a lean canvas, laid out like the canvas. */
 export function LeanCanvasWidget(props: WidgetBodyProps) {
+  const t = useT();
   const { field } = useWidgetDraft(props);
   return (
     <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-10">
-      {Object.entries(LEAN_CANVAS_BLOCKS).map(([name, label]) => (
+      {(Object.keys(LEAN_CANVAS_BLOCKS) as (keyof typeof LEAN_CANVAS_BLOCKS)[]).map((name) => (
         <EditableField
           key={name}
-          label={label}
+          label={t(LEAN_CANVAS_BLOCK_NAMES[name])}
           isMultiline
           rows={3}
-          className={cn('rounded-md border border-border bg-muted/30 p-3 lg:col-span-2', placement[name as keyof typeof LEAN_CANVAS_BLOCKS])}
+          className={cn('rounded-md border border-border bg-muted/30 p-3 lg:col-span-2', placement[name])}
           {...field(name)}
         />
       ))}

@@ -1,8 +1,9 @@
-import { WIDGET_LABELS, type IdeaWidget, type WidgetType } from '@core/idea-page/widget-contracts';
+import type { IdeaWidget, WidgetType } from '@core/idea-page/widget-contracts';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { IconButton } from '@/components/ui/icon-button';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/lib/i18n/use-t';
 import { DocumentWidget } from './document-widget';
 import { GoogleTrendsWidget } from './google-trends-widget';
 import { ImageWidget } from './image-widget';
@@ -11,6 +12,7 @@ import { PinterestWidget } from './pinterest-widget';
 import { RemoveWidgetButton } from './remove-widget-button';
 import { SwotAnalysisWidget } from './swot-analysis-widget';
 import type { WidgetBodyProps } from './use-widget-draft';
+import { WIDGET_NAMES } from './widget-text';
 import { YoutubeWidget } from './youtube-widget';
 
 const bodies: Record<WidgetType, (props: WidgetBodyProps) => ReactNode> = {
@@ -36,8 +38,9 @@ export type WidgetCardProps = {
 
 /** One widget of the idea page: its title, move and remove buttons for editors, and its body. */
 export function WidgetCard({ widget, readOnly = false, onSave, onRemove, onMove, isFirst, isLast }: WidgetCardProps) {
+  const t = useT();
   const headingId = useId();
-  const label = WIDGET_LABELS[widget.type];
+  const label = t(WIDGET_NAMES[widget.type]);
   const Body = bodies[widget.type];
   return (
     <Card role="region" aria-labelledby={headingId} className="space-y-4">
@@ -47,8 +50,8 @@ export function WidgetCard({ widget, readOnly = false, onSave, onRemove, onMove,
         </h3>
         {!readOnly && (
           <div className="flex items-center gap-1">
-            <IconButton label={`Move ${label} widget up`} icon={ArrowUp} disabled={isFirst} onClick={() => onMove('up')} />
-            <IconButton label={`Move ${label} widget down`} icon={ArrowDown} disabled={isLast} onClick={() => onMove('down')} />
+            <IconButton label={t({ id: 'ideaWidgets.card.moveUp', defaultMessage: 'Move {widget} widget up' }, { widget: label })} icon={ArrowUp} disabled={isFirst} onClick={() => onMove('up')} />
+            <IconButton label={t({ id: 'ideaWidgets.card.moveDown', defaultMessage: 'Move {widget} widget down' }, { widget: label })} icon={ArrowDown} disabled={isLast} onClick={() => onMove('down')} />
             <RemoveWidgetButton label={label} onRemove={onRemove} />
           </div>
         )}

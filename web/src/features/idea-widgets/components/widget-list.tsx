@@ -1,11 +1,11 @@
-import { WIDGET_LABELS, WIDGET_LIMITS, WIDGET_TYPES, type IdeaWidget, type WidgetType } from '@core/idea-page/widget-contracts';
+import { WIDGET_LIMITS, WIDGET_TYPES, type IdeaWidget, type WidgetType } from '@core/idea-page/widget-contracts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
+import { useT } from '@/lib/i18n/use-t';
 import { WidgetCard } from './widget-card';
-
-const typeOptions = WIDGET_TYPES.map((value) => ({ value, label: WIDGET_LABELS[value] }));
+import { WIDGET_NAMES } from './widget-text';
 
 export type WidgetListProps = {
   widgets: IdeaWidget[];
@@ -18,7 +18,9 @@ export type WidgetListProps = {
 
 /** The idea page's widgets in order and, for editors, the bar that adds one. */
 export function WidgetList({ widgets, readOnly = false, onAdd, onUpdate, onRemove, onReorder }: WidgetListProps) {
+  const t = useT();
   const [type, setType] = useState<WidgetType>(WIDGET_TYPES[0]);
+  const typeOptions = WIDGET_TYPES.map((value) => ({ value, label: t(WIDGET_NAMES[value]) }));
 
   const move = (index: number, direction: 'up' | 'down') => {
     const ids = widgets.map((widget) => widget.id);
@@ -29,7 +31,7 @@ export function WidgetList({ widgets, readOnly = false, onAdd, onUpdate, onRemov
   return (
     <div className="space-y-4">
       {widgets.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No widgets yet</p>
+        <p className="text-sm text-muted-foreground">{t({ id: 'ideaWidgets.list.empty', defaultMessage: 'No widgets yet' })}</p>
       ) : (
         <ul className="space-y-4">
           {widgets.map((widget, index) => (
@@ -49,10 +51,10 @@ export function WidgetList({ widgets, readOnly = false, onAdd, onUpdate, onRemov
       )}
       {!readOnly && (
         <div className="flex flex-wrap items-center gap-3">
-          <SelectField label="Widget type" value={type} options={typeOptions} onChange={setType} />
+          <SelectField label={t({ id: 'ideaWidgets.list.type', defaultMessage: 'Widget type' })} value={type} options={typeOptions} onChange={setType} />
           <Button onClick={() => onAdd(type)} disabled={widgets.length >= WIDGET_LIMITS.widgets}>
             <Plus className="size-4" aria-hidden="true" />
-            Add Widget
+            {t({ id: 'ideaWidgets.list.add', defaultMessage: 'Add Widget' })}
           </Button>
         </div>
       )}

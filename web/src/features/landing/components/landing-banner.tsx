@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
 
 export type LandingBannerProps = ({ variant: 'general' } | { variant: 'shared-link'; sharerName: string }) & {
   /** Whether the visitor may close the banner; true unless said otherwise. */
@@ -10,6 +11,7 @@ export type LandingBannerProps = ({ variant: 'general' } | { variant: 'shared-li
 
 /** The banner at the top of a public page: a general welcome, or who shared the link being viewed. */
 export function LandingBanner({ isDismissible = true, className, ...content }: LandingBannerProps) {
+  const t = useT();
   const [isDismissed, setIsDismissed] = useState(false);
   const titleId = useId();
   if (isDismissed) return null;
@@ -23,21 +25,28 @@ export function LandingBanner({ isDismissible = true, className, ...content }: L
         {content.variant === 'general' ? (
           <>
             <p id={titleId} className="font-semibold">
-              Welcome to Founder Toolkit!
+              {t({ id: 'landing.banner.welcome', defaultMessage: 'Welcome to Founder Toolkit!' })}
             </p>
-            <p className="mt-0.5 text-muted-foreground">Join thousands of founders organizing and sharing their ideas</p>
+            <p className="mt-0.5 text-muted-foreground">
+              {t({ id: 'landing.banner.join', defaultMessage: 'Join thousands of founders organizing and sharing their ideas' })}
+            </p>
           </>
         ) : (
           <p id={titleId}>
-            You're viewing this via a shared link from {content.sharerName}. Sign in to comment, add ideas, or explore more
-            features
+            {t(
+              {
+                id: 'landing.banner.sharedLink',
+                defaultMessage: "You''re viewing this via a shared link from {sharerName}. Sign in to comment, add ideas, or explore more features",
+              },
+              { sharerName: content.sharerName },
+            )}
           </p>
         )}
       </div>
       {isDismissible && (
         <button
           type="button"
-          aria-label="Dismiss banner"
+          aria-label={t({ id: 'landing.banner.dismiss', defaultMessage: 'Dismiss banner' })}
           onClick={() => setIsDismissed(true)}
           className="-m-1 shrink-0 rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >

@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/use-t';
 import { ClosingCta } from './closing-cta';
 import { FeatureCards } from './feature-cards';
 import { GatedToolList } from './gated-tool-list';
@@ -8,8 +9,8 @@ import { PublicSidebar } from './public-sidebar';
 type LandingPageProps = {
   onSignIn: () => void;
   onSignUp: () => void;
-  /** A gated tool was clicked: tell the visitor (GATED_TOOL_NOTICE) and ask them to sign in. */
-  onToolClick: () => void;
+  /** A gated tool was clicked: tell the visitor `notice` (in their language) and ask them to sign in. */
+  onToolClick: (notice: string) => void;
 };
 
 /**
@@ -17,13 +18,14 @@ type LandingPageProps = {
  * with React alone (web/src/landing-main.tsx); the full app renders the same page at / (app/routes/landing.tsx).
  */
 export function LandingPage({ onSignIn, onSignUp, onToolClick }: LandingPageProps) {
+  const t = useT();
   return (
     <div className="min-h-screen bg-background text-foreground md:flex">
       <a
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:ring-2 focus:ring-ring"
       >
-        Skip to content
+        {t({ id: 'landing.skipToContent', defaultMessage: 'Skip to content' })}
       </a>
       <PublicSidebar onSignIn={onSignIn} onGetStarted={onSignUp} />
       <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">

@@ -2,6 +2,7 @@ import type { InboxPage } from '@core/notifications/notification-contracts';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, unwrap } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 
 export const inboxQueryOptions = infiniteQueryOptions({
   queryKey: ['notifications'],
@@ -20,6 +21,7 @@ export function useInbox() {
 
 /** 'Mark all as read': every loaded one shows read at once; the count goes to 0. */
 export function useMarkAllRead() {
+  const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => unwrap(await api.notifications['read-all'].$post()),
@@ -29,6 +31,7 @@ export function useMarkAllRead() {
           ? { ...data, pages: data.pages.map((page) => ({ ...page, unread: 0, notifications: page.notifications.map((n) => ({ ...n, read: true })) })) }
           : data,
       ),
-    onError: () => toast.error('Could not mark the notifications as read. Please try again.'),
+    onError: () =>
+      toast.error(t({ id: 'notifications.inbox.markReadFailed', defaultMessage: 'Could not mark the notifications as read. Please try again.' })),
   });
 }

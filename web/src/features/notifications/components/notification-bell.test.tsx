@@ -1,16 +1,23 @@
+import { notificationText, type NotificationKind } from '@core/notifications/notification-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { fakeApi, signedInApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 
-const notification = (id: string, text: string, read: boolean, excerpt = '') => ({
+/** A notification as the server sends it (the inbox says its sentence from kind, actor and subject). */
+const notification = (
+  id: string,
+  subject: string,
+  read: boolean,
+  { excerpt = '', kind = 'idea_commented' as NotificationKind, actorName = 'Cora Commenter' } = {},
+) => ({
   id,
-  kind: 'idea_commented',
-  actorName: 'Cora Commenter',
-  subject: 'Solar kiosks',
+  kind,
+  actorName,
+  subject,
   href: '/tool/idea-garage/idea/00000000-0000-4000-8000-000000000001',
   excerpt,
-  text,
+  text: notificationText(kind, actorName, subject),
   createdAt: '2026-11-25T09:30:00.000Z',
   read,
 });
@@ -20,7 +27,10 @@ it('shows the unread count on the bell, and opens the inbox: who, what, when, a 
     signedInApi({
       'GET /api/notifications': () => ({
         body: {
-          notifications: [notification('n1', 'Cora Commenter commented on “Solar kiosks”', false, 'Love it'), notification('n2', 'Sara shared “Tea” with you', true)],
+          notifications: [
+            notification('n1', 'Solar kiosks', false, { excerpt: 'Love it' }),
+            notification('n2', 'Tea', true, { kind: 'idea_shared', actorName: 'Sara' }),
+          ],
           unread: 1,
           nextCursor: null,
         },
@@ -81,7 +91,7 @@ it('loads older notifications with Show older', async () => {
   const { user } = renderApp('/dashboard');
   await user.click(await screen.findByRole('button', { name: 'Notifications' }));
   await user.click(await screen.findByRole('button', { name: 'Show older' }));
-  expect(await screen.findByText('Older one')).toBeInTheDocument();
+  expect(await screen.findByText('Cora Commenter commented on “Older one”')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Show older' })).not.toBeInTheDocument();
   expect(calls.filter((call) => call.path === '/api/notifications').map((call) => call.query.cursor?.[0] ?? null)).toEqual([null, 'c1']);
 });

@@ -1,18 +1,55 @@
-import type { NotificationView } from '@core/notifications/notification-contracts';
+import type { NotificationKind, NotificationView } from '@core/notifications/notification-contracts';
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
+import { defineMessage, defineMessages, type TypedMessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
 import { useInbox, useMarkAllRead } from '../api/inbox';
 import { useInboxStream } from '../hooks/use-inbox-stream';
+
+const messages = defineMessages({
+  title: { id: 'notifications.bell.title', defaultMessage: 'Notifications' },
+  unread: { id: 'notifications.bell.unread', defaultMessage: 'Unread:' },
+  markAllRead: { id: 'notifications.bell.markAllRead', defaultMessage: 'Mark all as read' },
+  loadFailed: { id: 'notifications.bell.loadFailed', defaultMessage: 'Your notifications could not be loaded. Please try again later.' },
+  empty: {
+    id: 'notifications.bell.empty',
+    defaultMessage: 'No notifications yet. When someone shares an idea with you or comments on yours, it shows here.',
+  },
+  showOlder: { id: 'notifications.bell.showOlder', defaultMessage: 'Show older' },
+});
+
+const unreadLabel = defineMessage<{ count: number }>({ id: 'notifications.bell.titleUnread', defaultMessage: 'Notifications, {count} unread' });
+
+type Sentence = TypedMessageDescriptor<{ actorName: string; subject: string }>;
+
+/** The sentence each kind says (core's notificationText, in the page's language). */
+const SENTENCES: Record<NotificationKind, Sentence> = {
+  idea_shared: defineMessage<{ actorName: string; subject: string }>({
+    id: 'notifications.item.ideaShared',
+    defaultMessage: '{actorName} shared “{subject}” with you',
+  }),
+  idea_commented: defineMessage<{ actorName: string; subject: string }>({
+    id: 'notifications.item.ideaCommented',
+    defaultMessage: '{actorName} commented on “{subject}”',
+  }),
+  assessment_answered: defineMessage<{ actorName: string; subject: string }>({
+    id: 'notifications.item.assessmentAnswered',
+    defaultMessage: '{actorName} answered your co-founder fit invitation',
+  }),
+};
 
 const countLabel = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
 function NotificationItem({ notification, onOpen }: { notification: NotificationView; onOpen: () => void }) {
+  const t = useT();
+  // A kind this page does not know yet (a newer server) says the server's sentence.
+  const sentence = (SENTENCES as Partial<Record<string, Sentence>>)[notification.kind];
   return (
     <li>
       <Link
@@ -24,8 +61,8 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
         )}
       >
         <span className={cn('block', !notification.read && 'font-medium')}>
-          {!notification.read && <span className="sr-only">Unread: </span>}
-          {notification.text}
+          {!notification.read && <span className="sr-only">{t(messages.unread)} </span>}
+          {sentence ? t(sentence, { actorName: notification.actorName, subject: notification.subject }) : notification.text}
         </span>
         {notification.excerpt && <span className="mt-0.5 block truncate text-muted-foreground">{notification.excerpt}</span>}
         <span className="mt-0.5 block text-xs text-muted-foreground">{formatDateTime(notification.createdAt)}</span>
@@ -36,11 +73,12 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
 
 /** The sidebar's bell: the unread count, and the inbox (who, what, when, a link to it) with 'Mark all as read'. */
 export function NotificationBell({ expanded }: { expanded: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const inbox = useInbox();
   const markAllRead = useMarkAllRead();
   useInboxStream();
-  const label = inbox.unread > 0 ? `Notifications, ${inbox.unread} unread` : 'Notifications';
+  const label = inbox.unread > 0 ? t(unreadLabel, { count: inbox.unread }) : t(messages.title);
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
@@ -49,7 +87,7 @@ export function NotificationBell({ expanded }: { expanded: boolean }) {
         className="relative flex w-full items-center gap-3 rounded-md p-2 text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <Bell className="size-5 shrink-0" aria-hidden="true" />
-        {expanded && <span>Notifications</span>}
+        {expanded && <span>{t(messages.title)}</span>}
         {inbox.unread > 0 && (
           <span aria-hidden="true" className="absolute left-6 top-1 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] font-semibold leading-4 text-white">
             {countLabel(inbox.unread)}
@@ -61,13 +99,13 @@ export function NotificationBell({ expanded }: { expanded: boolean }) {
           side="right"
           align="end"
           sideOffset={8}
-          aria-label="Notifications"
+          aria-label={t(messages.title)}
           className="z-50 flex max-h-[70vh] w-80 flex-col rounded-md border border-border bg-card shadow-lg"
         >
           <div className="flex items-center justify-between border-b border-border px-3 py-2">
-            <h2 className="font-semibold">Notifications</h2>
+            <h2 className="font-semibold">{t(messages.title)}</h2>
             <Button variant="ghost" size="sm" disabled={inbox.unread === 0 || markAllRead.isPending} onClick={() => markAllRead.mutate()}>
-              Mark all as read
+              {t(messages.markAllRead)}
             </Button>
           </div>
           <div className="overflow-y-auto p-1">
@@ -75,12 +113,12 @@ export function NotificationBell({ expanded }: { expanded: boolean }) {
               <Skeleton className="m-2 h-16" />
             ) : inbox.isError && inbox.notifications.length === 0 ? (
               <p role="alert" className="p-3 text-sm text-destructive">
-                Your notifications could not be loaded. Please try again later.
+                {t(messages.loadFailed)}
               </p>
             ) : inbox.notifications.length === 0 ? (
-              <p className="p-3 text-sm text-muted-foreground">No notifications yet. When someone shares an idea with you or comments on yours, it shows here.</p>
+              <p className="p-3 text-sm text-muted-foreground">{t(messages.empty)}</p>
             ) : (
-              <ul aria-label="Notifications">
+              <ul aria-label={t(messages.title)}>
                 {inbox.notifications.map((notification) => (
                   <NotificationItem key={notification.id} notification={notification} onOpen={() => setOpen(false)} />
                 ))}
@@ -88,7 +126,7 @@ export function NotificationBell({ expanded }: { expanded: boolean }) {
             )}
             {inbox.hasNextPage && (
               <Button variant="ghost" className="w-full" disabled={inbox.isFetchingNextPage} onClick={() => void inbox.fetchNextPage()}>
-                Show older
+                {t(messages.showOlder)}
               </Button>
             )}
           </div>

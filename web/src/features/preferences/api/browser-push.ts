@@ -1,5 +1,13 @@
-import { PUSH_SUBSCRIBE_FAILED_MESSAGE } from '@core/notifications/push-contracts';
+import {
+  PUSH_BLOCKED_MESSAGE,
+  PUSH_ENDPOINT_REFUSED_MESSAGE,
+  PUSH_KEY_INVALID_MESSAGE,
+  PUSH_NOT_ALLOWED_MESSAGE,
+  PUSH_NOT_SUPPORTED_MESSAGE,
+  PUSH_SUBSCRIBE_FAILED_MESSAGE,
+} from '@core/notifications/push-contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { defineMessages, type IntlShape, type TypedMessageDescriptor } from 'react-intl';
 import { messageOf } from '@/lib/api-client';
 import { BrowserPushError, currentPushSubscription, subscribeThisBrowser } from '@/lib/browser-push';
 
@@ -21,6 +29,38 @@ export function useSubscribeThisBrowser() {
   });
 }
 
-/** What to tell the user when subscribing failed: the browser's reason, or the server's for what they can fix. */
-export const pushFailureOf = (error: Error | null) =>
-  error === null ? null : error instanceof BrowserPushError ? error.message : messageOf(error, PUSH_SUBSCRIBE_FAILED_MESSAGE);
+const messages = defineMessages({
+  notSupported: { id: 'preferences.push.notSupported', defaultMessage: 'This browser cannot show push notifications.' },
+  notAllowed: { id: 'preferences.push.notAllowed', defaultMessage: 'Push notifications need your permission: allow them when your browser asks.' },
+  subscribeFailed: {
+    id: 'preferences.push.subscribeFailed',
+    defaultMessage: 'This browser could not subscribe to push notifications. Please try again later.',
+  },
+  blocked: {
+    id: 'preferences.push.blocked',
+    defaultMessage: 'Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.',
+  },
+  endpointRefused: { id: 'preferences.push.endpointRefused', defaultMessage: 'This push service address cannot be reached from the server.' },
+  keyInvalid: { id: 'preferences.push.keyInvalid', defaultMessage: 'The subscription key must be a P-256 public key in base64url' },
+});
+
+/** core's push failure texts (said by the browser code or the server, in English), each as a message of the page. */
+export const PUSH_FAILURE_MESSAGES: ReadonlyMap<string, TypedMessageDescriptor> = new Map<string, TypedMessageDescriptor>([
+  [PUSH_NOT_SUPPORTED_MESSAGE, messages.notSupported],
+  [PUSH_NOT_ALLOWED_MESSAGE, messages.notAllowed],
+  [PUSH_SUBSCRIBE_FAILED_MESSAGE, messages.subscribeFailed],
+  [PUSH_BLOCKED_MESSAGE, messages.blocked],
+  [PUSH_ENDPOINT_REFUSED_MESSAGE, messages.endpointRefused],
+  [PUSH_KEY_INVALID_MESSAGE, messages.keyInvalid],
+]);
+
+/**
+ * What to tell the user when subscribing failed, in the page's language: the browser's reason, or the server's
+ * for what they can fix (a reason core does not name is said as it comes).
+ */
+export function pushFailureOf(error: Error | null, t: IntlShape['formatMessage']): string | null {
+  if (error === null) return null;
+  const reason = error instanceof BrowserPushError ? error.message : messageOf(error, PUSH_SUBSCRIBE_FAILED_MESSAGE);
+  const message = PUSH_FAILURE_MESSAGES.get(reason);
+  return message ? t(message) : reason;
+}

@@ -2,6 +2,7 @@ import { togglePinnedTool } from '@core/preferences/preferences-contracts';
 import { DEFAULT_PINNED_TOOLS, isToolId, type ToolId } from '@core/tools/tool-catalogue';
 import { useEffect } from 'react';
 import { api, unwrap } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 import { useUserPreferences } from '@/lib/user-preferences';
 import { useOptimisticPreferences } from './use-optimistic-preferences';
 
@@ -23,6 +24,7 @@ function readStoredPinned(): ToolId[] {
  * server answers and rolled back if it fails. If loading fails: local storage, then the defaults.
  */
 export function usePinnedTools() {
+  const t = useT();
   const preferences = useUserPreferences();
   const pinned = preferences.data?.pinnedTools ?? (preferences.isError ? readStoredPinned() : []);
 
@@ -34,7 +36,7 @@ export function usePinnedTools() {
     userId: preferences.userId,
     send: async (pinnedTools: ToolId[]) => unwrap(await api.preferences['pinned-tools'].$put({ json: { pinnedTools } })),
     apply: (current, pinnedTools) => ({ ...current, pinnedTools }),
-    failureMessage: 'Failed to save your pinned tools. Please try again.',
+    failureMessage: t({ id: 'preferences.pinnedTools.saveFailed', defaultMessage: 'Failed to save your pinned tools. Please try again.' }),
   });
 
   return {

@@ -1,18 +1,26 @@
 import type { UpdatePreferencesInput } from '@core/preferences/preferences-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { defineMessages } from 'react-intl';
 import { toast } from 'sonner';
 import { api, unwrap } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 import { preferencesQueryKey, useUserPreferences } from '@/lib/user-preferences';
 
+const messages = defineMessages({
+  saved: { id: 'preferences.save.saved', defaultMessage: 'Preferences saved successfully!' },
+  failed: { id: 'preferences.save.failed', defaultMessage: 'Failed to save preferences. Please try again.' },
+});
+
 export function useUpdatePreferences() {
+  const t = useT();
   const queryClient = useQueryClient();
   const { userId } = useUserPreferences();
   return useMutation({
     mutationFn: async (input: UpdatePreferencesInput) => unwrap(await api.preferences.$patch({ json: input })),
     onSuccess: (saved) => {
       queryClient.setQueryData(preferencesQueryKey(userId), saved);
-      toast.success('Preferences saved successfully!');
+      toast.success(t(messages.saved));
     },
-    onError: () => toast.error('Failed to save preferences. Please try again.'),
+    onError: () => toast.error(t(messages.failed)),
   });
 }

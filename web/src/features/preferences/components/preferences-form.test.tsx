@@ -28,7 +28,7 @@ it('saves only the preferences, then applies the theme and language at once', as
     language: 'de',
   });
   await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
-  expect(document.documentElement.lang).toBe('de');
+  await waitFor(() => expect(document.documentElement.lang).toBe('de'));
 });
 
 it('says so when saving fails, and keeps what the user chose', async () => {

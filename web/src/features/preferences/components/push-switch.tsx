@@ -1,6 +1,19 @@
+import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { SwitchField } from '@/components/ui/switch';
+import { useT } from '@/lib/i18n/use-t';
 import { pushFailureOf, useSubscribeThisBrowser, useThisBrowserPush } from '../api/browser-push';
+
+const messages = defineMessages({
+  label: { id: 'preferences.push.label', defaultMessage: 'Push notifications' },
+  asking: { id: 'preferences.push.asking', defaultMessage: 'Asking your browser…' },
+  description: { id: 'preferences.push.description', defaultMessage: 'Get notified in your browser' },
+});
+
+const missingHere = defineMessage<{ receive: MessageTag }>({
+  id: 'preferences.push.missingHere',
+  defaultMessage: 'Push notifications are on, but this browser is not receiving them. <receive>Receive them in this browser</receive>',
+});
 
 type PushSwitchProps = {
   checked: boolean;
@@ -15,6 +28,7 @@ type PushSwitchProps = {
  * browser that is not subscribed (another device, or permission reset) is told so and can be added.
  */
 export function PushSwitch({ checked, isSavedOn, onCheckedChange }: PushSwitchProps) {
+  const t = useT();
   const subscribe = useSubscribeThisBrowser();
   const thisBrowser = useThisBrowserPush();
   const turn = (on: boolean) => {
@@ -25,19 +39,22 @@ export function PushSwitch({ checked, isSavedOn, onCheckedChange }: PushSwitchPr
   return (
     <>
       <SwitchField
-        label="Push notifications"
-        description={subscribe.isPending ? 'Asking your browser…' : 'Get notified in your browser'}
+        label={t(messages.label)}
+        description={subscribe.isPending ? t(messages.asking) : t(messages.description)}
         checked={checked}
         onCheckedChange={turn}
         disabled={subscribe.isPending}
-        error={pushFailureOf(subscribe.error)}
+        error={pushFailureOf(subscribe.error, t)}
       />
       {isMissingHere && (
         <p className="pb-3 text-sm text-muted-foreground">
-          Push notifications are on, but this browser is not receiving them.{' '}
-          <Button variant="link" size="sm" className="h-auto p-0" onClick={() => subscribe.mutate()}>
-            Receive them in this browser
-          </Button>
+          {t(missingHere, {
+            receive: (chunks) => (
+              <Button variant="link" size="sm" className="h-auto p-0" onClick={() => subscribe.mutate()}>
+                {chunks}
+              </Button>
+            ),
+          })}
         </p>
       )}
     </>

@@ -2,15 +2,38 @@ import type { Profile } from '@core/profile/profile-contracts';
 import { FULL_NAME_MAX_LENGTH } from '@core/profile/profile-contracts';
 import { Eye, EyeOff } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { defineMessage, defineMessages } from 'react-intl';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useT } from '@/lib/i18n/use-t';
 import { useUpdateProfile } from '../api/update-profile';
+
+const messages = defineMessages({
+  fullNameRequired: { id: 'profile.form.fullNameRequired', defaultMessage: 'Full name is required' },
+  fullName: { id: 'profile.form.fullName', defaultMessage: 'Full Name' },
+  email: { id: 'profile.form.email', defaultMessage: 'Email' },
+  emailNote: { id: 'profile.form.emailNote', defaultMessage: 'Email cannot be changed from this page' },
+  apiKey: { id: 'profile.form.apiKey', defaultMessage: 'OpenAI API Key' },
+  hideKey: { id: 'profile.form.hideKey', defaultMessage: 'Hide API key' },
+  showKey: { id: 'profile.form.showKey', defaultMessage: 'Show API key' },
+  replaceKey: { id: 'profile.form.replaceKey', defaultMessage: 'Stored encrypted. Enter a new key to replace it.' },
+  keyUse: { id: 'profile.form.keyUse', defaultMessage: 'Stored encrypted. Used by the AI tools.' },
+  removeKey: { id: 'profile.form.removeKey', defaultMessage: 'Remove saved key' },
+  busy: { id: 'profile.form.busy', defaultMessage: 'Saving profile' },
+  submit: { id: 'profile.form.submit', defaultMessage: 'Save Changes' },
+});
+
+const savedKey = defineMessage<{ last4: string }>({ id: 'profile.form.savedKey', defaultMessage: 'Saved key ending in {last4}' });
+
+/** What an OpenAI key looks like (the same in every language). */
+const KEY_EXAMPLE = 'sk-…';
 
 /** Full name, the read-only e-mail, and an AI provider API key (shown only as its last 4 characters once saved). */
 export function ProfileForm({ profile }: { profile: Profile }) {
+  const t = useT();
   const update = useUpdateProfile();
   const [fullName, setFullName] = useState(profile.fullName);
   const [apiKey, setApiKey] = useState('');
@@ -20,7 +43,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!fullName.trim()) return setNameError('Full name is required');
+    if (!fullName.trim()) return setNameError(t(messages.fullNameRequired));
     setNameError(undefined);
     update.mutate(
       { fullName, ...(apiKey.trim() ? { openaiApiKey: apiKey } : {}) },
@@ -38,7 +61,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </div>
       </div>
       <FormField
-        label="Full Name"
+        label={t(messages.fullName)}
         autoComplete="name"
         maxLength={FULL_NAME_MAX_LENGTH}
         value={fullName}
@@ -46,14 +69,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         error={nameError}
       />
       <div className="space-y-1.5">
-        <FormField label="Email" type="email" value={profile.email} readOnly className="bg-muted" aria-describedby="email-note" />
+        <FormField label={t(messages.email)} type="email" value={profile.email} readOnly className="bg-muted" aria-describedby="email-note" />
         <p id="email-note" className="text-sm text-muted-foreground">
-          Email cannot be changed from this page
+          {t(messages.emailNote)}
         </p>
       </div>
       <div className="space-y-1.5">
         <label htmlFor={keyId} className="text-sm font-medium">
-          OpenAI API Key
+          {t(messages.apiKey)}
         </label>
         <div className="flex gap-2">
           <Input
@@ -61,17 +84,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             type={showKey ? 'text' : 'password'}
             autoComplete="off"
             spellCheck={false}
-            placeholder={profile.apiKeyLast4 ? `Saved key ending in ${profile.apiKeyLast4}` : 'sk-…'}
+            placeholder={profile.apiKeyLast4 ? t(savedKey, { last4: profile.apiKeyLast4 }) : KEY_EXAMPLE}
             value={apiKey}
             onChange={(event) => setApiKey(event.target.value)}
           />
-          <Button variant="outline" aria-label={showKey ? 'Hide API key' : 'Show API key'} onClick={() => setShowKey(!showKey)}>
+          <Button variant="outline" aria-label={showKey ? t(messages.hideKey) : t(messages.showKey)} onClick={() => setShowKey(!showKey)}>
             {showKey ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
           </Button>
         </div>
-        <p className="text-sm text-muted-foreground">
-          Stored encrypted. {profile.apiKeyLast4 ? 'Enter a new key to replace it.' : 'Used by the AI tools.'}
-        </p>
+        <p className="text-sm text-muted-foreground">{profile.apiKeyLast4 ? t(messages.replaceKey) : t(messages.keyUse)}</p>
         {profile.apiKeyLast4 && (
           <Button
             variant="link"
@@ -79,12 +100,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             disabled={update.isPending}
             onClick={() => update.mutate({ fullName: profile.fullName, openaiApiKey: null })}
           >
-            Remove saved key
+            {t(messages.removeKey)}
           </Button>
         )}
       </div>
-      <SubmitButton className="w-40" isPending={update.isPending} busyLabel="Saving profile">
-        Save Changes
+      <SubmitButton className="w-40" isPending={update.isPending} busyLabel={t(messages.busy)}>
+        {t(messages.submit)}
       </SubmitButton>
     </form>
   );

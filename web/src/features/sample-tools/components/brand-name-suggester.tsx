@@ -5,13 +5,19 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
+import { useToolText } from '@/lib/tool-text';
 import { BrandNameCard } from './brand-name-card';
 import { ComingSoonNote, SamplePage, SampleSection } from './sample-page';
+import { useSampleText } from './sample-text';
 
 type Generation = 'idle' | 'generating' | 'done';
 
 /** The Brand Name Suggester sample page: 'Generate Names' pretends to work for 2 seconds, then shows sample names. */
 export function BrandNameSuggester() {
+  const t = useT();
+  const { toolName } = useToolText();
+  const { brandCategoryName } = useSampleText();
   const [generation, setGeneration] = useState<Generation>('idle');
   const [category, setCategory] = useState<BrandCategory>(BRAND_CATEGORIES[0]);
   const [liked, setLiked] = useState<ReadonlySet<string>>(new Set());
@@ -31,30 +37,47 @@ export function BrandNameSuggester() {
 
   const isGenerating = generation === 'generating';
   return (
-    <SamplePage title="Brand Name Suggester" description="Describe your business and get brand name ideas with matching domains.">
+    <SamplePage
+      title={toolName('brand-name-suggester')}
+      description={t({ id: 'sampleTools.brandNameSuggester.description', defaultMessage: 'Describe your business and get brand name ideas with matching domains.' })}
+    >
       <Card>
         <form
           className="space-y-4"
-          aria-label="Describe your business"
+          aria-label={t({ id: 'sampleTools.brandNameSuggester.formLabel', defaultMessage: 'Describe your business' })}
           onSubmit={(event) => {
             event.preventDefault();
             setGeneration('generating');
           }}
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Business Type" name="businessType" placeholder="e.g. Fintech, D2C, SaaS" />
-            <FormField label="Keywords" name="keywords" placeholder="e.g. fast, trusted, green" />
+            <FormField
+              label={t({ id: 'sampleTools.brandNameSuggester.businessType', defaultMessage: 'Business Type' })}
+              name="businessType"
+              placeholder={t({ id: 'sampleTools.brandNameSuggester.businessTypePlaceholder', defaultMessage: 'e.g. Fintech, D2C, SaaS' })}
+            />
+            <FormField
+              label={t({ id: 'sampleTools.brandNameSuggester.keywords', defaultMessage: 'Keywords' })}
+              name="keywords"
+              placeholder={t({ id: 'sampleTools.brandNameSuggester.keywordsPlaceholder', defaultMessage: 'e.g. fast, trusted, green' })}
+            />
           </div>
-          <FormField label="Description" name="description" placeholder="What does your business do?" />
+          <FormField
+            label={t({ id: 'sampleTools.brandNameSuggester.businessDescription', defaultMessage: 'Description' })}
+            name="description"
+            placeholder={t({ id: 'sampleTools.brandNameSuggester.businessDescriptionPlaceholder', defaultMessage: 'What does your business do?' })}
+          />
           <Button type="submit" disabled={isGenerating}>
             <Sparkles className="size-4" aria-hidden="true" />
-            {isGenerating ? 'Generating...' : 'Generate Names'}
+            {isGenerating
+              ? t({ id: 'sampleTools.brandNameSuggester.generating', defaultMessage: 'Generating...' })
+              : t({ id: 'sampleTools.brandNameSuggester.generate', defaultMessage: 'Generate Names' })}
           </Button>
         </form>
       </Card>
       {generation === 'done' && (
-        <SampleSection title="Generated Names">
-          <div role="group" aria-label="Name categories" className="flex flex-wrap gap-2">
+        <SampleSection title={t({ id: 'sampleTools.brandNameSuggester.generated', defaultMessage: 'Generated Names' })}>
+          <div role="group" aria-label={t({ id: 'sampleTools.brandNameSuggester.categories', defaultMessage: 'Name categories' })} className="flex flex-wrap gap-2">
             {BRAND_CATEGORIES.map((option) => (
               <button
                 key={option}
@@ -66,7 +89,7 @@ export function BrandNameSuggester() {
                   option === category ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-background hover:bg-muted',
                 )}
               >
-                {option}
+                {brandCategoryName(option)}
               </button>
             ))}
           </div>
@@ -79,7 +102,7 @@ export function BrandNameSuggester() {
           </ul>
         </SampleSection>
       )}
-      <ComingSoonNote>These are sample names. Full functionality of Brand Name Suggester is coming soon.</ComingSoonNote>
+      <ComingSoonNote tool="brand-name-suggester" sample="names" />
     </SamplePage>
   );
 }

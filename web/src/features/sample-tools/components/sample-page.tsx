@@ -1,6 +1,9 @@
+import type { ToolId } from '@core/tools/tool-catalogue';
 import { Info } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/lib/i18n/use-t';
+import { useToolText } from '@/lib/tool-text';
 
 type SamplePageProps = { title: string; description: string; children: ReactNode };
 
@@ -20,12 +23,27 @@ export function SamplePage({ title, description, children }: SamplePageProps) {
   );
 }
 
-/** Tells the user that the figures are samples and the real tool is on its way. */
-export function ComingSoonNote({ children }: { children: ReactNode }) {
+type ComingSoonNoteProps = {
+  tool: ToolId;
+  /** What the page shows as samples. */
+  sample: 'figures' | 'names' | 'domains';
+};
+
+/** Tells the user that the figures (names, domains) are samples and the real tool is on its way. */
+export function ComingSoonNote({ tool, sample }: ComingSoonNoteProps) {
+  const t = useT();
+  const { toolName } = useToolText();
+  const values = { tool: toolName(tool) };
+  const note =
+    sample === 'figures'
+      ? t({ id: 'sampleTools.comingSoon.figures', defaultMessage: 'These are sample figures. Full functionality of {tool} is coming soon.' }, values)
+      : sample === 'names'
+        ? t({ id: 'sampleTools.comingSoon.names', defaultMessage: 'These are sample names. Full functionality of {tool} is coming soon.' }, values)
+        : t({ id: 'sampleTools.comingSoon.domains', defaultMessage: 'These are sample domains. Full functionality of {tool} is coming soon.' }, values);
   return (
     <p className="flex items-start gap-2 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>{children}</span>
+      <span>{note}</span>
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { useClaimSharedLink } from '../hooks/use-claim-shared-link';
 
 type ClaimLinkProps = {
@@ -14,6 +15,7 @@ type ClaimLinkProps = {
 
 /** A signed-in holder of a link: the idea goes onto their account, then `afterClaim` opens. */
 export function ClaimLink({ token, linkKey, ideaId, afterClaim = paths.idea.getHref(ideaId) }: ClaimLinkProps) {
+  const t = useT();
   const navigate = useNavigate();
   const claim = useClaimSharedLink();
   const started = useRef(false);
@@ -22,5 +24,5 @@ export function ClaimLink({ token, linkKey, ideaId, afterClaim = paths.idea.getH
     started.current = true;
     void claim(token, linkKey).finally(() => navigate(afterClaim, { replace: true }));
   }, [claim, token, linkKey, afterClaim, navigate]);
-  return <Spinner label="Adding the shared idea to your account" className="mx-auto my-16 size-8" />;
+  return <Spinner label={t({ id: 'sharedLinks.claim.adding', defaultMessage: 'Adding the shared idea to your account' })} className="mx-auto my-16 size-8" />;
 }

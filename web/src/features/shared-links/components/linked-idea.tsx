@@ -6,8 +6,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { linkKeyStore, savePendingSharedLink } from '@/lib/pending-shared-link';
-import { linkedContentQueryOptions, linkedIdeaQueryOptions } from '../api/links';
+import { linkedContentQueryOptions, linkedIdeaQueryOptions, linkProblemMessages } from '../api/links';
 import { ClaimLink } from './claim-link';
 import { LinkGate } from './link-gate';
 import { LinkPasswordForm } from './link-password-form';
@@ -35,8 +36,13 @@ type LinkedIdeaProps = {
  * on their account; a visitor sees it read-only with the shared-link banner and a way to sign in.
  */
 export function LinkedIdea({ token, ...props }: LinkedIdeaProps) {
+  const t = useT();
   return (
-    <LinkGate token={token} validating={<Spinner label="Validating link" className="mx-auto my-16 size-8" />} refused={(message) => <LinkProblem message={message} />}>
+    <LinkGate
+      token={token}
+      validating={<Spinner label={t({ id: 'sharedLinks.linkedIdea.validating', defaultMessage: 'Validating link' })} className="mx-auto my-16 size-8" />}
+      refused={(message) => <LinkProblem message={message} />}
+    >
       {(info) => <ValidLink token={token} info={info} {...props} />}
     </LinkGate>
   );
@@ -61,12 +67,13 @@ function ValidLink({ token, info, signedIn, onSignIn, renderIdeaPage }: LinkedId
 }
 
 function LinkProblem({ message }: { message: string }) {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <div className="py-16 text-center">
       <h1 className="text-2xl font-bold">{message}</h1>
       <Button className="mt-6" onClick={() => navigate(paths.ideaGarage.getHref())}>
-        Back to Idea Garage
+        {t({ id: 'sharedLinks.linkedIdea.backToIdeaGarage', defaultMessage: 'Back to Idea Garage' })}
       </Button>
     </div>
   );
@@ -75,6 +82,7 @@ function LinkProblem({ message }: { message: string }) {
 type LinkedIdeaViewProps = Omit<LinkedIdeaProps, 'signedIn'> & { linkKey: string | null; info: LinkInfo };
 
 function LinkedIdeaView({ token, linkKey, info, onSignIn, renderIdeaPage }: LinkedIdeaViewProps) {
+  const t = useT();
   const view = useQuery(linkedIdeaQueryOptions(token, linkKey));
   const [pageId, setPageId] = useState(MAIN_PAGE_ID);
   const location = useLocation();
@@ -83,16 +91,16 @@ function LinkedIdeaView({ token, linkKey, info, onSignIn, renderIdeaPage }: Link
     onSignIn(mode);
   };
 
-  if (view.isPending) return <Spinner label="Loading the shared idea" className="mx-auto my-16 size-8" />;
-  if (view.isError) return <LinkProblem message="Failed to validate shared link" />;
+  if (view.isPending) return <Spinner label={t({ id: 'sharedLinks.linkedIdea.loading', defaultMessage: 'Loading the shared idea' })} className="mx-auto my-16 size-8" />;
+  if (view.isError) return <LinkProblem message={t(linkProblemMessages.validationFailed)} />;
   return (
     <div className="space-y-6">
       <SharedLinkBanner sharedBy={info.sharedBy}>
         <Button size="sm" variant="outline" onClick={() => remember('login')}>
-          Sign In
+          {t({ id: 'sharedLinks.linkedIdea.signIn', defaultMessage: 'Sign In' })}
         </Button>
         <Button size="sm" onClick={() => remember('signup')}>
-          Sign Up
+          {t({ id: 'sharedLinks.linkedIdea.signUp', defaultMessage: 'Sign Up' })}
         </Button>
       </SharedLinkBanner>
       {renderIdeaPage({

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n/use-t';
 import { LinkGate } from './link-gate';
 import { SharedLinkBanner } from './shared-link-banner';
 
@@ -8,10 +9,11 @@ import { SharedLinkBanner } from './shared-link-banner';
  * shared idea; an expired link goes to /expired-link, an invalid one says so above the public board.
  */
 export function SharedLinkBoardBanner({ token }: { token: string }) {
+  const t = useT();
   return (
     <LinkGate
       token={token}
-      validating={<p className="text-sm text-muted-foreground">Validating link…</p>}
+      validating={<p className="text-sm text-muted-foreground">{t({ id: 'sharedLinks.boardBanner.validating', defaultMessage: 'Validating link…' })}</p>}
       refused={(message) => (
         <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm">
           {message}
@@ -21,7 +23,7 @@ export function SharedLinkBoardBanner({ token }: { token: string }) {
       {(link) => (
         <SharedLinkBanner sharedBy={link.sharedBy}>
           <Link to={`${paths.idea.getHref(link.ideaId)}?share=${token}`} className="font-medium text-primary underline-offset-4 hover:underline">
-            Open the shared idea
+            {t({ id: 'sharedLinks.boardBanner.openIdea', defaultMessage: 'Open the shared idea' })}
           </Link>
         </SharedLinkBanner>
       )}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-client';
+import { useT } from '@/lib/i18n/use-t';
 import { clearPendingSharedLink } from '@/lib/pending-shared-link';
 import { claimLink } from '../api/links';
 
@@ -12,22 +13,23 @@ import { claimLink } from '../api/links';
  */
 export function useClaimSharedLink() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useCallback(
     async (token: string, key: string | null) => {
       try {
         await claimLink(token, key);
         clearPendingSharedLink();
-        toast.success('Shared content has been added to your account!');
+        toast.success(t({ id: 'sharedLinks.claim.success', defaultMessage: 'Shared content has been added to your account!' }));
         await queryClient.invalidateQueries({ queryKey: ['ideas'] });
       } catch (error) {
         if (error instanceof ApiError) {
-          toast.error('Failed to link shared content to your account');
+          toast.error(t({ id: 'sharedLinks.claim.failed', defaultMessage: 'Failed to link shared content to your account' }));
           return;
         }
         console.error('Pending shared link failed', error);
         clearPendingSharedLink();
       }
     },
-    [queryClient],
+    [queryClient, t],
   );
 }

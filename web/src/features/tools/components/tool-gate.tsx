@@ -4,6 +4,8 @@ import { useId, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useT } from '@/lib/i18n/use-t';
+import { useToolText } from '@/lib/tool-text';
 
 export type ToolGateProps = {
   tool: Tool;
@@ -15,6 +17,8 @@ export type ToolGateProps = {
 
 /** What a visitor sees on a tool that needs an account: what it is, the way in, and a faded look at it. */
 export function ToolGate({ tool, onSignIn, onCreateAccount, sharedContent }: ToolGateProps) {
+  const t = useT();
+  const { toolName, toolDescription } = useToolText();
   const previewLabelId = useId();
 
   return (
@@ -24,19 +28,26 @@ export function ToolGate({ tool, onSignIn, onCreateAccount, sharedContent }: Too
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground">
             <Lock className="size-5" aria-hidden="true" />
           </span>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{tool.name}</h1>
-          <Badge variant="warning">Login Required</Badge>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName(tool.id)}</h1>
+          <Badge variant="warning">{t({ id: 'tools.gate.loginRequired', defaultMessage: 'Login Required' })}</Badge>
         </div>
-        <p className="mt-3 text-muted-foreground">{tool.description}</p>
-        <p className="mt-6">This tool requires an account to access. Sign in to unlock all features and save your work.</p>
+        <p className="mt-3 text-muted-foreground">{toolDescription(tool.id)}</p>
+        <p className="mt-6">
+          {t({
+            id: 'tools.gate.accountNeeded',
+            defaultMessage: 'This tool requires an account to access. Sign in to unlock all features and save your work.',
+          })}
+        </p>
         {sharedContent && <div className="mt-6">{sharedContent}</div>}
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Button onClick={onSignIn}>Sign In</Button>
+          <Button onClick={onSignIn}>{t({ id: 'tools.gate.signIn', defaultMessage: 'Sign In' })}</Button>
           <Button variant="outline" onClick={onCreateAccount}>
-            Create Account
+            {t({ id: 'tools.gate.createAccount', defaultMessage: 'Create Account' })}
           </Button>
         </div>
-        <p className="mt-4 text-sm text-muted-foreground">You can see this tool but need to sign in to use it</p>
+        <p className="mt-4 text-sm text-muted-foreground">
+          {t({ id: 'tools.gate.signInToUse', defaultMessage: 'You can see this tool but need to sign in to use it' })}
+        </p>
       </Card>
 
       <section aria-labelledby={previewLabelId} className="relative">
@@ -45,7 +56,7 @@ export function ToolGate({ tool, onSignIn, onCreateAccount, sharedContent }: Too
           className="absolute left-1/2 top-4 z-10 inline-flex -translate-x-1/2 items-center gap-2 whitespace-nowrap rounded-full border border-border bg-card px-3 py-1 text-xs font-medium shadow-sm sm:text-sm"
         >
           <Eye className="size-4" aria-hidden="true" />
-          Preview Mode - Sign In to Interact
+          {t({ id: 'tools.gate.previewMode', defaultMessage: 'Preview Mode - Sign In to Interact' })}
         </p>
         <ToolPreviewMock />
       </section>

@@ -20,39 +20,57 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Fragment, useState, type ComponentProps, type FormEvent } from 'react';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n/use-t';
 
-type Format = { label: string; icon: LucideIcon; toggle: (chain: ChainedCommands) => ChainedCommands; active: [name: string, attrs?: object] };
+const messages = defineMessages({
+  bold: { id: 'ideaPage.editorToolbar.bold', defaultMessage: 'Bold' },
+  italic: { id: 'ideaPage.editorToolbar.italic', defaultMessage: 'Italic' },
+  strike: { id: 'ideaPage.editorToolbar.strike', defaultMessage: 'Strike' },
+  code: { id: 'ideaPage.editorToolbar.code', defaultMessage: 'Code' },
+  heading1: { id: 'ideaPage.editorToolbar.heading1', defaultMessage: 'Heading 1' },
+  heading2: { id: 'ideaPage.editorToolbar.heading2', defaultMessage: 'Heading 2' },
+  heading3: { id: 'ideaPage.editorToolbar.heading3', defaultMessage: 'Heading 3' },
+  bulletList: { id: 'ideaPage.editorToolbar.bulletList', defaultMessage: 'Bullet list' },
+  numberedList: { id: 'ideaPage.editorToolbar.numberedList', defaultMessage: 'Numbered list' },
+  checklist: { id: 'ideaPage.editorToolbar.checklist', defaultMessage: 'Checklist' },
+  quote: { id: 'ideaPage.editorToolbar.quote', defaultMessage: 'Quote' },
+  codeBlock: { id: 'ideaPage.editorToolbar.codeBlock', defaultMessage: 'Code block' },
+});
+
+type Format = { key: string; label: MessageDescriptor; icon: LucideIcon; toggle: (chain: ChainedCommands) => ChainedCommands; active: [name: string, attrs?: object] };
 
 const FORMAT_GROUPS: Format[][] = [
   [
-    { label: 'Bold', icon: Bold, toggle: (chain) => chain.toggleBold(), active: ['bold'] },
-    { label: 'Italic', icon: Italic, toggle: (chain) => chain.toggleItalic(), active: ['italic'] },
-    { label: 'Strike', icon: Strikethrough, toggle: (chain) => chain.toggleStrike(), active: ['strike'] },
-    { label: 'Code', icon: Code, toggle: (chain) => chain.toggleCode(), active: ['code'] },
+    { key: 'bold', label: messages.bold, icon: Bold, toggle: (chain) => chain.toggleBold(), active: ['bold'] },
+    { key: 'italic', label: messages.italic, icon: Italic, toggle: (chain) => chain.toggleItalic(), active: ['italic'] },
+    { key: 'strike', label: messages.strike, icon: Strikethrough, toggle: (chain) => chain.toggleStrike(), active: ['strike'] },
+    { key: 'code', label: messages.code, icon: Code, toggle: (chain) => chain.toggleCode(), active: ['code'] },
   ],
-  ([[1, Heading1], [2, Heading2], [3, Heading3]] as const).map(
-    ([level, icon]): Format => ({ label: `Heading ${level}`, icon, toggle: (chain) => chain.toggleHeading({ level }), active: ['heading', { level }] }),
+  ([[1, Heading1, messages.heading1], [2, Heading2, messages.heading2], [3, Heading3, messages.heading3]] as const).map(
+    ([level, icon, label]): Format => ({ key: `heading${level}`, label, icon, toggle: (chain) => chain.toggleHeading({ level }), active: ['heading', { level }] }),
   ),
   [
-    { label: 'Bullet list', icon: List, toggle: (chain) => chain.toggleBulletList(), active: ['bulletList'] },
-    { label: 'Numbered list', icon: ListOrdered, toggle: (chain) => chain.toggleOrderedList(), active: ['orderedList'] },
-    { label: 'Checklist', icon: ListTodo, toggle: (chain) => chain.toggleTaskList(), active: ['taskList'] },
-    { label: 'Quote', icon: Quote, toggle: (chain) => chain.toggleBlockquote(), active: ['blockquote'] },
-    { label: 'Code block', icon: SquareCode, toggle: (chain) => chain.toggleCodeBlock(), active: ['codeBlock'] },
+    { key: 'bulletList', label: messages.bulletList, icon: List, toggle: (chain) => chain.toggleBulletList(), active: ['bulletList'] },
+    { key: 'orderedList', label: messages.numberedList, icon: ListOrdered, toggle: (chain) => chain.toggleOrderedList(), active: ['orderedList'] },
+    { key: 'taskList', label: messages.checklist, icon: ListTodo, toggle: (chain) => chain.toggleTaskList(), active: ['taskList'] },
+    { key: 'blockquote', label: messages.quote, icon: Quote, toggle: (chain) => chain.toggleBlockquote(), active: ['blockquote'] },
+    { key: 'codeBlock', label: messages.codeBlock, icon: SquareCode, toggle: (chain) => chain.toggleCodeBlock(), active: ['codeBlock'] },
   ],
 ];
 const FORMATS = FORMAT_GROUPS.flat();
 
 /** The formatting toolbar: every button is a Tab stop; Link and Image ask for an address in a dialog. */
 export function EditorToolbar({ editor }: { editor: Editor }) {
+  const t = useT();
   const [dialog, setDialog] = useState<'link' | 'image' | null>(null);
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
-      active: Object.fromEntries(FORMATS.map(({ label, active: [name, attrs] }) => [label, current.isActive(name, attrs)])),
+      active: Object.fromEntries(FORMATS.map(({ key, active: [name, attrs] }) => [key, current.isActive(name, attrs)])),
       isLink: current.isActive('link'),
       canUndo: current.can().undo(),
       canRedo: current.can().redo(),
@@ -80,42 +98,46 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
   };
 
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-0.5 border-b border-border p-1">
+    <div role="toolbar" aria-label={t({ id: 'ideaPage.editorToolbar.label', defaultMessage: 'Formatting' })} className="flex flex-wrap items-center gap-0.5 border-b border-border p-1">
       {FORMAT_GROUPS.map((group, index) => (
-        <Fragment key={group[0]!.label}>
+        <Fragment key={group[0]!.key}>
           {index > 0 && <Separator />}
           {group.map((format) => (
-            <ToolButton key={format.label} label={format.label} icon={format.icon} aria-pressed={state.active[format.label]} onClick={() => run(format.toggle)} />
+            <ToolButton key={format.key} label={t(format.label)} icon={format.icon} aria-pressed={state.active[format.key]} onClick={() => run(format.toggle)} />
           ))}
         </Fragment>
       ))}
       <Separator />
-      <ToolButton label="Link" icon={Link} aria-pressed={state.isLink} onClick={() => setDialog('link')} />
-      <ToolButton label="Image" icon={ImagePlus} onClick={() => setDialog('image')} />
+      <ToolButton label={t({ id: 'ideaPage.editorToolbar.link', defaultMessage: 'Link' })} icon={Link} aria-pressed={state.isLink} onClick={() => setDialog('link')} />
+      <ToolButton label={t({ id: 'ideaPage.editorToolbar.image', defaultMessage: 'Image' })} icon={ImagePlus} onClick={() => setDialog('image')} />
       <Separator />
-      <ToolButton label="Undo" icon={Undo2} disabled={!state.canUndo} onClick={() => run((chain) => chain.undo())} />
-      <ToolButton label="Redo" icon={Redo2} disabled={!state.canRedo} onClick={() => run((chain) => chain.redo())} />
+      <ToolButton label={t({ id: 'ideaPage.editorToolbar.undo', defaultMessage: 'Undo' })} icon={Undo2} disabled={!state.canUndo} onClick={() => run((chain) => chain.undo())} />
+      <ToolButton label={t({ id: 'ideaPage.editorToolbar.redo', defaultMessage: 'Redo' })} icon={Redo2} disabled={!state.canRedo} onClick={() => run((chain) => chain.redo())} />
 
       <Dialog open={dialog === 'link'} onOpenChange={onOpenChange}>
-        <DialogContent title="Link" description="Leave the address empty to remove the link." onCloseAutoFocus={returnToText}>
+        <DialogContent
+          title={t({ id: 'ideaPage.linkDialog.title', defaultMessage: 'Link' })}
+          description={t({ id: 'ideaPage.linkDialog.description', defaultMessage: 'Leave the address empty to remove the link.' })}
+          onCloseAutoFocus={returnToText}
+        >
           <UrlForm
-            label="Link URL"
+            label={t({ id: 'ideaPage.linkDialog.url', defaultMessage: 'Link URL' })}
             initialUrl={editor.getAttributes('link').href ?? ''}
             isValid={(url) => url === '' || isSafeLinkHref(url)}
-            invalidMessage="Enter an address starting with http://, https:// or mailto:"
-            submitLabel="Apply"
+            invalidMessage={t({ id: 'ideaPage.linkDialog.invalid', defaultMessage: 'Enter an address starting with http://, https:// or mailto:' })}
+            submitLabel={t({ id: 'ideaPage.linkDialog.apply', defaultMessage: 'Apply' })}
             onSubmit={setLink}
           />
         </DialogContent>
       </Dialog>
       <Dialog open={dialog === 'image'} onOpenChange={onOpenChange}>
-        <DialogContent title="Insert image" onCloseAutoFocus={returnToText}>
+        <DialogContent title={t({ id: 'ideaPage.imageDialog.title', defaultMessage: 'Insert image' })} onCloseAutoFocus={returnToText}>
           <UrlForm
-            label="Image URL"
+            label={t({ id: 'ideaPage.imageDialog.url', defaultMessage: 'Image URL' })}
             initialUrl=""
             isValid={isSafeImageSrc}
-            invalidMessage="Enter an image address starting with http:// or https://"
-            submitLabel="Insert"
+            invalidMessage={t({ id: 'ideaPage.imageDialog.invalid', defaultMessage: 'Enter an image address starting with http:// or https://' })}
+            submitLabel={t({ id: 'ideaPage.imageDialog.insert', defaultMessage: 'Insert' })}
             onSubmit={insertImage}
           />
         </DialogContent>

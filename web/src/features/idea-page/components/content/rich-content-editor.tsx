@@ -5,8 +5,9 @@ import { Placeholder } from '@tiptap/extensions';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
 import { EditorToolbar } from './editor-toolbar';
 import './rich-content.css';
 
@@ -17,7 +18,7 @@ import './rich-content.css';
  * bare `example.com` is not autolinked. Pasted images keep only http(s) sources, and the `![alt](src)` shortcut is off
  * because it would take any source.
  */
-const extensions = [
+const editorExtensions = (placeholder: string) => [
   StarterKit.configure({
     heading: { levels: [1, 2, 3] },
     link: { openOnClick: false, autolink: true, isAllowedUri: (url) => isSafeLinkHref(url), shouldAutoLink: isSafeLinkHref },
@@ -28,7 +29,7 @@ const extensions = [
     parseHTML: () => [{ tag: 'img[src]', getAttrs: (img) => (isSafeImageSrc(img.getAttribute('src') ?? '') ? null : false) }],
     addInputRules: () => [],
   }).configure({ inline: false }),
-  Placeholder.configure({ placeholder: 'Start writing…' }),
+  Placeholder.configure({ placeholder }),
 ];
 
 /** How many emitted documents are remembered while waiting for the page's saves to come back as the `content` prop. */
@@ -38,8 +39,11 @@ type RichContentEditorProps = { content: RichContent | null; readOnly: boolean; 
 
 /** A page's rich text: a TipTap editor with a formatting toolbar, or a read-only rendering of the same document. */
 export function RichContentEditor({ content, readOnly, label, onChange }: RichContentEditorProps) {
+  const t = useT();
   const doc = content ?? EMPTY_RICH_CONTENT;
   const sentRef = useRef<ProseMirrorNode[]>([]);
+  // The editor's extensions are made once, with its placeholder in the page's language at that moment.
+  const [extensions] = useState(() => editorExtensions(t({ id: 'ideaPage.richContent.placeholder', defaultMessage: 'Start writing…' })));
   const editorProps = useMemo(
     () => ({
       attributes: {

@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { signUpAndConfirm } from './support/accounts';
+import { seriousA11yViolations } from './support/axe';
+import { useStack } from './support/use-stack';
+
+const stack = useStack();
+
+/**
+ * Nothing spills out of the page at this width: the page scrolls only vertically, and no button's or link's
+ * text is wider than the control (German runs ~30 % longer than English).
+ */
+async function overflowAt(page: Page, width: number): Promise<string[]> {
+  await page.setViewportSize({ width, height: 900 });
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth) {
+      // The innermost elements that reach past the right edge say where.
+      const past = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+        (element) => element.getBoundingClientRect().right > window.innerWidth + 1 && ![...element.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 1),
+      );
+      problems.push(`page ${document.documentElement.scrollWidth}px wide in ${window.innerWidth}px: ${past.slice(0, 3).map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`).join(', ')}`);
+    }
+    for (const control of document.querySelectorAll<HTMLElement>('button, a, label, h1, h2')) {
+      const visible = control.offsetParent !== null && !control.closest('.sr-only');
+      if (visible && control.scrollWidth > control.clientWidth + 1 && getComputedStyle(control).overflow !== 'hidden') {
+        problems.push(`${control.tagName.toLowerCase()} "${control.textContent?.trim()}" ${control.scrollWidth}px in ${control.clientWidth}px`);
+      }
+    }
+    return problems;
+  });
+}
+
+it('greets a visitor in the language their browser asks for, and keeps the one they choose', async () => {
+  const page = await stack().newPage({ locale: 'es-ES', bypassCSP: true });
+  await page.goto('/');
+  expect(await page.getAttribute('html', 'lang')).toBe('es');
+  await page.getByText('La plataforma todo en uno para que founders de startups generen, validen y hagan crecer sus ideas').waitFor();
+  await page.getByRole('button', { name: 'Desbloquear todas' }).waitFor();
+  await page.getByText('+ 22 herramientas más').waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  for (const width of [375, 1280]) expect(await overflowAt(page, width)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Análisis de la competencia: requiere iniciar sesión' }).click();
+  await page.getByText('Inicia sesión para usar esta herramienta y desbloquear todas las funciones').waitFor();
+  const dialog = page.getByRole('dialog', { name: 'Te damos la bienvenida a Founder Toolkit' });
+  await dialog.getByRole('tab', { name: 'Iniciar sesión' }).waitFor();
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('de');
+  await page.getByText('Die All-in-one-Plattform für Startup-Gründer: Ideen entwickeln, validieren und wachsen').waitFor();
+  expect(await page.getAttribute('html', 'lang')).toBe('de');
+  await page.reload();
+  await page.getByRole('heading', { name: 'Deine nächste große Idee verdient ein Zuhause' }).waitFor();
+  expect(await page.getAttribute('html', 'lang')).toBe('de');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  for (const width of [375, 1280]) expect(await overflowAt(page, width)).toEqual([]);
+
+  await page.goto('/auth');
+  await page.getByText('Passwort vergessen?').waitFor();
+  expect(await page.getByRole('combobox', { name: 'Sprache' }).inputValue()).toBe('de');
+});
+
+/** The page fits a phone and a laptop, and axe finds nothing serious, in the language it is in. */
+async function expectFitsAndAccessible(page: Page) {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  for (const width of [375, 1280]) expect(await overflowAt(page, width)).toEqual([]);
+}
+
+it('speaks the language a signed-in user saves, at once and on their next visit, through the board, an idea, sharing and two tools', async () => {
+  const page = await stack().newPage({ locale: 'en-US', bypassCSP: true });
+  await signUpAndConfirm(stack(), page, { email: 'sprache@example.com', name: 'Dora Deutsch' });
+  await page.goto('/preferences');
+  await page.getByLabel('Language').selectOption('de');
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await page.getByRole('heading', { name: 'Einstellungen', level: 1 }).waitFor();
+  expect(await page.getAttribute('html', 'lang')).toBe('de');
+
+  // The next page load is served in German (the cookie), before any script runs.
+  const served = await page.goto('/dashboard');
+  expect(await served!.text()).toContain('<html lang="de">');
+  await page.getByText('Willkommen zurück, Dora Deutsch.').waitFor();
+  await page.getByRole('heading', { name: 'Ideen-Garage' }).first().waitFor();
+  await expectFitsAndAccessible(page);
+
+  await page.goto('/tool/idea-garage');
+  await page.getByText('Noch keine Ideen').waitFor();
+  await page.getByRole('button', { name: 'Erste Idee hinzufügen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neue Idee hinzufügen' });
+  await dialog.getByLabel('Titel').fill('Solarkioske');
+  await dialog.getByRole('button', { name: 'Idee erstellen' }).click();
+  await page.getByText('Idee erstellt!').waitFor();
+  const card = page.getByRole('article', { name: 'Solarkioske' });
+  await card.getByText('Meine Idee').waitFor();
+  await expectFitsAndAccessible(page);
+
+  await card.getByRole('link', { name: 'Solarkioske' }).first().click();
+  await page.getByText('Hauptinhalt').first().waitFor();
+  await page.getByRole('button', { name: 'Teilen' }).click();
+  const share = page.getByRole('dialog', { name: '„Solarkioske“ teilen' });
+  await share.getByRole('tab', { name: 'Zugriff verwalten' }).waitFor();
+  await expectFitsAndAccessible(page);
+  await share.getByRole('button', { name: 'Schließen' }).click();
+
+  await page.goto('/tool/equity-split');
+  await page.getByRole('heading', { name: 'Rechner für Anteilsaufteilung', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Aufteilung berechnen' }).waitFor();
+  await expectFitsAndAccessible(page);
+
+  await page.goto('/tool/cofounder-fit');
+  await page.getByRole('button', { name: 'Check starten' }).waitFor();
+  await expectFitsAndAccessible(page);
+});
+
+it('signs a Spanish visitor up in Spanish, and their board speaks Spanish', async () => {
+  const { mailbox, baseUrl } = stack();
+  const page = await stack().newPage({ locale: 'es-MX', bypassCSP: true });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Empezar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Te damos la bienvenida a Founder Toolkit' });
+  await dialog.getByLabel('Nombre completo').fill('Elena Española');
+  await dialog.getByLabel('Correo electrónico').fill('elena@example.com');
+  await dialog.getByLabel('Contraseña').fill('correct horse battery');
+  await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
+  await page.getByText('¡Cuenta creada! Revisa tu correo electrónico para confirmar tu cuenta.').first().waitFor();
+
+  const mail = await mailbox.waitForMail('elena@example.com');
+  await page.goto(mailbox.linkIn(mail, `${baseUrl}/api/auth/verify-email?token=`));
+  await page.goto('/tool/idea-garage');
+  await page.getByText('Aún no hay ideas').waitFor();
+  await page.getByText('Empieza a anotar tus ideas de startup y construye tu cartera de innovación.').waitFor();
+  await expectFitsAndAccessible(page);
+});

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import MagicString from 'magic-string';
+import { parseAst, type Plugin } from 'vite';
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+/** Every `defaultMessage: '…'` property (a literal, which the lint requires) in a program. */
+function defaultMessages(node: unknown, found: Node[] = []): Node[] {
+  if (Array.isArray(node)) {
+    for (const child of node) defaultMessages(child, found);
+  } else if (node && typeof node === 'object') {
+    const candidate = node as Node;
+    const key = candidate.key as { type?: string; name?: string; value?: unknown } | undefined;
+    const value = candidate.value as Node | undefined;
+    const isDefaultMessage = candidate.type === 'Property' && (key?.name === 'defaultMessage' || key?.value === 'defaultMessage');
+    if (isDefaultMessage && value?.type === 'Literal' && typeof value.value === 'string') found.push(value);
+    for (const child of Object.values(candidate)) if (child && typeof child === 'object') defaultMessages(child, found);
+  }
+  return found;
+}
+
+const CATALOG = /\/lib\/i18n\/catalogs\/(es|fr|de)\.json$/;
+
+/** A message's ICU syntax tree; one that does not parse fails the build, naming where it is. */
+function compileMessage(message: string, where: string) {
+  try {
+    return parse(message);
+  } catch (error) {
+    throw new Error(`${where}: the message "${message}" is not valid ICU (${(error as Error).message})`, { cause: error });
+  }
+}
+
+/**
+ * The build ships messages already parsed (ADR 0032): each `defaultMessage` literal in the web code and each
+ * message of the es/fr/de catalogs becomes its ICU syntax tree, so the browser needs no ICU parser
+ * (`@formatjs/icu-messageformat-parser` resolves to its `no-parser` build). A message that does not parse
+ * fails the build, naming it.
+ */
+export function precompileMessages(): Plugin {
+  return {
+    name: 'precompile-messages',
+    enforce: 'pre',
+    config: () => ({
+      resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
+    }),
+    load(id) {
+      if (!CATALOG.test(id)) return null;
+      const catalog = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
+      return JSON.stringify(Object.fromEntries(Object.entries(catalog).map(([key, message]) => [key, compileMessage(message, `${id} ${key}`)])));
+    },
+  };
+}
+
+/** The same for the code, once TypeScript and JSX are plain JavaScript. */
+export function precompileDefaultMessages(): Plugin {
+  return {
+    name: 'precompile-default-messages',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/\/web\/src\/.*\.tsx?$/.test(id) || !code.includes('defaultMessage')) return null;
+      const output = new MagicString(code);
+      for (const literal of defaultMessages(parseAst(code))) {
+        output.overwrite(literal.start, literal.end, JSON.stringify(compileMessage(literal.value as string, id)));
+      }
+      return { code: output.toString(), map: output.generateMap({ hires: true }) };
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { Language } from '@core/preferences/languages';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { loadMessages, NO_MESSAGES, type Messages } from './load-messages';
+import { rememberLanguage, servedLanguage } from './page-language';
+
+/** The language the page is in, with its messages loaded. */
+export type I18nState = { language: Language; messages: Messages };
+
+type LanguageChoice = { language: Language; chooseLanguage: (language: Language) => Promise<void> };
+const LanguageContext = createContext<LanguageChoice | null>(null);
+const ENGLISH: I18nState = { language: 'en', messages: NO_MESSAGES };
+
+/** The served language's messages, loaded before the first render (no English flash for a Spanish visitor). */
+export async function loadI18n(language: Language = servedLanguage()): Promise<I18nState> {
+  return { language, messages: await loadMessages(language) };
+}
+
+/**
+ * The page's language and messages (react-intl's provider), and the way to change them: the new language's
+ * catalog loads, then every text changes at once. A later choice wins over an earlier one still loading.
+ */
+export function I18nProvider({ initial = ENGLISH, children }: { initial?: I18nState | undefined; children: ReactNode }) {
+  const [state, setState] = useState(initial);
+  const wanted = useRef(initial.language);
+  const chooseLanguage = useCallback(async (language: Language) => {
+    wanted.current = language;
+    const messages = await loadMessages(language);
+    if (wanted.current !== language) return;
+    rememberLanguage(language);
+    setState({ language, messages });
+  }, []);
+  const choice = useMemo(() => ({ language: state.language, chooseLanguage }), [state.language, chooseLanguage]);
+  return (
+    <LanguageContext.Provider value={choice}>
+      <IntlProvider locale={state.language} defaultLocale="en" messages={state.messages}>
+        {children}
+      </IntlProvider>
+    </LanguageContext.Provider>
+  );
+}
+
+/** The page's language and the way to choose another. */
+export function useLanguage(): LanguageChoice {
+  const choice = useContext(LanguageContext);
+  if (!choice) throw new Error('useLanguage needs the I18nProvider');
+  return choice;
+}
