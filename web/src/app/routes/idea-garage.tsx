@@ -1,12 +1,12 @@
 import { DEFAULT_CARD_DISPLAY } from '@core/preferences/preferences-contracts';
 import { useState } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthDialog } from '@/features/auth/components/auth-dialog';
-import { IdeaBoard, type BulkShareDialog } from '@/features/idea-board/components/idea-board';
+import { IdeaBoard, type BulkShareDialog, type SignInAction } from '@/features/idea-board/components/idea-board';
 import { ShareButton } from '@/features/idea-sharing/components/share-button';
 import { ShareDialog } from '@/features/idea-sharing/components/share-dialog';
 import { ClaimLinkFromBoard } from '@/features/shared-links/components/claim-link-from-board';
@@ -46,19 +46,18 @@ function SignedInBoard({ user }: { user: SessionUser }) {
 }
 
 /** What the board asks a visitor to sign in for, by the action it names. */
-const signInTo = defineMessages({
+const signInTo: Record<SignInAction, MessageDescriptor> = defineMessages({
   comment: { id: 'shell.ideaGarage.signInToComment', defaultMessage: 'Please sign in to comment' },
-  'add an idea': { id: 'shell.ideaGarage.signInToAddIdea', defaultMessage: 'Please sign in to add an idea' },
-  'change settings': { id: 'shell.ideaGarage.signInToChangeSettings', defaultMessage: 'Please sign in to change settings' },
+  addIdea: { id: 'shell.ideaGarage.signInToAddIdea', defaultMessage: 'Please sign in to add an idea' },
+  changeSettings: { id: 'shell.ideaGarage.signInToChangeSettings', defaultMessage: 'Please sign in to change settings' },
 });
 
 /** A visitor's Idea Garage: the community's ideas, read-only; anything more asks them to sign in. */
 function PublicBoard({ token }: { token: string | null }) {
   const t = useT();
   const { openAuthDialog } = useAuthDialog();
-  const askToSignIn = (action: string) => {
-    const known = Object.hasOwn(signInTo, action) ? signInTo[action as keyof typeof signInTo] : undefined;
-    toast.info(known ? t(known) : t({ id: 'shell.ideaGarage.signInToAction', defaultMessage: 'Please sign in to {action}' }, { action }));
+  const askToSignIn = (action: SignInAction) => {
+    toast.info(t(signInTo[action]));
     openAuthDialog({ mode: 'login' });
   };
   return (

@@ -15,6 +15,9 @@ import { AddIdeaDialog } from './add-idea-dialog';
 import { BoardFilters, filterMessages } from './board-filters';
 import { IdeaCard } from './idea-card';
 
+/** What a visitor tried that needs an account (the page says so in its words). */
+export type SignInAction = 'comment' | 'addIdea' | 'changeSettings';
+
 type IdeaBoardProps = {
   /** '' for a visitor: the public board, read-only. */
   viewerId: string;
@@ -22,7 +25,7 @@ type IdeaBoardProps = {
   display: CardDisplay;
   onOpenSettings: () => void;
   /** A visitor tried something that needs an account ('comment', 'add an idea', …). */
-  onSignInRequired: (action: string) => void;
+  onSignInRequired: (action: SignInAction) => void;
   banner?: ReactNode;
   /** Sharing is its own feature, composed in app/: a card's Share button, and the dialog for the ideas selected in bulk. */
   share: { button: (idea: IdeaView) => ReactNode; bulkDialog: (dialog: BulkShareDialog) => ReactNode };
@@ -70,7 +73,7 @@ export function IdeaBoard({ viewerId, defaultView, display, onOpenSettings, onSi
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const ifSignedIn = (action: string, run: () => void) => () => (isSignedIn ? run() : onSignInRequired(action));
+  const ifSignedIn = (action: SignInAction, run: () => void) => () => (isSignedIn ? run() : onSignInRequired(action));
   const toggleBulkMode = () => {
     setBulkMode(!bulkMode);
     setSelected(new Set());
@@ -93,10 +96,10 @@ export function IdeaBoard({ viewerId, defaultView, display, onOpenSettings, onSi
               <List className="size-4" aria-hidden="true" />
             </Button>
           </div>
-          <Button variant="outline" onClick={ifSignedIn('change settings', onOpenSettings)}>
+          <Button variant="outline" onClick={ifSignedIn('changeSettings', onOpenSettings)}>
             <Settings className="size-4" aria-hidden="true" /> {t({ id: 'ideaBoard.board.settings', defaultMessage: 'Settings' })}
           </Button>
-          <Button onClick={ifSignedIn('add an idea', () => setAdding(true))}>
+          <Button onClick={ifSignedIn('addIdea', () => setAdding(true))}>
             <Plus className="size-4" aria-hidden="true" /> {t({ id: 'ideaBoard.board.addIdea', defaultMessage: 'Add New Idea' })}
           </Button>
         </div>
@@ -151,7 +154,7 @@ export function IdeaBoard({ viewerId, defaultView, display, onOpenSettings, onSi
               <p className="mt-1 text-muted-foreground">
                 {t({ id: 'ideaBoard.board.emptyText', defaultMessage: 'Start capturing your startup ideas and build your innovation pipeline.' })}
               </p>
-              <Button className="mt-4" onClick={ifSignedIn('add an idea', () => setAdding(true))}>
+              <Button className="mt-4" onClick={ifSignedIn('addIdea', () => setAdding(true))}>
                 {t({ id: 'ideaBoard.board.addFirstIdea', defaultMessage: 'Add Your First Idea' })}
               </Button>
             </>
