@@ -12,7 +12,8 @@ describe('ShareButton', () => {
     await user.click(screen.getByRole('button', { name: 'Share' }));
     const dialog = screen.getByRole('dialog', { name: 'Share “Solar kiosks”' });
     expect(within(dialog).getByRole('tab', { name: 'Share' })).toHaveAttribute('aria-selected', 'true');
-    expect(within(dialog).getByRole('heading', { name: 'What to Share' })).toBeInTheDocument();
+    // The steps load with the dialog's first opening.
+    expect(await within(dialog).findByRole('heading', { name: 'What to Share' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('radio', { name: 'Selected pages' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Market' }));
@@ -27,7 +28,7 @@ describe('ShareButton', () => {
   it('starts afresh on the Share tab after closing', async () => {
     const { user } = renderWithApi(<ShareButton idea={solarKiosks} />, access);
     await user.click(screen.getByRole('button', { name: 'Share' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('tab', { name: 'Manage access' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Share' }));
@@ -42,6 +43,7 @@ describe('ShareButton', () => {
       'POST /api/shares': () => ({ status: 201, body: { people: 0, links: [], community: true } }),
     });
     await user.click(screen.getByRole('button', { name: 'Share' }));
+    await screen.findByRole('heading', { name: 'What to Share' });
     expect(screen.queryByRole('radio', { name: 'Selected pages' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('radio', { name: 'Share with community' }));
@@ -61,7 +63,7 @@ describe('ShareButton', () => {
       access,
     );
     await user.click(screen.getByRole('button', { name: 'Share Solar kiosks' }));
-    await user.click(screen.getByRole('heading', { name: 'What to Share' }));
+    await user.click(await screen.findByRole('heading', { name: 'What to Share' }));
     await user.click(screen.getByRole('radio', { name: 'Selected pages' }));
     expect(onCardClick).not.toHaveBeenCalled();
     await user.click(screen.getByRole('checkbox', { name: 'Market' }));

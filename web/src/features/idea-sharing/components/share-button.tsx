@@ -57,21 +57,23 @@ export function ShareButton({ idea, compact = false, onShared }: ShareButtonProp
       )}
       <Dialog open={open} onOpenChange={changeOpen}>
         <DialogContent title={t({ id: 'ideaSharing.shareButton.dialogTitle', defaultMessage: 'Share “{title}”' }, { title: idea.title })} className="max-w-lg">
-          <Suspense fallback={<Spinner className="mx-auto my-8" />}>
-            <Tabs value={tab} onValueChange={setTab} className="space-y-4">
-              <TabsList className="w-full">
-                <TabsTrigger value="share">{t(messages.shareTab)}</TabsTrigger>
-                <TabsTrigger value="access">{t(messages.manageAccessTab)}</TabsTrigger>
-              </TabsList>
-              {/* Kept mounted, so looking at who has access does not lose what was entered. */}
-              <TabsContent value="share" forceMount hidden={tab !== 'share'}>
+          <Tabs value={tab} onValueChange={setTab} className="space-y-4">
+            <TabsList className="w-full">
+              <TabsTrigger value="share">{t(messages.shareTab)}</TabsTrigger>
+              <TabsTrigger value="access">{t(messages.manageAccessTab)}</TabsTrigger>
+            </TabsList>
+            {/* Kept mounted, so looking at who has access does not lose what was entered. */}
+            <TabsContent value="share" forceMount hidden={tab !== 'share'}>
+              <Suspense fallback={<Spinner className="mx-auto my-8" />}>
                 <ShareWizard ideas={ideas} onCancel={() => changeOpen(false)} onShared={() => (hasShared.current = true)} onDone={() => changeOpen(false)} />
-              </TabsContent>
-              <TabsContent value="access">
+              </Suspense>
+            </TabsContent>
+            <TabsContent value="access">
+              <Suspense fallback={<Spinner className="mx-auto my-8" />}>
                 <ManageAccess ideaId={idea.id} />
-              </TabsContent>
-            </Tabs>
-          </Suspense>
+              </Suspense>
+            </TabsContent>
+          </Tabs>
         </DialogContent>
       </Dialog>
     </span>
