@@ -14,6 +14,7 @@ import * as schema from '../db/schema';
 import { isGoogleConfigured, type Env } from '../env';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
+import { savedLanguageOf } from '../mail/saved-language';
 import { confirmationMail } from '../mail/templates';
 import { parseAuthRequest } from './auth-requests';
 import { requestLanguage } from '../lib/request-language';
@@ -56,10 +57,14 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       // An unconfirmed user who tries to sign in gets a fresh link (sign-in is rate-limited).
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url }, request) => {
+        // In the user's saved language. On sign-up, better-auth runs the user-create hook (createProfile, which
+        // writes it) before this, both after its transaction and in that order; without a row yet, the language
+        // the sign-up asked in, as createProfile would write it.
+        const language = (await savedLanguageOf(db, user.id)) ?? requestLanguage(request?.headers);
         // Not awaited by the request: a slow mail server must not slow sign-up or reveal timing.
         mailer
-          .send({ to: user.email, ...confirmationMail({ name: user.name, url }) })
+          .send({ to: user.email, ...confirmationMail({ name: user.name, url, language }) })
           .catch((error: unknown) => logger.error({ err: error, to: user.email }, 'Confirmation mail failed'));
       },
     },

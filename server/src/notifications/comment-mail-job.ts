@@ -31,7 +31,8 @@ export function commentMailJob({ db, mailer, appUrl, appSecret }: CommentMailDep
       if (recipient?.emailNotifications) {
         const comments = pending.map((row) => ({ author: row.actorName, text: row.data.excerpt }));
         const url = `${appUrl}${ideaPath(ideaId)}`;
-        await mailer.send({ to: recipient.email, ...ideaCommentsMail({ ideaTitle: pending.at(-1)!.data.subject, comments, url }, unsubscribeLinks(appUrl, appSecret, userId)) });
+        const mail = ideaCommentsMail({ ideaTitle: pending.at(-1)!.data.subject, comments, url, language: recipient.language }, unsubscribeLinks(appUrl, appSecret, userId));
+        await mailer.send({ to: recipient.email, ...mail });
       }
       await db.update(notifications).set({ emailedAt: new Date() }).where(inArray(notifications.id, pending.map((row) => row.id)));
     },

@@ -84,7 +84,7 @@ export function createNotifier({ db, mailer, appUrl, appSecret, logger }: Notifi
       for (const idea of ideas) {
         const url = `${appUrl}${ideaPath(idea.id)}`;
         await mailIfWanted(recipients, (recipient) =>
-          ideaSharedMail({ sharer: actor.name, ideaTitle: idea.title, message, url }, unsubscribeLinks(appUrl, appSecret, recipient.id)),
+          ideaSharedMail({ sharer: actor.name, ideaTitle: idea.title, message, url, language: recipient.language }, unsubscribeLinks(appUrl, appSecret, recipient.id)),
         );
       }
     },
@@ -101,8 +101,8 @@ export function createNotifier({ db, mailer, appUrl, appSecret, logger }: Notifi
     async assessmentAnswered({ ownerId, cofounder }: { ownerId: string; cofounder: string }) {
       const data = { subject: 'Co-founder Fit Assessment', href: '/tool/cofounder-fit', excerpt: '' };
       await record([{ userId: ownerId, kind: 'assessment_answered', actorId: null, actorName: cofounder, ideaId: null, data }]);
-      await mailIfWanted(await recipientsOf(db, [ownerId]), () =>
-        assessmentAnsweredMail({ cofounder, url: `${appUrl}/tool/cofounder-fit` }, unsubscribeLinks(appUrl, appSecret, ownerId)),
+      await mailIfWanted(await recipientsOf(db, [ownerId]), ({ language }) =>
+        assessmentAnsweredMail({ cofounder, url: `${appUrl}/tool/cofounder-fit`, language }, unsubscribeLinks(appUrl, appSecret, ownerId)),
       );
     },
   };

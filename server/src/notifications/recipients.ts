@@ -1,4 +1,5 @@
 import type { UnsubscribeTopic } from '@core/notifications/notification-contracts';
+import type { Language } from '@core/preferences/languages';
 import { getDisplayName } from '@core/user/display-name';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -8,13 +9,18 @@ import type { NotificationUnsubscribe } from '../mail/templates';
 
 export const UNSUBSCRIBE_PURPOSE = 'unsubscribe';
 
-export type Recipient = { id: string; email: string; emailNotifications: boolean };
+export type Recipient = { id: string; email: string; emailNotifications: boolean; language: Language };
 
-/** Each user's address and whether E-mail notifications is on (it is until they turn it off). */
+/** Each user's address, whether E-mail notifications is on (it is until they turn it off), and their language (English without preferences). */
 export async function recipientsOf(db: Db, userIds: string[]): Promise<Recipient[]> {
   if (userIds.length === 0) return [];
   const rows = await db
-    .select({ id: profiles.id, email: profiles.email, emailNotifications: sql<boolean>`coalesce(${userPreferences.emailNotifications}, true)` })
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      emailNotifications: sql<boolean>`coalesce(${userPreferences.emailNotifications}, true)`,
+      language: sql<Language>`coalesce(${userPreferences.language}, 'en')`,
+    })
     .from(profiles)
     .leftJoin(userPreferences, eq(userPreferences.userId, profiles.id))
     .where(inArray(profiles.id, userIds));

@@ -1,3 +1,4 @@
+import type { Language } from '@core/preferences/languages';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { JobDefinition } from '../jobs/job-runner';
@@ -8,7 +9,8 @@ import { unsubscribeLinks } from './recipients';
 /** Mondays at 08:00 UTC. */
 const DIGEST_SCHEDULE = '0 8 * * 1';
 
-export type Digest = { userId: string; email: string; comments: number; shares: number; community: number };
+/** `language` is the user's (absent in a job queued before digests had one: English). */
+export type Digest = { userId: string; email: string; language?: Language; comments: number; shares: number; community: number };
 type DigestDeps = { db: Db; mailer: Mailer; appUrl: string; appSecret: string };
 
 /**
@@ -21,7 +23,7 @@ async function claimDigests(db: Db): Promise<Digest[]> {
   const result = await db.execute(sql`
     with week as (select date_trunc('week', now() at time zone 'utc')::date as week_start, now() - interval '7 days' as since),
     wanted as (
-      select p.id as user_id, p.email from profiles p
+      select p.id as user_id, p.email, coalesce(up.language, 'en') as language from profiles p
       join "user" u on u.id = p.id and u.email_verified
       left join user_preferences up on up.user_id = p.id
       where coalesce(up.weekly_digest, true) and p.email is not null
@@ -37,7 +39,7 @@ async function claimDigests(db: Db): Promise<Digest[]> {
       where i.is_community_shared and i.created_at >= week.since group by i.user_id
     ),
     digests as (
-      select w.user_id, w.email, coalesce(ib.comments, 0) as comments, coalesce(ib.shares, 0) as shares,
+      select w.user_id, w.email, w.language, coalesce(ib.comments, 0) as comments, coalesce(ib.shares, 0) as shares,
         (select coalesce(sum(added), 0) from community)::int - coalesce(c.added, 0) as community
       from wanted w
       left join inbox ib on ib.user_id = w.user_id
@@ -49,7 +51,7 @@ async function claimDigests(db: Db): Promise<Digest[]> {
       on conflict do nothing
       returning user_id
     )
-    select d.user_id as "userId", d.email, d.comments, d.shares, d.community from claimed join digests d using (user_id)`);
+    select d.user_id as "userId", d.email, d.language, d.comments, d.shares, d.community from claimed join digests d using (user_id)`);
   return (result as unknown as { rows: Digest[] }).rows;
 }
 
@@ -60,8 +62,8 @@ async function claimDigests(db: Db): Promise<Digest[]> {
 export function weeklyDigestJobs({ db, mailer, appUrl, appSecret }: DigestDeps) {
   const digestMail: JobDefinition<Digest> = {
     name: 'digest-mail',
-    async run({ userId, email, comments, shares, community }) {
-      const mail = weeklyDigestMail({ comments, shares, community, url: `${appUrl}/tool/idea-garage` }, unsubscribeLinks(appUrl, appSecret, userId, 'digest'));
+    async run({ userId, email, language, comments, shares, community }) {
+      const mail = weeklyDigestMail({ comments, shares, community, url: `${appUrl}/tool/idea-garage`, language }, unsubscribeLinks(appUrl, appSecret, userId, 'digest'));
       await mailer.send({ to: email, ...mail });
     },
   };

@@ -6,6 +6,7 @@ import { user } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
+import { savedLanguageOf } from '../../mail/saved-language';
 import { accountDeletedMail } from '../../mail/templates';
 
 export type DeleteDeps = { db: Db; mailer: Mailer; appUrl: string; logger: Logger };
@@ -20,9 +21,11 @@ export async function deleteAccount({ db, mailer, appUrl, logger }: DeleteDeps, 
   if (!isAccountEmail(typedEmail, account.email)) {
     throw new AppError('VALIDATION_FAILED', EMAIL_MISMATCH_MESSAGE, [{ path: 'email', message: EMAIL_MISMATCH_MESSAGE }]);
   }
+  // The mail is in the account's language, read while its preferences still exist.
+  const language = await savedLanguageOf(db, account.id);
   // One statement, so one transaction: every row the account owns references the user row.
   await db.delete(user).where(eq(user.id, account.id));
   await mailer
-    .send({ to: account.email, ...accountDeletedMail({ name: account.name, url: appUrl }) })
+    .send({ to: account.email, ...accountDeletedMail({ name: account.name, url: appUrl, language }) })
     .catch((error: unknown) => logger.warn({ err: error }, 'Account deletion mail not sent'));
 }

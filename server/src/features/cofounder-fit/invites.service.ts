@@ -1,9 +1,10 @@
+import type { Language } from '@core/preferences/languages';
 import { compareAssessments } from '@core/tools/cofounder-fit/assessment-comparison';
 import { ASSESSMENT_LIMITS, type AssessmentComparison, type AssessmentInviteInfo, type AssessmentInviteView } from '@core/tools/cofounder-fit/assessment-contracts';
 import { getPublicName } from '@core/user/display-name';
 import { and, count, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assessmentInvites, assessmentResults, profiles, user } from '../../db/schema';
+import { assessmentInvites, assessmentResults, profiles, user, userPreferences } from '../../db/schema';
 import type { SessionUser } from '../../http/require-user';
 import { AppError } from '../../lib/errors';
 import { hashLinkToken, isLinkTokenShaped, newLinkToken } from '../../lib/link-tokens';
@@ -19,9 +20,15 @@ export type InviteDeps = { db: Db; mailer: Mailer; appUrl: string; logger: Logge
 const DAY_MS = 24 * 60 * 60 * 1000;
 const invalidEmail = (message: string) => new AppError('VALIDATION_FAILED', message, [{ path: 'email', message }]);
 
-async function inviterNameOf(db: Db, userId: string): Promise<string> {
-  const [row] = await db.select({ fullName: profiles.fullName, accountName: user.name }).from(user).leftJoin(profiles, eq(profiles.id, user.id)).where(eq(user.id, userId));
-  return getPublicName({ fullName: row?.fullName, accountName: row?.accountName });
+/** The inviter's public name, and their saved language: the invitation is in it (its address may have no account). */
+async function inviterOf(db: Db, userId: string): Promise<{ name: string; language: Language }> {
+  const [row] = await db
+    .select({ fullName: profiles.fullName, accountName: user.name, language: userPreferences.language })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(userPreferences, eq(userPreferences.userId, user.id))
+    .where(eq(user.id, userId));
+  return { name: getPublicName({ fullName: row?.fullName, accountName: row?.accountName }), language: row?.language ?? 'en' };
 }
 
 /**
@@ -54,7 +61,8 @@ export async function inviteCofounder({ db, mailer, appUrl, logger }: InviteDeps
       .returning();
     return row!;
   });
-  const mail = assessmentInviteMail({ inviter: await inviterNameOf(db, sender.id), url: `${appUrl}/assessment-invite/${token}`, validDays: ASSESSMENT_LIMITS.inviteDays });
+  const inviter = await inviterOf(db, sender.id);
+  const mail = assessmentInviteMail({ inviter: inviter.name, url: `${appUrl}/assessment-invite/${token}`, validDays: ASSESSMENT_LIMITS.inviteDays, language: inviter.language });
   try {
     await mailer.send({ to: email, ...mail });
   } catch (error) {

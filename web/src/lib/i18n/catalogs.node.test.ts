@@ -4,25 +4,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import de from './catalogs/de.json';
-import en from './catalogs/en.json';
-import es from './catalogs/es.json';
-import fr from './catalogs/fr.json';
 
 const root = join(import.meta.dirname, '../../../..');
-const translations = { es, fr, de } as Record<string, Record<string, string>>;
-const english = en as Record<string, string>;
+type Catalog = Record<string, string>;
+const readCatalog = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as Catalog;
 
-/** The messages the code declares now, as `npm run i18n:extract` collects them. */
-function extractMessages(): Record<string, string> {
-  const dir = mkdtempSync(join(tmpdir(), 'i18n-'));
+/** The web app's messages, and the server's mails' (ADR 0032): each with its catalogs and the script that extracts it. */
+const CATALOG_SETS = [
+  { name: 'web', dir: 'web/src/lib/i18n/catalogs', script: 'i18n:extract:web' },
+  { name: 'mail', dir: 'server/src/mail/catalogs', script: 'i18n:extract:mail' },
+];
+
+/** The messages the code declares now, as `npm run <script>` collects them into `<dir>/en.json`. */
+function extractMessages(dir: string, scriptName: string): Catalog {
+  const temporary = mkdtempSync(join(tmpdir(), 'i18n-'));
   try {
-    const out = join(dir, 'en.json');
-    const script = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts['i18n:extract'] as string;
-    execFileSync('sh', ['-c', script.replace('web/src/lib/i18n/catalogs/en.json', out)], { cwd: root, stdio: 'pipe' });
-    return JSON.parse(readFileSync(out, 'utf8')) as Record<string, string>;
+    const out = join(temporary, 'en.json');
+    const script = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts[scriptName] as string;
+    execFileSync('sh', ['-c', script.replace(`${dir}/en.json`, out)], { cwd: root, stdio: 'pipe' });
+    return JSON.parse(readFileSync(out, 'utf8')) as Catalog;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(temporary, { recursive: true, force: true });
   }
 }
 
@@ -45,13 +47,15 @@ function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()
   return found;
 }
 
-describe('the message catalogs', () => {
-  it('hold exactly the messages the code declares, in English as the code says them (npm run i18n:extract)', () => {
-    expect(english).toEqual(extractMessages());
+describe.each(CATALOG_SETS)('the $name message catalogs', ({ dir, script }) => {
+  const english = readCatalog(`${dir}/en.json`);
+
+  it(`hold exactly the messages the code declares, in English as the code says them (npm run ${script})`, () => {
+    expect(english).toEqual(extractMessages(dir, script));
   });
 
-  describe.each(Object.keys(translations))('%s', (language) => {
-    const catalog = translations[language]!;
+  describe.each(['es', 'fr', 'de'])('%s', (language) => {
+    const catalog = readCatalog(`${dir}/${language}.json`);
 
     it('translates every message, and nothing the code no longer says', () => {
       expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort());
