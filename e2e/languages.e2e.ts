@@ -162,7 +162,7 @@ it.each(['de', 'es'] as const)(
   },
 );
 
-it('signs a Spanish visitor up in Spanish, and their board speaks Spanish', async () => {
+it('signs a Spanish visitor up in Spanish, mails them in Spanish, and their board speaks Spanish', async () => {
   const { mailbox, baseUrl } = stack();
   const page = await stack().newPage({ locale: 'es-MX', bypassCSP: true });
   await page.goto('/');
@@ -174,7 +174,9 @@ it('signs a Spanish visitor up in Spanish, and their board speaks Spanish', asyn
   await dialog.getByRole('button', { name: 'Crear cuenta' }).click();
   await page.getByText('¡Cuenta creada! Revisa tu correo electrónico para confirmar tu cuenta.').first().waitFor();
 
+  // The confirmation mail is in Spanish too: the language the account was made in.
   const mail = await mailbox.waitForMail('eva@example.com');
+  expect(mail.text).toContain('¡Te damos la bienvenida a Founder Toolkit! Confirma tu dirección de correo para activar tu cuenta.');
   await page.goto(mailbox.linkIn(mail, `${baseUrl}/api/auth/verify-email?token=`));
   await page.goto('/tool/idea-garage');
   await page.getByText('Aún no hay ideas').waitFor();

@@ -2,9 +2,22 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string; text: string };
 
-/** Decodes quoted-printable: soft line breaks and =XX escapes (nodemailer wraps long links this way). */
-const decodeQuotedPrintable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+/**
+ * Decodes quoted-printable: soft line breaks and =XX escapes (nodemailer wraps long links this way), the escapes
+ * being the bytes of UTF-8 text ('=C3=B1' is 'ñ': mails in Spanish, French and German are read as written).
+ */
+function decodeQuotedPrintable(raw: string): string {
+  const bytes = Buffer.from(raw.replace(/=\r?\n/g, ''), 'utf8');
+  const decoded: number[] = [];
+  for (let index = 0; index < bytes.length; index += 1) {
+    const escape = bytes[index] === 0x3d ? bytes.subarray(index + 1, index + 3).toString('latin1') : '';
+    if (/^[0-9A-F]{2}$/.test(escape)) {
+      decoded.push(parseInt(escape, 16));
+      index += 2;
+    } else decoded.push(bytes[index]!);
+  }
+  return Buffer.from(decoded).toString('utf8');
+}
 
 /** A real SMTP receiver on 127.0.0.1 that keeps every mail the app sends. */
 export async function startMailbox() {
