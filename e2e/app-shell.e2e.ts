@@ -130,17 +130,21 @@ it('keeps preferences across a reload, applying the theme and the language at on
   await page.getByRole('button', { name: 'Save Preferences' }).click();
   await page.getByText('Preferences saved successfully!').waitFor();
   await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain('dark');
+  // The page speaks French at once (its words, and <html lang> for formats).
+  await page.getByRole('heading', { name: 'Préférences', level: 1 }).waitFor();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
 
   await page.reload();
-  await page.getByLabel('Theme').waitFor();
-  expect(await page.getByLabel('Theme').inputValue()).toBe('dark');
-  expect(await page.getByRole('switch', { name: 'Weekly digest' }).getAttribute('aria-checked')).toBe('false');
+  await page.getByLabel('Thème').waitFor();
+  expect(await page.getByLabel('Thème').inputValue()).toBe('dark');
+  expect(await page.getByRole('switch', { name: 'Récapitulatif hebdomadaire' }).getAttribute('aria-checked')).toBe('false');
   await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain('dark');
 
-  await page.getByLabel('Theme').selectOption('light');
-  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await page.getByLabel('Thème').selectOption('light');
+  await page.getByLabel('Langue').selectOption('en');
+  await page.getByRole('button', { name: 'Enregistrer les préférences' }).click();
   await expect.poll(() => page.evaluate(() => document.documentElement.className)).not.toContain('dark');
+  await page.getByRole('heading', { name: 'Preferences', level: 1 }).waitFor();
 });
 
 it('renders every tool route for a signed-in user', async () => {
