@@ -78,6 +78,7 @@ const JOURNEY = {
     addFirstIdea: 'Erste Idee hinzufügen',
     addIdeaDialog: 'Neue Idee hinzufügen',
     titleLabel: 'Titel',
+    titleRequired: 'Der Titel ist erforderlich',
     createIdea: 'Idee erstellen',
     created: 'Idee erstellt!',
     myIdea: 'Meine Idee',
@@ -99,6 +100,7 @@ const JOURNEY = {
     addFirstIdea: 'Añade tu primera idea',
     addIdeaDialog: 'Añadir nueva idea',
     titleLabel: 'Título',
+    titleRequired: 'El título es obligatorio',
     createIdea: 'Crear idea',
     created: '¡Idea creada!',
     myIdea: 'Mi idea',
@@ -136,6 +138,9 @@ it.each(['de', 'es'] as const)(
     await page.getByText(text.noIdeas).waitFor();
     await page.getByRole('button', { name: text.addFirstIdea }).click();
     const dialog = page.getByRole('dialog', { name: text.addIdeaDialog });
+    // Core's own validation speaks the language too (core/i18n/say.ts).
+    await dialog.getByRole('button', { name: text.createIdea }).click();
+    await dialog.getByText(text.titleRequired).waitFor();
     await dialog.getByLabel(text.titleLabel).fill('Solarkioske');
     await dialog.getByRole('button', { name: text.createIdea }).click();
     await page.getByText(text.created).waitFor();

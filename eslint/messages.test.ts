@@ -47,4 +47,9 @@ describe('every text a user reads is a message', () => {
     const code = `import { toast } from 'sonner';\nexport const done = () => toast.success('Saved');\n`;
     expect(await lint('web/src/features/auth/api/fixture.ts', code)).toEqual(['messages/no-literal-toast']);
   });
+
+  it('in core, a message said without the values its placeholders name is an error', async () => {
+    const code = `import { say } from '../i18n/say';\nexport const tooLong = say({ id: 'core.fixture.tooLong', defaultMessage: 'At most {max} characters' });\n`;
+    expect(await lint('core/ideas/fixture.ts', code)).toEqual(['formatjs/enforce-placeholders']);
+  });
 });

@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import { say } from '../i18n/say';
 
-export const EMAIL_MISMATCH_MESSAGE = 'This is not the email of your account';
+export const EMAIL_MISMATCH_MESSAGE = say({ id: 'core.account.emailMismatch', defaultMessage: 'This is not the email of your account' });
 
 /** 'Delete account': the user types their e-mail to confirm (checked against the account's on the server). */
-export const deleteAccountInputSchema = z.object({ email: z.string().trim().min(1, 'Type your email to confirm').max(320) });
+export const deleteAccountInputSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, say({ id: 'core.account.typeEmailToConfirm', defaultMessage: 'Type your email to confirm' }))
+    .max(320),
+});
 export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
 
 /** The typed e-mail is the account's (letter case and spaces around it aside). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../i18n/say';
 import { createPageInputSchema, PAGE_LIMITS } from '../idea-page/page-contracts';
 import { createPropertyInputSchema, defaultPropertyValue, PROPERTY_LIMITS, propertyValueSchema } from '../idea-page/property-contracts';
 import { richContentSchema } from '../idea-page/rich-content';
@@ -21,8 +22,12 @@ import { EXPORT_FORMAT } from './export-contracts';
 /** The largest file the import reads (the API's usual limit is smaller: an account's whole content can be large). */
 export const IMPORT_BYTES_LIMIT = 50 * 1024 * 1024;
 
+const DATE_TIME_EXPECTED = say({ id: 'core.account.dateTimeExpected', defaultMessage: 'Enter a date and time' });
 const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
-const exportKey = z.string().min(1, 'Missing id').max(100, 'This id is too long');
+const exportKey = z
+  .string()
+  .min(1, say({ id: 'core.account.idMissing', defaultMessage: 'Missing id' }))
+  .max(100, say({ id: 'core.account.idTooLong', defaultMessage: 'This id is too long' }));
 
 const importedPage = z.object({
   id: exportKey,
@@ -42,7 +47,11 @@ const importedProperty = createPropertyInputSchema
   });
 
 const importedWidget = z
-  .object({ type: z.enum(WIDGET_TYPES, 'Unknown widget type'), data: z.unknown(), position: z.number().int().min(0).max(WIDGET_LIMITS.widgets) })
+  .object({
+    type: z.enum(WIDGET_TYPES, say({ id: 'core.account.unknownWidgetType', defaultMessage: 'Unknown widget type' })),
+    data: z.unknown(),
+    position: z.number().int().min(0).max(WIDGET_LIMITS.widgets),
+  })
   .transform((widget, context) => {
     const data = widgetDataSchemas[widget.type].safeParse(widget.data ?? {});
     if (data.success) return { ...widget, data: data.data as Record<string, string> };
@@ -53,13 +62,15 @@ const importedWidget = z
 /** Pages say their parent by the file's ids: each must be another page of the same idea, with no loop. */
 function checkPageTree(pages: { id: string; parentPageId: string | null }[], context: z.RefinementCtx) {
   const parentOf = new Map<string, string | null>();
-  flagRepeats(pages, (page) => page.id, 'Two pages have this id', ['pages', 'id'], context);
+  const parentMissing = () => say({ id: 'core.account.parentPageMissing', defaultMessage: 'Its parent page is not in the file' });
+  const parentsLoop = () => say({ id: 'core.account.parentPagesLoop', defaultMessage: 'Its parent pages make a loop' });
+  flagRepeats(pages, (page) => page.id, say({ id: 'core.account.pageIdRepeated', defaultMessage: 'Two pages have this id' }), ['pages', 'id'], context);
   for (const page of pages) parentOf.set(page.id, page.parentPageId);
   pages.forEach((page, index) => {
     const seen = new Set([page.id]);
     for (let parent = page.parentPageId; parent !== null; parent = parentOf.get(parent) ?? null) {
-      if (!parentOf.has(parent)) return context.addIssue({ code: 'custom', message: 'Its parent page is not in the file', path: ['pages', index, 'parentPageId'] });
-      if (seen.has(parent)) return context.addIssue({ code: 'custom', message: 'Its parent pages make a loop', path: ['pages', index, 'parentPageId'] });
+      if (!parentOf.has(parent)) return context.addIssue({ code: 'custom', message: parentMissing(), path: ['pages', index, 'parentPageId'] });
+      if (seen.has(parent)) return context.addIssue({ code: 'custom', message: parentsLoop(), path: ['pages', index, 'parentPageId'] });
       seen.add(parent);
     }
   });
@@ -73,14 +84,23 @@ const importedIdea = z
     ...ideaFieldSchemas,
     isPinned: z.boolean().default(false),
     isCommunityShared: z.boolean().default(false),
-    createdAt: instant('Enter a date and time'),
-    updatedAt: instant('Enter a date and time'),
+    createdAt: instant(DATE_TIME_EXPECTED),
+    updatedAt: instant(DATE_TIME_EXPECTED),
     mainContent: richContentSchema.nullable().default(null),
-    pages: z.array(importedPage).max(PAGE_LIMITS.pages, `At most ${PAGE_LIMITS.pages} pages`).default([]),
-    properties: z.array(importedProperty).max(PROPERTY_LIMITS.properties, `At most ${PROPERTY_LIMITS.properties} properties`).default([]),
-    widgets: z.array(importedWidget).max(WIDGET_LIMITS.widgets, `At most ${WIDGET_LIMITS.widgets} widgets`).default([]),
+    pages: z
+      .array(importedPage)
+      .max(PAGE_LIMITS.pages, say({ id: 'core.account.tooManyPages', defaultMessage: 'At most {max} pages' }, { max: PAGE_LIMITS.pages }))
+      .default([]),
+    properties: z
+      .array(importedProperty)
+      .max(PROPERTY_LIMITS.properties, say({ id: 'core.account.tooManyProperties', defaultMessage: 'At most {max} properties' }, { max: PROPERTY_LIMITS.properties }))
+      .default([]),
+    widgets: z
+      .array(importedWidget)
+      .max(WIDGET_LIMITS.widgets, say({ id: 'core.account.tooManyWidgets', defaultMessage: 'At most {max} widgets' }, { max: WIDGET_LIMITS.widgets }))
+      .default([]),
     comments: z
-      .array(z.object({ mine: z.boolean(), content: addCommentInputSchema.shape.content, createdAt: instant('Enter a date and time') }))
+      .array(z.object({ mine: z.boolean(), content: addCommentInputSchema.shape.content, createdAt: instant(DATE_TIME_EXPECTED) }))
       .default([]),
     shares: z.array(z.unknown()).default([]),
   })
@@ -88,11 +108,12 @@ const importedIdea = z
 export type ImportedIdea = z.output<typeof importedIdea>;
 
 const importedToolDocument = z
-  .object({ toolId: z.string().max(100), name: z.unknown(), data: z.unknown(), createdAt: instant('Enter a date and time'), updatedAt: instant('Enter a date and time') })
+  .object({ toolId: z.string().max(100), name: z.unknown(), data: z.unknown(), createdAt: instant(DATE_TIME_EXPECTED), updatedAt: instant(DATE_TIME_EXPECTED) })
   .transform((document, context) => {
     const kind = findToolDocuments(document.toolId);
     if (!kind) {
-      context.addIssue({ code: 'custom', message: 'This tool keeps no saved documents', path: ['toolId'] });
+      const message = say({ id: 'core.account.toolKeepsNoDocuments', defaultMessage: 'This tool keeps no saved documents' });
+      context.addIssue({ code: 'custom', message, path: ['toolId'] });
       return z.NEVER;
     }
     const parsed = toolDocumentInputSchema(kind).safeParse({ name: document.name, data: document.data });
@@ -107,7 +128,7 @@ export type ImportedPreferences = z.output<typeof importedPreferences>;
 
 const importedAssessment = z.object({
   answers: assessmentAnswersSchema,
-  createdAt: instant('Enter a date and time'),
+  createdAt: instant(DATE_TIME_EXPECTED),
   invites: z.array(z.unknown()).default([]),
 });
 
@@ -124,17 +145,21 @@ function flagRepeats<Item>(items: Item[], keyOf: (item: Item) => string, message
 /** The file, as the import reads it (the export's format, version 1). */
 export const accountImportSchema = z
   .object({
-    format: z.literal(EXPORT_FORMAT, 'This is not a Founder Toolkit export file'),
-    version: z.literal(1, 'This export is from a version of Founder Toolkit that cannot be read here'),
+    format: z.literal(EXPORT_FORMAT, say({ id: 'core.account.notAnExportFile', defaultMessage: 'This is not a Founder Toolkit export file' })),
+    version: z.literal(
+      1,
+      say({ id: 'core.account.exportVersionUnreadable', defaultMessage: 'This export is from a version of Founder Toolkit that cannot be read here' }),
+    ),
     preferences: importedPreferences.default({}),
     ideas: z.array(importedIdea).default([]),
     toolDocuments: z.array(importedToolDocument).default([]),
     assessments: z.array(importedAssessment).default([]),
   })
   .superRefine((file, context) => {
-    flagRepeats(file.ideas, (idea) => idea.id, 'Two ideas have this id', ['ideas', 'id'], context);
+    flagRepeats(file.ideas, (idea) => idea.id, say({ id: 'core.account.ideaIdRepeated', defaultMessage: 'Two ideas have this id' }), ['ideas', 'id'], context);
     const toolAndName = (document: ImportedToolDocument) => `${document.toolId}\n${document.name.toLowerCase()}`;
-    flagRepeats(file.toolDocuments, toolAndName, 'Two saved documents of this tool have this name', ['toolDocuments', 'name'], context);
+    const sameName = say({ id: 'core.account.documentNameRepeated', defaultMessage: 'Two saved documents of this tool have this name' });
+    flagRepeats(file.toolDocuments, toolAndName, sameName, ['toolDocuments', 'name'], context);
   });
 export type AccountImport = z.output<typeof accountImportSchema>;
 

@@ -1,24 +1,37 @@
 import { z } from 'zod';
+import { say } from '../i18n/say';
 
 /** Our choice (docs/decisions/0004-password-policy.md): the spec shows no password rule. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+/** The longest full name sign-up takes. */
+const FULL_NAME_MAX = 200;
 
-const emailSchema = z.string().trim().min(1, 'Email is required').email('Enter a valid email address');
+const emailSchema = z
+  .string()
+  .trim()
+  .min(1, say({ id: 'core.auth.emailRequired', defaultMessage: 'Email is required' }))
+  .email(say({ id: 'core.auth.emailInvalid', defaultMessage: 'Enter a valid email address' }));
 
 export const signInInputSchema = z.object({
   email: emailSchema,
-  password: z.string().min(1, 'Password is required'),
+  password: z.string().min(1, say({ id: 'core.auth.passwordRequired', defaultMessage: 'Password is required' })),
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
+const CURRENT_PASSWORD_REQUIRED = say({ id: 'core.auth.currentPasswordRequired', defaultMessage: 'Current password is required' });
+
 const newPasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .min(PASSWORD_MIN_LENGTH, say({ id: 'core.auth.passwordTooShort', defaultMessage: 'Password must be at least {min} characters' }, { min: PASSWORD_MIN_LENGTH }))
+  .max(PASSWORD_MAX_LENGTH, say({ id: 'core.auth.passwordTooLong', defaultMessage: 'Password must be at most {max} characters' }, { max: PASSWORD_MAX_LENGTH }));
 
 export const signUpInputSchema = z.object({
-  name: z.string().trim().min(1, 'Full name is required').max(200, 'Full name must be at most 200 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, say({ id: 'core.auth.fullNameRequired', defaultMessage: 'Full name is required' }))
+    .max(FULL_NAME_MAX, say({ id: 'core.auth.fullNameTooLong', defaultMessage: 'Full name must be at most {max} characters' }, { max: FULL_NAME_MAX })),
   email: emailSchema,
   password: newPasswordSchema,
 });
@@ -27,10 +40,10 @@ export type SignUpInput = z.infer<typeof signUpInputSchema>;
 /** What the sign-up endpoint accepts: the form's fields and where the confirmation link lands; nothing else. */
 export const signUpRequestSchema = signUpInputSchema.extend({ callbackURL: z.string().optional() }).strict();
 
-export const GOOGLE_NOT_CONFIGURED_MESSAGE = 'Google sign-in is not configured on this server.';
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in instead.';
+export const GOOGLE_NOT_CONFIGURED_MESSAGE = say({ id: 'core.auth.googleNotConfigured', defaultMessage: 'Google sign-in is not configured on this server.' });
+export const EMAIL_TAKEN_MESSAGE = say({ id: 'core.auth.emailTaken', defaultMessage: 'An account with this email already exists. Please sign in instead.' });
 
-export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
+export const PASSWORDS_DIFFER_MESSAGE = say({ id: 'core.auth.passwordsDiffer', defaultMessage: 'Passwords do not match' });
 const confirmed = <T extends { newPassword: string; confirmPassword: string }>(input: T) => input.newPassword === input.confirmPassword;
 
 /** 'Forgot password?': the address to send a reset link to, and where the link lands. */
@@ -47,13 +60,13 @@ export const resetPasswordRequestSchema = z.object({ newPassword: newPasswordSch
 
 /** Profile → Security: the current password, and the new one typed twice. */
 export const changePasswordInputSchema = z
-  .object({ currentPassword: z.string().min(1, 'Current password is required'), newPassword: newPasswordSchema, confirmPassword: z.string() })
+  .object({ currentPassword: z.string().min(1, CURRENT_PASSWORD_REQUIRED), newPassword: newPasswordSchema, confirmPassword: z.string() })
   .refine(confirmed, { path: ['confirmPassword'], message: PASSWORDS_DIFFER_MESSAGE });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 export const changePasswordRequestSchema = z
-  .object({ currentPassword: z.string().min(1, 'Current password is required'), newPassword: newPasswordSchema, revokeOtherSessions: z.boolean().optional() })
+  .object({ currentPassword: z.string().min(1, CURRENT_PASSWORD_REQUIRED), newPassword: newPasswordSchema, revokeOtherSessions: z.boolean().optional() })
   .strict();
 
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is not right.';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = say({ id: 'core.auth.wrongCurrentPassword', defaultMessage: 'The current password is not right.' });
 /** How long a reset link works, in seconds. */
 export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;

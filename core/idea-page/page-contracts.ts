@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../i18n/say';
 import type { IdeaView } from '../ideas/idea-contracts';
 import type { IdeaProperty } from './property-contracts';
 import { richContentSchema } from './rich-content';
@@ -11,9 +12,9 @@ export { MAIN_PAGE_ID } from '../ideas/access';
 const pageTitle = z
   .string()
   .trim()
-  .min(1, 'Page title is required')
-  .max(PAGE_LIMITS.title, `Page title must be at most ${PAGE_LIMITS.title} characters`);
-const pageRef = z.uuid('Unknown page').nullable();
+  .min(1, say({ id: 'core.ideaPage.pageTitleRequired', defaultMessage: 'Page title is required' }))
+  .max(PAGE_LIMITS.title, say({ id: 'core.ideaPage.pageTitleTooLong', defaultMessage: 'Page title must be at most {max} characters' }, { max: PAGE_LIMITS.title }));
+const pageRef = z.uuid(say({ id: 'core.ideaPage.unknownPage', defaultMessage: 'Unknown page' })).nullable();
 
 /** A new page, under another or at the top (page_order = the siblings' max + 1, from 0). */
 export const createPageInputSchema = z.object({ title: pageTitle, parentPageId: pageRef.default(null) }).strict();

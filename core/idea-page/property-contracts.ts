@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { say } from '../i18n/say';
+import { INVALID_EMAIL_MESSAGE } from '../user/email-address';
 
 /** The 13 types of a custom property (§3), in the order the type picker lists them. */
 export const PROPERTY_TYPES = [
@@ -60,51 +62,82 @@ const optional = (schema: z.ZodType<string>) => z.union([z.literal(''), schema])
 
 /** The value a property of each type accepts ('' clears the text-like ones). */
 export function propertyValueSchema(type: PropertyType, options: string[]): z.ZodType<PropertyValue> {
-  const text = z.string().max(PROPERTY_LIMITS.text, `At most ${PROPERTY_LIMITS.text} characters`);
+  const text = z
+    .string()
+    .max(PROPERTY_LIMITS.text, say({ id: 'core.ideaPage.tooManyCharacters', defaultMessage: 'At most {max} characters' }, { max: PROPERTY_LIMITS.text }));
   switch (type) {
     case 'text':
     case 'long-text':
     case 'person':
       return text;
-    case 'number':
-      return z.number('Enter a number').finite('Enter a number');
-    case 'currency':
-      return z.number('Enter an amount').finite('Enter an amount').multipleOf(0.01, 'An amount has at most 2 decimals');
+    case 'number': {
+      const enterNumber = say({ id: 'core.ideaPage.enterNumber', defaultMessage: 'Enter a number' });
+      return z.number(enterNumber).finite(enterNumber);
+    }
+    case 'currency': {
+      const enterAmount = say({ id: 'core.ideaPage.enterAmount', defaultMessage: 'Enter an amount' });
+      return z
+        .number(enterAmount)
+        .finite(enterAmount)
+        .multipleOf(0.01, say({ id: 'core.ideaPage.amountDecimals', defaultMessage: 'An amount has at most 2 decimals' }));
+    }
     case 'date':
-      return z.union([z.literal(''), z.iso.date('Enter a date as YYYY-MM-DD')]);
+      return z.union([z.literal(''), z.iso.date(say({ id: 'core.ideaPage.dateInvalid', defaultMessage: 'Enter a date as YYYY-MM-DD' }))]);
     case 'select':
-      return z.union([z.literal(''), z.string().refine((value) => options.includes(value), 'Choose one of the options')]);
+      return z.union([
+        z.literal(''),
+        z.string().refine((value) => options.includes(value), say({ id: 'core.ideaPage.chooseOneOption', defaultMessage: 'Choose one of the options' })),
+      ]);
     case 'multi-select':
-      return z.array(z.string().refine((value) => options.includes(value), 'Choose among the options')).transform((values) => [...new Set(values)]);
+      return z
+        .array(z.string().refine((value) => options.includes(value), say({ id: 'core.ideaPage.chooseAmongOptions', defaultMessage: 'Choose among the options' })))
+        .transform((values) => [...new Set(values)]);
     case 'checkbox':
-      return z.boolean('Checked or not');
+      return z.boolean(say({ id: 'core.ideaPage.checkedOrNot', defaultMessage: 'Checked or not' }));
     case 'url':
-      return httpUrl('Enter a web address starting with http:// or https://');
+      return httpUrl(say({ id: 'core.ideaPage.webAddressInvalid', defaultMessage: 'Enter a web address starting with http:// or https://' }));
     case 'email':
-      return optional(z.email('Enter a valid e-mail address'));
+      return optional(z.email(INVALID_EMAIL_MESSAGE));
     case 'phone':
-      return optional(z.string().trim().regex(/^\+?[0-9][0-9 ()./-]{4,24}$/, 'Enter a valid phone number'));
+      return optional(
+        z
+          .string()
+          .trim()
+          .regex(/^\+?[0-9][0-9 ()./-]{4,24}$/, say({ id: 'core.ideaPage.phoneInvalid', defaultMessage: 'Enter a valid phone number' })),
+      );
     case 'image':
-      return httpUrl('Enter an image address starting with http:// or https://');
+      return httpUrl(say({ id: 'core.ideaPage.imageAddressInvalid', defaultMessage: 'Enter an image address starting with http:// or https://' }));
   }
 }
 
 const labelSchema = z
   .string()
   .trim()
-  .min(1, 'Property name is required')
-  .max(PROPERTY_LIMITS.label, `Property name must be at most ${PROPERTY_LIMITS.label} characters`);
+  .min(1, say({ id: 'core.ideaPage.propertyNameRequired', defaultMessage: 'Property name is required' }))
+  .max(
+    PROPERTY_LIMITS.label,
+    say({ id: 'core.ideaPage.propertyNameTooLong', defaultMessage: 'Property name must be at most {max} characters' }, { max: PROPERTY_LIMITS.label }),
+  );
 
 const optionsSchema = z
-  .array(z.string().trim().min(1, 'An option cannot be empty').max(PROPERTY_LIMITS.option, `An option must be at most ${PROPERTY_LIMITS.option} characters`))
-  .max(PROPERTY_LIMITS.options, `At most ${PROPERTY_LIMITS.options} options`)
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, say({ id: 'core.ideaPage.optionEmpty', defaultMessage: 'An option cannot be empty' }))
+      .max(
+        PROPERTY_LIMITS.option,
+        say({ id: 'core.ideaPage.optionTooLong', defaultMessage: 'An option must be at most {max} characters' }, { max: PROPERTY_LIMITS.option }),
+      ),
+  )
+  .max(PROPERTY_LIMITS.options, say({ id: 'core.ideaPage.tooManyOptions', defaultMessage: 'At most {max} options' }, { max: PROPERTY_LIMITS.options }))
   .transform((values) => [...new Set(values)]);
 
 /** A new custom property: a non-empty trimmed name and one of the 13 types (§5). */
 export const createPropertyInputSchema = z
   .object({
     label: labelSchema,
-    type: z.enum(PROPERTY_TYPES, 'Choose a property type'),
+    type: z.enum(PROPERTY_TYPES, say({ id: 'core.ideaPage.propertyTypeInvalid', defaultMessage: 'Choose a property type' })),
     options: optionsSchema.default([]),
   })
   .strict();
@@ -115,7 +148,7 @@ export const updatePropertyInputSchema = z
   .object({ label: labelSchema, options: optionsSchema, value: z.unknown() })
   .partial()
   .strict()
-  .refine((input) => Object.keys(input).length > 0, 'Send at least one field');
+  .refine((input) => Object.keys(input).length > 0, say({ id: 'core.ideas.noFieldSent', defaultMessage: 'Send at least one field' }));
 export type UpdatePropertyInput = z.input<typeof updatePropertyInputSchema>;
 
 export type IdeaProperty = { id: string; label: string; type: PropertyType; options: string[]; value: PropertyValue };

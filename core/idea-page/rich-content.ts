@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../i18n/say';
 
 /**
  * A page's rich content: TipTap's JSON document, checked on the server before it is stored (§ idea detail,
@@ -19,8 +20,14 @@ const isSafeUrl = (value: string, protocols: string[]) => {
 /** The editor refuses the same addresses the server does, so it never makes a document that cannot be saved. */
 export const isSafeLinkHref = (value: string) => isSafeUrl(value, ['http:', 'https:', 'mailto:']);
 export const isSafeImageSrc = (value: string) => isSafeUrl(value, ['http:', 'https:']);
-const linkHref = z.string().max(2_000).refine(isSafeLinkHref, 'Links must be http, https or mailto addresses');
-const imageSrc = z.string().max(2_000).refine(isSafeImageSrc, 'Images must be http or https addresses');
+const linkHref = z
+  .string()
+  .max(2_000)
+  .refine(isSafeLinkHref, say({ id: 'core.ideaPage.linkAddressInvalid', defaultMessage: 'Links must be http, https or mailto addresses' }));
+const imageSrc = z
+  .string()
+  .max(2_000)
+  .refine(isSafeImageSrc, say({ id: 'core.ideaPage.imageSourceInvalid', defaultMessage: 'Images must be http or https addresses' }));
 
 const markSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bold') }),
@@ -30,6 +37,9 @@ const markSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('code') }),
   z.object({ type: z.literal('link'), attrs: z.object({ href: linkHref }) }),
 ]);
+
+/** Said of a page whose content is too long, wherever it is: a node, a text, the whole document. */
+const TOO_LONG = say({ id: 'core.ideaPage.contentTooLong', defaultMessage: 'This page is too long to save' });
 
 const nullableText = (max: number) => z.string().max(max).nullable().optional();
 
@@ -58,11 +68,11 @@ export type RichNode = { type: RichNodeType; attrs?: Record<string, unknown>; co
 const richNodeSchema: z.ZodType<RichNode> = z.lazy(() =>
   z
     .object({
-      type: z.enum(RICH_NODE_TYPES, 'Unknown content type'),
+      type: z.enum(RICH_NODE_TYPES, say({ id: 'core.ideaPage.contentTypeUnknown', defaultMessage: 'Unknown content type' })),
       attrs: z.record(z.string(), z.unknown()).optional(),
-      content: z.array(richNodeSchema).max(10_000, 'This page is too long to save').optional(),
+      content: z.array(richNodeSchema).max(10_000, TOO_LONG).optional(),
       marks: z.array(markSchema).max(10).optional(),
-      text: z.string().max(RICH_CONTENT_LIMITS.text, 'This page is too long to save').optional(),
+      text: z.string().max(RICH_CONTENT_LIMITS.text, TOO_LONG).optional(),
     })
     .strict()
     .transform((node, context) => {
@@ -88,15 +98,21 @@ function isTooDeep(node: unknown, depth: number): boolean {
 }
 const topLevelNodes = z
   .array(z.unknown())
-  .max(10_000, 'This page is too long to save')
-  .refine((nodes) => !nodes.some((node) => isTooDeep(node, 2)), { message: 'This page is nested too deeply', abort: true })
+  .max(10_000, TOO_LONG)
+  .refine((nodes) => !nodes.some((node) => isTooDeep(node, 2)), {
+    message: say({ id: 'core.ideaPage.contentTooDeep', defaultMessage: 'This page is nested too deeply' }),
+    abort: true,
+  })
   .pipe(z.array(richNodeSchema));
 
 export const richContentSchema = z
-  .object({ type: z.literal('doc', 'Content must be a document'), content: topLevelNodes.optional() })
+  .object({
+    type: z.literal('doc', say({ id: 'core.ideaPage.contentNotDocument', defaultMessage: 'Content must be a document' })),
+    content: topLevelNodes.optional(),
+  })
   .strict()
   .superRefine((doc, context) => {
-    if (JSON.stringify(doc).length > RICH_CONTENT_LIMITS.bytes) context.addIssue({ code: 'custom', message: 'This page is too long to save' });
+    if (JSON.stringify(doc).length > RICH_CONTENT_LIMITS.bytes) context.addIssue({ code: 'custom', message: TOO_LONG });
   });
 export type RichContent = z.output<typeof richContentSchema>;
 

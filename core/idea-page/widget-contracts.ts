@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../i18n/say';
 
 export const WIDGET_TYPES = ['lean-canvas', 'google-trends', 'swot-analysis', 'prd', 'validation-strategy', 'pinterest', 'youtube', 'image'] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
@@ -31,12 +32,19 @@ export const LEAN_CANVAS_BLOCKS = {
 
 export const SWOT_QUADRANTS = { strengths: 'Strengths', weaknesses: 'Weaknesses', opportunities: 'Opportunities', threats: 'Threats' } as const;
 
-const long = z.string().max(WIDGET_LIMITS.text, `At most ${WIDGET_LIMITS.text} characters`).default('');
-const short = z.string().trim().max(WIDGET_LIMITS.short, `At most ${WIDGET_LIMITS.short} characters`).default('');
+const long = z
+  .string()
+  .max(WIDGET_LIMITS.text, say({ id: 'core.ideaPage.tooManyCharacters', defaultMessage: 'At most {max} characters' }, { max: WIDGET_LIMITS.text }))
+  .default('');
+const short = z
+  .string()
+  .trim()
+  .max(WIDGET_LIMITS.short, say({ id: 'core.ideaPage.tooManyCharacters', defaultMessage: 'At most {max} characters' }, { max: WIDGET_LIMITS.short }))
+  .default('');
 const webAddress = z
   .string()
   .trim()
-  .max(WIDGET_LIMITS.url, 'That address is too long')
+  .max(WIDGET_LIMITS.url, say({ id: 'core.ideaPage.addressTooLong', defaultMessage: 'That address is too long' }))
   .refine((value) => {
     if (value === '') return true;
     try {
@@ -44,7 +52,7 @@ const webAddress = z
     } catch {
       return false;
     }
-  }, 'Enter an address starting with http:// or https://')
+  }, say({ id: 'core.ideaPage.addressInvalid', defaultMessage: 'Enter an address starting with http:// or https://' }))
   .default('');
 
 const blocks = <Keys extends string>(keys: Record<Keys, string>) =>
@@ -67,7 +75,9 @@ export type WidgetData<Type extends WidgetType = WidgetType> = z.output<(typeof 
 export const defaultWidgetData = <Type extends WidgetType>(type: Type): WidgetData<Type> =>
   widgetDataSchemas[type].parse({}) as WidgetData<Type>;
 
-export const createWidgetInputSchema = z.object({ type: z.enum(WIDGET_TYPES, 'Choose a widget type') }).strict();
+export const createWidgetInputSchema = z
+  .object({ type: z.enum(WIDGET_TYPES, say({ id: 'core.ideaPage.widgetTypeInvalid', defaultMessage: 'Choose a widget type' })) })
+  .strict();
 export type CreateWidgetInput = z.input<typeof createWidgetInputSchema>;
 
 /** A change to a widget's data (checked against its type on the server, which knows the type). */

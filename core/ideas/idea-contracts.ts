@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../i18n/say';
 import type { AccessType, SourceType } from './access';
 
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
@@ -7,31 +8,51 @@ export const PRIORITY_FILTERS = ['all', ...PRIORITIES] as const;
 
 export const IDEA_LIMITS = { title: 200, text: 10_000, category: 100, tag: 50, tags: 20, comment: 5_000, maxCost: 1_000_000_000_000 };
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+/** A trimmed text of at most `max` characters, `tooLong` said past it. */
+const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
 const tagsSchema = z
-  .array(z.string().trim().min(1, 'A tag cannot be empty').max(IDEA_LIMITS.tag, `A tag must be at most ${IDEA_LIMITS.tag} characters`))
-  .max(IDEA_LIMITS.tags, `At most ${IDEA_LIMITS.tags} tags`)
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, say({ id: 'core.ideas.tagEmpty', defaultMessage: 'A tag cannot be empty' }))
+      .max(IDEA_LIMITS.tag, say({ id: 'core.ideas.tagTooLong', defaultMessage: 'A tag must be at most {max} characters' }, { max: IDEA_LIMITS.tag })),
+  )
+  .max(IDEA_LIMITS.tags, say({ id: 'core.ideas.tooManyTags', defaultMessage: 'At most {max} tags' }, { max: IDEA_LIMITS.tags }))
   .transform((tags) => [...new Set(tags)]);
 
 const ideaFields = {
-  title: z.string().trim().min(1, 'Title is required').max(IDEA_LIMITS.title, `Title must be at most ${IDEA_LIMITS.title} characters`),
-  description: text(IDEA_LIMITS.text, 'Description'),
-  category: text(IDEA_LIMITS.category, 'Category'),
-  priority: z.enum(PRIORITIES, 'Priority must be high, medium or low'),
+  title: z
+    .string()
+    .trim()
+    .min(1, say({ id: 'core.ideas.titleRequired', defaultMessage: 'Title is required' }))
+    .max(IDEA_LIMITS.title, say({ id: 'core.ideas.titleTooLong', defaultMessage: 'Title must be at most {max} characters' }, { max: IDEA_LIMITS.title })),
+  description: text(
+    IDEA_LIMITS.text,
+    say({ id: 'core.ideas.descriptionTooLong', defaultMessage: 'Description must be at most {max} characters' }, { max: IDEA_LIMITS.text }),
+  ),
+  category: text(
+    IDEA_LIMITS.category,
+    say({ id: 'core.ideas.categoryTooLong', defaultMessage: 'Category must be at most {max} characters' }, { max: IDEA_LIMITS.category }),
+  ),
+  priority: z.enum(PRIORITIES, say({ id: 'core.ideas.priorityInvalid', defaultMessage: 'Priority must be high, medium or low' })),
   ideaScore: z
-    .number('Score must be a number')
-    .int('Score must be a whole number')
-    .min(0, 'Score must be between 0 and 10')
-    .max(10, 'Score must be between 0 and 10'),
-  whyNow: text(IDEA_LIMITS.text, 'Why now'),
+    .number(say({ id: 'core.ideas.scoreNotNumber', defaultMessage: 'Score must be a number' }))
+    .int(say({ id: 'core.ideas.scoreNotWhole', defaultMessage: 'Score must be a whole number' }))
+    .min(0, say({ id: 'core.ideas.scoreOutOfRange', defaultMessage: 'Score must be between {min} and {max}' }, { min: 0, max: 10 }))
+    .max(10, say({ id: 'core.ideas.scoreOutOfRange', defaultMessage: 'Score must be between {min} and {max}' }, { min: 0, max: 10 })),
+  whyNow: text(IDEA_LIMITS.text, say({ id: 'core.ideas.whyNowTooLong', defaultMessage: 'Why now must be at most {max} characters' }, { max: IDEA_LIMITS.text })),
   costToValidate: z
-    .number('Cost must be a number')
-    .min(0, 'Cost cannot be negative')
-    .max(IDEA_LIMITS.maxCost, 'Cost is too large')
-    .multipleOf(0.01, 'Cost has at most 2 decimals'),
-  efforts: text(IDEA_LIMITS.text, 'Efforts'),
-  validationGtm: text(IDEA_LIMITS.text, 'Validation/GTM'),
+    .number(say({ id: 'core.ideas.costNotNumber', defaultMessage: 'Cost must be a number' }))
+    .min(0, say({ id: 'core.ideas.costNegative', defaultMessage: 'Cost cannot be negative' }))
+    .max(IDEA_LIMITS.maxCost, say({ id: 'core.ideas.costTooLarge', defaultMessage: 'Cost is too large' }))
+    .multipleOf(0.01, say({ id: 'core.ideas.costDecimals', defaultMessage: 'Cost has at most 2 decimals' })),
+  efforts: text(IDEA_LIMITS.text, say({ id: 'core.ideas.effortsTooLong', defaultMessage: 'Efforts must be at most {max} characters' }, { max: IDEA_LIMITS.text })),
+  validationGtm: text(
+    IDEA_LIMITS.text,
+    say({ id: 'core.ideas.validationGtmTooLong', defaultMessage: 'Validation/GTM must be at most {max} characters' }, { max: IDEA_LIMITS.text }),
+  ),
   tags: tagsSchema,
 };
 
@@ -49,7 +70,7 @@ export const createIdeaInputSchema = z
     validationGtm: ideaFields.validationGtm.default(''),
     tags: tagsSchema.default([]),
     /** Makes the create idempotent: sent twice with the same key, it creates one idea (the idea page's new-… ids). */
-    creationKey: z.string().regex(/^new-[\w-]{1,64}$/, 'Invalid creation key').optional(),
+    creationKey: z.string().regex(/^new-[\w-]{1,64}$/, say({ id: 'core.ideas.creationKeyInvalid', defaultMessage: 'Invalid creation key' })).optional(),
   })
   .strict();
 export type CreateIdeaInput = z.input<typeof createIdeaInputSchema>;
@@ -59,7 +80,7 @@ export const updateIdeaInputSchema = z
   .object(ideaFields)
   .partial()
   .strict()
-  .refine((input) => Object.keys(input).length > 0, 'Send at least one field');
+  .refine((input) => Object.keys(input).length > 0, say({ id: 'core.ideas.noFieldSent', defaultMessage: 'Send at least one field' }));
 export type UpdateIdeaInput = z.input<typeof updateIdeaInputSchema>;
 
 export const pinIdeaInputSchema = z.object({ isPinned: z.boolean() }).strict();
@@ -69,8 +90,8 @@ export const addCommentInputSchema = z
     content: z
       .string()
       .trim()
-      .min(1, 'Comment cannot be empty')
-      .max(IDEA_LIMITS.comment, `Comment must be at most ${IDEA_LIMITS.comment} characters`),
+      .min(1, say({ id: 'core.ideas.commentEmpty', defaultMessage: 'Comment cannot be empty' }))
+      .max(IDEA_LIMITS.comment, say({ id: 'core.ideas.commentTooLong', defaultMessage: 'Comment must be at most {max} characters' }, { max: IDEA_LIMITS.comment })),
   })
   .strict();
 export type AddCommentInput = z.input<typeof addCommentInputSchema>;
@@ -81,8 +102,8 @@ const oneOrMany = z.union([z.string(), z.array(z.string())]).transform((value) =
 export const boardQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
-  search: z.string().trim().max(200, 'Search must be at most 200 characters').optional(),
-  priority: z.enum(PRIORITY_FILTERS, 'Priority must be all, high, medium or low').default('all'),
+  search: z.string().trim().max(200, say({ id: 'core.ideas.searchTooLong', defaultMessage: 'Search must be at most {max} characters' }, { max: 200 })).optional(),
+  priority: z.enum(PRIORITY_FILTERS, say({ id: 'core.ideas.priorityFilterInvalid', defaultMessage: 'Priority must be all, high, medium or low' })).default('all'),
   tag: oneOrMany.pipe(z.array(z.string().trim().min(1).max(IDEA_LIMITS.tag)).max(IDEA_LIMITS.tags)).optional(),
 });
 export type BoardQuery = z.input<typeof boardQuerySchema>;

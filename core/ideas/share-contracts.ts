@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../i18n/say';
 import { emailAddressSchema } from '../user/email-address';
 import type { AccessType } from './access';
 
@@ -8,43 +9,75 @@ export type ShareMethod = (typeof SHARE_METHODS)[number];
 
 /** The rules' words, shown by the share dialog (as its amber hints and notes) and returned by the API alike. */
 export const SHARE_MESSAGES = {
-  pages: 'Please select at least one page to continue',
-  emails: 'Please add at least one email address to continue',
-  publicLinkAccess: 'For public links, commenting and editing require users to log in.',
+  pages: say({ id: 'core.ideas.sharePagesRequired', defaultMessage: 'Please select at least one page to continue' }),
+  emails: say({ id: 'core.ideas.shareEmailsRequired', defaultMessage: 'Please add at least one email address to continue' }),
+  publicLinkAccess: say({ id: 'core.ideas.publicLinkViewOnly', defaultMessage: 'For public links, commenting and editing require users to log in.' }),
 } as const;
 
 /** The share dialog's request (§3 share configuration), checked the same way in the dialog and on the server. */
 export const shareInputSchema = z
   .object({
     ideaIds: z
-      .array(z.uuid('Unknown idea'))
-      .min(1, 'Choose at least one idea')
-      .max(SHARE_LIMITS.ideas, `Share at most ${SHARE_LIMITS.ideas} ideas at once`)
+      .array(z.uuid(say({ id: 'core.ideas.unknownIdea', defaultMessage: 'Unknown idea' })))
+      .min(1, say({ id: 'core.ideas.shareNoIdea', defaultMessage: 'Choose at least one idea' }))
+      .max(SHARE_LIMITS.ideas, say({ id: 'core.ideas.shareTooManyIdeas', defaultMessage: 'Share at most {max} ideas at once' }, { max: SHARE_LIMITS.ideas }))
       .transform((ids) => [...new Set(ids)]),
-    method: z.enum(SHARE_METHODS, 'Choose how to share'),
+    method: z.enum(SHARE_METHODS, say({ id: 'core.ideas.shareMethodInvalid', defaultMessage: 'Choose how to share' })),
     emails: z
       .array(emailAddressSchema)
-      .max(SHARE_LIMITS.emails, `Share with at most ${SHARE_LIMITS.emails} people at once`)
+      .max(
+        SHARE_LIMITS.emails,
+        say({ id: 'core.ideas.shareTooManyPeople', defaultMessage: 'Share with at most {max} people at once' }, { max: SHARE_LIMITS.emails }),
+      )
       .transform((emails) => [...new Set(emails)])
       .default([]),
-    accessType: z.enum(['view', 'comment', 'edit'], 'Access must be view, comment or edit').default('view'),
-    message: z.string().trim().max(SHARE_LIMITS.message, `A message has at most ${SHARE_LIMITS.message} characters`).default(''),
-    expiresAt: z.iso.datetime({ offset: true, message: 'Enter a valid expiry date' }).nullable().default(null),
-    password: z.string().max(SHARE_LIMITS.password, `A password has at most ${SHARE_LIMITS.password} characters`).nullable().default(null),
+    accessType: z
+      .enum(['view', 'comment', 'edit'], say({ id: 'core.ideas.accessTypeInvalid', defaultMessage: 'Access must be view, comment or edit' }))
+      .default('view'),
+    message: z
+      .string()
+      .trim()
+      .max(
+        SHARE_LIMITS.message,
+        say({ id: 'core.ideas.shareMessageTooLong', defaultMessage: 'A message has at most {max} characters' }, { max: SHARE_LIMITS.message }),
+      )
+      .default(''),
+    expiresAt: z.iso
+      .datetime({ offset: true, message: say({ id: 'core.ideas.expiryInvalid', defaultMessage: 'Enter a valid expiry date' }) })
+      .nullable()
+      .default(null),
+    password: z
+      .string()
+      .max(
+        SHARE_LIMITS.password,
+        say({ id: 'core.ideas.passwordTooLong', defaultMessage: 'A password has at most {max} characters' }, { max: SHARE_LIMITS.password }),
+      )
+      .nullable()
+      .default(null),
     /** Null: the full idea; otherwise only these pages (of a single idea). */
-    pageIds: z.array(z.uuid('Unknown page')).max(SHARE_LIMITS.pages).nullable().default(null),
+    pageIds: z.array(z.uuid(say({ id: 'core.ideaPage.unknownPage', defaultMessage: 'Unknown page' }))).max(SHARE_LIMITS.pages).nullable().default(null),
   })
   .strict()
   .superRefine((input, context) => {
     const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
     if (input.method === 'email' && input.emails.length === 0) issue('emails', SHARE_MESSAGES.emails);
-    if (input.method !== 'email' && input.emails.length > 0) issue('emails', 'E-mail addresses are only for sharing by e-mail');
+    if (input.method !== 'email' && input.emails.length > 0) {
+      issue('emails', say({ id: 'core.ideas.emailsOnlyByEmail', defaultMessage: 'E-mail addresses are only for sharing by e-mail' }));
+    }
     if (input.method === 'public-link' && input.accessType !== 'view') issue('accessType', SHARE_MESSAGES.publicLinkAccess);
-    if (input.password !== null && input.method !== 'public-link') issue('password', 'Password protection is only for public links');
-    if (input.password !== null && input.password.trim() === '') issue('password', 'A password cannot be empty or only spaces');
+    if (input.password !== null && input.method !== 'public-link') {
+      issue('password', say({ id: 'core.ideas.passwordOnlyForLinks', defaultMessage: 'Password protection is only for public links' }));
+    }
+    if (input.password !== null && input.password.trim() === '') {
+      issue('password', say({ id: 'core.ideas.passwordBlank', defaultMessage: 'A password cannot be empty or only spaces' }));
+    }
     if (input.pageIds !== null && input.pageIds.length === 0) issue('pageIds', SHARE_MESSAGES.pages);
-    if (input.pageIds !== null && input.ideaIds.length > 1) issue('pageIds', 'Pages can be chosen when sharing one idea');
-    if (input.pageIds !== null && input.method === 'community') issue('pageIds', 'The community sees the whole idea');
+    if (input.pageIds !== null && input.ideaIds.length > 1) {
+      issue('pageIds', say({ id: 'core.ideas.pagesOnlyForOneIdea', defaultMessage: 'Pages can be chosen when sharing one idea' }));
+    }
+    if (input.pageIds !== null && input.method === 'community') {
+      issue('pageIds', say({ id: 'core.ideas.communitySeesWholeIdea', defaultMessage: 'The community sees the whole idea' }));
+    }
   });
 export type ShareInput = z.input<typeof shareInputSchema>;
 
@@ -96,7 +129,9 @@ export const toPendingSharedLink = (link: LinkInfo, held: Pick<PendingSharedLink
   message: link.message,
 });
 
-export const unlockLinkInputSchema = z.object({ password: z.string().min(1, 'Enter the password').max(SHARE_LIMITS.password) }).strict();
+export const unlockLinkInputSchema = z
+  .object({ password: z.string().min(1, say({ id: 'core.ideas.passwordRequired', defaultMessage: 'Enter the password' })).max(SHARE_LIMITS.password) })
+  .strict();
 
 /** The header a holder of a password-protected link sends with each read: the key its password unlocked. */
 export const LINK_KEY_HEADER = 'x-share-key';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../i18n/say';
 
 /** What a user hears about (in the inbox, by e-mail when E-mail notifications is on, by push when Push is on). */
 export const NOTIFICATION_KINDS = ['idea_shared', 'idea_commented', 'assessment_answered'] as const;
@@ -48,4 +49,4 @@ export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
 
 /** The token of an unsubscribe link (its topic and the user id, signed). */
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(500) });
-export const UNSUBSCRIBE_LINK_INVALID_MESSAGE = 'This unsubscribe link is not valid.';
+export const UNSUBSCRIBE_LINK_INVALID_MESSAGE = say({ id: 'core.notifications.unsubscribeLinkInvalid', defaultMessage: 'This unsubscribe link is not valid.' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../i18n/say';
 import { TOOL_IDS, type ToolId } from '../tools/tool-catalogue';
 import { LANGUAGES } from './languages';
 
@@ -9,13 +10,13 @@ export const DEFAULT_VIEWS = ['grid', 'list'] as const;
 export type Theme = (typeof THEMES)[number];
 
 export const preferencesSchema = z.object({
-  theme: z.enum(THEMES, 'Choose light, dark or system'),
-  defaultView: z.enum(DEFAULT_VIEWS, 'Choose grid or list'),
+  theme: z.enum(THEMES, say({ id: 'core.preferences.chooseTheme', defaultMessage: 'Choose light, dark or system' })),
+  defaultView: z.enum(DEFAULT_VIEWS, say({ id: 'core.preferences.chooseDefaultView', defaultMessage: 'Choose grid or list' })),
   emailNotifications: z.boolean(),
   pushNotifications: z.boolean(),
   weeklyDigest: z.boolean(),
   autoSave: z.boolean(),
-  language: z.enum(LANGUAGES, 'Choose en, es, fr or de'),
+  language: z.enum(LANGUAGES, say({ id: 'core.preferences.chooseLanguage', defaultMessage: 'Choose en, es, fr or de' })),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -34,13 +35,13 @@ export const DEFAULT_PREFERENCES: Preferences = {
 export const updatePreferencesInputSchema = preferencesSchema
   .partial()
   .strict()
-  .refine((input) => Object.keys(input).length > 0, 'Send at least one preference');
+  .refine((input) => Object.keys(input).length > 0, say({ id: 'core.preferences.nothingToSave', defaultMessage: 'Send at least one preference' }));
 export type UpdatePreferencesInput = z.infer<typeof updatePreferencesInputSchema>;
 
 export const pinnedToolsSchema = z
-  .array(z.enum(TOOL_IDS, 'Unknown tool'))
+  .array(z.enum(TOOL_IDS, say({ id: 'core.preferences.unknownTool', defaultMessage: 'Unknown tool' })))
   .max(TOOL_IDS.length)
-  .refine((ids) => new Set(ids).size === ids.length, 'A tool is pinned only once');
+  .refine((ids) => new Set(ids).size === ids.length, say({ id: 'core.preferences.toolPinnedTwice', defaultMessage: 'A tool is pinned only once' }));
 
 /** The whole pinned list, in order: toggling and reordering both send it. */
 export const savePinnedToolsInputSchema = z.object({ pinnedTools: pinnedToolsSchema }).strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../i18n/say';
 
 export const FULL_NAME_MAX_LENGTH = 100;
 
@@ -7,13 +8,13 @@ export const updateProfileInputSchema = z
     fullName: z
       .string()
       .trim()
-      .min(1, 'Full name is required')
-      .max(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`),
+      .min(1, say({ id: 'core.profile.fullNameRequired', defaultMessage: 'Full name is required' }))
+      .max(FULL_NAME_MAX_LENGTH, say({ id: 'core.profile.fullNameTooLong', defaultMessage: 'Full name must be at most {max} characters' }, { max: FULL_NAME_MAX_LENGTH })),
     /** A new key (trimmed), null or '' to remove it; left out, the stored key stays. */
     openaiApiKey: z
       .string()
       .trim()
-      .max(400, 'API key must be at most 400 characters')
+      .max(400, say({ id: 'core.profile.apiKeyTooLong', defaultMessage: 'API key must be at most {max} characters' }, { max: 400 }))
       .nullable()
       .optional()
       .transform((key) => (key === '' ? null : key)),

@@ -1,5 +1,20 @@
 import { z } from 'zod';
+import { say } from '../i18n/say';
 import type { ToolId } from './tool-catalogue';
+
+/**
+ * What a tool says about its documents, in its own words ('Scenario not found'): each one a say() message of
+ * its own (ADR 0032), so that every language can word the tool's noun its way; said each time it is needed.
+ */
+export type ToolDocumentMessages = {
+  notFound(): string;
+  /** `name` as the person wrote it. */
+  nameTaken(name: string): string;
+  tooMany(max: number): string;
+  changedElsewhere(): string;
+  nameRequired(): string;
+  nameTooLong(max: number): string;
+};
 
 /**
  * What a tool that keeps saved documents (named, versioned, shareable by a read-only link) registers once:
@@ -7,8 +22,8 @@ import type { ToolId } from './tool-catalogue';
  */
 export type ToolDocumentKind<Data extends z.ZodType = z.ZodType> = {
   toolId: ToolId;
-  /** What the tool calls one document and several, in its messages ('scenario', 'scenarios'). */
-  noun: { one: string; many: string };
+  /** What the tool says about its documents (not found, name taken, too many…). */
+  messages: ToolDocumentMessages;
   /** The document's content, checked on every save. */
   data: Data;
   nameMaxLength: number;
@@ -21,34 +36,30 @@ export type ToolDocumentKind<Data extends z.ZodType = z.ZodType> = {
 /** A tool's document kind, typed by its data schema. */
 export const defineToolDocuments = <Data extends z.ZodType>(kind: ToolDocumentKind<Data>) => kind;
 
-const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 /** The messages the API answers with about a kind's documents, in the tool's own words. */
-export const toolDocumentTexts = ({ noun, maxPerUser }: Pick<ToolDocumentKind, 'noun' | 'maxPerUser'>) => ({
-  notFound: `${capitalized(noun.one)} not found`,
-  nameTaken: (name: string) => `You already have a ${noun.one} named '${name}'`,
-  tooMany: `You can save up to ${maxPerUser} ${noun.many}. Delete one to save another.`,
-  changedElsewhere: `This ${noun.one} was changed since you opened it. Open it again to see the latest version.`,
+export const toolDocumentTexts = ({ messages, maxPerUser }: Pick<ToolDocumentKind, 'messages' | 'maxPerUser'>) => ({
+  notFound: messages.notFound(),
+  nameTaken: (name: string) => messages.nameTaken(name),
+  tooMany: messages.tooMany(maxPerUser),
+  changedElsewhere: messages.changedElsewhere(),
 });
 
 /** A new document: its name and data. */
-export const toolDocumentInputSchema = <Data extends z.ZodType>({ noun, nameMaxLength, data }: ToolDocumentKind<Data>) => {
-  const required = `${capitalized(noun.one)} name is required`;
+export const toolDocumentInputSchema = <Data extends z.ZodType>({ messages, nameMaxLength, data }: ToolDocumentKind<Data>) => {
+  const required = messages.nameRequired();
   return z.object({
-    name: z
-      .string({ error: required })
-      .trim()
-      .min(1, required)
-      .max(nameMaxLength, `${capitalized(noun.one)} name must be at most ${nameMaxLength} characters`),
+    name: z.string({ error: required }).trim().min(1, required).max(nameMaxLength, messages.nameTooLong(nameMaxLength)),
     data,
   });
 };
 
 /** A save over a document: its new name and data, with the version they were made from (a stale one is a 409). */
-export const toolDocumentSaveSchema = <Data extends z.ZodType>(kind: ToolDocumentKind<Data>) =>
-  toolDocumentInputSchema(kind).extend({
-    version: z.number({ error: 'Send the version you opened' }).int('Send the version you opened').positive('Send the version you opened'),
+export const toolDocumentSaveSchema = <Data extends z.ZodType>(kind: ToolDocumentKind<Data>) => {
+  const versionMessage = say({ id: 'core.tools.documents.versionRequired', defaultMessage: 'Send the version you opened' });
+  return toolDocumentInputSchema(kind).extend({
+    version: z.number({ error: versionMessage }).int(versionMessage).positive(versionMessage),
   });
+};
 
 export type ToolDocumentInput<Data> = { name: string; data: Data };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../../i18n/say';
 import { emailAddressSchema } from '../../user/email-address';
 import { assessmentAnswersSchema, type AssessmentResult, type Compatibility, type CompatibilityCategory } from './cofounder-assessment';
 
@@ -14,7 +15,10 @@ export const ASSESSMENT_LIMITS = {
 };
 
 /** Saving (or importing) a result beyond the cap. */
-export const RESULTS_CAP_MESSAGE = `You can keep up to ${ASSESSMENT_LIMITS.resultsPerUser} results. Delete one to save another.`;
+export const RESULTS_CAP_MESSAGE = say(
+  { id: 'core.tools.cofounderFit.resultsCap', defaultMessage: 'You can keep up to {max} results. Delete one to save another.' },
+  { max: ASSESSMENT_LIMITS.resultsPerUser },
+);
 
 /** A finished assessment (saving one, or an invited co-founder answering): the ratings in question order only. */
 export const assessmentAnswersInputSchema = z.object({ answers: assessmentAnswersSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../../i18n/say';
 
 /** The ten areas of the co-founder fit questionnaire, in the order they are asked (spec §9). */
 export const COMPATIBILITY_CATEGORIES = [
@@ -94,12 +95,18 @@ export type RatingValue = (typeof RATING_SCALE)[number]['value'];
 const MAX_RATING = 5;
 
 /** A full set of answers, one rating 1–5 per question in question order (for saving a result later). */
-const ratingMessage = `Each answer must be a whole number from 1 to ${MAX_RATING}.`;
+const ratingMessage = say(
+  { id: 'core.tools.cofounderFit.ratingOutOfRange', defaultMessage: 'Each answer must be a whole number from {min} to {max}.' },
+  { min: 1, max: MAX_RATING },
+);
 export const assessmentAnswersSchema = z
   .array(z.number({ error: ratingMessage }).int(ratingMessage).min(1, ratingMessage).max(MAX_RATING, ratingMessage), {
-    error: 'The answers must be a list of ratings, one per question.',
+    error: say({ id: 'core.tools.cofounderFit.answersNotList', defaultMessage: 'The answers must be a list of ratings, one per question.' }),
   })
-  .length(COMPATIBILITY_QUESTIONS.length, `Answer all ${COMPATIBILITY_QUESTIONS.length} questions.`);
+  .length(
+    COMPATIBILITY_QUESTIONS.length,
+    say({ id: 'core.tools.cofounderFit.answerAll', defaultMessage: 'Answer all {count} questions.' }, { count: COMPATIBILITY_QUESTIONS.length }),
+  );
 export type AssessmentAnswers = z.infer<typeof assessmentAnswersSchema>;
 
 export type Compatibility = 'Excellent' | 'Good' | 'Fair' | 'Poor';

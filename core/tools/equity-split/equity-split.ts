@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../../i18n/say';
 
 /** One founder on the equity calculator; the three sliders are whole numbers from 0 to 100. */
 export type Founder = {
@@ -68,17 +69,35 @@ export function splitEquity(founders: readonly Founder[]): FounderShare[] {
   }));
 }
 
-const SLIDER_MESSAGE = 'Must be between 0 and 100';
+const SLIDER_MESSAGE = say(
+  { id: 'core.tools.equitySplit.sliderOutOfRange', defaultMessage: 'Must be between {min} and {max}' },
+  { min: 0, max: 100 },
+);
 const slider = z.number({ error: SLIDER_MESSAGE }).int(SLIDER_MESSAGE).min(0, SLIDER_MESSAGE).max(100, SLIDER_MESSAGE);
 
+const FOUNDER_NAME_REQUIRED = say({ id: 'core.tools.equitySplit.founderNameRequired', defaultMessage: 'Founder name is required' });
+
 export const founderSchema = z.object({
-  id: z.string().trim().min(1, 'Founder id is required').max(64, 'Founder id must be at most 64 characters'),
-  name: z
-    .string({ error: 'Founder name is required' })
+  id: z
+    .string()
     .trim()
-    .min(1, 'Founder name is required')
-    .max(EQUITY_LIMITS.name, `Founder name must be at most ${EQUITY_LIMITS.name} characters`),
-  role: z.string().trim().max(EQUITY_LIMITS.role, `Role must be at most ${EQUITY_LIMITS.role} characters`),
+    .min(1, say({ id: 'core.tools.equitySplit.founderIdRequired', defaultMessage: 'Founder id is required' }))
+    .max(64, say({ id: 'core.tools.equitySplit.founderIdTooLong', defaultMessage: 'Founder id must be at most {max} characters' }, { max: 64 })),
+  name: z
+    .string({ error: FOUNDER_NAME_REQUIRED })
+    .trim()
+    .min(1, FOUNDER_NAME_REQUIRED)
+    .max(
+      EQUITY_LIMITS.name,
+      say({ id: 'core.tools.equitySplit.founderNameTooLong', defaultMessage: 'Founder name must be at most {max} characters' }, { max: EQUITY_LIMITS.name }),
+    ),
+  role: z
+    .string()
+    .trim()
+    .max(
+      EQUITY_LIMITS.role,
+      say({ id: 'core.tools.equitySplit.roleTooLong', defaultMessage: 'Role must be at most {max} characters' }, { max: EQUITY_LIMITS.role }),
+    ),
   contribution: slider,
   commitment: slider,
   experience: slider,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { say } from '../../i18n/say';
 
 /** A founder's vesting: `totalMonths` in all, nothing until `cliffMonths`, then monthly. */
 export type VestingSchedule = { totalMonths: number; cliffMonths: number };
@@ -8,17 +9,33 @@ export const VESTING_LIMITS = { maxMonths: 120 } as const;
 /** Four years, a one-year cliff, monthly thereafter. */
 export const DEFAULT_VESTING: VestingSchedule = { totalMonths: 48, cliffMonths: 12 };
 
-const months = (label: string, min: number) =>
+/** A number of months from `min` to the limit, with the field's own messages: not whole, out of range. */
+const months = (min: number, messages: { notWhole: string; outOfRange: string }) =>
   z
-    .number({ error: `${label} must be a whole number of months` })
-    .int(`${label} must be a whole number of months`)
-    .min(min, `${label} must be between ${min} and ${VESTING_LIMITS.maxMonths} months`)
-    .max(VESTING_LIMITS.maxMonths, `${label} must be between ${min} and ${VESTING_LIMITS.maxMonths} months`);
+    .number({ error: messages.notWhole })
+    .int(messages.notWhole)
+    .min(min, messages.outOfRange)
+    .max(VESTING_LIMITS.maxMonths, messages.outOfRange);
 
 export const vestingScheduleSchema = z
-  .object({ totalMonths: months('The vesting period', 1), cliffMonths: months('The cliff', 0) })
+  .object({
+    totalMonths: months(1, {
+      notWhole: say({ id: 'core.tools.equitySplit.vestingPeriodNotWhole', defaultMessage: 'The vesting period must be a whole number of months' }),
+      outOfRange: say(
+        { id: 'core.tools.equitySplit.vestingPeriodOutOfRange', defaultMessage: 'The vesting period must be between {min} and {max} months' },
+        { min: 1, max: VESTING_LIMITS.maxMonths },
+      ),
+    }),
+    cliffMonths: months(0, {
+      notWhole: say({ id: 'core.tools.equitySplit.cliffNotWhole', defaultMessage: 'The cliff must be a whole number of months' }),
+      outOfRange: say(
+        { id: 'core.tools.equitySplit.cliffOutOfRange', defaultMessage: 'The cliff must be between {min} and {max} months' },
+        { min: 0, max: VESTING_LIMITS.maxMonths },
+      ),
+    }),
+  })
   .refine((schedule) => schedule.cliffMonths <= schedule.totalMonths, {
-    message: 'The cliff cannot be longer than the vesting period',
+    message: say({ id: 'core.tools.equitySplit.cliffLongerThanPeriod', defaultMessage: 'The cliff cannot be longer than the vesting period' }),
     path: ['cliffMonths'],
   });
 

@@ -1,3 +1,4 @@
+import { saidAs } from '@core/i18n/say';
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
@@ -5,13 +6,15 @@ import { AppError } from '../lib/errors';
 import type { AppEnv } from './app-env';
 
 /**
- * The one place errors become answers: AppError → its status; bad JSON → 422; an unreachable database → a
- * fast 503; anything else → 500, logged.
+ * The one place errors become answers: AppError → its status (and which message its words are, ADR 0032); bad
+ * JSON → 422; an unreachable database → a fast 503; anything else → 500, logged.
  * Under /api/auth the body has better-auth's shape, `{ code, message }`, which its browser client reads.
  */
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof AppError) {
-    const body = { code: error.code, message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
+    // Each message says which one it is (when core or the server said it), for the web to say it in its language.
+    const issues = error.issues?.map((issue) => ({ ...issue, ...saidAs(issue.message) }));
+    const body = { code: error.code, message: error.message, ...saidAs(error.message), ...(issues ? { issues } : {}) };
     return c.json(c.req.path.startsWith('/api/auth/') ? body : { error: body }, error.status);
   }
   if (error instanceof HTTPException && error.status === 400) {

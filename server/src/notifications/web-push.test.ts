@@ -52,20 +52,22 @@ describe('a push subscription', () => {
     const refused = async (json: unknown) => {
       const answer = await client.request('/api/notifications/push/subscription', { method: 'PUT', json });
       expect(answer.status).toBe(422);
-      return ((await answer.json()) as { error: { issues: { path: string; message: string }[] } }).error.issues;
+      return ((await answer.json()) as { error: { issues: { path: string; message: string; messageId?: string }[] } }).error.issues;
     };
     expect(await refused({ endpoint: pushService.endpoint('x'), keys: { p256dh: keys.auth, auth: keys.auth } })).toEqual([
-      { path: 'keys.p256dh', message: 'The subscription key must be a P-256 public key in base64url' },
+      { path: 'keys.p256dh', message: 'The subscription key must be a P-256 public key in base64url', messageId: 'core.notifications.pushKeyInvalid' },
     ]);
     const offTheCurve = Buffer.alloc(65, 7);
     offTheCurve[0] = 4;
     expect(await refused({ endpoint: pushService.endpoint('x'), keys: { p256dh: offTheCurve.toString('base64url'), auth: keys.auth } })).toEqual([
-      { path: 'keys.p256dh', message: 'The subscription key must be a P-256 public key in base64url' },
+      { path: 'keys.p256dh', message: 'The subscription key must be a P-256 public key in base64url', messageId: 'core.notifications.pushKeyInvalid' },
     ]);
     expect(await refused({ endpoint: pushService.endpoint('x'), keys: { p256dh: keys.p256dh, auth: 'short' } })).toEqual([
-      { path: 'keys.auth', message: 'The subscription secret must be 16 bytes in base64url' },
+      { path: 'keys.auth', message: 'The subscription secret must be 16 bytes in base64url', messageId: 'core.notifications.pushSecretInvalid' },
     ]);
-    expect(await refused({ endpoint: 'ftp://push.example.com/x', keys })).toEqual([{ path: 'endpoint', message: 'The push service address must be an http(s) URL' }]);
+    expect(await refused({ endpoint: 'ftp://push.example.com/x', keys })).toEqual([
+      { path: 'endpoint', message: 'The push service address must be an http(s) URL', messageId: 'core.notifications.pushEndpointNotUrl' },
+    ]);
   });
 
   it('cannot point the server at a private network address', async () => {
@@ -73,7 +75,7 @@ describe('a push subscription', () => {
     const answer = await subscribe(client, 'http://169.254.169.254/latest/meta-data', createBrowserPushKeys());
     expect(answer.status).toBe(422);
     expect(((await answer.json()) as { error: { issues: unknown[] } }).error.issues).toEqual([
-      { path: 'endpoint', message: 'This push service address cannot be reached from the server.' },
+      { path: 'endpoint', message: 'This push service address cannot be reached from the server.', messageId: 'core.notifications.pushEndpointRefused' },
     ]);
     expect(await subscriptionsTo('http://169.254.169.254/latest/meta-data')).toEqual([]);
   });

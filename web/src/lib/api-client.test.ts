@@ -1,3 +1,4 @@
+import { messageSaid } from '@core/i18n/say';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { api, ApiError, unwrap } from './api-client';
@@ -16,6 +17,13 @@ const answer = (status: number, body: unknown) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('unwrap', () => {
+  it('remembers which message the server’s words are, for the page to say them in its language', async () => {
+    const issue = { path: 'name', message: 'A name the server alone says, 42', messageId: 'core.fixture.serverOnly', values: { n: 42 } };
+    await unwrap(answer(422, { error: { code: 'VALIDATION_FAILED', message: 'Refused for a server reason', messageId: 'core.fixture.refused', issues: [issue] } })).catch(() => undefined);
+    expect(messageSaid('A name the server alone says, 42')).toEqual({ id: 'core.fixture.serverOnly', defaultMessage: 'A name the server alone says, 42', values: { n: 42 } });
+    expect(messageSaid('Refused for a server reason')?.id).toBe('core.fixture.refused');
+  });
+
   it('returns the body of a successful answer', async () => {
     expect(await unwrap(answer(200, { status: 'ok' }))).toEqual({ status: 'ok' });
   });

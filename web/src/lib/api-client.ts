@@ -1,4 +1,5 @@
 import { apiErrorBodySchema, type FieldIssue } from '@core/api/api-error';
+import { rememberSaid } from '@core/i18n/say';
 import { hc, type ClientResponse } from 'hono/client';
 import type { AppType } from '../../../server/src/app';
 
@@ -25,6 +26,8 @@ export async function unwrap<T>(response: ClientResponse<T> | Response): Promise
   const parsed = apiErrorBodySchema.safeParse(body);
   if (parsed.success) {
     const { code, message, issues } = parsed.data.error;
+    // Which messages the server's words are, so the page can say them in its language (lib/i18n/use-said).
+    for (const said of [parsed.data.error, ...(issues ?? [])]) rememberSaid(said.message, said);
     throw new ApiError(response.status, code, message, issues);
   }
   throw new ApiError(response.status, 'UNKNOWN', 'Something went wrong. Please try again.');

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { messageOf } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
+import { useMessageOf } from '@/lib/i18n/use-message-of';
 
 /** Under ['ideas', id]: every change to the idea's page refreshes it. */
 export const ideaPageQueryKey = (id: string) => ['ideas', id, 'page'] as const;
@@ -14,6 +14,7 @@ export const ideaPageQueryKey = (id: string) => ['ideas', id, 'page'] as const;
 export function useIdeaPageMutation<Input, Output>(ideaId: string, send: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   const t = useT();
+  const messageOf = useMessageOf();
   return useMutation({
     mutationFn: send,
     onError: (error) =>

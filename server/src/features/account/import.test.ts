@@ -136,7 +136,8 @@ describe('Import data', () => {
       expect(answer.status).toBe(422);
       const body = (await answer.json()) as { error: { code: string; issues: { path: string; message: string }[] } };
       expect(body.error.code).toBe('VALIDATION_FAILED');
-      expect(body.error.issues).toContainEqual(issue);
+      // Each issue also says which message it is (messageId, values: ADR 0032).
+      expect(body.error.issues).toContainEqual(expect.objectContaining(issue));
       expect({ ...(await exportOf(client)), exportedAt: before.exportedAt }).toEqual(before);
     });
 

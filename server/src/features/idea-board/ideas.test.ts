@@ -80,7 +80,8 @@ describe('creating an idea', () => {
     const before = (await board(ada, '?limit=100')).ideas.length;
     const answer = await ada.post('/api/ideas', body);
     expect(answer.status).toBe(422);
-    expect((await answer.json()).error.issues).toContainEqual({ path, message });
+    // Each issue also says which message it is (messageId, values: ADR 0032), for the web to say it in its language.
+    expect((await answer.json()).error.issues).toContainEqual(expect.objectContaining({ path, message }));
     expect((await board(ada, '?limit=100')).ideas.length).toBe(before);
   });
 });
@@ -230,7 +231,7 @@ describe('comments', () => {
     const idea = await create(ada, { title: 'Quiet' });
     const answer = await ada.post(`/api/ideas/${idea.id}/comments`, { content: '   ' });
     expect(answer.status).toBe(422);
-    expect((await answer.json()).error.issues).toContainEqual({ path: 'content', message: 'Comment cannot be empty' });
+    expect((await answer.json()).error.issues).toContainEqual({ path: 'content', message: 'Comment cannot be empty', messageId: 'core.ideas.commentEmpty' });
     expect(await server.database.db.select().from(ideaComments).where(eq(ideaComments.ideaId, idea.id))).toEqual([]);
   });
 });

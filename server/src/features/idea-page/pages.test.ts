@@ -19,7 +19,11 @@ describe('the page tree', () => {
       ['Tiers', 0, pricing.id],
     ]);
     await json(await send(t.ada, 'PATCH', `/api/ideas/${idea.id}/pages/${market.id}`, { title: ' Market size ' }), 200);
-    expect(await issues(await send(t.ada, 'PATCH', `/api/ideas/${idea.id}/pages/${market.id}`, { title: '   ' }))).toContainEqual({ path: 'title', message: 'Page title is required' });
+    expect(await issues(await send(t.ada, 'PATCH', `/api/ideas/${idea.id}/pages/${market.id}`, { title: '   ' }))).toContainEqual({
+      path: 'title',
+      message: 'Page title is required',
+      messageId: 'core.ideaPage.pageTitleRequired',
+    });
     expect((await pageView(t.ada, idea.id)).pages.map((page) => page.title).sort()).toEqual(['Market size', 'Pricing', 'Tiers']);
   });
 

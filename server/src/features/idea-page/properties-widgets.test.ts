@@ -52,8 +52,16 @@ describe('custom properties', () => {
 
   it('refuses a blank name or an unknown type with a 422', async () => {
     const idea = await newIdea();
-    expect(await issues(await t.ada.post(`/api/ideas/${idea.id}/properties`, { label: '  ', type: 'text' }))).toContainEqual({ path: 'label', message: 'Property name is required' });
-    expect(await issues(await t.ada.post(`/api/ideas/${idea.id}/properties`, { label: 'X', type: 'formula' }))).toContainEqual({ path: 'type', message: 'Choose a property type' });
+    expect(await issues(await t.ada.post(`/api/ideas/${idea.id}/properties`, { label: '  ', type: 'text' }))).toContainEqual({
+      path: 'label',
+      message: 'Property name is required',
+      messageId: 'core.ideaPage.propertyNameRequired',
+    });
+    expect(await issues(await t.ada.post(`/api/ideas/${idea.id}/properties`, { label: 'X', type: 'formula' }))).toContainEqual({
+      path: 'type',
+      message: 'Choose a property type',
+      messageId: 'core.ideaPage.propertyTypeInvalid',
+    });
     expect((await pageView(t.ada, idea.id)).properties).toEqual([]);
   });
 
@@ -65,6 +73,7 @@ describe('custom properties', () => {
     expect(await issues(await send(t.ada, 'PATCH', url, { value: 'javascript:alert(1)' }))).toContainEqual({
       path: 'value',
       message: 'Enter a web address starting with http:// or https://',
+      messageId: 'core.ideaPage.webAddressInvalid',
     });
     expect(await issues(await send(t.ada, 'PATCH', url, { value: 42 }))).toHaveLength(1);
     expect((await pageView(t.ada, idea.id)).properties[0]?.value).toBe('https://example.com');
@@ -75,7 +84,11 @@ describe('custom properties', () => {
     const stage = await addProperty(idea.id, { label: 'Stage', type: 'select', options: ['Idea', 'MVP', 'Idea'] });
     expect(stage.options).toEqual(['Idea', 'MVP']);
     const url = `/api/ideas/${idea.id}/properties/${stage.id}`;
-    expect(await issues(await send(t.ada, 'PATCH', url, { value: 'Scale' }))).toContainEqual({ path: 'value', message: 'Choose one of the options' });
+    expect(await issues(await send(t.ada, 'PATCH', url, { value: 'Scale' }))).toContainEqual({
+      path: 'value',
+      message: 'Choose one of the options',
+      messageId: 'core.ideaPage.chooseOneOption',
+    });
     await json(await send(t.ada, 'PATCH', url, { value: 'MVP' }), 200);
     expect((await json<IdeaProperty>(await send(t.ada, 'PATCH', url, { options: ['Idea'] }), 200)).value).toBe('');
   });
@@ -107,10 +120,15 @@ describe('widgets', () => {
     expect(await issues(await send(t.ada, 'PATCH', url, { data: { url: 'javascript:alert(1)' } }))).toContainEqual({
       path: 'data.url',
       message: 'Enter an address starting with http:// or https://',
+      messageId: 'core.ideaPage.addressInvalid',
     });
     expect((await issues(await send(t.ada, 'PATCH', url, { data: { script: 'x' } }))).length).toBeGreaterThan(0);
     expect((await pageView(t.ada, idea.id)).widgets[0]?.data).toEqual({ url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Pitch' });
-    expect(await issues(await t.ada.post(`/api/ideas/${idea.id}/widgets`, { type: 'tiktok' }))).toContainEqual({ path: 'type', message: 'Choose a widget type' });
+    expect(await issues(await t.ada.post(`/api/ideas/${idea.id}/widgets`, { type: 'tiktok' }))).toContainEqual({
+      path: 'type',
+      message: 'Choose a widget type',
+      messageId: 'core.ideaPage.widgetTypeInvalid',
+    });
   });
 
   it('has a lean canvas of nine blocks, reorders and removes', async () => {

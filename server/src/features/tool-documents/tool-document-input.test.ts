@@ -56,7 +56,12 @@ describe('bad input: a 422 with a clear message, and nothing saved', () => {
 
   it('names the field of each issue', async () => {
     const error = await failure(await t.ada.post(DOCUMENTS, scenario({ data: foundersOf(founder('a', { contribution: 500 })) })), 422);
-    expect(error.issues).toContainEqual({ path: 'data.founders.0.contribution', message: 'Must be between 0 and 100' });
+    expect(error.issues).toContainEqual({
+      path: 'data.founders.0.contribution',
+      message: 'Must be between 0 and 100',
+      messageId: 'core.tools.equitySplit.sliderOutOfRange',
+      values: { min: 0, max: 100 },
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { FormAlert } from './form-alert';
 
 /** A read-only field with no value: a dash, the same in every language. */
 const NO_VALUE = '—';
@@ -59,11 +60,7 @@ export function EditableField({ label, value, error, readOnly, onChange, onBlur,
       ) : (
         <Input type={type} {...control} />
       )}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FormAlert id={errorId} message={error} />
     </div>
   );
 }

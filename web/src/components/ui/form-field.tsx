@@ -1,6 +1,7 @@
 import { Label } from 'radix-ui';
 import { useId, type ComponentProps } from 'react';
 import { Input } from './input';
+import { FormAlert } from './form-alert';
 
 type FormFieldProps = ComponentProps<typeof Input> & { label: string; error?: string | undefined };
 
@@ -14,11 +15,7 @@ export function FormField({ label, error, ...inputProps }: FormFieldProps) {
         {label}
       </Label.Root>
       <Input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...inputProps} />
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FormAlert id={errorId} message={error} />
     </div>
   );
 }

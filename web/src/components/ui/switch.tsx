@@ -1,5 +1,6 @@
 import { Switch as SwitchPrimitive } from 'radix-ui';
 import { useId } from 'react';
+import { FormAlert } from './form-alert';
 
 type SwitchFieldProps = {
   label: string;
@@ -37,11 +38,7 @@ export function SwitchField({ label, description, checked, onCheckedChange, disa
           <SwitchPrimitive.Thumb className="block size-5 translate-x-0.5 rounded-full bg-background shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
         </SwitchPrimitive.Root>
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="mt-1 text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FormAlert id={errorId} message={error} className="mt-1" />
     </div>
   );
 }

@@ -47,6 +47,17 @@ function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()
   return found;
 }
 
+describe('the messages core and the server say (core.*)', () => {
+  it('are simple in English — text and {arguments} only — as core/i18n/say.ts fills them in', () => {
+    const english = readCatalog('web/src/lib/i18n/catalogs/en.json');
+    const notSimple = Object.entries(english)
+      .filter(([id]) => id.startsWith('core.'))
+      .filter(([, message]) => parse(message).some((element) => element.type !== TYPE.literal && element.type !== TYPE.argument) || message.includes("'"))
+      .map(([id]) => id);
+    expect(notSimple).toEqual([]);
+  });
+});
+
 describe.each(CATALOG_SETS)('the $name message catalogs', ({ dir, script }) => {
   const english = readCatalog(`${dir}/en.json`);
 

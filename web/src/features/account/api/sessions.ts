@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { toast } from 'sonner';
-import { api, messageOf, unwrap } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
+import { useMessageOf } from '@/lib/i18n/use-message-of';
 
 const messages = defineMessages({
   endedOne: { id: 'account.sessions.endedOne', defaultMessage: 'Signed out of that device.' },
@@ -20,6 +21,7 @@ export const useSessions = () => useQuery(sessionsQueryOptions);
 /** After a session ends, the list is read again (whatever the answer: a 404 means it had ended already). */
 function useSessionsMutation<T>(mutationFn: (input: T) => Promise<unknown>, done: MessageDescriptor) {
   const t = useT();
+  const messageOf = useMessageOf();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

@@ -7,11 +7,11 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { messageOf } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
 import { useDeleteAccount } from '../api/use-delete-account';
 import { EXPORT_URL } from './data-section';
+import { useMessageOf } from '@/lib/i18n/use-message-of';
 
 const messages = {
   ...defineMessages({
@@ -39,6 +39,7 @@ const messages = {
 /** The dialog: what goes, the export first, and the e-mail typed to confirm. */
 function DeleteAccountDialog({ email, onClose }: { email: string; onClose: () => void }) {
   const t = useT();
+  const messageOf = useMessageOf();
   const remove = useDeleteAccount();
   const [typed, setTyped] = useState('');
   const [fieldError, setFieldError] = useState<string>();

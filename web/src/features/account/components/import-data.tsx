@@ -2,10 +2,11 @@ import { Upload } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { defineMessages } from 'react-intl';
 import { Button } from '@/components/ui/button';
-import { ApiError, messageOf } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { useImportData } from '../api/import-data';
 import { importIssueLines, importReport } from './import-report';
+import { useMessageOf } from '@/lib/i18n/use-message-of';
 
 const messages = defineMessages({
   description: {
@@ -22,6 +23,7 @@ const messages = defineMessages({
 /** Profile → Your data → 'Import data': a file 'Export my data' made, read back into this account. */
 export function ImportData() {
   const t = useT();
+  const messageOf = useMessageOf();
   const input = useRef<HTMLInputElement>(null);
   const importData = useImportData();
 

@@ -4,14 +4,15 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Spinner } from '@/components/ui/spinner';
-import { messageOf } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { useInviteCofounder } from '../api/invite-cofounder';
 import { commonMessages } from '../hooks/use-assessment-text';
+import { useMessageOf } from '@/lib/i18n/use-message-of';
 
 /** The co-founder's e-mail and 'Send invitation'; the server's reason shows on the field if it refuses. */
 export function InviteForm({ assessmentId }: { assessmentId: string }) {
   const t = useT();
+  const messageOf = useMessageOf();
   const invite = useInviteCofounder(assessmentId);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();

@@ -1,8 +1,8 @@
 import { CircleCheck, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { messageOf } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { commonMessages } from '../hooks/use-assessment-text';
+import { useMessageOf } from '@/lib/i18n/use-message-of';
 
 type SaveStatusProps = { status: 'idle' | 'pending' | 'success' | 'error'; error: unknown; onRetry: () => void };
 
@@ -12,6 +12,7 @@ type SaveStatusProps = { status: 'idle' | 'pending' | 'success' | 'error'; error
  */
 export function SaveStatus({ status, error, onRetry }: SaveStatusProps) {
   const t = useT();
+  const messageOf = useMessageOf();
   if (status === 'pending') {
     return (
       <p role="status" className="flex items-center gap-2 text-muted-foreground">

@@ -1,15 +1,16 @@
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { messageOf } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { commonMessages } from '../hooks/use-assessment-text';
+import { useMessageOf } from '@/lib/i18n/use-message-of';
 
 type SendAnswersStatusProps = { isPending: boolean; error: Error | null; onRetry: () => void };
 
 /** After the last answer: sending the invited co-founder's answers, or why it failed and Retry (the answers are kept). */
 export function SendAnswersStatus({ isPending, error, onRetry }: SendAnswersStatusProps) {
   const t = useT();
+  const messageOf = useMessageOf();
   return (
     <Card className="mx-auto max-w-2xl space-y-4 p-8 text-center">
       {isPending ? (

@@ -12,6 +12,7 @@ import { useScenarioActions } from '../hooks/use-scenario-actions';
 import { ScenarioLinkDialog } from './scenario-link-dialog';
 import { ScenarioListItem } from './scenario-list-item';
 import { ScenarioSaveForm } from './scenario-save-form';
+import { FormAlert } from '@/components/ui/form-alert';
 
 /** The signed-in user's saved scenarios: save what is on the calculator, open, share and delete them. */
 export function SavedScenarios({ draft }: { draft: EquityDraft }) {
@@ -32,11 +33,7 @@ export function SavedScenarios({ draft }: { draft: EquityDraft }) {
         </p>
       </div>
       <ScenarioSaveForm draft={draft} actions={actions} />
-      {actions.formError && (
-        <p role="alert" className="text-sm text-destructive">
-          {actions.formError}
-        </p>
-      )}
+      <FormAlert message={actions.formError} />
       <QueryContent query={list} errorMessage={t({ id: 'equitySplit.scenarios.loadError', defaultMessage: 'Could not load your saved scenarios.' })} skeletonClassName="h-16">
         {(scenarios) =>
           scenarios.length === 0 ? (

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CopyLinkField } from '@/components/ui/copy-link-field';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { messageOf } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { useCreateToolDocumentLink, useStopToolDocumentLink } from '@/lib/tool-documents/tool-document-mutations';
 import { toolDocumentLinkUrl } from '@/lib/tool-documents/tool-document-queries';
+import { useMessageOf } from '@/lib/i18n/use-message-of';
 
 type ScenarioLinkDialogProps = { scenario: ToolDocumentSummary; onClose: () => void };
 
@@ -17,6 +17,7 @@ type ScenarioLinkDialogProps = { scenario: ToolDocumentSummary; onClose: () => v
  */
 export function ScenarioLinkDialog({ scenario, onClose }: ScenarioLinkDialogProps) {
   const t = useT();
+  const messageOf = useMessageOf();
   const create = useCreateToolDocumentLink(equityScenarioDocuments);
   const stop = useStopToolDocumentLink(equityScenarioDocuments);
   const [token, setToken] = useState<string | null>(null);

@@ -2,11 +2,12 @@ import { equityScenarioDocuments, equityScenarioSchema } from '@core/tools/equit
 import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, messageOf } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { useDeleteToolDocument, useSaveToolDocument } from '@/lib/tool-documents/tool-document-mutations';
 import { toolDocumentQueryOptions, toolDocumentsKey } from '@/lib/tool-documents/tool-document-queries';
 import type { EquityDraft } from './use-equity-draft';
+import { useMessageOf } from '@/lib/i18n/use-message-of';
 
 /** What waits for 'Discard Changes': opening another scenario, or starting a new one. */
 export type Replacing = { kind: 'open'; scenario: ToolDocumentSummary } | { kind: 'new' };
@@ -23,6 +24,7 @@ const isNameTaken = (error: unknown) => error instanceof ApiError && error.statu
  */
 export function useScenarioActions(draft: EquityDraft) {
   const t = useT();
+  const messageOf = useMessageOf();
   const queryClient = useQueryClient();
   const save = useSaveToolDocument(equityScenarioDocuments);
   const remove = useDeleteToolDocument(equityScenarioDocuments);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
+import { FormAlert } from '@/components/ui/form-alert';
 
 /** The idea's title, editable in place by editors: Enter or leaving saves a trimmed, non-empty title; Escape reverts. */
 export function IdeaTitle({ title, editable, onSave }: { title: string; editable: boolean; onSave: (title: string) => void }) {
@@ -46,11 +47,7 @@ export function IdeaTitle({ title, editable, onSave }: { title: string; editable
           'focus-visible:ring-2 focus-visible:ring-ring aria-invalid:ring-2 aria-invalid:ring-destructive',
         )}
       />
-      {error && (
-        <p role="alert" className="mt-1 text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} className="mt-1" />
     </div>
   );
 }

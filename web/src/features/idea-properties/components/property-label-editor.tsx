@@ -3,6 +3,7 @@ import { Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/lib/i18n/use-t';
+import { FormAlert } from '@/components/ui/form-alert';
 
 type PropertyLabelEditorProps = { label: string; onRename: (label: string) => void };
 
@@ -65,11 +66,7 @@ export function PropertyLabelEditor({ label, onRename }: PropertyLabelEditorProp
         }}
         className="h-9"
       />
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FormAlert id={errorId} message={error} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/lib/i18n/use-t';
 import type { PropertyChange } from './custom-property-list';
+import { FormAlert } from '@/components/ui/form-alert';
 
 type PropertyOptionsEditorProps = { property: IdeaProperty; onChange: (change: PropertyChange) => void };
 
@@ -66,11 +67,7 @@ export function PropertyOptionsEditor({ property, onChange }: PropertyOptionsEdi
           {t({ id: 'ideaProperties.options.add', defaultMessage: 'Add option' })}
         </Button>
       </form>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FormAlert id={errorId} message={error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { IdeaProperty, PropertyType, PropertyValue } from '@core/idea-page/
 import { useId, type HTMLInputTypeAttribute, type KeyboardEvent } from 'react';
 import { Input } from '@/components/ui/input';
 import { usePropertyDraft } from './use-property-draft';
+import { FormAlert } from '@/components/ui/form-alert';
 
 export type TextLikeType = Exclude<PropertyType, 'select' | 'multi-select' | 'checkbox'>;
 
@@ -63,11 +64,7 @@ export function TextValueEditor({ property, onSave }: TextValueEditorProps) {
       ) : (
         <Input type={inputTypes[property.type]} step={property.type === 'number' ? 'any' : undefined} {...field} />
       )}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FormAlert id={errorId} message={error} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { toast } from 'sonner';
-import { api, messageOf, unwrap } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
+import { useMessageOf } from '@/lib/i18n/use-message-of';
 
 const messages = defineMessages({
   errorTitle: { id: 'ideaSharing.revoke.errorTitle', defaultMessage: 'Error' },
@@ -16,6 +17,7 @@ const messages = defineMessages({
 /** Toasts a failure: the server's words when it said, else the fallback, in the page's language. */
 function useFailed(fallback: MessageDescriptor) {
   const t = useT();
+  const messageOf = useMessageOf();
   return (error: unknown) => toast.error(t(messages.errorTitle), { description: messageOf(error, t(fallback)) });
 }
 

@@ -2,8 +2,9 @@ import type { ShareInput, ShareResult } from '@core/ideas/share-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineMessages, type IntlShape } from 'react-intl';
 import { toast } from 'sonner';
-import { api, messageOf, unwrap } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
+import { useMessageOf } from '@/lib/i18n/use-message-of';
 
 const messages = defineMessages({
   sharedWithCommunity: { id: 'ideaSharing.share.sharedWithCommunity', defaultMessage: 'Idea shared with community successfully' },
@@ -35,6 +36,7 @@ export function describeShareResult(result: ShareResult, t: IntlShape['formatMes
 /** Shares ideas by e-mail, public link or with the community; toasts the outcome and refreshes every idea query. */
 export function useShareIdeas() {
   const t = useT();
+  const messageOf = useMessageOf();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: shareIdeas,

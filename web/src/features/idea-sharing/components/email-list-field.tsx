@@ -6,6 +6,7 @@ import { IconButton } from '@/components/ui/icon-button';
 import { Input } from '@/components/ui/input';
 import { useT } from '@/lib/i18n/use-t';
 import { addEmail, removeEmail, type ShareConfig } from './share-config';
+import { FormAlert } from '@/components/ui/form-alert';
 
 /** The recipients: type an address, then 'Add' or Enter (which adds, never moves the step on); each one removable. */
 export function EmailListField({ config, onChange }: { config: ShareConfig; onChange: (config: ShareConfig) => void }) {
@@ -53,11 +54,7 @@ export function EmailListField({ config, onChange }: { config: ShareConfig; onCh
           {t({ id: 'ideaSharing.emails.add', defaultMessage: 'Add' })}
         </Button>
       </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FormAlert id={`${id}-error`} message={error} />
       {config.emails.length > 0 && (
         <ul aria-label={t({ id: 'ideaSharing.emails.recipients', defaultMessage: 'Recipients' })} className="flex flex-wrap gap-1.5">
           {config.emails.map((email) => (

@@ -7,6 +7,7 @@ import { EmailListField } from './email-list-field';
 import { ExpiryField } from './expiry-field';
 import { PasswordField } from './password-field';
 import { ACCESS_LABELS, chooseAccess, isAccessAllowed, type ShareConfig } from './share-config';
+import { useSaid } from '@/lib/i18n/use-said';
 
 type StepProps = { config: ShareConfig; onChange: (config: ShareConfig) => void };
 
@@ -15,6 +16,7 @@ const ACCESS_TYPES = ['view', 'comment', 'edit'] as const satisfies readonly Acc
 /** Step 3, Settings: access, recipients and message (e-mail), expiry, and a public link's password. */
 export function ShareSettingsStep({ config, onChange }: StepProps) {
   const t = useT();
+  const said = useSaid();
   const messageId = useId();
   if (config.method === 'community') {
     return (
@@ -31,7 +33,7 @@ export function ShareSettingsStep({ config, onChange }: StepProps) {
         <ChoiceGroup<AccessType>
           legend={t({ id: 'ideaSharing.settings.access', defaultMessage: 'Access' })}
           columns={3} value={config.accessType} options={access} onChange={(value) => onChange(chooseAccess(config, value))} />
-        {isLink && <p className="text-sm text-muted-foreground">{SHARE_MESSAGES.publicLinkAccess}</p>}
+        {isLink && <p className="text-sm text-muted-foreground">{said(SHARE_MESSAGES.publicLinkAccess)}</p>}
       </div>
       {!isLink && <EmailListField config={config} onChange={onChange} />}
       <div className="space-y-1.5">

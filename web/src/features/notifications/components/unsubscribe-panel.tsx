@@ -7,9 +7,9 @@ import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { messageOf } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { useUnsubscribe } from '../api/unsubscribe';
+import { useMessageOf } from '@/lib/i18n/use-message-of';
 
 const notificationsWords = defineMessages({
   title: { id: 'notifications.unsubscribe.notifications.title', defaultMessage: 'E-mail notifications' },
@@ -60,6 +60,7 @@ const WORDS: Record<UnsubscribeTopic, TopicWords> = {
  */
 export function UnsubscribePanel({ token, topic }: { token: string; topic: UnsubscribeTopic }) {
   const t = useT();
+  const messageOf = useMessageOf();
   const unsubscribe = useUnsubscribe(token);
   const words = WORDS[unsubscribe.data?.topic ?? topic];
   return (

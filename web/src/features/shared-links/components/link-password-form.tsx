@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { messageOf } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { linkProblemMessages, unlockLink } from '../api/links';
+import { useMessageOf } from '@/lib/i18n/use-message-of';
 
 /** A protected link asks for its password before the server returns any content. */
 export function LinkPasswordForm({ token, onUnlocked }: { token: string; onUnlocked: (key: string) => void }) {
   const t = useT();
+  const messageOf = useMessageOf();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
