@@ -13,9 +13,9 @@ const TESTS = ['web/src/**/*.test.{ts,tsx}', 'web/src/**/*-test-helpers.tsx', 'w
  */
 export const messages = (formatjs) => [
   {
-    // What core says to people goes through say() (core/i18n/say.ts): extractable, with the values it names.
-    files: ['core/**/*.ts'],
-    ignores: ['core/**/*.test.ts'],
+    // What core and the server say to people goes through say() (core/i18n/say.ts): extractable, with the values it names.
+    files: ['core/**/*.ts', 'server/src/**/*.ts'],
+    ignores: ['core/**/*.test.ts', 'server/src/**/*.test.ts', 'server/src/mail/**'],
     plugins: { formatjs },
     settings: { formatjs: { additionalFunctionNames: ['say'] } },
     rules: {

@@ -1,4 +1,5 @@
 import { IMPORT_BYTES_LIMIT } from '@core/account/import-contracts';
+import { say } from '@core/i18n/say';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -65,7 +66,7 @@ const bodyLimitOf = (maxSize: number) =>
   bodyLimit({
     maxSize,
     onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'This request is too large');
+      throw new AppError('PAYLOAD_TOO_LARGE', say({ id: 'server.http.tooLarge', defaultMessage: 'This request is too large' }));
     },
   });
 const limitBody = bodyLimitOf(API_BODY_LIMIT);
@@ -105,7 +106,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/assessment-invites', assessmentInvitesRoutes(db, notifier))
     .route('/tools', toolDocumentsRoutes(db, readSession))
     .all('*', (c) => {
-      throw new AppError('NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}`);
+      throw new AppError('NOT_FOUND', say({ id: 'server.http.noRoute', defaultMessage: 'No API route for {method} {path}' }, { method: c.req.method, path: c.req.path }));
     });
 
   const app = new Hono<AppEnv>()

@@ -172,7 +172,7 @@ describe('request forgery', () => {
       .client()
       .post('/api/auth/sign-up/email', { name: 'Eve', email: 'eve@example.com', password: 'password123' }, { origin: 'http://evil.example' });
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ code: 'FORBIDDEN', message: 'Cross-origin request rejected' });
+    expect(await response.json()).toEqual({ code: 'FORBIDDEN', message: 'Cross-origin request rejected', messageId: 'server.http.crossOrigin' });
     expect(await usersWithEmail('eve@example.com')).toBe(0);
   });
 

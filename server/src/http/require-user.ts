@@ -1,3 +1,4 @@
+import { say } from '@core/i18n/say';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { SessionReader, SessionUser } from '../auth/session-reader';
@@ -24,7 +25,7 @@ export function withViewer(readSession: SessionReader) {
 /** Behind withViewer: the signed-in viewer of a write; without a session, 401 'User not authenticated'. */
 export function signedIn(c: Context<ViewerEnv>): { userId: string } {
   const viewer = c.get('viewer');
-  if (!viewer) throw new AppError('UNAUTHENTICATED', 'User not authenticated');
+  if (!viewer) throw new AppError('UNAUTHENTICATED', say({ id: 'server.http.unauthenticated', defaultMessage: 'User not authenticated' }));
   return viewer;
 }
 
@@ -38,7 +39,7 @@ export const requireSignedIn = createMiddleware<ViewerEnv>(async (c, next) => {
 export function requireUser(readSession: SessionReader) {
   return createMiddleware<{ Variables: { user: SessionUser } }>(async (c, next) => {
     const user = await readSession(c.req.raw.headers);
-    if (!user) throw new AppError('UNAUTHENTICATED', 'User not authenticated');
+    if (!user) throw new AppError('UNAUTHENTICATED', say({ id: 'server.http.unauthenticated', defaultMessage: 'User not authenticated' }));
     c.set('user', user);
     await next();
   });

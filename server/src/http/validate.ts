@@ -1,9 +1,10 @@
+import { say } from '@core/i18n/say';
 import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import type { ZodType } from 'zod';
 import { AppError } from '../lib/errors';
-import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../lib/unstorable-text';
+import { findUnstorableText, unstorableTextMessage } from '../lib/unstorable-text';
 
 /**
  * Validates one part of the request with a core/ contract; a failure is a 422 listing each bad field. Text
@@ -29,9 +30,12 @@ type Checked<Output> = { success: true; data: Output } | { success: false; error
 function refuseUnfit<Output>(result: Checked<Output>): asserts result is { success: true; data: Output } {
   if (result.success) {
     const path = findUnstorableText(result.data);
-    if (path !== undefined) throw new AppError('VALIDATION_FAILED', UNSTORABLE_TEXT_MESSAGE, [{ path, message: UNSTORABLE_TEXT_MESSAGE }]);
+    if (path !== undefined) {
+      const message = unstorableTextMessage();
+      throw new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+    }
     return;
   }
   const issues = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-  throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request', issues);
+  throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? say({ id: 'server.http.invalidRequest', defaultMessage: 'Invalid request' }), issues);
 }

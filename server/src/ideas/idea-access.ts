@@ -1,10 +1,11 @@
 import { canSeePage, MAIN_PAGE_ID, resolveAccess, type Access, type ShareGrant } from '@core/ideas/access';
+import { say } from '@core/i18n/say';
 import { eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ideaShares, ideas } from '../db/schema';
 import type { Viewer } from '../http/require-user';
 import { AppError } from '../lib/errors';
-import { itemId } from '../lib/not-found';
+import { itemId, notFoundError } from '../lib/not-found';
 import { liveShareTo } from './access-sql';
 
 export type { Viewer };
@@ -40,7 +41,7 @@ export const requireIdeaId = (ideaId: string): string => itemId(ideaId, 'Idea');
 /** What the viewer may do with an idea row they asked for; an idea they may not see does not exist (404). */
 export function visibleAccess(viewer: Viewer, row: { idea: IdeaRow; grants: RawGrant[] } | undefined): Access {
   const access = row ? accessTo(viewer, row.idea, row.grants) : undefined;
-  if (!access?.canView) throw new AppError('NOT_FOUND', 'Idea not found');
+  if (!access?.canView) throw notFoundError('Idea');
   return access;
 }
 
@@ -68,14 +69,14 @@ export async function loadIdeasWithAccess(db: Db, viewer: Viewer, ideaIds: strin
   });
 }
 
-/** Refuses (403) what the viewer's access does not allow; they can see the idea, so it is no secret. */
-export function requirePermission(access: Access, permission: 'canEdit' | 'canComment' | 'canPin' | 'canDelete' | 'canShare', message: string) {
-  if (!access[permission]) throw new AppError('FORBIDDEN', message);
+/** Refuses (403) what the viewer's access does not allow (its message said only then); they can see the idea, so it is no secret. */
+export function requirePermission(access: Access, permission: 'canEdit' | 'canComment' | 'canPin' | 'canDelete' | 'canShare', message: () => string) {
+  if (!access[permission]) throw new AppError('FORBIDDEN', message());
 }
 
 /** Refuses (404) a page the access does not show: for this viewer it does not exist. */
 export function requireVisiblePage(access: Access, pageId: string) {
-  if (!canSeePage(access, pageId)) throw new AppError('NOT_FOUND', 'Page not found');
+  if (!canSeePage(access, pageId)) throw notFoundError('Page');
 }
 
 /**
@@ -84,8 +85,8 @@ export function requireVisiblePage(access: Access, pageId: string) {
  * it does not cover (404: that page does not exist for them).
  */
 export function requireEditAccess(access: Access, pageId: string = MAIN_PAGE_ID) {
-  requirePermission(access, 'canEdit', 'You can view this idea but not edit it');
-  if (pageId === MAIN_PAGE_ID && !canSeePage(access, pageId)) throw new AppError('FORBIDDEN', 'Your share covers only some pages of this idea');
+  requirePermission(access, 'canEdit', () => say({ id: 'server.ideas.cannotEdit', defaultMessage: 'You can view this idea but not edit it' }));
+  if (pageId === MAIN_PAGE_ID && !canSeePage(access, pageId)) throw new AppError('FORBIDDEN', say({ id: 'server.ideas.partialShare', defaultMessage: 'Your share covers only some pages of this idea' }));
   requireVisiblePage(access, pageId);
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import type { Tx } from '../db/locks';
 import { ideas } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { found, itemId } from '../lib/not-found';
+import { found, itemId, type ItemKind } from '../lib/not-found';
 import { requireEditable, type Viewer } from './idea-access';
 
 /*
@@ -17,7 +17,7 @@ type OrderedList = {
   ideaColumn: AnyPgColumn;
   /** The most items an idea may have, and what a request past it is told (a 422). */
   limit: number;
-  limitMessage: string;
+  limitMessage: () => string;
   /** Where the new item goes among a subset (a page's siblings); by default the whole list. */
   siblings?: SQL | undefined;
 };
@@ -32,7 +32,7 @@ export async function appendItem<Row>(db: Db, ideaId: string, list: OrderedList,
     await tx.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, ideaId)).for('update');
     const table = list.position.table as PgTable;
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(table).where(eq(list.ideaColumn, ideaId));
-    if (total >= list.limit) throw new AppError('VALIDATION_FAILED', list.limitMessage);
+    if (total >= list.limit) throw new AppError('VALIDATION_FAILED', list.limitMessage());
     const [row] = await tx
       .select({ next: sql<number>`coalesce(max(${list.position}), -1)::int + 1` })
       .from(table)
@@ -44,7 +44,7 @@ export async function appendItem<Row>(db: Db, ideaId: string, list: OrderedList,
 type ItemTable = PgTable & { id: AnyPgColumn; ideaId: AnyPgColumn };
 
 /** Deletes one of the idea's items (404 when the idea has no such item). */
-export async function deleteItem(db: Db, viewer: Viewer, ideaId: string, table: ItemTable, id: string, what: string) {
+export async function deleteItem(db: Db, viewer: Viewer, ideaId: string, table: ItemTable, id: string, what: ItemKind) {
   await requireEditable(db, viewer, ideaId);
   const [deleted] = await db
     .delete(table)

@@ -1,3 +1,4 @@
+import { say } from '@core/i18n/say';
 import { AppError } from './errors';
 import { isUuid } from './is-uuid';
 
@@ -27,5 +28,6 @@ export function decodeCursor(value: string): Cursor {
   } catch {
     // Falls through to the error below.
   }
-  throw new AppError('VALIDATION_FAILED', 'Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
+  const message = say({ id: 'server.http.invalidCursor', defaultMessage: 'Invalid cursor' });
+  throw new AppError('VALIDATION_FAILED', message, [{ path: 'cursor', message }]);
 }

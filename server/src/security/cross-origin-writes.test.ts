@@ -46,7 +46,7 @@ describe('a state-changing request from another origin', () => {
         expect(response.status, `${method} ${path} from ${origin}`).toBe(403);
         const body = await response.json();
         const error = path.startsWith('/api/auth/') ? body : body.error;
-        expect(error).toEqual({ code: 'FORBIDDEN', message: 'Cross-origin request rejected' });
+        expect(error).toEqual({ code: 'FORBIDDEN', message: 'Cross-origin request rejected', messageId: 'server.http.crossOrigin' });
       }
     }
 

@@ -97,7 +97,7 @@ describe('a forged paging cursor', () => {
     for (const path of [`/api/ideas?cursor=${cursor}`, `/api/ideas/${made[0]!.id}/comments?cursor=${cursor}`]) {
       const response = await t.ada.request(path);
       expect(response.status, path).toBe(422);
-      expect((await response.json()).error.issues).toEqual([{ path: 'cursor', message: 'Invalid cursor' }]);
+      expect((await response.json()).error.issues).toEqual([{ path: 'cursor', message: 'Invalid cursor', messageId: 'server.http.invalidCursor' }]);
     }
   });
 });

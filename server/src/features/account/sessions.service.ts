@@ -1,4 +1,5 @@
 import type { AccountSession } from '@core/account/session-contracts';
+import { say } from '@core/i18n/say';
 import { describeUserAgent } from '@core/user/user-agent';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session-reader';
@@ -28,7 +29,7 @@ export async function endSession(db: Db, account: SessionUser, id: string): Prom
     .delete(session)
     .where(and(eq(session.id, id), eq(session.userId, account.id)))
     .returning({ id: session.id });
-  if (ended.length === 0) throw new AppError('NOT_FOUND', 'Session not found');
+  if (ended.length === 0) throw new AppError('NOT_FOUND', say({ id: 'server.account.sessionNotFound', defaultMessage: 'Session not found' }));
 }
 
 /** 'Sign out of all other devices': every session of the account but the asking one. */

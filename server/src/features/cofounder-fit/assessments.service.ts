@@ -1,3 +1,4 @@
+import { say } from '@core/i18n/say';
 import { compareAssessments } from '@core/tools/cofounder-fit/assessment-comparison';
 import { ASSESSMENT_LIMITS, RESULTS_CAP_MESSAGE, type AssessmentInviteView, type AssessmentSummary, type SavedAssessment } from '@core/tools/cofounder-fit/assessment-contracts';
 import { scoreAssessment } from '@core/tools/cofounder-fit/cofounder-assessment';
@@ -11,7 +12,7 @@ import { isUuid } from '../../lib/is-uuid';
 type ResultRow = typeof assessmentResults.$inferSelect;
 type InviteRow = typeof assessmentInvites.$inferSelect;
 
-const resultNotFound = () => new AppError('NOT_FOUND', 'Assessment result not found');
+const resultNotFound = () => new AppError('NOT_FOUND', say({ id: 'server.cofounderFit.resultNotFound', defaultMessage: 'Assessment result not found' }));
 
 /** The user's own result by id; anyone else's, or no such id, is a 404 (no existence leak). */
 export async function findOwnResult(db: Db, userId: string, id: string): Promise<ResultRow> {

@@ -1,3 +1,4 @@
+import { say } from '@core/i18n/say';
 import type { addCommentInputSchema, createIdeaInputSchema, IdeaView, updateIdeaInputSchema } from '@core/ideas/idea-contracts';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -54,7 +55,7 @@ export async function updateIdea(db: Db, viewer: Viewer, ideaId: string, { tags:
 
 export async function pinIdea(db: Db, viewer: Viewer, ideaId: string, isPinned: boolean): Promise<IdeaView> {
   const { access } = await loadIdeaWithAccess(db, viewer, ideaId);
-  requirePermission(access, 'canPin', 'Only the owner can pin an idea');
+  requirePermission(access, 'canPin', () => say({ id: 'server.ideaBoard.onlyOwnerPins', defaultMessage: 'Only the owner can pin an idea' }));
   await db.update(ideas).set({ isPinned }).where(eq(ideas.id, ideaId));
   return getIdea(db, viewer, ideaId);
 }
@@ -62,7 +63,7 @@ export async function pinIdea(db: Db, viewer: Viewer, ideaId: string, isPinned: 
 /** Adds a comment; the idea's owner hears of it (their inbox, and a mail when they want one). */
 export async function addComment(db: Db, notifier: Notifier, viewer: { userId: string }, ideaId: string, { content }: AddComment): Promise<IdeaView> {
   const { idea, access } = await loadIdeaWithAccess(db, viewer, ideaId);
-  requirePermission(access, 'canComment', 'You can view this idea but not comment on it');
+  requirePermission(access, 'canComment', () => say({ id: 'server.ideaBoard.cannotComment', defaultMessage: 'You can view this idea but not comment on it' }));
   await db.insert(ideaComments).values({ ideaId, userId: viewer.userId, content });
   await notifier.ideaCommented({ actor: await actorOf(db, viewer.userId), idea: { id: idea.id, title: idea.title, ownerId: idea.userId }, text: content });
   return getIdea(db, viewer, ideaId);
@@ -70,6 +71,6 @@ export async function addComment(db: Db, notifier: Notifier, viewer: { userId: s
 
 export async function deleteIdea(db: Db, viewer: Viewer, ideaId: string): Promise<void> {
   const { access } = await loadIdeaWithAccess(db, viewer, ideaId);
-  requirePermission(access, 'canDelete', 'Only the owner can delete an idea');
+  requirePermission(access, 'canDelete', () => say({ id: 'server.ideaBoard.onlyOwnerDeletes', defaultMessage: 'Only the owner can delete an idea' }));
   await db.delete(ideas).where(eq(ideas.id, ideaId));
 }

@@ -158,7 +158,7 @@ describe('who may do what', () => {
   it('answers a write without a session with 401 User not authenticated, before reading the body', async () => {
     const answer = await visitor.post('/api/ideas', { title: '' });
     expect(answer.status).toBe(401);
-    expect(await answer.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'User not authenticated' } });
+    expect(await answer.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'User not authenticated', messageId: 'server.http.unauthenticated' } });
   });
 
   it('answers an id that is not an idea with 404, never a 500', async () => {

@@ -1,3 +1,4 @@
+import { say } from '@core/i18n/say';
 import { MAIN_PAGE_ID, PAGE_LIMITS, type IdeaPageSummary, type MovePageInput, type PageContent } from '@core/idea-page/page-contracts';
 import type { RichContent } from '@core/idea-page/rich-content';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
@@ -32,7 +33,7 @@ export async function addPage(db: Db, viewer: Viewer, ideaId: string, { title, p
     position: ideaPages.pageOrder,
     ideaColumn: ideaPages.ideaId,
     limit: PAGE_LIMITS.pages,
-    limitMessage: `An idea has at most ${PAGE_LIMITS.pages} pages`,
+    limitMessage: () => say({ id: 'server.ideaPage.tooManyPages', defaultMessage: 'An idea has at most {max} pages' }, { max: PAGE_LIMITS.pages }),
     siblings: siblingsUnder(parentPageId),
   };
   return appendItem(db, ideaId, list, async (tx, pageOrder) => (await tx.insert(ideaPages).values({ ideaId, parentPageId, title, pageOrder }).returning(summary))[0]!);
@@ -68,7 +69,10 @@ export async function movePage(db: Db, viewer: Viewer, ideaId: string, pageId: s
       found(pages.find((page) => page.id === parentPageId), 'Parent page');
       const parentOf = new Map(pages.map((page) => [page.id, page.parentPageId]));
       for (let at: string | null | undefined = parentPageId; at; at = parentOf.get(at)) {
-        if (at === pageId) throw new AppError('VALIDATION_FAILED', 'A page cannot move under itself', [{ path: 'parentPageId', message: 'A page cannot move under itself' }]);
+        if (at === pageId) {
+          const message = say({ id: 'server.ideaPage.pageUnderItself', defaultMessage: 'A page cannot move under itself' });
+          throw new AppError('VALIDATION_FAILED', message, [{ path: 'parentPageId', message }]);
+        }
       }
     }
     const siblings = pages.filter((page) => page.parentPageId === parentPageId && page.id !== pageId).map((page) => page.id);
@@ -98,7 +102,7 @@ export async function readContent(db: Db, ideaId: string, pageId: string): Promi
   return { pageId, content: page.content as RichContent | null, version: page.version };
 }
 
-const changedElsewhere = () => new AppError('CONFLICT', 'This page was changed elsewhere. Reload it to see the latest version.');
+const changedElsewhere = () => new AppError('CONFLICT', say({ id: 'server.ideaPage.pageChangedElsewhere', defaultMessage: 'This page was changed elsewhere. Reload it to see the latest version.' }));
 
 /**
  * Saves a page's content if nobody saved since `version` (the editor's starting point), raising the version;

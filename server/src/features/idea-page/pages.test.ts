@@ -38,6 +38,7 @@ describe('the page tree', () => {
     expect(await issues(await send(t.ada, 'PUT', `/api/ideas/${idea.id}/pages/${b.id}/position`, { parentPageId: a.id, index: 0 }))).toContainEqual({
       path: 'parentPageId',
       message: 'A page cannot move under itself',
+      messageId: 'server.ideaPage.pageUnderItself',
     });
   });
 

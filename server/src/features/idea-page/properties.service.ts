@@ -1,3 +1,4 @@
+import { say } from '@core/i18n/say';
 import {
   defaultPropertyValue,
   PROPERTY_LIMITS,
@@ -36,7 +37,7 @@ export async function listProperties(db: Db, ideaId: string): Promise<IdeaProper
 function checkedValue(type: PropertyType, options: string[], value: unknown): PropertyValue {
   const parsed = propertyValueSchema(type, options).safeParse(value);
   if (parsed.success) return parsed.data;
-  const message = parsed.error.issues[0]?.message ?? 'Invalid value';
+  const message = parsed.error.issues[0]?.message ?? say({ id: 'server.ideaPage.invalidValue', defaultMessage: 'Invalid value' });
   throw new AppError('VALIDATION_FAILED', message, [{ path: 'value', message }]);
 }
 
@@ -46,7 +47,7 @@ export async function addProperty(db: Db, viewer: Viewer, ideaId: string, { labe
     position: ideaProperties.position,
     ideaColumn: ideaProperties.ideaId,
     limit: PROPERTY_LIMITS.properties,
-    limitMessage: `An idea has at most ${PROPERTY_LIMITS.properties} properties`,
+    limitMessage: () => say({ id: 'server.ideaPage.tooManyProperties', defaultMessage: 'An idea has at most {max} properties' }, { max: PROPERTY_LIMITS.properties }),
   };
   const row = await appendItem(db, ideaId, list, async (tx, position) =>
     (await tx.insert(ideaProperties).values({ ideaId, label, type, options, value: defaultPropertyValue(type), position }).returning())[0]!,

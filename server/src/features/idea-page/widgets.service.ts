@@ -1,3 +1,4 @@
+import { say } from '@core/i18n/say';
 import { defaultWidgetData, WIDGET_LIMITS, widgetDataSchemas, type IdeaWidget, type WidgetType } from '@core/idea-page/widget-contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -18,7 +19,7 @@ export async function listWidgets(db: Db, ideaId: string): Promise<IdeaWidget[]>
 
 export async function addWidget(db: Db, viewer: Viewer, ideaId: string, type: WidgetType): Promise<IdeaWidget> {
   await requireEditable(db, viewer, ideaId);
-  const list = { position: ideaWidgets.position, ideaColumn: ideaWidgets.ideaId, limit: WIDGET_LIMITS.widgets, limitMessage: `An idea has at most ${WIDGET_LIMITS.widgets} widgets` };
+  const list = { position: ideaWidgets.position, ideaColumn: ideaWidgets.ideaId, limit: WIDGET_LIMITS.widgets, limitMessage: () => say({ id: 'server.ideaPage.tooManyWidgets', defaultMessage: 'An idea has at most {max} widgets' }, { max: WIDGET_LIMITS.widgets }) };
   const row = await appendItem(db, ideaId, list, async (tx, position) => (await tx.insert(ideaWidgets).values({ ideaId, type, data: defaultWidgetData(type), position }).returning())[0]!);
   return toWidget(row);
 }
@@ -31,7 +32,7 @@ export async function updateWidget(db: Db, viewer: Viewer, ideaId: string, widge
   const parsed = widgetDataSchemas[current.type as WidgetType].safeParse({ ...(current.data as object), ...data });
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: ['data', ...issue.path].join('.'), message: issue.message }));
-    throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid widget', issues);
+    throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? say({ id: 'server.ideaPage.invalidWidget', defaultMessage: 'Invalid widget' }), issues);
   }
   const [row] = await db.update(ideaWidgets).set({ data: parsed.data }).where(where).returning();
   return toWidget(found(row, 'Widget'));

@@ -205,6 +205,6 @@ describe('without a session', () => {
   ])('%s %s → 401 User not authenticated', async (method, path, json) => {
     const answer = await server.client().request(path, { method, json });
     expect(answer.status).toBe(401);
-    expect(await answer.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'User not authenticated' } });
+    expect(await answer.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'User not authenticated', messageId: 'server.http.unauthenticated' } });
   });
 });

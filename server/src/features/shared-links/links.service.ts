@@ -1,3 +1,4 @@
+import { say } from '@core/i18n/say';
 import { decideLinkClaim, resolveAccess, shareState, type Access } from '@core/ideas/access';
 import type { IdeaPageView, PageContent } from '@core/idea-page/page-contracts';
 import type { IdeaView } from '@core/ideas/idea-contracts';
@@ -26,7 +27,7 @@ export type LinksDeps = { db: Db; secret: string; ideaPage: IdeaPageReader };
 export const LINK_PASSWORD_ATTEMPTS = 10;
 const LOCK_MS = 15 * 60 * 1000;
 
-const invalidLink = () => new AppError('NOT_FOUND', 'Invalid or expired link');
+const invalidLink = () => new AppError('NOT_FOUND', say({ id: 'server.links.invalidOrExpired', defaultMessage: 'Invalid or expired link' }));
 
 /** The live link of a token (404 'Invalid or expired link' for no such link or a revoked one; 410 once expired). */
 async function findLink(db: Db, token: string) {
@@ -42,7 +43,7 @@ async function findLink(db: Db, token: string) {
   if (!row) throw invalidLink();
   const state = shareState(row.share, new Date());
   if (state === 'revoked') throw invalidLink();
-  if (state === 'expired') throw new AppError('GONE', 'Link has expired');
+  if (state === 'expired') throw new AppError('GONE', say({ id: 'server.links.expired', defaultMessage: 'Link has expired' }));
   return { ...row, tokenHash };
 }
 
@@ -82,7 +83,7 @@ export async function unlockLink(db: Db, secret: string, token: string, password
   const { share, tokenHash } = await findLink(db, token);
   if (!share.passwordHash) return { key: '' };
   if (share.passwordLockedUntil && share.passwordLockedUntil.getTime() > Date.now()) {
-    throw new AppError('RATE_LIMITED', 'Too many wrong passwords. Please try again later.');
+    throw new AppError('RATE_LIMITED', say({ id: 'server.links.tooManyWrongPasswords', defaultMessage: 'Too many wrong passwords. Please try again later.' }));
   }
   if (!(await verifyLinkPassword(password, share.passwordHash))) {
     await db
@@ -92,7 +93,8 @@ export async function unlockLink(db: Db, secret: string, token: string, password
         passwordLockedUntil: sql`case when ${ideaShares.failedPasswordAttempts} + 1 >= ${LINK_PASSWORD_ATTEMPTS} then now() + ${`${LOCK_MS} milliseconds`}::interval else ${ideaShares.passwordLockedUntil} end`,
       })
       .where(eq(ideaShares.id, share.id));
-    throw new AppError('FORBIDDEN', 'Wrong password', [{ path: 'password', message: 'Wrong password' }]);
+    const message = say({ id: 'server.links.wrongPassword', defaultMessage: 'Wrong password' });
+    throw new AppError('FORBIDDEN', message, [{ path: 'password', message }]);
   }
   await db.update(ideaShares).set({ failedPasswordAttempts: 0, passwordLockedUntil: null }).where(eq(ideaShares.id, share.id));
   return { key: linkUnlockKey(secret, tokenHash, share.passwordHash) };
@@ -102,7 +104,7 @@ export async function unlockLink(db: Db, secret: string, token: string, password
 async function openLink(db: Db, secret: string, token: string, key: string | undefined) {
   const link = await findLink(db, token);
   if (link.share.passwordHash && !isUnlockKey(secret, link.tokenHash, link.share.passwordHash, key)) {
-    throw new AppError('FORBIDDEN', 'This link needs its password');
+    throw new AppError('FORBIDDEN', say({ id: 'server.links.passwordNeeded', defaultMessage: 'This link needs its password' }));
   }
   return link;
 }

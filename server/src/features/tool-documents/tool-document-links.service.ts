@@ -1,3 +1,4 @@
+import { say } from '@core/i18n/say';
 import type { SharedToolDocument, ToolDocumentKind, ToolDocumentLink } from '@core/tools/tool-document-contracts';
 import { getPublicName } from '@core/user/display-name';
 import { and, eq } from 'drizzle-orm';
@@ -34,7 +35,7 @@ export const stopDocumentLink = (owner: DocumentOwner, id: string) => setLink(ow
  * tool's document, is a 404.
  */
 export async function readSharedDocument(db: Db, kind: ToolDocumentKind, token: string): Promise<SharedToolDocument<unknown>> {
-  const invalid = new AppError('NOT_FOUND', 'Invalid or expired link');
+  const invalid = new AppError('NOT_FOUND', say({ id: 'server.links.invalidOrExpired', defaultMessage: 'Invalid or expired link' }));
   if (!isLinkTokenShaped(token)) throw invalid;
   const [row] = await db
     .select({ document: toolDocuments, fullName: profiles.fullName, accountName: user.name })

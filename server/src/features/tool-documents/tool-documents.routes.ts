@@ -1,3 +1,4 @@
+import { say } from '@core/i18n/say';
 import { toolDocumentInputSchema, toolDocumentSaveSchema, type ToolDocumentKind } from '@core/tools/tool-document-contracts';
 import { findToolDocuments } from '@core/tools/tool-documents';
 import { Hono, type Context } from 'hono';
@@ -15,7 +16,7 @@ import { createDocument, deleteDocument, getDocument, listDocuments, saveDocumen
 function kindOf(c: Context): ToolDocumentKind {
   const toolId = c.req.param('toolId') ?? '';
   const kind = findToolDocuments(toolId);
-  if (!kind) throw new AppError('NOT_FOUND', `No tool '${toolId}' keeps documents`);
+  if (!kind) throw new AppError('NOT_FOUND', say({ id: 'server.toolDocuments.noSuchTool', defaultMessage: 'No tool {tool} keeps documents' }, { tool: `'${toolId}'` }));
   return kind;
 }
 
