@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { session, user } from '../db/schema';
+import { cookieValue } from '../lib/request-language';
 import type { Auth } from './auth';
 
 /** The signed-in user, and which of their sessions this request belongs to. */
@@ -9,15 +10,6 @@ export type SessionUser = { id: string; name: string; email: string; image: stri
 
 /** The signed-in user of a request's cookies, or null. */
 export type SessionReader = (headers: Headers) => Promise<SessionUser | null>;
-
-function cookieValue(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const pair of header.split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return null;
-}
 
 /** better-call's signed cookie: encodeURIComponent(`${value}.${base64 HMAC-SHA256(secret, value)}`). */
 function verifiedToken(raw: string, secret: string): string | null {

@@ -22,10 +22,13 @@ export function withViewer(readSession: SessionReader) {
   });
 }
 
+/** The 401 of a request that needed a session and came without one. */
+const unauthenticated = () => new AppError('UNAUTHENTICATED', say({ id: 'server.http.unauthenticated', defaultMessage: 'User not authenticated' }));
+
 /** Behind withViewer: the signed-in viewer of a write; without a session, 401 'User not authenticated'. */
 export function signedIn(c: Context<ViewerEnv>): { userId: string } {
   const viewer = c.get('viewer');
-  if (!viewer) throw new AppError('UNAUTHENTICATED', say({ id: 'server.http.unauthenticated', defaultMessage: 'User not authenticated' }));
+  if (!viewer) throw unauthenticated();
   return viewer;
 }
 
@@ -39,7 +42,7 @@ export const requireSignedIn = createMiddleware<ViewerEnv>(async (c, next) => {
 export function requireUser(readSession: SessionReader) {
   return createMiddleware<{ Variables: { user: SessionUser } }>(async (c, next) => {
     const user = await readSession(c.req.raw.headers);
-    if (!user) throw new AppError('UNAUTHENTICATED', say({ id: 'server.http.unauthenticated', defaultMessage: 'User not authenticated' }));
+    if (!user) throw unauthenticated();
     c.set('user', user);
     await next();
   });

@@ -1,5 +1,5 @@
 import { apiErrorBodySchema, type FieldIssue } from '@core/api/api-error';
-import { rememberSaid } from '@core/i18n/say';
+import { rememberSaid, say } from '@core/i18n/say';
 import { hc, type ClientResponse } from 'hono/client';
 import type { AppType } from '../../../server/src/app';
 
@@ -30,7 +30,8 @@ export async function unwrap<T>(response: ClientResponse<T> | Response): Promise
     for (const said of [parsed.data.error, ...(issues ?? [])]) rememberSaid(said.message, said);
     throw new ApiError(response.status, code, message, issues);
   }
-  throw new ApiError(response.status, 'UNKNOWN', 'Something went wrong. Please try again.');
+  // The server's own words for a failure it did not explain, so the page says them in its language too.
+  throw new ApiError(response.status, 'UNKNOWN', say({ id: 'server.http.internal', defaultMessage: 'Something went wrong. Please try again.' }));
 }
 
 /** What to tell the user about a failed request: the API's own message for what they can fix, else `fallback`. */
