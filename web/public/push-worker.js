@@ -9,8 +9,8 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 /** A push's message ({ title, body, url, tag }); a push that cannot be read still shows that something happened. */
 function messageOf(data) {
   try {
-    const message = data.json();
-    if (typeof message.title === 'string') return message;
+    const message = data?.json();
+    if (typeof message?.title === 'string') return message;
   } catch {
     // Shown as a plain notice below.
   }
@@ -18,7 +18,7 @@ function messageOf(data) {
 }
 
 self.addEventListener('push', (event) => {
-  const { title, body, url, tag } = event.data ? messageOf(event.data) : messageOf(null);
+  const { title, body, url, tag } = messageOf(event.data);
   event.waitUntil(self.registration.showNotification(title, { body, tag, data: { url }, icon: '/favicon.svg' }));
 });
 

@@ -15,7 +15,7 @@ export class BrowserPushError extends Error {
   override name = 'BrowserPushError';
 }
 
-export const isPushSupported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+const isPushSupported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 /** This browser's push subscription, if it has one. */
 export async function currentPushSubscription(): Promise<PushSubscription | null> {

@@ -3,6 +3,9 @@ import { createIntl, IntlContext, type IntlShape } from 'react-intl';
 
 const english = createIntl({ locale: 'en', defaultLocale: 'en' });
 
+/** The page's translator, as `useT()` gives it (for functions that say messages on a component's behalf). */
+export type Translate = IntlShape['formatMessage'];
+
 /** The page's formats (numbers, dates, lists) and messages in its language; English outside the provider. */
 export const useI18n = (): IntlShape => (useContext(IntlContext) as IntlShape | null) ?? english;
 
@@ -12,4 +15,4 @@ export const useI18n = (): IntlShape => (useContext(IntlContext) as IntlShape | 
  * message into catalogs/en.json, whose ids type `id`. Outside the provider (a component rendered alone in a
  * test) it speaks English.
  */
-export const useT = (): IntlShape['formatMessage'] => useI18n().formatMessage;
+export const useT = (): Translate => useI18n().formatMessage;

@@ -7,6 +7,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { useImportData } from '../api/import-data';
 import { importIssueLines, importReport } from './import-report';
 import { useMessageOf } from '@/lib/i18n/use-message-of';
+import { useSaid } from '@/lib/i18n/use-said';
 
 const messages = defineMessages({
   description: {
@@ -23,6 +24,7 @@ const messages = defineMessages({
 /** Profile → Your data → 'Import data': a file 'Export my data' made, read back into this account. */
 export function ImportData() {
   const t = useT();
+  const said = useSaid();
   const messageOf = useMessageOf();
   const input = useRef<HTMLInputElement>(null);
   const importData = useImportData();
@@ -35,7 +37,7 @@ export function ImportData() {
   };
 
   const { error, data: summary } = importData;
-  const issues = error instanceof ApiError ? importIssueLines(error.issues, t) : [];
+  const issues = error instanceof ApiError ? importIssueLines(error.issues, t, said) : [];
   return (
     <div className="space-y-2">
       <p className="text-sm text-muted-foreground">{t(messages.description)}</p>

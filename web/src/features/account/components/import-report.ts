@@ -1,9 +1,8 @@
 import { importIssuePlace, type ImportSummary } from '@core/account/import-contracts';
 import type { FieldIssue } from '@core/api/api-error';
-import { defineMessage, defineMessages, type IntlShape, type TypedMessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, type TypedMessageDescriptor } from 'react-intl';
+import type { Translate } from '@/lib/i18n/use-t';
 
-/** The page's translator (useT()). */
-type Translate = IntlShape['formatMessage'];
 
 /** How many of one kind, as '1 idea' or '3 ideas'. */
 type Counted = TypedMessageDescriptor<{ count: number }>;
@@ -100,13 +99,14 @@ export function importReport({ ideas, toolDocuments, assessments, preferences, n
 }
 
 /** Shown at most: a broken file can have thousands of issues. */
-export const SHOWN_ISSUES = 5;
+const SHOWN_ISSUES = 5;
 
 /**
- * A refused file's issues as lines the user can act on: 'Idea 3, title: Title is required'. The place (core's
- * importIssuePlace) and the problem (the server's validation message) are said as they come.
+ * A refused file's issues as lines the user can act on: 'Idea 3, title: Title is required'. The problem (the
+ * server's validation message) is said in the page's language by `said` (lib/i18n/use-said); the place (core's
+ * importIssuePlace) is still English.
  */
-export function importIssueLines(issues: FieldIssue[], t: Translate): string[] {
-  const lines = issues.slice(0, SHOWN_ISSUES).map((issue) => t(messages.issue, { place: importIssuePlace(issue.path), problem: issue.message }));
+export function importIssueLines(issues: FieldIssue[], t: Translate, said: (text: string) => string = (text) => text): string[] {
+  const lines = issues.slice(0, SHOWN_ISSUES).map((issue) => t(messages.issue, { place: importIssuePlace(issue.path), problem: said(issue.message) }));
   return issues.length > SHOWN_ISSUES ? [...lines, t(messages.moreIssues, { count: issues.length - SHOWN_ISSUES })] : lines;
 }

@@ -6,7 +6,7 @@ import {
 } from '@core/tools/cofounder-fit/cofounder-assessment';
 import { useMemo } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { useT } from '@/lib/i18n/use-t';
+import { useI18n } from '@/lib/i18n/use-t';
 
 /*
  * The questionnaire's words (core/tools/cofounder-fit/cofounder-assessment.ts) as messages: core keeps the English
@@ -183,8 +183,9 @@ export type AssessmentText = {
 
 /** The questionnaire's words in the page's language (English outside the provider). */
 export function useAssessmentText(): AssessmentText {
-  const t = useT();
+  const intl = useI18n();
   return useMemo(() => {
+    const t = intl.formatMessage;
     const categoryName = (category: CompatibilityCategory) => t(categoryNames[category]);
     return {
       questionText: (id) =>
@@ -195,7 +196,8 @@ export function useAssessmentText(): AssessmentText {
       ratingLabel: (value) => (hasOwn(ratingLabels, value) ? t(ratingLabels[value]) : String(value)),
       compatibilityName: (compatibility) => t(compatibilityNames[compatibility]),
       recommendations: (compatibility) => recommendationTexts[compatibility].map((message) => t(message)),
-      percent: (value) => t({ id: 'cofounderFit.percent', defaultMessage: '{percent}%' }, { percent: value }),
+      // The page's own percent format, as the equity calculator's (founder-display): '80%', '80 %' in French.
+      percent: (value) => intl.formatNumber(value, { style: 'unit', unit: 'percent', maximumFractionDigits: 0 }),
     };
-  }, [t]);
+  }, [intl]);
 }

@@ -1,10 +1,11 @@
 import type { ShareInput, ShareResult } from '@core/ideas/share-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { defineMessages, type IntlShape } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { toast } from 'sonner';
 import { api, unwrap } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { useMessageOf } from '@/lib/i18n/use-message-of';
+import type { Translate } from '@/lib/i18n/use-t';
 
 const messages = defineMessages({
   sharedWithCommunity: { id: 'ideaSharing.share.sharedWithCommunity', defaultMessage: 'Idea shared with community successfully' },
@@ -16,7 +17,7 @@ const messages = defineMessages({
 export const shareIdeas = async (json: ShareInput): Promise<ShareResult> => unwrap(await api.shares.$post({ json }));
 
 /** The spec's success line (§8): the community, or how many people; a public link says it was made. */
-export function describeShareResult(result: ShareResult, t: IntlShape['formatMessage']): string {
+export function describeShareResult(result: ShareResult, t: Translate): string {
   if (result.community) return t(messages.sharedWithCommunity);
   if (result.links.length > 0) {
     return t(

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
-import { ACCESS_LABELS, type Translate } from './share-config';
+import { ACCESS_LABELS } from './share-config';
+import type { Translate } from '@/lib/i18n/use-t';
 
 const messages = defineMessages({
   fullIdea: { id: 'ideaSharing.accessEntry.fullIdea', defaultMessage: 'Full idea' },

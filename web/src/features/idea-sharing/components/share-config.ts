@@ -1,12 +1,12 @@
 import type { AccessType } from '@core/ideas/access';
 import { shareInputSchema, type ShareInput, type ShareMethod } from '@core/ideas/share-contracts';
 import { emailAddressSchema, INVALID_EMAIL_MESSAGE } from '@core/user/email-address';
-import { createIntl, defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { createIntl, defineMessages, type MessageDescriptor } from 'react-intl';
+import type { Translate } from '@/lib/i18n/use-t';
 
 /** The share dialog's state and rules (§3 share configuration, §4, §5, §9), as pure functions. */
 
 /** The page's translator (useT()); the functions that word something speak English without it. */
-export type Translate = IntlShape['formatMessage'];
 const english: Translate = createIntl({ locale: 'en', defaultLocale: 'en' }).formatMessage;
 
 const messages = defineMessages({

@@ -7,9 +7,10 @@ import {
   PUSH_SUBSCRIBE_FAILED_MESSAGE,
 } from '@core/notifications/push-contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { defineMessages, type IntlShape, type TypedMessageDescriptor } from 'react-intl';
+import { defineMessages, type TypedMessageDescriptor } from 'react-intl';
 import { messageOf } from '@/lib/api-client';
 import { BrowserPushError, currentPushSubscription, subscribeThisBrowser } from '@/lib/browser-push';
+import type { Translate } from '@/lib/i18n/use-t';
 
 /** Whether this browser has a push subscription (it is the browser's, whoever is signed in). */
 const thisBrowserPushQueryOptions = queryOptions({
@@ -58,7 +59,7 @@ export const PUSH_FAILURE_MESSAGES: ReadonlyMap<string, TypedMessageDescriptor> 
  * What to tell the user when subscribing failed, in the page's language: the browser's reason, or the server's
  * for what they can fix (a reason core does not name is said as it comes).
  */
-export function pushFailureOf(error: Error | null, t: IntlShape['formatMessage']): string | null {
+export function pushFailureOf(error: Error | null, t: Translate): string | null {
   if (error === null) return null;
   const reason = error instanceof BrowserPushError ? error.message : messageOf(error, PUSH_SUBSCRIBE_FAILED_MESSAGE);
   const message = PUSH_FAILURE_MESSAGES.get(reason);
