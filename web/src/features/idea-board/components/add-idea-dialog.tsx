@@ -1,12 +1,13 @@
 import { createIdeaInputSchema, PRIORITIES, type CreateIdeaInput } from '@core/ideas/idea-contracts';
-import { parseMoney, parseTags } from '@core/ideas/idea-text';
+import { parseAmount } from '@core/i18n/parse-number';
+import { parseTags } from '@core/ideas/idea-text';
 import { useState, type FormEvent } from 'react';
 import { defineMessages } from 'react-intl';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { useT } from '@/lib/i18n/use-t';
+import { useI18n, useT } from '@/lib/i18n/use-t';
 import { useCreateIdea } from '../api/create-idea';
 import { PRIORITY_LABELS } from './board-filters';
 
@@ -19,8 +20,8 @@ const messages = defineMessages({
 });
 
 /** The new idea's fields, checked with the server's own contract before anything is sent; every bad field says so. */
-function toInput(draft: Draft, costInvalid: string): { input?: CreateIdeaInput; errors: Errors } {
-  const cost = parseMoney(draft.cost);
+function toInput(draft: Draft, costInvalid: string, language: string): { input?: CreateIdeaInput; errors: Errors } {
+  const cost = parseAmount(draft.cost, language);
   const candidate = {
     title: draft.title,
     description: draft.description,
@@ -44,6 +45,7 @@ function toInput(draft: Draft, costInvalid: string): { input?: CreateIdeaInput; 
 
 export function AddIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT();
+  const language = useI18n().locale;
   const create = useCreateIdea();
   const priorityOptions = PRIORITIES.map((value) => ({ value, label: t(PRIORITY_LABELS[value]) }));
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -62,7 +64,7 @@ export function AddIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { input, errors: found } = toInput(draft, t(messages.costInvalid));
+    const { input, errors: found } = toInput(draft, t(messages.costInvalid), language);
     setErrors(found);
     if (input) create.mutate(input, { onSuccess: () => close(false) });
   };

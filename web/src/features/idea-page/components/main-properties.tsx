@@ -1,10 +1,11 @@
 import type { IdeaView, UpdateIdeaInput } from '@core/ideas/idea-contracts';
-import { parseMoney, parseTags } from '@core/ideas/idea-text';
+import { parseAmount } from '@core/i18n/parse-number';
+import { parseTags } from '@core/ideas/idea-text';
 import { useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { formatUsd } from '@/lib/format';
 import { EditableField } from '@/components/ui/editable-field';
-import { useT } from '@/lib/i18n/use-t';
+import { useI18n, useT } from '@/lib/i18n/use-t';
 
 const labels = defineMessages({
   tags: { id: 'ideaPage.mainProperties.tags', defaultMessage: 'Tags' },
@@ -18,7 +19,8 @@ const labels = defineMessages({
 type Field = {
   name: keyof typeof labels;
   shown: (idea: IdeaView) => string;
-  change: (text: string) => UpdateIdeaInput;
+  /** The change the typed text makes, read in the page's language. */
+  change: (text: string, language: string) => UpdateIdeaInput;
   isMultiline?: boolean;
 };
 
@@ -28,13 +30,18 @@ const FIELDS: Field[] = [
   { name: 'efforts', shown: (idea) => idea.efforts, change: (text) => ({ efforts: text }), isMultiline: true },
   { name: 'description', shown: (idea) => idea.description, change: (text) => ({ description: text }), isMultiline: true },
   { name: 'whyNow', shown: (idea) => idea.whyNow, change: (text) => ({ whyNow: text }), isMultiline: true },
-  // §5: '$' and commas stripped, then a number; 0 when it is not one.
-  { name: 'costToValidate', shown: (idea) => formatUsd(idea.costToValidate), change: (text) => ({ costToValidate: parseMoney(text) ?? 0 }) },
+  // §5: '$' and commas stripped (the language's separators, in general), then a number; 0 when it is not one.
+  {
+    name: 'costToValidate',
+    shown: (idea) => formatUsd(idea.costToValidate),
+    change: (text, language) => ({ costToValidate: parseAmount(text, language) ?? 0 }),
+  },
   { name: 'validationGtm', shown: (idea) => idea.validationGtm, change: (text) => ({ validationGtm: text }), isMultiline: true },
 ];
 
 function PropertyField({ field, idea, editable, onSave }: { field: Field; idea: IdeaView; editable: boolean; onSave: (change: UpdateIdeaInput) => void }) {
   const t = useT();
+  const language = useI18n().locale;
   const saved = field.shown(idea);
   const [draft, setDraft] = useState(saved);
   const [base, setBase] = useState(saved);
@@ -53,7 +60,7 @@ function PropertyField({ field, idea, editable, onSave }: { field: Field; idea: 
       rows={2}
       onChange={setDraft}
       onBlur={() => {
-        if (draft !== saved) onSave(field.change(draft));
+        if (draft !== saved) onSave(field.change(draft, language));
       }}
     />
   );

@@ -1,6 +1,7 @@
 import { defaultPropertyValue, type IdeaProperty, type PropertyType } from '@core/idea-page/property-contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { PropertyValueEditor } from './property-value-editor';
 
@@ -13,10 +14,14 @@ const propertyOf = (type: PropertyType, overrides: Partial<IdeaProperty> = {}): 
   ...overrides,
 });
 
-function renderEditor(property: IdeaProperty, readOnly = false) {
+function renderEditor(property: IdeaProperty, readOnly = false, language = 'en') {
   const onSave = vi.fn();
   const user = userEvent.setup();
-  const view = render(<PropertyValueEditor property={property} readOnly={readOnly} onSave={onSave} />);
+  const view = render(
+    <IntlProvider locale={language} defaultLocale="en" onError={() => undefined}>
+      <PropertyValueEditor property={property} readOnly={readOnly} onSave={onSave} />
+    </IntlProvider>,
+  );
   return { ...view, onSave, user };
 }
 
@@ -99,6 +104,18 @@ describe('text-like values', () => {
     await user.clear(input);
     await user.type(input, '$12,500{Enter}');
     expect(onSave.mock.calls).toEqual([[12500]]);
+  });
+
+  it('reads numbers as a German writes them: "." groups thousands, "," marks decimals', async () => {
+    const { onSave, user } = renderEditor(propertyOf('currency', { value: 3.5 }), false, 'de');
+    const input = screen.getByRole('textbox', { name: 'Field' });
+    expect(input).toHaveValue('3,50');
+    await user.clear(input);
+    await user.type(input, '12.500 ${Enter}');
+    expect(input).toHaveValue('12500,00');
+    await user.clear(input);
+    await user.type(input, '1.234,5{Enter}');
+    expect(onSave.mock.calls).toEqual([[12500], [1234.5]]);
   });
 
   it('saves a date as YYYY-MM-DD', async () => {
