@@ -59,6 +59,11 @@ it('greets a visitor in the language their browser asks for, and keeps the one t
   await page.goto('/auth');
   await page.getByText('Passwort vergessen?').waitFor();
   expect(await page.getByRole('combobox', { name: 'Sprache' }).inputValue()).toBe('de');
+  // better-auth's own refusal, in German.
+  await page.getByLabel('E-Mail').fill('nobody@example.com');
+  await page.getByLabel('Passwort', { exact: true }).fill('not the password');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.getByText('E-Mail-Adresse oder Passwort ist falsch').waitFor();
 });
 
 /** The page fits a phone and a laptop, and axe finds nothing serious, in the language it is in. */
@@ -90,6 +95,9 @@ const JOURNEY = {
     equityCalculator: 'Rechner für Anteilsaufteilung',
     calculate: 'Aufteilung berechnen',
     startAssessment: 'Check starten',
+    costLabel: 'Validierungskosten',
+    cost: '12.500,50 $',
+    costShown: '12.501 $',
   },
   es: {
     name: 'Elena Española',
@@ -112,6 +120,9 @@ const JOURNEY = {
     equityCalculator: 'Calculadora de reparto de participaciones',
     calculate: 'Calcular reparto',
     startAssessment: 'Empezar evaluación',
+    costLabel: 'Costo de validación',
+    cost: '12.500',
+    costShown: '12.500 US$',
   },
 } as const;
 
@@ -142,10 +153,13 @@ it.each(['de', 'es'] as const)(
     await dialog.getByRole('button', { name: text.createIdea }).click();
     await dialog.getByText(text.titleRequired).waitFor();
     await dialog.getByLabel(text.titleLabel).fill('Solarkioske');
+    // An amount is read as the language writes it ('.' groups thousands in both).
+    await dialog.getByLabel(text.costLabel).fill(text.cost);
     await dialog.getByRole('button', { name: text.createIdea }).click();
     await page.getByText(text.created).waitFor();
     const card = page.getByRole('article', { name: 'Solarkioske' });
     await card.getByText(text.myIdea).waitFor();
+    await card.getByText(text.costShown).waitFor();
     await expectFitsAndAccessible(page);
 
     await card.getByRole('link', { name: 'Solarkioske' }).first().click();

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { clientAddress } from '../http/client-address';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
-import { toValidationAnswer } from './validation-answer';
+import { toAuthAnswer } from './auth-answer';
 
 /**
  * better-auth's endpoints under /api/auth, told the client's real address (never a client-sent header).
@@ -14,6 +14,6 @@ export function authRoutes(auth: Auth, trustProxyHops: number) {
     headers.delete(CLIENT_IP_HEADER);
     const address = clientAddress(c, trustProxyHops);
     if (address) headers.set(CLIENT_IP_HEADER, address);
-    return toValidationAnswer(await auth.handler(new Request(c.req.raw, { headers })));
+    return toAuthAnswer(await auth.handler(new Request(c.req.raw, { headers })));
   });
 }

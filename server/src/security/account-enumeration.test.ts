@@ -27,7 +27,7 @@ async function answersFor(path: string, bodyFor: (email: string) => Record<strin
 describe('account enumeration', () => {
   it('is impossible through sign-in: a wrong password and an unknown address get the same answer', async () => {
     const { known, pending, unknown } = await answersFor('/api/auth/sign-in/email', (email) => ({ email, password: 'not the password' }));
-    expect(known).toMatchObject({ status: 401, body: JSON.stringify({ message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' }) });
+    expect(known).toMatchObject({ status: 401, body: JSON.stringify({ message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD', messageId: 'server.auth.invalidEmailOrPassword' }) });
     expect(pending).toEqual(known);
     expect(unknown).toEqual(known);
     expect(known.headers['set-cookie']).toBeUndefined();

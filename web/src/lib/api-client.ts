@@ -30,9 +30,11 @@ export async function unwrap<T>(response: ClientResponse<T> | Response): Promise
     for (const said of [parsed.data.error, ...(issues ?? [])]) rememberSaid(said.message, said);
     throw new ApiError(response.status, code, message, issues);
   }
-  // The server's own words for a failure it did not explain, so the page says them in its language too.
-  throw new ApiError(response.status, 'UNKNOWN', say({ id: 'server.http.internal', defaultMessage: 'Something went wrong. Please try again.' }));
+  throw new ApiError(response.status, 'UNKNOWN', somethingWentWrong());
 }
+
+/** The server's own words for a failure nobody explained, said so that the page says them in its language too. */
+export const somethingWentWrong = () => say({ id: 'server.http.internal', defaultMessage: 'Something went wrong. Please try again.' });
 
 /** What to tell the user about a failed request: the API's own message for what they can fix, else `fallback`. */
 export const messageOf = (error: unknown, fallback: string) =>

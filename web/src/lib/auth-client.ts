@@ -1,10 +1,17 @@
-import type { FieldIssue } from '@core/api/api-error';
+import type { FieldIssue, SaidAs } from '@core/api/api-error';
+import { rememberSaid, say } from '@core/i18n/say';
 import { createAuthClient } from 'better-auth/react';
+import { somethingWentWrong } from './api-client';
 
 /** better-auth's client for /api/auth (sign-in, sign-up, Google, sign-out, session). */
 export const authClient = createAuthClient({ basePath: '/api/auth' });
 
-type AuthErrorBody = { message?: string | undefined; code?: string | undefined; issues?: FieldIssue[] | undefined; status: number };
+type AuthErrorBody = SaidAs & {
+  message?: string | undefined;
+  code?: string | undefined;
+  issues?: (FieldIssue & SaidAs)[] | undefined;
+  status: number;
+};
 type AuthResult<T> = { data: T; error: null } | { data: null; error: AuthErrorBody };
 
 export class AuthError extends Error {
@@ -19,10 +26,15 @@ export class AuthError extends Error {
   }
 }
 
-/** Turns better-auth's `{ data, error }` into a value or a thrown AuthError carrying the service's message. */
+/**
+ * Turns better-auth's `{ data, error }` into a value or a thrown AuthError carrying the service's message,
+ * remembered as the message it is (as `unwrap` does), so the page says it in its language (lib/i18n/use-said).
+ */
 export async function unwrapAuth<T>(result: Promise<AuthResult<T>>): Promise<T> {
   const { data, error } = await result;
   if (!error) return data;
-  const message = error.status === 429 ? 'Too many attempts. Please wait a minute and try again.' : error.message;
-  throw new AuthError(message || 'Something went wrong. Please try again.', error.code, error.status, error.issues);
+  for (const said of [error, ...(error.issues ?? [])]) if (said.message) rememberSaid(said.message, said);
+  const message =
+    error.status === 429 ? say({ id: 'auth.tooManyAttempts', defaultMessage: 'Too many attempts. Please wait a minute and try again.' }) : error.message;
+  throw new AuthError(message || somethingWentWrong(), error.code, error.status, error.issues);
 }

@@ -2,9 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { paths } from '@/config/paths';
 import { authClient, unwrapAuth } from '@/lib/auth-client';
+import { useSaid } from '@/lib/i18n/use-said';
 
 /** Sends the browser to Google; a failure (including "not configured") is the service's message in a toast. */
 export function useGoogleSignIn() {
+  const said = useSaid();
   return useMutation({
     mutationFn: () =>
       unwrapAuth(
@@ -14,6 +16,6 @@ export function useGoogleSignIn() {
           errorCallbackURL: paths.auth.getHref(),
         }),
       ),
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(said(error.message)),
   });
 }

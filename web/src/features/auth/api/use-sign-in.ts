@@ -6,9 +6,11 @@ import { paths } from '@/config/paths';
 import { authClient, unwrapAuth } from '@/lib/auth-client';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
+import { useSaid } from '@/lib/i18n/use-said';
 
 /** E-mail sign-in: on success the session is re-read, a toast confirms, and the user lands on the dashboard. */
 export function useSignIn({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const said = useSaid();
   const { refresh } = useSession();
   const navigate = useNavigate();
   const t = useT();
@@ -20,6 +22,6 @@ export function useSignIn({ onSuccess }: { onSuccess?: () => void } = {}) {
       onSuccess?.();
       await navigate(paths.dashboard.getHref());
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => toast.error(said(error.message)),
   });
 }

@@ -8,10 +8,12 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { showFieldIssues } from '@/lib/field-issues';
 import { useT } from '@/lib/i18n/use-t';
 import { useSignUp } from '../api/use-sign-up';
+import { useSaid } from '@/lib/i18n/use-said';
 
 const fields = ['name', 'email', 'password'] as const;
 
 export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
+  const said = useSaid();
   const t = useT();
   const signUp = useSignUp(onSuccess ? { onSuccess } : {});
   const form = useForm<SignUpInput>({
@@ -24,7 +26,7 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
     signUp.mutate(input, {
       onError: (error) => {
         // The service's message goes next to the field it is about (e-mail taken, too short…), else in a toast.
-        if (!showFieldIssues(form.setError, error, fields)) toast.error(error.message);
+        if (!showFieldIssues(form.setError, error, fields)) toast.error(said(error.message));
       },
     });
 
