@@ -1,3 +1,5 @@
+import { say } from '../i18n/say';
+
 /** A browser and an operating system, as a person names them ('Chrome', 'macOS'), from a User-Agent header. */
 export type Device = { browser: string; os: string };
 
@@ -21,12 +23,13 @@ const SYSTEMS: readonly [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ];
 
-const UNKNOWN = 'Unknown';
+/** What a session's browser or system is called when the User-Agent does not tell. */
+export const UNKNOWN_DEVICE = say({ id: 'core.user.unknownDevice', defaultMessage: 'Unknown' });
 
 /** 'Chrome 131' on 'macOS'; 'Unknown' for what cannot be told (a script, an empty header). */
 export function describeUserAgent(userAgent: string | null | undefined): Device {
   const agent = userAgent ?? '';
-  let browser = UNKNOWN;
+  let browser = UNKNOWN_DEVICE;
   for (const [pattern, name] of BROWSERS) {
     const match = pattern.exec(agent);
     if (!match) continue;
@@ -34,6 +37,6 @@ export function describeUserAgent(userAgent: string | null | undefined): Device 
     browser = version ? `${name} ${version}` : name;
     break;
   }
-  const os = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1] ?? UNKNOWN;
+  const os = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1] ?? UNKNOWN_DEVICE;
   return { browser, os };
 }

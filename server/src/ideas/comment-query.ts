@@ -1,9 +1,10 @@
 import type { IdeaComment } from '@core/ideas/idea-contracts';
+import { ANONYMOUS, DELETED_USER } from '@core/user/display-name';
 import { sql } from 'drizzle-orm';
 import { ideaComments, profiles } from '../db/schema';
 
-/** How a comment whose author deleted their account is signed. */
-export const DELETED_USER = 'Deleted user';
+/** A constant text as an SQL literal. */
+const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
 
 /** A comment row as the comment queries select it: `c` is idea_comments, `p` its author's profile. */
 export type CommentRow = { id: string; content: string; createdAt: string | Date; author: string };
@@ -13,7 +14,7 @@ export type CommentRow = { id: string; content: string; createdAt: string | Date
  * which anyone reading a public idea would see — and 'Deleted user' once they deleted their account.
  */
 export const COMMENT_COLUMNS = sql`c.id, c.content, c.created_at as "createdAt",
-  case when c.user_id is null then ${sql.raw(`'${DELETED_USER}'`)} else coalesce(nullif(trim(p.full_name), ''), 'Anonymous') end as author`;
+  case when c.user_id is null then ${literal(DELETED_USER)} else coalesce(nullif(trim(p.full_name), ''), ${literal(ANONYMOUS)}) end as author`;
 export const COMMENTS_WITH_AUTHORS = sql`${ideaComments} c left join ${profiles} p on p.id = c.user_id`;
 
 export const toComment = (row: CommentRow): IdeaComment => ({

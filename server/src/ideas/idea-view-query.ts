@@ -1,5 +1,6 @@
 import type { Access } from '@core/ideas/access';
 import { BOARD_COMMENTS, type IdeaView } from '@core/ideas/idea-contracts';
+import { ANONYMOUS } from '@core/user/display-name';
 import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ideaComments, ideas, ideaTags, profiles, tags } from '../db/schema';
@@ -67,7 +68,7 @@ export function toIdeaView({ idea, tags: tagNames, comments, commentCount, autho
     createdAt: idea.createdAt.toISOString(),
     sourceType: access.sourceType!,
     accessType: access.accessType!,
-    author: authorName?.trim() || authorEmail || 'Anonymous',
+    author: authorName?.trim() || authorEmail || ANONYMOUS,
     authorAvatar,
     permissions: {
       canComment: access.canComment,

@@ -1,5 +1,5 @@
 import { EXPORT_FORMAT, type AccountExport, type IdeaExport } from '@core/account/export-contracts';
-import { getDisplayName } from '@core/user/display-name';
+import { DELETED_USER, getDisplayName } from '@core/user/display-name';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -17,7 +17,6 @@ import {
   tags,
   toolDocuments,
 } from '../../db/schema';
-import { DELETED_USER } from '../../ideas/comment-query';
 import { ideaFields } from '../../ideas/idea-view-query';
 
 /** What another feature tells the export: the user's preferences as the app shows them (composed in app.ts). */

@@ -1,3 +1,4 @@
+import { UNKNOWN_DEVICE } from '@core/user/user-agent';
 import type { AccountSession } from '@core/account/session-contracts';
 import { Monitor, Smartphone } from 'lucide-react';
 import { defineMessage, defineMessages } from 'react-intl';
@@ -7,6 +8,7 @@ import { QueryContent } from '@/components/ui/query-content';
 import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
+import { useSaid } from '@/lib/i18n/use-said';
 
 const messages = {
   ...defineMessages({
@@ -28,9 +30,12 @@ const isMobile = (os: string) => os === 'iOS' || os === 'Android';
 
 function SessionRow({ session }: { session: AccountSession }) {
   const t = useT();
+  const said = useSaid();
   const end = useEndSession();
   const Icon = isMobile(session.os) ? Smartphone : Monitor;
-  const deviceName = t(messages.device, { browser: session.browser, os: session.os });
+  // What the User-Agent did not tell is said in the page's language; a browser's or system's name is a name.
+  const named = (part: string) => (part === UNKNOWN_DEVICE ? said(part) : part);
+  const deviceName = t(messages.device, { browser: named(session.browser), os: named(session.os) });
   return (
     <li className="flex items-center gap-3 py-3">
       <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />

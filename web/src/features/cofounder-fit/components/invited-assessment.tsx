@@ -11,6 +11,7 @@ import { AssessmentIntro } from './assessment-intro';
 import { AssessmentQuestion } from './assessment-question';
 import { InviteComparison } from './invite-comparison';
 import { SendAnswersStatus } from './send-answers-status';
+import { usePersonName } from '@/lib/i18n/use-person-name';
 
 /** An invalid or expired invitation ends where every dead link does. */
 const isDeadLink = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 410);
@@ -18,6 +19,7 @@ const isDeadLink = (error: unknown) => error instanceof ApiError && (error.statu
 /** /assessment-invite/{token}, no account needed: who invited you, the same ten questions, then both answers side by side. */
 export function InvitedAssessment({ token }: { token: string }) {
   const t = useT();
+  const personName = usePersonName();
   const invite = useAssessmentInvite(token);
   const send = useAnswerAssessmentInvite(token);
   const [hasStarted, setHasStarted] = useState(false);
@@ -32,7 +34,8 @@ export function InvitedAssessment({ token }: { token: string }) {
       </p>
     );
   }
-  const { inviterName, isAnswered } = invite.data;
+  const { isAnswered } = invite.data;
+  const inviterName = personName(invite.data.inviterName);
   if (isAnswered || send.isSuccess) return <InviteComparison token={token} inviterName={inviterName} />;
   if (!send.isIdle) return <SendAnswersStatus error={send.error} isPending={send.isPending} onRetry={() => send.mutate(steps.answers)} />;
   if (hasStarted) return <AssessmentQuestion index={steps.index} onAnswer={steps.answer} />;

@@ -12,12 +12,14 @@ import { useFounderDisplay } from './founder-display';
 import { FoundersLayout } from './founders-layout';
 import { VestingSection } from './vesting-section';
 import { vestingDraftOf } from './vesting-draft';
+import { usePersonName } from '@/lib/i18n/use-person-name';
 
 type SharedScenarioProps = { scenario: SharedToolDocument<EquityScenarioData>; onOpenCopy: () => void };
 
 /** A scenario opened through its link: read-only founders, split and vesting; a copy can be opened in the calculator. */
 export function SharedScenario({ scenario, onOpenCopy }: SharedScenarioProps) {
   const t = useT();
+  const personName = usePersonName();
   const { founderLabel, nameWithRole, factors } = useFounderDisplay();
   const { founders } = scenario.data;
   const shares = useMemo(() => splitEquity(founders), [founders]);
@@ -30,7 +32,7 @@ export function SharedScenario({ scenario, onOpenCopy }: SharedScenarioProps) {
         <p className="text-muted-foreground">
           {t(
             { id: 'equitySplit.shared.byline', defaultMessage: 'Shared by {name} · saved {date}' },
-            { name: scenario.sharedBy, date: formatDate(scenario.updatedAt) },
+            { name: personName(scenario.sharedBy), date: formatDate(scenario.updatedAt) },
           )}
         </p>
         <Button variant="outline" onClick={onOpenCopy}>

@@ -7,6 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/lib/i18n/use-t';
 import { useIdeaComments } from '../api/get-comments';
+import { usePersonName } from '@/lib/i18n/use-person-name';
 
 type CommentCarouselProps = {
   idea: IdeaView;
@@ -17,6 +18,7 @@ type CommentCarouselProps = {
 /** One comment at a time, 'n of total' (older ones fetched as the viewer pages), with the add-comment box under it. */
 export function CommentCarousel({ idea, draft }: CommentCarouselProps) {
   const t = useT();
+  const personName = usePersonName();
   const [index, setIndex] = useState(0);
   const { comments, total, isLoading, isError, retry } = useIdeaComments(idea, index);
   const shown = Math.min(index, Math.max(total - 1, 0));
@@ -34,7 +36,7 @@ export function CommentCarousel({ idea, draft }: CommentCarouselProps) {
             <>
               <Avatar user={{ name: comment.author }} className="size-7 text-xs" />
               <div className="min-w-0 flex-1">
-                <p className="text-xs font-medium">{comment.author}</p>
+                <p className="text-xs font-medium">{personName(comment.author)}</p>
                 <p className="break-words text-sm text-muted-foreground">{comment.content}</p>
               </div>
             </>
