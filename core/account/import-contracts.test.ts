@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountImportSchema, importIssuePlace } from './import-contracts';
-
-describe('importIssuePlace', () => {
-  it.each([
-    ['', 'The file'],
-    ['format', 'Format'],
-    ['ideas', 'Ideas'],
-    ['ideas.0.title', 'Idea 1, title'],
-    ['ideas.11.pages.2.parentPageId', 'Idea 12, page 3, parentPageId'],
-    ['ideas.0.properties.1.options.0', 'Idea 1, property 2, option 1'],
-    ['toolDocuments.3.data.founders.0.name', 'Saved document 4, data, founders, name'],
-    ['assessments.0.answers.9', 'Assessment 1, answer 10'],
-  ])('%j → %s', (path, place) => expect(importIssuePlace(path)).toBe(place));
-});
+import { accountImportSchema } from './import-contracts';
 
 describe('accountImportSchema', () => {
   const page = (id: string, parentPageId: string | null) => ({ id, parentPageId, title: id, pageOrder: 0, content: null });

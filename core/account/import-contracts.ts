@@ -176,32 +176,3 @@ export type ImportSummary = {
   notRestored: { shares: number; invitations: number; othersComments: number };
 };
 
-const COLLECTIONS: Record<string, [string, string]> = {
-  ideas: ['Idea', 'ideas'],
-  pages: ['page', 'pages'],
-  properties: ['property', 'properties'],
-  widgets: ['widget', 'widgets'],
-  comments: ['comment', 'comments'],
-  toolDocuments: ['Saved document', 'saved documents'],
-  assessments: ['Assessment', 'assessments'],
-  answers: ['answer', 'answers'],
-  options: ['option', 'options'],
-};
-
-/**
- * Where in the file an issue is, in words, from the API's dotted path: 'ideas.2.pages.0.title' → 'Idea 3, page 1,
- * title'; a list itself → its name ('Ideas'); the whole file ('') → 'The file'.
- */
-export function importIssuePlace(path: string): string {
-  const keys = path === '' ? [] : path.split('.');
-  const words: string[] = [];
-  keys.forEach((key, index) => {
-    if (/^\d+$/.test(key)) return;
-    const collection = COLLECTIONS[key];
-    const next = keys[index + 1];
-    if (collection && next !== undefined && /^\d+$/.test(next)) words.push(`${collection[0]} ${Number(next) + 1}`);
-    else words.push(collection ? collection[1] : key);
-  });
-  const place = words.join(', ');
-  return place ? place.charAt(0).toUpperCase() + place.slice(1) : 'The file';
-}

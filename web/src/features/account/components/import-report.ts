@@ -1,4 +1,4 @@
-import { importIssuePlace, type ImportSummary } from '@core/account/import-contracts';
+import type { ImportSummary } from '@core/account/import-contracts';
 import type { FieldIssue } from '@core/api/api-error';
 import { defineMessage, defineMessages, type TypedMessageDescriptor } from 'react-intl';
 import type { Translate } from '@/lib/i18n/use-t';
@@ -98,15 +98,79 @@ export function importReport({ ideas, toolDocuments, assessments, preferences, n
   ];
 }
 
+/** One item of a list in the file, by its number from 1 ('Idea 3'), and the list itself ('ideas'). */
+type Collection = { item: TypedMessageDescriptor<{ number: number }>; list: TypedMessageDescriptor };
+
+const collection = (item: Collection['item'], list: Collection['list']): Collection => ({ item, list });
+
+/** The file's lists, as a person names them; any other key of the file (a field: 'title') is shown as it is. */
+const COLLECTIONS: Partial<Record<string, Collection>> = {
+  ideas: collection(
+    defineMessage<{ number: number }>({ id: 'account.importPlace.idea', defaultMessage: 'idea {number}' }),
+    defineMessage({ id: 'account.importPlace.ideas', defaultMessage: 'ideas' }),
+  ),
+  pages: collection(
+    defineMessage<{ number: number }>({ id: 'account.importPlace.page', defaultMessage: 'page {number}' }),
+    defineMessage({ id: 'account.importPlace.pages', defaultMessage: 'pages' }),
+  ),
+  properties: collection(
+    defineMessage<{ number: number }>({ id: 'account.importPlace.property', defaultMessage: 'property {number}' }),
+    defineMessage({ id: 'account.importPlace.properties', defaultMessage: 'properties' }),
+  ),
+  widgets: collection(
+    defineMessage<{ number: number }>({ id: 'account.importPlace.widget', defaultMessage: 'widget {number}' }),
+    defineMessage({ id: 'account.importPlace.widgets', defaultMessage: 'widgets' }),
+  ),
+  comments: collection(
+    defineMessage<{ number: number }>({ id: 'account.importPlace.comment', defaultMessage: 'comment {number}' }),
+    defineMessage({ id: 'account.importPlace.comments', defaultMessage: 'comments' }),
+  ),
+  toolDocuments: collection(
+    defineMessage<{ number: number }>({ id: 'account.importPlace.toolDocument', defaultMessage: 'saved document {number}' }),
+    defineMessage({ id: 'account.importPlace.toolDocuments', defaultMessage: 'saved documents' }),
+  ),
+  assessments: collection(
+    defineMessage<{ number: number }>({ id: 'account.importPlace.assessment', defaultMessage: 'assessment {number}' }),
+    defineMessage({ id: 'account.importPlace.assessments', defaultMessage: 'assessments' }),
+  ),
+  answers: collection(
+    defineMessage<{ number: number }>({ id: 'account.importPlace.answer', defaultMessage: 'answer {number}' }),
+    defineMessage({ id: 'account.importPlace.answers', defaultMessage: 'answers' }),
+  ),
+  options: collection(
+    defineMessage<{ number: number }>({ id: 'account.importPlace.option', defaultMessage: 'option {number}' }),
+    defineMessage({ id: 'account.importPlace.options', defaultMessage: 'options' }),
+  ),
+};
+
+const theFile = defineMessage({ id: 'account.importPlace.file', defaultMessage: 'The file' });
+
+/**
+ * Where in the file an issue is, in words, from the API's dotted path: 'ideas.2.pages.0.title' → 'Idea 3, page 1,
+ * title'; a list itself → its name ('Ideas'); the whole file ('') → 'The file'.
+ */
+export function importIssuePlace(path: string, t: Translate): string {
+  const keys = path === '' ? [] : path.split('.');
+  const words: string[] = [];
+  keys.forEach((key, index) => {
+    if (/^\d+$/.test(key)) return;
+    const named = COLLECTIONS[key];
+    const next = keys[index + 1];
+    if (named && next !== undefined && /^\d+$/.test(next)) words.push(t(named.item, { number: Number(next) + 1 }));
+    else words.push(named ? t(named.list) : key);
+  });
+  const place = words.join(', ');
+  return place ? place.charAt(0).toLocaleUpperCase() + place.slice(1) : t(theFile);
+}
+
 /** Shown at most: a broken file can have thousands of issues. */
 const SHOWN_ISSUES = 5;
 
 /**
  * A refused file's issues as lines the user can act on: 'Idea 3, title: Title is required'. The problem (the
- * server's validation message) is said in the page's language by `said` (lib/i18n/use-said); the place (core's
- * importIssuePlace) is still English.
+ * server's validation message) is said in the page's language by `said` (lib/i18n/use-said), and so is the place.
  */
 export function importIssueLines(issues: FieldIssue[], t: Translate, said: (text: string) => string = (text) => text): string[] {
-  const lines = issues.slice(0, SHOWN_ISSUES).map((issue) => t(messages.issue, { place: importIssuePlace(issue.path), problem: said(issue.message) }));
+  const lines = issues.slice(0, SHOWN_ISSUES).map((issue) => t(messages.issue, { place: importIssuePlace(issue.path, t), problem: said(issue.message) }));
   return issues.length > SHOWN_ISSUES ? [...lines, t(messages.moreIssues, { count: issues.length - SHOWN_ISSUES })] : lines;
 }
