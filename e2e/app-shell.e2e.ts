@@ -69,6 +69,11 @@ it('pins a tool by dragging it onto the Pinned group in the sidebar, and unpins 
 
   await drag('Your AI CA', pinnedGroup);
   await pinnedGroup.getByRole('link', { name: 'Your AI CA', exact: true }).waitFor();
+  // A screen reader hears the tool and the group by name (dnd-kit's live region and instructions).
+  await page.locator('[id^="DndLiveRegion"]').getByText('Your AI CA dropped on Pinned.').waitFor({ state: 'attached' });
+  expect(await page.locator('[id^="DndDescribedBy"]').first().textContent()).toBe(
+    'To pin or unpin a tool, press Space to pick it up, the arrow keys to move it to the other group, and Space to drop it. Escape cancels.',
+  );
   expect(new URL(page.url()).pathname).toBe('/dashboard');
   await pinnedSection(page).getByRole('heading', { name: 'Your AI CA' }).waitFor();
 

@@ -14,6 +14,7 @@ import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
 import { usePinnedTools } from '@/features/preferences/api/save-pinned-tools';
 import { SidebarToolItem } from './sidebar-tool-item';
+import { GROUP_TITLES, useDragAnnouncements } from './use-drag-announcements';
 
 type Group = 'pinned' | 'tools';
 
@@ -56,6 +57,7 @@ function ToolGroup({ group, title, expanded, children }: { group: Group; title: 
 export function SidebarToolGroups({ expanded }: { expanded: boolean }) {
   const t = useT();
   const { pinned, toggle } = usePinnedTools();
+  const accessibility = useDragAnnouncements();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     // Space picks a tool up and drops it; Enter still follows the link.
@@ -79,8 +81,9 @@ export function SidebarToolGroups({ expanded }: { expanded: boolean }) {
       autoScroll={{ threshold: { x: 0, y: 0.08 } }}
       onDragEnd={onDragEnd}
       onDragCancel={preventTheDropClick}
+      accessibility={accessibility}
     >
-      <ToolGroup group="pinned" title={t({ id: 'tools.sidebar.pinned', defaultMessage: 'Pinned' })} expanded={expanded}>
+      <ToolGroup group="pinned" title={t(GROUP_TITLES.pinned)} expanded={expanded}>
         {pinnedTools.map((tool) => (
           <SidebarToolItem key={tool.id} tool={tool} group="pinned" expanded={expanded} onTogglePin={() => toggle(tool.id)} />
         ))}
@@ -90,7 +93,7 @@ export function SidebarToolGroups({ expanded }: { expanded: boolean }) {
           </li>
         )}
       </ToolGroup>
-      <ToolGroup group="tools" title={t({ id: 'tools.sidebar.tools', defaultMessage: 'Tools' })} expanded={expanded}>
+      <ToolGroup group="tools" title={t(GROUP_TITLES.tools)} expanded={expanded}>
         {otherTools.map((tool) => (
           <SidebarToolItem key={tool.id} tool={tool} group="tools" expanded={expanded} onTogglePin={() => toggle(tool.id)} />
         ))}
