@@ -92,10 +92,24 @@ it('turns Push notifications on (permission, worker, subscription), pushes a sha
     .poll(() => shownNotifications(reader), { timeout: 15_000 })
     .toEqual([{ title: 'Paz Sharer shared “Pushed idea” with you', body: 'Have a look', data: { url: `/tool/idea-garage/idea/${ideaId}` } }]);
 
+  // A push the worker cannot read still says something happened, in the user's language of the moment: saving
+  // German gives the worker its German words.
+  await reader.getByLabel('Language').selectOption('de');
+  await reader.getByRole('button', { name: 'Save Preferences' }).click();
+  await reader.getByRole('button', { name: 'Einstellungen speichern' }).waitFor();
+  await expect
+    .poll(() => reader.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL), { timeout: 15_000 })
+    .toContain('body=Du+hast+eine+neue+Benachrichtigung.');
+  await reader.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).forEach((shown) => shown.close()));
+  await devtools.send('ServiceWorker.deliverPushMessage', { origin: baseUrl, registrationId: await registrations, data: 'not a message' });
+  await expect
+    .poll(() => shownNotifications(reader), { timeout: 15_000 })
+    .toEqual([{ title: 'Founder Toolkit', body: 'Du hast eine neue Benachrichtigung.', data: { url: '/dashboard' } }]);
+
   // Signing out stops this browser's pushes for the account.
   const forgotten = reader.waitForRequest((request) => request.method() === 'DELETE' && request.url().endsWith('/api/notifications/push/subscription'));
-  await reader.getByRole('button', { name: 'Account menu for Remy Reader' }).click();
-  await reader.getByRole('menuitem', { name: 'Sign out' }).click();
+  await reader.getByRole('button', { name: 'Kontomenü von Remy Reader' }).click();
+  await reader.getByRole('menuitem', { name: 'Abmelden' }).click();
   expect((await forgotten).postDataJSON()).toEqual({ endpoint });
   await reader.waitForURL('**/auth');
 });

@@ -6,6 +6,9 @@
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
+/** What a push that cannot be read says: the words the page registered this worker with, in the user's language. */
+const fallbackWords = new URL(self.location.href).searchParams;
+
 /** A push's message ({ title, body, url, tag }); a push that cannot be read still shows that something happened. */
 function messageOf(data) {
   try {
@@ -14,7 +17,12 @@ function messageOf(data) {
   } catch {
     // Shown as a plain notice below.
   }
-  return { title: 'Founder Toolkit', body: 'You have a new notification.', url: '/dashboard', tag: 'notification' };
+  return {
+    title: fallbackWords.get('title') || 'Founder Toolkit',
+    body: fallbackWords.get('body') || 'You have a new notification.',
+    url: '/dashboard',
+    tag: 'notification',
+  };
 }
 
 self.addEventListener('push', (event) => {

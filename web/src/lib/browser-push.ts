@@ -7,8 +7,11 @@ import {
 } from '@core/notifications/push-contracts';
 import { api, unwrap } from './api-client';
 
-/** The service worker that shows pushes (web/public/push-worker.js), for the whole site. */
-const PUSH_WORKER_URL = '/push-worker.js';
+/** The words a push shows when it cannot be read, in the user's language (the worker has no catalogs). */
+export type PushFallback = { title: string; body: string };
+
+/** The service worker that shows pushes (web/public/push-worker.js), for the whole site, told its fallback words. */
+const pushWorkerUrl = (fallback: PushFallback) => `/push-worker.js?${new URLSearchParams(fallback).toString()}`;
 
 /** A reason this browser cannot take pushes, said to the user as it is. */
 export class BrowserPushError extends Error {
@@ -37,14 +40,14 @@ const isMadeWith = (subscription: PushSubscription, key: string) => {
  * registers the worker, subscribes with the server's key (again when the key has changed) and hands the
  * subscription to the server. Throws a BrowserPushError with words for the user when it cannot.
  */
-export async function subscribeThisBrowser(): Promise<void> {
+export async function subscribeThisBrowser(fallback: PushFallback): Promise<void> {
   if (!isPushSupported()) throw new BrowserPushError(PUSH_NOT_SUPPORTED_MESSAGE);
   const permission = await Notification.requestPermission();
   if (permission === 'denied') throw new BrowserPushError(PUSH_BLOCKED_MESSAGE);
   if (permission !== 'granted') throw new BrowserPushError(PUSH_NOT_ALLOWED_MESSAGE);
   const [{ publicKey }, registration] = await Promise.all([
     unwrap(await api.notifications.push.key.$get()),
-    navigator.serviceWorker.register(PUSH_WORKER_URL).then(() => navigator.serviceWorker.ready),
+    navigator.serviceWorker.register(pushWorkerUrl(fallback)).then(() => navigator.serviceWorker.ready),
   ]);
   let subscription = await registration.pushManager.getSubscription();
   if (subscription && !isMadeWith(subscription, publicKey)) {
@@ -58,6 +61,18 @@ export async function subscribeThisBrowser(): Promise<void> {
     throw new BrowserPushError(PUSH_SUBSCRIBE_FAILED_MESSAGE);
   }
   await unwrap(await api.notifications.push.subscription.$put({ json: pushSubscriptionInputSchema.parse(subscription.toJSON()) }));
+}
+
+/**
+ * Gives this browser's push worker, if it has one, its fallback words in the user's language of the moment (the
+ * worker is registered again from the new address; its subscription stays).
+ */
+export async function updatePushFallback(fallback: PushFallback): Promise<void> {
+  if (!isPushSupported()) return;
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  const url = pushWorkerUrl(fallback);
+  const script = registration?.active ?? registration?.waiting ?? registration?.installing;
+  if (script && new URL(script.scriptURL).search !== new URL(url, location.href).search) await navigator.serviceWorker.register(url);
 }
 
 /**

@@ -7,10 +7,11 @@ import {
   PUSH_SUBSCRIBE_FAILED_MESSAGE,
 } from '@core/notifications/push-contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { defineMessages, type TypedMessageDescriptor } from 'react-intl';
 import { messageOf } from '@/lib/api-client';
-import { BrowserPushError, currentPushSubscription, subscribeThisBrowser } from '@/lib/browser-push';
-import type { Translate } from '@/lib/i18n/use-t';
+import { BrowserPushError, currentPushSubscription, subscribeThisBrowser, updatePushFallback, type PushFallback } from '@/lib/browser-push';
+import { useT, type Translate } from '@/lib/i18n/use-t';
 
 /** Whether this browser has a push subscription (it is the browser's, whoever is signed in). */
 const thisBrowserPushQueryOptions = queryOptions({
@@ -21,11 +22,27 @@ const thisBrowserPushQueryOptions = queryOptions({
 
 export const useThisBrowserPush = () => useQuery(thisBrowserPushQueryOptions);
 
+const fallbackMessages = defineMessages({
+  title: { id: 'preferences.push.fallbackTitle', defaultMessage: 'Founder Toolkit' },
+  body: { id: 'preferences.push.fallbackBody', defaultMessage: 'You have a new notification.' },
+});
+
+/** What a push that cannot be read says, in the page's language; the worker is told it again when that changes. */
+function usePushFallback(): PushFallback {
+  const t = useT();
+  const title = t(fallbackMessages.title);
+  const body = t(fallbackMessages.body);
+  const fallback = useMemo(() => ({ title, body }), [title, body]);
+  useEffect(() => void updatePushFallback(fallback).catch(() => undefined), [fallback]);
+  return fallback;
+}
+
 /** Subscribes this browser to the user's pushes (in the user's click: the browser asks for permission). */
 export function useSubscribeThisBrowser() {
   const queryClient = useQueryClient();
+  const fallback = usePushFallback();
   return useMutation({
-    mutationFn: subscribeThisBrowser,
+    mutationFn: () => subscribeThisBrowser(fallback),
     onSettled: () => queryClient.invalidateQueries({ queryKey: thisBrowserPushQueryOptions.queryKey }),
   });
 }

@@ -1,6 +1,7 @@
 import { richContentSchema, type RichContent } from '@core/idea-page/rich-content';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubProseMirrorLayout } from '@/test/prosemirror-stubs';
 import { RichContentEditor } from './rich-content-editor';
@@ -36,6 +37,19 @@ async function selectAll(user: User) {
 }
 
 describe('RichContentEditor', () => {
+  it("shows its placeholder in the page's language, and again when the language changes", async () => {
+    const inLanguage = (locale: string, messages: Record<string, string>) => (
+      <IntlProvider locale={locale} defaultLocale="en" messages={messages as never} onError={() => undefined}>
+        <RichContentEditor content={null} readOnly={false} label="Page content" onChange={() => undefined} />
+      </IntlProvider>
+    );
+    const { container, rerender } = render(inLanguage('en', {}));
+    const placeholder = () => container.querySelector('[data-placeholder]')?.getAttribute('data-placeholder');
+    await waitFor(() => expect(placeholder()).toBe('Start writing…'));
+    rerender(inLanguage('de', { 'ideaPage.richContent.placeholder': 'Schreib los…' }));
+    await waitFor(() => expect(placeholder()).toBe('Schreib los…'));
+  });
+
   it('hands every change to onChange as a document holding the typed text', async () => {
     const { user, textbox, lastDoc } = renderEditor();
     expect(textbox).toHaveAttribute('contenteditable', 'true');

@@ -18,7 +18,7 @@ import './rich-content.css';
  * bare `example.com` is not autolinked. Pasted images keep only http(s) sources, and the `![alt](src)` shortcut is off
  * because it would take any source.
  */
-const editorExtensions = (placeholder: string) => [
+const editorExtensions = (placeholder: () => string) => [
   StarterKit.configure({
     heading: { levels: [1, 2, 3] },
     link: { openOnClick: false, autolink: true, isAllowedUri: (url) => isSafeLinkHref(url), shouldAutoLink: isSafeLinkHref },
@@ -42,8 +42,10 @@ export function RichContentEditor({ content, readOnly, label, onChange }: RichCo
   const t = useT();
   const doc = content ?? EMPTY_RICH_CONTENT;
   const sentRef = useRef<ProseMirrorNode[]>([]);
-  // The editor's extensions are made once, with its placeholder in the page's language at that moment.
-  const [extensions] = useState(() => editorExtensions(t({ id: 'ideaPage.richContent.placeholder', defaultMessage: 'Start writing…' })));
+  // The editor's extensions are made once; its placeholder is read from here, in the page's language of the moment.
+  const placeholder = t({ id: 'ideaPage.richContent.placeholder', defaultMessage: 'Start writing…' });
+  const placeholderRef = useRef(placeholder);
+  const [extensions] = useState(() => editorExtensions(() => placeholderRef.current));
   const editorProps = useMemo(
     () => ({
       attributes: {
@@ -66,6 +68,12 @@ export function RichContentEditor({ content, readOnly, label, onChange }: RichCo
     },
   });
   useEffect(() => editor.setEditable(!readOnly, false), [editor, readOnly]);
+  useEffect(() => {
+    if (placeholderRef.current === placeholder) return;
+    placeholderRef.current = placeholder;
+    // An empty step (kept out of the undo history) draws the placeholder again in the new language.
+    if (!editor.isDestroyed) editor.view.dispatch(editor.state.tr.setMeta('addToHistory', false));
+  }, [editor, placeholder]);
   useContentProp(editor, doc, sentRef);
 
   return (
