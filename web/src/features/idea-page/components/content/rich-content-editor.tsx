@@ -1,13 +1,13 @@
 import { EMPTY_RICH_CONTENT, isSafeImageSrc, isSafeLinkHref, type RichContent } from '@core/idea-page/rich-content';
 import Image from '@tiptap/extension-image';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
-import { Placeholder } from '@tiptap/extensions';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
+import { ChangingPlaceholder } from './changing-placeholder';
 import { EditorToolbar } from './editor-toolbar';
 import './rich-content.css';
 
@@ -18,7 +18,7 @@ import './rich-content.css';
  * bare `example.com` is not autolinked. Pasted images keep only http(s) sources, and the `![alt](src)` shortcut is off
  * because it would take any source.
  */
-const editorExtensions = (placeholder: () => string) => [
+const editorExtensions = (placeholder: string) => [
   StarterKit.configure({
     heading: { levels: [1, 2, 3] },
     link: { openOnClick: false, autolink: true, isAllowedUri: (url) => isSafeLinkHref(url), shouldAutoLink: isSafeLinkHref },
@@ -29,7 +29,7 @@ const editorExtensions = (placeholder: () => string) => [
     parseHTML: () => [{ tag: 'img[src]', getAttrs: (img) => (isSafeImageSrc(img.getAttribute('src') ?? '') ? null : false) }],
     addInputRules: () => [],
   }).configure({ inline: false }),
-  Placeholder.configure({ placeholder }),
+  ChangingPlaceholder.configure({ text: placeholder }),
 ];
 
 /** How many emitted documents are remembered while waiting for the page's saves to come back as the `content` prop. */
@@ -42,10 +42,9 @@ export function RichContentEditor({ content, readOnly, label, onChange }: RichCo
   const t = useT();
   const doc = content ?? EMPTY_RICH_CONTENT;
   const sentRef = useRef<ProseMirrorNode[]>([]);
-  // The editor's extensions are made once; its placeholder is read from here, in the page's language of the moment.
+  // The editor's extensions are made once, with its placeholder in the page's language; a new language changes it.
   const placeholder = t({ id: 'ideaPage.richContent.placeholder', defaultMessage: 'Start writing…' });
-  const placeholderRef = useRef(placeholder);
-  const [extensions] = useState(() => editorExtensions(() => placeholderRef.current));
+  const [extensions] = useState(() => editorExtensions(placeholder));
   const editorProps = useMemo(
     () => ({
       attributes: {
@@ -69,10 +68,7 @@ export function RichContentEditor({ content, readOnly, label, onChange }: RichCo
   });
   useEffect(() => editor.setEditable(!readOnly, false), [editor, readOnly]);
   useEffect(() => {
-    if (placeholderRef.current === placeholder) return;
-    placeholderRef.current = placeholder;
-    // An empty step (kept out of the undo history) draws the placeholder again in the new language.
-    if (!editor.isDestroyed) editor.view.dispatch(editor.state.tr.setMeta('addToHistory', false));
+    if (!editor.isDestroyed) editor.commands.setPlaceholder(placeholder);
   }, [editor, placeholder]);
   useContentProp(editor, doc, sentRef);
 
