@@ -45,6 +45,32 @@ it('pins and unpins on the dashboard, kept by the server across reloads and brow
   await expect.poll(() => pinnedSection(page).count()).toBe(0);
 });
 
+it('renders a signed-in page from the data it came with: no wait on the session or the preferences', async () => {
+  const { page } = await signedInPage('Fay First');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Pin Pitch Maker' }).first().click();
+  await expect.poll(() => pinnedCardNames(page)).toEqual(['Idea Garage', 'Equity Calculator', 'Pitch Maker']);
+  await page.waitForLoadState('networkidle');
+
+  // The session and preferences requests are held until the page has rendered with both.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const askedFor: string[] = [];
+  await page.route(/\/api\/(auth\/get-session|preferences)$/, async (route) => {
+    askedFor.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await page.getByText('Welcome back, Fay First.').waitFor();
+  expect(await pinnedCardNames(page)).toEqual(['Idea Garage', 'Equity Calculator', 'Pitch Maker']);
+  // better-auth's get-session is still asked, in the background (it keeps the session alive); preferences are not.
+  expect(askedFor).not.toContain('/api/preferences');
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/get-session'));
+  release();
+  expect((await answered).status()).toBe(200);
+});
+
 it('pins a tool by dragging it onto the Pinned group in the sidebar, and unpins by dragging it back', async () => {
   const { page } = await signedInPage('Drag Tester');
   await page.goto('/dashboard');

@@ -126,7 +126,31 @@ describe('the web app', () => {
     const response = await withWeb().request('/tool/idea-garage/idea/123');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="root">');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  it('embeds what the app asks first — who is signed in and their preferences — safely, and for them alone', async () => {
+    const firstDataOf = (html: string) => {
+      const json = /<script id="first-data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+      return json === undefined ? undefined : (JSON.parse(json) as unknown);
+    };
+    const visitor = await withWeb().request('/auth');
+    expect(firstDataOf(await visitor.text())).toEqual({ user: null });
+
+    const name = '</script><script>alert(1)</script><!--';
+    const mallory = await server.signedInClient('first-data@example.com', name);
+    expect((await mallory.request('/api/preferences/pinned-tools', { method: 'PUT', json: { pinnedTools: ['equity-split'] } })).status).toBe(200);
+    const cookie = [...mallory.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
+    const page = await withWeb().request('/dashboard', { headers: { cookie } });
+    const html = await page.text();
+    // The name cannot end the data block or open a comment: its '<' are JSON escapes, and it reads back whole.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html).not.toContain('<!--');
+    const data = firstDataOf(html) as { user: { name: string; email: string }; preferences: { pinnedTools: string[]; language: string } };
+    expect(data.user).toMatchObject({ name, email: 'first-data@example.com' });
+    expect(data.preferences).toMatchObject({ pinnedTools: ['equity-split'], language: 'en' });
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    expect(page.headers.get('vary')).toContain('Cookie');
   });
 
   it("answers a visitor's plain visit to / with the light landing page, never cached", async () => {
@@ -163,7 +187,10 @@ describe('the web app', () => {
       const cookie = [...signedIn.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
       const response = await appWith({ database: unreachable, webDir }).request('/', { headers: { cookie } });
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain('/assets/app.js');
+      const html = await response.text();
+      expect(html).toContain('/assets/app.js');
+      // Not knowing who it is, the page carries no first data: the app asks once it runs.
+      expect(html).not.toContain('first-data');
     } finally {
       await unreachable.close();
     }

@@ -29,6 +29,7 @@ import { requestLogger } from './http/request-logger';
 import { withViewer, type ViewerEnv } from './http/require-user';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { securityHeaders } from './http/security-headers';
+import { createFirstDataReader } from './http/first-data';
 import { webApp } from './http/web-app';
 import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
@@ -116,7 +117,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .use(compress())
     .route('/api', api);
   app.onError(onError);
-  if (webDir) app.route('/', webApp(webDir, readSession));
+  if (webDir) app.route('/', webApp(webDir, readSession, createFirstDataReader(readSession, (userId) => getPreferences(db, userId))));
   return app;
 }
 

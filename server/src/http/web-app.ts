@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import type { SessionReader } from '../auth/session-reader';
+import { firstDataElement, type FirstDataReader } from './first-data';
 import { requestLanguage } from '../lib/request-language';
 import type { AppEnv } from './app-env';
 import { pagePreloads } from './page-preloads';
@@ -24,7 +25,7 @@ function inLanguage(c: Context, html: string): string {
  * except a visitor's visit to / (no session; not coming back with an `?error=` for the app to show), which gets
  * the light landing page (landing.html: the page with React alone; the app loads when they sign in, ADR 0019).
  */
-export function webApp(webDir: string, readSession: SessionReader) {
+export function webApp(webDir: string, readSession: SessionReader, readFirstData: FirstDataReader) {
   const indexHtml = readPage(join(webDir, 'index.html'));
   const landingHtml = readPage(join(webDir, 'landing.html'));
   const files = serveStatic({ root: webDir, index: '' });
@@ -44,10 +45,14 @@ export function webApp(webDir: string, readSession: SessionReader) {
       // One address, two pages (and four languages): caches tell them apart by the cookie and the header.
       return c.html(inLanguage(c, landingHtml));
     })
-    .get('*', (c) => {
+    .get('*', async (c) => {
       if (!indexHtml) return c.text('The web app is not built. Run `npm run build`.', 503);
-      c.header('Cache-Control', 'no-cache');
-      // The route's own chunks download beside the entry, not after it has run (PAGE_MODULES).
-      return c.html(inLanguage(c, indexHtml).replace('</head>', `${preloadsFor(c.req.path)}</head>`));
+      // The page carries its user's data: for them alone, and never from a cache.
+      c.header('Cache-Control', 'private, no-cache');
+      // The route's own chunks download beside the entry, not after it has run (PAGE_MODULES), and what the app
+      // would ask first comes with the page (no round trips before its first render).
+      const firstData = await readFirstData(c.req.raw.headers);
+      const head = `${preloadsFor(c.req.path)}${firstData ? firstDataElement(firstData) : ''}`;
+      return c.html(inLanguage(c, indexHtml).replace('</head>', `${head}</head>`));
     });
 }

@@ -4,6 +4,7 @@ import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { loadI18n } from '@/lib/i18n/i18n-provider';
 import { createQueryClient } from '@/lib/query-client';
+import { seedFirstData } from '@/lib/first-data';
 import { markSignedOut } from '@/lib/session';
 import { AppProviders } from './providers';
 import { createRouter } from './router';
@@ -13,12 +14,13 @@ z.config({ jitless: true });
 
 /**
  * Renders the whole app into `root` at the current address, in the page's language (its messages load
- * first). `fromLanding`: the light landing page hands over (the server served it only to a visitor, so the
+ * first), with the data the page came with already in the query cache. `fromLanding`: the light landing page hands over (the server served it only to a visitor, so the
  * session is known to be signed out).
  */
 export async function mountApp(root: Root, { fromLanding = false }: { fromLanding?: boolean } = {}) {
   const queryClient = createQueryClient();
   if (fromLanding) markSignedOut(queryClient);
+  else seedFirstData(queryClient);
   const i18n = await loadI18n();
   root.render(
     <StrictMode>

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
-import type { authClient } from './auth-client';
+import type { FirstDataUser } from '@core/pages/first-data';
 
-/** The signed-in user as the auth server describes it (the type only: the client itself is not loaded here). */
-export type SessionUser = (typeof authClient.$Infer.Session)['user'];
+/** The signed-in user: what the page's first data and better-auth's get-session both tell of them. */
+export type SessionUser = FirstDataUser;
 
 export type Session =
   | { status: 'loading' }
@@ -25,13 +25,23 @@ const sessionQueryOptions = queryOptions({
     const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
     if (!response.ok) throw new Error(`Session check failed (${response.status})`);
     const body = (await response.json()) as { user: SessionUser } | null;
-    return body?.user ?? null;
+    if (!body?.user) return null;
+    // What the app uses of it, as the page's first data has it: an unchanged user keeps its object (no re-render).
+    const { id, name, email, image } = body.user;
+    return { id, name, email, image: image ?? null };
   },
   staleTime: 5 * 60_000,
 });
 
 /** What the server already said: this page was served to a visitor without a session (no need to ask). */
 export const markSignedOut = (queryClient: QueryClient) => queryClient.setQueryData(sessionQueryOptions.queryKey, null);
+
+/**
+ * Who the server served this page to (its first data): known before the first render. Marked as read long ago,
+ * so that better-auth's get-session is still asked once, in the background — it is what keeps a session alive.
+ */
+export const markSignedIn = (queryClient: QueryClient, user: SessionUser) =>
+  queryClient.setQueryData(sessionQueryOptions.queryKey, user, { updatedAt: 0 });
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 

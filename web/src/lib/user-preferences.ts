@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from './api-client';
+import { preferencesQueryKey } from './preferences-query-key';
 import { useSession } from './session';
-
-export const preferencesQueryKey = (userId: string) => ['preferences', userId] as const;
 
 /**
  * Loaded once per user: preferences change only through this app, which updates the cache itself.

@@ -4,7 +4,8 @@ import { defineMessages } from 'react-intl';
 import { toast } from 'sonner';
 import { api, unwrap } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
-import { preferencesQueryKey, useUserPreferences } from '@/lib/user-preferences';
+import { preferencesQueryKey } from '@/lib/preferences-query-key';
+import { useUserPreferences } from '@/lib/user-preferences';
 
 const messages = defineMessages({
   saved: { id: 'preferences.save.saved', defaultMessage: 'Preferences saved successfully!' },

@@ -1,7 +1,7 @@
 import type { UserPreferences } from '@core/preferences/preferences-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { preferencesQueryKey } from '@/lib/user-preferences';
+import { preferencesQueryKey } from '@/lib/preferences-query-key';
 
 type OptimisticSave<Input> = {
   userId: string;

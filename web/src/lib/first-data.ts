@@ -1,0 +1,27 @@
+import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@core/pages/first-data';
+import type { QueryClient } from '@tanstack/react-query';
+import { markSignedIn, markSignedOut } from './session';
+import { preferencesQueryKey } from './preferences-query-key';
+
+/** The first data the server embedded in this page (server/src/http/first-data.ts), if any and readable. */
+function readFirstData(): FirstData | undefined {
+  const element = document.getElementById(FIRST_DATA_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as FirstData;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Puts what the page came with into the query cache before the first render — who is signed in and their
+ * preferences — so that no page waits on asking for them. Without first data the app asks, as it always did.
+ */
+export function seedFirstData(queryClient: QueryClient) {
+  const data = readFirstData();
+  if (!data) return;
+  if (data.user === null) return markSignedOut(queryClient);
+  markSignedIn(queryClient, data.user);
+  queryClient.setQueryData(preferencesQueryKey(data.user.id), data.preferences);
+}
