@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { ideas, ideaShares, user } from '../db/schema';
 import { createTestDatabase } from '../testing/test-database';
-import { canViewSql, liveShareSql } from './access-sql';
+import { accessSql, canViewSql, liveShareSql } from './access-sql';
 
 /*
  * The SQL forms of the access module's rules against the rules themselves, on the same rows and the same clock
@@ -66,33 +66,89 @@ describe('liveShareSql', () => {
   });
 });
 
-describe('canViewSql', () => {
-  it('agrees with resolveAccess(…).canView for every viewer × community × share combination', async () => {
-    const cases: { ideaId: string; setup: string; isCommunityShared: boolean }[] = [];
-    for (const isCommunityShared of [false, true]) {
-      for (const [setup, sharesOf] of Object.entries(SHARE_SETUPS)) {
-        const shares = sharesOf();
-        const [idea] = await database.db.insert(ideas).values({ userId: OWNER, title: setup, isCommunityShared }).returning({ id: ideas.id });
-        if (shares.length > 0) await database.db.insert(ideaShares).values(shares.map((share) => ({ ideaId: idea!.id, sharedBy: OWNER, ...share }) as ShareRow));
-        cases.push({ ideaId: idea!.id, setup, isCommunityShared });
-      }
+type Case = { ideaId: string; setup: string; isCommunityShared: boolean };
+
+/** One idea per community × share setup, with its shares. */
+async function insertMatrix(): Promise<Case[]> {
+  const cases: Case[] = [];
+  for (const isCommunityShared of [false, true]) {
+    for (const [setup, sharesOf] of Object.entries(SHARE_SETUPS)) {
+      const shares = sharesOf();
+      const [idea] = await database.db.insert(ideas).values({ userId: OWNER, title: setup, isCommunityShared }).returning({ id: ideas.id });
+      if (shares.length > 0) await database.db.insert(ideaShares).values(shares.map((share) => ({ ideaId: idea!.id, sharedBy: OWNER, ...share }) as ShareRow));
+      cases.push({ ideaId: idea!.id, setup, isCommunityShared });
     }
-    const allShares = await database.db.select().from(ideaShares);
+  }
+  return cases;
+}
+
+describe('when no link is presented (the board)', () => {
+  let cases: Case[];
+  let allShares: (typeof ideaShares.$inferSelect)[];
+  beforeAll(async () => {
+    cases = await insertMatrix();
+    allShares = await database.db.select().from(ideaShares);
+  });
+
+  /** resolveAccess on a case, for a viewer, with the viewer's shares of its idea. */
+  const resolved = (viewer: (typeof VIEWERS)[keyof typeof VIEWERS], { ideaId, isCommunityShared }: Case) => {
+    const shares = allShares.filter((share) => share.ideaId === ideaId && viewer !== null && share.sharedWith === viewer.userId);
+    return resolveAccess({ viewer, idea: { userId: OWNER, isCommunityShared }, shares, now: NOW });
+  };
+
+  it('canViewSql agrees with resolveAccess(…).canView for every viewer × community × share combination', async () => {
     let visibleSomewhere = 0;
     for (const [viewerName, viewer] of Object.entries(VIEWERS)) {
       const rows = await database.db
         .select({ id: ideas.id, visible: sql<boolean>`${canViewSql(viewer?.userId ?? null, AT_NOW)}` })
         .from(ideas);
-      for (const { ideaId, setup, isCommunityShared } of cases) {
-        const shares = allShares.filter((share) => share.ideaId === ideaId && viewer !== null && share.sharedWith === viewer.userId);
-        const expected = resolveAccess({ viewer, idea: { userId: OWNER, isCommunityShared }, shares, now: NOW }).canView;
-        const visible = rows.find((row) => row.id === ideaId)!.visible;
-        expect({ viewerName, setup, isCommunityShared, visible }).toEqual({ viewerName, setup, isCommunityShared, visible: expected });
+      for (const matrixCase of cases) {
+        const { setup, isCommunityShared } = matrixCase;
+        const visible = rows.find((row) => row.id === matrixCase.ideaId)!.visible;
+        expect({ viewerName, setup, isCommunityShared, visible }).toEqual({ viewerName, setup, isCommunityShared, visible: resolved(viewer, matrixCase).canView });
         if (visible) visibleSomewhere++;
       }
     }
     // Not a vacuous agreement: the owner sees all 30; the recipient the 15 community ideas and 6 private ones
     // with a live share to them; a visitor the 15 community ideas.
     expect(visibleSomewhere).toBe(30 + 21 + 15);
+  });
+
+  it('accessSql agrees with resolveAccess cell by cell: source, access type and every permission, for every combination', async () => {
+    const seen = new Set<string>();
+    for (const [viewerName, viewer] of Object.entries(VIEWERS)) {
+      const decided = (column: string) => sql.raw(`access.${column}`);
+      const rows = await database.db
+        .select({
+          id: ideas.id,
+          sourceType: decided('source_type'),
+          accessType: decided('access_type'),
+          canComment: decided('can_comment'),
+          canEdit: decided('can_edit'),
+          canShare: decided('can_share'),
+          canPin: decided('can_pin'),
+          canDelete: decided('can_delete'),
+        })
+        .from(ideas)
+        .crossJoinLateral(sql`(${accessSql(viewer?.userId ?? null, AT_NOW)}) access`);
+      for (const matrixCase of cases) {
+        const { id: _id, ...actual } = rows.find((row) => row.id === matrixCase.ideaId)!;
+        const { sourceType, accessType, canComment, canEdit, canShare, canPin, canDelete } = resolved(viewer, matrixCase);
+        const expected = { sourceType, accessType, canComment, canEdit, canShare, canPin, canDelete };
+        const where = { viewerName, setup: matrixCase.setup, isCommunityShared: matrixCase.isCommunityShared };
+        expect({ ...where, ...actual }).toEqual({ ...where, ...expected });
+        seen.add(`${expected.sourceType} ${expected.accessType} ${expected.canShare}`);
+      }
+    }
+    // Not a vacuous agreement: every answer the access module gives without a link comes up.
+    expect([...seen].sort()).toEqual([
+      'community comment false',
+      'community view false',
+      'null null false',
+      'personal edit true',
+      'shared comment false',
+      'shared edit false',
+      'shared view false',
+    ]);
   });
 });

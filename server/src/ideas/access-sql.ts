@@ -1,3 +1,4 @@
+import type { AccessType } from '@core/ideas/access';
 import { eq, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ideaShares, ideas } from '../db/schema';
 
@@ -39,4 +40,40 @@ export function canViewSql(viewerId: string | Placeholder | null, now: SQLWrappe
   if (!viewerId) return eq(ideas.isCommunityShared, true);
   const sharedWithViewer = sql`exists (select 1 from ${ideaShares} s where ${liveShareTo(viewerId, now)})`;
   return or(eq(ideas.userId, viewerId), eq(ideas.isCommunityShared, true), sharedWithViewer)!;
+}
+
+/** The access types weakest first, as RANK in core ranks them: an access type's strength is its place here. */
+const ACCESS_TYPES: readonly AccessType[] = ['view', 'comment', 'edit'];
+const ACCESS_TYPE_ARRAY = sql.raw(`array[${ACCESS_TYPES.map((type) => `'${type}'`).join(', ')}]`);
+const rankOf = (type: AccessType) => sql.raw(String(ACCESS_TYPES.indexOf(type) + 1));
+
+/**
+ * resolveAccess(…)'s answer when no link is presented (the board), as a subquery of one row for the outer idea:
+ * source_type, access_type, can_comment, can_edit, can_share, can_pin and can_delete — nulls and falses when the
+ * viewer may not see it. The owner: personal, edit, and alone may share, pin and delete. Anyone else: the
+ * stronger of their strongest live share and the idea's community sharing (comment), the share on a tie; and
+ * a visitor, who may not comment or edit, at most view.
+ */
+export function accessSql(viewerId: string | Placeholder | null, now: SQLWrapper = DATABASE_NOW): SQL {
+  const isOwner = viewerId ? sql`${ideas.userId} = ${viewerId}` : sql`false`;
+  const shareRank = viewerId
+    ? sql`(select max(array_position(${ACCESS_TYPE_ARRAY}, s.access_type)) from ${ideaShares} s where ${liveShareTo(viewerId, now)})`
+    : sql`null::int`;
+  const strongest = sql`greatest(r.share_rank, r.community_rank)`;
+  const rank = viewerId ? strongest : sql`case when ${strongest} is not null then ${rankOf('view')} end`;
+  return sql`select a.source_type, a.access_type,
+      coalesce(a.access_type <> 'view', false) as can_comment, coalesce(a.access_type = 'edit', false) as can_edit,
+      a.is_owner as can_share, a.is_owner as can_pin, a.is_owner as can_delete
+    from (
+      select r.is_owner,
+        case when r.is_owner then 'personal' when r.share_rank >= coalesce(r.community_rank, 0) then 'shared'
+          when r.community_rank is not null then 'community' end as source_type,
+        case when r.is_owner then 'edit' else (${ACCESS_TYPE_ARRAY})[${rank}] end as access_type
+      from (
+        -- offset 0: a subquery of its own, so the share's rank is looked up once, not once per mention.
+        select ${isOwner} as is_owner, ${shareRank} as share_rank,
+          case when ${ideas.isCommunityShared} then ${rankOf('comment')} end as community_rank
+        offset 0
+      ) r
+    ) a`;
 }

@@ -1,12 +1,17 @@
 import type { Access } from '@core/ideas/access';
-import { BOARD_COMMENTS, type IdeaView } from '@core/ideas/idea-contracts';
+import type { IdeaView } from '@core/ideas/idea-contracts';
 import { ANONYMOUS } from '@core/user/display-name';
 import { eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { isoTime, jsonObject, jsTrim, literal } from '../db/json-sql';
 import { ideaComments, ideas, ideaTags, profiles, tags } from '../db/schema';
-import { OUTER_IDEA_ID } from './access-sql';
-import { COMMENT_COLUMNS, COMMENTS_WITH_AUTHORS, toComment, type CommentRow } from './comment-query';
+import { accessSql, OUTER_IDEA_ID } from './access-sql';
+import { NEWEST_COMMENTS_JSON, toComment, type CommentRow } from './comment-query';
 import { grantsOf, requireIdeaId, visibleAccess, type Viewer } from './idea-access';
+
+/** The outer idea's tag names, in order, and how many comments it has. */
+const TAG_NAMES = sql<string[]>`array(select t.name from ${ideaTags} it join ${tags} t on t.id = it.tag_id where it.idea_id = ${OUTER_IDEA_ID} order by t.name)`;
+const COMMENT_COUNT = sql<number>`(select count(*)::int from ${ideaComments} c where c.idea_id = ${OUTER_IDEA_ID})`;
 
 /**
  * The one query of ideas as views, for every view (the board's cards, one idea, the idea page, a link's page):
@@ -22,27 +27,22 @@ export const selectIdeaViews = (db: Db, viewerId: string | Placeholder | null) =
       authorName: profiles.fullName,
       authorEmail: profiles.email,
       authorAvatar: profiles.avatarUrl,
-      tags: sql<string[]>`array(select t.name from ${ideaTags} it join ${tags} t on t.id = it.tag_id where it.idea_id = ${OUTER_IDEA_ID} order by t.name)`,
-      comments: sql<CommentRow[]>`coalesce((
-        select json_agg(json_build_object('id', n.id, 'content', n.content, 'createdAt', n."createdAt", 'author', n.author)
-          order by n."createdAt" desc, n.id desc)
-        from (select ${COMMENT_COLUMNS} from ${COMMENTS_WITH_AUTHORS} where c.idea_id = ${OUTER_IDEA_ID}
-          order by c.created_at desc, c.id desc limit ${BOARD_COMMENTS}) n
-      ), '[]'::json)`,
-      commentCount: sql<number>`(select count(*)::int from ${ideaComments} c where c.idea_id = ${OUTER_IDEA_ID})`,
+      tags: TAG_NAMES,
+      comments: sql<CommentRow[]>`${NEWEST_COMMENTS_JSON}`,
+      commentCount: COMMENT_COUNT,
     })
     .from(ideas)
     .leftJoin(profiles, eq(profiles.id, ideas.userId));
 
 export type IdeaViewRow = Awaited<ReturnType<ReturnType<typeof selectIdeaViews>['execute']>>[number];
 
-type IdeaOwnFields = Pick<
-  typeof ideas.$inferSelect,
-  'id' | 'title' | 'description' | 'category' | 'priority' | 'ideaScore' | 'whyNow' | 'costToValidate' | 'efforts' | 'validationGtm'
->;
+type IdeaOwnField = 'id' | 'title' | 'description' | 'category' | 'priority' | 'ideaScore' | 'whyNow' | 'costToValidate' | 'efforts' | 'validationGtm';
 
-/** An idea's own fields, as every view of it (the board, the export, an import's row) says them. */
-export const ideaFields = (idea: IdeaOwnFields): IdeaOwnFields => ({
+/**
+ * An idea's own fields, as every view of it (the board, the export, an import's row) says them, in this order:
+ * of a row, or of the ideas table's columns (the view's JSON written by Postgres).
+ */
+export const ideaFields = <Fields extends Record<IdeaOwnField, unknown>>(idea: Fields): Pick<Fields, IdeaOwnField> => ({
   id: idea.id,
   title: idea.title,
   description: idea.description,
@@ -79,6 +79,41 @@ export function toIdeaView({ idea, tags: tagNames, comments, commentCount, autho
     },
   };
 }
+
+/** A column of the access module's decision (accessSql), in ideaViewJson. */
+const decided = (column: string) => sql.raw(`access.${column}`);
+
+/**
+ * toIdeaView's SQL form: the outer idea (a select from ideas joined to its author's profile) as JSON that
+ * JSON.stringify(toIdeaView(…)) would write, byte for byte (board-json.test.ts), with the access module's
+ * decision for the viewer (accessSql, proven in access-sql.test.ts). Change the two together.
+ */
+export const ideaViewJson = (viewerId: string | Placeholder | null) =>
+  jsonObject(
+    {
+      ...ideaFields(ideas),
+      // numeric(14, 2) becomes the number Node makes of it: no trailing zeros.
+      costToValidate: sql`${ideas.costToValidate}::float8`,
+      isPinned: sql`${decided('can_pin')} and ${ideas.isPinned}`,
+      isCommunityShared: ideas.isCommunityShared,
+      tags: TAG_NAMES,
+      comments: NEWEST_COMMENTS_JSON,
+      commentCount: COMMENT_COUNT,
+      createdAt: isoTime(ideas.createdAt),
+      sourceType: decided('source_type'),
+      accessType: decided('access_type'),
+      author: sql`coalesce(nullif(${jsTrim(profiles.fullName)}, ''), nullif(${profiles.email}, ''), ${literal(ANONYMOUS)})`,
+      authorAvatar: profiles.avatarUrl,
+      permissions: jsonObject({
+        canComment: decided('can_comment'),
+        canEdit: decided('can_edit'),
+        canShare: decided('can_share'),
+        canPin: decided('can_pin'),
+        canDelete: decided('can_delete'),
+      }),
+    },
+    sql`(${accessSql(viewerId)}) access`,
+  );
 
 /** The idea as the viewer sees it, and the access module's decision behind it (404 when they may not see it). */
 export async function loadIdeaView(db: Db, viewer: Viewer, ideaId: string): Promise<{ view: IdeaView; access: Access }> {

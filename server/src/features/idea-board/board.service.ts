@@ -1,12 +1,13 @@
 import type { BoardPage, boardQuerySchema } from '@core/ideas/idea-contracts';
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ideas, ideaTags, tags } from '../../db/schema';
+import { ideas, ideaTags, profiles, tags } from '../../db/schema';
+import { asJsonText, type JsonText } from '../../http/json-text';
 import { canViewSql, OUTER_IDEA_ID } from '../../ideas/access-sql';
+import type { Viewer } from '../../ideas/idea-access';
+import { ideaViewJson } from '../../ideas/idea-view-query';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
-import { accessTo, type Viewer } from '../../ideas/idea-access';
-import { selectIdeaViews, toIdeaView } from '../../ideas/idea-view-query';
 
 type BoardQuery = z.output<typeof boardQuerySchema>;
 /** `%` and `_` typed by a user are letters, not wildcards. */
@@ -18,7 +19,7 @@ type Values = Record<string, unknown>;
  * The query's filters as conditions on placeholders, with their values: the statement's text depends only on
  * which filters are set, so each shape is prepared once and Postgres plans it once per connection.
  */
-function filters({ search, priority, tag, cursor }: BoardQuery): { where: SQL[]; values: Values; shape: string } {
+export function filters({ search, priority, tag, cursor }: BoardQuery): { where: SQL[]; values: Values; shape: string } {
   const where: SQL[] = [];
   const values: Values = {};
   if (search) {
@@ -47,36 +48,49 @@ function filters({ search, priority, tag, cursor }: BoardQuery): { where: SQL[];
 type PreparedBoard = ReturnType<typeof prepareBoard>;
 const preparedBoards = new WeakMap<Db, Map<string, PreparedBoard>>();
 
-function prepareBoard(db: Db, signedIn: boolean, where: SQL[], name: string) {
+/**
+ * One statement for a page of `pageSize` ideas the viewer may see, newest first, each as its card's JSON (and one
+ * more, which says whether another page follows): the page's cards as one JSON array, and the last card's cursor
+ * fields. The page size is in the text, not a value: Postgres plans a prepared statement once (a generic plan)
+ * only when a value does not change its estimate, and a limit it cannot see had it plan every execution again.
+ */
+function prepareBoard(db: Db, signedIn: boolean, where: SQL[], pageSize: number, name: string) {
   const viewerId = signedIn ? sql.placeholder('viewer') : null;
-  // Who may see an idea, as the access module's SQL form (access-sql.test.ts proves it agrees with resolveAccess).
-  return selectIdeaViews(db, viewerId)
-    .where(and(canViewSql(viewerId), ...where))
-    .orderBy(desc(ideas.createdAt), desc(ideas.id))
-    .limit(sql.placeholder('limit'))
+  const size = sql.raw(String(pageSize));
+  const newestFirst = sql`${ideas.createdAt} desc, ${ideas.id} desc`;
+  // Who may see an idea, as the access module's SQL form (access-sql.test.ts proves it agrees with resolveAccess);
+  // the cursor's time as Postgres prints it (lib/cursor.ts).
+  const page = sql`select ${ideaViewJson(viewerId)} as card, ${ideas.createdAt}::text as cursor_at, ${ideas.id}::text as cursor_id,
+      row_number() over (order by ${newestFirst}) as n
+    from ${ideas} left join ${profiles} on ${eq(profiles.id, ideas.userId)}
+    where ${and(canViewSql(viewerId), ...where)}
+    order by ${newestFirst} limit ${size} + 1`;
+  const last = sql`page.n = ${size}`;
+  return db
+    .select({
+      cards: sql<string>`coalesce(array_to_json(array_agg(page.card order by page.n) filter (where page.n <= ${size}))::text, '[]')`,
+      hasMore: sql<boolean>`count(*) > ${size}`,
+      lastAt: sql<string | null>`max(page.cursor_at) filter (where ${last})`,
+      lastId: sql<string | null>`max(page.cursor_id) filter (where ${last})`,
+    })
+    .from(sql`(${page}) page`)
     .prepare(name);
 }
 
 /**
  * A page of the board, newest first: the signed-in viewer's own ideas, community ideas and ideas shared with
- * them (visitors: community ideas), searched and filtered. One round trip whatever the page size.
+ * them (visitors: community ideas), searched and filtered. One round trip whatever the page size; the cards
+ * are JSON written by Postgres, which Node passes on without reading (ADR 0033).
  */
-export async function listBoard(db: Db, viewer: Viewer, query: BoardQuery): Promise<BoardPage> {
+export async function listBoard(db: Db, viewer: Viewer, query: BoardQuery): Promise<JsonText<BoardPage>> {
   const { where, values, shape } = filters(query);
-  const name = `board_${viewer ? 'user' : 'visitor'}_${shape}`;
+  const name = `board_${viewer ? 'user' : 'visitor'}_${query.limit}_${shape}`;
   const prepared: Map<string, PreparedBoard> = preparedBoards.get(db) ?? new Map();
   preparedBoards.set(db, prepared);
-  const statement = prepared.get(name) ?? prepareBoard(db, viewer !== null, where, name);
+  const statement = prepared.get(name) ?? prepareBoard(db, viewer !== null, where, query.limit, name);
   prepared.set(name, statement);
-  const rows = await statement.execute({ ...values, viewer: viewer?.userId, limit: query.limit + 1 });
-
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor = rows.length > query.limit && last ? encodeCursor({ at: last.cursorAt, id: last.idea.id }) : null;
-  // The where clause only narrows the search; the access module decides what the viewer sees.
-  const views = page.flatMap((row) => {
-    const access = accessTo(viewer, row.idea, row.grants);
-    return access.canView ? [toIdeaView(row, access)] : [];
-  });
-  return { ideas: views, nextCursor };
+  const [page] = await statement.execute({ ...values, viewer: viewer?.userId });
+  const { cards, hasMore, lastAt, lastId } = page!;
+  const nextCursor = hasMore && lastAt && lastId ? encodeCursor({ at: lastAt, id: lastId }) : null;
+  return asJsonText(`{"ideas":${cards},"nextCursor":${JSON.stringify(nextCursor)}}`);
 }

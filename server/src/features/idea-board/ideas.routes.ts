@@ -8,6 +8,7 @@ import {
 } from '@core/ideas/idea-contracts';
 import { Hono } from 'hono';
 import type { Db } from '../../db/client';
+import { sendJsonText } from '../../http/json-text';
 import { requireSignedIn, signedIn, type ViewerEnv } from '../../http/require-user';
 import { validate } from '../../http/validate';
 import { listBoard } from './board.service';
@@ -22,7 +23,7 @@ import type { Notifier } from '../../notifications/notifier';
  */
 export function ideasRoutes(db: Db, notifier: Notifier) {
   return new Hono<ViewerEnv>()
-    .get('/', validate('query', boardQuerySchema), async (c) => c.json(await listBoard(db, c.get('viewer'), c.req.valid('query')), 200))
+    .get('/', validate('query', boardQuerySchema), async (c) => sendJsonText(c, await listBoard(db, c.get('viewer'), c.req.valid('query'))))
     .get('/:id/comments', validate('query', commentsQuerySchema), async (c) =>
       c.json(await listComments(db, c.get('viewer'), c.req.param('id'), c.req.valid('query')), 200),
     )
