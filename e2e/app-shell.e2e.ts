@@ -45,7 +45,7 @@ it('pins and unpins on the dashboard, kept by the server across reloads and brow
   await expect.poll(() => pinnedSection(page).count()).toBe(0);
 });
 
-it('renders a signed-in page from the data it came with: no wait on the session or the preferences', async () => {
+it('renders a signed-in page from the data it came with: no wait on the session, the preferences or the board', async () => {
   const { page } = await signedInPage('Fay First');
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Pin Pitch Maker' }).first().click();
@@ -69,6 +69,17 @@ it('renders a signed-in page from the data it came with: no wait on the session 
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/get-session'));
   release();
   expect((await answered).status()).toBe(200);
+
+  // The board's page comes with its first page of ideas: the board shows without asking for it.
+  const boardRequests: string[] = [];
+  await page.route(/\/api\/ideas\?/, async (route) => {
+    boardRequests.push(route.request().url());
+    await route.continue();
+  });
+  await page.goto('/tool/idea-garage');
+  await page.getByText('No ideas yet').waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(boardRequests).toEqual([]);
 });
 
 it('pins a tool by dragging it onto the Pinned group in the sidebar, and unpins by dragging it back', async () => {

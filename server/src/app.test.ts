@@ -151,6 +151,15 @@ describe('the web app', () => {
     expect(data.preferences).toMatchObject({ pinnedTools: ['equity-split'], language: 'en' });
     expect(page.headers.get('cache-control')).toBe('private, no-cache');
     expect(page.headers.get('vary')).toContain('Cookie');
+    expect(data).not.toHaveProperty('board');
+
+    // The board's page comes with its first page, exactly as the board's first request answers it.
+    expect((await mallory.post('/api/ideas', { title: '<b>Drone</b> delivery', description: 'For pharmacies' })).status).toBe(201);
+    const board = firstDataOf(await (await withWeb().request('/tool/idea-garage', { headers: { cookie } })).text()) as { board: unknown };
+    expect(board.board).toEqual(await (await mallory.request('/api/ideas?limit=50&priority=all')).json());
+    expect(board.board).toMatchObject({ ideas: [{ title: '<b>Drone</b> delivery' }], nextCursor: null });
+    const claiming = firstDataOf(await (await withWeb().request('/tool/idea-garage?share=abc', { headers: { cookie } })).text());
+    expect(claiming).not.toHaveProperty('board');
   });
 
   it("answers a visitor's plain visit to / with the light landing page, never cached", async () => {

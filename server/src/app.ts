@@ -30,6 +30,8 @@ import { withViewer, type ViewerEnv } from './http/require-user';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { securityHeaders } from './http/security-headers';
 import { createFirstDataReader } from './http/first-data';
+import { FIRST_BOARD_QUERY } from '@core/pages/first-data';
+import { listBoard } from './features/idea-board/board.service';
 import { webApp } from './http/web-app';
 import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
@@ -117,7 +119,12 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .use(compress())
     .route('/api', api);
   app.onError(onError);
-  if (webDir) app.route('/', webApp(webDir, readSession, createFirstDataReader(readSession, (userId) => getPreferences(db, userId))));
+  const firstDataSources = {
+    readSession,
+    preferencesOf: (userId: string) => getPreferences(db, userId),
+    boardOf: (userId: string) => listBoard(db, { userId }, FIRST_BOARD_QUERY),
+  };
+  if (webDir) app.route('/', webApp(webDir, readSession, createFirstDataReader(firstDataSources)));
   return app;
 }
 

@@ -1,18 +1,32 @@
-import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@core/pages/first-data';
+import { BOARD_PAGE_PATH, FIRST_DATA_ELEMENT_ID, type FirstData } from '@core/pages/first-data';
 import type { UserPreferences } from '@core/preferences/preferences-contracts';
 import type { SessionReader } from '../auth/session-reader';
 
-/** The first data of a page for the request's cookies; undefined when it cannot be read (the database is down). */
-export type FirstDataReader = (headers: Headers) => Promise<FirstData | undefined>;
+/**
+ * The first data of a page, as JSON text (parts of it, like the board, are JSON that Postgres wrote: they are
+ * put in as they are); undefined when it cannot be read (the database is down).
+ */
+export type FirstDataReader = (headers: Headers, url: URL) => Promise<string | undefined>;
 
-/** Reads the first data with the session reader and the preferences feature's `preferencesOf`. */
-export function createFirstDataReader(readSession: SessionReader, preferencesOf: (userId: string) => Promise<UserPreferences>): FirstDataReader {
-  return async (headers) => {
+type FirstDataSources = {
+  readSession: SessionReader;
+  preferencesOf: (userId: string) => Promise<UserPreferences>;
+  /** The board's first page for a user, as JSON text (FIRST_BOARD_QUERY). */
+  boardOf: (userId: string) => Promise<string>;
+};
+
+/** Reads a page's first data: who is signed in and their preferences, and on the board's page its first page. */
+export function createFirstDataReader({ readSession, preferencesOf, boardOf }: FirstDataSources): FirstDataReader {
+  return async (headers, url) => {
     try {
       const session = await readSession(headers);
-      if (session === null) return { user: null };
+      if (session === null) return JSON.stringify({ user: null } satisfies FirstData);
       const { id, name, email, image } = session;
-      return { user: { id, name, email, image }, preferences: await preferencesOf(id) };
+      // With a query (a shared link's ?share=) the board's page does something else first.
+      const isBoard = url.pathname === BOARD_PAGE_PATH && url.search === '';
+      const [preferences, board] = await Promise.all([preferencesOf(id), isBoard ? boardOf(id) : undefined]);
+      const known = JSON.stringify({ user: { id, name, email, image }, preferences } satisfies FirstData);
+      return board === undefined ? known : `${known.slice(0, -1)},"board":${board}}`;
     } catch {
       // Not knowing is not being signed out: the app asks once it runs.
       return undefined;
@@ -21,8 +35,9 @@ export function createFirstDataReader(readSession: SessionReader, preferencesOf:
 }
 
 /**
- * The first data as a JSON data block for the page's head. Every '<' is written as its JSON escape, so no text
- * in it (a name like '</script><script>…') can end the element or open a comment.
+ * The first data as a JSON data block for the page's head. Every '<' is written as its JSON escape (in JSON, '<'
+ * is only ever inside a string), so no text in it (a name like '</script><script>…') can end the element or
+ * open a comment.
  */
-export const firstDataElement = (data: FirstData) =>
-  `<script id="${FIRST_DATA_ELEMENT_ID}" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+export const firstDataElement = (json: string) =>
+  `<script id="${FIRST_DATA_ELEMENT_ID}" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;

@@ -51,7 +51,7 @@ export function webApp(webDir: string, readSession: SessionReader, readFirstData
       c.header('Cache-Control', 'private, no-cache');
       // The route's own chunks download beside the entry, not after it has run (PAGE_MODULES), and what the app
       // would ask first comes with the page (no round trips before its first render).
-      const firstData = await readFirstData(c.req.raw.headers);
+      const firstData = await readFirstData(c.req.raw.headers, new URL(c.req.url));
       const head = `${preloadsFor(c.req.path)}${firstData ? firstDataElement(firstData) : ''}`;
       return c.html(inLanguage(c, indexHtml).replace('</head>', `${head}</head>`));
     });

@@ -4,6 +4,7 @@ import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { loadI18n } from '@/lib/i18n/i18n-provider';
 import { createQueryClient } from '@/lib/query-client';
+import { seedFirstBoard } from '@/features/idea-board/api/board-query-key';
 import { seedFirstData } from '@/lib/first-data';
 import { markSignedOut } from '@/lib/session';
 import { AppProviders } from './providers';
@@ -20,7 +21,7 @@ z.config({ jitless: true });
 export async function mountApp(root: Root, { fromLanding = false }: { fromLanding?: boolean } = {}) {
   const queryClient = createQueryClient();
   if (fromLanding) markSignedOut(queryClient);
-  else seedFirstData(queryClient);
+  else seedFirstBoard(queryClient, seedFirstData(queryClient));
   const i18n = await loadI18n();
   root.render(
     <StrictMode>

@@ -16,12 +16,16 @@ function readFirstData(): FirstData | undefined {
 
 /**
  * Puts what the page came with into the query cache before the first render — who is signed in and their
- * preferences — so that no page waits on asking for them. Without first data the app asks, as it always did.
+ * preferences — so that no page waits on asking for them (the route's own data is the route's to seed: the
+ * answer has it all). Without first data the app asks, as it always did.
  */
-export function seedFirstData(queryClient: QueryClient) {
+export function seedFirstData(queryClient: QueryClient): FirstData | undefined {
   const data = readFirstData();
-  if (!data) return;
-  if (data.user === null) return markSignedOut(queryClient);
-  markSignedIn(queryClient, data.user);
-  queryClient.setQueryData(preferencesQueryKey(data.user.id), data.preferences);
+  if (!data) return undefined;
+  if (data.user === null) markSignedOut(queryClient);
+  else {
+    markSignedIn(queryClient, data.user);
+    queryClient.setQueryData(preferencesQueryKey(data.user.id), data.preferences);
+  }
+  return data;
 }

@@ -1,13 +1,10 @@
-import type { BoardPage, PRIORITY_FILTERS } from '@core/ideas/idea-contracts';
+import type { BoardPage } from '@core/ideas/idea-contracts';
+import { FIRST_BOARD_QUERY } from '@core/pages/first-data';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
+import { boardQueryKey, type BoardFilterValues } from './board-query-key';
 
-export type BoardFilterValues = { search: string; priority: (typeof PRIORITY_FILTERS)[number]; tags: string[] };
-
-export const EMPTY_FILTERS: BoardFilterValues = { search: '', priority: 'all', tags: [] };
-
-/** Every board query's key starts with ['ideas'], so one invalidation refreshes them all. */
-export const boardQueryKey = (viewerId: string, filters: BoardFilterValues) => ['ideas', 'board', viewerId, filters] as const;
+export { boardQueryKey, EMPTY_FILTERS, type BoardFilterValues } from './board-query-key';
 
 /** The board, 50 ideas a page, searched and filtered on the server. */
 export const boardQueryOptions = (viewerId: string, filters: BoardFilterValues) =>
@@ -17,7 +14,7 @@ export const boardQueryOptions = (viewerId: string, filters: BoardFilterValues) 
       unwrap(
         await api.ideas.$get({
           query: {
-            limit: '50',
+            limit: String(FIRST_BOARD_QUERY.limit),
             priority: filters.priority,
             ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
             ...(filters.tags.length ? { tag: filters.tags } : {}),
