@@ -14,7 +14,13 @@ function defaultMessages(node: unknown, found: Node[] = []): Node[] {
     for (const child of node) defaultMessages(child, found);
   } else if (node && typeof node === 'object') {
     const candidate = node as Node;
-    if (isSayCall(candidate)) return found;
+    if (isSayCall(candidate)) {
+      // Only the message say() is given stays text; anything else in the call is searched as usual.
+      const [message, ...rest] = candidate.arguments as Node[];
+      const properties = message?.type === 'ObjectExpression' ? (message.properties as Node[]) : [message];
+      const kept = properties.filter((property) => (property?.key as { name?: string } | undefined)?.name !== 'defaultMessage');
+      return defaultMessages([...kept, ...rest], found);
+    }
     const key = candidate.key as { type?: string; name?: string; value?: unknown } | undefined;
     const value = candidate.value as Node | undefined;
     const isDefaultMessage = candidate.type === 'Property' && (key?.name === 'defaultMessage' || key?.value === 'defaultMessage');
