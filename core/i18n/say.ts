@@ -39,8 +39,13 @@ export function messageSaid(text: string): SaidMessage | undefined {
 }
 
 /** The message words are, as an API answer tells it (`messageId`, `values`): for words said on the server only. */
-export function rememberSaid(text: string, { messageId, values = {} }: { messageId?: string | undefined; values?: Record<string, string | number> | undefined }) {
+function rememberSaid(text: string, { messageId, values = {} }: { messageId?: string | undefined; values?: Record<string, string | number> | undefined }) {
   if (messageId) remember(text, { id: messageId, defaultMessage: text, values });
+}
+
+/** Remembers the words of an API's refusal and of each of its field issues, as the answer tells which messages they are. */
+export function rememberSaidAnswer(answer: SaidAs & { message?: string | undefined; issues?: (SaidAs & { message: string })[] | undefined }) {
+  for (const said of [answer, ...(answer.issues ?? [])]) if (said.message) rememberSaid(said.message, said);
 }
 
 /** The `messageId` and `values` that tell which message English words are, for an API answer (nothing if none). */

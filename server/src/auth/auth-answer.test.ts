@@ -13,7 +13,8 @@ describe('toAuthAnswer', () => {
       messageId: 'server.auth.invalidEmailOrPassword',
     });
     const limited = await toAuthAnswer(answer(429, { message: 'Too many requests. Please try again later.' }));
-    expect(await limited.json()).toEqual({ message: 'Too many requests. Please try again later.', messageId: 'server.auth.tooManyRequests' });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.', messageId: 'server.auth.tooManyAttempts' });
   });
 
   it('leaves words it has no message for, and answers that are not JSON, as they are', async () => {
@@ -22,7 +23,6 @@ describe('toAuthAnswer', () => {
     const text = new Response('nope', { status: 500, headers: { 'content-type': 'text/plain' } });
     expect(await toAuthAnswer(text)).toBe(text);
   });
-
 
   it('turns a validation 400 into a 422 with one issue per field', async () => {
     const converted = await toAuthAnswer(

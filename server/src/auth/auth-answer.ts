@@ -1,6 +1,6 @@
 import type { FieldIssue } from '@core/api/api-error';
 import { saidAs } from '@core/i18n/say';
-import { sayAuthRefusal } from './auth-refusals';
+import { authRefusalWords } from './auth-refusals';
 
 type AuthErrorBody = { code?: string; message?: string; issues?: FieldIssue[] };
 
@@ -31,8 +31,9 @@ const withSaidWords = (body: AuthErrorBody) => ({
 
 /**
  * An auth endpoint's refusal as our API gives refusals: bad input (a malformed body, wrong types) is a 422 with
- * field issues, where better-auth says 400 (its other 400s keep their own codes); and the words are told as the
- * messages they are, so the web can say them in its user's language. Any other answer passes as it is.
+ * field issues, where better-auth says 400 (its other 400s keep their own codes); its rate limit is said in our
+ * words; and the words are told as the messages they are, so the web can say them in its user's language. Any
+ * other answer passes as it is.
  */
 export async function toAuthAnswer(response: Response): Promise<Response> {
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response;
@@ -42,10 +43,11 @@ export async function toAuthAnswer(response: Response): Promise<Response> {
     .catch(() => undefined)) as AuthErrorBody | undefined;
   if (body === undefined || typeof body !== 'object' || body === null) return response;
   const badInput = response.status === 400 && isBadInput(body);
-  sayAuthRefusal(response.status, body);
+  const words = authRefusalWords(response.status, body);
+  const answered = badInput ? validationBody(body) : words === undefined ? body : { ...body, message: words };
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  return new Response(JSON.stringify(withSaidWords(badInput ? validationBody(body) : body)), {
+  return new Response(JSON.stringify(withSaidWords(answered)), {
     status: badInput ? 422 : response.status,
     headers,
   });

@@ -1,5 +1,5 @@
 import { apiErrorBodySchema, type FieldIssue } from '@core/api/api-error';
-import { rememberSaid, say } from '@core/i18n/say';
+import { rememberSaidAnswer, say } from '@core/i18n/say';
 import { hc, type ClientResponse } from 'hono/client';
 import type { AppType } from '../../../server/src/app';
 
@@ -27,7 +27,7 @@ export async function unwrap<T>(response: ClientResponse<T> | Response): Promise
   if (parsed.success) {
     const { code, message, issues } = parsed.data.error;
     // Which messages the server's words are, so the page can say them in its language (lib/i18n/use-said).
-    for (const said of [parsed.data.error, ...(issues ?? [])]) rememberSaid(said.message, said);
+    rememberSaidAnswer(parsed.data.error);
     throw new ApiError(response.status, code, message, issues);
   }
   throw new ApiError(response.status, 'UNKNOWN', somethingWentWrong());

@@ -1,5 +1,5 @@
 import type { FieldIssue, SaidAs } from '@core/api/api-error';
-import { rememberSaid, say } from '@core/i18n/say';
+import { rememberSaidAnswer } from '@core/i18n/say';
 import { createAuthClient } from 'better-auth/react';
 import { somethingWentWrong } from './api-client';
 
@@ -33,8 +33,6 @@ export class AuthError extends Error {
 export async function unwrapAuth<T>(result: Promise<AuthResult<T>>): Promise<T> {
   const { data, error } = await result;
   if (!error) return data;
-  for (const said of [error, ...(error.issues ?? [])]) if (said.message) rememberSaid(said.message, said);
-  const message =
-    error.status === 429 ? say({ id: 'auth.tooManyAttempts', defaultMessage: 'Too many attempts. Please wait a minute and try again.' }) : error.message;
-  throw new AuthError(message || somethingWentWrong(), error.code, error.status, error.issues);
+  rememberSaidAnswer(error);
+  throw new AuthError(error.message || somethingWentWrong(), error.code, error.status, error.issues);
 }

@@ -32,7 +32,7 @@ describe('Forgot password?', () => {
   it('checks the address before sending, and shows a refusal by the form', async () => {
     const calls = fakeApi({
       'GET /api/auth/get-session': sessionOf(null),
-      'POST /api/auth/request-password-reset': () => ({ status: 429, body: { message: 'Too many requests' } }),
+      'POST /api/auth/request-password-reset': () => ({ status: 429, body: { message: 'Too many attempts. Please wait a minute and try again.', messageId: 'server.auth.tooManyAttempts' } }),
     });
     const { user } = renderApp('/forgot-password');
     await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
