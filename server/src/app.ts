@@ -1,5 +1,6 @@
 import { IMPORT_BYTES_LIMIT } from '@core/account/import-contracts';
 import { say } from '@core/i18n/say';
+import { FIRST_BOARD_QUERY } from '@core/pages/first-data';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -11,6 +12,7 @@ import type { Database } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { assessmentInvitesRoutes, assessmentsRoutes } from './features/cofounder-fit/assessments.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { listBoard } from './features/idea-board/board.service';
 import { ideasRoutes } from './features/idea-board/ideas.routes';
 import { ideaPageRoutes } from './features/idea-page/idea-page.routes';
 import { ideaPageFor } from './features/idea-page/idea-page.service';
@@ -24,14 +26,12 @@ import { getPreferences, importPreferences } from './features/preferences/prefer
 import { profileRoutes } from './features/profile/profile.routes';
 import { toolDocumentsRoutes } from './features/tool-documents/tool-documents.routes';
 import type { AppEnv } from './http/app-env';
+import { createFirstDataReader } from './http/first-data';
 import { onError } from './http/on-error';
 import { requestLogger } from './http/request-logger';
 import { withViewer, type ViewerEnv } from './http/require-user';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { securityHeaders } from './http/security-headers';
-import { createFirstDataReader } from './http/first-data';
-import { FIRST_BOARD_QUERY } from '@core/pages/first-data';
-import { listBoard } from './features/idea-board/board.service';
 import { webApp } from './http/web-app';
 import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
@@ -120,7 +120,6 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/api', api);
   app.onError(onError);
   const firstDataSources = {
-    readSession,
     preferencesOf: (userId: string) => getPreferences(db, userId),
     boardOf: (userId: string) => listBoard(db, { userId }, FIRST_BOARD_QUERY),
   };

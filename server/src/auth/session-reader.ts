@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { session, user } from '../db/schema';
-import { cookieValue } from '../lib/request-language';
+import { cookieValue } from '../lib/cookie-value';
 import type { Auth } from './auth';
 
 /** The signed-in user, and which of their sessions this request belongs to. */

@@ -1,26 +1,25 @@
 import { BOARD_PAGE_PATH, FIRST_DATA_ELEMENT_ID, type FirstData } from '@core/pages/first-data';
 import type { UserPreferences } from '@core/preferences/preferences-contracts';
-import type { SessionReader } from '../auth/session-reader';
+import type { SessionUser } from '../auth/session-reader';
 
 /**
- * The first data of a page, as JSON text (parts of it, like the board, are JSON that Postgres wrote: they are
- * put in as they are); undefined when it cannot be read (the database is down).
+ * The first data of a page for whoever it is served to (null: a visitor), as JSON text (parts of it, like the
+ * board, are JSON that Postgres wrote: they are put in as they are); undefined when it cannot be read (the
+ * database is down).
  */
-export type FirstDataReader = (headers: Headers, url: URL) => Promise<string | undefined>;
+export type FirstDataReader = (session: SessionUser | null, url: URL) => Promise<string | undefined>;
 
 type FirstDataSources = {
-  readSession: SessionReader;
   preferencesOf: (userId: string) => Promise<UserPreferences>;
   /** The board's first page for a user, as JSON text (FIRST_BOARD_QUERY). */
   boardOf: (userId: string) => Promise<string>;
 };
 
 /** Reads a page's first data: who is signed in and their preferences, and on the board's page its first page. */
-export function createFirstDataReader({ readSession, preferencesOf, boardOf }: FirstDataSources): FirstDataReader {
-  return async (headers, url) => {
+export function createFirstDataReader({ preferencesOf, boardOf }: FirstDataSources): FirstDataReader {
+  return async (session, url) => {
+    if (session === null) return JSON.stringify({ user: null } satisfies FirstData);
     try {
-      const session = await readSession(headers);
-      if (session === null) return JSON.stringify({ user: null } satisfies FirstData);
       const { id, name, email, image } = session;
       // With a query (a shared link's ?share=) the board's page does something else first.
       const isBoard = url.pathname === BOARD_PAGE_PATH && url.search === '';
@@ -28,7 +27,7 @@ export function createFirstDataReader({ readSession, preferencesOf, boardOf }: F
       const known = JSON.stringify({ user: { id, name, email, image }, preferences } satisfies FirstData);
       return board === undefined ? known : `${known.slice(0, -1)},"board":${board}}`;
     } catch {
-      // Not knowing is not being signed out: the app asks once it runs.
+      // Not knowing their data is no reason to fail the page: the app asks once it runs.
       return undefined;
     }
   };

@@ -21,11 +21,12 @@ function inLanguage(c: Context, html: string): string {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, every other page path answered by index.html —
- * except a visitor's visit to / (no session; not coming back with an `?error=` for the app to show), which gets
- * the light landing page (landing.html: the page with React alone; the app loads when they sign in, ADR 0019).
+ * Serves the built web app: hashed assets cached for a year, every other page path answered by index.html with
+ * the page's first data — except a visitor's visit to / (no session; not coming back with an `?error=` for the
+ * app to show), which gets the light landing page (landing.html: the page with React alone; the app loads when
+ * they sign in, ADR 0019). The session is read once per page.
  */
-export function webApp(webDir: string, readSession: SessionReader, readFirstData: FirstDataReader) {
+export function webApp(webDir: string, readSession: SessionReader, firstDataOf: FirstDataReader) {
   const indexHtml = readPage(join(webDir, 'index.html'));
   const landingHtml = readPage(join(webDir, 'landing.html'));
   const files = serveStatic({ root: webDir, index: '' });
@@ -36,22 +37,20 @@ export function webApp(webDir: string, readSession: SessionReader, readFirstData
       if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     })
     .use('*', (c, next) => (looksLikeFile(c.req.path) ? files(c, next) : next()))
-    .get('/', async (c, next) => {
-      if (landingHtml === undefined || c.req.query('error') !== undefined) return next();
+    .get('*', async (c) => {
       // Not knowing (the database is down) is not being signed in: the app decides once it can ask.
       const session = await readSession(c.req.raw.headers).catch(() => 'unknown' as const);
-      if (session !== null) return next();
-      c.header('Cache-Control', 'no-cache');
-      // One address, two pages (and four languages): caches tell them apart by the cookie and the header.
-      return c.html(inLanguage(c, landingHtml));
-    })
-    .get('*', async (c) => {
+      if (c.req.path === '/' && session === null && landingHtml !== undefined && c.req.query('error') === undefined) {
+        c.header('Cache-Control', 'no-cache');
+        // One address, two pages (and four languages): caches tell them apart by the cookie and the header.
+        return c.html(inLanguage(c, landingHtml));
+      }
       if (!indexHtml) return c.text('The web app is not built. Run `npm run build`.', 503);
       // The page carries its user's data: for them alone, and never from a cache.
       c.header('Cache-Control', 'private, no-cache');
       // The route's own chunks download beside the entry, not after it has run (PAGE_MODULES), and what the app
       // would ask first comes with the page (no round trips before its first render).
-      const firstData = await readFirstData(c.req.raw.headers, new URL(c.req.url));
+      const firstData = session === 'unknown' ? undefined : await firstDataOf(session, new URL(c.req.url));
       const head = `${preloadsFor(c.req.path)}${firstData ? firstDataElement(firstData) : ''}`;
       return c.html(inLanguage(c, indexHtml).replace('</head>', `${head}</head>`));
     });
