@@ -1,11 +1,12 @@
 import { say } from '@core/i18n/say';
+
+/** What a request with such text is told (a 422). */
+export const unstorableTextMessage = () => say({ id: 'server.http.unstorableText', defaultMessage: 'Text cannot contain the NUL character or unpaired surrogates' });
+
 /**
  * Text Postgres cannot store: U+0000 (text and jsonb refuse it) and unpaired UTF-16 surrogates (not Unicode;
  * PGlite's driver then sends bytes Postgres refuses). Either made the write fail with a 500.
  */
-/** What a request with such text is told (a 422). */
-export const unstorableTextMessage = () => say({ id: 'server.http.unstorableText', defaultMessage: 'Text cannot contain the NUL character or unpaired surrogates' });
-
 // eslint-disable-next-line no-control-regex -- U+0000 is exactly what this looks for.
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const isUnstorable = (text: string) => UNSTORABLE.test(text);

@@ -15,8 +15,8 @@ z.config({ jitless: true });
 
 /**
  * Renders the whole app into `root` at the current address, in the page's language (its messages load
- * first), with the data the page came with already in the query cache. `fromLanding`: the light landing page hands over (the server served it only to a visitor, so the
- * session is known to be signed out).
+ * first), with the data the page came with already in the query cache. `fromLanding`: the light landing page
+ * hands over (the server served it only to a visitor, so the session is known to be signed out).
  */
 export async function mountApp(root: Root, { fromLanding = false }: { fromLanding?: boolean } = {}) {
   const queryClient = createQueryClient();

@@ -1,4 +1,4 @@
-import { TOOLS, type ToolId } from '@core/tools/tool-catalogue';
+import { TOOLS } from '@core/tools/tool-catalogue';
 import {
   DndContext,
   KeyboardSensor,
@@ -13,10 +13,8 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
 import { usePinnedTools } from '@/features/preferences/api/save-pinned-tools';
-import { SidebarToolItem } from './sidebar-tool-item';
+import { draggedTool, SidebarToolItem, type Group } from './sidebar-tool-item';
 import { GROUP_TITLES, useDragAnnouncements } from './use-drag-announcements';
-
-type Group = 'pinned' | 'tools';
 
 /**
  * Letting go of a dragged link "clicks" it. dnd-kit stops that click from propagating (so the router never
@@ -68,8 +66,8 @@ export function SidebarToolGroups({ expanded }: { expanded: boolean }) {
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     preventTheDropClick();
-    const from = active.data.current?.group as Group | undefined;
-    if (over && from && over.id !== from) toggle(String(active.id).split(':')[1] as ToolId);
+    const { tool, group } = draggedTool(active);
+    if (over && over.id !== group) toggle(tool.id);
   };
 
   return (

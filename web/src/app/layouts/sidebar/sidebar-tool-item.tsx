@@ -1,5 +1,5 @@
 import type { Tool } from '@core/tools/tool-catalogue';
-import { useDraggable } from '@dnd-kit/core';
+import { useDraggable, type Active } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -8,7 +8,12 @@ import { ToolIcon } from '@/features/tools/components/tool-icon';
 import { useT } from '@/lib/i18n/use-t';
 import { useToolText } from '@/lib/tool-text';
 
-type SidebarToolItemProps = { tool: Tool; group: 'pinned' | 'tools'; expanded: boolean; onTogglePin: () => void };
+/** The sidebar's two groups of tools ('Pinned' and 'Tools'), by their droppable ids. */
+export type Group = 'pinned' | 'tools';
+type SidebarToolItemProps = { tool: Tool; group: Group; expanded: boolean; onTogglePin: () => void };
+
+/** The tool being dragged, and the group it was picked up from (the item's draggable data). */
+export const draggedTool = (active: Active) => active.data.current as { tool: Tool; group: Group };
 
 /** A tool in the sidebar: a link, draggable to the other group; its pin button is the keyboard way. */
 export function SidebarToolItem({ tool, group, expanded, onTogglePin }: SidebarToolItemProps) {

@@ -1,9 +1,9 @@
-import type { ToolId } from '@core/tools/tool-catalogue';
 import type { Active, Announcements, Over, ScreenReaderInstructions } from '@dnd-kit/core';
 import { useMemo } from 'react';
 import { defineMessage, defineMessages } from 'react-intl';
 import { useT } from '@/lib/i18n/use-t';
 import { useToolText } from '@/lib/tool-text';
+import { draggedTool } from './sidebar-tool-item';
 
 /** The sidebar's two groups of tools, by their droppable ids. */
 export const GROUP_TITLES = defineMessages({
@@ -33,7 +33,7 @@ export function useDragAnnouncements(): { announcements: Announcements; screenRe
   const t = useT();
   const { toolName } = useToolText();
   return useMemo(() => {
-    const tool = (active: Active) => toolName(String(active.id).split(':')[1] as ToolId);
+    const tool = (active: Active) => toolName(draggedTool(active).tool.id);
     const group = (over: Over) => t(over.id === 'pinned' ? GROUP_TITLES.pinned : GROUP_TITLES.tools);
     return {
       screenReaderInstructions: { draggable: t(messages.instructions) },

@@ -3,7 +3,6 @@ import type { FieldIssue } from '@core/api/api-error';
 import { defineMessage, defineMessages, type TypedMessageDescriptor } from 'react-intl';
 import type { Translate } from '@/lib/i18n/use-t';
 
-
 /** How many of one kind, as '1 idea' or '3 ideas'. */
 type Counted = TypedMessageDescriptor<{ count: number }>;
 
