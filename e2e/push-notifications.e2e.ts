@@ -97,8 +97,17 @@ it('turns Push notifications on (permission, worker, subscription), pushes a sha
   await reader.getByLabel('Language').selectOption('de');
   await reader.getByRole('button', { name: 'Save Preferences' }).click();
   await reader.getByRole('button', { name: 'Einstellungen speichern' }).waitFor();
+  // (The new worker is waited for until it is the one activated, with no other version on its way in.)
   await expect
-    .poll(() => reader.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL), { timeout: 15_000 })
+    .poll(
+      () =>
+        reader.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration('/');
+          const settled = registration?.active?.state === 'activated' && !registration.installing && !registration.waiting;
+          return settled ? registration.active?.scriptURL : undefined;
+        }),
+      { timeout: 15_000 },
+    )
     .toContain('body=Du+hast+eine+neue+Benachrichtigung.');
   await reader.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).forEach((shown) => shown.close()));
   await devtools.send('ServiceWorker.deliverPushMessage', { origin: baseUrl, registrationId: await registrations, data: 'not a message' });
