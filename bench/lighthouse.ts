@@ -22,6 +22,8 @@ const IDEA_TITLE = 'Drone delivery for pharmacies';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MAX_ATTEMPTS = 3;
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
+/** LIGHTHOUSE_PAGES=dashboard,board measures only the pages whose names contain one of these words. */
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 const TARGET = { performance: 95, accessibility: 100 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [
@@ -156,7 +158,7 @@ export async function benchLighthouse() {
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     console.log(`lighthouse: runs per page: ${RUNS}; mobile, simulated throttling (the default config)`);
     if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
-    for (const page of pages) {
+    for (const page of pages.filter(({ name }) => !ONLY_PAGES || ONLY_PAGES.some((word) => name.includes(word)))) {
       const runs: Result[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await runOnce(browser, server.base, page));
       const result = median(runs, (run) => score(run, 'performance'));
