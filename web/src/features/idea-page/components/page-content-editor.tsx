@@ -11,7 +11,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { useUserPreferences } from '@/lib/user-preferences';
 import { pageContentQueryOptions } from '../api/page-content';
 import { useAutosave, type SaveStatus } from '../hooks/use-autosave';
-import { RichContentEditor } from './content/rich-content-editor';
+import { RichContentOnDemand } from './content/rich-content-on-demand';
 
 const STATUS_TEXT: Record<SaveStatus, MessageDescriptor> = defineMessages({
   saved: { id: 'ideaPage.contentEditor.status.saved', defaultMessage: 'Saved' },
@@ -116,7 +116,7 @@ function LoadedEditor({ ideaId, pageId, pageTitle, editable, start, onReload }: 
           </Button>
         </div>
       )}
-      <RichContentEditor content={start.content} readOnly={!editable} label={contentLabel} onChange={autosave.change} />
+      <RichContentOnDemand content={start.content} readOnly={!editable} label={contentLabel} onChange={autosave.change} />
     </section>
   );
 }

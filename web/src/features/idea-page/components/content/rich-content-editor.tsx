@@ -4,12 +4,14 @@ import { TaskItem, TaskList } from '@tiptap/extension-list';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { cn } from '@/lib/cn';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { ChangingPlaceholder } from './changing-placeholder';
 import { EditorToolbar } from './editor-toolbar';
-import './rich-content.css';
+import type { PendingInput } from './pending-input';
+import { replayPendingInput } from './replay-pending-input';
+import { contentClass, contentFrameClass, taskCheckboxLabel } from './rich-content-view';
+import { IMAGE_ACTION, LINK_ACTION } from './toolbar-buttons';
 
 /**
  * Only what richContentSchema accepts can be made here, so every document the editor emits can be saved. Links are
@@ -18,13 +20,13 @@ import './rich-content.css';
  * bare `example.com` is not autolinked. Pasted images keep only http(s) sources, and the `![alt](src)` shortcut is off
  * because it would take any source.
  */
-const editorExtensions = (placeholder: string) => [
+const editorExtensions = (placeholder: string, taskLabel: (text: string) => string) => [
   StarterKit.configure({
     heading: { levels: [1, 2, 3] },
     link: { openOnClick: false, autolink: true, isAllowedUri: (url) => isSafeLinkHref(url), shouldAutoLink: isSafeLinkHref },
   }),
   TaskList,
-  TaskItem.configure({ nested: true }),
+  TaskItem.configure({ nested: true, a11y: { checkboxLabel: (node) => taskLabel(node.textContent) } }),
   Image.extend({
     parseHTML: () => [{ tag: 'img[src]', getAttrs: (img) => (isSafeImageSrc(img.getAttribute('src') ?? '') ? null : false) }],
     addInputRules: () => [],
@@ -35,23 +37,26 @@ const editorExtensions = (placeholder: string) => [
 /** How many emitted documents are remembered while waiting for the page's saves to come back as the `content` prop. */
 const UNSAVED_DOCS_KEPT = 100;
 
-type RichContentEditorProps = { content: RichContent | null; readOnly: boolean; label: string; onChange: (content: RichContent) => void };
+export type RichContentEditorProps = { content: RichContent | null; readOnly: boolean; label: string; onChange: (content: RichContent) => void };
 
-/** A page's rich text: a TipTap editor with a formatting toolbar, or a read-only rendering of the same document. */
-export function RichContentEditor({ content, readOnly, label, onChange }: RichContentEditorProps) {
+/**
+ * A page's rich text: a TipTap editor with a formatting toolbar, or a read-only rendering of the same document.
+ * `pending`: what the user did while it loaded (RichContentView), carried out as it takes over.
+ */
+export function RichContentEditor({ content, readOnly, label, onChange, pending }: RichContentEditorProps & { pending?: PendingInput }) {
   const t = useT();
   const doc = content ?? EMPTY_RICH_CONTENT;
   const sentRef = useRef<ProseMirrorNode[]>([]);
   // The editor's extensions are made once, with its placeholder in the page's language; a new language changes it.
   const placeholder = t({ id: 'ideaPage.richContent.placeholder', defaultMessage: 'Start writing…' });
-  const [extensions] = useState(() => editorExtensions(placeholder));
+  const [extensions] = useState(() => editorExtensions(placeholder, (text) => taskCheckboxLabel(t, text)));
   const editorProps = useMemo(
     () => ({
       attributes: {
         'aria-label': label,
         'aria-multiline': 'true',
         ...(readOnly ? { 'aria-readonly': 'true' } : {}),
-        class: cn('rich-content focus-visible:outline-none', !readOnly && 'min-h-48 px-4 py-3'),
+        class: contentClass(readOnly),
       },
     }),
     [label, readOnly],
@@ -71,10 +76,18 @@ export function RichContentEditor({ content, readOnly, label, onChange }: RichCo
     if (!editor.isDestroyed) editor.commands.setPlaceholder(placeholder);
   }, [editor, placeholder]);
   useContentProp(editor, doc, sentRef);
+  // Before the browser can take another key: what was typed while the editor loaded goes in first, where it was meant.
+  const [openDialog] = useState(() => (pending?.action === LINK_ACTION || pending?.action === IMAGE_ACTION ? pending.action : null));
+  const replayedRef = useRef(false);
+  useLayoutEffect(() => {
+    if (replayedRef.current || !pending) return;
+    replayedRef.current = true;
+    replayPendingInput(editor, pending);
+  }, [editor, pending]);
 
   return (
-    <div className={cn(!readOnly && 'rounded-lg border border-border bg-card has-[.ProseMirror-focused]:ring-2 has-[.ProseMirror-focused]:ring-ring')}>
-      {!readOnly && <EditorToolbar editor={editor} />}
+    <div className={contentFrameClass(readOnly)}>
+      {!readOnly && <EditorToolbar editor={editor} openDialog={openDialog} />}
       <EditorContent editor={editor} />
     </div>
   );
@@ -89,7 +102,10 @@ function useContentProp(editor: Editor, doc: RichContent, sentRef: RefObject<Pro
   useEffect(() => {
     const incoming = editor.schema.nodeFromJSON(doc);
     if (givenRef.current?.eq(incoming)) return;
+    const first = givenRef.current === null;
     givenRef.current = incoming;
+    // The editor was made from this content, and may already hold more: what was typed while it loaded.
+    if (first) return;
     const echo = sentRef.current.findIndex((earlier) => earlier.eq(incoming));
     if (echo >= 0) {
       sentRef.current = sentRef.current.slice(echo + 1);

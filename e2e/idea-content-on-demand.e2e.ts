@@ -1,0 +1,84 @@
+import type { Page, Route } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { signUpAndConfirm } from './support/accounts';
+import { newIdea } from './support/ideas';
+import { useStack } from './support/use-stack';
+
+const stack = useStack();
+
+const EDITOR_CODE = /\/assets\/rich-content-editor-[\w-]+\.js$/;
+const mainContent = (page: Page) => page.getByRole('textbox', { name: 'Content of Main Content' });
+
+const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+const CONTENT = {
+  type: 'doc',
+  content: [
+    { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Why now' }] },
+    paragraph('Pharmacies in mid-sized towns wait a day for stock.'),
+    { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph('Drones are cheaper than vans')] }] },
+    { type: 'taskList', content: [{ type: 'taskItem', attrs: { checked: true }, content: [paragraph('Call two pharmacists')] }] },
+    { type: 'blockquote', content: [paragraph('Every hour counts for a prescription.')] },
+  ],
+};
+
+/** Holds the editor's code back until `release` is called: what the page does before it arrives can be seen. */
+async function holdEditorCode(page: Page) {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(EDITOR_CODE, async (route: Route) => {
+    requested.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, requested };
+}
+
+/** Where the content, its toolbar and each of its blocks are drawn. */
+const layout = (page: Page) =>
+  page.evaluate(() => {
+    const content = document.querySelector('[aria-label="Content of Main Content"]')!;
+    const toolbar = document.querySelector('[role="toolbar"][aria-label="Formatting"]')!;
+    return [content, toolbar, ...content.children].map((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { tag: element.tagName, x, y, width, height };
+    });
+  });
+
+it('draws saved content at once, and the editor takes its place when it arrives: nothing moves, nothing typed is lost', async () => {
+  const { baseUrl } = stack();
+  const page = await stack().newPage();
+  await signUpAndConfirm(stack(), page, { email: 'ondemand@example.com', name: 'Olu Demand' });
+  const ideaId = await newIdea(page, 'on-demand', 'Drone delivery');
+  const saved = await page.request.put(`/api/ideas/${ideaId}/pages/main/content`, { data: { content: CONTENT, version: 0 }, headers: { origin: baseUrl } });
+  expect(saved.status()).toBe(200);
+
+  // The content and its toolbar are there before the editor's code is.
+  const held = await holdEditorCode(page);
+  await page.goto(`/tool/idea-garage/idea/${ideaId}`);
+  await mainContent(page).getByText('Pharmacies in mid-sized towns wait a day for stock.').waitFor();
+  await expect.poll(() => held.requested.length).toBe(1);
+  expect(await mainContent(page).getAttribute('contenteditable')).toBe('false');
+  expect(await mainContent(page).getByRole('heading', { level: 2 }).textContent()).toBe('Why now');
+  const drawn = await layout(page);
+
+  held.release();
+  await expect.poll(() => mainContent(page).getAttribute('contenteditable')).toBe('true');
+  expect(await layout(page)).toEqual(drawn);
+
+  // Typed at the end of a line while the editor is still on its way: it lands there, once it has arrived.
+  const again = await holdEditorCode(page);
+  await page.reload();
+  const line = mainContent(page).getByText('Pharmacies in mid-sized towns wait a day for stock.');
+  await line.waitFor();
+  const box = (await line.boundingBox())!;
+  await line.click({ position: { x: box.width - 1, y: box.height / 2 } });
+  await page.keyboard.type(' Not any more.');
+  expect(await mainContent(page).getAttribute('contenteditable')).toBe('false');
+  const contentSaved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/pages/main/content') && response.ok());
+  again.release();
+  await contentSaved;
+  await mainContent(page).getByText('Pharmacies in mid-sized towns wait a day for stock. Not any more.').waitFor();
+  const stored = await (await page.request.get(`/api/ideas/${ideaId}/pages/main/content`)).json();
+  expect(stored.content.content[1]).toEqual(paragraph('Pharmacies in mid-sized towns wait a day for stock. Not any more.'));
+});
