@@ -28,8 +28,11 @@ const PRIORITIES = ['high', 'medium', 'low'] as const;
 
 type SeedCounts = { ideas: number; ideaTags: number; comments: number; ms: number };
 
-/** One user's 10,000 ideas, a few hundred community ideas of other users, 5 tags each, 0–30 comments each. */
-export async function seedBoard(db: Db, userId: string): Promise<SeedCounts> {
+/**
+ * One user's 10,000 ideas (`own`), a few hundred community ideas of other users (`community`), 5 tags each,
+ * 0–30 comments each.
+ */
+export async function seedBoard(db: Db, userId: string, { own = OWN_IDEAS, community = COMMUNITY_IDEAS } = {}): Promise<SeedCounts> {
   const started = performance.now();
   const random = lcg(20_240_601);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
@@ -51,14 +54,14 @@ export async function seedBoard(db: Db, userId: string): Promise<SeedCounts> {
   ).map((tag) => tag.id);
 
   const now = Date.now();
-  const span = OWN_IDEAS * 37_000;
+  const span = own * 37_000;
   const ideaRows: (typeof ideas.$inferInsert)[] = [];
-  for (let i = 0; i < OWN_IDEAS + COMMUNITY_IDEAS; i++) {
-    const own = i < OWN_IDEAS;
-    const createdAt = new Date(own ? now - i * 37_000 : now - Math.floor(random() * span));
+  for (let i = 0; i < own + community; i++) {
+    const isOwn = i < own;
+    const createdAt = new Date(isOwn ? now - i * 37_000 : now - Math.floor(random() * span));
     ideaRows.push({
       id: randomUUID(),
-      userId: own ? userId : pick(others).id,
+      userId: isOwn ? userId : pick(others).id,
       title: `${pick(WORDS)} idea #${i}`,
       description: `A ${pick(WORDS)} product for ${pick(WORDS)} teams: it saves them hours every week. `.repeat(2),
       category: pick(WORDS),
@@ -66,8 +69,8 @@ export async function seedBoard(db: Db, userId: string): Promise<SeedCounts> {
       ideaScore: Math.floor(random() * 11),
       whyNow: `Because ${pick(WORDS)} changed this year.`,
       costToValidate: Math.floor(random() * 50_000),
-      isPinned: own && random() < 0.02,
-      isCommunityShared: !own || random() < 0.05,
+      isPinned: isOwn && random() < 0.02,
+      isCommunityShared: !isOwn || random() < 0.05,
       createdAt,
       updatedAt: createdAt,
     });

@@ -3,6 +3,7 @@ import { benchDigest } from './digest';
 import { benchFuzz } from './fuzz';
 import { benchFaults } from './faults';
 import { benchIdeaPage } from './idea-page';
+import { benchInp } from './inp';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { benchResetTiming } from './reset-timing';
@@ -10,7 +11,7 @@ import { benchStartup } from './startup';
 
 /**
  * `npm run bench`: every benchmark, printing its figures. Builds first so that it measures what ships.
- * BENCH_ONLY=idea-page (or a comma-separated list of startup, board, idea-page, load, faults, fuzz, digest, reset-timing, lighthouse) runs only those.
+ * BENCH_ONLY=idea-page (or a comma-separated list of startup, board, idea-page, load, faults, fuzz, digest, reset-timing, lighthouse, inp) runs only those.
  */
 const BENCHMARKS = {
   startup: benchStartup,
@@ -22,6 +23,7 @@ const BENCHMARKS = {
   digest: benchDigest,
   'reset-timing': benchResetTiming,
   lighthouse: benchLighthouse,
+  inp: benchInp,
 };
 type Name = keyof typeof BENCHMARKS;
 
