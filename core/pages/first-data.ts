@@ -1,3 +1,4 @@
+import type { IdeaPageView, PageContent } from '../idea-page/page-contracts';
 import type { BoardPage } from '../ideas/idea-contracts';
 import type { UserPreferences } from '../preferences/preferences-contracts';
 
@@ -10,12 +11,22 @@ export const BOARD_PAGE_PATH = '/tool/idea-garage';
 /** The board's first page as the page asks for it: 50 ideas, no filter (web: get-board.ts). */
 export const FIRST_BOARD_QUERY = { limit: 50, priority: 'all' } as const;
 
+/** An idea's page (/tool/idea-garage/idea/{id}): its id, when the path is one, with no query. */
+export function ideaIdOfPagePath(url: URL): string | null {
+  if (url.search !== '') return null;
+  return /^\/tool\/idea-garage\/idea\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(url.pathname)?.[1] ?? null;
+}
+
+/** An idea's page and the content of its Main Content, as GET …/page and GET …/pages/main/content answer them. */
+export type FirstIdeaPage = { page: IdeaPageView; content: PageContent };
+
 /** Who is signed in, as the web app knows them. */
 export type FirstDataUser = { id: string; name: string; email: string; image: string | null };
 
 /**
  * What the web app would otherwise ask for before its first render, embedded in the page by the server (issue
- * 16): who is signed in (null: nobody), their preferences, and on the board's page its first page of ideas.
+ * 16): who is signed in (null: nobody), their preferences, on the board's page its first page of ideas, and on an
+ * idea's page that page and its Main Content (when they may see it).
  * Absent when the server could not tell (the database is down): the app then asks, as before.
  */
-export type FirstData = { user: FirstDataUser; preferences: UserPreferences; board?: BoardPage } | { user: null };
+export type FirstData = { user: FirstDataUser; preferences: UserPreferences; board?: BoardPage; idea?: FirstIdeaPage } | { user: null };

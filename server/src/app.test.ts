@@ -160,6 +160,27 @@ describe('the web app', () => {
     expect(board.board).toMatchObject({ ideas: [{ title: '<b>Drone</b> delivery' }], nextCursor: null });
     const claiming = firstDataOf(await (await withWeb().request('/tool/idea-garage?share=abc', { headers: { cookie } })).text());
     expect(claiming).not.toHaveProperty('board');
+
+    // An idea's page comes with that page and its Main Content, exactly as the page's first two requests answer them.
+    const { id } = (await (await mallory.post('/api/ideas', { title: 'Kept content', description: 'For pharmacies' })).json()) as { id: string };
+    const content = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '</script><!-- not the end' }] }] };
+    expect((await mallory.request(`/api/ideas/${id}/pages/main/content`, { method: 'PUT', json: { content, version: 0 } })).status).toBe(200);
+    const ideaPage = await (await withWeb().request(`/tool/idea-garage/idea/${id}`, { headers: { cookie } })).text();
+    expect(ideaPage.match(/<\/script>/g)).toHaveLength(2);
+    expect(firstDataOf(ideaPage)).toMatchObject({
+      idea: {
+        page: await (await mallory.request(`/api/ideas/${id}/page`)).json(),
+        content: await (await mallory.request(`/api/ideas/${id}/pages/main/content`)).json(),
+      },
+    });
+    expect(firstDataOf(ideaPage)).toMatchObject({ idea: { content: { content, version: 1 } } });
+    // Not with a query (a shared link's), and not to someone the idea is not shared with: their app asks, and is told.
+    expect(firstDataOf(await (await withWeb().request(`/tool/idea-garage/idea/${id}?share=abc`, { headers: { cookie } })).text())).not.toHaveProperty('idea');
+    const eve = await server.signedInClient('first-data-eve@example.com', 'Eve');
+    const eveCookie = [...eve.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
+    const refused = firstDataOf(await (await withWeb().request(`/tool/idea-garage/idea/${id}`, { headers: { cookie: eveCookie } })).text());
+    expect(refused).toMatchObject({ user: { email: 'first-data-eve@example.com' } });
+    expect(refused).not.toHaveProperty('idea');
   });
 
   it("answers a visitor's plain visit to / with the light landing page, never cached", async () => {

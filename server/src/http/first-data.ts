@@ -1,4 +1,4 @@
-import { BOARD_PAGE_PATH, FIRST_DATA_ELEMENT_ID, type FirstData } from '@core/pages/first-data';
+import { BOARD_PAGE_PATH, FIRST_DATA_ELEMENT_ID, ideaIdOfPagePath, type FirstData, type FirstIdeaPage } from '@core/pages/first-data';
 import type { UserPreferences } from '@core/preferences/preferences-contracts';
 import type { SessionUser } from '../auth/session-reader';
 
@@ -13,18 +13,31 @@ type FirstDataSources = {
   preferencesOf: (userId: string) => Promise<UserPreferences>;
   /** The board's first page for a user, as JSON text (FIRST_BOARD_QUERY). */
   boardOf: (userId: string) => Promise<string>;
+  /** An idea's page and its Main Content as the user may see them; throws when they may not (or it is not there). */
+  ideaPageOf: (userId: string, ideaId: string) => Promise<FirstIdeaPage>;
 };
 
-/** Reads a page's first data: who is signed in and their preferences, and on the board's page its first page. */
-export function createFirstDataReader({ preferencesOf, boardOf }: FirstDataSources): FirstDataReader {
+/** An idea's page for the first data, or nothing: a refusal or a missing idea is for the app to ask and show. */
+const ideaPageOrNothing = (read: Promise<FirstIdeaPage>) => read.catch(() => undefined);
+
+/**
+ * Reads a page's first data: who is signed in and their preferences; on the board's page its first page, on an
+ * idea's page that page and its Main Content.
+ */
+export function createFirstDataReader({ preferencesOf, boardOf, ideaPageOf }: FirstDataSources): FirstDataReader {
   return async (session, url) => {
     if (session === null) return JSON.stringify({ user: null } satisfies FirstData);
     try {
       const { id, name, email, image } = session;
       // With a query (a shared link's ?share=) the board's page does something else first.
       const isBoard = url.pathname === BOARD_PAGE_PATH && url.search === '';
-      const [preferences, board] = await Promise.all([preferencesOf(id), isBoard ? boardOf(id) : undefined]);
-      const known = JSON.stringify({ user: { id, name, email, image }, preferences } satisfies FirstData);
+      const ideaId = ideaIdOfPagePath(url);
+      const [preferences, board, idea] = await Promise.all([
+        preferencesOf(id),
+        isBoard ? boardOf(id) : undefined,
+        ideaId ? ideaPageOrNothing(ideaPageOf(id, ideaId)) : undefined,
+      ]);
+      const known = JSON.stringify({ user: { id, name, email, image }, preferences, ...(idea ? { idea } : {}) } satisfies FirstData);
       return board === undefined ? known : `${known.slice(0, -1)},"board":${board}}`;
     } catch {
       // Not knowing their data is no reason to fail the page: the app asks once it runs.
