@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { ToasterOnDemand } from '@/components/ui/toaster-on-demand';
 import { I18nProvider, type I18nState } from '@/lib/i18n/i18n-provider';
 import { SessionProvider } from '@/lib/session';
 
@@ -18,7 +18,7 @@ export function AppProviders({ queryClient, i18n, children }: AppProvidersProps)
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           {children}
-          <Toaster />
+          <ToasterOnDemand />
         </SessionProvider>
       </QueryClientProvider>
     </I18nProvider>

@@ -2,13 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { afterEach } from 'vitest';
 import { Toaster } from '@/components/ui/toaster';
 import { createQueryClient } from '@/lib/query-client';
 import { fakeApi } from './fake-api';
 
-// Toasts live in sonner's module-wide store: a new toaster would show the last test's ones again.
+// Toasts live in sonner's module-wide store (and @/lib/toast's): a new toaster would show the last test's ones again.
 afterEach(() => {
   toast.dismiss();
 });

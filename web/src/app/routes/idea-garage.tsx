@@ -2,7 +2,7 @@ import { DEFAULT_CARD_DISPLAY } from '@core/preferences/preferences-contracts';
 import { useState } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthDialog } from '@/features/auth/components/auth-dialog';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useAuthDialog } from '@/features/auth/components/auth-dialog';
 import { LandingPage } from '@/features/landing/components/landing-page';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useT } from '@/lib/i18n/use-t';
 import { Button } from './button';
 import { Input } from './input';

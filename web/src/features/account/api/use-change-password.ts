@@ -1,6 +1,6 @@
 import type { ChangePasswordInput } from '@core/auth/auth-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { authClient, unwrapAuth } from '@/lib/auth-client';
 import { useT } from '@/lib/i18n/use-t';
 import { sessionsQueryOptions } from './sessions';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { authClient, unwrapAuth } from '@/lib/auth-client';
 import { useSaid } from '@/lib/i18n/use-said';

@@ -1,6 +1,6 @@
 import type { SignUpInput } from '@core/auth/auth-contracts';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { authClient, unwrapAuth } from '@/lib/auth-client';
 import { useT } from '@/lib/i18n/use-t';

@@ -86,7 +86,7 @@ it('closes after a successful sign-in', async () => {
   await user.type(screen.getByLabelText('Password'), 'correct horse');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(screen.getByText('Signed in successfully!')).toBeInTheDocument();
+  expect(await screen.findByText('Signed in successfully!')).toBeInTheDocument();
   await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
 });
 

@@ -1,7 +1,7 @@
 import { signUpInputSchema, type SignUpInput } from '@core/auth/auth-contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { SubmitButton } from '@/components/ui/submit-button';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { defineMessages } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useT } from '@/lib/i18n/use-t';
 
 const messages = defineMessages({

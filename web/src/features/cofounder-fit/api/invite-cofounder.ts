@@ -1,6 +1,6 @@
 import type { InviteCofounderInput } from '@core/tools/cofounder-fit/assessment-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api, unwrap } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { assessmentQueryKey } from './get-assessment';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api, unwrap } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { useMessageOf } from '@/lib/i18n/use-message-of';

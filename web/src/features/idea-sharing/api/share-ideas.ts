@@ -1,7 +1,7 @@
 import type { ShareInput, ShareResult } from '@core/ideas/share-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineMessages } from 'react-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api, unwrap } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { useMessageOf } from '@/lib/i18n/use-message-of';

@@ -1,7 +1,7 @@
 import type { UpdatePreferencesInput } from '@core/preferences/preferences-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineMessages } from 'react-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api, unwrap } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { preferencesQueryKey } from '@/lib/preferences-query-key';

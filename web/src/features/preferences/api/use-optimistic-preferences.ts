@@ -1,6 +1,6 @@
 import type { UserPreferences } from '@core/preferences/preferences-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { preferencesQueryKey } from '@/lib/preferences-query-key';
 
 type OptimisticSave<Input> = {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ClaimLink } from './claim-link';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { clearPendingSharedLink } from '@/lib/pending-shared-link';
