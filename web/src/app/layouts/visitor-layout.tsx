@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
-import { useAuthDialog } from '@/features/auth/components/auth-dialog';
+import { preloadAuthDialog, useAuthDialog } from '@/features/auth/components/auth-dialog';
 
 /** A visitor's page frame: the name, and sign-in and sign-up (from a shared link: 'Sign in to interact'). */
 export function VisitorLayout({ children, fromSharedLink = false }: { children: ReactNode; fromSharedLink?: boolean }) {
@@ -15,7 +15,13 @@ export function VisitorLayout({ children, fromSharedLink = false }: { children: 
         <Link to={paths.home.getHref()} className="text-lg font-semibold">
           {t({ id: 'shell.visitorLayout.brand', defaultMessage: 'Founder Toolkit' })}
         </Link>
-        <nav className="flex gap-2" aria-label={t({ id: 'shell.visitorLayout.accountNav', defaultMessage: 'Account' })}>
+        {/* A pointer over or focus on either button loads the dialog, so that it opens at once. */}
+        <nav
+          className="flex gap-2"
+          onPointerOver={() => void preloadAuthDialog()}
+          onFocus={() => void preloadAuthDialog()}
+          aria-label={t({ id: 'shell.visitorLayout.accountNav', defaultMessage: 'Account' })}
+        >
           <Button variant="ghost" onClick={() => openAuthDialog({ mode: 'login', fromSharedLink })}>
             {t({ id: 'shell.visitorLayout.signIn', defaultMessage: 'Sign In' })}
           </Button>

@@ -1,25 +1,40 @@
-import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { defineMessages } from 'react-intl';
-import { toast } from 'sonner';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
-import { useT } from '@/lib/i18n/use-t';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { clearLandingIntent, readLandingIntent } from '@/lib/landing-intent';
+import { toast } from '@/lib/toast';
+import type { AuthDialogContent } from './auth-dialog-content';
 import type { AuthMode } from './auth-panel';
-
-// The forms (and the auth client) load when the dialog first opens, not with the landing page.
-const AuthPanel = lazy(async () => ({ default: (await import('./auth-panel')).AuthPanel }));
-
-const messages = defineMessages({
-  welcomeTitle: { id: 'auth.dialog.welcomeTitle', defaultMessage: 'Welcome to Founder Toolkit' },
-  sharedLinkTitle: { id: 'auth.dialog.sharedLinkTitle', defaultMessage: 'Sign in to interact' },
-});
 
 type OpenOptions = { mode?: AuthMode; fromSharedLink?: boolean };
 type AuthDialogState = { open: boolean; mode: AuthMode; fromSharedLink: boolean };
 type AuthDialogContextValue = { openAuthDialog: (options?: OpenOptions) => void };
 
 const AuthDialogContext = createContext<AuthDialogContextValue | null>(null);
+
+// The dialog (Radix's dialog, the forms, the auth client) is not in the app's entry: it loads when first opened.
+let loaded: typeof AuthDialogContent | undefined;
+let loading: Promise<typeof AuthDialogContent> | undefined;
+
+/** Loads the dialog once; a failed load is tried again on the next call. */
+function loadAuthDialog(): Promise<typeof AuthDialogContent> {
+  loading ??= import('./auth-dialog-content').then(
+    (module) => (loaded = module.AuthDialogContent),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Loads the dialog ahead of its first opening (a pointer over or focus on a sign-in button; the light landing
+ * page's hand-over), so that it then opens at once. A failure is no error yet: opening the dialog tries again.
+ */
+export const preloadAuthDialog = () =>
+  loadAuthDialog().then(
+    () => undefined,
+    () => undefined,
+  );
 
 /** Closed; or open as the visitor asked on the light landing page before the app loaded. */
 function initialState(): AuthDialogState {
@@ -28,17 +43,37 @@ function initialState(): AuthDialogState {
 }
 
 /**
- * The Welcome / sign-in dialog, opened from anywhere with openAuthDialog(). Closing it unmounts its forms,
- * which clears name, e-mail and password; a successful sign-in or sign-up closes it.
+ * The Welcome / sign-in dialog, opened from anywhere with openAuthDialog(); a successful sign-in or sign-up
+ * closes it. Until it has loaded, opening it shows nothing (it is usually preloaded).
  */
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
-  const t = useT();
   const [state, setState] = useState<AuthDialogState>(initialState);
+  // A component kept in state: set through updater functions, so React does not call it as one.
+  const [Dialog, setDialog] = useState(() => loaded);
   useEffect(() => {
     const notice = readLandingIntent()?.notice;
     if (notice) toast.info(notice);
     clearLandingIntent();
   }, []);
+  useEffect(() => {
+    if (!state.open || Dialog) return;
+    let isCurrent = true;
+    loadAuthDialog().then(
+      (component) => {
+        if (isCurrent) setDialog(() => component);
+      },
+      (error: unknown) => {
+        // As a failed lazy component would: the page's error boundary says so.
+        if (isCurrent)
+          setDialog(() => {
+            throw error;
+          });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [state.open, Dialog]);
   const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
   const value = useMemo<AuthDialogContextValue>(
     () => ({
@@ -50,25 +85,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogContext value={value}>
       {children}
-      <Dialog open={state.open} onOpenChange={(open) => !open && close()}>
-        <DialogContent
-          title={t(state.fromSharedLink ? messages.sharedLinkTitle : messages.welcomeTitle)}
-          description={t({
-            id: 'auth.dialog.description',
-            defaultMessage: 'Sign in or create an account to save your ideas and use every tool.',
-          })}
-        >
-          <Suspense fallback={<Spinner className="mx-auto my-8 size-6" />}>
-            <AuthPanel
-              key={state.mode}
-              mode={state.mode}
-              loginLabel={t({ id: 'auth.dialog.signInTab', defaultMessage: 'Sign In' })}
-              onSignedIn={close}
-              onSignedUp={close}
-            />
-          </Suspense>
-        </DialogContent>
-      </Dialog>
+      {Dialog && <Dialog {...state} onClose={close} />}
     </AuthDialogContext>
   );
 }
