@@ -20,6 +20,8 @@ const TOOL_PAGES: Record<string, string> = {
  * run. web/src/app/router.tsx is the truth; web/src/app/page-modules.test.ts keeps this list in step with it.
  */
 export const PAGE_MODULES: readonly PageModules[] = [
+  // The app at / (a visitor back with ?error=…, or a signed-in user on their way to the dashboard).
+  { pattern: /^\/$/, modules: ['src/app/routes/landing.tsx'] },
   { pattern: /^\/(auth|login|forgot-password)$/, modules: ['src/app/routes/auth.tsx'] },
   { pattern: /^\/reset-password$/, modules: ['src/app/routes/reset-password.tsx'] },
   { pattern: /^\/unsubscribe$/, modules: ['src/app/routes/unsubscribe.tsx'] },

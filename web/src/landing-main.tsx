@@ -18,8 +18,14 @@ const loadApp = (intent: LandingIntent) => {
   setLandingIntent(intent);
   // A few hundred milliseconds on a phone: the pointer says something is under way.
   document.body.style.cursor = 'progress';
-  loading ??= import('./app/mount-app')
-    .then(({ mountApp }) => mountApp(root, { fromLanding: true }))
+  // The app, its landing route and the dialog asked for download side by side: the app then shows this same
+  // page with the dialog open, with no spinner while one of them loads after the other.
+  loading ??= Promise.all([
+    import('./app/mount-app'),
+    import('./app/routes/landing'),
+    import('./features/auth/components/auth-dialog').then(({ preloadAuthDialog }) => preloadAuthDialog()),
+  ])
+    .then(([{ mountApp }, { LandingRoute }]) => mountApp(root, { fromLanding: true, Landing: LandingRoute }))
     .catch(() => {
       // The app could not load (offline, a new deploy): the sign-in page is a full page load away.
       loading = null;

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -5,10 +6,13 @@ import { GuestOnly } from './layouts/guest-only';
 import { RequireSession } from './layouts/require-session';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './routes/route-error';
-import { LandingRoute } from './routes/landing';
 
-/** Every page but the landing is loaded on demand, so the landing ships only what it needs. */
-export const routes: RouteObject[] = [
+/**
+ * Every page is loaded on demand, so the app's entry holds only what every page needs. `Landing`: the landing
+ * route already loaded, when the light landing page hands over to the app (landing-main.tsx) and the page must
+ * stay on screen, not give way to the HydrateFallback spinner while its module loads again.
+ */
+const appRoutes = (Landing?: ComponentType): RouteObject[] => [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
@@ -17,7 +21,9 @@ export const routes: RouteObject[] = [
       {
         Component: GuestOnly,
         children: [
-          { path: paths.home.path, Component: LandingRoute },
+          Landing
+            ? { path: paths.home.path, Component: Landing }
+            : { path: paths.home.path, lazy: async () => ({ Component: (await import('./routes/landing')).LandingRoute }) },
           { path: paths.auth.path, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
           { path: paths.login.path, lazy: async () => ({ Component: (await import('./routes/auth')).AuthRoute }) },
           {
@@ -66,4 +72,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const routes = appRoutes();
+
+export const createRouter = (Landing?: ComponentType) => createBrowserRouter(appRoutes(Landing));

@@ -1,7 +1,7 @@
 import type { DeleteAccountInput } from '@core/account/delete-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { api, unwrap } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
@@ -16,11 +16,12 @@ export function useDeleteAccount() {
     mutationFn: async (input: DeleteAccountInput) => unwrap(await api.account.delete.$post({ json: input })),
     onSuccess: async () => {
       // The session goes back to 'loading' first (a spinner, not a redirect to /auth), so the move home is the
-      // only one; read again there, it is gone. Nothing else of the account stays in memory.
-      const reread = queryClient.resetQueries({ queryKey: sessionQueryKey });
+      // only one; it is read again once there (the home page may have had to load: read before, 'signed out'
+      // would send the page being left to /auth first), and it is gone. Nothing else of the account stays in memory.
+      queryClient.getQueryCache().find({ queryKey: sessionQueryKey })?.reset();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
       await navigate(paths.home.getHref(), { replace: true });
-      await reread;
+      await queryClient.refetchQueries({ queryKey: sessionQueryKey });
       toast.success(t({ id: 'account.delete.deleted', defaultMessage: 'Your account has been deleted.' }));
     },
   });
