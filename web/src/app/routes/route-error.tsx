@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
 
@@ -20,7 +19,14 @@ export function RouteError() {
             : t({ id: 'shell.routeError.description', defaultMessage: 'This page could not be shown. Reloading usually helps.' })}
         </p>
         <div className="mt-6 flex justify-center gap-3">
-          <Button onClick={() => window.location.reload()}>{t({ id: 'shell.routeError.reload', defaultMessage: 'Reload page' })}</Button>
+          {/* A plain button, like the link beside it: Button's cn() would bring tailwind-merge into the app's entry. */}
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="inline-flex h-10 items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:opacity-90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+          >
+            {t({ id: 'shell.routeError.reload', defaultMessage: 'Reload page' })}
+          </button>
           <Link
             to={paths.home.getHref()}
             className="inline-flex h-10 items-center rounded-md border border-input px-4 text-sm font-medium hover:bg-background"
