@@ -13,9 +13,10 @@ import { send } from './traffic';
 /*
  * `bench/lighthouse`: Lighthouse (the npm package, its Node API, default config: mobile, simulated throttling)
  * in Debian's chromium on the built server (`node dist/server/index.js`, the embedded database in a temp
- * DATA_DIR): the landing page as a visitor, then the dashboard, the board and an idea's page signed in (the
- * session cookie sent as a header). Each page RUNS times; the median run's scores and metrics are printed,
- * and every accessibility audit that failed. LIGHTHOUSE_REPORTS=dir also writes each median run's report.
+ * DATA_DIR): the landing page as a visitor, then the dashboard, the board, an idea's page and two tools (the
+ * equity calculator, the co-founder fit assessment) signed in (the session cookie sent as a header). Each page
+ * RUNS times; the median run's scores, metrics and JS transferred are printed, and every accessibility audit that
+ * failed. LIGHTHOUSE_REPORTS=dir also writes each median run's report.
  */
 
 const IDEA_TITLE = 'Drone delivery for pharmacies';
@@ -48,6 +49,13 @@ const score = (result: Result, category: string) => Math.round((result.categorie
 const numeric = (result: Result, audit: string) => result.audits[audit]?.numericValue ?? Number.NaN;
 const metric = (result: Result, audit: string) =>
   audit === 'cumulative-layout-shift' ? numeric(result, audit).toFixed(3) : `${Math.round(numeric(result, audit)).toLocaleString('en-US')} ms`;
+
+/** The JavaScript the page transferred (gzip, as served), from Lighthouse's resource summary. */
+function scriptKb(result: Result): string {
+  const items = (result.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const script = items.find(({ resourceType }) => resourceType === 'script');
+  return script ? `${(script.transferSize / 1000).toFixed(1)} KB` : 'unknown';
+}
 
 /** The text of the largest contentful paint's element, as Lighthouse saw it. */
 function lcpElement(result: Result): string {
@@ -153,6 +161,8 @@ export async function benchLighthouse() {
       { name: 'dashboard', path: paths.dashboard.getHref(), cookie, expect: 'Welcome back, Bench Founder' },
       { name: 'board', path: paths.ideaGarage.getHref(), cookie, expect: IDEA_TITLE },
       { name: 'idea detail', path: paths.idea.getHref(ideaId), cookie, expect: 'Drone delivery: part 1' },
+      { name: 'equity calculator', path: paths.tool.getHref('equity-split'), cookie, expect: 'Calculate Equity Split' },
+      { name: 'co-founder fit', path: paths.tool.getHref('cofounder-fit'), cookie, expect: 'Start Assessment' },
     ];
     chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -167,7 +177,7 @@ export async function benchLighthouse() {
       console.log(
         `    performance ${score(result, 'performance')} (runs ${scores.join(', ')}; target ≥ ${TARGET.performance})   accessibility ${score(result, 'accessibility')} (target ${TARGET.accessibility})   best practices ${score(result, 'best-practices')}   SEO ${score(result, 'seo')}`,
       );
-      console.log(`    ${METRICS.map(([label, audit]) => `${label} ${metric(result, audit)}`).join('   ')}`);
+      console.log(`    ${METRICS.map(([label, audit]) => `${label} ${metric(result, audit)}`).join('   ')}   JS ${scriptKb(result)}`);
       console.log(`    LCP element: ${lcpElement(result)}; Lighthouse ${result.lighthouseVersion}, CPU benchmark index ${result.environment.benchmarkIndex}`);
       for (const run of runs) for (const line of failedAccessibility(run)) console.log(`    accessibility failed: ${line}`);
       if (score(result, 'performance') < TARGET.performance) for (const line of performanceLeads(result)) console.log(`    performance lead: ${line}`);
