@@ -4,7 +4,6 @@ import { LayoutGrid, List, Plus, Settings, Share2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
 import { useToolText } from '@/lib/tool-text';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -14,6 +13,7 @@ import { usePinIdea } from '../api/pin-idea';
 import { AddIdeaDialog } from './add-idea-dialog';
 import { BoardFilters, filterMessages } from './board-filters';
 import { IdeaCard } from './idea-card';
+import { IdeaGrid } from './idea-grid';
 
 /** What a visitor tried that needs an account (the page says so in its words). */
 export type SignInAction = 'comment' | 'addIdea' | 'changeSettings';
@@ -161,8 +161,10 @@ export function IdeaBoard({ viewerId, defaultView, display, onOpenSettings, onSi
           )}
         </div>
       ) : (
-        <div className={cn('grid gap-4', view === 'grid' ? 'md:grid-cols-2 lg:grid-cols-3' : 'grid-cols-1')}>
-          {ideas.map((idea) => (
+        <IdeaGrid
+          ideas={ideas}
+          layout={view}
+          renderCard={(idea) => (
             <IdeaCard
               key={idea.id}
               idea={idea}
@@ -199,8 +201,8 @@ export function IdeaBoard({ viewerId, defaultView, display, onOpenSettings, onSi
                   : null
               }
             />
-          ))}
-        </div>
+          )}
+        />
       )}
       {hasNextPage && (
         <div ref={more} className="flex justify-center">
