@@ -13,7 +13,6 @@ const add = (steps: Steps, name: string, step: Step) => steps.set(name, [...(ste
 
 const KEY_DELAY_MS = 120;
 const SEARCH = 'marketplace';
-const COMMENT = 'Talked to three pharmacists';
 export const IDEA_TEXT = ' Pharmacies in towns of 20,000 want same-day drops.';
 
 /**
@@ -60,10 +59,6 @@ export async function boardRound(page: Page, steps: Steps) {
   add(steps, 'click a tag chip', await recordStep(page, 1, () => chip.click(), () => settled(page)));
   add(steps, "click 'Clear filters': back to every card", await recordStep(page, 1, () => page.getByRole('button', { name: 'Clear filters' }).click(), () => settled(page)));
 
-  const comment = page.getByRole('textbox', { name: /^Comment on / }).first();
-  await comment.focus();
-  add(steps, `type a comment on a card (${COMMENT.length} keys)`, await recordStep(page, COMMENT.length, () => comment.pressSequentially(COMMENT, { delay: KEY_DELAY_MS }), () => settled(page, 300)));
-  await comment.fill('');
   const next = page.getByRole('button', { name: 'Next comment' }).and(page.locator(':enabled')).first();
   add(steps, "click a card's 'Next comment'", await recordStep(page, 1, () => next.click(), () => settled(page, 300)));
 
