@@ -47,11 +47,18 @@ it('shows the landing with React alone, and loads the app only when the visitor 
   const app = /\/assets\/(index|mount-app)-[\w-]+\.js$/;
   expect(scripts.some((path) => /\/assets\/landing-[\w-]+\.js$/.test(path))).toBe(true);
   expect(scripts.filter((path) => app.test(path))).toEqual([]);
+  // The hand-over shows the same page, then the dialog with its forms: never a spinner (a route or the dialog loading).
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('svg[role="status"]')) document.body.dataset.sawSpinner = 'yes';
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await page.getByRole('button', { name: 'Get Started Free' }).click();
   const dialog = page.getByRole('dialog', { name: 'Welcome to Founder Toolkit' });
   await dialog.waitFor();
   await dialog.getByRole('tab', { name: 'Sign Up', selected: true }).waitFor();
   expect(scripts.some((path) => app.test(path))).toBe(true);
+  expect(await page.evaluate(() => document.body.dataset.sawSpinner)).toBeUndefined();
 });
 
 it('dismisses the banner', async () => {
