@@ -45,7 +45,7 @@ it('pins and unpins on the dashboard, kept by the server across reloads and brow
   await expect.poll(() => pinnedSection(page).count()).toBe(0);
 });
 
-it('renders a signed-in page from the data it came with: no wait on the session, the preferences or the board', async () => {
+it('renders a signed-in page from the data it came with: no wait on the session, the preferences, the board or an idea page', async () => {
   const { page } = await signedInPage('Fay First');
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Pin Pitch Maker' }).first().click();
@@ -80,6 +80,22 @@ it('renders a signed-in page from the data it came with: no wait on the session,
   await page.getByText('No ideas yet').waitFor();
   await page.waitForLoadState('networkidle');
   expect(boardRequests).toEqual([]);
+
+  // An idea's page comes with the page and its Main Content: both show without asking for them.
+  const headers = { origin: stack().baseUrl };
+  const { id } = await (await page.request.post('/api/ideas', { data: { title: 'Sent with the page', description: 'No waiting' }, headers })).json();
+  const content = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Already here.' }] }] };
+  expect((await page.request.put(`/api/ideas/${id}/pages/main/content`, { data: { content, version: 0 }, headers })).status()).toBe(200);
+  const ideaRequests: string[] = [];
+  await page.route(new RegExp(`/api/ideas/${id}/`), async (route) => {
+    ideaRequests.push(new URL(route.request().url()).pathname);
+    await route.continue();
+  });
+  await page.goto(`/tool/idea-garage/idea/${id}`);
+  await page.getByRole('textbox', { name: 'Content of Main Content' }).getByText('Already here.').waitFor();
+  expect(await page.getByLabel('Idea title').inputValue()).toBe('Sent with the page');
+  await page.waitForLoadState('networkidle');
+  expect(ideaRequests).toEqual([]);
 });
 
 it('pins a tool by dragging it onto the Pinned group in the sidebar, and unpins by dragging it back', async () => {

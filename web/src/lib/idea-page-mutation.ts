@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useT } from '@/lib/i18n/use-t';
 import { useMessageOf } from '@/lib/i18n/use-message-of';
-
-/** Under ['ideas', id]: every change to the idea's page refreshes it. */
-export const ideaPageQueryKey = (id: string) => ['ideas', id, 'page'] as const;
+import { ideaPageQueryKey } from '@/lib/idea-page-query-key';
 
 /**
  * A change to an idea's page (its fields, page tree, custom properties or widgets, each owned by its own

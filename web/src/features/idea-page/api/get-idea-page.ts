@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError, unwrap } from '@/lib/api-client';
-import { ideaPageQueryKey } from '@/lib/idea-page-mutation';
-
+import { ideaPageQueryKey } from '@/lib/idea-page-query-key';
 
 export const ideaPageQueryOptions = (id: string) =>
   queryOptions({

@@ -2,12 +2,13 @@ import { pageContentSchema, type PageContent } from '@core/idea-page/page-contra
 import type { RichContent } from '@core/idea-page/rich-content';
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
+import { pageContentQueryKey } from './first-idea-page';
 
 const content = api.ideas[':id'].pages[':pageId'].content;
 
 export const pageContentQueryOptions = (ideaId: string, pageId: string) =>
   queryOptions({
-    queryKey: ['ideas', ideaId, 'content', pageId],
+    queryKey: pageContentQueryKey(ideaId, pageId),
     queryFn: async (): Promise<PageContent> => pageContentSchema.parse(await unwrap(await content.$get({ param: { id: ideaId, pageId } }))),
   });
 
