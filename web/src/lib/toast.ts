@@ -24,7 +24,7 @@ function show(shown: Shown) {
 }
 
 /** Asks for the toaster to be loaded and mounted (the first toast does). */
-export function wantToaster() {
+function wantToaster() {
   if (isWanted) return;
   isWanted = true;
   wantedListeners.forEach((listener) => listener());

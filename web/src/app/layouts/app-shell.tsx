@@ -1,7 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
-import { wantToaster } from '@/lib/toast';
 import { useApplyPreferences } from '@/features/preferences/hooks/use-apply-preferences';
 import { Sidebar } from './sidebar/sidebar';
 
@@ -10,8 +9,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const [expanded, setExpanded] = useState(false);
   useApplyPreferences();
-  // The board's API hooks (features/idea-board/api) still call sonner itself, which shows only in a mounted toaster.
-  useEffect(wantToaster, []);
   if (session.status !== 'signed-in') return null;
   return (
     <div className="min-h-screen">

@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { clearLandingIntent, readLandingIntent } from '@/lib/landing-intent';
+import { loadOnce } from '@/lib/load-once';
 import { toast } from '@/lib/toast';
-import type { AuthDialogContent } from './auth-dialog-content';
 import type { AuthMode } from './auth-panel';
 
 type OpenOptions = { mode?: AuthMode; fromSharedLink?: boolean };
@@ -11,27 +11,14 @@ type AuthDialogContextValue = { openAuthDialog: (options?: OpenOptions) => void 
 const AuthDialogContext = createContext<AuthDialogContextValue | null>(null);
 
 // The dialog (Radix's dialog, the forms, the auth client) is not in the app's entry: it loads when first opened.
-let loaded: typeof AuthDialogContent | undefined;
-let loading: Promise<typeof AuthDialogContent> | undefined;
-
-/** Loads the dialog once; a failed load is tried again on the next call. */
-function loadAuthDialog(): Promise<typeof AuthDialogContent> {
-  loading ??= import('./auth-dialog-content').then(
-    (module) => (loaded = module.AuthDialogContent),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const dialogCode = loadOnce(() => import('./auth-dialog-content').then((module) => module.AuthDialogContent));
 
 /**
  * Loads the dialog ahead of its first opening (a pointer over or focus on a sign-in button; the light landing
  * page's hand-over), so that it then opens at once. A failure is no error yet: opening the dialog tries again.
  */
 export const preloadAuthDialog = () =>
-  loadAuthDialog().then(
+  dialogCode.load().then(
     () => undefined,
     () => undefined,
   );
@@ -49,7 +36,7 @@ function initialState(): AuthDialogState {
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthDialogState>(initialState);
   // A component kept in state: set through updater functions, so React does not call it as one.
-  const [Dialog, setDialog] = useState(() => loaded);
+  const [Dialog, setDialog] = useState(dialogCode.loaded);
   useEffect(() => {
     const notice = readLandingIntent()?.notice;
     if (notice) toast.info(notice);
@@ -58,7 +45,7 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!state.open || Dialog) return;
     let isCurrent = true;
-    loadAuthDialog().then(
+    dialogCode.load().then(
       (component) => {
         if (isCurrent) setDialog(() => component);
       },
