@@ -1,11 +1,35 @@
-// After `vite build`: the gzip size of the JS each page loads, against DESIGN.md's budgets. Fails the build
-// when the landing page (a visitor's first visit to /) loads more than 100 KB, or when any route adds more
-// than 250 KB to what the app's entry has already loaded. Sizes are gzip at zlib's default level, as served.
+// After `vite build`: the gzip size of the JS each page loads, against DESIGN.md's budgets and issue 16's stricter
+// reading of them. Fails the build when the landing page (a visitor's first visit to /) loads more than 100 KB,
+// when the app's entry passes its ceiling, or when any chunk loaded on demand — a route, or what a route loads
+// later, like the editor — brings the page's JS over 250 KB: counted WITH the entry and everything that loaded it
+// (the JS in the page once it has arrived). Sizes are gzip at zlib's default level, as served.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const LANDING_BUDGET = 100_000;
-const ROUTE_BUDGET = 250_000;
+const ENTRY_BUDGET = 120_000;
+const PAGE_BUDGET = 250_000;
+
+/**
+ * Where the budgets are not met yet (issue 16's closing note and docs/benchmarks.md name the gap): held at what
+ * they weigh today, so they cannot grow; lower a figure when it shrinks, and drop it once under the budget.
+ */
+const HELD = {
+  entry: 129_500,
+  'src/features/idea-page/components/content/rich-content-editor.tsx': 413_000,
+  'src/features/idea-sharing/components/manage-access.tsx': 292_000,
+  'src/features/idea-sharing/components/share-wizard.tsx': 290_000,
+  'src/app/routes/idea-garage.tsx': 289_500,
+  'src/app/routes/idea-detail.tsx': 282_000,
+  'src/features/cofounder-fit/components/cofounder-fit-assessment.tsx': 274_000,
+  'src/features/equity-split/components/equity-calculator.tsx': 273_000,
+  'src/features/sample-tools/components/brand-name-suggester.tsx': 263_000,
+  'src/features/sample-tools/components/domain-tracker.tsx': 262_000,
+  'src/features/sample-tools/components/ai-accountant.tsx': 261_000,
+  'src/features/sample-tools/components/your-ai-ca.tsx': 261_000,
+  'src/app/routes/tool.tsx': 256_500,
+};
+
 const webDir = new URL('../dist/web/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', webDir), 'utf8'));
 
@@ -25,30 +49,41 @@ function staticClosure(key, seen = new Set()) {
 
 const jsSize = (keys) => [...keys].filter((key) => manifest[key].file.endsWith('.js')).reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
 
-/** Every chunk loaded on demand from the app's entry, however deep (each chunk visited once: cycles end). */
-function lazyChunks(key, found = new Set(), seen = new Set()) {
-  if (seen.has(key)) return found;
-  seen.add(key);
-  for (const dependency of manifest[key].dynamicImports ?? []) found.add(dependency);
-  for (const dependency of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) lazyChunks(dependency, found, seen);
-  return found;
+/**
+ * Every chunk loaded on demand from the app's entry, however deep, with the JS in the page once it has loaded: the
+ * entry, the chunks that loaded it (a route for the editor) and its own static imports. Each chunk is visited once.
+ */
+function pagesFrom(entry) {
+  const pages = new Map();
+  const visit = (key, loaded) => {
+    for (const dependency of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) {
+      const isLazy = (manifest[key].dynamicImports ?? []).includes(dependency);
+      if (!isLazy || pages.has(dependency)) continue;
+      const withIt = new Set([...loaded, ...staticClosure(dependency)]);
+      pages.set(dependency, withIt);
+      for (const chunk of staticClosure(dependency)) visit(chunk, withIt);
+    }
+  };
+  for (const chunk of entry) visit(chunk, entry);
+  return pages;
 }
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 const entry = staticClosure('index.html');
+const entrySize = jsSize(entry);
 const landing = jsSize(staticClosure('landing.html'));
-const routes = [...lazyChunks('index.html')]
-  .map((key) => ({ key, added: jsSize([...staticClosure(key)].filter((chunk) => !entry.has(chunk))) }))
-  .sort((a, b) => b.added - a.added);
+const pages = [...pagesFrom(entry)].map(([key, loaded]) => ({ key, total: jsSize(loaded), budget: HELD[key] ?? PAGE_BUDGET })).sort((a, b) => b.total - a.total);
 
+const held = (budget, target) => (budget === target ? '' : ` (held; budget ${kb(target)})`);
 console.log(`landing page (/ for a visitor)   ${kb(landing).padStart(9)}   budget ${kb(LANDING_BUDGET)}`);
-console.log(`app entry (every other page)     ${kb(jsSize(entry)).padStart(9)}`);
-console.log('largest chunks loaded on demand (added to the entry):');
-for (const { key, added } of routes.slice(0, 8)) console.log(`  ${key.padEnd(60)} ${kb(added).padStart(9)}   with the entry ${kb(added + jsSize(entry)).padStart(9)}`);
+console.log(`app entry (every other page)     ${kb(entrySize).padStart(9)}   budget ${kb(HELD.entry ?? ENTRY_BUDGET)}${held(HELD.entry ?? ENTRY_BUDGET, ENTRY_BUDGET)}`);
+console.log('JS in the page once a chunk loaded on demand has arrived (with the entry and what loaded it), largest first:');
+for (const { key, total, budget } of pages.slice(0, 10)) console.log(`  ${key.padEnd(68)} ${kb(total).padStart(9)}   budget ${kb(budget)}${held(budget, PAGE_BUDGET)}`);
 
 const over = [
   ...(landing > LANDING_BUDGET ? [`the landing page loads ${kb(landing)} of JS (budget ${kb(LANDING_BUDGET)})`] : []),
-  ...routes.filter(({ added }) => added > ROUTE_BUDGET).map(({ key, added }) => `${key} adds ${kb(added)} of JS (budget ${kb(ROUTE_BUDGET)})`),
+  ...(entrySize > (HELD.entry ?? ENTRY_BUDGET) ? [`the app's entry is ${kb(entrySize)} (budget ${kb(HELD.entry ?? ENTRY_BUDGET)})`] : []),
+  ...pages.filter(({ total, budget }) => total > budget).map(({ key, total, budget }) => `${key} brings the page to ${kb(total)} of JS (budget ${kb(budget)})`),
 ];
 if (over.length > 0) {
   console.error(`Over the front-end budget:\n${over.map((line) => `  - ${line}`).join('\n')}`);
