@@ -34,18 +34,18 @@ async function holdEditorCode(page: Page) {
   return { release, requested };
 }
 
-/** Where the content, its toolbar and each of its blocks are drawn. */
+/** Where the content, its toolbar and each of its blocks are drawn, in the page (not the window: it may scroll). */
 const layout = (page: Page) =>
   page.evaluate(() => {
-    const content = document.querySelector('[aria-label="Content of Main Content"]')!;
+    const content = document.querySelector('[role="textbox"][aria-label="Content of Main Content"]')!;
     const toolbar = document.querySelector('[role="toolbar"][aria-label="Formatting"]')!;
     return [content, toolbar, ...content.children].map((element) => {
       const { x, y, width, height } = element.getBoundingClientRect();
-      return { tag: element.tagName, x, y, width, height };
+      return { tag: element.tagName, x: x + window.scrollX, y: y + window.scrollY, width, height };
     });
   });
 
-it('draws saved content at once, and the editor takes its place when it arrives: nothing moves, nothing typed is lost', async () => {
+it('draws saved content at once and loads the editor when reached for; it takes the content’s place: nothing moves, nothing typed is lost', async () => {
   const { baseUrl } = stack();
   const page = await stack().newPage();
   await signUpAndConfirm(stack(), page, { email: 'ondemand@example.com', name: 'Olu Demand' });
@@ -53,14 +53,19 @@ it('draws saved content at once, and the editor takes its place when it arrives:
   const saved = await page.request.put(`/api/ideas/${ideaId}/pages/main/content`, { data: { content: CONTENT, version: 0 }, headers: { origin: baseUrl } });
   expect(saved.status()).toBe(200);
 
-  // The content and its toolbar are there before the editor's code is.
+  // The content and its toolbar are there without the editor's code, which nothing asks for until a pointer
+  // reaches the content.
   const held = await holdEditorCode(page);
   await page.goto(`/tool/idea-garage/idea/${ideaId}`);
   await mainContent(page).getByText('Pharmacies in mid-sized towns wait a day for stock.').waitFor();
-  await expect.poll(() => held.requested.length).toBe(1);
+  await page.waitForLoadState('networkidle');
+  expect(held.requested).toEqual([]);
   expect(await mainContent(page).getAttribute('contenteditable')).toBe('false');
   expect(await mainContent(page).getByRole('heading', { level: 2 }).textContent()).toBe('Why now');
   const drawn = await layout(page);
+  await mainContent(page).hover();
+  await expect.poll(() => held.requested.length).toBe(1);
+  expect(await layout(page)).toEqual(drawn);
 
   held.release();
   await expect.poll(() => mainContent(page).getAttribute('contenteditable')).toBe('true');
@@ -75,6 +80,7 @@ it('draws saved content at once, and the editor takes its place when it arrives:
   await line.click({ position: { x: box.width - 1, y: box.height / 2 } });
   await page.keyboard.type(' Not any more.');
   expect(await mainContent(page).getAttribute('contenteditable')).toBe('false');
+  expect(await page.getByTestId('save-status').textContent()).toBe('Unsaved changes');
   const contentSaved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/pages/main/content') && response.ok());
   again.release();
   await contentSaved;

@@ -44,11 +44,13 @@ function renderEditor({
   const saves = () => calls.filter((call) => call.method === 'PUT').map((call) => call.body);
   const loads = () => calls.filter((call) => call.method === 'GET' && call.path === CONTENT).length;
   const setLatest = (version: number, latestText: string) => (latest = pageContent('p1', version, latestText));
-  // Typed into the editor once it has taken over from the content drawn before it (rich-content-on-demand.test.tsx
-  // types before that).
+  // Typed into the editor once it has taken over from the content drawn before it (a click brings it;
+  // rich-content-on-demand.test.tsx types before it is there).
   const typeText = async (keys: string) => {
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Content of Plan' })).toHaveAttribute('contenteditable', 'true'));
-    await user.click(screen.getByRole('textbox', { name: 'Content of Plan' }));
+    const content = () => screen.getByRole('textbox', { name: 'Content of Plan' });
+    await user.click(await screen.findByRole('textbox', { name: 'Content of Plan' }));
+    await waitFor(() => expect(content()).toHaveAttribute('contenteditable', 'true'));
+    await user.click(content());
     await user.keyboard(keys);
   };
   return { user, router, saves, loads, setLatest, typeText, status: () => screen.getByTestId('save-status') };

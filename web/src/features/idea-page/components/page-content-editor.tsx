@@ -55,7 +55,10 @@ function LoadedEditor({ ideaId, pageId, pageTitle, editable, start, onReload }: 
   const queryClient = useQueryClient();
   const autoSave = useUserPreferences().data?.autoSave ?? DEFAULT_PREFERENCES.autoSave;
   const autosave = useAutosave(ideaId, pageId, start.version, autoSave);
-  const unsaved = autosave.status === 'unsaved' || autosave.status === 'error';
+  // Typed while the editor was still loading: not in a document yet, so not saved either.
+  const [typedAhead, setTypedAhead] = useState(false);
+  const status: SaveStatus = typedAhead ? 'unsaved' : autosave.status;
+  const unsaved = status === 'unsaved' || status === 'error';
   // Without Auto save: Ctrl+S (⌘S) saves, as the Save button does.
   const saveOnShortcut = (event: KeyboardEvent<HTMLElement>) => {
     if (autoSave || event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey)) return;
@@ -71,7 +74,7 @@ function LoadedEditor({ ideaId, pageId, pageTitle, editable, start, onReload }: 
       {editable && (
         <div className="flex min-h-6 items-center justify-end gap-2 text-xs text-muted-foreground" aria-live="polite">
           <span data-testid="save-status" className={cn(!autoSave && unsaved && 'font-medium text-amber-700 dark:text-amber-300')}>
-            {t(STATUS_TEXT[autosave.status])}
+            {t(STATUS_TEXT[status])}
           </span>
           {autosave.status === 'error' && (
             <>
@@ -93,7 +96,7 @@ function LoadedEditor({ ideaId, pageId, pageTitle, editable, start, onReload }: 
             </>
           )}
           {!autoSave && (
-            <Button size="sm" disabled={!unsaved || autosave.status === 'saving'} onClick={autosave.save}>
+            <Button size="sm" disabled={!unsaved || typedAhead || autosave.status === 'saving'} onClick={autosave.save}>
               {t({ id: 'ideaPage.contentEditor.save', defaultMessage: 'Save' })}
             </Button>
           )}
@@ -116,7 +119,7 @@ function LoadedEditor({ ideaId, pageId, pageTitle, editable, start, onReload }: 
           </Button>
         </div>
       )}
-      <RichContentOnDemand content={start.content} readOnly={!editable} label={contentLabel} onChange={autosave.change} />
+      <RichContentOnDemand content={start.content} readOnly={!editable} label={contentLabel} onChange={autosave.change} onTypedAhead={setTypedAhead} />
     </section>
   );
 }

@@ -11,6 +11,8 @@ export function replayPendingInput(editor: Editor, { point, focused, action, ste
   if (!focused && action === null && steps.length === 0) return;
   const clicked = point ? editor.view.posAtCoords({ left: point.x, top: point.y })?.pos : undefined;
   editor.commands.focus(clicked ?? 'start');
+  // At once, not on the next frame as TipTap's focus does: a key pressed in between would go nowhere.
+  editor.view.focus();
   const toggle = action === null ? undefined : formatToggle(action);
   if (toggle) toggle(editor.chain()).run();
   const { view } = editor;

@@ -1,5 +1,5 @@
 import type { RichContent } from '@core/idea-page/rich-content';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubProseMirrorLayout } from '@/test/prosemirror-stubs';
@@ -59,7 +59,7 @@ const EVERYTHING: RichContent = {
 const contentBox = () => screen.getByRole('textbox', { name: 'Plan' });
 
 describe('RichContentOnDemand', () => {
-  it("draws a reader's content without ever loading the editor", async () => {
+  it("draws a reader's content without ever loading the editor, and an editor's until it is reached for", async () => {
     vi.useFakeTimers();
     render(<RichContentOnDemand content={EVERYTHING} readOnly label="Plan" onChange={() => undefined} />);
     await vi.advanceTimersByTimeAsync(10_000);
@@ -69,6 +69,13 @@ describe('RichContentOnDemand', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Plan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'a link' })).toHaveAttribute('href', 'https://example.com/');
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+    cleanup();
+
+    // Editable, it waits for the user to reach for it (tested below), however long the page stays open.
+    render(<RichContentOnDemand content={EVERYTHING} readOnly={false} label="Plan" onChange={() => undefined} />);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(editorModule.loads).toBe(0);
+    expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();
   });
 
   it('keeps what is pressed and typed while the editor loads, and does it in the editor once it is there', async () => {

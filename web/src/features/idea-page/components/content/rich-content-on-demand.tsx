@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { loadOnce } from '@/lib/load-once';
 import { noPendingInput, type PendingInput } from './pending-input';
@@ -10,21 +10,12 @@ type Editor = typeof RichContentEditor;
 /** The editor (TipTap and ProseMirror, most of the idea page's code), loaded once, by whichever page asks first. */
 const editorCode = loadOnce(() => import('./rich-content-editor').then((module) => module.RichContentEditor));
 
-/** Runs `load` when the browser is idle (soon after the page is drawn); the returned function cancels it. */
-function whenIdle(load: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(load, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(load, 200);
-  return () => clearTimeout(id);
-}
-
 /**
- * A page's rich content, drawn at once from its JSON (RichContentView); the editor loads when the browser is idle,
- * or at once when the user reaches for the content, and takes its place. A reader's content never loads it.
+ * A page's rich content, drawn at once from its JSON (RichContentView); the editor loads when the user reaches for
+ * the content (a pointer over it starts the download, a press, focus or key needs it) and takes its place. Reading
+ * never loads it: a page opened to be read costs no editor, and what is typed before it arrives is kept for it.
  */
-export function RichContentOnDemand(props: RichContentEditorProps) {
+export function RichContentOnDemand({ onTypedAhead, ...props }: RichContentEditorProps & { onTypedAhead?: (typedAhead: boolean) => void }) {
   const t = useT();
   const [Editor, setEditor] = useState<Editor | undefined>(editorCode.loaded);
   const [failed, setFailed] = useState(false);
@@ -32,11 +23,14 @@ export function RichContentOnDemand(props: RichContentEditorProps) {
   const [pending] = useState<PendingInput>(noPendingInput);
   const load = useCallback(() => {
     editorCode.load().then(
-      (editor) => setEditor(() => editor),
+      (editor) => {
+        setEditor(() => editor);
+        // The editor carries out what was typed as it takes over, and saving takes it from there.
+        onTypedAhead?.(false);
+      },
       () => setFailed(true),
     );
-  }, []);
-  useEffect(() => (props.readOnly || Editor ? undefined : whenIdle(load)), [props.readOnly, Editor, load]);
+  }, [onTypedAhead]);
 
   if (Editor) return <Editor {...props} pending={pending} />;
   return (
@@ -51,7 +45,10 @@ export function RichContentOnDemand(props: RichContentEditorProps) {
         readOnly={props.readOnly}
         label={props.label}
         onActivate={load}
-        onPending={(update) => update(pending)}
+        onPending={(update) => {
+          update(pending);
+          if (pending.steps.length > 0) onTypedAhead?.(true);
+        }}
       />
     </>
   );

@@ -143,7 +143,7 @@ type RichContentViewProps = {
   content: RichContent | null;
   readOnly: boolean;
   label: string;
-  /** Editable: the user reached for the content (the editor should load now). */
+  /** Editable: the user reaches for the content (the editor should load now). */
   onActivate?: () => void;
   /** Editable: something the user did, for the editor to carry out once it is there. */
   onPending?: (update: (pending: PendingInput) => void) => void;
@@ -193,7 +193,8 @@ export function RichContentView({ content, readOnly, label, onActivate, onPendin
       };
 
   return (
-    <div className={contentFrameClass(readOnly)}>
+    // A pointer on its way to the text or the toolbar starts the editor's download before the press.
+    <div className={contentFrameClass(readOnly)} onPointerEnter={readOnly ? undefined : onActivate}>
       {!readOnly && <ToolbarButtons state={UNTOUCHED_TOOLBAR} onAction={(action) => pend((pending) => void (pending.action = action))} />}
       <div>
         <div
