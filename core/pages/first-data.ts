@@ -17,8 +17,11 @@ export function ideaIdOfPagePath(url: URL): string | null {
   return /^\/tool\/idea-garage\/idea\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(url.pathname)?.[1] ?? null;
 }
 
-/** An idea's page and the content of its Main Content, as GET …/page and GET …/pages/main/content answer them. */
-export type FirstIdeaPage = { page: IdeaPageView; content: PageContent };
+/**
+ * An idea's page and the content of its Main Content, as GET …/page and GET …/pages/main/content answer them (no
+ * content for a grant of other pages only).
+ */
+export type FirstIdeaPage = { page: IdeaPageView; content?: PageContent };
 
 /** Who is signed in, as the web app knows them. */
 export type FirstDataUser = { id: string; name: string; email: string; image: string | null };

@@ -1,6 +1,5 @@
 import { IMPORT_BYTES_LIMIT } from '@core/account/import-contracts';
 import { say } from '@core/i18n/say';
-import { MAIN_PAGE_ID } from '@core/idea-page/page-contracts';
 import { FIRST_BOARD_QUERY } from '@core/pages/first-data';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -16,8 +15,8 @@ import { healthRoutes } from './features/health/health.routes';
 import { listBoard } from './features/idea-board/board.service';
 import { ideasRoutes } from './features/idea-board/ideas.routes';
 import { ideaPageRoutes } from './features/idea-page/idea-page.routes';
-import { getIdeaPage, ideaPageFor } from './features/idea-page/idea-page.service';
-import { getContent, readContent } from './features/idea-page/pages.service';
+import { getFirstIdeaPage, ideaPageFor } from './features/idea-page/idea-page.service';
+import { readContent } from './features/idea-page/pages.service';
 import { ideaAccessRoutes, sharesRoutes } from './features/idea-sharing/sharing.routes';
 import { linksRoutes } from './features/shared-links/links.routes';
 import { notificationsRoutes, unsubscribeRoutes } from './features/notifications/notifications.routes';
@@ -123,10 +122,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
   const firstDataSources = {
     preferencesOf: (userId: string) => getPreferences(db, userId),
     boardOf: (userId: string) => listBoard(db, { userId }, FIRST_BOARD_QUERY),
-    ideaPageOf: async (userId: string, ideaId: string) => {
-      const [page, content] = await Promise.all([getIdeaPage(db, { userId }, ideaId), getContent(db, { userId }, ideaId, MAIN_PAGE_ID)]);
-      return { page, content };
-    },
+    ideaPageOf: (userId: string, ideaId: string) => getFirstIdeaPage(db, { userId }, ideaId),
   };
   if (webDir) app.route('/', webApp(webDir, readSession, createFirstDataReader(firstDataSources)));
   return app;

@@ -1,10 +1,11 @@
 import { canSeePage, MAIN_PAGE_ID, type Access } from '@core/ideas/access';
 import type { IdeaPageView } from '@core/idea-page/page-contracts';
+import type { FirstIdeaPage } from '@core/pages/first-data';
 import type { IdeaView } from '@core/ideas/idea-contracts';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../ideas/idea-access';
 import { loadIdeaView } from '../../ideas/idea-view-query';
-import { listPages } from './pages.service';
+import { listPages, readContent } from './pages.service';
 import { listProperties } from './properties.service';
 import { listWidgets } from './widgets.service';
 
@@ -12,6 +13,19 @@ import { listWidgets } from './widgets.service';
 export async function getIdeaPage(db: Db, viewer: Viewer, ideaId: string): Promise<IdeaPageView> {
   const { view, access } = await loadIdeaView(db, viewer, ideaId);
   return ideaPageFor(db, view, access);
+}
+
+/**
+ * The idea page and its Main Content as the page's first data (ADR 0034), the idea and its access read once: what
+ * GET …/page and GET …/pages/main/content answer (the content only when the viewer may see the Main Content).
+ */
+export async function getFirstIdeaPage(db: Db, viewer: Viewer, ideaId: string): Promise<FirstIdeaPage> {
+  const { view, access } = await loadIdeaView(db, viewer, ideaId);
+  const [page, content] = await Promise.all([
+    ideaPageFor(db, view, access),
+    canSeePage(access, MAIN_PAGE_ID) ? readContent(db, ideaId, MAIN_PAGE_ID) : undefined,
+  ]);
+  return content ? { page, content } : { page };
 }
 
 /**

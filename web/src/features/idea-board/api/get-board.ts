@@ -4,8 +4,6 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 import { boardQueryKey, type BoardFilterValues } from './board-query-key';
 
-export { boardQueryKey, EMPTY_FILTERS, type BoardFilterValues } from './board-query-key';
-
 /** The board, 50 ideas a page, searched and filtered on the server. */
 export const boardQueryOptions = (viewerId: string, filters: BoardFilterValues) =>
   infiniteQueryOptions({

@@ -1,9 +1,6 @@
 import type { FirstData } from '@core/pages/first-data';
 import type { QueryClient } from '@tanstack/react-query';
-import { ideaPageQueryKey } from '@/lib/idea-page-query-key';
-
-/** Where a page's content lives in the query cache (under ['ideas', id] too). */
-export const pageContentQueryKey = (ideaId: string, pageId: string) => ['ideas', ideaId, 'content', pageId];
+import { ideaPageQueryKey, pageContentQueryKey } from '@/lib/idea-page-query-key';
 
 /**
  * The idea's page and its Main Content that came with the page (its first data), as the page's first two requests
@@ -13,5 +10,5 @@ export function seedFirstIdeaPage(queryClient: QueryClient, data: FirstData | un
   if (!data?.user || !data.idea) return;
   const { page, content } = data.idea;
   queryClient.setQueryData(ideaPageQueryKey(page.idea.id), page);
-  queryClient.setQueryData(pageContentQueryKey(page.idea.id, content.pageId), content);
+  if (content) queryClient.setQueryData(pageContentQueryKey(page.idea.id, content.pageId), content);
 }

@@ -2,7 +2,7 @@ import { pageContentSchema, type PageContent } from '@core/idea-page/page-contra
 import type { RichContent } from '@core/idea-page/rich-content';
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
-import { pageContentQueryKey } from './first-idea-page';
+import { pageContentQueryKey } from '@/lib/idea-page-query-key';
 
 const content = api.ideas[':id'].pages[':pageId'].content;
 
