@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 type Kind = 'success' | 'error' | 'info';
+/** What of sonner's toast is used here. */
+type Sonner = Pick<typeof sonnerToast, Kind | 'dismiss'>;
 type Shown = { kind: Kind; message: ReactNode; options?: ExternalToast };
 
 /**
@@ -9,14 +11,14 @@ type Shown = { kind: Kind; message: ReactNode; options?: ExternalToast };
  * The first call asks for the toaster (components/ui/toaster-on-demand.tsx loads it); calls made until it is
  * mounted wait here, because sonner's toaster shows only the toasts published after it subscribed.
  */
-let sonner: typeof sonnerToast | null = null;
-let isMounted = false;
+/** Sonner's toast, while its toaster is mounted. */
+let sonner: Sonner | null = null;
 let waiting: Shown[] = [];
 let isWanted = false;
 const wantedListeners = new Set<() => void>();
 
 function show(shown: Shown) {
-  if (sonner && isMounted) sonner[shown.kind](shown.message, shown.options);
+  if (sonner) sonner[shown.kind](shown.message, shown.options);
   else {
     waiting.push(shown);
     wantToaster();
@@ -50,13 +52,12 @@ export const onToasterWanted = (listener: () => void) => {
 };
 
 /** The toaster is mounted (subscribed to sonner's store): the waiting toasts show. Returns its unmount. */
-export function registerToaster(loaded: typeof sonnerToast) {
+export function registerToaster(loaded: Sonner) {
   sonner = loaded;
-  isMounted = true;
   const shown = waiting;
   waiting = [];
   shown.forEach(show);
   return () => {
-    isMounted = false;
+    sonner = null;
   };
 }
