@@ -87,4 +87,16 @@ it('draws saved content at once and loads the editor when reached for; it takes 
   await mainContent(page).getByText('Pharmacies in mid-sized towns wait a day for stock. Not any more.').waitFor();
   const stored = await (await page.request.get(`/api/ideas/${ideaId}/pages/main/content`)).json();
   expect(stored.content.content[1]).toEqual(paragraph('Pharmacies in mid-sized towns wait a day for stock. Not any more.'));
+
+  // Reached by the keyboard: focus brings the editor, and the editor has the focus once it is there.
+  const third = await holdEditorCode(page);
+  await page.mouse.move(0, 0);
+  await page.reload();
+  await mainContent(page).getByText('Every hour counts for a prescription.').waitFor();
+  expect(third.requested).toEqual([]);
+  await mainContent(page).focus();
+  await expect.poll(() => third.requested.length).toBe(1);
+  third.release();
+  await expect.poll(() => mainContent(page).getAttribute('contenteditable')).toBe('true');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('contenteditable'))).toBe('true');
 });

@@ -52,11 +52,16 @@ it('reaches a card far down a long board by scrolling and by keyboard, and keeps
   // Scrolling: the next pages come in as the window reaches the end ('Load more ideas' as ever), down to the oldest.
   await page.getByRole('button', { name: 'Load more ideas' }).click();
   const oldest = page.getByRole('article', { name: title(1) });
-  for (let scrolls = 0; scrolls < 50 && !(await oldest.isVisible()); scrolls++) {
-    await page.evaluate(() => window.scrollBy(0, 2_000));
-    await page.waitForTimeout(100);
-  }
-  expect(await oldest.isVisible()).toBe(true);
+  // Each poll scrolls on (no fixed wait): the pages come in as fast as the server answers.
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.scrollBy(0, 2_000));
+        return oldest.isVisible();
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
   expect(await page.getByRole('button', { name: 'Load more ideas' }).count()).toBe(0);
   expect(await page.getByRole('article').count()).toBeLessThan(50);
 });
