@@ -27,7 +27,7 @@ it('with Auto save off, the idea page marks unsaved text, saves on Save, and ask
   expect(new URL(page.url()).pathname).toBe(`/tool/idea-garage/idea/${ideaId}`);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect.poll(() => status.textContent()).toBe('Saved');
+  await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe('Saved');
   await page.reload();
   await page.getByRole('textbox', { name: 'Content of Main Content' }).getByText('Only when I say so.').waitFor();
 });

@@ -202,7 +202,7 @@ it('nests pages three deep and keeps the deepest page’s content', async () => 
   await editor.click();
   await page.keyboard.type('Deep thoughts, three levels down.');
   await contentSaved;
-  await expect.poll(() => page.getByTestId('save-status').first().textContent()).toBe('Saved');
+  await expect.poll(() => page.getByTestId('save-status').first().textContent(), { timeout: 10_000 }).toBe('Saved');
 
   await page.goto(bottomUrl);
   await page.getByRole('heading', { level: 2, name: 'Bottom' }).waitFor();

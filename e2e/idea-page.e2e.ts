@@ -7,6 +7,8 @@ import { useStack } from './support/use-stack';
 const stack = useStack();
 
 const IDEA_PATH = /\/tool\/idea-garage\/idea\/[0-9a-f-]{36}$/;
+// A save after typing waits for the editor's code when the content was not reached for before (ADR 0037), then
+// for the autosave's pause and the request: longer than expect.poll's default second on a busy machine.
 const saveStatus = (page: Page) => page.getByTestId('save-status').first();
 const mainEditor = (page: Page) => page.getByRole('textbox', { name: 'Content of Main Content' });
 
@@ -53,7 +55,7 @@ it('builds an idea page: title, properties, custom properties, pages, rich conte
   // Rich content, autosaved.
   await mainEditor(page).click();
   await page.keyboard.type('Customers want faster delivery.');
-  await expect.poll(() => saveStatus(page).textContent()).toBe('Saved');
+  await expect.poll(() => saveStatus(page).textContent(), { timeout: 10_000 }).toBe('Saved');
 
   // A YouTube widget: a link becomes an embed; anything else is 'Invalid YouTube URL'.
   await page.getByLabel('Widget type').selectOption('youtube');
@@ -77,7 +79,7 @@ it('builds an idea page: title, properties, custom properties, pages, rich conte
   await page.getByRole('heading', { level: 2, name: 'Competitors' }).waitFor();
   await page.getByRole('textbox', { name: 'Content of Competitors' }).click();
   await page.keyboard.type('Zipline, Wing.');
-  await expect.poll(() => saveStatus(page).textContent()).toBe('Saved');
+  await expect.poll(() => saveStatus(page).textContent(), { timeout: 10_000 }).toBe('Saved');
   await page.getByRole('button', { name: 'Rename Pricing' }).click();
   await page.getByLabel('Rename Pricing').fill('Pricing model');
   await page.getByLabel('Rename Pricing').press('Enter');
@@ -130,14 +132,14 @@ it('keeps both editors’ text when they save the same page: the second is told 
 
   await mainEditor(first).click();
   await first.keyboard.type('First editor.');
-  await expect.poll(() => saveStatus(first).textContent()).toBe('Saved');
+  await expect.poll(() => saveStatus(first).textContent(), { timeout: 10_000 }).toBe('Saved');
 
   await mainEditor(second).click();
   await second.keyboard.type('Second editor.');
   await second.getByText('Someone else saved this page while you were editing. Your text is kept here.').waitFor();
   await mainEditor(second).getByText('Second editor.').waitFor();
   await second.getByRole('button', { name: 'Keep mine' }).click();
-  await expect.poll(() => saveStatus(second).textContent()).toBe('Saved');
+  await expect.poll(() => saveStatus(second).textContent(), { timeout: 10_000 }).toBe('Saved');
 
   await first.reload();
   await mainEditor(first).getByText('Second editor.').waitFor();
