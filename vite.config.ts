@@ -6,23 +6,26 @@ import { precompileDefaultMessages, precompileMessages } from './scripts/precomp
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: path('./web'),
   // Messages ship parsed, so the ICU parser stays out of the browser (ADR 0032).
   plugins: [react(), tailwindcss(), precompileMessages(), precompileDefaultMessages()],
   resolve: {
     alias: { '@core': path('./core'), '@': path('./web/src') },
   },
-  build: {
-    outDir: path('./dist/web'),
-    emptyOutDir: true,
-    // The app (index.html) and the light landing page a visitor's first visit to / gets (landing.html).
-    rollupOptions: { input: { index: path('./web/index.html'), landing: path('./web/landing.html') } },
-    // For scripts/check-bundle-budget.mjs: which chunks each page loads.
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? // The pages' renderer on the server (web/src/entry-server.tsx, ADR 0038); packages stay in node_modules.
+      { outDir: path('./dist/ssr'), emptyOutDir: true }
+    : {
+        outDir: path('./dist/web'),
+        emptyOutDir: true,
+        // The app (index.html) and the light landing page a visitor's first visit to / gets (landing.html).
+        rollupOptions: { input: { index: path('./web/index.html'), landing: path('./web/landing.html') } },
+        // For scripts/check-bundle-budget.mjs: which chunks each page loads.
+        manifest: true,
+      },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -201,7 +201,7 @@ describe('the web app', () => {
   });
 
   it('serves each page in the language chosen (the cookie), else the one the browser asks for, else English', async () => {
-    const langOf = async (path: string, headers: Record<string, string>) => (await (await withWeb().request(path, { headers })).text()).match(/<html lang="(\w+)">/)?.[1];
+    const langOf = async (path: string, headers: Record<string, string>) => (await (await withWeb().request(path, { headers })).text()).match(/<html lang="(\w+)"/)?.[1];
     expect(await langOf('/', { 'accept-language': 'es-MX,es;q=0.9' })).toBe('es');
     expect(await langOf('/dashboard', { 'accept-language': 'fr-CA' })).toBe('fr');
     expect(await langOf('/auth', { 'accept-language': 'es', cookie: 'lang=de' })).toBe('de');
@@ -224,6 +224,29 @@ describe('the web app', () => {
     } finally {
       await unreachable.close();
     }
+  });
+
+  it('serves a page drawn by the server, from its first data, in its language and time zone (ADR 0038)', async () => {
+    const entry = join(webDir, 'entry-server.js');
+    writeFileSync(
+      entry,
+      `export const renderAppPage = async ({ url, language, timeZone, firstData }) =>
+         url.pathname === '/broken' ? Promise.reject(new Error('no')) : '<h1>' + url.pathname + ' ' + language + ' ' + timeZone + ' ' + firstData.user.name + '</h1>';
+       export const renderLandingPage = async ({ language }) => '<h1>Landing ' + language + '</h1>';`,
+    );
+    const drawn = appWith({ webDir, ssrEntry: entry });
+    const ada = await server.signedInClient('ssr@example.com', 'Ada');
+    const cookie = `${[...ada.cookies].map(([name, value]) => `${name}=${value}`).join('; ')}; lang=de; tz=Asia/Kolkata`;
+    const html = await (await drawn.request('/dashboard', { headers: { cookie } })).text();
+    expect(html).toContain('<html lang="de" data-time-zone="Asia/Kolkata">');
+    expect(html).toContain('<div id="root"><h1>/dashboard de Asia/Kolkata Ada</h1></div>');
+    // A page that cannot be drawn on the server still comes, for the browser to draw.
+    const broken = await drawn.request('/broken', { headers: { cookie } });
+    expect(broken.status).toBe(200);
+    expect(await broken.text()).toContain('<div id="root"></div>');
+    // A visitor's landing, in their language; a time zone that is no zone is UTC.
+    const landing = await (await drawn.request('/', { headers: { 'accept-language': 'es', cookie: 'tz="><script>' } })).text();
+    expect(landing).toContain('<html lang="es" data-time-zone="UTC"><div id="root"><h1>Landing es</h1></div>');
   });
 
   it("preloads a page's own chunks with it, and not what the entry already loads", async () => {

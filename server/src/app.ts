@@ -32,6 +32,7 @@ import { requestLogger } from './http/request-logger';
 import { withViewer, type ViewerEnv } from './http/require-user';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { securityHeaders } from './http/security-headers';
+import { pageRenderer } from './http/page-renderer';
 import { webApp } from './http/web-app';
 import { AppError } from './lib/errors';
 import type { Logger } from './lib/logger';
@@ -60,6 +61,8 @@ export type AppDeps = {
   /** Web Push: the key browsers subscribe with, and whether tests' local push services may be subscribed. */
   push: PushSettings;
   webDir?: string;
+  /** The web app's server-side renderer (ADR 0038): pages come drawn. */
+  ssrEntry?: string;
 };
 
 /** The largest request body the API reads. */
@@ -76,7 +79,7 @@ const limitBody = bodyLimitOf(API_BODY_LIMIT);
 const limitImportBody = bodyLimitOf(IMPORT_BYTES_LIMIT);
 const IMPORT_PATH = '/api/account/import';
 
-export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, appSecret, mailer, notifier, liveInbox, push, webDir }: AppDeps) {
+export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, appSecret, mailer, notifier, liveInbox, push, webDir, ssrEntry }: AppDeps) {
   const { db } = database;
   const readSession = createSessionReader(db, auth);
   const sharing = { db, notifier, appUrl };
@@ -124,7 +127,8 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     boardOf: (userId: string) => listBoard(db, { userId }, FIRST_BOARD_QUERY),
     ideaPageOf: (userId: string, ideaId: string) => getFirstIdeaPage(db, { userId }, ideaId),
   };
-  if (webDir) app.route('/', webApp(webDir, readSession, createFirstDataReader(firstDataSources)));
+  const renderer = ssrEntry ? pageRenderer(ssrEntry, logger) : undefined;
+  if (webDir) app.route('/', webApp(webDir, readSession, createFirstDataReader(firstDataSources), renderer));
   return app;
 }
 

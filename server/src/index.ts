@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { DataDirError } from './db/data-dir';
 import { EnvError, parseEnv } from './env';
 import { createLogger } from './lib/logger';
-import { webDistDir } from './paths';
+import { ssrEntryFile, webDistDir } from './paths';
 import { createServer } from './server';
 
 function readEnv() {
@@ -19,7 +19,7 @@ const env = readEnv();
 const logger = createLogger(env);
 
 try {
-  const { app, database, stop } = await createServer({ env, logger, webDir: webDistDir });
+  const { app, database, stop } = await createServer({ env, logger, webDir: webDistDir, ssrEntry: ssrEntryFile });
   const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
     logger.info({ port: info.port, database: database.kind }, `Founder Toolkit is running on ${env.APP_URL}`);
   });

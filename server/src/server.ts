@@ -20,13 +20,15 @@ type ServerOptions = {
   env: Env;
   logger: Logger;
   webDir?: string;
+  /** The web app's server-side renderer (its SSR build); without it every page is drawn by the browser. */
+  ssrEntry?: string;
   /** Tests pass their own database and a mailer that keeps what it sends. */
   database?: Database;
   mailer?: Mailer;
 };
 
 /** Everything the process runs, wired together: database (migrated), mail, auth and the HTTP app. */
-export async function createServer({ env, logger, webDir, ...overrides }: ServerOptions) {
+export async function createServer({ env, logger, webDir, ssrEntry, ...overrides }: ServerOptions) {
   const database = overrides.database ?? (await createDb(env, logger));
   await database.migrate();
   const mailer = overrides.mailer ?? createMailer(env, logger);
@@ -55,6 +57,7 @@ export async function createServer({ env, logger, webDir, ...overrides }: Server
     liveInbox,
     push: { publicKey: vapid.publicKey, allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK },
     ...(webDir ? { webDir } : {}),
+    ...(ssrEntry ? { ssrEntry } : {}),
   });
   /** Stops what runs in the background (before the database closes). */
   const stop = async () => {

@@ -1,8 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { LandingPage } from './features/landing/components/landing-page';
-import { I18nProvider, loadI18n } from './lib/i18n/i18n-provider';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { landingTree } from './features/landing/landing-tree';
+import { loadI18n } from './lib/i18n/i18n-provider';
 import { setLandingIntent, type LandingIntent } from './lib/landing-intent';
+import { rememberTimeZone } from './lib/i18n/page-time-zone';
 import { startTheme } from './lib/theme';
 import './styles.css';
 
@@ -11,7 +11,8 @@ import './styles.css';
  * needs the app (the sign-in dialog) loads the app on first use, which then renders the same page and does it.
  */
 startTheme();
-const root = createRoot(document.getElementById('root')!);
+rememberTimeZone();
+const container = document.getElementById('root')!;
 
 let loading: Promise<void> | null = null;
 const loadApp = (intent: LandingIntent) => {
@@ -36,15 +37,13 @@ const loadApp = (intent: LandingIntent) => {
     });
 };
 
-// In the visitor's language (the server named it in <html lang>): its messages load before the first render.
-root.render(
-  <StrictMode>
-    <I18nProvider initial={await loadI18n()}>
-      <LandingPage
-        onSignIn={() => loadApp({ authMode: 'login' })}
-        onSignUp={() => loadApp({ authMode: 'signup' })}
-        onToolClick={(notice) => loadApp({ authMode: 'login', notice })}
-      />
-    </I18nProvider>
-  </StrictMode>,
-);
+// In the visitor's language (the server named it in <html lang>): its messages load before the first render. The
+// server rendered the page (ADR 0038) unless it could not: then it is drawn here.
+const tree = landingTree(await loadI18n(), {
+  onSignIn: () => loadApp({ authMode: 'login' }),
+  onSignUp: () => loadApp({ authMode: 'signup' }),
+  onToolClick: (notice) => loadApp({ authMode: 'login', notice }),
+});
+const serverRendered = container.hasChildNodes();
+const root = serverRendered ? hydrateRoot(container, tree) : createRoot(container);
+if (!serverRendered) root.render(tree);

@@ -2,22 +2,34 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import type { Language } from '@core/preferences/languages';
 import type { SessionReader } from '../auth/session-reader';
 import { firstDataElement, type FirstDataReader } from './first-data';
+import type { FirstData } from '@core/pages/first-data';
 import { requestLanguage } from '../lib/request-language';
+import { requestTimeZone } from '../lib/request-time-zone';
 import type { AppEnv } from './app-env';
 import { pagePreloads } from './page-preloads';
+import type { PageRenderer } from './page-renderer';
 
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 const readPage = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 
+const ROOT = '<div id="root"></div>';
+
 /**
- * A page in the language it will be shown in (`<html lang>`, which the web app reads to load that language's
- * messages before its first render): the one chosen (the cookie), else the browser's Accept-Language.
+ * A page in the language and time zone it will be shown in (`<html lang data-time-zone>`, which the web app reads
+ * to load that language's messages before its first render, and to show times as the server did): the language
+ * chosen (the cookie), else the browser's Accept-Language; the zone the browser said (its cookie), else UTC. With
+ * `render`, the root holds the page's HTML as the server rendered it in both (ADR 0038).
  */
-function inLanguage(c: Context, html: string): string {
+async function pageIn(c: Context, html: string, render?: (language: Language, timeZone: string) => Promise<string | undefined>): Promise<string> {
   c.header('Vary', 'Cookie, Accept-Language');
-  return html.replace('<html lang="en">', `<html lang="${requestLanguage(c.req.raw.headers)}">`);
+  const language = requestLanguage(c.req.raw.headers);
+  const timeZone = requestTimeZone(c.req.raw.headers);
+  const rendered = render && (await render(language, timeZone));
+  const page = html.replace('<html lang="en">', `<html lang="${language}" data-time-zone="${timeZone}">`);
+  return rendered === undefined ? page : page.replace(ROOT, () => `<div id="root">${rendered}</div>`);
 }
 
 /**
@@ -26,7 +38,7 @@ function inLanguage(c: Context, html: string): string {
  * app to show), which gets the light landing page (landing.html: the page with React alone; the app loads when
  * they sign in, ADR 0019). The session is read once per page.
  */
-export function webApp(webDir: string, readSession: SessionReader, firstDataOf: FirstDataReader) {
+export function webApp(webDir: string, readSession: SessionReader, firstDataOf: FirstDataReader, renderer?: PageRenderer) {
   const indexHtml = readPage(join(webDir, 'index.html'));
   const landingHtml = readPage(join(webDir, 'landing.html'));
   const files = serveStatic({ root: webDir, index: '' });
@@ -43,7 +55,7 @@ export function webApp(webDir: string, readSession: SessionReader, firstDataOf: 
       if (c.req.path === '/' && session === null && landingHtml !== undefined && c.req.query('error') === undefined) {
         c.header('Cache-Control', 'no-cache');
         // One address, two pages (and four languages): caches tell them apart by the cookie and the header.
-        return c.html(inLanguage(c, landingHtml));
+        return c.html(await pageIn(c, landingHtml, renderer && ((language) => renderer.landing(language))));
       }
       if (!indexHtml) return c.text('The web app is not built. Run `npm run build`.', 503);
       // The page carries its user's data: for them alone, and never from a cache.
@@ -52,6 +64,10 @@ export function webApp(webDir: string, readSession: SessionReader, firstDataOf: 
       // would ask first comes with the page (no round trips before its first render).
       const firstData = session === 'unknown' ? undefined : await firstDataOf(session, new URL(c.req.url));
       const head = `${preloadsFor(c.req.path)}${firstData ? firstDataElement(firstData) : ''}`;
-      return c.html(inLanguage(c, indexHtml).replace('</head>', `${head}</head>`));
+      const render =
+        renderer && firstData
+          ? (language: Language, timeZone: string) => renderer.app(new URL(c.req.url), language, timeZone, JSON.parse(firstData) as FirstData)
+          : undefined;
+      return c.html((await pageIn(c, indexHtml, render)).replace('</head>', () => `${head}</head>`));
     });
 }

@@ -1,20 +1,55 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { $ZodConfig } from 'zod/v4/core';
-import type { Root } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import type { FirstData } from '@core/pages/first-data';
 import { seedFirstIdeaPage } from '@/features/idea-page/api/first-idea-page';
-import { loadI18n } from '@/lib/i18n/i18n-provider';
+import { loadI18n, type I18nState } from '@/lib/i18n/i18n-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { seedFirstBoard } from '@/features/idea-board/api/board-query-key';
-import { seedFirstData } from '@/lib/first-data';
+import { holdEarlyClicks } from '@/lib/early-clicks';
+import { readFirstData, seedFirstData } from '@/lib/first-data';
 import { markSignedOut } from '@/lib/session';
+import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
-import { createRouter } from './router';
+import { appRoutes, createRouter, loadMatchedRoutes } from './router';
 
 // Our CSP forbids eval: zod validates without compiling (and without probing whether it may, which the CSP reports).
 // Set where zod reads its config from when it loads (core.ts says so) rather than with z.config(): zod is then
 // only in the routes' chunks, not the entry. Added to, not replaced, in case zod has loaded already.
 Object.assign(((globalThis as { __zod_globalConfig?: $ZodConfig }).__zod_globalConfig ??= {}), { jitless: true });
+
+/** A query cache holding what the page came with (who is signed in, their preferences, the route's first data). */
+export function seededQueryClient(firstData: FirstData | undefined): QueryClient {
+  const queryClient = createQueryClient();
+  seedFirstData(queryClient, firstData);
+  seedFirstBoard(queryClient, firstData);
+  seedFirstIdeaPage(queryClient, firstData);
+  return queryClient;
+}
+
+/** Nothing on screen; calls `then` once the tree around it is on screen (rendered, or hydrated). */
+function OnScreen({ then }: { then?: (() => void) | undefined }) {
+  useEffect(() => then?.(), [then]);
+  return null;
+}
+
+/**
+ * The whole app: the same tree on the server (with a static router, entry-server.tsx) and in the browser, so
+ * that hydration finds what the server drew (and useId the same ids). `onScreen`: once it is on screen.
+ */
+export const appTree = (queryClient: QueryClient, i18n: I18nState, router: ReactNode, onScreen?: () => void) => (
+  <StrictMode>
+    <AppProviders queryClient={queryClient} i18n={i18n}>
+      {router}
+      <OnScreen then={onScreen} />
+    </AppProviders>
+  </StrictMode>
+);
+
+const browserTree = (queryClient: QueryClient, i18n: I18nState, router: DataRouter, onScreen?: () => void) =>
+  appTree(queryClient, i18n, <RouterProvider router={router} />, onScreen);
 
 /**
  * Renders the whole app into `root` at the current address, in the page's language (its messages load
@@ -23,19 +58,22 @@ Object.assign(((globalThis as { __zod_globalConfig?: $ZodConfig }).__zod_globalC
  * landing route it has loaded beside this module (`Landing`), so the same page shows at once.
  */
 export async function mountApp(root: Root, { fromLanding = false, Landing }: { fromLanding?: boolean; Landing?: ComponentType } = {}) {
-  const queryClient = createQueryClient();
+  const queryClient = fromLanding ? createQueryClient() : seededQueryClient(readFirstData());
   if (fromLanding) markSignedOut(queryClient);
-  else {
-    const firstData = seedFirstData(queryClient);
-    seedFirstBoard(queryClient, firstData);
-    seedFirstIdeaPage(queryClient, firstData);
-  }
   const i18n = await loadI18n();
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} i18n={i18n}>
-        <RouterProvider router={createRouter(Landing)} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  root.render(browserTree(queryClient, i18n, createRouter(appRoutes(Landing))));
+}
+
+/**
+ * Takes over the page the server rendered (ADR 0038): the same tree from the same first data and language, with
+ * the route's modules loaded first, so its first render matches the HTML and only attaches to it. Hydration is a
+ * transition, so React yields to the browser while it works and no long task holds the page. Clicks made before
+ * it is done are held and replayed once it is.
+ */
+export async function hydrateApp(container: HTMLElement) {
+  const replayEarlyClicks = holdEarlyClicks(container);
+  const queryClient = seededQueryClient(readFirstData());
+  const [i18n, routeList] = await Promise.all([loadI18n(), loadMatchedRoutes(appRoutes(), window.location.pathname)]);
+  const tree = browserTree(queryClient, i18n, createRouter(routeList), replayEarlyClicks);
+  startTransition(() => void hydrateRoot(container, tree));
 }

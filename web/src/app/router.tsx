@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { GuestOnly } from './layouts/guest-only';
@@ -12,7 +12,7 @@ import { RouteError } from './routes/route-error';
  * route already loaded, when the light landing page hands over to the app (landing-main.tsx) and the page must
  * stay on screen, not give way to the HydrateFallback spinner while its module loads again.
  */
-const appRoutes = (Landing?: ComponentType): RouteObject[] => [
+export const appRoutes = (Landing?: ComponentType): RouteObject[] => [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
@@ -74,4 +74,20 @@ const appRoutes = (Landing?: ComponentType): RouteObject[] => [
 
 export const routes = appRoutes();
 
-export const createRouter = (Landing?: ComponentType) => createBrowserRouter(appRoutes(Landing));
+export const createRouter = (routeList: RouteObject[] = appRoutes()) => createBrowserRouter(routeList);
+
+/**
+ * Loads the modules of the routes that match `pathname` into `routeList` (they stop being lazy), so that a router
+ * made of them renders the page at once: hydrating a page the server rendered must draw that page on its first
+ * render, not the HydrateFallback spinner while its modules load.
+ */
+export async function loadMatchedRoutes(routeList: RouteObject[], pathname: string): Promise<RouteObject[]> {
+  const lazy = (matchRoutes(routeList, pathname) ?? []).map(({ route }) => route).filter((route) => typeof route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async (route) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+  return routeList;
+}

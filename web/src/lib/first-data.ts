@@ -4,7 +4,7 @@ import { markSignedIn, markSignedOut } from './session';
 import { preferencesQueryKey } from './preferences-query-key';
 
 /** The first data the server embedded in this page (server/src/http/first-data.ts), if any and readable. */
-function readFirstData(): FirstData | undefined {
+export function readFirstData(): FirstData | undefined {
   const element = document.getElementById(FIRST_DATA_ELEMENT_ID);
   if (!element?.textContent) return undefined;
   try {
@@ -19,8 +19,7 @@ function readFirstData(): FirstData | undefined {
  * preferences — so that no page waits on asking for them (the route's own data is the route's to seed: the
  * answer has it all). Without first data the app asks, as it always did.
  */
-export function seedFirstData(queryClient: QueryClient): FirstData | undefined {
-  const data = readFirstData();
+export function seedFirstData(queryClient: QueryClient, data: FirstData | undefined): FirstData | undefined {
   if (!data) return undefined;
   if (data.user === null) markSignedOut(queryClient);
   else {

@@ -29,5 +29,6 @@ export function useThemeSetting(): ThemeSetting {
   return useSyncExternalStore(
     (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
     () => setting,
+    () => setting,
   );
 }

@@ -3,17 +3,21 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { IntlProvider } from 'react-intl';
 import { loadMessages, NO_MESSAGES, type Messages } from './load-messages';
 import { rememberLanguage, servedLanguage } from './page-language';
+import { servedTimeZone } from './page-time-zone';
 
-/** The language the page is in, with its messages loaded. */
-export type I18nState = { language: Language; messages: Messages };
+/**
+ * The language the page is in, with its messages loaded, and the time zone dates are shown in (the same on the
+ * server's render and in the browser; the runtime's own when not given).
+ */
+export type I18nState = { language: Language; messages: Messages; timeZone?: string };
 
 type LanguageChoice = { language: Language; chooseLanguage: (language: Language) => Promise<void> };
 const LanguageContext = createContext<LanguageChoice | null>(null);
 const ENGLISH: I18nState = { language: 'en', messages: NO_MESSAGES };
 
 /** The served language's messages, loaded before the first render (no English flash for a Spanish visitor). */
-export async function loadI18n(language: Language = servedLanguage()): Promise<I18nState> {
-  return { language, messages: await loadMessages(language) };
+export async function loadI18n(language: Language = servedLanguage(), timeZone: string = servedTimeZone()): Promise<I18nState> {
+  return { language, messages: await loadMessages(language), timeZone };
 }
 
 /**
@@ -28,12 +32,12 @@ export function I18nProvider({ initial = ENGLISH, children }: { initial?: I18nSt
     const messages = await loadMessages(language);
     if (wanted.current !== language) return;
     rememberLanguage(language);
-    setState({ language, messages });
+    setState((current) => ({ ...current, language, messages }));
   }, []);
   const choice = useMemo(() => ({ language: state.language, chooseLanguage }), [state.language, chooseLanguage]);
   return (
     <LanguageContext.Provider value={choice}>
-      <IntlProvider locale={state.language} defaultLocale="en" messages={state.messages}>
+      <IntlProvider locale={state.language} defaultLocale="en" messages={state.messages} timeZone={state.timeZone}>
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

@@ -6,7 +6,7 @@ export const servedLanguage = (): Language => {
   return isLanguage(lang) ? lang : 'en';
 };
 
-/** The page is in `language` now (`<html lang>`, which formats read), and the next page load starts in it. */
+/** The page is in `language` now (`<html lang>`), and the next page load starts in it. */
 export function rememberLanguage(language: Language) {
   document.documentElement.lang = language;
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;

@@ -5,8 +5,8 @@ import { defineMessage, defineMessages } from 'react-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { QueryContent } from '@/components/ui/query-content';
-import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/use-format';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
 import { useSaid } from '@/lib/i18n/use-said';
 
@@ -31,6 +31,7 @@ const isMobile = (os: string) => os === 'iOS' || os === 'Android';
 function SessionRow({ session }: { session: AccountSession }) {
   const t = useT();
   const said = useSaid();
+  const format = useFormat();
   const end = useEndSession();
   const Icon = isMobile(session.os) ? Smartphone : Monitor;
   // What the User-Agent did not tell is said in the page's language; a browser's or system's name is a name.
@@ -52,7 +53,7 @@ function SessionRow({ session }: { session: AccountSession }) {
           )}
         </p>
         <p className="text-sm text-muted-foreground">
-          {t(messages.activity, { lastActive: formatDateTime(session.lastActiveAt), signedIn: formatDateTime(session.signedInAt) })}
+          {t(messages.activity, { lastActive: format.dateTime(session.lastActiveAt), signedIn: format.dateTime(session.signedInAt) })}
         </p>
       </div>
       {!session.current && (

@@ -1,8 +1,8 @@
 import { House } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { QueryContent } from '@/components/ui/query-content';
-import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/use-format';
 import { useAssessment } from '../api/get-assessment';
 import { AssessmentResults } from './assessment-results';
 import { CofounderInvites } from './cofounder-invites';
@@ -13,6 +13,7 @@ type PastAssessmentProps = { id: string; onRestart: () => void; onHome: () => vo
 /** A saved result, read-only, in the same results view, with its invitations. */
 export function PastAssessment({ id, onRestart, onHome }: PastAssessmentProps) {
   const t = useT();
+  const format = useFormat();
   const assessment = useAssessment(id);
   return (
     <div className="mx-auto max-w-3xl space-y-4">
@@ -24,7 +25,7 @@ export function PastAssessment({ id, onRestart, onHome }: PastAssessmentProps) {
           onHome={onHome}
           status={
             <p className="text-muted-foreground">
-              {t({ id: 'cofounderFit.pastAssessment.takenOn', defaultMessage: 'Taken on {date}' }, { date: formatDateTime(saved.createdAt) })}
+              {t({ id: 'cofounderFit.pastAssessment.takenOn', defaultMessage: 'Taken on {date}' }, { date: format.dateTime(saved.createdAt) })}
             </p>
           }
         >

@@ -3,8 +3,8 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { IconButton } from '@/components/ui/icon-button';
-import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/use-format';
 import { useDeleteAssessment } from '../api/delete-assessment';
 import { CompatibilityBadge } from './compatibility-badge';
 import { useAssessmentText } from '../hooks/use-assessment-text';
@@ -15,9 +15,10 @@ type PastResultItemProps = { summary: AssessmentSummary; onOpen: (id: string) =>
 export function PastResultItem({ summary, onOpen }: PastResultItemProps) {
   const t = useT();
   const { percent } = useAssessmentText();
+  const format = useFormat();
   const [isConfirming, setIsConfirming] = useState(false);
   const remove = useDeleteAssessment();
-  const when = formatDateTime(summary.createdAt);
+  const when = format.dateTime(summary.createdAt);
   const opener = t(
     { id: 'cofounderFit.pastResult.open', defaultMessage: '<hidden>Open result from</hidden> <date>{when}</date>' },
     {

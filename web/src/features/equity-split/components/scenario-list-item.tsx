@@ -3,8 +3,8 @@ import { Link2, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
-import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/use-format';
 import { useFounderDisplay } from './founder-display';
 
 type ScenarioListItemProps = {
@@ -20,6 +20,7 @@ type ScenarioListItemProps = {
 export function ScenarioListItem({ scenario, isOpen, isOpening, onOpen, onShare, onDelete }: ScenarioListItemProps) {
   const t = useT();
   const { scenarioSummary } = useFounderDisplay();
+  const format = useFormat();
   return (
     <li className="flex flex-wrap items-center gap-2 py-2" aria-current={isOpen ? 'true' : undefined}>
       <div className="min-w-0 flex-1">
@@ -29,7 +30,7 @@ export function ScenarioListItem({ scenario, isOpen, isOpening, onOpen, onShare,
         <p className="text-xs text-muted-foreground">
           {t(
             { id: 'equitySplit.scenarios.item.detail', defaultMessage: '{summary} · Saved {date}' },
-            { summary: scenarioSummary(scenario.summary), date: formatDate(scenario.updatedAt) },
+            { summary: scenarioSummary(scenario.summary), date: format.date(scenario.updatedAt) },
           )}
         </p>
       </div>

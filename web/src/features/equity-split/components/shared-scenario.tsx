@@ -5,8 +5,8 @@ import { Copy } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/use-format';
 import { EquityResults } from './equity-results';
 import { useFounderDisplay } from './founder-display';
 import { FoundersLayout } from './founders-layout';
@@ -20,6 +20,7 @@ type SharedScenarioProps = { scenario: SharedToolDocument<EquityScenarioData>; o
 export function SharedScenario({ scenario, onOpenCopy }: SharedScenarioProps) {
   const t = useT();
   const personName = usePersonName();
+  const format = useFormat();
   const { founderLabel, nameWithRole, factors } = useFounderDisplay();
   const { founders } = scenario.data;
   const shares = useMemo(() => splitEquity(founders), [founders]);
@@ -32,7 +33,7 @@ export function SharedScenario({ scenario, onOpenCopy }: SharedScenarioProps) {
         <p className="text-muted-foreground">
           {t(
             { id: 'equitySplit.shared.byline', defaultMessage: 'Shared by {name} · saved {date}' },
-            { name: personName(scenario.sharedBy), date: formatDate(scenario.updatedAt) },
+            { name: personName(scenario.sharedBy), date: format.date(scenario.updatedAt) },
           )}
         </p>
         <Button variant="outline" onClick={onOpenCopy}>

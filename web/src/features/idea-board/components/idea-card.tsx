@@ -7,8 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { formatUsd } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/use-format';
 import { CommentCarousel } from './comment-carousel';
 import { DeleteIdeaButton } from './delete-idea-button';
 
@@ -40,6 +40,7 @@ type IdeaCardProps = {
 /** An idea on the board; a click anywhere but its controls opens the idea. */
 export function IdeaCard({ idea, display, layout, commentDraft, shareButton, onTogglePin, selection }: IdeaCardProps) {
   const t = useT();
+  const format = useFormat();
   const navigate = useNavigate();
   const open = (event: MouseEvent) => {
     if ((event.target as HTMLElement).closest('button, input, textarea, select, a, label')) return;
@@ -117,7 +118,7 @@ export function IdeaCard({ idea, display, layout, commentDraft, shareButton, onT
           {display.showCostToValidate && (
             <>
               <dt className="text-muted-foreground">{t({ id: 'ideaBoard.card.costToValidate', defaultMessage: 'Cost to validate' })}</dt>
-              <dd className="font-medium">{formatUsd(idea.costToValidate)}</dd>
+              <dd className="font-medium">{format.usd(idea.costToValidate)}</dd>
             </>
           )}
         </dl>

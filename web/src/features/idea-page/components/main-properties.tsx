@@ -3,9 +3,9 @@ import { parseAmount } from '@core/i18n/parse-number';
 import { parseTags } from '@core/ideas/idea-text';
 import { useState } from 'react';
 import { defineMessages } from 'react-intl';
-import { formatUsd } from '@/lib/format';
 import { EditableField } from '@/components/ui/editable-field';
 import { useI18n, useT } from '@/lib/i18n/use-t';
+import { useFormat, type Format } from '@/lib/use-format';
 
 const labels = defineMessages({
   tags: { id: 'ideaPage.mainProperties.tags', defaultMessage: 'Tags' },
@@ -18,7 +18,8 @@ const labels = defineMessages({
 
 type Field = {
   name: keyof typeof labels;
-  shown: (idea: IdeaView) => string;
+  /** The saved value as text, in the page's formats. */
+  shown: (idea: IdeaView, format: Format) => string;
   /** The change the typed text makes, read in the page's language. */
   change: (text: string, language: string) => UpdateIdeaInput;
   isMultiline?: boolean;
@@ -33,7 +34,7 @@ const FIELDS: Field[] = [
   // §5: '$' and commas stripped (the language's separators, in general), then a number; 0 when it is not one.
   {
     name: 'costToValidate',
-    shown: (idea) => formatUsd(idea.costToValidate),
+    shown: (idea, format) => format.usd(idea.costToValidate),
     change: (text, language) => ({ costToValidate: parseAmount(text, language) ?? 0 }),
   },
   { name: 'validationGtm', shown: (idea) => idea.validationGtm, change: (text) => ({ validationGtm: text }), isMultiline: true },
@@ -42,7 +43,8 @@ const FIELDS: Field[] = [
 function PropertyField({ field, idea, editable, onSave }: { field: Field; idea: IdeaView; editable: boolean; onSave: (change: UpdateIdeaInput) => void }) {
   const t = useT();
   const language = useI18n().locale;
-  const saved = field.shown(idea);
+  const format = useFormat();
+  const saved = field.shown(idea, format);
   const [draft, setDraft] = useState(saved);
   const [base, setBase] = useState(saved);
   // A newer saved value (this save's answer, or another editor's) replaces the draft.

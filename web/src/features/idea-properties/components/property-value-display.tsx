@@ -1,15 +1,9 @@
 import { propertyValueSchema, type IdeaProperty } from '@core/idea-page/property-contracts';
-import { useT } from '@/lib/i18n/use-t';
+import { useI18n, useT } from '@/lib/i18n/use-t';
 import { ImagePreview } from './image-preview';
 
 /** An empty value: a dash, the same in every language. */
 const NO_VALUE = '—';
-
-/** The page's language, for number formats (as in lib/format). */
-const locale = () => document.documentElement.lang || 'en';
-
-/** An amount with cents and thousands separators: '$1,234.50' in English. */
-const formatAmount = (amount: number) => new Intl.NumberFormat(locale(), { style: 'currency', currency: 'USD' }).format(amount);
 
 /** Only an address the contract accepts becomes a link (never `javascript:`). */
 const isWebAddress = (value: string) => propertyValueSchema('url', []).safeParse(value).success;
@@ -17,6 +11,7 @@ const isWebAddress = (value: string) => propertyValueSchema('url', []).safeParse
 /** A property's value as text: what a viewer who cannot edit sees. */
 export function PropertyValueDisplay({ property: { type, value, label } }: { property: IdeaProperty }) {
   const t = useT();
+  const intl = useI18n();
   if (type === 'checkbox') {
     return (
       <span className="text-sm">
@@ -27,7 +22,8 @@ export function PropertyValueDisplay({ property: { type, value, label } }: { pro
     );
   }
   if (typeof value === 'number') {
-    return <span className="text-sm">{type === 'currency' ? formatAmount(value) : value.toLocaleString(locale())}</span>;
+    // A currency amount with cents and thousands separators: '$1,234.50' in English.
+    return <span className="text-sm">{type === 'currency' ? intl.formatNumber(value, { style: 'currency', currency: 'USD' }) : intl.formatNumber(value)}</span>;
   }
   const text = Array.isArray(value) ? value.join(', ') : String(value);
   if (text === '') return <span className="text-sm text-muted-foreground">{NO_VALUE}</span>;

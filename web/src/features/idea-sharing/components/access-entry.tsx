@@ -3,8 +3,8 @@ import { defineMessages } from 'react-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
+import { useFormat, type Format } from '@/lib/use-format';
 import { ACCESS_LABELS } from './share-config';
 import type { Translate } from '@/lib/i18n/use-t';
 
@@ -21,19 +21,20 @@ const isExpired = (entry: ShareEntry, now: number) => entry.expiresAt !== null &
 export const isLive = (entry: ShareEntry, now: number) => entry.revokedAt === null && !isExpired(entry, now);
 
 /** Who or what a share is, for its row and the confirmation: the person, or the link and when it was made. */
-const describeEntry = (entry: ShareEntry, t: Translate) =>
+const describeEntry = (entry: ShareEntry, t: Translate, format: Format) =>
   entry.recipient
     ? entry.recipient.name
-    : t({ id: 'ideaSharing.accessEntry.publicLink', defaultMessage: 'Public link created {date}' }, { date: formatDate(entry.sharedAt) });
+    : t({ id: 'ideaSharing.accessEntry.publicLink', defaultMessage: 'Public link created {date}' }, { date: format.date(entry.sharedAt) });
 
 type AccessEntryProps = { entry: ShareEntry; now: number; onRevoke: () => void };
 
 /** One way into the idea: who (or which link), the access, pages, password and expiry; revoked ones struck through. */
 export function AccessEntry({ entry, now, onRevoke }: AccessEntryProps) {
   const t = useT();
+  const format = useFormat();
   const isRevoked = entry.revokedAt !== null;
   const expired = !isRevoked && isExpired(entry, now);
-  const name = describeEntry(entry, t);
+  const name = describeEntry(entry, t, format);
   return (
     <li aria-label={name} className="flex items-start justify-between gap-3 py-3">
       <div className={cn('min-w-0 space-y-1', (isRevoked || expired) && 'text-muted-foreground')}>
@@ -51,7 +52,7 @@ export function AccessEntry({ entry, now, onRevoke }: AccessEntryProps) {
           {expired && <Badge variant="warning">{t(messages.expired)}</Badge>}
           <span className="text-muted-foreground">
             {entry.expiresAt
-              ? t({ id: 'ideaSharing.accessEntry.expires', defaultMessage: 'Expires {date}' }, { date: formatDate(entry.expiresAt) })
+              ? t({ id: 'ideaSharing.accessEntry.expires', defaultMessage: 'Expires {date}' }, { date: format.date(entry.expiresAt) })
               : t(messages.noExpiry)}
           </span>
         </div>

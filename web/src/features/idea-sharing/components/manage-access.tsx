@@ -5,8 +5,8 @@ import { defineMessages } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/use-format';
 import { useIdeaAccess } from '../api/get-idea-access';
 import { useRevokeShare, useStopCommunitySharing } from '../api/revoke-share';
 import { AccessEntry, isLive } from './access-entry';
@@ -32,6 +32,7 @@ const messages = defineMessages({
 /** The owner's 'Manage access': people, public links and the community, each revocable after a confirmation. */
 export function ManageAccess({ ideaId }: { ideaId: string }) {
   const t = useT();
+  const format = useFormat();
   const access = useIdeaAccess(ideaId);
   const revoke = useRevokeShare(ideaId);
   const stopCommunity = useStopCommunitySharing(ideaId);
@@ -92,7 +93,7 @@ export function ManageAccess({ ideaId }: { ideaId: string }) {
               )
             : t(
                 { id: 'ideaSharing.manageAccess.revokeLink', defaultMessage: 'Public link created {date} will stop working for everyone who has it.' },
-                { date: formatDate(revoking.sharedAt) },
+                { date: format.date(revoking.sharedAt) },
               ))
         }
         confirmLabel={t(messages.revokeConfirm)}

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/use-format';
 import { useInbox, useMarkAllRead } from '../api/inbox';
 import { useInboxStream } from '../hooks/use-inbox-stream';
 
@@ -48,6 +48,7 @@ const countLabel = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
 function NotificationItem({ notification, onOpen }: { notification: NotificationView; onOpen: () => void }) {
   const t = useT();
+  const format = useFormat();
   // A kind this page does not know yet (a newer server) says the server's sentence.
   const sentence = (SENTENCES as Partial<Record<string, Sentence>>)[notification.kind];
   return (
@@ -65,7 +66,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
           {sentence ? t(sentence, { actorName: notification.actorName, subject: notification.subject }) : notification.text}
         </span>
         {notification.excerpt && <span className="mt-0.5 block truncate text-muted-foreground">{notification.excerpt}</span>}
-        <span className="mt-0.5 block text-xs text-muted-foreground">{formatDateTime(notification.createdAt)}</span>
+        <span className="mt-0.5 block text-xs text-muted-foreground">{format.dateTime(notification.createdAt)}</span>
       </Link>
     </li>
   );

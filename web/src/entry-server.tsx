@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { FirstData } from '@core/pages/first-data';
+import type { Language } from '@core/preferences/languages';
+import { landingTree } from '@/features/landing/landing-tree';
+import { loadI18n } from '@/lib/i18n/i18n-provider';
+import { appTree, seededQueryClient } from './app/mount-app';
+import { appRoutes } from './app/router';
+
+/** How a page is to be shown: its address, language and time zone, and the first data it comes with. */
+export type PageRequest = { url: URL; language: Language; timeZone: string; firstData: FirstData; signal: AbortSignal };
+
+/** A tree's HTML once everything in it has loaded (lazy routes and components), or nothing when `signal` aborts first. */
+async function html(tree: ReactNode, signal: AbortSignal): Promise<string> {
+  // Every part of the page inline, in order: no boundary is sent apart with a script to put it in place (the CSP
+  // runs no inline script, and the page is sent whole anyway).
+  const { prelude } = await prerenderToNodeStream(tree, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+  let text = '';
+  for await (const chunk of prelude) text += String(chunk);
+  return text;
+}
+
+/** What the browser's hydration does nothing with: buttons of the landing are the browser's to wire (landing-main.tsx). */
+const nothing = () => undefined;
+
+/**
+ * The HTML of an app page as the browser's first render will draw it (ADR 0038): the same tree (mount-app.tsx)
+ * with a static router, from the same first data, language and time zone. Undefined when the route sends
+ * elsewhere (the browser does that).
+ */
+export async function renderAppPage({ url, language, timeZone, firstData, signal }: PageRequest): Promise<string | undefined> {
+  const handler = createStaticHandler(appRoutes());
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const i18n = await loadI18n(language, timeZone);
+  return html(appTree(seededQueryClient(firstData), i18n, <StaticRouterProvider router={router} context={context} hydrate={false} />), signal);
+}
+
+/** The light landing page's HTML in a language (the same for every visitor in it). */
+export async function renderLandingPage({ language, signal }: Pick<PageRequest, 'language' | 'signal'>): Promise<string> {
+  const i18n = await loadI18n(language, 'UTC');
+  return html(landingTree(i18n, { onSignIn: nothing, onSignUp: nothing, onToolClick: nothing }), signal);
+}

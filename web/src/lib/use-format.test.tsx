@@ -1,0 +1,50 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { NO_MESSAGES } from './i18n/load-messages';
+import { useFormat } from './use-format';
+
+const NOON_UTC = '2026-11-20T12:00:00.000Z';
+
+const formatIn = (locale: string, timeZone?: string) => {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <IntlProvider locale={locale} defaultLocale="en" messages={NO_MESSAGES} timeZone={timeZone}>
+      {children}
+    </IntlProvider>
+  );
+  return renderHook(useFormat, { wrapper }).result.current;
+};
+
+describe('useFormat', () => {
+  it("formats whole dollars, days and moments in the provider's language and time zone", () => {
+    const format = formatIn('en', 'UTC');
+    expect(format.usd(12500)).toBe('$12,500');
+    expect(format.usd(12499.6)).toBe('$12,500');
+    expect(format.date(NOON_UTC)).toBe('Nov 20, 2026');
+    expect(format.dateTime(NOON_UTC)).toMatch(/^Nov 20, 2026, 12:00\sPM$/);
+  });
+
+  it("shows a moment in the provider's time zone, not the runtime's", () => {
+    const format = formatIn('en', 'America/New_York');
+    expect(format.dateTime(NOON_UTC)).toMatch(/^Nov 20, 2026, 7:00\sAM$/);
+    expect(formatIn('en', 'Pacific/Auckland').date('2026-11-20T12:00:00.000Z')).toBe('Nov 21, 2026');
+  });
+
+  it("uses the provider's language", () => {
+    const format = formatIn('de', 'UTC');
+    expect(format.usd(12500)).toMatch(/^12\.500\s\$$/);
+    expect(format.date(NOON_UTC)).toBe('20.11.2026');
+  });
+
+  it('formats in English outside the provider', () => {
+    expect(renderHook(useFormat).result.current.usd(12500)).toBe('$12,500');
+  });
+
+  it('gives the same formats on every render', () => {
+    const { result, rerender } = renderHook(useFormat);
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+  });
+});

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { useI18n } from '@/lib/i18n/use-t';
+
+/** The page's number and date formats, as `useFormat()` gives them (for functions that format on a component's behalf). */
+export type Format = {
+  /** A whole-dollar amount with thousands separators: '$12,500' in English. */
+  usd: (amount: number) => string;
+  /** A day: 'Nov 20, 2026' in English. */
+  date: (iso: string) => string;
+  /** A moment with its date and time: 'Nov 20, 2026, 12:00 PM' in English. */
+  dateTime: (iso: string) => string;
+};
+
+/**
+ * Amounts and dates in the page's language and time zone (the IntlProvider's), so the server's render and the
+ * browser's say the same. Outside the provider (a component rendered alone in a test) it formats in English.
+ */
+export function useFormat(): Format {
+  const intl = useI18n();
+  return useMemo(
+    () => ({
+      usd: (amount) => intl.formatNumber(amount, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+      date: (iso) => intl.formatDate(new Date(iso), { dateStyle: 'medium' }),
+      dateTime: (iso) => intl.formatDate(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }),
+    }),
+    [intl],
+  );
+}
