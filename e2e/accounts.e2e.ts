@@ -1,7 +1,7 @@
 import { GOOGLE_NOT_CONFIGURED_MESSAGE } from '@core/auth/auth-contracts';
 import { expect, it } from 'vitest';
 import { signUpInTheDialog } from './support/accounts';
-import { useStack } from './support/use-stack';
+import { takeConsoleErrors, useStack } from './support/use-stack';
 
 const stack = useStack();
 
@@ -72,9 +72,7 @@ it('answers an unknown path with the 404 page, logging the path', async () => {
   await page.goto('/no/such/page');
   await page.getByRole('heading', { name: '404' }).waitFor();
   await page.getByText('Oops! Page not found').waitFor();
-  expect(stack().consoleErrors.splice(0)).toEqual([
-    '404 Error: User attempted to access non-existent route: /no/such/page',
-  ]);
+  await takeConsoleErrors(stack(), ['404 Error: User attempted to access non-existent route: /no/such/page']);
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await page.waitForURL(`${stack().baseUrl}/`);
 });

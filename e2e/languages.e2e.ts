@@ -138,9 +138,10 @@ it.each(['de', 'es'] as const)(
     await page.getByRole('heading', { name: text.preferences, level: 1 }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe(language);
 
-    // The next page load is served in the saved language (the cookie), before any script runs.
-    const served = await page.goto('/dashboard');
-    expect(await served!.text()).toContain(`<html lang="${language}">`);
+    // The next page load is served in the saved language (the cookie), drawn in it by the server before any script runs.
+    const served = await (await page.goto('/dashboard'))!.text();
+    expect(served).toContain(`<html lang="${language}" data-time-zone=`);
+    expect(served).toContain(text.welcome);
     await page.getByText(text.welcome).waitFor();
     await page.getByRole('heading', { name: text.ideaGarage }).first().waitFor();
     await expectFitsAndAccessible(page);

@@ -1,7 +1,7 @@
 import { TOOLS } from '@core/tools/tool-catalogue';
 import { expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
-import { useStack } from './support/use-stack';
+import { takeConsoleErrors, useStack } from './support/use-stack';
 
 const stack = useStack();
 
@@ -89,8 +89,7 @@ it('answers an unknown tool with the 404 page', async () => {
   await page.goto('/tool/not-a-tool');
   await page.getByText('Oops! Page not found').waitFor();
   // The 404 page logs the missing path, as the spec asks: once the app has taken over the page the server drew.
-  await expect.poll(() => [...stack().consoleErrors]).toEqual(['404 Error: User attempted to access non-existent route: /tool/not-a-tool']);
-  stack().consoleErrors.splice(0);
+  await takeConsoleErrors(stack(), ['404 Error: User attempted to access non-existent route: /tool/not-a-tool']);
 });
 
 it('shows the Link Expired page with its ways out', async () => {
@@ -119,10 +118,7 @@ it.each([
   await page.locator('h1').first().waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
   // The 404 page logs the path it was asked for (the spec's log line); nothing else may be logged.
-  if (isNotFound) {
-    await expect.poll(() => [...stack().consoleErrors]).toEqual([`404 Error: User attempted to access non-existent route: ${path}`]);
-    stack().consoleErrors.splice(0);
-  }
+  if (isNotFound) await takeConsoleErrors(stack(), [`404 Error: User attempted to access non-existent route: ${path}`]);
 });
 
 it('fits a phone screen without sideways scrolling', async () => {

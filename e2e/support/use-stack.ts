@@ -22,3 +22,12 @@ export function useStack(options: StackOptions | (() => Promise<StackOptions>) =
     return stack;
   };
 }
+
+/**
+ * Waits until the browser has logged exactly `errors` (a page logs once the app has taken it over, which may be
+ * after it is seen: ADR 0038), and takes them, so that they do not fail the test.
+ */
+export async function takeConsoleErrors(stack: Stack, errors: string[]) {
+  await expect.poll(() => [...stack.consoleErrors]).toEqual(errors);
+  stack.consoleErrors.splice(0);
+}

@@ -231,7 +231,7 @@ describe('the web app', () => {
     writeFileSync(
       entry,
       `export const renderAppPage = async ({ url, language, timeZone, firstData }) =>
-         url.pathname === '/broken' ? Promise.reject(new Error('no')) : '<h1>' + url.pathname + ' ' + language + ' ' + timeZone + ' ' + firstData.user.name + '</h1>';
+         url.pathname === '/broken' ? Promise.reject(new Error('no')) : url.pathname === '/elsewhere' ? '' : '<h1>' + url.pathname + ' ' + language + ' ' + timeZone + ' ' + firstData.user.name + '</h1>';
        export const renderLandingPage = async ({ language }) => '<h1>Landing ' + language + '</h1>';`,
     );
     const drawn = appWith({ webDir, ssrEntry: entry });
@@ -239,14 +239,16 @@ describe('the web app', () => {
     const cookie = `${[...ada.cookies].map(([name, value]) => `${name}=${value}`).join('; ')}; lang=de; tz=Asia/Kolkata`;
     const html = await (await drawn.request('/dashboard', { headers: { cookie } })).text();
     expect(html).toContain('<html lang="de" data-time-zone="Asia/Kolkata">');
-    expect(html).toContain('<div id="root"><h1>/dashboard de Asia/Kolkata Ada</h1></div>');
+    expect(html).toContain('<div id="root" inert><h1>/dashboard de Asia/Kolkata Ada</h1></div>');
     // A page that cannot be drawn on the server still comes, for the browser to draw.
     const broken = await drawn.request('/broken', { headers: { cookie } });
     expect(broken.status).toBe(200);
     expect(await broken.text()).toContain('<div id="root"></div>');
+    // Nor is a page with nothing to draw (its route sends elsewhere) sent inert.
+    expect(await (await drawn.request('/elsewhere', { headers: { cookie } })).text()).toContain('<div id="root"></div>');
     // A visitor's landing, in their language; a time zone that is no zone is UTC.
     const landing = await (await drawn.request('/', { headers: { 'accept-language': 'es', cookie: 'tz="><script>' } })).text();
-    expect(landing).toContain('<html lang="es" data-time-zone="UTC"><div id="root"><h1>Landing es</h1></div>');
+    expect(landing).toContain('<html lang="es" data-time-zone="UTC"><div id="root" inert><h1>Landing es</h1></div>');
   });
 
   it("preloads a page's own chunks with it, and not what the entry already loads", async () => {

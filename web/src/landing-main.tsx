@@ -1,4 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { wakeServerDrawnPage } from './components/on-screen';
 import { landingTree } from './features/landing/landing-tree';
 import { loadI18n } from './lib/i18n/i18n-provider';
 import { setLandingIntent, type LandingIntent } from './lib/landing-intent';
@@ -39,11 +40,15 @@ const loadApp = (intent: LandingIntent) => {
 
 // In the visitor's language (the server named it in <html lang>): its messages load before the first render. The
 // server rendered the page (ADR 0038) unless it could not: then it is drawn here.
-const tree = landingTree(await loadI18n(), {
-  onSignIn: () => loadApp({ authMode: 'login' }),
-  onSignUp: () => loadApp({ authMode: 'signup' }),
-  onToolClick: (notice) => loadApp({ authMode: 'login', notice }),
-});
+const tree = landingTree(
+  await loadI18n(),
+  {
+    onSignIn: () => loadApp({ authMode: 'login' }),
+    onSignUp: () => loadApp({ authMode: 'signup' }),
+    onToolClick: (notice) => loadApp({ authMode: 'login', notice }),
+  },
+  wakeServerDrawnPage(container),
+);
 const serverRendered = container.hasChildNodes();
 const root = serverRendered ? hydrateRoot(container, tree) : createRoot(container);
 if (!serverRendered) root.render(tree);

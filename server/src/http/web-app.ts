@@ -21,7 +21,7 @@ const ROOT = '<div id="root"></div>';
  * A page in the language and time zone it will be shown in (`<html lang data-time-zone>`, which the web app reads
  * to load that language's messages before its first render, and to show times as the server did): the language
  * chosen (the cookie), else the browser's Accept-Language; the zone the browser said (its cookie), else UTC. With
- * `render`, the root holds the page's HTML as the server rendered it in both (ADR 0038).
+ * `render`, the root holds the page's HTML as the server rendered it in both (ADR 0038), inert until hydrated.
  */
 async function pageIn(c: Context, html: string, render?: (language: Language, timeZone: string) => Promise<string | undefined>): Promise<string> {
   c.header('Vary', 'Cookie, Accept-Language');
@@ -29,7 +29,9 @@ async function pageIn(c: Context, html: string, render?: (language: Language, ti
   const timeZone = requestTimeZone(c.req.raw.headers);
   const rendered = render && (await render(language, timeZone));
   const page = html.replace('<html lang="en">', `<html lang="${language}" data-time-zone="${timeZone}">`);
-  return rendered === undefined ? page : page.replace(ROOT, () => `<div id="root">${rendered}</div>`);
+  // Nothing drawn (a route that sends elsewhere, as the dashboard does for / signed in) is the browser's to draw.
+  // Inert until the browser's React has taken it over (web/src/components/on-screen.tsx): nothing would answer a click.
+  return rendered ? page.replace(ROOT, () => `<div id="root" inert>${rendered}</div>`) : page;
 }
 
 /**

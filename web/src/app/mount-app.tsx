@@ -1,4 +1,4 @@
-import { StrictMode, startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ComponentType, type ReactNode } from 'react';
 import type { $ZodConfig } from 'zod/v4/core';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { DataRouter } from 'react-router';
@@ -8,7 +8,7 @@ import { seedFirstIdeaPage } from '@/features/idea-page/api/first-idea-page';
 import { loadI18n, type I18nState } from '@/lib/i18n/i18n-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { seedFirstBoard } from '@/features/idea-board/api/board-query-key';
-import { holdEarlyClicks } from '@/lib/early-clicks';
+import { OnScreen, wakeServerDrawnPage } from '@/components/on-screen';
 import { readFirstData, seedFirstData } from '@/lib/first-data';
 import { markSignedOut } from '@/lib/session';
 import type { QueryClient } from '@tanstack/react-query';
@@ -27,12 +27,6 @@ export function seededQueryClient(firstData: FirstData | undefined): QueryClient
   seedFirstBoard(queryClient, firstData);
   seedFirstIdeaPage(queryClient, firstData);
   return queryClient;
-}
-
-/** Nothing on screen; calls `then` once the tree around it is on screen (rendered, or hydrated). */
-function OnScreen({ then }: { then?: (() => void) | undefined }) {
-  useEffect(() => then?.(), [then]);
-  return null;
 }
 
 /**
@@ -67,13 +61,12 @@ export async function mountApp(root: Root, { fromLanding = false, Landing }: { f
 /**
  * Takes over the page the server rendered (ADR 0038): the same tree from the same first data and language, with
  * the route's modules loaded first, so its first render matches the HTML and only attaches to it. Hydration is a
- * transition, so React yields to the browser while it works and no long task holds the page. Clicks made before
- * it is done are held and replayed once it is.
+ * transition, so React yields to the browser while it works and no long task holds the page. The page is inert
+ * until then (nothing would answer a click).
  */
 export async function hydrateApp(container: HTMLElement) {
-  const replayEarlyClicks = holdEarlyClicks(container);
   const queryClient = seededQueryClient(readFirstData());
   const [i18n, routeList] = await Promise.all([loadI18n(), loadMatchedRoutes(appRoutes(), window.location.pathname)]);
-  const tree = browserTree(queryClient, i18n, createRouter(routeList), replayEarlyClicks);
+  const tree = browserTree(queryClient, i18n, createRouter(routeList), wakeServerDrawnPage(container));
   startTransition(() => void hydrateRoot(container, tree));
 }

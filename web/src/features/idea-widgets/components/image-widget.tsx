@@ -1,15 +1,15 @@
 import { ImageOff } from 'lucide-react';
-import { useState } from 'react';
 import { useWidgetDraft, type WidgetBodyProps } from './use-widget-draft';
 import { EditableField } from '@/components/ui/editable-field';
 import { useT } from '@/lib/i18n/use-t';
+import { useImageFailed } from '@/lib/use-image-failed';
 
 /** An image by address with its caption; a placeholder when the address does not load. */
 export function ImageWidget(props: WidgetBodyProps) {
   const t = useT();
   const { field } = useWidgetDraft(props);
   const { url, caption } = props.widget.data;
-  const [failedUrl, setFailedUrl] = useState<string>();
+  const { failed, imageProps } = useImageFailed(url);
   return (
     <div className="space-y-3">
       {!props.readOnly && (
@@ -20,7 +20,7 @@ export function ImageWidget(props: WidgetBodyProps) {
       )}
       {url && (
         <figure className="space-y-2">
-          {failedUrl === url ? (
+          {failed ? (
             <div className="flex h-40 items-center justify-center gap-2 rounded-md border border-dashed border-border text-sm text-muted-foreground">
               <ImageOff className="size-4" aria-hidden="true" />
               {t({ id: 'ideaWidgets.image.notFound', defaultMessage: 'Image not found' })}
@@ -30,7 +30,7 @@ export function ImageWidget(props: WidgetBodyProps) {
               src={url}
               alt={caption || t({ id: 'ideaWidgets.image.alt', defaultMessage: 'Widget image' })}
               loading="lazy"
-              onError={() => setFailedUrl(url)}
+              {...imageProps}
               className="max-h-96 rounded-md object-contain"
             />
           )}
