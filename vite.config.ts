@@ -3,13 +3,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompileDefaultMessages, precompileMessages } from './scripts/precompile-messages';
+import { stylesFirst } from './scripts/styles-first';
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: path('./web'),
   // Messages ship parsed, so the ICU parser stays out of the browser (ADR 0032).
-  plugins: [react(), tailwindcss(), precompileMessages(), precompileDefaultMessages()],
+  plugins: [react(), tailwindcss(), precompileMessages(), precompileDefaultMessages(), stylesFirst()],
   resolve: {
     alias: { '@core': path('./core'), '@': path('./web/src') },
   },

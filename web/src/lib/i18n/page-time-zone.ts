@@ -8,7 +8,12 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
  */
 export const servedTimeZone = (): string => document.documentElement.dataset.timeZone || browserTimeZone();
 
-/** Tells the server this browser's time zone (a cookie), so that the next page it draws shows times as here. */
+/**
+ * Tells the server this browser's time zone (a cookie), so that the next page it draws shows times as here; only
+ * when the server did not already draw this one in it.
+ */
 export function rememberTimeZone() {
-  document.cookie = `${TIME_ZONE_COOKIE}=${browserTimeZone()}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  const timeZone = browserTimeZone();
+  if (document.documentElement.dataset.timeZone === timeZone) return;
+  document.cookie = `${TIME_ZONE_COOKIE}=${timeZone}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }

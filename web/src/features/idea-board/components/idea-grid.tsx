@@ -1,12 +1,15 @@
 import type { IdeaView } from '@core/ideas/idea-contracts';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useGridColumns } from '../hooks/use-grid-columns';
 
 /** A row's height before it is measured: a card with its comment box, and the gap under it. */
 const ESTIMATED_ROW_PX = 340;
 /** Rows kept in the document above and below the window, so that Tab always finds the next card's controls. */
 const OVERSCAN_ROWS = 2;
+/** The cards of a board the server drew, before React has it: enough to fill a large window. */
+const SERVER_DRAWN_CARDS = 12;
 
 type IdeaGridProps = {
   ideas: IdeaView[];
@@ -22,6 +25,7 @@ type IdeaGridProps = {
  * keyboard users do not lose their place.
  */
 export function IdeaGrid({ ideas, layout, renderCard }: IdeaGridProps) {
+  const hydrated = useHydrated();
   const columns = useGridColumns(layout);
   const list = useRef<HTMLDivElement>(null);
   // Where the grid starts in the page (the virtualiser counts from the window's top): the filters above it wrap
@@ -48,6 +52,13 @@ export function IdeaGrid({ ideas, layout, renderCard }: IdeaGridProps) {
     scrollMargin: top,
     rangeExtractor: keepFocusedRow,
   });
+  if (!hydrated) {
+    // The server does not know the window (ADR 0038): the first cards are laid out by CSS in the columns
+    // useGridColumns counts, and the virtualiser's rows take over once React has the page.
+    return (
+      <div className={`grid gap-4 ${layout === 'grid' ? 'md:grid-cols-2 lg:grid-cols-3' : ''}`}>{ideas.slice(0, SERVER_DRAWN_CARDS).map(renderCard)}</div>
+    );
+  }
   const trackFocus = (event: FocusEvent) => {
     const row = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')?.dataset.index;
     setFocusedRow(row === undefined ? null : Number(row));
