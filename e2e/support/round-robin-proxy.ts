@@ -25,27 +25,37 @@ export async function startRoundRobinProxy(targets: string[]) {
     const entry: ProxiedRequest = { method: incoming.method ?? 'GET', path: incoming.url ?? '/', instance, status: 0 };
     log.push(entry);
     const forwardedFor = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress].filter(Boolean).join(', ');
-    const upstream = request(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: entry.method,
-        path: entry.path,
-        headers: { ...endToEnd(incoming.headers), 'x-forwarded-for': forwardedFor },
-        agent,
-      },
-      (answer) => {
-        entry.status = answer.statusCode ?? 502;
-        outgoing.writeHead(entry.status, answer.statusMessage, endToEnd(answer.headers));
-        answer.pipe(outgoing);
-      },
-    );
-    upstream.on('error', (error) => {
-      entry.status = 502;
-      if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain' });
-      outgoing.end(`Instance ${instance} failed: ${error.message}`);
-    });
-    incoming.pipe(upstream);
+    const forward = (retried: boolean) => {
+      const upstream = request(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: entry.method,
+          path: entry.path,
+          headers: { ...endToEnd(incoming.headers), 'x-forwarded-for': forwardedFor },
+          agent,
+        },
+        (answer) => {
+          entry.status = answer.statusCode ?? 502;
+          outgoing.writeHead(entry.status, answer.statusMessage, endToEnd(answer.headers));
+          answer.pipe(outgoing);
+        },
+      );
+      upstream.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the instance closed just as it was reused (its keep-alive timeout): a request
+        // without a body is sent again on a new one, as a reverse proxy does (Node's documented pattern).
+        if (!retried && upstream.reusedSocket && error.code === 'ECONNRESET' && !outgoing.headersSent && ['GET', 'HEAD'].includes(entry.method)) {
+          forward(true);
+          return;
+        }
+        entry.status = 502;
+        if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain' });
+        outgoing.end(`Instance ${instance} failed: ${error.message}`);
+      });
+      if (['GET', 'HEAD'].includes(entry.method)) upstream.end();
+      else incoming.pipe(upstream);
+    };
+    forward(false);
   });
   // Every interface, so `localhost` works whether the browser resolves it to ::1 or 127.0.0.1.
   await new Promise<void>((resolve) => server.listen(0, resolve));

@@ -11,7 +11,7 @@ const isEditingKey = (key: string): key is EditingKey => (EDITING_KEYS as readon
  * carry out once it is there: nothing typed or clicked in those moments is lost.
  */
 export type PendingInput = {
-  /** Where they clicked in the text (the caret goes there), if they clicked. */
+  /** Where they clicked in the text, from its top left corner (the caret goes there), if they clicked. */
   point: { x: number; y: number } | null;
   /** Whether the content has the focus (the editor takes it over). */
   focused: boolean;

@@ -170,7 +170,12 @@ export function RichContentView({ content, readOnly, label, onActivate, onPendin
     ? {}
     : {
         tabIndex: 0,
-        onPointerDown: (event: React.PointerEvent) => pend((pending) => void (pending.point = { x: event.clientX, y: event.clientY })),
+        // Where in the text, not in the window: the page may move (scroll, something above it loads) before the
+        // editor comes to put the caret there.
+        onPointerDown: (event: React.PointerEvent) => {
+          const { left, top } = event.currentTarget.getBoundingClientRect();
+          pend((pending) => void (pending.point = { x: event.clientX - left, y: event.clientY - top }));
+        },
         onFocus: () => {
           setFocused(true);
           pend((pending) => void (pending.focused = true));
