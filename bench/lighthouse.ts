@@ -7,8 +7,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { paths } from '../web/src/config/paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium';
 import { freePort, productionEnv, spawnBuiltServer, startSignUps, type BuiltServer } from './built-server';
-import { richDocument } from './idea-page-seed';
-import { send } from './traffic';
+import { NEWEST_IDEA_TITLE, seedFounder } from './founder-seed';
 
 /*
  * `bench/lighthouse`: Lighthouse (the npm package, its Node API, default config: mobile, simulated throttling)
@@ -19,10 +18,6 @@ import { send } from './traffic';
  * failed. LIGHTHOUSE_REPORTS=dir also writes each median run's report.
  */
 
-const IDEA_TITLE = 'Drone delivery for pharmacies';
-const OTHER_IDEAS = 11;
-const otherIdeaTitle = (i: number) => `Idea number ${i}: a tool founders pay for`;
-const NEWEST_IDEA_TITLE = otherIdeaTitle(OTHER_IDEAS);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MAX_ATTEMPTS = 3;
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
@@ -123,31 +118,6 @@ function performanceLeads(result: Result): string[] {
     .map(({ audit }) => `${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
 
-/** The founder every signed-in page is measured as, with ideas on the board and one idea with content. */
-async function seed(server: BuiltServer, signUp: (base: string, email: string) => Promise<string>) {
-  const cookie = await signUp(server.base, 'lighthouse@bench.example');
-  const create = async (title: string, i: number) => {
-    const answer = await send(server.base, 'POST', '/api/ideas', cookie, {
-      title,
-      description: 'Same-day prescription delivery by drone for pharmacies in mid-sized towns.',
-      category: 'Health',
-      priority: (['high', 'medium', 'low'] as const)[i % 3],
-      tags: ['health', 'logistics', `batch-${i % 4}`],
-    });
-    if (answer.status !== 201) throw new Error(`creating an idea: ${answer.status} ${JSON.stringify(answer.body)}`);
-    return (answer.body as { id: string }).id;
-  };
-  const ideaId = await create(IDEA_TITLE, 0);
-  for (let i = 1; i <= OTHER_IDEAS; i++) await create(otherIdeaTitle(i), i);
-  const content = await send(server.base, 'PUT', `/api/ideas/${ideaId}/pages/main/content`, cookie, { content: richDocument('Drone delivery', 3), version: 0 });
-  if (content.status !== 200) throw new Error(`saving the main content: ${content.status} ${JSON.stringify(content.body)}`);
-  for (let i = 1; i <= 5; i++) {
-    const comment = await send(server.base, 'POST', `/api/ideas/${ideaId}/comments`, cookie, { content: `Comment ${i}: talked to another pharmacist today.` });
-    if (comment.status !== 201) throw new Error(`commenting: ${comment.status} ${JSON.stringify(comment.body)}`);
-  }
-  return { cookie, ideaId };
-}
-
 const median = <T>(items: T[], by: (item: T) => number) => [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
 
 export async function benchLighthouse() {
@@ -158,7 +128,7 @@ export async function benchLighthouse() {
   let browser: Browser | undefined;
   try {
     server = await spawnBuiltServer(productionEnv(await freePort(), { DATA_DIR: dataDir }, signUps.smtpUrl));
-    const { cookie, ideaId } = await seed(server, signUps.signUp);
+    const { cookie, ideaId } = await seedFounder(server.base, signUps.signUp);
     const pages: Page[] = [
       { name: 'landing (visitor)', path: paths.home.getHref(), expect: 'Founder Toolkit' },
       { name: 'dashboard', path: paths.dashboard.getHref(), cookie, expect: 'Welcome back, Bench Founder' },

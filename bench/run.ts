@@ -6,12 +6,13 @@ import { benchIdeaPage } from './idea-page';
 import { benchInp } from './inp';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
+import { benchPages } from './pages';
 import { benchResetTiming } from './reset-timing';
 import { benchStartup } from './startup';
 
 /**
  * `npm run bench`: every benchmark, printing its figures. Builds first so that it measures what ships.
- * BENCH_ONLY=idea-page (or a comma-separated list of startup, board, idea-page, load, faults, fuzz, digest, reset-timing, lighthouse, inp) runs only those.
+ * BENCH_ONLY=idea-page (or a comma-separated list of startup, board, idea-page, load, faults, fuzz, digest, reset-timing, lighthouse, inp, pages) runs only those.
  */
 const BENCHMARKS = {
   startup: benchStartup,
@@ -23,6 +24,7 @@ const BENCHMARKS = {
   digest: benchDigest,
   'reset-timing': benchResetTiming,
   lighthouse: benchLighthouse,
+  pages: benchPages,
   inp: benchInp,
 };
 type Name = keyof typeof BENCHMARKS;

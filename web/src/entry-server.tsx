@@ -29,8 +29,10 @@ const nothing = () => undefined;
  * with a static router, from the same first data, language and time zone. Undefined when the route sends
  * elsewhere (the browser does that).
  */
+/** One for every page: the routes' modules, once loaded, stay loaded (react-router keeps them on its routes). */
+const handler = createStaticHandler(appRoutes());
+
 export async function renderAppPage({ url, language, timeZone, firstData, signal }: PageRequest): Promise<string | undefined> {
-  const handler = createStaticHandler(appRoutes());
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);

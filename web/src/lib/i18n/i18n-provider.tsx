@@ -1,6 +1,6 @@
 import type { Language } from '@core/preferences/languages';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
 import { loadMessages, NO_MESSAGES, type Messages } from './load-messages';
 import { rememberLanguage, servedLanguage } from './page-language';
 import { servedTimeZone } from './page-time-zone';
@@ -14,6 +14,11 @@ export type I18nState = { language: Language; messages: Messages; timeZone?: str
 type LanguageChoice = { language: Language; chooseLanguage: (language: Language) => Promise<void> };
 const LanguageContext = createContext<LanguageChoice | null>(null);
 const ENGLISH: I18nState = { language: 'en', messages: NO_MESSAGES };
+/**
+ * The formatters made for each language's messages, kept for every page this module renders: a server drawing
+ * page after page (ADR 0038) makes each of them once, not once a page.
+ */
+const formatters = createIntlCache();
 
 /** The served language's messages, loaded before the first render (no English flash for a Spanish visitor). */
 export async function loadI18n(language: Language = servedLanguage(), timeZone: string = servedTimeZone()): Promise<I18nState> {
@@ -35,11 +40,13 @@ export function I18nProvider({ initial = ENGLISH, children }: { initial?: I18nSt
     setState((current) => ({ ...current, language, messages }));
   }, []);
   const choice = useMemo(() => ({ language: state.language, chooseLanguage }), [state.language, chooseLanguage]);
+  const intl = useMemo(
+    () => createIntl({ locale: state.language, defaultLocale: 'en', messages: state.messages, ...(state.timeZone ? { timeZone: state.timeZone } : {}) }, formatters),
+    [state],
+  );
   return (
     <LanguageContext.Provider value={choice}>
-      <IntlProvider locale={state.language} defaultLocale="en" messages={state.messages} timeZone={state.timeZone}>
-        {children}
-      </IntlProvider>
+      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
     </LanguageContext.Provider>
   );
 }
