@@ -2,8 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
-import { authClient, unwrapAuth } from '@/lib/auth-client';
-import { forgetThisBrowser } from '@/lib/browser-push';
 import { useSession } from '@/lib/session';
 import { useSaid } from '@/lib/i18n/use-said';
 
@@ -14,6 +12,9 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
+      // Loaded when it is asked for: every signed-in page has the account menu, and its JS comes before the page
+      // can be used (ADR 0038), while signing out is rare.
+      const [{ forgetThisBrowser }, { authClient, unwrapAuth }] = await Promise.all([import('@/lib/browser-push'), import('@/lib/auth-client')]);
       await forgetThisBrowser();
       return unwrapAuth(authClient.signOut());
     },
