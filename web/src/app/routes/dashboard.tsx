@@ -48,7 +48,7 @@ export function DashboardRoute() {
         </p>
       )}
       {isLoading ? (
-        <div className={`${grid} mt-8`} aria-busy="true" aria-label={t({ id: 'tools.dashboard.loadingTools', defaultMessage: 'Loading tools' })}>
+        <div className={`${grid} mt-8`} role="status" aria-busy="true" aria-label={t({ id: 'tools.dashboard.loadingTools', defaultMessage: 'Loading tools' })}>
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} className="h-44" />
           ))}

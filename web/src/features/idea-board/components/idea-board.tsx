@@ -131,7 +131,7 @@ export function IdeaBoard({ viewerId, defaultView, display, onOpenSettings, onSi
       })}
 
       {board.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t({ id: 'ideaBoard.board.loading', defaultMessage: 'Loading ideas' })}>
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label={t({ id: 'ideaBoard.board.loading', defaultMessage: 'Loading ideas' })}>
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} className="h-56" />
           ))}
