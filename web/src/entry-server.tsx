@@ -24,14 +24,14 @@ async function html(tree: ReactNode, signal: AbortSignal): Promise<string> {
 /** What the browser's hydration does nothing with: buttons of the landing are the browser's to wire (landing-main.tsx). */
 const nothing = () => undefined;
 
+/** One for every page: the routes' modules, once loaded, stay loaded (react-router keeps them on its routes). */
+const handler = createStaticHandler(appRoutes());
+
 /**
  * The HTML of an app page as the browser's first render will draw it (ADR 0038): the same tree (mount-app.tsx)
  * with a static router, from the same first data, language and time zone. Undefined when the route sends
  * elsewhere (the browser does that).
  */
-/** One for every page: the routes' modules, once loaded, stay loaded (react-router keeps them on its routes). */
-const handler = createStaticHandler(appRoutes());
-
 export async function renderAppPage({ url, language, timeZone, firstData, signal }: PageRequest): Promise<string | undefined> {
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;

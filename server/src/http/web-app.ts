@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import type { FirstData } from '@core/pages/first-data';
 import type { Language } from '@core/preferences/languages';
 import type { SessionReader } from '../auth/session-reader';
 import { firstDataElement, type FirstDataReader } from './first-data';
-import type { FirstData } from '@core/pages/first-data';
 import { requestLanguage } from '../lib/request-language';
 import { requestTimeZone } from '../lib/request-time-zone';
 import type { AppEnv } from './app-env';
@@ -64,11 +64,12 @@ export function webApp(webDir: string, readSession: SessionReader, firstDataOf: 
       c.header('Cache-Control', 'private, no-cache');
       // The route's own chunks download beside the entry, not after it has run (PAGE_MODULES), and what the app
       // would ask first comes with the page (no round trips before its first render).
-      const firstData = session === 'unknown' ? undefined : await firstDataOf(session, new URL(c.req.url));
+      const url = new URL(c.req.url);
+      const firstData = session === 'unknown' ? undefined : await firstDataOf(session, url);
       const head = `${preloadsFor(c.req.path)}${firstData ? firstDataElement(firstData) : ''}`;
       const render =
         renderer && firstData
-          ? (language: Language, timeZone: string) => renderer.app(new URL(c.req.url), language, timeZone, JSON.parse(firstData) as FirstData)
+          ? (language: Language, timeZone: string) => renderer.app(url, language, timeZone, JSON.parse(firstData) as FirstData)
           : undefined;
       return c.html((await pageIn(c, indexHtml, render)).replace('</head>', () => `${head}</head>`));
     });

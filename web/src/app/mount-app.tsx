@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, type ComponentType, type ReactNode } from 'react';
 import type { $ZodConfig } from 'zod/v4/core';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import type { DataRouter } from 'react-router';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { FirstData } from '@core/pages/first-data';
 import { seedFirstIdeaPage } from '@/features/idea-page/api/first-idea-page';
@@ -13,7 +13,7 @@ import { readFirstData, seedFirstData } from '@/lib/first-data';
 import { markSignedOut } from '@/lib/session';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
-import { appRoutes, createRouter, loadMatchedRoutes } from './router';
+import { appRoutes, loadMatchedRoutes } from './router';
 
 // Our CSP forbids eval: zod validates without compiling (and without probing whether it may, which the CSP reports).
 // Set where zod reads its config from when it loads (core.ts says so) rather than with z.config(): zod is then
@@ -55,7 +55,7 @@ export async function mountApp(root: Root, { fromLanding = false, Landing }: { f
   const queryClient = fromLanding ? createQueryClient() : seededQueryClient(readFirstData());
   if (fromLanding) markSignedOut(queryClient);
   const i18n = await loadI18n();
-  root.render(browserTree(queryClient, i18n, createRouter(appRoutes(Landing))));
+  root.render(browserTree(queryClient, i18n, createBrowserRouter(appRoutes(Landing))));
 }
 
 /**
@@ -67,6 +67,6 @@ export async function mountApp(root: Root, { fromLanding = false, Landing }: { f
 export async function hydrateApp(container: HTMLElement) {
   const queryClient = seededQueryClient(readFirstData());
   const [i18n, routeList] = await Promise.all([loadI18n(), loadMatchedRoutes(appRoutes(), window.location.pathname)]);
-  const tree = browserTree(queryClient, i18n, createRouter(routeList), wakeServerDrawnPage(container));
+  const tree = browserTree(queryClient, i18n, createBrowserRouter(routeList), wakeServerDrawnPage(container));
   startTransition(() => void hydrateRoot(container, tree));
 }

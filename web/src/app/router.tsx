@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { GuestOnly } from './layouts/guest-only';
@@ -73,8 +73,6 @@ export const appRoutes = (Landing?: ComponentType): RouteObject[] => [
 ];
 
 export const routes = appRoutes();
-
-export const createRouter = (routeList: RouteObject[] = appRoutes()) => createBrowserRouter(routeList);
 
 /**
  * Loads the modules of the routes that match `pathname` into `routeList` (they stop being lazy), so that a router

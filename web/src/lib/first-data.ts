@@ -19,12 +19,11 @@ export function readFirstData(): FirstData | undefined {
  * preferences — so that no page waits on asking for them (the route's own data is the route's to seed: the
  * answer has it all). Without first data the app asks, as it always did.
  */
-export function seedFirstData(queryClient: QueryClient, data: FirstData | undefined): FirstData | undefined {
-  if (!data) return undefined;
+export function seedFirstData(queryClient: QueryClient, data: FirstData | undefined) {
+  if (!data) return;
   if (data.user === null) markSignedOut(queryClient);
   else {
     markSignedIn(queryClient, data.user);
     queryClient.setQueryData(preferencesQueryKey(data.user.id), data.preferences);
   }
-  return data;
 }

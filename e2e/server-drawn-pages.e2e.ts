@@ -1,0 +1,43 @@
+import { expect, it } from 'vitest';
+import { signUpAndConfirm } from './support/accounts';
+import { newIdea } from './support/ideas';
+import { useStack } from './support/use-stack';
+
+const stack = useStack();
+
+it('shows each signed-in page drawn by the server before any script runs, and lets it be used once the app has it (ADR 0038)', async () => {
+  const page = await stack().newPage();
+  await signUpAndConfirm(stack(), page, { email: 'drawn@example.com', name: 'Dee Drawn' });
+  const ideaId = await newIdea(page, 'drawn', 'Drone delivery');
+
+  // A browser that runs no script at all still sees the pages, from the server's HTML alone.
+  const scriptless = await stack().newPage({ javaScriptEnabled: false });
+  await scriptless.context().addCookies(await page.context().cookies());
+  await scriptless.goto('/dashboard');
+  expect(await scriptless.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard');
+  await scriptless.getByText('Welcome back, Dee Drawn.').waitFor();
+  // Inert: until the app has taken it over, nothing on it would answer.
+  expect(await scriptless.locator('#root').getAttribute('inert')).toBe('');
+  await scriptless.goto('/tool/idea-garage');
+  await scriptless.getByRole('link', { name: 'Drone delivery' }).first().waitFor();
+  await scriptless.goto(`/tool/idea-garage/idea/${ideaId}`);
+  expect(await scriptless.getByLabel('Idea title').inputValue()).toBe('Drone delivery');
+
+  // With scripts, the same page becomes usable once the app has taken it over.
+  await page.goto('/dashboard');
+  await page.locator('#root:not([inert])').waitFor();
+  await page.getByRole('button', { name: 'Pin Pitch Maker' }).first().click();
+  await page.getByRole('button', { name: 'Unpin Pitch Maker' }).first().waitFor();
+});
+
+it("draws the next page in the browser's time zone, which the first page told the server", async () => {
+  const page = await stack().newPage({ timezoneId: 'Asia/Kolkata' });
+  const first = await (await page.goto('/auth'))!.text();
+  // Nothing told yet: the first page is drawn in UTC, and the browser shows it in UTC too (no mismatch).
+  expect(first).toContain('data-time-zone="UTC"');
+  await page.locator('#root:not([inert])').waitFor();
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(zone).toMatch(/^Asia\/(Kolkata|Calcutta)$/);
+  const next = await (await page.goto('/auth'))!.text();
+  expect(next).toContain(`data-time-zone="${zone}"`);
+});
