@@ -25,6 +25,7 @@ export async function startRoundRobinProxy(targets: string[]) {
     const entry: ProxiedRequest = { method: incoming.method ?? 'GET', path: incoming.url ?? '/', instance, status: 0 };
     log.push(entry);
     const forwardedFor = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress].filter(Boolean).join(', ');
+    const bodiless = entry.method === 'GET' || entry.method === 'HEAD';
     const forward = (retried: boolean) => {
       const upstream = request(
         {
@@ -44,7 +45,7 @@ export async function startRoundRobinProxy(targets: string[]) {
       upstream.on('error', (error: NodeJS.ErrnoException) => {
         // A kept-alive connection the instance closed just as it was reused (its keep-alive timeout): a request
         // without a body is sent again on a new one, as a reverse proxy does (Node's documented pattern).
-        if (!retried && upstream.reusedSocket && error.code === 'ECONNRESET' && !outgoing.headersSent && ['GET', 'HEAD'].includes(entry.method)) {
+        if (!retried && upstream.reusedSocket && error.code === 'ECONNRESET' && !outgoing.headersSent && bodiless) {
           forward(true);
           return;
         }
@@ -52,7 +53,7 @@ export async function startRoundRobinProxy(targets: string[]) {
         if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain' });
         outgoing.end(`Instance ${instance} failed: ${error.message}`);
       });
-      if (['GET', 'HEAD'].includes(entry.method)) upstream.end();
+      if (bodiless) upstream.end();
       else incoming.pipe(upstream);
     };
     forward(false);
