@@ -5,6 +5,7 @@ import type { Env } from './env';
 import { resolveAppSecret } from './lib/app-secret';
 import type { Logger } from './lib/logger';
 import { createSecretBox } from './lib/secret-box';
+import { boardChangesJob } from './ideas/board-changes';
 import { startJobRunner } from './jobs/job-runner';
 import { createMailer, type Mailer } from './mail/mailer';
 import { commentMailJob } from './notifications/comment-mail-job';
@@ -41,7 +42,7 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
   const safeFetch = createSafeFetch({ allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK, userAgent: `FounderToolkit/1.0 (+${env.APP_URL})` });
   const vapid = resolveVapidIdentity(env);
   const webPush = webPushJob(database.db, createPushSender(vapid, safeFetch));
-  const jobs = await startJobRunner({ database, logger, jobs: [commentMail, weeklyDigest, digestMail, webPush], pollingIntervalSeconds: env.JOB_POLL_SECONDS });
+  const jobs = await startJobRunner({ database, logger, jobs: [commentMail, weeklyDigest, digestMail, webPush, boardChangesJob(database.db)], pollingIntervalSeconds: env.JOB_POLL_SECONDS });
   const notifier = createNotifier(notifying, jobs, { commentMail, webPush });
   const liveInbox = await startLiveInbox(database);
   const app = createApp({
