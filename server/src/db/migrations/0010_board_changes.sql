@@ -20,50 +20,15 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER "board_inserted" AFTER INSERT ON "ideas" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_updated" AFTER UPDATE ON "ideas" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_deleted" AFTER DELETE ON "ideas" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_truncated" AFTER TRUNCATE ON "ideas" FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_inserted" AFTER INSERT ON "idea_tags" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_updated" AFTER UPDATE ON "idea_tags" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_deleted" AFTER DELETE ON "idea_tags" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_truncated" AFTER TRUNCATE ON "idea_tags" FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_inserted" AFTER INSERT ON "tags" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_updated" AFTER UPDATE ON "tags" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_deleted" AFTER DELETE ON "tags" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_truncated" AFTER TRUNCATE ON "tags" FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_inserted" AFTER INSERT ON "idea_comments" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_updated" AFTER UPDATE ON "idea_comments" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_deleted" AFTER DELETE ON "idea_comments" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_truncated" AFTER TRUNCATE ON "idea_comments" FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_inserted" AFTER INSERT ON "idea_shares" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_updated" AFTER UPDATE ON "idea_shares" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_deleted" AFTER DELETE ON "idea_shares" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_truncated" AFTER TRUNCATE ON "idea_shares" FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_inserted" AFTER INSERT ON "profiles" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_updated" AFTER UPDATE ON "profiles" REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_deleted" AFTER DELETE ON "profiles" REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
---> statement-breakpoint
-CREATE TRIGGER "board_truncated" AFTER TRUNCATE ON "profiles" FOR EACH STATEMENT EXECUTE FUNCTION "board_changed"();
+DO $$
+DECLARE
+	board_table text;
+BEGIN
+	FOREACH board_table IN ARRAY ARRAY['ideas', 'idea_tags', 'tags', 'idea_comments', 'idea_shares', 'profiles'] LOOP
+		EXECUTE format('CREATE TRIGGER board_inserted AFTER INSERT ON %I REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION board_changed()', board_table);
+		EXECUTE format('CREATE TRIGGER board_updated AFTER UPDATE ON %I REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION board_changed()', board_table);
+		EXECUTE format('CREATE TRIGGER board_deleted AFTER DELETE ON %I REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION board_changed()', board_table);
+		EXECUTE format('CREATE TRIGGER board_truncated AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION board_changed()', board_table);
+	END LOOP;
+END
+$$;
