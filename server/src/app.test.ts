@@ -17,7 +17,7 @@ beforeAll(async () => {
   server = await createTestServer();
   webDir = mkdtempSync(join(tmpdir(), 'ft-web-'));
   mkdirSync(join(webDir, 'assets'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><html lang="en"><head><title>App</title></head><body><div id="root"></div><script src="/assets/app.js"></script></body></html>');
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><html lang="en"><head><title>App</title></head><body><div id="root"></div><script type="module" crossorigin src="/assets/app.js"></script></body></html>');
   writeFileSync(join(webDir, 'landing.html'), '<!doctype html><html lang="en"><div id="root"></div><script src="/assets/landing.js"></script>');
   writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   mkdirSync(join(webDir, '.vite'));
@@ -240,10 +240,17 @@ describe('the web app', () => {
     const html = await (await drawn.request('/dashboard', { headers: { cookie } })).text();
     expect(html).toContain('<html lang="de" data-time-zone="Asia/Kolkata">');
     expect(html).toContain('<div id="root" inert><h1>/dashboard de Asia/Kolkata Ada</h1></div>');
-    // A page that cannot be drawn on the server still comes, for the browser to draw.
-    const broken = await drawn.request('/broken', { headers: { cookie } });
-    expect(broken.status).toBe(200);
-    expect(await broken.text()).toContain('<div id="root"></div>');
+    // Drawn, it is painted before its scripts are asked for and run (ADR 0041): the entry and the page's modules
+    // are named to the script that starts the page after its first paint, and not preloaded with the document.
+    expect(html).toContain(
+      '<script type="module" src="/start-after-paint.js" data-entry="/assets/app.js" data-preload="/assets/shell.js /assets/shared.js /assets/dashboard.js"></script>',
+    );
+    expect(html).not.toContain('modulepreload');
+    // A page that cannot be drawn on the server still comes, for the browser to draw, its scripts first.
+    const broken = await (await drawn.request('/broken', { headers: { cookie } })).text();
+    expect(broken).toContain('<div id="root"></div>');
+    expect(broken).toContain('<script type="module" crossorigin src="/assets/app.js">');
+    expect(broken).not.toContain('start-after-paint');
     // Nor is a page with nothing to draw (its route sends elsewhere) sent inert.
     expect(await (await drawn.request('/elsewhere', { headers: { cookie } })).text()).toContain('<div id="root"></div>');
     // A visitor's landing, in their language; a time zone that is no zone is UTC.

@@ -17,6 +17,25 @@ const readPage = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8'
 
 const ROOT = '<div id="root"></div>';
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A drawn page's scripts after its first paint (ADR 0041), which needs only the document and its stylesheet: the
+ * entry and the modules it will load are named to web/public/start-after-paint.js, which asks for them once the
+ * page has been painted — on a slow network they do not share the first round trips with what the paint needs,
+ * and evaluating them does not hold the paint back. Applied to the page's own HTML, before any user text or drawn
+ * content is in it.
+ */
+function scriptsAfterPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, file]) => file);
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, () => `<script type="module" src="/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`);
+}
+
 /**
  * A page in the language and time zone it will be shown in (`<html lang data-time-zone>`, which the web app reads
  * to load that language's messages before its first render, and to show times as the server did): the language
@@ -28,7 +47,7 @@ async function pageIn(c: Context, html: string, render?: (language: Language, ti
   const language = requestLanguage(c.req.raw.headers);
   const timeZone = requestTimeZone(c.req.raw.headers);
   const rendered = render && (await render(language, timeZone));
-  const page = html.replace('<html lang="en">', `<html lang="${language}" data-time-zone="${timeZone}">`);
+  const page = (rendered ? scriptsAfterPaint(html) : html).replace('<html lang="en">', `<html lang="${language}" data-time-zone="${timeZone}">`);
   // Nothing drawn (a route that sends elsewhere, as the dashboard does for / signed in) is the browser's to draw.
   // Inert until the browser's React has taken it over (web/src/components/on-screen.tsx): nothing would answer a click.
   return rendered ? page.replace(ROOT, () => `<div id="root" inert>${rendered}</div>`) : page;
@@ -66,11 +85,12 @@ export function webApp(webDir: string, readSession: SessionReader, firstDataOf: 
       // would ask first comes with the page (no round trips before its first render).
       const url = new URL(c.req.url);
       const firstData = session === 'unknown' ? undefined : await firstDataOf(session, url);
-      const head = `${preloadsFor(c.req.path)}${firstData ? firstDataElement(firstData) : ''}`;
+      const head = `${preloadsFor(c.req.path)}</head>`;
       const render =
         renderer && firstData
           ? (language: Language, timeZone: string) => renderer.app(url, language, timeZone, JSON.parse(firstData) as FirstData)
           : undefined;
-      return c.html((await pageIn(c, indexHtml, render)).replace('</head>', () => `${head}</head>`));
+      const page = await pageIn(c, indexHtml.replace('</head>', () => head), render);
+      return c.html(firstData ? page.replace('</head>', () => `${firstDataElement(firstData)}</head>`) : page);
     });
 }

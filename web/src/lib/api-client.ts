@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, type FieldIssue } from '@core/api/api-error';
+import { readApiErrorBody, type FieldIssue } from '@core/api/api-error';
 import { rememberSaidAnswer, say } from '@core/i18n/say';
 import { hc, type ClientResponse } from 'hono/client';
 import type { AppType } from '../../../server/src/app';
@@ -23,11 +23,11 @@ export async function unwrap<T>(response: ClientResponse<T> | Response): Promise
   if (response.status === 204) return undefined as T;
   if (response.ok) return (await response.json()) as T;
   const body: unknown = await response.json().catch(() => undefined);
-  const parsed = apiErrorBodySchema.safeParse(body);
-  if (parsed.success) {
-    const { code, message, issues } = parsed.data.error;
+  const parsed = readApiErrorBody(body);
+  if (parsed) {
+    const { code, message, issues } = parsed.error;
     // Which messages the server's words are, so the page can say them in its language (lib/i18n/use-said).
-    rememberSaidAnswer(parsed.data.error);
+    rememberSaidAnswer(parsed.error);
     throw new ApiError(response.status, code, message, issues);
   }
   throw new ApiError(response.status, 'UNKNOWN', somethingWentWrong());

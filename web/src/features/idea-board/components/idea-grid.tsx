@@ -1,6 +1,6 @@
 import type { IdeaView } from '@core/ideas/idea-contracts';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useGridColumns } from '../hooks/use-grid-columns';
 
@@ -35,7 +35,9 @@ export function IdeaGrid({ ideas, layout, renderCard }: IdeaGridProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render, on purpose (above)
   useLayoutEffect(() => {
     const offset = Math.round((list.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
-    if (offset !== top) setTop(offset);
+    // Read from the page the server drew, it comes with the switch to the virtualiser (a transition, useHydrated):
+    // its first rows are then where they belong, with no second render in the same task.
+    if (offset !== top) (hydrated ? setTop : (value: number) => startTransition(() => setTop(value)))(offset);
   });
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   const keepFocusedRow = useCallback(
@@ -45,6 +47,10 @@ export function IdeaGrid({ ideas, layout, renderCard }: IdeaGridProps) {
     },
     [focusedRow],
   );
+  // Each card's element, made once per list and renderCard: when only the virtualiser draws again (a row measured,
+  // the grid moved, the focus), React finds the very same elements and leaves the cards as they are.
+  const cardElements = useMemo(() => new Map(ideas.map((idea) => [idea.id, renderCard(idea)])), [ideas, renderCard]);
+  const card = (idea: IdeaView) => cardElements.get(idea.id);
   const virtualizer = useWindowVirtualizer({
     count: Math.ceil(ideas.length / columns),
     estimateSize: () => ESTIMATED_ROW_PX,
@@ -54,9 +60,17 @@ export function IdeaGrid({ ideas, layout, renderCard }: IdeaGridProps) {
   });
   if (!hydrated) {
     // The server does not know the window (ADR 0038): the first cards are laid out by CSS in the columns
-    // useGridColumns counts, and the virtualiser's rows take over once React has the page.
+    // useGridColumns counts, and the virtualiser's rows take over once React has the page. Each card in a row of
+    // its own, keyed as the virtualiser keys its rows: with one column (a phone), the rows and their cards stay
+    // in the document when it takes over, only moved.
     return (
-      <div className={`grid gap-4 ${layout === 'grid' ? 'md:grid-cols-2 lg:grid-cols-3' : ''}`}>{ideas.slice(0, SERVER_DRAWN_CARDS).map(renderCard)}</div>
+      <div ref={list} className={`grid gap-4 ${layout === 'grid' ? 'md:grid-cols-2 lg:grid-cols-3' : ''}`}>
+        {ideas.slice(0, SERVER_DRAWN_CARDS).map((idea, index) => (
+          <div key={index} data-index={index}>
+            {card(idea)}
+          </div>
+        ))}
+      </div>
     );
   }
   const trackFocus = (event: FocusEvent) => {
@@ -74,7 +88,7 @@ export function IdeaGrid({ ideas, layout, renderCard }: IdeaGridProps) {
           className="absolute inset-x-0 top-0 grid gap-4 pb-4"
           style={{ transform: `translateY(${row.start - top}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
         >
-          {ideas.slice(row.index * columns, (row.index + 1) * columns).map(renderCard)}
+          {ideas.slice(row.index * columns, (row.index + 1) * columns).map(card)}
         </div>
       ))}
     </div>

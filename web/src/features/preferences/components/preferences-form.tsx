@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, LANGUAGES, preferencesSchema, type Preferences } from '@core/preferences/preferences-contracts';
+import { DEFAULT_PREFERENCES, LANGUAGE_NAMES, LANGUAGES, type Preferences } from '@core/preferences/preferences-contracts';
 import { useState, type FormEvent } from 'react';
 import { defineMessages } from 'react-intl';
 import { Card } from '@/components/ui/card';
@@ -46,12 +46,19 @@ const viewOptions = [
 // Each language is named in itself (English, Español…), whatever the page's language.
 const languageOptions = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
+/**
+ * Only the preferences themselves: what was loaded also carries the pinned tools and the card display, saved
+ * elsewhere. Picked by the defaults' keys, not parsed with preferencesSchema, so that zod is not in every page
+ * that shares this module's chunk (ADR 0040); the server checked them when they were saved.
+ */
+const preferencesOf = (saved: Preferences) =>
+  Object.fromEntries(Object.keys(DEFAULT_PREFERENCES).map((key) => [key, saved[key as keyof Preferences]])) as Preferences;
+
 /** Appearance, notifications and general settings; saved on the server and applied at once. */
 export function PreferencesForm({ saved }: { saved: Preferences }) {
   const t = useT();
   const update = useUpdatePreferences();
-  // Only the preferences themselves (what was loaded also carries the pinned tools, saved elsewhere).
-  const [draft, setDraft] = useState<Preferences>(() => preferencesSchema.parse(saved));
+  const [draft, setDraft] = useState(() => preferencesOf(saved));
   const set = <Key extends keyof Preferences>(key: Key) => (value: Preferences[Key]) => setDraft((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent) => {

@@ -1,0 +1,59 @@
+// After `vite build`: the gzip size of the JS each page loads, against DESIGN.md's budgets and issue 16's stricter
+// reading of them (ADR 0040). Fails the build when the landing page (a visitor's first visit to /) loads more than
+// 100 KB, when the app's entry passes 120 KB, or when a route — the entry and the modules its page loads
+// (core/pages/page-modules.ts, what the server preloads with it) — passes 250 KB. What a page loads later, on a click,
+// a focus or a pointer (a dialog, the editor, sign-out, a language's messages), is printed with the largest page
+// that loads it, not budgeted. Sizes are gzip at zlib's default level, as served. Run with tsx, as
+// `npm run build:web` does.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { PAGE_MODULES } from '../core/pages/page-modules';
+import { bundlePages, type Manifest } from './bundle-pages';
+
+const LANDING_BUDGET = 100_000;
+const ENTRY_BUDGET = 120_000;
+const ROUTE_BUDGET = 250_000;
+
+/**
+ * Where the budgets are not met yet (ADR 0040 names what is left): held at what they weigh today, so they cannot
+ * grow; lower a figure when it shrinks, and drop it once under the budget.
+ */
+const HELD: Record<string, number> = {
+  entry: 124_000,
+  '/profile': 263_000,
+  '/tool/idea-garage': 268_500,
+  '/tool/idea-garage/idea/*': 260_500,
+  '/tool/equity-split': 251_000,
+  '/tool/cofounder-fit': 252_000,
+};
+
+const webDir = new URL('../dist/web/', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', webDir), 'utf8')) as Manifest;
+const gzipSize = (file: string) => gzipSync(readFileSync(new URL(file, webDir))).length;
+const { landing, entry, routes, onDemand } = bundlePages(manifest, gzipSize, PAGE_MODULES, { 'src/app/routes/not-found.tsx': '(any other address)' });
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const budgetOf = (what: string, budget: number) => HELD[what] ?? budget;
+const line = (label: string, total: number, what?: string, budget?: number) => {
+  const limit = what && budget ? ` budget ${kb(budgetOf(what, budget)).padStart(8)}${HELD[what] ? ` (held; budget ${kb(budget)})` : ''}` : '';
+  return `${label.padEnd(60)} ${kb(total).padStart(9)}  ${limit}`;
+};
+
+console.log(line('landing page (/ for a visitor)', landing, 'landing', LANDING_BUDGET));
+console.log(line('app entry (every other page)', entry, 'entry', ENTRY_BUDGET));
+console.log('Each route, with the entry (in English; another language adds its messages, below):');
+for (const { route, total } of routes) console.log(line(`  ${route}`, total, route, ROUTE_BUDGET));
+console.log('Loaded later, on demand: the largest page that loads it, once it has come (not budgeted):');
+for (const { key, route, total } of onDemand.slice(0, 10)) console.log(line(`  ${key.replace(/^.*\//, '')} (${route})`, total));
+
+const over = [
+  ...(landing > LANDING_BUDGET ? [`the landing page loads ${kb(landing)} of JS (budget ${kb(LANDING_BUDGET)})`] : []),
+  ...(entry > budgetOf('entry', ENTRY_BUDGET) ? [`the app's entry is ${kb(entry)} (budget ${kb(budgetOf('entry', ENTRY_BUDGET))})`] : []),
+  ...routes
+    .filter(({ route, total }) => total > budgetOf(route, ROUTE_BUDGET))
+    .map(({ route, total }) => `${route} loads ${kb(total)} of JS (budget ${kb(budgetOf(route, ROUTE_BUDGET))})`),
+];
+if (over.length > 0) {
+  console.error(`Over the front-end budget:\n${over.map((reason) => `  - ${reason}`).join('\n')}`);
+  process.exit(1);
+}

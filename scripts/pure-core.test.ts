@@ -1,0 +1,22 @@
+import { expect, it } from 'vitest';
+import { pureCore } from './pure-core';
+
+const transform = (code: string, id = '/repo/core/tools/x.ts') =>
+  (pureCore().transform as (code: string, id: string) => { code: string } | null)(code, id)?.code ?? null;
+
+it("marks each top-level value of a core module pure, exported or not, so that an unused schema is dropped", () => {
+  const code = ["import { z } from 'zod';", 'const shape = { name: z.string() };', 'export const xSchema = z.object(shape).strict();'].join('\n');
+  expect(transform(code)).toBe(
+    [
+      "import { z } from 'zod';",
+      'const shape = /* @__PURE__ */ (() => ({ name: z.string() }))();',
+      'export const xSchema = /* @__PURE__ */ (() => (z.object(shape).strict()))();',
+    ].join('\n'),
+  );
+});
+
+it('leaves functions, literals, names, what awaits, and modules outside core as they are', () => {
+  const code = ["export const LIMIT = 3;", 'export const f = (a) => a;', 'export const g = LIMIT;', 'const ready = await load();'].join('\n');
+  expect(transform(code)).toBeNull();
+  expect(transform('export const x = make();', '/repo/web/src/x.ts')).toBeNull();
+});

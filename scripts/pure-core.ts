@@ -1,0 +1,40 @@
+import MagicString from 'magic-string';
+import { parseAst, type Plugin } from 'vite';
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+/** What needs no wrapping to be dropped when unused: a function, a literal, a name. */
+const KEPT_AS_IT_IS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'ClassExpression', 'Literal', 'TemplateLiteral', 'Identifier']);
+
+/** The initialisers of a module's top-level `const`/`let` declarations (exported or not) worth marking pure. */
+function topLevelValues(program: { body: Node[] }): Node[] {
+  return program.body.flatMap((statement) => {
+    const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    if (declaration?.type !== 'VariableDeclaration') return [];
+    return (declaration.declarations as { init: Node | null }[]).flatMap(({ init }) => (init && !KEPT_AS_IT_IS.has(init.type) ? [init] : []));
+  });
+}
+
+/**
+ * core/ is pure TypeScript (no I/O, no state: the lint keeps it so), but a bundler cannot know that building a zod
+ * schema has no side effect, so a page that imports one constant from a contract file loaded the file's every
+ * schema and zod with them. This wraps each top-level value of a core module in an IIFE marked pure
+ * (`/* @__PURE__ *\/ (() => value)()`), which the bundler drops when nothing uses it (ADR 0040). A value that
+ * awaits stays as it is.
+ */
+export function pureCore(): Plugin {
+  return {
+    name: 'pure-core',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/\/core\/.*\.ts$/.test(id)) return null;
+      const output = new MagicString(code);
+      for (const value of topLevelValues(parseAst(code) as unknown as { body: Node[] })) {
+        if (/\bawait\b/.test(code.slice(value.start, value.end))) continue;
+        output.appendLeft(value.start, '/* @__PURE__ */ (() => (');
+        output.appendRight(value.end, '))()');
+      }
+      return output.hasChanged() ? { code: output.toString(), map: output.generateMap({ hires: true }) } : null;
+    },
+  };
+}
