@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { ideas, ideaShares, user } from '../db/schema';
 import { createTestDatabase } from '../testing/test-database';
-import { accessSql, canViewSql, liveShareSql } from './access-sql';
+import { accessSql, canViewSql, liveShareSql, nextLiveShareExpiry } from './access-sql';
 
 /*
  * The SQL forms of the access module's rules against the rules themselves, on the same rows and the same clock
@@ -63,6 +63,33 @@ describe('liveShareSql', () => {
     expect(rows).toHaveLength(8);
     for (const row of rows) expect([row, row.live]).toEqual([row, isLiveShare(row, NOW)]);
     expect(rows.filter((row) => row.live)).toHaveLength(2);
+  });
+});
+
+describe('nextLiveShareExpiry', () => {
+  it("is the first expiry to come among the viewer's live shares: not a revoked one's, an expired one's or another user's", async () => {
+    const ideaId = (await database.db.insert(ideas).values({ userId: OWNER, title: 'Expiring shares' }).returning({ id: ideas.id }))[0]!.id;
+    const inHours = (hours: number) => new Date(Math.floor(Date.now() / 1000) * 1000 + hours * 3_600_000);
+    await database.db.insert(ideaShares).values(
+      [
+        toRecipient({ expiresAt: inHours(1), revokedAt: BEFORE }),
+        toRecipient({ expiresAt: inHours(-1) }),
+        toRecipient({ expiresAt: inHours(3) }),
+        toRecipient({ expiresAt: inHours(2) }),
+        toRecipient(),
+        toRecipient({ sharedWith: SOMEONE_ELSE, expiresAt: inHours(0.5) }),
+      ].map((share) => ({ ideaId, sharedBy: OWNER, ...share }) as ShareRow),
+    );
+    const next = async (viewer: string | null) => {
+      const at = nextLiveShareExpiry(viewer === null ? null : sql.placeholder('viewer'));
+      const query = database.db.select({ ms: sql<number | null>`(extract(epoch from ${at}::timestamptz) * 1000)::float8` }).from(sql`(select 1) one`);
+      const [row] = await query.prepare(`next_expiry_${viewer ?? 'visitor'}`).execute({ viewer });
+      return row!.ms;
+    };
+    expect(await next(RECIPIENT)).toBe(inHours(2).getTime());
+    expect(await next(SOMEONE_ELSE)).toBe(inHours(0.5).getTime());
+    expect(await next(OWNER)).toBeNull();
+    expect(await next(null)).toBeNull();
   });
 });
 

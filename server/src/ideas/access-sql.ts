@@ -33,6 +33,15 @@ export const liveShareTo = (userId: string | Placeholder, now: SQLWrapper = DATA
   sql`s.idea_id = ${OUTER_IDEA_ID} and s.shared_with = ${userId} and ${liveShareSql(SUBQUERY_SHARE, now)}`;
 
 /**
+ * When the board a viewer sees without a link next changes by time alone: the first expiry of a live share to them
+ * (text, as Postgres prints it), null when none will expire — what a page kept in memory holds until (ADR 0039).
+ */
+export const nextLiveShareExpiry = (viewerId: Placeholder | null): SQL<string | null> =>
+  viewerId
+    ? sql<string | null>`(select min(s.expires_at)::text from ${ideaShares} s where s.shared_with = ${viewerId} and ${liveShareSql(SUBQUERY_SHARE)})`
+    : sql<string | null>`null::text`;
+
+/**
  * resolveAccess(…).canView's SQL form when no link is presented (the board): the viewer's own ideas,
  * community ideas, and ideas with a live share to the viewer; a visitor sees community ideas.
  */

@@ -1,4 +1,3 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { MAX_UNCHECKED_MS } from '../../ideas/board-changes';
 
 /*
@@ -58,10 +57,3 @@ export function createBoardCache({ maxSize = MAX_SIZE, clock = Date.now } = {}):
     },
   };
 }
-
-/** When a page read now stops being the page by time alone: the next expiry of a live share to the viewer. */
-export const nextShareExpiry = (viewerId: Placeholder | null): SQL<string | null> =>
-  viewerId
-    ? sql<string | null>`(select min(s.expires_at)::text from idea_shares s
-        where s.shared_with = ${viewerId} and s.revoked_at is null and s.expires_at > now())`
-    : sql<string | null>`null::text`;

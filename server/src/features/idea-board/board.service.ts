@@ -4,12 +4,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ideas, ideaTags, profiles, tags } from '../../db/schema';
 import { asJsonText, type JsonText } from '../../http/json-text';
-import { canViewSql, OUTER_IDEA_ID } from '../../ideas/access-sql';
+import { canViewSql, nextLiveShareExpiry, OUTER_IDEA_ID } from '../../ideas/access-sql';
 import type { Viewer } from '../../ideas/idea-access';
 import { ideaViewJson } from '../../ideas/idea-view-query';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { keptPageHolds } from '../../ideas/board-changes';
-import { createBoardCache, nextShareExpiry, type BoardCache } from './board-cache';
+import { createBoardCache, type BoardCache } from './board-cache';
 
 type BoardQuery = z.output<typeof boardQuerySchema>;
 /** `%` and `_` typed by a user are letters, not wildcards. */
@@ -75,7 +75,7 @@ export function boardStatement(db: Db, signedIn: boolean, where: SQL[], pageSize
     .select({
       kept: keptPageHolds(),
       snapshot: sql<string>`pg_current_snapshot()::text`,
-      validUntil: nextShareExpiry(viewerId),
+      validUntil: nextLiveShareExpiry(viewerId),
       cards: sql<string>`coalesce(array_to_json(array_agg(page.card order by page.n) filter (where page.n <= ${size}))::text, '[]')`,
       hasMore: sql<boolean>`count(*) > ${size}`,
       lastAt: sql<string | null>`max(page.cursor_at) filter (where ${last})`,
