@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
-import { bundlePages, type Manifest } from './bundle-pages';
+import type { ViteManifest } from '../core/pages/vite-manifest';
+import { bundlePages } from './bundle-pages';
 
 // Sizes by file: the entry 100, the shell 30, two routes, a dialog one of them loads, and a chunk they share.
 const SIZES: Record<string, number> = { 'index.js': 100, 'landing.js': 40, 'shell.js': 30, 'board.js': 50, 'tool.js': 20, 'shared.js': 10, 'dialog.js': 5, 'not-found.js': 3, 'x.css': 999 };
-const manifest: Manifest = {
+const manifest: ViteManifest = {
   'index.html': { file: 'index.js', imports: ['_shared.js'], dynamicImports: ['src/shell.tsx', 'src/board.tsx', 'src/tool.tsx', 'src/not-found.tsx'] },
   'landing.html': { file: 'landing.js' },
   '_shared.js': { file: 'shared.js' },

@@ -1,7 +1,5 @@
 import type { PageModules } from '../core/pages/page-modules';
-
-/** Vite's manifest (`dist/web/.vite/manifest.json`): each chunk by its key, with what it imports. */
-export type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+import { staticClosure, type ViteManifest } from '../core/pages/vite-manifest';
 
 export type RoutePage = { route: string; total: number };
 export type OnDemandChunk = { key: string; route: string; total: number };
@@ -19,13 +17,8 @@ const readable = (pattern: RegExp) => pattern.source.replace(/^\^|\$$/g, '').rep
  *   largest page that can load it (the JS in that page once it has arrived), largest first.
  * `otherRoutes`: route modules the list leaves out (the not-found page), each a route of its own.
  */
-export function bundlePages(manifest: Manifest, size: (file: string) => number, pages: readonly PageModules[], otherRoutes: Record<string, string>): BundlePages {
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const dependency of manifest[key]!.imports ?? []) closure(dependency, seen);
-    return seen;
-  };
+export function bundlePages(manifest: ViteManifest, size: (file: string) => number, pages: readonly PageModules[], otherRoutes: Record<string, string>): BundlePages {
+  const closure = (key: string, seen?: Set<string>) => staticClosure(manifest, key, seen);
   const jsSize = (keys: Set<string>) => [...keys].filter((key) => manifest[key]!.file.endsWith('.js')).reduce((sum, key) => sum + size(manifest[key]!.file), 0);
 
   const entry = closure('index.html');

@@ -1,9 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageModules } from '@core/pages/page-modules';
-
-type ManifestChunk = { file: string; imports?: string[] };
-type Manifest = Record<string, ManifestChunk>;
+import { staticClosure, type ViteManifest } from '@core/pages/vite-manifest';
 
 /**
  * The `<link rel="modulepreload">` tags for a page of the app: the chunks its route loads on demand (and what
@@ -12,13 +10,8 @@ type Manifest = Record<string, ManifestChunk>;
 export function pagePreloads(webDir: string): (path: string) => string {
   const manifestFile = join(webDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return () => '';
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const closure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key) || !manifest[key]) return seen;
-    seen.add(key);
-    for (const dependency of manifest[key].imports ?? []) closure(dependency, seen);
-    return seen;
-  };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
+  const closure = (key: string) => staticClosure(manifest, key);
   const entry = closure('index.html');
   const tags = new Map<string, string>();
   return (path) => {
