@@ -35,9 +35,11 @@ export function IdeaGrid({ ideas, layout, renderCard }: IdeaGridProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render, on purpose (above)
   useLayoutEffect(() => {
     const offset = Math.round((list.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+    if (offset === top) return;
     // Read from the page the server drew, it comes with the switch to the virtualiser (a transition, useHydrated):
     // its first rows are then where they belong, with no second render in the same task.
-    if (offset !== top) (hydrated ? setTop : (value: number) => startTransition(() => setTop(value)))(offset);
+    if (hydrated) setTop(offset);
+    else startTransition(() => setTop(offset));
   });
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
   const keepFocusedRow = useCallback(
