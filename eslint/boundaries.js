@@ -17,6 +17,7 @@ const featuresIn = (folder) =>
 export const MESSAGES = {
   coreIsPure: 'core/ is pure: it imports neither server nor web.',
   coreHasNoIo: 'core/ has no I/O, no React, no Drizzle: it imports only zod.',
+  zodMini: "Use zod/mini (ADR 0042): classic zod's schemas bring every method into the page; `import type` from 'zod' is fine.",
   serverNotWeb: 'The server does not import the web app.',
   sharedWebCode: 'Shared code (lib, components, config) imports neither features nor app/.',
   featureNotApp: 'Only app/ composes features; a feature does not import app/.',
@@ -66,6 +67,9 @@ const corePackages = Object.keys({ ...packageJson.dependencies, ...packageJson.d
   (name) => name !== 'zod' && name !== 'vitest',
 );
 
+/** Core's contracts and the web app validate with zod/mini; classic zod stays on the server. */
+const classicZod = { name: 'zod', allowTypeImports: true, message: MESSAGES.zodMini };
+
 export const boundaries = [
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -85,6 +89,7 @@ export const boundaries = [
       'no-restricted-imports': [
         'error',
         {
+          paths: [classicZod],
           patterns: [
             { group: corePackages.flatMap((name) => [name, `${name}/*`]), message: MESSAGES.coreHasNoIo },
           ],
@@ -98,7 +103,7 @@ export const boundaries = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: MESSAGES.serverTypesOnly }] },
+        { paths: [classicZod], patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: MESSAGES.serverTypesOnly }] },
       ],
       'no-restricted-syntax': [
         'error',

@@ -53,7 +53,7 @@ describe('the zones: each import of a fixture into a zone it may not reach is an
   });
 
   it.each<[file: string, specifier: string]>([
-    ['core/ideas/fixture.ts', 'zod'],
+    ['core/ideas/fixture.ts', 'zod/mini'],
     ['core/ideas/fixture.ts', '../tools/tool-catalogue'],
     ['core/ideas/fixture.ts', '@core/ideas/access'],
     ['server/src/features/profile/fixture.ts', './profile.service'],
@@ -90,6 +90,13 @@ describe('core/ has no I/O', () => {
       ]);
     },
   );
+});
+
+describe('zod', () => {
+  it.each(['core/ideas/fixture.ts', 'web/src/lib/fixture.ts'])('%s takes only types from classic zod', async (file) => {
+    expect(await lint(file, importing('zod'))).toEqual([`no-restricted-imports: 'zod' import is restricted from being used. ${MESSAGES.zodMini}`]);
+    expect(await lint(file, "import type { z } from 'zod';\nexport type Out = z.output<z.ZodString>;\n")).toEqual([]);
+  });
 });
 
 describe('web code', () => {

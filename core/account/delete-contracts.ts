@@ -1,15 +1,11 @@
-import { z } from 'zod';
 import { say } from '../i18n/say';
+import { z } from '../zod';
 
 export const EMAIL_MISMATCH_MESSAGE = say({ id: 'core.account.emailMismatch', defaultMessage: 'This is not the email of your account' });
 
 /** 'Delete account': the user types their e-mail to confirm (checked against the account's on the server). */
 export const deleteAccountInputSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, say({ id: 'core.account.typeEmailToConfirm', defaultMessage: 'Type your email to confirm' }))
-    .max(320),
+  email: z.string().check(z.trim(), z.minLength(1, say({ id: 'core.account.typeEmailToConfirm', defaultMessage: 'Type your email to confirm' })), z.maxLength(320)),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
 

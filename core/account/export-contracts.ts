@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export const EXPORT_FORMAT = 'founder-toolkit-export';
 
 const when = z.string();
-const nullableText = z.string().nullable();
+const nullableText = z.nullable(z.string());
 
 const ideaExportSchema = z.object({
   id: z.string(),
@@ -34,11 +34,11 @@ const ideaExportSchema = z.object({
       scope: z.string(),
       accessType: z.string(),
       message: z.string(),
-      sharedPages: z.array(z.string()).nullable(),
+      sharedPages: z.nullable(z.array(z.string())),
       hasPassword: z.boolean(),
       sharedAt: when,
-      expiresAt: when.nullable(),
-      revokedAt: when.nullable(),
+      expiresAt: z.nullable(when),
+      revokedAt: z.nullable(when),
     }),
   ),
 });
@@ -62,7 +62,7 @@ export const accountExportSchema = z.object({
       totalScore: z.number(),
       compatibility: z.string(),
       createdAt: when,
-      invites: z.array(z.object({ email: z.string(), answers: z.array(z.number()).nullable(), answeredAt: when.nullable(), expiresAt: when })),
+      invites: z.array(z.object({ email: z.string(), answers: z.nullable(z.array(z.number())), answeredAt: z.nullable(when), expiresAt: when })),
     }),
   ),
   commentsOnOthersIdeas: z.array(z.object({ ideaTitle: z.string(), content: z.string(), createdAt: when })),

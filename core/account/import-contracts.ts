@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { say } from '../i18n/say';
 import { createPageInputSchema, PAGE_LIMITS } from '../idea-page/page-contracts';
 import { createPropertyInputSchema, defaultPropertyValue, PROPERTY_LIMITS, propertyValueSchema } from '../idea-page/property-contracts';
@@ -9,6 +8,7 @@ import { cardDisplaySchema, pinnedToolsSchema, preferencesSchema } from '../pref
 import { assessmentAnswersSchema } from '../tools/cofounder-fit/cofounder-assessment';
 import { toolDocumentInputSchema } from '../tools/tool-document-contracts';
 import { findToolDocuments } from '../tools/tool-documents';
+import { addIssues, z } from '../zod';
 import { EXPORT_FORMAT } from './export-contracts';
 
 /**
@@ -26,41 +26,47 @@ const DATE_TIME_EXPECTED = say({ id: 'core.account.dateTimeExpected', defaultMes
 const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
 const exportKey = z
   .string()
-  .min(1, say({ id: 'core.account.idMissing', defaultMessage: 'Missing id' }))
-  .max(100, say({ id: 'core.account.idTooLong', defaultMessage: 'This id is too long' }));
+  .check(
+    z.minLength(1, say({ id: 'core.account.idMissing', defaultMessage: 'Missing id' })),
+    z.maxLength(100, say({ id: 'core.account.idTooLong', defaultMessage: 'This id is too long' })),
+  );
+/** A place in a list: a whole number from 0 to `max`. */
+const position = (max: number) => z.number().check(z.int(), z.gte(0), z.lte(max));
 
 const importedPage = z.object({
   id: exportKey,
-  parentPageId: exportKey.nullable(),
+  parentPageId: z.nullable(exportKey),
   title: createPageInputSchema.shape.title,
-  pageOrder: z.number().int().min(0).max(PAGE_LIMITS.pages),
-  content: richContentSchema.nullable(),
+  pageOrder: position(PAGE_LIMITS.pages),
+  content: z.nullable(richContentSchema),
 });
 
-const importedProperty = createPropertyInputSchema
-  .extend({ value: z.unknown(), position: z.number().int().min(0).max(PROPERTY_LIMITS.properties) })
-  .transform((property, context) => {
+const importedProperty = z.pipe(
+  z.extend(createPropertyInputSchema, { value: z.unknown(), position: position(PROPERTY_LIMITS.properties) }),
+  z.transform((property, context) => {
     const value = propertyValueSchema(property.type, property.options).safeParse(property.value ?? defaultPropertyValue(property.type));
     if (value.success) return { ...property, value: value.data };
-    for (const issue of value.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: ['value', ...issue.path] });
+    addIssues(context, value.error.issues, ['value']);
     return z.NEVER;
-  });
+  }),
+);
 
-const importedWidget = z
-  .object({
+const importedWidget = z.pipe(
+  z.object({
     type: z.enum(WIDGET_TYPES, say({ id: 'core.account.unknownWidgetType', defaultMessage: 'Unknown widget type' })),
     data: z.unknown(),
-    position: z.number().int().min(0).max(WIDGET_LIMITS.widgets),
-  })
-  .transform((widget, context) => {
+    position: position(WIDGET_LIMITS.widgets),
+  }),
+  z.transform((widget, context) => {
     const data = widgetDataSchemas[widget.type].safeParse(widget.data ?? {});
     if (data.success) return { ...widget, data: data.data as Record<string, string> };
-    for (const issue of data.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: ['data', ...issue.path] });
+    addIssues(context, data.error.issues, ['data']);
     return z.NEVER;
-  });
+  }),
+);
 
 /** Pages say their parent by the file's ids: each must be another page of the same idea, with no loop. */
-function checkPageTree(pages: { id: string; parentPageId: string | null }[], context: z.RefinementCtx) {
+function checkPageTree(pages: { id: string; parentPageId: string | null }[], context: z.core.$RefinementCtx) {
   const parentOf = new Map<string, string | null>();
   const parentMissing = () => say({ id: 'core.account.parentPageMissing', defaultMessage: 'Its parent page is not in the file' });
   const parentsLoop = () => say({ id: 'core.account.parentPagesLoop', defaultMessage: 'Its parent pages make a loop' });
@@ -78,62 +84,65 @@ function checkPageTree(pages: { id: string; parentPageId: string | null }[], con
 
 const { creationKey: _creationKey, ...ideaFieldSchemas } = createIdeaInputSchema.shape;
 
+/** A list of at most `max` items, `tooMany` said past it; none when the file leaves it out. */
+const listOf = <Item extends z.core.SomeType>(item: Item, max: number, tooMany: string) => z._default(z.array(item).check(z.maxLength(max, tooMany)), []);
+
 const importedIdea = z
   .object({
     id: exportKey,
     ...ideaFieldSchemas,
-    isPinned: z.boolean().default(false),
-    isCommunityShared: z.boolean().default(false),
+    isPinned: z._default(z.boolean(), false),
+    isCommunityShared: z._default(z.boolean(), false),
     createdAt: instant(DATE_TIME_EXPECTED),
     updatedAt: instant(DATE_TIME_EXPECTED),
-    mainContent: richContentSchema.nullable().default(null),
-    pages: z
-      .array(importedPage)
-      .max(PAGE_LIMITS.pages, say({ id: 'core.account.tooManyPages', defaultMessage: 'At most {max} pages' }, { max: PAGE_LIMITS.pages }))
-      .default([]),
-    properties: z
-      .array(importedProperty)
-      .max(PROPERTY_LIMITS.properties, say({ id: 'core.account.tooManyProperties', defaultMessage: 'At most {max} properties' }, { max: PROPERTY_LIMITS.properties }))
-      .default([]),
-    widgets: z
-      .array(importedWidget)
-      .max(WIDGET_LIMITS.widgets, say({ id: 'core.account.tooManyWidgets', defaultMessage: 'At most {max} widgets' }, { max: WIDGET_LIMITS.widgets }))
-      .default([]),
-    comments: z
-      .array(z.object({ mine: z.boolean(), content: addCommentInputSchema.shape.content, createdAt: instant(DATE_TIME_EXPECTED) }))
-      .default([]),
-    shares: z.array(z.unknown()).default([]),
+    mainContent: z._default(z.nullable(richContentSchema), null),
+    pages: listOf(importedPage, PAGE_LIMITS.pages, say({ id: 'core.account.tooManyPages', defaultMessage: 'At most {max} pages' }, { max: PAGE_LIMITS.pages })),
+    properties: listOf(
+      importedProperty,
+      PROPERTY_LIMITS.properties,
+      say({ id: 'core.account.tooManyProperties', defaultMessage: 'At most {max} properties' }, { max: PROPERTY_LIMITS.properties }),
+    ),
+    widgets: listOf(importedWidget, WIDGET_LIMITS.widgets, say({ id: 'core.account.tooManyWidgets', defaultMessage: 'At most {max} widgets' }, { max: WIDGET_LIMITS.widgets })),
+    comments: z._default(z.array(z.object({ mine: z.boolean(), content: addCommentInputSchema.shape.content, createdAt: instant(DATE_TIME_EXPECTED) })), []),
+    shares: z._default(z.array(z.unknown()), []),
   })
-  .superRefine((idea, context) => checkPageTree(idea.pages, context));
+  .check(z.superRefine((idea, context) => checkPageTree(idea.pages, context)));
 export type ImportedIdea = z.output<typeof importedIdea>;
 
-const importedToolDocument = z
-  .object({ toolId: z.string().max(100), name: z.unknown(), data: z.unknown(), createdAt: instant(DATE_TIME_EXPECTED), updatedAt: instant(DATE_TIME_EXPECTED) })
-  .transform((document, context) => {
+const importedToolDocument = z.pipe(
+  z.object({
+    toolId: z.string().check(z.maxLength(100)),
+    name: z.unknown(),
+    data: z.unknown(),
+    createdAt: instant(DATE_TIME_EXPECTED),
+    updatedAt: instant(DATE_TIME_EXPECTED),
+  }),
+  z.transform((document, context) => {
     const kind = findToolDocuments(document.toolId);
     if (!kind) {
       const message = say({ id: 'core.account.toolKeepsNoDocuments', defaultMessage: 'This tool keeps no saved documents' });
-      context.addIssue({ code: 'custom', message, path: ['toolId'] });
+      addIssues(context, [{ message, path: ['toolId'] }]);
       return z.NEVER;
     }
     const parsed = toolDocumentInputSchema(kind).safeParse({ name: document.name, data: document.data });
     if (parsed.success) return { ...document, ...parsed.data, kind };
-    for (const issue of parsed.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    addIssues(context, parsed.error.issues);
     return z.NEVER;
-  });
+  }),
+);
 export type ImportedToolDocument = z.output<typeof importedToolDocument>;
 
-const importedPreferences = preferencesSchema.partial().extend({ pinnedTools: pinnedToolsSchema.optional(), cardDisplay: cardDisplaySchema.partial().optional() });
+const importedPreferences = z.extend(z.partial(preferencesSchema), { pinnedTools: z.optional(pinnedToolsSchema), cardDisplay: z.optional(z.partial(cardDisplaySchema)) });
 export type ImportedPreferences = z.output<typeof importedPreferences>;
 
 const importedAssessment = z.object({
   answers: assessmentAnswersSchema,
   createdAt: instant(DATE_TIME_EXPECTED),
-  invites: z.array(z.unknown()).default([]),
+  invites: z._default(z.array(z.unknown()), []),
 });
 
 /** The second of two items with the same key is named: an import keeps one of each. */
-function flagRepeats<Item>(items: Item[], keyOf: (item: Item) => string, message: string, [list, field]: [string, string], context: z.RefinementCtx) {
+function flagRepeats<Item>(items: Item[], keyOf: (item: Item) => string, message: string, [list, field]: [string, string], context: z.core.$RefinementCtx) {
   const seen = new Set<string>();
   items.forEach((item, index) => {
     const key = keyOf(item);
@@ -150,17 +159,19 @@ export const accountImportSchema = z
       1,
       say({ id: 'core.account.exportVersionUnreadable', defaultMessage: 'This export is from a version of Founder Toolkit that cannot be read here' }),
     ),
-    preferences: importedPreferences.default({}),
-    ideas: z.array(importedIdea).default([]),
-    toolDocuments: z.array(importedToolDocument).default([]),
-    assessments: z.array(importedAssessment).default([]),
+    preferences: z._default(importedPreferences, {}),
+    ideas: z._default(z.array(importedIdea), []),
+    toolDocuments: z._default(z.array(importedToolDocument), []),
+    assessments: z._default(z.array(importedAssessment), []),
   })
-  .superRefine((file, context) => {
-    flagRepeats(file.ideas, (idea) => idea.id, say({ id: 'core.account.ideaIdRepeated', defaultMessage: 'Two ideas have this id' }), ['ideas', 'id'], context);
-    const toolAndName = (document: ImportedToolDocument) => `${document.toolId}\n${document.name.toLowerCase()}`;
-    const sameName = say({ id: 'core.account.documentNameRepeated', defaultMessage: 'Two saved documents of this tool have this name' });
-    flagRepeats(file.toolDocuments, toolAndName, sameName, ['toolDocuments', 'name'], context);
-  });
+  .check(
+    z.superRefine((file, context) => {
+      flagRepeats(file.ideas, (idea) => idea.id, say({ id: 'core.account.ideaIdRepeated', defaultMessage: 'Two ideas have this id' }), ['ideas', 'id'], context);
+      const toolAndName = (document: ImportedToolDocument) => `${document.toolId}\n${document.name.toLowerCase()}`;
+      const sameName = say({ id: 'core.account.documentNameRepeated', defaultMessage: 'Two saved documents of this tool have this name' });
+      flagRepeats(file.toolDocuments, toolAndName, sameName, ['toolDocuments', 'name'], context);
+    }),
+  );
 export type AccountImport = z.output<typeof accountImportSchema>;
 
 /** What an import did: what was added, and what was already there (an import made twice adds nothing the second time). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** One of the signed-in user's sessions as Profile → Security lists it (never its token). */
 export type AccountSession = {
@@ -12,4 +12,4 @@ export type AccountSession = {
   current: boolean;
 };
 
-export const sessionIdParamSchema = z.object({ id: z.string().min(1).max(64) });
+export const sessionIdParamSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });

@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { say } from '../i18n/say';
 import { INVALID_EMAIL_MESSAGE } from '../user/email-address';
+import { z } from '../zod';
+import { isWebAddressOrNone } from './rich-content';
 
 /** The 13 types of a custom property (§3), in the order the type picker lists them. */
 export const PROPERTY_TYPES = [
@@ -48,50 +49,39 @@ export function defaultPropertyValue(type: PropertyType): PropertyValue {
   return '';
 }
 
-const httpUrl = (message: string) =>
-  z.string().trim().max(2_000, message).refine((value) => {
-    if (value === '') return true;
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, message);
+const httpUrl = (message: string) => z.string().check(z.trim(), z.maxLength(2_000, message), z.refine(isWebAddressOrNone, message));
 
-const optional = (schema: z.ZodType<string>) => z.union([z.literal(''), schema]);
+const optional = (schema: z.ZodMiniType<string>) => z.union([z.literal(''), schema]);
 
 /** The value a property of each type accepts ('' clears the text-like ones). */
-export function propertyValueSchema(type: PropertyType, options: string[]): z.ZodType<PropertyValue> {
+export function propertyValueSchema(type: PropertyType, options: string[]): z.ZodMiniType<PropertyValue> {
   const text = z
     .string()
-    .max(PROPERTY_LIMITS.text, say({ id: 'core.ideaPage.tooManyCharacters', defaultMessage: 'At most {max} characters' }, { max: PROPERTY_LIMITS.text }));
+    .check(z.maxLength(PROPERTY_LIMITS.text, say({ id: 'core.ideaPage.tooManyCharacters', defaultMessage: 'At most {max} characters' }, { max: PROPERTY_LIMITS.text })));
   switch (type) {
     case 'text':
     case 'long-text':
     case 'person':
       return text;
-    case 'number': {
-      const enterNumber = say({ id: 'core.ideaPage.enterNumber', defaultMessage: 'Enter a number' });
-      return z.number(enterNumber).finite(enterNumber);
-    }
-    case 'currency': {
-      const enterAmount = say({ id: 'core.ideaPage.enterAmount', defaultMessage: 'Enter an amount' });
+    // zod refuses NaN and ±Infinity as numbers, with the schema's message.
+    case 'number':
+      return z.number(say({ id: 'core.ideaPage.enterNumber', defaultMessage: 'Enter a number' }));
+    case 'currency':
       return z
-        .number(enterAmount)
-        .finite(enterAmount)
-        .multipleOf(0.01, say({ id: 'core.ideaPage.amountDecimals', defaultMessage: 'An amount has at most 2 decimals' }));
-    }
+        .number(say({ id: 'core.ideaPage.enterAmount', defaultMessage: 'Enter an amount' }))
+        .check(z.multipleOf(0.01, say({ id: 'core.ideaPage.amountDecimals', defaultMessage: 'An amount has at most 2 decimals' })));
     case 'date':
       return z.union([z.literal(''), z.iso.date(say({ id: 'core.ideaPage.dateInvalid', defaultMessage: 'Enter a date as YYYY-MM-DD' }))]);
     case 'select':
       return z.union([
         z.literal(''),
-        z.string().refine((value) => options.includes(value), say({ id: 'core.ideaPage.chooseOneOption', defaultMessage: 'Choose one of the options' })),
+        z.string().check(z.refine((value) => options.includes(value), say({ id: 'core.ideaPage.chooseOneOption', defaultMessage: 'Choose one of the options' }))),
       ]);
     case 'multi-select':
-      return z
-        .array(z.string().refine((value) => options.includes(value), say({ id: 'core.ideaPage.chooseAmongOptions', defaultMessage: 'Choose among the options' })))
-        .transform((values) => [...new Set(values)]);
+      return z.pipe(
+        z.array(z.string().check(z.refine((value) => options.includes(value), say({ id: 'core.ideaPage.chooseAmongOptions', defaultMessage: 'Choose among the options' })))),
+        z.transform((values) => [...new Set(values)]),
+      );
     case 'checkbox':
       return z.boolean(say({ id: 'core.ideaPage.checkedOrNot', defaultMessage: 'Checked or not' }));
     case 'url':
@@ -100,10 +90,7 @@ export function propertyValueSchema(type: PropertyType, options: string[]): z.Zo
       return optional(z.email(INVALID_EMAIL_MESSAGE));
     case 'phone':
       return optional(
-        z
-          .string()
-          .trim()
-          .regex(/^\+?[0-9][0-9 ()./-]{4,24}$/, say({ id: 'core.ideaPage.phoneInvalid', defaultMessage: 'Enter a valid phone number' })),
+        z.string().check(z.trim(), z.regex(/^\+?[0-9][0-9 ()./-]{4,24}$/, say({ id: 'core.ideaPage.phoneInvalid', defaultMessage: 'Enter a valid phone number' }))),
       );
     case 'image':
       return httpUrl(say({ id: 'core.ideaPage.imageAddressInvalid', defaultMessage: 'Enter an image address starting with http:// or https://' }));
@@ -112,43 +99,45 @@ export function propertyValueSchema(type: PropertyType, options: string[]): z.Zo
 
 const labelSchema = z
   .string()
-  .trim()
-  .min(1, say({ id: 'core.ideaPage.propertyNameRequired', defaultMessage: 'Property name is required' }))
-  .max(
-    PROPERTY_LIMITS.label,
-    say({ id: 'core.ideaPage.propertyNameTooLong', defaultMessage: 'Property name must be at most {max} characters' }, { max: PROPERTY_LIMITS.label }),
+  .check(
+    z.trim(),
+    z.minLength(1, say({ id: 'core.ideaPage.propertyNameRequired', defaultMessage: 'Property name is required' })),
+    z.maxLength(
+      PROPERTY_LIMITS.label,
+      say({ id: 'core.ideaPage.propertyNameTooLong', defaultMessage: 'Property name must be at most {max} characters' }, { max: PROPERTY_LIMITS.label }),
+    ),
   );
 
-const optionsSchema = z
-  .array(
-    z
-      .string()
-      .trim()
-      .min(1, say({ id: 'core.ideaPage.optionEmpty', defaultMessage: 'An option cannot be empty' }))
-      .max(
-        PROPERTY_LIMITS.option,
-        say({ id: 'core.ideaPage.optionTooLong', defaultMessage: 'An option must be at most {max} characters' }, { max: PROPERTY_LIMITS.option }),
-      ),
-  )
-  .max(PROPERTY_LIMITS.options, say({ id: 'core.ideaPage.tooManyOptions', defaultMessage: 'At most {max} options' }, { max: PROPERTY_LIMITS.options }))
-  .transform((values) => [...new Set(values)]);
+const optionsSchema = z.pipe(
+  z
+    .array(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, say({ id: 'core.ideaPage.optionEmpty', defaultMessage: 'An option cannot be empty' })),
+          z.maxLength(
+            PROPERTY_LIMITS.option,
+            say({ id: 'core.ideaPage.optionTooLong', defaultMessage: 'An option must be at most {max} characters' }, { max: PROPERTY_LIMITS.option }),
+          ),
+        ),
+    )
+    .check(z.maxLength(PROPERTY_LIMITS.options, say({ id: 'core.ideaPage.tooManyOptions', defaultMessage: 'At most {max} options' }, { max: PROPERTY_LIMITS.options }))),
+  z.transform((values) => [...new Set(values)]),
+);
 
 /** A new custom property: a non-empty trimmed name and one of the 13 types (§5). */
-export const createPropertyInputSchema = z
-  .object({
-    label: labelSchema,
-    type: z.enum(PROPERTY_TYPES, say({ id: 'core.ideaPage.propertyTypeInvalid', defaultMessage: 'Choose a property type' })),
-    options: optionsSchema.default([]),
-  })
-  .strict();
+export const createPropertyInputSchema = z.strictObject({
+  label: labelSchema,
+  type: z.enum(PROPERTY_TYPES, say({ id: 'core.ideaPage.propertyTypeInvalid', defaultMessage: 'Choose a property type' })),
+  options: z._default(optionsSchema, []),
+});
 export type CreatePropertyInput = z.input<typeof createPropertyInputSchema>;
 
 /** A change to a property; the value is checked against its type on the server, which knows the type. */
 export const updatePropertyInputSchema = z
-  .object({ label: labelSchema, options: optionsSchema, value: z.unknown() })
-  .partial()
-  .strict()
-  .refine((input) => Object.keys(input).length > 0, say({ id: 'core.ideas.noFieldSent', defaultMessage: 'Send at least one field' }));
+  .partial(z.strictObject({ label: labelSchema, options: optionsSchema, value: z.unknown() }))
+  .check(z.refine((input) => Object.keys(input).length > 0, say({ id: 'core.ideas.noFieldSent', defaultMessage: 'Send at least one field' })));
 export type UpdatePropertyInput = z.input<typeof updatePropertyInputSchema>;
 
 export type IdeaProperty = { id: string; label: string; type: PropertyType; options: string[]; value: PropertyValue };

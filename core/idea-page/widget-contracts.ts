@@ -1,5 +1,6 @@
-import { z } from 'zod';
 import { say } from '../i18n/say';
+import { z } from '../zod';
+import { isWebAddressOrNone } from './rich-content';
 
 export const WIDGET_TYPES = ['lean-canvas', 'google-trends', 'swot-analysis', 'prd', 'validation-strategy', 'pinterest', 'youtube', 'image'] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
@@ -32,56 +33,57 @@ export const LEAN_CANVAS_BLOCKS = {
 
 export const SWOT_QUADRANTS = { strengths: 'Strengths', weaknesses: 'Weaknesses', opportunities: 'Opportunities', threats: 'Threats' } as const;
 
-const long = z
-  .string()
-  .max(WIDGET_LIMITS.text, say({ id: 'core.ideaPage.tooManyCharacters', defaultMessage: 'At most {max} characters' }, { max: WIDGET_LIMITS.text }))
-  .default('');
-const short = z
-  .string()
-  .trim()
-  .max(WIDGET_LIMITS.short, say({ id: 'core.ideaPage.tooManyCharacters', defaultMessage: 'At most {max} characters' }, { max: WIDGET_LIMITS.short }))
-  .default('');
-const webAddress = z
-  .string()
-  .trim()
-  .max(WIDGET_LIMITS.url, say({ id: 'core.ideaPage.addressTooLong', defaultMessage: 'That address is too long' }))
-  .refine((value) => {
-    if (value === '') return true;
-    try {
-      return ['http:', 'https:'].includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, say({ id: 'core.ideaPage.addressInvalid', defaultMessage: 'Enter an address starting with http:// or https://' }))
-  .default('');
+const long = z._default(
+  z
+    .string()
+    .check(z.maxLength(WIDGET_LIMITS.text, say({ id: 'core.ideaPage.tooManyCharacters', defaultMessage: 'At most {max} characters' }, { max: WIDGET_LIMITS.text }))),
+  '',
+);
+const short = z._default(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(WIDGET_LIMITS.short, say({ id: 'core.ideaPage.tooManyCharacters', defaultMessage: 'At most {max} characters' }, { max: WIDGET_LIMITS.short })),
+    ),
+  '',
+);
+const webAddress = z._default(
+  z.string().check(
+    z.trim(),
+    z.maxLength(WIDGET_LIMITS.url, say({ id: 'core.ideaPage.addressTooLong', defaultMessage: 'That address is too long' })),
+    z.refine(isWebAddressOrNone, say({ id: 'core.ideaPage.addressInvalid', defaultMessage: 'Enter an address starting with http:// or https://' })),
+  ),
+  '',
+);
 
 const blocks = <Keys extends string>(keys: Record<Keys, string>) =>
-  z.object(Object.fromEntries(Object.keys(keys).map((key) => [key, long])) as Record<Keys, typeof long>).strict();
+  z.strictObject(Object.fromEntries(Object.keys(keys).map((key) => [key, long])) as Record<Keys, typeof long>);
 
 /** What each widget type keeps (§3); every field optional on input and defaulted, unknown fields refused. */
 export const widgetDataSchemas = {
   'lean-canvas': blocks(LEAN_CANVAS_BLOCKS),
-  'google-trends': z.object({ searchTerm: short }).strict(),
+  'google-trends': z.strictObject({ searchTerm: short }),
   'swot-analysis': blocks(SWOT_QUADRANTS),
-  prd: z.object({ title: short, content: long }).strict(),
-  'validation-strategy': z.object({ title: short, content: long }).strict(),
-  pinterest: z.object({ url: webAddress }).strict(),
-  youtube: z.object({ url: webAddress, title: short }).strict(),
-  image: z.object({ url: webAddress, caption: short }).strict(),
-} satisfies Record<WidgetType, z.ZodType>;
+  prd: z.strictObject({ title: short, content: long }),
+  'validation-strategy': z.strictObject({ title: short, content: long }),
+  pinterest: z.strictObject({ url: webAddress }),
+  youtube: z.strictObject({ url: webAddress, title: short }),
+  image: z.strictObject({ url: webAddress, caption: short }),
+} satisfies Record<WidgetType, z.ZodMiniType>;
 
 export type WidgetData<Type extends WidgetType = WidgetType> = z.output<(typeof widgetDataSchemas)[Type]>;
 
 export const defaultWidgetData = <Type extends WidgetType>(type: Type): WidgetData<Type> =>
   widgetDataSchemas[type].parse({}) as WidgetData<Type>;
 
-export const createWidgetInputSchema = z
-  .object({ type: z.enum(WIDGET_TYPES, say({ id: 'core.ideaPage.widgetTypeInvalid', defaultMessage: 'Choose a widget type' })) })
-  .strict();
+export const createWidgetInputSchema = z.strictObject({
+  type: z.enum(WIDGET_TYPES, say({ id: 'core.ideaPage.widgetTypeInvalid', defaultMessage: 'Choose a widget type' })),
+});
 export type CreateWidgetInput = z.input<typeof createWidgetInputSchema>;
 
 /** A change to a widget's data (checked against its type on the server, which knows the type). */
-export const updateWidgetInputSchema = z.object({ data: z.record(z.string(), z.unknown()) }).strict();
+export const updateWidgetInputSchema = z.strictObject({ data: z.record(z.string(), z.unknown()) });
 export type UpdateWidgetInput = z.input<typeof updateWidgetInputSchema>;
 
 export type IdeaWidget = { id: string; type: WidgetType; data: Record<string, string> };

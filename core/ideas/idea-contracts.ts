@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { say } from '../i18n/say';
+import { z } from '../zod';
 import type { AccessType, SourceType } from './access';
 
 export const PRIORITIES = ['high', 'medium', 'low'] as const;
@@ -9,25 +9,31 @@ export const PRIORITY_FILTERS = ['all', ...PRIORITIES] as const;
 export const IDEA_LIMITS = { title: 200, text: 10_000, category: 100, tag: 50, tags: 20, comment: 5_000, maxCost: 1_000_000_000_000 };
 
 /** A trimmed text of at most `max` characters, `tooLong` said past it. */
-const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
+const text = (max: number, tooLong: string) => z.string().check(z.trim(), z.maxLength(max, tooLong));
 
-const tagsSchema = z
-  .array(
-    z
-      .string()
-      .trim()
-      .min(1, say({ id: 'core.ideas.tagEmpty', defaultMessage: 'A tag cannot be empty' }))
-      .max(IDEA_LIMITS.tag, say({ id: 'core.ideas.tagTooLong', defaultMessage: 'A tag must be at most {max} characters' }, { max: IDEA_LIMITS.tag })),
-  )
-  .max(IDEA_LIMITS.tags, say({ id: 'core.ideas.tooManyTags', defaultMessage: 'At most {max} tags' }, { max: IDEA_LIMITS.tags }))
-  .transform((tags) => [...new Set(tags)]);
+const tagsSchema = z.pipe(
+  z
+    .array(
+      z.string().check(
+        z.trim(),
+        z.minLength(1, say({ id: 'core.ideas.tagEmpty', defaultMessage: 'A tag cannot be empty' })),
+        z.maxLength(IDEA_LIMITS.tag, say({ id: 'core.ideas.tagTooLong', defaultMessage: 'A tag must be at most {max} characters' }, { max: IDEA_LIMITS.tag })),
+      ),
+    )
+    .check(z.maxLength(IDEA_LIMITS.tags, say({ id: 'core.ideas.tooManyTags', defaultMessage: 'At most {max} tags' }, { max: IDEA_LIMITS.tags }))),
+  z.transform((tags) => [...new Set(tags)]),
+);
+
+const SCORE_OUT_OF_RANGE = say({ id: 'core.ideas.scoreOutOfRange', defaultMessage: 'Score must be between {min} and {max}' }, { min: 0, max: 10 });
 
 const ideaFields = {
   title: z
     .string()
-    .trim()
-    .min(1, say({ id: 'core.ideas.titleRequired', defaultMessage: 'Title is required' }))
-    .max(IDEA_LIMITS.title, say({ id: 'core.ideas.titleTooLong', defaultMessage: 'Title must be at most {max} characters' }, { max: IDEA_LIMITS.title })),
+    .check(
+      z.trim(),
+      z.minLength(1, say({ id: 'core.ideas.titleRequired', defaultMessage: 'Title is required' })),
+      z.maxLength(IDEA_LIMITS.title, say({ id: 'core.ideas.titleTooLong', defaultMessage: 'Title must be at most {max} characters' }, { max: IDEA_LIMITS.title })),
+    ),
   description: text(
     IDEA_LIMITS.text,
     say({ id: 'core.ideas.descriptionTooLong', defaultMessage: 'Description must be at most {max} characters' }, { max: IDEA_LIMITS.text }),
@@ -39,15 +45,19 @@ const ideaFields = {
   priority: z.enum(PRIORITIES, say({ id: 'core.ideas.priorityInvalid', defaultMessage: 'Priority must be high, medium or low' })),
   ideaScore: z
     .number(say({ id: 'core.ideas.scoreNotNumber', defaultMessage: 'Score must be a number' }))
-    .int(say({ id: 'core.ideas.scoreNotWhole', defaultMessage: 'Score must be a whole number' }))
-    .min(0, say({ id: 'core.ideas.scoreOutOfRange', defaultMessage: 'Score must be between {min} and {max}' }, { min: 0, max: 10 }))
-    .max(10, say({ id: 'core.ideas.scoreOutOfRange', defaultMessage: 'Score must be between {min} and {max}' }, { min: 0, max: 10 })),
+    .check(
+      z.int(say({ id: 'core.ideas.scoreNotWhole', defaultMessage: 'Score must be a whole number' })),
+      z.gte(0, SCORE_OUT_OF_RANGE),
+      z.lte(10, SCORE_OUT_OF_RANGE),
+    ),
   whyNow: text(IDEA_LIMITS.text, say({ id: 'core.ideas.whyNowTooLong', defaultMessage: 'Why now must be at most {max} characters' }, { max: IDEA_LIMITS.text })),
   costToValidate: z
     .number(say({ id: 'core.ideas.costNotNumber', defaultMessage: 'Cost must be a number' }))
-    .min(0, say({ id: 'core.ideas.costNegative', defaultMessage: 'Cost cannot be negative' }))
-    .max(IDEA_LIMITS.maxCost, say({ id: 'core.ideas.costTooLarge', defaultMessage: 'Cost is too large' }))
-    .multipleOf(0.01, say({ id: 'core.ideas.costDecimals', defaultMessage: 'Cost has at most 2 decimals' })),
+    .check(
+      z.gte(0, say({ id: 'core.ideas.costNegative', defaultMessage: 'Cost cannot be negative' })),
+      z.lte(IDEA_LIMITS.maxCost, say({ id: 'core.ideas.costTooLarge', defaultMessage: 'Cost is too large' })),
+      z.multipleOf(0.01, say({ id: 'core.ideas.costDecimals', defaultMessage: 'Cost has at most 2 decimals' })),
+    ),
   efforts: text(IDEA_LIMITS.text, say({ id: 'core.ideas.effortsTooLong', defaultMessage: 'Efforts must be at most {max} characters' }, { max: IDEA_LIMITS.text })),
   validationGtm: text(
     IDEA_LIMITS.text,
@@ -57,54 +67,58 @@ const ideaFields = {
 };
 
 /** A new idea: only the title is required; the spec's defaults fill the rest. */
-export const createIdeaInputSchema = z
-  .object({
-    ...ideaFields,
-    description: ideaFields.description.default(''),
-    category: ideaFields.category.default(''),
-    priority: ideaFields.priority.default('medium'),
-    ideaScore: ideaFields.ideaScore.default(5),
-    whyNow: ideaFields.whyNow.default(''),
-    costToValidate: ideaFields.costToValidate.default(0),
-    efforts: ideaFields.efforts.default(''),
-    validationGtm: ideaFields.validationGtm.default(''),
-    tags: tagsSchema.default([]),
-    /** Makes the create idempotent: sent twice with the same key, it creates one idea (the idea page's new-… ids). */
-    creationKey: z.string().regex(/^new-[\w-]{1,64}$/, say({ id: 'core.ideas.creationKeyInvalid', defaultMessage: 'Invalid creation key' })).optional(),
-  })
-  .strict();
+export const createIdeaInputSchema = z.strictObject({
+  ...ideaFields,
+  description: z._default(ideaFields.description, ''),
+  category: z._default(ideaFields.category, ''),
+  priority: z._default(ideaFields.priority, 'medium'),
+  ideaScore: z._default(ideaFields.ideaScore, 5),
+  whyNow: z._default(ideaFields.whyNow, ''),
+  costToValidate: z._default(ideaFields.costToValidate, 0),
+  efforts: z._default(ideaFields.efforts, ''),
+  validationGtm: z._default(ideaFields.validationGtm, ''),
+  tags: z._default(tagsSchema, []),
+  /** Makes the create idempotent: sent twice with the same key, it creates one idea (the idea page's new-… ids). */
+  creationKey: z.optional(z.string().check(z.regex(/^new-[\w-]{1,64}$/, say({ id: 'core.ideas.creationKeyInvalid', defaultMessage: 'Invalid creation key' })))),
+});
 export type CreateIdeaInput = z.input<typeof createIdeaInputSchema>;
 
 /** Any of an idea's fields; tags, when sent, replace the set. */
 export const updateIdeaInputSchema = z
-  .object(ideaFields)
-  .partial()
-  .strict()
-  .refine((input) => Object.keys(input).length > 0, say({ id: 'core.ideas.noFieldSent', defaultMessage: 'Send at least one field' }));
+  .partial(z.strictObject(ideaFields))
+  .check(z.refine((input) => Object.keys(input).length > 0, say({ id: 'core.ideas.noFieldSent', defaultMessage: 'Send at least one field' })));
 export type UpdateIdeaInput = z.input<typeof updateIdeaInputSchema>;
 
-export const pinIdeaInputSchema = z.object({ isPinned: z.boolean() }).strict();
+export const pinIdeaInputSchema = z.strictObject({ isPinned: z.boolean() });
 
-export const addCommentInputSchema = z
-  .object({
-    content: z
-      .string()
-      .trim()
-      .min(1, say({ id: 'core.ideas.commentEmpty', defaultMessage: 'Comment cannot be empty' }))
-      .max(IDEA_LIMITS.comment, say({ id: 'core.ideas.commentTooLong', defaultMessage: 'Comment must be at most {max} characters' }, { max: IDEA_LIMITS.comment })),
-  })
-  .strict();
+export const addCommentInputSchema = z.strictObject({
+  content: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, say({ id: 'core.ideas.commentEmpty', defaultMessage: 'Comment cannot be empty' })),
+      z.maxLength(IDEA_LIMITS.comment, say({ id: 'core.ideas.commentTooLong', defaultMessage: 'Comment must be at most {max} characters' }, { max: IDEA_LIMITS.comment })),
+    ),
+});
 export type AddCommentInput = z.input<typeof addCommentInputSchema>;
 
-const oneOrMany = z.union([z.string(), z.array(z.string())]).transform((value) => (Array.isArray(value) ? value : [value]));
+const oneOrMany = z.pipe(z.union([z.string(), z.array(z.string())]), z.transform((value) => (Array.isArray(value) ? value : [value])));
+
+/** How many of a list a page brings: 1 to `max`, `fallback` when the query leaves it out. */
+const pageLimit = (max: number, fallback: number) => z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(max)), fallback);
 
 /** The board's query: a page after `cursor`, searched and filtered on the server. */
 export const boardQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  search: z.string().trim().max(200, say({ id: 'core.ideas.searchTooLong', defaultMessage: 'Search must be at most {max} characters' }, { max: 200 })).optional(),
-  priority: z.enum(PRIORITY_FILTERS, say({ id: 'core.ideas.priorityFilterInvalid', defaultMessage: 'Priority must be all, high, medium or low' })).default('all'),
-  tag: oneOrMany.pipe(z.array(z.string().trim().min(1).max(IDEA_LIMITS.tag)).max(IDEA_LIMITS.tags)).optional(),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: pageLimit(100, 50),
+  search: z.optional(
+    z.string().check(z.trim(), z.maxLength(200, say({ id: 'core.ideas.searchTooLong', defaultMessage: 'Search must be at most {max} characters' }, { max: 200 }))),
+  ),
+  priority: z._default(
+    z.enum(PRIORITY_FILTERS, say({ id: 'core.ideas.priorityFilterInvalid', defaultMessage: 'Priority must be all, high, medium or low' })),
+    'all',
+  ),
+  tag: z.optional(z.pipe(oneOrMany, z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(IDEA_LIMITS.tag))).check(z.maxLength(IDEA_LIMITS.tags)))),
 });
 export type BoardQuery = z.input<typeof boardQuerySchema>;
 
@@ -112,8 +126,8 @@ export type IdeaComment = { id: string; content: string; createdAt: string; auth
 
 /** A page of an idea's comments, newest first, after `cursor`. */
 export const commentsQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: pageLimit(100, 20),
 });
 export type CommentsQuery = z.input<typeof commentsQuerySchema>;
 export type CommentPage = { comments: IdeaComment[]; nextCursor: string | null };

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { say } from '../i18n/say';
 import { emailAddressSchema } from '../user/email-address';
+import { z } from '../zod';
 import type { AccessType } from './access';
 
 export const SHARE_LIMITS = { ideas: 50, emails: 50, message: 1_000, password: 200, pages: 500 };
@@ -16,69 +16,93 @@ export const SHARE_MESSAGES = {
 
 /** The share dialog's request (§3 share configuration), checked the same way in the dialog and on the server. */
 export const shareInputSchema = z
-  .object({
-    ideaIds: z
-      .array(z.uuid(say({ id: 'core.ideas.unknownIdea', defaultMessage: 'Unknown idea' })))
-      .min(1, say({ id: 'core.ideas.shareNoIdea', defaultMessage: 'Choose at least one idea' }))
-      .max(SHARE_LIMITS.ideas, say({ id: 'core.ideas.shareTooManyIdeas', defaultMessage: 'Share at most {max} ideas at once' }, { max: SHARE_LIMITS.ideas }))
-      .transform((ids) => [...new Set(ids)]),
+  .strictObject({
+    ideaIds: z.pipe(
+      z
+        .array(z.uuid(say({ id: 'core.ideas.unknownIdea', defaultMessage: 'Unknown idea' })))
+        .check(
+          z.minLength(1, say({ id: 'core.ideas.shareNoIdea', defaultMessage: 'Choose at least one idea' })),
+          z.maxLength(SHARE_LIMITS.ideas, say({ id: 'core.ideas.shareTooManyIdeas', defaultMessage: 'Share at most {max} ideas at once' }, { max: SHARE_LIMITS.ideas })),
+        ),
+      z.transform((ids) => [...new Set(ids)]),
+    ),
     method: z.enum(SHARE_METHODS, say({ id: 'core.ideas.shareMethodInvalid', defaultMessage: 'Choose how to share' })),
-    emails: z
-      .array(emailAddressSchema)
-      .max(
-        SHARE_LIMITS.emails,
-        say({ id: 'core.ideas.shareTooManyPeople', defaultMessage: 'Share with at most {max} people at once' }, { max: SHARE_LIMITS.emails }),
-      )
-      .transform((emails) => [...new Set(emails)])
-      .default([]),
-    accessType: z
-      .enum(['view', 'comment', 'edit'], say({ id: 'core.ideas.accessTypeInvalid', defaultMessage: 'Access must be view, comment or edit' }))
-      .default('view'),
-    message: z
-      .string()
-      .trim()
-      .max(
-        SHARE_LIMITS.message,
-        say({ id: 'core.ideas.shareMessageTooLong', defaultMessage: 'A message has at most {max} characters' }, { max: SHARE_LIMITS.message }),
-      )
-      .default(''),
-    expiresAt: z.iso
-      .datetime({ offset: true, message: say({ id: 'core.ideas.expiryInvalid', defaultMessage: 'Enter a valid expiry date' }) })
-      .nullable()
-      .default(null),
-    password: z
-      .string()
-      .max(
-        SHARE_LIMITS.password,
-        say({ id: 'core.ideas.passwordTooLong', defaultMessage: 'A password has at most {max} characters' }, { max: SHARE_LIMITS.password }),
-      )
-      .nullable()
-      .default(null),
+    emails: z._default(
+      z.pipe(
+        z
+          .array(emailAddressSchema)
+          .check(
+            z.maxLength(
+              SHARE_LIMITS.emails,
+              say({ id: 'core.ideas.shareTooManyPeople', defaultMessage: 'Share with at most {max} people at once' }, { max: SHARE_LIMITS.emails }),
+            ),
+          ),
+        z.transform((emails) => [...new Set(emails)]),
+      ),
+      [],
+    ),
+    accessType: z._default(
+      z.enum(['view', 'comment', 'edit'], say({ id: 'core.ideas.accessTypeInvalid', defaultMessage: 'Access must be view, comment or edit' })),
+      'view',
+    ),
+    message: z._default(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(
+            SHARE_LIMITS.message,
+            say({ id: 'core.ideas.shareMessageTooLong', defaultMessage: 'A message has at most {max} characters' }, { max: SHARE_LIMITS.message }),
+          ),
+        ),
+      '',
+    ),
+    expiresAt: z._default(
+      z.nullable(z.iso.datetime({ offset: true, message: say({ id: 'core.ideas.expiryInvalid', defaultMessage: 'Enter a valid expiry date' }) })),
+      null,
+    ),
+    password: z._default(
+      z.nullable(
+        z
+          .string()
+          .check(
+            z.maxLength(
+              SHARE_LIMITS.password,
+              say({ id: 'core.ideas.passwordTooLong', defaultMessage: 'A password has at most {max} characters' }, { max: SHARE_LIMITS.password }),
+            ),
+          ),
+      ),
+      null,
+    ),
     /** Null: the full idea; otherwise only these pages (of a single idea). */
-    pageIds: z.array(z.uuid(say({ id: 'core.ideaPage.unknownPage', defaultMessage: 'Unknown page' }))).max(SHARE_LIMITS.pages).nullable().default(null),
+    pageIds: z._default(
+      z.nullable(z.array(z.uuid(say({ id: 'core.ideaPage.unknownPage', defaultMessage: 'Unknown page' }))).check(z.maxLength(SHARE_LIMITS.pages))),
+      null,
+    ),
   })
-  .strict()
-  .superRefine((input, context) => {
-    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
-    if (input.method === 'email' && input.emails.length === 0) issue('emails', SHARE_MESSAGES.emails);
-    if (input.method !== 'email' && input.emails.length > 0) {
-      issue('emails', say({ id: 'core.ideas.emailsOnlyByEmail', defaultMessage: 'E-mail addresses are only for sharing by e-mail' }));
-    }
-    if (input.method === 'public-link' && input.accessType !== 'view') issue('accessType', SHARE_MESSAGES.publicLinkAccess);
-    if (input.password !== null && input.method !== 'public-link') {
-      issue('password', say({ id: 'core.ideas.passwordOnlyForLinks', defaultMessage: 'Password protection is only for public links' }));
-    }
-    if (input.password !== null && input.password.trim() === '') {
-      issue('password', say({ id: 'core.ideas.passwordBlank', defaultMessage: 'A password cannot be empty or only spaces' }));
-    }
-    if (input.pageIds !== null && input.pageIds.length === 0) issue('pageIds', SHARE_MESSAGES.pages);
-    if (input.pageIds !== null && input.ideaIds.length > 1) {
-      issue('pageIds', say({ id: 'core.ideas.pagesOnlyForOneIdea', defaultMessage: 'Pages can be chosen when sharing one idea' }));
-    }
-    if (input.pageIds !== null && input.method === 'community') {
-      issue('pageIds', say({ id: 'core.ideas.communitySeesWholeIdea', defaultMessage: 'The community sees the whole idea' }));
-    }
-  });
+  .check(
+    z.superRefine((input, context) => {
+      const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+      if (input.method === 'email' && input.emails.length === 0) issue('emails', SHARE_MESSAGES.emails);
+      if (input.method !== 'email' && input.emails.length > 0) {
+        issue('emails', say({ id: 'core.ideas.emailsOnlyByEmail', defaultMessage: 'E-mail addresses are only for sharing by e-mail' }));
+      }
+      if (input.method === 'public-link' && input.accessType !== 'view') issue('accessType', SHARE_MESSAGES.publicLinkAccess);
+      if (input.password !== null && input.method !== 'public-link') {
+        issue('password', say({ id: 'core.ideas.passwordOnlyForLinks', defaultMessage: 'Password protection is only for public links' }));
+      }
+      if (input.password !== null && input.password.trim() === '') {
+        issue('password', say({ id: 'core.ideas.passwordBlank', defaultMessage: 'A password cannot be empty or only spaces' }));
+      }
+      if (input.pageIds !== null && input.pageIds.length === 0) issue('pageIds', SHARE_MESSAGES.pages);
+      if (input.pageIds !== null && input.ideaIds.length > 1) {
+        issue('pageIds', say({ id: 'core.ideas.pagesOnlyForOneIdea', defaultMessage: 'Pages can be chosen when sharing one idea' }));
+      }
+      if (input.pageIds !== null && input.method === 'community') {
+        issue('pageIds', say({ id: 'core.ideas.communitySeesWholeIdea', defaultMessage: 'The community sees the whole idea' }));
+      }
+    }),
+  );
 export type ShareInput = z.input<typeof shareInputSchema>;
 
 /** What a share made: people reached, the public links (their tokens shown this once), community sharing. */
@@ -108,13 +132,13 @@ export type LinkInfo = { ideaId: string; sharedBy: string; accessType: 'view'; m
  */
 export const pendingSharedLinkSchema = z.object({
   token: z.string(),
-  key: z.string().nullable(),
+  key: z.nullable(z.string()),
   url: z.string(),
   idea_id: z.string(),
   shared_by: z.string(),
   access_type: z.literal('view'),
-  expires_at: z.string().nullable(),
-  shared_pages: z.array(z.string()).nullable(),
+  expires_at: z.nullable(z.string()),
+  shared_pages: z.nullable(z.array(z.string())),
   message: z.string(),
 });
 export type PendingSharedLink = z.output<typeof pendingSharedLinkSchema>;
@@ -129,9 +153,9 @@ export const toPendingSharedLink = (link: LinkInfo, held: Pick<PendingSharedLink
   message: link.message,
 });
 
-export const unlockLinkInputSchema = z
-  .object({ password: z.string().min(1, say({ id: 'core.ideas.passwordRequired', defaultMessage: 'Enter the password' })).max(SHARE_LIMITS.password) })
-  .strict();
+export const unlockLinkInputSchema = z.strictObject({
+  password: z.string().check(z.minLength(1, say({ id: 'core.ideas.passwordRequired', defaultMessage: 'Enter the password' })), z.maxLength(SHARE_LIMITS.password)),
+});
 
 /** The header a holder of a password-protected link sends with each read: the key its password unlocked. */
 export const LINK_KEY_HEADER = 'x-share-key';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { say } from '../i18n/say';
+import { z } from '../zod';
 
 /** What a user hears about (in the inbox, by e-mail when E-mail notifications is on, by push when Push is on). */
 export const NOTIFICATION_KINDS = ['idea_shared', 'idea_commented', 'assessment_answered'] as const;
@@ -38,8 +38,8 @@ export function notificationText(kind: NotificationKind, actorName: string, subj
 }
 
 export const inboxQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.optional(z.string().check(z.maxLength(200))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
 });
 export type InboxPage = { notifications: NotificationView[]; unread: number; nextCursor: string | null };
 
@@ -48,5 +48,5 @@ export const UNSUBSCRIBE_TOPICS = ['notifications', 'digest'] as const;
 export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
 
 /** The token of an unsubscribe link (its topic and the user id, signed). */
-export const unsubscribeQuerySchema = z.object({ token: z.string().min(1).max(500) });
+export const unsubscribeQuerySchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(500)) });
 export const UNSUBSCRIBE_LINK_INVALID_MESSAGE = say({ id: 'core.notifications.unsubscribeLinkInvalid', defaultMessage: 'This unsubscribe link is not valid.' });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { say } from '../i18n/say';
+import { z } from '../zod';
 
 export const PUSH_KEY_INVALID_MESSAGE = say({ id: 'core.notifications.pushKeyInvalid', defaultMessage: 'The subscription key must be a P-256 public key in base64url' })
 
@@ -14,17 +14,17 @@ const AUTH_SECRET = /^[A-Za-z0-9_-]{22}(==)?$/;
 export const pushSubscriptionInputSchema = z.object({
   endpoint: z
     .url({ protocol: /^https?$/, error: say({ id: 'core.notifications.pushEndpointNotUrl', defaultMessage: 'The push service address must be an http(s) URL' }) })
-    .max(2_000, say({ id: 'core.notifications.pushEndpointTooLong', defaultMessage: 'The push service address is too long' })),
-  expirationTime: z.number().nullable().optional(),
+    .check(z.maxLength(2_000, say({ id: 'core.notifications.pushEndpointTooLong', defaultMessage: 'The push service address is too long' }))),
+  expirationTime: z.optional(z.nullable(z.number())),
   keys: z.object({
-    p256dh: z.string().regex(P256_POINT, PUSH_KEY_INVALID_MESSAGE),
-    auth: z.string().regex(AUTH_SECRET, say({ id: 'core.notifications.pushSecretInvalid', defaultMessage: 'The subscription secret must be 16 bytes in base64url' })),
+    p256dh: z.string().check(z.regex(P256_POINT, PUSH_KEY_INVALID_MESSAGE)),
+    auth: z.string().check(z.regex(AUTH_SECRET, say({ id: 'core.notifications.pushSecretInvalid', defaultMessage: 'The subscription secret must be 16 bytes in base64url' }))),
   }),
 });
 export type PushSubscriptionInput = z.input<typeof pushSubscriptionInputSchema>;
 
 /** Forgetting this browser's subscription (Push notifications turned off here). */
-export const pushUnsubscribeInputSchema = z.object({ endpoint: z.string().min(1).max(2_000) });
+export const pushUnsubscribeInputSchema = z.object({ endpoint: z.string().check(z.minLength(1), z.maxLength(2_000)) });
 
 /** The server's VAPID public key, which the browser subscribes with (applicationServerKey). */
 export type PushKey = { publicKey: string };

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { say } from '../i18n/say';
 import { TOOL_IDS, type ToolId } from '../tools/tool-catalogue';
+import { z } from '../zod';
 import { LANGUAGES } from './languages';
 
 export { LANGUAGE_NAMES, LANGUAGES, type Language } from './languages';
@@ -32,19 +32,20 @@ export const DEFAULT_PREFERENCES: Preferences = {
 };
 
 /** Any of the preferences; the ones left out keep their value. */
-export const updatePreferencesInputSchema = preferencesSchema
-  .partial()
-  .strict()
-  .refine((input) => Object.keys(input).length > 0, say({ id: 'core.preferences.nothingToSave', defaultMessage: 'Send at least one preference' }));
+export const updatePreferencesInputSchema = z
+  .partial(z.strictObject(preferencesSchema.shape))
+  .check(z.refine((input) => Object.keys(input).length > 0, say({ id: 'core.preferences.nothingToSave', defaultMessage: 'Send at least one preference' })));
 export type UpdatePreferencesInput = z.infer<typeof updatePreferencesInputSchema>;
 
 export const pinnedToolsSchema = z
   .array(z.enum(TOOL_IDS, say({ id: 'core.preferences.unknownTool', defaultMessage: 'Unknown tool' })))
-  .max(TOOL_IDS.length)
-  .refine((ids) => new Set(ids).size === ids.length, say({ id: 'core.preferences.toolPinnedTwice', defaultMessage: 'A tool is pinned only once' }));
+  .check(
+    z.maxLength(TOOL_IDS.length),
+    z.refine((ids) => new Set(ids).size === ids.length, say({ id: 'core.preferences.toolPinnedTwice', defaultMessage: 'A tool is pinned only once' })),
+  );
 
 /** The whole pinned list, in order: toggling and reordering both send it. */
-export const savePinnedToolsInputSchema = z.object({ pinnedTools: pinnedToolsSchema }).strict();
+export const savePinnedToolsInputSchema = z.strictObject({ pinnedTools: pinnedToolsSchema });
 export type SavePinnedToolsInput = z.infer<typeof savePinnedToolsInputSchema>;
 
 /** §3's card display settings, in the order the settings dialog lists them. */
@@ -60,18 +61,16 @@ export const CARD_DISPLAY_KEYS = [
 ] as const;
 export type CardDisplayKey = (typeof CARD_DISPLAY_KEYS)[number];
 
-export const cardDisplaySchema = z
-  .object({
-    showTitle: z.boolean(),
-    showDescription: z.boolean(),
-    showIdeaScore: z.boolean(),
-    showWhyNow: z.boolean(),
-    showCostToValidate: z.boolean(),
-    showComments: z.boolean(),
-    showPinOption: z.boolean(),
-    showTags: z.boolean(),
-  })
-  .strict();
+export const cardDisplaySchema = z.strictObject({
+  showTitle: z.boolean(),
+  showDescription: z.boolean(),
+  showIdeaScore: z.boolean(),
+  showWhyNow: z.boolean(),
+  showCostToValidate: z.boolean(),
+  showComments: z.boolean(),
+  showPinOption: z.boolean(),
+  showTags: z.boolean(),
+});
 export type CardDisplay = z.infer<typeof cardDisplaySchema>;
 
 /** §3: every part of a card is shown until the user hides it. */
@@ -87,7 +86,7 @@ export const DEFAULT_CARD_DISPLAY: CardDisplay = {
 };
 
 /** Any of the card display settings; the ones left out keep their value. */
-export const saveCardDisplayInputSchema = z.object({ cardDisplay: cardDisplaySchema.partial().strict() }).strict();
+export const saveCardDisplayInputSchema = z.strictObject({ cardDisplay: z.partial(cardDisplaySchema) });
 export type SaveCardDisplayInput = z.infer<typeof saveCardDisplayInputSchema>;
 
 export type UserPreferences = Preferences & { pinnedTools: ToolId[]; cardDisplay: CardDisplay };

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { say } from '../i18n/say';
+import { z } from '../zod';
 import type { ToolId } from './tool-catalogue';
 
 /**
@@ -20,7 +20,7 @@ export type ToolDocumentMessages = {
  * What a tool that keeps saved documents (named, versioned, shareable by a read-only link) registers once:
  * the schema of a document's data and the words and limits its messages use.
  */
-export type ToolDocumentKind<Data extends z.ZodType = z.ZodType> = {
+export type ToolDocumentKind<Data extends z.ZodMiniType = z.ZodMiniType> = {
   toolId: ToolId;
   /** What the tool says about its documents (not found, name taken, too many…). */
   messages: ToolDocumentMessages;
@@ -34,7 +34,7 @@ export type ToolDocumentKind<Data extends z.ZodType = z.ZodType> = {
 };
 
 /** A tool's document kind, typed by its data schema. */
-export const defineToolDocuments = <Data extends z.ZodType>(kind: ToolDocumentKind<Data>) => kind;
+export const defineToolDocuments = <Data extends z.ZodMiniType>(kind: ToolDocumentKind<Data>) => kind;
 
 /** The messages the API answers with about a kind's documents, in the tool's own words. */
 export const toolDocumentTexts = ({ messages, maxPerUser }: Pick<ToolDocumentKind, 'messages' | 'maxPerUser'>) => ({
@@ -45,19 +45,19 @@ export const toolDocumentTexts = ({ messages, maxPerUser }: Pick<ToolDocumentKin
 });
 
 /** A new document: its name and data. */
-export const toolDocumentInputSchema = <Data extends z.ZodType>({ messages, nameMaxLength, data }: ToolDocumentKind<Data>) => {
+export const toolDocumentInputSchema = <Data extends z.ZodMiniType>({ messages, nameMaxLength, data }: ToolDocumentKind<Data>) => {
   const required = messages.nameRequired();
   return z.object({
-    name: z.string({ error: required }).trim().min(1, required).max(nameMaxLength, messages.nameTooLong(nameMaxLength)),
+    name: z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(nameMaxLength, messages.nameTooLong(nameMaxLength))),
     data,
   });
 };
 
 /** A save over a document: its new name and data, with the version they were made from (a stale one is a 409). */
-export const toolDocumentSaveSchema = <Data extends z.ZodType>(kind: ToolDocumentKind<Data>) => {
+export const toolDocumentSaveSchema = <Data extends z.ZodMiniType>(kind: ToolDocumentKind<Data>) => {
   const versionMessage = say({ id: 'core.tools.documents.versionRequired', defaultMessage: 'Send the version you opened' });
-  return toolDocumentInputSchema(kind).extend({
-    version: z.number({ error: versionMessage }).int(versionMessage).positive(versionMessage),
+  return z.extend(toolDocumentInputSchema(kind), {
+    version: z.number({ error: versionMessage }).check(z.int(versionMessage), z.positive(versionMessage)),
   });
 };
 

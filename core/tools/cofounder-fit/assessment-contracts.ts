@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { say } from '../../i18n/say';
 import { emailAddressSchema } from '../../user/email-address';
+import { z } from '../../zod';
 import { assessmentAnswersSchema, type AssessmentResult, type Compatibility, type CompatibilityCategory } from './cofounder-assessment';
 
 export const ASSESSMENT_LIMITS = {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { say } from '../../i18n/say';
+import { z } from '../../zod';
 
 /** The ten areas of the co-founder fit questionnaire, in the order they are asked (spec §9). */
 export const COMPATIBILITY_CATEGORIES = [
@@ -100,12 +100,14 @@ const ratingMessage = say(
   { min: 1, max: MAX_RATING },
 );
 export const assessmentAnswersSchema = z
-  .array(z.number({ error: ratingMessage }).int(ratingMessage).min(1, ratingMessage).max(MAX_RATING, ratingMessage), {
+  .array(z.number({ error: ratingMessage }).check(z.int(ratingMessage), z.gte(1, ratingMessage), z.lte(MAX_RATING, ratingMessage)), {
     error: say({ id: 'core.tools.cofounderFit.answersNotList', defaultMessage: 'The answers must be a list of ratings, one per question.' }),
   })
-  .length(
-    COMPATIBILITY_QUESTIONS.length,
-    say({ id: 'core.tools.cofounderFit.answerAll', defaultMessage: 'Answer all {count} questions.' }, { count: COMPATIBILITY_QUESTIONS.length }),
+  .check(
+    z.length(
+      COMPATIBILITY_QUESTIONS.length,
+      say({ id: 'core.tools.cofounderFit.answerAll', defaultMessage: 'Answer all {count} questions.' }, { count: COMPATIBILITY_QUESTIONS.length }),
+    ),
   );
 export type AssessmentAnswers = z.infer<typeof assessmentAnswersSchema>;
 

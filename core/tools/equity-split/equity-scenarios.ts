@@ -1,24 +1,26 @@
-import { z } from 'zod';
 import { say } from '../../i18n/say';
 import { defineToolDocuments, toolDocumentInputSchema } from '../tool-document-contracts';
 import { EQUITY_LIMITS, founderSchema } from './equity-split';
 import { vestingScheduleSchema } from './vesting';
+import { z } from '../../zod';
 
 /** A founder in a saved scenario: the sliders and their vesting schedule. */
-const scenarioFounderSchema = founderSchema.extend({ vesting: vestingScheduleSchema });
+const scenarioFounderSchema = z.extend(founderSchema, { vesting: vestingScheduleSchema });
 
 /** What a saved scenario holds: its founders. */
 export const equityScenarioDataSchema = z.object({
   founders: z
     .array(scenarioFounderSchema)
-    .min(1, say({ id: 'core.tools.equitySplit.noFounders', defaultMessage: 'Add at least one founder' }))
-    .max(
-      EQUITY_LIMITS.founders,
-      say({ id: 'core.tools.equitySplit.tooManyFounders', defaultMessage: 'At most {max} founders' }, { max: EQUITY_LIMITS.founders }),
-    )
-    .refine(
-      (founders) => new Set(founders.map((founder) => founder.id)).size === founders.length,
-      say({ id: 'core.tools.equitySplit.founderRepeated', defaultMessage: 'Each founder must appear once' }),
+    .check(
+      z.minLength(1, say({ id: 'core.tools.equitySplit.noFounders', defaultMessage: 'Add at least one founder' })),
+      z.maxLength(
+        EQUITY_LIMITS.founders,
+        say({ id: 'core.tools.equitySplit.tooManyFounders', defaultMessage: 'At most {max} founders' }, { max: EQUITY_LIMITS.founders }),
+      ),
+      z.refine(
+        (founders) => new Set(founders.map((founder) => founder.id)).size === founders.length,
+        say({ id: 'core.tools.equitySplit.founderRepeated', defaultMessage: 'Each founder must appear once' }),
+      ),
     ),
 });
 

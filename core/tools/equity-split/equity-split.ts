@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { say } from '../../i18n/say';
+import { z } from '../../zod';
 
 /** One founder on the equity calculator; the three sliders are whole numbers from 0 to 100. */
 export type Founder = {
@@ -73,30 +73,36 @@ const SLIDER_MESSAGE = say(
   { id: 'core.tools.equitySplit.sliderOutOfRange', defaultMessage: 'Must be between {min} and {max}' },
   { min: 0, max: 100 },
 );
-const slider = z.number({ error: SLIDER_MESSAGE }).int(SLIDER_MESSAGE).min(0, SLIDER_MESSAGE).max(100, SLIDER_MESSAGE);
+const slider = z.number({ error: SLIDER_MESSAGE }).check(z.int(SLIDER_MESSAGE), z.gte(0, SLIDER_MESSAGE), z.lte(100, SLIDER_MESSAGE));
 
 const FOUNDER_NAME_REQUIRED = say({ id: 'core.tools.equitySplit.founderNameRequired', defaultMessage: 'Founder name is required' });
 
 export const founderSchema = z.object({
   id: z
     .string()
-    .trim()
-    .min(1, say({ id: 'core.tools.equitySplit.founderIdRequired', defaultMessage: 'Founder id is required' }))
-    .max(64, say({ id: 'core.tools.equitySplit.founderIdTooLong', defaultMessage: 'Founder id must be at most {max} characters' }, { max: 64 })),
+    .check(
+      z.trim(),
+      z.minLength(1, say({ id: 'core.tools.equitySplit.founderIdRequired', defaultMessage: 'Founder id is required' })),
+      z.maxLength(64, say({ id: 'core.tools.equitySplit.founderIdTooLong', defaultMessage: 'Founder id must be at most {max} characters' }, { max: 64 })),
+    ),
   name: z
     .string({ error: FOUNDER_NAME_REQUIRED })
-    .trim()
-    .min(1, FOUNDER_NAME_REQUIRED)
-    .max(
-      EQUITY_LIMITS.name,
-      say({ id: 'core.tools.equitySplit.founderNameTooLong', defaultMessage: 'Founder name must be at most {max} characters' }, { max: EQUITY_LIMITS.name }),
+    .check(
+      z.trim(),
+      z.minLength(1, FOUNDER_NAME_REQUIRED),
+      z.maxLength(
+        EQUITY_LIMITS.name,
+        say({ id: 'core.tools.equitySplit.founderNameTooLong', defaultMessage: 'Founder name must be at most {max} characters' }, { max: EQUITY_LIMITS.name }),
+      ),
     ),
   role: z
     .string()
-    .trim()
-    .max(
-      EQUITY_LIMITS.role,
-      say({ id: 'core.tools.equitySplit.roleTooLong', defaultMessage: 'Role must be at most {max} characters' }, { max: EQUITY_LIMITS.role }),
+    .check(
+      z.trim(),
+      z.maxLength(
+        EQUITY_LIMITS.role,
+        say({ id: 'core.tools.equitySplit.roleTooLong', defaultMessage: 'Role must be at most {max} characters' }, { max: EQUITY_LIMITS.role }),
+      ),
     ),
   contribution: slider,
   commitment: slider,

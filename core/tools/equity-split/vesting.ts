@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { say } from '../../i18n/say';
+import { z } from '../../zod';
 
 /** A founder's vesting: `totalMonths` in all, nothing until `cliffMonths`, then monthly. */
 export type VestingSchedule = { totalMonths: number; cliffMonths: number };
@@ -13,9 +13,7 @@ export const DEFAULT_VESTING: VestingSchedule = { totalMonths: 48, cliffMonths: 
 const months = (min: number, messages: { notWhole: string; outOfRange: string }) =>
   z
     .number({ error: messages.notWhole })
-    .int(messages.notWhole)
-    .min(min, messages.outOfRange)
-    .max(VESTING_LIMITS.maxMonths, messages.outOfRange);
+    .check(z.int(messages.notWhole), z.gte(min, messages.outOfRange), z.lte(VESTING_LIMITS.maxMonths, messages.outOfRange));
 
 export const vestingScheduleSchema = z
   .object({
@@ -34,10 +32,12 @@ export const vestingScheduleSchema = z
       ),
     }),
   })
-  .refine((schedule) => schedule.cliffMonths <= schedule.totalMonths, {
-    message: say({ id: 'core.tools.equitySplit.cliffLongerThanPeriod', defaultMessage: 'The cliff cannot be longer than the vesting period' }),
-    path: ['cliffMonths'],
-  });
+  .check(
+    z.refine((schedule) => schedule.cliffMonths <= schedule.totalMonths, {
+      message: say({ id: 'core.tools.equitySplit.cliffLongerThanPeriod', defaultMessage: 'The cliff cannot be longer than the vesting period' }),
+      path: ['cliffMonths'],
+    }),
+  );
 
 /** The exact percent (0–100) of a founder's grant vested at the end of `month` (0 = the start). */
 export function vestedPercentAt(month: number, schedule: VestingSchedule): number {

@@ -5,10 +5,10 @@ import {
   signUpRequestSchema,
 } from '@core/auth/auth-contracts';
 import { APIError } from 'better-auth/api';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** better-auth's endpoints that take a form, and what each accepts: the core contract the web form uses. */
-const REQUEST_SCHEMAS: Partial<Record<string, z.ZodType<Record<string, unknown>>>> = {
+const REQUEST_SCHEMAS: Partial<Record<string, z.ZodMiniType<Record<string, unknown>>>> = {
   '/sign-up/email': signUpRequestSchema,
   '/request-password-reset': forgotPasswordRequestSchema,
   '/reset-password': resetPasswordRequestSchema,

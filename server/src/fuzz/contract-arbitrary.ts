@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
 import { textUnitArbitrary } from './nasty-values';
 
 /** The part of JSON Schema that zod's toJSONSchema writes for our contracts. */
@@ -37,7 +37,7 @@ const MAX_TEXT = 30;
 const DATE_RANGE = { min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true };
 
 /** Values that mostly satisfy a core/ contract (its JSON Schema: types, enums, lengths, bounds, formats). */
-export function contractArbitrary(contract: ZodType, hints: ContractHints): fc.Arbitrary<unknown> {
+export function contractArbitrary(contract: z.core.$ZodType, hints: ContractHints): fc.Arbitrary<unknown> {
   return schemaArbitrary(z.toJSONSchema(contract, { io: 'input', unrepresentable: 'any' }) as JsonSchema, hints);
 }
 

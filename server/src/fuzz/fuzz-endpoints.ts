@@ -20,7 +20,7 @@ import { assessmentAnswersInputSchema, inviteCofounderInputSchema } from '@core/
 import { equityScenarioDocuments, equityScenarioSchema } from '@core/tools/equity-split/equity-scenarios';
 import { toolDocumentSaveSchema } from '@core/tools/tool-document-contracts';
 import fc from 'fast-check';
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
 import { contractArbitrary } from './contract-arbitrary';
 import type { ParamKind } from './fuzz-fixture';
 import { richDocArbitrary } from './rich-content-arbitrary';
@@ -33,8 +33,8 @@ export type FuzzEndpoint = {
   path?: string;
   params?: Record<string, ParamKind>;
   /** The core/ contract of the JSON body, and of the query string. */
-  body?: ZodType;
-  query?: ZodType;
+  body?: z.core.$ZodType;
+  query?: z.core.$ZodType;
   /** Better generators for fields a contract leaves open or checks on the server. */
   fields?: Record<string, fc.Arbitrary<unknown>>;
 };

@@ -2,7 +2,7 @@ import { say } from '@core/i18n/say';
 import { zValidator } from '@hono/zod-validator';
 import type { Context, ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
-import type { ZodType } from 'zod';
+import type { z } from 'zod/mini';
 import { AppError } from '../lib/errors';
 import { findUnstorableText, unstorableTextMessage } from '../lib/unstorable-text';
 
@@ -10,14 +10,14 @@ import { findUnstorableText, unstorableTextMessage } from '../lib/unstorable-tex
  * Validates one part of the request with a core/ contract; a failure is a 422 listing each bad field. Text
  * that Postgres cannot store (U+0000, unpaired surrogates) is such a failure too, whatever the contract.
  */
-export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) =>
+export const validate = <Target extends keyof ValidationTargets, Schema extends z.core.$ZodType>(target: Target, schema: Schema) =>
   zValidator(target, schema, (result) => refuseUnfit(result));
 
 /**
  * Validates as `validate` does, with the contract the request itself names (a tool's document schema, found
  * by the route's tool id).
  */
-export const validateWith = <Target extends keyof ValidationTargets, Output>(target: Target, schemaOf: (c: Context) => ZodType<Output>) =>
+export const validateWith = <Target extends keyof ValidationTargets, Output>(target: Target, schemaOf: (c: Context) => z.ZodMiniType<Output>) =>
   validator(target, (value, c): Output => {
     const result = schemaOf(c).safeParse(value);
     refuseUnfit(result);

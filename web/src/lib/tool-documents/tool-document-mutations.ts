@@ -1,6 +1,6 @@
 import type { ToolDocumentInput, ToolDocumentKind, ToolDocumentLink, ToolDocumentView } from '@core/tools/tool-document-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { unwrap } from '@/lib/api-client';
 import { toolDocumentQueryOptions, toolDocumentsApi, toolDocumentsKey, typedDocument } from './tool-document-queries';
 
@@ -8,7 +8,7 @@ import { toolDocumentQueryOptions, toolDocumentsApi, toolDocumentsKey, typedDocu
 export type ToolDocumentSaving<Data> = { input: ToolDocumentInput<Data> } & ({ id: null } | { id: string; version: number });
 
 /** Saves a document, new or over an existing one; refreshes the list. */
-export function useSaveToolDocument<Schema extends z.ZodType>(kind: ToolDocumentKind<Schema>) {
+export function useSaveToolDocument<Schema extends z.ZodMiniType>(kind: ToolDocumentKind<Schema>) {
   const queryClient = useQueryClient();
   const { toolId } = kind;
   return useMutation({

@@ -1,6 +1,6 @@
 import type { SharedToolDocument, ToolDocumentKind, ToolDocumentSummary, ToolDocumentView } from '@core/tools/tool-document-contracts';
 import { queryOptions } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { paths } from '@/config/paths';
 import { api, unwrap } from '@/lib/api-client';
 
@@ -22,13 +22,13 @@ export const toolDocumentsQueryOptions = ({ toolId }: ToolDocumentKind) =>
   });
 
 /** A document as the API answered it, with its data read by the tool's schema. */
-export const typedDocument = <Schema extends z.ZodType, Document extends { data: unknown }>(kind: ToolDocumentKind<Schema>, document: Document) => ({
+export const typedDocument = <Schema extends z.ZodMiniType, Document extends { data: unknown }>(kind: ToolDocumentKind<Schema>, document: Document) => ({
   ...document,
   data: kind.data.parse(document.data),
 });
 
 /** One saved document, whole (to open it in the tool); always asked afresh. */
-export const toolDocumentQueryOptions = <Schema extends z.ZodType>(kind: ToolDocumentKind<Schema>, id: string) =>
+export const toolDocumentQueryOptions = <Schema extends z.ZodMiniType>(kind: ToolDocumentKind<Schema>, id: string) =>
   queryOptions({
     queryKey: [...toolDocumentsKey(kind.toolId), id],
     queryFn: async (): Promise<ToolDocumentView<z.output<Schema>>> =>
@@ -37,7 +37,7 @@ export const toolDocumentQueryOptions = <Schema extends z.ZodType>(kind: ToolDoc
   });
 
 /** A document as its read-only link shows it; an unknown or stopped link fails at once (404). */
-export const sharedToolDocumentQueryOptions = <Schema extends z.ZodType>(kind: ToolDocumentKind<Schema>, token: string) =>
+export const sharedToolDocumentQueryOptions = <Schema extends z.ZodMiniType>(kind: ToolDocumentKind<Schema>, token: string) =>
   queryOptions({
     queryKey: [...toolDocumentsKey(kind.toolId), 'shared', token],
     queryFn: async (): Promise<SharedToolDocument<z.output<Schema>>> =>
