@@ -23,9 +23,15 @@ it('shows each signed-in page drawn by the server before any script runs, and le
   await scriptless.goto(`/tool/idea-garage/idea/${ideaId}`);
   expect(await scriptless.getByLabel('Idea title').inputValue()).toBe('Drone delivery');
 
-  // With scripts, the same page becomes usable once the app has taken it over.
+  // With scripts, the same page becomes usable once the app has taken it over, having asked for each module
+  // the server named, once (web/public/start-after-paint.js asks for them a few at a time: ADR 0043).
   await page.goto('/dashboard');
   await page.locator('#root:not([inert])').waitFor();
+  const named = (await page.locator('script[data-preload]').getAttribute('data-preload'))!.split(' ');
+  const asked = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(named.length).toBeGreaterThan(10);
+  // (Later links are Vite's, for what the page loads on demand.)
+  expect(asked.slice(0, named.length)).toEqual(named);
   await page.getByRole('button', { name: 'Pin Pitch Maker' }).first().click();
   await page.getByRole('button', { name: 'Unpin Pitch Maker' }).first().waitFor();
 });

@@ -11,6 +11,7 @@ import { seedFirstBoard } from '@/features/idea-board/api/board-query-key';
 import { OnScreen, wakeServerDrawnPage } from '@/components/on-screen';
 import { readFirstData, seedFirstData } from '@/lib/first-data';
 import { markSignedOut } from '@/lib/session';
+import { nextTask } from '@/lib/next-task';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './providers';
 import { appRoutes, loadMatchedRoutes } from './router';
@@ -62,11 +63,15 @@ export async function mountApp(root: Root, { fromLanding = false, Landing }: { f
  * Takes over the page the server rendered (ADR 0038): the same tree from the same first data and language, with
  * the route's modules loaded first, so its first render matches the HTML and only attaches to it. Hydration is a
  * transition, so React yields to the browser while it works and no long task holds the page. The page is inert
- * until then (nothing would answer a click).
+ * until then (nothing would answer a click). tailwind-merge builds its tables on its first call (10–15 ms): that
+ * is done in a task of its own (ADR 0043), not in the shell's first render, which React cannot split.
  */
 export async function hydrateApp(container: HTMLElement) {
   const queryClient = seededQueryClient(readFirstData());
-  const [i18n, routeList] = await Promise.all([loadI18n(), loadMatchedRoutes(appRoutes(), window.location.pathname)]);
+  const [i18n, routeList, { cn }] = await Promise.all([loadI18n(), loadMatchedRoutes(appRoutes(), window.location.pathname), import('@/lib/cn')]);
+  await nextTask();
+  cn('p-0', 'p-1');
+  await nextTask();
   const tree = browserTree(queryClient, i18n, createBrowserRouter(routeList), wakeServerDrawnPage(container));
   startTransition(() => void hydrateRoot(container, tree));
 }

@@ -1,42 +1,26 @@
-import { TOOLS } from '@core/tools/tool-catalogue';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  pointerWithin,
-  useDroppable,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import type { ReactNode } from 'react';
+import { TOOLS, type Tool } from '@core/tools/tool-catalogue';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import { cn } from '@/lib/cn';
+import { loadOnce } from '@/lib/load-once';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useT } from '@/lib/i18n/use-t';
 import { usePinnedTools } from '@/features/preferences/api/save-pinned-tools';
-import { draggedTool, SidebarToolItem, type Group } from './sidebar-tool-item';
-import { GROUP_TITLES, useDragAnnouncements } from './use-drag-announcements';
+import { SidebarToolItem, type Group, type SidebarToolItemProps } from './sidebar-tool-item';
+import { GROUP_TITLES } from './group-titles';
 
-/**
- * Letting go of a dragged link "clicks" it. dnd-kit stops that click from propagating (so the router never
- * sees it) but not its default, so the browser would follow the link's href: prevent that one click.
- */
-function preventTheDropClick() {
-  const prevent = (event: MouseEvent) => event.preventDefault();
-  window.addEventListener('click', prevent, { capture: true, once: true });
-  setTimeout(() => window.removeEventListener('click', prevent, { capture: true }), 100);
-}
+type ToolGroupProps = { group: Group; title: string; expanded: boolean; children: ReactNode };
 
-function ToolGroup({ group, title, expanded, children }: { group: Group; title: string; expanded: boolean; children: ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id: group });
+/** A group of the sidebar's tools, titled ('Pinned', 'Tools'); `drop`: what dropping on it adds (sidebar-drag-and-drop.tsx). */
+export function ToolGroup({ group, title, expanded, children, drop }: ToolGroupProps & { drop?: { ref: Ref<HTMLElement>; isOver: boolean } }) {
   return (
     <section
-      ref={setNodeRef}
+      ref={drop?.ref}
       aria-label={title}
       className={cn(
         'rounded-md p-1',
         // Collapsed, the group titles are hidden: a line tells the groups apart.
         !expanded && group === 'tools' && 'mt-1 rounded-none border-t border-border pt-2',
-        isOver && 'bg-primary/10 ring-1 ring-primary',
+        drop?.isOver && 'bg-primary/10 ring-1 ring-primary',
       )}
     >
       <h2 className={cn('px-2.5 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground', !expanded && 'sr-only')}>
@@ -47,55 +31,62 @@ function ToolGroup({ group, title, expanded, children }: { group: Group; title: 
   );
 }
 
+/** The groups and items with dragging, and the context around them (sidebar-drag-and-drop.tsx). */
+export type DragAndDrop = {
+  Groups: ComponentType<{ onToggle: (tool: Tool) => void; children: ReactNode }>;
+  Group: ComponentType<ToolGroupProps>;
+  Item: ComponentType<SidebarToolItemProps>;
+};
+
 /**
- * 'Pinned' and 'Tools': dropping a tool on the other group pins or unpins it (the lists keep their order).
- * Pointer drags start after 6 px so that a click still follows the link; each item's pin button is the
- * plain keyboard alternative.
+ * Dragging (dnd-kit, 11 KB) loads once the page is hydrated (ADR 0043): it is not in the route's first JavaScript, and
+ * its items' registering, which re-renders the sidebar at once, is not in the task that commits the hydration.
+ */
+const dragAndDropCode = loadOnce(() => import('./sidebar-drag-and-drop').then((module): DragAndDrop => module.dragAndDrop));
+
+function useDragAndDrop(): DragAndDrop | undefined {
+  const hydrated = useHydrated();
+  const [loaded, setLoaded] = useState(dragAndDropCode.loaded);
+  useEffect(() => {
+    if (!hydrated || loaded) return;
+    let current = true;
+    // If it cannot load (offline for a moment), the pin buttons still pin; the next page tries again.
+    dragAndDropCode.load().then((code) => current && startTransition(() => setLoaded(code)), () => undefined);
+    return () => void (current = false);
+  }, [hydrated, loaded]);
+  return loaded;
+}
+
+/**
+ * 'Pinned' and 'Tools': dropping a tool on the other group pins or unpins it (the lists keep their order);
+ * each item's pin button is the plain keyboard alternative.
  */
 export function SidebarToolGroups({ expanded }: { expanded: boolean }) {
   const t = useT();
   const { pinned, toggle } = usePinnedTools();
-  const accessibility = useDragAnnouncements();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    // Space picks a tool up and drops it; Enter still follows the link.
-    useSensor(KeyboardSensor, { keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] } }),
-  );
+  const dragAndDrop = useDragAndDrop();
+  const { Group, Item } = dragAndDrop ?? { Group: ToolGroup, Item: SidebarToolItem };
   const pinnedTools = pinned.map((id) => TOOLS.find((tool) => tool.id === id)!);
   const otherTools = TOOLS.filter((tool) => !pinned.includes(tool.id));
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    preventTheDropClick();
-    const { tool, group } = draggedTool(active);
-    if (over && over.id !== group) toggle(tool.id);
-  };
-
-  return (
-    // The group under the pointer is where the tool goes; the list scrolls only when the pointer nears its
-    // very edge (a tool picked up near the bottom must not set it scrolling).
-    <DndContext
-      sensors={sensors}
-      collisionDetection={pointerWithin}
-      autoScroll={{ threshold: { x: 0, y: 0.08 } }}
-      onDragEnd={onDragEnd}
-      onDragCancel={preventTheDropClick}
-      accessibility={accessibility}
-    >
-      <ToolGroup group="pinned" title={t(GROUP_TITLES.pinned)} expanded={expanded}>
+  const groups = (
+    <>
+      <Group group="pinned" title={t(GROUP_TITLES.pinned)} expanded={expanded}>
         {pinnedTools.map((tool) => (
-          <SidebarToolItem key={tool.id} tool={tool} group="pinned" expanded={expanded} onTogglePin={() => toggle(tool.id)} />
+          <Item key={tool.id} tool={tool} group="pinned" expanded={expanded} onTogglePin={() => toggle(tool.id)} />
         ))}
         {pinnedTools.length === 0 && expanded && (
           <li className="px-2.5 py-1 text-xs text-muted-foreground">
             {t({ id: 'tools.sidebar.dragToPin', defaultMessage: 'Drag a tool here to pin it' })}
           </li>
         )}
-      </ToolGroup>
-      <ToolGroup group="tools" title={t(GROUP_TITLES.tools)} expanded={expanded}>
+      </Group>
+      <Group group="tools" title={t(GROUP_TITLES.tools)} expanded={expanded}>
         {otherTools.map((tool) => (
-          <SidebarToolItem key={tool.id} tool={tool} group="tools" expanded={expanded} onTogglePin={() => toggle(tool.id)} />
+          <Item key={tool.id} tool={tool} group="tools" expanded={expanded} onTogglePin={() => toggle(tool.id)} />
         ))}
-      </ToolGroup>
-    </DndContext>
+      </Group>
+    </>
   );
+  return dragAndDrop ? <dragAndDrop.Groups onToggle={(tool) => toggle(tool.id)}>{groups}</dragAndDrop.Groups> : groups;
 }

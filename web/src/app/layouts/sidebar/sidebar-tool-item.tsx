@@ -1,6 +1,5 @@
 import type { Tool } from '@core/tools/tool-catalogue';
-import { useDraggable, type Active } from '@dnd-kit/core';
-import { CSS } from '@dnd-kit/utilities';
+import type { HTMLAttributes, Ref } from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import { PinButton } from '@/features/tools/components/pin-button';
@@ -10,23 +9,18 @@ import { useToolText } from '@/lib/tool-text';
 
 /** The sidebar's two groups of tools ('Pinned' and 'Tools'), by their droppable ids. */
 export type Group = 'pinned' | 'tools';
-type SidebarToolItemProps = { tool: Tool; group: Group; expanded: boolean; onTogglePin: () => void };
 
-/** The tool being dragged, and the group it was picked up from (the item's draggable data). */
-export const draggedTool = (active: Active) => active.data.current as { tool: Tool; group: Group };
+/** What dragging adds to an item (sidebar-drag-and-drop.tsx): its node, the link's handlers, where it is carried. */
+export type ItemDrag = { ref: Ref<HTMLLIElement>; handle: HTMLAttributes<HTMLElement>; transform?: string; isDragging: boolean };
+export type SidebarToolItemProps = { tool: Tool; group: Group; expanded: boolean; onTogglePin: () => void };
 
-/** A tool in the sidebar: a link, draggable to the other group; its pin button is the keyboard way. */
-export function SidebarToolItem({ tool, group, expanded, onTogglePin }: SidebarToolItemProps) {
+/** A tool in the sidebar: a link, draggable to the other group once dragging has loaded; its pin button is the keyboard way. */
+export function SidebarToolItem({ tool, expanded, onTogglePin, group, drag }: SidebarToolItemProps & { drag?: ItemDrag }) {
   const t = useT();
   const { toolName } = useToolText();
   const name = toolName(tool.id);
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `${group}:${tool.id}`, data: { tool, group } });
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform) }}
-      className={cn('group relative flex items-center', isDragging && 'z-10 opacity-80')}
-    >
+    <li ref={drag?.ref} style={{ transform: drag?.transform }} className={cn('group relative flex items-center', drag?.isDragging && 'z-10 opacity-80')}>
       <NavLink
         to={tool.path}
         title={expanded ? undefined : name}
@@ -38,8 +32,7 @@ export function SidebarToolItem({ tool, group, expanded, onTogglePin }: SidebarT
             isActive && 'bg-muted font-medium text-primary',
           )
         }
-        {...listeners}
-        {...attributes}
+        {...drag?.handle}
         role={undefined}
         aria-roledescription={t({ id: 'tools.sidebar.draggableTool', defaultMessage: 'draggable tool' })}
       >

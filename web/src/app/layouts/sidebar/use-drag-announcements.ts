@@ -1,15 +1,14 @@
 import type { Active, Announcements, Over, ScreenReaderInstructions } from '@dnd-kit/core';
 import { useMemo } from 'react';
+import type { Tool } from '@core/tools/tool-catalogue';
 import { defineMessage, defineMessages } from 'react-intl';
 import { useT } from '@/lib/i18n/use-t';
 import { useToolText } from '@/lib/tool-text';
-import { draggedTool } from './sidebar-tool-item';
+import { GROUP_TITLES } from './group-titles';
+import type { Group } from './sidebar-tool-item';
 
-/** The sidebar's two groups of tools, by their droppable ids. */
-export const GROUP_TITLES = defineMessages({
-  pinned: { id: 'tools.sidebar.pinned', defaultMessage: 'Pinned' },
-  tools: { id: 'tools.sidebar.tools', defaultMessage: 'Tools' },
-});
+/** The tool being dragged, and the group it was picked up from (the item's draggable data). */
+export const draggedTool = (active: Active) => active.data.current as { tool: Tool; group: Group };
 
 const messages = {
   ...defineMessages({
