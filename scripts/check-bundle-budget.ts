@@ -21,8 +21,6 @@ const ROUTE_BUDGET = 250_000;
  */
 const HELD: Record<string, number> = {
   entry: 124_000,
-  '/profile': 250_500,
-  '/tool/idea-garage': 255_500,
 };
 
 const webDir = new URL('../dist/web/', import.meta.url);

@@ -142,6 +142,7 @@ export async function startStack({ env = {}, instances = 1 }: StackOptions = {})
           if (message.type() === 'error' && !CLIENT_ERROR_LOG.test(message.text())) consoleErrors.push(message.text());
         });
         page.on('pageerror', (error) => consoleErrors.push(error.message));
+        if (options.javaScriptEnabled !== false) awaitTakeOver(page);
         return page;
       },
       stop,
@@ -153,3 +154,23 @@ export async function startStack({ env = {}, instances = 1 }: StackOptions = {})
 }
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;
+
+/**
+ * A page the server drew is inert until the app has taken it over (ADR 0038): a click before then does nothing, as
+ * it would for a person. `goto` and `reload` resolve once the page is live, as a person would wait for it.
+ */
+function awaitTakeOver(page: Page) {
+  const live = () => page.waitForFunction(() => !document.querySelector('#root[inert]'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
+}

@@ -3,7 +3,9 @@
  * `loaded()` is what arrived, if it has. A failed import (offline for a moment, a new version deployed) is tried
  * again by the next call.
  */
-export function loadOnce<T>(importer: () => Promise<T>): { load: () => Promise<T>; loaded: () => T | undefined } {
+export type LoadOnce<T> = { load: () => Promise<T>; loaded: () => T | undefined };
+
+export function loadOnce<T>(importer: () => Promise<T>): LoadOnce<T> {
   let value: T | undefined;
   let loading: Promise<T> | undefined;
   const load = () =>

@@ -13,9 +13,14 @@ type ConfirmDialogProps = {
   isPending?: boolean;
 };
 
-/** Asks before something that cannot be undone: 'Cancel' or the destructive confirm button. */
+/**
+ * Asks before something that cannot be undone: 'Cancel' or the destructive confirm button. Nothing is mounted
+ * while it is closed: a board draws one per card, and each closed Radix dialog still registers its portal, at
+ * once, as the page is hydrated (ADR 0043).
+ */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, isPending = false }: ConfirmDialogProps) {
   const t = useT();
+  if (!open) return null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>

@@ -1,8 +1,8 @@
 import { TOOLS, type Tool } from '@core/tools/tool-catalogue';
-import { startTransition, useEffect, useState, type ComponentType, type ReactNode, type Ref } from 'react';
+import type { ComponentType, ReactNode, Ref } from 'react';
 import { cn } from '@/lib/cn';
 import { loadOnce } from '@/lib/load-once';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useLoadedAfterHydration } from '@/lib/use-loaded-after-hydration';
 import { useT } from '@/lib/i18n/use-t';
 import { usePinnedTools } from '@/features/preferences/api/save-pinned-tools';
 import { SidebarToolItem, type Group, type SidebarToolItemProps } from './sidebar-tool-item';
@@ -44,19 +44,6 @@ export type DragAndDrop = {
  */
 const dragAndDropCode = loadOnce(() => import('./sidebar-drag-and-drop').then((module): DragAndDrop => module.dragAndDrop));
 
-function useDragAndDrop(): DragAndDrop | undefined {
-  const hydrated = useHydrated();
-  const [loaded, setLoaded] = useState(dragAndDropCode.loaded);
-  useEffect(() => {
-    if (!hydrated || loaded) return;
-    let current = true;
-    // If it cannot load (offline for a moment), the pin buttons still pin; the next page tries again.
-    dragAndDropCode.load().then((code) => current && startTransition(() => setLoaded(code)), () => undefined);
-    return () => void (current = false);
-  }, [hydrated, loaded]);
-  return loaded;
-}
-
 /**
  * 'Pinned' and 'Tools': dropping a tool on the other group pins or unpins it (the lists keep their order);
  * each item's pin button is the plain keyboard alternative.
@@ -64,7 +51,8 @@ function useDragAndDrop(): DragAndDrop | undefined {
 export function SidebarToolGroups({ expanded }: { expanded: boolean }) {
   const t = useT();
   const { pinned, toggle } = usePinnedTools();
-  const dragAndDrop = useDragAndDrop();
+  // Until it has come (or if it cannot load), the pin buttons pin and unpin.
+  const dragAndDrop = useLoadedAfterHydration(dragAndDropCode);
   const { Group, Item } = dragAndDrop ?? { Group: ToolGroup, Item: SidebarToolItem };
   const pinnedTools = pinned.map((id) => TOOLS.find((tool) => tool.id === id)!);
   const otherTools = TOOLS.filter((tool) => !pinned.includes(tool.id));

@@ -12,9 +12,12 @@ export const inboxQueryOptions = infiniteQueryOptions({
   getNextPageParam: (last) => last.nextCursor ?? undefined,
 });
 
-/** The inbox as far as it was paged, and the unread count (the newest page's, which is the latest). */
-export function useInbox() {
-  const query = useInfiniteQuery(inboxQueryOptions);
+/**
+ * The inbox as far as it was paged, and the unread count (the newest page's, which is the latest). `enabled`:
+ * whether to read it yet (the bell reads it once the page is hydrated, not in the task that hydrates it).
+ */
+export function useInbox({ enabled = true }: { enabled?: boolean } = {}) {
+  const query = useInfiniteQuery({ ...inboxQueryOptions, enabled });
   const pages = query.data?.pages ?? [];
   return { ...query, notifications: pages.flatMap((page) => page.notifications), unread: pages[0]?.unread ?? 0 };
 }

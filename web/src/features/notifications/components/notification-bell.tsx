@@ -1,138 +1,56 @@
-import type { NotificationKind, NotificationView } from '@core/notifications/notification-contracts';
 import { Bell } from 'lucide-react';
-import { Popover } from 'radix-ui';
 import { useState } from 'react';
-import { defineMessage, defineMessages, type TypedMessageDescriptor } from 'react-intl';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
+import { defineMessage, defineMessages } from 'react-intl';
+import { PendingMenuButton } from '@/components/ui/pending-menu-button';
 import { useT } from '@/lib/i18n/use-t';
-import { useFormat } from '@/lib/use-format';
-import { useInbox, useMarkAllRead } from '../api/inbox';
+import { loadOnce } from '@/lib/load-once';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useLoadedAfterHydration } from '@/lib/use-loaded-after-hydration';
+import { useInbox } from '../api/inbox';
 import { useInboxStream } from '../hooks/use-inbox-stream';
 
-const messages = defineMessages({
-  title: { id: 'notifications.bell.title', defaultMessage: 'Notifications' },
-  unread: { id: 'notifications.bell.unread', defaultMessage: 'Unread:' },
-  markAllRead: { id: 'notifications.bell.markAllRead', defaultMessage: 'Mark all as read' },
-  loadFailed: { id: 'notifications.bell.loadFailed', defaultMessage: 'Your notifications could not be loaded. Please try again later.' },
-  empty: {
-    id: 'notifications.bell.empty',
-    defaultMessage: 'No notifications yet. When someone shares an idea with you or comments on yours, it shows here.',
-  },
-  showOlder: { id: 'notifications.bell.showOlder', defaultMessage: 'Show older' },
-});
-
+export const bellMessages = defineMessages({ title: { id: 'notifications.bell.title', defaultMessage: 'Notifications' } });
 const unreadLabel = defineMessage<{ count: number }>({ id: 'notifications.bell.titleUnread', defaultMessage: 'Notifications, {count} unread' });
-
-type Sentence = TypedMessageDescriptor<{ actorName: string; subject: string }>;
-
-/** The sentence each kind says (core's notificationText, in the page's language). */
-const SENTENCES: Record<NotificationKind, Sentence> = {
-  idea_shared: defineMessage<{ actorName: string; subject: string }>({
-    id: 'notifications.item.ideaShared',
-    defaultMessage: '{actorName} shared “{subject}” with you',
-  }),
-  idea_commented: defineMessage<{ actorName: string; subject: string }>({
-    id: 'notifications.item.ideaCommented',
-    defaultMessage: '{actorName} commented on “{subject}”',
-  }),
-  assessment_answered: defineMessage<{ actorName: string; subject: string }>({
-    id: 'notifications.item.assessmentAnswered',
-    defaultMessage: '{actorName} answered your co-founder fit invitation',
-  }),
-};
 
 const countLabel = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
-function NotificationItem({ notification, onOpen }: { notification: NotificationView; onOpen: () => void }) {
-  const t = useT();
-  const format = useFormat();
-  // A kind this page does not know yet (a newer server) says the server's sentence.
-  const sentence = (SENTENCES as Partial<Record<string, Sentence>>)[notification.kind];
-  return (
-    <li>
-      <Link
-        to={notification.href}
-        onClick={onOpen}
-        className={cn(
-          'block rounded-md px-3 py-2 text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-          !notification.read && 'bg-primary/5',
-        )}
-      >
-        <span className={cn('block', !notification.read && 'font-medium')}>
-          {!notification.read && <span className="sr-only">{t(messages.unread)} </span>}
-          {sentence ? t(sentence, { actorName: notification.actorName, subject: notification.subject }) : notification.text}
-        </span>
-        {notification.excerpt && <span className="mt-0.5 block truncate text-muted-foreground">{notification.excerpt}</span>}
-        <span className="mt-0.5 block text-xs text-muted-foreground">{format.dateTime(notification.createdAt)}</span>
-      </Link>
-    </li>
-  );
-}
+export type BellProps = { expanded: boolean };
 
-/** The sidebar's bell: the unread count, and the inbox (who, what, when, a link to it) with 'Mark all as read'. */
-export function NotificationBell({ expanded }: { expanded: boolean }) {
+/** The bell's button: its icon, its name with the sidebar expanded, and the unread count. */
+export function useBellButton({ expanded, unread }: BellProps & { unread: number }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const inbox = useInbox();
-  const markAllRead = useMarkAllRead();
-  useInboxStream();
-  const label = inbox.unread > 0 ? t(unreadLabel, { count: inbox.unread }) : t(messages.title);
-
-  return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        aria-label={label}
-        className="relative flex w-full items-center gap-3 rounded-md p-2 text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-      >
+  return {
+    'aria-label': unread > 0 ? t(unreadLabel, { count: unread }) : t(bellMessages.title),
+    className:
+      'relative flex w-full items-center gap-3 rounded-md p-2 text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    children: (
+      <>
         <Bell className="size-5 shrink-0" aria-hidden="true" />
-        {expanded && <span>{t(messages.title)}</span>}
-        {inbox.unread > 0 && (
+        {expanded && <span>{t(bellMessages.title)}</span>}
+        {unread > 0 && (
           <span aria-hidden="true" className="absolute left-6 top-1 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] font-semibold leading-4 text-white">
-            {countLabel(inbox.unread)}
+            {countLabel(unread)}
           </span>
         )}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="right"
-          align="end"
-          sideOffset={8}
-          aria-label={t(messages.title)}
-          className="z-50 flex max-h-[70vh] w-80 flex-col rounded-md border border-border bg-card shadow-lg"
-        >
-          <div className="flex items-center justify-between border-b border-border px-3 py-2">
-            <h2 className="font-semibold">{t(messages.title)}</h2>
-            <Button variant="ghost" size="sm" disabled={inbox.unread === 0 || markAllRead.isPending} onClick={() => markAllRead.mutate()}>
-              {t(messages.markAllRead)}
-            </Button>
-          </div>
-          <div className="overflow-y-auto p-1">
-            {inbox.isPending ? (
-              <Skeleton className="m-2 h-16" />
-            ) : inbox.isError && inbox.notifications.length === 0 ? (
-              <p role="alert" className="p-3 text-sm text-destructive">
-                {t(messages.loadFailed)}
-              </p>
-            ) : inbox.notifications.length === 0 ? (
-              <p className="p-3 text-sm text-muted-foreground">{t(messages.empty)}</p>
-            ) : (
-              <ul aria-label={t(messages.title)}>
-                {inbox.notifications.map((notification) => (
-                  <NotificationItem key={notification.id} notification={notification} onOpen={() => setOpen(false)} />
-                ))}
-              </ul>
-            )}
-            {inbox.hasNextPage && (
-              <Button variant="ghost" className="w-full" disabled={inbox.isFetchingNextPage} onClick={() => void inbox.fetchNextPage()}>
-                {t(messages.showOlder)}
-              </Button>
-            )}
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
+      </>
+    ),
+  };
+}
+
+/** The inbox's popover (Radix's, the list, 'Mark all as read'): loaded once the page is hydrated (ADR 0043). */
+const popoverCode = loadOnce(() => import('./notification-popover'));
+
+/**
+ * The sidebar's bell: the unread count, and the inbox (who, what, when, a link to it) with 'Mark all as read'. The
+ * inbox is read once the page is hydrated; until the popover's code has come the button is drawn alone, and
+ * pressed meanwhile, it asks for the code and the inbox opens when it comes.
+ */
+export function NotificationBell({ expanded }: BellProps) {
+  const inbox = useInbox({ enabled: useHydrated() });
+  useInboxStream();
+  const popover = useLoadedAfterHydration(popoverCode);
+  const [pressed, setPressed] = useState(false);
+  const button = useBellButton({ expanded, unread: inbox.unread });
+  if (popover) return <popover.NotificationPopover expanded={expanded} defaultOpen={pressed} />;
+  return <PendingMenuButton popup="dialog" code={popoverCode} onPressed={() => setPressed(true)} {...button} />;
 }
