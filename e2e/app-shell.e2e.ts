@@ -45,7 +45,7 @@ it('pins and unpins on the dashboard, kept by the server across reloads and brow
   await expect.poll(() => pinnedSection(page).count()).toBe(0);
 });
 
-it('renders a signed-in page from the data it came with: no wait on the session, the preferences, the board or an idea page', async () => {
+it("renders a signed-in page from the data it came with: no wait on the session, the preferences, the board, an idea page or a tool's documents", async () => {
   const { page } = await signedInPage('Fay First');
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Pin Pitch Maker' }).first().click();
@@ -96,6 +96,21 @@ it('renders a signed-in page from the data it came with: no wait on the session,
   expect(await page.getByLabel('Idea title').inputValue()).toBe('Sent with the page');
   await page.waitForLoadState('networkidle');
   expect(ideaRequests).toEqual([]);
+
+  // A tool's page comes with the tool's saved documents: the equity calculator lists its scenarios without asking.
+  const vesting = { totalMonths: 48, cliffMonths: 12 };
+  const founders = ['CEO', 'CTO'].map((role, index) => ({ id: `f${index}`, name: role, role, contribution: 40, commitment: 100, experience: 80, vesting }));
+  const saved = await page.request.post('/api/tools/equity-split/documents', { data: { name: 'Seed round split', data: { founders } }, headers });
+  expect(saved.status()).toBe(201);
+  const documentRequests: string[] = [];
+  await page.route(/\/api\/tools\/equity-split\/documents/, async (route) => {
+    documentRequests.push(new URL(route.request().url()).pathname);
+    await route.continue();
+  });
+  await page.goto('/tool/equity-split');
+  await page.getByRole('list', { name: 'Saved scenarios' }).getByText('Seed round split').waitFor();
+  await page.waitForLoadState('networkidle');
+  expect(documentRequests).toEqual([]);
 });
 
 it('pins a tool by dragging it onto the Pinned group in the sidebar, and unpins by dragging it back', async () => {

@@ -1,6 +1,7 @@
 import type { IdeaPageView, PageContent } from '../idea-page/page-contracts';
 import type { BoardPage } from '../ideas/idea-contracts';
 import type { UserPreferences } from '../preferences/preferences-contracts';
+import type { ToolDocumentSummary } from '../tools/tool-document-contracts';
 
 /** The element of an app page that holds its first data (a JSON data block, never run as script). */
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
@@ -17,6 +18,15 @@ export function ideaIdOfPagePath(url: URL): string | null {
   return /^\/tool\/idea-garage\/idea\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(url.pathname)?.[1] ?? null;
 }
 
+/** A tool's page (/tool/{id}): its tool id, when the path is one, with no query (a shared document's ?share= opens something else). */
+export function toolIdOfPagePath(url: URL): string | null {
+  if (url.search !== '') return null;
+  return /^\/tool\/([a-z0-9-]+)$/.exec(url.pathname)?.[1] ?? null;
+}
+
+/** A tool's saved documents, as GET /api/tools/{toolId}/documents answers them. */
+export type FirstToolDocuments = { toolId: string; documents: ToolDocumentSummary[] };
+
 /**
  * An idea's page and the content of its Main Content, as GET …/page and GET …/pages/main/content answer them (no
  * content for a grant of other pages only).
@@ -28,8 +38,11 @@ export type FirstDataUser = { id: string; name: string; email: string; image: st
 
 /**
  * What the web app would otherwise ask for before its first render, embedded in the page by the server (issue
- * 16): who is signed in (null: nobody), their preferences, on the board's page its first page of ideas, and on an
- * idea's page that page and its Main Content (when they may see it).
+ * 16): who is signed in (null: nobody), their preferences, on the board's page its first page of ideas, on an
+ * idea's page that page and its Main Content (when they may see it), and on the page of a tool that keeps
+ * documents the list of them.
  * Absent when the server could not tell (the database is down): the app then asks, as before.
  */
-export type FirstData = { user: FirstDataUser; preferences: UserPreferences; board?: BoardPage; idea?: FirstIdeaPage } | { user: null };
+export type FirstData =
+  | { user: FirstDataUser; preferences: UserPreferences; board?: BoardPage; idea?: FirstIdeaPage; toolDocuments?: FirstToolDocuments }
+  | { user: null };

@@ -181,6 +181,20 @@ describe('the web app', () => {
     const refused = firstDataOf(await (await withWeb().request(`/tool/idea-garage/idea/${id}`, { headers: { cookie: eveCookie } })).text());
     expect(refused).toMatchObject({ user: { email: 'first-data-eve@example.com' } });
     expect(refused).not.toHaveProperty('idea');
+
+    // A tool's page comes with the tool's saved documents, exactly as its list answers them, and only the user's own.
+    const vesting = { totalMonths: 48, cliffMonths: 12 };
+    const founder = (id: string) => ({ id, name: `Founder ${id}`, role: 'CEO', contribution: 40, commitment: 100, experience: 80, vesting });
+    const scenario = { name: 'Seed round', data: { founders: [founder('a'), founder('b')] } };
+    expect((await mallory.post('/api/tools/equity-split/documents', scenario)).status).toBe(201);
+    const toolPage = firstDataOf(await (await withWeb().request('/tool/equity-split', { headers: { cookie } })).text());
+    expect(toolPage).toMatchObject({ toolDocuments: { toolId: 'equity-split', documents: await (await mallory.request('/api/tools/equity-split/documents')).json() } });
+    expect(toolPage).toMatchObject({ toolDocuments: { documents: [{ name: 'Seed round' }] } });
+    const evesTool = firstDataOf(await (await withWeb().request('/tool/equity-split', { headers: { cookie: eveCookie } })).text());
+    expect(evesTool).toMatchObject({ toolDocuments: { toolId: 'equity-split', documents: [] } });
+    // Not with a query (a shared document's link), and not for a tool that keeps no documents.
+    expect(firstDataOf(await (await withWeb().request('/tool/equity-split?share=abc', { headers: { cookie } })).text())).not.toHaveProperty('toolDocuments');
+    expect(firstDataOf(await (await withWeb().request('/tool/cofounder-fit', { headers: { cookie } })).text())).not.toHaveProperty('toolDocuments');
   });
 
   it("answers a visitor's plain visit to / with the light landing page, never cached", async () => {

@@ -1,6 +1,7 @@
 import { IMPORT_BYTES_LIMIT } from '@core/account/import-contracts';
 import { say } from '@core/i18n/say';
 import { FIRST_BOARD_QUERY } from '@core/pages/first-data';
+import { findToolDocuments } from '@core/tools/tool-documents';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -25,6 +26,7 @@ import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { getPreferences, importPreferences } from './features/preferences/preferences.service';
 import { profileRoutes } from './features/profile/profile.routes';
 import { toolDocumentsRoutes } from './features/tool-documents/tool-documents.routes';
+import { listDocuments } from './features/tool-documents/tool-documents.service';
 import type { AppEnv } from './http/app-env';
 import { createFirstDataReader } from './http/first-data';
 import { onError } from './http/on-error';
@@ -126,6 +128,10 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     preferencesOf: (userId: string) => getPreferences(db, userId),
     boardOf: (userId: string) => listBoard(db, { userId }, FIRST_BOARD_QUERY),
     ideaPageOf: (userId: string, ideaId: string) => getFirstIdeaPage(db, { userId }, ideaId),
+    toolDocumentsOf: async (userId: string, toolId: string) => {
+      const kind = findToolDocuments(toolId);
+      return kind ? { toolId, documents: await listDocuments({ db, kind, userId }) } : undefined;
+    },
   };
   const renderer = ssrEntry ? pageRenderer(ssrEntry, logger) : undefined;
   if (webDir) app.route('/', webApp(webDir, readSession, createFirstDataReader(firstDataSources), renderer));

@@ -1,4 +1,12 @@
-import { BOARD_PAGE_PATH, FIRST_DATA_ELEMENT_ID, ideaIdOfPagePath, type FirstData, type FirstIdeaPage } from '@core/pages/first-data';
+import {
+  BOARD_PAGE_PATH,
+  FIRST_DATA_ELEMENT_ID,
+  ideaIdOfPagePath,
+  toolIdOfPagePath,
+  type FirstData,
+  type FirstIdeaPage,
+  type FirstToolDocuments,
+} from '@core/pages/first-data';
 import type { UserPreferences } from '@core/preferences/preferences-contracts';
 import type { SessionUser } from '../auth/session-reader';
 
@@ -15,6 +23,8 @@ type FirstDataSources = {
   boardOf: (userId: string) => Promise<string>;
   /** An idea's page and its Main Content as the user may see them; throws when they may not (or it is not there). */
   ideaPageOf: (userId: string, ideaId: string) => Promise<FirstIdeaPage>;
+  /** A tool's saved documents of a user; undefined for a tool that keeps none (or no such tool). */
+  toolDocumentsOf: (userId: string, toolId: string) => Promise<FirstToolDocuments | undefined>;
 };
 
 /** An idea's page for the first data, or nothing: a refusal or a missing idea is for the app to ask and show. */
@@ -22,9 +32,9 @@ const ideaPageOrNothing = (read: Promise<FirstIdeaPage>) => read.catch(() => und
 
 /**
  * Reads a page's first data: who is signed in and their preferences; on the board's page its first page, on an
- * idea's page that page and its Main Content.
+ * idea's page that page and its Main Content, on a tool's page the tool's saved documents.
  */
-export function createFirstDataReader({ preferencesOf, boardOf, ideaPageOf }: FirstDataSources): FirstDataReader {
+export function createFirstDataReader({ preferencesOf, boardOf, ideaPageOf, toolDocumentsOf }: FirstDataSources): FirstDataReader {
   return async (session, url) => {
     if (session === null) return JSON.stringify({ user: null } satisfies FirstData);
     try {
@@ -32,12 +42,19 @@ export function createFirstDataReader({ preferencesOf, boardOf, ideaPageOf }: Fi
       // With a query (a shared link's ?share=) the board's page does something else first.
       const isBoard = url.pathname === BOARD_PAGE_PATH && url.search === '';
       const ideaId = ideaIdOfPagePath(url);
-      const [preferences, board, idea] = await Promise.all([
+      const toolId = isBoard ? null : toolIdOfPagePath(url);
+      const [preferences, board, idea, toolDocuments] = await Promise.all([
         preferencesOf(id),
         isBoard ? boardOf(id) : undefined,
         ideaId ? ideaPageOrNothing(ideaPageOf(id, ideaId)) : undefined,
+        toolId ? toolDocumentsOf(id, toolId) : undefined,
       ]);
-      const known = JSON.stringify({ user: { id, name, email, image }, preferences, ...(idea ? { idea } : {}) } satisfies FirstData);
+      const known = JSON.stringify({
+        user: { id, name, email, image },
+        preferences,
+        ...(idea ? { idea } : {}),
+        ...(toolDocuments ? { toolDocuments } : {}),
+      } satisfies FirstData);
       return board === undefined ? known : `${known.slice(0, -1)},"board":${board}}`;
     } catch {
       // Not knowing their data is no reason to fail the page: the app asks once it runs.

@@ -8,6 +8,7 @@ import { seedFirstIdeaPage } from '@/features/idea-page/api/first-idea-page';
 import { loadI18n, type I18nState } from '@/lib/i18n/i18n-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { seedFirstBoard } from '@/features/idea-board/api/board-query-key';
+import { seedFirstToolDocuments } from '@/lib/tool-documents/tool-documents-key';
 import { OnScreen, wakeServerDrawnPage } from '@/components/on-screen';
 import { readFirstData, seedFirstData } from '@/lib/first-data';
 import { markSignedOut } from '@/lib/session';
@@ -27,6 +28,7 @@ export function seededQueryClient(firstData: FirstData | undefined): QueryClient
   seedFirstData(queryClient, firstData);
   seedFirstBoard(queryClient, firstData);
   seedFirstIdeaPage(queryClient, firstData);
+  seedFirstToolDocuments(queryClient, firstData);
   return queryClient;
 }
 

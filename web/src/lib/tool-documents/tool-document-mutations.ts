@@ -2,7 +2,8 @@ import type { ToolDocumentInput, ToolDocumentKind, ToolDocumentLink, ToolDocumen
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { unwrap } from '@/lib/api-client';
-import { toolDocumentQueryOptions, toolDocumentsApi, toolDocumentsKey, typedDocument } from './tool-document-queries';
+import { toolDocumentQueryOptions, toolDocumentsApi, typedDocument } from './tool-document-queries';
+import { toolDocumentsKey } from './tool-documents-key';
 
 /** What a save sends: a new document (no id), or one over `id` made from `version` (a stale one is a 409). */
 export type ToolDocumentSaving<Data> = { input: ToolDocumentInput<Data> } & ({ id: null } | { id: string; version: number });

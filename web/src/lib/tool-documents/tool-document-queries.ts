@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { paths } from '@/config/paths';
 import { api, unwrap } from '@/lib/api-client';
+import { toolDocumentsKey } from './tool-documents-key';
 
 /**
  * A tool's saved documents, for any tool that registered a document kind in core/tools/tool-documents.ts:
@@ -10,9 +11,6 @@ import { api, unwrap } from '@/lib/api-client';
  * checked with the tool's own data schema, so each tool reads its documents typed.
  */
 export const toolDocumentsApi = api.tools[':toolId'];
-
-/** Every query of a tool's documents lives under this key; the list is the key itself. */
-export const toolDocumentsKey = (toolId: string) => ['tool-documents', toolId] as const;
 
 /** The signed-in user's documents of the tool, the most recently saved first. */
 export const toolDocumentsQueryOptions = ({ toolId }: ToolDocumentKind) =>

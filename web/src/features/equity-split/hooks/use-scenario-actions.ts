@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { useDeleteToolDocument, useSaveToolDocument } from '@/lib/tool-documents/tool-document-mutations';
-import { toolDocumentQueryOptions, toolDocumentsKey } from '@/lib/tool-documents/tool-document-queries';
+import { toolDocumentQueryOptions } from '@/lib/tool-documents/tool-document-queries';
+import { toolDocumentsKey } from '@/lib/tool-documents/tool-documents-key';
 import type { EquityDraft } from './use-equity-draft';
 import { useMessageOf } from '@/lib/i18n/use-message-of';
 
