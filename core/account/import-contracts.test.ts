@@ -20,6 +20,12 @@ describe('accountImportSchema', () => {
     expect(issuesOf(fileWithPages([page('a', null), page('a', null)]))).toEqual([{ path: 'ideas.0.pages.1.id', message: 'Two pages have this id' }]);
   });
 
+  it("refuses a saved document whose name is not text beside another wrong field, listing both, without throwing", () => {
+    const document = { toolId: 'equity-split', name: 42, data: { founders: [] }, createdAt: 'yesterday', updatedAt: '2026-11-01T10:00:00.000Z' };
+    const file = { format: 'founder-toolkit-export', version: 1, toolDocuments: [document, { ...document, name: 43 }] };
+    expect(issuesOf(file)?.map(({ path }) => path)).toEqual(['toolDocuments.0.createdAt', 'toolDocuments.1.createdAt']);
+  });
+
   it('fills what an older or hand-made file leaves out with the app’s defaults', () => {
     const [idea] = accountImportSchema.parse(fileWithPages([])).ideas;
     expect(idea).toMatchObject({ description: '', priority: 'medium', ideaScore: 5, tags: [], isPinned: false, mainContent: null, properties: [], widgets: [], comments: [], shares: [] });

@@ -167,7 +167,8 @@ export const accountImportSchema = z
   .check(
     z.superRefine((file, context) => {
       flagRepeats(file.ideas, (idea) => idea.id, say({ id: 'core.account.ideaIdRepeated', defaultMessage: 'Two ideas have this id' }), ['ideas', 'id'], context);
-      const toolAndName = (document: ImportedToolDocument) => `${document.toolId}\n${document.name.toLowerCase()}`;
+      // A document whose name was refused already has its issue (the pipe stopped before the name was checked): String() keeps it from throwing here.
+      const toolAndName = (document: ImportedToolDocument) => `${document.toolId}\n${String(document.name).toLowerCase()}`;
       const sameName = say({ id: 'core.account.documentNameRepeated', defaultMessage: 'Two saved documents of this tool have this name' });
       flagRepeats(file.toolDocuments, toolAndName, sameName, ['toolDocuments', 'name'], context);
     }),
