@@ -76,3 +76,26 @@ export async function recordStep(page: Page, expected: number, act: () => Promis
 export async function settled(page: Page, quietMs = 600): Promise<void> {
   await page.evaluate((quiet) => (window as unknown as { __inpSettled: (quiet: number) => Promise<void> }).__inpSettled(quiet), quietMs);
 }
+
+/**
+ * The page's own measure of typing in `selector`: from each key's event to the first animation frame after the
+ * element's DOM changed for it (the text is in the document and a frame is being drawn), recorded from here until
+ * `keysToFrame` reads it. A second view beside Event Timing: on the idea page, headless Chromium reports keys
+ * seconds long while frames run every 16 ms and each key's text is in the DOM within one of them.
+ */
+export async function watchKeysToFrame(page: Page, selector: string): Promise<void> {
+  await page.evaluate(`(() => {
+    const element = document.querySelector(${JSON.stringify(selector)});
+    const watch = { latencies: [], pending: [] };
+    window.__keysToFrame = watch;
+    element.addEventListener('keydown', (event) => watch.pending.push(event.timeStamp), { capture: true });
+    new MutationObserver(() => {
+      const starts = watch.pending.splice(0);
+      // (performance.now(), not the frame's own time: a frame begun before the key was handled still shows it.)
+      if (starts.length > 0) requestAnimationFrame(() => watch.latencies.push(...starts.map((start) => performance.now() - start)));
+    }).observe(element, { subtree: true, childList: true, characterData: true });
+  })()`);
+}
+
+/** The latencies `watchKeysToFrame` recorded, in ms. */
+export const keysToFrame = (page: Page): Promise<number[]> => page.evaluate('window.__keysToFrame.latencies');

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { recordStep, settled, type Step } from './inp-recorder';
+import { keysToFrame, recordStep, settled, watchKeysToFrame, type Step } from './inp-recorder';
 
 /**
  * The interactions bench/inp measures, each as a user makes it (key presses and clicks through the
@@ -70,11 +70,14 @@ export async function boardRound(page: Page, steps: Steps) {
  * Types IDEA_TEXT at the end of the main content once its editor is editable: it may first show read-only and load
  * the editor on focus or when the page is idle, so the first click may only ask for it.
  */
-export async function typeInIdeaPage(page: Page, steps: Steps) {
+export async function typeInIdeaPage(page: Page, steps: Steps): Promise<number[]> {
   await page.locator('[aria-label="Content of Main Content"]').first().click();
-  const editor = page.locator('[contenteditable="true"][aria-label="Content of Main Content"]');
+  const selector = '[contenteditable="true"][aria-label="Content of Main Content"]';
+  const editor = page.locator(selector);
   await editor.waitFor();
   await editor.click();
   await page.keyboard.press('Control+End');
+  await watchKeysToFrame(page, selector);
   add(steps, `type ${IDEA_TEXT.length} characters in the main content (a key every 60 ms)`, await recordStep(page, IDEA_TEXT.length, () => page.keyboard.type(IDEA_TEXT, { delay: 60 }), () => settled(page, 300)));
+  return keysToFrame(page);
 }

@@ -79,7 +79,8 @@ async function measureAt(browser: Browser, base: string, cookie: string, ideaId:
     for (let run = 0; run < RUNS; run++) await boardRound(board, steps);
     const idea = await openSlowed(context, rate, paths.idea.getHref(ideaId));
     const typing: Steps = new Map();
-    for (let run = 0; run < RUNS; run++) await typeInIdeaPage(idea, typing);
+    const framed: number[] = [];
+    for (let run = 0; run < RUNS; run++) framed.push(...(await typeInIdeaPage(idea, typing)));
 
     console.log(`  CPU ${rate === 1 ? 'unthrottled' : `throttled ${rate}× (Emulation.setCPUThrottlingRate)`}; load average now ${load()}`);
     const frames = scrolled.steps.map((step) => step.longestFrameMs);
@@ -90,6 +91,10 @@ async function measureAt(browser: Browser, base: string, cookie: string, ideaId:
     printSteps(steps);
     console.log('    idea page:');
     printSteps(typing);
+    console.log(
+      `    the page's own measure of the same keys, key → its text in the DOM → the next animation frame (n ${framed.length}):` +
+        ` median ${fmt(median(framed))} ms, worst ${fmt(Math.max(...framed))} ms`,
+    );
   } finally {
     await context.close();
   }
