@@ -42,7 +42,7 @@ export function createFirstDataReader({ preferencesOf, boardOf, ideaPageOf, tool
       // With a query (a shared link's ?share=) the board's page does something else first.
       const isBoard = url.pathname === BOARD_PAGE_PATH && url.search === '';
       const ideaId = ideaIdOfPagePath(url);
-      const toolId = isBoard ? null : toolIdOfPagePath(url);
+      const toolId = toolIdOfPagePath(url);
       const [preferences, board, idea, toolDocuments] = await Promise.all([
         preferencesOf(id),
         isBoard ? boardOf(id) : undefined,

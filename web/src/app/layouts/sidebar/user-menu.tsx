@@ -1,12 +1,10 @@
 import { getDisplayName } from '@core/user/display-name';
-import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
-import { PendingMenuButton } from '@/components/ui/pending-menu-button';
+import { MenuOnDemand } from '@/components/ui/menu-on-demand';
 import { useT } from '@/lib/i18n/use-t';
 import { loadOnce } from '@/lib/load-once';
 import type { SessionUser } from '@/lib/session';
-import { useLoadedAfterHydration } from '@/lib/use-loaded-after-hydration';
 
 export type UserMenuProps = { user: SessionUser; expanded: boolean };
 
@@ -34,14 +32,11 @@ export function useUserMenuButton({ user, expanded }: UserMenuProps) {
 /** The menu itself (Radix's dropdown, sign-out): loaded once the page is hydrated (ADR 0043). */
 const dropdownCode = loadOnce(() => import('./user-menu-dropdown'));
 
-/**
- * The user block (avatar, display name, e-mail) opening Profile, Preferences and 'Sign out'. Until the menu's code
- * has come, the button is drawn alone; pressed meanwhile, it asks for the code and the menu opens when it comes.
- */
+/** The user block (avatar, display name, e-mail) opening Profile, Preferences and 'Sign out'. */
 export function UserMenu(props: UserMenuProps) {
-  const dropdown = useLoadedAfterHydration(dropdownCode);
-  const [pressed, setPressed] = useState(false);
-  const button = useUserMenuButton(props);
-  if (dropdown) return <dropdown.UserMenuDropdown {...props} defaultOpen={pressed} />;
-  return <PendingMenuButton popup="menu" code={dropdownCode} onPressed={() => setPressed(true)} {...button} />;
+  return (
+    <MenuOnDemand code={dropdownCode} popup="menu" button={useUserMenuButton(props)}>
+      {(dropdown, openAtOnce) => <dropdown.UserMenuDropdown {...props} defaultOpen={openAtOnce} />}
+    </MenuOnDemand>
+  );
 }

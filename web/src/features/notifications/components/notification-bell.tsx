@@ -1,11 +1,9 @@
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
 import { defineMessage, defineMessages } from 'react-intl';
-import { PendingMenuButton } from '@/components/ui/pending-menu-button';
+import { MenuOnDemand } from '@/components/ui/menu-on-demand';
 import { useT } from '@/lib/i18n/use-t';
 import { loadOnce } from '@/lib/load-once';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useLoadedAfterHydration } from '@/lib/use-loaded-after-hydration';
 import { useInbox } from '../api/inbox';
 import { useInboxStream } from '../hooks/use-inbox-stream';
 
@@ -42,15 +40,14 @@ const popoverCode = loadOnce(() => import('./notification-popover'));
 
 /**
  * The sidebar's bell: the unread count, and the inbox (who, what, when, a link to it) with 'Mark all as read'. The
- * inbox is read once the page is hydrated; until the popover's code has come the button is drawn alone, and
- * pressed meanwhile, it asks for the code and the inbox opens when it comes.
+ * inbox is read once the page is hydrated, not in the task that hydrates it.
  */
 export function NotificationBell({ expanded }: BellProps) {
   const inbox = useInbox({ enabled: useHydrated() });
   useInboxStream();
-  const popover = useLoadedAfterHydration(popoverCode);
-  const [pressed, setPressed] = useState(false);
-  const button = useBellButton({ expanded, unread: inbox.unread });
-  if (popover) return <popover.NotificationPopover expanded={expanded} defaultOpen={pressed} />;
-  return <PendingMenuButton popup="dialog" code={popoverCode} onPressed={() => setPressed(true)} {...button} />;
+  return (
+    <MenuOnDemand code={popoverCode} popup="dialog" button={useBellButton({ expanded, unread: inbox.unread })}>
+      {(popover, openAtOnce) => <popover.NotificationPopover expanded={expanded} defaultOpen={openAtOnce} />}
+    </MenuOnDemand>
+  );
 }
