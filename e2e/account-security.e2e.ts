@@ -38,7 +38,9 @@ it('lists the sessions on Profile, signs another device out, and changes the pas
   await page.getByLabel('Current password').fill('correct horse battery');
   await page.getByRole('button', { name: 'Change password' }).click();
   await page.getByText('Your password has been changed.').waitFor();
-  expect(await page.getByLabel('Current password').inputValue()).toBe('');
+  // The form is emptied by the same success that shows the toast, just after it (TanStack calls the mutation's own
+  // callbacks first): read it once it has.
+  await expect.poll(() => page.getByLabel('Current password').inputValue()).toBe('');
 
   const later = await stack().newPage();
   await expect(signIn(stack(), later, 'secure@example.com')).rejects.toThrow('Sign-in failed: 401');
