@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crossingPrice, type SurveyAnswer, vanWestendorpCurves, vanWestendorpPoints } from './van-westendorp';
+import { crossingPrice, sampleCurves, type SurveyAnswer, vanWestendorpCurves, vanWestendorpPoints } from './van-westendorp';
 
 /**
  * Five respondents (too cheap, cheap, expensive, too expensive), worked by hand (ADR 0049):
@@ -77,5 +77,16 @@ describe('Van Westendorp price points', () => {
     // IPP: cheap − expensive = 1 at 20, −1 at 30 → 20 + 10 × 1 / 2 = 25.
     // PMC: too cheap − not cheap = 1 at 10, 0 − 0 = 0 at 20 → 20. PME: not expensive − too expensive = 1 at 20, 0 at 30 → 30.
     expect(vanWestendorpPoints([[10, 20, 30, 40]])).toEqual({ pmc: 20, opp: 20, ipp: 25, pme: 30 });
+  });
+
+  it('samples the curves at evenly spaced prices for a chart, interpolating as the points do', () => {
+    // From 4 to 50 in 3 prices: 4, 27, 50. Too cheap at 27: 0 (it is 0 from 18). Cheap at 27: between 25 (1/5) and
+    // 30 (0/5), 2/5 of the way: 0.2 − 0.2 × 0.4 = 0.12. Expensive at 27: 3/5 + (4/5 − 3/5) × 0.4 = 0.68. Too expensive: 1/5.
+    const sampled = sampleCurves(vanWestendorpCurves(FIVE), 3);
+    expect(sampled.prices).toEqual([4, 27, 50]);
+    expect(sampled.tooCheap).toEqual([1, 0, 0]);
+    expect(sampled.cheap[1]).toBeCloseTo(0.12, 12);
+    expect(sampled.expensive[1]).toBeCloseTo(0.68, 12);
+    expect(sampled.tooExpensive).toEqual([0, 0.2, 1]);
   });
 });

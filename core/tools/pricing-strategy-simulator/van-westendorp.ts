@@ -102,3 +102,28 @@ export function vanWestendorpPoints(answers: readonly SurveyAnswer[]): VanWesten
     pme: crossingPrice(prices, notExpensive, tooExpensive),
   };
 }
+
+/** A curve's share at `price`: linearly interpolated between the prices answered, flat beyond them. */
+function curveAt(prices: readonly number[], shares: readonly number[], price: number): number {
+  if (price <= prices[0]!) return shares[0]!;
+  for (let index = 1; index < prices.length; index += 1) {
+    if (price <= prices[index]!) {
+      const [low, high] = [prices[index - 1]!, prices[index]!];
+      return shares[index - 1]! + ((shares[index]! - shares[index - 1]!) * (price - low)) / (high - low);
+    }
+  }
+  return shares.at(-1)!;
+}
+
+/**
+ * The curves at `count` evenly spaced prices from the lowest price answered to the highest (for a chart whose x
+ * points are evenly spaced), each read as the points are: linearly between the prices answered.
+ */
+export function sampleCurves(curves: VanWestendorpCurves, count: number): VanWestendorpCurves {
+  const { prices } = curves;
+  if (prices.length === 0) return curves;
+  const [low, high] = [prices[0]!, prices.at(-1)!];
+  const sampled = Array.from({ length: count }, (_, index) => (count === 1 ? low : low + ((high - low) * index) / (count - 1)));
+  const at = (shares: readonly number[]) => sampled.map((price) => curveAt(prices, shares, price));
+  return { prices: sampled, tooCheap: at(curves.tooCheap), cheap: at(curves.cheap), expensive: at(curves.expensive), tooExpensive: at(curves.tooExpensive) };
+}
