@@ -16,6 +16,8 @@ it('models tiers in rupees, reads survey answers skipping a bad row, saves the a
   await signUpAndConfirm(stack(), page, { email: 'pricing@example.com', name: 'Meera Nair' });
   await page.goto('/tool/pricing-strategy-simulator');
   await page.getByRole('heading', { level: 1, name: 'Pricing Strategy Simulator' }).waitFor();
+  /** Waits for the save status to read `text` (Auto save waits a second after the last change). */
+  const statusIs = (text: string) => page.getByTestId('save-status').getByText(text, { exact: true }).waitFor();
   await page.getByText('No saved analyses yet.').waitFor();
 
   // Three tiers in rupees: 50 % at ₹10, 30 % at ₹30, 20 % at ₹60 — ARPU 5 + 9 + 12 = ₹26.
@@ -70,14 +72,14 @@ it('models tiers in rupees, reads survey answers skipping a bad row, saves the a
   // Saved by name; the address now names the analysis.
   await page.getByLabel('Analysis name').fill('Launch pricing');
   await page.getByRole('button', { name: 'Save analysis' }).click();
-  await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('Saved');
+  await statusIs('Saved');
   expect(new URL(page.url()).searchParams.get('analysis')).toMatch(/^[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: 'Launch pricing' }).waitFor();
+  await page.getByRole('button', { name: 'Launch pricing', exact: true }).waitFor();
 
   // With Auto save on (the default), a later change saves itself.
   await page.getByLabel('Monthly churn (%)').fill('4');
-  await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('Unsaved changes');
-  await expect.poll(() => page.getByTestId('save-status').textContent()).toBe('Saved');
+  await statusIs('Unsaved changes');
+  await statusIs('Saved');
 
   // After a reload, everything is back.
   await page.reload();
