@@ -15,6 +15,12 @@ export function TiersCard({ state }: { state: PricingDraftState }) {
   const t = useT();
   const { draft, checked } = state;
   const error = (path: string) => checked.errors.get(path);
+  const tierFields = (number: number) =>
+    [
+      { key: 'name', label: t({ id: 'pricing.tiers.name', defaultMessage: 'Tier {number} name' }, { number }) },
+      { key: 'price', label: t({ id: 'pricing.tiers.price', defaultMessage: 'Tier {number} monthly price' }, { number }) },
+      { key: 'share', label: t({ id: 'pricing.tiers.share', defaultMessage: 'Tier {number} share of customers (%)' }, { number }) },
+    ] as const;
   return (
     <Card className="space-y-5">
       <h2 className="text-lg font-semibold">{t({ id: 'pricing.tiers.title', defaultMessage: 'Tiers and demand' })}</h2>
@@ -23,27 +29,16 @@ export function TiersCard({ state }: { state: PricingDraftState }) {
           const number = index + 1;
           return (
             <li key={tier.id} className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-start">
-              <FormField
-                label={t({ id: 'pricing.tiers.name', defaultMessage: 'Tier {number} name' }, { number })}
-                value={tier.name}
-                maxLength={PRICING_LIMITS.tierName}
-                error={error(`tiers.${index}.name`)}
-                onChange={(event) => state.setTier(tier.id, { name: event.target.value })}
-              />
-              <FormField
-                label={t({ id: 'pricing.tiers.price', defaultMessage: 'Tier {number} monthly price' }, { number })}
-                value={tier.price}
-                {...NUMBER_INPUT}
-                error={error(`tiers.${index}.price`)}
-                onChange={(event) => state.setTier(tier.id, { price: event.target.value })}
-              />
-              <FormField
-                label={t({ id: 'pricing.tiers.share', defaultMessage: 'Tier {number} share of customers (%)' }, { number })}
-                value={tier.share}
-                {...NUMBER_INPUT}
-                error={error(`tiers.${index}.share`)}
-                onChange={(event) => state.setTier(tier.id, { share: event.target.value })}
-              />
+              {tierFields(number).map((field) => (
+                <FormField
+                  key={field.key}
+                  label={field.label}
+                  value={tier[field.key]}
+                  {...(field.key === 'name' ? { maxLength: PRICING_LIMITS.tierName } : NUMBER_INPUT)}
+                  error={error(`tiers.${index}.${field.key}`)}
+                  onChange={(event) => state.setTier(tier.id, { [field.key]: event.target.value })}
+                />
+              ))}
               <Button
                 variant="ghost"
                 className="sm:mt-7"
