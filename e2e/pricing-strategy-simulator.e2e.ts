@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { signUpAndConfirm } from './support/accounts';
+import { signIn, signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
 import { useStack } from './support/use-stack';
 
@@ -93,5 +93,12 @@ it('models tiers in rupees, reads survey answers skipping a bad row, saves the a
   expect(await page.getByTestId('ltv-today').textContent()).toBe('₹520');
   await page.getByText(/^3 tiers, 5 answers · Saved /).waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // The same address in another browser, signed in as the same founder, opens the same analysis.
+  const elsewhere = await stack().newPage({ bypassCSP: true });
+  await signIn(stack(), elsewhere, 'pricing@example.com');
+  await elsewhere.goto(page.url());
+  await expect.poll(() => elsewhere.getByLabel('Analysis name').inputValue()).toBe('Launch pricing');
+  expect(await elsewhere.getByTestId('acceptable-range').textContent()).toBe('Acceptable price range: ₹13.50 to ₹30.00');
   expect(stack().consoleErrors).toEqual([]);
 });

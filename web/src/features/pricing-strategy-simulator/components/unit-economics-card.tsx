@@ -26,17 +26,18 @@ export function UnitEconomicsCard({ state }: { state: PricingDraftState }) {
     ...(bestFactor === null ? [] : [{ id: 'best', label: t({ id: 'pricing.economics.best', defaultMessage: 'Revenue-maximising prices' }), price: today * bestFactor }]),
   ];
   const results = data ? columns.map((column) => ({ ...column, result: unitEconomics({ price: column.price, ...data.economics }) })) : [];
+  type Column = (typeof results)[number];
   const payback = (months: number | null) =>
     months === null ? t({ id: 'pricing.economics.never', defaultMessage: 'Never' }) : t({ id: 'pricing.economics.months', defaultMessage: '{months} months' }, { months: format.decimal(months) });
   const lines = [
-    { id: 'arpu', label: t({ id: 'pricing.economics.arpu', defaultMessage: 'Average monthly price (ARPU)' }), show: (row: (typeof results)[number]) => format.format(row.price) },
-    { id: 'profit', label: t({ id: 'pricing.economics.profit', defaultMessage: 'Gross profit a month' }), show: (row: (typeof results)[number]) => format.format(row.result.monthlyGrossProfit) },
-    { id: 'ltv', label: t({ id: 'pricing.economics.ltv', defaultMessage: 'Lifetime value (LTV)' }), show: (row: (typeof results)[number]) => format.formatWhole(row.result.ltv) },
-    { id: 'payback', label: t({ id: 'pricing.economics.payback', defaultMessage: 'CAC payback' }), show: (row: (typeof results)[number]) => payback(row.result.paybackMonths) },
+    { id: 'arpu', label: t({ id: 'pricing.economics.arpu', defaultMessage: 'Average monthly price (ARPU)' }), show: (row: Column) => format.format(row.price) },
+    { id: 'profit', label: t({ id: 'pricing.economics.profit', defaultMessage: 'Gross profit a month' }), show: (row: Column) => format.format(row.result.monthlyGrossProfit) },
+    { id: 'ltv', label: t({ id: 'pricing.economics.ltv', defaultMessage: 'Lifetime value (LTV)' }), show: (row: Column) => format.formatWhole(row.result.ltv) },
+    { id: 'payback', label: t({ id: 'pricing.economics.payback', defaultMessage: 'CAC payback' }), show: (row: Column) => payback(row.result.paybackMonths) },
     {
       id: 'ratio',
       label: t({ id: 'pricing.economics.ratio', defaultMessage: 'LTV:CAC' }),
-      show: (row: (typeof results)[number]) =>
+      show: (row: Column) =>
         row.result.ltvToCac === null ? t({ id: 'pricing.economics.noCac', defaultMessage: 'No CAC' }) : t({ id: 'pricing.economics.ratioValue', defaultMessage: '{ratio} : 1' }, { ratio: format.decimal(row.result.ltvToCac) }),
     },
   ];
