@@ -177,7 +177,7 @@ const entries = {
     name: 'Pricing Strategy Simulator',
     description: 'See how pricing choices change revenue and conversion',
     category: 'Strategy',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'grant-incentive-finder': {
     name: 'Grant & Incentive Finder',

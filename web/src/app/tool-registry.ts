@@ -12,4 +12,5 @@ export const TOOL_PAGES: Partial<Record<ToolId, LazyExoticComponent<ComponentTyp
   'ai-accountant': lazy(async () => ({ default: (await import('@/features/sample-tools/components/ai-accountant')).AiAccountant })),
   'domain-tracker': lazy(async () => ({ default: (await import('@/features/sample-tools/components/domain-tracker')).DomainTracker })),
   'brand-name-suggester': lazy(async () => ({ default: (await import('@/features/sample-tools/components/brand-name-suggester')).BrandNameSuggester })),
+  'pricing-strategy-simulator': lazy(async () => ({ default: (await import('@/features/pricing-strategy-simulator/components/pricing-simulator')).PricingSimulator })),
 };
