@@ -15,7 +15,7 @@ import { webPushJob } from './notifications/push-job';
 import { createPushSender } from './notifications/push-sender';
 import { resolveVapidIdentity } from './notifications/vapid-keys';
 import { createSafeFetch } from './outbound/safe-fetch';
-import { filingRemindersJob } from './features/your-ai-ca/filing-reminders';
+import { filingRemindersJob } from './notifications/filing-reminders';
 import { weeklyDigestJobs } from './notifications/weekly-digest';
 
 type ServerOptions = {
@@ -44,15 +44,16 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
   const vapid = resolveVapidIdentity(env);
   const webPush = webPushJob(database.db, createPushSender(vapid, safeFetch));
   // The filing reminders tell users through the notifier, which is made once the runner it queues on has started.
-  let notifier: Notifier | undefined;
-  const filingReminders = filingRemindersJob(database.db, () => notifier!);
+  const late: { notifier?: Notifier } = {};
+  const filingReminders = filingRemindersJob(database.db, () => late.notifier!);
   const jobs = await startJobRunner({
     database,
     logger,
     jobs: [commentMail, weeklyDigest, digestMail, webPush, boardChangesJob(database.db), filingReminders],
     pollingIntervalSeconds: env.JOB_POLL_SECONDS,
   });
-  notifier = createNotifier(notifying, jobs, { commentMail, webPush });
+  const notifier = createNotifier(notifying, jobs, { commentMail, webPush });
+  late.notifier = notifier;
   const liveInbox = await startLiveInbox(database);
   const app = createApp({
     database,
