@@ -82,6 +82,17 @@ const advanceTax = (id: RuleId, ordinal: string, percent: number, due: (year: nu
   sources: [TAX_CALENDAR],
 });
 
+/** A monthly filer's GST return: due on `day` of the next month. */
+const gstReturn = (id: RuleId, type: string, day: number, section: string, rule: string): ComplianceRule => ({
+  id,
+  type,
+  recurrence: 'monthly',
+  periodStartMonths: EVERY_MONTH,
+  dueDate: (period) => nextMonthOn(period, day),
+  basis: `${day}th of the next month, for monthly filers (CGST Act, ${section}; CGST Rules, ${rule})`,
+  sources: [GST_PORTAL, CBIC_GST],
+});
+
 const tdsStatement = (id: RuleId, form: string, what: string): ComplianceRule => ({
   id,
   type: `TDS return (Form ${form})`,
@@ -93,24 +104,8 @@ const tdsStatement = (id: RuleId, form: string, what: string): ComplianceRule =>
 });
 
 export const COMPLIANCE_RULES: Readonly<Record<RuleId, ComplianceRule>> = {
-  'gstr-1': {
-    id: 'gstr-1',
-    type: 'GSTR-1 (outward supplies)',
-    recurrence: 'monthly',
-    periodStartMonths: EVERY_MONTH,
-    dueDate: (period) => nextMonthOn(period, 11),
-    basis: '11th of the next month, for monthly filers (CGST Act, s. 37; CGST Rules, rule 59)',
-    sources: [GST_PORTAL, CBIC_GST],
-  },
-  'gstr-3b': {
-    id: 'gstr-3b',
-    type: 'GSTR-3B (summary return and tax)',
-    recurrence: 'monthly',
-    periodStartMonths: EVERY_MONTH,
-    dueDate: (period) => nextMonthOn(period, 20),
-    basis: '20th of the next month, for monthly filers (CGST Act, s. 39; CGST Rules, rule 61)',
-    sources: [GST_PORTAL, CBIC_GST],
-  },
+  'gstr-1': gstReturn('gstr-1', 'GSTR-1 (outward supplies)', 11, 's. 37', 'rule 59'),
+  'gstr-3b': gstReturn('gstr-3b', 'GSTR-3B (summary return and tax)', 20, 's. 39', 'rule 61'),
   'tds-deposit': {
     id: 'tds-deposit',
     type: 'TDS deposit',

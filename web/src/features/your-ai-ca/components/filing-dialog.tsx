@@ -6,7 +6,7 @@ import { useSaveFiling } from '../api/save-filing';
 import { useDraftForm } from '../hooks/use-draft-form';
 import { useFilingText } from '../hooks/use-filing-text';
 import { FormDialog } from './form-dialog';
-import { LabelledSelect } from './labelled-select';
+import { SelectField } from '@/components/ui/select-field';
 
 type FilingDialogProps = {
   /** The filing to change, or null to add one of the user's own. */
@@ -52,7 +52,7 @@ export function FilingDialog({ filing, today, onClose }: FilingDialogProps) {
         onChange={(event) => set('dueDate', event.target.value)}
         error={errors.dueDate}
       />
-      <LabelledSelect<Recurrence>
+      <SelectField<Recurrence>
         label={t({ id: 'yourAiCa.filingDialog.recurrence', defaultMessage: 'Repeats' })}
         value={draft.recurrence}
         options={RECURRENCES.map((value) => ({ value, label: text.recurrenceName(value) }))}

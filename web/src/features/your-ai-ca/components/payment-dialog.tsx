@@ -8,7 +8,7 @@ import { useSavePayment } from '../api/save-payment';
 import { useDraftForm } from '../hooks/use-draft-form';
 import { usePaymentText } from '../hooks/use-payment-text';
 import { FormDialog } from './form-dialog';
-import { LabelledSelect } from './labelled-select';
+import { SelectField } from '@/components/ui/select-field';
 
 type PaymentDialogProps = { payment: PaymentView | null; today: string; onClose: () => void };
 
@@ -50,7 +50,7 @@ export function PaymentDialog({ payment, today, onClose }: PaymentDialogProps) {
       />
       <CurrencySelect value={draft.currency} onChange={(currency) => set('currency', currency)} />
       <FormField label={t({ id: 'yourAiCa.paymentDialog.date', defaultMessage: 'Date' })} type="date" value={draft.paidOn} onChange={(event) => set('paidOn', event.target.value)} error={errors.paidOn} />
-      <LabelledSelect<PaymentStatus>
+      <SelectField<PaymentStatus>
         label={t({ id: 'yourAiCa.paymentDialog.status', defaultMessage: 'Status' })}
         value={draft.status}
         options={PAYMENT_STATUSES.map((value) => ({ value, label: statusName(value) }))}

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/lib/toast';
 import { useMoney } from '@/lib/use-money';
 import { useT } from '@/lib/i18n/use-t';
 import { useDeletePayment } from '../api/delete-payment';
 import { useFilingText } from '../hooks/use-filing-text';
 import { usePaymentText } from '../hooks/use-payment-text';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PaymentDialog } from './payment-dialog';
 
 type Open = { kind: 'edit' | 'delete'; payment: PaymentView } | null;
@@ -50,14 +49,6 @@ export function RecentPayments({ payments, today }: { payments: PaymentView[]; t
   const remove = useDeletePayment();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const confirmDelete = async (payment: PaymentView) => {
-    try {
-      await remove.mutateAsync(payment.id);
-      close();
-    } catch {
-      toast.error(t({ id: 'yourAiCa.payments.deleteFailed', defaultMessage: 'The payment could not be deleted. Please try again.' }));
-    }
-  };
   return (
     <>
       {payments.length === 0 ? (
@@ -72,14 +63,12 @@ export function RecentPayments({ payments, today }: { payments: PaymentView[]; t
         </Card>
       )}
       {open?.kind === 'edit' && <PaymentDialog payment={open.payment} today={today} onClose={close} />}
-      <ConfirmDialog
-        open={open?.kind === 'delete'}
-        onOpenChange={(isOpen) => !isOpen && close()}
+      <ConfirmDeleteDialog
+        target={open?.kind === 'delete' ? { id: open.payment.id, label: open.payment.description } : null}
         title={t({ id: 'yourAiCa.payments.deleteTitle', defaultMessage: 'Delete this payment?' })}
-        description={open?.payment.description}
-        confirmLabel={t({ id: 'yourAiCa.payments.deleteConfirm', defaultMessage: 'Delete' })}
-        isPending={remove.isPending}
-        onConfirm={() => open && void confirmDelete(open.payment)}
+        failedMessage={t({ id: 'yourAiCa.payments.deleteFailed', defaultMessage: 'The payment could not be deleted. Please try again.' })}
+        remove={remove}
+        onClose={close}
       />
     </>
   );

@@ -1,10 +1,9 @@
 import type { FilingView } from '@core/tools/your-ai-ca/compliance-contracts';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/lib/toast';
 import { useT } from '@/lib/i18n/use-t';
 import { useDeleteFiling } from '../api/delete-filing';
 import { useFilingText } from '../hooks/use-filing-text';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { FileNowDialog } from './file-now-dialog';
 import { FilingCard } from './filing-card';
 import { FilingDialog } from './filing-dialog';
@@ -26,14 +25,6 @@ export function UpcomingFilings({ filings, today }: { filings: FilingView[]; tod
       </p>
     );
   }
-  const confirmDelete = async (filing: FilingView) => {
-    try {
-      await remove.mutateAsync(filing.id);
-      close();
-    } catch {
-      toast.error(t({ id: 'yourAiCa.upcoming.deleteFailed', defaultMessage: 'The filing could not be deleted. Please try again.' }));
-    }
-  };
   return (
     <>
       <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
@@ -50,14 +41,12 @@ export function UpcomingFilings({ filings, today }: { filings: FilingView[]; tod
       </ul>
       {open?.kind === 'file' && <FileNowDialog filing={open.filing} today={today} onClose={close} />}
       {open?.kind === 'edit' && <FilingDialog filing={open.filing} today={today} onClose={close} />}
-      <ConfirmDialog
-        open={open?.kind === 'delete'}
-        onOpenChange={(isOpen) => !isOpen && close()}
+      <ConfirmDeleteDialog
+        target={open?.kind === 'delete' ? { id: open.filing.id, label: text.filingType(open.filing) } : null}
         title={t({ id: 'yourAiCa.upcoming.deleteTitle', defaultMessage: 'Delete this filing?' })}
-        description={open ? text.filingType(open.filing) : undefined}
-        confirmLabel={t({ id: 'yourAiCa.upcoming.deleteConfirm', defaultMessage: 'Delete' })}
-        isPending={remove.isPending}
-        onConfirm={() => open && void confirmDelete(open.filing)}
+        failedMessage={t({ id: 'yourAiCa.upcoming.deleteFailed', defaultMessage: 'The filing could not be deleted. Please try again.' })}
+        remove={remove}
+        onClose={close}
       />
     </>
   );
