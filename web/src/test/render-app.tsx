@@ -1,20 +1,27 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { StrictMode } from 'react';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, type RouteObject } from 'react-router';
+import { GuardedRouter } from '@/app/guarded-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { guardHistory } from '@/lib/guarded-history';
 import { createQueryClient } from '@/lib/query-client';
 
-/** Some routes, with the app's providers, at one path. */
-export function renderRoutes(routeObjects: RouteObject[], path = '/') {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+/**
+ * Some routes, with the app's providers, at one path; `history` is where the router is (and moves it). `strict`:
+ * under StrictMode, as main.tsx renders the app.
+ */
+export function renderRoutes(routeObjects: RouteObject[], path = '/', { strict = false } = {}) {
+  const history = guardHistory(createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   const user = userEvent.setup();
-  const view = render(
+  const app = (
     <AppProviders queryClient={createQueryClient({ retry: 0 })}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+      <GuardedRouter history={history} routes={routeObjects} />
+    </AppProviders>
   );
-  return { ...view, router, user };
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
+  return { ...view, history, user };
 }
 
 /** The whole app (real routes and providers) at one path, as a user would meet it. */
