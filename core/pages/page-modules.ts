@@ -8,7 +8,7 @@ const TOOL = 'src/app/routes/tool.tsx';
 const TOOL_PAGES: Record<string, string> = {
   'equity-split': 'src/features/equity-split/components/equity-calculator.tsx',
   'cofounder-fit': 'src/features/cofounder-fit/components/cofounder-fit-assessment.tsx',
-  'your-ai-ca': 'src/features/sample-tools/components/your-ai-ca.tsx',
+  'your-ai-ca': 'src/features/your-ai-ca/components/your-ai-ca.tsx',
   'ai-accountant': 'src/features/sample-tools/components/ai-accountant.tsx',
   'domain-tracker': 'src/features/sample-tools/components/domain-tracker.tsx',
   'brand-name-suggester': 'src/features/sample-tools/components/brand-name-suggester.tsx',

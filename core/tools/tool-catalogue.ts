@@ -57,7 +57,7 @@ const entries = {
     name: 'Your AI CA',
     description: 'Track GST, income tax and TDS filings and payments in one place',
     category: 'Finance',
-    kind: 'sample',
+    kind: 'working',
   },
   'ai-accountant': {
     name: 'AI Accountant',

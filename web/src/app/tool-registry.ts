@@ -8,7 +8,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 export const TOOL_PAGES: Partial<Record<ToolId, LazyExoticComponent<ComponentType>>> = {
   'equity-split': lazy(async () => ({ default: (await import('@/features/equity-split/components/equity-calculator')).EquityCalculator })),
   'cofounder-fit': lazy(async () => ({ default: (await import('@/features/cofounder-fit/components/cofounder-fit-assessment')).CofounderFitAssessment })),
-  'your-ai-ca': lazy(async () => ({ default: (await import('@/features/sample-tools/components/your-ai-ca')).YourAiCa })),
+  'your-ai-ca': lazy(async () => ({ default: (await import('@/features/your-ai-ca/components/your-ai-ca')).YourAiCa })),
   'ai-accountant': lazy(async () => ({ default: (await import('@/features/sample-tools/components/ai-accountant')).AiAccountant })),
   'domain-tracker': lazy(async () => ({ default: (await import('@/features/sample-tools/components/domain-tracker')).DomainTracker })),
   'brand-name-suggester': lazy(async () => ({ default: (await import('@/features/sample-tools/components/brand-name-suggester')).BrandNameSuggester })),
