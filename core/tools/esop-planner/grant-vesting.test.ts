@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { grantFigures } from './plan-figures';
 import { addMonths, isIsoDate, monthsCompleted, vestedSharesAt, vestedSharesOn, vestingByYear } from './grant-vesting';
 
 const FOUR_YEARS = { vestingYears: 4, cliffMonths: 12 };
@@ -65,5 +66,24 @@ describe('vested shares (the equity calculator’s rule in whole shares)', () =>
       { year: 2, endsOn: '2026-02-28', vestedInYear: 333, vestedByEnd: 666 },
       { year: 3, endsOn: '2027-02-28', vestedInYear: 334, vestedByEnd: 1_000 },
     ]);
+  });
+});
+
+describe('grantFigures', () => {
+  it('sizes a grant of 0.048 % of 10,000,000 shares (4,800) and vests it to the day asked', () => {
+    const grant = {
+      id: 'g',
+      holder: 'Priya',
+      role: '',
+      amount: { unit: 'percent' as const, value: 0.048 },
+      grantDate: '2024-01-15',
+      strikePrice: 0.1,
+      ...FOUR_YEARS,
+    };
+    const figures = grantFigures(grant, 10_000_000, '2026-07-20');
+    expect(figures.shares).toBe(4_800);
+    expect(figures.vestedToDate).toBe(3_000);
+    expect(figures.years.map((year) => year.vestedByEnd)).toEqual([1_200, 2_400, 3_600, 4_800]);
+    expect(grantFigures(grant, 10_000_000, null).vestedToDate).toBeNull();
   });
 });
