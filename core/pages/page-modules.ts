@@ -12,6 +12,7 @@ const TOOL_PAGES: Record<string, string> = {
   'ai-accountant': 'src/features/sample-tools/components/ai-accountant.tsx',
   'domain-tracker': 'src/features/sample-tools/components/domain-tracker.tsx',
   'brand-name-suggester': 'src/features/sample-tools/components/brand-name-suggester.tsx',
+  'esop-planner': 'src/features/esop-planner/components/esop-planner.tsx',
 };
 
 /**

@@ -44,6 +44,7 @@ describe('the ESOP planner’s plans', () => {
     expect(texts.nameTaken('Seed')).toBe("You already have a plan named 'Seed'");
     expect(texts.tooMany).toBe('You can save up to 100 plans. Delete one to save another.');
     const data = {
+      currency: 'INR' as const,
       company: { fullyDilutedShares: 1_000, pool: { unit: 'shares' as const, value: 100 } },
       grants: [],
       round: { preMoney: 1, investment: 1, targetPoolPercent: 0 },

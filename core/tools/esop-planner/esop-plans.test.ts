@@ -12,6 +12,7 @@ const grant = {
   cliffMonths: 12,
 };
 const data = {
+  currency: 'USD',
   company: { fullyDilutedShares: 10_000_000, pool: { unit: 'percent', value: 10 } },
   grants: [grant],
   round: { preMoney: 8_000_000, investment: 2_000_000, targetPoolPercent: 10 },
@@ -32,6 +33,7 @@ describe('a saved ESOP plan', () => {
   });
 
   it('names the field of what it refuses, with its message', () => {
+    expect(issueOf({ ...data, currency: 'XYZ' })).toEqual(['currency', 'Choose a currency']);
     expect(issueOf({ ...data, company: { ...data.company, fullyDilutedShares: 1.5 } })).toEqual([
       'company.fullyDilutedShares',
       'Enter a whole number of shares from 1 to 100,000,000,000',

@@ -1,12 +1,14 @@
 import { say } from '../../i18n/say';
 import { defineToolDocuments, toolDocumentInputSchema } from '../tool-document-contracts';
 import { z } from '../../zod';
+import { currencySchema } from '../money';
 import { companySchema, ESOP_LIMITS, grantSchema, planFounderSchema, roundSchema } from './esop-plan';
 
 const uniqueIds = (items: readonly { id: string }[]) => new Set(items.map((item) => item.id)).size === items.length;
 
-/** What a saved plan holds: the company and its pool, the grants, the next round and (optionally) the founders' split. */
+/** What a saved plan holds: its currency, the company and its pool, the grants, the next round and (optionally) the founders' split. */
 export const esopPlanDataSchema = z.object({
+  currency: currencySchema,
   company: companySchema,
   grants: z.array(grantSchema).check(
     z.maxLength(ESOP_LIMITS.grants, say({ id: 'core.tools.esopPlanner.tooManyGrants', defaultMessage: 'At most {max} grants' }, { max: ESOP_LIMITS.grants })),

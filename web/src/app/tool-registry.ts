@@ -11,5 +11,6 @@ export const TOOL_PAGES: Partial<Record<ToolId, LazyExoticComponent<ComponentTyp
   'your-ai-ca': lazy(async () => ({ default: (await import('@/features/sample-tools/components/your-ai-ca')).YourAiCa })),
   'ai-accountant': lazy(async () => ({ default: (await import('@/features/sample-tools/components/ai-accountant')).AiAccountant })),
   'domain-tracker': lazy(async () => ({ default: (await import('@/features/sample-tools/components/domain-tracker')).DomainTracker })),
+  'esop-planner': lazy(async () => ({ default: (await import('@/features/esop-planner/components/esop-planner')).EsopPlanner })),
   'brand-name-suggester': lazy(async () => ({ default: (await import('@/features/sample-tools/components/brand-name-suggester')).BrandNameSuggester })),
 };
