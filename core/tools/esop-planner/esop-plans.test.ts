@@ -74,7 +74,7 @@ describe('a saved ESOP plan', () => {
       { id: 'a', name: 'Ada', percent: 60 },
       { id: 'b', name: 'Grace', percent: 39 },
     ];
-    expect(issueOf({ ...data, founders })).toEqual(['founders', "The founders' percentages must add up to 100"]);
+    expect(issueOf({ ...data, founders })).toEqual(['founders', 'The percentages of the founders must add up to 100']);
     expect(esopPlanDataSchema.safeParse({ ...data, founders: [founders[0], { ...founders[1], percent: 40 }] }).success).toBe(true);
   });
 });

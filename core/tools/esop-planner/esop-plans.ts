@@ -20,7 +20,7 @@ export const esopPlanDataSchema = z.object({
     z.refine(uniqueIds, say({ id: 'core.tools.esopPlanner.founderRepeated', defaultMessage: 'Each founder must appear once' })),
     z.refine(
       (founders) => founders.length === 0 || Math.abs(founders.reduce((sum, founder) => sum + founder.percent, 0) - 100) < 1e-6,
-      say({ id: 'core.tools.esopPlanner.foundersNotWhole', defaultMessage: "The founders' percentages must add up to 100" }),
+      say({ id: 'core.tools.esopPlanner.foundersNotWhole', defaultMessage: 'The percentages of the founders must add up to 100' }),
     ),
   ),
 });
