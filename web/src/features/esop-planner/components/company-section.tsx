@@ -1,19 +1,18 @@
 import { CurrencySelect } from '@/components/currency-select';
-import { Card } from '@/components/ui/card';
+import { SelectField } from '@/components/ui/select-field';
 import { useT } from '@/lib/i18n/use-t';
+import { PlanSection } from './plan-section';
 import type { PlanDocument } from '../hooks/use-plan-document';
 import { NumberField } from './number-field';
-import { UnitSelect } from './unit-select';
+import { useUnitOptions } from './use-unit-options';
 
 /** The company: its fully diluted shares, the option pool's size, and the plan's currency. */
 export function CompanySection({ plan }: { plan: PlanDocument }) {
   const t = useT();
   const { form, checked, change } = plan;
+  const units = useUnitOptions();
   return (
-    <Card role="region" aria-labelledby="esop-company-heading" className="space-y-4">
-      <h2 id="esop-company-heading" className="text-lg font-semibold">
-        {t({ id: 'esopPlanner.company.title', defaultMessage: 'Company' })}
-      </h2>
+    <PlanSection title={t({ id: 'esopPlanner.company.title', defaultMessage: 'Company' })}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <NumberField
           label={t({ id: 'esopPlanner.company.fullyDiluted', defaultMessage: 'Fully diluted shares' })}
@@ -21,13 +20,11 @@ export function CompanySection({ plan }: { plan: PlanDocument }) {
           error={checked.issues['company.fullyDilutedShares']}
           onValue={(fullyDilutedShares) => change(() => ({ fullyDilutedShares }))}
         />
-        <UnitSelect
+        <SelectField
+          layout="stacked"
           label={t({ id: 'esopPlanner.company.poolUnit', defaultMessage: 'Option pool in' })}
           value={form.poolUnit}
-          options={[
-            { value: 'percent', label: t({ id: 'esopPlanner.units.percent', defaultMessage: '% of fully diluted' }) },
-            { value: 'shares', label: t({ id: 'esopPlanner.units.shares', defaultMessage: 'Shares' }) },
-          ]}
+          options={units}
           onChange={(poolUnit) => change(() => ({ poolUnit }))}
         />
         <NumberField
@@ -42,6 +39,6 @@ export function CompanySection({ plan }: { plan: PlanDocument }) {
         />
         <CurrencySelect value={form.currency} onChange={(currency) => change(() => ({ currency }))} />
       </div>
-    </Card>
+    </PlanSection>
   );
 }

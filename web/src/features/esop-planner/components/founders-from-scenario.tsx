@@ -1,10 +1,10 @@
 import { equityScenarioDocuments } from '@core/tools/equity-split/equity-scenarios';
 import { splitEquity } from '@core/tools/equity-split/equity-split';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { NativeSelect } from '@/components/ui/native-select';
+import { SelectField } from '@/components/ui/select-field';
 import { useI18n, useT } from '@/lib/i18n/use-t';
 import { toolDocumentQueryOptions, toolDocumentsQueryOptions } from '@/lib/tool-documents/tool-document-queries';
 import type { PlanDocument } from '../hooks/use-plan-document';
@@ -16,7 +16,6 @@ import type { PlanDocument } from '../hooks/use-plan-document';
 export function FoundersFromScenario({ plan }: { plan: PlanDocument }) {
   const t = useT();
   const intl = useI18n();
-  const id = useId();
   const queryClient = useQueryClient();
   const scenarios = useQuery(toolDocumentsQueryOptions(equityScenarioDocuments));
   const [chosen, setChosen] = useState('');
@@ -63,19 +62,16 @@ export function FoundersFromScenario({ plan }: { plan: PlanDocument }) {
       )}
       {list.length > 0 && (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="space-y-1.5">
-            <label htmlFor={id} className="text-sm font-medium">
-              {t({ id: 'esopPlanner.founders.scenario', defaultMessage: 'Equity scenario' })}
-            </label>
-            <NativeSelect id={id} value={chosen} onChange={(event) => setChosen(event.target.value)} className="w-full sm:w-64">
-              <option value="">{t({ id: 'esopPlanner.founders.choose', defaultMessage: 'Choose a scenario' })}</option>
-              {list.map((scenario) => (
-                <option key={scenario.id} value={scenario.id}>
-                  {scenario.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <SelectField
+            layout="stacked"
+            label={t({ id: 'esopPlanner.founders.scenario', defaultMessage: 'Equity scenario' })}
+            value={chosen}
+            options={[
+              { value: '', label: t({ id: 'esopPlanner.founders.choose', defaultMessage: 'Choose a scenario' }) },
+              ...list.map((scenario) => ({ value: scenario.id, label: scenario.name })),
+            ]}
+            onChange={setChosen}
+          />
           <Button variant="outline" disabled={chosen === '' || isLoading} aria-busy={isLoading} onClick={() => void use()}>
             {t({ id: 'esopPlanner.founders.use', defaultMessage: "Use its founders' split" })}
           </Button>

@@ -2,11 +2,11 @@ import type { GrantFigures } from '@core/tools/esop-planner/plan-figures';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
 import { useT } from '@/lib/i18n/use-t';
-import type { GrantForm } from '../hooks/plan-form';
-import type { PlanIssues } from '../hooks/plan-form';
+import type { GrantForm, PlanIssues } from '../hooks/plan-form';
 import { NumberField } from './number-field';
-import { UnitSelect } from './unit-select';
+import { useUnitOptions } from './use-unit-options';
 import type { PlanFormat } from './use-plan-format';
 import { VestingYears } from './vesting-years';
 
@@ -24,6 +24,7 @@ type GrantCardProps = {
 /** One grant: who holds it, how many shares, when and at what strike, how it vests; what has vested so far. */
 export function GrantCard({ grant, number, issues, figures, format, onChange, onRemove }: GrantCardProps) {
   const t = useT();
+  const units = useUnitOptions();
   const issue = (field: string) => issues[`grants.${grant.id}.${field}`];
   const title = t({ id: 'esopPlanner.grants.grantTitle', defaultMessage: 'Grant {number}' }, { number });
   return (
@@ -42,13 +43,11 @@ export function GrantCard({ grant, number, issues, figures, format, onChange, on
           error={issue('role')}
           onChange={(event) => onChange({ role: event.target.value })}
         />
-        <UnitSelect
+        <SelectField
+          layout="stacked"
           label={t({ id: 'esopPlanner.grants.unit', defaultMessage: 'Grant in' })}
           value={grant.amountUnit}
-          options={[
-            { value: 'shares', label: t({ id: 'esopPlanner.units.shares', defaultMessage: 'Shares' }) },
-            { value: 'percent', label: t({ id: 'esopPlanner.units.percent', defaultMessage: '% of fully diluted' }) },
-          ]}
+          options={units}
           onChange={(amountUnit) => onChange({ amountUnit })}
         />
         <NumberField

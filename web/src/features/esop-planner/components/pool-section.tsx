@@ -1,7 +1,8 @@
 import { BarChart } from '@/components/charts/bar-chart';
-import { Card } from '@/components/ui/card';
 import { useT } from '@/lib/i18n/use-t';
+import { PlanSection } from './plan-section';
 import type { PlanFigures } from '../hooks/use-plan-figures';
+import { FigureList } from './figure-list';
 import type { PlanFormat } from './use-plan-format';
 
 type PoolSectionProps = { figures: PlanFigures; format: PlanFormat };
@@ -10,17 +11,8 @@ type PoolSectionProps = { figures: PlanFigures; format: PlanFormat };
 export function PoolSection({ figures, format }: PoolSectionProps) {
   const t = useT();
   const { pool, vestedToDate } = figures;
-  const figure = (label: string, value: string) => (
-    <div>
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-xl font-semibold tabular-nums">{value}</dd>
-    </div>
-  );
   return (
-    <Card role="region" aria-labelledby="esop-pool-heading" className="space-y-4">
-      <h2 id="esop-pool-heading" className="text-lg font-semibold">
-        {t({ id: 'esopPlanner.pool.title', defaultMessage: 'Option pool' })}
-      </h2>
+    <PlanSection title={t({ id: 'esopPlanner.pool.title', defaultMessage: 'Option pool' })}>
       {pool === null ? (
         <p className="text-sm text-muted-foreground">{t({ id: 'esopPlanner.pool.fixCompany', defaultMessage: 'Correct the company figures to see the pool.' })}</p>
       ) : (
@@ -33,13 +25,16 @@ export function PoolSection({ figures, format }: PoolSectionProps) {
               )}
             </p>
           )}
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-            {figure(t({ id: 'esopPlanner.pool.size', defaultMessage: 'Pool size' }), format.shares(pool.poolShares))}
-            {figure(t({ id: 'esopPlanner.pool.granted', defaultMessage: 'Granted' }), format.shares(pool.grantedShares))}
-            {figure(t({ id: 'esopPlanner.pool.remaining', defaultMessage: 'Remaining' }), format.shares(pool.remainingShares))}
-            {figure(t({ id: 'esopPlanner.pool.used', defaultMessage: 'Pool used' }), format.percent(pool.usedPercent))}
-            {figure(t({ id: 'esopPlanner.pool.vested', defaultMessage: 'Vested to date' }), vestedToDate === null ? '…' : format.shares(vestedToDate))}
-          </dl>
+          <FigureList
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+            figures={[
+              [t({ id: 'esopPlanner.pool.size', defaultMessage: 'Pool size' }), format.shares(pool.poolShares)],
+              [t({ id: 'esopPlanner.pool.granted', defaultMessage: 'Granted' }), format.shares(pool.grantedShares)],
+              [t({ id: 'esopPlanner.pool.remaining', defaultMessage: 'Remaining' }), format.shares(pool.remainingShares)],
+              [t({ id: 'esopPlanner.pool.used', defaultMessage: 'Pool used' }), format.percent(pool.usedPercent)],
+              [t({ id: 'esopPlanner.pool.vested', defaultMessage: 'Vested to date' }), vestedToDate === null ? '…' : format.shares(vestedToDate)],
+            ]}
+          />
           <BarChart
             title={t({ id: 'esopPlanner.pool.chartTitle', defaultMessage: 'Option pool used' })}
             layout="stacked"
@@ -53,6 +48,6 @@ export function PoolSection({ figures, format }: PoolSectionProps) {
           />
         </>
       )}
-    </Card>
+    </PlanSection>
   );
 }

@@ -1,8 +1,9 @@
-import { Card } from '@/components/ui/card';
 import { useT } from '@/lib/i18n/use-t';
+import { PlanSection } from './plan-section';
 import type { PlanDocument } from '../hooks/use-plan-document';
 import type { PlanFigures } from '../hooks/use-plan-figures';
 import { CapTable } from './cap-table';
+import { FigureList } from './figure-list';
 import { FoundersFromScenario } from './founders-from-scenario';
 import { NumberField } from './number-field';
 import type { PlanFormat } from './use-plan-format';
@@ -14,25 +15,14 @@ export function RoundSection({ plan, figures, format }: RoundSectionProps) {
   const t = useT();
   const { form, checked, change } = plan;
   const { round } = figures;
-  const figure = (label: string, value: string) => (
-    <div>
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-lg font-semibold tabular-nums">{value}</dd>
-    </div>
-  );
   return (
-    <Card role="region" aria-labelledby="esop-round-heading" className="space-y-4">
-      <div>
-        <h2 id="esop-round-heading" className="text-lg font-semibold">
-          {t({ id: 'esopPlanner.round.title', defaultMessage: 'A new round' })}
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          {t({
-            id: 'esopPlanner.round.description',
-            defaultMessage: 'Investors often ask for the pool to be topped up before they invest, so the new options dilute only the existing holders: the option pool shuffle.',
-          })}
-        </p>
-      </div>
+    <PlanSection title={t({ id: 'esopPlanner.round.title', defaultMessage: 'A new round' })}>
+      <p className="text-sm text-muted-foreground">
+        {t({
+          id: 'esopPlanner.round.description',
+          defaultMessage: 'Investors often ask for the pool to be topped up before they invest, so the new options dilute only the existing holders: the option pool shuffle.',
+        })}
+      </p>
       <div className="grid gap-4 sm:grid-cols-3">
         <NumberField
           label={t({ id: 'esopPlanner.round.preMoney', defaultMessage: 'Pre-money valuation' })}
@@ -58,16 +48,19 @@ export function RoundSection({ plan, figures, format }: RoundSectionProps) {
         <p className="text-sm text-muted-foreground">{t({ id: 'esopPlanner.round.fix', defaultMessage: 'Correct the company and round figures to see the round.' })}</p>
       ) : (
         <>
-          <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-            {figure(t({ id: 'esopPlanner.round.topUp', defaultMessage: 'Pool top-up (shares)' }), format.shares(round.topUpShares))}
-            {figure(t({ id: 'esopPlanner.round.topUpValue', defaultMessage: 'Top-up taken from the pre-money' }), format.money.formatWhole(round.topUpValue))}
-            {figure(t({ id: 'esopPlanner.round.effectivePreMoney', defaultMessage: 'Effective pre-money' }), format.money.formatWhole(round.effectivePreMoney))}
-            {figure(t({ id: 'esopPlanner.round.price', defaultMessage: 'Price per share' }), format.price(round.pricePerShare))}
-            {figure(t({ id: 'esopPlanner.round.postMoney', defaultMessage: 'Post-money valuation' }), format.money.formatWhole(round.postMoney))}
-          </dl>
+          <FigureList
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+            figures={[
+              [t({ id: 'esopPlanner.round.topUp', defaultMessage: 'Pool top-up (shares)' }), format.shares(round.topUpShares)],
+              [t({ id: 'esopPlanner.round.topUpValue', defaultMessage: 'Top-up taken from the pre-money' }), format.money.formatWhole(round.topUpValue)],
+              [t({ id: 'esopPlanner.round.effectivePreMoney', defaultMessage: 'Effective pre-money' }), format.money.formatWhole(round.effectivePreMoney)],
+              [t({ id: 'esopPlanner.round.price', defaultMessage: 'Price per share' }), format.price(round.pricePerShare)],
+              [t({ id: 'esopPlanner.round.postMoney', defaultMessage: 'Post-money valuation' }), format.money.formatWhole(round.postMoney)],
+            ]}
+          />
           <CapTable round={round} format={format} />
         </>
       )}
-    </Card>
+    </PlanSection>
   );
 }

@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { FilePlus2, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { QueryContent } from '@/components/ui/query-content';
 import { useT } from '@/lib/i18n/use-t';
+import { PlanSection } from './plan-section';
 import { toolDocumentsQueryOptions } from '@/lib/tool-documents/tool-document-queries';
 import type { PlanDocument } from '../hooks/use-plan-document';
 import { PlanListItem } from './plan-list-item';
@@ -34,15 +34,14 @@ export function SavedPlans({ plan }: { plan: PlanDocument }) {
   };
 
   return (
-    <Card role="region" aria-labelledby="esop-plans-heading" className="space-y-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="esop-plans-heading" className="text-lg font-semibold">
-          {t({ id: 'esopPlanner.plans.title', defaultMessage: 'Saved plans' })}
-        </h2>
+    <PlanSection
+      title={t({ id: 'esopPlanner.plans.title', defaultMessage: 'Saved plans' })}
+      aside={
         <p role="status" data-testid="save-status" className="text-sm text-muted-foreground">
           {status}
         </p>
-      </div>
+      }
+    >
       <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
         <div className="flex-1">
           <FormField
@@ -107,6 +106,6 @@ export function SavedPlans({ plan }: { plan: PlanDocument }) {
         isPending={plan.isDeleting}
         onConfirm={() => deleting && plan.deletePlan(deleting, () => setDeleting(null))}
       />
-    </Card>
+    </PlanSection>
   );
 }
