@@ -41,7 +41,7 @@ export const poolSizeSchema = z.discriminatedUnion('unit', [
 export const companySchema = z
   .object({
     fullyDilutedShares: amount(
-      say({ id: 'core.tools.esopPlanner.fullyDilutedInvalid', defaultMessage: 'Enter a whole number of shares from 1 to {max}' }, { max: '100,000,000,000' }),
+      say({ id: 'core.tools.esopPlanner.fullyDilutedInvalid', defaultMessage: 'Enter a whole number of shares from 1 to 100 billion' }),
       { min: 1, max: ESOP_LIMITS.shares, whole: true },
     ),
     pool: poolSizeSchema,

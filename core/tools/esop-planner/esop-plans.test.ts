@@ -36,7 +36,7 @@ describe('a saved ESOP plan', () => {
     expect(issueOf({ ...data, currency: 'XYZ' })).toEqual(['currency', 'Choose a currency']);
     expect(issueOf({ ...data, company: { ...data.company, fullyDilutedShares: 1.5 } })).toEqual([
       'company.fullyDilutedShares',
-      'Enter a whole number of shares from 1 to 100,000,000,000',
+      'Enter a whole number of shares from 1 to 100 billion',
     ]);
     expect(issueOf({ ...data, company: { fullyDilutedShares: 1_000, pool: { unit: 'shares', value: 1_000 } } })).toEqual([
       'company.pool.value',

@@ -2,6 +2,7 @@ import { DEFAULT_CARD_DISPLAY, DEFAULT_PREFERENCES } from '@core/preferences/pre
 import { DEFAULT_PINNED_TOOLS } from '@core/tools/tool-catalogue';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loadI18n } from '@/lib/i18n/i18n-provider';
 import { fakeApi, signedInApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
 import { EsopPlanner } from './esop-planner';
@@ -105,5 +106,25 @@ describe('the ESOP planner', () => {
     expect(within(pool).queryByRole('alert')).not.toBeInTheDocument();
     await addGrantFor('Sam');
     expect(await screen.findByText('The grants exceed the pool by 10,000 shares. Enlarge the pool or reduce the grants.')).toBeInTheDocument();
+  });
+});
+
+describe('the ESOP planner in German', () => {
+  it('says everything, core’s messages too, in German, with German numbers', async () => {
+    fakeApi(
+      signedInApi({
+        'GET /api/preferences': () => ({ body: { ...DEFAULT_PREFERENCES, language: 'de', pinnedTools: [...DEFAULT_PINNED_TOOLS], cardDisplay: DEFAULT_CARD_DISPLAY } }),
+        [`GET ${PLANS}`]: () => ({ body: [] }),
+        [`GET ${SCENARIOS}`]: () => ({ body: [] }),
+      }),
+    );
+    const { user } = renderRoutes([{ path: '/tool', Component: EsopPlanner }], '/tool', await loadI18n('de', 'UTC'));
+    await screen.findByRole('heading', { level: 1, name: 'ESOP-Planer' });
+    // 10 % of 10,000,000 shares, $8M pre-money, $2M in, a 10 % pool after: 9,000,000 / 0.7 × 0.1 − 1,000,000 = 285,714.
+    const round = screen.getByRole('region', { name: 'Eine neue Runde' });
+    expect(within(round).getByText('Pool-Aufstockung (Anteile)').nextElementSibling).toHaveTextContent('285.714');
+    const shares = screen.getByLabelText('Voll verwässerte Anteile');
+    await user.clear(shares);
+    await waitFor(() => expect(shares).toHaveAccessibleDescription('Gib eine ganze Zahl von Anteilen von 1 bis 100 Milliarden ein'));
   });
 });
