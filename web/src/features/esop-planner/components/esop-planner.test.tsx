@@ -118,7 +118,7 @@ describe('the ESOP planner in German', () => {
         [`GET ${SCENARIOS}`]: () => ({ body: [] }),
       }),
     );
-    const { user } = renderRoutes([{ path: '/tool', Component: EsopPlanner }], '/tool', await loadI18n('de', 'UTC'));
+    const { user } = renderRoutes([{ path: '/tool', Component: EsopPlanner }], '/tool', { i18n: await loadI18n('de', 'UTC') });
     await screen.findByRole('heading', { level: 1, name: 'ESOP-Planer' });
     // 10 % of 10,000,000 shares, $8M pre-money, $2M in, a 10 % pool after: 9,000,000 / 0.7 × 0.1 − 1,000,000 = 285,714.
     const round = screen.getByRole('region', { name: 'Eine neue Runde' });
