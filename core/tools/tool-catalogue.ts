@@ -99,7 +99,7 @@ const entries = {
     name: 'ESOP Planner',
     description: 'Plan an employee stock option pool and its vesting',
     category: 'Team',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'personal-crm': {
     name: 'Personal CRM',

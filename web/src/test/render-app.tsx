@@ -6,17 +6,18 @@ import { GuardedRouter } from '@/app/guarded-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { guardHistory } from '@/lib/guarded-history';
+import type { I18nState } from '@/lib/i18n/i18n-provider';
 import { createQueryClient } from '@/lib/query-client';
 
 /**
  * Some routes, with the app's providers, at one path; `history` is where the router is (and moves it). `strict`:
- * under StrictMode, as main.tsx renders the app.
+ * under StrictMode, as main.tsx renders the app. In English unless `i18n` says otherwise (from loadI18n).
  */
-export function renderRoutes(routeObjects: RouteObject[], path = '/', { strict = false } = {}) {
+export function renderRoutes(routeObjects: RouteObject[], path = '/', { strict = false, i18n }: { strict?: boolean; i18n?: I18nState } = {}) {
   const history = guardHistory(createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   const user = userEvent.setup();
   const app = (
-    <AppProviders queryClient={createQueryClient({ retry: 0 })}>
+    <AppProviders queryClient={createQueryClient({ retry: 0 })} i18n={i18n}>
       <GuardedRouter history={history} routes={routeObjects} />
     </AppProviders>
   );
