@@ -111,7 +111,8 @@ const entries = {
     name: 'Finance Model Creator',
     description: 'Build revenue, cost and runway models for your startup',
     category: 'Finance',
-    kind: 'placeholder',
+    kind: 'working',
+    allowsSharedAccess: true, // a saved scenario's read-only link
   },
   'pitch-maker': {
     name: 'Pitch Maker',
