@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { FINANCE_LIMITS, financeModelSchema, type FinanceModel } from '../core/tools/finance-model/finance-model';
-import { projectModel } from '../core/tools/finance-model/project-model';
+import { FINANCE_LIMITS, financeModelSchema, type FinanceModel } from '../core/tools/finance-model-creator/finance-model';
+import { projectModel } from '../core/tools/finance-model-creator/project-model';
 
 const RUNS = 2000;
 /** The budget for a recalculation as the user types: one frame (DESIGN.md, 60 fps). */

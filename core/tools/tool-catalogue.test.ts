@@ -28,9 +28,9 @@ describe('the tool catalogue', () => {
     expect(TOOLS.filter((tool) => tool.kind === 'placeholder').map((tool) => tool.id)).toEqual(SPEC_TOOL_IDS.slice(7).filter((id) => !built.includes(id)));
   });
 
-  it('needs sign-in everywhere but the Idea Garage; shared access only for ideas and tools with shared documents', () => {
+  it('needs sign-in everywhere but the Idea Garage; shared access only for the equity split and ideas', () => {
     expect(TOOLS.filter((tool) => !tool.requiresAuth).map((tool) => tool.id)).toEqual(['idea-garage']);
-    expect(TOOLS.filter((tool) => tool.allowsSharedAccess).map((tool) => tool.id)).toEqual(['idea-garage', 'equity-split', 'finance-model-creator']);
+    expect(TOOLS.filter((tool) => tool.allowsSharedAccess).map((tool) => tool.id)).toEqual(['idea-garage', 'equity-split']);
     expect(findTool('cofounder-fit')?.allowsSharedAccess).toBe(false);
     expect(findTool('your-ai-ca')?.allowsSharedAccess).toBe(false);
   });

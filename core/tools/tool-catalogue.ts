@@ -112,7 +112,6 @@ const entries = {
     description: 'Build revenue, cost and runway models for your startup',
     category: 'Finance',
     kind: 'working',
-    allowsSharedAccess: true, // a saved scenario's read-only link
   },
   'pitch-maker': {
     name: 'Pitch Maker',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
-import { financeModelDocuments } from './finance-model/finance-model-documents';
+import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
 import { toolDocumentSaveSchema, toolDocumentTexts } from './tool-document-contracts';
 import { findToolDocuments } from './tool-documents';
 

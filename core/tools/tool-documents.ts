@@ -1,5 +1,5 @@
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
-import { financeModelDocuments } from './finance-model/finance-model-documents';
+import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
 import type { ToolDocumentKind } from './tool-document-contracts';
 
 /** Every tool that keeps saved documents, once: the server's /api/tools/{toolId}/documents serves these. */
