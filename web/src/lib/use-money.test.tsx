@@ -25,6 +25,9 @@ describe('useMoney', () => {
     expect(usd.format(1234567.5)).toBe('$1,234,567.50');
     expect(usd.formatWhole(1234567.5)).toBe('$1,234,568');
     expect(usd.formatCompact(1234567)).toBe('$1.2M');
+    // No trailing zero on a round figure.
+    expect(usd.formatCompact(9000)).toBe('$9K');
+    expect(usd.formatCompact(-38000)).toBe('-$38K');
     expect(moneyIn('en', 'EUR').formatWhole(2500)).toBe('€2,500');
     expect(moneyIn('en', 'GBP').format(-12.5)).toBe('-£12.50');
   });
@@ -40,6 +43,7 @@ describe('useMoney', () => {
     // 12,34,567 is 12.3 lakh; 12,34,56,789 is 12.3 crore.
     expect(inr.formatCompact(1234567)).toBe('₹12.3L');
     expect(inr.formatCompact(123456789)).toBe('₹12.3Cr');
+    expect(inr.formatCompact(500000)).toBe('₹5L');
   });
 
   it("groups rupees in lakhs with the language's own separators, signs and symbol places", () => {

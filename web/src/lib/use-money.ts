@@ -48,7 +48,7 @@ export function moneyFormats(locale: string, currency: Currency): Money {
   const base = { style: 'currency', currency, currencyDisplay: 'narrowSymbol', signDisplay: 'negative' } as const;
   const exact = new Intl.NumberFormat(tag, base);
   const whole = new Intl.NumberFormat(tag, { ...base, minimumFractionDigits: 0, maximumFractionDigits: 0 });
-  const compact = new Intl.NumberFormat(tag, { ...base, notation: 'compact', maximumFractionDigits: 1 });
+  const compact = new Intl.NumberFormat(tag, { ...base, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
   const grouped = (format: Intl.NumberFormat) => (amount: number) => (indian ? lakhGrouped(format.formatToParts(amount)) : format.format(amount));
   return { format: grouped(exact), formatWhole: grouped(whole), formatCompact: (amount) => compact.format(amount) };
 }
