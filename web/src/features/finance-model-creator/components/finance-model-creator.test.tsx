@@ -129,7 +129,7 @@ describe('FinanceModelCreator', () => {
   });
 
   it('compares two saved scenarios side by side', async () => {
-    const base = { currency: 'USD', months: 12, startingCash: 10_000, costOfRevenuePercent: 0, streams: [], headcount: [], funding: [] } as const;
+    const base: Omit<FinanceModel, 'expenses'> = { currency: 'USD', months: 12, startingCash: 10_000, costOfRevenuePercent: 0, streams: [], headcount: [], funding: [] };
     const rent = (value: number) => [{ id: 'e', name: 'Rent', kind: 'fixed' as const, value }];
     const { user } = await renderTool({
       [`GET ${DOCUMENTS}`]: () => ({ body: [summary('a', 'Base'), summary('b', 'Downside')] }),

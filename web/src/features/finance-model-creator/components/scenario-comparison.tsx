@@ -1,12 +1,13 @@
 import { financeModelDocuments } from '@core/tools/finance-model-creator/finance-model-documents';
 import { projectModel } from '@core/tools/finance-model-creator/project-model';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { LineChart } from '@/components/charts/line-chart';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useI18n, useT } from '@/lib/i18n/use-t';
 import { toolDocumentQueryOptions, toolDocumentsQueryOptions } from '@/lib/tool-documents/tool-document-queries';
+import { toolDocumentsKey } from '@/lib/tool-documents/tool-documents-key';
 import { moneyFormats } from '@/lib/use-money';
 import { useProjectionText } from './use-projection-text';
 
@@ -20,8 +21,16 @@ export function ScenarioComparison() {
   const [picked, setPicked] = useState<string[]>([]);
   const saved = list.data ?? [];
   const chosen = picked.filter((scenarioId) => saved.some((scenario) => scenario.id === scenarioId));
-  const documents = useQueries({ queries: chosen.map((scenarioId) => toolDocumentQueryOptions(financeModelDocuments, scenarioId)) });
-  const loaded = documents.flatMap((query) => (query.data ? [query.data] : []));
+  const queryClient = useQueryClient();
+  // The chosen scenarios at the versions the list has (a save refreshes the list, so the comparison follows).
+  // One query for them all rather than useQueries, which would add its observer to every page's entry.
+  const versions = chosen.map((scenarioId) => `${scenarioId}@${saved.find((scenario) => scenario.id === scenarioId)?.version ?? 0}`);
+  const documents = useQuery({
+    queryKey: [...toolDocumentsKey(financeModelDocuments.toolId), 'compare', ...versions],
+    queryFn: () => Promise.all(chosen.map((scenarioId) => queryClient.fetchQuery(toolDocumentQueryOptions(financeModelDocuments, scenarioId)))),
+    enabled: chosen.length >= 2,
+  });
+  const loaded = documents.data ?? [];
   // A few scenarios of at most 60 months: projected on each render (a fraction of a millisecond each, ADR 0046).
   const compared = loaded.map((document) => ({ id: document.id, name: document.name, currency: document.data.currency, projection: projectModel(document.data) }));
   const longest = Math.max(0, ...compared.map((scenario) => scenario.projection.months.length));
@@ -70,12 +79,12 @@ export function ScenarioComparison() {
       {saved.length >= 2 && chosen.length < 2 && (
         <p className="text-sm text-muted-foreground">{t({ id: 'financeModel.compare.pickTwo', defaultMessage: 'Choose two or more scenarios.' })}</p>
       )}
-      {chosen.length >= 2 && documents.some((query) => query.isError) && (
+      {chosen.length >= 2 && documents.isError && (
         <p role="alert" className="text-sm text-destructive">
           {t({ id: 'financeModel.compare.loadError', defaultMessage: 'Could not load every scenario. Please try again.' })}
         </p>
       )}
-      {chosen.length >= 2 && compared.length < chosen.length && !documents.some((query) => query.isError) && <Skeleton className="h-40" />}
+      {chosen.length >= 2 && documents.isPending && <Skeleton className="h-40" />}
       {chosen.length >= 2 && compared.length === chosen.length && (
         <>
           <div role="region" aria-label={t({ id: 'financeModel.compare.table', defaultMessage: 'Scenarios side by side' })} tabIndex={0} className="overflow-x-auto">
