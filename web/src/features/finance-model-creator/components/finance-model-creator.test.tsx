@@ -2,6 +2,8 @@ import type { FinanceModel } from '@core/tools/finance-model-creator/finance-mod
 import type { ToolDocumentInput, ToolDocumentSummary, ToolDocumentView } from '@core/tools/tool-document-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CARD_DISPLAY, DEFAULT_PREFERENCES } from '@core/preferences/preferences-contracts';
+import { DEFAULT_PINNED_TOOLS } from '@core/tools/tool-catalogue';
 import { fakeApi, signedInApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
 import { FinanceModelCreator } from './finance-model-creator';
@@ -148,5 +150,42 @@ describe('FinanceModelCreator', () => {
     expect(within(compare).getByRole('img')).toHaveAccessibleName(
       'Cash balance by scenario: Base from $9K (M1) to -$2K (M12), lowest -$2K (M12), highest $9K (M1); Downside from $6K (M1) to -$38K (M12), lowest -$38K (M12), highest $6K (M1).',
     );
+  });
+
+  describe('an opened scenario, edited', () => {
+    const saved: FinanceModel = { currency: 'EUR', months: 12, startingCash: 10_000, costOfRevenuePercent: 0, streams: [], headcount: [], expenses: [], funding: [] };
+    const openEdited = async (autoSave: boolean) => {
+      const rendered = await renderTool({
+        'GET /api/preferences': () => ({ body: { ...DEFAULT_PREFERENCES, autoSave, pinnedTools: [...DEFAULT_PINNED_TOOLS], cardDisplay: DEFAULT_CARD_DISPLAY } }),
+        [`GET ${DOCUMENTS}`]: () => ({ body: [summary('m1', 'Base')] }),
+        [`GET ${DOCUMENTS}/m1`]: () => ({ body: view('m1', 'Base', saved) }),
+        [`PUT ${DOCUMENTS}/m1`]: ({ body }) => ({ body: view('m1', 'Base', (body as ToolDocumentInput<FinanceModel>).data, 2) }),
+      });
+      const panel = section('Saved Scenarios');
+      await rendered.user.click(await within(panel).findByRole('button', { name: 'Base' }));
+      expect(await within(panel).findByText("Opened 'Base'")).toBeInTheDocument();
+      expect(figure('Cash at the end')).toBe('€10,000');
+      const cash = within(section('Basics')).getByLabelText('Starting cash');
+      await rendered.user.clear(cash);
+      await rendered.user.type(cash, '5000');
+      return { ...rendered, panel, puts: () => rendered.calls.filter((call) => call.method === 'PUT') };
+    };
+
+    it('with Auto save off, stays unsaved until Save Changes, which sends the version it was opened at', async () => {
+      const { user, panel, puts } = await openEdited(false);
+      expect(within(panel).getByText('Unsaved changes')).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      expect(puts()).toEqual([]);
+      await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
+      expect(await within(panel).findByText("Saved 'Base'")).toBeInTheDocument();
+      expect(puts().map((call) => call.body)).toEqual([{ name: 'Base', data: { ...saved, startingCash: 5000 }, version: 1 }]);
+    });
+
+    it('with Auto save on, saves by itself once the typing stops', async () => {
+      const { panel, puts } = await openEdited(true);
+      expect(within(panel).getByText('Auto save is on: changes to this scenario save as you type.')).toBeInTheDocument();
+      expect(await within(panel).findByText("Saved 'Base'", {}, { timeout: 3000 })).toBeInTheDocument();
+      expect(puts().map((call) => call.body)).toEqual([{ name: 'Base', data: { ...saved, startingCash: 5000 }, version: 1 }]);
+    });
   });
 });
