@@ -111,7 +111,7 @@ const entries = {
     name: 'Finance Model Creator',
     description: 'Build revenue, cost and runway models for your startup',
     category: 'Finance',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'pitch-maker': {
     name: 'Pitch Maker',
