@@ -96,7 +96,7 @@ export const periodQuerySchema = z
   .object({ from: dateSchema, to: dateSchema })
   .check(
     z.refine(
-      ({ from, to }) => from <= to && (Date.parse(to) - Date.parse(from)) / 86_400_000 <= ACCOUNTANT_LIMITS.periodDays,
+      ({ from, to }) => !isRealDate(from) || !isRealDate(to) || (from <= to && (Date.parse(to) - Date.parse(from)) / 86_400_000 <= ACCOUNTANT_LIMITS.periodDays),
       { message: say({ id: 'core.tools.aiAccountant.periodInvalid', defaultMessage: 'The period must end on or after its start, within ten years' }), path: ['to'] },
     ),
   );

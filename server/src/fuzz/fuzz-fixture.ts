@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { MAIN_PAGE_ID } from '@core/idea-page/page-contracts';
 import type { Db } from '../db/client';
 import {
+  accountantTransactions,
   assessmentInvites,
   assessmentResults,
   ideaComments,
@@ -29,6 +30,7 @@ export type ParamKind =
   | 'tool'
   | 'document'
   | 'assessment'
+  | 'transaction'
   | 'session'
   | 'linkToken'
   | 'documentToken'
@@ -61,6 +63,7 @@ async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
   const byIdea = (table: Keyed & { ideaId: PgColumn }) => db.select().from(table as PgTable).where(inArray(table.ideaId, ideaIds));
   const documents = await db.select().from(toolDocuments).where(eq(toolDocuments.userId, ownerId));
   const results = await db.select().from(assessmentResults).where(eq(assessmentResults.userId, ownerId));
+  const transactions = await db.select().from(accountantTransactions).where(eq(accountantTransactions.userId, ownerId));
   const invites = await db.select().from(assessmentInvites).where(inArray(assessmentInvites.assessmentId, results.map((row) => row.id)));
   // Parents first: a sub-page after its parent.
   const pages = ((await byIdea(ideaPages)) as (typeof ideaPages.$inferSelect)[]).sort((a, b) => Number(a.parentPageId !== null) - Number(b.parentPageId !== null));
@@ -74,6 +77,7 @@ async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
     [toolDocuments, documents],
     [assessmentResults, results],
     [assessmentInvites, invites],
+    [accountantTransactions, transactions],
   ];
   return tables;
 }
@@ -81,7 +85,7 @@ async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
 /**
  * The owner's data the fuzzer aims at: a private idea with pages, properties, a widget and comments, public
  * links to it (one with a password, one scoped to a page), an idea shared with the other user to edit, a
- * community idea, a saved equity scenario (a tool document) with its link, and a co-founder assessment with an invitation;
+ * community idea, a saved equity scenario (a tool document) with its link, and a co-founder assessment with an invitation, a transaction in the AI Accountant's books;
  * and one private idea of the other user's.
  */
 export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture> {
@@ -115,6 +119,7 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
   const scenarioToken = (await send<{ token: string }>(owner, `/api/tools/equity-split/documents/${scenario}/link`, {})).token;
   const assessment = (await send<{ id: string }>(owner, '/api/assessments', { answers: Array<number>(10).fill(4) })).id;
   await send(owner, `/api/assessments/${assessment}/invites`, { email: 'cofounder@example.com' });
+  const transaction = (await send<{ id: string }>(owner, '/api/ai-accountant/transactions', { date: '2025-04-01', description: 'AWS hosting', amount: -4200, category: 'Infrastructure' })).id;
   const inviteToken = linkIn(server.mails.findLast((mail) => mail.to === 'cofounder@example.com')).split('/').at(-1)!;
 
   const cursorOf = async (path: string) => (await expectOk<{ nextCursor: string | null }>(await owner.request(path))).nextCursor!;
@@ -138,6 +143,7 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
       tool: ['equity-split', 'cofounder-fit', 'no-such-tool'],
       document: [scenario],
       assessment: [assessment],
+      transaction: [transaction],
       session: [strangerSession!.id],
       linkToken: [passwordLink, pageLink],
       documentToken: [scenarioToken],
