@@ -1,3 +1,4 @@
+import { benchAiAccountantImport } from './ai-accountant-import';
 import { benchBoard } from './board';
 import { benchDigest } from './digest';
 import { benchFuzz } from './fuzz';
@@ -13,7 +14,7 @@ import { benchStartup } from './startup';
 
 /**
  * `npm run bench`: every benchmark, printing its figures. Builds first so that it measures what ships.
- * BENCH_ONLY=idea-page (or a comma-separated list of startup, board, idea-page, load, faults, fuzz, digest, reset-timing, lighthouse, inp, pages, finance-model) runs only those.
+ * BENCH_ONLY=idea-page (or a comma-separated list of startup, board, idea-page, load, faults, fuzz, digest, reset-timing, lighthouse, inp, pages, finance-model, ai-accountant-import) runs only those.
  */
 const BENCHMARKS = {
   startup: benchStartup,
@@ -28,6 +29,7 @@ const BENCHMARKS = {
   pages: benchPages,
   inp: benchInp,
   'finance-model': benchFinanceModel,
+  'ai-accountant-import': benchAiAccountantImport,
 };
 type Name = keyof typeof BENCHMARKS;
 

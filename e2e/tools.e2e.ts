@@ -54,7 +54,6 @@ it('shows each sample page with its sections, and simulates brand name generatio
   await signUpAndConfirm(stack(), page, { email: 'samples@example.com', name: 'Sample Tester' });
   const sections: [string, string, string[]][] = [
     ['/tool/your-ai-ca', 'Your AI CA', ['Upcoming Filings', 'Recent Payments']],
-    ['/tool/ai-accountant', 'AI Accountant', ['Total Revenue', 'Total Expenses', 'Net Profit', 'Budget Overview', 'Recent Transactions']],
     ['/tool/domain-tracker', 'Domain Tracker', ['Tracked Domains', 'Suggested Domains']],
   ];
   for (const [path, title, headings] of sections) {

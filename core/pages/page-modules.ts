@@ -10,7 +10,7 @@ const TOOL_PAGES: Record<string, string> = {
   'finance-model-creator': 'src/features/finance-model-creator/components/finance-model-creator.tsx',
   'cofounder-fit': 'src/features/cofounder-fit/components/cofounder-fit-assessment.tsx',
   'your-ai-ca': 'src/features/sample-tools/components/your-ai-ca.tsx',
-  'ai-accountant': 'src/features/sample-tools/components/ai-accountant.tsx',
+  'ai-accountant': 'src/features/ai-accountant/components/ai-accountant.tsx',
   'domain-tracker': 'src/features/sample-tools/components/domain-tracker.tsx',
   'brand-name-suggester': 'src/features/sample-tools/components/brand-name-suggester.tsx',
 };

@@ -63,7 +63,7 @@ const entries = {
     name: 'AI Accountant',
     description: 'See revenue, expenses, budgets and transactions at a glance',
     category: 'Finance',
-    kind: 'sample',
+    kind: 'working',
   },
   'domain-tracker': {
     name: 'Domain Tracker',

@@ -1,15 +1,10 @@
-/** Hard-coded sample data of the four sample tool pages (spec §3); nothing here is loaded from a server. */
+/** Hard-coded sample data of the sample tool pages (spec §3); nothing here is loaded from a server. */
 
 export type FilingStatus = 'pending' | 'overdue';
 export type Filing = { id: string; type: string; dueDate: string; status: FilingStatus; amount?: number };
 
 export type PaymentStatus = 'completed';
 export type Payment = { id: string; description: string; amount: number; date: string; status: PaymentStatus };
-
-export type BudgetLine = { name: string; allocated: number; spent: number; percentage: number };
-
-/** amount is negative for an expense. */
-export type Transaction = { id: string; description: string; amount: number; date: string; category: string };
 
 export type DomainStatus = 'available' | 'taken' | 'expiring';
 export type TrackedDomain = { name: string; status: DomainStatus; price: number; lastChecked: string; expiryDate?: string };
@@ -31,21 +26,6 @@ export const SAMPLE_PAYMENTS: readonly Payment[] = [
   { id: 'pay-gst-may', description: 'GST payment for May', amount: 38_500, date: '2025-06-20', status: 'completed' },
   { id: 'pay-tds-q4', description: 'TDS deposit for Q4', amount: 12_750, date: '2025-05-07', status: 'completed' },
   { id: 'pay-advance-tax', description: 'Advance tax, 4th instalment', amount: 1_10_000, date: '2025-03-15', status: 'completed' },
-];
-
-export const SAMPLE_BUDGET: readonly BudgetLine[] = [
-  { name: 'Marketing', allocated: 2_00_000, spent: 2_20_000, percentage: 110 },
-  { name: 'Operations', allocated: 1_50_000, spent: 1_20_000, percentage: 80 },
-  { name: 'Development', allocated: 3_00_000, spent: 1_80_000, percentage: 60 },
-  { name: 'Salaries', allocated: 5_00_000, spent: 4_75_000, percentage: 95 },
-];
-
-export const SAMPLE_TRANSACTIONS: readonly Transaction[] = [
-  { id: 'txn-1', description: 'Client payment: Acme Retail', amount: 3_50_000, date: '2025-06-28', category: 'Revenue' },
-  { id: 'txn-2', description: 'AWS hosting', amount: -42_000, date: '2025-06-25', category: 'Development' },
-  { id: 'txn-3', description: 'Subscription revenue', amount: 1_80_000, date: '2025-06-22', category: 'Revenue' },
-  { id: 'txn-4', description: 'Google Ads campaign', amount: -65_000, date: '2025-06-18', category: 'Marketing' },
-  { id: 'txn-5', description: 'Office rent', amount: -55_000, date: '2025-06-05', category: 'Operations' },
 ];
 
 export const SAMPLE_TRACKED_DOMAINS: readonly TrackedDomain[] = [

@@ -3,11 +3,9 @@ import {
   formatInr,
   formatSampleDate,
   formatUsdPrice,
-  SAMPLE_BUDGET,
   SAMPLE_FILINGS,
   SAMPLE_PAYMENTS,
   SAMPLE_TRACKED_DOMAINS,
-  SAMPLE_TRANSACTIONS,
   type DomainStatus,
 } from '@core/tools/sample-tools/sample-data';
 import { renderHook } from '@testing-library/react';
@@ -21,10 +19,6 @@ const STATUSES: readonly DomainStatus[] = ['available', 'taken', 'expiring'];
 const saidWords = (text: SampleText) => [
   ...SAMPLE_FILINGS.map((filing) => [() => text.filingType(filing), filing.type] as const),
   ...SAMPLE_PAYMENTS.map((payment) => [() => text.paymentDescription(payment), payment.description] as const),
-  ...SAMPLE_TRANSACTIONS.map((transaction) => [() => text.transactionDescription(transaction), transaction.description] as const),
-  ...[...new Set([...SAMPLE_BUDGET.map((line) => line.name), ...SAMPLE_TRANSACTIONS.map((transaction) => transaction.category)])].map(
-    (name) => [() => text.accountName(name), name] as const,
-  ),
   ...BRAND_CATEGORIES.map((category) => [() => text.brandCategoryName(category), category] as const),
 ];
 

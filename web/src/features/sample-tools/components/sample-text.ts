@@ -6,7 +6,6 @@ import {
   type DomainStatus,
   type Filing,
   type Payment,
-  type Transaction,
 } from '@core/tools/sample-tools/sample-data';
 import { useMemo } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
@@ -33,24 +32,6 @@ const paymentDescriptions: Record<string, MessageDescriptor> = defineMessages({
   'pay-advance-tax': { id: 'sampleTools.data.payment.advanceTax', defaultMessage: 'Advance tax, 4th instalment' },
 });
 
-/** SAMPLE_TRANSACTIONS' descriptions, by transaction id. */
-const transactionDescriptions: Record<string, MessageDescriptor> = defineMessages({
-  'txn-1': { id: 'sampleTools.data.transaction.txn1', defaultMessage: 'Client payment: Acme Retail' },
-  'txn-2': { id: 'sampleTools.data.transaction.txn2', defaultMessage: 'AWS hosting' },
-  'txn-3': { id: 'sampleTools.data.transaction.txn3', defaultMessage: 'Subscription revenue' },
-  'txn-4': { id: 'sampleTools.data.transaction.txn4', defaultMessage: 'Google Ads campaign' },
-  'txn-5': { id: 'sampleTools.data.transaction.txn5', defaultMessage: 'Office rent' },
-});
-
-/** The accounts: SAMPLE_BUDGET's line names and SAMPLE_TRANSACTIONS' categories, by core's name. */
-const accountNames: Record<string, MessageDescriptor> = defineMessages({
-  Revenue: { id: 'sampleTools.data.account.revenue', defaultMessage: 'Revenue' },
-  Marketing: { id: 'sampleTools.data.account.marketing', defaultMessage: 'Marketing' },
-  Operations: { id: 'sampleTools.data.account.operations', defaultMessage: 'Operations' },
-  Development: { id: 'sampleTools.data.account.development', defaultMessage: 'Development' },
-  Salaries: { id: 'sampleTools.data.account.salaries', defaultMessage: 'Salaries' },
-});
-
 /** BRAND_CATEGORIES, by core's category. */
 const brandCategoryNames: Record<BrandCategory, MessageDescriptor> = defineMessages({
   Modern: { id: 'sampleTools.data.brandCategory.modern', defaultMessage: 'Modern' },
@@ -69,9 +50,6 @@ const domainStatusNames: Record<DomainStatus, MessageDescriptor> = defineMessage
 export type SampleText = {
   filingType: (filing: Pick<Filing, 'id' | 'type'>) => string;
   paymentDescription: (payment: Pick<Payment, 'id' | 'description'>) => string;
-  transactionDescription: (transaction: Pick<Transaction, 'id' | 'description'>) => string;
-  /** A budget line's name or a transaction's category. */
-  accountName: (name: string) => string;
   brandCategoryName: (category: BrandCategory) => string;
   domainStatusName: (status: DomainStatus) => string;
   /** Rupees: '₹1,25,000' in English (Indian grouping, as core formats them), '1.25.000 ₹' in German… */
@@ -98,8 +76,6 @@ export function useSampleText(): SampleText {
     return {
       filingType: (filing) => say(filingTypes, filing.id, filing.type),
       paymentDescription: (payment) => say(paymentDescriptions, payment.id, payment.description),
-      transactionDescription: (transaction) => say(transactionDescriptions, transaction.id, transaction.description),
-      accountName: (name) => say(accountNames, name, name),
       brandCategoryName: (category) => intl.formatMessage(brandCategoryNames[category]),
       domainStatusName: (status) => intl.formatMessage(domainStatusNames[status]),
       formatInr: isEnglish
