@@ -1,6 +1,6 @@
 import { z } from '@core/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
@@ -44,8 +44,14 @@ export function PairListEditor<Key extends string, Row extends Record<Key, strin
   const [drafts, setDrafts] = useState(savedDrafts);
   const [issues, setIssues] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => setDrafts(savedDrafts), [savedDrafts]);
-  const unsaved = JSON.stringify(drafts) !== JSON.stringify(savedDrafts);
+  // When what is saved changes (a save, another tab's save), the list shows it; a reload of the same list keeps the edits.
+  const savedKey = JSON.stringify(savedDrafts);
+  const [shownKey, setShownKey] = useState(savedKey);
+  if (shownKey !== savedKey) {
+    setShownKey(savedKey);
+    setDrafts(savedDrafts);
+  }
+  const unsaved = JSON.stringify(drafts) !== savedKey;
   const rowsOf = () => drafts.map((draft) => Object.fromEntries(fields.map(({ key, type }) => [key, type === 'number' ? (draft[key].trim() === '' ? Number.NaN : Number(draft[key])) : draft[key]])) as Row);
 
   const save = async () => {

@@ -83,7 +83,7 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
             <NativeSelect id={`${id}-quarter`} value={period.quarter} onChange={(event) => onChange({ ...period, quarter: Number(event.target.value) as 1 | 2 | 3 | 4 })}>
               {[1, 2, 3, 4].map((quarter) => (
                 <option key={quarter} value={quarter}>
-                  {`Q${quarter}`}
+                  {t({ id: 'aiAccountant.period.quarterName', defaultMessage: 'Q{quarter}' }, { quarter })}
                 </option>
               ))}
             </NativeSelect>
