@@ -5,7 +5,7 @@ import { z } from '../core/zod';
 import { accountantTransactions, user } from '../server/src/db/schema';
 import { importTransactions } from '../server/src/features/ai-accountant/transactions.service';
 import { count } from 'drizzle-orm';
-import { fmt, pgliteTarget, postgresTarget, verdict, type Target } from './bench-targets';
+import { fmt, onEachTarget, verdict, type Target } from './bench-targets';
 
 const ROWS = 10_000;
 const BUDGET_MS = 5_000;
@@ -54,16 +54,4 @@ async function benchOn(target: Target) {
   console.log(`  transactions kept: ${fmt(held?.n ?? 0)}`);
 }
 
-export async function benchAiAccountantImport() {
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  const targets = [...(serverUrl ? [() => postgresTarget(serverUrl)] : []), pgliteTarget];
-  if (!serverUrl) console.log('\nAI Accountant import on Postgres: skipped (set BENCH_DATABASE_URL)');
-  for (const makeTarget of targets) {
-    const target = await makeTarget();
-    try {
-      await benchOn(target);
-    } finally {
-      await target.dispose();
-    }
-  }
-}
+export const benchAiAccountantImport = () => onEachTarget('AI Accountant import', benchOn);
