@@ -56,9 +56,6 @@ export function financialYearOf(date: string): number {
   return month >= 4 ? year : year - 1;
 }
 
-/** A financial year's name: 2025 → 'FY 2025-26'. */
-export const financialYearName = (startYear: number) => `FY ${startYear}-${pad((startYear + 1) % 100)}`;
-
 /** The months a range touches, as 'YYYY-MM', in order: '2025-03-15'…'2025-05-02' → 2025-03, 2025-04, 2025-05. */
 export function monthsOf({ from, to }: DateRange): string[] {
   const [fromYear, fromMonth] = from.split('-').map(Number) as [number, number];

@@ -1,4 +1,4 @@
-import { financialYearName, financialYearOf, periodRange, type Period } from '@core/tools/ai-accountant/periods';
+import { financialYearOf, periodRange, type Period } from '@core/tools/ai-accountant/periods';
 import { useId, type ReactNode } from 'react';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -42,6 +42,8 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
     { value: 'custom', label: t({ id: 'aiAccountant.period.custom', defaultMessage: 'Custom dates' }) },
   ];
   const yearLabel = t({ id: 'aiAccountant.period.year', defaultMessage: 'Year' });
+  // 2025 → 'FY 2025-26' (2099 → 'FY 2099-00'), in the page's language.
+  const fyName = (year: number) => t({ id: 'aiAccountant.period.fyName', defaultMessage: 'FY {start}-{end}' }, { start: String(year), end: String(year + 1).slice(-2) });
   return (
     <fieldset className="flex flex-wrap items-end gap-3">
       <legend className="sr-only">{t({ id: 'aiAccountant.period.legend', defaultMessage: 'Period' })}</legend>
@@ -74,7 +76,7 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
             <NativeSelect id={`${id}-year`} value={period.year} onChange={(event) => onChange({ ...period, year: Number(event.target.value) })}>
               {years.map((year) => (
                 <option key={year} value={year}>
-                  {period.basis === 'financial' ? financialYearName(year) : year}
+                  {period.basis === 'financial' ? fyName(year) : year}
                 </option>
               ))}
             </NativeSelect>
@@ -95,7 +97,7 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
           <NativeSelect id={`${id}-fy`} value={period.startYear} onChange={(event) => onChange({ kind: 'financial-year', startYear: Number(event.target.value) })}>
             {years.map((year) => (
               <option key={year} value={year}>
-                {financialYearName(year)}
+                {fyName(year)}
               </option>
             ))}
           </NativeSelect>
