@@ -60,3 +60,21 @@ export async function pgliteTarget(): Promise<Target> {
 
 export const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 export const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+/**
+ * Runs a benchmark on Postgres (when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server), then on PGlite, each
+ * target disposed afterwards; without a server it says that the Postgres run was skipped.
+ */
+export async function onEachTarget(name: string, benchOn: (target: Target) => Promise<void>) {
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const targets = [...(serverUrl ? [() => postgresTarget(serverUrl)] : []), pgliteTarget];
+  if (!serverUrl) console.log(`\n${name} on Postgres: skipped (set BENCH_DATABASE_URL)`);
+  for (const makeTarget of targets) {
+    const target = await makeTarget();
+    try {
+      await benchOn(target);
+    } finally {
+      await target.dispose();
+    }
+  }
+}

@@ -4,7 +4,7 @@ import { startJobRunner } from '../server/src/jobs/job-runner';
 import { createLogger } from '../server/src/lib/logger';
 import type { Mail } from '../server/src/mail/mailer';
 import { weeklyDigestJobs } from '../server/src/notifications/weekly-digest';
-import { pgliteTarget, postgresTarget, type Target } from './bench-targets';
+import { onEachTarget, type Target } from './bench-targets';
 
 const USERS = 10_000;
 const BATCH = 1_000;
@@ -65,16 +65,4 @@ async function benchOn(target: Target) {
   }
 }
 
-export async function benchDigest() {
-  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  const targets = [...(serverUrl ? [() => postgresTarget(serverUrl)] : []), pgliteTarget];
-  if (!serverUrl) console.log('\nweekly digest on Postgres: skipped (set BENCH_DATABASE_URL)');
-  for (const makeTarget of targets) {
-    const target = await makeTarget();
-    try {
-      await benchOn(target);
-    } finally {
-      await target.dispose();
-    }
-  }
-}
+export const benchDigest = () => onEachTarget('weekly digest', benchOn);

@@ -1,7 +1,9 @@
+import { benchAiAccountantImport } from './ai-accountant-import';
 import { benchBoard } from './board';
 import { benchDigest } from './digest';
 import { benchFuzz } from './fuzz';
 import { benchFaults } from './faults';
+import { benchFinanceModel } from './finance-model';
 import { benchIdeaPage } from './idea-page';
 import { benchInp } from './inp';
 import { benchLighthouse } from './lighthouse';
@@ -12,7 +14,7 @@ import { benchStartup } from './startup';
 
 /**
  * `npm run bench`: every benchmark, printing its figures. Builds first so that it measures what ships.
- * BENCH_ONLY=idea-page (or a comma-separated list of startup, board, idea-page, load, faults, fuzz, digest, reset-timing, lighthouse, inp, pages) runs only those.
+ * BENCH_ONLY=idea-page (or a comma-separated list of startup, board, idea-page, load, faults, fuzz, digest, reset-timing, lighthouse, inp, pages, finance-model, ai-accountant-import) runs only those.
  */
 const BENCHMARKS = {
   startup: benchStartup,
@@ -26,6 +28,8 @@ const BENCHMARKS = {
   lighthouse: benchLighthouse,
   pages: benchPages,
   inp: benchInp,
+  'finance-model': benchFinanceModel,
+  'ai-accountant-import': benchAiAccountantImport,
 };
 type Name = keyof typeof BENCHMARKS;
 

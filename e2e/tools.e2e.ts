@@ -53,7 +53,6 @@ it('shows each sample page with its sections, and simulates brand name generatio
   const page = await stack().newPage({ bypassCSP: true });
   await signUpAndConfirm(stack(), page, { email: 'samples@example.com', name: 'Sample Tester' });
   const sections: [string, string, string[]][] = [
-    ['/tool/ai-accountant', 'AI Accountant', ['Total Revenue', 'Total Expenses', 'Net Profit', 'Budget Overview', 'Recent Transactions']],
     ['/tool/domain-tracker', 'Domain Tracker', ['Tracked Domains', 'Suggested Domains']],
   ];
   for (const [path, title, headings] of sections) {

@@ -7,9 +7,10 @@ const TOOL = 'src/app/routes/tool.tsx';
 /** The tools built so far and their pages (web/src/app/tool-registry.ts loads them on demand; page-modules.test.ts keeps the two in step). */
 const TOOL_PAGES: Record<string, string> = {
   'equity-split': 'src/features/equity-split/components/equity-calculator.tsx',
+  'finance-model-creator': 'src/features/finance-model-creator/components/finance-model-creator.tsx',
   'cofounder-fit': 'src/features/cofounder-fit/components/cofounder-fit-assessment.tsx',
   'your-ai-ca': 'src/features/your-ai-ca/components/your-ai-ca.tsx',
-  'ai-accountant': 'src/features/sample-tools/components/ai-accountant.tsx',
+  'ai-accountant': 'src/features/ai-accountant/components/ai-accountant.tsx',
   'domain-tracker': 'src/features/sample-tools/components/domain-tracker.tsx',
   'brand-name-suggester': 'src/features/sample-tools/components/brand-name-suggester.tsx',
   'pricing-strategy-simulator': 'src/features/pricing-strategy-simulator/components/pricing-simulator.tsx',

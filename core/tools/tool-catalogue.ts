@@ -63,7 +63,7 @@ const entries = {
     name: 'AI Accountant',
     description: 'See revenue, expenses, budgets and transactions at a glance',
     category: 'Finance',
-    kind: 'sample',
+    kind: 'working',
   },
   'domain-tracker': {
     name: 'Domain Tracker',
@@ -111,7 +111,7 @@ const entries = {
     name: 'Finance Model Creator',
     description: 'Build revenue, cost and runway models for your startup',
     category: 'Finance',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'pitch-maker': {
     name: 'Pitch Maker',

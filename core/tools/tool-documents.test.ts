@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
 import { pricingAnalysisDocuments } from './pricing-strategy-simulator/pricing-analyses';
 import { esopPlanDocuments } from './esop-planner/esop-plans';
+import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
 import { toolDocumentSaveSchema, toolDocumentTexts } from './tool-document-contracts';
 import { findToolDocuments } from './tool-documents';
 
@@ -13,6 +14,7 @@ describe('the tool documents registry', () => {
     expect(findToolDocuments('equity-split')).toBe(equityScenarioDocuments);
     expect(findToolDocuments('pricing-strategy-simulator')).toBe(pricingAnalysisDocuments);
     expect(findToolDocuments('esop-planner')).toBe(esopPlanDocuments);
+    expect(findToolDocuments('finance-model-creator')).toBe(financeModelDocuments);
     for (const id of ['cofounder-fit', 'idea-garage', 'no-such-tool', 'toString', '__proto__']) expect(findToolDocuments(id)).toBeUndefined();
   });
 

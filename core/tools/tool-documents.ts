@@ -1,10 +1,11 @@
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
+import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
 import { esopPlanDocuments } from './esop-planner/esop-plans';
 import { pricingAnalysisDocuments } from './pricing-strategy-simulator/pricing-analyses';
 import type { ToolDocumentKind } from './tool-document-contracts';
 
 /** Every tool that keeps saved documents, once: the server's /api/tools/{toolId}/documents serves these. */
-const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [equityScenarioDocuments, esopPlanDocuments, pricingAnalysisDocuments];
+const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [equityScenarioDocuments, esopPlanDocuments, financeModelDocuments, pricingAnalysisDocuments];
 
 const byToolId = new Map(TOOL_DOCUMENT_KINDS.map((kind) => [kind.toolId as string, kind]));
 

@@ -11,6 +11,7 @@ import type { Auth } from './auth/auth';
 import { createSessionReader } from './auth/session-reader';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
+import { aiAccountantRoutes } from './features/ai-accountant/ai-accountant.routes';
 import { assessmentInvitesRoutes, assessmentsRoutes } from './features/cofounder-fit/assessments.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { listBoard } from './features/idea-board/board.service';
@@ -115,6 +116,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/assessment-invites', assessmentInvitesRoutes(db, notifier))
     .route('/tools', toolDocumentsRoutes(db, readSession))
     .route('/your-ai-ca', yourAiCaRoutes(db, readSession))
+    .route('/ai-accountant', aiAccountantRoutes(db, readSession))
     .all('*', (c) => {
       throw new AppError('NOT_FOUND', say({ id: 'server.http.noRoute', defaultMessage: 'No API route for {method} {path}' }, { method: c.req.method, path: c.req.path }));
     });

@@ -1,9 +1,4 @@
-/** Hard-coded sample data of the three sample tool pages (spec §3); nothing here is loaded from a server. */
-
-export type BudgetLine = { name: string; allocated: number; spent: number; percentage: number };
-
-/** amount is negative for an expense. */
-export type Transaction = { id: string; description: string; amount: number; date: string; category: string };
+/** Hard-coded sample data of the sample tool pages (spec §3); nothing here is loaded from a server. */
 
 export type DomainStatus = 'available' | 'taken' | 'expiring';
 export type TrackedDomain = { name: string; status: DomainStatus; price: number; lastChecked: string; expiryDate?: string };
@@ -14,21 +9,6 @@ export type BrandName = { name: string; available: boolean; domain: string };
 
 /** How long brand name generation pretends to work. */
 export const BRAND_GENERATION_DELAY_MS = 2000;
-
-export const SAMPLE_BUDGET: readonly BudgetLine[] = [
-  { name: 'Marketing', allocated: 2_00_000, spent: 2_20_000, percentage: 110 },
-  { name: 'Operations', allocated: 1_50_000, spent: 1_20_000, percentage: 80 },
-  { name: 'Development', allocated: 3_00_000, spent: 1_80_000, percentage: 60 },
-  { name: 'Salaries', allocated: 5_00_000, spent: 4_75_000, percentage: 95 },
-];
-
-export const SAMPLE_TRANSACTIONS: readonly Transaction[] = [
-  { id: 'txn-1', description: 'Client payment: Acme Retail', amount: 3_50_000, date: '2025-06-28', category: 'Revenue' },
-  { id: 'txn-2', description: 'AWS hosting', amount: -42_000, date: '2025-06-25', category: 'Development' },
-  { id: 'txn-3', description: 'Subscription revenue', amount: 1_80_000, date: '2025-06-22', category: 'Revenue' },
-  { id: 'txn-4', description: 'Google Ads campaign', amount: -65_000, date: '2025-06-18', category: 'Marketing' },
-  { id: 'txn-5', description: 'Office rent', amount: -55_000, date: '2025-06-05', category: 'Operations' },
-];
 
 export const SAMPLE_TRACKED_DOMAINS: readonly TrackedDomain[] = [
   { name: 'foundertoolkit.com', status: 'taken', price: 12.99, lastChecked: '2025-06-30', expiryDate: '2026-03-14' },
@@ -74,13 +54,6 @@ export const SAMPLE_BRAND_NAMES: Readonly<Record<BrandCategory, readonly BrandNa
   ],
 };
 
-const fractionDigits = (amount: number) => (Number.isInteger(amount) ? 0 : 2);
-
-/** Rupees with Indian digit grouping: 125000 → '₹1,25,000'; -5000 → '-₹5,000'. */
-export function formatInr(amount: number): string {
-  const digits = fractionDigits(amount);
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
-}
 
 /** A price in dollars with cents: 12.99 → '$12.99' (the board's amounts are whole dollars: web/src/lib/format.ts). */
 export function formatUsdPrice(amount: number): string {

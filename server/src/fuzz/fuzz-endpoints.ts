@@ -17,6 +17,14 @@ import { shareInputSchema, unlockLinkInputSchema } from '@core/ideas/share-contr
 import { saveCardDisplayInputSchema, savePinnedToolsInputSchema, updatePreferencesInputSchema } from '@core/preferences/preferences-contracts';
 import { updateProfileInputSchema } from '@core/profile/profile-contracts';
 import { assessmentAnswersInputSchema, inviteCofounderInputSchema } from '@core/tools/cofounder-fit/assessment-contracts';
+import {
+  budgetsInputSchema,
+  importInputSchema,
+  periodQuerySchema,
+  rulesInputSchema,
+  settingsInputSchema,
+  transactionInputSchema,
+} from '@core/tools/ai-accountant/accountant-contracts';
 import { equityScenarioDocuments, equityScenarioSchema } from '@core/tools/equity-split/equity-scenarios';
 import { toolDocumentSaveSchema } from '@core/tools/tool-document-contracts';
 import {
@@ -188,6 +196,15 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'PUT', route: '/api/your-ai-ca/payments/:id', params: { id: 'payment' }, body: paymentInputSchema, fields: calendarFields },
   { method: 'DELETE', route: '/api/your-ai-ca/payments/:id', params: { id: 'payment' } },
   { method: 'PUT', route: '/api/your-ai-ca/settings', body: complianceSettingsInputSchema },
+  { method: 'GET', route: '/api/ai-accountant/books', query: periodQuerySchema },
+  { method: 'GET', route: '/api/ai-accountant/transactions', query: periodQuerySchema },
+  { method: 'POST', route: '/api/ai-accountant/transactions', body: transactionInputSchema },
+  { method: 'DELETE', route: '/api/ai-accountant/transactions/:id', params: { id: 'transaction' } },
+  { method: 'POST', route: '/api/ai-accountant/imports', body: importInputSchema },
+  { method: 'PUT', route: '/api/ai-accountant/settings', body: settingsInputSchema },
+  { method: 'PUT', route: '/api/ai-accountant/rules', body: rulesInputSchema },
+  { method: 'POST', route: '/api/ai-accountant/rules/apply' },
+  { method: 'PUT', route: '/api/ai-accountant/budgets', body: budgetsInputSchema },
 ];
 
 /** `METHOD /route` of each JSON route Hono has mounted under /api (middleware and the 404 catch-all are `ALL`). */

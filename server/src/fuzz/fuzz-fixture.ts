@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { MAIN_PAGE_ID } from '@core/idea-page/page-contracts';
 import type { Db } from '../db/client';
 import {
+  accountantTransactions,
   assessmentInvites,
   assessmentResults,
   complianceFilings,
@@ -33,6 +34,7 @@ export type ParamKind =
   | 'assessment'
   | 'filing'
   | 'payment'
+  | 'transaction'
   | 'session'
   | 'linkToken'
   | 'documentToken'
@@ -65,6 +67,7 @@ async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
   const byIdea = (table: Keyed & { ideaId: PgColumn }) => db.select().from(table as PgTable).where(inArray(table.ideaId, ideaIds));
   const documents = await db.select().from(toolDocuments).where(eq(toolDocuments.userId, ownerId));
   const results = await db.select().from(assessmentResults).where(eq(assessmentResults.userId, ownerId));
+  const transactions = await db.select().from(accountantTransactions).where(eq(accountantTransactions.userId, ownerId));
   const invites = await db.select().from(assessmentInvites).where(inArray(assessmentInvites.assessmentId, results.map((row) => row.id)));
   const filings = await db.select().from(complianceFilings).where(eq(complianceFilings.userId, ownerId));
   const payments = await db.select().from(compliancePayments).where(eq(compliancePayments.userId, ownerId));
@@ -82,6 +85,7 @@ async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
     [assessmentInvites, invites],
     [complianceFilings, filings],
     [compliancePayments, payments],
+    [accountantTransactions, transactions],
   ];
   return tables;
 }
@@ -90,7 +94,8 @@ async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
  * The owner's data the fuzzer aims at: a private idea with pages, properties, a widget and comments, public
  * links to it (one with a password, one scoped to a page), an idea shared with the other user to edit, a
  * community idea, a saved equity scenario (a tool document) with its link, a co-founder assessment with an invitation,
- * and a compliance calendar (Your AI CA) with a filing of the owner's own and a payment;
+ * a compliance calendar (Your AI CA) with a filing of the owner's own and a payment, and a transaction in the AI
+ * Accountant's books;
  * and one private idea of the other user's.
  */
 export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture> {
@@ -128,6 +133,7 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
   const calendar = (await send<{ added: { id: string }[] }>(owner, '/api/your-ai-ca/calendar', {})).added.map((filing) => filing.id);
   const oneOff = (await send<{ id: string }>(owner, '/api/your-ai-ca/filings', { type: 'Name change', period: '2026-11', dueDate: '2026-12-01', recurrence: 'once' })).id;
   const payment = (await send<{ id: string }>(owner, '/api/your-ai-ca/payments', { description: 'GST for October', amount: 38500, paidOn: '2026-11-20', status: 'completed' })).id;
+  const transaction = (await send<{ id: string }>(owner, '/api/ai-accountant/transactions', { date: '2025-04-01', description: 'AWS hosting', amount: -4200, category: 'Infrastructure' })).id;
   const inviteToken = linkIn(server.mails.findLast((mail) => mail.to === 'cofounder@example.com')).split('/').at(-1)!;
 
   const cursorOf = async (path: string) => (await expectOk<{ nextCursor: string | null }>(await owner.request(path))).nextCursor!;
@@ -153,6 +159,7 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
       assessment: [assessment],
       filing: [calendar[0]!, calendar.at(-1)!, oneOff],
       payment: [payment],
+      transaction: [transaction],
       session: [strangerSession!.id],
       linkToken: [passwordLink, pageLink],
       documentToken: [scenarioToken],

@@ -10,6 +10,7 @@ const notFoundMessages = {
   Property: () => say({ id: 'server.notFound.property', defaultMessage: 'Property not found' }),
   Widget: () => say({ id: 'server.notFound.widget', defaultMessage: 'Widget not found' }),
   Share: () => say({ id: 'server.notFound.share', defaultMessage: 'Share not found' }),
+  Transaction: () => say({ id: 'server.notFound.transaction', defaultMessage: 'Transaction not found' }),
 } satisfies Record<string, () => string>;
 
 /** A kind of item the API can fail to find ('Idea', 'Page'…). */

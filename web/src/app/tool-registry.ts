@@ -7,9 +7,12 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const TOOL_PAGES: Partial<Record<ToolId, LazyExoticComponent<ComponentType>>> = {
   'equity-split': lazy(async () => ({ default: (await import('@/features/equity-split/components/equity-calculator')).EquityCalculator })),
+  'finance-model-creator': lazy(async () => ({
+    default: (await import('@/features/finance-model-creator/components/finance-model-creator')).FinanceModelCreator,
+  })),
   'cofounder-fit': lazy(async () => ({ default: (await import('@/features/cofounder-fit/components/cofounder-fit-assessment')).CofounderFitAssessment })),
   'your-ai-ca': lazy(async () => ({ default: (await import('@/features/your-ai-ca/components/your-ai-ca')).YourAiCa })),
-  'ai-accountant': lazy(async () => ({ default: (await import('@/features/sample-tools/components/ai-accountant')).AiAccountant })),
+  'ai-accountant': lazy(async () => ({ default: (await import('@/features/ai-accountant/components/ai-accountant')).AiAccountant })),
   'domain-tracker': lazy(async () => ({ default: (await import('@/features/sample-tools/components/domain-tracker')).DomainTracker })),
   'esop-planner': lazy(async () => ({ default: (await import('@/features/esop-planner/components/esop-planner')).EsopPlanner })),
   'brand-name-suggester': lazy(async () => ({ default: (await import('@/features/sample-tools/components/brand-name-suggester')).BrandNameSuggester })),

@@ -8,3 +8,4 @@ export * from './tool-documents';
 export * from './assessments';
 export * from './notifications';
 export * from './compliance';
+export * from './ai-accountant';

@@ -1,0 +1,122 @@
+import { say } from '../../i18n/say';
+import { currencySchema, type Currency } from '../money';
+import { z } from '../../zod';
+import { ACCOUNTANT_LIMITS } from './accountant-limits';
+import type { Budget, BudgetLine, MonthFigures, Rule, Totals, Transaction } from './books';
+import { isRealDate } from './periods';
+import { DATE_FORMATS, type ColumnMapping } from './statement-import';
+
+/** The AI Accountant's API contracts (ADR 0051): what each route takes, and what the page reads back. */
+
+const dateSchema = z.string().check(z.refine(isRealDate, say({ id: 'core.tools.aiAccountant.dateInvalid', defaultMessage: 'Enter a real date as YYYY-MM-DD' })));
+
+const text = (max: number, required: string, tooLong: string) =>
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+
+const descriptionSchema = text(
+  ACCOUNTANT_LIMITS.description,
+  say({ id: 'core.tools.aiAccountant.descriptionRequired', defaultMessage: 'Description is required' }),
+  say({ id: 'core.tools.aiAccountant.descriptionTooLong', defaultMessage: 'Description must be at most {max} characters' }, { max: ACCOUNTANT_LIMITS.description }),
+);
+
+const categorySchema = text(
+  ACCOUNTANT_LIMITS.category,
+  say({ id: 'core.tools.aiAccountant.categoryRequired', defaultMessage: 'Category is required' }),
+  say({ id: 'core.tools.aiAccountant.categoryTooLong', defaultMessage: 'Category must be at most {max} characters' }, { max: ACCOUNTANT_LIMITS.category }),
+);
+
+const amountMessage = say(
+  { id: 'core.tools.aiAccountant.amountInvalid', defaultMessage: 'Enter an amount other than 0, with at most 2 decimals (negative for an expense)' },
+);
+const amountSchema = z.number(amountMessage).check(
+  z.refine((amount) => Number.isFinite(amount) && amount !== 0 && Math.abs(amount) <= ACCOUNTANT_LIMITS.amount && Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, amountMessage),
+);
+
+/** A transaction added by hand, or one row of an import. An empty category is given by the rules, else 'Uncategorised'. */
+export const transactionInputSchema = z.object({
+  date: dateSchema,
+  description: descriptionSchema,
+  amount: amountSchema,
+  category: z.optional(z.string().check(z.trim(), z.maxLength(ACCOUNTANT_LIMITS.category, say({ id: 'core.tools.aiAccountant.categoryTooLong', defaultMessage: 'Category must be at most {max} characters' }, { max: ACCOUNTANT_LIMITS.category })))),
+});
+export type TransactionInput = z.output<typeof transactionInputSchema>;
+
+export const importInputSchema = z.object({
+  transactions: z.array(transactionInputSchema).check(
+    z.minLength(1, say({ id: 'core.tools.aiAccountant.importEmpty', defaultMessage: 'There is nothing to import' })),
+    z.maxLength(ACCOUNTANT_LIMITS.importRows, say({ id: 'core.tools.aiAccountant.importTooLarge', defaultMessage: 'Import at most {max} transactions at once' }, { max: ACCOUNTANT_LIMITS.importRows })),
+  ),
+});
+
+export const ruleSchema = z.object({
+  contains: text(
+    ACCOUNTANT_LIMITS.ruleWords,
+    say({ id: 'core.tools.aiAccountant.ruleWordsRequired', defaultMessage: 'Enter the words to look for' }),
+    say({ id: 'core.tools.aiAccountant.ruleWordsTooLong', defaultMessage: 'The words must be at most {max} characters' }, { max: ACCOUNTANT_LIMITS.ruleWords }),
+  ),
+  category: categorySchema,
+});
+
+export const rulesInputSchema = z.object({
+  rules: z.array(ruleSchema).check(
+    z.maxLength(ACCOUNTANT_LIMITS.rules, say({ id: 'core.tools.aiAccountant.tooManyRules', defaultMessage: 'At most {max} rules' }, { max: ACCOUNTANT_LIMITS.rules })),
+  ),
+});
+
+const budgetAmountMessage = say({ id: 'core.tools.aiAccountant.budgetInvalid', defaultMessage: 'Enter a monthly budget above 0, with at most 2 decimals' });
+export const budgetSchema = z.object({
+  category: categorySchema,
+  monthly: z.number(budgetAmountMessage).check(
+    z.refine((amount) => Number.isFinite(amount) && amount > 0 && amount <= ACCOUNTANT_LIMITS.amount && Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, budgetAmountMessage),
+  ),
+});
+
+export const budgetsInputSchema = z.object({
+  budgets: z.array(budgetSchema).check(
+    z.maxLength(ACCOUNTANT_LIMITS.budgets, say({ id: 'core.tools.aiAccountant.tooManyBudgets', defaultMessage: 'At most {max} budget lines' }, { max: ACCOUNTANT_LIMITS.budgets })),
+    z.refine(
+      (budgets) => new Set(budgets.map((budget) => budget.category.trim().toLowerCase())).size === budgets.length,
+      say({ id: 'core.tools.aiAccountant.budgetRepeated', defaultMessage: 'Each category may have one budget line' }),
+    ),
+  ),
+});
+
+const columnName = z.string().check(z.trim(), z.minLength(1, say({ id: 'core.tools.aiAccountant.columnRequired', defaultMessage: 'Choose a column' })), z.maxLength(200));
+export const columnMappingSchema = z.intersection(
+  z.object({ date: columnName, description: columnName, dateFormat: z.enum(DATE_FORMATS), category: z.optional(z.string().check(z.maxLength(200))) }),
+  z.discriminatedUnion('amountKind', [
+    z.object({ amountKind: z.literal('single'), amount: columnName }),
+    z.object({ amountKind: z.literal('split'), debit: columnName, credit: columnName }),
+  ]),
+);
+
+export const settingsInputSchema = z.object({ currency: currencySchema, mapping: z.nullable(columnMappingSchema) });
+
+export const periodQuerySchema = z
+  .object({ from: dateSchema, to: dateSchema })
+  .check(
+    z.refine(
+      ({ from, to }) => !isRealDate(from) || !isRealDate(to) || (from <= to && (Date.parse(to) - Date.parse(from)) / 86_400_000 <= ACCOUNTANT_LIMITS.periodDays),
+      { message: say({ id: 'core.tools.aiAccountant.periodInvalid', defaultMessage: 'The period must end on or after its start, within ten years' }), path: ['to'] },
+    ),
+  );
+
+/** The books over a period, as the page shows them. */
+export type BooksView = {
+  currency: Currency;
+  mapping: ColumnMapping | null;
+  rules: Rule[];
+  budgets: Budget[];
+  /** Every category the user has used (transactions, rules, budgets), sorted. */
+  categories: string[];
+  totals: Totals;
+  monthly: MonthFigures[];
+  budgetLines: BudgetLine[];
+  /** The newest transactions of the period, newest first. */
+  recent: Transaction[];
+  /** How many transactions the period holds. */
+  count: number;
+};
+
+export type ImportResult = { imported: number; duplicates: number };
+export type RulesApplied = { changed: number };

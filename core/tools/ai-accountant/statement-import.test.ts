@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../csv';
+import { guessMapping, readAmount, readDate, readStatement, type ColumnMapping } from './statement-import';
+
+describe('readDate', () => {
+  it('reads the three formats with any of / - . between parts', () => {
+    expect(readDate('2025-04-01', 'YYYY-MM-DD')).toBe('2025-04-01');
+    expect(readDate('01/04/2025', 'DD/MM/YYYY')).toBe('2025-04-01');
+    expect(readDate('1.4.2025', 'DD/MM/YYYY')).toBe('2025-04-01');
+    expect(readDate('04/01/2025', 'MM/DD/YYYY')).toBe('2025-04-01');
+  });
+
+  it('refuses what is not a real day in the format chosen', () => {
+    expect(readDate('31/04/2025', 'DD/MM/YYYY')).toBeUndefined();
+    expect(readDate('13/13/2025', 'MM/DD/YYYY')).toBeUndefined();
+    expect(readDate('yesterday', 'YYYY-MM-DD')).toBeUndefined();
+    expect(readDate('', 'YYYY-MM-DD')).toBeUndefined();
+  });
+});
+
+describe('readAmount', () => {
+  it('reads grouped, signed, bracketed and marked amounts', () => {
+    expect(readAmount('1,234.50')).toBe(1234.5);
+    expect(readAmount('₹ 1,23,456')).toBe(123_456);
+    expect(readAmount('-45')).toBe(-45);
+    expect(readAmount('(45.00)')).toBe(-45);
+    expect(readAmount('45 DR')).toBe(-45);
+    expect(readAmount('45 cr')).toBe(45);
+    expect(readAmount('$12.345')).toBe(12.35);
+  });
+
+  it('says null for an empty cell and undefined for text that is no number', () => {
+    expect(readAmount('  ')).toBeNull();
+    expect(readAmount('twelve')).toBeUndefined();
+    expect(readAmount('1.2.3')).toBeUndefined();
+  });
+});
+
+describe('readStatement', () => {
+  const single: ColumnMapping = { date: 'Date', description: 'Description', amount: 'Amount', amountKind: 'single', dateFormat: 'DD/MM/YYYY' };
+
+  it('reads each row, and reports a bad row by its line number and field', () => {
+    const csv = 'Date,Description,Amount\r\n01/04/2025,Client payment,"3,50,000"\r\n02/04/2025,AWS hosting,-42000\r\n31/04/2025,Broken date,-10\r\n03/04/2025,,-5\r\n04/04/2025,Coffee,abc\r\n';
+    const { rows, problems } = readStatement(parseCsv(csv), single);
+    expect(rows).toEqual([
+      { line: 2, date: '2025-04-01', description: 'Client payment', amount: 350_000 },
+      { line: 3, date: '2025-04-02', description: 'AWS hosting', amount: -42_000 },
+    ]);
+    expect(problems.map(({ line, field }) => [line, field])).toEqual([
+      [4, 'date'],
+      [5, 'description'],
+      [6, 'amount'],
+    ]);
+    expect(problems[0]!.message).toBe('The date is not a real date in the format chosen');
+  });
+
+  it('makes a signed amount of debit and credit columns, and keeps a category column', () => {
+    const mapping: ColumnMapping = { date: 'Txn Date', description: 'Narration', debit: 'Withdrawal', credit: 'Deposit', amountKind: 'split', dateFormat: 'YYYY-MM-DD', category: 'Type' };
+    const csv = 'Txn Date,Narration,Withdrawal,Deposit,Type\n2025-05-01,Rent,"55,000.00",,Operations\n2025-05-02,Invoice 7,,1200.5,\n2025-05-03,Nothing,,,\n';
+    const { rows, problems } = readStatement(parseCsv(csv), mapping);
+    // Rent: 0 − 55,000 = −55,000; Invoice 7: 1,200.50 − 0 = 1,200.50.
+    expect(rows).toEqual([
+      { line: 2, date: '2025-05-01', description: 'Rent', amount: -55_000, category: 'Operations' },
+      { line: 3, date: '2025-05-02', description: 'Invoice 7', amount: 1200.5 },
+    ]);
+    expect(problems).toEqual([{ line: 4, field: 'amount', message: 'The row has no amount' }]);
+  });
+
+  it('reports a mapped column the file does not have on the header line, and reads no row', () => {
+    const { rows, problems } = readStatement(parseCsv('When,What,How much\n2025-01-01,A,1\n'), single);
+    expect(rows).toEqual([]);
+    expect(problems).toEqual([
+      { line: 1, field: 'date', message: 'The file has no column named Date' },
+      { line: 1, field: 'description', message: 'The file has no column named Description' },
+      { line: 1, field: 'amount', message: 'The file has no column named Amount' },
+    ]);
+  });
+});
+
+describe('guessMapping', () => {
+  it('finds debit and credit columns, or a single amount', () => {
+    expect(guessMapping(['Txn Date', 'Narration', 'Withdrawal Amt', 'Deposit Amt'])).toEqual({
+      date: 'Txn Date',
+      description: 'Narration',
+      dateFormat: 'YYYY-MM-DD',
+      amountKind: 'split',
+      debit: 'Withdrawal Amt',
+      credit: 'Deposit Amt',
+    });
+    expect(guessMapping(['Date', 'Description', 'Amount'])).toMatchObject({ amountKind: 'single', amount: 'Amount' });
+  });
+});

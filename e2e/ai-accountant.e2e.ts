@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { signUpAndConfirm } from './support/accounts';
+import { seriousA11yViolations } from './support/axe';
+import { useStack } from './support/use-stack';
+
+const stack = useStack();
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title }).locator('p');
+const totals = async (page: Page) => Promise.all(['Total Revenue', 'Total Expenses', 'Net Profit'].map((title) => card(page, title).textContent()));
+const chooseFy = async (page: Page, name: string) => {
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Financial year (April–March)' });
+  await page.getByLabel('Financial year', { exact: true }).selectOption({ label: name });
+};
+
+// A bank statement with debit and credit columns and Indian dates: line 4 repeats the payment added by hand, line 5's date does not exist.
+const STATEMENT = [
+  'Txn Date,Narration,Withdrawal,Deposit',
+  '10/04/2025,AWS hosting,"42,000.00",',
+  '12/04/2025,Google Ads,65000,',
+  '05/04/2025,Client payment: Acme,,350000',
+  '31/04/2025,Broken row,100,',
+  '15/05/2025,Office rent,55000,',
+].join('\r\n');
+
+it('keeps a founder’s books: adds, imports a statement with a duplicate and a bad row, rules, budgets, periods, export and reload', async () => {
+  const page = await stack().newPage({ bypassCSP: true });
+  await signUpAndConfirm(stack(), page, { email: 'books@example.com', name: 'Kavya Rao' });
+  await page.goto('/tool/ai-accountant');
+  await page.getByRole('heading', { level: 1, name: 'AI Accountant' }).waitFor();
+  for (const heading of ['Total Revenue', 'Total Expenses', 'Net Profit', 'Budget Overview', 'Recent Transactions']) await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+  await chooseFy(page, 'FY 2025-26');
+  await page.getByText('No transactions in this period yet. Add one or import a bank statement.').waitFor();
+
+  // By hand: a payment of ₹3,50,000 (lakh grouping).
+  await page.getByLabel('Date', { exact: true }).fill('2025-04-05');
+  await page.getByLabel('Description', { exact: true }).fill('Client payment: Acme');
+  await page.getByLabel('Amount (negative for an expense)').fill('350000');
+  await page.getByLabel('Category', { exact: true }).fill('Revenue');
+  await page.getByRole('button', { name: 'Add transaction' }).click();
+  await expect.poll(() => totals(page)).toEqual(['₹3,50,000.00', '₹0.00', '₹3,50,000.00']);
+
+  // A rule first, so the import files AWS under Infrastructure.
+  const rules = page.getByRole('region', { name: 'Categorisation rules' });
+  await rules.getByRole('button', { name: 'Add rule' }).click();
+  await rules.getByLabel('Description contains').fill('AWS');
+  await rules.getByLabel('Goes to category').fill('Infrastructure');
+  await rules.getByRole('button', { name: 'Save rules' }).click();
+  await rules.getByRole('button', { name: 'Apply saved rules to all transactions' }).waitFor();
+  await expect.poll(() => rules.getByText('Unsaved changes').count()).toBe(0);
+
+  // The statement: map the columns, see the bad line, decide to skip it.
+  const statement = page.getByRole('region', { name: 'Import a bank statement' });
+  await statement.getByLabel('Bank statement (CSV)').setInputFiles({ name: 'april.csv', mimeType: 'text/csv', buffer: Buffer.from(STATEMENT) });
+  await statement.getByLabel('Description column').selectOption('Narration');
+  await statement.getByLabel('Amounts').selectOption('split');
+  await statement.getByLabel('Debit (money out) column').selectOption('Withdrawal');
+  await statement.getByLabel('Credit (money in) column').selectOption('Deposit');
+  await statement.getByLabel('Date format').selectOption('DD/MM/YYYY');
+  await statement.getByText('april.csv: 4 rows ready to import, 1 bad row, 0 repeated rows.').waitFor();
+  await statement.getByText('Line 5: The date is not a real date in the format chosen').waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await statement.getByRole('button', { name: 'Skip the bad rows and import 4 rows' }).click();
+  await statement.getByText('Imported 3 transactions; skipped 1 duplicate.').waitFor();
+  // Revenue 3,50,000; expenses 42,000 + 65,000 + 55,000 = 1,62,000; net 1,88,000.
+  await expect.poll(() => totals(page)).toEqual(['₹3,50,000.00', '₹1,62,000.00', '₹1,88,000.00']);
+  const recent = page.getByRole('region', { name: 'Recent Transactions' });
+  await recent.getByText('Infrastructure · Apr 10, 2025').waitFor();
+
+  // A budget: 5,000 a month for Infrastructure. FY: 60,000 allocated, 42,000 spent = 70 % (green).
+  const budget = page.getByRole('region', { name: 'Budget Overview' });
+  await budget.getByRole('button', { name: 'Add budget line' }).click();
+  await budget.getByLabel('Category').fill('Infrastructure');
+  await budget.getByLabel('Budget a month').fill('5000');
+  await budget.getByRole('button', { name: 'Save budgets' }).click();
+  const bar = budget.getByRole('progressbar', { name: 'Infrastructure budget used' });
+  await expect.poll(() => bar.getAttribute('aria-valuetext')).toBe('70% of budget used');
+  expect(await bar.getAttribute('data-colour')).toBe('green');
+  await budget.getByText('₹42,000.00 of ₹60,000.00 (70%)').waitFor();
+
+  // April 2025 alone: 5,000 allocated, 42,000 spent = 840 % (red, the bar full); the rent of May is out.
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Month' });
+  await page.getByLabel('Month of').fill('2025-04');
+  await expect.poll(() => totals(page)).toEqual(['₹3,50,000.00', '₹1,07,000.00', '₹2,43,000.00']);
+  await expect.poll(() => bar.getAttribute('aria-valuetext')).toBe('840% of budget used');
+  expect([await bar.getAttribute('data-colour'), await bar.getAttribute('aria-valuenow')]).toEqual(['red', '100']);
+
+  // The month's transactions as CSV, oldest first.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe('transactions-2025-04-01-to-2025-04-30.csv');
+  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  expect(csv.slice(0, 4)).toEqual(['Date,Description,Amount,Category', '2025-04-05,Client payment: Acme,350000,Revenue', '2025-04-10,AWS hosting,-42000,Infrastructure', '2025-04-12,Google Ads,-65000,Uncategorised']);
+
+  // Dollars for these books; after a reload everything is still there.
+  await page.getByLabel('Currency').selectOption('USD');
+  await expect.poll(() => totals(page)).toEqual(['$350,000.00', '$107,000.00', '$243,000.00']);
+  await page.reload();
+  await chooseFy(page, 'FY 2025-26');
+  await expect.poll(() => totals(page)).toEqual(['$350,000.00', '$162,000.00', '$188,000.00']);
+  expect(await rules.getByLabel('Description contains').inputValue()).toBe('AWS');
+  expect(await budget.getByLabel('Budget a month').inputValue()).toBe('5000');
+  await recent.getByText('Office rent').waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { signUpAndConfirm } from './support/accounts';
+import { seriousA11yViolations } from './support/axe';
+import { useStack } from './support/use-stack';
+
+const stack = useStack();
+
+const figure = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd').textContent();
+const fill = async (scope: Locator, label: string, value: string) => scope.getByLabel(label, { exact: true }).fill(value);
+
+// The 24-month model of ADR 0046 (core's test works it by hand): 100,000 in the bank; MRR 1,000 flat; cost of revenue
+// 20 %; a founder at 5,000 from month 1 and an engineer at 4,000 from month 4; rent 1,000 and marketing 10 % of revenue;
+// 30,000 raised in month 10. Cash runs out in month 16: 15 months of runway; month 24 closes at −81,200.
+it('builds a 24-month model in rupees, saves it, keeps it over a reload, saves a downside and compares the two', async () => {
+  const page = await stack().newPage({ bypassCSP: true });
+  await signUpAndConfirm(stack(), page, { email: 'finance@example.com', name: 'Meera Iyer' });
+  await page.goto('/tool/finance-model-creator');
+  await page.getByRole('heading', { level: 1, name: 'Finance Model Creator' }).waitFor();
+  expect(await page.getByText('Coming Soon').count()).toBe(0);
+
+  const basics = page.getByRole('region', { name: 'Basics' });
+  await basics.getByLabel('Currency').selectOption('INR');
+  await fill(basics, 'Months (12–60)', '24');
+  await fill(basics, 'Starting cash', '100000');
+  await fill(basics, 'Cost of revenue (% of revenue)', '20');
+  const stream = page.getByRole('group', { name: 'Revenue stream 1' });
+  await fill(stream, 'Starting MRR', '1000');
+  await fill(stream, 'Monthly growth (%)', '0');
+  await fill(stream, 'Monthly churn (%)', '0');
+  const headcount = page.getByRole('region', { name: 'Headcount plan' });
+  await fill(headcount.getByRole('group', { name: 'Role 1' }), 'Monthly cost', '5000');
+  await headcount.getByRole('button', { name: 'Add Role' }).click();
+  const engineer = headcount.getByRole('group', { name: 'Role 2' });
+  await fill(engineer, 'Role', 'Engineer');
+  await fill(engineer, 'Monthly cost', '4000');
+  await fill(engineer, 'Start month', '4');
+  const expenses = page.getByRole('region', { name: 'Operating expenses' });
+  await fill(expenses.getByRole('group', { name: 'Expense 1' }), 'Name', 'Rent');
+  await expenses.getByRole('button', { name: 'Add Expense' }).click();
+  const marketing = expenses.getByRole('group', { name: 'Expense 2' });
+  await fill(marketing, 'Name', 'Marketing');
+  await marketing.getByLabel('Kind').selectOption('percent');
+  await fill(marketing, 'Percentage of revenue', '10');
+  const funding = page.getByRole('region', { name: 'Funding' });
+  await funding.getByRole('button', { name: 'Add Funding' }).click();
+  await fill(funding.getByRole('group', { name: 'Funding 1' }), 'Month', '10');
+  await fill(funding.getByRole('group', { name: 'Funding 1' }), 'Amount', '30000');
+
+  await expect.poll(() => figure(page, 'Runway')).toBe('15 months');
+  await page.getByText('Cash runs out in month 16.').waitFor();
+  expect(await figure(page, 'Cash at the end')).toBe('-₹81,200');
+  expect(await page.getByRole('img', { name: /^Cash balance: Cash balance from ₹94.7K \(M1\) to -₹81.2K \(M24\)/ }).count()).toBe(1);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // Saved as 'Base'; after a reload the page starts anew, and opening 'Base' brings it all back.
+  const panel = page.getByRole('region', { name: 'Saved Scenarios' });
+  await panel.getByText('Unsaved changes').waitFor();
+  await panel.getByLabel('Scenario name').fill('Base');
+  await panel.getByRole('button', { name: 'Save Scenario' }).click();
+  await panel.getByText("Saved 'Base'").waitFor();
+  await page.reload();
+  await panel.getByRole('button', { name: 'Base', exact: true }).click();
+  await panel.getByText("Opened 'Base'").waitFor();
+  expect(await basics.getByLabel('Starting cash').inputValue()).toBe('100000');
+  expect(await basics.getByLabel('Currency').inputValue()).toBe('INR');
+  await expect.poll(() => figure(page, 'Runway')).toBe('15 months');
+
+  // A downside: a copy saved as new, then half the revenue, saved by Auto save (on by default).
+  // MRR 500: months 1-3 burn 100 + 5,000 + 1,000 + 50 − 500 = 5,650, then 9,650: … 14: 6,900, 15: −2,750 → 14 months.
+  await panel.getByLabel('Scenario name').fill('Downside');
+  await panel.getByRole('button', { name: 'Save as New' }).click();
+  await panel.getByText("Saved 'Downside'").waitFor();
+  await fill(stream, 'Starting MRR', '500');
+  await expect.poll(() => figure(page, 'Runway')).toBe('14 months');
+  await panel.getByText('Unsaved changes').waitFor();
+  await panel.getByText("Saved 'Downside'").waitFor();
+
+  // The CSV of the downside.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe('Downside.csv');
+  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  expect(csv[0]).toBe('Month,Revenue,Cost of revenue,Gross margin,Payroll,Operating expenses,Expenses,Net burn,Funding,Cash balance');
+  expect(csv[1]).toBe('1,500,100,400,5000,1050,6150,5650,0,94350');
+  expect(csv[15]).toBe('15,500,100,400,9000,1050,10150,9650,0,-2750');
+
+  // In another session (a reload), the two side by side.
+  await page.reload();
+  const compare = page.getByRole('region', { name: 'Compare Scenarios' });
+  await compare.getByRole('checkbox', { name: 'Base' }).check();
+  await compare.getByRole('checkbox', { name: 'Downside' }).check();
+  const rows = compare.getByRole('table').getByRole('row');
+  await expect.poll(async () => (await rows.allTextContents()).slice(1, 3)).toEqual(['Runway15 months14 months', 'Break-evenNot within the planNot within the plan']);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

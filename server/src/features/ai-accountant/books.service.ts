@@ -1,0 +1,102 @@
+import { ACCOUNTANT_LIMITS } from '@core/tools/ai-accountant/accountant-limits';
+import type { BooksView } from '@core/tools/ai-accountant/accountant-contracts';
+import { budgetLines, monthlyFigures, totalsOf, type Budget, type Rule, type Transaction } from '@core/tools/ai-accountant/books';
+import type { DateRange } from '@core/tools/ai-accountant/periods';
+import type { ColumnMapping } from '@core/tools/ai-accountant/statement-import';
+import { isCurrency, type Currency } from '@core/tools/money';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accountantBudgets, accountantRules, accountantSettings, accountantTransactions } from '../../db/schema';
+
+/**
+ * The AI Accountant's books (ADR 0051): every read and write is of the signed-in user's own rows, found by their
+ * user id (nothing of anyone else's is ever read, so another user's id is a 404 in transactions.service).
+ */
+
+const DEFAULT_CURRENCY: Currency = 'INR';
+
+const toTransaction = (row: typeof accountantTransactions.$inferSelect): Transaction => ({
+  id: row.id,
+  date: row.date,
+  description: row.description,
+  amount: row.amountCents / 100,
+  category: row.category,
+});
+
+/** The user's transactions in the range, oldest first. */
+export async function transactionsIn(db: Db, userId: string, { from, to }: DateRange): Promise<Transaction[]> {
+  const rows = await db
+    .select()
+    .from(accountantTransactions)
+    .where(and(eq(accountantTransactions.userId, userId), between(accountantTransactions.date, from, to)))
+    .orderBy(asc(accountantTransactions.date), asc(accountantTransactions.createdAt), asc(accountantTransactions.id));
+  return rows.map(toTransaction);
+}
+
+export async function rulesOf(db: Db, userId: string): Promise<Rule[]> {
+  return db.select({ contains: accountantRules.contains, category: accountantRules.category }).from(accountantRules).where(eq(accountantRules.userId, userId)).orderBy(asc(accountantRules.position));
+}
+
+async function budgetsOf(db: Db, userId: string): Promise<Budget[]> {
+  return db.select({ category: accountantBudgets.category, monthly: accountantBudgets.monthly }).from(accountantBudgets).where(eq(accountantBudgets.userId, userId)).orderBy(asc(accountantBudgets.category));
+}
+
+async function settingsOf(db: Db, userId: string): Promise<{ currency: Currency; mapping: ColumnMapping | null }> {
+  const [row] = await db.select().from(accountantSettings).where(eq(accountantSettings.userId, userId));
+  return { currency: row && isCurrency(row.currency) ? row.currency : DEFAULT_CURRENCY, mapping: row?.mapping ?? null };
+}
+
+async function categoriesOf(db: Db, userId: string): Promise<string[]> {
+  const result = await db.execute(sql`
+    select category from ${accountantTransactions} where user_id = ${userId}
+    union select category from ${accountantRules} where user_id = ${userId}
+    union select category from ${accountantBudgets} where user_id = ${userId}
+    order by category limit 500`);
+  return (result as unknown as { rows: { category: string }[] }).rows.map((row) => row.category);
+}
+
+/** The books over a period: the settings, rules and budgets, and what core works out from the period's transactions. */
+export async function getBooks(db: Db, userId: string, range: DateRange): Promise<BooksView> {
+  const [settings, rules, budgets, categories, transactions] = await Promise.all([
+    settingsOf(db, userId),
+    rulesOf(db, userId),
+    budgetsOf(db, userId),
+    categoriesOf(db, userId),
+    transactionsIn(db, userId, range),
+  ]);
+  return {
+    ...settings,
+    rules,
+    budgets,
+    categories,
+    totals: totalsOf(transactions),
+    monthly: monthlyFigures(transactions, range),
+    budgetLines: budgetLines(budgets, transactions, range),
+    recent: transactions.slice(-ACCOUNTANT_LIMITS.recent).reverse(),
+    count: transactions.length,
+  };
+}
+
+/** Keeps the books' currency and the statement's column mapping. */
+export async function saveSettings(db: Db, userId: string, settings: { currency: Currency; mapping: ColumnMapping | null }) {
+  await db.insert(accountantSettings).values({ userId, ...settings }).onConflictDoUpdate({ target: accountantSettings.userId, set: settings });
+  return settingsOf(db, userId);
+}
+
+/** Replaces the user's rules with these, in this order. */
+export async function saveRules(db: Db, userId: string, rules: Rule[]): Promise<Rule[]> {
+  await db.transaction(async (tx) => {
+    await tx.delete(accountantRules).where(eq(accountantRules.userId, userId));
+    if (rules.length > 0) await tx.insert(accountantRules).values(rules.map((rule, position) => ({ userId, position, ...rule })));
+  });
+  return rulesOf(db, userId);
+}
+
+/** Replaces the user's budget lines with these. */
+export async function saveBudgets(db: Db, userId: string, budgets: Budget[]): Promise<Budget[]> {
+  await db.transaction(async (tx) => {
+    await tx.delete(accountantBudgets).where(eq(accountantBudgets.userId, userId));
+    if (budgets.length > 0) await tx.insert(accountantBudgets).values(budgets.map((budget) => ({ userId, ...budget })));
+  });
+  return budgetsOf(db, userId);
+}

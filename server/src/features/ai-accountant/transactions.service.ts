@@ -1,0 +1,102 @@
+import { say } from '@core/i18n/say';
+import { ACCOUNTANT_LIMITS, UNCATEGORISED } from '@core/tools/ai-accountant/accountant-limits';
+import type { ImportResult, RulesApplied, TransactionInput } from '@core/tools/ai-accountant/accountant-contracts';
+import { categoryByRules, recategorised, toCents, withoutRepeats, type Transaction } from '@core/tools/ai-accountant/books';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { lockUser, type Tx } from '../../db/locks';
+import { accountantTransactions } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { found, itemId } from '../../lib/not-found';
+import { rulesOf } from './books.service';
+
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+const tooMany = () =>
+  new AppError(
+    'VALIDATION_FAILED',
+    say({ id: 'server.aiAccountant.tooManyTransactions', defaultMessage: 'Your books can hold up to {max} transactions' }, { max: ACCOUNTANT_LIMITS.transactions }),
+  );
+
+/** The transactions with their categories: the one given, else the first matching rule's, else Uncategorised. */
+async function categorised(db: Db, userId: string, inputs: readonly TransactionInput[]) {
+  const rules = await rulesOf(db, userId);
+  return inputs.map((input) => ({ ...input, category: input.category || categoryByRules(input.description, rules) || UNCATEGORISED }));
+}
+
+/**
+ * Adds the transactions that are not in the books yet, in one statement over arrays (never a statement per row);
+ * one already there — or repeated in the import — is a duplicate, skipped. Refuses (nothing added) beyond the books' cap.
+ */
+async function insertNew(tx: Tx, userId: string, inputs: readonly (TransactionInput & { category: string })[]): Promise<number> {
+  await lockUser(tx, userId);
+  const [held] = await tx.select({ n: count() }).from(accountantTransactions).where(eq(accountantTransactions.userId, userId));
+  if ((held?.n ?? 0) + inputs.length > ACCOUNTANT_LIMITS.transactions) throw tooMany();
+  const result = await tx.execute(sql`
+    with inserted as (
+      insert into ${accountantTransactions} (user_id, date, description, amount_cents, category)
+      select ${userId}, incoming.date, incoming.description, incoming.amount_cents, incoming.category
+      from unnest(${sql.param(inputs.map((row) => row.date))}::date[], ${sql.param(inputs.map((row) => row.description))}::text[],
+                  ${sql.param(inputs.map((row) => toCents(row.amount)))}::bigint[], ${sql.param(inputs.map((row) => row.category))}::text[])
+        as incoming(date, description, amount_cents, category)
+      on conflict (user_id, date, amount_cents, description) do nothing
+      returning 1)
+    select count(*)::int as imported from inserted`);
+  return rowsOf<{ imported: number }>(result)[0]?.imported ?? 0;
+}
+
+/** A bank statement's transactions, read and mapped in the page: the new ones added, duplicates counted and skipped. */
+export async function importTransactions(db: Db, userId: string, inputs: TransactionInput[]): Promise<ImportResult> {
+  const { kept } = withoutRepeats(inputs);
+  const rows = await categorised(db, userId, kept);
+  const imported = await db.transaction((tx) => insertNew(tx, userId, rows));
+  return { imported, duplicates: inputs.length - imported };
+}
+
+/** One transaction added by hand; the same date, amount and description already in the books is a 409. */
+export async function addTransaction(db: Db, userId: string, input: TransactionInput): Promise<Transaction> {
+  const [row] = await categorised(db, userId, [input]);
+  const added = await db.transaction((tx) => insertNew(tx, userId, [row!]));
+  if (added === 0) {
+    const message = say({ id: 'server.aiAccountant.duplicate', defaultMessage: 'This transaction is already in your books (same date, amount and description)' });
+    throw new AppError('CONFLICT', message, [{ path: 'description', message }]);
+  }
+  const [saved] = await db
+    .select()
+    .from(accountantTransactions)
+    .where(
+      and(
+        eq(accountantTransactions.userId, userId),
+        eq(accountantTransactions.date, row!.date),
+        eq(accountantTransactions.amountCents, toCents(row!.amount)),
+        eq(accountantTransactions.description, row!.description),
+      ),
+    );
+  return { id: saved!.id, date: saved!.date, description: saved!.description, amount: saved!.amountCents / 100, category: saved!.category };
+}
+
+/** Deletes one of the user's transactions; another user's, or none, is a 404. */
+export async function deleteTransaction(db: Db, userId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(accountantTransactions)
+    .where(and(eq(accountantTransactions.id, itemId(id, 'Transaction')), eq(accountantTransactions.userId, userId)))
+    .returning({ id: accountantTransactions.id });
+  found(deleted[0], 'Transaction');
+}
+
+/** Applies the rules to every transaction in the books now (core decides; one update statement writes the changes). */
+export async function applyRules(db: Db, userId: string): Promise<RulesApplied> {
+  const rules = await rulesOf(db, userId);
+  const rows = await db
+    .select({ id: accountantTransactions.id, description: accountantTransactions.description, category: accountantTransactions.category })
+    .from(accountantTransactions)
+    .where(eq(accountantTransactions.userId, userId));
+  const changes = recategorised(rows, rules);
+  if (changes.length > 0) {
+    await db.execute(sql`
+      update ${accountantTransactions} set category = change.category
+      from unnest(${sql.param(changes.map((change) => change.id))}::uuid[], ${sql.param(changes.map((change) => change.category))}::text[]) as change(id, category)
+      where ${accountantTransactions.id} = change.id and ${accountantTransactions.userId} = ${userId}`);
+  }
+  return { changed: changes.length };
+}

@@ -1,0 +1,104 @@
+import type { BooksView } from '@core/tools/ai-accountant/accountant-contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, signedInApi } from '@/test/fake-api';
+import { renderRoutes } from '@/test/render-app';
+import { AiAccountant } from './ai-accountant';
+
+const BOOKS = '/api/ai-accountant/books';
+const months = ['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03'];
+const books = (overrides: Partial<BooksView> = {}): BooksView => ({
+  currency: 'INR',
+  mapping: null,
+  rules: [],
+  budgets: [{ category: 'Marketing', monthly: 10_000 }],
+  categories: ['Marketing', 'Revenue'],
+  totals: { revenue: 350_000, expenses: 65_000, netProfit: 285_000 },
+  monthly: months.map((month) => ({ month, revenue: month === '2025-04' ? 350_000 : 0, expenses: month === '2025-04' ? 65_000 : 0 })),
+  budgetLines: [{ category: 'Marketing', allocated: 120_000, spent: 65_000, percentage: 54 }],
+  recent: [
+    { id: 't2', date: '2025-04-20', description: 'Google Ads', amount: -65_000, category: 'Marketing' },
+    { id: 't1', date: '2025-04-05', description: 'Client payment', amount: 350_000, category: 'Revenue' },
+  ],
+  count: 2,
+  ...overrides,
+});
+
+const renderTool = async (api: Parameters<typeof signedInApi>[0] = {}) => {
+  const calls = fakeApi(signedInApi({ [`GET ${BOOKS}`]: () => ({ body: books() }), ...api }));
+  const rendered = renderRoutes([{ path: '/tool', Component: AiAccountant }], '/tool');
+  await screen.findByRole('heading', { level: 1, name: 'AI Accountant' });
+  await screen.findByText('Google Ads');
+  return { ...rendered, calls };
+};
+const card = (title: string) => within(screen.getByRole('article', { name: title })).getByText(/₹/).textContent;
+
+describe('AiAccountant', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-06-15T12:00:00'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('opens on the current financial year (15 June 2025: FY 2025-26) with the cards, budget bar and transactions', async () => {
+    const { calls } = await renderTool();
+    expect(calls.find((call) => call.path === BOOKS)?.query).toEqual({ from: ['2025-04-01'], to: ['2026-03-31'] });
+    expect([card('Total Revenue'), card('Total Expenses'), card('Net Profit')]).toEqual(['₹3,50,000.00', '₹65,000.00', '₹2,85,000.00']);
+    const bar = screen.getByRole('progressbar', { name: 'Marketing budget used' });
+    expect([bar.getAttribute('aria-valuetext'), bar.getAttribute('data-colour')]).toEqual(['54% of budget used', 'green']);
+    expect(screen.getByText('Marketing · Apr 20, 2025')).toBeTruthy();
+  });
+
+  it('asks for the quarter of the calendar a month falls in', async () => {
+    const { user, calls } = await renderTool();
+    await user.selectOptions(screen.getByLabelText('Period', { selector: 'select' }), 'Quarter of the calendar year');
+    // From April 2025 (the FY's first month): calendar Q2 2025, April–June.
+    await waitFor(() => expect(calls.filter((call) => call.path === BOOKS).at(-1)?.query).toEqual({ from: ['2025-04-01'], to: ['2025-06-30'] }));
+  });
+
+  it('shows a field message and sends nothing for a zero amount, then adds a good transaction', async () => {
+    const added: unknown[] = [];
+    const { user } = await renderTool({
+      'POST /api/ai-accountant/transactions': ({ body }) => {
+        added.push(body);
+        return { status: 201, body: { id: 't3', ...(body as object) } };
+      },
+    });
+    const form = screen.getByRole('button', { name: 'Add transaction' }).closest('form')!;
+    await user.type(within(form).getByLabelText('Date'), '2025-05-01');
+    await user.type(within(form).getByLabelText('Description'), 'Office rent');
+    await user.type(within(form).getByLabelText('Amount (negative for an expense)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Add transaction' }));
+    expect(await screen.findByText('Enter an amount other than 0, with at most 2 decimals (negative for an expense)')).toBeTruthy();
+    expect(added).toEqual([]);
+    await user.clear(within(form).getByLabelText('Amount (negative for an expense)'));
+    await user.type(within(form).getByLabelText('Amount (negative for an expense)'), '-55000');
+    await user.click(screen.getByRole('button', { name: 'Add transaction' }));
+    await waitFor(() => expect(added).toEqual([{ date: '2025-05-01', description: 'Office rent', amount: -55_000, category: '' }]));
+  });
+
+  it('imports nothing until the user decides, then the good rows and the mapping', async () => {
+    const imported: unknown[] = [];
+    const settings: unknown[] = [];
+    const { user } = await renderTool({
+      'PUT /api/ai-accountant/settings': ({ body }) => {
+        settings.push(body);
+        return { body };
+      },
+      'POST /api/ai-accountant/imports': ({ body }) => {
+        imported.push(body);
+        return { status: 201, body: { imported: 1, duplicates: 1 } };
+      },
+    });
+    const csv = 'Date,Description,Amount\n2025-04-10,AWS hosting,-42000\n2025-02-30,Broken,-1\n2025-04-10,AWS hosting,-42000\n';
+    await user.upload(screen.getByLabelText('Bank statement (CSV)'), new File([csv], 'april.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('april.csv: 2 rows ready to import, 1 bad row, 1 repeated row.')).toBeTruthy();
+    expect(screen.getByText('Line 3: The date is not a real date in the format chosen')).toBeTruthy();
+    expect(imported).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Skip the bad rows and import 2 rows' }));
+    expect(await screen.findByText('Imported 1 transaction; skipped 1 duplicate.')).toBeTruthy();
+    expect(settings).toEqual([{ currency: 'INR', mapping: { date: 'Date', description: 'Description', dateFormat: 'YYYY-MM-DD', amountKind: 'single', amount: 'Amount' } }]);
+    const row = { date: '2025-04-10', description: 'AWS hosting', amount: -42_000 };
+    expect(imported).toEqual([{ transactions: [row, row] }]);
+  });
+});

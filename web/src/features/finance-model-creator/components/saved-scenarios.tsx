@@ -1,0 +1,126 @@
+import { FINANCE_LIMITS } from '@core/tools/finance-model-creator/finance-model';
+import { financeModelDocuments } from '@core/tools/finance-model-creator/finance-model-documents';
+import { useQuery } from '@tanstack/react-query';
+import { FilePlus2, Save, Trash2 } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormAlert } from '@/components/ui/form-alert';
+import { FormField } from '@/components/ui/form-field';
+import { IconButton } from '@/components/ui/icon-button';
+import { QueryContent } from '@/components/ui/query-content';
+import { useT } from '@/lib/i18n/use-t';
+import { toolDocumentsQueryOptions } from '@/lib/tool-documents/tool-document-queries';
+import { useFormat } from '@/lib/use-format';
+import type { ModelDraft } from '../hooks/use-model-draft';
+import type { ScenarioActions } from '../hooks/use-scenario-actions';
+
+type SavedScenariosProps = { draft: ModelDraft; actions: ScenarioActions };
+
+/** The model's name and Save (or Save Changes and Save as New), whether it is saved, and the saved scenarios. */
+export function SavedScenarios({ draft, actions }: SavedScenariosProps) {
+  const t = useT();
+  const format = useFormat();
+  const list = useQuery(toolDocumentsQueryOptions(financeModelDocuments));
+  const { replacing, deleting } = actions;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    actions.submit(false);
+  };
+  const saveState = actions.isSaving
+    ? t({ id: 'financeModel.scenarios.saving', defaultMessage: 'Saving…' })
+    : draft.isDirty
+      ? t({ id: 'financeModel.scenarios.unsaved', defaultMessage: 'Unsaved changes' })
+      : actions.status;
+
+  return (
+    <Card role="region" aria-labelledby="finance-scenarios" className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="finance-scenarios" className="text-lg font-semibold">
+          {t({ id: 'financeModel.scenarios.title', defaultMessage: 'Saved Scenarios' })}
+        </h2>
+        <p role="status" className="text-sm text-muted-foreground">
+          {saveState}
+        </p>
+      </div>
+      <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
+        <div className="flex-1">
+          <FormField
+            label={t({ id: 'financeModel.scenarios.name', defaultMessage: 'Scenario name' })}
+            value={actions.name}
+            maxLength={FINANCE_LIMITS.modelName}
+            placeholder={t({ id: 'financeModel.scenarios.namePlaceholder', defaultMessage: 'e.g. Base case' })}
+            error={actions.nameError ?? undefined}
+            onChange={(event) => actions.setName(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" disabled={actions.isSaving} aria-busy={actions.isSaving}>
+            <Save className="size-4" aria-hidden="true" />
+            {draft.open
+              ? t({ id: 'financeModel.scenarios.saveChanges', defaultMessage: 'Save Changes' })
+              : t({ id: 'financeModel.scenarios.save', defaultMessage: 'Save Scenario' })}
+          </Button>
+          {draft.open && (
+            <Button variant="outline" disabled={actions.isSaving} onClick={() => actions.submit(true)}>
+              {t({ id: 'financeModel.scenarios.saveAsNew', defaultMessage: 'Save as New' })}
+            </Button>
+          )}
+          <Button variant="ghost" onClick={() => actions.replace({ kind: 'new' })}>
+            <FilePlus2 className="size-4" aria-hidden="true" />
+            {t({ id: 'financeModel.scenarios.new', defaultMessage: 'New Model' })}
+          </Button>
+        </div>
+      </form>
+      {draft.open && actions.autoSave && (
+        <p className="text-sm text-muted-foreground">{t({ id: 'financeModel.scenarios.autoSaving', defaultMessage: 'Auto save is on: changes to this scenario save as you type.' })}</p>
+      )}
+      <FormAlert message={actions.formError} />
+      <QueryContent query={list} errorMessage={t({ id: 'financeModel.scenarios.loadError', defaultMessage: 'Could not load your saved scenarios.' })} skeletonClassName="h-16">
+        {(scenarios) =>
+          scenarios.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              {t({ id: 'financeModel.scenarios.empty', defaultMessage: 'No saved scenarios yet. Name this model and save it to come back to it later.' })}
+            </p>
+          ) : (
+            <ul className="divide-y divide-border" aria-label={t({ id: 'financeModel.scenarios.listLabel', defaultMessage: 'Saved scenarios' })}>
+              {scenarios.map((scenario) => (
+                <li key={scenario.id} className="flex items-center gap-2 py-2" aria-current={draft.open?.id === scenario.id ? 'true' : undefined}>
+                  <div className="min-w-0 flex-1">
+                    <Button variant="link" className="h-auto max-w-full truncate p-0 font-medium" onClick={() => actions.replace({ kind: 'open', scenario })}>
+                      {scenario.name}
+                    </Button>
+                    <p className="text-xs text-muted-foreground">
+                      {t({ id: 'financeModel.scenarios.savedOn', defaultMessage: 'Saved {date}' }, { date: format.date(scenario.updatedAt) })}
+                    </p>
+                  </div>
+                  {draft.open?.id === scenario.id && <Badge variant="primary">{t({ id: 'financeModel.scenarios.open', defaultMessage: 'Open' })}</Badge>}
+                  <IconButton label={t({ id: 'financeModel.scenarios.delete', defaultMessage: 'Delete {name}' }, { name: scenario.name })} icon={Trash2} onClick={() => actions.askDelete(scenario)} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryContent>
+      <ConfirmDialog
+        open={replacing !== null}
+        onOpenChange={(isOpen) => !isOpen && actions.cancelReplace()}
+        title={t({ id: 'financeModel.scenarios.discardTitle', defaultMessage: 'Discard unsaved changes?' })}
+        description={t({ id: 'financeModel.scenarios.discardDescription', defaultMessage: 'What is in the model now and not saved will be lost.' })}
+        confirmLabel={t({ id: 'financeModel.scenarios.discardConfirm', defaultMessage: 'Discard Changes' })}
+        onConfirm={actions.confirmReplace}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(isOpen) => !isOpen && actions.cancelDelete()}
+        title={t({ id: 'financeModel.scenarios.deleteTitle', defaultMessage: 'Delete scenario?' })}
+        description={deleting ? t({ id: 'financeModel.scenarios.deleteDescription', defaultMessage: "''{name}'' will be deleted. This cannot be undone." }, { name: deleting.name }) : undefined}
+        confirmLabel={t({ id: 'financeModel.scenarios.deleteConfirm', defaultMessage: 'Delete' })}
+        onConfirm={actions.confirmDelete}
+        isPending={actions.isDeleting}
+      />
+    </Card>
+  );
+}
