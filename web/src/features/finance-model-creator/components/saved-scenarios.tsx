@@ -89,7 +89,7 @@ export function SavedScenarios({ draft, actions }: SavedScenariosProps) {
               {scenarios.map((scenario) => (
                 <li key={scenario.id} className="flex items-center gap-2 py-2" aria-current={draft.open?.id === scenario.id ? 'true' : undefined}>
                   <div className="min-w-0 flex-1">
-                    <Button variant="link" className="h-auto max-w-full truncate p-0 font-medium" onClick={() => actions.replace({ kind: 'open', scenario })}>
+                    <Button variant="link" className="h-auto max-w-full truncate p-0 font-medium" disabled={actions.openingId === scenario.id} aria-busy={actions.openingId === scenario.id} onClick={() => actions.replace({ kind: 'open', document: scenario })}>
                       {scenario.name}
                     </Button>
                     <p className="text-xs text-muted-foreground">
