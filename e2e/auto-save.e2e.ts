@@ -14,6 +14,10 @@ it('with Auto save off, the idea page marks unsaved text, saves on Save, and ask
   await page.getByText('Preferences saved successfully!').waitFor();
 
   const ideaId = await newIdea(page, 'manual', 'Saved by hand');
+  // Opened from the board, so that the browser's Back stays in the app.
+  await page.goto('/tool/idea-garage');
+  await page.getByRole('article', { name: 'Saved by hand' }).getByText('Saved by hand').click();
+  await page.waitForURL(`**/tool/idea-garage/idea/${ideaId}`);
   const editor = page.getByRole('textbox', { name: 'Content of Main Content' });
   const status = page.getByTestId('save-status').first();
   await editor.click();
@@ -25,6 +29,11 @@ it('with Auto save off, the idea page marks unsaved text, saves on Save, and ask
   const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   expect(new URL(page.url()).pathname).toBe(`/tool/idea-garage/idea/${ideaId}`);
+  // So does the browser's Back: the page stays, at its own address, with the text.
+  await page.evaluate(() => window.history.back());
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe(`/tool/idea-garage/idea/${ideaId}`);
+  expect(await editor.textContent()).toContain('Only when I say so.');
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(() => status.textContent(), { timeout: 10_000 }).toBe('Saved');

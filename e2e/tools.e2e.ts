@@ -53,7 +53,6 @@ it('shows each sample page with its sections, and simulates brand name generatio
   const page = await stack().newPage({ bypassCSP: true });
   await signUpAndConfirm(stack(), page, { email: 'samples@example.com', name: 'Sample Tester' });
   const sections: [string, string, string[]][] = [
-    ['/tool/your-ai-ca', 'Your AI CA', ['Upcoming Filings', 'Recent Payments']],
     ['/tool/ai-accountant', 'AI Accountant', ['Total Revenue', 'Total Expenses', 'Net Profit', 'Budget Overview', 'Recent Transactions']],
     ['/tool/domain-tracker', 'Domain Tracker', ['Tracked Domains', 'Suggested Domains']],
   ];
@@ -63,9 +62,6 @@ it('shows each sample page with its sections, and simulates brand name generatio
     for (const heading of headings) await page.getByRole('heading', { name: heading, exact: true }).waitFor();
     expect(await seriousA11yViolations(page), path).toEqual([]);
   }
-  await page.goto('/tool/your-ai-ca');
-  await page.getByText('Overdue').first().waitFor();
-  await page.getByRole('button', { name: 'File Now' }).first().waitFor();
 
   await page.goto('/tool/brand-name-suggester');
   const generate = page.getByRole('button', { name: /^(Generate Names|Generating\.\.\.)$/ });

@@ -2,16 +2,16 @@ import { say } from '../i18n/say';
 import { z } from '../zod';
 
 /** What a user hears about (in the inbox, by e-mail when E-mail notifications is on, by push when Push is on). */
-export const NOTIFICATION_KINDS = ['idea_shared', 'idea_commented', 'assessment_answered'] as const;
+export const NOTIFICATION_KINDS = ['idea_shared', 'idea_commented', 'assessment_answered', 'filing_due'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a notification keeps of its event, as it was then (an idea renamed later keeps its old title here). */
 export type NotificationData = {
-  /** The idea's title, or the tool's name for an assessment. */
+  /** The idea's title, the tool's name for an assessment, the filing's type for a filing due. */
   subject: string;
   /** Where the notification leads, a path of the web app. */
   href: string;
-  /** The comment, or the sharer's message; '' when there is none. */
+  /** The comment, the sharer's message, or a filing's due date ('YYYY-MM-DD'); '' when there is none. */
   excerpt: string;
 };
 
@@ -34,6 +34,8 @@ export function notificationText(kind: NotificationKind, actorName: string, subj
       return `${actorName} commented on “${subject}”`;
     case 'assessment_answered':
       return `${actorName} answered your co-founder fit invitation`;
+    case 'filing_due':
+      return `“${subject}” is due soon`;
   }
 }
 

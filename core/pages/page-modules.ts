@@ -9,10 +9,12 @@ const TOOL_PAGES: Record<string, string> = {
   'equity-split': 'src/features/equity-split/components/equity-calculator.tsx',
   'finance-model-creator': 'src/features/finance-model-creator/components/finance-model-creator.tsx',
   'cofounder-fit': 'src/features/cofounder-fit/components/cofounder-fit-assessment.tsx',
-  'your-ai-ca': 'src/features/sample-tools/components/your-ai-ca.tsx',
+  'your-ai-ca': 'src/features/your-ai-ca/components/your-ai-ca.tsx',
   'ai-accountant': 'src/features/sample-tools/components/ai-accountant.tsx',
   'domain-tracker': 'src/features/sample-tools/components/domain-tracker.tsx',
   'brand-name-suggester': 'src/features/sample-tools/components/brand-name-suggester.tsx',
+  'pricing-strategy-simulator': 'src/features/pricing-strategy-simulator/components/pricing-simulator.tsx',
+  'esop-planner': 'src/features/esop-planner/components/esop-planner.tsx',
 };
 
 /**

@@ -57,7 +57,7 @@ const entries = {
     name: 'Your AI CA',
     description: 'Track GST, income tax and TDS filings and payments in one place',
     category: 'Finance',
-    kind: 'sample',
+    kind: 'working',
   },
   'ai-accountant': {
     name: 'AI Accountant',
@@ -99,7 +99,7 @@ const entries = {
     name: 'ESOP Planner',
     description: 'Plan an employee stock option pool and its vesting',
     category: 'Team',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'personal-crm': {
     name: 'Personal CRM',
@@ -177,7 +177,7 @@ const entries = {
     name: 'Pricing Strategy Simulator',
     description: 'See how pricing choices change revenue and conversion',
     category: 'Strategy',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'grant-incentive-finder': {
     name: 'Grant & Incentive Finder',

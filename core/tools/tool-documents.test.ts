@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
+import { pricingAnalysisDocuments } from './pricing-strategy-simulator/pricing-analyses';
+import { esopPlanDocuments } from './esop-planner/esop-plans';
 import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
 import { toolDocumentSaveSchema, toolDocumentTexts } from './tool-document-contracts';
 import { findToolDocuments } from './tool-documents';
@@ -10,6 +12,8 @@ const messageOf = (result: { error?: { issues: { message: string }[] } }) => res
 describe('the tool documents registry', () => {
   it('knows the tools that keep documents, and no other id', () => {
     expect(findToolDocuments('equity-split')).toBe(equityScenarioDocuments);
+    expect(findToolDocuments('pricing-strategy-simulator')).toBe(pricingAnalysisDocuments);
+    expect(findToolDocuments('esop-planner')).toBe(esopPlanDocuments);
     expect(findToolDocuments('finance-model-creator')).toBe(financeModelDocuments);
     for (const id of ['cofounder-fit', 'idea-garage', 'no-such-tool', 'toString', '__proto__']) expect(findToolDocuments(id)).toBeUndefined();
   });
@@ -34,5 +38,22 @@ describe('the tool documents registry', () => {
   it('summarizes a scenario by its founders', () => {
     expect(equityScenarioDocuments.summarize({ founders: [founder] })).toBe('1 founder');
     expect(equityScenarioDocuments.summarize({ founders: [founder, { ...founder, id: 'b' }] })).toBe('2 founders');
+  });
+});
+
+describe('the ESOP planner’s plans', () => {
+  it('are called plans, and summarized by their grants', () => {
+    const texts = toolDocumentTexts(esopPlanDocuments);
+    expect(texts.notFound).toBe('Plan not found');
+    expect(texts.nameTaken('Seed')).toBe("You already have a plan named 'Seed'");
+    expect(texts.tooMany).toBe('You can save up to 100 plans. Delete one to save another.');
+    const data = {
+      currency: 'INR' as const,
+      company: { fullyDilutedShares: 1_000, pool: { unit: 'shares' as const, value: 100 } },
+      grants: [],
+      round: { preMoney: 1, investment: 1, targetPoolPercent: 0 },
+      founders: [],
+    };
+    expect(esopPlanDocuments.summarize(data)).toBe('0 grants');
   });
 });

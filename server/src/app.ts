@@ -26,6 +26,7 @@ import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { getPreferences, importPreferences } from './features/preferences/preferences.service';
 import { profileRoutes } from './features/profile/profile.routes';
 import { toolDocumentsRoutes } from './features/tool-documents/tool-documents.routes';
+import { yourAiCaRoutes } from './features/your-ai-ca/your-ai-ca.routes';
 import { listDocuments } from './features/tool-documents/tool-documents.service';
 import type { AppEnv } from './http/app-env';
 import { createFirstDataReader } from './http/first-data';
@@ -113,6 +114,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/assessments', assessmentsRoutes({ db, mailer, appUrl, logger }, readSession))
     .route('/assessment-invites', assessmentInvitesRoutes(db, notifier))
     .route('/tools', toolDocumentsRoutes(db, readSession))
+    .route('/your-ai-ca', yourAiCaRoutes(db, readSession))
     .all('*', (c) => {
       throw new AppError('NOT_FOUND', say({ id: 'server.http.noRoute', defaultMessage: 'No API route for {method} {path}' }, { method: c.req.method, path: c.req.path }));
     });

@@ -10,11 +10,12 @@ import { startJobRunner } from './jobs/job-runner';
 import { createMailer, type Mailer } from './mail/mailer';
 import { commentMailJob } from './notifications/comment-mail-job';
 import { startLiveInbox } from './notifications/live-inbox';
-import { createNotifier } from './notifications/notifier';
+import { createNotifier, type Notifier } from './notifications/notifier';
 import { webPushJob } from './notifications/push-job';
 import { createPushSender } from './notifications/push-sender';
 import { resolveVapidIdentity } from './notifications/vapid-keys';
 import { createSafeFetch } from './outbound/safe-fetch';
+import { filingRemindersJob } from './notifications/filing-reminders';
 import { weeklyDigestJobs } from './notifications/weekly-digest';
 
 type ServerOptions = {
@@ -42,8 +43,17 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
   const safeFetch = createSafeFetch({ allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK, userAgent: `FounderToolkit/1.0 (+${env.APP_URL})` });
   const vapid = resolveVapidIdentity(env);
   const webPush = webPushJob(database.db, createPushSender(vapid, safeFetch));
-  const jobs = await startJobRunner({ database, logger, jobs: [commentMail, weeklyDigest, digestMail, webPush, boardChangesJob(database.db)], pollingIntervalSeconds: env.JOB_POLL_SECONDS });
+  // The filing reminders tell users through the notifier, which is made once the runner it queues on has started.
+  const late: { notifier?: Notifier } = {};
+  const filingReminders = filingRemindersJob(database.db, () => late.notifier!);
+  const jobs = await startJobRunner({
+    database,
+    logger,
+    jobs: [commentMail, weeklyDigest, digestMail, webPush, boardChangesJob(database.db), filingReminders],
+    pollingIntervalSeconds: env.JOB_POLL_SECONDS,
+  });
   const notifier = createNotifier(notifying, jobs, { commentMail, webPush });
+  late.notifier = notifier;
   const liveInbox = await startLiveInbox(database);
   const app = createApp({
     database,

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { FirstData } from '@core/pages/first-data';
 import type { Language } from '@core/preferences/languages';
 import { landingTree } from '@/features/landing/landing-tree';
 import { loadI18n } from '@/lib/i18n/i18n-provider';
+import { AppRoutes } from './app/app-routes';
 import { appTree, seededQueryClient } from './app/mount-app';
 import { appRoutes } from './app/router';
 
@@ -24,20 +25,21 @@ async function html(tree: ReactNode, signal: AbortSignal): Promise<string> {
 /** What the browser's hydration does nothing with: buttons of the landing are the browser's to wire (landing-main.tsx). */
 const nothing = () => undefined;
 
-/** One for every page: the routes' modules, once loaded, stay loaded (react-router keeps them on its routes). */
-const handler = createStaticHandler(appRoutes());
+/** One for every page: the routes' modules, once loaded, stay loaded (lazy-route.tsx). */
+const routes = appRoutes();
 
 /**
  * The HTML of an app page as the browser's first render will draw it (ADR 0038): the same tree (mount-app.tsx)
- * with a static router, from the same first data, language and time zone. Undefined when the route sends
- * elsewhere (the browser does that).
+ * with a static router, from the same first data, language and time zone.
  */
-export async function renderAppPage({ url, language, timeZone, firstData, signal }: PageRequest): Promise<string | undefined> {
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return undefined;
-  const router = createStaticRouter(handler.dataRoutes, context);
+export async function renderAppPage({ url, language, timeZone, firstData, signal }: PageRequest): Promise<string> {
   const i18n = await loadI18n(language, timeZone);
-  return html(appTree(seededQueryClient(firstData), i18n, <StaticRouterProvider router={router} context={context} hydrate={false} />), signal);
+  const router = (
+    <StaticRouter location={`${url.pathname}${url.search}`}>
+      <AppRoutes routes={routes} />
+    </StaticRouter>
+  );
+  return html(appTree(seededQueryClient(firstData), i18n, router), signal);
 }
 
 /** The light landing page's HTML in a language (the same for every visitor in it). */

@@ -8,8 +8,6 @@ import {
   formatUsdPrice,
   SAMPLE_BRAND_NAMES,
   SAMPLE_BUDGET,
-  SAMPLE_FILINGS,
-  SAMPLE_PAYMENTS,
   SAMPLE_SUGGESTED_DOMAINS,
   SAMPLE_TRACKED_DOMAINS,
   SAMPLE_TRANSACTIONS,
@@ -18,21 +16,6 @@ import {
 const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
 describe('the sample data', () => {
-  it('has GST, income tax and TDS filings, at least one overdue and one pending', () => {
-    expect(SAMPLE_FILINGS.map((filing) => filing.type)).toEqual([expect.stringMatching(/^GST/), expect.stringMatching(/^Income Tax/), expect.stringMatching(/^TDS/)]);
-    expect(new Set(SAMPLE_FILINGS.map((filing) => filing.status))).toEqual(new Set(['pending', 'overdue']));
-    expect(SAMPLE_FILINGS.every((filing) => isIsoDate(filing.dueDate))).toBe(true);
-  });
-
-  it('has completed rupee payments', () => {
-    expect(SAMPLE_PAYMENTS.length).toBeGreaterThan(0);
-    for (const payment of SAMPLE_PAYMENTS) {
-      expect(payment.status).toBe('completed');
-      expect(payment.amount).toBeGreaterThan(0);
-      expect(isIsoDate(payment.date)).toBe(true);
-    }
-  });
-
   it('gives each budget line the percentage it has spent, with a red, a yellow and a green line', () => {
     for (const line of SAMPLE_BUDGET) expect(line.percentage).toBe(Math.round((line.spent / line.allocated) * 100));
     expect(new Set(SAMPLE_BUDGET.map((line) => budgetBarColour(line.percentage)))).toEqual(new Set(['red', 'yellow', 'green']));

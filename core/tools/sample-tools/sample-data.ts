@@ -1,10 +1,4 @@
-/** Hard-coded sample data of the four sample tool pages (spec §3); nothing here is loaded from a server. */
-
-export type FilingStatus = 'pending' | 'overdue';
-export type Filing = { id: string; type: string; dueDate: string; status: FilingStatus; amount?: number };
-
-export type PaymentStatus = 'completed';
-export type Payment = { id: string; description: string; amount: number; date: string; status: PaymentStatus };
+/** Hard-coded sample data of the three sample tool pages (spec §3); nothing here is loaded from a server. */
 
 export type BudgetLine = { name: string; allocated: number; spent: number; percentage: number };
 
@@ -20,18 +14,6 @@ export type BrandName = { name: string; available: boolean; domain: string };
 
 /** How long brand name generation pretends to work. */
 export const BRAND_GENERATION_DELAY_MS = 2000;
-
-export const SAMPLE_FILINGS: readonly Filing[] = [
-  { id: 'gst-gstr3b', type: 'GST Return (GSTR-3B)', dueDate: '2025-07-20', status: 'pending', amount: 45_000 },
-  { id: 'income-tax-advance', type: 'Income Tax (Advance Tax)', dueDate: '2025-09-15', status: 'pending', amount: 1_25_000 },
-  { id: 'tds-26q', type: 'TDS Return (Form 26Q)', dueDate: '2025-07-07', status: 'overdue' },
-];
-
-export const SAMPLE_PAYMENTS: readonly Payment[] = [
-  { id: 'pay-gst-may', description: 'GST payment for May', amount: 38_500, date: '2025-06-20', status: 'completed' },
-  { id: 'pay-tds-q4', description: 'TDS deposit for Q4', amount: 12_750, date: '2025-05-07', status: 'completed' },
-  { id: 'pay-advance-tax', description: 'Advance tax, 4th instalment', amount: 1_10_000, date: '2025-03-15', status: 'completed' },
-];
 
 export const SAMPLE_BUDGET: readonly BudgetLine[] = [
   { name: 'Marketing', allocated: 2_00_000, spent: 2_20_000, percentage: 110 },

@@ -7,10 +7,12 @@ import type { Db } from '../db/client';
  */
 const UNTRACKED_TABLES = ['session', 'verification', 'rate_limit'];
 /**
- * Columns that may move while a request is refused: a public link's wrong-password attempts and lock, and a
- * notification's `emailed_at`, set by the comment-mail job in the background (an earlier request's comment).
+ * Columns that may move while a request is refused: a public link's wrong-password attempts and lock, and what
+ * scheduled jobs stamp in the background — a notification's `emailed_at` (the comment-mail job, for an earlier
+ * request's comment), the board change log's `seen_at` (its prune, every ten minutes) and a filing's
+ * `reminded_at` (the daily filing reminders).
  */
-const UNTRACKED_COLUMNS = ['failed_password_attempts', 'password_locked_until', 'emailed_at'];
+const UNTRACKED_COLUMNS = ['failed_password_attempts', 'password_locked_until', 'emailed_at', 'seen_at', 'reminded_at'];
 
 /** Each tracked table's row count and a hash of its rows. */
 export type DatabaseSnapshot = Record<string, string>;

@@ -19,6 +19,13 @@ import { updateProfileInputSchema } from '@core/profile/profile-contracts';
 import { assessmentAnswersInputSchema, inviteCofounderInputSchema } from '@core/tools/cofounder-fit/assessment-contracts';
 import { equityScenarioDocuments, equityScenarioSchema } from '@core/tools/equity-split/equity-scenarios';
 import { toolDocumentSaveSchema } from '@core/tools/tool-document-contracts';
+import {
+  complianceSettingsInputSchema,
+  fileFilingInputSchema,
+  filingInputSchema,
+  paymentInputSchema,
+  updateFilingInputSchema,
+} from '@core/tools/your-ai-ca/compliance-contracts';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { contractArbitrary } from './contract-arbitrary';
@@ -49,6 +56,15 @@ const knownEmails = fc.constantFrom('owner@example.com', 'other@example.com', 'O
 const email = fc.oneof(knownEmails, fc.emailAddress());
 const password = fc.oneof(fc.constantFrom('correct horse', 'wrong horse'), fc.string({ maxLength: 20 }));
 const propertyValue = fc.oneof(...PROPERTY_TYPES.map((type) => contractArbitrary(propertyValueSchema(type, ['Idea', 'MVP']), noUuids)));
+/** Dates and months as the calendar takes them, real and not (30 Feb, month 13), and amounts with and without cents. */
+const isoDay = fc.oneof(fc.constantFrom('2026-02-30', '2028-02-29', '2026-13-01'), fc.date({ min: new Date('1990-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }).map((day) => day.toISOString().slice(0, 10)));
+const calendarFields = {
+  period: fc.oneof(fc.constantFrom('2026-13', '2026-00'), isoDay.map((day) => day.slice(0, 7))),
+  dueDate: isoDay,
+  filedOn: isoDay,
+  paidOn: isoDay,
+  amount: fc.oneof(fc.double({ min: -1, max: 2e12, noNaN: true }), fc.integer({ min: 0, max: 10_000_000 }).map((paise) => paise / 100)),
+};
 const widgetData = fc.oneof(...Object.values(widgetDataSchemas).map((schema) => contractArbitrary(schema, noUuids)));
 
 /** Every JSON route the app mounts, with what to send it (api-fuzz.test.ts fails when one is missing). */
@@ -161,6 +177,17 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'GET', route: '/api/assessment-invites/:token', params: { token: 'inviteToken' } },
   { method: 'POST', route: '/api/assessment-invites/:token/answers', params: { token: 'inviteToken' }, body: assessmentAnswersInputSchema },
   { method: 'GET', route: '/api/assessment-invites/:token/comparison', params: { token: 'inviteToken' } },
+
+  { method: 'GET', route: '/api/your-ai-ca' },
+  { method: 'POST', route: '/api/your-ai-ca/calendar' },
+  { method: 'POST', route: '/api/your-ai-ca/filings', body: filingInputSchema, fields: calendarFields },
+  { method: 'PATCH', route: '/api/your-ai-ca/filings/:id', params: { id: 'filing' }, body: updateFilingInputSchema, fields: calendarFields },
+  { method: 'DELETE', route: '/api/your-ai-ca/filings/:id', params: { id: 'filing' } },
+  { method: 'POST', route: '/api/your-ai-ca/filings/:id/file', params: { id: 'filing' }, body: fileFilingInputSchema, fields: calendarFields },
+  { method: 'POST', route: '/api/your-ai-ca/payments', body: paymentInputSchema, fields: calendarFields },
+  { method: 'PUT', route: '/api/your-ai-ca/payments/:id', params: { id: 'payment' }, body: paymentInputSchema, fields: calendarFields },
+  { method: 'DELETE', route: '/api/your-ai-ca/payments/:id', params: { id: 'payment' } },
+  { method: 'PUT', route: '/api/your-ai-ca/settings', body: complianceSettingsInputSchema },
 ];
 
 /** `METHOD /route` of each JSON route Hono has mounted under /api (middleware and the 404 catch-all are `ALL`). */

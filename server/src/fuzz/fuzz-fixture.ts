@@ -6,6 +6,8 @@ import type { Db } from '../db/client';
 import {
   assessmentInvites,
   assessmentResults,
+  complianceFilings,
+  compliancePayments,
   ideaComments,
   ideaPages,
   ideaProperties,
@@ -29,6 +31,8 @@ export type ParamKind =
   | 'tool'
   | 'document'
   | 'assessment'
+  | 'filing'
+  | 'payment'
   | 'session'
   | 'linkToken'
   | 'documentToken'
@@ -62,6 +66,8 @@ async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
   const documents = await db.select().from(toolDocuments).where(eq(toolDocuments.userId, ownerId));
   const results = await db.select().from(assessmentResults).where(eq(assessmentResults.userId, ownerId));
   const invites = await db.select().from(assessmentInvites).where(inArray(assessmentInvites.assessmentId, results.map((row) => row.id)));
+  const filings = await db.select().from(complianceFilings).where(eq(complianceFilings.userId, ownerId));
+  const payments = await db.select().from(compliancePayments).where(eq(compliancePayments.userId, ownerId));
   // Parents first: a sub-page after its parent.
   const pages = ((await byIdea(ideaPages)) as (typeof ideaPages.$inferSelect)[]).sort((a, b) => Number(a.parentPageId !== null) - Number(b.parentPageId !== null));
   const tables: [Keyed, Record<string, unknown>[]][] = [
@@ -74,6 +80,8 @@ async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
     [toolDocuments, documents],
     [assessmentResults, results],
     [assessmentInvites, invites],
+    [complianceFilings, filings],
+    [compliancePayments, payments],
   ];
   return tables;
 }
@@ -81,7 +89,8 @@ async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
 /**
  * The owner's data the fuzzer aims at: a private idea with pages, properties, a widget and comments, public
  * links to it (one with a password, one scoped to a page), an idea shared with the other user to edit, a
- * community idea, a saved equity scenario (a tool document) with its link, and a co-founder assessment with an invitation;
+ * community idea, a saved equity scenario (a tool document) with its link, a co-founder assessment with an invitation,
+ * and a compliance calendar (Your AI CA) with a filing of the owner's own and a payment;
  * and one private idea of the other user's.
  */
 export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture> {
@@ -115,6 +124,10 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
   const scenarioToken = (await send<{ token: string }>(owner, `/api/tools/equity-split/documents/${scenario}/link`, {})).token;
   const assessment = (await send<{ id: string }>(owner, '/api/assessments', { answers: Array<number>(10).fill(4) })).id;
   await send(owner, `/api/assessments/${assessment}/invites`, { email: 'cofounder@example.com' });
+  // Your AI CA: the Indian calendar, a one-off filing of the owner's own, and a payment.
+  const calendar = (await send<{ added: { id: string }[] }>(owner, '/api/your-ai-ca/calendar', {})).added.map((filing) => filing.id);
+  const oneOff = (await send<{ id: string }>(owner, '/api/your-ai-ca/filings', { type: 'Name change', period: '2026-11', dueDate: '2026-12-01', recurrence: 'once' })).id;
+  const payment = (await send<{ id: string }>(owner, '/api/your-ai-ca/payments', { description: 'GST for October', amount: 38500, paidOn: '2026-11-20', status: 'completed' })).id;
   const inviteToken = linkIn(server.mails.findLast((mail) => mail.to === 'cofounder@example.com')).split('/').at(-1)!;
 
   const cursorOf = async (path: string) => (await expectOk<{ nextCursor: string | null }>(await owner.request(path))).nextCursor!;
@@ -138,6 +151,8 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
       tool: ['equity-split', 'cofounder-fit', 'no-such-tool'],
       document: [scenario],
       assessment: [assessment],
+      filing: [calendar[0]!, calendar.at(-1)!, oneOff],
+      payment: [payment],
       session: [strangerSession!.id],
       linkToken: [passwordLink, pageLink],
       documentToken: [scenarioToken],

@@ -6,7 +6,7 @@ import type { Logger } from '../lib/logger';
 
 /** web/src/entry-server.tsx, as the SSR build (dist/ssr) exports it. */
 type ServerEntry = {
-  renderAppPage(request: { url: URL; language: Language; timeZone: string; firstData: FirstData; signal: AbortSignal }): Promise<string | undefined>;
+  renderAppPage(request: { url: URL; language: Language; timeZone: string; firstData: FirstData; signal: AbortSignal }): Promise<string>;
   renderLandingPage(request: { language: Language; signal: AbortSignal }): Promise<string>;
 };
 

@@ -236,3 +236,20 @@ export function weeklyDigestMail(
     unsubscribe,
   );
 }
+
+/** Filings due within the user's reminder days (Your AI CA): each with its due date, in the recipient's language. */
+export function filingsDueMail({ filings, url, language }: In<{ filings: { type: string; dueDate: string }[]; url: string }>, unsubscribe: NotificationUnsubscribe): Template {
+  const intl = mailIntl(language);
+  const day = new Intl.DateTimeFormat(intl.language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const lines = filings.map(({ type, dueDate }) =>
+    intl.formatMessage({ id: 'mail.filingsDue.line', defaultMessage: '{type}: due {date}' }, { type, date: day.format(new Date(`${dueDate}T00:00:00Z`)) }),
+  );
+  const [first] = filings;
+  const subject =
+    filings.length === 1
+      ? intl.formatMessage({ id: 'mail.filingsDue.subjectOne', defaultMessage: 'Reminder: "{type}" is due soon' }, { type: first!.type })
+      : intl.formatMessage({ id: 'mail.filingsDue.subjectMany', defaultMessage: 'Reminder: {count, number} filings are due soon' }, { count: filings.length });
+  const heading = intl.formatMessage({ id: 'mail.filingsDue.heading', defaultMessage: 'These filings in your compliance calendar are due soon:' });
+  const label = intl.formatMessage({ id: 'mail.filingsDue.action', defaultMessage: 'Open Your AI CA' });
+  return notificationMail(intl, subject, [heading, ...lines], { label, url }, unsubscribe);
+}

@@ -6,7 +6,7 @@ import { notifications, pushSubscriptions, userPreferences } from '../db/schema'
 import type { JobDefinition, JobRunner } from '../jobs/job-runner';
 import type { Logger } from '../lib/logger';
 import type { Mail, Mailer } from '../mail/mailer';
-import { assessmentAnsweredMail, ideaSharedMail } from '../mail/templates';
+import { assessmentAnsweredMail, filingsDueMail, ideaSharedMail } from '../mail/templates';
 import { COMMENT_MAIL_WINDOW_SECONDS, type CommentMail } from './comment-mail-job';
 import { announceInboxChange } from './live-inbox';
 import type { PushDelivery } from './push-job';
@@ -29,8 +29,8 @@ const pushMessageOf = ({ kind, actorName, data }: NewNotification): PushMessage 
 /**
  * The one place that decides who hears of an event and how (ADR 0027): every recipient finds it in their inbox
  * and, with Push notifications on, in each browser they subscribed (a job per browser); those with E-mail
- * notifications on get a mail — at once for a share or an answered invitation, and for comments one mail per
- * idea at most every 15 minutes (a job). Account mails are not notifications.
+ * notifications on get a mail — at once for a share, an answered invitation or filings due soon (one mail for all
+ * of a user's), and for comments one mail per idea at most every 15 minutes (a job). Account mails are not notifications.
  */
 export function createNotifier({ db, mailer, appUrl, appSecret, logger }: NotifierDeps, jobs: JobRunner, { commentMail, webPush }: NotifierJobs) {
   /** One push job per notification and subscribed browser of a recipient with Push notifications on. */
@@ -103,6 +103,18 @@ export function createNotifier({ db, mailer, appUrl, appSecret, logger }: Notifi
       await record([{ userId: ownerId, kind: 'assessment_answered', actorId: null, actorName: cofounder, ideaId: null, data }]);
       await mailIfWanted(await recipientsOf(db, [ownerId]), ({ language }) =>
         assessmentAnsweredMail({ cofounder, url: `${appUrl}/tool/cofounder-fit`, language }, unsubscribeLinks(appUrl, appSecret, ownerId)),
+      );
+    },
+
+    /** A user's filings due within their reminder days (the filing-reminders job): one inbox line each, one mail for all. */
+    async filingsDue({ userId, filings }: { userId: string; filings: { type: string; dueDate: string }[] }) {
+      if (filings.length === 0) return;
+      const href = '/tool/your-ai-ca';
+      await record(
+        filings.map(({ type, dueDate }) => ({ userId, kind: 'filing_due' as const, actorId: null, actorName: 'Your AI CA', ideaId: null, data: { subject: type, href, excerpt: dueDate } })),
+      );
+      await mailIfWanted(await recipientsOf(db, [userId]), ({ language }) =>
+        filingsDueMail({ filings, url: `${appUrl}${href}`, language }, unsubscribeLinks(appUrl, appSecret, userId)),
       );
     },
   };

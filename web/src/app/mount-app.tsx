@@ -1,8 +1,7 @@
 import { StrictMode, startTransition, type ComponentType, type ReactNode } from 'react';
 import type { $ZodConfig } from 'zod/v4/core';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createBrowserRouter, type DataRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory, type RouteObject } from 'react-router';
 import type { FirstData } from '@core/pages/first-data';
 import { seedFirstIdeaPage } from '@/features/idea-page/api/first-idea-page';
 import { loadI18n, type I18nState } from '@/lib/i18n/i18n-provider';
@@ -13,9 +12,12 @@ import { OnScreen, wakeServerDrawnPage } from '@/components/on-screen';
 import { readFirstData, seedFirstData } from '@/lib/first-data';
 import { markSignedOut } from '@/lib/session';
 import { nextTask } from '@/lib/next-task';
+import { guardHistory } from '@/lib/guarded-history';
 import type { QueryClient } from '@tanstack/react-query';
+import { GuardedRouter } from './guarded-router';
+import { preloadRoutes } from './lazy-route';
 import { AppProviders } from './providers';
-import { appRoutes, loadMatchedRoutes } from './router';
+import { appRoutes } from './router';
 
 // Our CSP forbids eval: zod validates without compiling (and without probing whether it may, which the CSP reports).
 // Set where zod reads its config from when it loads (core.ts says so) rather than with z.config(): zod is then
@@ -45,8 +47,12 @@ export const appTree = (queryClient: QueryClient, i18n: I18nState, router: React
   </StrictMode>
 );
 
-const browserTree = (queryClient: QueryClient, i18n: I18nState, router: DataRouter, onScreen?: () => void) =>
-  appTree(queryClient, i18n, <RouterProvider router={router} />, onScreen);
+/** The tree in the browser: `routes` at the window's address (their modules loaded first: `preloadRoutes`). */
+const browserTree = (queryClient: QueryClient, i18n: I18nState, routes: RouteObject[], onScreen?: () => void) =>
+  appTree(queryClient, i18n, <GuardedRouter history={guardHistory(createBrowserHistory({ v5Compat: true }))} routes={routes} />, onScreen);
+
+/** The page's language and the modules of the routes at the window's address, loaded side by side. */
+const loadPage = (routes: RouteObject[]) => Promise.all([loadI18n(), preloadRoutes(routes, window.location.pathname)]).then(([i18n]) => i18n);
 
 /**
  * Renders the whole app into `root` at the current address, in the page's language (its messages load
@@ -57,8 +63,8 @@ const browserTree = (queryClient: QueryClient, i18n: I18nState, router: DataRout
 export async function mountApp(root: Root, { fromLanding = false, Landing }: { fromLanding?: boolean; Landing?: ComponentType } = {}) {
   const queryClient = fromLanding ? createQueryClient() : seededQueryClient(readFirstData());
   if (fromLanding) markSignedOut(queryClient);
-  const i18n = await loadI18n();
-  root.render(browserTree(queryClient, i18n, createBrowserRouter(appRoutes(Landing))));
+  const routes = appRoutes(Landing);
+  root.render(browserTree(queryClient, await loadPage(routes), routes));
 }
 
 /**
@@ -70,10 +76,11 @@ export async function mountApp(root: Root, { fromLanding = false, Landing }: { f
  */
 export async function hydrateApp(container: HTMLElement) {
   const queryClient = seededQueryClient(readFirstData());
-  const [i18n, routeList, { cn }] = await Promise.all([loadI18n(), loadMatchedRoutes(appRoutes(), window.location.pathname), import('@/lib/cn')]);
+  const routes = appRoutes();
+  const [i18n, { cn }] = await Promise.all([loadPage(routes), import('@/lib/cn')]);
   await nextTask();
   cn('p-0', 'p-1');
   await nextTask();
-  const tree = browserTree(queryClient, i18n, createBrowserRouter(routeList), wakeServerDrawnPage(container));
+  const tree = browserTree(queryClient, i18n, routes, wakeServerDrawnPage(container));
   startTransition(() => void hydrateRoot(container, tree));
 }

@@ -11,8 +11,10 @@ export const TOOL_PAGES: Partial<Record<ToolId, LazyExoticComponent<ComponentTyp
     default: (await import('@/features/finance-model-creator/components/finance-model-creator')).FinanceModelCreator,
   })),
   'cofounder-fit': lazy(async () => ({ default: (await import('@/features/cofounder-fit/components/cofounder-fit-assessment')).CofounderFitAssessment })),
-  'your-ai-ca': lazy(async () => ({ default: (await import('@/features/sample-tools/components/your-ai-ca')).YourAiCa })),
+  'your-ai-ca': lazy(async () => ({ default: (await import('@/features/your-ai-ca/components/your-ai-ca')).YourAiCa })),
   'ai-accountant': lazy(async () => ({ default: (await import('@/features/sample-tools/components/ai-accountant')).AiAccountant })),
   'domain-tracker': lazy(async () => ({ default: (await import('@/features/sample-tools/components/domain-tracker')).DomainTracker })),
+  'esop-planner': lazy(async () => ({ default: (await import('@/features/esop-planner/components/esop-planner')).EsopPlanner })),
   'brand-name-suggester': lazy(async () => ({ default: (await import('@/features/sample-tools/components/brand-name-suggester')).BrandNameSuggester })),
+  'pricing-strategy-simulator': lazy(async () => ({ default: (await import('@/features/pricing-strategy-simulator/components/pricing-simulator')).PricingSimulator })),
 };

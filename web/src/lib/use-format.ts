@@ -7,6 +7,8 @@ export type Format = {
   usd: (amount: number) => string;
   /** A day: 'Nov 20, 2026' in English. */
   date: (iso: string) => string;
+  /** A calendar date with no time ('2026-12-20', a due date): 'Dec 20, 2026' in every time zone. */
+  calendarDate: (isoDate: string) => string;
   /** A moment with its date and time: 'Nov 20, 2026, 12:00 PM' in English. */
   dateTime: (iso: string) => string;
 };
@@ -21,6 +23,7 @@ export function useFormat(): Format {
     () => ({
       usd: (amount) => intl.formatNumber(amount, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
       date: (iso) => intl.formatDate(new Date(iso), { dateStyle: 'medium' }),
+      calendarDate: (isoDate) => intl.formatDate(new Date(`${isoDate}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }),
       dateTime: (iso) => intl.formatDate(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }),
     }),
     [intl],

@@ -1,21 +1,28 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { StrictMode } from 'react';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, type RouteObject } from 'react-router';
+import { GuardedRouter } from '@/app/guarded-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { guardHistory } from '@/lib/guarded-history';
 import type { I18nState } from '@/lib/i18n/i18n-provider';
 import { createQueryClient } from '@/lib/query-client';
 
-/** Some routes, with the app's providers, at one path; in English unless `i18n` (from loadI18n) says otherwise. */
-export function renderRoutes(routeObjects: RouteObject[], path = '/', i18n?: I18nState) {
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+/**
+ * Some routes, with the app's providers, at one path; `history` is where the router is (and moves it). `strict`:
+ * under StrictMode, as main.tsx renders the app. In English unless `i18n` says otherwise (from loadI18n).
+ */
+export function renderRoutes(routeObjects: RouteObject[], path = '/', { strict = false, i18n }: { strict?: boolean; i18n?: I18nState } = {}) {
+  const history = guardHistory(createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   const user = userEvent.setup();
-  const view = render(
+  const app = (
     <AppProviders queryClient={createQueryClient({ retry: 0 })} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+      <GuardedRouter history={history} routes={routeObjects} />
+    </AppProviders>
   );
-  return { ...view, router, user };
+  const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
+  return { ...view, history, user };
 }
 
 /** The whole app (real routes and providers) at one path, as a user would meet it. */

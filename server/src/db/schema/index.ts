@@ -7,3 +7,4 @@ export * from './idea-pages';
 export * from './tool-documents';
 export * from './assessments';
 export * from './notifications';
+export * from './compliance';

@@ -16,9 +16,9 @@ describe.each([
 ])('%s', (path, heading) => {
   it('sends a signed-out visitor to /auth, replacing the history entry', async () => {
     fakeApi({ 'GET /api/auth/get-session': sessionOf(null) });
-    const { router } = renderApp(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    const { history } = renderApp(path);
+    await waitFor(() => expect(history.location.pathname).toBe('/auth'));
+    expect(history.action).toBe('REPLACE');
     expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { fakeApi, sessionOf } from '@/test/fake-api';
 import { renderApp, renderRoutes } from '@/test/render-app';
@@ -29,8 +29,8 @@ const routes = [
 
 it('Go back returns to the page before', async () => {
   fakeApi({ 'GET /api/auth/get-session': sessionOf(null) });
-  const { router, user } = renderRoutes(routes, '/previous');
-  await router.navigate('/expired-link');
+  const { history, user } = renderRoutes(routes, '/previous');
+  act(() => history.push('/expired-link'));
   await user.click(await screen.findByRole('button', { name: 'Go back' }));
   expect(await screen.findByText('Previous page')).toBeInTheDocument();
 });

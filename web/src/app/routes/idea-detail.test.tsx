@@ -1,14 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
-import { createQueryClient } from '@/lib/query-client';
 import { fakeApi } from '@/test/fake-api';
 import { boardOf, ideaPageApi, ideaPageView, ideaView } from '@/test/idea-fixtures';
 import { stubProseMirrorLayout } from '@/test/prosemirror-stubs';
-import { renderApp } from '@/test/render-app';
+import { renderApp, renderRoutes } from '@/test/render-app';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const NEW_ID = '22222222-2222-4222-8222-222222222222';
@@ -21,7 +17,7 @@ const notFound = () => ({ status: 404, body: { error: { code: 'NOT_FOUND', messa
 describe('the idea page route', () => {
   it('loads the idea page (not the bare idea), with the breadcrumb; Back returns to the board', async () => {
     const calls = fakeApi(ideaPageApi(() => ideaPageView(), { 'GET /api/ideas': boardOf() }));
-    const { user, router } = renderApp(PAGE);
+    const { user, history } = renderApp(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Solar kiosks' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Idea Garage > Solar kiosks');
     const ideaCalls = calls.filter((call) => call.path.startsWith(`/api/ideas/${ID}`)).map((call) => `${call.method} ${call.path}`);
@@ -31,24 +27,24 @@ describe('the idea page route', () => {
     expect(await screen.findByTestId('save-status')).toHaveTextContent('Saved');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/idea-garage'));
+    await waitFor(() => expect(history.location.pathname).toBe('/tool/idea-garage'));
   });
 
   it('leads back to the board from the breadcrumb too', async () => {
     fakeApi(ideaPageApi(() => ideaPageView(), { 'GET /api/ideas': boardOf() }));
-    const { user, router } = renderApp(PAGE);
+    const { user, history } = renderApp(PAGE);
     await user.click(within(await screen.findByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Idea Garage' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/idea-garage'));
+    await waitFor(() => expect(history.location.pathname).toBe('/tool/idea-garage'));
   });
 
   it("says an idea the viewer may not see doesn't exist, asks only once, and offers a way back", async () => {
     const calls = fakeApi(ideaPageApi(() => ideaPageView(), { [`GET /api/ideas/${ID}/page`]: notFound, 'GET /api/ideas': boardOf() }));
-    const { user, router } = renderApp(PAGE);
+    const { user, history } = renderApp(PAGE);
     expect(await screen.findByRole('heading', { name: 'Idea not found' })).toBeInTheDocument();
     expect(screen.getByText("The idea you're looking for doesn't exist.")).toBeInTheDocument();
     expect(calls.filter((call) => call.path === `/api/ideas/${ID}/page`)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Back to Idea Garage' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/idea-garage'));
+    await waitFor(() => expect(history.location.pathname).toBe('/tool/idea-garage'));
   });
 });
 
@@ -62,19 +58,19 @@ describe('a new-… address', () => {
 
   it("creates one 'Untitled Idea' with the address as its creation key, then replaces the address with the idea's", async () => {
     const calls = fakeApi(createApi());
-    const { router } = renderApp('/tool/idea-garage');
+    const { history } = renderApp('/tool/idea-garage');
     await screen.findByRole('heading', { level: 1, name: 'Idea Garage' });
-    await router.navigate('/tool/idea-garage/idea/new-abc');
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/tool/idea-garage/idea/${NEW_ID}`));
-    expect(router.state.historyAction).toBe('REPLACE');
+    act(() => history.push('/tool/idea-garage/idea/new-abc'));
+    await waitFor(() => expect(history.location.pathname).toBe(`/tool/idea-garage/idea/${NEW_ID}`));
+    expect(history.action).toBe('REPLACE');
     expect(await screen.findByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Idea Garage > Untitled Idea');
     expect(screen.getByRole('textbox', { name: 'Idea title' })).toHaveValue('Untitled Idea');
     expect(posts(calls)).toEqual([{ title: 'Untitled Idea', creationKey: 'new-abc' }]);
     expect(await screen.findAllByText('Idea created successfully!')).toHaveLength(1);
 
     // Back in the browser goes to the board, not to new-abc (which would create again).
-    await router.navigate(-1);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tool/idea-garage'));
+    act(() => history.go(-1));
+    await waitFor(() => expect(history.location.pathname).toBe('/tool/idea-garage'));
     expect(posts(calls)).toHaveLength(1);
   });
 
@@ -85,11 +81,11 @@ describe('a new-… address', () => {
       'POST /api/ideas': () =>
         failing ? { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } } : { status: 201, body: ideaView({ id: NEW_ID, title: 'Untitled Idea' }) },
     });
-    const { user, router } = renderApp('/tool/idea-garage/idea/new-abc');
+    const { user, history } = renderApp('/tool/idea-garage/idea/new-abc');
     expect(await screen.findByText('The new idea could not be created.')).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/tool/idea-garage/idea/${NEW_ID}`));
+    await waitFor(() => expect(history.location.pathname).toBe(`/tool/idea-garage/idea/${NEW_ID}`));
     expect(posts(calls)).toEqual([
       { title: 'Untitled Idea', creationKey: 'new-abc' },
       { title: 'Untitled Idea', creationKey: 'new-abc' },
@@ -98,15 +94,8 @@ describe('a new-… address', () => {
 
   it('sends the create once under StrictMode (as in main.tsx) and lands on the idea', async () => {
     const calls = fakeApi(createApi());
-    const router = createMemoryRouter(routes, { initialEntries: ['/tool/idea-garage/idea/new-abc'] });
-    render(
-      <StrictMode>
-        <AppProviders queryClient={createQueryClient({ retry: 0 })}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/tool/idea-garage/idea/${NEW_ID}`));
+    const { history } = renderRoutes(routes, '/tool/idea-garage/idea/new-abc', { strict: true });
+    await waitFor(() => expect(history.location.pathname).toBe(`/tool/idea-garage/idea/${NEW_ID}`));
     expect(await screen.findByRole('textbox', { name: 'Idea title' })).toHaveValue('Untitled Idea');
     // One request, with the creation key (which would make any repeat harmless on the server too).
     expect(posts(calls)).toEqual([{ title: 'Untitled Idea', creationKey: 'new-abc' }]);

@@ -3,7 +3,6 @@ import { expect, it } from 'vitest';
 import { takeConsoleErrors } from '../../../../test-support/fail-on-console-error';
 import { renderRoutes } from '@/test/render-app';
 import { fakeApi, sessionOf } from '@/test/fake-api';
-import { RouteError } from './route-error';
 
 function Broken(): never {
   throw new Error('render failed');
@@ -11,7 +10,7 @@ function Broken(): never {
 
 it('shows a way out instead of a blank page when a page fails', async () => {
   fakeApi({ 'GET /api/auth/get-session': sessionOf(null) });
-  renderRoutes([{ path: '/', Component: Broken, ErrorBoundary: RouteError }]);
+  renderRoutes([{ path: '/', Component: Broken }]);
   expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/');

@@ -1,22 +1,18 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
 
 /** What a page that failed to render (or to load its code, after a deploy) shows instead of a blank screen. */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const t = useT();
-  const error = useRouteError();
   useEffect(() => console.error('Page failed:', error), [error]);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted px-4">
       <div role="alert" className="max-w-md text-center">
         <h1 className="text-2xl font-bold">{t({ id: 'shell.routeError.title', defaultMessage: 'Something went wrong' })}</h1>
         <p className="mt-2 text-muted-foreground">
-          {detail
-            ? t({ id: 'shell.routeError.descriptionWithDetail', defaultMessage: 'This page could not be shown ({detail}). Reloading usually helps.' }, { detail })
-            : t({ id: 'shell.routeError.description', defaultMessage: 'This page could not be shown. Reloading usually helps.' })}
+          {t({ id: 'shell.routeError.description', defaultMessage: 'This page could not be shown. Reloading usually helps.' })}
         </p>
         <div className="mt-6 flex justify-center gap-3">
           {/* A plain button, like the link beside it: Button's cn() would bring tailwind-merge into the app's entry. */}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
 import { useT } from '@/lib/i18n/use-t';
+import { useLeaveRequest } from '@/lib/app-history';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
@@ -9,7 +9,7 @@ import { ConfirmDialog } from './confirm-dialog';
  */
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
   const t = useT();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const request = useLeaveRequest(when);
 
   useEffect(() => {
     if (!when) return;
@@ -20,12 +20,12 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
 
   return (
     <ConfirmDialog
-      open={blocker.state === 'blocked'}
-      onOpenChange={(open) => !open && blocker.reset?.()}
+      open={request !== null}
+      onOpenChange={(open) => !open && request?.stay()}
       title={t({ id: 'ui.unsavedChangesGuard.title', defaultMessage: 'Leave without saving?' })}
       description={t({ id: 'ui.unsavedChangesGuard.description', defaultMessage: 'Your changes are not saved yet. If you leave now, they are lost.' })}
       confirmLabel={t({ id: 'ui.unsavedChangesGuard.leave', defaultMessage: 'Leave' })}
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => request?.leave()}
     />
   );
 }

@@ -1,17 +1,17 @@
 import type { DeleteAccountInput } from '@core/account/delete-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { api, unwrap } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { sessionQueryKey } from '@/lib/session';
+import { useNavigateThere } from '@/lib/app-history';
 
 /** Deletes the account; the browser, signed out, lands on the home page with nothing of it left in memory. */
 export function useDeleteAccount() {
   const t = useT();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useNavigateThere();
   return useMutation({
     mutationFn: async (input: DeleteAccountInput) => unwrap(await api.account.delete.$post({ json: input })),
     onSuccess: async () => {

@@ -132,7 +132,7 @@ describe('Profile → Danger zone', () => {
         },
       }),
     );
-    const { user, router, dialog } = await openDialog();
+    const { user, history, dialog } = await openDialog();
     expect(dialog).toHaveTextContent("Comments you wrote on other people's ideas stay, shown as 'Deleted user'. This cannot be undone.");
     expect(within(dialog).getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/api/account/export');
     const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
@@ -142,7 +142,7 @@ describe('Profile → Danger zone', () => {
     await user.click(confirm);
 
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(calls.find((call) => call.path === '/api/account/delete')?.body).toEqual({ email: 'ADA@example.com' });
   });
 

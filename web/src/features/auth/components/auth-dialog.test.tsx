@@ -80,14 +80,14 @@ it('closes after a successful sign-in', async () => {
       return { body: { user: signedInUser, token: 't' } };
     },
   });
-  const { user, router } = renderDialog();
+  const { user, history } = renderDialog();
   await user.click(screen.getByRole('button', { name: 'Open' }));
   await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
   await user.type(screen.getByLabelText('Password'), 'correct horse');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(await screen.findByText('Signed in successfully!')).toBeInTheDocument();
-  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
 });
 
 it('closes after a successful sign-up', async () => {

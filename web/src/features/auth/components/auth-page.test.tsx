@@ -18,9 +18,9 @@ describe('/auth and /login', () => {
 describe('a signed-in user', () => {
   it.each(['/', '/auth', '/login'])('at %s goes to the dashboard', async (path) => {
     fakeApi(signedInApi());
-    const { router } = renderApp(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(router.state.historyAction).toBe('REPLACE');
+    const { history } = renderApp(path);
+    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
+    expect(history.action).toBe('REPLACE');
   });
 });
 
@@ -44,13 +44,13 @@ describe('signing in', () => {
         return { body: { user: signedInUser, token: 't' } };
       },
     });
-    const { user, router } = renderApp('/auth');
+    const { user, history } = renderApp('/auth');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('Signed in successfully!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/auth/sign-in/email')?.body).toEqual({
       email: 'ada@example.com',
@@ -63,12 +63,12 @@ describe('signing in', () => {
       'GET /api/auth/get-session': sessionOf(null),
       'POST /api/auth/sign-in/email': () => ({ status: 403, body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' } }),
     });
-    const { user, router } = renderApp('/auth');
+    const { user, history } = renderApp('/auth');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email not verified')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(history.location.pathname).toBe('/auth');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 });
@@ -130,9 +130,9 @@ describe('signing up', () => {
 describe('coming back from a failed redirect', () => {
   it('says a Google sign-in was cancelled, and cleans the address', async () => {
     fakeApi({ 'GET /api/auth/get-session': sessionOf(null) });
-    const { router } = renderApp('/auth?error=access_denied');
+    const { history } = renderApp('/auth?error=access_denied');
     expect(await screen.findByText('Google sign-in was cancelled.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(history.location.search).toBe(''));
   });
 
   it('never shows text from the address itself', async () => {

@@ -57,7 +57,7 @@ describe('/reset-password', () => {
         return { body: { status: true } };
       },
     });
-    const { user, router } = renderApp('/reset-password?token=the-token');
+    const { user, history } = renderApp('/reset-password?token=the-token');
     await user.type(await screen.findByLabelText('New password'), 'a brand new secret');
     await user.type(screen.getByLabelText('Confirm password'), 'a brand new secreT');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
@@ -68,17 +68,17 @@ describe('/reset-password', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'a brand new secret');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
     expect(calls.find((call) => call.path === '/api/auth/reset-password')?.body).toEqual({ newPassword: 'a brand new secret', token: 'the-token' });
   });
 
   it('says a link is invalid when better-auth found it so, with a way to ask for a new one', async () => {
     fakeApi({ 'GET /api/auth/get-session': sessionOf(null) });
-    const { user, router } = renderApp('/reset-password?error=INVALID_TOKEN');
+    const { user, history } = renderApp('/reset-password?error=INVALID_TOKEN');
     expect(await screen.findByRole('alert')).toHaveTextContent(LINK_INVALID);
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Ask for a new link' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password'));
+    await waitFor(() => expect(history.location.pathname).toBe('/forgot-password'));
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
   });
 

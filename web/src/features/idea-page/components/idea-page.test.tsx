@@ -1,6 +1,6 @@
 import { DEFAULT_CARD_DISPLAY, DEFAULT_PREFERENCES } from '@core/preferences/preferences-contracts';
 import { DEFAULT_PINNED_TOOLS } from '@core/tools/tool-catalogue';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, signedInApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
@@ -37,7 +37,7 @@ function renderEditor({
       [`PUT ${CONTENT}`]: () => put(),
     }),
   );
-  const { user, router } = renderRoutes([
+  const { user, history } = renderRoutes([
     { path: '/', element: <PageContentEditor ideaId={ID} pageId="p1" pageTitle="Plan" editable={editable} /> },
     { path: '/elsewhere', element: <p>Elsewhere</p> },
   ]);
@@ -53,7 +53,7 @@ function renderEditor({
     await user.click(content());
     await user.keyboard(keys);
   };
-  return { user, router, saves, loads, setLatest, typeText, status: () => screen.getByTestId('save-status') };
+  return { user, history, saves, loads, setLatest, typeText, status: () => screen.getByTestId('save-status') };
 }
 
 describe('PageContentEditor', () => {
@@ -192,17 +192,17 @@ describe('PageContentEditor', () => {
     });
 
     it('asks before leaving with unsaved changes, and stays on Cancel', async () => {
-      const { user, router, saves, typeText } = renderEditor({ autoSave: false });
+      const { user, history, saves, typeText } = renderEditor({ autoSave: false });
       await typeText('Not kept');
-      void router.navigate('/elsewhere');
+      act(() => history.push('/elsewhere'));
       const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
       expect(dialog).toHaveTextContent('Your changes are not saved yet. If you leave now, they are lost.');
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      expect(router.state.location.pathname).toBe('/');
+      expect(history.location.pathname).toBe('/');
 
-      void router.navigate('/elsewhere');
+      act(() => history.push('/elsewhere'));
       await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/elsewhere'));
+      await waitFor(() => expect(history.location.pathname).toBe('/elsewhere'));
       expect(saves()).toEqual([]);
     });
   });

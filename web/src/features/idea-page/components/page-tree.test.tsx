@@ -55,9 +55,9 @@ describe('the page tree', () => {
   });
 
   it("selects a page: ?page={id}, its title as a heading, its content loaded; 'Main Content' goes back", async () => {
-    const { calls, user, router } = renderTree();
+    const { calls, user, history } = renderTree();
     await user.click(within(await tree()).getByRole('button', { name: 'Beta' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?page=b'));
+    await waitFor(() => expect(history.location.search).toBe('?page=b'));
     expect(screen.getByRole('heading', { level: 2, name: 'Beta' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Beta' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('textbox', { name: 'Content of Beta' })).toBeInTheDocument();
@@ -65,18 +65,18 @@ describe('the page tree', () => {
     expect(screen.queryByLabelText('Tags')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Main Content' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(history.location.search).toBe(''));
     expect(await screen.findByLabelText('Tags')).toBeInTheDocument();
   });
 
   it("adds a top page: 'Add a page', a trimmed title and Enter; then shows the new page", async () => {
-    const { calls, user, router } = renderTree();
+    const { calls, user, history } = renderTree();
     await user.click(within(await tree()).getByRole('button', { name: 'Add a page' }));
     const input = screen.getByRole('textbox', { name: 'New page title' });
     expect(input).toHaveFocus();
     await user.type(input, '  Market  {Enter}');
     expect(writes(calls)).toEqual([{ method: 'POST', path: PAGES, body: { title: 'Market', parentPageId: null } }]);
-    await waitFor(() => expect(router.state.location.search).toBe('?page=new'));
+    await waitFor(() => expect(history.location.search).toBe('?page=new'));
     expect(await screen.findByRole('heading', { level: 2, name: 'Market' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'New page title' })).not.toBeInTheDocument();
   });
@@ -117,7 +117,7 @@ describe('the page tree', () => {
   });
 
   it('deletes a page (and its sub-pages) after a confirmation, then shows the Main Content if it was shown', async () => {
-    const { calls, user, router } = renderTree({ search: '?page=a' });
+    const { calls, user, history } = renderTree({ search: '?page=a' });
     await user.click(within(await tree()).getByRole('button', { name: 'Delete Alpha' }));
     let dialog = screen.getByRole('dialog', { name: 'Delete "Alpha"?' });
     expect(dialog).toHaveTextContent('Its sub-pages will be deleted with it. This cannot be undone.');
@@ -128,16 +128,16 @@ describe('the page tree', () => {
     dialog = screen.getByRole('dialog', { name: 'Delete "Alpha"?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete page' }));
     expect(writes(calls)).toEqual([{ method: 'DELETE', path: `${PAGES}/a`, body: undefined }]);
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(history.location.search).toBe(''));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the Main Content with a clean address when the parent of the shown page is deleted', async () => {
-    const { calls, user, router } = renderTree({ search: '?page=a1' });
+    const { calls, user, history } = renderTree({ search: '?page=a1' });
     await user.click(within(await tree()).getByRole('button', { name: 'Delete Alpha' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete "Alpha"?' })).getByRole('button', { name: 'Delete page' }));
     expect(writes(calls)).toEqual([{ method: 'DELETE', path: `${PAGES}/a`, body: undefined }]);
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(history.location.search).toBe(''));
   });
 
   it('says a page without sub-pages is deleted alone', async () => {

@@ -38,7 +38,13 @@ const SENTENCES: Record<NotificationKind, Sentence> = {
     id: 'notifications.item.assessmentAnswered',
     defaultMessage: '{actorName} answered your co-founder fit invitation',
   }),
+  filing_due: defineMessage<{ actorName: string; subject: string }>({
+    id: 'notifications.item.filingDue',
+    defaultMessage: '“{subject}” is due soon',
+  }),
 };
+
+const dueOn = defineMessage<{ date: string }>({ id: 'notifications.item.filingDueOn', defaultMessage: 'Due {date}' });
 
 function NotificationItem({ notification, onOpen }: { notification: NotificationView; onOpen: () => void }) {
   const t = useT();
@@ -59,7 +65,12 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
           {!notification.read && <span className="sr-only">{t(messages.unread)} </span>}
           {sentence ? t(sentence, { actorName: notification.actorName, subject: notification.subject }) : notification.text}
         </span>
-        {notification.excerpt && <span className="mt-0.5 block truncate text-muted-foreground">{notification.excerpt}</span>}
+        {notification.excerpt && (
+          <span className="mt-0.5 block truncate text-muted-foreground">
+            {/* A filing's excerpt is its due date ('YYYY-MM-DD'), said as a date. */}
+            {notification.kind === 'filing_due' ? t(dueOn, { date: format.calendarDate(notification.excerpt) }) : notification.excerpt}
+          </span>
+        )}
         <span className="mt-0.5 block text-xs text-muted-foreground">{format.dateTime(notification.createdAt)}</span>
       </Link>
     </li>

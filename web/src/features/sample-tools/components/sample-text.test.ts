@@ -4,8 +4,6 @@ import {
   formatSampleDate,
   formatUsdPrice,
   SAMPLE_BUDGET,
-  SAMPLE_FILINGS,
-  SAMPLE_PAYMENTS,
   SAMPLE_TRACKED_DOMAINS,
   SAMPLE_TRANSACTIONS,
   type DomainStatus,
@@ -19,8 +17,6 @@ const STATUSES: readonly DomainStatus[] = ['available', 'taken', 'expiring'];
 
 /** Every word of core's sample data, said through the hook, with core's English for it. */
 const saidWords = (text: SampleText) => [
-  ...SAMPLE_FILINGS.map((filing) => [() => text.filingType(filing), filing.type] as const),
-  ...SAMPLE_PAYMENTS.map((payment) => [() => text.paymentDescription(payment), payment.description] as const),
   ...SAMPLE_TRANSACTIONS.map((transaction) => [() => text.transactionDescription(transaction), transaction.description] as const),
   ...[...new Set([...SAMPLE_BUDGET.map((line) => line.name), ...SAMPLE_TRANSACTIONS.map((transaction) => transaction.category)])].map(
     (name) => [() => text.accountName(name), name] as const,

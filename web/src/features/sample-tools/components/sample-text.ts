@@ -4,8 +4,6 @@ import {
   formatUsdPrice,
   type BrandCategory,
   type DomainStatus,
-  type Filing,
-  type Payment,
   type Transaction,
 } from '@core/tools/sample-tools/sample-data';
 import { useMemo } from 'react';
@@ -18,20 +16,6 @@ import { useI18n } from '@/lib/i18n/use-t';
  * default is core's text, word for word (sample-text.test.ts holds them equal). Brand and domain names are names,
  * said as they are.
  */
-
-/** SAMPLE_FILINGS' types, by filing id. */
-const filingTypes: Record<string, MessageDescriptor> = defineMessages({
-  'gst-gstr3b': { id: 'sampleTools.data.filing.gstGstr3b', defaultMessage: 'GST Return (GSTR-3B)' },
-  'income-tax-advance': { id: 'sampleTools.data.filing.incomeTaxAdvance', defaultMessage: 'Income Tax (Advance Tax)' },
-  'tds-26q': { id: 'sampleTools.data.filing.tds26q', defaultMessage: 'TDS Return (Form 26Q)' },
-});
-
-/** SAMPLE_PAYMENTS' descriptions, by payment id. */
-const paymentDescriptions: Record<string, MessageDescriptor> = defineMessages({
-  'pay-gst-may': { id: 'sampleTools.data.payment.gstMay', defaultMessage: 'GST payment for May' },
-  'pay-tds-q4': { id: 'sampleTools.data.payment.tdsQ4', defaultMessage: 'TDS deposit for Q4' },
-  'pay-advance-tax': { id: 'sampleTools.data.payment.advanceTax', defaultMessage: 'Advance tax, 4th instalment' },
-});
 
 /** SAMPLE_TRANSACTIONS' descriptions, by transaction id. */
 const transactionDescriptions: Record<string, MessageDescriptor> = defineMessages({
@@ -67,8 +51,6 @@ const domainStatusNames: Record<DomainStatus, MessageDescriptor> = defineMessage
 });
 
 export type SampleText = {
-  filingType: (filing: Pick<Filing, 'id' | 'type'>) => string;
-  paymentDescription: (payment: Pick<Payment, 'id' | 'description'>) => string;
   transactionDescription: (transaction: Pick<Transaction, 'id' | 'description'>) => string;
   /** A budget line's name or a transaction's category. */
   accountName: (name: string) => string;
@@ -96,8 +78,6 @@ export function useSampleText(): SampleText {
     // English keeps core's formats (Indian rupee grouping, '20 Jul 2025'); another language has its own, the currency kept.
     const isEnglish = intl.locale === 'en' || intl.locale.startsWith('en-');
     return {
-      filingType: (filing) => say(filingTypes, filing.id, filing.type),
-      paymentDescription: (payment) => say(paymentDescriptions, payment.id, payment.description),
       transactionDescription: (transaction) => say(transactionDescriptions, transaction.id, transaction.description),
       accountName: (name) => say(accountNames, name, name),
       brandCategoryName: (category) => intl.formatMessage(brandCategoryNames[category]),

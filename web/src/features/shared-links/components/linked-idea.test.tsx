@@ -52,8 +52,8 @@ describe('an idea opened through a public link', () => {
     expect(await screen.findByRole('heading', { name: 'Invalid or expired link' })).toBeInTheDocument();
 
     fakeApi(visitorApi({ [`GET ${LINK}`]: error(410, 'Link has expired') }));
-    const { router } = renderApp(linkPath);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/expired-link'));
+    const { history } = renderApp(linkPath);
+    await waitFor(() => expect(history.location.pathname).toBe('/expired-link'));
   });
 
   it("says 'Failed to validate shared link' on an unexpected failure, and shows no data", async () => {
@@ -95,10 +95,10 @@ describe('an idea opened through a public link', () => {
         [`GET /api/ideas/${ID}/pages/main/content`]: () => ({ body: pageContent('main') }),
       }),
     );
-    const { router } = renderApp(linkPath);
+    const { history } = renderApp(linkPath);
     expect(await screen.findByText('Shared content has been added to your account!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(router.state.location.pathname).toBe(`/tool/idea-garage/idea/${ID}`);
+    await waitFor(() => expect(history.location.search).toBe(''));
+    expect(history.location.pathname).toBe(`/tool/idea-garage/idea/${ID}`);
     expect(calls.filter((call) => call.path === `${LINK}/claim`)).toHaveLength(1);
     expect(sessionStorage.getItem('pendingSharedLink')).toBeNull();
   });
@@ -130,8 +130,8 @@ describe('the board opened with a shared link (§2 entry cases)', () => {
 
   it('sends a visitor with an expired link to /expired-link, and says an invalid one is invalid', async () => {
     fakeApi(visitorApi({ [`GET ${LINK}`]: error(410, 'Link has expired'), 'GET /api/ideas': () => ({ body: { ideas: [], nextCursor: null } }) }));
-    const { router } = renderApp(boardPath);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/expired-link'));
+    const { history } = renderApp(boardPath);
+    await waitFor(() => expect(history.location.pathname).toBe('/expired-link'));
 
     fakeApi(visitorApi({ [`GET ${LINK}`]: error(404, 'Invalid or expired link'), 'GET /api/ideas': () => ({ body: { ideas: [], nextCursor: null } }) }));
     renderApp(boardPath);
@@ -140,9 +140,9 @@ describe('the board opened with a shared link (§2 entry cases)', () => {
 
   it("tells a signed-in user 'Invalid or expired link' for an invalid link, then shows their board", async () => {
     fakeApi(signedInApi({ [`GET ${LINK}`]: error(404, 'Invalid or expired link'), 'GET /api/ideas': () => ({ body: { ideas: [], nextCursor: null } }) }));
-    const { router } = renderApp(boardPath);
+    const { history } = renderApp(boardPath);
     expect(await screen.findByText('Invalid or expired link')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(history.location.search).toBe(''));
   });
 
   it('adds the shared idea to a signed-in user and lands on their board', async () => {
@@ -153,10 +153,10 @@ describe('the board opened with a shared link (§2 entry cases)', () => {
         'GET /api/ideas': () => ({ body: { ideas: [], nextCursor: null } }),
       }),
     );
-    const { router } = renderApp(boardPath);
+    const { history } = renderApp(boardPath);
     expect(await screen.findByText('Shared content has been added to your account!')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(router.state.location.pathname).toBe('/tool/idea-garage');
+    await waitFor(() => expect(history.location.search).toBe(''));
+    expect(history.location.pathname).toBe('/tool/idea-garage');
     expect(calls.filter((call) => call.path === `${LINK}/claim`)).toHaveLength(1);
   });
 });

@@ -1,0 +1,52 @@
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { useT } from '@/lib/i18n/use-t';
+import { useToolText } from '@/lib/tool-text';
+import { usePlanDocument } from '../hooks/use-plan-document';
+import { usePlanFigures } from '../hooks/use-plan-figures';
+import { useToday } from '../hooks/use-today';
+import { CompanySection } from './company-section';
+import { GrantsSection } from './grants-section';
+import { PlanExports } from './plan-exports';
+import { PoolSection } from './pool-section';
+import { RoundSection } from './round-section';
+import { SavedPlans } from './saved-plans';
+import { usePlanFormat } from './use-plan-format';
+
+/** File names for the exports: the plan's name in lowercase words joined by dashes, or 'esop-plan'. */
+const fileNameOf = (name: string) => name.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'esop-plan';
+
+/**
+ * The /tool/esop-planner page: the company and its option pool, the grants and their vesting, what the pool has
+ * left, a new round with the option pool shuffle; saved as named plans, exported as CSV.
+ */
+export function EsopPlanner() {
+  const t = useT();
+  const { toolName } = useToolText();
+  const plan = usePlanDocument();
+  const today = useToday();
+  const figures = usePlanFigures(plan.form, today);
+  const format = usePlanFormat(plan.form.currency);
+  // Without Auto save, or while the plan cannot save by itself yet (no name, a field to correct), leaving asks first.
+  const isAtRisk = plan.isUnsaved && (!plan.autoSave || plan.name.trim() === '' || plan.checked.data === null || plan.problem !== null);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
+      <UnsavedChangesGuard when={isAtRisk} />
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('esop-planner')}</h1>
+        <p className="mt-2 text-muted-foreground">
+          {t({
+            id: 'esopPlanner.page.description',
+            defaultMessage: 'Size the option pool, record each grant and its vesting, and see what a new round does to your cap table.',
+          })}
+        </p>
+      </header>
+      <SavedPlans plan={plan} />
+      <CompanySection plan={plan} />
+      <GrantsSection plan={plan} figures={figures} format={format} today={today} />
+      <PoolSection figures={figures} format={format} />
+      <RoundSection plan={plan} figures={figures} format={format} />
+      <PlanExports figures={figures} today={today} fileName={fileNameOf(plan.name)} />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { BarChart } from '@/components/charts/bar-chart';
+import { useT } from '@/lib/i18n/use-t';
+import { PlanSection } from './plan-section';
+import type { PlanFigures } from '../hooks/use-plan-figures';
+import { FigureList } from './figure-list';
+import type { PlanFormat } from './use-plan-format';
+
+type PoolSectionProps = { figures: PlanFigures; format: PlanFormat };
+
+/** The pool: its size, what the grants use and what is left (with a chart), vested so far, and a warning when over. */
+export function PoolSection({ figures, format }: PoolSectionProps) {
+  const t = useT();
+  const { pool, vestedToDate } = figures;
+  return (
+    <PlanSection title={t({ id: 'esopPlanner.pool.title', defaultMessage: 'Option pool' })}>
+      {pool === null ? (
+        <p className="text-sm text-muted-foreground">{t({ id: 'esopPlanner.pool.fixCompany', defaultMessage: 'Correct the company figures to see the pool.' })}</p>
+      ) : (
+        <>
+          {pool.isOverGranted && (
+            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+              {t(
+                { id: 'esopPlanner.pool.overGranted', defaultMessage: 'The grants exceed the pool by {shares} shares. Enlarge the pool or reduce the grants.' },
+                { shares: format.shares(-pool.remainingShares) },
+              )}
+            </p>
+          )}
+          <FigureList
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+            figures={[
+              [t({ id: 'esopPlanner.pool.size', defaultMessage: 'Pool size' }), format.shares(pool.poolShares)],
+              [t({ id: 'esopPlanner.pool.granted', defaultMessage: 'Granted' }), format.shares(pool.grantedShares)],
+              [t({ id: 'esopPlanner.pool.remaining', defaultMessage: 'Remaining' }), format.shares(pool.remainingShares)],
+              [t({ id: 'esopPlanner.pool.used', defaultMessage: 'Pool used' }), format.percent(pool.usedPercent)],
+              [t({ id: 'esopPlanner.pool.vested', defaultMessage: 'Vested to date' }), vestedToDate === null ? '…' : format.shares(vestedToDate)],
+            ]}
+          />
+          <BarChart
+            title={t({ id: 'esopPlanner.pool.chartTitle', defaultMessage: 'Option pool used' })}
+            layout="stacked"
+            xLabels={[t({ id: 'esopPlanner.pool.chartBar', defaultMessage: 'Option pool' })]}
+            series={[
+              { id: 'granted', label: t({ id: 'esopPlanner.pool.granted', defaultMessage: 'Granted' }), values: [pool.grantedShares] },
+              { id: 'remaining', label: t({ id: 'esopPlanner.pool.available', defaultMessage: 'Available' }), values: [Math.max(0, pool.remainingShares)] },
+            ]}
+            formatValue={format.shares}
+            className="max-w-md"
+          />
+        </>
+      )}
+    </PlanSection>
+  );
+}

@@ -1,0 +1,66 @@
+import { useT } from '@/lib/i18n/use-t';
+import { PlanSection } from './plan-section';
+import type { PlanDocument } from '../hooks/use-plan-document';
+import type { PlanFigures } from '../hooks/use-plan-figures';
+import { CapTable } from './cap-table';
+import { FigureList } from './figure-list';
+import { FoundersFromScenario } from './founders-from-scenario';
+import { NumberField } from './number-field';
+import type { PlanFormat } from './use-plan-format';
+
+type RoundSectionProps = { plan: PlanDocument; figures: PlanFigures; format: PlanFormat };
+
+/** A new priced round: its terms, the pool top-up taken from the pre-money, the price, and the cap table before and after. */
+export function RoundSection({ plan, figures, format }: RoundSectionProps) {
+  const t = useT();
+  const { form, checked, change } = plan;
+  const { round } = figures;
+  return (
+    <PlanSection title={t({ id: 'esopPlanner.round.title', defaultMessage: 'A new round' })}>
+      <p className="text-sm text-muted-foreground">
+        {t({
+          id: 'esopPlanner.round.description',
+          defaultMessage: 'Investors often ask for the pool to be topped up before they invest, so the new options dilute only the existing holders: the option pool shuffle.',
+        })}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <NumberField
+          label={t({ id: 'esopPlanner.round.preMoney', defaultMessage: 'Pre-money valuation' })}
+          value={form.preMoney}
+          error={checked.issues['round.preMoney']}
+          onValue={(preMoney) => change(() => ({ preMoney }))}
+        />
+        <NumberField
+          label={t({ id: 'esopPlanner.round.investment', defaultMessage: 'Investment' })}
+          value={form.investment}
+          error={checked.issues['round.investment']}
+          onValue={(investment) => change(() => ({ investment }))}
+        />
+        <NumberField
+          label={t({ id: 'esopPlanner.round.targetPool', defaultMessage: 'Target pool after the round (%)' })}
+          value={form.targetPoolPercent}
+          error={checked.issues['round.targetPoolPercent']}
+          onValue={(targetPoolPercent) => change(() => ({ targetPoolPercent }))}
+        />
+      </div>
+      <FoundersFromScenario plan={plan} />
+      {round === null ? (
+        <p className="text-sm text-muted-foreground">{t({ id: 'esopPlanner.round.fix', defaultMessage: 'Correct the company and round figures to see the round.' })}</p>
+      ) : (
+        <>
+          <FigureList
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+            figures={[
+              [t({ id: 'esopPlanner.round.topUp', defaultMessage: 'Pool top-up (shares)' }), format.shares(round.topUpShares)],
+              [t({ id: 'esopPlanner.round.topUpValue', defaultMessage: 'Top-up taken from the pre-money' }), format.money.formatWhole(round.topUpValue)],
+              [t({ id: 'esopPlanner.round.effectivePreMoney', defaultMessage: 'Effective pre-money' }), format.money.formatWhole(round.effectivePreMoney)],
+              [t({ id: 'esopPlanner.round.price', defaultMessage: 'Price per share' }), format.price(round.pricePerShare)],
+              [t({ id: 'esopPlanner.round.postMoney', defaultMessage: 'Post-money valuation' }), format.money.formatWhole(round.postMoney)],
+            ]}
+          />
+          <CapTable round={round} format={format} />
+        </>
+      )}
+    </PlanSection>
+  );
+}

@@ -1,0 +1,58 @@
+import { parseNumber } from '@core/i18n/parse-number';
+import { fileFilingInputSchema, type FilingView } from '@core/tools/your-ai-ca/compliance-contracts';
+import { FormField } from '@/components/ui/form-field';
+import { toast } from '@/lib/toast';
+import { useI18n, useT } from '@/lib/i18n/use-t';
+import { useFileFiling } from '../api/file-filing';
+import { useDraftForm } from '../hooks/use-draft-form';
+import { useFilingText } from '../hooks/use-filing-text';
+import { FormDialog } from './form-dialog';
+
+/** 'File Now': when it was filed (today unless told), its acknowledgement or challan number and the amount paid, both optional. */
+export function FileNowDialog({ filing, today, onClose }: { filing: FilingView; today: string; onClose: () => void }) {
+  const t = useT();
+  const { locale } = useI18n();
+  const text = useFilingText();
+  const fileNow = useFileFiling();
+  const form = useDraftForm({
+    initial: { filedOn: today, reference: '', amount: '' },
+    toInput: ({ filedOn, reference, amount }) => ({ filedOn, reference, ...(amount.trim() ? { amount: parseNumber(amount, locale) ?? Number.NaN } : {}) }),
+    schema: fileFilingInputSchema,
+    mutation: {
+      isPending: fileNow.isPending,
+      mutateAsync: async (input) => {
+        const { next } = await fileNow.mutateAsync({ id: filing.id, input });
+        toast.success(
+          next
+            ? t({ id: 'yourAiCa.fileNow.filedWithNext', defaultMessage: 'Filed. The next one is due {date}.' }, { date: text.formatDate(next.dueDate) })
+            : t({ id: 'yourAiCa.fileNow.filed', defaultMessage: 'Filed.' }),
+        );
+      },
+    },
+    onSaved: onClose,
+  });
+  const { draft, set, errors } = form;
+  return (
+    <FormDialog
+      title={t({ id: 'yourAiCa.fileNow.title', defaultMessage: 'File {type}' }, { type: text.filingType(filing) })}
+      onClose={onClose}
+      form={form}
+      submitLabel={t({ id: 'yourAiCa.fileNow.submit', defaultMessage: 'Mark as filed' })}
+    >
+      <FormField label={t({ id: 'yourAiCa.fileNow.filedOn', defaultMessage: 'Filed on' })} type="date" value={draft.filedOn} onChange={(event) => set('filedOn', event.target.value)} error={errors.filedOn} />
+      <FormField
+        label={t({ id: 'yourAiCa.fileNow.reference', defaultMessage: 'Reference (optional)' })}
+        value={draft.reference}
+        onChange={(event) => set('reference', event.target.value)}
+        error={errors.reference}
+      />
+      <FormField
+        label={t({ id: 'yourAiCa.fileNow.amount', defaultMessage: 'Amount paid in ₹ (optional)' })}
+        inputMode="decimal"
+        value={draft.amount}
+        onChange={(event) => set('amount', event.target.value)}
+        error={errors.amount}
+      />
+    </FormDialog>
+  );
+}

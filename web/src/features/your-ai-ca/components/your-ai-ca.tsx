@@ -1,0 +1,113 @@
+import { CalendarPlus, Plus } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { QueryContent } from '@/components/ui/query-content';
+import { toast } from '@/lib/toast';
+import { useMessageOf } from '@/lib/i18n/use-message-of';
+import { useT } from '@/lib/i18n/use-t';
+import { useToolText } from '@/lib/tool-text';
+import { useAddCalendar } from '../api/add-calendar';
+import { useCompliance } from '../api/get-compliance';
+import { ExportFilingsButton, ExportPaymentsButton } from './export-buttons';
+import { FiledFilings } from './filed-filings';
+import { FilingDialog } from './filing-dialog';
+import { PaymentDialog } from './payment-dialog';
+import { RecentPayments } from './recent-payments';
+import { ReminderSettings } from './reminder-settings';
+import { UpcomingFilings } from './upcoming-filings';
+
+/** A titled section of the page (an h2), with its actions beside the title. */
+function Section({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-semibold">
+          {title}
+        </h2>
+        <div className="flex flex-wrap gap-2">{actions}</div>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Your AI CA: the founder's compliance calendar — upcoming filings with File Now, what was filed, payments, reminders. */
+export function YourAiCa() {
+  const t = useT();
+  const { toolName } = useToolText();
+  const headingId = useId();
+  const compliance = useCompliance();
+  const addCalendar = useAddCalendar();
+  const messageOf = useMessageOf();
+  const [adding, setAdding] = useState<'filing' | 'payment' | null>(null);
+
+  const onAddCalendar = async () => {
+    try {
+      const { added } = await addCalendar.mutateAsync();
+      toast.success(t({ id: 'yourAiCa.calendar.added', defaultMessage: '{count, plural, =0 {You already have every filing of the calendar.} one {# filing added.} other {# filings added.}}' }, { count: added.length }));
+    } catch (error) {
+      toast.error(messageOf(error, t({ id: 'yourAiCa.calendar.failed', defaultMessage: 'The calendar could not be added. Please try again.' })));
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-5xl space-y-8 py-8">
+      <header className="space-y-4">
+        <div>
+          <h1 id={headingId} className="text-3xl font-bold">
+            {toolName('your-ai-ca')}
+          </h1>
+          <p className="mt-1 text-muted-foreground">
+            {t({ id: 'yourAiCa.page.description', defaultMessage: 'Your GST, TDS, income tax and company filings, with their due dates and your payments, in one calendar.' })}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => void onAddCalendar()} disabled={addCalendar.isPending || !compliance.data} aria-busy={addCalendar.isPending}>
+            <CalendarPlus className="size-4" aria-hidden="true" />
+            {t({ id: 'yourAiCa.calendar.add', defaultMessage: 'Add Indian compliance calendar' })}
+          </Button>
+          <Button variant="outline" onClick={() => setAdding('filing')} disabled={!compliance.data}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t({ id: 'yourAiCa.page.addFiling', defaultMessage: 'Add filing' })}
+          </Button>
+        </div>
+      </header>
+      <QueryContent
+        query={compliance}
+        errorMessage={t({ id: 'yourAiCa.page.loadFailed', defaultMessage: 'Your compliance calendar could not be loaded. Please try again later.' })}
+        skeletonClassName="h-64 w-full"
+      >
+        {(overview) => (
+          <>
+            <Section title={t({ id: 'yourAiCa.upcoming.title', defaultMessage: 'Upcoming Filings' })} actions={<ExportFilingsButton overview={overview} />}>
+              <UpcomingFilings filings={overview.filings} today={overview.today} />
+            </Section>
+            <Section title={t({ id: 'yourAiCa.reminder.title', defaultMessage: 'Reminders' })}>
+              <ReminderSettings key={overview.settings.reminderDays} settings={overview.settings} />
+            </Section>
+            <Section
+              title={t({ id: 'yourAiCa.payments.title', defaultMessage: 'Recent Payments' })}
+              actions={
+                <>
+                  <Button size="sm" onClick={() => setAdding('payment')}>
+                    <Plus className="size-4" aria-hidden="true" />
+                    {t({ id: 'yourAiCa.payments.add', defaultMessage: 'Add payment' })}
+                  </Button>
+                  <ExportPaymentsButton overview={overview} />
+                </>
+              }
+            >
+              <RecentPayments payments={overview.payments} today={overview.today} />
+            </Section>
+            <Section title={t({ id: 'yourAiCa.filed.title', defaultMessage: 'Filed' })}>
+              <FiledFilings filings={overview.filings} />
+            </Section>
+            {adding === 'filing' && <FilingDialog filing={null} today={overview.today} onClose={() => setAdding(null)} />}
+            {adding === 'payment' && <PaymentDialog payment={null} today={overview.today} onClose={() => setAdding(null)} />}
+          </>
+        )}
+      </QueryContent>
+    </section>
+  );
+}
