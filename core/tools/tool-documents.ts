@@ -1,6 +1,6 @@
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
-import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
 import { esopPlanDocuments } from './esop-planner/esop-plans';
+import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
 import { pricingAnalysisDocuments } from './pricing-strategy-simulator/pricing-analyses';
 import type { ToolDocumentKind } from './tool-document-contracts';
 

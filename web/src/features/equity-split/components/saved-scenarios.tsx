@@ -48,7 +48,7 @@ export function SavedScenarios({ draft }: { draft: EquityDraft }) {
                   scenario={scenario}
                   isOpen={draft.open?.id === scenario.id}
                   isOpening={actions.openingId === scenario.id}
-                  onOpen={() => actions.replace({ kind: 'open', scenario })}
+                  onOpen={() => actions.replace({ kind: 'open', document: scenario })}
                   onShare={() => setSharing(scenario)}
                   onDelete={() => actions.askDelete(scenario)}
                 />
@@ -65,7 +65,7 @@ export function SavedScenarios({ draft }: { draft: EquityDraft }) {
           replacing?.kind === 'open'
             ? t(
                 { id: 'equitySplit.scenarios.discard.opening', defaultMessage: "Opening ''{name}'' replaces what is on the calculator." },
-                { name: replacing.scenario.name },
+                { name: replacing.document.name },
               )
             : t({ id: 'equitySplit.scenarios.discard.starting', defaultMessage: 'Starting a new scenario replaces what is on the calculator.' })
         }

@@ -1,14 +1,13 @@
 import { FINANCE_LIMITS } from '@core/tools/finance-model-creator/finance-model';
 import { financeModelDocuments } from '@core/tools/finance-model-creator/finance-model-documents';
 import { useQuery } from '@tanstack/react-query';
-import { FilePlus2, Save, Trash2 } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { Trash2 } from 'lucide-react';
+import { DocumentSaveForm } from '@/components/document-save-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
 import { IconButton } from '@/components/ui/icon-button';
 import { QueryContent } from '@/components/ui/query-content';
 import { useT } from '@/lib/i18n/use-t';
@@ -25,10 +24,6 @@ export function SavedScenarios({ draft, actions }: SavedScenariosProps) {
   const format = useFormat();
   const list = useQuery(toolDocumentsQueryOptions(financeModelDocuments));
   const { replacing, deleting } = actions;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    actions.submit(false);
-  };
   const saveState = actions.isSaving
     ? t({ id: 'financeModel.scenarios.saving', defaultMessage: 'Saving…' })
     : draft.isDirty
@@ -45,35 +40,25 @@ export function SavedScenarios({ draft, actions }: SavedScenariosProps) {
           {saveState}
         </p>
       </div>
-      <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
-        <div className="flex-1">
-          <FormField
-            label={t({ id: 'financeModel.scenarios.name', defaultMessage: 'Scenario name' })}
-            value={actions.name}
-            maxLength={FINANCE_LIMITS.modelName}
-            placeholder={t({ id: 'financeModel.scenarios.namePlaceholder', defaultMessage: 'e.g. Base case' })}
-            error={actions.nameError ?? undefined}
-            onChange={(event) => actions.setName(event.target.value)}
-          />
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" disabled={actions.isSaving} aria-busy={actions.isSaving}>
-            <Save className="size-4" aria-hidden="true" />
-            {draft.open
-              ? t({ id: 'financeModel.scenarios.saveChanges', defaultMessage: 'Save Changes' })
-              : t({ id: 'financeModel.scenarios.save', defaultMessage: 'Save Scenario' })}
-          </Button>
-          {draft.open && (
-            <Button variant="outline" disabled={actions.isSaving} onClick={() => actions.submit(true)}>
-              {t({ id: 'financeModel.scenarios.saveAsNew', defaultMessage: 'Save as New' })}
-            </Button>
-          )}
-          <Button variant="ghost" onClick={() => actions.replace({ kind: 'new' })}>
-            <FilePlus2 className="size-4" aria-hidden="true" />
-            {t({ id: 'financeModel.scenarios.new', defaultMessage: 'New Model' })}
-          </Button>
-        </div>
-      </form>
+      <DocumentSaveForm
+        name={actions.name}
+        onNameChange={actions.setName}
+        nameError={actions.nameError}
+        maxLength={FINANCE_LIMITS.modelName}
+        isOpen={draft.open !== null}
+        isSaving={actions.isSaving}
+        canStartNew
+        onSave={(asNew) => actions.submit(asNew)}
+        onStartNew={() => actions.replace({ kind: 'new' })}
+        labels={{
+          name: t({ id: 'financeModel.scenarios.name', defaultMessage: 'Scenario name' }),
+          placeholder: t({ id: 'financeModel.scenarios.namePlaceholder', defaultMessage: 'e.g. Base case' }),
+          save: t({ id: 'financeModel.scenarios.save', defaultMessage: 'Save Scenario' }),
+          saveChanges: t({ id: 'financeModel.scenarios.saveChanges', defaultMessage: 'Save Changes' }),
+          saveAsNew: t({ id: 'financeModel.scenarios.saveAsNew', defaultMessage: 'Save as New' }),
+          startNew: t({ id: 'financeModel.scenarios.new', defaultMessage: 'New Model' }),
+        }}
+      />
       {draft.open && actions.autoSave && (
         <p className="text-sm text-muted-foreground">{t({ id: 'financeModel.scenarios.autoSaving', defaultMessage: 'Auto save is on: changes to this scenario save as you type.' })}</p>
       )}
@@ -89,7 +74,7 @@ export function SavedScenarios({ draft, actions }: SavedScenariosProps) {
               {scenarios.map((scenario) => (
                 <li key={scenario.id} className="flex items-center gap-2 py-2" aria-current={draft.open?.id === scenario.id ? 'true' : undefined}>
                   <div className="min-w-0 flex-1">
-                    <Button variant="link" className="h-auto max-w-full truncate p-0 font-medium" onClick={() => actions.replace({ kind: 'open', scenario })}>
+                    <Button variant="link" className="h-auto max-w-full truncate p-0 font-medium" disabled={actions.openingId === scenario.id} aria-busy={actions.openingId === scenario.id} onClick={() => actions.replace({ kind: 'open', document: scenario })}>
                       {scenario.name}
                     </Button>
                     <p className="text-xs text-muted-foreground">

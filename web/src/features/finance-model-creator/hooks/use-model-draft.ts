@@ -1,11 +1,10 @@
 import { financeModelSchema, type FinanceModel } from '@core/tools/finance-model-creator/finance-model';
 import { projectModel } from '@core/tools/finance-model-creator/project-model';
 import { useMemo, useState } from 'react';
+import type { OpenDocument as OpenScenario } from '@/lib/tool-documents/use-document-actions';
 import { useT } from '@/lib/i18n/use-t';
 import { modelInputOf, newLine, newModelValues, nextLineId, valuesOf, type DefaultNames, type ListKey, type ModelValues } from '../components/model-form-values';
 
-/** The saved scenario open in the tool, as last saved or opened: the version the next save is made from. */
-export type OpenScenario = { id: string; name: string; version: number };
 
 type Draft = { values: ModelValues; open: OpenScenario | null; baseline: string };
 
