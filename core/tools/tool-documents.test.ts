@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
+import { termSheetAnalysisDocuments } from './term-sheet-translator/term-sheet-analyses';
 import { toolDocumentSaveSchema, toolDocumentTexts } from './tool-document-contracts';
 import { findToolDocuments } from './tool-documents';
 
@@ -9,6 +10,7 @@ const messageOf = (result: { error?: { issues: { message: string }[] } }) => res
 describe('the tool documents registry', () => {
   it('knows the tools that keep documents, and no other id', () => {
     expect(findToolDocuments('equity-split')).toBe(equityScenarioDocuments);
+    expect(findToolDocuments('term-sheet-translator')).toBe(termSheetAnalysisDocuments);
     for (const id of ['cofounder-fit', 'idea-garage', 'no-such-tool', 'toString', '__proto__']) expect(findToolDocuments(id)).toBeUndefined();
   });
 

@@ -1,8 +1,9 @@
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
+import { termSheetAnalysisDocuments } from './term-sheet-translator/term-sheet-analyses';
 import type { ToolDocumentKind } from './tool-document-contracts';
 
 /** Every tool that keeps saved documents, once: the server's /api/tools/{toolId}/documents serves these. */
-const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [equityScenarioDocuments];
+const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [equityScenarioDocuments, termSheetAnalysisDocuments];
 
 const byToolId = new Map(TOOL_DOCUMENT_KINDS.map((kind) => [kind.toolId as string, kind]));
 

@@ -1,0 +1,66 @@
+import { say } from '../../i18n/say';
+import { defineToolDocuments, toolDocumentInputSchema } from '../tool-document-contracts';
+import { z } from '../../zod';
+import { findClauses } from './find-clauses';
+import { waterfallInputsSchema } from './waterfall-inputs';
+
+export const TERM_SHEET_LIMITS = {
+  /** The longest term sheet read: a long one is 3,000–6,000 words, about 20,000–40,000 characters. */
+  text: 40_000,
+  analysisName: 100,
+  analyses: 100,
+} as const;
+
+/** A pasted term sheet, up to TERM_SHEET_LIMITS.text characters. */
+export const termSheetTextSchema = z.string({ error: say({ id: 'core.tools.termSheet.textRequired', defaultMessage: 'Paste a term sheet' }) }).check(
+  z.refine((text) => text.trim() !== '', say({ id: 'core.tools.termSheet.textRequired', defaultMessage: 'Paste a term sheet' })),
+  z.maxLength(
+    TERM_SHEET_LIMITS.text,
+    say({ id: 'core.tools.termSheet.textTooLong', defaultMessage: 'A term sheet can be at most {max} characters long' }, { max: '40,000' }),
+  ),
+);
+
+const currencyMessage = say({ id: 'core.tools.termSheet.currencyRequired', defaultMessage: 'Choose a currency' });
+
+/** What a saved analysis holds: the term sheet's text, the currency its amounts are in, and the waterfall's inputs. */
+export const termSheetAnalysisDataSchema = z.object({
+  text: termSheetTextSchema,
+  currency: z.enum(['USD', 'INR', 'EUR', 'GBP'], { error: currencyMessage }),
+  waterfall: waterfallInputsSchema,
+});
+
+export type TermSheetAnalysisData = z.infer<typeof termSheetAnalysisDataSchema>;
+
+/** What the list says of an analysis: '12 clauses, 2 red flags' (the web says it in the page's language). */
+export function summarizeAnalysis({ text }: Pick<TermSheetAnalysisData, 'text'>): string {
+  const { found } = findClauses(text);
+  const redFlags = found.filter((clause) => clause.rating === 'redFlag').length;
+  return `${found.length} ${found.length === 1 ? 'clause' : 'clauses'}, ${redFlags} ${redFlags === 1 ? 'red flag' : 'red flags'}`;
+}
+
+/** The term sheet translator's saved documents: named analyses. */
+export const termSheetAnalysisDocuments = defineToolDocuments({
+  toolId: 'term-sheet-translator',
+  messages: {
+    notFound: () => say({ id: 'core.tools.termSheet.analysisNotFound', defaultMessage: 'Analysis not found' }),
+    nameTaken: (name) =>
+      say({ id: 'core.tools.termSheet.analysisNameTaken', defaultMessage: 'You already have an analysis named {name}' }, { name: `'${name}'` }),
+    tooMany: (max) =>
+      say({ id: 'core.tools.termSheet.tooManyAnalyses', defaultMessage: 'You can save up to {max} analyses. Delete one to save another.' }, { max }),
+    changedElsewhere: () =>
+      say({
+        id: 'core.tools.termSheet.analysisChangedElsewhere',
+        defaultMessage: 'This analysis was changed since you opened it. Open it again to see the latest version.',
+      }),
+    nameRequired: () => say({ id: 'core.tools.termSheet.analysisNameRequired', defaultMessage: 'Analysis name is required' }),
+    nameTooLong: (max) =>
+      say({ id: 'core.tools.termSheet.analysisNameTooLong', defaultMessage: 'Analysis name must be at most {max} characters' }, { max }),
+  },
+  data: termSheetAnalysisDataSchema,
+  nameMaxLength: TERM_SHEET_LIMITS.analysisName,
+  maxPerUser: TERM_SHEET_LIMITS.analyses,
+  summarize: summarizeAnalysis,
+});
+
+/** An analysis as it is saved: its name and data. */
+export const termSheetAnalysisSchema = toolDocumentInputSchema(termSheetAnalysisDocuments);
