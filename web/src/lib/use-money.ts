@@ -1,0 +1,63 @@
+import type { Currency } from '@core/tools/money';
+import { useMemo } from 'react';
+import { useI18n } from '@/lib/i18n/use-t';
+
+/** A tool's amounts in one currency, in the page's language (`useMoney(currency)`). */
+export type Money = {
+  /** With the currency's minor units: '$1,234.50', '₹12,34,567.00', '1.234,50 €'. */
+  format: (amount: number) => string;
+  /** Rounded to a whole unit: '$1,235', '₹12,34,567'. */
+  formatWhole: (amount: number) => string;
+  /** Short, for chart axes and tight cells: '$1.2M', '₹12L', '1,2 Mio. €'. */
+  formatCompact: (amount: number) => string;
+};
+
+const isEnglish = (locale: string) => locale.split('-')[0]?.toLowerCase() === 'en';
+
+/**
+ * Regroups the whole part of a formatted amount the Indian way (ADR 0045): the last three digits, then pairs —
+ * 12,34,567. Only where the language grouped the number at all (Spanish leaves 1234 ungrouped, and so do we), with
+ * the language's own separator ('12.34.567 ₹' in German), its sign, decimals and symbol untouched.
+ */
+function lakhGrouped(parts: Intl.NumberFormatPart[]): string {
+  const separator = parts.find((part) => part.type === 'group')?.value;
+  if (separator === undefined) return parts.map((part) => part.value).join('');
+  const digits = parts.filter((part) => part.type === 'integer').map((part) => part.value).join('');
+  const groups = [digits.slice(-3)];
+  for (let end = digits.length - 3; end > 0; end -= 2) groups.unshift(digits.slice(Math.max(0, end - 2), end));
+  let written = false;
+  return parts
+    .map((part) => {
+      if (part.type !== 'integer' && part.type !== 'group') return part.value;
+      if (written) return '';
+      written = true;
+      return groups.join(separator);
+    })
+    .join('');
+}
+
+/**
+ * The formats of `currency` in `locale` (for code outside a component; components use `useMoney`). The symbol is
+ * the narrow one ('$', '₹', '€', '£'): unambiguous among the currencies we offer, and the same in every language.
+ * INR is grouped in lakhs and crores: English speaks it as India does ('en-IN': '₹12,34,567', '₹12L', '₹1.2Cr');
+ * other languages keep their own separators and compact words ('12.34.567 ₹', '12 Mio. ₹').
+ */
+export function moneyFormats(locale: string, currency: Currency): Money {
+  const indian = currency === 'INR';
+  const tag = indian && isEnglish(locale) ? 'en-IN' : locale;
+  const base = { style: 'currency', currency, currencyDisplay: 'narrowSymbol', signDisplay: 'negative' } as const;
+  const exact = new Intl.NumberFormat(tag, base);
+  const whole = new Intl.NumberFormat(tag, { ...base, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  const compact = new Intl.NumberFormat(tag, { ...base, notation: 'compact', maximumFractionDigits: 1 });
+  const grouped = (format: Intl.NumberFormat) => (amount: number) => (indian ? lakhGrouped(format.formatToParts(amount)) : format.format(amount));
+  return { format: grouped(exact), formatWhole: grouped(whole), formatCompact: (amount) => compact.format(amount) };
+}
+
+/**
+ * Amounts in `currency`, in the page's language (the IntlProvider's, so the server's render and the browser's say
+ * the same); English outside the provider.
+ */
+export function useMoney(currency: Currency): Money {
+  const { locale } = useI18n();
+  return useMemo(() => moneyFormats(locale, currency), [locale, currency]);
+}
