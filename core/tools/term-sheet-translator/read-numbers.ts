@@ -1,3 +1,5 @@
+import type { Currency } from '../money';
+
 /**
  * The figures a term sheet writes in words and digits, read from its text: amounts ('$1.5M', 'USD 10,000,000',
  * '₹5 crore'), multiples ('1x', '2.0x', 'two times'), percents ('10%', '8 percent'), periods ('45 days', 'four
@@ -5,7 +7,7 @@
  */
 
 /** The currencies a term sheet's amounts are read in, by the sign or code written before or after them. */
-export type TermSheetCurrency = 'USD' | 'EUR' | 'GBP' | 'INR';
+export type TermSheetCurrency = Currency;
 
 const WORD_NUMBERS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,

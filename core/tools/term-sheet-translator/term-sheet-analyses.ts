@@ -1,4 +1,5 @@
 import { say } from '../../i18n/say';
+import { currencySchema } from '../money';
 import { defineToolDocuments, toolDocumentInputSchema } from '../tool-document-contracts';
 import { z } from '../../zod';
 import { findClauses } from './find-clauses';
@@ -20,12 +21,10 @@ export const termSheetTextSchema = z.string({ error: say({ id: 'core.tools.termS
   ),
 );
 
-const currencyMessage = say({ id: 'core.tools.termSheet.currencyRequired', defaultMessage: 'Choose a currency' });
-
 /** What a saved analysis holds: the term sheet's text, the currency its amounts are in, and the waterfall's inputs. */
 export const termSheetAnalysisDataSchema = z.object({
   text: termSheetTextSchema,
-  currency: z.enum(['USD', 'INR', 'EUR', 'GBP'], { error: currencyMessage }),
+  currency: currencySchema,
   waterfall: waterfallInputsSchema,
 });
 

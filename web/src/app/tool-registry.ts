@@ -7,6 +7,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const TOOL_PAGES: Partial<Record<ToolId, LazyExoticComponent<ComponentType>>> = {
   'equity-split': lazy(async () => ({ default: (await import('@/features/equity-split/components/equity-calculator')).EquityCalculator })),
+  'term-sheet-translator': lazy(async () => ({ default: (await import('@/features/term-sheet-translator/components/term-sheet-translator')).TermSheetTranslator })),
   'cofounder-fit': lazy(async () => ({ default: (await import('@/features/cofounder-fit/components/cofounder-fit-assessment')).CofounderFitAssessment })),
   'your-ai-ca': lazy(async () => ({ default: (await import('@/features/sample-tools/components/your-ai-ca')).YourAiCa })),
   'ai-accountant': lazy(async () => ({ default: (await import('@/features/sample-tools/components/ai-accountant')).AiAccountant })),

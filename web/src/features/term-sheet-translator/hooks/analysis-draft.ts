@@ -1,4 +1,5 @@
 import { parseAmount, parseNumber } from '@core/i18n/parse-number';
+import type { Currency } from '@core/tools/money';
 import type { SuggestedWaterfall } from '@core/tools/term-sheet-translator/suggest-waterfall';
 import { termSheetAnalysisSchema, type TermSheetAnalysisData } from '@core/tools/term-sheet-translator/term-sheet-analyses';
 import type { Participation } from '@core/tools/term-sheet-translator/waterfall';
@@ -15,7 +16,7 @@ export type WaterfallDraft = {
 };
 
 /** What is on the page: the analysis's name, the pasted text, its currency and the waterfall's inputs. */
-export type AnalysisDraft = { name: string; text: string; currency: TermSheetAnalysisData['currency']; waterfall: WaterfallDraft };
+export type AnalysisDraft = { name: string; text: string; currency: Currency; waterfall: WaterfallDraft };
 
 /** A field of the draft an issue is about: 'name', 'text', 'waterfall.investment', 'waterfall.exitValues.2'… */
 export type FieldErrors = Partial<Record<string, string>>;
