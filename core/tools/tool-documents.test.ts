@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
-import { termSheetAnalysisDocuments } from './term-sheet-translator/term-sheet-analyses';
+import { termSheetAnalysisDocuments } from './term-sheet-translator/analyses';
 import { toolDocumentSaveSchema, toolDocumentTexts } from './tool-document-contracts';
 import { findToolDocuments } from './tool-documents';
 

@@ -1,5 +1,5 @@
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
-import { termSheetAnalysisDocuments } from './term-sheet-translator/term-sheet-analyses';
+import { termSheetAnalysisDocuments } from './term-sheet-translator/analyses';
 import type { ToolDocumentKind } from './tool-document-contracts';
 
 /** Every tool that keeps saved documents, once: the server's /api/tools/{toolId}/documents serves these. */

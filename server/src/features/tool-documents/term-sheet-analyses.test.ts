@@ -1,5 +1,5 @@
 import { SAMPLE_TERM_SHEET } from '@core/tools/term-sheet-translator/sample-term-sheet';
-import type { TermSheetAnalysisData } from '@core/tools/term-sheet-translator/term-sheet-analyses';
+import type { TermSheetAnalysisData } from '@core/tools/term-sheet-translator/analyses';
 import type { ToolDocumentSummary, ToolDocumentView } from '@core/tools/tool-document-contracts';
 import { describe, expect, it } from 'vitest';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
@@ -15,11 +15,11 @@ const data: TermSheetAnalysisData = {
 };
 
 describe('the term sheet translator’s saved analyses', () => {
-  it('keeps an analysis whole — text, currency, waterfall inputs — and lists it by its clauses and red flags', async () => {
+  it('keeps an analysis whole — text, currency, waterfall inputs — and lists it by its currency, investment and post-money valuation', async () => {
     const saved = await expectJson<ToolDocumentView<TermSheetAnalysisData>>(await t.ada.post(ANALYSES, { name: 'Lumen Series A', data }), 201);
     expect(await expectJson<ToolDocumentView<TermSheetAnalysisData>>(await t.ada.request(`${ANALYSES}/${saved.id}`), 200)).toMatchObject({ name: 'Lumen Series A', data });
     const list = await expectJson<ToolDocumentSummary[]>(await t.ada.request(ANALYSES), 200);
-    expect(list.find((item) => item.id === saved.id)?.summary).toBe('16 clauses, 1 red flag');
+    expect(list.find((item) => item.id === saved.id)?.summary).toBe('INR 4000000 20000000');
   });
 
   it('refuses a term sheet over 40,000 characters, naming the text', async () => {

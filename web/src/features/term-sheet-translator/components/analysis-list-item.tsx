@@ -1,26 +1,29 @@
+import { isCurrency } from '@core/tools/money';
 import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/use-format';
+import { useMoney } from '@/lib/use-money';
 
-/** What core's summarize says of an analysis: '16 clauses, 1 red flag'. */
-const SUMMARY = /^(\d+) clauses?, (\d+) red flags?$/;
+/** What core's summarize says of an analysis: 'USD 4000000 20000000' (currency, investment, post-money). */
+const SUMMARY = /^([A-Z]{3}) (\S+) (\S+)$/;
 
 type AnalysisListItemProps = { analysis: ToolDocumentSummary; isOpen: boolean; isOpening: boolean; onOpen: () => void; onDelete: () => void };
 
-/** One saved analysis: its name opens it; its clauses and red flags, when saved; delete. */
+/** One saved analysis: its name opens it; its investment and post-money valuation, when saved; delete. */
 export function AnalysisListItem({ analysis, isOpen, isOpening, onOpen, onDelete }: AnalysisListItemProps) {
   const t = useT();
   const format = useFormat();
-  const [, clauses, redFlags] = SUMMARY.exec(analysis.summary) ?? [];
+  const [, currency = 'USD', investment, postMoney] = SUMMARY.exec(analysis.summary) ?? [];
+  const money = useMoney(isCurrency(currency) ? currency : 'USD');
   const summary =
-    clauses === undefined
+    investment === undefined || postMoney === undefined
       ? analysis.summary
       : t(
-          { id: 'termSheet.saved.summary', defaultMessage: '{clauses, plural, one {# clause} other {# clauses}}, {redFlags, plural, one {# red flag} other {# red flags}}' },
-          { clauses: Number(clauses), redFlags: Number(redFlags) },
+          { id: 'termSheet.saved.summary', defaultMessage: '{investment} at {postMoney} post-money' },
+          { investment: money.formatWhole(Number(investment)), postMoney: money.formatWhole(Number(postMoney)) },
         );
   return (
     <li className="flex items-center gap-2 py-2" aria-current={isOpen ? 'true' : undefined}>

@@ -1,4 +1,4 @@
-import { termSheetAnalysisDocuments } from '@core/tools/term-sheet-translator/term-sheet-analyses';
+import { termSheetAnalysisDocuments } from '@core/tools/term-sheet-translator/analyses';
 import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';

@@ -1,4 +1,4 @@
-import { TERM_SHEET_LIMITS } from '@core/tools/term-sheet-translator/term-sheet-analyses';
+import { TERM_SHEET_LIMITS } from '@core/tools/term-sheet-translator/analyses';
 import { FileText } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';

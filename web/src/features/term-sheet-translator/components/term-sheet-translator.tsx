@@ -2,7 +2,7 @@ import { findClauses } from '@core/tools/term-sheet-translator/find-clauses';
 import { mainCurrency } from '@core/tools/term-sheet-translator/read-numbers';
 import { SAMPLE_TERM_SHEET } from '@core/tools/term-sheet-translator/sample-term-sheet';
 import { suggestWaterfall } from '@core/tools/term-sheet-translator/suggest-waterfall';
-import { TERM_SHEET_LIMITS } from '@core/tools/term-sheet-translator/term-sheet-analyses';
+import { TERM_SHEET_LIMITS } from '@core/tools/term-sheet-translator/analyses';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

@@ -1,7 +1,7 @@
 import { toCsv } from '@core/csv';
 import { conversionPoint, investorOwnership, waterfall, type WaterfallTerms } from '@core/tools/term-sheet-translator/waterfall';
 import type { WaterfallInputs } from '@core/tools/term-sheet-translator/waterfall-inputs';
-import { Download } from 'lucide-react';
+import { FileSpreadsheet } from 'lucide-react';
 import { useMemo } from 'react';
 import { BarChart } from '@/components/charts/bar-chart';
 import { Button } from '@/components/ui/button';
@@ -86,7 +86,7 @@ export function WaterfallResults({ inputs, money, fileName }: { inputs: Waterfal
         </table>
       </div>
       <Button variant="outline" size="sm" onClick={exportCsv}>
-        <Download className="size-4" aria-hidden="true" />
+        <FileSpreadsheet className="size-4" aria-hidden="true" />
         {t({ id: 'termSheet.waterfall.export', defaultMessage: 'Export CSV' })}
       </Button>
     </div>

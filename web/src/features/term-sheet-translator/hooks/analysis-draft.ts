@@ -1,7 +1,7 @@
 import { parseAmount, parseNumber } from '@core/i18n/parse-number';
 import type { Currency } from '@core/tools/money';
 import type { SuggestedWaterfall } from '@core/tools/term-sheet-translator/suggest-waterfall';
-import { termSheetAnalysisSchema, type TermSheetAnalysisData } from '@core/tools/term-sheet-translator/term-sheet-analyses';
+import { termSheetAnalysisSchema, type TermSheetAnalysisData } from '@core/tools/term-sheet-translator/analyses';
 import type { Participation } from '@core/tools/term-sheet-translator/waterfall';
 import type { WaterfallInputs } from '@core/tools/term-sheet-translator/waterfall-inputs';
 

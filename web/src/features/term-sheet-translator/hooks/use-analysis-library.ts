@@ -1,4 +1,4 @@
-import { termSheetAnalysisDocuments } from '@core/tools/term-sheet-translator/term-sheet-analyses';
+import { termSheetAnalysisDocuments } from '@core/tools/term-sheet-translator/analyses';
 import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

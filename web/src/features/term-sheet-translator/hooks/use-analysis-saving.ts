@@ -1,4 +1,4 @@
-import { termSheetAnalysisDocuments } from '@core/tools/term-sheet-translator/term-sheet-analyses';
+import { termSheetAnalysisDocuments } from '@core/tools/term-sheet-translator/analyses';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { useI18n, useT } from '@/lib/i18n/use-t';

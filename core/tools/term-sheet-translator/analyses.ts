@@ -2,7 +2,6 @@ import { say } from '../../i18n/say';
 import { currencySchema } from '../money';
 import { defineToolDocuments, toolDocumentInputSchema } from '../tool-document-contracts';
 import { z } from '../../zod';
-import { findClauses } from './find-clauses';
 import { waterfallInputsSchema } from './waterfall-inputs';
 
 export const TERM_SHEET_LIMITS = {
@@ -30,12 +29,13 @@ export const termSheetAnalysisDataSchema = z.object({
 
 export type TermSheetAnalysisData = z.infer<typeof termSheetAnalysisDataSchema>;
 
-/** What the list says of an analysis: '12 clauses, 2 red flags' (the web says it in the page's language). */
-export function summarizeAnalysis({ text }: Pick<TermSheetAnalysisData, 'text'>): string {
-  const { found } = findClauses(text);
-  const redFlags = found.filter((clause) => clause.rating === 'redFlag').length;
-  return `${found.length} ${found.length === 1 ? 'clause' : 'clauses'}, ${redFlags} ${redFlags === 1 ? 'red flag' : 'red flags'}`;
-}
+/**
+ * What the list says of an analysis: its currency, investment and post-money valuation ('USD 4000000 20000000'),
+ * which the web writes as money in the page's language. Not its clauses: reading them would put the clause finder
+ * in every tool page, which loads this registry.
+ */
+export const summarizeAnalysis = ({ currency, waterfall }: Pick<TermSheetAnalysisData, 'currency' | 'waterfall'>): string =>
+  `${currency} ${waterfall.investment} ${waterfall.postMoney}`;
 
 /** The term sheet translator's saved documents: named analyses. */
 export const termSheetAnalysisDocuments = defineToolDocuments({
