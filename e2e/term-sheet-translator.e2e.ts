@@ -66,3 +66,45 @@ it('reads the sample term sheet, works its waterfall, saves the analysis and ope
   await page.getByText('This text is 40,001 characters long; at most 40,000 can be read. Keep the clauses you want explained and remove the rest.').waitFor();
   expect(stack().consoleErrors).toEqual([]);
 });
+
+it('with Auto save off, saves only on Save, marks unsaved changes, asks before leaving, and refuses a save without a name', async () => {
+  const page = await stack().newPage({ bypassCSP: true });
+  await signUpAndConfirm(stack(), page, { email: 'termsheet-manual@example.com', name: 'Omar Haddad' });
+  await page.goto('/preferences');
+  await page.getByRole('switch', { name: 'Auto save' }).click();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await page.getByText('Preferences saved successfully!').waitFor();
+  await page.goto('/tool/term-sheet-translator');
+  await page.getByText('No saved analyses yet. Name this one and save it to come back to it later.').waitFor();
+  await page.getByRole('button', { name: 'Try a sample term sheet' }).click();
+  await page.getByRole('status').getByText('Unsaved changes').waitFor();
+
+  // No name: the field says so, and nothing is saved.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Analysis name is required').waitFor();
+  await page.getByText('No saved analyses yet. Name this one and save it to come back to it later.').waitFor();
+  // A waterfall input that cannot be: its message by the field.
+  await page.getByLabel('Post-money valuation').fill('1,000,000');
+  await page.getByLabel('Analysis name').fill('Lumen, by hand');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('The post-money valuation cannot be less than the investment').waitFor();
+  await page.getByLabel('Post-money valuation').fill('20,000,000');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('status').getByText('Saved', { exact: true }).waitFor();
+
+  // A change waits for Save; leaving asks first.
+  await page.getByLabel('Preference multiple (x)').fill('2');
+  await page.getByRole('status').getByText('Unsaved changes').waitFor();
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await leave.waitFor();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('status').getByText('Saved', { exact: true }).waitFor();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Lumen, by hand', exact: true }).click();
+  await expect.poll(() => page.getByLabel('Preference multiple (x)').inputValue()).toBe('2');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(stack().consoleErrors).toEqual([]);
+});
