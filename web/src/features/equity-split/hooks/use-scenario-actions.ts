@@ -3,6 +3,7 @@ import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { useAskFirst } from '@/lib/use-ask-first';
 import { useT } from '@/lib/i18n/use-t';
 import { useDeleteToolDocument, useSaveToolDocument } from '@/lib/tool-documents/tool-document-mutations';
 import { toolDocumentQueryOptions } from '@/lib/tool-documents/tool-document-queries';
@@ -34,7 +35,6 @@ export function useScenarioActions(draft: EquityDraft) {
   const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const [openingId, setOpeningId] = useState<string | null>(null);
-  const [replacing, setReplacing] = useState<Replacing | null>(null);
   const [deleting, setDeleting] = useState<ToolDocumentSummary | null>(null);
 
   const say = (next: { status?: string; nameError?: string | null; formError?: string | null }) => {
@@ -106,6 +106,7 @@ export function useScenarioActions(draft: EquityDraft) {
     say({});
   };
   const act = (next: Replacing) => (next.kind === 'open' ? void open(next.scenario) : startNew());
+  const replacement = useAskFirst<Replacing>(act);
 
   return {
     name,
@@ -117,13 +118,10 @@ export function useScenarioActions(draft: EquityDraft) {
     openingId,
     submit,
     /** Opens a scenario or starts a new one, asking first when there are unsaved changes. */
-    replace: (next: Replacing) => (draft.isDirty ? setReplacing(next) : act(next)),
-    replacing,
-    cancelReplace: () => setReplacing(null),
-    confirmReplace: () => {
-      if (replacing) act(replacing);
-      setReplacing(null);
-    },
+    replace: (next: Replacing) => replacement.askIf(draft.isDirty, next),
+    replacing: replacement.pending,
+    cancelReplace: replacement.cancel,
+    confirmReplace: replacement.confirm,
     deleting,
     askDelete: setDeleting,
     cancelDelete: () => setDeleting(null),

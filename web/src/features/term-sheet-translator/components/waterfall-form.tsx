@@ -1,11 +1,10 @@
 import type { Currency } from '@core/tools/money';
 import type { Participation } from '@core/tools/term-sheet-translator/waterfall';
 import { Wand2 } from 'lucide-react';
-import { useId } from 'react';
 import { CurrencySelect } from '@/components/currency-select';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { NativeSelect } from '@/components/ui/native-select';
+import { SelectField } from '@/components/ui/select-field';
 import { useT } from '@/lib/i18n/use-t';
 import type { FieldErrors, WaterfallDraft } from '../hooks/analysis-draft';
 import { ExitValuesField } from './exit-values-field';
@@ -23,7 +22,11 @@ type WaterfallFormProps = {
 /** The waterfall's inputs: the currency, the investment, the post-money valuation, the preference and the exit values. */
 export function WaterfallForm({ waterfall, currency, errors, onChange, onCurrencyChange, onFill }: WaterfallFormProps) {
   const t = useT();
-  const participationId = useId();
+  const fields: { key: 'investment' | 'postMoney' | 'multiple'; label: string }[] = [
+    { key: 'investment', label: t({ id: 'termSheet.waterfall.investment', defaultMessage: 'Investment' }) },
+    { key: 'postMoney', label: t({ id: 'termSheet.waterfall.postMoney', defaultMessage: 'Post-money valuation' }) },
+    { key: 'multiple', label: t({ id: 'termSheet.waterfall.multiple', defaultMessage: 'Preference multiple (x)' }) },
+  ];
   const options: { value: Participation; label: string }[] = [
     { value: 'none', label: t({ id: 'termSheet.waterfall.participation.none', defaultMessage: 'Non-participating' }) },
     { value: 'full', label: t({ id: 'termSheet.waterfall.participation.full', defaultMessage: 'Participating, no cap' }) },
@@ -38,45 +41,23 @@ export function WaterfallForm({ waterfall, currency, errors, onChange, onCurrenc
           {t({ id: 'termSheet.waterfall.fill', defaultMessage: 'Use the term sheet’s figures' })}
         </Button>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <FormField
-          label={t({ id: 'termSheet.waterfall.investment', defaultMessage: 'Investment' })}
-          inputMode="decimal"
-          value={waterfall.investment}
-          onChange={(event) => onChange({ investment: event.target.value })}
-          error={errors['waterfall.investment']}
+      <div className="grid items-start gap-3 sm:grid-cols-2">
+        {fields.map(({ key, label }) => (
+          <FormField
+            key={key}
+            label={label}
+            inputMode="decimal"
+            value={waterfall[key]}
+            onChange={(event) => onChange({ [key]: event.target.value })}
+            error={errors[`waterfall.${key}`]}
+          />
+        ))}
+        <SelectField
+          label={t({ id: 'termSheet.waterfall.participation', defaultMessage: 'Participation' })}
+          value={waterfall.participation}
+          options={options}
+          onChange={(participation) => onChange({ participation })}
         />
-        <FormField
-          label={t({ id: 'termSheet.waterfall.postMoney', defaultMessage: 'Post-money valuation' })}
-          inputMode="decimal"
-          value={waterfall.postMoney}
-          onChange={(event) => onChange({ postMoney: event.target.value })}
-          error={errors['waterfall.postMoney']}
-        />
-        <FormField
-          label={t({ id: 'termSheet.waterfall.multiple', defaultMessage: 'Preference multiple (x)' })}
-          inputMode="decimal"
-          value={waterfall.multiple}
-          onChange={(event) => onChange({ multiple: event.target.value })}
-          error={errors['waterfall.multiple']}
-        />
-        <div className="space-y-1.5">
-          <label htmlFor={participationId} className="text-sm font-medium">
-            {t({ id: 'termSheet.waterfall.participation', defaultMessage: 'Participation' })}
-          </label>
-          <NativeSelect
-            id={participationId}
-            className="w-full"
-            value={waterfall.participation}
-            onChange={(event) => onChange({ participation: event.target.value as Participation })}
-          >
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
         {waterfall.participation === 'capped' && (
           <FormField
             label={t({ id: 'termSheet.waterfall.cap', defaultMessage: 'Cap, as a multiple of the investment (x)' })}

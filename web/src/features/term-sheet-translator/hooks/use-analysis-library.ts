@@ -3,6 +3,7 @@ import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { useAskFirst } from '@/lib/use-ask-first';
 import { useMessageOf } from '@/lib/i18n/use-message-of';
 import { useT } from '@/lib/i18n/use-t';
 import { useDeleteToolDocument } from '@/lib/tool-documents/tool-document-mutations';
@@ -26,7 +27,6 @@ export function useAnalysisLibrary(analysis: AnalysisDraftState, saving: Analysi
   const remove = useDeleteToolDocument(termSheetAnalysisDocuments);
   const [openingId, setOpeningId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [replacing, setReplacing] = useState<Replacing | null>(null);
   const [deleting, setDeleting] = useState<ToolDocumentSummary | null>(null);
 
   const open = async ({ id }: ToolDocumentSummary) => {
@@ -54,18 +54,16 @@ export function useAnalysisLibrary(analysis: AnalysisDraftState, saving: Analysi
     setProblem(null);
   };
   const act = (next: Replacing) => (next.kind === 'open' ? void open(next.analysis) : startNew());
+  const replacement = useAskFirst<Replacing>(act);
 
   return {
     openingId,
     problem,
     /** Opens an analysis or starts a new one, asking first when there are unsaved changes. */
-    replace: (next: Replacing) => (analysis.isDirty ? setReplacing(next) : act(next)),
-    replacing,
-    cancelReplace: () => setReplacing(null),
-    confirmReplace: () => {
-      if (replacing) act(replacing);
-      setReplacing(null);
-    },
+    replace: (next: Replacing) => replacement.askIf(analysis.isDirty, next),
+    replacing: replacement.pending,
+    cancelReplace: replacement.cancel,
+    confirmReplace: replacement.confirm,
     deleting,
     askDelete: setDeleting,
     cancelDelete: () => setDeleting(null),
