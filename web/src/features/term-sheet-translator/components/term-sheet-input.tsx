@@ -1,9 +1,14 @@
 import { TERM_SHEET_LIMITS } from '@core/tools/term-sheet-translator/analyses';
 import { FileText } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useT } from '@/lib/i18n/use-t';
+
+/** Whether the page's code runs: false on the server and while it takes over the drawn page, true after. */
+const noChange = () => () => undefined;
+const isBrowser = () => true;
+const isServer = () => false;
 
 type TermSheetInputProps = {
   text: string;
@@ -17,6 +22,8 @@ type TermSheetInputProps = {
 export function TermSheetInput({ text, onChange, onSample, error }: TermSheetInputProps) {
   const t = useT();
   const id = useId();
+  // The sample is put in by the page's code: until it has taken over the drawn page, a press would do nothing.
+  const isLive = useSyncExternalStore(noChange, isBrowser, isServer);
   const max = TERM_SHEET_LIMITS.text;
   const isTooLong = text.length > max;
   const counterId = `${id}-counter`;
@@ -27,7 +34,7 @@ export function TermSheetInput({ text, onChange, onSample, error }: TermSheetInp
         <label htmlFor={id} className="text-sm font-medium">
           {t({ id: 'termSheet.input.label', defaultMessage: 'Term sheet text' })}
         </label>
-        <Button variant="outline" size="sm" onClick={onSample}>
+        <Button variant="outline" size="sm" onClick={onSample} disabled={!isLive}>
           <FileText className="size-4" aria-hidden="true" />
           {t({ id: 'termSheet.input.sample', defaultMessage: 'Try a sample term sheet' })}
         </Button>
