@@ -68,4 +68,19 @@ describe('the term sheet translator', () => {
     expect(screen.getByLabelText('Term sheet text')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Paste a term sheet, or try the sample, to see its clauses explained.')).toBeInTheDocument();
   });
+
+  it('says what is wrong with a waterfall figure as it is typed, and shows the payouts again once it is right', async () => {
+    fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
+    const { user } = await render();
+    await user.click(screen.getByRole('button', { name: 'Try a sample term sheet' }));
+    const postMoney = screen.getByLabelText('Post-money valuation');
+    await user.clear(postMoney);
+    await user.type(postMoney, '1,000,000');
+    expect(await screen.findByText('The post-money valuation cannot be less than the investment')).toBeInTheDocument();
+    expect(screen.getByText('Enter the investment, the post-money valuation and at least one exit value to see the payouts.')).toBeInTheDocument();
+    await user.type(postMoney, '0');
+    expect(screen.queryByText('The post-money valuation cannot be less than the investment')).not.toBeInTheDocument();
+    // $4M of $10M post-money: 40 %.
+    expect(screen.getByText('The investors own 40% as converted: $4,000,000 of a $10,000,000 post-money valuation.')).toBeInTheDocument();
+  }, 20_000);
 });
