@@ -8,6 +8,7 @@ const TOOL = 'src/app/routes/tool.tsx';
 const TOOL_PAGES: Record<string, string> = {
   'equity-split': 'src/features/equity-split/components/equity-calculator.tsx',
   'finance-model-creator': 'src/features/finance-model-creator/components/finance-model-creator.tsx',
+  'term-sheet-translator': 'src/features/term-sheet-translator/components/term-sheet-translator.tsx',
   'cofounder-fit': 'src/features/cofounder-fit/components/cofounder-fit-assessment.tsx',
   'your-ai-ca': 'src/features/your-ai-ca/components/your-ai-ca.tsx',
   'ai-accountant': 'src/features/ai-accountant/components/ai-accountant.tsx',

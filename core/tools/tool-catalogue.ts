@@ -129,7 +129,7 @@ const entries = {
     name: 'Term Sheet Translator',
     description: 'Understand every clause of a term sheet in plain language',
     category: 'Legal',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'pitch-deck-directory': {
     name: 'Pitch Deck Directory',

@@ -3,6 +3,7 @@ import { equityScenarioDocuments } from './equity-split/equity-scenarios';
 import { pricingAnalysisDocuments } from './pricing-strategy-simulator/pricing-analyses';
 import { esopPlanDocuments } from './esop-planner/esop-plans';
 import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
+import { termSheetAnalysisDocuments } from './term-sheet-translator/analyses';
 import { toolDocumentSaveSchema, toolDocumentTexts } from './tool-document-contracts';
 import { findToolDocuments } from './tool-documents';
 
@@ -15,6 +16,7 @@ describe('the tool documents registry', () => {
     expect(findToolDocuments('pricing-strategy-simulator')).toBe(pricingAnalysisDocuments);
     expect(findToolDocuments('esop-planner')).toBe(esopPlanDocuments);
     expect(findToolDocuments('finance-model-creator')).toBe(financeModelDocuments);
+    expect(findToolDocuments('term-sheet-translator')).toBe(termSheetAnalysisDocuments);
     for (const id of ['cofounder-fit', 'idea-garage', 'no-such-tool', 'toString', '__proto__']) expect(findToolDocuments(id)).toBeUndefined();
   });
 

@@ -10,6 +10,7 @@ export const TOOL_PAGES: Partial<Record<ToolId, LazyExoticComponent<ComponentTyp
   'finance-model-creator': lazy(async () => ({
     default: (await import('@/features/finance-model-creator/components/finance-model-creator')).FinanceModelCreator,
   })),
+  'term-sheet-translator': lazy(async () => ({ default: (await import('@/features/term-sheet-translator/components/term-sheet-translator')).TermSheetTranslator })),
   'cofounder-fit': lazy(async () => ({ default: (await import('@/features/cofounder-fit/components/cofounder-fit-assessment')).CofounderFitAssessment })),
   'your-ai-ca': lazy(async () => ({ default: (await import('@/features/your-ai-ca/components/your-ai-ca')).YourAiCa })),
   'ai-accountant': lazy(async () => ({ default: (await import('@/features/ai-accountant/components/ai-accountant')).AiAccountant })),

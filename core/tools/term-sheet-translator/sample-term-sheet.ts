@@ -1,0 +1,44 @@
+/**
+ * 'Try a sample term sheet': a Series A term sheet written for this project (a made-up company and fund, not
+ * a real offer, no text taken from a published form), with clauses of every rating — most standard, some worth
+ * negotiating, one red flag — and a capped participating preference for the waterfall to show.
+ */
+export const SAMPLE_TERM_SHEET = `SUMMARY OF TERMS FOR SERIES A PREFERRED STOCK
+Lumen Labs, Inc. - a sample written for Founder Toolkit, not a real offer
+
+Company: Lumen Labs, Inc. (the "Company").
+Investors: Harbor Peak Ventures (the "Lead Investor") and other investors the Company accepts (together, the "Investors").
+Amount of Investment: $4,000,000 in total, of which the Lead Investor will invest $3,000,000.
+Valuation: $16,000,000 pre-money, which is a post-money valuation of $20,000,000.
+
+Dividends: Holders of Series A Preferred will be entitled to non-cumulative dividends at the rate of 6% of the Original Purchase Price per year, paid only when, as and if declared by the Board, and before any dividend on Common Stock.
+
+Liquidation Preference: If the Company is liquidated, dissolved, wound up or sold, the holders of Series A Preferred will first receive one times (1x) the Original Purchase Price plus declared but unpaid dividends. After that, the Series A Preferred will share in what remains with the Common Stock on an as-converted basis, participating until the holders of Series A Preferred have received a total of three times (3x) the Original Purchase Price.
+
+Conversion: Each share of Series A Preferred may be converted into Common Stock at any time at the holder's option, initially one for one. All Series A Preferred will convert automatically into Common Stock on a firm-commitment underwritten public offering, or when the holders of a majority of the Series A Preferred agree.
+
+Anti-dilution: If the Company later issues shares at a lower price than the Series A, the conversion price of the Series A Preferred will be reduced to that lower price on a full ratchet basis, with customary exceptions.
+
+Redemption: The Series A Preferred is not redeemable.
+
+Option Pool: Before the closing, the Company will reserve 15% of its post-closing fully diluted capital for future grants to employees; this pool is counted in the pre-money valuation.
+
+Founder Vesting: The founders' shares vest over four (4) years with a one-year cliff, with credit for time already worked since the Company was founded. Double-trigger acceleration of 50% on a sale of the Company followed by a termination without cause.
+
+Board of Directors: After the closing the Board will have three (3) members: two (2) directors elected by the holders of Common Stock, one of whom will be the CEO, and one (1) director designated by the Lead Investor.
+
+Protective Provisions: While any Series A Preferred is outstanding, the Company needs the consent of the holders of a majority of the Series A Preferred to (i) change the rights of the Series A Preferred; (ii) create shares senior to or on a par with the Series A Preferred; (iii) change the number of authorized shares; (iv) pay dividends or buy back shares, other than from departing employees at cost; (v) sell the Company or substantially all of its assets; or (vi) change the size of the Board.
+
+Pro Rata Rights: Each Major Investor (an Investor holding at least $500,000 of Series A Preferred) may buy its pro rata share of later equity offerings by the Company, with customary exceptions.
+
+Information Rights: The Company will send each Major Investor annual financial statements within 120 days of the year end and quarterly unaudited financial statements within 45 days of the quarter end.
+
+Right of First Refusal and Co-Sale: The Company first, and the Investors second, will have a right of first refusal on shares a founder proposes to sell, and the Investors may join such a sale on the same terms (co-sale).
+
+Drag-Along: If the Board, the holders of a majority of the Series A Preferred and the holders of a majority of the Common Stock approve a sale of the Company, every stockholder will vote for it and sell on the same terms.
+
+No-Shop: For 45 days after signing this term sheet, the Company will not solicit, encourage or negotiate another equity financing.
+
+Expenses: The Company will pay the Lead Investor's reasonable legal fees at the closing, up to $35,000.
+Binding terms: Only the No-Shop and confidentiality terms are binding; the rest is a summary of intended terms.
+`;

@@ -1,0 +1,86 @@
+import type { TermSheetAnalysisData } from '@core/tools/term-sheet-translator/analyses';
+import type { ToolDocumentInput, ToolDocumentSummary } from '@core/tools/tool-document-contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, signedInApi } from '@/test/fake-api';
+import { renderRoutes } from '@/test/render-app';
+import { TermSheetTranslator } from './term-sheet-translator';
+
+const DOCUMENTS = '/api/tools/term-sheet-translator/documents';
+
+const render = async () => {
+  const rendered = renderRoutes([{ path: '/tool', Component: TermSheetTranslator }], '/tool');
+  await screen.findByRole('heading', { level: 1, name: 'Term Sheet Translator' });
+  return rendered;
+};
+
+describe('the term sheet translator', () => {
+  it('reads the sample, fills the waterfall from it, and saves the analysis with its figures', async () => {
+    let saved: ToolDocumentSummary[] = [];
+    const calls = fakeApi(
+      signedInApi({
+        [`GET ${DOCUMENTS}`]: () => ({ body: saved }),
+        [`POST ${DOCUMENTS}`]: ({ body }) => {
+          const { name, data } = body as ToolDocumentInput<TermSheetAnalysisData>;
+          saved = [{ id: 'a1', name, summary: 'USD 4000000 20000000', version: 1, isShared: false, updatedAt: '2026-11-20T10:00:00.000Z' }];
+          return { status: 201, body: { id: 'a1', name, data, version: 1, isShared: false, createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z' } };
+        },
+      }),
+    );
+    const { user } = await render();
+    expect(await screen.findByText('No saved analyses yet. Name this one and save it to come back to it later.')).toBeInTheDocument();
+    expect(screen.getByText('Paste a term sheet, or try the sample, to see its clauses explained.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try a sample term sheet' }));
+    expect(await screen.findByText('16 of 16 clauses found: 13 standard, 2 worth negotiating, 1 red flag.')).toBeInTheDocument();
+    const preference = screen.getByRole('article', { name: 'Liquidation preference' });
+    expect(within(preference).getByText('Worth negotiating')).toBeInTheDocument();
+    expect(within(preference).getByText(/^Participating up to 3x: the investors take their preference/)).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Investment amount' })).getByText('The amount is stated: $4,000,000.')).toBeInTheDocument();
+    // $4M of a $20M post-money: 20 %; capped at 3 × $4M = $12M, so they convert above $12M ÷ 0.2 = $60M.
+    expect(screen.getByText('The investors own 20% as converted: $4,000,000 of a $20,000,000 post-money valuation.')).toBeInTheDocument();
+    expect(screen.getByText('Above an exit of $60,000,000, they do better converting to common than keeping their preference.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Analysis name'), 'Lumen');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('$4,000,000 at $20,000,000 post-money · Saved Nov 20, 2026')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST')?.body as ToolDocumentInput<TermSheetAnalysisData>;
+    expect(post.data.waterfall).toEqual({
+      investment: 4_000_000,
+      postMoney: 20_000_000,
+      multiple: 1,
+      participation: 'capped',
+      cap: 3,
+      exitValues: [5_000_000, 10_000_000, 20_000_000, 40_000_000, 100_000_000, 200_000_000],
+    });
+    expect(post.data.currency).toBe('USD');
+  }, 20_000);
+
+  it('says when the text is too long to read, and reads nothing of it', async () => {
+    fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
+    const { user } = await render();
+    await user.click(screen.getByLabelText('Term sheet text'));
+    // Pasted at once: typing 42,000 characters one by one would take minutes.
+    await user.paste('Liquidation preference: 1x. '.repeat(1500));
+    expect(
+      await screen.findByText('This text is 42,000 characters long; at most 40,000 can be read. Keep the clauses you want explained and remove the rest.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Term sheet text')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Paste a term sheet, or try the sample, to see its clauses explained.')).toBeInTheDocument();
+  });
+
+  it('says what is wrong with a waterfall figure as it is typed, and shows the payouts again once it is right', async () => {
+    fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
+    const { user } = await render();
+    await user.click(screen.getByRole('button', { name: 'Try a sample term sheet' }));
+    const postMoney = screen.getByLabelText('Post-money valuation');
+    await user.clear(postMoney);
+    await user.type(postMoney, '1,000,000');
+    expect(await screen.findByText('The post-money valuation cannot be less than the investment')).toBeInTheDocument();
+    expect(screen.getByText('Enter the investment, the post-money valuation and at least one exit value to see the payouts.')).toBeInTheDocument();
+    await user.type(postMoney, '0');
+    expect(screen.queryByText('The post-money valuation cannot be less than the investment')).not.toBeInTheDocument();
+    // $4M of $10M post-money: 40 %.
+    expect(screen.getByText('The investors own 40% as converted: $4,000,000 of a $10,000,000 post-money valuation.')).toBeInTheDocument();
+  }, 20_000);
+});

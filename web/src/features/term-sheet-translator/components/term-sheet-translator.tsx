@@ -1,0 +1,107 @@
+import { findClauses } from '@core/tools/term-sheet-translator/find-clauses';
+import { mainCurrency } from '@core/tools/term-sheet-translator/read-numbers';
+import { SAMPLE_TERM_SHEET } from '@core/tools/term-sheet-translator/sample-term-sheet';
+import { suggestWaterfall } from '@core/tools/term-sheet-translator/suggest-waterfall';
+import { TERM_SHEET_LIMITS } from '@core/tools/term-sheet-translator/analyses';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { useI18n, useT } from '@/lib/i18n/use-t';
+import { useToolText } from '@/lib/tool-text';
+import { useMoney } from '@/lib/use-money';
+import { waterfallFromSuggestion } from '../hooks/analysis-draft';
+import { useAnalysisDraft } from '../hooks/use-analysis-draft';
+import { useAnalysisLibrary } from '../hooks/use-analysis-library';
+import { useAnalysisSaving } from '../hooks/use-analysis-saving';
+import { AnalysisSaveBar } from './analysis-save-bar';
+import { ClauseList } from './clause-list';
+import { Glossary } from './glossary';
+import { SavedAnalyses } from './saved-analyses';
+import { TermSheetInput } from './term-sheet-input';
+import { WaterfallSection } from './waterfall-section';
+
+/**
+ * The /tool/term-sheet-translator page body: paste a term sheet (or try the sample), read each clause found —
+ * the text it matched, what it means, its rating and why — work the liquidation waterfall it describes, and
+ * keep the analysis (name, text, currency, waterfall) among the saved ones.
+ */
+export function TermSheetTranslator() {
+  const t = useT();
+  const intl = useI18n();
+  const { toolName } = useToolText();
+  const analysis = useAnalysisDraft();
+  const saving = useAnalysisSaving(analysis);
+  const writeNumber = useCallback((value: number) => intl.formatNumber(value, { maximumFractionDigits: 2 }), [intl]);
+  const library = useAnalysisLibrary(analysis, saving, writeNumber);
+  const [askingSample, setAskingSample] = useState(false);
+  const { draft } = analysis;
+  const money = useMoney(draft.currency);
+  const text = useDeferredValue(draft.text);
+  const reading = useMemo(() => (text.trim() === '' || text.length > TERM_SHEET_LIMITS.text ? null : findClauses(text)), [text]);
+  const unsaved = analysis.isDirty && !(saving.isAuto && analysis.open !== null);
+
+  const fillWaterfall = (source: string) => {
+    analysis.update({ waterfall: waterfallFromSuggestion(suggestWaterfall(findClauses(source)), writeNumber), currency: mainCurrency(source) ?? draft.currency });
+  };
+  const loadSample = () => {
+    setAskingSample(false);
+    analysis.update({ text: SAMPLE_TERM_SHEET });
+    fillWaterfall(SAMPLE_TERM_SHEET);
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-8 p-4 sm:p-6">
+      <UnsavedChangesGuard when={unsaved} />
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('term-sheet-translator')}</h1>
+        <p className="mt-2 text-muted-foreground">
+          {t({
+            id: 'termSheet.page.description',
+            defaultMessage: 'Paste a term sheet to see each clause in plain language, rated Standard, Worth negotiating or Red flag, and what a sale would pay investors and founders.',
+          })}
+        </p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          {t({ id: 'termSheet.page.disclaimer', defaultMessage: 'General information about common venture terms, not legal advice. Have a lawyer review any term sheet before you sign.' })}
+        </p>
+      </header>
+
+      <Card className="space-y-6">
+        <AnalysisSaveBar analysis={analysis} saving={saving} onNew={() => library.replace({ kind: 'new' })} />
+        <SavedAnalyses library={library} openId={analysis.open?.id} />
+      </Card>
+
+      <section aria-labelledby="term-sheet-clauses" className="space-y-4">
+        <h2 id="term-sheet-clauses" className="text-lg font-semibold">
+          {t({ id: 'termSheet.clauses.title', defaultMessage: 'Clauses' })}
+        </h2>
+        <TermSheetInput
+          text={draft.text}
+          onChange={(next) => analysis.update({ text: next })}
+          onSample={() => (draft.text.trim() === '' ? loadSample() : setAskingSample(true))}
+          error={saving.errors.text}
+        />
+        {reading ? (
+          <ClauseList reading={reading} money={money} />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {t({ id: 'termSheet.clauses.empty', defaultMessage: 'Paste a term sheet, or try the sample, to see its clauses explained.' })}
+          </p>
+        )}
+      </section>
+
+      <WaterfallSection analysis={analysis} errors={saving.errors} money={money} onFill={reading ? () => fillWaterfall(draft.text) : undefined} />
+
+      <Glossary />
+
+      <ConfirmDialog
+        open={askingSample}
+        onOpenChange={setAskingSample}
+        title={t({ id: 'termSheet.sample.confirmTitle', defaultMessage: 'Replace the text with the sample?' })}
+        description={t({ id: 'termSheet.sample.confirmDescription', defaultMessage: 'The sample term sheet and its figures replace the text and the waterfall on the page.' })}
+        confirmLabel={t({ id: 'termSheet.sample.confirm', defaultMessage: 'Use the sample' })}
+        onConfirm={loadSample}
+      />
+    </div>
+  );
+}

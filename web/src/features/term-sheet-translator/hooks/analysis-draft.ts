@@ -1,0 +1,93 @@
+import { parseAmount, parseNumber } from '@core/i18n/parse-number';
+import type { Currency } from '@core/tools/money';
+import type { SuggestedWaterfall } from '@core/tools/term-sheet-translator/suggest-waterfall';
+import { termSheetAnalysisSchema, type TermSheetAnalysisData } from '@core/tools/term-sheet-translator/analyses';
+import type { Participation } from '@core/tools/term-sheet-translator/waterfall';
+import type { WaterfallInputs } from '@core/tools/term-sheet-translator/waterfall-inputs';
+
+/** The waterfall's inputs as typed: text, read as numbers in the page's language when saved or computed. */
+export type WaterfallDraft = {
+  investment: string;
+  postMoney: string;
+  multiple: string;
+  participation: Participation;
+  cap: string;
+  exitValues: string[];
+};
+
+/** What is on the page: the analysis's name, the pasted text, its currency and the waterfall's inputs. */
+export type AnalysisDraft = { name: string; text: string; currency: Currency; waterfall: WaterfallDraft };
+
+/** A field of the draft an issue is about: 'name', 'text', 'waterfall.investment', 'waterfall.exitValues.2'… */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export const blankWaterfall = (): WaterfallDraft => ({ investment: '', postMoney: '', multiple: '1', participation: 'none', cap: '3', exitValues: [] });
+
+export const blankDraft = (): AnalysisDraft => ({ name: '', text: '', currency: 'USD', waterfall: blankWaterfall() });
+
+type WriteNumber = (value: number) => string;
+
+/** The waterfall a term sheet suggests, written as inputs; what it does not say is left empty. */
+export function waterfallFromSuggestion(suggested: SuggestedWaterfall, write: WriteNumber): WaterfallDraft {
+  const optional = (value: number | undefined) => (value === undefined ? '' : write(value));
+  return {
+    investment: optional(suggested.investment),
+    postMoney: optional(suggested.postMoney),
+    multiple: write(suggested.multiple),
+    participation: suggested.participation,
+    cap: write(suggested.cap ?? 3),
+    exitValues: suggested.exitValues.map(write),
+  };
+}
+
+/** A saved analysis, as inputs. */
+export function draftFromData(name: string, data: TermSheetAnalysisData, write: WriteNumber): AnalysisDraft {
+  const { waterfall } = data;
+  return {
+    name,
+    text: data.text,
+    currency: data.currency,
+    waterfall: {
+      investment: write(waterfall.investment),
+      postMoney: write(waterfall.postMoney),
+      multiple: write(waterfall.multiple),
+      participation: waterfall.participation,
+      cap: write(waterfall.cap),
+      exitValues: waterfall.exitValues.map(write),
+    },
+  };
+}
+
+/** The waterfall's inputs as numbers (NaN where what is typed is not a number), in the page's language. */
+export function readWaterfall(draft: WaterfallDraft, language: string): WaterfallInputs {
+  const amount = (text: string) => (text.trim() === '' ? Number.NaN : (parseAmount(text, language) ?? Number.NaN));
+  const figure = (text: string) => parseNumber(text.replace(/[x×]\s*$/i, ''), language) ?? Number.NaN;
+  return {
+    investment: amount(draft.investment),
+    postMoney: amount(draft.postMoney),
+    multiple: figure(draft.multiple),
+    participation: draft.participation,
+    cap: figure(draft.cap),
+    exitValues: draft.exitValues.map(amount),
+  };
+}
+
+/**
+ * The draft checked as a saved analysis would be (core's schema): its data, or the message for each field that
+ * is wrong, by its place in the draft ('waterfall.cap'). A number typed that is not one is refused as missing.
+ */
+export function checkDraft(draft: AnalysisDraft, language: string): { input: { name: string; data: TermSheetAnalysisData } } | { errors: FieldErrors } {
+  const waterfall = readWaterfall(draft.waterfall, language);
+  // NaN is not a number to zod: it says the field's 'Enter …' message, as for an empty field.
+  const checked = termSheetAnalysisSchema.safeParse({ name: draft.name, data: { text: draft.text, currency: draft.currency, waterfall } });
+  if (checked.success) return { input: checked.data };
+  const errors: FieldErrors = {};
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0] === 'data' ? issue.path.slice(1).join('.') : issue.path.join('.');
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+/** Whether two drafts hold the same analysis. */
+export const sameDraft = (a: AnalysisDraft, b: AnalysisDraft) => JSON.stringify(a) === JSON.stringify(b);
