@@ -27,6 +27,10 @@ export function lazyRoute(load: () => Promise<ComponentType>): ComponentType {
  * is left to the render, which shows RouteError.
  */
 export async function preloadRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matched = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route.Component && preloads.get(route.Component));
-  await Promise.all(matched.map((preload) => preload?.().catch(() => undefined)));
+  await Promise.all((matchRoutes(routes, pathname) ?? []).map(({ route }) => preloadPage(route.Component)));
+}
+
+/** Loads a page made by `lazyRoute` (nothing for another component); a failure is left to its render. */
+export async function preloadPage(Page: ComponentType | null | undefined): Promise<void> {
+  await (Page && preloads.get(Page)?.().catch(() => undefined));
 }

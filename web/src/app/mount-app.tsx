@@ -18,6 +18,7 @@ import { GuardedRouter } from './guarded-router';
 import { preloadRoutes } from './lazy-route';
 import { AppProviders } from './providers';
 import { appRoutes } from './router';
+import { preloadToolPage } from './tool-registry';
 
 // Our CSP forbids eval: zod validates without compiling (and without probing whether it may, which the CSP reports).
 // Set where zod reads its config from when it loads (core.ts says so) rather than with z.config(): zod is then
@@ -51,8 +52,11 @@ export const appTree = (queryClient: QueryClient, i18n: I18nState, router: React
 const browserTree = (queryClient: QueryClient, i18n: I18nState, routes: RouteObject[], onScreen?: () => void) =>
   appTree(queryClient, i18n, <GuardedRouter history={guardHistory(createBrowserHistory({ v5Compat: true }))} routes={routes} />, onScreen);
 
-/** The page's language and the modules of the routes at the window's address, loaded side by side. */
-const loadPage = (routes: RouteObject[]) => Promise.all([loadI18n(), preloadRoutes(routes, window.location.pathname)]).then(([i18n]) => i18n);
+/** The page's language and the modules of the routes (and tool) at the window's address, loaded side by side. */
+const loadPage = (routes: RouteObject[]) => {
+  const { pathname } = window.location;
+  return Promise.all([loadI18n(), preloadRoutes(routes, pathname), preloadToolPage(pathname)]).then(([i18n]) => i18n);
+};
 
 /**
  * Renders the whole app into `root` at the current address, in the page's language (its messages load

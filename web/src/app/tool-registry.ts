@@ -1,21 +1,31 @@
 import type { ToolId } from '@core/tools/tool-catalogue';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import { paths } from '@/config/paths';
+import { lazyRoute, preloadPage } from './lazy-route';
 
 /**
  * The one web registry of built tools: each tool's page, its own chunk, loaded when the tool is opened. A tool
  * not listed here is 'Coming Soon'. Adding a tool is adding its line (docs/adding-a-tool.md).
  */
-export const TOOL_PAGES: Partial<Record<ToolId, LazyExoticComponent<ComponentType>>> = {
-  'equity-split': lazy(async () => ({ default: (await import('@/features/equity-split/components/equity-calculator')).EquityCalculator })),
-  'finance-model-creator': lazy(async () => ({
-    default: (await import('@/features/finance-model-creator/components/finance-model-creator')).FinanceModelCreator,
-  })),
-  'term-sheet-translator': lazy(async () => ({ default: (await import('@/features/term-sheet-translator/components/term-sheet-translator')).TermSheetTranslator })),
-  'cofounder-fit': lazy(async () => ({ default: (await import('@/features/cofounder-fit/components/cofounder-fit-assessment')).CofounderFitAssessment })),
-  'your-ai-ca': lazy(async () => ({ default: (await import('@/features/your-ai-ca/components/your-ai-ca')).YourAiCa })),
-  'ai-accountant': lazy(async () => ({ default: (await import('@/features/ai-accountant/components/ai-accountant')).AiAccountant })),
-  'domain-tracker': lazy(async () => ({ default: (await import('@/features/sample-tools/components/domain-tracker')).DomainTracker })),
-  'esop-planner': lazy(async () => ({ default: (await import('@/features/esop-planner/components/esop-planner')).EsopPlanner })),
-  'brand-name-suggester': lazy(async () => ({ default: (await import('@/features/sample-tools/components/brand-name-suggester')).BrandNameSuggester })),
-  'pricing-strategy-simulator': lazy(async () => ({ default: (await import('@/features/pricing-strategy-simulator/components/pricing-simulator')).PricingSimulator })),
+export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
+  'equity-split': lazyRoute(async () => (await import('@/features/equity-split/components/equity-calculator')).EquityCalculator),
+  'finance-model-creator': lazyRoute(async () => (await import('@/features/finance-model-creator/components/finance-model-creator')).FinanceModelCreator),
+  'term-sheet-translator': lazyRoute(async () => (await import('@/features/term-sheet-translator/components/term-sheet-translator')).TermSheetTranslator),
+  'cofounder-fit': lazyRoute(async () => (await import('@/features/cofounder-fit/components/cofounder-fit-assessment')).CofounderFitAssessment),
+  'your-ai-ca': lazyRoute(async () => (await import('@/features/your-ai-ca/components/your-ai-ca')).YourAiCa),
+  'ai-accountant': lazyRoute(async () => (await import('@/features/ai-accountant/components/ai-accountant')).AiAccountant),
+  'domain-tracker': lazyRoute(async () => (await import('@/features/sample-tools/components/domain-tracker')).DomainTracker),
+  'esop-planner': lazyRoute(async () => (await import('@/features/esop-planner/components/esop-planner')).EsopPlanner),
+  'brand-name-suggester': lazyRoute(async () => (await import('@/features/sample-tools/components/brand-name-suggester')).BrandNameSuggester),
+  'pricing-strategy-simulator': lazyRoute(async () => (await import('@/features/pricing-strategy-simulator/components/pricing-simulator')).PricingSimulator),
 };
+
+/**
+ * Loads the page of the tool at `pathname`, if it is one of these, so that a tool page the server drew hydrates in
+ * one pass, its controls live as soon as the page is (mount-app.tsx).
+ */
+export function preloadToolPage(pathname: string): Promise<void> {
+  const id = matchPath(paths.tool.path, pathname)?.params.toolId as ToolId | undefined;
+  return preloadPage(id && TOOL_PAGES[id]);
+}
