@@ -153,8 +153,9 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
       property: [selectProperty, textProperty],
       widget: [widget],
       share: shareIds,
-      // A tool that keeps documents, one that keeps none, and one that does not exist.
-      tool: ['equity-split', 'cofounder-fit', 'no-such-tool'],
+      // Each tool that keeps documents (the equity scenario is none of the others'), one that keeps none, and one
+      // that does not exist.
+      tool: ['equity-split', 'esop-planner', 'finance-model-creator', 'pricing-strategy-simulator', 'term-sheet-translator', 'cofounder-fit', 'no-such-tool'],
       document: [scenario],
       assessment: [assessment],
       filing: [calendar[0]!, calendar.at(-1)!, oneOff],
