@@ -48,15 +48,17 @@ export const appTree = (queryClient: QueryClient, i18n: I18nState, router: React
   </StrictMode>
 );
 
-/** The tree in the browser: `routes` at the window's address (their modules loaded first: `preloadRoutes`). */
-const browserTree = (queryClient: QueryClient, i18n: I18nState, routes: RouteObject[], onScreen?: () => void) =>
-  appTree(queryClient, i18n, <GuardedRouter history={guardHistory(createBrowserHistory({ v5Compat: true }))} routes={routes} />, onScreen);
+/** The modules of the routes (and tool) at `pathname`, loaded side by side. */
+const loadModules = (routes: RouteObject[], pathname: string) => Promise.all([preloadRoutes(routes, pathname), preloadToolPage(pathname)]);
 
-/** The page's language and the modules of the routes (and tool) at the window's address, loaded side by side. */
-const loadPage = (routes: RouteObject[]) => {
-  const { pathname } = window.location;
-  return Promise.all([loadI18n(), preloadRoutes(routes, pathname), preloadToolPage(pathname)]).then(([i18n]) => i18n);
+/** The tree in the browser: `routes` at the window's address; a move waits for the next page's modules. */
+const browserTree = (queryClient: QueryClient, i18n: I18nState, routes: RouteObject[], onScreen?: () => void) => {
+  const history = guardHistory(createBrowserHistory({ v5Compat: true }), (pathname) => loadModules(routes, pathname));
+  return appTree(queryClient, i18n, <GuardedRouter history={history} routes={routes} />, onScreen);
 };
+
+/** The page's language and the modules of the page at the window's address, loaded side by side. */
+const loadPage = (routes: RouteObject[]) => Promise.all([loadI18n(), loadModules(routes, window.location.pathname)]).then(([i18n]) => i18n);
 
 /**
  * Renders the whole app into `root` at the current address, in the page's language (its messages load

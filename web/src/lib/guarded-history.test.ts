@@ -89,4 +89,21 @@ describe('guardHistory', () => {
     history.push('/d');
     expect(changes).toBe(2);
   });
+
+  it('moves once what the next page needs has loaded, the latest move winning', async () => {
+    const loads: Record<string, () => void> = {};
+    const history = guardHistory(
+      createMemoryHistory({ initialEntries: ['/a'], v5Compat: true }),
+      (pathname) => new Promise<void>((resolve) => (loads[pathname] = resolve)),
+    );
+    history.push('/slow');
+    history.push('/fast');
+    expect(history.location.pathname).toBe('/a');
+    loads['/fast']!();
+    await Promise.resolve();
+    expect(history.location.pathname).toBe('/fast');
+    loads['/slow']!();
+    await Promise.resolve();
+    expect(history.location.pathname).toBe('/fast');
+  });
 });

@@ -24,7 +24,12 @@ export type GuardedHistory = History & {
   drawn: (location: Location) => void;
 };
 
-export function guardHistory(history: History): GuardedHistory {
+/**
+ * `load(pathname)`: what a page at `pathname` needs before it can be drawn (its modules); a push or replace waits
+ * for it, so that the address changes when the page can show, as the data router did — and a later move wins over
+ * an earlier one still loading. Back and Forward cannot wait: their page draws once loaded (a transition).
+ */
+export function guardHistory(history: History, load?: (pathname: string) => Promise<unknown>): GuardedHistory {
   const blocks = new Set<object>();
   const listeners = new Set<(update: Update) => void>();
   const watchers = new Set<() => void>();
@@ -35,6 +40,7 @@ export function guardHistory(history: History): GuardedHistory {
   // The pops this guard causes itself: stepping a blocked Back back, and taking it again on leave().
   let undoing = false;
   let retaking = false;
+  let latestMove = 0;
 
   const setRequest = (next: LeaveRequest | null) => {
     request = next;
@@ -74,6 +80,12 @@ export function guardHistory(history: History): GuardedHistory {
   });
 
   const pathnameOf = (to: To) => history.createURL(to).pathname;
+  const whenLoaded = (pathname: string, go: () => void) => () => {
+    if (!load) return go();
+    const thisMove = ++latestMove;
+    const goIfLatest = () => thisMove === latestMove && go();
+    void load(pathname).then(goIfLatest, goIfLatest);
+  };
   return {
     get action() {
       return shown.action;
@@ -84,8 +96,8 @@ export function guardHistory(history: History): GuardedHistory {
     createHref: (to) => history.createHref(to),
     createURL: (to) => history.createURL(to),
     encodeLocation: (to) => history.encodeLocation(to),
-    push: (to, state?: unknown) => move(() => history.push(to, state), pathnameOf(to)),
-    replace: (to, state?: unknown) => move(() => history.replace(to, state), pathnameOf(to)),
+    push: (to, state?: unknown) => move(whenLoaded(pathnameOf(to), () => history.push(to, state)), pathnameOf(to)),
+    replace: (to, state?: unknown) => move(whenLoaded(pathnameOf(to), () => history.replace(to, state)), pathnameOf(to)),
     go: (delta) => history.go(delta),
     listen: (listener) => {
       listeners.add(listener);
