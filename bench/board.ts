@@ -14,7 +14,8 @@ import { brief, countRoundTrips, statementsOf } from './round-trips';
 const PAGE = 50;
 
 /** Budgets from DESIGN.md 'Performance budgets' (the absolute ones are for Postgres). */
-const BUDGET = { reqPerSec: 1_500, p95Ms: 25, ratio: 0.4, roundTrips: 3 };
+// Round trips: DESIGN's ≤ 3 for the board's own statements; issue 16's ≤ 2 for the whole request, the session's included.
+const BUDGET = { reqPerSec: 1_500, p95Ms: 25, ratio: 0.4, roundTrips: 3, requestRoundTrips: 2 };
 
 async function benchOn(target: Target, load: LoadGenerator) {
   const postgres = target.database.kind === 'postgres';
@@ -85,7 +86,8 @@ async function benchOn(target: Target, load: LoadGenerator) {
     }
     console.log(
       `  SQL round trips per board request: ${boardStatements.length} (board ${ownStatements.length}, session lookup ${sessionOnly.length};` +
-        ` budget <= ${BUDGET.roundTrips} for the board: ${verdict(ownStatements.length <= BUDGET.roundTrips)})`,
+        ` budget <= ${BUDGET.roundTrips} for the board: ${verdict(ownStatements.length <= BUDGET.roundTrips)};` +
+        ` <= ${BUDGET.requestRoundTrips} with the session: ${verdict(boardStatements.length <= BUDGET.requestRoundTrips)})`,
     );
     boardStatements.forEach((statement, i) => console.log(`    ${i < sessionOnly.length ? 'session' : 'board  '} ${brief(statement.text)}`));
 
