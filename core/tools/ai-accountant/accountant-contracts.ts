@@ -41,6 +41,15 @@ export const transactionInputSchema = z.object({
 });
 export type TransactionInput = z.output<typeof transactionInputSchema>;
 
+/**
+ * A change to a transaction: any of its fields, at least one. An empty category is given by the rules, else
+ * 'Uncategorised', as when adding; a category left out stays as it is.
+ */
+export const transactionChangesSchema = z
+  .partial(transactionInputSchema)
+  .check(z.refine((changes) => Object.keys(changes).length > 0, say({ id: 'core.tools.aiAccountant.nothingToChange', defaultMessage: 'Change at least one field' })));
+export type TransactionChanges = z.output<typeof transactionChangesSchema>;
+
 export const importInputSchema = z.object({
   transactions: z.array(transactionInputSchema).check(
     z.minLength(1, say({ id: 'core.tools.aiAccountant.importEmpty', defaultMessage: 'There is nothing to import' })),

@@ -15,7 +15,8 @@ import { accountantBudgets, accountantRules, accountantSettings, accountantTrans
 
 const DEFAULT_CURRENCY: Currency = 'INR';
 
-const toTransaction = (row: typeof accountantTransactions.$inferSelect): Transaction => ({
+/** A stored transaction as the API gives it: its amount back from cents. */
+export const toTransaction = (row: typeof accountantTransactions.$inferSelect): Transaction => ({
   id: row.id,
   date: row.date,
   description: row.description,

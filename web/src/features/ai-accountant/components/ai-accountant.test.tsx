@@ -24,9 +24,9 @@ const books = (overrides: Partial<BooksView> = {}): BooksView => ({
   ...overrides,
 });
 
-const renderTool = async (api: Parameters<typeof signedInApi>[0] = {}) => {
+const renderTool = async (api: Parameters<typeof signedInApi>[0] = {}, path = '/tool') => {
   const calls = fakeApi(signedInApi({ [`GET ${BOOKS}`]: () => ({ body: books() }), ...api }));
-  const rendered = renderRoutes([{ path: '/tool', Component: AiAccountant }], '/tool');
+  const rendered = renderRoutes([{ path: '/tool', Component: AiAccountant }], path);
   await screen.findByRole('heading', { level: 1, name: 'AI Accountant' });
   await screen.findByText('Google Ads');
   return { ...rendered, calls };
@@ -54,6 +54,60 @@ describe('AiAccountant', () => {
     await user.selectOptions(screen.getByLabelText('Period', { selector: 'select' }), 'Quarter of the calendar year');
     // From April 2025 (the FY's first month): calendar Q2 2025, April–June.
     await waitFor(() => expect(calls.filter((call) => call.path === BOOKS).at(-1)?.query).toEqual({ from: ['2025-04-01'], to: ['2025-06-30'] }));
+  });
+
+  it('edits a transaction in a dialog: its fields filled in, messages by the field, then saved and closed', async () => {
+    const patched: unknown[] = [];
+    const duplicate = 'Another transaction in your books has the same date, amount and description';
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { user } = await renderTool({
+      'PATCH /api/ai-accountant/transactions/t2': async ({ body }) => {
+        patched.push(body);
+        if (patched.length === 1) return { status: 409, body: { error: { code: 'CONFLICT', message: duplicate, issues: [{ path: 'description', message: duplicate }] } } };
+        await answered;
+        return { body: { id: 't2', ...(body as object) } };
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit Google Ads' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit transaction' });
+    const field = (label: string) => within(dialog).getByLabelText<HTMLInputElement>(label);
+    expect(['Date', 'Description', 'Amount (negative for an expense)', 'Category'].map((label) => field(label).value)).toEqual(['2025-04-20', 'Google Ads', '-65000', 'Marketing']);
+    await user.clear(field('Amount (negative for an expense)'));
+    await user.type(field('Amount (negative for an expense)'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Enter an amount other than 0, with at most 2 decimals (negative for an expense)')).toBeTruthy();
+    expect(patched).toEqual([]);
+    await user.clear(field('Amount (negative for an expense)'));
+    await user.type(field('Amount (negative for an expense)'), '-40000.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(duplicate)).toBeTruthy();
+    expect(field('Description').getAttribute('aria-describedby')).toBe(within(dialog).getByText(duplicate).id);
+    await user.type(field('Description'), ' May');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    // While it is saved: Save and Cancel wait, and Escape does not close it.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(true));
+    expect(within(dialog).getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Edit transaction' })).toBeTruthy();
+    answer();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(patched).toEqual([
+      { date: '2025-04-20', description: 'Google Ads', amount: -40_000.5, category: 'Marketing' },
+      { date: '2025-04-20', description: 'Google Ads May', amount: -40_000.5, category: 'Marketing' },
+    ]);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Google Ads' }));
+  });
+
+  it('closes the edit dialog on Escape and sends nothing', async () => {
+    const { user, calls } = await renderTool();
+    await user.click(screen.getByRole('button', { name: 'Edit Client payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit transaction' });
+    await user.clear(within(dialog).getByLabelText('Description'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+    expect(screen.getByText('Client payment')).toBeTruthy();
   });
 
   it('shows a field message and sends nothing for a zero amount, then adds a good transaction', async () => {

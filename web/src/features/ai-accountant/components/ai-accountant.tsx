@@ -15,12 +15,12 @@ import { useT } from '@/lib/i18n/use-t';
 import { useToolText } from '@/lib/tool-text';
 import { booksQueryOptions, fetchTransactions, useSaveSettings } from '../api/books-api';
 import { usePeriod } from '../hooks/use-period';
+import { AddTransaction } from './add-transaction';
 import { BooksSummary } from './books-summary';
 import { BudgetOverview, RulesSection } from './books-sections';
 import { PeriodPicker } from './period-picker';
 import { RecentTransactions } from './recent-transactions';
 import { StatementImport } from './statement-import';
-import { TransactionForm } from './transaction-form';
 
 /** AI Accountant: the founder's books over a period — totals, months, budgets, transactions, imports and rules. */
 export function AiAccountant() {
@@ -65,10 +65,7 @@ function Books({ range }: { range: DateRange }) {
           </Section>
           <Section title={t({ id: 'aiAccountant.transactions', defaultMessage: 'Recent Transactions' })}>
             <RecentTransactions books={data} />
-            <Card className="space-y-3">
-              <h3 className="font-medium">{t({ id: 'aiAccountant.form.title', defaultMessage: 'Add a transaction' })}</h3>
-              <TransactionForm categories={data.categories} />
-            </Card>
+            <AddTransaction categories={data.categories} />
           </Section>
           <Section title={t({ id: 'aiAccountant.import.title', defaultMessage: 'Import a bank statement' })}>
             <Card>
