@@ -3,7 +3,7 @@ import { currencySchema, type Currency } from '../money';
 import { z } from '../../zod';
 import { ACCOUNTANT_LIMITS } from './accountant-limits';
 import type { Budget, BudgetLine, MonthFigures, Rule, Totals, Transaction } from './books';
-import { isRealDate } from './periods';
+import { isRealDate, periodRange, type DateRange, type Period } from './periods';
 import { DATE_FORMATS, type ColumnMapping } from './statement-import';
 
 /** The AI Accountant's API contracts (ADR 0051): what each route takes, and what the page reads back. */
@@ -109,6 +109,12 @@ export const periodQuerySchema = z
       { message: say({ id: 'core.tools.aiAccountant.periodInvalid', defaultMessage: 'The period must end on or after its start, within ten years' }), path: ['to'] },
     ),
   );
+
+/** A period's days when the books can be read over them, else why not (a custom range backwards, or over ten years). */
+export function checkPeriod(period: Period): { range: DateRange; problem: null } | { range: null; problem: string } {
+  const checked = z.safeParse(periodQuerySchema, periodRange(period));
+  return checked.success ? { range: checked.data, problem: null } : { range: null, problem: checked.error.issues[0]!.message };
+}
 
 /** The books over a period, as the page shows them. */
 export type BooksView = {

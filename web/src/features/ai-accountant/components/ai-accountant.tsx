@@ -27,7 +27,7 @@ export function AiAccountant() {
   const t = useT();
   const { toolName } = useToolText();
   const headingId = useId();
-  const { today, period, setPeriod, range } = usePeriod();
+  const { today, period, setPeriod, range, problem } = usePeriod();
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-5xl space-y-8 py-8">
       <header>
@@ -41,7 +41,7 @@ export function AiAccountant() {
       {today && period ? (
         <Card className="space-y-2">
           <PeriodPicker period={period} today={today} onChange={setPeriod} />
-          {!range && <FormAlert message={t({ id: 'aiAccountant.period.invalid', defaultMessage: 'Choose a start date on or before the end date.' })} />}
+          <FormAlert message={problem} />
         </Card>
       ) : (
         <Skeleton className="h-20" />
