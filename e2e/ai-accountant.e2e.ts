@@ -103,3 +103,85 @@ it('keeps a founder’s books: adds, imports a statement with a duplicate and a 
   await recent.getByText('Office rent').waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+it('edits a transaction and keeps the period in the address: both still there after a reload and after Back', async () => {
+  const page = await stack().newPage({ bypassCSP: true });
+  await signUpAndConfirm(stack(), page, { email: 'edits@example.com', name: 'Arjun Mehta' });
+  await page.goto('/tool/ai-accountant');
+  await page.getByRole('heading', { level: 1, name: 'AI Accountant' }).waitFor();
+  await chooseFy(page, 'FY 2025-26');
+  await page.getByText('No transactions in this period yet. Add one or import a bank statement.').waitFor();
+  const recent = page.getByRole('region', { name: 'Recent Transactions' });
+  for (const [date, description, amount, category] of [
+    ['2025-04-05', 'Client payment', '350000', 'Revenue'],
+    ['2025-05-10', 'Google Ads', '-65000', 'Marketing'],
+    ['2025-07-15', 'Office rent', '-55000', 'Operations'],
+  ] as const) {
+    await recent.getByLabel('Date', { exact: true }).fill(date);
+    await recent.getByLabel('Description', { exact: true }).fill(description);
+    await recent.getByLabel('Amount (negative for an expense)').fill(amount);
+    await recent.getByLabel('Category', { exact: true }).fill(category);
+    await recent.getByRole('button', { name: 'Add transaction' }).click();
+    await recent.getByText(description, { exact: true }).waitFor();
+  }
+  // FY 2025-26: revenue 3,50,000; expenses 65,000 + 55,000 = 1,20,000; net 2,30,000.
+  await expect.poll(() => totals(page)).toEqual(['₹3,50,000.00', '₹1,20,000.00', '₹2,30,000.00']);
+  const budget = page.getByRole('region', { name: 'Budget Overview' });
+  await budget.getByRole('button', { name: 'Add budget line' }).click();
+  await budget.getByLabel('Category').fill('Marketing');
+  await budget.getByLabel('Budget a month').fill('10000');
+  await budget.getByRole('button', { name: 'Save budgets' }).click();
+  // 10,000 × 12 months = 1,20,000 allocated; 65,000 spent = 54.17 % → 54 %.
+  const bar = budget.getByRole('progressbar', { name: 'Marketing budget used' });
+  await expect.poll(() => bar.getAttribute('aria-valuetext')).toBe('54% of budget used');
+
+  // By keyboard: Edit opens the dialog with the row's fields, Escape leaves it as it was and gives Edit the focus back.
+  const edit = recent.getByRole('button', { name: 'Edit Google Ads' });
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Edit transaction' });
+  expect(await dialog.getByLabel('Amount (negative for an expense)').inputValue()).toBe('-65000');
+  await dialog.getByLabel('Description').fill('Something else');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(await edit.evaluate((button) => button === document.activeElement)).toBe(true);
+
+  // Google Ads becomes 95,000 spent on 20 July, as 'Google Ads July'.
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Date').fill('2025-07-20');
+  await dialog.getByLabel('Description').fill('Google Ads July');
+  await dialog.getByLabel('Amount (negative for an expense)').fill('-95000');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  // Expenses 95,000 + 55,000 = 1,50,000; net 3,50,000 − 1,50,000 = 2,00,000; Marketing 95,000 / 1,20,000 = 79.17 % → 79 % (yellow).
+  await expect.poll(() => totals(page)).toEqual(['₹3,50,000.00', '₹1,50,000.00', '₹2,00,000.00']);
+  await expect.poll(() => bar.getAttribute('aria-valuetext')).toBe('79% of budget used');
+  expect(await bar.getAttribute('data-colour')).toBe('yellow');
+  await recent.getByText('Marketing · Jul 20, 2025').waitFor();
+
+  // The period is in the address: a reload shows FY 2025-26 again, without picking it, with the edit kept.
+  expect(new URL(page.url()).search).toBe('?period=fy&year=2025');
+  await page.reload();
+  await expect.poll(() => totals(page)).toEqual(['₹3,50,000.00', '₹1,50,000.00', '₹2,00,000.00']);
+  expect(await page.getByLabel('Financial year', { exact: true }).inputValue()).toBe('2025');
+  await recent.getByText('Google Ads July').waitFor();
+
+  // Q2 of FY 2025-26 (July–September 2025): no revenue; expenses 95,000 + 55,000 = 1,50,000; net −1,50,000.
+  // Marketing: 10,000 × 3 months = 30,000 allocated; 95,000 / 30,000 = 316.67 % → 317 % (red).
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Quarter of the financial year' });
+  await page.getByLabel('Quarter', { exact: true }).selectOption({ label: 'Q2' });
+  const q2 = ['₹0.00', '₹1,50,000.00', '-₹1,50,000.00'];
+  await expect.poll(() => totals(page)).toEqual(q2);
+  await expect.poll(() => new URL(page.url()).search).toBe('?period=fy-quarter&year=2025&quarter=2');
+  await page.reload();
+  await expect.poll(() => totals(page)).toEqual(q2);
+  await expect.poll(() => bar.getAttribute('aria-valuetext')).toBe('317% of budget used');
+  expect(await page.getByLabel('Quarter', { exact: true }).inputValue()).toBe('2');
+  // Away and Back: still that quarter.
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'All Tools' }).waitFor();
+  await page.goBack();
+  await expect.poll(() => totals(page)).toEqual(q2);
+  expect(await page.getByLabel('Period', { exact: true }).inputValue()).toBe('financial-quarter');
+});
