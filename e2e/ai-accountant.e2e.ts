@@ -14,6 +14,27 @@ const chooseFy = async (page: Page, name: string) => {
   await page.getByLabel('Financial year', { exact: true }).selectOption({ label: name });
 };
 
+/** A transaction added by hand, once it is listed in Recent Transactions. */
+async function addTransaction(page: Page, { date, description, amount, category }: Record<'date' | 'description' | 'amount' | 'category', string>) {
+  const recent = page.getByRole('region', { name: 'Recent Transactions' });
+  await recent.getByLabel('Date', { exact: true }).fill(date);
+  await recent.getByLabel('Description', { exact: true }).fill(description);
+  await recent.getByLabel('Amount (negative for an expense)').fill(amount);
+  await recent.getByLabel('Category', { exact: true }).fill(category);
+  await recent.getByRole('button', { name: 'Add transaction' }).click();
+  await recent.getByText(description, { exact: true }).waitFor();
+}
+
+/** A monthly budget saved for a category; its bar in the Budget Overview. */
+async function addBudget(page: Page, category: string, monthly: string) {
+  const budget = page.getByRole('region', { name: 'Budget Overview' });
+  await budget.getByRole('button', { name: 'Add budget line' }).click();
+  await budget.getByLabel('Category').fill(category);
+  await budget.getByLabel('Budget a month').fill(monthly);
+  await budget.getByRole('button', { name: 'Save budgets' }).click();
+  return budget.getByRole('progressbar', { name: `${category} budget used` });
+}
+
 // A bank statement with debit and credit columns and Indian dates: line 4 repeats the payment added by hand, line 5's date does not exist.
 const STATEMENT = [
   'Txn Date,Narration,Withdrawal,Deposit',
@@ -34,11 +55,7 @@ it('keeps a founder’s books: adds, imports a statement with a duplicate and a 
   await page.getByText('No transactions in this period yet. Add one or import a bank statement.').waitFor();
 
   // By hand: a payment of ₹3,50,000 (lakh grouping).
-  await page.getByLabel('Date', { exact: true }).fill('2025-04-05');
-  await page.getByLabel('Description', { exact: true }).fill('Client payment: Acme');
-  await page.getByLabel('Amount (negative for an expense)').fill('350000');
-  await page.getByLabel('Category', { exact: true }).fill('Revenue');
-  await page.getByRole('button', { name: 'Add transaction' }).click();
+  await addTransaction(page, { date: '2025-04-05', description: 'Client payment: Acme', amount: '350000', category: 'Revenue' });
   await expect.poll(() => totals(page)).toEqual(['₹3,50,000.00', '₹0.00', '₹3,50,000.00']);
 
   // A rule first, so the import files AWS under Infrastructure.
@@ -70,11 +87,7 @@ it('keeps a founder’s books: adds, imports a statement with a duplicate and a 
 
   // A budget: 5,000 a month for Infrastructure. FY: 60,000 allocated, 42,000 spent = 70 % (green).
   const budget = page.getByRole('region', { name: 'Budget Overview' });
-  await budget.getByRole('button', { name: 'Add budget line' }).click();
-  await budget.getByLabel('Category').fill('Infrastructure');
-  await budget.getByLabel('Budget a month').fill('5000');
-  await budget.getByRole('button', { name: 'Save budgets' }).click();
-  const bar = budget.getByRole('progressbar', { name: 'Infrastructure budget used' });
+  const bar = await addBudget(page, 'Infrastructure', '5000');
   await expect.poll(() => bar.getAttribute('aria-valuetext')).toBe('70% of budget used');
   expect(await bar.getAttribute('data-colour')).toBe('green');
   await budget.getByText('₹42,000.00 of ₹60,000.00 (70%)').waitFor();
@@ -112,27 +125,13 @@ it('edits a transaction and keeps the period in the address: both still there af
   await chooseFy(page, 'FY 2025-26');
   await page.getByText('No transactions in this period yet. Add one or import a bank statement.').waitFor();
   const recent = page.getByRole('region', { name: 'Recent Transactions' });
-  for (const [date, description, amount, category] of [
-    ['2025-04-05', 'Client payment', '350000', 'Revenue'],
-    ['2025-05-10', 'Google Ads', '-65000', 'Marketing'],
-    ['2025-07-15', 'Office rent', '-55000', 'Operations'],
-  ] as const) {
-    await recent.getByLabel('Date', { exact: true }).fill(date);
-    await recent.getByLabel('Description', { exact: true }).fill(description);
-    await recent.getByLabel('Amount (negative for an expense)').fill(amount);
-    await recent.getByLabel('Category', { exact: true }).fill(category);
-    await recent.getByRole('button', { name: 'Add transaction' }).click();
-    await recent.getByText(description, { exact: true }).waitFor();
-  }
+  await addTransaction(page, { date: '2025-04-05', description: 'Client payment', amount: '350000', category: 'Revenue' });
+  await addTransaction(page, { date: '2025-05-10', description: 'Google Ads', amount: '-65000', category: 'Marketing' });
+  await addTransaction(page, { date: '2025-07-15', description: 'Office rent', amount: '-55000', category: 'Operations' });
   // FY 2025-26: revenue 3,50,000; expenses 65,000 + 55,000 = 1,20,000; net 2,30,000.
   await expect.poll(() => totals(page)).toEqual(['₹3,50,000.00', '₹1,20,000.00', '₹2,30,000.00']);
-  const budget = page.getByRole('region', { name: 'Budget Overview' });
-  await budget.getByRole('button', { name: 'Add budget line' }).click();
-  await budget.getByLabel('Category').fill('Marketing');
-  await budget.getByLabel('Budget a month').fill('10000');
-  await budget.getByRole('button', { name: 'Save budgets' }).click();
   // 10,000 × 12 months = 1,20,000 allocated; 65,000 spent = 54.17 % → 54 %.
-  const bar = budget.getByRole('progressbar', { name: 'Marketing budget used' });
+  const bar = await addBudget(page, 'Marketing', '10000');
   await expect.poll(() => bar.getAttribute('aria-valuetext')).toBe('54% of budget used');
 
   // By keyboard: Edit opens the dialog with the row's fields, Escape leaves it as it was and gives Edit the focus back.
