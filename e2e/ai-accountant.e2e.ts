@@ -14,6 +14,27 @@ const chooseFy = async (page: Page, name: string) => {
   await page.getByLabel('Financial year', { exact: true }).selectOption({ label: name });
 };
 
+/** A transaction added by hand, once it is listed in Recent Transactions. */
+async function addTransaction(page: Page, { date, description, amount, category }: Record<'date' | 'description' | 'amount' | 'category', string>) {
+  const recent = page.getByRole('region', { name: 'Recent Transactions' });
+  await recent.getByLabel('Date', { exact: true }).fill(date);
+  await recent.getByLabel('Description', { exact: true }).fill(description);
+  await recent.getByLabel('Amount (negative for an expense)').fill(amount);
+  await recent.getByLabel('Category', { exact: true }).fill(category);
+  await recent.getByRole('button', { name: 'Add transaction' }).click();
+  await recent.getByText(description, { exact: true }).waitFor();
+}
+
+/** A monthly budget saved for a category; its bar in the Budget Overview. */
+async function addBudget(page: Page, category: string, monthly: string) {
+  const budget = page.getByRole('region', { name: 'Budget Overview' });
+  await budget.getByRole('button', { name: 'Add budget line' }).click();
+  await budget.getByLabel('Category').fill(category);
+  await budget.getByLabel('Budget a month').fill(monthly);
+  await budget.getByRole('button', { name: 'Save budgets' }).click();
+  return budget.getByRole('progressbar', { name: `${category} budget used` });
+}
+
 // A bank statement with debit and credit columns and Indian dates: line 4 repeats the payment added by hand, line 5's date does not exist.
 const STATEMENT = [
   'Txn Date,Narration,Withdrawal,Deposit',
@@ -34,11 +55,7 @@ it('keeps a founder’s books: adds, imports a statement with a duplicate and a 
   await page.getByText('No transactions in this period yet. Add one or import a bank statement.').waitFor();
 
   // By hand: a payment of ₹3,50,000 (lakh grouping).
-  await page.getByLabel('Date', { exact: true }).fill('2025-04-05');
-  await page.getByLabel('Description', { exact: true }).fill('Client payment: Acme');
-  await page.getByLabel('Amount (negative for an expense)').fill('350000');
-  await page.getByLabel('Category', { exact: true }).fill('Revenue');
-  await page.getByRole('button', { name: 'Add transaction' }).click();
+  await addTransaction(page, { date: '2025-04-05', description: 'Client payment: Acme', amount: '350000', category: 'Revenue' });
   await expect.poll(() => totals(page)).toEqual(['₹3,50,000.00', '₹0.00', '₹3,50,000.00']);
 
   // A rule first, so the import files AWS under Infrastructure.
@@ -70,11 +87,7 @@ it('keeps a founder’s books: adds, imports a statement with a duplicate and a 
 
   // A budget: 5,000 a month for Infrastructure. FY: 60,000 allocated, 42,000 spent = 70 % (green).
   const budget = page.getByRole('region', { name: 'Budget Overview' });
-  await budget.getByRole('button', { name: 'Add budget line' }).click();
-  await budget.getByLabel('Category').fill('Infrastructure');
-  await budget.getByLabel('Budget a month').fill('5000');
-  await budget.getByRole('button', { name: 'Save budgets' }).click();
-  const bar = budget.getByRole('progressbar', { name: 'Infrastructure budget used' });
+  const bar = await addBudget(page, 'Infrastructure', '5000');
   await expect.poll(() => bar.getAttribute('aria-valuetext')).toBe('70% of budget used');
   expect(await bar.getAttribute('data-colour')).toBe('green');
   await budget.getByText('₹42,000.00 of ₹60,000.00 (70%)').waitFor();
@@ -102,4 +115,72 @@ it('keeps a founder’s books: adds, imports a statement with a duplicate and a 
   expect(await budget.getByLabel('Budget a month').inputValue()).toBe('5000');
   await recent.getByText('Office rent').waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+it('edits a transaction and keeps the period in the address: both still there after a reload and after Back', async () => {
+  const page = await stack().newPage({ bypassCSP: true });
+  await signUpAndConfirm(stack(), page, { email: 'edits@example.com', name: 'Arjun Mehta' });
+  await page.goto('/tool/ai-accountant');
+  await page.getByRole('heading', { level: 1, name: 'AI Accountant' }).waitFor();
+  await chooseFy(page, 'FY 2025-26');
+  await page.getByText('No transactions in this period yet. Add one or import a bank statement.').waitFor();
+  const recent = page.getByRole('region', { name: 'Recent Transactions' });
+  await addTransaction(page, { date: '2025-04-05', description: 'Client payment', amount: '350000', category: 'Revenue' });
+  await addTransaction(page, { date: '2025-05-10', description: 'Google Ads', amount: '-65000', category: 'Marketing' });
+  await addTransaction(page, { date: '2025-07-15', description: 'Office rent', amount: '-55000', category: 'Operations' });
+  // FY 2025-26: revenue 3,50,000; expenses 65,000 + 55,000 = 1,20,000; net 2,30,000.
+  await expect.poll(() => totals(page)).toEqual(['₹3,50,000.00', '₹1,20,000.00', '₹2,30,000.00']);
+  // 10,000 × 12 months = 1,20,000 allocated; 65,000 spent = 54.17 % → 54 %.
+  const bar = await addBudget(page, 'Marketing', '10000');
+  await expect.poll(() => bar.getAttribute('aria-valuetext')).toBe('54% of budget used');
+
+  // By keyboard: Edit opens the dialog with the row's fields, Escape leaves it as it was and gives Edit the focus back.
+  const edit = recent.getByRole('button', { name: 'Edit Google Ads' });
+  await edit.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Edit transaction' });
+  expect(await dialog.getByLabel('Amount (negative for an expense)').inputValue()).toBe('-65000');
+  await dialog.getByLabel('Description').fill('Something else');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  expect(await edit.evaluate((button) => button === document.activeElement)).toBe(true);
+
+  // Google Ads becomes 95,000 spent on 20 July, as 'Google Ads July'.
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Date').fill('2025-07-20');
+  await dialog.getByLabel('Description').fill('Google Ads July');
+  await dialog.getByLabel('Amount (negative for an expense)').fill('-95000');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  // Expenses 95,000 + 55,000 = 1,50,000; net 3,50,000 − 1,50,000 = 2,00,000; Marketing 95,000 / 1,20,000 = 79.17 % → 79 % (yellow).
+  await expect.poll(() => totals(page)).toEqual(['₹3,50,000.00', '₹1,50,000.00', '₹2,00,000.00']);
+  await expect.poll(() => bar.getAttribute('aria-valuetext')).toBe('79% of budget used');
+  expect(await bar.getAttribute('data-colour')).toBe('yellow');
+  await recent.getByText('Marketing · Jul 20, 2025').waitFor();
+
+  // The period is in the address: a reload shows FY 2025-26 again, without picking it, with the edit kept.
+  expect(new URL(page.url()).search).toBe('?period=fy&year=2025');
+  await page.reload();
+  await expect.poll(() => totals(page)).toEqual(['₹3,50,000.00', '₹1,50,000.00', '₹2,00,000.00']);
+  expect(await page.getByLabel('Financial year', { exact: true }).inputValue()).toBe('2025');
+  await recent.getByText('Google Ads July').waitFor();
+
+  // Q2 of FY 2025-26 (July–September 2025): no revenue; expenses 95,000 + 55,000 = 1,50,000; net −1,50,000.
+  // Marketing: 10,000 × 3 months = 30,000 allocated; 95,000 / 30,000 = 316.67 % → 317 % (red).
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Quarter of the financial year' });
+  await page.getByLabel('Quarter', { exact: true }).selectOption({ label: 'Q2' });
+  const q2 = ['₹0.00', '₹1,50,000.00', '-₹1,50,000.00'];
+  await expect.poll(() => totals(page)).toEqual(q2);
+  await expect.poll(() => new URL(page.url()).search).toBe('?period=fy-quarter&year=2025&quarter=2');
+  await page.reload();
+  await expect.poll(() => totals(page)).toEqual(q2);
+  await expect.poll(() => bar.getAttribute('aria-valuetext')).toBe('317% of budget used');
+  expect(await page.getByLabel('Quarter', { exact: true }).inputValue()).toBe('2');
+  // Away and Back: still that quarter.
+  await page.goto('/dashboard');
+  await page.getByRole('heading', { name: 'All Tools' }).waitFor();
+  await page.goBack();
+  await expect.poll(() => totals(page)).toEqual(q2);
+  expect(await page.getByLabel('Period', { exact: true }).inputValue()).toBe('financial-quarter');
 });

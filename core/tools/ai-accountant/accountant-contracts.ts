@@ -3,7 +3,7 @@ import { currencySchema, type Currency } from '../money';
 import { z } from '../../zod';
 import { ACCOUNTANT_LIMITS } from './accountant-limits';
 import type { Budget, BudgetLine, MonthFigures, Rule, Totals, Transaction } from './books';
-import { isRealDate } from './periods';
+import { isRealDate, periodRange, type DateRange, type Period } from './periods';
 import { DATE_FORMATS, type ColumnMapping } from './statement-import';
 
 /** The AI Accountant's API contracts (ADR 0051): what each route takes, and what the page reads back. */
@@ -40,6 +40,15 @@ export const transactionInputSchema = z.object({
   category: z.optional(z.string().check(z.trim(), z.maxLength(ACCOUNTANT_LIMITS.category, say({ id: 'core.tools.aiAccountant.categoryTooLong', defaultMessage: 'Category must be at most {max} characters' }, { max: ACCOUNTANT_LIMITS.category })))),
 });
 export type TransactionInput = z.output<typeof transactionInputSchema>;
+
+/**
+ * A change to a transaction: any of its fields, at least one. An empty category is given by the rules, else
+ * 'Uncategorised', as when adding; a category left out stays as it is.
+ */
+export const transactionChangesSchema = z
+  .partial(transactionInputSchema)
+  .check(z.refine((changes) => Object.keys(changes).length > 0, say({ id: 'core.tools.aiAccountant.nothingToChange', defaultMessage: 'Change at least one field' })));
+export type TransactionChanges = z.output<typeof transactionChangesSchema>;
 
 export const importInputSchema = z.object({
   transactions: z.array(transactionInputSchema).check(
@@ -100,6 +109,12 @@ export const periodQuerySchema = z
       { message: say({ id: 'core.tools.aiAccountant.periodInvalid', defaultMessage: 'The period must end on or after its start, within ten years' }), path: ['to'] },
     ),
   );
+
+/** A period's days when the books can be read over them, else why not (a custom range backwards, or over ten years). */
+export function checkPeriod(period: Period): { range: DateRange; problem: null } | { range: null; problem: string } {
+  const checked = z.safeParse(periodQuerySchema, periodRange(period));
+  return checked.success ? { range: checked.data, problem: null } : { range: null, problem: checked.error.issues[0]!.message };
+}
 
 /** The books over a period, as the page shows them. */
 export type BooksView = {

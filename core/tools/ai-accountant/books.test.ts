@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetBarColour, budgetBarWidth, budgetLines, categoryByRules, duplicateKey, monthlyFigures, recategorised, totalsOf, withoutRepeats } from './books';
+import { budgetBarColour, budgetBarWidth, budgetLines, categoryByRules, duplicateKey, entriesOfSums, monthlyFigures, recategorised, totalsOf, withoutRepeats } from './books';
 
 const fy = { from: '2025-04-01', to: '2026-03-31' };
 const row = (id: string, date: string, amount: number, category: string, description = id) => ({ id, date, amount, category, description });
@@ -68,6 +68,26 @@ describe('budgetLines', () => {
     expect(budgetLines([{ category: 'Marketing', monthly: 9_000 }], spending, fy)[0]!.percentage).toBe(17);
     // 5,000 × 3 months = 15,000; 18,000 / 15,000 = 120 %.
     expect(budgetLines([{ category: 'Marketing', monthly: 5_000 }], spending, { from: '2025-04-01', to: '2025-06-30' })[0]!.percentage).toBe(120);
+  });
+});
+
+describe('entriesOfSums', () => {
+  it('gives the same totals, months and budget lines as the transactions the database summed', () => {
+    // April: Marketing 12,000 spent and a 2,000 refund, Revenue 3,50,000; May: Marketing 6,000.50 spent.
+    const entries = entriesOfSums([
+      { month: '2025-04', category: 'Marketing', revenueCents: 200_000, expensesCents: 1_200_000 },
+      { month: '2025-04', category: 'Revenue', revenueCents: 35_000_000, expensesCents: 0 },
+      { month: '2025-05', category: 'Marketing', revenueCents: 0, expensesCents: 600_050 },
+    ]);
+    const aprilToMay = { from: '2025-04-01', to: '2025-05-31' };
+    // Revenue 2,000 + 3,50,000 = 3,52,000; expenses 12,000 + 6,000.50 = 18,000.50; net 3,33,999.50.
+    expect(totalsOf(entries)).toEqual({ revenue: 352_000, expenses: 18_000.5, netProfit: 333_999.5 });
+    expect(monthlyFigures(entries, aprilToMay)).toEqual([
+      { month: '2025-04', revenue: 352_000, expenses: 12_000 },
+      { month: '2025-05', revenue: 0, expenses: 6_000.5 },
+    ]);
+    // Marketing: 10,000 × 2 months = 20,000 allocated; 18,000.50 spent (the refund does not lower it) = 90.0025 % → 90 %.
+    expect(budgetLines([{ category: 'Marketing', monthly: 10_000 }], entries, aprilToMay)).toEqual([{ category: 'Marketing', allocated: 20_000, spent: 18_000.5, percentage: 90 }]);
   });
 });
 

@@ -66,6 +66,21 @@ export function budgetLines(budgets: readonly Budget[], transactions: readonly P
   });
 }
 
+/** A period's amounts summed by month ('YYYY-MM') and category, as the database gives them: revenue and expenses in cents. */
+export type MonthCategorySums = { month: string; category: string; revenueCents: number; expensesCents: number };
+
+/**
+ * Sums by month and category as two entries each, on the month's first day: their revenue, and their expenses as a
+ * negative amount. totalsOf, monthlyFigures and budgetLines add these up exactly as they would the transactions
+ * summed, since each of them adds revenue and expenses apart, by month or by category.
+ */
+export function entriesOfSums(sums: readonly MonthCategorySums[]): Pick<Transaction, 'date' | 'amount' | 'category'>[] {
+  return sums.flatMap(({ month, category, revenueCents, expensesCents }) => [
+    { date: `${month}-01`, amount: fromCents(revenueCents), category },
+    { date: `${month}-01`, amount: -fromCents(expensesCents), category },
+  ]);
+}
+
 export type BudgetBarColour = 'red' | 'yellow' | 'green';
 
 /** The spec's bar colour: red above 90 % spent, yellow above 75 %, otherwise green (75 is green, 90 yellow). */

@@ -23,6 +23,7 @@ import {
   periodQuerySchema,
   rulesInputSchema,
   settingsInputSchema,
+  transactionChangesSchema,
   transactionInputSchema,
 } from '@core/tools/ai-accountant/accountant-contracts';
 import { equityScenarioDocuments, equityScenarioSchema } from '@core/tools/equity-split/equity-scenarios';
@@ -199,6 +200,7 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'GET', route: '/api/ai-accountant/books', query: periodQuerySchema },
   { method: 'GET', route: '/api/ai-accountant/transactions', query: periodQuerySchema },
   { method: 'POST', route: '/api/ai-accountant/transactions', body: transactionInputSchema },
+  { method: 'PATCH', route: '/api/ai-accountant/transactions/:id', params: { id: 'transaction' }, body: transactionChangesSchema },
   { method: 'DELETE', route: '/api/ai-accountant/transactions/:id', params: { id: 'transaction' } },
   { method: 'POST', route: '/api/ai-accountant/imports', body: importInputSchema },
   { method: 'PUT', route: '/api/ai-accountant/settings', body: settingsInputSchema },

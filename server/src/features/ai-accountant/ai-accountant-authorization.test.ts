@@ -27,14 +27,25 @@ beforeAll(async () => {
 afterAll(() => server.dispose());
 
 type Role = 'owner' | 'another user' | 'visitor';
-const ACTIONS = ['read books', 'list transactions', 'add a transaction', 'import', 'save settings', 'save rules', 'apply rules', 'save budgets', "delete the owner's transaction"] as const;
+const ACTIONS = [
+  'read books',
+  'list transactions',
+  'add a transaction',
+  'import',
+  'save settings',
+  'save rules',
+  'apply rules',
+  'save budgets',
+  "edit the owner's transaction",
+  "delete the owner's transaction",
+] as const;
 type Action = (typeof ACTIONS)[number];
 
 // Deleting is last: the owner's 204 removes the transaction the other cells look for.
 const MATRIX: Record<Role, number[]> = {
-  owner: [200, 200, 201, 201, 200, 200, 200, 200, 204],
-  'another user': [200, 200, 201, 201, 200, 200, 200, 200, 404],
-  visitor: [401, 401, 401, 401, 401, 401, 401, 401, 401],
+  owner: [200, 200, 201, 201, 200, 200, 200, 200, 200, 204],
+  'another user': [200, 200, 201, 201, 200, 200, 200, 200, 404, 404],
+  visitor: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401],
 };
 
 const clientOf = (role: Role) => ({ owner, 'another user': another, visitor })[role];
@@ -59,6 +70,8 @@ function act(role: Role, action: Action): Promise<Response> {
       return client.post('/api/ai-accountant/rules/apply', {});
     case 'save budgets':
       return put('budgets', { budgets: [{ category: 'Secrets', monthly: 100 }] });
+    case "edit the owner's transaction":
+      return client.request(`/api/ai-accountant/transactions/${ownersTransaction}`, { method: 'PATCH', json: { amount: role === 'owner' ? -600 : -1 } });
     case "delete the owner's transaction":
       return client.request(`/api/ai-accountant/transactions/${ownersTransaction}`, { method: 'DELETE' });
   }
@@ -72,6 +85,6 @@ describe.each((['another user', 'visitor', 'owner'] as Role[]).map((role) => ({ 
     const body = answer.status === 200 ? JSON.stringify(await answer.json()) : '';
     expect(body).not.toContain("Owner's secret");
     const ownersBooks = (await (await owner.request(`/api/ai-accountant/transactions?${PERIOD}`)).json()) as Transaction[];
-    expect(ownersBooks.find((row) => row.id === ownersTransaction)).toMatchObject({ description: "Owner's secret", category: 'Secrets' });
+    expect(ownersBooks.find((row) => row.id === ownersTransaction)).toMatchObject({ description: "Owner's secret", amount: -500, category: 'Secrets' });
   });
 });

@@ -1,4 +1,4 @@
-import { budgetsInputSchema, importInputSchema, periodQuerySchema, rulesInputSchema, settingsInputSchema, transactionInputSchema } from '@core/tools/ai-accountant/accountant-contracts';
+import { budgetsInputSchema, importInputSchema, periodQuerySchema, rulesInputSchema, settingsInputSchema, transactionChangesSchema, transactionInputSchema } from '@core/tools/ai-accountant/accountant-contracts';
 import { Hono } from 'hono';
 import type { SessionReader } from '../../auth/session-reader';
 import type { Db } from '../../db/client';
@@ -6,7 +6,7 @@ import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/require-user';
 import { validate } from '../../http/validate';
 import { getBooks, saveBudgets, saveRules, saveSettings, transactionsIn } from './books.service';
-import { addTransaction, applyRules, deleteTransaction, importTransactions } from './transactions.service';
+import { addTransaction, applyRules, deleteTransaction, importTransactions, updateTransaction } from './transactions.service';
 
 /** /api/ai-accountant: the signed-in founder's own books (ADR 0051); nobody else's, a visitor none. */
 export function aiAccountantRoutes(db: Db, readSession: SessionReader) {
@@ -15,6 +15,9 @@ export function aiAccountantRoutes(db: Db, readSession: SessionReader) {
     .get('/books', validate('query', periodQuerySchema), async (c) => c.json(await getBooks(db, c.get('user').id, c.req.valid('query')), 200))
     .get('/transactions', validate('query', periodQuerySchema), async (c) => c.json(await transactionsIn(db, c.get('user').id, c.req.valid('query')), 200))
     .post('/transactions', validate('json', transactionInputSchema), async (c) => c.json(await addTransaction(db, c.get('user').id, c.req.valid('json')), 201))
+    .patch('/transactions/:id', validate('json', transactionChangesSchema), async (c) =>
+      c.json(await updateTransaction(db, c.get('user').id, c.req.param('id'), c.req.valid('json')), 200),
+    )
     .delete('/transactions/:id', async (c) => {
       await deleteTransaction(db, c.get('user').id, c.req.param('id'));
       return c.body(null, 204);

@@ -1,10 +1,10 @@
 import { ACCOUNTANT_LIMITS } from '@core/tools/ai-accountant/accountant-limits';
 import type { BooksView } from '@core/tools/ai-accountant/accountant-contracts';
-import { budgetLines, monthlyFigures, totalsOf, type Budget, type Rule, type Transaction } from '@core/tools/ai-accountant/books';
+import { budgetLines, entriesOfSums, monthlyFigures, totalsOf, type Budget, type MonthCategorySums, type Rule, type Transaction } from '@core/tools/ai-accountant/books';
 import type { DateRange } from '@core/tools/ai-accountant/periods';
 import type { ColumnMapping } from '@core/tools/ai-accountant/statement-import';
 import { isCurrency, type Currency } from '@core/tools/money';
-import { and, asc, between, eq, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountantBudgets, accountantRules, accountantSettings, accountantTransactions } from '../../db/schema';
 
@@ -15,7 +15,8 @@ import { accountantBudgets, accountantRules, accountantSettings, accountantTrans
 
 const DEFAULT_CURRENCY: Currency = 'INR';
 
-const toTransaction = (row: typeof accountantTransactions.$inferSelect): Transaction => ({
+/** A stored transaction as the API gives it: its amount back from cents. */
+export const toTransaction = (row: typeof accountantTransactions.$inferSelect): Transaction => ({
   id: row.id,
   date: row.date,
   description: row.description,
@@ -23,14 +24,44 @@ const toTransaction = (row: typeof accountantTransactions.$inferSelect): Transac
   category: row.category,
 });
 
+const inRange = (userId: string, { from, to }: DateRange) => and(eq(accountantTransactions.userId, userId), between(accountantTransactions.date, from, to));
+
 /** The user's transactions in the range, oldest first. */
-export async function transactionsIn(db: Db, userId: string, { from, to }: DateRange): Promise<Transaction[]> {
+export async function transactionsIn(db: Db, userId: string, range: DateRange): Promise<Transaction[]> {
   const rows = await db
     .select()
     .from(accountantTransactions)
-    .where(and(eq(accountantTransactions.userId, userId), between(accountantTransactions.date, from, to)))
+    .where(inRange(userId, range))
     .orderBy(asc(accountantTransactions.date), asc(accountantTransactions.createdAt), asc(accountantTransactions.id));
   return rows.map(toTransaction);
+}
+
+/** The newest transactions of the range, newest first. */
+async function recentIn(db: Db, userId: string, range: DateRange): Promise<Transaction[]> {
+  const rows = await db
+    .select()
+    .from(accountantTransactions)
+    .where(inRange(userId, range))
+    .orderBy(desc(accountantTransactions.date), desc(accountantTransactions.createdAt), desc(accountantTransactions.id))
+    .limit(ACCOUNTANT_LIMITS.recent);
+  return rows.map(toTransaction);
+}
+
+/** The range's amounts summed by month and category in the database (a year's thousands of rows never leave it), and how many. */
+async function sumsIn(db: Db, userId: string, range: DateRange): Promise<(MonthCategorySums & { count: number })[]> {
+  const { amountCents, category, date } = accountantTransactions;
+  const month = sql<string>`to_char(${date}, 'YYYY-MM')`;
+  return db
+    .select({
+      month,
+      category,
+      revenueCents: sql`coalesce(sum(${amountCents}) filter (where ${amountCents} > 0), 0)`.mapWith(Number),
+      expensesCents: sql`coalesce(-sum(${amountCents}) filter (where ${amountCents} < 0), 0)`.mapWith(Number),
+      count: sql`count(*)`.mapWith(Number),
+    })
+    .from(accountantTransactions)
+    .where(inRange(userId, range))
+    .groupBy(month, category);
 }
 
 export async function rulesOf(db: Db, userId: string): Promise<Rule[]> {
@@ -55,25 +86,27 @@ async function categoriesOf(db: Db, userId: string): Promise<string[]> {
   return (result as unknown as { rows: { category: string }[] }).rows.map((row) => row.category);
 }
 
-/** The books over a period: the settings, rules and budgets, and what core works out from the period's transactions. */
+/** The books over a period: the settings, rules and budgets, and what core works out from the period's sums; its newest transactions. */
 export async function getBooks(db: Db, userId: string, range: DateRange): Promise<BooksView> {
-  const [settings, rules, budgets, categories, transactions] = await Promise.all([
+  const [settings, rules, budgets, categories, sums, recent] = await Promise.all([
     settingsOf(db, userId),
     rulesOf(db, userId),
     budgetsOf(db, userId),
     categoriesOf(db, userId),
-    transactionsIn(db, userId, range),
+    sumsIn(db, userId, range),
+    recentIn(db, userId, range),
   ]);
+  const entries = entriesOfSums(sums);
   return {
     ...settings,
     rules,
     budgets,
     categories,
-    totals: totalsOf(transactions),
-    monthly: monthlyFigures(transactions, range),
-    budgetLines: budgetLines(budgets, transactions, range),
-    recent: transactions.slice(-ACCOUNTANT_LIMITS.recent).reverse(),
-    count: transactions.length,
+    totals: totalsOf(entries),
+    monthly: monthlyFigures(entries, range),
+    budgetLines: budgetLines(budgets, entries, range),
+    recent,
+    count: sums.reduce((total, sum) => total + sum.count, 0),
   };
 }
 

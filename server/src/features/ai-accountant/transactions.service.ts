@@ -1,14 +1,14 @@
 import { say } from '@core/i18n/say';
 import { ACCOUNTANT_LIMITS, UNCATEGORISED } from '@core/tools/ai-accountant/accountant-limits';
-import type { ImportResult, RulesApplied, TransactionInput } from '@core/tools/ai-accountant/accountant-contracts';
-import { categoryByRules, recategorised, toCents, withoutRepeats, type Transaction } from '@core/tools/ai-accountant/books';
-import { and, count, eq, sql } from 'drizzle-orm';
+import type { ImportResult, RulesApplied, TransactionChanges, TransactionInput } from '@core/tools/ai-accountant/accountant-contracts';
+import { categoryByRules, recategorised, toCents, withoutRepeats, type Rule, type Transaction } from '@core/tools/ai-accountant/books';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUser, type Tx } from '../../db/locks';
 import { accountantTransactions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { found, itemId } from '../../lib/not-found';
-import { rulesOf } from './books.service';
+import { rulesOf, toTransaction } from './books.service';
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
@@ -18,11 +18,25 @@ const tooMany = () =>
     say({ id: 'server.aiAccountant.tooManyTransactions', defaultMessage: 'Your books can hold up to {max} transactions' }, { max: ACCOUNTANT_LIMITS.transactions }),
   );
 
-/** The transactions with their categories: the one given, else the first matching rule's, else Uncategorised. */
+/** A transaction's category: the one given, else the first matching rule's, else Uncategorised. */
+const categoryOf = ({ category, description }: Pick<TransactionInput, 'category' | 'description'>, rules: readonly Rule[]) =>
+  category || categoryByRules(description, rules) || UNCATEGORISED;
+
+/** The transactions with their categories (categoryOf). */
 async function categorised(db: Db, userId: string, inputs: readonly TransactionInput[]) {
   const rules = await rulesOf(db, userId);
-  return inputs.map((input) => ({ ...input, category: input.category || categoryByRules(input.description, rules) || UNCATEGORISED }));
+  return inputs.map((input) => ({ ...input, category: categoryOf(input, rules) }));
 }
+
+/** The conditions of a transaction with the same date, amount and description (ADR 0051: one of them in the books). */
+const sameAs = ({ date, amount, description }: Pick<Transaction, 'date' | 'amount' | 'description'>) => [
+  eq(accountantTransactions.date, date),
+  eq(accountantTransactions.amountCents, toCents(amount)),
+  eq(accountantTransactions.description, description),
+];
+
+/** The 409 of a transaction already in the books, said by its description field. */
+const alreadyInBooks = (message: string) => new AppError('CONFLICT', message, [{ path: 'description', message }]);
 
 /**
  * Adds the transactions that are not in the books yet, in one statement over arrays (never a statement per row);
@@ -57,22 +71,32 @@ export async function importTransactions(db: Db, userId: string, inputs: Transac
 export async function addTransaction(db: Db, userId: string, input: TransactionInput): Promise<Transaction> {
   const [row] = await categorised(db, userId, [input]);
   const added = await db.transaction((tx) => insertNew(tx, userId, [row!]));
-  if (added === 0) {
-    const message = say({ id: 'server.aiAccountant.duplicate', defaultMessage: 'This transaction is already in your books (same date, amount and description)' });
-    throw new AppError('CONFLICT', message, [{ path: 'description', message }]);
-  }
-  const [saved] = await db
-    .select()
-    .from(accountantTransactions)
-    .where(
-      and(
-        eq(accountantTransactions.userId, userId),
-        eq(accountantTransactions.date, row!.date),
-        eq(accountantTransactions.amountCents, toCents(row!.amount)),
-        eq(accountantTransactions.description, row!.description),
-      ),
-    );
-  return { id: saved!.id, date: saved!.date, description: saved!.description, amount: saved!.amountCents / 100, category: saved!.category };
+  if (added === 0) throw alreadyInBooks(say({ id: 'server.aiAccountant.duplicate', defaultMessage: 'This transaction is already in your books (same date, amount and description)' }));
+  const [saved] = await db.select().from(accountantTransactions).where(and(eq(accountantTransactions.userId, userId), ...sameAs(row!)));
+  return toTransaction(saved!);
+}
+
+/**
+ * Changes one of the user's transactions (another user's, or none, is a 404). Made the same date, amount and
+ * description as another of the user's transactions, it is a 409 naming `description`, as an added one is.
+ */
+export async function updateTransaction(db: Db, userId: string, id: string, changes: TransactionChanges): Promise<Transaction> {
+  const rules = changes.category === '' ? await rulesOf(db, userId) : [];
+  const mine = and(eq(accountantTransactions.id, itemId(id, 'Transaction')), eq(accountantTransactions.userId, userId));
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const current = toTransaction(found((await tx.select().from(accountantTransactions).where(mine))[0], 'Transaction'));
+    const merged = { ...current, ...changes };
+    const next = { ...merged, category: categoryOf(merged, rules) };
+    const [other] = await tx.select({ id: accountantTransactions.id }).from(accountantTransactions).where(and(eq(accountantTransactions.userId, userId), ne(accountantTransactions.id, current.id), ...sameAs(next)));
+    if (other) throw alreadyInBooks(say({ id: 'server.aiAccountant.duplicateOfAnother', defaultMessage: 'Another transaction in your books has the same date, amount and description' }));
+    const [saved] = await tx
+      .update(accountantTransactions)
+      .set({ date: next.date, description: next.description, amountCents: toCents(next.amount), category: next.category })
+      .where(mine)
+      .returning();
+    return toTransaction(saved!);
+  });
 }
 
 /** Deletes one of the user's transactions; another user's, or none, is a 404. */

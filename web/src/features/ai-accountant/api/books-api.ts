@@ -1,4 +1,4 @@
-import type { TransactionInput } from '@core/tools/ai-accountant/accountant-contracts';
+import type { TransactionChanges, TransactionInput } from '@core/tools/ai-accountant/accountant-contracts';
 import type { Budget, Rule } from '@core/tools/ai-accountant/books';
 import type { DateRange } from '@core/tools/ai-accountant/periods';
 import type { ColumnMapping } from '@core/tools/ai-accountant/statement-import';
@@ -29,6 +29,8 @@ function useBooksMutation<Input, Output>(mutationFn: (input: Input) => Promise<O
 }
 
 export const useAddTransaction = () => useBooksMutation(async (json: TransactionInput) => unwrap(await books.transactions.$post({ json })));
+export const useUpdateTransaction = () =>
+  useBooksMutation(async ({ id, changes }: { id: string; changes: TransactionChanges }) => unwrap(await books.transactions[':id'].$patch({ param: { id }, json: changes })));
 export const useDeleteTransaction = () => useBooksMutation(async (id: string) => unwrap(await books.transactions[':id'].$delete({ param: { id } })));
 export const useImportTransactions = () => useBooksMutation(async (transactions: TransactionInput[]) => unwrap(await books.imports.$post({ json: { transactions } })));
 export const useSaveSettings = () =>

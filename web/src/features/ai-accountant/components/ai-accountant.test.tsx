@@ -1,5 +1,5 @@
 import type { BooksView } from '@core/tools/ai-accountant/accountant-contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, signedInApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
@@ -24,9 +24,9 @@ const books = (overrides: Partial<BooksView> = {}): BooksView => ({
   ...overrides,
 });
 
-const renderTool = async (api: Parameters<typeof signedInApi>[0] = {}) => {
+const renderTool = async (api: Parameters<typeof signedInApi>[0] = {}, path = '/tool') => {
   const calls = fakeApi(signedInApi({ [`GET ${BOOKS}`]: () => ({ body: books() }), ...api }));
-  const rendered = renderRoutes([{ path: '/tool', Component: AiAccountant }], '/tool');
+  const rendered = renderRoutes([{ path: '/tool', Component: AiAccountant }], path);
   await screen.findByRole('heading', { level: 1, name: 'AI Accountant' });
   await screen.findByText('Google Ads');
   return { ...rendered, calls };
@@ -54,6 +54,98 @@ describe('AiAccountant', () => {
     await user.selectOptions(screen.getByLabelText('Period', { selector: 'select' }), 'Quarter of the calendar year');
     // From April 2025 (the FY's first month): calendar Q2 2025, April–June.
     await waitFor(() => expect(calls.filter((call) => call.path === BOOKS).at(-1)?.query).toEqual({ from: ['2025-04-01'], to: ['2025-06-30'] }));
+  });
+
+  it('keeps the period picked in the address', async () => {
+    const { user, calls, history } = await renderTool();
+    await user.selectOptions(screen.getByLabelText('Period', { selector: 'select' }), 'Quarter of the financial year');
+    // April 2025 is Q1 of FY 2025-26; Q2 is July–September 2025.
+    await user.selectOptions(screen.getByLabelText('Quarter'), 'Q2');
+    await waitFor(() => expect(history.location.search).toBe('?period=fy-quarter&year=2025&quarter=2'));
+    expect(calls.filter((call) => call.path === BOOKS).at(-1)?.query).toEqual({ from: ['2025-07-01'], to: ['2025-09-30'] });
+  });
+
+  it.each([
+    ['FY 2026-27', '?period=fy&year=2026', { from: ['2026-04-01'], to: ['2027-03-31'] }],
+    ['calendar Q4 2024', '?period=quarter&year=2024&quarter=4', { from: ['2024-10-01'], to: ['2024-12-31'] }],
+    ['a year that is no year: the current FY 2025-26', '?period=fy&year=20x6', { from: ['2025-04-01'], to: ['2026-03-31'] }],
+    ['a range ending before it starts: the current FY 2025-26', '?period=custom&from=2025-05-01&to=2025-04-01', { from: ['2025-04-01'], to: ['2026-03-31'] }],
+  ])('opens on %s for %s', async (_, search, query) => {
+    const { calls } = await renderTool({}, `/tool${search}`);
+    expect(calls.filter((call) => call.path === BOOKS).map((call) => call.query)).toEqual([query]);
+  });
+
+  it('follows the address when Back and Forward change it', async () => {
+    const { history } = await renderTool({}, '/tool?period=fy&year=2026');
+    act(() => history.push('/tool?period=month&month=2025-05'));
+    expect(await screen.findByLabelText<HTMLInputElement>('Month of')).toHaveProperty('value', '2025-05');
+    act(() => history.go(-1));
+    expect(await screen.findByLabelText<HTMLSelectElement>('Financial year')).toHaveProperty('value', '2026');
+    act(() => history.go(1));
+    expect(await screen.findByLabelText<HTMLInputElement>('Month of')).toHaveProperty('value', '2025-05');
+  });
+
+  it('shows a custom range being typed that ends before it starts, with core’s message, and keeps it out of the address', async () => {
+    const { user, history } = await renderTool({}, '/tool?period=custom&from=2025-04-01&to=2025-04-30');
+    const to = screen.getByLabelText('To');
+    await user.clear(to);
+    await user.type(to, '2025-03-01');
+    expect(await screen.findByText('The period must end on or after its start, within ten years')).toBeTruthy();
+    expect(history.location.search).toBe('?period=custom&from=2025-04-01&to=2025-04-30');
+  });
+
+  it('edits a transaction in a dialog: its fields filled in, messages by the field, then saved and closed', async () => {
+    const patched: unknown[] = [];
+    const duplicate = 'Another transaction in your books has the same date, amount and description';
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { user } = await renderTool({
+      'PATCH /api/ai-accountant/transactions/t2': async ({ body }) => {
+        patched.push(body);
+        if (patched.length === 1) return { status: 409, body: { error: { code: 'CONFLICT', message: duplicate, issues: [{ path: 'description', message: duplicate }] } } };
+        await answered;
+        return { body: { id: 't2', ...(body as object) } };
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit Google Ads' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit transaction' });
+    const field = (label: string) => within(dialog).getByLabelText<HTMLInputElement>(label);
+    expect(['Date', 'Description', 'Amount (negative for an expense)', 'Category'].map((label) => field(label).value)).toEqual(['2025-04-20', 'Google Ads', '-65000', 'Marketing']);
+    await user.clear(field('Amount (negative for an expense)'));
+    await user.type(field('Amount (negative for an expense)'), '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Enter an amount other than 0, with at most 2 decimals (negative for an expense)')).toBeTruthy();
+    expect(patched).toEqual([]);
+    await user.clear(field('Amount (negative for an expense)'));
+    await user.type(field('Amount (negative for an expense)'), '-40000.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(duplicate)).toBeTruthy();
+    expect(field('Description').getAttribute('aria-describedby')).toBe(within(dialog).getByText(duplicate).id);
+    await user.type(field('Description'), ' May');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    // While it is saved: Save and Cancel wait, and Escape does not close it.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(true));
+    expect(within(dialog).getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Edit transaction' })).toBeTruthy();
+    answer();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(patched).toEqual([
+      { date: '2025-04-20', description: 'Google Ads', amount: -40_000.5, category: 'Marketing' },
+      { date: '2025-04-20', description: 'Google Ads May', amount: -40_000.5, category: 'Marketing' },
+    ]);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Google Ads' }));
+  });
+
+  it('closes the edit dialog on Escape and sends nothing', async () => {
+    const { user, calls } = await renderTool();
+    await user.click(screen.getByRole('button', { name: 'Edit Client payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit transaction' });
+    await user.clear(within(dialog).getByLabelText('Description'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+    expect(screen.getByText('Client payment')).toBeTruthy();
   });
 
   it('shows a field message and sends nothing for a zero amount, then adds a good transaction', async () => {

@@ -15,19 +15,19 @@ import { useT } from '@/lib/i18n/use-t';
 import { useToolText } from '@/lib/tool-text';
 import { booksQueryOptions, fetchTransactions, useSaveSettings } from '../api/books-api';
 import { usePeriod } from '../hooks/use-period';
+import { AddTransaction } from './add-transaction';
 import { BooksSummary } from './books-summary';
 import { BudgetOverview, RulesSection } from './books-sections';
 import { PeriodPicker } from './period-picker';
 import { RecentTransactions } from './recent-transactions';
 import { StatementImport } from './statement-import';
-import { TransactionForm } from './transaction-form';
 
 /** AI Accountant: the founder's books over a period — totals, months, budgets, transactions, imports and rules. */
 export function AiAccountant() {
   const t = useT();
   const { toolName } = useToolText();
   const headingId = useId();
-  const { today, period, setPeriod, range } = usePeriod();
+  const { today, period, setPeriod, range, problem } = usePeriod();
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-5xl space-y-8 py-8">
       <header>
@@ -41,7 +41,7 @@ export function AiAccountant() {
       {today && period ? (
         <Card className="space-y-2">
           <PeriodPicker period={period} today={today} onChange={setPeriod} />
-          {!range && <FormAlert message={t({ id: 'aiAccountant.period.invalid', defaultMessage: 'Choose a start date on or before the end date.' })} />}
+          <FormAlert message={problem} />
         </Card>
       ) : (
         <Skeleton className="h-20" />
@@ -65,10 +65,7 @@ function Books({ range }: { range: DateRange }) {
           </Section>
           <Section title={t({ id: 'aiAccountant.transactions', defaultMessage: 'Recent Transactions' })}>
             <RecentTransactions books={data} />
-            <Card className="space-y-3">
-              <h3 className="font-medium">{t({ id: 'aiAccountant.form.title', defaultMessage: 'Add a transaction' })}</h3>
-              <TransactionForm categories={data.categories} />
-            </Card>
+            <AddTransaction categories={data.categories} />
           </Section>
           <Section title={t({ id: 'aiAccountant.import.title', defaultMessage: 'Import a bank statement' })}>
             <Card>

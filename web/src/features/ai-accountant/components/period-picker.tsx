@@ -33,7 +33,9 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
   const t = useT();
   const id = useId();
   const thisYear = Number(today.slice(0, 4));
-  const years = Array.from({ length: 12 }, (_, index) => thisYear + 1 - index);
+  // Next year and the eleven before it, and the period's own year when the address names an earlier or a later one.
+  const shownYear = period.kind === 'quarter' ? period.year : period.kind === 'financial-year' ? period.startYear : thisYear;
+  const years = [...new Set([...Array.from({ length: 12 }, (_, index) => thisYear + 1 - index), shownYear])].sort((a, b) => b - a);
   const kinds: { value: Kind; label: string }[] = [
     { value: 'month', label: t({ id: 'aiAccountant.period.month', defaultMessage: 'Month' }) },
     { value: 'financial-quarter', label: t({ id: 'aiAccountant.period.financialQuarter', defaultMessage: 'Quarter of the financial year' }) },

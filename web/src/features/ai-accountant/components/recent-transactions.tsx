@@ -1,8 +1,10 @@
 import type { BooksView } from '@core/tools/ai-accountant/accountant-contracts';
-import { Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import type { Transaction } from '@core/tools/ai-accountant/books';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
+import { IconButton } from '@/components/ui/icon-button';
 import { messageOf, somethingWentWrong } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSaid } from '@/lib/i18n/use-said';
@@ -10,14 +12,16 @@ import { useT } from '@/lib/i18n/use-t';
 import { useMoney } from '@/lib/use-money';
 import { useDeleteTransaction } from '../api/books-api';
 import { useBooksText } from '../hooks/use-books-text';
+import { EditTransactionDialog } from './edit-transaction-dialog';
 
-/** The period's newest transactions: description, category and date, the amount (red for an expense), and Delete. */
+/** The period's newest transactions: description, category and date, the amount (red for an expense), Edit and Delete. */
 export function RecentTransactions({ books }: { books: BooksView }) {
   const t = useT();
   const said = useSaid();
   const money = useMoney(books.currency);
   const text = useBooksText();
   const remove = useDeleteTransaction();
+  const [editing, setEditing] = useState<{ transaction: Transaction; opener: HTMLElement } | null>(null);
   if (books.recent.length === 0) {
     return <p className="text-muted-foreground">{t({ id: 'aiAccountant.noTransactions', defaultMessage: 'No transactions in this period yet. Add one or import a bank statement.' })}</p>;
   }
@@ -40,20 +44,23 @@ export function RecentTransactions({ books }: { books: BooksView }) {
             </div>
             <div className="flex items-center gap-2">
               <span className={cn('font-semibold', transaction.amount < 0 ? 'text-destructive' : 'text-emerald-700 dark:text-emerald-400')}>{money.format(transaction.amount)}</span>
-              <Button
-                variant="ghost"
-                size="sm"
+              <IconButton
+                icon={Pencil}
+                label={t({ id: 'aiAccountant.editTransaction', defaultMessage: 'Edit {description}' }, { description: transaction.description })}
+                onClick={(event) => setEditing({ transaction, opener: event.currentTarget })}
+              />
+              <IconButton
+                icon={Trash2}
                 disabled={remove.isPending}
-                aria-label={t({ id: 'aiAccountant.deleteTransaction', defaultMessage: 'Delete {description}' }, { description: transaction.description })}
+                label={t({ id: 'aiAccountant.deleteTransaction', defaultMessage: 'Delete {description}' }, { description: transaction.description })}
                 onClick={() => remove.mutate(transaction.id)}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </Button>
+              />
             </div>
           </li>
         ))}
       </ul>
       <FormAlert message={remove.isError ? said(messageOf(remove.error, somethingWentWrong())) : undefined} />
+      {editing && <EditTransactionDialog {...editing} categories={books.categories} onClose={() => setEditing(null)} />}
     </Card>
   );
 }

@@ -1,26 +1,47 @@
-import { transactionInputSchema } from '@core/tools/ai-accountant/accountant-contracts';
+import { transactionInputSchema, type TransactionInput } from '@core/tools/ai-accountant/accountant-contracts';
 import { z } from '@core/zod';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { ApiError, messageOf, somethingWentWrong } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { useSaid } from '@/lib/i18n/use-said';
 import { useT } from '@/lib/i18n/use-t';
-import { useAddTransaction } from '../api/books-api';
 
-const EMPTY = { date: '', description: '', amount: '', category: '' };
-type Fields = typeof EMPTY;
+/** A transaction's fields as typed (the amount is text until it is checked). */
+export type TransactionFields = { date: string; description: string; amount: string; category: string };
+const EMPTY: TransactionFields = { date: '', description: '', amount: '', category: '' };
+const FIELD_NAMES = Object.keys(EMPTY) as (keyof TransactionFields)[];
 
-/** Adds a transaction by hand: date, description, amount (negative for an expense) and category (rules fill it when left empty). */
-export function TransactionForm({ categories }: { categories: readonly string[] }) {
+type TransactionFormProps = {
+  categories: readonly string[];
+  /** The fields to start from (a transaction being edited); empty to add one. */
+  initial?: TransactionFields;
+  submitLabel: string;
+  /** Sends the checked transaction; rejects with the API's error, whose issue is shown by its field. */
+  onSave: (input: TransactionInput) => Promise<unknown>;
+  isSaving: boolean;
+  /** After a save: the form is back to `initial`. */
+  onSaved?: () => void;
+  className?: string;
+  /** More buttons beside the submit button (Cancel). */
+  children?: ReactNode;
+};
+
+/**
+ * A transaction's date, description, amount (negative for an expense) and category (the rules fill it when left
+ * empty), checked by the core contract before it is sent; leaving with unsaved fields asks first.
+ */
+export function TransactionForm({ categories, initial = EMPTY, submitLabel, onSave, isSaving, onSaved, className, children }: TransactionFormProps) {
   const t = useT();
   const said = useSaid();
   const listId = useId();
-  const add = useAddTransaction();
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [issues, setIssues] = useState<Partial<Record<keyof Fields | 'form', string>>>({});
-  const set = (key: keyof Fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [key]: event.target.value }));
+  const [fields, setFields] = useState<TransactionFields>(initial);
+  const [issues, setIssues] = useState<Partial<Record<keyof TransactionFields | 'form', string>>>({});
+  const set = (key: keyof TransactionFields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [key]: event.target.value }));
+  const isDirty = FIELD_NAMES.some((key) => fields[key] !== initial[key]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,17 +52,19 @@ export function TransactionForm({ categories }: { categories: readonly string[] 
     }
     setIssues({});
     try {
-      await add.mutateAsync(checked.data);
-      setFields(EMPTY);
+      await onSave(checked.data);
+      setFields(initial);
+      onSaved?.();
     } catch (error) {
-      const issue = error instanceof ApiError ? error.issues[0] : undefined;
+      const issue = error instanceof ApiError ? error.issues.find(({ path }) => (FIELD_NAMES as string[]).includes(path)) : undefined;
       setIssues(issue ? { [issue.path]: issue.message } : { form: messageOf(error, somethingWentWrong()) });
     }
   };
-  const issue = (key: keyof Fields | 'form') => (issues[key] ? said(issues[key]) : undefined);
+  const issue = (key: keyof TransactionFields | 'form') => (issues[key] ? said(issues[key]) : undefined);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className={cn('grid gap-3', className)}>
+      <UnsavedChangesGuard when={isDirty} />
       <FormField label={t({ id: 'aiAccountant.form.date', defaultMessage: 'Date' })} type="date" value={fields.date} onChange={set('date')} error={issue('date')} />
       <FormField label={t({ id: 'aiAccountant.form.description', defaultMessage: 'Description' })} value={fields.description} onChange={set('description')} error={issue('description')} />
       <FormField
@@ -58,10 +81,11 @@ export function TransactionForm({ categories }: { categories: readonly string[] 
           <option key={category} value={category} />
         ))}
       </datalist>
-      <div className="flex items-center gap-3 sm:col-span-2 lg:col-span-4">
-        <Button type="submit" disabled={add.isPending}>
-          {t({ id: 'aiAccountant.form.add', defaultMessage: 'Add transaction' })}
+      <div className="col-span-full flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={isSaving} aria-busy={isSaving}>
+          {submitLabel}
         </Button>
+        {children}
         <FormAlert message={issue('form')} />
       </div>
     </form>

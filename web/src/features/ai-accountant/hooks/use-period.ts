@@ -1,5 +1,8 @@
-import { financialYearOf, isRealDate, periodRange, type DateRange, type Period } from '@core/tools/ai-accountant/periods';
+import { checkPeriod } from '@core/tools/ai-accountant/accountant-contracts';
+import { PERIOD_PARAMS, periodFromParams, periodToParams } from '@core/tools/ai-accountant/period-params';
+import { financialYearOf, type DateRange, type Period } from '@core/tools/ai-accountant/periods';
 import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useSearchParams } from 'react-router';
 
 /** Today as an ISO date, in the browser's time zone. */
 const todayOf = (now: Date) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -12,21 +15,36 @@ export type PeriodState = {
   today: string | null;
   period: Period | null;
   setPeriod: (period: Period) => void;
-  /** The period's days, when it is a valid range (a custom range ending before it starts is not). */
+  /** The period's days, when the books can be read over them (a custom range ending before it starts cannot). */
   range: DateRange | null;
+  /** Why they cannot, said by core. */
+  problem: string | null;
 };
 
-/** The period the books are shown for: the current financial year until the user picks another. */
+/**
+ * The period the books are shown for: the one the address names (ADR 0051: a reload, Back and Forward keep it),
+ * else the current financial year. The one just picked shows at once (the address follows a moment later); a
+ * custom range that cannot be read yet (its end before its start) shows but stays out of the address. Either
+ * gives way to the address when something else changes it.
+ */
 export function usePeriod(): PeriodState {
   // The server's render and hydration read null (the server's snapshot), then the browser's day: no mismatch.
   const today = useSyncExternalStore(noChanges, () => todayOf(new Date()), () => null);
-  const [chosen, setPeriod] = useState<Period | null>(null);
-  const current = useMemo<Period | null>(() => (today ? { kind: 'financial-year', startYear: financialYearOf(today) } : null), [today]);
-  const period = chosen ?? current;
-  const range = useMemo(() => {
-    if (!period) return null;
-    const candidate = periodRange(period);
-    return isRealDate(candidate.from) && isRealDate(candidate.to) && candidate.from <= candidate.to ? candidate : null;
-  }, [period]);
-  return { today, period, setPeriod, range };
+  const [search, setSearch] = useSearchParams();
+  const address = search.toString();
+  const [picked, setPicked] = useState<{ period: Period; addresses: string[] } | null>(null);
+  const named = useMemo(() => periodFromParams(new URLSearchParams(address)), [address]);
+  const chosen = picked?.addresses.includes(address) ? picked.period : named;
+  const period = useMemo<Period | null>(() => (today ? (chosen ?? { kind: 'financial-year', startYear: financialYearOf(today) }) : null), [today, chosen]);
+  const { range, problem } = useMemo(() => (period ? checkPeriod(period) : { range: null, problem: null }), [period]);
+
+  const setPeriod = (next: Period) => {
+    if (!checkPeriod(next).range) return setPicked({ period: next, addresses: [address] });
+    const params = new URLSearchParams(address);
+    for (const name of PERIOD_PARAMS) params.delete(name);
+    for (const [name, value] of Object.entries(periodToParams(next))) params.set(name, value);
+    setPicked({ period: next, addresses: [address, params.toString()] });
+    setSearch(params, { replace: true });
+  };
+  return { today, period, setPeriod, range, problem };
 }
