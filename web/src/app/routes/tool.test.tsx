@@ -38,10 +38,23 @@ describe("the tool gate with a shared link (§4's rule)", () => {
     expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
   });
 
-  it('keeps the gate, without the box, for an invalid or expired link', async () => {
+  it("says 'Invalid or expired link' on the gate when the link opens nothing (a scenario's link, stopped)", async () => {
+    fakeApi({
+      'GET /api/auth/get-session': sessionOf(null),
+      [`GET /api/tools/finance-model-creator/shared/${TOKEN}`]: noScenario,
+      [`GET /api/links/${TOKEN}`]: noScenario,
+    });
+    renderApp(`/tool/finance-model-creator?share=${TOKEN}`);
+    expect(await screen.findByText('Login Required')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid or expired link');
+    expect(screen.queryByText('Shared Content Available')).not.toBeInTheDocument();
+  });
+
+  it("keeps the gate as it is, without the box, for an idea's expired link", async () => {
     visitor(() => ({ status: 410, body: { error: { code: 'GONE', message: 'Link has expired' } } }));
     renderApp(`/tool/equity-split?share=${TOKEN}`);
     expect(await screen.findByText('Login Required')).toBeInTheDocument();
     expect(screen.queryByText('Shared Content Available')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
