@@ -38,6 +38,18 @@ describe("the tool gate with a shared link (§4's rule)", () => {
     expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
   });
 
+  it("lets a visitor with a finance scenario's read-only link in, though the tool allows no idea links", async () => {
+    const model = { currency: 'USD', months: 12, startingCash: 1000, costOfRevenuePercent: 0, streams: [], headcount: [], expenses: [], funding: [] };
+    fakeApi({
+      'GET /api/auth/get-session': sessionOf(null),
+      [`GET /api/tools/finance-model-creator/shared/${TOKEN}`]: () => ({ body: { name: 'Lean year', data: model, sharedBy: 'Ada Lovelace', updatedAt: '2026-11-20T10:00:00.000Z' } }),
+    });
+    renderApp(`/tool/finance-model-creator?share=${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lean year' })).toBeInTheDocument();
+    expect(screen.getByText('Shared finance scenario · read-only')).toBeInTheDocument();
+    expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
+  });
+
   it("says 'Invalid or expired link' on the gate when the link opens nothing (a scenario's link, stopped)", async () => {
     fakeApi({
       'GET /api/auth/get-session': sessionOf(null),
