@@ -56,11 +56,12 @@ it('saves a scenario, reopens it after a reload, shares it read-only with a visi
   await expect.poll(() => splitShown(visitor)).toEqual(['36%', '36%', '28%']);
   expect(await visitor.getByText('Login Required').count()).toBe(0);
 
-  // Stopping the link: the visitor's next visit meets the sign-in gate.
+  // Stopping the link: the visitor's next visit meets the sign-in gate, which says the link is no good.
   await dialog.getByRole('button', { name: 'Stop Sharing' }).click();
   await dialog.getByText('Sharing stopped: the link no longer works.').waitFor();
   await visitor.reload();
   await visitor.getByText('Login Required').waitFor();
+  expect(await visitor.getByRole('alert').textContent()).toBe('Invalid or expired link');
 
   // Deleting it, after confirming.
   await dialog.getByRole('button', { name: 'Close' }).click();

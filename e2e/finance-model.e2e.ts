@@ -94,3 +94,62 @@ it('builds a 24-month model in rupees, saves it, keeps it over a reload, saves a
   await expect.poll(async () => (await rows.allTextContents()).slice(1, 3)).toEqual(['Runway15 months14 months', 'Break-evenNot within the planNot within the plan']);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
+
+// The new model made shorter and flat: 12 months from $20,000; MRR 1,000 without growth or churn; cost of revenue 20 %
+// (200); the founder 5,000 and software 1,000 a month. Expenses 6,200, net burn 5,200 every month. Cash: 14,800;
+// 9,600; 4,400; −800 in month 4 (out: 3 months of runway); −6,000; the 10,000 raised in month 6 brings
+// −6,000 + 10,000 − 5,200 = −1,200; then −5,200 a month to −1,200 − 6 × 5,200 = −32,400 in month 12, the lowest.
+it('shares a saved scenario read-only with a visitor in another browser, who sees its figures, until the link is stopped', async () => {
+  const owner = await stack().newPage({ bypassCSP: true });
+  await signUpAndConfirm(stack(), owner, { email: 'finance-share@example.com', name: 'Kabir Shah' });
+  await owner.goto('/tool/finance-model-creator');
+  const basics = owner.getByRole('region', { name: 'Basics' });
+  await fill(basics, 'Months (12–60)', '12');
+  await fill(basics, 'Starting cash', '20000');
+  const stream = owner.getByRole('group', { name: 'Revenue stream 1' });
+  await fill(stream, 'Monthly growth (%)', '0');
+  await fill(stream, 'Monthly churn (%)', '0');
+  const funding = owner.getByRole('region', { name: 'Funding' });
+  await funding.getByRole('button', { name: 'Add Funding' }).click();
+  await fill(funding.getByRole('group', { name: 'Funding 1' }), 'Amount', '10000');
+  await expect.poll(() => figure(owner, 'Cash at the end')).toBe('-$32,400');
+
+  const panel = owner.getByRole('region', { name: 'Saved Scenarios' });
+  await panel.getByLabel('Scenario name').fill('Lean year');
+  await panel.getByRole('button', { name: 'Save Scenario' }).click();
+  await panel.getByText("Saved 'Lean year'").waitFor();
+  await panel.getByRole('button', { name: 'Share Lean year' }).click();
+  const dialog = owner.getByRole('dialog', { name: "Share 'Lean year'" });
+  await dialog.getByRole('button', { name: 'Create Link' }).click();
+  const url = await dialog.getByRole('textbox', { name: 'Link to Lean year' }).inputValue();
+  expect(url).toMatch(/\/tool\/finance-model-creator\?share=[A-Za-z0-9_-]{43}$/);
+
+  const visitor = await stack().newPage({ bypassCSP: true });
+  await visitor.goto(url);
+  await visitor.getByRole('heading', { level: 1, name: 'Lean year' }).waitFor();
+  await visitor.getByText(/^Shared by Kabir Shah · saved/).waitFor();
+  expect(await figure(visitor, 'Runway')).toBe('3 months');
+  expect(await figure(visitor, 'Break-even')).toBe('Not within the plan');
+  expect(await figure(visitor, 'Cash at the end')).toBe('-$32,400');
+  expect(await figure(visitor, 'Lowest cash')).toBe('-$32,400');
+  await visitor.getByText('Cash runs out in month 4.').waitFor();
+  expect(await visitor.getByRole('img', { name: /^Cash balance: Cash balance from \$14.8K \(M1\) to -\$32.4K \(M12\)/ }).count()).toBe(1);
+  const months = visitor.getByRole('table', { name: 'Month by month' }).getByRole('row');
+  expect(await months.count()).toBe(13);
+  expect(await months.nth(4).textContent()).toBe('Month 4$1,000$800$6,200$5,200$0-$800');
+  expect(await months.nth(6).textContent()).toBe('Month 6$1,000$800$6,200$5,200$10,000-$1,200');
+  expect(await visitor.getByRole('table', { name: 'Funding' }).getByRole('row').allTextContents()).toEqual(['NameMonthAmount', 'Seed roundMonth 6$10,000']);
+  expect(await visitor.getByRole('textbox').count()).toBe(0);
+  expect(await visitor.getByRole('spinbutton').count()).toBe(0);
+  expect(await visitor.getByRole('button', { name: /Save/ }).count()).toBe(0);
+  expect(await visitor.getByText('Login Required').count()).toBe(0);
+  expect(await seriousA11yViolations(visitor)).toEqual([]);
+
+  // Sharing stopped: the visitor's next visit meets the sign-in gate, which says the link is no good.
+  await dialog.getByRole('button', { name: 'Stop Sharing' }).click();
+  await dialog.getByText('Sharing stopped: the link no longer works.').waitFor();
+  await visitor.reload();
+  await visitor.getByText('Login Required').waitFor();
+  expect(await visitor.getByRole('alert').textContent()).toBe('Invalid or expired link');
+  expect(await visitor.getByRole('heading', { name: 'Lean year' }).count()).toBe(0);
+});

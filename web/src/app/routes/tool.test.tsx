@@ -38,10 +38,35 @@ describe("the tool gate with a shared link (§4's rule)", () => {
     expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
   });
 
-  it('keeps the gate, without the box, for an invalid or expired link', async () => {
+  it("lets a visitor with a finance scenario's read-only link in, though the tool allows no idea links", async () => {
+    const model = { currency: 'USD', months: 12, startingCash: 1000, costOfRevenuePercent: 0, streams: [], headcount: [], expenses: [], funding: [] };
+    fakeApi({
+      'GET /api/auth/get-session': sessionOf(null),
+      [`GET /api/tools/finance-model-creator/shared/${TOKEN}`]: () => ({ body: { name: 'Lean year', data: model, sharedBy: 'Ada Lovelace', updatedAt: '2026-11-20T10:00:00.000Z' } }),
+    });
+    renderApp(`/tool/finance-model-creator?share=${TOKEN}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lean year' })).toBeInTheDocument();
+    expect(screen.getByText('Shared finance scenario · read-only')).toBeInTheDocument();
+    expect(screen.queryByText('Login Required')).not.toBeInTheDocument();
+  });
+
+  it("says 'Invalid or expired link' on the gate when the link opens nothing (a scenario's link, stopped)", async () => {
+    fakeApi({
+      'GET /api/auth/get-session': sessionOf(null),
+      [`GET /api/tools/finance-model-creator/shared/${TOKEN}`]: noScenario,
+      [`GET /api/links/${TOKEN}`]: noScenario,
+    });
+    renderApp(`/tool/finance-model-creator?share=${TOKEN}`);
+    expect(await screen.findByText('Login Required')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid or expired link');
+    expect(screen.queryByText('Shared Content Available')).not.toBeInTheDocument();
+  });
+
+  it("keeps the gate as it is, without the box, for an idea's expired link", async () => {
     visitor(() => ({ status: 410, body: { error: { code: 'GONE', message: 'Link has expired' } } }));
     renderApp(`/tool/equity-split?share=${TOKEN}`);
     expect(await screen.findByText('Login Required')).toBeInTheDocument();
     expect(screen.queryByText('Shared Content Available')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

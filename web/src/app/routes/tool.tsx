@@ -3,9 +3,11 @@ import type { ToolDocumentKind } from '@core/tools/tool-document-contracts';
 import { findToolDocuments } from '@core/tools/tool-documents';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
+import { InvalidLinkAlert } from '@/components/invalid-link-alert';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { linkInfoQueryOptions } from '@/features/shared-links/api/links';
 import { SharedContentNotice } from '@/features/shared-links/components/shared-content-notice';
+import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { sharedToolDocumentQueryOptions } from '@/lib/tool-documents/tool-document-queries';
 import { AppShell } from '../layouts/app-shell';
@@ -62,8 +64,11 @@ function VisitorWithIdeaLink({ tool, token }: VisitorWithLinkProps) {
   if (link.isPending) return <FullPageSpinner />;
   const hasValidSharedLink = link.isSuccess;
   if (canAccessTool(tool, { isSignedIn: false, hasValidSharedLink })) return <SharedToolPage tool={tool} />;
-  const sharedContent = hasValidSharedLink ? <SharedContentNotice sharedBy={link.data.sharedBy} /> : undefined;
-  return <ToolGatePage tool={tool} sharedContent={sharedContent} />;
+  if (hasValidSharedLink) return <ToolGatePage tool={tool} sharedContent={<SharedContentNotice sharedBy={link.data.sharedBy} />} />;
+  // A link that opens nothing (a document's stopped or replaced, an unknown token) says so on the gate; an idea's
+  // expired link (410) or a failed lookup leaves the gate as it is.
+  const isUnknown = link.error instanceof ApiError && link.error.status === 404;
+  return <ToolGatePage tool={tool} sharedContent={isUnknown ? <InvalidLinkAlert /> : undefined} />;
 }
 
 const SharedToolPage = ({ tool }: { tool: Tool }) => (

@@ -1,6 +1,7 @@
 import { EQUITY_LIMITS, splitEquity } from '@core/tools/equity-split/equity-split';
 import { Calculator, Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
+import { InvalidLinkAlert } from '@/components/invalid-link-alert';
 import { Button } from '@/components/ui/button';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { useT } from '@/lib/i18n/use-t';
@@ -56,11 +57,7 @@ export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceP
           })}
         </p>
       </header>
-      {linkFailed && (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
-          {t({ id: 'equitySplit.workspace.invalidLink', defaultMessage: 'Invalid or expired link' })}
-        </p>
-      )}
+      {linkFailed && <InvalidLinkAlert />}
       {canSave && <SavedScenarios draft={draft} />}
 
       <FoundersLayout

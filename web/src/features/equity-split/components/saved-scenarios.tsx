@@ -2,21 +2,25 @@ import { equityScenarioDocuments } from '@core/tools/equity-split/equity-scenari
 import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DocumentLinkDialog } from '@/components/document-link-dialog';
+import { DocumentListItem } from '@/components/document-list-item';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryContent } from '@/components/ui/query-content';
 import { useT } from '@/lib/i18n/use-t';
 import { toolDocumentsQueryOptions } from '@/lib/tool-documents/tool-document-queries';
+import { useFormat } from '@/lib/use-format';
 import type { EquityDraft } from '../hooks/use-equity-draft';
 import { useScenarioActions } from '../hooks/use-scenario-actions';
-import { ScenarioLinkDialog } from './scenario-link-dialog';
-import { ScenarioListItem } from './scenario-list-item';
+import { useFounderDisplay } from './founder-display';
 import { ScenarioSaveForm } from './scenario-save-form';
 import { FormAlert } from '@/components/ui/form-alert';
 
 /** The signed-in user's saved scenarios: save what is on the calculator, open, share and delete them. */
 export function SavedScenarios({ draft }: { draft: EquityDraft }) {
   const t = useT();
+  const format = useFormat();
+  const { scenarioSummary } = useFounderDisplay();
   const list = useQuery(toolDocumentsQueryOptions(equityScenarioDocuments));
   const actions = useScenarioActions(draft);
   const [sharing, setSharing] = useState<ToolDocumentSummary | null>(null);
@@ -43,9 +47,13 @@ export function SavedScenarios({ draft }: { draft: EquityDraft }) {
           ) : (
             <ul className="divide-y divide-border" aria-label={t({ id: 'equitySplit.scenarios.listLabel', defaultMessage: 'Saved scenarios' })}>
               {scenarios.map((scenario) => (
-                <ScenarioListItem
+                <DocumentListItem
                   key={scenario.id}
-                  scenario={scenario}
+                  document={scenario}
+                  detail={t(
+                    { id: 'equitySplit.scenarios.item.detail', defaultMessage: '{summary} · Saved {date}' },
+                    { summary: scenarioSummary(scenario.summary), date: format.date(scenario.updatedAt) },
+                  )}
                   isOpen={draft.open?.id === scenario.id}
                   isOpening={actions.openingId === scenario.id}
                   onOpen={() => actions.replace({ kind: 'open', document: scenario })}
@@ -91,7 +99,17 @@ export function SavedScenarios({ draft }: { draft: EquityDraft }) {
         onConfirm={actions.confirmDelete}
         isPending={actions.isDeleting}
       />
-      {sharing && <ScenarioLinkDialog scenario={sharing} onClose={() => setSharing(null)} />}
+      {sharing && (
+        <DocumentLinkDialog
+          kind={equityScenarioDocuments}
+          document={sharing}
+          description={t({
+            id: 'equitySplit.link.description',
+            defaultMessage: 'Anyone with the link sees this scenario read-only: the founders, the split and the vesting.',
+          })}
+          onClose={() => setSharing(null)}
+        />
+      )}
     </Card>
   );
 }

@@ -5,42 +5,31 @@ import { Copy } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { SharedDocumentHeader } from '@/components/shared-document-header';
 import { useT } from '@/lib/i18n/use-t';
-import { useFormat } from '@/lib/use-format';
 import { EquityResults } from './equity-results';
 import { useFounderDisplay } from './founder-display';
 import { FoundersLayout } from './founders-layout';
 import { VestingSection } from './vesting-section';
 import { vestingDraftOf } from './vesting-draft';
-import { usePersonName } from '@/lib/i18n/use-person-name';
 
 type SharedScenarioProps = { scenario: SharedToolDocument<EquityScenarioData>; onOpenCopy: () => void };
 
 /** A scenario opened through its link: read-only founders, split and vesting; a copy can be opened in the calculator. */
 export function SharedScenario({ scenario, onOpenCopy }: SharedScenarioProps) {
   const t = useT();
-  const personName = usePersonName();
-  const format = useFormat();
   const { founderLabel, nameWithRole, factors } = useFounderDisplay();
   const { founders } = scenario.data;
   const shares = useMemo(() => splitEquity(founders), [founders]);
   const vesting = useMemo(() => new Map(founders.map((founder) => [founder.id, vestingDraftOf(founder.vesting)])), [founders]);
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 p-4 sm:p-6">
-      <header className="space-y-2">
-        <p className="text-sm font-medium text-primary">{t({ id: 'equitySplit.shared.kicker', defaultMessage: 'Shared equity scenario · read-only' })}</p>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{scenario.name}</h1>
-        <p className="text-muted-foreground">
-          {t(
-            { id: 'equitySplit.shared.byline', defaultMessage: 'Shared by {name} · saved {date}' },
-            { name: personName(scenario.sharedBy), date: format.date(scenario.updatedAt) },
-          )}
-        </p>
+      <SharedDocumentHeader kicker={t({ id: 'equitySplit.shared.kicker', defaultMessage: 'Shared equity scenario · read-only' })} document={scenario}>
         <Button variant="outline" onClick={onOpenCopy}>
           <Copy className="size-4" aria-hidden="true" />
           {t({ id: 'equitySplit.shared.openCopy', defaultMessage: 'Open a Copy in the Calculator' })}
         </Button>
-      </header>
+      </SharedDocumentHeader>
 
       <FoundersLayout
         cards={founders.map((founder) => (

@@ -1,33 +1,10 @@
 import type { FinanceModel } from '@core/tools/finance-model-creator/finance-model';
-import type { ToolDocumentInput, ToolDocumentSummary, ToolDocumentView } from '@core/tools/tool-document-contracts';
+import type { ToolDocumentInput, ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CARD_DISPLAY, DEFAULT_PREFERENCES } from '@core/preferences/preferences-contracts';
 import { DEFAULT_PINNED_TOOLS } from '@core/tools/tool-catalogue';
-import { fakeApi, signedInApi } from '@/test/fake-api';
-import { renderRoutes } from '@/test/render-app';
-import { FinanceModelCreator } from './finance-model-creator';
-
-const DOCUMENTS = '/api/tools/finance-model-creator/documents';
-const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-const section = (name: string) => screen.getByRole('region', { name });
-const summary = (id: string, name: string): ToolDocumentSummary => ({ id, name, summary: '24 months · USD', version: 1, isShared: false, updatedAt: '2026-11-20T10:00:00.000Z' });
-const view = (id: string, name: string, data: FinanceModel, version = 1): ToolDocumentView<FinanceModel> => ({
-  id,
-  name,
-  data,
-  version,
-  isShared: false,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-});
-
-const renderTool = async (api: Parameters<typeof signedInApi>[0] = {}) => {
-  const calls = fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }), ...api }));
-  const rendered = renderRoutes([{ path: '/tool', Component: FinanceModelCreator }], '/tool');
-  await screen.findByRole('heading', { level: 1, name: 'Finance Model Creator' });
-  return { ...rendered, calls };
-};
+import { DOCUMENTS, figure, renderTool, section, summary, view } from './finance-test-fixtures';
 
 // The new model: 24 months, $250,000; MRR 1,000 (+5 % −2 %: × 1.03 a month); cost of revenue 20 %; a founder at
 // 5,000 and software at 1,000 a month. Net burn = 6,000 − 0.8 × revenue. Revenue over 24 months:

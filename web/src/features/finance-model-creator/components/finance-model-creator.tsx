@@ -1,50 +1,25 @@
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { useT } from '@/lib/i18n/use-t';
-import { useToolText } from '@/lib/tool-text';
-import { useModelDraft } from '../hooks/use-model-draft';
-import { useScenarioActions } from '../hooks/use-scenario-actions';
-import { ModelBasics } from './model-basics';
-import { ModelLines } from './model-lines';
-import { ModelResults } from './model-results';
-import { SavedScenarios } from './saved-scenarios';
-import { ScenarioComparison } from './scenario-comparison';
-
-// Characters a file name may not hold on Windows or macOS.
-const fileNameOf = (name: string | undefined) => (name ?? '').replace(/[\\/:*?"<>|]+/g, '-').trim() || 'finance-model';
+import { financeModelDocuments } from '@core/tools/finance-model-creator/finance-model-documents';
+import { InvalidLinkAlert } from '@/components/invalid-link-alert';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useSession } from '@/lib/session';
+import { useSharedToolDocument } from '@/lib/tool-documents/use-shared-tool-document';
+import { FinanceModelWorkspace } from './finance-model-workspace';
+import { SharedScenario } from './shared-scenario';
 
 /**
- * The /tool/finance-model-creator page body: the model (basics, revenue streams, headcount, expenses, funding),
- * its results recalculated as it is edited, the saved scenarios and their comparison.
+ * The /tool/finance-model-creator page body. With ?share= the shared scenario, read-only, to whoever holds the link;
+ * otherwise the model to edit, with the saved scenarios — for a signed-in user: a visitor is let in only by a link
+ * that opens a scenario, and if it stops opening one while here (stopped meanwhile) they are told so and nothing more.
  */
 export function FinanceModelCreator() {
-  const t = useT();
-  const { toolName } = useToolText();
-  const draft = useModelDraft();
-  const actions = useScenarioActions(draft);
+  const { session } = useSession();
+  const shared = useSharedToolDocument(financeModelDocuments);
+  if (shared.isLoading) return <Skeleton className="h-96" />;
+  if (shared.document) return <SharedScenario scenario={shared.document} />;
+  if (session.status === 'signed-in') return <FinanceModelWorkspace linkFailed={shared.linkFailed} />;
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
-      {/* Leaving with changes not saved yet asks first (with Auto save on, until they are). */}
-      <UnsavedChangesGuard when={draft.isDirty} />
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('finance-model-creator')}</h1>
-        <p className="mt-2 text-muted-foreground">
-          {t({
-            id: 'financeModel.page.description',
-            defaultMessage: 'Plan revenue, costs, hiring and funding month by month, and see your runway, break-even and cash balance.',
-          })}
-        </p>
-      </header>
-      <SavedScenarios draft={draft} actions={actions} />
-      <ModelBasics draft={draft} />
-      <ModelLines draft={draft} />
-      {draft.projection && draft.model ? (
-        <ModelResults projection={draft.projection} currency={draft.model.currency} fileName={fileNameOf(draft.open?.name)} />
-      ) : (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
-          {t({ id: 'financeModel.page.fixFields', defaultMessage: 'Fix the fields marked above to see the results.' })}
-        </p>
-      )}
-      <ScenarioComparison />
+    <div className="mx-auto w-full max-w-6xl p-4 sm:p-6">
+      <InvalidLinkAlert />
     </div>
   );
 }

@@ -12,10 +12,13 @@ import { useModelCsv } from './model-csv';
 import { MonthlyTable } from './monthly-table';
 import { useProjectionText } from './use-projection-text';
 
-type ModelResultsProps = { projection: Projection; currency: Currency; /** The CSV file's name, without '.csv'. */ fileName: string };
+type ModelResultsProps = { projection: Projection; currency: Currency; /** The CSV file is named after it. */ scenarioName: string | undefined };
+
+// Characters a file name may not hold on Windows or macOS.
+const fileNameOf = (name: string | undefined) => (name ?? '').replace(/[\\/:*?"<>|]+/g, '-').trim() || 'finance-model';
 
 /** The model's outcome: runway, break-even and cash, the two charts, the month-by-month table and its CSV. */
-export function ModelResults({ projection, currency, fileName }: ModelResultsProps) {
+export function ModelResults({ projection, currency, scenarioName }: ModelResultsProps) {
   const t = useT();
   const money = useMoney(currency);
   const text = useProjectionText();
@@ -44,7 +47,7 @@ export function ModelResults({ projection, currency, fileName }: ModelResultsPro
         <h2 id="model-results" className="text-xl font-semibold">
           {t({ id: 'financeModel.results.title', defaultMessage: 'Results' })}
         </h2>
-        <Button variant="outline" onClick={() => downloadFile(`${fileName}.csv`, toCsv(projection), 'text/csv;charset=utf-8')}>
+        <Button variant="outline" onClick={() => downloadFile(`${fileNameOf(scenarioName)}.csv`, toCsv(projection), 'text/csv;charset=utf-8')}>
           <Download className="size-4" aria-hidden="true" />
           {t({ id: 'financeModel.results.exportCsv', defaultMessage: 'Export CSV' })}
         </Button>

@@ -1,14 +1,14 @@
 import { FINANCE_LIMITS } from '@core/tools/finance-model-creator/finance-model';
 import { financeModelDocuments } from '@core/tools/finance-model-creator/finance-model-documents';
+import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { DocumentLinkDialog } from '@/components/document-link-dialog';
+import { DocumentListItem } from '@/components/document-list-item';
 import { DocumentSaveForm } from '@/components/document-save-form';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { IconButton } from '@/components/ui/icon-button';
 import { QueryContent } from '@/components/ui/query-content';
 import { useT } from '@/lib/i18n/use-t';
 import { toolDocumentsQueryOptions } from '@/lib/tool-documents/tool-document-queries';
@@ -18,12 +18,13 @@ import type { ScenarioActions } from '../hooks/use-scenario-actions';
 
 type SavedScenariosProps = { draft: ModelDraft; actions: ScenarioActions };
 
-/** The model's name and Save (or Save Changes and Save as New), whether it is saved, and the saved scenarios. */
+/** The model's name and Save (or Save Changes and Save as New), whether it is saved, and the saved scenarios to open, share or delete. */
 export function SavedScenarios({ draft, actions }: SavedScenariosProps) {
   const t = useT();
   const format = useFormat();
   const list = useQuery(toolDocumentsQueryOptions(financeModelDocuments));
   const { replacing, deleting } = actions;
+  const [sharing, setSharing] = useState<ToolDocumentSummary | null>(null);
   const saveState = actions.isSaving
     ? t({ id: 'financeModel.scenarios.saving', defaultMessage: 'Saving…' })
     : draft.isDirty
@@ -72,18 +73,16 @@ export function SavedScenarios({ draft, actions }: SavedScenariosProps) {
           ) : (
             <ul className="divide-y divide-border" aria-label={t({ id: 'financeModel.scenarios.listLabel', defaultMessage: 'Saved scenarios' })}>
               {scenarios.map((scenario) => (
-                <li key={scenario.id} className="flex items-center gap-2 py-2" aria-current={draft.open?.id === scenario.id ? 'true' : undefined}>
-                  <div className="min-w-0 flex-1">
-                    <Button variant="link" className="h-auto max-w-full truncate p-0 font-medium" disabled={actions.openingId === scenario.id} aria-busy={actions.openingId === scenario.id} onClick={() => actions.replace({ kind: 'open', document: scenario })}>
-                      {scenario.name}
-                    </Button>
-                    <p className="text-xs text-muted-foreground">
-                      {t({ id: 'financeModel.scenarios.savedOn', defaultMessage: 'Saved {date}' }, { date: format.date(scenario.updatedAt) })}
-                    </p>
-                  </div>
-                  {draft.open?.id === scenario.id && <Badge variant="primary">{t({ id: 'financeModel.scenarios.open', defaultMessage: 'Open' })}</Badge>}
-                  <IconButton label={t({ id: 'financeModel.scenarios.delete', defaultMessage: 'Delete {name}' }, { name: scenario.name })} icon={Trash2} onClick={() => actions.askDelete(scenario)} />
-                </li>
+                <DocumentListItem
+                  key={scenario.id}
+                  document={scenario}
+                  detail={t({ id: 'financeModel.scenarios.savedOn', defaultMessage: 'Saved {date}' }, { date: format.date(scenario.updatedAt) })}
+                  isOpen={draft.open?.id === scenario.id}
+                  isOpening={actions.openingId === scenario.id}
+                  onOpen={() => actions.replace({ kind: 'open', document: scenario })}
+                  onShare={() => setSharing(scenario)}
+                  onDelete={() => actions.askDelete(scenario)}
+                />
               ))}
             </ul>
           )
@@ -101,11 +100,29 @@ export function SavedScenarios({ draft, actions }: SavedScenariosProps) {
         open={deleting !== null}
         onOpenChange={(isOpen) => !isOpen && actions.cancelDelete()}
         title={t({ id: 'financeModel.scenarios.deleteTitle', defaultMessage: 'Delete scenario?' })}
-        description={deleting ? t({ id: 'financeModel.scenarios.deleteDescription', defaultMessage: "''{name}'' will be deleted. This cannot be undone." }, { name: deleting.name }) : undefined}
+        description={
+          deleting
+            ? t(
+                { id: 'financeModel.scenarios.deleteDescription', defaultMessage: "''{name}'' will be deleted, and its link will stop working. This cannot be undone." },
+                { name: deleting.name },
+              )
+            : undefined
+        }
         confirmLabel={t({ id: 'financeModel.scenarios.deleteConfirm', defaultMessage: 'Delete' })}
         onConfirm={actions.confirmDelete}
         isPending={actions.isDeleting}
       />
+      {sharing && (
+        <DocumentLinkDialog
+          kind={financeModelDocuments}
+          document={sharing}
+          description={t({
+            id: 'financeModel.link.description',
+            defaultMessage: 'Anyone with the link sees this scenario read-only: its assumptions, the runway, the charts and the month-by-month table.',
+          })}
+          onClose={() => setSharing(null)}
+        />
+      )}
     </Card>
   );
 }

@@ -1,8 +1,9 @@
 import { pageContentSchema } from '@core/idea-page/page-contracts';
 import { LINK_KEY_HEADER, type LinkInfo } from '@core/ideas/share-contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { MessageDescriptor } from 'react-intl';
 import { api, ApiError, unwrap } from '@/lib/api-client';
+import { linkProblemMessages } from '@/lib/link-problem-messages';
 
 const link = api.links[':token'];
 const withKey = (key: string | null) => ({ headers: (key ? { [LINK_KEY_HEADER]: key } : {}) as Record<string, string> });
@@ -32,12 +33,6 @@ export const unlockLink = async (token: string, password: string) => unwrap(awai
 
 /** The pending flow's last step: the signed-in holder gets a share of their own (the server checks the link again). */
 export const claimLink = async (token: string, key: string | null) => unwrap(await link.claim.$post({ param: { token } }, withKey(key)));
-
-/** The spec's words for a link that cannot be used (§8). */
-export const linkProblemMessages = defineMessages({
-  invalid: { id: 'sharedLinks.problem.invalid', defaultMessage: 'Invalid or expired link' },
-  validationFailed: { id: 'sharedLinks.problem.validationFailed', defaultMessage: 'Failed to validate shared link' },
-});
 
 /** What a failed link lookup tells its holder (§8): expired (the /expired-link page), else the spec's message. */
 export function linkProblemOf(error: unknown): { expired: true } | { expired: false; message: MessageDescriptor } {

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { useT } from '@/lib/i18n/use-t';
-import { linkProblemMessages, unlockLink } from '../api/links';
+import { linkProblemMessages } from '@/lib/link-problem-messages';
+import { unlockLink } from '../api/links';
 import { useMessageOf } from '@/lib/i18n/use-message-of';
 
 /** A protected link asks for its password before the server returns any content. */

@@ -11,7 +11,7 @@ export type ToolGateProps = {
   tool: Tool;
   onSignIn: () => void;
   onCreateAccount: () => void;
-  /** The sharing issue fills this with the 'Shared Content Available' box when a shared link is present. */
+  /** What the visitor's shared link came to: the 'Shared Content Available' box (a valid idea link) or 'Invalid or expired link'. */
   sharedContent?: ReactNode;
 };
 

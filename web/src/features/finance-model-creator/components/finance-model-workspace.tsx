@@ -1,0 +1,50 @@
+import { InvalidLinkAlert } from '@/components/invalid-link-alert';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { useT } from '@/lib/i18n/use-t';
+import { useToolText } from '@/lib/tool-text';
+import { useModelDraft } from '../hooks/use-model-draft';
+import { useScenarioActions } from '../hooks/use-scenario-actions';
+import { ModelBasics } from './model-basics';
+import { ModelLines } from './model-lines';
+import { ModelResults } from './model-results';
+import { SavedScenarios } from './saved-scenarios';
+import { ScenarioComparison } from './scenario-comparison';
+
+/**
+ * The model to edit (basics, revenue streams, headcount, expenses, funding), its results recalculated as it is
+ * edited, the saved scenarios and their comparison; above them, when the page was opened with a link that shares
+ * no scenario, the spec's words for it.
+ */
+export function FinanceModelWorkspace({ linkFailed }: { linkFailed: boolean }) {
+  const t = useT();
+  const { toolName } = useToolText();
+  const draft = useModelDraft();
+  const actions = useScenarioActions(draft);
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
+      {/* Leaving with changes not saved yet asks first (with Auto save on, until they are). */}
+      <UnsavedChangesGuard when={draft.isDirty} />
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('finance-model-creator')}</h1>
+        <p className="mt-2 text-muted-foreground">
+          {t({
+            id: 'financeModel.page.description',
+            defaultMessage: 'Plan revenue, costs, hiring and funding month by month, and see your runway, break-even and cash balance.',
+          })}
+        </p>
+      </header>
+      {linkFailed && <InvalidLinkAlert />}
+      <SavedScenarios draft={draft} actions={actions} />
+      <ModelBasics draft={draft} />
+      <ModelLines draft={draft} />
+      {draft.projection && draft.model ? (
+        <ModelResults projection={draft.projection} currency={draft.model.currency} scenarioName={draft.open?.name} />
+      ) : (
+        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
+          {t({ id: 'financeModel.page.fixFields', defaultMessage: 'Fix the fields marked above to see the results.' })}
+        </p>
+      )}
+      <ScenarioComparison />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { FinanceModel } from '@core/tools/finance-model-creator/finance-model';
+import type { ToolDocumentSummary, ToolDocumentView } from '@core/tools/tool-document-contracts';
+import { screen } from '@testing-library/react';
+import { fakeApi, signedInApi } from '@/test/fake-api';
+import { renderRoutes } from '@/test/render-app';
+import { FinanceModelCreator } from './finance-model-creator';
+
+/** The finance model's documents in the API. */
+export const DOCUMENTS = '/api/tools/finance-model-creator/documents';
+export const TOKEN = 'F'.repeat(43);
+
+/** The value shown beside a figure's label ('Runway', 'Cash at the end'). */
+export const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+export const section = (name: string) => screen.getByRole('region', { name });
+
+export const summary = (id: string, name: string, overrides: Partial<ToolDocumentSummary> = {}): ToolDocumentSummary => ({
+  id,
+  name,
+  summary: '24 months · USD',
+  version: 1,
+  isShared: false,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+export const view = (id: string, name: string, data: FinanceModel, version = 1): ToolDocumentView<FinanceModel> => ({
+  id,
+  name,
+  data,
+  version,
+  isShared: false,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+});
+
+/** The page for a signed-in user, at `path` (`/tool?share=…`), the API answering as `api` says (no saved scenarios by default). */
+export const renderTool = async (api: Parameters<typeof signedInApi>[0] = {}, path = '/tool') => {
+  const calls = fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }), ...api }));
+  const rendered = renderRoutes([{ path: '/tool', Component: FinanceModelCreator }], path);
+  await screen.findByRole('heading', { level: 1 });
+  return { ...rendered, calls };
+};
