@@ -44,14 +44,14 @@ export const toolDocumentTexts = ({ messages, maxPerUser }: Pick<ToolDocumentKin
   changedElsewhere: messages.changedElsewhere(),
 });
 
-/** A new document: its name and data. */
-export const toolDocumentInputSchema = <Data extends z.ZodMiniType>({ messages, nameMaxLength, data }: ToolDocumentKind<Data>) => {
+/** A document's name: trimmed, required, at most the kind's length. */
+export const toolDocumentNameSchema = ({ messages, nameMaxLength }: Pick<ToolDocumentKind, 'messages' | 'nameMaxLength'>) => {
   const required = messages.nameRequired();
-  return z.object({
-    name: z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(nameMaxLength, messages.nameTooLong(nameMaxLength))),
-    data,
-  });
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(nameMaxLength, messages.nameTooLong(nameMaxLength)));
 };
+
+/** A new document: its name and data. */
+export const toolDocumentInputSchema = <Data extends z.ZodMiniType>(kind: ToolDocumentKind<Data>) => z.object({ name: toolDocumentNameSchema(kind), data: kind.data });
 
 /** A save over a document: its new name and data, with the version they were made from (a stale one is a 409). */
 export const toolDocumentSaveSchema = <Data extends z.ZodMiniType>(kind: ToolDocumentKind<Data>) => {

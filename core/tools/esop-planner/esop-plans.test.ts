@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { esopPlanDataSchema, esopPlanSchema } from './esop-plans';
+import { toolDocumentInputSchema } from '../tool-document-contracts';
+import { esopPlanDataSchema, esopPlanDocuments } from './esop-plans';
+
+/** A plan as the API checks it: its name and data. */
+const esopPlanSchema = toolDocumentInputSchema(esopPlanDocuments);
 
 const grant = {
   id: 'g1',

@@ -1,5 +1,5 @@
 import { say } from '../../i18n/say';
-import { defineToolDocuments, toolDocumentInputSchema } from '../tool-document-contracts';
+import { defineToolDocuments } from '../tool-document-contracts';
 import { z } from '../../zod';
 import { currencySchema } from '../money';
 import { companySchema, ESOP_LIMITS, grantSchema, planFounderSchema, roundSchema } from './esop-plan';
@@ -48,6 +48,3 @@ export const esopPlanDocuments = defineToolDocuments({
   maxPerUser: ESOP_LIMITS.plans,
   summarize: ({ grants }) => `${grants.length} ${grants.length === 1 ? 'grant' : 'grants'}`,
 });
-
-/** A plan as it is saved: its name and data. */
-export const esopPlanSchema = toolDocumentInputSchema(esopPlanDocuments);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toolDocumentTexts } from '../tool-document-contracts';
-import { NEW_PRICING_ANALYSIS, pricingAnalysisDocuments, pricingAnalysisSchema } from './pricing-analyses';
+import { toolDocumentInputSchema, toolDocumentTexts } from '../tool-document-contracts';
+import { NEW_PRICING_ANALYSIS, pricingAnalysisDocuments } from './pricing-analyses';
+
+/** An analysis as the API checks it: its name and data. */
+const pricingAnalysisSchema = toolDocumentInputSchema(pricingAnalysisDocuments);
 
 const valid = { name: ' Launch ', data: NEW_PRICING_ANALYSIS };
 /** The first issue of a save with `data` changed: its path under data, and its message. */

@@ -1,7 +1,7 @@
 import { say } from '../../i18n/say';
 import { z } from '../../zod';
 import { currencySchema } from '../money';
-import { defineToolDocuments, toolDocumentInputSchema } from '../tool-document-contracts';
+import { defineToolDocuments } from '../tool-document-contracts';
 import { answerOrderProblem, SURVEY_LIMITS } from './survey-answers';
 
 export const PRICING_LIMITS = { tiers: 8, tierName: 40, customers: 1_000_000_000, analysisName: 100, analyses: 100 } as const;
@@ -91,9 +91,6 @@ export const pricingAnalysisDocuments = defineToolDocuments({
   maxPerUser: PRICING_LIMITS.analyses,
   summarize: ({ tiers, answers }) => `${tiers.length} ${tiers.length === 1 ? 'tier' : 'tiers'}, ${answers.length} ${answers.length === 1 ? 'answer' : 'answers'}`,
 });
-
-/** An analysis as it is saved: its name and data. */
-export const pricingAnalysisSchema = toolDocumentInputSchema(pricingAnalysisDocuments);
 
 /** A new analysis: two tiers, a demand and unit economics to change, no answers yet. */
 export const NEW_PRICING_ANALYSIS: PricingAnalysisData = {

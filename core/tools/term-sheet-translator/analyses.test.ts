@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { toolDocumentSaveSchema, toolDocumentTexts } from '../tool-document-contracts';
+import { toolDocumentInputSchema, toolDocumentSaveSchema, toolDocumentTexts } from '../tool-document-contracts';
 import { SAMPLE_TERM_SHEET } from './sample-term-sheet';
-import { summarizeAnalysis, TERM_SHEET_LIMITS, termSheetAnalysisDocuments, termSheetAnalysisSchema } from './analyses';
+import { summarizeAnalysis, TERM_SHEET_LIMITS, termSheetAnalysisDocuments } from './analyses';
+
+/** An analysis as the API checks it: its name and data. */
+const termSheetAnalysisSchema = toolDocumentInputSchema(termSheetAnalysisDocuments);
 
 const waterfall = { investment: 4_000_000, postMoney: 20_000_000, multiple: 1, participation: 'capped', cap: 3, exitValues: [10_000_000, 100_000_000] };
 const valid = { name: 'Lumen Series A', data: { text: SAMPLE_TERM_SHEET, currency: 'USD', waterfall } };

@@ -1,6 +1,6 @@
 import { say } from '../../i18n/say';
 import { currencySchema } from '../money';
-import { defineToolDocuments, toolDocumentInputSchema } from '../tool-document-contracts';
+import { defineToolDocuments } from '../tool-document-contracts';
 import { z } from '../../zod';
 import { waterfallInputsSchema } from './waterfall-inputs';
 
@@ -60,6 +60,3 @@ export const termSheetAnalysisDocuments = defineToolDocuments({
   maxPerUser: TERM_SHEET_LIMITS.analyses,
   summarize: summarizeAnalysis,
 });
-
-/** An analysis as it is saved: its name and data. */
-export const termSheetAnalysisSchema = toolDocumentInputSchema(termSheetAnalysisDocuments);

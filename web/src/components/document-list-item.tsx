@@ -12,7 +12,8 @@ type DocumentListItemProps = {
   isOpen: boolean;
   isOpening: boolean;
   onOpen: () => void;
-  onShare: () => void;
+  /** For a tool whose documents can be shared by a read-only link: 'Share', and 'Shared' when one is. */
+  onShare?: () => void;
   onDelete: () => void;
 };
 
@@ -28,8 +29,8 @@ export function DocumentListItem({ document, detail, isOpen, isOpening, onOpen, 
         <p className="text-xs text-muted-foreground">{detail}</p>
       </div>
       {isOpen && <Badge variant="primary">{t({ id: 'toolDocuments.list.open', defaultMessage: 'Open' })}</Badge>}
-      {document.isShared && <Badge variant="success">{t({ id: 'toolDocuments.list.shared', defaultMessage: 'Shared' })}</Badge>}
-      <IconButton label={t({ id: 'toolDocuments.list.share', defaultMessage: 'Share {name}' }, { name: document.name })} icon={Link2} onClick={onShare} />
+      {onShare && document.isShared && <Badge variant="success">{t({ id: 'toolDocuments.list.shared', defaultMessage: 'Shared' })}</Badge>}
+      {onShare && <IconButton label={t({ id: 'toolDocuments.list.share', defaultMessage: 'Share {name}' }, { name: document.name })} icon={Link2} onClick={onShare} />}
       <IconButton label={t({ id: 'toolDocuments.list.delete', defaultMessage: 'Delete {name}' }, { name: document.name })} icon={Trash2} onClick={onDelete} />
     </li>
   );

@@ -49,10 +49,18 @@ export const thisDevice = {
 };
 export const sessionOf = (user: typeof signedInUser | null) => () => ({ body: user ? { user, session: {} } : null });
 
+/** A user's preferences as the API answers them: the defaults, with what a test changes (`{ autoSave: false }`). */
+export const preferencesOf = (changes: Partial<typeof DEFAULT_PREFERENCES> = {}) => ({
+  ...DEFAULT_PREFERENCES,
+  pinnedTools: [...DEFAULT_PINNED_TOOLS],
+  cardDisplay: DEFAULT_CARD_DISPLAY,
+  ...changes,
+});
+
 /** How the API answers a signed-in user with fresh preferences and profile; override what a test needs. */
 export const signedInApi = (overrides: Record<string, Handler> = {}): Record<string, Handler> => ({
   'GET /api/auth/get-session': sessionOf(signedInUser),
-  'GET /api/preferences': () => ({ body: { ...DEFAULT_PREFERENCES, pinnedTools: [...DEFAULT_PINNED_TOOLS], cardDisplay: DEFAULT_CARD_DISPLAY } }),
+  'GET /api/preferences': () => ({ body: preferencesOf() }),
   'GET /api/profile': () => ({ body: { fullName: signedInUser.name, email: signedInUser.email, avatarUrl: null, apiKeyLast4: null } }),
   'GET /api/account/sessions': () => ({ body: [thisDevice] }),
   'GET /api/notifications': () => ({ body: { notifications: [], unread: 0, nextCursor: null } }),

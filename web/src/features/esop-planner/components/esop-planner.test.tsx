@@ -1,19 +1,14 @@
-import { DEFAULT_CARD_DISPLAY, DEFAULT_PREFERENCES } from '@core/preferences/preferences-contracts';
-import { DEFAULT_PINNED_TOOLS } from '@core/tools/tool-catalogue';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadI18n } from '@/lib/i18n/i18n-provider';
-import { fakeApi, signedInApi } from '@/test/fake-api';
+import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
+import { savedAnswer, serverError } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { EsopPlanner } from './esop-planner';
 
 const PLANS = '/api/tools/esop-planner/documents';
 const SCENARIOS = '/api/tools/equity-split/documents';
-const preferences = (autoSave: boolean) => () => ({ body: { ...DEFAULT_PREFERENCES, autoSave, pinnedTools: [...DEFAULT_PINNED_TOOLS], cardDisplay: DEFAULT_CARD_DISPLAY } });
-const saved = (name: string, data: unknown) => ({
-  status: 201,
-  body: { id: 'p1', name, data, version: 1, isShared: false, createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z' },
-});
+const preferences = (autoSave: boolean) => () => ({ body: preferencesOf({ autoSave }) });
 
 const render = async () => {
   const rendered = renderRoutes([{ path: '/tool', Component: EsopPlanner }], '/tool');
@@ -29,7 +24,7 @@ describe('the ESOP planner', () => {
         'GET /api/preferences': preferences(false),
         [`GET ${PLANS}`]: () => ({ body: [] }),
         [`GET ${SCENARIOS}`]: () => ({ body: [] }),
-        [`POST ${PLANS}`]: ({ body }) => saved('Seed', (body as { data: unknown }).data),
+        [`POST ${PLANS}`]: ({ body }) => savedAnswer(body, { id: 'p1' }),
       }),
     );
     const { user } = await render();
@@ -90,6 +85,34 @@ describe('the ESOP planner', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
+  it('with Auto save: a failed save keeps the plan, offers Save to try again, and leaving asks first until it is saved', async () => {
+    let isDown = true;
+    const calls = fakeApi(
+      signedInApi({
+        [`GET ${PLANS}`]: () => ({ body: [] }),
+        [`GET ${SCENARIOS}`]: () => ({ body: [] }),
+        [`POST ${PLANS}`]: ({ body }) => (isDown ? serverError : savedAnswer(body, { id: 'p1' })),
+      }),
+    );
+    const { user, history } = await render();
+    await user.type(within(plans()).getByLabelText('Plan name'), 'Seed');
+    expect(await within(plans()).findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Could not save the plan. Your changes are kept here; please try again.');
+    expect(within(plans()).getByRole('status')).toHaveTextContent('Not saved');
+    expect(within(plans()).getByLabelText('Plan name')).toHaveValue('Seed');
+
+    await act(async () => history.push('/elsewhere'));
+    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(leave).getByRole('button', { name: 'Cancel' }));
+    expect(history.location.pathname).toBe('/tool');
+
+    isDown = false;
+    await user.click(within(plans()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(plans()).getByRole('status')).toHaveTextContent('Saved'));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2);
+    await act(async () => history.push('/elsewhere'));
+    expect(history.location.pathname).toBe('/elsewhere');
+  });
+
   it('warns when the grants exceed the pool', async () => {
     fakeApi(signedInApi({ [`GET ${PLANS}`]: () => ({ body: [] }), [`GET ${SCENARIOS}`]: () => ({ body: [] }) }));
     const { user } = await render();
@@ -113,7 +136,7 @@ describe('the ESOP planner in German', () => {
   it('says everything, core’s messages too, in German, with German numbers', async () => {
     fakeApi(
       signedInApi({
-        'GET /api/preferences': () => ({ body: { ...DEFAULT_PREFERENCES, language: 'de', pinnedTools: [...DEFAULT_PINNED_TOOLS], cardDisplay: DEFAULT_CARD_DISPLAY } }),
+        'GET /api/preferences': () => ({ body: preferencesOf({ language: 'de' }) }),
         [`GET ${PLANS}`]: () => ({ body: [] }),
         [`GET ${SCENARIOS}`]: () => ({ body: [] }),
       }),

@@ -26,12 +26,11 @@ export function EsopPlanner() {
   const today = useToday();
   const figures = usePlanFigures(plan.form, today);
   const format = usePlanFormat(plan.form.currency);
-  // Without Auto save, or while the plan cannot save by itself yet (no name, a field to correct), leaving asks first.
-  const isAtRisk = plan.isUnsaved && (!plan.autoSave || plan.name.trim() === '' || plan.checked.data === null || plan.problem !== null);
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
-      <UnsavedChangesGuard when={isAtRisk} />
+      {/* Without Auto save, or while the plan cannot save by itself (no name, a field to correct, a failed save), leaving asks first. */}
+      <UnsavedChangesGuard when={plan.isAtRisk} />
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('esop-planner')}</h1>
         <p className="mt-2 text-muted-foreground">

@@ -1,47 +1,34 @@
 import { ESOP_LIMITS } from '@core/tools/esop-planner/esop-plan';
 import { esopPlanDocuments } from '@core/tools/esop-planner/esop-plans';
 import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
-import { useQuery } from '@tanstack/react-query';
 import { FilePlus2, Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
+import { DocumentSaveStatus } from '@/components/document-save-status';
+import { SavedDocumentList } from '@/components/saved-document-list';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { QueryContent } from '@/components/ui/query-content';
 import { useT } from '@/lib/i18n/use-t';
-import { PlanSection } from './plan-section';
-import { toolDocumentsQueryOptions } from '@/lib/tool-documents/tool-document-queries';
 import type { PlanDocument } from '../hooks/use-plan-document';
-import { PlanListItem } from './plan-list-item';
-import { useSaveStatus } from './use-save-status';
+import { PlanSection } from './plan-section';
 
-/** What waits for 'Discard Changes': opening another plan, or starting a new one. */
-type Replacing = { kind: 'open'; plan: ToolDocumentSummary } | { kind: 'new' };
+/** The API's summary ('3 grants', in English) as a count. */
+const grantCount = (summary: string) => Number(/^(\d+) grants?$/.exec(summary)?.[1] ?? Number.NaN);
 
 /** The plan's name and how it is saved (by itself, or with Save), and the user's saved plans: open, delete. */
 export function SavedPlans({ plan }: { plan: PlanDocument }) {
   const t = useT();
-  const list = useQuery(toolDocumentsQueryOptions(esopPlanDocuments));
-  const status = useSaveStatus(plan);
-  const [replacing, setReplacing] = useState<Replacing | null>(null);
-  const [deleting, setDeleting] = useState<ToolDocumentSummary | null>(null);
-  const act = (next: Replacing) => (next.kind === 'open' ? plan.openPlan(next.plan) : plan.startNew());
-  const replace = (next: Replacing) => (plan.isUnsaved ? setReplacing(next) : act(next));
+  const summaryOf = ({ summary }: ToolDocumentSummary) => {
+    const count = grantCount(summary);
+    return Number.isNaN(count) ? summary : t({ id: 'esopPlanner.plans.grantCount', defaultMessage: '{count, plural, one {# grant} other {# grants}}' }, { count });
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     plan.submit();
   };
 
   return (
-    <PlanSection
-      title={t({ id: 'esopPlanner.plans.title', defaultMessage: 'Saved plans' })}
-      aside={
-        <p role="status" data-testid="save-status" className="text-sm text-muted-foreground">
-          {status}
-        </p>
-      }
-    >
+    <PlanSection title={t({ id: 'esopPlanner.plans.title', defaultMessage: 'Saved plans' })} aside={<DocumentSaveStatus state={plan.saveState} />}>
       <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
         <div className="flex-1">
           <FormField
@@ -53,58 +40,32 @@ export function SavedPlans({ plan }: { plan: PlanDocument }) {
           />
         </div>
         <div className="flex flex-wrap gap-2">
-          {!plan.autoSave && (
-            <Button type="submit" disabled={plan.isSaving || !plan.isUnsaved} aria-busy={plan.isSaving}>
+          {/* With Auto save, Save is there only to try again at once after a save failed. */}
+          {(!plan.isAuto || plan.saveState === 'notSaved') && (
+            <Button type="submit" disabled={plan.isSaving || !plan.isDirty} aria-busy={plan.isSaving}>
               <Save className="size-4" aria-hidden="true" />
               {t({ id: 'esopPlanner.plans.save', defaultMessage: 'Save' })}
             </Button>
           )}
-          <Button type="button" variant="ghost" onClick={() => replace({ kind: 'new' })}>
+          <Button type="button" variant="ghost" onClick={() => plan.replace({ kind: 'new' })}>
             <FilePlus2 className="size-4" aria-hidden="true" />
             {t({ id: 'esopPlanner.plans.new', defaultMessage: 'New plan' })}
           </Button>
         </div>
       </form>
-      <FormAlert message={plan.problem} />
-      <QueryContent query={list} errorMessage={t({ id: 'esopPlanner.plans.loadError', defaultMessage: 'Could not load your saved plans.' })} skeletonClassName="h-16">
-        {(plans) =>
-          plans.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t({ id: 'esopPlanner.plans.empty', defaultMessage: 'No saved plans yet. Name this plan to keep it.' })}</p>
-          ) : (
-            <ul className="divide-y divide-border" aria-label={t({ id: 'esopPlanner.plans.listLabel', defaultMessage: 'Saved plans' })}>
-              {plans.map((saved) => (
-                <PlanListItem
-                  key={saved.id}
-                  plan={saved}
-                  isOpen={plan.openId === saved.id}
-                  isOpening={plan.openingId === saved.id}
-                  onOpen={() => replace({ kind: 'open', plan: saved })}
-                  onDelete={() => setDeleting(saved)}
-                />
-              ))}
-            </ul>
-          )
-        }
-      </QueryContent>
-      <ConfirmDialog
-        open={replacing !== null}
-        onOpenChange={(isOpen) => !isOpen && setReplacing(null)}
-        title={t({ id: 'esopPlanner.plans.discardTitle', defaultMessage: 'Discard unsaved changes?' })}
-        description={t({ id: 'esopPlanner.plans.discardDescription', defaultMessage: 'What is on the page has not been saved and will be replaced.' })}
-        confirmLabel={t({ id: 'esopPlanner.plans.discardConfirm', defaultMessage: 'Discard Changes' })}
-        onConfirm={() => {
-          if (replacing) act(replacing);
-          setReplacing(null);
+      <FormAlert message={plan.formError} />
+      <SavedDocumentList
+        kind={esopPlanDocuments}
+        actions={plan}
+        openId={plan.openId}
+        summaryOf={summaryOf}
+        texts={{
+          listLabel: t({ id: 'esopPlanner.plans.listLabel', defaultMessage: 'Saved plans' }),
+          empty: t({ id: 'esopPlanner.plans.empty', defaultMessage: 'No saved plans yet. Name this plan to keep it.' }),
+          loadError: t({ id: 'esopPlanner.plans.loadError', defaultMessage: 'Could not load your saved plans.' }),
+          deleteTitle: t({ id: 'esopPlanner.plans.deleteTitle', defaultMessage: 'Delete plan?' }),
+          deleteDescription: (name) => t({ id: 'esopPlanner.plans.deleteDescription', defaultMessage: "''{name}'' will be deleted. This cannot be undone." }, { name }),
         }}
-      />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(isOpen) => !isOpen && setDeleting(null)}
-        title={t({ id: 'esopPlanner.plans.deleteTitle', defaultMessage: 'Delete plan?' })}
-        description={deleting ? t({ id: 'esopPlanner.plans.deleteDescription', defaultMessage: "''{name}'' will be deleted. This cannot be undone." }, { name: deleting.name }) : undefined}
-        confirmLabel={t({ id: 'esopPlanner.plans.deleteConfirm', defaultMessage: 'Delete' })}
-        isPending={plan.isDeleting}
-        onConfirm={() => deleting && plan.deletePlan(deleting, () => setDeleting(null))}
       />
     </PlanSection>
   );

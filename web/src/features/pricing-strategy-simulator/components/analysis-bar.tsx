@@ -2,12 +2,13 @@ import { PRICING_LIMITS } from '@core/tools/pricing-strategy-simulator/pricing-a
 import { Save } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { CurrencySelect } from '@/components/currency-select';
+import { DocumentSaveStatus } from '@/components/document-save-status';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { useT } from '@/lib/i18n/use-t';
-import type { AnalysisSaving, SaveStatus } from '../hooks/use-analysis-saving';
+import type { AnalysisSaving } from '../hooks/use-analysis-saving';
 import type { PricingDraftState } from '../hooks/use-pricing-draft';
 import { SavedAnalyses } from './saved-analyses';
 
@@ -16,14 +17,8 @@ type AnalysisBarProps = { state: PricingDraftState; saving: AnalysisSaving };
 /** The analysis's name, currency and saving (a status with Auto save, a Save button without), and the saved ones. */
 export function AnalysisBar({ state, saving }: AnalysisBarProps) {
   const t = useT();
-  const statusText: Record<SaveStatus, string> = {
-    new: t({ id: 'pricing.saving.status.new', defaultMessage: 'Not saved yet' }),
-    saved: t({ id: 'pricing.saving.status.saved', defaultMessage: 'Saved' }),
-    unsaved: t({ id: 'pricing.saving.status.unsaved', defaultMessage: 'Unsaved changes' }),
-    saving: t({ id: 'pricing.saving.status.saving', defaultMessage: 'Saving…' }),
-    error: t({ id: 'pricing.saving.status.error', defaultMessage: 'Not saved' }),
-  };
-  const showsSave = !saving.autoSave || saving.open === null || saving.status === 'error';
+  // With Auto save, Save is for the first save (the name), and to try again at once after a save failed.
+  const showsSave = !saving.isAuto || saving.openId === null || saving.saveState === 'notSaved';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     saving.submit();
@@ -43,20 +38,18 @@ export function AnalysisBar({ state, saving }: AnalysisBarProps) {
         </div>
         <CurrencySelect value={state.draft.currency} onChange={state.setCurrency} />
         <div className="flex items-center gap-3">
-          <span data-testid="save-status" aria-live="polite" className="text-sm text-muted-foreground">
-            {statusText[saving.status]}
-          </span>
+          <DocumentSaveStatus state={saving.saveState} />
           {showsSave && (
             <Button type="submit" disabled={saving.isSaving} aria-busy={saving.isSaving}>
               <Save className="size-4" aria-hidden="true" />
-              {saving.open
+              {saving.openId
                 ? t({ id: 'pricing.saving.save', defaultMessage: 'Save' })
                 : t({ id: 'pricing.saving.saveNew', defaultMessage: 'Save analysis' })}
             </Button>
           )}
         </div>
       </form>
-      <FormAlert message={saving.problem} />
+      <FormAlert message={saving.formError} />
       <SavedAnalyses saving={saving} />
     </Card>
   );

@@ -1,22 +1,15 @@
-import { DEFAULT_CARD_DISPLAY, DEFAULT_PREFERENCES } from '@core/preferences/preferences-contracts';
-import { DEFAULT_PINNED_TOOLS } from '@core/tools/tool-catalogue';
 import { NEW_PRICING_ANALYSIS, type PricingAnalysisData } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
-import type { ToolDocumentInput, ToolDocumentView } from '@core/tools/tool-document-contracts';
-import { screen, waitFor } from '@testing-library/react';
+import type { ToolDocumentInput } from '@core/tools/tool-document-contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { fakeApi, signedInApi } from '@/test/fake-api';
+import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
+import { documentView, serverError } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { PricingSimulator } from './pricing-simulator';
 
 const DOCUMENTS = '/api/tools/pricing-strategy-simulator/documents';
-const view = (input: ToolDocumentInput<PricingAnalysisData>, version = 1): ToolDocumentView<PricingAnalysisData> => ({
-  id: 'a1',
-  ...input,
-  version,
-  isShared: false,
-  createdAt: '2026-11-26T10:00:00.000Z',
-  updatedAt: '2026-11-26T10:00:00.000Z',
-});
+/** The analysis a1 as saved at `version`, on 26 November 2026. */
+const view = (input: ToolDocumentInput<PricingAnalysisData>, version = 1) => documentView(input, { id: 'a1', version, updatedAt: '2026-11-26T10:00:00.000Z' });
 
 const render = async (path = '/tool') => {
   const rendered = renderRoutes([{ path: '/tool', Component: PricingSimulator }], path);
@@ -95,7 +88,7 @@ it('without Auto save, marks unsaved changes and saves them with Save', async ()
   const saved = view({ name: 'Launch', data: NEW_PRICING_ANALYSIS });
   const calls = fakeApi(
     signedInApi({
-      'GET /api/preferences': () => ({ body: { ...DEFAULT_PREFERENCES, autoSave: false, pinnedTools: [...DEFAULT_PINNED_TOOLS], cardDisplay: DEFAULT_CARD_DISPLAY } }),
+      'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
       [`GET ${DOCUMENTS}`]: () => ({ body: [{ id: 'a1', name: 'Launch', summary: '2 tiers, 0 answers', version: 1, isShared: false, updatedAt: saved.updatedAt }] }),
       [`GET ${DOCUMENTS}/a1`]: () => ({ body: saved }),
       [`PUT ${DOCUMENTS}/a1`]: ({ body }) => ({ body: view(body as ToolDocumentInput<PricingAnalysisData>, 2) }),
@@ -111,6 +104,38 @@ it('without Auto save, marks unsaved changes and saves them with Save', async ()
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), { timeout: 5000 });
   expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'Launch', version: 1, data: { ...NEW_PRICING_ANALYSIS, economics: { ...NEW_PRICING_ANALYSIS.economics, monthlyChurn: 5 } } });
+}, SLOW);
+
+it('with Auto save, keeps the changes a failed save could not keep, offers Save, and asks before leaving until saved', async () => {
+  const saved = view({ name: 'Launch', data: NEW_PRICING_ANALYSIS });
+  let isDown = true;
+  const calls = fakeApi(
+    signedInApi({
+      [`GET ${DOCUMENTS}`]: () => ({ body: [{ id: 'a1', name: 'Launch', summary: '2 tiers, 0 answers', version: 1, isShared: false, updatedAt: saved.updatedAt }] }),
+      [`GET ${DOCUMENTS}/a1`]: () => ({ body: saved }),
+      [`PUT ${DOCUMENTS}/a1`]: ({ body }) =>
+        isDown ? serverError : { body: view(body as ToolDocumentInput<PricingAnalysisData>, 2) },
+    }),
+  );
+  const { user, history } = await render('/tool?analysis=a1');
+  await waitFor(() => expect(screen.getByLabelText('Analysis name')).toHaveValue('Launch'), { timeout: 5000 });
+  const churn = screen.getByLabelText('Monthly churn (%)');
+  await user.clear(churn);
+  await user.type(churn, '5');
+  expect(await screen.findByText('Could not save the analysis. Your changes are kept here; try again.', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved');
+  expect(churn).toHaveValue('5');
+
+  await act(async () => history.push('/elsewhere'));
+  const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+  await user.click(within(leave).getByRole('button', { name: 'Cancel' }));
+
+  isDown = false;
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), { timeout: 5000 });
+  expect(calls.filter((call) => call.method === 'PUT').map((call) => (call.body as { data: PricingAnalysisData }).data.economics.monthlyChurn)).toEqual([5, 5]);
+  await act(async () => history.push('/elsewhere'));
+  expect(history.location.pathname).toBe('/elsewhere');
 }, SLOW);
 
 it('imports answers from a CSV file, its header placing the columns', async () => {

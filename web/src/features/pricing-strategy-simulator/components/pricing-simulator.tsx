@@ -3,7 +3,6 @@ import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { useT } from '@/lib/i18n/use-t';
 import { useToolText } from '@/lib/tool-text';
 import { useAnalysisSaving } from '../hooks/use-analysis-saving';
-import { usePricingDraft } from '../hooks/use-pricing-draft';
 import { AnalysisBar } from './analysis-bar';
 import { DemandCard } from './demand-card';
 import { SurveyCard } from './survey-card';
@@ -18,11 +17,11 @@ import { UnitEconomicsCard } from './unit-economics-card';
 export function PricingSimulator() {
   const t = useT();
   const { toolName } = useToolText();
-  const state = usePricingDraft();
-  const saving = useAnalysisSaving(state);
+  const { state, saving } = useAnalysisSaving();
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
-      <UnsavedChangesGuard when={saving.isDirty && (!saving.autoSave || saving.open === null)} />
+      {/* Without Auto save, or while the analysis cannot save by itself (never saved, a field to correct, a failed save), leaving asks first. */}
+      <UnsavedChangesGuard when={saving.isAtRisk} />
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('pricing-strategy-simulator')}</h1>
         <p className="mt-2 text-muted-foreground">

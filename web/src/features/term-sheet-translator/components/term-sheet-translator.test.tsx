@@ -1,8 +1,9 @@
 import type { TermSheetAnalysisData } from '@core/tools/term-sheet-translator/analyses';
 import type { ToolDocumentInput, ToolDocumentSummary } from '@core/tools/tool-document-contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, signedInApi } from '@/test/fake-api';
+import { savedAnswer, serverError } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { TermSheetTranslator } from './term-sheet-translator';
 
@@ -21,9 +22,9 @@ describe('the term sheet translator', () => {
       signedInApi({
         [`GET ${DOCUMENTS}`]: () => ({ body: saved }),
         [`POST ${DOCUMENTS}`]: ({ body }) => {
-          const { name, data } = body as ToolDocumentInput<TermSheetAnalysisData>;
+          const { name } = body as ToolDocumentInput<TermSheetAnalysisData>;
           saved = [{ id: 'a1', name, summary: 'USD 4000000 20000000', version: 1, isShared: false, updatedAt: '2026-11-20T10:00:00.000Z' }];
-          return { status: 201, body: { id: 'a1', name, data, version: 1, isShared: false, createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z' } };
+          return savedAnswer(body, { id: 'a1' });
         },
       }),
     );
@@ -54,6 +55,36 @@ describe('the term sheet translator', () => {
       exitValues: [5_000_000, 10_000_000, 20_000_000, 40_000_000, 100_000_000, 200_000_000],
     });
     expect(post.data.currency).toBe('USD');
+  }, 20_000);
+
+  it('with Auto save, keeps a change a failed save could not keep, and asks before leaving until it is saved', async () => {
+    let isDown = true;
+    const calls = fakeApi(
+      signedInApi({
+        [`GET ${DOCUMENTS}`]: () => ({ body: [] }),
+        [`POST ${DOCUMENTS}`]: ({ body }) => savedAnswer(body, { id: 'a1' }),
+        [`PUT ${DOCUMENTS}/a1`]: ({ body }) => (isDown ? serverError : savedAnswer(body, { id: 'a1', version: 2 })),
+      }),
+    );
+    const { user, history } = await render();
+    await user.click(screen.getByRole('button', { name: 'Try a sample term sheet' }));
+    await user.type(screen.getByLabelText('Analysis name'), 'Lumen');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
+
+    await user.selectOptions(screen.getByLabelText('Participation'), 'none');
+    expect(await screen.findByText('Could not save the analysis. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved');
+    expect(screen.getByLabelText('Participation')).toHaveValue('none');
+    await act(async () => history.push('/elsewhere'));
+    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(leave).getByRole('button', { name: 'Cancel' }));
+
+    isDown = false;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
+    const puts = calls.filter((call) => call.method === 'PUT').map((call) => (call.body as ToolDocumentInput<TermSheetAnalysisData>).data.waterfall.participation);
+    expect(puts).toEqual(['none', 'none']);
   }, 20_000);
 
   it('says when the text is too long to read, and reads nothing of it', async () => {

@@ -12,7 +12,6 @@ import { useToolText } from '@/lib/tool-text';
 import { useMoney } from '@/lib/use-money';
 import { waterfallFromSuggestion } from '../hooks/analysis-draft';
 import { useAnalysisDraft } from '../hooks/use-analysis-draft';
-import { useAnalysisLibrary } from '../hooks/use-analysis-library';
 import { useAnalysisSaving } from '../hooks/use-analysis-saving';
 import { AnalysisSaveBar } from './analysis-save-bar';
 import { ClauseList } from './clause-list';
@@ -30,16 +29,14 @@ export function TermSheetTranslator() {
   const t = useT();
   const intl = useI18n();
   const { toolName } = useToolText();
-  const analysis = useAnalysisDraft();
-  const saving = useAnalysisSaving(analysis);
   const writeNumber = useCallback((value: number) => intl.formatNumber(value, { maximumFractionDigits: 2 }), [intl]);
-  const library = useAnalysisLibrary(analysis, saving, writeNumber);
+  const analysis = useAnalysisDraft(writeNumber);
+  const saving = useAnalysisSaving(analysis);
   const [askingSample, setAskingSample] = useState(false);
   const { draft } = analysis;
   const money = useMoney(draft.currency);
   const text = useDeferredValue(draft.text);
   const reading = useMemo(() => (text.trim() === '' || text.length > TERM_SHEET_LIMITS.text ? null : findClauses(text)), [text]);
-  const unsaved = analysis.isDirty && !(saving.isAuto && analysis.open !== null);
 
   const fillWaterfall = (source: string) => {
     analysis.update({ waterfall: waterfallFromSuggestion(suggestWaterfall(findClauses(source)), writeNumber), currency: mainCurrency(source) ?? draft.currency });
@@ -52,7 +49,8 @@ export function TermSheetTranslator() {
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-8 p-4 sm:p-6">
-      <UnsavedChangesGuard when={unsaved} />
+      {/* Without Auto save, or while the analysis cannot save by itself (never saved, a field to correct, a failed save), leaving asks first. */}
+      <UnsavedChangesGuard when={saving.isAtRisk} />
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('term-sheet-translator')}</h1>
         <p className="mt-2 text-muted-foreground">
@@ -67,8 +65,8 @@ export function TermSheetTranslator() {
       </header>
 
       <Card className="space-y-6">
-        <AnalysisSaveBar analysis={analysis} saving={saving} onNew={() => library.replace({ kind: 'new' })} />
-        <SavedAnalyses library={library} openId={analysis.open?.id} />
+        <AnalysisSaveBar saving={saving} isOpen={analysis.open !== null} />
+        <SavedAnalyses saving={saving} openId={analysis.open?.id ?? null} />
       </Card>
 
       <section aria-labelledby="term-sheet-clauses" className="space-y-4">
@@ -90,7 +88,13 @@ export function TermSheetTranslator() {
         )}
       </section>
 
-      <WaterfallSection analysis={analysis} errors={saving.errors} money={money} onFill={reading ? () => fillWaterfall(draft.text) : undefined} />
+      <WaterfallSection
+        analysis={analysis}
+        errors={saving.errors}
+        money={money}
+        fileName={`${saving.name.trim() || 'term-sheet'}-waterfall.csv`}
+        onFill={reading ? () => fillWaterfall(draft.text) : undefined}
+      />
 
       <Glossary />
 

@@ -7,32 +7,37 @@ import { WaterfallForm } from './waterfall-form';
 import { WaterfallResults } from './waterfall-results';
 
 /**
- * What is wrong with the figures as they are typed, by field ('waterfall.postMoney'); with `typedOnly`, only for
- * fields already filled in, so that an empty form is not all red before it is used.
+ * What is wrong with the figures as they are typed, by field ('waterfall.postMoney'): only for fields already
+ * filled in, so that an empty form is not all red before it is used.
  */
-function liveErrors(waterfall: WaterfallDraft, issues: readonly { path: PropertyKey[]; message: string }[], { typedOnly }: { typedOnly: boolean }): FieldErrors {
+function liveErrors(waterfall: WaterfallDraft, issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const { path, message } of issues) {
     const [field, index] = path;
     const typed = field === 'exitValues' ? waterfall.exitValues[Number(index)] : waterfall[field as keyof Omit<WaterfallDraft, 'exitValues'>];
-    if (!typedOnly || (typeof typed === 'string' && typed.trim() !== '')) errors[['waterfall', ...path].join('.')] ??= message;
+    if (typeof typed === 'string' && typed.trim() !== '') errors[['waterfall', ...path].join('.')] ??= message;
   }
   return errors;
 }
 
-type WaterfallSectionProps = { analysis: AnalysisDraftState; errors: FieldErrors; money: Money; onFill: (() => void) | undefined };
+type WaterfallSectionProps = {
+  analysis: AnalysisDraftState;
+  errors: FieldErrors;
+  money: Money;
+  /** The CSV export's name, made from the analysis's. */
+  fileName: string;
+  onFill: (() => void) | undefined;
+};
 
 /** The liquidation waterfall: its inputs (filled from the term sheet, editable), and the payouts once they make sense. */
-export function WaterfallSection({ analysis, errors, money, onFill }: WaterfallSectionProps) {
+export function WaterfallSection({ analysis, errors, money, fileName, onFill }: WaterfallSectionProps) {
   const t = useT();
   const { locale } = useI18n();
   const { draft } = analysis;
   const inputs = waterfallInputsSchema.safeParse(readWaterfall(draft.waterfall, locale));
   const issues = inputs.error?.issues ?? [];
-  // A Save's message stays while its field is still wrong (an empty field included); typed figures are checked as they change.
-  const stillWrong = liveErrors(draft.waterfall, issues, { typedOnly: false });
-  const shown: FieldErrors = { ...liveErrors(draft.waterfall, issues, { typedOnly: true }) };
-  for (const [field, message] of Object.entries(errors)) if (!field.startsWith('waterfall.') || stillWrong[field]) shown[field] ??= message;
+  // Typed figures are checked as they change; a Save's messages (`errors`, while still so) add the empty fields'.
+  const shown: FieldErrors = { ...errors, ...liveErrors(draft.waterfall, issues) };
   return (
     <section aria-labelledby="term-sheet-waterfall" className="space-y-4">
       <div>
@@ -55,7 +60,7 @@ export function WaterfallSection({ analysis, errors, money, onFill }: WaterfallS
         onFill={onFill}
       />
       {inputs.success ? (
-        <WaterfallResults inputs={inputs.data} money={money} fileName={`${draft.name.trim() || 'term-sheet'}-waterfall.csv`} />
+        <WaterfallResults inputs={inputs.data} money={money} fileName={fileName} />
       ) : (
         <p className="text-sm text-muted-foreground">
           {t({ id: 'termSheet.waterfall.incomplete', defaultMessage: 'Enter the investment, the post-money valuation and at least one exit value to see the payouts.' })}

@@ -2,8 +2,7 @@ import { SAMPLE_TERM_SHEET } from '@core/tools/term-sheet-translator/sample-term
 import { describe, expect, it } from 'vitest';
 import { blankDraft, checkDraft, draftFromData, readWaterfall, waterfallFromSuggestion, type AnalysisDraft } from './analysis-draft';
 
-const draft = (patch: Partial<AnalysisDraft['waterfall']> = {}, name = 'Seed'): AnalysisDraft => ({
-  name,
+const draft = (patch: Partial<AnalysisDraft['waterfall']> = {}): AnalysisDraft => ({
   text: SAMPLE_TERM_SHEET,
   currency: 'EUR',
   waterfall: { investment: '4,000,000', postMoney: '20,000,000', multiple: '1', participation: 'capped', cap: '3', exitValues: ['10,000,000'], ...patch },
@@ -24,24 +23,20 @@ describe('readWaterfall', () => {
 });
 
 describe('checkDraft', () => {
-  it('gives the analysis as it is saved: numbers, the name trimmed', () => {
-    expect(checkDraft(draft({}, '  Seed '), 'en')).toEqual({
-      input: {
-        name: 'Seed',
-        data: { text: SAMPLE_TERM_SHEET, currency: 'EUR', waterfall: { investment: 4_000_000, postMoney: 20_000_000, multiple: 1, participation: 'capped', cap: 3, exitValues: [10_000_000] } },
-      },
+  it('gives the analysis’s data as it is saved: numbers', () => {
+    expect(checkDraft(draft(), 'en')).toEqual({
+      data: { text: SAMPLE_TERM_SHEET, currency: 'EUR', waterfall: { investment: 4_000_000, postMoney: 20_000_000, multiple: 1, participation: 'capped', cap: 3, exitValues: [10_000_000] } },
     });
   });
 
   it('names each field that is wrong by its place in the draft, a word typed for a number as missing', () => {
-    expect(checkDraft(draft({ investment: 'lots', exitValues: ['5', '-1'] }, ''), 'en')).toEqual({
+    expect(checkDraft(draft({ investment: 'lots', exitValues: ['5', '-1'] }), 'en')).toEqual({
       errors: {
-        name: 'Analysis name is required',
         'waterfall.investment': 'Enter the investment amount',
         'waterfall.exitValues.1': 'An exit value cannot be negative',
       },
     });
-    expect(checkDraft({ ...blankDraft(), name: 'Empty' }, 'en')).toMatchObject({ errors: { text: 'Paste a term sheet', 'waterfall.exitValues': 'Add at least one exit value' } });
+    expect(checkDraft(blankDraft(), 'en')).toMatchObject({ errors: { text: 'Paste a term sheet', 'waterfall.exitValues': 'Add at least one exit value' } });
   });
 });
 
@@ -58,7 +53,7 @@ describe('drafts from figures', () => {
     });
   });
   it('writes a saved analysis as inputs that read back to the same figures', () => {
-    const saved = draftFromData('Seed', { text: 'x', currency: 'INR', waterfall: { investment: 5e7, postMoney: 2.5e8, multiple: 1, participation: 'full', cap: 3, exitValues: [1e8] } }, write);
+    const saved = draftFromData({ text: 'x', currency: 'INR', waterfall: { investment: 5e7, postMoney: 2.5e8, multiple: 1, participation: 'full', cap: 3, exitValues: [1e8] } }, write);
     expect(saved.waterfall.investment).toBe('50,000,000');
     expect(readWaterfall(saved.waterfall, 'en')).toEqual({ investment: 5e7, postMoney: 2.5e8, multiple: 1, participation: 'full', cap: 3, exitValues: [1e8] });
   });

@@ -1,7 +1,7 @@
 import { parseAmount, parseNumber } from '@core/i18n/parse-number';
 import type { Currency } from '@core/tools/money';
 import type { SuggestedWaterfall } from '@core/tools/term-sheet-translator/suggest-waterfall';
-import { termSheetAnalysisSchema, type TermSheetAnalysisData } from '@core/tools/term-sheet-translator/analyses';
+import { termSheetAnalysisDataSchema, type TermSheetAnalysisData } from '@core/tools/term-sheet-translator/analyses';
 import type { Participation } from '@core/tools/term-sheet-translator/waterfall';
 import type { WaterfallInputs } from '@core/tools/term-sheet-translator/waterfall-inputs';
 
@@ -15,15 +15,15 @@ export type WaterfallDraft = {
   exitValues: string[];
 };
 
-/** What is on the page: the analysis's name, the pasted text, its currency and the waterfall's inputs. */
-export type AnalysisDraft = { name: string; text: string; currency: Currency; waterfall: WaterfallDraft };
+/** What is on the page (its name aside): the pasted text, its currency and the waterfall's inputs. */
+export type AnalysisDraft = { text: string; currency: Currency; waterfall: WaterfallDraft };
 
-/** A field of the draft an issue is about: 'name', 'text', 'waterfall.investment', 'waterfall.exitValues.2'… */
+/** A field of the draft an issue is about: 'text', 'waterfall.investment', 'waterfall.exitValues.2'… */
 export type FieldErrors = Partial<Record<string, string>>;
 
 export const blankWaterfall = (): WaterfallDraft => ({ investment: '', postMoney: '', multiple: '1', participation: 'none', cap: '3', exitValues: [] });
 
-export const blankDraft = (): AnalysisDraft => ({ name: '', text: '', currency: 'USD', waterfall: blankWaterfall() });
+export const blankDraft = (): AnalysisDraft => ({ text: '', currency: 'USD', waterfall: blankWaterfall() });
 
 type WriteNumber = (value: number) => string;
 
@@ -41,10 +41,9 @@ export function waterfallFromSuggestion(suggested: SuggestedWaterfall, write: Wr
 }
 
 /** A saved analysis, as inputs. */
-export function draftFromData(name: string, data: TermSheetAnalysisData, write: WriteNumber): AnalysisDraft {
+export function draftFromData(data: TermSheetAnalysisData, write: WriteNumber): AnalysisDraft {
   const { waterfall } = data;
   return {
-    name,
     text: data.text,
     currency: data.currency,
     waterfall: {
@@ -73,21 +72,15 @@ export function readWaterfall(draft: WaterfallDraft, language: string): Waterfal
 }
 
 /**
- * The draft checked as a saved analysis would be (core's schema): its data, or the message for each field that
- * is wrong, by its place in the draft ('waterfall.cap'). A number typed that is not one is refused as missing.
+ * The draft checked as a saved analysis's data would be (core's schema): its data, or the message for each field
+ * that is wrong, by its place in the draft ('waterfall.cap'). A number typed that is not one is refused as missing.
  */
-export function checkDraft(draft: AnalysisDraft, language: string): { input: { name: string; data: TermSheetAnalysisData } } | { errors: FieldErrors } {
+export function checkDraft(draft: AnalysisDraft, language: string): { data: TermSheetAnalysisData } | { errors: FieldErrors } {
   const waterfall = readWaterfall(draft.waterfall, language);
   // NaN is not a number to zod: it says the field's 'Enter …' message, as for an empty field.
-  const checked = termSheetAnalysisSchema.safeParse({ name: draft.name, data: { text: draft.text, currency: draft.currency, waterfall } });
-  if (checked.success) return { input: checked.data };
+  const checked = termSheetAnalysisDataSchema.safeParse({ text: draft.text, currency: draft.currency, waterfall });
+  if (checked.success) return { data: checked.data };
   const errors: FieldErrors = {};
-  for (const issue of checked.error.issues) {
-    const field = issue.path[0] === 'data' ? issue.path.slice(1).join('.') : issue.path.join('.');
-    errors[field] ??= issue.message;
-  }
+  for (const issue of checked.error.issues) errors[issue.path.join('.')] ??= issue.message;
   return { errors };
 }
-
-/** Whether two drafts hold the same analysis. */
-export const sameDraft = (a: AnalysisDraft, b: AnalysisDraft) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,0 +1,25 @@
+import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n/use-t';
+import type { SaveState } from '@/lib/tool-documents/save-state';
+
+/** The states in which what is on the page is not saved yet, said in amber. */
+const UNSAVED: ReadonlySet<SaveState> = new Set(['unsaved', 'notSaved', 'nameToSave', 'fixToSave']);
+
+/** Where the work on a tool's page stands with its saved document: 'Saving…', 'Saved', 'Unsaved changes'… */
+export function DocumentSaveStatus({ state, className }: { state: SaveState; className?: string }) {
+  const t = useT();
+  const words: Record<SaveState, string> = {
+    new: '',
+    saved: t({ id: 'toolDocuments.saveState.saved', defaultMessage: 'Saved' }),
+    saving: t({ id: 'toolDocuments.saveState.saving', defaultMessage: 'Saving…' }),
+    unsaved: t({ id: 'toolDocuments.saveState.unsaved', defaultMessage: 'Unsaved changes' }),
+    notSaved: t({ id: 'toolDocuments.saveState.notSaved', defaultMessage: 'Not saved' }),
+    nameToSave: t({ id: 'toolDocuments.saveState.nameToSave', defaultMessage: 'Give it a name to save it' }),
+    fixToSave: t({ id: 'toolDocuments.saveState.fixToSave', defaultMessage: 'Not saved until the marked fields are corrected' }),
+  };
+  return (
+    <p role="status" data-testid="save-status" className={cn('text-sm', UNSAVED.has(state) ? 'text-amber-700 dark:text-amber-400' : 'text-muted-foreground', className)}>
+      {words[state]}
+    </p>
+  );
+}

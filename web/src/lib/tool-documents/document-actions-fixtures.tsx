@@ -1,0 +1,111 @@
+import { defineToolDocuments, type ToolDocumentInput } from '@core/tools/tool-document-contracts';
+import { z } from '@core/zod';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { I18nProvider } from '@/lib/i18n/i18n-provider';
+import { preferencesQueryKey } from '@/lib/preferences-query-key';
+import { createQueryClient } from '@/lib/query-client';
+import { markSignedIn, SessionProvider } from '@/lib/session';
+import { fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
+import { documentView, savedAnswer } from '@/test/tool-document-answers';
+import { useDocumentActions } from './use-document-actions';
+import { useDocumentDraft } from './use-document-draft';
+import { AUTO_SAVE_DELAY_MS } from './use-save-after-pause';
+
+type Note = { note: string };
+
+/** A document kind of the tests' own: a note, saved under the equity calculator's routes (the fake API answers them). */
+const noteDocuments = defineToolDocuments({
+  toolId: 'equity-split',
+  messages: {
+    notFound: () => 'Note not found',
+    nameTaken: (name) => `You already have a note named '${name}'`,
+    tooMany: (max) => `You can save up to ${max} notes.`,
+    changedElsewhere: () => 'This note was changed since you opened it.',
+    nameRequired: () => 'Note name is required',
+    nameTooLong: (max) => `Note name must be at most ${max} characters`,
+  },
+  data: z.object({ note: z.string() }),
+  nameMaxLength: 20,
+  maxPerUser: 10,
+  summarize: ({ note }) => note,
+});
+
+export const DOCUMENTS = '/api/tools/equity-split/documents';
+const TEXTS = {
+  nameTaken: 'That name is taken.',
+  goneOnSave: 'This note no longer exists. Save it again to keep it.',
+  saveError: 'Could not save the note. Your changes are kept here.',
+  gone: 'This note no longer exists.',
+  openError: 'Could not open the note.',
+  deleteError: 'Could not delete the note.',
+};
+
+/** A tool's page in small: a note (empty is a field to correct) and its saved document. */
+function useNote(savesNewByItself: boolean) {
+  const draft = useDocumentDraft((data: Note | null) => data ?? { note: '' });
+  const actions = useDocumentActions(noteDocuments, draft, TEXTS, {
+    data: draft.values.note.trim() === '' ? null : draft.values,
+    fixFields: 'Write a note before saving.',
+    savesNewByItself,
+  });
+  const write = (note: string) => draft.change(() => ({ note }));
+  return {
+    ...actions,
+    note: draft.values.note,
+    open: draft.open,
+    write,
+    /** Names the note and writes it, as one change. */
+    fill: (name: string, note: string) => {
+      actions.setName(name);
+      write(note);
+    },
+  };
+}
+
+/** The note `n1` (or `id`) as saved at `version`. */
+export const view = (input: ToolDocumentInput<Note>, version: number, id = 'n1') => documentView(input, { id, version });
+/** The API saving what it is sent as the note's `version`. */
+export const saved = (version: number) => (request: { body: unknown }) => savedAnswer(request.body, { id: 'n1', version });
+
+/** The tests of a file run on fake timers, to wait out Auto save's pause exactly. */
+export function withFakeTimers() {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
+
+/** Lets timers up to `ms` from now fire and every answer they wait for come back. */
+export const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** The hook on a page whose signed-in user has Auto save on or off (as the page's first data says). */
+export function renderNote({ autoSave, savesNewByItself = true }: { autoSave: boolean; savesNewByItself?: boolean }, routes: Parameters<typeof signedInApi>[0] = {}) {
+  const calls = fakeApi(signedInApi(routes));
+  const queryClient = createQueryClient({ retry: 0 });
+  markSignedIn(queryClient, signedInUser);
+  queryClient.setQueryData(preferencesQueryKey(signedInUser.id), preferencesOf({ autoSave }));
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>{children}</SessionProvider>
+      </QueryClientProvider>
+    </I18nProvider>
+  );
+  const rendered = renderHook(() => useNote(savesNewByItself), { wrapper });
+  expect(rendered.result.current.isAuto).toBe(autoSave);
+  const sent = (method: 'POST' | 'PUT') => calls.filter((call) => call.method === method && call.path.startsWith(DOCUMENTS)).map((call) => call.body);
+  return { ...rendered, sent };
+}
+
+/** Waits out Auto save's pause three times over and finds nothing sent: the work is unsaved, and leaving would lose it. */
+export async function expectNotSavedByItself({ result, sent }: ReturnType<typeof renderNote>) {
+  await wait(AUTO_SAVE_DELAY_MS * 3);
+  expect(sent('POST')).toEqual([]);
+  expect(result.current.saveState).toBe('unsaved');
+  expect(result.current.isAtRisk).toBe(true);
+}

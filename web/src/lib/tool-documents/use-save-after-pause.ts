@@ -1,0 +1,30 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+
+/** How long after the last change a document saves itself (Auto save, ADR 0028). */
+export const AUTO_SAVE_DELAY_MS = 800;
+
+/**
+ * While `when` holds, runs `save` once `content` has rested for AUTO_SAVE_DELAY_MS; each change starts the wait
+ * again. A change still waiting when the page goes away (a link, Back) is saved then, not dropped.
+ */
+export function useSaveAfterPause(when: boolean, content: string, save: () => void) {
+  const run = useEffectEvent(save);
+  const isWaiting = useRef(false);
+
+  useEffect(() => {
+    isWaiting.current = when;
+    if (!when) return;
+    const timer = setTimeout(() => {
+      isWaiting.current = false;
+      run();
+    }, AUTO_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [when, content]);
+
+  useEffect(
+    () => () => {
+      if (isWaiting.current) run();
+    },
+    [],
+  );
+}
