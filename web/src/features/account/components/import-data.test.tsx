@@ -6,11 +6,15 @@ import { renderApp } from '@/test/render-app';
 import { importReport } from './import-report';
 
 const jsonFile = (content: string, name = 'founder-toolkit-export-2026-11-25.json') => new File([content], name, { type: 'application/json' });
-const exportFile = { format: 'founder-toolkit-export', version: 1, ideas: [] };
+const exportFile = { format: 'founder-toolkit-export', version: 2, ideas: [] };
+const none = { added: 0, alreadyThere: 0 };
+/** Nothing of the calendar and the books: what an import of a file without them says. */
+const noToolData = { filings: none, payments: none, transactions: none, rules: none, budgets: none };
 const summary = {
   ideas: { added: 2, alreadyThere: 1 },
   toolDocuments: { added: 1, alreadyThere: 0 },
-  assessments: { added: 0, alreadyThere: 0 },
+  assessments: none,
+  ...noToolData,
   preferences: true,
   notRestored: { shares: 3, invitations: 0, othersComments: 1 },
 };
@@ -78,10 +82,15 @@ describe('importReport', () => {
   const { formatMessage: english } = createIntl({ locale: 'en', defaultLocale: 'en' });
 
   it('says when there was nothing new, in the singular where it is one', () => {
-    const none = { added: 0, alreadyThere: 0 };
-    expect(
-      importReport({ ideas: { added: 0, alreadyThere: 1 }, toolDocuments: none, assessments: { added: 0, alreadyThere: 1 }, preferences: false, notRestored: { shares: 0, invitations: 1, othersComments: 2 } }, english),
-    ).toEqual([
+    const nothingNew = {
+      ...noToolData,
+      ideas: { added: 0, alreadyThere: 1 },
+      toolDocuments: none,
+      assessments: { added: 0, alreadyThere: 1 },
+      preferences: false,
+      notRestored: { shares: 0, invitations: 1, othersComments: 2 },
+    };
+    expect(importReport(nothingNew, english)).toEqual([
       'Nothing new to add.',
       'Already in your account, so not added again: 1 idea and 1 assessment.',
       'Not restored: 1 co-founder invitation and 2 comments by other people. Share ideas and invite co-founders again from the app.',
@@ -90,7 +99,26 @@ describe('importReport', () => {
 
   it('lists three kinds with commas and a final and', () => {
     const one = { added: 1, alreadyThere: 0 };
-    const [line] = importReport({ ideas: { added: 3, alreadyThere: 0 }, toolDocuments: one, assessments: one, preferences: false, notRestored: { shares: 0, invitations: 0, othersComments: 0 } }, english);
+    const [line] = importReport({ ...noToolData, ideas: { added: 3, alreadyThere: 0 }, toolDocuments: one, assessments: one, preferences: false, notRestored: { shares: 0, invitations: 0, othersComments: 0 } }, english);
     expect(line).toBe('Added 3 ideas, 1 saved tool document and 1 assessment.');
+  });
+
+  it('names what came of Your AI CA and the AI Accountant, added and already there', () => {
+    const summary = {
+      ideas: none,
+      toolDocuments: none,
+      assessments: none,
+      filings: { added: 15, alreadyThere: 0 },
+      payments: { added: 1, alreadyThere: 3 },
+      transactions: { added: 1200, alreadyThere: 2 },
+      rules: { added: 1, alreadyThere: 0 },
+      budgets: { added: 0, alreadyThere: 2 },
+      preferences: false,
+      notRestored: { shares: 0, invitations: 0, othersComments: 0 },
+    };
+    expect(importReport(summary, english)).toEqual([
+      'Added 15 compliance filings, 1 payment, 1200 transactions and 1 categorisation rule.',
+      'Already in your account, so not added again: 3 payments, 2 transactions and 2 budget lines.',
+    ]);
   });
 });
