@@ -1,49 +1,31 @@
 import type { InboxPage } from '@core/notifications/notification-contracts';
 import { COMPLIANCE_RULES, type RuleId } from '@core/tools/your-ai-ca/compliance-rules';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrowserPushKeys, decryptPush, startPushService, type BrowserPushKeys, type PushService } from '../../../test-support/push-service';
+import { describe, expect, it } from 'vitest';
+import { decryptPush } from '../../../test-support/push-service';
 import { complianceFilings, profiles } from '../db/schema';
-import type { TestClient } from '../testing/test-client';
+import { usePushServer, type SubscribedUser } from '../testing/use-push-server';
 import { expectJson } from '../testing/use-test-server';
-import { createTestServer, type TestServer } from '../testing/test-server';
 import { sendFilingReminders } from './filing-reminders';
 
-let server: TestServer;
-let pushService: PushService;
-beforeAll(async () => {
-  pushService = await startPushService();
-  // The push service is on this machine: tests alone may let the server reach loopback addresses.
-  server = await createTestServer({ OUTBOUND_ALLOW_LOOPBACK: 'true' });
-});
-afterAll(async () => {
-  await server.dispose();
-  await pushService.close();
-});
+const { started, subscribedUser } = usePushServer();
 
-type Reader = { client: TestClient; email: string; endpoint: string; keys: BrowserPushKeys };
+type Reader = SubscribedUser & { email: string };
 
 /** A signed-in user in `language`, with Push notifications on and a browser subscribed on the local push service. */
-async function readerIn(language: string, email: string): Promise<Reader> {
-  const client = await server.signedInClient(email);
-  expect((await client.request('/api/preferences', { method: 'PATCH', json: { language, pushNotifications: true } })).status).toBe(200);
-  const keys = createBrowserPushKeys();
-  const endpoint = pushService.endpoint(email);
-  const subscription = { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } };
-  expect((await client.request('/api/notifications/push/subscription', { method: 'PUT', json: subscription })).status).toBe(204);
-  return { client, email, endpoint, keys };
-}
+const readerIn = async (language: string, email: string): Promise<Reader> => ({ ...(await subscribedUser(email, undefined, { language })), email });
 
 /** A filing in the reader's calendar, as 'Add Indian compliance calendar' adds one (by `ruleId`) or as the user typed it. */
 async function addFiling({ email }: Reader, filing: { type: string; ruleId?: RuleId; dueDate: string }) {
-  const [owner] = await server.database.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
-  await server.database.db.insert(complianceFilings).values({ userId: owner!.id, period: '2026-11', recurrence: 'monthly', ...filing });
+  const { db } = started.server.database;
+  const [owner] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.email, email));
+  await db.insert(complianceFilings).values({ userId: owner!.id, period: '2026-11', recurrence: 'monthly', ...filing });
 }
 
 const inboxOf = async ({ client }: Reader) =>
   (await expectJson<InboxPage>(await client.request('/api/notifications'), 200)).notifications.map(({ kind, subject, excerpt, ruleId, href }) => ({ kind, subject, excerpt, ruleId, href }));
 const pushesTo = async ({ endpoint, keys }: Reader, count: number) =>
-  (await pushService.waitForPushes(endpoint, count)).map((push) => JSON.parse(decryptPush(push.body, keys)) as { title: string }).sort((a, b) => a.title.localeCompare(b.title));
+  (await started.pushService.waitForPushes(endpoint, count)).map((push) => JSON.parse(decryptPush(push.body, keys)) as { title: string }).sort((a, b) => a.title.localeCompare(b.title));
 
 describe('a filing reminder, in its reader’s language', () => {
   it('names a calendar filing in German and writes its date the German way, in the inbox, the mail and the push; a typed name stays as typed', async () => {
@@ -56,17 +38,17 @@ describe('a filing reminder, in its reader’s language', () => {
     await addFiling(eric, { type: 'GST sales return (our CA files it)', ruleId: 'gstr-1', dueDate: '2026-12-17' });
 
     // 17 Dec 03:00 UTC is 08:30 in India: due 17–20 Dec is within the 3 days.
-    const mailsBefore = server.mails.length;
-    expect(await sendFilingReminders(server.database.db, server.notifier, new Date('2026-12-17T03:00:00Z'))).toBe(4);
+    const mailsBefore = started.server.mails.length;
+    expect(await sendFilingReminders(started.server.database.db, started.server.notifier, new Date('2026-12-17T03:00:00Z'))).toBe(4);
 
-    // The inbox keeps the filing's name as stored and its rule: the page says them in its language (notification-popover.test.tsx).
+    // The inbox keeps the filing's name as stored and its rule: the page says them in its language (notification-bell.test.tsx).
     const href = '/tool/your-ai-ca';
     expect((await inboxOf(dora)).sort((a, b) => a.excerpt.localeCompare(b.excerpt))).toEqual([
       { kind: 'filing_due', subject: 'Gewerbesteuer', excerpt: '2026-12-18', ruleId: undefined, href },
       { kind: 'filing_due', subject: 'GSTR-3B (summary return and tax)', excerpt: '2026-12-20', ruleId: 'gstr-3b', href },
     ]);
 
-    const mailTo = ({ email }: Reader) => server.mails.slice(mailsBefore).filter((mail) => mail.to === email);
+    const mailTo = ({ email }: Reader) => started.server.mails.slice(mailsBefore).filter((mail) => mail.to === email);
     const [mail, ...more] = mailTo(dora);
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('Erinnerung: 2 Meldungen sind bald fällig');
