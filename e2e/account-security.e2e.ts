@@ -51,7 +51,7 @@ it('lists the sessions on Profile, signs another device out, and changes the pas
   expect(answer.status()).toBe(200);
 });
 
-it('exports everything from Profile, and after the account is deleted, imports it into a new one: the same ideas come back', async () => {
+it('exports everything from Profile, and after the account is deleted, imports it into a new one: the same ideas, filings and books come back', async () => {
   const page = await stack().newPage({ bypassCSP: true });
   await signUpAndConfirm(stack(), page, { email: 'keeper@example.com', name: 'Kim Keeper' });
   const write = async (path: string, data: unknown, method: 'post' | 'put' = 'post') =>
@@ -60,6 +60,10 @@ it('exports everything from Profile, and after the account is deleted, imports i
   const research = await write(`/api/ideas/${idea.id}/pages`, { title: 'Research' });
   const notes = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Twelve interviews so far' }] }] };
   await write(`/api/ideas/${idea.id}/pages/${research.id}/content`, { content: notes, version: 0 }, 'put');
+  await write('/api/your-ai-ca/filings', { type: 'Professional tax', period: '2030-01', dueDate: '2030-01-15', recurrence: 'monthly' });
+  // Dated today: the books open on today's financial year.
+  const today = new Date().toISOString().slice(0, 10);
+  await write('/api/ai-accountant/transactions', { date: today, description: 'Kiosk rent', amount: -1200, category: 'Rent' });
 
   await page.goto('/profile');
   const downloading = page.waitForEvent('download');
@@ -67,9 +71,16 @@ it('exports everything from Profile, and after the account is deleted, imports i
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^founder-toolkit-export-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = (await download.path())!;
-  const file = JSON.parse(await readFile(exported, 'utf8')) as { profile: { email: string }; ideas: { title: string; tags: string[] }[] };
+  const file = JSON.parse(await readFile(exported, 'utf8')) as {
+    profile: { email: string };
+    ideas: { title: string; tags: string[] }[];
+    yourAiCa: { filings: { type: string; dueDate: string }[] };
+    aiAccountant: { transactions: { description: string; amount: number }[] };
+  };
   expect(file.profile.email).toBe('keeper@example.com');
   expect(file.ideas.map(({ title, tags }) => ({ title, tags }))).toEqual([{ title: 'Kept idea', tags: ['mine'] }]);
+  expect(file.yourAiCa.filings.map(({ type, dueDate }) => ({ type, dueDate }))).toEqual([{ type: 'Professional tax', dueDate: '2030-01-15' }]);
+  expect(file.aiAccountant.transactions.map(({ description, amount }) => ({ description, amount }))).toEqual([{ description: 'Kiosk rent', amount: -1200 }]);
 
   await page.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -83,7 +94,7 @@ it('exports everything from Profile, and after the account is deleted, imports i
   await page.getByRole('button', { name: 'Import data' }).click();
   await (await choosing).setFiles(exported);
   const report = page.getByRole('status', { name: 'Import finished' });
-  await report.getByText('Added 1 idea.').waitFor();
+  await report.getByText('Added 1 idea, 1 compliance filing and 1 transaction.').waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   await page.goto('/tool/idea-garage');
@@ -93,13 +104,17 @@ it('exports everything from Profile, and after the account is deleted, imports i
   await page.getByRole('heading', { level: 1, name: 'Kept idea' }).waitFor();
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Research', exact: true }).click();
   await page.getByRole('textbox', { name: 'Content of Research' }).getByText('Twelve interviews so far').waitFor();
+  await page.goto('/tool/your-ai-ca');
+  await page.getByRole('article', { name: 'Professional tax', exact: true }).getByText('Due Jan 15, 2030').waitFor();
+  await page.goto('/tool/ai-accountant');
+  await page.getByRole('region', { name: 'Recent Transactions' }).getByText('Kiosk rent').waitFor();
 
   await page.goto('/profile');
   const choosingAgain = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import data' }).click();
   await (await choosingAgain).setFiles(exported);
   await report.getByText('Nothing new to add.').waitFor();
-  await report.getByText('Already in your account, so not added again: 1 idea.').waitFor();
+  await report.getByText('Already in your account, so not added again: 1 idea, 1 compliance filing and 1 transaction.').waitFor();
 
   // A file changed by hand so that it breaks a rule: refused whole, and the user is told where.
   const broken = join(await mkdtemp(join(tmpdir(), 'import-')), 'broken.json');

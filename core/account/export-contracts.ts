@@ -1,6 +1,8 @@
 import { z } from '../zod';
 
 export const EXPORT_FORMAT = 'founder-toolkit-export';
+/** The format's version: 2 added Your AI CA's calendar and the AI Accountant's books (a version 1 file still imports). */
+export const EXPORT_VERSION = 2;
 
 const when = z.string();
 const nullableText = z.nullable(z.string());
@@ -43,14 +45,44 @@ const ideaExportSchema = z.object({
   ),
 });
 
+/** Your AI CA: the compliance calendar's filings (filed or not), the payments and the reminder setting (ADR 0050). */
+const yourAiCaExportSchema = z.object({
+  settings: z.object({ reminderDays: z.number() }),
+  filings: z.array(
+    z.object({
+      type: z.string(),
+      /** The calendar rule it was added by, or null for the user's own. */
+      ruleId: nullableText,
+      period: z.string(),
+      dueDate: z.string(),
+      recurrence: z.string(),
+      filedOn: nullableText,
+      reference: nullableText,
+      amount: z.nullable(z.number()),
+      createdAt: when,
+    }),
+  ),
+  payments: z.array(z.object({ description: z.string(), amount: z.number(), currency: z.string(), paidOn: z.string(), status: z.string(), createdAt: when })),
+});
+
+/** The AI Accountant's books: currency and statement mapping, transactions (amounts, negative for an expense), rules in order, budgets (ADR 0051). */
+const aiAccountantExportSchema = z.object({
+  /** Null while the user has set none (the books are then in rupees, with no statement mapping kept). */
+  settings: z.nullable(z.object({ currency: z.string(), mapping: z.unknown() })),
+  transactions: z.array(z.object({ date: z.string(), description: z.string(), amount: z.number(), category: z.string(), createdAt: when })),
+  rules: z.array(z.object({ contains: z.string(), category: z.string() })),
+  budgets: z.array(z.object({ category: z.string(), monthly: z.number() })),
+});
+
 /**
  * Everything a user owns, in one JSON file a person can read and the app can import again (issue 14): the
- * profile without secrets (no API key, no password), preferences, ideas whole, tool documents, assessments, and
- * the comments they wrote on other people's ideas (kept for reading; they belong to those ideas).
+ * profile without secrets (no API key, no password), preferences, ideas whole, tool documents, assessments, the
+ * comments they wrote on other people's ideas (kept for reading; they belong to those ideas), Your AI CA's calendar and
+ * the AI Accountant's books.
  */
 export const accountExportSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
-  version: z.literal(1),
+  version: z.literal(EXPORT_VERSION),
   exportedAt: when,
   profile: z.object({ fullName: nullableText, email: z.string(), avatarUrl: nullableText }),
   preferences: z.record(z.string(), z.unknown()),
@@ -66,9 +98,13 @@ export const accountExportSchema = z.object({
     }),
   ),
   commentsOnOthersIdeas: z.array(z.object({ ideaTitle: z.string(), content: z.string(), createdAt: when })),
+  yourAiCa: yourAiCaExportSchema,
+  aiAccountant: aiAccountantExportSchema,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 export type IdeaExport = z.infer<typeof ideaExportSchema>;
+export type YourAiCaExport = z.infer<typeof yourAiCaExportSchema>;
+export type AiAccountantExport = z.infer<typeof aiAccountantExportSchema>;
 
 /** The download's file name: founder-toolkit-export-2026-11-25.json. */
 export const exportFileName = (at: Date) => `${EXPORT_FORMAT}-${at.toISOString().slice(0, 10)}.json`;

@@ -9,7 +9,10 @@ import { assessmentAnswersSchema } from '../tools/cofounder-fit/cofounder-assess
 import { toolDocumentInputSchema } from '../tools/tool-document-contracts';
 import { findToolDocuments } from '../tools/tool-documents';
 import { addIssues, z } from '../zod';
-import { EXPORT_FORMAT } from './export-contracts';
+import { importedBooksSchema } from './ai-accountant-import-contracts';
+import { EXPORT_FORMAT, EXPORT_VERSION } from './export-contracts';
+import { instant, listOf } from './import-fields';
+import { importedYourAiCaSchema } from './your-ai-ca-import-contracts';
 
 /**
  * 'Import data' (issue 14): a file made by 'Export my data', read back with the same rules as typing it in the app.
@@ -22,8 +25,6 @@ import { EXPORT_FORMAT } from './export-contracts';
 /** The largest file the import reads (the API's usual limit is smaller: an account's whole content can be large). */
 export const IMPORT_BYTES_LIMIT = 50 * 1024 * 1024;
 
-const DATE_TIME_EXPECTED = say({ id: 'core.account.dateTimeExpected', defaultMessage: 'Enter a date and time' });
-const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
 const exportKey = z
   .string()
   .check(
@@ -84,17 +85,14 @@ function checkPageTree(pages: { id: string; parentPageId: string | null }[], con
 
 const { creationKey: _creationKey, ...ideaFieldSchemas } = createIdeaInputSchema.shape;
 
-/** A list of at most `max` items, `tooMany` said past it; none when the file leaves it out. */
-const listOf = <Item extends z.core.SomeType>(item: Item, max: number, tooMany: string) => z._default(z.array(item).check(z.maxLength(max, tooMany)), []);
-
 const importedIdea = z
   .object({
     id: exportKey,
     ...ideaFieldSchemas,
     isPinned: z._default(z.boolean(), false),
     isCommunityShared: z._default(z.boolean(), false),
-    createdAt: instant(DATE_TIME_EXPECTED),
-    updatedAt: instant(DATE_TIME_EXPECTED),
+    createdAt: instant,
+    updatedAt: instant,
     mainContent: z._default(z.nullable(richContentSchema), null),
     pages: listOf(importedPage, PAGE_LIMITS.pages, say({ id: 'core.account.tooManyPages', defaultMessage: 'At most {max} pages' }, { max: PAGE_LIMITS.pages })),
     properties: listOf(
@@ -103,7 +101,7 @@ const importedIdea = z
       say({ id: 'core.account.tooManyProperties', defaultMessage: 'At most {max} properties' }, { max: PROPERTY_LIMITS.properties }),
     ),
     widgets: listOf(importedWidget, WIDGET_LIMITS.widgets, say({ id: 'core.account.tooManyWidgets', defaultMessage: 'At most {max} widgets' }, { max: WIDGET_LIMITS.widgets })),
-    comments: z._default(z.array(z.object({ mine: z.boolean(), content: addCommentInputSchema.shape.content, createdAt: instant(DATE_TIME_EXPECTED) })), []),
+    comments: z._default(z.array(z.object({ mine: z.boolean(), content: addCommentInputSchema.shape.content, createdAt: instant })), []),
     shares: z._default(z.array(z.unknown()), []),
   })
   .check(z.superRefine((idea, context) => checkPageTree(idea.pages, context)));
@@ -114,8 +112,8 @@ const importedToolDocument = z.pipe(
     toolId: z.string().check(z.maxLength(100)),
     name: z.unknown(),
     data: z.unknown(),
-    createdAt: instant(DATE_TIME_EXPECTED),
-    updatedAt: instant(DATE_TIME_EXPECTED),
+    createdAt: instant,
+    updatedAt: instant,
   }),
   z.transform((document, context) => {
     const kind = findToolDocuments(document.toolId);
@@ -137,7 +135,7 @@ export type ImportedPreferences = z.output<typeof importedPreferences>;
 
 const importedAssessment = z.object({
   answers: assessmentAnswersSchema,
-  createdAt: instant(DATE_TIME_EXPECTED),
+  createdAt: instant,
   invites: z._default(z.array(z.unknown()), []),
 });
 
@@ -151,18 +149,20 @@ function flagRepeats<Item>(items: Item[], keyOf: (item: Item) => string, message
   });
 }
 
-/** The file, as the import reads it (the export's format, version 1). */
+/** The file, as the import reads it: the export's format, version 1 (before Your AI CA and the AI Accountant were in it) or 2. */
 export const accountImportSchema = z
   .object({
     format: z.literal(EXPORT_FORMAT, say({ id: 'core.account.notAnExportFile', defaultMessage: 'This is not a Founder Toolkit export file' })),
     version: z.literal(
-      1,
+      [1, EXPORT_VERSION],
       say({ id: 'core.account.exportVersionUnreadable', defaultMessage: 'This export is from a version of Founder Toolkit that cannot be read here' }),
     ),
     preferences: z._default(importedPreferences, {}),
     ideas: z._default(z.array(importedIdea), []),
     toolDocuments: z._default(z.array(importedToolDocument), []),
     assessments: z._default(z.array(importedAssessment), []),
+    yourAiCa: z._default(importedYourAiCaSchema, { filings: [], payments: [] }),
+    aiAccountant: z._default(importedBooksSchema, { transactions: [], rules: [], budgets: [] }),
   })
   .check(
     z.superRefine((file, context) => {
@@ -175,11 +175,22 @@ export const accountImportSchema = z
   );
 export type AccountImport = z.output<typeof accountImportSchema>;
 
+/** Of one kind of row in the file: how many were added, and how many the account had already. */
+export type Tally = { added: number; alreadyThere: number };
+export const tallyOf = (added: number, inFile: number): Tally => ({ added, alreadyThere: inFile - added });
+
 /** What an import did: what was added, and what was already there (an import made twice adds nothing the second time). */
 export type ImportSummary = {
-  ideas: { added: number; alreadyThere: number };
-  toolDocuments: { added: number; alreadyThere: number };
-  assessments: { added: number; alreadyThere: number };
+  ideas: Tally;
+  toolDocuments: Tally;
+  assessments: Tally;
+  /** Your AI CA's filings and payments. */
+  filings: Tally;
+  payments: Tally;
+  /** The AI Accountant's transactions, categorisation rules and budget lines. */
+  transactions: Tally;
+  rules: Tally;
+  budgets: Tally;
   preferences: boolean;
   /**
    * What the file has that an import does not restore: shares, links and invitations (they would grant access

@@ -1,4 +1,5 @@
 import { say } from '../i18n/say';
+import type { RuleId } from '../tools/your-ai-ca/compliance-rules';
 import { z } from '../zod';
 
 /** What a user hears about (in the inbox, by e-mail when E-mail notifications is on, by push when Push is on). */
@@ -13,6 +14,11 @@ export type NotificationData = {
   href: string;
   /** The comment, the sharer's message, or a filing's due date ('YYYY-MM-DD'); '' when there is none. */
   excerpt: string;
+  /**
+   * A filing due that the calendar added: its rule. While the filing carries the rule's name (core's namingRule),
+   * every reader — inbox, mail, push — says that name in its reader's language; otherwise `subject` is the user's words.
+   */
+  ruleId?: RuleId;
 };
 
 /** One line of the inbox. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLIANCE_RULES, findRule, indianComplianceCalendar, RULE_IDS, type RuleId } from './compliance-rules';
+import { COMPLIANCE_RULES, findRule, indianComplianceCalendar, namingRule, RULE_IDS, type RuleId } from './compliance-rules';
 
 /** A rule's due date for the period starting in `period` ('YYYY-MM'). */
 const due = (id: RuleId, period: string) => {
@@ -63,6 +63,13 @@ describe('the due-date rules', () => {
     }
     expect(findRule('gstr-3b')?.id).toBe('gstr-3b');
     expect([findRule('toString'), findRule(null), findRule('gstr-9')]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('names a filing by its rule only while it carries the rule’s name: renamed or the user’s own, it is their words', () => {
+    expect(namingRule({ ruleId: 'gstr-3b', type: 'GSTR-3B (summary return and tax)' })?.id).toBe('gstr-3b');
+    expect(namingRule({ ruleId: 'gstr-3b', type: 'GST summary (our CA files it)' })).toBeUndefined();
+    expect(namingRule({ ruleId: null, type: 'TDS deposit' })).toBeUndefined();
+    expect(namingRule({ ruleId: 'gstr-9', type: 'TDS deposit' })).toBeUndefined();
   });
 });
 

@@ -163,6 +163,18 @@ export const COMPLIANCE_RULES: Readonly<Record<RuleId, ComplianceRule>> = {
 export const findRule = (id: string | null | undefined): ComplianceRule | undefined =>
   id !== null && id !== undefined && (RULE_IDS as readonly string[]).includes(id) ? COMPLIANCE_RULES[id as RuleId] : undefined;
 
+/** What names a filing: the name it has, and the calendar rule it was added by (none for the user's own). */
+export type NamedFiling = { type: string; ruleId?: string | null | undefined };
+
+/**
+ * The calendar rule whose name a filing still carries: its name is then the rule's, said in the reader's language.
+ * A filing of the user's own, or a calendar filing they renamed, has none: its name stays their words.
+ */
+export function namingRule({ ruleId, type }: NamedFiling): ComplianceRule | undefined {
+  const rule = findRule(ruleId);
+  return rule && rule.type === type ? rule : undefined;
+}
+
 /** Whether a period (its first month) is one the rule has: any month, a quarter's first, or April. */
 export const isRulePeriod = (rule: ComplianceRule, period: YearMonth): boolean => rule.periodStartMonths.includes(period.month);
 

@@ -156,6 +156,9 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
       value: propertyValue,
       data: fc.oneof(widgetData, contractArbitrary(equityScenarioDocuments.data, noUuids)),
       toolId: fc.constantFrom('equity-split', 'idea-garage'),
+      // Your AI CA's filings and payments in the file, and the books' transactions: real and unreal days and amounts.
+      ...calendarFields,
+      date: isoDay,
     },
   },
   { method: 'POST', route: '/api/account/sessions/end-others' },

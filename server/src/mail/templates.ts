@@ -1,4 +1,6 @@
 import type { Language } from '@core/preferences/languages';
+import type { NamedFiling } from '@core/tools/your-ai-ca/compliance-rules';
+import { dueDateText, filingName } from './filing-words';
 import { mailIntl, type MailIntl } from './mail-intl';
 import type { Mail } from './mailer';
 
@@ -237,14 +239,12 @@ export function weeklyDigestMail(
   );
 }
 
-/** Filings due within the user's reminder days (Your AI CA): each with its due date, in the recipient's language. */
-export function filingsDueMail({ filings, url, language }: In<{ filings: { type: string; dueDate: string }[]; url: string }>, unsubscribe: NotificationUnsubscribe): Template {
+/** Filings due within the user's reminder days (Your AI CA): each by its name and due date, in the recipient's language. */
+export function filingsDueMail({ filings, url, language }: In<{ filings: (NamedFiling & { dueDate: string })[]; url: string }>, unsubscribe: NotificationUnsubscribe): Template {
   const intl = mailIntl(language);
-  const day = new Intl.DateTimeFormat(intl.language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const lines = filings.map(({ type, dueDate }) =>
-    intl.formatMessage({ id: 'mail.filingsDue.line', defaultMessage: '{type}: due {date}' }, { type, date: day.format(new Date(`${dueDate}T00:00:00Z`)) }),
-  );
-  const [first] = filings;
+  const named = filings.map((filing) => ({ type: filingName(intl, filing), date: dueDateText(intl, filing.dueDate) }));
+  const lines = named.map(({ type, date }) => intl.formatMessage({ id: 'mail.filingsDue.line', defaultMessage: '{type}: due {date}' }, { type, date }));
+  const [first] = named;
   const subject =
     filings.length === 1
       ? intl.formatMessage({ id: 'mail.filingsDue.subjectOne', defaultMessage: 'Reminder: "{type}" is due soon' }, { type: first!.type })

@@ -26,14 +26,15 @@ describe('the filing reminders, on a clock the test gives', () => {
     // 16 Dec 20:00 UTC is 17 Dec 01:30 in India: 17 Dec is today. Due 17 Dec (0 days left) and 20 Dec (3 days
     // left) are reminded; 21 Dec (4 days), 16 Dec (overdue) and the filed one are not.
     expect(await remind('2026-12-16T20:00:00Z')).toBe(2);
-    expect((await inboxOf(t.ada)).map((n) => [n.subject, n.excerpt, n.href]).sort()).toEqual([
-      ['GSTR-3B', '2026-12-20', '/tool/your-ai-ca'],
-      ['TDS deposit', '2026-12-17', '/tool/your-ai-ca'],
+    // Filings the user typed: no rule, their names as typed.
+    expect((await inboxOf(t.ada)).map((n) => [n.subject, n.excerpt, n.href, n.ruleId]).sort()).toEqual([
+      ['GSTR-3B', '2026-12-20', '/tool/your-ai-ca', undefined],
+      ['TDS deposit', '2026-12-17', '/tool/your-ai-ca', undefined],
     ]);
     const [mail, ...others] = mailsTo('ada@example.com');
     expect(others).toEqual([]);
     expect(mail!.subject).toBe('Reminder: 2 filings are due soon');
-    expect(mail!.text).toContain('These filings in your compliance calendar are due soon:\n\nTDS deposit: due December 17, 2026\n\nGSTR-3B: due December 20, 2026\n\n');
+    expect(mail!.text).toContain('These filings in your compliance calendar are due soon:\n\nTDS deposit: due Dec 17, 2026\n\nGSTR-3B: due Dec 20, 2026\n\n');
     expect(mail!.text).toContain('Open Your AI CA: http://localhost:3000/tool/your-ai-ca');
 
     // The same day again (a retry, another instance): nothing twice. The next day, GSTR-1 (3 days left).

@@ -1,4 +1,5 @@
 import { todayIn, type IsoDate } from '@core/tools/your-ai-ca/calendar-dates';
+import { findRule } from '@core/tools/your-ai-ca/compliance-rules';
 import { DEFAULT_REMINDER_DAYS } from '@core/tools/your-ai-ca/filing-schedule';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -11,7 +12,7 @@ const REMINDER_SCHEDULE = '30 2 * * *';
 /** The calendar's due dates are Indian ones: 'today' is India's (ADR 0050). */
 export const REMINDER_TIME_ZONE = 'Asia/Kolkata';
 
-type Claimed = { id: string; userId: string; type: string; dueDate: IsoDate };
+type Claimed = { id: string; userId: string; type: string; ruleId: string | null; dueDate: IsoDate };
 
 /**
  * Claims every filing not filed whose due date is today or within its owner's reminder days (3 unless they
@@ -30,14 +31,14 @@ async function claimDueFilings(db: Db, today: IsoDate): Promise<Claimed[]> {
       for update of c skip locked
     ) due
     where f.id = due.id
-    returning f.id, f.user_id as "userId", f.type, to_char(f.due_date, 'YYYY-MM-DD') as "dueDate"`);
+    returning f.id, f.user_id as "userId", f.type, f.rule_id as "ruleId", to_char(f.due_date, 'YYYY-MM-DD') as "dueDate"`);
   return (result as unknown as { rows: Claimed[] }).rows;
 }
 
 /**
  * Tells each user of their filings due soon — in the inbox, and by one mail when E-mail notifications is on (the
- * notifier decides) — for the day it is in India at `now` (tests pass their own clock). When telling fails, the
- * filings are unmarked and the error thrown, so the job's retry reminds of them.
+ * notifier decides; each in the user's language) — for the day it is in India at `now` (tests pass their own clock).
+ * When telling fails, the filings are unmarked and the error thrown, so the job's retry reminds of them.
  */
 export async function sendFilingReminders(db: Db, notifier: Notifier, now: Date): Promise<number> {
   const claimed = await claimDueFilings(db, todayIn(REMINDER_TIME_ZONE, now));
@@ -48,7 +49,7 @@ export async function sendFilingReminders(db: Db, notifier: Notifier, now: Date)
   const users = [...byUser.entries()];
   for (const [index, [userId, filings]] of users.entries()) {
     try {
-      await notifier.filingsDue({ userId, filings: filings.map(({ type, dueDate }) => ({ type, dueDate })) });
+      await notifier.filingsDue({ userId, filings: filings.map(({ type, ruleId, dueDate }) => ({ type, ruleId: findRule(ruleId)?.id ?? null, dueDate })) });
     } catch (error) {
       // This user's and those not told yet: reminded again by the retry.
       const unsent = users.slice(index).flatMap(([, rows]) => rows.map((row) => row.id));

@@ -1,11 +1,12 @@
-import { notificationText, type NotificationData, type NotificationKind } from '@core/notifications/notification-contracts';
-import type { PushMessage } from '@core/notifications/push-contracts';
+import type { NotificationData, NotificationKind } from '@core/notifications/notification-contracts';
+import type { RuleId } from '@core/tools/your-ai-ca/compliance-rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifications, pushSubscriptions, userPreferences } from '../db/schema';
 import type { JobDefinition, JobRunner } from '../jobs/job-runner';
 import type { Logger } from '../lib/logger';
 import type { Mail, Mailer } from '../mail/mailer';
+import { pushMessageOf } from '../mail/push-message';
 import { assessmentAnsweredMail, filingsDueMail, ideaSharedMail } from '../mail/templates';
 import { COMMENT_MAIL_WINDOW_SECONDS, type CommentMail } from './comment-mail-job';
 import { announceInboxChange } from './live-inbox';
@@ -17,15 +18,6 @@ type Actor = { id: string; name: string };
 type NewNotification = { kind: NotificationKind; actorId: string | null; actorName: string; ideaId: string | null; data: NotificationData };
 type NotifierJobs = { commentMail: JobDefinition<CommentMail>; webPush: JobDefinition<PushDelivery> };
 
-/** What a push says of a notification: its inbox sentence, the comment or message, where a click leads. */
-const pushMessageOf = ({ kind, actorName, data }: NewNotification): PushMessage => ({
-  title: notificationText(kind, actorName, data.subject),
-  body: data.excerpt,
-  url: data.href,
-  // A newer push about the same thing replaces the older one on the screen.
-  tag: `${kind}:${data.href}`,
-});
-
 /**
  * The one place that decides who hears of an event and how (ADR 0027): every recipient finds it in their inbox
  * and, with Push notifications on, in each browser they subscribed (a job per browser); those with E-mail
@@ -33,15 +25,15 @@ const pushMessageOf = ({ kind, actorName, data }: NewNotification): PushMessage 
  * of a user's), and for comments one mail per idea at most every 15 minutes (a job). Account mails are not notifications.
  */
 export function createNotifier({ db, mailer, appUrl, appSecret, logger }: NotifierDeps, jobs: JobRunner, { commentMail, webPush }: NotifierJobs) {
-  /** One push job per notification and subscribed browser of a recipient with Push notifications on. */
+  /** One push job per notification and subscribed browser of a recipient with Push notifications on, in the recipient's language. */
   const push = async (rows: (NewNotification & { userId: string })[], userIds: string[]) => {
     const browsers = await db
-      .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+      .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId, language: userPreferences.language })
       .from(pushSubscriptions)
       .innerJoin(userPreferences, eq(userPreferences.userId, pushSubscriptions.userId))
       .where(and(inArray(pushSubscriptions.userId, userIds), eq(userPreferences.pushNotifications, true)));
     const deliveries = browsers.flatMap((browser) =>
-      rows.filter((row) => row.userId === browser.userId).map((row) => ({ subscriptionId: browser.id, message: pushMessageOf(row) })),
+      rows.filter((row) => row.userId === browser.userId).map((row) => ({ subscriptionId: browser.id, message: pushMessageOf(row, browser.language) })),
     );
     if (deliveries.length > 0) await jobs.sendMany(webPush, deliveries);
   };
@@ -106,13 +98,15 @@ export function createNotifier({ db, mailer, appUrl, appSecret, logger }: Notifi
       );
     },
 
-    /** A user's filings due within their reminder days (the filing-reminders job): one inbox line each, one mail for all. */
-    async filingsDue({ userId, filings }: { userId: string; filings: { type: string; dueDate: string }[] }) {
+    /**
+     * A user's filings due within their reminder days (the filing-reminders job): one inbox line each, one mail for
+     * all. A calendar filing keeps its rule, so each reader names it in its reader's language.
+     */
+    async filingsDue({ userId, filings }: { userId: string; filings: { type: string; ruleId: RuleId | null; dueDate: string }[] }) {
       if (filings.length === 0) return;
       const href = '/tool/your-ai-ca';
-      await record(
-        filings.map(({ type, dueDate }) => ({ userId, kind: 'filing_due' as const, actorId: null, actorName: 'Your AI CA', ideaId: null, data: { subject: type, href, excerpt: dueDate } })),
-      );
+      const dataOf = ({ type, ruleId, dueDate }: (typeof filings)[number]): NotificationData => ({ subject: type, href, excerpt: dueDate, ...(ruleId ? { ruleId } : {}) });
+      await record(filings.map((filing) => ({ userId, kind: 'filing_due' as const, actorId: null, actorName: 'Your AI CA', ideaId: null, data: dataOf(filing) })));
       await mailIfWanted(await recipientsOf(db, [userId]), ({ language }) =>
         filingsDueMail({ filings, url: `${appUrl}${href}`, language }, unsubscribeLinks(appUrl, appSecret, userId)),
       );

@@ -1,68 +1,46 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBrowserPushKeys, decryptPush, readVapidAuthorization, startPushService, type BrowserPushKeys, type PushService } from '../../../test-support/push-service';
+import { describe, expect, it } from 'vitest';
+import { createBrowserPushKeys, decryptPush, readVapidAuthorization } from '../../../test-support/push-service';
 import { pushSubscriptions } from '../db/schema';
 import type { TestClient } from '../testing/test-client';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { subscribe, usePushServer } from '../testing/use-push-server';
 
-let server: TestServer;
-let pushService: PushService;
-beforeAll(async () => {
-  pushService = await startPushService();
-  // The push service is on this machine: tests alone may let the server reach loopback addresses.
-  server = await createTestServer({ OUTBOUND_ALLOW_LOOPBACK: 'true' });
-});
-afterAll(async () => {
-  await server.dispose();
-  await pushService.close();
-});
+const { started, subscribedUser } = usePushServer();
 
 const pushOn = (client: TestClient, on = true) => client.request('/api/preferences', { method: 'PATCH', json: { pushNotifications: on } });
-const subscribe = (client: TestClient, endpoint: string, keys: BrowserPushKeys) =>
-  client.request('/api/notifications/push/subscription', { method: 'PUT', json: { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
 const newIdea = async (client: TestClient, title: string) => ((await (await client.post('/api/ideas', { title })).json()) as { id: string }).id;
 const shareWith = (client: TestClient, ideaId: string, email: string, message = '') =>
   client.post('/api/shares', { ideaIds: [ideaId], method: 'email', emails: [email], accessType: 'comment', message });
-const subscriptionsTo = (endpoint: string) => server.database.db.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
-
-/** A signed-in user with Push notifications on and this browser subscribed at `name` on the push service. */
-async function subscribedUser(email: string, name: string) {
-  const client = await server.signedInClient(email, name);
-  const keys = createBrowserPushKeys();
-  const endpoint = pushService.endpoint(email);
-  expect((await pushOn(client)).status).toBe(200);
-  expect((await subscribe(client, endpoint, keys)).status).toBe(204);
-  return { client, keys, endpoint };
-}
+const subscriptionsTo = (endpoint: string) => started.server.database.db.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 
 describe('the push key', () => {
   it('is the server’s VAPID public key (an uncompressed P-256 point), for signed-in users only', async () => {
-    const client = await server.signedInClient('key-reader@example.com');
+    const client = await started.server.signedInClient('key-reader@example.com');
     const answer = await client.request('/api/notifications/push/key');
-    expect(await answer.json()).toEqual({ publicKey: server.env.VAPID_PUBLIC_KEY });
-    expect(Buffer.from(server.env.VAPID_PUBLIC_KEY!, 'base64url')).toHaveLength(65);
-    expect((await server.client().request('/api/notifications/push/key')).status).toBe(401);
+    expect(await answer.json()).toEqual({ publicKey: started.server.env.VAPID_PUBLIC_KEY });
+    expect(Buffer.from(started.server.env.VAPID_PUBLIC_KEY!, 'base64url')).toHaveLength(65);
+    expect((await started.server.client().request('/api/notifications/push/key')).status).toBe(401);
   });
 });
 
 describe('a push subscription', () => {
   it('is refused, by the field, when its keys are not a browser’s or its endpoint is not an http(s) URL', async () => {
-    const client = await server.signedInClient('bad-subscriber@example.com');
+    const client = await started.server.signedInClient('bad-subscriber@example.com');
     const keys = createBrowserPushKeys();
     const refused = async (json: unknown) => {
       const answer = await client.request('/api/notifications/push/subscription', { method: 'PUT', json });
       expect(answer.status).toBe(422);
       return ((await answer.json()) as { error: { issues: { path: string; message: string; messageId?: string }[] } }).error.issues;
     };
-    expect(await refused({ endpoint: pushService.endpoint('x'), keys: { p256dh: keys.auth, auth: keys.auth } })).toEqual([
+    expect(await refused({ endpoint: started.pushService.endpoint('x'), keys: { p256dh: keys.auth, auth: keys.auth } })).toEqual([
       { path: 'keys.p256dh', message: 'The subscription key must be a P-256 public key in base64url', messageId: 'core.notifications.pushKeyInvalid' },
     ]);
     const offTheCurve = Buffer.alloc(65, 7);
     offTheCurve[0] = 4;
-    expect(await refused({ endpoint: pushService.endpoint('x'), keys: { p256dh: offTheCurve.toString('base64url'), auth: keys.auth } })).toEqual([
+    expect(await refused({ endpoint: started.pushService.endpoint('x'), keys: { p256dh: offTheCurve.toString('base64url'), auth: keys.auth } })).toEqual([
       { path: 'keys.p256dh', message: 'The subscription key must be a P-256 public key in base64url', messageId: 'core.notifications.pushKeyInvalid' },
     ]);
-    expect(await refused({ endpoint: pushService.endpoint('x'), keys: { p256dh: keys.p256dh, auth: 'short' } })).toEqual([
+    expect(await refused({ endpoint: started.pushService.endpoint('x'), keys: { p256dh: keys.p256dh, auth: 'short' } })).toEqual([
       { path: 'keys.auth', message: 'The subscription secret must be 16 bytes in base64url', messageId: 'core.notifications.pushSecretInvalid' },
     ]);
     expect(await refused({ endpoint: 'ftp://push.example.com/x', keys })).toEqual([
@@ -71,7 +49,7 @@ describe('a push subscription', () => {
   });
 
   it('cannot point the server at a private network address', async () => {
-    const client = await server.signedInClient('ssrf-subscriber@example.com');
+    const client = await started.server.signedInClient('ssrf-subscriber@example.com');
     const answer = await subscribe(client, 'http://169.254.169.254/latest/meta-data', createBrowserPushKeys());
     expect(answer.status).toBe(422);
     expect(((await answer.json()) as { error: { issues: unknown[] } }).error.issues).toEqual([
@@ -81,9 +59,9 @@ describe('a push subscription', () => {
   });
 
   it('belongs to whoever subscribed the browser last, and only its owner forgets it', async () => {
-    const first = await server.signedInClient('first-on-browser@example.com');
-    const second = await server.signedInClient('second-on-browser@example.com');
-    const endpoint = pushService.endpoint('shared-browser');
+    const first = await started.server.signedInClient('first-on-browser@example.com');
+    const second = await started.server.signedInClient('second-on-browser@example.com');
+    const endpoint = started.pushService.endpoint('shared-browser');
     const keys = createBrowserPushKeys();
     await subscribe(first, endpoint, keys);
     await subscribe(second, endpoint, keys);
@@ -94,18 +72,18 @@ describe('a push subscription', () => {
     expect(await subscriptionsTo(endpoint)).toEqual([{ userId: secondId }]);
     expect((await forget(second)).status).toBe(204);
     expect(await subscriptionsTo(endpoint)).toEqual([]);
-    expect((await server.client().request('/api/notifications/push/subscription', { method: 'DELETE', json: { endpoint } })).status).toBe(401);
+    expect((await started.server.client().request('/api/notifications/push/subscription', { method: 'DELETE', json: { endpoint } })).status).toBe(401);
   });
 });
 
 describe('pushes', () => {
   it('bring a shared idea to the subscribed browser: encrypted for its keys, signed with the server’s VAPID key', async () => {
-    const sharer = await server.signedInClient('push-sharer@example.com', 'Pia Pusher');
+    const sharer = await started.server.signedInClient('push-sharer@example.com', 'Pia Pusher');
     const reader = await subscribedUser('push-reader@example.com', 'Rex Reader');
     const ideaId = await newIdea(sharer, 'Rooftop farms');
     expect((await shareWith(sharer, ideaId, 'push-reader@example.com', 'Worth a look')).status).toBe(201);
 
-    const [push] = await pushService.waitForPushes(reader.endpoint);
+    const [push] = await started.pushService.waitForPushes(reader.endpoint);
     expect(JSON.parse(decryptPush(push!.body, reader.keys))).toEqual({
       title: 'Pia Pusher shared “Rooftop farms” with you',
       body: 'Worth a look',
@@ -114,26 +92,26 @@ describe('pushes', () => {
     });
     expect(push!.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '86400', 'user-agent': 'FounderToolkit/1.0 (+http://localhost:3000)' });
     const vapid = readVapidAuthorization(push!.headers.authorization);
-    expect(vapid.publicKey).toBe(server.env.VAPID_PUBLIC_KEY);
-    expect(vapid.claims).toMatchObject({ aud: pushService.origin, sub: 'mailto:no-reply@localhost' });
+    expect(vapid.publicKey).toBe(started.server.env.VAPID_PUBLIC_KEY);
+    expect(vapid.claims).toMatchObject({ aud: started.pushService.origin, sub: 'mailto:no-reply@localhost' });
     expect(vapid.claims.exp * 1000).toBeGreaterThan(Date.now());
   });
 
   it('tell a comment to the idea’s owner and an answered invitation to the one who invited', async () => {
     const owner = await subscribedUser('push-owner@example.com', 'Otto Owner');
-    const commenter = await server.signedInClient('push-commenter@example.com', 'Cleo Commenter');
+    const commenter = await started.server.signedInClient('push-commenter@example.com', 'Cleo Commenter');
     const ideaId = await newIdea(owner.client, 'Tide power');
     await shareWith(owner.client, ideaId, 'push-commenter@example.com');
     expect((await commenter.post(`/api/ideas/${ideaId}/comments`, { content: 'Love the tides' })).status).toBe(201);
 
-    const [commented] = await pushService.waitForPushes(owner.endpoint);
+    const [commented] = await started.pushService.waitForPushes(owner.endpoint);
     expect(JSON.parse(decryptPush(commented!.body, owner.keys))).toMatchObject({ title: 'Cleo Commenter commented on “Tide power”', body: 'Love the tides' });
 
     const { id } = (await (await owner.client.post('/api/assessments', { answers: Array<number>(10).fill(4) })).json()) as { id: string };
     await owner.client.post(`/api/assessments/${id}/invites`, { email: 'push-cofounder@example.com' });
-    const token = server.mails.findLast((mail) => mail.to === 'push-cofounder@example.com')!.text.match(/assessment-invite\/(\S+)/)![1]!;
-    expect((await server.client().post(`/api/assessment-invites/${token}/answers`, { answers: Array<number>(10).fill(3) })).status).toBe(201);
-    const [, answered] = await pushService.waitForPushes(owner.endpoint, 2);
+    const token = started.server.mails.findLast((mail) => mail.to === 'push-cofounder@example.com')!.text.match(/assessment-invite\/(\S+)/)![1]!;
+    expect((await started.server.client().post(`/api/assessment-invites/${token}/answers`, { answers: Array<number>(10).fill(3) })).status).toBe(201);
+    const [, answered] = await started.pushService.waitForPushes(owner.endpoint, 2);
     expect(JSON.parse(decryptPush(answered!.body, owner.keys))).toEqual({
       title: 'push-cofounder@example.com answered your co-founder fit invitation',
       body: '',
@@ -143,7 +121,7 @@ describe('pushes', () => {
   });
 
   it('are not sent when Push notifications is off, though the browser is still subscribed', async () => {
-    const sharer = await server.signedInClient('quiet-push-sharer@example.com');
+    const sharer = await started.server.signedInClient('quiet-push-sharer@example.com');
     const quiet = await subscribedUser('quiet-push@example.com', 'Quinn Quiet');
     const loud = await subscribedUser('loud-push@example.com', 'Lou Loud');
     expect((await pushOn(quiet.client, false)).status).toBe(200);
@@ -152,20 +130,20 @@ describe('pushes', () => {
     await shareWith(sharer, ideaId, 'loud-push@example.com');
 
     // No push is even queued for Quinn (decided when the share is told); Lou’s shows the pushes ran.
-    await pushService.waitForPushes(loud.endpoint);
-    expect(pushService.received.filter((push) => push.path === new URL(quiet.endpoint).pathname)).toEqual([]);
+    await started.pushService.waitForPushes(loud.endpoint);
+    expect(started.pushService.received.filter((push) => push.path === new URL(quiet.endpoint).pathname)).toEqual([]);
   });
 
   it('forget a browser whose push service says its subscription is gone', async () => {
-    const sharer = await server.signedInClient('gone-sharer@example.com');
+    const sharer = await started.server.signedInClient('gone-sharer@example.com');
     const gone = await subscribedUser('gone-reader@example.com', 'Gina Gone');
-    pushService.answerWith(410);
+    started.pushService.answerWith(410);
     try {
       await shareWith(sharer, await newIdea(sharer, 'Nobody home'), 'gone-reader@example.com');
-      await pushService.waitForPushes(gone.endpoint);
+      await started.pushService.waitForPushes(gone.endpoint);
       await expect.poll(() => subscriptionsTo(gone.endpoint), { timeout: 5000 }).toEqual([]);
     } finally {
-      pushService.answerWith(201);
+      started.pushService.answerWith(201);
     }
   });
 });

@@ -43,6 +43,9 @@ const toolNames: Record<ToolId, MessageDescriptor> = defineMessages({
   'custom-dashboard': { id: 'tools.catalogue.customDashboard.name', defaultMessage: 'Custom Dashboard' },
 });
 
+/** A tool's name as a message, for text that names a tool by its id outside a component (the import's places). */
+export const toolNameMessage = (id: ToolId): MessageDescriptor => toolNames[id];
+
 const toolDescriptions: Record<ToolId, MessageDescriptor> = defineMessages({
   'idea-garage': {
     id: 'tools.catalogue.ideaGarage.description',

@@ -1,3 +1,4 @@
+import { CALENDAR_DAY_FORMAT, calendarDayMoment } from '@core/i18n/calendar-day';
 import { useMemo } from 'react';
 import { useI18n } from '@/lib/i18n/use-t';
 
@@ -7,7 +8,7 @@ export type Format = {
   usd: (amount: number) => string;
   /** A day: 'Nov 20, 2026' in English. */
   date: (iso: string) => string;
-  /** A calendar date with no time ('2026-12-20', a due date): 'Dec 20, 2026' in every time zone. */
+  /** A calendar date with no time ('2026-12-20', a due date): 'Dec 20, 2026' in every time zone (core's CALENDAR_DAY_FORMAT). */
   calendarDate: (isoDate: string) => string;
   /** A moment with its date and time: 'Nov 20, 2026, 12:00 PM' in English. */
   dateTime: (iso: string) => string;
@@ -23,7 +24,7 @@ export function useFormat(): Format {
     () => ({
       usd: (amount) => intl.formatNumber(amount, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
       date: (iso) => intl.formatDate(new Date(iso), { dateStyle: 'medium' }),
-      calendarDate: (isoDate) => intl.formatDate(new Date(`${isoDate}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }),
+      calendarDate: (isoDate) => intl.formatDate(calendarDayMoment(isoDate), CALENDAR_DAY_FORMAT),
       dateTime: (iso) => intl.formatDate(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }),
     }),
     [intl],

@@ -25,5 +25,5 @@ export function renderRoutes(routeObjects: RouteObject[], path = '/', { strict =
   return { ...view, history, user };
 }
 
-/** The whole app (real routes and providers) at one path, as a user would meet it. */
-export const renderApp = (path: string) => renderRoutes(routes, path);
+/** The whole app (real routes and providers) at one path, as a user would meet it (in English unless `i18n` says otherwise). */
+export const renderApp = (path: string, { i18n }: { i18n?: I18nState } = {}) => renderRoutes(routes, path, { i18n });

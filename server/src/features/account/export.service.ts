@@ -1,4 +1,4 @@
-import { EXPORT_FORMAT, type AccountExport, type IdeaExport } from '@core/account/export-contracts';
+import { EXPORT_FORMAT, EXPORT_VERSION, type AccountExport, type IdeaExport } from '@core/account/export-contracts';
 import { DELETED_USER, getDisplayName } from '@core/user/display-name';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -18,6 +18,8 @@ import {
   toolDocuments,
 } from '../../db/schema';
 import { ideaFields } from '../../ideas/idea-view-query';
+import { exportBooks } from './ai-accountant-data';
+import { exportYourAiCa } from './your-ai-ca-data';
 
 /** What another feature tells the export: the user's preferences as the app shows them (composed in app.ts). */
 export type ExportSources = { preferences: (userId: string) => Promise<Record<string, unknown>> };
@@ -96,7 +98,7 @@ async function exportIdeas(db: Db, userId: string): Promise<IdeaExport[]> {
 
 /** Everything the user owns, as the export file says it (core/account/export-contracts.ts). */
 export async function exportAccount(db: Db, sources: ExportSources, userId: string, now = new Date()): Promise<AccountExport> {
-  const [[profile], preferences, ideasExport, documents, results, othersComments] = await Promise.all([
+  const [[profile], preferences, ideasExport, documents, results, othersComments, yourAiCa, aiAccountant] = await Promise.all([
     db.select({ fullName: profiles.fullName, email: profiles.email, avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId)),
     sources.preferences(userId),
     exportIdeas(db, userId),
@@ -108,13 +110,15 @@ export async function exportAccount(db: Db, sources: ExportSources, userId: stri
       .innerJoin(ideas, eq(ideas.id, ideaComments.ideaId))
       .where(and(eq(ideaComments.userId, userId), ne(ideas.userId, userId)))
       .orderBy(asc(ideaComments.createdAt)),
+    exportYourAiCa(db, userId),
+    exportBooks(db, userId),
   ]);
   const invites = results.length
     ? await db.select().from(assessmentInvites).where(inArray(assessmentInvites.assessmentId, results.map((result) => result.id)))
     : [];
   return {
     format: EXPORT_FORMAT,
-    version: 1,
+    version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
     profile: { fullName: profile?.fullName ?? null, email: profile?.email ?? '', avatarUrl: profile?.avatarUrl ?? null },
     preferences,
@@ -130,5 +134,7 @@ export async function exportAccount(db: Db, sources: ExportSources, userId: stri
         .map(({ email, answers, answeredAt, expiresAt }) => ({ email, answers, answeredAt: iso(answeredAt), expiresAt: expiresAt.toISOString() })),
     })),
     commentsOnOthersIdeas: othersComments.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    yourAiCa,
+    aiAccountant,
   };
 }

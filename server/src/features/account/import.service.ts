@@ -1,4 +1,4 @@
-import type { AccountImport, ImportedIdea, ImportedPreferences, ImportedToolDocument, ImportSummary } from '@core/account/import-contracts';
+import { tallyOf, type AccountImport, type ImportedIdea, type ImportedPreferences, type ImportedToolDocument, type ImportSummary } from '@core/account/import-contracts';
 import { toolDocumentTexts } from '@core/tools/tool-document-contracts';
 import { RESULTS_CAP_MESSAGE, ASSESSMENT_LIMITS } from '@core/tools/cofounder-fit/assessment-contracts';
 import { scoreAssessment } from '@core/tools/cofounder-fit/cofounder-assessment';
@@ -10,6 +10,8 @@ import { assessmentResults, ideaComments, ideaMainContents, ideaPages, ideaPrope
 import { addIdeaTags } from '../../ideas/idea-tags';
 import { ideaFields } from '../../ideas/idea-view-query';
 import { AppError } from '../../lib/errors';
+import { importBooks } from './ai-accountant-data';
+import { importYourAiCa } from './your-ai-ca-data';
 
 /** What another feature does for an import (composed in app.ts): saving the file's preferences in the import's transaction. */
 export type ImportTargets = { importPreferences: (tx: Tx, userId: string, preferences: ImportedPreferences) => Promise<void> };
@@ -126,11 +128,14 @@ export async function importAccount(db: Db, targets: ImportTargets, userId: stri
     await addIdeas(tx, userId, fresh);
     const documentsAdded = await addToolDocuments(tx, userId, file.toolDocuments);
     const assessmentsAdded = await addAssessments(tx, userId, file.assessments);
-    const tally = (added: number, all: number) => ({ added, alreadyThere: all - added });
+    const calendar = await importYourAiCa(tx, userId, file.yourAiCa);
+    const books = await importBooks(tx, userId, file.aiAccountant);
     return {
-      ideas: tally(fresh.length, file.ideas.length),
-      toolDocuments: tally(documentsAdded, file.toolDocuments.length),
-      assessments: tally(assessmentsAdded, file.assessments.length),
+      ideas: tallyOf(fresh.length, file.ideas.length),
+      toolDocuments: tallyOf(documentsAdded, file.toolDocuments.length),
+      assessments: tallyOf(assessmentsAdded, file.assessments.length),
+      ...calendar,
+      ...books,
       preferences: hasPreferences,
       notRestored: {
         shares: file.ideas.reduce((total, idea) => total + idea.shares.length, 0),

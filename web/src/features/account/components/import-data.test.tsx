@@ -3,17 +3,32 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, signedInApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
+import type { ImportSummary } from '@core/account/import-contracts';
 import { importReport } from './import-report';
 
 const jsonFile = (content: string, name = 'founder-toolkit-export-2026-11-25.json') => new File([content], name, { type: 'application/json' });
-const exportFile = { format: 'founder-toolkit-export', version: 1, ideas: [] };
-const summary = {
+const exportFile = { format: 'founder-toolkit-export', version: 2, ideas: [] };
+const none = { added: 0, alreadyThere: 0 };
+/** What an import answers: nothing of any kind, but for `changes`. */
+const summaryWith = (changes: Partial<ImportSummary>): ImportSummary => ({
+  ideas: none,
+  toolDocuments: none,
+  assessments: none,
+  filings: none,
+  payments: none,
+  transactions: none,
+  rules: none,
+  budgets: none,
+  preferences: false,
+  notRestored: { shares: 0, invitations: 0, othersComments: 0 },
+  ...changes,
+});
+const summary = summaryWith({
   ideas: { added: 2, alreadyThere: 1 },
   toolDocuments: { added: 1, alreadyThere: 0 },
-  assessments: { added: 0, alreadyThere: 0 },
   preferences: true,
   notRestored: { shares: 3, invitations: 0, othersComments: 1 },
-};
+});
 
 /** Chooses a file with the picker 'Import data' opens (the input it clicks). */
 async function chooseFile(user: ReturnType<typeof renderApp>['user'], file: File) {
@@ -78,10 +93,12 @@ describe('importReport', () => {
   const { formatMessage: english } = createIntl({ locale: 'en', defaultLocale: 'en' });
 
   it('says when there was nothing new, in the singular where it is one', () => {
-    const none = { added: 0, alreadyThere: 0 };
-    expect(
-      importReport({ ideas: { added: 0, alreadyThere: 1 }, toolDocuments: none, assessments: { added: 0, alreadyThere: 1 }, preferences: false, notRestored: { shares: 0, invitations: 1, othersComments: 2 } }, english),
-    ).toEqual([
+    const nothingNew = summaryWith({
+      ideas: { added: 0, alreadyThere: 1 },
+      assessments: { added: 0, alreadyThere: 1 },
+      notRestored: { shares: 0, invitations: 1, othersComments: 2 },
+    });
+    expect(importReport(nothingNew, english)).toEqual([
       'Nothing new to add.',
       'Already in your account, so not added again: 1 idea and 1 assessment.',
       'Not restored: 1 co-founder invitation and 2 comments by other people. Share ideas and invite co-founders again from the app.',
@@ -90,7 +107,21 @@ describe('importReport', () => {
 
   it('lists three kinds with commas and a final and', () => {
     const one = { added: 1, alreadyThere: 0 };
-    const [line] = importReport({ ideas: { added: 3, alreadyThere: 0 }, toolDocuments: one, assessments: one, preferences: false, notRestored: { shares: 0, invitations: 0, othersComments: 0 } }, english);
+    const [line] = importReport(summaryWith({ ideas: { added: 3, alreadyThere: 0 }, toolDocuments: one, assessments: one }), english);
     expect(line).toBe('Added 3 ideas, 1 saved tool document and 1 assessment.');
+  });
+
+  it('names what came of Your AI CA and the AI Accountant, added and already there', () => {
+    const tools = summaryWith({
+      filings: { added: 15, alreadyThere: 0 },
+      payments: { added: 1, alreadyThere: 3 },
+      transactions: { added: 1200, alreadyThere: 2 },
+      rules: { added: 1, alreadyThere: 0 },
+      budgets: { added: 0, alreadyThere: 2 },
+    });
+    expect(importReport(tools, english)).toEqual([
+      'Added 15 compliance filings, 1 payment, 1200 transactions and 1 categorisation rule.',
+      'Already in your account, so not added again: 3 payments, 2 transactions and 2 budget lines.',
+    ]);
   });
 });

@@ -14,6 +14,12 @@ describe('importIssuePlace', () => {
     ['ideas.0.properties.1.options.0', 'Idea 1, property 2, option 1'],
     ['toolDocuments.3.data.founders.0.name', 'Saved document 4, data, founders, name'],
     ['assessments.0.answers.9', 'Assessment 1, answer 10'],
+    ['yourAiCa.filings.2.dueDate', 'Your AI CA, filing 3, dueDate'],
+    ['yourAiCa.payments.0.status', 'Your AI CA, payment 1, status'],
+    ['yourAiCa.settings.reminderDays', 'Your AI CA, settings, reminderDays'],
+    ['aiAccountant.transactions.11.amount', 'AI Accountant, transaction 12, amount'],
+    ['aiAccountant.rules.0.contains', 'AI Accountant, rule 1, contains'],
+    ['aiAccountant.budgets', 'AI Accountant, budget lines'],
   ])('%j → %s', (path, place) => expect(importIssuePlace(path, english.formatMessage)).toBe(place));
 
   it("names the place in the page's language", () => {

@@ -1,7 +1,9 @@
 import type { ImportSummary } from '@core/account/import-contracts';
 import type { FieldIssue } from '@core/api/api-error';
+import type { ToolId } from '@core/tools/tool-catalogue';
 import { defineMessage, defineMessages, type TypedMessageDescriptor } from 'react-intl';
 import type { Translate } from '@/lib/i18n/use-t';
+import { toolNameMessage } from '@/lib/tool-text';
 
 /** How many of one kind, as '1 idea' or '3 ideas'. */
 type Counted = TypedMessageDescriptor<{ count: number }>;
@@ -18,6 +20,26 @@ const counted = {
   assessments: defineMessage<{ count: number }>({
     id: 'account.importReport.assessments',
     defaultMessage: '{count, plural, one {{count} assessment} other {{count} assessments}}',
+  }),
+  filings: defineMessage<{ count: number }>({
+    id: 'account.importReport.filings',
+    defaultMessage: '{count, plural, one {{count} compliance filing} other {{count} compliance filings}}',
+  }),
+  payments: defineMessage<{ count: number }>({
+    id: 'account.importReport.payments',
+    defaultMessage: '{count, plural, one {{count} payment} other {{count} payments}}',
+  }),
+  transactions: defineMessage<{ count: number }>({
+    id: 'account.importReport.transactions',
+    defaultMessage: '{count, plural, one {{count} transaction} other {{count} transactions}}',
+  }),
+  rules: defineMessage<{ count: number }>({
+    id: 'account.importReport.rules',
+    defaultMessage: '{count, plural, one {{count} categorisation rule} other {{count} categorisation rules}}',
+  }),
+  budgets: defineMessage<{ count: number }>({
+    id: 'account.importReport.budgets',
+    defaultMessage: '{count, plural, one {{count} budget line} other {{count} budget lines}}',
   }),
   shares: defineMessage<{ count: number }>({
     id: 'account.importReport.shares',
@@ -63,22 +85,18 @@ function partsOf(counts: [number, Counted][], t: Translate): string[] {
   return counts.filter(([total]) => total > 0).map(([total, message]) => t(message, { count: total }));
 }
 
+/** The kinds of rows an import adds, in the order the report names them. */
+const TALLIED = ['ideas', 'toolDocuments', 'assessments', 'filings', 'payments', 'transactions', 'rules', 'budgets'] as const;
+
 /** The lines telling the user what an import did, in the order they read them. */
-export function importReport({ ideas, toolDocuments, assessments, preferences, notRestored }: ImportSummary, t: Translate): string[] {
+export function importReport(summary: ImportSummary, t: Translate): string[] {
+  const { preferences, notRestored } = summary;
   const added = partsOf(
-    [
-      [ideas.added, counted.ideas],
-      [toolDocuments.added, counted.toolDocuments],
-      [assessments.added, counted.assessments],
-    ],
+    TALLIED.map((kind) => [summary[kind].added, counted[kind]]),
     t,
   );
   const present = partsOf(
-    [
-      [ideas.alreadyThere, counted.ideas],
-      [toolDocuments.alreadyThere, counted.toolDocuments],
-      [assessments.alreadyThere, counted.assessments],
-    ],
+    TALLIED.map((kind) => [summary[kind].alreadyThere, counted[kind]]),
     t,
   );
   const skipped = partsOf(
@@ -140,22 +158,48 @@ const COLLECTIONS: Partial<Record<string, Collection>> = {
     defineMessage<{ number: number }>({ id: 'account.importPlace.option', defaultMessage: 'option {number}' }),
     defineMessage({ id: 'account.importPlace.options', defaultMessage: 'options' }),
   ),
+  filings: collection(
+    defineMessage<{ number: number }>({ id: 'account.importPlace.filing', defaultMessage: 'filing {number}' }),
+    defineMessage({ id: 'account.importPlace.filings', defaultMessage: 'filings' }),
+  ),
+  payments: collection(
+    defineMessage<{ number: number }>({ id: 'account.importPlace.payment', defaultMessage: 'payment {number}' }),
+    defineMessage({ id: 'account.importPlace.payments', defaultMessage: 'payments' }),
+  ),
+  transactions: collection(
+    defineMessage<{ number: number }>({ id: 'account.importPlace.transaction', defaultMessage: 'transaction {number}' }),
+    defineMessage({ id: 'account.importPlace.transactions', defaultMessage: 'transactions' }),
+  ),
+  rules: collection(
+    defineMessage<{ number: number }>({ id: 'account.importPlace.rule', defaultMessage: 'rule {number}' }),
+    defineMessage({ id: 'account.importPlace.rules', defaultMessage: 'rules' }),
+  ),
+  budgets: collection(
+    defineMessage<{ number: number }>({ id: 'account.importPlace.budget', defaultMessage: 'budget line {number}' }),
+    defineMessage({ id: 'account.importPlace.budgets', defaultMessage: 'budget lines' }),
+  ),
 };
+
+/** The file's parts that hold one tool's data, named by the tool. */
+const TOOL_PARTS: Partial<Record<string, ToolId>> = { yourAiCa: 'your-ai-ca', aiAccountant: 'ai-accountant' };
 
 const theFile = defineMessage({ id: 'account.importPlace.file', defaultMessage: 'The file' });
 
 /**
  * Where in the file an issue is, in words, from the API's dotted path: 'ideas.2.pages.0.title' → 'Idea 3, page 1,
- * title'; a list itself → its name ('Ideas'); the whole file ('') → 'The file'.
+ * title', 'yourAiCa.filings.0.dueDate' → 'Your AI CA, filing 1, dueDate'; a list itself → its name ('Ideas'); the
+ * whole file ('') → 'The file'.
  */
 export function importIssuePlace(path: string, t: Translate): string {
   const keys = path === '' ? [] : path.split('.');
   const words: string[] = [];
   keys.forEach((key, index) => {
     if (/^\d+$/.test(key)) return;
+    const tool = TOOL_PARTS[key];
     const named = COLLECTIONS[key];
     const next = keys[index + 1];
-    if (named && next !== undefined && /^\d+$/.test(next)) words.push(t(named.item, { number: Number(next) + 1 }));
+    if (tool) words.push(t(toolNameMessage(tool)));
+    else if (named && next !== undefined && /^\d+$/.test(next)) words.push(t(named.item, { number: Number(next) + 1 }));
     else words.push(named ? t(named.list) : key);
   });
   const place = words.join(', ');

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
+import { useFilingName } from '@/lib/use-filing-name';
 import { useFormat } from '@/lib/use-format';
 import { useInbox, useMarkAllRead } from '../api/inbox';
 import { bellMessages, useBellButton, type BellProps } from './notification-bell';
@@ -49,8 +50,12 @@ const dueOn = defineMessage<{ date: string }>({ id: 'notifications.item.filingDu
 function NotificationItem({ notification, onOpen }: { notification: NotificationView; onOpen: () => void }) {
   const t = useT();
   const format = useFormat();
+  const filingName = useFilingName();
   // A kind this page does not know yet (a newer server) says the server's sentence.
   const sentence = (SENTENCES as Partial<Record<string, Sentence>>)[notification.kind];
+  const isFiling = notification.kind === 'filing_due';
+  // A calendar filing is named in the page's language (the user's own, or one they renamed, as they wrote it).
+  const subject = isFiling ? filingName({ type: notification.subject, ruleId: notification.ruleId }) : notification.subject;
   return (
     <li>
       <Link
@@ -63,12 +68,12 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
       >
         <span className={cn('block', !notification.read && 'font-medium')}>
           {!notification.read && <span className="sr-only">{t(messages.unread)} </span>}
-          {sentence ? t(sentence, { actorName: notification.actorName, subject: notification.subject }) : notification.text}
+          {sentence ? t(sentence, { actorName: notification.actorName, subject }) : notification.text}
         </span>
         {notification.excerpt && (
           <span className="mt-0.5 block truncate text-muted-foreground">
             {/* A filing's excerpt is its due date ('YYYY-MM-DD'), said as a date. */}
-            {notification.kind === 'filing_due' ? t(dueOn, { date: format.calendarDate(notification.excerpt) }) : notification.excerpt}
+            {isFiling ? t(dueOn, { date: format.calendarDate(notification.excerpt) }) : notification.excerpt}
           </span>
         )}
         <span className="mt-0.5 block text-xs text-muted-foreground">{format.dateTime(notification.createdAt)}</span>

@@ -1,0 +1,27 @@
+import { COMPLIANCE_RULES, RULE_IDS } from '@core/tools/your-ai-ca/compliance-rules';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { loadMessages } from './i18n/load-messages';
+import { useFilingName } from './use-filing-name';
+
+describe('useFilingName', () => {
+  it('names every calendar filing, in English, exactly as core does', () => {
+    const { result } = renderHook(useFilingName);
+    for (const id of RULE_IDS) expect(result.current({ type: COMPLIANCE_RULES[id].type, ruleId: id })).toBe(COMPLIANCE_RULES[id].type);
+  });
+
+  it('names a calendar filing in the page’s language, and keeps the user’s words for their own or a renamed one', async () => {
+    const messages = await loadMessages('de');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <IntlProvider locale="de" defaultLocale="en" messages={messages}>
+        {children}
+      </IntlProvider>
+    );
+    const name = renderHook(useFilingName, { wrapper }).result.current;
+    expect(name({ type: 'TDS deposit', ruleId: 'tds-deposit' })).toBe('TDS-Abführung');
+    expect(name({ type: 'TDS deposit', ruleId: null })).toBe('TDS deposit');
+    expect(name({ type: 'TDS (Steuerbüro)', ruleId: 'tds-deposit' })).toBe('TDS (Steuerbüro)');
+  });
+});
