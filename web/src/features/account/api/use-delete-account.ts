@@ -1,5 +1,5 @@
 import type { DeleteAccountInput } from '@core/account/delete-contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifyManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { api, unwrap } from '@/lib/api-client';
@@ -20,6 +20,10 @@ export function useDeleteAccount() {
       // would send the page being left to /auth first), and it is gone. Nothing else of the account stays in memory.
       queryClient.getQueryCache().find({ queryKey: sessionQueryKey })?.reset();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+      // The app hears of the reset in the query cache's next batch of notifications (a timer away): the move waits
+      // for it, or the home page could be drawn first with the deleted user still signed in (and go on to the
+      // dashboard, then /auth).
+      await new Promise<void>((resolve) => notifyManager.schedule(resolve));
       await navigate(paths.home.getHref(), { replace: true });
       await queryClient.refetchQueries({ queryKey: sessionQueryKey });
       toast.success(t({ id: 'account.delete.deleted', defaultMessage: 'Your account has been deleted.' }));
