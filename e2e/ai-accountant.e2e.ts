@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
+import { downloaded } from './support/downloads';
 import { useStack } from './support/use-stack';
 
 const stack = useStack();
@@ -100,9 +100,9 @@ it('keeps a founder’s books: adds, imports a statement with a duplicate and a 
   expect([await bar.getAttribute('data-colour'), await bar.getAttribute('aria-valuenow')]).toEqual(['red', '100']);
 
   // The month's transactions as CSV, oldest first.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-  expect(download.suggestedFilename()).toBe('transactions-2025-04-01-to-2025-04-30.csv');
-  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  const download = await downloaded(page, page.getByRole('button', { name: 'Export CSV' }));
+  expect(download.name).toBe('transactions-2025-04-01-to-2025-04-30.csv');
+  const csv = download.text.split('\r\n');
   expect(csv.slice(0, 4)).toEqual(['Date,Description,Amount,Category', '2025-04-05,Client payment: Acme,350000,Revenue', '2025-04-10,AWS hosting,-42000,Infrastructure', '2025-04-12,Google Ads,-65000,Uncategorised']);
 
   // Dollars for these books; after a reload everything is still there.

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
 import { newIdea } from './support/ideas';
+import { turnAutoSaveOff } from './support/preferences';
 import { useStack } from './support/use-stack';
 
 const stack = useStack();
@@ -8,10 +9,7 @@ const stack = useStack();
 it('with Auto save off, the idea page marks unsaved text, saves on Save, and asks before leaving', async () => {
   const page = await stack().newPage();
   await signUpAndConfirm(stack(), page, { email: 'manual@example.com', name: 'Manny Manual' });
-  await page.goto('/preferences');
-  await page.getByRole('switch', { name: 'Auto save' }).click();
-  await page.getByRole('button', { name: 'Save Preferences' }).click();
-  await page.getByText('Preferences saved successfully!').waitFor();
+  await turnAutoSaveOff(page);
 
   const ideaId = await newIdea(page, 'manual', 'Saved by hand');
   // Opened from the board, so that the browser's Back stays in the app.

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signIn, signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
+import { downloaded } from './support/downloads';
 import { useStack } from './support/use-stack';
 
 const stack = useStack();
@@ -16,13 +16,6 @@ const capTable = async (page: Page) =>
 
 /** The figure a region shows under `label` (a <dt>, its value the <dd> after it). */
 const figure = async (region: Locator, label: string) => (await region.locator('dl').getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent())?.trim();
-
-const downloaded = async (page: Page, button: string) => {
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const download = await downloading;
-  return { name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') };
-};
 
 it('plans a pool and a grant, prices a round with the pool shuffle, exports CSV, and keeps the plan after a reload and in another browser', async () => {
   const page = await stack().newPage({ bypassCSP: true });
@@ -99,13 +92,13 @@ it('plans a pool and a grant, prices a round with the pool shuffle, exports CSV,
   await expect.poll(async () => plans.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Saved');
   await plans.getByRole('listitem').getByText('1 grant · Saved', { exact: false }).waitFor();
 
-  const grantsCsv = await downloaded(page, 'Export grants (CSV)');
+  const grantsCsv = await downloaded(page, page.getByRole('button', { name: 'Export grants (CSV)' }));
   expect(grantsCsv.name).toBe('seed-plan-grants.csv');
   expect(grantsCsv.text.trim().split(/\r?\n/)).toEqual([
     'Holder,Role,Shares,Grant date,Strike price,Vesting years,Cliff months,Vested on 2026-07-20',
     'Priya,Engineer,400000,2024-01-15,0.25,4,12,250000',
   ]);
-  const capCsv = await downloaded(page, 'Export cap table (CSV)');
+  const capCsv = await downloaded(page, page.getByRole('button', { name: 'Export cap table (CSV)' }));
   expect(capCsv.text.trim().split(/\r?\n/)).toEqual([
     'Holder,Shares before,Percent before,Shares after,Percent after',
     'Founder 1,4655000,46.55,4655000,34.3',

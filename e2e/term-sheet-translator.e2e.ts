@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
+import { turnAutoSaveOff } from './support/preferences';
 import { useStack } from './support/use-stack';
 
 const stack = useStack();
@@ -70,10 +71,7 @@ it('reads the sample term sheet, works its waterfall, saves the analysis and ope
 it('with Auto save off, saves only on Save, marks unsaved changes, asks before leaving, and refuses a save without a name', async () => {
   const page = await stack().newPage({ bypassCSP: true });
   await signUpAndConfirm(stack(), page, { email: 'termsheet-manual@example.com', name: 'Omar Haddad' });
-  await page.goto('/preferences');
-  await page.getByRole('switch', { name: 'Auto save' }).click();
-  await page.getByRole('button', { name: 'Save Preferences' }).click();
-  await page.getByText('Preferences saved successfully!').waitFor();
+  await turnAutoSaveOff(page);
   await page.goto('/tool/term-sheet-translator');
   await page.getByText('No saved analyses yet. Name this one and save it to come back to it later.').waitFor();
   await page.getByRole('button', { name: 'Try a sample term sheet' }).click();

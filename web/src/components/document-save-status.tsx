@@ -5,8 +5,18 @@ import type { SaveState } from '@/lib/tool-documents/save-state';
 /** The states in which what is on the page is not saved yet, said in amber. */
 const UNSAVED: ReadonlySet<SaveState> = new Set(['unsaved', 'notSaved', 'nameToSave', 'fixToSave']);
 
+/** The states that come only of a change since the last action (or a save under way): they say more than its news. */
+const CHANGED: ReadonlySet<SaveState> = new Set(['saving', 'unsaved', 'nameToSave', 'fixToSave']);
+
+type DocumentSaveStatusProps = {
+  state: SaveState;
+  /** What the last action did ("Saved 'Seed'", "Deleted 'Old'"), said instead until the work changes. */
+  news?: string;
+  className?: string;
+};
+
 /** Where the work on a tool's page stands with its saved document: 'Saving…', 'Saved', 'Unsaved changes'… */
-export function DocumentSaveStatus({ state, className }: { state: SaveState; className?: string }) {
+export function DocumentSaveStatus({ state, news, className }: DocumentSaveStatusProps) {
   const t = useT();
   const words: Record<SaveState, string> = {
     new: '',
@@ -19,7 +29,7 @@ export function DocumentSaveStatus({ state, className }: { state: SaveState; cla
   };
   return (
     <p role="status" data-testid="save-status" className={cn('text-sm', UNSAVED.has(state) ? 'text-amber-700 dark:text-amber-400' : 'text-muted-foreground', className)}>
-      {words[state]}
+      {news && !CHANGED.has(state) ? news : words[state]}
     </p>
   );
 }

@@ -1,11 +1,13 @@
 import type { ToolDocumentKind, ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { QueryContent } from '@/components/ui/query-content';
 import { useT } from '@/lib/i18n/use-t';
 import { toolDocumentsQueryOptions } from '@/lib/tool-documents/tool-document-queries';
 import type { DocumentActions } from '@/lib/tool-documents/use-document-actions';
 import { useFormat } from '@/lib/use-format';
+import { DocumentLinkDialog } from './document-link-dialog';
 import { DocumentListItem } from './document-list-item';
 
 /** What the list does with the tool's document actions. */
@@ -22,16 +24,19 @@ type SavedDocumentListProps = {
   summaryOf: (document: ToolDocumentSummary) => string;
   /** The tool's words: the list's name, what it says when empty or not loaded, and the question before a delete. */
   texts: { listLabel: string; empty: string; loadError: string; deleteTitle: string; deleteDescription: (name: string) => string };
+  /** For a tool whose documents can be shared by a read-only link: what the link shows ('Share', 'Shared', ADR 0046). */
+  shareDescription?: string;
 };
 
 /**
- * A tool's saved documents: open one (asking first before unsaved work is replaced, as starting anew does) and
- * delete one (asking first).
+ * A tool's saved documents: open one (asking first before unsaved work is replaced, as starting anew does),
+ * delete one (asking first) and, given `shareDescription`, share one by a read-only link.
  */
-export function SavedDocumentList({ kind, actions, openId, summaryOf, texts }: SavedDocumentListProps) {
+export function SavedDocumentList({ kind, actions, openId, summaryOf, texts, shareDescription }: SavedDocumentListProps) {
   const t = useT();
   const format = useFormat();
   const list = useQuery(toolDocumentsQueryOptions(kind));
+  const [sharing, setSharing] = useState<ToolDocumentSummary | null>(null);
   const { replacing, deleting } = actions;
   return (
     <>
@@ -49,6 +54,7 @@ export function SavedDocumentList({ kind, actions, openId, summaryOf, texts }: S
                   isOpen={document.id === openId}
                   isOpening={actions.openingId === document.id}
                   onOpen={() => actions.replace({ kind: 'open', document })}
+                  onShare={shareDescription === undefined ? undefined : () => setSharing(document)}
                   onDelete={() => actions.askDelete(document)}
                 />
               ))}
@@ -77,6 +83,9 @@ export function SavedDocumentList({ kind, actions, openId, summaryOf, texts }: S
         onConfirm={actions.confirmDelete}
         isPending={actions.isDeleting}
       />
+      {sharing && shareDescription !== undefined && (
+        <DocumentLinkDialog kind={kind} document={sharing} description={shareDescription} onClose={() => setSharing(null)} />
+      )}
     </>
   );
 }

@@ -1,14 +1,9 @@
 import { checkPeriod } from '@core/tools/ai-accountant/accountant-contracts';
 import { PERIOD_PARAMS, periodFromParams, periodToParams } from '@core/tools/ai-accountant/period-params';
 import { financialYearOf, type DateRange, type Period } from '@core/tools/ai-accountant/periods';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-
-/** Today as an ISO date, in the browser's time zone. */
-const todayOf = (now: Date) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-
-/** Today's date is read once per render; nothing tells of its change. */
-const noChanges = () => () => {};
+import { useToday } from '@/lib/use-today';
 
 export type PeriodState = {
   /** Today, in the browser (null while the page is drawn on the server and hydrated: no clock in the first render). */
@@ -28,8 +23,7 @@ export type PeriodState = {
  * gives way to the address when something else changes it.
  */
 export function usePeriod(): PeriodState {
-  // The server's render and hydration read null (the server's snapshot), then the browser's day: no mismatch.
-  const today = useSyncExternalStore(noChanges, () => todayOf(new Date()), () => null);
+  const today = useToday();
   const [search, setSearch] = useSearchParams();
   const address = search.toString();
   const [picked, setPicked] = useState<{ period: Period; addresses: string[] } | null>(null);

@@ -3,7 +3,6 @@ import { Calculator, Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { InvalidLinkAlert } from '@/components/invalid-link-alert';
 import { Button } from '@/components/ui/button';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { useT } from '@/lib/i18n/use-t';
 import { useToolText } from '@/lib/tool-text';
 import type { EquityDraft } from '../hooks/use-equity-draft';
@@ -33,7 +32,6 @@ export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceP
   const shares = useMemo(() => (calculated ? splitEquity(calculated) : []), [calculated]);
   const isOutdated = calculated !== null && !sameFounders(calculated, founders);
   const hasUnnamed = founders.some((founder) => founder.name.trim() === '');
-  const hasUnsavedScenario = canSave && draft.open !== null && draft.isDirty;
 
   const remove = (id: string) => {
     draft.remove(id);
@@ -46,8 +44,6 @@ export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceP
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 p-4 sm:p-6">
-      {/* Leaving with unsaved changes to an open scenario asks first. */}
-      <UnsavedChangesGuard when={hasUnsavedScenario} />
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('equity-split')}</h1>
         <p className="mt-2 text-muted-foreground">

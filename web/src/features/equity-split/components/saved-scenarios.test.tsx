@@ -174,7 +174,7 @@ describe('saved scenarios', () => {
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
     await user.click(await within(panel()).findByRole('button', { name: 'Three ways' }));
     const confirm = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
-    expect(confirm).toHaveTextContent("Opening 'Three ways' replaces what is on the calculator.");
+    expect(confirm).toHaveTextContent("Opening 'Three ways' replaces what is on the page; its unsaved changes are lost.");
     await user.click(within(confirm).getByRole('button', { name: 'Discard Changes' }));
 
     expect(await within(panel()).findByText("Opened 'Three ways'")).toBeInTheDocument();
@@ -185,6 +185,25 @@ describe('saved scenarios', () => {
     expect(within(panel()).getByRole('status')).toHaveTextContent("Opened 'Three ways'");
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
     expect(within(panel()).getByRole('status')).toHaveTextContent('Unsaved changes');
+  });
+
+  it('with Auto save on (the default), saves an opened scenario by itself once the changes rest', async () => {
+    const calls = fakeApi(
+      signedInApi({
+        [`GET ${DOCUMENTS}`]: () => ({ body: [summary('s1', 'Plan')] }),
+        [`GET ${DOCUMENTS}/s1`]: () => ({ body: view('s1', 'Plan', trio, 3) }),
+        [`PUT ${DOCUMENTS}/s1`]: ({ body }) => ({ body: view('s1', 'Plan', (body as ToolDocumentInput<EquityScenarioData>).data.founders, 4) }),
+      }),
+    );
+    const { user } = await renderSignedIn();
+    await user.click(await within(panel()).findByRole('button', { name: 'Plan' }));
+    expect(await within(panel()).findByText("Opened 'Plan'")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Founder' }));
+    expect(within(panel()).getByRole('status')).toHaveTextContent('Unsaved changes');
+    expect(await within(panel()).findByText("Saved 'Plan'", {}, { timeout: 3000 })).toBeInTheDocument();
+    const puts = calls.filter((call) => call.method === 'PUT').map((call) => call.body as { version: number; data: EquityScenarioData });
+    // Asha, Bo and Cy, and the one added: the fourth founder.
+    expect(puts.map(({ version, data }) => [version, data.founders.length])).toEqual([[3, 4]]);
   });
 
   it('deletes a scenario after confirming', async () => {

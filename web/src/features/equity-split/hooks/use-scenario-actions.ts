@@ -1,15 +1,32 @@
-import { equityScenarioDocuments, equityScenarioSchema } from '@core/tools/equity-split/equity-scenarios';
+import { equityScenarioDataSchema, equityScenarioDocuments, type EquityScenarioData } from '@core/tools/equity-split/equity-scenarios';
 import { useT } from '@/lib/i18n/use-t';
 import { useDocumentActions } from '@/lib/tool-documents/use-document-actions';
 import type { EquityDraft } from './use-equity-draft';
 
+type Checked = { data: EquityScenarioData; problem?: undefined } | { data: null; problem: string };
+
 /**
- * The saved scenarios panel's actions on the calculator's draft (the tool documents' own, ADR 0024): save (new or
- * over the open one), open, start anew (asking first when there are unsaved changes) and delete.
+ * The saved scenarios panel's actions on the calculator's draft (the tool documents' kit, ADR 0045): save (new or
+ * over the open one; an open scenario saves itself after a pause with the user's Auto save on), open, start anew
+ * (asking first when there are unsaved changes) and delete.
  */
 export function useScenarioActions(draft: EquityDraft) {
   const t = useT();
-  const actions = useDocumentActions(
+
+  /** The founders with their vesting as a scenario keeps them, or why they cannot be saved, in one sentence for the panel. */
+  const check = (): Checked => {
+    const { founders, error } = draft.toScenarioFounders();
+    if (!founders) return { data: null, problem: error };
+    const checked = equityScenarioDataSchema.safeParse({ founders });
+    if (checked.success) return { data: checked.data };
+    const [issue] = checked.error.issues;
+    // Each founder card shows its own name field; the panel says it once.
+    if (issue?.path.at(-1) === 'name') return { data: null, problem: t({ id: 'equitySplit.scenarios.unnamedFounder', defaultMessage: 'Give every founder a name before saving.' }) };
+    return { data: null, problem: issue?.message ?? t({ id: 'equitySplit.scenarios.cannotSave', defaultMessage: 'This scenario cannot be saved.' }) };
+  };
+  const { data, problem } = check();
+
+  return useDocumentActions(
     equityScenarioDocuments,
     {
       open: draft.open,
@@ -17,7 +34,7 @@ export function useScenarioActions(draft: EquityDraft) {
       snapshot: draft.snapshot,
       saved: draft.saved,
       close: draft.closeScenario,
-      load: (data, open) => draft.load(data?.founders ?? null, open),
+      load: (scenario, open) => draft.load(scenario?.founders ?? null, open),
     },
     {
       saved: (name) => t({ id: 'equitySplit.scenarios.saved', defaultMessage: "Saved ''{name}''" }, { name }),
@@ -30,27 +47,9 @@ export function useScenarioActions(draft: EquityDraft) {
       openError: t({ id: 'equitySplit.scenarios.openError', defaultMessage: 'Could not open the scenario. Please try again.' }),
       deleteError: t({ id: 'equitySplit.scenarios.deleteError', defaultMessage: 'Could not delete the scenario. Please try again.' }),
     },
+    // A new scenario is kept by Save Scenario; once saved, it saves itself with Auto save on.
+    { data, fixFields: problem, savesNewByItself: false },
   );
-
-  /** Why founders cannot be saved, in one sentence for the panel (each founder card shows its own field). */
-  const foundersProblem = (path: PropertyKey[], message: string): string =>
-    path.at(-1) === 'name' ? t({ id: 'equitySplit.scenarios.unnamedFounder', defaultMessage: 'Give every founder a name before saving.' }) : message;
-
-  const submit = (asNew: boolean) => {
-    const { founders, error } = draft.toScenarioFounders();
-    if (!founders) return actions.tell({ formError: error });
-    const checked = equityScenarioSchema.safeParse({ name: actions.name, data: { founders } });
-    if (!checked.success) {
-      const [issue] = checked.error.issues;
-      if (issue?.path[0] === 'name') return actions.tell({ nameError: issue.message });
-      return actions.tell({
-        formError: foundersProblem(issue?.path ?? [], issue?.message ?? t({ id: 'equitySplit.scenarios.cannotSave', defaultMessage: 'This scenario cannot be saved.' })),
-      });
-    }
-    actions.save(checked.data, asNew);
-  };
-
-  return { ...actions, submit };
 }
 
 export type ScenarioActions = ReturnType<typeof useScenarioActions>;

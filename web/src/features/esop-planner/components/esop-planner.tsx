@@ -1,9 +1,9 @@
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { useT } from '@/lib/i18n/use-t';
 import { useToolText } from '@/lib/tool-text';
+import { useToday } from '@/lib/use-today';
 import { usePlanDocument } from '../hooks/use-plan-document';
 import { usePlanFigures } from '../hooks/use-plan-figures';
-import { useToday } from '../hooks/use-today';
 import { CompanySection } from './company-section';
 import { GrantsSection } from './grants-section';
 import { PlanExports } from './plan-exports';

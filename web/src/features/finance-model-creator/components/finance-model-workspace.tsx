@@ -22,8 +22,8 @@ export function FinanceModelWorkspace({ linkFailed }: { linkFailed: boolean }) {
   const actions = useScenarioActions(draft);
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
-      {/* Leaving with changes not saved yet asks first (with Auto save on, until they are). */}
-      <UnsavedChangesGuard when={draft.isDirty} />
+      {/* Leaving asks first while the model holds work that will not save by itself. */}
+      <UnsavedChangesGuard when={actions.isAtRisk} />
       <header>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('finance-model-creator')}</h1>
         <p className="mt-2 text-muted-foreground">

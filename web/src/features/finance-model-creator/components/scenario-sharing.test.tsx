@@ -18,7 +18,8 @@ describe('sharing a saved finance scenario by a read-only link', () => {
       [`DELETE ${LINK}`]: () => share(false),
     });
     const panel = section('Saved Scenarios');
-    await user.click(await within(panel).findByRole('button', { name: 'Share Base' }));
+    expect(await within(panel).findByRole('listitem')).toHaveTextContent('Base24 months · USD · Saved');
+    await user.click(within(panel).getByRole('button', { name: 'Share Base' }));
     const dialog = await screen.findByRole('dialog', { name: "Share 'Base'" });
     expect(dialog).toHaveAccessibleDescription(
       'Anyone with the link sees this scenario read-only: its assumptions, the runway, the charts and the month-by-month table.',

@@ -171,6 +171,39 @@ describe('PageContentEditor', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("This page's content could not be loaded. Please try again.");
   });
 
+  describe('with Auto save on, leaving asks first while the text will not save by itself', () => {
+    /** Tries to leave for another page: it asks first, and Cancel stays. */
+    const asksBeforeLeaving = async ({ user, history }: Pick<ReturnType<typeof renderEditor>, 'user' | 'history'>) => {
+      act(() => history.push('/elsewhere'));
+      const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+      expect(dialog).toHaveTextContent('Your changes are not saved yet. If you leave now, they are lost.');
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(history.location.pathname).toBe('/');
+    };
+
+    it('after a failed save, until it is saved', async () => {
+      let answer = failure;
+      const { user, history, typeText, status } = renderEditor({ put: () => answer });
+      await typeText('Hi');
+      await waitFor(() => expect(status()).toHaveTextContent('Not saved'));
+      await asksBeforeLeaving({ user, history });
+
+      answer = { body: pageContent('p1', 3) };
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(status()).toHaveTextContent('Saved'));
+      act(() => history.push('/elsewhere'));
+      await waitFor(() => expect(history.location.pathname).toBe('/elsewhere'));
+    });
+
+    it('after a conflict', async () => {
+      const { user, history, typeText, status } = renderEditor({ put: () => conflict });
+      await typeText('Mine');
+      await waitFor(() => expect(status()).toHaveTextContent('Changed elsewhere'));
+      await asksBeforeLeaving({ user, history });
+      expect(screen.getByRole('textbox', { name: 'Content of Plan' })).toHaveTextContent('Mine');
+    });
+  });
+
   describe('with Auto save off', () => {
     it("marks unsaved changes and saves only on 'Save' (or Ctrl+S)", async () => {
       const { user, saves, typeText, status } = renderEditor({ autoSave: false });

@@ -59,6 +59,9 @@ function LoadedEditor({ ideaId, pageId, pageTitle, editable, start, onReload }: 
   const [typedAhead, setTypedAhead] = useState(false);
   const status: SaveStatus = typedAhead ? 'unsaved' : autosave.status;
   const unsaved = status === 'unsaved' || status === 'error';
+  // Leaving would lose the text: unsaved without Auto save; with it, what will not save by itself (a failed save, a
+  // conflict, text typed before the editor was there). A change waiting for its pause is saved as the page goes.
+  const atRisk = status === 'error' || status === 'conflict' || typedAhead || (!autoSave && unsaved);
   // Without Auto save: Ctrl+S (⌘S) saves, as the Save button does.
   const saveOnShortcut = (event: KeyboardEvent<HTMLElement>) => {
     if (autoSave || event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey)) return;
@@ -70,7 +73,7 @@ function LoadedEditor({ ideaId, pageId, pageTitle, editable, start, onReload }: 
 
   return (
     <section aria-label={contentLabel} className="space-y-2" onKeyDown={saveOnShortcut}>
-      {editable && !autoSave && <UnsavedChangesGuard when={unsaved} />}
+      {editable && <UnsavedChangesGuard when={atRisk} />}
       {editable && (
         <div className="flex min-h-6 items-center justify-end gap-2 text-xs text-muted-foreground" aria-live="polite">
           <span data-testid="save-status" className={cn(!autoSave && unsaved && 'font-medium text-amber-700 dark:text-amber-300')}>
