@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useNavigate, type NavigateOptions } from 'react-router';
 import type { GuardedHistory, LeaveRequest } from './guarded-history';
 
@@ -12,11 +12,12 @@ const none = () => null;
 
 /**
  * While `when` holds, a move to another page waits (guarded-history.ts): the move the user asked for, to be
- * answered with `leave()` or `stay()`, or null.
+ * answered with `leave()` or `stay()`, or null. The guard holds from the commit that draws the work at risk
+ * (a layout effect): a move made as soon as the page says 'Not saved' already waits.
  */
 export function useLeaveRequest(when: boolean): LeaveRequest | null {
   const history = useContext(GuardContext);
-  useEffect(() => (when && history ? history.block() : undefined), [when, history]);
+  useLayoutEffect(() => (when && history ? history.block() : undefined), [when, history]);
   const request = useSyncExternalStore(history?.subscribe ?? noWatch, history?.request ?? none, none);
   return when ? request : null;
 }
