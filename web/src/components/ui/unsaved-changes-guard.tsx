@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { useLeaveRequest } from '@/lib/app-history';
+import { useBeforeUnloadWarning } from '@/lib/use-before-unload-warning';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
@@ -11,12 +11,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   const t = useT();
   const request = useLeaveRequest(when);
 
-  useEffect(() => {
-    if (!when) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [when]);
+  useBeforeUnloadWarning(when);
 
   return (
     <ConfirmDialog

@@ -103,6 +103,24 @@ describe('useDocumentActions with Auto save on', () => {
     expect(sent('POST')).toEqual([{ name: 'Plan', data: { note: 'Last words' } }]);
   });
 
+  it('has the browser ask before the tab closes while a change waits for its pause or its save, not once it is saved', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const { result } = renderNote({ autoSave: true }, { [`POST ${DOCUMENTS}`]: () => new Promise((resolve) => (answer = resolve)) });
+    /** Whether closing the tab now would stop for the browser's 'Leave site?'. */
+    const closingAsks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    expect(closingAsks()).toBe(false);
+    act(() => result.current.fill('Plan', 'Last words'));
+    expect(result.current.isAtRisk).toBe(false);
+    expect(closingAsks()).toBe(true);
+    await wait(AUTO_SAVE_DELAY_MS);
+    await wait(1); // the page is drawn saving on the next tick
+    expect(result.current.saveState).toBe('saving');
+    expect(closingAsks()).toBe(true);
+    await act(async () => answer({ status: 201, body: view({ name: 'Plan', data: { note: 'Last words' } }, 1) }));
+    expect(result.current.saveState).toBe('saved');
+    expect(closingAsks()).toBe(false);
+  });
+
   it('keeps a name typed on while the document was saving', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
     const { result } = renderNote({ autoSave: true }, { [`POST ${DOCUMENTS}`]: () => new Promise((resolve) => (answer = resolve)) });

@@ -6,6 +6,7 @@ import type { z } from 'zod/mini';
 import { ApiError } from '@/lib/api-client';
 import { useMessageOf } from '@/lib/i18n/use-message-of';
 import { useAskFirst } from '@/lib/use-ask-first';
+import { useBeforeUnloadWarning } from '@/lib/use-before-unload-warning';
 import { useUserPreferences } from '@/lib/user-preferences';
 import { useDeleteToolDocument, useSaveToolDocument } from './tool-document-mutations';
 import { toolDocumentQueryOptions } from './tool-document-queries';
@@ -180,6 +181,8 @@ export function useDocumentActions<Schema extends z.ZodMiniType>(
   const isHeld = isConflict || heldAt === work;
   const savesByItself = maySaveItself && input !== null && !isHeld;
   useSaveAfterPause(savesByItself && isDirty && !saving.isPending, work, () => input && save(input, false, true));
+  // A tab closed while a change waits for its pause, or while it is being saved, would lose it: the browser asks.
+  useBeforeUnloadWarning(isDirty || saving.isPending);
 
   const saveState = saveStateOf({
     isSaving: saving.isPending,
