@@ -45,6 +45,7 @@ const appWith = (overrides: Partial<Parameters<typeof createApp>[0]>) =>
     notifier: server.notifier,
     liveInbox: server.liveInbox,
     push: { publicKey: 'test-key', allowLoopback: false },
+    domainLookup: server.domainLookup,
     ...overrides,
   });
 const withWeb = () => appWith({ webDir });

@@ -31,6 +31,8 @@ import { yourAiCaRoutes } from './features/your-ai-ca/your-ai-ca.routes';
 import { listDocuments } from './features/tool-documents/tool-documents.service';
 import type { AppEnv } from './http/app-env';
 import { createFirstDataReader } from './http/first-data';
+import type { RdapLookup } from './domains/rdap';
+import { domainsRoutes } from './features/domains/domains.routes';
 import { onError } from './http/on-error';
 import { requestLogger } from './http/request-logger';
 import { withViewer, type ViewerEnv } from './http/require-user';
@@ -64,6 +66,8 @@ export type AppDeps = {
   liveInbox: LiveInbox;
   /** Web Push: the key browsers subscribe with, and whether tests' local push services may be subscribed. */
   push: PushSettings;
+  /** Asks a domain's registry whether it is registered (RDAP, through the outbound rule). */
+  domainLookup: RdapLookup;
   webDir?: string;
   /** The web app's server-side renderer (ADR 0038): pages come drawn. */
   ssrEntry?: string;
@@ -83,7 +87,7 @@ const limitBody = bodyLimitOf(API_BODY_LIMIT);
 const limitImportBody = bodyLimitOf(IMPORT_BYTES_LIMIT);
 const IMPORT_PATH = '/api/account/import';
 
-export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, appSecret, mailer, notifier, liveInbox, push, webDir, ssrEntry }: AppDeps) {
+export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, appSecret, mailer, notifier, liveInbox, push, domainLookup, webDir, ssrEntry }: AppDeps) {
   const { db } = database;
   const readSession = createSessionReader(db, auth);
   const sharing = { db, notifier, appUrl };
@@ -117,6 +121,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/tools', toolDocumentsRoutes(db, readSession))
     .route('/your-ai-ca', yourAiCaRoutes(db, readSession))
     .route('/ai-accountant', aiAccountantRoutes(db, readSession))
+    .route('/domains', domainsRoutes(domainLookup, readSession))
     .all('*', (c) => {
       throw new AppError('NOT_FOUND', say({ id: 'server.http.noRoute', defaultMessage: 'No API route for {method} {path}' }, { method: c.req.method, path: c.req.path }));
     });

@@ -14,7 +14,7 @@ const problemsOf = (source: Record<string, string>) => {
 describe('parseEnv', () => {
   it('needs nothing for `npm start`', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, APP_URL: 'http://localhost:3000', DATA_DIR: './.data', LOG_LEVEL: 'info' });
+    expect(env).toMatchObject({ PORT: 3000, APP_URL: 'http://localhost:3000', DATA_DIR: './.data', LOG_LEVEL: 'info', RDAP_BOOTSTRAP_URL: 'https://data.iana.org/rdap/dns.json' });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
     expect(isGoogleConfigured(env)).toBe(false);
@@ -38,6 +38,7 @@ describe('parseEnv', () => {
     [{ GOOGLE_DISCOVERY_URL: 'http://127.0.0.1/x' }, 'GOOGLE_DISCOVERY_URL needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET'],
     [{ VAPID_PUBLIC_KEY: 'BKey' }, 'VAPID_PRIVATE_KEY must be set together with the other VAPID key'],
     [{ VAPID_SUBJECT: 'http://example.com' }, 'VAPID_SUBJECT must be a URL starting with https:// or mailto:'],
+    [{ RDAP_BOOTSTRAP_URL: 'file:///tmp/dns.json' }, 'RDAP_BOOTSTRAP_URL must be a URL starting with http:// or https://'],
     [{ OUTBOUND_ALLOW_LOOPBACK: 'yes' }, 'OUTBOUND_ALLOW_LOOPBACK must be true or false'],
     [{ NODE_ENV: 'production' }, 'APP_SECRET is required when NODE_ENV is production'],
     [{ NODE_ENV: 'production', APP_URL: 'http://10.0.0.5:3000' }, 'APP_URL must start with https:// when NODE_ENV is production (session cookies are Secure)'],

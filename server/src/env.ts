@@ -51,6 +51,8 @@ const envSchema = z
       .enum(['true', 'false', ''], { message: 'must be true or false' })
       .default('false')
       .transform((value) => value === 'true'),
+    /** IANA's RDAP bootstrap file for domains: which server answers for each top-level domain (tests serve their own). */
+    RDAP_BOOTSTRAP_URL: urlWith(['http:', 'https:'], 'http:// or https://').default('https://data.iana.org/rdap/dns.json'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -15,6 +15,7 @@ import { webPushJob } from './notifications/push-job';
 import { createPushSender } from './notifications/push-sender';
 import { resolveVapidIdentity } from './notifications/vapid-keys';
 import { createSafeFetch } from './outbound/safe-fetch';
+import { createRdapClient } from './domains/rdap';
 import { filingRemindersJob } from './notifications/filing-reminders';
 import { weeklyDigestJobs } from './notifications/weekly-digest';
 
@@ -41,6 +42,7 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
   const commentMail = commentMailJob(notifying);
   const { weeklyDigest, digestMail } = weeklyDigestJobs(notifying);
   const safeFetch = createSafeFetch({ allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK, userAgent: `FounderToolkit/1.0 (+${env.APP_URL})` });
+  const domainLookup = createRdapClient({ bootstrapUrl: env.RDAP_BOOTSTRAP_URL, safeFetch });
   const vapid = resolveVapidIdentity(env);
   const webPush = webPushJob(database.db, createPushSender(vapid, safeFetch));
   // The filing reminders tell users through the notifier, which is made once the runner it queues on has started.
@@ -67,6 +69,7 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
     notifier,
     liveInbox,
     push: { publicKey: vapid.publicKey, allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK },
+    domainLookup,
     ...(webDir ? { webDir } : {}),
     ...(ssrEntry ? { ssrEntry } : {}),
   });
@@ -75,5 +78,5 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
     await jobs.stop();
     await liveInbox.stop();
   };
-  return { app, auth, database, mailer, jobs, notifier, liveInbox, stop };
+  return { app, auth, database, mailer, jobs, notifier, liveInbox, domainLookup, stop };
 }

@@ -5,6 +5,7 @@ import {
   signInInputSchema,
   signUpRequestSchema,
 } from '@core/auth/auth-contracts';
+import { availabilityQuerySchema } from '@core/domains/domain-name';
 import { deleteAccountInputSchema } from '@core/account/delete-contracts';
 import { accountImportSchema } from '@core/account/import-contracts';
 import { inboxQuerySchema, unsubscribeQuerySchema } from '@core/notifications/notification-contracts';
@@ -74,6 +75,8 @@ const calendarFields = {
   paidOn: isoDay,
   amount: fc.oneof(fc.double({ min: -1, max: 2e12, noNaN: true }), fc.integer({ min: 0, max: 10_000_000 }).map((paise) => paise / 100)),
 };
+/** Domain names real and not: IDNs, a URL, a bare word, an empty label, and the fuzzer's own. */
+const domainName = fc.oneof(fc.domain(), fc.constantFrom('münchen.com', 'https://founder.com/', 'founder', 'a..com', '10.0.0.1'), fc.string());
 const widgetData = fc.oneof(...Object.values(widgetDataSchemas).map((schema) => contractArbitrary(schema, noUuids)));
 
 /** Every JSON route the app mounts, with what to send it (api-fuzz.test.ts fails when one is missing). */
@@ -210,6 +213,7 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'PUT', route: '/api/ai-accountant/rules', body: rulesInputSchema },
   { method: 'POST', route: '/api/ai-accountant/rules/apply' },
   { method: 'PUT', route: '/api/ai-accountant/budgets', body: budgetsInputSchema },
+  { method: 'GET', route: '/api/domains/availability', query: availabilityQuerySchema, fields: { name: domainName } },
 ];
 
 /** `METHOD /route` of each JSON route Hono has mounted under /api (middleware and the 404 catch-all are `ALL`). */

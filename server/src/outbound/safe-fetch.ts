@@ -20,7 +20,14 @@ export type SafeFetchOptions = {
   maxResponseBytes?: number;
 };
 
-export type OutboundRequest = { method?: string; headers?: Record<string, string>; body?: Buffer | string; maxRedirects?: number };
+export type OutboundRequest = {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: Buffer | string;
+  maxRedirects?: number;
+  /** A shorter deadline than the fetch's own, for a caller that must answer a person quickly. */
+  timeoutMs?: number;
+};
 export type OutboundResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; url: string };
 
 /** A request the rule refuses (a target it may not reach), or one that failed on the way (deadline, size). */
@@ -77,7 +84,7 @@ const checkedLookup =
 export function createSafeFetch({ allowLoopback, userAgent, timeoutMs = 10_000, maxResponseBytes = 1024 * 1024 }: SafeFetchOptions) {
   const lookup = checkedLookup(allowLoopback);
 
-  const once = (url: URL, { method = 'GET', headers = {}, body }: OutboundRequest) =>
+  const once = (url: URL, { method = 'GET', headers = {}, body, timeoutMs: deadlineMs = timeoutMs }: OutboundRequest) =>
     new Promise<OutboundResponse>((resolve, reject) => {
       const transport = url.protocol === 'https:' ? https : http;
       const request = transport.request(url, { method, headers: { 'user-agent': userAgent, ...headers }, lookup }, (response) => {
@@ -91,7 +98,7 @@ export function createSafeFetch({ allowLoopback, userAgent, timeoutMs = 10_000, 
         response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), url: url.toString() }));
         response.on('error', reject);
       });
-      const deadline = setTimeout(() => request.destroy(new OutboundError('timeout', `${url.host} did not answer within ${timeoutMs} ms`)), timeoutMs);
+      const deadline = setTimeout(() => request.destroy(new OutboundError('timeout', `${url.host} did not answer within ${deadlineMs} ms`)), deadlineMs);
       request.on('close', () => clearTimeout(deadline));
       request.on('error', (error) => reject(error instanceof OutboundError ? error : new OutboundError('network', error.message, { cause: error })));
       request.end(body);

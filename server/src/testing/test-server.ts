@@ -21,6 +21,8 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
     APP_SECRET: 'test-secret-that-is-long-enough-for-hmac',
     LOG_LEVEL: 'silent',
     JOB_POLL_SECONDS: '0.5',
+    // No test asks IANA: a loopback address the outbound rule refuses unless a test allows it and serves its own file.
+    RDAP_BOOTSTRAP_URL: 'http://127.0.0.1:9/rdap/dns.json',
     ...newVapidKeysEnv(),
     ...envOverrides,
   });
