@@ -2,6 +2,18 @@ import { say } from '../i18n/say';
 import { z } from '../zod';
 
 export const FULL_NAME_MAX_LENGTH = 100;
+/** The AI provider a profile uses until its owner names another: OpenAI's API and a small, cheap model. */
+export const DEFAULT_AI_BASE_URL = 'https://api.openai.com/v1';
+export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
+export const AI_BASE_URL_MAX_LENGTH = 500;
+export const AI_MODEL_MAX_LENGTH = 100;
+
+/** An http(s) address without credentials in it (the key is sent as a header, never in the address). */
+const isApiAddress = (value: string) => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return ['http:', 'https:'].includes(url.protocol) && !url.username && !url.password;
+};
 
 export const updateProfileInputSchema = z.strictObject({
   fullName: z
@@ -18,6 +30,29 @@ export const updateProfileInputSchema = z.strictObject({
     ),
     z.transform((key) => (key === '' ? null : key)),
   ),
+  /** An OpenAI-compatible API's address (its trailing slash dropped); left out, the stored one stays. */
+  aiBaseUrl: z.optional(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(AI_BASE_URL_MAX_LENGTH, say({ id: 'core.profile.aiBaseUrlTooLong', defaultMessage: 'Base URL must be at most {max} characters' }, { max: AI_BASE_URL_MAX_LENGTH })),
+          z.refine(isApiAddress, say({ id: 'core.profile.aiBaseUrlInvalid', defaultMessage: 'Enter the API address starting with http:// or https://' })),
+        ),
+      z.transform((url) => url.replace(/\/+$/, '')),
+    ),
+  ),
+  /** The model the AI tools ask for; left out, the stored one stays. */
+  aiModel: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, say({ id: 'core.profile.aiModelRequired', defaultMessage: 'Model is required' })),
+        z.maxLength(AI_MODEL_MAX_LENGTH, say({ id: 'core.profile.aiModelTooLong', defaultMessage: 'Model must be at most {max} characters' }, { max: AI_MODEL_MAX_LENGTH })),
+      ),
+  ),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
@@ -27,4 +62,6 @@ export type Profile = {
   avatarUrl: string | null;
   /** Only the last 4 characters of the stored API key ever leave the server. */
   apiKeyLast4: string | null;
+  aiBaseUrl: string;
+  aiModel: string;
 };

@@ -46,6 +46,7 @@ const appWith = (overrides: Partial<Parameters<typeof createApp>[0]>) =>
     liveInbox: server.liveInbox,
     push: { publicKey: 'test-key', allowLoopback: false },
     domainLookup: server.domainLookup,
+    ai: server.ai,
     ...overrides,
   });
 const withWeb = () => appWith({ webDir });

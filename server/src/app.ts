@@ -32,6 +32,7 @@ import { listDocuments } from './features/tool-documents/tool-documents.service'
 import type { AppEnv } from './http/app-env';
 import { createFirstDataReader } from './http/first-data';
 import type { RdapLookup } from './domains/rdap';
+import type { AiProvider } from './ai/ai-provider';
 import { domainsRoutes } from './features/domains/domains.routes';
 import { onError } from './http/on-error';
 import { requestLogger } from './http/request-logger';
@@ -68,6 +69,8 @@ export type AppDeps = {
   push: PushSettings;
   /** Asks a domain's registry whether it is registered (RDAP, through the outbound rule). */
   domainLookup: RdapLookup;
+  /** Calls AI providers with each user's own key (ADR 0053). */
+  ai: AiProvider;
   webDir?: string;
   /** The web app's server-side renderer (ADR 0038): pages come drawn. */
   ssrEntry?: string;
@@ -87,7 +90,7 @@ const limitBody = bodyLimitOf(API_BODY_LIMIT);
 const limitImportBody = bodyLimitOf(IMPORT_BYTES_LIMIT);
 const IMPORT_PATH = '/api/account/import';
 
-export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, appSecret, mailer, notifier, liveInbox, push, domainLookup, webDir, ssrEntry }: AppDeps) {
+export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, appSecret, mailer, notifier, liveInbox, push, domainLookup, ai, webDir, ssrEntry }: AppDeps) {
   const { db } = database;
   const readSession = createSessionReader(db, auth);
   const sharing = { db, notifier, appUrl };
@@ -113,7 +116,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/shares', sharesRoutes(sharing, readSession))
     .route('/links', linksRoutes(links, readSession))
     .route('/preferences', preferencesRoutes(db, readSession))
-    .route('/profile', profileRoutes(db, readSession, secretBox))
+    .route('/profile', profileRoutes(db, readSession, secretBox, ai))
     .route('/account', accountRoutes({ db, mailer, appUrl, logger }, readSession, { preferences: (userId) => getPreferences(db, userId), importPreferences }))
     .route('/notifications', notificationsRoutes(db, readSession, liveInbox, push))
     .route('/assessments', assessmentsRoutes({ db, mailer, appUrl, logger }, readSession))

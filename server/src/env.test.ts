@@ -40,10 +40,16 @@ describe('parseEnv', () => {
     [{ VAPID_SUBJECT: 'http://example.com' }, 'VAPID_SUBJECT must be a URL starting with https:// or mailto:'],
     [{ RDAP_BOOTSTRAP_URL: 'file:///tmp/dns.json' }, 'RDAP_BOOTSTRAP_URL must be a URL starting with http:// or https://'],
     [{ OUTBOUND_ALLOW_LOOPBACK: 'yes' }, 'OUTBOUND_ALLOW_LOOPBACK must be true or false'],
+    [{ AI_ALLOWED_HOSTS: 'http://models.lan/v1' }, 'AI_ALLOWED_HOSTS must be host names or host:port, separated by commas (no scheme or path)'],
     [{ NODE_ENV: 'production' }, 'APP_SECRET is required when NODE_ENV is production'],
     [{ NODE_ENV: 'production', APP_URL: 'http://10.0.0.5:3000' }, 'APP_URL must start with https:// when NODE_ENV is production (session cookies are Secure)'],
   ])('refuses %j, naming the variable', (source, problem) => {
     expect(problemsOf(source).join('\n')).toContain(problem);
+  });
+
+  it('reads AI_ALLOWED_HOSTS as a list of lower-case hosts, none by default', () => {
+    expect(parseEnv({}).AI_ALLOWED_HOSTS).toEqual([]);
+    expect(parseEnv({ AI_ALLOWED_HOSTS: ' Models.LAN , 10.0.0.7:11434,,[::1]:8080' }).AI_ALLOWED_HOSTS).toEqual(['models.lan', '10.0.0.7:11434', '[::1]:8080']);
   });
 
   it('takes a production APP_URL over https, or over http on this machine only', () => {

@@ -53,6 +53,14 @@ const envSchema = z
       .transform((value) => value === 'true'),
     /** IANA's RDAP bootstrap file for domains: which server answers for each top-level domain (tests serve their own). */
     RDAP_BOOTSTRAP_URL: urlWith(['http:', 'https:'], 'http:// or https://').default('https://data.iana.org/rdap/dns.json'),
+    /** Hosts (`name` or `name:port`, comma-separated) a user's AI Base URL may reach whatever their addresses: a model server on the operator's own network. */
+    AI_ALLOWED_HOSTS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+      .refine((hosts) => hosts.every((host) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(host)), {
+        message: 'must be host names or host:port, separated by commas (no scheme or path)',
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -16,6 +16,7 @@ import { createPushSender } from './notifications/push-sender';
 import { resolveVapidIdentity } from './notifications/vapid-keys';
 import { createSafeFetch } from './outbound/safe-fetch';
 import { createRdapClient } from './domains/rdap';
+import { createAiProvider } from './ai/ai-provider';
 import { filingRemindersJob } from './notifications/filing-reminders';
 import { weeklyDigestJobs } from './notifications/weekly-digest';
 
@@ -43,6 +44,9 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
   const { weeklyDigest, digestMail } = weeklyDigestJobs(notifying);
   const safeFetch = createSafeFetch({ allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK, userAgent: `FounderToolkit/1.0 (+${env.APP_URL})` });
   const domainLookup = createRdapClient({ bootstrapUrl: env.RDAP_BOOTSTRAP_URL, safeFetch });
+  // Users' AI providers only may be on hosts the operator listed (a model server on their own network).
+  const aiFetch = createSafeFetch({ allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK, userAgent: `FounderToolkit/1.0 (+${env.APP_URL})`, allowedHosts: env.AI_ALLOWED_HOSTS });
+  const ai = createAiProvider({ db: database.db, box: secretBox, safeFetch: aiFetch, logger });
   const vapid = resolveVapidIdentity(env);
   const webPush = webPushJob(database.db, createPushSender(vapid, safeFetch));
   // The filing reminders tell users through the notifier, which is made once the runner it queues on has started.
@@ -70,6 +74,7 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
     liveInbox,
     push: { publicKey: vapid.publicKey, allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK },
     domainLookup,
+    ai,
     ...(webDir ? { webDir } : {}),
     ...(ssrEntry ? { ssrEntry } : {}),
   });
@@ -78,5 +83,5 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
     await jobs.stop();
     await liveInbox.stop();
   };
-  return { app, auth, database, mailer, jobs, notifier, liveInbox, domainLookup, stop };
+  return { app, auth, database, mailer, jobs, notifier, liveInbox, domainLookup, ai, stop };
 }

@@ -145,6 +145,8 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'PUT', route: '/api/preferences/card-display', body: saveCardDisplayInputSchema },
   { method: 'GET', route: '/api/profile' },
   { method: 'PATCH', route: '/api/profile', body: updateProfileInputSchema },
+  // The fuzzed profiles hold no AI key (a write that saves one is undone): each test answers 'no-key', calling nobody.
+  { method: 'POST', route: '/api/profile/ai/test-connection' },
   { method: 'GET', route: '/api/account/sessions' },
   { method: 'GET', route: '/api/account/export' },
   // Random e-mails only: the owner's own address would delete the account the fuzzer plays.

@@ -94,6 +94,17 @@ describe('safeFetch', () => {
     expect((await refusal(loopbackFetch(`${base}/to-private`, { maxRedirects: 3 }))).message).toBe('10.0.0.7 is not a public address');
   });
 
+  it('reaches a host an operator listed (by name, or name and port) whatever its address, and no other one', async () => {
+    const port = new URL(base).port;
+    const byName = createSafeFetch({ allowLoopback: false, userAgent: 'FounderToolkit-test', allowedHosts: ['localhost'] });
+    expect((await byName(`http://localhost:${port}/hello`)).body.toString()).toBe('fine');
+    expect((await refusal(byName(`${base}/hello`))).message).toBe('127.0.0.1 is not a public address');
+    const byPort = createSafeFetch({ allowLoopback: false, userAgent: 'FounderToolkit-test', allowedHosts: [`127.0.0.1:${port}`] });
+    expect((await byPort(`${base}/hello`)).body.toString()).toBe('fine');
+    // A redirect from the listed host to a private one is checked again, and refused.
+    expect((await refusal(byPort(`${base}/to-private`, { maxRedirects: 3 }))).message).toBe('10.0.0.7 is not a public address');
+  });
+
   it('gives up on a target that does not answer in time, and on an answer too large', async () => {
     expect((await refusal(loopbackFetch(`${base}/silent`))).reason).toBe('timeout');
     expect((await refusal(loopbackFetch(`${base}/huge`))).reason).toBe('too-large');

@@ -16,6 +16,8 @@ export type SafeFetchOptions = {
   /** Loopback addresses become allowed targets (tests' local servers); private ranges stay refused. */
   allowLoopback: boolean;
   userAgent: string;
+  /** Hosts an operator trusts (`name` or `name:port`, lower-case): reached whatever their addresses (AI_ALLOWED_HOSTS). */
+  allowedHosts?: readonly string[];
   timeoutMs?: number;
   maxResponseBytes?: number;
 };
@@ -50,8 +52,11 @@ export function isAllowedAddress(address: string, allowLoopback: boolean): boole
   return range === 'unicast' || (allowLoopback && range === 'loopback');
 }
 
-/** Refuses a URL the rule does not allow before any connection: its scheme, or its host when it is an address. */
-export function checkOutboundUrl(url: string, allowLoopback: boolean): URL {
+/** Whether an operator listed this URL's host, by name or by name and port. */
+const isListed = (url: URL, allowedHosts: ReadonlySet<string>) => allowedHosts.has(url.hostname.toLowerCase()) || allowedHosts.has(url.host.toLowerCase());
+
+/** Refuses a URL the rule does not allow before any connection: its scheme, or its host when it is an address (but a listed host). */
+export function checkOutboundUrl(url: string, allowLoopback: boolean, allowedHosts: ReadonlySet<string> = new Set()): URL {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -61,6 +66,7 @@ export function checkOutboundUrl(url: string, allowLoopback: boolean): URL {
   if (!['http:', 'https:'].includes(parsed.protocol)) throw new OutboundError('refused', `Only http and https addresses may be reached, not ${parsed.protocol}`);
   if (parsed.username || parsed.password) throw new OutboundError('refused', 'Addresses with credentials are not reached');
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  if (isListed(parsed, allowedHosts)) return parsed;
   if (isIP(host) && !isAllowedAddress(host, allowLoopback)) throw new OutboundError('refused', `${host} is not a public address`);
   return parsed;
 }
@@ -81,13 +87,14 @@ const checkedLookup =
   };
 
 /** Makes the server's fetch under the rule; one per process (its options come from the environment). */
-export function createSafeFetch({ allowLoopback, userAgent, timeoutMs = 10_000, maxResponseBytes = 1024 * 1024 }: SafeFetchOptions) {
+export function createSafeFetch({ allowLoopback, userAgent, allowedHosts = [], timeoutMs = 10_000, maxResponseBytes = 1024 * 1024 }: SafeFetchOptions) {
   const lookup = checkedLookup(allowLoopback);
+  const listed = new Set(allowedHosts);
 
   const once = (url: URL, { method = 'GET', headers = {}, body, timeoutMs: deadlineMs = timeoutMs }: OutboundRequest) =>
     new Promise<OutboundResponse>((resolve, reject) => {
       const transport = url.protocol === 'https:' ? https : http;
-      const request = transport.request(url, { method, headers: { 'user-agent': userAgent, ...headers }, lookup }, (response) => {
+      const request = transport.request(url, { method, headers: { 'user-agent': userAgent, ...headers }, ...(isListed(url, listed) ? {} : { lookup }) }, (response) => {
         const chunks: Buffer[] = [];
         let size = 0;
         response.on('data', (chunk: Buffer) => {
@@ -106,12 +113,12 @@ export function createSafeFetch({ allowLoopback, userAgent, timeoutMs = 10_000, 
 
   /** Sends the request; redirects are followed (up to `maxRedirects`, 0 by default), each one checked again. */
   return async function safeFetch(url: string, init: OutboundRequest = {}): Promise<OutboundResponse> {
-    let target = checkOutboundUrl(url, allowLoopback);
+    let target = checkOutboundUrl(url, allowLoopback, listed);
     for (let redirects = 0; ; redirects += 1) {
       const response = await once(target, init);
       const location = response.headers.location;
       if (response.status < 300 || response.status >= 400 || !location || redirects >= (init.maxRedirects ?? 0)) return response;
-      target = checkOutboundUrl(new URL(location, target).toString(), allowLoopback);
+      target = checkOutboundUrl(new URL(location, target).toString(), allowLoopback, listed);
       // A redirect is followed with GET and no body, as browsers do for 301–303.
       if (response.status !== 307 && response.status !== 308) init = { ...init, method: 'GET', body: undefined };
     }

@@ -61,7 +61,7 @@ export const preferencesOf = (changes: Partial<typeof DEFAULT_PREFERENCES> = {})
 export const signedInApi = (overrides: Record<string, Handler> = {}): Record<string, Handler> => ({
   'GET /api/auth/get-session': sessionOf(signedInUser),
   'GET /api/preferences': () => ({ body: preferencesOf() }),
-  'GET /api/profile': () => ({ body: { fullName: signedInUser.name, email: signedInUser.email, avatarUrl: null, apiKeyLast4: null } }),
+  'GET /api/profile': () => ({ body: { fullName: signedInUser.name, email: signedInUser.email, avatarUrl: null, apiKeyLast4: null, aiBaseUrl: 'https://api.openai.com/v1', aiModel: 'gpt-4o-mini' } }),
   'GET /api/account/sessions': () => ({ body: [thisDevice] }),
   'GET /api/notifications': () => ({ body: { notifications: [], unread: 0, nextCursor: null } }),
   ...overrides,

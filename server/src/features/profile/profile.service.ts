@@ -1,4 +1,4 @@
-import type { Profile, updateProfileInputSchema } from '@core/profile/profile-contracts';
+import { DEFAULT_AI_BASE_URL, DEFAULT_AI_MODEL, type Profile, type updateProfileInputSchema } from '@core/profile/profile-contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -17,12 +17,18 @@ export async function getProfile(db: Db, box: SecretBox, account: SessionUser): 
     email: account.email,
     avatarUrl: row?.avatarUrl ?? account.image ?? null,
     apiKeyLast4: lastFour(box, row?.openaiApiKeyEncrypted ?? null),
+    aiBaseUrl: row?.aiBaseUrl ?? DEFAULT_AI_BASE_URL,
+    aiModel: row?.aiModel ?? DEFAULT_AI_MODEL,
   };
 }
 
-/** Saves the name on the account and the profile, and the API key sealed (null removes it), in one transaction. */
+/** Saves the name on the account and the profile, the API key sealed (null removes it) and the AI provider, in one transaction. */
 export async function updateProfile(db: Db, box: SecretBox, account: SessionUser, input: ProfileUpdate): Promise<Profile> {
-  const key = input.openaiApiKey === undefined ? {} : { openaiApiKeyEncrypted: input.openaiApiKey === null ? null : box.seal(input.openaiApiKey) };
+  const key = {
+    ...(input.openaiApiKey === undefined ? {} : { openaiApiKeyEncrypted: input.openaiApiKey === null ? null : box.seal(input.openaiApiKey) }),
+    ...(input.aiBaseUrl === undefined ? {} : { aiBaseUrl: input.aiBaseUrl }),
+    ...(input.aiModel === undefined ? {} : { aiModel: input.aiModel }),
+  };
   await db.transaction(async (tx) => {
     await tx.update(user).set({ name: input.fullName }).where(eq(user.id, account.id));
     await tx
