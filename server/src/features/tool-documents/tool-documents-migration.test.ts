@@ -39,19 +39,29 @@ const seed = { id: '4f6c2b1e-8d1a-4c2e-9f3b-1a2b3c4d5e6f', created: '2026-01-05T
 const plain = { id: '0b1c2d3e-4f50-4617-8829-3a4b5c6d7e8f', created: '2026-03-01T08:00:00.000Z', updated: '2026-03-02T08:00:00.000Z' };
 const seedFounders = [founder('founder-1', { name: 'Asha' }), founder('founder-2', { name: 'Ben', role: 'CTO' })];
 
+/** Who saved the scenarios before the migration (written as the old schema had them, not by today's sign-up). */
+const earlier = { id: 'earlier-owner-0000000000000000', email: 'earlier@example.com' };
+let ownersAfterMigration: string[];
+
 beforeAll(async () => {
-  // The server starts on the schema as it was before the migration: an account signs up, and two scenarios
-  // (one with a read-only link) are saved straight into the old table.
+  // The schema as it was before the migration: an account and two scenarios (one with a read-only link) written
+  // straight into the old tables — today's server cannot sign up there, its profile has columns added since.
   database = await createEmptyTestDatabase();
-  server = await createTestServer({}, { database: { ...database, migrate: () => database.migrate(before) } });
-  ada = await server.signedInClient('ada@example.com', 'Ada Lovelace');
+  await database.migrate(before);
   const { db } = database;
-  const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.email, 'ada@example.com'));
+  await db.execute(sql`insert into "user" (id, name, email, email_verified, created_at, updated_at) values (${earlier.id}, 'Ada Lovelace', ${earlier.email}, true, now(), now())`);
   await db.execute(sql`
     insert into equity_scenarios (id, user_id, name, founders, share_token_hash, created_at, updated_at) values
-      (${seed.id}, ${owner!.id}, 'Seed round', ${JSON.stringify(seedFounders)}::jsonb, ${hashLinkToken(token)}, ${seed.created}, ${seed.updated}),
-      (${plain.id}, ${owner!.id}, 'Solo', ${JSON.stringify([founder('founder-1')])}::jsonb, null, ${plain.created}, ${plain.updated})`);
+      (${seed.id}, ${earlier.id}, 'Seed round', ${JSON.stringify(seedFounders)}::jsonb, ${hashLinkToken(token)}, ${seed.created}, ${seed.updated}),
+      (${plain.id}, ${earlier.id}, 'Solo', ${JSON.stringify([founder('founder-1')])}::jsonb, null, ${plain.created}, ${plain.updated})`);
   await database.migrate();
+  const owners = (await db.execute(sql`select distinct user_id from tool_documents`)) as unknown as { rows: { user_id: string }[] };
+  ownersAfterMigration = owners.rows.map((row) => row.user_id);
+  // Then the server of today: Ada signs in to an account of her own, and the migrated scenarios are handed to it.
+  server = await createTestServer({}, { database });
+  ada = await server.signedInClient('ada@example.com', 'Ada Lovelace');
+  const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.email, 'ada@example.com'));
+  await db.execute(sql`update tool_documents set user_id = ${owner!.id} where user_id = ${earlier.id}`);
 });
 
 afterAll(async () => {
@@ -60,6 +70,10 @@ afterAll(async () => {
 });
 
 describe(`migration ${MIGRATION}`, () => {
+  it('keeps each scenario with the account that saved it', () => {
+    expect(ownersAfterMigration).toEqual([earlier.id]);
+  });
+
   it('keeps every saved scenario, with its id, name, founders and times, at version 1', async () => {
     const list = await expectJson<ToolDocumentSummary[]>(await ada.request(DOCUMENTS), 200);
     expect(list).toEqual([
