@@ -3,12 +3,13 @@ import { tallyOf, type Tally } from '@core/account/import-contracts';
 import { BOOKS_FULL_MESSAGE, type ImportedBooks } from '@core/account/ai-accountant-import-contracts';
 import { budgetsInputSchema, rulesInputSchema } from '@core/tools/ai-accountant/accountant-contracts';
 import { ACCOUNTANT_LIMITS, UNCATEGORISED } from '@core/tools/ai-accountant/accountant-limits';
-import { categoryByRules, toCents, withoutRepeats, type Budget, type Rule } from '@core/tools/ai-accountant/books';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { categoryByRules, withoutRepeats, type Budget, type Rule } from '@core/tools/ai-accountant/books';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
 import { accountantBudgets, accountantRules, accountantSettings, accountantTransactions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { insertTransactions } from '../../books/insert-transactions';
 
 /**
  * The AI Accountant's books in the account file (ADR 0051): read from its tables for the export, written back by the
@@ -81,20 +82,10 @@ async function addTransactions(tx: Tx, userId: string, transactions: ImportedBoo
   const { kept } = withoutRepeats(transactions);
   if (kept.length === 0) return 0;
   const rows = kept.map((row) => ({ ...row, category: row.category || categoryByRules(row.description, rules) || UNCATEGORISED }));
-  const result = await tx.execute(sql`
-    with inserted as (
-      insert into ${accountantTransactions} (user_id, date, description, amount_cents, category, created_at)
-      select ${userId}, incoming.date, incoming.description, incoming.amount_cents, incoming.category, coalesce(incoming.created_at, now())
-      from unnest(${sql.param(rows.map((row) => row.date))}::date[], ${sql.param(rows.map((row) => row.description))}::text[],
-                  ${sql.param(rows.map((row) => toCents(row.amount)))}::bigint[], ${sql.param(rows.map((row) => row.category))}::text[],
-                  ${sql.param(rows.map((row) => row.createdAt ?? null))}::timestamptz[])
-        as incoming(date, description, amount_cents, category, created_at)
-      on conflict (user_id, date, amount_cents, description) do nothing
-      returning 1)
-    select count(*)::int as added from inserted`);
+  const added = await insertTransactions(tx, userId, rows);
   const [held] = await tx.select({ n: count() }).from(accountantTransactions).where(eq(accountantTransactions.userId, userId));
   if ((held?.n ?? 0) > ACCOUNTANT_LIMITS.transactions) throw new AppError('VALIDATION_FAILED', BOOKS_FULL_MESSAGE, [{ path: 'aiAccountant.transactions', message: BOOKS_FULL_MESSAGE }]);
-  return (result as unknown as { rows: { added: number }[] }).rows[0]?.added ?? 0;
+  return added;
 }
 
 /**

@@ -9,8 +9,8 @@ import { accountantTransactions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { found, itemId } from '../../lib/not-found';
 import { rulesOf, toTransaction } from './books.service';
+import { insertTransactions } from '../../books/insert-transactions';
 
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 const tooMany = () =>
   new AppError(
@@ -46,17 +46,7 @@ async function insertNew(tx: Tx, userId: string, inputs: readonly (TransactionIn
   await lockUser(tx, userId);
   const [held] = await tx.select({ n: count() }).from(accountantTransactions).where(eq(accountantTransactions.userId, userId));
   if ((held?.n ?? 0) + inputs.length > ACCOUNTANT_LIMITS.transactions) throw tooMany();
-  const result = await tx.execute(sql`
-    with inserted as (
-      insert into ${accountantTransactions} (user_id, date, description, amount_cents, category)
-      select ${userId}, incoming.date, incoming.description, incoming.amount_cents, incoming.category
-      from unnest(${sql.param(inputs.map((row) => row.date))}::date[], ${sql.param(inputs.map((row) => row.description))}::text[],
-                  ${sql.param(inputs.map((row) => toCents(row.amount)))}::bigint[], ${sql.param(inputs.map((row) => row.category))}::text[])
-        as incoming(date, description, amount_cents, category)
-      on conflict (user_id, date, amount_cents, description) do nothing
-      returning 1)
-    select count(*)::int as imported from inserted`);
-  return rowsOf<{ imported: number }>(result)[0]?.imported ?? 0;
+  return insertTransactions(tx, userId, inputs);
 }
 
 /** A bank statement's transactions, read and mapped in the page: the new ones added, duplicates counted and skipped. */
