@@ -4,10 +4,9 @@ import { Hono } from 'hono';
 import type { SessionReader } from '../../auth/session-reader';
 import type { RdapLookup } from '../../domains/rdap';
 import type { AppEnv } from '../../http/app-env';
+import { perUserLimit } from '../../http/per-user-limit';
 import { requireUser } from '../../http/require-user';
 import { validate } from '../../http/validate';
-import { AppError } from '../../lib/errors';
-import { createRateWindow } from '../../lib/rate-window';
 import { availabilityAnswer } from './availability-answer';
 
 /** How many domains one user may check a minute: enough for a list of suggestions, too few to crawl a registry with. */
@@ -15,11 +14,10 @@ export const CHECKS_PER_MINUTE = 30;
 
 /** /api/domains: whether a domain name is free, asked of its registry over RDAP (ADR 0052); for signed-in users. */
 export function domainsRoutes(lookUp: RdapLookup, readSession: SessionReader) {
-  const takeCheck = createRateWindow({ limit: CHECKS_PER_MINUTE, windowMs: 60_000 });
-  return new Hono<AppEnv>().use(requireUser(readSession)).get('/availability', validate('query', availabilityQuerySchema), async (c) => {
-    if (!takeCheck(c.get('user').id)) {
-      throw new AppError('RATE_LIMITED', say({ id: 'server.domains.tooManyChecks', defaultMessage: 'You can check up to {max} domains a minute. Please wait a moment and try again.' }, { max: CHECKS_PER_MINUTE }));
-    }
+  const limitChecks = perUserLimit(CHECKS_PER_MINUTE, () =>
+    say({ id: 'server.domains.tooManyChecks', defaultMessage: 'You can check up to {max} domains a minute. Please wait a moment and try again.' }, { max: CHECKS_PER_MINUTE }),
+  );
+  return new Hono<AppEnv>().use(requireUser(readSession)).get('/availability', validate('query', availabilityQuerySchema), limitChecks, async (c) => {
     const { name } = c.req.valid('query');
     return c.json(availabilityAnswer(name, await lookUp(name)), 200);
   });

@@ -6,10 +6,9 @@ import type { AiProvider } from '../../ai/ai-provider';
 import type { SessionReader } from '../../auth/session-reader';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
+import { perUserLimit } from '../../http/per-user-limit';
 import { requireUser } from '../../http/require-user';
 import { validate } from '../../http/validate';
-import { AppError } from '../../lib/errors';
-import { createRateWindow } from '../../lib/rate-window';
 import type { SecretBox } from '../../lib/secret-box';
 import { getProfile, updateProfile } from './profile.service';
 
@@ -21,17 +20,16 @@ export const CONNECTION_TESTS_PER_MINUTE = 10;
  * /api/profile/ai/test-connection makes one small call to that provider and says how it went (ADR 0053).
  */
 export function profileRoutes(db: Db, readSession: SessionReader, box: SecretBox, ai: AiProvider) {
-  const takeTest = createRateWindow({ limit: CONNECTION_TESTS_PER_MINUTE, windowMs: 60_000 });
+  const limitTests = perUserLimit(CONNECTION_TESTS_PER_MINUTE, () =>
+    say({ id: 'server.profile.tooManyConnectionTests', defaultMessage: 'You can test the connection up to {max} times a minute. Please wait a moment.' }, { max: CONNECTION_TESTS_PER_MINUTE }),
+  );
   return new Hono<AppEnv>()
     .use(requireUser(readSession))
     .get('/', async (c) => c.json(await getProfile(db, box, c.get('user')), 200))
     .patch('/', validate('json', updateProfileInputSchema), async (c) =>
       c.json(await updateProfile(db, box, c.get('user'), c.req.valid('json')), 200),
     )
-    .post('/ai/test-connection', async (c) => {
-      if (!takeTest(c.get('user').id)) {
-        throw new AppError('RATE_LIMITED', say({ id: 'server.profile.tooManyConnectionTests', defaultMessage: 'You can test the connection up to {max} times a minute. Please wait a moment.' }, { max: CONNECTION_TESTS_PER_MINUTE }));
-      }
+    .post('/ai/test-connection', limitTests, async (c) => {
       const outcome = await ai.testConnection(c.get('user').id);
       return c.json({ outcome, message: aiConnectionMessage(outcome) } satisfies AiConnectionAnswer, 200);
     });
