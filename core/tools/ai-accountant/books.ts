@@ -1,3 +1,4 @@
+import { UNCATEGORISED } from './accountant-limits';
 import { monthsOf, type DateRange } from './periods';
 
 /**
@@ -101,6 +102,10 @@ export function categoryByRules(description: string, rules: readonly Rule[]): st
   const text = description.toLocaleLowerCase('en');
   return rules.find((rule) => text.includes(rule.contains.toLocaleLowerCase('en')))?.category;
 }
+
+/** A transaction's category: the one given, else the first matching rule's, else Uncategorised. */
+export const categoryOf = ({ category, description }: { category?: string | null; description: string }, rules: readonly Rule[]): string =>
+  category || categoryByRules(description, rules) || UNCATEGORISED;
 
 /** The transactions whose category the rules change, with their new category (the rest stay as they are). */
 export function recategorised(transactions: readonly Pick<Transaction, 'id' | 'description' | 'category'>[], rules: readonly Rule[]) {

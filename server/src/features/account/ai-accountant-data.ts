@@ -2,8 +2,8 @@ import type { AiAccountantExport } from '@core/account/export-contracts';
 import { tallyOf, type Tally } from '@core/account/import-contracts';
 import { BOOKS_FULL_MESSAGE, type ImportedBooks } from '@core/account/ai-accountant-import-contracts';
 import { budgetsInputSchema, rulesInputSchema } from '@core/tools/ai-accountant/accountant-contracts';
-import { ACCOUNTANT_LIMITS, UNCATEGORISED } from '@core/tools/ai-accountant/accountant-limits';
-import { categoryByRules, withoutRepeats, type Budget, type Rule } from '@core/tools/ai-accountant/books';
+import { ACCOUNTANT_LIMITS } from '@core/tools/ai-accountant/accountant-limits';
+import { categoryOf, withoutRepeats, type Budget, type Rule } from '@core/tools/ai-accountant/books';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
@@ -81,7 +81,7 @@ async function addBudgets(tx: Tx, userId: string, budgets: Budget[]): Promise<nu
 async function addTransactions(tx: Tx, userId: string, transactions: ImportedBooks['transactions'], rules: Rule[]): Promise<number> {
   const { kept } = withoutRepeats(transactions);
   if (kept.length === 0) return 0;
-  const rows = kept.map((row) => ({ ...row, category: row.category || categoryByRules(row.description, rules) || UNCATEGORISED }));
+  const rows = kept.map((row) => ({ ...row, category: categoryOf(row, rules) }));
   const added = await insertTransactions(tx, userId, rows);
   const [held] = await tx.select({ n: count() }).from(accountantTransactions).where(eq(accountantTransactions.userId, userId));
   if ((held?.n ?? 0) > ACCOUNTANT_LIMITS.transactions) throw new AppError('VALIDATION_FAILED', BOOKS_FULL_MESSAGE, [{ path: 'aiAccountant.transactions', message: BOOKS_FULL_MESSAGE }]);

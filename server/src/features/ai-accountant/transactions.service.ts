@@ -1,7 +1,7 @@
 import { say } from '@core/i18n/say';
-import { ACCOUNTANT_LIMITS, UNCATEGORISED } from '@core/tools/ai-accountant/accountant-limits';
+import { ACCOUNTANT_LIMITS } from '@core/tools/ai-accountant/accountant-limits';
 import type { ImportResult, RulesApplied, TransactionChanges, TransactionInput } from '@core/tools/ai-accountant/accountant-contracts';
-import { categoryByRules, recategorised, toCents, withoutRepeats, type Rule, type Transaction } from '@core/tools/ai-accountant/books';
+import { categoryOf, recategorised, toCents, withoutRepeats, type Transaction } from '@core/tools/ai-accountant/books';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUser, type Tx } from '../../db/locks';
@@ -17,10 +17,6 @@ const tooMany = () =>
     'VALIDATION_FAILED',
     say({ id: 'server.aiAccountant.tooManyTransactions', defaultMessage: 'Your books can hold up to {max} transactions' }, { max: ACCOUNTANT_LIMITS.transactions }),
   );
-
-/** A transaction's category: the one given, else the first matching rule's, else Uncategorised. */
-const categoryOf = ({ category, description }: Pick<TransactionInput, 'category' | 'description'>, rules: readonly Rule[]) =>
-  category || categoryByRules(description, rules) || UNCATEGORISED;
 
 /** The transactions with their categories (categoryOf). */
 async function categorised(db: Db, userId: string, inputs: readonly TransactionInput[]) {
