@@ -45,7 +45,7 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
   const safeFetch = createSafeFetch({ allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK, userAgent: `FounderToolkit/1.0 (+${env.APP_URL})` });
   const domainLookup = createRdapClient({ bootstrapUrl: env.RDAP_BOOTSTRAP_URL, safeFetch });
   // Users' AI providers only may be on hosts the operator listed (a model server on their own network).
-  const aiFetch = createSafeFetch({ allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK, userAgent: `FounderToolkit/1.0 (+${env.APP_URL})`, allowedHosts: env.AI_ALLOWED_HOSTS });
+  const aiFetch = createSafeFetch({ allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK, userAgent: `FounderToolkit/1.0 (+${env.APP_URL})`, allowedHosts: env.AI_ALLOWED_HOSTS, maxResponseBytes: 4 * 1024 * 1024 });
   const ai = createAiProvider({ db: database.db, box: secretBox, safeFetch: aiFetch, logger });
   const vapid = resolveVapidIdentity(env);
   const webPush = webPushJob(database.db, createPushSender(vapid, safeFetch));

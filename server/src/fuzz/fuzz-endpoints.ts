@@ -5,6 +5,7 @@ import {
   signInInputSchema,
   signUpRequestSchema,
 } from '@core/auth/auth-contracts';
+import { aiDraftRequestSchema } from '@core/ai/ai-drafts';
 import { availabilityQuerySchema } from '@core/domains/domain-name';
 import { deleteAccountInputSchema } from '@core/account/delete-contracts';
 import { accountImportSchema } from '@core/account/import-contracts';
@@ -216,6 +217,8 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'POST', route: '/api/ai-accountant/rules/apply' },
   { method: 'PUT', route: '/api/ai-accountant/budgets', body: budgetsInputSchema },
   { method: 'GET', route: '/api/domains/availability', query: availabilityQuerySchema, fields: { name: domainName } },
+  // As for 'Test connection': no fuzzed profile holds a key, so each valid draft answers 'no-key', calling nobody.
+  { method: 'POST', route: '/api/ai/drafts', body: aiDraftRequestSchema },
 ];
 
 /** `METHOD /route` of each JSON route Hono has mounted under /api (middleware and the 404 catch-all are `ALL`). */

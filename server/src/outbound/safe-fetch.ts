@@ -27,15 +27,19 @@ export type OutboundRequest = {
   headers?: Record<string, string>;
   body?: Buffer | string;
   maxRedirects?: number;
-  /** A shorter deadline than the fetch's own, for a caller that must answer a person quickly. */
+  /** A shorter deadline than the fetch's own, for a caller that must answer a person quickly (for a stream: its whole length). */
   timeoutMs?: number;
+  /** Cancels the request (the caller no longer wants the answer). */
+  signal?: AbortSignal;
 };
 export type OutboundResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; url: string };
+/** An answer read as it arrives: its body ends, or fails with an OutboundError (deadline, size, cancelled). */
+export type OutboundStream = { status: number; headers: http.IncomingHttpHeaders; body: ReadableStream<Uint8Array>; url: string };
 
 /** A request the rule refuses (a target it may not reach), or one that failed on the way (deadline, size). */
 export class OutboundError extends Error {
   constructor(
-    readonly reason: 'refused' | 'timeout' | 'too-large' | 'network',
+    readonly reason: 'refused' | 'timeout' | 'too-large' | 'network' | 'cancelled',
     message: string,
     options?: { cause?: unknown },
   ) {
@@ -91,28 +95,56 @@ export function createSafeFetch({ allowLoopback, userAgent, allowedHosts = [], t
   const lookup = checkedLookup(allowLoopback);
   const listed = new Set(allowedHosts);
 
-  const once = (url: URL, { method = 'GET', headers = {}, body, timeoutMs: deadlineMs = timeoutMs }: OutboundRequest) =>
-    new Promise<OutboundResponse>((resolve, reject) => {
-      const transport = url.protocol === 'https:' ? https : http;
-      const request = transport.request(url, { method, headers: { 'user-agent': userAgent, ...headers }, ...(isListed(url, listed) ? {} : { lookup }) }, (response) => {
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > maxResponseBytes) request.destroy(new OutboundError('too-large', `The answer from ${url.host} is larger than ${maxResponseBytes} bytes`));
-          else chunks.push(chunk);
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), url: url.toString() }));
-        response.on('error', reject);
+  /**
+   * Sends one request under the rule and hands its answer to `onResponse` as it starts; the deadline and the size
+   * cap hold until the answer ends. Any failure, before or during the answer, reaches `onError` as an OutboundError.
+   */
+  const send = (
+    url: URL,
+    { method = 'GET', headers = {}, body, timeoutMs: deadlineMs = timeoutMs, signal }: OutboundRequest,
+    onResponse: (response: http.IncomingMessage, accept: (chunk: Buffer) => boolean) => void,
+    onError: (error: OutboundError) => void,
+  ) => {
+    const transport = url.protocol === 'https:' ? https : http;
+    const request = transport.request(url, { method, headers: { 'user-agent': userAgent, ...headers }, ...(isListed(url, listed) ? {} : { lookup }) }, (response) => {
+      let size = 0;
+      onResponse(response, (chunk) => {
+        size += chunk.length;
+        if (size <= maxResponseBytes) return true;
+        request.destroy(new OutboundError('too-large', `The answer from ${url.host} is larger than ${maxResponseBytes} bytes`));
+        return false;
       });
-      const deadline = setTimeout(() => request.destroy(new OutboundError('timeout', `${url.host} did not answer within ${deadlineMs} ms`)), deadlineMs);
-      request.on('close', () => clearTimeout(deadline));
-      request.on('error', (error) => reject(error instanceof OutboundError ? error : new OutboundError('network', error.message, { cause: error })));
-      request.end(body);
+      response.on('error', (error) => onError(asOutboundError(error)));
     });
+    const deadline = setTimeout(() => request.destroy(new OutboundError('timeout', `${url.host} did not answer within ${deadlineMs} ms`)), deadlineMs);
+    const cancel = () => request.destroy(new OutboundError('cancelled', `The request to ${url.host} was cancelled`));
+    if (signal?.aborted) cancel();
+    signal?.addEventListener('abort', cancel, { once: true });
+    request.on('close', () => {
+      clearTimeout(deadline);
+      signal?.removeEventListener('abort', cancel);
+    });
+    request.on('error', (error) => onError(asOutboundError(error)));
+    request.end(body);
+    return request;
+  };
+
+  const once = (url: URL, init: OutboundRequest) =>
+    new Promise<OutboundResponse>((resolve, reject) =>
+      send(
+        url,
+        init,
+        (response, accept) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => accept(chunk) && chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), url: url.toString() }));
+        },
+        reject,
+      ),
+    );
 
   /** Sends the request; redirects are followed (up to `maxRedirects`, 0 by default), each one checked again. */
-  return async function safeFetch(url: string, init: OutboundRequest = {}): Promise<OutboundResponse> {
+  async function safeFetch(url: string, init: OutboundRequest = {}): Promise<OutboundResponse> {
     let target = checkOutboundUrl(url, allowLoopback, listed);
     for (let redirects = 0; ; redirects += 1) {
       const response = await once(target, init);
@@ -122,7 +154,48 @@ export function createSafeFetch({ allowLoopback, userAgent, allowedHosts = [], t
       // A redirect is followed with GET and no body, as browsers do for 301–303.
       if (response.status !== 307 && response.status !== 308) init = { ...init, method: 'GET', body: undefined };
     }
-  };
+  }
+
+  /**
+   * Sends the request and answers as soon as the answer starts, its body read as it arrives (an AI's streamed
+   * answer). No redirects are followed: the answer is what the first address said.
+   */
+  async function stream(url: string, init: OutboundRequest = {}): Promise<OutboundStream> {
+    const target = checkOutboundUrl(url, allowLoopback, listed);
+    return new Promise<OutboundStream>((resolve, reject) => {
+      let answer: ReadableStreamDefaultController<Uint8Array> | undefined;
+      let ended = false;
+      const request = send(
+        target,
+        init,
+        (response, accept) => {
+          const body = new ReadableStream<Uint8Array>({
+            start: (controller) => void (answer = controller),
+            cancel: () => void request.destroy(),
+          });
+          response.on('data', (chunk: Buffer) => accept(chunk) && !ended && answer!.enqueue(new Uint8Array(chunk)));
+          response.on('end', () => {
+            if (!ended) answer!.close();
+            ended = true;
+          });
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body, url: target.toString() });
+        },
+        (error) => {
+          if (!answer) return reject(error);
+          if (!ended) answer.error(error);
+          ended = true;
+        },
+      );
+    });
+  }
+
+  return Object.assign(safeFetch, { stream });
 }
 
-export type SafeFetch = ReturnType<typeof createSafeFetch>;
+/** A failure on the way as the rule tells it: its own errors as they are, any other as a network failure. */
+const asOutboundError = (error: Error) => (error instanceof OutboundError ? error : new OutboundError('network', error.message, { cause: error }));
+
+/** The buffered fetch, as most callers need it (RDAP, Web Push). */
+export type SafeFetch = (url: string, init?: OutboundRequest) => Promise<OutboundResponse>;
+/** The fetch with its streamed answer too (AI answers). */
+export type StreamingSafeFetch = ReturnType<typeof createSafeFetch>;
