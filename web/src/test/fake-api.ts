@@ -2,7 +2,8 @@ import { DEFAULT_CARD_DISPLAY, DEFAULT_PREFERENCES } from '@core/preferences/pre
 import { DEFAULT_PINNED_TOOLS } from '@core/tools/tool-catalogue';
 
 type Call = { method: string; path: string; body: unknown; query: Record<string, string[]> };
-type Answer = { status?: number; body: unknown };
+/** A JSON body, or a stream of bytes (server-sent events) for routes that stream. */
+type Answer = { status?: number; body: unknown } | { status?: number; stream: ReadableStream<Uint8Array> };
 type Handler = (request: Call) => Answer | Promise<Answer>;
 
 let handlers: Record<string, Handler> = {};
@@ -24,8 +25,10 @@ export function installFakeFetch() {
     calls.push(call);
     const handler = handlers[`${request.method} ${path}`];
     if (!handler) throw new Error(`Unexpected request: ${request.method} ${path}`);
-    const { status = 200, body } = await handler(call);
-    const payload = status === 204 ? null : JSON.stringify(body);
+    const answer = await handler(call);
+    const status = answer.status ?? 200;
+    if ('stream' in answer) return new Response(answer.stream, { status, headers: { 'content-type': 'text/event-stream' } });
+    const payload = status === 204 ? null : JSON.stringify(answer.body);
     return new Response(payload, { status, headers: { 'content-type': 'application/json' } });
   };
 }
@@ -66,3 +69,19 @@ export const signedInApi = (overrides: Record<string, Handler> = {}): Record<str
   'GET /api/notifications': () => ({ body: { notifications: [], unread: 0, nextCursor: null } }),
   ...overrides,
 });
+
+/**
+ * A streamed AI draft as /api/ai/drafts sends it: its events as server-sent events, the first at once and the
+ * rest once `rest` has settled (so a test can look at the page mid-stream).
+ */
+export function aiDraftStream(events: readonly object[], rest: Promise<unknown> = Promise.resolve()): ReadableStream<Uint8Array> {
+  const encoded = events.map((event) => new TextEncoder().encode(`event: ${(event as { type: string }).type}\ndata: ${JSON.stringify(event)}\n\n`));
+  return new ReadableStream({
+    async start(controller) {
+      if (encoded[0]) controller.enqueue(encoded[0]);
+      await rest;
+      for (const chunk of encoded.slice(1)) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+}

@@ -3,7 +3,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { DataSection } from '@/features/account/components/data-section';
 import { DeleteAccountSection } from '@/features/account/components/delete-account-section';
 import { SecuritySection } from '@/features/account/components/security-section';
-import { useProfile } from '@/features/profile/api/get-profile';
+import { useProfile } from '@/lib/profile-query';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 
 export function ProfileRoute() {

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { api, unwrap } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
-import { profileQueryOptions } from './get-profile';
+import { profileQueryOptions } from '@/lib/profile-query';
 
 const messages = defineMessages({
   saved: { id: 'profile.save.saved', defaultMessage: 'Profile updated successfully!' },

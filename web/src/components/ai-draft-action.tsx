@@ -1,0 +1,82 @@
+import { aiCallMessage, type AiDraftRequest } from '@core/ai/ai-drafts';
+import { useQuery } from '@tanstack/react-query';
+import { LoaderCircle, Sparkles } from 'lucide-react';
+import { useState } from 'react';
+import { defineMessages } from 'react-intl';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { paths } from '@/config/paths';
+import type { AiDraft } from '@/lib/ai/stream-ai-draft';
+import { useAiDraft } from '@/lib/ai/use-ai-draft';
+import { useSaid } from '@/lib/i18n/use-said';
+import { useT } from '@/lib/i18n/use-t';
+import { profileQueryOptions } from '@/lib/profile-query';
+
+const messages = defineMessages({
+  drafting: { id: 'ai.action.drafting', defaultMessage: 'Drafting…' },
+  stop: { id: 'ai.action.stop', defaultMessage: 'Stop' },
+  ready: { id: 'ai.action.ready', defaultMessage: 'The AI draft is in place, marked AI draft. Check it and make it your own.' },
+  cut: { id: 'ai.action.cut', defaultMessage: 'The answer was long and was cut at its maximum length.' },
+});
+
+type Props = {
+  /** What the button says ('Draft market overview'). */
+  label: string;
+  /** The draft to ask for, or null when the tool's own fields must be fixed first (it shows why). */
+  request: () => AiDraftRequest | null;
+  /** The whole draft, to be put in place as the founder's own text, marked 'AI draft'. */
+  onDrafted: (draft: AiDraft) => void;
+};
+
+/**
+ * An AI button (issue 18): with the founder's key, asks for a draft and shows it as it streams in, then hands it
+ * to the tool; without a key, in its place, 'Add your AI API key in Profile to get AI suggestions.' linking there.
+ */
+export function AiDraftAction({ label, request, onDrafted }: Props) {
+  const t = useT();
+  const said = useSaid();
+  const profile = useQuery(profileQueryOptions);
+  const { state, start, stop } = useAiDraft();
+  const [finished, setFinished] = useState<AiDraft | null>(null);
+  if (!profile.data) return null;
+  if (!profile.data.apiKeyLast4) {
+    return (
+      <p className="text-sm">
+        <Link to={paths.profile.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
+          {said(aiCallMessage('no-key'))}
+        </Link>
+      </p>
+    );
+  }
+  const streaming = state.status === 'streaming';
+  const run = async () => {
+    const asked = request();
+    if (!asked) return;
+    setFinished(null);
+    const draft = await start(asked);
+    if (!draft) return;
+    setFinished(draft);
+    onDrafted(draft);
+  };
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" onClick={() => void run()} disabled={streaming} aria-busy={streaming}>
+          {streaming ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Sparkles aria-hidden className="size-4" />}
+          {streaming ? t(messages.drafting) : label}
+        </Button>
+        {streaming && (
+          <Button variant="ghost" onClick={stop}>
+            {t(messages.stop)}
+          </Button>
+        )}
+      </div>
+      <div role="status" aria-busy={streaming} className="text-sm">
+        {streaming && state.text && <p className="max-h-64 overflow-auto whitespace-pre-wrap rounded-md border bg-muted/40 p-3">{state.text}</p>}
+        {finished && <p className="text-muted-foreground">{t(finished.truncated ? messages.cut : messages.ready)}</p>}
+      </div>
+      {state.status === 'failed' && <FormAlert message={state.message} />}
+    </div>
+  );
+}
