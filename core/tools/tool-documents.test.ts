@@ -71,11 +71,11 @@ describe('the Brand Name Suggester’s name lists', () => {
     expect(texts.changedElsewhere).toBe('This name list was changed since you opened it. Open it again to see the latest version.');
     const save = toolDocumentSaveSchema(brandNameListDocuments);
     const inputs = { businessType: '', keywords: 'tea', description: '' };
-    expect(messageOf(save.safeParse({ name: ' ', data: { inputs, names: [] }, version: 1 }))).toBe('List name is required');
-    expect(messageOf(save.safeParse({ name: 'x'.repeat(101), data: { inputs, names: [] }, version: 1 }))).toBe('List name must be at most 100 characters');
+    expect(messageOf(save.safeParse({ name: ' ', data: { inputs, generated: null, names: [] }, version: 1 }))).toBe('List name is required');
+    expect(messageOf(save.safeParse({ name: 'x'.repeat(101), data: { inputs, generated: null, names: [] }, version: 1 }))).toBe('List name must be at most 100 characters');
     const name = { name: 'Tealy', domain: 'tealy.com', category: 'Modern' as const, source: 'generator' as const, aiDraft: false, liked: true, saved: false, check: null };
-    expect(brandNameListDocuments.summarize({ inputs, names: [] })).toBe('0 names');
-    expect(brandNameListDocuments.summarize({ inputs, names: [name] })).toBe('1 name');
-    expect(brandNameListDocuments.summarize({ inputs, names: [name, { ...name, domain: 'teaify.com' }] })).toBe('2 names');
+    expect(brandNameListDocuments.summarize({ inputs, generated: inputs, names: [] })).toBe('0 names');
+    expect(brandNameListDocuments.summarize({ inputs, generated: inputs, names: [name] })).toBe('1 name');
+    expect(brandNameListDocuments.summarize({ inputs, generated: inputs, names: [name, { ...name, domain: 'teaify.com' }] })).toBe('2 names');
   });
 });

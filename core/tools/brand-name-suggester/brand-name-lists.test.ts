@@ -14,7 +14,8 @@ const kept: KeptName = {
   saved: false,
   check: { status: 'registered', checkedAt: '2026-11-27T05:40:00.000Z' },
 };
-const data = { inputs: { businessType: 'Tea shop', keywords: 'green, leaf', description: '' }, names: [kept] };
+const inputs = { businessType: 'Tea shop', keywords: 'green, leaf', description: '' };
+const data = { inputs, generated: inputs, names: [kept] };
 
 /** The first issue's field and message. */
 const issueOf = (input: unknown) => {
@@ -35,6 +36,11 @@ describe('a saved name list', () => {
     expect(issueOf({ ...data, names: [{ ...kept, name: 'x'.repeat(61) }] })).toEqual(['names.0.name', 'A brand name must be at most 60 characters']);
     expect(issueOf({ ...data, names: [{ ...kept, source: 'oracle' }] })?.[0]).toBe('names.0.source');
     expect(issueOf({ ...data, names: [{ ...kept, check: { status: 'registered', checkedAt: 'yesterday' } }] })?.[0]).toBe('names.0.check.checkedAt');
+  });
+
+  it('keeps the inputs names were generated from only if they can make names', () => {
+    expect(brandNameListDataSchema.safeParse({ ...data, generated: null }).success).toBe(true);
+    expect(issueOf({ ...data, generated: { ...inputs, keywords: '' } })).toEqual(['generated.keywords', 'Enter at least one keyword']);
   });
 
   it('keeps 200 names at most', () => {

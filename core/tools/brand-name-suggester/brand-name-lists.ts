@@ -2,7 +2,7 @@ import { normaliseDomainName } from '../../domains/domain-name';
 import { say } from '../../i18n/say';
 import { z } from '../../zod';
 import { defineToolDocuments } from '../tool-document-contracts';
-import { BRAND_LIMITS, brandInputsSchema } from './brand-name-request';
+import { BRAND_LIMITS, brandInputsSchema, brandRequestSchema } from './brand-name-request';
 import { BRAND_CATEGORIES } from './generate-brand-names';
 
 /** The last check of a name's domain: what the registry said (ADR 0052) and when. */
@@ -42,9 +42,11 @@ export const keptNameSchema = z.object({
 });
 export type KeptName = z.infer<typeof keptNameSchema>;
 
-/** A saved name list: the inputs as typed, and the names liked or saved, each domain once. */
+/** A saved name list: the inputs as typed, those the names shown were generated from, and the names liked or saved, each domain once. */
 export const brandNameListDataSchema = z.object({
   inputs: brandInputsSchema,
+  /** The inputs of the last 'Generate Names' (the same names come of them again); null before the first. */
+  generated: z.nullable(brandRequestSchema),
   names: z.array(keptNameSchema).check(
     z.maxLength(BRAND_LIMITS.names, say({ id: 'core.tools.brandNames.tooManyNames', defaultMessage: 'A list keeps at most {max} names' }, { max: BRAND_LIMITS.names })),
     z.refine(
