@@ -185,7 +185,7 @@ describe('the Brand Name Suggester', { timeout: 20_000 }, () => {
     const { user } = renderRoutes([{ path: '/tool', Component: BrandNameSuggester }], '/tool');
     const lists = await screen.findByRole('region', { name: 'Saved name lists' });
     expect(await within(lists).findByText('2 names', { exact: false })).toBeInTheDocument();
-    await user.click(within(lists).getByRole('button', { name: 'Tea names', exact: true }));
+    await user.click(within(lists).getByRole('button', { name: 'Tea names' }));
 
     await waitFor(() => expect(screen.getByLabelText('Business Type')).toHaveValue('Tea shop'));
     expect(screen.getByLabelText('Keywords')).toHaveValue('green, leaf');
