@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
 import type { NameList } from '../hooks/use-name-list';
 import { NameCards } from './name-cards';
-import { SuggesterSection } from './suggester-section';
+import { SectionCard } from '@/components/section-card';
 
 const categoryNames: Record<BrandCategory, MessageDescriptor> = defineMessages({
   Modern: { id: 'brandNameSuggester.category.modern', defaultMessage: 'Modern' },
@@ -28,7 +28,7 @@ export function GeneratedNames({ list }: { list: NameList }) {
   const shown = names.filter((name) => name.category === category);
 
   return (
-    <SuggesterSection title={t({ id: 'brandNameSuggester.generated.title', defaultMessage: 'Generated Names' })}>
+    <SectionCard title={t({ id: 'brandNameSuggester.generated.title', defaultMessage: 'Generated Names' })}>
       <div role="group" aria-label={t({ id: 'brandNameSuggester.generated.categories', defaultMessage: 'Name categories' })} className="flex flex-wrap gap-2">
         {BRAND_CATEGORIES.map((option) => (
           <button
@@ -52,6 +52,6 @@ export function GeneratedNames({ list }: { list: NameList }) {
       ) : (
         <NameCards names={shown} list={list} />
       )}
-    </SuggesterSection>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useT } from '@/lib/i18n/use-t';
 import type { NameList } from '../hooks/use-name-list';
-import { SuggesterSection } from './suggester-section';
+import { SectionCard } from '@/components/section-card';
 
 /** Each field's first problem, by field. */
 const issuesOf = (inputs: BrandInputs): Partial<Record<keyof BrandInputs, string>> => {
@@ -51,7 +51,7 @@ export function NameRequestForm({ list }: { list: NameList }) {
   );
 
   return (
-    <SuggesterSection title={t({ id: 'brandNameSuggester.form.title', defaultMessage: 'Describe your business' })}>
+    <SectionCard title={t({ id: 'brandNameSuggester.form.title', defaultMessage: 'Describe your business' })}>
       <form className="space-y-4" noValidate onSubmit={onSubmit}>
         <div className="grid gap-4 sm:grid-cols-2">
           {field(
@@ -80,6 +80,6 @@ export function NameRequestForm({ list }: { list: NameList }) {
             : t({ id: 'brandNameSuggester.form.generate', defaultMessage: 'Generate Names' })}
         </Button>
       </form>
-    </SuggesterSection>
+    </SectionCard>
   );
 }

@@ -10,7 +10,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { useT } from '@/lib/i18n/use-t';
 import type { NameList } from '../hooks/use-name-list';
-import { SuggesterSection } from './suggester-section';
+import { SectionCard } from '@/components/section-card';
 
 /** The API's summary ('3 names', in English) as a count. */
 const nameCount = (summary: string) => Number(/^(\d+) names?$/.exec(summary)?.[1] ?? Number.NaN);
@@ -28,7 +28,7 @@ export function SavedLists({ list }: { list: NameList }) {
   };
 
   return (
-    <SuggesterSection title={t({ id: 'brandNameSuggester.lists.title', defaultMessage: 'Saved name lists' })} aside={<DocumentSaveStatus state={list.saveState} />}>
+    <SectionCard title={t({ id: 'brandNameSuggester.lists.title', defaultMessage: 'Saved name lists' })} aside={<DocumentSaveStatus state={list.saveState} />}>
       <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
         <div className="flex-1">
           <FormField
@@ -67,6 +67,6 @@ export function SavedLists({ list }: { list: NameList }) {
           deleteDescription: (name) => t({ id: 'brandNameSuggester.lists.deleteDescription', defaultMessage: "''{name}'' will be deleted. This cannot be undone." }, { name }),
         }}
       />
-    </SuggesterSection>
+    </SectionCard>
   );
 }
