@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadI18n } from '@/lib/i18n/i18n-provider';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
 import { documentView, savedAnswer } from '@/test/tool-document-answers';
@@ -200,5 +201,28 @@ describe('the Brand Name Suggester', { timeout: 20_000 }, () => {
     expect(leafora.getByText('AI draft')).toBeInTheDocument();
     expect(leafora.getByText('Not checked')).toBeInTheDocument();
     expect(leafora.getByRole('button', { name: 'Save Name' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('the Brand Name Suggester in German', { timeout: 20_000 }, () => {
+  it('says its words, core’s messages too, in German; names stay as they are', async () => {
+    fakeApi(signedInApi({ 'GET /api/preferences': () => ({ body: preferencesOf({ language: 'de', autoSave: false }) }), [`GET ${LISTS}`]: () => ({ body: [] }) }));
+    const { user } = renderRoutes([{ path: '/tool', Component: BrandNameSuggester }], '/tool', { i18n: await loadI18n('de', 'UTC') });
+    await screen.findByText('Noch keine gespeicherten Namenslisten. Generiere Namen, um eine zu beginnen.');
+    await user.click(screen.getByRole('button', { name: 'Namen generieren' }));
+    expect(screen.getByLabelText('Stichwörter')).toHaveAccessibleDescription('Gib mindestens ein Stichwort ein');
+    await user.type(screen.getByLabelText('Stichwörter'), 'brew');
+    await user.click(screen.getByRole('button', { name: 'Namen generieren' }));
+    const names = await screen.findByRole('region', { name: 'Generierte Namen' });
+    expect(within(within(names).getByRole('group', { name: 'Namenskategorien' })).getAllByRole('button').map((chip) => chip.textContent)).toEqual([
+      'Modern',
+      'Kreativ',
+      'Tech',
+      'Seriös',
+    ]);
+    const brewly = within(within(names).getByRole('article', { name: 'Brewly' }));
+    expect(brewly.getByText('Nicht geprüft')).toBeInTheDocument();
+    expect(brewly.getByRole('button', { name: 'Domain prüfen' })).toBeInTheDocument();
+    expect(brewly.getByRole('button', { name: 'Name speichern' })).toBeInTheDocument();
   });
 });
