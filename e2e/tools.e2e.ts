@@ -49,7 +49,7 @@ it('scores the co-founder assessment: all 5s are 100 % Excellent, all 1s 20 % Po
   await total.getByText('Poor', { exact: true }).waitFor();
 });
 
-it('shows each sample page with its sections, and simulates brand name generation for about 2 seconds', async () => {
+it('shows each sample page with its sections', async () => {
   const page = await stack().newPage({ bypassCSP: true });
   await signUpAndConfirm(stack(), page, { email: 'samples@example.com', name: 'Sample Tester' });
   const sections: [string, string, string[]][] = [
@@ -61,18 +61,4 @@ it('shows each sample page with its sections, and simulates brand name generatio
     for (const heading of headings) await page.getByRole('heading', { name: heading, exact: true }).waitFor();
     expect(await seriousA11yViolations(page), path).toEqual([]);
   }
-
-  await page.goto('/tool/brand-name-suggester');
-  const generate = page.getByRole('button', { name: /^(Generate Names|Generating\.\.\.)$/ });
-  await generate.click();
-  const started = Date.now();
-  expect(await generate.textContent()).toBe('Generating...');
-  expect(await generate.isDisabled()).toBe(true);
-  await page.getByRole('heading', { level: 2, name: 'Generated Names' }).waitFor();
-  const waited = Date.now() - started;
-  expect(waited).toBeGreaterThan(1500);
-  expect(waited).toBeLessThan(4000);
-  expect(await generate.isDisabled()).toBe(false);
-  for (const chip of ['Modern', 'Creative', 'Tech', 'Professional']) await page.getByRole('button', { name: chip, exact: true }).waitFor();
-  expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -75,7 +75,7 @@ const entries = {
     name: 'Brand Name Suggester',
     description: 'Generate brand names for your business, with domain availability',
     category: 'Branding',
-    kind: 'sample',
+    kind: 'working',
   },
   'investor-directory': {
     name: 'Investor Directory',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { brandNameListDocuments } from './brand-name-suggester/brand-name-lists';
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
 import { pricingAnalysisDocuments } from './pricing-strategy-simulator/pricing-analyses';
 import { esopPlanDocuments } from './esop-planner/esop-plans';
@@ -17,6 +18,7 @@ describe('the tool documents registry', () => {
     expect(findToolDocuments('esop-planner')).toBe(esopPlanDocuments);
     expect(findToolDocuments('finance-model-creator')).toBe(financeModelDocuments);
     expect(findToolDocuments('term-sheet-translator')).toBe(termSheetAnalysisDocuments);
+    expect(findToolDocuments('brand-name-suggester')).toBe(brandNameListDocuments);
     for (const id of ['cofounder-fit', 'idea-garage', 'no-such-tool', 'toString', '__proto__']) expect(findToolDocuments(id)).toBeUndefined();
   });
 
@@ -57,5 +59,23 @@ describe('the ESOP planner’s plans', () => {
       founders: [],
     };
     expect(esopPlanDocuments.summarize(data)).toBe('0 grants');
+  });
+});
+
+describe('the Brand Name Suggester’s name lists', () => {
+  it('are called name lists, and summarized by their kept names', () => {
+    const texts = toolDocumentTexts(brandNameListDocuments);
+    expect(texts.notFound).toBe('Name list not found');
+    expect(texts.nameTaken('Tea')).toBe("You already have a name list named 'Tea'");
+    expect(texts.tooMany).toBe('You can save up to 100 name lists. Delete one to save another.');
+    expect(texts.changedElsewhere).toBe('This name list was changed since you opened it. Open it again to see the latest version.');
+    const save = toolDocumentSaveSchema(brandNameListDocuments);
+    const inputs = { businessType: '', keywords: 'tea', description: '' };
+    expect(messageOf(save.safeParse({ name: ' ', data: { inputs, generated: null, names: [] }, version: 1 }))).toBe('List name is required');
+    expect(messageOf(save.safeParse({ name: 'x'.repeat(101), data: { inputs, generated: null, names: [] }, version: 1 }))).toBe('List name must be at most 100 characters');
+    const name = { name: 'Tealy', domain: 'tealy.com', category: 'Modern' as const, source: 'generator' as const, aiDraft: false, liked: true, saved: false, check: null };
+    expect(brandNameListDocuments.summarize({ inputs, generated: inputs, names: [] })).toBe('0 names');
+    expect(brandNameListDocuments.summarize({ inputs, generated: inputs, names: [name] })).toBe('1 name');
+    expect(brandNameListDocuments.summarize({ inputs, generated: inputs, names: [name, { ...name, domain: 'teaify.com' }] })).toBe('2 names');
   });
 });

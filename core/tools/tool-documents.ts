@@ -1,3 +1,4 @@
+import { brandNameListDocuments } from './brand-name-suggester/brand-name-lists';
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
 import { esopPlanDocuments } from './esop-planner/esop-plans';
 import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
@@ -6,7 +7,14 @@ import { termSheetAnalysisDocuments } from './term-sheet-translator/analyses';
 import type { ToolDocumentKind } from './tool-document-contracts';
 
 /** Every tool that keeps saved documents, once: the server's /api/tools/{toolId}/documents serves these. */
-const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [equityScenarioDocuments, esopPlanDocuments, financeModelDocuments, pricingAnalysisDocuments, termSheetAnalysisDocuments];
+const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [
+  brandNameListDocuments,
+  equityScenarioDocuments,
+  esopPlanDocuments,
+  financeModelDocuments,
+  pricingAnalysisDocuments,
+  termSheetAnalysisDocuments,
+];
 
 const byToolId = new Map(TOOL_DOCUMENT_KINDS.map((kind) => [kind.toolId as string, kind]));
 

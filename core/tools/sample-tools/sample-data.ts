@@ -3,13 +3,6 @@
 export type DomainStatus = 'available' | 'taken' | 'expiring';
 export type TrackedDomain = { name: string; status: DomainStatus; price: number; lastChecked: string; expiryDate?: string };
 
-export const BRAND_CATEGORIES = ['Modern', 'Creative', 'Tech', 'Professional'] as const;
-export type BrandCategory = (typeof BRAND_CATEGORIES)[number];
-export type BrandName = { name: string; available: boolean; domain: string };
-
-/** How long brand name generation pretends to work. */
-export const BRAND_GENERATION_DELAY_MS = 2000;
-
 export const SAMPLE_TRACKED_DOMAINS: readonly TrackedDomain[] = [
   { name: 'foundertoolkit.com', status: 'taken', price: 12.99, lastChecked: '2025-06-30', expiryDate: '2026-03-14' },
   { name: 'foundertoolkit.io', status: 'available', price: 39.99, lastChecked: '2025-06-30' },
@@ -26,34 +19,6 @@ export const SAMPLE_SUGGESTED_DOMAINS: readonly string[] = [
   'tryfoundertoolkit.com',
   'foundertoolkit.co.in',
 ];
-
-export const SAMPLE_BRAND_NAMES: Readonly<Record<BrandCategory, readonly BrandName[]>> = {
-  Modern: [
-    { name: 'Nexora', available: true, domain: 'nexora.com' },
-    { name: 'Vantly', available: false, domain: 'vantly.com' },
-    { name: 'Zentro', available: true, domain: 'zentro.io' },
-    { name: 'Lumio', available: false, domain: 'lumio.com' },
-  ],
-  Creative: [
-    { name: 'Sparkloom', available: true, domain: 'sparkloom.com' },
-    { name: 'Idea Orchard', available: true, domain: 'ideaorchard.com' },
-    { name: 'Canvasly', available: false, domain: 'canvasly.com' },
-    { name: 'Muse Mill', available: true, domain: 'musemill.co' },
-  ],
-  Tech: [
-    { name: 'ByteForge', available: false, domain: 'byteforge.com' },
-    { name: 'Stackwise', available: true, domain: 'stackwise.dev' },
-    { name: 'Quantix', available: false, domain: 'quantix.io' },
-    { name: 'CloudNest', available: true, domain: 'cloudnest.ai' },
-  ],
-  Professional: [
-    { name: 'Meridian Partners', available: true, domain: 'meridianpartners.in' },
-    { name: 'Keystone Advisory', available: false, domain: 'keystoneadvisory.com' },
-    { name: 'Summit Ledger', available: true, domain: 'summitledger.com' },
-    { name: 'Crestline Group', available: true, domain: 'crestlinegroup.co' },
-  ],
-};
-
 
 /** A price in dollars with cents: 12.99 → '$12.99' (the board's amounts are whole dollars: web/src/lib/format.ts). */
 export function formatUsdPrice(amount: number): string {

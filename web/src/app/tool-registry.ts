@@ -17,7 +17,7 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
   'ai-accountant': lazyRoute(async () => (await import('@/features/ai-accountant/components/ai-accountant')).AiAccountant),
   'domain-tracker': lazyRoute(async () => (await import('@/features/sample-tools/components/domain-tracker')).DomainTracker),
   'esop-planner': lazyRoute(async () => (await import('@/features/esop-planner/components/esop-planner')).EsopPlanner),
-  'brand-name-suggester': lazyRoute(async () => (await import('@/features/sample-tools/components/brand-name-suggester')).BrandNameSuggester),
+  'brand-name-suggester': lazyRoute(async () => (await import('@/features/brand-name-suggester/components/brand-name-suggester')).BrandNameSuggester),
   'pricing-strategy-simulator': lazyRoute(async () => (await import('@/features/pricing-strategy-simulator/components/pricing-simulator')).PricingSimulator),
 };
 

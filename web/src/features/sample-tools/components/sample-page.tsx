@@ -26,10 +26,10 @@ export function SamplePage({ title, description, children }: SamplePageProps) {
 type ComingSoonNoteProps = {
   tool: ToolId;
   /** What the page shows as samples. */
-  sample: 'figures' | 'names' | 'domains';
+  sample: 'figures' | 'domains';
 };
 
-/** Tells the user that the figures (names, domains) are samples and the real tool is on its way. */
+/** Tells the user that the figures (domains) are samples and the real tool is on its way. */
 export function ComingSoonNote({ tool, sample }: ComingSoonNoteProps) {
   const t = useT();
   const { toolName } = useToolText();
@@ -37,9 +37,7 @@ export function ComingSoonNote({ tool, sample }: ComingSoonNoteProps) {
   const note =
     sample === 'figures'
       ? t({ id: 'sampleTools.comingSoon.figures', defaultMessage: 'These are sample figures. Full functionality of {tool} is coming soon.' }, values)
-      : sample === 'names'
-        ? t({ id: 'sampleTools.comingSoon.names', defaultMessage: 'These are sample names. Full functionality of {tool} is coming soon.' }, values)
-        : t({ id: 'sampleTools.comingSoon.domains', defaultMessage: 'These are sample domains. Full functionality of {tool} is coming soon.' }, values);
+      : t({ id: 'sampleTools.comingSoon.domains', defaultMessage: 'These are sample domains. Full functionality of {tool} is coming soon.' }, values);
   return (
     <p className="flex items-start gap-2 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
       <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -1,9 +1,4 @@
-import {
-  formatSampleDate,
-  formatUsdPrice,
-  type BrandCategory,
-  type DomainStatus,
-} from '@core/tools/sample-tools/sample-data';
+import { formatSampleDate, formatUsdPrice, type DomainStatus } from '@core/tools/sample-tools/sample-data';
 import { useMemo } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { useI18n } from '@/lib/i18n/use-t';
@@ -11,19 +6,11 @@ import { useI18n } from '@/lib/i18n/use-t';
 /*
  * The sample pages' words that core keeps (core/tools/sample-tools/sample-data.ts), as messages keyed by core's
  * ids: core keeps the English and the figures, the web says the words in the page's language. Each English
- * default is core's text, word for word (sample-text.test.ts holds them equal). Brand and domain names are names,
- * said as they are.
+ * default is core's text, word for word (sample-text.test.ts holds them equal). Domain names are names, said as
+ * they are.
  */
 
-/** BRAND_CATEGORIES, by core's category. */
-const brandCategoryNames: Record<BrandCategory, MessageDescriptor> = defineMessages({
-  Modern: { id: 'sampleTools.data.brandCategory.modern', defaultMessage: 'Modern' },
-  Creative: { id: 'sampleTools.data.brandCategory.creative', defaultMessage: 'Creative' },
-  Tech: { id: 'sampleTools.data.brandCategory.tech', defaultMessage: 'Tech' },
-  Professional: { id: 'sampleTools.data.brandCategory.professional', defaultMessage: 'Professional' },
-});
-
-/** A domain's state, as its badge says it (a tracked domain's, or a suggested brand name's). */
+/** A tracked domain's state, as its badge says it. */
 const domainStatusNames: Record<DomainStatus, MessageDescriptor> = defineMessages({
   available: { id: 'sampleTools.data.domainStatus.available', defaultMessage: 'Available' },
   taken: { id: 'sampleTools.data.domainStatus.taken', defaultMessage: 'Taken' },
@@ -31,7 +18,6 @@ const domainStatusNames: Record<DomainStatus, MessageDescriptor> = defineMessage
 });
 
 export type SampleText = {
-  brandCategoryName: (category: BrandCategory) => string;
   domainStatusName: (status: DomainStatus) => string;
   /** A dollar price with cents: '$12.99' in English. */
   formatUsdPrice: (amount: number) => string;
@@ -46,7 +32,6 @@ export function useSampleText(): SampleText {
     // English keeps core's formats ('$12.99', '20 Jul 2025'); another language has its own, the currency kept.
     const isEnglish = intl.locale === 'en' || intl.locale.startsWith('en-');
     return {
-      brandCategoryName: (category) => intl.formatMessage(brandCategoryNames[category]),
       domainStatusName: (status) => intl.formatMessage(domainStatusNames[status]),
       formatUsdPrice: isEnglish
         ? formatUsdPrice

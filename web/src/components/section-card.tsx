@@ -1,15 +1,15 @@
 import { useId, type ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 
-type PlanSectionProps = {
+type SectionCardProps = {
   title: string;
   /** Beside the title (a status) or under it (a sentence of explanation). */
   aside?: ReactNode;
   children: ReactNode;
 };
 
-/** One part of the planner: a card that is a region named by its heading. */
-export function PlanSection({ title, aside, children }: PlanSectionProps) {
+/** One part of a tool's page: a card that is a region named by its heading (an h2). */
+export function SectionCard({ title, aside, children }: SectionCardProps) {
   const headingId = useId();
   return (
     <Card role="region" aria-labelledby={headingId} className="space-y-4">
