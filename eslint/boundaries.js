@@ -91,7 +91,8 @@ export const boundaries = [
         {
           paths: [classicZod],
           patterns: [
-            { group: corePackages.flatMap((name) => [name, `${name}/*`]), message: MESSAGES.coreHasNoIo },
+            // Anchored to the whole specifier: a package's name is no pattern for core's own folders (core/ai/).
+            { regex: `^(${corePackages.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(/.*)?$`, message: MESSAGES.coreHasNoIo },
           ],
         },
       ],

@@ -21,15 +21,20 @@ const isLookedUpForm = (domain: string) => {
 };
 const domainSchema = z.string().check(z.refine(isLookedUpForm, say({ id: 'core.domains.nameInvalid', defaultMessage: 'Enter a domain name like example.com' })));
 
-/** A name the founder liked or saved: where it came from, and its domain's last check. */
-export const keptNameSchema = z.object({
-  name: z
+const brandNameSchema = z
     .string()
     .check(
       z.trim(),
       z.minLength(1, say({ id: 'core.tools.brandNames.nameRequired', defaultMessage: 'A brand name is required' })),
       z.maxLength(BRAND_LIMITS.name, say({ id: 'core.tools.brandNames.nameTooLong', defaultMessage: 'A brand name must be at most {max} characters' }, { max: BRAND_LIMITS.name })),
-    ),
+    );
+
+/** A name suggested by the AI, kept with the list so that it is shown again when the list is opened. */
+export const aiSuggestionSchema = z.object({ name: brandNameSchema, domain: domainSchema, category: z.enum(BRAND_CATEGORIES) });
+
+/** A name the founder liked or saved: where it came from, and its domain's last check. */
+export const keptNameSchema = z.object({
+  name: brandNameSchema,
   domain: domainSchema,
   category: z.enum(BRAND_CATEGORIES),
   /** Made by the generator here, or suggested by the AI. */
@@ -47,6 +52,12 @@ export const brandNameListDataSchema = z.object({
   inputs: brandInputsSchema,
   /** The inputs of the last 'Generate Names' (the same names come of them again); null before the first. */
   generated: z.nullable(brandRequestSchema),
+  /** The AI's last suggestions (issue 18), shown until the next; absent before the first. */
+  aiSuggested: z.optional(
+    z.array(aiSuggestionSchema).check(
+      z.maxLength(BRAND_LIMITS.aiSuggestions, say({ id: 'core.tools.brandNames.tooManyAiNames', defaultMessage: 'At most {max} AI suggestions are kept' }, { max: BRAND_LIMITS.aiSuggestions })),
+    ),
+  ),
   names: z.array(keptNameSchema).check(
     z.maxLength(BRAND_LIMITS.names, say({ id: 'core.tools.brandNames.tooManyNames', defaultMessage: 'A list keeps at most {max} names' }, { max: BRAND_LIMITS.names })),
     z.refine(

@@ -14,6 +14,8 @@ export const BRAND_LIMITS = {
   wordLetters: 2,
   names: 200,
   name: 60,
+  /** Names kept of one AI answer. */
+  aiSuggestions: 12,
   lists: 100,
   listName: 100,
 } as const;

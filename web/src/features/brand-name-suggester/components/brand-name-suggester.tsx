@@ -2,6 +2,7 @@ import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { useT } from '@/lib/i18n/use-t';
 import { useToolText } from '@/lib/tool-text';
 import { useNameList } from '../hooks/use-name-list';
+import { AiNames } from './ai-names';
 import { GeneratedNames } from './generated-names';
 import { KeptNames } from './kept-names';
 import { NameRequestForm } from './name-request-form';
@@ -30,6 +31,7 @@ export function BrandNameSuggester() {
       <SavedLists list={list} />
       <NameRequestForm list={list} />
       <GeneratedNames list={list} />
+      <AiNames list={list} />
       <KeptNames list={list} />
     </div>
   );

@@ -1,6 +1,8 @@
 import { BRAND_LIMITS, brandRequestSchema, type BrandInputs } from '@core/tools/brand-name-suggester/brand-name-request';
+import { aiBrandSuggestions } from '@core/tools/brand-name-suggester/ai-brand-names';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { AiDraftAction } from '@/components/ai-draft-action';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useT } from '@/lib/i18n/use-t';
@@ -80,6 +82,14 @@ export function NameRequestForm({ list }: { list: NameList }) {
             : t({ id: 'brandNameSuggester.form.generate', defaultMessage: 'Generate Names' })}
         </Button>
       </form>
+      <AiDraftAction
+        label={t({ id: 'brandNameSuggester.form.suggestWithAi', defaultMessage: 'Suggest names with AI' })}
+        request={() => {
+          setAsked(true);
+          return Object.keys(issuesOf(inputs)).length > 0 ? null : { task: 'brand-names', input: inputs };
+        }}
+        onDrafted={(draft) => list.aiSuggested(aiBrandSuggestions(draft.text))}
+      />
     </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import { BRAND_LIMITS, brandRequestSchema, type BrandInputs } from '@core/tools/brand-name-suggester/brand-name-request';
 import { brandNameListDataSchema, brandNameListDocuments, type BrandNameListData, type DomainCheck, type KeptName } from '@core/tools/brand-name-suggester/brand-name-lists';
+import type { BrandSuggestion } from '@core/tools/brand-name-suggester/generate-brand-names';
 import { toggleMark, withCheck, type NameMark, type ShownName } from '@core/tools/brand-name-suggester/kept-names';
 import { useMemo, useState } from 'react';
 import { useT } from '@/lib/i18n/use-t';
@@ -53,6 +54,11 @@ export function useNameList() {
       const request = brandRequestSchema.parse(from);
       change((list) => ({ ...list, generated: request }));
       if (draft.open === null && actions.name.trim() === '') actions.setName(request.keywords.slice(0, BRAND_LIMITS.listName));
+    },
+    /** Keeps the AI's suggestions in place of its last ones; a new list without a name takes its keywords as its name. */
+    aiSuggested: (suggestions: BrandSuggestion[]) => {
+      change((list) => ({ ...list, aiSuggested: suggestions }));
+      if (draft.open === null && actions.name.trim() === '') actions.setName(values.inputs.keywords.trim().slice(0, BRAND_LIMITS.listName));
     },
     toggle: (shown: ShownName, mark: NameMark) => change((list) => ({ ...list, names: toggleMark(list.names, shown, mark, checks[shown.domain] ?? null) })),
     checkedNow: (domain: string, check: DomainCheck) => {
