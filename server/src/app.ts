@@ -34,6 +34,7 @@ import { createFirstDataReader } from './http/first-data';
 import type { RdapLookup } from './domains/rdap';
 import type { AiProvider } from './ai/ai-provider';
 import { domainsRoutes } from './features/domains/domains.routes';
+import { domainTrackerRoutes } from './features/domain-tracker/domain-tracker.routes';
 import { onError } from './http/on-error';
 import { requestLogger } from './http/request-logger';
 import { withViewer, type ViewerEnv } from './http/require-user';
@@ -125,6 +126,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/your-ai-ca', yourAiCaRoutes(db, readSession))
     .route('/ai-accountant', aiAccountantRoutes(db, readSession))
     .route('/domains', domainsRoutes(domainLookup, readSession))
+    .route('/domain-tracker', domainTrackerRoutes({ db, lookUp: domainLookup, notifier }, readSession))
     .all('*', (c) => {
       throw new AppError('NOT_FOUND', say({ id: 'server.http.noRoute', defaultMessage: 'No API route for {method} {path}' }, { method: c.req.method, path: c.req.path }));
     });
