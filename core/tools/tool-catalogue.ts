@@ -69,7 +69,7 @@ const entries = {
     name: 'Domain Tracker',
     description: 'Check domain availability and keep an eye on the names you want',
     category: 'Branding',
-    kind: 'sample',
+    kind: 'working',
   },
   'brand-name-suggester': {
     name: 'Brand Name Suggester',
