@@ -48,17 +48,3 @@ it('scores the co-founder assessment: all 5s are 100 % Excellent, all 1s 20 % Po
   await total.getByText('20%', { exact: true }).waitFor();
   await total.getByText('Poor', { exact: true }).waitFor();
 });
-
-it('shows each sample page with its sections', async () => {
-  const page = await stack().newPage({ bypassCSP: true });
-  await signUpAndConfirm(stack(), page, { email: 'samples@example.com', name: 'Sample Tester' });
-  const sections: [string, string, string[]][] = [
-    ['/tool/domain-tracker', 'Domain Tracker', ['Tracked Domains', 'Suggested Domains']],
-  ];
-  for (const [path, title, headings] of sections) {
-    await page.goto(path);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    for (const heading of headings) await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-    expect(await seriousA11yViolations(page), path).toEqual([]);
-  }
-});

@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
  * - taken.com: registered with Example Registrar, Inc. until 2027-03-14T04:00:00Z;
  * - slow.com: no answer until the server closes; busy.com: 429; broken.com: 500;
  * - moved.com: a redirect to a private address (10.0.0.1);
- * - any other name: 404, as a registry answers for a name it does not hold.
+ * - any other name: 404, as a registry answers for a name it does not hold;
+ * and as a test sets it (`answer`): a name registered until a date, or free again.
  */
 export type RdapServer = {
   bootstrapUrl: string;
@@ -17,6 +18,8 @@ export type RdapServer = {
   bootstrapRequests: () => number;
   /** The paths the registry was asked for, in order. */
   lookups: string[];
+  /** From now on, answers for `name` as registered (until `expiresAt`, an ISO date-time) or, with 'available', as free. */
+  answer: (name: string, answer: 'available' | { expiresAt: string }) => void;
   /** From now on, the bootstrap file answers 500 (or, with false, is served again). */
   failBootstrap: (failing: boolean) => void;
   close: () => Promise<void>;
@@ -46,6 +49,7 @@ export async function startRdapServer(): Promise<RdapServer> {
   let bootstrapRequests = 0;
   let bootstrapFails = false;
   const lookups: string[] = [];
+  const answers = new Map<string, 'available' | { expiresAt: string }>();
   const server = createServer((request, response) => {
     const path = request.url ?? '/';
     const json = (status: number, body: unknown) => {
@@ -59,6 +63,9 @@ export async function startRdapServer(): Promise<RdapServer> {
       return json(200, { version: '1.0', publication: '2026-11-20T20:00:01Z', services: [[['com', 'net'], [base]], [['org'], ['http://rdap.publicinterestregistry.org/rdap', 'https://rdap.publicinterestregistry.org/rdap']]] });
     }
     lookups.push(path);
+    const set = answers.get(path.slice('/rdap/domain/'.length));
+    if (set === 'available') return json(404, { errorCode: 404, title: 'Not Found' });
+    if (set) return json(200, { ...TAKEN, events: [TAKEN.events[0], { eventAction: 'expiration', eventDate: set.expiresAt }] });
     if (path === '/rdap/domain/taken.com') return json(200, TAKEN);
     if (path === '/rdap/domain/slow.com') return; // answered by nobody: the server closes it.
     if (path === '/rdap/domain/busy.com') return json(429, { errorCode: 429, title: 'Too many requests' });
@@ -75,6 +82,7 @@ export async function startRdapServer(): Promise<RdapServer> {
     bootstrapUrl: `http://127.0.0.1:${port}/bootstrap/dns.json`,
     bootstrapRequests: () => bootstrapRequests,
     lookups,
+    answer: (name, answer) => void answers.set(name, answer),
     failBootstrap: (failing) => void (bootstrapFails = failing),
     close: () =>
       new Promise<void>((resolve, reject) => {

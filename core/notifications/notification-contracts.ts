@@ -3,16 +3,19 @@ import type { RuleId } from '../tools/your-ai-ca/compliance-rules';
 import { z } from '../zod';
 
 /** What a user hears about (in the inbox, by e-mail when E-mail notifications is on, by push when Push is on). */
-export const NOTIFICATION_KINDS = ['idea_shared', 'idea_commented', 'assessment_answered', 'filing_due'] as const;
+export const NOTIFICATION_KINDS = ['idea_shared', 'idea_commented', 'assessment_answered', 'filing_due', 'domain_available', 'domain_expiring'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a notification keeps of its event, as it was then (an idea renamed later keeps its old title here). */
 export type NotificationData = {
-  /** The idea's title, the tool's name for an assessment, the filing's type for a filing due. */
+  /** The idea's title, the tool's name for an assessment, the filing's type for a filing due, the domain for a tracked domain's news. */
   subject: string;
   /** Where the notification leads, a path of the web app. */
   href: string;
-  /** The comment, the sharer's message, or a filing's due date ('YYYY-MM-DD'); '' when there is none. */
+  /**
+   * The comment, the sharer's message, a filing's due date, a domain's expiry date or the day it was found free
+   * (dates 'YYYY-MM-DD'); '' when there is none.
+   */
   excerpt: string;
   /**
    * A filing due that the calendar added: its rule. While the filing carries the rule's name (core's namingRule),
@@ -42,6 +45,10 @@ export function notificationText(kind: NotificationKind, actorName: string, subj
       return `${actorName} answered your co-founder fit invitation`;
     case 'filing_due':
       return `“${subject}” is due soon`;
+    case 'domain_available':
+      return `${subject} is available to register`;
+    case 'domain_expiring':
+      return `${subject} expires soon`;
   }
 }
 

@@ -12,7 +12,7 @@ const TOOL_PAGES: Record<string, string> = {
   'cofounder-fit': 'src/features/cofounder-fit/components/cofounder-fit-assessment.tsx',
   'your-ai-ca': 'src/features/your-ai-ca/components/your-ai-ca.tsx',
   'ai-accountant': 'src/features/ai-accountant/components/ai-accountant.tsx',
-  'domain-tracker': 'src/features/sample-tools/components/domain-tracker.tsx',
+  'domain-tracker': 'src/features/domain-tracker/components/domain-tracker.tsx',
   'brand-name-suggester': 'src/features/brand-name-suggester/components/brand-name-suggester.tsx',
   'pricing-strategy-simulator': 'src/features/pricing-strategy-simulator/components/pricing-simulator.tsx',
   'esop-planner': 'src/features/esop-planner/components/esop-planner.tsx',

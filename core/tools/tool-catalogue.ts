@@ -17,8 +17,8 @@ export const TOOL_CATEGORIES = [
 ] as const;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 
-/** What the route shows: its own app, a working tool, a sample page, or 'Coming Soon'. */
-export type ToolKind = 'app' | 'working' | 'sample' | 'placeholder';
+/** What the route shows: its own app, a working tool, or 'Coming Soon'. */
+export type ToolKind = 'app' | 'working' | 'placeholder';
 
 type ToolEntry = {
   name: string;
@@ -69,7 +69,7 @@ const entries = {
     name: 'Domain Tracker',
     description: 'Check domain availability and keep an eye on the names you want',
     category: 'Branding',
-    kind: 'sample',
+    kind: 'working',
   },
   'brand-name-suggester': {
     name: 'Brand Name Suggester',

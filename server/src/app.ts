@@ -35,6 +35,7 @@ import type { RdapLookup } from './domains/rdap';
 import type { AiProvider } from './ai/ai-provider';
 import { domainsRoutes } from './features/domains/domains.routes';
 import { aiDraftsRoutes } from './features/ai-drafts/ai-drafts.routes';
+import { domainTrackerRoutes } from './features/domain-tracker/domain-tracker.routes';
 import { onError } from './http/on-error';
 import { requestLogger } from './http/request-logger';
 import { withViewer, type ViewerEnv } from './http/require-user';
@@ -127,6 +128,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/ai-accountant', aiAccountantRoutes(db, readSession))
     .route('/domains', domainsRoutes(domainLookup, readSession))
     .route('/ai', aiDraftsRoutes(db, readSession, ai))
+    .route('/domain-tracker', domainTrackerRoutes({ db, lookUp: domainLookup, notifier }, readSession))
     .all('*', (c) => {
       throw new AppError('NOT_FOUND', say({ id: 'server.http.noRoute', defaultMessage: 'No API route for {method} {path}' }, { method: c.req.method, path: c.req.path }));
     });

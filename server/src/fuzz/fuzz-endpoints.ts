@@ -28,6 +28,7 @@ import {
   transactionChangesSchema,
   transactionInputSchema,
 } from '@core/tools/ai-accountant/accountant-contracts';
+import { trackDomainInputSchema } from '@core/tools/domain-tracker/tracked-domains';
 import { equityScenarioDocuments, equityScenarioSchema } from '@core/tools/equity-split/equity-scenarios';
 import { toolDocumentSaveSchema } from '@core/tools/tool-document-contracts';
 import {
@@ -219,6 +220,10 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'GET', route: '/api/domains/availability', query: availabilityQuerySchema, fields: { name: domainName } },
   // As for 'Test connection': no fuzzed profile holds a key, so each valid draft answers 'no-key', calling nobody.
   { method: 'POST', route: '/api/ai/drafts', body: aiDraftRequestSchema },
+  { method: 'GET', route: '/api/domain-tracker' },
+  { method: 'POST', route: '/api/domain-tracker', body: trackDomainInputSchema, fields: { name: domainName } },
+  { method: 'POST', route: '/api/domain-tracker/:id/check', params: { id: 'trackedDomain' } },
+  { method: 'DELETE', route: '/api/domain-tracker/:id', params: { id: 'trackedDomain' } },
 ];
 
 /** `METHOD /route` of each JSON route Hono has mounted under /api (middleware and the 404 catch-all are `ALL`). */

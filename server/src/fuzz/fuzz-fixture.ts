@@ -17,6 +17,7 @@ import {
   ideaWidgets,
   session,
   toolDocuments,
+  trackedDomains,
   user,
 } from '../db/schema';
 import type { TestClient } from '../testing/test-client';
@@ -35,6 +36,7 @@ export type ParamKind =
   | 'filing'
   | 'payment'
   | 'transaction'
+  | 'trackedDomain'
   | 'session'
   | 'linkToken'
   | 'documentToken'
@@ -71,6 +73,7 @@ async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
   const invites = await db.select().from(assessmentInvites).where(inArray(assessmentInvites.assessmentId, results.map((row) => row.id)));
   const filings = await db.select().from(complianceFilings).where(eq(complianceFilings.userId, ownerId));
   const payments = await db.select().from(compliancePayments).where(eq(compliancePayments.userId, ownerId));
+  const domains = await db.select().from(trackedDomains).where(eq(trackedDomains.userId, ownerId));
   // Parents first: a sub-page after its parent.
   const pages = ((await byIdea(ideaPages)) as (typeof ideaPages.$inferSelect)[]).sort((a, b) => Number(a.parentPageId !== null) - Number(b.parentPageId !== null));
   const tables: [Keyed, Record<string, unknown>[]][] = [
@@ -86,6 +89,7 @@ async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
     [complianceFilings, filings],
     [compliancePayments, payments],
     [accountantTransactions, transactions],
+    [trackedDomains, domains],
   ];
   return tables;
 }
@@ -95,7 +99,7 @@ async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
  * links to it (one with a password, one scoped to a page), an idea shared with the other user to edit, a
  * community idea, a saved equity scenario (a tool document) with its link, a co-founder assessment with an invitation,
  * a compliance calendar (Your AI CA) with a filing of the owner's own and a payment, and a transaction in the AI
- * Accountant's books;
+ * Accountant's books, a tracked domain (no registry answers the fuzzer: it is 'unknown');
  * and one private idea of the other user's.
  */
 export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture> {
@@ -134,6 +138,7 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
   const oneOff = (await send<{ id: string }>(owner, '/api/your-ai-ca/filings', { type: 'Name change', period: '2026-11', dueDate: '2026-12-01', recurrence: 'once' })).id;
   const payment = (await send<{ id: string }>(owner, '/api/your-ai-ca/payments', { description: 'GST for October', amount: 38500, paidOn: '2026-11-20', status: 'completed' })).id;
   const transaction = (await send<{ id: string }>(owner, '/api/ai-accountant/transactions', { date: '2025-04-01', description: 'AWS hosting', amount: -4200, category: 'Infrastructure' })).id;
+  const trackedDomain = (await send<{ domain: { id: string } }>(owner, '/api/domain-tracker', { name: 'fuzz-founder.com' })).domain.id;
   const inviteToken = linkIn(server.mails.findLast((mail) => mail.to === 'cofounder@example.com')).split('/').at(-1)!;
 
   const cursorOf = async (path: string) => (await expectOk<{ nextCursor: string | null }>(await owner.request(path))).nextCursor!;
@@ -161,6 +166,7 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
       filing: [calendar[0]!, calendar.at(-1)!, oneOff],
       payment: [payment],
       transaction: [transaction],
+      trackedDomain: [trackedDomain],
       session: [strangerSession!.id],
       linkToken: [passwordLink, pageLink],
       documentToken: [scenarioToken],

@@ -14,6 +14,7 @@ import {
   ideaCommentsMail,
   ideaSharedMail,
   passwordResetMail,
+  trackedDomainMail,
   weeklyDigestMail,
   type NotificationUnsubscribe,
 } from './templates';
@@ -147,6 +148,8 @@ describe('the mail templates', () => {
     assessmentInviteMail({ inviter: 'Bob', url: 'http://x/a', validDays: 14, language }),
     filingsDueMail({ filings: [{ type: 'GSTR-3B', dueDate: '2026-12-20' }], url: 'http://x/a', language }, unsubscribe('notifications')),
     filingsDueMail({ filings: [{ type: 'GSTR-3B', dueDate: '2026-12-20' }, { type: 'TDS deposit', ruleId: 'tds-deposit', dueDate: '2027-01-07' }], url: 'http://x/a', language }, unsubscribe('notifications')),
+    trackedDomainMail({ domain: 'founder.com', change: 'available', date: '2026-12-20', url: 'http://x/a', language }, unsubscribe('notifications')),
+    trackedDomainMail({ domain: 'founder.com', change: 'expiring', date: '2026-12-20', url: 'http://x/a', language }, unsubscribe('notifications')),
     weeklyDigestMail({ comments: 1, shares: 1, community: 1, url: 'http://x/a', language }, unsubscribe('digest')),
     weeklyDigestMail({ comments: 1200, shares: 2, community: 3, url: 'http://x/a', language }, unsubscribe('digest')),
   ];

@@ -7,7 +7,7 @@ const idea = { subject: 'Tide power', href: '/tool/idea-garage/idea/1', excerpt:
 describe('a push’s words', () => {
   it('are, in English, the inbox’s sentence of every kind (core’s notificationText) and the comment as written', () => {
     for (const kind of NOTIFICATION_KINDS) {
-      const message = pushMessageOf({ kind, actorName: 'Cleo', data: { ...idea, excerpt: kind === 'filing_due' ? '2026-12-20' : idea.excerpt } }, 'en');
+      const message = pushMessageOf({ kind, actorName: 'Cleo', data: { ...idea, excerpt: ['filing_due', 'domain_available', 'domain_expiring'].includes(kind) ? '2026-12-20' : idea.excerpt } }, 'en');
       expect(message.title, kind).toBe(notificationText(kind, 'Cleo', idea.subject));
     }
     expect(pushMessageOf({ kind: 'idea_commented', actorName: 'Cleo', data: idea }, 'en')).toEqual({
@@ -21,6 +21,18 @@ describe('a push’s words', () => {
   it('are in the recipient’s language, English when it is not known', () => {
     expect(pushMessageOf({ kind: 'idea_shared', actorName: 'Pia', data: idea }, 'fr').title).toBe('Pia a partagé « Tide power » avec vous');
     expect(pushMessageOf({ kind: 'idea_shared', actorName: 'Pia', data: idea }, undefined).title).toBe('Pia shared “Tide power” with you');
+  });
+
+  it('say a tracked domain’s news with its date in words', () => {
+    const domain = { subject: 'founder.com', href: '/tool/domain-tracker', excerpt: '2026-12-20' };
+    expect(pushMessageOf({ kind: 'domain_available', actorName: 'Domain Tracker', data: domain }, 'en')).toMatchObject({
+      title: 'founder.com is available to register',
+      body: 'Found free on Dec 20, 2026',
+    });
+    expect(pushMessageOf({ kind: 'domain_expiring', actorName: 'Domain Tracker', data: domain }, 'de')).toMatchObject({
+      title: 'founder.com läuft bald ab',
+      body: 'Läuft am 20. Dez. 2026 ab',
+    });
   });
 
   it('say a filing due by its name and its date in words', () => {

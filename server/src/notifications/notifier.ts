@@ -7,7 +7,7 @@ import type { JobDefinition, JobRunner } from '../jobs/job-runner';
 import type { Logger } from '../lib/logger';
 import type { Mail, Mailer } from '../mail/mailer';
 import { pushMessageOf } from '../mail/push-message';
-import { assessmentAnsweredMail, filingsDueMail, ideaSharedMail } from '../mail/templates';
+import { assessmentAnsweredMail, filingsDueMail, ideaSharedMail, trackedDomainMail } from '../mail/templates';
 import { COMMENT_MAIL_WINDOW_SECONDS, type CommentMail } from './comment-mail-job';
 import { announceInboxChange } from './live-inbox';
 import type { PushDelivery } from './push-job';
@@ -21,8 +21,8 @@ type NotifierJobs = { commentMail: JobDefinition<CommentMail>; webPush: JobDefin
 /**
  * The one place that decides who hears of an event and how (ADR 0027): every recipient finds it in their inbox
  * and, with Push notifications on, in each browser they subscribed (a job per browser); those with E-mail
- * notifications on get a mail — at once for a share, an answered invitation or filings due soon (one mail for all
- * of a user's), and for comments one mail per idea at most every 15 minutes (a job). Account mails are not notifications.
+ * notifications on get a mail — at once for a share, an answered invitation, a tracked domain's news or filings
+ * due soon (one mail for all of a user's), and for comments one mail per idea at most every 15 minutes (a job). Account mails are not notifications.
  */
 export function createNotifier({ db, mailer, appUrl, appSecret, logger }: NotifierDeps, jobs: JobRunner, { commentMail, webPush }: NotifierJobs) {
   /** One push job per notification and subscribed browser of a recipient with Push notifications on, in the recipient's language. */
@@ -109,6 +109,19 @@ export function createNotifier({ db, mailer, appUrl, appSecret, logger }: Notifi
       await record(filings.map((filing) => ({ userId, kind: 'filing_due' as const, actorId: null, actorName: 'Your AI CA', ideaId: null, data: dataOf(filing) })));
       await mailIfWanted(await recipientsOf(db, [userId]), ({ language }) =>
         filingsDueMail({ filings, url: `${appUrl}${href}`, language }, unsubscribeLinks(appUrl, appSecret, userId)),
+      );
+    },
+
+    /**
+     * A tracked domain became free, or its registration ends within 30 days (the Domain Tracker's checks): one
+     * inbox line and one mail, naming the domain and the date ('YYYY-MM-DD': the day it was found free, or its expiry).
+     */
+    async trackedDomainChanged({ userId, domain, change, date }: { userId: string; domain: string; change: 'available' | 'expiring'; date: string }) {
+      const href = '/tool/domain-tracker';
+      const kind = change === 'available' ? 'domain_available' : 'domain_expiring';
+      await record([{ userId, kind, actorId: null, actorName: 'Domain Tracker', ideaId: null, data: { subject: domain, href, excerpt: date } }]);
+      await mailIfWanted(await recipientsOf(db, [userId]), ({ language }) =>
+        trackedDomainMail({ domain, change, date, url: `${appUrl}${href}`, language }, unsubscribeLinks(appUrl, appSecret, userId)),
       );
     },
   };

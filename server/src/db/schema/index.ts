@@ -9,3 +9,4 @@ export * from './assessments';
 export * from './notifications';
 export * from './compliance';
 export * from './ai-accountant';
+export * from './tracked-domains';

@@ -1,23 +1,6 @@
 import type { DomainAvailability } from '@core/domains/domain-name';
-import { say } from '@core/i18n/say';
 import type { RdapOutcome } from '../../domains/rdap';
-
-/** Why a lookup could not tell, in a founder's words. */
-function whyUnknown(outcome: Exclude<RdapOutcome, { status: 'available' | 'registered' }>): string {
-  const values = { tld: outcome.tld };
-  switch (outcome.status) {
-    case 'unknown-tld':
-      return say({ id: 'server.domains.unknownTld', defaultMessage: 'Cannot check .{tld} domains' }, values);
-    case 'timeout':
-      return say({ id: 'server.domains.timeout', defaultMessage: 'The registry of .{tld} domains did not answer in time. Try again in a moment.' }, values);
-    case 'rate-limited':
-      return say({ id: 'server.domains.rateLimited', defaultMessage: 'The registry of .{tld} domains is taking no more checks for now. Try again in a few minutes.' }, values);
-    case 'bootstrap':
-      return say({ id: 'server.domains.bootstrapFailed', defaultMessage: 'The list of domain registries could not be loaded. Try again later.' });
-    case 'failed':
-      return say({ id: 'server.domains.failed', defaultMessage: 'The registry of .{tld} domains could not be reached. Try again later.' }, values);
-  }
-}
+import { unknownReason } from '../../domains/rdap-words';
 
 /** The API's answer for `name` from what its lookup found. */
 export function availabilityAnswer(name: string, outcome: RdapOutcome): DomainAvailability {
@@ -26,5 +9,5 @@ export function availabilityAnswer(name: string, outcome: RdapOutcome): DomainAv
     const { status, ...registration } = outcome;
     return { name, status, ...registration };
   }
-  return { name, status: 'unknown', message: whyUnknown(outcome) };
+  return { name, status: 'unknown', message: unknownReason(outcome)! };
 }

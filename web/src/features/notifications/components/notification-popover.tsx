@@ -43,9 +43,22 @@ const SENTENCES: Record<NotificationKind, Sentence> = {
     id: 'notifications.item.filingDue',
     defaultMessage: '“{subject}” is due soon',
   }),
+  domain_available: defineMessage<{ actorName: string; subject: string }>({
+    id: 'notifications.item.domainAvailable',
+    defaultMessage: '{subject} is available to register',
+  }),
+  domain_expiring: defineMessage<{ actorName: string; subject: string }>({
+    id: 'notifications.item.domainExpiring',
+    defaultMessage: '{subject} expires soon',
+  }),
 };
 
-const dueOn = defineMessage<{ date: string }>({ id: 'notifications.item.filingDueOn', defaultMessage: 'Due {date}' });
+/** The kinds whose excerpt is a date ('YYYY-MM-DD'), and what they say of it. */
+const DATED: Partial<Record<NotificationKind, TypedMessageDescriptor<{ date: string }>>> = {
+  filing_due: defineMessage<{ date: string }>({ id: 'notifications.item.filingDueOn', defaultMessage: 'Due {date}' }),
+  domain_available: defineMessage<{ date: string }>({ id: 'notifications.item.domainFoundFree', defaultMessage: 'Found free on {date}' }),
+  domain_expiring: defineMessage<{ date: string }>({ id: 'notifications.item.domainExpiresOn', defaultMessage: 'Expires {date}' }),
+};
 
 function NotificationItem({ notification, onOpen }: { notification: NotificationView; onOpen: () => void }) {
   const t = useT();
@@ -54,6 +67,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
   // A kind this page does not know yet (a newer server) says the server's sentence.
   const sentence = (SENTENCES as Partial<Record<string, Sentence>>)[notification.kind];
   const isFiling = notification.kind === 'filing_due';
+  const dated = DATED[notification.kind];
   // A calendar filing is named in the page's language (the user's own, or one they renamed, as they wrote it).
   const subject = isFiling ? filingName({ type: notification.subject, ruleId: notification.ruleId }) : notification.subject;
   return (
@@ -72,8 +86,8 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
         </span>
         {notification.excerpt && (
           <span className="mt-0.5 block truncate text-muted-foreground">
-            {/* A filing's excerpt is its due date ('YYYY-MM-DD'), said as a date. */}
-            {isFiling ? t(dueOn, { date: format.calendarDate(notification.excerpt) }) : notification.excerpt}
+            {/* A filing's excerpt is its due date, a domain's the day of its news ('YYYY-MM-DD'), said as a date. */}
+            {dated ? t(dated, { date: format.calendarDate(notification.excerpt) }) : notification.excerpt}
           </span>
         )}
         <span className="mt-0.5 block text-xs text-muted-foreground">{format.dateTime(notification.createdAt)}</span>

@@ -1,0 +1,89 @@
+import { say } from '@core/i18n/say';
+import { alertOf, TRACKED_DOMAINS_MAX, type TrackedDomainCheck, type TrackedDomainView } from '@core/tools/domain-tracker/tracked-domains';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { lockUser } from '../../db/locks';
+import { trackedDomains } from '../../db/schema';
+import type { RdapLookup, RdapOutcome } from '../../domains/rdap';
+import { unknownReason } from '../../domains/rdap-words';
+import { answeredFields, recordCheck, type TrackedDomainRow } from '../../domains/tracked-domain-checks';
+import { AppError } from '../../lib/errors';
+import { isUuid } from '../../lib/is-uuid';
+import type { Notifier } from '../../notifications/notifier';
+
+/** What the domain tracker's routes need: the database, the registry lookup, and who tells of news. */
+export type Tracker = { db: Db; lookUp: RdapLookup; notifier: Notifier };
+
+const notFound = () => new AppError('NOT_FOUND', say({ id: 'server.domainTracker.notFound', defaultMessage: 'Tracked domain not found' }));
+
+export const toTrackedDomainView = (row: TrackedDomainRow): TrackedDomainView => ({
+  id: row.id,
+  name: row.name,
+  status: row.status,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  registrar: row.registrar,
+  lastCheckedAt: row.lastCheckedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The user's tracked domains, by name. */
+export async function listTrackedDomains(db: Db, userId: string): Promise<TrackedDomainView[]> {
+  const rows = await db.select().from(trackedDomains).where(eq(trackedDomains.userId, userId)).orderBy(asc(trackedDomains.name));
+  return rows.map(toTrackedDomainView);
+}
+
+/**
+ * Tracks `name` (normalised) for the user: asks its registry at once and keeps the answer; what it says now is
+ * not news (the user sees it), so only later changes are told. A domain tracked already is a 409 naming `name`;
+ * past TRACKED_DOMAINS_MAX, a 422.
+ */
+export async function trackDomain({ db, lookUp }: Tracker, userId: string, name: string): Promise<TrackedDomainCheck> {
+  const duplicate = () => {
+    const message = say({ id: 'server.domainTracker.alreadyTracked', defaultMessage: 'You already track {name}' }, { name });
+    return new AppError('CONFLICT', message, [{ path: 'name', message }]);
+  };
+  const [existing] = await db.select({ id: trackedDomains.id }).from(trackedDomains).where(and(eq(trackedDomains.userId, userId), eq(trackedDomains.name, name)));
+  if (existing) throw duplicate();
+  const outcome = await lookUp(name);
+  const now = new Date();
+  const fields = answeredFields(outcome, now) ?? { status: 'unknown' as const };
+  const notifiedState = alertOf({ status: fields.status, expiresAt: 'expiresAt' in fields ? (fields.expiresAt?.toISOString() ?? null) : null }, now);
+  const row = await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [kept] = await tx.select({ total: count() }).from(trackedDomains).where(eq(trackedDomains.userId, userId));
+    if ((kept?.total ?? 0) >= TRACKED_DOMAINS_MAX) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        say({ id: 'server.domainTracker.tooMany', defaultMessage: 'You can track up to {max} domains. Remove one to track another.' }, { max: TRACKED_DOMAINS_MAX }),
+      );
+    }
+    const [inserted] = await tx.insert(trackedDomains).values({ userId, name, ...fields, notifiedState }).onConflictDoNothing().returning();
+    if (!inserted) throw duplicate();
+    return inserted;
+  });
+  return withReason(row, outcome);
+}
+
+async function ownRow(db: Db, userId: string, id: string): Promise<TrackedDomainRow> {
+  if (!isUuid(id)) throw notFound();
+  const [row] = await db.select().from(trackedDomains).where(and(eq(trackedDomains.id, id), eq(trackedDomains.userId, userId)));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Re-checks one of the user's tracked domains now; news it finds is told as the daily job tells it. */
+export async function recheckDomain({ db, lookUp, notifier }: Tracker, userId: string, id: string): Promise<TrackedDomainCheck> {
+  const row = await ownRow(db, userId, id);
+  const outcome = await lookUp(row.name);
+  return withReason(await recordCheck(db, notifier, row, outcome, new Date()), outcome);
+}
+
+export async function untrackDomain(db: Db, userId: string, id: string): Promise<void> {
+  await ownRow(db, userId, id);
+  await db.delete(trackedDomains).where(and(eq(trackedDomains.id, id), eq(trackedDomains.userId, userId)));
+}
+
+function withReason(row: TrackedDomainRow, outcome: RdapOutcome): TrackedDomainCheck {
+  const message = unknownReason(outcome);
+  return { domain: toTrackedDomainView(row), ...(message ? { message } : {}) };
+}

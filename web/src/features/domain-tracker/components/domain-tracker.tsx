@@ -1,0 +1,64 @@
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { QueryContent } from '@/components/ui/query-content';
+import { useT } from '@/lib/i18n/use-t';
+import { useToolText } from '@/lib/tool-text';
+import { useTrackedDomains } from '../api/tracked-domains';
+import { useTrackParam } from '../hooks/use-track-param';
+import { useTracking } from '../hooks/use-tracking';
+import { DomainSearch } from './domain-search';
+import { SuggestedDomains } from './suggested-domains';
+import { TrackedDomainList } from './tracked-domain-list';
+
+/** A titled section of the page (an h2). */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <h2 id={headingId} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The Domain Tracker (ADR 0055): check a domain with its registry (RDAP), see names like it, and track the ones
+ * you want — re-checked daily, with a notification when one becomes free or is about to expire.
+ */
+export function DomainTracker() {
+  const t = useT();
+  const { toolName } = useToolText();
+  const headingId = useId();
+  const tracked = useTrackedDomains();
+  const tracking = useTracking();
+  const [searched, setSearched] = useState<string | null>(null);
+  const trackedNames = useMemo(() => new Set((tracked.data ?? []).map((domain) => domain.name)), [tracked.data]);
+  useTrackParam(tracking.track);
+
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-5xl space-y-8 py-8">
+      <header>
+        <h1 id={headingId} className="text-3xl font-bold">
+          {toolName('domain-tracker')}
+        </h1>
+        <p className="mt-1 text-muted-foreground">
+          {t({ id: 'domainTracker.page.description', defaultMessage: 'Check domain availability and keep an eye on the names you care about.' })}
+        </p>
+      </header>
+      <DomainSearch tracking={tracking} trackedNames={trackedNames} onSearched={setSearched} />
+      <Section title={t({ id: 'domainTracker.tracked.title', defaultMessage: 'Tracked Domains' })}>
+        <QueryContent
+          query={tracked}
+          errorMessage={t({ id: 'domainTracker.tracked.loadFailed', defaultMessage: 'Your tracked domains could not be loaded. Please try again later.' })}
+          skeletonClassName="h-24 w-full"
+        >
+          {(domains) => <TrackedDomainList domains={domains} />}
+        </QueryContent>
+      </Section>
+      <Section title={t({ id: 'domainTracker.suggestions.title', defaultMessage: 'Suggested Domains' })}>
+        <SuggestedDomains searched={searched} tracking={tracking} trackedNames={trackedNames} />
+      </Section>
+    </section>
+  );
+}
