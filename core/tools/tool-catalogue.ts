@@ -93,7 +93,7 @@ const entries = {
     name: 'Validation Agent',
     description: 'Test your idea against real demand before you build',
     category: 'Research',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'esop-planner': {
     name: 'ESOP Planner',

@@ -16,6 +16,7 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
   'your-ai-ca': lazyRoute(async () => (await import('@/features/your-ai-ca/components/your-ai-ca')).YourAiCa),
   'ai-accountant': lazyRoute(async () => (await import('@/features/ai-accountant/components/ai-accountant')).AiAccountant),
   'domain-tracker': lazyRoute(async () => (await import('@/features/sample-tools/components/domain-tracker')).DomainTracker),
+  'validation-agent': lazyRoute(async () => (await import('@/features/validation-agent/components/validation-agent')).ValidationAgent),
   'esop-planner': lazyRoute(async () => (await import('@/features/esop-planner/components/esop-planner')).EsopPlanner),
   'brand-name-suggester': lazyRoute(async () => (await import('@/features/sample-tools/components/brand-name-suggester')).BrandNameSuggester),
   'pricing-strategy-simulator': lazyRoute(async () => (await import('@/features/pricing-strategy-simulator/components/pricing-simulator')).PricingSimulator),
