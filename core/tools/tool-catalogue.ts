@@ -159,7 +159,7 @@ const entries = {
     name: 'User Research Bot',
     description: 'Plan user interviews and turn the answers into insights',
     category: 'Product',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'investor-crm': {
     name: 'Investor CRM',

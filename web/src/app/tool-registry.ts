@@ -16,6 +16,7 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
   'your-ai-ca': lazyRoute(async () => (await import('@/features/your-ai-ca/components/your-ai-ca')).YourAiCa),
   'ai-accountant': lazyRoute(async () => (await import('@/features/ai-accountant/components/ai-accountant')).AiAccountant),
   'domain-tracker': lazyRoute(async () => (await import('@/features/sample-tools/components/domain-tracker')).DomainTracker),
+  'user-research-bot': lazyRoute(async () => (await import('@/features/user-research-bot/components/user-research-bot')).UserResearchBot),
   'validation-agent': lazyRoute(async () => (await import('@/features/validation-agent/components/validation-agent')).ValidationAgent),
   'esop-planner': lazyRoute(async () => (await import('@/features/esop-planner/components/esop-planner')).EsopPlanner),
   'brand-name-suggester': lazyRoute(async () => (await import('@/features/sample-tools/components/brand-name-suggester')).BrandNameSuggester),

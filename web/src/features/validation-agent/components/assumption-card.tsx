@@ -1,8 +1,7 @@
 import type { Assumption } from '@core/tools/validation-agent/validation-board';
 import { VALIDATION_LIMITS } from '@core/tools/validation-agent/validation-board';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { AiDraftBadge } from '@/components/ai-draft-badge';
-import { Button } from '@/components/ui/button';
+import { ListItemButtons } from '@/components/list-item-buttons';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -85,20 +84,7 @@ export function AssumptionCard({ assumption, number, count, issues, onEdit, onMo
           onChange={(event) => experiment({ result: event.target.value })}
         />
       </div>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" size="sm" disabled={number === 1} onClick={() => onMove(number - 2)}
-          aria-label={t({ id: 'validationAgent.assumption.moveUp', defaultMessage: 'Move {title} up' }, { title })}>
-          <ArrowUp className="size-4" aria-hidden="true" />
-        </Button>
-        <Button variant="ghost" size="sm" disabled={number === count} onClick={() => onMove(number)}
-          aria-label={t({ id: 'validationAgent.assumption.moveDown', defaultMessage: 'Move {title} down' }, { title })}>
-          <ArrowDown className="size-4" aria-hidden="true" />
-        </Button>
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t({ id: 'validationAgent.assumption.remove', defaultMessage: 'Remove {title}' }, { title })}>
-          <Trash2 className="size-4" aria-hidden="true" />
-          {t({ id: 'validationAgent.assumption.removeShort', defaultMessage: 'Remove' })}
-        </Button>
-      </div>
+      <ListItemButtons title={title} index={number - 1} count={count} onMove={onMove} onRemove={onRemove} />
     </fieldset>
   );
 }

@@ -21,11 +21,3 @@ export function checkBoard(board: ValidationBoardData): CheckedBoard {
   const result = validationBoardDataSchema.safeParse(board);
   return result.success ? { data: result.data, issues: {} } : { data: null, issues: issuesById(result.error.issues, { assumptions: board.assumptions }) };
 }
-
-/** The list with the item at `from` moved to `to` (both within the list). */
-export function moved<Item>(items: readonly Item[], from: number, to: number): Item[] {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
-}

@@ -3,8 +3,9 @@ import { validationBoardDocuments, type ValidationBoardData } from '@core/tools/
 import { useMemo } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { useDocumentActions } from '@/lib/tool-documents/use-document-actions';
+import { moved } from '@/lib/moved';
 import { useDocumentDraft } from '@/lib/tool-documents/use-document-draft';
-import { checkBoard, moved, NEW_BOARD, newAssumption } from './board-form';
+import { checkBoard, NEW_BOARD, newAssumption } from './board-form';
 
 const valuesOf = (data: ValidationBoardData | null) => data ?? NEW_BOARD;
 
