@@ -15,6 +15,8 @@ const TOOL_PAGES: Record<string, string> = {
   'domain-tracker': 'src/features/domain-tracker/components/domain-tracker.tsx',
   'brand-name-suggester': 'src/features/brand-name-suggester/components/brand-name-suggester.tsx',
   'pricing-strategy-simulator': 'src/features/pricing-strategy-simulator/components/pricing-simulator.tsx',
+  'user-research-bot': 'src/features/user-research-bot/components/user-research-bot.tsx',
+  'validation-agent': 'src/features/validation-agent/components/validation-agent.tsx',
   'esop-planner': 'src/features/esop-planner/components/esop-planner.tsx',
 };
 

@@ -93,7 +93,7 @@ const entries = {
     name: 'Validation Agent',
     description: 'Test your idea against real demand before you build',
     category: 'Research',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'esop-planner': {
     name: 'ESOP Planner',
@@ -159,7 +159,7 @@ const entries = {
     name: 'User Research Bot',
     description: 'Plan user interviews and turn the answers into insights',
     category: 'Product',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'investor-crm': {
     name: 'Investor CRM',

@@ -7,6 +7,8 @@ import { financeModelDocuments } from './finance-model-creator/finance-model-doc
 import { termSheetAnalysisDocuments } from './term-sheet-translator/analyses';
 import { toolDocumentSaveSchema, toolDocumentTexts } from './tool-document-contracts';
 import { findToolDocuments } from './tool-documents';
+import { researchPlanDocuments } from './user-research-bot/research-plans';
+import { validationBoardDocuments } from './validation-agent/validation-boards';
 
 const founder = { id: 'a', name: 'Ada', role: '', contribution: 1, commitment: 2, experience: 3, vesting: { totalMonths: 48, cliffMonths: 12 } };
 const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -19,6 +21,8 @@ describe('the tool documents registry', () => {
     expect(findToolDocuments('finance-model-creator')).toBe(financeModelDocuments);
     expect(findToolDocuments('term-sheet-translator')).toBe(termSheetAnalysisDocuments);
     expect(findToolDocuments('brand-name-suggester')).toBe(brandNameListDocuments);
+    expect(findToolDocuments('validation-agent')).toBe(validationBoardDocuments);
+    expect(findToolDocuments('user-research-bot')).toBe(researchPlanDocuments);
     for (const id of ['cofounder-fit', 'idea-garage', 'no-such-tool', 'toString', '__proto__']) expect(findToolDocuments(id)).toBeUndefined();
   });
 

@@ -5,6 +5,8 @@ import { financeModelDocuments } from './finance-model-creator/finance-model-doc
 import { pricingAnalysisDocuments } from './pricing-strategy-simulator/pricing-analyses';
 import { termSheetAnalysisDocuments } from './term-sheet-translator/analyses';
 import type { ToolDocumentKind } from './tool-document-contracts';
+import { researchPlanDocuments } from './user-research-bot/research-plans';
+import { validationBoardDocuments } from './validation-agent/validation-boards';
 
 /** Every tool that keeps saved documents, once: the server's /api/tools/{toolId}/documents serves these. */
 const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [
@@ -13,7 +15,9 @@ const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [
   esopPlanDocuments,
   financeModelDocuments,
   pricingAnalysisDocuments,
+  researchPlanDocuments,
   termSheetAnalysisDocuments,
+  validationBoardDocuments,
 ];
 
 const byToolId = new Map(TOOL_DOCUMENT_KINDS.map((kind) => [kind.toolId as string, kind]));

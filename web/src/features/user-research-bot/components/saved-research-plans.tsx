@@ -1,0 +1,36 @@
+import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
+import { researchPlanDocuments } from '@core/tools/user-research-bot/research-plans';
+import { SavedDocumentsSection } from '@/components/saved-documents-section';
+import { useT } from '@/lib/i18n/use-t';
+import type { ResearchDocument } from '../hooks/use-research-document';
+
+/** The API's summary ('3 interviews', in English) as a count. */
+const interviewCount = (summary: string) => Number(/^(\d+) interviews?$/.exec(summary)?.[1] ?? Number.NaN);
+
+/** The plan's name and how it is saved, and the user's saved research plans. */
+export function SavedResearchPlans({ research }: { research: ResearchDocument }) {
+  const t = useT();
+  const summaryOf = ({ summary }: ToolDocumentSummary) => {
+    const count = interviewCount(summary);
+    return Number.isNaN(count) ? summary : t({ id: 'userResearchBot.plans.count', defaultMessage: '{count, plural, one {# interview} other {# interviews}}' }, { count });
+  };
+  return (
+    <SavedDocumentsSection
+      kind={researchPlanDocuments}
+      actions={research}
+      openId={research.openId}
+      summaryOf={summaryOf}
+      texts={{
+        title: t({ id: 'userResearchBot.plans.title', defaultMessage: 'Saved research plans' }),
+        name: t({ id: 'userResearchBot.plans.name', defaultMessage: 'Research plan name' }),
+        save: t({ id: 'userResearchBot.plans.save', defaultMessage: 'Save' }),
+        startNew: t({ id: 'userResearchBot.plans.new', defaultMessage: 'New research plan' }),
+        listLabel: t({ id: 'userResearchBot.plans.listLabel', defaultMessage: 'Saved research plans' }),
+        empty: t({ id: 'userResearchBot.plans.empty', defaultMessage: 'No saved research plans yet. Name this one to keep it.' }),
+        loadError: t({ id: 'userResearchBot.plans.loadError', defaultMessage: 'Could not load your saved research plans.' }),
+        deleteTitle: t({ id: 'userResearchBot.plans.deleteTitle', defaultMessage: 'Delete research plan?' }),
+        deleteDescription: (name) => t({ id: 'userResearchBot.plans.deleteDescription', defaultMessage: "''{name}'' will be deleted. This cannot be undone." }, { name }),
+      }}
+    />
+  );
+}

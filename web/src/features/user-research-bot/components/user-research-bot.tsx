@@ -1,0 +1,52 @@
+import { IdeaSelect } from '@/components/idea-select';
+import { SectionCard } from '@/components/section-card';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { useGarageIdeas } from '@/lib/idea-board/use-garage-ideas';
+import { useT } from '@/lib/i18n/use-t';
+import { useToolText } from '@/lib/tool-text';
+import { useResearchDocument } from '../hooks/use-research-document';
+import { InsightsSection } from './insights-section';
+import { InterviewGuide } from './interview-guide';
+import { InterviewsSection } from './interviews-section';
+import { SavedResearchPlans } from './saved-research-plans';
+import { SynthesisSection } from './synthesis-section';
+
+/**
+ * The /tool/user-research-bot page: an interview guide of questions about past behaviour, the interviews' notes,
+ * quotes highlighted and tagged, a synthesis by tag and the founder's insights; saved as named research plans,
+ * optionally about an idea from the Idea Garage.
+ */
+export function UserResearchBot() {
+  const t = useT();
+  const { toolName } = useToolText();
+  const research = useResearchDocument();
+  const garage = useGarageIdeas();
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6 p-4 sm:p-6">
+      <UnsavedChangesGuard when={research.isAtRisk} />
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('user-research-bot')}</h1>
+        <p className="mt-2 text-muted-foreground">
+          {t({
+            id: 'userResearchBot.page.description',
+            defaultMessage: 'Prepare your interviews, take notes, highlight what people said and see the patterns across interviews.',
+          })}
+        </p>
+      </header>
+      <SavedResearchPlans research={research} />
+      <SectionCard title={t({ id: 'userResearchBot.idea.title', defaultMessage: 'Idea' })}>
+        <IdeaSelect
+          label={t({ id: 'userResearchBot.idea.label', defaultMessage: 'Idea researched (optional)' })}
+          noneLabel={t({ id: 'userResearchBot.idea.none', defaultMessage: 'No idea' })}
+          garage={garage}
+          value={research.plan.idea}
+          onChange={(idea) => research.change(() => ({ idea }))}
+        />
+      </SectionCard>
+      <InterviewGuide research={research} />
+      <InterviewsSection research={research} />
+      <SynthesisSection research={research} />
+      <InsightsSection research={research} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Assumption } from '@core/tools/validation-agent/validation-board';
+import { validationBoardDocuments, type ValidationBoardData } from '@core/tools/validation-agent/validation-boards';
+import { useMemo } from 'react';
+import { useT } from '@/lib/i18n/use-t';
+import { useDocumentActions } from '@/lib/tool-documents/use-document-actions';
+import { moved } from '@/lib/moved';
+import { useDocumentDraft } from '@/lib/tool-documents/use-document-draft';
+import { checkBoard, NEW_BOARD, newAssumption } from './board-form';
+
+const valuesOf = (data: ValidationBoardData | null) => data ?? NEW_BOARD;
+
+/**
+ * The board on the page and its saved document (the tool documents' actions, ADR 0045): edit, save (by itself once
+ * named, with Auto save on; else with Save), open another, start anew, delete. Editing an assumption the AI drafted
+ * makes it the founder's own (`aiDraft` false).
+ */
+export function useBoardDocument() {
+  const t = useT();
+  const draft = useDocumentDraft(valuesOf);
+  const checked = useMemo(() => checkBoard(draft.values), [draft.values]);
+  const actions = useDocumentActions(
+    validationBoardDocuments,
+    draft,
+    {
+      nameTaken: t({ id: 'validationAgent.boards.nameTaken', defaultMessage: 'That name is taken.' }),
+      goneOnSave: t({ id: 'validationAgent.boards.goneOnSave', defaultMessage: 'This board no longer exists. Save it again to keep it.' }),
+      saveError: t({ id: 'validationAgent.boards.saveError', defaultMessage: 'Could not save the board. Your changes are kept here; please try again.' }),
+      gone: t({ id: 'validationAgent.boards.gone', defaultMessage: 'This board no longer exists.' }),
+      openError: t({ id: 'validationAgent.boards.openError', defaultMessage: 'Could not open the board. Please try again.' }),
+      deleteError: t({ id: 'validationAgent.boards.deleteError', defaultMessage: 'Could not delete the board. Please try again.' }),
+    },
+    {
+      data: checked.data,
+      fixFields: t({ id: 'validationAgent.boards.fixFields', defaultMessage: 'Correct the fields marked above before saving.' }),
+      savesNewByItself: true,
+    },
+  );
+  const setAssumptions = (update: (assumptions: Assumption[]) => Assumption[]) => draft.change((board) => ({ ...board, assumptions: update(board.assumptions) }));
+
+  return {
+    ...actions,
+    board: draft.values,
+    openId: draft.open?.id ?? null,
+    checked,
+    pickIdea: (idea: ValidationBoardData['idea']) => draft.change((board) => ({ ...board, idea })),
+    addAssumption: () => setAssumptions((assumptions) => [...assumptions, newAssumption(crypto.randomUUID())]),
+    editAssumption: (id: string, patch: (assumption: Assumption) => Partial<Assumption>) =>
+      setAssumptions((assumptions) => assumptions.map((assumption) => (assumption.id === id ? { ...assumption, ...patch(assumption), aiDraft: false } : assumption))),
+    removeAssumption: (id: string) => setAssumptions((assumptions) => assumptions.filter((assumption) => assumption.id !== id)),
+    moveAssumption: (from: number, to: number) => setAssumptions((assumptions) => moved(assumptions, from, to)),
+  };
+}
+
+export type BoardDocument = ReturnType<typeof useBoardDocument>;
