@@ -141,7 +141,7 @@ const entries = {
     name: 'Market Research Agent',
     description: 'Size your market and learn who your customers are',
     category: 'Research',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'competitor-analysis': {
     name: 'Competitor Analysis',
