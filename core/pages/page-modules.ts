@@ -16,6 +16,7 @@ const TOOL_PAGES: Record<string, string> = {
   'brand-name-suggester': 'src/features/sample-tools/components/brand-name-suggester.tsx',
   'pricing-strategy-simulator': 'src/features/pricing-strategy-simulator/components/pricing-simulator.tsx',
   'esop-planner': 'src/features/esop-planner/components/esop-planner.tsx',
+  'pitch-maker': 'src/features/pitch-maker/components/pitch-maker.tsx',
   'market-research-agent': 'src/features/market-research-agent/components/market-research-agent.tsx',
 };
 

@@ -117,7 +117,7 @@ const entries = {
     name: 'Pitch Maker',
     description: 'Turn your idea into a clear, compelling pitch',
     category: 'Funding',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'founder-motivation-radar': {
     name: 'Founder Motivation Radar',

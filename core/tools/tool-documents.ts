@@ -2,12 +2,13 @@ import { equityScenarioDocuments } from './equity-split/equity-scenarios';
 import { esopPlanDocuments } from './esop-planner/esop-plans';
 import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
 import { marketDocuments } from './market-research-agent/market-documents';
+import { pitchDeckDocuments } from './pitch-maker/pitch-decks';
 import { pricingAnalysisDocuments } from './pricing-strategy-simulator/pricing-analyses';
 import { termSheetAnalysisDocuments } from './term-sheet-translator/analyses';
 import type { ToolDocumentKind } from './tool-document-contracts';
 
 /** Every tool that keeps saved documents, once: the server's /api/tools/{toolId}/documents serves these. */
-const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [equityScenarioDocuments, esopPlanDocuments, financeModelDocuments, pricingAnalysisDocuments, termSheetAnalysisDocuments, marketDocuments];
+const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [equityScenarioDocuments, esopPlanDocuments, financeModelDocuments, pricingAnalysisDocuments, termSheetAnalysisDocuments, marketDocuments, pitchDeckDocuments];
 
 const byToolId = new Map(TOOL_DOCUMENT_KINDS.map((kind) => [kind.toolId as string, kind]));
 
