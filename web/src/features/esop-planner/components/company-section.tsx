@@ -1,7 +1,7 @@
 import { CurrencySelect } from '@/components/currency-select';
 import { SelectField } from '@/components/ui/select-field';
 import { useT } from '@/lib/i18n/use-t';
-import { PlanSection } from './plan-section';
+import { ToolSection } from '@/components/tool-section';
 import type { PlanDocument } from '../hooks/use-plan-document';
 import { NumberField } from './number-field';
 import { useUnitOptions } from './use-unit-options';
@@ -12,7 +12,7 @@ export function CompanySection({ plan }: { plan: PlanDocument }) {
   const { form, checked, change } = plan;
   const units = useUnitOptions();
   return (
-    <PlanSection title={t({ id: 'esopPlanner.company.title', defaultMessage: 'Company' })}>
+    <ToolSection title={t({ id: 'esopPlanner.company.title', defaultMessage: 'Company' })}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <NumberField
           label={t({ id: 'esopPlanner.company.fullyDiluted', defaultMessage: 'Fully diluted shares' })}
@@ -39,6 +39,6 @@ export function CompanySection({ plan }: { plan: PlanDocument }) {
         />
         <CurrencySelect value={form.currency} onChange={(currency) => change(() => ({ currency }))} />
       </div>
-    </PlanSection>
+    </ToolSection>
   );
 }

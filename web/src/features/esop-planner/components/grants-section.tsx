@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/use-t';
-import { PlanSection } from './plan-section';
+import { ToolSection } from '@/components/tool-section';
 import { newGrant, type GrantForm } from '../hooks/plan-form';
 import type { PlanDocument } from '../hooks/use-plan-document';
 import type { PlanFigures } from '../hooks/use-plan-figures';
@@ -26,7 +26,7 @@ export function GrantsSection({ plan, figures, format, today }: GrantsSectionPro
   const add = () => plan.change((form) => ({ grants: [...form.grants, newGrant(crypto.randomUUID(), today ?? '')] }));
 
   return (
-    <PlanSection title={t({ id: 'esopPlanner.grants.title', defaultMessage: 'Grants' })}>
+    <ToolSection title={t({ id: 'esopPlanner.grants.title', defaultMessage: 'Grants' })}>
       {grants.length === 0 && (
         <p className="text-sm text-muted-foreground">
           {t({ id: 'esopPlanner.grants.empty', defaultMessage: 'No grants yet. Add one for each person who holds options.' })}
@@ -48,6 +48,6 @@ export function GrantsSection({ plan, figures, format, today }: GrantsSectionPro
         <Plus className="size-4" aria-hidden="true" />
         {t({ id: 'esopPlanner.grants.add', defaultMessage: 'Add grant' })}
       </Button>
-    </PlanSection>
+    </ToolSection>
   );
 }

@@ -1,6 +1,6 @@
 import { BarChart } from '@/components/charts/bar-chart';
 import { useT } from '@/lib/i18n/use-t';
-import { PlanSection } from './plan-section';
+import { ToolSection } from '@/components/tool-section';
 import type { PlanFigures } from '../hooks/use-plan-figures';
 import { FigureList } from './figure-list';
 import type { PlanFormat } from './use-plan-format';
@@ -12,7 +12,7 @@ export function PoolSection({ figures, format }: PoolSectionProps) {
   const t = useT();
   const { pool, vestedToDate } = figures;
   return (
-    <PlanSection title={t({ id: 'esopPlanner.pool.title', defaultMessage: 'Option pool' })}>
+    <ToolSection title={t({ id: 'esopPlanner.pool.title', defaultMessage: 'Option pool' })}>
       {pool === null ? (
         <p className="text-sm text-muted-foreground">{t({ id: 'esopPlanner.pool.fixCompany', defaultMessage: 'Correct the company figures to see the pool.' })}</p>
       ) : (
@@ -48,6 +48,6 @@ export function PoolSection({ figures, format }: PoolSectionProps) {
           />
         </>
       )}
-    </PlanSection>
+    </ToolSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n/use-t';
-import { PlanSection } from './plan-section';
+import { ToolSection } from '@/components/tool-section';
 import type { PlanDocument } from '../hooks/use-plan-document';
 import type { PlanFigures } from '../hooks/use-plan-figures';
 import { CapTable } from './cap-table';
@@ -16,7 +16,7 @@ export function RoundSection({ plan, figures, format }: RoundSectionProps) {
   const { form, checked, change } = plan;
   const { round } = figures;
   return (
-    <PlanSection title={t({ id: 'esopPlanner.round.title', defaultMessage: 'A new round' })}>
+    <ToolSection title={t({ id: 'esopPlanner.round.title', defaultMessage: 'A new round' })}>
       <p className="text-sm text-muted-foreground">
         {t({
           id: 'esopPlanner.round.description',
@@ -61,6 +61,6 @@ export function RoundSection({ plan, figures, format }: RoundSectionProps) {
           <CapTable round={round} format={format} />
         </>
       )}
-    </PlanSection>
+    </ToolSection>
   );
 }

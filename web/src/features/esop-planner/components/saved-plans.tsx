@@ -10,7 +10,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { useT } from '@/lib/i18n/use-t';
 import type { PlanDocument } from '../hooks/use-plan-document';
-import { PlanSection } from './plan-section';
+import { ToolSection } from '@/components/tool-section';
 
 /** The API's summary ('3 grants', in English) as a count. */
 const grantCount = (summary: string) => Number(/^(\d+) grants?$/.exec(summary)?.[1] ?? Number.NaN);
@@ -28,7 +28,7 @@ export function SavedPlans({ plan }: { plan: PlanDocument }) {
   };
 
   return (
-    <PlanSection title={t({ id: 'esopPlanner.plans.title', defaultMessage: 'Saved plans' })} aside={<DocumentSaveStatus state={plan.saveState} />}>
+    <ToolSection title={t({ id: 'esopPlanner.plans.title', defaultMessage: 'Saved plans' })} aside={<DocumentSaveStatus state={plan.saveState} />}>
       <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
         <div className="flex-1">
           <FormField
@@ -67,6 +67,6 @@ export function SavedPlans({ plan }: { plan: PlanDocument }) {
           deleteDescription: (name) => t({ id: 'esopPlanner.plans.deleteDescription', defaultMessage: "''{name}'' will be deleted. This cannot be undone." }, { name }),
         }}
       />
-    </PlanSection>
+    </ToolSection>
   );
 }
