@@ -39,7 +39,8 @@ export function PitchMaker() {
           <DeckExports name={title} fileName={fileNameOf(deck.name)} slides={deck.deck.slides} />
         </header>
         <SavedDecks deck={deck} />
-        {session.status === 'signed-in' && <IdeaSource deck={deck} viewerId={session.user.id} />}
+        {/* Remounted with each deck opened, so the idea chosen is that deck's. */}
+        {session.status === 'signed-in' && <IdeaSource key={deck.openId ?? 'new'} deck={deck} viewerId={session.user.id} />}
         <SlidesSection deck={deck} />
       </div>
       <PrintDeck name={title} slides={deck.deck.slides} />
