@@ -1,9 +1,7 @@
 import { marketDocuments, type MarketData } from '@core/tools/market-research-agent/market-documents';
-import { useMemo } from 'react';
 import { useT } from '@/lib/i18n/use-t';
-import { useDocumentActions } from '@/lib/tool-documents/use-document-actions';
-import { useDocumentDraft } from '@/lib/tool-documents/use-document-draft';
-import { checkMarket, formOf, NEW_MARKET, type MarketForm } from './market-form';
+import { useCheckedDocument } from '@/lib/tool-documents/use-checked-document';
+import { checkMarket, formOf, NEW_MARKET } from './market-form';
 
 const valuesOf = (data: MarketData | null) => (data ? formOf(data) : NEW_MARKET);
 
@@ -13,33 +11,16 @@ const valuesOf = (data: MarketData | null) => (data ? formOf(data) : NEW_MARKET)
  */
 export function useMarketDocument() {
   const t = useT();
-  const draft = useDocumentDraft(valuesOf);
-  const checked = useMemo(() => checkMarket(draft.values), [draft.values]);
-  const actions = useDocumentActions(
-    marketDocuments,
-    draft,
-    {
-      nameTaken: t({ id: 'marketResearch.markets.nameTaken', defaultMessage: 'That name is taken.' }),
-      goneOnSave: t({ id: 'marketResearch.markets.goneOnSave', defaultMessage: 'This market no longer exists. Save it again to keep it.' }),
-      saveError: t({ id: 'marketResearch.markets.saveError', defaultMessage: 'Could not save the market. Your changes are kept here; please try again.' }),
-      gone: t({ id: 'marketResearch.markets.gone', defaultMessage: 'This market no longer exists.' }),
-      openError: t({ id: 'marketResearch.markets.openError', defaultMessage: 'Could not open the market. Please try again.' }),
-      deleteError: t({ id: 'marketResearch.markets.deleteError', defaultMessage: 'Could not delete the market. Please try again.' }),
-    },
-    {
-      data: checked.data,
-      fixFields: t({ id: 'marketResearch.markets.fixFields', defaultMessage: 'Correct the fields marked above before saving.' }),
-      savesNewByItself: true,
-    },
-  );
-
-  return {
-    ...actions,
-    form: draft.values,
-    openId: draft.open?.id ?? null,
-    checked,
-    change: (patch: (form: MarketForm) => Partial<MarketForm>) => draft.change((form) => ({ ...form, ...patch(form) })),
-  };
+  const market = useCheckedDocument(marketDocuments, valuesOf, checkMarket, {
+    nameTaken: t({ id: 'marketResearch.markets.nameTaken', defaultMessage: 'That name is taken.' }),
+    goneOnSave: t({ id: 'marketResearch.markets.goneOnSave', defaultMessage: 'This market no longer exists. Save it again to keep it.' }),
+    saveError: t({ id: 'marketResearch.markets.saveError', defaultMessage: 'Could not save the market. Your changes are kept here; please try again.' }),
+    gone: t({ id: 'marketResearch.markets.gone', defaultMessage: 'This market no longer exists.' }),
+    openError: t({ id: 'marketResearch.markets.openError', defaultMessage: 'Could not open the market. Please try again.' }),
+    deleteError: t({ id: 'marketResearch.markets.deleteError', defaultMessage: 'Could not delete the market. Please try again.' }),
+    fixFields: t({ id: 'marketResearch.markets.fixFields', defaultMessage: 'Correct the fields marked above before saving.' }),
+  });
+  return { ...market, form: market.values };
 }
 
 export type MarketDocument = ReturnType<typeof useMarketDocument>;

@@ -1,8 +1,7 @@
 import { pitchDeckDataSchema, pitchDeckDocuments, type PitchDeckData } from '@core/tools/pitch-maker/pitch-decks';
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { useT } from '@/lib/i18n/use-t';
-import { useDocumentActions } from '@/lib/tool-documents/use-document-actions';
-import { useDocumentDraft } from '@/lib/tool-documents/use-document-draft';
+import { useCheckedDocument } from '@/lib/tool-documents/use-checked-document';
 import { useStandardOutline } from './use-standard-outline';
 
 /** Where a message goes: 'slides.<slide id>.title', or 'slides' for the deck as a whole. */
@@ -28,33 +27,17 @@ function checkDeck(deck: PitchDeckData): { data: PitchDeckData | null; issues: D
 export function useDeckDocument() {
   const t = useT();
   const outline = useStandardOutline();
-  const draft = useDocumentDraft((data: PitchDeckData | null) => data ?? { ideaId: null, slides: outline() });
-  const checked = useMemo(() => checkDeck(draft.values), [draft.values]);
-  const actions = useDocumentActions(
-    pitchDeckDocuments,
-    draft,
-    {
-      nameTaken: t({ id: 'pitchMaker.decks.nameTaken', defaultMessage: 'That name is taken.' }),
-      goneOnSave: t({ id: 'pitchMaker.decks.goneOnSave', defaultMessage: 'This deck no longer exists. Save it again to keep it.' }),
-      saveError: t({ id: 'pitchMaker.decks.saveError', defaultMessage: 'Could not save the deck. Your changes are kept here; please try again.' }),
-      gone: t({ id: 'pitchMaker.decks.gone', defaultMessage: 'This deck no longer exists.' }),
-      openError: t({ id: 'pitchMaker.decks.openError', defaultMessage: 'Could not open the deck. Please try again.' }),
-      deleteError: t({ id: 'pitchMaker.decks.deleteError', defaultMessage: 'Could not delete the deck. Please try again.' }),
-    },
-    {
-      data: checked.data,
-      fixFields: t({ id: 'pitchMaker.decks.fixFields', defaultMessage: 'Correct the slides marked above before saving.' }),
-      savesNewByItself: true,
-    },
-  );
-
-  return {
-    ...actions,
-    deck: draft.values,
-    openId: draft.open?.id ?? null,
-    checked,
-    change: (patch: (deck: PitchDeckData) => Partial<PitchDeckData>) => draft.change((deck) => ({ ...deck, ...patch(deck) })),
-  };
+  const valuesOf = useCallback((data: PitchDeckData | null) => data ?? { ideaId: null, slides: outline() }, [outline]);
+  const deck = useCheckedDocument(pitchDeckDocuments, valuesOf, checkDeck, {
+    nameTaken: t({ id: 'pitchMaker.decks.nameTaken', defaultMessage: 'That name is taken.' }),
+    goneOnSave: t({ id: 'pitchMaker.decks.goneOnSave', defaultMessage: 'This deck no longer exists. Save it again to keep it.' }),
+    saveError: t({ id: 'pitchMaker.decks.saveError', defaultMessage: 'Could not save the deck. Your changes are kept here; please try again.' }),
+    gone: t({ id: 'pitchMaker.decks.gone', defaultMessage: 'This deck no longer exists.' }),
+    openError: t({ id: 'pitchMaker.decks.openError', defaultMessage: 'Could not open the deck. Please try again.' }),
+    deleteError: t({ id: 'pitchMaker.decks.deleteError', defaultMessage: 'Could not delete the deck. Please try again.' }),
+    fixFields: t({ id: 'pitchMaker.decks.fixFields', defaultMessage: 'Correct the slides marked above before saving.' }),
+  });
+  return { ...deck, deck: deck.values };
 }
 
 export type DeckDocument = ReturnType<typeof useDeckDocument>;
