@@ -24,7 +24,7 @@ describe('the tool catalogue', () => {
   });
 
   it("marks the spec's 25 placeholders, but for those built since", () => {
-    const built = new Set(['ai-accountant', 'esop-planner', 'finance-model-creator', 'pricing-strategy-simulator', 'term-sheet-translator', 'user-research-bot', 'validation-agent', 'your-ai-ca']);
+    const built = new Set(['ai-accountant', 'esop-planner', 'finance-model-creator', 'market-research-agent', 'pitch-maker', 'pricing-strategy-simulator', 'term-sheet-translator', 'user-research-bot', 'validation-agent', 'your-ai-ca']);
     expect(TOOLS.filter((tool) => tool.kind === 'placeholder').map((tool) => tool.id)).toEqual(SPEC_TOOL_IDS.slice(7).filter((id) => !built.has(id)));
     for (const id of built) expect(findTool(id)?.kind).toBe('working');
   });

@@ -117,7 +117,7 @@ const entries = {
     name: 'Pitch Maker',
     description: 'Turn your idea into a clear, compelling pitch',
     category: 'Funding',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'founder-motivation-radar': {
     name: 'Founder Motivation Radar',
@@ -141,7 +141,7 @@ const entries = {
     name: 'Market Research Agent',
     description: 'Size your market and learn who your customers are',
     category: 'Research',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'competitor-analysis': {
     name: 'Competitor Analysis',

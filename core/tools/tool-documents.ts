@@ -2,6 +2,8 @@ import { brandNameListDocuments } from './brand-name-suggester/brand-name-lists'
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
 import { esopPlanDocuments } from './esop-planner/esop-plans';
 import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
+import { marketDocuments } from './market-research-agent/market-documents';
+import { pitchDeckDocuments } from './pitch-maker/pitch-decks';
 import { pricingAnalysisDocuments } from './pricing-strategy-simulator/pricing-analyses';
 import { termSheetAnalysisDocuments } from './term-sheet-translator/analyses';
 import type { ToolDocumentKind } from './tool-document-contracts';
@@ -14,6 +16,8 @@ const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [
   equityScenarioDocuments,
   esopPlanDocuments,
   financeModelDocuments,
+  marketDocuments,
+  pitchDeckDocuments,
   pricingAnalysisDocuments,
   researchPlanDocuments,
   termSheetAnalysisDocuments,

@@ -33,7 +33,7 @@ describe('PAGE_MODULES', () => {
     expect(pageModules('/dashboard')).toEqual(['src/app/layouts/shell-layout.tsx', 'src/app/routes/dashboard.tsx']);
     expect(pageModules('/tool/idea-garage/idea/0b5e3c1a-1f2d-4c5b-9a8e-7d6c5b4a3f2e')).toEqual(['src/app/routes/idea-detail.tsx']);
     expect(pageModules('/tool/equity-split')).toEqual(['src/app/routes/tool.tsx', 'src/features/equity-split/components/equity-calculator.tsx']);
-    expect(pageModules('/tool/pitch-maker')).toEqual(['src/app/routes/tool.tsx']);
+    expect(pageModules('/tool/investor-directory')).toEqual(['src/app/routes/tool.tsx']);
     expect(pageModules('/')).toEqual(['src/app/routes/landing.tsx']);
     expect(pageModules('/no/such/page')).toEqual([]);
   });

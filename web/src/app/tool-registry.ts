@@ -21,6 +21,8 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
   'esop-planner': lazyRoute(async () => (await import('@/features/esop-planner/components/esop-planner')).EsopPlanner),
   'brand-name-suggester': lazyRoute(async () => (await import('@/features/brand-name-suggester/components/brand-name-suggester')).BrandNameSuggester),
   'pricing-strategy-simulator': lazyRoute(async () => (await import('@/features/pricing-strategy-simulator/components/pricing-simulator')).PricingSimulator),
+  'pitch-maker': lazyRoute(async () => (await import('@/features/pitch-maker/components/pitch-maker')).PitchMaker),
+  'market-research-agent': lazyRoute(async () => (await import('@/features/market-research-agent/components/market-research-agent')).MarketResearchAgent),
 };
 
 /**

@@ -1,13 +1,13 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { LabelledControl } from './labelled-control';
 
-type TextAreaFieldProps = ComponentProps<'textarea'> & { label: string; error?: string | undefined };
+type TextAreaFieldProps = ComponentProps<'textarea'> & { label: string; error?: string | undefined; labelAside?: ReactNode };
 
-/** A labelled textarea with its error message, wired for screen readers (the textarea's `ref` passes through). */
-export function TextAreaField({ label, error, className, ...props }: TextAreaFieldProps) {
+/** A labelled textarea (`labelAside` beside its label: a badge) with its error message, wired for screen readers (the textarea's `ref` passes through). */
+export function TextAreaField({ label, error, labelAside, className, ...props }: TextAreaFieldProps) {
   return (
-    <LabelledControl label={label} error={error}>
+    <LabelledControl label={label} error={error} labelAside={labelAside}>
       {(control) => (
         <textarea
           rows={3}

@@ -1,0 +1,42 @@
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { useT } from '@/lib/i18n/use-t';
+import { useToolText } from '@/lib/tool-text';
+import { useMarketDocument } from '../hooks/use-market-document';
+import { BottomUpSection, TopDownSection } from './assumptions-sections';
+import { MarketOverview } from './market-overview';
+import { MarketSizesSection } from './market-sizes-section';
+import { SavedMarkets } from './saved-markets';
+import { useAssumptionLabels } from './use-assumption-labels';
+
+/** The export's file name: the market's name in lowercase words joined by dashes, or 'market'. */
+const fileNameOf = (name: string) => name.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'market';
+
+/**
+ * The /tool/market-research-agent page: a market sized top-down (TAM, SAM, SOM) and bottom-up, each assumption
+ * with its source, a chart, and the founder's overview; saved as named markets, exported as CSV.
+ */
+export function MarketResearchAgent() {
+  const t = useT();
+  const { toolName } = useToolText();
+  const market = useMarketDocument();
+  const labels = useAssumptionLabels();
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
+      <UnsavedChangesGuard when={market.isAtRisk} />
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('market-research-agent')}</h1>
+        <p className="mt-2 text-muted-foreground">
+          {t({
+            id: 'marketResearch.page.description',
+            defaultMessage: 'Size your market top-down and bottom-up, write down where each figure comes from, and keep an overview of the market.',
+          })}
+        </p>
+      </header>
+      <SavedMarkets market={market} />
+      <TopDownSection market={market} labels={labels} />
+      <BottomUpSection market={market} labels={labels} />
+      <MarketSizesSection data={market.checked.data} labels={labels} fileName={fileNameOf(market.name)} />
+      <MarketOverview market={market} />
+    </div>
+  );
+}

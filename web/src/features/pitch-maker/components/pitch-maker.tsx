@@ -1,0 +1,49 @@
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { useT } from '@/lib/i18n/use-t';
+import { useSession } from '@/lib/session';
+import { useToolText } from '@/lib/tool-text';
+import { useDeckDocument } from '../hooks/use-deck-document';
+import { DeckExports } from './deck-exports';
+import { IdeaSource } from './idea-source';
+import { PrintDeck } from './print-deck';
+import { SavedDecks } from './saved-decks';
+import { SlidesSection } from './slides-section';
+
+/** The export's file name: the deck's name in lowercase words joined by dashes, or 'pitch-deck'. */
+const fileNameOf = (name: string) => name.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'pitch-deck';
+
+/**
+ * The /tool/pitch-maker page: a deck outline of the standard slides, drafted from an idea of the user's Idea
+ * Garage, each slide edited, reordered, added or removed; saved as named decks, exported as PPTX and as PDF.
+ */
+export function PitchMaker() {
+  const t = useT();
+  const { toolName } = useToolText();
+  const { session } = useSession();
+  const deck = useDeckDocument();
+  const title = deck.name.trim() || toolName('pitch-maker');
+  return (
+    <div className="mx-auto w-full max-w-4xl space-y-6 p-4 sm:p-6">
+      <UnsavedChangesGuard when={deck.isAtRisk} />
+      <div className="space-y-6 print:hidden">
+        <header className="space-y-4">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('pitch-maker')}</h1>
+            <p className="mt-2 text-muted-foreground">
+              {t({
+                id: 'pitchMaker.page.description',
+                defaultMessage: 'Outline your pitch deck slide by slide, start from one of your ideas, and export it to PowerPoint or PDF.',
+              })}
+            </p>
+          </div>
+          <DeckExports name={title} fileName={fileNameOf(deck.name)} slides={deck.deck.slides} />
+        </header>
+        <SavedDecks deck={deck} />
+        {/* Remounted with each deck opened, so the idea chosen is that deck's. */}
+        {session.status === 'signed-in' && <IdeaSource key={deck.openId ?? 'new'} deck={deck} viewerId={session.user.id} />}
+        <SlidesSection deck={deck} />
+      </div>
+      <PrintDeck name={title} slides={deck.deck.slides} />
+    </div>
+  );
+}

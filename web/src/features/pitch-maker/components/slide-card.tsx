@@ -1,0 +1,60 @@
+import { PITCH_LIMITS, type Slide } from '@core/tools/pitch-maker/pitch-deck';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { AiDraftBadge } from '@/components/ai-draft-badge';
+import { FormField } from '@/components/ui/form-field';
+import { IconButton } from '@/components/ui/icon-button';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { useT } from '@/lib/i18n/use-t';
+import type { DeckIssues } from '../hooks/use-deck-document';
+
+type SlideCardProps = {
+  slide: Slide;
+  /** 1-based, as the founder counts slides. */
+  number: number;
+  count: number;
+  issues: DeckIssues;
+  onChange: (slide: Slide) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+};
+
+/** One slide of the outline, a group named by its number and title: its title and body, moved up or down, removed. */
+export function SlideCard({ slide, number, count, issues, onChange, onMove, onRemove }: SlideCardProps) {
+  const t = useT();
+  const name = t({ id: 'pitchMaker.slide.name', defaultMessage: 'Slide {number}' }, { number });
+  return (
+    <li>
+      <fieldset className="space-y-3 rounded-lg border border-border p-4">
+        <legend className="sr-only">
+          {slide.title.trim() ? t({ id: 'pitchMaker.slide.nameWithTitle', defaultMessage: 'Slide {number}: {title}' }, { number, title: slide.title.trim() }) : name}
+        </legend>
+        <div className="flex items-center justify-between gap-2">
+          <span className="text-sm font-medium text-muted-foreground" aria-hidden="true">
+            {name}
+          </span>
+          <div className="flex gap-1">
+            <IconButton label={t({ id: 'pitchMaker.slide.moveUp', defaultMessage: 'Move slide {number} up' }, { number })} icon={ArrowUp} disabled={number === 1} onClick={() => onMove(-1)} />
+            <IconButton label={t({ id: 'pitchMaker.slide.moveDown', defaultMessage: 'Move slide {number} down' }, { number })} icon={ArrowDown} disabled={number === count} onClick={() => onMove(1)} />
+            <IconButton label={t({ id: 'pitchMaker.slide.remove', defaultMessage: 'Remove slide {number}' }, { number })} icon={Trash2} disabled={count === 1} onClick={onRemove} />
+          </div>
+        </div>
+        <FormField
+          label={t({ id: 'pitchMaker.slide.title', defaultMessage: 'Slide title' })}
+          value={slide.title}
+          maxLength={PITCH_LIMITS.title}
+          error={issues[`slides.${slide.id}.title`]}
+          onChange={(event) => onChange({ ...slide, title: event.target.value })}
+        />
+        <TextAreaField
+          label={t({ id: 'pitchMaker.slide.body', defaultMessage: 'What the slide says' })}
+          labelAside={slide.aiDraft ? <AiDraftBadge /> : undefined}
+          rows={4}
+          maxLength={PITCH_LIMITS.body}
+          value={slide.body}
+          error={issues[`slides.${slide.id}.body`]}
+          onChange={(event) => onChange({ ...slide, body: event.target.value, aiDraft: false })}
+        />
+      </fieldset>
+    </li>
+  );
+}

@@ -1,0 +1,43 @@
+import { pitchDeckDataSchema, pitchDeckDocuments, type PitchDeckData } from '@core/tools/pitch-maker/pitch-decks';
+import { useCallback } from 'react';
+import { useT } from '@/lib/i18n/use-t';
+import { useCheckedDocument } from '@/lib/tool-documents/use-checked-document';
+import { useStandardOutline } from './use-standard-outline';
+
+/** Where a message goes: 'slides.<slide id>.title', or 'slides' for the deck as a whole. */
+export type DeckIssues = Record<string, string>;
+
+/** The deck checked by core's schema: its data, or each problem's message under its field (the first per field). */
+function checkDeck(deck: PitchDeckData): { data: PitchDeckData | null; issues: DeckIssues } {
+  const result = pitchDeckDataSchema.safeParse(deck);
+  if (result.success) return { data: result.data, issues: {} };
+  const issues: DeckIssues = {};
+  for (const { path, message } of result.error.issues) {
+    const [first, index, ...rest] = path;
+    const key = (first === 'slides' && typeof index === 'number' ? ['slides', deck.slides[index]?.id, ...rest] : path).map(String).join('.');
+    issues[key] ??= message;
+  }
+  return { data: null, issues };
+}
+
+/**
+ * The deck on the page and its saved document (the tool documents' actions, ADR 0045): edit, save (by itself once
+ * named, with Auto save on, after a pause; else with Save), open another, start anew (the standard outline), delete.
+ */
+export function useDeckDocument() {
+  const t = useT();
+  const outline = useStandardOutline();
+  const valuesOf = useCallback((data: PitchDeckData | null) => data ?? { ideaId: null, slides: outline() }, [outline]);
+  const deck = useCheckedDocument(pitchDeckDocuments, valuesOf, checkDeck, {
+    nameTaken: t({ id: 'pitchMaker.decks.nameTaken', defaultMessage: 'That name is taken.' }),
+    goneOnSave: t({ id: 'pitchMaker.decks.goneOnSave', defaultMessage: 'This deck no longer exists. Save it again to keep it.' }),
+    saveError: t({ id: 'pitchMaker.decks.saveError', defaultMessage: 'Could not save the deck. Your changes are kept here; please try again.' }),
+    gone: t({ id: 'pitchMaker.decks.gone', defaultMessage: 'This deck no longer exists.' }),
+    openError: t({ id: 'pitchMaker.decks.openError', defaultMessage: 'Could not open the deck. Please try again.' }),
+    deleteError: t({ id: 'pitchMaker.decks.deleteError', defaultMessage: 'Could not delete the deck. Please try again.' }),
+    fixFields: t({ id: 'pitchMaker.decks.fixFields', defaultMessage: 'Correct the slides marked above before saving.' }),
+  });
+  return { ...deck, deck: deck.values };
+}
+
+export type DeckDocument = ReturnType<typeof useDeckDocument>;
