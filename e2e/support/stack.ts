@@ -57,7 +57,7 @@ function spawnServer({ port, appUrl, dataDir, env }: ServerOptions, cleanups: ((
   app.stdout?.on('data', (chunk: Buffer) => (output += chunk));
   app.stderr?.on('data', (chunk: Buffer) => (output += chunk));
   const url = `http://localhost:${port}`;
-  return { url, healthy: () => waitForHealth(url, app, () => output) };
+  return { url, healthy: () => waitForHealth(url, app, () => output), log: () => output };
 }
 
 type StackOptions = {
@@ -120,6 +120,8 @@ export async function startStack({ env = {}, instances = 1 }: StackOptions = {})
       mailbox,
       /** The shared Postgres database's URL (when TEST_DATABASE_URL is set). */
       databaseUrl: postgres?.url,
+      /** All that the server processes have written to their output (their log, at LOG_LEVEL) so far. */
+      serverLog: () => servers.map((server) => server.log()).join(''),
       /** Each server process's own URL (for one instance, the app's URL). */
       instanceUrls: servers.map((server) => server.url),
       /** The round-robin proxy in front of several instances (its log says which instance answered what). */
