@@ -30,13 +30,15 @@ export function draftedAssumptions(text: string): DraftedAssumption[] {
   });
 }
 
+/** How many more assumptions the board can hold. */
+export const assumptionRoom = (assumptions: readonly unknown[]) => Math.max(0, VALIDATION_LIMITS.assumptions - assumptions.length);
+
 /**
  * The board with the drafted assumptions added after its own, as many as it has room for: each new (an id from
  * `newId`), its experiment not started, marked as the AI's draft until the founder edits it.
  */
 export function withDraftedAssumptions(assumptions: readonly Assumption[], drafted: readonly DraftedAssumption[], newId: () => string): Assumption[] {
-  const room = Math.max(0, VALIDATION_LIMITS.assumptions - assumptions.length);
-  const added = drafted.slice(0, room).map(
+  const added = drafted.slice(0, assumptionRoom(assumptions)).map(
     ({ kind, statement, method, successCriterion }): Assumption => ({
       id: newId(),
       kind,
