@@ -16,17 +16,3 @@ export function answerLines(text: string): string[] {
   }
   return items;
 }
-
-export const ASSUMPTION_KINDS = ['problem', 'customer', 'solution', 'willingness-to-pay', 'channel'] as const;
-export type AssumptionKind = (typeof ASSUMPTION_KINDS)[number];
-
-export type DraftedAssumption = { kind: AssumptionKind; assumption: string; method: string; successCriterion: string };
-
-/** A validation plan's lines ('kind | assumption | method | success criterion'); lines of another shape are left out. */
-export function draftedAssumptions(text: string): DraftedAssumption[] {
-  return answerLines(text).flatMap((line) => {
-    const [kindWords = '', assumption = '', method = '', successCriterion = ''] = line.split('|').map((part) => part.trim());
-    const kind = ASSUMPTION_KINDS.find((candidate) => candidate === kindWords.toLowerCase().replace(/\s+/g, '-'));
-    return kind && assumption ? [{ kind, assumption, method, successCriterion }] : [];
-  });
-}

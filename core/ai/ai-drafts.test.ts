@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerLines, draftedAssumptions } from './ai-answers';
+import { answerLines } from './ai-answers';
 import { aiDraftEventsOf, createAiDraftEventReader } from './ai-draft-events';
 import { aiCallMessage, aiDraftRequestSchema, type AiDraftEvent } from './ai-drafts';
 import { aiPromptFor } from './ai-prompts';
@@ -39,15 +39,9 @@ describe('the request contract', () => {
   });
 });
 
-describe('answerLines and draftedAssumptions', () => {
+describe('answerLines', () => {
   it('reads one item a line, without bullets, numbers, quotes, blanks or repeats', () => {
     expect(answerLines('1. Crumbly\n- "Dawnloaf"\n\n* Risewell\n2) crumbly\n  Yeasty  ')).toEqual(['Crumbly', 'Dawnloaf', 'Risewell', 'Yeasty']);
-  });
-
-  it('reads a validation plan’s lines and leaves out lines of another shape', () => {
-    expect(draftedAssumptions('Willingness to pay | People pay $20 | Pre-sale page | 10 pre-orders\nHere is your plan:\nmagic | x | y | z')).toEqual([
-      { kind: 'willingness-to-pay', assumption: 'People pay $20', method: 'Pre-sale page', successCriterion: '10 pre-orders' },
-    ]);
   });
 });
 

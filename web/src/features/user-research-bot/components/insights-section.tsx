@@ -4,6 +4,7 @@ import { SectionCard } from '@/components/section-card';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { useT } from '@/lib/i18n/use-t';
 import type { ResearchDocument } from '../hooks/use-research-document';
+import { SummariseInsights } from './summarise-insights';
 
 /** What the founder concludes from the interviews, in their own words. */
 export function InsightsSection({ research }: { research: ResearchDocument }) {
@@ -20,6 +21,7 @@ export function InsightsSection({ research }: { research: ResearchDocument }) {
         error={research.checked.issues['insights.text']}
         onChange={(event) => research.change(() => ({ insights: { text: event.target.value, aiDraft: false } }))}
       />
+      <SummariseInsights research={research} />
     </SectionCard>
   );
 }

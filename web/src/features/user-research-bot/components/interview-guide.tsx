@@ -9,6 +9,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { moved } from '@/lib/moved';
 import { newQuestion } from '../hooks/research-form';
 import type { ResearchDocument } from '../hooks/use-research-document';
+import { DraftQuestions } from './draft-questions';
 import { HOW_TO, STARTER_QUESTIONS } from './guide-texts';
 
 /** The interview guide: how to ask, the starter questions, and the founder's questions (add, edit, reorder, remove). */
@@ -69,6 +70,7 @@ export function InterviewGuide({ research }: { research: ResearchDocument }) {
           {t({ id: 'userResearchBot.guide.starters', defaultMessage: 'Add starter questions' })}
         </Button>
       </div>
+      <DraftQuestions research={research} />
     </SectionCard>
   );
 }

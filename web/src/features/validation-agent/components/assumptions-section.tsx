@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/use-t';
 import type { BoardDocument } from '../hooks/use-board-document';
 import { AssumptionCard } from './assumption-card';
+import { SuggestAssumptions } from './suggest-assumptions';
 import { BoardTally } from './board-tally';
 
 /** The board's riskiest assumptions, most risky first, each with its experiment; add, edit, reorder, remove. */
@@ -39,6 +40,7 @@ export function AssumptionsSection({ board }: { board: BoardDocument }) {
         <Plus className="size-4" aria-hidden="true" />
         {t({ id: 'validationAgent.assumptions.add', defaultMessage: 'Add assumption' })}
       </Button>
+      <SuggestAssumptions board={board} />
     </SectionCard>
   );
 }

@@ -1,3 +1,4 @@
+import { assumptionRoom, withDraftedAssumptions, type DraftedAssumption } from '@core/tools/validation-agent/drafted-assumptions';
 import type { Assumption } from '@core/tools/validation-agent/validation-board';
 import { validationBoardDocuments, type ValidationBoardData } from '@core/tools/validation-agent/validation-boards';
 import { useMemo } from 'react';
@@ -43,6 +44,11 @@ export function useBoardDocument() {
     openId: draft.open?.id ?? null,
     checked,
     pickIdea: (idea: ValidationBoardData['idea']) => draft.change((board) => ({ ...board, idea })),
+    /** Adds the AI's drafts after the board's own, within its limit; how many were added. */
+    addDrafted: (drafted: readonly DraftedAssumption[]) => {
+      setAssumptions((assumptions) => withDraftedAssumptions(assumptions, drafted, () => crypto.randomUUID()));
+      return Math.min(drafted.length, assumptionRoom(draft.values.assumptions));
+    },
     addAssumption: () => setAssumptions((assumptions) => [...assumptions, newAssumption(crypto.randomUUID())]),
     editAssumption: (id: string, patch: (assumption: Assumption) => Partial<Assumption>) =>
       setAssumptions((assumptions) => assumptions.map((assumption) => (assumption.id === id ? { ...assumption, ...patch(assumption), aiDraft: false } : assumption))),
