@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { useT } from '@/lib/i18n/use-t';
 import { useToolText } from '@/lib/tool-text';
@@ -5,6 +6,7 @@ import { useMarketDocument } from '../hooks/use-market-document';
 import { BottomUpSection, TopDownSection } from './assumptions-sections';
 import { MarketOverview } from './market-overview';
 import { MarketSizesSection } from './market-sizes-section';
+import { overviewRequestOf } from './overview-request';
 import { SavedMarkets } from './saved-markets';
 import { useAssumptionLabels } from './use-assumption-labels';
 
@@ -13,13 +15,16 @@ const fileNameOf = (name: string) => name.trim().toLowerCase().replace(/[^\p{L}\
 
 /**
  * The /tool/market-research-agent page: a market sized top-down (TAM, SAM, SOM) and bottom-up, each assumption
- * with its source, a chart, and the founder's overview; saved as named markets, exported as CSV.
+ * with its source, a chart, and the founder's overview (or an AI draft of it); saved as named markets, exported as CSV.
  */
 export function MarketResearchAgent() {
   const t = useT();
   const { toolName } = useToolText();
   const market = useMarketDocument();
   const labels = useAssumptionLabels();
+  // Once an AI draft was asked for, the market's name field says when the draft needs it.
+  const [askedAi, setAskedAi] = useState(false);
+  const overviewRequest = overviewRequestOf(market.name, market.form, labels);
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
       <UnsavedChangesGuard when={market.isAtRisk} />
@@ -32,11 +37,17 @@ export function MarketResearchAgent() {
           })}
         </p>
       </header>
-      <SavedMarkets market={market} />
+      <SavedMarkets market={market} nameIssue={askedAi ? overviewRequest.nameIssue : null} />
       <TopDownSection market={market} labels={labels} />
       <BottomUpSection market={market} labels={labels} />
       <MarketSizesSection data={market.checked.data} labels={labels} fileName={fileNameOf(market.name)} />
-      <MarketOverview market={market} />
+      <MarketOverview
+        market={market}
+        request={() => {
+          setAskedAi(true);
+          return overviewRequest.request;
+        }}
+      />
     </div>
   );
 }

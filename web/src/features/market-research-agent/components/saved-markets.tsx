@@ -9,8 +9,11 @@ import { useI18n, useT } from '@/lib/i18n/use-t';
 import { moneyFormats } from '@/lib/use-money';
 import type { MarketDocument } from '../hooks/use-market-document';
 
-/** The market's name and how it is saved (by itself, or with Save), and the user's saved markets: open, delete. */
-export function SavedMarkets({ market }: { market: MarketDocument }) {
+/**
+ * The market's name and how it is saved (by itself, or with Save), and the user's saved markets: open, delete.
+ * `nameIssue`: why the name will not do for something else asked of it (an AI draft of the market's overview).
+ */
+export function SavedMarkets({ market, nameIssue }: { market: MarketDocument; nameIssue: string | null }) {
   const t = useT();
   const { locale } = useI18n();
   // The API's summary ('TAM 240000000 USD', see market-documents.ts) in the page's language: 'TAM: $240M'.
@@ -23,7 +26,7 @@ export function SavedMarkets({ market }: { market: MarketDocument }) {
   return (
     <SectionCard title={t({ id: 'marketResearch.markets.title', defaultMessage: 'Saved markets' })} aside={<DocumentSaveStatus state={market.saveState} />}>
       <AutoSaveNameForm
-        actions={market}
+        actions={{ ...market, nameError: market.nameError ?? nameIssue }}
         maxLength={MARKET_LIMITS.marketName}
         labels={{
           name: t({ id: 'marketResearch.markets.name', defaultMessage: 'Market name' }),

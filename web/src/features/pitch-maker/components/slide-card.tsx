@@ -1,5 +1,7 @@
 import { PITCH_LIMITS, type Slide } from '@core/tools/pitch-maker/pitch-deck';
+import type { AiDraftRequest } from '@core/ai/ai-drafts';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { AiDraftAction } from '@/components/ai-draft-action';
 import { AiDraftBadge } from '@/components/ai-draft-badge';
 import { FormField } from '@/components/ui/form-field';
 import { IconButton } from '@/components/ui/icon-button';
@@ -12,14 +14,25 @@ type SlideCardProps = {
   /** 1-based, as the founder counts slides. */
   number: number;
   count: number;
+  /** The idea the deck is drafted from, if any: 'Improve this slide' tells the AI about it. */
+  ideaId: string | null;
   issues: DeckIssues;
   onChange: (slide: Slide) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
+  /** What the AI wrote for the slide's body, to put in its place marked AI draft. */
+  onImproved: (body: string) => void;
 };
 
-/** One slide of the outline, a group named by its number and title: its title and body, moved up or down, removed. */
-export function SlideCard({ slide, number, count, issues, onChange, onMove, onRemove }: SlideCardProps) {
+/** What 'Improve this slide' asks for; null while the slide has no title (its field says so). */
+const improveRequestOf = ({ title, body }: Slide, ideaId: string | null): AiDraftRequest | null =>
+  title.trim() === '' ? null : { task: 'pitch-slide', input: { ...(ideaId ? { ideaId } : {}), title: title.trim(), body: body.trim() } };
+
+/**
+ * One slide of the outline, a group named by its number and title: its title and body, moved up or down, removed;
+ * with the founder's AI key, 'Improve this slide' redrafts its body.
+ */
+export function SlideCard({ slide, number, count, ideaId, issues, onChange, onMove, onRemove, onImproved }: SlideCardProps) {
   const t = useT();
   const name = t({ id: 'pitchMaker.slide.name', defaultMessage: 'Slide {number}' }, { number });
   return (
@@ -53,6 +66,11 @@ export function SlideCard({ slide, number, count, issues, onChange, onMove, onRe
           value={slide.body}
           error={issues[`slides.${slide.id}.body`]}
           onChange={(event) => onChange({ ...slide, body: event.target.value, aiDraft: false })}
+        />
+        <AiDraftAction
+          label={t({ id: 'pitchMaker.slide.improve', defaultMessage: 'Improve this slide' })}
+          request={() => improveRequestOf(slide, ideaId)}
+          onDrafted={({ text }) => onImproved(text)}
         />
       </fieldset>
     </li>

@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n/use-t';
 import type { DeckDocument } from '../hooks/use-deck-document';
 import { SlideCard } from './slide-card';
 
-/** The outline: each slide edited in place, moved up or down, removed; a slide added at the end. */
+/** The outline: each slide edited in place (or improved by the AI), moved up or down, removed; a slide added at the end. */
 export function SlidesSection({ deck }: { deck: DeckDocument }) {
   const t = useT();
   const { slides } = deck.deck;
@@ -23,10 +23,14 @@ export function SlidesSection({ deck }: { deck: DeckDocument }) {
             slide={slide}
             number={index + 1}
             count={slides.length}
+            ideaId={deck.deck.ideaId}
             issues={deck.checked.issues}
             onChange={(changed) => setSlides((now) => now.map((each) => (each.id === changed.id ? changed : each)))}
             onMove={(by) => setSlides((now) => moveSlide(now, now.findIndex((each) => each.id === slide.id), by))}
             onRemove={() => setSlides((now) => now.filter((each) => each.id !== slide.id))}
+            onImproved={(body) =>
+              setSlides((now) => now.map((each) => (each.id === slide.id ? { ...each, body: body.trim().slice(0, PITCH_LIMITS.body), aiDraft: true } : each)))
+            }
           />
         ))}
       </ol>
