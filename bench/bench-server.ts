@@ -56,10 +56,11 @@ async function linkMailedTo(mails: Mail[], email: string): Promise<string> {
 
 /**
  * The whole server (`createServer`, production mode, warnings only) on `database`, listening on 127.0.0.1 on a
- * free port in this process, with a mailer that keeps its mails; and the founder every benchmark signs up.
+ * free port in this process, with a mailer that keeps its mails; and the founder every benchmark signs up. `env`:
+ * settings of its own (the AI benchmark's OUTBOUND_ALLOW_LOOPBACK, to reach its local AI server).
  */
-export async function startBenchServer(database: Database, { webDir }: { webDir?: string } = {}) {
-  const env = parseEnv({ NODE_ENV: 'production', APP_URL, APP_SECRET: 'bench-secret-that-is-long-enough-for-hmac', LOG_LEVEL: 'warn', ...newVapidKeysEnv() });
+export async function startBenchServer(database: Database, { webDir, env: extraEnv = {} }: { webDir?: string; env?: Record<string, string> } = {}) {
+  const env = parseEnv({ NODE_ENV: 'production', APP_URL, APP_SECRET: 'bench-secret-that-is-long-enough-for-hmac', LOG_LEVEL: 'warn', ...newVapidKeysEnv(), ...extraEnv });
   const mails: Mail[] = [];
   const { app, stop } = await createServer({
     env,

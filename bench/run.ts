@@ -1,4 +1,5 @@
 import { benchAiAccountantImport } from './ai-accountant-import';
+import { benchAiDrafts } from './ai-drafts';
 import { benchBoard } from './board';
 import { benchDigest } from './digest';
 import { benchFuzz } from './fuzz';
@@ -14,7 +15,7 @@ import { benchStartup } from './startup';
 
 /**
  * `npm run bench`: every benchmark, printing its figures. Builds first so that it measures what ships.
- * BENCH_ONLY=idea-page (or a comma-separated list of startup, board, idea-page, load, faults, fuzz, digest, reset-timing, lighthouse, inp, pages, finance-model, ai-accountant-import) runs only those.
+ * BENCH_ONLY=idea-page (or a comma-separated list of startup, board, idea-page, load, faults, fuzz, digest, reset-timing, lighthouse, inp, pages, finance-model, ai-accountant-import, ai-drafts) runs only those.
  */
 const BENCHMARKS = {
   startup: benchStartup,
@@ -30,6 +31,7 @@ const BENCHMARKS = {
   inp: benchInp,
   'finance-model': benchFinanceModel,
   'ai-accountant-import': benchAiAccountantImport,
+  'ai-drafts': benchAiDrafts,
 };
 type Name = keyof typeof BENCHMARKS;
 

@@ -43,7 +43,25 @@ export function aiDraftsRoutes(db: Db, readSession: SessionReader, ai: AiProvide
     return streamSSE(c, async (sse) => {
       const left = new AbortController();
       sse.onAbort(() => left.abort());
+      // Pieces that come while the last one is still being written go out together: a slow reader gets fewer,
+      // larger events instead of holding the provider's answer back one small write at a time.
+      let pending = '';
+      let writing: Promise<void> | undefined;
+      const writeText = async () => {
+        while (pending) {
+          const text = pending;
+          pending = '';
+          await sse.writeSSE({ event: 'text', data: JSON.stringify({ type: 'text', text }) });
+        }
+        writing = undefined;
+      };
       for await (const event of ai.stream(userId, request.task, prompt, left.signal)) {
+        if (event.type === 'text') {
+          pending += event.text;
+          writing ??= writeText();
+          continue;
+        }
+        await writing;
         const said = event.type === 'failed' ? { ...event, message: aiCallMessage(event.outcome) } : event;
         await sse.writeSSE({ event: event.type, data: JSON.stringify(said) });
       }
