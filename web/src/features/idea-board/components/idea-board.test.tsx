@@ -129,7 +129,8 @@ describe('the board', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'high');
     await user.click(screen.getByRole('button', { name: 'climate' }));
     const lastBoardQuery = () => calls.filter((call) => call.path === '/api/ideas').at(-1)?.query;
-    await waitFor(() => expect(lastBoardQuery()).toMatchObject({ search: ['kiosk'], priority: ['high'], tag: ['climate'] }));
+    // The search waits for a pause in typing before it asks: on a slow machine that can be past waitFor's default second.
+    await waitFor(() => expect(lastBoardQuery()).toMatchObject({ search: ['kiosk'], priority: ['high'], tag: ['climate'] }), { timeout: 3_000 });
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByRole('searchbox', { name: 'Search ideas' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('all');
