@@ -127,9 +127,11 @@ describe('the board', () => {
     await screen.findByRole('article', { name: 'Solar kiosks' });
     await user.type(screen.getByRole('searchbox', { name: 'Search ideas' }), 'kiosk');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'high');
-    await user.click(screen.getByRole('button', { name: 'climate' }));
     const lastBoardQuery = () => calls.filter((call) => call.path === '/api/ideas').at(-1)?.query;
-    // The search waits for a pause in typing before it asks: on a slow machine that can be past waitFor's default second.
+    // The search waits for a pause in typing before it asks (on a slow machine, past waitFor's default second); while
+    // the filtered board loads, its tag buttons are drawn anew: the tag is clicked once it is there again, as a person would.
+    await waitFor(() => expect(lastBoardQuery()).toMatchObject({ search: ['kiosk'], priority: ['high'] }), { timeout: 3_000 });
+    await user.click(await screen.findByRole('button', { name: 'climate' }));
     await waitFor(() => expect(lastBoardQuery()).toMatchObject({ search: ['kiosk'], priority: ['high'], tag: ['climate'] }), { timeout: 3_000 });
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByRole('searchbox', { name: 'Search ideas' })).toHaveValue('');
