@@ -5,6 +5,11 @@ export const FULL_NAME_MAX_LENGTH = 100;
 /** The AI provider a profile uses until its owner names another: OpenAI's API and a small, cheap model. */
 export const DEFAULT_AI_BASE_URL = 'https://api.openai.com/v1';
 export const DEFAULT_AI_MODEL = 'gpt-4o-mini';
+/** A profile's AI provider: the one it names, else the defaults. */
+export const aiProviderOf = (row: { aiBaseUrl: string | null; aiModel: string | null } | undefined) => ({
+  baseUrl: row?.aiBaseUrl ?? DEFAULT_AI_BASE_URL,
+  model: row?.aiModel ?? DEFAULT_AI_MODEL,
+});
 export const AI_BASE_URL_MAX_LENGTH = 500;
 export const AI_MODEL_MAX_LENGTH = 100;
 

@@ -1,7 +1,7 @@
 import type { AiConnectionOutcome } from '@core/ai/ai-connection';
 import type { AiDraftEvent } from '@core/ai/ai-drafts';
 import type { AiPrompt } from '@core/ai/ai-prompts';
-import { DEFAULT_AI_BASE_URL, DEFAULT_AI_MODEL } from '@core/profile/profile-contracts';
+import { aiProviderOf } from '@core/profile/profile-contracts';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, streamText } from 'ai';
 import { eq } from 'drizzle-orm';
@@ -37,8 +37,7 @@ export function createAiProvider({ db, box, safeFetch, logger, ...limits }: { db
   async function modelOf(userId: string, deadlineMs: number) {
     const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
     if (!row?.openaiApiKeyEncrypted) return undefined;
-    const baseUrl = row.aiBaseUrl ?? DEFAULT_AI_BASE_URL;
-    const modelId = row.aiModel ?? DEFAULT_AI_MODEL;
+    const { baseUrl, model: modelId } = aiProviderOf(row);
     const provider = createOpenAICompatible({ name: 'user', baseURL: baseUrl, apiKey: box.open(row.openaiApiKeyEncrypted), fetch: aiFetchOver(safeFetch, deadlineMs) });
     return { model: provider.chatModel(modelId), host: new URL(baseUrl).host, modelId };
   }

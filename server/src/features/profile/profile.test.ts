@@ -134,4 +134,15 @@ describe('the AI provider settings', () => {
     expect(JSON.parse((await testConnection(mallory)).body).outcome).toBe('no-key');
     expect(aiServer.requests).toHaveLength(before);
   });
+
+  it('sends a saved key to no new origin: a Base URL elsewhere needs the key typed again, the same origin does not', async () => {
+    await save(grace, { fullName: 'Grace Hopper', openaiApiKey: KEY, aiBaseUrl: aiServer.baseUrl, aiModel: 'tiny-model' });
+    const elsewhere = await save(grace, { fullName: 'Grace Hopper', aiBaseUrl: 'https://collector.example/v1' });
+    expect(elsewhere.status).toBe(422);
+    expect((await elsewhere.json()).error.issues).toMatchObject([{ path: 'openaiApiKey', message: 'Enter your API key again to use it with a new Base URL.' }]);
+    expect(await profileOf(grace)).toMatchObject({ aiBaseUrl: aiServer.baseUrl });
+    // Another path on the same origin keeps the key; a new origin with the key typed again is saved.
+    expect((await save(grace, { fullName: 'Grace Hopper', aiBaseUrl: `${aiServer.baseUrl}/` })).status).toBe(200);
+    expect((await save(grace, { fullName: 'Grace Hopper', aiBaseUrl: 'https://models.example/v1', openaiApiKey: KEY })).status).toBe(200);
+  });
 });
