@@ -14,7 +14,8 @@ function findCause<T>(error: unknown, is: (candidate: unknown) => candidate is T
 
 /**
  * Why an AI call failed, as a founder can act on it (OpenAI's statuses; other compatible APIs follow them):
- * 401/403 a refused key, 429 quota or rate limit, 404 or `model_not_found` an unknown model; the outbound rule's
+ * 401/403 a refused key, 429 quota or rate limit, `model_not_found` an unknown model (another 404 is a wrong Base URL:
+ * 'failed', whose words point to it); the outbound rule's
  * refusal 'blocked', a failed connection 'unreachable', the deadline 'timeout'; anything else 'failed'.
  */
 export function aiFailureOf(error: unknown): Exclude<AiCallFailure, 'no-key'> {
@@ -25,6 +26,6 @@ export function aiFailureOf(error: unknown): Exclude<AiCallFailure, 'no-key'> {
   const call = findCause(error, APICallError.isInstance);
   if (call?.statusCode === 401 || call?.statusCode === 403) return 'refused-key';
   if (call?.statusCode === 429) return 'rate-limited';
-  if (call?.statusCode === 404 || call?.responseBody?.includes('model_not_found')) return 'model-not-found';
+  if (call?.responseBody?.includes('model_not_found')) return 'model-not-found';
   return 'failed';
 }

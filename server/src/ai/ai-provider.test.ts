@@ -45,6 +45,11 @@ describe('the AI provider module', () => {
     expect(await fixture.provider.testConnection(fixture.adaId)).toBe(outcome);
   });
 
+  it('tells a 404 that names no model (a Base URL without /v1) as failed, whose words say to check the Base URL', async () => {
+    await useSettings({ openaiApiKey: KEY, aiModel: 'tiny-model', aiBaseUrl: fixture.aiServer.baseUrl.replace(/\/v1$/, '') });
+    expect(await fixture.provider.testConnection(fixture.adaId)).toBe('failed');
+  });
+
   it('logs how each test went, and never the key (not even the part a provider echoes back)', () => {
     expect(fixture.logLines.length).toBeGreaterThanOrEqual(9);
     expect(JSON.parse(fixture.logLines.find((line) => line.includes('"outcome":"ok"'))!)).toMatchObject({ msg: 'AI connection tested', model: 'tiny-model', userId: fixture.adaId });
