@@ -28,3 +28,6 @@ const byToolId = new Map(TOOL_DOCUMENT_KINDS.map((kind) => [kind.toolId as strin
 
 /** The kind of documents a tool keeps; undefined for an unknown tool or one that keeps none. */
 export const findToolDocuments = (toolId: string): ToolDocumentKind | undefined => byToolId.get(toolId);
+
+/** The tools that keep documents (the fuzzer tries each). */
+export const TOOLS_WITH_DOCUMENTS: readonly string[] = TOOL_DOCUMENT_KINDS.map((kind) => kind.toolId);

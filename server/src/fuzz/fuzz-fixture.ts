@@ -1,3 +1,4 @@
+import { TOOLS_WITH_DOCUMENTS } from '@core/tools/tool-documents';
 import type { ShareResult } from '@core/ideas/share-contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -160,7 +161,7 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
       share: shareIds,
       // Each tool that keeps documents (the equity scenario is none of the others'), one that keeps none, and one
       // that does not exist.
-      tool: ['equity-split', 'esop-planner', 'finance-model-creator', 'pricing-strategy-simulator', 'term-sheet-translator', 'validation-agent', 'user-research-bot', 'cofounder-fit', 'no-such-tool'],
+      tool: [...TOOLS_WITH_DOCUMENTS, 'cofounder-fit', 'no-such-tool'],
       document: [scenario],
       assessment: [assessment],
       filing: [calendar[0]!, calendar.at(-1)!, oneOff],
