@@ -105,6 +105,13 @@ describe('safeFetch', () => {
     expect((await refusal(byPort(`${base}/to-private`, { maxRedirects: 3 }))).message).toBe('10.0.0.7 is not a public address');
   });
 
+  it('matches a listed name:port against the scheme’s default port when the address gives none', () => {
+    const listed = new Set(['10.0.0.5:443']);
+    expect(checkOutboundUrl('https://10.0.0.5/v1', false, listed).host).toBe('10.0.0.5');
+    expect(() => checkOutboundUrl('http://10.0.0.5/v1', false, listed)).toThrow('10.0.0.5 is not a public address');
+    expect(checkOutboundUrl('http://10.0.0.5:80/v1', false, new Set(['10.0.0.5:80'])).host).toBe('10.0.0.5');
+  });
+
   it('gives up on a target that does not answer in time, and on an answer too large', async () => {
     expect((await refusal(loopbackFetch(`${base}/silent`))).reason).toBe('timeout');
     expect((await refusal(loopbackFetch(`${base}/huge`))).reason).toBe('too-large');

@@ -56,8 +56,11 @@ export function isAllowedAddress(address: string, allowLoopback: boolean): boole
   return range === 'unicast' || (allowLoopback && range === 'loopback');
 }
 
-/** Whether an operator listed this URL's host, by name or by name and port. */
-const isListed = (url: URL, allowedHosts: ReadonlySet<string>) => allowedHosts.has(url.hostname.toLowerCase()) || allowedHosts.has(url.host.toLowerCase());
+/** Whether an operator listed this URL's host, by name or by name and port (the scheme's default port when the URL has none). */
+const isListed = (url: URL, allowedHosts: ReadonlySet<string>) => {
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return allowedHosts.has(url.hostname.toLowerCase()) || allowedHosts.has(`${url.hostname.toLowerCase()}:${port}`);
+};
 
 /** Refuses a URL the rule does not allow before any connection: its scheme, or its host when it is an address (but a listed host). */
 export function checkOutboundUrl(url: string, allowLoopback: boolean, allowedHosts: ReadonlySet<string> = new Set()): URL {
