@@ -11,6 +11,7 @@ const notFoundMessages = {
   Widget: () => say({ id: 'server.notFound.widget', defaultMessage: 'Widget not found' }),
   Share: () => say({ id: 'server.notFound.share', defaultMessage: 'Share not found' }),
   Transaction: () => say({ id: 'server.notFound.transaction', defaultMessage: 'Transaction not found' }),
+  'Tracked domain': () => say({ id: 'server.notFound.trackedDomain', defaultMessage: 'Tracked domain not found' }),
 } satisfies Record<string, () => string>;
 
 /** A kind of item the API can fail to find ('Idea', 'Page'…). */

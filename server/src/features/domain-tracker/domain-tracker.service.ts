@@ -8,13 +8,17 @@ import type { RdapLookup, RdapOutcome } from '../../domains/rdap';
 import { unknownReason } from '../../domains/rdap-words';
 import { answeredFields, recordCheck, type TrackedDomainRow } from '../../domains/tracked-domain-checks';
 import { AppError } from '../../lib/errors';
-import { isUuid } from '../../lib/is-uuid';
+import { found, itemId } from '../../lib/not-found';
 import type { Notifier } from '../../notifications/notifier';
 
 /** What the domain tracker's routes need: the database, the registry lookup, and who tells of news. */
 export type Tracker = { db: Db; lookUp: RdapLookup; notifier: Notifier };
 
-const notFound = () => new AppError('NOT_FOUND', say({ id: 'server.domainTracker.notFound', defaultMessage: 'Tracked domain not found' }));
+const tooMany = () =>
+  new AppError('VALIDATION_FAILED', say({ id: 'server.domainTracker.tooMany', defaultMessage: 'You can track up to {max} domains. Remove one to track another.' }, { max: TRACKED_DOMAINS_MAX }));
+
+const trackedCount = async (db: Pick<Db, 'select'>, userId: string) =>
+  (await db.select({ total: count() }).from(trackedDomains).where(eq(trackedDomains.userId, userId)))[0]?.total ?? 0;
 
 export const toTrackedDomainView = (row: TrackedDomainRow): TrackedDomainView => ({
   id: row.id,
@@ -44,19 +48,15 @@ export async function trackDomain({ db, lookUp }: Tracker, userId: string, name:
   };
   const [existing] = await db.select({ id: trackedDomains.id }).from(trackedDomains).where(and(eq(trackedDomains.userId, userId), eq(trackedDomains.name, name)));
   if (existing) throw duplicate();
+  // Refused before the registry is asked; checked again below, under the user's lock, against a race.
+  if ((await trackedCount(db, userId)) >= TRACKED_DOMAINS_MAX) throw tooMany();
   const outcome = await lookUp(name);
   const now = new Date();
   const fields = answeredFields(outcome, now) ?? { status: 'unknown' as const };
   const notifiedState = alertOf({ status: fields.status, expiresAt: 'expiresAt' in fields ? (fields.expiresAt?.toISOString() ?? null) : null }, now);
   const row = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const [kept] = await tx.select({ total: count() }).from(trackedDomains).where(eq(trackedDomains.userId, userId));
-    if ((kept?.total ?? 0) >= TRACKED_DOMAINS_MAX) {
-      throw new AppError(
-        'VALIDATION_FAILED',
-        say({ id: 'server.domainTracker.tooMany', defaultMessage: 'You can track up to {max} domains. Remove one to track another.' }, { max: TRACKED_DOMAINS_MAX }),
-      );
-    }
+    if ((await trackedCount(tx, userId)) >= TRACKED_DOMAINS_MAX) throw tooMany();
     const [inserted] = await tx.insert(trackedDomains).values({ userId, name, ...fields, notifiedState }).onConflictDoNothing().returning();
     if (!inserted) throw duplicate();
     return inserted;
@@ -65,10 +65,11 @@ export async function trackDomain({ db, lookUp }: Tracker, userId: string, name:
 }
 
 async function ownRow(db: Db, userId: string, id: string): Promise<TrackedDomainRow> {
-  if (!isUuid(id)) throw notFound();
-  const [row] = await db.select().from(trackedDomains).where(and(eq(trackedDomains.id, id), eq(trackedDomains.userId, userId)));
-  if (!row) throw notFound();
-  return row;
+  const [row] = await db
+    .select()
+    .from(trackedDomains)
+    .where(and(eq(trackedDomains.id, itemId(id, 'Tracked domain')), eq(trackedDomains.userId, userId)));
+  return found(row, 'Tracked domain');
 }
 
 /** Re-checks one of the user's tracked domains now; news it finds is told as the daily job tells it. */
@@ -79,8 +80,11 @@ export async function recheckDomain({ db, lookUp, notifier }: Tracker, userId: s
 }
 
 export async function untrackDomain(db: Db, userId: string, id: string): Promise<void> {
-  await ownRow(db, userId, id);
-  await db.delete(trackedDomains).where(and(eq(trackedDomains.id, id), eq(trackedDomains.userId, userId)));
+  const [gone] = await db
+    .delete(trackedDomains)
+    .where(and(eq(trackedDomains.id, itemId(id, 'Tracked domain')), eq(trackedDomains.userId, userId)))
+    .returning({ id: trackedDomains.id });
+  found(gone, 'Tracked domain');
 }
 
 function withReason(row: TrackedDomainRow, outcome: RdapOutcome): TrackedDomainCheck {

@@ -56,12 +56,14 @@ describe('tracking a domain', () => {
     expect(t.rdap.lookups).toHaveLength(asked);
   });
 
-  it('keeps at most 100 domains per user', async () => {
+  it('keeps at most 100 domains per user, and asks no registry about the 101st', async () => {
     const carol = await t.server.signedInClient('carol@example.com', 'Carol');
     const [row] = await t.server.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'carol@example.com'));
     await t.server.database.db.insert(trackedDomains).values(Array.from({ length: 100 }, (_, index) => ({ userId: row!.id, name: `kept-${index}.com`, status: 'unknown' as const })));
+    const asked = t.rdap.lookups.length;
     const body = await expectJson<ErrorBody>(await track(carol, 'one-more.com'), 422);
     expect(body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'You can track up to 100 domains. Remove one to track another.' });
+    expect(t.rdap.lookups).toHaveLength(asked);
     expect(await list(carol)).toHaveLength(100);
   });
 });
