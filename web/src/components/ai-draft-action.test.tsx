@@ -1,5 +1,5 @@
 import type { AiDraftRequest } from '@core/ai/ai-drafts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { aiDraftStream, fakeApi, signedInApi, signedInUser } from '@/test/fake-api';
@@ -54,6 +54,32 @@ describe('AiDraftAction', () => {
     expect(screen.getByRole('textbox', { name: 'Market overview' })).toHaveValue('Segments: owners of dogs');
     expect(screen.getByRole('button', { name: 'Draft market overview' })).toBeEnabled();
     expect(calls.find((call) => call.path === '/api/ai/drafts')?.body).toEqual(REQUEST);
+  });
+
+  it('hands the draft to the page as it is when the draft ends: what the founder typed meanwhile is kept', async () => {
+    let release = () => {};
+    const rest = new Promise<void>((resolve) => (release = resolve));
+    fakeApi(
+      signedInApi({
+        'GET /api/profile': () => ({ body: withKey }),
+        'POST /api/ai/drafts': () => ({ stream: aiDraftStream([{ type: 'text', text: 'Segments' }, { type: 'done', truncated: false }], rest) }),
+      }),
+    );
+    function Appending() {
+      const [text, setText] = useState('');
+      return (
+        <>
+          <AiDraftAction label="Draft market overview" request={() => REQUEST} onDrafted={(draft) => setText(`${text}${draft.text}`)} />
+          <textarea aria-label="Market overview" value={text} onChange={(event) => setText(event.target.value)} />
+        </>
+      );
+    }
+    const { user } = show(<Appending />);
+    await user.click(await screen.findByRole('button', { name: 'Draft market overview' }));
+    await screen.findByRole('button', { name: 'Drafting…' });
+    await user.type(screen.getByRole('textbox', { name: 'Market overview' }), 'Mine. ');
+    release();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Market overview' })).toHaveValue('Mine. Segments'));
   });
 
   it('says in words why the provider failed, and keeps the tool’s text as it was', async () => {

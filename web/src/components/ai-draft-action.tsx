@@ -1,7 +1,7 @@
 import { aiCallMessage, type AiDraftRequest } from '@core/ai/ai-drafts';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -39,6 +39,11 @@ export function AiDraftAction({ label, request, onDrafted }: Props) {
   const profile = useQuery(profileQueryOptions);
   const { state, start, stop } = useAiDraft();
   const [finished, setFinished] = useState<AiDraft | null>(null);
+  // The draft goes to the page as it is when the draft ends, not as it was when the button was pressed.
+  const drafted = useRef(onDrafted);
+  useLayoutEffect(() => {
+    drafted.current = onDrafted;
+  });
   if (!profile.data) return null;
   if (!profile.data.apiKeyLast4) {
     return (
@@ -57,7 +62,7 @@ export function AiDraftAction({ label, request, onDrafted }: Props) {
     const draft = await start(asked);
     if (!draft) return;
     setFinished(draft);
-    onDrafted(draft);
+    drafted.current(draft);
   };
   return (
     <div className="space-y-2">
