@@ -20,6 +20,19 @@ describe('aiPromptFor', () => {
     expect(system).toContain('Answer in English.');
   });
 
+  it('gives each task its material: the market and its notes, the idea and the slide, the idea alone', () => {
+    expect(aiPromptFor({ task: 'market-overview', input: { market: 'Pet insurance in Spain', notes: 'Dogs: 9.3 million (INE)' } }, undefined, 'en').prompt).toBe(
+      "Market: Pet insurance in Spain\nFounder's notes: Dogs: 9.3 million (INE)",
+    );
+    expect(aiPromptFor({ task: 'pitch-slide', input: { title: 'Problem', body: 'Bread goes stale' } }, idea, 'en').prompt).toBe(
+      'Idea: Sourdough subscriptions\nDescription: Fresh loaves weekly\nWhy now: Remote work\nSlide: Problem\nCurrent body: Bread goes stale',
+    );
+    expect(aiPromptFor({ task: 'pitch-slide', input: { title: 'Team', body: '' } }, undefined, 'en').prompt).toBe('Slide: Team\nCurrent body: (empty)');
+    const plan = aiPromptFor({ task: 'validation-plan', input: { ideaId: '11111111-1111-4111-8111-111111111111' } }, idea, 'en');
+    expect(plan.prompt).toBe('Idea: Sourdough subscriptions\nDescription: Fresh loaves weekly\nWhy now: Remote work');
+    expect(plan.system).toContain('kind | assumption | experiment method | success criterion');
+  });
+
   it('lists tagged quotes for a synthesis', () => {
     const { prompt } = aiPromptFor({ task: 'research-insights', input: { quotes: [{ tag: 'price', text: 'Too dear' }, { tag: '', text: 'Loved it' }] } }, undefined, 'en');
     expect(prompt).toBe('[price] "Too dear"\n[untagged] "Loved it"');
