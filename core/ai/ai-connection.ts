@@ -1,8 +1,7 @@
 import { say } from '../i18n/say';
 
 /** What a 'Test connection' found: the provider answered, or why it did not, as a founder can act on it. */
-export const AI_CONNECTION_OUTCOMES = ['ok', 'no-key', 'refused-key', 'rate-limited', 'model-not-found', 'blocked', 'unreachable', 'timeout', 'failed'] as const;
-export type AiConnectionOutcome = (typeof AI_CONNECTION_OUTCOMES)[number];
+export type AiConnectionOutcome = 'ok' | 'no-key' | 'refused-key' | 'rate-limited' | 'model-not-found' | 'blocked' | 'unreachable' | 'timeout' | 'failed';
 
 export type AiConnectionAnswer = { outcome: AiConnectionOutcome; message: string };
 

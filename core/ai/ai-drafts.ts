@@ -41,7 +41,6 @@ export const aiDraftRequestSchema = z.discriminatedUnion('task', [
   }),
 ]);
 export type AiDraftRequest = z.infer<typeof aiDraftRequestSchema>;
-export type AiDraftTask = AiDraftRequest['task'];
 
 /** Why an AI call ended without a whole answer, as a founder can act on it ('ok' is not among them). */
 export type AiCallFailure = Exclude<AiConnectionOutcome, 'ok'>;

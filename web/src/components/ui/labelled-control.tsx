@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { FormAlert } from './form-alert';
 
 /** What a control needs to be named by its label and described by its error. */
-export type LabelledControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+type LabelledControlProps = { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 
 type LabelledControlOptions = {
   label: string;

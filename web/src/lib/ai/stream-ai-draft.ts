@@ -3,7 +3,7 @@ import { aiCallMessage, type AiDraftEvent, type AiDraftRequest } from '@core/ai/
 import { ApiError, unwrap } from '@/lib/api-client';
 
 /** A draft the provider did not finish: the reason, in core's words (said in the page's language by useSaid). */
-export class AiDraftFailed extends ApiError {
+class AiDraftFailed extends ApiError {
   constructor(message: string) {
     super(200, 'AI_DRAFT_FAILED', message);
     this.name = 'AiDraftFailed';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageOf, somethingWentWrong } from '@/lib/api-client';
 import { streamAiDraft, type AiDraft } from './stream-ai-draft';
 
-export type AiDraftState = { status: 'idle' } | { status: 'streaming'; text: string } | { status: 'failed'; message: string };
+type AiDraftState = { status: 'idle' } | { status: 'streaming'; text: string } | { status: 'failed'; message: string };
 
 /**
  * One AI draft at a time: `start` streams it (the text so far in `state` as it arrives) and resolves with the
