@@ -65,6 +65,19 @@ describe('the daily re-check of tracked domains', () => {
     expect(mailsTo('bob@example.com').map((mail) => mail.subject)).toEqual(['renewing.com läuft am 20. Aug. 2030 ab', 'renewing.com läuft am 20. Aug. 2031 ab']);
   });
 
+  it('gives the news back when telling it failed, so that the next run tells it', async () => {
+    t.rdap.answer('flaky.com', { expiresAt: '2031-01-01T00:00:00Z' });
+    await track(t.ada, 'flaky.com');
+    t.rdap.answer('flaky.com', 'available');
+    const failing = { ...t.server.notifier, trackedDomainChanged: () => Promise.reject(new Error('mail server down')) };
+    const run = (notifier: typeof failing) => recheckTrackedDomains({ db: t.server.database.db, lookUp: t.server.domainLookup, notifier, now: new Date('2030-07-01T03:15:00Z'), pauseMs: 0 });
+    await expect(run(failing)).rejects.toThrow('mail server down');
+    const flakyNews = async () => (await domainNews(t.ada)).filter(([, subject]) => subject === 'flaky.com');
+    expect(await flakyNews()).toEqual([]);
+    await run(t.server.notifier);
+    expect(await flakyNews()).toEqual([['domain_available', 'flaky.com', '2030-07-01']]);
+  });
+
   it('keeps the last answer when a registry cannot tell', async () => {
     await track(t.ada, 'founder.xyz');
     await recheck('2030-09-01T00:00:00Z');

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { trackedDomains } from '../db/schema';
 import type { JobDefinition } from '../jobs/job-runner';
@@ -16,15 +16,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Re-checks every tracked domain over RDAP: each name once however many users track it, one after the other
  * with `pauseMs` between lookups (registries limit how often they are asked), and tells each owner of news
- * (recordCheck). `now` is the day's clock (tests pass their own). Returns how many names were looked up.
+ * (recordCheck: two statements and one notification a name, however many owners). `now` is the day's clock (tests pass their own). Returns how many names were looked up.
  */
 export async function recheckTrackedDomains({ db, lookUp, notifier, now, pauseMs = RECHECK_PAUSE_MS }: { db: Db; lookUp: RdapLookup; notifier: Notifier; now: Date; pauseMs?: number }) {
   const names = await db.selectDistinct({ name: trackedDomains.name }).from(trackedDomains).orderBy(asc(trackedDomains.name));
   for (const [index, { name }] of names.entries()) {
     if (index > 0 && pauseMs > 0) await pause(pauseMs);
-    const outcome = await lookUp(name);
-    const rows = await db.select().from(trackedDomains).where(eq(trackedDomains.name, name));
-    for (const row of rows) await recordCheck(db, notifier, row, outcome, now);
+    await recordCheck(db, notifier, { name }, await lookUp(name), now);
   }
   return names.length;
 }

@@ -19,32 +19,42 @@ export function answeredFields(outcome: RdapOutcome, now: Date) {
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** Which tracked rows a check is about: every user's row of a name (the daily job), or one user's row (a re-check by hand). */
+export type CheckedRows = { name: string } | { id: string };
+
 /**
- * Keeps what a re-check of a tracked domain found and, when that is news its owner was not told yet (core's
- * alertOf: it became free, or its registration ends within 30 days), tells them once — inbox and mail, through the
- * notifier. The news is claimed in the update itself (`notified_state` changes only if it differed), so two runs,
- * or a re-check by hand during the daily job, tell it once. A lookup that got no answer changes nothing.
+ * Keeps what a lookup of a domain found on the rows it is about and, when that is news their owners were not told
+ * yet (core's alertOf: it became free, or its registration ends within 30 days), tells them once — inbox and mail,
+ * in one call to the notifier for all of them. The news is claimed in one update (`notified_state` changes only on
+ * rows where it differed), so two runs, or a re-check by hand during the daily job, tell it once; a failed
+ * notification gives the claim back, so the next check tells it. A lookup that got no answer changes nothing.
+ * Returns the rows as they now are (none when they were untracked meanwhile, or the lookup got no answer).
  */
-export async function recordCheck(db: Db, notifier: Notifier, row: TrackedDomainRow, outcome: RdapOutcome, now: Date): Promise<TrackedDomainRow> {
+export async function recordCheck(db: Db, notifier: Notifier, rows: CheckedRows, outcome: RdapOutcome, now: Date): Promise<TrackedDomainRow[]> {
   const fields = answeredFields(outcome, now);
-  if (!fields) return row;
+  if (!fields) return [];
   const alert = alertOf({ status: fields.status, expiresAt: fields.expiresAt?.toISOString() ?? null }, now);
-  const [updated] = await db.update(trackedDomains).set(fields).where(eq(trackedDomains.id, row.id)).returning();
-  if (!updated) return row; // untracked meanwhile
-  const [claimed] = await db
+  const which = 'name' in rows ? eq(trackedDomains.name, rows.name) : eq(trackedDomains.id, rows.id);
+  const updated = await db.update(trackedDomains).set(fields).where(which).returning();
+  if (updated.length === 0) return [];
+  const claimed = await db
     .update(trackedDomains)
     .set({ notifiedState: alert })
-    .where(and(eq(trackedDomains.id, row.id), sql`${trackedDomains.notifiedState} is distinct from ${alert}`))
-    .returning({ id: trackedDomains.id });
-  if (!claimed || alert === null) return { ...updated, notifiedState: alert };
+    .where(and(which, sql`${trackedDomains.notifiedState} is distinct from ${alert}`))
+    .returning({ id: trackedDomains.id, userId: trackedDomains.userId });
+  const kept = updated.map((row) => ({ ...row, notifiedState: alert }));
+  if (claimed.length === 0 || alert === null) return kept;
   const change = alert === 'available' ? 'available' : 'expiring';
   const date = change === 'available' ? isoDay(now) : isoDay(fields.expiresAt!);
   try {
-    await notifier.trackedDomainChanged({ userId: row.userId, domain: row.name, change, date });
+    await notifier.trackedDomainChanged({ userIds: claimed.map((row) => row.userId), domain: updated[0]!.name, change, date });
   } catch (error) {
-    // Not told: unclaimed, so the next check (the job's retry) tells it.
-    await db.update(trackedDomains).set({ notifiedState: updated.notifiedState }).where(eq(trackedDomains.id, row.id));
+    // Not told: each claimed row gets back the state it had, so the next check (the job's retry) tells it.
+    for (const { id } of claimed) {
+      const before = updated.find((row) => row.id === id)!.notifiedState;
+      await db.update(trackedDomains).set({ notifiedState: before }).where(eq(trackedDomains.id, id));
+    }
     throw error;
   }
-  return { ...updated, notifiedState: alert };
+  return kept;
 }

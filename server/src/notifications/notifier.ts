@@ -116,12 +116,12 @@ export function createNotifier({ db, mailer, appUrl, appSecret, logger }: Notifi
      * A tracked domain became free, or its registration ends within 30 days (the Domain Tracker's checks): one
      * inbox line and one mail, naming the domain and the date ('YYYY-MM-DD': the day it was found free, or its expiry).
      */
-    async trackedDomainChanged({ userId, domain, change, date }: { userId: string; domain: string; change: 'available' | 'expiring'; date: string }) {
+    async trackedDomainChanged({ userIds, domain, change, date }: { userIds: string[]; domain: string; change: 'available' | 'expiring'; date: string }) {
       const href = '/tool/domain-tracker';
       const kind = change === 'available' ? 'domain_available' : 'domain_expiring';
-      await record([{ userId, kind, actorId: null, actorName: 'Domain Tracker', ideaId: null, data: { subject: domain, href, excerpt: date } }]);
-      await mailIfWanted(await recipientsOf(db, [userId]), ({ language }) =>
-        trackedDomainMail({ domain, change, date, url: `${appUrl}${href}`, language }, unsubscribeLinks(appUrl, appSecret, userId)),
+      await record(userIds.map((userId) => ({ userId, kind, actorId: null, actorName: 'Domain Tracker', ideaId: null, data: { subject: domain, href, excerpt: date } })));
+      await mailIfWanted(await recipientsOf(db, userIds), (recipient) =>
+        trackedDomainMail({ domain, change, date, url: `${appUrl}${href}`, language: recipient.language }, unsubscribeLinks(appUrl, appSecret, recipient.id)),
       );
     },
   };

@@ -76,7 +76,8 @@ async function ownRow(db: Db, userId: string, id: string): Promise<TrackedDomain
 export async function recheckDomain({ db, lookUp, notifier }: Tracker, userId: string, id: string): Promise<TrackedDomainCheck> {
   const row = await ownRow(db, userId, id);
   const outcome = await lookUp(row.name);
-  return withReason(await recordCheck(db, notifier, row, outcome, new Date()), outcome);
+  const [checked] = await recordCheck(db, notifier, { id: row.id }, outcome, new Date());
+  return withReason(checked ?? row, outcome);
 }
 
 export async function untrackDomain(db: Db, userId: string, id: string): Promise<void> {
