@@ -77,7 +77,7 @@ describe('the Validation Agent', () => {
     await user.type(within(region('Saved boards')).getByLabelText('Board name'), 'Empty');
     await user.click(within(region('Saved boards')).getByRole('button', { name: 'Save' }));
     expect(within(screen.getByRole('group', { name: 'Assumption 1' })).getByLabelText('Assumption')).toHaveAccessibleDescription('Write the assumption');
-    expect(within(region('Saved boards')).getByRole('alert')).toHaveTextContent('Correct the fields marked above before saving.');
+    expect(within(region('Saved boards')).getByRole('alert')).toHaveTextContent('Correct the fields marked below before saving.');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 

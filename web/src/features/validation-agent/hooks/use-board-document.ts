@@ -32,7 +32,7 @@ export function useBoardDocument() {
     },
     {
       data: checked.data,
-      fixFields: t({ id: 'validationAgent.boards.fixFields', defaultMessage: 'Correct the fields marked above before saving.' }),
+      fixFields: t({ id: 'validationAgent.boards.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
       savesNewByItself: true,
     },
   );
