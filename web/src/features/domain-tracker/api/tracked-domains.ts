@@ -1,4 +1,3 @@
-import type { DomainAvailability } from '@core/domains/domain-name';
 import type { TrackedDomainCheck } from '@core/tools/domain-tracker/tracked-domains';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
@@ -12,9 +11,6 @@ export const trackedDomainsQueryOptions = queryOptions({
 });
 
 export const useTrackedDomains = () => useQuery(trackedDomainsQueryOptions);
-
-/** Whether a domain is free, asked of its registry now (GET /api/domains/availability); kept nowhere. */
-export const checkAvailability = async (name: string): Promise<DomainAvailability> => unwrap(await api.domains.availability.$get({ query: { name } }));
 
 function useTrackerMutation<Input>(send: (input: Input) => Promise<TrackedDomainCheck | undefined>) {
   const queryClient = useQueryClient();
