@@ -7,7 +7,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { checkedBy } from '@/lib/tool-documents/issues-by-id';
 import { useCheckedDocument } from '@/lib/tool-documents/use-checked-document';
 
-export const NO_INPUTS: BrandInputs = { businessType: '', keywords: '', description: '' };
+const NO_INPUTS: BrandInputs = { businessType: '', keywords: '', description: '' };
 const NEW_LIST: BrandNameListData = { inputs: NO_INPUTS, generated: null, names: [] };
 const valuesOf = (data: BrandNameListData | null) => data ?? NEW_LIST;
 const checkList = (list: BrandNameListData) => checkedBy(brandNameListDataSchema, list);

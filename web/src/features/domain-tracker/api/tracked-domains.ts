@@ -5,7 +5,7 @@ import { api, unwrap } from '@/lib/api-client';
 /** The user's tracked domains: one query, which every track, re-check and untrack reads again. */
 export const trackedDomainsQueryKey = ['domain-tracker'] as const;
 
-export const trackedDomainsQueryOptions = queryOptions({
+const trackedDomainsQueryOptions = queryOptions({
   queryKey: trackedDomainsQueryKey,
   queryFn: async () => (await unwrap(await api['domain-tracker'].$get())).domains,
 });
