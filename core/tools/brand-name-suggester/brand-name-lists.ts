@@ -6,7 +6,7 @@ import { BRAND_LIMITS, brandInputsSchema, brandRequestSchema } from './brand-nam
 import { BRAND_CATEGORIES } from './generate-brand-names';
 
 /** The last check of a name's domain: what the registry said (ADR 0052) and when. */
-export const domainCheckSchema = z.object({
+const domainCheckSchema = z.object({
   status: z.enum(['available', 'registered', 'unknown']),
   /** Why it could not be told, for 'unknown'. */
   message: z.optional(z.string().check(z.maxLength(300))),
@@ -30,10 +30,10 @@ const brandNameSchema = z
     );
 
 /** A name suggested by the AI, kept with the list so that it is shown again when the list is opened. */
-export const aiSuggestionSchema = z.object({ name: brandNameSchema, domain: domainSchema, category: z.enum(BRAND_CATEGORIES) });
+const aiSuggestionSchema = z.object({ name: brandNameSchema, domain: domainSchema, category: z.enum(BRAND_CATEGORIES) });
 
 /** A name the founder liked or saved: where it came from, and its domain's last check. */
-export const keptNameSchema = z.object({
+const keptNameSchema = z.object({
   name: brandNameSchema,
   domain: domainSchema,
   category: z.enum(BRAND_CATEGORIES),

@@ -8,9 +8,9 @@ export type BrandCategory = (typeof BRAND_CATEGORIES)[number];
 export type BrandSuggestion = { name: string; domain: string; category: BrandCategory };
 
 /** Names at most per category. */
-export const NAMES_PER_CATEGORY = 6;
+const NAMES_PER_CATEGORY = 6;
 /** Words the generator builds from at most: the keywords first, then the business type's, then the description's. */
-export const MAX_SEEDS = 6;
+const MAX_SEEDS = 6;
 /** Words of the description taken at most, each of 4 letters or more and not a filler word. */
 const DESCRIPTION_WORDS = 2;
 
@@ -81,7 +81,7 @@ const CANDIDATES: Record<BrandCategory, (seeds: readonly string[]) => string[]> 
 };
 
 /** A name's .com domain: its letters, lower-case ('Green Partners' → 'greenpartners.com'). */
-export const domainOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]/g, '')}.com`;
+const domainOf = (name: string) => `${name.toLowerCase().replace(/[^a-z]/g, '')}.com`;
 
 /**
  * Brand names from what the founder typed, with no chance in it: the same inputs give the same names. Per

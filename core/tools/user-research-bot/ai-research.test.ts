@@ -18,6 +18,14 @@ describe('withDraftedQuestions', () => {
     ]);
   });
 
+  it('adds a question the answer repeats once', () => {
+    const answer = 'What did it cost you?\n2. what did it cost you?\nWho else was there?';
+    expect(withDraftedQuestions([], answer, ids())).toEqual([
+      { id: 'new-1', text: 'What did it cost you?', aiDraft: true },
+      { id: 'new-2', text: 'Who else was there?', aiDraft: true },
+    ]);
+  });
+
   it('adds no more than the guide’s 40 questions, each at most 500 characters', () => {
     // 38 own + room for 2 of the 3 lines = 40.
     const guide = Array.from({ length: 38 }, (_, index) => own(String(index), `Own ${index}`));

@@ -6,13 +6,18 @@ import type { ResearchPlanData } from './research-plans';
 /**
  * The guide with the AI's questions (one a line) added after the founder's own, as many as it has room for, each
  * new (an id from `newId`), cut to a question's length and marked AI draft; a question already in the guide is
- * not added again.
+ * not added again, nor one the answer repeats.
  */
 export function withDraftedQuestions(questions: readonly Question[], answer: string, newId: () => string): Question[] {
   const asked = new Set(questions.map((question) => question.text.trim().toLowerCase()));
   const drafted = answerLines(answer)
     .map((line) => line.slice(0, RESEARCH_LIMITS.question).trim())
-    .filter((text) => !asked.has(text.toLowerCase()));
+    .filter((text) => {
+      const key = text.toLowerCase();
+      if (asked.has(key)) return false;
+      asked.add(key);
+      return true;
+    });
   const room = Math.max(0, RESEARCH_LIMITS.questions - questions.length);
   return [...questions, ...drafted.slice(0, room).map((text): Question => ({ id: newId(), text, aiDraft: true }))];
 }

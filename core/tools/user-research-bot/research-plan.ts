@@ -29,7 +29,7 @@ const repeated = say({ id: 'core.tools.userResearchBot.repeated', defaultMessage
 /** `list` of at most `max` items, each once. */
 const listOf = <Item extends z.ZodMiniType<{ id: string }>>(item: Item, max: number) => z.array(item).check(z.maxLength(max, tooMany(max)), z.refine(unique, repeated));
 
-export const questionSchema = z.object({
+const questionSchema = z.object({
   id,
   text: required(RESEARCH_LIMITS.question, say({ id: 'core.tools.userResearchBot.questionRequired', defaultMessage: 'Write the question' })),
   /** Drafted by the AI and not yet edited by the founder. */
@@ -38,7 +38,7 @@ export const questionSchema = z.object({
 
 const dateMessage = say({ id: 'core.tools.userResearchBot.dateInvalid', defaultMessage: 'Enter a date, or leave it empty' });
 
-export const interviewSchema = z.object({
+const interviewSchema = z.object({
   id,
   who: required(RESEARCH_LIMITS.who, say({ id: 'core.tools.userResearchBot.whoRequired', defaultMessage: 'Say who you talked to' })),
   /** The day of the interview (YYYY-MM-DD), or '' when not noted. */
@@ -48,7 +48,7 @@ export const interviewSchema = z.object({
 
 const tagSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(RESEARCH_LIMITS.tag, tooLong(RESEARCH_LIMITS.tag)));
 
-export const quoteSchema = z.object({
+const quoteSchema = z.object({
   id,
   /** The interview it was highlighted in. */
   interviewId: id,

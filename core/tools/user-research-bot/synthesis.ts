@@ -1,10 +1,10 @@
 import type { Interview, Quote } from './research-plan';
 
 /** A tag's quotes: the tag as first written, how many quotes and interviewees, and the quotes with who said them. */
-export type TagGroup = { tag: string; quoteCount: number; intervieweeCount: number; quotes: { quote: Quote; who: string }[] };
+type TagGroup = { tag: string; quoteCount: number; intervieweeCount: number; quotes: { quote: Quote; who: string }[] };
 
 /** A tag as compared: trimmed, spaces folded, case ignored ('Pricing ' and 'pricing' are one tag). */
-export const tagKey = (tag: string) => tag.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+const tagKey = (tag: string) => tag.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
 
 /** Tags typed in one field, comma-separated: trimmed, empty ones and repeats (same key) left out. */
 export function parseTags(text: string): string[] {

@@ -27,7 +27,7 @@ const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, tooLon
 
 const statementRequired = say({ id: 'core.tools.validationAgent.statementRequired', defaultMessage: 'Write the assumption' });
 
-export const experimentSchema = z.object({
+const experimentSchema = z.object({
   method: text(VALIDATION_LIMITS.method),
   successCriterion: text(VALIDATION_LIMITS.criterion),
   status: z.enum(EXPERIMENT_STATUSES, say({ id: 'core.tools.validationAgent.statusInvalid', defaultMessage: 'Choose a status' })),

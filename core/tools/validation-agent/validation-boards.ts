@@ -4,7 +4,7 @@ import { z } from '../../zod';
 import { assumptionSchema, VALIDATION_LIMITS } from './validation-board';
 
 /** The idea a board is about: its id in the Idea Garage and its title when it was picked (null: none picked yet). */
-export const boardIdeaSchema = z.nullable(
+const boardIdeaSchema = z.nullable(
   z.object({
     id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
     title: z.string().check(z.trim(), z.maxLength(VALIDATION_LIMITS.ideaTitle)),

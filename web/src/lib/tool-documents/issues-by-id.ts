@@ -1,3 +1,5 @@
+import type { z } from 'zod/mini';
+
 /** A checked document's messages under their fields: 'idea', or 'assumptions.<item id>.statement' for a list's item. */
 export type FieldIssues = Record<string, string>;
 
@@ -16,4 +18,10 @@ export function issuesById(issues: readonly Issue[], lists: Record<string, reado
     byField[path.map(String).join('.')] ??= issue.message;
   }
   return byField;
+}
+
+/** Values checked by a tool's schema: its data, or null with each problem's message under its field (as issuesById). */
+export function checkedBy<Schema extends z.ZodMiniType>(schema: Schema, values: unknown, lists: Record<string, readonly { id: string }[]> = {}) {
+  const result = schema.safeParse(values);
+  return result.success ? { data: result.data, issues: {} as FieldIssues } : { data: null, issues: issuesById(result.error.issues, lists) };
 }

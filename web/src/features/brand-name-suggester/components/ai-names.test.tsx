@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aiDraftStream, fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
+import { documentView, savedAnswer } from '@/test/tool-document-answers';
 import { BrandNameSuggester } from './brand-name-suggester';
 
 const LISTS = '/api/tools/brand-name-suggester/documents';
@@ -15,12 +16,13 @@ describe('the Brand Name Suggester’s AI suggestions', { timeout: 20_000 }, () 
     expect(screen.getByRole('button', { name: 'Generate Names' })).toBeEnabled();
   });
 
-  it('asks the AI with the inputs, and shows its names as cards marked AI draft, each with its .com', async () => {
+  it('asks the AI with the inputs, shows its names as cards marked AI draft, each with its .com, and saves them as the AI’s', async () => {
     const calls = fakeApi(
       signedInApi({
         'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
         'GET /api/profile': () => ({ body: withKey }),
         [`GET ${LISTS}`]: () => ({ body: [] }),
+        [`POST ${LISTS}`]: ({ body }) => savedAnswer(body, { id: 'l1' }),
         'POST /api/ai/drafts': () => ({ stream: aiDraftStream([{ type: 'text', text: '1. Crème Loaf\n2. Dawn' }, { type: 'text', text: '42\n' }, { type: 'done', truncated: false }]) }),
       }),
     );
@@ -37,5 +39,37 @@ describe('the Brand Name Suggester’s AI suggestions', { timeout: 20_000 }, () 
     expect(within(cards[0]!).getByText('cremeloaf.com')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('AI draft')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/ai/drafts')?.body).toEqual({ task: 'brand-names', input: { businessType: '', keywords: 'bread, dawn', description: '' } });
+
+    // Saved as the AI's suggestions, apart from the names the founder keeps.
+    const lists = screen.getByRole('region', { name: 'Saved name lists' });
+    await user.click(within(lists).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === LISTS)).toBe(true));
+    const sent = calls.find((call) => call.method === 'POST' && call.path === LISTS)?.body as { data: { aiSuggested: unknown; names: unknown[] } };
+    expect(sent.data.aiSuggested).toEqual([
+      { name: 'Crème Loaf', domain: 'cremeloaf.com', category: 'Creative' },
+      { name: 'Dawn42', domain: 'dawn42.com', category: 'Creative' },
+    ]);
+    expect(sent.data.names).toEqual([]);
+  });
+
+  it('opens a saved list with the AI’s suggestions as its AI Suggestions cards', async () => {
+    const inputs = { businessType: '', keywords: 'bread', description: '' };
+    const list = documentView({ name: 'Bakery', data: { inputs, generated: null, names: [], aiSuggested: [{ name: 'Crumb & Co', domain: 'crumbco.com', category: 'Creative' }] } }, { id: 'l1' });
+    fakeApi(
+      signedInApi({
+        'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
+        'GET /api/profile': () => ({ body: withKey }),
+        [`GET ${LISTS}`]: () => ({ body: [{ id: 'l1', name: 'Bakery', summary: '0 names', version: 1, isShared: false, updatedAt: list.updatedAt }] }),
+        [`GET ${LISTS}/l1`]: () => ({ body: list }),
+      }),
+    );
+    const { user } = renderRoutes([{ path: '/tool', Component: BrandNameSuggester }], '/tool');
+    const lists = await screen.findByRole('region', { name: 'Saved name lists' });
+    await user.click(await within(lists).findByRole('button', { name: 'Bakery' }));
+    const suggestions = await screen.findByRole('region', { name: 'AI Suggestions' });
+    const card = within(within(suggestions).getByRole('article'));
+    expect(card.getByRole('heading')).toHaveTextContent('Crumb & Co');
+    expect(card.getByText('crumbco.com')).toBeInTheDocument();
+    expect(card.getByText('AI draft')).toBeInTheDocument();
   });
 });

@@ -16,9 +16,7 @@ export function DomainCheckStatus({ check }: { check: DomainCheck | null }) {
   return (
     <>
       {check.status === 'available' && <Badge variant="success">{t({ id: 'brandNameSuggester.check.available', defaultMessage: 'Available' })}</Badge>}
-      {check.status === 'registered' && (
-        <Badge className="bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-200">{t({ id: 'brandNameSuggester.check.taken', defaultMessage: 'Taken' })}</Badge>
-      )}
+      {check.status === 'registered' && <Badge variant="danger">{t({ id: 'brandNameSuggester.check.taken', defaultMessage: 'Taken' })}</Badge>}
       {check.status === 'unknown' && (
         <span className="text-amber-800 dark:text-amber-200">
           {check.message ? said(check.message) : t({ id: 'brandNameSuggester.check.unknown', defaultMessage: 'Could not tell whether it is free' })}

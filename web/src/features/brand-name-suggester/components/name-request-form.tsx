@@ -6,15 +6,12 @@ import { AiDraftAction } from '@/components/ai-draft-action';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useT } from '@/lib/i18n/use-t';
+import { checkedBy } from '@/lib/tool-documents/issues-by-id';
 import type { NameList } from '../hooks/use-name-list';
 import { SectionCard } from '@/components/section-card';
 
 /** Each field's first problem, by field. */
-const issuesOf = (inputs: BrandInputs): Partial<Record<keyof BrandInputs, string>> => {
-  const issues: Partial<Record<keyof BrandInputs, string>> = {};
-  for (const issue of brandRequestSchema.safeParse(inputs).error?.issues ?? []) issues[issue.path[0] as keyof BrandInputs] ??= issue.message;
-  return issues;
-};
+const issuesOf = (inputs: BrandInputs) => checkedBy(brandRequestSchema, inputs).issues;
 
 /**
  * Business Type, Keywords and Description, and 'Generate Names': 'Generating...' (and disabled) while it works.

@@ -2,18 +2,14 @@ import { brandNameListDocuments } from '@core/tools/brand-name-suggester/brand-n
 import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { SavedDocumentsSection } from '@/components/saved-documents-section';
 import { useT } from '@/lib/i18n/use-t';
+import { countedSummary } from '@/lib/tool-documents/counted-summary';
 import type { NameList } from '../hooks/use-name-list';
-
-/** The API's summary ('3 names', in English) as a count. */
-const nameCount = (summary: string) => Number(/^(\d+) names?$/.exec(summary)?.[1] ?? Number.NaN);
 
 /** The list's name and how it is saved (by itself, or with Save), and the user's saved lists: open, delete. */
 export function SavedLists({ list }: { list: NameList }) {
   const t = useT();
-  const summaryOf = ({ summary }: ToolDocumentSummary) => {
-    const count = nameCount(summary);
-    return Number.isNaN(count) ? summary : t({ id: 'brandNameSuggester.lists.nameCount', defaultMessage: '{count, plural, one {# name} other {# names}}' }, { count });
-  };
+  const summaryOf = ({ summary }: ToolDocumentSummary) =>
+    countedSummary(summary, 'name', (count) => t({ id: 'brandNameSuggester.lists.nameCount', defaultMessage: '{count, plural, one {# name} other {# names}}' }, { count }));
   return (
     <SavedDocumentsSection
       kind={brandNameListDocuments}

@@ -2,14 +2,15 @@ import { BRAND_LIMITS, brandRequestSchema, type BrandInputs } from '@core/tools/
 import { brandNameListDataSchema, brandNameListDocuments, type BrandNameListData, type DomainCheck, type KeptName } from '@core/tools/brand-name-suggester/brand-name-lists';
 import type { BrandSuggestion } from '@core/tools/brand-name-suggester/generate-brand-names';
 import { toggleMark, withCheck, type NameMark, type ShownName } from '@core/tools/brand-name-suggester/kept-names';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '@/lib/i18n/use-t';
-import { useDocumentActions } from '@/lib/tool-documents/use-document-actions';
-import { useDocumentDraft } from '@/lib/tool-documents/use-document-draft';
+import { checkedBy } from '@/lib/tool-documents/issues-by-id';
+import { useCheckedDocument } from '@/lib/tool-documents/use-checked-document';
 
-export const NO_INPUTS: BrandInputs = { businessType: '', keywords: '', description: '' };
+const NO_INPUTS: BrandInputs = { businessType: '', keywords: '', description: '' };
 const NEW_LIST: BrandNameListData = { inputs: NO_INPUTS, generated: null, names: [] };
 const valuesOf = (data: BrandNameListData | null) => data ?? NEW_LIST;
+const checkList = (list: BrandNameListData) => checkedBy(brandNameListDataSchema, list);
 
 /**
  * The name list on the page and its saved document (the tool documents' kit, ADR 0045): the inputs as typed, the
@@ -18,33 +19,21 @@ const valuesOf = (data: BrandNameListData | null) => data ?? NEW_LIST;
  */
 export function useNameList() {
   const t = useT();
-  const draft = useDocumentDraft(valuesOf);
-  const checked = useMemo(() => brandNameListDataSchema.safeParse(draft.values), [draft.values]);
-  const actions = useDocumentActions(
-    brandNameListDocuments,
-    draft,
-    {
-      nameTaken: t({ id: 'brandNameSuggester.lists.nameTaken', defaultMessage: 'That name is taken.' }),
-      goneOnSave: t({ id: 'brandNameSuggester.lists.goneOnSave', defaultMessage: 'This name list no longer exists. Save it again to keep it.' }),
-      saveError: t({ id: 'brandNameSuggester.lists.saveError', defaultMessage: 'Could not save the name list. Your changes are kept here; please try again.' }),
-      gone: t({ id: 'brandNameSuggester.lists.gone', defaultMessage: 'This name list no longer exists.' }),
-      openError: t({ id: 'brandNameSuggester.lists.openError', defaultMessage: 'Could not open the name list. Please try again.' }),
-      deleteError: t({ id: 'brandNameSuggester.lists.deleteError', defaultMessage: 'Could not delete the name list. Please try again.' }),
-    },
-    {
-      data: checked.success ? checked.data : null,
-      fixFields: t({ id: 'brandNameSuggester.lists.fixFields', defaultMessage: 'Correct the fields marked above before saving.' }),
-      savesNewByItself: true,
-    },
-  );
+  const listDocument = useCheckedDocument(brandNameListDocuments, valuesOf, checkList, {
+    nameTaken: t({ id: 'brandNameSuggester.lists.nameTaken', defaultMessage: 'That name is taken.' }),
+    goneOnSave: t({ id: 'brandNameSuggester.lists.goneOnSave', defaultMessage: 'This name list no longer exists. Save it again to keep it.' }),
+    saveError: t({ id: 'brandNameSuggester.lists.saveError', defaultMessage: 'Could not save the name list. Your changes are kept here; please try again.' }),
+    gone: t({ id: 'brandNameSuggester.lists.gone', defaultMessage: 'This name list no longer exists.' }),
+    openError: t({ id: 'brandNameSuggester.lists.openError', defaultMessage: 'Could not open the name list. Please try again.' }),
+    deleteError: t({ id: 'brandNameSuggester.lists.deleteError', defaultMessage: 'Could not delete the name list. Please try again.' }),
+    fixFields: t({ id: 'brandNameSuggester.lists.fixFields', defaultMessage: 'Correct the fields marked above before saving.' }),
+  });
   const [checks, setChecks] = useState<Readonly<Record<string, DomainCheck>>>({});
-  const { values, change } = draft;
+  const { values, change } = listDocument;
   const keptOf = (domain: string): KeptName | undefined => values.names.find((name) => name.domain === domain);
 
   return {
-    ...actions,
-    values,
-    openId: draft.open?.id ?? null,
+    ...listDocument,
     keptOf,
     /** The domain's last check: the kept name's, else one made on this page. */
     checkOf: (domain: string) => keptOf(domain)?.check ?? checks[domain] ?? null,
@@ -53,12 +42,12 @@ export function useNameList() {
     generated: (from: BrandInputs) => {
       const request = brandRequestSchema.parse(from);
       change((list) => ({ ...list, generated: request }));
-      if (draft.open === null && actions.name.trim() === '') actions.setName(request.keywords.slice(0, BRAND_LIMITS.listName));
+      if (listDocument.openId === null && listDocument.name.trim() === '') listDocument.setName(request.keywords.slice(0, BRAND_LIMITS.listName));
     },
     /** Keeps the AI's suggestions in place of its last ones; a new list without a name takes its keywords as its name. */
     aiSuggested: (suggestions: BrandSuggestion[]) => {
       change((list) => ({ ...list, aiSuggested: suggestions }));
-      if (draft.open === null && actions.name.trim() === '') actions.setName(values.inputs.keywords.trim().slice(0, BRAND_LIMITS.listName));
+      if (listDocument.openId === null && listDocument.name.trim() === '') listDocument.setName(values.inputs.keywords.trim().slice(0, BRAND_LIMITS.listName));
     },
     toggle: (shown: ShownName, mark: NameMark) => change((list) => ({ ...list, names: toggleMark(list.names, shown, mark, checks[shown.domain] ?? null) })),
     checkedNow: (domain: string, check: DomainCheck) => {

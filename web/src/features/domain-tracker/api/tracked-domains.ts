@@ -1,4 +1,3 @@
-import type { DomainAvailability } from '@core/domains/domain-name';
 import type { TrackedDomainCheck } from '@core/tools/domain-tracker/tracked-domains';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
@@ -6,15 +5,12 @@ import { api, unwrap } from '@/lib/api-client';
 /** The user's tracked domains: one query, which every track, re-check and untrack reads again. */
 export const trackedDomainsQueryKey = ['domain-tracker'] as const;
 
-export const trackedDomainsQueryOptions = queryOptions({
+const trackedDomainsQueryOptions = queryOptions({
   queryKey: trackedDomainsQueryKey,
   queryFn: async () => (await unwrap(await api['domain-tracker'].$get())).domains,
 });
 
 export const useTrackedDomains = () => useQuery(trackedDomainsQueryOptions);
-
-/** Whether a domain is free, asked of its registry now (GET /api/domains/availability); kept nowhere. */
-export const checkAvailability = async (name: string): Promise<DomainAvailability> => unwrap(await api.domains.availability.$get({ query: { name } }));
 
 function useTrackerMutation<Input>(send: (input: Input) => Promise<TrackedDomainCheck | undefined>) {
   const queryClient = useQueryClient();

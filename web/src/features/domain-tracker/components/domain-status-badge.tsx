@@ -11,20 +11,15 @@ const NAMES = defineMessages({
   unknown: { id: 'domainTracker.status.unknown', defaultMessage: 'Unknown' },
 });
 
-const LOOKS: Record<DomainBadge, { variant: ComponentProps<typeof Badge>['variant']; className?: string }> = {
-  available: { variant: 'success' },
-  taken: { variant: 'neutral', className: 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-200' },
-  expiring: { variant: 'warning' },
-  unknown: { variant: 'neutral' },
+const VARIANTS: Record<DomainBadge, ComponentProps<typeof Badge>['variant']> = {
+  available: 'success',
+  taken: 'danger',
+  expiring: 'warning',
+  unknown: 'neutral',
 };
 
 /** A domain's status as a badge: Available, Taken, Expiring (registered, ending within 30 days) or Unknown. */
 export function DomainStatusBadge({ status }: { status: DomainBadge }) {
   const t = useT();
-  const { variant, className } = LOOKS[status];
-  return (
-    <Badge variant={variant} className={className}>
-      {t(NAMES[status])}
-    </Badge>
-  );
+  return <Badge variant={VARIANTS[status]}>{t(NAMES[status])}</Badge>;
 }

@@ -1,4 +1,5 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { SectionCard } from '@/components/section-card';
 import { QueryContent } from '@/components/ui/query-content';
 import { useT } from '@/lib/i18n/use-t';
 import { useToolText } from '@/lib/tool-text';
@@ -8,19 +9,6 @@ import { useTracking } from '../hooks/use-tracking';
 import { DomainSearch } from './domain-search';
 import { SuggestedDomains } from './suggested-domains';
 import { TrackedDomainList } from './tracked-domain-list';
-
-/** A titled section of the page (an h2). */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="space-y-4">
-      <h2 id={headingId} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * The Domain Tracker (ADR 0055): check a domain with its registry (RDAP), see names like it, and track the ones
@@ -47,7 +35,7 @@ export function DomainTracker() {
         </p>
       </header>
       <DomainSearch tracking={tracking} trackedNames={trackedNames} onSearched={setSearched} />
-      <Section title={t({ id: 'domainTracker.tracked.title', defaultMessage: 'Tracked Domains' })}>
+      <SectionCard title={t({ id: 'domainTracker.tracked.title', defaultMessage: 'Tracked Domains' })}>
         <QueryContent
           query={tracked}
           errorMessage={t({ id: 'domainTracker.tracked.loadFailed', defaultMessage: 'Your tracked domains could not be loaded. Please try again later.' })}
@@ -55,10 +43,10 @@ export function DomainTracker() {
         >
           {(domains) => <TrackedDomainList domains={domains} />}
         </QueryContent>
-      </Section>
-      <Section title={t({ id: 'domainTracker.suggestions.title', defaultMessage: 'Suggested Domains' })}>
+      </SectionCard>
+      <SectionCard title={t({ id: 'domainTracker.suggestions.title', defaultMessage: 'Suggested Domains' })}>
         <SuggestedDomains searched={searched} tracking={tracking} trackedNames={trackedNames} />
-      </Section>
+      </SectionCard>
     </section>
   );
 }

@@ -2,18 +2,14 @@ import { esopPlanDocuments } from '@core/tools/esop-planner/esop-plans';
 import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { SavedDocumentsSection } from '@/components/saved-documents-section';
 import { useT } from '@/lib/i18n/use-t';
+import { countedSummary } from '@/lib/tool-documents/counted-summary';
 import type { PlanDocument } from '../hooks/use-plan-document';
-
-/** The API's summary ('3 grants', in English) as a count. */
-const grantCount = (summary: string) => Number(/^(\d+) grants?$/.exec(summary)?.[1] ?? Number.NaN);
 
 /** The plan's name and how it is saved (by itself, or with Save), and the user's saved plans: open, delete. */
 export function SavedPlans({ plan }: { plan: PlanDocument }) {
   const t = useT();
-  const summaryOf = ({ summary }: ToolDocumentSummary) => {
-    const count = grantCount(summary);
-    return Number.isNaN(count) ? summary : t({ id: 'esopPlanner.plans.grantCount', defaultMessage: '{count, plural, one {# grant} other {# grants}}' }, { count });
-  };
+  const summaryOf = ({ summary }: ToolDocumentSummary) =>
+    countedSummary(summary, 'grant', (count) => t({ id: 'esopPlanner.plans.grantCount', defaultMessage: '{count, plural, one {# grant} other {# grants}}' }, { count }));
   return (
     <SavedDocumentsSection
       kind={esopPlanDocuments}

@@ -2,18 +2,14 @@ import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { researchPlanDocuments } from '@core/tools/user-research-bot/research-plans';
 import { SavedDocumentsSection } from '@/components/saved-documents-section';
 import { useT } from '@/lib/i18n/use-t';
+import { countedSummary } from '@/lib/tool-documents/counted-summary';
 import type { ResearchDocument } from '../hooks/use-research-document';
-
-/** The API's summary ('3 interviews', in English) as a count. */
-const interviewCount = (summary: string) => Number(/^(\d+) interviews?$/.exec(summary)?.[1] ?? Number.NaN);
 
 /** The plan's name and how it is saved, and the user's saved research plans. */
 export function SavedResearchPlans({ research }: { research: ResearchDocument }) {
   const t = useT();
-  const summaryOf = ({ summary }: ToolDocumentSummary) => {
-    const count = interviewCount(summary);
-    return Number.isNaN(count) ? summary : t({ id: 'userResearchBot.plans.count', defaultMessage: '{count, plural, one {# interview} other {# interviews}}' }, { count });
-  };
+  const summaryOf = ({ summary }: ToolDocumentSummary) =>
+    countedSummary(summary, 'interview', (count) => t({ id: 'userResearchBot.plans.count', defaultMessage: '{count, plural, one {# interview} other {# interviews}}' }, { count }));
   return (
     <SavedDocumentsSection
       kind={researchPlanDocuments}

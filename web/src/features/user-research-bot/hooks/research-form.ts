@@ -1,6 +1,6 @@
 import type { Interview, Question, Quote } from '@core/tools/user-research-bot/research-plan';
 import { researchPlanDataSchema, type ResearchPlanData } from '@core/tools/user-research-bot/research-plans';
-import { issuesById, type FieldIssues } from '@/lib/tool-documents/issues-by-id';
+import { checkedBy } from '@/lib/tool-documents/issues-by-id';
 
 /** A new plan: no idea, no questions, no interviews yet. */
 export const NEW_PLAN: ResearchPlanData = { idea: null, questions: [], interviews: [], quotes: [], insights: { text: '', aiDraft: false } };
@@ -12,12 +12,6 @@ export const newInterview = (id: string, today: string): Interview => ({ id, who
 
 export const newQuote = (id: string, interviewId: string, text: string): Quote => ({ id, interviewId, text, tags: [] });
 
-export type CheckedPlan = { data: ResearchPlanData | null; issues: FieldIssues };
-
 /** The plan checked by core's schema: its data, or each problem's message under its field (list items by id). */
-export function checkPlan(plan: ResearchPlanData): CheckedPlan {
-  const result = researchPlanDataSchema.safeParse(plan);
-  return result.success
-    ? { data: result.data, issues: {} }
-    : { data: null, issues: issuesById(result.error.issues, { questions: plan.questions, interviews: plan.interviews, quotes: plan.quotes }) };
-}
+export const checkPlan = (plan: ResearchPlanData) =>
+  checkedBy(researchPlanDataSchema, plan, { questions: plan.questions, interviews: plan.interviews, quotes: plan.quotes });

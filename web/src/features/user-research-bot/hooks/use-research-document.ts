@@ -1,9 +1,7 @@
 import type { Interview, Question, Quote } from '@core/tools/user-research-bot/research-plan';
 import { researchPlanDocuments, type ResearchPlanData } from '@core/tools/user-research-bot/research-plans';
-import { useMemo } from 'react';
 import { useT } from '@/lib/i18n/use-t';
-import { useDocumentActions } from '@/lib/tool-documents/use-document-actions';
-import { useDocumentDraft } from '@/lib/tool-documents/use-document-draft';
+import { useCheckedDocument } from '@/lib/tool-documents/use-checked-document';
 import { checkPlan, NEW_PLAN } from './research-form';
 
 const valuesOf = (data: ResearchPlanData | null) => data ?? NEW_PLAN;
@@ -18,26 +16,16 @@ type ItemOf = { questions: Question; interviews: Interview; quotes: Quote };
  */
 export function useResearchDocument() {
   const t = useT();
-  const draft = useDocumentDraft(valuesOf);
-  const checked = useMemo(() => checkPlan(draft.values), [draft.values]);
-  const actions = useDocumentActions(
-    researchPlanDocuments,
-    draft,
-    {
-      nameTaken: t({ id: 'userResearchBot.plans.nameTaken', defaultMessage: 'That name is taken.' }),
-      goneOnSave: t({ id: 'userResearchBot.plans.goneOnSave', defaultMessage: 'This research plan no longer exists. Save it again to keep it.' }),
-      saveError: t({ id: 'userResearchBot.plans.saveError', defaultMessage: 'Could not save the research plan. Your changes are kept here; please try again.' }),
-      gone: t({ id: 'userResearchBot.plans.gone', defaultMessage: 'This research plan no longer exists.' }),
-      openError: t({ id: 'userResearchBot.plans.openError', defaultMessage: 'Could not open the research plan. Please try again.' }),
-      deleteError: t({ id: 'userResearchBot.plans.deleteError', defaultMessage: 'Could not delete the research plan. Please try again.' }),
-    },
-    {
-      data: checked.data,
-      fixFields: t({ id: 'userResearchBot.plans.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
-      savesNewByItself: true,
-    },
-  );
-  const change = (patch: (plan: ResearchPlanData) => Partial<ResearchPlanData>) => draft.change((plan) => ({ ...plan, ...patch(plan) }));
+  const planDocument = useCheckedDocument(researchPlanDocuments, valuesOf, checkPlan, {
+    nameTaken: t({ id: 'userResearchBot.plans.nameTaken', defaultMessage: 'That name is taken.' }),
+    goneOnSave: t({ id: 'userResearchBot.plans.goneOnSave', defaultMessage: 'This research plan no longer exists. Save it again to keep it.' }),
+    saveError: t({ id: 'userResearchBot.plans.saveError', defaultMessage: 'Could not save the research plan. Your changes are kept here; please try again.' }),
+    gone: t({ id: 'userResearchBot.plans.gone', defaultMessage: 'This research plan no longer exists.' }),
+    openError: t({ id: 'userResearchBot.plans.openError', defaultMessage: 'Could not open the research plan. Please try again.' }),
+    deleteError: t({ id: 'userResearchBot.plans.deleteError', defaultMessage: 'Could not delete the research plan. Please try again.' }),
+    fixFields: t({ id: 'userResearchBot.plans.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
+  });
+  const { change } = planDocument;
   const list = <Name extends ListName>(name: Name) => ({
     add: (item: ItemOf[Name]) => change((plan) => ({ [name]: [...plan[name], item] })),
     edit: (id: string, patch: Partial<ItemOf[Name]>) =>
@@ -47,11 +35,8 @@ export function useResearchDocument() {
   });
 
   return {
-    ...actions,
-    plan: draft.values,
-    openId: draft.open?.id ?? null,
-    checked,
-    change,
+    ...planDocument,
+    plan: planDocument.values,
     questions: list('questions'),
     interviews: list('interviews'),
     quotes: list('quotes'),

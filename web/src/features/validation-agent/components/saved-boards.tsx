@@ -2,18 +2,14 @@ import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { validationBoardDocuments } from '@core/tools/validation-agent/validation-boards';
 import { SavedDocumentsSection } from '@/components/saved-documents-section';
 import { useT } from '@/lib/i18n/use-t';
+import { countedSummary } from '@/lib/tool-documents/counted-summary';
 import type { BoardDocument } from '../hooks/use-board-document';
-
-/** The API's summary ('3 assumptions', in English) as a count. */
-const assumptionCount = (summary: string) => Number(/^(\d+) assumptions?$/.exec(summary)?.[1] ?? Number.NaN);
 
 /** The board's name and how it is saved, and the user's saved boards. */
 export function SavedBoards({ board }: { board: BoardDocument }) {
   const t = useT();
-  const summaryOf = ({ summary }: ToolDocumentSummary) => {
-    const count = assumptionCount(summary);
-    return Number.isNaN(count) ? summary : t({ id: 'validationAgent.boards.count', defaultMessage: '{count, plural, one {# assumption} other {# assumptions}}' }, { count });
-  };
+  const summaryOf = ({ summary }: ToolDocumentSummary) =>
+    countedSummary(summary, 'assumption', (count) => t({ id: 'validationAgent.boards.count', defaultMessage: '{count, plural, one {# assumption} other {# assumptions}}' }, { count }));
   return (
     <SavedDocumentsSection
       kind={validationBoardDocuments}

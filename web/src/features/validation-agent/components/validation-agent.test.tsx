@@ -77,7 +77,7 @@ describe('the Validation Agent', () => {
     await user.type(within(region('Saved boards')).getByLabelText('Board name'), 'Empty');
     await user.click(within(region('Saved boards')).getByRole('button', { name: 'Save' }));
     expect(within(screen.getByRole('group', { name: 'Assumption 1' })).getByLabelText('Assumption')).toHaveAccessibleDescription('Write the assumption');
-    expect(within(region('Saved boards')).getByRole('alert')).toHaveTextContent('Correct the fields marked above before saving.');
+    expect(within(region('Saved boards')).getByRole('alert')).toHaveTextContent('Correct the fields marked below before saving.');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
@@ -136,5 +136,32 @@ describe('the Validation Agent', () => {
     await user.selectOptions(screen.getByLabelText('Idea to validate'), 'Community kiosk');
     expect(within(write).getByText("You can only view this idea, so the board's result cannot be written to it.")).toBeInTheDocument();
     expect(within(write).queryByRole('button', { name: 'Write to idea' })).toBeNull();
+  });
+
+  it("says a saved board's idea is gone from the Idea Garage only once the garage has loaded", async () => {
+    const saved = documentView({ name: 'Old idea', data: { idea: { id: mine.id, title: 'Invoice chaser' }, assumptions: [] } });
+    const openBoard = async (ideas: () => { status?: number; body: unknown }) => {
+      fakeApi(
+        signedInApi({
+          'GET /api/ideas': ideas,
+          [`GET ${BOARDS}`]: () => ({ body: [{ id: 'd1', name: 'Old idea', summary: '0 assumptions', version: 1, isShared: false, updatedAt: saved.updatedAt }] }),
+          [`GET ${BOARDS}/d1`]: () => ({ body: saved }),
+        }),
+      );
+      const rendered = await render();
+      await rendered.user.click(await within(region('Saved boards')).findByRole('button', { name: 'Old idea' }));
+      await waitFor(() => expect(within(region('Write to idea')).queryByText("Choose an idea to write the board's result to it.")).toBeNull());
+      return rendered;
+    };
+
+    // The list failed to load: the idea may well be there, so only the failure is said.
+    const failed = await openBoard(() => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }));
+    expect(await screen.findByText('Could not load your ideas.')).toBeInTheDocument();
+    expect(within(region('Write to idea')).queryByText('This idea is no longer in your Idea Garage.')).toBeNull();
+    failed.unmount();
+
+    // The list loaded without it: it is gone.
+    await openBoard(boardOf(viewOnly));
+    expect(await within(region('Write to idea')).findByText('This idea is no longer in your Idea Garage.')).toBeInTheDocument();
   });
 });

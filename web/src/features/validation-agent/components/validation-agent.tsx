@@ -47,7 +47,7 @@ export function ValidationAgent() {
       <SectionCard title={t({ id: 'validationAgent.write.title', defaultMessage: 'Write to idea' })}>
         {!idea && <p className="text-sm text-muted-foreground">{t({ id: 'validationAgent.write.noIdea', defaultMessage: "Choose an idea to write the board's result to it." })}</p>}
         {idea && listed && <WriteToIdea idea={listed} assumptions={board.board.assumptions} />}
-        {idea && !listed && !garage.isPending && !garage.hasMore && (
+        {idea && !listed && !garage.isPending && !garage.isError && !garage.hasMore && (
           <p className="text-sm text-muted-foreground">{t({ id: 'validationAgent.write.notListed', defaultMessage: 'This idea is no longer in your Idea Garage.' })}</p>
         )}
         {idea && !listed && !garage.isPending && garage.hasMore && (

@@ -1,6 +1,6 @@
 import type { Assumption } from '@core/tools/validation-agent/validation-board';
 import { validationBoardDataSchema, type ValidationBoardData } from '@core/tools/validation-agent/validation-boards';
-import { issuesById, type FieldIssues } from '@/lib/tool-documents/issues-by-id';
+import { checkedBy } from '@/lib/tool-documents/issues-by-id';
 
 /** A new board: no idea picked, no assumptions yet. */
 export const NEW_BOARD: ValidationBoardData = { idea: null, assumptions: [] };
@@ -14,10 +14,5 @@ export const newAssumption = (id: string): Assumption => ({
   experiment: { method: '', successCriterion: '', status: 'notStarted', result: '' },
 });
 
-export type CheckedBoard = { data: ValidationBoardData | null; issues: FieldIssues };
-
 /** The board checked by core's schema: its data, or each problem's message under its field. */
-export function checkBoard(board: ValidationBoardData): CheckedBoard {
-  const result = validationBoardDataSchema.safeParse(board);
-  return result.success ? { data: result.data, issues: {} } : { data: null, issues: issuesById(result.error.issues, { assumptions: board.assumptions }) };
-}
+export const checkBoard = (board: ValidationBoardData) => checkedBy(validationBoardDataSchema, board, { assumptions: board.assumptions });

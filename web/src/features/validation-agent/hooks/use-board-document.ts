@@ -1,11 +1,9 @@
 import { assumptionRoom, withDraftedAssumptions, type DraftedAssumption } from '@core/tools/validation-agent/drafted-assumptions';
 import type { Assumption } from '@core/tools/validation-agent/validation-board';
 import { validationBoardDocuments, type ValidationBoardData } from '@core/tools/validation-agent/validation-boards';
-import { useMemo } from 'react';
 import { useT } from '@/lib/i18n/use-t';
-import { useDocumentActions } from '@/lib/tool-documents/use-document-actions';
 import { moved } from '@/lib/moved';
-import { useDocumentDraft } from '@/lib/tool-documents/use-document-draft';
+import { useCheckedDocument } from '@/lib/tool-documents/use-checked-document';
 import { checkBoard, NEW_BOARD, newAssumption } from './board-form';
 
 const valuesOf = (data: ValidationBoardData | null) => data ?? NEW_BOARD;
@@ -17,37 +15,25 @@ const valuesOf = (data: ValidationBoardData | null) => data ?? NEW_BOARD;
  */
 export function useBoardDocument() {
   const t = useT();
-  const draft = useDocumentDraft(valuesOf);
-  const checked = useMemo(() => checkBoard(draft.values), [draft.values]);
-  const actions = useDocumentActions(
-    validationBoardDocuments,
-    draft,
-    {
-      nameTaken: t({ id: 'validationAgent.boards.nameTaken', defaultMessage: 'That name is taken.' }),
-      goneOnSave: t({ id: 'validationAgent.boards.goneOnSave', defaultMessage: 'This board no longer exists. Save it again to keep it.' }),
-      saveError: t({ id: 'validationAgent.boards.saveError', defaultMessage: 'Could not save the board. Your changes are kept here; please try again.' }),
-      gone: t({ id: 'validationAgent.boards.gone', defaultMessage: 'This board no longer exists.' }),
-      openError: t({ id: 'validationAgent.boards.openError', defaultMessage: 'Could not open the board. Please try again.' }),
-      deleteError: t({ id: 'validationAgent.boards.deleteError', defaultMessage: 'Could not delete the board. Please try again.' }),
-    },
-    {
-      data: checked.data,
-      fixFields: t({ id: 'validationAgent.boards.fixFields', defaultMessage: 'Correct the fields marked above before saving.' }),
-      savesNewByItself: true,
-    },
-  );
-  const setAssumptions = (update: (assumptions: Assumption[]) => Assumption[]) => draft.change((board) => ({ ...board, assumptions: update(board.assumptions) }));
+  const boardDocument = useCheckedDocument(validationBoardDocuments, valuesOf, checkBoard, {
+    nameTaken: t({ id: 'validationAgent.boards.nameTaken', defaultMessage: 'That name is taken.' }),
+    goneOnSave: t({ id: 'validationAgent.boards.goneOnSave', defaultMessage: 'This board no longer exists. Save it again to keep it.' }),
+    saveError: t({ id: 'validationAgent.boards.saveError', defaultMessage: 'Could not save the board. Your changes are kept here; please try again.' }),
+    gone: t({ id: 'validationAgent.boards.gone', defaultMessage: 'This board no longer exists.' }),
+    openError: t({ id: 'validationAgent.boards.openError', defaultMessage: 'Could not open the board. Please try again.' }),
+    deleteError: t({ id: 'validationAgent.boards.deleteError', defaultMessage: 'Could not delete the board. Please try again.' }),
+    fixFields: t({ id: 'validationAgent.boards.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
+  });
+  const setAssumptions = (update: (assumptions: Assumption[]) => Assumption[]) => boardDocument.change((board) => ({ assumptions: update(board.assumptions) }));
 
   return {
-    ...actions,
-    board: draft.values,
-    openId: draft.open?.id ?? null,
-    checked,
-    pickIdea: (idea: ValidationBoardData['idea']) => draft.change((board) => ({ ...board, idea })),
+    ...boardDocument,
+    board: boardDocument.values,
+    pickIdea: (idea: ValidationBoardData['idea']) => boardDocument.change(() => ({ idea })),
     /** Adds the AI's drafts after the board's own, within its limit; how many were added. */
     addDrafted: (drafted: readonly DraftedAssumption[]) => {
       setAssumptions((assumptions) => withDraftedAssumptions(assumptions, drafted, () => crypto.randomUUID()));
-      return Math.min(drafted.length, assumptionRoom(draft.values.assumptions));
+      return Math.min(drafted.length, assumptionRoom(boardDocument.values.assumptions));
     },
     addAssumption: () => setAssumptions((assumptions) => [...assumptions, newAssumption(crypto.randomUUID())]),
     editAssumption: (id: string, patch: (assumption: Assumption) => Partial<Assumption>) =>
