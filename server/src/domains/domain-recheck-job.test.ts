@@ -1,6 +1,7 @@
 import type { InboxPage } from '@core/notifications/notification-contracts';
 import type { TrackedDomainCheck } from '@core/tools/domain-tracker/tracked-domains';
 import { describe, expect, it } from 'vitest';
+import type { Notifier } from '../notifications/notifier';
 import type { TestClient } from '../testing/test-client';
 import { expectJson } from '../testing/use-test-server';
 import { recheckTrackedDomains } from './domain-recheck-job';
@@ -69,8 +70,8 @@ describe('the daily re-check of tracked domains', () => {
     t.rdap.answer('flaky.com', { expiresAt: '2031-01-01T00:00:00Z' });
     await track(t.ada, 'flaky.com');
     t.rdap.answer('flaky.com', 'available');
-    const failing = { ...t.server.notifier, trackedDomainChanged: () => Promise.reject(new Error('mail server down')) };
-    const run = (notifier: typeof failing) => recheckTrackedDomains({ db: t.server.database.db, lookUp: t.server.domainLookup, notifier, now: new Date('2030-07-01T03:15:00Z'), pauseMs: 0 });
+    const failing: Notifier = { ...t.server.notifier, trackedDomainChanged: () => Promise.reject(new Error('mail server down')) };
+    const run = (notifier: Notifier) => recheckTrackedDomains({ db: t.server.database.db, lookUp: t.server.domainLookup, notifier, now: new Date('2030-07-01T03:15:00Z'), pauseMs: 0 });
     await expect(run(failing)).rejects.toThrow('mail server down');
     const flakyNews = async () => (await domainNews(t.ada)).filter(([, subject]) => subject === 'flaky.com');
     expect(await flakyNews()).toEqual([]);

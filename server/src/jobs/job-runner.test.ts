@@ -82,3 +82,22 @@ it.runIf(process.env.TEST_DATABASE_URL)('starts on several instances at once on 
   const runners = await Promise.all(instances.map((instance) => runnerOn(instance, [job] as JobDefinition<never>[])));
   expect(runners).toHaveLength(3);
 });
+
+it('gives a long job the time it asks for before pg-boss counts it failed, on a queue an earlier version made too', async () => {
+  const database = await createTestDatabase();
+  cleanups.push(() => database.close());
+  const done: string[] = [];
+  const job = (name: string, expireInHours?: number): JobDefinition<object> => ({ name, expireInHours, run: async () => void done.push(name) });
+  // The first start knows 'long' without an expiry, as the version before it did.
+  await (await runnerOn(database, [job('long'), job('short')] as JobDefinition<never>[])).stop();
+  const runner = await runnerOn(database, [job('long', 6), job('short')] as JobDefinition<never>[]);
+  await runner.send(job('long', 6), {});
+  await runner.send(job('short'), {});
+  await vi.waitFor(() => expect(done.sort()).toEqual(['long', 'short']), { timeout: 5000 });
+  const { rows } = await database.query(`select name, extract(epoch from expire_in)::int as seconds from pgboss.job where name in ('long', 'short') order by name`, []);
+  // 6 × 3,600 s; pg-boss's own default is 15 × 60 s.
+  expect(rows).toEqual([
+    { name: 'long', seconds: 21600 },
+    { name: 'short', seconds: 900 },
+  ]);
+});

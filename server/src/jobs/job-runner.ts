@@ -9,6 +9,8 @@ export type JobDefinition<Data extends object> = {
   run(data: Data, queue: JobQueue): Promise<void>;
   /** A cron expression (UTC) for a job the runner starts by itself, e.g. '0 8 * * 1' (Mondays at 08:00). */
   schedule?: string;
+  /** How long one run may take before pg-boss counts it failed and retries it (its default: 15 minutes). */
+  expireInHours?: number;
 };
 
 /** Jobs of the same kind queued per this many rows at once. */
@@ -66,7 +68,13 @@ export async function startJobRunner({ database, logger, jobs, pollingIntervalSe
   // Instances starting together would each create pg-boss's schema and queues: one at a time.
   await database.oneAtATime(async () => {
     await boss.start();
-    for (const job of jobs) await boss.createQueue(job.name, { name: job.name, ...RETRY });
+    for (const job of jobs) {
+      // pg-boss 10.4 keeps only expireInSeconds on a queue; updateQueue brings a queue an earlier version created
+      // up to these settings (createQueue leaves an existing one as it was).
+      const options = { name: job.name, ...RETRY, ...(job.expireInHours ? { expireInSeconds: job.expireInHours * 3600 } : {}) };
+      await boss.createQueue(job.name, options);
+      await boss.updateQueue(job.name, options);
+    }
   });
   for (const job of jobs) {
     // A worker takes up to WORK_BATCH jobs per poll and runs them together; each one that fails is failed on
