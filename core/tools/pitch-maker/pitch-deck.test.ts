@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveSlide, outlineFromIdea } from './pitch-deck';
+import { outlineFromIdea } from './pitch-deck';
 
 const idea = { title: ' Clinic scheduling app ', description: 'Clinics lose 20% of slots to no-shows.', category: 'Healthtech', whyNow: 'UPI reminders are free now', validationGtm: '' };
 
@@ -25,12 +25,5 @@ describe('a pitch outline', () => {
   it('cuts a long field to what a slide holds (3,000 characters)', () => {
     const [problem] = outlineFromIdea({ ...idea, description: 'x'.repeat(3_500) }, String, () => 'id');
     expect(problem?.body).toHaveLength(3_000);
-  });
-
-  it('moves a slide up or down, and not past either end', () => {
-    expect(moveSlide(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
-    expect(moveSlide(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
-    expect(moveSlide(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
-    expect(moveSlide(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
   });
 });

@@ -56,13 +56,3 @@ export function outlineFromIdea(idea: IdeaForDeck, titleOf: (kind: StandardSlide
     aiDraft: false,
   }));
 }
-
-/** The slides with the one at `index` moved by `by` places (−1 up, +1 down); unchanged past either end. */
-export function moveSlide<Item>(slides: readonly Item[], index: number, by: number): Item[] {
-  const to = index + by;
-  if (index < 0 || index >= slides.length || to < 0 || to >= slides.length) return [...slides];
-  const moved = [...slides];
-  const [slide] = moved.splice(index, 1);
-  moved.splice(to, 0, slide as Item);
-  return moved;
-}

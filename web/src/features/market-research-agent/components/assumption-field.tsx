@@ -1,14 +1,15 @@
 import { MARKET_LIMITS } from '@core/tools/market-research-agent/market-documents';
 import { FormField } from '@/components/ui/form-field';
 import { useT } from '@/lib/i18n/use-t';
-import type { AssumptionForm, MarketIssues } from '../hooks/market-form';
+import type { FieldIssues } from '@/lib/tool-documents/issues-by-id';
+import type { AssumptionForm } from '../hooks/market-form';
 
 type AssumptionFieldProps = {
   label: string;
   /** Where its messages are: 'topDown.customers' (then '.value' and '.note'). */
   path: string;
   assumption: AssumptionForm;
-  issues: MarketIssues;
+  issues: FieldIssues;
   onChange: (assumption: AssumptionForm) => void;
 };
 

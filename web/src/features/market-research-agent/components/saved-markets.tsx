@@ -1,10 +1,7 @@
-import { MARKET_LIMITS, marketDocuments } from '@core/tools/market-research-agent/market-documents';
+import { marketDocuments } from '@core/tools/market-research-agent/market-documents';
 import { isCurrency } from '@core/tools/money';
 import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
-import { AutoSaveNameForm } from '@/components/auto-save-name-form';
-import { DocumentSaveStatus } from '@/components/document-save-status';
-import { SavedDocumentList } from '@/components/saved-document-list';
-import { SectionCard } from '@/components/section-card';
+import { SavedDocumentsSection } from '@/components/saved-documents-section';
 import { useI18n, useT } from '@/lib/i18n/use-t';
 import { moneyFormats } from '@/lib/use-money';
 import type { MarketDocument } from '../hooks/use-market-document';
@@ -24,29 +21,22 @@ export function SavedMarkets({ market, nameIssue }: { market: MarketDocument; na
   };
 
   return (
-    <SectionCard title={t({ id: 'marketResearch.markets.title', defaultMessage: 'Saved markets' })} aside={<DocumentSaveStatus state={market.saveState} />}>
-      <AutoSaveNameForm
-        actions={{ ...market, nameError: market.nameError ?? nameIssue }}
-        maxLength={MARKET_LIMITS.marketName}
-        labels={{
-          name: t({ id: 'marketResearch.markets.name', defaultMessage: 'Market name' }),
-          save: t({ id: 'marketResearch.markets.save', defaultMessage: 'Save' }),
-          startNew: t({ id: 'marketResearch.markets.new', defaultMessage: 'New market' }),
-        }}
-      />
-      <SavedDocumentList
-        kind={marketDocuments}
-        actions={market}
-        openId={market.openId}
-        summaryOf={summaryOf}
-        texts={{
-          listLabel: t({ id: 'marketResearch.markets.listLabel', defaultMessage: 'Saved markets' }),
-          empty: t({ id: 'marketResearch.markets.empty', defaultMessage: 'No saved markets yet. Name this market to keep it.' }),
-          loadError: t({ id: 'marketResearch.markets.loadError', defaultMessage: 'Could not load your saved markets.' }),
-          deleteTitle: t({ id: 'marketResearch.markets.deleteTitle', defaultMessage: 'Delete market?' }),
-          deleteDescription: (name) => t({ id: 'marketResearch.markets.deleteDescription', defaultMessage: "''{name}'' will be deleted. This cannot be undone." }, { name }),
-        }}
-      />
-    </SectionCard>
+    <SavedDocumentsSection
+      kind={marketDocuments}
+      actions={{ ...market, nameError: market.nameError ?? nameIssue }}
+      openId={market.openId}
+      summaryOf={summaryOf}
+      texts={{
+        title: t({ id: 'marketResearch.markets.title', defaultMessage: 'Saved markets' }),
+        name: t({ id: 'marketResearch.markets.name', defaultMessage: 'Market name' }),
+        save: t({ id: 'marketResearch.markets.save', defaultMessage: 'Save' }),
+        startNew: t({ id: 'marketResearch.markets.new', defaultMessage: 'New market' }),
+        listLabel: t({ id: 'marketResearch.markets.listLabel', defaultMessage: 'Saved markets' }),
+        empty: t({ id: 'marketResearch.markets.empty', defaultMessage: 'No saved markets yet. Name this market to keep it.' }),
+        loadError: t({ id: 'marketResearch.markets.loadError', defaultMessage: 'Could not load your saved markets.' }),
+        deleteTitle: t({ id: 'marketResearch.markets.deleteTitle', defaultMessage: 'Delete market?' }),
+        deleteDescription: (name) => t({ id: 'marketResearch.markets.deleteDescription', defaultMessage: "''{name}'' will be deleted. This cannot be undone." }, { name }),
+      }}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { marketDataSchema, type MarketData } from '@core/tools/market-research-agent/market-documents';
 import type { Currency } from '@core/tools/money';
+import { checkedBy } from '@/lib/tool-documents/issues-by-id';
 
 /** An assumption as its inputs hold it: the figure as typed (so a wrong one can be shown and corrected) and its note. */
 export type AssumptionForm = { value: string; note: string };
@@ -47,16 +48,5 @@ export const formOf = (data: MarketData): MarketForm => ({
   overview: data.overview,
 });
 
-/** Where a message goes: 'topDown.customers.value', 'bottomUp.price.note', 'overview.text'. */
-export type MarketIssues = Record<string, string>;
-
-export type CheckedMarket = { data: MarketData; issues: MarketIssues } | { data: null; issues: MarketIssues };
-
-/** The market checked by core's schema: its data, or each problem's message under its field (the first per field). */
-export function checkMarket(form: MarketForm): CheckedMarket {
-  const result = marketDataSchema.safeParse(candidateOf(form));
-  if (result.success) return { data: result.data, issues: {} };
-  const issues: MarketIssues = {};
-  for (const issue of result.error.issues) issues[issue.path.map(String).join('.')] ??= issue.message;
-  return { data: null, issues };
-}
+/** The market checked by core's schema: its data, or each problem's message under its field ('topDown.customers.value', 'overview.text'). */
+export const checkMarket = (form: MarketForm) => checkedBy(marketDataSchema, candidateOf(form));

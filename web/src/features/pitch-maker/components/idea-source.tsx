@@ -1,25 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
 import { Lightbulb } from 'lucide-react';
 import { useState } from 'react';
+import { IdeaSelect } from '@/components/idea-select';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { FormAlert } from '@/components/ui/form-alert';
-import { SelectField } from '@/components/ui/select-field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { useGarageIdeas } from '@/lib/idea-board/use-garage-ideas';
 import { useT } from '@/lib/i18n/use-t';
-import { ideasToChooseQueryOptions } from '@/lib/ideas-query';
 import type { DeckDocument } from '../hooks/use-deck-document';
 import { useStandardOutline } from '../hooks/use-standard-outline';
 
 /** An idea of the user's Idea Garage to draft the deck from: its fields fill the standard slides (asking first over written slides). */
-export function IdeaSource({ deck, viewerId }: { deck: DeckDocument; viewerId: string }) {
+export function IdeaSource({ deck }: { deck: DeckDocument }) {
   const t = useT();
-  const ideas = useQuery(ideasToChooseQueryOptions(viewerId));
+  const garage = useGarageIdeas();
   const outline = useStandardOutline();
-  const [chosen, setChosen] = useState(deck.deck.ideaId ?? '');
+  const [chosenId, setChosenId] = useState(deck.deck.ideaId ?? '');
   const [isAsking, setIsAsking] = useState(false);
-  const idea = ideas.data?.find((each) => each.id === chosen);
+  // The deck keeps only the idea's id: it is chosen here only while the board lists it.
+  const idea = garage.ideas.find((each) => each.id === chosenId);
   const fill = () => {
     if (!idea) return;
     deck.change(() => ({ ideaId: idea.id, slides: outline(idea) }));
@@ -29,33 +27,21 @@ export function IdeaSource({ deck, viewerId }: { deck: DeckDocument; viewerId: s
 
   return (
     <SectionCard title={t({ id: 'pitchMaker.idea.title', defaultMessage: 'Start from an idea' })}>
-      {ideas.isPending && <Skeleton className="h-10 w-full" />}
-      <FormAlert message={ideas.isError ? t({ id: 'pitchMaker.idea.loadError', defaultMessage: 'Could not load your ideas.' }) : null} />
-      {ideas.data?.length === 0 && (
-        <p className="text-sm text-muted-foreground">
-          {t({ id: 'pitchMaker.idea.none', defaultMessage: 'Add an idea to your Idea Garage to draft a deck from it, or write the slides below.' })}
-        </p>
-      )}
-      {ideas.data && ideas.data.length > 0 && (
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="flex-1">
-            <SelectField
-              layout="stacked"
-              label={t({ id: 'pitchMaker.idea.choose', defaultMessage: 'Idea' })}
-              value={chosen}
-              options={[
-                { value: '', label: t({ id: 'pitchMaker.idea.placeholder', defaultMessage: 'Choose an idea' }) },
-                ...ideas.data.map((each) => ({ value: each.id, label: each.title })),
-              ]}
-              onChange={setChosen}
-            />
-          </div>
-          <Button variant="outline" disabled={!idea} onClick={() => (hasWriting ? setIsAsking(true) : fill())}>
-            <Lightbulb className="size-4" aria-hidden="true" />
-            {t({ id: 'pitchMaker.idea.fill', defaultMessage: 'Draft slides from this idea' })}
-          </Button>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <IdeaSelect
+            label={t({ id: 'pitchMaker.idea.choose', defaultMessage: 'Idea' })}
+            noneLabel={t({ id: 'pitchMaker.idea.placeholder', defaultMessage: 'Choose an idea' })}
+            garage={garage}
+            value={idea ? { id: idea.id, title: idea.title } : null}
+            onChange={(picked) => setChosenId(picked?.id ?? '')}
+          />
         </div>
-      )}
+        <Button variant="outline" disabled={!idea} onClick={() => (hasWriting ? setIsAsking(true) : fill())}>
+          <Lightbulb className="size-4" aria-hidden="true" />
+          {t({ id: 'pitchMaker.idea.fill', defaultMessage: 'Draft slides from this idea' })}
+        </Button>
+      </div>
       <ConfirmDialog
         open={isAsking}
         onOpenChange={setIsAsking}

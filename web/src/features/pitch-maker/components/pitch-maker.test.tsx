@@ -49,7 +49,8 @@ describe('the Pitch Maker', () => {
       'Slide 10: The ask',
     ]);
 
-    await user.selectOptions(await screen.findByLabelText('Idea'), 'Clinic scheduling app');
+    await screen.findByRole('option', { name: 'Clinic scheduling app' });
+    await user.selectOptions(screen.getByLabelText('Idea'), 'Clinic scheduling app');
     await user.click(screen.getByRole('button', { name: 'Draft slides from this idea' }));
     expect(within(slide(/^Slide 1: Problem$/)).getByLabelText('What the slide says')).toHaveValue('Clinics lose 20% of slots to no-shows.');
     expect(within(slide(/^Slide 2: Solution$/)).getByLabelText('What the slide says')).toHaveValue('Clinic scheduling app');
@@ -95,8 +96,8 @@ describe('the Pitch Maker', () => {
     ]);
   }, 30_000);
 
-  it('marks an AI-drafted slide until it is edited, and prints the slides for a PDF', async () => {
-    const deck = { ideaId: null, slides: [{ id: 's1', kind: 'problem', title: 'Problem', body: 'Drafted.', aiDraft: true }] };
+  it('marks an AI-drafted slide until it is edited, chooses no idea the board does not list, and prints the slides for a PDF', async () => {
+    const deck = { ideaId: 'i-gone', slides: [{ id: 's1', kind: 'problem', title: 'Problem', body: 'Drafted.', aiDraft: true }] };
     fakeApi(
       signedInApi({
         [`GET ${DECKS}`]: () => ({ body: [{ id: 'd1', name: 'Seed deck', summary: '1 slide', version: 1, isShared: false, updatedAt: '2026-11-20T10:00:00.000Z' }] }),
@@ -110,7 +111,10 @@ describe('the Pitch Maker', () => {
     await user.click(within(item).getByRole('button', { name: 'Seed deck' }));
     const problem = await screen.findByRole('group', { name: 'Slide 1: Problem' });
     expect(within(problem).getByText('AI draft')).toBeInTheDocument();
-    expect(screen.getByText('Add an idea to your Idea Garage to draft a deck from it, or write the slides below.')).toBeInTheDocument();
+    expect(screen.getByText('Your Idea Garage has no ideas yet.')).toBeInTheDocument();
+    // The deck's idea is no longer listed: none is chosen, nothing to draft from.
+    expect(screen.getByLabelText('Idea')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Draft slides from this idea' })).toBeDisabled();
     await user.type(within(problem).getByLabelText('What the slide says'), ' Checked.');
     expect(within(problem).queryByText('AI draft')).not.toBeInTheDocument();
 

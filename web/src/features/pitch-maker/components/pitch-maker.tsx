@@ -40,7 +40,7 @@ export function PitchMaker() {
         </header>
         <SavedDecks deck={deck} />
         {/* Remounted with each deck opened, so the idea chosen is that deck's. */}
-        {session.status === 'signed-in' && <IdeaSource key={deck.openId ?? 'new'} deck={deck} viewerId={session.user.id} />}
+        {session.status === 'signed-in' && <IdeaSource key={deck.openId ?? 'new'} deck={deck} />}
         <SlidesSection deck={deck} />
       </div>
       <PrintDeck name={title} slides={deck.deck.slides} />

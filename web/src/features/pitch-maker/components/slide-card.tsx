@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { IconButton } from '@/components/ui/icon-button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { useT } from '@/lib/i18n/use-t';
-import type { DeckIssues } from '../hooks/use-deck-document';
+import type { FieldIssues } from '@/lib/tool-documents/issues-by-id';
 
 type SlideCardProps = {
   slide: Slide;
@@ -16,7 +16,7 @@ type SlideCardProps = {
   count: number;
   /** The idea the deck is drafted from, if any: 'Improve this slide' tells the AI about it. */
   ideaId: string | null;
-  issues: DeckIssues;
+  issues: FieldIssues;
   onChange: (slide: Slide) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;

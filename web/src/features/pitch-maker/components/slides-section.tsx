@@ -1,4 +1,5 @@
-import { moveSlide, PITCH_LIMITS } from '@core/tools/pitch-maker/pitch-deck';
+import { moved } from '@core/lists/moved';
+import { PITCH_LIMITS } from '@core/tools/pitch-maker/pitch-deck';
 import { Plus } from 'lucide-react';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
@@ -26,7 +27,12 @@ export function SlidesSection({ deck }: { deck: DeckDocument }) {
             ideaId={deck.deck.ideaId}
             issues={deck.checked.issues}
             onChange={(changed) => setSlides((now) => now.map((each) => (each.id === changed.id ? changed : each)))}
-            onMove={(by) => setSlides((now) => moveSlide(now, now.findIndex((each) => each.id === slide.id), by))}
+            onMove={(by) =>
+              setSlides((now) => {
+                const from = now.findIndex((each) => each.id === slide.id);
+                return moved(now, from, from + by);
+              })
+            }
             onRemove={() => setSlides((now) => now.filter((each) => each.id !== slide.id))}
             onImproved={(body) =>
               setSlides((now) => now.map((each) => (each.id === slide.id ? { ...each, body: body.trim().slice(0, PITCH_LIMITS.body), aiDraft: true } : each)))

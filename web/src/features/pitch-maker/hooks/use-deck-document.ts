@@ -1,24 +1,12 @@
 import { pitchDeckDataSchema, pitchDeckDocuments, type PitchDeckData } from '@core/tools/pitch-maker/pitch-decks';
 import { useCallback } from 'react';
 import { useT } from '@/lib/i18n/use-t';
+import { checkedBy } from '@/lib/tool-documents/issues-by-id';
 import { useCheckedDocument } from '@/lib/tool-documents/use-checked-document';
 import { useStandardOutline } from './use-standard-outline';
 
-/** Where a message goes: 'slides.<slide id>.title', or 'slides' for the deck as a whole. */
-export type DeckIssues = Record<string, string>;
-
-/** The deck checked by core's schema: its data, or each problem's message under its field (the first per field). */
-function checkDeck(deck: PitchDeckData): { data: PitchDeckData | null; issues: DeckIssues } {
-  const result = pitchDeckDataSchema.safeParse(deck);
-  if (result.success) return { data: result.data, issues: {} };
-  const issues: DeckIssues = {};
-  for (const { path, message } of result.error.issues) {
-    const [first, index, ...rest] = path;
-    const key = (first === 'slides' && typeof index === 'number' ? ['slides', deck.slides[index]?.id, ...rest] : path).map(String).join('.');
-    issues[key] ??= message;
-  }
-  return { data: null, issues };
-}
+/** The deck checked by core's schema: its data, or each problem's message under its field ('slides.<slide id>.title'). */
+const checkDeck = (deck: PitchDeckData) => checkedBy(pitchDeckDataSchema, deck, { slides: deck.slides });
 
 /**
  * The deck on the page and its saved document (the tool documents' actions, ADR 0045): edit, save (by itself once

@@ -6,7 +6,7 @@ import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { useT } from '@/lib/i18n/use-t';
-import { moved } from '@/lib/moved';
+import { moved } from '@core/lists/moved';
 import { newQuestion } from '../hooks/research-form';
 import type { ResearchDocument } from '../hooks/use-research-document';
 import { DraftQuestions } from './draft-questions';

@@ -2,7 +2,7 @@ import { assumptionRoom, withDraftedAssumptions, type DraftedAssumption } from '
 import type { Assumption } from '@core/tools/validation-agent/validation-board';
 import { validationBoardDocuments, type ValidationBoardData } from '@core/tools/validation-agent/validation-boards';
 import { useT } from '@/lib/i18n/use-t';
-import { moved } from '@/lib/moved';
+import { moved } from '@core/lists/moved';
 import { useCheckedDocument } from '@/lib/tool-documents/use-checked-document';
 import { checkBoard, NEW_BOARD, newAssumption } from './board-form';
 
