@@ -162,6 +162,9 @@ it('opens Profile and Preferences from the user menu, and the logo leads to the 
   await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await page.waitForURL('**/profile');
+  // The address changes first; the page it leaves stays on screen until the new one is ready (a transition). A
+  // menu opened on the old page goes with it: open it on the page one sees, as a person would.
+  await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
   await page.getByRole('button', { name: 'Account menu for Grace Hopper' }).click();
   await page.getByRole('menuitem', { name: 'Preferences' }).click();
   await page.waitForURL('**/preferences');

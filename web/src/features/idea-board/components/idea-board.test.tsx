@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CARD_DISPLAY, DEFAULT_PREFERENCES } from '@core/preferences/preferences-contracts';
 import { fakeApi, sessionOf, signedInApi } from '@/test/fake-api';
 import { boardOf, ideaView } from '@/test/idea-fixtures';
 import { renderApp } from '@/test/render-app';
+
+afterEach(() => void vi.unstubAllGlobals());
 
 const comments = [
   { id: 'c2', content: 'Newest thought', createdAt: '2026-11-21T10:00:00.000Z', author: 'Bob Builder' },
@@ -139,6 +141,26 @@ describe('the board', () => {
     expect(screen.getByRole('button', { name: 'climate' })).toHaveAttribute('aria-pressed', 'false');
     // The unfiltered board is still cached from the first load: shown again without asking the server.
     expect(calls.filter((call) => call.path === '/api/ideas')[0]?.query).toEqual({ limit: ['50'], priority: ['all'] });
+  });
+
+  it("loads the next page with 'Load more ideas' when the window does not bring it by itself", async () => {
+    // An observer that never sees the end of the board (a window that does not reach it): the button is the way on.
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    const calls = fakeApi(
+      signedInApi({
+        'GET /api/ideas': ({ query }) =>
+          query.cursor?.[0] === 'page-2'
+            ? { body: { ideas: [ideaView({ id: '22222222-2222-4222-8222-222222222222', title: 'Tide clocks' })], nextCursor: null } }
+            : { body: { ideas: [ideaView()], nextCursor: 'page-2' } },
+      }),
+    );
+    const { user } = renderApp('/tool/idea-garage');
+    await screen.findByRole('article', { name: 'Solar kiosks' });
+    await user.click(screen.getByRole('button', { name: 'Load more ideas' }));
+    expect(await screen.findByRole('article', { name: 'Tide clocks' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Solar kiosks' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more ideas' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/ideas').map((call) => call.query.cursor?.[0])).toEqual([undefined, 'page-2']);
   });
 
   it('shows selection checkboxes on my ideas only in bulk-share mode', async () => {
