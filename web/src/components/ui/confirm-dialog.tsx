@@ -11,6 +11,8 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   onConfirm: () => void;
   isPending?: boolean;
+  /** What to look at before deciding (the draft that would replace the founder's text), above the buttons. */
+  children?: ReactNode;
 };
 
 /**
@@ -18,12 +20,13 @@ type ConfirmDialogProps = {
  * while it is closed: a board draws one per card, and each closed Radix dialog still registers its portal, at
  * once, as the page is hydrated (ADR 0043).
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, isPending = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, isPending = false, children }: ConfirmDialogProps) {
   const t = useT();
   if (!open) return null;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
+        {children}
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {t({ id: 'ui.confirmDialog.cancel', defaultMessage: 'Cancel' })}

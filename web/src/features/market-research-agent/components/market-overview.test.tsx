@@ -74,6 +74,8 @@ describe('the Market Research Agent’s AI overview', { timeout: 20_000 }, () =>
 
     const dialog = await screen.findByRole('dialog', { name: 'Replace your overview?' });
     expect(dialog).toHaveAccessibleDescription('The AI draft will replace the overview you wrote. Cancel keeps yours.');
+    // The draft is there to compare with what the founder wrote before they decide.
+    expect(within(dialog).getByLabelText('The AI draft').textContent).toBe(DRAFT);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(overviewText()).toHaveValue('Dog owners first.');
     expect(within(overview()).queryByText('AI draft')).not.toBeInTheDocument();

@@ -17,7 +17,8 @@ type MarketOverviewProps = {
 
 /**
  * The founder's written overview of the market, and 'Draft market overview' (with their AI key): the draft
- * replaces the overview (asking first over one they wrote), marked AI draft and unverified until they edit it.
+ * replaces the overview (over one they wrote, asking first, the draft shown to compare), marked AI draft and
+ * unverified until they edit it.
  */
 export function MarketOverview({ market, request }: MarketOverviewProps) {
   const t = useT();
@@ -67,7 +68,14 @@ export function MarketOverview({ market, request }: MarketOverviewProps) {
           if (pending !== null) put(pending);
           setPending(null);
         }}
-      />
+      >
+        <pre
+          aria-label={t({ id: 'marketResearch.overview.draftPreview', defaultMessage: 'The AI draft' })}
+          className="max-h-72 overflow-auto whitespace-pre-wrap rounded-md border border-border bg-muted/40 p-3 font-sans text-sm"
+        >
+          {pending}
+        </pre>
+      </ConfirmDialog>
     </SectionCard>
   );
 }
