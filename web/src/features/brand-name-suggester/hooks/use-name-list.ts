@@ -26,7 +26,7 @@ export function useNameList() {
     gone: t({ id: 'brandNameSuggester.lists.gone', defaultMessage: 'This name list no longer exists.' }),
     openError: t({ id: 'brandNameSuggester.lists.openError', defaultMessage: 'Could not open the name list. Please try again.' }),
     deleteError: t({ id: 'brandNameSuggester.lists.deleteError', defaultMessage: 'Could not delete the name list. Please try again.' }),
-    fixFields: t({ id: 'brandNameSuggester.lists.fixFields', defaultMessage: 'Correct the fields marked above before saving.' }),
+    fixFields: t({ id: 'brandNameSuggester.lists.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
   });
   const [checks, setChecks] = useState<Readonly<Record<string, DomainCheck>>>({});
   const { values, change } = listDocument;

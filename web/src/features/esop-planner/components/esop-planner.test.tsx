@@ -38,7 +38,7 @@ describe('the ESOP planner', () => {
     await user.click(save);
     expect(within(grant).getByLabelText('Holder')).toHaveAccessibleDescription('Holder is required');
     expect(within(grant).getByLabelText('Grant date')).toHaveAccessibleDescription('Enter a date between 1970-01-01 and 2100-12-31');
-    expect(within(plans()).getByRole('alert')).toHaveTextContent('Correct the fields marked above before saving.');
+    expect(within(plans()).getByRole('alert')).toHaveTextContent('Correct the fields marked below before saving.');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await user.type(within(grant).getByLabelText('Holder'), 'Priya');

@@ -30,7 +30,7 @@ export function usePlanDocument() {
     },
     {
       data: checked.data,
-      fixFields: t({ id: 'esopPlanner.plans.fixFields', defaultMessage: 'Correct the fields marked above before saving.' }),
+      fixFields: t({ id: 'esopPlanner.plans.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
       savesNewByItself: true,
     },
   );

@@ -60,7 +60,7 @@ describe('the Market Research Agent', () => {
     expect(within(sizes()).getByText("Correct the fields marked above to see the market's size.")).toBeInTheDocument();
     await user.type(within(markets()).getByLabelText('Market name'), 'Pet owners');
     await user.click(within(markets()).getByRole('button', { name: 'Save' }));
-    expect(within(markets()).getByRole('alert')).toHaveTextContent('Correct the fields marked above before saving.');
+    expect(within(markets()).getByRole('alert')).toHaveTextContent('Correct the fields marked below before saving.');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await fill('Share you can serve (%)', '25');

@@ -18,7 +18,7 @@ export function useMarketDocument() {
     gone: t({ id: 'marketResearch.markets.gone', defaultMessage: 'This market no longer exists.' }),
     openError: t({ id: 'marketResearch.markets.openError', defaultMessage: 'Could not open the market. Please try again.' }),
     deleteError: t({ id: 'marketResearch.markets.deleteError', defaultMessage: 'Could not delete the market. Please try again.' }),
-    fixFields: t({ id: 'marketResearch.markets.fixFields', defaultMessage: 'Correct the fields marked above before saving.' }),
+    fixFields: t({ id: 'marketResearch.markets.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
   });
   return { ...market, form: market.values };
 }

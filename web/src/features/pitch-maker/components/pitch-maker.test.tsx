@@ -73,7 +73,7 @@ describe('the Pitch Maker', () => {
 
     await user.type(within(decks()).getByLabelText('Deck name'), 'Seed deck');
     await user.click(within(decks()).getByRole('button', { name: 'Save' }));
-    expect(within(decks()).getByRole('alert')).toHaveTextContent('Correct the slides marked above before saving.');
+    expect(within(decks()).getByRole('alert')).toHaveTextContent('Correct the slides marked below before saving.');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     fireEvent.change(within(slide(/^Slide 10$/)).getByLabelText('Slide title'), { target: { value: 'The ask: ₹2 crore' } });

@@ -23,7 +23,7 @@ export function useDeckDocument() {
     gone: t({ id: 'pitchMaker.decks.gone', defaultMessage: 'This deck no longer exists.' }),
     openError: t({ id: 'pitchMaker.decks.openError', defaultMessage: 'Could not open the deck. Please try again.' }),
     deleteError: t({ id: 'pitchMaker.decks.deleteError', defaultMessage: 'Could not delete the deck. Please try again.' }),
-    fixFields: t({ id: 'pitchMaker.decks.fixFields', defaultMessage: 'Correct the slides marked above before saving.' }),
+    fixFields: t({ id: 'pitchMaker.decks.fixFields', defaultMessage: 'Correct the slides marked below before saving.' }),
   });
   return { ...deck, deck: deck.values };
 }
