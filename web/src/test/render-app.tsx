@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, type RouteObject } from 'react-router';
 import { GuardedRouter } from '@/app/guarded-router';
+import { preloadRoutes } from '@/app/lazy-route';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { guardHistory } from '@/lib/guarded-history';
@@ -27,3 +28,9 @@ export function renderRoutes(routeObjects: RouteObject[], path = '/', { strict =
 
 /** The whole app (real routes and providers) at one path, as a user would meet it (in English unless `i18n` says otherwise). */
 export const renderApp = (path: string, { i18n }: { i18n?: I18nState } = {}) => renderRoutes(routes, path, { i18n });
+
+/**
+ * Loads the modules of the app's pages at `path`, for a file's beforeAll: its tests' first wait is then for the page's
+ * answer, not for cold modules that a busy machine takes seconds to transform (as the app loads them before hydrating).
+ */
+export const loadPagesAt = (path: string) => preloadRoutes(routes, path);

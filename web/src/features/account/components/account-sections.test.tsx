@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, signedInApi, signedInUser, thisDevice } from '@/test/fake-api';
-import { renderApp } from '@/test/render-app';
+import { loadPagesAt, renderApp } from '@/test/render-app';
+
+beforeAll(() => loadPagesAt('/profile'));
 
 const phone = { ...thisDevice, id: 's2', browser: 'Safari 18', os: 'iOS', current: false };
 const laptop = { ...thisDevice, id: 's3', browser: 'Firefox 133', os: 'Windows', current: false };

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, signedInApi, signedInUser } from '@/test/fake-api';
-import { renderApp } from '@/test/render-app';
+import { loadPagesAt, renderApp } from '@/test/render-app';
+
+beforeAll(() => loadPagesAt('/profile'));
 
 const profile = { fullName: signedInUser.name, email: signedInUser.email, avatarUrl: null, apiKeyLast4: 'wxyz', aiBaseUrl: 'https://api.openai.com/v1', aiModel: 'gpt-4o-mini' };
 
