@@ -149,12 +149,15 @@ function flagRepeats<Item>(items: Item[], keyOf: (item: Item) => string, message
   });
 }
 
-/** The file, as the import reads it: the export's format, version 1 (before Your AI CA and the AI Accountant were in it) or 2. */
+/**
+ * The file, as the import reads it: the export's format, version 1 (before Your AI CA and the AI Accountant were in
+ * it), 2 (before the tracked domains) or 3 (whose tracked domains are not read yet).
+ */
 export const accountImportSchema = z
   .object({
     format: z.literal(EXPORT_FORMAT, say({ id: 'core.account.notAnExportFile', defaultMessage: 'This is not a Founder Toolkit export file' })),
     version: z.literal(
-      [1, EXPORT_VERSION],
+      [1, 2, EXPORT_VERSION],
       say({ id: 'core.account.exportVersionUnreadable', defaultMessage: 'This export is from a version of Founder Toolkit that cannot be read here' }),
     ),
     preferences: z._default(importedPreferences, {}),
