@@ -65,6 +65,7 @@ describe('Import data', () => {
       transactions: { added: 0, alreadyThere: 0 },
       rules: { added: 0, alreadyThere: 0 },
       budgets: { added: 0, alreadyThere: 0 },
+      trackedDomains: { added: 0, alreadyThere: 0 },
       preferences: true,
       notRestored: { shares: 1, invitations: 0, othersComments: 1 },
     });

@@ -19,6 +19,7 @@ const summaryWith = (changes: Partial<ImportSummary>): ImportSummary => ({
   transactions: none,
   rules: none,
   budgets: none,
+  trackedDomains: none,
   preferences: false,
   notRestored: { shares: 0, invitations: 0, othersComments: 0 },
   ...changes,
