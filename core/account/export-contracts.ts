@@ -1,8 +1,11 @@
 import { z } from '../zod';
 
 export const EXPORT_FORMAT = 'founder-toolkit-export';
-/** The format's version: 2 added Your AI CA's calendar and the AI Accountant's books (a version 1 file still imports). */
-export const EXPORT_VERSION = 2;
+/**
+ * The format's version: 2 added Your AI CA's calendar and the AI Accountant's books, 3 the Domain Tracker's tracked
+ * domains (a version 1 or 2 file still imports).
+ */
+export const EXPORT_VERSION = 3;
 
 const when = z.string();
 const nullableText = z.nullable(z.string());
@@ -75,10 +78,25 @@ const aiAccountantExportSchema = z.object({
 });
 
 /**
+ * The Domain Tracker's tracked domains (ADR 0055), by name, each as its last answered check left it; not what the
+ * owner was last told of (the tracker's own bookkeeping).
+ */
+const trackedDomainsExportSchema = z.array(
+  z.object({
+    name: z.string(),
+    status: z.string(),
+    expiresAt: z.nullable(when),
+    registrar: nullableText,
+    lastCheckedAt: z.nullable(when),
+    createdAt: when,
+  }),
+);
+
+/**
  * Everything a user owns, in one JSON file a person can read and the app can import again (issue 14): the
  * profile without secrets (no API key, no password), preferences, ideas whole, tool documents, assessments, the
- * comments they wrote on other people's ideas (kept for reading; they belong to those ideas), Your AI CA's calendar and
- * the AI Accountant's books.
+ * comments they wrote on other people's ideas (kept for reading; they belong to those ideas), Your AI CA's calendar,
+ * the AI Accountant's books and the Domain Tracker's domains.
  */
 export const accountExportSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
@@ -100,11 +118,13 @@ export const accountExportSchema = z.object({
   commentsOnOthersIdeas: z.array(z.object({ ideaTitle: z.string(), content: z.string(), createdAt: when })),
   yourAiCa: yourAiCaExportSchema,
   aiAccountant: aiAccountantExportSchema,
+  trackedDomains: trackedDomainsExportSchema,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 export type IdeaExport = z.infer<typeof ideaExportSchema>;
 export type YourAiCaExport = z.infer<typeof yourAiCaExportSchema>;
 export type AiAccountantExport = z.infer<typeof aiAccountantExportSchema>;
+export type TrackedDomainsExport = z.infer<typeof trackedDomainsExportSchema>;
 
 /** The download's file name: founder-toolkit-export-2026-11-25.json. */
 export const exportFileName = (at: Date) => `${EXPORT_FORMAT}-${at.toISOString().slice(0, 10)}.json`;

@@ -10,6 +10,7 @@ import { toolDocumentInputSchema } from '../tools/tool-document-contracts';
 import { findToolDocuments } from '../tools/tool-documents';
 import { addIssues, z } from '../zod';
 import { importedBooksSchema } from './ai-accountant-import-contracts';
+import { importedTrackedDomainsSchema } from './domain-tracker-import-contracts';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './export-contracts';
 import { instant, listOf } from './import-fields';
 import { importedYourAiCaSchema } from './your-ai-ca-import-contracts';
@@ -149,12 +150,15 @@ function flagRepeats<Item>(items: Item[], keyOf: (item: Item) => string, message
   });
 }
 
-/** The file, as the import reads it: the export's format, version 1 (before Your AI CA and the AI Accountant were in it) or 2. */
+/**
+ * The file, as the import reads it: the export's format, version 1 (before Your AI CA and the AI Accountant were in
+ * it), 2 (before the tracked domains) or 3.
+ */
 export const accountImportSchema = z
   .object({
     format: z.literal(EXPORT_FORMAT, say({ id: 'core.account.notAnExportFile', defaultMessage: 'This is not a Founder Toolkit export file' })),
     version: z.literal(
-      [1, EXPORT_VERSION],
+      [1, 2, EXPORT_VERSION],
       say({ id: 'core.account.exportVersionUnreadable', defaultMessage: 'This export is from a version of Founder Toolkit that cannot be read here' }),
     ),
     preferences: z._default(importedPreferences, {}),
@@ -163,6 +167,7 @@ export const accountImportSchema = z
     assessments: z._default(z.array(importedAssessment), []),
     yourAiCa: z._default(importedYourAiCaSchema, { filings: [], payments: [] }),
     aiAccountant: z._default(importedBooksSchema, { transactions: [], rules: [], budgets: [] }),
+    trackedDomains: importedTrackedDomainsSchema,
   })
   .check(
     z.superRefine((file, context) => {
@@ -171,6 +176,9 @@ export const accountImportSchema = z
       const toolAndName = (document: ImportedToolDocument) => `${document.toolId}\n${String(document.name).toLowerCase()}`;
       const sameName = say({ id: 'core.account.documentNameRepeated', defaultMessage: 'Two saved documents of this tool have this name' });
       flagRepeats(file.toolDocuments, toolAndName, sameName, ['toolDocuments', 'name'], context);
+      // Names are compared as normalised ('Example.COM' is example.com); a refused name has its issue already.
+      const sameDomain = say({ id: 'core.account.domainNameRepeated', defaultMessage: 'Two tracked domains have this name' });
+      flagRepeats(file.trackedDomains, (domain) => String(domain.name), sameDomain, ['trackedDomains', 'name'], context);
     }),
   );
 export type AccountImport = z.output<typeof accountImportSchema>;
@@ -191,6 +199,8 @@ export type ImportSummary = {
   transactions: Tally;
   rules: Tally;
   budgets: Tally;
+  /** The Domain Tracker's domains. */
+  trackedDomains: Tally;
   preferences: boolean;
   /**
    * What the file has that an import does not restore: shares, links and invitations (they would grant access

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { ideaFields } from '../../ideas/idea-view-query';
 import { exportBooks } from './ai-accountant-data';
+import { exportTrackedDomains } from './domain-tracker-data';
 import { exportYourAiCa } from './your-ai-ca-data';
 
 /** What another feature tells the export: the user's preferences as the app shows them (composed in app.ts). */
@@ -98,7 +99,7 @@ async function exportIdeas(db: Db, userId: string): Promise<IdeaExport[]> {
 
 /** Everything the user owns, as the export file says it (core/account/export-contracts.ts). */
 export async function exportAccount(db: Db, sources: ExportSources, userId: string, now = new Date()): Promise<AccountExport> {
-  const [[profile], preferences, ideasExport, documents, results, othersComments, yourAiCa, aiAccountant] = await Promise.all([
+  const [[profile], preferences, ideasExport, documents, results, othersComments, yourAiCa, aiAccountant, domains] = await Promise.all([
     db.select({ fullName: profiles.fullName, email: profiles.email, avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId)),
     sources.preferences(userId),
     exportIdeas(db, userId),
@@ -112,6 +113,7 @@ export async function exportAccount(db: Db, sources: ExportSources, userId: stri
       .orderBy(asc(ideaComments.createdAt)),
     exportYourAiCa(db, userId),
     exportBooks(db, userId),
+    exportTrackedDomains(db, userId),
   ]);
   const invites = results.length
     ? await db.select().from(assessmentInvites).where(inArray(assessmentInvites.assessmentId, results.map((result) => result.id)))
@@ -136,5 +138,6 @@ export async function exportAccount(db: Db, sources: ExportSources, userId: stri
     commentsOnOthersIdeas: othersComments.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     yourAiCa,
     aiAccountant,
+    trackedDomains: domains,
   };
 }

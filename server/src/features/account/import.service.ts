@@ -11,6 +11,7 @@ import { addIdeaTags } from '../../ideas/idea-tags';
 import { ideaFields } from '../../ideas/idea-view-query';
 import { AppError } from '../../lib/errors';
 import { importBooks } from './ai-accountant-data';
+import { importTrackedDomains } from './domain-tracker-data';
 import { importYourAiCa } from './your-ai-ca-data';
 
 /** What another feature does for an import (composed in app.ts): saving the file's preferences in the import's transaction. */
@@ -130,12 +131,14 @@ export async function importAccount(db: Db, targets: ImportTargets, userId: stri
     const assessmentsAdded = await addAssessments(tx, userId, file.assessments);
     const calendar = await importYourAiCa(tx, userId, file.yourAiCa);
     const books = await importBooks(tx, userId, file.aiAccountant);
+    const domainsAdded = await importTrackedDomains(tx, userId, file.trackedDomains);
     return {
       ideas: tallyOf(fresh.length, file.ideas.length),
       toolDocuments: tallyOf(documentsAdded, file.toolDocuments.length),
       assessments: tallyOf(assessmentsAdded, file.assessments.length),
       ...calendar,
       ...books,
+      trackedDomains: domainsAdded,
       preferences: hasPreferences,
       notRestored: {
         shares: file.ideas.reduce((total, idea) => total + idea.shares.length, 0),

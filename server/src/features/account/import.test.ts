@@ -65,6 +65,7 @@ describe('Import data', () => {
       transactions: { added: 0, alreadyThere: 0 },
       rules: { added: 0, alreadyThere: 0 },
       budgets: { added: 0, alreadyThere: 0 },
+      trackedDomains: { added: 0, alreadyThere: 0 },
       preferences: true,
       notRestored: { shares: 1, invitations: 0, othersComments: 1 },
     });
@@ -114,7 +115,7 @@ describe('Import data', () => {
     /** Each case: what the file is, how it is made (once the export exists), and the issue the answer names. */
     const cases: [string, () => unknown, { path: string; message: string }][] = [
       ['another kind of file', () => ({ name: 'package', version: '1.0.0' }), { path: 'format', message: 'This is not a Founder Toolkit export file' }],
-      ['a later version', () => ({ ...exported, version: 3 }), { path: 'version', message: 'This export is from a version of Founder Toolkit that cannot be read here' }],
+      ['a later version', () => ({ ...exported, version: 4 }), { path: 'version', message: 'This export is from a version of Founder Toolkit that cannot be read here' }],
       ['an idea without a title', () => withIdea({ title: '  ' }), { path: 'ideas.0.title', message: 'Title is required' }],
       ['a script in a page', () => withIdea({ pages: [{ ...idea().pages[0]!, content: script }] }), { path: 'ideas.0.pages.0.content.content.0.type', message: 'Unknown content type' }],
       ['a javascript: link', () => withIdea({ mainContent: badLink }), { path: 'ideas.0.mainContent.content.0.content.0.marks.0.attrs.href', message: 'Links must be http, https or mailto addresses' }],

@@ -66,8 +66,8 @@ beforeAll(async () => {
 afterAll(() => server.dispose());
 
 describe('Export my data, with the calendar and the books', () => {
-  it('writes version 2 with every filing, payment, reminder setting, transaction, rule and budget line', () => {
-    expect(exported.version).toBe(2);
+  it('writes every filing, payment, reminder setting, transaction, rule and budget line', () => {
+    expect(exported.version).toBe(3);
     const { settings, filings, payments } = exported.yourAiCa;
     expect(settings).toEqual({ reminderDays: 7 });
     // The calendar adds one filing per rule (13); 'File Now' on the professional tax due 15 Nov added the next, due

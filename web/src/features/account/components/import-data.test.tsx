@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { loadMessages } from '@/lib/i18n/load-messages';
 import { fakeApi, signedInApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import type { ImportSummary } from '@core/account/import-contracts';
@@ -19,6 +20,7 @@ const summaryWith = (changes: Partial<ImportSummary>): ImportSummary => ({
   transactions: none,
   rules: none,
   budgets: none,
+  trackedDomains: none,
   preferences: false,
   notRestored: { shares: 0, invitations: 0, othersComments: 0 },
   ...changes,
@@ -123,5 +125,23 @@ describe('importReport', () => {
       'Added 15 compliance filings, 1 payment, 1200 transactions and 1 categorisation rule.',
       'Already in your account, so not added again: 3 payments, 2 transactions and 2 budget lines.',
     ]);
+  });
+
+  it('names the tracked domains, one or more, in each of the four languages', async () => {
+    const domains = summaryWith({ filings: { added: 1, alreadyThere: 0 }, trackedDomains: { added: 2, alreadyThere: 1 } });
+    expect(importReport(domains, english)).toEqual([
+      'Added 1 compliance filing and 2 tracked domains.',
+      'Already in your account, so not added again: 1 tracked domain.',
+    ]);
+    const said = async (locale: 'es' | 'fr' | 'de') => importReport(domains, createIntl({ locale, defaultLocale: 'en', messages: await loadMessages(locale) }).formatMessage);
+    expect(await said('es')).toEqual([
+      'Elementos añadidos: 1 declaración de cumplimiento y 2 dominios en seguimiento.',
+      'Ya estaban en tu cuenta, así que no se han vuelto a añadir: 1 dominio en seguimiento.',
+    ]);
+    expect(await said('fr')).toEqual([
+      'Éléments ajoutés : 1 déclaration réglementaire et 2 domaines suivis.',
+      'Déjà dans votre compte, donc pas ajoutés à nouveau : 1 domaine suivi.',
+    ]);
+    expect(await said('de')).toEqual(['Hinzugefügt: 1 Compliance-Meldung und 2 beobachtete Domains.', 'Bereits in deinem Konto, daher nicht erneut hinzugefügt: 1 beobachtete Domain.']);
   });
 });

@@ -20,6 +20,8 @@ describe('importIssuePlace', () => {
     ['aiAccountant.transactions.11.amount', 'AI Accountant, transaction 12, amount'],
     ['aiAccountant.rules.0.contains', 'AI Accountant, rule 1, contains'],
     ['aiAccountant.budgets', 'AI Accountant, budget lines'],
+    ['trackedDomains.1.name', 'Tracked domain 2, name'],
+    ['trackedDomains', 'Tracked domains'],
   ])('%j → %s', (path, place) => expect(importIssuePlace(path, english.formatMessage)).toBe(place));
 
   it("names the place in the page's language", () => {

@@ -41,6 +41,10 @@ const counted = {
     id: 'account.importReport.budgets',
     defaultMessage: '{count, plural, one {{count} budget line} other {{count} budget lines}}',
   }),
+  trackedDomains: defineMessage<{ count: number }>({
+    id: 'account.importReport.trackedDomains',
+    defaultMessage: '{count, plural, one {{count} tracked domain} other {{count} tracked domains}}',
+  }),
   shares: defineMessage<{ count: number }>({
     id: 'account.importReport.shares',
     defaultMessage: '{count, plural, one {{count} share} other {{count} shares}}',
@@ -86,7 +90,7 @@ function partsOf(counts: [number, Counted][], t: Translate): string[] {
 }
 
 /** The kinds of rows an import adds, in the order the report names them. */
-const TALLIED = ['ideas', 'toolDocuments', 'assessments', 'filings', 'payments', 'transactions', 'rules', 'budgets'] as const;
+const TALLIED = ['ideas', 'toolDocuments', 'assessments', 'filings', 'payments', 'transactions', 'rules', 'budgets', 'trackedDomains'] as const;
 
 /** The lines telling the user what an import did, in the order they read them. */
 export function importReport(summary: ImportSummary, t: Translate): string[] {
@@ -177,6 +181,10 @@ const COLLECTIONS: Partial<Record<string, Collection>> = {
   budgets: collection(
     defineMessage<{ number: number }>({ id: 'account.importPlace.budget', defaultMessage: 'budget line {number}' }),
     defineMessage({ id: 'account.importPlace.budgets', defaultMessage: 'budget lines' }),
+  ),
+  trackedDomains: collection(
+    defineMessage<{ number: number }>({ id: 'account.importPlace.trackedDomain', defaultMessage: 'tracked domain {number}' }),
+    defineMessage({ id: 'account.importPlace.trackedDomains', defaultMessage: 'tracked domains' }),
   ),
 };
 

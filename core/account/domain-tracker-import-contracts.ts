@@ -1,0 +1,47 @@
+import { domainNameSchema } from '../domains/domain-name';
+import { say } from '../i18n/say';
+import { TRACKED_DOMAINS_MAX, type TrackedDomainStatus } from '../tools/domain-tracker/tracked-domains';
+import { z } from '../zod';
+import { instant, listOf } from './import-fields';
+
+/**
+ * The Domain Tracker's domains in an import file (ADR 0055): each name read as the tracker's form reads it
+ * (normalised by core's domainNameSchema), with what its last answered check said.
+ */
+
+const STATUSES = ['available', 'registered', 'unknown'] as const satisfies readonly TrackedDomainStatus[];
+/** Longer than any registrar's name an RDAP answer gives; a file cannot make one the size of a book. */
+const REGISTRAR_MAX_LENGTH = 200;
+
+/** The account would track more domains than the tracker allows once the file's are added (the list, or in the import's transaction). */
+export const TRACKED_DOMAINS_FULL_MESSAGE = say(
+  { id: 'core.account.trackedDomainsFull', defaultMessage: 'With this file, you would track more than {max} domains' },
+  { max: TRACKED_DOMAINS_MAX },
+);
+
+const importedTrackedDomain = z.object({
+  name: domainNameSchema,
+  status: z.enum(STATUSES, say({ id: 'core.account.unknownDomainStatus', defaultMessage: 'Unknown domain status' })),
+  expiresAt: z._default(z.nullable(instant), null),
+  // An empty name is no registrar's: none, as an answer without one is kept.
+  registrar: z._default(
+    z.pipe(
+      z.nullable(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(REGISTRAR_MAX_LENGTH, say({ id: 'core.account.registrarTooLong', defaultMessage: 'A registrar name must be at most {max} characters' }, { max: REGISTRAR_MAX_LENGTH })),
+          ),
+      ),
+      z.transform((registrar) => registrar || null),
+    ),
+    null,
+  ),
+  lastCheckedAt: z._default(z.nullable(instant), null),
+  createdAt: z.optional(instant),
+});
+export type ImportedTrackedDomain = z.output<typeof importedTrackedDomain>;
+
+/** The tracked domains of the file; an older file has none (nothing the tracker keeps changes). */
+export const importedTrackedDomainsSchema = listOf(importedTrackedDomain, TRACKED_DOMAINS_MAX, TRACKED_DOMAINS_FULL_MESSAGE);
