@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { createIntl } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '@/lib/i18n/load-messages';
 import { fakeApi, signedInApi } from '@/test/fake-api';
-import { renderApp } from '@/test/render-app';
+import { loadPagesAt, renderApp } from '@/test/render-app';
 import type { ImportSummary } from '@core/account/import-contracts';
 import { importReport } from './import-report';
+
+beforeAll(() => loadPagesAt('/profile'));
 
 const jsonFile = (content: string, name = 'founder-toolkit-export-2026-11-25.json') => new File([content], name, { type: 'application/json' });
 const exportFile = { format: 'founder-toolkit-export', version: 2, ideas: [] };
