@@ -8,9 +8,12 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@core': path('./core'), '@': path('./web/src') } },
   test: {
+    // Both cores (vitest's default leaves one to itself, which waits): ADR 0064.
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts'] } },
-      { extends: true, test: { name: 'lint', environment: 'node', include: ['eslint/**/*.test.ts'] } },
+      // Its files first load ESLint with the project's configuration and TypeScript resolver (seconds on a busy machine).
+      { extends: true, test: { name: 'lint', environment: 'node', include: ['eslint/**/*.test.ts'], hookTimeout: 60_000 } },
       { extends: true, test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       // Web code's checks that read files and run tools, not a page (the message catalogs).
       { extends: true, test: { name: 'web-node', environment: 'node', include: ['web/**/*.node.test.ts'] } },
@@ -21,6 +24,10 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           setupFiles: ['test-support/fail-on-console-error.ts'],
+          // The server's modules are loaded once per worker, not once per file (their import was the larger part of
+          // a file's time): nothing in them keeps state between files, and each file starts its own server on its
+          // own database (ADR 0064).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -29,7 +36,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          environment: 'jsdom',
+          // happy-dom: about twice as fast as jsdom here (ADR 0064); a file whose code needs jsdom's fidelity (the rich
+          // text editor's selections) says `// @vitest-environment jsdom` at its top.
+          environment: 'happy-dom',
           include: ['web/**/*.test.{ts,tsx}'],
           exclude: ['web/**/*.node.test.ts'],
           setupFiles: ['test-support/fail-on-console-error.ts', 'web/src/test/setup.ts'],

@@ -5,8 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 // Fixtures linted at real paths with the project's own configuration: the message rules (ADR 0032) fire.
 const root = fileURLToPath(new URL('..', import.meta.url));
 let eslint: ESLint;
-beforeAll(() => {
+// The first lint loads the configuration, its plugins and the TypeScript resolver: done here, not in a case's time.
+beforeAll(async () => {
   eslint = new ESLint({ cwd: root });
+  await eslint.lintText('', { filePath: `${root}web/src/features/auth/components/fixture.tsx` });
 });
 
 async function lint(file: string, code: string): Promise<string[]> {

@@ -7,8 +7,8 @@ function Picture({ src }: { src: string }) {
   return failed ? <p>failed</p> : <img src={src} alt="picture" {...imageProps} />;
 }
 
-// jsdom has no image decoding: each test says what decode() answers.
-const decode = vi.fn<() => Promise<void>>();
+// The test DOM decodes no image: each test says what decode() answers (a decoded image unless it says otherwise).
+const decode = vi.fn<() => Promise<void>>(() => Promise.resolve());
 Object.defineProperty(HTMLImageElement.prototype, 'decode', { configurable: true, value: decode });
 afterEach(() => {
   vi.restoreAllMocks();

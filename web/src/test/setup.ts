@@ -8,7 +8,7 @@ installFakeFetch();
 // Route modules load lazily; the first test of a file may wait for several of them on a busy machine.
 configure({ asyncUtilTimeout: 3000 });
 
-// jsdom has no matchMedia; the toaster asks it for the colour scheme. Answer "light".
+// The test DOM has no matchMedia; the toaster asks it for the colour scheme. Answer "light".
 window.matchMedia = (query: string) =>
   ({
     matches: false,
@@ -27,6 +27,9 @@ globalThis.ResizeObserver = class {
   unobserve() {}
   disconnect() {}
 };
+
+// happy-dom has no print(): a test that prints spies on this one.
+window.print = () => undefined;
 
 afterEach(() => {
   cleanup();

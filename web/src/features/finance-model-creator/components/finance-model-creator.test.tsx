@@ -98,7 +98,8 @@ describe('FinanceModelCreator', () => {
     const { user } = await renderTool();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     click.mockRestore();
-    const lines = (await blobs[0]!.text()).split('\r\n');
+    // Read as a browser's Blob.text() does: UTF-8, its byte order mark (there for spreadsheets) taken off.
+    const lines = new TextDecoder().decode(await blobs[0]!.arrayBuffer()).split('\r\n');
     expect(lines[0]).toBe('Month,Revenue,Cost of revenue,Gross margin,Payroll,Operating expenses,Expenses,Net burn,Funding,Cash balance');
     // Month 1: 1,000 revenue, 200 cost, 5,000 payroll, 1,000 software → 6,200 expenses, 5,200 burn, 244,800 cash.
     expect(lines[1]).toBe('1,1000,200,800,5000,1000,6200,5200,0,244800');

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// A busy button's name includes its SVG spinner's label, which happy-dom's SVG elements do not give (ADR 0064).
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi, signedInApi, signedInUser } from '@/test/fake-api';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// ProseMirror reads and sets the DOM selection, which happy-dom does not model as a browser does (ADR 0064).
 import { richContentSchema, type RichContent } from '@core/idea-page/rich-content';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
