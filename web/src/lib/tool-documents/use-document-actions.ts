@@ -3,6 +3,7 @@ import { toolDocumentNameSchema, type ToolDocumentKind } from '@core/tools/tool-
 import { useMemo, useReducer } from 'react';
 import type { z } from 'zod/mini';
 import { useAskFirst } from '@/lib/use-ask-first';
+import { useSession } from '@/lib/session';
 import { useBeforeUnloadWarning } from '@/lib/use-before-unload-warning';
 import { useUserPreferences } from '@/lib/user-preferences';
 import { documentSaveReducer, initialSaveState, isHeld, type Told } from './document-save-reducer';
@@ -36,6 +37,8 @@ export function useDocumentActions<Schema extends z.ZodMiniType>(
   byItself: SavingByItself<z.output<Schema>>,
 ) {
   const autoSave = useUserPreferences().data?.autoSave ?? DEFAULT_PREFERENCES.autoSave;
+  // A visitor's work (a shared document's copy) cannot be saved: nothing guards it.
+  const isSignedIn = useSession().session.status === 'signed-in';
   const [state, dispatch] = useReducer(documentSaveReducer, draft.open?.name ?? '', initialSaveState);
   const tell = (told: Told) => dispatch({ type: 'told', told });
   const { save, isSaving } = useDocumentSave(kind, draft, dispatch, texts);
@@ -71,7 +74,7 @@ export function useDocumentActions<Schema extends z.ZodMiniType>(
   const savesByItself = maySaveItself && input !== null && !held;
   useSaveAfterPause(savesByItself && isDirty && !isSaving, work, () => input && save(input, sent, false, true));
   // A tab closed while a change waits for its pause, or while it is being saved, would lose it: the browser asks.
-  useBeforeUnloadWarning(isDirty || isSaving);
+  useBeforeUnloadWarning(isSignedIn && (isDirty || isSaving));
 
   return {
     name: state.name,
@@ -92,7 +95,7 @@ export function useDocumentActions<Schema extends z.ZodMiniType>(
     isAuto,
     saveState: saveStateOf({ isSaving, isDirty, isOpen: draft.open !== null, isHeld: held, maySaveItself, hasName: checkedName.success, hasData: byItself.data !== null }),
     /** Leaving now would lose work: it is unsaved and will not save itself. */
-    isAtRisk: isDirty && !savesByItself,
+    isAtRisk: isSignedIn && isDirty && !savesByItself,
     openingId: opening.openingId,
     openDocument: opening.openDocument,
     /** Opens a document or starts a new one, asking first when there are unsaved changes. */
