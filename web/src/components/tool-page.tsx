@@ -1,10 +1,10 @@
 import type { ToolId } from '@core/tools/tool-catalogue';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { cn } from '@/lib/cn';
 import { useToolText } from '@/lib/tool-text';
 
-const WIDTHS = { '4xl': 'max-w-4xl', '5xl': 'max-w-5xl', '6xl': 'max-w-6xl' } as const;
+const WIDTHS = { '3xl': 'max-w-3xl', '4xl': 'max-w-4xl', '5xl': 'max-w-5xl', '6xl': 'max-w-6xl' } as const;
 
 type ToolPageProps = {
   toolId: ToolId;
@@ -16,6 +16,8 @@ type ToolPageProps = {
   document?: { isAtRisk: boolean };
   /** The saved documents (the name, where the work stands and the list), under the header. */
   saved?: ReactNode;
+  /** For a page that moves focus to its heading (a wizard back at its start). */
+  headingRef?: Ref<HTMLHeadingElement>;
   /** How wide the page may grow. */
   width?: keyof typeof WIDTHS;
   className?: string;
@@ -26,7 +28,7 @@ type ToolPageProps = {
  * The one shell of a tool's page (ADR 0062): its name from the catalogue as the page's heading, its description,
  * the unsaved-work guard of its document, its saved documents, then the tool itself.
  */
-export function ToolPage({ toolId, description, headerExtras, document, saved, width = '6xl', className, children }: ToolPageProps) {
+export function ToolPage({ toolId, description, headerExtras, document, saved, headingRef, width = '6xl', className, children }: ToolPageProps) {
   const headingId = useId();
   const { toolName, toolDescription } = useToolText();
   return (
@@ -35,7 +37,7 @@ export function ToolPage({ toolId, description, headerExtras, document, saved, w
       {document && <UnsavedChangesGuard when={document.isAtRisk} />}
       <header className={cn(headerExtras !== undefined && 'space-y-4')}>
         <div>
-          <h1 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <h1 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl">
             {toolName(toolId)}
           </h1>
           <p className="mt-2 text-muted-foreground">{description ?? toolDescription(toolId)}</p>
