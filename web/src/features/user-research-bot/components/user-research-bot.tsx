@@ -1,7 +1,7 @@
 import { ToolPage } from '@/components/tool-page';
 import { IdeaSelect } from '@/components/idea-select';
 import { SectionCard } from '@/components/section-card';
-import { useGarageIdeas } from '@/lib/idea-board/use-garage-ideas';
+import { useGarageIdeas } from '@/lib/garage-ideas';
 import { useT } from '@/lib/i18n/use-t';
 import { useResearchDocument } from '../hooks/use-research-document';
 import { InsightsSection } from './insights-section';
