@@ -1,8 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToasterOnDemand } from '@/components/ui/toaster-on-demand';
-import { useBoardGarageIdeas } from '@/features/idea-board/hooks/use-garage-ideas';
-import { GarageIdeasProvider } from '@/lib/garage-ideas';
 import { I18nProvider, type I18nState } from '@/lib/i18n/i18n-provider';
 import { SessionProvider } from '@/lib/session';
 
@@ -13,13 +11,13 @@ type AppProvidersProps = {
   children: ReactNode;
 };
 
-/** What every page needs that does not depend on the router; the Idea Garage's ideas for the tools that pick one. */
+/** What every page needs that does not depend on the router. */
 export function AppProviders({ queryClient, i18n, children }: AppProvidersProps) {
   return (
     <I18nProvider initial={i18n}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <GarageIdeasProvider value={useBoardGarageIdeas}>{children}</GarageIdeasProvider>
+          {children}
           <ToasterOnDemand />
         </SessionProvider>
       </QueryClientProvider>
