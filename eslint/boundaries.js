@@ -20,6 +20,7 @@ export const MESSAGES = {
   zodMini: "Use zod/mini (ADR 0042): classic zod's schemas bring every method into the page; `import type` from 'zod' is fine.",
   serverNotWeb: 'The server does not import the web app.',
   sharedWebCode: 'Shared code (lib, components, config) imports neither features nor app/.',
+  sharedWebToolCode: "Shared web code imports no tool's own core folder (core/tools/<tool>/): only the catalogue and the shared contracts.",
   featureNotApp: 'Only app/ composes features; a feature does not import app/.',
   webFeature: 'A feature does not import another feature: compose them in app/.',
   serverFeature: 'A server feature does not import another feature: share through server/src/ideas or lib.',
@@ -48,6 +49,12 @@ const zones = [
     target: ['web/src/lib', 'web/src/components', 'web/src/config'],
     from: ['web/src/features', 'web/src/app'],
     message: MESSAGES.sharedWebCode,
+  },
+  {
+    // What belongs to one tool lives in its feature; core/tools/*.ts (the catalogue, tool documents, money) is shared.
+    target: ['web/src/lib', 'web/src/components', 'web/src/config'],
+    from: featuresIn('core/tools').map((tool) => `core/tools/${tool}`),
+    message: MESSAGES.sharedWebToolCode,
   },
   { target: 'web/src/features', from: 'web/src/app', message: MESSAGES.featureNotApp },
   ...featureZones('web/src/features', MESSAGES.webFeature),

@@ -6,7 +6,7 @@ import type { FirstData } from '@core/pages/first-data';
 import { seedFirstIdeaPage } from '@/features/idea-page/api/first-idea-page';
 import { loadI18n, type I18nState } from '@/lib/i18n/i18n-provider';
 import { createQueryClient } from '@/lib/query-client';
-import { seedFirstBoard } from '@/lib/idea-board/board-query-key';
+import { seedFirstBoard } from '@/features/idea-board/api/board-query-key';
 import { seedFirstToolDocuments } from '@/lib/tool-documents/tool-documents-key';
 import { OnScreen, wakeServerDrawnPage } from '@/components/on-screen';
 import { readFirstData, seedFirstData } from '@/lib/first-data';

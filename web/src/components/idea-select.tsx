@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { paths } from '@/config/paths';
-import type { GarageIdeas } from '@/lib/idea-board/use-garage-ideas';
+import type { GarageIdeas } from '@/lib/garage-ideas';
 import { useT } from '@/lib/i18n/use-t';
 
 /** An idea as a tool keeps it: its id and its title when picked (shown if the idea is no longer listed). */

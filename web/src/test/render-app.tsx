@@ -6,6 +6,8 @@ import { GuardedRouter } from '@/app/guarded-router';
 import { preloadRoutes } from '@/app/lazy-route';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { useBoardGarageIdeas } from '@/features/idea-board/hooks/use-garage-ideas';
+import { GarageIdeasProvider } from '@/lib/garage-ideas';
 import { guardHistory } from '@/lib/guarded-history';
 import type { I18nState } from '@/lib/i18n/i18n-provider';
 import { createQueryClient } from '@/lib/query-client';
@@ -19,7 +21,10 @@ export function renderRoutes(routeObjects: RouteObject[], path = '/', { strict =
   const user = userEvent.setup();
   const app = (
     <AppProviders queryClient={createQueryClient({ retry: 0 })} i18n={i18n}>
-      <GuardedRouter history={history} routes={routeObjects} />
+      {/* A tool rendered alone gets the Idea Garage's ideas as the tool route gives them (tool-or-coming-soon.tsx). */}
+      <GarageIdeasProvider value={useBoardGarageIdeas}>
+        <GuardedRouter history={history} routes={routeObjects} />
+      </GarageIdeasProvider>
     </AppProviders>
   );
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);

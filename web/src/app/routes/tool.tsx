@@ -14,7 +14,7 @@ import { AppShell } from '../layouts/app-shell';
 import { VisitorLayout } from '../layouts/visitor-layout';
 import { NotFoundRoute } from './not-found';
 import { ToolGatePage } from './tool-gate-page';
-import { ToolPage } from './tool-page';
+import { ToolOrComingSoon } from './tool-or-coming-soon';
 
 /**
  * /tool/{id}: the tool for signed-in users; for visitors the login-required gate where the tool needs an
@@ -31,13 +31,13 @@ export function ToolRoute() {
   if (session.status === 'signed-in') {
     return (
       <AppShell>
-        <ToolPage tool={tool} />
+        <ToolOrComingSoon tool={tool} />
       </AppShell>
     );
   }
   const token = search.get('share');
   if (token && tool.requiresAuth) return <VisitorWithLink tool={tool} token={token} />;
-  return tool.requiresAuth ? <ToolGatePage tool={tool} /> : <ToolPage tool={tool} />;
+  return tool.requiresAuth ? <ToolGatePage tool={tool} /> : <ToolOrComingSoon tool={tool} />;
 }
 
 type VisitorWithLinkProps = { tool: Tool; token: string };
@@ -73,6 +73,6 @@ function VisitorWithIdeaLink({ tool, token }: VisitorWithLinkProps) {
 
 const SharedToolPage = ({ tool }: { tool: Tool }) => (
   <VisitorLayout fromSharedLink>
-    <ToolPage tool={tool} />
+    <ToolOrComingSoon tool={tool} />
   </VisitorLayout>
 );

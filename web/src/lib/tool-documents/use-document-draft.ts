@@ -1,24 +1,31 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { DocumentDraft, OpenDocument } from './use-document-actions';
+import type { DocumentDraft, OpenDocument } from './tool-document-types';
 
-type Draft<Values> = { values: Values; open: OpenDocument | null; baseline: string };
+type Draft<Values> = { values: Values; open: OpenDocument | null; baseline: string; loads: number };
 
 /** The state of a draft whose values are not the open document's (a new one, or one whose document is gone). */
 const UNSAVED = '';
 
 /**
- * A tool's working copy of a saved document, for `useDocumentActions`: the values as the page holds them (numbers
- * as typed), which saved document they are (none for a new one), and whether they changed since it was opened or
+ * A tool's working copy of a saved document, for `useToolDocument`: the values as the page holds them (numbers as
+ * typed), which saved document they are (none for a new one), and whether they changed since it was opened or
  * saved. `valuesOf` turns a saved document's data into values, and null into a new document's.
  * `onOpenChange` hears which document is open after each open, save, start anew or loss (to put it in the address).
+ * `workOf` picks what of the values is the work (the rest, such as a result last calculated, is not a change).
  */
-export function useDocumentDraft<Data, Values>(valuesOf: (data: Data | null) => Values, onOpenChange?: (open: OpenDocument | null) => void) {
+export function useDocumentDraft<Data, Values>(
+  valuesOf: (data: Data | null) => Values,
+  onOpenChange?: (open: OpenDocument | null) => void,
+  workOf: (values: Values) => unknown = (values) => values,
+) {
+  const snapshotOf = (values: Values) => JSON.stringify(workOf(values));
   const [draft, setDraft] = useState<Draft<Values>>(() => {
     const values = valuesOf(null);
-    return { values, open: null, baseline: JSON.stringify(values) };
+    return { values, open: null, baseline: snapshotOf(values), loads: 0 };
   });
-  const { values, open, baseline } = draft;
-  const current = useMemo(() => JSON.stringify(values), [values]);
+  const { values, open, baseline, loads } = draft;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `workOf` picks the same fields on every render
+  const current = useMemo(() => snapshotOf(values), [values]);
   const change = useCallback((update: (values: Values) => Values) => setDraft((now) => ({ ...now, values: update(now.values) })), []);
 
   const document: DocumentDraft<Data> = {
@@ -35,11 +42,9 @@ export function useDocumentDraft<Data, Values>(valuesOf: (data: Data | null) => 
     },
     load: (data, next) => {
       const loaded = valuesOf(data);
-      setDraft({ values: loaded, open: next, baseline: JSON.stringify(loaded) });
+      setDraft((now) => ({ values: loaded, open: next, baseline: snapshotOf(loaded), loads: now.loads + 1 }));
       onOpenChange?.(next);
     },
   };
-  return { ...document, values, change };
+  return { ...document, values, change, loads };
 }
-
-export type DocumentDraftState<Data, Values> = ReturnType<typeof useDocumentDraft<Data, Values>>;

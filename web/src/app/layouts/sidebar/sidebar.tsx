@@ -6,6 +6,7 @@ import { useT } from '@/lib/i18n/use-t';
 import type { SessionUser } from '@/lib/session';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { SidebarToolGroups } from './sidebar-tool-groups';
+import { ToolNotificationSubjects } from './tool-notification-subjects';
 import { UserMenu } from './user-menu';
 
 type SidebarProps = { user: SessionUser; expanded: boolean; onToggle: () => void };
@@ -60,7 +61,9 @@ export function Sidebar({ user, expanded, onToggle }: SidebarProps) {
         <SidebarToolGroups expanded={expanded} />
       </nav>
       <div className="space-y-1 border-t border-border p-2">
-        <NotificationBell expanded={expanded} />
+        <ToolNotificationSubjects>
+          <NotificationBell expanded={expanded} />
+        </ToolNotificationSubjects>
         <UserMenu user={user} expanded={expanded} />
       </div>
     </aside>

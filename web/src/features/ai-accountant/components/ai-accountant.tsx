@@ -4,6 +4,7 @@ import { toCsv } from '@core/csv';
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { ToolPage } from '@/components/tool-page';
 import { CurrencySelect } from '@/components/currency-select';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,7 +13,6 @@ import { QueryContent } from '@/components/ui/query-content';
 import { Skeleton } from '@/components/ui/skeleton';
 import { downloadFile } from '@/lib/download-file';
 import { useT } from '@/lib/i18n/use-t';
-import { useToolText } from '@/lib/tool-text';
 import { booksQueryOptions, fetchTransactions, useSaveSettings } from '../api/books-api';
 import { usePeriod } from '../hooks/use-period';
 import { AddTransaction } from './add-transaction';
@@ -25,19 +25,13 @@ import { StatementImport } from './statement-import';
 /** AI Accountant: the founder's books over a period — totals, months, budgets, transactions, imports and rules. */
 export function AiAccountant() {
   const t = useT();
-  const { toolName } = useToolText();
-  const headingId = useId();
   const { today, period, setPeriod, range, problem } = usePeriod();
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-5xl space-y-8 py-8">
-      <header>
-        <h1 id={headingId} className="text-3xl font-bold">
-          {toolName('ai-accountant')}
-        </h1>
-        <p className="mt-1 text-muted-foreground">
-          {t({ id: 'aiAccountant.description', defaultMessage: 'Your books: revenue, expenses and budgets over any period, from transactions you add or import.' })}
-        </p>
-      </header>
+    <ToolPage
+      toolId="ai-accountant"
+      description={t({ id: 'aiAccountant.description', defaultMessage: 'Your books: revenue, expenses and budgets over any period, from transactions you add or import.' })}
+      width="5xl"
+    >
       {today && period ? (
         <Card className="space-y-2">
           <PeriodPicker period={period} today={today} onChange={setPeriod} />
@@ -47,7 +41,7 @@ export function AiAccountant() {
         <Skeleton className="h-20" />
       )}
       {range ? <Books range={range} /> : <Skeleton className="h-96" />}
-    </section>
+    </ToolPage>
   );
 }
 

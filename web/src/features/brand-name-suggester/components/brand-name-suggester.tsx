@@ -1,6 +1,5 @@
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { ToolPage } from '@/components/tool-page';
 import { useT } from '@/lib/i18n/use-t';
-import { useToolText } from '@/lib/tool-text';
 import { useNameList } from '../hooks/use-name-list';
 import { AiNames } from './ai-names';
 import { GeneratedNames } from './generated-names';
@@ -15,24 +14,20 @@ import { SavedLists } from './saved-lists';
  */
 export function BrandNameSuggester() {
   const t = useT();
-  const { toolName } = useToolText();
   const list = useNameList();
 
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-6 p-4 sm:p-6">
-      {/* Without Auto save, or while the list cannot save by itself (no name, a failed save), leaving asks first. */}
-      <UnsavedChangesGuard when={list.isAtRisk} />
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('brand-name-suggester')}</h1>
-        <p className="mt-2 text-muted-foreground">
-          {t({ id: 'brandNameSuggester.page.description', defaultMessage: 'Describe your business and get brand name ideas with matching domains.' })}
-        </p>
-      </header>
-      <SavedLists list={list} />
+    <ToolPage
+      toolId="brand-name-suggester"
+      description={t({ id: 'brandNameSuggester.page.description', defaultMessage: 'Describe your business and get brand name ideas with matching domains.' })}
+      width="5xl"
+      document={list}
+      saved={<SavedLists list={list} />}
+    >
       <NameRequestForm list={list} />
       <GeneratedNames list={list} />
       <AiNames list={list} />
       <KeptNames list={list} />
-    </div>
+    </ToolPage>
   );
 }

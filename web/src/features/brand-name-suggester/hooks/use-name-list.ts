@@ -5,7 +5,7 @@ import { toggleMark, withCheck, type NameMark, type ShownName } from '@core/tool
 import { useState } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { checkedBy } from '@/lib/tool-documents/issues-by-id';
-import { useCheckedDocument } from '@/lib/tool-documents/use-checked-document';
+import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
 
 const NO_INPUTS: BrandInputs = { businessType: '', keywords: '', description: '' };
 const NEW_LIST: BrandNameListData = { inputs: NO_INPUTS, generated: null, names: [] };
@@ -19,14 +19,18 @@ const checkList = (list: BrandNameListData) => checkedBy(brandNameListDataSchema
  */
 export function useNameList() {
   const t = useT();
-  const listDocument = useCheckedDocument(brandNameListDocuments, valuesOf, checkList, {
-    nameTaken: t({ id: 'brandNameSuggester.lists.nameTaken', defaultMessage: 'That name is taken.' }),
-    goneOnSave: t({ id: 'brandNameSuggester.lists.goneOnSave', defaultMessage: 'This name list no longer exists. Save it again to keep it.' }),
-    saveError: t({ id: 'brandNameSuggester.lists.saveError', defaultMessage: 'Could not save the name list. Your changes are kept here; please try again.' }),
-    gone: t({ id: 'brandNameSuggester.lists.gone', defaultMessage: 'This name list no longer exists.' }),
-    openError: t({ id: 'brandNameSuggester.lists.openError', defaultMessage: 'Could not open the name list. Please try again.' }),
-    deleteError: t({ id: 'brandNameSuggester.lists.deleteError', defaultMessage: 'Could not delete the name list. Please try again.' }),
-    fixFields: t({ id: 'brandNameSuggester.lists.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
+  const listDocument = useToolDocument(brandNameListDocuments, {
+    valuesOf,
+    check: checkList,
+    texts: {
+      nameTaken: t({ id: 'brandNameSuggester.lists.nameTaken', defaultMessage: 'That name is taken.' }),
+      goneOnSave: t({ id: 'brandNameSuggester.lists.goneOnSave', defaultMessage: 'This name list no longer exists. Save it again to keep it.' }),
+      saveError: t({ id: 'brandNameSuggester.lists.saveError', defaultMessage: 'Could not save the name list. Your changes are kept here; please try again.' }),
+      gone: t({ id: 'brandNameSuggester.lists.gone', defaultMessage: 'This name list no longer exists.' }),
+      openError: t({ id: 'brandNameSuggester.lists.openError', defaultMessage: 'Could not open the name list. Please try again.' }),
+      deleteError: t({ id: 'brandNameSuggester.lists.deleteError', defaultMessage: 'Could not delete the name list. Please try again.' }),
+      fixFields: t({ id: 'brandNameSuggester.lists.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
+    },
   });
   const [checks, setChecks] = useState<Readonly<Record<string, DomainCheck>>>({});
   const { values, change } = listDocument;

@@ -4,20 +4,20 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useT } from '@/lib/i18n/use-t';
 import { useToolText } from '@/lib/tool-text';
-import { useFocusOnChange } from '../hooks/use-focus-on-change';
 
 type AssessmentIntroProps = {
   onStart: () => void;
-  shouldFocusHeading: boolean;
-  /** For a co-founder answering an invitation: the inviter's name. */
+  /** For a co-founder answering an invitation, on a page of its own: the inviter's name. */
   invitedBy?: string;
 };
 
-/** What the assessment is and how long it takes, with 'Start Assessment' (and, for an invited co-founder, who invited them). */
-export function AssessmentIntro({ onStart, shouldFocusHeading, invitedBy }: AssessmentIntroProps) {
+/**
+ * How long the assessment takes and what it covers, with 'Start Assessment'. On the tool's page the shell says its
+ * name and what it does; for an invited co-founder the card says them, and who invited them.
+ */
+export function AssessmentIntro({ onStart, invitedBy }: AssessmentIntroProps) {
   const t = useT();
   const { toolName } = useToolText();
-  const headingRef = useFocusOnChange<HTMLHeadingElement>('intro', shouldFocusHeading);
   const count = COMPATIBILITY_QUESTIONS.length;
   const facts = [
     { icon: ListChecks, text: t({ id: 'cofounderFit.intro.questionCount', defaultMessage: '{count, plural, one {# question} other {# questions}}' }, { count }) },
@@ -29,22 +29,9 @@ export function AssessmentIntro({ onStart, shouldFocusHeading, invitedBy }: Asse
       <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
         <HeartHandshake className="size-7" aria-hidden="true" />
       </span>
-      <h1 ref={headingRef} tabIndex={-1} className="mt-4 text-3xl font-bold focus:outline-none">
-        {toolName('cofounder-fit')}
-      </h1>
-      {invitedBy === undefined ? (
-        <p className="mt-2 text-muted-foreground">
-          {t(
-            {
-              id: 'cofounderFit.intro.summary',
-              defaultMessage:
-                'Answer {count} questions about you and your co-founder to see how well you fit, area by area, with recommendations for your next steps.',
-            },
-            { count },
-          )}
-        </p>
-      ) : (
+      {invitedBy !== undefined && (
         <>
+          <h1 className="mt-4 text-3xl font-bold">{toolName('cofounder-fit')}</h1>
           <p className="mt-3 text-lg font-medium">
             {t(
               { id: 'cofounderFit.intro.invitedBy', defaultMessage: '{name} invited you to take the Co-founder Fit Assessment' },

@@ -8,10 +8,15 @@ import { useToolText } from '@/lib/tool-text';
 import { useAssessmentText } from '../hooks/use-assessment-text';
 import { useFocusOnChange } from '../hooks/use-focus-on-change';
 
-type AssessmentQuestionProps = { index: number; onAnswer: (rating: RatingValue) => void };
+type AssessmentQuestionProps = {
+  index: number;
+  onAnswer: (rating: RatingValue) => void;
+  /** The page already says the tool's name as its heading (the tool's page): the card does not repeat it. */
+  hasPageHeading?: boolean;
+};
 
 /** One statement with its progress and the five rating buttons; the heading takes focus on each new question. */
-export function AssessmentQuestion({ index, onAnswer }: AssessmentQuestionProps) {
+export function AssessmentQuestion({ index, onAnswer, hasPageHeading = false }: AssessmentQuestionProps) {
   const t = useT();
   const { toolName } = useToolText();
   const text = useAssessmentText();
@@ -22,7 +27,7 @@ export function AssessmentQuestion({ index, onAnswer }: AssessmentQuestionProps)
   return (
     <Card className="mx-auto max-w-2xl space-y-6 p-8">
       <div className="flex items-center justify-between gap-2">
-        <h1 className="text-lg font-semibold">{toolName('cofounder-fit')}</h1>
+        {!hasPageHeading && <h1 className="text-lg font-semibold">{toolName('cofounder-fit')}</h1>}
         <Badge variant="primary">
           {t({ id: 'cofounderFit.question.position', defaultMessage: 'Question {number} of {count}' }, { number: index + 1, count })}
         </Badge>

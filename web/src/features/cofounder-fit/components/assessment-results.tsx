@@ -29,9 +29,9 @@ export function AssessmentResults({ result, onRestart, onHome, status, children 
     <div className="mx-auto max-w-3xl space-y-6">
       <Card className="p-8 text-center">
         <section aria-labelledby="cofounder-fit-total">
-          <h1 id="cofounder-fit-total" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+          <h2 id="cofounder-fit-total" ref={headingRef} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
             {t({ id: 'cofounderFit.results.totalHeading', defaultMessage: 'Your Compatibility Score' })}
-          </h1>
+          </h2>
           <p className="mt-4 text-5xl font-bold text-primary">{text.percent(totalScore)}</p>
           <CompatibilityBadge compatibility={compatibility} className="mt-3 text-sm" />
         </section>

@@ -39,5 +39,5 @@ export function InvitedAssessment({ token }: { token: string }) {
   if (isAnswered || send.isSuccess) return <InviteComparison token={token} inviterName={inviterName} />;
   if (!send.isIdle) return <SendAnswersStatus error={send.error} isPending={send.isPending} onRetry={() => send.mutate(steps.answers)} />;
   if (hasStarted) return <AssessmentQuestion index={steps.index} onAnswer={steps.answer} />;
-  return <AssessmentIntro onStart={() => setHasStarted(true)} shouldFocusHeading={false} invitedBy={inviterName} />;
+  return <AssessmentIntro onStart={() => setHasStarted(true)} invitedBy={inviterName} />;
 }

@@ -1,8 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { ToolPage } from '@/components/tool-page';
 import { SectionCard } from '@/components/section-card';
 import { QueryContent } from '@/components/ui/query-content';
 import { useT } from '@/lib/i18n/use-t';
-import { useToolText } from '@/lib/tool-text';
 import { useTrackedDomains } from '../api/tracked-domains';
 import { useTrackParam } from '../hooks/use-track-param';
 import { useTracking } from '../hooks/use-tracking';
@@ -16,8 +16,6 @@ import { TrackedDomainList } from './tracked-domain-list';
  */
 export function DomainTracker() {
   const t = useT();
-  const { toolName } = useToolText();
-  const headingId = useId();
   const tracked = useTrackedDomains();
   const tracking = useTracking();
   const [searched, setSearched] = useState<string | null>(null);
@@ -25,15 +23,11 @@ export function DomainTracker() {
   useTrackParam(tracking.track);
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-5xl space-y-8 py-8">
-      <header>
-        <h1 id={headingId} className="text-3xl font-bold">
-          {toolName('domain-tracker')}
-        </h1>
-        <p className="mt-1 text-muted-foreground">
-          {t({ id: 'domainTracker.page.description', defaultMessage: 'Check domain availability and keep an eye on the names you care about.' })}
-        </p>
-      </header>
+    <ToolPage
+      toolId="domain-tracker"
+      description={t({ id: 'domainTracker.page.description', defaultMessage: 'Check domain availability and keep an eye on the names you care about.' })}
+      width="5xl"
+    >
       <DomainSearch tracking={tracking} trackedNames={trackedNames} onSearched={setSearched} />
       <SectionCard title={t({ id: 'domainTracker.tracked.title', defaultMessage: 'Tracked Domains' })}>
         <QueryContent
@@ -47,6 +41,6 @@ export function DomainTracker() {
       <SectionCard title={t({ id: 'domainTracker.suggestions.title', defaultMessage: 'Suggested Domains' })}>
         <SuggestedDomains searched={searched} tracking={tracking} trackedNames={trackedNames} />
       </SectionCard>
-    </section>
+    </ToolPage>
   );
 }

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { useMessageOf } from '@/lib/i18n/use-message-of';
 import { useSaid } from '@/lib/i18n/use-said';
 import { useT } from '@/lib/i18n/use-t';
-import { checkAvailability } from '@/lib/domains/check-availability';
+import { checkAvailability } from '../api/check-availability';
 
 /**
  * One domain's availability, asked on demand: the result, whether it is on its way, and what went wrong — a

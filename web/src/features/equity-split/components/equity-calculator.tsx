@@ -19,7 +19,7 @@ export function EquityCalculator() {
   const shared = useSharedToolDocument(equityScenarioDocuments, { enabled: !isCopyOpen });
 
   const openCopy = (founders: readonly ScenarioFounder[]) => {
-    draft.load(founders, null);
+    draft.loadCopy({ founders: [...founders] });
     setIsCopyOpen(true);
   };
 

@@ -1,10 +1,10 @@
 import { EQUITY_LIMITS, splitEquity } from '@core/tools/equity-split/equity-split';
 import { Calculator, Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
+import { ToolPage } from '@/components/tool-page';
 import { InvalidLinkAlert } from '@/components/invalid-link-alert';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/use-t';
-import { useToolText } from '@/lib/tool-text';
 import type { EquityDraft } from '../hooks/use-equity-draft';
 import { EquityResults } from './equity-results';
 import { FounderCard } from './founder-card';
@@ -25,7 +25,6 @@ const sameFounders = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stri
 /** The calculator: founder cards, the split (recalculated on demand), vesting schedules and saved scenarios. */
 export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceProps) {
   const t = useT();
-  const { toolName } = useToolText();
   const { founders, calculated } = draft;
   const [triedUnnamed, setTriedUnnamed] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -43,19 +42,20 @@ export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceP
   };
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-8 p-4 sm:p-6">
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('equity-split')}</h1>
-        <p className="mt-2 text-muted-foreground">
-          {t({
-            id: 'equitySplit.workspace.description',
-            defaultMessage: "Rate each founder's contribution, commitment and experience, then calculate a fair split of the equity.",
-          })}
-        </p>
-      </header>
-      {linkFailed && <InvalidLinkAlert />}
-      {canSave && <SavedScenarios draft={draft} />}
-
+    <ToolPage
+      toolId="equity-split"
+      description={t({
+        id: 'equitySplit.workspace.description',
+        defaultMessage: "Rate each founder's contribution, commitment and experience, then calculate a fair split of the equity.",
+      })}
+      document={draft}
+      saved={
+        <>
+          {linkFailed && <InvalidLinkAlert />}
+          {canSave && <SavedScenarios draft={draft} />}
+        </>
+      }
+    >
       <FoundersLayout
         cards={founders.map((founder) => (
           <FounderCard
@@ -98,6 +98,6 @@ export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceP
           onChange={draft.setVesting}
         />
       )}
-    </div>
+    </ToolPage>
   );
 }

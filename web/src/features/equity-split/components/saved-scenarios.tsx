@@ -3,10 +3,8 @@ import { DocumentSaveStatus } from '@/components/document-save-status';
 import { SavedDocumentList } from '@/components/saved-document-list';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { useT } from '@/lib/i18n/use-t';
 import type { EquityDraft } from '../hooks/use-equity-draft';
-import { useScenarioActions } from '../hooks/use-scenario-actions';
 import { useFounderDisplay } from './founder-display';
 import { ScenarioSaveForm } from './scenario-save-form';
 
@@ -14,24 +12,21 @@ import { ScenarioSaveForm } from './scenario-save-form';
 export function SavedScenarios({ draft }: { draft: EquityDraft }) {
   const t = useT();
   const { scenarioSummary } = useFounderDisplay();
-  const actions = useScenarioActions(draft);
 
   return (
     <Card role="region" aria-labelledby="scenarios-heading" className="space-y-4">
-      {/* Leaving asks first while the calculator holds work that will not save by itself. */}
-      <UnsavedChangesGuard when={actions.isAtRisk} />
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="scenarios-heading" className="text-lg font-semibold">
           {t({ id: 'equitySplit.scenarios.title', defaultMessage: 'Saved Scenarios' })}
         </h2>
-        <DocumentSaveStatus state={actions.saveState} news={actions.status} />
+        <DocumentSaveStatus state={draft.saveState} news={draft.status} />
       </div>
-      <ScenarioSaveForm draft={draft} actions={actions} />
-      <FormAlert message={actions.formError} />
+      <ScenarioSaveForm draft={draft} />
+      <FormAlert message={draft.formError} />
       <SavedDocumentList
         kind={equityScenarioDocuments}
-        actions={actions}
-        openId={draft.open?.id ?? null}
+        actions={draft}
+        openId={draft.openId}
         summaryOf={({ summary }) => scenarioSummary(summary)}
         texts={{
           listLabel: t({ id: 'equitySplit.scenarios.listLabel', defaultMessage: 'Saved scenarios' }),

@@ -2,24 +2,22 @@ import { EQUITY_LIMITS } from '@core/tools/equity-split/equity-split';
 import { DocumentSaveForm } from '@/components/document-save-form';
 import { useT } from '@/lib/i18n/use-t';
 import type { EquityDraft } from '../hooks/use-equity-draft';
-import type { ScenarioActions } from '../hooks/use-scenario-actions';
 
-type ScenarioSaveFormProps = { draft: EquityDraft; actions: ScenarioActions };
 
 /** The scenario's name with 'Save Scenario' (or, with one open, 'Save Changes' and 'Save as New'), and 'New Scenario'. */
-export function ScenarioSaveForm({ draft, actions }: ScenarioSaveFormProps) {
+export function ScenarioSaveForm({ draft }: { draft: EquityDraft }) {
   const t = useT();
   return (
     <DocumentSaveForm
-      name={actions.name}
-      onNameChange={actions.setName}
-      nameError={actions.nameError}
+      name={draft.name}
+      onNameChange={draft.setName}
+      nameError={draft.nameError}
       maxLength={EQUITY_LIMITS.scenarioName}
       isOpen={draft.open !== null}
-      isSaving={actions.isSaving}
+      isSaving={draft.isSaving}
       canStartNew={draft.open !== null || draft.isDirty}
-      onSave={actions.submit}
-      onStartNew={() => actions.replace({ kind: 'new' })}
+      onSave={draft.submit}
+      onStartNew={() => draft.replace({ kind: 'new' })}
       labels={{
         name: t({ id: 'equitySplit.scenarios.form.name', defaultMessage: 'Scenario name' }),
         placeholder: t({ id: 'equitySplit.scenarios.form.namePlaceholder', defaultMessage: 'e.g. Seed round' }),

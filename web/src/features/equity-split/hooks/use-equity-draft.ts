@@ -1,21 +1,16 @@
-import type { ScenarioFounder } from '@core/tools/equity-split/equity-scenarios';
+import { equityScenarioDataSchema, equityScenarioDocuments, type EquityScenarioData, type ScenarioFounder } from '@core/tools/equity-split/equity-scenarios';
 import { DEFAULT_FOUNDERS, createFounder, type Founder } from '@core/tools/equity-split/equity-split';
-import { useState } from 'react';
+import { useCallback } from 'react';
 import { useT } from '@/lib/i18n/use-t';
+import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
 import { useFounderDisplay } from '../components/founder-display';
 import { DEFAULT_VESTING_DRAFT, parseVestingDraft, vestingDraftOf, type VestingDraft } from '../components/vesting-draft';
-
-/** The scenario open in the calculator, as last saved or opened: the version the next save is made from. */
-export type OpenScenario = { id: string; name: string; version: number };
 
 type Draft = {
   founders: Founder[];
   vesting: Record<string, VestingDraft>;
   /** The founders as they were when 'Calculate Equity Split' was last pressed (or a scenario opened); null before. */
   calculated: readonly Founder[] | null;
-  open: OpenScenario | null;
-  /** What was last saved or opened, to tell unsaved changes. */
-  baseline: string;
 };
 
 const FOUNDER_NUMBER = /^founder-(\d+)$/;
@@ -28,61 +23,76 @@ const nextNumberAfter = (founders: readonly Founder[]) => Math.max(founders.leng
 
 const toFounder = ({ vesting: _vesting, ...founder }: ScenarioFounder): Founder => founder;
 
-const snapshot = (founders: readonly Founder[], vesting: Record<string, VestingDraft>) =>
-  JSON.stringify(founders.map((founder) => [founder, vesting[founder.id] ?? DEFAULT_VESTING_DRAFT]));
+/** The work of a draft: its founders with their vesting inputs (a calculation is not a change). */
+const workOf = ({ founders, vesting }: Draft) => founders.map((founder) => [founder, vesting[founder.id] ?? DEFAULT_VESTING_DRAFT]);
 
 /** Names the default founders in the page's language ('Founder 1' in English, as core has them). */
 type NameFounder = (number: number) => string;
 
-function draftOf(founders: readonly ScenarioFounder[] | null, open: OpenScenario | null, nameFounder: NameFounder): Draft {
+function draftOf(founders: readonly ScenarioFounder[] | null, nameFounder: NameFounder): Draft {
   const plain = founders ? founders.map(toFounder) : DEFAULT_FOUNDERS.map((founder) => ({ ...founder, name: nameFounder(founderNumber(founder)) }));
   const vesting = Object.fromEntries((founders ?? []).map((founder) => [founder.id, vestingDraftOf(founder.vesting)]));
-  return { founders: plain, vesting, calculated: founders ? plain : null, open, baseline: snapshot(plain, vesting) };
+  return { founders: plain, vesting, calculated: founders ? plain : null };
 }
 
-export type ScenarioFounders = { founders: ScenarioFounder[]; error?: undefined } | { founders?: undefined; error: string };
-
 /**
- * The equity calculator's working state: the founders being edited, their vesting inputs, the last
- * calculation, and the saved scenario they came from (with whether anything changed since).
+ * The equity calculator's working state and its saved scenario (`useToolDocument`): the founders being edited, their
+ * vesting inputs, the last calculation, and the scenario they came from (with whether anything changed since). A new
+ * scenario is kept by Save Scenario; once saved, it saves itself with Auto save on (ADR 0028, 0045).
  */
 export function useEquityDraft() {
   const t = useT();
   const { defaultFounderName } = useFounderDisplay();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(null, null, defaultFounderName));
-  const patch = (change: (current: Draft) => Partial<Draft>) => setDraft((current) => ({ ...current, ...change(current) }));
+  /** The founders with their vesting schedules as a scenario keeps them, or why they cannot be saved, in one sentence for the panel. */
+  const check = useCallback(
+    ({ founders, vesting }: Draft): { data: EquityScenarioData | null; problem?: string } => {
+      const scenarioFounders: ScenarioFounder[] = [];
+      for (const founder of founders) {
+        const { schedule } = parseVestingDraft(vesting[founder.id] ?? DEFAULT_VESTING_DRAFT);
+        if (!schedule) return { data: null, problem: t({ id: 'equitySplit.scenarios.fixVesting', defaultMessage: 'Fix the vesting schedules before saving.' }) };
+        scenarioFounders.push({ ...founder, vesting: schedule });
+      }
+      const checked = equityScenarioDataSchema.safeParse({ founders: scenarioFounders });
+      if (checked.success) return { data: checked.data };
+      const [issue] = checked.error.issues;
+      // Each founder card shows its own name field; the panel says it once.
+      if (issue?.path.at(-1) === 'name') return { data: null, problem: t({ id: 'equitySplit.scenarios.unnamedFounder', defaultMessage: 'Give every founder a name before saving.' }) };
+      return { data: null, problem: issue?.message ?? t({ id: 'equitySplit.scenarios.cannotSave', defaultMessage: 'This scenario cannot be saved.' }) };
+    },
+    [t],
+  );
+  const document = useToolDocument(equityScenarioDocuments, {
+    valuesOf: (scenario: EquityScenarioData | null) => draftOf(scenario?.founders ?? null, defaultFounderName),
+    check,
+    workOf,
+    texts: {
+      saved: (name) => t({ id: 'equitySplit.scenarios.saved', defaultMessage: "Saved ''{name}''" }, { name }),
+      opened: (name) => t({ id: 'equitySplit.scenarios.opened', defaultMessage: "Opened ''{name}''" }, { name }),
+      deleted: (name) => t({ id: 'equitySplit.scenarios.deleted', defaultMessage: "Deleted ''{name}''" }, { name }),
+      nameTaken: t({ id: 'equitySplit.scenarios.nameTaken', defaultMessage: 'That name is taken.' }),
+      goneOnSave: t({ id: 'equitySplit.scenarios.goneOnSave', defaultMessage: 'This scenario no longer exists. Save it as a new one.' }),
+      saveError: t({ id: 'equitySplit.scenarios.saveError', defaultMessage: 'Could not save the scenario. Please try again.' }),
+      gone: t({ id: 'equitySplit.scenarios.gone', defaultMessage: 'This scenario no longer exists.' }),
+      openError: t({ id: 'equitySplit.scenarios.openError', defaultMessage: 'Could not open the scenario. Please try again.' }),
+      deleteError: t({ id: 'equitySplit.scenarios.deleteError', defaultMessage: 'Could not delete the scenario. Please try again.' }),
+    },
+    savesNewByItself: false,
+  });
+  const { change } = document;
 
   return {
-    ...draft,
-    isDirty: snapshot(draft.founders, draft.vesting) !== draft.baseline,
+    ...document,
+    ...document.values,
     update: (id: string, changes: Partial<Founder>) =>
-      patch(({ founders }) => ({ founders: founders.map((founder) => (founder.id === id ? { ...founder, ...changes } : founder)) })),
+      change(({ founders }) => ({ founders: founders.map((founder) => (founder.id === id ? { ...founder, ...changes } : founder)) })),
     add: () =>
-      patch(({ founders }) => {
+      change(({ founders }) => {
         const number = nextNumberAfter(founders);
         return { founders: [...founders, { ...createFounder(number), name: defaultFounderName(number) }] };
       }),
-    remove: (id: string) => patch(({ founders }) => ({ founders: founders.filter((founder) => founder.id !== id) })),
-    calculate: () => patch(({ founders }) => ({ calculated: founders })),
-    setVesting: (id: string, value: VestingDraft) => patch(({ vesting }) => ({ vesting: { ...vesting, [id]: value } })),
-    /** Opens founders from a scenario (or a shared link, with no id); null starts again from the defaults. */
-    load: (founders: readonly ScenarioFounder[] | null, open: OpenScenario | null) => setDraft(draftOf(founders, open, defaultFounderName)),
-    /** What is on the calculator now, to tell later whether it changed (see `saved`). */
-    snapshot: () => snapshot(draft.founders, draft.vesting),
-    /** After a save of `sent` (the snapshot taken when saving): the open scenario; later edits stay unsaved. */
-    saved: (open: OpenScenario, sent: string) => patch(() => ({ open, baseline: sent })),
-    /** The open scenario is gone (deleted): what is on screen stays, unsaved. */
-    closeScenario: () => patch(() => ({ open: null, baseline: '' })),
-    /** The founders with their vesting schedules, as a scenario saves them; or why they cannot be saved yet. */
-    toScenarioFounders: (): ScenarioFounders => {
-      const founders: ScenarioFounder[] = [];
-      for (const founder of draft.founders) {
-        const { schedule } = parseVestingDraft(draft.vesting[founder.id] ?? DEFAULT_VESTING_DRAFT);
-        if (!schedule) return { error: t({ id: 'equitySplit.scenarios.fixVesting', defaultMessage: 'Fix the vesting schedules before saving.' }) };
-        founders.push({ ...founder, vesting: schedule });
-      }
-      return { founders };
-    },
+    remove: (id: string) => change(({ founders }) => ({ founders: founders.filter((founder) => founder.id !== id) })),
+    calculate: () => change(({ founders }) => ({ calculated: founders })),
+    setVesting: (id: string, value: VestingDraft) => change(({ vesting }) => ({ vesting: { ...vesting, [id]: value } })),
   };
 }
 

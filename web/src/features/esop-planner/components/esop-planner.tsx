@@ -1,6 +1,5 @@
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { ToolPage } from '@/components/tool-page';
 import { useT } from '@/lib/i18n/use-t';
-import { useToolText } from '@/lib/tool-text';
 import { useToday } from '@/lib/use-today';
 import { usePlanDocument } from '../hooks/use-plan-document';
 import { usePlanFigures } from '../hooks/use-plan-figures';
@@ -21,31 +20,26 @@ const fileNameOf = (name: string) => name.trim().toLowerCase().replace(/[^\p{L}\
  */
 export function EsopPlanner() {
   const t = useT();
-  const { toolName } = useToolText();
   const plan = usePlanDocument();
   const today = useToday();
   const figures = usePlanFigures(plan.form, today);
   const format = usePlanFormat(plan.form.currency);
 
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
-      {/* Without Auto save, or while the plan cannot save by itself (no name, a field to correct, a failed save), leaving asks first. */}
-      <UnsavedChangesGuard when={plan.isAtRisk} />
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('esop-planner')}</h1>
-        <p className="mt-2 text-muted-foreground">
-          {t({
-            id: 'esopPlanner.page.description',
-            defaultMessage: 'Size the option pool, record each grant and its vesting, and see what a new round does to your cap table.',
-          })}
-        </p>
-      </header>
-      <SavedPlans plan={plan} />
+    <ToolPage
+      toolId="esop-planner"
+      description={t({
+        id: 'esopPlanner.page.description',
+        defaultMessage: 'Size the option pool, record each grant and its vesting, and see what a new round does to your cap table.',
+      })}
+      document={plan}
+      saved={<SavedPlans plan={plan} />}
+    >
       <CompanySection plan={plan} />
       <GrantsSection plan={plan} figures={figures} format={format} today={today} />
       <PoolSection figures={figures} format={format} />
       <RoundSection plan={plan} figures={figures} format={format} />
       <PlanExports figures={figures} today={today} fileName={fileNameOf(plan.name)} />
-    </div>
+    </ToolPage>
   );
 }

@@ -1,10 +1,8 @@
 import type { EsopPlanData } from '@core/tools/esop-planner/esop-plans';
 import { esopPlanDocuments } from '@core/tools/esop-planner/esop-plans';
-import { useMemo } from 'react';
 import { useT } from '@/lib/i18n/use-t';
-import { useDocumentActions } from '@/lib/tool-documents/use-document-actions';
-import { useDocumentDraft } from '@/lib/tool-documents/use-document-draft';
-import { checkPlan, formOf, NEW_PLAN, type PlanForm } from './plan-form';
+import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
+import { checkPlan, formOf, NEW_PLAN } from './plan-form';
 
 const valuesOf = (data: EsopPlanData | null) => (data ? formOf(data) : NEW_PLAN);
 
@@ -15,33 +13,20 @@ const valuesOf = (data: EsopPlanData | null) => (data ? formOf(data) : NEW_PLAN)
  */
 export function usePlanDocument() {
   const t = useT();
-  const draft = useDocumentDraft(valuesOf);
-  const checked = useMemo(() => checkPlan(draft.values), [draft.values]);
-  const actions = useDocumentActions(
-    esopPlanDocuments,
-    draft,
-    {
+  const plan = useToolDocument(esopPlanDocuments, {
+    valuesOf,
+    check: checkPlan,
+    texts: {
       nameTaken: t({ id: 'esopPlanner.plans.nameTaken', defaultMessage: 'That name is taken.' }),
       goneOnSave: t({ id: 'esopPlanner.plans.goneOnSave', defaultMessage: 'This plan no longer exists. Save it again to keep it.' }),
       saveError: t({ id: 'esopPlanner.plans.saveError', defaultMessage: 'Could not save the plan. Your changes are kept here; please try again.' }),
       gone: t({ id: 'esopPlanner.plans.gone', defaultMessage: 'This plan no longer exists.' }),
       openError: t({ id: 'esopPlanner.plans.openError', defaultMessage: 'Could not open the plan. Please try again.' }),
       deleteError: t({ id: 'esopPlanner.plans.deleteError', defaultMessage: 'Could not delete the plan. Please try again.' }),
-    },
-    {
-      data: checked.data,
       fixFields: t({ id: 'esopPlanner.plans.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
-      savesNewByItself: true,
     },
-  );
-
-  return {
-    ...actions,
-    form: draft.values,
-    openId: draft.open?.id ?? null,
-    checked,
-    change: (patch: (form: PlanForm) => Partial<PlanForm>) => draft.change((form) => ({ ...form, ...patch(form) })),
-  };
+  });
+  return { ...plan, form: plan.values };
 }
 
 export type PlanDocument = ReturnType<typeof usePlanDocument>;

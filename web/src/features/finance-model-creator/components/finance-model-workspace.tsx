@@ -1,9 +1,7 @@
+import { ToolPage } from '@/components/tool-page';
 import { InvalidLinkAlert } from '@/components/invalid-link-alert';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { useT } from '@/lib/i18n/use-t';
-import { useToolText } from '@/lib/tool-text';
 import { useModelDraft } from '../hooks/use-model-draft';
-import { useScenarioActions } from '../hooks/use-scenario-actions';
 import { ModelBasics } from './model-basics';
 import { ModelLines } from './model-lines';
 import { ModelResults } from './model-results';
@@ -17,24 +15,22 @@ import { ScenarioComparison } from './scenario-comparison';
  */
 export function FinanceModelWorkspace({ linkFailed }: { linkFailed: boolean }) {
   const t = useT();
-  const { toolName } = useToolText();
   const draft = useModelDraft();
-  const actions = useScenarioActions(draft);
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
-      {/* Leaving asks first while the model holds work that will not save by itself. */}
-      <UnsavedChangesGuard when={actions.isAtRisk} />
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('finance-model-creator')}</h1>
-        <p className="mt-2 text-muted-foreground">
-          {t({
-            id: 'financeModel.page.description',
-            defaultMessage: 'Plan revenue, costs, hiring and funding month by month, and see your runway, break-even and cash balance.',
-          })}
-        </p>
-      </header>
-      {linkFailed && <InvalidLinkAlert />}
-      <SavedScenarios draft={draft} actions={actions} />
+    <ToolPage
+      toolId="finance-model-creator"
+      description={t({
+        id: 'financeModel.page.description',
+        defaultMessage: 'Plan revenue, costs, hiring and funding month by month, and see your runway, break-even and cash balance.',
+      })}
+      document={draft}
+      saved={
+        <>
+          {linkFailed && <InvalidLinkAlert />}
+          <SavedScenarios draft={draft} />
+        </>
+      }
+    >
       <ModelBasics draft={draft} />
       <ModelLines draft={draft} />
       {draft.projection && draft.model ? (
@@ -45,6 +41,6 @@ export function FinanceModelWorkspace({ linkFailed }: { linkFailed: boolean }) {
         </p>
       )}
       <ScenarioComparison />
-    </div>
+    </ToolPage>
   );
 }

@@ -8,15 +8,14 @@ import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useT } from '@/lib/i18n/use-t';
 import type { ModelDraft } from '../hooks/use-model-draft';
-import type { ScenarioActions } from '../hooks/use-scenario-actions';
 
 /** What core's summarize says of a model: '24 months · INR'. */
 const SUMMARY = /^(\d+) months? · (\w+)$/;
 
-type SavedScenariosProps = { draft: ModelDraft; actions: ScenarioActions };
+type SavedScenariosProps = { draft: ModelDraft };
 
 /** The model's name and Save (or Save Changes and Save as New), whether it is saved, and the saved scenarios to open, share or delete. */
-export function SavedScenarios({ draft, actions }: SavedScenariosProps) {
+export function SavedScenarios({ draft }: SavedScenariosProps) {
   const t = useT();
   const summaryOf = ({ summary }: ToolDocumentSummary) => {
     const [, months, currency] = SUMMARY.exec(summary) ?? [];
@@ -30,18 +29,18 @@ export function SavedScenarios({ draft, actions }: SavedScenariosProps) {
         <h2 id="finance-scenarios" className="text-lg font-semibold">
           {t({ id: 'financeModel.scenarios.title', defaultMessage: 'Saved Scenarios' })}
         </h2>
-        <DocumentSaveStatus state={actions.saveState} news={actions.status} />
+        <DocumentSaveStatus state={draft.saveState} news={draft.status} />
       </div>
       <DocumentSaveForm
-        name={actions.name}
-        onNameChange={actions.setName}
-        nameError={actions.nameError}
+        name={draft.name}
+        onNameChange={draft.setName}
+        nameError={draft.nameError}
         maxLength={FINANCE_LIMITS.modelName}
         isOpen={draft.open !== null}
-        isSaving={actions.isSaving}
+        isSaving={draft.isSaving}
         canStartNew
-        onSave={actions.submit}
-        onStartNew={() => actions.replace({ kind: 'new' })}
+        onSave={draft.submit}
+        onStartNew={() => draft.replace({ kind: 'new' })}
         labels={{
           name: t({ id: 'financeModel.scenarios.name', defaultMessage: 'Scenario name' }),
           placeholder: t({ id: 'financeModel.scenarios.namePlaceholder', defaultMessage: 'e.g. Base case' }),
@@ -51,13 +50,13 @@ export function SavedScenarios({ draft, actions }: SavedScenariosProps) {
           startNew: t({ id: 'financeModel.scenarios.new', defaultMessage: 'New Model' }),
         }}
       />
-      {draft.open && actions.isAuto && (
+      {draft.open && draft.isAuto && (
         <p className="text-sm text-muted-foreground">{t({ id: 'financeModel.scenarios.autoSaving', defaultMessage: 'Auto save is on: changes to this scenario save as you type.' })}</p>
       )}
-      <FormAlert message={actions.formError} />
+      <FormAlert message={draft.formError} />
       <SavedDocumentList
         kind={financeModelDocuments}
-        actions={actions}
+        actions={draft}
         openId={draft.open?.id ?? null}
         summaryOf={summaryOf}
         texts={{

@@ -1,8 +1,9 @@
 import { financeModelSchema, type FinanceModel } from '@core/tools/finance-model-creator/finance-model';
+import { financeModelDocuments } from '@core/tools/finance-model-creator/finance-model-documents';
 import { projectModel } from '@core/tools/finance-model-creator/project-model';
 import { useMemo } from 'react';
 import { useT } from '@/lib/i18n/use-t';
-import { useDocumentDraft } from '@/lib/tool-documents/use-document-draft';
+import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
 import { modelInputOf, newLine, newModelValues, nextLineId, valuesOf, type DefaultNames, type ListKey, type ModelValues } from '../components/model-form-values';
 
 const ID_PREFIX: Record<ListKey, string> = { streams: 'stream', headcount: 'role', expenses: 'expense', funding: 'funding' };
@@ -19,33 +20,55 @@ function useDefaultNames(): DefaultNames {
   };
 }
 
+/** The model checked by the core schema: the model, or null with the message for each field's path. */
+function checkModel(values: ModelValues) {
+  const checked = financeModelSchema.safeParse(modelInputOf(values));
+  return { data: checked.success ? checked.data : null, issues: Object.fromEntries((checked.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message])) };
+}
+
 /**
- * The model being edited: its fields as typed, the saved scenario it came from (with whether anything changed
- * since, the kit's `useDocumentDraft`), and — recalculated on every change — its check by the core schema (a
- * message by each field) and, when it passes, its projection.
+ * The model being edited and its saved scenario (the tool documents' `useToolDocument`): its fields as typed, and —
+ * recalculated on every change — its check by the core schema (a message by each field) and, when it passes, its
+ * projection. Saved by Save Scenario (new, over the open one, or as new); an open scenario saves itself after each
+ * pause in typing when the user's Auto save is on (ADR 0028); open, start anew (asking first) and delete.
  */
 export function useModelDraft() {
+  const t = useT();
   const names = useDefaultNames();
-  const draft = useDocumentDraft((model: FinanceModel | null) => (model ? valuesOf(model) : newModelValues(names)));
-  const { values, change } = draft;
-  const checked = useMemo(() => financeModelSchema.safeParse(modelInputOf(values)), [values]);
-  const projection = useMemo(() => (checked.success ? projectModel(checked.data) : null), [checked]);
-  const errors = useMemo(() => new Map((checked.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message])), [checked]);
+  const document = useToolDocument(financeModelDocuments, {
+    valuesOf: (model: FinanceModel | null) => (model ? valuesOf(model) : newModelValues(names)),
+    check: checkModel,
+    texts: {
+      saved: (name) => t({ id: 'financeModel.scenarios.saved', defaultMessage: "Saved ''{name}''" }, { name }),
+      opened: (name) => t({ id: 'financeModel.scenarios.opened', defaultMessage: "Opened ''{name}''" }, { name }),
+      deleted: (name) => t({ id: 'financeModel.scenarios.deleted', defaultMessage: "Deleted ''{name}''" }, { name }),
+      nameTaken: t({ id: 'financeModel.scenarios.nameTaken', defaultMessage: 'That name is taken.' }),
+      goneOnSave: t({ id: 'financeModel.scenarios.goneOnSave', defaultMessage: 'This scenario no longer exists. Save it as a new one.' }),
+      saveError: t({ id: 'financeModel.scenarios.saveError', defaultMessage: 'Could not save the scenario. Please try again.' }),
+      gone: t({ id: 'financeModel.scenarios.gone', defaultMessage: 'This scenario no longer exists.' }),
+      openError: t({ id: 'financeModel.scenarios.openError', defaultMessage: 'Could not open the scenario. Please try again.' }),
+      deleteError: t({ id: 'financeModel.scenarios.deleteError', defaultMessage: 'Could not delete the scenario. Please try again.' }),
+      fixFields: t({ id: 'financeModel.scenarios.fixFields', defaultMessage: 'Fix the fields marked above before saving.' }),
+    },
+    // A new model is kept by Save Scenario; once saved, it saves itself with Auto save on.
+    savesNewByItself: false,
+  });
+  const { change, checked } = document;
+  const model = checked.data;
+  const projection = useMemo(() => (model ? projectModel(model) : null), [model]);
 
   return {
-    ...draft,
+    ...document,
     /** The model, checked; null while a field is wrong. */
-    model: checked.success ? checked.data : null,
+    model,
     projection,
     /** The message for the field at a path ('startingCash', 'streams.0.name'). */
-    errorAt: (path: string) => errors.get(path),
-    setField: <Key extends 'currency' | 'months' | 'startingCash' | 'costOfRevenuePercent'>(key: Key, value: ModelValues[Key]) =>
-      change((current) => ({ ...current, [key]: value })),
+    errorAt: (path: string): string | undefined => checked.issues[path],
+    setField: <Key extends 'currency' | 'months' | 'startingCash' | 'costOfRevenuePercent'>(key: Key, value: ModelValues[Key]) => change(() => ({ [key]: value })),
     updateLine: <Key extends ListKey>(list: Key, id: string, patch: Partial<Line<Key>>) =>
-      change((current) => ({ ...current, [list]: current[list].map((line) => (line.id === id ? { ...line, ...patch } : line)) })),
-    addLine: (list: ListKey) =>
-      change((current) => ({ ...current, [list]: [...current[list], newLine[list](nextLineId(current[list], ID_PREFIX[list]), names)] })),
-    removeLine: (list: ListKey, id: string) => change((current) => ({ ...current, [list]: current[list].filter((line) => line.id !== id) })),
+      change((current) => ({ [list]: current[list].map((line) => (line.id === id ? { ...line, ...patch } : line)) })),
+    addLine: (list: ListKey) => change((current) => ({ [list]: [...current[list], newLine[list](nextLineId(current[list], ID_PREFIX[list]), names)] })),
+    removeLine: (list: ListKey, id: string) => change((current) => ({ [list]: current[list].filter((line) => line.id !== id) })),
   };
 }
 

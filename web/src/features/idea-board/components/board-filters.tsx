@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
-import { EMPTY_FILTERS, type BoardFilterValues } from '@/lib/idea-board/board-query-key';
+import { EMPTY_FILTERS, type BoardFilterValues } from '../api/board-query-key';
 
 type BoardFiltersProps = {
   filters: BoardFilterValues;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { ToolPage } from '@/components/tool-page';
 import { useT } from '@/lib/i18n/use-t';
-import { useToolText } from '@/lib/tool-text';
 import { useMarketDocument } from '../hooks/use-market-document';
 import { BottomUpSection, TopDownSection } from './assumptions-sections';
 import { MarketOverview } from './market-overview';
@@ -19,25 +18,21 @@ const fileNameOf = (name: string) => name.trim().toLowerCase().replace(/[^\p{L}\
  */
 export function MarketResearchAgent() {
   const t = useT();
-  const { toolName } = useToolText();
   const market = useMarketDocument();
   const labels = useAssumptionLabels();
   // Once an AI draft was asked for, the market's name field says when the draft needs it.
   const [askedAi, setAskedAi] = useState(false);
   const overviewRequest = overviewRequestOf(market.name, market.form, labels);
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
-      <UnsavedChangesGuard when={market.isAtRisk} />
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('market-research-agent')}</h1>
-        <p className="mt-2 text-muted-foreground">
-          {t({
-            id: 'marketResearch.page.description',
-            defaultMessage: 'Size your market top-down and bottom-up, write down where each figure comes from, and keep an overview of the market.',
-          })}
-        </p>
-      </header>
-      <SavedMarkets market={market} nameIssue={askedAi ? overviewRequest.nameIssue : null} />
+    <ToolPage
+      toolId="market-research-agent"
+      description={t({
+        id: 'marketResearch.page.description',
+        defaultMessage: 'Size your market top-down and bottom-up, write down where each figure comes from, and keep an overview of the market.',
+      })}
+      document={market}
+      saved={<SavedMarkets market={market} nameIssue={askedAi ? overviewRequest.nameIssue : null} />}
+    >
       <TopDownSection market={market} labels={labels} />
       <BottomUpSection market={market} labels={labels} />
       <MarketSizesSection data={market.checked.data} labels={labels} fileName={fileNameOf(market.name)} />
@@ -48,6 +43,6 @@ export function MarketResearchAgent() {
           return overviewRequest.request;
         }}
       />
-    </div>
+    </ToolPage>
   );
 }

@@ -1,6 +1,6 @@
 import { marketDocuments, type MarketData } from '@core/tools/market-research-agent/market-documents';
 import { useT } from '@/lib/i18n/use-t';
-import { useCheckedDocument } from '@/lib/tool-documents/use-checked-document';
+import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
 import { checkMarket, formOf, NEW_MARKET } from './market-form';
 
 const valuesOf = (data: MarketData | null) => (data ? formOf(data) : NEW_MARKET);
@@ -11,14 +11,18 @@ const valuesOf = (data: MarketData | null) => (data ? formOf(data) : NEW_MARKET)
  */
 export function useMarketDocument() {
   const t = useT();
-  const market = useCheckedDocument(marketDocuments, valuesOf, checkMarket, {
-    nameTaken: t({ id: 'marketResearch.markets.nameTaken', defaultMessage: 'That name is taken.' }),
-    goneOnSave: t({ id: 'marketResearch.markets.goneOnSave', defaultMessage: 'This market no longer exists. Save it again to keep it.' }),
-    saveError: t({ id: 'marketResearch.markets.saveError', defaultMessage: 'Could not save the market. Your changes are kept here; please try again.' }),
-    gone: t({ id: 'marketResearch.markets.gone', defaultMessage: 'This market no longer exists.' }),
-    openError: t({ id: 'marketResearch.markets.openError', defaultMessage: 'Could not open the market. Please try again.' }),
-    deleteError: t({ id: 'marketResearch.markets.deleteError', defaultMessage: 'Could not delete the market. Please try again.' }),
-    fixFields: t({ id: 'marketResearch.markets.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
+  const market = useToolDocument(marketDocuments, {
+    valuesOf,
+    check: checkMarket,
+    texts: {
+      nameTaken: t({ id: 'marketResearch.markets.nameTaken', defaultMessage: 'That name is taken.' }),
+      goneOnSave: t({ id: 'marketResearch.markets.goneOnSave', defaultMessage: 'This market no longer exists. Save it again to keep it.' }),
+      saveError: t({ id: 'marketResearch.markets.saveError', defaultMessage: 'Could not save the market. Your changes are kept here; please try again.' }),
+      gone: t({ id: 'marketResearch.markets.gone', defaultMessage: 'This market no longer exists.' }),
+      openError: t({ id: 'marketResearch.markets.openError', defaultMessage: 'Could not open the market. Please try again.' }),
+      deleteError: t({ id: 'marketResearch.markets.deleteError', defaultMessage: 'Could not delete the market. Please try again.' }),
+      fixFields: t({ id: 'marketResearch.markets.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
+    },
   });
   return { ...market, form: market.values };
 }

@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
-import { useFilingName } from '@/lib/use-filing-name';
 import { useFormat } from '@/lib/use-format';
 import { useInbox, useMarkAllRead } from '../api/inbox';
 import { bellMessages, useBellButton, type BellProps } from './notification-bell';
+import { useNameSubject } from './notification-subjects';
 
 const messages = defineMessages({
   unread: { id: 'notifications.bell.unread', defaultMessage: 'Unread:' },
@@ -63,13 +63,12 @@ const DATED: Partial<Record<NotificationKind, TypedMessageDescriptor<{ date: str
 function NotificationItem({ notification, onOpen }: { notification: NotificationView; onOpen: () => void }) {
   const t = useT();
   const format = useFormat();
-  const filingName = useFilingName();
+  const nameSubject = useNameSubject();
   // A kind this page does not know yet (a newer server) says the server's sentence.
   const sentence = (SENTENCES as Partial<Record<string, Sentence>>)[notification.kind];
-  const isFiling = notification.kind === 'filing_due';
   const dated = DATED[notification.kind];
-  // A calendar filing is named in the page's language (the user's own, or one they renamed, as they wrote it).
-  const subject = isFiling ? filingName({ type: notification.subject, ruleId: notification.ruleId }) : notification.subject;
+  // A tool may name its subject in the page's language (a calendar filing; the user's own name as they wrote it).
+  const subject = nameSubject(notification);
   return (
     <li>
       <Link

@@ -4,7 +4,7 @@ import { IdeaSelect } from '@/components/idea-select';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useGarageIdeas } from '@/lib/idea-board/use-garage-ideas';
+import { useGarageIdeas } from '@/lib/garage-ideas';
 import { useT } from '@/lib/i18n/use-t';
 import type { DeckDocument } from '../hooks/use-deck-document';
 import { useStandardOutline } from '../hooks/use-standard-outline';

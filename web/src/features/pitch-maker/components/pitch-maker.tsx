@@ -1,4 +1,4 @@
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
+import { ToolPage } from '@/components/tool-page';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
 import { useToolText } from '@/lib/tool-text';
@@ -23,27 +23,22 @@ export function PitchMaker() {
   const deck = useDeckDocument();
   const title = deck.name.trim() || toolName('pitch-maker');
   return (
-    <div className="mx-auto w-full max-w-4xl space-y-6 p-4 sm:p-6">
-      <UnsavedChangesGuard when={deck.isAtRisk} />
-      <div className="space-y-6 print:hidden">
-        <header className="space-y-4">
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('pitch-maker')}</h1>
-            <p className="mt-2 text-muted-foreground">
-              {t({
-                id: 'pitchMaker.page.description',
-                defaultMessage: 'Outline your pitch deck slide by slide, start from one of your ideas, and export it to PowerPoint or PDF.',
-              })}
-            </p>
-          </div>
-          <DeckExports name={title} fileName={fileNameOf(deck.name)} slides={deck.deck.slides} />
-        </header>
-        <SavedDecks deck={deck} />
-        {/* Remounted with each deck opened, so the idea chosen is that deck's. */}
-        {session.status === 'signed-in' && <IdeaSource key={deck.openId ?? 'new'} deck={deck} />}
-        <SlidesSection deck={deck} />
-      </div>
+    <ToolPage
+      toolId="pitch-maker"
+      description={t({
+        id: 'pitchMaker.page.description',
+        defaultMessage: 'Outline your pitch deck slide by slide, start from one of your ideas, and export it to PowerPoint or PDF.',
+      })}
+      headerExtras={<DeckExports name={title} fileName={fileNameOf(deck.name)} slides={deck.deck.slides} />}
+      document={deck}
+      saved={<SavedDecks deck={deck} />}
+      width="4xl"
+      className="print:[&>*:not(:last-child)]:hidden"
+    >
+      {/* Remounted with each deck opened, so the idea chosen is that deck's. */}
+      {session.status === 'signed-in' && <IdeaSource key={deck.openId ?? 'new'} deck={deck} />}
+      <SlidesSection deck={deck} />
       <PrintDeck name={title} slides={deck.deck.slides} />
-    </div>
+    </ToolPage>
   );
 }

@@ -1,8 +1,5 @@
-import { pricingAnalysisDocuments } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useT } from '@/lib/i18n/use-t';
-import { useDocumentActions } from '@/lib/tool-documents/use-document-actions';
 import { usePricingDraft } from './use-pricing-draft';
 
 /** The address's parameter naming the open analysis, so that a reload opens it again. */
@@ -15,7 +12,6 @@ export const ANALYSIS_PARAM = 'analysis';
  * or the address in another browser, opens it again.
  */
 export function useAnalysisSaving() {
-  const t = useT();
   const [search, setSearch] = useSearchParams();
   const showIn = (id: string | null) =>
     setSearch(
@@ -27,21 +23,9 @@ export function useAnalysisSaving() {
       { replace: true },
     );
   const state = usePricingDraft((open) => showIn(open?.id ?? null));
-  const actions = useDocumentActions(
-    pricingAnalysisDocuments,
-    state.document,
-    {
-      nameTaken: t({ id: 'pricing.saving.nameTaken', defaultMessage: 'That name is taken.' }),
-      goneOnSave: t({ id: 'pricing.saving.goneOnSave', defaultMessage: 'This analysis no longer exists. Save it again to keep it.' }),
-      saveError: t({ id: 'pricing.saving.error', defaultMessage: 'Could not save the analysis. Your changes are kept here; try again.' }),
-      gone: t({ id: 'pricing.saving.gone', defaultMessage: 'This analysis no longer exists.' }),
-      openError: t({ id: 'pricing.saving.openError', defaultMessage: 'Could not open the analysis. Please try again.' }),
-      deleteError: t({ id: 'pricing.saving.deleteError', defaultMessage: 'Could not delete the analysis. Please try again.' }),
-    },
-    { data: state.checked.data, fixFields: t({ id: 'pricing.saving.fixFields', defaultMessage: 'Fix the fields marked in red before saving.' }), savesNewByItself: false },
-  );
+  const actions = state.document;
   const requested = search.get(ANALYSIS_PARAM);
-  const openId = state.document.open?.id ?? null;
+  const { openId } = actions;
 
   // The analysis the address names, opened (on arrival, on a reload); one that cannot be leaves the address.
   useEffect(() => {
@@ -61,7 +45,6 @@ export function useAnalysisSaving() {
     state,
     saving: {
       ...actions,
-      openId,
       /** The address names an analysis not open yet: it is being fetched. */
       isOpening: requested !== null && requested !== openId,
     },

@@ -1,9 +1,9 @@
 import type { Currency } from '@core/tools/money';
-import { PRICING_LIMITS, type PricingAnalysisData } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
+import { PRICING_LIMITS, pricingAnalysisDocuments, type PricingAnalysisData } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
 import type { SurveyAnswer } from '@core/tools/pricing-strategy-simulator/van-westendorp';
-import { useMemo } from 'react';
-import type { OpenDocument } from '@/lib/tool-documents/use-document-actions';
-import { useDocumentDraft } from '@/lib/tool-documents/use-document-draft';
+import { useT } from '@/lib/i18n/use-t';
+import type { OpenDocument } from '@/lib/tool-documents/tool-document-types';
+import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
 import { checkDraft, NEW_DRAFT, toDraft, type PricingDraft, type TierDraft } from './pricing-draft';
 
 /** A tier id not yet in the draft: 'tier-{n}', n one above the highest. */
@@ -12,14 +12,30 @@ const nextTierId = (tiers: readonly TierDraft[]) => `tier-${Math.max(0, ...tiers
 const valuesOf = (data: PricingAnalysisData | null) => (data ? toDraft(data) : NEW_DRAFT);
 
 /**
- * The analysis being edited (the saved one it came from, and whether it changed since: the tool documents' draft),
- * checked by the saved analysis's schema. `onOpenChange` hears which analysis is open (for the address).
+ * The analysis being edited and its saved document (`useToolDocument`), checked by the saved analysis's schema:
+ * the first save by the Save button; after it, by itself after each pause in the changes when Auto save is on
+ * (ADR 0028). `onOpenChange` hears which analysis is open (for the address).
  */
 export function usePricingDraft(onOpenChange: (open: OpenDocument | null) => void) {
-  const document = useDocumentDraft(valuesOf, onOpenChange);
-  const { values: draft, change: setDraft } = document;
-  const checked = useMemo(() => checkDraft(draft), [draft]);
-  const change = (next: Partial<PricingDraft>) => setDraft((current) => ({ ...current, ...next }));
+  const t = useT();
+  const document = useToolDocument(pricingAnalysisDocuments, {
+    valuesOf,
+    check: checkDraft,
+    texts: {
+      nameTaken: t({ id: 'pricing.saving.nameTaken', defaultMessage: 'That name is taken.' }),
+      goneOnSave: t({ id: 'pricing.saving.goneOnSave', defaultMessage: 'This analysis no longer exists. Save it again to keep it.' }),
+      saveError: t({ id: 'pricing.saving.error', defaultMessage: 'Could not save the analysis. Your changes are kept here; try again.' }),
+      gone: t({ id: 'pricing.saving.gone', defaultMessage: 'This analysis no longer exists.' }),
+      openError: t({ id: 'pricing.saving.openError', defaultMessage: 'Could not open the analysis. Please try again.' }),
+      deleteError: t({ id: 'pricing.saving.deleteError', defaultMessage: 'Could not delete the analysis. Please try again.' }),
+      fixFields: t({ id: 'pricing.saving.fixFields', defaultMessage: 'Fix the fields marked in red before saving.' }),
+    },
+    savesNewByItself: false,
+    onOpenChange,
+  });
+  const { values: draft, checked } = document;
+  const setDraft = (update: (current: PricingDraft) => PricingDraft) => document.change(update);
+  const change = (next: Partial<PricingDraft>) => document.change(() => next);
   return {
     document,
     draft,

@@ -4,11 +4,10 @@ import { SAMPLE_TERM_SHEET } from '@core/tools/term-sheet-translator/sample-term
 import { suggestWaterfall } from '@core/tools/term-sheet-translator/suggest-waterfall';
 import { TERM_SHEET_LIMITS } from '@core/tools/term-sheet-translator/analyses';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { ToolPage } from '@/components/tool-page';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { useI18n, useT } from '@/lib/i18n/use-t';
-import { useToolText } from '@/lib/tool-text';
 import { useMoney } from '@/lib/use-money';
 import { waterfallFromSuggestion } from '../hooks/analysis-draft';
 import { useAnalysisDraft } from '../hooks/use-analysis-draft';
@@ -28,7 +27,6 @@ import { WaterfallSection } from './waterfall-section';
 export function TermSheetTranslator() {
   const t = useT();
   const intl = useI18n();
-  const { toolName } = useToolText();
   const writeNumber = useCallback((value: number) => intl.formatNumber(value, { maximumFractionDigits: 2 }), [intl]);
   const analysis = useAnalysisDraft(writeNumber);
   const saving = useAnalysisSaving(analysis);
@@ -48,27 +46,26 @@ export function TermSheetTranslator() {
   };
 
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-8 p-4 sm:p-6">
-      {/* Without Auto save, or while the analysis cannot save by itself (never saved, a field to correct, a failed save), leaving asks first. */}
-      <UnsavedChangesGuard when={saving.isAtRisk} />
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('term-sheet-translator')}</h1>
-        <p className="mt-2 text-muted-foreground">
-          {t({
-            id: 'termSheet.page.description',
-            defaultMessage: 'Paste a term sheet to see each clause in plain language, rated Standard, Worth negotiating or Red flag, and what a sale would pay investors and founders.',
-          })}
-        </p>
-        <p className="mt-1 text-xs text-muted-foreground">
+    <ToolPage
+      toolId="term-sheet-translator"
+      description={t({
+        id: 'termSheet.page.description',
+        defaultMessage: 'Paste a term sheet to see each clause in plain language, rated Standard, Worth negotiating or Red flag, and what a sale would pay investors and founders.',
+      })}
+      width="5xl"
+      document={saving}
+      headerExtras={
+        <p className="text-xs text-muted-foreground">
           {t({ id: 'termSheet.page.disclaimer', defaultMessage: 'General information about common venture terms, not legal advice. Have a lawyer review any term sheet before you sign.' })}
         </p>
-      </header>
-
-      <Card className="space-y-6">
-        <AnalysisSaveBar saving={saving} isOpen={analysis.open !== null} />
-        <SavedAnalyses saving={saving} openId={analysis.open?.id ?? null} />
-      </Card>
-
+      }
+      saved={
+        <Card className="space-y-6">
+          <AnalysisSaveBar saving={saving} isOpen={analysis.open !== null} />
+          <SavedAnalyses saving={saving} openId={analysis.open?.id ?? null} />
+        </Card>
+      }
+    >
       <section aria-labelledby="term-sheet-clauses" className="space-y-4">
         <h2 id="term-sheet-clauses" className="text-lg font-semibold">
           {t({ id: 'termSheet.clauses.title', defaultMessage: 'Clauses' })}
@@ -106,6 +103,6 @@ export function TermSheetTranslator() {
         confirmLabel={t({ id: 'termSheet.sample.confirm', defaultMessage: 'Use the sample' })}
         onConfirm={loadSample}
       />
-    </div>
+    </ToolPage>
   );
 }

@@ -1,9 +1,8 @@
+import { ToolPage } from '@/components/tool-page';
 import { IdeaSelect } from '@/components/idea-select';
 import { SectionCard } from '@/components/section-card';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { useGarageIdeas } from '@/lib/idea-board/use-garage-ideas';
+import { useGarageIdeas } from '@/lib/garage-ideas';
 import { useT } from '@/lib/i18n/use-t';
-import { useToolText } from '@/lib/tool-text';
 import { useResearchDocument } from '../hooks/use-research-document';
 import { InsightsSection } from './insights-section';
 import { InterviewGuide } from './interview-guide';
@@ -18,22 +17,19 @@ import { SynthesisSection } from './synthesis-section';
  */
 export function UserResearchBot() {
   const t = useT();
-  const { toolName } = useToolText();
   const research = useResearchDocument();
   const garage = useGarageIdeas();
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-6 p-4 sm:p-6">
-      <UnsavedChangesGuard when={research.isAtRisk} />
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('user-research-bot')}</h1>
-        <p className="mt-2 text-muted-foreground">
-          {t({
-            id: 'userResearchBot.page.description',
-            defaultMessage: 'Prepare your interviews, take notes, highlight what people said and see the patterns across interviews.',
-          })}
-        </p>
-      </header>
-      <SavedResearchPlans research={research} />
+    <ToolPage
+      toolId="user-research-bot"
+      description={t({
+        id: 'userResearchBot.page.description',
+        defaultMessage: 'Prepare your interviews, take notes, highlight what people said and see the patterns across interviews.',
+      })}
+      width="5xl"
+      document={research}
+      saved={<SavedResearchPlans research={research} />}
+    >
       <SectionCard title={t({ id: 'userResearchBot.idea.title', defaultMessage: 'Idea' })}>
         <IdeaSelect
           label={t({ id: 'userResearchBot.idea.label', defaultMessage: 'Idea researched (optional)' })}
@@ -47,6 +43,6 @@ export function UserResearchBot() {
       <InterviewsSection research={research} />
       <SynthesisSection research={research} />
       <InsightsSection research={research} />
-    </div>
+    </ToolPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { Interview, Question, Quote } from '@core/tools/user-research-bot/research-plan';
 import { researchPlanDocuments, type ResearchPlanData } from '@core/tools/user-research-bot/research-plans';
 import { useT } from '@/lib/i18n/use-t';
-import { useCheckedDocument } from '@/lib/tool-documents/use-checked-document';
+import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
 import { checkPlan, NEW_PLAN } from './research-form';
 
 const valuesOf = (data: ResearchPlanData | null) => data ?? NEW_PLAN;
@@ -16,14 +16,18 @@ type ItemOf = { questions: Question; interviews: Interview; quotes: Quote };
  */
 export function useResearchDocument() {
   const t = useT();
-  const planDocument = useCheckedDocument(researchPlanDocuments, valuesOf, checkPlan, {
-    nameTaken: t({ id: 'userResearchBot.plans.nameTaken', defaultMessage: 'That name is taken.' }),
-    goneOnSave: t({ id: 'userResearchBot.plans.goneOnSave', defaultMessage: 'This research plan no longer exists. Save it again to keep it.' }),
-    saveError: t({ id: 'userResearchBot.plans.saveError', defaultMessage: 'Could not save the research plan. Your changes are kept here; please try again.' }),
-    gone: t({ id: 'userResearchBot.plans.gone', defaultMessage: 'This research plan no longer exists.' }),
-    openError: t({ id: 'userResearchBot.plans.openError', defaultMessage: 'Could not open the research plan. Please try again.' }),
-    deleteError: t({ id: 'userResearchBot.plans.deleteError', defaultMessage: 'Could not delete the research plan. Please try again.' }),
-    fixFields: t({ id: 'userResearchBot.plans.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
+  const planDocument = useToolDocument(researchPlanDocuments, {
+    valuesOf,
+    check: checkPlan,
+    texts: {
+      nameTaken: t({ id: 'userResearchBot.plans.nameTaken', defaultMessage: 'That name is taken.' }),
+      goneOnSave: t({ id: 'userResearchBot.plans.goneOnSave', defaultMessage: 'This research plan no longer exists. Save it again to keep it.' }),
+      saveError: t({ id: 'userResearchBot.plans.saveError', defaultMessage: 'Could not save the research plan. Your changes are kept here; please try again.' }),
+      gone: t({ id: 'userResearchBot.plans.gone', defaultMessage: 'This research plan no longer exists.' }),
+      openError: t({ id: 'userResearchBot.plans.openError', defaultMessage: 'Could not open the research plan. Please try again.' }),
+      deleteError: t({ id: 'userResearchBot.plans.deleteError', defaultMessage: 'Could not delete the research plan. Please try again.' }),
+      fixFields: t({ id: 'userResearchBot.plans.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
+    },
   });
   const { change } = planDocument;
   const list = <Name extends ListName>(name: Name) => ({

@@ -1,9 +1,8 @@
+import { ToolPage } from '@/components/tool-page';
 import { IdeaSelect } from '@/components/idea-select';
 import { SectionCard } from '@/components/section-card';
-import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
-import { useGarageIdeas } from '@/lib/idea-board/use-garage-ideas';
+import { useGarageIdeas } from '@/lib/garage-ideas';
 import { useT } from '@/lib/i18n/use-t';
-import { useToolText } from '@/lib/tool-text';
 import { useBoardDocument } from '../hooks/use-board-document';
 import { AssumptionsSection } from './assumptions-section';
 import { SavedBoards } from './saved-boards';
@@ -15,25 +14,22 @@ import { WriteToIdea } from './write-to-idea';
  */
 export function ValidationAgent() {
   const t = useT();
-  const { toolName } = useToolText();
   const board = useBoardDocument();
   const garage = useGarageIdeas();
   const { idea } = board.board;
   const listed = idea ? garage.ideas.find((candidate) => candidate.id === idea.id) : undefined;
 
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-6 p-4 sm:p-6">
-      <UnsavedChangesGuard when={board.isAtRisk} />
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{toolName('validation-agent')}</h1>
-        <p className="mt-2 text-muted-foreground">
-          {t({
-            id: 'validationAgent.page.description',
-            defaultMessage: 'Find the assumptions your idea rests on, test the riskiest first, and write what you learnt back to the idea.',
-          })}
-        </p>
-      </header>
-      <SavedBoards board={board} />
+    <ToolPage
+      toolId="validation-agent"
+      description={t({
+        id: 'validationAgent.page.description',
+        defaultMessage: 'Find the assumptions your idea rests on, test the riskiest first, and write what you learnt back to the idea.',
+      })}
+      width="5xl"
+      document={board}
+      saved={<SavedBoards board={board} />}
+    >
       <SectionCard title={t({ id: 'validationAgent.idea.title', defaultMessage: 'Idea' })}>
         <IdeaSelect
           label={t({ id: 'validationAgent.idea.label', defaultMessage: 'Idea to validate' })}
@@ -54,6 +50,6 @@ export function ValidationAgent() {
           <p className="text-sm text-muted-foreground">{t({ id: 'validationAgent.write.findIt', defaultMessage: 'Show more ideas to find this one.' })}</p>
         )}
       </SectionCard>
-    </div>
+    </ToolPage>
   );
 }

@@ -3,7 +3,7 @@ import type { Assumption } from '@core/tools/validation-agent/validation-board';
 import { validationBoardDocuments, type ValidationBoardData } from '@core/tools/validation-agent/validation-boards';
 import { useT } from '@/lib/i18n/use-t';
 import { moved } from '@core/lists/moved';
-import { useCheckedDocument } from '@/lib/tool-documents/use-checked-document';
+import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
 import { checkBoard, NEW_BOARD, newAssumption } from './board-form';
 
 const valuesOf = (data: ValidationBoardData | null) => data ?? NEW_BOARD;
@@ -15,14 +15,18 @@ const valuesOf = (data: ValidationBoardData | null) => data ?? NEW_BOARD;
  */
 export function useBoardDocument() {
   const t = useT();
-  const boardDocument = useCheckedDocument(validationBoardDocuments, valuesOf, checkBoard, {
-    nameTaken: t({ id: 'validationAgent.boards.nameTaken', defaultMessage: 'That name is taken.' }),
-    goneOnSave: t({ id: 'validationAgent.boards.goneOnSave', defaultMessage: 'This board no longer exists. Save it again to keep it.' }),
-    saveError: t({ id: 'validationAgent.boards.saveError', defaultMessage: 'Could not save the board. Your changes are kept here; please try again.' }),
-    gone: t({ id: 'validationAgent.boards.gone', defaultMessage: 'This board no longer exists.' }),
-    openError: t({ id: 'validationAgent.boards.openError', defaultMessage: 'Could not open the board. Please try again.' }),
-    deleteError: t({ id: 'validationAgent.boards.deleteError', defaultMessage: 'Could not delete the board. Please try again.' }),
-    fixFields: t({ id: 'validationAgent.boards.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
+  const boardDocument = useToolDocument(validationBoardDocuments, {
+    valuesOf,
+    check: checkBoard,
+    texts: {
+      nameTaken: t({ id: 'validationAgent.boards.nameTaken', defaultMessage: 'That name is taken.' }),
+      goneOnSave: t({ id: 'validationAgent.boards.goneOnSave', defaultMessage: 'This board no longer exists. Save it again to keep it.' }),
+      saveError: t({ id: 'validationAgent.boards.saveError', defaultMessage: 'Could not save the board. Your changes are kept here; please try again.' }),
+      gone: t({ id: 'validationAgent.boards.gone', defaultMessage: 'This board no longer exists.' }),
+      openError: t({ id: 'validationAgent.boards.openError', defaultMessage: 'Could not open the board. Please try again.' }),
+      deleteError: t({ id: 'validationAgent.boards.deleteError', defaultMessage: 'Could not delete the board. Please try again.' }),
+      fixFields: t({ id: 'validationAgent.boards.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
+    },
   });
   const setAssumptions = (update: (assumptions: Assumption[]) => Assumption[]) => boardDocument.change((board) => ({ assumptions: update(board.assumptions) }));
 

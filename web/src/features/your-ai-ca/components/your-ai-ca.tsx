@@ -1,11 +1,11 @@
 import { CalendarPlus, Plus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { ToolPage } from '@/components/tool-page';
 import { Button } from '@/components/ui/button';
 import { QueryContent } from '@/components/ui/query-content';
 import { toast } from '@/lib/toast';
 import { useMessageOf } from '@/lib/i18n/use-message-of';
 import { useT } from '@/lib/i18n/use-t';
-import { useToolText } from '@/lib/tool-text';
 import { useAddCalendar } from '../api/add-calendar';
 import { useCompliance } from '../api/get-compliance';
 import { ExportFilingsButton, ExportPaymentsButton } from './export-buttons';
@@ -35,8 +35,6 @@ function Section({ title, actions, children }: { title: string; actions?: ReactN
 /** Your AI CA: the founder's compliance calendar — upcoming filings with File Now, what was filed, payments, reminders. */
 export function YourAiCa() {
   const t = useT();
-  const { toolName } = useToolText();
-  const headingId = useId();
   const compliance = useCompliance();
   const addCalendar = useAddCalendar();
   const messageOf = useMessageOf();
@@ -52,16 +50,10 @@ export function YourAiCa() {
   };
 
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-5xl space-y-8 py-8">
-      <header className="space-y-4">
-        <div>
-          <h1 id={headingId} className="text-3xl font-bold">
-            {toolName('your-ai-ca')}
-          </h1>
-          <p className="mt-1 text-muted-foreground">
-            {t({ id: 'yourAiCa.page.description', defaultMessage: 'Your GST, TDS, income tax and company filings, with their due dates and your payments, in one calendar.' })}
-          </p>
-        </div>
+    <ToolPage
+      toolId="your-ai-ca"
+      description={t({ id: 'yourAiCa.page.description', defaultMessage: 'Your GST, TDS, income tax and company filings, with their due dates and your payments, in one calendar.' })}
+      headerExtras={
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => void onAddCalendar()} disabled={addCalendar.isPending || !compliance.data} aria-busy={addCalendar.isPending}>
             <CalendarPlus className="size-4" aria-hidden="true" />
@@ -72,7 +64,9 @@ export function YourAiCa() {
             {t({ id: 'yourAiCa.page.addFiling', defaultMessage: 'Add filing' })}
           </Button>
         </div>
-      </header>
+      }
+      width="5xl"
+    >
       <QueryContent
         query={compliance}
         errorMessage={t({ id: 'yourAiCa.page.loadFailed', defaultMessage: 'Your compliance calendar could not be loaded. Please try again later.' })}
@@ -108,6 +102,6 @@ export function YourAiCa() {
           </>
         )}
       </QueryContent>
-    </section>
+    </ToolPage>
   );
 }

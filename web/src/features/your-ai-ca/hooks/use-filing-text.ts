@@ -4,7 +4,7 @@ import { RECURRENCE_MONTHS, type Recurrence } from '@core/tools/your-ai-ca/compl
 import { useMemo } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { useI18n } from '@/lib/i18n/use-t';
-import { useFilingName } from '@/lib/use-filing-name';
+import { useFilingName } from './use-filing-name';
 import { useFormat } from '@/lib/use-format';
 
 const recurrenceNames: Record<Recurrence, MessageDescriptor> = defineMessages({

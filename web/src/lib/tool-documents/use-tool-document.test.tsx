@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTS, expectNotSavedByItself, renderNote, saved, view, wait, withFakeTimers } from './document-actions-fixtures';
+import { DOCUMENTS, expectNotSavedByItself, renderNote, saved, view, wait, withFakeTimers } from './tool-document-fixtures';
 
 withFakeTimers();
 
-describe('useDocumentActions with Auto save off', () => {
+describe('useToolDocument with Auto save off', () => {
   it('saves only on Save, guards the unsaved work until then, and says what is missing before sending anything', async () => {
     const rendered = renderNote({ autoSave: false }, { [`POST ${DOCUMENTS}`]: saved(1) });
     const { result, sent } = rendered;

@@ -1,12 +1,12 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serverError } from '@/test/tool-document-answers';
-import { DOCUMENTS, expectNotSavedByItself, renderNote, saved, view, wait, withFakeTimers } from './document-actions-fixtures';
+import { DOCUMENTS, expectNotSavedByItself, renderNote, saved, view, wait, withFakeTimers } from './tool-document-fixtures';
 import { AUTO_SAVE_DELAY_MS } from './use-save-after-pause';
 
 withFakeTimers();
 
-describe('useDocumentActions with Auto save on', () => {
+describe('useToolDocument with Auto save on', () => {
   it('saves a named new document by itself once the changes rest, then each later change over the version saved', async () => {
     let version = 0;
     const { result, sent } = renderNote({ autoSave: true }, { [`POST ${DOCUMENTS}`]: (request) => saved(++version)(request), [`PUT ${DOCUMENTS}/n1`]: (request) => saved(++version)(request) });

@@ -1,7 +1,7 @@
 import { namingRule, type NamedFiling, type RuleId } from '@core/tools/your-ai-ca/compliance-rules';
 import { useCallback } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { useI18n } from './i18n/use-t';
+import { useI18n } from '@/lib/i18n/use-t';
 
 /*
  * The calendar's filing names core keeps in English (the rules' `type`), as messages keyed by rule id, for every page

@@ -10,9 +10,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { markSignedIn, SessionProvider } from '@/lib/session';
 import { fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
 import { documentView, savedAnswer } from '@/test/tool-document-answers';
-import { useDocumentActions } from './use-document-actions';
-import { useDocumentDraft } from './use-document-draft';
 import { AUTO_SAVE_DELAY_MS } from './use-save-after-pause';
+import { useToolDocument } from './use-tool-document';
 
 type Note = { note: string };
 
@@ -43,23 +42,21 @@ const TEXTS = {
   deleteError: 'Could not delete the note.',
 };
 
+const valuesOf = (data: Note | null) => data ?? { note: '' };
+/** An empty note is a field to correct. */
+const check = (values: Note) => ({ data: values.note.trim() === '' ? null : values, issues: {} });
+
 /** A tool's page in small: a note (empty is a field to correct) and its saved document. */
 function useNote(savesNewByItself: boolean) {
-  const draft = useDocumentDraft((data: Note | null) => data ?? { note: '' });
-  const actions = useDocumentActions(noteDocuments, draft, TEXTS, {
-    data: draft.values.note.trim() === '' ? null : draft.values,
-    fixFields: 'Write a note before saving.',
-    savesNewByItself,
-  });
-  const write = (note: string) => draft.change(() => ({ note }));
+  const document = useToolDocument(noteDocuments, { valuesOf, check, texts: { ...TEXTS, fixFields: 'Write a note before saving.' }, savesNewByItself });
+  const write = (note: string) => document.change(() => ({ note }));
   return {
-    ...actions,
-    note: draft.values.note,
-    open: draft.open,
+    ...document,
+    note: document.values.note,
     write,
     /** Names the note and writes it, as one change. */
     fill: (name: string, note: string) => {
-      actions.setName(name);
+      document.setName(name);
       write(note);
     },
   };

@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { loadMessages } from './i18n/load-messages';
+import { loadMessages } from '@/lib/i18n/load-messages';
 import { useFilingName } from './use-filing-name';
 
 describe('useFilingName', () => {

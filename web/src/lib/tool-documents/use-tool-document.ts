@@ -1,0 +1,58 @@
+import type { ToolDocumentKind } from '@core/tools/tool-document-contracts';
+import { useCallback, useMemo } from 'react';
+import type { z } from 'zod/mini';
+import type { DocumentActionTexts, OpenDocument } from './tool-document-types';
+import { useDocumentActions } from './use-document-actions';
+import { useDocumentDraft } from './use-document-draft';
+
+/** A tool's values checked: the data to save, or null while a field is wrong (the tool adds each field's message). */
+export type CheckedValues<Data> = {
+  data: Data | null;
+  /** What Save says while `data` is null, when the tool says it per problem rather than with `texts.fixFields`. */
+  problem?: string;
+};
+
+export type ToolDocumentOptions<Data, Values, Checked extends CheckedValues<Data>> = {
+  /** The values as the inputs hold them, of a saved document's data, or (null) of a new one. */
+  valuesOf: (data: Data | null) => Values;
+  /** The values turned into the data to save and each field's message; keep it stable (module level or useCallback). */
+  check: (values: Values) => Checked;
+  /** The actions' words in the tool's nouns; `fixFields` is said by Save while a field is wrong. */
+  texts: DocumentActionTexts & { fixFields?: string };
+  /** With Auto save on, a new document saves itself once named (the default); false: only once saved by Save. */
+  savesNewByItself?: boolean;
+  /** Hears which document is open after each open, save, start anew or loss (to put it in the address). */
+  onOpenChange?: (open: OpenDocument | null) => void;
+  /** What of the values is the work, to tell whether it changed (the default: all of them). */
+  workOf?: (values: Values) => unknown;
+};
+
+/**
+ * The one entry point of a tool that keeps its work as saved documents (ADR 0062): the values on the page and their
+ * check, the open document, and the kit's actions — save (Save, Save as New, or by itself with the user's Auto save,
+ * ADR 0028), open, start anew and delete, asking first before unsaved work is replaced.
+ */
+export function useToolDocument<Schema extends z.ZodMiniType, Values, Checked extends CheckedValues<z.output<Schema>> = CheckedValues<z.output<Schema>>>(
+  kind: ToolDocumentKind<Schema>,
+  options: ToolDocumentOptions<z.output<Schema>, Values, Checked>,
+) {
+  const { valuesOf, check, texts, savesNewByItself = true, onOpenChange, workOf } = options;
+  const draft = useDocumentDraft(valuesOf, onOpenChange, workOf);
+  const checked = useMemo(() => check(draft.values), [check, draft.values]);
+  const { change: update } = draft;
+  const change = useCallback((patch: (values: Values) => Partial<Values>) => update((values) => ({ ...values, ...patch(values) })), [update]);
+  const actions = useDocumentActions(kind, draft, texts, { data: checked.data, fixFields: checked.problem ?? texts.fixFields, savesNewByItself });
+  return {
+    ...actions,
+    values: draft.values,
+    open: draft.open,
+    openId: draft.open?.id ?? null,
+    checked,
+    /** Changes the values: `patch` answers the fields that change. */
+    change,
+    /** How many times a document (or a new one) was put on the page: what was said of the last one is forgotten. */
+    loads: draft.loads,
+    /** Puts data on the page as a new, unsaved document (a shared document's copy), or the defaults (null). */
+    loadCopy: (data: z.output<Schema> | null) => draft.load(data, null),
+  };
+}
