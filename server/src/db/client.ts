@@ -63,11 +63,12 @@ export async function createDb(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, logg
   return env.DATABASE_URL ? createPostgres(env.DATABASE_URL, logger) : createPglite(env.DATA_DIR);
 }
 
-async function createPglite(dataDir: string): Promise<Database> {
+/** PGlite in `dataDir` (or `memory://`); with `files` (a `dumpDataDir()` of another), it starts as a copy of those. */
+export async function createPglite(dataDir: string, files?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) ensureWritable(dataDir, join(dataDir, 'db'));
   // PGlite reports a full disk or an unreadable file as a bare errno or 'failed to initialize': name DATA_DIR.
-  const client = await PGlite.create(inMemory ? dataDir : join(dataDir, 'db')).catch((error: unknown) => {
+  const client = await PGlite.create(inMemory ? dataDir : join(dataDir, 'db'), files ? { loadDataDir: files } : {}).catch((error: unknown) => {
     throw inMemory ? error : dataDirFailure(dataDir, error);
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;

@@ -1,22 +1,32 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { createDb, type Database } from '../db/client';
+import { createDb, createPglite, type Database } from '../db/client';
+import { migrationsDir } from '../paths';
 
 /**
  * A fresh, migrated database for one test file: its own database on TEST_DATABASE_URL's server (dropped
- * afterwards) when that is set, else an in-memory PGlite.
+ * afterwards) when that is set, else an in-memory PGlite. Both are copies of one migrated template (ADR 0064):
+ * a database made from the committed migrations once, instead of migrating again for every file.
  */
 export async function createTestDatabase(): Promise<Database> {
-  const database = await createEmptyTestDatabase();
-  await database.migrate();
-  return database;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return createPglite('memory://', await migratedPgliteFiles());
+  return openPostgresTestDatabase(serverUrl, await createPostgresTestDatabase(serverUrl, await migratedTemplate(serverUrl)));
 }
 
 /** The same, before any migration (a migration's test applies them itself). */
 export async function createEmptyTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return createDb({ DATABASE_URL: undefined, DATA_DIR: 'memory://' });
-  const { url, drop } = await createPostgresTestDatabase(serverUrl);
+  return openPostgresTestDatabase(serverUrl, await createPostgresTestDatabase(serverUrl));
+}
+
+async function openPostgresTestDatabase(serverUrl: string, { url, drop }: { url: string; drop: () => Promise<unknown> }): Promise<Database> {
   const database = await createDb({ DATABASE_URL: url, DATA_DIR: '' });
   return {
     ...database,
@@ -27,23 +37,82 @@ export async function createEmptyTestDatabase(): Promise<Database> {
   };
 }
 
-/** An empty database of its own on a Postgres server, and how to drop it. */
-export async function createPostgresTestDatabase(serverUrl: string) {
+/** An empty database of its own on a Postgres server (or a copy of `template`), and how to drop it. */
+export async function createPostgresTestDatabase(serverUrl: string, template?: string) {
   const name = `ft_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   return {
-    url: url.toString(),
+    url: databaseUrl(serverUrl, name),
     drop: () => withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)),
   };
 }
 
-async function withAdmin(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+/** The committed migrations' fingerprint: a template made from other migrations is never used. */
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsDir, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(join(migrationsDir, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Any number; it tells this lock apart from other advisory locks of a shared Postgres. */
+const TEMPLATE_LOCK_ID = 724_031_120;
+const templates = new Map<string, Promise<string>>();
+
+/**
+ * The name of a database on the server holding the committed migrations, made once for all test runs on that
+ * server: under a lock (two workers start together), migrated under another name, then renamed, so that a
+ * template is whole when it has its name. Kept for the next run; a change to the migrations makes another.
+ */
+function migratedTemplate(serverUrl: string): Promise<string> {
+  const known = templates.get(serverUrl);
+  if (known) return known;
+  const name = `ft_template_${migrationsHash()}`;
+  const made = withAdmin(serverUrl, async (admin) => {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_ID]);
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (rowCount === 0) {
+      const building = `${name}_${randomBytes(4).toString('hex')}`;
+      await admin.query(`create database ${building}`);
+      const database = await createDb({ DATABASE_URL: databaseUrl(serverUrl, building), DATA_DIR: '' });
+      await database.migrate().finally(() => database.close());
+      await admin.query(`alter database ${building} rename to ${name}`);
+    }
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]);
+    return name;
+  });
+  templates.set(serverUrl, made);
+  return made;
+}
+
+let pgliteFiles: Promise<Blob> | undefined;
+
+/** The files of a migrated PGlite, made once per worker: each file's database starts as their copy. */
+function migratedPgliteFiles(): Promise<Blob> {
+  pgliteFiles ??= (async () => {
+    const template = await PGlite.create('memory://');
+    try {
+      await migrate(drizzle({ client: template }), { migrationsFolder: migrationsDir });
+      return await template.dumpDataDir('none');
+    } finally {
+      await template.close();
+    }
+  })();
+  return pgliteFiles;
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await run(client);
+    return await run(client);
   } finally {
     await client.end();
   }
