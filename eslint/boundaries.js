@@ -53,9 +53,9 @@ const zones = [
   ...featureZones('web/src/features', MESSAGES.webFeature),
   ...featureZones('server/src/features', MESSAGES.serverFeature),
   {
-    // Everything in server/src but the features, the composition root (app.ts) and the cross-feature
-    // security tests is shared code.
-    target: ['server/src/!(features|security)/**', 'server/src/!(app).ts'],
+    // Everything in server/src but the features, the composition root (app.ts), the list of tool modules
+    // (tool-modules.ts, ADR 0061) and the cross-feature security tests is shared code.
+    target: ['server/src/!(features|security)/**', 'server/src/!(app|tool-modules).ts'],
     from: 'server/src/features',
     message: MESSAGES.sharedServerCode,
   },

@@ -1,4 +1,4 @@
-import { OutboundError } from '../outbound/safe-fetch';
+import { OutboundError } from './safe-fetch';
 
 /** Why a lookup could not tell: the registry was slow or busy, or it (or the bootstrap file) failed. */
 export type RdapFailure = 'timeout' | 'rate-limited' | 'failed' | 'bootstrap';

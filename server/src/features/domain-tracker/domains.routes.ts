@@ -2,7 +2,7 @@ import { availabilityQuerySchema } from '@core/domains/domain-name';
 import { say } from '@core/i18n/say';
 import { Hono } from 'hono';
 import type { SessionReader } from '../../auth/session-reader';
-import type { RdapLookup } from '../../domains/rdap';
+import type { RdapLookup } from '../../outbound/rdap';
 import type { AppEnv } from '../../http/app-env';
 import { perUserLimit } from '../../http/per-user-limit';
 import { requireUser } from '../../http/require-user';

@@ -1,6 +1,6 @@
 import type { DomainAvailability } from '@core/domains/domain-name';
-import type { RdapOutcome } from '../../domains/rdap';
-import { unknownReason } from '../../domains/rdap-words';
+import type { RdapOutcome } from '../../outbound/rdap';
+import { unknownReason } from './rdap-words';
 
 /** The API's answer for `name` from what its lookup found. */
 export function availabilityAnswer(name: string, outcome: RdapOutcome): DomainAvailability {

@@ -1,4 +1,4 @@
-import type { SafeFetch } from '../outbound/safe-fetch';
+import type { SafeFetch } from './safe-fetch';
 import { RdapError } from './rdap-error';
 
 /** How long the bootstrap file is kept: IANA changes it rarely (RFC 9224 asks clients to cache it). */

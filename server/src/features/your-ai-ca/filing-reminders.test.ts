@@ -1,8 +1,8 @@
 import type { InboxPage } from '@core/notifications/notification-contracts';
 import type { FilingView } from '@core/tools/your-ai-ca/compliance-contracts';
 import { describe, expect, it } from 'vitest';
-import type { TestClient } from '../testing/test-client';
-import { expectJson, useTestServer } from '../testing/use-test-server';
+import type { TestClient } from '../../testing/test-client';
+import { expectJson, useTestServer } from '../../testing/use-test-server';
 import { sendFilingReminders } from './filing-reminders';
 
 const t = useTestServer();

@@ -1,9 +1,9 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { trackedDomains } from '../db/schema';
-import type { JobDefinition } from '../jobs/job-runner';
-import type { Notifier } from '../notifications/notifier';
-import type { RdapLookup } from './rdap';
+import type { Db } from '../../db/client';
+import { trackedDomains } from '../../db/schema';
+import type { JobDefinition } from '../../jobs/job-runner';
+import type { Notifier } from '../../notifications/notifier';
+import type { RdapLookup } from '../../outbound/rdap';
 import { recordCheck } from './tracked-domain-checks';
 
 /** Every day at 03:15 UTC. */

@@ -2,10 +2,10 @@ import type { InboxPage } from '@core/notifications/notification-contracts';
 import { COMPLIANCE_RULES, type RuleId } from '@core/tools/your-ai-ca/compliance-rules';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { decryptPush } from '../../../test-support/push-service';
-import { complianceFilings, profiles } from '../db/schema';
-import { usePushServer, type SubscribedUser } from '../testing/use-push-server';
-import { expectJson } from '../testing/use-test-server';
+import { decryptPush } from '../../../../test-support/push-service';
+import { complianceFilings, profiles } from '../../db/schema';
+import { usePushServer, type SubscribedUser } from '../../testing/use-push-server';
+import { expectJson } from '../../testing/use-test-server';
 import { sendFilingReminders } from './filing-reminders';
 
 const { started, subscribedUser } = usePushServer();

@@ -1,4 +1,4 @@
-import type { SafeFetch } from '../outbound/safe-fetch';
+import type { SafeFetch } from './safe-fetch';
 import { createRdapBootstrap } from './rdap-bootstrap';
 import { readRegisteredDomain, type RegisteredDomain } from './rdap-domain';
 import { RdapError, type RdapFailure } from './rdap-error';

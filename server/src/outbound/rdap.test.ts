@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRdapServer, type RdapServer } from '../../../test-support/rdap-server';
-import { createSafeFetch, OutboundError, type SafeFetch } from '../outbound/safe-fetch';
+import { createSafeFetch, OutboundError, type SafeFetch } from './safe-fetch';
 import { createRdapClient } from './rdap';
 import { BOOTSTRAP_TTL_MS, createRdapBootstrap } from './rdap-bootstrap';
 

@@ -1,5 +1,5 @@
 import { say } from '@core/i18n/say';
-import type { RdapOutcome } from './rdap';
+import type { RdapOutcome } from '../../outbound/rdap';
 
 /** Why a lookup could not tell, in a founder's words (in the request's language); none when it could. */
 export function unknownReason(outcome: RdapOutcome): string | undefined {

@@ -2,10 +2,10 @@ import { todayIn, type IsoDate } from '@core/tools/your-ai-ca/calendar-dates';
 import { findRule } from '@core/tools/your-ai-ca/compliance-rules';
 import { DEFAULT_REMINDER_DAYS } from '@core/tools/your-ai-ca/filing-schedule';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { complianceFilings } from '../db/schema';
-import type { JobDefinition } from '../jobs/job-runner';
-import type { Notifier } from './notifier';
+import type { Db } from '../../db/client';
+import { complianceFilings } from '../../db/schema';
+import type { JobDefinition } from '../../jobs/job-runner';
+import type { Notifier } from '../../notifications/notifier';
 
 /** Every day at 02:30 UTC, 08:00 in India, where the filings are due. */
 const REMINDER_SCHEDULE = '30 2 * * *';

@@ -1,11 +1,11 @@
 import type { InboxPage } from '@core/notifications/notification-contracts';
 import type { TrackedDomainCheck } from '@core/tools/domain-tracker/tracked-domains';
 import { describe, expect, it } from 'vitest';
-import type { Notifier } from '../notifications/notifier';
-import type { TestClient } from '../testing/test-client';
-import { expectJson } from '../testing/use-test-server';
+import type { Notifier } from '../../notifications/notifier';
+import type { TestClient } from '../../testing/test-client';
+import { expectJson } from '../../testing/use-test-server';
 import { recheckTrackedDomains } from './domain-recheck-job';
-import { useRdapTestServer } from '../testing/rdap-test-server';
+import { useRdapTestServer } from '../../testing/rdap-test-server';
 
 const t = useRdapTestServer();
 

@@ -1,9 +1,9 @@
 import { alertOf } from '@core/tools/domain-tracker/tracked-domains';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { trackedDomains } from '../db/schema';
-import type { Notifier } from '../notifications/notifier';
-import type { RdapOutcome } from './rdap';
+import type { Db } from '../../db/client';
+import { trackedDomains } from '../../db/schema';
+import type { Notifier } from '../../notifications/notifier';
+import type { RdapOutcome } from '../../outbound/rdap';
 
 export type TrackedDomainRow = typeof trackedDomains.$inferSelect;
 

@@ -1,0 +1,14 @@
+import { defineServerToolModule } from '../../tool-module/server-tool-module';
+import { domainRecheckJob } from './domain-recheck-job';
+import { domainTrackerRoutes } from './domain-tracker.routes';
+import { domainsRoutes } from './domains.routes';
+
+/** The Domain Tracker (ADR 0055) and the availability check it shares with the Brand Name Suggester (ADR 0052). */
+export const domainTrackerModule = defineServerToolModule({
+  id: 'domain-tracker',
+  routes: {
+    '/domains': ({ domainLookup, readSession }) => domainsRoutes(domainLookup, readSession),
+    '/domain-tracker': ({ db, domainLookup, notifier, readSession }) => domainTrackerRoutes({ db, lookUp: domainLookup, notifier }, readSession),
+  },
+  jobs: ({ db, domainLookup, notifier }) => [domainRecheckJob(db, domainLookup, notifier)],
+});

@@ -1,0 +1,12 @@
+import { defineServerToolModule } from '../../tool-module/server-tool-module';
+import { filingRemindersJob } from './filing-reminders';
+import { yourAiCaRoutes } from './your-ai-ca.routes';
+
+/** Your AI CA's compliance calendar and payments (ADR 0050). */
+export const yourAiCaModule = defineServerToolModule({
+  id: 'your-ai-ca',
+  routes: {
+    '/your-ai-ca': ({ db, readSession }) => yourAiCaRoutes(db, readSession),
+  },
+  jobs: ({ db, notifier }) => [filingRemindersJob(db, notifier)],
+});
