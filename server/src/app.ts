@@ -92,6 +92,7 @@ const IMPORT_PATH = '/api/account/import';
 export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, appSecret, mailer, notifier, liveInbox, push, domainLookup, ai, webDir, ssrEntry }: AppDeps) {
   const { db } = database;
   const readSession = createSessionReader(db, auth);
+  const toolData = TOOL_MODULES.flatMap((module) => (module.data ? [module.data] : []));
   const sharing = { db, notifier, appUrl };
   // /api/ideas is three features' routes behind one session read: the board, the idea page, 'Manage access'.
   const ideas = new Hono<ViewerEnv>()
@@ -116,7 +117,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/links', linksRoutes(links, readSession))
     .route('/preferences', preferencesRoutes(db, readSession))
     .route('/profile', profileRoutes(db, readSession, secretBox, ai))
-    .route('/account', accountRoutes({ db, mailer, appUrl, logger }, readSession, { preferences: (userId) => getPreferences(db, userId), importPreferences }))
+    .route('/account', accountRoutes({ db, mailer, appUrl, logger }, readSession, { preferences: (userId) => getPreferences(db, userId), importPreferences, toolData }))
     .route('/notifications', notificationsRoutes(db, readSession, liveInbox, push))
     .route('/tools', toolDocumentsRoutes(db, readSession))
     .route('/ai', aiDraftsRoutes(db, readSession, ai));

@@ -9,6 +9,7 @@ import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
 import type { Notifier } from '../notifications/notifier';
 import type { RdapLookup } from '../outbound/rdap';
+import type { ToolData } from './tool-data';
 
 /** What the app hands a tool's routes: the database, who is signed in, and the app's services. */
 export type ToolRouteDeps = {
@@ -40,6 +41,8 @@ export type ServerToolModule<Routes extends ToolRoutes = ToolRoutes> = {
   routes: Routes;
   /** Its background jobs and schedules. */
   jobs?: (deps: ToolJobDeps) => JobDefinition<object>[];
+  /** Its tables' part of the account's export and import. */
+  data?: ToolData;
 };
 
 /** A module, its routes' types kept (the typed client, hc<AppType>, reads them). */

@@ -18,12 +18,13 @@ import {
   toolDocuments,
 } from '../../db/schema';
 import { ideaFields } from '../../ideas/idea-view-query';
-import { exportBooks } from './ai-accountant-data';
-import { exportTrackedDomains } from './domain-tracker-data';
-import { exportYourAiCa } from './your-ai-ca-data';
+import { mergeParts, type ToolData, type ToolPart } from '../../tool-module/tool-data';
 
-/** What another feature tells the export: the user's preferences as the app shows them (composed in app.ts). */
-export type ExportSources = { preferences: (userId: string) => Promise<Record<string, unknown>> };
+/**
+ * What other features tell the export (composed in app.ts): the user's preferences as the app shows them, and each
+ * tool's part of the file (its module's adapter, ADR 0061).
+ */
+export type ExportSources = { preferences: (userId: string) => Promise<Record<string, unknown>>; toolData: readonly ToolData[] };
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -99,7 +100,7 @@ async function exportIdeas(db: Db, userId: string): Promise<IdeaExport[]> {
 
 /** Everything the user owns, as the export file says it (core/account/export-contracts.ts). */
 export async function exportAccount(db: Db, sources: ExportSources, userId: string, now = new Date()): Promise<AccountExport> {
-  const [[profile], preferences, ideasExport, documents, results, othersComments, yourAiCa, aiAccountant, domains] = await Promise.all([
+  const [[profile], preferences, ideasExport, documents, results, othersComments, ...toolParts] = await Promise.all([
     db.select({ fullName: profiles.fullName, email: profiles.email, avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId)),
     sources.preferences(userId),
     exportIdeas(db, userId),
@@ -111,9 +112,7 @@ export async function exportAccount(db: Db, sources: ExportSources, userId: stri
       .innerJoin(ideas, eq(ideas.id, ideaComments.ideaId))
       .where(and(eq(ideaComments.userId, userId), ne(ideas.userId, userId)))
       .orderBy(asc(ideaComments.createdAt)),
-    exportYourAiCa(db, userId),
-    exportBooks(db, userId),
-    exportTrackedDomains(db, userId),
+    ...sources.toolData.map((data) => data.exportPart(db, userId)),
   ]);
   const invites = results.length
     ? await db.select().from(assessmentInvites).where(inArray(assessmentInvites.assessmentId, results.map((result) => result.id)))
@@ -136,8 +135,6 @@ export async function exportAccount(db: Db, sources: ExportSources, userId: stri
         .map(({ email, answers, answeredAt, expiresAt }) => ({ email, answers, answeredAt: iso(answeredAt), expiresAt: expiresAt.toISOString() })),
     })),
     commentsOnOthersIdeas: othersComments.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    yourAiCa,
-    aiAccountant,
-    trackedDomains: domains,
+    ...mergeParts<Pick<AccountExport, ToolPart>>(toolParts),
   };
 }

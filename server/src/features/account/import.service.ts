@@ -10,12 +10,13 @@ import { assessmentResults, ideaComments, ideaMainContents, ideaPages, ideaPrope
 import { addIdeaTags } from '../../ideas/idea-tags';
 import { ideaFields } from '../../ideas/idea-view-query';
 import { AppError } from '../../lib/errors';
-import { importBooks } from './ai-accountant-data';
-import { importTrackedDomains } from './domain-tracker-data';
-import { importYourAiCa } from './your-ai-ca-data';
+import { mergeParts, type ToolData, type ToolTallies } from '../../tool-module/tool-data';
 
-/** What another feature does for an import (composed in app.ts): saving the file's preferences in the import's transaction. */
-export type ImportTargets = { importPreferences: (tx: Tx, userId: string, preferences: ImportedPreferences) => Promise<void> };
+/**
+ * What other features do for an import (composed in app.ts): saving the file's preferences, and adding each tool's
+ * part of the file (its module's adapter, ADR 0061), in the import's transaction.
+ */
+export type ImportTargets = { importPreferences: (tx: Tx, userId: string, preferences: ImportedPreferences) => Promise<void>; toolData: readonly ToolData[] };
 
 /** Rows per insert: well under Postgres's 65,535 parameters for the widest row. */
 const CHUNK = 500;
@@ -129,16 +130,13 @@ export async function importAccount(db: Db, targets: ImportTargets, userId: stri
     await addIdeas(tx, userId, fresh);
     const documentsAdded = await addToolDocuments(tx, userId, file.toolDocuments);
     const assessmentsAdded = await addAssessments(tx, userId, file.assessments);
-    const calendar = await importYourAiCa(tx, userId, file.yourAiCa);
-    const books = await importBooks(tx, userId, file.aiAccountant);
-    const domainsAdded = await importTrackedDomains(tx, userId, file.trackedDomains);
+    const tallies: Partial<ToolTallies>[] = [];
+    for (const data of targets.toolData) tallies.push(await data.importPart(tx, userId, file));
     return {
       ideas: tallyOf(fresh.length, file.ideas.length),
       toolDocuments: tallyOf(documentsAdded, file.toolDocuments.length),
       assessments: tallyOf(assessmentsAdded, file.assessments.length),
-      ...calendar,
-      ...books,
-      trackedDomains: domainsAdded,
+      ...mergeParts<ToolTallies>(tallies),
       preferences: hasPreferences,
       notRestored: {
         shares: file.ideas.reduce((total, idea) => total + idea.shares.length, 0),

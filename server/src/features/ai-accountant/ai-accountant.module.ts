@@ -1,4 +1,5 @@
 import { defineServerToolModule } from '../../tool-module/server-tool-module';
+import { aiAccountantData } from './ai-accountant-data';
 import { aiAccountantRoutes } from './ai-accountant.routes';
 
 /** The AI Accountant's books (ADR 0051). */
@@ -7,4 +8,5 @@ export const aiAccountantModule = defineServerToolModule({
   routes: {
     '/ai-accountant': ({ db, readSession }) => aiAccountantRoutes(db, readSession),
   },
+  data: aiAccountantData,
 });

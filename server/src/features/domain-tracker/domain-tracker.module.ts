@@ -1,4 +1,5 @@
 import { defineServerToolModule } from '../../tool-module/server-tool-module';
+import { domainTrackerData } from './domain-tracker-data';
 import { domainRecheckJob } from './domain-recheck-job';
 import { domainTrackerRoutes } from './domain-tracker.routes';
 import { domainsRoutes } from './domains.routes';
@@ -11,4 +12,5 @@ export const domainTrackerModule = defineServerToolModule({
     '/domain-tracker': ({ db, domainLookup, notifier, readSession }) => domainTrackerRoutes({ db, lookUp: domainLookup, notifier }, readSession),
   },
   jobs: ({ db, domainLookup, notifier }) => [domainRecheckJob(db, domainLookup, notifier)],
+  data: domainTrackerData,
 });

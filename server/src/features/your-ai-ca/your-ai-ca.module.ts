@@ -1,4 +1,5 @@
 import { defineServerToolModule } from '../../tool-module/server-tool-module';
+import { yourAiCaData } from './your-ai-ca-data';
 import { filingRemindersJob } from './filing-reminders';
 import { yourAiCaRoutes } from './your-ai-ca.routes';
 
@@ -9,4 +10,5 @@ export const yourAiCaModule = defineServerToolModule({
     '/your-ai-ca': ({ db, readSession }) => yourAiCaRoutes(db, readSession),
   },
   jobs: ({ db, notifier }) => [filingRemindersJob(db, notifier)],
+  data: yourAiCaData,
 });

@@ -8,11 +8,12 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
 import { complianceFilings, compliancePayments, complianceSettings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { defineToolData } from '../../tool-module/tool-data';
 import { rowsToAdd } from './rows-to-add';
 
 /**
  * Your AI CA's calendar in the account file (ADR 0050): read from its tables for the export, written back by the
- * import in the import's transaction. Reading the tables here keeps the account feature from importing another's.
+ * import in the import's transaction — the tool's adapter of the account file (ADR 0061), `yourAiCaData`.
  */
 
 /** The user's filings (soonest due first), payments (newest first) and reminder setting, as the export writes them. */
@@ -90,3 +91,6 @@ export async function importYourAiCa(tx: Tx, userId: string, { settings, filings
 
   return { filings: tallyOf(addedFilings.length, filings.length), payments: tallyOf(newPayments.length, payments.length) };
 }
+
+/** The calendar's part of the account file, `yourAiCa`. */
+export const yourAiCaData = defineToolData({ part: 'yourAiCa', export: exportYourAiCa, import: importYourAiCa });

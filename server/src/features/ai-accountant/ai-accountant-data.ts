@@ -9,11 +9,12 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
 import { accountantBudgets, accountantRules, accountantSettings, accountantTransactions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { insertTransactions } from '../../books/insert-transactions';
+import { defineToolData } from '../../tool-module/tool-data';
+import { insertTransactions } from './insert-transactions';
 
 /**
  * The AI Accountant's books in the account file (ADR 0051): read from its tables for the export, written back by the
- * import in the import's transaction. Reading the tables here keeps the account feature from importing another's.
+ * import in the import's transaction — the tool's adapter of the account file (ADR 0061), `aiAccountantData`.
  */
 
 /** The user's settings (null until they set any: the books' defaults), transactions (oldest first), rules in their order and budget lines, as the export writes them. */
@@ -99,3 +100,6 @@ export async function importBooks(tx: Tx, userId: string, { settings, rules, bud
   const addedTransactions = await addTransactions(tx, userId, transactions, addedRules.all);
   return { transactions: tallyOf(addedTransactions, transactions.length), rules: tallyOf(addedRules.added, rules.length), budgets: tallyOf(addedBudgets, budgets.length) };
 }
+
+/** The books' part of the account file, `aiAccountant`. */
+export const aiAccountantData = defineToolData({ part: 'aiAccountant', export: exportBooks, import: importBooks });

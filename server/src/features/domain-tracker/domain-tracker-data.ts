@@ -7,10 +7,11 @@ import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
 import { trackedDomains } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { defineToolData } from '../../tool-module/tool-data';
 
 /**
  * The Domain Tracker's domains in the account file (ADR 0055): read from its table for the export, written back by the
- * import in the import's transaction. Reading the table here keeps the account feature from importing another's.
+ * import in the import's transaction — the tool's adapter of the account file (ADR 0061), `domainTrackerData`.
  */
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -59,3 +60,10 @@ export async function importTrackedDomains(tx: Tx, userId: string, domains: Impo
   }
   return tallyOf(added.length, domains.length);
 }
+
+/** The tracked domains' part of the account file, `trackedDomains`. */
+export const domainTrackerData = defineToolData({
+  part: 'trackedDomains',
+  export: exportTrackedDomains,
+  import: async (tx, userId, domains) => ({ trackedDomains: await importTrackedDomains(tx, userId, domains) }),
+});

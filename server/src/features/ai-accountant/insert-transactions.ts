@@ -1,7 +1,7 @@
 import { toCents } from '@core/tools/ai-accountant/books';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/locks';
-import { accountantTransactions } from '../db/schema';
+import type { Tx } from '../../db/locks';
+import { accountantTransactions } from '../../db/schema';
 
 /** A transaction to store: categorised, and with the time it was first added when it has one (an account file's). */
 export type TransactionRow = { date: string; description: string; amount: number; category: string; createdAt?: string | null };

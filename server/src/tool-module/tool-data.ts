@@ -1,0 +1,38 @@
+import type { AccountExport } from '@core/account/export-contracts';
+import type { AccountImport, ImportSummary } from '@core/account/import-contracts';
+import type { Db } from '../db/client';
+import type { Tx } from '../db/locks';
+
+/** The parts of the account file the account feature writes itself; every other part is a tool's (ADR 0029). */
+type AccountPart = 'format' | 'version' | 'exportedAt' | 'profile' | 'preferences' | 'ideas' | 'toolDocuments' | 'assessments' | 'commentsOnOthersIdeas';
+/** A tool's part of the account file: `yourAiCa`, `trackedDomains`… */
+export type ToolPart = Exclude<keyof AccountExport, AccountPart>;
+/** What the import report counts of the tools' rows: `filings`, `trackedDomains`… */
+export type ToolTallies = Omit<ImportSummary, 'ideas' | 'toolDocuments' | 'assessments' | 'preferences' | 'notRestored'>;
+
+/**
+ * A tool's tables in the account's export and import (ADR 0029, 0030): what it writes into its part of the file,
+ * and how the import adds that part — already read by the import contract — in the import's transaction (the user
+ * locked; throwing undoes the whole import), tallied for the import report.
+ */
+export type ToolDataAdapter<Part extends ToolPart> = {
+  part: Part;
+  export(db: Db, userId: string): Promise<AccountExport[Part]>;
+  import(tx: Tx, userId: string, part: AccountImport[Part]): Promise<Partial<ToolTallies>>;
+};
+
+/** An adapter as the account feature composes it, its part's name kept inside. */
+export type ToolData = {
+  part: ToolPart;
+  exportPart(db: Db, userId: string): Promise<Partial<AccountExport>>;
+  importPart(tx: Tx, userId: string, file: AccountImport): Promise<Partial<ToolTallies>>;
+};
+
+export const defineToolData = <Part extends ToolPart>({ part, export: exportPart, import: importPart }: ToolDataAdapter<Part>): ToolData => ({
+  part,
+  exportPart: async (db, userId) => ({ [part]: await exportPart(db, userId) }),
+  importPart: (tx, userId, file) => importPart(tx, userId, file[part]),
+});
+
+/** The parts (or tallies) of every adapter, as one object: the composition test holds that each part has its adapter. */
+export const mergeParts = <Whole>(parts: readonly Partial<Whole>[]): Whole => Object.assign({}, ...parts) as Whole;
