@@ -58,7 +58,7 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
     jobs: [commentMail, weeklyDigest, digestMail, webPush, boardChangesJob(database.db), ...toolJobs],
     pollingIntervalSeconds: env.JOB_POLL_SECONDS,
   });
-  const notifier = createNotifier(notifying, jobs, { commentMail, webPush });
+  const notifier = createNotifier(notifying, jobs, { commentMail, webPush }, TOOL_MODULES.flatMap((module) => module.notificationKinds ?? []));
   late.notifier = notifier;
   const liveInbox = await startLiveInbox(database);
   const app = createApp({

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import type { JobDefinition } from '../jobs/job-runner';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
+import type { NotificationKindDefinition } from '../notifications/notification-kind';
 import type { Notifier } from '../notifications/notifier';
 import type { RdapLookup } from '../outbound/rdap';
 import type { ToolData } from './tool-data';
@@ -43,6 +44,8 @@ export type ServerToolModule<Routes extends ToolRoutes = ToolRoutes> = {
   jobs?: (deps: ToolJobDeps) => JobDefinition<object>[];
   /** Its tables' part of the account's export and import. */
   data?: ToolData;
+  /** The kinds of news it tells users of, each with its push words and mail (the notifier tells them). */
+  notificationKinds?: readonly NotificationKindDefinition[];
 };
 
 /** A module, its routes' types kept (the typed client, hc<AppType>, reads them). */

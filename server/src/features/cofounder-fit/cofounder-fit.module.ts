@@ -1,4 +1,5 @@
 import { defineServerToolModule } from '../../tool-module/server-tool-module';
+import { assessmentAnsweredKind } from './mail/assessment-answered-kind';
 import { assessmentInvitesRoutes, assessmentsRoutes } from './assessments.routes';
 
 /** The Co-founder Fit Assessment: results kept, and a co-founder invited to answer the same questions. */
@@ -8,4 +9,5 @@ export const cofounderFitModule = defineServerToolModule({
     '/assessments': ({ db, mailer, appUrl, logger, readSession }) => assessmentsRoutes({ db, mailer, appUrl, logger }, readSession),
     '/assessment-invites': ({ db, notifier }) => assessmentInvitesRoutes(db, notifier),
   },
+  notificationKinds: [assessmentAnsweredKind],
 });

@@ -70,7 +70,7 @@ describe('the daily re-check of tracked domains', () => {
     t.rdap.answer('flaky.com', { expiresAt: '2031-01-01T00:00:00Z' });
     await track(t.ada, 'flaky.com');
     t.rdap.answer('flaky.com', 'available');
-    const failing: Notifier = { ...t.server.notifier, trackedDomainChanged: () => Promise.reject(new Error('mail server down')) };
+    const failing: Notifier = { ...t.server.notifier, tell: () => Promise.reject(new Error('mail server down')) };
     const run = (notifier: Notifier) => recheckTrackedDomains({ db: t.server.database.db, lookUp: t.server.domainLookup, notifier, now: new Date('2030-07-01T03:15:00Z'), pauseMs: 0 });
     await expect(run(failing)).rejects.toThrow('mail server down');
     const flakyNews = async () => (await domainNews(t.ada)).filter(([, subject]) => subject === 'flaky.com');

@@ -1,4 +1,5 @@
 import { defineServerToolModule } from '../../tool-module/server-tool-module';
+import { domainAvailableKind, domainExpiringKind } from './mail/tracked-domain-kinds';
 import { domainTrackerData } from './domain-tracker-data';
 import { domainRecheckJob } from './domain-recheck-job';
 import { domainTrackerRoutes } from './domain-tracker.routes';
@@ -13,4 +14,5 @@ export const domainTrackerModule = defineServerToolModule({
   },
   jobs: ({ db, domainLookup, notifier }) => [domainRecheckJob(db, domainLookup, notifier)],
   data: domainTrackerData,
+  notificationKinds: [domainAvailableKind, domainExpiringKind],
 });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { trackedDomains } from '../../db/schema';
 import type { Notifier } from '../../notifications/notifier';
 import type { RdapOutcome } from '../../outbound/rdap';
+import { domainAvailableKind, domainExpiringKind } from './mail/tracked-domain-kinds';
 
 export type TrackedDomainRow = typeof trackedDomains.$inferSelect;
 
@@ -44,10 +45,11 @@ export async function recordCheck(db: Db, notifier: Notifier, rows: CheckedRows,
     .returning({ id: trackedDomains.id, userId: trackedDomains.userId });
   const kept = updated.map((row) => ({ ...row, notifiedState: alert }));
   if (claimed.length === 0 || alert === null) return kept;
-  const change = alert === 'available' ? 'available' : 'expiring';
-  const date = change === 'available' ? isoDay(now) : isoDay(fields.expiresAt!);
+  const [kind, date] = alert === 'available' ? [domainAvailableKind, isoDay(now)] : [domainExpiringKind, isoDay(fields.expiresAt!)];
+  const domain = updated[0]!.name;
   try {
-    await notifier.trackedDomainChanged({ userIds: claimed.map((row) => row.userId), domain: updated[0]!.name, change, date });
+    const items = [{ subject: domain, href: '/tool/domain-tracker', excerpt: date }];
+    await notifier.tell(kind, { userIds: claimed.map((row) => row.userId), actorName: 'Domain Tracker', items, mail: { domain, date } });
   } catch (error) {
     // Not told: each claimed row gets back the state it had, so the next check (the job's retry) tells it.
     for (const { id } of claimed) {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { complianceFilings } from '../../db/schema';
 import type { JobDefinition } from '../../jobs/job-runner';
 import type { Notifier } from '../../notifications/notifier';
+import { filingDueKind } from './mail/filing-due-kind';
 
 /** Every day at 02:30 UTC, 08:00 in India, where the filings are due. */
 const REMINDER_SCHEDULE = '30 2 * * *';
@@ -49,7 +50,9 @@ export async function sendFilingReminders(db: Db, notifier: Notifier, now: Date)
   const users = [...byUser.entries()];
   for (const [index, [userId, filings]] of users.entries()) {
     try {
-      await notifier.filingsDue({ userId, filings: filings.map(({ type, ruleId, dueDate }) => ({ type, ruleId: findRule(ruleId)?.id ?? null, dueDate })) });
+      const named = filings.map(({ type, ruleId, dueDate }) => ({ type, ruleId: findRule(ruleId)?.id ?? null, dueDate }));
+      const items = named.map(({ type, ruleId, dueDate }) => ({ subject: type, href: '/tool/your-ai-ca', excerpt: dueDate, ...(ruleId ? { ruleId } : {}) }));
+      await notifier.tell(filingDueKind, { userIds: [userId], actorName: 'Your AI CA', items, mail: { filings: named } });
     } catch (error) {
       // This user's and those not told yet: reminded again by the retry.
       const unsent = users.slice(index).flatMap(([, rows]) => rows.map((row) => row.id));

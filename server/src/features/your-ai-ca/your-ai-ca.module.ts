@@ -1,4 +1,5 @@
 import { defineServerToolModule } from '../../tool-module/server-tool-module';
+import { filingDueKind } from './mail/filing-due-kind';
 import { yourAiCaData } from './your-ai-ca-data';
 import { filingRemindersJob } from './filing-reminders';
 import { yourAiCaRoutes } from './your-ai-ca.routes';
@@ -11,4 +12,5 @@ export const yourAiCaModule = defineServerToolModule({
   },
   jobs: ({ db, notifier }) => [filingRemindersJob(db, notifier)],
   data: yourAiCaData,
+  notificationKinds: [filingDueKind],
 });

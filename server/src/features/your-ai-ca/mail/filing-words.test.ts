@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMPLIANCE_RULES, RULE_IDS } from '@core/tools/your-ai-ca/compliance-rules';
 import { describe, expect, it } from 'vitest';
-import { dueDateText, filingName } from './filing-words';
-import { mailIntl } from './mail-intl';
+import { dueDateText } from '../../../mail/due-date-text';
+import { mailIntl } from '../../../mail/mail-intl';
+import { filingName } from './filing-words';
 
-const catalogs = join(import.meta.dirname, '../../..');
+const catalogs = join(import.meta.dirname, '../../../../..');
 const readCatalog = (dir: string, language: string) => JSON.parse(readFileSync(join(catalogs, dir, `${language}.json`), 'utf8')) as Record<string, string>;
 /** 'gstr-3b' → 'gstr3b', 'tds-return-24q' → 'tdsReturn24q': the rule's part of its message ids. */
 const idPart = (ruleId: string) => ruleId.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());

@@ -1,11 +1,10 @@
-import { CALENDAR_DAY_FORMAT, calendarDayMoment } from '@core/i18n/calendar-day';
 import { namingRule, type NamedFiling, type RuleId } from '@core/tools/your-ai-ca/compliance-rules';
-import type { MailIntl } from './mail-intl';
+import type { MailIntl } from '../../../mail/mail-intl';
 
 /*
  * Your AI CA's filings as the server says them to a person (a reminder's mail and push): the calendar rules' names
  * in the recipient's language — the same words the page says (filing-words.test.ts holds the catalogs equal) —
- * and due dates written as the page writes them.
+ * and due dates written as the page writes them (dueDateText).
  */
 
 const RULE_NAMES: Record<RuleId, (intl: MailIntl) => string> = {
@@ -29,6 +28,3 @@ export function filingName(intl: MailIntl, filing: NamedFiling): string {
   const rule = namingRule(filing);
   return rule ? RULE_NAMES[rule.id](intl) : filing.type;
 }
-
-/** A due date ('2026-12-20') as the recipient's language writes it: 'Dec 20, 2026', '20. Dez. 2026'. */
-export const dueDateText = (intl: MailIntl, isoDate: string): string => new Intl.DateTimeFormat(intl.language, CALENDAR_DAY_FORMAT).format(calendarDayMoment(isoDate));
