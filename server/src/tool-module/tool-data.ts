@@ -1,12 +1,13 @@
 import type { AccountExport } from '@core/account/export-contracts';
 import type { AccountImport, ImportSummary } from '@core/account/import-contracts';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/locks';
 
 /** The parts of the account file the account feature writes itself; every other part is a tool's (ADR 0029). */
-type AccountPart = 'format' | 'version' | 'exportedAt' | 'profile' | 'preferences' | 'ideas' | 'toolDocuments' | 'assessments' | 'commentsOnOthersIdeas';
+export const ACCOUNT_PARTS = ['format', 'version', 'exportedAt', 'profile', 'preferences', 'ideas', 'toolDocuments', 'assessments', 'commentsOnOthersIdeas'] as const;
 /** A tool's part of the account file: `yourAiCa`, `trackedDomains`… */
-export type ToolPart = Exclude<keyof AccountExport, AccountPart>;
+export type ToolPart = Exclude<keyof AccountExport, (typeof ACCOUNT_PARTS)[number]>;
 /** What the import report counts of the tools' rows: `filings`, `trackedDomains`… */
 export type ToolTallies = Omit<ImportSummary, 'ideas' | 'toolDocuments' | 'assessments' | 'preferences' | 'notRestored'>;
 
@@ -17,6 +18,8 @@ export type ToolTallies = Omit<ImportSummary, 'ideas' | 'toolDocuments' | 'asses
  */
 export type ToolDataAdapter<Part extends ToolPart> = {
   part: Part;
+  /** The tables it reads and writes: each table holding a user's rows is some part's (the composition test holds it). */
+  tables: readonly PgTable[];
   export(db: Db, userId: string): Promise<AccountExport[Part]>;
   import(tx: Tx, userId: string, part: AccountImport[Part]): Promise<Partial<ToolTallies>>;
 };
@@ -24,12 +27,14 @@ export type ToolDataAdapter<Part extends ToolPart> = {
 /** An adapter as the account feature composes it, its part's name kept inside. */
 export type ToolData = {
   part: ToolPart;
+  tables: readonly PgTable[];
   exportPart(db: Db, userId: string): Promise<Partial<AccountExport>>;
   importPart(tx: Tx, userId: string, file: AccountImport): Promise<Partial<ToolTallies>>;
 };
 
-export const defineToolData = <Part extends ToolPart>({ part, export: exportPart, import: importPart }: ToolDataAdapter<Part>): ToolData => ({
+export const defineToolData = <Part extends ToolPart>({ part, tables, export: exportPart, import: importPart }: ToolDataAdapter<Part>): ToolData => ({
   part,
+  tables,
   exportPart: async (db, userId) => ({ [part]: await exportPart(db, userId) }),
   importPart: (tx, userId, file) => importPart(tx, userId, file[part]),
 });

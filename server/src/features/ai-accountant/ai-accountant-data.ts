@@ -102,4 +102,9 @@ export async function importBooks(tx: Tx, userId: string, { settings, rules, bud
 }
 
 /** The books' part of the account file, `aiAccountant`. */
-export const aiAccountantData = defineToolData({ part: 'aiAccountant', export: exportBooks, import: importBooks });
+export const aiAccountantData = defineToolData({
+  part: 'aiAccountant',
+  tables: [accountantSettings, accountantTransactions, accountantRules, accountantBudgets],
+  export: exportBooks,
+  import: importBooks,
+});

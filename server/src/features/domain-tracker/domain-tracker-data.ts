@@ -64,6 +64,7 @@ export async function importTrackedDomains(tx: Tx, userId: string, domains: Impo
 /** The tracked domains' part of the account file, `trackedDomains`. */
 export const domainTrackerData = defineToolData({
   part: 'trackedDomains',
+  tables: [trackedDomains],
   export: exportTrackedDomains,
   import: async (tx, userId, domains) => ({ trackedDomains: await importTrackedDomains(tx, userId, domains) }),
 });

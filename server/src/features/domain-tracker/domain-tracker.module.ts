@@ -1,3 +1,5 @@
+import { availabilityQuerySchema } from '@core/domains/domain-name';
+import { trackDomainInputSchema } from '@core/tools/domain-tracker/tracked-domains';
 import { defineServerToolModule } from '../../tool-module/server-tool-module';
 import { domainAvailableKind, domainExpiringKind } from './mail/tracked-domain-kinds';
 import { domainTrackerData } from './domain-tracker-data';
@@ -15,4 +17,13 @@ export const domainTrackerModule = defineServerToolModule({
   jobs: ({ db, domainLookup, notifier }) => [domainRecheckJob(db, domainLookup, notifier)],
   data: domainTrackerData,
   notificationKinds: [domainAvailableKind, domainExpiringKind],
+  fuzz: {
+    routes: [
+      { method: 'GET', route: '/api/domains/availability', query: availabilityQuerySchema, fields: { name: 'domainName' } },
+      { method: 'GET', route: '/api/domain-tracker' },
+      { method: 'POST', route: '/api/domain-tracker', body: trackDomainInputSchema, fields: { name: 'domainName' } },
+      { method: 'POST', route: '/api/domain-tracker/:id/check', params: { id: 'trackedDomain' } },
+      { method: 'DELETE', route: '/api/domain-tracker/:id', params: { id: 'trackedDomain' } },
+    ],
+  },
 });

@@ -93,4 +93,9 @@ export async function importYourAiCa(tx: Tx, userId: string, { settings, filings
 }
 
 /** The calendar's part of the account file, `yourAiCa`. */
-export const yourAiCaData = defineToolData({ part: 'yourAiCa', export: exportYourAiCa, import: importYourAiCa });
+export const yourAiCaData = defineToolData({
+  part: 'yourAiCa',
+  tables: [complianceFilings, compliancePayments, complianceSettings],
+  export: exportYourAiCa,
+  import: importYourAiCa,
+});
