@@ -16,7 +16,7 @@ import { TOOL_MODULES } from './tool-modules';
 const t = useTestServer();
 
 /** Tables the account feature reads itself, or keeps out of the file on purpose (ADR 0029: sessions, sign-in methods, the inbox). */
-const ACCOUNT_TABLES = ['account', 'assessment_results', 'digest_deliveries', 'idea_comments', 'ideas', 'notifications', 'push_subscriptions', 'session', 'tool_documents', 'user_preferences'];
+const ACCOUNT_TABLES = ['account', 'digest_deliveries', 'idea_comments', 'ideas', 'notifications', 'push_subscriptions', 'session', 'tool_documents', 'user_preferences'];
 const sorted = (values: Iterable<string>) => [...values].sort();
 
 describe('the tool modules', () => {

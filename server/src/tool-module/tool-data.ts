@@ -5,11 +5,11 @@ import type { Db } from '../db/client';
 import type { Tx } from '../db/locks';
 
 /** The parts of the account file the account feature writes itself; every other part is a tool's (ADR 0029). */
-export const ACCOUNT_PARTS = ['format', 'version', 'exportedAt', 'profile', 'preferences', 'ideas', 'toolDocuments', 'assessments', 'commentsOnOthersIdeas'] as const;
-/** A tool's part of the account file: `yourAiCa`, `trackedDomains`… */
+export const ACCOUNT_PARTS = ['format', 'version', 'exportedAt', 'profile', 'preferences', 'ideas', 'toolDocuments', 'commentsOnOthersIdeas'] as const;
+/** A tool's part of the account file: `assessments`, `yourAiCa`, `trackedDomains`… */
 export type ToolPart = Exclude<keyof AccountExport, (typeof ACCOUNT_PARTS)[number]>;
-/** What the import report counts of the tools' rows: `filings`, `trackedDomains`… */
-export type ToolTallies = Omit<ImportSummary, 'ideas' | 'toolDocuments' | 'assessments' | 'preferences' | 'notRestored'>;
+/** What the import report counts of the tools' rows: `assessments`, `filings`, `trackedDomains`… */
+export type ToolTallies = Omit<ImportSummary, 'ideas' | 'toolDocuments' | 'preferences' | 'notRestored'>;
 
 /**
  * A tool's tables in the account's export and import (ADR 0029, 0030): what it writes into its part of the file,

@@ -1,10 +1,8 @@
-import { EXPORT_FORMAT, EXPORT_VERSION, type AccountExport, type IdeaExport } from '@core/account/export-contracts';
+import { accountExportSchema, EXPORT_FORMAT, EXPORT_VERSION, type AccountExport, type IdeaExport } from '@core/account/export-contracts';
 import { DELETED_USER, getDisplayName } from '@core/user/display-name';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  assessmentInvites,
-  assessmentResults,
   ideaComments,
   ideaMainContents,
   ideaPages,
@@ -100,12 +98,11 @@ async function exportIdeas(db: Db, userId: string): Promise<IdeaExport[]> {
 
 /** Everything the user owns, as the export file says it (core/account/export-contracts.ts). */
 export async function exportAccount(db: Db, sources: ExportSources, userId: string, now = new Date()): Promise<AccountExport> {
-  const [[profile], preferences, ideasExport, documents, results, othersComments, ...toolParts] = await Promise.all([
+  const [[profile], preferences, ideasExport, documents, othersComments, ...toolParts] = await Promise.all([
     db.select({ fullName: profiles.fullName, email: profiles.email, avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId)),
     sources.preferences(userId),
     exportIdeas(db, userId),
     db.select().from(toolDocuments).where(eq(toolDocuments.userId, userId)).orderBy(asc(toolDocuments.createdAt)),
-    db.select().from(assessmentResults).where(eq(assessmentResults.userId, userId)).orderBy(asc(assessmentResults.createdAt)),
     db
       .select({ ideaTitle: ideas.title, content: ideaComments.content, createdAt: ideaComments.createdAt })
       .from(ideaComments)
@@ -114,10 +111,7 @@ export async function exportAccount(db: Db, sources: ExportSources, userId: stri
       .orderBy(asc(ideaComments.createdAt)),
     ...sources.toolData.map((data) => data.exportPart(db, userId)),
   ]);
-  const invites = results.length
-    ? await db.select().from(assessmentInvites).where(inArray(assessmentInvites.assessmentId, results.map((result) => result.id)))
-    : [];
-  return {
+  return inFileOrder({
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
@@ -125,16 +119,10 @@ export async function exportAccount(db: Db, sources: ExportSources, userId: stri
     preferences,
     ideas: ideasExport,
     toolDocuments: documents.map(({ toolId, name, data, createdAt, updatedAt }) => ({ toolId, name, data, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() })),
-    assessments: results.map((result) => ({
-      answers: result.answers,
-      totalScore: result.totalScore,
-      compatibility: result.compatibility,
-      createdAt: result.createdAt.toISOString(),
-      invites: invites
-        .filter((invite) => invite.assessmentId === result.id)
-        .map(({ email, answers, answeredAt, expiresAt }) => ({ email, answers, answeredAt: iso(answeredAt), expiresAt: expiresAt.toISOString() })),
-    })),
     commentsOnOthersIdeas: othersComments.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     ...mergeParts<Pick<AccountExport, ToolPart>>(toolParts),
-  };
+  });
 }
+
+/** The file's parts in the contract's order, whichever module wrote them: the same data always exports the same text. */
+const inFileOrder = (file: AccountExport) => Object.fromEntries(Object.keys(accountExportSchema.shape).map((key) => [key, file[key as keyof AccountExport]])) as AccountExport;

@@ -1,12 +1,10 @@
 import { tallyOf, type AccountImport, type ImportedIdea, type ImportedPreferences, type ImportedToolDocument, type ImportSummary } from '@core/account/import-contracts';
 import { toolDocumentTexts } from '@core/tools/tool-document-contracts';
-import { RESULTS_CAP_MESSAGE, ASSESSMENT_LIMITS } from '@core/tools/cofounder-fit/assessment-contracts';
-import { scoreAssessment } from '@core/tools/cofounder-fit/cofounder-assessment';
 import { and, count, eq, inArray, or } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { lockUser, type Tx } from '../../db/locks';
-import { assessmentResults, ideaComments, ideaMainContents, ideaPages, ideaProperties, ideas, ideaWidgets, toolDocuments } from '../../db/schema';
+import { ideaComments, ideaMainContents, ideaPages, ideaProperties, ideas, ideaWidgets, toolDocuments } from '../../db/schema';
 import { addIdeaTags } from '../../ideas/idea-tags';
 import { ideaFields } from '../../ideas/idea-view-query';
 import { AppError } from '../../lib/errors';
@@ -101,22 +99,6 @@ async function addToolDocuments(tx: Tx, userId: string, documents: ImportedToolD
   return added;
 }
 
-/** Results by their moment and answers (the same result is not kept twice); the score is the server's, from the answers. */
-async function addAssessments(tx: Tx, userId: string, results: AccountImport['assessments']): Promise<number> {
-  const kept = await tx.select({ answers: assessmentResults.answers, createdAt: assessmentResults.createdAt }).from(assessmentResults).where(eq(assessmentResults.userId, userId));
-  const keyOf = (answers: number[], at: Date) => `${at.getTime()}:${answers.join(',')}`;
-  const known = new Set(kept.map((row) => keyOf(row.answers, row.createdAt)));
-  const fresh = results.filter((result) => !known.has(keyOf(result.answers, new Date(result.createdAt))));
-  if (kept.length + fresh.length > ASSESSMENT_LIMITS.resultsPerUser) {
-    throw new AppError('VALIDATION_FAILED', RESULTS_CAP_MESSAGE, [{ path: 'assessments', message: RESULTS_CAP_MESSAGE }]);
-  }
-  await insertAll(fresh, (chunk) =>
-    tx.insert(assessmentResults).values(chunk.map(({ answers, createdAt }) => ({ userId, answers, ...pick(scoreAssessment(answers)), createdAt: new Date(createdAt) }))),
-  );
-  return fresh.length;
-}
-const pick = ({ totalScore, compatibility }: ReturnType<typeof scoreAssessment>) => ({ totalScore, compatibility });
-
 /**
  * Imports an export file (already read by the import contract) into the account, in one transaction: a file that
  * fails anywhere changes nothing. Idempotent: what the account already has from this file is not added again.
@@ -129,13 +111,11 @@ export async function importAccount(db: Db, targets: ImportTargets, userId: stri
     const fresh = await newIdeas(tx, userId, file.ideas);
     await addIdeas(tx, userId, fresh);
     const documentsAdded = await addToolDocuments(tx, userId, file.toolDocuments);
-    const assessmentsAdded = await addAssessments(tx, userId, file.assessments);
     const tallies: Partial<ToolTallies>[] = [];
     for (const data of targets.toolData) tallies.push(await data.importPart(tx, userId, file));
     return {
       ideas: tallyOf(fresh.length, file.ideas.length),
       toolDocuments: tallyOf(documentsAdded, file.toolDocuments.length),
-      assessments: tallyOf(assessmentsAdded, file.assessments.length),
       ...mergeParts<ToolTallies>(tallies),
       preferences: hasPreferences,
       notRestored: {

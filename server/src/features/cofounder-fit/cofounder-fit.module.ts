@@ -2,6 +2,7 @@ import { assessmentAnswersInputSchema, inviteCofounderInputSchema } from '@core/
 import { defineServerToolModule } from '../../tool-module/server-tool-module';
 import { assessmentAnsweredKind } from './mail/assessment-answered-kind';
 import { assessmentInvitesRoutes, assessmentsRoutes } from './assessments.routes';
+import { cofounderFitData } from './cofounder-fit-data';
 
 /** The Co-founder Fit Assessment: results kept, and a co-founder invited to answer the same questions. */
 export const cofounderFitModule = defineServerToolModule({
@@ -10,6 +11,7 @@ export const cofounderFitModule = defineServerToolModule({
     '/assessments': ({ db, mailer, appUrl, logger, readSession }) => assessmentsRoutes({ db, mailer, appUrl, logger }, readSession),
     '/assessment-invites': ({ db, notifier }) => assessmentInvitesRoutes(db, notifier),
   },
+  data: cofounderFitData,
   notificationKinds: [assessmentAnsweredKind],
   fuzz: {
     routes: [
