@@ -10,6 +10,10 @@ export const ACCOUNT_PARTS = ['format', 'version', 'exportedAt', 'profile', 'pre
 export type ToolPart = Exclude<keyof AccountExport, (typeof ACCOUNT_PARTS)[number]>;
 /** What the import report counts of the tools' rows: `assessments`, `filings`, `trackedDomains`… */
 export type ToolTallies = Omit<ImportSummary, 'ideas' | 'toolDocuments' | 'preferences' | 'notRestored'>;
+/** What a tool's part of the file has that an import does not restore on purpose (a co-founder's invitations: tokens). */
+export type ToolNotRestored = Omit<ImportSummary['notRestored'], 'shares' | 'othersComments'>;
+/** What an import of a tool's part tells the report: its tallies, and what it left out. */
+export type ToolImported = Partial<ToolTallies> & { notRestored?: Partial<ToolNotRestored> };
 
 /**
  * A tool's tables in the account's export and import (ADR 0029, 0030): what it writes into its part of the file,
@@ -21,7 +25,7 @@ export type ToolDataAdapter<Part extends ToolPart> = {
   /** The tables it reads and writes: each table holding a user's rows is some part's (the composition test holds it). */
   tables: readonly PgTable[];
   export(db: Db, userId: string): Promise<AccountExport[Part]>;
-  import(tx: Tx, userId: string, part: AccountImport[Part]): Promise<Partial<ToolTallies>>;
+  import(tx: Tx, userId: string, part: AccountImport[Part]): Promise<ToolImported>;
 };
 
 /** An adapter as the account feature composes it, its part's name kept inside. */
@@ -29,7 +33,7 @@ export type ToolData = {
   part: ToolPart;
   tables: readonly PgTable[];
   exportPart(db: Db, userId: string): Promise<Partial<AccountExport>>;
-  importPart(tx: Tx, userId: string, file: AccountImport): Promise<Partial<ToolTallies>>;
+  importPart(tx: Tx, userId: string, file: AccountImport): Promise<ToolImported>;
 };
 
 export const defineToolData = <Part extends ToolPart>({ part, tables, export: exportPart, import: importPart }: ToolDataAdapter<Part>): ToolData => ({

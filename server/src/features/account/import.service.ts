@@ -8,7 +8,7 @@ import { ideaComments, ideaMainContents, ideaPages, ideaProperties, ideas, ideaW
 import { addIdeaTags } from '../../ideas/idea-tags';
 import { ideaFields } from '../../ideas/idea-view-query';
 import { AppError } from '../../lib/errors';
-import { mergeParts, type ToolData, type ToolTallies } from '../../tool-module/tool-data';
+import { mergeParts, type ToolData, type ToolImported, type ToolNotRestored, type ToolTallies } from '../../tool-module/tool-data';
 
 /**
  * What other features do for an import (composed in app.ts): saving the file's preferences, and adding each tool's
@@ -111,16 +111,16 @@ export async function importAccount(db: Db, targets: ImportTargets, userId: stri
     const fresh = await newIdeas(tx, userId, file.ideas);
     await addIdeas(tx, userId, fresh);
     const documentsAdded = await addToolDocuments(tx, userId, file.toolDocuments);
-    const tallies: Partial<ToolTallies>[] = [];
-    for (const data of targets.toolData) tallies.push(await data.importPart(tx, userId, file));
+    const imported: ToolImported[] = [];
+    for (const data of targets.toolData) imported.push(await data.importPart(tx, userId, file));
     return {
       ideas: tallyOf(fresh.length, file.ideas.length),
       toolDocuments: tallyOf(documentsAdded, file.toolDocuments.length),
-      ...mergeParts<ToolTallies>(tallies),
+      ...mergeParts<ToolTallies>(imported.map(({ notRestored: _, ...tallies }) => tallies)),
       preferences: hasPreferences,
       notRestored: {
         shares: file.ideas.reduce((total, idea) => total + idea.shares.length, 0),
-        invitations: file.assessments.reduce((total, result) => total + result.invites.length, 0),
+        ...mergeParts<ToolNotRestored>(imported.map((part) => part.notRestored ?? {})),
         othersComments: file.ideas.reduce((total, idea) => total + idea.comments.filter((comment) => !comment.mine).length, 0),
       },
     };

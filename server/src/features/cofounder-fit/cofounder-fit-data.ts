@@ -34,8 +34,11 @@ export async function exportAssessments(db: Db, userId: string): Promise<Account
   }));
 }
 
-/** Results by their moment and answers (the same result is not kept twice); the score is the server's, from the answers. */
-export async function importAssessments(tx: Tx, userId: string, results: AccountImport['assessments']): Promise<{ assessments: Tally }> {
+/**
+ * Results by their moment and answers (the same result is not kept twice); the score is the server's, from the answers.
+ * Invitations are counted as not restored.
+ */
+export async function importAssessments(tx: Tx, userId: string, results: AccountImport['assessments']): Promise<{ assessments: Tally; notRestored: { invitations: number } }> {
   const kept = await tx.select({ answers: assessmentResults.answers, createdAt: assessmentResults.createdAt }).from(assessmentResults).where(eq(assessmentResults.userId, userId));
   const keyOf = (answers: number[], at: Date) => `${at.getTime()}:${answers.join(',')}`;
   const known = new Set(kept.map((row) => keyOf(row.answers, row.createdAt)));
@@ -47,7 +50,8 @@ export async function importAssessments(tx: Tx, userId: string, results: Account
   if (fresh.length) {
     await tx.insert(assessmentResults).values(fresh.map(({ answers, createdAt }) => ({ userId, answers, ...pick(scoreAssessment(answers)), createdAt: new Date(createdAt) })));
   }
-  return { assessments: tallyOf(fresh.length, results.length) };
+  const invitations = results.reduce((total, result) => total + result.invites.length, 0);
+  return { assessments: tallyOf(fresh.length, results.length), notRestored: { invitations } };
 }
 const pick = ({ totalScore, compatibility }: ReturnType<typeof scoreAssessment>) => ({ totalScore, compatibility });
 
