@@ -58,7 +58,7 @@ export type AppDeps = {
   secretBox: SecretBox;
   /** Signs what the server hands out and checks later (a protected link's unlock key). */
   appSecret: string;
-  /** Sends the mails the API sends (an invitation to the co-founder fit assessment). */
+  /** Sends the mails the API sends (account mails, a tool's invitations). */
   mailer: Mailer;
   /** Tells users of what happened to them: inbox, mail (ADR 0027). */
   notifier: Notifier;
