@@ -1,7 +1,7 @@
 // @ts-check
 // The rules that keep the rooms apart (ADR 0025). Zones are matched on resolved file paths, so a relative
 // import (`../../features/x`), an alias (`@/features/x`) and an `@core/…` path are all caught alike.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -25,6 +25,8 @@ export const MESSAGES = {
   webFeature: 'A feature does not import another feature: compose them in app/.',
   serverFeature: 'A server feature does not import another feature: share through server/src/ideas or lib.',
   sharedServerCode: 'Shared server code does not import a feature.',
+  toolModule: "Shared server code does not import a tool's folder: the tool declares it in its module, listed in server/src/tool-modules.ts (ADR 0061).",
+  coreTool: "Only a tool's own server folder imports its core folder (core/tools/<tool>/); the catalogue and the tool-document contracts are shared.",
   serverTypesOnly: 'Only `import type` from the server.',
   noDoubleCast: 'No `as unknown as`: type the value where it comes from.',
 };
@@ -41,6 +43,23 @@ const featureZones = (folder, message) =>
     except: [`./${feature}`],
     message,
   }));
+
+/** The server's tool modules (ADR 0061): a feature folder holding `<tool>.module.ts`. */
+const toolModules = featuresIn('server/src/features').filter((feature) =>
+  existsSync(new URL(`../server/src/features/${feature}/${feature}.module.ts`, import.meta.url)),
+);
+
+/**
+ * Server code outside `features/<tool>`: shared and other features' code, not tests or test support, nor the tables.
+ * @param {string} tool
+ */
+const serverCodeOutside = (tool) => [
+  'server/src/!(*.test).ts',
+  'server/src/!(features|db|fuzz|testing|security)/**/!(*.test).ts',
+  'server/src/db/!(*.test).ts',
+  // Test kits still in production folders are test code (they move to testing/, issue 32).
+  `server/src/features/!(${tool})/**/!(*.test|*-test-helpers).ts`,
+];
 
 const zones = [
   { target: 'core', from: ['server', 'web'], message: MESSAGES.coreIsPure },
@@ -60,12 +79,21 @@ const zones = [
   ...featureZones('web/src/features', MESSAGES.webFeature),
   ...featureZones('server/src/features', MESSAGES.serverFeature),
   {
-    // Everything in server/src but the features, the composition root (app.ts) and the cross-feature
-    // security tests is shared code.
-    target: ['server/src/!(features|security)/**', 'server/src/!(app).ts'],
+    // Everything in server/src but the features, the composition root (app.ts), the list of tool modules
+    // (tool-modules.ts, ADR 0061) and the cross-feature security tests is shared code.
+    target: ['server/src/!(features|security)/**', 'server/src/!(app|tool-modules).ts'],
     from: 'server/src/features',
+    except: toolModules.map((tool) => `./${tool}`),
     message: MESSAGES.sharedServerCode,
   },
+  {
+    // A tool's folder is reached only through the list of tool modules, which the composition roots read.
+    target: ['server/src/!(features|security)/**', 'server/src/!(app|tool-modules).ts'],
+    from: toolModules.map((tool) => `server/src/features/${tool}`),
+    message: MESSAGES.toolModule,
+  },
+  // A tool's own core folder is its server folder's alone (the tables in db/schema aside: one drizzle schema).
+  ...featuresIn('core/tools').map((tool) => ({ target: serverCodeOutside(tool), from: `core/tools/${tool}`, message: MESSAGES.coreTool })),
 ];
 
 // core/ may use zod (and vitest in its tests); every other package the project installs has I/O, a UI or a

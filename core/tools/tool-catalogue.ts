@@ -29,6 +29,8 @@ type ToolEntry = {
   requiresAuth?: boolean;
   /** A visitor with a valid shared link may use the tool. */
   allowsSharedAccess?: boolean;
+  /** It has server parts of its own — routes, tables, jobs, news: its module is in server/src/tool-modules.ts (ADR 0061). */
+  hasServerModule?: boolean;
 };
 
 const entries = {
@@ -52,24 +54,28 @@ const entries = {
     description: 'Find out how well you and a co-founder fit, in ten questions',
     category: 'Team',
     kind: 'working',
+    hasServerModule: true,
   },
   'your-ai-ca': {
     name: 'Your AI CA',
     description: 'Track GST, income tax and TDS filings and payments in one place',
     category: 'Finance',
     kind: 'working',
+    hasServerModule: true,
   },
   'ai-accountant': {
     name: 'AI Accountant',
     description: 'See revenue, expenses, budgets and transactions at a glance',
     category: 'Finance',
     kind: 'working',
+    hasServerModule: true,
   },
   'domain-tracker': {
     name: 'Domain Tracker',
     description: 'Check domain availability and keep an eye on the names you want',
     category: 'Branding',
     kind: 'working',
+    hasServerModule: true,
   },
   'brand-name-suggester': {
     name: 'Brand Name Suggester',
@@ -240,6 +246,7 @@ export type Tool = {
   kind: ToolKind;
   requiresAuth: boolean;
   allowsSharedAccess: boolean;
+  hasServerModule: boolean;
 };
 
 /** The 32 founder tools, in catalogue order. */
@@ -252,6 +259,7 @@ export const TOOLS: readonly Tool[] = (Object.entries(entries) as [ToolId, ToolE
   kind: entry.kind,
   requiresAuth: entry.requiresAuth ?? true,
   allowsSharedAccess: entry.allowsSharedAccess ?? false,
+  hasServerModule: entry.hasServerModule ?? false,
 }));
 
 export const TOOL_IDS = TOOLS.map((tool) => tool.id) as [ToolId, ...ToolId[]];

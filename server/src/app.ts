@@ -11,8 +11,6 @@ import type { Auth } from './auth/auth';
 import { createSessionReader } from './auth/session-reader';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
-import { aiAccountantRoutes } from './features/ai-accountant/ai-accountant.routes';
-import { assessmentInvitesRoutes, assessmentsRoutes } from './features/cofounder-fit/assessments.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { listBoard } from './features/idea-board/board.service';
 import { ideasRoutes } from './features/idea-board/ideas.routes';
@@ -27,15 +25,12 @@ import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { getPreferences, importPreferences } from './features/preferences/preferences.service';
 import { profileRoutes } from './features/profile/profile.routes';
 import { toolDocumentsRoutes } from './features/tool-documents/tool-documents.routes';
-import { yourAiCaRoutes } from './features/your-ai-ca/your-ai-ca.routes';
 import { listDocuments } from './features/tool-documents/tool-documents.service';
 import type { AppEnv } from './http/app-env';
 import { createFirstDataReader } from './http/first-data';
-import type { RdapLookup } from './domains/rdap';
+import type { RdapLookup } from './outbound/rdap';
 import type { AiProvider } from './ai/ai-provider';
-import { domainsRoutes } from './features/domains/domains.routes';
 import { aiDraftsRoutes } from './features/ai-drafts/ai-drafts.routes';
-import { domainTrackerRoutes } from './features/domain-tracker/domain-tracker.routes';
 import { onError } from './http/on-error';
 import { requestLogger } from './http/request-logger';
 import { withViewer, type ViewerEnv } from './http/require-user';
@@ -49,6 +44,8 @@ import type { Mailer } from './mail/mailer';
 import type { SecretBox } from './lib/secret-box';
 import type { LiveInbox } from './notifications/live-inbox';
 import type { Notifier } from './notifications/notifier';
+import { mountToolRoutes } from './tool-module/mount-tool-routes';
+import { TOOL_MODULES } from './tool-modules';
 
 export type AppDeps = {
   database: Database;
@@ -61,7 +58,7 @@ export type AppDeps = {
   secretBox: SecretBox;
   /** Signs what the server hands out and checks later (a protected link's unlock key). */
   appSecret: string;
-  /** Sends the mails the API sends (an invitation to the co-founder fit assessment). */
+  /** Sends the mails the API sends (account mails, a tool's invitations). */
   mailer: Mailer;
   /** Tells users of what happened to them: inbox, mail (ADR 0027). */
   notifier: Notifier;
@@ -95,6 +92,7 @@ const IMPORT_PATH = '/api/account/import';
 export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, appSecret, mailer, notifier, liveInbox, push, domainLookup, ai, webDir, ssrEntry }: AppDeps) {
   const { db } = database;
   const readSession = createSessionReader(db, auth);
+  const toolData = TOOL_MODULES.flatMap((module) => (module.data ? [module.data] : []));
   const sharing = { db, notifier, appUrl };
   // /api/ideas is three features' routes behind one session read: the board, the idea page, 'Manage access'.
   const ideas = new Hono<ViewerEnv>()
@@ -104,7 +102,7 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/', ideaAccessRoutes(sharing));
   // A link's read-only page is the idea page's, read through the link.
   const links = { db, secret: appSecret, ideaPage: { pageFor: ideaPageFor, readContent } };
-  const api = new Hono<AppEnv>()
+  const shared = new Hono<AppEnv>()
     // A mail provider's one-click unsubscribe (RFC 8058) comes from its own servers, with another Origin or
     // none, and no cookie: its signed token is its only authority, so the same-origin rule does not apply.
     .route('/notifications/unsubscribe', unsubscribeRoutes(db, appSecret))
@@ -119,19 +117,14 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/links', linksRoutes(links, readSession))
     .route('/preferences', preferencesRoutes(db, readSession))
     .route('/profile', profileRoutes(db, readSession, secretBox, ai))
-    .route('/account', accountRoutes({ db, mailer, appUrl, logger }, readSession, { preferences: (userId) => getPreferences(db, userId), importPreferences }))
+    .route('/account', accountRoutes({ db, mailer, appUrl, logger }, readSession, { preferences: (userId) => getPreferences(db, userId), importPreferences, toolData }))
     .route('/notifications', notificationsRoutes(db, readSession, liveInbox, push))
-    .route('/assessments', assessmentsRoutes({ db, mailer, appUrl, logger }, readSession))
-    .route('/assessment-invites', assessmentInvitesRoutes(db, notifier))
     .route('/tools', toolDocumentsRoutes(db, readSession))
-    .route('/your-ai-ca', yourAiCaRoutes(db, readSession))
-    .route('/ai-accountant', aiAccountantRoutes(db, readSession))
-    .route('/domains', domainsRoutes(domainLookup, readSession))
-    .route('/ai', aiDraftsRoutes(db, readSession, ai))
-    .route('/domain-tracker', domainTrackerRoutes({ db, lookUp: domainLookup, notifier }, readSession))
-    .all('*', (c) => {
-      throw new AppError('NOT_FOUND', say({ id: 'server.http.noRoute', defaultMessage: 'No API route for {method} {path}' }, { method: c.req.method, path: c.req.path }));
-    });
+    .route('/ai', aiDraftsRoutes(db, readSession, ai));
+  // Each tool with server parts mounts its own routes (ADR 0061), before the catch-all.
+  const api = mountToolRoutes(shared, TOOL_MODULES, { db, readSession, notifier, mailer, appUrl, logger, domainLookup }).all('*', (c) => {
+    throw new AppError('NOT_FOUND', say({ id: 'server.http.noRoute', defaultMessage: 'No API route for {method} {path}' }, { method: c.req.method, path: c.req.path }));
+  });
 
   const app = new Hono<AppEnv>()
     .use(requestId())

@@ -15,10 +15,9 @@ import { webPushJob } from './notifications/push-job';
 import { createPushSender } from './notifications/push-sender';
 import { resolveVapidIdentity } from './notifications/vapid-keys';
 import { createSafeFetch } from './outbound/safe-fetch';
-import { domainRecheckJob } from './domains/domain-recheck-job';
-import { createRdapClient } from './domains/rdap';
+import { createRdapClient } from './outbound/rdap';
 import { createAiProvider } from './ai/ai-provider';
-import { filingRemindersJob } from './notifications/filing-reminders';
+import { TOOL_MODULES } from './tool-modules';
 import { weeklyDigestJobs } from './notifications/weekly-digest';
 
 type ServerOptions = {
@@ -50,17 +49,16 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
   const ai = createAiProvider({ db: database.db, box: secretBox, safeFetch: aiFetch, logger });
   const vapid = resolveVapidIdentity(env);
   const webPush = webPushJob(database.db, createPushSender(vapid, safeFetch));
-  // The filing reminders and the domain re-checks tell users through the notifier, which is made once the runner it queues on has started.
+  // The tools' jobs tell users through the notifier, which is made once the runner it queues on has started.
   const late: { notifier?: Notifier } = {};
-  const filingReminders = filingRemindersJob(database.db, () => late.notifier!);
-  const domainRecheck = domainRecheckJob(database.db, domainLookup, () => late.notifier!);
+  const toolJobs = TOOL_MODULES.flatMap((module) => module.jobs?.({ db: database.db, domainLookup, notifier: () => late.notifier! }) ?? []);
   const jobs = await startJobRunner({
     database,
     logger,
-    jobs: [commentMail, weeklyDigest, digestMail, webPush, boardChangesJob(database.db), filingReminders, domainRecheck],
+    jobs: [commentMail, weeklyDigest, digestMail, webPush, boardChangesJob(database.db), ...toolJobs],
     pollingIntervalSeconds: env.JOB_POLL_SECONDS,
   });
-  const notifier = createNotifier(notifying, jobs, { commentMail, webPush });
+  const notifier = createNotifier(notifying, jobs, { commentMail, webPush }, TOOL_MODULES.flatMap((module) => module.notificationKinds ?? []));
   late.notifier = notifier;
   const liveInbox = await startLiveInbox(database);
   const app = createApp({

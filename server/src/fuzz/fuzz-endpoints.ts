@@ -6,7 +6,6 @@ import {
   signUpRequestSchema,
 } from '@core/auth/auth-contracts';
 import { aiDraftRequestSchema } from '@core/ai/ai-drafts';
-import { availabilityQuerySchema } from '@core/domains/domain-name';
 import { deleteAccountInputSchema } from '@core/account/delete-contracts';
 import { accountImportSchema } from '@core/account/import-contracts';
 import { inboxQuerySchema, unsubscribeQuerySchema } from '@core/notifications/notification-contracts';
@@ -18,42 +17,19 @@ import { addCommentInputSchema, boardQuerySchema, commentsQuerySchema, createIde
 import { shareInputSchema, unlockLinkInputSchema } from '@core/ideas/share-contracts';
 import { saveCardDisplayInputSchema, savePinnedToolsInputSchema, updatePreferencesInputSchema } from '@core/preferences/preferences-contracts';
 import { updateProfileInputSchema } from '@core/profile/profile-contracts';
-import { assessmentAnswersInputSchema, inviteCofounderInputSchema } from '@core/tools/cofounder-fit/assessment-contracts';
-import {
-  budgetsInputSchema,
-  importInputSchema,
-  periodQuerySchema,
-  rulesInputSchema,
-  settingsInputSchema,
-  transactionChangesSchema,
-  transactionInputSchema,
-} from '@core/tools/ai-accountant/accountant-contracts';
-import { trackDomainInputSchema } from '@core/tools/domain-tracker/tracked-domains';
 import { equityScenarioDocuments, equityScenarioSchema } from '@core/tools/equity-split/equity-scenarios';
 import { toolDocumentSaveSchema } from '@core/tools/tool-document-contracts';
-import {
-  complianceSettingsInputSchema,
-  fileFilingInputSchema,
-  filingInputSchema,
-  paymentInputSchema,
-  updateFilingInputSchema,
-} from '@core/tools/your-ai-ca/compliance-contracts';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { contractArbitrary } from './contract-arbitrary';
-import type { ParamKind } from './fuzz-fixture';
+import type { FuzzRoute, FuzzValues } from './fuzz-route';
 import { richDocArbitrary } from './rich-content-arbitrary';
+import { TOOL_MODULES } from '../tool-modules';
 
-export type FuzzEndpoint = {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The route as Hono lists it (app.routes), e.g. /api/ideas/:id. */
-  route: string;
+/** A route and what to send it: as a tool module declares it, with the fields' values drawn, and a path for a wildcard route. */
+export type FuzzEndpoint = Omit<FuzzRoute, 'fields'> & {
   /** The path to call when the route is a wildcard (better-auth's /api/auth/*). */
   path?: string;
-  params?: Record<string, ParamKind>;
-  /** The core/ contract of the JSON body, and of the query string. */
-  body?: z.core.$ZodType;
-  query?: z.core.$ZodType;
   /** Better generators for fields a contract leaves open or checks on the server. */
   fields?: Record<string, fc.Arbitrary<unknown>>;
 };
@@ -70,15 +46,20 @@ const password = fc.oneof(fc.constantFrom('correct horse', 'wrong horse'), fc.st
 const propertyValue = fc.oneof(...PROPERTY_TYPES.map((type) => contractArbitrary(propertyValueSchema(type, ['Idea', 'MVP']), noUuids)));
 /** Dates and months as the calendar takes them, real and not (30 Feb, month 13), and amounts with and without cents. */
 const isoDay = fc.oneof(fc.constantFrom('2026-02-30', '2028-02-29', '2026-13-01'), fc.date({ min: new Date('1990-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }).map((day) => day.toISOString().slice(0, 10)));
-const calendarFields = {
-  period: fc.oneof(fc.constantFrom('2026-13', '2026-00'), isoDay.map((day) => day.slice(0, 7))),
-  dueDate: isoDay,
-  filedOn: isoDay,
-  paidOn: isoDay,
-  amount: fc.oneof(fc.double({ min: -1, max: 2e12, noNaN: true }), fc.integer({ min: 0, max: 10_000_000 }).map((paise) => paise / 100)),
-};
 /** Domain names real and not: IDNs, a URL, a bare word, an empty label, and the fuzzer's own. */
 const domainName = fc.oneof(fc.domain(), fc.constantFrom('münchen.com', 'https://founder.com/', 'founder', 'a..com', '10.0.0.1'), fc.string());
+/** The values a tool module's fuzz routes and import fields name (FuzzValues). */
+const VALUES: Record<FuzzValues, fc.Arbitrary<unknown>> = {
+  isoDay,
+  month: fc.oneof(fc.constantFrom('2026-13', '2026-00'), isoDay.map((day) => day.slice(0, 7))),
+  amount: fc.oneof(fc.double({ min: -1, max: 2e12, noNaN: true }), fc.integer({ min: 0, max: 10_000_000 }).map((paise) => paise / 100)),
+  domainName,
+  email,
+};
+const drawn = (fields: Record<string, FuzzValues> = {}) => Object.fromEntries(Object.entries(fields).map(([name, values]) => [name, VALUES[values]]));
+/** Each tool module's routes (ADR 0061), their fields' values drawn. */
+const toolEndpoints = TOOL_MODULES.flatMap((module) => module.fuzz?.routes ?? []).map(({ fields, ...route }): FuzzEndpoint => ({ ...route, fields: drawn(fields) }));
+
 const widgetData = fc.oneof(...Object.values(widgetDataSchemas).map((schema) => contractArbitrary(schema, noUuids)));
 
 /** Every JSON route the app mounts, with what to send it (api-fuzz.test.ts fails when one is missing). */
@@ -163,9 +144,8 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
       value: propertyValue,
       data: fc.oneof(widgetData, contractArbitrary(equityScenarioDocuments.data, noUuids)),
       toolId: fc.constantFrom('equity-split', 'idea-garage'),
-      // Your AI CA's filings and payments in the file, and the books' transactions: real and unreal days and amounts.
-      ...calendarFields,
-      date: isoDay,
+      // The tools' parts of the file: real and unreal days, amounts and names, as each tool's module says.
+      ...drawn(Object.assign({}, ...TOOL_MODULES.map((module) => module.fuzz?.importFields))),
     },
   },
   { method: 'POST', route: '/api/account/sessions/end-others' },
@@ -188,46 +168,13 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'DELETE', route: '/api/tools/:toolId/documents/:id/link', params: toolDocument },
   { method: 'GET', route: '/api/tools/:toolId/shared/:token', params: { toolId: 'tool', token: 'documentToken' } },
 
-  { method: 'GET', route: '/api/assessments' },
-  { method: 'POST', route: '/api/assessments', body: assessmentAnswersInputSchema },
-  { method: 'GET', route: '/api/assessments/:id', params: { id: 'assessment' } },
-  { method: 'DELETE', route: '/api/assessments/:id', params: { id: 'assessment' } },
-  { method: 'POST', route: '/api/assessments/:id/invites', params: { id: 'assessment' }, body: inviteCofounderInputSchema, fields: { email } },
-  { method: 'GET', route: '/api/assessment-invites/:token', params: { token: 'inviteToken' } },
-  { method: 'POST', route: '/api/assessment-invites/:token/answers', params: { token: 'inviteToken' }, body: assessmentAnswersInputSchema },
-  { method: 'GET', route: '/api/assessment-invites/:token/comparison', params: { token: 'inviteToken' } },
-
-  { method: 'GET', route: '/api/your-ai-ca' },
-  { method: 'POST', route: '/api/your-ai-ca/calendar' },
-  { method: 'POST', route: '/api/your-ai-ca/filings', body: filingInputSchema, fields: calendarFields },
-  { method: 'PATCH', route: '/api/your-ai-ca/filings/:id', params: { id: 'filing' }, body: updateFilingInputSchema, fields: calendarFields },
-  { method: 'DELETE', route: '/api/your-ai-ca/filings/:id', params: { id: 'filing' } },
-  { method: 'POST', route: '/api/your-ai-ca/filings/:id/file', params: { id: 'filing' }, body: fileFilingInputSchema, fields: calendarFields },
-  { method: 'POST', route: '/api/your-ai-ca/payments', body: paymentInputSchema, fields: calendarFields },
-  { method: 'PUT', route: '/api/your-ai-ca/payments/:id', params: { id: 'payment' }, body: paymentInputSchema, fields: calendarFields },
-  { method: 'DELETE', route: '/api/your-ai-ca/payments/:id', params: { id: 'payment' } },
-  { method: 'PUT', route: '/api/your-ai-ca/settings', body: complianceSettingsInputSchema },
-  { method: 'GET', route: '/api/ai-accountant/books', query: periodQuerySchema },
-  { method: 'GET', route: '/api/ai-accountant/transactions', query: periodQuerySchema },
-  { method: 'POST', route: '/api/ai-accountant/transactions', body: transactionInputSchema },
-  { method: 'PATCH', route: '/api/ai-accountant/transactions/:id', params: { id: 'transaction' }, body: transactionChangesSchema },
-  { method: 'DELETE', route: '/api/ai-accountant/transactions/:id', params: { id: 'transaction' } },
-  { method: 'POST', route: '/api/ai-accountant/imports', body: importInputSchema },
-  { method: 'PUT', route: '/api/ai-accountant/settings', body: settingsInputSchema },
-  { method: 'PUT', route: '/api/ai-accountant/rules', body: rulesInputSchema },
-  { method: 'POST', route: '/api/ai-accountant/rules/apply' },
-  { method: 'PUT', route: '/api/ai-accountant/budgets', body: budgetsInputSchema },
-  { method: 'GET', route: '/api/domains/availability', query: availabilityQuerySchema, fields: { name: domainName } },
   // As for 'Test connection': no fuzzed profile holds a key, so each valid draft answers 'no-key', calling nobody.
   { method: 'POST', route: '/api/ai/drafts', body: aiDraftRequestSchema },
-  { method: 'GET', route: '/api/domain-tracker' },
-  { method: 'POST', route: '/api/domain-tracker', body: trackDomainInputSchema, fields: { name: domainName } },
-  { method: 'POST', route: '/api/domain-tracker/:id/check', params: { id: 'trackedDomain' } },
-  { method: 'DELETE', route: '/api/domain-tracker/:id', params: { id: 'trackedDomain' } },
+  ...toolEndpoints,
 ];
 
 /** `METHOD /route` of each JSON route Hono has mounted under /api (middleware and the 404 catch-all are `ALL`). */
 export const mountedApiRoutes = (routes: readonly { method: string; path: string }[]) =>
   [...new Set(routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/')).map((route) => `${route.method} ${route.path}`))].sort();
 
-export const endpointKey = (endpoint: FuzzEndpoint) => `${endpoint.method} ${endpoint.route}`;
+export const endpointKey = (endpoint: Pick<FuzzRoute, 'method' | 'route'>) => `${endpoint.method} ${endpoint.route}`;

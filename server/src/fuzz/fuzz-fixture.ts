@@ -23,25 +23,7 @@ import {
 } from '../db/schema';
 import type { TestClient } from '../testing/test-client';
 import { linkIn, type TestServer } from '../testing/test-server';
-
-/** What a path parameter names; the fuzzer mostly sends real ids of that kind. */
-export type ParamKind =
-  | 'idea'
-  | 'page'
-  | 'property'
-  | 'widget'
-  | 'share'
-  | 'tool'
-  | 'document'
-  | 'assessment'
-  | 'filing'
-  | 'payment'
-  | 'transaction'
-  | 'trackedDomain'
-  | 'session'
-  | 'linkToken'
-  | 'documentToken'
-  | 'inviteToken';
+import type { ParamKind } from './fuzz-route';
 
 export type Viewer = 'owner' | 'other' | 'visitor';
 export const VIEWERS: readonly Viewer[] = ['owner', 'other', 'visitor'];

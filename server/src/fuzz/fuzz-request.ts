@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import type { TestClient } from '../testing/test-client';
 import { contractArbitrary } from './contract-arbitrary';
 import type { FuzzEndpoint } from './fuzz-endpoints';
-import { VIEWERS, type FuzzFixture, type ParamKind, type Viewer } from './fuzz-fixture';
+import { VIEWERS, type FuzzFixture, type Viewer } from './fuzz-fixture';
+import type { ParamKind } from './fuzz-route';
 import { mutatedArbitrary } from './mutate-json';
 import { nastyStringArbitrary } from './nasty-values';
 

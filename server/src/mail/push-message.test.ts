@@ -1,6 +1,10 @@
 import { NOTIFICATION_KINDS, notificationText } from '@core/notifications/notification-contracts';
 import { describe, expect, it } from 'vitest';
-import { pushMessageOf } from './push-message';
+import { TOOL_MODULES } from '../tool-modules';
+import { pushMessages, SHARED_PUSH_WORDS } from './push-message';
+
+/** Every declared kind's words: the app's own and the tool modules'. */
+const pushMessageOf = pushMessages([...SHARED_PUSH_WORDS, ...TOOL_MODULES.flatMap((module) => module.notificationKinds ?? [])]);
 
 const idea = { subject: 'Tide power', href: '/tool/idea-garage/idea/1', excerpt: 'Love the tides' };
 

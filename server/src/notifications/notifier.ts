@@ -1,15 +1,15 @@
 import type { NotificationData, NotificationKind } from '@core/notifications/notification-contracts';
-import type { RuleId } from '@core/tools/your-ai-ca/compliance-rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notifications, pushSubscriptions, userPreferences } from '../db/schema';
 import type { JobDefinition, JobRunner } from '../jobs/job-runner';
 import type { Logger } from '../lib/logger';
 import type { Mail, Mailer } from '../mail/mailer';
-import { pushMessageOf } from '../mail/push-message';
-import { assessmentAnsweredMail, filingsDueMail, ideaSharedMail, trackedDomainMail } from '../mail/templates';
+import { pushMessages, SHARED_PUSH_WORDS } from '../mail/push-message';
+import { ideaSharedMail } from '../mail/templates';
 import { COMMENT_MAIL_WINDOW_SECONDS, type CommentMail } from './comment-mail-job';
 import { announceInboxChange } from './live-inbox';
+import type { NotificationKindDefinition } from './notification-kind';
 import type { PushDelivery } from './push-job';
 import { ideaPath, recipientsOf, unsubscribeLinks, type Recipient } from './recipients';
 
@@ -21,10 +21,17 @@ type NotifierJobs = { commentMail: JobDefinition<CommentMail>; webPush: JobDefin
 /**
  * The one place that decides who hears of an event and how (ADR 0027): every recipient finds it in their inbox
  * and, with Push notifications on, in each browser they subscribed (a job per browser); those with E-mail
- * notifications on get a mail — at once for a share, an answered invitation, a tracked domain's news or filings
- * due soon (one mail for all of a user's), and for comments one mail per idea at most every 15 minutes (a job). Account mails are not notifications.
+ * notifications on get a mail — at once for a share or the news of a kind a tool declares (`kinds`, from the tool
+ * modules), and for comments one mail per idea at most every 15 minutes (a job). Account mails are not notifications.
  */
-export function createNotifier({ db, mailer, appUrl, appSecret, logger }: NotifierDeps, jobs: JobRunner, { commentMail, webPush }: NotifierJobs) {
+export function createNotifier(
+  { db, mailer, appUrl, appSecret, logger }: NotifierDeps,
+  jobs: JobRunner,
+  { commentMail, webPush }: NotifierJobs,
+  kinds: readonly NotificationKindDefinition[],
+) {
+  const declaredKinds = new Set(kinds.map((definition) => definition.kind));
+  const pushMessageOf = pushMessages([...SHARED_PUSH_WORDS, ...kinds]);
   /** One push job per notification and subscribed browser of a recipient with Push notifications on, in the recipient's language. */
   const push = async (rows: (NewNotification & { userId: string })[], userIds: string[]) => {
     const browsers = await db
@@ -90,38 +97,21 @@ export function createNotifier({ db, mailer, appUrl, appSecret, logger }: Notifi
       await jobs.sendOncePer(commentMail, { userId: owner.id, ideaId: idea.id }, `${owner.id}:${idea.id}`, COMMENT_MAIL_WINDOW_SECONDS);
     },
 
-    async assessmentAnswered({ ownerId, cofounder }: { ownerId: string; cofounder: string }) {
-      const data = { subject: 'Co-founder Fit Assessment', href: '/tool/cofounder-fit', excerpt: '' };
-      await record([{ userId: ownerId, kind: 'assessment_answered', actorId: null, actorName: cofounder, ideaId: null, data }]);
-      await mailIfWanted(await recipientsOf(db, [ownerId]), ({ language }) =>
-        assessmentAnsweredMail({ cofounder, url: `${appUrl}/tool/cofounder-fit`, language }, unsubscribeLinks(appUrl, appSecret, ownerId)),
-      );
-    },
-
     /**
-     * A user's filings due within their reminder days (the filing-reminders job): one inbox line each, one mail for
-     * all. A calendar filing keeps its rule, so each reader names it in its reader's language.
+     * News of a kind a tool declares (ADR 0061): one inbox line per recipient and item, and one mail per recipient
+     * with E-mail notifications on, made by the kind's template from `mail` — e.g. every filing due soon of a user, or
+     * a tracked domain's news to each of its owners.
      */
-    async filingsDue({ userId, filings }: { userId: string; filings: { type: string; ruleId: RuleId | null; dueDate: string }[] }) {
-      if (filings.length === 0) return;
-      const href = '/tool/your-ai-ca';
-      const dataOf = ({ type, ruleId, dueDate }: (typeof filings)[number]): NotificationData => ({ subject: type, href, excerpt: dueDate, ...(ruleId ? { ruleId } : {}) });
-      await record(filings.map((filing) => ({ userId, kind: 'filing_due' as const, actorId: null, actorName: 'Your AI CA', ideaId: null, data: dataOf(filing) })));
-      await mailIfWanted(await recipientsOf(db, [userId]), ({ language }) =>
-        filingsDueMail({ filings, url: `${appUrl}${href}`, language }, unsubscribeLinks(appUrl, appSecret, userId)),
-      );
-    },
-
-    /**
-     * A tracked domain became free, or its registration ends within 30 days (the Domain Tracker's checks): one
-     * inbox line and one mail, naming the domain and the date ('YYYY-MM-DD': the day it was found free, or its expiry).
-     */
-    async trackedDomainChanged({ userIds, domain, change, date }: { userIds: string[]; domain: string; change: 'available' | 'expiring'; date: string }) {
-      const href = '/tool/domain-tracker';
-      const kind = change === 'available' ? 'domain_available' : 'domain_expiring';
-      await record(userIds.map((userId) => ({ userId, kind, actorId: null, actorName: 'Domain Tracker', ideaId: null, data: { subject: domain, href, excerpt: date } })));
+    async tell<MailValues extends object>(
+      definition: NotificationKindDefinition<MailValues>,
+      { userIds, actorName, items, mail }: { userIds: string[]; actorName: string; items: NotificationData[]; mail: MailValues },
+    ) {
+      if (!declaredKinds.has(definition.kind)) throw new Error(`The notification kind '${definition.kind}' is declared by no tool module`);
+      const [first] = items;
+      if (!first) return;
+      await record(userIds.flatMap((userId) => items.map((data) => ({ userId, kind: definition.kind, actorId: null, actorName, ideaId: null, data }))));
       await mailIfWanted(await recipientsOf(db, userIds), (recipient) =>
-        trackedDomainMail({ domain, change, date, url: `${appUrl}${href}`, language: recipient.language }, unsubscribeLinks(appUrl, appSecret, recipient.id)),
+        definition.mail({ ...mail, url: `${appUrl}${first.href}`, language: recipient.language }, unsubscribeLinks(appUrl, appSecret, recipient.id)),
       );
     },
   };

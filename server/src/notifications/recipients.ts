@@ -5,7 +5,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { profiles, userPreferences } from '../db/schema';
 import { signValue } from '../lib/signed-value';
-import type { NotificationUnsubscribe } from '../mail/templates';
+import type { NotificationUnsubscribe } from '../mail/mail-layout';
 
 export const UNSUBSCRIBE_PURPOSE = 'unsubscribe';
 

@@ -24,3 +24,12 @@ export async function tablesContaining(db: Db, needle: string): Promise<string[]
   }
   return found;
 }
+
+/** The names of the app's tables that have a column named `column` (e.g. every table holding a user's rows: user_id). */
+export async function tablesWithColumn(db: Db, column: string): Promise<string[]> {
+  const tables = await rowsOf<{ name: string }>(
+    db,
+    sql`select distinct table_name as name from information_schema.columns where table_schema = 'public' and column_name = ${column} order by table_name`,
+  );
+  return tables.map((table) => table.name);
+}

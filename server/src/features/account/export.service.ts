@@ -1,10 +1,8 @@
-import { EXPORT_FORMAT, EXPORT_VERSION, type AccountExport, type IdeaExport } from '@core/account/export-contracts';
+import { accountExportSchema, EXPORT_FORMAT, EXPORT_VERSION, type AccountExport, type IdeaExport } from '@core/account/export-contracts';
 import { DELETED_USER, getDisplayName } from '@core/user/display-name';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  assessmentInvites,
-  assessmentResults,
   ideaComments,
   ideaMainContents,
   ideaPages,
@@ -18,12 +16,13 @@ import {
   toolDocuments,
 } from '../../db/schema';
 import { ideaFields } from '../../ideas/idea-view-query';
-import { exportBooks } from './ai-accountant-data';
-import { exportTrackedDomains } from './domain-tracker-data';
-import { exportYourAiCa } from './your-ai-ca-data';
+import { mergeParts, type ToolData, type ToolPart } from '../../tool-module/tool-data';
 
-/** What another feature tells the export: the user's preferences as the app shows them (composed in app.ts). */
-export type ExportSources = { preferences: (userId: string) => Promise<Record<string, unknown>> };
+/**
+ * What other features tell the export (composed in app.ts): the user's preferences as the app shows them, and each
+ * tool's part of the file (its module's adapter, ADR 0061).
+ */
+export type ExportSources = { preferences: (userId: string) => Promise<Record<string, unknown>>; toolData: readonly ToolData[] };
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -99,26 +98,20 @@ async function exportIdeas(db: Db, userId: string): Promise<IdeaExport[]> {
 
 /** Everything the user owns, as the export file says it (core/account/export-contracts.ts). */
 export async function exportAccount(db: Db, sources: ExportSources, userId: string, now = new Date()): Promise<AccountExport> {
-  const [[profile], preferences, ideasExport, documents, results, othersComments, yourAiCa, aiAccountant, domains] = await Promise.all([
+  const [[profile], preferences, ideasExport, documents, othersComments, ...toolParts] = await Promise.all([
     db.select({ fullName: profiles.fullName, email: profiles.email, avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId)),
     sources.preferences(userId),
     exportIdeas(db, userId),
     db.select().from(toolDocuments).where(eq(toolDocuments.userId, userId)).orderBy(asc(toolDocuments.createdAt)),
-    db.select().from(assessmentResults).where(eq(assessmentResults.userId, userId)).orderBy(asc(assessmentResults.createdAt)),
     db
       .select({ ideaTitle: ideas.title, content: ideaComments.content, createdAt: ideaComments.createdAt })
       .from(ideaComments)
       .innerJoin(ideas, eq(ideas.id, ideaComments.ideaId))
       .where(and(eq(ideaComments.userId, userId), ne(ideas.userId, userId)))
       .orderBy(asc(ideaComments.createdAt)),
-    exportYourAiCa(db, userId),
-    exportBooks(db, userId),
-    exportTrackedDomains(db, userId),
+    ...sources.toolData.map((data) => data.exportPart(db, userId)),
   ]);
-  const invites = results.length
-    ? await db.select().from(assessmentInvites).where(inArray(assessmentInvites.assessmentId, results.map((result) => result.id)))
-    : [];
-  return {
+  return inFileOrder({
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
@@ -126,18 +119,10 @@ export async function exportAccount(db: Db, sources: ExportSources, userId: stri
     preferences,
     ideas: ideasExport,
     toolDocuments: documents.map(({ toolId, name, data, createdAt, updatedAt }) => ({ toolId, name, data, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() })),
-    assessments: results.map((result) => ({
-      answers: result.answers,
-      totalScore: result.totalScore,
-      compatibility: result.compatibility,
-      createdAt: result.createdAt.toISOString(),
-      invites: invites
-        .filter((invite) => invite.assessmentId === result.id)
-        .map(({ email, answers, answeredAt, expiresAt }) => ({ email, answers, answeredAt: iso(answeredAt), expiresAt: expiresAt.toISOString() })),
-    })),
     commentsOnOthersIdeas: othersComments.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    yourAiCa,
-    aiAccountant,
-    trackedDomains: domains,
-  };
+    ...mergeParts<Pick<AccountExport, ToolPart>>(toolParts),
+  });
 }
+
+/** The file's parts in the contract's order, whichever module wrote them: the same data always exports the same text. */
+const inFileOrder = (file: AccountExport) => Object.fromEntries(Object.keys(accountExportSchema.shape).map((key) => [key, file[key as keyof AccountExport]])) as AccountExport;

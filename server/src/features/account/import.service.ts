@@ -1,21 +1,20 @@
 import { tallyOf, type AccountImport, type ImportedIdea, type ImportedPreferences, type ImportedToolDocument, type ImportSummary } from '@core/account/import-contracts';
 import { toolDocumentTexts } from '@core/tools/tool-document-contracts';
-import { RESULTS_CAP_MESSAGE, ASSESSMENT_LIMITS } from '@core/tools/cofounder-fit/assessment-contracts';
-import { scoreAssessment } from '@core/tools/cofounder-fit/cofounder-assessment';
 import { and, count, eq, inArray, or } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { lockUser, type Tx } from '../../db/locks';
-import { assessmentResults, ideaComments, ideaMainContents, ideaPages, ideaProperties, ideas, ideaWidgets, toolDocuments } from '../../db/schema';
+import { ideaComments, ideaMainContents, ideaPages, ideaProperties, ideas, ideaWidgets, toolDocuments } from '../../db/schema';
 import { addIdeaTags } from '../../ideas/idea-tags';
 import { ideaFields } from '../../ideas/idea-view-query';
 import { AppError } from '../../lib/errors';
-import { importBooks } from './ai-accountant-data';
-import { importTrackedDomains } from './domain-tracker-data';
-import { importYourAiCa } from './your-ai-ca-data';
+import { mergeParts, type ToolData, type ToolImported, type ToolNotRestored, type ToolTallies } from '../../tool-module/tool-data';
 
-/** What another feature does for an import (composed in app.ts): saving the file's preferences in the import's transaction. */
-export type ImportTargets = { importPreferences: (tx: Tx, userId: string, preferences: ImportedPreferences) => Promise<void> };
+/**
+ * What other features do for an import (composed in app.ts): saving the file's preferences, and adding each tool's
+ * part of the file (its module's adapter, ADR 0061), in the import's transaction.
+ */
+export type ImportTargets = { importPreferences: (tx: Tx, userId: string, preferences: ImportedPreferences) => Promise<void>; toolData: readonly ToolData[] };
 
 /** Rows per insert: well under Postgres's 65,535 parameters for the widest row. */
 const CHUNK = 500;
@@ -100,22 +99,6 @@ async function addToolDocuments(tx: Tx, userId: string, documents: ImportedToolD
   return added;
 }
 
-/** Results by their moment and answers (the same result is not kept twice); the score is the server's, from the answers. */
-async function addAssessments(tx: Tx, userId: string, results: AccountImport['assessments']): Promise<number> {
-  const kept = await tx.select({ answers: assessmentResults.answers, createdAt: assessmentResults.createdAt }).from(assessmentResults).where(eq(assessmentResults.userId, userId));
-  const keyOf = (answers: number[], at: Date) => `${at.getTime()}:${answers.join(',')}`;
-  const known = new Set(kept.map((row) => keyOf(row.answers, row.createdAt)));
-  const fresh = results.filter((result) => !known.has(keyOf(result.answers, new Date(result.createdAt))));
-  if (kept.length + fresh.length > ASSESSMENT_LIMITS.resultsPerUser) {
-    throw new AppError('VALIDATION_FAILED', RESULTS_CAP_MESSAGE, [{ path: 'assessments', message: RESULTS_CAP_MESSAGE }]);
-  }
-  await insertAll(fresh, (chunk) =>
-    tx.insert(assessmentResults).values(chunk.map(({ answers, createdAt }) => ({ userId, answers, ...pick(scoreAssessment(answers)), createdAt: new Date(createdAt) }))),
-  );
-  return fresh.length;
-}
-const pick = ({ totalScore, compatibility }: ReturnType<typeof scoreAssessment>) => ({ totalScore, compatibility });
-
 /**
  * Imports an export file (already read by the import contract) into the account, in one transaction: a file that
  * fails anywhere changes nothing. Idempotent: what the account already has from this file is not added again.
@@ -128,21 +111,16 @@ export async function importAccount(db: Db, targets: ImportTargets, userId: stri
     const fresh = await newIdeas(tx, userId, file.ideas);
     await addIdeas(tx, userId, fresh);
     const documentsAdded = await addToolDocuments(tx, userId, file.toolDocuments);
-    const assessmentsAdded = await addAssessments(tx, userId, file.assessments);
-    const calendar = await importYourAiCa(tx, userId, file.yourAiCa);
-    const books = await importBooks(tx, userId, file.aiAccountant);
-    const domainsAdded = await importTrackedDomains(tx, userId, file.trackedDomains);
+    const imported: ToolImported[] = [];
+    for (const data of targets.toolData) imported.push(await data.importPart(tx, userId, file));
     return {
       ideas: tallyOf(fresh.length, file.ideas.length),
       toolDocuments: tallyOf(documentsAdded, file.toolDocuments.length),
-      assessments: tallyOf(assessmentsAdded, file.assessments.length),
-      ...calendar,
-      ...books,
-      trackedDomains: domainsAdded,
+      ...mergeParts<ToolTallies>(imported.map(({ notRestored: _, ...tallies }) => tallies)),
       preferences: hasPreferences,
       notRestored: {
         shares: file.ideas.reduce((total, idea) => total + idea.shares.length, 0),
-        invitations: file.assessments.reduce((total, result) => total + result.invites.length, 0),
+        ...mergeParts<ToolNotRestored>(imported.map((part) => part.notRestored ?? {})),
         othersComments: file.ideas.reduce((total, idea) => total + idea.comments.filter((comment) => !comment.mine).length, 0),
       },
     };

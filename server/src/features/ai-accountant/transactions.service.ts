@@ -9,7 +9,7 @@ import { accountantTransactions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { found, itemId } from '../../lib/not-found';
 import { rulesOf, toTransaction } from './books.service';
-import { insertTransactions } from '../../books/insert-transactions';
+import { insertTransactions } from './insert-transactions';
 
 
 const tooMany = () =>

@@ -11,7 +11,8 @@ import { AppError } from '../../lib/errors';
 import { hashLinkToken, isLinkTokenShaped, newLinkToken } from '../../lib/link-tokens';
 import type { Logger } from '../../lib/logger';
 import type { Mailer } from '../../mail/mailer';
-import { assessmentInviteMail } from '../../mail/templates';
+import { assessmentAnsweredKind } from './mail/assessment-answered-kind';
+import { assessmentInviteMail } from './mail/assessment-invite-mail';
 import { lockUser } from '../../db/locks';
 import { findOwnResult, toInviteView } from './assessments.service';
 import type { Notifier } from '../../notifications/notifier';
@@ -105,7 +106,8 @@ export async function answerInvite(db: Db, notifier: Notifier, token: string, an
     .where(and(eq(assessmentInvites.id, invite.id), isNull(assessmentInvites.answers)))
     .returning({ id: assessmentInvites.id });
   if (!answered) throw new AppError('CONFLICT', say({ id: 'server.cofounderFit.alreadyAnswered', defaultMessage: 'You have already answered this invitation' }));
-  await notifier.assessmentAnswered({ ownerId: invite.invitedBy, cofounder: invite.email });
+  const answeredNews = { subject: 'Co-founder Fit Assessment', href: '/tool/cofounder-fit', excerpt: '' };
+  await notifier.tell(assessmentAnsweredKind, { userIds: [invite.invitedBy], actorName: invite.email, items: [answeredNews], mail: { cofounder: invite.email } });
   return compareAssessments(ownerAnswers, answers);
 }
 

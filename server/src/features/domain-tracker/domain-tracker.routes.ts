@@ -16,7 +16,7 @@ type TrackerEnv = AppEnv & { Variables: { user: SessionUser } };
 /**
  * /api/domain-tracker: the signed-in user's tracked domains (ADR 0055) — list, track (checked at once over RDAP),
  * re-check now, untrack — and nobody else's (another user's is a 404). The daily re-check is a job
- * (server/src/domains/domain-recheck-job.ts).
+ * (domain-recheck-job.ts).
  */
 export function domainTrackerRoutes(tracker: Tracker, readSession: SessionReader) {
   const limitChecks = perUserLimit(TRACKER_CHECKS_PER_MINUTE, () =>

@@ -1,0 +1,37 @@
+import {
+  budgetsInputSchema,
+  importInputSchema,
+  periodQuerySchema,
+  rulesInputSchema,
+  settingsInputSchema,
+  transactionChangesSchema,
+  transactionInputSchema,
+} from '@core/tools/ai-accountant/accountant-contracts';
+import { defineServerToolModule } from '../../tool-module/server-tool-module';
+import { aiAccountantData } from './ai-accountant-data';
+import { aiAccountantRoutes } from './ai-accountant.routes';
+
+/** The AI Accountant's books (ADR 0051). */
+export const aiAccountantModule = defineServerToolModule({
+  id: 'ai-accountant',
+  routes: {
+    '/ai-accountant': ({ db, readSession }) => aiAccountantRoutes(db, readSession),
+  },
+  data: aiAccountantData,
+  fuzz: {
+    routes: [
+      { method: 'GET', route: '/api/ai-accountant/books', query: periodQuerySchema },
+      { method: 'GET', route: '/api/ai-accountant/transactions', query: periodQuerySchema },
+      { method: 'POST', route: '/api/ai-accountant/transactions', body: transactionInputSchema },
+      { method: 'PATCH', route: '/api/ai-accountant/transactions/:id', params: { id: 'transaction' }, body: transactionChangesSchema },
+      { method: 'DELETE', route: '/api/ai-accountant/transactions/:id', params: { id: 'transaction' } },
+      { method: 'POST', route: '/api/ai-accountant/imports', body: importInputSchema },
+      { method: 'PUT', route: '/api/ai-accountant/settings', body: settingsInputSchema },
+      { method: 'PUT', route: '/api/ai-accountant/rules', body: rulesInputSchema },
+      { method: 'POST', route: '/api/ai-accountant/rules/apply' },
+      { method: 'PUT', route: '/api/ai-accountant/budgets', body: budgetsInputSchema },
+    ],
+    // Its transactions' days in an import file.
+    importFields: { date: 'isoDay' },
+  },
+});

@@ -1,0 +1,28 @@
+import { assessmentAnswersInputSchema, inviteCofounderInputSchema } from '@core/tools/cofounder-fit/assessment-contracts';
+import { defineServerToolModule } from '../../tool-module/server-tool-module';
+import { assessmentAnsweredKind } from './mail/assessment-answered-kind';
+import { assessmentInvitesRoutes, assessmentsRoutes } from './assessments.routes';
+import { cofounderFitData } from './cofounder-fit-data';
+
+/** The Co-founder Fit Assessment: results kept, and a co-founder invited to answer the same questions. */
+export const cofounderFitModule = defineServerToolModule({
+  id: 'cofounder-fit',
+  routes: {
+    '/assessments': ({ db, mailer, appUrl, logger, readSession }) => assessmentsRoutes({ db, mailer, appUrl, logger }, readSession),
+    '/assessment-invites': ({ db, notifier }) => assessmentInvitesRoutes(db, notifier),
+  },
+  data: cofounderFitData,
+  notificationKinds: [assessmentAnsweredKind],
+  fuzz: {
+    routes: [
+      { method: 'GET', route: '/api/assessments' },
+      { method: 'POST', route: '/api/assessments', body: assessmentAnswersInputSchema },
+      { method: 'GET', route: '/api/assessments/:id', params: { id: 'assessment' } },
+      { method: 'DELETE', route: '/api/assessments/:id', params: { id: 'assessment' } },
+      { method: 'POST', route: '/api/assessments/:id/invites', params: { id: 'assessment' }, body: inviteCofounderInputSchema, fields: { email: 'email' } },
+      { method: 'GET', route: '/api/assessment-invites/:token', params: { token: 'inviteToken' } },
+      { method: 'POST', route: '/api/assessment-invites/:token/answers', params: { token: 'inviteToken' }, body: assessmentAnswersInputSchema },
+      { method: 'GET', route: '/api/assessment-invites/:token/comparison', params: { token: 'inviteToken' } },
+    ],
+  },
+});

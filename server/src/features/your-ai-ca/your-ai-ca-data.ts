@@ -1,0 +1,101 @@
+import type { YourAiCaExport } from '@core/account/export-contracts';
+import { tallyOf, type Tally } from '@core/account/import-contracts';
+import type { ImportedFiling, ImportedPayment, ImportedYourAiCa } from '@core/account/your-ai-ca-import-contracts';
+import { COMPLIANCE_LIMITS, FILINGS_CAP_MESSAGE, PAYMENTS_CAP_MESSAGE } from '@core/tools/your-ai-ca/compliance-contracts';
+import { DEFAULT_REMINDER_DAYS } from '@core/tools/your-ai-ca/filing-schedule';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../db/locks';
+import { complianceFilings, compliancePayments, complianceSettings } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { defineToolData } from '../../tool-module/tool-data';
+import { rowsToAdd } from './rows-to-add';
+
+/**
+ * Your AI CA's calendar in the account file (ADR 0050): read from its tables for the export, written back by the
+ * import in the import's transaction — the tool's adapter of the account file (ADR 0061), `yourAiCaData`.
+ */
+
+/** The user's filings (soonest due first), payments (newest first) and reminder setting, as the export writes them. */
+export async function exportYourAiCa(db: Db, userId: string): Promise<YourAiCaExport> {
+  const [filings, payments, [settings]] = await Promise.all([
+    db
+      .select()
+      .from(complianceFilings)
+      .where(eq(complianceFilings.userId, userId))
+      .orderBy(asc(complianceFilings.dueDate), asc(complianceFilings.type), asc(complianceFilings.period), asc(complianceFilings.createdAt), asc(complianceFilings.id)),
+    db
+      .select()
+      .from(compliancePayments)
+      .where(eq(compliancePayments.userId, userId))
+      .orderBy(desc(compliancePayments.paidOn), desc(compliancePayments.createdAt), asc(compliancePayments.description), asc(compliancePayments.id)),
+    db.select({ reminderDays: complianceSettings.reminderDays }).from(complianceSettings).where(eq(complianceSettings.userId, userId)),
+  ]);
+  return {
+    settings: { reminderDays: settings?.reminderDays ?? DEFAULT_REMINDER_DAYS },
+    filings: filings.map(({ type, ruleId, period, dueDate, recurrence, filedOn, reference, amount, createdAt }) => ({
+      type,
+      ruleId,
+      period,
+      dueDate,
+      recurrence,
+      filedOn,
+      reference,
+      amount,
+      createdAt: createdAt.toISOString(),
+    })),
+    payments: payments.map(({ description, amount, currency, paidOn, status, createdAt }) => ({ description, amount, currency, paidOn, status, createdAt: createdAt.toISOString() })),
+  };
+}
+
+/** A filing is the one the account has when its name, period and due date are the same. */
+const filingKey = ({ type, period, dueDate }: Pick<ImportedFiling, 'type' | 'period' | 'dueDate'>) => `${type}\n${period}\n${dueDate}`;
+/** A payment is one the account has when its description, amount, currency and day are the same (its status may have changed since). */
+const paymentKey = ({ description, amount, currency, paidOn }: Pick<ImportedPayment, 'description' | 'amount' | 'currency' | 'paidOn'>) =>
+  `${description}\n${amount}\n${currency}\n${paidOn}`;
+
+const moment = (at: string | undefined) => (at ? { createdAt: new Date(at) } : {});
+
+/** Past a cap once the file's rows are in: refused, and the transaction (the whole import) undone. */
+async function checkCap(tx: Tx, table: typeof complianceFilings | typeof compliancePayments, userId: string, max: number, message: string, path: string) {
+  const [held] = await tx.select({ n: count() }).from(table).where(eq(table.userId, userId));
+  if ((held?.n ?? 0) > max) throw new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+}
+
+/**
+ * Adds the file's filings and payments the account lacks (a calendar filing the account has for the same rule and
+ * period is there already, whatever its date), and takes the file's reminder setting when the account has none of
+ * its own. In the import's transaction, the user locked: a cap overrun throws and nothing stays.
+ */
+export async function importYourAiCa(tx: Tx, userId: string, { settings, filings, payments }: ImportedYourAiCa): Promise<{ filings: Tally; payments: Tally }> {
+  if (settings) await tx.insert(complianceSettings).values({ userId, ...settings }).onConflictDoNothing();
+
+  const keptFilings = await tx.select({ type: complianceFilings.type, period: complianceFilings.period, dueDate: complianceFilings.dueDate }).from(complianceFilings).where(eq(complianceFilings.userId, userId));
+  const newFilings = rowsToAdd(filings, keptFilings, filingKey);
+  const addedFilings = newFilings.length
+    ? await tx
+        .insert(complianceFilings)
+        .values(newFilings.map(({ createdAt, ...filing }) => ({ userId, ...filing, ...moment(createdAt) })))
+        .onConflictDoNothing()
+        .returning({ id: complianceFilings.id })
+    : [];
+  await checkCap(tx, complianceFilings, userId, COMPLIANCE_LIMITS.filingsPerUser, FILINGS_CAP_MESSAGE, 'yourAiCa.filings');
+
+  const keptPayments = await tx
+    .select({ description: compliancePayments.description, amount: compliancePayments.amount, currency: compliancePayments.currency, paidOn: compliancePayments.paidOn })
+    .from(compliancePayments)
+    .where(eq(compliancePayments.userId, userId));
+  const newPayments = rowsToAdd(payments, keptPayments, paymentKey);
+  if (newPayments.length) await tx.insert(compliancePayments).values(newPayments.map(({ createdAt, ...payment }) => ({ userId, ...payment, ...moment(createdAt) })));
+  await checkCap(tx, compliancePayments, userId, COMPLIANCE_LIMITS.paymentsPerUser, PAYMENTS_CAP_MESSAGE, 'yourAiCa.payments');
+
+  return { filings: tallyOf(addedFilings.length, filings.length), payments: tallyOf(newPayments.length, payments.length) };
+}
+
+/** The calendar's part of the account file, `yourAiCa`. */
+export const yourAiCaData = defineToolData({
+  part: 'yourAiCa',
+  tables: [complianceFilings, compliancePayments, complianceSettings],
+  export: exportYourAiCa,
+  import: importYourAiCa,
+});

@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+
+/** What a path parameter names; the fuzzer mostly sends real ids of that kind. */
+export type ParamKind =
+  | 'idea'
+  | 'page'
+  | 'property'
+  | 'widget'
+  | 'share'
+  | 'tool'
+  | 'document'
+  | 'assessment'
+  | 'filing'
+  | 'payment'
+  | 'transaction'
+  | 'trackedDomain'
+  | 'session'
+  | 'linkToken'
+  | 'documentToken'
+  | 'inviteToken';
+
+/** Values the fuzzer draws, real and not, for a field a contract leaves open or checks on the server (fuzz-endpoints.ts). */
+export type FuzzValues = 'isoDay' | 'month' | 'amount' | 'domainName' | 'email';
+
+/** A JSON route a tool mounts, as its module tells the fuzzer what to send it (api-fuzz.test.ts). */
+export type FuzzRoute = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route as Hono lists it (app.routes), e.g. /api/domain-tracker/:id. */
+  route: string;
+  params?: Record<string, ParamKind>;
+  /** The core/ contract of the JSON body, and of the query string. */
+  body?: z.core.$ZodType;
+  query?: z.core.$ZodType;
+  /** Better values for fields a contract leaves open or checks on the server. */
+  fields?: Record<string, FuzzValues>;
+};

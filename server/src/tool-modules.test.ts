@@ -1,0 +1,55 @@
+import { accountExportSchema } from '@core/account/export-contracts';
+import { TOOLS } from '@core/tools/tool-catalogue';
+import { getTableName } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { endpointKey, mountedApiRoutes } from './fuzz/fuzz-endpoints';
+import { tablesWithColumn } from './testing/tables-containing';
+import { useTestServer } from './testing/use-test-server';
+import { ACCOUNT_PARTS } from './tool-module/tool-data';
+import { TOOL_MODULES } from './tool-modules';
+
+/*
+ * ADR 0061: a tool with server parts is one module, and the app composes the list. These checks fail when a tool's
+ * module is missing from the list, or a module leaves out the fuzz entries of a route it mounts or the export adapter
+ * of a table holding a user's rows.
+ */
+const t = useTestServer();
+
+/** Tables the account feature reads itself, or keeps out of the file on purpose (ADR 0029: sessions, sign-in methods, the inbox). */
+const ACCOUNT_TABLES = ['account', 'digest_deliveries', 'idea_comments', 'ideas', 'notifications', 'push_subscriptions', 'session', 'tool_documents', 'user_preferences'];
+const sorted = (values: Iterable<string>) => [...values].sort();
+
+describe('the tool modules', () => {
+  it('are the catalogue’s tools with server parts, each once', () => {
+    const listed = TOOL_MODULES.map((module) => module.id);
+    expect(sorted(listed)).toEqual(sorted(TOOLS.filter((tool) => tool.hasServerModule).map((tool) => tool.id)));
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it.each(TOOL_MODULES.map((module) => [module.id, module] as const))('%s: its fuzz entries are every route it mounts', (_, module) => {
+    const paths = Object.keys(module.routes).map((path) => `/api${path}`);
+    const isUnder = (key: string) => paths.some((path) => key.split(' ')[1] === path || key.split(' ')[1]!.startsWith(`${path}/`));
+    const mounted = mountedApiRoutes(t.server.app.routes).filter(isUnder);
+    expect(mounted).not.toEqual([]);
+    expect(sorted((module.fuzz?.routes ?? []).map(endpointKey))).toEqual(mounted);
+  });
+
+  it('give every table holding a user’s rows an export adapter, unless the account feature reads it', async () => {
+    const userTables = await tablesWithColumn(t.server.database.db, 'user_id');
+    const adapted = TOOL_MODULES.flatMap((module) => module.data?.tables ?? []).map((table) => getTableName(table));
+    expect(userTables.filter((name) => !ACCOUNT_TABLES.includes(name) && !adapted.includes(name)), 'tables no export adapter claims').toEqual([]);
+    expect(adapted.filter((name) => !userTables.includes(name)), 'claimed tables without a user_id').toEqual([]);
+    expect(new Set(adapted).size).toBe(adapted.length);
+  });
+
+  it('write every tool part of the export file, each by one module', () => {
+    const parts = TOOL_MODULES.flatMap((module) => (module.data ? [module.data.part] : []));
+    const toolParts = Object.keys(accountExportSchema.shape).filter((part) => !(ACCOUNT_PARTS as readonly string[]).includes(part));
+    expect(sorted(parts)).toEqual(sorted(toolParts));
+  });
+
+  it('declare each notification kind once', () => {
+    const kinds = TOOL_MODULES.flatMap((module) => (module.notificationKinds ?? []).map((definition) => definition.kind));
+    expect(new Set(kinds).size).toBe(kinds.length);
+  });
+});
