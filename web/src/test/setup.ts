@@ -5,8 +5,10 @@ import { fakeApi, installFakeFetch } from './fake-api';
 
 installFakeFetch();
 
-// Route modules load lazily; the first test of a file may wait for several of them on a busy machine.
-configure({ asyncUtilTimeout: 3000 });
+// How long a test waits for what a person would see. Route modules load lazily, and two test files run at once on
+// two cores (ADR 0064): a whole page drawn in the test DOM can take seconds on a busy machine. A wait ends as soon as
+// its element is there; this is only how long a page that never shows it is given.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The test DOM has no matchMedia; the toaster asks it for the colour scheme. Answer "light".
 window.matchMedia = (query: string) =>
