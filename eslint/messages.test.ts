@@ -35,6 +35,12 @@ describe('every text a user reads is a message', () => {
     expect(await lint('web/src/features/auth/components/fixture.tsx', component(jsx))).toEqual(['formatjs/no-literal-string-in-jsx']);
   });
 
+  it("a space between an icon and a message, as the formatter writes it ({' '}), is not text", async () => {
+    const jsx = `<p>\n  <span aria-hidden="true" />{' '}\n  {t({ id: 'fixture.body', defaultMessage: 'Welcome' })}\n</p>`;
+    expect(await lint('web/src/features/auth/components/fixture.tsx', component(jsx))).toEqual([]);
+    expect(await lint('web/src/features/auth/components/fixture.tsx', component(`<p>{'Welcome'}</p>`))).toEqual(['formatjs/no-literal-string-in-jsx']);
+  });
+
   it('a message is not', async () => {
     const jsx = `<p title={t({ id: 'fixture.title', defaultMessage: 'Hello {name}' }, { name: 'Ada' })}>{t({ id: 'fixture.body', defaultMessage: 'Welcome' })}</p>`;
     expect(await lint('web/src/features/auth/components/fixture.tsx', component(jsx))).toEqual([]);
