@@ -7,8 +7,8 @@ import { createSecretBox } from '../lib/secret-box';
 import { tablesContaining } from '../testing/tables-containing';
 import { expectJson, useTestServer } from '../testing/use-test-server';
 
-// features/shared-links/links.test.ts and features/profile/profile.test.ts check the stored columns through Drizzle;
-// here the raw rows of every table are searched for the secret itself.
+// features/shared-links/public-links.test.ts and features/profile/profile.test.ts check the stored columns through
+// Drizzle; here the raw rows of every table are searched for the secret itself.
 const t = useTestServer();
 
 const rawRow = async (query: ReturnType<typeof sql>) =>

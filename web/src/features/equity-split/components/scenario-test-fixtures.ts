@@ -44,3 +44,11 @@ export const renderCalculator = async (path = '/tool') => {
   return rendered;
 };
 export const shownPercents = () => within(screen.getByRole('region', { name: 'Equity Split' })).getAllByRole('definition').map((item) => item.textContent);
+
+/** The calculator for a signed-in user: once the session is known, the Saved Scenarios panel is there. */
+export const renderSignedIn = async () => {
+  const rendered = await renderCalculator();
+  await screen.findByRole('region', { name: 'Saved Scenarios' });
+  return rendered;
+};
+export const panel = () => screen.getByRole('region', { name: 'Saved Scenarios' });

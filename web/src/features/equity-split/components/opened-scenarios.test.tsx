@@ -1,0 +1,104 @@
+import type { EquityScenarioData } from '@core/tools/equity-split/equity-scenarios';
+import type { ToolDocumentInput } from '@core/tools/tool-document-contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, signedInApi } from '@/test/fake-api';
+import { DOCUMENTS, panel, renderSignedIn, shownPercents, summary, trio, view } from './scenario-test-fixtures';
+
+// Saving changes over a scenario opened from the list, and opening one.
+describe('saved scenarios', () => {
+  it('saves changes over the open scenario from the version it opened, then from the saved one', async () => {
+    const calls = fakeApi(
+      signedInApi({
+        [`GET ${DOCUMENTS}`]: () => ({ body: [summary('s1', 'Plan')] }),
+        [`GET ${DOCUMENTS}/s1`]: () => ({ body: view('s1', 'Plan', trio, 4) }),
+        [`PUT ${DOCUMENTS}/s1`]: ({ body }) => {
+          const { version } = body as { version: number };
+          return { body: view('s1', 'Plan', trio, version + 1) };
+        },
+      }),
+    );
+    const { user } = await renderSignedIn();
+    await user.click(await within(panel()).findByRole('button', { name: 'Plan' }));
+    await user.click(await within(panel()).findByRole('button', { name: 'Save Changes' }));
+    expect(await within(panel()).findByText("Saved 'Plan'")).toBeInTheDocument();
+    await user.click(within(panel()).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => (call.body as { version: number }).version)).toEqual([4, 5]);
+  });
+
+  it('says when the open scenario was saved elsewhere since it was opened, keeping the name as typed', async () => {
+    const message = 'This scenario was changed since you opened it. Open it again to see the latest version.';
+    fakeApi(
+      signedInApi({
+        [`GET ${DOCUMENTS}`]: () => ({ body: [summary('s1', 'Plan')] }),
+        [`GET ${DOCUMENTS}/s1`]: () => ({ body: view('s1', 'Plan') }),
+        [`PUT ${DOCUMENTS}/s1`]: () => ({ status: 409, body: { error: { code: 'CONFLICT', message } } }),
+      }),
+    );
+    const { user } = await renderSignedIn();
+    await user.click(await within(panel()).findByRole('button', { name: 'Plan' }));
+    await user.click(await within(panel()).findByRole('button', { name: 'Save Changes' }));
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent(message);
+    expect(within(panel()).getByLabelText('Scenario name')).not.toHaveAttribute('aria-invalid');
+    expect(within(panel()).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+
+  it('says when the open scenario was deleted elsewhere, and offers to save it anew', async () => {
+    fakeApi(
+      signedInApi({
+        [`GET ${DOCUMENTS}`]: () => ({ body: [summary('s1', 'Gone soon')] }),
+        [`GET ${DOCUMENTS}/s1`]: () => ({ body: view('s1', 'Gone soon') }),
+        [`PUT ${DOCUMENTS}/s1`]: () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Scenario not found' } } }),
+      }),
+    );
+    const { user } = await renderSignedIn();
+    await user.click(await within(panel()).findByRole('button', { name: 'Gone soon' }));
+    await user.click(await within(panel()).findByRole('button', { name: 'Save Changes' }));
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent('This scenario no longer exists. Save it as a new one.');
+    expect(within(panel()).getByRole('button', { name: 'Save Scenario' })).toBeInTheDocument();
+  });
+
+  it('opens a saved scenario whole: its founders, their split and vesting; asks first when there are unsaved changes', async () => {
+    fakeApi(
+      signedInApi({
+        [`GET ${DOCUMENTS}`]: () => ({ body: [summary('s1', 'Three ways')] }),
+        [`GET ${DOCUMENTS}/s1`]: () => ({ body: view('s1', 'Three ways', [...trio.slice(0, 2), { ...trio[2]!, vesting: { totalMonths: 36, cliffMonths: 6 } }]) }),
+      }),
+    );
+    const { user } = await renderSignedIn();
+    await user.click(screen.getByRole('button', { name: 'Add Founder' }));
+    await user.click(await within(panel()).findByRole('button', { name: 'Three ways' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    expect(confirm).toHaveTextContent("Opening 'Three ways' replaces what is on the page; its unsaved changes are lost.");
+    await user.click(within(confirm).getByRole('button', { name: 'Discard Changes' }));
+
+    expect(await within(panel()).findByText("Opened 'Three ways'")).toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: /^(Asha|Bo|Cy)$/ })).toHaveLength(3);
+    expect(shownPercents()).toEqual(['34%', '33%', '33%']);
+    expect(within(screen.getByRole('region', { name: 'Vesting for Cy' })).getByLabelText('Vesting years')).toHaveValue(3);
+    expect(within(panel()).getByLabelText('Scenario name')).toHaveValue('Three ways');
+    expect(within(panel()).getByRole('status')).toHaveTextContent("Opened 'Three ways'");
+    await user.click(screen.getByRole('button', { name: 'Add Founder' }));
+    expect(within(panel()).getByRole('status')).toHaveTextContent('Unsaved changes');
+  });
+
+  it('with Auto save on (the default), saves an opened scenario by itself once the changes rest', async () => {
+    const calls = fakeApi(
+      signedInApi({
+        [`GET ${DOCUMENTS}`]: () => ({ body: [summary('s1', 'Plan')] }),
+        [`GET ${DOCUMENTS}/s1`]: () => ({ body: view('s1', 'Plan', trio, 3) }),
+        [`PUT ${DOCUMENTS}/s1`]: ({ body }) => ({ body: view('s1', 'Plan', (body as ToolDocumentInput<EquityScenarioData>).data.founders, 4) }),
+      }),
+    );
+    const { user } = await renderSignedIn();
+    await user.click(await within(panel()).findByRole('button', { name: 'Plan' }));
+    expect(await within(panel()).findByText("Opened 'Plan'")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Founder' }));
+    expect(within(panel()).getByRole('status')).toHaveTextContent('Unsaved changes');
+    expect(await within(panel()).findByText("Saved 'Plan'", {}, { timeout: 3000 })).toBeInTheDocument();
+    const puts = calls.filter((call) => call.method === 'PUT').map((call) => call.body as { version: number; data: EquityScenarioData });
+    // Asha, Bo and Cy, and the one added: the fourth founder.
+    expect(puts.map(({ version, data }) => [version, data.founders.length])).toEqual([[3, 4]]);
+  });
+});
