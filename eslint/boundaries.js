@@ -29,6 +29,7 @@ export const MESSAGES = {
   coreTool: "Only a tool's own server folder imports its core folder (core/tools/<tool>/); the catalogue and the tool-document contracts are shared.",
   serverTypesOnly: 'Only `import type` from the server.',
   noDoubleCast: 'No `as unknown as`: type the value where it comes from.',
+  testKitsForTests: 'Test kits (server/src/testing, web/src/test) are for tests: code that is not a test does not import them.',
 };
 
 /**
@@ -94,6 +95,18 @@ const zones = [
   },
   // A tool's own core folder is its server folder's alone (the tables in db/schema aside: one drizzle schema).
   ...featuresIn('core/tools').map((tool) => ({ target: serverCodeOutside(tool), from: `core/tools/${tool}`, message: MESSAGES.coreTool })),
+  {
+    // Test kits start the whole app (testing/ → server.ts → app.ts → features; test/ → app/ → features), so
+    // only tests and other kits take from them. The fuzzer (server/src/fuzz) is run by its test alone.
+    target: [
+      'server/src/!(testing|fuzz)/**/!(*.test).ts',
+      'server/src/!(*.test).ts',
+      'web/src/!(test)/**/!(*.test).{ts,tsx}',
+      'web/src/!(*.test).{ts,tsx}',
+    ],
+    from: ['server/src/testing', 'web/src/test'],
+    message: MESSAGES.testKitsForTests,
+  },
 ];
 
 // core/ may use zod (and vitest in its tests); every other package the project installs has I/O, a UI or a

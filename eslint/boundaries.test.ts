@@ -62,6 +62,14 @@ describe('the zones: each import of a fixture into a zone it may not reach is an
     ['web/src/features/auth/components/fixture.tsx', '../../profile/api/update-profile', MESSAGES.webFeature],
     ['web/src/features/auth/components/fixture.tsx', '@/features/preferences/api/update-preferences', MESSAGES.webFeature],
     ['web/src/features/profile/api/fixture.ts', '../../auth/components/sign-in-form', MESSAGES.webFeature],
+    // test kits: only tests (and other kits) take from them
+    ['server/src/lib/fixture.ts', '../testing/test-server', MESSAGES.testKitsForTests],
+    ['server/src/features/profile/fixture.ts', '../../testing/use-test-server', MESSAGES.testKitsForTests],
+    ['server/src/fixture.ts', './testing/test-client', MESSAGES.testKitsForTests],
+    ['web/src/lib/fixture.ts', '../test/fake-api', MESSAGES.testKitsForTests],
+    ['web/src/features/auth/components/fixture.tsx', '@/test/render-app', MESSAGES.testKitsForTests],
+    ['web/src/app/fixture.tsx', '@/test/render-app', MESSAGES.testKitsForTests],
+    ['web/src/fixture.tsx', './test/render-app', MESSAGES.testKitsForTests],
   ])('%s importing %s', async (file, specifier, message) => {
     expect(await lint(file, importing(specifier))).toEqual([zone(specifier, message)]);
   });
@@ -97,6 +105,11 @@ describe('the zones: each import of a fixture into a zone it may not reach is an
     ['web/src/features/auth/components/fixture.tsx', '../../../components/ui/button'],
     ['web/src/app/fixture.tsx', '@/features/auth/components/sign-in-form'],
     ['web/src/app/routes/fixture.tsx', '../../features/profile/api/update-profile'],
+    ['server/src/features/profile/fixture.test.ts', '../../testing/use-test-server'],
+    ['server/src/testing/fixture.ts', './test-server'],
+    ['server/src/fuzz/fixture.ts', '../testing/test-client'],
+    ['web/src/features/auth/components/fixture.test.tsx', '@/test/render-app'],
+    ['web/src/test/fixture.tsx', './render-app'],
   ])('%s may import %s: the rules are no broader than they say', async (file, specifier) => {
     expect(await lint(file, importing(specifier))).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { toolDocuments } from '../../db/schema';
 import { describe, expect, it } from 'vitest';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
-import { DOCUMENTS, documentHelpers, failure, founder, foundersOf, put, scenario, type Scenario } from './tool-document-test-helpers';
+import { DOCUMENTS, documentHelpers, failure, founder, foundersOf, put, scenario, type Scenario } from '../../testing/tool-document-test-helpers';
 
 const t = useTestServer();
 const { save, rowsOf, userIdOf } = documentHelpers(t);

@@ -13,7 +13,7 @@ import type { TestClient } from '../../testing/test-client';
 import { createEmptyTestDatabase } from '../../testing/test-database';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import { expectJson } from '../../testing/use-test-server';
-import { DOCUMENTS, founder, put, scenario, type Scenario } from './tool-document-test-helpers';
+import { DOCUMENTS, founder, put, scenario, type Scenario } from '../../testing/tool-document-test-helpers';
 
 /** The migration that moves saved equity scenarios into tool_documents. */
 const MIGRATION = '0006_tool_documents';

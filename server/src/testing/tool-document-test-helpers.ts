@@ -1,10 +1,10 @@
 import type { EquityScenarioData } from '@core/tools/equity-split/equity-scenarios';
 import type { ToolDocumentLink, ToolDocumentView } from '@core/tools/tool-document-contracts';
 import { eq } from 'drizzle-orm';
-import { toolDocuments, user } from '../../db/schema';
-import type { TestClient } from '../../testing/test-client';
-import type { TestServer } from '../../testing/test-server';
-import { expectJson } from '../../testing/use-test-server';
+import { toolDocuments, user } from '../db/schema';
+import type { TestClient } from './test-client';
+import type { TestServer } from './test-server';
+import { expectJson } from './use-test-server';
 
 /** The equity calculator's documents, the tool these tests save documents of. */
 export const DOCUMENTS = '/api/tools/equity-split/documents';
