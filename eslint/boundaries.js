@@ -154,6 +154,11 @@ export const boundaries = [
         'error',
         { paths: [classicZod], patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: MESSAGES.serverTypesOnly }] },
       ],
+    },
+  },
+  {
+    files: ['core/**', 'server/**', 'web/**'],
+    rules: {
       'no-restricted-syntax': [
         'error',
         {

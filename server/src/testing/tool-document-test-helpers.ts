@@ -44,7 +44,7 @@ export function documentHelpers(t: { server: TestServer; ada: TestClient }) {
   return {
     save: async (client = t.ada, body: unknown = scenario()) => expectJson<Scenario>(await client.post(DOCUMENTS, body), 201),
     userIdOf,
-    rowsOf: async (email: string) => db().select().from(toolDocuments).where(eq(toolDocuments.userId, await userIdOf(email))),
+    storedDocumentsOf: async (email: string) => db().select().from(toolDocuments).where(eq(toolDocuments.userId, await userIdOf(email))),
     rowOf: async (id: string) => (await db().select().from(toolDocuments).where(eq(toolDocuments.id, id)))[0],
     tokenOf: async (client: TestClient, id: string) => (await expectJson<ToolDocumentLink>(await client.post(`${DOCUMENTS}/${id}/link`, {}), 201)).token,
   };

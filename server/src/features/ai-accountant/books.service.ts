@@ -6,6 +6,7 @@ import type { ColumnMapping } from '@core/tools/ai-accountant/statement-import';
 import { isCurrency, type Currency } from '@core/tools/money';
 import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { accountantBudgets, accountantRules, accountantSettings, accountantTransactions } from '../../db/schema';
 
 /**
@@ -78,12 +79,12 @@ async function settingsOf(db: Db, userId: string): Promise<{ currency: Currency;
 }
 
 async function categoriesOf(db: Db, userId: string): Promise<string[]> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{ category: string }>(db, sql`
     select category from ${accountantTransactions} where user_id = ${userId}
     union select category from ${accountantRules} where user_id = ${userId}
     union select category from ${accountantBudgets} where user_id = ${userId}
     order by category limit 500`);
-  return (result as unknown as { rows: { category: string }[] }).rows.map((row) => row.category);
+  return rows.map((row) => row.category);
 }
 
 /** The books over a period: the settings, rules and budgets, and what core works out from the period's sums; its newest transactions. */
