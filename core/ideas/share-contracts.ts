@@ -1,4 +1,5 @@
 import { say } from '../i18n/say';
+import { trimmedText } from '../trimmed-text';
 import { emailAddressSchema } from '../user/email-address';
 import { z } from '../zod';
 import type { AccessType } from './access';
@@ -46,15 +47,9 @@ export const shareInputSchema = z
       'view',
     ),
     message: z._default(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(
-            SHARE_LIMITS.message,
-            say({ id: 'core.ideas.shareMessageTooLong', defaultMessage: 'A message has at most {max} characters' }, { max: SHARE_LIMITS.message }),
-          ),
-        ),
+      trimmedText(SHARE_LIMITS.message, {
+        tooLong: say({ id: 'core.ideas.shareMessageTooLong', defaultMessage: 'A message has at most {max} characters' }, { max: SHARE_LIMITS.message }),
+      }),
       '',
     ),
     expiresAt: z._default(
