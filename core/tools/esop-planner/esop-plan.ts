@@ -1,7 +1,7 @@
+import { isIsoDate } from '../../dates/iso-date';
 import { say } from '../../i18n/say';
 import { trimmedText } from '../../trimmed-text';
 import { z } from '../../zod';
-import { isIsoDate } from './grant-vesting';
 
 /**
  * The planner's bounds. Share counts stay under 1e11 so whole-share arithmetic in doubles stays exact enough

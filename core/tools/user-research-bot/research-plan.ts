@@ -1,7 +1,7 @@
+import { isIsoDate } from '../../dates/iso-date';
 import { say } from '../../i18n/say';
 import { trimmedText } from '../../trimmed-text';
 import { z } from '../../zod';
-import { isIsoDate } from '../esop-planner/grant-vesting';
 
 /** A research plan's bounds: a guide, a round of interviews and what was quoted from them. */
 export const RESEARCH_LIMITS = {
