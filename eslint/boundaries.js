@@ -29,6 +29,7 @@ export const MESSAGES = {
   coreTool: "Only a tool's own server folder imports its core folder (core/tools/<tool>/); the catalogue and the tool-document contracts are shared.",
   serverTypesOnly: 'Only `import type` from the server.',
   noDoubleCast: 'No `as unknown as`: type the value where it comes from.',
+  ownerFilter: 'Say whose rows a query reads with ownedBy (server/src/db/owned-by.ts), not a hand-written eq(table.userId, …).',
   testKitsForTests: 'Test kits (server/src/testing, web/src/test) are for tests: code that is not a test does not import them.',
 };
 
@@ -115,6 +116,16 @@ const corePackages = Object.keys({ ...packageJson.dependencies, ...packageJson.d
   (name) => name !== 'zod' && name !== 'vitest',
 );
 
+const noDoubleCast = {
+  selector: 'TSAsExpression > TSAsExpression.expression[typeAnnotation.type="TSUnknownKeyword"]',
+  message: MESSAGES.noDoubleCast,
+};
+/** An owner filter written by hand; a join's `eq(a.userId, b.id)` is no filter. */
+const handWrittenOwnerFilter = {
+  selector: "CallExpression[callee.name='eq'][arguments.0.property.name='userId']:not(CallExpression[callee.property.name=/Join$/] > CallExpression)",
+  message: MESSAGES.ownerFilter,
+};
+
 /** Core's contracts and the web app validate with zod/mini; classic zod stays on the server. */
 const classicZod = { name: 'zod', allowTypeImports: true, message: MESSAGES.zodMini };
 
@@ -158,14 +169,12 @@ export const boundaries = [
   },
   {
     files: ['core/**', 'server/**', 'web/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TSAsExpression > TSAsExpression.expression[typeAnnotation.type="TSUnknownKeyword"]',
-          message: MESSAGES.noDoubleCast,
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', noDoubleCast] },
+  },
+  {
+    // The server's code says whose rows a query reads one way; its tests read the database their own way.
+    files: ['server/src/**'],
+    ignores: ['server/src/**/*.test.ts', 'server/src/testing/**', 'server/src/fuzz/**', 'server/src/db/owned-by.ts'],
+    rules: { 'no-restricted-syntax': ['error', noDoubleCast, handWrittenOwnerFilter] },
   },
 ];

@@ -161,6 +161,27 @@ describe('no `as unknown as`', () => {
   });
 });
 
+describe('owner filters', () => {
+  const code = (schema: string, where: string) =>
+    `import { eq } from 'drizzle-orm';\nimport { ideas, user, userPreferences } from '${schema}';\nexport const where = (userId: string) => ${where};\n` +
+    'export const tables = [ideas, user, userPreferences];\n';
+  const filter = 'eq(ideas.userId, userId)';
+
+  it.each([
+    ['server/src/ideas/fixture.ts', '../db/schema'],
+    ['server/src/features/profile/fixture.ts', '../../db/schema'],
+  ])('%s writes none by hand: ownedBy says whose rows', async (file, schema) => {
+    expect(await lint(file, code(schema, filter))).toEqual([`no-restricted-syntax: ${MESSAGES.ownerFilter}`]);
+  });
+
+  it('leaves joins, tests and test kits alone', async () => {
+    const join = "({ on: (query: { leftJoin: (...args: unknown[]) => unknown }) => query.leftJoin(userPreferences, eq(userPreferences.userId, user.id)), userId })";
+    expect(await lint('server/src/ideas/fixture.ts', code('../db/schema', join))).toEqual([]);
+    expect(await lint('server/src/features/profile/fixture.test.ts', code('../../db/schema', filter))).toEqual([]);
+    expect(await lint('server/src/testing/fixture.ts', code('../db/schema', filter))).toEqual([]);
+  });
+});
+
 describe('file size', () => {
   const lines = (count: number) =>
     Array.from({ length: count }, (_, index) => `export const line${index} = ${index};`).join('\n') + '\n';
