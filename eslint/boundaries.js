@@ -29,6 +29,8 @@ export const MESSAGES = {
   coreTool: "Only a tool's own server folder imports its core folder (core/tools/<tool>/); the catalogue and the tool-document contracts are shared.",
   serverTypesOnly: 'Only `import type` from the server.',
   noDoubleCast: 'No `as unknown as`: type the value where it comes from.',
+  ownerFilter: 'Say whose rows a query reads with ownedBy (server/src/db/owned-by.ts), not a hand-written eq(table.userId, …).',
+  testKitsForTests: 'Test kits (server/src/testing, web/src/test) are for tests: code that is not a test does not import them.',
 };
 
 /**
@@ -94,6 +96,18 @@ const zones = [
   },
   // A tool's own core folder is its server folder's alone (the tables in db/schema aside: one drizzle schema).
   ...featuresIn('core/tools').map((tool) => ({ target: serverCodeOutside(tool), from: `core/tools/${tool}`, message: MESSAGES.coreTool })),
+  {
+    // Test kits start the whole app (testing/ → server.ts → app.ts → features; test/ → app/ → features), so
+    // only tests and other kits take from them. The fuzzer (server/src/fuzz) is run by its test alone.
+    target: [
+      'server/src/!(testing|fuzz)/**/!(*.test).ts',
+      'server/src/!(*.test).ts',
+      'web/src/!(test)/**/!(*.test).{ts,tsx}',
+      'web/src/!(*.test).{ts,tsx}',
+    ],
+    from: ['server/src/testing', 'web/src/test'],
+    message: MESSAGES.testKitsForTests,
+  },
 ];
 
 // core/ may use zod (and vitest in its tests); every other package the project installs has I/O, a UI or a
@@ -101,6 +115,16 @@ const zones = [
 const corePackages = Object.keys({ ...packageJson.dependencies, ...packageJson.devDependencies }).filter(
   (name) => name !== 'zod' && name !== 'vitest',
 );
+
+const noDoubleCast = {
+  selector: 'TSAsExpression > TSAsExpression.expression[typeAnnotation.type="TSUnknownKeyword"]',
+  message: MESSAGES.noDoubleCast,
+};
+/** An owner filter written by hand; a join's `eq(a.userId, b.id)` is no filter. */
+const handWrittenOwnerFilter = {
+  selector: "CallExpression[callee.name='eq'][arguments.0.property.name='userId']:not(CallExpression[callee.property.name=/Join$/] > CallExpression)",
+  message: MESSAGES.ownerFilter,
+};
 
 /** Core's contracts and the web app validate with zod/mini; classic zod stays on the server. */
 const classicZod = { name: 'zod', allowTypeImports: true, message: MESSAGES.zodMini };
@@ -141,13 +165,16 @@ export const boundaries = [
         'error',
         { paths: [classicZod], patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: MESSAGES.serverTypesOnly }] },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TSAsExpression > TSAsExpression.expression[typeAnnotation.type="TSUnknownKeyword"]',
-          message: MESSAGES.noDoubleCast,
-        },
-      ],
     },
+  },
+  {
+    files: ['core/**', 'server/**', 'web/**'],
+    rules: { 'no-restricted-syntax': ['error', noDoubleCast] },
+  },
+  {
+    // The server's code says whose rows a query reads one way; its tests read the database their own way.
+    files: ['server/src/**'],
+    ignores: ['server/src/**/*.test.ts', 'server/src/testing/**', 'server/src/fuzz/**', 'server/src/db/owned-by.ts'],
+    rules: { 'no-restricted-syntax': ['error', noDoubleCast, handWrittenOwnerFilter] },
   },
 ];

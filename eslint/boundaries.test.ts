@@ -62,6 +62,14 @@ describe('the zones: each import of a fixture into a zone it may not reach is an
     ['web/src/features/auth/components/fixture.tsx', '../../profile/api/update-profile', MESSAGES.webFeature],
     ['web/src/features/auth/components/fixture.tsx', '@/features/preferences/api/update-preferences', MESSAGES.webFeature],
     ['web/src/features/profile/api/fixture.ts', '../../auth/components/sign-in-form', MESSAGES.webFeature],
+    // test kits: only tests (and other kits) take from them
+    ['server/src/lib/fixture.ts', '../testing/test-server', MESSAGES.testKitsForTests],
+    ['server/src/features/profile/fixture.ts', '../../testing/use-test-server', MESSAGES.testKitsForTests],
+    ['server/src/fixture.ts', './testing/test-client', MESSAGES.testKitsForTests],
+    ['web/src/lib/fixture.ts', '../test/fake-api', MESSAGES.testKitsForTests],
+    ['web/src/features/auth/components/fixture.tsx', '@/test/render-app', MESSAGES.testKitsForTests],
+    ['web/src/app/fixture.tsx', '@/test/render-app', MESSAGES.testKitsForTests],
+    ['web/src/fixture.tsx', './test/render-app', MESSAGES.testKitsForTests],
   ])('%s importing %s', async (file, specifier, message) => {
     expect(await lint(file, importing(specifier))).toEqual([zone(specifier, message)]);
   });
@@ -97,6 +105,11 @@ describe('the zones: each import of a fixture into a zone it may not reach is an
     ['web/src/features/auth/components/fixture.tsx', '../../../components/ui/button'],
     ['web/src/app/fixture.tsx', '@/features/auth/components/sign-in-form'],
     ['web/src/app/routes/fixture.tsx', '../../features/profile/api/update-profile'],
+    ['server/src/features/profile/fixture.test.ts', '../../testing/use-test-server'],
+    ['server/src/testing/fixture.ts', './test-server'],
+    ['server/src/fuzz/fixture.ts', '../testing/test-client'],
+    ['web/src/features/auth/components/fixture.test.tsx', '@/test/render-app'],
+    ['web/src/test/fixture.tsx', './render-app'],
   ])('%s may import %s: the rules are no broader than they say', async (file, specifier) => {
     expect(await lint(file, importing(specifier))).toEqual([]);
   });
@@ -139,12 +152,33 @@ describe('web code', () => {
     const typeOnly = `import type { AppType } from '${specifier}';\nexport type Api = AppType;\n`;
     expect(await lint('web/src/lib/fixture.ts', typeOnly)).toEqual([]);
   });
+});
 
-  it('has no `as unknown as`', async () => {
-    expect(await lint('web/src/lib/fixture.ts', 'export const n = 1 as unknown as string;\n')).toEqual([
-      `no-restricted-syntax: ${MESSAGES.noDoubleCast}`,
-    ]);
-    expect(await lint('web/src/lib/fixture.ts', 'export const n = 1 as number;\n')).toEqual([]);
+describe('no `as unknown as`', () => {
+  it.each(['web/src/lib/fixture.ts', 'server/src/db/fixture.ts', 'server/src/features/profile/fixture.test.ts', 'core/ideas/fixture.ts'])('in %s', async (file) => {
+    expect(await lint(file, 'export const n = 1 as unknown as string;\n')).toEqual([`no-restricted-syntax: ${MESSAGES.noDoubleCast}`]);
+    expect(await lint(file, 'export const n = 1 as number;\n')).toEqual([]);
+  });
+});
+
+describe('owner filters', () => {
+  const code = (schema: string, where: string) =>
+    `import { eq } from 'drizzle-orm';\nimport { ideas, user, userPreferences } from '${schema}';\nexport const where = (userId: string) => ${where};\n` +
+    'export const tables = [ideas, user, userPreferences];\n';
+  const filter = 'eq(ideas.userId, userId)';
+
+  it.each([
+    ['server/src/ideas/fixture.ts', '../db/schema'],
+    ['server/src/features/profile/fixture.ts', '../../db/schema'],
+  ])('%s writes none by hand: ownedBy says whose rows', async (file, schema) => {
+    expect(await lint(file, code(schema, filter))).toEqual([`no-restricted-syntax: ${MESSAGES.ownerFilter}`]);
+  });
+
+  it('leaves joins, tests and test kits alone', async () => {
+    const join = "({ on: (query: { leftJoin: (...args: unknown[]) => unknown }) => query.leftJoin(userPreferences, eq(userPreferences.userId, user.id)), userId })";
+    expect(await lint('server/src/ideas/fixture.ts', code('../db/schema', join))).toEqual([]);
+    expect(await lint('server/src/features/profile/fixture.test.ts', code('../../db/schema', filter))).toEqual([]);
+    expect(await lint('server/src/testing/fixture.ts', code('../db/schema', filter))).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { domainNameSchema } from '../domains/domain-name';
 import { say } from '../i18n/say';
+import { trimmedText } from '../trimmed-text';
 import { TRACKED_DOMAINS_MAX, type TrackedDomainStatus } from '../tools/domain-tracker/tracked-domains';
 import { z } from '../zod';
 import { instant, listOf } from './import-fields';
@@ -27,12 +28,9 @@ const importedTrackedDomain = z.object({
   registrar: z._default(
     z.pipe(
       z.nullable(
-        z
-          .string()
-          .check(
-            z.trim(),
-            z.maxLength(REGISTRAR_MAX_LENGTH, say({ id: 'core.account.registrarTooLong', defaultMessage: 'A registrar name must be at most {max} characters' }, { max: REGISTRAR_MAX_LENGTH })),
-          ),
+        trimmedText(REGISTRAR_MAX_LENGTH, {
+          tooLong: say({ id: 'core.account.registrarTooLong', defaultMessage: 'A registrar name must be at most {max} characters' }, { max: REGISTRAR_MAX_LENGTH }),
+        }),
       ),
       z.transform((registrar) => registrar || null),
     ),

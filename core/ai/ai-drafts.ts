@@ -1,4 +1,5 @@
 import { say } from '../i18n/say';
+import { trimmedText } from '../trimmed-text';
 import { z } from '../zod';
 import { aiConnectionMessage, type AiConnectionOutcome } from './ai-connection';
 
@@ -9,7 +10,7 @@ import { aiConnectionMessage, type AiConnectionOutcome } from './ai-connection';
 export const AI_DRAFT_LIMITS = { shortText: 200, longText: 4_000, quotes: 200, quote: 1_000 } as const;
 
 const text = (max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, say({ id: 'core.ai.draftTextTooLong', defaultMessage: 'Must be at most {max} characters' }, { max })));
+  trimmedText(max, { tooLong: say({ id: 'core.ai.draftTextTooLong', defaultMessage: 'Must be at most {max} characters' }, { max }) });
 const requiredText = (max: number) => text(max).check(z.minLength(1, say({ id: 'core.ai.draftTextRequired', defaultMessage: 'This is needed for an AI draft' })));
 const ideaId = z.uuid(say({ id: 'core.ideas.unknownIdea', defaultMessage: 'Unknown idea' }));
 

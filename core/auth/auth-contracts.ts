@@ -1,4 +1,5 @@
 import { say } from '../i18n/say';
+import { trimmedText } from '../trimmed-text';
 import { z } from '../zod';
 
 /** Our choice (docs/decisions/0004-password-policy.md): the spec shows no password rule. */
@@ -31,13 +32,10 @@ const newPasswordSchema = z
   );
 
 export const signUpInputSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, say({ id: 'core.auth.fullNameRequired', defaultMessage: 'Full name is required' })),
-      z.maxLength(FULL_NAME_MAX, say({ id: 'core.auth.fullNameTooLong', defaultMessage: 'Full name must be at most {max} characters' }, { max: FULL_NAME_MAX })),
-    ),
+  name: trimmedText(FULL_NAME_MAX, {
+    required: say({ id: 'core.auth.fullNameRequired', defaultMessage: 'Full name is required' }),
+    tooLong: say({ id: 'core.auth.fullNameTooLong', defaultMessage: 'Full name must be at most {max} characters' }, { max: FULL_NAME_MAX }),
+  }),
   email: emailSchema,
   password: newPasswordSchema,
 });

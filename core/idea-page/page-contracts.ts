@@ -1,4 +1,5 @@
 import { say } from '../i18n/say';
+import { trimmedText } from '../trimmed-text';
 import type { IdeaView } from '../ideas/idea-contracts';
 import type { IdeaProperty } from './property-contracts';
 import { richContentSchema } from './rich-content';
@@ -9,13 +10,10 @@ export const PAGE_LIMITS = { title: 200, pages: 500 };
 
 export { MAIN_PAGE_ID } from '../ideas/access';
 
-const pageTitle = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, say({ id: 'core.ideaPage.pageTitleRequired', defaultMessage: 'Page title is required' })),
-    z.maxLength(PAGE_LIMITS.title, say({ id: 'core.ideaPage.pageTitleTooLong', defaultMessage: 'Page title must be at most {max} characters' }, { max: PAGE_LIMITS.title })),
-  );
+const pageTitle = trimmedText(PAGE_LIMITS.title, {
+  required: say({ id: 'core.ideaPage.pageTitleRequired', defaultMessage: 'Page title is required' }),
+  tooLong: say({ id: 'core.ideaPage.pageTitleTooLong', defaultMessage: 'Page title must be at most {max} characters' }, { max: PAGE_LIMITS.title }),
+});
 const pageRef = z.nullable(z.uuid(say({ id: 'core.ideaPage.unknownPage', defaultMessage: 'Unknown page' })));
 /** A version of a page's content (0 before the first save). */
 const version = z.number().check(z.int(), z.gte(0));

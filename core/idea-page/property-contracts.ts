@@ -1,4 +1,5 @@
 import { say } from '../i18n/say';
+import { trimmedText } from '../trimmed-text';
 import { INVALID_EMAIL_MESSAGE } from '../user/email-address';
 import { z } from '../zod';
 import { isWebAddressOrNone } from './rich-content';
@@ -49,7 +50,7 @@ export function defaultPropertyValue(type: PropertyType): PropertyValue {
   return '';
 }
 
-const httpUrl = (message: string) => z.string().check(z.trim(), z.maxLength(2_000, message), z.refine(isWebAddressOrNone, message));
+const httpUrl = (message: string) => trimmedText(2_000, { tooLong: message }).check(z.refine(isWebAddressOrNone, message));
 
 const optional = (schema: z.ZodMiniType<string>) => z.union([z.literal(''), schema]);
 
@@ -97,30 +98,18 @@ export function propertyValueSchema(type: PropertyType, options: string[]): z.Zo
   }
 }
 
-const labelSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, say({ id: 'core.ideaPage.propertyNameRequired', defaultMessage: 'Property name is required' })),
-    z.maxLength(
-      PROPERTY_LIMITS.label,
-      say({ id: 'core.ideaPage.propertyNameTooLong', defaultMessage: 'Property name must be at most {max} characters' }, { max: PROPERTY_LIMITS.label }),
-    ),
-  );
+const labelSchema = trimmedText(PROPERTY_LIMITS.label, {
+  required: say({ id: 'core.ideaPage.propertyNameRequired', defaultMessage: 'Property name is required' }),
+  tooLong: say({ id: 'core.ideaPage.propertyNameTooLong', defaultMessage: 'Property name must be at most {max} characters' }, { max: PROPERTY_LIMITS.label }),
+});
 
 const optionsSchema = z.pipe(
   z
     .array(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, say({ id: 'core.ideaPage.optionEmpty', defaultMessage: 'An option cannot be empty' })),
-          z.maxLength(
-            PROPERTY_LIMITS.option,
-            say({ id: 'core.ideaPage.optionTooLong', defaultMessage: 'An option must be at most {max} characters' }, { max: PROPERTY_LIMITS.option }),
-          ),
-        ),
+      trimmedText(PROPERTY_LIMITS.option, {
+        required: say({ id: 'core.ideaPage.optionEmpty', defaultMessage: 'An option cannot be empty' }),
+        tooLong: say({ id: 'core.ideaPage.optionTooLong', defaultMessage: 'An option must be at most {max} characters' }, { max: PROPERTY_LIMITS.option }),
+      }),
     )
     .check(z.maxLength(PROPERTY_LIMITS.options, say({ id: 'core.ideaPage.tooManyOptions', defaultMessage: 'At most {max} options' }, { max: PROPERTY_LIMITS.options }))),
   z.transform((values) => [...new Set(values)]),

@@ -1,4 +1,5 @@
 import { say } from '../i18n/say';
+import { trimmedText } from '../trimmed-text';
 import { z } from '../zod';
 import { isWebAddressOrNone } from './rich-content';
 
@@ -40,18 +41,13 @@ const long = z._default(
   '',
 );
 const short = z._default(
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(WIDGET_LIMITS.short, say({ id: 'core.ideaPage.tooManyCharacters', defaultMessage: 'At most {max} characters' }, { max: WIDGET_LIMITS.short })),
-    ),
+  trimmedText(WIDGET_LIMITS.short, {
+    tooLong: say({ id: 'core.ideaPage.tooManyCharacters', defaultMessage: 'At most {max} characters' }, { max: WIDGET_LIMITS.short }),
+  }),
   '',
 );
 const webAddress = z._default(
-  z.string().check(
-    z.trim(),
-    z.maxLength(WIDGET_LIMITS.url, say({ id: 'core.ideaPage.addressTooLong', defaultMessage: 'That address is too long' })),
+  trimmedText(WIDGET_LIMITS.url, { tooLong: say({ id: 'core.ideaPage.addressTooLong', defaultMessage: 'That address is too long' }) }).check(
     z.refine(isWebAddressOrNone, say({ id: 'core.ideaPage.addressInvalid', defaultMessage: 'Enter an address starting with http:// or https://' })),
   ),
   '',

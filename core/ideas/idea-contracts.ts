@@ -1,4 +1,5 @@
 import { say } from '../i18n/say';
+import { trimmedText } from '../trimmed-text';
 import { z } from '../zod';
 import type { AccessType, SourceType } from './access';
 
@@ -8,17 +9,13 @@ export const PRIORITY_FILTERS = ['all', ...PRIORITIES] as const;
 
 export const IDEA_LIMITS = { title: 200, text: 10_000, category: 100, tag: 50, tags: 20, comment: 5_000, maxCost: 1_000_000_000_000 };
 
-/** A trimmed text of at most `max` characters, `tooLong` said past it. */
-const text = (max: number, tooLong: string) => z.string().check(z.trim(), z.maxLength(max, tooLong));
-
 const tagsSchema = z.pipe(
   z
     .array(
-      z.string().check(
-        z.trim(),
-        z.minLength(1, say({ id: 'core.ideas.tagEmpty', defaultMessage: 'A tag cannot be empty' })),
-        z.maxLength(IDEA_LIMITS.tag, say({ id: 'core.ideas.tagTooLong', defaultMessage: 'A tag must be at most {max} characters' }, { max: IDEA_LIMITS.tag })),
-      ),
+      trimmedText(IDEA_LIMITS.tag, {
+        required: say({ id: 'core.ideas.tagEmpty', defaultMessage: 'A tag cannot be empty' }),
+        tooLong: say({ id: 'core.ideas.tagTooLong', defaultMessage: 'A tag must be at most {max} characters' }, { max: IDEA_LIMITS.tag }),
+      }),
     )
     .check(z.maxLength(IDEA_LIMITS.tags, say({ id: 'core.ideas.tooManyTags', defaultMessage: 'At most {max} tags' }, { max: IDEA_LIMITS.tags }))),
   z.transform((tags) => [...new Set(tags)]),
@@ -27,21 +24,16 @@ const tagsSchema = z.pipe(
 const SCORE_OUT_OF_RANGE = say({ id: 'core.ideas.scoreOutOfRange', defaultMessage: 'Score must be between {min} and {max}' }, { min: 0, max: 10 });
 
 const ideaFields = {
-  title: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, say({ id: 'core.ideas.titleRequired', defaultMessage: 'Title is required' })),
-      z.maxLength(IDEA_LIMITS.title, say({ id: 'core.ideas.titleTooLong', defaultMessage: 'Title must be at most {max} characters' }, { max: IDEA_LIMITS.title })),
-    ),
-  description: text(
-    IDEA_LIMITS.text,
-    say({ id: 'core.ideas.descriptionTooLong', defaultMessage: 'Description must be at most {max} characters' }, { max: IDEA_LIMITS.text }),
-  ),
-  category: text(
-    IDEA_LIMITS.category,
-    say({ id: 'core.ideas.categoryTooLong', defaultMessage: 'Category must be at most {max} characters' }, { max: IDEA_LIMITS.category }),
-  ),
+  title: trimmedText(IDEA_LIMITS.title, {
+    required: say({ id: 'core.ideas.titleRequired', defaultMessage: 'Title is required' }),
+    tooLong: say({ id: 'core.ideas.titleTooLong', defaultMessage: 'Title must be at most {max} characters' }, { max: IDEA_LIMITS.title }),
+  }),
+  description: trimmedText(IDEA_LIMITS.text, {
+    tooLong: say({ id: 'core.ideas.descriptionTooLong', defaultMessage: 'Description must be at most {max} characters' }, { max: IDEA_LIMITS.text }),
+  }),
+  category: trimmedText(IDEA_LIMITS.category, {
+    tooLong: say({ id: 'core.ideas.categoryTooLong', defaultMessage: 'Category must be at most {max} characters' }, { max: IDEA_LIMITS.category }),
+  }),
   priority: z.enum(PRIORITIES, say({ id: 'core.ideas.priorityInvalid', defaultMessage: 'Priority must be high, medium or low' })),
   ideaScore: z
     .number(say({ id: 'core.ideas.scoreNotNumber', defaultMessage: 'Score must be a number' }))
@@ -50,7 +42,7 @@ const ideaFields = {
       z.gte(0, SCORE_OUT_OF_RANGE),
       z.lte(10, SCORE_OUT_OF_RANGE),
     ),
-  whyNow: text(IDEA_LIMITS.text, say({ id: 'core.ideas.whyNowTooLong', defaultMessage: 'Why now must be at most {max} characters' }, { max: IDEA_LIMITS.text })),
+  whyNow: trimmedText(IDEA_LIMITS.text, { tooLong: say({ id: 'core.ideas.whyNowTooLong', defaultMessage: 'Why now must be at most {max} characters' }, { max: IDEA_LIMITS.text }) }),
   costToValidate: z
     .number(say({ id: 'core.ideas.costNotNumber', defaultMessage: 'Cost must be a number' }))
     .check(
@@ -58,11 +50,10 @@ const ideaFields = {
       z.lte(IDEA_LIMITS.maxCost, say({ id: 'core.ideas.costTooLarge', defaultMessage: 'Cost is too large' })),
       z.multipleOf(0.01, say({ id: 'core.ideas.costDecimals', defaultMessage: 'Cost has at most 2 decimals' })),
     ),
-  efforts: text(IDEA_LIMITS.text, say({ id: 'core.ideas.effortsTooLong', defaultMessage: 'Efforts must be at most {max} characters' }, { max: IDEA_LIMITS.text })),
-  validationGtm: text(
-    IDEA_LIMITS.text,
-    say({ id: 'core.ideas.validationGtmTooLong', defaultMessage: 'Validation/GTM must be at most {max} characters' }, { max: IDEA_LIMITS.text }),
-  ),
+  efforts: trimmedText(IDEA_LIMITS.text, { tooLong: say({ id: 'core.ideas.effortsTooLong', defaultMessage: 'Efforts must be at most {max} characters' }, { max: IDEA_LIMITS.text }) }),
+  validationGtm: trimmedText(IDEA_LIMITS.text, {
+    tooLong: say({ id: 'core.ideas.validationGtmTooLong', defaultMessage: 'Validation/GTM must be at most {max} characters' }, { max: IDEA_LIMITS.text }),
+  }),
   tags: tagsSchema,
 };
 
@@ -92,13 +83,10 @@ export type UpdateIdeaInput = z.input<typeof updateIdeaInputSchema>;
 export const pinIdeaInputSchema = z.strictObject({ isPinned: z.boolean() });
 
 export const addCommentInputSchema = z.strictObject({
-  content: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, say({ id: 'core.ideas.commentEmpty', defaultMessage: 'Comment cannot be empty' })),
-      z.maxLength(IDEA_LIMITS.comment, say({ id: 'core.ideas.commentTooLong', defaultMessage: 'Comment must be at most {max} characters' }, { max: IDEA_LIMITS.comment })),
-    ),
+  content: trimmedText(IDEA_LIMITS.comment, {
+    required: say({ id: 'core.ideas.commentEmpty', defaultMessage: 'Comment cannot be empty' }),
+    tooLong: say({ id: 'core.ideas.commentTooLong', defaultMessage: 'Comment must be at most {max} characters' }, { max: IDEA_LIMITS.comment }),
+  }),
 });
 export type AddCommentInput = z.input<typeof addCommentInputSchema>;
 
@@ -111,14 +99,12 @@ const pageLimit = (max: number, fallback: number) => z._default(z.coerce.number(
 export const boardQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.maxLength(200))),
   limit: pageLimit(100, 50),
-  search: z.optional(
-    z.string().check(z.trim(), z.maxLength(200, say({ id: 'core.ideas.searchTooLong', defaultMessage: 'Search must be at most {max} characters' }, { max: 200 }))),
-  ),
+  search: z.optional(trimmedText(200, { tooLong: say({ id: 'core.ideas.searchTooLong', defaultMessage: 'Search must be at most {max} characters' }, { max: 200 }) })),
   priority: z._default(
     z.enum(PRIORITY_FILTERS, say({ id: 'core.ideas.priorityFilterInvalid', defaultMessage: 'Priority must be all, high, medium or low' })),
     'all',
   ),
-  tag: z.optional(z.pipe(oneOrMany, z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(IDEA_LIMITS.tag))).check(z.maxLength(IDEA_LIMITS.tags)))),
+  tag: z.optional(z.pipe(oneOrMany, z.array(trimmedText(IDEA_LIMITS.tag, { required: true })).check(z.maxLength(IDEA_LIMITS.tags)))),
 });
 export type BoardQuery = z.input<typeof boardQuerySchema>;
 

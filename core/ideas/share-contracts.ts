@@ -1,7 +1,8 @@
 import { say } from '../i18n/say';
+import { trimmedText } from '../trimmed-text';
 import { emailAddressSchema } from '../user/email-address';
 import { z } from '../zod';
-import type { AccessType } from './access';
+import { shareState, type AccessType, type ShareState } from './access';
 
 export const SHARE_LIMITS = { ideas: 50, emails: 50, message: 1_000, password: 200, pages: 500 };
 const SHARE_METHODS = ['email', 'public-link', 'community'] as const;
@@ -13,6 +14,12 @@ export const SHARE_MESSAGES = {
   emails: say({ id: 'core.ideas.shareEmailsRequired', defaultMessage: 'Please add at least one email address to continue' }),
   publicLinkAccess: say({ id: 'core.ideas.publicLinkViewOnly', defaultMessage: 'For public links, commenting and editing require users to log in.' }),
 } as const;
+
+/** What a way of sharing may give (§5): a public link gives view only (commenting and editing need a sign-in). */
+export const canGiveAccess = (method: ShareMethod, accessType: AccessType) => method !== 'public-link' || accessType === 'view';
+
+/** What a way of sharing may cover (§3), `pageIds` null being the whole idea: the community sees the whole idea. */
+export const canShareScope = (method: ShareMethod, pageIds: readonly string[] | null) => method !== 'community' || pageIds === null;
 
 /** The share dialog's request (§3 share configuration), checked the same way in the dialog and on the server. */
 export const shareInputSchema = z
@@ -46,15 +53,9 @@ export const shareInputSchema = z
       'view',
     ),
     message: z._default(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(
-            SHARE_LIMITS.message,
-            say({ id: 'core.ideas.shareMessageTooLong', defaultMessage: 'A message has at most {max} characters' }, { max: SHARE_LIMITS.message }),
-          ),
-        ),
+      trimmedText(SHARE_LIMITS.message, {
+        tooLong: say({ id: 'core.ideas.shareMessageTooLong', defaultMessage: 'A message has at most {max} characters' }, { max: SHARE_LIMITS.message }),
+      }),
       '',
     ),
     expiresAt: z._default(
@@ -87,7 +88,7 @@ export const shareInputSchema = z
       if (input.method !== 'email' && input.emails.length > 0) {
         issue('emails', say({ id: 'core.ideas.emailsOnlyByEmail', defaultMessage: 'E-mail addresses are only for sharing by e-mail' }));
       }
-      if (input.method === 'public-link' && input.accessType !== 'view') issue('accessType', SHARE_MESSAGES.publicLinkAccess);
+      if (!canGiveAccess(input.method, input.accessType)) issue('accessType', SHARE_MESSAGES.publicLinkAccess);
       if (input.password !== null && input.method !== 'public-link') {
         issue('password', say({ id: 'core.ideas.passwordOnlyForLinks', defaultMessage: 'Password protection is only for public links' }));
       }
@@ -98,7 +99,7 @@ export const shareInputSchema = z
       if (input.pageIds !== null && input.ideaIds.length > 1) {
         issue('pageIds', say({ id: 'core.ideas.pagesOnlyForOneIdea', defaultMessage: 'Pages can be chosen when sharing one idea' }));
       }
-      if (input.pageIds !== null && input.method === 'community') {
+      if (!canShareScope(input.method, input.pageIds)) {
         issue('pageIds', say({ id: 'core.ideas.communitySeesWholeIdea', defaultMessage: 'The community sees the whole idea' }));
       }
     }),
@@ -122,6 +123,10 @@ export type ShareEntry = {
   revokedAt: string | null;
 };
 export type IdeaAccessList = { isCommunityShared: boolean; shares: ShareEntry[] };
+
+/** Where a listed share stands at `now`, by the live-share rule (shareState). */
+export const shareEntryState = ({ expiresAt, revokedAt }: Pick<ShareEntry, 'expiresAt' | 'revokedAt'>, now: Date): ShareState =>
+  shareState({ expiresAt: expiresAt === null ? null : new Date(expiresAt), revokedAt: revokedAt === null ? null : new Date(revokedAt) }, now);
 
 /** What a link tells before any content: who shared what, and whether a password is needed first. */
 export type LinkInfo = { ideaId: string; sharedBy: string; accessType: 'view'; message: string; expiresAt: string | null; pageIds: string[] | null; passwordRequired: boolean };

@@ -1,4 +1,5 @@
 import { say } from '../i18n/say';
+import { trimmedText } from '../trimmed-text';
 import { z } from '../zod';
 
 export const FULL_NAME_MAX_LENGTH = 100;
@@ -21,42 +22,32 @@ const isApiAddress = (value: string) => {
 };
 
 export const updateProfileInputSchema = z.strictObject({
-  fullName: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, say({ id: 'core.profile.fullNameRequired', defaultMessage: 'Full name is required' })),
-      z.maxLength(FULL_NAME_MAX_LENGTH, say({ id: 'core.profile.fullNameTooLong', defaultMessage: 'Full name must be at most {max} characters' }, { max: FULL_NAME_MAX_LENGTH })),
-    ),
+  fullName: trimmedText(FULL_NAME_MAX_LENGTH, {
+    required: say({ id: 'core.profile.fullNameRequired', defaultMessage: 'Full name is required' }),
+    tooLong: say({ id: 'core.profile.fullNameTooLong', defaultMessage: 'Full name must be at most {max} characters' }, { max: FULL_NAME_MAX_LENGTH }),
+  }),
   /** A new key (trimmed), null or '' to remove it; left out, the stored key stays. */
   openaiApiKey: z.pipe(
     z.optional(
-      z.nullable(z.string().check(z.trim(), z.maxLength(400, say({ id: 'core.profile.apiKeyTooLong', defaultMessage: 'API key must be at most {max} characters' }, { max: 400 })))),
+      z.nullable(trimmedText(400, { tooLong: say({ id: 'core.profile.apiKeyTooLong', defaultMessage: 'API key must be at most {max} characters' }, { max: 400 }) })),
     ),
     z.transform((key) => (key === '' ? null : key)),
   ),
   /** An OpenAI-compatible API's address (its trailing slash dropped); left out, the stored one stays. */
   aiBaseUrl: z.optional(
     z.pipe(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(AI_BASE_URL_MAX_LENGTH, say({ id: 'core.profile.aiBaseUrlTooLong', defaultMessage: 'Base URL must be at most {max} characters' }, { max: AI_BASE_URL_MAX_LENGTH })),
-          z.refine(isApiAddress, say({ id: 'core.profile.aiBaseUrlInvalid', defaultMessage: 'Enter the API address starting with http:// or https://' })),
-        ),
+      trimmedText(AI_BASE_URL_MAX_LENGTH, {
+        tooLong: say({ id: 'core.profile.aiBaseUrlTooLong', defaultMessage: 'Base URL must be at most {max} characters' }, { max: AI_BASE_URL_MAX_LENGTH }),
+      }).check(z.refine(isApiAddress, say({ id: 'core.profile.aiBaseUrlInvalid', defaultMessage: 'Enter the API address starting with http:// or https://' }))),
       z.transform((url) => url.replace(/\/+$/, '')),
     ),
   ),
   /** The model the AI tools ask for; left out, the stored one stays. */
   aiModel: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, say({ id: 'core.profile.aiModelRequired', defaultMessage: 'Model is required' })),
-        z.maxLength(AI_MODEL_MAX_LENGTH, say({ id: 'core.profile.aiModelTooLong', defaultMessage: 'Model must be at most {max} characters' }, { max: AI_MODEL_MAX_LENGTH })),
-      ),
+    trimmedText(AI_MODEL_MAX_LENGTH, {
+      required: say({ id: 'core.profile.aiModelRequired', defaultMessage: 'Model is required' }),
+      tooLong: say({ id: 'core.profile.aiModelTooLong', defaultMessage: 'Model must be at most {max} characters' }, { max: AI_MODEL_MAX_LENGTH }),
+    }),
   ),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;

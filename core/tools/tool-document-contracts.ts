@@ -1,4 +1,5 @@
 import { say } from '../i18n/say';
+import { trimmedText } from '../trimmed-text';
 import { z } from '../zod';
 import type { ToolId } from './tool-catalogue';
 
@@ -47,7 +48,7 @@ export const toolDocumentTexts = ({ messages, maxPerUser }: Pick<ToolDocumentKin
 /** A document's name: trimmed, required, at most the kind's length. */
 export const toolDocumentNameSchema = ({ messages, nameMaxLength }: Pick<ToolDocumentKind, 'messages' | 'nameMaxLength'>) => {
   const required = messages.nameRequired();
-  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(nameMaxLength, messages.nameTooLong(nameMaxLength)));
+  return trimmedText(nameMaxLength, { required, notText: required, tooLong: messages.nameTooLong(nameMaxLength) });
 };
 
 /** A new document: its name and data. */

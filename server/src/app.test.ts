@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BODY_LIMIT } from './app';
-import { appWith } from './app-test-helpers';
+import { appWith } from './testing/app-test-helpers';
 import { createDb } from './db/client';
 import type { AppEnv } from './http/app-env';
 import { onError } from './http/on-error';

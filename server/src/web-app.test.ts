@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appWith } from './app-test-helpers';
+import { appWith } from './testing/app-test-helpers';
 import { createDb } from './db/client';
 import { createTestServer, type TestServer } from './testing/test-server';
 

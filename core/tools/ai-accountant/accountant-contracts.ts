@@ -1,4 +1,5 @@
 import { say } from '../../i18n/say';
+import { trimmedText } from '../../trimmed-text';
 import { currencySchema, type Currency } from '../money';
 import { z } from '../../zod';
 import { ACCOUNTANT_LIMITS } from './accountant-limits';
@@ -10,20 +11,15 @@ import { DATE_FORMATS, type ColumnMapping } from './statement-import';
 
 const dateSchema = z.string().check(z.refine(isRealDate, say({ id: 'core.tools.aiAccountant.dateInvalid', defaultMessage: 'Enter a real date as YYYY-MM-DD' })));
 
-const text = (max: number, required: string, tooLong: string) =>
-  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+const descriptionSchema = trimmedText(ACCOUNTANT_LIMITS.description, {
+  required: say({ id: 'core.tools.aiAccountant.descriptionRequired', defaultMessage: 'Description is required' }),
+  tooLong: say({ id: 'core.tools.aiAccountant.descriptionTooLong', defaultMessage: 'Description must be at most {max} characters' }, { max: ACCOUNTANT_LIMITS.description }),
+});
 
-const descriptionSchema = text(
-  ACCOUNTANT_LIMITS.description,
-  say({ id: 'core.tools.aiAccountant.descriptionRequired', defaultMessage: 'Description is required' }),
-  say({ id: 'core.tools.aiAccountant.descriptionTooLong', defaultMessage: 'Description must be at most {max} characters' }, { max: ACCOUNTANT_LIMITS.description }),
-);
-
-const categorySchema = text(
-  ACCOUNTANT_LIMITS.category,
-  say({ id: 'core.tools.aiAccountant.categoryRequired', defaultMessage: 'Category is required' }),
-  say({ id: 'core.tools.aiAccountant.categoryTooLong', defaultMessage: 'Category must be at most {max} characters' }, { max: ACCOUNTANT_LIMITS.category }),
-);
+const categorySchema = trimmedText(ACCOUNTANT_LIMITS.category, {
+  required: say({ id: 'core.tools.aiAccountant.categoryRequired', defaultMessage: 'Category is required' }),
+  tooLong: say({ id: 'core.tools.aiAccountant.categoryTooLong', defaultMessage: 'Category must be at most {max} characters' }, { max: ACCOUNTANT_LIMITS.category }),
+});
 
 const amountMessage = say(
   { id: 'core.tools.aiAccountant.amountInvalid', defaultMessage: 'Enter an amount other than 0, with at most 2 decimals (negative for an expense)' },
@@ -37,7 +33,7 @@ export const transactionInputSchema = z.object({
   date: dateSchema,
   description: descriptionSchema,
   amount: amountSchema,
-  category: z.optional(z.string().check(z.trim(), z.maxLength(ACCOUNTANT_LIMITS.category, say({ id: 'core.tools.aiAccountant.categoryTooLong', defaultMessage: 'Category must be at most {max} characters' }, { max: ACCOUNTANT_LIMITS.category })))),
+  category: z.optional(trimmedText(ACCOUNTANT_LIMITS.category, { tooLong: say({ id: 'core.tools.aiAccountant.categoryTooLong', defaultMessage: 'Category must be at most {max} characters' }, { max: ACCOUNTANT_LIMITS.category }) })),
 });
 export type TransactionInput = z.output<typeof transactionInputSchema>;
 
@@ -58,11 +54,10 @@ export const importInputSchema = z.object({
 });
 
 export const ruleSchema = z.object({
-  contains: text(
-    ACCOUNTANT_LIMITS.ruleWords,
-    say({ id: 'core.tools.aiAccountant.ruleWordsRequired', defaultMessage: 'Enter the words to look for' }),
-    say({ id: 'core.tools.aiAccountant.ruleWordsTooLong', defaultMessage: 'The words must be at most {max} characters' }, { max: ACCOUNTANT_LIMITS.ruleWords }),
-  ),
+  contains: trimmedText(ACCOUNTANT_LIMITS.ruleWords, {
+    required: say({ id: 'core.tools.aiAccountant.ruleWordsRequired', defaultMessage: 'Enter the words to look for' }),
+    tooLong: say({ id: 'core.tools.aiAccountant.ruleWordsTooLong', defaultMessage: 'The words must be at most {max} characters' }, { max: ACCOUNTANT_LIMITS.ruleWords }),
+  }),
   category: categorySchema,
 });
 
@@ -90,7 +85,7 @@ export const budgetsInputSchema = z.object({
   ),
 });
 
-const columnName = z.string().check(z.trim(), z.minLength(1, say({ id: 'core.tools.aiAccountant.columnRequired', defaultMessage: 'Choose a column' })), z.maxLength(200));
+const columnName = trimmedText(200, { required: say({ id: 'core.tools.aiAccountant.columnRequired', defaultMessage: 'Choose a column' }) });
 export const columnMappingSchema = z.intersection(
   z.object({ date: columnName, description: columnName, dateFormat: z.enum(DATE_FORMATS), category: z.optional(z.string().check(z.maxLength(200))) }),
   z.discriminatedUnion('amountKind', [

@@ -1,5 +1,6 @@
 import { normaliseDomainName } from '../../domains/domain-name';
 import { say } from '../../i18n/say';
+import { trimmedText } from '../../trimmed-text';
 import { z } from '../../zod';
 import { defineToolDocuments } from '../tool-document-contracts';
 import { BRAND_LIMITS, brandInputsSchema, brandRequestSchema } from './brand-name-request';
@@ -21,13 +22,10 @@ const isLookedUpForm = (domain: string) => {
 };
 const domainSchema = z.string().check(z.refine(isLookedUpForm, say({ id: 'core.domains.nameInvalid', defaultMessage: 'Enter a domain name like example.com' })));
 
-const brandNameSchema = z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, say({ id: 'core.tools.brandNames.nameRequired', defaultMessage: 'A brand name is required' })),
-      z.maxLength(BRAND_LIMITS.name, say({ id: 'core.tools.brandNames.nameTooLong', defaultMessage: 'A brand name must be at most {max} characters' }, { max: BRAND_LIMITS.name })),
-    );
+const brandNameSchema = trimmedText(BRAND_LIMITS.name, {
+  required: say({ id: 'core.tools.brandNames.nameRequired', defaultMessage: 'A brand name is required' }),
+  tooLong: say({ id: 'core.tools.brandNames.nameTooLong', defaultMessage: 'A brand name must be at most {max} characters' }, { max: BRAND_LIMITS.name }),
+});
 
 /** A name suggested by the AI, kept with the list so that it is shown again when the list is opened. */
 const aiSuggestionSchema = z.object({ name: brandNameSchema, domain: domainSchema, category: z.enum(BRAND_CATEGORIES) });

@@ -1,4 +1,5 @@
 import { say } from '../../i18n/say';
+import { trimmedText } from '../../trimmed-text';
 import { z } from '../../zod';
 
 /** The suggester's bounds: what a founder types, and how much of it the generator takes. */
@@ -29,20 +30,15 @@ export const wordsOf = (text: string): string[] =>
     .split(/[^a-z]+/)
     .filter((word) => word !== '');
 
-const text = (max: number, tooLong: string) => z.string().check(z.trim(), z.maxLength(max, tooLong));
-
-const businessTypeSchema = text(
-  BRAND_LIMITS.businessType,
-  say({ id: 'core.tools.brandNames.businessTypeTooLong', defaultMessage: 'Business type must be at most {max} characters' }, { max: BRAND_LIMITS.businessType }),
-);
-const descriptionSchema = text(
-  BRAND_LIMITS.description,
-  say({ id: 'core.tools.brandNames.descriptionTooLong', defaultMessage: 'Description must be at most {max} characters' }, { max: BRAND_LIMITS.description }),
-);
-const keywordsTextSchema = text(
-  BRAND_LIMITS.keywords,
-  say({ id: 'core.tools.brandNames.keywordsTooLong', defaultMessage: 'Keywords must be at most {max} characters' }, { max: BRAND_LIMITS.keywords }),
-);
+const businessTypeSchema = trimmedText(BRAND_LIMITS.businessType, {
+  tooLong: say({ id: 'core.tools.brandNames.businessTypeTooLong', defaultMessage: 'Business type must be at most {max} characters' }, { max: BRAND_LIMITS.businessType }),
+});
+const descriptionSchema = trimmedText(BRAND_LIMITS.description, {
+  tooLong: say({ id: 'core.tools.brandNames.descriptionTooLong', defaultMessage: 'Description must be at most {max} characters' }, { max: BRAND_LIMITS.description }),
+});
+const keywordsTextSchema = trimmedText(BRAND_LIMITS.keywords, {
+  tooLong: say({ id: 'core.tools.brandNames.keywordsTooLong', defaultMessage: 'Keywords must be at most {max} characters' }, { max: BRAND_LIMITS.keywords }),
+});
 
 /** The three inputs as typed and kept in a saved list: only their lengths are bounded (a list may be kept half typed). */
 export const brandInputsSchema = z.object({ businessType: businessTypeSchema, keywords: keywordsTextSchema, description: descriptionSchema });

@@ -1,4 +1,5 @@
 import { say } from '../../i18n/say';
+import { trimmedText } from '../../trimmed-text';
 import { z } from '../../zod';
 
 /** One founder on the equity calculator; the three sliders are whole numbers from 0 to 100. */
@@ -78,32 +79,18 @@ const slider = z.number({ error: SLIDER_MESSAGE }).check(z.int(SLIDER_MESSAGE), 
 const FOUNDER_NAME_REQUIRED = say({ id: 'core.tools.equitySplit.founderNameRequired', defaultMessage: 'Founder name is required' });
 
 export const founderSchema = z.object({
-  id: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, say({ id: 'core.tools.equitySplit.founderIdRequired', defaultMessage: 'Founder id is required' })),
-      z.maxLength(64, say({ id: 'core.tools.equitySplit.founderIdTooLong', defaultMessage: 'Founder id must be at most {max} characters' }, { max: 64 })),
-    ),
-  name: z
-    .string({ error: FOUNDER_NAME_REQUIRED })
-    .check(
-      z.trim(),
-      z.minLength(1, FOUNDER_NAME_REQUIRED),
-      z.maxLength(
-        EQUITY_LIMITS.name,
-        say({ id: 'core.tools.equitySplit.founderNameTooLong', defaultMessage: 'Founder name must be at most {max} characters' }, { max: EQUITY_LIMITS.name }),
-      ),
-    ),
-  role: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(
-        EQUITY_LIMITS.role,
-        say({ id: 'core.tools.equitySplit.roleTooLong', defaultMessage: 'Role must be at most {max} characters' }, { max: EQUITY_LIMITS.role }),
-      ),
-    ),
+  id: trimmedText(64, {
+    required: say({ id: 'core.tools.equitySplit.founderIdRequired', defaultMessage: 'Founder id is required' }),
+    tooLong: say({ id: 'core.tools.equitySplit.founderIdTooLong', defaultMessage: 'Founder id must be at most {max} characters' }, { max: 64 }),
+  }),
+  name: trimmedText(EQUITY_LIMITS.name, {
+    required: FOUNDER_NAME_REQUIRED,
+    notText: FOUNDER_NAME_REQUIRED,
+    tooLong: say({ id: 'core.tools.equitySplit.founderNameTooLong', defaultMessage: 'Founder name must be at most {max} characters' }, { max: EQUITY_LIMITS.name }),
+  }),
+  role: trimmedText(EQUITY_LIMITS.role, {
+    tooLong: say({ id: 'core.tools.equitySplit.roleTooLong', defaultMessage: 'Role must be at most {max} characters' }, { max: EQUITY_LIMITS.role }),
+  }),
   contribution: slider,
   commitment: slider,
   experience: slider,

@@ -1,6 +1,7 @@
+import { isIsoDate } from '../../dates/iso-date';
 import { say } from '../../i18n/say';
+import { trimmedText } from '../../trimmed-text';
 import { z } from '../../zod';
-import { isIsoDate } from './grant-vesting';
 
 /**
  * The planner's bounds. Share counts stay under 1e11 so whole-share arithmetic in doubles stays exact enough
@@ -24,10 +25,9 @@ export const ESOP_LIMITS = {
 const amount = (text: string, { min, max, whole = false, above = false }: { min: number; max: number; whole?: boolean; above?: boolean }) =>
   z.number({ error: text }).check(...(whole ? [z.int(text)] : []), above ? z.gt(min, text) : z.gte(min, text), z.lte(max, text));
 
-const text = (max: number, tooLong: string, required?: string) =>
-  z.string(required ? { error: required } : undefined).check(z.trim(), ...(required ? [z.minLength(1, required)] : []), z.maxLength(max, tooLong));
-
-const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const id = trimmedText(64, { required: true });
+const holderRequired = say({ id: 'core.tools.esopPlanner.holderRequired', defaultMessage: 'Holder is required' });
+const founderNameRequired = say({ id: 'core.tools.esopPlanner.founderNameRequired', defaultMessage: 'Founder name is required' });
 
 /** The pool as the company sets it: a percentage of the fully diluted shares, or a number of shares. */
 export const poolSizeSchema = z.discriminatedUnion('unit', [
@@ -74,8 +74,8 @@ const dateMessage = say({ id: 'core.tools.esopPlanner.grantDateInvalid', default
 export const grantSchema = z
   .object({
     id,
-    holder: text(ESOP_LIMITS.holder, say({ id: 'core.tools.esopPlanner.holderTooLong', defaultMessage: 'At most {max} characters' }, { max: ESOP_LIMITS.holder }), say({ id: 'core.tools.esopPlanner.holderRequired', defaultMessage: 'Holder is required' })),
-    role: text(ESOP_LIMITS.role, say({ id: 'core.tools.esopPlanner.roleTooLong', defaultMessage: 'At most {max} characters' }, { max: ESOP_LIMITS.role })),
+    holder: trimmedText(ESOP_LIMITS.holder, { tooLong: say({ id: 'core.tools.esopPlanner.holderTooLong', defaultMessage: 'At most {max} characters' }, { max: ESOP_LIMITS.holder }), required: holderRequired, notText: holderRequired }),
+    role: trimmedText(ESOP_LIMITS.role, { tooLong: say({ id: 'core.tools.esopPlanner.roleTooLong', defaultMessage: 'At most {max} characters' }, { max: ESOP_LIMITS.role }) }),
     amount: grantAmountSchema,
     grantDate: z
       .string({ error: dateMessage })
@@ -104,7 +104,7 @@ export type Grant = z.infer<typeof grantSchema>;
 /** A founder of a split brought from the equity calculator: their share of the founders' shares. */
 export const planFounderSchema = z.object({
   id,
-  name: text(ESOP_LIMITS.holder, say({ id: 'core.tools.esopPlanner.founderNameTooLong', defaultMessage: 'At most {max} characters' }, { max: ESOP_LIMITS.holder }), say({ id: 'core.tools.esopPlanner.founderNameRequired', defaultMessage: 'Founder name is required' })),
+  name: trimmedText(ESOP_LIMITS.holder, { tooLong: say({ id: 'core.tools.esopPlanner.founderNameTooLong', defaultMessage: 'At most {max} characters' }, { max: ESOP_LIMITS.holder }), required: founderNameRequired, notText: founderNameRequired }),
   percent: amount(say({ id: 'core.tools.esopPlanner.founderPercentOutOfRange', defaultMessage: 'Enter a percentage from 0 to 100' }), { min: 0, max: 100 }),
 });
 

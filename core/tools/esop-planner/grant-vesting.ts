@@ -1,3 +1,4 @@
+import { daysInMonth, isoDateParts } from '../../dates/iso-date';
 import { vestedPercentAt, type VestingSchedule } from '../equity-split/vesting';
 
 /** A grant's vesting: whole years in all, a cliff in months, monthly after the cliff. */
@@ -14,31 +15,13 @@ export const grantSchedule = ({ vestingYears, cliffMonths }: GrantVesting): Vest
  */
 export const floorShares = (value: number) => Math.floor(value * (1 + 1e-14));
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Year, month (1–12) and day of an ISO date ('2026-03-31'). */
-function partsOf(isoDate: string): [number, number, number] {
-  const match = DATE.exec(isoDate);
-  if (!match) throw new RangeError(`Not an ISO date: ${isoDate}`);
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
-}
-
-const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** A real calendar date written YYYY-MM-DD (no 2026-02-30). */
-export function isIsoDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
-  const [year, month, day] = partsOf(value);
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
-}
-
 /**
  * Whole months completed from `start` to `end` (0 when `end` is earlier). A month is complete on the same day of
  * the month as the start, or on the month's last day when it has no such day (31 January → 28 February).
  */
 export function monthsCompleted(start: string, end: string): number {
-  const [startYear, startMonth, startDay] = partsOf(start);
-  const [endYear, endMonth, endDay] = partsOf(end);
+  const [startYear, startMonth, startDay] = isoDateParts(start);
+  const [endYear, endMonth, endDay] = isoDateParts(end);
   const months = (endYear - startYear) * 12 + (endMonth - startMonth);
   const anniversary = Math.min(startDay, daysInMonth(endYear, endMonth));
   return Math.max(0, endDay < anniversary ? months - 1 : months);
@@ -46,7 +29,7 @@ export function monthsCompleted(start: string, end: string): number {
 
 /** The ISO date `months` after `start`, on the same day or the month's last day (the day a month completes). */
 export function addMonths(start: string, months: number): string {
-  const [year, month, day] = partsOf(start);
+  const [year, month, day] = isoDateParts(start);
   const index = year * 12 + (month - 1) + months;
   const [toYear, toMonth] = [Math.floor(index / 12), (index % 12) + 1];
   const toDay = Math.min(day, daysInMonth(toYear, toMonth));

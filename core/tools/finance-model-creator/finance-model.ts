@@ -1,4 +1,5 @@
 import { say } from '../../i18n/say';
+import { trimmedText } from '../../trimmed-text';
 import { z } from '../../zod';
 import { currencySchema } from '../money';
 
@@ -31,11 +32,10 @@ const percentSchema = z.number({ error: enterNumber }).check(z.gte(0, percentMes
 /** A month of the plan; whether it is within the plan's length is checked on the whole model. */
 const monthSchema = z.number({ error: enterNumber }).check(z.int(enterNumber()), z.gte(1, say({ id: 'core.tools.financeModel.monthFromOne', defaultMessage: 'Months start at 1' })));
 
-const nameSchema = z.string().check(
-  z.trim(),
-  z.minLength(1, say({ id: 'core.tools.financeModel.nameRequired', defaultMessage: 'Enter a name' })),
-  z.maxLength(FINANCE_LIMITS.name, say({ id: 'core.tools.financeModel.nameTooLong', defaultMessage: 'At most {max} characters' }, { max: FINANCE_LIMITS.name })),
-);
+const nameSchema = trimmedText(FINANCE_LIMITS.name, {
+  required: say({ id: 'core.tools.financeModel.nameRequired', defaultMessage: 'Enter a name' }),
+  tooLong: say({ id: 'core.tools.financeModel.nameTooLong', defaultMessage: 'At most {max} characters' }, { max: FINANCE_LIMITS.name }),
+});
 
 const idSchema = z.string().check(z.minLength(1), z.maxLength(40));
 

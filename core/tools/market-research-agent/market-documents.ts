@@ -1,4 +1,5 @@
 import { say } from '../../i18n/say';
+import { trimmedText } from '../../trimmed-text';
 import { z } from '../../zod';
 import { currencySchema } from '../money';
 import { defineToolDocuments } from '../tool-document-contracts';
@@ -18,9 +19,9 @@ export const MARKET_LIMITS = {
 const number = (message: string, { min, max, above = false, whole = false }: { min: number; max: number; above?: boolean; whole?: boolean }) =>
   z.number({ error: message }).check(...(whole ? [z.int(message)] : []), above ? z.gt(min, message) : z.gte(min, message), z.lte(max, message));
 
-const note = z
-  .string()
-  .check(z.trim(), z.maxLength(MARKET_LIMITS.note, say({ id: 'core.tools.marketResearch.noteTooLong', defaultMessage: 'At most {max} characters' }, { max: MARKET_LIMITS.note })));
+const note = trimmedText(MARKET_LIMITS.note, {
+  tooLong: say({ id: 'core.tools.marketResearch.noteTooLong', defaultMessage: 'At most {max} characters' }, { max: MARKET_LIMITS.note }),
+});
 
 /** A figure with the note that says where it comes from. */
 const assumption = (value: z.ZodMiniNumber<number>) => z.object({ value, note });

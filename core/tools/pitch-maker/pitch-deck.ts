@@ -1,4 +1,5 @@
 import { say } from '../../i18n/say';
+import { trimmedText } from '../../trimmed-text';
 import { z } from '../../zod';
 
 /** The deck's bounds: enough slides for any pitch, titles a line long, bodies a slide can hold. */
@@ -14,18 +15,16 @@ const titleRequired = say({ id: 'core.tools.pitchMaker.titleRequired', defaultMe
 
 /** One slide: what it is, its title and body as the founder wrote them, and whether its body is an AI draft not yet edited. */
 export const slideSchema = z.object({
-  id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  id: trimmedText(64, { required: true }),
   kind: z.enum(SLIDE_KINDS),
-  title: z
-    .string({ error: titleRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, titleRequired),
-      z.maxLength(PITCH_LIMITS.title, say({ id: 'core.tools.pitchMaker.titleTooLong', defaultMessage: 'At most {max} characters' }, { max: PITCH_LIMITS.title })),
-    ),
-  body: z
-    .string()
-    .check(z.trim(), z.maxLength(PITCH_LIMITS.body, say({ id: 'core.tools.pitchMaker.bodyTooLong', defaultMessage: 'At most {max} characters' }, { max: PITCH_LIMITS.body }))),
+  title: trimmedText(PITCH_LIMITS.title, {
+    required: titleRequired,
+    notText: titleRequired,
+    tooLong: say({ id: 'core.tools.pitchMaker.titleTooLong', defaultMessage: 'At most {max} characters' }, { max: PITCH_LIMITS.title }),
+  }),
+  body: trimmedText(PITCH_LIMITS.body, {
+    tooLong: say({ id: 'core.tools.pitchMaker.bodyTooLong', defaultMessage: 'At most {max} characters' }, { max: PITCH_LIMITS.body }),
+  }),
   aiDraft: z.boolean(),
 });
 

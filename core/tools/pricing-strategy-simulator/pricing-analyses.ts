@@ -1,4 +1,5 @@
 import { say } from '../../i18n/say';
+import { trimmedText } from '../../trimmed-text';
 import { z } from '../../zod';
 import { currencySchema } from '../money';
 import { defineToolDocuments } from '../tool-document-contracts';
@@ -18,16 +19,11 @@ const TIER_NAME_REQUIRED = say({ id: 'core.tools.pricing.tierNameRequired', defa
 
 export const pricingTierSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(64)),
-  name: z
-    .string({ error: TIER_NAME_REQUIRED })
-    .check(
-      z.trim(),
-      z.minLength(1, TIER_NAME_REQUIRED),
-      z.maxLength(
-        PRICING_LIMITS.tierName,
-        say({ id: 'core.tools.pricing.tierNameTooLong', defaultMessage: 'Tier name must be at most {max} characters' }, { max: PRICING_LIMITS.tierName }),
-      ),
-    ),
+  name: trimmedText(PRICING_LIMITS.tierName, {
+    required: TIER_NAME_REQUIRED,
+    notText: TIER_NAME_REQUIRED,
+    tooLong: say({ id: 'core.tools.pricing.tierNameTooLong', defaultMessage: 'Tier name must be at most {max} characters' }, { max: PRICING_LIMITS.tierName }),
+  }),
   price,
   share: numberIn(0, 100, say({ id: 'core.tools.pricing.shareOutOfRange', defaultMessage: 'Enter a share from 0 to 100 %' })),
 });

@@ -1,6 +1,7 @@
+import { isIsoDate } from '../../dates/iso-date';
 import { say } from '../../i18n/say';
+import { trimmedText } from '../../trimmed-text';
 import { z } from '../../zod';
-import { isIsoDate } from '../esop-planner/grant-vesting';
 
 /** A research plan's bounds: a guide, a round of interviews and what was quoted from them. */
 export const RESEARCH_LIMITS = {
@@ -20,8 +21,8 @@ export const RESEARCH_LIMITS = {
 } as const;
 
 const tooLong = (max: number) => say({ id: 'core.tools.userResearchBot.tooLong', defaultMessage: 'At most {max} characters' }, { max });
-const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
-const required = (max: number, message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
+const id = trimmedText(64, { required: true });
+const required = (max: number, message: string) => trimmedText(max, { required: message, notText: message, tooLong: tooLong(max) });
 const tooMany = (max: number) => say({ id: 'core.tools.userResearchBot.tooMany', defaultMessage: 'At most {max}' }, { max });
 const unique = (items: readonly { id: string }[]) => new Set(items.map((item) => item.id)).size === items.length;
 const repeated = say({ id: 'core.tools.userResearchBot.repeated', defaultMessage: 'Each item must appear once' });
@@ -46,7 +47,7 @@ const interviewSchema = z.object({
   notes: z.string().check(z.maxLength(RESEARCH_LIMITS.notes, tooLong(RESEARCH_LIMITS.notes))),
 });
 
-const tagSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(RESEARCH_LIMITS.tag, tooLong(RESEARCH_LIMITS.tag)));
+const tagSchema = trimmedText(RESEARCH_LIMITS.tag, { required: true, tooLong: tooLong(RESEARCH_LIMITS.tag) });
 
 const quoteSchema = z.object({
   id,

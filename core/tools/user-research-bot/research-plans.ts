@@ -1,4 +1,5 @@
 import { say } from '../../i18n/say';
+import { trimmedText } from '../../trimmed-text';
 import { defineToolDocuments } from '../tool-document-contracts';
 import { z } from '../../zod';
 import { insightsSchema, RESEARCH_LIMITS, researchListsSchema } from './research-plan';
@@ -6,8 +7,8 @@ import { insightsSchema, RESEARCH_LIMITS, researchListsSchema } from './research
 /** The idea the research is about (optional): its Idea Garage id and its title when it was picked. */
 const researchIdeaSchema = z.nullable(
   z.object({
-    id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-    title: z.string().check(z.trim(), z.maxLength(RESEARCH_LIMITS.ideaTitle)),
+    id: trimmedText(64, { required: true }),
+    title: trimmedText(RESEARCH_LIMITS.ideaTitle),
   }),
 );
 

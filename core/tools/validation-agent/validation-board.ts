@@ -1,4 +1,5 @@
 import { say } from '../../i18n/say';
+import { trimmedText } from '../../trimmed-text';
 import { z } from '../../zod';
 
 /** The board's bounds: what fits one idea's riskiest assumptions, and a result that fits the idea's Validation/GTM. */
@@ -23,7 +24,7 @@ export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
 
 const tooLong = (max: number) => say({ id: 'core.tools.validationAgent.tooLong', defaultMessage: 'At most {max} characters' }, { max });
 
-const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, tooLong(max)));
+const text = (max: number) => trimmedText(max, { tooLong: tooLong(max) });
 
 const statementRequired = say({ id: 'core.tools.validationAgent.statementRequired', defaultMessage: 'Write the assumption' });
 
@@ -35,9 +36,9 @@ const experimentSchema = z.object({
 });
 
 export const assumptionSchema = z.object({
-  id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  id: trimmedText(64, { required: true }),
   kind: z.enum(ASSUMPTION_KINDS, say({ id: 'core.tools.validationAgent.kindInvalid', defaultMessage: 'Choose what the assumption is about' })),
-  statement: z.string({ error: statementRequired }).check(z.trim(), z.minLength(1, statementRequired), z.maxLength(VALIDATION_LIMITS.statement, tooLong(VALIDATION_LIMITS.statement))),
+  statement: trimmedText(VALIDATION_LIMITS.statement, { required: statementRequired, notText: statementRequired, tooLong: tooLong(VALIDATION_LIMITS.statement) }),
   /** Drafted by the AI and not yet edited by the founder. */
   aiDraft: z.boolean(),
   experiment: experimentSchema,

@@ -1,4 +1,5 @@
 import { say } from '../../i18n/say';
+import { trimmedText } from '../../trimmed-text';
 import { defineToolDocuments } from '../tool-document-contracts';
 import { z } from '../../zod';
 import { assumptionSchema, VALIDATION_LIMITS } from './validation-board';
@@ -6,8 +7,8 @@ import { assumptionSchema, VALIDATION_LIMITS } from './validation-board';
 /** The idea a board is about: its id in the Idea Garage and its title when it was picked (null: none picked yet). */
 const boardIdeaSchema = z.nullable(
   z.object({
-    id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-    title: z.string().check(z.trim(), z.maxLength(VALIDATION_LIMITS.ideaTitle)),
+    id: trimmedText(64, { required: true }),
+    title: trimmedText(VALIDATION_LIMITS.ideaTitle),
   }),
 );
 

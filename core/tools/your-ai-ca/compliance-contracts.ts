@@ -1,4 +1,5 @@
 import { say } from '../../i18n/say';
+import { trimmedText } from '../../trimmed-text';
 import { z } from '../../zod';
 import { currencySchema, type Currency } from '../money';
 import { isRealDate, isRealMonth, type IsoDate, type IsoMonth } from './calendar-dates';
@@ -30,15 +31,12 @@ const amountSchema = z
   .number({ error: AMOUNT_MESSAGE })
   .check(z.gte(0, AMOUNT_MESSAGE), z.lte(COMPLIANCE_LIMITS.amount, AMOUNT_MESSAGE), z.refine(hasCents, AMOUNT_MESSAGE));
 
-/** Required text, trimmed, at most `max` characters; the messages name the field. */
-const requiredText = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
-
-const filingTypeSchema = requiredText(
-  COMPLIANCE_LIMITS.type,
-  say({ id: 'core.tools.yourAiCa.typeRequired', defaultMessage: 'Filing type is required' }),
-  say({ id: 'core.tools.yourAiCa.typeTooLong', defaultMessage: 'Filing type must be at most {max} characters' }, { max: COMPLIANCE_LIMITS.type }),
-);
+const TYPE_REQUIRED = say({ id: 'core.tools.yourAiCa.typeRequired', defaultMessage: 'Filing type is required' });
+const filingTypeSchema = trimmedText(COMPLIANCE_LIMITS.type, {
+  required: TYPE_REQUIRED,
+  notText: TYPE_REQUIRED,
+  tooLong: say({ id: 'core.tools.yourAiCa.typeTooLong', defaultMessage: 'Filing type must be at most {max} characters' }, { max: COMPLIANCE_LIMITS.type }),
+});
 const recurrenceSchema = z.enum(RECURRENCES, say({ id: 'core.tools.yourAiCa.chooseRecurrence', defaultMessage: 'Choose monthly, quarterly, yearly or once' }));
 
 /** A filing the user adds or changes: what it is, the period it covers (its first month), when it is due, how often. */
@@ -56,12 +54,9 @@ export const updateFilingInputSchema = z
   .check(z.refine((input) => Object.keys(input).length > 0, say({ id: 'core.tools.yourAiCa.nothingToSave', defaultMessage: 'Change at least one field' })));
 export type UpdateFilingInput = z.infer<typeof updateFilingInputSchema>;
 
-const referenceSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.maxLength(COMPLIANCE_LIMITS.reference, say({ id: 'core.tools.yourAiCa.referenceTooLong', defaultMessage: 'Reference must be at most {max} characters' }, { max: COMPLIANCE_LIMITS.reference })),
-  );
+const referenceSchema = trimmedText(COMPLIANCE_LIMITS.reference, {
+  tooLong: say({ id: 'core.tools.yourAiCa.referenceTooLong', defaultMessage: 'Reference must be at most {max} characters' }, { max: COMPLIANCE_LIMITS.reference }),
+});
 
 /** 'File Now': the day it was filed, and optionally its acknowledgement number and the amount paid with it. */
 export const fileFilingInputSchema = z.strictObject({
@@ -74,12 +69,14 @@ export type FileFilingInput = z.infer<typeof fileFilingInputSchema>;
 export const PAYMENT_STATUSES = ['completed', 'pending'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+const DESCRIPTION_REQUIRED = say({ id: 'core.tools.yourAiCa.descriptionRequired', defaultMessage: 'Description is required' });
+
 export const paymentInputSchema = z.strictObject({
-  description: requiredText(
-    COMPLIANCE_LIMITS.description,
-    say({ id: 'core.tools.yourAiCa.descriptionRequired', defaultMessage: 'Description is required' }),
-    say({ id: 'core.tools.yourAiCa.descriptionTooLong', defaultMessage: 'Description must be at most {max} characters' }, { max: COMPLIANCE_LIMITS.description }),
-  ),
+  description: trimmedText(COMPLIANCE_LIMITS.description, {
+    required: DESCRIPTION_REQUIRED,
+    notText: DESCRIPTION_REQUIRED,
+    tooLong: say({ id: 'core.tools.yourAiCa.descriptionTooLong', defaultMessage: 'Description must be at most {max} characters' }, { max: COMPLIANCE_LIMITS.description }),
+  }),
   amount: amountSchema,
   currency: z._default(currencySchema, 'INR'),
   paidOn: dateSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_AI_KEY as KEY, useAiProviderFixture } from './ai-provider-fixture';
+import { TEST_AI_KEY as KEY, useAiProviderFixture } from '../testing/ai-provider-fixture';
 
 const REFUSED_KEY = 'sk-refused-SECRET0123456789abcdefghijklmnop';
 

@@ -1,6 +1,6 @@
 import type { AiDraftEvent } from '@core/ai/ai-drafts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_AI_KEY as KEY, useAiProviderFixture } from './ai-provider-fixture';
+import { TEST_AI_KEY as KEY, useAiProviderFixture } from '../testing/ai-provider-fixture';
 
 const PROMPT = { system: 'Say something.', prompt: 'Anything.' };
 

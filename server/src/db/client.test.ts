@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { migrationsDir } from '../paths';
 import { createPostgresTestDatabase } from '../testing/test-database';
 import { createDb } from './client';
+import { rowsOf } from './rows-of';
 import { tags } from './schema';
 
 describe('embedded PGlite', () => {
@@ -29,9 +30,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL', () => {
     const instances = await Promise.all([1, 2, 3].map(() => createDb({ DATABASE_URL: url, DATA_DIR: '' })));
     try {
       await Promise.all(instances.map((instance) => instance.migrate()));
-      const applied = await instances[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const applied = await rowsOf<{ n: number }>(instances[0]!.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
       const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8'));
-      expect((applied as unknown as { rows: unknown[] }).rows[0]).toEqual({ n: journal.entries.length });
+      expect(applied[0]).toEqual({ n: journal.entries.length });
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
       await drop();

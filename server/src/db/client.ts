@@ -16,7 +16,12 @@ import { dataDirFailure, ensureWritable } from './data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A raw statement's answer (`db.execute<Row>(sql…)`) on either driver: PGlite's results and pg's both hold its rows. */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+export type RowsResult<Row> = { rows: Row[] };
+export type Db = PgDatabase<RowsResultHKT, Schema>;
 
 export type Database = {
   db: Db;
@@ -71,7 +76,7 @@ export async function createPglite(dataDir: string, files?: Blob): Promise<Datab
   const client = await PGlite.create(inMemory ? dataDir : join(dataDir, 'db'), files ? { loadDataDir: files } : {}).catch((error: unknown) => {
     throw inMemory ? error : dataDirFailure(dataDir, error);
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db: Db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
@@ -158,7 +163,7 @@ function createPostgres(connectionString: string, logger?: Logger): Database {
   // keepAlive: a connection whose server vanished (a partition) is noticed by TCP, not after 15 minutes.
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000, keepAlive: true });
   const breaker = guardConnections(pool, connectionString, logger);
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const db: Db = drizzleNodePg({ client: pool, schema });
   return {
     db,
     kind: 'postgres',

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createPostgresTestDatabase } from '../testing/test-database';
 import { createDb } from './client';
+import { rowsOf } from './rows-of';
 import { isDatabaseUnavailable } from './database-unavailable';
 
 /** What a PostgreSQL restart does to each open connection: the server ends it (57P01, admin_shutdown). */
@@ -59,7 +60,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL going away while the
     try {
       const failure = await database.db
         .transaction(async (tx) => {
-          const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+          const rows = await rowsOf<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
           await terminateBackend(serverUrl, rows[0]!.pid);
           // The server's FATAL arrives while no statement is running: the moment that used to crash the process.
           await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows-of';
+import { publicTables } from '../testing/tables-containing';
 
 /**
  * Tables a rejected request may legitimately write: better-auth's sessions and verification tokens (a sign-in
@@ -17,18 +19,12 @@ const UNTRACKED_COLUMNS = ['failed_password_attempts', 'password_locked_until', 
 /** Each tracked table's row count and a hash of its rows. */
 export type DatabaseSnapshot = Record<string, string>;
 
-const rowsOf = async <Row>(db: Db, query: ReturnType<typeof sql>) => (await db.execute(query)) as unknown as { rows: Row[] };
-
 /**
  * Snapshots the app's own tables (every table in `public` but the untracked ones, so a new table is tracked
  * without a change here) in one query: `count:md5` of each table's rows as JSON, sorted.
  */
 export async function createDatabaseSnapshotter(db: Db) {
-  const { rows: tables } = await rowsOf<{ name: string }>(
-    db,
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  const tracked = tables.map((table) => table.name).filter((name) => !UNTRACKED_TABLES.includes(name));
+  const tracked = (await publicTables(db)).filter((name) => !UNTRACKED_TABLES.includes(name));
   if (tracked.length === 0) throw new Error('No tables to snapshot');
   const dropped = UNTRACKED_COLUMNS.map((column) => ` - '${column}'`).join('');
   const perTable = tracked.map(
@@ -40,7 +36,7 @@ export async function createDatabaseSnapshotter(db: Db) {
   return {
     tables: tracked,
     async snapshot(): Promise<DatabaseSnapshot> {
-      const { rows } = await rowsOf<{ name: string; digest: string }>(db, query);
+      const rows = await rowsOf<{ name: string; digest: string }>(db, query);
       return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
     },
   };

@@ -15,6 +15,7 @@ export const asJsonText = <Value>(text: string) => text as JsonText<Value>;
  * compress() adds to every JSON answer; said here, compress() leaves the answer alone when it does not compress,
  * where adding a header to a finished answer makes its text a stream that Node then encodes and writes in chunks.
  */
-export const sendJsonText = <Value>(c: Context, text: JsonText<Value>) =>
-  c.body(text, 200, { 'content-type': 'application/json', vary: 'Accept-Encoding' }) as unknown as Response &
-    TypedResponse<JSONParsed<Value>, 200, 'json'>;
+export const sendJsonText = <Value>(c: Context, text: JsonText<Value>) => {
+  const response: Response = c.body(text, 200, { 'content-type': 'application/json', vary: 'Accept-Encoding' });
+  return response as Response & TypedResponse<JSONParsed<Value>, 200, 'json'>;
+};

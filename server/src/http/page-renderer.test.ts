@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pageRenderer } from './page-renderer';
 
 const logged: unknown[] = [];
-const logger = { warn: (...args: unknown[]) => logged.push(args) } as unknown as Parameters<typeof pageRenderer>[1];
+const logger: Parameters<typeof pageRenderer>[1] = { warn: (...args: unknown[]) => void logged.push(args) };
 
 /** An SSR entry written for the test: what it renders is told by the address. */
 function entry(source: string) {

@@ -24,7 +24,7 @@ export type PageRenderer = {
  * tests of the server alone). A page that fails to render, or takes too long, is logged and left to the browser,
  * which draws it as it did before: rendering on the server makes a page faster, never unavailable.
  */
-export function pageRenderer(entryFile: string, logger: Logger, deadlineMs = RENDER_DEADLINE_MS): PageRenderer | undefined {
+export function pageRenderer(entryFile: string, logger: Pick<Logger, 'warn'>, deadlineMs = RENDER_DEADLINE_MS): PageRenderer | undefined {
   if (!existsSync(entryFile)) return undefined;
   let entry: Promise<ServerEntry> | undefined;
   const load = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>);

@@ -1,5 +1,6 @@
 import type { AccessType } from '@core/ideas/access';
 import { eq, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { ownedBy } from '../db/owned-by';
 import { ideaShares, ideas } from '../db/schema';
 
 /*
@@ -48,7 +49,7 @@ export const nextLiveShareExpiry = (viewerId: Placeholder | null): SQL<string | 
 export function canViewSql(viewerId: string | Placeholder | null, now: SQLWrapper = DATABASE_NOW): SQL {
   if (!viewerId) return eq(ideas.isCommunityShared, true);
   const sharedWithViewer = sql`exists (select 1 from ${ideaShares} s where ${liveShareTo(viewerId, now)})`;
-  return or(eq(ideas.userId, viewerId), eq(ideas.isCommunityShared, true), sharedWithViewer)!;
+  return or(ownedBy(ideas, viewerId), eq(ideas.isCommunityShared, true), sharedWithViewer)!;
 }
 
 /** The access types weakest first, as RANK in core ranks them: an access type's strength is its place here. */

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { ownedBy } from '../db/owned-by';
 import { notifications } from '../db/schema';
 import type { JobDefinition } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
@@ -23,7 +24,7 @@ export function commentMailJob({ db, mailer, appUrl, appSecret }: CommentMailDep
       const pending = await db
         .select({ id: notifications.id, actorName: notifications.actorName, data: notifications.data })
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.ideaId, ideaId), eq(notifications.kind, 'idea_commented'), isNull(notifications.emailedAt)))
+        .where(ownedBy(notifications, userId, eq(notifications.ideaId, ideaId), eq(notifications.kind, 'idea_commented'), isNull(notifications.emailedAt)))
         .orderBy(asc(notifications.createdAt), asc(notifications.id));
       if (pending.length === 0) return;
       const [recipient] = await recipientsOf(db, [userId]);

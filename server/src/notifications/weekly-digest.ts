@@ -1,6 +1,7 @@
 import type { Language } from '@core/preferences/languages';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows-of';
 import type { JobDefinition } from '../jobs/job-runner';
 import type { Mailer } from '../mail/mailer';
 import { weeklyDigestMail } from '../mail/templates';
@@ -20,7 +21,7 @@ type DigestDeps = { db: Db; mailer: Mailer; appUrl: string; appSecret: string };
  * so two instances, or a rerun after a restart, never send one week's digest twice.
  */
 async function claimDigests(db: Db): Promise<Digest[]> {
-  const result = await db.execute(sql`
+  return rowsOf<Digest>(db, sql`
     with week as (select date_trunc('week', now() at time zone 'utc')::date as week_start, now() - interval '7 days' as since),
     wanted as (
       select p.id as user_id, p.email, coalesce(up.language, 'en') as language from profiles p
@@ -52,7 +53,6 @@ async function claimDigests(db: Db): Promise<Digest[]> {
       returning user_id
     )
     select d.user_id as "userId", d.email, d.language, d.comments, d.shares, d.community from claimed join digests d using (user_id)`);
-  return (result as unknown as { rows: Digest[] }).rows;
 }
 
 /**

@@ -88,7 +88,7 @@ const checkedLookup =
       if (refused || addresses.length === 0) {
         return callback(Object.assign(new OutboundError('refused', `${hostname} resolves to ${refused?.address ?? 'no address'}, which is not public`), { code: 'EREFUSED' }), '', 0);
       }
-      if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+      if (options.all) return callback(null, addresses);
       callback(null, addresses[0]!.address, addresses[0]!.family);
     });
   };

@@ -1,8 +1,9 @@
 import type { IdeaView } from '@core/ideas/idea-contracts';
 import type { ShareResult } from '@core/ideas/share-contracts';
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows-of';
 import { createSecretBox } from '../lib/secret-box';
 import { tablesContaining } from '../testing/tables-containing';
 import { expectJson, useTestServer } from '../testing/use-test-server';
@@ -11,8 +12,7 @@ import { expectJson, useTestServer } from '../testing/use-test-server';
 // Drizzle; here the raw rows of every table are searched for the secret itself.
 const t = useTestServer();
 
-const rawRow = async (query: ReturnType<typeof sql>) =>
-  ((await t.server.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+const rawRow = async (query: SQL) => (await rowsOf(t.server.database.db, query))[0]!;
 
 describe('secrets at rest', () => {
   it('keep a share token and a link password only as hashes', async () => {

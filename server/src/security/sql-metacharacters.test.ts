@@ -1,6 +1,7 @@
 import type { BoardPage, IdeaView } from '@core/ideas/idea-contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows-of';
 import { publicTables } from '../testing/tables-containing';
 import { expectJson, useTestServer } from '../testing/use-test-server';
 
@@ -106,7 +107,7 @@ describe('afterwards', () => {
   it('every table is still there, and so is every idea', async () => {
     expect(await publicTables(t.server.database.db)).toEqual(tablesBefore);
     expect(tablesBefore).toEqual(expect.arrayContaining(['ideas', 'idea_comments', 'user', 'session']));
-    const result = await t.server.database.db.execute(sql`select count(*)::int as n from ideas`);
-    expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(PAYLOADS.length + 1);
+    const [ideas] = await rowsOf<{ n: number }>(t.server.database.db, sql`select count(*)::int as n from ideas`);
+    expect(ideas!.n).toBe(PAYLOADS.length + 1);
   });
 });

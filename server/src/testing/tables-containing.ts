@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-
-const rowsOf = async <Row>(db: Db, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+import { rowsOf } from '../db/rows-of';
 
 /** The names of the app's tables (every base table of the public schema). */
 export async function publicTables(db: Db): Promise<string[]> {

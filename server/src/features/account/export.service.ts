@@ -2,6 +2,7 @@ import { accountExportSchema, EXPORT_FORMAT, EXPORT_VERSION, type AccountExport,
 import { DELETED_USER, getDisplayName } from '@core/user/display-name';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ownedBy } from '../../db/owned-by';
 import {
   ideaComments,
   ideaMainContents,
@@ -35,7 +36,7 @@ function byIdea<Row extends { ideaId: string }>(rows: Row[]): Map<string, Row[]>
 
 /** The user's ideas, whole: a few statements for all of them (not one per idea). */
 async function exportIdeas(db: Db, userId: string): Promise<IdeaExport[]> {
-  const owned = await db.select().from(ideas).where(eq(ideas.userId, userId)).orderBy(asc(ideas.createdAt), asc(ideas.id));
+  const owned = await db.select().from(ideas).where(ownedBy(ideas, userId)).orderBy(asc(ideas.createdAt), asc(ideas.id));
   const ids = owned.map((idea) => idea.id);
   if (ids.length === 0) return [];
   const [tagRows, mains, pages, properties, widgets, comments, shares] = await Promise.all([
@@ -102,12 +103,12 @@ export async function exportAccount(db: Db, sources: ExportSources, userId: stri
     db.select({ fullName: profiles.fullName, email: profiles.email, avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId)),
     sources.preferences(userId),
     exportIdeas(db, userId),
-    db.select().from(toolDocuments).where(eq(toolDocuments.userId, userId)).orderBy(asc(toolDocuments.createdAt)),
+    db.select().from(toolDocuments).where(ownedBy(toolDocuments, userId)).orderBy(asc(toolDocuments.createdAt)),
     db
       .select({ ideaTitle: ideas.title, content: ideaComments.content, createdAt: ideaComments.createdAt })
       .from(ideaComments)
       .innerJoin(ideas, eq(ideas.id, ideaComments.ideaId))
-      .where(and(eq(ideaComments.userId, userId), ne(ideas.userId, userId)))
+      .where(ownedBy(ideaComments, userId, ne(ideas.userId, userId)))
       .orderBy(asc(ideaComments.createdAt)),
     ...sources.toolData.map((data) => data.exportPart(db, userId)),
   ]);

@@ -1,9 +1,10 @@
 import { tallyOf, type AccountImport, type ImportedIdea, type ImportedPreferences, type ImportedToolDocument, type ImportSummary } from '@core/account/import-contracts';
 import { toolDocumentTexts } from '@core/tools/tool-document-contracts';
-import { and, count, eq, inArray, or } from 'drizzle-orm';
+import { count, eq, inArray, or } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { lockUser, type Tx } from '../../db/locks';
+import { ownedBy } from '../../db/owned-by';
 import { ideaComments, ideaMainContents, ideaPages, ideaProperties, ideas, ideaWidgets, toolDocuments } from '../../db/schema';
 import { addIdeaTags } from '../../ideas/idea-tags';
 import { ideaFields } from '../../ideas/idea-view-query';
@@ -33,7 +34,7 @@ async function newIdeas(tx: Tx, userId: string, fileIdeas: ImportedIdea[]): Prom
   const present = await tx
     .select({ id: ideas.id, creationKey: ideas.creationKey })
     .from(ideas)
-    .where(and(eq(ideas.userId, userId), or(inArray(ideas.creationKey, fileIdeas.map(importKey)), ownIds.length ? inArray(ideas.id, ownIds) : undefined)));
+    .where(ownedBy(ideas, userId, or(inArray(ideas.creationKey, fileIdeas.map(importKey)), ownIds.length ? inArray(ideas.id, ownIds) : undefined)));
   const known = new Set(present.flatMap((row) => [row.id, row.creationKey]));
   return fileIdeas.filter((idea) => !known.has(idea.id) && !known.has(importKey(idea)));
 }
@@ -93,7 +94,7 @@ async function addToolDocuments(tx: Tx, userId: string, documents: ImportedToolD
     added += inserted.length;
   }
   for (const kind of new Set(documents.map((document) => document.kind))) {
-    const [kept] = await tx.select({ total: count() }).from(toolDocuments).where(and(eq(toolDocuments.userId, userId), eq(toolDocuments.toolId, kind.toolId)));
+    const [kept] = await tx.select({ total: count() }).from(toolDocuments).where(ownedBy(toolDocuments, userId, eq(toolDocuments.toolId, kind.toolId)));
     if ((kept?.total ?? 0) > kind.maxPerUser) throw new AppError('VALIDATION_FAILED', toolDocumentTexts(kind).tooMany, [{ path: 'toolDocuments', message: toolDocumentTexts(kind).tooMany }]);
   }
   return added;

@@ -1,6 +1,6 @@
 import type { IdeaExport } from '@core/account/export-contracts';
 import { describe, expect, it } from 'vitest';
-import { exportOf, importInto, paragraph, useImportFixture } from './import-test-fixture';
+import { exportOf, importInto, paragraph, useImportFixture } from '../../testing/import-test-fixture';
 
 const t = useImportFixture();
 

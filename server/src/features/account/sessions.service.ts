@@ -1,9 +1,10 @@
 import type { AccountSession } from '@core/account/session-contracts';
 import { say } from '@core/i18n/say';
 import { describeUserAgent } from '@core/user/user-agent';
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { desc, eq, gt, ne } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session-reader';
 import type { Db } from '../../db/client';
+import { ownedBy } from '../../db/owned-by';
 import { session } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 
@@ -12,7 +13,7 @@ export async function listSessions(db: Db, account: SessionUser): Promise<Accoun
   const rows = await db
     .select({ id: session.id, userAgent: session.userAgent, createdAt: session.createdAt, updatedAt: session.updatedAt })
     .from(session)
-    .where(and(eq(session.userId, account.id), gt(session.expiresAt, new Date())))
+    .where(ownedBy(session, account.id, gt(session.expiresAt, new Date())))
     .orderBy(desc(session.updatedAt), desc(session.id));
   return rows.map((row) => ({
     id: row.id,
@@ -27,7 +28,7 @@ export async function listSessions(db: Db, account: SessionUser): Promise<Accoun
 export async function endSession(db: Db, account: SessionUser, id: string): Promise<void> {
   const ended = await db
     .delete(session)
-    .where(and(eq(session.id, id), eq(session.userId, account.id)))
+    .where(ownedBy(session, account.id, eq(session.id, id)))
     .returning({ id: session.id });
   if (ended.length === 0) throw new AppError('NOT_FOUND', say({ id: 'server.account.sessionNotFound', defaultMessage: 'Session not found' }));
 }
@@ -36,7 +37,7 @@ export async function endSession(db: Db, account: SessionUser, id: string): Prom
 export async function endOtherSessions(db: Db, account: SessionUser): Promise<{ ended: number }> {
   const ended = await db
     .delete(session)
-    .where(and(eq(session.userId, account.id), ne(session.id, account.sessionId)))
+    .where(ownedBy(session, account.id, ne(session.id, account.sessionId)))
     .returning({ id: session.id });
   return { ended: ended.length };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectJson } from '../../testing/use-test-server';
-import { exportOf, importInto } from './import-test-fixture';
-import { BOOKS, send, useToolDataFixture } from './tool-data-import-fixture';
+import { exportOf, importInto } from '../../testing/import-test-fixture';
+import { BOOKS, send, useToolDataFixture } from '../../testing/tool-data-import-fixture';
 
 /*
  * A bad row of Your AI CA's calendar or the AI Accountant's books in 'Import data' (ADR 0050, 0051): refused by its

@@ -3,8 +3,8 @@ import type { ComplianceOverview } from '@core/tools/your-ai-ca/compliance-contr
 import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../../testing/test-client';
 import { expectJson } from '../../testing/use-test-server';
-import { exportOf, importInto } from './import-test-fixture';
-import { BOOKS, CA, mapping, send, useToolDataFixture } from './tool-data-import-fixture';
+import { exportOf, importInto } from '../../testing/import-test-fixture';
+import { BOOKS, CA, mapping, send, useToolDataFixture } from '../../testing/tool-data-import-fixture';
 
 /*
  * Your AI CA's calendar and the AI Accountant's books in 'Export my data' and 'Import data' (ADR 0029, 0030, 0050,

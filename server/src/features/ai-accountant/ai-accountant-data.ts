@@ -4,9 +4,10 @@ import { BOOKS_FULL_MESSAGE, type ImportedBooks } from '@core/account/ai-account
 import { budgetsInputSchema, rulesInputSchema } from '@core/tools/ai-accountant/accountant-contracts';
 import { ACCOUNTANT_LIMITS } from '@core/tools/ai-accountant/accountant-limits';
 import { categoryOf, withoutRepeats, type Budget, type Rule } from '@core/tools/ai-accountant/books';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
+import { ownedBy } from '../../db/owned-by';
 import { accountantBudgets, accountantRules, accountantSettings, accountantTransactions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { defineToolData } from '../../tool-module/tool-data';
@@ -20,15 +21,15 @@ import { insertTransactions } from './insert-transactions';
 /** The user's settings (null until they set any: the books' defaults), transactions (oldest first), rules in their order and budget lines, as the export writes them. */
 export async function exportBooks(db: Db, userId: string): Promise<AiAccountantExport> {
   const [[settings], transactions, rules, budgets] = await Promise.all([
-    db.select({ currency: accountantSettings.currency, mapping: accountantSettings.mapping }).from(accountantSettings).where(eq(accountantSettings.userId, userId)),
+    db.select({ currency: accountantSettings.currency, mapping: accountantSettings.mapping }).from(accountantSettings).where(ownedBy(accountantSettings, userId)),
     // Date, then when added; the same date and moment (one import) by description and amount: a duplicate cannot exist, so the order is total.
     db
       .select()
       .from(accountantTransactions)
-      .where(eq(accountantTransactions.userId, userId))
+      .where(ownedBy(accountantTransactions, userId))
       .orderBy(asc(accountantTransactions.date), asc(accountantTransactions.createdAt), asc(accountantTransactions.description), asc(accountantTransactions.amountCents)),
-    db.select({ contains: accountantRules.contains, category: accountantRules.category }).from(accountantRules).where(eq(accountantRules.userId, userId)).orderBy(asc(accountantRules.position)),
-    db.select({ category: accountantBudgets.category, monthly: accountantBudgets.monthly }).from(accountantBudgets).where(eq(accountantBudgets.userId, userId)).orderBy(asc(accountantBudgets.category)),
+    db.select({ contains: accountantRules.contains, category: accountantRules.category }).from(accountantRules).where(ownedBy(accountantRules, userId)).orderBy(asc(accountantRules.position)),
+    db.select({ category: accountantBudgets.category, monthly: accountantBudgets.monthly }).from(accountantBudgets).where(ownedBy(accountantBudgets, userId)).orderBy(asc(accountantBudgets.category)),
   ]);
   return {
     settings: settings ?? null,
@@ -49,7 +50,7 @@ const ruleKey = ({ contains, category }: Rule) => `${contains.toLowerCase()}\n${
 
 /** The file's rules the account lacks, after the account's own (theirs are matched first, as they were). */
 async function addRules(tx: Tx, userId: string, rules: Rule[]): Promise<{ added: number; all: Rule[] }> {
-  const kept = await tx.select({ contains: accountantRules.contains, category: accountantRules.category, position: accountantRules.position }).from(accountantRules).where(eq(accountantRules.userId, userId)).orderBy(asc(accountantRules.position));
+  const kept = await tx.select({ contains: accountantRules.contains, category: accountantRules.category, position: accountantRules.position }).from(accountantRules).where(ownedBy(accountantRules, userId)).orderBy(asc(accountantRules.position));
   const known = new Set(kept.map(ruleKey));
   const fresh: Rule[] = [];
   for (const rule of rules) {
@@ -66,7 +67,7 @@ async function addRules(tx: Tx, userId: string, rules: Rule[]): Promise<{ added:
 
 /** The file's budget lines for categories the account has no line for (in any case); the account's own lines stay. */
 async function addBudgets(tx: Tx, userId: string, budgets: Budget[]): Promise<number> {
-  const kept = await tx.select({ category: accountantBudgets.category, monthly: accountantBudgets.monthly }).from(accountantBudgets).where(eq(accountantBudgets.userId, userId));
+  const kept = await tx.select({ category: accountantBudgets.category, monthly: accountantBudgets.monthly }).from(accountantBudgets).where(ownedBy(accountantBudgets, userId));
   const known = new Set(kept.map((budget) => budget.category.toLowerCase()));
   const fresh = budgets.filter((budget) => !known.has(budget.category.toLowerCase()));
   checkList(budgetsInputSchema, { budgets: [...kept, ...fresh] }, 'aiAccountant.budgets');
@@ -84,7 +85,7 @@ async function addTransactions(tx: Tx, userId: string, transactions: ImportedBoo
   if (kept.length === 0) return 0;
   const rows = kept.map((row) => ({ ...row, category: categoryOf(row, rules) }));
   const added = await insertTransactions(tx, userId, rows);
-  const [held] = await tx.select({ n: count() }).from(accountantTransactions).where(eq(accountantTransactions.userId, userId));
+  const [held] = await tx.select({ n: count() }).from(accountantTransactions).where(ownedBy(accountantTransactions, userId));
   if ((held?.n ?? 0) > ACCOUNTANT_LIMITS.transactions) throw new AppError('VALIDATION_FAILED', BOOKS_FULL_MESSAGE, [{ path: 'aiAccountant.transactions', message: BOOKS_FULL_MESSAGE }]);
   return added;
 }

@@ -1,7 +1,7 @@
 import type { ImportResult } from '@core/tools/ai-accountant/accountant-contracts';
 import { describe, expect, it } from 'vitest';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
-import { add, books, FY, issuesOf, put } from './accountant-test-helpers';
+import { add, books, FY, issuesOf, put } from '../../testing/accountant-test-helpers';
 
 const t = useTestServer();
 

@@ -4,8 +4,10 @@ import { budgetLines, entriesOfSums, monthlyFigures, totalsOf, type Budget, type
 import type { DateRange } from '@core/tools/ai-accountant/periods';
 import type { ColumnMapping } from '@core/tools/ai-accountant/statement-import';
 import { isCurrency, type Currency } from '@core/tools/money';
-import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
+import { asc, between, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ownedBy } from '../../db/owned-by';
+import { rowsOf } from '../../db/rows-of';
 import { accountantBudgets, accountantRules, accountantSettings, accountantTransactions } from '../../db/schema';
 
 /**
@@ -24,7 +26,7 @@ export const toTransaction = (row: typeof accountantTransactions.$inferSelect): 
   category: row.category,
 });
 
-const inRange = (userId: string, { from, to }: DateRange) => and(eq(accountantTransactions.userId, userId), between(accountantTransactions.date, from, to));
+const inRange = (userId: string, { from, to }: DateRange) => ownedBy(accountantTransactions, userId, between(accountantTransactions.date, from, to));
 
 /** The user's transactions in the range, oldest first. */
 export async function transactionsIn(db: Db, userId: string, range: DateRange): Promise<Transaction[]> {
@@ -65,25 +67,25 @@ async function sumsIn(db: Db, userId: string, range: DateRange): Promise<(MonthC
 }
 
 export async function rulesOf(db: Db, userId: string): Promise<Rule[]> {
-  return db.select({ contains: accountantRules.contains, category: accountantRules.category }).from(accountantRules).where(eq(accountantRules.userId, userId)).orderBy(asc(accountantRules.position));
+  return db.select({ contains: accountantRules.contains, category: accountantRules.category }).from(accountantRules).where(ownedBy(accountantRules, userId)).orderBy(asc(accountantRules.position));
 }
 
 async function budgetsOf(db: Db, userId: string): Promise<Budget[]> {
-  return db.select({ category: accountantBudgets.category, monthly: accountantBudgets.monthly }).from(accountantBudgets).where(eq(accountantBudgets.userId, userId)).orderBy(asc(accountantBudgets.category));
+  return db.select({ category: accountantBudgets.category, monthly: accountantBudgets.monthly }).from(accountantBudgets).where(ownedBy(accountantBudgets, userId)).orderBy(asc(accountantBudgets.category));
 }
 
 async function settingsOf(db: Db, userId: string): Promise<{ currency: Currency; mapping: ColumnMapping | null }> {
-  const [row] = await db.select().from(accountantSettings).where(eq(accountantSettings.userId, userId));
+  const [row] = await db.select().from(accountantSettings).where(ownedBy(accountantSettings, userId));
   return { currency: row && isCurrency(row.currency) ? row.currency : DEFAULT_CURRENCY, mapping: row?.mapping ?? null };
 }
 
 async function categoriesOf(db: Db, userId: string): Promise<string[]> {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{ category: string }>(db, sql`
     select category from ${accountantTransactions} where user_id = ${userId}
     union select category from ${accountantRules} where user_id = ${userId}
     union select category from ${accountantBudgets} where user_id = ${userId}
     order by category limit 500`);
-  return (result as unknown as { rows: { category: string }[] }).rows.map((row) => row.category);
+  return rows.map((row) => row.category);
 }
 
 /** The books over a period: the settings, rules and budgets, and what core works out from the period's sums; its newest transactions. */
@@ -119,7 +121,7 @@ export async function saveSettings(db: Db, userId: string, settings: { currency:
 /** Replaces the user's rules with these, in this order. */
 export async function saveRules(db: Db, userId: string, rules: Rule[]): Promise<Rule[]> {
   await db.transaction(async (tx) => {
-    await tx.delete(accountantRules).where(eq(accountantRules.userId, userId));
+    await tx.delete(accountantRules).where(ownedBy(accountantRules, userId));
     if (rules.length > 0) await tx.insert(accountantRules).values(rules.map((rule, position) => ({ userId, position, ...rule })));
   });
   return rulesOf(db, userId);
@@ -128,7 +130,7 @@ export async function saveRules(db: Db, userId: string, rules: Rule[]): Promise<
 /** Replaces the user's budget lines with these. */
 export async function saveBudgets(db: Db, userId: string, budgets: Budget[]): Promise<Budget[]> {
   await db.transaction(async (tx) => {
-    await tx.delete(accountantBudgets).where(eq(accountantBudgets.userId, userId));
+    await tx.delete(accountantBudgets).where(ownedBy(accountantBudgets, userId));
     if (budgets.length > 0) await tx.insert(accountantBudgets).values(budgets.map((budget) => ({ userId, ...budget })));
   });
   return budgetsOf(db, userId);

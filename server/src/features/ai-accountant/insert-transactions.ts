@@ -1,6 +1,7 @@
 import { toCents } from '@core/tools/ai-accountant/books';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/locks';
+import { rowsOf } from '../../db/rows-of';
 import { accountantTransactions } from '../../db/schema';
 
 /** A transaction to store: categorised, and with the time it was first added when it has one (an account file's). */
@@ -12,7 +13,7 @@ export type TransactionRow = { date: string; description: string; amount: number
  */
 export async function insertTransactions(tx: Tx, userId: string, rows: readonly TransactionRow[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const result = await tx.execute(sql`
+  const [counted] = await rowsOf<{ added: number }>(tx, sql`
     with inserted as (
       insert into ${accountantTransactions} (user_id, date, description, amount_cents, category, created_at)
       select ${userId}, incoming.date, incoming.description, incoming.amount_cents, incoming.category, coalesce(incoming.created_at, now())
@@ -23,5 +24,5 @@ export async function insertTransactions(tx: Tx, userId: string, rows: readonly 
       on conflict (user_id, date, amount_cents, description) do nothing
       returning 1)
     select count(*)::int as added from inserted`);
-  return (result as unknown as { rows: { added: number }[] }).rows[0]?.added ?? 0;
+  return counted?.added ?? 0;
 }

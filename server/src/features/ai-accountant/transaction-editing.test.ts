@@ -2,7 +2,7 @@ import type { Transaction } from '@core/tools/ai-accountant/books';
 import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../../testing/test-client';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
-import { add, books, issuesOf, put } from './accountant-test-helpers';
+import { add, books, issuesOf, put } from '../../testing/accountant-test-helpers';
 
 const t = useTestServer();
 

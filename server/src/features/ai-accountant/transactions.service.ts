@@ -2,9 +2,10 @@ import { say } from '@core/i18n/say';
 import { ACCOUNTANT_LIMITS } from '@core/tools/ai-accountant/accountant-limits';
 import type { ImportResult, RulesApplied, TransactionChanges, TransactionInput } from '@core/tools/ai-accountant/accountant-contracts';
 import { categoryOf, recategorised, toCents, withoutRepeats, type Transaction } from '@core/tools/ai-accountant/books';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUser, type Tx } from '../../db/locks';
+import { ownedBy } from '../../db/owned-by';
 import { accountantTransactions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { found, itemId } from '../../lib/not-found';
@@ -40,7 +41,7 @@ const alreadyInBooks = (message: string) => new AppError('CONFLICT', message, [{
  */
 async function insertNew(tx: Tx, userId: string, inputs: readonly (TransactionInput & { category: string })[]): Promise<number> {
   await lockUser(tx, userId);
-  const [held] = await tx.select({ n: count() }).from(accountantTransactions).where(eq(accountantTransactions.userId, userId));
+  const [held] = await tx.select({ n: count() }).from(accountantTransactions).where(ownedBy(accountantTransactions, userId));
   if ((held?.n ?? 0) + inputs.length > ACCOUNTANT_LIMITS.transactions) throw tooMany();
   return insertTransactions(tx, userId, inputs);
 }
@@ -58,7 +59,7 @@ export async function addTransaction(db: Db, userId: string, input: TransactionI
   const [row] = await categorised(db, userId, [input]);
   const added = await db.transaction((tx) => insertNew(tx, userId, [row!]));
   if (added === 0) throw alreadyInBooks(say({ id: 'server.aiAccountant.duplicate', defaultMessage: 'This transaction is already in your books (same date, amount and description)' }));
-  const [saved] = await db.select().from(accountantTransactions).where(and(eq(accountantTransactions.userId, userId), ...sameAs(row!)));
+  const [saved] = await db.select().from(accountantTransactions).where(ownedBy(accountantTransactions, userId, ...sameAs(row!)));
   return toTransaction(saved!);
 }
 
@@ -68,13 +69,13 @@ export async function addTransaction(db: Db, userId: string, input: TransactionI
  */
 export async function updateTransaction(db: Db, userId: string, id: string, changes: TransactionChanges): Promise<Transaction> {
   const rules = changes.category === '' ? await rulesOf(db, userId) : [];
-  const mine = and(eq(accountantTransactions.id, itemId(id, 'Transaction')), eq(accountantTransactions.userId, userId));
+  const mine = ownedBy(accountantTransactions, userId, eq(accountantTransactions.id, itemId(id, 'Transaction')));
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const current = toTransaction(found((await tx.select().from(accountantTransactions).where(mine))[0], 'Transaction'));
     const merged = { ...current, ...changes };
     const next = { ...merged, category: categoryOf(merged, rules) };
-    const [other] = await tx.select({ id: accountantTransactions.id }).from(accountantTransactions).where(and(eq(accountantTransactions.userId, userId), ne(accountantTransactions.id, current.id), ...sameAs(next)));
+    const [other] = await tx.select({ id: accountantTransactions.id }).from(accountantTransactions).where(ownedBy(accountantTransactions, userId, ne(accountantTransactions.id, current.id), ...sameAs(next)));
     if (other) throw alreadyInBooks(say({ id: 'server.aiAccountant.duplicateOfAnother', defaultMessage: 'Another transaction in your books has the same date, amount and description' }));
     const [saved] = await tx
       .update(accountantTransactions)
@@ -89,7 +90,7 @@ export async function updateTransaction(db: Db, userId: string, id: string, chan
 export async function deleteTransaction(db: Db, userId: string, id: string): Promise<void> {
   const deleted = await db
     .delete(accountantTransactions)
-    .where(and(eq(accountantTransactions.id, itemId(id, 'Transaction')), eq(accountantTransactions.userId, userId)))
+    .where(ownedBy(accountantTransactions, userId, eq(accountantTransactions.id, itemId(id, 'Transaction'))))
     .returning({ id: accountantTransactions.id });
   found(deleted[0], 'Transaction');
 }
@@ -100,7 +101,7 @@ export async function applyRules(db: Db, userId: string): Promise<RulesApplied> 
   const rows = await db
     .select({ id: accountantTransactions.id, description: accountantTransactions.description, category: accountantTransactions.category })
     .from(accountantTransactions)
-    .where(eq(accountantTransactions.userId, userId));
+    .where(ownedBy(accountantTransactions, userId));
   const changes = recategorised(rows, rules);
   if (changes.length > 0) {
     await db.execute(sql`

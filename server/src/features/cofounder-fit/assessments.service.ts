@@ -2,9 +2,10 @@ import { say } from '@core/i18n/say';
 import { compareAssessments } from '@core/tools/cofounder-fit/assessment-comparison';
 import { ASSESSMENT_LIMITS, RESULTS_CAP_MESSAGE, type AssessmentInviteView, type AssessmentSummary, type SavedAssessment } from '@core/tools/cofounder-fit/assessment-contracts';
 import { scoreAssessment } from '@core/tools/cofounder-fit/cofounder-assessment';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUser } from '../../db/locks';
+import { ownedBy } from '../../db/owned-by';
 import { assessmentInvites, assessmentResults } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/is-uuid';
@@ -20,7 +21,7 @@ export async function findOwnResult(db: Db, userId: string, id: string): Promise
   const [row] = await db
     .select()
     .from(assessmentResults)
-    .where(and(eq(assessmentResults.id, id), eq(assessmentResults.userId, userId)));
+    .where(ownedBy(assessmentResults, userId, eq(assessmentResults.id, id)));
   if (!row) throw resultNotFound();
   return row;
 }
@@ -62,7 +63,7 @@ export async function saveAssessment(db: Db, userId: string, answers: number[]):
   const { totalScore, compatibility } = scoreAssessment(answers);
   const row = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const [kept] = await tx.select({ total: count() }).from(assessmentResults).where(eq(assessmentResults.userId, userId));
+    const [kept] = await tx.select({ total: count() }).from(assessmentResults).where(ownedBy(assessmentResults, userId));
     if ((kept?.total ?? 0) >= RESULTS_CAP) throw new AppError('VALIDATION_FAILED', RESULTS_CAP_MESSAGE);
     const [inserted] = await tx.insert(assessmentResults).values({ userId, answers, totalScore, compatibility }).returning();
     return inserted!;
@@ -75,7 +76,7 @@ export async function listAssessments(db: Db, userId: string): Promise<Assessmen
   const rows = await db
     .select()
     .from(assessmentResults)
-    .where(eq(assessmentResults.userId, userId))
+    .where(ownedBy(assessmentResults, userId))
     .orderBy(desc(assessmentResults.createdAt), desc(assessmentResults.id))
     .limit(RESULTS_CAP);
   return rows.map(toSummary);
@@ -93,7 +94,7 @@ export async function deleteAssessment(db: Db, userId: string, id: string): Prom
   if (!isUuid(id)) throw resultNotFound();
   const deleted = await db
     .delete(assessmentResults)
-    .where(and(eq(assessmentResults.id, id), eq(assessmentResults.userId, userId)))
+    .where(ownedBy(assessmentResults, userId, eq(assessmentResults.id, id)))
     .returning({ id: assessmentResults.id });
   if (deleted.length === 0) throw resultNotFound();
 }

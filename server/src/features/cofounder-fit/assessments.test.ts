@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assessmentInvites, assessmentResults } from '../../db/schema';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
-import { all, assessmentHelpers, CAP_MESSAGE, errorOf, statusesOf } from './assessment-test-helpers';
+import { all, assessmentHelpers, CAP_MESSAGE, errorOf, statusesOf } from '../../testing/assessment-test-helpers';
 
 const t = useTestServer();
 const { save, resultCount, invite, invitedToken, userIdOf, insertResults, resultsOf } = assessmentHelpers(t);

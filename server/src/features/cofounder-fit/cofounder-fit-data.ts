@@ -2,9 +2,10 @@ import type { AccountExport } from '@core/account/export-contracts';
 import { tallyOf, type AccountImport, type Tally } from '@core/account/import-contracts';
 import { ASSESSMENT_LIMITS, RESULTS_CAP_MESSAGE } from '@core/tools/cofounder-fit/assessment-contracts';
 import { scoreAssessment } from '@core/tools/cofounder-fit/cofounder-assessment';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
+import { ownedBy } from '../../db/owned-by';
 import { assessmentInvites, assessmentResults } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { defineToolData } from '../../tool-module/tool-data';
@@ -19,7 +20,7 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** The user's results, oldest first, each with the invitations it sent. */
 export async function exportAssessments(db: Db, userId: string): Promise<AccountExport['assessments']> {
-  const results = await db.select().from(assessmentResults).where(eq(assessmentResults.userId, userId)).orderBy(asc(assessmentResults.createdAt));
+  const results = await db.select().from(assessmentResults).where(ownedBy(assessmentResults, userId)).orderBy(asc(assessmentResults.createdAt));
   const invites = results.length
     ? await db.select().from(assessmentInvites).where(inArray(assessmentInvites.assessmentId, results.map((result) => result.id)))
     : [];
@@ -39,7 +40,7 @@ export async function exportAssessments(db: Db, userId: string): Promise<Account
  * Invitations are counted as not restored.
  */
 export async function importAssessments(tx: Tx, userId: string, results: AccountImport['assessments']): Promise<{ assessments: Tally; notRestored: { invitations: number } }> {
-  const kept = await tx.select({ answers: assessmentResults.answers, createdAt: assessmentResults.createdAt }).from(assessmentResults).where(eq(assessmentResults.userId, userId));
+  const kept = await tx.select({ answers: assessmentResults.answers, createdAt: assessmentResults.createdAt }).from(assessmentResults).where(ownedBy(assessmentResults, userId));
   const keyOf = (answers: number[], at: Date) => `${at.getTime()}:${answers.join(',')}`;
   const known = new Set(kept.map((row) => keyOf(row.answers, row.createdAt)));
   const fresh = results.filter((result) => !known.has(keyOf(result.answers, new Date(result.createdAt))));

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assessmentInvites } from '../../db/schema';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
-import { all, assessmentHelpers, errorOf, UNKNOWN_TOKEN } from './assessment-test-helpers';
+import { all, assessmentHelpers, errorOf, UNKNOWN_TOKEN } from '../../testing/assessment-test-helpers';
 
 const t = useTestServer();
 const { save, invitedToken } = assessmentHelpers(t);

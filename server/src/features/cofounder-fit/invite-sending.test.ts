@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { assessmentInvites } from '../../db/schema';
 import { linkIn } from '../../testing/test-server';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
-import { all, assessmentHelpers, errorOf, statusesOf } from './assessment-test-helpers';
+import { all, assessmentHelpers, errorOf, statusesOf } from '../../testing/assessment-test-helpers';
 
 const t = useTestServer();
 const { save, invite, invitedToken, userIdOf } = assessmentHelpers(t);

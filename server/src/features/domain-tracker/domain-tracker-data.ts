@@ -2,9 +2,10 @@ import { TRACKED_DOMAINS_FULL_MESSAGE, type ImportedTrackedDomain } from '@core/
 import type { TrackedDomainsExport } from '@core/account/export-contracts';
 import { tallyOf, type Tally } from '@core/account/import-contracts';
 import { alertOf, TRACKED_DOMAINS_MAX } from '@core/tools/domain-tracker/tracked-domains';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
+import { ownedBy } from '../../db/owned-by';
 import { trackedDomains } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { defineToolData } from '../../tool-module/tool-data';
@@ -18,7 +19,7 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** The user's tracked domains by name, as their last answered check left them (not what the owner was last told of). */
 export async function exportTrackedDomains(db: Db, userId: string): Promise<TrackedDomainsExport> {
-  const rows = await db.select().from(trackedDomains).where(eq(trackedDomains.userId, userId)).orderBy(asc(trackedDomains.name));
+  const rows = await db.select().from(trackedDomains).where(ownedBy(trackedDomains, userId)).orderBy(asc(trackedDomains.name));
   return rows.map(({ name, status, expiresAt, registrar, lastCheckedAt, createdAt }) => ({
     name,
     status,
@@ -54,7 +55,7 @@ export async function importTrackedDomains(tx: Tx, userId: string, domains: Impo
         .onConflictDoNothing()
         .returning({ id: trackedDomains.id })
     : [];
-  const [held] = await tx.select({ n: count() }).from(trackedDomains).where(eq(trackedDomains.userId, userId));
+  const [held] = await tx.select({ n: count() }).from(trackedDomains).where(ownedBy(trackedDomains, userId));
   if ((held?.n ?? 0) > TRACKED_DOMAINS_MAX) {
     throw new AppError('VALIDATION_FAILED', TRACKED_DOMAINS_FULL_MESSAGE, [{ path: 'trackedDomains', message: TRACKED_DOMAINS_FULL_MESSAGE }]);
   }

@@ -1,8 +1,9 @@
 import { say } from '@core/i18n/say';
 import { alertOf, TRACKED_DOMAINS_MAX, type TrackedDomainCheck, type TrackedDomainView } from '@core/tools/domain-tracker/tracked-domains';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUser } from '../../db/locks';
+import { ownedBy } from '../../db/owned-by';
 import { trackedDomains } from '../../db/schema';
 import type { RdapLookup, RdapOutcome } from '../../outbound/rdap';
 import { unknownReason } from './rdap-words';
@@ -18,7 +19,7 @@ const tooMany = () =>
   new AppError('VALIDATION_FAILED', say({ id: 'server.domainTracker.tooMany', defaultMessage: 'You can track up to {max} domains. Remove one to track another.' }, { max: TRACKED_DOMAINS_MAX }));
 
 const trackedCount = async (db: Pick<Db, 'select'>, userId: string) =>
-  (await db.select({ total: count() }).from(trackedDomains).where(eq(trackedDomains.userId, userId)))[0]?.total ?? 0;
+  (await db.select({ total: count() }).from(trackedDomains).where(ownedBy(trackedDomains, userId)))[0]?.total ?? 0;
 
 export const toTrackedDomainView = (row: TrackedDomainRow): TrackedDomainView => ({
   id: row.id,
@@ -32,7 +33,7 @@ export const toTrackedDomainView = (row: TrackedDomainRow): TrackedDomainView =>
 
 /** The user's tracked domains, by name. */
 export async function listTrackedDomains(db: Db, userId: string): Promise<TrackedDomainView[]> {
-  const rows = await db.select().from(trackedDomains).where(eq(trackedDomains.userId, userId)).orderBy(asc(trackedDomains.name));
+  const rows = await db.select().from(trackedDomains).where(ownedBy(trackedDomains, userId)).orderBy(asc(trackedDomains.name));
   return rows.map(toTrackedDomainView);
 }
 
@@ -46,7 +47,7 @@ export async function trackDomain({ db, lookUp }: Tracker, userId: string, name:
     const message = say({ id: 'server.domainTracker.alreadyTracked', defaultMessage: 'You already track {name}' }, { name });
     return new AppError('CONFLICT', message, [{ path: 'name', message }]);
   };
-  const [existing] = await db.select({ id: trackedDomains.id }).from(trackedDomains).where(and(eq(trackedDomains.userId, userId), eq(trackedDomains.name, name)));
+  const [existing] = await db.select({ id: trackedDomains.id }).from(trackedDomains).where(ownedBy(trackedDomains, userId, eq(trackedDomains.name, name)));
   if (existing) throw duplicate();
   // Refused before the registry is asked; checked again below, under the user's lock, against a race.
   if ((await trackedCount(db, userId)) >= TRACKED_DOMAINS_MAX) throw tooMany();
@@ -68,7 +69,7 @@ async function ownRow(db: Db, userId: string, id: string): Promise<TrackedDomain
   const [row] = await db
     .select()
     .from(trackedDomains)
-    .where(and(eq(trackedDomains.id, itemId(id, 'Tracked domain')), eq(trackedDomains.userId, userId)));
+    .where(ownedBy(trackedDomains, userId, eq(trackedDomains.id, itemId(id, 'Tracked domain'))));
   return found(row, 'Tracked domain');
 }
 
@@ -83,7 +84,7 @@ export async function recheckDomain({ db, lookUp, notifier }: Tracker, userId: s
 export async function untrackDomain(db: Db, userId: string, id: string): Promise<void> {
   const [gone] = await db
     .delete(trackedDomains)
-    .where(and(eq(trackedDomains.id, itemId(id, 'Tracked domain')), eq(trackedDomains.userId, userId)))
+    .where(ownedBy(trackedDomains, userId, eq(trackedDomains.id, itemId(id, 'Tracked domain'))))
     .returning({ id: trackedDomains.id });
   found(gone, 'Tracked domain');
 }

@@ -1,9 +1,10 @@
 import { say } from '@core/i18n/say';
 import type { addCommentInputSchema, createIdeaInputSchema, IdeaView, updateIdeaInputSchema } from '@core/ideas/idea-contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
+import { ownedBy } from '../../db/owned-by';
 import { ideaComments, ideas, ideaTags } from '../../db/schema';
 import { addIdeaTags } from '../../ideas/idea-tags';
 import { loadIdeaWithAccess, requireEditAccess, requirePermission, type Viewer } from '../../ideas/idea-access';
@@ -34,7 +35,7 @@ export async function createIdea(db: Db, userId: string, { tags: tagNames, creat
       .onConflictDoNothing({ target: [ideas.userId, ideas.creationKey] })
       .returning({ id: ideas.id });
     if (!created) {
-      const [existing] = await tx.select({ id: ideas.id }).from(ideas).where(and(eq(ideas.userId, userId), eq(ideas.creationKey, creationKey!)));
+      const [existing] = await tx.select({ id: ideas.id }).from(ideas).where(ownedBy(ideas, userId, eq(ideas.creationKey, creationKey!)));
       return existing!.id;
     }
     await replaceTags(tx, created.id, tagNames);

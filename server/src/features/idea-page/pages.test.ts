@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ideas, ideaShares } from '../../db/schema';
 import { expectJson as json } from '../../testing/use-test-server';
-import { doc, issues, pageView, send, useIdeaPageServer } from './idea-page-test-kit';
+import { doc, issues, pageView, send, useIdeaPageServer } from '../../testing/idea-page-test-kit';
 
 const { started: t, newIdea, addPage } = useIdeaPageServer();
 

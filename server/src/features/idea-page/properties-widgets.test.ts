@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ideaPages, ideaProperties, ideas, ideaShares, ideaWidgets } from '../../db/schema';
 import { expectJson as json } from '../../testing/use-test-server';
-import { issues, pageView, send, useIdeaPageServer } from './idea-page-test-kit';
+import { issues, pageView, send, useIdeaPageServer } from '../../testing/idea-page-test-kit';
 
 const { started: t, newIdea } = useIdeaPageServer();
 

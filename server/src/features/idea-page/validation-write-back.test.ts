@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ideas, ideaShares } from '../../db/schema';
 import { expectJson as json } from '../../testing/use-test-server';
-import { pageView, send, useIdeaPageServer } from './idea-page-test-kit';
+import { pageView, send, useIdeaPageServer } from '../../testing/idea-page-test-kit';
 
 const { started: t, newIdea } = useIdeaPageServer();
 

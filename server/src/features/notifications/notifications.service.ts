@@ -10,6 +10,7 @@ import {
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { ownedBy } from '../../db/owned-by';
 import { notifications, userPreferences } from '../../db/schema';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
@@ -36,8 +37,9 @@ export async function listInbox(db: Db, userId: string, { cursor, limit }: Inbox
       })
       .from(notifications)
       .where(
-        and(
-          eq(notifications.userId, userId),
+        ownedBy(
+          notifications,
+          userId,
           after
             ? or(
                 lt(notifications.createdAt, sql`${after.at}::timestamptz`),
@@ -48,7 +50,7 @@ export async function listInbox(db: Db, userId: string, { cursor, limit }: Inbox
       )
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(limit + 1),
-    db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+    db.select({ n: count() }).from(notifications).where(ownedBy(notifications, userId, isNull(notifications.readAt))),
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
@@ -71,7 +73,7 @@ export async function listInbox(db: Db, userId: string, { cursor, limit }: Inbox
 
 /** 'Mark all as read'. */
 export async function markAllRead(db: Db, userId: string): Promise<{ unread: 0 }> {
-  await db.update(notifications).set({ readAt: new Date() }).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  await db.update(notifications).set({ readAt: new Date() }).where(ownedBy(notifications, userId, isNull(notifications.readAt)));
   // The user's other tabs and devices show it too.
   await announceInboxChange(db, [userId]);
   return { unread: 0 };

@@ -1,8 +1,9 @@
 import { ECDH } from 'node:crypto';
 import { PUSH_ENDPOINT_REFUSED_MESSAGE, PUSH_KEY_INVALID_MESSAGE, type pushSubscriptionInputSchema } from '@core/notifications/push-contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { ownedBy } from '../../db/owned-by';
 import { pushSubscriptions } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { checkOutboundUrl, OutboundError } from '../../outbound/safe-fetch';
@@ -41,5 +42,5 @@ export async function savePushSubscription(db: Db, userId: string, { endpoint, k
 
 /** Forgets this browser's subscription, if it is the user's (another account's is left alone). */
 export async function removePushSubscription(db: Db, userId: string, endpoint: string) {
-  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+  await db.delete(pushSubscriptions).where(ownedBy(pushSubscriptions, userId, eq(pushSubscriptions.endpoint, endpoint)));
 }

@@ -9,8 +9,9 @@ import {
   type UserPreferences,
 } from '@core/preferences/preferences-contracts';
 import { DEFAULT_PINNED_TOOLS, isToolId, type ToolId } from '@core/tools/tool-catalogue';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ownedBy } from '../../db/owned-by';
 import { userPreferences } from '../../db/schema';
 
 type Row = typeof userPreferences.$inferSelect;
@@ -47,7 +48,7 @@ function toView(row: Row | undefined): UserPreferences {
 }
 
 export async function getPreferences(db: Db, userId: string): Promise<UserPreferences> {
-  const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+  const [row] = await db.select().from(userPreferences).where(ownedBy(userPreferences, userId));
   return toView(row);
 }
 

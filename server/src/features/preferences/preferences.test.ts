@@ -1,6 +1,7 @@
 import { DEFAULT_CARD_DISPLAY, DEFAULT_PREFERENCES } from '@core/preferences/preferences-contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows-of';
 import { userPreferences } from '../../db/schema';
 import type { TestClient } from '../../testing/test-client';
 import { createTestServer, type TestServer } from '../../testing/test-server';
@@ -21,10 +22,8 @@ const savePinned = (client: TestClient, pinnedTools: unknown) =>
 const saveCardDisplay = (client: TestClient, cardDisplay: unknown) =>
   client.request('/api/preferences/card-display', { method: 'PUT', json: { cardDisplay } });
 const storedRowOf = async (email: string) => {
-  const rows = await server.database.db.execute(
-    sql`select p.* from user_preferences p join "user" u on u.id = p.user_id where u.email = ${email}`,
-  );
-  return (rows as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  const rows = await rowsOf(server.database.db, sql`select p.* from user_preferences p join "user" u on u.id = p.user_id where u.email = ${email}`);
+  return rows[0];
 };
 
 describe('pinned tools', () => {

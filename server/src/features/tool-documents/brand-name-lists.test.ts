@@ -2,7 +2,7 @@ import type { BrandNameListData } from '@core/tools/brand-name-suggester/brand-n
 import type { ToolDocumentView } from '@core/tools/tool-document-contracts';
 import { describe, expect, it } from 'vitest';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
-import { failure } from './tool-document-test-helpers';
+import { failure } from '../../testing/tool-document-test-helpers';
 
 const t = useTestServer();
 const LISTS = '/api/tools/brand-name-suggester/documents';

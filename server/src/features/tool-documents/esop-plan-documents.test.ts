@@ -2,7 +2,7 @@ import type { EsopPlanData } from '@core/tools/esop-planner/esop-plans';
 import type { ToolDocumentView } from '@core/tools/tool-document-contracts';
 import { describe, expect, it } from 'vitest';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
-import { failure } from './tool-document-test-helpers';
+import { failure } from '../../testing/tool-document-test-helpers';
 
 const t = useTestServer();
 const PLANS = '/api/tools/esop-planner/documents';

@@ -2,7 +2,7 @@ import type { FinanceModel } from '@core/tools/finance-model-creator/finance-mod
 import type { ToolDocumentSummary, ToolDocumentView } from '@core/tools/tool-document-contracts';
 import { describe, expect, it } from 'vitest';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
-import { failure } from './tool-document-test-helpers';
+import { failure } from '../../testing/tool-document-test-helpers';
 
 const t = useTestServer();
 const MODELS = '/api/tools/finance-model-creator/documents';

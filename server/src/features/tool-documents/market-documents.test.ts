@@ -2,7 +2,7 @@ import type { MarketData } from '@core/tools/market-research-agent/market-docume
 import type { ToolDocumentView } from '@core/tools/tool-document-contracts';
 import { describe, expect, it } from 'vitest';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
-import { failure } from './tool-document-test-helpers';
+import { failure } from '../../testing/tool-document-test-helpers';
 
 const t = useTestServer();
 const MARKETS = '/api/tools/market-research-agent/documents';

@@ -2,7 +2,7 @@ import { NEW_PRICING_ANALYSIS, type PricingAnalysisData } from '@core/tools/pric
 import type { ToolDocumentView } from '@core/tools/tool-document-contracts';
 import { describe, expect, it } from 'vitest';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
-import { failure } from './tool-document-test-helpers';
+import { failure } from '../../testing/tool-document-test-helpers';
 
 const t = useTestServer();
 const ANALYSES = '/api/tools/pricing-strategy-simulator/documents';

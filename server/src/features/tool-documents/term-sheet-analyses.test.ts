@@ -3,7 +3,7 @@ import type { TermSheetAnalysisData } from '@core/tools/term-sheet-translator/an
 import type { ToolDocumentSummary, ToolDocumentView } from '@core/tools/tool-document-contracts';
 import { describe, expect, it } from 'vitest';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
-import { failure } from './tool-document-test-helpers';
+import { failure } from '../../testing/tool-document-test-helpers';
 
 const t = useTestServer();
 const ANALYSES = '/api/tools/term-sheet-translator/documents';

@@ -1,10 +1,10 @@
 import { toolDocuments } from '../../db/schema';
 import { describe, expect, it } from 'vitest';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
-import { DOCUMENTS, documentHelpers, failure, founder, foundersOf, put, scenario, type Scenario } from './tool-document-test-helpers';
+import { DOCUMENTS, documentHelpers, failure, founder, foundersOf, put, scenario, type Scenario } from '../../testing/tool-document-test-helpers';
 
 const t = useTestServer();
-const { save, rowsOf, userIdOf } = documentHelpers(t);
+const { save, storedDocumentsOf, userIdOf } = documentHelpers(t);
 
 describe('bad input: a 422 with a clear message, and nothing saved', () => {
   const withFounders = (...founders: unknown[]) => scenario({ data: foundersOf(...founders) });
@@ -31,13 +31,13 @@ describe('bad input: a 422 with a clear message, and nothing saved', () => {
   ];
 
   it.each(cases)('refuses %s', async (_label, body, message) => {
-    const before = await rowsOf('ada@example.com');
+    const before = await storedDocumentsOf('ada@example.com');
     expect((await failure(await t.ada.post(DOCUMENTS, body), 422)).message).toBe(message);
     const existing = await save();
     const saveOver = Array.isArray(body) ? body : { ...(body as object), version: 1 };
     expect((await failure(await put(t.ada, existing.id, saveOver), 422)).message).toBe(message);
     expect(await expectJson<Scenario>(await t.ada.request(`${DOCUMENTS}/${existing.id}`), 200)).toEqual(existing);
-    expect((await rowsOf('ada@example.com')).length).toBe(before.length + 1);
+    expect((await storedDocumentsOf('ada@example.com')).length).toBe(before.length + 1);
   });
 
   it('refuses a save over a document without a whole version', async () => {
@@ -48,10 +48,10 @@ describe('bad input: a 422 with a clear message, and nothing saved', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const before = (await rowsOf('ada@example.com')).length;
+    const before = (await storedDocumentsOf('ada@example.com')).length;
     const response = await t.ada.request(DOCUMENTS, { method: 'POST', body: '{"name":', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(422);
-    expect((await rowsOf('ada@example.com')).length).toBe(before);
+    expect((await storedDocumentsOf('ada@example.com')).length).toBe(before);
   });
 
   it('names the field of each issue', async () => {
@@ -75,7 +75,7 @@ describe("the tool's limit of documents per user", () => {
     const carol = await t.server.signedInClient('carol@example.com', 'Carol Shaw');
     await bulk(await userIdOf('carol@example.com'), 100);
     expect((await failure(await carol.post(DOCUMENTS, scenario()), 422)).message).toBe('You can save up to 100 scenarios. Delete one to save another.');
-    expect((await rowsOf('carol@example.com')).length).toBe(100);
+    expect((await storedDocumentsOf('carol@example.com')).length).toBe(100);
   });
 
   it('lets no two saves at once pass the limit together', async () => {
@@ -83,6 +83,6 @@ describe("the tool's limit of documents per user", () => {
     await bulk(await userIdOf('dan@example.com'), 95);
     const answers = await Promise.all(Array.from({ length: 10 }, () => dan.post(DOCUMENTS, scenario())));
     expect(answers.map((answer) => answer.status).sort()).toEqual([...Array<number>(5).fill(201), ...Array<number>(5).fill(422)]);
-    expect((await rowsOf('dan@example.com')).length).toBe(100);
+    expect((await storedDocumentsOf('dan@example.com')).length).toBe(100);
   });
 });

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
 import type { TestClient } from '../../testing/test-client';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
-import { DOCUMENTS, documentHelpers, failure, put, remove, scenario, type Scenario } from './tool-document-test-helpers';
+import { DOCUMENTS, documentHelpers, failure, put, remove, scenario, type Scenario } from '../../testing/tool-document-test-helpers';
 
 const t = useTestServer();
 const { save, rowOf, tokenOf } = documentHelpers(t);

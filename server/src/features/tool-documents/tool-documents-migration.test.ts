@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { user } from '../../db/schema';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
 import { migrationsDir } from '../../paths';
@@ -13,7 +14,7 @@ import type { TestClient } from '../../testing/test-client';
 import { createEmptyTestDatabase } from '../../testing/test-database';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import { expectJson } from '../../testing/use-test-server';
-import { DOCUMENTS, founder, put, scenario, type Scenario } from './tool-document-test-helpers';
+import { DOCUMENTS, founder, put, scenario, type Scenario } from '../../testing/tool-document-test-helpers';
 
 /** The migration that moves saved equity scenarios into tool_documents. */
 const MIGRATION = '0006_tool_documents';
@@ -55,8 +56,8 @@ beforeAll(async () => {
       (${seed.id}, ${earlier.id}, 'Seed round', ${JSON.stringify(seedFounders)}::jsonb, ${hashLinkToken(token)}, ${seed.created}, ${seed.updated}),
       (${plain.id}, ${earlier.id}, 'Solo', ${JSON.stringify([founder('founder-1')])}::jsonb, null, ${plain.created}, ${plain.updated})`);
   await database.migrate();
-  const owners = (await db.execute(sql`select distinct user_id from tool_documents`)) as unknown as { rows: { user_id: string }[] };
-  ownersAfterMigration = owners.rows.map((row) => row.user_id);
+  const owners = await rowsOf<{ user_id: string }>(db, sql`select distinct user_id from tool_documents`);
+  ownersAfterMigration = owners.map((row) => row.user_id);
   // Then the server of today: Ada signs in to an account of her own, and the migrated scenarios are handed to it.
   server = await createTestServer({}, { database });
   ada = await server.signedInClient('ada@example.com', 'Ada Lovelace');

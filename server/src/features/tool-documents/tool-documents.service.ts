@@ -3,6 +3,7 @@ import { toolDocumentTexts } from '@core/tools/tool-document-contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUser } from '../../db/locks';
+import { ownedBy } from '../../db/owned-by';
 import { toolDocuments } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/is-uuid';
@@ -26,9 +27,9 @@ const toView = (row: Row): ToolDocumentView<unknown> => ({
 
 /** The owner's document `id` of the kind's tool, as a where clause. */
 export const ownDocument = ({ kind, userId }: DocumentOwner, id: string) =>
-  and(eq(toolDocuments.id, id), eq(toolDocuments.userId, userId), eq(toolDocuments.toolId, kind.toolId));
+  ownedBy(toolDocuments, userId, eq(toolDocuments.id, id), eq(toolDocuments.toolId, kind.toolId));
 
-const ownTool = ({ kind, userId }: DocumentOwner) => and(eq(toolDocuments.userId, userId), eq(toolDocuments.toolId, kind.toolId));
+const ownTool = ({ kind, userId }: DocumentOwner) => ownedBy(toolDocuments, userId, eq(toolDocuments.toolId, kind.toolId));
 
 const NAME_INDEX = 'tool_documents_user_tool_name_idx';
 

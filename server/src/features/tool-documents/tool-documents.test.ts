@@ -1,7 +1,7 @@
 import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { describe, expect, it } from 'vitest';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
-import { DOCUMENTS, documentHelpers, failure, founder, foundersOf, put, remove, scenario, vesting, type Scenario } from './tool-document-test-helpers';
+import { DOCUMENTS, documentHelpers, failure, founder, foundersOf, put, remove, scenario, vesting, type Scenario } from '../../testing/tool-document-test-helpers';
 
 const t = useTestServer();
 const { save, rowOf } = documentHelpers(t);

@@ -3,6 +3,7 @@ import { findRule } from '@core/tools/your-ai-ca/compliance-rules';
 import { DEFAULT_REMINDER_DAYS } from '@core/tools/your-ai-ca/filing-schedule';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows-of';
 import { complianceFilings } from '../../db/schema';
 import type { JobDefinition } from '../../jobs/job-runner';
 import type { Notifier } from '../../notifications/notifier';
@@ -22,7 +23,7 @@ type Claimed = { id: string; userId: string; type: string; ruleId: string | null
  * concurrent run holds to it.
  */
 async function claimDueFilings(db: Db, today: IsoDate): Promise<Claimed[]> {
-  const result = await db.execute(sql`
+  return rowsOf<Claimed>(db, sql`
     update compliance_filings f set reminded_at = now()
     from (
       select c.id from compliance_filings c
@@ -33,7 +34,6 @@ async function claimDueFilings(db: Db, today: IsoDate): Promise<Claimed[]> {
     ) due
     where f.id = due.id
     returning f.id, f.user_id as "userId", f.type, f.rule_id as "ruleId", to_char(f.due_date, 'YYYY-MM-DD') as "dueDate"`);
-  return (result as unknown as { rows: Claimed[] }).rows;
 }
 
 /**

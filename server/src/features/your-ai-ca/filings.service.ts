@@ -15,6 +15,7 @@ import type { IsoDate } from '@core/tools/your-ai-ca/calendar-dates';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUser, type Tx } from '../../db/locks';
+import { ownedBy } from '../../db/owned-by';
 import { complianceFilings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/is-uuid';
@@ -40,21 +41,21 @@ export const toFilingView = (row: FilingRow, today: IsoDate): FilingView => ({
 
 /** Every filing of the user's, the soonest due first (the same day by type). */
 export async function listFilings({ db, userId, today }: Owner): Promise<FilingView[]> {
-  const rows = await db.select().from(complianceFilings).where(eq(complianceFilings.userId, userId)).orderBy(asc(complianceFilings.dueDate), asc(complianceFilings.type), asc(complianceFilings.id));
+  const rows = await db.select().from(complianceFilings).where(ownedBy(complianceFilings, userId)).orderBy(asc(complianceFilings.dueDate), asc(complianceFilings.type), asc(complianceFilings.id));
   return rows.map((row) => toFilingView(row, today));
 }
 
 /** Refuses `adding` more filings than the cap allows (under the user's lock, so two requests cannot both pass). */
 async function checkRoom(tx: Tx, userId: string, adding: number) {
   await lockUser(tx, userId);
-  const [kept] = await tx.select({ total: count() }).from(complianceFilings).where(eq(complianceFilings.userId, userId));
+  const [kept] = await tx.select({ total: count() }).from(complianceFilings).where(ownedBy(complianceFilings, userId));
   if ((kept?.total ?? 0) + adding > COMPLIANCE_LIMITS.filingsPerUser) throw new AppError('VALIDATION_FAILED', FILINGS_CAP_MESSAGE);
 }
 
 /** The user's own filing; anyone else's, or no such id, is a 404 (no existence leak). */
 async function findOwnFiling(db: Db | Tx, userId: string, id: string): Promise<FilingRow> {
   if (!isUuid(id)) throw filingNotFound();
-  const [row] = await db.select().from(complianceFilings).where(and(eq(complianceFilings.id, id), eq(complianceFilings.userId, userId)));
+  const [row] = await db.select().from(complianceFilings).where(ownedBy(complianceFilings, userId, eq(complianceFilings.id, id)));
   if (!row) throw filingNotFound();
   return row;
 }
@@ -80,7 +81,7 @@ export async function updateFiling({ db, userId, today }: Owner, id: string, inp
   const [row] = await db
     .update(complianceFilings)
     .set({ ...input, ...(leavesRule ? { ruleId: null } : {}), ...(movesDate ? { remindedAt: null } : {}) })
-    .where(and(eq(complianceFilings.id, id), eq(complianceFilings.userId, userId)))
+    .where(ownedBy(complianceFilings, userId, eq(complianceFilings.id, id)))
     .returning();
   if (!row) throw filingNotFound();
   return toFilingView(row, today);
@@ -90,7 +91,7 @@ export async function deleteFiling({ db, userId }: Owner, id: string): Promise<v
   if (!isUuid(id)) throw filingNotFound();
   const deleted = await db
     .delete(complianceFilings)
-    .where(and(eq(complianceFilings.id, id), eq(complianceFilings.userId, userId)))
+    .where(ownedBy(complianceFilings, userId, eq(complianceFilings.id, id)))
     .returning({ id: complianceFilings.id });
   if (deleted.length === 0) throw filingNotFound();
 }
@@ -114,7 +115,7 @@ export async function fileFiling({ db, userId, today }: Owner, id: string, input
     await checkRoom(tx, userId, 1);
     const values = { userId, type: current.type, ruleId: current.ruleId, recurrence: current.recurrence, ...next };
     const [added] = await tx.insert(complianceFilings).values(values).onConflictDoNothing().returning();
-    const nextRow = added ?? (await tx.select().from(complianceFilings).where(and(eq(complianceFilings.userId, userId), eq(complianceFilings.ruleId, current.ruleId!), eq(complianceFilings.period, next.period))))[0]!;
+    const nextRow = added ?? (await tx.select().from(complianceFilings).where(ownedBy(complianceFilings, userId, eq(complianceFilings.ruleId, current.ruleId!), eq(complianceFilings.period, next.period))))[0]!;
     return { filed: toFilingView(filed, today), next: toFilingView(nextRow, today) };
   });
 }

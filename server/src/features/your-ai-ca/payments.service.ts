@@ -8,9 +8,10 @@ import {
   type PaymentView,
 } from '@core/tools/your-ai-ca/compliance-contracts';
 import { DEFAULT_REMINDER_DAYS } from '@core/tools/your-ai-ca/filing-schedule';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUser } from '../../db/locks';
+import { ownedBy } from '../../db/owned-by';
 import { compliancePayments, complianceSettings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/is-uuid';
@@ -34,13 +35,13 @@ async function listPayments(db: Db, userId: string): Promise<PaymentView[]> {
   const rows = await db
     .select()
     .from(compliancePayments)
-    .where(eq(compliancePayments.userId, userId))
+    .where(ownedBy(compliancePayments, userId))
     .orderBy(desc(compliancePayments.paidOn), desc(compliancePayments.createdAt), desc(compliancePayments.id));
   return rows.map(toPaymentView);
 }
 
 export async function getSettings(db: Db, userId: string): Promise<ComplianceSettings> {
-  const [row] = await db.select({ reminderDays: complianceSettings.reminderDays }).from(complianceSettings).where(eq(complianceSettings.userId, userId));
+  const [row] = await db.select({ reminderDays: complianceSettings.reminderDays }).from(complianceSettings).where(ownedBy(complianceSettings, userId));
   return { reminderDays: row?.reminderDays ?? DEFAULT_REMINDER_DAYS };
 }
 
@@ -53,7 +54,7 @@ export async function getOverview(owner: Owner): Promise<ComplianceOverview> {
 export async function createPayment(db: Db, userId: string, input: PaymentData): Promise<PaymentView> {
   const row = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const [kept] = await tx.select({ total: count() }).from(compliancePayments).where(eq(compliancePayments.userId, userId));
+    const [kept] = await tx.select({ total: count() }).from(compliancePayments).where(ownedBy(compliancePayments, userId));
     if ((kept?.total ?? 0) >= COMPLIANCE_LIMITS.paymentsPerUser) throw new AppError('VALIDATION_FAILED', PAYMENTS_CAP_MESSAGE);
     const [inserted] = await tx.insert(compliancePayments).values({ userId, ...input }).returning();
     return inserted!;
@@ -67,7 +68,7 @@ export async function updatePayment(db: Db, userId: string, id: string, input: P
   const [row] = await db
     .update(compliancePayments)
     .set(input)
-    .where(and(eq(compliancePayments.id, id), eq(compliancePayments.userId, userId)))
+    .where(ownedBy(compliancePayments, userId, eq(compliancePayments.id, id)))
     .returning();
   if (!row) throw paymentNotFound();
   return toPaymentView(row);
@@ -77,7 +78,7 @@ export async function deletePayment(db: Db, userId: string, id: string): Promise
   if (!isUuid(id)) throw paymentNotFound();
   const deleted = await db
     .delete(compliancePayments)
-    .where(and(eq(compliancePayments.id, id), eq(compliancePayments.userId, userId)))
+    .where(ownedBy(compliancePayments, userId, eq(compliancePayments.id, id)))
     .returning({ id: compliancePayments.id });
   if (deleted.length === 0) throw paymentNotFound();
 }

@@ -3,9 +3,10 @@ import { tallyOf, type Tally } from '@core/account/import-contracts';
 import type { ImportedFiling, ImportedPayment, ImportedYourAiCa } from '@core/account/your-ai-ca-import-contracts';
 import { COMPLIANCE_LIMITS, FILINGS_CAP_MESSAGE, PAYMENTS_CAP_MESSAGE } from '@core/tools/your-ai-ca/compliance-contracts';
 import { DEFAULT_REMINDER_DAYS } from '@core/tools/your-ai-ca/filing-schedule';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
+import { ownedBy } from '../../db/owned-by';
 import { complianceFilings, compliancePayments, complianceSettings } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { defineToolData } from '../../tool-module/tool-data';
@@ -22,14 +23,14 @@ export async function exportYourAiCa(db: Db, userId: string): Promise<YourAiCaEx
     db
       .select()
       .from(complianceFilings)
-      .where(eq(complianceFilings.userId, userId))
+      .where(ownedBy(complianceFilings, userId))
       .orderBy(asc(complianceFilings.dueDate), asc(complianceFilings.type), asc(complianceFilings.period), asc(complianceFilings.createdAt), asc(complianceFilings.id)),
     db
       .select()
       .from(compliancePayments)
-      .where(eq(compliancePayments.userId, userId))
+      .where(ownedBy(compliancePayments, userId))
       .orderBy(desc(compliancePayments.paidOn), desc(compliancePayments.createdAt), asc(compliancePayments.description), asc(compliancePayments.id)),
-    db.select({ reminderDays: complianceSettings.reminderDays }).from(complianceSettings).where(eq(complianceSettings.userId, userId)),
+    db.select({ reminderDays: complianceSettings.reminderDays }).from(complianceSettings).where(ownedBy(complianceSettings, userId)),
   ]);
   return {
     settings: { reminderDays: settings?.reminderDays ?? DEFAULT_REMINDER_DAYS },
@@ -58,7 +59,7 @@ const moment = (at: string | undefined) => (at ? { createdAt: new Date(at) } : {
 
 /** Past a cap once the file's rows are in: refused, and the transaction (the whole import) undone. */
 async function checkCap(tx: Tx, table: typeof complianceFilings | typeof compliancePayments, userId: string, max: number, message: string, path: string) {
-  const [held] = await tx.select({ n: count() }).from(table).where(eq(table.userId, userId));
+  const [held] = await tx.select({ n: count() }).from(table).where(ownedBy(table, userId));
   if ((held?.n ?? 0) > max) throw new AppError('VALIDATION_FAILED', message, [{ path, message }]);
 }
 
@@ -70,7 +71,7 @@ async function checkCap(tx: Tx, table: typeof complianceFilings | typeof complia
 export async function importYourAiCa(tx: Tx, userId: string, { settings, filings, payments }: ImportedYourAiCa): Promise<{ filings: Tally; payments: Tally }> {
   if (settings) await tx.insert(complianceSettings).values({ userId, ...settings }).onConflictDoNothing();
 
-  const keptFilings = await tx.select({ type: complianceFilings.type, period: complianceFilings.period, dueDate: complianceFilings.dueDate }).from(complianceFilings).where(eq(complianceFilings.userId, userId));
+  const keptFilings = await tx.select({ type: complianceFilings.type, period: complianceFilings.period, dueDate: complianceFilings.dueDate }).from(complianceFilings).where(ownedBy(complianceFilings, userId));
   const newFilings = rowsToAdd(filings, keptFilings, filingKey);
   const addedFilings = newFilings.length
     ? await tx
@@ -84,7 +85,7 @@ export async function importYourAiCa(tx: Tx, userId: string, { settings, filings
   const keptPayments = await tx
     .select({ description: compliancePayments.description, amount: compliancePayments.amount, currency: compliancePayments.currency, paidOn: compliancePayments.paidOn })
     .from(compliancePayments)
-    .where(eq(compliancePayments.userId, userId));
+    .where(ownedBy(compliancePayments, userId));
   const newPayments = rowsToAdd(payments, keptPayments, paymentKey);
   if (newPayments.length) await tx.insert(compliancePayments).values(newPayments.map(({ createdAt, ...payment }) => ({ userId, ...payment, ...moment(createdAt) })));
   await checkCap(tx, compliancePayments, userId, COMPLIANCE_LIMITS.paymentsPerUser, PAYMENTS_CAP_MESSAGE, 'yourAiCa.payments');

@@ -2,7 +2,7 @@ import type { AssessmentInviteInfo } from '@core/tools/cofounder-fit/assessment-
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { comparison, TOKEN } from '@/features/cofounder-fit/components/assessment-test-fixtures';
+import { comparison, TOKEN } from '@/test/assessment-test-fixtures';
 import { fakeApi, sessionOf } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 

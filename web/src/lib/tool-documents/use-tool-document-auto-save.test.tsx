@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serverError } from '@/test/tool-document-answers';
-import { DOCUMENTS, expectNotSavedByItself, renderNote, saved, view, wait, withFakeTimers } from './tool-document-fixtures';
+import { DOCUMENTS, expectNotSavedByItself, renderNote, saved, view, wait, withFakeTimers } from '@/test/tool-document-fixtures';
 import { AUTO_SAVE_DELAY_MS } from './use-save-after-pause';
 
 withFakeTimers();

@@ -4,7 +4,7 @@ import { loadI18n } from '@/lib/i18n/i18n-provider';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
 import { BrandNameSuggester } from './brand-name-suggester';
-import { AVAILABILITY, generate, generated, LISTS, preferences, render, shownNames } from './brand-name-test-helpers';
+import { AVAILABILITY, generate, generated, LISTS, preferences, render, shownNames } from '@/test/brand-name-test-helpers';
 
 // Each test types, generates and clicks through many cards: more than the default 5 s on a busy machine.
 describe('the Brand Name Suggester', { timeout: 20_000 }, () => {

@@ -4,7 +4,7 @@ import { fakeApi, signedInApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
 import { documentView, savedAnswer } from '@/test/tool-document-answers';
 import { BrandNameSuggester } from './brand-name-suggester';
-import { AVAILABILITY, generate, generated, LISTS, preferences, region, render, shownNames } from './brand-name-test-helpers';
+import { AVAILABILITY, generate, generated, LISTS, preferences, region, render, shownNames } from '@/test/brand-name-test-helpers';
 
 const kept = () => region('Liked and saved names');
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { AssessmentComparisonView } from './assessment-comparison';
-import { comparison } from './assessment-test-fixtures';
+import { comparison } from '@/test/assessment-test-fixtures';
 
 const renderComparison = () => render(<AssessmentComparisonView comparison={comparison} inviterLabel="Ada Lovelace" cofounderLabel="You" />);
 const answers = () => screen.getAllByRole('listitem');

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { renderWithApi } from '@/test/render-with-api';
-import { savedAssessment } from './assessment-test-fixtures';
+import { savedAssessment } from '@/test/assessment-test-fixtures';
 import { CofounderFitAssessment } from './cofounder-fit-assessment';
 
 type Table = Parameters<typeof renderWithApi>[1];

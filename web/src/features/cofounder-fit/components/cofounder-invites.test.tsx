@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApi } from '@/test/render-with-api';
-import { comparison, invite, RESULT_ID, savedAssessment } from './assessment-test-fixtures';
+import { comparison, invite, RESULT_ID, savedAssessment } from '@/test/assessment-test-fixtures';
 import { CofounderInvites } from './cofounder-invites';
 
 const RESULT = `/api/assessments/${RESULT_ID}`;

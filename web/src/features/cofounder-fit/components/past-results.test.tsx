@@ -2,7 +2,7 @@ import type { AssessmentSummary } from '@core/tools/cofounder-fit/assessment-con
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApi } from '@/test/render-with-api';
-import { localIso, RESULT_ID, savedAssessment } from './assessment-test-fixtures';
+import { localIso, RESULT_ID, savedAssessment } from '@/test/assessment-test-fixtures';
 import { CofounderFitAssessment } from './cofounder-fit-assessment';
 
 const OLDER_ID = '33333333-3333-4333-8333-333333333333';

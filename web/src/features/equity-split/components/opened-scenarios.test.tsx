@@ -3,7 +3,7 @@ import type { ToolDocumentInput } from '@core/tools/tool-document-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, signedInApi } from '@/test/fake-api';
-import { DOCUMENTS, panel, renderSignedIn, shownPercents, summary, trio, view } from './scenario-test-fixtures';
+import { DOCUMENTS, panel, renderSignedIn, shownPercents, summary, trio, view } from '@/test/scenario-test-fixtures';
 
 // Saving changes over a scenario opened from the list, and opening one.
 describe('saved scenarios', () => {

@@ -3,7 +3,7 @@ import type { ToolDocumentInput, ToolDocumentSummary } from '@core/tools/tool-do
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, sessionOf, signedInApi } from '@/test/fake-api';
-import { DOCUMENTS, panel, renderCalculator, renderSignedIn, summary, TOKEN, vesting, view } from './scenario-test-fixtures';
+import { DOCUMENTS, panel, renderCalculator, renderSignedIn, summary, TOKEN, vesting, view } from '@/test/scenario-test-fixtures';
 
 describe('saved scenarios', () => {
   it('saves the calculator under a name, with each founder’s vesting, then offers Save Changes', async () => {

@@ -3,7 +3,7 @@ import type { SharedToolDocument } from '@core/tools/tool-document-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, sessionOf } from '@/test/fake-api';
-import { renderCalculator, shownPercents, TOKEN, trio } from './scenario-test-fixtures';
+import { renderCalculator, shownPercents, TOKEN, trio } from '@/test/scenario-test-fixtures';
 
 describe('a scenario opened through its link', () => {
   const shared: SharedToolDocument<EquityScenarioData> = { name: 'Three ways', data: { founders: trio }, sharedBy: 'Ada Lovelace', updatedAt: '2026-11-20T10:00:00.000Z' };

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CARD_DISPLAY, DEFAULT_PREFERENCES } from '@core/preferences/preferences-contracts';
 import { DEFAULT_PINNED_TOOLS } from '@core/tools/tool-catalogue';
-import { DOCUMENTS, figure, renderTool, section, summary, view } from './finance-test-fixtures';
+import { DOCUMENTS, figure, renderTool, section, summary, view } from '@/test/finance-test-fixtures';
 
 // The new model: 24 months, $250,000; MRR 1,000 (+5 % −2 %: × 1.03 a month); cost of revenue 20 %; a founder at
 // 5,000 and software at 1,000 a month. Net burn = 6,000 − 0.8 × revenue. Revenue over 24 months:

@@ -1,7 +1,7 @@
 import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTS, renderTool, section, summary, TOKEN } from './finance-test-fixtures';
+import { DOCUMENTS, renderTool, section, summary, TOKEN } from '@/test/finance-test-fixtures';
 
 const LINK = `${DOCUMENTS}/m1/link`;
 

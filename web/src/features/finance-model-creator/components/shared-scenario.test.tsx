@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, sessionOf } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
 import { FinanceModelCreator } from './finance-model-creator';
-import { DOCUMENTS, figure, renderTool, TOKEN } from './finance-test-fixtures';
+import { DOCUMENTS, figure, renderTool, TOKEN } from '@/test/finance-test-fixtures';
 
 const SHARED = `GET /api/tools/finance-model-creator/shared/${TOKEN}`;
 const stopped = () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Invalid or expired link' } } });

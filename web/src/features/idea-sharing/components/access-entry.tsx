@@ -1,4 +1,4 @@
-import type { ShareEntry } from '@core/ideas/share-contracts';
+import { shareEntryState, type ShareEntry } from '@core/ideas/share-contracts';
 import { defineMessages } from 'react-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,23 +17,21 @@ const messages = defineMessages({
   revoke: { id: 'ideaSharing.accessEntry.revoke', defaultMessage: 'Revoke' },
 });
 
-const isExpired = (entry: ShareEntry, now: number) => entry.expiresAt !== null && Date.parse(entry.expiresAt) <= now;
-export const isLive = (entry: ShareEntry, now: number) => entry.revokedAt === null && !isExpired(entry, now);
-
 /** Who or what a share is, for its row and the confirmation: the person, or the link and when it was made. */
 const describeEntry = (entry: ShareEntry, t: Translate, format: Format) =>
   entry.recipient
     ? entry.recipient.name
     : t({ id: 'ideaSharing.accessEntry.publicLink', defaultMessage: 'Public link created {date}' }, { date: format.date(entry.sharedAt) });
 
-type AccessEntryProps = { entry: ShareEntry; now: number; onRevoke: () => void };
+type AccessEntryProps = { entry: ShareEntry; now: Date; onRevoke: () => void };
 
 /** One way into the idea: who (or which link), the access, pages, password and expiry; revoked ones struck through. */
 export function AccessEntry({ entry, now, onRevoke }: AccessEntryProps) {
   const t = useT();
   const format = useFormat();
-  const isRevoked = entry.revokedAt !== null;
-  const expired = !isRevoked && isExpired(entry, now);
+  const state = shareEntryState(entry, now);
+  const isRevoked = state === 'revoked';
+  const expired = state === 'expired';
   const name = describeEntry(entry, t, format);
   return (
     <li aria-label={name} className="flex items-start justify-between gap-3 py-3">
@@ -57,7 +55,7 @@ export function AccessEntry({ entry, now, onRevoke }: AccessEntryProps) {
           </span>
         </div>
       </div>
-      {isLive(entry, now) && (
+      {state === 'live' && (
         <Button
           variant="outline"
           size="sm"

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ManageAccess } from './manage-access';
 import { renderWithApi } from '@/test/render-with-api';
-import { IDEA_ID } from './share-test-helpers';
+import { IDEA_ID } from '@/test/share-test-helpers';
 
 const ACCESS = `/api/ideas/${IDEA_ID}/shares`;
 

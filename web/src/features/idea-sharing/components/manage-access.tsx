@@ -1,4 +1,4 @@
-import type { ShareEntry } from '@core/ideas/share-contracts';
+import { shareEntryState, type ShareEntry } from '@core/ideas/share-contracts';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { defineMessages } from 'react-intl';
@@ -9,7 +9,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/use-format';
 import { useIdeaAccess } from '../api/get-idea-access';
 import { useRevokeShare, useStopCommunitySharing } from '../api/revoke-share';
-import { AccessEntry, isLive } from './access-entry';
+import { AccessEntry } from './access-entry';
 
 const messages = defineMessages({
   loading: { id: 'ideaSharing.manageAccess.loading', defaultMessage: 'Loading who has access' },
@@ -39,7 +39,7 @@ export function ManageAccess({ ideaId }: { ideaId: string }) {
   const [revoking, setRevoking] = useState<ShareEntry | null>(null);
   const [isStopping, setIsStopping] = useState(false);
   // Whether a share has expired is judged against the time the list was opened.
-  const [now] = useState(() => Date.now());
+  const [now] = useState(() => new Date());
 
   if (access.isPending) return <Spinner label={t(messages.loading)} className="mx-auto my-6" />;
   if (access.isError) {
@@ -52,7 +52,7 @@ export function ManageAccess({ ideaId }: { ideaId: string }) {
   const { isCommunityShared, shares } = access.data;
   const people = shares.filter((entry) => entry.kind === 'person');
   const links = shares.filter((entry) => entry.kind === 'link');
-  const hasLiveAccess = isCommunityShared || shares.some((entry) => isLive(entry, now));
+  const hasLiveAccess = isCommunityShared || shares.some((entry) => shareEntryState(entry, now) === 'live');
   const section = (title: string, entries: ShareEntry[]) =>
     entries.length > 0 && (
       <section aria-label={title}>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ShareButton } from './share-button';
 import { renderWithApi } from '@/test/render-with-api';
-import { IDEA_ID, solarKiosks } from './share-test-helpers';
+import { IDEA_ID, solarKiosks } from '@/test/share-test-helpers';
 
 const access = { [`GET /api/ideas/${IDEA_ID}/shares`]: () => ({ body: { isCommunityShared: false, shares: [] } }) };
 

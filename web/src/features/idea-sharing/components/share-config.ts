@@ -1,5 +1,5 @@
 import type { AccessType } from '@core/ideas/access';
-import { shareInputSchema, type ShareInput, type ShareMethod } from '@core/ideas/share-contracts';
+import { canGiveAccess, canShareScope, shareInputSchema, type ShareInput, type ShareMethod } from '@core/ideas/share-contracts';
 import { emailAddressSchema, INVALID_EMAIL_MESSAGE } from '@core/user/email-address';
 import { createIntl, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { Translate } from '@/lib/i18n/use-t';
@@ -70,28 +70,29 @@ export const initialShareConfig = (ideaCount: number): ShareConfig => ({
 export const scopeOptions = (ideas: ShareIdea[]): ShareScope[] =>
   ideas.length > 1 ? ['multiple-ideas'] : ideas[0]?.pages.length ? ['full-idea', 'selected-pages'] : ['full-idea'];
 
-/** Choosing a scope starts the page list afresh; the community sees whole ideas only. */
-export const chooseScope = (config: ShareConfig, scope: ShareScope): ShareConfig => ({
-  ...config,
-  scope,
-  selectedPages: [],
-  method: scope === 'selected-pages' && config.method === 'community' ? 'public-link' : config.method,
-});
+/** The pages the share covers: null for the whole idea. */
+const pageIdsOf = (config: ShareConfig) => (config.scope === 'selected-pages' ? config.selectedPages : null);
+
+/** Choosing a scope starts the page list afresh; a method that cannot cover it (the community) gives way to a public link. */
+export const chooseScope = (config: ShareConfig, scope: ShareScope): ShareConfig => {
+  const chosen = { ...config, scope, selectedPages: [] };
+  return canShareScope(chosen.method, pageIdsOf(chosen)) ? chosen : { ...chosen, method: 'public-link' };
+};
 
 export const togglePage = (config: ShareConfig, pageId: string): ShareConfig => ({
   ...config,
   selectedPages: config.selectedPages.includes(pageId) ? config.selectedPages.filter((id) => id !== pageId) : [...config.selectedPages, pageId],
 });
 
-export const canShareWithCommunity = (config: ShareConfig) => config.scope !== 'selected-pages';
+export const canShareWithCommunity = (config: ShareConfig) => canShareScope('community', pageIdsOf(config));
 
-/** A public link gives view only, so choosing one sets the access back to view. */
+/** A method that cannot cover the scope is not chosen; one that cannot give the access (a public link) sets it back to view. */
 export const chooseMethod = (config: ShareConfig, method: ShareMethod): ShareConfig =>
-  method === 'community' && !canShareWithCommunity(config)
-    ? config
-    : { ...config, method, accessType: method === 'public-link' ? 'view' : config.accessType };
+  canShareScope(method, pageIdsOf(config))
+    ? { ...config, method, accessType: canGiveAccess(method, config.accessType) ? config.accessType : 'view' }
+    : config;
 
-export const isAccessAllowed = (config: ShareConfig, accessType: AccessType) => config.method !== 'public-link' || accessType === 'view';
+export const isAccessAllowed = (config: ShareConfig, accessType: AccessType) => canGiveAccess(config.method, accessType);
 
 export const chooseAccess = (config: ShareConfig, accessType: AccessType): ShareConfig =>
   isAccessAllowed(config, accessType) ? { ...config, accessType } : config;
@@ -169,7 +170,7 @@ export function summaryLabel(config: ShareConfig, ideaCount: number, t: Translat
 
 /** The request (§7) for what the dialog holds: only what the chosen method uses. */
 export function toShareInput(config: ShareConfig, ideaIds: string[]): ShareInput {
-  const pageIds = config.scope === 'selected-pages' ? config.selectedPages : null;
+  const pageIds = pageIdsOf(config);
   if (config.method === 'community') {
     return { ideaIds, method: 'community', emails: [], accessType: 'view', message: '', expiresAt: null, password: null, pageIds: null };
   }
@@ -178,7 +179,7 @@ export function toShareInput(config: ShareConfig, ideaIds: string[]): ShareInput
     ideaIds,
     method: config.method,
     emails: isLink ? [] : config.emails,
-    accessType: isLink ? 'view' : config.accessType,
+    accessType: canGiveAccess(config.method, config.accessType) ? config.accessType : 'view',
     message: config.message.trim(),
     expiresAt: toIsoExpiry(config.expiresAt),
     password: isLink && config.hasPassword ? config.password : null,

@@ -1,7 +1,7 @@
 import { shareInputSchema } from '@core/ideas/share-contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IDEA_ID, MARKET, OTHER_ID, PRICING, renderShareDialog, solarKiosks, waterFilters } from './share-test-helpers';
+import { IDEA_ID, MARKET, OTHER_ID, PRICING, renderShareDialog, solarKiosks, waterFilters } from '@/test/share-test-helpers';
 import { takeConsoleErrors } from '@/test/console-errors';
 
 type Answer = { status?: number; body: unknown };

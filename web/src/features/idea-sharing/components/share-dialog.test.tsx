@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderShareDialog, solarKiosks, waterFilters } from './share-test-helpers';
+import { renderShareDialog, solarKiosks, waterFilters } from '@/test/share-test-helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 const hint = (text: string) => screen.queryByText(text);

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { vi } from 'vitest';
-import { renderWithApi } from '@/test/render-with-api';
-import type { ShareIdea } from './share-config';
-import { ShareDialog } from './share-dialog';
+import type { ShareIdea } from '@/features/idea-sharing/components/share-config';
+import { ShareDialog } from '@/features/idea-sharing/components/share-dialog';
+import { renderWithApi } from './render-with-api';
 
 /** Test helpers for the share dialog and 'Manage access' (not app code). */
 

@@ -1,8 +1,8 @@
 import type { EquityScenarioData, ScenarioFounder } from '@core/tools/equity-split/equity-scenarios';
 import type { ToolDocumentSummary, ToolDocumentView } from '@core/tools/tool-document-contracts';
 import { screen, within } from '@testing-library/react';
-import { renderRoutes } from '@/test/render-app';
-import { EquityCalculator } from './equity-calculator';
+import { EquityCalculator } from '@/features/equity-split/components/equity-calculator';
+import { renderRoutes } from './render-app';
 
 /** The equity calculator's documents in the API. */
 export const DOCUMENTS = '/api/tools/equity-split/documents';

@@ -1,7 +1,7 @@
 import { accountExportSchema, type AccountExport } from '@core/account/export-contracts';
 import { afterAll, beforeAll } from 'vitest';
-import type { TestClient } from '../../testing/test-client';
-import { createTestServer, type TestServer } from '../../testing/test-server';
+import type { TestClient } from './test-client';
+import { createTestServer, type TestServer } from './test-server';
 
 export const paragraph = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
 export const exportOf = async (client: TestClient) => accountExportSchema.parse(await (await client.request('/api/account/export')).json());

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { preferencesOf } from '@/test/fake-api';
-import { renderRoutes } from '@/test/render-app';
-import { BrandNameSuggester } from './brand-name-suggester';
+import { preferencesOf } from './fake-api';
+import { renderRoutes } from './render-app';
+import { BrandNameSuggester } from '@/features/brand-name-suggester/components/brand-name-suggester';
 
 export const LISTS = '/api/tools/brand-name-suggester/documents';
 export const AVAILABILITY = '/api/domains/availability';

@@ -2,12 +2,12 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll } from 'vitest';
 import { startAiServer, type AiServer } from '../../../test-support/ai-server';
+import { createAiProvider, type AiProvider } from '../ai/ai-provider';
 import { resolveAppSecret } from '../lib/app-secret';
 import { createSecretBox } from '../lib/secret-box';
 import { createSafeFetch } from '../outbound/safe-fetch';
-import type { TestClient } from '../testing/test-client';
-import { createTestServer, type TestServer } from '../testing/test-server';
-import { createAiProvider, type AiProvider } from './ai-provider';
+import type { TestClient } from './test-client';
+import { createTestServer, type TestServer } from './test-server';
 
 /** A key a test saves: 'SECRET' in it, so that a test can look for it in logs and answers. */
 export const TEST_AI_KEY = 'sk-proj-SECRET0123456789abcdefghijklmnopqrstuvwxyz';

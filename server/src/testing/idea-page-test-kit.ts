@@ -2,9 +2,9 @@ import type { IdeaPageSummary, IdeaPageView } from '@core/idea-page/page-contrac
 import type { IdeaView } from '@core/ideas/idea-contracts';
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
-import { user } from '../../db/schema';
-import type { TestClient } from '../../testing/test-client';
-import { expectJson, useTestServer } from '../../testing/use-test-server';
+import { user } from '../db/schema';
+import type { TestClient } from './test-client';
+import { expectJson, useTestServer } from './use-test-server';
 
 /**
  * The idea page tests' server (useTestServer's Ada, Bob and visitor, and Bob's user id) with the helpers that

@@ -8,10 +8,10 @@ import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { preferencesQueryKey } from '@/lib/preferences-query-key';
 import { createQueryClient } from '@/lib/query-client';
 import { markSignedIn, SessionProvider } from '@/lib/session';
-import { fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
-import { documentView, savedAnswer } from '@/test/tool-document-answers';
-import { AUTO_SAVE_DELAY_MS } from './use-save-after-pause';
-import { useToolDocument } from './use-tool-document';
+import { AUTO_SAVE_DELAY_MS } from '@/lib/tool-documents/use-save-after-pause';
+import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
+import { fakeApi, preferencesOf, signedInApi, signedInUser } from './fake-api';
+import { documentView, savedAnswer } from './tool-document-answers';
 
 type Note = { note: string };
 

@@ -1,7 +1,7 @@
 import type { BooksView } from '@core/tools/ai-accountant/accountant-contracts';
 import type { Transaction } from '@core/tools/ai-accountant/books';
-import type { TestClient } from '../../testing/test-client';
-import { expectJson } from '../../testing/use-test-server';
+import type { TestClient } from './test-client';
+import { expectJson } from './use-test-server';
 
 /** The AI Accountant tests' requests: the books over a period (the 2025–26 financial year unless told), and their writes. */
 export const FY = 'from=2025-04-01&to=2026-03-31';

@@ -1,10 +1,10 @@
 import type { EquityScenarioData } from '@core/tools/equity-split/equity-scenarios';
 import type { ToolDocumentLink, ToolDocumentView } from '@core/tools/tool-document-contracts';
 import { eq } from 'drizzle-orm';
-import { toolDocuments, user } from '../../db/schema';
-import type { TestClient } from '../../testing/test-client';
-import type { TestServer } from '../../testing/test-server';
-import { expectJson } from '../../testing/use-test-server';
+import { toolDocuments, user } from '../db/schema';
+import type { TestClient } from './test-client';
+import type { TestServer } from './test-server';
+import { expectJson } from './use-test-server';
 
 /** The equity calculator's documents, the tool these tests save documents of. */
 export const DOCUMENTS = '/api/tools/equity-split/documents';
@@ -44,7 +44,7 @@ export function documentHelpers(t: { server: TestServer; ada: TestClient }) {
   return {
     save: async (client = t.ada, body: unknown = scenario()) => expectJson<Scenario>(await client.post(DOCUMENTS, body), 201),
     userIdOf,
-    rowsOf: async (email: string) => db().select().from(toolDocuments).where(eq(toolDocuments.userId, await userIdOf(email))),
+    storedDocumentsOf: async (email: string) => db().select().from(toolDocuments).where(eq(toolDocuments.userId, await userIdOf(email))),
     rowOf: async (id: string) => (await db().select().from(toolDocuments).where(eq(toolDocuments.id, id)))[0],
     tokenOf: async (client: TestClient, id: string) => (await expectJson<ToolDocumentLink>(await client.post(`${DOCUMENTS}/${id}/link`, {}), 201)).token,
   };

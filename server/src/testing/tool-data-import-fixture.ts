@@ -1,8 +1,8 @@
 import type { AccountExport } from '@core/account/export-contracts';
 import { afterAll, beforeAll } from 'vitest';
-import type { TestClient } from '../../testing/test-client';
-import { createTestServer, type TestServer } from '../../testing/test-server';
-import { expectJson } from '../../testing/use-test-server';
+import type { TestClient } from './test-client';
+import { createTestServer, type TestServer } from './test-server';
+import { expectJson } from './use-test-server';
 import { exportOf } from './import-test-fixture';
 
 export const CA = '/api/your-ai-ca';

@@ -1,7 +1,7 @@
-import { createApp } from './app';
-import { createLogger } from './lib/logger';
-import { createSecretBox } from './lib/secret-box';
-import type { TestServer } from './testing/test-server';
+import { createApp } from '../app';
+import { createLogger } from '../lib/logger';
+import { createSecretBox } from '../lib/secret-box';
+import type { TestServer } from './test-server';
 
 /** An app on the test server's database, auth and services, with `overrides` in their place. */
 export const appWith = (server: TestServer, overrides: Partial<Parameters<typeof createApp>[0]>) =>

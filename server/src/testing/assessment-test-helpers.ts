@@ -1,9 +1,9 @@
 import type { AssessmentInviteView, SavedAssessment } from '@core/tools/cofounder-fit/assessment-contracts';
 import { count, eq } from 'drizzle-orm';
-import { assessmentResults, user } from '../../db/schema';
-import type { TestClient } from '../../testing/test-client';
-import { linkIn, type TestServer } from '../../testing/test-server';
-import { expectJson } from '../../testing/use-test-server';
+import { assessmentResults, user } from '../db/schema';
+import type { TestClient } from './test-client';
+import { linkIn, type TestServer } from './test-server';
+import { expectJson } from './use-test-server';
 
 export const CAP_MESSAGE = 'You can keep up to 100 results. Delete one to save another.';
 export const UNKNOWN_TOKEN = 'A'.repeat(43);

@@ -1,9 +1,9 @@
 import type { FinanceModel } from '@core/tools/finance-model-creator/finance-model';
 import type { ToolDocumentSummary, ToolDocumentView } from '@core/tools/tool-document-contracts';
 import { screen } from '@testing-library/react';
-import { fakeApi, signedInApi } from '@/test/fake-api';
-import { renderRoutes } from '@/test/render-app';
-import { FinanceModelCreator } from './finance-model-creator';
+import { FinanceModelCreator } from '@/features/finance-model-creator/components/finance-model-creator';
+import { fakeApi, signedInApi } from './fake-api';
+import { renderRoutes } from './render-app';
 
 /** The finance model's documents in the API. */
 export const DOCUMENTS = '/api/tools/finance-model-creator/documents';
