@@ -27,9 +27,9 @@ export async function createEmptyTestDatabase(): Promise<Database> {
   };
 }
 
-/** An empty database of its own on a Postgres server, and how to drop it. */
-export async function createPostgresTestDatabase(serverUrl: string) {
-  const name = `ft_test_${randomBytes(6).toString('hex')}`;
+/** An empty database of its own on a Postgres server (its name starting with `prefix`), and how to drop it. */
+export async function createPostgresTestDatabase(serverUrl: string, prefix = 'ft_test_') {
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
   await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -37,6 +37,14 @@ export async function createPostgresTestDatabase(serverUrl: string) {
     url: url.toString(),
     drop: () => withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)),
   };
+}
+
+/** Drops every database whose name starts with `prefix` (what a test run's processes left, should they end first). */
+export async function dropPostgresTestDatabases(serverUrl: string, prefix: string) {
+  await withAdmin(serverUrl, async (admin) => {
+    const { rows } = await admin.query<{ name: string }>('select datname as name from pg_database where starts_with(datname, $1)', [prefix]);
+    for (const { name } of rows) await admin.query(`drop database if exists "${name}" with (force)`);
+  });
 }
 
 async function withAdmin(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
