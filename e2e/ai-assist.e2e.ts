@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startAiServer, type AiServer } from '../test-support/ai-server';
 import { signIn, signUpAndConfirm } from './support/accounts';
-import { useStack } from './support/use-stack';
+import { useOwnStack } from './support/use-stack';
 
 const KEY = 'sk-proj-E2ESECRET0123456789abcdefghijklmnopqrstuv';
 const REFUSED_KEY = 'sk-refused-E2ESECRET0123456789abcdefghijkl';
@@ -14,7 +14,7 @@ afterAll(() => ai?.close());
 
 // The local AI server is on 127.0.0.1: reachable with the tests' loopback switch. The server logs at debug, so that
 // the check below reads every line it writes.
-const stack = useStack(async () => ({ env: { OUTBOUND_ALLOW_LOOPBACK: 'true', LOG_LEVEL: 'debug' } }));
+const stack = useOwnStack(async () => ({ env: { OUTBOUND_ALLOW_LOOPBACK: 'true', LOG_LEVEL: 'debug' } }));
 
 /** Every API answer the browser received, to be searched for the key. */
 const answers: string[] = [];

@@ -21,6 +21,10 @@ it('with Auto save off, the idea page marks unsaved text, saves on Save, and ask
   await editor.click();
   await page.keyboard.type('Only when I say so.');
   await expect.poll(() => status.textContent()).toBe('Unsaved changes');
+  // The text is in the editor, as a person sees by Save (the editor loads as the page is clicked: what is typed before
+  // it is there goes in as it takes over, and Save waits for that). On a busy machine, Back clicked before then was
+  // seen to do nothing: no move, no dialog.
+  await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).isEnabled()).toBe(true);
 
   // Leaving asks first; Cancel stays with the text.
   await page.getByRole('button', { name: 'Back', exact: true }).click();

@@ -3,11 +3,11 @@ import { afterAll, expect, it } from 'vitest';
 import { startRdapServer, type RdapServer } from '../test-support/rdap-server';
 import { signIn, signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
-import { useStack } from './support/use-stack';
+import { useOwnStack } from './support/use-stack';
 
 // A local registry (taken.com registered, any other .com free), which the server may reach on loopback.
 let rdap: RdapServer | undefined;
-const stack = useStack(async () => {
+const stack = useOwnStack(async () => {
   rdap = await startRdapServer();
   return { env: { RDAP_BOOTSTRAP_URL: rdap.bootstrapUrl, OUTBOUND_ALLOW_LOOPBACK: 'true' } };
 });

@@ -38,7 +38,7 @@ const GRACE = [5, 2, 3, 4, 1, 5, 5, 5, 5, 3];
 
 it('keeps a result in the past results, invites a co-founder by e-mail, and both see the same comparison', async () => {
   const ada = await stack().newPage({ bypassCSP: true });
-  await signUpAndConfirm(stack(), ada, { email: 'ada@example.com', name: 'Ada Lovelace' });
+  await signUpAndConfirm(stack(), ada, { email: 'ada@cofounder-fit.example.com', name: 'Ada Lovelace' });
   await ada.goto('/tool/cofounder-fit');
   await ada.getByRole('heading', { level: 1, name: 'Co-founder Fit Assessment' }).waitFor();
   await ada.getByText('No past results yet. Each assessment you finish is saved here.').waitFor();
@@ -54,22 +54,22 @@ it('keeps a result in the past results, invites a co-founder by e-mail, and both
   const history = ada.getByRole('region', { name: 'Your past results' });
   await history.getByRole('button', { name: /^Open result from .+ 60% Fair$/ }).click();
   await ada.getByText(/^Taken on /).waitFor();
-  await ada.getByLabel("Co-founder's e-mail").fill('grace@example.com');
+  await ada.getByLabel("Co-founder's e-mail").fill('grace@cofounder-fit.example.com');
   await ada.getByRole('button', { name: 'Send invitation' }).click();
-  await ada.getByText('Invitation sent to grace@example.com').waitFor();
-  const invitation = ada.getByRole('listitem', { name: 'Invitation to grace@example.com' });
-  await invitation.getByText('Sent to grace@example.com').waitFor();
+  await ada.getByText('Invitation sent to grace@cofounder-fit.example.com').waitFor();
+  const invitation = ada.getByRole('listitem', { name: 'Invitation to grace@cofounder-fit.example.com' });
+  await invitation.getByText('Sent to grace@cofounder-fit.example.com').waitFor();
   await invitation.getByText('Waiting', { exact: true }).waitFor();
   expect(await seriousA11yViolations(ada)).toEqual([]);
 
   // Grace, with no account, opens the mailed link in her own browser: Ada by name, never her e-mail.
-  const mail = await stack().mailbox.waitForMail('grace@example.com', { containing: 'Co-founder Fit Assessment' });
+  const mail = await stack().mailbox.waitForMail('grace@cofounder-fit.example.com', { containing: 'Co-founder Fit Assessment' });
   expect(mail.text).toContain('Ada Lovelace invited you to take the Co-founder Fit Assessment on Founder Toolkit.');
-  expect(mail.text).not.toContain('ada@example.com');
+  expect(mail.text).not.toContain('ada@cofounder-fit.example.com');
   const grace = await stack().newPage({ bypassCSP: true });
   await grace.goto(stack().mailbox.linkIn(mail, `${stack().baseUrl}/assessment-invite/`));
   await grace.getByText('Ada Lovelace invited you to take the Co-founder Fit Assessment', { exact: true }).waitFor();
-  expect(await grace.getByText('ada@example.com').count()).toBe(0);
+  expect(await grace.getByText('ada@cofounder-fit.example.com').count()).toBe(0);
   expect(await seriousA11yViolations(grace)).toEqual([]);
   await answerAll(grace, GRACE);
   await grace.getByRole('heading', { level: 1, name: 'Your answers side by side' }).waitFor();
@@ -80,5 +80,5 @@ it('keeps a result in the past results, invites a co-founder by e-mail, and both
   await history.getByRole('button', { name: /^Open result from .+ 60% Fair$/ }).click();
   await invitation.getByText('Answered', { exact: true }).waitFor();
   await invitation.getByRole('button', { name: 'Show comparison' }).click();
-  await expectComparison(ada, invitation, { ada: 'You', grace: 'grace@example.com' });
+  await expectComparison(ada, invitation, { ada: 'You', grace: 'grace@cofounder-fit.example.com' });
 });

@@ -1,9 +1,9 @@
 import { afterAll, it } from 'vitest';
 import { startFakeGoogle } from '../server/src/testing/fake-google';
-import { useStack } from './support/use-stack';
+import { useOwnStack } from './support/use-stack';
 
 let google: Awaited<ReturnType<typeof startFakeGoogle>> | undefined;
-const stack = useStack(async () => {
+const stack = useOwnStack(async () => {
   google = await startFakeGoogle({ sub: 'g-42', email: 'grace@example.com', name: 'Grace Hopper' });
   return { env: google.env };
 });

@@ -23,7 +23,7 @@ async function addIdea(page: Page, fields: { title: string; cost?: string; tags?
 
 it('creates, comments on, pins and filters ideas', async () => {
   const page = await stack().newPage({ bypassCSP: true });
-  await signUpAndConfirm(stack(), page, { email: 'ada@example.com', name: 'Ada Lovelace' });
+  await signUpAndConfirm(stack(), page, { email: 'ada@idea-garage.example.com', name: 'Ada Lovelace' });
   await page.goto('/tool/idea-garage');
   await page.getByText('No ideas yet').waitFor();
   await page.getByText('Start capturing your startup ideas and build your innovation pipeline.').waitFor();

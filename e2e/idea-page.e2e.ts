@@ -23,7 +23,7 @@ async function fillAndLeave(page: Page, label: string, value: string) {
 
 it('builds an idea page: title, properties, custom properties, pages, rich content and widgets, all kept', async () => {
   const page = await stack().newPage();
-  await signUpAndConfirm(stack(), page, { email: 'grace@example.com', name: 'Grace Hopper' });
+  await signUpAndConfirm(stack(), page, { email: 'grace@idea-page.example.com', name: 'Grace Hopper' });
 
   // A new-… address creates 'Untitled Idea' once and replaces itself with the real id.
   await page.goto('/tool/idea-garage/idea/new-e2e-journey');
@@ -104,7 +104,7 @@ it('builds an idea page: title, properties, custom properties, pages, rich conte
   await page.getByRole('textbox', { name: 'Content of Competitors' }).getByText('Zipline, Wing.').waitFor();
   // axe is injected as a script, which the real CSP (kept above, so the YouTube embed is proven allowed) refuses.
   const audited = await stack().newPage({ bypassCSP: true });
-  await signIn(stack(), audited, 'grace@example.com');
+  await signIn(stack(), audited, 'grace@idea-page.example.com');
   await audited.goto(ideaUrl);
   await mainEditor(audited).getByText('Customers want faster delivery.').waitFor();
   expect(await seriousA11yViolations(audited)).toEqual([]);
@@ -122,11 +122,11 @@ it('builds an idea page: title, properties, custom properties, pages, rich conte
 
 it('keeps both editors’ text when they save the same page: the second is told and chooses', async () => {
   const first = await stack().newPage();
-  await signUpAndConfirm(stack(), first, { email: 'katherine@example.com', name: 'Katherine Johnson' });
+  await signUpAndConfirm(stack(), first, { email: 'katherine@idea-page.example.com', name: 'Katherine Johnson' });
   await first.goto('/tool/idea-garage/idea/new-two-editors');
   await first.waitForURL(IDEA_PATH);
   const second = await stack().newPage();
-  await signIn(stack(), second, 'katherine@example.com');
+  await signIn(stack(), second, 'katherine@idea-page.example.com');
   await second.goto(first.url());
   await mainEditor(second).waitFor();
 

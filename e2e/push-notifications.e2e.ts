@@ -4,13 +4,13 @@ import { createBrowserPushKeys, decryptPush, readVapidAuthorization, startPushSe
 import { signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
 import { newIdea } from './support/ideas';
-import { useStack } from './support/use-stack';
+import { useOwnStack } from './support/use-stack';
 
 // The browser's push service is a local server (no test reaches the internet), which the app may reach only
 // because this stack allows loopback targets (OUTBOUND_ALLOW_LOOPBACK, for tests only).
 const pushService = await startPushService();
 afterAll(() => pushService.close());
-const stack = useStack({ env: { OUTBOUND_ALLOW_LOOPBACK: 'true' } });
+const stack = useOwnStack({ env: { OUTBOUND_ALLOW_LOOPBACK: 'true' } });
 
 const keys = createBrowserPushKeys();
 const endpoint = pushService.endpoint('reader-browser');

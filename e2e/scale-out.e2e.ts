@@ -7,13 +7,13 @@ import { migrationsDir } from '../server/src/paths';
 import { signUpAndConfirm, signUpInTheDialog } from './support/accounts';
 import type { ProxiedRequest } from './support/round-robin-proxy';
 import { newIdea } from './support/ideas';
-import { useStack } from './support/use-stack';
+import { useOwnStack } from './support/use-stack';
 
 const INSTANCES = 2;
 
 // Each server process would open its own PGlite: only Postgres can be shared. CI sets TEST_DATABASE_URL.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('scale-out: two instances on one Postgres behind a round-robin proxy (needs TEST_DATABASE_URL)', () => {
-  const stack = useStack({ instances: INSTANCES });
+  const stack = useOwnStack({ instances: INSTANCES });
 
   /** The proxy's log from here on (which instance answered what), filtered by `matching`. */
   const logFromNow = () => {

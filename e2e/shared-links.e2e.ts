@@ -18,7 +18,7 @@ async function sharedLink(page: Page, settings: Record<string, unknown>) {
 
 it('opens a protected link in another browser, read-only, and makes it the new account’s after sign-up and confirmation', async () => {
   const owner = await stack().newPage();
-  await signUpAndConfirm(stack(), owner, { email: 'ada@example.com', name: 'Ada Lovelace' });
+  await signUpAndConfirm(stack(), owner, { email: 'ada@shared-links.example.com', name: 'Ada Lovelace' });
   const expiresAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
   const { idea, url } = await sharedLink(owner, { password: 'launch day', expiresAt, message: 'Have a look' });
 
@@ -43,11 +43,11 @@ it('opens a protected link in another browser, read-only, and makes it the new a
   const dialog = guest.getByRole('dialog', { name: 'Sign in to interact' });
   await dialog.getByRole('tab', { name: 'Sign Up' }).click();
   await dialog.getByLabel('Full Name').fill('Grace Hopper');
-  await dialog.getByLabel('Email').fill('grace@example.com');
+  await dialog.getByLabel('Email').fill('grace@shared-links.example.com');
   await dialog.getByLabel('Password').fill('correct horse battery');
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await guest.getByText('Account created! Please check your email to confirm your account.').waitFor();
-  const mail = await stack().mailbox.waitForMail('grace@example.com');
+  const mail = await stack().mailbox.waitForMail('grace@shared-links.example.com');
   await guest.goto(stack().mailbox.linkIn(mail, `${stack().baseUrl}/api/auth/verify-email?token=`));
   await guest.getByText('Shared content has been added to your account!').waitFor();
   await guest.waitForURL(`**/tool/idea-garage/idea/${idea.id}`);
@@ -59,9 +59,11 @@ it('opens a protected link in another browser, read-only, and makes it the new a
 
 it('sends an expired link to the Link Expired page, and says a made-up one is invalid', async () => {
   const owner = await stack().newPage();
-  await signUpAndConfirm(stack(), owner, { email: 'katherine@example.com', name: 'Katherine Johnson' });
-  const { url } = await sharedLink(owner, { expiresAt: new Date(Date.now() + 1500).toISOString() });
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await signUpAndConfirm(stack(), owner, { email: 'katherine@shared-links.example.com', name: 'Katherine Johnson' });
+  const expiresAt = Date.now() + 1500;
+  const { url } = await sharedLink(owner, { expiresAt: new Date(expiresAt).toISOString() });
+  // Until the link has expired (no longer than that).
+  await expect.poll(() => Date.now(), { interval: 100, timeout: 5_000 }).toBeGreaterThan(expiresAt);
   const guest = await stack().newPage();
   await guest.goto(url);
   await guest.waitForURL('**/expired-link');

@@ -3,9 +3,10 @@ import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
 import { newIdea } from './support/ideas';
-import { useStack } from './support/use-stack';
+import { useOwnStack } from './support/use-stack';
 
-const stack = useStack();
+// A server of its own: it shares ideas with the community, which every account and visitor on a server sees.
+const stack = useOwnStack();
 
 /** Through the Share dialog's three steps: the method chosen on step 2, then `settings` on step 3. */
 async function shareThroughDialog(page: Page, method: 'Email' | 'Share with community', settings: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {

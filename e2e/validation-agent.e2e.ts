@@ -3,9 +3,10 @@ import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
 import { newIdea } from './support/ideas';
-import { useStack } from './support/use-stack';
+import { useOwnStack } from './support/use-stack';
 
-const stack = useStack();
+// A server of its own: it shares ideas with the community, which every account and visitor on a server sees.
+const stack = useOwnStack();
 
 /** Shares the idea open on `page` with the community, through the Share dialog. */
 async function shareWithCommunity(page: Page) {

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** End-to-end journeys against the built server; one file at a time (each starts a server and chromium). */
+/**
+ * End-to-end journeys against the built server, two files at a time (both cores). Each worker keeps its modules
+ * between files (isolate off), so its chromium and its shared stack serve every file it runs (ADR 0065).
+ */
 export default defineConfig({
   resolve: { alias: { '@core': new URL('../core', import.meta.url).pathname } },
   test: {
@@ -8,7 +11,9 @@ export default defineConfig({
     root: new URL('..', import.meta.url).pathname,
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
-    fileParallelism: false,
+    globalSetup: ['e2e/support/global-setup.ts'],
+    isolate: false,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 90_000,
   },

@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
 import type { Stack } from './support/stack';
-import { useStack } from './support/use-stack';
+import { useOwnStack } from './support/use-stack';
 
-const stack = useStack();
+// A server of its own: it shares ideas with the community, which every account and visitor on a server sees.
+const stack = useOwnStack();
 
 /** Each field of an idea gets its own payload, so a script that ran would name the field that let it in. */
 const PAYLOADS = {

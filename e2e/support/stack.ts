@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { createPostgresTestDatabase } from '../../server/src/testing/test-database';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-support/chromium';
 import { startMailbox } from './mailbox';
@@ -35,7 +36,8 @@ type ServerOptions = { port: number; appUrl: string; dataDir: string; env: Recor
 /** Spawns the built server; its stop goes into `cleanups`. Resolves at once: wait for its health after. */
 function spawnServer({ port, appUrl, dataDir, env }: ServerOptions, cleanups: (() => unknown)[]) {
   let output = '';
-  const app = spawn(process.execPath, ['dist/server/index.js'], {
+  // setpriv: the server is killed when the worker that started it ends, however it ends (its data is thrown away).
+  const app = spawn('setpriv', ['--pdeathsig', 'KILL', process.execPath, 'dist/server/index.js'], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -69,12 +71,15 @@ type StackOptions = {
   instances?: number;
 };
 
+/** Where the worker's shared servers keep their data, removed by the run's global teardown (global-setup.ts). */
+type Storage = { dataDirs?: string; databasePrefix?: string };
+
 /**
  * The built server (`dist/server/index.js`) on a fresh database — its own Postgres database when
- * TEST_DATABASE_URL is set, else PGlite in a temporary DATA_DIR — with a real SMTP receiver, and
- * Debian's chromium driven by playwright-core. If any part fails to start, the parts already started stop.
+ * TEST_DATABASE_URL is set, else PGlite in a temporary DATA_DIR — with a real SMTP receiver. If any part
+ * fails to start, the parts already started stop.
  */
-export async function startStack({ env = {}, instances = 1 }: StackOptions = {}) {
+async function startServers({ env = {}, instances = 1 }: StackOptions, { dataDirs = tmpdir(), databasePrefix }: Storage = {}) {
   const cleanups: (() => unknown)[] = [];
   const stop = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve().then(cleanup).catch(() => undefined);
@@ -85,7 +90,8 @@ export async function startStack({ env = {}, instances = 1 }: StackOptions = {})
     }
     const mailbox = await startMailbox();
     cleanups.push(() => mailbox.stop());
-    const postgres = process.env.TEST_DATABASE_URL ? await createPostgresTestDatabase(process.env.TEST_DATABASE_URL) : undefined;
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    const postgres = serverUrl ? await createPostgresTestDatabase(serverUrl, { prefix: databasePrefix }) : undefined;
     if (postgres) cleanups.push(() => postgres.drop());
 
     // The proxy listens first, so no instance can be given its port; it reads its targets per request.
@@ -96,25 +102,21 @@ export async function startStack({ env = {}, instances = 1 }: StackOptions = {})
     targets.push(...ports.map((port) => `http://127.0.0.1:${port}`));
     const baseUrl = `http://localhost:${proxy ? proxy.port : ports[0]}`;
     const servers = ports.map((port) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'ft-e2e-'));
+      const dataDir = mkdtempSync(join(dataDirs, 'ft-e2e-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
       const serverEnv = {
         SMTP_URL: mailbox.url,
         // Each browser below is its own client behind one trusted proxy (per-address rate limits hold);
         // the round-robin proxy in front of several instances is a second one.
         TRUST_PROXY_HOPS: proxy ? '2' : '1',
+        // Background jobs are picked up within half a second (the server's tests poll as often).
+        JOB_POLL_SECONDS: '0.5',
         ...(postgres ? { DATABASE_URL: postgres.url } : {}),
         ...env,
       };
       return spawnServer({ port, appUrl: baseUrl, dataDir, env: serverEnv }, cleanups);
     });
     await Promise.all(servers.map((server) => server.healthy()));
-
-    const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    cleanups.push(() => browser.close());
-    const consoleErrors: string[] = [];
-    let clients = 0;
-
     return {
       baseUrl,
       mailbox,
@@ -126,33 +128,73 @@ export async function startStack({ env = {}, instances = 1 }: StackOptions = {})
       instanceUrls: servers.map((server) => server.url),
       /** The round-robin proxy in front of several instances (its log says which instance answered what). */
       proxy,
-      consoleErrors,
-      /** A fresh browser (own cookies) on one page; console errors are collected for the test to check. */
-      async newPage(options: BrowserContextOptions = {}): Promise<Page> {
-        clients += 1;
-        const address = `198.51.100.${clients % 250}`;
-        const context = await browser.newContext({
-          baseURL: baseUrl,
-          extraHTTPHeaders: { 'x-forwarded-for': address },
-          reducedMotion: 'reduce',
-          ...options,
-        });
-        cleanups.push(() => context.close());
-        const page = await context.newPage();
-        page.on('console', (message) => {
-          // A 4xx is an answer a test provoked (a wrong password, say); a 5xx or a script error is a failure.
-          if (message.type() === 'error' && !CLIENT_ERROR_LOG.test(message.text())) consoleErrors.push(message.text());
-        });
-        page.on('pageerror', (error) => consoleErrors.push(error.message));
-        if (options.javaScriptEnabled !== false) awaitTakeOver(page);
-        return page;
-      },
       stop,
     };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+type Servers = Awaited<ReturnType<typeof startServers>>;
+
+// Per worker (the e2e files share their worker's modules: isolate is off). The browser and the shared servers
+// end with the worker: chromium when its pipe to playwright closes, a server by its parent-death signal.
+let browser: Promise<Browser> | undefined;
+let sharedServers: Promise<Servers> | undefined;
+let clients = 0;
+
+/** Debian's chromium driven by playwright-core, and the test's view of the servers: its pages, its console errors. */
+async function browse({ stop: stopServers, ...servers }: Servers, stopsServers: boolean) {
+  browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const contexts: BrowserContext[] = [];
+  const consoleErrors: string[] = [];
+  const launched = await browser;
+  return {
+    ...servers,
+    consoleErrors,
+    /** A fresh browser (own cookies) on one page; console errors are collected for the test to check. */
+    async newPage(options: BrowserContextOptions = {}): Promise<Page> {
+      // A new address per client in the worker, as the files on one server must not share rate limits.
+      clients += 1;
+      const address = `198.51.100.${clients % 250}`;
+      const context = await launched.newContext({
+        baseURL: servers.baseUrl,
+        extraHTTPHeaders: { 'x-forwarded-for': address },
+        reducedMotion: 'reduce',
+        ...options,
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        // A 4xx is an answer a test provoked (a wrong password, say); a 5xx or a script error is a failure.
+        if (message.type() === 'error' && !CLIENT_ERROR_LOG.test(message.text())) consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => consoleErrors.push(error.message));
+      if (options.javaScriptEnabled !== false) awaitTakeOver(page);
+      return page;
+    },
+    /** Closes the pages opened here, and the servers if they are this stack's own. */
+    async stop() {
+      await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+      if (stopsServers) await stopServers();
+    },
+  };
+}
+
+/** Servers of the test file's own (with these options), and chromium. */
+export async function startStack(options: StackOptions = {}) {
+  return browse(await startServers(options), true);
+}
+
+/**
+ * The worker's one default stack, which the files that need nothing of their own share: each keeps its data
+ * apart (accounts of its own). Started by the first file that asks; it ends with the worker.
+ */
+export async function sharedStack() {
+  const { dir, id } = inject('e2eRun');
+  sharedServers ??= startServers({}, { dataDirs: dir, databasePrefix: `ft_e2e_${id}_` });
+  return browse(await sharedServers, false);
 }
 
 export type Stack = Awaited<ReturnType<typeof startStack>>;

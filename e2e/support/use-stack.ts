@@ -1,17 +1,29 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { startStack, type Stack } from './stack';
+import { sharedStack, startStack, type Stack } from './stack';
 
 type StackOptions = Parameters<typeof startStack>[0];
 
 /**
- * One stack for the test file: started before its tests (with options, or options made then), stopped
- * after; after each test, any console error or failed page script in the browser fails it.
- * Returns a getter: the stack exists only once started.
+ * The worker's shared stack for the test file (its accounts must be its own: other files use the same server).
+ * After each test, any console error or failed page script in the browser fails it. Returns a getter: the stack
+ * exists only once started.
  */
-export function useStack(options: StackOptions | (() => Promise<StackOptions>) = {}): () => Stack {
+export function useStack(): () => Stack {
+  return stackFor(sharedStack);
+}
+
+/**
+ * A stack of the file's own (with options, or options made then), started before its tests and stopped after: for
+ * a file that needs a server configured its way, or changes what every account or visitor sees (community ideas).
+ */
+export function useOwnStack(options: StackOptions | (() => Promise<StackOptions>) = {}): () => Stack {
+  return stackFor(async () => startStack(typeof options === 'function' ? await options() : options));
+}
+
+function stackFor(start: () => Promise<Stack>): () => Stack {
   let stack: Stack | undefined;
   beforeAll(async () => {
-    stack = await startStack(typeof options === 'function' ? await options() : options);
+    stack = await start();
   });
   afterAll(() => stack?.stop());
   afterEach(() => {

@@ -17,6 +17,9 @@ async function html(tree: ReactNode, signal: AbortSignal): Promise<string> {
   // Every part of the page inline, in order: no boundary is sent apart with a script to put it in place (the CSP
   // runs no inline script, and the page is sent whole anyway).
   const { prelude } = await prerenderToNodeStream(tree, { signal, progressiveChunkSize: Number.POSITIVE_INFINITY });
+  // Aborted, a prerender still resolves, with its unfinished boundaries left to the browser, whose hydration then
+  // logs React's error 419: the whole page is left to the browser instead (a slow server, a busy machine).
+  signal.throwIfAborted();
   let text = '';
   for await (const chunk of prelude) text += String(chunk);
   return text;

@@ -16,7 +16,7 @@ import { migrationsDir } from '../paths';
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return createPglite('memory://', await migratedPgliteFiles());
-  return openPostgresTestDatabase(serverUrl, await createPostgresTestDatabase(serverUrl, await migratedTemplate(serverUrl)));
+  return openPostgresTestDatabase(serverUrl, await createPostgresTestDatabase(serverUrl, { template: await migratedTemplate(serverUrl) }));
 }
 
 /** The same, before any migration (a migration's test applies them itself). */
@@ -37,9 +37,12 @@ async function openPostgresTestDatabase(serverUrl: string, { url, drop }: { url:
   };
 }
 
-/** An empty database of its own on a Postgres server (or a copy of `template`), and how to drop it. */
-export async function createPostgresTestDatabase(serverUrl: string, template?: string) {
-  const name = `ft_test_${randomBytes(6).toString('hex')}`;
+/**
+ * An empty database of its own on a Postgres server (or a copy of `template`), its name starting with `prefix`, and
+ * how to drop it.
+ */
+export async function createPostgresTestDatabase(serverUrl: string, { prefix = 'ft_test_', template }: { prefix?: string; template?: string } = {}) {
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
   await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   return {
     url: databaseUrl(serverUrl, name),
@@ -106,6 +109,14 @@ function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** Drops every database whose name starts with `prefix` (what a test run's processes left, should they end first). */
+export async function dropPostgresTestDatabases(serverUrl: string, prefix: string) {
+  await withAdmin(serverUrl, async (admin) => {
+    const { rows } = await admin.query<{ name: string }>('select datname as name from pg_database where starts_with(datname, $1)', [prefix]);
+    for (const { name } of rows) await admin.query(`drop database if exists "${name}" with (force)`);
+  });
 }
 
 async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { dropPostgresTestDatabases } from '../../server/src/testing/test-database';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where each worker's shared stack keeps its data: its data dirs in `dir`, its database named `ft_e2e_<id>_…`. */
+    e2eRun: { dir: string; id: string };
+  }
+}
+
+/**
+ * The run's storage for the workers' shared stacks (stack.ts). A shared stack lives as long as its worker, so
+ * it cannot remove its data itself: once every worker has ended (and its servers with it), this does.
+ */
+export default function setup(project: TestProject) {
+  const run = { dir: mkdtempSync(join(tmpdir(), 'ft-e2e-run-')), id: randomBytes(4).toString('hex') };
+  project.provide('e2eRun', run);
+  return async () => {
+    if (process.env.TEST_DATABASE_URL) await dropPostgresTestDatabases(process.env.TEST_DATABASE_URL, `ft_e2e_${run.id}_`);
+    rmSync(run.dir, { recursive: true, force: true, maxRetries: 5 });
+  };
+}
