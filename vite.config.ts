@@ -16,7 +16,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: path('./web'),
   // Messages ship parsed, so the ICU parser stays out of the browser (ADR 0032); core's unused schemas are dropped
   // (pureCore, ADR 0040).
-  plugins: [react(), tailwindcss(), precompileMessages(), precompileDefaultMessages(), pureCore(), stylesFirst(), start.plugin],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompileMessages(),
+    precompileDefaultMessages(),
+    pureCore(),
+    stylesFirst(),
+    start.plugin,
+  ],
   resolve: {
     alias: { '@core': path('./core'), '@': path('./web/src') },
   },

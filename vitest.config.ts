@@ -13,7 +13,10 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'core', environment: 'node', include: ['core/**/*.test.ts'] } },
       // Its files first load ESLint with the project's configuration and TypeScript resolver (seconds on a busy machine).
-      { extends: true, test: { name: 'lint', environment: 'node', include: ['eslint/**/*.test.ts'], hookTimeout: 60_000 } },
+      {
+        extends: true,
+        test: { name: 'lint', environment: 'node', include: ['eslint/**/*.test.ts'], hookTimeout: 60_000 },
+      },
       { extends: true, test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] } },
       // Web code's checks that read files and run tools, not a page (the message catalogs).
       { extends: true, test: { name: 'web-node', environment: 'node', include: ['web/**/*.node.test.ts'] } },

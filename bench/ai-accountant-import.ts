@@ -9,7 +9,14 @@ import { fmt, onEachTarget, verdict, type Target } from './bench-targets';
 
 const ROWS = 10_000;
 const BUDGET_MS = 5_000;
-const MAPPING: ColumnMapping = { date: 'Txn Date', description: 'Narration', dateFormat: 'DD/MM/YYYY', amountKind: 'split', debit: 'Withdrawal', credit: 'Deposit' };
+const MAPPING: ColumnMapping = {
+  date: 'Txn Date',
+  description: 'Narration',
+  dateFormat: 'DD/MM/YYYY',
+  amountKind: 'split',
+  debit: 'Withdrawal',
+  credit: 'Deposit',
+};
 
 /** A bank statement of 10,000 rows over a financial year: every 7th a deposit, the rest withdrawals, every 50th repeating the row before. */
 function statement(): string {
@@ -19,7 +26,11 @@ function statement(): string {
     const day = new Date(Date.UTC(2025, 3, 1) + (n % 365) * 86_400_000);
     const date = `${String(day.getUTCDate()).padStart(2, '0')}/${String(day.getUTCMonth() + 1).padStart(2, '0')}/${day.getUTCFullYear()}`;
     const amount = `"${(1000 + (n % 997) * 13.5).toLocaleString('en-IN', { minimumFractionDigits: 2 })}"`;
-    lines.push(n % 7 === 0 ? `${date},Invoice ${n} from a client,,${amount}` : `${date},${n % 3 === 0 ? 'AWS' : 'Vendor'} payment ${n},${amount},`);
+    lines.push(
+      n % 7 === 0
+        ? `${date},Invoice ${n} from a client,,${amount}`
+        : `${date},${n % 3 === 0 ? 'AWS' : 'Vendor'} payment ${n},${amount},`,
+    );
   }
   return lines.join('\r\n');
 }
@@ -28,24 +39,38 @@ function statement(): string {
 async function benchOn(target: Target) {
   await target.database.migrate();
   const { db } = target.database;
-  await db.insert(user).values({ id: 'bench-books', name: 'Bench Books', email: 'books@bench.example', emailVerified: true });
+  await db
+    .insert(user)
+    .values({ id: 'bench-books', name: 'Bench Books', email: 'books@bench.example', emailVerified: true });
   const text = statement();
   const run = async () => {
     const started = performance.now();
     const { rows, problems } = readStatement(parseCsv(text), MAPPING);
     const read = performance.now();
-    const body = JSON.parse(JSON.stringify({ transactions: rows.map(({ date, description, amount }) => ({ date, description, amount })) })) as unknown;
+    const body = JSON.parse(
+      JSON.stringify({ transactions: rows.map(({ date, description, amount }) => ({ date, description, amount })) }),
+    ) as unknown;
     const checked = z.parse(importInputSchema, body);
     const validated = performance.now();
     const result = await importTransactions(db, 'bench-books', checked.transactions);
     const done = performance.now();
-    return { problems: problems.length, result, read: read - started, validate: validated - read, store: done - validated, total: done - started };
+    return {
+      problems: problems.length,
+      result,
+      read: read - started,
+      validate: validated - read,
+      store: done - validated,
+      total: done - started,
+    };
   };
   const first = await run();
   const second = await run();
   const [held] = await db.select({ n: count() }).from(accountantTransactions);
   console.log(`\nAI Accountant: a ${fmt(ROWS)}-row bank statement imported — ${target.label}`);
-  for (const [label, figures] of [['first import', first], ['the same file again', second]] as const) {
+  for (const [label, figures] of [
+    ['first import', first],
+    ['the same file again', second],
+  ] as const) {
     console.log(
       `  ${label}: ${fmt(figures.total)} ms (read ${fmt(figures.read)}, check ${fmt(figures.validate)}, store ${fmt(figures.store)}): ` +
         `${fmt(figures.result.imported)} imported, ${fmt(figures.result.duplicates)} duplicates, ${figures.problems} bad rows — budget ${fmt(BUDGET_MS)} ms: ${verdict(figures.total < BUDGET_MS)}`,

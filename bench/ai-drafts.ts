@@ -10,7 +10,8 @@ const BUDGET_MS = 50;
 /** An answer of 2,000 characters: 200 pieces of 10 from the local server. */
 const ANSWER = 'abcdefghij'.repeat(200);
 
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);
   return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
@@ -19,10 +20,14 @@ const summary = (times: number[]) => {
 /** The provider asked directly: the time to its first content piece, and to its end. */
 async function direct(ai: AiServer) {
   const started = performance.now();
-  const answer = await fetch(`${ai.baseUrl}/chat/completions`, { method: 'POST', body: JSON.stringify({ model: 'tiny-model', stream: true, messages: [] }) });
+  const answer = await fetch(`${ai.baseUrl}/chat/completions`, {
+    method: 'POST',
+    body: JSON.stringify({ model: 'tiny-model', stream: true, messages: [] }),
+  });
   const reader = answer.body!.getReader();
   let first = 0;
-  for (let piece = await reader.read(); !piece.done; piece = await reader.read()) if (!first && new TextDecoder().decode(piece.value).includes('"content":"a')) first = performance.now() - started;
+  for (let piece = await reader.read(); !piece.done; piece = await reader.read())
+    if (!first && new TextDecoder().decode(piece.value).includes('"content":"a')) first = performance.now() - started;
   return { first, whole: performance.now() - started };
 }
 
@@ -42,7 +47,8 @@ async function relayed(base: string, cookie: string) {
     text += event.text;
   });
   const reader = answer.body!.getReader();
-  for (let piece = await reader.read(); !piece.done; piece = await reader.read()) events.push(new TextDecoder().decode(piece.value));
+  for (let piece = await reader.read(); !piece.done; piece = await reader.read())
+    events.push(new TextDecoder().decode(piece.value));
   events.end();
   if (text !== ANSWER) throw new Error(`the relayed answer differs (${text.length} characters)`);
   return { first, whole: performance.now() - started };
@@ -61,7 +67,12 @@ async function benchOn(target: Target) {
       const saved = await fetch(`${server.base}/api/profile`, {
         method: 'PATCH',
         headers: { cookie, origin: APP_URL, 'content-type': 'application/json' },
-        body: JSON.stringify({ fullName: 'Bench Founder', aiBaseUrl: ai.baseUrl, aiModel: 'tiny-model', openaiApiKey: 'sk-bench-0123456789' }),
+        body: JSON.stringify({
+          fullName: 'Bench Founder',
+          aiBaseUrl: ai.baseUrl,
+          aiModel: 'tiny-model',
+          openaiApiKey: 'sk-bench-0123456789',
+        }),
       });
       if (!saved.ok) throw new Error(`profile: ${saved.status}`);
       founders.push(cookie);
@@ -78,10 +89,18 @@ async function benchOn(target: Target) {
     const wholeDirect = summary(straight.map((run) => run.whole));
     const wholeRelayed = summary(through.map((run) => run.whole));
     const added = firstRelayed.p95 - firstDirect.p95;
-    console.log(`\nAI drafts: a ${fmt(ANSWER.length)}-character answer in 200 pieces, ${SAMPLES} times — ${target.label}`);
-    console.log(`  first piece: provider p50 ${fmt(firstDirect.p50, 1)} ms, p95 ${fmt(firstDirect.p95, 1)} ms; through the server p50 ${fmt(firstRelayed.p50, 1)} ms, p95 ${fmt(firstRelayed.p95, 1)} ms`);
-    console.log(`  whole answer: provider p50 ${fmt(wholeDirect.p50, 1)} ms, p95 ${fmt(wholeDirect.p95, 1)} ms; through the server p50 ${fmt(wholeRelayed.p50, 1)} ms, p95 ${fmt(wholeRelayed.p95, 1)} ms`);
-    console.log(`  the relay adds ${fmt(added, 1)} ms to the first piece (p95) — budget ${BUDGET_MS} ms: ${verdict(added < BUDGET_MS)}`);
+    console.log(
+      `\nAI drafts: a ${fmt(ANSWER.length)}-character answer in 200 pieces, ${SAMPLES} times — ${target.label}`,
+    );
+    console.log(
+      `  first piece: provider p50 ${fmt(firstDirect.p50, 1)} ms, p95 ${fmt(firstDirect.p95, 1)} ms; through the server p50 ${fmt(firstRelayed.p50, 1)} ms, p95 ${fmt(firstRelayed.p95, 1)} ms`,
+    );
+    console.log(
+      `  whole answer: provider p50 ${fmt(wholeDirect.p50, 1)} ms, p95 ${fmt(wholeDirect.p95, 1)} ms; through the server p50 ${fmt(wholeRelayed.p50, 1)} ms, p95 ${fmt(wholeRelayed.p95, 1)} ms`,
+    );
+    console.log(
+      `  the relay adds ${fmt(added, 1)} ms to the first piece (p95) — budget ${BUDGET_MS} ms: ${verdict(added < BUDGET_MS)}`,
+    );
   } finally {
     await server.close();
     await ai.close();

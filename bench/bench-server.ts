@@ -27,7 +27,11 @@ export async function signUpAndConfirm(
 ): Promise<string> {
   const signUpAnswer = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
-    headers: { origin: APP_URL, 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    headers: {
+      origin: APP_URL,
+      'content-type': 'application/json',
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+    },
     body: JSON.stringify({ name: 'Bench Founder', email, password: PASSWORD, callbackURL: '/' }),
   });
   if (!signUpAnswer.ok) throw new Error(`sign-up failed: ${signUpAnswer.status} ${await signUpAnswer.text()}`);
@@ -59,8 +63,18 @@ async function linkMailedTo(mails: Mail[], email: string): Promise<string> {
  * free port in this process, with a mailer that keeps its mails; and the founder every benchmark signs up. `env`:
  * settings of its own (the AI benchmark's OUTBOUND_ALLOW_LOOPBACK, to reach its local AI server).
  */
-export async function startBenchServer(database: Database, { webDir, env: extraEnv = {} }: { webDir?: string; env?: Record<string, string> } = {}) {
-  const env = parseEnv({ NODE_ENV: 'production', APP_URL, APP_SECRET: 'bench-secret-that-is-long-enough-for-hmac', LOG_LEVEL: 'warn', ...newVapidKeysEnv(), ...extraEnv });
+export async function startBenchServer(
+  database: Database,
+  { webDir, env: extraEnv = {} }: { webDir?: string; env?: Record<string, string> } = {},
+) {
+  const env = parseEnv({
+    NODE_ENV: 'production',
+    APP_URL,
+    APP_SECRET: 'bench-secret-that-is-long-enough-for-hmac',
+    LOG_LEVEL: 'warn',
+    ...newVapidKeysEnv(),
+    ...extraEnv,
+  });
   const mails: Mail[] = [];
   const { app, stop } = await createServer({
     env,
@@ -81,7 +95,9 @@ export async function startBenchServer(database: Database, { webDir, env: extraE
     }
   };
   const server = await new Promise<Server>((resolve) => {
-    const started: Server = serve({ fetch: fetchCounted, hostname: '127.0.0.1', port: 0 }, () => resolve(started)) as Server;
+    const started: Server = serve({ fetch: fetchCounted, hostname: '127.0.0.1', port: 0 }, () =>
+      resolve(started),
+    ) as Server;
   });
   // fetch reuses the sign-up's connection after seeding; the default 5 s idle close would race it (ECONNRESET).
   server.keepAliveTimeout = 120_000;

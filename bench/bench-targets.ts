@@ -30,13 +30,18 @@ async function onPostgres<T>(url: string, run: (client: pg.Client) => Promise<T>
 export async function postgresTarget(serverUrl: string): Promise<Target> {
   const { url, drop } = await createPostgresTestDatabase(serverUrl);
   const database = await createDb({ DATABASE_URL: url, DATA_DIR: '' });
-  const version = await onPostgres(url, async (client) => (await client.query<{ server_version: string }>('show server_version')).rows[0]?.server_version);
+  const version = await onPostgres(
+    url,
+    async (client) => (await client.query<{ server_version: string }>('show server_version')).rows[0]?.server_version,
+  );
   return {
     label: `Postgres ${version} (${new URL(serverUrl).host}, a fresh database dropped afterwards)`,
     database,
     explain: (statement) =>
       onPostgres(url, async (client) =>
-        (await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.text}`, statement.values)).rows.map((row) => row['QUERY PLAN']),
+        (
+          await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement.text}`, statement.values)
+        ).rows.map((row) => row['QUERY PLAN']),
       ),
     dispose: async () => {
       await database.close();
@@ -58,7 +63,8 @@ export async function pgliteTarget(): Promise<Target> {
   };
 }
 
-export const fmt = (value: number, digits = 0) => value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+export const fmt = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 export const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 
 /**

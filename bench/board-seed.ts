@@ -23,7 +23,20 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>,
   for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
 }
 
-const WORDS = ['marketplace', 'AI', 'B2B', 'climate', 'fintech', 'health', 'logistics', 'creator', 'SaaS', 'edtech', 'legal', 'hardware'];
+const WORDS = [
+  'marketplace',
+  'AI',
+  'B2B',
+  'climate',
+  'fintech',
+  'health',
+  'logistics',
+  'creator',
+  'SaaS',
+  'edtech',
+  'legal',
+  'hardware',
+];
 const PRIORITIES = ['high', 'medium', 'low'] as const;
 
 type SeedCounts = { ideas: number; ideaTags: number; comments: number; ms: number };
@@ -32,7 +45,11 @@ type SeedCounts = { ideas: number; ideaTags: number; comments: number; ms: numbe
  * One user's 10,000 ideas (`own`), a few hundred community ideas of other users (`community`), 5 tags each,
  * 0–30 comments each.
  */
-export async function seedBoard(db: Db, userId: string, { own = OWN_IDEAS, community = COMMUNITY_IDEAS } = {}): Promise<SeedCounts> {
+export async function seedBoard(
+  db: Db,
+  userId: string,
+  { own = OWN_IDEAS, community = COMMUNITY_IDEAS } = {},
+): Promise<SeedCounts> {
   const started = performance.now();
   const random = lcg(20_240_601);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
@@ -82,7 +99,8 @@ export async function seedBoard(db: Db, userId: string, { own = OWN_IDEAS, commu
   const authors = [userId, ...others.map((other) => other.id)];
   for (const idea of ideaRows) {
     const first = Math.floor(random() * TAG_POOL);
-    for (let t = 0; t < TAGS_PER_IDEA; t++) tagRows.push({ ideaId: idea.id!, tagId: tagIds[(first + t * 7) % TAG_POOL]! });
+    for (let t = 0; t < TAGS_PER_IDEA; t++)
+      tagRows.push({ ideaId: idea.id!, tagId: tagIds[(first + t * 7) % TAG_POOL]! });
     const count = Math.floor(random() * (MAX_COMMENTS + 1));
     for (let c = 0; c < count; c++) {
       commentRows.push({
@@ -96,5 +114,10 @@ export async function seedBoard(db: Db, userId: string, { own = OWN_IDEAS, commu
   }
   await inBatches(tagRows, (batch) => db.insert(ideaTags).values(batch));
   await inBatches(commentRows, (batch) => db.insert(ideaComments).values(batch));
-  return { ideas: ideaRows.length, ideaTags: tagRows.length, comments: commentRows.length, ms: performance.now() - started };
+  return {
+    ideas: ideaRows.length,
+    ideaTags: tagRows.length,
+    comments: commentRows.length,
+    ms: performance.now() - started,
+  };
 }

@@ -30,7 +30,9 @@ async function benchOn(target: Target, load: LoadGenerator) {
 
     const withSession = { cookie };
     const boardUrl = `${base}/api/ideas?limit=${PAGE}`;
-    const first = (await (await fetch(boardUrl, { headers: withSession })).json()) as { ideas: { id: string; tags: string[]; comments: unknown[]; commentCount: number }[] };
+    const first = (await (await fetch(boardUrl, { headers: withSession })).json()) as {
+      ideas: { id: string; tags: string[]; comments: unknown[]; commentCount: number }[];
+    };
     if (first.ideas.length !== PAGE) throw new Error(`board returned ${first.ideas.length} ideas, not ${PAGE}`);
     const ideaUrl = `${base}/api/ideas/${first.ideas[0]!.id}`;
     const healthUrl = `${base}/api/health`;
@@ -63,7 +65,9 @@ async function benchOn(target: Target, load: LoadGenerator) {
       `  first page: ${shown.length} cards, ${fmt(shown.reduce((sum, card) => sum + card.tags.length, 0))} tags,` +
         ` ${fmt(shown.reduce((sum, card) => sum + card.comments.length, 0))} newest comments of ${fmt(shown.reduce((sum, card) => sum + card.commentCount, 0))}`,
     );
-    console.log(`  autocannon: ${CONNECTIONS} connections, ${MEASURE_S} s each after a ${WARM_UP_S} s warm-up, 127.0.0.1, separate process`);
+    console.log(
+      `  autocannon: ${CONNECTIONS} connections, ${MEASURE_S} s each after a ${WARM_UP_S} s warm-up, 127.0.0.1, separate process`,
+    );
     console.log(
       `  ${'route'.padEnd(38)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}` +
         `${'non-2xx'.padStart(9)}${'errors'.padStart(8)}${'of them timeouts'.padStart(18)}`,
@@ -76,8 +80,12 @@ async function benchOn(target: Target, load: LoadGenerator) {
       );
     });
     const ratio = board.reqPerSec / health.reqPerSec;
-    console.log(`  board / one-row lookup: ${fmt(ratio * 100)} % of its req/s (budget >= ${BUDGET.ratio * 100} %: ${verdict(ratio >= BUDGET.ratio)})`);
-    console.log(`  board / single idea:    ${fmt((board.reqPerSec / idea.reqPerSec) * 100)} % of its req/s (for information)`);
+    console.log(
+      `  board / one-row lookup: ${fmt(ratio * 100)} % of its req/s (budget >= ${BUDGET.ratio * 100} %: ${verdict(ratio >= BUDGET.ratio)})`,
+    );
+    console.log(
+      `  board / single idea:    ${fmt((board.reqPerSec / idea.reqPerSec) * 100)} % of its req/s (for information)`,
+    );
     if (postgres) {
       console.log(
         `  board budget: >= ${fmt(BUDGET.reqPerSec)} req/s: ${verdict(board.reqPerSec >= BUDGET.reqPerSec)};` +
@@ -89,12 +97,15 @@ async function benchOn(target: Target, load: LoadGenerator) {
         ` budget <= ${BUDGET.roundTrips} for the board: ${verdict(ownStatements.length <= BUDGET.roundTrips)};` +
         ` <= ${BUDGET.requestRoundTrips} with the session: ${verdict(boardStatements.length <= BUDGET.requestRoundTrips)})`,
     );
-    boardStatements.forEach((statement, i) => console.log(`    ${i < sessionOnly.length ? 'session' : 'board  '} ${brief(statement.text)}`));
+    boardStatements.forEach((statement, i) =>
+      console.log(`    ${i < sessionOnly.length ? 'session' : 'board  '} ${brief(statement.text)}`),
+    );
 
     if (target.explain && process.env.BENCH_EXPLAIN === '1') {
       for (const statement of ownStatements) {
         console.log(`\n  EXPLAIN ANALYZE ${brief(statement.text)}`);
-        for (const line of await target.explain(statement)) console.log(`    ${line.replace(/'\{[0-9a-f,-]{200,}\}'/g, "'{...50 ids...}'")}`);
+        for (const line of await target.explain(statement))
+          console.log(`    ${line.replace(/'\{[0-9a-f,-]{200,}\}'/g, "'{...50 ids...}'")}`);
       }
     }
   } finally {
@@ -115,7 +126,9 @@ export async function benchBoard() {
         await target.dispose();
       }
     } else {
-      console.log('\nboard on Postgres: skipped (set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+      console.log(
+        '\nboard on Postgres: skipped (set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+      );
     }
     const target = await pgliteTarget();
     try {

@@ -25,7 +25,11 @@ export function rssMb(pid: number): number {
 }
 
 /** The environment of a production start; `database` is DATABASE_URL or DATA_DIR. */
-export function productionEnv(port: number, database: { DATABASE_URL: string } | { DATA_DIR: string }, smtpUrl?: string) {
+export function productionEnv(
+  port: number,
+  database: { DATABASE_URL: string } | { DATA_DIR: string },
+  smtpUrl?: string,
+) {
   return {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
@@ -47,17 +51,32 @@ export type BuiltServer = Awaited<ReturnType<typeof spawnBuiltServer>>;
  * Starts `node dist/server/index.js` with `env` and waits for its first 200 on /api/health (60 s at most).
  * `startedMs` is how long that took.
  */
-export async function spawnBuiltServer(env: Record<string, string | undefined>, { command = [process.execPath] }: { command?: string[] } = {}) {
+export async function spawnBuiltServer(
+  env: Record<string, string | undefined>,
+  { command = [process.execPath] }: { command?: string[] } = {},
+) {
   const started = performance.now();
   const base = `http://127.0.0.1:${env.PORT}`;
   let output = '';
-  const child: ChildProcess = spawn(command[0]!, [...command.slice(1), 'dist/server/index.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(command[0]!, [...command.slice(1), 'dist/server/index.js'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? -1 : null))),
+  );
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}):\n${output}`);
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (performance.now() - started > 60_000) {
       child.kill('SIGKILL');
       throw new Error(`no 200 on /api/health within 60 s:\n${output}`);
@@ -86,9 +105,14 @@ export async function startSignUps() {
     smtpUrl: mailbox.url,
     /** Signs up and confirms `email` on the server at `base`: its session cookie. */
     signUp: (base: string, email: string) =>
-      signUpAndConfirm(base, email, async (to) => mailbox.linkIn(await mailbox.waitForMail(to), `${APP_URL}/api/auth/verify-email?token=`), {
-        forwardedFor: `198.51.100.${++clients % 250}`,
-      }),
+      signUpAndConfirm(
+        base,
+        email,
+        async (to) => mailbox.linkIn(await mailbox.waitForMail(to), `${APP_URL}/api/auth/verify-email?token=`),
+        {
+          forwardedFor: `198.51.100.${++clients % 250}`,
+        },
+      ),
     stop: () => mailbox.stop(),
   };
 }

@@ -16,10 +16,19 @@ async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>)
 /** 10,000 confirmed users; this week 5,000 comment and 3,000 share notifications, and 50 community ideas. */
 async function seed({ database }: Target) {
   const { db } = database;
-  const users = Array.from({ length: USERS }, (_, i) => ({ id: `digest-user-${i}`, name: `Founder ${i}`, email: `founder-${i}@bench.example`, emailVerified: true }));
+  const users = Array.from({ length: USERS }, (_, i) => ({
+    id: `digest-user-${i}`,
+    name: `Founder ${i}`,
+    email: `founder-${i}@bench.example`,
+    emailVerified: true,
+  }));
   await inBatches(users, (batch) => db.insert(user).values(batch));
-  await inBatches(users, (batch) => db.insert(profiles).values(batch.map((u) => ({ id: u.id, fullName: u.name, email: u.email }))));
-  const ideaRows = users.slice(0, 50).map((u, i) => ({ id: randomUUID(), userId: u.id, title: `Community idea ${i}`, isCommunityShared: true }));
+  await inBatches(users, (batch) =>
+    db.insert(profiles).values(batch.map((u) => ({ id: u.id, fullName: u.name, email: u.email }))),
+  );
+  const ideaRows = users
+    .slice(0, 50)
+    .map((u, i) => ({ id: randomUUID(), userId: u.id, title: `Community idea ${i}`, isCommunityShared: true }));
   await db.insert(ideas).values(ideaRows);
   const notice = (userId: string, kind: 'idea_commented' | 'idea_shared', i: number) => ({
     userId,
@@ -40,10 +49,20 @@ async function benchOn(target: Target) {
   await target.database.migrate();
   await seed(target);
   const mails: Mail[] = [];
-  const deps = { db: target.database.db, mailer: { send: async (mail: Mail) => void mails.push(mail) }, appUrl: 'http://localhost:3000', appSecret: 'x'.repeat(32) };
+  const deps = {
+    db: target.database.db,
+    mailer: { send: async (mail: Mail) => void mails.push(mail) },
+    appUrl: 'http://localhost:3000',
+    appSecret: 'x'.repeat(32),
+  };
   const { weeklyDigest, digestMail } = weeklyDigestJobs(deps);
   const logger = createLogger({ LOG_LEVEL: 'warn' });
-  const jobs = await startJobRunner({ database: target.database, logger, jobs: [digestMail], pollingIntervalSeconds: 0.5 });
+  const jobs = await startJobRunner({
+    database: target.database,
+    logger,
+    jobs: [digestMail],
+    pollingIntervalSeconds: 0.5,
+  });
   try {
     const started = performance.now();
     await weeklyDigest.run({}, jobs);
@@ -57,8 +76,12 @@ async function benchOn(target: Target) {
     await weeklyDigest.run({}, jobs);
     const rerun = performance.now() - again;
     console.log(`\nweekly digest, ${USERS.toLocaleString('en')} users — ${target.label}`);
-    console.log(`  claim the week and queue the mails: ${queued.toFixed(0)} ms (one statement + ${Math.ceil(USERS / 1000)} queue inserts)`);
-    console.log(`  all ${mails.length.toLocaleString('en')} digests sent by one instance's worker: ${(sent / 1000).toFixed(1)} s (${((mails.length / sent) * 1000).toFixed(0)} mails/s, to an in-memory mailer)`);
+    console.log(
+      `  claim the week and queue the mails: ${queued.toFixed(0)} ms (one statement + ${Math.ceil(USERS / 1000)} queue inserts)`,
+    );
+    console.log(
+      `  all ${mails.length.toLocaleString('en')} digests sent by one instance's worker: ${(sent / 1000).toFixed(1)} s (${((mails.length / sent) * 1000).toFixed(0)} mails/s, to an in-memory mailer)`,
+    );
     console.log(`  run again the same week: ${rerun.toFixed(0)} ms, ${mails.length - USERS} more mails`);
   } finally {
     await jobs.stop();

@@ -8,9 +8,18 @@ export const USERS = 5;
 export const IDEAS_EACH = 20;
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export type Target = { label: string; env: (port: number, smtpUrl: string) => Record<string, string | undefined>; query: <T>(use: (query: Query) => Promise<T>) => Promise<T> };
+export type Target = {
+  label: string;
+  env: (port: number, smtpUrl: string) => Record<string, string | undefined>;
+  query: <T>(use: (query: Query) => Promise<T>) => Promise<T>;
+};
 
-export async function signUpClients(server: BuiltServer, signUp: (base: string, email: string) => Promise<string>, count: number, tag: string) {
+export async function signUpClients(
+  server: BuiltServer,
+  signUp: (base: string, email: string) => Promise<string>,
+  count: number,
+  tag: string,
+) {
   const accounts = [];
   for (let i = 0; i < USERS; i++) {
     const email = `${tag}-${i}@bench.example`;

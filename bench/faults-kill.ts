@@ -18,7 +18,12 @@ async function killUnderWriteLoad(target: Target, clientCount: number, loadSecon
   let server: BuiltServer | undefined;
   try {
     server = await spawnBuiltServer(target.env(port, signUps.smtpUrl));
-    const { clients, ledger, accounts } = await signUpClients(server, signUps.signUp, clientCount, `kill-${target.label.split(' ')[0]!.toLowerCase()}`);
+    const { clients, ledger, accounts } = await signUpClients(
+      server,
+      signUps.signUp,
+      clientCount,
+      `kill-${target.label.split(' ')[0]!.toLowerCase()}`,
+    );
     let killed = false;
     const traffic = runTraffic({ base: server.base, clients, weights: WRITES, ledger, stop: () => killed });
     await sleep(loadSeconds * 1000);
@@ -34,11 +39,23 @@ async function killUnderWriteLoad(target: Target, clientCount: number, loadSecon
     const restartMs = server.startedMs;
     if (target.label.startsWith('PGlite')) await server.stop(); // never open a live data dir from a second process
     const verification = await target.query((query) => verifyLedger(query, ledger));
-    console.log(`  ${target.label}: ${clientCount} clients, writes only (${Object.entries(WRITES).map(([op, weight]) => `${op} ${weight}`).join(' / ')}), SIGKILL after ${loadSeconds} s`);
-    console.log(`    before the kill: ${run.samples.length} requests, ${acknowledged} acknowledged (2xx), ${run.samples.filter((s) => s.status === 409).length} stale saves (409)`);
-    console.log(`    cut off by the kill (no answer): ${cutOff}; ${ledger.unsurePins.size} pins left unsure (either state accepted)`);
-    console.log(`    restart on the same database: first 200 after ${restartMs.toFixed(0)} ms; the board answers ${board.status} with the old session`);
-    console.log(`    acknowledged writes (seeding included) looked up by id after the restart: ${totalLost(verification)} lost (budget 0)`);
+    console.log(
+      `  ${target.label}: ${clientCount} clients, writes only (${Object.entries(WRITES)
+        .map(([op, weight]) => `${op} ${weight}`)
+        .join(' / ')}), SIGKILL after ${loadSeconds} s`,
+    );
+    console.log(
+      `    before the kill: ${run.samples.length} requests, ${acknowledged} acknowledged (2xx), ${run.samples.filter((s) => s.status === 409).length} stale saves (409)`,
+    );
+    console.log(
+      `    cut off by the kill (no answer): ${cutOff}; ${ledger.unsurePins.size} pins left unsure (either state accepted)`,
+    );
+    console.log(
+      `    restart on the same database: first 200 after ${restartMs.toFixed(0)} ms; the board answers ${board.status} with the old session`,
+    );
+    console.log(
+      `    acknowledged writes (seeding included) looked up by id after the restart: ${totalLost(verification)} lost (budget 0)`,
+    );
     printVerification(verification, '      ');
   } finally {
     await server?.stop();

@@ -70,26 +70,52 @@ export async function postgresRestartUnderLoad(serverUrl: string, clientCount: n
     const withRetryAfter = unavailable.filter((sample) => sample.retryAfter !== undefined).length;
     const lastFailure = Math.max(...failed.map((sample) => sample.at + sample.ms), restartAt);
     const firstFailure = Math.min(...failed.map((sample) => sample.at), Number.POSITIVE_INFINITY);
-    const successesAfter = run.samples.filter((sample) => sample.at >= lastFailure && sample.status >= 200 && sample.status < 300).length;
+    const successesAfter = run.samples.filter(
+      (sample) => sample.at >= lastFailure && sample.status >= 200 && sample.status < 300,
+    ).length;
     const failedFigures = latencyFigures(failed);
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    const verification = await verifyLedger((text, params) => client.query(text, params), ledger).finally(() => client.end());
+    const verification = await verifyLedger((text, params) => client.query(text, params), ledger).finally(() =>
+      client.end(),
+    );
 
-    console.log(`  PostgreSQL restarted under load (${clientCount} clients, mixed: ${Object.entries(MIXED).map(([op, weight]) => `${op} ${weight}`).join(' / ')})`);
-    console.log(`    \`pg_ctlcluster ${CLUSTER.join(' ')} restart\` at ${(restartAt / 1000).toFixed(1)} s, took ${((backAt - restartAt) / 1000).toFixed(2)} s`);
-    console.log(`    requests: ${run.samples.length}; failed: ${failed.length} = ${unavailable.length} × 503 (${withRetryAfter} with Retry-After), ` +
-      `${failed.filter((s) => s.status >= 500 && s.status !== 503).length} other 5xx, ${failed.filter((s) => s.status === 0).length} without an answer`);
+    console.log(
+      `  PostgreSQL restarted under load (${clientCount} clients, mixed: ${Object.entries(MIXED)
+        .map(([op, weight]) => `${op} ${weight}`)
+        .join(' / ')})`,
+    );
+    console.log(
+      `    \`pg_ctlcluster ${CLUSTER.join(' ')} restart\` at ${(restartAt / 1000).toFixed(1)} s, took ${((backAt - restartAt) / 1000).toFixed(2)} s`,
+    );
+    console.log(
+      `    requests: ${run.samples.length}; failed: ${failed.length} = ${unavailable.length} × 503 (${withRetryAfter} with Retry-After), ` +
+        `${failed.filter((s) => s.status >= 500 && s.status !== 503).length} other 5xx, ${failed.filter((s) => s.status === 0).length} without an answer`,
+    );
     if (failed.length > 0) {
-      console.log(`    failed requests' latency: p50 ${failedFigures.p50.toFixed(0)} ms, p99 ${failedFigures.p99.toFixed(0)} ms, max ${failedFigures.max.toFixed(0)} ms (budget: fast, < 1,000 ms)`);
-      console.log(`    failures seen from ${(firstFailure / 1000).toFixed(2)} s to ${(lastFailure / 1000).toFixed(2)} s; ` +
-        `recovered ${((lastFailure - backAt) / 1000).toFixed(2)} s after Postgres was back (${((lastFailure - restartAt) / 1000).toFixed(2)} s after the restart began)`);
+      console.log(
+        `    failed requests' latency: p50 ${failedFigures.p50.toFixed(0)} ms, p99 ${failedFigures.p99.toFixed(0)} ms, max ${failedFigures.max.toFixed(0)} ms (budget: fast, < 1,000 ms)`,
+      );
+      console.log(
+        `    failures seen from ${(firstFailure / 1000).toFixed(2)} s to ${(lastFailure / 1000).toFixed(2)} s; ` +
+          `recovered ${((lastFailure - backAt) / 1000).toFixed(2)} s after Postgres was back (${((lastFailure - restartAt) / 1000).toFixed(2)} s after the restart began)`,
+      );
     }
-    const during = run.samples.filter((sample) => sample.status >= 200 && sample.status < 300 && sample.at + sample.ms >= firstFailure && sample.at <= lastFailure);
-    console.log(`    for comparison, the ${during.length} requests that succeeded meanwhile: p50 ${latencyFigures(during).p50.toFixed(0)} ms, max ${latencyFigures(during).max.toFixed(0)} ms; ` +
-      `before the restart, all requests: p50 ${latencyFigures(run.samples.filter((s) => s.at + s.ms < restartAt)).p50.toFixed(0)} ms`);
+    const during = run.samples.filter(
+      (sample) =>
+        sample.status >= 200 &&
+        sample.status < 300 &&
+        sample.at + sample.ms >= firstFailure &&
+        sample.at <= lastFailure,
+    );
+    console.log(
+      `    for comparison, the ${during.length} requests that succeeded meanwhile: p50 ${latencyFigures(during).p50.toFixed(0)} ms, max ${latencyFigures(during).max.toFixed(0)} ms; ` +
+        `before the restart, all requests: p50 ${latencyFigures(run.samples.filter((s) => s.at + s.ms < restartAt)).p50.toFixed(0)} ms`,
+    );
     console.log(`    causes the server logged for its 503s: ${JSON.stringify(unavailableCauses(server.output()))}`);
-    console.log(`    after the last failure: ${successesAfter} answers 2xx from the same process (pid ${server.pid} ${alive ? 'still running, never restarted' : 'GONE'})`);
+    console.log(
+      `    after the last failure: ${successesAfter} answers 2xx from the same process (pid ${server.pid} ${alive ? 'still running, never restarted' : 'GONE'})`,
+    );
     if (!alive) console.log(`    the server's last output:\n${server.output().slice(-3000)}`);
     console.log(`    acknowledged writes looked up by id: ${totalLost(verification)} lost`);
     printVerification(verification, '      ');

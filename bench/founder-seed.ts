@@ -28,12 +28,17 @@ export async function seedFounder(base: string, signUp: (base: string, email: st
   };
   const ideaId = await create(IDEA_TITLE, 0);
   for (let i = 1; i <= OTHER_IDEAS; i++) await create(otherIdeaTitle(i), i);
-  const content = await send(base, 'PUT', `/api/ideas/${ideaId}/pages/main/content`, cookie, { content: richDocument('Drone delivery', 3), version: 0 });
-  if (content.status !== 200) throw new Error(`saving the main content: ${content.status} ${JSON.stringify(content.body)}`);
+  const content = await send(base, 'PUT', `/api/ideas/${ideaId}/pages/main/content`, cookie, {
+    content: richDocument('Drone delivery', 3),
+    version: 0,
+  });
+  if (content.status !== 200)
+    throw new Error(`saving the main content: ${content.status} ${JSON.stringify(content.body)}`);
   for (let i = 1; i <= 5; i++) {
-    const comment = await send(base, 'POST', `/api/ideas/${ideaId}/comments`, cookie, { content: `Comment ${i}: talked to another pharmacist today.` });
+    const comment = await send(base, 'POST', `/api/ideas/${ideaId}/comments`, cookie, {
+      content: `Comment ${i}: talked to another pharmacist today.`,
+    });
     if (comment.status !== 201) throw new Error(`commenting: ${comment.status} ${JSON.stringify(comment.body)}`);
   }
   return { cookie, ideaId };
 }
-

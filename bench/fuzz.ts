@@ -13,13 +13,27 @@ import { join } from 'node:path';
 
 const DEFAULT_RUNS = 250;
 
-type Report = { runs: number; seed: number; requests: number; writes: number; refusedWrites: number; statuses: Record<string, number>; ms: number };
+type Report = {
+  runs: number;
+  seed: number;
+  requests: number;
+  writes: number;
+  refusedWrites: number;
+  statuses: Record<string, number>;
+  ms: number;
+};
 
 /** Runs the fuzz test file in vitest with the given settings; its figures (from FUZZ_REPORT) and failures. */
 async function runFuzzer(runs: number, seed: number, databaseUrl: string | undefined) {
   const dir = mkdtempSync(join(tmpdir(), 'ft-fuzz-'));
   const reportFile = join(dir, 'report.json');
-  const env: NodeJS.ProcessEnv = { ...process.env, FUZZ_RUNS: String(runs), FUZZ_SEED: String(seed), FUZZ_REPORT: reportFile, TEST_DATABASE_URL: databaseUrl ?? '' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    FUZZ_RUNS: String(runs),
+    FUZZ_SEED: String(seed),
+    FUZZ_REPORT: reportFile,
+    TEST_DATABASE_URL: databaseUrl ?? '',
+  };
   if (!databaseUrl) delete env.TEST_DATABASE_URL;
   const child = spawn('npx', ['vitest', 'run', 'server/src/fuzz'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -28,8 +42,11 @@ async function runFuzzer(runs: number, seed: number, databaseUrl: string | undef
   const exitCode = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   try {
     const report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report;
-    // eslint-disable-next-line no-control-regex
-    const failures = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((line) => /^\s*(FAIL|Counterexample)/.test(line));
+    const failures = output
+      // eslint-disable-next-line no-control-regex
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => /^\s*(FAIL|Counterexample)/.test(line));
     return { report, failures, exitCode };
   } catch {
     throw new Error(`The fuzzer wrote no figures (exit ${exitCode}):\n${output.slice(-3_000)}`);
@@ -40,10 +57,21 @@ async function runFuzzer(runs: number, seed: number, databaseUrl: string | undef
 
 function print(label: string, { report, failures, exitCode }: Awaited<ReturnType<typeof runFuzzer>>) {
   const seconds = report.ms / 1000;
-  const statuses = Object.entries(report.statuses).map(([status, count]) => `${status}×${count}`).join(' ');
-  console.log(`  ${label}: ${report.requests} requests (${report.writes} writes, ${report.refusedWrites} refused and checked unchanged) in ${seconds.toFixed(1)} s, ${(report.requests / seconds).toFixed(0)} req/s`);
+  const statuses = Object.entries(report.statuses)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
+  console.log(
+    `  ${label}: ${report.requests} requests (${report.writes} writes, ${report.refusedWrites} refused and checked unchanged) in ${seconds.toFixed(1)} s, ${(report.requests / seconds).toFixed(0)} req/s`,
+  );
   console.log(`    statuses: ${statuses}`);
-  console.log(`    5xx: ${Object.entries(report.statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, count]) => sum + count, 0)}; failing endpoints: ${failures.filter((line) => line.trim().startsWith('FAIL')).length}`);
+  console.log(
+    `    5xx: ${Object.entries(report.statuses)
+      .filter(([status]) => Number(status) >= 500)
+      .reduce(
+        (sum, [, count]) => sum + count,
+        0,
+      )}; failing endpoints: ${failures.filter((line) => line.trim().startsWith('FAIL')).length}`,
+  );
   for (const line of failures) console.log(`    ${line.trim().slice(0, 400)}`);
   if (exitCode !== 0) process.exitCode = 1;
 }

@@ -13,9 +13,16 @@ const BROWSER_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
-
 export type ApiCall = { path: string; start: number; end: number };
-export type Marks = { document: number; title: number; editor: number; scripts: number; jsWire: number; jsDecoded: number; api: ApiCall[] };
+export type Marks = {
+  document: number;
+  title: number;
+  editor: number;
+  scripts: number;
+  jsWire: number;
+  jsDecoded: number;
+  api: ApiCall[];
+};
 
 /** What WATCH_FOR_READY leaves on `window`. */
 type Watched = { __ideaPageMarks?: { title?: number; editor?: number } };
@@ -66,7 +73,9 @@ async function loadOnce(browser: Browser, base: string, cookie: string, path: st
     );
     // Both found again as a user (and the e2e suite) finds them: by role and accessible name.
     await page.getByRole('textbox', { name: 'Idea title', exact: true }).waitFor({ state: 'visible' });
-    const editable = await page.getByRole('textbox', { name: 'Content of Main Content', exact: true }).getAttribute('contenteditable');
+    const editable = await page
+      .getByRole('textbox', { name: 'Content of Main Content', exact: true })
+      .getAttribute('contenteditable');
     if (editable !== 'true') throw new Error(`the main content's editor is not editable (contenteditable=${editable})`);
     // Every script the page fetches, including chunks loaded after the editor appeared.
     await page.waitForLoadState('networkidle');
@@ -92,7 +101,11 @@ async function loadOnce(browser: Browser, base: string, cookie: string, path: st
 }
 
 /** One discarded load (the browser's own start), then LOADS cold loads. */
-export async function browserLoads(base: string, cookie: string, path: string): Promise<{ version: string; loads: Marks[] }> {
+export async function browserLoads(
+  base: string,
+  cookie: string,
+  path: string,
+): Promise<{ version: string; loads: Marks[] }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_ARGS });
   try {
     await loadOnce(browser, base, cookie, path);

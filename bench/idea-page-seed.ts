@@ -1,9 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { PROPERTY_TYPE_LABELS, PROPERTY_TYPES, propertyValueSchema, type PropertyType, type PropertyValue } from '../core/idea-page/property-contracts';
+import {
+  PROPERTY_TYPE_LABELS,
+  PROPERTY_TYPES,
+  propertyValueSchema,
+  type PropertyType,
+  type PropertyValue,
+} from '../core/idea-page/property-contracts';
 import { richContentSchema, type RichContent, type RichNode } from '../core/idea-page/rich-content';
 import { WIDGET_TYPES, widgetDataSchemas, type WidgetType } from '../core/idea-page/widget-contracts';
 import type { Db } from '../server/src/db/client';
-import { ideaComments, ideaMainContents, ideaPages, ideaProperties, ideas, ideaTags, ideaWidgets, tags } from '../server/src/db/schema';
+import {
+  ideaComments,
+  ideaMainContents,
+  ideaPages,
+  ideaProperties,
+  ideas,
+  ideaTags,
+  ideaWidgets,
+  tags,
+} from '../server/src/db/schema';
 
 /** bench/idea-page's idea: 200 pages, 50 custom properties and 20 widgets, each value checked by its own schema. */
 
@@ -16,7 +31,11 @@ export const WIDGETS = 20;
 export const TAGS = 5;
 export const COMMENTS = 10;
 
-const text = (value: string, marks?: RichNode['marks']): RichNode => ({ type: 'text', text: value, ...(marks ? { marks } : {}) });
+const text = (value: string, marks?: RichNode['marks']): RichNode => ({
+  type: 'text',
+  text: value,
+  ...(marks ? { marks } : {}),
+});
 const paragraph = (...content: RichNode[]): RichNode => ({ type: 'paragraph', content });
 
 /** `sections` × (a heading, three paragraphs with marks and a link, a bullet list, a task list), checked by richContentSchema. */
@@ -28,7 +47,9 @@ export function richDocument(title: string, sections: number): RichContent {
       paragraph(
         text('Pharmacies in mid-sized towns lose '),
         text('a fifth of their prescriptions', [{ type: 'bold' }]),
-        text(' to online chains that deliver the same day. We interviewed twelve of them; nine said delivery is the first thing they would pay for.'),
+        text(
+          ' to online chains that deliver the same day. We interviewed twelve of them; nine said delivery is the first thing they would pay for.',
+        ),
       ),
       paragraph(
         text('The pilot runs for six weeks with two pharmacies, '),
@@ -37,14 +58,25 @@ export function richDocument(title: string, sections: number): RichContent {
       ),
       {
         type: 'bulletList',
-        content: ['Customers: pharmacies with 2–5 staff', 'Channel: the regional pharmacists’ association', 'Price: a flat fee per delivery', 'Risk: aviation rules for drones over houses'].map(
-          (item) => ({ type: 'listItem', content: [paragraph(text(item))] }),
-        ),
+        content: [
+          'Customers: pharmacies with 2–5 staff',
+          'Channel: the regional pharmacists’ association',
+          'Price: a flat fee per delivery',
+          'Risk: aviation rules for drones over houses',
+        ].map((item) => ({ type: 'listItem', content: [paragraph(text(item))] })),
       },
-      paragraph(text('Open questions for the next round of interviews, in order of how much they change the plan:', [{ type: 'italic' }])),
+      paragraph(
+        text('Open questions for the next round of interviews, in order of how much they change the plan:', [
+          { type: 'italic' },
+        ]),
+      ),
       {
         type: 'taskList',
-        content: ['Who pays when a delivery fails?', 'Can a courier cover the first months?', 'What does insurance cost?'].map((item, i) => ({
+        content: [
+          'Who pays when a delivery fails?',
+          'Can a courier cover the first months?',
+          'What does insurance cost?',
+        ].map((item, i) => ({
           type: 'taskItem',
           attrs: { checked: i === 0 },
           content: [paragraph(text(item))],
@@ -63,7 +95,9 @@ function propertyOf(type: PropertyType, i: number): { options: string[]; value: 
   const options = type === 'select' ? SELECT_OPTIONS : type === 'multi-select' ? MULTI_OPTIONS : [];
   const raw: Record<PropertyType, PropertyValue> = {
     text: `Two-sided delivery marketplace, variant ${i}`,
-    'long-text': 'Drones carry prescriptions from the pharmacy to the customer’s door within the hour. '.repeat(4).trim(),
+    'long-text': 'Drones carry prescriptions from the pharmacy to the customer’s door within the hour. '
+      .repeat(4)
+      .trim(),
     number: 40 + i,
     currency: 12_500.5 + i,
     date: `2025-${String((i % 12) + 1).padStart(2, '0')}-14`,
@@ -79,7 +113,10 @@ function propertyOf(type: PropertyType, i: number): { options: string[]; value: 
   return { options, value: propertyValueSchema(type, options).parse(raw[type]) };
 }
 
-const LONG = 'Pharmacies want same-day delivery without hiring couriers; drones make a delivery cost a third of a van’s. '.repeat(3).trim();
+const LONG =
+  'Pharmacies want same-day delivery without hiring couriers; drones make a delivery cost a third of a van’s. '
+    .repeat(3)
+    .trim();
 
 /** Filled data of each widget type, checked by the type's own schema. */
 function widgetOf(type: WidgetType, i: number): Record<string, string> {
@@ -106,7 +143,15 @@ function widgetOf(type: WidgetType, i: number): Record<string, string> {
   return widgetDataSchemas[type].parse(raw[type]) as Record<string, string>;
 }
 
-export type SeedCounts = { pages: number; top: number; children: number; grandchildren: number; pageBytes: number; mainBytes: number; ms: number };
+export type SeedCounts = {
+  pages: number;
+  top: number;
+  children: number;
+  grandchildren: number;
+  pageBytes: number;
+  mainBytes: number;
+  ms: number;
+};
 
 /** One idea of the user's, with its main content, 200 pages, 50 properties, 20 widgets, a few tags and comments. */
 export async function seedIdeaPage(db: Db, userId: string): Promise<{ ideaId: string; counts: SeedCounts }> {
@@ -134,7 +179,12 @@ export async function seedIdeaPage(db: Db, userId: string): Promise<{ ideaId: st
   await db.insert(ideaTags).values(tagIds.map((tagId) => ({ ideaId, tagId })));
   const now = Date.now();
   await db.insert(ideaComments).values(
-    Array.from({ length: COMMENTS }, (_, i) => ({ ideaId, userId, content: `Comment ${i + 1}: have you asked the pharmacists?`, createdAt: new Date(now - (COMMENTS - i) * 60_000) })),
+    Array.from({ length: COMMENTS }, (_, i) => ({
+      ideaId,
+      userId,
+      content: `Comment ${i + 1}: have you asked the pharmacists?`,
+      createdAt: new Date(now - (COMMENTS - i) * 60_000),
+    })),
   );
 
   const main = richDocument('Drone delivery for pharmacies', 6);
@@ -152,9 +202,13 @@ export async function seedIdeaPage(db: Db, userId: string): Promise<{ ideaId: st
     version: 1,
   });
   const top = Array.from({ length: TOP_PAGES }, (_, t) => pageRow(`Chapter ${t + 1}`, null, t));
-  const children = top.flatMap((parent, t) => Array.from({ length: CHILDREN_PER_TOP }, (_, c) => pageRow(`Chapter ${t + 1}.${c + 1}`, parent.id!, c)));
+  const children = top.flatMap((parent, t) =>
+    Array.from({ length: CHILDREN_PER_TOP }, (_, c) => pageRow(`Chapter ${t + 1}.${c + 1}`, parent.id!, c)),
+  );
   const grandchildren = top.flatMap((_, t) =>
-    Array.from({ length: GRANDCHILDREN_PER_TOP }, (_, g) => pageRow(`Chapter ${t + 1}.1.${g + 1}`, children[t * CHILDREN_PER_TOP]!.id!, g)),
+    Array.from({ length: GRANDCHILDREN_PER_TOP }, (_, g) =>
+      pageRow(`Chapter ${t + 1}.1.${g + 1}`, children[t * CHILDREN_PER_TOP]!.id!, g),
+    ),
   );
   for (const level of [top, children, grandchildren]) await db.insert(ideaPages).values(level);
 

@@ -26,14 +26,22 @@ const LABEL_WIDTH = 66;
 /** Budget (issue 5's 'Measure'): the idea page's data, on Postgres. */
 const BUDGET = { p95Ms: 50 };
 
-
 /** The body's size on the wire: without Accept-Encoding (as autocannon asks) and with gzip (as a browser does). */
-function wireBytes(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: number; encoding: string }> {
+function wireBytes(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; bytes: number; encoding: string }> {
   return new Promise((resolve, reject) => {
     get(url, { headers }, (response) => {
       let bytes = 0;
       response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes, encoding: String(response.headers['content-encoding'] ?? 'identity') }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          bytes,
+          encoding: String(response.headers['content-encoding'] ?? 'identity'),
+        }),
+      );
       response.on('error', reject);
     }).on('error', reject);
   });
@@ -52,9 +60,19 @@ async function benchOn(target: Target, load: LoadGenerator) {
 
     const withSession = { cookie };
     const pageUrl = `${base}/api/ideas/${ideaId}/page`;
-    const view = (await (await fetch(pageUrl, { headers: withSession })).json()) as { pages: unknown[]; properties: unknown[]; widgets: unknown[] };
-    if (view.pages.length !== counts.pages || view.properties.length !== PROPERTIES || view.widgets.length !== WIDGETS) {
-      throw new Error(`the idea page returned ${view.pages.length} pages, ${view.properties.length} properties, ${view.widgets.length} widgets`);
+    const view = (await (await fetch(pageUrl, { headers: withSession })).json()) as {
+      pages: unknown[];
+      properties: unknown[];
+      widgets: unknown[];
+    };
+    if (
+      view.pages.length !== counts.pages ||
+      view.properties.length !== PROPERTIES ||
+      view.widgets.length !== WIDGETS
+    ) {
+      throw new Error(
+        `the idea page returned ${view.pages.length} pages, ${view.properties.length} properties, ${view.widgets.length} widgets`,
+      );
     }
     const plain = await wireBytes(pageUrl, withSession);
     const gzip = await wireBytes(pageUrl, { ...withSession, 'accept-encoding': 'gzip' });
@@ -87,7 +105,9 @@ async function benchOn(target: Target, load: LoadGenerator) {
       `  GET /api/ideas/{id}/page: ${kb(plain.bytes)} (${kb(gzip.bytes)} ${gzip.encoding}): the idea card, ${view.pages.length} page summaries,` +
         ` ${view.properties.length} properties, ${view.widgets.length} widgets`,
     );
-    console.log(`  autocannon: ${MEASURE_S} s each after a ${WARM_UP_S} s warm-up, 127.0.0.1, separate process, no Accept-Encoding`);
+    console.log(
+      `  autocannon: ${MEASURE_S} s each after a ${WARM_UP_S} s warm-up, 127.0.0.1, separate process, no Accept-Encoding`,
+    );
     console.log(
       `  ${'connections'.padEnd(13)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}` +
         `${'non-2xx'.padStart(9)}${'errors'.padStart(8)}${'of them timeouts'.padStart(18)}${'connections / req/s'.padStart(22)}`,
@@ -101,28 +121,37 @@ async function benchOn(target: Target, load: LoadGenerator) {
       );
     });
     console.log(
-      '  (connections / req/s is the mean time a request spends in the server when it is saturated (Little\'s law): at 50 connections' +
-        ' p95 is mostly that queue, not the request\'s own work; 10 connections is nearer what one user waits)',
+      "  (connections / req/s is the mean time a request spends in the server when it is saturated (Little's law): at 50 connections" +
+        " p95 is mostly that queue, not the request's own work; 10 connections is nearer what one user waits)",
     );
     if (postgres) {
       console.log(
         `  budget p95 < ${BUDGET.p95Ms} ms: ` +
-          CONNECTION_COUNTS.map((connections, i) => `${connections} connection${connections === 1 ? '' : 's'} ${fmt(figures[i]!.p95, 1)} ms: ${verdict(figures[i]!.p95 < BUDGET.p95Ms)}`).join('; '),
+          CONNECTION_COUNTS.map(
+            (connections, i) =>
+              `${connections} connection${connections === 1 ? '' : 's'} ${fmt(figures[i]!.p95, 1)} ms: ${verdict(figures[i]!.p95 < BUDGET.p95Ms)}`,
+          ).join('; '),
       );
     }
     console.log(
       `  SQL round trips per request: ${pageStatements.length} (idea page ${pageStatements.length - sessionOnly.length}, session lookup ${sessionOnly.length};` +
         ' the last three are sent together (Promise.all): 3 in sequence)',
     );
-    pageStatements.forEach((statement, i) => console.log(`    ${i < sessionOnly.length ? 'session' : 'page   '} ${brief(statement.text)}`));
+    pageStatements.forEach((statement, i) =>
+      console.log(`    ${i < sessionOnly.length ? 'session' : 'page   '} ${brief(statement.text)}`),
+    );
 
     if (!browser) {
       console.log('  browser: skipped (dist/web is not built: run `npm run build`)');
       return;
     }
     const { version, loads } = browser;
-    console.log(`  browser: ${ideaPath} in Chromium ${version} (headless), signed in; ${LOADS} cold loads (a new context each) after one discarded`);
-    console.log(`  ${'from the navigation\'s start'.padEnd(LABEL_WIDTH)}${'median ms'.padStart(11)}${'max ms'.padStart(9)}`);
+    console.log(
+      `  browser: ${ideaPath} in Chromium ${version} (headless), signed in; ${LOADS} cold loads (a new context each) after one discarded`,
+    );
+    console.log(
+      `  ${"from the navigation's start".padEnd(LABEL_WIDTH)}${'median ms'.padStart(11)}${'max ms'.padStart(9)}`,
+    );
     const rows: [string, (marks: Marks) => number][] = [
       ['document: first byte of its 200', (marks) => marks.document],
       ["'Idea title' textbox visible", (marks) => marks.title],
@@ -130,16 +159,22 @@ async function benchOn(target: Target, load: LoadGenerator) {
     ];
     for (const [name, of] of rows) {
       const values = loads.map(of);
-      console.log(`  ${name.padEnd(LABEL_WIDTH)}${fmt(median(values), 0).padStart(11)}${fmt(Math.max(...values), 0).padStart(9)}`);
+      console.log(
+        `  ${name.padEnd(LABEL_WIDTH)}${fmt(median(values), 0).padStart(11)}${fmt(Math.max(...values), 0).padStart(9)}`,
+      );
     }
     // The API calls the page made, in the order of the first load (an id in a path shown as {id}).
     const calls = (marks: Marks) => marks.api.map((call) => ({ ...call, path: call.path.replace(ideaId, '{id}') }));
     for (const path of [...new Set(calls(loads[0]!).map((call) => call.path))]) {
-      const seen = loads.map((marks) => calls(marks).find((call) => call.path === path)).filter((call) => call !== undefined);
+      const seen = loads
+        .map((marks) => calls(marks).find((call) => call.path === path))
+        .filter((call) => call !== undefined);
       const starts = seen.map((call) => call.start);
       const ends = seen.map((call) => call.end);
       const name = `  ${path} answered (${seen.length < loads.length ? `${seen.length} of ${loads.length} loads, ` : ''}sent at ${fmt(median(starts))})`;
-      console.log(`  ${name.padEnd(LABEL_WIDTH)}${fmt(median(ends)).padStart(11)}${fmt(Math.max(...ends)).padStart(9)}`);
+      console.log(
+        `  ${name.padEnd(LABEL_WIDTH)}${fmt(median(ends)).padStart(11)}${fmt(Math.max(...ends)).padStart(9)}`,
+      );
     }
     const last = loads[loads.length - 1]!;
     console.log(`  JS: ${last.scripts} scripts, ${kb(last.jsWire)} transferred (${kb(last.jsDecoded)} uncompressed)`);
@@ -151,7 +186,8 @@ async function benchOn(target: Target, load: LoadGenerator) {
 export async function benchIdeaPage() {
   countRoundTrips();
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!existsSync(join(webDistDir, 'index.html'))) console.log('\nidea page: dist/web is not built, the browser part is skipped (run `npm run build`)');
+  if (!existsSync(join(webDistDir, 'index.html')))
+    console.log('\nidea page: dist/web is not built, the browser part is skipped (run `npm run build`)');
   const load = new LoadGenerator();
   try {
     if (serverUrl) {
@@ -162,7 +198,9 @@ export async function benchIdeaPage() {
         await target.dispose();
       }
     } else {
-      console.log('\nidea page on Postgres: skipped (set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+      console.log(
+        '\nidea page on Postgres: skipped (set BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+      );
     }
     const target = await pgliteTarget();
     try {

@@ -44,7 +44,10 @@ export const RECORD_INTERACTIONS = `(() => {
     });
 })();`;
 
-type Recorded = { events: { id: number; name: string; start: number; duration: number }[]; frames: { start: number; duration: number }[] };
+type Recorded = {
+  events: { id: number; name: string; start: number; duration: number }[];
+  frames: { start: number; duration: number }[];
+};
 
 /** What one measured step left: each interaction's duration (the longest of its events), and the longest frame. */
 export type Step = { interactions: number[]; expected: number; longestFrameMs: number };
@@ -54,14 +57,22 @@ export type Step = { interactions: number[]; expected: number; longestFrameMs: n
  * a moment more, since an event's entry is only reported once the frame it led to was presented.
  * `expected`: how many interactions `act` makes (those under 16 ms leave no entry).
  */
-export async function recordStep(page: Page, expected: number, act: () => Promise<void>, settle: () => Promise<void>): Promise<Step> {
+export async function recordStep(
+  page: Page,
+  expected: number,
+  act: () => Promise<void>,
+  settle: () => Promise<void>,
+): Promise<Step> {
   const from = await page.evaluate(() => performance.now());
   await act();
   await settle();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150)))));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150)))),
+  );
   const { events, frames } = await page.evaluate(() => (window as unknown as { __inp: Recorded }).__inp);
   const byInteraction = new Map<number, number>();
-  for (const event of events.filter((entry) => entry.start >= from)) byInteraction.set(event.id, Math.max(byInteraction.get(event.id) ?? 0, event.duration));
+  for (const event of events.filter((entry) => entry.start >= from))
+    byInteraction.set(event.id, Math.max(byInteraction.get(event.id) ?? 0, event.duration));
   return {
     interactions: [...byInteraction.values()],
     expected,
@@ -74,7 +85,10 @@ export async function recordStep(page: Page, expected: number, act: () => Promis
  * has been sent, answered and rendered.
  */
 export async function settled(page: Page, quietMs = 600): Promise<void> {
-  await page.evaluate((quiet) => (window as unknown as { __inpSettled: (quiet: number) => Promise<void> }).__inpSettled(quiet), quietMs);
+  await page.evaluate(
+    (quiet) => (window as unknown as { __inpSettled: (quiet: number) => Promise<void> }).__inpSettled(quiet),
+    quietMs,
+  );
 }
 
 /**

@@ -25,12 +25,17 @@ export async function scrollPagesIn(page: Page): Promise<{ steps: Step[]; loaded
   let loaded = 0;
   page.on('response', (response) => {
     if (new URL(response.url()).pathname === '/api/ideas')
-      void response.json().then((body: { ideas: unknown[] }) => (loaded += body.ideas.length), () => undefined);
+      void response.json().then(
+        (body: { ideas: unknown[] }) => (loaded += body.ideas.length),
+        () => undefined,
+      );
   });
   const steps: Step[] = [];
   while (await loadMore.isVisible()) {
     let isAnswered = false;
-    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/ideas', { timeout: 30_000 }).then(() => (isAnswered = true));
+    const answered = page
+      .waitForResponse((response) => new URL(response.url()).pathname === '/api/ideas', { timeout: 30_000 })
+      .then(() => (isAnswered = true));
     // Again and again, as a reader keeps scrolling: rows drawn at the end are measured, and the end moves.
     const toTheEnd = async () => {
       while (!isAnswered) {
@@ -47,23 +52,104 @@ export async function scrollPagesIn(page: Page): Promise<{ steps: Step[]; loaded
 export async function boardRound(page: Page, steps: Steps) {
   const search = page.getByRole('searchbox', { name: 'Search ideas' });
   await search.focus();
-  add(steps, `type '${SEARCH}' in Search ideas (a key every ${KEY_DELAY_MS} ms)`, await recordStep(page, SEARCH.length, () => search.pressSequentially(SEARCH, { delay: KEY_DELAY_MS }), () => settled(page)));
-  add(steps, 'clear the search (Ctrl+A, Backspace): back to every card', await recordStep(page, 2, async () => (await page.keyboard.press('Control+A'), await page.keyboard.press('Backspace')), () => settled(page)));
+  add(
+    steps,
+    `type '${SEARCH}' in Search ideas (a key every ${KEY_DELAY_MS} ms)`,
+    await recordStep(
+      page,
+      SEARCH.length,
+      () => search.pressSequentially(SEARCH, { delay: KEY_DELAY_MS }),
+      () => settled(page),
+    ),
+  );
+  add(
+    steps,
+    'clear the search (Ctrl+A, Backspace): back to every card',
+    await recordStep(
+      page,
+      2,
+      async () => (await page.keyboard.press('Control+A'), await page.keyboard.press('Backspace')),
+      () => settled(page),
+    ),
+  );
 
   const priority = page.getByRole('combobox', { name: 'Priority' });
   await priority.focus();
-  add(steps, 'priority All → High (ArrowDown on the select)', await recordStep(page, 1, () => page.keyboard.press('ArrowDown'), () => settled(page)));
-  add(steps, 'priority High → All (ArrowUp): back to every card', await recordStep(page, 1, () => page.keyboard.press('ArrowUp'), () => settled(page)));
+  add(
+    steps,
+    'priority All → High (ArrowDown on the select)',
+    await recordStep(
+      page,
+      1,
+      () => page.keyboard.press('ArrowDown'),
+      () => settled(page),
+    ),
+  );
+  add(
+    steps,
+    'priority High → All (ArrowUp): back to every card',
+    await recordStep(
+      page,
+      1,
+      () => page.keyboard.press('ArrowUp'),
+      () => settled(page),
+    ),
+  );
 
   const chip = page.getByRole('list', { name: 'Filter by tag or category' }).getByRole('button').first();
-  add(steps, 'click a tag chip', await recordStep(page, 1, () => chip.click(), () => settled(page)));
-  add(steps, "click 'Clear filters': back to every card", await recordStep(page, 1, () => page.getByRole('button', { name: 'Clear filters' }).click(), () => settled(page)));
+  add(
+    steps,
+    'click a tag chip',
+    await recordStep(
+      page,
+      1,
+      () => chip.click(),
+      () => settled(page),
+    ),
+  );
+  add(
+    steps,
+    "click 'Clear filters': back to every card",
+    await recordStep(
+      page,
+      1,
+      () => page.getByRole('button', { name: 'Clear filters' }).click(),
+      () => settled(page),
+    ),
+  );
 
   const next = page.getByRole('button', { name: 'Next comment' }).and(page.locator(':enabled')).first();
-  add(steps, "click a card's 'Next comment'", await recordStep(page, 1, () => next.click(), () => settled(page, 300)));
+  add(
+    steps,
+    "click a card's 'Next comment'",
+    await recordStep(
+      page,
+      1,
+      () => next.click(),
+      () => settled(page, 300),
+    ),
+  );
 
-  add(steps, "click 'List view'", await recordStep(page, 1, () => page.getByRole('button', { name: 'List view' }).click(), () => settled(page, 300)));
-  add(steps, "click 'Grid view'", await recordStep(page, 1, () => page.getByRole('button', { name: 'Grid view' }).click(), () => settled(page, 300)));
+  add(
+    steps,
+    "click 'List view'",
+    await recordStep(
+      page,
+      1,
+      () => page.getByRole('button', { name: 'List view' }).click(),
+      () => settled(page, 300),
+    ),
+  );
+  add(
+    steps,
+    "click 'Grid view'",
+    await recordStep(
+      page,
+      1,
+      () => page.getByRole('button', { name: 'Grid view' }).click(),
+      () => settled(page, 300),
+    ),
+  );
 }
 
 /**
@@ -78,6 +164,15 @@ export async function typeInIdeaPage(page: Page, steps: Steps): Promise<number[]
   await editor.click();
   await page.keyboard.press('Control+End');
   await watchKeysToFrame(page, selector);
-  add(steps, `type ${IDEA_TEXT.length} characters in the main content (a key every 60 ms)`, await recordStep(page, IDEA_TEXT.length, () => page.keyboard.type(IDEA_TEXT, { delay: 60 }), () => settled(page, 300)));
+  add(
+    steps,
+    `type ${IDEA_TEXT.length} characters in the main content (a key every 60 ms)`,
+    await recordStep(
+      page,
+      IDEA_TEXT.length,
+      () => page.keyboard.type(IDEA_TEXT, { delay: 60 }),
+      () => settled(page, 300),
+    ),
+  );
   return keysToFrame(page);
 }

@@ -31,9 +31,15 @@ const EMAIL = 'inp@bench.example';
  * idea page's typed keys seconds late while its frames run every 16 ms (docs/benchmarks.md, 2026-11-27).
  */
 const HEADED = Boolean(process.env.DISPLAY);
-const BROWSER_ARGS = [...CHROMIUM_ARGS.filter((arg) => !(HEADED && arg === '--headless')), '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'];
+const BROWSER_ARGS = [
+  ...CHROMIUM_ARGS.filter((arg) => !(HEADED && arg === '--headless')),
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
 
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' / ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
 
 /** A context for the founder, its pages slowed `rate` times. */
 async function founderContext(browser: Browser, base: string, cookie: string) {
@@ -55,14 +61,19 @@ const ms = (value: number) => (value < 16 ? '< 16' : fmt(value));
 
 /** Each interaction of `steps` as a number (those under 16 ms, which leave no entry, as 0). */
 function durations(steps: Step[]): number[] {
-  return steps.flatMap((step) => [...step.interactions, ...Array<number>(Math.max(0, step.expected - step.interactions.length)).fill(0)]);
+  return steps.flatMap((step) => [
+    ...step.interactions,
+    ...Array<number>(Math.max(0, step.expected - step.interactions.length)).fill(0),
+  ]);
 }
 
 /** web-vitals' INP: the longest interaction, ignoring one in every 50. */
 const inp = (all: number[]) => [...all].sort((a, b) => b - a)[Math.floor(all.length / 50)] ?? 0;
 
 function printSteps(steps: Steps) {
-  console.log(`    ${'interaction'.padEnd(62)}${'n'.padStart(5)}${'median ms'.padStart(11)}${'worst ms'.padStart(10)}${'longest frame ms (median / worst)'.padStart(36)}`);
+  console.log(
+    `    ${'interaction'.padEnd(62)}${'n'.padStart(5)}${'median ms'.padStart(11)}${'worst ms'.padStart(10)}${'longest frame ms (median / worst)'.padStart(36)}`,
+  );
   for (const [name, runs] of steps) {
     const all = durations(runs);
     const frames = runs.map((step) => step.longestFrameMs);
@@ -72,7 +83,9 @@ function printSteps(steps: Steps) {
     );
   }
   const all = [...steps.values()].flatMap(durations);
-  console.log(`    INP (the longest of these ${all.length} interactions but one in 50): ${ms(inp(all))} ms (target < 100)`);
+  console.log(
+    `    INP (the longest of these ${all.length} interactions but one in 50): ${ms(inp(all))} ms (target < 100)`,
+  );
 }
 
 async function measureAt(browser: Browser, base: string, cookie: string, ideaId: string, rate: number) {
@@ -87,7 +100,9 @@ async function measureAt(browser: Browser, base: string, cookie: string, ideaId:
     const framed: number[] = [];
     for (let run = 0; run < RUNS; run++) framed.push(...(await typeInIdeaPage(idea, typing)));
 
-    console.log(`  CPU ${rate === 1 ? 'unthrottled' : `throttled ${rate}× (Emulation.setCPUThrottlingRate)`}; load average now ${load()}`);
+    console.log(
+      `  CPU ${rate === 1 ? 'unthrottled' : `throttled ${rate}× (Emulation.setCPUThrottlingRate)`}; load average now ${load()}`,
+    );
     const frames = scrolled.steps.map((step) => step.longestFrameMs);
     console.log(
       `    board: ${fmt(scrolled.loaded)} cards fetched by scrolling (plus the first page in the HTML), ${scrolled.steps.length} pages;` +
@@ -108,7 +123,9 @@ async function measureAt(browser: Browser, base: string, cookie: string, ideaId:
 export async function benchInp() {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    console.log('inp: skipped (it needs BENCH_DATABASE_URL or TEST_DATABASE_URL: the seed writes to the database the server runs on)');
+    console.log(
+      'inp: skipped (it needs BENCH_DATABASE_URL or TEST_DATABASE_URL: the seed writes to the database the server runs on)',
+    );
     return;
   }
   const { url, drop } = await createPostgresTestDatabase(serverUrl);
@@ -121,13 +138,25 @@ export async function benchInp() {
     const [founder] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, EMAIL));
     const counts = await seedBoard(database.db, founder!.id, { own: IDEAS, community: 0 });
     await database.db.execute(sql`vacuum analyze`);
-    const [newest] = await database.db.select({ id: ideas.id }).from(ideas).where(eq(ideas.userId, founder!.id)).orderBy(desc(ideas.createdAt)).limit(1);
-    const saved = await send(server.base, 'PUT', `/api/ideas/${newest!.id}/pages/main/content`, cookie, { content: richDocument('Drone delivery', 3), version: 0 });
+    const [newest] = await database.db
+      .select({ id: ideas.id })
+      .from(ideas)
+      .where(eq(ideas.userId, founder!.id))
+      .orderBy(desc(ideas.createdAt))
+      .limit(1);
+    const saved = await send(server.base, 'PUT', `/api/ideas/${newest!.id}/pages/main/content`, cookie, {
+      content: richDocument('Drone delivery', 3),
+      version: 0,
+    });
     if (saved.status !== 200) throw new Error(`saving the main content: ${saved.status} ${JSON.stringify(saved.body)}`);
 
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BROWSER_ARGS, headless: !HEADED });
-    const mode = HEADED ? `headed on display ${process.env.DISPLAY}` : 'headless (set DISPLAY, e.g. xvfb-run -a, for headed)';
-    console.log(`\ninp: Chromium ${browser.version()}, ${mode}, built server on Postgres; ${fmt(counts.ideas)} ideas, ${fmt(counts.comments)} comments; ${RUNS} runs of each interaction; load average ${load()}`);
+    const mode = HEADED
+      ? `headed on display ${process.env.DISPLAY}`
+      : 'headless (set DISPLAY, e.g. xvfb-run -a, for headed)';
+    console.log(
+      `\ninp: Chromium ${browser.version()}, ${mode}, built server on Postgres; ${fmt(counts.ideas)} ideas, ${fmt(counts.comments)} comments; ${RUNS} runs of each interaction; load average ${load()}`,
+    );
     for (const rate of RATES) await measureAt(browser, server.base, cookie, newest!.id, rate);
   } finally {
     await browser?.close();

@@ -26,7 +26,13 @@ export function percentile(sorted: number[], p: number): number {
 
 export function latencyFigures(samples: Sample[]) {
   const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
-  return { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
 }
 
 /** pg.Client and PGlite both answer `query(text, params)` with `{ rows }`. */
@@ -39,15 +45,22 @@ export async function verifyLedger(query: Query, ledger: Ledger): Promise<Verifi
   const ideaIds = [...ledger.ideas];
   const foundIdeas = await query('select id::text as id from ideas where id = any($1::uuid[])', [ideaIds]);
   const commentIds = [...ledger.comments];
-  const foundComments = await query('select id::text as id from idea_comments where id = any($1::uuid[])', [commentIds]);
+  const foundComments = await query('select id::text as id from idea_comments where id = any($1::uuid[])', [
+    commentIds,
+  ]);
   const texts = [...ledger.commentTexts];
   const foundTexts = await query('select distinct content from idea_comments where content = any($1::text[])', [texts]);
-  const pinned = await query('select id::text as id, is_pinned from ideas where id = any($1::uuid[])', [[...ledger.pins.keys()]]);
-  const pinOf = new Map(pinned.rows.map((row) => [row.id as string, row.is_pinned as boolean]));
-  const saved = await query('select idea_id::text as id, version, content::text as content from idea_main_contents where idea_id = any($1::uuid[])', [
-    [...ledger.edits.keys()],
+  const pinned = await query('select id::text as id, is_pinned from ideas where id = any($1::uuid[])', [
+    [...ledger.pins.keys()],
   ]);
-  const savedOf = new Map(saved.rows.map((row) => [row.id as string, { version: Number(row.version), content: String(row.content) }]));
+  const pinOf = new Map(pinned.rows.map((row) => [row.id as string, row.is_pinned as boolean]));
+  const saved = await query(
+    'select idea_id::text as id, version, content::text as content from idea_main_contents where idea_id = any($1::uuid[])',
+    [[...ledger.edits.keys()]],
+  );
+  const savedOf = new Map(
+    saved.rows.map((row) => [row.id as string, { version: Number(row.version), content: String(row.content) }]),
+  );
   let lostEdits = 0;
   for (const [ideaId, { version, marker }] of ledger.edits) {
     const row = savedOf.get(ideaId);
@@ -56,13 +69,20 @@ export async function verifyLedger(query: Query, ledger: Ledger): Promise<Verifi
   }
   return {
     ideas: { acknowledged: ideaIds.length, lost: ideaIds.length - foundIdeas.rows.length },
-    comments: { acknowledged: commentIds.length + texts.length, lost: commentIds.length - foundComments.rows.length + texts.length - foundTexts.rows.length },
-    pins: { acknowledged: ledger.pins.size, lost: [...ledger.pins].filter(([id, state]) => !ledger.unsurePins.has(id) && pinOf.get(id) !== state).length },
+    comments: {
+      acknowledged: commentIds.length + texts.length,
+      lost: commentIds.length - foundComments.rows.length + texts.length - foundTexts.rows.length,
+    },
+    pins: {
+      acknowledged: ledger.pins.size,
+      lost: [...ledger.pins].filter(([id, state]) => !ledger.unsurePins.has(id) && pinOf.get(id) !== state).length,
+    },
     edits: { acknowledged: ledger.edits.size, lost: lostEdits },
   };
 }
 
-export const totalLost = (verification: Verification) => Object.values(verification).reduce((sum, { lost }) => sum + lost, 0);
+export const totalLost = (verification: Verification) =>
+  Object.values(verification).reduce((sum, { lost }) => sum + lost, 0);
 
 export function printVerification(verification: Verification, indent = '  ') {
   console.log(`${indent}${'write'.padEnd(10)}${'acknowledged'.padStart(14)}${'lost'.padStart(8)}`);

@@ -46,11 +46,17 @@ type Page = {
 const score = (result: Result, category: string) => Math.round((result.categories[category]?.score ?? 0) * 100);
 const numeric = (result: Result, audit: string) => result.audits[audit]?.numericValue ?? Number.NaN;
 const metric = (result: Result, audit: string) =>
-  audit === 'cumulative-layout-shift' ? numeric(result, audit).toFixed(3) : `${Math.round(numeric(result, audit)).toLocaleString('en-US')} ms`;
+  audit === 'cumulative-layout-shift'
+    ? numeric(result, audit).toFixed(3)
+    : `${Math.round(numeric(result, audit)).toLocaleString('en-US')} ms`;
 
 /** The JavaScript the page transferred (gzip, as served), from Lighthouse's resource summary. */
 function scriptKb(result: Result): string {
-  const items = (result.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const items =
+    (
+      result.audits['resource-summary']?.details as
+        { items?: { resourceType: string; transferSize: number }[] } | undefined
+    )?.items ?? [];
   const script = items.find(({ resourceType }) => resourceType === 'script');
   return script ? `${(script.transferSize / 1000).toFixed(1)} KB` : 'unknown';
 }
@@ -58,8 +64,7 @@ function scriptKb(result: Result): string {
 /** The text of the largest contentful paint's element, as Lighthouse saw it. */
 function lcpElement(result: Result): string {
   const details = result.audits['largest-contentful-paint-element']?.details as
-    | { items?: { items?: { node?: { nodeLabel?: string; snippet?: string } }[] }[] }
-    | undefined;
+    { items?: { items?: { node?: { nodeLabel?: string; snippet?: string } }[] }[] } | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
   return node ? `${node.nodeLabel ?? ''} (${(node.snippet ?? '').slice(0, 80)})` : 'none';
 }
@@ -82,14 +87,16 @@ async function runOnce(browser: Browser, base: string, page: Page, attempt = 1):
     const { lhr } = runner;
     if (lhr.runtimeError) {
       // Lighthouse's own hiccups (NO_NAVSTART: the trace missed the navigation) happen now and then: run again.
-      if (attempt >= MAX_ATTEMPTS) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (attempt >= MAX_ATTEMPTS)
+        throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       console.log(`    (${lhr.runtimeError.code}: run again)`);
       return runOnce(browser, base, page, attempt + 1);
     }
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== page.path) throw new Error(`${page.name}: the run ended on ${finalPath}, not ${page.path}`);
     const shown = await tab.evaluate(() => document.body.innerText);
-    if (!shown.includes(page.expect)) throw new Error(`${page.name}: the page does not show '${page.expect}':\n${shown.slice(0, 500)}`);
+    if (!shown.includes(page.expect))
+      throw new Error(`${page.name}: the page does not show '${page.expect}':\n${shown.slice(0, 500)}`);
     return lhr;
   } finally {
     await tab.close();
@@ -102,7 +109,8 @@ function failedAccessibility(result: Result): string[] {
     .map((ref) => result.audits[ref.id]!)
     .filter((audit) => audit.score !== null && audit.score < 1)
     .map((audit) => {
-      const items = (audit.details as { items?: { node?: { snippet?: string; selector?: string } }[] } | undefined)?.items ?? [];
+      const items =
+        (audit.details as { items?: { node?: { snippet?: string; selector?: string } }[] } | undefined)?.items ?? [];
       const first = items[0]?.node;
       return `${audit.id}: ${audit.title}${first ? ` — ${items.length} element(s), e.g. ${first.selector ?? ''} ${(first.snippet ?? '').slice(0, 100)}` : ''}`;
     });
@@ -111,14 +119,18 @@ function failedAccessibility(result: Result): string[] {
 /** Where the performance score was lost: the audits with estimated savings, largest first (as the report lists them). */
 function performanceLeads(result: Result): string[] {
   return Object.values(result.audits)
-    .map((audit) => ({ audit, savings: Object.values(audit.metricSavings ?? {}).reduce((sum: number, value) => sum + (value ?? 0), 0) }))
+    .map((audit) => ({
+      audit,
+      savings: Object.values(audit.metricSavings ?? {}).reduce((sum: number, value) => sum + (value ?? 0), 0),
+    }))
     .filter(({ audit, savings }) => savings > 0 && audit.score !== null && audit.score < 1)
     .sort((a, b) => b.savings - a.savings)
     .slice(0, 5)
     .map(({ audit }) => `${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
 
-const median = <T>(items: T[], by: (item: T) => number) => [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
+const median = <T>(items: T[], by: (item: T) => number) =>
+  [...items].sort((a, b) => by(a) - by(b))[Math.floor(items.length / 2)]!;
 
 export async function benchLighthouse() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ft-bench-lighthouse-'));
@@ -151,10 +163,16 @@ export async function benchLighthouse() {
       console.log(
         `    performance ${score(result, 'performance')} (runs ${scores.join(', ')}; target ≥ ${TARGET.performance})   accessibility ${score(result, 'accessibility')} (target ${TARGET.accessibility})   best practices ${score(result, 'best-practices')}   SEO ${score(result, 'seo')}`,
       );
-      console.log(`    ${METRICS.map(([label, audit]) => `${label} ${metric(result, audit)}`).join('   ')}   JS ${scriptKb(result)}`);
-      console.log(`    LCP element: ${lcpElement(result)}; Lighthouse ${result.lighthouseVersion}, CPU benchmark index ${result.environment.benchmarkIndex}`);
-      for (const run of runs) for (const line of failedAccessibility(run)) console.log(`    accessibility failed: ${line}`);
-      if (score(result, 'performance') < TARGET.performance) for (const line of performanceLeads(result)) console.log(`    performance lead: ${line}`);
+      console.log(
+        `    ${METRICS.map(([label, audit]) => `${label} ${metric(result, audit)}`).join('   ')}   JS ${scriptKb(result)}`,
+      );
+      console.log(
+        `    LCP element: ${lcpElement(result)}; Lighthouse ${result.lighthouseVersion}, CPU benchmark index ${result.environment.benchmarkIndex}`,
+      );
+      for (const run of runs)
+        for (const line of failedAccessibility(run)) console.log(`    accessibility failed: ${line}`);
+      if (score(result, 'performance') < TARGET.performance)
+        for (const line of performanceLeads(result)) console.log(`    performance lead: ${line}`);
       if (REPORTS_DIR) {
         const file = join(REPORTS_DIR, page.name.replace(/\W+/g, '-'));
         writeFileSync(`${file}.html`, generateReport(result, 'html'));

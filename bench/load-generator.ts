@@ -13,7 +13,16 @@ export const MEASURE_S = 10;
 
 /** `connections`: 50 (CONNECTIONS) unless given. */
 type LoadJob = { url: string; headers: Record<string, string>; duration: number; connections?: number };
-export type Figures = { reqPerSec: number; p50: number; p95: number; p99: number; requests: number; non2xx: number; errors: number; timeouts: number };
+export type Figures = {
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
 type LoadAnswer = { figures: Figures } | { error: string };
 
 function percentile(sorted: number[], p: number): number {
@@ -76,7 +85,12 @@ export class LoadGenerator {
   }
 
   /** A warm-up run (discarded), then, once the server has answered what the warm-up left, the measured one. */
-  async measure(url: string, headers: Record<string, string>, drained: () => Promise<void>, connections = CONNECTIONS): Promise<Figures> {
+  async measure(
+    url: string,
+    headers: Record<string, string>,
+    drained: () => Promise<void>,
+    connections = CONNECTIONS,
+  ): Promise<Figures> {
     await this.run({ url, headers, duration: WARM_UP_S, connections });
     await drained();
     return this.run({ url, headers, duration: MEASURE_S, connections });

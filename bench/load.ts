@@ -49,14 +49,24 @@ export async function benchLoad() {
 
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    const verification = await verifyLedger((text, params) => client.query(text, params), ledger).finally(() => client.end());
+    const verification = await verifyLedger((text, params) => client.query(text, params), ledger).finally(() =>
+      client.end(),
+    );
 
     const errors = run.samples.filter((sample) => !EXPECTED[sample.op].includes(sample.status));
     const conflicts = run.samples.filter((sample) => sample.op === 'edit' && sample.status === 409).length;
     const all = latencyFigures(run.samples);
-    console.log(`load (built server, Postgres, ${CLIENTS} clients, ${SECONDS} s, mix ${Object.entries(MIXED).map(([op, weight]) => `${op} ${weight}`).join(' / ')})`);
-    console.log(`  seeded in ${seedSeconds.toFixed(1)} s: ${USERS} users signed up and confirmed over HTTP, ${USERS * IDEAS_EACH} ideas`);
-    console.log(`  ${'route'.padEnd(34)}${'requests'.padStart(9)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}`);
+    console.log(
+      `load (built server, Postgres, ${CLIENTS} clients, ${SECONDS} s, mix ${Object.entries(MIXED)
+        .map(([op, weight]) => `${op} ${weight}`)
+        .join(' / ')})`,
+    );
+    console.log(
+      `  seeded in ${seedSeconds.toFixed(1)} s: ${USERS} users signed up and confirmed over HTTP, ${USERS * IDEAS_EACH} ideas`,
+    );
+    console.log(
+      `  ${'route'.padEnd(34)}${'requests'.padStart(9)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}`,
+    );
     const ROUTES: Record<Op, string> = {
       board: 'GET /api/ideas?limit=50',
       create: 'POST /api/ideas',
@@ -72,13 +82,21 @@ export async function benchLoad() {
           `${figures.p50.toFixed(0).padStart(8)}${figures.p95.toFixed(0).padStart(8)}${figures.p99.toFixed(0).padStart(8)}${String(failed).padStart(8)}`,
       );
     };
-    for (const op of Object.keys(ROUTES) as Op[]) row(ROUTES[op], run.samples.filter((sample) => sample.op === op));
+    for (const op of Object.keys(ROUTES) as Op[])
+      row(
+        ROUTES[op],
+        run.samples.filter((sample) => sample.op === op),
+      );
     row('all', run.samples);
     console.log(`  stale saves answered 409 (correct, not errors): ${conflicts}`);
     console.log(`  errors: ${errors.length} (budget 0: any other status, a failed connection or a 30 s timeout)`);
     for (const [failure, count] of [...run.failures].slice(0, 10)) console.log(`    ${count} × ${failure}`);
-    console.log(`  machine load average (1 min) before / after the run: ${loadBefore.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} on ${cpus} cores`);
-    console.log(`  max latency: ${all.max.toFixed(0)} ms; server RSS at peak: ${peakRss.toFixed(0)} MB (VmRSS of the server process, sampled every 250 ms)`);
+    console.log(
+      `  machine load average (1 min) before / after the run: ${loadBefore.toFixed(1)} / ${loadavg()[0]!.toFixed(1)} on ${cpus} cores`,
+    );
+    console.log(
+      `  max latency: ${all.max.toFixed(0)} ms; server RSS at peak: ${peakRss.toFixed(0)} MB (VmRSS of the server process, sampled every 250 ms)`,
+    );
     console.log(`  acknowledged writes looked up by id in Postgres (lost budget 0; ${totalLost(verification)} lost):`);
     printVerification(verification, '    ');
   } finally {

@@ -19,7 +19,11 @@ const CONNECTIONS = 10;
 
 async function htmlOf(server: BuiltServer, path: string, cookie: string) {
   const html = await (await fetch(`${server.base}${path}`, { headers: { cookie } })).text();
-  return { drawn: html.includes('<div id="root" inert>'), kb: Buffer.byteLength(html) / 1000, gzipKb: gzipSync(html).byteLength / 1000 };
+  return {
+    drawn: html.includes('<div id="root" inert>'),
+    kb: Buffer.byteLength(html) / 1000,
+    gzipKb: gzipSync(html).byteLength / 1000,
+  };
 }
 
 export async function benchPages() {
@@ -42,7 +46,12 @@ export async function benchPages() {
     for (const [name, path] of targets) {
       const headers = { cookie, 'accept-encoding': 'gzip' };
       const figures = await load.measure(`${server.base}${path}`, headers, nothingToDrain, CONNECTIONS);
-      const page = path.startsWith('/api/') ? '' : await htmlOf(server, path, cookie).then(({ drawn, kb, gzipKb }) => `   HTML ${fmt(kb, 1)} KB (${fmt(gzipKb, 1)} KB gzip)${drawn ? ', drawn by the server' : ', not drawn by the server'}`);
+      const page = path.startsWith('/api/')
+        ? ''
+        : await htmlOf(server, path, cookie).then(
+            ({ drawn, kb, gzipKb }) =>
+              `   HTML ${fmt(kb, 1)} KB (${fmt(gzipKb, 1)} KB gzip)${drawn ? ', drawn by the server' : ', not drawn by the server'}`,
+          );
       console.log(
         `  ${name.padEnd(40)} ${fmt(figures.reqPerSec)} req/s   p50 ${fmt(figures.p50)} ms   p95 ${fmt(figures.p95)} ms   non-2xx ${figures.non2xx}   errors ${figures.errors + figures.timeouts}${page}`,
       );

@@ -15,7 +15,9 @@ export async function benchResetTiming() {
     await server.signedInClient('known@bench.example');
     const time = async (email: string) => {
       const started = performance.now();
-      const answer = await server.client().post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
+      const answer = await server
+        .client()
+        .post('/api/auth/request-password-reset', { email, redirectTo: '/reset-password' });
       if (answer.status !== 200) throw new Error(`answered ${answer.status}`);
       return performance.now() - started;
     };
@@ -27,7 +29,9 @@ export async function benchResetTiming() {
     }
     console.log(`\nforgot password: answer time, ${ROUNDS} requests each, alternated (${server.database.kind})`);
     console.log(`  address with an account:    median ${median(known).toFixed(2)} ms, p90 ${p90(known).toFixed(2)} ms`);
-    console.log(`  address without an account: median ${median(unknown).toFixed(2)} ms, p90 ${p90(unknown).toFixed(2)} ms`);
+    console.log(
+      `  address without an account: median ${median(unknown).toFixed(2)} ms, p90 ${p90(unknown).toFixed(2)} ms`,
+    );
   } finally {
     await server.dispose();
   }

@@ -28,9 +28,15 @@ export function countRoundTrips() {
   wrap(pg.Client.prototype, 'query', ([first, second]) =>
     typeof first === 'string'
       ? { text: first, values: Array.isArray(second) ? second : [] }
-      : { text: String((first as { text?: string }).text), values: (first as { values?: unknown[] }).values ?? (Array.isArray(second) ? second : []) },
+      : {
+          text: String((first as { text?: string }).text),
+          values: (first as { values?: unknown[] }).values ?? (Array.isArray(second) ? second : []),
+        },
   );
-  wrap(PGlite.prototype, 'query', ([text, values]) => ({ text: String(text), values: Array.isArray(values) ? values : [] }));
+  wrap(PGlite.prototype, 'query', ([text, values]) => ({
+    text: String(text),
+    values: Array.isArray(values) ? values : [],
+  }));
   wrap(PGlite.prototype, 'exec', ([text]) => ({ text: String(text), values: [] }));
 }
 

@@ -40,7 +40,10 @@ const only = (process.env.BENCH_ONLY ?? '')
   .map((name) => name.trim())
   .filter(Boolean);
 const unknown = only.filter((name) => !(name in BENCHMARKS));
-if (unknown.length > 0) throw new Error(`BENCH_ONLY: no benchmark named ${unknown.join(', ')} (there are ${Object.keys(BENCHMARKS).join(', ')})`);
+if (unknown.length > 0)
+  throw new Error(
+    `BENCH_ONLY: no benchmark named ${unknown.join(', ')} (there are ${Object.keys(BENCHMARKS).join(', ')})`,
+  );
 
 for (const [name, bench] of Object.entries(BENCHMARKS) as [Name, () => Promise<void>][]) {
   if (only.length === 0 || only.includes(name)) await bench();

@@ -7,12 +7,21 @@ import { join } from 'node:path';
 async function timeToFirst200(dataDir: string, port: number) {
   const started = performance.now();
   const app = spawn(process.execPath, ['dist/server/index.js'], {
-    env: { PATH: process.env.PATH, PORT: String(port), APP_URL: `http://localhost:${port}`, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      APP_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   try {
     for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.status === 200, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (ok) break;
       if (app.exitCode !== null) throw new Error(`server exited with ${app.exitCode}`);
       if (performance.now() - started > 60_000) throw new Error('no 200 within 60 s');

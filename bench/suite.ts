@@ -23,7 +23,9 @@ type Report = { numTotalTests: number; numFailedTests: number; testResults: File
 
 /** CPU seconds used by this process's finished children (and theirs, once waited for): /proc's cutime + cstime. */
 function childrenCpuSeconds(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8').replace(/^.*\) /, '').split(' ');
+  const fields = readFileSync('/proc/self/stat', 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
   return (Number(fields[13]) + Number(fields[14])) / 100;
 }
 
@@ -48,14 +50,20 @@ function printReport(part: Part, report: Report) {
     return { path, ms };
   });
   console.log(`  ${report.numTotalTests} tests, ${report.numFailedTests} failed; time in test files by folder:`);
-  for (const [project, { ms, files: count }] of byProject) console.log(`    ${project.padEnd(8)} ${String(count).padStart(4)} files  ${seconds(ms)}`);
+  for (const [project, { ms, files: count }] of byProject)
+    console.log(`    ${project.padEnd(8)} ${String(count).padStart(4)} files  ${seconds(ms)}`);
   console.log('  slowest files:');
-  for (const file of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) console.log(`    ${seconds(file.ms).padStart(8)}  ${file.path}`);
+  for (const file of files.sort((a, b) => b.ms - a.ms).slice(0, 10))
+    console.log(`    ${seconds(file.ms).padStart(8)}  ${file.path}`);
 }
 
-const only = (process.env.SUITE_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const only = (process.env.SUITE_ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const unknown = only.filter((name) => !(name in PARTS));
-if (unknown.length > 0) throw new Error(`SUITE_ONLY: no part named ${unknown.join(', ')} (there are ${Object.keys(PARTS).join(', ')})`);
+if (unknown.length > 0)
+  throw new Error(`SUITE_ONLY: no part named ${unknown.join(', ')} (there are ${Object.keys(PARTS).join(', ')})`);
 
 const reportDir = mkdtempSync(join(tmpdir(), 'ft-suite-'));
 const figures: string[] = [];

@@ -16,7 +16,6 @@ export const WRITES: Weights = { create: 40, comment: 30, pin: 15, edit: 15 };
 /** One answer (or failure: status 0) as a client saw it; `at` in ms since the run started. */
 export type Sample = { op: Op; at: number; ms: number; status: number; retryAfter?: string };
 
-
 export type Account = { cookie: string; email: string };
 
 /** One virtual client: an account, the ideas it alone comments on and pins, and the ideas its account edits. */
@@ -28,7 +27,14 @@ const agent = new Agent({ keepAlive: true, maxSockets: 1_000 });
 const REQUEST_TIMEOUT_MS = 30_000;
 
 /** One request over a kept-alive connection; a network failure or a 30 s timeout throws. */
-export function send(base: string, method: string, path: string, cookie: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+export function send(
+  base: string,
+  method: string,
+  path: string,
+  cookie: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -37,7 +43,12 @@ export function send(base: string, method: string, path: string, cookie: string,
         method,
         agent,
         timeout: REQUEST_TIMEOUT_MS,
-        headers: { ...headers, cookie, origin: APP_URL, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+        headers: {
+          ...headers,
+          cookie,
+          origin: APP_URL,
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -62,7 +73,10 @@ export function send(base: string, method: string, path: string, cookie: string,
   });
 }
 
-export const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+export const doc = (text: string) => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+});
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
@@ -92,7 +106,10 @@ async function editPage(base: string, client: VirtualClient, ledger: Ledger): Pr
   knownVersionsOf.set(client.account, known);
   const marker = unique('edit');
   const path = `/api/ideas/${ideaId}/pages/main/content`;
-  const answer = await send(base, 'PUT', path, client.account.cookie, { content: doc(`Saved under load: ${marker}`), version: known.get(ideaId) ?? 0 });
+  const answer = await send(base, 'PUT', path, client.account.cookie, {
+    content: doc(`Saved under load: ${marker}`),
+    version: known.get(ideaId) ?? 0,
+  });
   if (answer.status === 200) {
     const { version } = answer.body as { version: number };
     known.set(ideaId, version);
@@ -121,7 +138,9 @@ async function act(base: string, op: Op, client: VirtualClient, ledger: Ledger):
       const content = unique('Comment under load');
       const answer = await send(base, 'POST', `/api/ideas/${pick(client.ownIdeas)}/comments`, cookie, { content });
       if (answer.status === 201) {
-        const shown = (answer.body as { comments: { id: string; content: string }[] }).comments.find((comment) => comment.content === content);
+        const shown = (answer.body as { comments: { id: string; content: string }[] }).comments.find(
+          (comment) => comment.content === content,
+        );
         if (shown) ledger.comments.add(shown.id);
         else ledger.commentTexts.add(content);
       }
@@ -156,7 +175,19 @@ function chooser(weights: Weights): () => Op {
  * Every client loops (one request at a time) until `stop()` says so; every answer and failure is a sample, and
  * every acknowledged write goes into `ledger`.
  */
-export async function runTraffic({ base, clients, weights, ledger, stop }: { base: string; clients: VirtualClient[]; weights: Weights; ledger: Ledger; stop: () => boolean }) {
+export async function runTraffic({
+  base,
+  clients,
+  weights,
+  ledger,
+  stop,
+}: {
+  base: string;
+  clients: VirtualClient[];
+  weights: Weights;
+  ledger: Ledger;
+  stop: () => boolean;
+}) {
   const samples: Sample[] = [];
   const failures = new Map<string, number>();
   const choose = chooser(weights);
@@ -168,7 +199,13 @@ export async function runTraffic({ base, clients, weights, ledger, stop }: { bas
         const at = performance.now();
         try {
           const answer = await act(base, op, client, ledger);
-          samples.push({ op, at: at - started, ms: performance.now() - at, status: answer.status, ...(answer.retryAfter ? { retryAfter: answer.retryAfter } : {}) });
+          samples.push({
+            op,
+            at: at - started,
+            ms: performance.now() - at,
+            status: answer.status,
+            ...(answer.retryAfter ? { retryAfter: answer.retryAfter } : {}),
+          });
           if (answer.status >= 400 && answer.status !== 409) {
             const key = `${op} ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`;
             failures.set(key, (failures.get(key) ?? 0) + 1);
@@ -192,7 +229,11 @@ export async function runTraffic({ base, clients, weights, ledger, stop }: { bas
  * pin is the state to find), and edits the main content of its account's first 3 ideas, which the account's
  * other clients edit too (so stale saves, answered 409, happen as they would between two open tabs).
  */
-export async function prepareClients(base: string, accounts: Account[], { count, ideasEach, ledger }: { count: number; ideasEach: number; ledger: Ledger }) {
+export async function prepareClients(
+  base: string,
+  accounts: Account[],
+  { count, ideasEach, ledger }: { count: number; ideasEach: number; ledger: Ledger },
+) {
   const ideasOf = new Map<Account, string[]>();
   await Promise.all(
     accounts.map(async (account) => {

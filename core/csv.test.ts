@@ -3,19 +3,30 @@ import { CsvParseError, parseCsv, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('separates fields with commas and ends every record with CRLF', () => {
-    expect(toCsv([['Month', 'Revenue'], [1, 1500.5]])).toBe('Month,Revenue\r\n1,1500.5\r\n');
+    expect(
+      toCsv([
+        ['Month', 'Revenue'],
+        [1, 1500.5],
+      ]),
+    ).toBe('Month,Revenue\r\n1,1500.5\r\n');
   });
 
   it('quotes a field holding a comma, a quote or a newline, doubling its quotes (RFC 4180 §2.6-2.7)', () => {
-    expect(toCsv([['Acme, Inc.', 'say "hi"', 'two\nlines', 'cr\rhere', 'plain']])).toBe('"Acme, Inc.","say ""hi""","two\nlines","cr\rhere",plain\r\n');
+    expect(toCsv([['Acme, Inc.', 'say "hi"', 'two\nlines', 'cr\rhere', 'plain']])).toBe(
+      '"Acme, Inc.","say ""hi""","two\nlines","cr\rhere",plain\r\n',
+    );
   });
 
   it('writes empty, missing and non-finite cells as empty fields and booleans as words', () => {
-    expect(toCsv([['', null, undefined, Number.NaN, Number.POSITIVE_INFINITY, true, false]])).toBe(',,,,,true,false\r\n');
+    expect(toCsv([['', null, undefined, Number.NaN, Number.POSITIVE_INFINITY, true, false]])).toBe(
+      ',,,,,true,false\r\n',
+    );
   });
 
   it('writes a text cell that a spreadsheet would run as a formula with a leading apostrophe', () => {
-    expect(toCsv([['=SUM(A1:A2)', '+1', '-2', '@cmd', '\tx', '\ry']])).toBe("'=SUM(A1:A2),'+1,'-2,'@cmd,'\tx,\"'\ry\"\r\n");
+    expect(toCsv([['=SUM(A1:A2)', '+1', '-2', '@cmd', '\tx', '\ry']])).toBe(
+      "'=SUM(A1:A2),'+1,'-2,'@cmd,'\tx,\"'\ry\"\r\n",
+    );
     // A formula with a comma is both guarded and quoted.
     expect(toCsv([['=HYPERLINK("http://x","y")']])).toBe('"\'=HYPERLINK(""http://x"",""y"")"\r\n');
   });
@@ -93,6 +104,8 @@ describe('parseCsv', () => {
 
   it('reads back what toCsv wrote (the apostrophe of a guarded formula stays: it is what a spreadsheet shows)', () => {
     const rows = [['Acme, Inc.', 'say "hi"', 'two\r\nlines', '=1+1', '-5', '12.5']];
-    expect(parseCsv(toCsv(rows))).toEqual([{ line: 1, cells: ['Acme, Inc.', 'say "hi"', 'two\r\nlines', "'=1+1", "'-5", '12.5'] }]);
+    expect(parseCsv(toCsv(rows))).toEqual([
+      { line: 1, cells: ['Acme, Inc.', 'say "hi"', 'two\r\nlines', "'=1+1", "'-5", '12.5'] },
+    ]);
   });
 });

@@ -14,4 +14,8 @@ export type TrimmedTextMessages = {
 export const trimmedText = (max: number, { tooLong, required, notText }: TrimmedTextMessages = {}) =>
   z
     .string(notText === undefined ? undefined : { error: notText })
-    .check(z.trim(), ...(required === undefined ? [] : [z.minLength(1, required === true ? undefined : required)]), z.maxLength(max, tooLong));
+    .check(
+      z.trim(),
+      ...(required === undefined ? [] : [z.minLength(1, required === true ? undefined : required)]),
+      z.maxLength(max, tooLong),
+    );

@@ -11,6 +11,16 @@ z.config(en());
 export { z };
 
 /** Issues found inside a transform, each under `path` (zod/mini's transform has no `addIssue`: its context is the payload). */
-export function addIssues(context: z.core.ParsePayload, issues: readonly { message: string; path: readonly PropertyKey[] }[], path: PropertyKey[] = []) {
-  for (const issue of issues) context.issues.push({ code: 'custom', message: issue.message, path: [...path, ...issue.path], input: context.value });
+export function addIssues(
+  context: z.core.ParsePayload,
+  issues: readonly { message: string; path: readonly PropertyKey[] }[],
+  path: PropertyKey[] = [],
+) {
+  for (const issue of issues)
+    context.issues.push({
+      code: 'custom',
+      message: issue.message,
+      path: [...path, ...issue.path],
+      input: context.value,
+    });
 }

@@ -55,15 +55,30 @@ it('exports everything from Profile, and after the account is deleted, imports i
   const page = await stack().newPage({ bypassCSP: true });
   await signUpAndConfirm(stack(), page, { email: 'keeper@example.com', name: 'Kim Keeper' });
   const write = async (path: string, data: unknown, method: 'post' | 'put' = 'post') =>
-    (await page.request[method](path, { data, headers: { origin: stack().baseUrl } })).json() as Promise<{ id: string }>;
+    (await page.request[method](path, { data, headers: { origin: stack().baseUrl } })).json() as Promise<{
+      id: string;
+    }>;
   const idea = await write('/api/ideas', { title: 'Kept idea', tags: ['mine'], description: 'Worth keeping' });
   const research = await write(`/api/ideas/${idea.id}/pages`, { title: 'Research' });
-  const notes = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Twelve interviews so far' }] }] };
+  const notes = {
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Twelve interviews so far' }] }],
+  };
   await write(`/api/ideas/${idea.id}/pages/${research.id}/content`, { content: notes, version: 0 }, 'put');
-  await write('/api/your-ai-ca/filings', { type: 'Professional tax', period: '2030-01', dueDate: '2030-01-15', recurrence: 'monthly' });
+  await write('/api/your-ai-ca/filings', {
+    type: 'Professional tax',
+    period: '2030-01',
+    dueDate: '2030-01-15',
+    recurrence: 'monthly',
+  });
   // Dated today: the books open on today's financial year.
   const today = new Date().toISOString().slice(0, 10);
-  await write('/api/ai-accountant/transactions', { date: today, description: 'Kiosk rent', amount: -1200, category: 'Rent' });
+  await write('/api/ai-accountant/transactions', {
+    date: today,
+    description: 'Kiosk rent',
+    amount: -1200,
+    category: 'Rent',
+  });
 
   await page.goto('/profile');
   const downloading = page.waitForEvent('download');
@@ -79,8 +94,12 @@ it('exports everything from Profile, and after the account is deleted, imports i
   };
   expect(file.profile.email).toBe('keeper@example.com');
   expect(file.ideas.map(({ title, tags }) => ({ title, tags }))).toEqual([{ title: 'Kept idea', tags: ['mine'] }]);
-  expect(file.yourAiCa.filings.map(({ type, dueDate }) => ({ type, dueDate }))).toEqual([{ type: 'Professional tax', dueDate: '2030-01-15' }]);
-  expect(file.aiAccountant.transactions.map(({ description, amount }) => ({ description, amount }))).toEqual([{ description: 'Kiosk rent', amount: -1200 }]);
+  expect(file.yourAiCa.filings.map(({ type, dueDate }) => ({ type, dueDate }))).toEqual([
+    { type: 'Professional tax', dueDate: '2030-01-15' },
+  ]);
+  expect(file.aiAccountant.transactions.map(({ description, amount }) => ({ description, amount }))).toEqual([
+    { description: 'Kiosk rent', amount: -1200 },
+  ]);
 
   await page.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
@@ -114,11 +133,19 @@ it('exports everything from Profile, and after the account is deleted, imports i
   await page.getByRole('button', { name: 'Import data' }).click();
   await (await choosingAgain).setFiles(exported);
   await report.getByText('Nothing new to add.').waitFor();
-  await report.getByText('Already in your account, so not added again: 1 idea, 1 compliance filing and 1 transaction.').waitFor();
+  await report
+    .getByText('Already in your account, so not added again: 1 idea, 1 compliance filing and 1 transaction.')
+    .waitFor();
 
   // A file changed by hand so that it breaks a rule: refused whole, and the user is told where.
   const broken = join(await mkdtemp(join(tmpdir(), 'import-')), 'broken.json');
-  const changed = { ...file, ideas: [{ ...file.ideas[0], id: 'another', title: '' }, { ...file.ideas[0], id: 'third', title: 'Would be new' }] };
+  const changed = {
+    ...file,
+    ideas: [
+      { ...file.ideas[0], id: 'another', title: '' },
+      { ...file.ideas[0], id: 'third', title: 'Would be new' },
+    ],
+  };
   await writeFile(broken, JSON.stringify(changed));
   const choosingBroken = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import data' }).click();
@@ -141,6 +168,8 @@ it('deletes the account from Profile after the e-mail is typed: the user lands h
   await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   await page.getByText('The all-in-one platform for startup founders to ideate, validate, and grow').waitFor();
 
-  await stack().mailbox.waitForMail('goodbye@example.com', { containing: 'Subject: Your Founder Toolkit account was deleted' });
+  await stack().mailbox.waitForMail('goodbye@example.com', {
+    containing: 'Subject: Your Founder Toolkit account was deleted',
+  });
   await expect(signIn(stack(), page, 'goodbye@example.com')).rejects.toThrow('Sign-in failed: 401');
 });

@@ -83,5 +83,7 @@ it('says Google sign-in is not configured when it is not', async () => {
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await page.getByText(GOOGLE_NOT_CONFIGURED_MESSAGE).waitFor();
   // The browser logs the failed request's 503: that is the answer we asked for; nothing else may appear.
-  expect(stack().consoleErrors.splice(0)).toEqual(['Failed to load resource: the server responded with a status of 503 (Service Unavailable)']);
+  expect(stack().consoleErrors.splice(0)).toEqual([
+    'Failed to load resource: the server responded with a status of 503 (Service Unavailable)',
+  ]);
 });

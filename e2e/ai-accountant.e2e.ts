@@ -8,14 +8,18 @@ import { useStack } from './support/use-stack';
 const stack = useStack();
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title }).locator('p');
-const totals = async (page: Page) => Promise.all(['Total Revenue', 'Total Expenses', 'Net Profit'].map((title) => card(page, title).textContent()));
+const totals = async (page: Page) =>
+  Promise.all(['Total Revenue', 'Total Expenses', 'Net Profit'].map((title) => card(page, title).textContent()));
 const chooseFy = async (page: Page, name: string) => {
   await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Financial year (April–March)' });
   await page.getByLabel('Financial year', { exact: true }).selectOption({ label: name });
 };
 
 /** A transaction added by hand, once it is listed in Recent Transactions. */
-async function addTransaction(page: Page, { date, description, amount, category }: Record<'date' | 'description' | 'amount' | 'category', string>) {
+async function addTransaction(
+  page: Page,
+  { date, description, amount, category }: Record<'date' | 'description' | 'amount' | 'category', string>,
+) {
   const recent = page.getByRole('region', { name: 'Recent Transactions' });
   await recent.getByLabel('Date', { exact: true }).fill(date);
   await recent.getByLabel('Description', { exact: true }).fill(description);
@@ -50,12 +54,18 @@ it('keeps a founder’s books: adds, imports a statement with a duplicate and a 
   await signUpAndConfirm(stack(), page, { email: 'books@example.com', name: 'Kavya Rao' });
   await page.goto('/tool/ai-accountant');
   await page.getByRole('heading', { level: 1, name: 'AI Accountant' }).waitFor();
-  for (const heading of ['Total Revenue', 'Total Expenses', 'Net Profit', 'Budget Overview', 'Recent Transactions']) await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+  for (const heading of ['Total Revenue', 'Total Expenses', 'Net Profit', 'Budget Overview', 'Recent Transactions'])
+    await page.getByRole('heading', { name: heading, exact: true }).waitFor();
   await chooseFy(page, 'FY 2025-26');
   await page.getByText('No transactions in this period yet. Add one or import a bank statement.').waitFor();
 
   // By hand: a payment of ₹3,50,000 (lakh grouping).
-  await addTransaction(page, { date: '2025-04-05', description: 'Client payment: Acme', amount: '350000', category: 'Revenue' });
+  await addTransaction(page, {
+    date: '2025-04-05',
+    description: 'Client payment: Acme',
+    amount: '350000',
+    category: 'Revenue',
+  });
   await expect.poll(() => totals(page)).toEqual(['₹3,50,000.00', '₹0.00', '₹3,50,000.00']);
 
   // A rule first, so the import files AWS under Infrastructure.
@@ -69,7 +79,9 @@ it('keeps a founder’s books: adds, imports a statement with a duplicate and a 
 
   // The statement: map the columns, see the bad line, decide to skip it.
   const statement = page.getByRole('region', { name: 'Import a bank statement' });
-  await statement.getByLabel('Bank statement (CSV)').setInputFiles({ name: 'april.csv', mimeType: 'text/csv', buffer: Buffer.from(STATEMENT) });
+  await statement
+    .getByLabel('Bank statement (CSV)')
+    .setInputFiles({ name: 'april.csv', mimeType: 'text/csv', buffer: Buffer.from(STATEMENT) });
   await statement.getByLabel('Description column').selectOption('Narration');
   await statement.getByLabel('Amounts').selectOption('split');
   await statement.getByLabel('Debit (money out) column').selectOption('Withdrawal');
@@ -103,7 +115,12 @@ it('keeps a founder’s books: adds, imports a statement with a duplicate and a 
   const download = await downloaded(page, page.getByRole('button', { name: 'Export CSV' }));
   expect(download.name).toBe('transactions-2025-04-01-to-2025-04-30.csv');
   const csv = download.text.split('\r\n');
-  expect(csv.slice(0, 4)).toEqual(['Date,Description,Amount,Category', '2025-04-05,Client payment: Acme,350000,Revenue', '2025-04-10,AWS hosting,-42000,Infrastructure', '2025-04-12,Google Ads,-65000,Uncategorised']);
+  expect(csv.slice(0, 4)).toEqual([
+    'Date,Description,Amount,Category',
+    '2025-04-05,Client payment: Acme,350000,Revenue',
+    '2025-04-10,AWS hosting,-42000,Infrastructure',
+    '2025-04-12,Google Ads,-65000,Uncategorised',
+  ]);
 
   // Dollars for these books; after a reload everything is still there.
   await page.getByLabel('Currency').selectOption('USD');
@@ -125,9 +142,24 @@ it('edits a transaction and keeps the period in the address: both still there af
   await chooseFy(page, 'FY 2025-26');
   await page.getByText('No transactions in this period yet. Add one or import a bank statement.').waitFor();
   const recent = page.getByRole('region', { name: 'Recent Transactions' });
-  await addTransaction(page, { date: '2025-04-05', description: 'Client payment', amount: '350000', category: 'Revenue' });
-  await addTransaction(page, { date: '2025-05-10', description: 'Google Ads', amount: '-65000', category: 'Marketing' });
-  await addTransaction(page, { date: '2025-07-15', description: 'Office rent', amount: '-55000', category: 'Operations' });
+  await addTransaction(page, {
+    date: '2025-04-05',
+    description: 'Client payment',
+    amount: '350000',
+    category: 'Revenue',
+  });
+  await addTransaction(page, {
+    date: '2025-05-10',
+    description: 'Google Ads',
+    amount: '-65000',
+    category: 'Marketing',
+  });
+  await addTransaction(page, {
+    date: '2025-07-15',
+    description: 'Office rent',
+    amount: '-55000',
+    category: 'Operations',
+  });
   // FY 2025-26: revenue 3,50,000; expenses 65,000 + 55,000 = 1,20,000; net 2,30,000.
   await expect.poll(() => totals(page)).toEqual(['₹3,50,000.00', '₹1,20,000.00', '₹2,30,000.00']);
   // 10,000 × 12 months = 1,20,000 allocated; 65,000 spent = 54.17 % → 54 %.

@@ -35,7 +35,11 @@ it('works without a key: the generator names, and the AI button is the way to th
 it('tests the saved AI provider: a refused key is said plainly, a good one connects; the key is never shown again', async () => {
   const page = await stack().newPage();
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/api/')) void response.text().then((text) => answers.push(text), () => undefined);
+    if (new URL(response.url()).pathname.startsWith('/api/'))
+      void response.text().then(
+        (text) => answers.push(text),
+        () => undefined,
+      );
   });
   await signUpAndConfirm(stack(), page, { email: 'ai@example.com', name: 'Ada Assist' });
   await page.goto('/profile');
@@ -55,7 +59,9 @@ it('tests the saved AI provider: a refused key is said plainly, a good one conne
   expect(ai.requests.at(-1)).toMatchObject({ authorization: `Bearer ${KEY}`, body: { model: 'tiny-model' } });
 
   await page.reload();
-  await expect.poll(() => page.getByLabel('OpenAI API Key').getAttribute('placeholder')).toBe(`Saved key ending in ${KEY.slice(-4)}`);
+  await expect
+    .poll(() => page.getByLabel('OpenAI API Key').getAttribute('placeholder'))
+    .toBe(`Saved key ending in ${KEY.slice(-4)}`);
   expect(await page.content()).not.toContain('E2ESECRET');
 });
 

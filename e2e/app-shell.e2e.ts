@@ -83,9 +83,15 @@ it("renders a signed-in page from the data it came with: no wait on the session,
 
   // An idea's page comes with the page and its Main Content: both show without asking for them.
   const headers = { origin: stack().baseUrl };
-  const { id } = await (await page.request.post('/api/ideas', { data: { title: 'Sent with the page', description: 'No waiting' }, headers })).json();
+  const { id } = await (
+    await page.request.post('/api/ideas', { data: { title: 'Sent with the page', description: 'No waiting' }, headers })
+  ).json();
   const content = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Already here.' }] }] };
-  expect((await page.request.put(`/api/ideas/${id}/pages/main/content`, { data: { content, version: 0 }, headers })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put(`/api/ideas/${id}/pages/main/content`, { data: { content, version: 0 }, headers })
+    ).status(),
+  ).toBe(200);
   const ideaRequests: string[] = [];
   await page.route(new RegExp(`/api/ideas/${id}/`), async (route) => {
     ideaRequests.push(new URL(route.request().url()).pathname);
@@ -99,8 +105,19 @@ it("renders a signed-in page from the data it came with: no wait on the session,
 
   // A tool's page comes with the tool's saved documents: the equity calculator lists its scenarios without asking.
   const vesting = { totalMonths: 48, cliffMonths: 12 };
-  const founders = ['CEO', 'CTO'].map((role, index) => ({ id: `f${index}`, name: role, role, contribution: 40, commitment: 100, experience: 80, vesting }));
-  const saved = await page.request.post('/api/tools/equity-split/documents', { data: { name: 'Seed round split', data: { founders } }, headers });
+  const founders = ['CEO', 'CTO'].map((role, index) => ({
+    id: `f${index}`,
+    name: role,
+    role,
+    contribution: 40,
+    commitment: 100,
+    experience: 80,
+    vesting,
+  }));
+  const saved = await page.request.post('/api/tools/equity-split/documents', {
+    data: { name: 'Seed round split', data: { founders } },
+    headers,
+  });
   expect(saved.status()).toBe(201);
   const documentRequests: string[] = [];
   await page.route(/\/api\/tools\/equity-split\/documents/, async (route) => {
@@ -215,7 +232,9 @@ it('keeps preferences across a reload, applying the theme and the language at on
   await page.reload();
   await page.getByLabel('Thème').waitFor();
   expect(await page.getByLabel('Thème').inputValue()).toBe('dark');
-  expect(await page.getByRole('switch', { name: 'Récapitulatif hebdomadaire' }).getAttribute('aria-checked')).toBe('false');
+  expect(await page.getByRole('switch', { name: 'Récapitulatif hebdomadaire' }).getAttribute('aria-checked')).toBe(
+    'false',
+  );
   await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain('dark');
 
   await page.getByLabel('Thème').selectOption('light');
@@ -230,7 +249,8 @@ it('renders every tool route for a signed-in user', async () => {
   for (const tool of TOOLS) {
     await page.goto(tool.path);
     await page.getByRole('heading', { level: 1, name: tool.name, exact: true }).waitFor();
-    if (tool.kind === 'placeholder') await page.getByText(`${tool.name} functionality will be available soon.`).waitFor();
+    if (tool.kind === 'placeholder')
+      await page.getByText(`${tool.name} functionality will be available soon.`).waitFor();
   }
 });
 
@@ -242,7 +262,9 @@ it('has no serious or critical accessibility violation on the signed-in pages, i
       await page.goto(path);
       await page.locator('h1').first().waitFor();
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), `${path} ${theme}`).toBe(theme === 'dark');
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), `${path} ${theme}`).toBe(
+        theme === 'dark',
+      );
       expect(await seriousA11yViolations(page), `${path} ${theme}`).toEqual([]);
     }
   }

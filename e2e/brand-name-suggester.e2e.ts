@@ -13,7 +13,8 @@ const stack = useOwnStack(async () => {
 });
 afterAll(() => rdap?.close());
 
-const card = (page: Page, section: string, name: string) => page.getByRole('region', { name: section }).getByRole('article', { name, exact: true });
+const card = (page: Page, section: string, name: string) =>
+  page.getByRole('region', { name: section }).getByRole('article', { name, exact: true });
 /** A card's domain status badge (the card named Taken has that word in its heading too). */
 const badge = (card: Locator, status: string) => card.locator('span', { hasText: new RegExp(`^${status}$`) });
 
@@ -61,14 +62,19 @@ it('generates names, checks one Taken and one Available with the registry, keeps
   await card(page, 'Generated Names', 'Openly').waitFor();
 
   // 'Track' takes a name to the Domain Tracker.
-  await card(page, 'Liked and saved names', 'Openly').getByRole('link', { name: 'Track openly.com in Domain Tracker' }).click();
+  await card(page, 'Liked and saved names', 'Openly')
+    .getByRole('link', { name: 'Track openly.com in Domain Tracker' })
+    .click();
   await page.waitForURL('**/tool/domain-tracker?track=openly.com');
 
   // The same list in another browser.
   const other = await stack().newPage({ bypassCSP: true });
   await signIn(stack(), other, 'brand@example.com');
   await other.goto('/tool/brand-name-suggester');
-  await other.getByRole('region', { name: 'Saved name lists' }).getByRole('button', { name: 'takes, open', exact: true }).click();
+  await other
+    .getByRole('region', { name: 'Saved name lists' })
+    .getByRole('button', { name: 'takes, open', exact: true })
+    .click();
   const otherKept = other.getByRole('region', { name: 'Liked and saved names' });
   await otherKept.getByRole('article', { name: 'Taken', exact: true }).waitFor();
   expect(await otherKept.getByRole('article').count()).toBe(2);

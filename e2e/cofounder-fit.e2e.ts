@@ -6,7 +6,13 @@ import { useStack } from './support/use-stack';
 
 const stack = useStack();
 
-const RATING_NAMES: Record<number, string> = { 5: '5 Strongly Agree', 4: '4 Agree', 3: '3 Neutral', 2: '2 Disagree', 1: '1 Strongly Disagree' };
+const RATING_NAMES: Record<number, string> = {
+  5: '5 Strongly Agree',
+  4: '4 Agree',
+  3: '3 Neutral',
+  2: '2 Disagree',
+  1: '1 Strongly Disagree',
+};
 
 /** 'Start Assessment', then one rating per question, in order. */
 async function answerAll(page: Page, ratings: number[]) {
@@ -18,7 +24,11 @@ async function answerAll(page: Page, ratings: number[]) {
 }
 
 /** The comparison both sides see: totals with bands (by the labels each side uses) and the five answers 2+ points apart. */
-async function expectComparison(page: Page, scope: ReturnType<Page['locator']>, labels: { ada: string; grace: string }) {
+async function expectComparison(
+  page: Page,
+  scope: ReturnType<Page['locator']>,
+  labels: { ada: string; grace: string },
+) {
   await scope.getByRole('group', { name: `${labels.ada}: 60% Fair` }).waitFor();
   await scope.getByRole('group', { name: `${labels.grace}: 76% Good` }).waitFor();
   expect(await scope.getByText(/^Talk about this: your answers are \d points apart\.$/).allTextContents()).toEqual([
@@ -63,7 +73,9 @@ it('keeps a result in the past results, invites a co-founder by e-mail, and both
   expect(await seriousA11yViolations(ada)).toEqual([]);
 
   // Grace, with no account, opens the mailed link in her own browser: Ada by name, never her e-mail.
-  const mail = await stack().mailbox.waitForMail('grace@cofounder-fit.example.com', { containing: 'Co-founder Fit Assessment' });
+  const mail = await stack().mailbox.waitForMail('grace@cofounder-fit.example.com', {
+    containing: 'Co-founder Fit Assessment',
+  });
   expect(mail.text).toContain('Ada Lovelace invited you to take the Co-founder Fit Assessment on Founder Toolkit.');
   expect(mail.text).not.toContain('ada@cofounder-fit.example.com');
   const grace = await stack().newPage({ bypassCSP: true });

@@ -18,7 +18,11 @@ it('finds a domain taken and another free, tracks one, keeps it after a reload, 
   await signUpAndConfirm(stack(), page, { email: 'domains@example.com', name: 'Dora Domains' });
   await page.goto('/tool/domain-tracker');
   await page.getByRole('heading', { level: 1, name: 'Domain Tracker' }).waitFor();
-  await page.getByText('You are not tracking any domains yet. Track one and you will hear when it becomes free or is about to expire.').waitFor();
+  await page
+    .getByText(
+      'You are not tracking any domains yet. Track one and you will hear when it becomes free or is about to expire.',
+    )
+    .waitFor();
 
   const field = page.getByLabel('Domain name');
   const checkAvailability = page.getByRole('button', { name: 'Check Availability' });
@@ -49,7 +53,9 @@ it('finds a domain taken and another free, tracks one, keeps it after a reload, 
   rdap!.answer('wanted.com', 'available');
   await tracked.getByRole('button', { name: 'Check wanted.com again' }).click();
   await tracked.getByText('Available', { exact: true }).waitFor();
-  const mail = await stack().mailbox.waitForMail('domains@example.com', { containing: 'wanted.com, a domain you track' });
+  const mail = await stack().mailbox.waitForMail('domains@example.com', {
+    containing: 'wanted.com, a domain you track',
+  });
   expect(mail.text).toContain('wanted.com is available to register');
   await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
   await page.getByRole('list', { name: 'Notifications' }).getByText('wanted.com is available to register').waitFor();

@@ -6,7 +6,10 @@ import { useStack } from './support/use-stack';
 
 const stack = useStack();
 
-const splitShown = async (page: Page) => (await page.getByRole('region', { name: 'Equity Split' }).getByRole('definition').allTextContents()).map((text) => text.trim());
+const splitShown = async (page: Page) =>
+  (await page.getByRole('region', { name: 'Equity Split' }).getByRole('definition').allTextContents()).map((text) =>
+    text.trim(),
+  );
 
 it('saves a scenario, reopens it after a reload, shares it read-only with a visitor, stops the link and deletes it', async () => {
   const owner = await stack().newPage({ bypassCSP: true });
@@ -31,7 +34,9 @@ it('saves a scenario, reopens it after a reload, shares it read-only with a visi
   await panel.getByRole('button', { name: 'Seed round', exact: true }).click();
   await panel.getByText("Opened 'Seed round'").waitFor();
   await expect.poll(() => splitShown(owner)).toEqual(['36%', '36%', '28%']);
-  expect(await owner.getByRole('region', { name: 'Vesting for Founder 3' }).getByLabel('Cliff months').inputValue()).toBe('6');
+  expect(
+    await owner.getByRole('region', { name: 'Vesting for Founder 3' }).getByLabel('Cliff months').inputValue(),
+  ).toBe('6');
   expect(await seriousA11yViolations(owner)).toEqual([]);
 
   // A read-only link, opened by a visitor in another browser.
@@ -46,7 +51,10 @@ it('saves a scenario, reopens it after a reload, shares it read-only with a visi
   await visitor.getByRole('heading', { level: 1, name: 'Seed round' }).waitFor();
   await visitor.getByText(/^Shared by Priya Raman · saved/).waitFor();
   await expect.poll(() => splitShown(visitor)).toEqual(['36%', '36%', '28%']);
-  await visitor.getByRole('region', { name: 'Vesting for Founder 3' }).getByText('36 months, cliff 6 months, then monthly').waitFor();
+  await visitor
+    .getByRole('region', { name: 'Vesting for Founder 3' })
+    .getByText('36 months, cliff 6 months, then monthly')
+    .waitFor();
   expect(await visitor.getByRole('slider').count()).toBe(0);
   expect(await seriousA11yViolations(visitor)).toEqual([]);
 

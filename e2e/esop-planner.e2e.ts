@@ -12,10 +12,15 @@ const capTable = async (page: Page) =>
   page
     .getByRole('table', { name: 'Cap table before and after the round' })
     .getByRole('row')
-    .evaluateAll((rows) => rows.slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim())));
+    .evaluateAll((rows) =>
+      rows.slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim())),
+    );
 
 /** The figure a region shows under `label` (a <dt>, its value the <dd> after it). */
-const figure = async (region: Locator, label: string) => (await region.locator('dl').getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent())?.trim();
+const figure = async (region: Locator, label: string) =>
+  (
+    await region.locator('dl').getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
+  )?.trim();
 
 it('plans a pool and a grant, prices a round with the pool shuffle, exports CSV, and keeps the plan after a reload and in another browser', async () => {
   const page = await stack().newPage({ bypassCSP: true });
@@ -112,7 +117,10 @@ it('plans a pool and a grant, prices a round with the pool shuffle, exports CSV,
   // After a reload the page starts anew; opening the plan brings everything back.
   await page.reload();
   await plans.getByRole('button', { name: 'Seed plan', exact: true }).click();
-  await page.getByRole('group', { name: 'Grant 1: Priya' }).getByText('400,000 shares · vested to date: 250,000').waitFor();
+  await page
+    .getByRole('group', { name: 'Grant 1: Priya' })
+    .getByText('400,000 shares · vested to date: 250,000')
+    .waitFor();
   expect(await page.getByLabel('Option pool (%)').inputValue()).toBe('5');
   expect(await page.getByLabel('Currency').inputValue()).toBe('INR');
   expect((await capTable(page))[0]?.[0]).toBe('Founder 1');
@@ -123,7 +131,10 @@ it('plans a pool and a grant, prices a round with the pool shuffle, exports CSV,
   const other = await stack().newPage({ bypassCSP: true });
   await signIn(stack(), other, 'esop@example.com');
   await other.goto('/tool/esop-planner');
-  await other.getByRole('region', { name: 'Saved plans' }).getByRole('button', { name: 'Seed plan', exact: true }).click();
+  await other
+    .getByRole('region', { name: 'Saved plans' })
+    .getByRole('button', { name: 'Seed plan', exact: true })
+    .click();
   await other.getByRole('group', { name: 'Grant 1: Priya' }).waitFor();
   expect(stack().consoleErrors).toEqual([]);
 });

@@ -7,8 +7,13 @@ import { useStack } from './support/use-stack';
 
 const stack = useStack();
 
-const figure = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd').textContent();
-const fill = async (scope: Locator, label: string, value: string) => scope.getByLabel(label, { exact: true }).fill(value);
+const figure = (page: Page, label: string) =>
+  page
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd')
+    .textContent();
+const fill = async (scope: Locator, label: string, value: string) =>
+  scope.getByLabel(label, { exact: true }).fill(value);
 
 // The 24-month model of ADR 0046 (core's test works it by hand): 100,000 in the bank; MRR 1,000 flat; cost of revenue
 // 20 %; a founder at 5,000 from month 1 and an engineer at 4,000 from month 4; rent 1,000 and marketing 10 % of revenue;
@@ -51,7 +56,9 @@ it('builds a 24-month model in rupees, saves it, keeps it over a reload, saves a
   await expect.poll(() => figure(page, 'Runway')).toBe('15 months');
   await page.getByText('Cash runs out in month 16.').waitFor();
   expect(await figure(page, 'Cash at the end')).toBe('-₹81,200');
-  expect(await page.getByRole('img', { name: /^Cash balance: Cash balance from ₹94.7K \(M1\) to -₹81.2K \(M24\)/ }).count()).toBe(1);
+  expect(
+    await page.getByRole('img', { name: /^Cash balance: Cash balance from ₹94.7K \(M1\) to -₹81.2K \(M24\)/ }).count(),
+  ).toBe(1);
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // Saved as 'Base'; after a reload the page starts anew, and opening 'Base' brings it all back.
@@ -81,7 +88,9 @@ it('builds a 24-month model in rupees, saves it, keeps it over a reload, saves a
   const download = await downloaded(page, page.getByRole('button', { name: 'Export CSV' }));
   expect(download.name).toBe('Downside.csv');
   const csv = download.text.split('\r\n');
-  expect(csv[0]).toBe('Month,Revenue,Cost of revenue,Gross margin,Payroll,Operating expenses,Expenses,Net burn,Funding,Cash balance');
+  expect(csv[0]).toBe(
+    'Month,Revenue,Cost of revenue,Gross margin,Payroll,Operating expenses,Expenses,Net burn,Funding,Cash balance',
+  );
   expect(csv[1]).toBe('1,500,100,400,5000,1050,6150,5650,0,94350');
   expect(csv[15]).toBe('15,500,100,400,9000,1050,10150,9650,0,-2750');
 
@@ -91,7 +100,9 @@ it('builds a 24-month model in rupees, saves it, keeps it over a reload, saves a
   await compare.getByRole('checkbox', { name: 'Base' }).check();
   await compare.getByRole('checkbox', { name: 'Downside' }).check();
   const rows = compare.getByRole('table').getByRole('row');
-  await expect.poll(async () => (await rows.allTextContents()).slice(1, 3)).toEqual(['Runway15 months14 months', 'Break-evenNot within the planNot within the plan']);
+  await expect
+    .poll(async () => (await rows.allTextContents()).slice(1, 3))
+    .toEqual(['Runway15 months14 months', 'Break-evenNot within the planNot within the plan']);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
@@ -133,12 +144,19 @@ it('shares a saved scenario read-only with a visitor in another browser, who see
   expect(await figure(visitor, 'Cash at the end')).toBe('-$32,400');
   expect(await figure(visitor, 'Lowest cash')).toBe('-$32,400');
   await visitor.getByText('Cash runs out in month 4.').waitFor();
-  expect(await visitor.getByRole('img', { name: /^Cash balance: Cash balance from \$14.8K \(M1\) to -\$32.4K \(M12\)/ }).count()).toBe(1);
+  expect(
+    await visitor
+      .getByRole('img', { name: /^Cash balance: Cash balance from \$14.8K \(M1\) to -\$32.4K \(M12\)/ })
+      .count(),
+  ).toBe(1);
   const months = visitor.getByRole('table', { name: 'Month by month' }).getByRole('row');
   expect(await months.count()).toBe(13);
   expect(await months.nth(4).textContent()).toBe('Month 4$1,000$800$6,200$5,200$0-$800');
   expect(await months.nth(6).textContent()).toBe('Month 6$1,000$800$6,200$5,200$10,000-$1,200');
-  expect(await visitor.getByRole('table', { name: 'Funding' }).getByRole('row').allTextContents()).toEqual(['NameMonthAmount', 'Seed roundMonth 6$10,000']);
+  expect(await visitor.getByRole('table', { name: 'Funding' }).getByRole('row').allTextContents()).toEqual([
+    'NameMonthAmount',
+    'Seed roundMonth 6$10,000',
+  ]);
   expect(await visitor.getByRole('textbox').count()).toBe(0);
   expect(await visitor.getByRole('spinbutton').count()).toBe(0);
   expect(await visitor.getByRole('button', { name: /Save/ }).count()).toBe(0);

@@ -16,7 +16,10 @@ const CONTENT = {
     { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Why now' }] },
     paragraph('Pharmacies in mid-sized towns wait a day for stock.'),
     { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph('Drones are cheaper than vans')] }] },
-    { type: 'taskList', content: [{ type: 'taskItem', attrs: { checked: true }, content: [paragraph('Call two pharmacists')] }] },
+    {
+      type: 'taskList',
+      content: [{ type: 'taskItem', attrs: { checked: true }, content: [paragraph('Call two pharmacists')] }],
+    },
     { type: 'blockquote', content: [paragraph('Every hour counts for a prescription.')] },
   ],
 };
@@ -50,7 +53,10 @@ it('draws saved content at once and loads the editor when reached for; it takes 
   const page = await stack().newPage();
   await signUpAndConfirm(stack(), page, { email: 'ondemand@example.com', name: 'Olu Demand' });
   const ideaId = await newIdea(page, 'on-demand', 'Drone delivery');
-  const saved = await page.request.put(`/api/ideas/${ideaId}/pages/main/content`, { data: { content: CONTENT, version: 0 }, headers: { origin: baseUrl } });
+  const saved = await page.request.put(`/api/ideas/${ideaId}/pages/main/content`, {
+    data: { content: CONTENT, version: 0 },
+    headers: { origin: baseUrl },
+  });
   expect(saved.status()).toBe(200);
 
   // The content and its toolbar are there without the editor's code, which nothing asks for until a pointer
@@ -81,12 +87,17 @@ it('draws saved content at once and loads the editor when reached for; it takes 
   await page.keyboard.type(' Not any more.');
   expect(await mainContent(page).getAttribute('contenteditable')).toBe('false');
   expect(await page.getByTestId('save-status').textContent()).toBe('Unsaved changes');
-  const contentSaved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/pages/main/content') && response.ok());
+  const contentSaved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && response.url().endsWith('/pages/main/content') && response.ok(),
+  );
   again.release();
   await contentSaved;
   await mainContent(page).getByText('Pharmacies in mid-sized towns wait a day for stock. Not any more.').waitFor();
   const stored = await (await page.request.get(`/api/ideas/${ideaId}/pages/main/content`)).json();
-  expect(stored.content.content[1]).toEqual(paragraph('Pharmacies in mid-sized towns wait a day for stock. Not any more.'));
+  expect(stored.content.content[1]).toEqual(
+    paragraph('Pharmacies in mid-sized towns wait a day for stock. Not any more.'),
+  );
 
   // Reached by the keyboard: focus brings the editor, and the editor has the focus once it is there.
   const third = await holdEditorCode(page);

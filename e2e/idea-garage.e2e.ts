@@ -10,7 +10,10 @@ const card = (page: Page, title: string) => page.getByRole('article', { name: ti
 let adasIdeaPath = '';
 
 async function addIdea(page: Page, fields: { title: string; cost?: string; tags?: string; priority?: string }) {
-  await page.getByRole('button', { name: /^(Add New Idea|Add Your First Idea)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Add New Idea|Add Your First Idea)$/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Add New Idea' });
   await dialog.getByLabel('Title').fill(fields.title);
   if (fields.cost) await dialog.getByLabel('Cost to validate').fill(fields.cost);

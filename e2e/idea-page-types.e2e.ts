@@ -17,8 +17,12 @@ async function openNewIdea(page: Page, email: string) {
 
 /** Does `action`, then waits for the write (`method`) it causes to succeed and for the page's refresh after it. */
 async function saving(page: Page, method: string, action: () => Promise<unknown>) {
-  const written = page.waitForResponse((response) => response.request().method() === method && response.url().includes('/api/ideas/') && response.ok());
-  const refreshed = page.waitForResponse((response) => response.request().method() === 'GET' && /\/api\/ideas\/[^/]+\/page$/.test(response.url()));
+  const written = page.waitForResponse(
+    (response) => response.request().method() === method && response.url().includes('/api/ideas/') && response.ok(),
+  );
+  const refreshed = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && /\/api\/ideas\/[^/]+\/page$/.test(response.url()),
+  );
   await action();
   await written;
   await refreshed;
@@ -55,7 +59,13 @@ const TEXT_LIKE: [string, string, string, string, [string, string]?][] = [
   ['currency', 'Budget', '$12,500', '12500.00'],
   ['date', 'Launch', '2026-01-31', '2026-01-31'],
   ['person', 'Owner', 'Grace Hopper', 'Grace Hopper'],
-  ['url', 'Website', 'https://drones.example', 'https://drones.example', ['drones.example', 'Enter a web address starting with http:// or https://']],
+  [
+    'url',
+    'Website',
+    'https://drones.example',
+    'https://drones.example',
+    ['drones.example', 'Enter a web address starting with http:// or https://'],
+  ],
   ['email', 'Contact', 'grace@drones.example', 'grace@drones.example', ['grace@', 'Enter a valid e-mail address']],
   ['phone', 'Hotline', '+1 555 123 4567', '+1 555 123 4567', ['call me', 'Enter a valid phone number']],
 ];
@@ -65,7 +75,8 @@ it('keeps a value of each of the 13 custom property types across a reload', asyn
   await openNewIdea(page, 'props@example.com');
   const sentValues: unknown[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'PATCH' && request.url().includes('/properties/')) sentValues.push((request.postDataJSON() as { value?: unknown }).value);
+    if (request.method() === 'PATCH' && request.url().includes('/properties/'))
+      sentValues.push((request.postDataJSON() as { value?: unknown }).value);
   });
 
   for (const [type, name, typed, , invalid] of TEXT_LIKE) {
@@ -86,7 +97,8 @@ it('keeps a value of each of the 13 custom property types across a reload', asyn
   await addProperty(page, 'Channels', 'multi-select');
   await addOptions(page, 'Channels', ['Ads', 'SEO', 'Events']);
   // The boxes show what the server saved (ticked once its answer is in), so they are clicked, not check()ed.
-  for (const option of ['Ads', 'Events']) await saving(page, 'PATCH', () => propertyRow(page, 'Channels').getByRole('checkbox', { name: option }).click());
+  for (const option of ['Ads', 'Events'])
+    await saving(page, 'PATCH', () => propertyRow(page, 'Channels').getByRole('checkbox', { name: option }).click());
 
   await addProperty(page, 'Funded', 'checkbox');
   await saving(page, 'PATCH', () => propertyControl(page, 'Funded').click());
@@ -108,12 +120,16 @@ it('keeps a value of each of the 13 custom property types across a reload', asyn
   for (const [, name, , shown] of TEXT_LIKE) expect(await propertyControl(page, name).inputValue(), name).toBe(shown);
   expect(await propertyControl(page, 'Stage').inputValue()).toBe('Growth');
   const channels = propertyRow(page, 'Channels');
-  expect(await Promise.all(['Ads', 'SEO', 'Events'].map((name) => channels.getByRole('checkbox', { name }).isChecked()))).toEqual([true, false, true]);
+  expect(
+    await Promise.all(['Ads', 'SEO', 'Events'].map((name) => channels.getByRole('checkbox', { name }).isChecked())),
+  ).toEqual([true, false, true]);
   expect(await propertyControl(page, 'Funded').isChecked()).toBe(true);
   expect(await propertyControl(page, 'Logo').inputValue()).toBe(logo);
   const image = propertyRow(page, 'Logo').getByRole('img', { name: 'Logo' });
   expect(await image.getAttribute('src')).toBe(logo);
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true);
 });
 
 // ——— Widgets ———
@@ -126,7 +142,11 @@ it('keeps a value of each of the 13 custom property types across a reload', asyn
 const widgetsFor = (baseUrl: string): [string, string, Record<string, string>][] => [
   ['lean-canvas', 'Lean Canvas', { Problem: 'Slow deliveries', 'Customer Segments': 'Pharmacies' }],
   ['google-trends', 'Google Trends', { 'Search term': 'drone delivery' }],
-  ['swot-analysis', 'SWOT Analysis', { Strengths: 'Speed', Weaknesses: 'Weather', Opportunities: 'Rural areas', Threats: 'Regulation' }],
+  [
+    'swot-analysis',
+    'SWOT Analysis',
+    { Strengths: 'Speed', Weaknesses: 'Weather', Opportunities: 'Rural areas', Threats: 'Regulation' },
+  ],
   ['prd', 'PRD', { Title: 'MVP', Content: 'Deliver within 5 km' }],
   ['validation-strategy', 'Validation Strategy', { Title: 'Pilot', Content: 'Two pharmacies for a month' }],
   ['pinterest', 'Pinterest', { 'Pinterest URL': 'https://www.pinterest.com/founder/drones/' }],
@@ -146,20 +166,26 @@ it('keeps the data of each of the 8 widget types across a reload, then their new
   for (const [type, title, fields] of widgets) {
     await page.getByLabel('Widget type').selectOption(type);
     await saving(page, 'POST', () => page.getByRole('button', { name: 'Add Widget' }).click());
-    for (const [label, value] of Object.entries(fields)) await fillAndLeave(page, widget(page, title).getByLabel(label, { exact: true }), value);
+    for (const [label, value] of Object.entries(fields))
+      await fillAndLeave(page, widget(page, title).getByLabel(label, { exact: true }), value);
   }
 
   await page.reload();
   await widget(page, 'Image').waitFor();
   expect(await widgetTitles(page)).toEqual(widgets.map(([, title]) => title));
   for (const [, title, fields] of widgets) {
-    for (const [label, value] of Object.entries(fields)) expect(await widget(page, title).getByLabel(label, { exact: true }).inputValue(), `${title}: ${label}`).toBe(value);
+    for (const [label, value] of Object.entries(fields))
+      expect(await widget(page, title).getByLabel(label, { exact: true }).inputValue(), `${title}: ${label}`).toBe(
+        value,
+      );
   }
   const trends = widget(page, 'Google Trends').getByRole('link', { name: 'View "drone delivery" on Google Trends' });
   expect(await trends.getAttribute('href')).toBe('https://trends.google.com/trends/explore?q=drone%20delivery');
   const pin = widget(page, 'Pinterest').getByRole('link', { name: 'https://www.pinterest.com/founder/drones/' });
   expect(await pin.getAttribute('href')).toBe('https://www.pinterest.com/founder/drones/');
-  expect(await widget(page, 'YouTube').locator('iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+  expect(await widget(page, 'YouTube').locator('iframe').getAttribute('src')).toBe(
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  );
   await widget(page, 'YouTube').getByText('Demo flight', { exact: true }).waitFor();
   // The image is lazy: it is tried (and fails) once it is in view.
   await widget(page, 'Image').scrollIntoViewIfNeeded();
@@ -173,7 +199,15 @@ it('keeps the data of each of the 8 widget types across a reload, then their new
 
   await page.reload();
   await widget(page, 'Image').waitFor();
-  expect(await widgetTitles(page)).toEqual(['Lean Canvas', 'Google Trends', 'SWOT Analysis', 'PRD', 'Validation Strategy', 'Image', 'YouTube']);
+  expect(await widgetTitles(page)).toEqual([
+    'Lean Canvas',
+    'Google Trends',
+    'SWOT Analysis',
+    'PRD',
+    'Validation Strategy',
+    'Image',
+    'YouTube',
+  ]);
   expect(await widget(page, 'Image').getByLabel('Caption').inputValue()).toBe('Prototype');
 });
 
@@ -181,7 +215,12 @@ it('keeps the data of each of the 8 widget types across a reload, then their new
 
 async function addSubPage(page: Page, parent: string, title: string) {
   await page.getByRole('button', { name: `Add a sub-page to ${parent}` }).click();
-  await saving(page, 'POST', () => page.getByLabel(`New sub-page of ${parent}`).fill(title).then(() => page.keyboard.press('Enter')));
+  await saving(page, 'POST', () =>
+    page
+      .getByLabel(`New sub-page of ${parent}`)
+      .fill(title)
+      .then(() => page.keyboard.press('Enter')),
+  );
   await page.getByRole('heading', { level: 2, name: title }).waitFor();
 }
 
@@ -190,7 +229,12 @@ it('nests pages three deep and keeps the deepest page’s content', async () => 
   await openNewIdea(page, 'pages@example.com');
 
   await page.getByRole('button', { name: 'Add a page' }).click();
-  await saving(page, 'POST', () => page.getByLabel('New page title').fill('Top').then(() => page.keyboard.press('Enter')));
+  await saving(page, 'POST', () =>
+    page
+      .getByLabel('New page title')
+      .fill('Top')
+      .then(() => page.keyboard.press('Enter')),
+  );
   await page.getByRole('heading', { level: 2, name: 'Top' }).waitFor();
   await addSubPage(page, 'Top', 'Middle');
   await addSubPage(page, 'Middle', 'Bottom');
@@ -198,7 +242,9 @@ it('nests pages three deep and keeps the deepest page’s content', async () => 
   const bottomUrl = page.url();
 
   const editor = page.getByRole('textbox', { name: 'Content of Bottom' });
-  const contentSaved = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes('/content') && response.ok());
+  const contentSaved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().includes('/content') && response.ok(),
+  );
   await editor.click();
   await page.keyboard.type('Deep thoughts, three levels down.');
   await contentSaved;
@@ -208,9 +254,18 @@ it('nests pages three deep and keeps the deepest page’s content', async () => 
   await page.getByRole('heading', { level: 2, name: 'Bottom' }).waitFor();
   await editor.getByText('Deep thoughts, three levels down.').waitFor();
   const tree = page.getByRole('navigation', { name: 'Pages' });
-  expect((await tree.getByRole('listitem').allTextContents()).map((text) => text.trim())).toEqual(['TopMiddleBottom', 'MiddleBottom', 'Bottom']);
+  expect((await tree.getByRole('listitem').allTextContents()).map((text) => text.trim())).toEqual([
+    'TopMiddleBottom',
+    'MiddleBottom',
+    'Bottom',
+  ]);
   expect(await tree.getByRole('button', { name: 'Bottom', exact: true }).getAttribute('aria-current')).toBe('page');
   // Each level sits inside the one above: Bottom's item is in Middle's, which is in Top's.
   const top = tree.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Top', exact: true }) });
-  await top.getByRole('listitem').filter({ hasText: 'Middle' }).getByRole('listitem').filter({ hasText: 'Bottom' }).waitFor();
+  await top
+    .getByRole('listitem')
+    .filter({ hasText: 'Middle' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Bottom' })
+    .waitFor();
 });

@@ -16,7 +16,9 @@ const mainEditor = (page: Page) => page.getByRole('textbox', { name: 'Content of
 async function fillAndLeave(page: Page, label: string, value: string) {
   const field = page.getByRole('textbox', { name: label, exact: true });
   await field.fill(value);
-  const saved = page.waitForResponse((response) => ['PATCH', 'POST', 'PUT'].includes(response.request().method()) && response.ok());
+  const saved = page.waitForResponse(
+    (response) => ['PATCH', 'POST', 'PUT'].includes(response.request().method()) && response.ok(),
+  );
   await field.blur();
   await saved;
 }
@@ -63,7 +65,9 @@ it('builds an idea page: title, properties, custom properties, pages, rich conte
   await fillAndLeave(page, 'YouTube URL', 'https://vimeo.com/1');
   await page.getByText('Invalid YouTube URL').waitFor();
   await fillAndLeave(page, 'YouTube URL', 'https://youtu.be/dQw4w9WgXcQ');
-  await expect.poll(() => page.locator('iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+  await expect
+    .poll(() => page.locator('iframe').getAttribute('src'))
+    .toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
 
   // Pages: add, nest, rename, move with the keyboard alternative, delete with its sub-pages.
   await page.getByRole('button', { name: 'Add a page' }).click();
@@ -85,11 +89,9 @@ it('builds an idea page: title, properties, custom properties, pages, rich conte
   await page.getByLabel('Rename Pricing').press('Enter');
   await page.getByRole('button', { name: 'Move Pricing model up' }).click();
   const pageTree = page.getByRole('navigation', { name: 'Pages' });
-  await expect.poll(async () => (await pageTree.getByRole('listitem').allTextContents()).map((text) => text.trim())).toEqual([
-    'Pricing model',
-    'MarketCompetitors',
-    'Competitors',
-  ]);
+  await expect
+    .poll(async () => (await pageTree.getByRole('listitem').allTextContents()).map((text) => text.trim()))
+    .toEqual(['Pricing model', 'MarketCompetitors', 'Competitors']);
 
   // Everything is still there after a reload.
   await page.goto(ideaUrl);
@@ -99,7 +101,9 @@ it('builds an idea page: title, properties, custom properties, pages, rich conte
   expect(await page.getByLabel('Validation/GTM').inputValue()).toBe('Pilot with two pharmacies');
   expect(await page.getByRole('textbox', { name: 'Website' }).inputValue()).toBe('https://drones.example');
   await mainEditor(page).getByText('Customers want faster delivery.').waitFor();
-  await expect.poll(() => page.locator('iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+  await expect
+    .poll(() => page.locator('iframe').getAttribute('src'))
+    .toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
   await pageTree.getByRole('button', { name: 'Competitors', exact: true }).click();
   await page.getByRole('textbox', { name: 'Content of Competitors' }).getByText('Zipline, Wing.').waitFor();
   // axe is injected as a script, which the real CSP (kept above, so the YouTube embed is proven allowed) refuses.
@@ -111,7 +115,9 @@ it('builds an idea page: title, properties, custom properties, pages, rich conte
 
   await page.getByRole('button', { name: 'Delete Market' }).click();
   await page.getByRole('dialog', { name: 'Delete "Market"?' }).getByRole('button', { name: 'Delete page' }).click();
-  await expect.poll(async () => (await pageTree.getByRole('listitem').allTextContents()).map((text) => text.trim())).toEqual(['Pricing model']);
+  await expect
+    .poll(async () => (await pageTree.getByRole('listitem').allTextContents()).map((text) => text.trim()))
+    .toEqual(['Pricing model']);
 
   // The board shows what the page saved.
   await page.goto('/tool/idea-garage');

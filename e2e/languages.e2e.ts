@@ -17,14 +17,23 @@ async function overflowAt(page: Page, width: number): Promise<string[]> {
     if (document.documentElement.scrollWidth > window.innerWidth) {
       // The innermost elements that reach past the right edge say where.
       const past = [...document.querySelectorAll<HTMLElement>('body *')].filter(
-        (element) => element.getBoundingClientRect().right > window.innerWidth + 1 && ![...element.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 1),
+        (element) =>
+          element.getBoundingClientRect().right > window.innerWidth + 1 &&
+          ![...element.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 1),
       );
-      problems.push(`page ${document.documentElement.scrollWidth}px wide in ${window.innerWidth}px: ${past.slice(0, 3).map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`).join(', ')}`);
+      problems.push(
+        `page ${document.documentElement.scrollWidth}px wide in ${window.innerWidth}px: ${past
+          .slice(0, 3)
+          .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`)
+          .join(', ')}`,
+      );
     }
     for (const control of document.querySelectorAll<HTMLElement>('button, a, label, h1, h2')) {
       const visible = control.offsetParent !== null && !control.closest('.sr-only');
       if (visible && control.scrollWidth > control.clientWidth + 1 && getComputedStyle(control).overflow !== 'hidden') {
-        problems.push(`${control.tagName.toLowerCase()} "${control.textContent?.trim()}" ${control.scrollWidth}px in ${control.clientWidth}px`);
+        problems.push(
+          `${control.tagName.toLowerCase()} "${control.textContent?.trim()}" ${control.scrollWidth}px in ${control.clientWidth}px`,
+        );
       }
     }
     return problems;
@@ -35,7 +44,9 @@ it('greets a visitor in the language their browser asks for, and keeps the one t
   const page = await stack().newPage({ locale: 'es-ES', bypassCSP: true });
   await page.goto('/');
   expect(await page.getAttribute('html', 'lang')).toBe('es');
-  await page.getByText('La plataforma todo en uno para que founders de startups generen, validen y hagan crecer sus ideas').waitFor();
+  await page
+    .getByText('La plataforma todo en uno para que founders de startups generen, validen y hagan crecer sus ideas')
+    .waitFor();
   await page.getByRole('button', { name: 'Desbloquear todas' }).waitFor();
   await page.getByText('+ 22 herramientas más').waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
@@ -48,7 +59,9 @@ it('greets a visitor in the language their browser asks for, and keeps the one t
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
   await page.getByRole('combobox', { name: 'Idioma' }).selectOption('de');
-  await page.getByText('Die All-in-one-Plattform für Startup-Gründer: Ideen entwickeln, validieren und wachsen').waitFor();
+  await page
+    .getByText('Die All-in-one-Plattform für Startup-Gründer: Ideen entwickeln, validieren und wachsen')
+    .waitFor();
   expect(await page.getAttribute('html', 'lang')).toBe('de');
   await page.reload();
   await page.getByRole('heading', { name: 'Deine nächste große Idee verdient ein Zuhause' }).waitFor();
@@ -196,7 +209,9 @@ it('signs a Spanish visitor up in Spanish, mails them in Spanish, and their boar
 
   // The confirmation mail is in Spanish too: the language the account was made in.
   const mail = await mailbox.waitForMail('eva@example.com');
-  expect(mail.text).toContain('¡Te damos la bienvenida a Founder Toolkit! Confirma tu dirección de correo para activar tu cuenta.');
+  expect(mail.text).toContain(
+    '¡Te damos la bienvenida a Founder Toolkit! Confirma tu dirección de correo para activar tu cuenta.',
+  );
   await page.goto(mailbox.linkIn(mail, `${baseUrl}/api/auth/verify-email?token=`));
   await page.goto('/tool/idea-garage');
   await page.getByText('Aún no hay ideas').waitFor();

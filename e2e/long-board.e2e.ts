@@ -15,12 +15,16 @@ const title = (n: number) => `Long board idea ${String(n).padStart(3, '0')}`;
 /** The founder's ideas through the API, oldest first, so that the board shows `title(IDEAS)` first. */
 async function createIdeas(page: Page) {
   for (let n = 1; n <= IDEAS; n++) {
-    const answer = await page.request.post('/api/ideas', { data: { title: title(n), priority: 'medium', tags: [] }, headers: { origin: stack().baseUrl } });
+    const answer = await page.request.post('/api/ideas', {
+      data: { title: title(n), priority: 'medium', tags: [] },
+      headers: { origin: stack().baseUrl },
+    });
     if (answer.status() !== 201) throw new Error(`creating an idea: ${answer.status()} ${await answer.text()}`);
   }
 }
 
-const focusedCard = (page: Page) => page.evaluate(() => document.activeElement?.closest('article')?.querySelector('h2')?.textContent ?? null);
+const focusedCard = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('article')?.querySelector('h2')?.textContent ?? null);
 
 it('reaches a card far down a long board by scrolling and by keyboard, and keeps the focused card while scrolled away', async () => {
   const page = await stack().newPage();
@@ -45,7 +49,10 @@ it('reaches a card far down a long board by scrolling and by keyboard, and keeps
   await page.getByRole('textbox', { name: `Comment on ${title(IDEAS - 30)}` }).focus();
   // Until it is above the window by more than the rows kept either side of it (the next page comes in on the way).
   await expect
-    .poll(() => page.evaluate(() => (window.scrollBy(0, 1_000), document.activeElement?.getBoundingClientRect().top ?? 0)), { timeout: 15_000 })
+    .poll(
+      () => page.evaluate(() => (window.scrollBy(0, 1_000), document.activeElement?.getBoundingClientRect().top ?? 0)),
+      { timeout: 15_000 },
+    )
     .toBeLessThan(-1_500);
   expect(await focusedCard(page)).toBe(title(IDEAS - 30));
 

@@ -8,7 +8,10 @@ import { useStack } from './support/use-stack';
 const stack = useStack();
 
 /** The figure a region shows under `label` (a <dt>, its value the <dd> after it). */
-const figure = async (region: Locator, label: string) => (await region.locator('dl').getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent())?.trim();
+const figure = async (region: Locator, label: string) =>
+  (
+    await region.locator('dl').getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]').textContent()
+  )?.trim();
 
 it('sizes a market top-down and bottom-up with its sources, charts and exports it, and keeps it after a reload', async () => {
   const page = await stack().newPage({ bypassCSP: true });
@@ -48,7 +51,9 @@ it('sizes a market top-down and bottom-up with its sources, charts and exports i
   await sizes.getByText("Correct the fields marked above to see the market's size.").waitFor();
   await fill('Share you can win (%)', '2.5');
 
-  await page.getByLabel('Segments, trends, buyer personas and competitors to look at').fill('Dental clinics first; practice-management suites are the competitors.');
+  await page
+    .getByLabel('Segments, trends, buyer personas and competitors to look at')
+    .fill('Dental clinics first; practice-management suites are the competitors.');
   // Named, it saves by itself (Auto save is on by default).
   await markets.getByLabel('Market name').fill('Clinics India');
   await expect.poll(async () => markets.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Saved');
@@ -76,7 +81,9 @@ it('sizes a market top-down and bottom-up with its sources, charts and exports i
   await page.reload();
   await markets.getByRole('button', { name: 'Clinics India', exact: true }).click();
   await expect.poll(async () => figure(sizes, 'SOM')).toBe('₹12,00,00,000');
-  expect(await assumption('Potential customers').getByLabel('Source or reasoning').inputValue()).toBe('Clinics registered in India, 2025');
+  expect(await assumption('Potential customers').getByLabel('Source or reasoning').inputValue()).toBe(
+    'Clinics registered in India, 2025',
+  );
   expect(await page.getByLabel('Segments, trends, buyer personas and competitors to look at').inputValue()).toBe(
     'Dental clinics first; practice-management suites are the competitors.',
   );

@@ -8,8 +8,10 @@ import { useStack } from './support/use-stack';
 const stack = useStack();
 
 /** What a page's browser sends the API, as the signed-in user of that page. */
-const post = (page: Page, path: string, data: unknown) => page.request.post(path, { data, headers: { origin: stack().baseUrl } });
-const share = (page: Page, ideaId: string, email: string) => post(page, '/api/shares', { ideaIds: [ideaId], method: 'email', emails: [email], accessType: 'comment' });
+const post = (page: Page, path: string, data: unknown) =>
+  page.request.post(path, { data, headers: { origin: stack().baseUrl } });
+const share = (page: Page, ideaId: string, email: string) =>
+  post(page, '/api/shares', { ideaIds: [ideaId], method: 'email', emails: [email], accessType: 'comment' });
 
 it('rings the bell of an open page when an idea is shared, without a reload; the inbox leads to it; Mark all as read', async () => {
   const sharer = await stack().newPage();
@@ -46,7 +48,9 @@ it('mails comments to the owner with a one-click unsubscribe; the unsubscribe pa
   const mail = await mailbox.waitForMail('mail-owner@example.com', { containing: 'Carl Commenter: Great start' });
   expect(mail.text).toContain('New comments on your idea "Mailed idea":');
   expect(mail.text).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-  expect(mail.text).toMatch(/List-Unsubscribe:\s+<http:\/\/localhost:\d+\/api\/notifications\/unsubscribe\?token=[\w-]+\.[\w-]+>/);
+  expect(mail.text).toMatch(
+    /List-Unsubscribe:\s+<http:\/\/localhost:\d+\/api\/notifications\/unsubscribe\?token=[\w-]+\.[\w-]+>/,
+  );
 
   // Someone reading the mail on another device, not signed in there.
   const elsewhere = await stack().newPage();
@@ -61,5 +65,7 @@ it('mails comments to the owner with a one-click unsubscribe; the unsubscribe pa
   await owner.goto('/dashboard');
   await owner.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
   await owner.getByText('Carl Commenter shared “Not mailed” with you').waitFor();
-  await expect(mailbox.waitForMail('mail-owner@example.com', { containing: 'Not mailed', timeoutMs: 1_500 })).rejects.toThrow('No mail');
+  await expect(
+    mailbox.waitForMail('mail-owner@example.com', { containing: 'Not mailed', timeoutMs: 1_500 }),
+  ).rejects.toThrow('No mail');
 });

@@ -19,7 +19,9 @@ it('resets a forgotten password from the mailed link, ending the other sessions;
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await page.getByText('If an account exists for that address, we sent a link to reset your password.').waitFor();
 
-  const mail = await mailbox.waitForMail('forgetful@example.com', { containing: 'Subject: Reset your Founder Toolkit password' });
+  const mail = await mailbox.waitForMail('forgetful@example.com', {
+    containing: 'Subject: Reset your Founder Toolkit password',
+  });
   const link = mailbox.linkIn(mail, `${baseUrl}/api/auth/reset-password/`);
   await page.goto(link);
   await page.waitForURL('**/reset-password?token=*');

@@ -19,7 +19,9 @@ async function downloadedDeck(page: Page, trigger: Locator): Promise<{ name: str
   for (let number = 1; number <= count; number += 1) {
     const xml = (await zip.file(`ppt/slides/slide${number}.xml`)?.async('string')) ?? '';
     const paragraphs = [...xml.matchAll(/<a:p>(.*?)<\/a:p>/gs)].map(([, paragraph]) =>
-      [...(paragraph ?? '').matchAll(/<a:t>(.*?)<\/a:t>/gs)].map(([, text]) => (text ?? '').replace(/&amp;/g, '&')).join(''),
+      [...(paragraph ?? '').matchAll(/<a:t>(.*?)<\/a:t>/gs)]
+        .map(([, text]) => (text ?? '').replace(/&amp;/g, '&'))
+        .join(''),
     );
     slides.push(paragraphs.filter((text) => text !== ''));
   }
@@ -27,7 +29,8 @@ async function downloadedDeck(page: Page, trigger: Locator): Promise<{ name: str
 }
 
 /** The slides' names as the outline lists them (each group's legend: its number and title). */
-const slideNames = async (page: Page) => page.getByRole('list', { name: 'Slides of the deck' }).locator('legend').allTextContents();
+const slideNames = async (page: Page) =>
+  page.getByRole('list', { name: 'Slides of the deck' }).locator('legend').allTextContents();
 
 it('drafts a deck from an idea, reorders and edits it, exports PPTX and PDF, and keeps it after a reload', async () => {
   const page = await stack().newPage({ bypassCSP: true });
@@ -35,7 +38,10 @@ it('drafts a deck from an idea, reorders and edits it, exports PPTX and PDF, and
 
   // An idea in the Idea Garage, with the fields the deck is drafted from.
   await page.goto('/tool/idea-garage');
-  await page.getByRole('button', { name: /^(Add New Idea|Add Your First Idea)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^(Add New Idea|Add Your First Idea)$/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Add New Idea' });
   await dialog.getByLabel('Title').fill('Clinic scheduling app');
   await dialog.getByLabel('Description').fill('Clinics lose 20% of slots to no-shows.');
@@ -64,15 +70,25 @@ it('drafts a deck from an idea, reorders and edits it, exports PPTX and PDF, and
   await page.getByLabel('Idea', { exact: true }).selectOption({ label: 'Clinic scheduling app' });
   await page.getByRole('button', { name: 'Draft slides from this idea' }).click();
   const slide = (name: string) => page.getByRole('group', { name, exact: true });
-  expect(await slide('Slide 1: Problem').getByLabel('What the slide says').inputValue()).toBe('Clinics lose 20% of slots to no-shows.');
-  expect(await slide('Slide 3: Why now').getByLabel('What the slide says').inputValue()).toBe('UPI reminders are free & instant.');
+  expect(await slide('Slide 1: Problem').getByLabel('What the slide says').inputValue()).toBe(
+    'Clinics lose 20% of slots to no-shows.',
+  );
+  expect(await slide('Slide 3: Why now').getByLabel('What the slide says').inputValue()).toBe(
+    'UPI reminders are free & instant.',
+  );
 
   // Why now before the solution, with the keyboard; the last slides trimmed; the ask written.
   await page.getByRole('button', { name: 'Move slide 3 up' }).focus();
   await page.keyboard.press('Enter');
   for (const number of [9, 8, 7, 6, 5]) await page.getByRole('button', { name: `Remove slide ${number}` }).click();
   await slide('Slide 5: The ask').getByLabel('What the slide says').fill('₹2 crore for 18 months:\nhire 3 engineers');
-  expect(await slideNames(page)).toEqual(['Slide 1: Problem', 'Slide 2: Why now', 'Slide 3: Solution', 'Slide 4: Market', 'Slide 5: The ask']);
+  expect(await slideNames(page)).toEqual([
+    'Slide 1: Problem',
+    'Slide 2: Why now',
+    'Slide 3: Solution',
+    'Slide 4: Market',
+    'Slide 5: The ask',
+  ]);
 
   // Named, it saves by itself (Auto save is on by default).
   await decks.getByLabel('Deck name').fill('Seed deck');
@@ -108,8 +124,12 @@ it('drafts a deck from an idea, reorders and edits it, exports PPTX and PDF, and
   // After a reload the page starts anew with the standard outline; opening the deck brings it back.
   await page.reload();
   await decks.getByRole('button', { name: 'Seed deck', exact: true }).click();
-  await expect.poll(async () => slideNames(page)).toEqual(['Slide 1: Problem', 'Slide 2: Why now', 'Slide 3: Solution', 'Slide 4: Market', 'Slide 5: The ask']);
-  expect(await slide('Slide 5: The ask').getByLabel('What the slide says').inputValue()).toBe('₹2 crore for 18 months:\nhire 3 engineers');
+  await expect
+    .poll(async () => slideNames(page))
+    .toEqual(['Slide 1: Problem', 'Slide 2: Why now', 'Slide 3: Solution', 'Slide 4: Market', 'Slide 5: The ask']);
+  expect(await slide('Slide 5: The ask').getByLabel('What the slide says').inputValue()).toBe(
+    '₹2 crore for 18 months:\nhire 3 engineers',
+  );
   expect(await decks.getByTestId('save-status').textContent()).toBe('Saved');
   expect(stack().consoleErrors).toEqual([]);
 });

@@ -9,7 +9,15 @@ const stack = useStack();
  * The hand-worked five answers of core's van-westendorp.test.ts (PMC 13.5, OPP 17, IPP 21.67, PME 30), with a
  * header and one bad row on line 4.
  */
-const ANSWERS = ['too cheap,cheap,expensive,too expensive', '4,10,18,18', '8,12,25,35', '12,abc,30,40', '10,15,25,40', '12,20,30,40', '16,25,35,50'].join('\n');
+const ANSWERS = [
+  'too cheap,cheap,expensive,too expensive',
+  '4,10,18,18',
+  '8,12,25,35',
+  '12,abc,30,40',
+  '10,15,25,40',
+  '12,20,30,40',
+  '16,25,35,50',
+].join('\n');
 
 it('models tiers in rupees, reads survey answers skipping a bad row, saves the analysis and finds it all after a reload', async () => {
   const page = await stack().newPage({ bypassCSP: true });
@@ -36,7 +44,9 @@ it('models tiers in rupees, reads survey answers skipping a bad row, saves the a
   await page.getByLabel('Customers lost per 10% price rise (%)').fill('20');
   await expect
     .poll(() => page.getByTestId('best-price').textContent())
-    .toBe('-25% on today’s prices (Basic ₹7.50, Pro ₹22.50, Team ₹45.00): 150,000 customers, ₹29,25,000 a month, ARPU ₹19.50.');
+    .toBe(
+      '-25% on today’s prices (Basic ₹7.50, Pro ₹22.50, Team ₹45.00): 150,000 customers, ₹29,25,000 a month, ARPU ₹19.50.',
+    );
   await page.getByText('Today: 100,000 customers, ₹26,00,000 a month.').waitFor();
 
   // Unit economics at ₹26: gross profit 26 × 0.8 = 20.80; LTV 20.8 / 0.02 = ₹1,040; payback 520 / 20.8 = 25 months; 1040 / 520 = 2.
@@ -99,6 +109,8 @@ it('models tiers in rupees, reads survey answers skipping a bad row, saves the a
   await signIn(stack(), elsewhere, 'pricing@example.com');
   await elsewhere.goto(page.url());
   await expect.poll(() => elsewhere.getByLabel('Analysis name').inputValue()).toBe('Launch pricing');
-  expect(await elsewhere.getByTestId('acceptable-range').textContent()).toBe('Acceptable price range: ₹13.50 to ₹30.00');
+  expect(await elsewhere.getByTestId('acceptable-range').textContent()).toBe(
+    'Acceptable price range: ₹13.50 to ₹30.00',
+  );
   expect(stack().consoleErrors).toEqual([]);
 });

@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, expect, it } from 'vitest';
-import { createBrowserPushKeys, decryptPush, readVapidAuthorization, startPushService } from '../test-support/push-service';
+import {
+  createBrowserPushKeys,
+  decryptPush,
+  readVapidAuthorization,
+  startPushService,
+} from '../test-support/push-service';
 import { signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
 import { newIdea } from './support/ideas';
@@ -46,7 +51,13 @@ async function withLocalPushService(page: Page) {
 
 /** The notifications the site's service worker is showing. */
 const shownNotifications = (page: Page) =>
-  page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, data }) => ({ title, body, data: data as unknown })));
+  page.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, data }) => ({
+      title,
+      body,
+      data: data as unknown,
+    })),
+  );
 
 it('turns Push notifications on (permission, worker, subscription), pushes a share encrypted to this browser, and shows it', async () => {
   const { baseUrl } = stack();
@@ -60,20 +71,33 @@ it('turns Push notifications on (permission, worker, subscription), pushes a sha
   const pushSwitch = reader.getByRole('switch', { name: 'Push notifications' });
   await pushSwitch.click();
   await expect.poll(() => pushSwitch.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
-  expect(await reader.evaluate(() => localStorage.getItem('test-push-subscribed'))).toBe((await (await reader.request.get('/api/notifications/push/key')).json()).publicKey);
+  expect(await reader.evaluate(() => localStorage.getItem('test-push-subscribed'))).toBe(
+    (await (await reader.request.get('/api/notifications/push/key')).json()).publicKey,
+  );
   await reader.getByRole('button', { name: 'Save Preferences' }).click();
   await reader.getByText('Preferences saved successfully!').waitFor();
 
   const ideaId = await newIdea(sharer, 'push', 'Pushed idea');
   const shared = await sharer.request.post('/api/shares', {
-    data: { ideaIds: [ideaId], method: 'email', emails: ['push-reader@example.com'], accessType: 'view', message: 'Have a look' },
+    data: {
+      ideaIds: [ideaId],
+      method: 'email',
+      emails: ['push-reader@example.com'],
+      accessType: 'view',
+      message: 'Have a look',
+    },
     headers: { origin: baseUrl },
   });
   expect(shared.status()).toBe(201);
 
   const [push] = await pushService.waitForPushes(endpoint);
   const payload = decryptPush(push!.body, keys);
-  expect(JSON.parse(payload)).toEqual({ title: 'Paz Sharer shared “Pushed idea” with you', body: 'Have a look', url: `/tool/idea-garage/idea/${ideaId}`, tag: `idea_shared:/tool/idea-garage/idea/${ideaId}` });
+  expect(JSON.parse(payload)).toEqual({
+    title: 'Paz Sharer shared “Pushed idea” with you',
+    body: 'Have a look',
+    url: `/tool/idea-garage/idea/${ideaId}`,
+    tag: `idea_shared:/tool/idea-garage/idea/${ideaId}`,
+  });
   expect(readVapidAuthorization(push!.headers.authorization).claims.aud).toBe(pushService.origin);
 
   // What the push service delivers to the browser: its service worker (active by now) shows the notification.
@@ -81,16 +105,28 @@ it('turns Push notifications on (permission, worker, subscription), pushes a sha
   const devtools = await reader.context().newCDPSession(reader);
   const registrations = new Promise<string>((resolve) =>
     devtools.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === `${baseUrl}/` && !registration.isDeleted);
+      const ours = registrations.find(
+        (registration) => registration.scopeURL === `${baseUrl}/` && !registration.isDeleted,
+      );
       if (ours) resolve(ours.registrationId);
     }),
   );
   await devtools.send('ServiceWorker.enable');
-  await devtools.send('ServiceWorker.deliverPushMessage', { origin: baseUrl, registrationId: await registrations, data: payload });
+  await devtools.send('ServiceWorker.deliverPushMessage', {
+    origin: baseUrl,
+    registrationId: await registrations,
+    data: payload,
+  });
   // (DevTools hands the worker the decrypted payload; on a busy machine it takes a few seconds to show it.)
   await expect
     .poll(() => shownNotifications(reader), { timeout: 15_000 })
-    .toEqual([{ title: 'Paz Sharer shared “Pushed idea” with you', body: 'Have a look', data: { url: `/tool/idea-garage/idea/${ideaId}` } }]);
+    .toEqual([
+      {
+        title: 'Paz Sharer shared “Pushed idea” with you',
+        body: 'Have a look',
+        data: { url: `/tool/idea-garage/idea/${ideaId}` },
+      },
+    ]);
 
   // A push the worker cannot read still says something happened, in the user's language of the moment: saving
   // German gives the worker its German words.
@@ -103,20 +139,29 @@ it('turns Push notifications on (permission, worker, subscription), pushes a sha
       () =>
         reader.evaluate(async () => {
           const registration = await navigator.serviceWorker.getRegistration('/');
-          const settled = registration?.active?.state === 'activated' && !registration.installing && !registration.waiting;
+          const settled =
+            registration?.active?.state === 'activated' && !registration.installing && !registration.waiting;
           return settled ? registration.active?.scriptURL : undefined;
         }),
       { timeout: 15_000 },
     )
     .toContain('body=Du+hast+eine+neue+Benachrichtigung.');
-  await reader.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).forEach((shown) => shown.close()));
-  await devtools.send('ServiceWorker.deliverPushMessage', { origin: baseUrl, registrationId: await registrations, data: 'not a message' });
+  await reader.evaluate(async () =>
+    (await (await navigator.serviceWorker.ready).getNotifications()).forEach((shown) => shown.close()),
+  );
+  await devtools.send('ServiceWorker.deliverPushMessage', {
+    origin: baseUrl,
+    registrationId: await registrations,
+    data: 'not a message',
+  });
   await expect
     .poll(() => shownNotifications(reader), { timeout: 15_000 })
     .toEqual([{ title: 'Founder Toolkit', body: 'Du hast eine neue Benachrichtigung.', data: { url: '/dashboard' } }]);
 
   // Signing out stops this browser's pushes for the account.
-  const forgotten = reader.waitForRequest((request) => request.method() === 'DELETE' && request.url().endsWith('/api/notifications/push/subscription'));
+  const forgotten = reader.waitForRequest(
+    (request) => request.method() === 'DELETE' && request.url().endsWith('/api/notifications/push/subscription'),
+  );
   await reader.getByRole('button', { name: 'Kontomenü von Remy Reader' }).click();
   await reader.getByRole('menuitem', { name: 'Abmelden' }).click();
   expect((await forgotten).postDataJSON()).toEqual({ endpoint });
@@ -130,7 +175,12 @@ it('keeps Push notifications off, saying why, in a browser whose notifications a
   await page.goto('/preferences');
   const pushSwitch = page.getByRole('switch', { name: 'Push notifications' });
   await pushSwitch.click();
-  await page.getByRole('alert').filter({ hasText: 'Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.' }).waitFor();
+  await page
+    .getByRole('alert')
+    .filter({
+      hasText: 'Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.',
+    })
+    .waitFor();
   expect(await pushSwitch.getAttribute('aria-checked')).toBe('false');
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -32,14 +32,19 @@ it('puts the CSP and the security headers on every page of the built app, its fi
   // The files of both pages: the light landing (/ for a visitor) and the app (any other page).
   const pages = await Promise.all(['/', '/auth'].map(async (path) => (await fetch(`${baseUrl}${path}`)).text()));
   // A page the server drew names its scripts to the one that starts it after its first paint (ADR 0041).
-  const named = (html: string) => [...html.matchAll(/(?:src|href|data-entry|data-preload)="(\/[^"]+)"/g)].flatMap(([, list]) => list!.split(' '));
+  const named = (html: string) =>
+    [...html.matchAll(/(?:src|href|data-entry|data-preload)="(\/[^"]+)"/g)].flatMap(([, list]) => list!.split(' '));
   const files = [...new Set(pages.flatMap(named))];
   expect(files.some((file) => /^\/assets\/landing-.+\.js$/.test(file))).toBe(true);
   expect(files.some((file) => /^\/assets\/index-.+\.js$/.test(file))).toBe(true);
 
   for (const href of PAGE_HREFS) {
     const response = await fetch(`${baseUrl}${href}`, { redirect: 'manual' });
-    expect([href, response.status, response.headers.get('content-type')]).toEqual([href, 200, 'text/html; charset=UTF-8']);
+    expect([href, response.status, response.headers.get('content-type')]).toEqual([
+      href,
+      200,
+      'text/html; charset=UTF-8',
+    ]);
     expectSecurityHeaders(response.headers, href);
   }
   for (const path of [...files, '/api/health', '/api/ideas', '/api/auth/get-session', '/api/nothing-here']) {
@@ -52,7 +57,9 @@ it('puts the CSP and the security headers on every page of the built app, its fi
 it('runs every page under that CSP without a violation, signed in', async () => {
   const page = await stack().newPage();
   const violations: { directive: string; blocked: string; page: string }[] = [];
-  await page.exposeFunction('reportCspViolation', (violation: (typeof violations)[number]) => violations.push(violation));
+  await page.exposeFunction('reportCspViolation', (violation: (typeof violations)[number]) =>
+    violations.push(violation),
+  );
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { reportCspViolation: (violation: unknown) => void }).reportCspViolation;

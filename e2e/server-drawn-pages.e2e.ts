@@ -28,7 +28,9 @@ it('shows each signed-in page drawn by the server before any script runs, and le
   await page.goto('/dashboard');
   await page.locator('#root:not([inert])').waitFor();
   const named = (await page.locator('script[data-preload]').getAttribute('data-preload'))!.split(' ');
-  const asked = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const asked = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(named.length).toBeGreaterThan(10);
   // (Later links are Vite's, for what the page loads on demand.)
   expect(asked.slice(0, named.length)).toEqual(named);

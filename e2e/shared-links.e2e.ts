@@ -8,9 +8,22 @@ const stack = useStack();
 
 /** Ada's idea with a page and some content, shared by a public link with these settings; the link's URL. */
 async function sharedLink(page: Page, settings: Record<string, unknown>) {
-  const post = (path: string, data: unknown, method = 'POST') => page.request.fetch(path, { method, data, headers: { origin: stack().baseUrl } });
-  const idea = await (await post('/api/ideas', { title: `Orbital recycling ${Math.random().toString(36).slice(2, 6)}` })).json();
-  await post(`/api/ideas/${idea.id}/pages/main/content`, { content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Debris is a market.' }] }] }, version: 0 }, 'PUT');
+  const post = (path: string, data: unknown, method = 'POST') =>
+    page.request.fetch(path, { method, data, headers: { origin: stack().baseUrl } });
+  const idea = await (
+    await post('/api/ideas', { title: `Orbital recycling ${Math.random().toString(36).slice(2, 6)}` })
+  ).json();
+  await post(
+    `/api/ideas/${idea.id}/pages/main/content`,
+    {
+      content: {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Debris is a market.' }] }],
+      },
+      version: 0,
+    },
+    'PUT',
+  );
   const answer = await post('/api/shares', { ideaIds: [idea.id], method: 'public-link', ...settings });
   expect(answer.status()).toBe(201);
   return { idea, url: ((await answer.json()) as { links: { url: string }[] }).links[0]!.url };
@@ -31,11 +44,17 @@ it('opens a protected link in another browser, read-only, and makes it the new a
   await guest.getByText('Wrong password').waitFor();
   await guest.getByLabel('Password').fill('launch day');
   await guest.getByRole('button', { name: 'Open' }).click();
-  await guest.getByText("You're viewing this via a shared link from Ada Lovelace. Sign in to comment, add ideas, or explore more features").waitFor();
+  await guest
+    .getByText(
+      "You're viewing this via a shared link from Ada Lovelace. Sign in to comment, add ideas, or explore more features",
+    )
+    .waitFor();
   await guest.getByRole('heading', { level: 1, name: idea.title }).waitFor();
   await guest.getByText('Debris is a market.').waitFor();
   expect(await guest.getByRole('textbox', { name: 'Idea title' }).count()).toBe(0);
-  expect(await guest.getByRole('textbox', { name: 'Content of Main Content' }).getAttribute('contenteditable')).toBe('false');
+  expect(await guest.getByRole('textbox', { name: 'Content of Main Content' }).getAttribute('contenteditable')).toBe(
+    'false',
+  );
   expect(await seriousA11yViolations(guest)).toEqual([]);
 
   // Sign-up from the banner; the confirmation mail brings them back to the link, which becomes theirs.

@@ -9,7 +9,11 @@ import { useOwnStack } from './support/use-stack';
 const stack = useOwnStack();
 
 /** Through the Share dialog's three steps: the method chosen on step 2, then `settings` on step 3. */
-async function shareThroughDialog(page: Page, method: 'Email' | 'Share with community', settings: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) {
+async function shareThroughDialog(
+  page: Page,
+  method: 'Email' | 'Share with community',
+  settings: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+) {
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Next' }).click();
@@ -34,7 +38,9 @@ it('shares an idea by e-mail: the mail arrives, the link opens it with the acces
     await dialog.getByRole('button', { name: 'Share Now' }).click();
     await ada.getByText('User with email nobody@example.com not found. They need to sign up first.').waitFor();
     // §8: a failed share is logged too.
-    expect(stack().consoleErrors.splice(0)).toEqual([expect.stringMatching(/^Error sharing ideas ApiError: User with email nobody@example.com not found/)]);
+    expect(stack().consoleErrors.splice(0)).toEqual([
+      expect.stringMatching(/^Error sharing ideas ApiError: User with email nobody@example.com not found/),
+    ]);
     await dialog.getByRole('button', { name: 'Remove nobody@example.com' }).click();
     await address.fill('bob@example.com');
     await address.press('Enter');
@@ -68,7 +74,7 @@ it('shares an idea by e-mail: the mail arrives, the link opens it with the acces
   await bob.getByRole('heading', { name: 'Idea not found' }).waitFor();
 });
 
-it("shares with the community: a visitor sees it read-only and is asked to sign in to comment", async () => {
+it('shares with the community: a visitor sees it read-only and is asked to sign in to comment', async () => {
   const ada = await stack().newPage();
   await signUpAndConfirm(stack(), ada, { email: 'grace@example.com', name: 'Grace Hopper' });
   await newIdea(ada, 'community', 'Compiler for lawyers');

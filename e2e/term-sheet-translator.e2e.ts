@@ -9,9 +9,12 @@ const stack = useStack();
 
 /** The waterfall table's rows, as shown: exit value, investors, common, whether the investors convert. */
 const waterfallRows = async (page: Page) =>
-  (await page.getByRole('table', { name: 'Payouts to investors and common at each exit value' }).locator('tbody tr').allInnerTexts()).map((row) =>
-    row.split('\t').map((cell) => cell.trim()),
-  );
+  (
+    await page
+      .getByRole('table', { name: 'Payouts to investors and common at each exit value' })
+      .locator('tbody tr')
+      .allInnerTexts()
+  ).map((row) => row.split('\t').map((cell) => cell.trim()));
 
 it('reads the sample term sheet, works its waterfall, saves the analysis and opens it again after a reload', async () => {
   const page = await stack().newPage({ bypassCSP: true });
@@ -37,13 +40,18 @@ it('reads the sample term sheet, works its waterfall, saves the analysis and ope
   // Edited: the first exit at 60 million, in euros. $4M + 20 % × $56M = $15.2M, held to the 3x cap: €12M; common €48M.
   await page.getByLabel('Exit value 1', { exact: true }).fill('60,000,000');
   await page.getByLabel('Currency').selectOption('EUR');
-  await expect.poll(async () => (await waterfallRows(page))[0]).toEqual(['€60,000,000', '€12,000,000', '€48,000,000', 'No']);
+  await expect
+    .poll(async () => (await waterfallRows(page))[0])
+    .toEqual(['€60,000,000', '€12,000,000', '€48,000,000', 'No']);
 
   // Saved under a name (Auto save is on by default: from then on, changes save themselves).
   await page.getByLabel('Analysis name').fill('Lumen Series A');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('status').getByText('Saved', { exact: true }).waitFor();
-  await page.getByRole('list', { name: 'Saved analyses' }).getByText(/^€4,000,000 at €20,000,000 post-money · Saved /).waitFor();
+  await page
+    .getByRole('list', { name: 'Saved analyses' })
+    .getByText(/^€4,000,000 at €20,000,000 post-money · Saved /)
+    .waitFor();
   // Non-participating from now: at €60M the investors convert, 20 % = €12M.
   await page.getByLabel('Participation').selectOption('none');
   await page.getByRole('status').getByText('Unsaved changes').waitFor();
@@ -56,7 +64,9 @@ it('reads the sample term sheet, works its waterfall, saves the analysis and ope
   await page.getByText('16 of 16 clauses found: 13 standard, 2 worth negotiating, 1 red flag.').waitFor();
   expect(await page.getByLabel('Currency').inputValue()).toBe('EUR');
   expect(await page.getByLabel('Participation').inputValue()).toBe('none');
-  await expect.poll(async () => (await waterfallRows(page))[0]).toEqual(['€60,000,000', '€12,000,000', '€48,000,000', 'Yes']);
+  await expect
+    .poll(async () => (await waterfallRows(page))[0])
+    .toEqual(['€60,000,000', '€12,000,000', '€48,000,000', 'Yes']);
 
   // A term sheet of one's own, worded otherwise: found, and what it lacks listed.
   await page.getByLabel('Term sheet text').fill('Liquidation preference: 2.0x, participating.\nNo-shop: 90 days.');
@@ -64,7 +74,11 @@ it('reads the sample term sheet, works its waterfall, saves the analysis and ope
   await page.getByRole('list', { name: 'Clauses not found' }).getByText('Board composition').waitFor();
   // Too long to read: said plainly, and not saved.
   await page.getByLabel('Term sheet text').fill('x'.repeat(40_001));
-  await page.getByText('This text is 40,001 characters long; at most 40,000 can be read. Keep the clauses you want explained and remove the rest.').waitFor();
+  await page
+    .getByText(
+      'This text is 40,001 characters long; at most 40,000 can be read. Keep the clauses you want explained and remove the rest.',
+    )
+    .waitFor();
   expect(stack().consoleErrors).toEqual([]);
 });
 

@@ -6,7 +6,10 @@ import { useStack } from './support/use-stack';
 
 const stack = useStack();
 
-const splitShown = async (page: Page) => (await page.getByRole('region', { name: 'Equity Split' }).getByRole('definition').allTextContents()).map((text) => text.trim());
+const splitShown = async (page: Page) =>
+  (await page.getByRole('region', { name: 'Equity Split' }).getByRole('definition').allTextContents()).map((text) =>
+    text.trim(),
+  );
 
 it('splits equity from the defaults, and again with a third founder', async () => {
   const page = await stack().newPage({ bypassCSP: true });

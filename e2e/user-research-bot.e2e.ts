@@ -31,15 +31,25 @@ it('builds an interview guide, notes two interviews, tags quotes, sees them grou
   // The guide: the starter questions, one of them rewritten for the idea, the last removed.
   const guide = page.getByRole('region', { name: 'Interview guide' });
   await guide.getByRole('button', { name: 'Add starter questions' }).click();
-  await guide.getByLabel('Question 1', { exact: true }).fill('Tell me about the last time a client paid you late. What happened?');
+  await guide
+    .getByLabel('Question 1', { exact: true })
+    .fill('Tell me about the last time a client paid you late. What happened?');
   await guide.getByRole('button', { name: 'Remove Question 9' }).click();
   expect(await guide.getByRole('list', { name: 'Questions' }).getByRole('listitem').count()).toBe(8);
 
   // Two interviews, quotes highlighted in their notes and tagged.
   const interviews = page.getByRole('region', { name: 'Interviews' });
   const notes = [
-    ['Maya, freelance designer', '2026-11-02', 'Last month I chased three clients. I spent a whole Sunday writing reminders.'],
-    ['Tom, bookkeeper', '2026-11-05', 'My clients pay when they feel like it. I use a spreadsheet to track who owes what.'],
+    [
+      'Maya, freelance designer',
+      '2026-11-02',
+      'Last month I chased three clients. I spent a whole Sunday writing reminders.',
+    ],
+    [
+      'Tom, bookkeeper',
+      '2026-11-05',
+      'My clients pay when they feel like it. I use a spreadsheet to track who owes what.',
+    ],
   ] as const;
   for (const [index, [who, when, text]] of notes.entries()) {
     await interviews.getByRole('button', { name: 'Add interview' }).click();
@@ -64,12 +74,17 @@ it('builds an interview guide, notes two interviews, tags quotes, sees them grou
   const synthesis = page.getByRole('region', { name: 'Synthesis' });
   const headings = async () => synthesis.getByRole('heading', { level: 3 }).allTextContents();
   await expect.poll(headings).toEqual(['late payment2 quotes from 2 interviewees', 'time2 quotes from 1 interviewee']);
-  expect(await synthesis.getByRole('region', { name: 'late payment' }).getByRole('listitem').allTextContents()).toEqual([
-    '“I chased three clients” — Maya, freelance designer',
-    '“My clients pay when they feel like it” — Tom, bookkeeper',
-  ]);
+  expect(await synthesis.getByRole('region', { name: 'late payment' }).getByRole('listitem').allTextContents()).toEqual(
+    [
+      '“I chased three clients” — Maya, freelance designer',
+      '“My clients pay when they feel like it” — Tom, bookkeeper',
+    ],
+  );
 
-  await page.getByRole('region', { name: 'Insights' }).getByLabel('What you learnt').fill('Late payment costs freelancers their weekends.');
+  await page
+    .getByRole('region', { name: 'Insights' })
+    .getByLabel('What you learnt')
+    .fill('Late payment costs freelancers their weekends.');
   await plans.getByLabel('Research plan name').fill('Round 1');
   await expect.poll(async () => plans.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Saved');
   await plans.getByRole('listitem').getByText('2 interviews', { exact: false }).waitFor();
@@ -79,12 +94,18 @@ it('builds an interview guide, notes two interviews, tags quotes, sees them grou
   await page.reload();
   await plans.getByRole('button', { name: 'Round 1', exact: true }).click();
   await tom.getByLabel('Tags for Quote 3').waitFor();
-  expect(await guide.getByLabel('Question 1', { exact: true }).inputValue()).toBe('Tell me about the last time a client paid you late. What happened?');
+  expect(await guide.getByLabel('Question 1', { exact: true }).inputValue()).toBe(
+    'Tell me about the last time a client paid you late. What happened?',
+  );
   expect(await tom.getByLabel('Tags for Quote 3').inputValue()).toBe('Late payment');
   expect(await tom.getByLabel('When').inputValue()).toBe('2026-11-05');
-  expect(await page.getByLabel('Idea researched (optional)').locator('option:checked').textContent()).toBe('Invoice chaser');
+  expect(await page.getByLabel('Idea researched (optional)').locator('option:checked').textContent()).toBe(
+    'Invoice chaser',
+  );
   expect(await headings()).toEqual(['late payment2 quotes from 2 interviewees', 'time2 quotes from 1 interviewee']);
-  expect(await page.getByRole('region', { name: 'Insights' }).getByLabel('What you learnt').inputValue()).toBe('Late payment costs freelancers their weekends.');
+  expect(await page.getByRole('region', { name: 'Insights' }).getByLabel('What you learnt').inputValue()).toBe(
+    'Late payment costs freelancers their weekends.',
+  );
   expect(await plans.getByTestId('save-status').textContent()).toBe('Saved');
   expect(stack().consoleErrors).toEqual([]);
 });

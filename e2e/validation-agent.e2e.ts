@@ -50,8 +50,20 @@ it("builds a validation board for an idea, keeps it after a reload, and writes i
   await page.getByLabel('Idea to validate').selectOption({ label: 'Invoice chaser' });
 
   const assumptions: [string, string, string, string, string][] = [
-    ['Problem', 'Freelancers lose hours chasing late invoices', '10 interviews with freelancers', 'Validated', '8 of 10 chased one last month'],
-    ['Willingness to pay', 'They will pay $15 a month', 'A pricing page with pre-orders', 'Invalidated', '1 of 40 visitors pre-ordered'],
+    [
+      'Problem',
+      'Freelancers lose hours chasing late invoices',
+      '10 interviews with freelancers',
+      'Validated',
+      '8 of 10 chased one last month',
+    ],
+    [
+      'Willingness to pay',
+      'They will pay $15 a month',
+      'A pricing page with pre-orders',
+      'Invalidated',
+      '1 of 40 visitors pre-ordered',
+    ],
     ['Channel', 'Accountants will refer their clients', 'Ask 5 accountants', 'Running', ''],
   ];
   for (const [index, [kind, statement, method, status, result]] of assumptions.entries()) {

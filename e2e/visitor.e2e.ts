@@ -22,8 +22,20 @@ it('shows the landing with the texts of the spec', async () => {
   await page.getByRole('button', { name: 'Unlock All Tools' }).waitFor();
   await page.getByRole('button', { name: 'Get Started Free' }).waitFor();
   expect(await page.getByRole('link', { name: 'Browse Public Ideas' }).getAttribute('href')).toBe('/tool/idea-garage');
-  for (const name of ['Equity Calculator', 'Investor Directory', 'Market Research Agent', 'Competitor Analysis', 'Pitch Maker', 'Financial Models']) {
-    expect(await page.getByRole('button', { name: `${name} Login required` }).locator('[title="Login required"]').count()).toBe(1);
+  for (const name of [
+    'Equity Calculator',
+    'Investor Directory',
+    'Market Research Agent',
+    'Competitor Analysis',
+    'Pitch Maker',
+    'Financial Models',
+  ]) {
+    expect(
+      await page
+        .getByRole('button', { name: `${name} Login required` })
+        .locator('[title="Login required"]')
+        .count(),
+    ).toBe(1);
   }
 });
 
@@ -73,7 +85,9 @@ it('gates every tool that needs an account, and opens the sign-in dialog from th
   for (const tool of TOOLS) {
     await page.goto(tool.path);
     await page.getByRole('heading', { level: 1, name: tool.name, exact: true }).waitFor();
-    const gated = await page.getByText('This tool requires an account to access. Sign in to unlock all features and save your work.').count();
+    const gated = await page
+      .getByText('This tool requires an account to access. Sign in to unlock all features and save your work.')
+      .count();
     expect(gated, tool.id).toBe(tool.requiresAuth ? 1 : 0);
   }
   await page.goto('/tool/equity-split');
@@ -97,7 +111,9 @@ it('shows the Link Expired page with its ways out', async () => {
   await page.goto('/expired-link');
   await page.getByText('This shared link is no longer valid or has expired').waitFor();
   expect(await page.getByRole('link', { name: 'Ask sender for a new link' }).getAttribute('href')).toMatch(/^mailto:/);
-  expect(await page.getByRole('link', { name: 'Browse public ideas instead' }).getAttribute('href')).toBe('/tool/idea-garage');
+  expect(await page.getByRole('link', { name: 'Browse public ideas instead' }).getAttribute('href')).toBe(
+    '/tool/idea-garage',
+  );
   await page.getByRole('link', { name: 'Go to homepage' }).click();
   await page.waitForURL(`${stack().baseUrl}/`);
 });
@@ -133,7 +149,9 @@ it('fits a phone screen without sideways scrolling', async () => {
 it('has an accessibility check that does find violations (so the ones above can fail)', async () => {
   const page = await stack().newPage({ bypassCSP: true });
   await page.goto('/expired-link');
-  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="data:image/png;base64,"><button></button>'));
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML('beforeend', '<img src="data:image/png;base64,"><button></button>'),
+  );
   const violations = await seriousA11yViolations(page);
   expect(violations.some((line) => line.startsWith('image-alt'))).toBe(true);
   expect(violations.some((line) => line.startsWith('button-name'))).toBe(true);

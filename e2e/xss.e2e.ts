@@ -24,7 +24,8 @@ const PAYLOADS = {
 const LINK_HREF = `https://example.com/"onmouseover="alert('href')`;
 
 /** Elements and attributes that only an injection would put in the page. */
-const INJECTED = '#root script, #root iframe, #root [srcdoc], #root svg[onload], #root [onerror], #root [onload], #root [onmouseover], #root img[src="x"], #root a[href^="javascript:" i]';
+const INJECTED =
+  '#root script, #root iframe, #root [srcdoc], #root svg[onload], #root [onerror], #root [onload], #root [onmouseover], #root img[src="x"], #root a[href^="javascript:" i]';
 
 /** Stores every payload on a new idea of the signed-in owner's, through the API as the app calls it, and shares it with the community. */
 async function storePayloads(owner: Page, { baseUrl }: Stack): Promise<string> {
@@ -33,7 +34,8 @@ async function storePayloads(owner: Page, { baseUrl }: Stack): Promise<string> {
     if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
     return response.json();
   };
-  const { title, description, category, tag, comment, propertyLabel, textProperty, urlProperty, content, linkText } = PAYLOADS;
+  const { title, description, category, tag, comment, propertyLabel, textProperty, urlProperty, content, linkText } =
+    PAYLOADS;
   const idea = await call('POST', '/api/ideas', { title, description, category, tags: [tag] });
   await call('POST', `/api/ideas/${idea.id}/comments`, { content: comment });
   const text = await call('POST', `/api/ideas/${idea.id}/properties`, { label: propertyLabel, type: 'text' });
@@ -43,7 +45,10 @@ async function storePayloads(owner: Page, { baseUrl }: Stack): Promise<string> {
   const paragraph = (...nodes: unknown[]) => ({ type: 'paragraph', content: nodes });
   const doc = {
     type: 'doc',
-    content: [paragraph({ type: 'text', text: content }), paragraph({ type: 'text', text: linkText, marks: [{ type: 'link', attrs: { href: LINK_HREF } }] })],
+    content: [
+      paragraph({ type: 'text', text: content }),
+      paragraph({ type: 'text', text: linkText, marks: [{ type: 'link', attrs: { href: LINK_HREF } }] }),
+    ],
   };
   await call('PUT', `/api/ideas/${idea.id}/pages/main/content`, { content: doc, version: 0 });
   await call('POST', '/api/shares', { ideaIds: [idea.id], method: 'community' });
@@ -61,7 +66,8 @@ async function watchedPage(): Promise<{ page: Page; dialogs: string[] }> {
   return { page, dialogs };
 }
 
-const injectedElements = (page: Page) => page.locator(INJECTED).evaluateAll((elements) => elements.map((element) => element.outerHTML));
+const injectedElements = (page: Page) =>
+  page.locator(INJECTED).evaluateAll((elements) => elements.map((element) => element.outerHTML));
 const shows = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 it('renders payloads in titles, comments, properties and rich content as inert text, to a visitor, a reader and the owner', async () => {
@@ -72,7 +78,8 @@ it('renders payloads in titles, comments, properties and rich content as inert t
   const { page: visitor, dialogs: visitorDialogs } = await watchedPage();
   await visitor.goto('/tool/idea-garage');
   const card = visitor.getByRole('article', { name: PAYLOADS.title });
-  for (const text of [PAYLOADS.title, PAYLOADS.description, PAYLOADS.tag, PAYLOADS.comment]) await card.getByText(text, { exact: true }).first().waitFor();
+  for (const text of [PAYLOADS.title, PAYLOADS.description, PAYLOADS.tag, PAYLOADS.comment])
+    await card.getByText(text, { exact: true }).first().waitFor();
   await card.hover();
   expect(await injectedElements(visitor)).toEqual([]);
 
@@ -81,7 +88,14 @@ it('renders payloads in titles, comments, properties and rich content as inert t
   await signUpAndConfirm(stack(), reader, { email: 'reader@example.com', name: 'Rita Reader' });
   await reader.goto(`/tool/idea-garage/idea/${ideaId}`);
   await reader.getByRole('heading', { level: 1, name: PAYLOADS.title }).waitFor();
-  for (const text of [PAYLOADS.propertyLabel, PAYLOADS.textProperty, PAYLOADS.urlProperty, PAYLOADS.content, PAYLOADS.linkText]) await shows(reader, text);
+  for (const text of [
+    PAYLOADS.propertyLabel,
+    PAYLOADS.textProperty,
+    PAYLOADS.urlProperty,
+    PAYLOADS.content,
+    PAYLOADS.linkText,
+  ])
+    await shows(reader, text);
   const website = reader.getByRole('link', { name: PAYLOADS.urlProperty });
   expect(await website.getAttribute('href')).toBe(PAYLOADS.urlProperty);
   const link = reader.getByRole('link', { name: PAYLOADS.linkText });

@@ -23,11 +23,15 @@ it('adds the Indian calendar, moves a date, files with File Now, adds a payment,
   const upcoming = page.getByRole('region', { name: 'Upcoming Filings' });
   expect(await upcoming.getByRole('article').count()).toBe(13);
   expect(await upcoming.getByRole('button', { name: 'File Now' }).count()).toBe(13);
-  await card(page, 'GSTR-3B (summary return and tax)').getByRole('link', { name: 'Official source: gst.gov.in' }).waitFor();
+  await card(page, 'GSTR-3B (summary return and tax)')
+    .getByRole('link', { name: 'Official source: gst.gov.in' })
+    .waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   // Edit a date: the user's date wins.
-  await card(page, 'GSTR-3B (summary return and tax)').getByRole('button', { name: 'Edit GSTR-3B (summary return and tax)' }).click();
+  await card(page, 'GSTR-3B (summary return and tax)')
+    .getByRole('button', { name: 'Edit GSTR-3B (summary return and tax)' })
+    .click();
   await dialog(page, 'Edit filing').getByLabel('Due date').fill('2030-01-15');
   expect(await seriousA11yViolations(page)).toEqual([]);
   await dialog(page, 'Edit filing').getByRole('button', { name: 'Save filing' }).click();

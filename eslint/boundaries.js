@@ -17,20 +17,26 @@ const featuresIn = (folder) =>
 export const MESSAGES = {
   coreIsPure: 'core/ is pure: it imports neither server nor web.',
   coreHasNoIo: 'core/ has no I/O, no React, no Drizzle: it imports only zod.',
-  zodMini: "Use zod/mini (ADR 0042): classic zod's schemas bring every method into the page; `import type` from 'zod' is fine.",
+  zodMini:
+    "Use zod/mini (ADR 0042): classic zod's schemas bring every method into the page; `import type` from 'zod' is fine.",
   serverNotWeb: 'The server does not import the web app.',
   sharedWebCode: 'Shared code (lib, components, config) imports neither features nor app/.',
-  sharedWebToolCode: "Shared web code imports no tool's own core folder (core/tools/<tool>/): only the catalogue and the shared contracts.",
+  sharedWebToolCode:
+    "Shared web code imports no tool's own core folder (core/tools/<tool>/): only the catalogue and the shared contracts.",
   featureNotApp: 'Only app/ composes features; a feature does not import app/.',
   webFeature: 'A feature does not import another feature: compose them in app/.',
   serverFeature: 'A server feature does not import another feature: share through server/src/ideas or lib.',
   sharedServerCode: 'Shared server code does not import a feature.',
-  toolModule: "Shared server code does not import a tool's folder: the tool declares it in its module, listed in server/src/tool-modules.ts (ADR 0061).",
-  coreTool: "Only a tool's own server folder imports its core folder (core/tools/<tool>/); the catalogue and the tool-document contracts are shared.",
+  toolModule:
+    "Shared server code does not import a tool's folder: the tool declares it in its module, listed in server/src/tool-modules.ts (ADR 0061).",
+  coreTool:
+    "Only a tool's own server folder imports its core folder (core/tools/<tool>/); the catalogue and the tool-document contracts are shared.",
   serverTypesOnly: 'Only `import type` from the server.',
   noDoubleCast: 'No `as unknown as`: type the value where it comes from.',
-  ownerFilter: 'Say whose rows a query reads with ownedBy (server/src/db/owned-by.ts), not a hand-written eq(table.userId, …).',
-  testKitsForTests: 'Test kits (server/src/testing, web/src/test) are for tests: code that is not a test does not import them.',
+  ownerFilter:
+    'Say whose rows a query reads with ownedBy (server/src/db/owned-by.ts), not a hand-written eq(table.userId, …).',
+  testKitsForTests:
+    'Test kits (server/src/testing, web/src/test) are for tests: code that is not a test does not import them.',
 };
 
 /**
@@ -95,7 +101,11 @@ const zones = [
     message: MESSAGES.toolModule,
   },
   // A tool's own core folder is its server folder's alone (the tables in db/schema aside: one drizzle schema).
-  ...featuresIn('core/tools').map((tool) => ({ target: serverCodeOutside(tool), from: `core/tools/${tool}`, message: MESSAGES.coreTool })),
+  ...featuresIn('core/tools').map((tool) => ({
+    target: serverCodeOutside(tool),
+    from: `core/tools/${tool}`,
+    message: MESSAGES.coreTool,
+  })),
   {
     // Test kits start the whole app (testing/ → server.ts → app.ts → features; test/ → app/ → features), so
     // only tests and other kits take from them. The fuzzer (server/src/fuzz) is run by its test alone.
@@ -122,7 +132,8 @@ const noDoubleCast = {
 };
 /** An owner filter written by hand; a join's `eq(a.userId, b.id)` is no filter. */
 const handWrittenOwnerFilter = {
-  selector: "CallExpression[callee.name='eq'][arguments.0.property.name='userId']:not(CallExpression[callee.property.name=/Join$/] > CallExpression)",
+  selector:
+    "CallExpression[callee.name='eq'][arguments.0.property.name='userId']:not(CallExpression[callee.property.name=/Join$/] > CallExpression)",
   message: MESSAGES.ownerFilter,
 };
 
@@ -151,7 +162,10 @@ export const boundaries = [
           paths: [classicZod],
           patterns: [
             // Anchored to the whole specifier: a package's name is no pattern for core's own folders (core/ai/).
-            { regex: `^(${corePackages.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(/.*)?$`, message: MESSAGES.coreHasNoIo },
+            {
+              regex: `^(${corePackages.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})(/.*)?$`,
+              message: MESSAGES.coreHasNoIo,
+            },
           ],
         },
       ],
@@ -163,7 +177,10 @@ export const boundaries = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [classicZod], patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: MESSAGES.serverTypesOnly }] },
+        {
+          paths: [classicZod],
+          patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: MESSAGES.serverTypesOnly }],
+        },
       ],
     },
   },

@@ -60,7 +60,11 @@ describe('the zones: each import of a fixture into a zone it may not reach is an
     ['web/src/features/auth/components/fixture.tsx', '@/app/router', MESSAGES.featureNotApp],
     ['web/src/features/auth/fixture.ts', '../../app/router', MESSAGES.featureNotApp],
     ['web/src/features/auth/components/fixture.tsx', '../../profile/api/update-profile', MESSAGES.webFeature],
-    ['web/src/features/auth/components/fixture.tsx', '@/features/preferences/api/update-preferences', MESSAGES.webFeature],
+    [
+      'web/src/features/auth/components/fixture.tsx',
+      '@/features/preferences/api/update-preferences',
+      MESSAGES.webFeature,
+    ],
     ['web/src/features/profile/api/fixture.ts', '../../auth/components/sign-in-form', MESSAGES.webFeature],
     // test kits: only tests (and other kits) take from them
     ['server/src/lib/fixture.ts', '../testing/test-server', MESSAGES.testKitsForTests],
@@ -122,14 +126,21 @@ describe('core/ has no I/O', () => {
     ]);
   });
 
-  it.each(['react', 'drizzle-orm', 'drizzle-orm/pg-core', 'hono', 'pg', '@tanstack/react-query', 'better-auth/react', 'ai', '@ai-sdk/openai-compatible'])(
-    'core/ importing the package %s',
-    async (specifier) => {
-      expect(await lint('core/ideas/fixture.ts', importing(specifier))).toEqual([
-        `no-restricted-imports: '${specifier}' import is restricted from being used by a pattern. ${MESSAGES.coreHasNoIo}`,
-      ]);
-    },
-  );
+  it.each([
+    'react',
+    'drizzle-orm',
+    'drizzle-orm/pg-core',
+    'hono',
+    'pg',
+    '@tanstack/react-query',
+    'better-auth/react',
+    'ai',
+    '@ai-sdk/openai-compatible',
+  ])('core/ importing the package %s', async (specifier) => {
+    expect(await lint('core/ideas/fixture.ts', importing(specifier))).toEqual([
+      `no-restricted-imports: '${specifier}' import is restricted from being used by a pattern. ${MESSAGES.coreHasNoIo}`,
+    ]);
+  });
 });
 
 it('lets core import its own folders named like a package (core/ai/ beside the package ai)', async () => {
@@ -138,7 +149,9 @@ it('lets core import its own folders named like a package (core/ai/ beside the p
 
 describe('zod', () => {
   it.each(['core/ideas/fixture.ts', 'web/src/lib/fixture.ts'])('%s takes only types from classic zod', async (file) => {
-    expect(await lint(file, importing('zod'))).toEqual([`no-restricted-imports: 'zod' import is restricted from being used. ${MESSAGES.zodMini}`]);
+    expect(await lint(file, importing('zod'))).toEqual([
+      `no-restricted-imports: 'zod' import is restricted from being used. ${MESSAGES.zodMini}`,
+    ]);
     expect(await lint(file, "import type { z } from 'zod';\nexport type Out = z.output<z.ZodString>;\n")).toEqual([]);
   });
 });
@@ -155,8 +168,15 @@ describe('web code', () => {
 });
 
 describe('no `as unknown as`', () => {
-  it.each(['web/src/lib/fixture.ts', 'server/src/db/fixture.ts', 'server/src/features/profile/fixture.test.ts', 'core/ideas/fixture.ts'])('in %s', async (file) => {
-    expect(await lint(file, 'export const n = 1 as unknown as string;\n')).toEqual([`no-restricted-syntax: ${MESSAGES.noDoubleCast}`]);
+  it.each([
+    'web/src/lib/fixture.ts',
+    'server/src/db/fixture.ts',
+    'server/src/features/profile/fixture.test.ts',
+    'core/ideas/fixture.ts',
+  ])('in %s', async (file) => {
+    expect(await lint(file, 'export const n = 1 as unknown as string;\n')).toEqual([
+      `no-restricted-syntax: ${MESSAGES.noDoubleCast}`,
+    ]);
     expect(await lint(file, 'export const n = 1 as number;\n')).toEqual([]);
   });
 });
@@ -175,7 +195,8 @@ describe('owner filters', () => {
   });
 
   it('leaves joins, tests and test kits alone', async () => {
-    const join = "({ on: (query: { leftJoin: (...args: unknown[]) => unknown }) => query.leftJoin(userPreferences, eq(userPreferences.userId, user.id)), userId })";
+    const join =
+      '({ on: (query: { leftJoin: (...args: unknown[]) => unknown }) => query.leftJoin(userPreferences, eq(userPreferences.userId, user.id)), userId })';
     expect(await lint('server/src/ideas/fixture.ts', code('../db/schema', join))).toEqual([]);
     expect(await lint('server/src/features/profile/fixture.test.ts', code('../../db/schema', filter))).toEqual([]);
     expect(await lint('server/src/testing/fixture.ts', code('../db/schema', filter))).toEqual([]);

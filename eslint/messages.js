@@ -61,7 +61,12 @@ const rulesFor = (formatjs) => [
         'error',
         {
           props: {
-            include: [['*', '(label|title|description|placeholder|alt|aria-label|aria-description|busyLabel|emptyText|heading|message|confirmLabel|cancelLabel|text)']],
+            include: [
+              [
+                '*',
+                '(label|title|description|placeholder|alt|aria-label|aria-description|busyLabel|emptyText|heading|message|confirmLabel|cancelLabel|text)',
+              ],
+            ],
           },
         },
       ],

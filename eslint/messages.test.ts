@@ -32,13 +32,17 @@ describe('every text a user reads is a message', () => {
     ['an accessible name', '<button aria-label="Close" />'],
     ['a placeholder', '<input placeholder="Search ideas" />'],
   ])('%s written as a literal is an error', async (_what, jsx) => {
-    expect(await lint('web/src/features/auth/components/fixture.tsx', component(jsx))).toEqual(['formatjs/no-literal-string-in-jsx']);
+    expect(await lint('web/src/features/auth/components/fixture.tsx', component(jsx))).toEqual([
+      'formatjs/no-literal-string-in-jsx',
+    ]);
   });
 
   it("a space between an icon and a message, as the formatter writes it ({' '}), is not text", async () => {
     const jsx = `<p>\n  <span aria-hidden="true" />{' '}\n  {t({ id: 'fixture.body', defaultMessage: 'Welcome' })}\n</p>`;
     expect(await lint('web/src/features/auth/components/fixture.tsx', component(jsx))).toEqual([]);
-    expect(await lint('web/src/features/auth/components/fixture.tsx', component(`<p>{'Welcome'}</p>`))).toEqual(['formatjs/no-literal-string-in-jsx']);
+    expect(await lint('web/src/features/auth/components/fixture.tsx', component(`<p>{'Welcome'}</p>`))).toEqual([
+      'formatjs/no-literal-string-in-jsx',
+    ]);
   });
 
   it('a message is not', async () => {
@@ -48,7 +52,9 @@ describe('every text a user reads is a message', () => {
 
   it('a message must be given the values its placeholders name', async () => {
     const jsx = `<p>{t({ id: 'fixture.greeting', defaultMessage: 'Hello {name}' })}</p>`;
-    expect(await lint('web/src/features/auth/components/fixture.tsx', component(jsx))).toEqual(['formatjs/enforce-placeholders']);
+    expect(await lint('web/src/features/auth/components/fixture.tsx', component(jsx))).toEqual([
+      'formatjs/enforce-placeholders',
+    ]);
   });
 
   it('a toast with a literal is an error', async () => {

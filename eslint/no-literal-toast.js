@@ -18,7 +18,8 @@ export const noLiteralToast = {
           (callee.type === 'Identifier' && callee.name === 'toast') ||
           (callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'toast');
         const [first] = node.arguments;
-        const isLiteral = first && ((first.type === 'Literal' && typeof first.value === 'string') || first.type === 'TemplateLiteral');
+        const isLiteral =
+          first && ((first.type === 'Literal' && typeof first.value === 'string') || first.type === 'TemplateLiteral');
         if (isToast && isLiteral) context.report({ node: first, messageId: 'literal' });
       },
     };

@@ -6,5 +6,16 @@ export const auth = betterAuth({
   database: drizzleAdapter({} as never /* the CLI reads only the provider */, { provider: 'pg' }),
   emailAndPassword: { enabled: true },
   rateLimit: { enabled: true, storage: 'database' },
-  plugins: [genericOAuth({ config: [{ providerId: 'google', clientId: 'x', clientSecret: 'y', discoveryUrl: 'http://127.0.0.1:1/.well-known/openid-configuration' }] })],
+  plugins: [
+    genericOAuth({
+      config: [
+        {
+          providerId: 'google',
+          clientId: 'x',
+          clientSecret: 'y',
+          discoveryUrl: 'http://127.0.0.1:1/.well-known/openid-configuration',
+        },
+      ],
+    }),
+  ],
 });

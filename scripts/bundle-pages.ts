@@ -6,7 +6,11 @@ export type OnDemandChunk = { key: string; route: string; total: number };
 export type BundlePages = { landing: number; entry: number; routes: RoutePage[]; onDemand: OnDemandChunk[] };
 
 /** A route's address pattern as people read it: `^\/tool\/[^/]+$` → `/tool/*`. */
-const readable = (pattern: RegExp) => pattern.source.replace(/^\^|\$$/g, '').replaceAll('\\/', '/').replaceAll('[^/]+', '*');
+const readable = (pattern: RegExp) =>
+  pattern.source
+    .replace(/^\^|\$$/g, '')
+    .replaceAll('\\/', '/')
+    .replaceAll('[^/]+', '*');
 
 /**
  * The JS each page of the app loads, in bytes (`size` of one chunk's file; CSS is not counted):
@@ -17,14 +21,25 @@ const readable = (pattern: RegExp) => pattern.source.replace(/^\^|\$$/g, '').rep
  *   largest page that can load it (the JS in that page once it has arrived), largest first.
  * `otherRoutes`: route modules the list leaves out (the not-found page), each a route of its own.
  */
-export function bundlePages(manifest: ViteManifest, size: (file: string) => number, pages: readonly PageModules[], otherRoutes: Record<string, string>): BundlePages {
+export function bundlePages(
+  manifest: ViteManifest,
+  size: (file: string) => number,
+  pages: readonly PageModules[],
+  otherRoutes: Record<string, string>,
+): BundlePages {
   const closure = (key: string, seen?: Set<string>) => staticClosure(manifest, key, seen);
-  const jsSize = (keys: Set<string>) => [...keys].filter((key) => manifest[key]!.file.endsWith('.js')).reduce((sum, key) => sum + size(manifest[key]!.file), 0);
+  const jsSize = (keys: Set<string>) =>
+    [...keys]
+      .filter((key) => manifest[key]!.file.endsWith('.js'))
+      .reduce((sum, key) => sum + size(manifest[key]!.file), 0);
 
   const entry = closure('index.html');
   const routeKeys = new Set([...pages.flatMap(({ modules }) => modules), ...Object.keys(otherRoutes)]);
   const routes = [
-    ...pages.map(({ pattern, modules }) => ({ route: readable(pattern), loaded: new Set(modules.flatMap((module) => [...closure(module, new Set(entry))])) })),
+    ...pages.map(({ pattern, modules }) => ({
+      route: readable(pattern),
+      loaded: new Set(modules.flatMap((module) => [...closure(module, new Set(entry))])),
+    })),
     ...Object.entries(otherRoutes).map(([module, route]) => ({ route, loaded: closure(module, new Set(entry)) })),
   ];
 
@@ -37,7 +52,11 @@ export function bundlePages(manifest: ViteManifest, size: (file: string) => numb
         const total = jsSize(withIt);
         if ((onDemand.get(lazy)?.total ?? -1) >= total) continue;
         onDemand.set(lazy, { key: lazy, route, total });
-        visit(route, withIt, [...closure(lazy)].filter((chunk) => !loaded.has(chunk)));
+        visit(
+          route,
+          withIt,
+          [...closure(lazy)].filter((chunk) => !loaded.has(chunk)),
+        );
       }
     }
   };

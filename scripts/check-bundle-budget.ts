@@ -23,7 +23,9 @@ const gzipSize = (file: string) => {
   if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(new URL(file, webDir))).length);
   return gzipped.get(file)!;
 };
-const { landing, entry, routes, onDemand } = bundlePages(manifest, gzipSize, PAGE_MODULES, { 'src/app/routes/not-found.tsx': '(any other address)' });
+const { landing, entry, routes, onDemand } = bundlePages(manifest, gzipSize, PAGE_MODULES, {
+  'src/app/routes/not-found.tsx': '(any other address)',
+});
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const line = (label: string, total: number, budget?: number) => {
@@ -36,7 +38,8 @@ console.log(line('app entry (every other page)', entry, ENTRY_BUDGET));
 console.log('Each route, with the entry (in English; another language adds its messages, below):');
 for (const { route, total } of routes) console.log(line(`  ${route}`, total, ROUTE_BUDGET));
 console.log('Loaded later, on demand: the largest page that loads it, once it has come (not budgeted):');
-for (const { key, route, total } of onDemand.slice(0, 10)) console.log(line(`  ${key.replace(/^.*\//, '')} (${route})`, total));
+for (const { key, route, total } of onDemand.slice(0, 10))
+  console.log(line(`  ${key.replace(/^.*\//, '')} (${route})`, total));
 
 const over = [
   ...(landing > LANDING_BUDGET ? [`the landing page loads ${kb(landing)} of JS (budget ${kb(LANDING_BUDGET)})`] : []),

@@ -11,7 +11,10 @@ function transformed(code: string): string {
 describe('precompileDefaultMessages', () => {
   it("turns a message's default into its ICU syntax tree", () => {
     expect(transformed("t({ id: 'a', defaultMessage: 'Hi {name}' });")).toBe(
-      `t({ id: 'a', defaultMessage: ${JSON.stringify([{ type: 0, value: 'Hi ' }, { type: 1, value: 'name' }])} });`,
+      `t({ id: 'a', defaultMessage: ${JSON.stringify([
+        { type: 0, value: 'Hi ' },
+        { type: 1, value: 'name' },
+      ])} });`,
     );
   });
 

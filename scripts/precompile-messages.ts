@@ -6,7 +6,8 @@ import { parseAst, type Plugin } from 'vite';
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
 /** A call of core's `say()`, whose message stays text: say() writes the English words itself (core/i18n/say.ts). */
-const isSayCall = (node: Node) => node.type === 'CallExpression' && (node.callee as { name?: string } | undefined)?.name === 'say';
+const isSayCall = (node: Node) =>
+  node.type === 'CallExpression' && (node.callee as { name?: string } | undefined)?.name === 'say';
 
 /** Every `defaultMessage: '…'` property (a literal, which the lint requires) in a program, but those said by say(). */
 function defaultMessages(node: unknown, found: Node[] = []): Node[] {
@@ -18,12 +19,15 @@ function defaultMessages(node: unknown, found: Node[] = []): Node[] {
       // Only the message say() is given stays text; anything else in the call is searched as usual.
       const [message, ...rest] = candidate.arguments as Node[];
       const properties = message?.type === 'ObjectExpression' ? (message.properties as Node[]) : [message];
-      const kept = properties.filter((property) => (property?.key as { name?: string } | undefined)?.name !== 'defaultMessage');
+      const kept = properties.filter(
+        (property) => (property?.key as { name?: string } | undefined)?.name !== 'defaultMessage',
+      );
       return defaultMessages([...kept, ...rest], found);
     }
     const key = candidate.key as { type?: string; name?: string; value?: unknown } | undefined;
     const value = candidate.value as Node | undefined;
-    const isDefaultMessage = candidate.type === 'Property' && (key?.name === 'defaultMessage' || key?.value === 'defaultMessage');
+    const isDefaultMessage =
+      candidate.type === 'Property' && (key?.name === 'defaultMessage' || key?.value === 'defaultMessage');
     if (isDefaultMessage && value?.type === 'Literal' && typeof value.value === 'string') found.push(value);
     for (const child of Object.values(candidate)) if (child && typeof child === 'object') defaultMessages(child, found);
   }
@@ -37,7 +41,9 @@ function compileMessage(message: string, where: string) {
   try {
     return parse(message);
   } catch (error) {
-    throw new Error(`${where}: the message "${message}" is not valid ICU (${(error as Error).message})`, { cause: error });
+    throw new Error(`${where}: the message "${message}" is not valid ICU (${(error as Error).message})`, {
+      cause: error,
+    });
   }
 }
 
@@ -52,12 +58,23 @@ export function precompileMessages(): Plugin {
     name: 'precompile-messages',
     enforce: 'pre',
     config: () => ({
-      resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
+      resolve: {
+        alias: [
+          {
+            find: /^@formatjs\/icu-messageformat-parser$/,
+            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+          },
+        ],
+      },
     }),
     load(id) {
       if (!CATALOG.test(id)) return null;
       const catalog = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
-      return JSON.stringify(Object.fromEntries(Object.entries(catalog).map(([key, message]) => [key, compileMessage(message, `${id} ${key}`)])));
+      return JSON.stringify(
+        Object.fromEntries(
+          Object.entries(catalog).map(([key, message]) => [key, compileMessage(message, `${id} ${key}`)]),
+        ),
+      );
     },
   };
 }

@@ -4,16 +4,33 @@ import { parseAst, type Plugin } from 'vite';
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
 /** What needs no wrapping to be dropped when unused: a function, a literal, a name. */
-const KEPT_AS_IT_IS = new Set(['ArrowFunctionExpression', 'FunctionExpression', 'ClassExpression', 'Literal', 'TemplateLiteral', 'Identifier']);
+const KEPT_AS_IT_IS = new Set([
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+  'ClassExpression',
+  'Literal',
+  'TemplateLiteral',
+  'Identifier',
+]);
 /** Top-level statements that do nothing when the module runs, once its values are marked pure. */
-const DECLARATIONS = new Set(['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'VariableDeclaration', 'FunctionDeclaration', 'ClassDeclaration']);
+const DECLARATIONS = new Set([
+  'ImportDeclaration',
+  'ExportNamedDeclaration',
+  'ExportAllDeclaration',
+  'VariableDeclaration',
+  'FunctionDeclaration',
+  'ClassDeclaration',
+]);
 
 /** The initialisers of a module's top-level `const`/`let` declarations (exported or not) worth marking pure. */
 function topLevelValues(program: { body: Node[] }): Node[] {
   return program.body.flatMap((statement) => {
-    const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement;
     if (declaration?.type !== 'VariableDeclaration') return [];
-    return (declaration.declarations as { init: Node | null }[]).flatMap(({ init }) => (init && !KEPT_AS_IT_IS.has(init.type) ? [init] : []));
+    return (declaration.declarations as { init: Node | null }[]).flatMap(({ init }) =>
+      init && !KEPT_AS_IT_IS.has(init.type) ? [init] : [],
+    );
   });
 }
 
@@ -43,7 +60,10 @@ export function pureCore(): Plugin {
         output.appendLeft(value.start, '/* @__PURE__ */ (() => (');
         output.appendRight(value.end, '))()');
       }
-      return { ...(output.hasChanged() && { code: output.toString(), map: output.generateMap({ hires: true }) }), moduleSideEffects };
+      return {
+        ...(output.hasChanged() && { code: output.toString(), map: output.generateMap({ hires: true }) }),
+        moduleSideEffects,
+      };
     },
   };
 }

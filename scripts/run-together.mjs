@@ -17,7 +17,9 @@ const results = await Promise.all(
         child.stderr.on('data', (chunk) => (output += chunk));
         child.on('close', (code) => {
           const seconds = ((performance.now() - started) / 1000).toFixed(1);
-          process.stdout.write(`--- ${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s\n${output}`);
+          process.stdout.write(
+            `--- ${script}: ${code === 0 ? 'passed' : `failed (exit ${code})`} in ${seconds} s\n${output}`,
+          );
           resolve(code ?? 1);
         });
       }),

@@ -1,6 +1,9 @@
 import type { Plugin, Rolldown } from 'vite';
 
-type CodeSplittingGroup = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups'] extends (infer G)[] | undefined ? G : never;
+type CodeSplittingGroup = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups'] extends
+  (infer G)[] | undefined
+  ? G
+  : never;
 
 /**
  * The modules each page of the app loads before anything else, in two chunks instead of ~25: what the light landing
@@ -23,7 +26,8 @@ export function startChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
       };
       // From what each page's script imports: the script stays its entry chunk, which the server's preloads read.
       const from = (page: string, into: Set<string>) => {
-        for (const script of this.getModuleInfo(page)?.importedIds ?? []) for (const id of this.getModuleInfo(script)?.importedIds ?? []) walk(id, into);
+        for (const script of this.getModuleInfo(page)?.importedIds ?? [])
+          for (const id of this.getModuleInfo(script)?.importedIds ?? []) walk(id, into);
       };
       const ids = [...this.getModuleIds()];
       for (const id of ids.filter((id) => id.endsWith('/web/index.html'))) from(id, closures.app);

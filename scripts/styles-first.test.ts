@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { stylesFirst } from './styles-first';
 
-const transform = (html: string) => (stylesFirst().transformIndexHtml as { handler: (html: string) => string }).handler(html);
+const transform = (html: string) =>
+  (stylesFirst().transformIndexHtml as { handler: (html: string) => string }).handler(html);
 
 it("moves the page's stylesheets before its first script, keeping their order", () => {
   const built = [
@@ -28,5 +29,7 @@ it("moves the page's stylesheets before its first script, keeping their order", 
 
 it('leaves a page without stylesheets or scripts as it is', () => {
   expect(transform('<head><script src="/a.js"></script></head>')).toBe('<head><script src="/a.js"></script></head>');
-  expect(transform('<head><link rel="stylesheet" href="/a.css"></head>')).toBe('<head><link rel="stylesheet" href="/a.css"></head>');
+  expect(transform('<head><link rel="stylesheet" href="/a.css"></head>')).toBe(
+    '<head><link rel="stylesheet" href="/a.css"></head>',
+  );
 });

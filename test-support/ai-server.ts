@@ -15,7 +15,11 @@ export type AiServer = {
   /** The Base URL a profile names to reach this server. */
   baseUrl: string;
   /** Each request received: its path, Authorization header and JSON body. */
-  requests: { path: string; authorization: string | undefined; body: { model?: string; messages?: unknown; stream?: boolean } }[];
+  requests: {
+    path: string;
+    authorization: string | undefined;
+    body: { model?: string; messages?: unknown; stream?: boolean };
+  }[];
   /** What the model says (default 'OK'). */
   answer: string;
   /** Streamed answers stop after their first piece until the returned function is called. */
@@ -53,15 +57,24 @@ export async function startAiServer(): Promise<AiServer> {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(answer));
       };
-      const error = (status: number, code: string, message: string) => json(status, { error: { message, type: 'invalid_request_error', code } });
-      if (request.url !== '/v1/chat/completions') return error(404, 'unknown_url', `Unknown request URL: ${request.url}`);
-      if (authorization?.startsWith('Bearer sk-refused')) return error(401, 'invalid_api_key', `Incorrect API key provided: ${authorization.slice(7)}.`);
+      const error = (status: number, code: string, message: string) =>
+        json(status, { error: { message, type: 'invalid_request_error', code } });
+      if (request.url !== '/v1/chat/completions')
+        return error(404, 'unknown_url', `Unknown request URL: ${request.url}`);
+      if (authorization?.startsWith('Bearer sk-refused'))
+        return error(401, 'invalid_api_key', `Incorrect API key provided: ${authorization.slice(7)}.`);
       if (body.model === 'busy-model') return error(429, 'insufficient_quota', 'You exceeded your current quota.');
-      if (body.model === 'missing-model') return error(404, 'model_not_found', `The model \`${body.model}\` does not exist.`);
+      if (body.model === 'missing-model')
+        return error(404, 'model_not_found', `The model \`${body.model}\` does not exist.`);
       if (body.model === 'broken-model') return error(500, 'server_error', 'The server had an error.');
       if (body.model === 'slow-model') return; // answered by nobody: the server closes it.
       if (body.stream) return void stream(response, body.model);
-      json(200, { id: 'chatcmpl-1', object: 'chat.completion', model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: state.answer }, finish_reason: 'stop' }] });
+      json(200, {
+        id: 'chatcmpl-1',
+        object: 'chat.completion',
+        model: body.model,
+        choices: [{ index: 0, message: { role: 'assistant', content: state.answer }, finish_reason: 'stop' }],
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

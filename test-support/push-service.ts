@@ -15,7 +15,11 @@ export type BrowserPushKeys = { p256dh: string; auth: string; privateKey: Buffer
 export function createBrowserPushKeys(): BrowserPushKeys {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url'), privateKey: ecdh.getPrivateKey() };
+  return {
+    p256dh: ecdh.getPublicKey().toString('base64url'),
+    auth: randomBytes(16).toString('base64url'),
+    privateKey: ecdh.getPrivateKey(),
+  };
 }
 
 /** One push as the push service received it. */
@@ -31,7 +35,9 @@ export function decryptPush(body: Buffer, keys: BrowserPushKeys): string {
   ecdh.setPrivateKey(keys.privateKey);
   const browserPublicKey = Buffer.from(keys.p256dh, 'base64url');
   const keyInfo = Buffer.concat([Buffer.from('WebPush: info\0'), browserPublicKey, serverPublicKey]);
-  const ikm = Buffer.from(hkdfSync('sha256', ecdh.computeSecret(serverPublicKey), Buffer.from(keys.auth, 'base64url'), keyInfo, 32));
+  const ikm = Buffer.from(
+    hkdfSync('sha256', ecdh.computeSecret(serverPublicKey), Buffer.from(keys.auth, 'base64url'), keyInfo, 32),
+  );
   const cek = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: aes128gcm\0'), 16));
   const nonce = Buffer.from(hkdfSync('sha256', ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12));
   const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
@@ -46,15 +52,34 @@ export function decryptPush(body: Buffer, keys: BrowserPushKeys): string {
  * Checks a push's VAPID Authorization header (RFC 8292: `vapid t=<JWT>, k=<public key>`): the JWT is signed
  * (ES256) by the key it names, for this push service's origin, not expired. Answers the key and the claims.
  */
-export function readVapidAuthorization(header: string | undefined): { publicKey: string; claims: { aud: string; exp: number; sub: string } } {
+export function readVapidAuthorization(header: string | undefined): {
+  publicKey: string;
+  claims: { aud: string; exp: number; sub: string };
+} {
   const match = header?.match(/^vapid t=([\w-]+)\.([\w-]+)\.([\w-]+), k=([\w-]+)$/);
   if (!match) throw new Error(`Not a VAPID Authorization header: ${header}`);
   const [, head = '', payload = '', signature = '', publicKey = ''] = match;
   const point = Buffer.from(publicKey, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') }, format: 'jwk' });
-  const signed = verify('sha256', Buffer.from(`${head}.${payload}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const key = createPublicKey({
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33, 65).toString('base64url'),
+    },
+    format: 'jwk',
+  });
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${head}.${payload}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!signed) throw new Error('The VAPID JWT is not signed by the key it names');
-  return { publicKey, claims: JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { aud: string; exp: number; sub: string } };
+  return {
+    publicKey,
+    claims: JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { aud: string; exp: number; sub: string },
+  };
 }
 
 /** The local push service: every push it takes, and the status it answers with (201 Created, or as set). */
@@ -87,7 +112,8 @@ export async function startPushService() {
       for (;;) {
         const matching = received.filter((push) => push.path === path);
         if (matching.length >= count) return matching;
-        if (Date.now() > deadline) throw new Error(`${matching.length} of ${count} pushes reached ${path} within ${timeoutMs} ms`);
+        if (Date.now() > deadline)
+          throw new Error(`${matching.length} of ${count} pushes reached ${path} within ${timeoutMs} ms`);
         await new Promise<void>((resolve) => {
           waiting.push(resolve);
           setTimeout(resolve, deadline - Date.now()).unref();

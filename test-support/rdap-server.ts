@@ -35,12 +35,28 @@ const TAKEN = {
     { eventAction: 'last update of RDAP database', eventDate: '2026-11-27T03:00:00Z' },
   ],
   entities: [
-    { objectClassName: 'entity', roles: ['technical'], vcardArray: ['vcard', [['version', {}, 'text', '4.0'], ['fn', {}, 'text', 'Hostmaster']]] },
+    {
+      objectClassName: 'entity',
+      roles: ['technical'],
+      vcardArray: [
+        'vcard',
+        [
+          ['version', {}, 'text', '4.0'],
+          ['fn', {}, 'text', 'Hostmaster'],
+        ],
+      ],
+    },
     {
       objectClassName: 'entity',
       handle: '292',
       roles: ['registrar'],
-      vcardArray: ['vcard', [['version', {}, 'text', '4.0'], ['fn', {}, 'text', 'Example Registrar, Inc.']]],
+      vcardArray: [
+        'vcard',
+        [
+          ['version', {}, 'text', '4.0'],
+          ['fn', {}, 'text', 'Example Registrar, Inc.'],
+        ],
+      ],
     },
   ],
 };
@@ -60,12 +76,23 @@ export async function startRdapServer(): Promise<RdapServer> {
       bootstrapRequests += 1;
       if (bootstrapFails) return json(500, {});
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rdap/`;
-      return json(200, { version: '1.0', publication: '2026-11-20T20:00:01Z', services: [[['com', 'net'], [base]], [['org'], ['http://rdap.publicinterestregistry.org/rdap', 'https://rdap.publicinterestregistry.org/rdap']]] });
+      return json(200, {
+        version: '1.0',
+        publication: '2026-11-20T20:00:01Z',
+        services: [
+          [['com', 'net'], [base]],
+          [['org'], ['http://rdap.publicinterestregistry.org/rdap', 'https://rdap.publicinterestregistry.org/rdap']],
+        ],
+      });
     }
     lookups.push(path);
     const set = answers.get(path.slice('/rdap/domain/'.length));
     if (set === 'available') return json(404, { errorCode: 404, title: 'Not Found' });
-    if (set) return json(200, { ...TAKEN, events: [TAKEN.events[0], { eventAction: 'expiration', eventDate: set.expiresAt }] });
+    if (set)
+      return json(200, {
+        ...TAKEN,
+        events: [TAKEN.events[0], { eventAction: 'expiration', eventDate: set.expiresAt }],
+      });
     if (path === '/rdap/domain/taken.com') return json(200, TAKEN);
     if (path === '/rdap/domain/slow.com') return; // answered by nobody: the server closes it.
     if (path === '/rdap/domain/busy.com') return json(429, { errorCode: 429, title: 'Too many requests' });

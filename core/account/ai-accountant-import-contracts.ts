@@ -1,5 +1,10 @@
 import { say } from '../i18n/say';
-import { budgetsInputSchema, rulesInputSchema, settingsInputSchema, transactionInputSchema } from '../tools/ai-accountant/accountant-contracts';
+import {
+  budgetsInputSchema,
+  rulesInputSchema,
+  settingsInputSchema,
+  transactionInputSchema,
+} from '../tools/ai-accountant/accountant-contracts';
 import { ACCOUNTANT_LIMITS } from '../tools/ai-accountant/accountant-limits';
 import { z } from '../zod';
 import { instant, listOf } from './import-fields';
@@ -18,7 +23,10 @@ export const importedBooksSchema = z.object({
   transactions: listOf(
     importedTransaction,
     ACCOUNTANT_LIMITS.transactions,
-    say({ id: 'core.account.tooManyTransactions', defaultMessage: 'At most {max} transactions' }, { max: ACCOUNTANT_LIMITS.transactions }),
+    say(
+      { id: 'core.account.tooManyTransactions', defaultMessage: 'At most {max} transactions' },
+      { max: ACCOUNTANT_LIMITS.transactions },
+    ),
   ),
   rules: z._default(rulesInputSchema.shape.rules, []),
   budgets: z._default(budgetsInputSchema.shape.budgets, []),
@@ -27,6 +35,9 @@ export type ImportedBooks = z.output<typeof importedBooksSchema>;
 
 /** The books would hold more transactions than they can once the file's are added (found in the import's transaction). */
 export const BOOKS_FULL_MESSAGE = say(
-  { id: 'core.account.booksFull', defaultMessage: 'With this file, your books would hold more than {max} transactions' },
+  {
+    id: 'core.account.booksFull',
+    defaultMessage: 'With this file, your books would hold more than {max} transactions',
+  },
   { max: ACCOUNTANT_LIMITS.transactions },
 );

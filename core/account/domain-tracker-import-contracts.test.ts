@@ -10,7 +10,8 @@ describe('importedTrackedDomainsSchema', () => {
   });
 
   it('reads an empty registrar as none, and keeps a named one trimmed', () => {
-    const registrarOf = (registrar: string) => importedTrackedDomainsSchema.parse([{ name: 'a.io', status: 'registered', registrar }])[0]!.registrar;
+    const registrarOf = (registrar: string) =>
+      importedTrackedDomainsSchema.parse([{ name: 'a.io', status: 'registered', registrar }])[0]!.registrar;
     expect([registrarOf('  '), registrarOf(' Example Registrar, Inc. ')]).toEqual([null, 'Example Registrar, Inc.']);
   });
 });

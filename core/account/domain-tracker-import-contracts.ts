@@ -29,7 +29,13 @@ const importedTrackedDomain = z.object({
     z.pipe(
       z.nullable(
         trimmedText(REGISTRAR_MAX_LENGTH, {
-          tooLong: say({ id: 'core.account.registrarTooLong', defaultMessage: 'A registrar name must be at most {max} characters' }, { max: REGISTRAR_MAX_LENGTH }),
+          tooLong: say(
+            {
+              id: 'core.account.registrarTooLong',
+              defaultMessage: 'A registrar name must be at most {max} characters',
+            },
+            { max: REGISTRAR_MAX_LENGTH },
+          ),
         }),
       ),
       z.transform((registrar) => registrar || null),
@@ -42,4 +48,8 @@ const importedTrackedDomain = z.object({
 export type ImportedTrackedDomain = z.output<typeof importedTrackedDomain>;
 
 /** The tracked domains of the file; an older file has none (nothing the tracker keeps changes). */
-export const importedTrackedDomainsSchema = listOf(importedTrackedDomain, TRACKED_DOMAINS_MAX, TRACKED_DOMAINS_FULL_MESSAGE);
+export const importedTrackedDomainsSchema = listOf(
+  importedTrackedDomain,
+  TRACKED_DOMAINS_MAX,
+  TRACKED_DOMAINS_FULL_MESSAGE,
+);

@@ -28,8 +28,24 @@ const ideaExportSchema = z.object({
   tags: z.array(z.string()),
   /** The Main Content's rich text (TipTap JSON), or null when never written. */
   mainContent: z.unknown(),
-  pages: z.array(z.object({ id: z.string(), parentPageId: nullableText, title: z.string(), pageOrder: z.number(), content: z.unknown() })),
-  properties: z.array(z.object({ label: z.string(), type: z.string(), options: z.array(z.string()), value: z.unknown(), position: z.number() })),
+  pages: z.array(
+    z.object({
+      id: z.string(),
+      parentPageId: nullableText,
+      title: z.string(),
+      pageOrder: z.number(),
+      content: z.unknown(),
+    }),
+  ),
+  properties: z.array(
+    z.object({
+      label: z.string(),
+      type: z.string(),
+      options: z.array(z.string()),
+      value: z.unknown(),
+      position: z.number(),
+    }),
+  ),
   widgets: z.array(z.object({ type: z.string(), data: z.unknown(), position: z.number() })),
   comments: z.array(z.object({ author: z.string(), mine: z.boolean(), content: z.string(), createdAt: when })),
   /** Shares the user made: with whom (an e-mail), or a public link (its token is never stored, so not here). */
@@ -65,14 +81,25 @@ const yourAiCaExportSchema = z.object({
       createdAt: when,
     }),
   ),
-  payments: z.array(z.object({ description: z.string(), amount: z.number(), currency: z.string(), paidOn: z.string(), status: z.string(), createdAt: when })),
+  payments: z.array(
+    z.object({
+      description: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      paidOn: z.string(),
+      status: z.string(),
+      createdAt: when,
+    }),
+  ),
 });
 
 /** The AI Accountant's books: currency and statement mapping, transactions (amounts, negative for an expense), rules in order, budgets (ADR 0051). */
 const aiAccountantExportSchema = z.object({
   /** Null while the user has set none (the books are then in rupees, with no statement mapping kept). */
   settings: z.nullable(z.object({ currency: z.string(), mapping: z.unknown() })),
-  transactions: z.array(z.object({ date: z.string(), description: z.string(), amount: z.number(), category: z.string(), createdAt: when })),
+  transactions: z.array(
+    z.object({ date: z.string(), description: z.string(), amount: z.number(), category: z.string(), createdAt: when }),
+  ),
   rules: z.array(z.object({ contains: z.string(), category: z.string() })),
   budgets: z.array(z.object({ category: z.string(), monthly: z.number() })),
 });
@@ -105,14 +132,23 @@ export const accountExportSchema = z.object({
   profile: z.object({ fullName: nullableText, email: z.string(), avatarUrl: nullableText }),
   preferences: z.record(z.string(), z.unknown()),
   ideas: z.array(ideaExportSchema),
-  toolDocuments: z.array(z.object({ toolId: z.string(), name: z.string(), data: z.unknown(), createdAt: when, updatedAt: when })),
+  toolDocuments: z.array(
+    z.object({ toolId: z.string(), name: z.string(), data: z.unknown(), createdAt: when, updatedAt: when }),
+  ),
   assessments: z.array(
     z.object({
       answers: z.array(z.number()),
       totalScore: z.number(),
       compatibility: z.string(),
       createdAt: when,
-      invites: z.array(z.object({ email: z.string(), answers: z.nullable(z.array(z.number())), answeredAt: z.nullable(when), expiresAt: when })),
+      invites: z.array(
+        z.object({
+          email: z.string(),
+          answers: z.nullable(z.array(z.number())),
+          answeredAt: z.nullable(when),
+          expiresAt: when,
+        }),
+      ),
     }),
   ),
   commentsOnOthersIdeas: z.array(z.object({ ideaTitle: z.string(), content: z.string(), createdAt: when })),

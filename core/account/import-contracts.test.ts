@@ -2,32 +2,66 @@ import { describe, expect, it } from 'vitest';
 import { accountImportSchema } from './import-contracts';
 
 describe('accountImportSchema', () => {
-  const page = (id: string, parentPageId: string | null) => ({ id, parentPageId, title: id, pageOrder: 0, content: null });
+  const page = (id: string, parentPageId: string | null) => ({
+    id,
+    parentPageId,
+    title: id,
+    pageOrder: 0,
+    content: null,
+  });
   const fileWithPages = (pages: unknown[]) => ({
     format: 'founder-toolkit-export',
     version: 1,
-    ideas: [{ id: 'i1', title: 'Idea', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z', pages }],
+    ideas: [
+      { id: 'i1', title: 'Idea', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z', pages },
+    ],
   });
-  const issuesOf = (file: unknown) => accountImportSchema.safeParse(file).error?.issues.map(({ path, message }) => ({ path: path.join('.'), message }));
+  const issuesOf = (file: unknown) =>
+    accountImportSchema.safeParse(file).error?.issues.map(({ path, message }) => ({ path: path.join('.'), message }));
 
   it('reads a page tree whose parents come after their children', () => {
-    expect(accountImportSchema.parse(fileWithPages([page('child', 'parent'), page('parent', null)])).ideas[0]!.pages).toHaveLength(2);
+    expect(
+      accountImportSchema.parse(fileWithPages([page('child', 'parent'), page('parent', null)])).ideas[0]!.pages,
+    ).toHaveLength(2);
   });
 
   it('refuses an unknown parent, a page that is its own parent, and two pages with one id', () => {
-    expect(issuesOf(fileWithPages([page('a', 'missing')]))).toEqual([{ path: 'ideas.0.pages.0.parentPageId', message: 'Its parent page is not in the file' }]);
-    expect(issuesOf(fileWithPages([page('a', 'a')]))).toEqual([{ path: 'ideas.0.pages.0.parentPageId', message: 'Its parent pages make a loop' }]);
-    expect(issuesOf(fileWithPages([page('a', null), page('a', null)]))).toEqual([{ path: 'ideas.0.pages.1.id', message: 'Two pages have this id' }]);
+    expect(issuesOf(fileWithPages([page('a', 'missing')]))).toEqual([
+      { path: 'ideas.0.pages.0.parentPageId', message: 'Its parent page is not in the file' },
+    ]);
+    expect(issuesOf(fileWithPages([page('a', 'a')]))).toEqual([
+      { path: 'ideas.0.pages.0.parentPageId', message: 'Its parent pages make a loop' },
+    ]);
+    expect(issuesOf(fileWithPages([page('a', null), page('a', null)]))).toEqual([
+      { path: 'ideas.0.pages.1.id', message: 'Two pages have this id' },
+    ]);
   });
 
-  it("refuses a saved document whose name is not text beside another wrong field, listing both, without throwing", () => {
-    const document = { toolId: 'equity-split', name: 42, data: { founders: [] }, createdAt: 'yesterday', updatedAt: '2026-11-01T10:00:00.000Z' };
+  it('refuses a saved document whose name is not text beside another wrong field, listing both, without throwing', () => {
+    const document = {
+      toolId: 'equity-split',
+      name: 42,
+      data: { founders: [] },
+      createdAt: 'yesterday',
+      updatedAt: '2026-11-01T10:00:00.000Z',
+    };
     const file = { format: 'founder-toolkit-export', version: 1, toolDocuments: [document, { ...document, name: 43 }] };
     expect(issuesOf(file)?.map(({ path }) => path)).toEqual(['toolDocuments.0.createdAt', 'toolDocuments.1.createdAt']);
   });
 
   it('fills what an older or hand-made file leaves out with the app’s defaults', () => {
     const [idea] = accountImportSchema.parse(fileWithPages([])).ideas;
-    expect(idea).toMatchObject({ description: '', priority: 'medium', ideaScore: 5, tags: [], isPinned: false, mainContent: null, properties: [], widgets: [], comments: [], shares: [] });
+    expect(idea).toMatchObject({
+      description: '',
+      priority: 'medium',
+      ideaScore: 5,
+      tags: [],
+      isPinned: false,
+      mainContent: null,
+      properties: [],
+      widgets: [],
+      comments: [],
+      shares: [],
+    });
   });
 });

@@ -1,6 +1,11 @@
 import { say } from '../i18n/say';
 import { createPageInputSchema, PAGE_LIMITS } from '../idea-page/page-contracts';
-import { createPropertyInputSchema, defaultPropertyValue, PROPERTY_LIMITS, propertyValueSchema } from '../idea-page/property-contracts';
+import {
+  createPropertyInputSchema,
+  defaultPropertyValue,
+  PROPERTY_LIMITS,
+  propertyValueSchema,
+} from '../idea-page/property-contracts';
 import { richContentSchema } from '../idea-page/rich-content';
 import { WIDGET_LIMITS, WIDGET_TYPES, widgetDataSchemas } from '../idea-page/widget-contracts';
 import { addCommentInputSchema, createIdeaInputSchema } from '../ideas/idea-contracts';
@@ -46,7 +51,9 @@ const importedPage = z.object({
 const importedProperty = z.pipe(
   z.extend(createPropertyInputSchema, { value: z.unknown(), position: position(PROPERTY_LIMITS.properties) }),
   z.transform((property, context) => {
-    const value = propertyValueSchema(property.type, property.options).safeParse(property.value ?? defaultPropertyValue(property.type));
+    const value = propertyValueSchema(property.type, property.options).safeParse(
+      property.value ?? defaultPropertyValue(property.type),
+    );
     if (value.success) return { ...property, value: value.data };
     addIssues(context, value.error.issues, ['value']);
     return z.NEVER;
@@ -70,15 +77,24 @@ const importedWidget = z.pipe(
 /** Pages say their parent by the file's ids: each must be another page of the same idea, with no loop. */
 function checkPageTree(pages: { id: string; parentPageId: string | null }[], context: z.core.$RefinementCtx) {
   const parentOf = new Map<string, string | null>();
-  const parentMissing = () => say({ id: 'core.account.parentPageMissing', defaultMessage: 'Its parent page is not in the file' });
+  const parentMissing = () =>
+    say({ id: 'core.account.parentPageMissing', defaultMessage: 'Its parent page is not in the file' });
   const parentsLoop = () => say({ id: 'core.account.parentPagesLoop', defaultMessage: 'Its parent pages make a loop' });
-  flagRepeats(pages, (page) => page.id, say({ id: 'core.account.pageIdRepeated', defaultMessage: 'Two pages have this id' }), ['pages', 'id'], context);
+  flagRepeats(
+    pages,
+    (page) => page.id,
+    say({ id: 'core.account.pageIdRepeated', defaultMessage: 'Two pages have this id' }),
+    ['pages', 'id'],
+    context,
+  );
   for (const page of pages) parentOf.set(page.id, page.parentPageId);
   pages.forEach((page, index) => {
     const seen = new Set([page.id]);
     for (let parent = page.parentPageId; parent !== null; parent = parentOf.get(parent) ?? null) {
-      if (!parentOf.has(parent)) return context.addIssue({ code: 'custom', message: parentMissing(), path: ['pages', index, 'parentPageId'] });
-      if (seen.has(parent)) return context.addIssue({ code: 'custom', message: parentsLoop(), path: ['pages', index, 'parentPageId'] });
+      if (!parentOf.has(parent))
+        return context.addIssue({ code: 'custom', message: parentMissing(), path: ['pages', index, 'parentPageId'] });
+      if (seen.has(parent))
+        return context.addIssue({ code: 'custom', message: parentsLoop(), path: ['pages', index, 'parentPageId'] });
       seen.add(parent);
     }
   });
@@ -95,14 +111,31 @@ const importedIdea = z
     createdAt: instant,
     updatedAt: instant,
     mainContent: z._default(z.nullable(richContentSchema), null),
-    pages: listOf(importedPage, PAGE_LIMITS.pages, say({ id: 'core.account.tooManyPages', defaultMessage: 'At most {max} pages' }, { max: PAGE_LIMITS.pages })),
+    pages: listOf(
+      importedPage,
+      PAGE_LIMITS.pages,
+      say({ id: 'core.account.tooManyPages', defaultMessage: 'At most {max} pages' }, { max: PAGE_LIMITS.pages }),
+    ),
     properties: listOf(
       importedProperty,
       PROPERTY_LIMITS.properties,
-      say({ id: 'core.account.tooManyProperties', defaultMessage: 'At most {max} properties' }, { max: PROPERTY_LIMITS.properties }),
+      say(
+        { id: 'core.account.tooManyProperties', defaultMessage: 'At most {max} properties' },
+        { max: PROPERTY_LIMITS.properties },
+      ),
     ),
-    widgets: listOf(importedWidget, WIDGET_LIMITS.widgets, say({ id: 'core.account.tooManyWidgets', defaultMessage: 'At most {max} widgets' }, { max: WIDGET_LIMITS.widgets })),
-    comments: z._default(z.array(z.object({ mine: z.boolean(), content: addCommentInputSchema.shape.content, createdAt: instant })), []),
+    widgets: listOf(
+      importedWidget,
+      WIDGET_LIMITS.widgets,
+      say(
+        { id: 'core.account.tooManyWidgets', defaultMessage: 'At most {max} widgets' },
+        { max: WIDGET_LIMITS.widgets },
+      ),
+    ),
+    comments: z._default(
+      z.array(z.object({ mine: z.boolean(), content: addCommentInputSchema.shape.content, createdAt: instant })),
+      [],
+    ),
     shares: z._default(z.array(z.unknown()), []),
   })
   .check(z.superRefine((idea, context) => checkPageTree(idea.pages, context)));
@@ -119,7 +152,10 @@ const importedToolDocument = z.pipe(
   z.transform((document, context) => {
     const kind = findToolDocuments(document.toolId);
     if (!kind) {
-      const message = say({ id: 'core.account.toolKeepsNoDocuments', defaultMessage: 'This tool keeps no saved documents' });
+      const message = say({
+        id: 'core.account.toolKeepsNoDocuments',
+        defaultMessage: 'This tool keeps no saved documents',
+      });
       addIssues(context, [{ message, path: ['toolId'] }]);
       return z.NEVER;
     }
@@ -131,7 +167,10 @@ const importedToolDocument = z.pipe(
 );
 export type ImportedToolDocument = z.output<typeof importedToolDocument>;
 
-const importedPreferences = z.extend(z.partial(preferencesSchema), { pinnedTools: z.optional(pinnedToolsSchema), cardDisplay: z.optional(z.partial(cardDisplaySchema)) });
+const importedPreferences = z.extend(z.partial(preferencesSchema), {
+  pinnedTools: z.optional(pinnedToolsSchema),
+  cardDisplay: z.optional(z.partial(cardDisplaySchema)),
+});
 export type ImportedPreferences = z.output<typeof importedPreferences>;
 
 const importedAssessment = z.object({
@@ -141,7 +180,13 @@ const importedAssessment = z.object({
 });
 
 /** The second of two items with the same key is named: an import keeps one of each. */
-function flagRepeats<Item>(items: Item[], keyOf: (item: Item) => string, message: string, [list, field]: [string, string], context: z.core.$RefinementCtx) {
+function flagRepeats<Item>(
+  items: Item[],
+  keyOf: (item: Item) => string,
+  message: string,
+  [list, field]: [string, string],
+  context: z.core.$RefinementCtx,
+) {
   const seen = new Set<string>();
   items.forEach((item, index) => {
     const key = keyOf(item);
@@ -156,10 +201,16 @@ function flagRepeats<Item>(items: Item[], keyOf: (item: Item) => string, message
  */
 export const accountImportSchema = z
   .object({
-    format: z.literal(EXPORT_FORMAT, say({ id: 'core.account.notAnExportFile', defaultMessage: 'This is not a Founder Toolkit export file' })),
+    format: z.literal(
+      EXPORT_FORMAT,
+      say({ id: 'core.account.notAnExportFile', defaultMessage: 'This is not a Founder Toolkit export file' }),
+    ),
     version: z.literal(
       [1, 2, EXPORT_VERSION],
-      say({ id: 'core.account.exportVersionUnreadable', defaultMessage: 'This export is from a version of Founder Toolkit that cannot be read here' }),
+      say({
+        id: 'core.account.exportVersionUnreadable',
+        defaultMessage: 'This export is from a version of Founder Toolkit that cannot be read here',
+      }),
     ),
     preferences: z._default(importedPreferences, {}),
     ideas: z._default(z.array(importedIdea), []),
@@ -171,14 +222,33 @@ export const accountImportSchema = z
   })
   .check(
     z.superRefine((file, context) => {
-      flagRepeats(file.ideas, (idea) => idea.id, say({ id: 'core.account.ideaIdRepeated', defaultMessage: 'Two ideas have this id' }), ['ideas', 'id'], context);
+      flagRepeats(
+        file.ideas,
+        (idea) => idea.id,
+        say({ id: 'core.account.ideaIdRepeated', defaultMessage: 'Two ideas have this id' }),
+        ['ideas', 'id'],
+        context,
+      );
       // A document whose name was refused already has its issue (the pipe stopped before the name was checked): String() keeps it from throwing here.
-      const toolAndName = (document: ImportedToolDocument) => `${document.toolId}\n${String(document.name).toLowerCase()}`;
-      const sameName = say({ id: 'core.account.documentNameRepeated', defaultMessage: 'Two saved documents of this tool have this name' });
+      const toolAndName = (document: ImportedToolDocument) =>
+        `${document.toolId}\n${String(document.name).toLowerCase()}`;
+      const sameName = say({
+        id: 'core.account.documentNameRepeated',
+        defaultMessage: 'Two saved documents of this tool have this name',
+      });
       flagRepeats(file.toolDocuments, toolAndName, sameName, ['toolDocuments', 'name'], context);
       // Names are compared as normalised ('Example.COM' is example.com); a refused name has its issue already.
-      const sameDomain = say({ id: 'core.account.domainNameRepeated', defaultMessage: 'Two tracked domains have this name' });
-      flagRepeats(file.trackedDomains, (domain) => String(domain.name), sameDomain, ['trackedDomains', 'name'], context);
+      const sameDomain = say({
+        id: 'core.account.domainNameRepeated',
+        defaultMessage: 'Two tracked domains have this name',
+      });
+      flagRepeats(
+        file.trackedDomains,
+        (domain) => String(domain.name),
+        sameDomain,
+        ['trackedDomains', 'name'],
+        context,
+      );
     }),
   );
 export type AccountImport = z.output<typeof accountImportSchema>;
@@ -208,4 +278,3 @@ export type ImportSummary = {
    */
   notRestored: { shares: number; invitations: number; othersComments: number };
 };
-

@@ -9,4 +9,5 @@ const DATE_TIME_EXPECTED = say({ id: 'core.account.dateTimeExpected', defaultMes
 export const instant = z.iso.datetime({ offset: true, error: DATE_TIME_EXPECTED });
 
 /** A list of at most `max` items, `tooMany` said past it; none when the file leaves it out. */
-export const listOf = <Item extends z.core.SomeType>(item: Item, max: number, tooMany: string) => z._default(z.array(item).check(z.maxLength(max, tooMany)), []);
+export const listOf = <Item extends z.core.SomeType>(item: Item, max: number, tooMany: string) =>
+  z._default(z.array(item).check(z.maxLength(max, tooMany)), []);

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { importedYourAiCaSchema } from './your-ai-ca-import-contracts';
 
 describe('importedYourAiCaSchema', () => {
-  const filing = { type: 'TDS deposit', ruleId: 'tds-deposit', period: '2026-11', dueDate: '2026-12-07', recurrence: 'monthly' };
+  const filing = {
+    type: 'TDS deposit',
+    ruleId: 'tds-deposit',
+    period: '2026-11',
+    dueDate: '2026-12-07',
+    recurrence: 'monthly',
+  };
   const filingsOf = (...filings: unknown[]) => importedYourAiCaSchema.parse({ filings }).filings;
 
   it('keeps a calendar filing’s rule while its period and recurrence are the rule’s, and fills what a hand-made file leaves out', () => {
@@ -12,13 +18,31 @@ describe('importedYourAiCaSchema', () => {
   it('makes a calendar filing the user’s own when its recurrence or period is not its rule’s, as changing them in the app does', () => {
     // TDS deposits are monthly; advance tax runs by financial year, from April: a period from November is not its own.
     expect(filingsOf({ ...filing, recurrence: 'quarterly' })[0]!.ruleId).toBeNull();
-    expect(filingsOf({ ...filing, ruleId: 'advance-tax-3', recurrence: 'yearly', dueDate: '2026-12-15' })[0]!.ruleId).toBeNull();
-    expect(filingsOf({ ...filing, ruleId: 'advance-tax-3', recurrence: 'yearly', period: '2026-04', dueDate: '2026-12-15' })[0]!.ruleId).toBe('advance-tax-3');
+    expect(
+      filingsOf({ ...filing, ruleId: 'advance-tax-3', recurrence: 'yearly', dueDate: '2026-12-15' })[0]!.ruleId,
+    ).toBeNull();
+    expect(
+      filingsOf({
+        ...filing,
+        ruleId: 'advance-tax-3',
+        recurrence: 'yearly',
+        period: '2026-04',
+        dueDate: '2026-12-15',
+      })[0]!.ruleId,
+    ).toBe('advance-tax-3');
   });
 
   it('reads an empty reference as none, and the rest as the File Now form does', () => {
-    expect(filingsOf({ ...filing, filedOn: '2026-12-05', reference: '  ', amount: 1250.5 })[0]).toMatchObject({ filedOn: '2026-12-05', reference: null, amount: 1250.5 });
-    const issues = importedYourAiCaSchema.safeParse({ filings: [{ ...filing, amount: 12.345 }] }).error?.issues.map(({ path, message }) => ({ path: path.join('.'), message }));
-    expect(issues).toEqual([{ path: 'filings.0.amount', message: 'Enter an amount from 0 to 1000000000000, with at most 2 decimals' }]);
+    expect(filingsOf({ ...filing, filedOn: '2026-12-05', reference: '  ', amount: 1250.5 })[0]).toMatchObject({
+      filedOn: '2026-12-05',
+      reference: null,
+      amount: 1250.5,
+    });
+    const issues = importedYourAiCaSchema
+      .safeParse({ filings: [{ ...filing, amount: 12.345 }] })
+      .error?.issues.map(({ path, message }) => ({ path: path.join('.'), message }));
+    expect(issues).toEqual([
+      { path: 'filings.0.amount', message: 'Enter an amount from 0 to 1000000000000, with at most 2 decimals' },
+    ]);
   });
 });

@@ -25,7 +25,12 @@ const followsRule = (ruleId: RuleId, { period, recurrence }: { period: string; r
 const importedFiling = z.pipe(
   z.object({
     ...filingInputSchema.shape,
-    ruleId: z._default(z.nullable(z.enum(RULE_IDS, say({ id: 'core.account.unknownCalendarRule', defaultMessage: 'Unknown calendar rule' }))), null),
+    ruleId: z._default(
+      z.nullable(
+        z.enum(RULE_IDS, say({ id: 'core.account.unknownCalendarRule', defaultMessage: 'Unknown calendar rule' })),
+      ),
+      null,
+    ),
     filedOn: z._default(z.nullable(fileFilingInputSchema.shape.filedOn), null),
     reference: z._default(z.nullable(fileFilingInputSchema.shape.reference), null),
     amount: z._default(fileFilingInputSchema.shape.amount, null),

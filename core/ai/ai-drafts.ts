@@ -10,14 +10,23 @@ import { aiConnectionMessage, type AiConnectionOutcome } from './ai-connection';
 export const AI_DRAFT_LIMITS = { shortText: 200, longText: 4_000, quotes: 200, quote: 1_000 } as const;
 
 const text = (max: number) =>
-  trimmedText(max, { tooLong: say({ id: 'core.ai.draftTextTooLong', defaultMessage: 'Must be at most {max} characters' }, { max }) });
-const requiredText = (max: number) => text(max).check(z.minLength(1, say({ id: 'core.ai.draftTextRequired', defaultMessage: 'This is needed for an AI draft' })));
+  trimmedText(max, {
+    tooLong: say({ id: 'core.ai.draftTextTooLong', defaultMessage: 'Must be at most {max} characters' }, { max }),
+  });
+const requiredText = (max: number) =>
+  text(max).check(
+    z.minLength(1, say({ id: 'core.ai.draftTextRequired', defaultMessage: 'This is needed for an AI draft' })),
+  );
 const ideaId = z.uuid(say({ id: 'core.ideas.unknownIdea', defaultMessage: 'Unknown idea' }));
 
 export const aiDraftRequestSchema = z.discriminatedUnion('task', [
   z.strictObject({
     task: z.literal('brand-names'),
-    input: z.strictObject({ businessType: text(AI_DRAFT_LIMITS.shortText), keywords: requiredText(AI_DRAFT_LIMITS.shortText), description: text(AI_DRAFT_LIMITS.longText) }),
+    input: z.strictObject({
+      businessType: text(AI_DRAFT_LIMITS.shortText),
+      keywords: requiredText(AI_DRAFT_LIMITS.shortText),
+      description: text(AI_DRAFT_LIMITS.longText),
+    }),
   }),
   z.strictObject({
     task: z.literal('market-overview'),
@@ -26,9 +35,16 @@ export const aiDraftRequestSchema = z.discriminatedUnion('task', [
   z.strictObject({ task: z.literal('validation-plan'), input: z.strictObject({ ideaId }) }),
   z.strictObject({
     task: z.literal('pitch-slide'),
-    input: z.strictObject({ ideaId: z.optional(ideaId), title: requiredText(AI_DRAFT_LIMITS.shortText), body: text(AI_DRAFT_LIMITS.longText) }),
+    input: z.strictObject({
+      ideaId: z.optional(ideaId),
+      title: requiredText(AI_DRAFT_LIMITS.shortText),
+      body: text(AI_DRAFT_LIMITS.longText),
+    }),
   }),
-  z.strictObject({ task: z.literal('interview-questions'), input: z.strictObject({ ideaId: z.optional(ideaId), topic: text(AI_DRAFT_LIMITS.longText) }) }),
+  z.strictObject({
+    task: z.literal('interview-questions'),
+    input: z.strictObject({ ideaId: z.optional(ideaId), topic: text(AI_DRAFT_LIMITS.longText) }),
+  }),
   z.strictObject({
     task: z.literal('research-insights'),
     input: z.strictObject({
@@ -36,7 +52,13 @@ export const aiDraftRequestSchema = z.discriminatedUnion('task', [
         .array(z.strictObject({ tag: text(AI_DRAFT_LIMITS.shortText), text: requiredText(AI_DRAFT_LIMITS.quote) }))
         .check(
           z.minLength(1, say({ id: 'core.ai.noQuotes', defaultMessage: 'Highlight at least one quote first' })),
-          z.maxLength(AI_DRAFT_LIMITS.quotes, say({ id: 'core.ai.tooManyQuotes', defaultMessage: 'At most {max} quotes can be summarised at once' }, { max: AI_DRAFT_LIMITS.quotes })),
+          z.maxLength(
+            AI_DRAFT_LIMITS.quotes,
+            say(
+              { id: 'core.ai.tooManyQuotes', defaultMessage: 'At most {max} quotes can be summarised at once' },
+              { max: AI_DRAFT_LIMITS.quotes },
+            ),
+          ),
         ),
     }),
   }),
@@ -47,8 +69,16 @@ export type AiDraftRequest = z.infer<typeof aiDraftRequestSchema>;
 export type AiCallFailure = Exclude<AiConnectionOutcome, 'ok'>;
 
 /** The events of a streamed answer (server-sent events): pieces of text, then its end or why it failed. */
-export type AiDraftEvent = { type: 'text'; text: string } | { type: 'done'; truncated: boolean } | { type: 'failed'; outcome: AiCallFailure; message: string };
+export type AiDraftEvent =
+  | { type: 'text'; text: string }
+  | { type: 'done'; truncated: boolean }
+  | { type: 'failed'; outcome: AiCallFailure; message: string };
 
 /** The words for a failed AI call: as for 'Test connection', but a missing key points to the profile. */
 export const aiCallMessage = (outcome: AiCallFailure): string =>
-  outcome === 'no-key' ? say({ id: 'core.ai.addKeyForSuggestions', defaultMessage: 'Add your AI API key in Profile to get AI suggestions.' }) : aiConnectionMessage(outcome);
+  outcome === 'no-key'
+    ? say({
+        id: 'core.ai.addKeyForSuggestions',
+        defaultMessage: 'Add your AI API key in Profile to get AI suggestions.',
+      })
+    : aiConnectionMessage(outcome);

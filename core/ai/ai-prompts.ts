@@ -9,7 +9,15 @@ export type AiPrompt = { system: string; prompt: string };
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', es: 'Spanish', fr: 'French', de: 'German' };
 
 const ideaText = (idea: IdeaForPrompt | undefined) =>
-  idea ? [`Idea: ${idea.title}`, idea.description && `Description: ${idea.description}`, idea.whyNow && `Why now: ${idea.whyNow}`].filter(Boolean).join('\n') : '';
+  idea
+    ? [
+        `Idea: ${idea.title}`,
+        idea.description && `Description: ${idea.description}`,
+        idea.whyNow && `Why now: ${idea.whyNow}`,
+      ]
+        .filter(Boolean)
+        .join('\n')
+    : '';
 
 const lines = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join('\n');
 
@@ -25,8 +33,17 @@ export function aiPromptFor(request: AiDraftRequest, idea: IdeaForPrompt | undef
   switch (request.task) {
     case 'brand-names':
       return {
-        system: lines('You are a naming consultant for startups.', 'Suggest 12 short, pronounceable brand names that could work as a .com domain.', 'Give one name per line, nothing else on the line: no numbering, no explanation.', answerIn),
-        prompt: lines(`Keywords: ${request.input.keywords}`, request.input.businessType && `Business type: ${request.input.businessType}`, request.input.description && `Description: ${request.input.description}`),
+        system: lines(
+          'You are a naming consultant for startups.',
+          'Suggest 12 short, pronounceable brand names that could work as a .com domain.',
+          'Give one name per line, nothing else on the line: no numbering, no explanation.',
+          answerIn,
+        ),
+        prompt: lines(
+          `Keywords: ${request.input.keywords}`,
+          request.input.businessType && `Business type: ${request.input.businessType}`,
+          request.input.description && `Description: ${request.input.description}`,
+        ),
       };
     case 'market-overview':
       return {
@@ -37,7 +54,10 @@ export function aiPromptFor(request: AiDraftRequest, idea: IdeaForPrompt | undef
           PLAIN,
           answerIn,
         ),
-        prompt: lines(`Market: ${request.input.market}`, request.input.notes && `Founder's notes: ${request.input.notes}`),
+        prompt: lines(
+          `Market: ${request.input.market}`,
+          request.input.notes && `Founder's notes: ${request.input.notes}`,
+        ),
       };
     case 'validation-plan':
       return {
@@ -52,8 +72,18 @@ export function aiPromptFor(request: AiDraftRequest, idea: IdeaForPrompt | undef
       };
     case 'pitch-slide':
       return {
-        system: lines('You help founders write investor pitch decks.', 'Rewrite the slide body to be clear, specific and short (at most 6 lines). Keep facts as given; do not invent numbers.', 'Answer with the new slide body only.', PLAIN, answerIn),
-        prompt: lines(ideaText(idea), `Slide: ${request.input.title}`, `Current body: ${request.input.body || '(empty)'}`),
+        system: lines(
+          'You help founders write investor pitch decks.',
+          'Rewrite the slide body to be clear, specific and short (at most 6 lines). Keep facts as given; do not invent numbers.',
+          'Answer with the new slide body only.',
+          PLAIN,
+          answerIn,
+        ),
+        prompt: lines(
+          ideaText(idea),
+          `Slide: ${request.input.title}`,
+          `Current body: ${request.input.body || '(empty)'}`,
+        ),
       };
     case 'interview-questions':
       return {
@@ -67,7 +97,12 @@ export function aiPromptFor(request: AiDraftRequest, idea: IdeaForPrompt | undef
       };
     case 'research-insights':
       return {
-        system: lines('You help founders synthesise customer interviews.', 'Summarise the main insights from these tagged quotes: patterns, surprises and open questions. Refer to tags; do not invent quotes.', PLAIN, answerIn),
+        system: lines(
+          'You help founders synthesise customer interviews.',
+          'Summarise the main insights from these tagged quotes: patterns, surprises and open questions. Refer to tags; do not invent quotes.',
+          PLAIN,
+          answerIn,
+        ),
         prompt: request.input.quotes.map((quote) => `[${quote.tag || 'untagged'}] "${quote.text}"`).join('\n'),
       };
   }

@@ -9,11 +9,16 @@ describe('readApiErrorBody', () => {
         message: 'Refused',
         messageId: 'server.refused',
         values: { n: 2, name: 'Ada' },
-        issues: [{ path: 'title', message: 'Title is required' }, { path: '', message: 'Too many', messageId: 'server.tooMany', values: { max: 3 } }],
+        issues: [
+          { path: 'title', message: 'Title is required' },
+          { path: '', message: 'Too many', messageId: 'server.tooMany', values: { max: 3 } },
+        ],
       },
     };
     expect(readApiErrorBody(full)).toBe(full);
-    expect(readApiErrorBody({ error: { code: 'NOT_FOUND', message: 'Idea not found' } })).toEqual({ error: { code: 'NOT_FOUND', message: 'Idea not found' } });
+    expect(readApiErrorBody({ error: { code: 'NOT_FOUND', message: 'Idea not found' } })).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Idea not found' },
+    });
   });
 
   it.each([

@@ -8,12 +8,18 @@ export type FieldIssue = { path: string; message: string } & SaidAs;
 export type ApiErrorBody = { error: { code: string; message: string; issues?: FieldIssue[] } & SaidAs };
 
 type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const optional = (value: unknown, is: (value: unknown) => boolean) => value === undefined || is(value);
 const isString = (value: unknown) => typeof value === 'string';
 const isSaidAs = ({ messageId, values }: Fields) =>
-  optional(messageId, isString) && optional(values, (given) => isObject(given) && Object.values(given).every((value) => isString(value) || typeof value === 'number'));
-const isIssue = (value: unknown) => isObject(value) && isString(value.path) && isString(value.message) && isSaidAs(value);
+  optional(messageId, isString) &&
+  optional(
+    values,
+    (given) => isObject(given) && Object.values(given).every((value) => isString(value) || typeof value === 'number'),
+  );
+const isIssue = (value: unknown) =>
+  isObject(value) && isString(value.path) && isString(value.message) && isSaidAs(value);
 
 /**
  * An error answer's body when it is one of ours, else undefined. Read by hand, not with zod: every page reads
@@ -22,5 +28,7 @@ const isIssue = (value: unknown) => isObject(value) && isString(value.path) && i
 export function readApiErrorBody(body: unknown): ApiErrorBody | undefined {
   const error = isObject(body) ? body.error : undefined;
   if (!isObject(error) || !isString(error.code) || !isString(error.message) || !isSaidAs(error)) return undefined;
-  return optional(error.issues, (issues) => Array.isArray(issues) && issues.every(isIssue)) ? (body as ApiErrorBody) : undefined;
+  return optional(error.issues, (issues) => Array.isArray(issues) && issues.every(isIssue))
+    ? (body as ApiErrorBody)
+    : undefined;
 }

@@ -6,7 +6,11 @@ const messagesOf = (result: { success: boolean; error?: { issues: { path: Proper
 
 describe('signUpInputSchema', () => {
   it('accepts a full name, an e-mail and a long enough password, trimming name and e-mail', () => {
-    const parsed = signUpInputSchema.parse({ name: ' Ada ', email: ' ada@example.com ', password: 'x'.repeat(PASSWORD_MIN_LENGTH) });
+    const parsed = signUpInputSchema.parse({
+      name: ' Ada ',
+      email: ' ada@example.com ',
+      password: 'x'.repeat(PASSWORD_MIN_LENGTH),
+    });
     expect(parsed).toEqual({ name: 'Ada', email: 'ada@example.com', password: 'x'.repeat(PASSWORD_MIN_LENGTH) });
   });
 
@@ -20,7 +24,11 @@ describe('signUpInputSchema', () => {
   });
 
   it('refuses a password one character short of the minimum', () => {
-    const result = signUpInputSchema.safeParse({ name: 'A', email: 'a@b.co', password: 'x'.repeat(PASSWORD_MIN_LENGTH - 1) });
+    const result = signUpInputSchema.safeParse({
+      name: 'A',
+      email: 'a@b.co',
+      password: 'x'.repeat(PASSWORD_MIN_LENGTH - 1),
+    });
     expect(messagesOf(result)).toEqual([`password: Password must be at least ${PASSWORD_MIN_LENGTH} characters`]);
   });
 });

@@ -18,23 +18,44 @@ const emailSchema = z
 
 export const signInInputSchema = z.object({
   email: emailSchema,
-  password: z.string().check(z.minLength(1, say({ id: 'core.auth.passwordRequired', defaultMessage: 'Password is required' }))),
+  password: z
+    .string()
+    .check(z.minLength(1, say({ id: 'core.auth.passwordRequired', defaultMessage: 'Password is required' }))),
 });
 export type SignInInput = z.infer<typeof signInInputSchema>;
 
-const currentPasswordSchema = z.string().check(z.minLength(1, say({ id: 'core.auth.currentPasswordRequired', defaultMessage: 'Current password is required' })));
+const currentPasswordSchema = z
+  .string()
+  .check(
+    z.minLength(1, say({ id: 'core.auth.currentPasswordRequired', defaultMessage: 'Current password is required' })),
+  );
 
 const newPasswordSchema = z
   .string()
   .check(
-    z.minLength(PASSWORD_MIN_LENGTH, say({ id: 'core.auth.passwordTooShort', defaultMessage: 'Password must be at least {min} characters' }, { min: PASSWORD_MIN_LENGTH })),
-    z.maxLength(PASSWORD_MAX_LENGTH, say({ id: 'core.auth.passwordTooLong', defaultMessage: 'Password must be at most {max} characters' }, { max: PASSWORD_MAX_LENGTH })),
+    z.minLength(
+      PASSWORD_MIN_LENGTH,
+      say(
+        { id: 'core.auth.passwordTooShort', defaultMessage: 'Password must be at least {min} characters' },
+        { min: PASSWORD_MIN_LENGTH },
+      ),
+    ),
+    z.maxLength(
+      PASSWORD_MAX_LENGTH,
+      say(
+        { id: 'core.auth.passwordTooLong', defaultMessage: 'Password must be at most {max} characters' },
+        { max: PASSWORD_MAX_LENGTH },
+      ),
+    ),
   );
 
 export const signUpInputSchema = z.object({
   name: trimmedText(FULL_NAME_MAX, {
     required: say({ id: 'core.auth.fullNameRequired', defaultMessage: 'Full name is required' }),
-    tooLong: say({ id: 'core.auth.fullNameTooLong', defaultMessage: 'Full name must be at most {max} characters' }, { max: FULL_NAME_MAX }),
+    tooLong: say(
+      { id: 'core.auth.fullNameTooLong', defaultMessage: 'Full name must be at most {max} characters' },
+      { max: FULL_NAME_MAX },
+    ),
   }),
   email: emailSchema,
   password: newPasswordSchema,
@@ -44,23 +65,39 @@ export type SignUpInput = z.infer<typeof signUpInputSchema>;
 /** What the sign-up endpoint accepts: the form's fields and where the confirmation link lands; nothing else. */
 export const signUpRequestSchema = z.strictObject({ ...signUpInputSchema.shape, callbackURL: z.optional(z.string()) });
 
-export const GOOGLE_NOT_CONFIGURED_MESSAGE = say({ id: 'core.auth.googleNotConfigured', defaultMessage: 'Google sign-in is not configured on this server.' });
-export const EMAIL_TAKEN_MESSAGE = say({ id: 'core.auth.emailTaken', defaultMessage: 'An account with this email already exists. Please sign in instead.' });
+export const GOOGLE_NOT_CONFIGURED_MESSAGE = say({
+  id: 'core.auth.googleNotConfigured',
+  defaultMessage: 'Google sign-in is not configured on this server.',
+});
+export const EMAIL_TAKEN_MESSAGE = say({
+  id: 'core.auth.emailTaken',
+  defaultMessage: 'An account with this email already exists. Please sign in instead.',
+});
 
-export const PASSWORDS_DIFFER_MESSAGE = say({ id: 'core.auth.passwordsDiffer', defaultMessage: 'Passwords do not match' });
-const confirmed = <T extends { newPassword: string; confirmPassword: string }>(input: T) => input.newPassword === input.confirmPassword;
+export const PASSWORDS_DIFFER_MESSAGE = say({
+  id: 'core.auth.passwordsDiffer',
+  defaultMessage: 'Passwords do not match',
+});
+const confirmed = <T extends { newPassword: string; confirmPassword: string }>(input: T) =>
+  input.newPassword === input.confirmPassword;
 
 /** 'Forgot password?': the address to send a reset link to, and where the link lands. */
 export const forgotPasswordInputSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInputSchema>;
-export const forgotPasswordRequestSchema = z.strictObject({ ...forgotPasswordInputSchema.shape, redirectTo: z.optional(z.string()) });
+export const forgotPasswordRequestSchema = z.strictObject({
+  ...forgotPasswordInputSchema.shape,
+  redirectTo: z.optional(z.string()),
+});
 
 /** The reset form: a new password, typed twice. */
 export const resetPasswordInputSchema = z
   .object({ newPassword: newPasswordSchema, confirmPassword: z.string() })
   .check(z.refine(confirmed, { path: ['confirmPassword'], message: PASSWORDS_DIFFER_MESSAGE }));
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
-export const resetPasswordRequestSchema = z.strictObject({ newPassword: newPasswordSchema, token: z.string().check(z.minLength(1)) });
+export const resetPasswordRequestSchema = z.strictObject({
+  newPassword: newPasswordSchema,
+  token: z.string().check(z.minLength(1)),
+});
 
 /** Profile → Security: the current password, and the new one typed twice. */
 export const changePasswordInputSchema = z
@@ -73,6 +110,9 @@ export const changePasswordRequestSchema = z.strictObject({
   revokeOtherSessions: z.optional(z.boolean()),
 });
 
-export const WRONG_CURRENT_PASSWORD_MESSAGE = say({ id: 'core.auth.wrongCurrentPassword', defaultMessage: 'The current password is not right.' });
+export const WRONG_CURRENT_PASSWORD_MESSAGE = say({
+  id: 'core.auth.wrongCurrentPassword',
+  defaultMessage: 'The current password is not right.',
+});
 /** How long a reset link works, in seconds. */
 export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;

@@ -20,19 +20,32 @@ const invalid = () => say({ id: 'core.domains.nameInvalid', defaultMessage: 'Ent
 export function normaliseDomainName(input: string): { name: string } | { problem: string } {
   const typed = input.trim().toLowerCase().replace(/\.$/, '');
   if (typed === '') return { problem: say({ id: 'core.domains.nameRequired', defaultMessage: 'Enter a domain name' }) };
-  if (typed.length > 4 * DOMAIN_NAME_MAX_LENGTH || NOT_IN_A_HOST.test(typed) || !URL.canParse(`http://${typed}`)) return { problem: invalid() };
+  if (typed.length > 4 * DOMAIN_NAME_MAX_LENGTH || NOT_IN_A_HOST.test(typed) || !URL.canParse(`http://${typed}`))
+    return { problem: invalid() };
   const name = new URL(`http://${typed}`).hostname;
   if (name.length > DOMAIN_NAME_MAX_LENGTH) {
-    return { problem: say({ id: 'core.domains.nameTooLong', defaultMessage: 'A domain name must be at most {max} characters' }, { max: DOMAIN_NAME_MAX_LENGTH }) };
+    return {
+      problem: say(
+        { id: 'core.domains.nameTooLong', defaultMessage: 'A domain name must be at most {max} characters' },
+        { max: DOMAIN_NAME_MAX_LENGTH },
+      ),
+    };
   }
   const labels = name.split('.');
   if (labels.some((label) => label.length === 0 || label.length > DOMAIN_LABEL_MAX_LENGTH)) {
     return {
-      problem: say({ id: 'core.domains.labelLength', defaultMessage: 'Each part of a domain name between dots must be 1 to {max} characters' }, { max: DOMAIN_LABEL_MAX_LENGTH }),
+      problem: say(
+        {
+          id: 'core.domains.labelLength',
+          defaultMessage: 'Each part of a domain name between dots must be 1 to {max} characters',
+        },
+        { max: DOMAIN_LABEL_MAX_LENGTH },
+      ),
     };
   }
   // Two labels at least, each of letters, digits and inner hyphens; a top-level domain of digits would be an IP address.
-  if (labels.length < 2 || !labels.every((label) => LABEL.test(label)) || /^[0-9]+$/.test(labels.at(-1)!)) return { problem: invalid() };
+  if (labels.length < 2 || !labels.every((label) => LABEL.test(label)) || /^[0-9]+$/.test(labels.at(-1)!))
+    return { problem: invalid() };
   return { name };
 }
 

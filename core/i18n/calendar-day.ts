@@ -4,7 +4,12 @@
  * '20. Dez. 2026', '20 déc. 2026'), the same day in every time zone.
  */
 
-export const CALENDAR_DAY_FORMAT = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const satisfies Intl.DateTimeFormatOptions;
+export const CALENDAR_DAY_FORMAT = {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+} as const satisfies Intl.DateTimeFormatOptions;
 
 /** The moment a calendar date is formatted at: its midnight in UTC (CALENDAR_DAY_FORMAT reads it in UTC). */
 export const calendarDayMoment = (isoDate: string): Date => new Date(`${isoDate}T00:00:00Z`);

@@ -5,7 +5,11 @@ describe('say', () => {
   it('says a message in English, its arguments filled in, and remembers which message the words are', () => {
     const text = say({ id: 'core.test.atMost', defaultMessage: 'At most {max} characters' }, { max: 200 });
     expect(text).toBe('At most 200 characters');
-    expect(messageSaid('At most 200 characters')).toEqual({ id: 'core.test.atMost', defaultMessage: 'At most {max} characters', values: { max: 200 } });
+    expect(messageSaid('At most 200 characters')).toEqual({
+      id: 'core.test.atMost',
+      defaultMessage: 'At most {max} characters',
+      values: { max: 200 },
+    });
   });
 
   it('knows nothing of words it did not say', () => {

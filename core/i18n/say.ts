@@ -25,8 +25,13 @@ function remember(text: string, message: SaidMessage) {
 }
 
 /** The English words of a message: its default with each `{name}` replaced by its value. */
-export function say(message: { id: string; defaultMessage: string }, values: Record<string, string | number> = {}): string {
-  const text = message.defaultMessage.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+export function say(
+  message: { id: string; defaultMessage: string },
+  values: Record<string, string | number> = {},
+): string {
+  const text = message.defaultMessage.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
   remember(text, { id: message.id, defaultMessage: message.defaultMessage, values });
   return text;
 }
@@ -39,17 +44,24 @@ export function messageSaid(text: string): SaidMessage | undefined {
 }
 
 /** The message words are, as an API answer tells it (`messageId`, `values`): for words said on the server only. */
-function rememberSaid(text: string, { messageId, values = {} }: { messageId?: string | undefined; values?: Record<string, string | number> | undefined }) {
+function rememberSaid(
+  text: string,
+  { messageId, values = {} }: { messageId?: string | undefined; values?: Record<string, string | number> | undefined },
+) {
   if (messageId) remember(text, { id: messageId, defaultMessage: text, values });
 }
 
 /** Remembers the words of an API's refusal and of each of its field issues, as the answer tells which messages they are. */
-export function rememberSaidAnswer(answer: SaidAs & { message?: string | undefined; issues?: (SaidAs & { message: string })[] | undefined }) {
+export function rememberSaidAnswer(
+  answer: SaidAs & { message?: string | undefined; issues?: (SaidAs & { message: string })[] | undefined },
+) {
   for (const said of [answer, ...(answer.issues ?? [])]) if (said.message) rememberSaid(said.message, said);
 }
 
 /** The `messageId` and `values` that tell which message English words are, for an API answer (nothing if none). */
 export function saidAs(text: string): SaidAs {
   const message = messageSaid(text);
-  return message ? { messageId: message.id, ...(Object.keys(message.values).length > 0 ? { values: message.values } : {}) } : {};
+  return message
+    ? { messageId: message.id, ...(Object.keys(message.values).length > 0 ? { values: message.values } : {}) }
+    : {};
 }

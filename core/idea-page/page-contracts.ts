@@ -12,7 +12,10 @@ export { MAIN_PAGE_ID } from '../ideas/access';
 
 const pageTitle = trimmedText(PAGE_LIMITS.title, {
   required: say({ id: 'core.ideaPage.pageTitleRequired', defaultMessage: 'Page title is required' }),
-  tooLong: say({ id: 'core.ideaPage.pageTitleTooLong', defaultMessage: 'Page title must be at most {max} characters' }, { max: PAGE_LIMITS.title }),
+  tooLong: say(
+    { id: 'core.ideaPage.pageTitleTooLong', defaultMessage: 'Page title must be at most {max} characters' },
+    { max: PAGE_LIMITS.title },
+  ),
 });
 const pageRef = z.nullable(z.uuid(say({ id: 'core.ideaPage.unknownPage', defaultMessage: 'Unknown page' })));
 /** A version of a page's content (0 before the first save). */
@@ -25,7 +28,10 @@ export type CreatePageInput = z.input<typeof createPageInputSchema>;
 export const renamePageInputSchema = z.strictObject({ title: pageTitle });
 
 /** Where a page goes: under `parentPageId` (null: the top), at `index` among its new siblings. */
-export const movePageInputSchema = z.strictObject({ parentPageId: pageRef, index: z.number().check(z.int(), z.gte(0), z.lte(PAGE_LIMITS.pages)) });
+export const movePageInputSchema = z.strictObject({
+  parentPageId: pageRef,
+  index: z.number().check(z.int(), z.gte(0), z.lte(PAGE_LIMITS.pages)),
+});
 export type MovePageInput = z.input<typeof movePageInputSchema>;
 
 /**
@@ -44,7 +50,12 @@ export const pageContentSchema = z.object({ pageId: z.string(), content: z.nulla
 export type PageContent = z.output<typeof pageContentSchema>;
 
 /** Everything the idea page shows at once: the idea, its page tree, properties and widgets. */
-export type IdeaPageView = { idea: IdeaView; pages: IdeaPageSummary[]; properties: IdeaProperty[]; widgets: IdeaWidget[] };
+export type IdeaPageView = {
+  idea: IdeaView;
+  pages: IdeaPageSummary[];
+  properties: IdeaProperty[];
+  widgets: IdeaWidget[];
+};
 
 /** A new order for a list (properties, widgets): every id of the list, once each. */
 export const reorderInputSchema = z.strictObject({ ids: z.array(z.uuid()).check(z.maxLength(500)) });

@@ -28,11 +28,14 @@ describe('defaultPropertyValue (§3)', () => {
     ['multi-select', []],
     ['number', 0],
     ['currency', 0],
-    ...(['text', 'long-text', 'date', 'select', 'person', 'url', 'email', 'phone', 'image'] as const).map((type) => [type, ''] as const),
+    ...(['text', 'long-text', 'date', 'select', 'person', 'url', 'email', 'phone', 'image'] as const).map(
+      (type) => [type, ''] as const,
+    ),
   ] as const)('%s → %j', (type, value) => expect(defaultPropertyValue(type)).toEqual(value));
 
   it('gives a default that its own type accepts', () => {
-    for (const type of PROPERTY_TYPES) expect(check(type, defaultPropertyValue(type))).toEqual({ value: defaultPropertyValue(type) });
+    for (const type of PROPERTY_TYPES)
+      expect(check(type, defaultPropertyValue(type))).toEqual({ value: defaultPropertyValue(type) });
   });
 });
 
@@ -98,13 +101,17 @@ describe('propertyValueSchema refuses', () => {
 
 describe('createPropertyInputSchema', () => {
   it('trims the name and defaults the options to none', () =>
-    expect(createPropertyInputSchema.parse({ label: '  Budget ', type: 'currency' })).toEqual({ label: 'Budget', type: 'currency', options: [] }));
+    expect(createPropertyInputSchema.parse({ label: '  Budget ', type: 'currency' })).toEqual({
+      label: 'Budget',
+      type: 'currency',
+      options: [],
+    }));
 
   it('trims the options and keeps each once', () =>
-    expect(createPropertyInputSchema.parse({ label: 'Stage', type: 'select', options: [' seed ', 'seed', 'growth'] }).options).toEqual([
-      'seed',
-      'growth',
-    ]));
+    expect(
+      createPropertyInputSchema.parse({ label: 'Stage', type: 'select', options: [' seed ', 'seed', 'growth'] })
+        .options,
+    ).toEqual(['seed', 'growth']));
 
   it.each([
     [{ label: '   ', type: 'text' }, 'Property name is required'],

@@ -50,7 +50,8 @@ export function defaultPropertyValue(type: PropertyType): PropertyValue {
   return '';
 }
 
-const httpUrl = (message: string) => trimmedText(2_000, { tooLong: message }).check(z.refine(isWebAddressOrNone, message));
+const httpUrl = (message: string) =>
+  trimmedText(2_000, { tooLong: message }).check(z.refine(isWebAddressOrNone, message));
 
 const optional = (schema: z.ZodMiniType<string>) => z.union([z.literal(''), schema]);
 
@@ -58,7 +59,15 @@ const optional = (schema: z.ZodMiniType<string>) => z.union([z.literal(''), sche
 export function propertyValueSchema(type: PropertyType, options: string[]): z.ZodMiniType<PropertyValue> {
   const text = z
     .string()
-    .check(z.maxLength(PROPERTY_LIMITS.text, say({ id: 'core.ideaPage.tooManyCharacters', defaultMessage: 'At most {max} characters' }, { max: PROPERTY_LIMITS.text })));
+    .check(
+      z.maxLength(
+        PROPERTY_LIMITS.text,
+        say(
+          { id: 'core.ideaPage.tooManyCharacters', defaultMessage: 'At most {max} characters' },
+          { max: PROPERTY_LIMITS.text },
+        ),
+      ),
+    );
   switch (type) {
     case 'text':
     case 'long-text':
@@ -70,37 +79,82 @@ export function propertyValueSchema(type: PropertyType, options: string[]): z.Zo
     case 'currency':
       return z
         .number(say({ id: 'core.ideaPage.enterAmount', defaultMessage: 'Enter an amount' }))
-        .check(z.multipleOf(0.01, say({ id: 'core.ideaPage.amountDecimals', defaultMessage: 'An amount has at most 2 decimals' })));
+        .check(
+          z.multipleOf(
+            0.01,
+            say({ id: 'core.ideaPage.amountDecimals', defaultMessage: 'An amount has at most 2 decimals' }),
+          ),
+        );
     case 'date':
-      return z.union([z.literal(''), z.iso.date(say({ id: 'core.ideaPage.dateInvalid', defaultMessage: 'Enter a date as YYYY-MM-DD' }))]);
+      return z.union([
+        z.literal(''),
+        z.iso.date(say({ id: 'core.ideaPage.dateInvalid', defaultMessage: 'Enter a date as YYYY-MM-DD' })),
+      ]);
     case 'select':
       return z.union([
         z.literal(''),
-        z.string().check(z.refine((value) => options.includes(value), say({ id: 'core.ideaPage.chooseOneOption', defaultMessage: 'Choose one of the options' }))),
+        z
+          .string()
+          .check(
+            z.refine(
+              (value) => options.includes(value),
+              say({ id: 'core.ideaPage.chooseOneOption', defaultMessage: 'Choose one of the options' }),
+            ),
+          ),
       ]);
     case 'multi-select':
       return z.pipe(
-        z.array(z.string().check(z.refine((value) => options.includes(value), say({ id: 'core.ideaPage.chooseAmongOptions', defaultMessage: 'Choose among the options' })))),
+        z.array(
+          z
+            .string()
+            .check(
+              z.refine(
+                (value) => options.includes(value),
+                say({ id: 'core.ideaPage.chooseAmongOptions', defaultMessage: 'Choose among the options' }),
+              ),
+            ),
+        ),
         z.transform((values) => [...new Set(values)]),
       );
     case 'checkbox':
       return z.boolean(say({ id: 'core.ideaPage.checkedOrNot', defaultMessage: 'Checked or not' }));
     case 'url':
-      return httpUrl(say({ id: 'core.ideaPage.webAddressInvalid', defaultMessage: 'Enter a web address starting with http:// or https://' }));
+      return httpUrl(
+        say({
+          id: 'core.ideaPage.webAddressInvalid',
+          defaultMessage: 'Enter a web address starting with http:// or https://',
+        }),
+      );
     case 'email':
       return optional(z.email(INVALID_EMAIL_MESSAGE));
     case 'phone':
       return optional(
-        z.string().check(z.trim(), z.regex(/^\+?[0-9][0-9 ()./-]{4,24}$/, say({ id: 'core.ideaPage.phoneInvalid', defaultMessage: 'Enter a valid phone number' }))),
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.regex(
+              /^\+?[0-9][0-9 ()./-]{4,24}$/,
+              say({ id: 'core.ideaPage.phoneInvalid', defaultMessage: 'Enter a valid phone number' }),
+            ),
+          ),
       );
     case 'image':
-      return httpUrl(say({ id: 'core.ideaPage.imageAddressInvalid', defaultMessage: 'Enter an image address starting with http:// or https://' }));
+      return httpUrl(
+        say({
+          id: 'core.ideaPage.imageAddressInvalid',
+          defaultMessage: 'Enter an image address starting with http:// or https://',
+        }),
+      );
   }
 }
 
 const labelSchema = trimmedText(PROPERTY_LIMITS.label, {
   required: say({ id: 'core.ideaPage.propertyNameRequired', defaultMessage: 'Property name is required' }),
-  tooLong: say({ id: 'core.ideaPage.propertyNameTooLong', defaultMessage: 'Property name must be at most {max} characters' }, { max: PROPERTY_LIMITS.label }),
+  tooLong: say(
+    { id: 'core.ideaPage.propertyNameTooLong', defaultMessage: 'Property name must be at most {max} characters' },
+    { max: PROPERTY_LIMITS.label },
+  ),
 });
 
 const optionsSchema = z.pipe(
@@ -108,17 +162,31 @@ const optionsSchema = z.pipe(
     .array(
       trimmedText(PROPERTY_LIMITS.option, {
         required: say({ id: 'core.ideaPage.optionEmpty', defaultMessage: 'An option cannot be empty' }),
-        tooLong: say({ id: 'core.ideaPage.optionTooLong', defaultMessage: 'An option must be at most {max} characters' }, { max: PROPERTY_LIMITS.option }),
+        tooLong: say(
+          { id: 'core.ideaPage.optionTooLong', defaultMessage: 'An option must be at most {max} characters' },
+          { max: PROPERTY_LIMITS.option },
+        ),
       }),
     )
-    .check(z.maxLength(PROPERTY_LIMITS.options, say({ id: 'core.ideaPage.tooManyOptions', defaultMessage: 'At most {max} options' }, { max: PROPERTY_LIMITS.options }))),
+    .check(
+      z.maxLength(
+        PROPERTY_LIMITS.options,
+        say(
+          { id: 'core.ideaPage.tooManyOptions', defaultMessage: 'At most {max} options' },
+          { max: PROPERTY_LIMITS.options },
+        ),
+      ),
+    ),
   z.transform((values) => [...new Set(values)]),
 );
 
 /** A new custom property: a non-empty trimmed name and one of the 13 types (§5). */
 export const createPropertyInputSchema = z.strictObject({
   label: labelSchema,
-  type: z.enum(PROPERTY_TYPES, say({ id: 'core.ideaPage.propertyTypeInvalid', defaultMessage: 'Choose a property type' })),
+  type: z.enum(
+    PROPERTY_TYPES,
+    say({ id: 'core.ideaPage.propertyTypeInvalid', defaultMessage: 'Choose a property type' }),
+  ),
   options: z._default(optionsSchema, []),
 });
 export type CreatePropertyInput = z.input<typeof createPropertyInputSchema>;
@@ -126,7 +194,12 @@ export type CreatePropertyInput = z.input<typeof createPropertyInputSchema>;
 /** A change to a property; the value is checked against its type on the server, which knows the type. */
 export const updatePropertyInputSchema = z
   .partial(z.strictObject({ label: labelSchema, options: optionsSchema, value: z.unknown() }))
-  .check(z.refine((input) => Object.keys(input).length > 0, say({ id: 'core.ideas.noFieldSent', defaultMessage: 'Send at least one field' })));
+  .check(
+    z.refine(
+      (input) => Object.keys(input).length > 0,
+      say({ id: 'core.ideas.noFieldSent', defaultMessage: 'Send at least one field' }),
+    ),
+  );
 export type UpdatePropertyInput = z.input<typeof updatePropertyInputSchema>;
 
 export type IdeaProperty = { id: string; label: string; type: PropertyType; options: string[]; value: PropertyValue };

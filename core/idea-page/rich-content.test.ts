@@ -21,15 +21,40 @@ const everything = docOf(
     text('underline', [{ type: 'underline' }]),
     text('code', [{ type: 'code' }]),
     { type: 'hardBreak' },
-    text('site', [{ type: 'link', attrs: { href: 'https://example.com', target: '_blank', rel: 'noopener noreferrer nofollow', class: null, title: null } }]),
+    text('site', [
+      {
+        type: 'link',
+        attrs: {
+          href: 'https://example.com',
+          target: '_blank',
+          rel: 'noopener noreferrer nofollow',
+          class: null,
+          title: null,
+        },
+      },
+    ]),
     text('mail', [{ type: 'link', attrs: { href: 'mailto:ada@example.com' } }]),
   ),
   { type: 'bulletList', content: [{ type: 'listItem', content: [paragraph(text('one'))] }] },
-  { type: 'orderedList', attrs: { start: 1, type: null }, content: [{ type: 'listItem', content: [paragraph(text('first'))] }] },
+  {
+    type: 'orderedList',
+    attrs: { start: 1, type: null },
+    content: [{ type: 'listItem', content: [paragraph(text('first'))] }],
+  },
   {
     type: 'taskList',
     content: [
-      { type: 'taskItem', attrs: { checked: true }, content: [paragraph(text('done')), { type: 'taskList', content: [{ type: 'taskItem', attrs: { checked: false }, content: [paragraph(text('nested'))] }] }] },
+      {
+        type: 'taskItem',
+        attrs: { checked: true },
+        content: [
+          paragraph(text('done')),
+          {
+            type: 'taskList',
+            content: [{ type: 'taskItem', attrs: { checked: false }, content: [paragraph(text('nested'))] }],
+          },
+        ],
+      },
     ],
   },
   { type: 'blockquote', content: [paragraph(text('quoted'))] },
@@ -47,15 +72,29 @@ describe('richContentSchema', () => {
   it('keeps the attributes the editor uses and drops the others', () => {
     const parsed = richContentSchema.parse(
       docOf(
-        { type: 'paragraph', attrs: { style: 'color:red', onclick: 'alert(1)' }, content: [text('site', [{ type: 'link', attrs: { href: 'https://example.com', target: '_blank', onclick: 'x' } }])] },
+        {
+          type: 'paragraph',
+          attrs: { style: 'color:red', onclick: 'alert(1)' },
+          content: [
+            text('site', [{ type: 'link', attrs: { href: 'https://example.com', target: '_blank', onclick: 'x' } }]),
+          ],
+        },
         { type: 'image', attrs: { src: 'https://example.com/a.png', alt: 'A chart', width: 300, onerror: 'alert(1)' } },
-        { type: 'orderedList', attrs: { start: 3, type: 'a' }, content: [{ type: 'listItem', content: [paragraph(text('third'))] }] },
+        {
+          type: 'orderedList',
+          attrs: { start: 3, type: 'a' },
+          content: [{ type: 'listItem', content: [paragraph(text('third'))] }],
+        },
       ),
     );
     expect(parsed.content).toEqual([
       { type: 'paragraph', content: [text('site', [{ type: 'link', attrs: { href: 'https://example.com' } }])] },
       { type: 'image', attrs: { src: 'https://example.com/a.png', alt: 'A chart' } },
-      { type: 'orderedList', attrs: { start: 3 }, content: [{ type: 'listItem', content: [paragraph(text('third'))] }] },
+      {
+        type: 'orderedList',
+        attrs: { start: 3 },
+        content: [{ type: 'listItem', content: [paragraph(text('third'))] }],
+      },
     ]);
   });
 
@@ -87,16 +126,23 @@ describe('richContentSchema', () => {
     expect(issuesOf(linked(href))).toEqual(['Links must be http, https or mailto addresses']);
   });
 
-  it.each(['https://example.com', 'HTTP://EXAMPLE.COM/a?b=c#d', 'mailto:ada@example.com'])('accepts the link %j', (href) => {
-    expect(issuesOf(linked(href))).toBeUndefined();
-  });
-
-  it.each(['data:image/png;base64,iVBORw0KGgo=', 'javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'mailto:ada@example.com', 'blob:https://example.com/1', 'a.png'])(
-    'refuses the image source %j',
-    (src) => {
-      expect(issuesOf(imageOf(src))).toEqual(['Images must be http or https addresses']);
+  it.each(['https://example.com', 'HTTP://EXAMPLE.COM/a?b=c#d', 'mailto:ada@example.com'])(
+    'accepts the link %j',
+    (href) => {
+      expect(issuesOf(linked(href))).toBeUndefined();
     },
   );
+
+  it.each([
+    'data:image/png;base64,iVBORw0KGgo=',
+    'javascript:alert(1)',
+    ' JAVASCRIPT:alert(1)',
+    'mailto:ada@example.com',
+    'blob:https://example.com/1',
+    'a.png',
+  ])('refuses the image source %j', (src) => {
+    expect(issuesOf(imageOf(src))).toEqual(['Images must be http or https addresses']);
+  });
 
   it.each([4, 6, 0])('refuses a heading of level %i', (level) => {
     expect(issuesOf(docOf({ type: 'heading', attrs: { level }, content: [text('x')] }))).toHaveLength(1);
@@ -116,7 +162,8 @@ describe('richContentSchema', () => {
     };
     const deepest = RICH_CONTENT_LIMITS.depth - 3; // the doc, the paragraph and its text are levels too
     expect(issuesOf(nested(deepest))).toBeUndefined();
-    for (const levels of [deepest + 1, 100_000]) expect(issuesOf(nested(levels))).toEqual(['This page is nested too deeply']);
+    for (const levels of [deepest + 1, 100_000])
+      expect(issuesOf(nested(levels))).toEqual(['This page is nested too deeply']);
   });
 
   it.each([

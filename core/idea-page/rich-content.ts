@@ -26,11 +26,20 @@ const linkHref = z
   .string()
   .check(
     z.maxLength(2_000),
-    z.refine(isSafeLinkHref, say({ id: 'core.ideaPage.linkAddressInvalid', defaultMessage: 'Links must be http, https or mailto addresses' })),
+    z.refine(
+      isSafeLinkHref,
+      say({ id: 'core.ideaPage.linkAddressInvalid', defaultMessage: 'Links must be http, https or mailto addresses' }),
+    ),
   );
 const imageSrc = z
   .string()
-  .check(z.maxLength(2_000), z.refine(isSafeImageSrc, say({ id: 'core.ideaPage.imageSourceInvalid', defaultMessage: 'Images must be http or https addresses' })));
+  .check(
+    z.maxLength(2_000),
+    z.refine(
+      isSafeImageSrc,
+      say({ id: 'core.ideaPage.imageSourceInvalid', defaultMessage: 'Images must be http or https addresses' }),
+    ),
+  );
 
 const markSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('bold') }),
@@ -66,12 +75,21 @@ const nodeAttrs = {
 export type RichNodeType = keyof typeof nodeAttrs;
 export const RICH_NODE_TYPES = Object.keys(nodeAttrs) as RichNodeType[];
 
-export type RichNode = { type: RichNodeType; attrs?: Record<string, unknown>; content?: RichNode[]; marks?: z.output<typeof markSchema>[]; text?: string };
+export type RichNode = {
+  type: RichNodeType;
+  attrs?: Record<string, unknown>;
+  content?: RichNode[];
+  marks?: z.output<typeof markSchema>[];
+  text?: string;
+};
 
 const richNodeSchema: z.ZodMiniType<RichNode> = z.lazy(() =>
   z.pipe(
     z.strictObject({
-      type: z.enum(RICH_NODE_TYPES, say({ id: 'core.ideaPage.contentTypeUnknown', defaultMessage: 'Unknown content type' })),
+      type: z.enum(
+        RICH_NODE_TYPES,
+        say({ id: 'core.ideaPage.contentTypeUnknown', defaultMessage: 'Unknown content type' }),
+      ),
       attrs: z.optional(z.record(z.string(), z.unknown())),
       content: z.optional(z.array(richNodeSchema).check(z.maxLength(10_000, TOO_LONG))),
       marks: z.optional(z.array(markSchema).check(z.maxLength(10))),
@@ -112,12 +130,16 @@ const topLevelNodes = z.pipe(
 
 export const richContentSchema = z
   .strictObject({
-    type: z.literal('doc', say({ id: 'core.ideaPage.contentNotDocument', defaultMessage: 'Content must be a document' })),
+    type: z.literal(
+      'doc',
+      say({ id: 'core.ideaPage.contentNotDocument', defaultMessage: 'Content must be a document' }),
+    ),
     content: z.optional(topLevelNodes),
   })
   .check(
     z.superRefine((doc, context) => {
-      if (JSON.stringify(doc).length > RICH_CONTENT_LIMITS.bytes) context.addIssue({ code: 'custom', message: TOO_LONG });
+      if (JSON.stringify(doc).length > RICH_CONTENT_LIMITS.bytes)
+        context.addIssue({ code: 'custom', message: TOO_LONG });
     }),
   );
 export type RichContent = z.output<typeof richContentSchema>;

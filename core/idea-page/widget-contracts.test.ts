@@ -79,7 +79,12 @@ describe('widgetDataSchemas', () => {
   });
 
   it.each(['pinterest', 'youtube', 'image'] as const)('%s refuses addresses that are not http(s)', (type) => {
-    for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'ftp://example.com/a', 'example.com']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'ftp://example.com/a',
+      'example.com',
+    ]) {
       const result = widgetDataSchemas[type].safeParse({ url });
       expect(result.success, url).toBe(false);
       expect(result.error?.issues[0]?.message).toBe('Enter an address starting with http:// or https://');
@@ -101,6 +106,8 @@ describe('widgetDataSchemas', () => {
 
 describe('googleTrendsUrl', () => {
   it('encodes the trimmed term', () => {
-    expect(googleTrendsUrl(' meal kits & co/op ')).toBe('https://trends.google.com/trends/explore?q=meal%20kits%20%26%20co%2Fop');
+    expect(googleTrendsUrl(' meal kits & co/op ')).toBe(
+      'https://trends.google.com/trends/explore?q=meal%20kits%20%26%20co%2Fop',
+    );
   });
 });

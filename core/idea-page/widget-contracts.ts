@@ -3,7 +3,16 @@ import { trimmedText } from '../trimmed-text';
 import { z } from '../zod';
 import { isWebAddressOrNone } from './rich-content';
 
-export const WIDGET_TYPES = ['lean-canvas', 'google-trends', 'swot-analysis', 'prd', 'validation-strategy', 'pinterest', 'youtube', 'image'] as const;
+export const WIDGET_TYPES = [
+  'lean-canvas',
+  'google-trends',
+  'swot-analysis',
+  'prd',
+  'validation-strategy',
+  'pinterest',
+  'youtube',
+  'image',
+] as const;
 export type WidgetType = (typeof WIDGET_TYPES)[number];
 
 export const WIDGET_LIMITS = { text: 20_000, short: 500, url: 2_000, widgets: 50 };
@@ -32,23 +41,44 @@ export const LEAN_CANVAS_BLOCKS = {
   revenueStreams: 'Revenue Streams',
 } as const;
 
-export const SWOT_QUADRANTS = { strengths: 'Strengths', weaknesses: 'Weaknesses', opportunities: 'Opportunities', threats: 'Threats' } as const;
+export const SWOT_QUADRANTS = {
+  strengths: 'Strengths',
+  weaknesses: 'Weaknesses',
+  opportunities: 'Opportunities',
+  threats: 'Threats',
+} as const;
 
 const long = z._default(
   z
     .string()
-    .check(z.maxLength(WIDGET_LIMITS.text, say({ id: 'core.ideaPage.tooManyCharacters', defaultMessage: 'At most {max} characters' }, { max: WIDGET_LIMITS.text }))),
+    .check(
+      z.maxLength(
+        WIDGET_LIMITS.text,
+        say(
+          { id: 'core.ideaPage.tooManyCharacters', defaultMessage: 'At most {max} characters' },
+          { max: WIDGET_LIMITS.text },
+        ),
+      ),
+    ),
   '',
 );
 const short = z._default(
   trimmedText(WIDGET_LIMITS.short, {
-    tooLong: say({ id: 'core.ideaPage.tooManyCharacters', defaultMessage: 'At most {max} characters' }, { max: WIDGET_LIMITS.short }),
+    tooLong: say(
+      { id: 'core.ideaPage.tooManyCharacters', defaultMessage: 'At most {max} characters' },
+      { max: WIDGET_LIMITS.short },
+    ),
   }),
   '',
 );
 const webAddress = z._default(
-  trimmedText(WIDGET_LIMITS.url, { tooLong: say({ id: 'core.ideaPage.addressTooLong', defaultMessage: 'That address is too long' }) }).check(
-    z.refine(isWebAddressOrNone, say({ id: 'core.ideaPage.addressInvalid', defaultMessage: 'Enter an address starting with http:// or https://' })),
+  trimmedText(WIDGET_LIMITS.url, {
+    tooLong: say({ id: 'core.ideaPage.addressTooLong', defaultMessage: 'That address is too long' }),
+  }).check(
+    z.refine(
+      isWebAddressOrNone,
+      say({ id: 'core.ideaPage.addressInvalid', defaultMessage: 'Enter an address starting with http:// or https://' }),
+    ),
   ),
   '',
 );
@@ -107,4 +137,5 @@ export function youtubeVideoId(url: string): string | null {
 }
 
 /** Where Google Trends shows a search term's interest over time. */
-export const googleTrendsUrl = (searchTerm: string) => `https://trends.google.com/trends/explore?q=${encodeURIComponent(searchTerm.trim())}`;
+export const googleTrendsUrl = (searchTerm: string) =>
+  `https://trends.google.com/trends/explore?q=${encodeURIComponent(searchTerm.trim())}`;

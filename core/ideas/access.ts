@@ -36,7 +36,8 @@ export type Access = {
 };
 
 /** The idea is the viewer's own. */
-export const isOwner = (viewer: AccessRequest['viewer'], idea: AccessRequest['idea']) => viewer !== null && viewer.userId === idea.userId;
+export const isOwner = (viewer: AccessRequest['viewer'], idea: AccessRequest['idea']) =>
+  viewer !== null && viewer.userId === idea.userId;
 
 const RANK: Record<AccessType, number> = { view: 1, comment: 2, edit: 3 };
 
@@ -65,7 +66,8 @@ export function shareState(grant: Pick<ShareGrant, 'expiresAt' | 'revokedAt'>, n
   return grant.expiresAt !== null && grant.expiresAt.getTime() <= now.getTime() ? 'expired' : 'live';
 }
 
-export const isLiveShare = (grant: Pick<ShareGrant, 'expiresAt' | 'revokedAt'>, now: Date) => shareState(grant, now) === 'live';
+export const isLiveShare = (grant: Pick<ShareGrant, 'expiresAt' | 'revokedAt'>, now: Date) =>
+  shareState(grant, now) === 'live';
 
 type Candidate = { sourceType: SourceType; accessType: AccessType; pages: string[] | null };
 
@@ -96,18 +98,22 @@ export function resolveAccess({ viewer, idea, shares, link, now }: AccessRequest
   const candidates: Candidate[] = [];
   if (viewer) {
     for (const share of shares) {
-      if (isLiveShare(share, now)) candidates.push({ sourceType: 'shared', accessType: share.accessType ?? 'view', pages: share.sharedPages });
+      if (isLiveShare(share, now))
+        candidates.push({ sourceType: 'shared', accessType: share.accessType ?? 'view', pages: share.sharedPages });
     }
   }
   if (idea.isCommunityShared) candidates.push({ sourceType: 'community', accessType: 'comment', pages: null });
-  if (link && isLiveShare(link, now)) candidates.push({ sourceType: 'shared-link', accessType: 'view', pages: link.sharedPages });
+  if (link && isLiveShare(link, now))
+    candidates.push({ sourceType: 'shared-link', accessType: 'view', pages: link.sharedPages });
 
   // Strongest first; on a tie, the earlier source (shared, community, shared-link) — and whole-idea grants.
   const best = candidates.reduce<Candidate | undefined>((current, candidate) => {
     if (!current) return candidate;
     const stronger = RANK[candidate.accessType] - RANK[current.accessType];
     if (stronger !== 0) return stronger > 0 ? candidate : current;
-    return current.pages !== null && candidate.pages === null && candidate.sourceType === current.sourceType ? candidate : current;
+    return current.pages !== null && candidate.pages === null && candidate.sourceType === current.sourceType
+      ? candidate
+      : current;
   }, undefined);
   if (!best) return NO_ACCESS;
 
@@ -145,7 +151,9 @@ export const pagesCover = (granted: string[] | null, wanted: string[] | null) =>
 const outlasts = (expiry: Date | null, other: Date | null) => expiry === null || (other !== null && expiry >= other);
 
 /** What claiming a link changes: nothing, the viewer's live share (grown to cover the link), or a new share. */
-export type LinkClaim = { change: 'none' } | { change: 'extend-share' | 'create-share'; sharedPages: string[] | null; expiresAt: Date | null };
+export type LinkClaim =
+  | { change: 'none' }
+  | { change: 'extend-share' | 'create-share'; sharedPages: string[] | null; expiresAt: Date | null };
 
 export type LinkClaimRequest = {
   viewer: { userId: string };
@@ -168,10 +176,14 @@ export function decideLinkClaim({ viewer, idea, ownShare, link, now }: LinkClaim
   if (isOwner(viewer, idea)) return { change: 'none' };
   const own = ownShare && isLiveShare(ownShare, now) ? ownShare : null;
   if (!own) return { change: 'create-share', sharedPages: link.sharedPages, expiresAt: link.expiresAt };
-  if (pagesCover(own.sharedPages, link.sharedPages) && outlasts(own.expiresAt, link.expiresAt)) return { change: 'none' };
+  if (pagesCover(own.sharedPages, link.sharedPages) && outlasts(own.expiresAt, link.expiresAt))
+    return { change: 'none' };
   return {
     change: 'extend-share',
-    sharedPages: own.sharedPages === null || link.sharedPages === null ? null : [...new Set([...own.sharedPages, ...link.sharedPages])],
+    sharedPages:
+      own.sharedPages === null || link.sharedPages === null
+        ? null
+        : [...new Set([...own.sharedPages, ...link.sharedPages])],
     expiresAt: outlasts(own.expiresAt, link.expiresAt) ? own.expiresAt : link.expiresAt,
   };
 }

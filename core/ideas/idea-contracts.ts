@@ -7,34 +7,65 @@ export const PRIORITIES = ['high', 'medium', 'low'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 export const PRIORITY_FILTERS = ['all', ...PRIORITIES] as const;
 
-export const IDEA_LIMITS = { title: 200, text: 10_000, category: 100, tag: 50, tags: 20, comment: 5_000, maxCost: 1_000_000_000_000 };
+export const IDEA_LIMITS = {
+  title: 200,
+  text: 10_000,
+  category: 100,
+  tag: 50,
+  tags: 20,
+  comment: 5_000,
+  maxCost: 1_000_000_000_000,
+};
 
 const tagsSchema = z.pipe(
   z
     .array(
       trimmedText(IDEA_LIMITS.tag, {
         required: say({ id: 'core.ideas.tagEmpty', defaultMessage: 'A tag cannot be empty' }),
-        tooLong: say({ id: 'core.ideas.tagTooLong', defaultMessage: 'A tag must be at most {max} characters' }, { max: IDEA_LIMITS.tag }),
+        tooLong: say(
+          { id: 'core.ideas.tagTooLong', defaultMessage: 'A tag must be at most {max} characters' },
+          { max: IDEA_LIMITS.tag },
+        ),
       }),
     )
-    .check(z.maxLength(IDEA_LIMITS.tags, say({ id: 'core.ideas.tooManyTags', defaultMessage: 'At most {max} tags' }, { max: IDEA_LIMITS.tags }))),
+    .check(
+      z.maxLength(
+        IDEA_LIMITS.tags,
+        say({ id: 'core.ideas.tooManyTags', defaultMessage: 'At most {max} tags' }, { max: IDEA_LIMITS.tags }),
+      ),
+    ),
   z.transform((tags) => [...new Set(tags)]),
 );
 
-const SCORE_OUT_OF_RANGE = say({ id: 'core.ideas.scoreOutOfRange', defaultMessage: 'Score must be between {min} and {max}' }, { min: 0, max: 10 });
+const SCORE_OUT_OF_RANGE = say(
+  { id: 'core.ideas.scoreOutOfRange', defaultMessage: 'Score must be between {min} and {max}' },
+  { min: 0, max: 10 },
+);
 
 const ideaFields = {
   title: trimmedText(IDEA_LIMITS.title, {
     required: say({ id: 'core.ideas.titleRequired', defaultMessage: 'Title is required' }),
-    tooLong: say({ id: 'core.ideas.titleTooLong', defaultMessage: 'Title must be at most {max} characters' }, { max: IDEA_LIMITS.title }),
+    tooLong: say(
+      { id: 'core.ideas.titleTooLong', defaultMessage: 'Title must be at most {max} characters' },
+      { max: IDEA_LIMITS.title },
+    ),
   }),
   description: trimmedText(IDEA_LIMITS.text, {
-    tooLong: say({ id: 'core.ideas.descriptionTooLong', defaultMessage: 'Description must be at most {max} characters' }, { max: IDEA_LIMITS.text }),
+    tooLong: say(
+      { id: 'core.ideas.descriptionTooLong', defaultMessage: 'Description must be at most {max} characters' },
+      { max: IDEA_LIMITS.text },
+    ),
   }),
   category: trimmedText(IDEA_LIMITS.category, {
-    tooLong: say({ id: 'core.ideas.categoryTooLong', defaultMessage: 'Category must be at most {max} characters' }, { max: IDEA_LIMITS.category }),
+    tooLong: say(
+      { id: 'core.ideas.categoryTooLong', defaultMessage: 'Category must be at most {max} characters' },
+      { max: IDEA_LIMITS.category },
+    ),
   }),
-  priority: z.enum(PRIORITIES, say({ id: 'core.ideas.priorityInvalid', defaultMessage: 'Priority must be high, medium or low' })),
+  priority: z.enum(
+    PRIORITIES,
+    say({ id: 'core.ideas.priorityInvalid', defaultMessage: 'Priority must be high, medium or low' }),
+  ),
   ideaScore: z
     .number(say({ id: 'core.ideas.scoreNotNumber', defaultMessage: 'Score must be a number' }))
     .check(
@@ -42,7 +73,12 @@ const ideaFields = {
       z.gte(0, SCORE_OUT_OF_RANGE),
       z.lte(10, SCORE_OUT_OF_RANGE),
     ),
-  whyNow: trimmedText(IDEA_LIMITS.text, { tooLong: say({ id: 'core.ideas.whyNowTooLong', defaultMessage: 'Why now must be at most {max} characters' }, { max: IDEA_LIMITS.text }) }),
+  whyNow: trimmedText(IDEA_LIMITS.text, {
+    tooLong: say(
+      { id: 'core.ideas.whyNowTooLong', defaultMessage: 'Why now must be at most {max} characters' },
+      { max: IDEA_LIMITS.text },
+    ),
+  }),
   costToValidate: z
     .number(say({ id: 'core.ideas.costNotNumber', defaultMessage: 'Cost must be a number' }))
     .check(
@@ -50,9 +86,17 @@ const ideaFields = {
       z.lte(IDEA_LIMITS.maxCost, say({ id: 'core.ideas.costTooLarge', defaultMessage: 'Cost is too large' })),
       z.multipleOf(0.01, say({ id: 'core.ideas.costDecimals', defaultMessage: 'Cost has at most 2 decimals' })),
     ),
-  efforts: trimmedText(IDEA_LIMITS.text, { tooLong: say({ id: 'core.ideas.effortsTooLong', defaultMessage: 'Efforts must be at most {max} characters' }, { max: IDEA_LIMITS.text }) }),
+  efforts: trimmedText(IDEA_LIMITS.text, {
+    tooLong: say(
+      { id: 'core.ideas.effortsTooLong', defaultMessage: 'Efforts must be at most {max} characters' },
+      { max: IDEA_LIMITS.text },
+    ),
+  }),
   validationGtm: trimmedText(IDEA_LIMITS.text, {
-    tooLong: say({ id: 'core.ideas.validationGtmTooLong', defaultMessage: 'Validation/GTM must be at most {max} characters' }, { max: IDEA_LIMITS.text }),
+    tooLong: say(
+      { id: 'core.ideas.validationGtmTooLong', defaultMessage: 'Validation/GTM must be at most {max} characters' },
+      { max: IDEA_LIMITS.text },
+    ),
   }),
   tags: tagsSchema,
 };
@@ -70,14 +114,28 @@ export const createIdeaInputSchema = z.strictObject({
   validationGtm: z._default(ideaFields.validationGtm, ''),
   tags: z._default(tagsSchema, []),
   /** Makes the create idempotent: sent twice with the same key, it creates one idea (the idea page's new-… ids). */
-  creationKey: z.optional(z.string().check(z.regex(/^new-[\w-]{1,64}$/, say({ id: 'core.ideas.creationKeyInvalid', defaultMessage: 'Invalid creation key' })))),
+  creationKey: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^new-[\w-]{1,64}$/,
+          say({ id: 'core.ideas.creationKeyInvalid', defaultMessage: 'Invalid creation key' }),
+        ),
+      ),
+  ),
 });
 export type CreateIdeaInput = z.input<typeof createIdeaInputSchema>;
 
 /** Any of an idea's fields; tags, when sent, replace the set. */
 export const updateIdeaInputSchema = z
   .partial(z.strictObject(ideaFields))
-  .check(z.refine((input) => Object.keys(input).length > 0, say({ id: 'core.ideas.noFieldSent', defaultMessage: 'Send at least one field' })));
+  .check(
+    z.refine(
+      (input) => Object.keys(input).length > 0,
+      say({ id: 'core.ideas.noFieldSent', defaultMessage: 'Send at least one field' }),
+    ),
+  );
 export type UpdateIdeaInput = z.input<typeof updateIdeaInputSchema>;
 
 export const pinIdeaInputSchema = z.strictObject({ isPinned: z.boolean() });
@@ -85,26 +143,45 @@ export const pinIdeaInputSchema = z.strictObject({ isPinned: z.boolean() });
 export const addCommentInputSchema = z.strictObject({
   content: trimmedText(IDEA_LIMITS.comment, {
     required: say({ id: 'core.ideas.commentEmpty', defaultMessage: 'Comment cannot be empty' }),
-    tooLong: say({ id: 'core.ideas.commentTooLong', defaultMessage: 'Comment must be at most {max} characters' }, { max: IDEA_LIMITS.comment }),
+    tooLong: say(
+      { id: 'core.ideas.commentTooLong', defaultMessage: 'Comment must be at most {max} characters' },
+      { max: IDEA_LIMITS.comment },
+    ),
   }),
 });
 export type AddCommentInput = z.input<typeof addCommentInputSchema>;
 
-const oneOrMany = z.pipe(z.union([z.string(), z.array(z.string())]), z.transform((value) => (Array.isArray(value) ? value : [value])));
+const oneOrMany = z.pipe(
+  z.union([z.string(), z.array(z.string())]),
+  z.transform((value) => (Array.isArray(value) ? value : [value])),
+);
 
 /** How many of a list a page brings: 1 to `max`, `fallback` when the query leaves it out. */
-const pageLimit = (max: number, fallback: number) => z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(max)), fallback);
+const pageLimit = (max: number, fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(max)), fallback);
 
 /** The board's query: a page after `cursor`, searched and filtered on the server. */
 export const boardQuerySchema = z.object({
   cursor: z.optional(z.string().check(z.maxLength(200))),
   limit: pageLimit(100, 50),
-  search: z.optional(trimmedText(200, { tooLong: say({ id: 'core.ideas.searchTooLong', defaultMessage: 'Search must be at most {max} characters' }, { max: 200 }) })),
+  search: z.optional(
+    trimmedText(200, {
+      tooLong: say(
+        { id: 'core.ideas.searchTooLong', defaultMessage: 'Search must be at most {max} characters' },
+        { max: 200 },
+      ),
+    }),
+  ),
   priority: z._default(
-    z.enum(PRIORITY_FILTERS, say({ id: 'core.ideas.priorityFilterInvalid', defaultMessage: 'Priority must be all, high, medium or low' })),
+    z.enum(
+      PRIORITY_FILTERS,
+      say({ id: 'core.ideas.priorityFilterInvalid', defaultMessage: 'Priority must be all, high, medium or low' }),
+    ),
     'all',
   ),
-  tag: z.optional(z.pipe(oneOrMany, z.array(trimmedText(IDEA_LIMITS.tag, { required: true })).check(z.maxLength(IDEA_LIMITS.tags)))),
+  tag: z.optional(
+    z.pipe(oneOrMany, z.array(trimmedText(IDEA_LIMITS.tag, { required: true })).check(z.maxLength(IDEA_LIMITS.tags))),
+  ),
 });
 export type BoardQuery = z.input<typeof boardQuerySchema>;
 

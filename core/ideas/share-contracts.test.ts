@@ -23,6 +23,8 @@ describe('the share rules the dialog and the API both read', () => {
     expect(shareEntryState({ expiresAt: null, revokedAt: null }, now)).toBe('live');
     expect(shareEntryState({ expiresAt: '2026-03-01T12:00:00.001Z', revokedAt: null }, now)).toBe('live');
     expect(shareEntryState({ expiresAt: '2026-03-01T12:00:00.000Z', revokedAt: null }, now)).toBe('expired');
-    expect(shareEntryState({ expiresAt: '2026-02-01T00:00:00.000Z', revokedAt: '2026-01-15T00:00:00.000Z' }, now)).toBe('revoked');
+    expect(shareEntryState({ expiresAt: '2026-02-01T00:00:00.000Z', revokedAt: '2026-01-15T00:00:00.000Z' }, now)).toBe(
+      'revoked',
+    );
   });
 });

@@ -11,15 +11,23 @@ export type ShareMethod = (typeof SHARE_METHODS)[number];
 /** The rules' words, shown by the share dialog (as its amber hints and notes) and returned by the API alike. */
 export const SHARE_MESSAGES = {
   pages: say({ id: 'core.ideas.sharePagesRequired', defaultMessage: 'Please select at least one page to continue' }),
-  emails: say({ id: 'core.ideas.shareEmailsRequired', defaultMessage: 'Please add at least one email address to continue' }),
-  publicLinkAccess: say({ id: 'core.ideas.publicLinkViewOnly', defaultMessage: 'For public links, commenting and editing require users to log in.' }),
+  emails: say({
+    id: 'core.ideas.shareEmailsRequired',
+    defaultMessage: 'Please add at least one email address to continue',
+  }),
+  publicLinkAccess: say({
+    id: 'core.ideas.publicLinkViewOnly',
+    defaultMessage: 'For public links, commenting and editing require users to log in.',
+  }),
 } as const;
 
 /** What a way of sharing may give (§5): a public link gives view only (commenting and editing need a sign-in). */
-export const canGiveAccess = (method: ShareMethod, accessType: AccessType) => method !== 'public-link' || accessType === 'view';
+export const canGiveAccess = (method: ShareMethod, accessType: AccessType) =>
+  method !== 'public-link' || accessType === 'view';
 
 /** What a way of sharing may cover (§3), `pageIds` null being the whole idea: the community sees the whole idea. */
-export const canShareScope = (method: ShareMethod, pageIds: readonly string[] | null) => method !== 'community' || pageIds === null;
+export const canShareScope = (method: ShareMethod, pageIds: readonly string[] | null) =>
+  method !== 'community' || pageIds === null;
 
 /** The share dialog's request (§3 share configuration), checked the same way in the dialog and on the server. */
 export const shareInputSchema = z
@@ -29,7 +37,13 @@ export const shareInputSchema = z
         .array(z.uuid(say({ id: 'core.ideas.unknownIdea', defaultMessage: 'Unknown idea' })))
         .check(
           z.minLength(1, say({ id: 'core.ideas.shareNoIdea', defaultMessage: 'Choose at least one idea' })),
-          z.maxLength(SHARE_LIMITS.ideas, say({ id: 'core.ideas.shareTooManyIdeas', defaultMessage: 'Share at most {max} ideas at once' }, { max: SHARE_LIMITS.ideas })),
+          z.maxLength(
+            SHARE_LIMITS.ideas,
+            say(
+              { id: 'core.ideas.shareTooManyIdeas', defaultMessage: 'Share at most {max} ideas at once' },
+              { max: SHARE_LIMITS.ideas },
+            ),
+          ),
         ),
       z.transform((ids) => [...new Set(ids)]),
     ),
@@ -41,7 +55,10 @@ export const shareInputSchema = z
           .check(
             z.maxLength(
               SHARE_LIMITS.emails,
-              say({ id: 'core.ideas.shareTooManyPeople', defaultMessage: 'Share with at most {max} people at once' }, { max: SHARE_LIMITS.emails }),
+              say(
+                { id: 'core.ideas.shareTooManyPeople', defaultMessage: 'Share with at most {max} people at once' },
+                { max: SHARE_LIMITS.emails },
+              ),
             ),
           ),
         z.transform((emails) => [...new Set(emails)]),
@@ -49,17 +66,28 @@ export const shareInputSchema = z
       [],
     ),
     accessType: z._default(
-      z.enum(['view', 'comment', 'edit'], say({ id: 'core.ideas.accessTypeInvalid', defaultMessage: 'Access must be view, comment or edit' })),
+      z.enum(
+        ['view', 'comment', 'edit'],
+        say({ id: 'core.ideas.accessTypeInvalid', defaultMessage: 'Access must be view, comment or edit' }),
+      ),
       'view',
     ),
     message: z._default(
       trimmedText(SHARE_LIMITS.message, {
-        tooLong: say({ id: 'core.ideas.shareMessageTooLong', defaultMessage: 'A message has at most {max} characters' }, { max: SHARE_LIMITS.message }),
+        tooLong: say(
+          { id: 'core.ideas.shareMessageTooLong', defaultMessage: 'A message has at most {max} characters' },
+          { max: SHARE_LIMITS.message },
+        ),
       }),
       '',
     ),
     expiresAt: z._default(
-      z.nullable(z.iso.datetime({ offset: true, message: say({ id: 'core.ideas.expiryInvalid', defaultMessage: 'Enter a valid expiry date' }) })),
+      z.nullable(
+        z.iso.datetime({
+          offset: true,
+          message: say({ id: 'core.ideas.expiryInvalid', defaultMessage: 'Enter a valid expiry date' }),
+        }),
+      ),
       null,
     ),
     password: z._default(
@@ -69,7 +97,10 @@ export const shareInputSchema = z
           .check(
             z.maxLength(
               SHARE_LIMITS.password,
-              say({ id: 'core.ideas.passwordTooLong', defaultMessage: 'A password has at most {max} characters' }, { max: SHARE_LIMITS.password }),
+              say(
+                { id: 'core.ideas.passwordTooLong', defaultMessage: 'A password has at most {max} characters' },
+                { max: SHARE_LIMITS.password },
+              ),
             ),
           ),
       ),
@@ -77,7 +108,11 @@ export const shareInputSchema = z
     ),
     /** Null: the full idea; otherwise only these pages (of a single idea). */
     pageIds: z._default(
-      z.nullable(z.array(z.uuid(say({ id: 'core.ideaPage.unknownPage', defaultMessage: 'Unknown page' }))).check(z.maxLength(SHARE_LIMITS.pages))),
+      z.nullable(
+        z
+          .array(z.uuid(say({ id: 'core.ideaPage.unknownPage', defaultMessage: 'Unknown page' })))
+          .check(z.maxLength(SHARE_LIMITS.pages)),
+      ),
       null,
     ),
   })
@@ -86,21 +121,42 @@ export const shareInputSchema = z
       const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
       if (input.method === 'email' && input.emails.length === 0) issue('emails', SHARE_MESSAGES.emails);
       if (input.method !== 'email' && input.emails.length > 0) {
-        issue('emails', say({ id: 'core.ideas.emailsOnlyByEmail', defaultMessage: 'E-mail addresses are only for sharing by e-mail' }));
+        issue(
+          'emails',
+          say({
+            id: 'core.ideas.emailsOnlyByEmail',
+            defaultMessage: 'E-mail addresses are only for sharing by e-mail',
+          }),
+        );
       }
       if (!canGiveAccess(input.method, input.accessType)) issue('accessType', SHARE_MESSAGES.publicLinkAccess);
       if (input.password !== null && input.method !== 'public-link') {
-        issue('password', say({ id: 'core.ideas.passwordOnlyForLinks', defaultMessage: 'Password protection is only for public links' }));
+        issue(
+          'password',
+          say({
+            id: 'core.ideas.passwordOnlyForLinks',
+            defaultMessage: 'Password protection is only for public links',
+          }),
+        );
       }
       if (input.password !== null && input.password.trim() === '') {
-        issue('password', say({ id: 'core.ideas.passwordBlank', defaultMessage: 'A password cannot be empty or only spaces' }));
+        issue(
+          'password',
+          say({ id: 'core.ideas.passwordBlank', defaultMessage: 'A password cannot be empty or only spaces' }),
+        );
       }
       if (input.pageIds !== null && input.pageIds.length === 0) issue('pageIds', SHARE_MESSAGES.pages);
       if (input.pageIds !== null && input.ideaIds.length > 1) {
-        issue('pageIds', say({ id: 'core.ideas.pagesOnlyForOneIdea', defaultMessage: 'Pages can be chosen when sharing one idea' }));
+        issue(
+          'pageIds',
+          say({ id: 'core.ideas.pagesOnlyForOneIdea', defaultMessage: 'Pages can be chosen when sharing one idea' }),
+        );
       }
       if (!canShareScope(input.method, input.pageIds)) {
-        issue('pageIds', say({ id: 'core.ideas.communitySeesWholeIdea', defaultMessage: 'The community sees the whole idea' }));
+        issue(
+          'pageIds',
+          say({ id: 'core.ideas.communitySeesWholeIdea', defaultMessage: 'The community sees the whole idea' }),
+        );
       }
     }),
   );
@@ -125,11 +181,28 @@ export type ShareEntry = {
 export type IdeaAccessList = { isCommunityShared: boolean; shares: ShareEntry[] };
 
 /** Where a listed share stands at `now`, by the live-share rule (shareState). */
-export const shareEntryState = ({ expiresAt, revokedAt }: Pick<ShareEntry, 'expiresAt' | 'revokedAt'>, now: Date): ShareState =>
-  shareState({ expiresAt: expiresAt === null ? null : new Date(expiresAt), revokedAt: revokedAt === null ? null : new Date(revokedAt) }, now);
+export const shareEntryState = (
+  { expiresAt, revokedAt }: Pick<ShareEntry, 'expiresAt' | 'revokedAt'>,
+  now: Date,
+): ShareState =>
+  shareState(
+    {
+      expiresAt: expiresAt === null ? null : new Date(expiresAt),
+      revokedAt: revokedAt === null ? null : new Date(revokedAt),
+    },
+    now,
+  );
 
 /** What a link tells before any content: who shared what, and whether a password is needed first. */
-export type LinkInfo = { ideaId: string; sharedBy: string; accessType: 'view'; message: string; expiresAt: string | null; pageIds: string[] | null; passwordRequired: boolean };
+export type LinkInfo = {
+  ideaId: string;
+  sharedBy: string;
+  accessType: 'view';
+  message: string;
+  expiresAt: string | null;
+  pageIds: string[] | null;
+  passwordRequired: boolean;
+};
 
 /**
  * §3's pending shared link, kept in the browser's session storage (key pendingSharedLink) while the holder
@@ -148,7 +221,10 @@ export const pendingSharedLinkSchema = z.object({
 });
 export type PendingSharedLink = z.output<typeof pendingSharedLinkSchema>;
 
-export const toPendingSharedLink = (link: LinkInfo, held: Pick<PendingSharedLink, 'token' | 'key' | 'url'>): PendingSharedLink => ({
+export const toPendingSharedLink = (
+  link: LinkInfo,
+  held: Pick<PendingSharedLink, 'token' | 'key' | 'url'>,
+): PendingSharedLink => ({
   ...held,
   idea_id: link.ideaId,
   shared_by: link.sharedBy,
@@ -159,7 +235,12 @@ export const toPendingSharedLink = (link: LinkInfo, held: Pick<PendingSharedLink
 });
 
 export const unlockLinkInputSchema = z.strictObject({
-  password: z.string().check(z.minLength(1, say({ id: 'core.ideas.passwordRequired', defaultMessage: 'Enter the password' })), z.maxLength(SHARE_LIMITS.password)),
+  password: z
+    .string()
+    .check(
+      z.minLength(1, say({ id: 'core.ideas.passwordRequired', defaultMessage: 'Enter the password' })),
+      z.maxLength(SHARE_LIMITS.password),
+    ),
 });
 
 /** The header a holder of a password-protected link sends with each read: the key its password unlocked. */

@@ -3,7 +3,14 @@ import type { RuleId } from '../tools/your-ai-ca/compliance-rules';
 import { z } from '../zod';
 
 /** What a user hears about (in the inbox, by e-mail when E-mail notifications is on, by push when Push is on). */
-export const NOTIFICATION_KINDS = ['idea_shared', 'idea_commented', 'assessment_answered', 'filing_due', 'domain_available', 'domain_expiring'] as const;
+export const NOTIFICATION_KINDS = [
+  'idea_shared',
+  'idea_commented',
+  'assessment_answered',
+  'filing_due',
+  'domain_available',
+  'domain_expiring',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a notification keeps of its event, as it was then (an idea renamed later keeps its old title here). */
@@ -64,4 +71,7 @@ export type UnsubscribeTopic = (typeof UNSUBSCRIBE_TOPICS)[number];
 
 /** The token of an unsubscribe link (its topic and the user id, signed). */
 export const unsubscribeQuerySchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(500)) });
-export const UNSUBSCRIBE_LINK_INVALID_MESSAGE = say({ id: 'core.notifications.unsubscribeLinkInvalid', defaultMessage: 'This unsubscribe link is not valid.' });
+export const UNSUBSCRIBE_LINK_INVALID_MESSAGE = say({
+  id: 'core.notifications.unsubscribeLinkInvalid',
+  defaultMessage: 'This unsubscribe link is not valid.',
+});

@@ -1,7 +1,10 @@
 import { say } from '../i18n/say';
 import { z } from '../zod';
 
-export const PUSH_KEY_INVALID_MESSAGE = say({ id: 'core.notifications.pushKeyInvalid', defaultMessage: 'The subscription key must be a P-256 public key in base64url' })
+export const PUSH_KEY_INVALID_MESSAGE = say({
+  id: 'core.notifications.pushKeyInvalid',
+  defaultMessage: 'The subscription key must be a P-256 public key in base64url',
+});
 
 /** An uncompressed P-256 point (65 bytes, 0x04 first: 'B' in base64url), and a 16-byte secret, in base64url. */
 const P256_POINT = /^B[A-Za-z0-9_-]{86}=?$/;
@@ -13,12 +16,31 @@ const AUTH_SECRET = /^[A-Za-z0-9_-]{22}(==)?$/;
  */
 export const pushSubscriptionInputSchema = z.object({
   endpoint: z
-    .url({ protocol: /^https?$/, error: say({ id: 'core.notifications.pushEndpointNotUrl', defaultMessage: 'The push service address must be an http(s) URL' }) })
-    .check(z.maxLength(2_000, say({ id: 'core.notifications.pushEndpointTooLong', defaultMessage: 'The push service address is too long' }))),
+    .url({
+      protocol: /^https?$/,
+      error: say({
+        id: 'core.notifications.pushEndpointNotUrl',
+        defaultMessage: 'The push service address must be an http(s) URL',
+      }),
+    })
+    .check(
+      z.maxLength(
+        2_000,
+        say({ id: 'core.notifications.pushEndpointTooLong', defaultMessage: 'The push service address is too long' }),
+      ),
+    ),
   expirationTime: z.optional(z.nullable(z.number())),
   keys: z.object({
     p256dh: z.string().check(z.regex(P256_POINT, PUSH_KEY_INVALID_MESSAGE)),
-    auth: z.string().check(z.regex(AUTH_SECRET, say({ id: 'core.notifications.pushSecretInvalid', defaultMessage: 'The subscription secret must be 16 bytes in base64url' }))),
+    auth: z.string().check(
+      z.regex(
+        AUTH_SECRET,
+        say({
+          id: 'core.notifications.pushSecretInvalid',
+          defaultMessage: 'The subscription secret must be 16 bytes in base64url',
+        }),
+      ),
+    ),
   }),
 });
 export type PushSubscriptionInput = z.input<typeof pushSubscriptionInputSchema>;
@@ -32,7 +54,10 @@ export type PushKey = { publicKey: string };
 /** What a push says (the service worker shows it as a notification; a click opens `url`). */
 export type PushMessage = { title: string; body: string; url: string; tag: string };
 
-export const PUSH_NOT_SUPPORTED_MESSAGE = say({ id: 'core.notifications.pushNotSupported', defaultMessage: 'This browser cannot show push notifications.' });
+export const PUSH_NOT_SUPPORTED_MESSAGE = say({
+  id: 'core.notifications.pushNotSupported',
+  defaultMessage: 'This browser cannot show push notifications.',
+});
 export const PUSH_NOT_ALLOWED_MESSAGE = say({
   id: 'core.notifications.pushNotAllowed',
   defaultMessage: 'Push notifications need your permission: allow them when your browser asks.',
@@ -43,7 +68,8 @@ export const PUSH_SUBSCRIBE_FAILED_MESSAGE = say({
 });
 export const PUSH_BLOCKED_MESSAGE = say({
   id: 'core.notifications.pushBlocked',
-  defaultMessage: 'Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.',
+  defaultMessage:
+    'Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.',
 });
 export const PUSH_ENDPOINT_REFUSED_MESSAGE = say({
   id: 'core.notifications.pushEndpointRefused',

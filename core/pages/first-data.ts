@@ -15,7 +15,11 @@ export const FIRST_BOARD_QUERY = { limit: 50, priority: 'all' } as const;
 /** An idea's page (/tool/idea-garage/idea/{id}): its id, when the path is one, with no query. */
 export function ideaIdOfPagePath(url: URL): string | null {
   if (url.search !== '') return null;
-  return /^\/tool\/idea-garage\/idea\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(url.pathname)?.[1] ?? null;
+  return (
+    /^\/tool\/idea-garage\/idea\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(
+      url.pathname,
+    )?.[1] ?? null
+  );
 }
 
 /** A tool's page (/tool/{id}): its tool id, when the path is one, with no query (a shared document's ?share= opens something else). */
@@ -44,5 +48,11 @@ export type FirstDataUser = { id: string; name: string; email: string; image: st
  * Absent when the server could not tell (the database is down): the app then asks, as before.
  */
 export type FirstData =
-  | { user: FirstDataUser; preferences: UserPreferences; board?: BoardPage; idea?: FirstIdeaPage; toolDocuments?: FirstToolDocuments }
+  | {
+      user: FirstDataUser;
+      preferences: UserPreferences;
+      board?: BoardPage;
+      idea?: FirstIdeaPage;
+      toolDocuments?: FirstToolDocuments;
+    }
   | { user: null };

@@ -45,4 +45,5 @@ export const PAGE_MODULES: readonly PageModules[] = [
 ];
 
 /** The on-demand modules the page at `path` needs (none for an address no route of the list knows). */
-export const pageModules = (path: string): readonly string[] => PAGE_MODULES.find(({ pattern }) => pattern.test(path))?.modules ?? [];
+export const pageModules = (path: string): readonly string[] =>
+  PAGE_MODULES.find(({ pattern }) => pattern.test(path))?.modules ?? [];

@@ -8,7 +8,8 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Es
 /** The cookie in which a visitor's (or a signed-in user's last) language choice is remembered. */
 export const LANGUAGE_COOKIE = 'lang';
 
-export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /**
  * The languages an Accept-Language header asks for, best first (RFC 9110 §12.5.4: q-values, ties in the
@@ -21,7 +22,11 @@ function acceptedLanguages(header: string): string[] {
       const [tag = '', ...parameters] = part.trim().split(';');
       const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const quality = q === undefined ? 1 : Number(q.slice(2));
-      return { language: tag.trim().toLowerCase().split('-')[0] ?? '', quality: Number.isFinite(quality) ? quality : 0, index };
+      return {
+        language: tag.trim().toLowerCase().split('-')[0] ?? '',
+        quality: Number.isFinite(quality) ? quality : 0,
+        index,
+      };
     })
     .filter((entry) => entry.language !== '' && entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)

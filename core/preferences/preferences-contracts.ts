@@ -11,12 +11,18 @@ export type Theme = (typeof THEMES)[number];
 
 export const preferencesSchema = z.object({
   theme: z.enum(THEMES, say({ id: 'core.preferences.chooseTheme', defaultMessage: 'Choose light, dark or system' })),
-  defaultView: z.enum(DEFAULT_VIEWS, say({ id: 'core.preferences.chooseDefaultView', defaultMessage: 'Choose grid or list' })),
+  defaultView: z.enum(
+    DEFAULT_VIEWS,
+    say({ id: 'core.preferences.chooseDefaultView', defaultMessage: 'Choose grid or list' }),
+  ),
   emailNotifications: z.boolean(),
   pushNotifications: z.boolean(),
   weeklyDigest: z.boolean(),
   autoSave: z.boolean(),
-  language: z.enum(LANGUAGES, say({ id: 'core.preferences.chooseLanguage', defaultMessage: 'Choose en, es, fr or de' })),
+  language: z.enum(
+    LANGUAGES,
+    say({ id: 'core.preferences.chooseLanguage', defaultMessage: 'Choose en, es, fr or de' }),
+  ),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -34,14 +40,22 @@ export const DEFAULT_PREFERENCES: Preferences = {
 /** Any of the preferences; the ones left out keep their value. */
 export const updatePreferencesInputSchema = z
   .partial(z.strictObject(preferencesSchema.shape))
-  .check(z.refine((input) => Object.keys(input).length > 0, say({ id: 'core.preferences.nothingToSave', defaultMessage: 'Send at least one preference' })));
+  .check(
+    z.refine(
+      (input) => Object.keys(input).length > 0,
+      say({ id: 'core.preferences.nothingToSave', defaultMessage: 'Send at least one preference' }),
+    ),
+  );
 export type UpdatePreferencesInput = z.infer<typeof updatePreferencesInputSchema>;
 
 export const pinnedToolsSchema = z
   .array(z.enum(TOOL_IDS, say({ id: 'core.preferences.unknownTool', defaultMessage: 'Unknown tool' })))
   .check(
     z.maxLength(TOOL_IDS.length),
-    z.refine((ids) => new Set(ids).size === ids.length, say({ id: 'core.preferences.toolPinnedTwice', defaultMessage: 'A tool is pinned only once' })),
+    z.refine(
+      (ids) => new Set(ids).size === ids.length,
+      say({ id: 'core.preferences.toolPinnedTwice', defaultMessage: 'A tool is pinned only once' }),
+    ),
   );
 
 /** The whole pinned list, in order: toggling and reordering both send it. */

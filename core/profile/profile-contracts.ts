@@ -24,12 +24,22 @@ const isApiAddress = (value: string) => {
 export const updateProfileInputSchema = z.strictObject({
   fullName: trimmedText(FULL_NAME_MAX_LENGTH, {
     required: say({ id: 'core.profile.fullNameRequired', defaultMessage: 'Full name is required' }),
-    tooLong: say({ id: 'core.profile.fullNameTooLong', defaultMessage: 'Full name must be at most {max} characters' }, { max: FULL_NAME_MAX_LENGTH }),
+    tooLong: say(
+      { id: 'core.profile.fullNameTooLong', defaultMessage: 'Full name must be at most {max} characters' },
+      { max: FULL_NAME_MAX_LENGTH },
+    ),
   }),
   /** A new key (trimmed), null or '' to remove it; left out, the stored key stays. */
   openaiApiKey: z.pipe(
     z.optional(
-      z.nullable(trimmedText(400, { tooLong: say({ id: 'core.profile.apiKeyTooLong', defaultMessage: 'API key must be at most {max} characters' }, { max: 400 }) })),
+      z.nullable(
+        trimmedText(400, {
+          tooLong: say(
+            { id: 'core.profile.apiKeyTooLong', defaultMessage: 'API key must be at most {max} characters' },
+            { max: 400 },
+          ),
+        }),
+      ),
     ),
     z.transform((key) => (key === '' ? null : key)),
   ),
@@ -37,8 +47,19 @@ export const updateProfileInputSchema = z.strictObject({
   aiBaseUrl: z.optional(
     z.pipe(
       trimmedText(AI_BASE_URL_MAX_LENGTH, {
-        tooLong: say({ id: 'core.profile.aiBaseUrlTooLong', defaultMessage: 'Base URL must be at most {max} characters' }, { max: AI_BASE_URL_MAX_LENGTH }),
-      }).check(z.refine(isApiAddress, say({ id: 'core.profile.aiBaseUrlInvalid', defaultMessage: 'Enter the API address starting with http:// or https://' }))),
+        tooLong: say(
+          { id: 'core.profile.aiBaseUrlTooLong', defaultMessage: 'Base URL must be at most {max} characters' },
+          { max: AI_BASE_URL_MAX_LENGTH },
+        ),
+      }).check(
+        z.refine(
+          isApiAddress,
+          say({
+            id: 'core.profile.aiBaseUrlInvalid',
+            defaultMessage: 'Enter the API address starting with http:// or https://',
+          }),
+        ),
+      ),
       z.transform((url) => url.replace(/\/+$/, '')),
     ),
   ),
@@ -46,7 +67,10 @@ export const updateProfileInputSchema = z.strictObject({
   aiModel: z.optional(
     trimmedText(AI_MODEL_MAX_LENGTH, {
       required: say({ id: 'core.profile.aiModelRequired', defaultMessage: 'Model is required' }),
-      tooLong: say({ id: 'core.profile.aiModelTooLong', defaultMessage: 'Model must be at most {max} characters' }, { max: AI_MODEL_MAX_LENGTH }),
+      tooLong: say(
+        { id: 'core.profile.aiModelTooLong', defaultMessage: 'Model must be at most {max} characters' },
+        { max: AI_MODEL_MAX_LENGTH },
+      ),
     }),
   ),
 });

@@ -9,4 +9,5 @@ export type Currency = (typeof CURRENCIES)[number];
 
 export const currencySchema = z.enum(CURRENCIES, 'Choose a currency');
 
-export const isCurrency = (value: unknown): value is Currency => typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+export const isCurrency = (value: unknown): value is Currency =>
+  typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);

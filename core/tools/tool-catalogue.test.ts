@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canAccessTool, DEFAULT_PINNED_TOOLS, findTool, TOOL_CATEGORIES, TOOLS } from './tool-catalogue';
 
-const SPEC_TOOL_IDS = `idea-garage, equity-split, cofounder-fit, your-ai-ca, ai-accountant, domain-tracker, brand-name-suggester,
+const SPEC_TOOL_IDS =
+  `idea-garage, equity-split, cofounder-fit, your-ai-ca, ai-accountant, domain-tracker, brand-name-suggester,
 investor-directory, faqs-of-vc, validation-agent, esop-planner, personal-crm, finance-model-creator, pitch-maker,
 founder-motivation-radar, term-sheet-translator, pitch-deck-directory, market-research-agent, competitor-analysis,
 competitor-tracker, user-research-bot, investor-crm, growth-experiment-lab, pricing-strategy-simulator,
@@ -24,14 +25,30 @@ describe('the tool catalogue', () => {
   });
 
   it("marks the spec's 25 placeholders, but for those built since", () => {
-    const built = new Set(['ai-accountant', 'esop-planner', 'finance-model-creator', 'market-research-agent', 'pitch-maker', 'pricing-strategy-simulator', 'term-sheet-translator', 'user-research-bot', 'validation-agent', 'your-ai-ca']);
-    expect(TOOLS.filter((tool) => tool.kind === 'placeholder').map((tool) => tool.id)).toEqual(SPEC_TOOL_IDS.slice(7).filter((id) => !built.has(id)));
+    const built = new Set([
+      'ai-accountant',
+      'esop-planner',
+      'finance-model-creator',
+      'market-research-agent',
+      'pitch-maker',
+      'pricing-strategy-simulator',
+      'term-sheet-translator',
+      'user-research-bot',
+      'validation-agent',
+      'your-ai-ca',
+    ]);
+    expect(TOOLS.filter((tool) => tool.kind === 'placeholder').map((tool) => tool.id)).toEqual(
+      SPEC_TOOL_IDS.slice(7).filter((id) => !built.has(id)),
+    );
     for (const id of built) expect(findTool(id)?.kind).toBe('working');
   });
 
   it('needs sign-in everywhere but the Idea Garage; shared access only for the equity split and ideas', () => {
     expect(TOOLS.filter((tool) => !tool.requiresAuth).map((tool) => tool.id)).toEqual(['idea-garage']);
-    expect(TOOLS.filter((tool) => tool.allowsSharedAccess).map((tool) => tool.id)).toEqual(['idea-garage', 'equity-split']);
+    expect(TOOLS.filter((tool) => tool.allowsSharedAccess).map((tool) => tool.id)).toEqual([
+      'idea-garage',
+      'equity-split',
+    ]);
     expect(findTool('cofounder-fit')?.allowsSharedAccess).toBe(false);
     expect(findTool('your-ai-ca')?.allowsSharedAccess).toBe(false);
   });

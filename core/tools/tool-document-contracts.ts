@@ -46,17 +46,24 @@ export const toolDocumentTexts = ({ messages, maxPerUser }: Pick<ToolDocumentKin
 });
 
 /** A document's name: trimmed, required, at most the kind's length. */
-export const toolDocumentNameSchema = ({ messages, nameMaxLength }: Pick<ToolDocumentKind, 'messages' | 'nameMaxLength'>) => {
+export const toolDocumentNameSchema = ({
+  messages,
+  nameMaxLength,
+}: Pick<ToolDocumentKind, 'messages' | 'nameMaxLength'>) => {
   const required = messages.nameRequired();
   return trimmedText(nameMaxLength, { required, notText: required, tooLong: messages.nameTooLong(nameMaxLength) });
 };
 
 /** A new document: its name and data. */
-export const toolDocumentInputSchema = <Data extends z.ZodMiniType>(kind: ToolDocumentKind<Data>) => z.object({ name: toolDocumentNameSchema(kind), data: kind.data });
+export const toolDocumentInputSchema = <Data extends z.ZodMiniType>(kind: ToolDocumentKind<Data>) =>
+  z.object({ name: toolDocumentNameSchema(kind), data: kind.data });
 
 /** A save over a document: its new name and data, with the version they were made from (a stale one is a 409). */
 export const toolDocumentSaveSchema = <Data extends z.ZodMiniType>(kind: ToolDocumentKind<Data>) => {
-  const versionMessage = say({ id: 'core.tools.documents.versionRequired', defaultMessage: 'Send the version you opened' });
+  const versionMessage = say({
+    id: 'core.tools.documents.versionRequired',
+    defaultMessage: 'Send the version you opened',
+  });
   return z.extend(toolDocumentInputSchema(kind), {
     version: z.number({ error: versionMessage }).check(z.int(versionMessage), z.positive(versionMessage)),
   });
@@ -67,10 +74,23 @@ export type ToolDocumentInput<Data> = { name: string; data: Data };
 export type ToolDocumentSave<Data> = ToolDocumentInput<Data> & { version: number };
 
 /** A saved document in its owner's list. */
-export type ToolDocumentSummary = { id: string; name: string; summary: string; version: number; isShared: boolean; updatedAt: string };
+export type ToolDocumentSummary = {
+  id: string;
+  name: string;
+  summary: string;
+  version: number;
+  isShared: boolean;
+  updatedAt: string;
+};
 
 /** A saved document, whole, for its owner. */
-export type ToolDocumentView<Data> = ToolDocumentInput<Data> & { id: string; version: number; isShared: boolean; createdAt: string; updatedAt: string };
+export type ToolDocumentView<Data> = ToolDocumentInput<Data> & {
+  id: string;
+  version: number;
+  isShared: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
 
 /** A document as a link holder reads it: read-only, without its id. */
 export type SharedToolDocument<Data> = ToolDocumentInput<Data> & { sharedBy: string; updatedAt: string };

@@ -10,7 +10,15 @@ import { findToolDocuments } from './tool-documents';
 import { researchPlanDocuments } from './user-research-bot/research-plans';
 import { validationBoardDocuments } from './validation-agent/validation-boards';
 
-const founder = { id: 'a', name: 'Ada', role: '', contribution: 1, commitment: 2, experience: 3, vesting: { totalMonths: 48, cliffMonths: 12 } };
+const founder = {
+  id: 'a',
+  name: 'Ada',
+  role: '',
+  contribution: 1,
+  commitment: 2,
+  experience: 3,
+  vesting: { totalMonths: 48, cliffMonths: 12 },
+};
 const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
 describe('the tool documents registry', () => {
@@ -23,7 +31,8 @@ describe('the tool documents registry', () => {
     expect(findToolDocuments('brand-name-suggester')).toBe(brandNameListDocuments);
     expect(findToolDocuments('validation-agent')).toBe(validationBoardDocuments);
     expect(findToolDocuments('user-research-bot')).toBe(researchPlanDocuments);
-    for (const id of ['cofounder-fit', 'idea-garage', 'no-such-tool', 'toString', '__proto__']) expect(findToolDocuments(id)).toBeUndefined();
+    for (const id of ['cofounder-fit', 'idea-garage', 'no-such-tool', 'toString', '__proto__'])
+      expect(findToolDocuments(id)).toBeUndefined();
   });
 
   it("words its messages in the tool's own nouns", () => {
@@ -38,9 +47,12 @@ describe('the tool documents registry', () => {
     const valid = { name: ' Seed ', data: { founders: [founder] }, version: 3 };
     expect(save.parse(valid)).toEqual({ ...valid, name: 'Seed' });
     expect(messageOf(save.safeParse({ ...valid, name: ' ' }))).toBe('Scenario name is required');
-    expect(messageOf(save.safeParse({ ...valid, name: 'x'.repeat(101) }))).toBe('Scenario name must be at most 100 characters');
+    expect(messageOf(save.safeParse({ ...valid, name: 'x'.repeat(101) }))).toBe(
+      'Scenario name must be at most 100 characters',
+    );
     expect(messageOf(save.safeParse({ ...valid, data: { founders: [] } }))).toBe('Add at least one founder');
-    for (const version of [undefined, 0, 1.5, '2']) expect(messageOf(save.safeParse({ ...valid, version }))).toBe('Send the version you opened');
+    for (const version of [undefined, 0, 1.5, '2'])
+      expect(messageOf(save.safeParse({ ...valid, version }))).toBe('Send the version you opened');
   });
 
   it('summarizes a scenario by its founders', () => {
@@ -72,14 +84,31 @@ describe('the Brand Name Suggester’s name lists', () => {
     expect(texts.notFound).toBe('Name list not found');
     expect(texts.nameTaken('Tea')).toBe("You already have a name list named 'Tea'");
     expect(texts.tooMany).toBe('You can save up to 100 name lists. Delete one to save another.');
-    expect(texts.changedElsewhere).toBe('This name list was changed since you opened it. Open it again to see the latest version.');
+    expect(texts.changedElsewhere).toBe(
+      'This name list was changed since you opened it. Open it again to see the latest version.',
+    );
     const save = toolDocumentSaveSchema(brandNameListDocuments);
     const inputs = { businessType: '', keywords: 'tea', description: '' };
-    expect(messageOf(save.safeParse({ name: ' ', data: { inputs, generated: null, names: [] }, version: 1 }))).toBe('List name is required');
-    expect(messageOf(save.safeParse({ name: 'x'.repeat(101), data: { inputs, generated: null, names: [] }, version: 1 }))).toBe('List name must be at most 100 characters');
-    const name = { name: 'Tealy', domain: 'tealy.com', category: 'Modern' as const, source: 'generator' as const, aiDraft: false, liked: true, saved: false, check: null };
+    expect(messageOf(save.safeParse({ name: ' ', data: { inputs, generated: null, names: [] }, version: 1 }))).toBe(
+      'List name is required',
+    );
+    expect(
+      messageOf(save.safeParse({ name: 'x'.repeat(101), data: { inputs, generated: null, names: [] }, version: 1 })),
+    ).toBe('List name must be at most 100 characters');
+    const name = {
+      name: 'Tealy',
+      domain: 'tealy.com',
+      category: 'Modern' as const,
+      source: 'generator' as const,
+      aiDraft: false,
+      liked: true,
+      saved: false,
+      check: null,
+    };
     expect(brandNameListDocuments.summarize({ inputs, generated: inputs, names: [] })).toBe('0 names');
     expect(brandNameListDocuments.summarize({ inputs, generated: inputs, names: [name] })).toBe('1 name');
-    expect(brandNameListDocuments.summarize({ inputs, generated: inputs, names: [name, { ...name, domain: 'teaify.com' }] })).toBe('2 names');
+    expect(
+      brandNameListDocuments.summarize({ inputs, generated: inputs, names: [name, { ...name, domain: 'teaify.com' }] }),
+    ).toBe('2 names');
   });
 });

@@ -30,6 +30,12 @@ export function getInitials(user: NamedUser): string {
  * The name shown to people who may not know the user (a link's holder, an invited co-founder): the profile's
  * full name, else the account's name, else 'User' — never the e-mail address.
  */
-export function getPublicName({ fullName, accountName }: { fullName?: string | null; accountName?: string | null }): string {
+export function getPublicName({
+  fullName,
+  accountName,
+}: {
+  fullName?: string | null;
+  accountName?: string | null;
+}): string {
   return fullName?.trim() || accountName?.trim() || UNNAMED_USER;
 }

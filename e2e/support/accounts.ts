@@ -12,7 +12,9 @@ export async function signUpAndConfirm(stack: Stack, page: Page, { email, name }
   });
   if (!answer.ok()) throw new Error(`Sign-up failed: ${answer.status()} ${await answer.text()}`);
   const mail = await stack.mailbox.waitForMail(email);
-  await page.request.get(stack.mailbox.linkIn(mail, `${stack.baseUrl}/api/auth/verify-email?token=`), { maxRedirects: 0 });
+  await page.request.get(stack.mailbox.linkIn(mail, `${stack.baseUrl}/api/auth/verify-email?token=`), {
+    maxRedirects: 0,
+  });
 }
 
 /** Signs `page`'s browser in with the password signUpAndConfirm gave. */

@@ -20,7 +20,8 @@ export default function setup(project: TestProject) {
   const run = { dir: mkdtempSync(join(tmpdir(), 'ft-e2e-run-')), id: randomBytes(4).toString('hex') };
   project.provide('e2eRun', run);
   return async () => {
-    if (process.env.TEST_DATABASE_URL) await dropPostgresTestDatabases(process.env.TEST_DATABASE_URL, `ft_e2e_${run.id}_`);
+    if (process.env.TEST_DATABASE_URL)
+      await dropPostgresTestDatabases(process.env.TEST_DATABASE_URL, `ft_e2e_${run.id}_`);
     rmSync(run.dir, { recursive: true, force: true, maxRetries: 5 });
   };
 }

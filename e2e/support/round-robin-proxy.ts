@@ -4,9 +4,18 @@ import { Agent, createServer, request, type IncomingHttpHeaders } from 'node:htt
 export type ProxiedRequest = { method: string; path: string; instance: number; status: number };
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1): they describe one connection and are never passed on. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+]);
 
-const endToEnd = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+const endToEnd = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
 
 /**
  * A load balancer for tests: each request goes to the next of `targets` in turn (strict round robin over
@@ -24,7 +33,9 @@ export async function startRoundRobinProxy(targets: string[]) {
     const target = new URL(targets[instance]!);
     const entry: ProxiedRequest = { method: incoming.method ?? 'GET', path: incoming.url ?? '/', instance, status: 0 };
     log.push(entry);
-    const forwardedFor = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress].filter(Boolean).join(', ');
+    const forwardedFor = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress]
+      .filter(Boolean)
+      .join(', ');
     const bodiless = entry.method === 'GET' || entry.method === 'HEAD';
     const forward = (retried: boolean) => {
       const upstream = request(

@@ -24,7 +24,10 @@ async function waitForHealth(baseUrl: string, app: ChildProcess, log: () => stri
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (app.exitCode !== null) throw new Error(`The server exited (${app.exitCode}):\n${log()}`);
-    const ok = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -79,14 +82,22 @@ type Storage = { dataDirs?: string; databasePrefix?: string };
  * TEST_DATABASE_URL is set, else PGlite in a temporary DATA_DIR — with a real SMTP receiver. If any part
  * fails to start, the parts already started stop.
  */
-async function startServers({ env = {}, instances = 1 }: StackOptions, { dataDirs = tmpdir(), databasePrefix }: Storage = {}) {
+async function startServers(
+  { env = {}, instances = 1 }: StackOptions,
+  { dataDirs = tmpdir(), databasePrefix }: Storage = {},
+) {
   const cleanups: (() => unknown)[] = [];
   const stop = async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await Promise.resolve().then(cleanup).catch(() => undefined);
+    for (const cleanup of cleanups.splice(0).reverse())
+      await Promise.resolve()
+        .then(cleanup)
+        .catch(() => undefined);
   };
   try {
     if (instances > 1 && !process.env.TEST_DATABASE_URL) {
-      throw new Error('Several instances need one shared Postgres: set TEST_DATABASE_URL (processes cannot share a PGlite data dir)');
+      throw new Error(
+        'Several instances need one shared Postgres: set TEST_DATABASE_URL (processes cannot share a PGlite data dir)',
+      );
     }
     const mailbox = await startMailbox();
     cleanups.push(() => mailbox.stop());

@@ -34,7 +34,14 @@ describe('answers', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await server.client().request('/api/nothing-here');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No API route for GET /api/nothing-here', messageId: 'server.http.noRoute', values: { method: 'GET', path: '/api/nothing-here' } } });
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'NOT_FOUND',
+        message: 'No API route for GET /api/nothing-here',
+        messageId: 'server.http.noRoute',
+        values: { method: 'GET', path: '/api/nothing-here' },
+      },
+    });
   });
 
   it('hides the internals of an unexpected error behind a 500', async () => {
@@ -50,7 +57,9 @@ describe('answers', () => {
     const response = await app.request('/boom');
     expect(response.status).toBe(500);
     const body = await response.text();
-    expect(JSON.parse(body)).toEqual({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
+    expect(JSON.parse(body)).toEqual({
+      error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' },
+    });
     expect(body).not.toContain('hunter2');
   });
 
@@ -77,7 +86,9 @@ describe('answers', () => {
     const client = await server.signedInClient('large@example.com');
     const response = await client.post('/api/ideas', { title: 'x'.repeat(API_BODY_LIMIT) });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'This request is too large', messageId: 'server.http.tooLarge' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'This request is too large', messageId: 'server.http.tooLarge' },
+    });
   });
 
   it('tags every answer with a request id', async () => {

@@ -82,14 +82,33 @@ const bodyLimitOf = (maxSize: number) =>
   bodyLimit({
     maxSize,
     onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', say({ id: 'server.http.tooLarge', defaultMessage: 'This request is too large' }));
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        say({ id: 'server.http.tooLarge', defaultMessage: 'This request is too large' }),
+      );
     },
   });
 const limitBody = bodyLimitOf(API_BODY_LIMIT);
 const limitImportBody = bodyLimitOf(IMPORT_BYTES_LIMIT);
 const IMPORT_PATH = '/api/account/import';
 
-export function createApp({ database, auth, logger, appUrl, trustProxyHops, secretBox, appSecret, mailer, notifier, liveInbox, push, domainLookup, ai, webDir, ssrEntry }: AppDeps) {
+export function createApp({
+  database,
+  auth,
+  logger,
+  appUrl,
+  trustProxyHops,
+  secretBox,
+  appSecret,
+  mailer,
+  notifier,
+  liveInbox,
+  push,
+  domainLookup,
+  ai,
+  webDir,
+  ssrEntry,
+}: AppDeps) {
   const { db } = database;
   const readSession = createSessionReader(db, auth);
   const toolData = TOOL_MODULES.flatMap((module) => (module.data ? [module.data] : []));
@@ -117,13 +136,34 @@ export function createApp({ database, auth, logger, appUrl, trustProxyHops, secr
     .route('/links', linksRoutes(links, readSession))
     .route('/preferences', preferencesRoutes(db, readSession))
     .route('/profile', profileRoutes(db, readSession, secretBox, ai))
-    .route('/account', accountRoutes({ db, mailer, appUrl, logger }, readSession, { preferences: (userId) => getPreferences(db, userId), importPreferences, toolData }))
+    .route(
+      '/account',
+      accountRoutes({ db, mailer, appUrl, logger }, readSession, {
+        preferences: (userId) => getPreferences(db, userId),
+        importPreferences,
+        toolData,
+      }),
+    )
     .route('/notifications', notificationsRoutes(db, readSession, liveInbox, push))
     .route('/tools', toolDocumentsRoutes(db, readSession))
     .route('/ai', aiDraftsRoutes(db, readSession, ai));
   // Each tool with server parts mounts its own routes (ADR 0061), before the catch-all.
-  const api = mountToolRoutes(shared, TOOL_MODULES, { db, readSession, notifier, mailer, appUrl, logger, domainLookup }).all('*', (c) => {
-    throw new AppError('NOT_FOUND', say({ id: 'server.http.noRoute', defaultMessage: 'No API route for {method} {path}' }, { method: c.req.method, path: c.req.path }));
+  const api = mountToolRoutes(shared, TOOL_MODULES, {
+    db,
+    readSession,
+    notifier,
+    mailer,
+    appUrl,
+    logger,
+    domainLookup,
+  }).all('*', (c) => {
+    throw new AppError(
+      'NOT_FOUND',
+      say(
+        { id: 'server.http.noRoute', defaultMessage: 'No API route for {method} {path}' },
+        { method: c.req.method, path: c.req.path },
+      ),
+    );
   });
 
   const app = new Hono<AppEnv>()

@@ -14,7 +14,13 @@ const problemsOf = (source: Record<string, string>) => {
 describe('parseEnv', () => {
   it('needs nothing for `npm start`', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, APP_URL: 'http://localhost:3000', DATA_DIR: './.data', LOG_LEVEL: 'info', RDAP_BOOTSTRAP_URL: 'https://data.iana.org/rdap/dns.json' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      APP_URL: 'http://localhost:3000',
+      DATA_DIR: './.data',
+      LOG_LEVEL: 'info',
+      RDAP_BOOTSTRAP_URL: 'https://data.iana.org/rdap/dns.json',
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
     expect(isGoogleConfigured(env)).toBe(false);
@@ -35,21 +41,37 @@ describe('parseEnv', () => {
     [{ TRUST_PROXY_HOPS: '-1' }, 'TRUST_PROXY_HOPS must be a whole number from 0 to 10'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET must be set together with the other Google variable'],
-    [{ GOOGLE_DISCOVERY_URL: 'http://127.0.0.1/x' }, 'GOOGLE_DISCOVERY_URL needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET'],
+    [
+      { GOOGLE_DISCOVERY_URL: 'http://127.0.0.1/x' },
+      'GOOGLE_DISCOVERY_URL needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+    ],
     [{ VAPID_PUBLIC_KEY: 'BKey' }, 'VAPID_PRIVATE_KEY must be set together with the other VAPID key'],
     [{ VAPID_SUBJECT: 'http://example.com' }, 'VAPID_SUBJECT must be a URL starting with https:// or mailto:'],
-    [{ RDAP_BOOTSTRAP_URL: 'file:///tmp/dns.json' }, 'RDAP_BOOTSTRAP_URL must be a URL starting with http:// or https://'],
+    [
+      { RDAP_BOOTSTRAP_URL: 'file:///tmp/dns.json' },
+      'RDAP_BOOTSTRAP_URL must be a URL starting with http:// or https://',
+    ],
     [{ OUTBOUND_ALLOW_LOOPBACK: 'yes' }, 'OUTBOUND_ALLOW_LOOPBACK must be true or false'],
-    [{ AI_ALLOWED_HOSTS: 'http://models.lan/v1' }, 'AI_ALLOWED_HOSTS must be host names or host:port, separated by commas (no scheme or path)'],
+    [
+      { AI_ALLOWED_HOSTS: 'http://models.lan/v1' },
+      'AI_ALLOWED_HOSTS must be host names or host:port, separated by commas (no scheme or path)',
+    ],
     [{ NODE_ENV: 'production' }, 'APP_SECRET is required when NODE_ENV is production'],
-    [{ NODE_ENV: 'production', APP_URL: 'http://10.0.0.5:3000' }, 'APP_URL must start with https:// when NODE_ENV is production (session cookies are Secure)'],
+    [
+      { NODE_ENV: 'production', APP_URL: 'http://10.0.0.5:3000' },
+      'APP_URL must start with https:// when NODE_ENV is production (session cookies are Secure)',
+    ],
   ])('refuses %j, naming the variable', (source, problem) => {
     expect(problemsOf(source).join('\n')).toContain(problem);
   });
 
   it('reads AI_ALLOWED_HOSTS as a list of lower-case hosts, none by default', () => {
     expect(parseEnv({}).AI_ALLOWED_HOSTS).toEqual([]);
-    expect(parseEnv({ AI_ALLOWED_HOSTS: ' Models.LAN , 10.0.0.7:11434,,[::1]:8080' }).AI_ALLOWED_HOSTS).toEqual(['models.lan', '10.0.0.7:11434', '[::1]:8080']);
+    expect(parseEnv({ AI_ALLOWED_HOSTS: ' Models.LAN , 10.0.0.7:11434,,[::1]:8080' }).AI_ALLOWED_HOSTS).toEqual([
+      'models.lan',
+      '10.0.0.7:11434',
+      '[::1]:8080',
+    ]);
   });
 
   it('takes a production APP_URL over https, or over http on this machine only', () => {

@@ -14,7 +14,8 @@ const numberIn = (min: number, max: number, fallback: number, message: string, {
     (fractions ? number : number.int(message)).min(min, message).max(max, message).default(fallback),
   );
 };
-const wholeNumber = (min: number, max: number, fallback: number, message: string) => numberIn(min, max, fallback, message);
+const wholeNumber = (min: number, max: number, fallback: number, message: string) =>
+  numberIn(min, max, fallback, message);
 
 const urlWith = (protocols: string[], hint: string) =>
   optionalString.refine(
@@ -52,12 +53,19 @@ const envSchema = z
       .default('false')
       .transform((value) => value === 'true'),
     /** IANA's RDAP bootstrap file for domains: which server answers for each top-level domain (tests serve their own). */
-    RDAP_BOOTSTRAP_URL: urlWith(['http:', 'https:'], 'http:// or https://').default('https://data.iana.org/rdap/dns.json'),
+    RDAP_BOOTSTRAP_URL: urlWith(['http:', 'https:'], 'http:// or https://').default(
+      'https://data.iana.org/rdap/dns.json',
+    ),
     /** Hosts (`name` or `name:port`, comma-separated) a user's AI Base URL may reach whatever their addresses: a model server on the operator's own network. */
     AI_ALLOWED_HOSTS: z
       .string()
       .default('')
-      .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
       .refine((hosts) => hosts.every((host) => /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(host)), {
         message: 'must be host names or host:port, separated by commas (no scheme or path)',
       }),
@@ -69,7 +77,11 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other Google variable' });
     }
     if (env.GOOGLE_DISCOVERY_URL && !env.GOOGLE_CLIENT_ID) {
-      ctx.addIssue({ code: 'custom', path: ['GOOGLE_DISCOVERY_URL'], message: 'needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_DISCOVERY_URL'],
+        message: 'needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+      });
     }
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
       const missing = env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
@@ -80,8 +92,16 @@ const envSchema = z
     }
     // Production's session cookies are Secure: a browser drops them over plain http (but on this machine).
     const { protocol, hostname } = new URL(env.APP_URL);
-    if (env.NODE_ENV === 'production' && protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(hostname)) {
-      ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'must start with https:// when NODE_ENV is production (session cookies are Secure)' });
+    if (
+      env.NODE_ENV === 'production' &&
+      protocol === 'http:' &&
+      !['localhost', '127.0.0.1', '[::1]'].includes(hostname)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_URL'],
+        message: 'must start with https:// when NODE_ENV is production (session cookies are Secure)',
+      });
     }
   });
 

@@ -42,23 +42,38 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
   const notifying = { db: database.db, mailer, appUrl: env.APP_URL, appSecret: secret, logger };
   const commentMail = commentMailJob(notifying);
   const { weeklyDigest, digestMail } = weeklyDigestJobs(notifying);
-  const safeFetch = createSafeFetch({ allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK, userAgent: `FounderToolkit/1.0 (+${env.APP_URL})` });
+  const safeFetch = createSafeFetch({
+    allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK,
+    userAgent: `FounderToolkit/1.0 (+${env.APP_URL})`,
+  });
   const domainLookup = createRdapClient({ bootstrapUrl: env.RDAP_BOOTSTRAP_URL, safeFetch });
   // Users' AI providers only may be on hosts the operator listed (a model server on their own network).
-  const aiFetch = createSafeFetch({ allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK, userAgent: `FounderToolkit/1.0 (+${env.APP_URL})`, allowedHosts: env.AI_ALLOWED_HOSTS, maxResponseBytes: 4 * 1024 * 1024 });
+  const aiFetch = createSafeFetch({
+    allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK,
+    userAgent: `FounderToolkit/1.0 (+${env.APP_URL})`,
+    allowedHosts: env.AI_ALLOWED_HOSTS,
+    maxResponseBytes: 4 * 1024 * 1024,
+  });
   const ai = createAiProvider({ db: database.db, box: secretBox, safeFetch: aiFetch, logger });
   const vapid = resolveVapidIdentity(env);
   const webPush = webPushJob(database.db, createPushSender(vapid, safeFetch));
   // The tools' jobs tell users through the notifier, which is made once the runner it queues on has started.
   const late: { notifier?: Notifier } = {};
-  const toolJobs = TOOL_MODULES.flatMap((module) => module.jobs?.({ db: database.db, domainLookup, notifier: () => late.notifier! }) ?? []);
+  const toolJobs = TOOL_MODULES.flatMap(
+    (module) => module.jobs?.({ db: database.db, domainLookup, notifier: () => late.notifier! }) ?? [],
+  );
   const jobs = await startJobRunner({
     database,
     logger,
     jobs: [commentMail, weeklyDigest, digestMail, webPush, boardChangesJob(database.db), ...toolJobs],
     pollingIntervalSeconds: env.JOB_POLL_SECONDS,
   });
-  const notifier = createNotifier(notifying, jobs, { commentMail, webPush }, TOOL_MODULES.flatMap((module) => module.notificationKinds ?? []));
+  const notifier = createNotifier(
+    notifying,
+    jobs,
+    { commentMail, webPush },
+    TOOL_MODULES.flatMap((module) => module.notificationKinds ?? []),
+  );
   late.notifier = notifier;
   const liveInbox = await startLiveInbox(database);
   const app = createApp({

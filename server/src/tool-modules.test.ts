@@ -16,7 +16,17 @@ import { TOOL_MODULES } from './tool-modules';
 const t = useTestServer();
 
 /** Tables the account feature reads itself, or keeps out of the file on purpose (ADR 0029: sessions, sign-in methods, the inbox). */
-const ACCOUNT_TABLES = ['account', 'digest_deliveries', 'idea_comments', 'ideas', 'notifications', 'push_subscriptions', 'session', 'tool_documents', 'user_preferences'];
+const ACCOUNT_TABLES = [
+  'account',
+  'digest_deliveries',
+  'idea_comments',
+  'ideas',
+  'notifications',
+  'push_subscriptions',
+  'session',
+  'tool_documents',
+  'user_preferences',
+];
 const sorted = (values: Iterable<string>) => [...values].sort();
 
 describe('the tool modules', () => {
@@ -26,30 +36,44 @@ describe('the tool modules', () => {
     expect(new Set(listed).size).toBe(listed.length);
   });
 
-  it.each(TOOL_MODULES.map((module) => [module.id, module] as const))('%s: its fuzz entries are every route it mounts', (_, module) => {
-    const paths = Object.keys(module.routes).map((path) => `/api${path}`);
-    const isUnder = (key: string) => paths.some((path) => key.split(' ')[1] === path || key.split(' ')[1]!.startsWith(`${path}/`));
-    const mounted = mountedApiRoutes(t.server.app.routes).filter(isUnder);
-    expect(mounted).not.toEqual([]);
-    expect(sorted((module.fuzz?.routes ?? []).map(endpointKey))).toEqual(mounted);
-  });
+  it.each(TOOL_MODULES.map((module) => [module.id, module] as const))(
+    '%s: its fuzz entries are every route it mounts',
+    (_, module) => {
+      const paths = Object.keys(module.routes).map((path) => `/api${path}`);
+      const isUnder = (key: string) =>
+        paths.some((path) => key.split(' ')[1] === path || key.split(' ')[1]!.startsWith(`${path}/`));
+      const mounted = mountedApiRoutes(t.server.app.routes).filter(isUnder);
+      expect(mounted).not.toEqual([]);
+      expect(sorted((module.fuzz?.routes ?? []).map(endpointKey))).toEqual(mounted);
+    },
+  );
 
   it('give every table holding a user’s rows an export adapter, unless the account feature reads it', async () => {
     const userTables = await tablesWithColumn(t.server.database.db, 'user_id');
     const adapted = TOOL_MODULES.flatMap((module) => module.data?.tables ?? []).map((table) => getTableName(table));
-    expect(userTables.filter((name) => !ACCOUNT_TABLES.includes(name) && !adapted.includes(name)), 'tables no export adapter claims').toEqual([]);
-    expect(adapted.filter((name) => !userTables.includes(name)), 'claimed tables without a user_id').toEqual([]);
+    expect(
+      userTables.filter((name) => !ACCOUNT_TABLES.includes(name) && !adapted.includes(name)),
+      'tables no export adapter claims',
+    ).toEqual([]);
+    expect(
+      adapted.filter((name) => !userTables.includes(name)),
+      'claimed tables without a user_id',
+    ).toEqual([]);
     expect(new Set(adapted).size).toBe(adapted.length);
   });
 
   it('write every tool part of the export file, each by one module', () => {
     const parts = TOOL_MODULES.flatMap((module) => (module.data ? [module.data.part] : []));
-    const toolParts = Object.keys(accountExportSchema.shape).filter((part) => !(ACCOUNT_PARTS as readonly string[]).includes(part));
+    const toolParts = Object.keys(accountExportSchema.shape).filter(
+      (part) => !(ACCOUNT_PARTS as readonly string[]).includes(part),
+    );
     expect(sorted(parts)).toEqual(sorted(toolParts));
   });
 
   it('declare each notification kind once', () => {
-    const kinds = TOOL_MODULES.flatMap((module) => (module.notificationKinds ?? []).map((definition) => definition.kind));
+    const kinds = TOOL_MODULES.flatMap((module) =>
+      (module.notificationKinds ?? []).map((definition) => definition.kind),
+    );
     expect(new Set(kinds).size).toBe(kinds.length);
   });
 });

@@ -12,8 +12,14 @@ beforeAll(async () => {
   server = await createTestServer();
   webDir = mkdtempSync(join(tmpdir(), 'ft-web-'));
   mkdirSync(join(webDir, 'assets'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><html lang="en"><head><title>App</title></head><body><div id="root"></div><script type="module" crossorigin src="/assets/app.js"></script></body></html>');
-  writeFileSync(join(webDir, 'landing.html'), '<!doctype html><html lang="en"><div id="root"></div><script src="/assets/landing.js"></script>');
+  writeFileSync(
+    join(webDir, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>App</title></head><body><div id="root"></div><script type="module" crossorigin src="/assets/app.js"></script></body></html>',
+  );
+  writeFileSync(
+    join(webDir, 'landing.html'),
+    '<!doctype html><html lang="en"><div id="root"></div><script src="/assets/landing.js"></script>',
+  );
   writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   mkdirSync(join(webDir, '.vite'));
   const manifest = {
@@ -21,7 +27,12 @@ beforeAll(async () => {
     '_react.js': { file: 'assets/react.js' },
     '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
     'src/app/layouts/shell-layout.tsx': { file: 'assets/shell.js', imports: ['_shared.js'], isDynamicEntry: true },
-    'src/app/routes/dashboard.tsx': { file: 'assets/dashboard.js', imports: ['_shared.js', '_react.js'], css: ['assets/dashboard.css'], isDynamicEntry: true },
+    'src/app/routes/dashboard.tsx': {
+      file: 'assets/dashboard.js',
+      imports: ['_shared.js', '_react.js'],
+      css: ['assets/dashboard.css'],
+      isDynamicEntry: true,
+    },
   };
   writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
 });
@@ -47,14 +58,24 @@ describe('the web app', () => {
 
     const name = '</script><script>alert(1)</script><!--';
     const mallory = await server.signedInClient('first-data@example.com', name);
-    expect((await mallory.request('/api/preferences/pinned-tools', { method: 'PUT', json: { pinnedTools: ['equity-split'] } })).status).toBe(200);
+    expect(
+      (
+        await mallory.request('/api/preferences/pinned-tools', {
+          method: 'PUT',
+          json: { pinnedTools: ['equity-split'] },
+        })
+      ).status,
+    ).toBe(200);
     const cookie = [...mallory.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
     const page = await withWeb().request('/dashboard', { headers: { cookie } });
     const html = await page.text();
     // The name cannot end the data block or open a comment: its '<' are JSON escapes, and it reads back whole.
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(html).not.toContain('<!--');
-    const data = firstDataOf(html) as { user: { name: string; email: string }; preferences: { pinnedTools: string[]; language: string } };
+    const data = firstDataOf(html) as {
+      user: { name: string; email: string };
+      preferences: { pinnedTools: string[]; language: string };
+    };
     expect(data.user).toMatchObject({ name, email: 'first-data@example.com' });
     expect(data.preferences).toMatchObject({ pinnedTools: ['equity-split'], language: 'en' });
     expect(page.headers.get('cache-control')).toBe('private, no-cache');
@@ -62,17 +83,31 @@ describe('the web app', () => {
     expect(data).not.toHaveProperty('board');
 
     // The board's page comes with its first page, exactly as the board's first request answers it.
-    expect((await mallory.post('/api/ideas', { title: '<b>Drone</b> delivery', description: 'For pharmacies' })).status).toBe(201);
-    const board = firstDataOf(await (await withWeb().request('/tool/idea-garage', { headers: { cookie } })).text()) as { board: unknown };
+    expect(
+      (await mallory.post('/api/ideas', { title: '<b>Drone</b> delivery', description: 'For pharmacies' })).status,
+    ).toBe(201);
+    const board = firstDataOf(await (await withWeb().request('/tool/idea-garage', { headers: { cookie } })).text()) as {
+      board: unknown;
+    };
     expect(board.board).toEqual(await (await mallory.request('/api/ideas?limit=50&priority=all')).json());
     expect(board.board).toMatchObject({ ideas: [{ title: '<b>Drone</b> delivery' }], nextCursor: null });
-    const claiming = firstDataOf(await (await withWeb().request('/tool/idea-garage?share=abc', { headers: { cookie } })).text());
+    const claiming = firstDataOf(
+      await (await withWeb().request('/tool/idea-garage?share=abc', { headers: { cookie } })).text(),
+    );
     expect(claiming).not.toHaveProperty('board');
 
     // An idea's page comes with that page and its Main Content, exactly as the page's first two requests answer them.
-    const { id } = (await (await mallory.post('/api/ideas', { title: 'Kept content', description: 'For pharmacies' })).json()) as { id: string };
-    const content = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: '</script><!-- not the end' }] }] };
-    expect((await mallory.request(`/api/ideas/${id}/pages/main/content`, { method: 'PUT', json: { content, version: 0 } })).status).toBe(200);
+    const { id } = (await (
+      await mallory.post('/api/ideas', { title: 'Kept content', description: 'For pharmacies' })
+    ).json()) as { id: string };
+    const content = {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: '</script><!-- not the end' }] }],
+    };
+    expect(
+      (await mallory.request(`/api/ideas/${id}/pages/main/content`, { method: 'PUT', json: { content, version: 0 } }))
+        .status,
+    ).toBe(200);
     const ideaPage = await (await withWeb().request(`/tool/idea-garage/idea/${id}`, { headers: { cookie } })).text();
     expect(ideaPage.match(/<\/script>/g)).toHaveLength(2);
     expect(firstDataOf(ideaPage)).toMatchObject({
@@ -83,26 +118,51 @@ describe('the web app', () => {
     });
     expect(firstDataOf(ideaPage)).toMatchObject({ idea: { content: { content, version: 1 } } });
     // Not with a query (a shared link's), and not to someone the idea is not shared with: their app asks, and is told.
-    expect(firstDataOf(await (await withWeb().request(`/tool/idea-garage/idea/${id}?share=abc`, { headers: { cookie } })).text())).not.toHaveProperty('idea');
+    expect(
+      firstDataOf(
+        await (await withWeb().request(`/tool/idea-garage/idea/${id}?share=abc`, { headers: { cookie } })).text(),
+      ),
+    ).not.toHaveProperty('idea');
     const eve = await server.signedInClient('first-data-eve@example.com', 'Eve');
     const eveCookie = [...eve.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
-    const refused = firstDataOf(await (await withWeb().request(`/tool/idea-garage/idea/${id}`, { headers: { cookie: eveCookie } })).text());
+    const refused = firstDataOf(
+      await (await withWeb().request(`/tool/idea-garage/idea/${id}`, { headers: { cookie: eveCookie } })).text(),
+    );
     expect(refused).toMatchObject({ user: { email: 'first-data-eve@example.com' } });
     expect(refused).not.toHaveProperty('idea');
 
     // A tool's page comes with the tool's saved documents, exactly as its list answers them, and only the user's own.
     const vesting = { totalMonths: 48, cliffMonths: 12 };
-    const founder = (id: string) => ({ id, name: `Founder ${id}`, role: 'CEO', contribution: 40, commitment: 100, experience: 80, vesting });
+    const founder = (id: string) => ({
+      id,
+      name: `Founder ${id}`,
+      role: 'CEO',
+      contribution: 40,
+      commitment: 100,
+      experience: 80,
+      vesting,
+    });
     const scenario = { name: 'Seed round', data: { founders: [founder('a'), founder('b')] } };
     expect((await mallory.post('/api/tools/equity-split/documents', scenario)).status).toBe(201);
     const toolPage = firstDataOf(await (await withWeb().request('/tool/equity-split', { headers: { cookie } })).text());
-    expect(toolPage).toMatchObject({ toolDocuments: { toolId: 'equity-split', documents: await (await mallory.request('/api/tools/equity-split/documents')).json() } });
+    expect(toolPage).toMatchObject({
+      toolDocuments: {
+        toolId: 'equity-split',
+        documents: await (await mallory.request('/api/tools/equity-split/documents')).json(),
+      },
+    });
     expect(toolPage).toMatchObject({ toolDocuments: { documents: [{ name: 'Seed round' }] } });
-    const evesTool = firstDataOf(await (await withWeb().request('/tool/equity-split', { headers: { cookie: eveCookie } })).text());
+    const evesTool = firstDataOf(
+      await (await withWeb().request('/tool/equity-split', { headers: { cookie: eveCookie } })).text(),
+    );
     expect(evesTool).toMatchObject({ toolDocuments: { toolId: 'equity-split', documents: [] } });
     // Not with a query (a shared document's link), and not for a tool that keeps no documents.
-    expect(firstDataOf(await (await withWeb().request('/tool/equity-split?share=abc', { headers: { cookie } })).text())).not.toHaveProperty('toolDocuments');
-    expect(firstDataOf(await (await withWeb().request('/tool/cofounder-fit', { headers: { cookie } })).text())).not.toHaveProperty('toolDocuments');
+    expect(
+      firstDataOf(await (await withWeb().request('/tool/equity-split?share=abc', { headers: { cookie } })).text()),
+    ).not.toHaveProperty('toolDocuments');
+    expect(
+      firstDataOf(await (await withWeb().request('/tool/cofounder-fit', { headers: { cookie } })).text()),
+    ).not.toHaveProperty('toolDocuments');
   });
 
   it("answers a visitor's plain visit to / with the light landing page, never cached", async () => {
@@ -118,12 +178,15 @@ describe('the web app', () => {
     expect(await (await withWeb().request('/', { headers: { cookie } })).text()).toContain('/assets/app.js');
     expect(await (await withWeb().request('/?error=TOKEN_EXPIRED')).text()).toContain('/assets/app.js');
     expect(await (await withWeb().request('/?utm_source=newsletter')).text()).toContain('/assets/landing.js');
-    expect(await (await withWeb().request('/', { headers: { cookie: 'better-auth.session_token=forged.value' } })).text()).toContain('/assets/landing.js');
+    expect(
+      await (await withWeb().request('/', { headers: { cookie: 'better-auth.session_token=forged.value' } })).text(),
+    ).toContain('/assets/landing.js');
     expect((await withWeb().request('/')).headers.get('vary')).toContain('Cookie');
   });
 
   it('serves each page in the language chosen (the cookie), else the one the browser asks for, else English', async () => {
-    const langOf = async (path: string, headers: Record<string, string>) => (await (await withWeb().request(path, { headers })).text()).match(/<html lang="(\w+)"/)?.[1];
+    const langOf = async (path: string, headers: Record<string, string>) =>
+      (await (await withWeb().request(path, { headers })).text()).match(/<html lang="(\w+)"/)?.[1];
     expect(await langOf('/', { 'accept-language': 'es-MX,es;q=0.9' })).toBe('es');
     expect(await langOf('/dashboard', { 'accept-language': 'fr-CA' })).toBe('fr');
     expect(await langOf('/auth', { 'accept-language': 'es', cookie: 'lang=de' })).toBe('de');
@@ -174,15 +237,21 @@ describe('the web app', () => {
     expect(broken).toContain('<script type="module" crossorigin src="/assets/app.js">');
     expect(broken).not.toContain('start-after-paint');
     // Nor is a page with nothing to draw (its route sends elsewhere) sent inert.
-    expect(await (await drawn.request('/elsewhere', { headers: { cookie } })).text()).toContain('<div id="root"></div>');
+    expect(await (await drawn.request('/elsewhere', { headers: { cookie } })).text()).toContain(
+      '<div id="root"></div>',
+    );
     // A visitor's landing, in their language; a time zone that is no zone is UTC.
-    const landing = await (await drawn.request('/', { headers: { 'accept-language': 'es', cookie: 'tz="><script>' } })).text();
+    const landing = await (
+      await drawn.request('/', { headers: { 'accept-language': 'es', cookie: 'tz="><script>' } })
+    ).text();
     expect(landing).toContain('<html lang="es" data-time-zone="UTC"><div id="root" inert><h1>Landing es</h1></div>');
   });
 
   it("preloads a page's own chunks with it, and not what the entry already loads", async () => {
     const html = await (await withWeb().request('/dashboard')).text();
-    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(([, file]) => file);
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      ([, file]) => file,
+    );
     expect(preloaded.sort()).toEqual(['/assets/dashboard.js', '/assets/shared.js', '/assets/shell.js']);
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
     expect(await (await withWeb().request('/no/such/page')).text()).not.toContain('modulepreload');

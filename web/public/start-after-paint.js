@@ -15,7 +15,9 @@ if (start) {
   for (let from = 0; from < preloads.length; from += PRELOADS_PER_TASK) {
     steps.push(() => {
       for (const href of preloads.slice(from, from + PRELOADS_PER_TASK)) {
-        document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+        document.head.append(
+          Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }),
+        );
       }
     });
   }

@@ -46,7 +46,10 @@ export async function renderAppPage({ url, language, timeZone, firstData, signal
 }
 
 /** The light landing page's HTML in a language (the same for every visitor in it). */
-export async function renderLandingPage({ language, signal }: Pick<PageRequest, 'language' | 'signal'>): Promise<string> {
+export async function renderLandingPage({
+  language,
+  signal,
+}: Pick<PageRequest, 'language' | 'signal'>): Promise<string> {
   const i18n = await loadI18n(language, 'UTC');
   return html(landingTree(i18n, { onSignIn: nothing, onSignUp: nothing, onToolClick: nothing }), signal);
 }

@@ -9,31 +9,64 @@ import { DATE_FORMATS, type ColumnMapping } from './statement-import';
 
 /** The AI Accountant's API contracts (ADR 0051): what each route takes, and what the page reads back. */
 
-const dateSchema = z.string().check(z.refine(isRealDate, say({ id: 'core.tools.aiAccountant.dateInvalid', defaultMessage: 'Enter a real date as YYYY-MM-DD' })));
+const dateSchema = z
+  .string()
+  .check(
+    z.refine(
+      isRealDate,
+      say({ id: 'core.tools.aiAccountant.dateInvalid', defaultMessage: 'Enter a real date as YYYY-MM-DD' }),
+    ),
+  );
 
 const descriptionSchema = trimmedText(ACCOUNTANT_LIMITS.description, {
   required: say({ id: 'core.tools.aiAccountant.descriptionRequired', defaultMessage: 'Description is required' }),
-  tooLong: say({ id: 'core.tools.aiAccountant.descriptionTooLong', defaultMessage: 'Description must be at most {max} characters' }, { max: ACCOUNTANT_LIMITS.description }),
+  tooLong: say(
+    {
+      id: 'core.tools.aiAccountant.descriptionTooLong',
+      defaultMessage: 'Description must be at most {max} characters',
+    },
+    { max: ACCOUNTANT_LIMITS.description },
+  ),
 });
 
 const categorySchema = trimmedText(ACCOUNTANT_LIMITS.category, {
   required: say({ id: 'core.tools.aiAccountant.categoryRequired', defaultMessage: 'Category is required' }),
-  tooLong: say({ id: 'core.tools.aiAccountant.categoryTooLong', defaultMessage: 'Category must be at most {max} characters' }, { max: ACCOUNTANT_LIMITS.category }),
+  tooLong: say(
+    { id: 'core.tools.aiAccountant.categoryTooLong', defaultMessage: 'Category must be at most {max} characters' },
+    { max: ACCOUNTANT_LIMITS.category },
+  ),
 });
 
-const amountMessage = say(
-  { id: 'core.tools.aiAccountant.amountInvalid', defaultMessage: 'Enter an amount other than 0, with at most 2 decimals (negative for an expense)' },
-);
-const amountSchema = z.number(amountMessage).check(
-  z.refine((amount) => Number.isFinite(amount) && amount !== 0 && Math.abs(amount) <= ACCOUNTANT_LIMITS.amount && Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, amountMessage),
-);
+const amountMessage = say({
+  id: 'core.tools.aiAccountant.amountInvalid',
+  defaultMessage: 'Enter an amount other than 0, with at most 2 decimals (negative for an expense)',
+});
+const amountSchema = z
+  .number(amountMessage)
+  .check(
+    z.refine(
+      (amount) =>
+        Number.isFinite(amount) &&
+        amount !== 0 &&
+        Math.abs(amount) <= ACCOUNTANT_LIMITS.amount &&
+        Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6,
+      amountMessage,
+    ),
+  );
 
 /** A transaction added by hand, or one row of an import. An empty category is given by the rules, else 'Uncategorised'. */
 export const transactionInputSchema = z.object({
   date: dateSchema,
   description: descriptionSchema,
   amount: amountSchema,
-  category: z.optional(trimmedText(ACCOUNTANT_LIMITS.category, { tooLong: say({ id: 'core.tools.aiAccountant.categoryTooLong', defaultMessage: 'Category must be at most {max} characters' }, { max: ACCOUNTANT_LIMITS.category }) })),
+  category: z.optional(
+    trimmedText(ACCOUNTANT_LIMITS.category, {
+      tooLong: say(
+        { id: 'core.tools.aiAccountant.categoryTooLong', defaultMessage: 'Category must be at most {max} characters' },
+        { max: ACCOUNTANT_LIMITS.category },
+      ),
+    }),
+  ),
 });
 export type TransactionInput = z.output<typeof transactionInputSchema>;
 
@@ -43,41 +76,83 @@ export type TransactionInput = z.output<typeof transactionInputSchema>;
  */
 export const transactionChangesSchema = z
   .partial(transactionInputSchema)
-  .check(z.refine((changes) => Object.keys(changes).length > 0, say({ id: 'core.tools.aiAccountant.nothingToChange', defaultMessage: 'Change at least one field' })));
+  .check(
+    z.refine(
+      (changes) => Object.keys(changes).length > 0,
+      say({ id: 'core.tools.aiAccountant.nothingToChange', defaultMessage: 'Change at least one field' }),
+    ),
+  );
 export type TransactionChanges = z.output<typeof transactionChangesSchema>;
 
 export const importInputSchema = z.object({
-  transactions: z.array(transactionInputSchema).check(
-    z.minLength(1, say({ id: 'core.tools.aiAccountant.importEmpty', defaultMessage: 'There is nothing to import' })),
-    z.maxLength(ACCOUNTANT_LIMITS.importRows, say({ id: 'core.tools.aiAccountant.importTooLarge', defaultMessage: 'Import at most {max} transactions at once' }, { max: ACCOUNTANT_LIMITS.importRows })),
-  ),
+  transactions: z
+    .array(transactionInputSchema)
+    .check(
+      z.minLength(1, say({ id: 'core.tools.aiAccountant.importEmpty', defaultMessage: 'There is nothing to import' })),
+      z.maxLength(
+        ACCOUNTANT_LIMITS.importRows,
+        say(
+          { id: 'core.tools.aiAccountant.importTooLarge', defaultMessage: 'Import at most {max} transactions at once' },
+          { max: ACCOUNTANT_LIMITS.importRows },
+        ),
+      ),
+    ),
 });
 
 export const ruleSchema = z.object({
   contains: trimmedText(ACCOUNTANT_LIMITS.ruleWords, {
     required: say({ id: 'core.tools.aiAccountant.ruleWordsRequired', defaultMessage: 'Enter the words to look for' }),
-    tooLong: say({ id: 'core.tools.aiAccountant.ruleWordsTooLong', defaultMessage: 'The words must be at most {max} characters' }, { max: ACCOUNTANT_LIMITS.ruleWords }),
+    tooLong: say(
+      { id: 'core.tools.aiAccountant.ruleWordsTooLong', defaultMessage: 'The words must be at most {max} characters' },
+      { max: ACCOUNTANT_LIMITS.ruleWords },
+    ),
   }),
   category: categorySchema,
 });
 
 export const rulesInputSchema = z.object({
-  rules: z.array(ruleSchema).check(
-    z.maxLength(ACCOUNTANT_LIMITS.rules, say({ id: 'core.tools.aiAccountant.tooManyRules', defaultMessage: 'At most {max} rules' }, { max: ACCOUNTANT_LIMITS.rules })),
-  ),
+  rules: z
+    .array(ruleSchema)
+    .check(
+      z.maxLength(
+        ACCOUNTANT_LIMITS.rules,
+        say(
+          { id: 'core.tools.aiAccountant.tooManyRules', defaultMessage: 'At most {max} rules' },
+          { max: ACCOUNTANT_LIMITS.rules },
+        ),
+      ),
+    ),
 });
 
-const budgetAmountMessage = say({ id: 'core.tools.aiAccountant.budgetInvalid', defaultMessage: 'Enter a monthly budget above 0, with at most 2 decimals' });
+const budgetAmountMessage = say({
+  id: 'core.tools.aiAccountant.budgetInvalid',
+  defaultMessage: 'Enter a monthly budget above 0, with at most 2 decimals',
+});
 export const budgetSchema = z.object({
   category: categorySchema,
-  monthly: z.number(budgetAmountMessage).check(
-    z.refine((amount) => Number.isFinite(amount) && amount > 0 && amount <= ACCOUNTANT_LIMITS.amount && Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6, budgetAmountMessage),
-  ),
+  monthly: z
+    .number(budgetAmountMessage)
+    .check(
+      z.refine(
+        (amount) =>
+          Number.isFinite(amount) &&
+          amount > 0 &&
+          amount <= ACCOUNTANT_LIMITS.amount &&
+          Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6,
+        budgetAmountMessage,
+      ),
+    ),
 });
 
 export const budgetsInputSchema = z.object({
   budgets: z.array(budgetSchema).check(
-    z.maxLength(ACCOUNTANT_LIMITS.budgets, say({ id: 'core.tools.aiAccountant.tooManyBudgets', defaultMessage: 'At most {max} budget lines' }, { max: ACCOUNTANT_LIMITS.budgets })),
+    z.maxLength(
+      ACCOUNTANT_LIMITS.budgets,
+      say(
+        { id: 'core.tools.aiAccountant.tooManyBudgets', defaultMessage: 'At most {max} budget lines' },
+        { max: ACCOUNTANT_LIMITS.budgets },
+      ),
+    ),
     z.refine(
       (budgets) => new Set(budgets.map((budget) => budget.category.trim().toLowerCase())).size === budgets.length,
       say({ id: 'core.tools.aiAccountant.budgetRepeated', defaultMessage: 'Each category may have one budget line' }),
@@ -85,9 +160,16 @@ export const budgetsInputSchema = z.object({
   ),
 });
 
-const columnName = trimmedText(200, { required: say({ id: 'core.tools.aiAccountant.columnRequired', defaultMessage: 'Choose a column' }) });
+const columnName = trimmedText(200, {
+  required: say({ id: 'core.tools.aiAccountant.columnRequired', defaultMessage: 'Choose a column' }),
+});
 export const columnMappingSchema = z.intersection(
-  z.object({ date: columnName, description: columnName, dateFormat: z.enum(DATE_FORMATS), category: z.optional(z.string().check(z.maxLength(200))) }),
+  z.object({
+    date: columnName,
+    description: columnName,
+    dateFormat: z.enum(DATE_FORMATS),
+    category: z.optional(z.string().check(z.maxLength(200))),
+  }),
   z.discriminatedUnion('amountKind', [
     z.object({ amountKind: z.literal('single'), amount: columnName }),
     z.object({ amountKind: z.literal('split'), debit: columnName, credit: columnName }),
@@ -96,19 +178,28 @@ export const columnMappingSchema = z.intersection(
 
 export const settingsInputSchema = z.object({ currency: currencySchema, mapping: z.nullable(columnMappingSchema) });
 
-export const periodQuerySchema = z
-  .object({ from: dateSchema, to: dateSchema })
-  .check(
-    z.refine(
-      ({ from, to }) => !isRealDate(from) || !isRealDate(to) || (from <= to && (Date.parse(to) - Date.parse(from)) / 86_400_000 <= ACCOUNTANT_LIMITS.periodDays),
-      { message: say({ id: 'core.tools.aiAccountant.periodInvalid', defaultMessage: 'The period must end on or after its start, within ten years' }), path: ['to'] },
-    ),
-  );
+export const periodQuerySchema = z.object({ from: dateSchema, to: dateSchema }).check(
+  z.refine(
+    ({ from, to }) =>
+      !isRealDate(from) ||
+      !isRealDate(to) ||
+      (from <= to && (Date.parse(to) - Date.parse(from)) / 86_400_000 <= ACCOUNTANT_LIMITS.periodDays),
+    {
+      message: say({
+        id: 'core.tools.aiAccountant.periodInvalid',
+        defaultMessage: 'The period must end on or after its start, within ten years',
+      }),
+      path: ['to'],
+    },
+  ),
+);
 
 /** A period's days when the books can be read over them, else why not (a custom range backwards, or over ten years). */
 export function checkPeriod(period: Period): { range: DateRange; problem: null } | { range: null; problem: string } {
   const checked = z.safeParse(periodQuerySchema, periodRange(period));
-  return checked.success ? { range: checked.data, problem: null } : { range: null, problem: checked.error.issues[0]!.message };
+  return checked.success
+    ? { range: checked.data, problem: null }
+    : { range: null, problem: checked.error.issues[0]!.message };
 }
 
 /** The books over a period, as the page shows them. */

@@ -1,13 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { budgetBarColour, budgetBarWidth, budgetLines, categoryByRules, duplicateKey, entriesOfSums, monthlyFigures, recategorised, totalsOf, withoutRepeats } from './books';
+import {
+  budgetBarColour,
+  budgetBarWidth,
+  budgetLines,
+  categoryByRules,
+  duplicateKey,
+  entriesOfSums,
+  monthlyFigures,
+  recategorised,
+  totalsOf,
+  withoutRepeats,
+} from './books';
 
 const fy = { from: '2025-04-01', to: '2026-03-31' };
-const row = (id: string, date: string, amount: number, category: string, description = id) => ({ id, date, amount, category, description });
+const row = (id: string, date: string, amount: number, category: string, description = id) => ({
+  id,
+  date,
+  amount,
+  category,
+  description,
+});
 
 describe('totalsOf', () => {
   it('adds revenue and expenses apart, and nets them', () => {
     // Revenue 3,50,000 + 1,80,000 = 5,30,000; expenses 42,000 + 65,000 + 55,000 = 1,62,000; net 5,30,000 − 1,62,000 = 3,68,000.
-    expect(totalsOf([{ amount: 350_000 }, { amount: -42_000 }, { amount: 180_000 }, { amount: -65_000 }, { amount: -55_000 }])).toEqual({
+    expect(
+      totalsOf([
+        { amount: 350_000 },
+        { amount: -42_000 },
+        { amount: 180_000 },
+        { amount: -65_000 },
+        { amount: -55_000 },
+      ]),
+    ).toEqual({
       revenue: 530_000,
       expenses: 162_000,
       netProfit: 368_000,
@@ -15,7 +40,11 @@ describe('totalsOf', () => {
   });
 
   it('adds in cents: 0.10 + 0.20 is 0.30, and a loss is a negative net', () => {
-    expect(totalsOf([{ amount: 0.1 }, { amount: 0.2 }, { amount: -1.05 }])).toEqual({ revenue: 0.3, expenses: 1.05, netProfit: -0.75 });
+    expect(totalsOf([{ amount: 0.1 }, { amount: 0.2 }, { amount: -1.05 }])).toEqual({
+      revenue: 0.3,
+      expenses: 1.05,
+      netProfit: -0.75,
+    });
     expect(totalsOf([])).toEqual({ revenue: 0, expenses: 0, netProfit: 0 });
   });
 });
@@ -23,7 +52,12 @@ describe('totalsOf', () => {
 describe('monthlyFigures', () => {
   it('gives every month of the period, those with nothing at 0, and leaves out dates outside it', () => {
     const months = monthlyFigures(
-      [row('a', '2025-04-03', 1000, 'Revenue'), row('b', '2025-04-20', -300, 'Rent'), row('c', '2026-03-31', -50.5, 'Rent'), row('d', '2026-04-01', 999, 'Revenue')],
+      [
+        row('a', '2025-04-03', 1000, 'Revenue'),
+        row('b', '2025-04-20', -300, 'Rent'),
+        row('c', '2026-03-31', -50.5, 'Rent'),
+        row('d', '2026-04-01', 999, 'Revenue'),
+      ],
       fy,
     );
     expect(months).toHaveLength(12);
@@ -64,10 +98,18 @@ describe('budgetLines', () => {
 
   it('goes over 100 when overspent, and a financial year allocates 12 months', () => {
     // FY: 1,500 × 12 months = 18,000 allocated; spent 12,000 + 6,000 = 18,000 → 100 %. With 9,000 a month: 18,000 / 1,08,000 = 16.67 % → 17 %.
-    expect(budgetLines([{ category: 'Marketing', monthly: 1_500 }], spending, fy)[0]).toEqual({ category: 'Marketing', allocated: 18_000, spent: 18_000, percentage: 100 });
+    expect(budgetLines([{ category: 'Marketing', monthly: 1_500 }], spending, fy)[0]).toEqual({
+      category: 'Marketing',
+      allocated: 18_000,
+      spent: 18_000,
+      percentage: 100,
+    });
     expect(budgetLines([{ category: 'Marketing', monthly: 9_000 }], spending, fy)[0]!.percentage).toBe(17);
     // 5,000 × 3 months = 15,000; 18,000 / 15,000 = 120 %.
-    expect(budgetLines([{ category: 'Marketing', monthly: 5_000 }], spending, { from: '2025-04-01', to: '2025-06-30' })[0]!.percentage).toBe(120);
+    expect(
+      budgetLines([{ category: 'Marketing', monthly: 5_000 }], spending, { from: '2025-04-01', to: '2025-06-30' })[0]!
+        .percentage,
+    ).toBe(120);
   });
 });
 
@@ -87,7 +129,9 @@ describe('entriesOfSums', () => {
       { month: '2025-05', revenue: 0, expenses: 6_000.5 },
     ]);
     // Marketing: 10,000 × 2 months = 20,000 allocated; 18,000.50 spent (the refund does not lower it) = 90.0025 % → 90 %.
-    expect(budgetLines([{ category: 'Marketing', monthly: 10_000 }], entries, aprilToMay)).toEqual([{ category: 'Marketing', allocated: 20_000, spent: 18_000.5, percentage: 90 }]);
+    expect(budgetLines([{ category: 'Marketing', monthly: 10_000 }], entries, aprilToMay)).toEqual([
+      { category: 'Marketing', allocated: 20_000, spent: 18_000.5, percentage: 90 },
+    ]);
   });
 });
 
@@ -123,7 +167,11 @@ describe('rules', () => {
   });
 
   it('changes only what a rule matches and what is not already in its category', () => {
-    const transactions = [row('1', '2025-04-01', -10, 'Uncategorised', 'AWS hosting'), row('2', '2025-04-01', -10, 'Infrastructure', 'AWS support'), row('3', '2025-04-01', -10, 'Rent', 'Office rent')];
+    const transactions = [
+      row('1', '2025-04-01', -10, 'Uncategorised', 'AWS hosting'),
+      row('2', '2025-04-01', -10, 'Infrastructure', 'AWS support'),
+      row('3', '2025-04-01', -10, 'Rent', 'Office rent'),
+    ];
     expect(recategorised(transactions, rules)).toEqual([{ id: '1', category: 'Infrastructure' }]);
   });
 });

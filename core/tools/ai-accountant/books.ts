@@ -32,7 +32,10 @@ export function totalsOf(transactions: readonly Pick<Transaction, 'amount'>[]): 
 export type MonthFigures = { month: string; revenue: number; expenses: number };
 
 /** Each month the range touches ('YYYY-MM'), with its revenue and expenses (months without any show 0). */
-export function monthlyFigures(transactions: readonly Pick<Transaction, 'date' | 'amount'>[], range: DateRange): MonthFigures[] {
+export function monthlyFigures(
+  transactions: readonly Pick<Transaction, 'date' | 'amount'>[],
+  range: DateRange,
+): MonthFigures[] {
   const byMonth = new Map(monthsOf(range).map((month) => [month, [] as Pick<Transaction, 'amount'>[]]));
   for (const transaction of transactions) byMonth.get(transaction.date.slice(0, 7))?.push(transaction);
   return [...byMonth].map(([month, rows]) => {
@@ -48,7 +51,11 @@ export type BudgetLine = { category: string; allocated: number; spent: number; p
  * touches; spent is the category's expenses in the range (revenue in it does not lower it); the percentage is
  * spent of allocated, rounded to a whole percent.
  */
-export function budgetLines(budgets: readonly Budget[], transactions: readonly Pick<Transaction, 'amount' | 'category'>[], range: DateRange): BudgetLine[] {
+export function budgetLines(
+  budgets: readonly Budget[],
+  transactions: readonly Pick<Transaction, 'amount' | 'category'>[],
+  range: DateRange,
+): BudgetLine[] {
   const months = monthsOf(range).length;
   const spentCents = new Map<string, number>();
   for (const { amount, category } of transactions) {
@@ -104,11 +111,16 @@ export function categoryByRules(description: string, rules: readonly Rule[]): st
 }
 
 /** A transaction's category: the one given, else the first matching rule's, else Uncategorised. */
-export const categoryOf = ({ category, description }: { category?: string | null; description: string }, rules: readonly Rule[]): string =>
-  category || categoryByRules(description, rules) || UNCATEGORISED;
+export const categoryOf = (
+  { category, description }: { category?: string | null; description: string },
+  rules: readonly Rule[],
+): string => category || categoryByRules(description, rules) || UNCATEGORISED;
 
 /** The transactions whose category the rules change, with their new category (the rest stay as they are). */
-export function recategorised(transactions: readonly Pick<Transaction, 'id' | 'description' | 'category'>[], rules: readonly Rule[]) {
+export function recategorised(
+  transactions: readonly Pick<Transaction, 'id' | 'description' | 'category'>[],
+  rules: readonly Rule[],
+) {
   const changes: { id: string; category: string }[] = [];
   for (const { id, description, category } of transactions) {
     const ruled = categoryByRules(description, rules);
@@ -118,10 +130,13 @@ export function recategorised(transactions: readonly Pick<Transaction, 'id' | 'd
 }
 
 /** What makes two transactions the same one: the same date, amount and description. */
-export const duplicateKey = ({ date, amount, description }: Pick<Transaction, 'date' | 'amount' | 'description'>) => `${date}|${toCents(amount)}|${description}`;
+export const duplicateKey = ({ date, amount, description }: Pick<Transaction, 'date' | 'amount' | 'description'>) =>
+  `${date}|${toCents(amount)}|${description}`;
 
 /** The transactions without the ones repeated within them (the first of each kept), and how many were dropped. */
-export function withoutRepeats<Row extends Pick<Transaction, 'date' | 'amount' | 'description'>>(rows: readonly Row[]): { kept: Row[]; repeats: number } {
+export function withoutRepeats<Row extends Pick<Transaction, 'date' | 'amount' | 'description'>>(
+  rows: readonly Row[],
+): { kept: Row[]; repeats: number } {
   const seen = new Set<string>();
   const kept = rows.filter((row) => {
     const key = duplicateKey(row);

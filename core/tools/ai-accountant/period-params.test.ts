@@ -18,12 +18,21 @@ describe('periodFromParams', () => {
     expect(rangeOf('period=fy-quarter&year=2026&quarter=1')).toEqual({ from: '2026-04-01', to: '2026-06-30' });
     expect(rangeOf('period=fy-quarter&year=2026&quarter=4')).toEqual({ from: '2027-01-01', to: '2027-03-31' });
     expect(rangeOf('period=quarter&year=2026&quarter=1')).toEqual({ from: '2026-01-01', to: '2026-03-31' });
-    expect(read('period=quarter&year=2026&quarter=3')).toEqual({ kind: 'quarter', basis: 'calendar', year: 2026, quarter: 3 });
+    expect(read('period=quarter&year=2026&quarter=3')).toEqual({
+      kind: 'quarter',
+      basis: 'calendar',
+      year: 2026,
+      quarter: 3,
+    });
   });
 
   it('reads a month (February 2024 has 29 days) and custom dates', () => {
     expect(rangeOf('period=month&month=2024-02')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
-    expect(read('period=custom&from=2026-04-10&to=2026-05-09')).toEqual({ kind: 'custom', from: '2026-04-10', to: '2026-05-09' });
+    expect(read('period=custom&from=2026-04-10&to=2026-05-09')).toEqual({
+      kind: 'custom',
+      from: '2026-04-10',
+      to: '2026-05-09',
+    });
     // The other names of the address are no matter.
     expect(read('share=abc&period=fy&year=2025&utm=x')).toEqual({ kind: 'financial-year', startYear: 2025 });
   });

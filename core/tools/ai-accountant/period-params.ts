@@ -14,7 +14,8 @@ export const PERIOD_PARAMS = ['period', 'month', 'year', 'quarter', 'from', 'to'
 type Params = { get: (name: string) => string | null };
 
 const yearOf = (text: string | null) => (text !== null && /^\d{4}$/.test(text) ? Number(text) : null);
-const quarterOf = (text: string | null) => (text !== null && /^[1-4]$/.test(text) ? (Number(text) as 1 | 2 | 3 | 4) : null);
+const quarterOf = (text: string | null) =>
+  text !== null && /^[1-4]$/.test(text) ? (Number(text) as 1 | 2 | 3 | 4) : null;
 
 function shapeOf(params: Params): Period | null {
   const year = yearOf(params.get('year'));
@@ -26,7 +27,9 @@ function shapeOf(params: Params): Period | null {
     }
     case 'fy-quarter':
     case 'quarter':
-      return year !== null && quarter !== null ? { kind: 'quarter', basis: params.get('period') === 'fy-quarter' ? 'financial' : 'calendar', year, quarter } : null;
+      return year !== null && quarter !== null
+        ? { kind: 'quarter', basis: params.get('period') === 'fy-quarter' ? 'financial' : 'calendar', year, quarter }
+        : null;
     case 'fy':
       return year !== null ? { kind: 'financial-year', startYear: year } : null;
     case 'custom': {
@@ -50,7 +53,11 @@ export function periodToParams(period: Period): Record<string, string> {
     case 'month':
       return { period: 'month', month: `${period.year}-${String(period.month).padStart(2, '0')}` };
     case 'quarter':
-      return { period: period.basis === 'financial' ? 'fy-quarter' : 'quarter', year: String(period.year), quarter: String(period.quarter) };
+      return {
+        period: period.basis === 'financial' ? 'fy-quarter' : 'quarter',
+        year: String(period.year),
+        quarter: String(period.quarter),
+      };
     case 'financial-year':
       return { period: 'fy', year: String(period.startYear) };
     case 'custom':

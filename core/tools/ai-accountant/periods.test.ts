@@ -7,7 +7,8 @@ describe('periodRange', () => {
   });
 
   it('gives the quarters of FY 2025-26: Apr–Jun, Jul–Sep, Oct–Dec 2025, Jan–Mar 2026', () => {
-    const quarter = (quarter: 1 | 2 | 3 | 4) => periodRange({ kind: 'quarter', basis: 'financial', year: 2025, quarter });
+    const quarter = (quarter: 1 | 2 | 3 | 4) =>
+      periodRange({ kind: 'quarter', basis: 'financial', year: 2025, quarter });
     expect(quarter(1)).toEqual({ from: '2025-04-01', to: '2025-06-30' });
     expect(quarter(2)).toEqual({ from: '2025-07-01', to: '2025-09-30' });
     expect(quarter(3)).toEqual({ from: '2025-10-01', to: '2025-12-31' });
@@ -15,7 +16,8 @@ describe('periodRange', () => {
   });
 
   it('gives the quarters of calendar 2024 (a leap year: Q1 ends 31 March, February has 29 days)', () => {
-    const quarter = (quarter: 1 | 2 | 3 | 4) => periodRange({ kind: 'quarter', basis: 'calendar', year: 2024, quarter });
+    const quarter = (quarter: 1 | 2 | 3 | 4) =>
+      periodRange({ kind: 'quarter', basis: 'calendar', year: 2024, quarter });
     expect(quarter(1)).toEqual({ from: '2024-01-01', to: '2024-03-31' });
     expect(quarter(2)).toEqual({ from: '2024-04-01', to: '2024-06-30' });
     expect(quarter(3)).toEqual({ from: '2024-07-01', to: '2024-09-30' });
@@ -26,7 +28,10 @@ describe('periodRange', () => {
     expect(periodRange({ kind: 'month', year: 2024, month: 2 })).toEqual({ from: '2024-02-01', to: '2024-02-29' });
     expect(periodRange({ kind: 'month', year: 2025, month: 2 })).toEqual({ from: '2025-02-01', to: '2025-02-28' });
     expect(periodRange({ kind: 'month', year: 2025, month: 12 })).toEqual({ from: '2025-12-01', to: '2025-12-31' });
-    expect(periodRange({ kind: 'custom', from: '2025-03-15', to: '2025-05-02' })).toEqual({ from: '2025-03-15', to: '2025-05-02' });
+    expect(periodRange({ kind: 'custom', from: '2025-03-15', to: '2025-05-02' })).toEqual({
+      from: '2025-03-15',
+      to: '2025-05-02',
+    });
   });
 });
 
@@ -42,7 +47,18 @@ describe('financialYearOf', () => {
 describe('monthsOf', () => {
   it('lists the 12 months of a financial year, April to March', () => {
     expect(monthsOf({ from: '2025-04-01', to: '2026-03-31' })).toEqual([
-      '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
     ]);
   });
 
@@ -55,6 +71,13 @@ describe('monthsOf', () => {
 describe('isRealDate', () => {
   it('takes real ISO days only', () => {
     expect(['2024-02-29', '2025-12-31', '2025-01-01'].map(isRealDate)).toEqual([true, true, true]);
-    expect(['2025-02-29', '2025-13-01', '2025-04-31', '2025-4-1', '01/04/2025', ''].map(isRealDate)).toEqual([false, false, false, false, false, false]);
+    expect(['2025-02-29', '2025-13-01', '2025-04-31', '2025-4-1', '01/04/2025', ''].map(isRealDate)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

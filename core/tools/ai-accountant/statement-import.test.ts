@@ -37,10 +37,17 @@ describe('readAmount', () => {
 });
 
 describe('readStatement', () => {
-  const single: ColumnMapping = { date: 'Date', description: 'Description', amount: 'Amount', amountKind: 'single', dateFormat: 'DD/MM/YYYY' };
+  const single: ColumnMapping = {
+    date: 'Date',
+    description: 'Description',
+    amount: 'Amount',
+    amountKind: 'single',
+    dateFormat: 'DD/MM/YYYY',
+  };
 
   it('reads each row, and reports a bad row by its line number and field', () => {
-    const csv = 'Date,Description,Amount\r\n01/04/2025,Client payment,"3,50,000"\r\n02/04/2025,AWS hosting,-42000\r\n31/04/2025,Broken date,-10\r\n03/04/2025,,-5\r\n04/04/2025,Coffee,abc\r\n';
+    const csv =
+      'Date,Description,Amount\r\n01/04/2025,Client payment,"3,50,000"\r\n02/04/2025,AWS hosting,-42000\r\n31/04/2025,Broken date,-10\r\n03/04/2025,,-5\r\n04/04/2025,Coffee,abc\r\n';
     const { rows, problems } = readStatement(parseCsv(csv), single);
     expect(rows).toEqual([
       { line: 2, date: '2025-04-01', description: 'Client payment', amount: 350_000 },
@@ -55,8 +62,17 @@ describe('readStatement', () => {
   });
 
   it('makes a signed amount of debit and credit columns, and keeps a category column', () => {
-    const mapping: ColumnMapping = { date: 'Txn Date', description: 'Narration', debit: 'Withdrawal', credit: 'Deposit', amountKind: 'split', dateFormat: 'YYYY-MM-DD', category: 'Type' };
-    const csv = 'Txn Date,Narration,Withdrawal,Deposit,Type\n2025-05-01,Rent,"55,000.00",,Operations\n2025-05-02,Invoice 7,,1200.5,\n2025-05-03,Nothing,,,\n';
+    const mapping: ColumnMapping = {
+      date: 'Txn Date',
+      description: 'Narration',
+      debit: 'Withdrawal',
+      credit: 'Deposit',
+      amountKind: 'split',
+      dateFormat: 'YYYY-MM-DD',
+      category: 'Type',
+    };
+    const csv =
+      'Txn Date,Narration,Withdrawal,Deposit,Type\n2025-05-01,Rent,"55,000.00",,Operations\n2025-05-02,Invoice 7,,1200.5,\n2025-05-03,Nothing,,,\n';
     const { rows, problems } = readStatement(parseCsv(csv), mapping);
     // Rent: 0 − 55,000 = −55,000; Invoice 7: 1,200.50 − 0 = 1,200.50.
     expect(rows).toEqual([

@@ -51,20 +51,35 @@ export function readAmount(text: string): number | null | undefined {
 }
 
 const problemText = {
-  missingColumn: (column: string) => say({ id: 'core.tools.aiAccountant.import.missingColumn', defaultMessage: 'The file has no column named {column}' }, { column }),
-  date: () => say({ id: 'core.tools.aiAccountant.import.badDate', defaultMessage: 'The date is not a real date in the format chosen' }),
-  description: () => say({ id: 'core.tools.aiAccountant.import.noDescription', defaultMessage: 'The description is empty' }),
+  missingColumn: (column: string) =>
+    say(
+      { id: 'core.tools.aiAccountant.import.missingColumn', defaultMessage: 'The file has no column named {column}' },
+      { column },
+    ),
+  date: () =>
+    say({
+      id: 'core.tools.aiAccountant.import.badDate',
+      defaultMessage: 'The date is not a real date in the format chosen',
+    }),
+  description: () =>
+    say({ id: 'core.tools.aiAccountant.import.noDescription', defaultMessage: 'The description is empty' }),
   amount: () => say({ id: 'core.tools.aiAccountant.import.badAmount', defaultMessage: 'The amount is not a number' }),
   noAmount: () => say({ id: 'core.tools.aiAccountant.import.noAmount', defaultMessage: 'The row has no amount' }),
   tooLarge: () => say({ id: 'core.tools.aiAccountant.import.tooLarge', defaultMessage: 'The amount is too large' }),
 };
 
-const columnsOf = (mapping: ColumnMapping) => [
-  ['date', mapping.date],
-  ['description', mapping.description],
-  ...(mapping.amountKind === 'single' ? [['amount', mapping.amount]] : [['debit', mapping.debit], ['credit', mapping.credit]]),
-  ...(mapping.category ? [['category', mapping.category]] : []),
-] as [string, string][];
+const columnsOf = (mapping: ColumnMapping) =>
+  [
+    ['date', mapping.date],
+    ['description', mapping.description],
+    ...(mapping.amountKind === 'single'
+      ? [['amount', mapping.amount]]
+      : [
+          ['debit', mapping.debit],
+          ['credit', mapping.credit],
+        ]),
+    ...(mapping.category ? [['category', mapping.category]] : []),
+  ] as [string, string][];
 
 /** The signed amount of a row: the amount column, or credit minus debit (one of them filled). */
 function amountOf(cell: (column: string) => string, mapping: ColumnMapping): number | null | undefined {
@@ -80,7 +95,15 @@ export function readStatement(records: readonly CsvRow[], mapping: ColumnMapping
   const [header, ...body] = records;
   const names = (header?.cells ?? []).map((cell) => cell.trim());
   const missing = columnsOf(mapping).filter(([, column]) => !names.includes(column));
-  if (missing.length > 0) return { rows: [], problems: missing.map(([field, column]) => ({ line: header?.line ?? 1, field, message: problemText.missingColumn(column) })) };
+  if (missing.length > 0)
+    return {
+      rows: [],
+      problems: missing.map(([field, column]) => ({
+        line: header?.line ?? 1,
+        field,
+        message: problemText.missingColumn(column),
+      })),
+    };
   const rows: StatementRow[] = [];
   const problems: StatementProblem[] = [];
   for (const { line, cells } of body) {
@@ -93,7 +116,8 @@ export function readStatement(records: readonly CsvRow[], mapping: ColumnMapping
     if (!description) problems.push({ line, field: 'description', message: problemText.description() });
     if (amount === undefined) problems.push({ line, field: 'amount', message: problemText.amount() });
     else if (amount === null || amount === 0) problems.push({ line, field: 'amount', message: problemText.noAmount() });
-    else if (Math.abs(amount) > ACCOUNTANT_LIMITS.amount) problems.push({ line, field: 'amount', message: problemText.tooLarge() });
+    else if (Math.abs(amount) > ACCOUNTANT_LIMITS.amount)
+      problems.push({ line, field: 'amount', message: problemText.tooLarge() });
     if (problems.length > before || !date || typeof amount !== 'number') continue;
     const category = mapping.category ? cell(mapping.category).slice(0, ACCOUNTANT_LIMITS.category) : '';
     rows.push({ line, date, description, amount, ...(category ? { category } : {}) });
@@ -104,9 +128,16 @@ export function readStatement(records: readonly CsvRow[], mapping: ColumnMapping
 /** A first guess at the mapping from a statement's header names ('Txn Date', 'Narration', 'Withdrawal'…). */
 export function guessMapping(header: readonly string[]): ColumnMapping {
   const names = header.map((name) => name.trim());
-  const find = (...words: string[]) => names.find((name) => words.some((word) => name.toLowerCase().includes(word))) ?? '';
+  const find = (...words: string[]) =>
+    names.find((name) => words.some((word) => name.toLowerCase().includes(word))) ?? '';
   const debit = find('debit', 'withdrawal');
   const credit = find('credit', 'deposit');
-  const base = { date: find('date'), description: find('description', 'narration', 'details', 'particulars', 'memo'), dateFormat: 'YYYY-MM-DD' as const };
-  return debit && credit ? { ...base, amountKind: 'split', debit, credit } : { ...base, amountKind: 'single', amount: find('amount', 'value') };
+  const base = {
+    date: find('date'),
+    description: find('description', 'narration', 'details', 'particulars', 'memo'),
+    dateFormat: 'YYYY-MM-DD' as const,
+  };
+  return debit && credit
+    ? { ...base, amountKind: 'split', debit, credit }
+    : { ...base, amountKind: 'single', amount: find('amount', 'value') };
 }

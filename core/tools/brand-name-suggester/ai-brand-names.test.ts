@@ -19,7 +19,12 @@ describe('aiBrandSuggestions', () => {
 
   it('makes suggestions a saved list accepts', () => {
     const aiSuggested = aiBrandSuggestions('Crème Loaf\nDawn42');
-    const list = { inputs: { businessType: '', keywords: 'bread', description: '' }, generated: null, aiSuggested, names: [] };
+    const list = {
+      inputs: { businessType: '', keywords: 'bread', description: '' },
+      generated: null,
+      aiSuggested,
+      names: [],
+    };
     expect(brandNameListDataSchema.safeParse(list).success).toBe(true);
   });
 });

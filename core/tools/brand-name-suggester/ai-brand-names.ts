@@ -18,7 +18,13 @@ export function aiBrandSuggestions(answer: string): BrandSuggestion[] {
       .toLowerCase()
       .replace(/[^a-z0-9]/g, '');
     const domain = normaliseDomainName(`${label}.com`);
-    if (name.length > BRAND_LIMITS.name || !label || !('name' in domain) || suggestions.some((known) => known.domain === domain.name)) continue;
+    if (
+      name.length > BRAND_LIMITS.name ||
+      !label ||
+      !('name' in domain) ||
+      suggestions.some((known) => known.domain === domain.name)
+    )
+      continue;
     suggestions.push({ name, domain: domain.name, category: 'Creative' });
     if (suggestions.length === BRAND_LIMITS.aiSuggestions) break;
   }

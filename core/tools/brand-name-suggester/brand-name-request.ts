@@ -31,17 +31,33 @@ export const wordsOf = (text: string): string[] =>
     .filter((word) => word !== '');
 
 const businessTypeSchema = trimmedText(BRAND_LIMITS.businessType, {
-  tooLong: say({ id: 'core.tools.brandNames.businessTypeTooLong', defaultMessage: 'Business type must be at most {max} characters' }, { max: BRAND_LIMITS.businessType }),
+  tooLong: say(
+    {
+      id: 'core.tools.brandNames.businessTypeTooLong',
+      defaultMessage: 'Business type must be at most {max} characters',
+    },
+    { max: BRAND_LIMITS.businessType },
+  ),
 });
 const descriptionSchema = trimmedText(BRAND_LIMITS.description, {
-  tooLong: say({ id: 'core.tools.brandNames.descriptionTooLong', defaultMessage: 'Description must be at most {max} characters' }, { max: BRAND_LIMITS.description }),
+  tooLong: say(
+    { id: 'core.tools.brandNames.descriptionTooLong', defaultMessage: 'Description must be at most {max} characters' },
+    { max: BRAND_LIMITS.description },
+  ),
 });
 const keywordsTextSchema = trimmedText(BRAND_LIMITS.keywords, {
-  tooLong: say({ id: 'core.tools.brandNames.keywordsTooLong', defaultMessage: 'Keywords must be at most {max} characters' }, { max: BRAND_LIMITS.keywords }),
+  tooLong: say(
+    { id: 'core.tools.brandNames.keywordsTooLong', defaultMessage: 'Keywords must be at most {max} characters' },
+    { max: BRAND_LIMITS.keywords },
+  ),
 });
 
 /** The three inputs as typed and kept in a saved list: only their lengths are bounded (a list may be kept half typed). */
-export const brandInputsSchema = z.object({ businessType: businessTypeSchema, keywords: keywordsTextSchema, description: descriptionSchema });
+export const brandInputsSchema = z.object({
+  businessType: businessTypeSchema,
+  keywords: keywordsTextSchema,
+  description: descriptionSchema,
+});
 export type BrandInputs = z.infer<typeof brandInputsSchema>;
 
 /** The inputs names are generated from: at least one keyword, at most five, each of 2 to 20 letters a–z. */
@@ -51,15 +67,24 @@ export const brandRequestSchema = z.object({
     z.minLength(1, say({ id: 'core.tools.brandNames.keywordsRequired', defaultMessage: 'Enter at least one keyword' })),
     z.refine(
       (keywords) => wordsOf(keywords).length <= BRAND_LIMITS.keywordCount,
-      say({ id: 'core.tools.brandNames.tooManyKeywords', defaultMessage: 'Enter at most {max} keywords' }, { max: BRAND_LIMITS.keywordCount }),
+      say(
+        { id: 'core.tools.brandNames.tooManyKeywords', defaultMessage: 'Enter at most {max} keywords' },
+        { max: BRAND_LIMITS.keywordCount },
+      ),
     ),
     z.refine(
       (keywords) => wordsOf(keywords).every((word) => word.length <= BRAND_LIMITS.keywordLetters),
-      say({ id: 'core.tools.brandNames.keywordTooLong', defaultMessage: 'Each keyword must be at most {max} letters' }, { max: BRAND_LIMITS.keywordLetters }),
+      say(
+        { id: 'core.tools.brandNames.keywordTooLong', defaultMessage: 'Each keyword must be at most {max} letters' },
+        { max: BRAND_LIMITS.keywordLetters },
+      ),
     ),
     z.refine(
       (keywords) => wordsOf(keywords).some((word) => word.length >= BRAND_LIMITS.wordLetters),
-      say({ id: 'core.tools.brandNames.keywordsNoLetters', defaultMessage: 'Enter at least one keyword of two or more letters (a to z)' }),
+      say({
+        id: 'core.tools.brandNames.keywordsNoLetters',
+        defaultMessage: 'Enter at least one keyword of two or more letters (a to z)',
+      }),
     ),
   ),
   description: descriptionSchema,

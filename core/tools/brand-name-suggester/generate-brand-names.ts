@@ -52,16 +52,24 @@ export const withSuffix = (word: string, suffix: string) =>
  * tripled by the join kept twice: 'green' + 'leaf' → 'gre' + 'af' → 'greaf'.
  */
 export const blend = (first: string, second: string) =>
-  (first.slice(0, Math.ceil(first.length / 2)) + second.slice(Math.floor(second.length / 2))).replace(/(.)\1\1+/g, '$1$1');
+  (first.slice(0, Math.ceil(first.length / 2)) + second.slice(Math.floor(second.length / 2))).replace(
+    /(.)\1\1+/g,
+    '$1$1',
+  );
 
 /** Every pair of two different words in the words' order: [a, b], [a, c], [b, c]. */
-const pairsOf = (words: readonly string[]) => words.flatMap((first, i) => words.slice(i + 1).map((second) => [first, second] as const));
+const pairsOf = (words: readonly string[]) =>
+  words.flatMap((first, i) => words.slice(i + 1).map((second) => [first, second] as const));
 /** Every pair, each way round: [a, b], [b, a], [a, c], [c, a], … */
-const bothWaysOf = (words: readonly string[]) => pairsOf(words).flatMap(([first, second]) => [[first, second] as const, [second, first] as const]);
+const bothWaysOf = (words: readonly string[]) =>
+  pairsOf(words).flatMap(([first, second]) => [[first, second] as const, [second, first] as const]);
 
 /** Each affix with each word, the affix first: all words with the first affix, then with the second, … */
-const eachWith = <Affix>(affixes: readonly Affix[], words: readonly string[], make: (word: string, affix: Affix) => string) =>
-  affixes.flatMap((affix) => words.map((word) => make(word, affix)));
+const eachWith = <Affix>(
+  affixes: readonly Affix[],
+  words: readonly string[],
+  make: (word: string, affix: Affix) => string,
+) => affixes.flatMap((affix) => words.map((word) => make(word, affix)));
 
 /** The candidates of each category, best first, before duplicates and the per-category limit. */
 const CANDIDATES: Record<BrandCategory, (seeds: readonly string[]) => string[]> = {
@@ -71,7 +79,11 @@ const CANDIDATES: Record<BrandCategory, (seeds: readonly string[]) => string[]> 
     ...eachWith(CREATIVE_WORDS, seeds, (seed, word) => capitalise(seed + word)),
   ],
   Tech: (seeds) => [
-    ...eachWith(TECH_SUFFIXES, seeds, (seed, suffix) => capitalise(seed) + (suffix === 'ai' ? 'AI' : capitalise(suffix))),
+    ...eachWith(
+      TECH_SUFFIXES,
+      seeds,
+      (seed, suffix) => capitalise(seed) + (suffix === 'ai' ? 'AI' : capitalise(suffix)),
+    ),
     ...eachWith(TECH_PREFIXES, seeds, (seed, prefix) => capitalise(prefix) + seed),
   ],
   Professional: (seeds) => [

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { DomainCheck, KeptName } from './brand-name-lists';
 import { toggleMark, withCheck, type ShownName } from './kept-names';
 
-const greaf: ShownName = { name: 'Greaf', domain: 'greaf.com', category: 'Creative', source: 'generator', aiDraft: false };
+const greaf: ShownName = {
+  name: 'Greaf',
+  domain: 'greaf.com',
+  category: 'Creative',
+  source: 'generator',
+  aiDraft: false,
+};
 const leen: ShownName = { ...greaf, name: 'Leen', domain: 'leen.com' };
 const taken: DomainCheck = { status: 'registered', checkedAt: '2026-11-27T05:40:00.000Z' };
 

@@ -11,11 +11,18 @@ export type ShownName = BrandSuggestion & Pick<KeptName, 'source' | 'aiDraft'>;
  * The kept names with `mark` turned on or off for `shown`: a name newly marked is kept (with its domain's last
  * check, if any), one left with no mark is let go; the others keep their order.
  */
-export function toggleMark(names: readonly KeptName[], shown: ShownName, mark: NameMark, check: DomainCheck | null): KeptName[] {
+export function toggleMark(
+  names: readonly KeptName[],
+  shown: ShownName,
+  mark: NameMark,
+  check: DomainCheck | null,
+): KeptName[] {
   const kept = names.find((name) => name.domain === shown.domain);
   if (!kept) return [...names, { ...shown, liked: mark === 'liked', saved: mark === 'saved', check }];
   const changed = { ...kept, [mark]: !kept[mark] };
-  return changed.liked || changed.saved ? names.map((name) => (name === kept ? changed : name)) : names.filter((name) => name !== kept);
+  return changed.liked || changed.saved
+    ? names.map((name) => (name === kept ? changed : name))
+    : names.filter((name) => name !== kept);
 }
 
 /** The kept names with the domain's new check on its name (if kept). */

@@ -6,7 +6,11 @@ const all = (rating: number) => Array<number>(10).fill(rating);
 describe('compareAssessments', () => {
   it('scores each side: all 5s are 100 % Excellent, all 3s 60 % Fair, category by category', () => {
     const { inviter, cofounder } = compareAssessments(all(5), all(3));
-    expect([inviter.totalScore, inviter.compatibility, inviter.categoryPercents.Trust]).toEqual([100, 'Excellent', 100]);
+    expect([inviter.totalScore, inviter.compatibility, inviter.categoryPercents.Trust]).toEqual([
+      100,
+      'Excellent',
+      100,
+    ]);
     expect([cofounder.totalScore, cofounder.compatibility, cofounder.categoryPercents.Trust]).toEqual([60, 'Fair', 60]);
   });
 
@@ -23,5 +27,11 @@ describe('compareAssessments', () => {
 });
 
 it('names each rating as its button does', () => {
-  expect([5, 4, 3, 2, 1].map(ratingLabel)).toEqual(['Strongly Agree', 'Agree', 'Neutral', 'Disagree', 'Strongly Disagree']);
+  expect([5, 4, 3, 2, 1].map(ratingLabel)).toEqual([
+    'Strongly Agree',
+    'Agree',
+    'Neutral',
+    'Disagree',
+    'Strongly Disagree',
+  ]);
 });

@@ -1,7 +1,12 @@
 import { say } from '../../i18n/say';
 import { emailAddressSchema } from '../../user/email-address';
 import { z } from '../../zod';
-import { assessmentAnswersSchema, type AssessmentResult, type Compatibility, type CompatibilityCategory } from './cofounder-assessment';
+import {
+  assessmentAnswersSchema,
+  type AssessmentResult,
+  type Compatibility,
+  type CompatibilityCategory,
+} from './cofounder-assessment';
 
 export const ASSESSMENT_LIMITS = {
   /** Results one user may keep; the past results list shows them all, newest first. */
@@ -16,7 +21,10 @@ export const ASSESSMENT_LIMITS = {
 
 /** Saving (or importing) a result beyond the cap. */
 export const RESULTS_CAP_MESSAGE = say(
-  { id: 'core.tools.cofounderFit.resultsCap', defaultMessage: 'You can keep up to {max} results. Delete one to save another.' },
+  {
+    id: 'core.tools.cofounderFit.resultsCap',
+    defaultMessage: 'You can keep up to {max} results. Delete one to save another.',
+  },
   { max: ASSESSMENT_LIMITS.resultsPerUser },
 );
 
@@ -45,7 +53,11 @@ export type QuestionComparison = {
 };
 
 /** The owner's answers beside their invited co-founder's. */
-export type AssessmentComparison = { inviter: ComparisonSide; cofounder: ComparisonSide; questions: QuestionComparison[] };
+export type AssessmentComparison = {
+  inviter: ComparisonSide;
+  cofounder: ComparisonSide;
+  questions: QuestionComparison[];
+};
 
 /** A saved result in its owner's list. */
 export type AssessmentSummary = { id: string; totalScore: number; compatibility: Compatibility; createdAt: string };
@@ -63,7 +75,11 @@ export type AssessmentInviteView = {
 };
 
 /** A saved result, whole, for its owner. */
-export type SavedAssessment = AssessmentSummary & { answers: number[]; result: AssessmentResult; invites: AssessmentInviteView[] };
+export type SavedAssessment = AssessmentSummary & {
+  answers: number[];
+  result: AssessmentResult;
+  invites: AssessmentInviteView[];
+};
 
 /** What an invitation link tells the invited person: who invited them (by name only) and whether they answered. */
 export type AssessmentInviteInfo = { inviterName: string; isAnswered: boolean; expiresAt: string };

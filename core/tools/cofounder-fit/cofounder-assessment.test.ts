@@ -13,7 +13,9 @@ import {
 const all = (rating: number) => COMPATIBILITY_QUESTIONS.map(() => rating);
 const percents = (answers: number[]) => {
   const { categoryScores } = scoreAssessment(answers);
-  return COMPATIBILITY_CATEGORIES.map((category) => toPercent(categoryScores[category].score, categoryScores[category].maxScore));
+  return COMPATIBILITY_CATEGORIES.map((category) =>
+    toPercent(categoryScores[category].score, categoryScores[category].maxScore),
+  );
 };
 
 describe('the questionnaire', () => {
@@ -79,7 +81,10 @@ describe('scoreAssessment', () => {
     const { categoryScores } = scoreAssessment(answers);
     COMPATIBILITY_QUESTIONS.forEach((question, index) => {
       const answer = answers[index] ?? 0;
-      expect(categoryScores[question.category]).toEqual({ score: answer * question.weight, maxScore: 5 * question.weight });
+      expect(categoryScores[question.category]).toEqual({
+        score: answer * question.weight,
+        maxScore: 5 * question.weight,
+      });
     });
     expect(percents(answers)).toEqual([100, 80, 60, 40, 20, 100, 80, 60, 40, 20]);
   });
@@ -113,7 +118,14 @@ describe('scoreAssessment', () => {
 
 describe('getCompatibilityBand', () => {
   it('puts each edge in the higher band', () => {
-    expect([49, 50, 64, 65, 79, 80].map(getCompatibilityBand)).toEqual(['Poor', 'Fair', 'Fair', 'Good', 'Good', 'Excellent']);
+    expect([49, 50, 64, 65, 79, 80].map(getCompatibilityBand)).toEqual([
+      'Poor',
+      'Fair',
+      'Fair',
+      'Good',
+      'Good',
+      'Excellent',
+    ]);
     expect([0, 100].map(getCompatibilityBand)).toEqual(['Poor', 'Excellent']);
   });
 

@@ -96,17 +96,31 @@ const MAX_RATING = 5;
 
 /** A full set of answers, one rating 1–5 per question in question order (for saving a result later). */
 const ratingMessage = say(
-  { id: 'core.tools.cofounderFit.ratingOutOfRange', defaultMessage: 'Each answer must be a whole number from {min} to {max}.' },
+  {
+    id: 'core.tools.cofounderFit.ratingOutOfRange',
+    defaultMessage: 'Each answer must be a whole number from {min} to {max}.',
+  },
   { min: 1, max: MAX_RATING },
 );
 export const assessmentAnswersSchema = z
-  .array(z.number({ error: ratingMessage }).check(z.int(ratingMessage), z.gte(1, ratingMessage), z.lte(MAX_RATING, ratingMessage)), {
-    error: say({ id: 'core.tools.cofounderFit.answersNotList', defaultMessage: 'The answers must be a list of ratings, one per question.' }),
-  })
+  .array(
+    z
+      .number({ error: ratingMessage })
+      .check(z.int(ratingMessage), z.gte(1, ratingMessage), z.lte(MAX_RATING, ratingMessage)),
+    {
+      error: say({
+        id: 'core.tools.cofounderFit.answersNotList',
+        defaultMessage: 'The answers must be a list of ratings, one per question.',
+      }),
+    },
+  )
   .check(
     z.length(
       COMPATIBILITY_QUESTIONS.length,
-      say({ id: 'core.tools.cofounderFit.answerAll', defaultMessage: 'Answer all {count} questions.' }, { count: COMPATIBILITY_QUESTIONS.length }),
+      say(
+        { id: 'core.tools.cofounderFit.answerAll', defaultMessage: 'Answer all {count} questions.' },
+        { count: COMPATIBILITY_QUESTIONS.length },
+      ),
     ),
   );
 export type AssessmentAnswers = z.infer<typeof assessmentAnswersSchema>;

@@ -3,7 +3,11 @@ import { DOMAIN_LABEL_MAX_LENGTH } from '../../domains/domain-name';
 /** The top-level domains a name is suggested in, in this order. */
 const SUGGESTED_TLDS = ['com', 'io', 'ai', 'co', 'in', 'app'] as const;
 /** Simple variants of a name, each suggested as a .com. */
-const VARIANTS: readonly ((name: string) => string)[] = [(name) => `get${name}`, (name) => `${name}hq`, (name) => `try${name}`];
+const VARIANTS: readonly ((name: string) => string)[] = [
+  (name) => `get${name}`,
+  (name) => `${name}hq`,
+  (name) => `try${name}`,
+];
 
 /**
  * Domains worth checking beside `domain` (a normalised name, as core's normaliseDomainName gives it): its first

@@ -33,8 +33,15 @@ export type TrackedDomainView = {
 export type TrackedDomainCheck = { domain: TrackedDomainView; message?: string };
 
 /** Registered, and its registration ends within EXPIRING_WITHIN_DAYS of `now` (or has ended already). */
-export function isExpiring({ status, expiresAt }: { status: TrackedDomainStatus; expiresAt: string | null }, now: Date): boolean {
-  return status === 'registered' && expiresAt !== null && Date.parse(expiresAt) - now.getTime() <= EXPIRING_WITHIN_DAYS * DAY_MS;
+export function isExpiring(
+  { status, expiresAt }: { status: TrackedDomainStatus; expiresAt: string | null },
+  now: Date,
+): boolean {
+  return (
+    status === 'registered' &&
+    expiresAt !== null &&
+    Date.parse(expiresAt) - now.getTime() <= EXPIRING_WITHIN_DAYS * DAY_MS
+  );
 }
 
 export function domainBadge(domain: { status: TrackedDomainStatus; expiresAt: string | null }, now: Date): DomainBadge {

@@ -9,19 +9,20 @@ const scenarioFounderSchema = z.extend(founderSchema, { vesting: vestingSchedule
 
 /** What a saved scenario holds: its founders. */
 export const equityScenarioDataSchema = z.object({
-  founders: z
-    .array(scenarioFounderSchema)
-    .check(
-      z.minLength(1, say({ id: 'core.tools.equitySplit.noFounders', defaultMessage: 'Add at least one founder' })),
-      z.maxLength(
-        EQUITY_LIMITS.founders,
-        say({ id: 'core.tools.equitySplit.tooManyFounders', defaultMessage: 'At most {max} founders' }, { max: EQUITY_LIMITS.founders }),
-      ),
-      z.refine(
-        (founders) => new Set(founders.map((founder) => founder.id)).size === founders.length,
-        say({ id: 'core.tools.equitySplit.founderRepeated', defaultMessage: 'Each founder must appear once' }),
+  founders: z.array(scenarioFounderSchema).check(
+    z.minLength(1, say({ id: 'core.tools.equitySplit.noFounders', defaultMessage: 'Add at least one founder' })),
+    z.maxLength(
+      EQUITY_LIMITS.founders,
+      say(
+        { id: 'core.tools.equitySplit.tooManyFounders', defaultMessage: 'At most {max} founders' },
+        { max: EQUITY_LIMITS.founders },
       ),
     ),
+    z.refine(
+      (founders) => new Set(founders.map((founder) => founder.id)).size === founders.length,
+      say({ id: 'core.tools.equitySplit.founderRepeated', defaultMessage: 'Each founder must appear once' }),
+    ),
+  ),
 });
 
 export type EquityScenarioData = z.infer<typeof equityScenarioDataSchema>;
@@ -35,17 +36,33 @@ export const equityScenarioDocuments = defineToolDocuments({
     notFound: () => say({ id: 'core.tools.equitySplit.scenarioNotFound', defaultMessage: 'Scenario not found' }),
     // The name in quotes: a quote before an argument would quote it in ICU, so the quotes travel with the name.
     nameTaken: (name) =>
-      say({ id: 'core.tools.equitySplit.scenarioNameTaken', defaultMessage: 'You already have a scenario named {name}' }, { name: `'${name}'` }),
+      say(
+        { id: 'core.tools.equitySplit.scenarioNameTaken', defaultMessage: 'You already have a scenario named {name}' },
+        { name: `'${name}'` },
+      ),
     tooMany: (max) =>
-      say({ id: 'core.tools.equitySplit.tooManyScenarios', defaultMessage: 'You can save up to {max} scenarios. Delete one to save another.' }, { max }),
+      say(
+        {
+          id: 'core.tools.equitySplit.tooManyScenarios',
+          defaultMessage: 'You can save up to {max} scenarios. Delete one to save another.',
+        },
+        { max },
+      ),
     changedElsewhere: () =>
       say({
         id: 'core.tools.equitySplit.scenarioChangedElsewhere',
         defaultMessage: 'This scenario was changed since you opened it. Open it again to see the latest version.',
       }),
-    nameRequired: () => say({ id: 'core.tools.equitySplit.scenarioNameRequired', defaultMessage: 'Scenario name is required' }),
+    nameRequired: () =>
+      say({ id: 'core.tools.equitySplit.scenarioNameRequired', defaultMessage: 'Scenario name is required' }),
     nameTooLong: (max) =>
-      say({ id: 'core.tools.equitySplit.scenarioNameTooLong', defaultMessage: 'Scenario name must be at most {max} characters' }, { max }),
+      say(
+        {
+          id: 'core.tools.equitySplit.scenarioNameTooLong',
+          defaultMessage: 'Scenario name must be at most {max} characters',
+        },
+        { max },
+      ),
   },
   data: equityScenarioDataSchema,
   nameMaxLength: EQUITY_LIMITS.scenarioName,

@@ -46,7 +46,14 @@ describe('splitEquity', () => {
   it('gives a new founder 25 / 100 / 50 and splits three founders 36 / 36 / 28', () => {
     expect(NEW_FOUNDER).toEqual({ contribution: 25, commitment: 100, experience: 50 });
     const third = createFounder(3);
-    expect(third).toEqual({ id: 'founder-3', name: 'Founder 3', role: '', contribution: 25, commitment: 100, experience: 50 });
+    expect(third).toEqual({
+      id: 'founder-3',
+      name: 'Founder 3',
+      role: '',
+      contribution: 25,
+      commitment: 100,
+      experience: 50,
+    });
     // 220, 225, 175 of 620: 35.48, 36.29, 28.23 → floors 35 + 36 + 28 = 99; the largest remainder (.48) gets the 1.
     expect(percents([...DEFAULT_FOUNDERS, third])).toEqual([36, 36, 28]);
   });
@@ -66,9 +73,13 @@ describe('splitEquity', () => {
 
   it('breaks ties between equal remainders by order', () => {
     // Three equal founders: 33.33 each, floors 99, the first listed gets the missing point.
-    expect(percents([founder('a', 10, 10, 10), founder('b', 10, 10, 10), founder('c', 10, 10, 10)])).toEqual([34, 33, 33]);
+    expect(percents([founder('a', 10, 10, 10), founder('b', 10, 10, 10), founder('c', 10, 10, 10)])).toEqual([
+      34, 33, 33,
+    ]);
     // Six equal: 16.67 each, floors 96, the first four get one each.
-    expect(percents(Array.from({ length: 6 }, (_, index) => founder(`f${index}`, 50, 50, 50)))).toEqual([17, 17, 17, 17, 16, 16]);
+    expect(percents(Array.from({ length: 6 }, (_, index) => founder(`f${index}`, 50, 50, 50)))).toEqual([
+      17, 17, 17, 17, 16, 16,
+    ]);
   });
 
   it('always adds up to exactly 100, within 1 of the exact share (seeded random founder sets)', () => {
@@ -80,7 +91,10 @@ describe('splitEquity', () => {
       const shares = splitEquity(founders);
       const total = founders.reduce((sum, each) => sum + sumFactors(each), 0);
       const context = `run ${run}: ${JSON.stringify(founders.map(sumFactors))}`;
-      expect(shares.reduce((sum, share) => sum + share.percent, 0), context).toBe(total === 0 ? 0 : 100);
+      expect(
+        shares.reduce((sum, share) => sum + share.percent, 0),
+        context,
+      ).toBe(total === 0 ? 0 : 100);
       for (const share of shares) {
         expect(Number.isInteger(share.percent), context).toBe(true);
         expect(Math.abs(share.percent - share.exactPercent), context).toBeLessThan(1);
@@ -91,7 +105,8 @@ describe('splitEquity', () => {
 
 describe('founderSchema and equityScenarioSchema', () => {
   const valid = { ...DEFAULT_FOUNDERS[0], vesting: DEFAULT_VESTING };
-  const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+  const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.error?.issues[0]?.message;
 
   it('accepts the defaults and trims names', () => {
     expect(founderSchema.parse({ ...valid, name: '  Asha  ' }).name).toBe('Asha');
@@ -104,12 +119,16 @@ describe('founderSchema and equityScenarioSchema', () => {
     expect(firstMessage(founderSchema.safeParse({ ...valid, commitment: -1 }))).toBe('Must be between 0 and 100');
     expect(firstMessage(founderSchema.safeParse({ ...valid, experience: 2.5 }))).toBe('Must be between 0 and 100');
     expect(firstMessage(founderSchema.safeParse({ ...valid, experience: '50' }))).toBe('Must be between 0 and 100');
-    expect(firstMessage(founderSchema.safeParse({ ...valid, role: 'x'.repeat(61) }))).toBe('Role must be at most 60 characters');
+    expect(firstMessage(founderSchema.safeParse({ ...valid, role: 'x'.repeat(61) }))).toBe(
+      'Role must be at most 60 characters',
+    );
   });
 
   it('refuses more than 20 founders and a cliff longer than the schedule', () => {
     const many = Array.from({ length: 1000 }, (_, index) => ({ ...valid, id: `f${index}` }));
-    expect(firstMessage(equityScenarioSchema.safeParse({ name: 'Big', data: { founders: many } }))).toBe('At most 20 founders');
+    expect(firstMessage(equityScenarioSchema.safeParse({ name: 'Big', data: { founders: many } }))).toBe(
+      'At most 20 founders',
+    );
     const badVesting = { ...valid, vesting: { totalMonths: 12, cliffMonths: 24 } };
     expect(firstMessage(equityScenarioSchema.safeParse({ name: 'Plan', data: { founders: [badVesting] } }))).toBe(
       'The cliff cannot be longer than the vesting period',

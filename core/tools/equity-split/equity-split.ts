@@ -51,12 +51,15 @@ export type FounderShare = {
 export function splitEquity(founders: readonly Founder[]): FounderShare[] {
   const points = founders.map(sumFactors);
   const total = points.reduce((sum, value) => sum + value, 0);
-  if (total === 0) return founders.map((founder) => ({ founderId: founder.id, points: 0, exactPercent: 0, percent: 0 }));
+  if (total === 0)
+    return founders.map((founder) => ({ founderId: founder.id, points: 0, exactPercent: 0, percent: 0 }));
 
   const floors = points.map((value) => Math.floor((value * 100) / total));
   const remainders = points.map((value) => (value * 100) % total);
   let missing = 100 - floors.reduce((sum, value) => sum + value, 0);
-  const byRemainder = remainders.map((remainder, index) => ({ remainder, index })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const byRemainder = remainders
+    .map((remainder, index) => ({ remainder, index }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (missing === 0) break;
     floors[index] = (floors[index] ?? 0) + 1;
@@ -74,22 +77,39 @@ const SLIDER_MESSAGE = say(
   { id: 'core.tools.equitySplit.sliderOutOfRange', defaultMessage: 'Must be between {min} and {max}' },
   { min: 0, max: 100 },
 );
-const slider = z.number({ error: SLIDER_MESSAGE }).check(z.int(SLIDER_MESSAGE), z.gte(0, SLIDER_MESSAGE), z.lte(100, SLIDER_MESSAGE));
+const slider = z
+  .number({ error: SLIDER_MESSAGE })
+  .check(z.int(SLIDER_MESSAGE), z.gte(0, SLIDER_MESSAGE), z.lte(100, SLIDER_MESSAGE));
 
-const FOUNDER_NAME_REQUIRED = say({ id: 'core.tools.equitySplit.founderNameRequired', defaultMessage: 'Founder name is required' });
+const FOUNDER_NAME_REQUIRED = say({
+  id: 'core.tools.equitySplit.founderNameRequired',
+  defaultMessage: 'Founder name is required',
+});
 
 export const founderSchema = z.object({
   id: trimmedText(64, {
     required: say({ id: 'core.tools.equitySplit.founderIdRequired', defaultMessage: 'Founder id is required' }),
-    tooLong: say({ id: 'core.tools.equitySplit.founderIdTooLong', defaultMessage: 'Founder id must be at most {max} characters' }, { max: 64 }),
+    tooLong: say(
+      { id: 'core.tools.equitySplit.founderIdTooLong', defaultMessage: 'Founder id must be at most {max} characters' },
+      { max: 64 },
+    ),
   }),
   name: trimmedText(EQUITY_LIMITS.name, {
     required: FOUNDER_NAME_REQUIRED,
     notText: FOUNDER_NAME_REQUIRED,
-    tooLong: say({ id: 'core.tools.equitySplit.founderNameTooLong', defaultMessage: 'Founder name must be at most {max} characters' }, { max: EQUITY_LIMITS.name }),
+    tooLong: say(
+      {
+        id: 'core.tools.equitySplit.founderNameTooLong',
+        defaultMessage: 'Founder name must be at most {max} characters',
+      },
+      { max: EQUITY_LIMITS.name },
+    ),
   }),
   role: trimmedText(EQUITY_LIMITS.role, {
-    tooLong: say({ id: 'core.tools.equitySplit.roleTooLong', defaultMessage: 'Role must be at most {max} characters' }, { max: EQUITY_LIMITS.role }),
+    tooLong: say(
+      { id: 'core.tools.equitySplit.roleTooLong', defaultMessage: 'Role must be at most {max} characters' },
+      { max: EQUITY_LIMITS.role },
+    ),
   }),
   contribution: slider,
   commitment: slider,

@@ -13,28 +13,47 @@ export const DEFAULT_VESTING: VestingSchedule = { totalMonths: 48, cliffMonths: 
 const months = (min: number, messages: { notWhole: string; outOfRange: string }) =>
   z
     .number({ error: messages.notWhole })
-    .check(z.int(messages.notWhole), z.gte(min, messages.outOfRange), z.lte(VESTING_LIMITS.maxMonths, messages.outOfRange));
+    .check(
+      z.int(messages.notWhole),
+      z.gte(min, messages.outOfRange),
+      z.lte(VESTING_LIMITS.maxMonths, messages.outOfRange),
+    );
 
 export const vestingScheduleSchema = z
   .object({
     totalMonths: months(1, {
-      notWhole: say({ id: 'core.tools.equitySplit.vestingPeriodNotWhole', defaultMessage: 'The vesting period must be a whole number of months' }),
+      notWhole: say({
+        id: 'core.tools.equitySplit.vestingPeriodNotWhole',
+        defaultMessage: 'The vesting period must be a whole number of months',
+      }),
       outOfRange: say(
-        { id: 'core.tools.equitySplit.vestingPeriodOutOfRange', defaultMessage: 'The vesting period must be between {min} and {max} months' },
+        {
+          id: 'core.tools.equitySplit.vestingPeriodOutOfRange',
+          defaultMessage: 'The vesting period must be between {min} and {max} months',
+        },
         { min: 1, max: VESTING_LIMITS.maxMonths },
       ),
     }),
     cliffMonths: months(0, {
-      notWhole: say({ id: 'core.tools.equitySplit.cliffNotWhole', defaultMessage: 'The cliff must be a whole number of months' }),
+      notWhole: say({
+        id: 'core.tools.equitySplit.cliffNotWhole',
+        defaultMessage: 'The cliff must be a whole number of months',
+      }),
       outOfRange: say(
-        { id: 'core.tools.equitySplit.cliffOutOfRange', defaultMessage: 'The cliff must be between {min} and {max} months' },
+        {
+          id: 'core.tools.equitySplit.cliffOutOfRange',
+          defaultMessage: 'The cliff must be between {min} and {max} months',
+        },
         { min: 0, max: VESTING_LIMITS.maxMonths },
       ),
     }),
   })
   .check(
     z.refine((schedule) => schedule.cliffMonths <= schedule.totalMonths, {
-      message: say({ id: 'core.tools.equitySplit.cliffLongerThanPeriod', defaultMessage: 'The cliff cannot be longer than the vesting period' }),
+      message: say({
+        id: 'core.tools.equitySplit.cliffLongerThanPeriod',
+        defaultMessage: 'The cliff cannot be longer than the vesting period',
+      }),
       path: ['cliffMonths'],
     }),
   );
@@ -66,8 +85,13 @@ function yearlyMonths(schedule: VestingSchedule): number[] {
  * Vested equity over time for a founder holding `equityPercent` of the company: one row per month from 0 to
  * the end (`'month'`), or (`'year'`, the default) rows at the cliff, each year's end and the final month.
  */
-export function vestingTable(equityPercent: number, schedule: VestingSchedule, step: 'month' | 'year' = 'year'): VestingRow[] {
-  const months = step === 'month' ? Array.from({ length: schedule.totalMonths + 1 }, (_, month) => month) : yearlyMonths(schedule);
+export function vestingTable(
+  equityPercent: number,
+  schedule: VestingSchedule,
+  step: 'month' | 'year' = 'year',
+): VestingRow[] {
+  const months =
+    step === 'month' ? Array.from({ length: schedule.totalMonths + 1 }, (_, month) => month) : yearlyMonths(schedule);
   return months.map((month) => {
     const vestedPercent = vestedPercentAt(month, schedule);
     return { month, vestedPercent, vestedEquity: (equityPercent * vestedPercent) / 100 };

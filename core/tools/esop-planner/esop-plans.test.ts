@@ -31,7 +31,10 @@ const issueOf = (input: unknown) => {
 
 describe('a saved ESOP plan', () => {
   it('accepts a plan and trims its texts', () => {
-    const parsed = esopPlanSchema.parse({ name: ' Seed plan ', data: { ...data, grants: [{ ...grant, holder: ' Priya ' }] } });
+    const parsed = esopPlanSchema.parse({
+      name: ' Seed plan ',
+      data: { ...data, grants: [{ ...grant, holder: ' Priya ' }] },
+    });
     expect(parsed.name).toBe('Seed plan');
     expect(parsed.data.grants[0]?.holder).toBe('Priya');
   });
@@ -42,27 +45,38 @@ describe('a saved ESOP plan', () => {
       'company.fullyDilutedShares',
       'Enter a whole number of shares from 1 to 100 billion',
     ]);
-    expect(issueOf({ ...data, company: { fullyDilutedShares: 1_000, pool: { unit: 'shares', value: 1_000 } } })).toEqual([
-      'company.pool.value',
-      'The pool must be smaller than the fully diluted shares',
-    ]);
+    expect(
+      issueOf({ ...data, company: { fullyDilutedShares: 1_000, pool: { unit: 'shares', value: 1_000 } } }),
+    ).toEqual(['company.pool.value', 'The pool must be smaller than the fully diluted shares']);
     expect(issueOf({ ...data, company: { ...data.company, pool: { unit: 'percent', value: 100 } } })).toEqual([
       'company.pool.value',
       'Enter a pool from 0 to 99.99%',
     ]);
-    expect(issueOf({ ...data, grants: [{ ...grant, holder: '  ' }] })).toEqual(['grants.0.holder', 'Holder is required']);
+    expect(issueOf({ ...data, grants: [{ ...grant, holder: '  ' }] })).toEqual([
+      'grants.0.holder',
+      'Holder is required',
+    ]);
     expect(issueOf({ ...data, grants: [{ ...grant, amount: { unit: 'shares', value: 0 } }] })).toEqual([
       'grants.0.amount.value',
       'Enter a whole number of shares, 1 or more',
     ]);
-    expect(issueOf({ ...data, grants: [{ ...grant, grantDate: '2025-02-30' }] })).toEqual(['grants.0.grantDate', 'Enter a date between 1970-01-01 and 2100-12-31']);
-    expect(issueOf({ ...data, grants: [{ ...grant, strikePrice: -1 }] })).toEqual(['grants.0.strikePrice', 'Enter a price of 0 or more']);
+    expect(issueOf({ ...data, grants: [{ ...grant, grantDate: '2025-02-30' }] })).toEqual([
+      'grants.0.grantDate',
+      'Enter a date between 1970-01-01 and 2100-12-31',
+    ]);
+    expect(issueOf({ ...data, grants: [{ ...grant, strikePrice: -1 }] })).toEqual([
+      'grants.0.strikePrice',
+      'Enter a price of 0 or more',
+    ]);
     expect(issueOf({ ...data, grants: [{ ...grant, vestingYears: 1, cliffMonths: 13 }] })).toEqual([
       'grants.0.cliffMonths',
       'The cliff cannot be longer than the vesting period',
     ]);
     expect(issueOf({ ...data, grants: [grant, grant] })).toEqual(['grants', 'Each grant must appear once']);
-    expect(issueOf({ ...data, round: { ...data.round, preMoney: 0 } })).toEqual(['round.preMoney', 'Enter a valuation above 0']);
+    expect(issueOf({ ...data, round: { ...data.round, preMoney: 0 } })).toEqual([
+      'round.preMoney',
+      'Enter a valuation above 0',
+    ]);
   });
 
   it('refuses a round that leaves the founders nothing: investors 20 % + pool 80 % = 100 %', () => {
@@ -70,7 +84,9 @@ describe('a saved ESOP plan', () => {
       'round.targetPoolPercent',
       'The investors and the pool together must stay under 100% after the round',
     ]);
-    expect(esopPlanDataSchema.safeParse({ ...data, round: { ...data.round, targetPoolPercent: 79.99 } }).success).toBe(true);
+    expect(esopPlanDataSchema.safeParse({ ...data, round: { ...data.round, targetPoolPercent: 79.99 } }).success).toBe(
+      true,
+    );
   });
 
   it("needs the founders' percentages to add up to 100", () => {
@@ -79,6 +95,8 @@ describe('a saved ESOP plan', () => {
       { id: 'b', name: 'Grace', percent: 39 },
     ];
     expect(issueOf({ ...data, founders })).toEqual(['founders', 'The percentages of the founders must add up to 100']);
-    expect(esopPlanDataSchema.safeParse({ ...data, founders: [founders[0], { ...founders[1], percent: 40 }] }).success).toBe(true);
+    expect(
+      esopPlanDataSchema.safeParse({ ...data, founders: [founders[0], { ...founders[1], percent: 40 }] }).success,
+    ).toBe(true);
   });
 });

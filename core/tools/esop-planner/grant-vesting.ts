@@ -5,7 +5,10 @@ import { vestedPercentAt, type VestingSchedule } from '../equity-split/vesting';
 export type GrantVesting = { vestingYears: number; cliffMonths: number };
 
 /** The equity calculator's schedule for a grant: the same rule (nothing before the cliff, then monthly). */
-export const grantSchedule = ({ vestingYears, cliffMonths }: GrantVesting): VestingSchedule => ({ totalMonths: vestingYears * 12, cliffMonths });
+export const grantSchedule = ({ vestingYears, cliffMonths }: GrantVesting): VestingSchedule => ({
+  totalMonths: vestingYears * 12,
+  cliffMonths,
+});
 
 /**
  * Whole shares from a product of floats that is mathematically `shares × month / totalMonths`: rounded down,

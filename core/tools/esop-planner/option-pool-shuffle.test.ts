@@ -59,7 +59,13 @@ describe('planRound: the option pool shuffle', () => {
       founders: [],
       round: { preMoney: 4_000_000, investment: 1_000_000, targetPoolPercent: 10 },
     });
-    expect(round).toMatchObject({ topUpShares: 0, pricePerShare: 4, investorShares: 250_000, postMoneyShares: 1_250_000, topUpValue: 0 });
+    expect(round).toMatchObject({
+      topUpShares: 0,
+      pricePerShare: 4,
+      investorShares: 250_000,
+      postMoneyShares: 1_250_000,
+      topUpValue: 0,
+    });
     expect(round.after.map((row) => row.percent)).toEqual([64, 16, 20]);
   });
 

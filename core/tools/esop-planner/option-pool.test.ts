@@ -22,7 +22,12 @@ describe('shares of a percentage', () => {
 describe('poolUse', () => {
   it('adds the grants up against the pool', () => {
     // Pool 10 % of 10,000,000 = 1,000,000; grants 400,000 + 0.5 % (50,000) = 450,000; 550,000 left; 45 % used.
-    expect(poolUse({ fullyDilutedShares: 10_000_000, pool: { unit: 'percent', value: 10 } }, [grant('shares', 400_000), grant('percent', 0.5)])).toEqual({
+    expect(
+      poolUse({ fullyDilutedShares: 10_000_000, pool: { unit: 'percent', value: 10 } }, [
+        grant('shares', 400_000),
+        grant('percent', 0.5),
+      ]),
+    ).toEqual({
       poolShares: 1_000_000,
       grantedShares: 450_000,
       remainingShares: 550_000,
@@ -33,13 +38,19 @@ describe('poolUse', () => {
 
   it('tells when the grants exceed the pool', () => {
     // 60,000 + 0.5 % of 10,000,000 (50,000) = 110,000 against 100,000: 10,000 over, 110 % used.
-    const use = poolUse({ fullyDilutedShares: 10_000_000, pool: { unit: 'shares', value: 100_000 } }, [grant('shares', 60_000), grant('percent', 0.5)]);
+    const use = poolUse({ fullyDilutedShares: 10_000_000, pool: { unit: 'shares', value: 100_000 } }, [
+      grant('shares', 60_000),
+      grant('percent', 0.5),
+    ]);
     expect(use).toMatchObject({ remainingShares: -10_000, isOverGranted: true });
     expect(use.usedPercent).toBeCloseTo(110, 10);
   });
 
   it('uses nothing of an empty pool without grants', () => {
-    expect(poolUse({ fullyDilutedShares: 100, pool: { unit: 'shares', value: 0 } }, [])).toMatchObject({ usedPercent: 0, isOverGranted: false });
+    expect(poolUse({ fullyDilutedShares: 100, pool: { unit: 'shares', value: 0 } }, [])).toMatchObject({
+      usedPercent: 0,
+      isOverGranted: false,
+    });
   });
 });
 

@@ -49,7 +49,9 @@ export function splitShares(total: number, percents: readonly number[]): number[
   const exact = percents.map((percent) => (total * percent) / 100);
   const floors = exact.map((value) => Math.floor(Number(value.toFixed(6))));
   let missing = total - floors.reduce((sum, value) => sum + value, 0);
-  const order = exact.map((value, index) => ({ remainder: value - (floors[index] ?? 0), index })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const order = exact
+    .map((value, index) => ({ remainder: value - (floors[index] ?? 0), index }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of order) {
     if (missing <= 0) break;
     floors[index] = (floors[index] ?? 0) + 1;

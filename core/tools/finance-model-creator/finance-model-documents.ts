@@ -9,17 +9,33 @@ export const financeModelDocuments = defineToolDocuments({
     notFound: () => say({ id: 'core.tools.financeModel.scenarioNotFound', defaultMessage: 'Scenario not found' }),
     // The name in quotes: a quote before an argument would quote it in ICU, so the quotes travel with the name.
     nameTaken: (name) =>
-      say({ id: 'core.tools.financeModel.scenarioNameTaken', defaultMessage: 'You already have a scenario named {name}' }, { name: `'${name}'` }),
+      say(
+        { id: 'core.tools.financeModel.scenarioNameTaken', defaultMessage: 'You already have a scenario named {name}' },
+        { name: `'${name}'` },
+      ),
     tooMany: (max) =>
-      say({ id: 'core.tools.financeModel.tooManyScenarios', defaultMessage: 'You can save up to {max} scenarios. Delete one to save another.' }, { max }),
+      say(
+        {
+          id: 'core.tools.financeModel.tooManyScenarios',
+          defaultMessage: 'You can save up to {max} scenarios. Delete one to save another.',
+        },
+        { max },
+      ),
     changedElsewhere: () =>
       say({
         id: 'core.tools.financeModel.scenarioChangedElsewhere',
         defaultMessage: 'This scenario was changed since you opened it. Open it again to see the latest version.',
       }),
-    nameRequired: () => say({ id: 'core.tools.financeModel.scenarioNameRequired', defaultMessage: 'Scenario name is required' }),
+    nameRequired: () =>
+      say({ id: 'core.tools.financeModel.scenarioNameRequired', defaultMessage: 'Scenario name is required' }),
     nameTooLong: (max) =>
-      say({ id: 'core.tools.financeModel.scenarioNameTooLong', defaultMessage: 'Scenario name must be at most {max} characters' }, { max }),
+      say(
+        {
+          id: 'core.tools.financeModel.scenarioNameTooLong',
+          defaultMessage: 'Scenario name must be at most {max} characters',
+        },
+        { max },
+      ),
   },
   data: financeModelSchema,
   nameMaxLength: FINANCE_LIMITS.modelName,

@@ -7,14 +7,17 @@ const valid: FinanceModel = {
   months: 24,
   startingCash: 5_000_000,
   costOfRevenuePercent: 15,
-  streams: [{ id: 's1', name: 'Subscriptions', kind: 'recurring', start: 100_000, price: 0, growthPercent: 8, churnPercent: 2 }],
+  streams: [
+    { id: 's1', name: 'Subscriptions', kind: 'recurring', start: 100_000, price: 0, growthPercent: 8, churnPercent: 2 },
+  ],
   headcount: [{ id: 'r1', role: 'Founder', monthlyCost: 150_000, startMonth: 1 }],
   expenses: [{ id: 'e1', name: 'Marketing', kind: 'percent', value: 10 }],
   funding: [{ id: 'f1', name: 'Seed', month: 6, amount: 20_000_000 }],
 };
 
 /** Each issue as 'path: message'. */
-const issuesOf = (input: unknown) => financeModelSchema.safeParse(input).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+const issuesOf = (input: unknown) =>
+  financeModelSchema.safeParse(input).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
 describe('financeModelSchema', () => {
   it('accepts a whole model, trimming names', () => {
@@ -28,7 +31,9 @@ describe('financeModelSchema', () => {
     expect(issuesOf({ ...valid, startingCash: -1 })).toEqual(['startingCash: Enter 0 or more']);
     expect(issuesOf({ ...valid, startingCash: Number.NaN })).toEqual(['startingCash: Enter a number']);
     expect(issuesOf({ ...valid, startingCash: 2e12 })).toEqual(['startingCash: Enter at most 1000000000000']);
-    expect(issuesOf({ ...valid, costOfRevenuePercent: 101 })).toEqual(['costOfRevenuePercent: Enter a percentage from 0 to 100']);
+    expect(issuesOf({ ...valid, costOfRevenuePercent: 101 })).toEqual([
+      'costOfRevenuePercent: Enter a percentage from 0 to 100',
+    ]);
     expect(issuesOf({ ...valid, currency: 'JPY' })).toEqual(['currency: Choose a currency']);
     expect(issuesOf({ ...valid, streams: [{ ...valid.streams[0], name: '  ', churnPercent: -3 }] })).toEqual([
       'streams.0.name: Enter a name',
@@ -41,7 +46,10 @@ describe('financeModelSchema', () => {
       issuesOf({
         ...valid,
         headcount: [{ ...valid.headcount[0], startMonth: 25 }],
-        funding: [{ ...valid.funding[0], month: 0 }, { ...valid.funding[0], id: 'f2', month: 30 }],
+        funding: [
+          { ...valid.funding[0], month: 0 },
+          { ...valid.funding[0], id: 'f2', month: 30 },
+        ],
         expenses: [{ ...valid.expenses[0], value: 150 }],
       }),
     ).toEqual([

@@ -15,7 +15,15 @@ const model = (overrides: Partial<FinanceModel>): FinanceModel => ({
   ...overrides,
 });
 
-const flatMrr = (start: number) => ({ id: 's', name: 'Subscriptions', kind: 'recurring' as const, start, price: 0, growthPercent: 0, churnPercent: 0 });
+const flatMrr = (start: number) => ({
+  id: 's',
+  name: 'Subscriptions',
+  kind: 'recurring' as const,
+  start,
+  price: 0,
+  growthPercent: 0,
+  churnPercent: 0,
+});
 
 // The 24-month model of ADR 0046, worked by hand:
 //   revenue 1,000 a month (MRR 1,000, no growth or churn); cost of revenue 20 % → 200; marketing 10 % of revenue → 100;
@@ -45,7 +53,8 @@ describe('projectModel', () => {
     const projection = projectModel(TWENTY_FOUR_MONTHS);
     expect(projection.months).toHaveLength(24);
     expect(projection.months.slice(0, 16).map((month) => month.cash)).toEqual([
-      94_700, 89_400, 84_100, 74_800, 65_500, 56_200, 46_900, 37_600, 28_300, 49_000, 39_700, 30_400, 21_100, 11_800, 2_500, -6_800,
+      94_700, 89_400, 84_100, 74_800, 65_500, 56_200, 46_900, 37_600, 28_300, 49_000, 39_700, 30_400, 21_100, 11_800,
+      2_500, -6_800,
     ]);
     expect(projection.cashOutMonth).toBe(16);
     expect(projection.runwayMonths).toBe(15);
@@ -98,7 +107,11 @@ describe('projectModel', () => {
     // MRR 1,000 growing 50 %: 1,000, 1,500, 2,250, 3,375. Expenses a fixed 3,000.
     // Net burn 2,000, 1,500, 750, −375 → break-even in month 4. Cash from 10,000: 8,000, 6,500, 5,750, 6,125, then up.
     const projection = projectModel(
-      model({ startingCash: 10_000, streams: [{ ...flatMrr(1000), growthPercent: 50 }], expenses: [{ id: 'e', name: 'Costs', kind: 'fixed', value: 3000 }] }),
+      model({
+        startingCash: 10_000,
+        streams: [{ ...flatMrr(1000), growthPercent: 50 }],
+        expenses: [{ id: 'e', name: 'Costs', kind: 'fixed', value: 3000 }],
+      }),
     );
     expect(projection.months.slice(0, 4).map((month) => month.cash)).toEqual([8000, 6500, 5750, 6125]);
     expect(projection.breakEvenMonth).toBe(4);

@@ -55,13 +55,19 @@ function streamRevenue(stream: RevenueStream, months: number): Float64Array {
 export function projectModel(model: FinanceModel): Projection {
   const count = model.months;
   const revenue = new Float64Array(count);
-  for (const stream of model.streams) streamRevenue(stream, count).forEach((value, index) => (revenue[index] = (revenue[index] ?? 0) + value));
-  const fixedExpenses = model.expenses.filter((line) => line.kind === 'fixed').reduce((sum, line) => sum + line.value, 0);
-  const percentOfRevenue = model.expenses.filter((line) => line.kind === 'percent').reduce((sum, line) => sum + line.value, 0) / 100;
+  for (const stream of model.streams)
+    streamRevenue(stream, count).forEach((value, index) => (revenue[index] = (revenue[index] ?? 0) + value));
+  const fixedExpenses = model.expenses
+    .filter((line) => line.kind === 'fixed')
+    .reduce((sum, line) => sum + line.value, 0);
+  const percentOfRevenue =
+    model.expenses.filter((line) => line.kind === 'percent').reduce((sum, line) => sum + line.value, 0) / 100;
   const payrollFrom = new Float64Array(count + 2);
-  for (const role of model.headcount) if (role.startMonth <= count) payrollFrom[role.startMonth] = (payrollFrom[role.startMonth] ?? 0) + role.monthlyCost;
+  for (const role of model.headcount)
+    if (role.startMonth <= count) payrollFrom[role.startMonth] = (payrollFrom[role.startMonth] ?? 0) + role.monthlyCost;
   const fundingIn = new Float64Array(count + 2);
-  for (const event of model.funding) if (event.month <= count) fundingIn[event.month] = (fundingIn[event.month] ?? 0) + event.amount;
+  for (const event of model.funding)
+    if (event.month <= count) fundingIn[event.month] = (fundingIn[event.month] ?? 0) + event.amount;
 
   const months: ProjectedMonth[] = [];
   let cash = model.startingCash;
@@ -78,10 +84,27 @@ export function projectModel(model: FinanceModel): Projection {
     const netBurn = expenses - monthRevenue;
     const funding = fundingIn[month] ?? 0;
     cash = cash + funding - netBurn;
-    months.push({ month, revenue: monthRevenue, costOfRevenue, grossMargin: monthRevenue - costOfRevenue, payroll, operatingExpenses, expenses, netBurn, funding, cash });
+    months.push({
+      month,
+      revenue: monthRevenue,
+      costOfRevenue,
+      grossMargin: monthRevenue - costOfRevenue,
+      payroll,
+      operatingExpenses,
+      expenses,
+      netBurn,
+      funding,
+      cash,
+    });
     if (cashOutMonth === null && cash < 0) cashOutMonth = month;
     if (breakEvenMonth === null && netBurn <= 0) breakEvenMonth = month;
     lowestCash = Math.min(lowestCash, cash);
   }
-  return { months, runwayMonths: cashOutMonth === null ? null : cashOutMonth - 1, cashOutMonth, breakEvenMonth, lowestCash };
+  return {
+    months,
+    runwayMonths: cashOutMonth === null ? null : cashOutMonth - 1,
+    cashOutMonth,
+    breakEvenMonth,
+    lowestCash,
+  };
 }

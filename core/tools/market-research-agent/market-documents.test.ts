@@ -6,7 +6,12 @@ import { marketDataSchema, marketDocuments } from './market-documents';
 const noted = (value: number, note = '') => ({ value, note });
 const data = {
   currency: 'USD',
-  topDown: { customers: noted(2_000_000, 'Census 2025'), annualSpend: noted(120), serviceablePercent: noted(25), obtainablePercent: noted(5) },
+  topDown: {
+    customers: noted(2_000_000, 'Census 2025'),
+    annualSpend: noted(120),
+    serviceablePercent: noted(25),
+    obtainablePercent: noted(5),
+  },
   bottomUp: { customers: noted(1_500), price: noted(99), purchasesPerYear: noted(12) },
   overview: { text: '', aiDraft: false },
 };
@@ -42,7 +47,10 @@ describe('a saved market', () => {
       'topDown.customers.value',
       'Enter a whole number of customers, 0 or more',
     ]);
-    expect(issueOf({ ...data, topDown: { ...data.topDown, annualSpend: noted(-1) } })).toEqual(['topDown.annualSpend.value', 'Enter an amount of 0 or more']);
+    expect(issueOf({ ...data, topDown: { ...data.topDown, annualSpend: noted(-1) } })).toEqual([
+      'topDown.annualSpend.value',
+      'Enter an amount of 0 or more',
+    ]);
     expect(issueOf({ ...data, topDown: { ...data.topDown, serviceablePercent: noted(100.5) } })).toEqual([
       'topDown.serviceablePercent.value',
       'Enter a percentage from 0 to 100',
@@ -51,11 +59,17 @@ describe('a saved market', () => {
       'topDown.obtainablePercent.note',
       'At most 500 characters',
     ]);
-    expect(issueOf({ ...data, bottomUp: { ...data.bottomUp, customers: noted(-1) } })).toEqual(['bottomUp.customers.value', 'Enter a whole number of customers, 0 or more']);
+    expect(issueOf({ ...data, bottomUp: { ...data.bottomUp, customers: noted(-1) } })).toEqual([
+      'bottomUp.customers.value',
+      'Enter a whole number of customers, 0 or more',
+    ]);
     expect(issueOf({ ...data, bottomUp: { ...data.bottomUp, purchasesPerYear: noted(0) } })).toEqual([
       'bottomUp.purchasesPerYear.value',
       'Enter purchases a year above 0, at most 100000',
     ]);
-    expect(issueOf({ ...data, overview: { text: 'x'.repeat(20_001), aiDraft: false } })).toEqual(['overview.text', 'The overview must be at most 20000 characters']);
+    expect(issueOf({ ...data, overview: { text: 'x'.repeat(20_001), aiDraft: false } })).toEqual([
+      'overview.text',
+      'The overview must be at most 20000 characters',
+    ]);
   });
 });

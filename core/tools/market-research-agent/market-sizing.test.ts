@@ -8,10 +8,21 @@ describe('sizing a market', () => {
     // 2,000,000 customers × 120 a year = 240,000,000 (TAM); × 25 % = 60,000,000 (SAM); × 5 % = 3,000,000 (SOM).
     // Bottom-up: 1,500 customers × 99 × 12 purchases = 1,782,000, which is 1,782,000 / 3,000,000 = 59.4 % of the SOM.
     const sizes = marketSizes(
-      { customers: noted(2_000_000), annualSpend: noted(120), serviceablePercent: noted(25), obtainablePercent: noted(5) },
+      {
+        customers: noted(2_000_000),
+        annualSpend: noted(120),
+        serviceablePercent: noted(25),
+        obtainablePercent: noted(5),
+      },
       { customers: noted(1_500), price: noted(99), purchasesPerYear: noted(12) },
     );
-    expect(sizes).toEqual({ tam: 240_000_000, sam: 60_000_000, som: 3_000_000, bottomUp: 1_782_000, bottomUpOfSomPercent: 59.4 });
+    expect(sizes).toEqual({
+      tam: 240_000_000,
+      sam: 60_000_000,
+      som: 3_000_000,
+      bottomUp: 1_782_000,
+      bottomUpOfSomPercent: 59.4,
+    });
   });
 
   it('has no comparison with a SOM of nothing', () => {

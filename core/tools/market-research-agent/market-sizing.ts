@@ -2,7 +2,12 @@
 export type Assumption = { value: number; note: string };
 
 /** Top-down: everyone who could buy, what each spends a year, and the shares of it you can serve and win. */
-export type TopDown = { customers: Assumption; annualSpend: Assumption; serviceablePercent: Assumption; obtainablePercent: Assumption };
+export type TopDown = {
+  customers: Assumption;
+  annualSpend: Assumption;
+  serviceablePercent: Assumption;
+  obtainablePercent: Assumption;
+};
 
 /** Bottom-up: the customers you can win, your price, and how many times a year each buys. */
 export type BottomUp = { customers: Assumption; price: Assumption; purchasesPerYear: Assumption };
@@ -26,5 +31,11 @@ export function marketSizes(topDown: TopDown, bottomUp: BottomUp): MarketSizes {
   const sam = (tam * topDown.serviceablePercent.value) / 100;
   const som = (sam * topDown.obtainablePercent.value) / 100;
   const bottomUpRevenue = bottomUp.customers.value * bottomUp.price.value * bottomUp.purchasesPerYear.value;
-  return { tam, sam, som, bottomUp: bottomUpRevenue, bottomUpOfSomPercent: som === 0 ? null : (bottomUpRevenue / som) * 100 };
+  return {
+    tam,
+    sam,
+    som,
+    bottomUp: bottomUpRevenue,
+    bottomUpOfSomPercent: som === 0 ? null : (bottomUpRevenue / som) * 100,
+  };
 }

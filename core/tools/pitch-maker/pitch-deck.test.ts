@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { outlineFromIdea } from './pitch-deck';
 
-const idea = { title: ' Clinic scheduling app ', description: 'Clinics lose 20% of slots to no-shows.', category: 'Healthtech', whyNow: 'UPI reminders are free now', validationGtm: '' };
+const idea = {
+  title: ' Clinic scheduling app ',
+  description: 'Clinics lose 20% of slots to no-shows.',
+  category: 'Healthtech',
+  whyNow: 'UPI reminders are free now',
+  validationGtm: '',
+};
 
 describe('a pitch outline', () => {
   it('has the ten standard slides in order, prefilled from the idea where it says something', () => {
     let next = 0;
-    const slides = outlineFromIdea(idea, (kind) => `Title of ${kind}`, () => `s${++next}`);
+    const slides = outlineFromIdea(
+      idea,
+      (kind) => `Title of ${kind}`,
+      () => `s${++next}`,
+    );
     expect(slides.map(({ id, kind, title, body }) => [id, kind, title, body])).toEqual([
       ['s1', 'problem', 'Title of problem', 'Clinics lose 20% of slots to no-shows.'],
       ['s2', 'solution', 'Title of solution', 'Clinic scheduling app'],

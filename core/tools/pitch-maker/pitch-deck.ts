@@ -6,7 +6,18 @@ import { z } from '../../zod';
 export const PITCH_LIMITS = { slides: 30, title: 120, body: 3_000, decks: 100, deckName: 100 } as const;
 
 /** The standard slides of a pitch, in the order decks usually tell them; 'custom' for a slide the founder adds. */
-export const STANDARD_SLIDES = ['problem', 'solution', 'whyNow', 'market', 'product', 'businessModel', 'traction', 'competition', 'team', 'ask'] as const;
+export const STANDARD_SLIDES = [
+  'problem',
+  'solution',
+  'whyNow',
+  'market',
+  'product',
+  'businessModel',
+  'traction',
+  'competition',
+  'team',
+  'ask',
+] as const;
 export type StandardSlide = (typeof STANDARD_SLIDES)[number];
 export const SLIDE_KINDS = [...STANDARD_SLIDES, 'custom'] as const;
 export type SlideKind = (typeof SLIDE_KINDS)[number];
@@ -20,10 +31,16 @@ export const slideSchema = z.object({
   title: trimmedText(PITCH_LIMITS.title, {
     required: titleRequired,
     notText: titleRequired,
-    tooLong: say({ id: 'core.tools.pitchMaker.titleTooLong', defaultMessage: 'At most {max} characters' }, { max: PITCH_LIMITS.title }),
+    tooLong: say(
+      { id: 'core.tools.pitchMaker.titleTooLong', defaultMessage: 'At most {max} characters' },
+      { max: PITCH_LIMITS.title },
+    ),
   }),
   body: trimmedText(PITCH_LIMITS.body, {
-    tooLong: say({ id: 'core.tools.pitchMaker.bodyTooLong', defaultMessage: 'At most {max} characters' }, { max: PITCH_LIMITS.body }),
+    tooLong: say(
+      { id: 'core.tools.pitchMaker.bodyTooLong', defaultMessage: 'At most {max} characters' },
+      { max: PITCH_LIMITS.body },
+    ),
   }),
   aiDraft: z.boolean(),
 });
@@ -31,7 +48,13 @@ export const slideSchema = z.object({
 export type Slide = z.infer<typeof slideSchema>;
 
 /** The fields of an idea a deck is drafted from (Idea Garage's). */
-export type IdeaForDeck = { title: string; description: string; category: string; whyNow: string; validationGtm: string };
+export type IdeaForDeck = {
+  title: string;
+  description: string;
+  category: string;
+  whyNow: string;
+  validationGtm: string;
+};
 
 /** What each standard slide starts with from the idea; the slides an idea says nothing about start empty. */
 const BODY_FROM_IDEA: Partial<Record<StandardSlide, (idea: IdeaForDeck) => string>> = {
@@ -46,7 +69,11 @@ const BODY_FROM_IDEA: Partial<Record<StandardSlide, (idea: IdeaForDeck) => strin
  * The standard outline drafted from an idea: one slide of each kind, titled as `titleOf` says (in the founder's
  * language), its body from the idea's matching field (trimmed, cut to a slide's length) or empty.
  */
-export function outlineFromIdea(idea: IdeaForDeck, titleOf: (kind: StandardSlide) => string, newId: (kind: StandardSlide) => string): Slide[] {
+export function outlineFromIdea(
+  idea: IdeaForDeck,
+  titleOf: (kind: StandardSlide) => string,
+  newId: (kind: StandardSlide) => string,
+): Slide[] {
   return STANDARD_SLIDES.map((kind) => ({
     id: newId(kind),
     kind,

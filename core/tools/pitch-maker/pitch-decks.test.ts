@@ -19,21 +19,37 @@ describe('a saved pitch deck', () => {
     expect(texts.nameTaken('Seed')).toBe("You already have a deck named 'Seed'");
     expect(texts.tooMany).toBe('You can save up to 100 decks. Delete one to save another.');
     expect(pitchDeckDocuments.summarize(pitchDeckDataSchema.parse(data))).toBe('1 slide');
-    expect(pitchDeckDocuments.summarize(pitchDeckDataSchema.parse({ ...data, slides: [slide, { ...slide, id: 's2' }] }))).toBe('2 slides');
+    expect(
+      pitchDeckDocuments.summarize(pitchDeckDataSchema.parse({ ...data, slides: [slide, { ...slide, id: 's2' }] })),
+    ).toBe('2 slides');
   });
 
   it('accepts a deck and trims its texts', () => {
-    const parsed = toolDocumentInputSchema(pitchDeckDocuments).parse({ name: ' Seed deck ', data: { ideaId: 'i1', slides: [{ ...slide, title: ' Problem ' }] } });
+    const parsed = toolDocumentInputSchema(pitchDeckDocuments).parse({
+      name: ' Seed deck ',
+      data: { ideaId: 'i1', slides: [{ ...slide, title: ' Problem ' }] },
+    });
     expect(parsed.name).toBe('Seed deck');
     expect(parsed.data.slides[0]?.title).toBe('Problem');
   });
 
   it('names the field of what it refuses, with its message', () => {
     expect(issueOf({ ...data, slides: [] })).toEqual(['slides', 'Add at least one slide']);
-    expect(issueOf({ ...data, slides: [{ ...slide, title: '  ' }] })).toEqual(['slides.0.title', 'Slide title is required']);
-    expect(issueOf({ ...data, slides: [{ ...slide, title: 'x'.repeat(121) }] })).toEqual(['slides.0.title', 'At most 120 characters']);
-    expect(issueOf({ ...data, slides: [{ ...slide, body: 'x'.repeat(3_001) }] })).toEqual(['slides.0.body', 'At most 3000 characters']);
+    expect(issueOf({ ...data, slides: [{ ...slide, title: '  ' }] })).toEqual([
+      'slides.0.title',
+      'Slide title is required',
+    ]);
+    expect(issueOf({ ...data, slides: [{ ...slide, title: 'x'.repeat(121) }] })).toEqual([
+      'slides.0.title',
+      'At most 120 characters',
+    ]);
+    expect(issueOf({ ...data, slides: [{ ...slide, body: 'x'.repeat(3_001) }] })).toEqual([
+      'slides.0.body',
+      'At most 3000 characters',
+    ]);
     expect(issueOf({ ...data, slides: [slide, slide] })).toEqual(['slides', 'Each slide must appear once']);
-    expect(issueOf({ ...data, slides: Array.from({ length: 31 }, (_, index) => ({ ...slide, id: `s${index}` })) })).toEqual(['slides', 'At most 30 slides']);
+    expect(
+      issueOf({ ...data, slides: Array.from({ length: 31 }, (_, index) => ({ ...slide, id: `s${index}` })) }),
+    ).toEqual(['slides', 'At most 30 slides']);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { averagePrice, customersAt, demandPointAt, priceFactors, revenueMaximisingFactor, simulateDemand } from './demand-model';
+import {
+  averagePrice,
+  customersAt,
+  demandPointAt,
+  priceFactors,
+  revenueMaximisingFactor,
+  simulateDemand,
+} from './demand-model';
 
 // Starter $10 for 60 % of customers, Pro $30 for 40 %: average price 10 × 0.6 + 30 × 0.4 = 6 + 12 = $18.
 const TIERS = [
@@ -40,7 +47,9 @@ describe('the linear demand model', () => {
   });
 
   it('sweeps from half to double today’s prices in 10 % steps', () => {
-    expect(priceFactors({ from: 0.5, to: 2, step: 0.1 })).toEqual([0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9, 2]);
+    expect(priceFactors({ from: 0.5, to: 2, step: 0.1 })).toEqual([
+      0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.1, 1.2, 1.3, 1.4, 1.5, 1.6, 1.7, 1.8, 1.9, 2,
+    ]);
     const sweep = simulateDemand(TIERS, DEMAND);
     expect(sweep).toHaveLength(16);
     // f = 0.8: 1000 × (3 − 1.6) = 1,400 customers × ARPU 14.4 = $20,160.

@@ -20,7 +20,8 @@ export type DemandPoint = {
 };
 
 /** Average monthly revenue per customer at today's prices: Σ price × share / 100. */
-export const averagePrice = (tiers: readonly PricingTier[]) => tiers.reduce((sum, tier) => sum + (tier.price * tier.share) / 100, 0);
+export const averagePrice = (tiers: readonly PricingTier[]) =>
+  tiers.reduce((sum, tier) => sum + (tier.price * tier.share) / 100, 0);
 
 /**
  * Customers at a price factor: customers × (1 − lossPer10Percent / 100 × (factor − 1) / 0.1), never below 0.
@@ -49,7 +50,8 @@ export function revenueMaximisingFactor(tiers: readonly PricingTier[], demand: D
 /** The factors the simulation shows: `from` to `to` by `step` (as whole percents, so that 0.1 steps stay exact). */
 export function priceFactors({ from, to, step }: { from: number; to: number; step: number }): number[] {
   const factors: number[] = [];
-  for (let percent = Math.round(from * 100); percent <= Math.round(to * 100); percent += Math.round(step * 100)) factors.push(percent / 100);
+  for (let percent = Math.round(from * 100); percent <= Math.round(to * 100); percent += Math.round(step * 100))
+    factors.push(percent / 100);
   return factors;
 }
 
@@ -57,6 +59,10 @@ export function priceFactors({ from, to, step }: { from: number; to: number; ste
 export const DEFAULT_SWEEP = { from: 0.5, to: 2, step: 0.1 } as const;
 
 /** Customers, revenue and ARPU at each factor of the sweep. */
-export function simulateDemand(tiers: readonly PricingTier[], demand: DemandAssumption, sweep: { from: number; to: number; step: number } = DEFAULT_SWEEP): DemandPoint[] {
+export function simulateDemand(
+  tiers: readonly PricingTier[],
+  demand: DemandAssumption,
+  sweep: { from: number; to: number; step: number } = DEFAULT_SWEEP,
+): DemandPoint[] {
   return priceFactors(sweep).map((factor) => demandPointAt(factor, tiers, demand));
 }

@@ -15,7 +15,9 @@ describe('reading prices', () => {
     ['-3', -3],
   ])('%s is %s', (text, price) => expect(readPrice(text)).toBe(price));
 
-  it.each(['', 'abc', '12,50', '1,2345', '12 0', '1e3', '$', '12$', 'NaN', 'Infinity'])('%j is not a price', (text) => expect(readPrice(text)).toBeNull());
+  it.each(['', 'abc', '12,50', '1,2345', '12 0', '1e3', '$', '12$', 'NaN', 'Infinity'])('%j is not a price', (text) =>
+    expect(readPrice(text)).toBeNull(),
+  );
 });
 
 describe('reading survey answers', () => {
@@ -32,12 +34,17 @@ describe('reading survey answers', () => {
   });
 
   it('places the columns by a header that names them, ignoring other columns', () => {
-    const read = readSurveyAnswers(rows(['Respondent', 'Too expensive', 'Expensive', 'Cheap', 'Too cheap'], ['r1', '30', '20', '10', '5']));
+    const read = readSurveyAnswers(
+      rows(['Respondent', 'Too expensive', 'Expensive', 'Cheap', 'Too cheap'], ['r1', '30', '20', '10', '5']),
+    );
     expect(read).toEqual({ status: 'read', answers: [[5, 10, 20, 30]], problems: [], hasHeader: true });
   });
 
   it('takes a header it cannot place as the four columns in order', () => {
-    expect(readSurveyAnswers(rows(['a', 'b', 'c', 'd'], ['1', '2', '3', '4']))).toMatchObject({ answers: [[1, 2, 3, 4]], hasHeader: true });
+    expect(readSurveyAnswers(rows(['a', 'b', 'c', 'd'], ['1', '2', '3', '4']))).toMatchObject({
+      answers: [[1, 2, 3, 4]],
+      hasHeader: true,
+    });
   });
 
   it('names each bad row by its line and what is wrong, and keeps the good ones', () => {
@@ -73,16 +80,26 @@ describe('reading survey answers', () => {
   });
 
   it('without a header, a row of other than four cells is a problem of its own', () => {
-    expect(readSurveyAnswers(rows(['1', '2', '3', '4'], ['1', '2', '3']))).toMatchObject({ problems: [{ line: 2, kind: 'columns', found: 3 }] });
+    expect(readSurveyAnswers(rows(['1', '2', '3', '4'], ['1', '2', '3']))).toMatchObject({
+      problems: [{ line: 2, kind: 'columns', found: 3 }],
+    });
   });
 
   it('accepts equal neighbouring answers but not falling ones', () => {
     expect(answerOrderProblem([10, 10, 20, 20])).toBeNull();
-    expect(answerOrderProblem([10, 20, 30, 25])).toEqual({ column: 'tooExpensive', previous: 'expensive', value: 25, previousValue: 30 });
+    expect(answerOrderProblem([10, 20, 30, 25])).toEqual({
+      column: 'tooExpensive',
+      previous: 'expensive',
+      value: 25,
+      previousValue: 30,
+    });
   });
 
   it(`refuses more than ${SURVEY_LIMITS.answers} answers whole, the header not counted`, () => {
-    const many = (count: number) => [['too cheap', 'cheap', 'expensive', 'too expensive'], ...Array.from({ length: count }, () => ['1', '2', '3', '4'])];
+    const many = (count: number) => [
+      ['too cheap', 'cheap', 'expensive', 'too expensive'],
+      ...Array.from({ length: count }, () => ['1', '2', '3', '4']),
+    ];
     expect(readSurveyAnswers(rows(...many(5000)))).toMatchObject({ status: 'read', problems: [] });
     expect(readSurveyAnswers(rows(...many(5001)))).toEqual({ status: 'tooMany', rows: 5001 });
   });

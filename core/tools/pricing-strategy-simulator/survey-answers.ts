@@ -30,10 +30,17 @@ export function readPrice(text: string): number | null {
 }
 
 /** Why four prices are not one respondent's answers (in column order), or null when they are. */
-export function answerOrderProblem(prices: readonly number[]): { column: SurveyColumn; previous: SurveyColumn; value: number; previousValue: number } | null {
+export function answerOrderProblem(
+  prices: readonly number[],
+): { column: SurveyColumn; previous: SurveyColumn; value: number; previousValue: number } | null {
   for (let index = 1; index < SURVEY_COLUMNS.length; index += 1) {
     if (prices[index]! < prices[index - 1]!) {
-      return { column: SURVEY_COLUMNS[index]!, previous: SURVEY_COLUMNS[index - 1]!, value: prices[index]!, previousValue: prices[index - 1]! };
+      return {
+        column: SURVEY_COLUMNS[index]!,
+        previous: SURVEY_COLUMNS[index - 1]!,
+        value: prices[index]!,
+        previousValue: prices[index - 1]!,
+      };
     }
   }
   return null;
@@ -41,7 +48,12 @@ export function answerOrderProblem(prices: readonly number[]): { column: SurveyC
 
 /** 'Too cheap', 'too_cheap', 'TooCheap' → 'toocheap'. */
 const headerKey = (cell: string) => cell.toLowerCase().replace(/[^a-z]/g, '');
-const HEADER_KEYS: Record<string, SurveyColumn> = { toocheap: 'tooCheap', cheap: 'cheap', expensive: 'expensive', tooexpensive: 'tooExpensive' };
+const HEADER_KEYS: Record<string, SurveyColumn> = {
+  toocheap: 'tooCheap',
+  cheap: 'cheap',
+  expensive: 'expensive',
+  tooexpensive: 'tooExpensive',
+};
 
 /** Where each column is: by a header naming all four, else the first four cells. */
 function columnIndexes(header: readonly string[] | null): number[] | null {

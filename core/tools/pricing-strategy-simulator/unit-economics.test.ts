@@ -23,7 +23,15 @@ describe('unit economics', () => {
   });
 
   it('pays back at once when acquiring costs nothing, and never with no gross profit', () => {
-    expect(unitEconomics({ price: 50, grossMargin: 80, monthlyChurn: 2, cac: 0 })).toMatchObject({ paybackMonths: 0, ltvToCac: null });
-    expect(unitEconomics({ price: 0, grossMargin: 80, monthlyChurn: 2, cac: 600 })).toEqual({ monthlyGrossProfit: 0, ltv: 0, paybackMonths: null, ltvToCac: 0 });
+    expect(unitEconomics({ price: 50, grossMargin: 80, monthlyChurn: 2, cac: 0 })).toMatchObject({
+      paybackMonths: 0,
+      ltvToCac: null,
+    });
+    expect(unitEconomics({ price: 0, grossMargin: 80, monthlyChurn: 2, cac: 600 })).toEqual({
+      monthlyGrossProfit: 0,
+      ltv: 0,
+      paybackMonths: null,
+      ltvToCac: 0,
+    });
   });
 });

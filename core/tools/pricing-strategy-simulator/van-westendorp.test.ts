@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { crossingPrice, sampleCurves, type SurveyAnswer, vanWestendorpCurves, vanWestendorpPoints } from './van-westendorp';
+import {
+  crossingPrice,
+  sampleCurves,
+  type SurveyAnswer,
+  vanWestendorpCurves,
+  vanWestendorpPoints,
+} from './van-westendorp';
 
 /**
  * Five respondents (too cheap, cheap, expensive, too expensive), worked by hand (ADR 0049):

@@ -47,7 +47,14 @@ function countUpTo(sorted: readonly number[], value: number, orEqual: boolean): 
   return low;
 }
 
-type CurveCounts = { prices: number[]; tooCheap: number[]; cheap: number[]; expensive: number[]; tooExpensive: number[]; total: number };
+type CurveCounts = {
+  prices: number[];
+  tooCheap: number[];
+  cheap: number[];
+  expensive: number[];
+  tooExpensive: number[];
+  total: number;
+};
 
 /** The curves as counts of respondents (whole numbers, so that the crossings are found without rounding). */
 function curveCounts(answers: readonly SurveyAnswer[]): CurveCounts {
@@ -69,7 +76,13 @@ function curveCounts(answers: readonly SurveyAnswer[]): CurveCounts {
 export function vanWestendorpCurves(answers: readonly SurveyAnswer[]): VanWestendorpCurves {
   const counts = curveCounts(answers);
   const share = (values: number[]) => values.map((value) => value / counts.total);
-  return { prices: counts.prices, tooCheap: share(counts.tooCheap), cheap: share(counts.cheap), expensive: share(counts.expensive), tooExpensive: share(counts.tooExpensive) };
+  return {
+    prices: counts.prices,
+    tooCheap: share(counts.tooCheap),
+    cheap: share(counts.cheap),
+    expensive: share(counts.expensive),
+    tooExpensive: share(counts.tooExpensive),
+  };
 }
 
 /**
@@ -77,7 +90,11 @@ export function vanWestendorpCurves(answers: readonly SurveyAnswer[]): VanWesten
  * that is not the lowest price, the crossing is interpolated linearly from the price before it (where the
  * difference was still above 0). Null when the difference never reaches 0.
  */
-export function crossingPrice(prices: readonly number[], falling: readonly number[], rising: readonly number[]): number | null {
+export function crossingPrice(
+  prices: readonly number[],
+  falling: readonly number[],
+  rising: readonly number[],
+): number | null {
   let before: { price: number; difference: number } | null = null;
   for (const [index, price] of prices.entries()) {
     const difference = falling[index]! - rising[index]!;
@@ -123,7 +140,15 @@ export function sampleCurves(curves: VanWestendorpCurves, count: number): VanWes
   const { prices } = curves;
   if (prices.length === 0) return curves;
   const [low, high] = [prices[0]!, prices.at(-1)!];
-  const sampled = Array.from({ length: count }, (_, index) => (count === 1 ? low : low + ((high - low) * index) / (count - 1)));
+  const sampled = Array.from({ length: count }, (_, index) =>
+    count === 1 ? low : low + ((high - low) * index) / (count - 1),
+  );
   const at = (shares: readonly number[]) => sampled.map((price) => curveAt(prices, shares, price));
-  return { prices: sampled, tooCheap: at(curves.tooCheap), cheap: at(curves.cheap), expensive: at(curves.expensive), tooExpensive: at(curves.tooExpensive) };
+  return {
+    prices: sampled,
+    tooCheap: at(curves.tooCheap),
+    cheap: at(curves.cheap),
+    expensive: at(curves.expensive),
+    tooExpensive: at(curves.tooExpensive),
+  };
 }

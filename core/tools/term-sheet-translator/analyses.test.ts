@@ -6,11 +6,19 @@ import { summarizeAnalysis, TERM_SHEET_LIMITS, termSheetAnalysisDocuments } from
 /** An analysis as the API checks it: its name and data. */
 const termSheetAnalysisSchema = toolDocumentInputSchema(termSheetAnalysisDocuments);
 
-const waterfall = { investment: 4_000_000, postMoney: 20_000_000, multiple: 1, participation: 'capped', cap: 3, exitValues: [10_000_000, 100_000_000] };
+const waterfall = {
+  investment: 4_000_000,
+  postMoney: 20_000_000,
+  multiple: 1,
+  participation: 'capped',
+  cap: 3,
+  exitValues: [10_000_000, 100_000_000],
+};
 const valid = { name: 'Lumen Series A', data: { text: SAMPLE_TERM_SHEET, currency: 'USD', waterfall } };
 
 /** Each issue of a refused analysis as [path, message]. */
-const issuesOf = (input: unknown) => termSheetAnalysisSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+const issuesOf = (input: unknown) =>
+  termSheetAnalysisSchema.safeParse(input).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
 describe('a saved term sheet analysis', () => {
   it('keeps its name, text, currency and waterfall inputs', () => {
@@ -23,27 +31,55 @@ describe('a saved term sheet analysis', () => {
     expect(issuesOf({ ...valid, data: { ...valid.data, text: 'x'.repeat(TERM_SHEET_LIMITS.text + 1) } })).toEqual([
       ['data.text', 'A term sheet can be at most 40,000 characters long'],
     ]);
-    expect(termSheetAnalysisSchema.safeParse({ ...valid, data: { ...valid.data, text: 'x'.repeat(TERM_SHEET_LIMITS.text) } }).success).toBe(true);
+    expect(
+      termSheetAnalysisSchema.safeParse({ ...valid, data: { ...valid.data, text: 'x'.repeat(TERM_SHEET_LIMITS.text) } })
+        .success,
+    ).toBe(true);
   });
 
   it('refuses an unknown currency', () => {
-    expect(issuesOf({ ...valid, data: { ...valid.data, currency: 'JPY' } })).toEqual([['data.currency', 'Choose a currency']]);
+    expect(issuesOf({ ...valid, data: { ...valid.data, currency: 'JPY' } })).toEqual([
+      ['data.currency', 'Choose a currency'],
+    ]);
   });
 
   it('names each waterfall input it refuses', () => {
-    const withWaterfall = (patch: object) => ({ ...valid, data: { ...valid.data, waterfall: { ...waterfall, ...patch } } });
-    expect(issuesOf(withWaterfall({ investment: 0 }))).toEqual([['data.waterfall.investment', 'The investment must be more than 0']]);
-    expect(issuesOf(withWaterfall({ investment: undefined }))).toEqual([['data.waterfall.investment', 'Enter the investment amount']]);
-    expect(issuesOf(withWaterfall({ postMoney: 3_000_000 }))).toEqual([['data.waterfall.postMoney', 'The post-money valuation cannot be less than the investment']]);
-    expect(issuesOf(withWaterfall({ multiple: 11, participation: 'none' }))).toEqual([['data.waterfall.multiple', 'Enter a multiple from 0 to 10']]);
-    expect(issuesOf(withWaterfall({ cap: 0.5, multiple: 0 }))).toEqual([['data.waterfall.cap', 'Enter a cap from 1 to 20']]);
-    expect(issuesOf(withWaterfall({ multiple: 2, cap: 1.5 }))).toEqual([['data.waterfall.cap', 'The cap cannot be lower than the preference multiple']]);
+    const withWaterfall = (patch: object) => ({
+      ...valid,
+      data: { ...valid.data, waterfall: { ...waterfall, ...patch } },
+    });
+    expect(issuesOf(withWaterfall({ investment: 0 }))).toEqual([
+      ['data.waterfall.investment', 'The investment must be more than 0'],
+    ]);
+    expect(issuesOf(withWaterfall({ investment: undefined }))).toEqual([
+      ['data.waterfall.investment', 'Enter the investment amount'],
+    ]);
+    expect(issuesOf(withWaterfall({ postMoney: 3_000_000 }))).toEqual([
+      ['data.waterfall.postMoney', 'The post-money valuation cannot be less than the investment'],
+    ]);
+    expect(issuesOf(withWaterfall({ multiple: 11, participation: 'none' }))).toEqual([
+      ['data.waterfall.multiple', 'Enter a multiple from 0 to 10'],
+    ]);
+    expect(issuesOf(withWaterfall({ cap: 0.5, multiple: 0 }))).toEqual([
+      ['data.waterfall.cap', 'Enter a cap from 1 to 20'],
+    ]);
+    expect(issuesOf(withWaterfall({ multiple: 2, cap: 1.5 }))).toEqual([
+      ['data.waterfall.cap', 'The cap cannot be lower than the preference multiple'],
+    ]);
     // A cap below the multiple does not matter when the investors do not participate with a cap.
     expect(issuesOf(withWaterfall({ multiple: 2, cap: 1.5, participation: 'none' }))).toBeUndefined();
-    expect(issuesOf(withWaterfall({ participation: 'sometimes' }))).toEqual([['data.waterfall.participation', 'Choose whether the investors participate']]);
-    expect(issuesOf(withWaterfall({ exitValues: [] }))).toEqual([['data.waterfall.exitValues', 'Add at least one exit value']]);
-    expect(issuesOf(withWaterfall({ exitValues: [1, -1] }))).toEqual([['data.waterfall.exitValues.1', 'An exit value cannot be negative']]);
-    expect(issuesOf(withWaterfall({ exitValues: Array.from({ length: 9 }, () => 1) }))).toEqual([['data.waterfall.exitValues', 'At most 8 exit values']]);
+    expect(issuesOf(withWaterfall({ participation: 'sometimes' }))).toEqual([
+      ['data.waterfall.participation', 'Choose whether the investors participate'],
+    ]);
+    expect(issuesOf(withWaterfall({ exitValues: [] }))).toEqual([
+      ['data.waterfall.exitValues', 'Add at least one exit value'],
+    ]);
+    expect(issuesOf(withWaterfall({ exitValues: [1, -1] }))).toEqual([
+      ['data.waterfall.exitValues.1', 'An exit value cannot be negative'],
+    ]);
+    expect(issuesOf(withWaterfall({ exitValues: Array.from({ length: 9 }, () => 1) }))).toEqual([
+      ['data.waterfall.exitValues', 'At most 8 exit values'],
+    ]);
   });
 
   it("words its messages as an analysis's", () => {

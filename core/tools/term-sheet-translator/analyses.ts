@@ -12,13 +12,21 @@ export const TERM_SHEET_LIMITS = {
 } as const;
 
 /** A pasted term sheet, up to TERM_SHEET_LIMITS.text characters. */
-export const termSheetTextSchema = z.string({ error: say({ id: 'core.tools.termSheet.textRequired', defaultMessage: 'Paste a term sheet' }) }).check(
-  z.refine((text) => text.trim() !== '', say({ id: 'core.tools.termSheet.textRequired', defaultMessage: 'Paste a term sheet' })),
-  z.maxLength(
-    TERM_SHEET_LIMITS.text,
-    say({ id: 'core.tools.termSheet.textTooLong', defaultMessage: 'A term sheet can be at most {max} characters long' }, { max: '40,000' }),
-  ),
-);
+export const termSheetTextSchema = z
+  .string({ error: say({ id: 'core.tools.termSheet.textRequired', defaultMessage: 'Paste a term sheet' }) })
+  .check(
+    z.refine(
+      (text) => text.trim() !== '',
+      say({ id: 'core.tools.termSheet.textRequired', defaultMessage: 'Paste a term sheet' }),
+    ),
+    z.maxLength(
+      TERM_SHEET_LIMITS.text,
+      say(
+        { id: 'core.tools.termSheet.textTooLong', defaultMessage: 'A term sheet can be at most {max} characters long' },
+        { max: '40,000' },
+      ),
+    ),
+  );
 
 /** What a saved analysis holds: the term sheet's text, the currency its amounts are in, and the waterfall's inputs. */
 export const termSheetAnalysisDataSchema = z.object({
@@ -34,7 +42,10 @@ export type TermSheetAnalysisData = z.infer<typeof termSheetAnalysisDataSchema>;
  * which the web writes as money in the page's language. Not its clauses: reading them would put the clause finder
  * in every tool page, which loads this registry.
  */
-export const summarizeAnalysis = ({ currency, waterfall }: Pick<TermSheetAnalysisData, 'currency' | 'waterfall'>): string =>
+export const summarizeAnalysis = ({
+  currency,
+  waterfall,
+}: Pick<TermSheetAnalysisData, 'currency' | 'waterfall'>): string =>
   `${currency} ${waterfall.investment} ${waterfall.postMoney}`;
 
 /** The term sheet translator's saved documents: named analyses. */
@@ -43,17 +54,33 @@ export const termSheetAnalysisDocuments = defineToolDocuments({
   messages: {
     notFound: () => say({ id: 'core.tools.termSheet.analysisNotFound', defaultMessage: 'Analysis not found' }),
     nameTaken: (name) =>
-      say({ id: 'core.tools.termSheet.analysisNameTaken', defaultMessage: 'You already have an analysis named {name}' }, { name: `'${name}'` }),
+      say(
+        { id: 'core.tools.termSheet.analysisNameTaken', defaultMessage: 'You already have an analysis named {name}' },
+        { name: `'${name}'` },
+      ),
     tooMany: (max) =>
-      say({ id: 'core.tools.termSheet.tooManyAnalyses', defaultMessage: 'You can save up to {max} analyses. Delete one to save another.' }, { max }),
+      say(
+        {
+          id: 'core.tools.termSheet.tooManyAnalyses',
+          defaultMessage: 'You can save up to {max} analyses. Delete one to save another.',
+        },
+        { max },
+      ),
     changedElsewhere: () =>
       say({
         id: 'core.tools.termSheet.analysisChangedElsewhere',
         defaultMessage: 'This analysis was changed since you opened it. Open it again to see the latest version.',
       }),
-    nameRequired: () => say({ id: 'core.tools.termSheet.analysisNameRequired', defaultMessage: 'Analysis name is required' }),
+    nameRequired: () =>
+      say({ id: 'core.tools.termSheet.analysisNameRequired', defaultMessage: 'Analysis name is required' }),
     nameTooLong: (max) =>
-      say({ id: 'core.tools.termSheet.analysisNameTooLong', defaultMessage: 'Analysis name must be at most {max} characters' }, { max }),
+      say(
+        {
+          id: 'core.tools.termSheet.analysisNameTooLong',
+          defaultMessage: 'Analysis name must be at most {max} characters',
+        },
+        { max },
+      ),
   },
   data: termSheetAnalysisDataSchema,
   nameMaxLength: TERM_SHEET_LIMITS.analysisName,

@@ -96,7 +96,11 @@ export type ClauseRule = {
   rate(text: string): ClauseRating;
 };
 
-export const rated = (rating: Rating, reason: ReasonId, values: ReasonValues = {}): ClauseRating => ({ rating, reason, values });
+export const rated = (rating: Rating, reason: ReasonId, values: ReasonValues = {}): ClauseRating => ({
+  rating,
+  reason,
+  values,
+});
 
 /** The figures a clause states, without those it does not. */
 export const figures = (values: Record<string, number | undefined>): ReasonValues =>

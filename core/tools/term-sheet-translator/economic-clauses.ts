@@ -5,16 +5,26 @@ const PRE_MONEY = /pre-?\s?money/;
 const POST_MONEY = /post-?\s?money/;
 
 /** What a liquidation preference says: its multiple (1 when it says 'the original purchase price'), participation and cap. */
-export type ReadPreference = { multiple: number | undefined; participation: 'none' | 'full' | 'capped'; cap: number | undefined };
+export type ReadPreference = {
+  multiple: number | undefined;
+  participation: 'none' | 'full' | 'capped';
+  cap: number | undefined;
+};
 
-const NON_PARTICIPATING = /non-?\s?participating|not\s+(?:be\s+entitled\s+to\s+)?participate|no\s+(?:further\s+)?participation|without\s+participation|greater\s+of/i;
-const CAP_WORDS = /\bcap(?:ped)?\b|until\s+(?:the\s+)?(?:holders|investors)[^.]{0,80}?received|maximum\s+(?:aggregate\s+)?(?:return|amount)|total\s+return/gi;
+const NON_PARTICIPATING =
+  /non-?\s?participating|not\s+(?:be\s+entitled\s+to\s+)?participate|no\s+(?:further\s+)?participation|without\s+participation|greater\s+of/i;
+const CAP_WORDS =
+  /\bcap(?:ped)?\b|until\s+(?:the\s+)?(?:holders|investors)[^.]{0,80}?received|maximum\s+(?:aggregate\s+)?(?:return|amount)|total\s+return/gi;
 
 /** The multiple the cap speaks of: the first one within 100 characters after a cap word, or just before it ('a 3x cap'). */
 function capMultiple(text: string): { value: number; start: number } | undefined {
   const multiples = findMultiples(text);
   for (const match of text.matchAll(CAP_WORDS)) {
-    const near = multiples.find((multiple) => (multiple.start >= match.index && multiple.start - match.index <= 100) || (multiple.end <= match.index && match.index - multiple.end <= 3));
+    const near = multiples.find(
+      (multiple) =>
+        (multiple.start >= match.index && multiple.start - match.index <= 100) ||
+        (multiple.end <= match.index && match.index - multiple.end <= 3),
+    );
     if (near) return { value: near.value, start: near.start };
   }
   return undefined;
@@ -25,19 +35,25 @@ export function readPreference(text: string): ReadPreference {
   const cap = capMultiple(text);
   const first = findMultiples(text).find((multiple) => multiple.start !== cap?.start);
   const multiple = first?.value ?? (/original\s+(?:purchase|issue)\s+price/i.test(text) ? 1 : undefined);
-  if (NON_PARTICIPATING.test(text) || !/participat/i.test(text)) return { multiple, participation: 'none', cap: undefined };
-  return cap ? { multiple, participation: 'capped', cap: cap.value } : { multiple, participation: 'full', cap: undefined };
+  if (NON_PARTICIPATING.test(text) || !/participat/i.test(text))
+    return { multiple, participation: 'none', cap: undefined };
+  return cap
+    ? { multiple, participation: 'capped', cap: cap.value }
+    : { multiple, participation: 'full', cap: undefined };
 }
 
 /** The money, the price and what the investors get first: the clauses a waterfall is made of. */
 export const ECONOMIC_CLAUSES: ClauseRule[] = [
   {
     id: 'investment',
-    heading: /amount\s+of\s+(?:the\s+)?(?:investment|financing|offering|raise)|investment\s+amount|amount\s+raised|financing\s+amount|aggregate\s+proceeds|offering\s+size|^(?:the\s+)?investment$|size\s+of\s+(?:the\s+)?round/i,
+    heading:
+      /amount\s+of\s+(?:the\s+)?(?:investment|financing|offering|raise)|investment\s+amount|amount\s+raised|financing\s+amount|aggregate\s+proceeds|offering\s+size|^(?:the\s+)?investment$|size\s+of\s+(?:the\s+)?round/i,
     words: /(?:aggregate|total)\s+(?:investment|proceeds|purchase\s+price)\s+of|(?:will|shall)\s+invest\b/i,
     rate: (text) => {
       const amount = findAmounts(text)[0]?.value;
-      return amount === undefined ? rated('negotiate', 'investment.unclear') : rated('standard', 'investment.stated', { amount });
+      return amount === undefined
+        ? rated('negotiate', 'investment.unclear')
+        : rated('standard', 'investment.stated', { amount });
     },
   },
   {
@@ -47,7 +63,12 @@ export const ECONOMIC_CLAUSES: ClauseRule[] = [
     rate: (text) => {
       const pre = amountNear(text, PRE_MONEY);
       const post = amountNear(text, POST_MONEY);
-      if (/(?:includ|reflect|take[s]?\s+into\s+account)\w*[^.]{0,80}(?:option\s+pool|pool|unallocated\s+options)/i.test(text) && PRE_MONEY.test(text.toLowerCase())) {
+      if (
+        /(?:includ|reflect|take[s]?\s+into\s+account)\w*[^.]{0,80}(?:option\s+pool|pool|unallocated\s+options)/i.test(
+          text,
+        ) &&
+        PRE_MONEY.test(text.toLowerCase())
+      ) {
         return rated('negotiate', 'valuation.includesPool', figures({ pre }));
       }
       if (pre !== undefined && post !== undefined) return rated('standard', 'valuation.prePost', { pre, post });
@@ -63,8 +84,10 @@ export const ECONOMIC_CLAUSES: ClauseRule[] = [
     rate: (text) => {
       const { multiple = 1, participation, cap } = readPreference(text);
       if (multiple >= 2) return rated('redFlag', 'liquidationPreference.highMultiple', { multiple });
-      if (participation === 'full') return rated('redFlag', 'liquidationPreference.participatingUncapped', { multiple });
-      if (participation === 'capped') return rated('negotiate', 'liquidationPreference.participatingCapped', { multiple, cap: cap! });
+      if (participation === 'full')
+        return rated('redFlag', 'liquidationPreference.participatingUncapped', { multiple });
+      if (participation === 'capped')
+        return rated('negotiate', 'liquidationPreference.participatingCapped', { multiple, cap: cap! });
       if (multiple > 1) return rated('negotiate', 'liquidationPreference.aboveOne', { multiple });
       return rated('standard', 'liquidationPreference.standard', { multiple });
     },
@@ -72,13 +95,18 @@ export const ECONOMIC_CLAUSES: ClauseRule[] = [
   {
     id: 'dividends',
     heading: /dividends?/i,
-    words: /dividends?\s+(?:at\s+(?:the\s+|a\s+)?rate|of\s+\d)|\d+(?:\.\d+)?\s?%\s+(?:[\w-]+\s+){0,3}dividends?|cumulative\s+dividends?/i,
+    words:
+      /dividends?\s+(?:at\s+(?:the\s+|a\s+)?rate|of\s+\d)|\d+(?:\.\d+)?\s?%\s+(?:[\w-]+\s+){0,3}dividends?|cumulative\s+dividends?/i,
     rate: (text) => {
       const percent = firstPercent(text);
       const values = figures({ percent });
       if (/non-?\s?cumulative/i.test(text)) return rated('standard', 'dividends.nonCumulative', values);
       if (/cumulative|accru/i.test(text)) return rated('negotiate', 'dividends.cumulative', values);
-      if (/(?:when|if),?\s+(?:as\s+)?(?:and\s+)?(?:if|when)\s+declared|as\s+declared\s+by\s+the\s+board|no\s+dividends?/i.test(text)) {
+      if (
+        /(?:when|if),?\s+(?:as\s+)?(?:and\s+)?(?:if|when)\s+declared|as\s+declared\s+by\s+the\s+board|no\s+dividends?/i.test(
+          text,
+        )
+      ) {
         return rated('standard', 'dividends.nonCumulative', values);
       }
       return rated('negotiate', 'dividends.unclear', values);
@@ -87,7 +115,8 @@ export const ECONOMIC_CLAUSES: ClauseRule[] = [
   {
     id: 'conversion',
     heading: /conversion|automatic\s+conversion/i,
-    words: /convertible\s+(?:at\s+any\s+time\s+)?(?:at\s+the\s+option|into\s+common)|(?:convert|conversion)\s+into\s+(?:shares\s+of\s+)?common/i,
+    words:
+      /convertible\s+(?:at\s+any\s+time\s+)?(?:at\s+the\s+option|into\s+common)|(?:convert|conversion)\s+into\s+(?:shares\s+of\s+)?common/i,
     rate: () => rated('standard', 'conversion.standard'),
   },
   {
@@ -106,7 +135,11 @@ export const ECONOMIC_CLAUSES: ClauseRule[] = [
     heading: /redemption|redeem/i,
     words: /\bredemption\s+rights?\b|\bredeemable\b|\bredeem\b/i,
     rate: (text) => {
-      if (/\bnone\b|\bno\s+redemption|not\s+(?:be\s+)?redeemable|no\s+right\s+to\s+(?:require\s+the\s+company\s+to\s+)?redeem|shall\s+not\s+(?:be\s+)?(?:redeemable|have\s+redemption)/i.test(text)) {
+      if (
+        /\bnone\b|\bno\s+redemption|not\s+(?:be\s+)?redeemable|no\s+right\s+to\s+(?:require\s+the\s+company\s+to\s+)?redeem|shall\s+not\s+(?:be\s+)?(?:redeemable|have\s+redemption)/i.test(
+          text,
+        )
+      ) {
         return rated('standard', 'redemption.none');
       }
       const after = findPeriods(text).find((period) => period.unit === 'year' || period.unit === 'month');
@@ -123,7 +156,11 @@ export const ECONOMIC_CLAUSES: ClauseRule[] = [
       const percent = firstPercent(text);
       const values = figures({ percent });
       if (percent !== undefined && percent > 20) return rated('redFlag', 'optionPool.large', { percent });
-      if (PRE_MONEY.test(text.toLowerCase()) || /prior\s+to\s+(?:the\s+)?(?:closing|investment)|fully[- ]diluted\s+pre/i.test(text)) return rated('negotiate', 'optionPool.preMoney', values);
+      if (
+        PRE_MONEY.test(text.toLowerCase()) ||
+        /prior\s+to\s+(?:the\s+)?(?:closing|investment)|fully[- ]diluted\s+pre/i.test(text)
+      )
+        return rated('negotiate', 'optionPool.preMoney', values);
       return rated('standard', 'optionPool.standard', values);
     },
   },

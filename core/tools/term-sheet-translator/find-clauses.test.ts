@@ -5,7 +5,8 @@ import { suggestWaterfall } from './suggest-waterfall';
 import { HARSH_TERM_SHEET, NUMBERED_TERM_SHEET, PROSE_TERM_SHEET } from './term-sheet-fixtures';
 
 /** Each clause found, as [id, rating, reason, values]. */
-const readings = (text: string) => findClauses(text).found.map(({ id, rating, reason, values }) => [id, rating, reason, values]);
+const readings = (text: string) =>
+  findClauses(text).found.map(({ id, rating, reason, values }) => [id, rating, reason, values]);
 
 describe('findClauses on the sample term sheet', () => {
   it('finds all 16 clauses, each rated with its reason and figures', () => {
@@ -78,7 +79,13 @@ describe('findClauses on investor-friendly terms laid out as a table', () => {
 
   it('suggests the investment and post-money from the investment and the pre-money ($10M + $15M = $25M), uncapped participation at 2x', () => {
     const { investment, postMoney, multiple, participation, cap } = suggestWaterfall(findClauses(HARSH_TERM_SHEET));
-    expect({ investment, postMoney, multiple, participation, cap }).toEqual({ investment: 10_000_000, postMoney: 25_000_000, multiple: 2, participation: 'full', cap: undefined });
+    expect({ investment, postMoney, multiple, participation, cap }).toEqual({
+      investment: 10_000_000,
+      postMoney: 25_000_000,
+      multiple: 2,
+      participation: 'full',
+      cap: undefined,
+    });
   });
 });
 
@@ -96,7 +103,13 @@ describe('findClauses on prose paragraphs without headings', () => {
 
   it('suggests the investment and post-money as stated, and no cap', () => {
     const suggested = suggestWaterfall(findClauses(PROSE_TERM_SHEET));
-    expect([suggested.investment, suggested.postMoney, suggested.multiple, suggested.participation, suggested.cap]).toEqual([50_000_000, 250_000_000, 1.5, 'none', undefined]);
+    expect([
+      suggested.investment,
+      suggested.postMoney,
+      suggested.multiple,
+      suggested.participation,
+      suggested.cap,
+    ]).toEqual([50_000_000, 250_000_000, 1.5, 'none', undefined]);
   });
 });
 
@@ -120,4 +133,3 @@ describe('findClauses on text that is not a term sheet', () => {
     expect(findClauses('Milk\nEggs\nBread: two loaves').found).toEqual([]);
   });
 });
-

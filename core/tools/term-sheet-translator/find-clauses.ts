@@ -44,7 +44,11 @@ export function findClauses(text: string): TermSheetReading {
       continue;
     }
     const excerpts = matched.map(({ text: excerpt, start, end }) => ({ text: excerpt, start, end }));
-    found.push({ id, excerpts, ...rule.rate(withoutRepeatedNumbers(excerpts.map((excerpt) => excerpt.text).join('\n'))) });
+    found.push({
+      id,
+      excerpts,
+      ...rule.rate(withoutRepeatedNumbers(excerpts.map((excerpt) => excerpt.text).join('\n'))),
+    });
   }
   return { found, missing };
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { amountNear, findAmounts, findMultiples, findPeriods, firstPercent, mainCurrency, periodInDays, withoutRepeatedNumbers } from './read-numbers';
+import {
+  amountNear,
+  findAmounts,
+  findMultiples,
+  findPeriods,
+  firstPercent,
+  mainCurrency,
+  periodInDays,
+  withoutRepeatedNumbers,
+} from './read-numbers';
 
 const values = (text: string) => findAmounts(text).map(({ value, currency }) => [value, currency]);
 
@@ -56,7 +65,9 @@ describe('mainCurrency', () => {
 
 describe('findMultiples', () => {
   it('reads 1x, 2.0x, 1.5 times and multiples in words', () => {
-    expect(findMultiples('1x, then 2.0x, or 1.5 times, up to three times').map((found) => found.value)).toEqual([1, 2, 1.5, 3]);
+    expect(findMultiples('1x, then 2.0x, or 1.5 times, up to three times').map((found) => found.value)).toEqual([
+      1, 2, 1.5, 3,
+    ]);
   });
   it('does not read "at any time" or "Series A" as a multiple', () => {
     expect(findMultiples('convertible at any time into Series A')).toEqual([]);

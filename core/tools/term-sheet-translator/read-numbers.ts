@@ -10,23 +10,58 @@ import type { Currency } from '../money';
 export type TermSheetCurrency = Currency;
 
 const WORD_NUMBERS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  fifteen: 15, twenty: 20, thirty: 30, forty: 40, 'forty-five': 45, fifty: 50, sixty: 60, ninety: 90,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  'forty-five': 45,
+  fifty: 50,
+  sixty: 60,
+  ninety: 90,
 };
 
 /** A number in digits or a word ('two', 'forty-five'); the pattern's one group. */
-export const NUMBER_WORD = String.raw`(\d+(?:\.\d+)?|${Object.keys(WORD_NUMBERS).sort((a, b) => b.length - a.length).join('|')})`;
+export const NUMBER_WORD = String.raw`(\d+(?:\.\d+)?|${Object.keys(WORD_NUMBERS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
 
 /** A number written in digits or as a word; NaN for anything else. */
 export const readNumberWord = (text: string): number => WORD_NUMBERS[text.toLowerCase()] ?? Number(text);
 
 /** 'two (2) directors' says its number twice: the words, then the digits. Keeps the digits only. */
 export const withoutRepeatedNumbers = (text: string): string =>
-  text.replace(new RegExp(String.raw`\b${NUMBER_WORD}\s*\((\d+(?:\.\d+)?)\)`, 'gi'), (_whole, _word: string, digits: string) => digits);
+  text.replace(
+    new RegExp(String.raw`\b${NUMBER_WORD}\s*\((\d+(?:\.\d+)?)\)`, 'gi'),
+    (_whole, _word: string, digits: string) => digits,
+  );
 
 const SCALES: Record<string, number> = {
-  thousand: 1e3, k: 1e3, million: 1e6, mn: 1e6, mm: 1e6, m: 1e6, billion: 1e9, bn: 1e9, b: 1e9,
-  lakh: 1e5, lakhs: 1e5, crore: 1e7, crores: 1e7, cr: 1e7,
+  thousand: 1e3,
+  k: 1e3,
+  million: 1e6,
+  mn: 1e6,
+  mm: 1e6,
+  m: 1e6,
+  billion: 1e9,
+  bn: 1e9,
+  b: 1e9,
+  lakh: 1e5,
+  lakhs: 1e5,
+  crore: 1e7,
+  crores: 1e7,
+  cr: 1e7,
 };
 
 const CURRENCY_WORDS: [RegExp, TermSheetCurrency][] = [
@@ -36,7 +71,8 @@ const CURRENCY_WORDS: [RegExp, TermSheetCurrency][] = [
   [/^(₹|inr|rs\.?|rupees?)$/i, 'INR'],
 ];
 
-const currencyOf = (word: string): TermSheetCurrency | undefined => CURRENCY_WORDS.find(([pattern]) => pattern.test(word.trim()))?.[1];
+const currencyOf = (word: string): TermSheetCurrency | undefined =>
+  CURRENCY_WORDS.find(([pattern]) => pattern.test(word.trim()))?.[1];
 
 const DIGITS = String.raw`(\d+(?:,\d+)*(?:\.\d+)?)`;
 const SCALE = String.raw`(?:\s?(thousand|million|billion|lakhs?|crores?|mn|mm|bn|cr|k|m|b)\b)?`;
@@ -48,14 +84,20 @@ const AMOUNT = new RegExp(String.raw`${SIGN_BEFORE}${DIGITS}${SCALE}|\b${DIGITS}
 
 export type FoundAmount = { value: number; currency: TermSheetCurrency | undefined; start: number; end: number };
 
-const scaled = (digits: string, scale: string | undefined) => Number(digits.replace(/,/g, '')) * (scale ? SCALES[scale.toLowerCase()]! : 1);
+const scaled = (digits: string, scale: string | undefined) =>
+  Number(digits.replace(/,/g, '')) * (scale ? SCALES[scale.toLowerCase()]! : 1);
 
 /** Every amount of money written in the text, in order. */
 export function findAmounts(text: string): FoundAmount[] {
   return [...text.matchAll(AMOUNT)].map((match) => {
     const [whole, signBefore, digitsBefore, scaleBefore, digitsAfter, scaleAfter, wordAfter] = match;
     const value = digitsBefore ? scaled(digitsBefore, scaleBefore) : scaled(digitsAfter!, scaleAfter);
-    return { value, currency: currencyOf(signBefore ?? wordAfter ?? ''), start: match.index, end: match.index + whole.length };
+    return {
+      value,
+      currency: currencyOf(signBefore ?? wordAfter ?? ''),
+      start: match.index,
+      end: match.index + whole.length,
+    };
   });
 }
 
@@ -68,7 +110,9 @@ export function amountNear(text: string, keyword: RegExp, reach = 160): number |
   for (const match of text.matchAll(new RegExp(keyword.source, 'gi'))) {
     const before = amounts.find((amount) => amount.end <= match.index && match.index - amount.end <= 3);
     if (before) return before.value;
-    const after = amounts.find((amount) => amount.start >= match.index + match[0].length && amount.start - match.index <= reach);
+    const after = amounts.find(
+      (amount) => amount.start >= match.index + match[0].length && amount.start - match.index <= reach,
+    );
     if (after) return after.value;
   }
   return undefined;
@@ -89,7 +133,11 @@ export type FoundFigure = { value: number; start: number; end: number };
 
 /** Every multiple written in the text ('1x', '2.0x', '1.5 times', 'one times (1x)'), in order. */
 export function findMultiples(text: string): FoundFigure[] {
-  return [...text.matchAll(MULTIPLE)].map((match) => ({ value: readNumberWord(match[1]!), start: match.index, end: match.index + match[0].length }));
+  return [...text.matchAll(MULTIPLE)].map((match) => ({
+    value: readNumberWord(match[1]!),
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
 }
 
 const PERCENT = new RegExp(String.raw`\b${NUMBER_WORD}\s?(?:%|percent\b|per cent\b)`, 'gi');

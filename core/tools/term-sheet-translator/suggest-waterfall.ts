@@ -16,9 +16,15 @@ export type SuggestedWaterfall = {
 };
 
 const clauseText = (reading: TermSheetReading, id: ClauseId) =>
-  withoutRepeatedNumbers(reading.found.find((clause) => clause.id === id)?.excerpts.map((excerpt) => excerpt.text).join('\n') ?? '');
+  withoutRepeatedNumbers(
+    reading.found
+      .find((clause) => clause.id === id)
+      ?.excerpts.map((excerpt) => excerpt.text)
+      .join('\n') ?? '',
+  );
 
-const valueOf = (reading: TermSheetReading, id: ClauseId, name: string) => reading.found.find((clause) => clause.id === id)?.values[name];
+const valueOf = (reading: TermSheetReading, id: ClauseId, name: string) =>
+  reading.found.find((clause) => clause.id === id)?.values[name];
 
 /**
  * The waterfall a term sheet describes: the investment (stated, or post-money less pre-money), the post-money
@@ -29,7 +35,9 @@ const valueOf = (reading: TermSheetReading, id: ClauseId, name: string) => readi
 export function suggestWaterfall(reading: TermSheetReading): SuggestedWaterfall {
   const pre = valueOf(reading, 'valuation', 'pre');
   const statedPost = valueOf(reading, 'valuation', 'post');
-  const investment = valueOf(reading, 'investment', 'amount') ?? (pre !== undefined && statedPost !== undefined && statedPost > pre ? statedPost - pre : undefined);
+  const investment =
+    valueOf(reading, 'investment', 'amount') ??
+    (pre !== undefined && statedPost !== undefined && statedPost > pre ? statedPost - pre : undefined);
   const postMoney = statedPost ?? (pre !== undefined && investment !== undefined ? pre + investment : undefined);
   const preference = readPreference(clauseText(reading, 'liquidationPreference'));
   const multiple = Math.min(preference.multiple ?? 1, WATERFALL_LIMITS.maxMultiple);

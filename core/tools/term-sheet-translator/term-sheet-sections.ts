@@ -14,13 +14,32 @@ export type TermSheetSection = {
 
 const NUMBERING = String.raw`(?:\(?(?:\d+(?:\.\d+)*|[a-z]|[ivx]+)[.)]\s*)?`;
 /** 'Liquidation Preference:', '3. Board of Directors –', 'No-Shop<tab>' at the start of a line: up to 6 words, starting with a capital. */
-const LABELLED = new RegExp(String.raw`^[ \t]*${NUMBERING}([A-Z][\w'’/&(),.-]*(?:[ \t]+[\w'’/&(),.-]+){0,5}?)[ \t]*(?::|\t| – | — | - )`);
+const LABELLED = new RegExp(
+  String.raw`^[ \t]*${NUMBERING}([A-Z][\w'’/&(),.-]*(?:[ \t]+[\w'’/&(),.-]+){0,5}?)[ \t]*(?::|\t| – | — | - )`,
+);
 /** A line that is only a heading: a few words, no full stop at its end. */
 const HEADING_ONLY = /^[ \t]*(?:\d+(?:\.\d+)*[.)]?\s*)?([A-Z][\w'’/&()-]*(?:[ \t]+[\w'’/&()-]+){0,6})[ \t]*$/;
-const SMALL_WORDS = new Set(['of', 'and', 'the', 'to', 'on', 'for', 'in', 'a', 'an', 'or', 'by', 'with', 'per', '&', '/']);
+const SMALL_WORDS = new Set([
+  'of',
+  'and',
+  'the',
+  'to',
+  'on',
+  'for',
+  'in',
+  'a',
+  'an',
+  'or',
+  'by',
+  'with',
+  'per',
+  '&',
+  '/',
+]);
 
 /** 'Right of First Refusal', 'ANTI-DILUTION': each word capitalised or a small word. */
-const isTitleLike = (heading: string) => heading.split(/\s+/).every((word) => SMALL_WORDS.has(word) || /^[^a-z]/.test(word));
+const isTitleLike = (heading: string) =>
+  heading.split(/\s+/).every((word) => SMALL_WORDS.has(word) || /^[^a-z]/.test(word));
 
 type Line = { text: string; start: number; end: number };
 
@@ -42,7 +61,8 @@ type Open = { heading: string; start: number; end: number; hasBody: boolean };
  */
 function headingOf(line: string, previous: string): { heading: string; hasBody: boolean } | undefined {
   const labelled = LABELLED.exec(line)?.[1]?.trim();
-  if (labelled && (isTitleLike(labelled) || previous === '' || /[.;]$/.test(previous))) return { heading: labelled, hasBody: true };
+  if (labelled && (isTitleLike(labelled) || previous === '' || /[.;]$/.test(previous)))
+    return { heading: labelled, hasBody: true };
   const only = HEADING_ONLY.exec(line)?.[1]?.trim();
   return only && isTitleLike(only) ? { heading: only, hasBody: false } : undefined;
 }
@@ -53,7 +73,13 @@ export function splitSections(text: string): TermSheetSection[] {
   let current: Open | null = null;
   let previous = '';
   const close = () => {
-    if (current) sections.push({ heading: current.heading, text: text.slice(current.start, current.end).trim(), start: current.start, end: current.end });
+    if (current)
+      sections.push({
+        heading: current.heading,
+        text: text.slice(current.start, current.end).trim(),
+        start: current.start,
+        end: current.end,
+      });
     current = null;
   };
   for (const line of linesOf(text)) {

@@ -70,7 +70,11 @@ describe('a participating preference without a cap', () => {
   });
   it('with a 2x multiple', () => {
     // Preference 2 × $5M = $10M; at $30M: $10M + 20 % × $20M = $14M; common $16M.
-    expect(split({ ...participating, multiple: 2 }, 30 * M)).toEqual({ investors: 14 * M, common: 16 * M, converts: false });
+    expect(split({ ...participating, multiple: 2 }, 30 * M)).toEqual({
+      investors: 14 * M,
+      common: 16 * M,
+      converts: false,
+    });
   });
 });
 

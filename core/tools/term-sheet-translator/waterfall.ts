@@ -32,7 +32,8 @@ export type WaterfallPayout = {
 };
 
 /** The investors' share of the company as converted to common: investment ÷ post-money, from 0 to 1. */
-export const investorOwnership = ({ investment, postMoney }: Pick<WaterfallTerms, 'investment' | 'postMoney'>) => Math.min(1, investment / postMoney);
+export const investorOwnership = ({ investment, postMoney }: Pick<WaterfallTerms, 'investment' | 'postMoney'>) =>
+  Math.min(1, investment / postMoney);
 
 /** The payout at one exit value. */
 export function payoutAt(terms: WaterfallTerms, exitValue: number): WaterfallPayout {
@@ -41,14 +42,16 @@ export function payoutAt(terms: WaterfallTerms, exitValue: number): WaterfallPay
   const asCommon = ownership * exitValue;
   let withPreference = preference;
   if (terms.participation !== 'none') withPreference = preference + ownership * (exitValue - preference);
-  if (terms.participation === 'capped') withPreference = Math.min(withPreference, Math.max(terms.cap, terms.multiple) * terms.investment);
+  if (terms.participation === 'capped')
+    withPreference = Math.min(withPreference, Math.max(terms.cap, terms.multiple) * terms.investment);
   const converts = asCommon > withPreference;
   const investors = converts ? asCommon : withPreference;
   return { exitValue, investors, common: exitValue - investors, converts };
 }
 
 /** The payouts at each exit value, in the order given. */
-export const waterfall = (terms: WaterfallTerms, exitValues: readonly number[]): WaterfallPayout[] => exitValues.map((exit) => payoutAt(terms, exit));
+export const waterfall = (terms: WaterfallTerms, exitValues: readonly number[]): WaterfallPayout[] =>
+  exitValues.map((exit) => payoutAt(terms, exit));
 
 /**
  * The exit value above which the investors convert to common: where their ownership share equals what the

@@ -10,7 +10,8 @@ const own = (id: string, text: string): Question => ({ id, text, aiDraft: false 
 
 describe('withDraftedQuestions', () => {
   it('adds each line as a question after the founder’s own, marked AI draft, leaving out those already asked', () => {
-    const answer = '1. Tell me about the last time you baked bread.\n- What did it cost you?\n\nwhat was hard about it?';
+    const answer =
+      '1. Tell me about the last time you baked bread.\n- What did it cost you?\n\nwhat was hard about it?';
     expect(withDraftedQuestions([own('a', 'What was hard about it?')], answer, ids())).toEqual([
       own('a', 'What was hard about it?'),
       { id: 'new-1', text: 'Tell me about the last time you baked bread.', aiDraft: true },
@@ -47,18 +48,32 @@ describe('quotesForInsights', () => {
   });
 
   it('sends at most the 200 quotes one request takes', () => {
-    const quotes = Array.from({ length: 201 }, (_, index): Quote => ({ id: `q${index}`, interviewId: 'i1', text: `Quote ${index}`, tags: [] }));
+    const quotes = Array.from({ length: 201 }, (_, index): Quote => ({
+      id: `q${index}`,
+      interviewId: 'i1',
+      text: `Quote ${index}`,
+      tags: [],
+    }));
     expect(quotesForInsights(quotes).at(-1)).toEqual({ tag: '', text: 'Quote 199' });
   });
 });
 
 describe('insightsWithDraft', () => {
   it('puts the summary in place of empty insights or of an earlier draft', () => {
-    expect(insightsWithDraft({ text: '  ', aiDraft: false }, 'Price worries most.\n')).toEqual({ text: 'Price worries most.', aiDraft: true });
-    expect(insightsWithDraft({ text: 'Old draft', aiDraft: true }, 'New draft')).toEqual({ text: 'New draft', aiDraft: true });
+    expect(insightsWithDraft({ text: '  ', aiDraft: false }, 'Price worries most.\n')).toEqual({
+      text: 'Price worries most.',
+      aiDraft: true,
+    });
+    expect(insightsWithDraft({ text: 'Old draft', aiDraft: true }, 'New draft')).toEqual({
+      text: 'New draft',
+      aiDraft: true,
+    });
   });
 
   it('adds it below what the founder wrote', () => {
-    expect(insightsWithDraft({ text: 'My notes', aiDraft: false }, 'Price worries most.')).toEqual({ text: 'My notes\n\nPrice worries most.', aiDraft: true });
+    expect(insightsWithDraft({ text: 'My notes', aiDraft: false }, 'Price worries most.')).toEqual({
+      text: 'My notes\n\nPrice worries most.',
+      aiDraft: true,
+    });
   });
 });

@@ -24,13 +24,21 @@ export function withDraftedQuestions(questions: readonly Question[], answer: str
 
 /** The highlighted quotes as the AI reads them, each with its tags ('price, habit'), as many as one request takes. */
 export const quotesForInsights = (quotes: readonly Quote[]) =>
-  quotes.slice(0, AI_DRAFT_LIMITS.quotes).map((quote) => ({ tag: quote.tags.join(', ').slice(0, AI_DRAFT_LIMITS.shortText), text: quote.text }));
+  quotes
+    .slice(0, AI_DRAFT_LIMITS.quotes)
+    .map((quote) => ({ tag: quote.tags.join(', ').slice(0, AI_DRAFT_LIMITS.shortText), text: quote.text }));
 
 /**
  * The insights with the AI's summary, marked AI draft: in place of an empty text or of an earlier draft not yet
  * edited; below what the founder wrote themselves, which is never lost.
  */
-export function insightsWithDraft(insights: ResearchPlanData['insights'], summary: string): ResearchPlanData['insights'] {
+export function insightsWithDraft(
+  insights: ResearchPlanData['insights'],
+  summary: string,
+): ResearchPlanData['insights'] {
   const own = insights.aiDraft ? '' : insights.text.trim();
-  return { text: (own ? `${own}\n\n${summary.trim()}` : summary.trim()).slice(0, RESEARCH_LIMITS.insights), aiDraft: true };
+  return {
+    text: (own ? `${own}\n\n${summary.trim()}` : summary.trim()).slice(0, RESEARCH_LIMITS.insights),
+    aiDraft: true,
+  };
 }

@@ -16,10 +16,16 @@ const researchIdeaSchema = z.nullable(
 export const researchPlanDataSchema = z
   .object({ idea: researchIdeaSchema, ...researchListsSchema, insights: insightsSchema })
   .check(
-    z.refine((plan) => plan.quotes.every((quote) => plan.interviews.some((interview) => interview.id === quote.interviewId)), {
-      message: say({ id: 'core.tools.userResearchBot.quoteWithoutInterview', defaultMessage: 'Each quote must come from one of the interviews' }),
-      path: ['quotes'],
-    }),
+    z.refine(
+      (plan) => plan.quotes.every((quote) => plan.interviews.some((interview) => interview.id === quote.interviewId)),
+      {
+        message: say({
+          id: 'core.tools.userResearchBot.quoteWithoutInterview',
+          defaultMessage: 'Each quote must come from one of the interviews',
+        }),
+        path: ['quotes'],
+      },
+    ),
   );
 
 export type ResearchPlanData = z.infer<typeof researchPlanDataSchema>;
@@ -30,15 +36,37 @@ export const researchPlanDocuments = defineToolDocuments({
   messages: {
     notFound: () => say({ id: 'core.tools.userResearchBot.planNotFound', defaultMessage: 'Research plan not found' }),
     // The name in quotes: a quote before an argument would quote it in ICU, so the quotes travel with the name.
-    nameTaken: (name) => say({ id: 'core.tools.userResearchBot.planNameTaken', defaultMessage: 'You already have a research plan named {name}' }, { name: `'${name}'` }),
-    tooMany: (max) => say({ id: 'core.tools.userResearchBot.tooManyPlans', defaultMessage: 'You can save up to {max} research plans. Delete one to save another.' }, { max }),
+    nameTaken: (name) =>
+      say(
+        {
+          id: 'core.tools.userResearchBot.planNameTaken',
+          defaultMessage: 'You already have a research plan named {name}',
+        },
+        { name: `'${name}'` },
+      ),
+    tooMany: (max) =>
+      say(
+        {
+          id: 'core.tools.userResearchBot.tooManyPlans',
+          defaultMessage: 'You can save up to {max} research plans. Delete one to save another.',
+        },
+        { max },
+      ),
     changedElsewhere: () =>
       say({
         id: 'core.tools.userResearchBot.planChangedElsewhere',
         defaultMessage: 'This research plan was changed since you opened it. Open it again to see the latest version.',
       }),
-    nameRequired: () => say({ id: 'core.tools.userResearchBot.planNameRequired', defaultMessage: 'Research plan name is required' }),
-    nameTooLong: (max) => say({ id: 'core.tools.userResearchBot.planNameTooLong', defaultMessage: 'Research plan name must be at most {max} characters' }, { max }),
+    nameRequired: () =>
+      say({ id: 'core.tools.userResearchBot.planNameRequired', defaultMessage: 'Research plan name is required' }),
+    nameTooLong: (max) =>
+      say(
+        {
+          id: 'core.tools.userResearchBot.planNameTooLong',
+          defaultMessage: 'Research plan name must be at most {max} characters',
+        },
+        { max },
+      ),
   },
   data: researchPlanDataSchema,
   nameMaxLength: RESEARCH_LIMITS.planName,

@@ -19,12 +19,21 @@ export function parseTags(text: string): string[] {
  * The synthesis: quotes grouped by tag (a quote with two tags is in both groups), the most quoted tags first (then
  * by name), each group's quotes in the order they were highlighted; quotes without a tag are left to `untagged`.
  */
-export function synthesise(interviews: readonly Interview[], quotes: readonly Quote[]): { groups: TagGroup[]; untagged: Quote[] } {
+export function synthesise(
+  interviews: readonly Interview[],
+  quotes: readonly Quote[],
+): { groups: TagGroup[]; untagged: Quote[] } {
   const whoOf = new Map(interviews.map((interview) => [interview.id, interview.who]));
   const groups = new Map<string, TagGroup & { interviewees: Set<string> }>();
   for (const quote of quotes) {
     for (const key of new Set(quote.tags.map(tagKey))) {
-      const group = groups.get(key) ?? { tag: quote.tags.find((tag) => tagKey(tag) === key)!.trim(), quoteCount: 0, intervieweeCount: 0, quotes: [], interviewees: new Set() };
+      const group = groups.get(key) ?? {
+        tag: quote.tags.find((tag) => tagKey(tag) === key)!.trim(),
+        quoteCount: 0,
+        intervieweeCount: 0,
+        quotes: [],
+        interviewees: new Set(),
+      };
       group.quotes.push({ quote, who: whoOf.get(quote.interviewId) ?? '' });
       group.interviewees.add(quote.interviewId);
       group.quoteCount = group.quotes.length;

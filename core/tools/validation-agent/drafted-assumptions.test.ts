@@ -16,11 +16,36 @@ describe('draftedAssumptions', () => {
       'problem |  | no assumption | none',
     ].join('\n');
     expect(draftedAssumptions(answer)).toEqual([
-      { kind: 'problem', statement: 'Freelancers lose hours chasing invoices', method: '10 interviews', successCriterion: '7 of 10 chased one last month' },
-      { kind: 'customer', statement: 'Designers feel it most', method: 'Survey in 2 Slack groups', successCriterion: '30 answers' },
-      { kind: 'solution', statement: 'Reminders get paid faster', method: 'Concierge test', successCriterion: '5 invoices paid within a week' },
-      { kind: 'willingnessToPay', statement: 'They pay $15 a month', method: 'Pre-sale page', successCriterion: '10 pre-orders' },
-      { kind: 'willingnessToPay', statement: 'Agencies pay more', method: 'Call 5 agencies', successCriterion: '2 say yes' },
+      {
+        kind: 'problem',
+        statement: 'Freelancers lose hours chasing invoices',
+        method: '10 interviews',
+        successCriterion: '7 of 10 chased one last month',
+      },
+      {
+        kind: 'customer',
+        statement: 'Designers feel it most',
+        method: 'Survey in 2 Slack groups',
+        successCriterion: '30 answers',
+      },
+      {
+        kind: 'solution',
+        statement: 'Reminders get paid faster',
+        method: 'Concierge test',
+        successCriterion: '5 invoices paid within a week',
+      },
+      {
+        kind: 'willingnessToPay',
+        statement: 'They pay $15 a month',
+        method: 'Pre-sale page',
+        successCriterion: '10 pre-orders',
+      },
+      {
+        kind: 'willingnessToPay',
+        statement: 'Agencies pay more',
+        method: 'Call 5 agencies',
+        successCriterion: '2 say yes',
+      },
       // A line without method or criterion still gives its assumption; the founder fills in the rest.
       { kind: 'channel', statement: 'Accountants refer them', method: '', successCriterion: '' },
     ]);
@@ -35,7 +60,12 @@ describe('draftedAssumptions', () => {
 });
 
 describe('withDraftedAssumptions', () => {
-  const drafted = (statement: string): DraftedAssumption => ({ kind: 'channel', statement, method: 'Ads', successCriterion: '2% click' });
+  const drafted = (statement: string): DraftedAssumption => ({
+    kind: 'channel',
+    statement,
+    method: 'Ads',
+    successCriterion: '2% click',
+  });
   const own = (id: string): Assumption => ({
     id,
     kind: 'problem',
@@ -51,8 +81,20 @@ describe('withDraftedAssumptions', () => {
   it('adds the drafts after the founder’s own, new, not started and marked AI draft', () => {
     expect(withDraftedAssumptions([own('a')], [drafted('Ads reach them'), drafted('SEO works')], ids())).toEqual([
       own('a'),
-      { id: 'new-1', kind: 'channel', statement: 'Ads reach them', aiDraft: true, experiment: { method: 'Ads', successCriterion: '2% click', status: 'notStarted', result: '' } },
-      { id: 'new-2', kind: 'channel', statement: 'SEO works', aiDraft: true, experiment: { method: 'Ads', successCriterion: '2% click', status: 'notStarted', result: '' } },
+      {
+        id: 'new-1',
+        kind: 'channel',
+        statement: 'Ads reach them',
+        aiDraft: true,
+        experiment: { method: 'Ads', successCriterion: '2% click', status: 'notStarted', result: '' },
+      },
+      {
+        id: 'new-2',
+        kind: 'channel',
+        statement: 'SEO works',
+        aiDraft: true,
+        experiment: { method: 'Ads', successCriterion: '2% click', status: 'notStarted', result: '' },
+      },
     ]);
   });
 

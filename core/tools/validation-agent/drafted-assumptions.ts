@@ -16,7 +16,9 @@ const kindOf = (words: string): AssumptionKind | undefined => {
  */
 export function draftedAssumptions(text: string): DraftedAssumption[] {
   return answerLines(text).flatMap((line) => {
-    const [kindWords = '', statement = '', method = '', successCriterion = ''] = line.split('|').map((part) => part.trim());
+    const [kindWords = '', statement = '', method = '', successCriterion = ''] = line
+      .split('|')
+      .map((part) => part.trim());
     const kind = kindOf(kindWords);
     if (!kind || !statement) return [];
     return [
@@ -31,21 +33,26 @@ export function draftedAssumptions(text: string): DraftedAssumption[] {
 }
 
 /** How many more assumptions the board can hold. */
-export const assumptionRoom = (assumptions: readonly unknown[]) => Math.max(0, VALIDATION_LIMITS.assumptions - assumptions.length);
+export const assumptionRoom = (assumptions: readonly unknown[]) =>
+  Math.max(0, VALIDATION_LIMITS.assumptions - assumptions.length);
 
 /**
  * The board with the drafted assumptions added after its own, as many as it has room for: each new (an id from
  * `newId`), its experiment not started, marked as the AI's draft until the founder edits it.
  */
-export function withDraftedAssumptions(assumptions: readonly Assumption[], drafted: readonly DraftedAssumption[], newId: () => string): Assumption[] {
-  const added = drafted.slice(0, assumptionRoom(assumptions)).map(
-    ({ kind, statement, method, successCriterion }): Assumption => ({
+export function withDraftedAssumptions(
+  assumptions: readonly Assumption[],
+  drafted: readonly DraftedAssumption[],
+  newId: () => string,
+): Assumption[] {
+  const added = drafted
+    .slice(0, assumptionRoom(assumptions))
+    .map(({ kind, statement, method, successCriterion }): Assumption => ({
       id: newId(),
       kind,
       statement,
       aiDraft: true,
       experiment: { method, successCriterion, status: 'notStarted', result: '' },
-    }),
-  );
+    }));
   return [...assumptions, ...added];
 }

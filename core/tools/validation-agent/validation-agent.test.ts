@@ -5,17 +5,39 @@ import { tallyBoard } from './validation-board';
 import { validationBoardDataSchema, validationBoardDocuments } from './validation-boards';
 import { RESULT_LINE_MAX, validationResultText, type ResultGroup, type ResultWords } from './validation-result';
 
-const KINDS: Record<AssumptionKind, string> = { problem: 'Problem', customer: 'Customer', solution: 'Solution', willingnessToPay: 'Willingness to pay', channel: 'Channel' };
-const STATUSES: Record<ExperimentStatus, string> = { notStarted: 'Not started', running: 'Running', validated: 'Validated', invalidated: 'Invalidated' };
-const GROUPS: Record<ResultGroup, string> = { validated: 'Validated:', invalidated: 'Invalidated:', open: 'Still open:' };
+const KINDS: Record<AssumptionKind, string> = {
+  problem: 'Problem',
+  customer: 'Customer',
+  solution: 'Solution',
+  willingnessToPay: 'Willingness to pay',
+  channel: 'Channel',
+};
+const STATUSES: Record<ExperimentStatus, string> = {
+  notStarted: 'Not started',
+  running: 'Running',
+  validated: 'Validated',
+  invalidated: 'Invalidated',
+};
+const GROUPS: Record<ResultGroup, string> = {
+  validated: 'Validated:',
+  invalidated: 'Invalidated:',
+  open: 'Still open:',
+};
 const words: ResultWords = {
-  heading: ({ validated, invalidated, open }) => `Validation board: ${validated} validated, ${invalidated} invalidated, ${open} open.`,
+  heading: ({ validated, invalidated, open }) =>
+    `Validation board: ${validated} validated, ${invalidated} invalidated, ${open} open.`,
   group: (group) => GROUPS[group],
   kind: (kind) => KINDS[kind],
   status: (status) => STATUSES[status],
 };
 
-const assumption = (id: string, kind: AssumptionKind, statement: string, status: ExperimentStatus, result = ''): Assumption => ({
+const assumption = (
+  id: string,
+  kind: AssumptionKind,
+  statement: string,
+  status: ExperimentStatus,
+  result = '',
+): Assumption => ({
   id,
   kind,
   statement,
@@ -24,7 +46,13 @@ const assumption = (id: string, kind: AssumptionKind, statement: string, status:
 });
 
 const board = [
-  assumption('a', 'problem', 'Freelancers lose hours chasing late invoices', 'validated', '8 of 10 chased an invoice last month'),
+  assumption(
+    'a',
+    'problem',
+    'Freelancers lose hours chasing late invoices',
+    'validated',
+    '8 of 10 chased an invoice last month',
+  ),
   assumption('b', 'willingnessToPay', 'They would pay $15 a month', 'invalidated', 'Only 1 of 10 pre-ordered'),
   assumption('c', 'channel', 'Accountants will refer them', 'running'),
   assumption('d', 'customer', 'Designers feel it most', 'notStarted'),
@@ -69,7 +97,12 @@ describe('a validation board', () => {
     expect(line?.startsWith('- [Problem] Line one line two — rrr')).toBe(true);
     expect(line?.endsWith('r…')).toBe(true);
     // 20 assumptions of at most 400 characters, with headings, stay under the idea's 10,000.
-    expect(validationResultText(Array.from({ length: 20 }, (_, i) => ({ ...long, id: String(i) })), words).length).toBeLessThan(10_000);
+    expect(
+      validationResultText(
+        Array.from({ length: 20 }, (_, i) => ({ ...long, id: String(i) })),
+        words,
+      ).length,
+    ).toBeLessThan(10_000);
   });
 
   it('accepts a board and trims its texts; names the field of what it refuses', () => {
@@ -79,23 +112,37 @@ describe('a validation board', () => {
     });
     expect([parsed.name, parsed.data.assumptions[0]?.statement]).toEqual(['Invoices', 'Hurts']);
     const data = { idea: null, assumptions: board };
-    expect(issueOf({ ...data, assumptions: [{ ...board[0], statement: '  ' }] })).toEqual(['assumptions.0.statement', 'Write the assumption']);
-    expect(issueOf({ ...data, assumptions: [{ ...board[0], kind: 'market' }] })).toEqual(['assumptions.0.kind', 'Choose what the assumption is about']);
-    expect(issueOf({ ...data, assumptions: [{ ...board[0], experiment: { ...board[0]!.experiment, status: 'done' } }] })).toEqual([
-      'assumptions.0.experiment.status',
-      'Choose a status',
+    expect(issueOf({ ...data, assumptions: [{ ...board[0], statement: '  ' }] })).toEqual([
+      'assumptions.0.statement',
+      'Write the assumption',
     ]);
-    expect(issueOf({ ...data, assumptions: [{ ...board[0], experiment: { ...board[0]!.experiment, result: 'x'.repeat(1_001) } }] })).toEqual([
-      'assumptions.0.experiment.result',
-      'At most 1000 characters',
+    expect(issueOf({ ...data, assumptions: [{ ...board[0], kind: 'market' }] })).toEqual([
+      'assumptions.0.kind',
+      'Choose what the assumption is about',
     ]);
-    expect(issueOf({ ...data, assumptions: [board[0], board[0]] })).toEqual(['assumptions', 'Each assumption must appear once']);
-    expect(issueOf({ ...data, assumptions: Array.from({ length: 21 }, (_, i) => ({ ...board[0], id: String(i) })) })).toEqual(['assumptions', 'At most 20 assumptions']);
+    expect(
+      issueOf({ ...data, assumptions: [{ ...board[0], experiment: { ...board[0]!.experiment, status: 'done' } }] }),
+    ).toEqual(['assumptions.0.experiment.status', 'Choose a status']);
+    expect(
+      issueOf({
+        ...data,
+        assumptions: [{ ...board[0], experiment: { ...board[0]!.experiment, result: 'x'.repeat(1_001) } }],
+      }),
+    ).toEqual(['assumptions.0.experiment.result', 'At most 1000 characters']);
+    expect(issueOf({ ...data, assumptions: [board[0], board[0]] })).toEqual([
+      'assumptions',
+      'Each assumption must appear once',
+    ]);
+    expect(
+      issueOf({ ...data, assumptions: Array.from({ length: 21 }, (_, i) => ({ ...board[0], id: String(i) })) }),
+    ).toEqual(['assumptions', 'At most 20 assumptions']);
   });
 
   it('is a document kind in its own words, summarised by its count of assumptions', () => {
     expect(validationBoardDocuments.messages.nameTaken('Seed')).toBe("You already have a board named 'Seed'");
-    expect(validationBoardDocuments.messages.tooMany(100)).toBe('You can save up to 100 boards. Delete one to save another.');
+    expect(validationBoardDocuments.messages.tooMany(100)).toBe(
+      'You can save up to 100 boards. Delete one to save another.',
+    );
     expect(validationBoardDocuments.summarize({ idea: null, assumptions: [board[0]!] })).toBe('1 assumption');
     expect(validationBoardDocuments.summarize({ idea: null, assumptions: board })).toBe('5 assumptions');
   });

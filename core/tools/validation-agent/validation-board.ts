@@ -22,23 +22,37 @@ export type AssumptionKind = (typeof ASSUMPTION_KINDS)[number];
 export const EXPERIMENT_STATUSES = ['notStarted', 'running', 'validated', 'invalidated'] as const;
 export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
 
-const tooLong = (max: number) => say({ id: 'core.tools.validationAgent.tooLong', defaultMessage: 'At most {max} characters' }, { max });
+const tooLong = (max: number) =>
+  say({ id: 'core.tools.validationAgent.tooLong', defaultMessage: 'At most {max} characters' }, { max });
 
 const text = (max: number) => trimmedText(max, { tooLong: tooLong(max) });
 
-const statementRequired = say({ id: 'core.tools.validationAgent.statementRequired', defaultMessage: 'Write the assumption' });
+const statementRequired = say({
+  id: 'core.tools.validationAgent.statementRequired',
+  defaultMessage: 'Write the assumption',
+});
 
 const experimentSchema = z.object({
   method: text(VALIDATION_LIMITS.method),
   successCriterion: text(VALIDATION_LIMITS.criterion),
-  status: z.enum(EXPERIMENT_STATUSES, say({ id: 'core.tools.validationAgent.statusInvalid', defaultMessage: 'Choose a status' })),
+  status: z.enum(
+    EXPERIMENT_STATUSES,
+    say({ id: 'core.tools.validationAgent.statusInvalid', defaultMessage: 'Choose a status' }),
+  ),
   result: text(VALIDATION_LIMITS.result),
 });
 
 export const assumptionSchema = z.object({
   id: trimmedText(64, { required: true }),
-  kind: z.enum(ASSUMPTION_KINDS, say({ id: 'core.tools.validationAgent.kindInvalid', defaultMessage: 'Choose what the assumption is about' })),
-  statement: trimmedText(VALIDATION_LIMITS.statement, { required: statementRequired, notText: statementRequired, tooLong: tooLong(VALIDATION_LIMITS.statement) }),
+  kind: z.enum(
+    ASSUMPTION_KINDS,
+    say({ id: 'core.tools.validationAgent.kindInvalid', defaultMessage: 'Choose what the assumption is about' }),
+  ),
+  statement: trimmedText(VALIDATION_LIMITS.statement, {
+    required: statementRequired,
+    notText: statementRequired,
+    tooLong: tooLong(VALIDATION_LIMITS.statement),
+  }),
   /** Drafted by the AI and not yet edited by the founder. */
   aiDraft: z.boolean(),
   experiment: experimentSchema,
@@ -50,7 +64,8 @@ export type Assumption = z.infer<typeof assumptionSchema>;
 export type BoardTally = { validated: number; invalidated: number; open: number; total: number };
 
 export function tallyBoard(assumptions: readonly Pick<Assumption, 'experiment'>[]): BoardTally {
-  const count = (status: ExperimentStatus) => assumptions.filter((assumption) => assumption.experiment.status === status).length;
+  const count = (status: ExperimentStatus) =>
+    assumptions.filter((assumption) => assumption.experiment.status === status).length;
   const validated = count('validated');
   const invalidated = count('invalidated');
   return { validated, invalidated, open: assumptions.length - validated - invalidated, total: assumptions.length };

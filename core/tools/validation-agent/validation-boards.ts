@@ -18,7 +18,10 @@ export const validationBoardDataSchema = z.object({
   assumptions: z.array(assumptionSchema).check(
     z.maxLength(
       VALIDATION_LIMITS.assumptions,
-      say({ id: 'core.tools.validationAgent.tooManyAssumptions', defaultMessage: 'At most {max} assumptions' }, { max: VALIDATION_LIMITS.assumptions }),
+      say(
+        { id: 'core.tools.validationAgent.tooManyAssumptions', defaultMessage: 'At most {max} assumptions' },
+        { max: VALIDATION_LIMITS.assumptions },
+      ),
     ),
     z.refine(
       (assumptions) => new Set(assumptions.map((assumption) => assumption.id)).size === assumptions.length,
@@ -35,15 +38,34 @@ export const validationBoardDocuments = defineToolDocuments({
   messages: {
     notFound: () => say({ id: 'core.tools.validationAgent.boardNotFound', defaultMessage: 'Board not found' }),
     // The name in quotes: a quote before an argument would quote it in ICU, so the quotes travel with the name.
-    nameTaken: (name) => say({ id: 'core.tools.validationAgent.boardNameTaken', defaultMessage: 'You already have a board named {name}' }, { name: `'${name}'` }),
-    tooMany: (max) => say({ id: 'core.tools.validationAgent.tooManyBoards', defaultMessage: 'You can save up to {max} boards. Delete one to save another.' }, { max }),
+    nameTaken: (name) =>
+      say(
+        { id: 'core.tools.validationAgent.boardNameTaken', defaultMessage: 'You already have a board named {name}' },
+        { name: `'${name}'` },
+      ),
+    tooMany: (max) =>
+      say(
+        {
+          id: 'core.tools.validationAgent.tooManyBoards',
+          defaultMessage: 'You can save up to {max} boards. Delete one to save another.',
+        },
+        { max },
+      ),
     changedElsewhere: () =>
       say({
         id: 'core.tools.validationAgent.boardChangedElsewhere',
         defaultMessage: 'This board was changed since you opened it. Open it again to see the latest version.',
       }),
-    nameRequired: () => say({ id: 'core.tools.validationAgent.boardNameRequired', defaultMessage: 'Board name is required' }),
-    nameTooLong: (max) => say({ id: 'core.tools.validationAgent.boardNameTooLong', defaultMessage: 'Board name must be at most {max} characters' }, { max }),
+    nameRequired: () =>
+      say({ id: 'core.tools.validationAgent.boardNameRequired', defaultMessage: 'Board name is required' }),
+    nameTooLong: (max) =>
+      say(
+        {
+          id: 'core.tools.validationAgent.boardNameTooLong',
+          defaultMessage: 'Board name must be at most {max} characters',
+        },
+        { max },
+      ),
   },
   data: validationBoardDataSchema,
   nameMaxLength: VALIDATION_LIMITS.boardName,

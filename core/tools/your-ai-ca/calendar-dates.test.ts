@@ -1,14 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, addMonthsToMonth, daysBetween, daysInMonth, isRealDate, isRealMonth, todayIn } from './calendar-dates';
+import {
+  addDays,
+  addMonths,
+  addMonthsToMonth,
+  daysBetween,
+  daysInMonth,
+  isRealDate,
+  isRealMonth,
+  todayIn,
+} from './calendar-dates';
 
 describe('calendar dates', () => {
   it('knows real dates and months, leap years by the Gregorian rule', () => {
     expect(['2026-11-26', '2028-02-29', '2000-02-29', '2026-12-31'].map(isRealDate)).toEqual([true, true, true, true]);
     // 2026 and 1900 are not leap years (1900: divisible by 100, not by 400); no 31 April; no month 13.
-    expect(['2026-02-29', '1900-02-29', '2026-04-31', '2026-13-01', '2026-1-5', '26-11-26', '2026-11-26T00:00'].map(isRealDate)).toEqual(Array(7).fill(false));
+    expect(
+      ['2026-02-29', '1900-02-29', '2026-04-31', '2026-13-01', '2026-1-5', '26-11-26', '2026-11-26T00:00'].map(
+        isRealDate,
+      ),
+    ).toEqual(Array(7).fill(false));
     expect(['2026-11', '2027-01'].map(isRealMonth)).toEqual([true, true]);
     expect(['2026-13', '2026-00', '2026-1', '2026-11-01'].map(isRealMonth)).toEqual([false, false, false, false]);
-    expect([daysInMonth(2026, 2), daysInMonth(2028, 2), daysInMonth(2026, 4), daysInMonth(2026, 12)]).toEqual([28, 29, 30, 31]);
+    expect([daysInMonth(2026, 2), daysInMonth(2028, 2), daysInMonth(2026, 4), daysInMonth(2026, 12)]).toEqual([
+      28, 29, 30, 31,
+    ]);
   });
 
   it('moves months across the year end', () => {

@@ -14,7 +14,8 @@ export type YearMonth = { year: number; month: number };
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
 /** 'YYYY-MM-DD' from its parts (month 1–12). */
-export const isoDate = (year: number, month: number, day: number): IsoDate => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+export const isoDate = (year: number, month: number, day: number): IsoDate =>
+  `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 
 export const isoMonth = ({ year, month }: YearMonth): IsoMonth => `${pad(year, 4)}-${pad(month)}`;
 
@@ -80,7 +81,12 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 
 /** The calendar date it is at `now` in a time zone (the user's day, not the server's). */
 export function todayIn(timeZone: string, now: Date): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
   return isoDate(part('year'), part('month'), part('day'));
 }

@@ -20,7 +20,10 @@ export const COMPLIANCE_LIMITS = {
 const DATE_MESSAGE = say({ id: 'core.tools.yourAiCa.invalidDate', defaultMessage: 'Enter a date' });
 const PERIOD_MESSAGE = say({ id: 'core.tools.yourAiCa.invalidPeriod', defaultMessage: 'Enter a month' });
 const AMOUNT_MESSAGE = say(
-  { id: 'core.tools.yourAiCa.invalidAmount', defaultMessage: 'Enter an amount from 0 to {max}, with at most 2 decimals' },
+  {
+    id: 'core.tools.yourAiCa.invalidAmount',
+    defaultMessage: 'Enter an amount from 0 to {max}, with at most 2 decimals',
+  },
   { max: COMPLIANCE_LIMITS.amount },
 );
 
@@ -35,9 +38,15 @@ const TYPE_REQUIRED = say({ id: 'core.tools.yourAiCa.typeRequired', defaultMessa
 const filingTypeSchema = trimmedText(COMPLIANCE_LIMITS.type, {
   required: TYPE_REQUIRED,
   notText: TYPE_REQUIRED,
-  tooLong: say({ id: 'core.tools.yourAiCa.typeTooLong', defaultMessage: 'Filing type must be at most {max} characters' }, { max: COMPLIANCE_LIMITS.type }),
+  tooLong: say(
+    { id: 'core.tools.yourAiCa.typeTooLong', defaultMessage: 'Filing type must be at most {max} characters' },
+    { max: COMPLIANCE_LIMITS.type },
+  ),
 });
-const recurrenceSchema = z.enum(RECURRENCES, say({ id: 'core.tools.yourAiCa.chooseRecurrence', defaultMessage: 'Choose monthly, quarterly, yearly or once' }));
+const recurrenceSchema = z.enum(
+  RECURRENCES,
+  say({ id: 'core.tools.yourAiCa.chooseRecurrence', defaultMessage: 'Choose monthly, quarterly, yearly or once' }),
+);
 
 /** A filing the user adds or changes: what it is, the period it covers (its first month), when it is due, how often. */
 export const filingInputSchema = z.strictObject({
@@ -51,11 +60,19 @@ export type FilingInput = z.infer<typeof filingInputSchema>;
 /** Any of a filing's fields; the ones left out keep their value. */
 export const updateFilingInputSchema = z
   .partial(filingInputSchema)
-  .check(z.refine((input) => Object.keys(input).length > 0, say({ id: 'core.tools.yourAiCa.nothingToSave', defaultMessage: 'Change at least one field' })));
+  .check(
+    z.refine(
+      (input) => Object.keys(input).length > 0,
+      say({ id: 'core.tools.yourAiCa.nothingToSave', defaultMessage: 'Change at least one field' }),
+    ),
+  );
 export type UpdateFilingInput = z.infer<typeof updateFilingInputSchema>;
 
 const referenceSchema = trimmedText(COMPLIANCE_LIMITS.reference, {
-  tooLong: say({ id: 'core.tools.yourAiCa.referenceTooLong', defaultMessage: 'Reference must be at most {max} characters' }, { max: COMPLIANCE_LIMITS.reference }),
+  tooLong: say(
+    { id: 'core.tools.yourAiCa.referenceTooLong', defaultMessage: 'Reference must be at most {max} characters' },
+    { max: COMPLIANCE_LIMITS.reference },
+  ),
 });
 
 /** 'File Now': the day it was filed, and optionally its acknowledgement number and the amount paid with it. */
@@ -69,18 +86,27 @@ export type FileFilingInput = z.infer<typeof fileFilingInputSchema>;
 export const PAYMENT_STATUSES = ['completed', 'pending'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-const DESCRIPTION_REQUIRED = say({ id: 'core.tools.yourAiCa.descriptionRequired', defaultMessage: 'Description is required' });
+const DESCRIPTION_REQUIRED = say({
+  id: 'core.tools.yourAiCa.descriptionRequired',
+  defaultMessage: 'Description is required',
+});
 
 export const paymentInputSchema = z.strictObject({
   description: trimmedText(COMPLIANCE_LIMITS.description, {
     required: DESCRIPTION_REQUIRED,
     notText: DESCRIPTION_REQUIRED,
-    tooLong: say({ id: 'core.tools.yourAiCa.descriptionTooLong', defaultMessage: 'Description must be at most {max} characters' }, { max: COMPLIANCE_LIMITS.description }),
+    tooLong: say(
+      { id: 'core.tools.yourAiCa.descriptionTooLong', defaultMessage: 'Description must be at most {max} characters' },
+      { max: COMPLIANCE_LIMITS.description },
+    ),
   }),
   amount: amountSchema,
   currency: z._default(currencySchema, 'INR'),
   paidOn: dateSchema,
-  status: z.enum(PAYMENT_STATUSES, say({ id: 'core.tools.yourAiCa.choosePaymentStatus', defaultMessage: 'Choose completed or pending' })),
+  status: z.enum(
+    PAYMENT_STATUSES,
+    say({ id: 'core.tools.yourAiCa.choosePaymentStatus', defaultMessage: 'Choose completed or pending' }),
+  ),
 });
 /** A payment as the form sends it (the currency may be left out: rupees). */
 export type PaymentInput = z.input<typeof paymentInputSchema>;
@@ -92,16 +118,28 @@ const REMINDER_MESSAGE = say(
   { max: COMPLIANCE_LIMITS.reminderDays },
 );
 export const complianceSettingsInputSchema = z.strictObject({
-  reminderDays: z.number({ error: REMINDER_MESSAGE }).check(z.int(REMINDER_MESSAGE), z.gte(0, REMINDER_MESSAGE), z.lte(COMPLIANCE_LIMITS.reminderDays, REMINDER_MESSAGE)),
+  reminderDays: z
+    .number({ error: REMINDER_MESSAGE })
+    .check(
+      z.int(REMINDER_MESSAGE),
+      z.gte(0, REMINDER_MESSAGE),
+      z.lte(COMPLIANCE_LIMITS.reminderDays, REMINDER_MESSAGE),
+    ),
 });
 export type ComplianceSettings = z.infer<typeof complianceSettingsInputSchema>;
 
 export const FILINGS_CAP_MESSAGE = say(
-  { id: 'core.tools.yourAiCa.filingsCap', defaultMessage: 'You can keep up to {max} filings. Delete one to add another.' },
+  {
+    id: 'core.tools.yourAiCa.filingsCap',
+    defaultMessage: 'You can keep up to {max} filings. Delete one to add another.',
+  },
   { max: COMPLIANCE_LIMITS.filingsPerUser },
 );
 export const PAYMENTS_CAP_MESSAGE = say(
-  { id: 'core.tools.yourAiCa.paymentsCap', defaultMessage: 'You can keep up to {max} payments. Delete one to add another.' },
+  {
+    id: 'core.tools.yourAiCa.paymentsCap',
+    defaultMessage: 'You can keep up to {max} payments. Delete one to add another.',
+  },
   { max: COMPLIANCE_LIMITS.paymentsPerUser },
 );
 
@@ -121,10 +159,22 @@ export type FilingView = {
   amount: number | null;
 };
 
-export type PaymentView = { id: string; description: string; amount: number; currency: Currency; paidOn: IsoDate; status: PaymentStatus };
+export type PaymentView = {
+  id: string;
+  description: string;
+  amount: number;
+  currency: Currency;
+  paidOn: IsoDate;
+  status: PaymentStatus;
+};
 
 /** The page's data: every filing (due first), the payments (newest first), the reminder setting and the day it is for the user. */
-export type ComplianceOverview = { today: IsoDate; filings: FilingView[]; payments: PaymentView[]; settings: ComplianceSettings };
+export type ComplianceOverview = {
+  today: IsoDate;
+  filings: FilingView[];
+  payments: PaymentView[];
+  settings: ComplianceSettings;
+};
 
 /** What 'File Now' gives back: the filing, filed, and the next occurrence it created (none for a one-off). */
 export type FiledResult = { filed: FilingView; next: FilingView | null };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLIANCE_RULES, findRule, indianComplianceCalendar, namingRule, RULE_IDS, type RuleId } from './compliance-rules';
+import {
+  COMPLIANCE_RULES,
+  findRule,
+  indianComplianceCalendar,
+  namingRule,
+  RULE_IDS,
+  type RuleId,
+} from './compliance-rules';
 
 /** A rule's due date for the period starting in `period` ('YYYY-MM'). */
 const due = (id: RuleId, period: string) => {
@@ -28,18 +35,24 @@ describe('the due-date rules', () => {
 
   it('quarterly TDS returns: 31 Jul, 31 Oct, 31 Jan, and 31 May for January–March', () => {
     for (const id of ['tds-return-24q', 'tds-return-26q'] as const) {
-      expect([due(id, '2026-04'), due(id, '2026-07'), due(id, '2026-10'), due(id, '2027-01')]).toEqual(['2026-07-31', '2026-10-31', '2027-01-31', '2027-05-31']);
+      expect([due(id, '2026-04'), due(id, '2026-07'), due(id, '2026-10'), due(id, '2027-01')]).toEqual([
+        '2026-07-31',
+        '2026-10-31',
+        '2027-01-31',
+        '2027-05-31',
+      ]);
     }
   });
 
   it('advance tax for FY 2026-27: 15 Jun (15 %), 15 Sep (45 %), 15 Dec (75 %), 15 Mar 2027 (100 %)', () => {
-    expect(['advance-tax-1', 'advance-tax-2', 'advance-tax-3', 'advance-tax-4'].map((id) => due(id as RuleId, '2026-04'))).toEqual([
-      '2026-06-15',
-      '2026-09-15',
-      '2026-12-15',
-      '2027-03-15',
-    ]);
-    expect(['advance-tax-1', 'advance-tax-2', 'advance-tax-3', 'advance-tax-4'].map((id) => COMPLIANCE_RULES[id as RuleId].type)).toEqual([
+    expect(
+      ['advance-tax-1', 'advance-tax-2', 'advance-tax-3', 'advance-tax-4'].map((id) => due(id as RuleId, '2026-04')),
+    ).toEqual(['2026-06-15', '2026-09-15', '2026-12-15', '2027-03-15']);
+    expect(
+      ['advance-tax-1', 'advance-tax-2', 'advance-tax-3', 'advance-tax-4'].map(
+        (id) => COMPLIANCE_RULES[id as RuleId].type,
+      ),
+    ).toEqual([
       'Advance tax, 1st instalment (15%)',
       'Advance tax, 2nd instalment (45%)',
       'Advance tax, 3rd instalment (75%)',
@@ -56,7 +69,8 @@ describe('the due-date rules', () => {
   });
 
   it('cites an official source for every rule, on the official sites only', () => {
-    const official = /^https:\/\/(www\.)?(gst\.gov\.in|cbic-gst\.gov\.in|incometax\.gov\.in|incometaxindia\.gov\.in|mca\.gov\.in|protean-tinpan\.com)\//;
+    const official =
+      /^https:\/\/(www\.)?(gst\.gov\.in|cbic-gst\.gov\.in|incometax\.gov\.in|incometaxindia\.gov\.in|mca\.gov\.in|protean-tinpan\.com)\//;
     for (const id of RULE_IDS) {
       expect(COMPLIANCE_RULES[id].sources.length, id).toBeGreaterThan(0);
       for (const source of COMPLIANCE_RULES[id].sources) expect(source.url, id).toMatch(official);
@@ -75,7 +89,14 @@ describe('the due-date rules', () => {
 
 describe('the Indian compliance calendar', () => {
   it('adds each rule’s next filing due on or after today (26 Nov 2026), worked out by hand', () => {
-    expect(indianComplianceCalendar('2026-11-26').map(({ ruleId, period, dueDate, recurrence }) => [ruleId, period, dueDate, recurrence])).toEqual([
+    expect(
+      indianComplianceCalendar('2026-11-26').map(({ ruleId, period, dueDate, recurrence }) => [
+        ruleId,
+        period,
+        dueDate,
+        recurrence,
+      ]),
+    ).toEqual([
       // October's returns were due 11 and 20 November (past): November's come next.
       ['gstr-1', '2026-11', '2026-12-11', 'monthly'],
       ['gstr-3b', '2026-11', '2026-12-20', 'monthly'],
@@ -102,6 +123,8 @@ describe('the Indian compliance calendar', () => {
     // March's TDS is due 30 April (not 7 April, which has passed and would have skipped it).
     expect([of('tds-deposit').period, of('tds-deposit').dueDate]).toEqual(['2027-03', '2027-04-30']);
     expect(of('gstr-1').dueDate).toBe('2027-04-11');
-    expect(indianComplianceCalendar('2026-12-11').find((filing) => filing.ruleId === 'gstr-1')!.dueDate).toBe('2026-12-11');
+    expect(indianComplianceCalendar('2026-12-11').find((filing) => filing.ruleId === 'gstr-1')!.dueDate).toBe(
+      '2026-12-11',
+    );
   });
 });

@@ -1,4 +1,13 @@
-import { addDays, addMonthsToMonth, isoDate, isoMonth, monthOf, type IsoDate, type IsoMonth, type YearMonth } from './calendar-dates';
+import {
+  addDays,
+  addMonthsToMonth,
+  isoDate,
+  isoMonth,
+  monthOf,
+  type IsoDate,
+  type IsoMonth,
+  type YearMonth,
+} from './calendar-dates';
 
 /*
  * The general statutory due dates of a private limited company in India (ADR 0050): what 'Add Indian compliance
@@ -18,11 +27,26 @@ export const RULES_CHECKED_ON: IsoDate = '2026-11-26';
 export type RuleSource = { title: string; url: string };
 
 const GST_PORTAL: RuleSource = { title: 'GST portal (gst.gov.in), returns', url: 'https://www.gst.gov.in/' };
-const CBIC_GST: RuleSource = { title: 'CBIC GST (cbic-gst.gov.in), CGST Act and Rules', url: 'https://cbic-gst.gov.in/' };
-const TAX_CALENDAR: RuleSource = { title: 'Income Tax Department, Tax Calendar', url: 'https://incometaxindia.gov.in/Pages/deadline.aspx' };
-const E_FILING: RuleSource = { title: 'Income Tax e-filing portal (incometax.gov.in)', url: 'https://www.incometax.gov.in/iec/foportal/' };
-const PROTEAN_TDS: RuleSource = { title: 'Protean (formerly NSDL e-Gov), TDS/TCS statements', url: 'https://www.protean-tinpan.com/' };
-const MCA: RuleSource = { title: 'Ministry of Corporate Affairs (mca.gov.in), annual filings', url: 'https://www.mca.gov.in/' };
+const CBIC_GST: RuleSource = {
+  title: 'CBIC GST (cbic-gst.gov.in), CGST Act and Rules',
+  url: 'https://cbic-gst.gov.in/',
+};
+const TAX_CALENDAR: RuleSource = {
+  title: 'Income Tax Department, Tax Calendar',
+  url: 'https://incometaxindia.gov.in/Pages/deadline.aspx',
+};
+const E_FILING: RuleSource = {
+  title: 'Income Tax e-filing portal (incometax.gov.in)',
+  url: 'https://www.incometax.gov.in/iec/foportal/',
+};
+const PROTEAN_TDS: RuleSource = {
+  title: 'Protean (formerly NSDL e-Gov), TDS/TCS statements',
+  url: 'https://www.protean-tinpan.com/',
+};
+const MCA: RuleSource = {
+  title: 'Ministry of Corporate Affairs (mca.gov.in), annual filings',
+  url: 'https://www.mca.gov.in/',
+};
 
 export const RULE_IDS = [
   'gstr-1',
@@ -67,7 +91,8 @@ const nextMonthOn = (period: YearMonth, day: number) => {
 };
 
 /** The quarterly TDS statement: 31 Jul, 31 Oct, 31 Jan for the first three quarters; 31 May for January–March. */
-const tdsStatementDue = ({ year, month }: YearMonth): IsoDate => (month === 1 ? isoDate(year, 5, 31) : nextMonthOn(addMonthsToMonth({ year, month }, 2), 31));
+const tdsStatementDue = ({ year, month }: YearMonth): IsoDate =>
+  month === 1 ? isoDate(year, 5, 31) : nextMonthOn(addMonthsToMonth({ year, month }, 2), 31);
 
 /** The last day to hold the AGM for the financial year starting in April of `year`: 30 September after it ends. */
 const agmDue = ({ year }: YearMonth): IsoDate => isoDate(year + 1, 9, 30);
@@ -117,7 +142,11 @@ export const COMPLIANCE_RULES: Readonly<Record<RuleId, ComplianceRule>> = {
     sources: [TAX_CALENDAR],
   },
   'tds-return-24q': tdsStatement('tds-return-24q', '24Q', 'tax deducted from salaries'),
-  'tds-return-26q': tdsStatement('tds-return-26q', '26Q', 'tax deducted from payments to residents other than salaries'),
+  'tds-return-26q': tdsStatement(
+    'tds-return-26q',
+    '26Q',
+    'tax deducted from payments to residents other than salaries',
+  ),
   'advance-tax-1': advanceTax('advance-tax-1', '1st', 15, (year) => isoDate(year, 6, 15)),
   'advance-tax-2': advanceTax('advance-tax-2', '2nd', 45, (year) => isoDate(year, 9, 15)),
   'advance-tax-3': advanceTax('advance-tax-3', '3rd', 75, (year) => isoDate(year, 12, 15)),
@@ -128,7 +157,8 @@ export const COMPLIANCE_RULES: Readonly<Record<RuleId, ComplianceRule>> = {
     recurrence: 'yearly',
     periodStartMonths: FINANCIAL_YEAR_START,
     dueDate: ({ year }) => isoDate(year + 1, 10, 31),
-    basis: '31 October after the financial year, for a company (Income-tax Act, 1961, s. 139(1)); 30 November when a transfer-pricing report is due',
+    basis:
+      '31 October after the financial year, for a company (Income-tax Act, 1961, s. 139(1)); 30 November when a transfer-pricing report is due',
     sources: [E_FILING, TAX_CALENDAR],
   },
   agm: {
@@ -137,7 +167,8 @@ export const COMPLIANCE_RULES: Readonly<Record<RuleId, ComplianceRule>> = {
     recurrence: 'yearly',
     periodStartMonths: FINANCIAL_YEAR_START,
     dueDate: agmDue,
-    basis: 'Within six months of the financial year’s end, by 30 September (Companies Act, 2013, s. 96); the first AGM within nine months',
+    basis:
+      'Within six months of the financial year’s end, by 30 September (Companies Act, 2013, s. 96); the first AGM within nine months',
     sources: [MCA],
   },
   'aoc-4': {
@@ -146,7 +177,8 @@ export const COMPLIANCE_RULES: Readonly<Record<RuleId, ComplianceRule>> = {
     recurrence: 'yearly',
     periodStartMonths: FINANCIAL_YEAR_START,
     dueDate: (period) => addDays(agmDue(period), 30),
-    basis: 'Within 30 days of the AGM (Companies Act, 2013, s. 137): 30 October when the AGM is on 30 September — set the date from your AGM',
+    basis:
+      'Within 30 days of the AGM (Companies Act, 2013, s. 137): 30 October when the AGM is on 30 September — set the date from your AGM',
     sources: [MCA],
   },
   'mgt-7': {
@@ -155,13 +187,16 @@ export const COMPLIANCE_RULES: Readonly<Record<RuleId, ComplianceRule>> = {
     recurrence: 'yearly',
     periodStartMonths: FINANCIAL_YEAR_START,
     dueDate: (period) => addDays(agmDue(period), 60),
-    basis: 'Within 60 days of the AGM (Companies Act, 2013, s. 92(4)): 29 November when the AGM is on 30 September — set the date from your AGM',
+    basis:
+      'Within 60 days of the AGM (Companies Act, 2013, s. 92(4)): 29 November when the AGM is on 30 September — set the date from your AGM',
     sources: [MCA],
   },
 };
 
 export const findRule = (id: string | null | undefined): ComplianceRule | undefined =>
-  id !== null && id !== undefined && (RULE_IDS as readonly string[]).includes(id) ? COMPLIANCE_RULES[id as RuleId] : undefined;
+  id !== null && id !== undefined && (RULE_IDS as readonly string[]).includes(id)
+    ? COMPLIANCE_RULES[id as RuleId]
+    : undefined;
 
 /** What names a filing: the name it has, and the calendar rule it was added by (none for the user's own). */
 export type NamedFiling = { type: string; ruleId?: string | null | undefined };
@@ -176,7 +211,8 @@ export function namingRule({ ruleId, type }: NamedFiling): ComplianceRule | unde
 }
 
 /** Whether a period (its first month) is one the rule has: any month, a quarter's first, or April. */
-export const isRulePeriod = (rule: ComplianceRule, period: YearMonth): boolean => rule.periodStartMonths.includes(period.month);
+export const isRulePeriod = (rule: ComplianceRule, period: YearMonth): boolean =>
+  rule.periodStartMonths.includes(period.month);
 
 /** The period a rule's filing covers that starts at or before `month` (the month itself, its quarter's or its financial year's first). */
 function periodContaining(rule: ComplianceRule, month: YearMonth): YearMonth {
@@ -185,7 +221,13 @@ function periodContaining(rule: ComplianceRule, month: YearMonth): YearMonth {
   return period;
 }
 
-export type CalendarFiling = { ruleId: RuleId; type: string; recurrence: Recurrence; period: IsoMonth; dueDate: IsoDate };
+export type CalendarFiling = {
+  ruleId: RuleId;
+  type: string;
+  recurrence: Recurrence;
+  period: IsoMonth;
+  dueDate: IsoDate;
+};
 
 /**
  * Each rule's next filing: the earliest period whose due date is `today` or later (a filing overdue before the
@@ -197,6 +239,12 @@ export function indianComplianceCalendar(today: IsoDate): CalendarFiling[] {
     const step = RECURRENCE_MONTHS[rule.recurrence];
     let period = periodContaining(rule, addMonthsToMonth(monthOf(today), -24));
     while (rule.dueDate(period) < today) period = addMonthsToMonth(period, step);
-    return { ruleId, type: rule.type, recurrence: rule.recurrence, period: isoMonth(period), dueDate: rule.dueDate(period) };
+    return {
+      ruleId,
+      type: rule.type,
+      recurrence: rule.recurrence,
+      period: isoMonth(period),
+      dueDate: rule.dueDate(period),
+    };
   });
 }

@@ -11,33 +11,68 @@ describe('a filing’s status', () => {
 });
 
 describe('the next occurrence', () => {
-  const custom = (recurrence: 'monthly' | 'quarterly' | 'yearly' | 'once', period: string, dueDate: string) => ({ ruleId: null, recurrence, period, dueDate });
+  const custom = (recurrence: 'monthly' | 'quarterly' | 'yearly' | 'once', period: string, dueDate: string) => ({
+    ruleId: null,
+    recurrence,
+    period,
+    dueDate,
+  });
 
   it('follows the rule for a filing the calendar added: March’s TDS on 30 April, April’s on 7 May', () => {
-    expect(nextOccurrence({ ruleId: 'tds-deposit', recurrence: 'monthly', period: '2027-02', dueDate: '2027-03-07' })).toEqual({ period: '2027-03', dueDate: '2027-04-30' });
-    expect(nextOccurrence({ ruleId: 'tds-deposit', recurrence: 'monthly', period: '2027-03', dueDate: '2027-04-30' })).toEqual({ period: '2027-04', dueDate: '2027-05-07' });
+    expect(
+      nextOccurrence({ ruleId: 'tds-deposit', recurrence: 'monthly', period: '2027-02', dueDate: '2027-03-07' }),
+    ).toEqual({ period: '2027-03', dueDate: '2027-04-30' });
+    expect(
+      nextOccurrence({ ruleId: 'tds-deposit', recurrence: 'monthly', period: '2027-03', dueDate: '2027-04-30' }),
+    ).toEqual({ period: '2027-04', dueDate: '2027-05-07' });
     // January–March's TDS return (31 May) → April–June's, 31 July.
-    expect(nextOccurrence({ ruleId: 'tds-return-26q', recurrence: 'quarterly', period: '2027-01', dueDate: '2027-05-31' })).toEqual({ period: '2027-04', dueDate: '2027-07-31' });
+    expect(
+      nextOccurrence({ ruleId: 'tds-return-26q', recurrence: 'quarterly', period: '2027-01', dueDate: '2027-05-31' }),
+    ).toEqual({ period: '2027-04', dueDate: '2027-07-31' });
     // The 4th advance tax instalment of FY 2026-27 (15 Mar 2027) → FY 2027-28's, 15 Mar 2028.
-    expect(nextOccurrence({ ruleId: 'advance-tax-4', recurrence: 'yearly', period: '2026-04', dueDate: '2027-03-15' })).toEqual({ period: '2027-04', dueDate: '2028-03-15' });
+    expect(
+      nextOccurrence({ ruleId: 'advance-tax-4', recurrence: 'yearly', period: '2026-04', dueDate: '2027-03-15' }),
+    ).toEqual({ period: '2027-04', dueDate: '2028-03-15' });
   });
 
   it('goes back to the rule after the user moved one date (an AGM held on 20 September: AOC-4 on 20 October)', () => {
-    expect(nextOccurrence({ ruleId: 'aoc-4', recurrence: 'yearly', period: '2026-04', dueDate: '2027-10-20' })).toEqual({ period: '2027-04', dueDate: '2028-10-30' });
+    expect(nextOccurrence({ ruleId: 'aoc-4', recurrence: 'yearly', period: '2026-04', dueDate: '2027-10-20' })).toEqual(
+      { period: '2027-04', dueDate: '2028-10-30' },
+    );
   });
 
   it('moves the user’s own filing by its recurrence, keeping month ends', () => {
-    expect(nextOccurrence(custom('quarterly', '2026-10', '2026-11-15'))).toEqual({ period: '2027-01', dueDate: '2027-02-15' });
+    expect(nextOccurrence(custom('quarterly', '2026-10', '2026-11-15'))).toEqual({
+      period: '2027-01',
+      dueDate: '2027-02-15',
+    });
     // 31 Jan → 28 Feb (2027 is not a leap year) → 31 Mar (28 Feb is February's last day).
-    expect(nextOccurrence(custom('monthly', '2027-01', '2027-01-31'))).toEqual({ period: '2027-02', dueDate: '2027-02-28' });
-    expect(nextOccurrence(custom('monthly', '2027-02', '2027-02-28'))).toEqual({ period: '2027-03', dueDate: '2027-03-31' });
-    expect(nextOccurrence(custom('monthly', '2028-01', '2028-01-31'))).toEqual({ period: '2028-02', dueDate: '2028-02-29' });
-    expect(nextOccurrence(custom('yearly', '2027-04', '2028-02-29'))).toEqual({ period: '2028-04', dueDate: '2029-02-28' });
-    expect(nextOccurrence(custom('monthly', '2026-12', '2027-01-10'))).toEqual({ period: '2027-01', dueDate: '2027-02-10' });
+    expect(nextOccurrence(custom('monthly', '2027-01', '2027-01-31'))).toEqual({
+      period: '2027-02',
+      dueDate: '2027-02-28',
+    });
+    expect(nextOccurrence(custom('monthly', '2027-02', '2027-02-28'))).toEqual({
+      period: '2027-03',
+      dueDate: '2027-03-31',
+    });
+    expect(nextOccurrence(custom('monthly', '2028-01', '2028-01-31'))).toEqual({
+      period: '2028-02',
+      dueDate: '2028-02-29',
+    });
+    expect(nextOccurrence(custom('yearly', '2027-04', '2028-02-29'))).toEqual({
+      period: '2028-04',
+      dueDate: '2029-02-28',
+    });
+    expect(nextOccurrence(custom('monthly', '2026-12', '2027-01-10'))).toEqual({
+      period: '2027-01',
+      dueDate: '2027-02-10',
+    });
   });
 
   it('moves by the recurrence when the user changed a ruled filing’s recurrence; a one-off has no next', () => {
-    expect(nextOccurrence({ ruleId: 'itr-company', recurrence: 'monthly', period: '2026-04', dueDate: '2027-10-31' })).toEqual({ period: '2026-05', dueDate: '2027-11-30' });
+    expect(
+      nextOccurrence({ ruleId: 'itr-company', recurrence: 'monthly', period: '2026-04', dueDate: '2027-10-31' }),
+    ).toEqual({ period: '2026-05', dueDate: '2027-11-30' });
     expect(nextOccurrence(custom('once', '2026-11', '2026-12-01'))).toBeNull();
   });
 });
@@ -45,7 +80,9 @@ describe('the next occurrence', () => {
 describe('the reminder', () => {
   it('is due from N days before the due date up to the due date itself', () => {
     // Due 20 Dec, 3 days before: 17 Dec (3 days left) to 20 Dec; not 16 Dec (4 left), not 21 Dec (overdue).
-    expect(['2026-12-16', '2026-12-17', '2026-12-20', '2026-12-21'].map((today) => isReminderDue('2026-12-20', today, 3))).toEqual([false, true, true, false]);
+    expect(
+      ['2026-12-16', '2026-12-17', '2026-12-20', '2026-12-21'].map((today) => isReminderDue('2026-12-20', today, 3)),
+    ).toEqual([false, true, true, false]);
     expect(['2026-12-19', '2026-12-20'].map((today) => isReminderDue('2026-12-20', today, 0))).toEqual([false, true]);
     // Across the year end: due 2 Jan, 3 days before is 30 Dec.
     expect(['2026-12-29', '2026-12-30'].map((today) => isReminderDue('2027-01-02', today, 3))).toEqual([false, true]);

@@ -1,4 +1,12 @@
-import { addMonths, addMonthsToMonth, daysBetween, isoMonth, monthParts, type IsoDate, type IsoMonth } from './calendar-dates';
+import {
+  addMonths,
+  addMonthsToMonth,
+  daysBetween,
+  isoMonth,
+  monthParts,
+  type IsoDate,
+  type IsoMonth,
+} from './calendar-dates';
 import { findRule, isRulePeriod, RECURRENCE_MONTHS, type Recurrence } from './compliance-rules';
 
 export const FILING_STATUSES = ['pending', 'overdue', 'filed'] as const;
@@ -8,7 +16,10 @@ export type FilingStatus = (typeof FILING_STATUSES)[number];
 export type Scheduled = { ruleId: string | null; recurrence: Recurrence; period: IsoMonth; dueDate: IsoDate };
 
 /** Filed once it has a filing date; else overdue from the day after its due date; else pending (the due date itself included). */
-export function filingStatus({ dueDate, filedOn }: { dueDate: IsoDate; filedOn: IsoDate | null }, today: IsoDate): FilingStatus {
+export function filingStatus(
+  { dueDate, filedOn }: { dueDate: IsoDate; filedOn: IsoDate | null },
+  today: IsoDate,
+): FilingStatus {
   if (filedOn !== null) return 'filed';
   return today > dueDate ? 'overdue' : 'pending';
 }
@@ -23,7 +34,8 @@ export function nextOccurrence(filing: Scheduled): { period: IsoMonth; dueDate: 
   if (step === 0) return null;
   const period = addMonthsToMonth(monthParts(filing.period), step);
   const rule = findRule(filing.ruleId);
-  if (rule && rule.recurrence === filing.recurrence && isRulePeriod(rule, period)) return { period: isoMonth(period), dueDate: rule.dueDate(period) };
+  if (rule && rule.recurrence === filing.recurrence && isRulePeriod(rule, period))
+    return { period: isoMonth(period), dueDate: rule.dueDate(period) };
   return { period: isoMonth(period), dueDate: addMonths(filing.dueDate, step) };
 }
 

@@ -4,7 +4,11 @@ import { OutboundError } from '../outbound/safe-fetch';
 
 /** The error itself or the first of its causes that is an `Type` (the AI SDK wraps what fetch threw). */
 function findCause<T>(error: unknown, is: (candidate: unknown) => candidate is T): T | undefined {
-  for (let candidate = error, depth = 0; candidate && depth < 5; candidate = (candidate as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let candidate = error, depth = 0;
+    candidate && depth < 5;
+    candidate = (candidate as { cause?: unknown }).cause, depth += 1
+  ) {
     if (is(candidate)) return candidate;
     const last = (candidate as { lastError?: unknown }).lastError; // a RetryError's last attempt
     if (last && is(last)) return last;

@@ -6,7 +6,10 @@ const REFUSED_KEY = 'sk-refused-SECRET0123456789abcdefghijklmnop';
 const fixture = useAiProviderFixture({ extraHosts: ['127.0.0.1:9'], limits: { timeoutMs: 300 } });
 
 const useSettings = async (settings: { openaiApiKey?: string | null; aiModel?: string; aiBaseUrl?: string }) => {
-  const answer = await fixture.ada.request('/api/profile', { method: 'PATCH', json: { fullName: 'Ada Lovelace', aiBaseUrl: fixture.aiServer.baseUrl, ...settings } });
+  const answer = await fixture.ada.request('/api/profile', {
+    method: 'PATCH',
+    json: { fullName: 'Ada Lovelace', aiBaseUrl: fixture.aiServer.baseUrl, ...settings },
+  });
   expect(answer.status).toBe(200);
 };
 
@@ -46,13 +49,21 @@ describe('the AI provider module', () => {
   });
 
   it('tells a 404 that names no model (a Base URL without /v1) as failed, whose words say to check the Base URL', async () => {
-    await useSettings({ openaiApiKey: KEY, aiModel: 'tiny-model', aiBaseUrl: fixture.aiServer.baseUrl.replace(/\/v1$/, '') });
+    await useSettings({
+      openaiApiKey: KEY,
+      aiModel: 'tiny-model',
+      aiBaseUrl: fixture.aiServer.baseUrl.replace(/\/v1$/, ''),
+    });
     expect(await fixture.provider.testConnection(fixture.adaId)).toBe('failed');
   });
 
   it('logs how each test went, and never the key (not even the part a provider echoes back)', () => {
     expect(fixture.logLines.length).toBeGreaterThanOrEqual(9);
-    expect(JSON.parse(fixture.logLines.find((line) => line.includes('"outcome":"ok"'))!)).toMatchObject({ msg: 'AI connection tested', model: 'tiny-model', userId: fixture.adaId });
+    expect(JSON.parse(fixture.logLines.find((line) => line.includes('"outcome":"ok"'))!)).toMatchObject({
+      msg: 'AI connection tested',
+      model: 'tiny-model',
+      userId: fixture.adaId,
+    });
     for (const line of fixture.logLines) {
       expect(line).not.toContain('SECRET');
     }

@@ -30,15 +30,30 @@ type Limits = { timeoutMs?: number; streamTimeoutMs?: number; maxOutputChars?: n
  * Base URL, through the AI SDK, whose every request goes through the outbound rule (hosts in AI_ALLOWED_HOSTS
  * excepted). The key is opened here only, sent only as the Authorization header, and neither logged nor answered.
  */
-export function createAiProvider({ db, box, safeFetch, logger, ...limits }: { db: Db; box: SecretBox; safeFetch: StreamingSafeFetch; logger: Logger } & Limits) {
-  const { timeoutMs = AI_TIMEOUT_MS, streamTimeoutMs = AI_STREAM_TIMEOUT_MS, maxOutputChars = AI_MAX_OUTPUT_CHARS } = limits;
+export function createAiProvider({
+  db,
+  box,
+  safeFetch,
+  logger,
+  ...limits
+}: { db: Db; box: SecretBox; safeFetch: StreamingSafeFetch; logger: Logger } & Limits) {
+  const {
+    timeoutMs = AI_TIMEOUT_MS,
+    streamTimeoutMs = AI_STREAM_TIMEOUT_MS,
+    maxOutputChars = AI_MAX_OUTPUT_CHARS,
+  } = limits;
 
   /** The user's model, reached with their key, or undefined when they have saved no key. */
   async function modelOf(userId: string, deadlineMs: number) {
     const [row] = await db.select().from(profiles).where(eq(profiles.id, userId));
     if (!row?.openaiApiKeyEncrypted) return undefined;
     const { baseUrl, model: modelId } = aiProviderOf(row);
-    const provider = createOpenAICompatible({ name: 'user', baseURL: baseUrl, apiKey: box.open(row.openaiApiKeyEncrypted), fetch: aiFetchOver(safeFetch, deadlineMs) });
+    const provider = createOpenAICompatible({
+      name: 'user',
+      baseURL: baseUrl,
+      apiKey: box.open(row.openaiApiKeyEncrypted),
+      fetch: aiFetchOver(safeFetch, deadlineMs),
+    });
     return { model: provider.chatModel(modelId), host: new URL(baseUrl).host, modelId };
   }
 
@@ -61,7 +76,12 @@ export function createAiProvider({ db, box, safeFetch, logger, ...limits }: { db
    * The answer to `prompt`, piece by piece as the provider sends it, then how it ended: whole, cut at the size
    * limit, or failed with a reason. Stops (and stops the provider) when `signal` aborts — the reader left.
    */
-  async function* stream(userId: string, task: string, prompt: AiPrompt, signal: AbortSignal): AsyncGenerator<AiDraftEvent> {
+  async function* stream(
+    userId: string,
+    task: string,
+    prompt: AiPrompt,
+    signal: AbortSignal,
+  ): AsyncGenerator<AiDraftEvent> {
     const user = await modelOf(userId, streamTimeoutMs);
     if (!user) return yield { type: 'failed', outcome: 'no-key', message: '' };
     const stop = new AbortController();
@@ -70,7 +90,14 @@ export function createAiProvider({ db, box, safeFetch, logger, ...limits }: { db
     let written = 0;
     let ending: AiDraftEvent = { type: 'done', truncated: false };
     try {
-      const answer = streamText({ model: user.model, system: prompt.system, prompt: prompt.prompt, maxRetries: 0, abortSignal: stop.signal, onError: () => {} });
+      const answer = streamText({
+        model: user.model,
+        system: prompt.system,
+        prompt: prompt.prompt,
+        maxRetries: 0,
+        abortSignal: stop.signal,
+        onError: () => {},
+      });
       for await (const part of answer.fullStream) {
         if (part.type === 'error') throw part.error;
         if (part.type !== 'text-delta' || !part.text) continue;
@@ -88,7 +115,19 @@ export function createAiProvider({ db, box, safeFetch, logger, ...limits }: { db
       stop.abort();
       signal.removeEventListener('abort', abort);
     }
-    logger.info({ userId, task, host: user.host, model: user.modelId, outcome: ending.type === 'failed' ? ending.outcome : 'ok', truncated: ending.type === 'done' && ending.truncated, chars: written, left: signal.aborted }, 'AI draft streamed');
+    logger.info(
+      {
+        userId,
+        task,
+        host: user.host,
+        model: user.modelId,
+        outcome: ending.type === 'failed' ? ending.outcome : 'ok',
+        truncated: ending.type === 'done' && ending.truncated,
+        chars: written,
+        left: signal.aborted,
+      },
+      'AI draft streamed',
+    );
     yield ending;
   }
 

@@ -14,12 +14,18 @@ export function parseAuthIssues(message: string): FieldIssue[] {
 
 /** A malformed body, or an answer our hooks gave field issues (a wrong current password). */
 const isBadInput = (body: AuthErrorBody) =>
-  body.code === 'VALIDATION_ERROR' || (body.code === 'BAD_REQUEST' && body.message?.startsWith('Invalid JSON')) || (body.issues?.length ?? 0) > 0;
+  body.code === 'VALIDATION_ERROR' ||
+  (body.code === 'BAD_REQUEST' && body.message?.startsWith('Invalid JSON')) ||
+  (body.issues?.length ?? 0) > 0;
 
 /** The 422 for bad input to an auth endpoint, as everywhere in our API: one issue per field (better-auth says 400). */
 function validationBody(body: AuthErrorBody): AuthErrorBody {
   const message = body.message ?? 'Invalid request';
-  return { code: body.issues && body.code ? body.code : 'VALIDATION_FAILED', message, issues: body.issues ?? parseAuthIssues(message) };
+  return {
+    code: body.issues && body.code ? body.code : 'VALIDATION_FAILED',
+    message,
+    issues: body.issues ?? parseAuthIssues(message),
+  };
 }
 
 /** The body told which messages its words are (`messageId`, `values`), as our API's errors are (ADR 0032). */

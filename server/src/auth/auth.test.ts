@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => server.dispose());
 
 const signUp = (client = server.client(), body: Record<string, unknown> = {}) =>
-  client.post('/api/auth/sign-up/email', { name: 'Ada Lovelace', password: 'correct horse', callbackURL: '/', ...body });
+  client.post('/api/auth/sign-up/email', {
+    name: 'Ada Lovelace',
+    password: 'correct horse',
+    callbackURL: '/',
+    ...body,
+  });
 
 const usersWithEmail = async (email: string) =>
   (await server.database.db.select({ n: count() }).from(user).where(eq(user.email, email)))[0]!.n;
@@ -30,7 +35,10 @@ describe('sign-up, confirmation, sign-in and sign-out', () => {
     expect(mail?.subject).toBe('Confirm your email for Founder Toolkit');
     expect(mail?.html).toContain('Hi Ada Lovelace,');
 
-    const notYet = await client.post('/api/auth/sign-in/email', { email: 'ada@example.com', password: 'correct horse' });
+    const notYet = await client.post('/api/auth/sign-in/email', {
+      email: 'ada@example.com',
+      password: 'correct horse',
+    });
     expect(notYet.status).toBe(403);
     expect(await notYet.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' });
 
@@ -44,7 +52,10 @@ describe('sign-up, confirmation, sign-in and sign-out', () => {
     expect(signedOut.status).toBe(200);
     expect(await (await client.request('/api/auth/get-session')).json()).toBeNull();
 
-    const signedIn = await client.post('/api/auth/sign-in/email', { email: 'ada@example.com', password: 'correct horse' });
+    const signedIn = await client.post('/api/auth/sign-in/email', {
+      email: 'ada@example.com',
+      password: 'correct horse',
+    });
     expect(signedIn.status).toBe(200);
     expect([...client.cookies.keys()]).toContain('better-auth.session_token');
     expect((await (await client.request('/api/auth/get-session')).json()).user.email).toBe('ada@example.com');
@@ -104,7 +115,9 @@ describe('bad input to sign-up', () => {
     expect(await usersWithEmail('squat@example.com')).toBe(1);
     await owner.request(linkIn(server.mails.findLast((m) => m.to === 'squat@example.com')));
     expect((await (await owner.request('/api/auth/get-session')).json()).user.name).toBe('Rightful Owner');
-    const squatter = await server.client().post('/api/auth/sign-in/email', { email: 'squat@example.com', password: 'squatters-password' });
+    const squatter = await server
+      .client()
+      .post('/api/auth/sign-in/email', { email: 'squat@example.com', password: 'squatters-password' });
     expect(squatter.status).toBe(401);
   });
 
@@ -122,14 +135,20 @@ describe('bad input to sign-up', () => {
   it('refuses a confirmation landing on another site', async () => {
     const answer = await signUp(undefined, { email: 'offsite@example.com', callbackURL: 'https://evil.example/phish' });
     expect(answer.status).toBe(403);
-    expect(await answer.json()).toEqual({ code: 'INVALID_REDIRECT', message: 'callbackURL must be a page of this site' });
+    expect(await answer.json()).toEqual({
+      code: 'INVALID_REDIRECT',
+      message: 'callbackURL must be a page of this site',
+    });
     expect(await usersWithEmail('offsite@example.com')).toBe(0);
   });
 
   it.each([
     ['/api/auth/verify-email?token=forged&callbackURL=https%3A%2F%2Fevil.example%2F', undefined],
     ['/api/auth/sign-in/social', { provider: 'google', callbackURL: '//evil.example/' }],
-    ['/api/auth/sign-in/social', { provider: 'google', callbackURL: '/dashboard', errorCallbackURL: 'https://evil.example' }],
+    [
+      '/api/auth/sign-in/social',
+      { provider: 'google', callbackURL: '/dashboard', errorCallbackURL: 'https://evil.example' },
+    ],
     // Found by the API fuzzer: a bare relative callback made better-auth throw (a 500).
     ['/api/auth/verify-email?token=&callbackURL=-1', undefined],
   ])('never redirects off-site: %s %j', async (path, json) => {
@@ -160,9 +179,15 @@ describe('bad input to sign-up', () => {
 
 describe('Google', () => {
   it('answers that Google sign-in is not configured when it is not', async () => {
-    const response = await server.client().post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/dashboard' });
+    const response = await server
+      .client()
+      .post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/dashboard' });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ code: 'GOOGLE_NOT_CONFIGURED', message: GOOGLE_NOT_CONFIGURED_MESSAGE, messageId: 'core.auth.googleNotConfigured' });
+    expect(await response.json()).toEqual({
+      code: 'GOOGLE_NOT_CONFIGURED',
+      message: GOOGLE_NOT_CONFIGURED_MESSAGE,
+      messageId: 'core.auth.googleNotConfigured',
+    });
   });
 });
 
@@ -170,9 +195,17 @@ describe('request forgery', () => {
   it('rejects a state-changing request from another origin', async () => {
     const response = await server
       .client()
-      .post('/api/auth/sign-up/email', { name: 'Eve', email: 'eve@example.com', password: 'password123' }, { origin: 'http://evil.example' });
+      .post(
+        '/api/auth/sign-up/email',
+        { name: 'Eve', email: 'eve@example.com', password: 'password123' },
+        { origin: 'http://evil.example' },
+      );
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ code: 'FORBIDDEN', message: 'Cross-origin request rejected', messageId: 'server.http.crossOrigin' });
+    expect(await response.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Cross-origin request rejected',
+      messageId: 'server.http.crossOrigin',
+    });
     expect(await usersWithEmail('eve@example.com')).toBe(0);
   });
 

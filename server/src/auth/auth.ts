@@ -73,7 +73,18 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
     plugins: [
       reset.plugin,
       ...(google && env.GOOGLE_DISCOVERY_URL
-        ? [genericOAuth({ config: [{ providerId: 'google', discoveryUrl: env.GOOGLE_DISCOVERY_URL, ...google, scopes: ['openid', 'email', 'profile'] }] })]
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+                  ...google,
+                  scopes: ['openid', 'email', 'profile'],
+                },
+              ],
+            }),
+          ]
         : []),
     ],
     account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
@@ -105,9 +116,16 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       before: createAuthMiddleware(async (ctx) => {
         // A link from our own mail or page must never send the browser to another site (open redirect).
         const offSite = findOffSiteRedirect([ctx.query, ctx.body], env.APP_URL);
-        if (offSite) throw new APIError('FORBIDDEN', { code: 'INVALID_REDIRECT', message: `${offSite} must be a page of this site` });
+        if (offSite)
+          throw new APIError('FORBIDDEN', {
+            code: 'INVALID_REDIRECT',
+            message: `${offSite} must be a page of this site`,
+          });
         if (ctx.path === '/sign-in/social' && ctx.body?.provider === 'google' && !google) {
-          throw new APIError('SERVICE_UNAVAILABLE', { code: 'GOOGLE_NOT_CONFIGURED', message: GOOGLE_NOT_CONFIGURED_MESSAGE });
+          throw new APIError('SERVICE_UNAVAILABLE', {
+            code: 'GOOGLE_NOT_CONFIGURED',
+            message: GOOGLE_NOT_CONFIGURED_MESSAGE,
+          });
         }
         const body = parseAuthRequest(ctx.path, ctx.body);
         if (!body) return;
@@ -117,7 +135,11 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
           const existing = await ctx.context.internalAdapter.findUserByEmail(String(body.email).toLowerCase());
           if (existing?.user.emailVerified) {
             const issues = [{ path: 'email', message: EMAIL_TAKEN_MESSAGE }];
-            throw new APIError('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS', message: EMAIL_TAKEN_MESSAGE, issues });
+            throw new APIError('UNPROCESSABLE_ENTITY', {
+              code: 'USER_ALREADY_EXISTS',
+              message: EMAIL_TAKEN_MESSAGE,
+              issues,
+            });
           }
           if (existing) await ctx.context.internalAdapter.deleteUser(existing.user.id);
         }
@@ -126,9 +148,17 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       after: createAuthMiddleware(async (ctx) => {
         // A wrong current password is a field error of the form, in our words.
         const returned = ctx.context.returned;
-        if (ctx.path === '/change-password' && returned instanceof APIError && returned.body?.code === 'INVALID_PASSWORD') {
+        if (
+          ctx.path === '/change-password' &&
+          returned instanceof APIError &&
+          returned.body?.code === 'INVALID_PASSWORD'
+        ) {
           const issues = [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD_MESSAGE }];
-          throw new APIError('UNPROCESSABLE_ENTITY', { code: 'INVALID_PASSWORD', message: WRONG_CURRENT_PASSWORD_MESSAGE, issues });
+          throw new APIError('UNPROCESSABLE_ENTITY', {
+            code: 'INVALID_PASSWORD',
+            message: WRONG_CURRENT_PASSWORD_MESSAGE,
+            issues,
+          });
         }
       }),
     },

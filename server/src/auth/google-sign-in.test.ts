@@ -7,7 +7,12 @@ import { createTestServer, type TestServer } from '../testing/test-server';
 let google: Awaited<ReturnType<typeof startFakeGoogle>>;
 let server: TestServer;
 beforeAll(async () => {
-  google = await startFakeGoogle({ sub: 'g-1', email: 'grace@example.com', name: 'Grace Hopper', picture: 'https://example.com/grace.png' });
+  google = await startFakeGoogle({
+    sub: 'g-1',
+    email: 'grace@example.com',
+    name: 'Grace Hopper',
+    picture: 'https://example.com/grace.png',
+  });
   server = await createTestServer(google.env);
 });
 afterAll(async () => {
@@ -33,5 +38,9 @@ it('signs in with Google, creating the account and a profile with the avatar Goo
   const session = await (await client.request('/api/auth/get-session')).json();
   expect(session.user).toMatchObject({ email: 'grace@example.com', name: 'Grace Hopper', emailVerified: true });
   const [profile] = await server.database.db.select().from(profiles).where(eq(profiles.id, session.user.id));
-  expect(profile).toMatchObject({ fullName: 'Grace Hopper', email: 'grace@example.com', avatarUrl: 'https://example.com/grace.png' });
+  expect(profile).toMatchObject({
+    fullName: 'Grace Hopper',
+    email: 'grace@example.com',
+    avatarUrl: 'https://example.com/grace.png',
+  });
 });

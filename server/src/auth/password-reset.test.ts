@@ -30,8 +30,11 @@ async function openLink(link: string, client: TestClient) {
   return new URL(answer.headers.get('location')!, server.env.APP_URL);
 }
 
-const sessionEmail = async (client: TestClient) => ((await (await client.request('/api/auth/get-session')).json()) as { user: { email: string } } | null)?.user.email ?? null;
-const signIn = (email: string, password: string) => server.client().post('/api/auth/sign-in/email', { email, password });
+const sessionEmail = async (client: TestClient) =>
+  ((await (await client.request('/api/auth/get-session')).json()) as { user: { email: string } } | null)?.user.email ??
+  null;
+const signIn = (email: string, password: string) =>
+  server.client().post('/api/auth/sign-in/email', { email, password });
 
 describe('forgot password', () => {
   it('mails a link that opens the reset page; the new password ends every other session and signs this browser in', async () => {
@@ -60,7 +63,9 @@ describe('forgot password', () => {
     const { link } = await resetLinkFor('twice@example.com');
     const browser = server.client();
     const token = (await openLink(link, browser)).searchParams.get('token');
-    expect((await browser.post('/api/auth/reset-password', { newPassword: 'first new secret', token })).status).toBe(200);
+    expect((await browser.post('/api/auth/reset-password', { newPassword: 'first new secret', token })).status).toBe(
+      200,
+    );
 
     const again = await server.client().post('/api/auth/reset-password', { newPassword: 'second new secret', token });
     expect(again.status).toBe(400);
@@ -81,26 +86,41 @@ describe('forgot password', () => {
     expect((await openLink(link, server.client())).search).toBe('?error=INVALID_TOKEN');
     const expired = await server.client().post('/api/auth/reset-password', { newPassword: 'too late now', token });
     expect(expired.status).toBe(400);
-    const forged = await server.client().post('/api/auth/reset-password', { newPassword: 'never mind', token: 'not-a-token' });
+    const forged = await server
+      .client()
+      .post('/api/auth/reset-password', { newPassword: 'never mind', token: 'not-a-token' });
     expect(await forged.json()).toMatchObject({ code: 'INVALID_TOKEN' });
     expect((await signIn('late-reset@example.com', 'correct horse')).status).toBe(200);
   });
 
   it('confirms the address of an account nobody confirmed yet: the link proved the mailbox', async () => {
-    await server.client().post('/api/auth/sign-up/email', { name: 'Pending', email: 'pending-reset@example.com', password: 'correct horse', callbackURL: '/' });
+    await server.client().post('/api/auth/sign-up/email', {
+      name: 'Pending',
+      email: 'pending-reset@example.com',
+      password: 'correct horse',
+      callbackURL: '/',
+    });
     const { link } = await resetLinkFor('pending-reset@example.com');
     const browser = server.client();
     const token = (await openLink(link, browser)).searchParams.get('token');
-    expect((await browser.post('/api/auth/reset-password', { newPassword: 'confirmed by reset', token })).status).toBe(200);
-    const session = (await (await browser.request('/api/auth/get-session')).json()) as { user: { emailVerified: boolean } };
+    expect((await browser.post('/api/auth/reset-password', { newPassword: 'confirmed by reset', token })).status).toBe(
+      200,
+    );
+    const session = (await (await browser.request('/api/auth/get-session')).json()) as {
+      user: { emailVerified: boolean };
+    };
     expect(session.user.emailVerified).toBe(true);
     expect((await signIn('pending-reset@example.com', 'confirmed by reset')).status).toBe(200);
   });
 
   it('refuses bad input with the form’s words, changing nothing', async () => {
-    const badEmail = await server.client().post('/api/auth/request-password-reset', { email: 'not-an-email', redirectTo: '/reset-password' });
+    const badEmail = await server
+      .client()
+      .post('/api/auth/request-password-reset', { email: 'not-an-email', redirectTo: '/reset-password' });
     expect(badEmail.status).toBe(422);
-    expect(await badEmail.json()).toMatchObject({ issues: [{ path: 'email', message: 'Enter a valid email address' }] });
+    expect(await badEmail.json()).toMatchObject({
+      issues: [{ path: 'email', message: 'Enter a valid email address' }],
+    });
 
     await server.signedInClient('short@example.com');
     const { link } = await resetLinkFor('short@example.com');
@@ -108,16 +128,27 @@ describe('forgot password', () => {
     const token = (await openLink(link, browser)).searchParams.get('token');
     const short = await browser.post('/api/auth/reset-password', { newPassword: 'short', token });
     expect(short.status).toBe(422);
-    expect(await short.json()).toMatchObject({ issues: [{ path: 'newPassword', message: 'Password must be at least 8 characters' }] });
+    expect(await short.json()).toMatchObject({
+      issues: [{ path: 'newPassword', message: 'Password must be at least 8 characters' }],
+    });
     // The link still works: nothing was spent on the refused attempt.
-    expect((await browser.post('/api/auth/reset-password', { newPassword: 'long enough now', token })).status).toBe(200);
+    expect((await browser.post('/api/auth/reset-password', { newPassword: 'long enough now', token })).status).toBe(
+      200,
+    );
   });
 
   it('is rate-limited like sign-in', async () => {
     const client = server.client();
     const answers = [];
     for (let attempt = 0; attempt < 6; attempt++) {
-      answers.push((await client.post('/api/auth/request-password-reset', { email: 'nobody@example.com', redirectTo: '/reset-password' })).status);
+      answers.push(
+        (
+          await client.post('/api/auth/request-password-reset', {
+            email: 'nobody@example.com',
+            redirectTo: '/reset-password',
+          })
+        ).status,
+      );
     }
     expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
   });

@@ -39,7 +39,9 @@ export function passwordReset({ db, mailer, logger }: ResetDeps) {
   const signInAfterReset = createAuthMiddleware(async (ctx) => {
     const user = ctx.request ? resetBy.get(ctx.request) : undefined;
     if (!user) return;
-    const confirmed = user.emailVerified ? user : await ctx.context.internalAdapter.updateUser(user.id, { emailVerified: true });
+    const confirmed = user.emailVerified
+      ? user
+      : await ctx.context.internalAdapter.updateUser(user.id, { emailVerified: true });
     const session = await ctx.context.internalAdapter.createSession(user.id);
     await setSessionCookie(ctx, { session, user: { ...user, ...confirmed } });
   });

@@ -19,7 +19,10 @@ it('limits sign-in attempts per client address, counting in the database', async
 
   const blocked = await attempt(attacker);
   expect(blocked.status).toBe(429);
-  expect(await blocked.json()).toEqual({ message: 'Too many attempts. Please wait a minute and try again.', messageId: 'server.auth.tooManyAttempts' });
+  expect(await blocked.json()).toEqual({
+    message: 'Too many attempts. Please wait a minute and try again.',
+    messageId: 'server.auth.tooManyAttempts',
+  });
   expect(Number(blocked.headers.get('x-retry-after'))).toBeGreaterThan(0);
   expect(Number(blocked.headers.get('x-retry-after'))).toBeLessThanOrEqual(SIGN_IN_RATE_LIMIT.window);
 

@@ -27,7 +27,12 @@ describe('session reader', () => {
     const client = await server.signedInClient('tamper@example.com');
     const signed = decodeURIComponent(client.cookies.get(sessionCookieName)!);
     const token = signed.slice(0, signed.lastIndexOf('.'));
-    for (const forged of [token, `${token}.${'A'.repeat(43)}=`, `${token}x.${signed.slice(signed.lastIndexOf('.') + 1)}`, '%E0%A4%A']) {
+    for (const forged of [
+      token,
+      `${token}.${'A'.repeat(43)}=`,
+      `${token}x.${signed.slice(signed.lastIndexOf('.') + 1)}`,
+      '%E0%A4%A',
+    ]) {
       client.cookies.set(sessionCookieName, forged);
       expect(await profileStatus(client), forged).toBe(401);
     }
@@ -37,8 +42,14 @@ describe('session reader', () => {
 
   it('treats an expired session as no session', async () => {
     const client = await server.signedInClient('expired@example.com');
-    const [account] = await server.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'expired@example.com'));
-    await server.database.db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, account!.id));
+    const [account] = await server.database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'expired@example.com'));
+    await server.database.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, account!.id));
     expect(await profileStatus(client)).toBe(401);
     expect((await client.post('/api/ideas', { title: 'Too late' })).status).toBe(401);
   });

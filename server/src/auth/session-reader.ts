@@ -33,7 +33,10 @@ function verifiedToken(raw: string, secret: string): string | null {
  * better-auth's own get-session (which the web app calls on load) stays the one that refreshes sessions.
  */
 export function createSessionReader(db: Db, auth: Auth): SessionReader {
-  const cookie = auth.$context.then((context) => ({ name: context.authCookies.sessionToken.name, secret: context.secret }));
+  const cookie = auth.$context.then((context) => ({
+    name: context.authCookies.sessionToken.name,
+    secret: context.secret,
+  }));
   const lookup = db
     .select({ id: user.id, name: user.name, email: user.email, image: user.image, sessionId: session.id })
     .from(session)

@@ -3,22 +3,27 @@
  * for the caller) instead of waiting on a database that is restarting; meanwhile `probe` is tried every
  * `probeMs`, and the first success closes it again.
  */
-export function createCircuitBreaker({ probe, probeMs = 250, onClose }: { probe: () => Promise<void>; probeMs?: number; onClose?: () => void }) {
+export function createCircuitBreaker({
+  probe,
+  probeMs = 250,
+  onClose,
+}: {
+  probe: () => Promise<void>;
+  probeMs?: number;
+  onClose?: () => void;
+}) {
   let open = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
-      probe().then(
-        () => {
-          if (stopped) return;
-          open = false;
-          timer = undefined;
-          onClose?.();
-        },
-        schedule,
-      );
+      probe().then(() => {
+        if (stopped) return;
+        open = false;
+        timer = undefined;
+        onClose?.();
+      }, schedule);
     }, probeMs);
     timer.unref();
   };
@@ -42,4 +47,5 @@ export function createCircuitBreaker({ probe, probeMs = 250, onClose }: { probe:
 export type CircuitBreaker = ReturnType<typeof createCircuitBreaker>;
 
 /** What a request for a connection gets while the breaker is open: Postgres's own "cannot connect now". */
-export const breakerOpenError = () => Object.assign(new Error('The database is unavailable; waiting for it to come back'), { code: '57P03' });
+export const breakerOpenError = () =>
+  Object.assign(new Error('The database is unavailable; waiting for it to come back'), { code: '57P03' });

@@ -30,7 +30,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL', () => {
     const instances = await Promise.all([1, 2, 3].map(() => createDb({ DATABASE_URL: url, DATA_DIR: '' })));
     try {
       await Promise.all(instances.map((instance) => instance.migrate()));
-      const applied = await rowsOf<{ n: number }>(instances[0]!.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const applied = await rowsOf<{ n: number }>(
+        instances[0]!.db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
       const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8'));
       expect(applied[0]).toEqual({ n: journal.entries.length });
     } finally {

@@ -52,7 +52,11 @@ const MIGRATION_LOCK_ID = 724_031_118;
 const SET_UP_LOCK_ID = 724_031_119;
 
 /** Runs `run` holding a session advisory lock on a connection of its own (other instances wait for it). */
-async function withAdvisoryLock<T>(pool: pg.Pool, lockId: number, run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  lockId: number,
+  run: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [lockId]);
@@ -73,7 +77,10 @@ export async function createPglite(dataDir: string, files?: Blob): Promise<Datab
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) ensureWritable(dataDir, join(dataDir, 'db'));
   // PGlite reports a full disk or an unreadable file as a bare errno or 'failed to initialize': name DATA_DIR.
-  const client = await PGlite.create(inMemory ? dataDir : join(dataDir, 'db'), files ? { loadDataDir: files } : {}).catch((error: unknown) => {
+  const client = await PGlite.create(
+    inMemory ? dataDir : join(dataDir, 'db'),
+    files ? { loadDataDir: files } : {},
+  ).catch((error: unknown) => {
     throw inMemory ? error : dataDirFailure(dataDir, error);
   });
   const db: Db = drizzlePglite({ client, schema });
@@ -113,7 +120,11 @@ const isTimeout = (error: unknown) =>
 function guardConnections(pool: pg.Pool, connectionString: string, logger?: Logger) {
   const connect = pool.connect.bind(pool);
   const probe = async () => {
-    const client = new pg.Client({ connectionString, connectionTimeoutMillis: PROBE_TIMEOUT_MS, query_timeout: PROBE_TIMEOUT_MS });
+    const client = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+      query_timeout: PROBE_TIMEOUT_MS,
+    });
     client.on('error', () => undefined);
     try {
       await client.connect();
@@ -147,7 +158,11 @@ function guardConnections(pool: pg.Pool, connectionString: string, logger?: Logg
     });
   };
   // pg-pool calls connect() for every query too (with a callback); both forms go through the breaker.
-  type Callback = (error: Error | undefined, client?: pg.PoolClient, done?: (release?: Error | boolean) => void) => void;
+  type Callback = (
+    error: Error | undefined,
+    client?: pg.PoolClient,
+    done?: (release?: Error | boolean) => void,
+  ) => void;
   pool.connect = ((callback?: Callback) => {
     if (!callback) return guarded();
     guarded().then(
@@ -168,7 +183,9 @@ function createPostgres(connectionString: string, logger?: Logger): Database {
     db,
     kind: 'postgres',
     migrate: (migrationsFolder = migrationsDir) =>
-      withAdvisoryLock(pool, MIGRATION_LOCK_ID, (client) => migrateNodePg(drizzleNodePg({ client }), { migrationsFolder })),
+      withAdvisoryLock(pool, MIGRATION_LOCK_ID, (client) =>
+        migrateNodePg(drizzleNodePg({ client }), { migrationsFolder }),
+      ),
     oneAtATime: (setUp) => withAdvisoryLock(pool, SET_UP_LOCK_ID, () => setUp()),
     ping: async () => void (await db.execute(sql`select 1`)),
     async query(text, values) {
@@ -188,7 +205,12 @@ function createPostgres(connectionString: string, logger?: Logger): Database {
 const LISTEN_RETRY_MS = 1000;
 
 /** A connection of its own that LISTENs on `channel`; lost (a restart, a failover), it connects again. */
-async function listenOnPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void, logger?: Logger) {
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  logger?: Logger,
+) {
   let client: pg.Client | null = null;
   let stopped = false;
   const connect = async () => {

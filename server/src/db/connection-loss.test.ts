@@ -50,7 +50,11 @@ function outageRelay(target: URL) {
   };
 }
 
-const outcome = (attempt: Promise<unknown>) => attempt.then(() => 'up' as const, (error: unknown) => error);
+const outcome = (attempt: Promise<unknown>) =>
+  attempt.then(
+    () => 'up' as const,
+    (error: unknown) => error,
+  );
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL going away while the app runs', () => {
   it('fails a request whose connection is ended as "unavailable" (no crash), and serves the next: one lost connection is no outage', async () => {
@@ -66,7 +70,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL going away while the
           await new Promise((resolve) => setTimeout(resolve, 200));
           await tx.execute(sql`select 1`);
         })
-        .then(() => undefined, (error: unknown) => error);
+        .then(
+          () => undefined,
+          (error: unknown) => error,
+        );
       expect(isDatabaseUnavailable(failure)).toBe(true);
       // The database itself is fine (a probe says so): the next request is served, not refused.
       await expect(database.ping()).resolves.toBeUndefined();
@@ -91,7 +98,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL going away while the
       const started = performance.now();
       const refused = await outcome(database.ping());
       expect(performance.now() - started).toBeLessThan(500);
-      expect(refused).toMatchObject({ cause: { code: '57P03', message: 'The database is unavailable; waiting for it to come back' } });
+      expect(refused).toMatchObject({
+        cause: { code: '57P03', message: 'The database is unavailable; waiting for it to come back' },
+      });
       await relay.start();
       await expect.poll(() => outcome(database.ping()), { timeout: 5000, interval: 100 }).toBe('up');
     } finally {

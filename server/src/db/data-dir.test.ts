@@ -11,12 +11,24 @@ const emscripten = (errno: number) => Object.assign(Object.create(null) as objec
 
 describe('a DATA_DIR the embedded database cannot use', () => {
   it.each([
-    ['a read-only directory', withCode("EACCES: permission denied, open '/data/db/x'", 'EACCES'), 'permission denied: this user cannot write to it (EACCES)'],
-    ['a read-only file system', withCode('EROFS: read-only file system', 'EROFS'), 'it is on a read-only file system (EROFS)'],
+    [
+      'a read-only directory',
+      withCode("EACCES: permission denied, open '/data/db/x'", 'EACCES'),
+      'permission denied: this user cannot write to it (EACCES)',
+    ],
+    [
+      'a read-only file system',
+      withCode('EROFS: read-only file system', 'EROFS'),
+      'it is on a read-only file system (EROFS)',
+    ],
     ['a full disk', withCode('ENOSPC: no space left on device', 'ENOSPC'), 'no space left on the device (ENOSPC)'],
     ["PGlite's full disk", emscripten(51), 'no space left on the device (ENOSPC)'],
     ["PGlite's permission denied", emscripten(2), 'permission denied: this user cannot write to it (EACCES)'],
-    ["PGlite's failure to start", new Error('PGlite failed to initialize properly'), 'PGlite failed to initialize properly'],
+    [
+      "PGlite's failure to start",
+      new Error('PGlite failed to initialize properly'),
+      'PGlite failed to initialize properly',
+    ],
   ])('is told in one line naming DATA_DIR and the cause: %s', (_, error, cause) => {
     const failure = dataDirFailure('/srv/founder-data', error);
     expect(failure).toBeInstanceOf(DataDirError);
@@ -31,7 +43,9 @@ describe('a DATA_DIR the embedded database cannot use', () => {
     writeFileSync(file, '');
     try {
       await expect(createDb({ DATABASE_URL: undefined, DATA_DIR: file })).rejects.toThrow(
-        new DataDirError(`DATA_DIR ${file} cannot hold the embedded database: it is not a directory (ENOTDIR). Make it a writable directory with free space, or set DATA_DIR to another one (or DATABASE_URL to use PostgreSQL).`),
+        new DataDirError(
+          `DATA_DIR ${file} cannot hold the embedded database: it is not a directory (ENOTDIR). Make it a writable directory with free space, or set DATA_DIR to another one (or DATABASE_URL to use PostgreSQL).`,
+        ),
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });

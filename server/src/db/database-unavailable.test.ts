@@ -11,7 +11,10 @@ describe('isDatabaseUnavailable', () => {
     ['a full server', withCode('sorry, too many clients already', '53300')],
     ['an exhausted pool', new Error('timeout exceeded when trying to connect')],
     ['a connection lost mid-query', new Error('Connection terminated unexpectedly')],
-    ["Drizzle's wrapping of one", new Error('Failed query: select 1', { cause: withCode('connect ECONNREFUSED', 'ECONNREFUSED') })],
+    [
+      "Drizzle's wrapping of one",
+      new Error('Failed query: select 1', { cause: withCode('connect ECONNREFUSED', 'ECONNREFUSED') }),
+    ],
   ])('is true for %s', (_, error) => expect(isDatabaseUnavailable(error)).toBe(true));
 
   it.each([

@@ -14,7 +14,11 @@ const UNAVAILABLE_CODES = new Set([
   '08006', // connection exceptions
 ]);
 /** pg's messages for a pool that could not hand out a connection, or lost one mid-query. */
-const UNAVAILABLE_MESSAGES = ['timeout exceeded when trying to connect', 'Connection terminated', 'Client has encountered a connection error'];
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Client has encountered a connection error',
+];
 
 /**
  * Whether an error means the database is unreachable or overloaded, rather than a bug: such a request should
@@ -25,7 +29,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (UNAVAILABLE_MESSAGES.some((message) => current instanceof Error && current.message.includes(message))) return true;
+    if (UNAVAILABLE_MESSAGES.some((message) => current instanceof Error && current.message.includes(message)))
+      return true;
   }
   return false;
 }

@@ -26,13 +26,15 @@ export function jsonObject(fields: Record<string, SQLWrapper>, from?: SQL): SQL<
 export const jsonArray = (query: SQL): SQL<string> => sql`array_to_json(array(${query}))`;
 
 /** A timestamptz as Date#toISOString writes it: UTC, milliseconds (the microseconds cut, as new Date() cuts them), 'Z'. */
-export const isoTime = (time: SQLWrapper): SQL<string> => sql`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoTime = (time: SQLWrapper): SQL<string> =>
+  sql`to_char(${time} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Every character String#trim removes (ECMAScript's WhiteSpace and LineTerminator: tab to carriage return, space,
  * no-break space, the Unicode space separators, the line and paragraph separators, the byte order mark).
  */
-const JS_WHITESPACE = '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+const JS_WHITESPACE =
+  '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 
 /** String#trim's SQL form: Postgres's trim() removes spaces only. */
 export const jsTrim = (text: SQLWrapper): SQL<string> => sql`btrim(${text}, ${literal(JS_WHITESPACE)})`;

@@ -13,11 +13,18 @@ const t = useTestServer();
 const FILINGS = '/api/your-ai-ca/filings';
 const filing = (type: string) => ({ type, period: '2099-01', dueDate: '2099-02-15', recurrence: 'monthly' });
 const listedTypes = async (client: TestClient) =>
-  (await expectJson<{ filings: { type: string }[] }>(await client.request('/api/your-ai-ca'), 200)).filings.map((row) => row.type);
-const idOf = async (email: string) => (await t.server.database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
+  (await expectJson<{ filings: { type: string }[] }>(await client.request('/api/your-ai-ca'), 200)).filings.map(
+    (row) => row.type,
+  );
+const idOf = async (email: string) =>
+  (await t.server.database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
 
 beforeAll(async () => {
-  for (const [client, type] of [[t.ada, "Ada's return"], [t.bob, "Bob's return"], [t.bob, "Bob's second return"]] as const) {
+  for (const [client, type] of [
+    [t.ada, "Ada's return"],
+    [t.bob, "Bob's return"],
+    [t.bob, "Bob's second return"],
+  ] as const) {
     await expectJson(await client.post(FILINGS, filing(type)), 201);
   }
 });
@@ -31,9 +38,14 @@ describe('ownedBy', () => {
   it('reads only the rows the user owns, and those of them the other conditions keep', async () => {
     const { db } = t.server.database;
     const bobId = await idOf('bob@example.com');
-    const typesOf = async (where: ReturnType<typeof ownedBy>) => (await db.select({ type: complianceFilings.type }).from(complianceFilings).where(where)).map((row) => row.type).sort();
+    const typesOf = async (where: ReturnType<typeof ownedBy>) =>
+      (await db.select({ type: complianceFilings.type }).from(complianceFilings).where(where))
+        .map((row) => row.type)
+        .sort();
     expect(await typesOf(ownedBy(complianceFilings, bobId))).toEqual(["Bob's return", "Bob's second return"]);
-    expect(await typesOf(ownedBy(complianceFilings, bobId, eq(complianceFilings.type, "Bob's return")))).toEqual(["Bob's return"]);
+    expect(await typesOf(ownedBy(complianceFilings, bobId, eq(complianceFilings.type, "Bob's return")))).toEqual([
+      "Bob's return",
+    ]);
     expect(await typesOf(ownedBy(complianceFilings, bobId, eq(complianceFilings.type, "Ada's return")))).toEqual([]);
   });
 });

@@ -9,4 +9,5 @@ export type OwnedTable = { userId: AnyPgColumn };
  * query says whose rows it reads, changes or deletes (owned-by.test.ts proves a list without it is caught). The
  * user may be a prepared statement's placeholder.
  */
-export const ownedBy = (table: OwnedTable, userId: string | Placeholder, ...conditions: (SQL | undefined)[]): SQL => and(eq(table.userId, userId), ...conditions)!;
+export const ownedBy = (table: OwnedTable, userId: string | Placeholder, ...conditions: (SQL | undefined)[]): SQL =>
+  and(eq(table.userId, userId), ...conditions)!;

@@ -15,7 +15,14 @@ import { readFuzzSettings } from './fuzz-settings';
  * for the figures (npm run bench).
  */
 const settings = readFuzzSettings();
-const figures = { runs: 0, requests: 0, writes: 0, refusedWrites: 0, statuses: {} as Record<number, number>, startedAt: Date.now() };
+const figures = {
+  runs: 0,
+  requests: 0,
+  writes: 0,
+  refusedWrites: 0,
+  statuses: {} as Record<number, number>,
+  startedAt: Date.now(),
+};
 
 let server: TestServer;
 let fixture: FuzzFixture;
@@ -27,7 +34,8 @@ beforeAll(async () => {
   snapshot = (await createDatabaseSnapshotter(server.database.db)).snapshot;
 });
 afterAll(async () => {
-  if (settings.reportFile) writeFileSync(settings.reportFile, JSON.stringify({ ...settings, ...figures, ms: Date.now() - figures.startedAt }));
+  if (settings.reportFile)
+    writeFileSync(settings.reportFile, JSON.stringify({ ...settings, ...figures, ms: Date.now() - figures.startedAt }));
   await server?.dispose();
 });
 
@@ -46,30 +54,42 @@ async function check(request: FuzzRequest) {
   figures.writes += 1;
   if (response.status >= 400) {
     figures.refusedWrites += 1;
-    expect(changedTables(before!, await snapshot()), `refused with ${response.status} but changed: ${describeRequest(request)} → ${answer}`).toEqual([]);
+    expect(
+      changedTables(before!, await snapshot()),
+      `refused with ${response.status} but changed: ${describeRequest(request)} → ${answer}`,
+    ).toEqual([]);
   } else await fixture.restore();
 }
 
 it('fuzzes every JSON route the app mounts, and no other', () => {
   const listed = new Set(FUZZ_ENDPOINTS.map(endpointKey));
   const mounted = mountedApiRoutes(server.app.routes);
-  expect(mounted.filter((route) => !listed.has(route)), 'mounted but not fuzzed: add them to FUZZ_ENDPOINTS').toEqual([]);
-  expect([...listed].filter((route) => !mounted.includes(route)), 'fuzzed but not mounted').toEqual([]);
+  expect(
+    mounted.filter((route) => !listed.has(route)),
+    'mounted but not fuzzed: add them to FUZZ_ENDPOINTS',
+  ).toEqual([]);
+  expect(
+    [...listed].filter((route) => !mounted.includes(route)),
+    'fuzzed but not mounted',
+  ).toEqual([]);
 });
 
-describe.each(FUZZ_ENDPOINTS.map((endpoint, index) => ({ endpoint, index, name: `${endpoint.method} ${endpoint.path ?? endpoint.route}` })))(
-  '$name',
-  ({ endpoint, index }) => {
-    it(
-      `answers below 500 and changes nothing when it refuses (${settings.runs} runs)`,
-      async () => {
-        const property = fc.asyncProperty(fuzzRequestArbitrary(endpoint, fixture), async (request) => {
-          figures.runs += 1;
-          await check(request);
-        });
-        await fc.assert(property, { numRuns: settings.runs, seed: settings.seed + index });
-      },
-      30_000 + settings.runs * 2_000,
-    );
-  },
-);
+describe.each(
+  FUZZ_ENDPOINTS.map((endpoint, index) => ({
+    endpoint,
+    index,
+    name: `${endpoint.method} ${endpoint.path ?? endpoint.route}`,
+  })),
+)('$name', ({ endpoint, index }) => {
+  it(
+    `answers below 500 and changes nothing when it refuses (${settings.runs} runs)`,
+    async () => {
+      const property = fc.asyncProperty(fuzzRequestArbitrary(endpoint, fixture), async (request) => {
+        figures.runs += 1;
+        await check(request);
+      });
+      await fc.assert(property, { numRuns: settings.runs, seed: settings.seed + index });
+    },
+    30_000 + settings.runs * 2_000,
+  );
+});

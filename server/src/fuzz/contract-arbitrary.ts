@@ -34,7 +34,11 @@ export type ContractHints = {
 /** Lists and texts stay short so that a run is quick; the mutations send the huge ones. */
 const MAX_ITEMS = 4;
 const MAX_TEXT = 30;
-const DATE_RANGE = { min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true };
+const DATE_RANGE = {
+  min: new Date('1990-01-01T00:00:00Z'),
+  max: new Date('2100-01-01T00:00:00Z'),
+  noInvalidDate: true,
+};
 
 /** Values that mostly satisfy a core/ contract (its JSON Schema: types, enums, lengths, bounds, formats). */
 export function contractArbitrary(contract: z.core.$ZodType, hints: ContractHints): fc.Arbitrary<unknown> {
@@ -46,7 +50,8 @@ function schemaArbitrary(schema: JsonSchema, hints: ContractHints): fc.Arbitrary
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const union = schema.anyOf ?? schema.oneOf;
   if (union) return fc.oneof(...union.map((member) => schemaArbitrary(member, hints)));
-  if (Array.isArray(schema.type)) return fc.oneof(...schema.type.map((type) => schemaArbitrary({ ...schema, type }, hints)));
+  if (Array.isArray(schema.type))
+    return fc.oneof(...schema.type.map((type) => schemaArbitrary({ ...schema, type }, hints)));
   switch (schema.type) {
     case 'object':
       return objectArbitrary(schema, hints);
@@ -58,7 +63,10 @@ function schemaArbitrary(schema: JsonSchema, hints: ContractHints): fc.Arbitrary
     case 'string':
       return stringArbitrary(schema, hints);
     case 'integer':
-      return fc.integer({ min: Math.max(schema.minimum ?? -1_000_000, -(2 ** 31)), max: Math.min(schema.maximum ?? 1_000_000, 2 ** 31 - 1) });
+      return fc.integer({
+        min: Math.max(schema.minimum ?? -1_000_000, -(2 ** 31)),
+        max: Math.min(schema.maximum ?? 1_000_000, 2 ** 31 - 1),
+      });
     case 'number':
       return numberArbitrary(schema);
     case 'boolean':
@@ -72,7 +80,9 @@ function schemaArbitrary(schema: JsonSchema, hints: ContractHints): fc.Arbitrary
 
 function objectArbitrary(schema: JsonSchema, hints: ContractHints): fc.Arbitrary<unknown> {
   const properties = schema.properties ?? {};
-  const model = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, hints.fields?.[key] ?? schemaArbitrary(value, hints)]));
+  const model = Object.fromEntries(
+    Object.entries(properties).map(([key, value]) => [key, hints.fields?.[key] ?? schemaArbitrary(value, hints)]),
+  );
   const record = fc.record(model, { requiredKeys: (schema.required ?? []).filter((key) => key in model) });
   const extra = schema.additionalProperties;
   if (Object.keys(properties).length > 0 || extra === false || extra === undefined) return record;
@@ -93,7 +103,11 @@ function stringArbitrary(schema: JsonSchema, hints: ContractHints): fc.Arbitrary
   }
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
   const minLength = schema.minLength ?? 0;
-  return fc.string({ unit: textUnitArbitrary, minLength, maxLength: Math.max(minLength, Math.min(schema.maxLength ?? MAX_TEXT, MAX_TEXT)) });
+  return fc.string({
+    unit: textUnitArbitrary,
+    minLength,
+    maxLength: Math.max(minLength, Math.min(schema.maxLength ?? MAX_TEXT, MAX_TEXT)),
+  });
 }
 
 function numberArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
@@ -103,7 +117,9 @@ function numberArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
   if (step && Number.isInteger(1 / step)) {
     // Whole numbers of steps, divided (not multiplied) so that 0.07 stays 0.07.
     const perUnit = 1 / step;
-    return fc.integer({ min: Math.ceil(Math.max(min, -1e9) * perUnit), max: Math.floor(Math.min(max, 1e9) * perUnit) }).map((steps) => steps / perUnit);
+    return fc
+      .integer({ min: Math.ceil(Math.max(min, -1e9) * perUnit), max: Math.floor(Math.min(max, 1e9) * perUnit) })
+      .map((steps) => steps / perUnit);
   }
   return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 }

@@ -10,12 +10,34 @@ import { deleteAccountInputSchema } from '@core/account/delete-contracts';
 import { accountImportSchema } from '@core/account/import-contracts';
 import { inboxQuerySchema, unsubscribeQuerySchema } from '@core/notifications/notification-contracts';
 import { pushSubscriptionInputSchema, pushUnsubscribeInputSchema } from '@core/notifications/push-contracts';
-import { createPageInputSchema, movePageInputSchema, renamePageInputSchema, reorderInputSchema, saveContentInputSchema } from '@core/idea-page/page-contracts';
-import { createPropertyInputSchema, PROPERTY_TYPES, propertyValueSchema, updatePropertyInputSchema } from '@core/idea-page/property-contracts';
+import {
+  createPageInputSchema,
+  movePageInputSchema,
+  renamePageInputSchema,
+  reorderInputSchema,
+  saveContentInputSchema,
+} from '@core/idea-page/page-contracts';
+import {
+  createPropertyInputSchema,
+  PROPERTY_TYPES,
+  propertyValueSchema,
+  updatePropertyInputSchema,
+} from '@core/idea-page/property-contracts';
 import { createWidgetInputSchema, updateWidgetInputSchema, widgetDataSchemas } from '@core/idea-page/widget-contracts';
-import { addCommentInputSchema, boardQuerySchema, commentsQuerySchema, createIdeaInputSchema, pinIdeaInputSchema, updateIdeaInputSchema } from '@core/ideas/idea-contracts';
+import {
+  addCommentInputSchema,
+  boardQuerySchema,
+  commentsQuerySchema,
+  createIdeaInputSchema,
+  pinIdeaInputSchema,
+  updateIdeaInputSchema,
+} from '@core/ideas/idea-contracts';
 import { shareInputSchema, unlockLinkInputSchema } from '@core/ideas/share-contracts';
-import { saveCardDisplayInputSchema, savePinnedToolsInputSchema, updatePreferencesInputSchema } from '@core/preferences/preferences-contracts';
+import {
+  saveCardDisplayInputSchema,
+  savePinnedToolsInputSchema,
+  updatePreferencesInputSchema,
+} from '@core/preferences/preferences-contracts';
 import { updateProfileInputSchema } from '@core/profile/profile-contracts';
 import { equityScenarioDocuments, equityScenarioSchema } from '@core/tools/equity-split/equity-scenarios';
 import { toolDocumentSaveSchema } from '@core/tools/tool-document-contracts';
@@ -40,40 +62,105 @@ const ideaPage = { id: 'idea', pageId: 'page' } as const;
 const link = { token: 'linkToken' } as const;
 const tool = { toolId: 'tool' } as const;
 const toolDocument = { toolId: 'tool', id: 'document' } as const;
-const knownEmails = fc.constantFrom('owner@example.com', 'other@example.com', 'OWNER@example.com', 'nobody@example.com');
+const knownEmails = fc.constantFrom(
+  'owner@example.com',
+  'other@example.com',
+  'OWNER@example.com',
+  'nobody@example.com',
+);
 const email = fc.oneof(knownEmails, fc.emailAddress());
 const password = fc.oneof(fc.constantFrom('correct horse', 'wrong horse'), fc.string({ maxLength: 20 }));
-const propertyValue = fc.oneof(...PROPERTY_TYPES.map((type) => contractArbitrary(propertyValueSchema(type, ['Idea', 'MVP']), noUuids)));
+const propertyValue = fc.oneof(
+  ...PROPERTY_TYPES.map((type) => contractArbitrary(propertyValueSchema(type, ['Idea', 'MVP']), noUuids)),
+);
 /** Dates and months as the calendar takes them, real and not (30 Feb, month 13), and amounts with and without cents. */
-const isoDay = fc.oneof(fc.constantFrom('2026-02-30', '2028-02-29', '2026-13-01'), fc.date({ min: new Date('1990-01-01'), max: new Date('2999-12-31'), noInvalidDate: true }).map((day) => day.toISOString().slice(0, 10)));
+const isoDay = fc.oneof(
+  fc.constantFrom('2026-02-30', '2028-02-29', '2026-13-01'),
+  fc
+    .date({ min: new Date('1990-01-01'), max: new Date('2999-12-31'), noInvalidDate: true })
+    .map((day) => day.toISOString().slice(0, 10)),
+);
 /** Domain names real and not: IDNs, a URL, a bare word, an empty label, and the fuzzer's own. */
-const domainName = fc.oneof(fc.domain(), fc.constantFrom('münchen.com', 'https://founder.com/', 'founder', 'a..com', '10.0.0.1'), fc.string());
+const domainName = fc.oneof(
+  fc.domain(),
+  fc.constantFrom('münchen.com', 'https://founder.com/', 'founder', 'a..com', '10.0.0.1'),
+  fc.string(),
+);
 /** The values a tool module's fuzz routes and import fields name (FuzzValues). */
 const VALUES: Record<FuzzValues, fc.Arbitrary<unknown>> = {
   isoDay,
-  month: fc.oneof(fc.constantFrom('2026-13', '2026-00'), isoDay.map((day) => day.slice(0, 7))),
-  amount: fc.oneof(fc.double({ min: -1, max: 2e12, noNaN: true }), fc.integer({ min: 0, max: 10_000_000 }).map((paise) => paise / 100)),
+  month: fc.oneof(
+    fc.constantFrom('2026-13', '2026-00'),
+    isoDay.map((day) => day.slice(0, 7)),
+  ),
+  amount: fc.oneof(
+    fc.double({ min: -1, max: 2e12, noNaN: true }),
+    fc.integer({ min: 0, max: 10_000_000 }).map((paise) => paise / 100),
+  ),
   domainName,
   email,
 };
-const drawn = (fields: Record<string, FuzzValues> = {}) => Object.fromEntries(Object.entries(fields).map(([name, values]) => [name, VALUES[values]]));
+const drawn = (fields: Record<string, FuzzValues> = {}) =>
+  Object.fromEntries(Object.entries(fields).map(([name, values]) => [name, VALUES[values]]));
 /** Each tool module's routes (ADR 0061), their fields' values drawn. */
-const toolEndpoints = TOOL_MODULES.flatMap((module) => module.fuzz?.routes ?? []).map(({ fields, ...route }): FuzzEndpoint => ({ ...route, fields: drawn(fields) }));
+const toolEndpoints = TOOL_MODULES.flatMap((module) => module.fuzz?.routes ?? []).map(
+  ({ fields, ...route }): FuzzEndpoint => ({ ...route, fields: drawn(fields) }),
+);
 
 const widgetData = fc.oneof(...Object.values(widgetDataSchemas).map((schema) => contractArbitrary(schema, noUuids)));
 
 /** Every JSON route the app mounts, with what to send it (api-fuzz.test.ts fails when one is missing). */
 export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'GET', route: '/api/health' },
-  { method: 'POST', route: '/api/auth/*', path: '/api/auth/sign-up/email', body: signUpRequestSchema, fields: { email, password } },
-  { method: 'POST', route: '/api/auth/*', path: '/api/auth/sign-in/email', body: signInInputSchema, fields: { email, password } },
-  { method: 'POST', route: '/api/auth/*', path: '/api/auth/request-password-reset', body: forgotPasswordRequestSchema, fields: { email } },
-  { method: 'GET', route: '/api/auth/*', path: '/api/auth/reset-password/not-a-token', query: z.object({ callbackURL: z.string() }) },
-  { method: 'POST', route: '/api/auth/*', path: '/api/auth/reset-password', body: resetPasswordRequestSchema, fields: { newPassword: password } },
+  {
+    method: 'POST',
+    route: '/api/auth/*',
+    path: '/api/auth/sign-up/email',
+    body: signUpRequestSchema,
+    fields: { email, password },
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/*',
+    path: '/api/auth/sign-in/email',
+    body: signInInputSchema,
+    fields: { email, password },
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/*',
+    path: '/api/auth/request-password-reset',
+    body: forgotPasswordRequestSchema,
+    fields: { email },
+  },
+  {
+    method: 'GET',
+    route: '/api/auth/*',
+    path: '/api/auth/reset-password/not-a-token',
+    query: z.object({ callbackURL: z.string() }),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/*',
+    path: '/api/auth/reset-password',
+    body: resetPasswordRequestSchema,
+    fields: { newPassword: password },
+  },
   // The fuzzer does not know the password (so it cannot change it): every change it sends is refused.
-  { method: 'POST', route: '/api/auth/*', path: '/api/auth/change-password', body: changePasswordRequestSchema, fields: { newPassword: password } },
+  {
+    method: 'POST',
+    route: '/api/auth/*',
+    path: '/api/auth/change-password',
+    body: changePasswordRequestSchema,
+    fields: { newPassword: password },
+  },
   { method: 'GET', route: '/api/auth/*', path: '/api/auth/get-session' },
-  { method: 'GET', route: '/api/auth/*', path: '/api/auth/verify-email', query: z.object({ token: z.string(), callbackURL: z.string() }) },
+  {
+    method: 'GET',
+    route: '/api/auth/*',
+    path: '/api/auth/verify-email',
+    query: z.object({ token: z.string(), callbackURL: z.string() }),
+  },
 
   { method: 'GET', route: '/api/ideas', query: boardQuerySchema },
   { method: 'POST', route: '/api/ideas', body: createIdeaInputSchema },
@@ -90,7 +177,13 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'DELETE', route: '/api/ideas/:id/pages/:pageId', params: ideaPage },
   { method: 'PUT', route: '/api/ideas/:id/pages/:pageId/position', params: ideaPage, body: movePageInputSchema },
   { method: 'GET', route: '/api/ideas/:id/pages/:pageId/content', params: ideaPage },
-  { method: 'PUT', route: '/api/ideas/:id/pages/:pageId/content', params: ideaPage, body: saveContentInputSchema, fields: { content: richDocArbitrary } },
+  {
+    method: 'PUT',
+    route: '/api/ideas/:id/pages/:pageId/content',
+    params: ideaPage,
+    body: saveContentInputSchema,
+    fields: { content: richDocArbitrary },
+  },
   { method: 'POST', route: '/api/ideas/:id/properties', params: idea, body: createPropertyInputSchema },
   { method: 'PUT', route: '/api/ideas/:id/properties/order', params: idea, body: reorderInputSchema },
   {
@@ -112,12 +205,23 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   },
   { method: 'DELETE', route: '/api/ideas/:id/widgets/:widgetId', params: { id: 'idea', widgetId: 'widget' } },
 
-  { method: 'POST', route: '/api/shares', body: shareInputSchema, fields: { emails: fc.array(email, { maxLength: 3 }) } },
+  {
+    method: 'POST',
+    route: '/api/shares',
+    body: shareInputSchema,
+    fields: { emails: fc.array(email, { maxLength: 3 }) },
+  },
   { method: 'GET', route: '/api/ideas/:id/shares', params: idea },
   { method: 'DELETE', route: '/api/ideas/:id/shares/:shareId', params: { id: 'idea', shareId: 'share' } },
   { method: 'DELETE', route: '/api/ideas/:id/community', params: idea },
   { method: 'GET', route: '/api/links/:token', params: link },
-  { method: 'POST', route: '/api/links/:token/unlock', params: link, body: unlockLinkInputSchema, fields: { password: fc.oneof(fc.constant('open sesame'), fc.string()) } },
+  {
+    method: 'POST',
+    route: '/api/links/:token/unlock',
+    params: link,
+    body: unlockLinkInputSchema,
+    fields: { password: fc.oneof(fc.constant('open sesame'), fc.string()) },
+  },
   { method: 'POST', route: '/api/links/:token/claim', params: link },
   { method: 'GET', route: '/api/links/:token/idea', params: link },
   { method: 'GET', route: '/api/links/:token/pages/:pageId/content', params: { token: 'linkToken', pageId: 'page' } },
@@ -162,7 +266,13 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'GET', route: '/api/tools/:toolId/documents', params: tool },
   { method: 'POST', route: '/api/tools/:toolId/documents', params: tool, body: equityScenarioSchema },
   { method: 'GET', route: '/api/tools/:toolId/documents/:id', params: toolDocument },
-  { method: 'PUT', route: '/api/tools/:toolId/documents/:id', params: toolDocument, body: toolDocumentSaveSchema(equityScenarioDocuments), fields: { version: fc.integer({ min: 0, max: 3 }) } },
+  {
+    method: 'PUT',
+    route: '/api/tools/:toolId/documents/:id',
+    params: toolDocument,
+    body: toolDocumentSaveSchema(equityScenarioDocuments),
+    fields: { version: fc.integer({ min: 0, max: 3 }) },
+  },
   { method: 'DELETE', route: '/api/tools/:toolId/documents/:id', params: toolDocument },
   { method: 'POST', route: '/api/tools/:toolId/documents/:id/link', params: toolDocument },
   { method: 'DELETE', route: '/api/tools/:toolId/documents/:id/link', params: toolDocument },
@@ -175,6 +285,12 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
 
 /** `METHOD /route` of each JSON route Hono has mounted under /api (middleware and the 404 catch-all are `ALL`). */
 export const mountedApiRoutes = (routes: readonly { method: string; path: string }[]) =>
-  [...new Set(routes.filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/')).map((route) => `${route.method} ${route.path}`))].sort();
+  [
+    ...new Set(
+      routes
+        .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/'))
+        .map((route) => `${route.method} ${route.path}`),
+    ),
+  ].sort();
 
 export const endpointKey = (endpoint: Pick<FuzzRoute, 'method' | 'route'>) => `${endpoint.method} ${endpoint.route}`;

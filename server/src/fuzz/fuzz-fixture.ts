@@ -49,16 +49,30 @@ type Keyed = PgTable & { id: PgColumn };
 
 /** The rows of each table that the fixture made, read once, to upsert back in this order (parents first). */
 async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
-  const byIdea = (table: Keyed & { ideaId: PgColumn }) => db.select().from(table as PgTable).where(inArray(table.ideaId, ideaIds));
+  const byIdea = (table: Keyed & { ideaId: PgColumn }) =>
+    db
+      .select()
+      .from(table as PgTable)
+      .where(inArray(table.ideaId, ideaIds));
   const documents = await db.select().from(toolDocuments).where(eq(toolDocuments.userId, ownerId));
   const results = await db.select().from(assessmentResults).where(eq(assessmentResults.userId, ownerId));
   const transactions = await db.select().from(accountantTransactions).where(eq(accountantTransactions.userId, ownerId));
-  const invites = await db.select().from(assessmentInvites).where(inArray(assessmentInvites.assessmentId, results.map((row) => row.id)));
+  const invites = await db
+    .select()
+    .from(assessmentInvites)
+    .where(
+      inArray(
+        assessmentInvites.assessmentId,
+        results.map((row) => row.id),
+      ),
+    );
   const filings = await db.select().from(complianceFilings).where(eq(complianceFilings.userId, ownerId));
   const payments = await db.select().from(compliancePayments).where(eq(compliancePayments.userId, ownerId));
   const domains = await db.select().from(trackedDomains).where(eq(trackedDomains.userId, ownerId));
   // Parents first: a sub-page after its parent.
-  const pages = ((await byIdea(ideaPages)) as (typeof ideaPages.$inferSelect)[]).sort((a, b) => Number(a.parentPageId !== null) - Number(b.parentPageId !== null));
+  const pages = ((await byIdea(ideaPages)) as (typeof ideaPages.$inferSelect)[]).sort(
+    (a, b) => Number(a.parentPageId !== null) - Number(b.parentPageId !== null),
+  );
   const tables: [Keyed, Record<string, unknown>[]][] = [
     [ideas, await db.select().from(ideas).where(inArray(ideas.id, ideaIds))],
     [ideaPages, pages],
@@ -88,50 +102,133 @@ async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
 export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture> {
   const owner = await server.signedInClient('owner@example.com', 'Olive Owner');
   const other = await server.signedInClient('other@example.com', 'Oscar Other');
-  const send = async <T>(client: TestClient, path: string, json: unknown, method = 'POST') => expectOk<T>(await client.request(path, { method, json }));
-  const newIdea = async (client: TestClient, title: string) => (await send<{ id: string }>(client, '/api/ideas', { title, tags: ['fuzz', 'seed'] })).id;
+  const send = async <T>(client: TestClient, path: string, json: unknown, method = 'POST') =>
+    expectOk<T>(await client.request(path, { method, json }));
+  const newIdea = async (client: TestClient, title: string) =>
+    (await send<{ id: string }>(client, '/api/ideas', { title, tags: ['fuzz', 'seed'] })).id;
 
-  const [privateIdea, sharedIdea, communityIdea] = [await newIdea(owner, 'Private idea'), await newIdea(owner, 'Shared idea'), await newIdea(owner, 'Community idea')];
+  const [privateIdea, sharedIdea, communityIdea] = [
+    await newIdea(owner, 'Private idea'),
+    await newIdea(owner, 'Shared idea'),
+    await newIdea(owner, 'Community idea'),
+  ];
   const othersIdea = await newIdea(other, "Other's idea");
   const ideaPath = `/api/ideas/${privateIdea}`;
   const page = (await send<{ id: string }>(owner, `${ideaPath}/pages`, { title: 'Research' })).id;
-  const subPage = (await send<{ id: string }>(owner, `${ideaPath}/pages`, { title: 'Interviews', parentPageId: page })).id;
-  await send(owner, `${ideaPath}/pages/${page}/content`, { content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Notes' }] }] }, version: 0 }, 'PUT');
-  const selectProperty = (await send<{ id: string }>(owner, `${ideaPath}/properties`, { label: 'Stage', type: 'select', options: ['Idea', 'MVP'] })).id;
-  const textProperty = (await send<{ id: string }>(owner, `${ideaPath}/properties`, { label: 'Notes', type: 'text' })).id;
+  const subPage = (await send<{ id: string }>(owner, `${ideaPath}/pages`, { title: 'Interviews', parentPageId: page }))
+    .id;
+  await send(
+    owner,
+    `${ideaPath}/pages/${page}/content`,
+    {
+      content: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Notes' }] }] },
+      version: 0,
+    },
+    'PUT',
+  );
+  const selectProperty = (
+    await send<{ id: string }>(owner, `${ideaPath}/properties`, {
+      label: 'Stage',
+      type: 'select',
+      options: ['Idea', 'MVP'],
+    })
+  ).id;
+  const textProperty = (await send<{ id: string }>(owner, `${ideaPath}/properties`, { label: 'Notes', type: 'text' }))
+    .id;
   const widget = (await send<{ id: string }>(owner, `${ideaPath}/widgets`, { type: 'youtube' })).id;
   for (const content of ['First', 'Second', 'Third']) await send(owner, `${ideaPath}/comments`, { content });
 
-  await send(owner, '/api/shares', { ideaIds: [sharedIdea], method: 'email', emails: ['other@example.com'], accessType: 'edit' });
+  await send(owner, '/api/shares', {
+    ideaIds: [sharedIdea],
+    method: 'email',
+    emails: ['other@example.com'],
+    accessType: 'edit',
+  });
   await send(owner, '/api/shares', { ideaIds: [communityIdea], method: 'community' });
   const tokenOf = (result: ShareResult) => new URL(result.links[0]!.url).searchParams.get('share')!;
-  const passwordLink = tokenOf(await send<ShareResult>(owner, '/api/shares', { ideaIds: [privateIdea], method: 'public-link', password: 'open sesame' }));
-  const pageLink = tokenOf(await send<ShareResult>(owner, '/api/shares', { ideaIds: [privateIdea], method: 'public-link', pageIds: [page] }));
+  const passwordLink = tokenOf(
+    await send<ShareResult>(owner, '/api/shares', {
+      ideaIds: [privateIdea],
+      method: 'public-link',
+      password: 'open sesame',
+    }),
+  );
+  const pageLink = tokenOf(
+    await send<ShareResult>(owner, '/api/shares', { ideaIds: [privateIdea], method: 'public-link', pageIds: [page] }),
+  );
   const { key } = await send<{ key: string }>(other, `/api/links/${passwordLink}/unlock`, { password: 'open sesame' });
-  const shares = [privateIdea, sharedIdea].map(async (id) => (await expectOk<{ shares: { id: string }[] }>(await owner.request(`/api/ideas/${id}/shares`))).shares);
+  const shares = [privateIdea, sharedIdea].map(
+    async (id) => (await expectOk<{ shares: { id: string }[] }>(await owner.request(`/api/ideas/${id}/shares`))).shares,
+  );
   const shareIds = (await Promise.all(shares)).flat().map((share) => share.id);
 
-  const founder = (id: string) => ({ id, name: `Founder ${id}`, role: 'CEO', contribution: 50, commitment: 100, experience: 60, vesting: { totalMonths: 48, cliffMonths: 12 } });
-  const scenario = (await send<{ id: string }>(owner, '/api/tools/equity-split/documents', { name: 'Fuzz plan', data: { founders: [founder('a'), founder('b')] } })).id;
-  const scenarioToken = (await send<{ token: string }>(owner, `/api/tools/equity-split/documents/${scenario}/link`, {})).token;
+  const founder = (id: string) => ({
+    id,
+    name: `Founder ${id}`,
+    role: 'CEO',
+    contribution: 50,
+    commitment: 100,
+    experience: 60,
+    vesting: { totalMonths: 48, cliffMonths: 12 },
+  });
+  const scenario = (
+    await send<{ id: string }>(owner, '/api/tools/equity-split/documents', {
+      name: 'Fuzz plan',
+      data: { founders: [founder('a'), founder('b')] },
+    })
+  ).id;
+  const scenarioToken = (await send<{ token: string }>(owner, `/api/tools/equity-split/documents/${scenario}/link`, {}))
+    .token;
   const assessment = (await send<{ id: string }>(owner, '/api/assessments', { answers: Array<number>(10).fill(4) })).id;
   await send(owner, `/api/assessments/${assessment}/invites`, { email: 'cofounder@example.com' });
   // Your AI CA: the Indian calendar, a one-off filing of the owner's own, and a payment.
-  const calendar = (await send<{ added: { id: string }[] }>(owner, '/api/your-ai-ca/calendar', {})).added.map((filing) => filing.id);
-  const oneOff = (await send<{ id: string }>(owner, '/api/your-ai-ca/filings', { type: 'Name change', period: '2026-11', dueDate: '2026-12-01', recurrence: 'once' })).id;
-  const payment = (await send<{ id: string }>(owner, '/api/your-ai-ca/payments', { description: 'GST for October', amount: 38500, paidOn: '2026-11-20', status: 'completed' })).id;
-  const transaction = (await send<{ id: string }>(owner, '/api/ai-accountant/transactions', { date: '2025-04-01', description: 'AWS hosting', amount: -4200, category: 'Infrastructure' })).id;
-  const trackedDomain = (await send<{ domain: { id: string } }>(owner, '/api/domain-tracker', { name: 'fuzz-founder.com' })).domain.id;
-  const inviteToken = linkIn(server.mails.findLast((mail) => mail.to === 'cofounder@example.com')).split('/').at(-1)!;
+  const calendar = (await send<{ added: { id: string }[] }>(owner, '/api/your-ai-ca/calendar', {})).added.map(
+    (filing) => filing.id,
+  );
+  const oneOff = (
+    await send<{ id: string }>(owner, '/api/your-ai-ca/filings', {
+      type: 'Name change',
+      period: '2026-11',
+      dueDate: '2026-12-01',
+      recurrence: 'once',
+    })
+  ).id;
+  const payment = (
+    await send<{ id: string }>(owner, '/api/your-ai-ca/payments', {
+      description: 'GST for October',
+      amount: 38500,
+      paidOn: '2026-11-20',
+      status: 'completed',
+    })
+  ).id;
+  const transaction = (
+    await send<{ id: string }>(owner, '/api/ai-accountant/transactions', {
+      date: '2025-04-01',
+      description: 'AWS hosting',
+      amount: -4200,
+      category: 'Infrastructure',
+    })
+  ).id;
+  const trackedDomain = (
+    await send<{ domain: { id: string } }>(owner, '/api/domain-tracker', { name: 'fuzz-founder.com' })
+  ).domain.id;
+  const inviteToken = linkIn(server.mails.findLast((mail) => mail.to === 'cofounder@example.com'))
+    .split('/')
+    .at(-1)!;
 
-  const cursorOf = async (path: string) => (await expectOk<{ nextCursor: string | null }>(await owner.request(path))).nextCursor!;
+  const cursorOf = async (path: string) =>
+    (await expectOk<{ nextCursor: string | null }>(await owner.request(path))).nextCursor!;
   const cursors = [await cursorOf('/api/ideas?limit=1'), await cursorOf(`${ideaPath}/comments?limit=1`)];
 
   const { db } = server.database;
   const [ownerRow] = await db.select({ id: user.id }).from(user).where(eq(user.email, 'owner@example.com'));
   // A third account's session: ending it is refused to everyone the fuzzer plays (their own would sign them out).
   await server.signedInClient('stranger@example.com', 'Sam Stranger');
-  const [strangerSession] = await db.select({ id: session.id }).from(session).innerJoin(user, eq(user.id, session.userId)).where(eq(user.email, 'stranger@example.com'));
+  const [strangerSession] = await db
+    .select({ id: session.id })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(eq(user.email, 'stranger@example.com'));
   const saved = await rowsToRestore(db, ownerRow!.id, [privateIdea, sharedIdea, communityIdea, othersIdea]);
   return {
     clients: { owner, other, visitor: server.client() },
@@ -159,7 +256,11 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
     linkKeys: [key],
     async restore() {
       for (const [table, rows] of saved) {
-        for (const row of rows) await db.insert(table).values(row as never).onConflictDoUpdate({ target: table.id, set: row as never });
+        for (const row of rows)
+          await db
+            .insert(table)
+            .values(row as never)
+            .onConflictDoUpdate({ target: table.id, set: row as never });
       }
     },
   };

@@ -11,7 +11,13 @@ import { nastyStringArbitrary } from './nasty-values';
 type Body = { json: unknown } | { text: string; contentType: string };
 
 /** One generated request: who sends it, to which path, with what query, body and headers. */
-export type FuzzRequest = { viewer: Viewer; method: string; path: string; body: Body | undefined; headers: Record<string, string> };
+export type FuzzRequest = {
+  viewer: Viewer;
+  method: string;
+  path: string;
+  body: Body | undefined;
+  headers: Record<string, string>;
+};
 
 /** A path segment of any text: percent-encoded, or the invalid UTF-8 of a lone surrogate when it has one. */
 const encodeSegment = (text: string) => {
@@ -24,12 +30,27 @@ const encodeSegment = (text: string) => {
 
 /** Segments that are not ids: traversal, NUL, broken escapes, SQL, a token-shaped string, very long ones. */
 const rawSegmentArbitrary = fc.oneof(
-  fc.constantFrom('..', '%2e%2e', '%00', '%zz', '%', '%C0%AE', '%ED%A0%80', ';', '*', "'", '1', '-1', 'a'.repeat(5_000), '-'.repeat(36)),
+  fc.constantFrom(
+    '..',
+    '%2e%2e',
+    '%00',
+    '%zz',
+    '%',
+    '%C0%AE',
+    '%ED%A0%80',
+    ';',
+    '*',
+    "'",
+    '1',
+    '-1',
+    'a'.repeat(5_000),
+    '-'.repeat(36),
+  ),
   fc.stringMatching(/^[\w-]{43}$/),
   nastyStringArbitrary.filter((text) => text.length < 10_000).map(encodeSegment),
 );
 
-const queryValue = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const queryValue = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 /** A query object as a query string: a list is the same key repeated; anything else becomes one parameter. */
 function queryString(value: unknown): string {
@@ -44,32 +65,80 @@ function queryString(value: unknown): string {
 }
 
 const rawQueryArbitrary = fc.oneof(
-  fc.constantFrom('limit=-1&limit=1e9', 'tag&tag=&tag[]=x', '%zz=%', 'cursor=%00', 'search=%25%5F%5C', 'priority=__proto__', 'limit=0x10'),
-  fc.dictionary(nastyStringArbitrary.filter((text) => text.length < 1_000), nastyStringArbitrary.filter((text) => text.length < 1_000), { maxKeys: 3 }).map(queryString),
+  fc.constantFrom(
+    'limit=-1&limit=1e9',
+    'tag&tag=&tag[]=x',
+    '%zz=%',
+    'cursor=%00',
+    'search=%25%5F%5C',
+    'priority=__proto__',
+    'limit=0x10',
+  ),
+  fc
+    .dictionary(
+      nastyStringArbitrary.filter((text) => text.length < 1_000),
+      nastyStringArbitrary.filter((text) => text.length < 1_000),
+      { maxKeys: 3 },
+    )
+    .map(queryString),
 );
 
 /** JSON nested far deeper than any contract allows, as a whole body and inside an object's field. */
 const DEEP_ARRAY = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
-const DEEP_BODIES = [DEEP_ARRAY, `{"data":{"title":${DEEP_ARRAY}},"value":${DEEP_ARRAY}}`, `{"a":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}`];
+const DEEP_BODIES = [
+  DEEP_ARRAY,
+  `{"data":{"title":${DEEP_ARRAY}},"value":${DEEP_ARRAY}}`,
+  `{"a":${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}}`,
+];
 
 const rawBodyArbitrary = fc.record({
   text: fc.oneof(
-    fc.constantFrom('', '{', '{"a":', 'null', '[]', '"x"', 'not json', '\u0000', '{"__proto__":{"isAdmin":true}}', 'a=1&b=2', '<x/>', ...DEEP_BODIES),
+    fc.constantFrom(
+      '',
+      '{',
+      '{"a":',
+      'null',
+      '[]',
+      '"x"',
+      'not json',
+      '\u0000',
+      '{"__proto__":{"isAdmin":true}}',
+      'a=1&b=2',
+      '<x/>',
+      ...DEEP_BODIES,
+    ),
     fc.string(),
   ),
-  contentType: fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16'),
+  contentType: fc.constantFrom(
+    'application/json',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/json; charset=utf-16',
+  ),
 });
 
 /** Cursors: the real ones, well-formed ones around odd times and ids, and junk. */
 function cursorArbitrary(real: string[]) {
   const at = fc.oneof(
     fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
-    fc.constantFrom('275760-09-13T00:00:00Z', '2020-02-30', '0', 'Tue, 1 Jan 10000 00:00:00 GMT', '-271821-04-20', '2020-01-01 25:00'),
+    fc.constantFrom(
+      '275760-09-13T00:00:00Z',
+      '2020-02-30',
+      '0',
+      'Tue, 1 Jan 10000 00:00:00 GMT',
+      '-271821-04-20',
+      '2020-01-01 25:00',
+    ),
     fc.string(),
   );
   const id = fc.oneof(fc.uuid(), fc.constant('-'.repeat(36)), fc.stringMatching(/^[0-9a-f-]{36}$/));
   const encoded = fc.tuple(at, id).map((pair) => Buffer.from(JSON.stringify(pair)).toString('base64url'));
-  return fc.oneof(fc.constantFrom(...real), encoded, nastyStringArbitrary.filter((text) => text.length < 1_000));
+  return fc.oneof(
+    fc.constantFrom(...real),
+    encoded,
+    nastyStringArbitrary.filter((text) => text.length < 1_000),
+  );
 }
 
 /** Generates requests to one endpoint from its contracts and the fixture's real ids. */
@@ -86,19 +155,43 @@ export function fuzzRequestArbitrary(endpoint: FuzzEndpoint, fixture: FuzzFixtur
     uuid: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...allIds) }, { weight: 1, arbitrary: fc.uuid() }),
     fields: { cursor: cursorArbitrary(fixture.cursors), ...endpoint.fields },
   };
-  const params = fc.record(Object.fromEntries(Object.entries(endpoint.params ?? {}).map(([name, kind]) => [name, param(kind)])));
-  const query = endpoint.query ? mutatedArbitrary(contractArbitrary(endpoint.query, hints)).map(queryString) : fc.constant('');
+  const params = fc.record(
+    Object.fromEntries(Object.entries(endpoint.params ?? {}).map(([name, kind]) => [name, param(kind)])),
+  );
+  const query = endpoint.query
+    ? mutatedArbitrary(contractArbitrary(endpoint.query, hints)).map(queryString)
+    : fc.constant('');
   const isWrite = endpoint.method !== 'GET';
-  const jsonBody = endpoint.body ? mutatedArbitrary(contractArbitrary(endpoint.body, hints)) : fc.jsonValue({ maxDepth: 3 });
+  const jsonBody = endpoint.body
+    ? mutatedArbitrary(contractArbitrary(endpoint.body, hints))
+    : fc.jsonValue({ maxDepth: 3 });
   const body: fc.Arbitrary<Body | undefined> = isWrite
-    ? fc.oneof({ weight: 8, arbitrary: jsonBody.map((json) => ({ json })) }, { weight: 1, arbitrary: rawBodyArbitrary }, { weight: 1, arbitrary: fc.constant(undefined) })
+    ? fc.oneof(
+        { weight: 8, arbitrary: jsonBody.map((json) => ({ json })) },
+        { weight: 1, arbitrary: rawBodyArbitrary },
+        { weight: 1, arbitrary: fc.constant(undefined) },
+      )
     : fc.constant(undefined);
-  const linkKey = fc.option(fc.oneof(fc.constantFrom(...fixture.linkKeys), fc.stringMatching(/^[ -~]{0,80}$/)), { nil: undefined });
+  const linkKey = fc.option(fc.oneof(fc.constantFrom(...fixture.linkKeys), fc.stringMatching(/^[ -~]{0,80}$/)), {
+    nil: undefined,
+  });
   return fc
-    .record({ viewer: fc.constantFrom(...VIEWERS), params, query: fc.oneof({ weight: 4, arbitrary: query }, { weight: 1, arbitrary: rawQueryArbitrary }), body, linkKey })
+    .record({
+      viewer: fc.constantFrom(...VIEWERS),
+      params,
+      query: fc.oneof({ weight: 4, arbitrary: query }, { weight: 1, arbitrary: rawQueryArbitrary }),
+      body,
+      linkKey,
+    })
     .map(({ viewer, params: values, query: search, body: sent, linkKey: key }): FuzzRequest => {
       const path = (endpoint.path ?? endpoint.route).replace(/:(\w+)/g, (_, name: string) => values[name] as string);
-      return { viewer, method: endpoint.method, path: search ? `${path}?${search}` : path, body: sent, headers: key === undefined ? {} : { [LINK_KEY_HEADER]: key } };
+      return {
+        viewer,
+        method: endpoint.method,
+        path: search ? `${path}?${search}` : path,
+        body: sent,
+        headers: key === undefined ? {} : { [LINK_KEY_HEADER]: key },
+      };
     });
 }
 
@@ -109,9 +202,15 @@ export function sendFuzzRequest(fixture: FuzzFixture, newClient: () => TestClien
   const { body, headers } = request;
   if (!body) return client.request(request.path, { method: request.method, headers });
   if ('json' in body) return client.request(request.path, { method: request.method, json: body.json, headers });
-  return client.request(request.path, { method: request.method, body: body.text, headers: { ...headers, 'content-type': body.contentType } });
+  return client.request(request.path, {
+    method: request.method,
+    body: body.text,
+    headers: { ...headers, 'content-type': body.contentType },
+  });
 }
 
 /** A request in a failure message, with long values cut. */
 export const describeRequest = (request: FuzzRequest) =>
-  JSON.stringify(request, (_key, value: unknown) => (typeof value === 'string' && value.length > 300 ? `${value.slice(0, 300)}…(${value.length} chars)` : value));
+  JSON.stringify(request, (_key, value: unknown) =>
+    typeof value === 'string' && value.length > 300 ? `${value.slice(0, 300)}…(${value.length} chars)` : value,
+  );

@@ -7,7 +7,8 @@ export type FuzzSettings = { runs: number; seed: number; reportFile: string | un
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number ≥ 0, not '${value}'`);
+  if (!Number.isSafeInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a whole number ≥ 0, not '${value}'`);
   return parsed;
 }
 

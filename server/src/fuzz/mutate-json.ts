@@ -1,12 +1,17 @@
 import fc from 'fast-check';
 import { garbageArbitrary, nastyStringArbitrary } from './nasty-values';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const without = (record: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
+const without = (record: Record<string, unknown>, key: string) =>
+  Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
 
 /** Keys a contract never has, including ones that reach an object's prototype when handled carelessly. */
-const extraKeyArbitrary = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'id', 'userId', 'user_id', 'ownerId', 'isAdmin'), nastyStringArbitrary);
+const extraKeyArbitrary = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'id', 'userId', 'user_id', 'ownerId', 'isAdmin'),
+  nastyStringArbitrary,
+);
 
 /**
  * One mutation of a JSON value, anywhere in it: a value of the wrong type, a key missing, an extra key,

@@ -42,7 +42,24 @@ export const nastyStringArbitrary: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Numbers at the edges: negative, zero, fractions, beyond int4 and the safe integers, and NaN-like strings. */
-const EDGE_NUMBERS = [-1, -0, 0, 0.001, 1.5, 1e21, -1e308, 1e308, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, 'NaN', 'Infinity', '-1', '1e999', '0x10'];
+const EDGE_NUMBERS = [
+  -1,
+  -0,
+  0,
+  0.001,
+  1.5,
+  1e21,
+  -1e308,
+  1e308,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53 + 2,
+  'NaN',
+  'Infinity',
+  '-1',
+  '1e999',
+  '0x10',
+];
 
 /** Deeply nested arrays and objects. */
 const deepArbitrary = fc.integer({ min: 50, max: 2_000 }).map((depth) => {

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { RICH_NODE_TYPES } from '@core/idea-page/rich-content';
 
-const href = fc.constantFrom('https://example.com/a', 'mailto:a@example.com', 'javascript:alert(1)', 'data:text/html,<script>', '//evil.example', '');
+const href = fc.constantFrom(
+  'https://example.com/a',
+  'mailto:a@example.com',
+  'javascript:alert(1)',
+  'data:text/html,<script>',
+  '//evil.example',
+  '',
+);
 
 const attrs = fc.oneof(
   fc.record({ level: fc.integer({ min: -1, max: 7 }) }),
@@ -20,7 +27,10 @@ const marks = fc.array(
   { maxLength: 3 },
 );
 
-const nodeType = fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...RICH_NODE_TYPES) }, { weight: 1, arbitrary: fc.constantFrom('script', 'iframe', '') });
+const nodeType = fc.oneof(
+  { weight: 9, arbitrary: fc.constantFrom(...RICH_NODE_TYPES) },
+  { weight: 1, arbitrary: fc.constantFrom('script', 'iframe', '') },
+);
 
 /** TipTap-like nodes made of the editor's node and mark types (and a few it refuses), nested a few levels. */
 const { node } = fc.letrec<{ node: unknown }>((tie) => ({

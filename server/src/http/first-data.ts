@@ -34,7 +34,12 @@ const ideaPageOrNothing = (read: Promise<FirstIdeaPage>) => read.catch(() => und
  * Reads a page's first data: who is signed in and their preferences; on the board's page its first page, on an
  * idea's page that page and its Main Content, on a tool's page the tool's saved documents.
  */
-export function createFirstDataReader({ preferencesOf, boardOf, ideaPageOf, toolDocumentsOf }: FirstDataSources): FirstDataReader {
+export function createFirstDataReader({
+  preferencesOf,
+  boardOf,
+  ideaPageOf,
+  toolDocumentsOf,
+}: FirstDataSources): FirstDataReader {
   return async (session, url) => {
     if (session === null) return JSON.stringify({ user: null } satisfies FirstData);
     try {

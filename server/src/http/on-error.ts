@@ -25,8 +25,27 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (isDatabaseUnavailable(error)) {
     c.get('logger').warn({ err: error }, 'Database unavailable');
     c.header('Retry-After', '1');
-    return c.json({ error: { code: 'SERVICE_UNAVAILABLE', message: say({ id: 'server.http.unavailable', defaultMessage: 'The service is temporarily unavailable. Please try again in a moment.' }) } }, 503);
+    return c.json(
+      {
+        error: {
+          code: 'SERVICE_UNAVAILABLE',
+          message: say({
+            id: 'server.http.unavailable',
+            defaultMessage: 'The service is temporarily unavailable. Please try again in a moment.',
+          }),
+        },
+      },
+      503,
+    );
   }
   c.get('logger').error({ err: error }, 'Unhandled error');
-  return c.json({ error: { code: 'INTERNAL', message: say({ id: 'server.http.internal', defaultMessage: 'Something went wrong. Please try again.' }) } }, 500);
+  return c.json(
+    {
+      error: {
+        code: 'INTERNAL',
+        message: say({ id: 'server.http.internal', defaultMessage: 'Something went wrong. Please try again.' }),
+      },
+    },
+    500,
+  );
 };

@@ -34,9 +34,11 @@ describe('pageRenderer', () => {
     expect(pageRenderer(join(tmpdir(), 'no-such-entry.js'), logger)).toBeUndefined();
   });
 
-  it("renders an app page from its address, language, time zone and first data", async () => {
+  it('renders an app page from its address, language, time zone and first data', async () => {
     const renderer = pageRenderer(echo, logger)!;
-    expect(await renderer.app(new URL('http://x/dashboard'), 'de', 'Europe/Berlin', visitor)).toBe('/dashboard de Europe/Berlin visitor');
+    expect(await renderer.app(new URL('http://x/dashboard'), 'de', 'Europe/Berlin', visitor)).toBe(
+      '/dashboard de Europe/Berlin visitor',
+    );
   });
 
   it('leaves a page that fails, or takes too long, to the browser, and says so in the log', async () => {

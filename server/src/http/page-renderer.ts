@@ -6,7 +6,13 @@ import type { Logger } from '../lib/logger';
 
 /** web/src/entry-server.tsx, as the SSR build (dist/ssr) exports it. */
 type ServerEntry = {
-  renderAppPage(request: { url: URL; language: Language; timeZone: string; firstData: FirstData; signal: AbortSignal }): Promise<string>;
+  renderAppPage(request: {
+    url: URL;
+    language: Language;
+    timeZone: string;
+    firstData: FirstData;
+    signal: AbortSignal;
+  }): Promise<string>;
   renderLandingPage(request: { language: Language; signal: AbortSignal }): Promise<string>;
 };
 
@@ -24,11 +30,18 @@ export type PageRenderer = {
  * tests of the server alone). A page that fails to render, or takes too long, is logged and left to the browser,
  * which draws it as it did before: rendering on the server makes a page faster, never unavailable.
  */
-export function pageRenderer(entryFile: string, logger: Pick<Logger, 'warn'>, deadlineMs = RENDER_DEADLINE_MS): PageRenderer | undefined {
+export function pageRenderer(
+  entryFile: string,
+  logger: Pick<Logger, 'warn'>,
+  deadlineMs = RENDER_DEADLINE_MS,
+): PageRenderer | undefined {
   if (!existsSync(entryFile)) return undefined;
   let entry: Promise<ServerEntry> | undefined;
   const load = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>);
-  const attempt = async (what: string, render: (entry: ServerEntry, signal: AbortSignal) => Promise<string | undefined>) => {
+  const attempt = async (
+    what: string,
+    render: (entry: ServerEntry, signal: AbortSignal) => Promise<string | undefined>,
+  ) => {
     try {
       return await render(await load(), AbortSignal.timeout(deadlineMs));
     } catch (error) {

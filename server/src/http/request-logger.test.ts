@@ -14,7 +14,12 @@ describe('loggedPath', () => {
   });
 
   it('leaves every other path as it is: ids, names, shorter or longer segments', () => {
-    for (const path of ['/api/ideas/0b5e3c1a-1f2d-4c5b-9a8e-7d6c5b4a3f2e/page', '/tool/equity-split', `/api/x/${TOKEN}a`, `/api/x/${TOKEN.slice(1)}`]) {
+    for (const path of [
+      '/api/ideas/0b5e3c1a-1f2d-4c5b-9a8e-7d6c5b4a3f2e/page',
+      '/tool/equity-split',
+      `/api/x/${TOKEN}a`,
+      `/api/x/${TOKEN.slice(1)}`,
+    ]) {
       expect(loggedPath(path)).toBe(path);
     }
   });

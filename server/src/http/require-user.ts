@@ -23,7 +23,8 @@ export function withViewer(readSession: SessionReader) {
 }
 
 /** The 401 of a request that needed a session and came without one. */
-const unauthenticated = () => new AppError('UNAUTHENTICATED', say({ id: 'server.http.unauthenticated', defaultMessage: 'User not authenticated' }));
+const unauthenticated = () =>
+  new AppError('UNAUTHENTICATED', say({ id: 'server.http.unauthenticated', defaultMessage: 'User not authenticated' }));
 
 /** Behind withViewer: the signed-in viewer of a write; without a session, 401 'User not authenticated'. */
 export function signedIn(c: Context<ViewerEnv>): { userId: string } {

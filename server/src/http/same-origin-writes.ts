@@ -13,7 +13,10 @@ export function sameOriginWrites(appUrl: string) {
   return createMiddleware(async (c, next) => {
     const origin = c.req.header('origin');
     if (!SAFE_METHODS.has(c.req.method) && origin !== undefined && origin !== allowed) {
-      throw new AppError('FORBIDDEN', say({ id: 'server.http.crossOrigin', defaultMessage: 'Cross-origin request rejected' }));
+      throw new AppError(
+        'FORBIDDEN',
+        say({ id: 'server.http.crossOrigin', defaultMessage: 'Cross-origin request rejected' }),
+      );
     }
     await next();
   });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { expectJson, useTestServer } from '../testing/use-test-server';
 
 const t = useTestServer();
-const refusal = { code: 'VALIDATION_FAILED', message: 'Invalid request', messageId: 'server.http.invalidRequest', issues: [{ path: '', message: 'Invalid request', messageId: 'server.http.invalidRequest' }] };
+const refusal = {
+  code: 'VALIDATION_FAILED',
+  message: 'Invalid request',
+  messageId: 'server.http.invalidRequest',
+  issues: [{ path: '', message: 'Invalid request', messageId: 'server.http.invalidRequest' }],
+};
 
 describe('a body wrong in more places than zod can list (its list of issues would overflow the stack)', () => {
   it('is a 422, as one issue of the whole request (an import of 30,000 ideas wrong in every field)', async () => {

@@ -10,7 +10,10 @@ import { findUnstorableText, unstorableTextMessage } from '../lib/unstorable-tex
  * Validates one part of the request with a core/ contract; a failure is a 422 listing each bad field. Text
  * that Postgres cannot store (U+0000, unpaired surrogates) is such a failure too, whatever the contract.
  */
-export const validate = <Target extends keyof ValidationTargets, Schema extends z.core.$ZodType>(target: Target, schema: Schema) =>
+export const validate = <Target extends keyof ValidationTargets, Schema extends z.core.$ZodType>(
+  target: Target,
+  schema: Schema,
+) =>
   zValidator(target, schema, (result) => refuseUnfit(result), {
     // (zod-validator types its results with classic zod's; these are zod/mini's, the same at run time.)
     validationFunction: (checked, value) => withinStack(() => z.safeParseAsync(checked, value)) as never,
@@ -20,7 +23,10 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
  * Validates as `validate` does, with the contract the request itself names (a tool's document schema, found
  * by the route's tool id).
  */
-export const validateWith = <Target extends keyof ValidationTargets, Output>(target: Target, schemaOf: (c: Context) => z.ZodMiniType<Output>) =>
+export const validateWith = <Target extends keyof ValidationTargets, Output>(
+  target: Target,
+  schemaOf: (c: Context) => z.ZodMiniType<Output>,
+) =>
   validator(target, (value, c): Output => {
     const schema = schemaOf(c);
     const result = withinStack(() => schema.safeParse(value));
@@ -47,7 +53,8 @@ function refuseOverflow(error: unknown): never {
   throw new AppError('VALIDATION_FAILED', message, [{ path: '', message }]);
 }
 
-type Checked<Output> = { success: true; data: Output } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+type Checked<Output> =
+  { success: true; data: Output } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 
 /** A failed check, or text Postgres cannot store in a passed one: a 422 listing each bad field. */
 function refuseUnfit<Output>(result: Checked<Output>): asserts result is { success: true; data: Output } {
@@ -59,6 +66,13 @@ function refuseUnfit<Output>(result: Checked<Output>): asserts result is { succe
     }
     return;
   }
-  const issues = result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-  throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? say({ id: 'server.http.invalidRequest', defaultMessage: 'Invalid request' }), issues);
+  const issues = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  throw new AppError(
+    'VALIDATION_FAILED',
+    issues[0]?.message ?? say({ id: 'server.http.invalidRequest', defaultMessage: 'Invalid request' }),
+    issues,
+  );
 }

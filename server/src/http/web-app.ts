@@ -33,7 +33,11 @@ function scriptsAfterPaint(html: string): string {
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, file]) => file);
   return html
     .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY_SCRIPT, () => `<script type="module" src="/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`);
+    .replace(
+      ENTRY_SCRIPT,
+      () =>
+        `<script type="module" src="/start-after-paint.js" data-entry="${entry}" data-preload="${preloads.join(' ')}"></script>`,
+    );
 }
 
 /**
@@ -42,12 +46,19 @@ function scriptsAfterPaint(html: string): string {
  * chosen (the cookie), else the browser's Accept-Language; the zone the browser said (its cookie), else UTC. With
  * `render`, the root holds the page's HTML as the server rendered it in both (ADR 0038), inert until hydrated.
  */
-async function pageIn(c: Context, html: string, render?: (language: Language, timeZone: string) => Promise<string | undefined>): Promise<string> {
+async function pageIn(
+  c: Context,
+  html: string,
+  render?: (language: Language, timeZone: string) => Promise<string | undefined>,
+): Promise<string> {
   c.header('Vary', 'Cookie, Accept-Language');
   const language = requestLanguage(c.req.raw.headers);
   const timeZone = requestTimeZone(c.req.raw.headers);
   const rendered = render && (await render(language, timeZone));
-  const page = (rendered ? scriptsAfterPaint(html) : html).replace('<html lang="en">', `<html lang="${language}" data-time-zone="${timeZone}">`);
+  const page = (rendered ? scriptsAfterPaint(html) : html).replace(
+    '<html lang="en">',
+    `<html lang="${language}" data-time-zone="${timeZone}">`,
+  );
   // Nothing drawn (a route that sends elsewhere, as the dashboard does for / signed in) is the browser's to draw.
   // Inert until the browser's React has taken it over (web/src/components/on-screen.tsx): nothing would answer a click.
   return rendered ? page.replace(ROOT, () => `<div id="root" inert>${rendered}</div>`) : page;
@@ -59,7 +70,12 @@ async function pageIn(c: Context, html: string, render?: (language: Language, ti
  * app to show), which gets the light landing page (landing.html: the page with React alone; the app loads when
  * they sign in, ADR 0019). The session is read once per page.
  */
-export function webApp(webDir: string, readSession: SessionReader, firstDataOf: FirstDataReader, renderer?: PageRenderer) {
+export function webApp(
+  webDir: string,
+  readSession: SessionReader,
+  firstDataOf: FirstDataReader,
+  renderer?: PageRenderer,
+) {
   const indexHtml = readPage(join(webDir, 'index.html'));
   const landingHtml = readPage(join(webDir, 'landing.html'));
   const files = serveStatic({ root: webDir, index: '' });
@@ -88,9 +104,14 @@ export function webApp(webDir: string, readSession: SessionReader, firstDataOf: 
       const head = `${preloadsFor(c.req.path)}</head>`;
       const render =
         renderer && firstData
-          ? (language: Language, timeZone: string) => renderer.app(url, language, timeZone, JSON.parse(firstData) as FirstData)
+          ? (language: Language, timeZone: string) =>
+              renderer.app(url, language, timeZone, JSON.parse(firstData) as FirstData)
           : undefined;
-      const page = await pageIn(c, indexHtml.replace('</head>', () => head), render);
+      const page = await pageIn(
+        c,
+        indexHtml.replace('</head>', () => head),
+        render,
+      );
       return c.html(firstData ? page.replace('</head>', () => `${firstDataElement(firstData)}</head>`) : page);
     });
 }

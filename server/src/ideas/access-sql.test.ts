@@ -23,13 +23,23 @@ const [OWNER, RECIPIENT, SOMEONE_ELSE] = ['owner', 'recipient', 'someone-else'];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await database.db.insert(user).values([OWNER, RECIPIENT, SOMEONE_ELSE].map((id) => ({ id, name: id, email: `${id}@example.com` })));
+  await database.db
+    .insert(user)
+    .values([OWNER, RECIPIENT, SOMEONE_ELSE].map((id) => ({ id, name: id, email: `${id}@example.com` })));
 });
 afterAll(() => database.close());
 
 type ShareRow = typeof ideaShares.$inferInsert;
-const toRecipient = (fields: Partial<ShareRow> = {}): Partial<ShareRow> => ({ scope: 'specific_users', sharedWith: RECIPIENT, ...fields });
-const publicLink = (fields: Partial<ShareRow> = {}): Partial<ShareRow> => ({ scope: 'public_link', tokenHash: randomUUID(), ...fields });
+const toRecipient = (fields: Partial<ShareRow> = {}): Partial<ShareRow> => ({
+  scope: 'specific_users',
+  sharedWith: RECIPIENT,
+  ...fields,
+});
+const publicLink = (fields: Partial<ShareRow> = {}): Partial<ShareRow> => ({
+  scope: 'public_link',
+  tokenHash: randomUUID(),
+  ...fields,
+});
 
 /** The ways into an idea the matrix sets up (a link never puts an idea on a board, so links are here too), made afresh for each idea. */
 const SHARE_SETUPS: Record<string, () => Partial<ShareRow>[]> = {
@@ -42,22 +52,39 @@ const SHARE_SETUPS: Record<string, () => Partial<ShareRow>[]> = {
   'recipient, expiring later': () => [toRecipient({ accessType: 'view', expiresAt: AFTER })],
   'recipient, revoked': () => [toRecipient({ accessType: 'edit', revokedAt: BEFORE })],
   'recipient edit, some pages': () => [toRecipient({ accessType: 'edit', sharedPages: [randomUUID()] })],
-  'recipient, revoked, and shared again': () => [toRecipient({ revokedAt: BEFORE }), toRecipient({ accessType: 'comment' })],
+  'recipient, revoked, and shared again': () => [
+    toRecipient({ revokedAt: BEFORE }),
+    toRecipient({ accessType: 'comment' }),
+  ],
   'shared with someone else': () => [toRecipient({ sharedWith: SOMEONE_ELSE })],
   'link, no password': () => [publicLink()],
   'link with a password': () => [publicLink({ passwordHash: 'scrypt$x' })],
   'link of some pages': () => [publicLink({ sharedPages: [randomUUID()] })],
   'revoked link': () => [publicLink({ revokedAt: BEFORE })],
 };
-const VIEWERS = { owner: { userId: OWNER }, 'recipient (or link holder, community viewer, unrelated user)': { userId: RECIPIENT }, visitor: null };
+const VIEWERS = {
+  owner: { userId: OWNER },
+  'recipient (or link holder, community viewer, unrelated user)': { userId: RECIPIENT },
+  visitor: null,
+};
 
 describe('liveShareSql', () => {
   it('agrees with isLiveShare on every revoked × expiry state, the very instant of expiry included', async () => {
-    const ideaId = (await database.db.insert(ideas).values({ userId: OWNER, title: 'Live shares' }).returning({ id: ideas.id }))[0]!.id;
-    const states = [null, BEFORE].flatMap((revokedAt) => [null, BEFORE, NOW, AFTER].map((expiresAt) => ({ revokedAt, expiresAt })));
-    await database.db.insert(ideaShares).values(states.map((state) => ({ ideaId, sharedBy: OWNER, ...toRecipient(state) }) as ShareRow));
+    const ideaId = (
+      await database.db.insert(ideas).values({ userId: OWNER, title: 'Live shares' }).returning({ id: ideas.id })
+    )[0]!.id;
+    const states = [null, BEFORE].flatMap((revokedAt) =>
+      [null, BEFORE, NOW, AFTER].map((expiresAt) => ({ revokedAt, expiresAt })),
+    );
+    await database.db
+      .insert(ideaShares)
+      .values(states.map((state) => ({ ideaId, sharedBy: OWNER, ...toRecipient(state) }) as ShareRow));
     const rows = await database.db
-      .select({ revokedAt: ideaShares.revokedAt, expiresAt: ideaShares.expiresAt, live: sql<boolean>`${liveShareSql(ideaShares, AT_NOW)}` })
+      .select({
+        revokedAt: ideaShares.revokedAt,
+        expiresAt: ideaShares.expiresAt,
+        live: sql<boolean>`${liveShareSql(ideaShares, AT_NOW)}`,
+      })
       .from(ideaShares)
       .where(sql`${ideaShares.ideaId} = ${ideaId}`);
     expect(rows).toHaveLength(8);
@@ -68,21 +95,27 @@ describe('liveShareSql', () => {
 
 describe('nextLiveShareExpiry', () => {
   it("is the first expiry to come among the viewer's live shares: not a revoked one's, an expired one's or another user's", async () => {
-    const ideaId = (await database.db.insert(ideas).values({ userId: OWNER, title: 'Expiring shares' }).returning({ id: ideas.id }))[0]!.id;
+    const ideaId = (
+      await database.db.insert(ideas).values({ userId: OWNER, title: 'Expiring shares' }).returning({ id: ideas.id })
+    )[0]!.id;
     const inHours = (hours: number) => new Date(Math.floor(Date.now() / 1000) * 1000 + hours * 3_600_000);
-    await database.db.insert(ideaShares).values(
-      [
-        toRecipient({ expiresAt: inHours(1), revokedAt: BEFORE }),
-        toRecipient({ expiresAt: inHours(-1) }),
-        toRecipient({ expiresAt: inHours(3) }),
-        toRecipient({ expiresAt: inHours(2) }),
-        toRecipient(),
-        toRecipient({ sharedWith: SOMEONE_ELSE, expiresAt: inHours(0.5) }),
-      ].map((share) => ({ ideaId, sharedBy: OWNER, ...share }) as ShareRow),
-    );
+    await database.db
+      .insert(ideaShares)
+      .values(
+        [
+          toRecipient({ expiresAt: inHours(1), revokedAt: BEFORE }),
+          toRecipient({ expiresAt: inHours(-1) }),
+          toRecipient({ expiresAt: inHours(3) }),
+          toRecipient({ expiresAt: inHours(2) }),
+          toRecipient(),
+          toRecipient({ sharedWith: SOMEONE_ELSE, expiresAt: inHours(0.5) }),
+        ].map((share) => ({ ideaId, sharedBy: OWNER, ...share }) as ShareRow),
+      );
     const next = async (viewer: string | null) => {
       const at = nextLiveShareExpiry(viewer === null ? null : sql.placeholder('viewer'));
-      const query = database.db.select({ ms: sql<number | null>`(extract(epoch from ${at}::timestamptz) * 1000)::float8` }).from(sql`(select 1) one`);
+      const query = database.db
+        .select({ ms: sql<number | null>`(extract(epoch from ${at}::timestamptz) * 1000)::float8` })
+        .from(sql`(select 1) one`);
       const [row] = await query.prepare(`next_expiry_${viewer ?? 'visitor'}`).execute({ viewer });
       return row!.ms;
     };
@@ -101,8 +134,14 @@ async function insertMatrix(): Promise<Case[]> {
   for (const isCommunityShared of [false, true]) {
     for (const [setup, sharesOf] of Object.entries(SHARE_SETUPS)) {
       const shares = sharesOf();
-      const [idea] = await database.db.insert(ideas).values({ userId: OWNER, title: setup, isCommunityShared }).returning({ id: ideas.id });
-      if (shares.length > 0) await database.db.insert(ideaShares).values(shares.map((share) => ({ ideaId: idea!.id, sharedBy: OWNER, ...share }) as ShareRow));
+      const [idea] = await database.db
+        .insert(ideas)
+        .values({ userId: OWNER, title: setup, isCommunityShared })
+        .returning({ id: ideas.id });
+      if (shares.length > 0)
+        await database.db
+          .insert(ideaShares)
+          .values(shares.map((share) => ({ ideaId: idea!.id, sharedBy: OWNER, ...share }) as ShareRow));
       cases.push({ ideaId: idea!.id, setup, isCommunityShared });
     }
   }
@@ -119,7 +158,9 @@ describe('when no link is presented (the board)', () => {
 
   /** resolveAccess on a case, for a viewer, with the viewer's shares of its idea. */
   const resolved = (viewer: (typeof VIEWERS)[keyof typeof VIEWERS], { ideaId, isCommunityShared }: Case) => {
-    const shares = allShares.filter((share) => share.ideaId === ideaId && viewer !== null && share.sharedWith === viewer.userId);
+    const shares = allShares.filter(
+      (share) => share.ideaId === ideaId && viewer !== null && share.sharedWith === viewer.userId,
+    );
     return resolveAccess({ viewer, idea: { userId: OWNER, isCommunityShared }, shares, now: NOW });
   };
 
@@ -132,7 +173,12 @@ describe('when no link is presented (the board)', () => {
       for (const matrixCase of cases) {
         const { setup, isCommunityShared } = matrixCase;
         const visible = rows.find((row) => row.id === matrixCase.ideaId)!.visible;
-        expect({ viewerName, setup, isCommunityShared, visible }).toEqual({ viewerName, setup, isCommunityShared, visible: resolved(viewer, matrixCase).canView });
+        expect({ viewerName, setup, isCommunityShared, visible }).toEqual({
+          viewerName,
+          setup,
+          isCommunityShared,
+          visible: resolved(viewer, matrixCase).canView,
+        });
         if (visible) visibleSomewhere++;
       }
     }
@@ -160,7 +206,10 @@ describe('when no link is presented (the board)', () => {
         .crossJoinLateral(sql`(${accessSql(viewer?.userId ?? null, AT_NOW)}) access`);
       for (const matrixCase of cases) {
         const { id: _id, ...actual } = rows.find((row) => row.id === matrixCase.ideaId)!;
-        const { sourceType, accessType, canComment, canEdit, canShare, canPin, canDelete } = resolved(viewer, matrixCase);
+        const { sourceType, accessType, canComment, canEdit, canShare, canPin, canDelete } = resolved(
+          viewer,
+          matrixCase,
+        );
         const expected = { sourceType, accessType, canComment, canEdit, canShare, canPin, canDelete };
         const where = { viewerName, setup: matrixCase.setup, isCommunityShared: matrixCase.isCommunityShared };
         expect({ ...where, ...actual }).toEqual({ ...where, ...expected });

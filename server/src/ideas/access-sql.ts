@@ -39,7 +39,9 @@ export const liveShareTo = (userId: string | Placeholder, now: SQLWrapper = DATA
  */
 export const nextLiveShareExpiry = (viewerId: Placeholder | null): SQL<string | null> =>
   viewerId
-    ? sql<string | null>`(select min(s.expires_at)::text from ${ideaShares} s where s.shared_with = ${viewerId} and ${liveShareSql(SUBQUERY_SHARE)})`
+    ? sql<
+        string | null
+      >`(select min(s.expires_at)::text from ${ideaShares} s where s.shared_with = ${viewerId} and ${liveShareSql(SUBQUERY_SHARE)})`
     : sql<string | null>`null::text`;
 
 /**

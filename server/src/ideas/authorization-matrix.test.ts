@@ -43,8 +43,19 @@ type Role =
   | 'community visitor'
   | 'unrelated user'
   | 'visitor';
-type Action = 'read board' | 'read idea' | 'read page' | 'comment' | 'edit idea' | 'edit page' | 'pin' | 'share' | 'revoke';
-const ACTIONS: Action[] = ['read board', 'read idea', 'read page', 'comment', 'edit idea', 'edit page', 'pin', 'share', 'revoke'];
+type Action =
+  'read board' | 'read idea' | 'read page' | 'comment' | 'edit idea' | 'edit page' | 'pin' | 'share' | 'revoke';
+const ACTIONS: Action[] = [
+  'read board',
+  'read idea',
+  'read page',
+  'comment',
+  'edit idea',
+  'edit page',
+  'pin',
+  'share',
+  'revoke',
+];
 
 // read board: 200 = the idea is on the actor's board, 404 = it is not.
 const MATRIX: Record<Role, number[]> = {
@@ -76,31 +87,58 @@ const doc = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'tex
 /** A fresh idea of the owner's with two pages, set up for the role; how that role reads and who acts. */
 async function setUp(role: Role) {
   const idea = await json<IdeaView>(await owner.post('/api/ideas', { title: `Matrix ${role} ${Math.random()}` }), 201);
-  const page = async (title: string) => json<IdeaPageSummary>(await owner.post(`/api/ideas/${idea.id}/pages`, { title }), 201);
+  const page = async (title: string) =>
+    json<IdeaPageSummary>(await owner.post(`/api/ideas/${idea.id}/pages`, { title }), 201);
   const [inScope, outOfScope] = [await page('In scope'), await page('Out of scope')];
-  const share = async (body: Record<string, unknown>) => json<ShareResult>(await owner.post('/api/shares', { ideaIds: [idea.id], ...body }), 201);
+  const share = async (body: Record<string, unknown>) =>
+    json<ShareResult>(await owner.post('/api/shares', { ideaIds: [idea.id], ...body }), 201);
   let link: { token: string; key: string | null } | null = null;
   let actor = visitor;
   let pageId = inScope.id;
 
   const someRecipient = role.startsWith('recipient edit, some pages');
-  const recipient = someRecipient ? 'edit' : { 'recipient view': 'view', 'recipient comment': 'comment', 'recipient edit': 'edit', 'recipient, expired': 'edit' }[role as string];
+  const recipient = someRecipient
+    ? 'edit'
+    : {
+        'recipient view': 'view',
+        'recipient comment': 'comment',
+        'recipient edit': 'edit',
+        'recipient, expired': 'edit',
+      }[role as string];
   if (recipient) {
-    await share({ method: 'email', emails: ['other@example.com'], accessType: recipient, ...(someRecipient ? { pageIds: [inScope.id] } : {}) });
+    await share({
+      method: 'email',
+      emails: ['other@example.com'],
+      accessType: recipient,
+      ...(someRecipient ? { pageIds: [inScope.id] } : {}),
+    });
     if (role.endsWith('another page')) pageId = outOfScope.id;
-    if (role === 'recipient, expired') await server.database.db.update(ideaShares).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(ideaShares.ideaId, idea.id));
+    if (role === 'recipient, expired')
+      await server.database.db
+        .update(ideaShares)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(ideaShares.ideaId, idea.id));
     actor = other;
   }
   if (role.startsWith('link holder') || role === 'revoked link holder') {
     const protectedLink = role.includes('password');
-    const result = await share({ method: 'public-link', ...(protectedLink ? { password: 'right' } : {}), ...(role.includes('scope') ? { pageIds: [inScope.id] } : {}) });
+    const result = await share({
+      method: 'public-link',
+      ...(protectedLink ? { password: 'right' } : {}),
+      ...(role.includes('scope') ? { pageIds: [inScope.id] } : {}),
+    });
     const token = new URL(result.links[0]!.url).searchParams.get('share')!;
     let key: string | null = null;
-    if (role === 'link holder, right password') key = (await json<{ key: string }>(await visitor.post(`/api/links/${token}/unlock`, { password: 'right' }), 200)).key;
-    if (role === 'link holder, wrong password') expect((await visitor.post(`/api/links/${token}/unlock`, { password: 'wrong' })).status).toBe(403);
+    if (role === 'link holder, right password')
+      key = (await json<{ key: string }>(await visitor.post(`/api/links/${token}/unlock`, { password: 'right' }), 200))
+        .key;
+    if (role === 'link holder, wrong password')
+      expect((await visitor.post(`/api/links/${token}/unlock`, { password: 'wrong' })).status).toBe(403);
     if (role === 'revoked link holder') {
       const { shares } = await json<IdeaAccessList>(await owner.request(`/api/ideas/${idea.id}/shares`), 200);
-      expect((await owner.request(`/api/ideas/${idea.id}/shares/${shares[0]!.id}`, { method: 'DELETE' })).status).toBe(204);
+      expect((await owner.request(`/api/ideas/${idea.id}/shares/${shares[0]!.id}`, { method: 'DELETE' })).status).toBe(
+        204,
+      );
     }
     if (role.includes('scope')) pageId = outOfScope.id;
     link = { token, key };
@@ -111,26 +149,41 @@ async function setUp(role: Role) {
   // A share the owner can revoke (the 'revoke' action), made last so it does not change the role's access.
   await share({ method: 'public-link' });
   // Newest first: the link just made.
-  const revocableId = (await json<IdeaAccessList>(await owner.request(`/api/ideas/${idea.id}/shares`), 200)).shares[0]!.id;
+  const revocableId = (await json<IdeaAccessList>(await owner.request(`/api/ideas/${idea.id}/shares`), 200)).shares[0]!
+    .id;
   return { idea, actor, link, pageId, revocableId };
 }
 
-async function attempt(action: Action, { idea, actor, link, pageId, revocableId }: Awaited<ReturnType<typeof setUp>>): Promise<number> {
+async function attempt(
+  action: Action,
+  { idea, actor, link, pageId, revocableId }: Awaited<ReturnType<typeof setUp>>,
+): Promise<number> {
   const base = `/api/ideas/${idea.id}`;
   const withKey = link?.key ? { headers: { 'x-share-key': link.key } } : {};
   switch (action) {
     case 'read board':
-      return ((await (await actor.request('/api/ideas?limit=100')).json()) as BoardPage).ideas.some((shown) => shown.id === idea.id) ? 200 : 404;
+      return ((await (await actor.request('/api/ideas?limit=100')).json()) as BoardPage).ideas.some(
+        (shown) => shown.id === idea.id,
+      )
+        ? 200
+        : 404;
     case 'read idea':
-      return (await (link ? actor.request(`/api/links/${link.token}/idea`, withKey) : actor.request(`${base}/page`))).status;
+      return (await (link ? actor.request(`/api/links/${link.token}/idea`, withKey) : actor.request(`${base}/page`)))
+        .status;
     case 'read page':
-      return (await (link ? actor.request(`/api/links/${link.token}/pages/${pageId}/content`, withKey) : actor.request(`${base}/pages/${pageId}/content`))).status;
+      return (
+        await (link
+          ? actor.request(`/api/links/${link.token}/pages/${pageId}/content`, withKey)
+          : actor.request(`${base}/pages/${pageId}/content`))
+      ).status;
     case 'comment':
       return (await actor.post(`${base}/comments`, { content: 'Hello' })).status;
     case 'edit idea':
       return (await actor.request(base, { method: 'PATCH', json: { title: 'Edited' } })).status;
     case 'edit page':
-      return (await actor.request(`${base}/pages/${pageId}/content`, { method: 'PUT', json: { content: doc, version: 0 } })).status;
+      return (
+        await actor.request(`${base}/pages/${pageId}/content`, { method: 'PUT', json: { content: doc, version: 0 } })
+      ).status;
     case 'pin':
       return (await actor.request(`${base}/pin`, { method: 'PUT', json: { isPinned: true } })).status;
     case 'share':

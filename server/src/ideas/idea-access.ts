@@ -19,7 +19,12 @@ export const liveSharesJson = (userId: string | Placeholder) => sql<RawGrant[]>`
   from ${ideaShares} s where ${liveShareTo(userId)}
 ), '[]'::json)`;
 
-export type RawGrant = { accessType: ShareGrant['accessType']; expiresAt: string | null; revokedAt: string | null; sharedPages: string[] | null };
+export type RawGrant = {
+  accessType: ShareGrant['accessType'];
+  expiresAt: string | null;
+  revokedAt: string | null;
+  sharedPages: string[] | null;
+};
 
 export const toGrant = (raw: RawGrant): ShareGrant => ({
   accessType: raw.accessType,
@@ -29,11 +34,15 @@ export const toGrant = (raw: RawGrant): ShareGrant => ({
 });
 
 /** The viewer's grants of an idea as a column of a select from ideas (none for a visitor). */
-export const grantsOf = (viewerId: string | Placeholder | null) => (viewerId ? liveSharesJson(viewerId) : sql<RawGrant[]>`'[]'::json`);
+export const grantsOf = (viewerId: string | Placeholder | null) =>
+  viewerId ? liveSharesJson(viewerId) : sql<RawGrant[]>`'[]'::json`;
 
 /** The access module applied to one idea row and the viewer's shares of it. */
-export const accessTo = (viewer: Viewer, idea: Pick<IdeaRow, 'userId' | 'isCommunityShared'>, grants: RawGrant[]): Access =>
-  resolveAccess({ viewer, idea, shares: grants.map(toGrant), now: new Date() });
+export const accessTo = (
+  viewer: Viewer,
+  idea: Pick<IdeaRow, 'userId' | 'isCommunityShared'>,
+  grants: RawGrant[],
+): Access => resolveAccess({ viewer, idea, shares: grants.map(toGrant), now: new Date() });
 
 /** An id that can name an idea; anything else names none (404) and must not reach Postgres as a UUID. */
 export const requireIdeaId = (ideaId: string): string => itemId(ideaId, 'Idea');
@@ -46,7 +55,11 @@ export function visibleAccess(viewer: Viewer, row: { idea: IdeaRow; grants: RawG
 }
 
 /** The idea and what the viewer may do with it (404 when they may not see it). */
-export async function loadIdeaWithAccess(db: Db, viewer: Viewer, ideaId: string): Promise<{ idea: IdeaRow; access: Access }> {
+export async function loadIdeaWithAccess(
+  db: Db,
+  viewer: Viewer,
+  ideaId: string,
+): Promise<{ idea: IdeaRow; access: Access }> {
   const [row] = await db
     .select({ idea: ideas, grants: grantsOf(viewer?.userId ?? null) })
     .from(ideas)
@@ -56,7 +69,11 @@ export async function loadIdeaWithAccess(db: Db, viewer: Viewer, ideaId: string)
 }
 
 /** Several ideas and what the viewer may do with each, in one query, in the order asked (404 for any they may not see). */
-export async function loadIdeasWithAccess(db: Db, viewer: Viewer, ideaIds: string[]): Promise<{ idea: IdeaRow; access: Access }[]> {
+export async function loadIdeasWithAccess(
+  db: Db,
+  viewer: Viewer,
+  ideaIds: string[],
+): Promise<{ idea: IdeaRow; access: Access }[]> {
   const rows = await db
     .select({ idea: ideas, grants: grantsOf(viewer?.userId ?? null) })
     .from(ideas)
@@ -70,7 +87,11 @@ export async function loadIdeasWithAccess(db: Db, viewer: Viewer, ideaIds: strin
 }
 
 /** Refuses (403) what the viewer's access does not allow (its message said only then); they can see the idea, so it is no secret. */
-export function requirePermission(access: Access, permission: 'canEdit' | 'canComment' | 'canPin' | 'canDelete' | 'canShare', message: () => string) {
+export function requirePermission(
+  access: Access,
+  permission: 'canEdit' | 'canComment' | 'canPin' | 'canDelete' | 'canShare',
+  message: () => string,
+) {
   if (!access[permission]) throw new AppError('FORBIDDEN', message());
 }
 
@@ -85,8 +106,14 @@ export function requireVisiblePage(access: Access, pageId: string) {
  * it does not cover (404: that page does not exist for them).
  */
 export function requireEditAccess(access: Access, pageId: string = MAIN_PAGE_ID) {
-  requirePermission(access, 'canEdit', () => say({ id: 'server.ideas.cannotEdit', defaultMessage: 'You can view this idea but not edit it' }));
-  if (pageId === MAIN_PAGE_ID && !canSeePage(access, pageId)) throw new AppError('FORBIDDEN', say({ id: 'server.ideas.partialShare', defaultMessage: 'Your share covers only some pages of this idea' }));
+  requirePermission(access, 'canEdit', () =>
+    say({ id: 'server.ideas.cannotEdit', defaultMessage: 'You can view this idea but not edit it' }),
+  );
+  if (pageId === MAIN_PAGE_ID && !canSeePage(access, pageId))
+    throw new AppError(
+      'FORBIDDEN',
+      say({ id: 'server.ideas.partialShare', defaultMessage: 'Your share covers only some pages of this idea' }),
+    );
   requireVisiblePage(access, pageId);
 }
 

@@ -10,7 +10,9 @@ import { NEWEST_COMMENTS_JSON, toComment, type CommentRow } from './comment-quer
 import { grantsOf, requireIdeaId, visibleAccess, type Viewer } from './idea-access';
 
 /** The outer idea's tag names, in order, and how many comments it has. */
-const TAG_NAMES = sql<string[]>`array(select t.name from ${ideaTags} it join ${tags} t on t.id = it.tag_id where it.idea_id = ${OUTER_IDEA_ID} order by t.name)`;
+const TAG_NAMES = sql<
+  string[]
+>`array(select t.name from ${ideaTags} it join ${tags} t on t.id = it.tag_id where it.idea_id = ${OUTER_IDEA_ID} order by t.name)`;
 const COMMENT_COUNT = sql<number>`(select count(*)::int from ${ideaComments} c where c.idea_id = ${OUTER_IDEA_ID})`;
 
 /**
@@ -36,7 +38,17 @@ export const selectIdeaViews = (db: Db, viewerId: string | Placeholder | null) =
 
 export type IdeaViewRow = Awaited<ReturnType<ReturnType<typeof selectIdeaViews>['execute']>>[number];
 
-type IdeaOwnField = 'id' | 'title' | 'description' | 'category' | 'priority' | 'ideaScore' | 'whyNow' | 'costToValidate' | 'efforts' | 'validationGtm';
+type IdeaOwnField =
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'priority'
+  | 'ideaScore'
+  | 'whyNow'
+  | 'costToValidate'
+  | 'efforts'
+  | 'validationGtm';
 
 /**
  * An idea's own fields, as every view of it (the board, the export, an import's row) says them, in this order:
@@ -56,7 +68,10 @@ export const ideaFields = <Fields extends Record<IdeaOwnField, unknown>>(idea: F
 });
 
 /** A row shaped for a viewer whose access the access module has decided. */
-export function toIdeaView({ idea, tags: tagNames, comments, commentCount, authorName, authorEmail, authorAvatar }: IdeaViewRow, access: Access): IdeaView {
+export function toIdeaView(
+  { idea, tags: tagNames, comments, commentCount, authorName, authorEmail, authorAvatar }: IdeaViewRow,
+  access: Access,
+): IdeaView {
   return {
     ...ideaFields(idea),
     // A pin is its owner's: only someone who may pin sees it.
@@ -116,7 +131,11 @@ export const ideaViewJson = (viewerId: string | Placeholder | null) =>
   );
 
 /** The idea as the viewer sees it, and the access module's decision behind it (404 when they may not see it). */
-export async function loadIdeaView(db: Db, viewer: Viewer, ideaId: string): Promise<{ view: IdeaView; access: Access }> {
+export async function loadIdeaView(
+  db: Db,
+  viewer: Viewer,
+  ideaId: string,
+): Promise<{ view: IdeaView; access: Access }> {
   const [row] = await selectIdeaViews(db, viewer?.userId ?? null).where(eq(ideas.id, requireIdeaId(ideaId)));
   const access = visibleAccess(viewer, row);
   return { view: toIdeaView(row!, access), access };

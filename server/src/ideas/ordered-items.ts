@@ -27,11 +27,19 @@ type OrderedList = {
  * take turns (its row is locked for the transaction), so two editors adding at once never get the same
  * position or pass the limit together.
  */
-export async function appendItem<Row>(db: Db, ideaId: string, list: OrderedList, insert: (tx: Tx, position: number) => Promise<Row>): Promise<Row> {
+export async function appendItem<Row>(
+  db: Db,
+  ideaId: string,
+  list: OrderedList,
+  insert: (tx: Tx, position: number) => Promise<Row>,
+): Promise<Row> {
   return db.transaction(async (tx) => {
     await tx.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, ideaId)).for('update');
     const table = list.position.table as PgTable;
-    const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(table).where(eq(list.ideaColumn, ideaId));
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: count() })
+      .from(table)
+      .where(eq(list.ideaColumn, ideaId));
     if (total >= list.limit) throw new AppError('VALIDATION_FAILED', list.limitMessage());
     const [row] = await tx
       .select({ next: sql<number>`coalesce(max(${list.position}), -1)::int + 1` })
@@ -57,10 +65,20 @@ export async function deleteItem(db: Db, viewer: Viewer, ideaId: string, table: 
  * Puts the idea's items in the order of `ids` (ids of other ideas are ignored); items missing from `ids`
  * (added meanwhile by someone else) keep their relative order after them, so a reorder never drops one.
  */
-export async function reorderItems(db: Db, viewer: Viewer, ideaId: string, table: ItemTable & { position: AnyPgColumn }, ids: string[]) {
+export async function reorderItems(
+  db: Db,
+  viewer: Viewer,
+  ideaId: string,
+  table: ItemTable & { position: AnyPgColumn },
+  ids: string[],
+) {
   await requireEditable(db, viewer, ideaId);
   await db.transaction(async (tx) => {
-    const rows = await tx.select({ id: table.id }).from(table).where(eq(table.ideaId, ideaId)).orderBy(asc(table.position));
+    const rows = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.ideaId, ideaId))
+      .orderBy(asc(table.position));
     const current = rows.map((row) => row.id as string);
     const wanted = [...new Set(ids)].filter((id) => current.includes(id));
     const order = [...wanted, ...current.filter((id) => !wanted.includes(id))];

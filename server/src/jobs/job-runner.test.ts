@@ -61,7 +61,10 @@ it('fails only the job that failed when a worker takes several at once', async (
   await runner.sendMany(flaky, [{ n: 1 }, { n: 2 }, { n: 3 }]);
   await vi.waitFor(
     async () => {
-      const { rows } = await database.query(`select data->>'n' as n, state from pgboss.job where name = 'flaky' order by 1`, []);
+      const { rows } = await database.query(
+        `select data->>'n' as n, state from pgboss.job where name = 'flaky' order by 1`,
+        [],
+      );
       expect(rows).toEqual([
         { n: '1', state: 'completed' },
         { n: '2', state: 'retry' },
@@ -73,28 +76,38 @@ it('fails only the job that failed when a worker takes several at once', async (
   expect(done.sort()).toEqual([1, 3]);
 });
 
-it.runIf(process.env.TEST_DATABASE_URL)('starts on several instances at once on one fresh Postgres database', async () => {
-  const { url, drop } = await createPostgresTestDatabase(process.env.TEST_DATABASE_URL!);
-  cleanups.push(drop);
-  const instances = await Promise.all([1, 2, 3].map(() => createDb({ DATABASE_URL: url, DATA_DIR: '' })));
-  for (const instance of instances) cleanups.push(() => instance.close());
-  const job: JobDefinition<object> = { name: 'together', run: async () => undefined };
-  const runners = await Promise.all(instances.map((instance) => runnerOn(instance, [job] as JobDefinition<never>[])));
-  expect(runners).toHaveLength(3);
-});
+it.runIf(process.env.TEST_DATABASE_URL)(
+  'starts on several instances at once on one fresh Postgres database',
+  async () => {
+    const { url, drop } = await createPostgresTestDatabase(process.env.TEST_DATABASE_URL!);
+    cleanups.push(drop);
+    const instances = await Promise.all([1, 2, 3].map(() => createDb({ DATABASE_URL: url, DATA_DIR: '' })));
+    for (const instance of instances) cleanups.push(() => instance.close());
+    const job: JobDefinition<object> = { name: 'together', run: async () => undefined };
+    const runners = await Promise.all(instances.map((instance) => runnerOn(instance, [job] as JobDefinition<never>[])));
+    expect(runners).toHaveLength(3);
+  },
+);
 
 it('gives a long job the time it asks for before pg-boss counts it failed, on a queue an earlier version made too', async () => {
   const database = await createTestDatabase();
   cleanups.push(() => database.close());
   const done: string[] = [];
-  const job = (name: string, expireInHours?: number): JobDefinition<object> => ({ name, expireInHours, run: async () => void done.push(name) });
+  const job = (name: string, expireInHours?: number): JobDefinition<object> => ({
+    name,
+    expireInHours,
+    run: async () => void done.push(name),
+  });
   // The first start knows 'long' without an expiry, as the version before it did.
   await (await runnerOn(database, [job('long'), job('short')] as JobDefinition<never>[])).stop();
   const runner = await runnerOn(database, [job('long', 6), job('short')] as JobDefinition<never>[]);
   await runner.send(job('long', 6), {});
   await runner.send(job('short'), {});
   await vi.waitFor(() => expect(done.sort()).toEqual(['long', 'short']), { timeout: 5000 });
-  const { rows } = await database.query(`select name, extract(epoch from expire_in)::int as seconds from pgboss.job where name in ('long', 'short') order by name`, []);
+  const { rows } = await database.query(
+    `select name, extract(epoch from expire_in)::int as seconds from pgboss.job where name in ('long', 'short') order by name`,
+    [],
+  );
   // 6 × 3,600 s; pg-boss's own default is 15 × 60 s.
   expect(rows).toEqual([
     { name: 'long', seconds: 21600 },

@@ -47,7 +47,12 @@ const RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true } as const;
  * (PGlite) or pool (Postgres) as every query — so jobs are rows in the `pgboss` schema: they survive restarts,
  * one instance takes each (SKIP LOCKED), failures retry with backoff, schedules fire once across instances.
  */
-export async function startJobRunner({ database, logger, jobs, pollingIntervalSeconds = 2 }: JobRunnerOptions): Promise<JobRunner> {
+export async function startJobRunner({
+  database,
+  logger,
+  jobs,
+  pollingIntervalSeconds = 2,
+}: JobRunnerOptions): Promise<JobRunner> {
   const boss = new PgBoss({ db: { executeSql: (text, values) => database.query(text, values) }, ...RETRY });
   boss.on('error', (error) => logger.error({ err: error }, 'Job runner error'));
 
@@ -71,7 +76,11 @@ export async function startJobRunner({ database, logger, jobs, pollingIntervalSe
     for (const job of jobs) {
       // pg-boss 10.4 keeps only expireInSeconds on a queue; updateQueue brings a queue an earlier version created
       // up to these settings (createQueue leaves an existing one as it was).
-      const options = { name: job.name, ...RETRY, ...(job.expireInHours ? { expireInSeconds: job.expireInHours * 3600 } : {}) };
+      const options = {
+        name: job.name,
+        ...RETRY,
+        ...(job.expireInHours ? { expireInSeconds: job.expireInHours * 3600 } : {}),
+      };
       await boss.createQueue(job.name, options);
       await boss.updateQueue(job.name, options);
     }

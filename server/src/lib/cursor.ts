@@ -5,10 +5,12 @@ import { isUuid } from './is-uuid';
 /** A position in a newest-first list: the row's creation time (as Postgres prints it) and id. */
 export type Cursor = { at: string; id: string };
 
-export const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
+export const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
 
 /** A timestamptz as Postgres prints it (`2024-06-11 12:40:41.123456+00`, `…+05:30`). */
-const POSTGRES_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::[0-5]\d){0,2}$/;
+const POSTGRES_TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::[0-5]\d){0,2}$/;
 
 /** True only for a time Postgres accepts as it is: a real calendar day, a real time, an offset it allows. */
 function isPostgresTimestamp(value: string): boolean {

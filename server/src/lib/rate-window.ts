@@ -2,7 +2,15 @@
  * A limit of `limit` events per key in each window of `windowMs` (fixed windows, counted in this process's memory:
  * a limit that protects others' servers from one person, not a quota to keep across restarts or instances).
  */
-export function createRateWindow({ limit, windowMs, now = Date.now }: { limit: number; windowMs: number; now?: () => number }) {
+export function createRateWindow({
+  limit,
+  windowMs,
+  now = Date.now,
+}: {
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+}) {
   const windows = new Map<string, { startedAt: number; count: number }>();
   let sweptAt = now();
 

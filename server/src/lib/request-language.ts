@@ -3,5 +3,8 @@ import { cookieValue } from './cookie-value';
 
 /** The language a request asks for (ADR 0032): the one its visitor chose (the cookie), else Accept-Language. */
 export function requestLanguage(headers: Headers | undefined): Language {
-  return pickLanguage(cookieValue(headers?.get('cookie') ?? null, LANGUAGE_COOKIE) ?? undefined, headers?.get('accept-language') ?? undefined);
+  return pickLanguage(
+    cookieValue(headers?.get('cookie') ?? null, LANGUAGE_COOKIE) ?? undefined,
+    headers?.get('accept-language') ?? undefined,
+  );
 }

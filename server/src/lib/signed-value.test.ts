@@ -13,6 +13,9 @@ it('gives back what it signed, for the same secret and purpose only', () => {
 
 it('refuses a token whose value was swapped, or that is no token at all', () => {
   const [, signature] = signValue(SECRET, 'unsubscribe', 'user-123').split('.');
-  expect(readSignedValue(SECRET, 'unsubscribe', `${Buffer.from('user-456').toString('base64url')}.${signature}`)).toBeNull();
-  for (const junk of ['', '.', 'abc', 'abc.', '.abc', 'a.b.c']) expect(readSignedValue(SECRET, 'unsubscribe', junk)).toBeNull();
+  expect(
+    readSignedValue(SECRET, 'unsubscribe', `${Buffer.from('user-456').toString('base64url')}.${signature}`),
+  ).toBeNull();
+  for (const junk of ['', '.', 'abc', 'abc.', '.abc', 'a.b.c'])
+    expect(readSignedValue(SECRET, 'unsubscribe', junk)).toBeNull();
 });

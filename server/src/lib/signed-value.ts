@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-const signature = (secret: string, purpose: string, value: string) => createHmac('sha256', secret).update(`${purpose}:${value}`).digest('base64url');
+const signature = (secret: string, purpose: string, value: string) =>
+  createHmac('sha256', secret).update(`${purpose}:${value}`).digest('base64url');
 
 /**
  * A value anyone may hold and nobody can forge (an unsubscribe link's user id): `<value>.<HMAC>`, base64url.

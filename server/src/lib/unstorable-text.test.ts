@@ -3,7 +3,9 @@ import { findUnstorableText } from './unstorable-text';
 
 describe('findUnstorableText', () => {
   it('accepts every well-formed text: emoji, CJK, joined families, flags, U+FFFD and U+FFFF', () => {
-    expect(findUnstorableText({ title: 'Idée 💡 日本語 👨‍👩‍👧 🇮🇳 \uFFFD \uFFFF', tags: ['a', { b: 'c' }] })).toBeUndefined();
+    expect(
+      findUnstorableText({ title: 'Idée 💡 日本語 👨‍👩‍👧 🇮🇳 \uFFFD \uFFFF', tags: ['a', { b: 'c' }] }),
+    ).toBeUndefined();
   });
 
   it('names the first string or key holding a NUL or a lone surrogate, in document order', () => {

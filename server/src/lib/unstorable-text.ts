@@ -1,7 +1,11 @@
 import { say } from '@core/i18n/say';
 
 /** What a request with such text is told (a 422). */
-export const unstorableTextMessage = () => say({ id: 'server.http.unstorableText', defaultMessage: 'Text cannot contain the NUL character or unpaired surrogates' });
+export const unstorableTextMessage = () =>
+  say({
+    id: 'server.http.unstorableText',
+    defaultMessage: 'Text cannot contain the NUL character or unpaired surrogates',
+  });
 
 /**
  * Text Postgres cannot store: U+0000 (text and jsonb refuse it) and unpaired UTF-16 surrogates (not Unicode;

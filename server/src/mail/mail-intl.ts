@@ -11,7 +11,10 @@ export type MailMessageId = keyof typeof en;
 /** The words of mails in one language (ADR 0032): English is each message's `defaultMessage`, the rest come from catalogs/. */
 export type MailIntl = {
   language: Language;
-  formatMessage(message: { id: MailMessageId; defaultMessage: string }, values?: Record<string, string | number>): string;
+  formatMessage(
+    message: { id: MailMessageId; defaultMessage: string },
+    values?: Record<string, string | number>,
+  ): string;
 };
 
 const CATALOGS: Record<Language, Record<string, string>> = { en: {}, es, fr, de };
@@ -29,7 +32,11 @@ function createMailIntl(language: Language): MailIntl {
   };
 }
 
-const INTLS = Object.fromEntries(LANGUAGES.map((language) => [language, createMailIntl(language)])) as Record<Language, MailIntl>;
+const INTLS = Object.fromEntries(LANGUAGES.map((language) => [language, createMailIntl(language)])) as Record<
+  Language,
+  MailIntl
+>;
 
 /** The mail words of a recipient's language (English when it is not known: the column itself takes any text). */
-export const mailIntl = (language: Language | undefined): MailIntl => (isLanguage(language) ? INTLS[language] : INTLS.en);
+export const mailIntl = (language: Language | undefined): MailIntl =>
+  isLanguage(language) ? INTLS[language] : INTLS.en;

@@ -5,7 +5,14 @@ import { weeklyDigestJobs } from '../notifications/weekly-digest';
 import type { TestClient } from '../testing/test-client';
 import { createTestServer, linkIn, type TestServer } from '../testing/test-server';
 import { itSaysEveryWordOfEveryMail, unsubscribe } from '../testing/mail-languages';
-import { accountDeletedMail, confirmationMail, ideaCommentsMail, ideaSharedMail, passwordResetMail, weeklyDigestMail } from './templates';
+import {
+  accountDeletedMail,
+  confirmationMail,
+  ideaCommentsMail,
+  ideaSharedMail,
+  passwordResetMail,
+  weeklyDigestMail,
+} from './templates';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -29,7 +36,17 @@ const mailComing = (matches: (mail: (typeof server.mails)[number]) => boolean) =
 /** Shares a new idea of `owner` with `email`, with a message; the mail it sent. */
 async function shareNewIdea(owner: TestClient, title: string, email: string, message: string) {
   const { id } = (await (await owner.post('/api/ideas', { title })).json()) as { id: string };
-  expect((await owner.post('/api/shares', { ideaIds: [id], method: 'email', emails: [email], accessType: 'comment', message })).status).toBe(201);
+  expect(
+    (
+      await owner.post('/api/shares', {
+        ideaIds: [id],
+        method: 'email',
+        emails: [email],
+        accessType: 'comment',
+        message,
+      })
+    ).status,
+  ).toBe(201);
   return { id, mail: lastMailTo(email)! };
 }
 
@@ -39,7 +56,9 @@ describe('every mail is in its recipient’s saved language', () => {
     await saveLanguage(await server.signedInClient('lucia@example.com', 'Lucía'), 'es');
     const { id, mail } = await shareNewIdea(owner, 'Quioscos solares', 'lucia@example.com', 'Échale un vistazo');
     expect(mail.subject).toBe('Sara Sharer compartió “Quioscos solares” contigo');
-    expect(mail.text).toContain('Sara Sharer compartió contigo la idea “Quioscos solares” en Founder Toolkit.\n\nSu mensaje: Échale un vistazo\n\n');
+    expect(mail.text).toContain(
+      'Sara Sharer compartió contigo la idea “Quioscos solares” en Founder Toolkit.\n\nSu mensaje: Échale un vistazo\n\n',
+    );
     expect(mail.text).toContain(`Abrir la idea: http://localhost:3000/tool/idea-garage/idea/${id}\n`);
     expect(mail.text).toMatch(/Desactivar las notificaciones por correo: http:\/\/localhost:3000\/unsubscribe\?token=/);
     expect(mail.html).toContain('<html lang="es">');
@@ -63,39 +82,73 @@ describe('every mail is in its recipient’s saved language', () => {
 
   it('a German user’s password reset mail is in German', async () => {
     await saveLanguage(await server.signedInClient('greta@example.com', 'Greta'), 'de');
-    expect((await server.client().post('/api/auth/request-password-reset', { email: 'greta@example.com', redirectTo: '/reset-password' })).status).toBe(200);
+    expect(
+      (
+        await server
+          .client()
+          .post('/api/auth/request-password-reset', { email: 'greta@example.com', redirectTo: '/reset-password' })
+      ).status,
+    ).toBe(200);
     const mail = await mailComing((sent) => sent.to === 'greta@example.com' && sent.text.includes('/reset-password/'));
     expect(mail.subject).toBe('Setze dein Passwort für Founder Toolkit zurück');
-    expect(mail.text).toMatch(/^Hallo Greta,\n\nWir haben eine Anfrage erhalten, das Passwort deines Kontos bei Founder Toolkit zurückzusetzen\.\n\n/);
-    expect(mail.text).toMatch(/\n\nPasswort zurücksetzen: http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+\n\nDer Link funktioniert einmal und ist 1 Stunde lang gültig\.\n\n/);
+    expect(mail.text).toMatch(
+      /^Hallo Greta,\n\nWir haben eine Anfrage erhalten, das Passwort deines Kontos bei Founder Toolkit zurückzusetzen\.\n\n/,
+    );
+    expect(mail.text).toMatch(
+      /\n\nPasswort zurücksetzen: http:\/\/localhost:3000\/api\/auth\/reset-password\/\S+\n\nDer Link funktioniert einmal und ist 1 Stunde lang gültig\.\n\n/,
+    );
   });
 
   it('signing up with Accept-Language: fr sends the confirmation mail in French, and its link works', async () => {
     const client = server.client();
     const body = { name: 'Félix', email: 'felix@example.com', password: 'correct horse', callbackURL: '/' };
-    expect((await client.post('/api/auth/sign-up/email', body, { 'accept-language': 'fr-FR,fr;q=0.9' })).status).toBe(200);
+    expect((await client.post('/api/auth/sign-up/email', body, { 'accept-language': 'fr-FR,fr;q=0.9' })).status).toBe(
+      200,
+    );
     const mail = lastMailTo('felix@example.com')!;
     expect(mail.subject).toBe('Confirmez votre adresse e-mail pour Founder Toolkit');
-    expect(mail.text).toMatch(/^Bonjour Félix,\n\nBienvenue sur Founder Toolkit ! Veuillez confirmer votre adresse e-mail pour activer votre compte\.\n\n/);
-    expect(mail.text).toMatch(/\n\nConfirmer votre adresse e-mail : http:\/\/localhost:3000\/api\/auth\/verify-email\?token=\S+\n\nSi vous n’avez pas créé de compte, vous pouvez ignorer cet e-mail\.\n$/);
+    expect(mail.text).toMatch(
+      /^Bonjour Félix,\n\nBienvenue sur Founder Toolkit ! Veuillez confirmer votre adresse e-mail pour activer votre compte\.\n\n/,
+    );
+    expect(mail.text).toMatch(
+      /\n\nConfirmer votre adresse e-mail : http:\/\/localhost:3000\/api\/auth\/verify-email\?token=\S+\n\nSi vous n’avez pas créé de compte, vous pouvez ignorer cet e-mail\.\n$/,
+    );
     expect((await client.request(linkIn(mail))).status).toBe(302);
   });
 
   it('a new link for an account without preferences is in the language its request asks for', async () => {
     const client = server.client();
-    await client.post('/api/auth/sign-up/email', { name: 'Dora', email: 'dora@example.com', password: 'correct horse', callbackURL: '/' });
-    const [account] = await server.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'dora@example.com'));
+    await client.post('/api/auth/sign-up/email', {
+      name: 'Dora',
+      email: 'dora@example.com',
+      password: 'correct horse',
+      callbackURL: '/',
+    });
+    const [account] = await server.database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'dora@example.com'));
     await server.database.db.delete(userPreferences).where(eq(userPreferences.userId, account!.id));
-    await client.post('/api/auth/sign-in/email', { email: 'dora@example.com', password: 'correct horse' }, { 'accept-language': 'de' });
+    await client.post(
+      '/api/auth/sign-in/email',
+      { email: 'dora@example.com', password: 'correct horse' },
+      { 'accept-language': 'de' },
+    );
     expect(lastMailTo('dora@example.com')?.subject).toBe('Bestätige deine E-Mail-Adresse für Founder Toolkit');
   });
 
   it('the co-founder invitation is in the inviter’s language, the deletion mail in the deleted account’s', async () => {
     const inviter = await server.signedInClient('ines@example.com', 'Inés');
     await saveLanguage(inviter, 'es');
-    const { id } = (await (await inviter.post('/api/assessments', { answers: Array(10).fill(3) })).json()) as { id: string };
-    expect((await inviter.post(`/api/assessments/${id}/invites`, { email: 'nobody-yet@example.com' })).status).toBe(201);
-    expect(lastMailTo('nobody-yet@example.com')?.subject).toBe('Inés te invitó a comparar su afinidad como cofundadores');
+    const { id } = (await (await inviter.post('/api/assessments', { answers: Array(10).fill(3) })).json()) as {
+      id: string;
+    };
+    expect((await inviter.post(`/api/assessments/${id}/invites`, { email: 'nobody-yet@example.com' })).status).toBe(
+      201,
+    );
+    expect(lastMailTo('nobody-yet@example.com')?.subject).toBe(
+      'Inés te invitó a comparar su afinidad como cofundadores',
+    );
 
     await saveLanguage(inviter, 'fr');
     expect((await inviter.post('/api/account/delete', { email: 'ines@example.com' })).status).toBe(204);
@@ -109,16 +162,25 @@ describe('every mail is in its recipient’s saved language', () => {
     await saveLanguage(reader, 'de');
     const { id } = await shareNewIdea(owner, 'Kiosques', 'dieter@example.com', '');
     expect((await reader.post(`/api/ideas/${id}/comments`, { content: 'Gute Idee' })).status).toBe(201);
-    const comments = await mailComing((mail) => mail.to === 'francois@example.com' && mail.subject.includes('Kiosques'));
+    const comments = await mailComing(
+      (mail) => mail.to === 'francois@example.com' && mail.subject.includes('Kiosques'),
+    );
     expect(comments.subject).toBe('Dieter a commenté « Kiosques »');
     expect(comments.text).toMatch(/^Nouveaux commentaires sur votre idée « Kiosques » :\n\nDieter : Gute Idee\n\n/);
 
     const { db } = server.database;
-    await weeklyDigestJobs({ db, mailer: server.mailer, appUrl: server.env.APP_URL, appSecret: server.env.APP_SECRET! }).weeklyDigest.run({}, server.jobs);
+    await weeklyDigestJobs({
+      db,
+      mailer: server.mailer,
+      appUrl: server.env.APP_URL,
+      appSecret: server.env.APP_SECRET!,
+    }).weeklyDigest.run({}, server.jobs);
     const digest = await mailComing((mail) => mail.to === 'dieter@example.com' && mail.text.startsWith('Diese Woche'));
     expect(digest.subject).toBe('Deine Woche bei Founder Toolkit');
     expect(digest.text).toContain('Diese Woche bei Founder Toolkit:\n\n1 Idee mit dir geteilt\n\n');
-    expect(digest.text).toMatch(/\nWochenübersicht deaktivieren: http:\/\/localhost:3000\/unsubscribe\?token=\S+&topic=digest\n$/);
+    expect(digest.text).toMatch(
+      /\nWochenübersicht deaktivieren: http:\/\/localhost:3000\/unsubscribe\?token=\S+&topic=digest\n$/,
+    );
   });
 });
 
@@ -127,16 +189,36 @@ describe('the mail templates', () => {
     confirmationMail({ name: 'Ada', url: 'http://x/a', language }),
     passwordResetMail({ name: 'Ada', url: 'http://x/a', language }),
     accountDeletedMail({ name: 'Ada', url: 'http://x/a', language }),
-    ideaSharedMail({ sharer: 'Bob', ideaTitle: 'Kiosks', message: 'Look', url: 'http://x/a', language }, unsubscribe('notifications')),
-    ideaCommentsMail({ ideaTitle: 'Kiosks', comments: [{ author: 'Bob', text: 'Nice' }], url: 'http://x/a', language }, unsubscribe('notifications')),
-    ideaCommentsMail({ ideaTitle: 'Kiosks', comments: [{ author: 'Bob', text: 'Nice' }, { author: 'Cy', text: 'Yes' }], url: 'http://x/a', language }, unsubscribe('notifications')),
+    ideaSharedMail(
+      { sharer: 'Bob', ideaTitle: 'Kiosks', message: 'Look', url: 'http://x/a', language },
+      unsubscribe('notifications'),
+    ),
+    ideaCommentsMail(
+      { ideaTitle: 'Kiosks', comments: [{ author: 'Bob', text: 'Nice' }], url: 'http://x/a', language },
+      unsubscribe('notifications'),
+    ),
+    ideaCommentsMail(
+      {
+        ideaTitle: 'Kiosks',
+        comments: [
+          { author: 'Bob', text: 'Nice' },
+          { author: 'Cy', text: 'Yes' },
+        ],
+        url: 'http://x/a',
+        language,
+      },
+      unsubscribe('notifications'),
+    ),
     weeklyDigestMail({ comments: 1, shares: 1, community: 1, url: 'http://x/a', language }, unsubscribe('digest')),
     weeklyDigestMail({ comments: 1200, shares: 2, community: 3, url: 'http://x/a', language }, unsubscribe('digest')),
   ]);
 
   it('count in the language’s plurals and numbers', () => {
-    expect(weeklyDigestMail({ comments: 1200, shares: 1, community: 0, url: 'http://x', language: 'de' }, unsubscribe('digest')).text).toContain(
-      '1.200 neue Kommentare zu deinen Ideen\n\n1 Idee mit dir geteilt\n\n',
-    );
+    expect(
+      weeklyDigestMail(
+        { comments: 1200, shares: 1, community: 0, url: 'http://x', language: 'de' },
+        unsubscribe('digest'),
+      ).text,
+    ).toContain('1.200 neue Kommentare zu deinen Ideen\n\n1 Idee mit dir geteilt\n\n');
   });
 });

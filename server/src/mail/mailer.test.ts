@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from './mailer';
 import { confirmationMail } from './templates';
 
-const mail = { to: 'ada@example.com', ...confirmationMail({ name: 'Ada <script>', url: 'http://localhost:3000/api/auth/verify-email?token=abc' }) };
+const mail = {
+  to: 'ada@example.com',
+  ...confirmationMail({ name: 'Ada <script>', url: 'http://localhost:3000/api/auth/verify-email?token=abc' }),
+};
 
 describe('without SMTP_URL', () => {
   it('prints the mail, with its link, to the server log', async () => {
@@ -13,7 +16,10 @@ describe('without SMTP_URL', () => {
     const sink = new Writable({ write: (chunk, _encoding, done) => done(void lines.push(String(chunk))) });
     await createMailer({ SMTP_URL: undefined, MAIL_FROM: 'x@y' }, pino(sink)).send(mail);
     const entry = JSON.parse(lines.join(''));
-    expect(entry).toMatchObject({ to: 'ada@example.com', links: ['http://localhost:3000/api/auth/verify-email?token=abc'] });
+    expect(entry).toMatchObject({
+      to: 'ada@example.com',
+      links: ['http://localhost:3000/api/auth/verify-email?token=abc'],
+    });
     expect(entry.msg).toContain('Confirm your email: http://localhost:3000/api/auth/verify-email?token=abc');
   });
 });
@@ -39,7 +45,10 @@ describe('with SMTP_URL', () => {
 
   it('delivers through the SMTP server', async () => {
     const silent = pino({ level: 'silent' });
-    await createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Founder Toolkit <no-reply@example.com>' }, silent).send(mail);
+    await createMailer(
+      { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Founder Toolkit <no-reply@example.com>' },
+      silent,
+    ).send(mail);
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('Subject: Confirm your email for Founder Toolkit');
     expect(received[0]).toContain('To: ada@example.com');

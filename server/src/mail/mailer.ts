@@ -13,7 +13,10 @@ export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM'>, logger: L
     return {
       async send(mail) {
         const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-        logger.info({ to: mail.to, subject: mail.subject, links }, `Mail not sent (SMTP_URL is not set):\n${mail.text}`);
+        logger.info(
+          { to: mail.to, subject: mail.subject, links },
+          `Mail not sent (SMTP_URL is not set):\n${mail.text}`,
+        );
       },
     };
   }

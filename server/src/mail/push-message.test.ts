@@ -4,14 +4,27 @@ import { TOOL_MODULES } from '../tool-modules';
 import { pushMessages, SHARED_PUSH_WORDS } from './push-message';
 
 /** Every declared kind's words: the app's own and the tool modules'. */
-const pushMessageOf = pushMessages([...SHARED_PUSH_WORDS, ...TOOL_MODULES.flatMap((module) => module.notificationKinds ?? [])]);
+const pushMessageOf = pushMessages([
+  ...SHARED_PUSH_WORDS,
+  ...TOOL_MODULES.flatMap((module) => module.notificationKinds ?? []),
+]);
 
 const idea = { subject: 'Tide power', href: '/tool/idea-garage/idea/1', excerpt: 'Love the tides' };
 
 describe('a push’s words', () => {
   it('are, in English, the inbox’s sentence of every kind (core’s notificationText) and the comment as written', () => {
     for (const kind of NOTIFICATION_KINDS) {
-      const message = pushMessageOf({ kind, actorName: 'Cleo', data: { ...idea, excerpt: ['filing_due', 'domain_available', 'domain_expiring'].includes(kind) ? '2026-12-20' : idea.excerpt } }, 'en');
+      const message = pushMessageOf(
+        {
+          kind,
+          actorName: 'Cleo',
+          data: {
+            ...idea,
+            excerpt: ['filing_due', 'domain_available', 'domain_expiring'].includes(kind) ? '2026-12-20' : idea.excerpt,
+          },
+        },
+        'en',
+      );
       expect(message.title, kind).toBe(notificationText(kind, 'Cleo', idea.subject));
     }
     expect(pushMessageOf({ kind: 'idea_commented', actorName: 'Cleo', data: idea }, 'en')).toEqual({
@@ -23,8 +36,12 @@ describe('a push’s words', () => {
   });
 
   it('are in the recipient’s language, English when it is not known', () => {
-    expect(pushMessageOf({ kind: 'idea_shared', actorName: 'Pia', data: idea }, 'fr').title).toBe('Pia a partagé « Tide power » avec vous');
-    expect(pushMessageOf({ kind: 'idea_shared', actorName: 'Pia', data: idea }, undefined).title).toBe('Pia shared “Tide power” with you');
+    expect(pushMessageOf({ kind: 'idea_shared', actorName: 'Pia', data: idea }, 'fr').title).toBe(
+      'Pia a partagé « Tide power » avec vous',
+    );
+    expect(pushMessageOf({ kind: 'idea_shared', actorName: 'Pia', data: idea }, undefined).title).toBe(
+      'Pia shared “Tide power” with you',
+    );
   });
 
   it('say a tracked domain’s news with its date in words', () => {
@@ -40,7 +57,12 @@ describe('a push’s words', () => {
   });
 
   it('say a filing due by its name and its date in words', () => {
-    const filing = { subject: 'TDS deposit', href: '/tool/your-ai-ca', excerpt: '2027-01-07', ruleId: 'tds-deposit' as const };
+    const filing = {
+      subject: 'TDS deposit',
+      href: '/tool/your-ai-ca',
+      excerpt: '2027-01-07',
+      ruleId: 'tds-deposit' as const,
+    };
     expect(pushMessageOf({ kind: 'filing_due', actorName: 'Your AI CA', data: filing }, 'es')).toEqual({
       title: '“Ingreso de TDS” vence pronto',
       body: 'Vence el 7 ene 2027',

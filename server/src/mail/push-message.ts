@@ -8,11 +8,19 @@ import { mailIntl } from './mail-intl';
 export const SHARED_PUSH_WORDS: readonly (PushWords & { kind: NotificationKind })[] = [
   {
     kind: 'idea_shared',
-    title: (intl, { actorName, data }) => intl.formatMessage({ id: 'mail.push.ideaShared', defaultMessage: '{actorName} shared “{subject}” with you' }, { actorName, subject: data.subject }),
+    title: (intl, { actorName, data }) =>
+      intl.formatMessage(
+        { id: 'mail.push.ideaShared', defaultMessage: '{actorName} shared “{subject}” with you' },
+        { actorName, subject: data.subject },
+      ),
   },
   {
     kind: 'idea_commented',
-    title: (intl, { actorName, data }) => intl.formatMessage({ id: 'mail.push.ideaCommented', defaultMessage: '{actorName} commented on “{subject}”' }, { actorName, subject: data.subject }),
+    title: (intl, { actorName, data }) =>
+      intl.formatMessage(
+        { id: 'mail.push.ideaCommented', defaultMessage: '{actorName} commented on “{subject}”' },
+        { actorName, subject: data.subject },
+      ),
   },
 ];
 
@@ -28,6 +36,11 @@ export function pushMessages(kinds: readonly (PushWords & { kind: NotificationKi
     const { kind, data } = notification;
     const words = wordsOf.get(kind);
     if (!words) throw new Error(`No notification kind '${kind}' is declared`);
-    return { title: words.title(intl, notification), body: words.body?.(intl, notification) ?? data.excerpt, url: data.href, tag: `${kind}:${data.href}` };
+    return {
+      title: words.title(intl, notification),
+      body: words.body?.(intl, notification) ?? data.excerpt,
+      url: data.href,
+      tag: `${kind}:${data.href}`,
+    };
   };
 }

@@ -24,7 +24,15 @@ export function commentMailJob({ db, mailer, appUrl, appSecret }: CommentMailDep
       const pending = await db
         .select({ id: notifications.id, actorName: notifications.actorName, data: notifications.data })
         .from(notifications)
-        .where(ownedBy(notifications, userId, eq(notifications.ideaId, ideaId), eq(notifications.kind, 'idea_commented'), isNull(notifications.emailedAt)))
+        .where(
+          ownedBy(
+            notifications,
+            userId,
+            eq(notifications.ideaId, ideaId),
+            eq(notifications.kind, 'idea_commented'),
+            isNull(notifications.emailedAt),
+          ),
+        )
         .orderBy(asc(notifications.createdAt), asc(notifications.id));
       if (pending.length === 0) return;
       const [recipient] = await recipientsOf(db, [userId]);
@@ -32,10 +40,21 @@ export function commentMailJob({ db, mailer, appUrl, appSecret }: CommentMailDep
       if (recipient?.emailNotifications) {
         const comments = pending.map((row) => ({ author: row.actorName, text: row.data.excerpt }));
         const url = `${appUrl}${ideaPath(ideaId)}`;
-        const mail = ideaCommentsMail({ ideaTitle: pending.at(-1)!.data.subject, comments, url, language: recipient.language }, unsubscribeLinks(appUrl, appSecret, userId));
+        const mail = ideaCommentsMail(
+          { ideaTitle: pending.at(-1)!.data.subject, comments, url, language: recipient.language },
+          unsubscribeLinks(appUrl, appSecret, userId),
+        );
         await mailer.send({ to: recipient.email, ...mail });
       }
-      await db.update(notifications).set({ emailedAt: new Date() }).where(inArray(notifications.id, pending.map((row) => row.id)));
+      await db
+        .update(notifications)
+        .set({ emailedAt: new Date() })
+        .where(
+          inArray(
+            notifications.id,
+            pending.map((row) => row.id),
+          ),
+        );
     },
   };
 }

@@ -35,5 +35,7 @@ export type LiveInbox = Awaited<ReturnType<typeof startLiveInbox>>;
 export async function announceInboxChange(db: Db, userIds: string[]) {
   if (userIds.length === 0) return;
   // One statement for any number of users (the ids travel as one JSON parameter).
-  await db.execute(sql`select pg_notify(${INBOX_CHANNEL}, user_id) from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) as user_id`);
+  await db.execute(
+    sql`select pg_notify(${INBOX_CHANNEL}, user_id) from jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb) as user_id`,
+  );
 }

@@ -11,16 +11,24 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-const userIdOf = async (email: string) => (await server.database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
+const userIdOf = async (email: string) =>
+  (await server.database.db.select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id;
 const inboxOf = async (email: string) =>
   server.database.db
-    .select({ kind: notifications.kind, actorName: notifications.actorName, data: notifications.data, emailedAt: notifications.emailedAt })
+    .select({
+      kind: notifications.kind,
+      actorName: notifications.actorName,
+      data: notifications.data,
+      emailedAt: notifications.emailedAt,
+    })
     .from(notifications)
     .where(eq(notifications.userId, await userIdOf(email)))
     .orderBy(notifications.createdAt);
 /** The notification mails (not the account's confirmation) to `email`. */
-const mailsTo = (email: string) => server.mails.filter((mail) => mail.to === email && mail.headers?.['List-Unsubscribe']);
-const turnEmailOff = (client: TestClient) => client.request('/api/preferences', { method: 'PATCH', json: { emailNotifications: false } });
+const mailsTo = (email: string) =>
+  server.mails.filter((mail) => mail.to === email && mail.headers?.['List-Unsubscribe']);
+const turnEmailOff = (client: TestClient) =>
+  client.request('/api/preferences', { method: 'PATCH', json: { emailNotifications: false } });
 
 async function newIdea(client: TestClient, title: string) {
   return ((await (await client.post('/api/ideas', { title })).json()) as { id: string }).id;
@@ -36,13 +44,22 @@ describe('an idea shared with someone', () => {
     expect((await shareWith(owner, ideaId, 'reader@example.com', 'Have a look')).status).toBe(201);
 
     expect(await inboxOf('reader@example.com')).toEqual([
-      { kind: 'idea_shared', actorName: 'Sara Sharer', data: { subject: 'Solar kiosks', href: `/tool/idea-garage/idea/${ideaId}`, excerpt: 'Have a look' }, emailedAt: null },
+      {
+        kind: 'idea_shared',
+        actorName: 'Sara Sharer',
+        data: { subject: 'Solar kiosks', href: `/tool/idea-garage/idea/${ideaId}`, excerpt: 'Have a look' },
+        emailedAt: null,
+      },
     ]);
     const [mail] = mailsTo('reader@example.com');
     expect(mail?.subject).toBe('Sara Sharer shared "Solar kiosks" with you');
     expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    expect(mail?.headers?.['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=[\w-]+\.[\w-]+>$/);
-    expect(mail?.text).toMatch(/Turn off e-mail notifications: http:\/\/localhost:3000\/unsubscribe\?token=[\w-]+\.[\w-]+/);
+    expect(mail?.headers?.['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?token=[\w-]+\.[\w-]+>$/,
+    );
+    expect(mail?.text).toMatch(
+      /Turn off e-mail notifications: http:\/\/localhost:3000\/unsubscribe\?token=[\w-]+\.[\w-]+/,
+    );
   });
 
   it('is not mailed to someone who turned E-mail notifications off, but still lands in their inbox', async () => {
@@ -57,12 +74,25 @@ describe('an idea shared with someone', () => {
     const owner = await server.signedInClient('bulk-sharer@example.com', 'Bea Bulk');
     await server.signedInClient('bulk-reader@example.com');
     const ideaIds = [await newIdea(owner, 'First of two'), await newIdea(owner, 'Second of two')];
-    expect((await owner.post('/api/shares', { ideaIds, method: 'email', emails: ['bulk-reader@example.com'], accessType: 'view' })).status).toBe(201);
-    expect((await inboxOf('bulk-reader@example.com')).map((n) => n.data.subject).sort()).toEqual(['First of two', 'Second of two']);
-    expect(mailsTo('bulk-reader@example.com').map((mail) => mail.subject).sort()).toEqual([
-      'Bea Bulk shared "First of two" with you',
-      'Bea Bulk shared "Second of two" with you',
+    expect(
+      (
+        await owner.post('/api/shares', {
+          ideaIds,
+          method: 'email',
+          emails: ['bulk-reader@example.com'],
+          accessType: 'view',
+        })
+      ).status,
+    ).toBe(201);
+    expect((await inboxOf('bulk-reader@example.com')).map((n) => n.data.subject).sort()).toEqual([
+      'First of two',
+      'Second of two',
     ]);
+    expect(
+      mailsTo('bulk-reader@example.com')
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual(['Bea Bulk shared "First of two" with you', 'Bea Bulk shared "Second of two" with you']);
   });
 });
 
@@ -103,7 +133,12 @@ describe('comments on an idea', () => {
     expect(mailsTo(ownerEmail)).toHaveLength(1);
 
     // That run (done here instead of in 15 minutes) mails both, once.
-    const job = commentMailJob({ db: server.database.db, mailer: server.mailer, appUrl: server.env.APP_URL, appSecret: server.env.APP_SECRET! });
+    const job = commentMailJob({
+      db: server.database.db,
+      mailer: server.mailer,
+      appUrl: server.env.APP_URL,
+      appSecret: server.env.APP_SECRET!,
+    });
     await job.run({ userId: await userIdOf(ownerEmail), ideaId }, server.jobs);
     await job.run({ userId: await userIdOf(ownerEmail), ideaId }, server.jobs);
     const mails = mailsTo(ownerEmail);
@@ -123,14 +158,25 @@ describe('comments on an idea', () => {
     await turnEmailOff(owner);
     await comment(commenter, 'Anyone there?');
     expect((await inboxOf(ownerEmail)).map((n) => n.kind)).toEqual(['idea_commented']);
-    const { rows } = await server.database.query(`select 1 from pgboss.job where name = 'comment-mail' and singleton_key like $1`, [`%:${ideaId}`]);
+    const { rows } = await server.database.query(
+      `select 1 from pgboss.job where name = 'comment-mail' and singleton_key like $1`,
+      [`%:${ideaId}`],
+    );
     expect(rows).toEqual([]);
 
     await server.database.db.update(notifications).set({ emailedAt: null }).where(eq(notifications.ideaId, ideaId));
-    const job = commentMailJob({ db: server.database.db, mailer: server.mailer, appUrl: server.env.APP_URL, appSecret: server.env.APP_SECRET! });
+    const job = commentMailJob({
+      db: server.database.db,
+      mailer: server.mailer,
+      appUrl: server.env.APP_URL,
+      appSecret: server.env.APP_SECRET!,
+    });
     await job.run({ userId: await userIdOf(ownerEmail), ideaId }, server.jobs);
     expect(mailsTo(ownerEmail)).toEqual([]);
-    const waiting = await server.database.db.select().from(notifications).where(and(eq(notifications.ideaId, ideaId), eq(notifications.kind, 'idea_commented')));
+    const waiting = await server.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.ideaId, ideaId), eq(notifications.kind, 'idea_commented')));
     expect(waiting.every((row) => row.emailedAt !== null)).toBe(true);
   });
 });
@@ -138,19 +184,33 @@ describe('comments on an idea', () => {
 describe('an answered co-founder invitation', () => {
   async function answeredInvite(email: string) {
     const founder = await server.signedInClient(email, 'Fay Founder');
-    const { id } = (await (await founder.post('/api/assessments', { answers: Array<number>(10).fill(4) })).json()) as { id: string };
+    const { id } = (await (await founder.post('/api/assessments', { answers: Array<number>(10).fill(4) })).json()) as {
+      id: string;
+    };
     await founder.post(`/api/assessments/${id}/invites`, { email: `cofounder-of-${email}` });
-    const link = server.mails.findLast((mail) => mail.to === `cofounder-of-${email}`)!.text.match(/assessment-invite\/(\S+)/)![1]!;
-    return { founder, answer: () => server.client().post(`/api/assessment-invites/${link}/answers`, { answers: Array<number>(10).fill(3) }) };
+    const link = server.mails
+      .findLast((mail) => mail.to === `cofounder-of-${email}`)!
+      .text.match(/assessment-invite\/(\S+)/)![1]!;
+    return {
+      founder,
+      answer: () =>
+        server.client().post(`/api/assessment-invites/${link}/answers`, { answers: Array<number>(10).fill(3) }),
+    };
   }
 
   it("tells the founder, in the inbox and by mail, with the co-founder's address as their name", async () => {
     const { answer } = await answeredInvite('fay@example.com');
     expect((await answer()).status).toBe(201);
     expect(await inboxOf('fay@example.com')).toMatchObject([
-      { kind: 'assessment_answered', actorName: 'cofounder-of-fay@example.com', data: { subject: 'Co-founder Fit Assessment', href: '/tool/cofounder-fit' } },
+      {
+        kind: 'assessment_answered',
+        actorName: 'cofounder-of-fay@example.com',
+        data: { subject: 'Co-founder Fit Assessment', href: '/tool/cofounder-fit' },
+      },
     ]);
-    expect(mailsTo('fay@example.com').at(-1)?.subject).toBe('cofounder-of-fay@example.com answered your co-founder fit invitation');
+    expect(mailsTo('fay@example.com').at(-1)?.subject).toBe(
+      'cofounder-of-fay@example.com answered your co-founder fit invitation',
+    );
   });
 
   it('mails nothing when E-mail notifications is off', async () => {

@@ -15,7 +15,13 @@ import { ideaPath, recipientsOf, unsubscribeLinks, type Recipient } from './reci
 
 export type NotifierDeps = { db: Db; mailer: Mailer; appUrl: string; appSecret: string; logger: Logger };
 type Actor = { id: string; name: string };
-type NewNotification = { kind: NotificationKind; actorId: string | null; actorName: string; ideaId: string | null; data: NotificationData };
+type NewNotification = {
+  kind: NotificationKind;
+  actorId: string | null;
+  actorName: string;
+  ideaId: string | null;
+  data: NotificationData;
+};
 type NotifierJobs = { commentMail: JobDefinition<CommentMail>; webPush: JobDefinition<PushDelivery> };
 
 /**
@@ -40,7 +46,9 @@ export function createNotifier(
       .innerJoin(userPreferences, eq(userPreferences.userId, pushSubscriptions.userId))
       .where(and(inArray(pushSubscriptions.userId, userIds), eq(userPreferences.pushNotifications, true)));
     const deliveries = browsers.flatMap((browser) =>
-      rows.filter((row) => row.userId === browser.userId).map((row) => ({ subscriptionId: browser.id, message: pushMessageOf(row, browser.language) })),
+      rows
+        .filter((row) => row.userId === browser.userId)
+        .map((row) => ({ subscriptionId: browser.id, message: pushMessageOf(row, browser.language) })),
     );
     if (deliveries.length > 0) await jobs.sendMany(webPush, deliveries);
   };
@@ -66,7 +74,17 @@ export function createNotifier(
 
   return {
     /** Ideas shared with people at once: one insert and one lookup for all of them, a mail per idea and person. */
-    async ideasShared({ actor, ideas, message, recipientIds }: { actor: Actor; ideas: { id: string; title: string }[]; message: string; recipientIds: string[] }) {
+    async ideasShared({
+      actor,
+      ideas,
+      message,
+      recipientIds,
+    }: {
+      actor: Actor;
+      ideas: { id: string; title: string }[];
+      message: string;
+      recipientIds: string[];
+    }) {
       await record(
         ideas.flatMap((idea) =>
           recipientIds.map((userId) => ({
@@ -83,18 +101,43 @@ export function createNotifier(
       for (const idea of ideas) {
         const url = `${appUrl}${ideaPath(idea.id)}`;
         await mailIfWanted(recipients, (recipient) =>
-          ideaSharedMail({ sharer: actor.name, ideaTitle: idea.title, message, url, language: recipient.language }, unsubscribeLinks(appUrl, appSecret, recipient.id)),
+          ideaSharedMail(
+            { sharer: actor.name, ideaTitle: idea.title, message, url, language: recipient.language },
+            unsubscribeLinks(appUrl, appSecret, recipient.id),
+          ),
         );
       }
     },
 
-    async ideaCommented({ actor, idea, text }: { actor: Actor; idea: { id: string; title: string; ownerId: string }; text: string }) {
+    async ideaCommented({
+      actor,
+      idea,
+      text,
+    }: {
+      actor: Actor;
+      idea: { id: string; title: string; ownerId: string };
+      text: string;
+    }) {
       if (idea.ownerId === actor.id) return;
       const data = { subject: idea.title, href: ideaPath(idea.id), excerpt: text };
-      await record([{ userId: idea.ownerId, kind: 'idea_commented', actorId: actor.id, actorName: actor.name, ideaId: idea.id, data }]);
+      await record([
+        {
+          userId: idea.ownerId,
+          kind: 'idea_commented',
+          actorId: actor.id,
+          actorName: actor.name,
+          ideaId: idea.id,
+          data,
+        },
+      ]);
       const [owner] = await recipientsOf(db, [idea.ownerId]);
       if (!owner?.emailNotifications) return;
-      await jobs.sendOncePer(commentMail, { userId: owner.id, ideaId: idea.id }, `${owner.id}:${idea.id}`, COMMENT_MAIL_WINDOW_SECONDS);
+      await jobs.sendOncePer(
+        commentMail,
+        { userId: owner.id, ideaId: idea.id },
+        `${owner.id}:${idea.id}`,
+        COMMENT_MAIL_WINDOW_SECONDS,
+      );
     },
 
     /**
@@ -104,14 +147,27 @@ export function createNotifier(
      */
     async tell<MailValues extends object>(
       definition: NotificationKindDefinition<MailValues>,
-      { userIds, actorName, items, mail }: { userIds: string[]; actorName: string; items: NotificationData[]; mail: MailValues },
+      {
+        userIds,
+        actorName,
+        items,
+        mail,
+      }: { userIds: string[]; actorName: string; items: NotificationData[]; mail: MailValues },
     ) {
-      if (!declaredKinds.has(definition.kind)) throw new Error(`The notification kind '${definition.kind}' is declared by no tool module`);
+      if (!declaredKinds.has(definition.kind))
+        throw new Error(`The notification kind '${definition.kind}' is declared by no tool module`);
       const [first] = items;
       if (!first) return;
-      await record(userIds.flatMap((userId) => items.map((data) => ({ userId, kind: definition.kind, actorId: null, actorName, ideaId: null, data }))));
+      await record(
+        userIds.flatMap((userId) =>
+          items.map((data) => ({ userId, kind: definition.kind, actorId: null, actorName, ideaId: null, data })),
+        ),
+      );
       await mailIfWanted(await recipientsOf(db, userIds), (recipient) =>
-        definition.mail({ ...mail, url: `${appUrl}${first.href}`, language: recipient.language }, unsubscribeLinks(appUrl, appSecret, recipient.id)),
+        definition.mail(
+          { ...mail, url: `${appUrl}${first.href}`, language: recipient.language },
+          unsubscribeLinks(appUrl, appSecret, recipient.id),
+        ),
       );
     },
   };

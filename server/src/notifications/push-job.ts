@@ -17,13 +17,19 @@ export function webPushJob(db: Db, sendPush: PushSender): JobDefinition<PushDeli
     name: 'web-push',
     async run({ subscriptionId, message }) {
       const [target] = await db
-        .select({ endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+        .select({
+          endpoint: pushSubscriptions.endpoint,
+          p256dh: pushSubscriptions.p256dh,
+          auth: pushSubscriptions.auth,
+        })
         .from(pushSubscriptions)
         .innerJoin(userPreferences, eq(userPreferences.userId, pushSubscriptions.userId))
         .where(and(eq(pushSubscriptions.id, subscriptionId), eq(userPreferences.pushNotifications, true)));
       if (!target) return;
       if ((await sendPush(target, message)) === 'gone') {
-        await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.id, subscriptionId), eq(pushSubscriptions.endpoint, target.endpoint)));
+        await db
+          .delete(pushSubscriptions)
+          .where(and(eq(pushSubscriptions.id, subscriptionId), eq(pushSubscriptions.endpoint, target.endpoint)));
       }
     },
   };

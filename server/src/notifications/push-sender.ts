@@ -16,13 +16,18 @@ const PUSH_TTL_SECONDS = 24 * 60 * 60;
  * saying the subscription no longer exists (404, 410); any other refusal throws, and the job retries it.
  */
 export function createPushSender(vapid: VapidIdentity, safeFetch: SafeFetch) {
-  return async function sendPush({ endpoint, p256dh, auth }: PushTarget, message: PushMessage): Promise<'sent' | 'gone'> {
+  return async function sendPush(
+    { endpoint, p256dh, auth }: PushTarget,
+    message: PushMessage,
+  ): Promise<'sent' | 'gone'> {
     const request = webpush.generateRequestDetails({ endpoint, keys: { p256dh, auth } }, JSON.stringify(message), {
       vapidDetails: vapid,
       TTL: PUSH_TTL_SECONDS,
       contentEncoding: 'aes128gcm',
     });
-    const headers = Object.fromEntries(Object.entries(request.headers as Record<string, string | number>).map(([name, value]) => [name, String(value)]));
+    const headers = Object.fromEntries(
+      Object.entries(request.headers as Record<string, string | number>).map(([name, value]) => [name, String(value)]),
+    );
     const answer = await safeFetch(request.endpoint, { method: 'POST', headers, body: request.body ?? undefined });
     if (answer.status >= 200 && answer.status < 300) return 'sent';
     if (answer.status === 404 || answer.status === 410) return 'gone';

@@ -31,15 +31,27 @@ export async function recipientsOf(db: Db, userIds: string[]): Promise<Recipient
  * A mail's way out of its kind of mail: the page that asks to confirm (told the topic, for its words), and the
  * RFC 8058 one-click address. The token is the topic and the user id, signed: only it decides what goes off.
  */
-export function unsubscribeLinks(appUrl: string, appSecret: string, userId: string, topic: UnsubscribeTopic = 'notifications'): NotificationUnsubscribe {
+export function unsubscribeLinks(
+  appUrl: string,
+  appSecret: string,
+  userId: string,
+  topic: UnsubscribeTopic = 'notifications',
+): NotificationUnsubscribe {
   const token = signValue(appSecret, UNSUBSCRIBE_PURPOSE, `${topic}:${userId}`);
-  return { topic, pageUrl: `${appUrl}/unsubscribe?token=${token}&topic=${topic}`, oneClickUrl: `${appUrl}/api/notifications/unsubscribe?token=${token}` };
+  return {
+    topic,
+    pageUrl: `${appUrl}/unsubscribe?token=${token}&topic=${topic}`,
+    oneClickUrl: `${appUrl}/api/notifications/unsubscribe?token=${token}`,
+  };
 }
 
 export const ideaPath = (ideaId: string) => `/tool/idea-garage/idea/${ideaId}`;
 
 /** Who did something, by the name others see (their full name, else their e-mail). */
 export async function actorOf(db: Db, userId: string): Promise<{ id: string; name: string }> {
-  const [profile] = await db.select({ fullName: profiles.fullName, email: profiles.email }).from(profiles).where(eq(profiles.id, userId));
+  const [profile] = await db
+    .select({ fullName: profiles.fullName, email: profiles.email })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   return { id: userId, name: getDisplayName({ name: profile?.fullName, email: profile?.email }) };
 }

@@ -6,7 +6,11 @@ import { resolveVapidIdentity } from './vapid-keys';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'vapid-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-const base = { DATA_DIR: join(dataDir, 'data'), APP_URL: 'http://localhost:3000', MAIL_FROM: 'Founder Toolkit <hello@founder.example>' };
+const base = {
+  DATA_DIR: join(dataDir, 'data'),
+  APP_URL: 'http://localhost:3000',
+  MAIL_FROM: 'Founder Toolkit <hello@founder.example>',
+};
 
 describe('resolveVapidIdentity', () => {
   it('makes a key pair on first start, keeps it in DATA_DIR for the owner only, and reads it back after', () => {
@@ -14,7 +18,10 @@ describe('resolveVapidIdentity', () => {
     expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
     expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
     const file = join(base.DATA_DIR, 'vapid-keys.json');
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ publicKey: first.publicKey, privateKey: first.privateKey });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      publicKey: first.publicKey,
+      privateKey: first.privateKey,
+    });
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(resolveVapidIdentity(base)).toEqual(first);
   });
@@ -25,9 +32,15 @@ describe('resolveVapidIdentity', () => {
   });
 
   it('names whom push services may contact: VAPID_SUBJECT, else an https APP_URL, else the sender’s address', () => {
-    expect(resolveVapidIdentity({ ...base, VAPID_SUBJECT: 'mailto:ops@founder.example' }).subject).toBe('mailto:ops@founder.example');
-    expect(resolveVapidIdentity({ ...base, APP_URL: 'https://founder.example' }).subject).toBe('https://founder.example');
+    expect(resolveVapidIdentity({ ...base, VAPID_SUBJECT: 'mailto:ops@founder.example' }).subject).toBe(
+      'mailto:ops@founder.example',
+    );
+    expect(resolveVapidIdentity({ ...base, APP_URL: 'https://founder.example' }).subject).toBe(
+      'https://founder.example',
+    );
     expect(resolveVapidIdentity(base).subject).toBe('mailto:hello@founder.example');
-    expect(resolveVapidIdentity({ ...base, MAIL_FROM: 'plain@founder.example' }).subject).toBe('mailto:plain@founder.example');
+    expect(resolveVapidIdentity({ ...base, MAIL_FROM: 'plain@founder.example' }).subject).toBe(
+      'mailto:plain@founder.example',
+    );
   });
 });

@@ -13,12 +13,17 @@ const addressIn = (mailFrom: string) => mailFrom.match(/<([^>]+)>/)?.[1] ?? mail
  * subscriptions stay valid across restarts. The subject is VAPID_SUBJECT, else APP_URL when it is https, else
  * the mail sender's address.
  */
-export function resolveVapidIdentity(env: Pick<Env, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'DATA_DIR' | 'APP_URL' | 'MAIL_FROM'>): VapidIdentity {
+export function resolveVapidIdentity(
+  env: Pick<Env, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT' | 'DATA_DIR' | 'APP_URL' | 'MAIL_FROM'>,
+): VapidIdentity {
   const keys =
     env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
       ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
-      : (JSON.parse(readOrCreateDataFile(env.DATA_DIR, 'vapid-keys.json', () => JSON.stringify(webpush.generateVAPIDKeys()))) as { publicKey: string; privateKey: string });
-  const subject = env.VAPID_SUBJECT ?? (env.APP_URL.startsWith('https:') ? env.APP_URL : `mailto:${addressIn(env.MAIL_FROM)}`);
+      : (JSON.parse(
+          readOrCreateDataFile(env.DATA_DIR, 'vapid-keys.json', () => JSON.stringify(webpush.generateVAPIDKeys())),
+        ) as { publicKey: string; privateKey: string });
+  const subject =
+    env.VAPID_SUBJECT ?? (env.APP_URL.startsWith('https:') ? env.APP_URL : `mailto:${addressIn(env.MAIL_FROM)}`);
   return { publicKey: keys.publicKey, privateKey: keys.privateKey, subject };
 }
 

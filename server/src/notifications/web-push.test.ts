@@ -7,11 +7,17 @@ import { subscribe, usePushServer } from '../testing/use-push-server';
 
 const { started, subscribedUser } = usePushServer();
 
-const pushOn = (client: TestClient, on = true) => client.request('/api/preferences', { method: 'PATCH', json: { pushNotifications: on } });
-const newIdea = async (client: TestClient, title: string) => ((await (await client.post('/api/ideas', { title })).json()) as { id: string }).id;
+const pushOn = (client: TestClient, on = true) =>
+  client.request('/api/preferences', { method: 'PATCH', json: { pushNotifications: on } });
+const newIdea = async (client: TestClient, title: string) =>
+  ((await (await client.post('/api/ideas', { title })).json()) as { id: string }).id;
 const shareWith = (client: TestClient, ideaId: string, email: string, message = '') =>
   client.post('/api/shares', { ideaIds: [ideaId], method: 'email', emails: [email], accessType: 'comment', message });
-const subscriptionsTo = (endpoint: string) => started.server.database.db.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+const subscriptionsTo = (endpoint: string) =>
+  started.server.database.db
+    .select({ userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint));
 
 describe('the push key', () => {
   it('is the server’s VAPID public key (an uncompressed P-256 point), for signed-in users only', async () => {
@@ -30,21 +36,47 @@ describe('a push subscription', () => {
     const refused = async (json: unknown) => {
       const answer = await client.request('/api/notifications/push/subscription', { method: 'PUT', json });
       expect(answer.status).toBe(422);
-      return ((await answer.json()) as { error: { issues: { path: string; message: string; messageId?: string }[] } }).error.issues;
+      return ((await answer.json()) as { error: { issues: { path: string; message: string; messageId?: string }[] } })
+        .error.issues;
     };
-    expect(await refused({ endpoint: started.pushService.endpoint('x'), keys: { p256dh: keys.auth, auth: keys.auth } })).toEqual([
-      { path: 'keys.p256dh', message: 'The subscription key must be a P-256 public key in base64url', messageId: 'core.notifications.pushKeyInvalid' },
+    expect(
+      await refused({ endpoint: started.pushService.endpoint('x'), keys: { p256dh: keys.auth, auth: keys.auth } }),
+    ).toEqual([
+      {
+        path: 'keys.p256dh',
+        message: 'The subscription key must be a P-256 public key in base64url',
+        messageId: 'core.notifications.pushKeyInvalid',
+      },
     ]);
     const offTheCurve = Buffer.alloc(65, 7);
     offTheCurve[0] = 4;
-    expect(await refused({ endpoint: started.pushService.endpoint('x'), keys: { p256dh: offTheCurve.toString('base64url'), auth: keys.auth } })).toEqual([
-      { path: 'keys.p256dh', message: 'The subscription key must be a P-256 public key in base64url', messageId: 'core.notifications.pushKeyInvalid' },
+    expect(
+      await refused({
+        endpoint: started.pushService.endpoint('x'),
+        keys: { p256dh: offTheCurve.toString('base64url'), auth: keys.auth },
+      }),
+    ).toEqual([
+      {
+        path: 'keys.p256dh',
+        message: 'The subscription key must be a P-256 public key in base64url',
+        messageId: 'core.notifications.pushKeyInvalid',
+      },
     ]);
-    expect(await refused({ endpoint: started.pushService.endpoint('x'), keys: { p256dh: keys.p256dh, auth: 'short' } })).toEqual([
-      { path: 'keys.auth', message: 'The subscription secret must be 16 bytes in base64url', messageId: 'core.notifications.pushSecretInvalid' },
+    expect(
+      await refused({ endpoint: started.pushService.endpoint('x'), keys: { p256dh: keys.p256dh, auth: 'short' } }),
+    ).toEqual([
+      {
+        path: 'keys.auth',
+        message: 'The subscription secret must be 16 bytes in base64url',
+        messageId: 'core.notifications.pushSecretInvalid',
+      },
     ]);
     expect(await refused({ endpoint: 'ftp://push.example.com/x', keys })).toEqual([
-      { path: 'endpoint', message: 'The push service address must be an http(s) URL', messageId: 'core.notifications.pushEndpointNotUrl' },
+      {
+        path: 'endpoint',
+        message: 'The push service address must be an http(s) URL',
+        messageId: 'core.notifications.pushEndpointNotUrl',
+      },
     ]);
   });
 
@@ -53,7 +85,11 @@ describe('a push subscription', () => {
     const answer = await subscribe(client, 'http://169.254.169.254/latest/meta-data', createBrowserPushKeys());
     expect(answer.status).toBe(422);
     expect(((await answer.json()) as { error: { issues: unknown[] } }).error.issues).toEqual([
-      { path: 'endpoint', message: 'This push service address cannot be reached from the server.', messageId: 'core.notifications.pushEndpointRefused' },
+      {
+        path: 'endpoint',
+        message: 'This push service address cannot be reached from the server.',
+        messageId: 'core.notifications.pushEndpointRefused',
+      },
     ]);
     expect(await subscriptionsTo('http://169.254.169.254/latest/meta-data')).toEqual([]);
   });
@@ -67,12 +103,19 @@ describe('a push subscription', () => {
     await subscribe(second, endpoint, keys);
     const secondId = (await subscriptionsTo(endpoint))[0]!.userId;
 
-    const forget = (client: TestClient) => client.request('/api/notifications/push/subscription', { method: 'DELETE', json: { endpoint } });
+    const forget = (client: TestClient) =>
+      client.request('/api/notifications/push/subscription', { method: 'DELETE', json: { endpoint } });
     expect((await forget(first)).status).toBe(204);
     expect(await subscriptionsTo(endpoint)).toEqual([{ userId: secondId }]);
     expect((await forget(second)).status).toBe(204);
     expect(await subscriptionsTo(endpoint)).toEqual([]);
-    expect((await started.server.client().request('/api/notifications/push/subscription', { method: 'DELETE', json: { endpoint } })).status).toBe(401);
+    expect(
+      (
+        await started.server
+          .client()
+          .request('/api/notifications/push/subscription', { method: 'DELETE', json: { endpoint } })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -90,7 +133,11 @@ describe('pushes', () => {
       url: `/tool/idea-garage/idea/${ideaId}`,
       tag: `idea_shared:/tool/idea-garage/idea/${ideaId}`,
     });
-    expect(push!.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '86400', 'user-agent': 'FounderToolkit/1.0 (+http://localhost:3000)' });
+    expect(push!.headers).toMatchObject({
+      'content-encoding': 'aes128gcm',
+      ttl: '86400',
+      'user-agent': 'FounderToolkit/1.0 (+http://localhost:3000)',
+    });
     const vapid = readVapidAuthorization(push!.headers.authorization);
     expect(vapid.publicKey).toBe(started.server.env.VAPID_PUBLIC_KEY);
     expect(vapid.claims).toMatchObject({ aud: started.pushService.origin, sub: 'mailto:no-reply@localhost' });
@@ -105,12 +152,25 @@ describe('pushes', () => {
     expect((await commenter.post(`/api/ideas/${ideaId}/comments`, { content: 'Love the tides' })).status).toBe(201);
 
     const [commented] = await started.pushService.waitForPushes(owner.endpoint);
-    expect(JSON.parse(decryptPush(commented!.body, owner.keys))).toMatchObject({ title: 'Cleo Commenter commented on “Tide power”', body: 'Love the tides' });
+    expect(JSON.parse(decryptPush(commented!.body, owner.keys))).toMatchObject({
+      title: 'Cleo Commenter commented on “Tide power”',
+      body: 'Love the tides',
+    });
 
-    const { id } = (await (await owner.client.post('/api/assessments', { answers: Array<number>(10).fill(4) })).json()) as { id: string };
+    const { id } = (await (
+      await owner.client.post('/api/assessments', { answers: Array<number>(10).fill(4) })
+    ).json()) as { id: string };
     await owner.client.post(`/api/assessments/${id}/invites`, { email: 'push-cofounder@example.com' });
-    const token = started.server.mails.findLast((mail) => mail.to === 'push-cofounder@example.com')!.text.match(/assessment-invite\/(\S+)/)![1]!;
-    expect((await started.server.client().post(`/api/assessment-invites/${token}/answers`, { answers: Array<number>(10).fill(3) })).status).toBe(201);
+    const token = started.server.mails
+      .findLast((mail) => mail.to === 'push-cofounder@example.com')!
+      .text.match(/assessment-invite\/(\S+)/)![1]!;
+    expect(
+      (
+        await started.server
+          .client()
+          .post(`/api/assessment-invites/${token}/answers`, { answers: Array<number>(10).fill(3) })
+      ).status,
+    ).toBe(201);
     const [, answered] = await started.pushService.waitForPushes(owner.endpoint, 2);
     expect(JSON.parse(decryptPush(answered!.body, owner.keys))).toEqual({
       title: 'push-cofounder@example.com answered your co-founder fit invitation',

@@ -11,7 +11,14 @@ import { unsubscribeLinks } from './recipients';
 const DIGEST_SCHEDULE = '0 8 * * 1';
 
 /** `language` is the user's (absent in a job queued before digests had one: English). */
-export type Digest = { userId: string; email: string; language?: Language; comments: number; shares: number; community: number };
+export type Digest = {
+  userId: string;
+  email: string;
+  language?: Language;
+  comments: number;
+  shares: number;
+  community: number;
+};
 type DigestDeps = { db: Db; mailer: Mailer; appUrl: string; appSecret: string };
 
 /**
@@ -21,7 +28,9 @@ type DigestDeps = { db: Db; mailer: Mailer; appUrl: string; appSecret: string };
  * so two instances, or a rerun after a restart, never send one week's digest twice.
  */
 async function claimDigests(db: Db): Promise<Digest[]> {
-  return rowsOf<Digest>(db, sql`
+  return rowsOf<Digest>(
+    db,
+    sql`
     with week as (select date_trunc('week', now() at time zone 'utc')::date as week_start, now() - interval '7 days' as since),
     wanted as (
       select p.id as user_id, p.email, coalesce(up.language, 'en') as language from profiles p
@@ -52,7 +61,8 @@ async function claimDigests(db: Db): Promise<Digest[]> {
       on conflict do nothing
       returning user_id
     )
-    select d.user_id as "userId", d.email, d.language, d.comments, d.shares, d.community from claimed join digests d using (user_id)`);
+    select d.user_id as "userId", d.email, d.language, d.comments, d.shares, d.community from claimed join digests d using (user_id)`,
+  );
 }
 
 /**
@@ -63,7 +73,10 @@ export function weeklyDigestJobs({ db, mailer, appUrl, appSecret }: DigestDeps) 
   const digestMail: JobDefinition<Digest> = {
     name: 'digest-mail',
     async run({ userId, email, language, comments, shares, community }) {
-      const mail = weeklyDigestMail({ comments, shares, community, url: `${appUrl}/tool/idea-garage`, language }, unsubscribeLinks(appUrl, appSecret, userId, 'digest'));
+      const mail = weeklyDigestMail(
+        { comments, shares, community, url: `${appUrl}/tool/idea-garage`, language },
+        unsubscribeLinks(appUrl, appSecret, userId, 'digest'),
+      );
       await mailer.send({ to: email, ...mail });
     },
   };

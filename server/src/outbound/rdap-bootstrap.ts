@@ -15,7 +15,8 @@ function baseUrlsOf(file: BootstrapFile): Map<string, string> {
     const strings = urls.filter((url): url is string => typeof url === 'string');
     const url = strings.find((candidate) => candidate.startsWith('https:')) ?? strings[0];
     if (!url) continue;
-    for (const tld of tlds) if (typeof tld === 'string') bases.set(tld.toLowerCase(), url.endsWith('/') ? url : `${url}/`);
+    for (const tld of tlds)
+      if (typeof tld === 'string') bases.set(tld.toLowerCase(), url.endsWith('/') ? url : `${url}/`);
   }
   return bases;
 }
@@ -25,14 +26,26 @@ function baseUrlsOf(file: BootstrapFile): Map<string, string> {
  * fetched through the outbound rule when first needed and again a day later. A file that cannot be had is not
  * kept: the next lookup asks again (meanwhile an older one, if any, still serves).
  */
-export function createRdapBootstrap({ url, safeFetch, timeoutMs, now = Date.now }: { url: string; safeFetch: SafeFetch; timeoutMs: number; now?: () => number }) {
+export function createRdapBootstrap({
+  url,
+  safeFetch,
+  timeoutMs,
+  now = Date.now,
+}: {
+  url: string;
+  safeFetch: SafeFetch;
+  timeoutMs: number;
+  now?: () => number;
+}) {
   let cached: { bases: Map<string, string>; fetchedAt: number } | undefined;
   let loading: Promise<Map<string, string>> | undefined;
 
   async function load(): Promise<Map<string, string>> {
-    const answer = await safeFetch(url, { headers: { accept: 'application/json' }, timeoutMs }).catch((error: unknown) => {
-      throw RdapError.from(error, 'bootstrap');
-    });
+    const answer = await safeFetch(url, { headers: { accept: 'application/json' }, timeoutMs }).catch(
+      (error: unknown) => {
+        throw RdapError.from(error, 'bootstrap');
+      },
+    );
     if (answer.status !== 200) throw new RdapError('bootstrap', `The RDAP bootstrap file answered ${answer.status}`);
     let file: BootstrapFile;
     try {

@@ -16,10 +16,14 @@ function expiryOf(events: unknown): string | undefined {
 /** The registrar entity's name: its jCard's `fn` (RFC 7095: ["vcard", [["fn", {}, "text", "Name"], …]]). */
 function registrarOf(entities: unknown): string | undefined {
   if (!Array.isArray(entities)) return undefined;
-  const registrar = (entities as RdapEntity[]).find((entity) => Array.isArray(entity?.roles) && entity.roles.includes('registrar'));
+  const registrar = (entities as RdapEntity[]).find(
+    (entity) => Array.isArray(entity?.roles) && entity.roles.includes('registrar'),
+  );
   const properties = Array.isArray(registrar?.vcardArray) ? (registrar.vcardArray as unknown[])[1] : undefined;
   if (!Array.isArray(properties)) return undefined;
-  const fn = (properties as unknown[]).find((property): property is unknown[] => Array.isArray(property) && property[0] === 'fn');
+  const fn = (properties as unknown[]).find(
+    (property): property is unknown[] => Array.isArray(property) && property[0] === 'fn',
+  );
   const name = fn?.[3];
   return typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined;
 }

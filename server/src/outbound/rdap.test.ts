@@ -19,7 +19,11 @@ afterAll(() => rdap.close());
 describe('createRdapClient', () => {
   it('tells a registered name, with its expiry and registrar from the RDAP answer', async () => {
     // The answer's expiration event is 2027-03-14T04:00:00Z; its registrar entity's jCard fn is 'Example Registrar, Inc.'.
-    expect(await lookUp('taken.com')).toEqual({ status: 'registered', expiresAt: '2027-03-14T04:00:00.000Z', registrar: 'Example Registrar, Inc.' });
+    expect(await lookUp('taken.com')).toEqual({
+      status: 'registered',
+      expiresAt: '2027-03-14T04:00:00.000Z',
+      registrar: 'Example Registrar, Inc.',
+    });
     expect(rdap.lookups.at(-1)).toBe('/rdap/domain/taken.com');
   });
 
@@ -53,7 +57,10 @@ describe('createRdapClient', () => {
       }
     };
     const asked = rdap.lookups.length;
-    expect(await createRdapClient({ bootstrapUrl: rdap.bootstrapUrl, safeFetch: watched })('moved.com')).toEqual({ status: 'failed', tld: 'com' });
+    expect(await createRdapClient({ bootstrapUrl: rdap.bootstrapUrl, safeFetch: watched })('moved.com')).toEqual({
+      status: 'failed',
+      tld: 'com',
+    });
     expect(rdap.lookups.slice(asked)).toEqual(['/rdap/domain/moved.com']);
     // Refused before any connection to 10.0.0.1, not a network error on the way there.
     expect(refusals).toEqual([new OutboundError('refused', '10.0.0.1 is not a public address')]);

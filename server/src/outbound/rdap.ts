@@ -18,13 +18,25 @@ export type RdapOutcome =
  * `GET {base}domain/{name}` through the outbound rule — 404 is available, 200 registered; a slow, busy (429) or
  * failing registry, and a top-level domain without RDAP, are outcomes, not errors.
  */
-export function createRdapClient({ bootstrapUrl, safeFetch, timeoutMs = RDAP_TIMEOUT_MS }: { bootstrapUrl: string; safeFetch: SafeFetch; timeoutMs?: number }) {
+export function createRdapClient({
+  bootstrapUrl,
+  safeFetch,
+  timeoutMs = RDAP_TIMEOUT_MS,
+}: {
+  bootstrapUrl: string;
+  safeFetch: SafeFetch;
+  timeoutMs?: number;
+}) {
   const baseUrlFor = createRdapBootstrap({ url: bootstrapUrl, safeFetch, timeoutMs });
 
   async function ask(name: string, tld: string): Promise<RdapOutcome> {
     const base = await baseUrlFor(tld);
     if (!base) return { status: 'unknown-tld', tld };
-    const answer = await safeFetch(`${base}domain/${name}`, { headers: { accept: 'application/rdap+json' }, timeoutMs, maxRedirects: 3 });
+    const answer = await safeFetch(`${base}domain/${name}`, {
+      headers: { accept: 'application/rdap+json' },
+      timeoutMs,
+      maxRedirects: 3,
+    });
     if (answer.status === 404) return { status: 'available' };
     if (answer.status === 429) return { status: 'rate-limited', tld };
     if (answer.status !== 200) throw new RdapError('failed', `The RDAP server for .${tld} answered ${answer.status}`);

@@ -22,7 +22,8 @@ afterAll(() => {
   local.close();
 });
 
-const fetcher = (timeoutMs = 5_000) => createSafeFetch({ allowLoopback: true, userAgent: 'FounderToolkit-test', timeoutMs, maxResponseBytes: 1_000 });
+const fetcher = (timeoutMs = 5_000) =>
+  createSafeFetch({ allowLoopback: true, userAgent: 'FounderToolkit-test', timeoutMs, maxResponseBytes: 1_000 });
 /** Reads the answer to its end: its text, or the error it failed with. */
 async function read(body: ReadableStream<Uint8Array>, onPiece: (piece: string) => void = () => {}) {
   const decoder = new TextDecoder();
@@ -52,7 +53,9 @@ describe('safeFetch.stream', () => {
   });
 
   it('refuses a private target before connecting, as the buffered fetch does', async () => {
-    const error = await fetcher().stream('http://10.0.0.1/').catch((caught: unknown) => caught);
+    const error = await fetcher()
+      .stream('http://10.0.0.1/')
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ reason: 'refused' });
   });
 

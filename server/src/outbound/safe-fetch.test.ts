@@ -71,7 +71,12 @@ describe('checkOutboundUrl', () => {
 });
 
 describe('safeFetch', () => {
-  const loopbackFetch = createSafeFetch({ allowLoopback: true, userAgent: 'FounderToolkit-test', timeoutMs: 500, maxResponseBytes: 1_000_000 });
+  const loopbackFetch = createSafeFetch({
+    allowLoopback: true,
+    userAgent: 'FounderToolkit-test',
+    timeoutMs: 500,
+    maxResponseBytes: 1_000_000,
+  });
   const strictFetch = createSafeFetch({ allowLoopback: false, userAgent: 'FounderToolkit-test' });
 
   it('reaches an allowed target, with the app’s User-Agent', async () => {
@@ -89,20 +94,34 @@ describe('safeFetch', () => {
 
   it('does not follow redirects unless asked, and checks each one it follows', async () => {
     expect((await loopbackFetch(`${base}/to-ok`)).status).toBe(303);
-    expect((await loopbackFetch(`${base}/to-ok`, { method: 'POST', body: 'x', maxRedirects: 1 })).body.toString()).toBe('fine');
+    expect((await loopbackFetch(`${base}/to-ok`, { method: 'POST', body: 'x', maxRedirects: 1 })).body.toString()).toBe(
+      'fine',
+    );
     expect(seen.at(-1)).toMatchObject({ path: '/ok', method: 'GET' });
-    expect((await refusal(loopbackFetch(`${base}/to-private`, { maxRedirects: 3 }))).message).toBe('10.0.0.7 is not a public address');
+    expect((await refusal(loopbackFetch(`${base}/to-private`, { maxRedirects: 3 }))).message).toBe(
+      '10.0.0.7 is not a public address',
+    );
   });
 
   it('reaches a host an operator listed (by name, or name and port) whatever its address, and no other one', async () => {
     const port = new URL(base).port;
-    const byName = createSafeFetch({ allowLoopback: false, userAgent: 'FounderToolkit-test', allowedHosts: ['localhost'] });
+    const byName = createSafeFetch({
+      allowLoopback: false,
+      userAgent: 'FounderToolkit-test',
+      allowedHosts: ['localhost'],
+    });
     expect((await byName(`http://localhost:${port}/hello`)).body.toString()).toBe('fine');
     expect((await refusal(byName(`${base}/hello`))).message).toBe('127.0.0.1 is not a public address');
-    const byPort = createSafeFetch({ allowLoopback: false, userAgent: 'FounderToolkit-test', allowedHosts: [`127.0.0.1:${port}`] });
+    const byPort = createSafeFetch({
+      allowLoopback: false,
+      userAgent: 'FounderToolkit-test',
+      allowedHosts: [`127.0.0.1:${port}`],
+    });
     expect((await byPort(`${base}/hello`)).body.toString()).toBe('fine');
     // A redirect from the listed host to a private one is checked again, and refused.
-    expect((await refusal(byPort(`${base}/to-private`, { maxRedirects: 3 }))).message).toBe('10.0.0.7 is not a public address');
+    expect((await refusal(byPort(`${base}/to-private`, { maxRedirects: 3 }))).message).toBe(
+      '10.0.0.7 is not a public address',
+    );
   });
 
   it('matches a listed name:port against the scheme’s default port when the address gives none', () => {

@@ -34,7 +34,12 @@ export type OutboundRequest = {
 };
 export type OutboundResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; url: string };
 /** An answer read as it arrives: its body ends, or fails with an OutboundError (deadline, size, cancelled). */
-export type OutboundStream = { status: number; headers: http.IncomingHttpHeaders; body: ReadableStream<Uint8Array>; url: string };
+export type OutboundStream = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: ReadableStream<Uint8Array>;
+  url: string;
+};
 
 /** A request the rule refuses (a target it may not reach), or one that failed on the way (deadline, size). */
 export class OutboundError extends Error {
@@ -63,18 +68,25 @@ const isListed = (url: URL, allowedHosts: ReadonlySet<string>) => {
 };
 
 /** Refuses a URL the rule does not allow before any connection: its scheme, or its host when it is an address (but a listed host). */
-export function checkOutboundUrl(url: string, allowLoopback: boolean, allowedHosts: ReadonlySet<string> = new Set()): URL {
+export function checkOutboundUrl(
+  url: string,
+  allowLoopback: boolean,
+  allowedHosts: ReadonlySet<string> = new Set(),
+): URL {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
     throw new OutboundError('refused', 'Not a valid address');
   }
-  if (!['http:', 'https:'].includes(parsed.protocol)) throw new OutboundError('refused', `Only http and https addresses may be reached, not ${parsed.protocol}`);
-  if (parsed.username || parsed.password) throw new OutboundError('refused', 'Addresses with credentials are not reached');
+  if (!['http:', 'https:'].includes(parsed.protocol))
+    throw new OutboundError('refused', `Only http and https addresses may be reached, not ${parsed.protocol}`);
+  if (parsed.username || parsed.password)
+    throw new OutboundError('refused', 'Addresses with credentials are not reached');
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
   if (isListed(parsed, allowedHosts)) return parsed;
-  if (isIP(host) && !isAllowedAddress(host, allowLoopback)) throw new OutboundError('refused', `${host} is not a public address`);
+  if (isIP(host) && !isAllowedAddress(host, allowLoopback))
+    throw new OutboundError('refused', `${host} is not a public address`);
   return parsed;
 }
 
@@ -82,19 +94,39 @@ export function checkOutboundUrl(url: string, allowLoopback: boolean, allowedHos
 const checkedLookup =
   (allowLoopback: boolean): LookupFunction =>
   (hostname, options, callback) => {
-    dnsLookup(hostname, { all: true, verbatim: true, family: options.family ?? 0 }, (error, addresses: LookupAddress[]) => {
-      if (error) return callback(error, '', 0);
-      const refused = addresses.find((entry) => !isAllowedAddress(entry.address, allowLoopback));
-      if (refused || addresses.length === 0) {
-        return callback(Object.assign(new OutboundError('refused', `${hostname} resolves to ${refused?.address ?? 'no address'}, which is not public`), { code: 'EREFUSED' }), '', 0);
-      }
-      if (options.all) return callback(null, addresses);
-      callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
+    dnsLookup(
+      hostname,
+      { all: true, verbatim: true, family: options.family ?? 0 },
+      (error, addresses: LookupAddress[]) => {
+        if (error) return callback(error, '', 0);
+        const refused = addresses.find((entry) => !isAllowedAddress(entry.address, allowLoopback));
+        if (refused || addresses.length === 0) {
+          return callback(
+            Object.assign(
+              new OutboundError(
+                'refused',
+                `${hostname} resolves to ${refused?.address ?? 'no address'}, which is not public`,
+              ),
+              { code: 'EREFUSED' },
+            ),
+            '',
+            0,
+          );
+        }
+        if (options.all) return callback(null, addresses);
+        callback(null, addresses[0]!.address, addresses[0]!.family);
+      },
+    );
   };
 
 /** Makes the server's fetch under the rule; one per process (its options come from the environment). */
-export function createSafeFetch({ allowLoopback, userAgent, allowedHosts = [], timeoutMs = 10_000, maxResponseBytes = 1024 * 1024 }: SafeFetchOptions) {
+export function createSafeFetch({
+  allowLoopback,
+  userAgent,
+  allowedHosts = [],
+  timeoutMs = 10_000,
+  maxResponseBytes = 1024 * 1024,
+}: SafeFetchOptions) {
   const lookup = checkedLookup(allowLoopback);
   const listed = new Set(allowedHosts);
 
@@ -109,17 +141,26 @@ export function createSafeFetch({ allowLoopback, userAgent, allowedHosts = [], t
     onError: (error: OutboundError) => void,
   ) => {
     const transport = url.protocol === 'https:' ? https : http;
-    const request = transport.request(url, { method, headers: { 'user-agent': userAgent, ...headers }, ...(isListed(url, listed) ? {} : { lookup }) }, (response) => {
-      let size = 0;
-      onResponse(response, (chunk) => {
-        size += chunk.length;
-        if (size <= maxResponseBytes) return true;
-        request.destroy(new OutboundError('too-large', `The answer from ${url.host} is larger than ${maxResponseBytes} bytes`));
-        return false;
-      });
-      response.on('error', (error) => onError(asOutboundError(error)));
-    });
-    const deadline = setTimeout(() => request.destroy(new OutboundError('timeout', `${url.host} did not answer within ${deadlineMs} ms`)), deadlineMs);
+    const request = transport.request(
+      url,
+      { method, headers: { 'user-agent': userAgent, ...headers }, ...(isListed(url, listed) ? {} : { lookup }) },
+      (response) => {
+        let size = 0;
+        onResponse(response, (chunk) => {
+          size += chunk.length;
+          if (size <= maxResponseBytes) return true;
+          request.destroy(
+            new OutboundError('too-large', `The answer from ${url.host} is larger than ${maxResponseBytes} bytes`),
+          );
+          return false;
+        });
+        response.on('error', (error) => onError(asOutboundError(error)));
+      },
+    );
+    const deadline = setTimeout(
+      () => request.destroy(new OutboundError('timeout', `${url.host} did not answer within ${deadlineMs} ms`)),
+      deadlineMs,
+    );
     const cancel = () => request.destroy(new OutboundError('cancelled', `The request to ${url.host} was cancelled`));
     if (signal?.aborted) cancel();
     signal?.addEventListener('abort', cancel, { once: true });
@@ -140,7 +181,14 @@ export function createSafeFetch({ allowLoopback, userAgent, allowedHosts = [], t
         (response, accept) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => accept(chunk) && chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), url: url.toString() }));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+              url: url.toString(),
+            }),
+          );
         },
         reject,
       ),
@@ -152,7 +200,8 @@ export function createSafeFetch({ allowLoopback, userAgent, allowedHosts = [], t
     for (let redirects = 0; ; redirects += 1) {
       const response = await once(target, init);
       const location = response.headers.location;
-      if (response.status < 300 || response.status >= 400 || !location || redirects >= (init.maxRedirects ?? 0)) return response;
+      if (response.status < 300 || response.status >= 400 || !location || redirects >= (init.maxRedirects ?? 0))
+        return response;
       target = checkOutboundUrl(new URL(location, target).toString(), allowLoopback, listed);
       // A redirect is followed with GET and no body, as browsers do for 301–303.
       if (response.status !== 307 && response.status !== 308) init = { ...init, method: 'GET', body: undefined };
@@ -196,7 +245,8 @@ export function createSafeFetch({ allowLoopback, userAgent, allowedHosts = [], t
 }
 
 /** A failure on the way as the rule tells it: its own errors as they are, any other as a network failure. */
-const asOutboundError = (error: Error) => (error instanceof OutboundError ? error : new OutboundError('network', error.message, { cause: error }));
+const asOutboundError = (error: Error) =>
+  error instanceof OutboundError ? error : new OutboundError('network', error.message, { cause: error });
 
 /** The buffered fetch, as most callers need it (RDAP, Web Push). */
 export type SafeFetch = (url: string, init?: OutboundRequest) => Promise<OutboundResponse>;

@@ -6,7 +6,13 @@ import { expectJson, useTestServer } from '../testing/use-test-server';
 // with the victim's own session cookie riding along as a browser would send it.
 const t = useTestServer();
 
-const FOREIGN_ORIGINS = ['https://evil.example', 'null', 'http://localhost:3000.evil.example', 'http://localhost:3001', 'https://localhost:3000'];
+const FOREIGN_ORIGINS = [
+  'https://evil.example',
+  'null',
+  'http://localhost:3000.evil.example',
+  'http://localhost:3001',
+  'https://localhost:3000',
+];
 
 const forgedWrites = (ideaId: string) =>
   [
@@ -30,7 +36,10 @@ describe('a state-changing request from another origin', () => {
     const { ada } = t;
     const idea = await expectJson<IdeaView>(await ada.post('/api/ideas', { title: 'Kept idea' }), 201);
     const stateOf = async () => ({
-      board: (await expectJson<{ ideas: IdeaView[] }>(await ada.request('/api/ideas'), 200)).ideas.map((each) => [each.title, each.isPinned]),
+      board: (await expectJson<{ ideas: IdeaView[] }>(await ada.request('/api/ideas'), 200)).ideas.map((each) => [
+        each.title,
+        each.isPinned,
+      ]),
       comments: await expectJson(await ada.request(`/api/ideas/${idea.id}/comments`), 200),
       page: await expectJson(await ada.request(`/api/ideas/${idea.id}/page`), 200),
       shares: await expectJson(await ada.request(`/api/ideas/${idea.id}/shares`), 200),
@@ -46,7 +55,11 @@ describe('a state-changing request from another origin', () => {
         expect(response.status, `${method} ${path} from ${origin}`).toBe(403);
         const body = await response.json();
         const error = path.startsWith('/api/auth/') ? body : body.error;
-        expect(error).toEqual({ code: 'FORBIDDEN', message: 'Cross-origin request rejected', messageId: 'server.http.crossOrigin' });
+        expect(error).toEqual({
+          code: 'FORBIDDEN',
+          message: 'Cross-origin request rejected',
+          messageId: 'server.http.crossOrigin',
+        });
       }
     }
 
@@ -57,7 +70,11 @@ describe('a state-changing request from another origin', () => {
   it('is the only thing refused: the same write from the app itself goes through', async () => {
     const { bob } = t;
     const idea = await expectJson<IdeaView>(await bob.post('/api/ideas', { title: 'Before' }), 201);
-    const own = await bob.request(`/api/ideas/${idea.id}`, { method: 'PATCH', json: { title: 'After' }, headers: { origin: 'http://localhost:3000' } });
+    const own = await bob.request(`/api/ideas/${idea.id}`, {
+      method: 'PATCH',
+      json: { title: 'After' },
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect((await expectJson<IdeaView>(own, 200)).title).toBe('After');
   });
 });

@@ -14,7 +14,10 @@ let ada: TestClient;
 beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'ft-headers-'));
   mkdirSync(join(webDir, 'assets'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script>');
+  writeFileSync(
+    join(webDir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script>',
+  );
   writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await createTestServer({}, { webDir });
@@ -45,9 +48,12 @@ describe('security headers', () => {
     expectSecurityHeaders(response.headers, path);
   });
 
-  it.each(['/assets/app-abc123.js', '/favicon.svg', '/assets/missing-000.js'])('are on the file %s, found or not', async (path) => {
-    expectSecurityHeaders((await server.client().request(path)).headers, path);
-  });
+  it.each(['/assets/app-abc123.js', '/favicon.svg', '/assets/missing-000.js'])(
+    'are on the file %s, found or not',
+    async (path) => {
+      expectSecurityHeaders((await server.client().request(path)).headers, path);
+    },
+  );
 
   it.each([
     ['/api/health', 200],
@@ -79,7 +85,9 @@ describe('security headers', () => {
   });
 
   it('are on a failed sign-in', async () => {
-    const response = await server.client().post('/api/auth/sign-in/email', { email: 'ada@example.com', password: 'wrong password' });
+    const response = await server
+      .client()
+      .post('/api/auth/sign-in/email', { email: 'ada@example.com', password: 'wrong password' });
     expect(response.status).toBe(401);
     expectSecurityHeaders(response.headers, 'a failed sign-in');
   });

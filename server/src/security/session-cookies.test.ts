@@ -11,9 +11,16 @@ const PRODUCTION = { NODE_ENV: 'production', APP_SECRET: 'production-secret-that
 async function signInCookies(env: Record<string, string>): Promise<string[]> {
   server = await createTestServer({ ...PRODUCTION, ...env });
   const client = server.client();
-  await client.post('/api/auth/sign-up/email', { name: 'Ada', email: 'ada@example.com', password: 'correct horse', callbackURL: '/' });
+  await client.post('/api/auth/sign-up/email', {
+    name: 'Ada',
+    email: 'ada@example.com',
+    password: 'correct horse',
+    callbackURL: '/',
+  });
   await client.request(linkIn(server.mails[0]));
-  const signedIn = await server.client().post('/api/auth/sign-in/email', { email: 'ada@example.com', password: 'correct horse' });
+  const signedIn = await server
+    .client()
+    .post('/api/auth/sign-in/email', { email: 'ada@example.com', password: 'correct horse' });
   expect(signedIn.status).toBe(200);
   return signedIn.headers.getSetCookie();
 }
@@ -26,7 +33,10 @@ it.each([
   const cookies = await signInCookies(env);
   const session = cookies.find((cookie) => cookie.startsWith('__Secure-better-auth.session_token='));
   expect(session, cookies.join('\n')).toBeDefined();
-  const attributes = session!.split(';').slice(1).map((attribute) => attribute.trim().toLowerCase());
+  const attributes = session!
+    .split(';')
+    .slice(1)
+    .map((attribute) => attribute.trim().toLowerCase());
   expect(attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'secure', 'path=/']));
   for (const cookie of cookies) expect(cookie, 'every cookie').toMatch(/; Secure(;|$)/i);
 });

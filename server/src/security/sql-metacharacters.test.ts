@@ -14,9 +14,14 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const q = (value: string) => encodeURIComponent(value);
 const cursorOf = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url');
 /** Cursors that look like ours but carry a time Postgres cannot read. */
-const FORGED_CURSORS = ["Jan 1 2024 '", "2024-01-01 (x'; drop table ideas; --)", '1', '2024-02-30 10:00:00+00', '0000-01-01 00:00:00+00', '2024-01-01 00:00:00+99'].map(
-  (at) => cursorOf(at, UNKNOWN_ID),
-);
+const FORGED_CURSORS = [
+  "Jan 1 2024 '",
+  "2024-01-01 (x'; drop table ideas; --)",
+  '1',
+  '2024-02-30 10:00:00+00',
+  '0000-01-01 00:00:00+00',
+  '2024-01-01 00:00:00+99',
+].map((at) => cursorOf(at, UNKNOWN_ID));
 
 let made: IdeaView[];
 let tablesBefore: string[];
@@ -30,8 +35,13 @@ beforeAll(async () => {
   made.push(await expectJson<IdeaView>(await t.ada.post('/api/ideas', { title: 'Plain idea' }), 201));
 });
 
-const boardTitles = async (query: string) => (await expectJson<BoardPage>(await t.ada.request(`/api/ideas?${query}`), 200)).ideas.map((idea) => idea.title).sort();
-const titlesWith = (text: string) => made.map((idea) => idea.title).filter((title) => title.toLowerCase().includes(text.toLowerCase())).sort();
+const boardTitles = async (query: string) =>
+  (await expectJson<BoardPage>(await t.ada.request(`/api/ideas?${query}`), 200)).ideas.map((idea) => idea.title).sort();
+const titlesWith = (text: string) =>
+  made
+    .map((idea) => idea.title)
+    .filter((title) => title.toLowerCase().includes(text.toLowerCase()))
+    .sort();
 
 describe.each(PAYLOADS)('the SQL metacharacters %s', (payload) => {
   it('are searched for literally', async () => {
@@ -43,7 +53,9 @@ describe.each(PAYLOADS)('the SQL metacharacters %s', (payload) => {
   it('filter by a tag or category literally', async () => {
     const index = PAYLOADS.indexOf(payload);
     expect(await boardTitles(`tag=${q(`tag ${payload}`)}`)).toEqual([made[index]!.title]);
-    expect(await boardTitles(`tag=${q(`Category ${payload}`)}&tag=${q('tag %')}`)).toEqual([...new Set([made[index]!.title, made[5]!.title])].sort());
+    expect(await boardTitles(`tag=${q(`Category ${payload}`)}&tag=${q('tag %')}`)).toEqual(
+      [...new Set([made[index]!.title, made[5]!.title])].sort(),
+    );
   });
 
   it.each([
@@ -88,7 +100,10 @@ describe.each(PAYLOADS)('the SQL metacharacters %s', (payload) => {
       category: `Category ${payload}`,
       tags: [`tag ${payload}`],
     });
-    const { comments } = await expectJson<{ comments: { content: string }[] }>(await t.ada.request(`/api/ideas/${idea.id}/comments`), 200);
+    const { comments } = await expectJson<{ comments: { content: string }[] }>(
+      await t.ada.request(`/api/ideas/${idea.id}/comments`),
+      200,
+    );
     expect(comments.map((each) => each.content)).toEqual([comment]);
   });
 });
@@ -98,7 +113,9 @@ describe('a forged paging cursor', () => {
     for (const path of [`/api/ideas?cursor=${cursor}`, `/api/ideas/${made[0]!.id}/comments?cursor=${cursor}`]) {
       const response = await t.ada.request(path);
       expect(response.status, path).toBe(422);
-      expect((await response.json()).error.issues).toEqual([{ path: 'cursor', message: 'Invalid cursor', messageId: 'server.http.invalidCursor' }]);
+      expect((await response.json()).error.issues).toEqual([
+        { path: 'cursor', message: 'Invalid cursor', messageId: 'server.http.invalidCursor' },
+      ]);
     }
   });
 });

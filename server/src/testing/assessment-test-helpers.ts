@@ -8,28 +8,43 @@ import { expectJson } from './use-test-server';
 export const CAP_MESSAGE = 'You can keep up to 100 results. Delete one to save another.';
 export const UNKNOWN_TOKEN = 'A'.repeat(43);
 export const all = (rating: number) => Array<number>(10).fill(rating);
-export const errorOf = async (response: Response, status: number) => (await expectJson<{ error: { message: string } }>(response, status)).error.message;
-export const statusesOf = async (requests: Promise<Response>[]) => (await Promise.all(requests)).map((response) => response.status).sort();
+export const errorOf = async (response: Response, status: number) =>
+  (await expectJson<{ error: { message: string } }>(response, status)).error.message;
+export const statusesOf = async (requests: Promise<Response>[]) =>
+  (await Promise.all(requests)).map((response) => response.status).sort();
 
 /** The assessment tests' requests and database reads, on a file's test server (read when called: it has started). */
 export function assessmentHelpers(t: { server: TestServer; ada: TestClient }) {
   const db = () => t.server.database.db;
-  const invite = (id: string, email: string, client = t.ada) => client.post(`/api/assessments/${id}/invites`, { email });
+  const invite = (id: string, email: string, client = t.ada) =>
+    client.post(`/api/assessments/${id}/invites`, { email });
   return {
-    save: async (answers: number[], client = t.ada) => expectJson<SavedAssessment>(await client.post('/api/assessments', { answers }), 201),
+    save: async (answers: number[], client = t.ada) =>
+      expectJson<SavedAssessment>(await client.post('/api/assessments', { answers }), 201),
     resultCount: async () => (await db().select({ n: count() }).from(assessmentResults))[0]!.n,
     invite,
     /** Invites `email` to compare with result `id`; the token from the mailed link. */
     invitedToken: async (id: string, email: string, client = t.ada) => {
       await expectJson<AssessmentInviteView>(await invite(id, email, client), 201);
-      return linkIn(t.server.mails.findLast((mail) => mail.to === email)).split('/').at(-1)!;
+      return linkIn(t.server.mails.findLast((mail) => mail.to === email))
+        .split('/')
+        .at(-1)!;
     },
-    userIdOf: async (email: string) => (await db().select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id,
+    userIdOf: async (email: string) =>
+      (await db().select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id,
     /** Stores `n` results for a user straight in the database (all 3s, 60 % Fair), the newest `n` minutes ago. */
     insertResults: async (userId: string, n: number, rows: Partial<typeof assessmentResults.$inferInsert>[] = []) => {
-      const values = Array.from({ length: n }, (_, i) => ({ userId, answers: all(3), totalScore: 60, compatibility: 'Fair' as const, createdAt: new Date(Date.now() - (n - i) * 60_000), ...rows[i] }));
+      const values = Array.from({ length: n }, (_, i) => ({
+        userId,
+        answers: all(3),
+        totalScore: 60,
+        compatibility: 'Fair' as const,
+        createdAt: new Date(Date.now() - (n - i) * 60_000),
+        ...rows[i],
+      }));
       if (values.length > 0) await db().insert(assessmentResults).values(values);
     },
-    resultsOf: async (userId: string) => (await db().select({ n: count() }).from(assessmentResults).where(eq(assessmentResults.userId, userId)))[0]!.n,
+    resultsOf: async (userId: string) =>
+      (await db().select({ n: count() }).from(assessmentResults).where(eq(assessmentResults.userId, userId)))[0]!.n,
   };
 }

@@ -13,9 +13,12 @@ import { expectJson, useTestServer } from './use-test-server';
 export function useIdeaPageServer() {
   const started = useTestServer() as ReturnType<typeof useTestServer> & { bobId: string };
   beforeAll(async () => {
-    started.bobId = (await started.server.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'bob@example.com')))[0]!.id;
+    started.bobId = (
+      await started.server.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'bob@example.com'))
+    )[0]!.id;
   });
-  const newIdea = async () => expectJson<IdeaView>(await started.ada.post('/api/ideas', { title: `Idea ${Math.random()}` }), 201);
+  const newIdea = async () =>
+    expectJson<IdeaView>(await started.ada.post('/api/ideas', { title: `Idea ${Math.random()}` }), 201);
   const addPage = async (ideaId: string, title: string, parentPageId: string | null = null) =>
     expectJson<IdeaPageSummary>(await started.ada.post(`/api/ideas/${ideaId}/pages`, { title, parentPageId }), 201);
   return { started, newIdea, addPage };
@@ -23,9 +26,13 @@ export function useIdeaPageServer() {
 
 export const send = (client: TestClient, method: string, path: string, body?: unknown) =>
   client.request(path, { method, ...(body === undefined ? {} : { json: body }) });
-export const pageView = async (client: TestClient, ideaId: string) => expectJson<IdeaPageView>(await client.request(`/api/ideas/${ideaId}/page`), 200);
+export const pageView = async (client: TestClient, ideaId: string) =>
+  expectJson<IdeaPageView>(await client.request(`/api/ideas/${ideaId}/page`), 200);
 export const issues = async (response: Response) => {
   expect(response.status).toBe(422);
   return ((await response.json()) as { error: { issues: { path: string; message: string }[] } }).error.issues;
 };
-export const doc = (text: string) => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+export const doc = (text: string) => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+});

@@ -3,7 +3,11 @@ import { expect, it } from 'vitest';
 import type { NotificationUnsubscribe, Template } from '../mail/mail-layout';
 
 /** An unsubscribe line's links, for a template under test. */
-export const unsubscribe = (topic: NotificationUnsubscribe['topic']): NotificationUnsubscribe => ({ topic, pageUrl: 'http://x/unsubscribe', oneClickUrl: 'http://x/one-click' });
+export const unsubscribe = (topic: NotificationUnsubscribe['topic']): NotificationUnsubscribe => ({
+  topic,
+  pageUrl: 'http://x/unsubscribe',
+  oneClickUrl: 'http://x/one-click',
+});
 
 /** Each language but English says every word of every mail `everyMail` makes: subject and lines, the headers kept. */
 export function itSaysEveryWordOfEveryMail(everyMail: (language: Language) => Template[]) {

@@ -13,7 +13,10 @@ export function useRdapTestServer(): WithRegistry {
   const context = {} as WithRegistry;
   beforeAll(async () => {
     context.rdap = await startRdapServer();
-    context.server = await createTestServer({ OUTBOUND_ALLOW_LOOPBACK: 'true', RDAP_BOOTSTRAP_URL: context.rdap.bootstrapUrl });
+    context.server = await createTestServer({
+      OUTBOUND_ALLOW_LOOPBACK: 'true',
+      RDAP_BOOTSTRAP_URL: context.rdap.bootstrapUrl,
+    });
     context.ada = await context.server.signedInClient('ada@example.com', 'Ada Lovelace');
     context.bob = await context.server.signedInClient('bob@example.com', 'Bob Builder');
   });

@@ -21,7 +21,8 @@ export class TestClient {
     const verb = method ?? (json === undefined && body === undefined ? 'GET' : 'POST');
     const allHeaders: Record<string, string> = { origin: this.origin, ...headers };
     if (json !== undefined) allHeaders['content-type'] = 'application/json';
-    if (this.cookies.size > 0) allHeaders.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (this.cookies.size > 0)
+      allHeaders.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const init: RequestInit = { method: verb, headers: allHeaders };
     if (json !== undefined || body !== undefined) init.body = body ?? JSON.stringify(json);
     const connection = { incoming: { socket: { remoteAddress: this.address, remoteFamily: 'IPv4' } } };

@@ -16,7 +16,10 @@ import { migrationsDir } from '../paths';
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return createPglite('memory://', await migratedPgliteFiles());
-  return openPostgresTestDatabase(serverUrl, await createPostgresTestDatabase(serverUrl, { template: await migratedTemplate(serverUrl) }));
+  return openPostgresTestDatabase(
+    serverUrl,
+    await createPostgresTestDatabase(serverUrl, { template: await migratedTemplate(serverUrl) }),
+  );
 }
 
 /** The same, before any migration (a migration's test applies them itself). */
@@ -26,7 +29,10 @@ export async function createEmptyTestDatabase(): Promise<Database> {
   return openPostgresTestDatabase(serverUrl, await createPostgresTestDatabase(serverUrl));
 }
 
-async function openPostgresTestDatabase(serverUrl: string, { url, drop }: { url: string; drop: () => Promise<unknown> }): Promise<Database> {
+async function openPostgresTestDatabase(
+  serverUrl: string,
+  { url, drop }: { url: string; drop: () => Promise<unknown> },
+): Promise<Database> {
   const database = await createDb({ DATABASE_URL: url, DATA_DIR: '' });
   return {
     ...database,
@@ -41,9 +47,14 @@ async function openPostgresTestDatabase(serverUrl: string, { url, drop }: { url:
  * An empty database of its own on a Postgres server (or a copy of `template`), its name starting with `prefix`, and
  * how to drop it.
  */
-export async function createPostgresTestDatabase(serverUrl: string, { prefix = 'ft_test_', template }: { prefix?: string; template?: string } = {}) {
+export async function createPostgresTestDatabase(
+  serverUrl: string,
+  { prefix = 'ft_test_', template }: { prefix?: string; template?: string } = {},
+) {
   const name = `${prefix}${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  await withAdmin(serverUrl, (admin) =>
+    admin.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
   return {
     url: databaseUrl(serverUrl, name),
     drop: () => withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)),
@@ -54,7 +65,8 @@ export async function createPostgresTestDatabase(serverUrl: string, { prefix = '
 function migrationsHash(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(migrationsDir, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(join(migrationsDir, file)));
+    if (file.endsWith('.sql') || file.endsWith('.json'))
+      hash.update(file).update(readFileSync(join(migrationsDir, file)));
   }
   return hash.digest('hex').slice(0, 16);
 }
@@ -114,7 +126,10 @@ function databaseUrl(serverUrl: string, name: string): string {
 /** Drops every database whose name starts with `prefix` (what a test run's processes left, should they end first). */
 export async function dropPostgresTestDatabases(serverUrl: string, prefix: string) {
   await withAdmin(serverUrl, async (admin) => {
-    const { rows } = await admin.query<{ name: string }>('select datname as name from pg_database where starts_with(datname, $1)', [prefix]);
+    const { rows } = await admin.query<{ name: string }>(
+      'select datname as name from pg_database where starts_with(datname, $1)',
+      [prefix],
+    );
     for (const { name } of rows) await admin.query(`drop database if exists "${name}" with (force)`);
   });
 }

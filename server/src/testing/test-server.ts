@@ -13,7 +13,10 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  * The whole server on a fresh test database (or on `database`, which it migrates), with a mailer that keeps
  * every mail instead of sending it; with `webDir`, it serves the web app from there too.
  */
-export async function createTestServer(envOverrides: Record<string, string> = {}, options: { webDir?: string; database?: Database } = {}) {
+export async function createTestServer(
+  envOverrides: Record<string, string> = {},
+  options: { webDir?: string; database?: Database } = {},
+) {
   const { webDir } = options;
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -53,7 +56,12 @@ export async function createTestServer(envOverrides: Record<string, string> = {}
     /** A client signed in as a new, confirmed account (through sign-up and the mailed link). */
     async signedInClient(email: string, name = 'Test Founder') {
       const signedIn = client();
-      const answer = await signedIn.post('/api/auth/sign-up/email', { name, email, password: 'correct horse', callbackURL: '/' });
+      const answer = await signedIn.post('/api/auth/sign-up/email', {
+        name,
+        email,
+        password: 'correct horse',
+        callbackURL: '/',
+      });
       if (!answer.ok) throw new Error(`Sign-up failed: ${answer.status} ${await answer.text()}`);
       await signedIn.request(linkIn(mails.findLast((mail) => mail.to === email)));
       return signedIn;

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createBrowserPushKeys, startPushService, type BrowserPushKeys, type PushService } from '../../../test-support/push-service';
+import {
+  createBrowserPushKeys,
+  startPushService,
+  type BrowserPushKeys,
+  type PushService,
+} from '../../../test-support/push-service';
 import type { TestClient } from './test-client';
 import { createTestServer, type TestServer } from './test-server';
 
@@ -22,11 +27,18 @@ export function usePushServer() {
   });
 
   /** A signed-in user with Push notifications on (and any other `preferences`), this browser subscribed at their address on the push service. */
-  async function subscribedUser(email: string, name?: string, preferences: Record<string, unknown> = {}): Promise<SubscribedUser> {
+  async function subscribedUser(
+    email: string,
+    name?: string,
+    preferences: Record<string, unknown> = {},
+  ): Promise<SubscribedUser> {
     const client = await started.server.signedInClient(email, name);
     const keys = createBrowserPushKeys();
     const endpoint = started.pushService.endpoint(email);
-    expect((await client.request('/api/preferences', { method: 'PATCH', json: { ...preferences, pushNotifications: true } })).status).toBe(200);
+    expect(
+      (await client.request('/api/preferences', { method: 'PATCH', json: { ...preferences, pushNotifications: true } }))
+        .status,
+    ).toBe(200);
     expect((await subscribe(client, endpoint, keys)).status).toBe(204);
     return { client, keys, endpoint };
   }
@@ -35,4 +47,7 @@ export function usePushServer() {
 
 /** Subscribes the client's browser at `endpoint` with `keys`, as PushSubscription.toJSON() gives them. */
 export const subscribe = (client: TestClient, endpoint: string, keys: BrowserPushKeys) =>
-  client.request('/api/notifications/push/subscription', { method: 'PUT', json: { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } } });
+  client.request('/api/notifications/push/subscription', {
+    method: 'PUT',
+    json: { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+  });

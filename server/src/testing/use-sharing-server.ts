@@ -15,8 +15,10 @@ export function useSharingServer() {
   beforeAll(async () => {
     started.carol = await started.server.signedInClient('carol@example.com', 'Carol Shaw');
   });
-  const newIdea = async () => expectJson<IdeaView>(await started.ada.post('/api/ideas', { title: `Idea ${Math.random()}` }), 201);
-  const sharesOf = (ideaId: string) => started.server.database.db.select().from(ideaShares).where(eq(ideaShares.ideaId, ideaId));
+  const newIdea = async () =>
+    expectJson<IdeaView>(await started.ada.post('/api/ideas', { title: `Idea ${Math.random()}` }), 201);
+  const sharesOf = (ideaId: string) =>
+    started.server.database.db.select().from(ideaShares).where(eq(ideaShares.ideaId, ideaId));
   return { started, newIdea, sharesOf };
 }
 

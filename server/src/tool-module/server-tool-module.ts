@@ -55,8 +55,15 @@ export type ServerToolModule<Routes extends ToolRoutes = ToolRoutes> = {
 export const defineServerToolModule = <const Routes extends ToolRoutes>(module: ServerToolModule<Routes>) => module;
 
 /** The API's routes of the tools in `modules`, as Hono types them once mounted (one `route` each). */
-export type ToolModulesSchema<Modules extends readonly ServerToolModule<ToolRoutes>[]> = Modules[number] extends infer Module
-  ? Module extends ServerToolModule<infer Routes>
-    ? { [Path in keyof Routes & string]: Routes[Path] extends (deps: ToolRouteDeps) => HonoBase<infer _Env, infer S extends Schema, infer _Base> ? MergeSchemaPath<S, Path> : never }[keyof Routes & string]
-    : never
-  : never;
+export type ToolModulesSchema<Modules extends readonly ServerToolModule<ToolRoutes>[]> =
+  Modules[number] extends infer Module
+    ? Module extends ServerToolModule<infer Routes>
+      ? {
+          [Path in keyof Routes & string]: Routes[Path] extends (
+            deps: ToolRouteDeps,
+          ) => HonoBase<infer _Env, infer S extends Schema, infer _Base>
+            ? MergeSchemaPath<S, Path>
+            : never;
+        }[keyof Routes & string]
+      : never
+    : never;

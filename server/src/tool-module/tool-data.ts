@@ -5,7 +5,16 @@ import type { Db } from '../db/client';
 import type { Tx } from '../db/locks';
 
 /** The parts of the account file the account feature writes itself; every other part is a tool's (ADR 0029). */
-export const ACCOUNT_PARTS = ['format', 'version', 'exportedAt', 'profile', 'preferences', 'ideas', 'toolDocuments', 'commentsOnOthersIdeas'] as const;
+export const ACCOUNT_PARTS = [
+  'format',
+  'version',
+  'exportedAt',
+  'profile',
+  'preferences',
+  'ideas',
+  'toolDocuments',
+  'commentsOnOthersIdeas',
+] as const;
 /** A tool's part of the account file: `assessments`, `yourAiCa`, `trackedDomains`… */
 export type ToolPart = Exclude<keyof AccountExport, (typeof ACCOUNT_PARTS)[number]>;
 /** What the import report counts of the tools' rows: `assessments`, `filings`, `trackedDomains`… */
@@ -36,7 +45,12 @@ export type ToolData = {
   importPart(tx: Tx, userId: string, file: AccountImport): Promise<ToolImported>;
 };
 
-export const defineToolData = <Part extends ToolPart>({ part, tables, export: exportPart, import: importPart }: ToolDataAdapter<Part>): ToolData => ({
+export const defineToolData = <Part extends ToolPart>({
+  part,
+  tables,
+  export: exportPart,
+  import: importPart,
+}: ToolDataAdapter<Part>): ToolData => ({
   part,
   tables,
   exportPart: async (db, userId) => ({ [part]: await exportPart(db, userId) }),

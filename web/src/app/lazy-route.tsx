@@ -32,5 +32,8 @@ export async function preloadRoutes(routes: RouteObject[], pathname: string): Pr
 
 /** Loads a page made by `lazyRoute` (nothing for another component); a failure is left to its render. */
 export async function preloadPage(Page: ComponentType | null | undefined): Promise<void> {
-  await (Page && preloads.get(Page)?.().catch(() => undefined));
+  await (Page &&
+    preloads
+      .get(Page)?.()
+      .catch(() => undefined));
 }

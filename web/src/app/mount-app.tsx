@@ -49,7 +49,8 @@ export const appTree = (queryClient: QueryClient, i18n: I18nState, router: React
 );
 
 /** The modules of the routes (and tool) at `pathname`, loaded side by side. */
-const loadModules = (routes: RouteObject[], pathname: string) => Promise.all([preloadRoutes(routes, pathname), preloadToolPage(pathname)]);
+const loadModules = (routes: RouteObject[], pathname: string) =>
+  Promise.all([preloadRoutes(routes, pathname), preloadToolPage(pathname)]);
 
 /** The tree in the browser: `routes` at the window's address; a move waits for the next page's modules. */
 const browserTree = (queryClient: QueryClient, i18n: I18nState, routes: RouteObject[], onScreen?: () => void) => {
@@ -58,7 +59,8 @@ const browserTree = (queryClient: QueryClient, i18n: I18nState, routes: RouteObj
 };
 
 /** The page's language and the modules of the page at the window's address, loaded side by side. */
-const loadPage = (routes: RouteObject[]) => Promise.all([loadI18n(), loadModules(routes, window.location.pathname)]).then(([i18n]) => i18n);
+const loadPage = (routes: RouteObject[]) =>
+  Promise.all([loadI18n(), loadModules(routes, window.location.pathname)]).then(([i18n]) => i18n);
 
 /**
  * Renders the whole app into `root` at the current address, in the page's language (its messages load
@@ -66,7 +68,10 @@ const loadPage = (routes: RouteObject[]) => Promise.all([loadI18n(), loadModules
  * hands over (the server served it only to a visitor, so the session is known to be signed out), with the
  * landing route it has loaded beside this module (`Landing`), so the same page shows at once.
  */
-export async function mountApp(root: Root, { fromLanding = false, Landing }: { fromLanding?: boolean; Landing?: ComponentType } = {}) {
+export async function mountApp(
+  root: Root,
+  { fromLanding = false, Landing }: { fromLanding?: boolean; Landing?: ComponentType } = {},
+) {
   const queryClient = fromLanding ? createQueryClient() : seededQueryClient(readFirstData());
   if (fromLanding) markSignedOut(queryClient);
   const routes = appRoutes(Landing);

@@ -11,7 +11,9 @@ const source = (file: string) => readFileSync(inWeb(file), 'utf8');
 function lazyImports(file: string): string[] {
   const folder = file.slice(0, file.lastIndexOf('/') + 1);
   return [...source(file).matchAll(/import\('([^']+)'\)/g)].map(([, specifier]) => {
-    const path = specifier!.startsWith('@/') ? `src/${specifier!.slice(2)}` : new URL(specifier!, new URL(folder, 'file:///')).pathname.slice(1);
+    const path = specifier!.startsWith('@/')
+      ? `src/${specifier!.slice(2)}`
+      : new URL(specifier!, new URL(folder, 'file:///')).pathname.slice(1);
     return `${path}.tsx`;
   });
 }
@@ -31,8 +33,13 @@ describe('PAGE_MODULES', () => {
 
   it('gives a page the modules of its own route, the most specific first', () => {
     expect(pageModules('/dashboard')).toEqual(['src/app/layouts/shell-layout.tsx', 'src/app/routes/dashboard.tsx']);
-    expect(pageModules('/tool/idea-garage/idea/0b5e3c1a-1f2d-4c5b-9a8e-7d6c5b4a3f2e')).toEqual(['src/app/routes/idea-detail.tsx']);
-    expect(pageModules('/tool/equity-split')).toEqual(['src/app/routes/tool.tsx', 'src/features/equity-split/components/equity-calculator.tsx']);
+    expect(pageModules('/tool/idea-garage/idea/0b5e3c1a-1f2d-4c5b-9a8e-7d6c5b4a3f2e')).toEqual([
+      'src/app/routes/idea-detail.tsx',
+    ]);
+    expect(pageModules('/tool/equity-split')).toEqual([
+      'src/app/routes/tool.tsx',
+      'src/features/equity-split/components/equity-calculator.tsx',
+    ]);
     expect(pageModules('/tool/investor-directory')).toEqual(['src/app/routes/tool.tsx']);
     expect(pageModules('/')).toEqual(['src/app/routes/landing.tsx']);
     expect(pageModules('/no/such/page')).toEqual([]);

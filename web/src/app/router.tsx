@@ -18,7 +18,10 @@ export const appRoutes = (Landing?: ComponentType): RouteObject[] => [
       {
         Component: GuestOnly,
         children: [
-          { path: paths.home.path, Component: Landing ?? lazyRoute(async () => (await import('./routes/landing')).LandingRoute) },
+          {
+            path: paths.home.path,
+            Component: Landing ?? lazyRoute(async () => (await import('./routes/landing')).LandingRoute),
+          },
           { path: paths.auth.path, Component: lazyRoute(async () => (await import('./routes/auth')).AuthRoute) },
           { path: paths.login.path, Component: lazyRoute(async () => (await import('./routes/auth')).AuthRoute) },
           {
@@ -27,7 +30,10 @@ export const appRoutes = (Landing?: ComponentType): RouteObject[] => [
           },
         ],
       },
-      { path: paths.unsubscribe.path, Component: lazyRoute(async () => (await import('./routes/unsubscribe')).UnsubscribeRoute) },
+      {
+        path: paths.unsubscribe.path,
+        Component: lazyRoute(async () => (await import('./routes/unsubscribe')).UnsubscribeRoute),
+      },
       // A reset link works signed in or out: the reset signs this browser in as its account.
       {
         path: paths.resetPassword.path,
@@ -42,18 +48,30 @@ export const appRoutes = (Landing?: ComponentType): RouteObject[] => [
         path: paths.assessmentInvite.path,
         Component: lazyRoute(async () => (await import('./routes/assessment-invite')).AssessmentInviteRoute),
       },
-      { path: paths.ideaGarage.path, Component: lazyRoute(async () => (await import('./routes/idea-garage')).IdeaGarageRoute) },
+      {
+        path: paths.ideaGarage.path,
+        Component: lazyRoute(async () => (await import('./routes/idea-garage')).IdeaGarageRoute),
+      },
       { path: paths.tool.path, Component: lazyRoute(async () => (await import('./routes/tool')).ToolRoute) },
       // Signed-in users, and anyone with a shared link (?share=): the route decides.
-      { path: paths.idea.path, Component: lazyRoute(async () => (await import('./routes/idea-detail')).IdeaDetailRoute) },
+      {
+        path: paths.idea.path,
+        Component: lazyRoute(async () => (await import('./routes/idea-detail')).IdeaDetailRoute),
+      },
       {
         Component: RequireSession,
         children: [
           {
             Component: lazyRoute(async () => (await import('./layouts/shell-layout')).ShellLayout),
             children: [
-              { path: paths.dashboard.path, Component: lazyRoute(async () => (await import('./routes/dashboard')).DashboardRoute) },
-              { path: paths.profile.path, Component: lazyRoute(async () => (await import('./routes/profile')).ProfileRoute) },
+              {
+                path: paths.dashboard.path,
+                Component: lazyRoute(async () => (await import('./routes/dashboard')).DashboardRoute),
+              },
+              {
+                path: paths.profile.path,
+                Component: lazyRoute(async () => (await import('./routes/profile')).ProfileRoute),
+              },
               {
                 path: paths.preferences.path,
                 Component: lazyRoute(async () => (await import('./routes/preferences')).PreferencesRoute),

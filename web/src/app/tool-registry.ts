@@ -9,20 +9,42 @@ import { lazyRoute, preloadPage } from './lazy-route';
  * not listed here is 'Coming Soon'. Adding a tool is adding its line (docs/adding-a-tool.md).
  */
 export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
-  'equity-split': lazyRoute(async () => (await import('@/features/equity-split/components/equity-calculator')).EquityCalculator),
-  'finance-model-creator': lazyRoute(async () => (await import('@/features/finance-model-creator/components/finance-model-creator')).FinanceModelCreator),
-  'term-sheet-translator': lazyRoute(async () => (await import('@/features/term-sheet-translator/components/term-sheet-translator')).TermSheetTranslator),
-  'cofounder-fit': lazyRoute(async () => (await import('@/features/cofounder-fit/components/cofounder-fit-assessment')).CofounderFitAssessment),
+  'equity-split': lazyRoute(
+    async () => (await import('@/features/equity-split/components/equity-calculator')).EquityCalculator,
+  ),
+  'finance-model-creator': lazyRoute(
+    async () => (await import('@/features/finance-model-creator/components/finance-model-creator')).FinanceModelCreator,
+  ),
+  'term-sheet-translator': lazyRoute(
+    async () => (await import('@/features/term-sheet-translator/components/term-sheet-translator')).TermSheetTranslator,
+  ),
+  'cofounder-fit': lazyRoute(
+    async () => (await import('@/features/cofounder-fit/components/cofounder-fit-assessment')).CofounderFitAssessment,
+  ),
   'your-ai-ca': lazyRoute(async () => (await import('@/features/your-ai-ca/components/your-ai-ca')).YourAiCa),
-  'ai-accountant': lazyRoute(async () => (await import('@/features/ai-accountant/components/ai-accountant')).AiAccountant),
-  'domain-tracker': lazyRoute(async () => (await import('@/features/domain-tracker/components/domain-tracker')).DomainTracker),
-  'user-research-bot': lazyRoute(async () => (await import('@/features/user-research-bot/components/user-research-bot')).UserResearchBot),
-  'validation-agent': lazyRoute(async () => (await import('@/features/validation-agent/components/validation-agent')).ValidationAgent),
+  'ai-accountant': lazyRoute(
+    async () => (await import('@/features/ai-accountant/components/ai-accountant')).AiAccountant,
+  ),
+  'domain-tracker': lazyRoute(
+    async () => (await import('@/features/domain-tracker/components/domain-tracker')).DomainTracker,
+  ),
+  'user-research-bot': lazyRoute(
+    async () => (await import('@/features/user-research-bot/components/user-research-bot')).UserResearchBot,
+  ),
+  'validation-agent': lazyRoute(
+    async () => (await import('@/features/validation-agent/components/validation-agent')).ValidationAgent,
+  ),
   'esop-planner': lazyRoute(async () => (await import('@/features/esop-planner/components/esop-planner')).EsopPlanner),
-  'brand-name-suggester': lazyRoute(async () => (await import('@/features/brand-name-suggester/components/brand-name-suggester')).BrandNameSuggester),
-  'pricing-strategy-simulator': lazyRoute(async () => (await import('@/features/pricing-strategy-simulator/components/pricing-simulator')).PricingSimulator),
+  'brand-name-suggester': lazyRoute(
+    async () => (await import('@/features/brand-name-suggester/components/brand-name-suggester')).BrandNameSuggester,
+  ),
+  'pricing-strategy-simulator': lazyRoute(
+    async () => (await import('@/features/pricing-strategy-simulator/components/pricing-simulator')).PricingSimulator,
+  ),
   'pitch-maker': lazyRoute(async () => (await import('@/features/pitch-maker/components/pitch-maker')).PitchMaker),
-  'market-research-agent': lazyRoute(async () => (await import('@/features/market-research-agent/components/market-research-agent')).MarketResearchAgent),
+  'market-research-agent': lazyRoute(
+    async () => (await import('@/features/market-research-agent/components/market-research-agent')).MarketResearchAgent,
+  ),
 };
 
 /**

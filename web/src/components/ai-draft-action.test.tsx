@@ -7,7 +7,14 @@ import { renderRoutes } from '@/test/render-app';
 import { AiDraftAction } from './ai-draft-action';
 
 const REQUEST: AiDraftRequest = { task: 'market-overview', input: { market: 'Pet insurance in Spain', notes: '' } };
-const withKey = { fullName: signedInUser.name, email: signedInUser.email, avatarUrl: null, apiKeyLast4: 'wxyz', aiBaseUrl: 'https://api.openai.com/v1', aiModel: 'gpt-4o-mini' };
+const withKey = {
+  fullName: signedInUser.name,
+  email: signedInUser.email,
+  avatarUrl: null,
+  apiKeyLast4: 'wxyz',
+  aiBaseUrl: 'https://api.openai.com/v1',
+  aiModel: 'gpt-4o-mini',
+};
 
 /** A tool's text field that takes the draft, as the tools do. */
 function Harness({ request = () => REQUEST }: { request?: () => AiDraftRequest | null }) {
@@ -30,7 +37,9 @@ describe('AiDraftAction', () => {
   it('without a key, offers the way to the profile instead of the button', async () => {
     fakeApi(signedInApi());
     const { user } = show();
-    await user.click(await screen.findByRole('link', { name: 'Add your AI API key in Profile to get AI suggestions.' }));
+    await user.click(
+      await screen.findByRole('link', { name: 'Add your AI API key in Profile to get AI suggestions.' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Draft market overview' })).not.toBeInTheDocument();
   });
@@ -41,7 +50,16 @@ describe('AiDraftAction', () => {
     const calls = fakeApi(
       signedInApi({
         'GET /api/profile': () => ({ body: withKey }),
-        'POST /api/ai/drafts': () => ({ stream: aiDraftStream([{ type: 'text', text: 'Segments: ' }, { type: 'text', text: 'owners of dogs' }, { type: 'done', truncated: false }], rest) }),
+        'POST /api/ai/drafts': () => ({
+          stream: aiDraftStream(
+            [
+              { type: 'text', text: 'Segments: ' },
+              { type: 'text', text: 'owners of dogs' },
+              { type: 'done', truncated: false },
+            ],
+            rest,
+          ),
+        }),
       }),
     );
     const { user } = show();
@@ -50,7 +68,9 @@ describe('AiDraftAction', () => {
     expect(screen.getByRole('button', { name: 'Drafting…' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Market overview' })).toHaveValue('');
     release();
-    expect(await screen.findByText('The AI draft is in place, marked AI draft. Check it and make it your own.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The AI draft is in place, marked AI draft. Check it and make it your own.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Market overview' })).toHaveValue('Segments: owners of dogs');
     expect(screen.getByRole('button', { name: 'Draft market overview' })).toBeEnabled();
     expect(calls.find((call) => call.path === '/api/ai/drafts')?.body).toEqual(REQUEST);
@@ -62,14 +82,26 @@ describe('AiDraftAction', () => {
     fakeApi(
       signedInApi({
         'GET /api/profile': () => ({ body: withKey }),
-        'POST /api/ai/drafts': () => ({ stream: aiDraftStream([{ type: 'text', text: 'Segments' }, { type: 'done', truncated: false }], rest) }),
+        'POST /api/ai/drafts': () => ({
+          stream: aiDraftStream(
+            [
+              { type: 'text', text: 'Segments' },
+              { type: 'done', truncated: false },
+            ],
+            rest,
+          ),
+        }),
       }),
     );
     function Appending() {
       const [text, setText] = useState('');
       return (
         <>
-          <AiDraftAction label="Draft market overview" request={() => REQUEST} onDrafted={(draft) => setText(`${text}${draft.text}`)} />
+          <AiDraftAction
+            label="Draft market overview"
+            request={() => REQUEST}
+            onDrafted={(draft) => setText(`${text}${draft.text}`)}
+          />
           <textarea aria-label="Market overview" value={text} onChange={(event) => setText(event.target.value)} />
         </>
       );
@@ -86,12 +118,18 @@ describe('AiDraftAction', () => {
     fakeApi(
       signedInApi({
         'GET /api/profile': () => ({ body: withKey }),
-        'POST /api/ai/drafts': () => ({ stream: aiDraftStream([{ type: 'failed', outcome: 'refused-key', message: 'ignored: the page says it in its language' }]) }),
+        'POST /api/ai/drafts': () => ({
+          stream: aiDraftStream([
+            { type: 'failed', outcome: 'refused-key', message: 'ignored: the page says it in its language' },
+          ]),
+        }),
       }),
     );
     const { user } = show();
     await user.click(await screen.findByRole('button', { name: 'Draft market overview' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The AI provider refused your API key. Check that it is correct and still active.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The AI provider refused your API key. Check that it is correct and still active.',
+    );
     expect(screen.getByRole('textbox', { name: 'Market overview' })).toHaveValue('');
   });
 
@@ -99,12 +137,22 @@ describe('AiDraftAction', () => {
     fakeApi(
       signedInApi({
         'GET /api/profile': () => ({ body: withKey }),
-        'POST /api/ai/drafts': () => ({ status: 429, body: { error: { code: 'RATE_LIMITED', message: 'You can ask for up to 20 AI drafts a minute. Please wait a moment.' } } }),
+        'POST /api/ai/drafts': () => ({
+          status: 429,
+          body: {
+            error: {
+              code: 'RATE_LIMITED',
+              message: 'You can ask for up to 20 AI drafts a minute. Please wait a moment.',
+            },
+          },
+        }),
       }),
     );
     const { user } = show();
     await user.click(await screen.findByRole('button', { name: 'Draft market overview' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You can ask for up to 20 AI drafts a minute. Please wait a moment.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You can ask for up to 20 AI drafts a minute. Please wait a moment.',
+    );
   });
 
   it('asks nothing while the tool says its fields must be fixed first', async () => {

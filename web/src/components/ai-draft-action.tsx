@@ -16,7 +16,10 @@ import { profileQueryOptions } from '@/lib/profile-query';
 const messages = defineMessages({
   drafting: { id: 'ai.action.drafting', defaultMessage: 'Drafting…' },
   stop: { id: 'ai.action.stop', defaultMessage: 'Stop' },
-  ready: { id: 'ai.action.ready', defaultMessage: 'The AI draft is in place, marked AI draft. Check it and make it your own.' },
+  ready: {
+    id: 'ai.action.ready',
+    defaultMessage: 'The AI draft is in place, marked AI draft. Check it and make it your own.',
+  },
   cut: { id: 'ai.action.cut', defaultMessage: 'The answer was long and was cut at its maximum length.' },
 });
 
@@ -68,7 +71,11 @@ export function AiDraftAction({ label, request, onDrafted }: Props) {
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="outline" onClick={() => void run()} disabled={streaming} aria-busy={streaming}>
-          {streaming ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Sparkles aria-hidden className="size-4" />}
+          {streaming ? (
+            <LoaderCircle aria-hidden className="size-4 animate-spin" />
+          ) : (
+            <Sparkles aria-hidden className="size-4" />
+          )}
           {streaming ? t(messages.drafting) : label}
         </Button>
         {streaming && (
@@ -78,7 +85,9 @@ export function AiDraftAction({ label, request, onDrafted }: Props) {
         )}
       </div>
       <div role="status" aria-busy={streaming} className="text-sm">
-        {streaming && state.text && <p className="max-h-64 overflow-auto whitespace-pre-wrap rounded-md border bg-muted/40 p-3">{state.text}</p>}
+        {streaming && state.text && (
+          <p className="max-h-64 overflow-auto whitespace-pre-wrap rounded-md border bg-muted/40 p-3">{state.text}</p>
+        )}
         {finished && <p className="text-muted-foreground">{t(finished.truncated ? messages.cut : messages.ready)}</p>}
       </div>
       {state.status === 'failed' && <FormAlert message={state.message} />}

@@ -5,7 +5,19 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import type { DocumentActions } from '@/lib/tool-documents/use-document-actions';
 
-type NameFormActions = Pick<DocumentActions, 'name' | 'setName' | 'nameError' | 'formError' | 'submit' | 'isSaving' | 'isDirty' | 'isAuto' | 'saveState' | 'replace'>;
+type NameFormActions = Pick<
+  DocumentActions,
+  | 'name'
+  | 'setName'
+  | 'nameError'
+  | 'formError'
+  | 'submit'
+  | 'isSaving'
+  | 'isDirty'
+  | 'isAuto'
+  | 'saveState'
+  | 'replace'
+>;
 
 type AutoSaveNameFormProps = {
   actions: NameFormActions;

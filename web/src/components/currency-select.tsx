@@ -25,7 +25,12 @@ export function CurrencySelect({ value, onChange, label, disabled, className }: 
       <label htmlFor={id} className="text-sm font-medium">
         {label ?? intl.formatMessage({ id: 'currencySelect.label', defaultMessage: 'Currency' })}
       </label>
-      <NativeSelect id={id} value={value} disabled={disabled} onChange={(event) => isCurrency(event.target.value) && onChange(event.target.value)}>
+      <NativeSelect
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => isCurrency(event.target.value) && onChange(event.target.value)}
+      >
         {CURRENCIES.map((currency) => (
           <option key={currency} value={currency}>
             {intl.formatMessage(

@@ -37,16 +37,33 @@ export function DocumentLinkDialog({ kind, document, description, onClose }: Doc
         setIsShared(true);
         setMessage(null);
       },
-      onError: (failure) => setMessage({ text: messageOf(failure, t({ id: 'toolDocuments.link.createError', defaultMessage: 'Could not create the link. Please try again.' })), isError: true }),
+      onError: (failure) =>
+        setMessage({
+          text: messageOf(
+            failure,
+            t({ id: 'toolDocuments.link.createError', defaultMessage: 'Could not create the link. Please try again.' }),
+          ),
+          isError: true,
+        }),
     });
   const stopSharing = () =>
     stop.mutate(document.id, {
       onSuccess: () => {
         setToken(null);
         setIsShared(false);
-        setMessage({ text: t({ id: 'toolDocuments.link.stopped', defaultMessage: 'Sharing stopped: the link no longer works.' }), isError: false });
+        setMessage({
+          text: t({ id: 'toolDocuments.link.stopped', defaultMessage: 'Sharing stopped: the link no longer works.' }),
+          isError: false,
+        });
       },
-      onError: (failure) => setMessage({ text: messageOf(failure, t({ id: 'toolDocuments.link.stopError', defaultMessage: 'Could not stop sharing. Please try again.' })), isError: true }),
+      onError: (failure) =>
+        setMessage({
+          text: messageOf(
+            failure,
+            t({ id: 'toolDocuments.link.stopError', defaultMessage: 'Could not stop sharing. Please try again.' }),
+          ),
+          isError: true,
+        }),
     });
 
   return (
@@ -61,12 +78,16 @@ export function DocumentLinkDialog({ kind, document, description, onClose }: Doc
             <>
               <CopyLinkField
                 url={toolDocumentLinkUrl(kind, token)}
-                label={t({ id: 'toolDocuments.link.fieldLabel', defaultMessage: 'Link to {name}' }, { name: document.name })}
+                label={t(
+                  { id: 'toolDocuments.link.fieldLabel', defaultMessage: 'Link to {name}' },
+                  { name: document.name },
+                )}
               />
               <p className="text-sm text-muted-foreground">
                 {t({
                   id: 'toolDocuments.link.copyNow',
-                  defaultMessage: 'Copy it now: for safety it is not shown again. The link always shows what you saved last.',
+                  defaultMessage:
+                    'Copy it now: for safety it is not shown again. The link always shows what you saved last.',
                 })}
               </p>
             </>
@@ -75,13 +96,17 @@ export function DocumentLinkDialog({ kind, document, description, onClose }: Doc
               <p className="text-sm text-muted-foreground">
                 {t({
                   id: 'toolDocuments.link.alreadyShared',
-                  defaultMessage: 'Sharing is on. Links are shown only once: make a new link to copy one, and the old link stops working.',
+                  defaultMessage:
+                    'Sharing is on. Links are shown only once: make a new link to copy one, and the old link stops working.',
                 })}
               </p>
             )
           )}
           {message && (
-            <p role={message.isError ? 'alert' : 'status'} className={message.isError ? 'text-sm text-destructive' : 'text-sm'}>
+            <p
+              role={message.isError ? 'alert' : 'status'}
+              className={message.isError ? 'text-sm text-destructive' : 'text-sm'}
+            >
               {message.text}
             </p>
           )}

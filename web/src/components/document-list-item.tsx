@@ -18,20 +18,46 @@ type DocumentListItemProps = {
 };
 
 /** One saved document in a tool's list: its name opens it; its detail, whether open, whether shared; share and delete. */
-export function DocumentListItem({ document, detail, isOpen, isOpening, onOpen, onShare, onDelete }: DocumentListItemProps) {
+export function DocumentListItem({
+  document,
+  detail,
+  isOpen,
+  isOpening,
+  onOpen,
+  onShare,
+  onDelete,
+}: DocumentListItemProps) {
   const t = useT();
   return (
     <li className="flex flex-wrap items-center gap-2 py-2" aria-current={isOpen ? 'true' : undefined}>
       <div className="min-w-0 flex-1">
-        <Button variant="link" className="h-auto max-w-full truncate p-0 font-medium" disabled={isOpening} aria-busy={isOpening} onClick={onOpen}>
+        <Button
+          variant="link"
+          className="h-auto max-w-full truncate p-0 font-medium"
+          disabled={isOpening}
+          aria-busy={isOpening}
+          onClick={onOpen}
+        >
           {document.name}
         </Button>
         <p className="text-xs text-muted-foreground">{detail}</p>
       </div>
       {isOpen && <Badge variant="primary">{t({ id: 'toolDocuments.list.open', defaultMessage: 'Open' })}</Badge>}
-      {onShare && document.isShared && <Badge variant="success">{t({ id: 'toolDocuments.list.shared', defaultMessage: 'Shared' })}</Badge>}
-      {onShare && <IconButton label={t({ id: 'toolDocuments.list.share', defaultMessage: 'Share {name}' }, { name: document.name })} icon={Link2} onClick={onShare} />}
-      <IconButton label={t({ id: 'toolDocuments.list.delete', defaultMessage: 'Delete {name}' }, { name: document.name })} icon={Trash2} onClick={onDelete} />
+      {onShare && document.isShared && (
+        <Badge variant="success">{t({ id: 'toolDocuments.list.shared', defaultMessage: 'Shared' })}</Badge>
+      )}
+      {onShare && (
+        <IconButton
+          label={t({ id: 'toolDocuments.list.share', defaultMessage: 'Share {name}' }, { name: document.name })}
+          icon={Link2}
+          onClick={onShare}
+        />
+      )}
+      <IconButton
+        label={t({ id: 'toolDocuments.list.delete', defaultMessage: 'Delete {name}' }, { name: document.name })}
+        icon={Trash2}
+        onClick={onDelete}
+      />
     </li>
   );
 }

@@ -20,7 +20,18 @@ type DocumentSaveFormProps = {
 };
 
 /** A saved document's name with Save (or, with one open, Save Changes and Save as New), and New. */
-export function DocumentSaveForm({ name, onNameChange, nameError, maxLength, isOpen, isSaving, canStartNew, onSave, onStartNew, labels }: DocumentSaveFormProps) {
+export function DocumentSaveForm({
+  name,
+  onNameChange,
+  nameError,
+  maxLength,
+  isOpen,
+  isSaving,
+  canStartNew,
+  onSave,
+  onStartNew,
+  labels,
+}: DocumentSaveFormProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSave(false);

@@ -25,10 +25,21 @@ export function DocumentSaveStatus({ state, news, className }: DocumentSaveStatu
     unsaved: t({ id: 'toolDocuments.saveState.unsaved', defaultMessage: 'Unsaved changes' }),
     notSaved: t({ id: 'toolDocuments.saveState.notSaved', defaultMessage: 'Not saved' }),
     nameToSave: t({ id: 'toolDocuments.saveState.nameToSave', defaultMessage: 'Give it a name to save it' }),
-    fixToSave: t({ id: 'toolDocuments.saveState.fixToSave', defaultMessage: 'Not saved until the marked fields are corrected' }),
+    fixToSave: t({
+      id: 'toolDocuments.saveState.fixToSave',
+      defaultMessage: 'Not saved until the marked fields are corrected',
+    }),
   };
   return (
-    <p role="status" data-testid="save-status" className={cn('text-sm', UNSAVED.has(state) ? 'text-amber-700 dark:text-amber-400' : 'text-muted-foreground', className)}>
+    <p
+      role="status"
+      data-testid="save-status"
+      className={cn(
+        'text-sm',
+        UNSAVED.has(state) ? 'text-amber-700 dark:text-amber-400' : 'text-muted-foreground',
+        className,
+      )}
+    >
       {news && !CHANGED.has(state) ? news : words[state]}
     </p>
   );

@@ -39,7 +39,9 @@ export function IdeaSelect({ label, noneLabel, garage, value, onChange }: IdeaSe
             onChange(idea ? { id: idea.id, title: idea.title } : null);
           }}
         >
-          <option value="">{garage.isPending ? t({ id: 'ideaSelect.loading', defaultMessage: 'Loading your ideas…' }) : noneLabel}</option>
+          <option value="">
+            {garage.isPending ? t({ id: 'ideaSelect.loading', defaultMessage: 'Loading your ideas…' }) : noneLabel}
+          </option>
           {value && !isListed && <option value={value.id}>{value.title}</option>}
           {garage.ideas.map((idea) => (
             <option key={idea.id} value={idea.id}>
@@ -48,12 +50,22 @@ export function IdeaSelect({ label, noneLabel, garage, value, onChange }: IdeaSe
           ))}
         </NativeSelect>
         {garage.hasMore && (
-          <Button variant="outline" size="sm" disabled={garage.isLoadingMore} aria-busy={garage.isLoadingMore} onClick={garage.loadMore}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={garage.isLoadingMore}
+            aria-busy={garage.isLoadingMore}
+            onClick={garage.loadMore}
+          >
             {t({ id: 'ideaSelect.more', defaultMessage: 'Show more ideas' })}
           </Button>
         )}
       </div>
-      {garage.isError && <p role="alert" className="text-sm text-destructive">{t({ id: 'ideaSelect.loadError', defaultMessage: 'Could not load your ideas.' })}</p>}
+      {garage.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {t({ id: 'ideaSelect.loadError', defaultMessage: 'Could not load your ideas.' })}
+        </p>
+      )}
       {!garage.isPending && !garage.isError && garage.ideas.length === 0 && (
         <p className="text-sm text-muted-foreground">
           {t({ id: 'ideaSelect.empty', defaultMessage: 'Your Idea Garage has no ideas yet.' })}

@@ -20,7 +20,12 @@ export function LanguageSelect({ className }: { className?: string }) {
         <Languages className="size-4" aria-hidden="true" />
         <span className="sr-only">{t({ id: 'languageSelect.label', defaultMessage: 'Language' })}</span>
       </label>
-      <NativeSelect id={id} value={language} onChange={(event) => isLanguage(event.target.value) && void chooseLanguage(event.target.value)} className="h-9">
+      <NativeSelect
+        id={id}
+        value={language}
+        onChange={(event) => isLanguage(event.target.value) && void chooseLanguage(event.target.value)}
+        className="h-9"
+      >
         {LANGUAGES.map((value) => (
           <option key={value} value={value} lang={value}>
             {LANGUAGE_NAMES[value]}

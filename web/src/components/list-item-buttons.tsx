@@ -17,7 +17,13 @@ export function ListItemButtons({ title, index, count, onMove, onRemove }: ListI
   const t = useT();
   return (
     <div className="flex flex-wrap justify-end gap-1">
-      <Button variant="ghost" size="sm" disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={t({ id: 'ui.listItem.moveUp', defaultMessage: 'Move {title} up' }, { title })}>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+        aria-label={t({ id: 'ui.listItem.moveUp', defaultMessage: 'Move {title} up' }, { title })}
+      >
         <ArrowUp className="size-4" aria-hidden="true" />
       </Button>
       <Button
@@ -29,7 +35,12 @@ export function ListItemButtons({ title, index, count, onMove, onRemove }: ListI
       >
         <ArrowDown className="size-4" aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t({ id: 'ui.listItem.remove', defaultMessage: 'Remove {title}' }, { title })}>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={onRemove}
+        aria-label={t({ id: 'ui.listItem.remove', defaultMessage: 'Remove {title}' }, { title })}
+      >
         <Trash2 className="size-4" aria-hidden="true" />
       </Button>
     </div>

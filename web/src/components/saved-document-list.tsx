@@ -13,7 +13,16 @@ import { DocumentListItem } from './document-list-item';
 /** What the list does with the tool's document actions. */
 type ListActions = Pick<
   DocumentActions,
-  'openingId' | 'replace' | 'replacing' | 'cancelReplace' | 'confirmReplace' | 'askDelete' | 'deleting' | 'cancelDelete' | 'confirmDelete' | 'isDeleting'
+  | 'openingId'
+  | 'replace'
+  | 'replacing'
+  | 'cancelReplace'
+  | 'confirmReplace'
+  | 'askDelete'
+  | 'deleting'
+  | 'cancelDelete'
+  | 'confirmDelete'
+  | 'isDeleting'
 >;
 
 type SavedDocumentListProps = {
@@ -23,7 +32,13 @@ type SavedDocumentListProps = {
   /** The tool's line about a document ('3 grants'), in the page's language. */
   summaryOf: (document: ToolDocumentSummary) => string;
   /** The tool's words: the list's name, what it says when empty or not loaded, and the question before a delete. */
-  texts: { listLabel: string; empty: string; loadError: string; deleteTitle: string; deleteDescription: (name: string) => string };
+  texts: {
+    listLabel: string;
+    empty: string;
+    loadError: string;
+    deleteTitle: string;
+    deleteDescription: (name: string) => string;
+  };
   /** For a tool whose documents can be shared by a read-only link: what the link shows ('Share', 'Shared', ADR 0046). */
   shareDescription?: string;
 };
@@ -32,7 +47,14 @@ type SavedDocumentListProps = {
  * A tool's saved documents: open one (asking first before unsaved work is replaced, as starting anew does),
  * delete one (asking first) and, given `shareDescription`, share one by a read-only link.
  */
-export function SavedDocumentList({ kind, actions, openId, summaryOf, texts, shareDescription }: SavedDocumentListProps) {
+export function SavedDocumentList({
+  kind,
+  actions,
+  openId,
+  summaryOf,
+  texts,
+  shareDescription,
+}: SavedDocumentListProps) {
   const t = useT();
   const format = useFormat();
   const list = useQuery(toolDocumentsQueryOptions(kind));
@@ -50,7 +72,10 @@ export function SavedDocumentList({ kind, actions, openId, summaryOf, texts, sha
                 <DocumentListItem
                   key={document.id}
                   document={document}
-                  detail={t({ id: 'toolDocuments.list.detail', defaultMessage: '{summary} · Saved {date}' }, { summary: summaryOf(document), date: format.date(document.updatedAt) })}
+                  detail={t(
+                    { id: 'toolDocuments.list.detail', defaultMessage: '{summary} · Saved {date}' },
+                    { summary: summaryOf(document), date: format.date(document.updatedAt) },
+                  )}
                   isOpen={document.id === openId}
                   isOpening={actions.openingId === document.id}
                   onOpen={() => actions.replace({ kind: 'open', document })}
@@ -68,8 +93,17 @@ export function SavedDocumentList({ kind, actions, openId, summaryOf, texts, sha
         title={t({ id: 'toolDocuments.discard.title', defaultMessage: 'Discard unsaved changes?' })}
         description={
           replacing?.kind === 'open'
-            ? t({ id: 'toolDocuments.discard.opening', defaultMessage: "Opening ''{name}'' replaces what is on the page; its unsaved changes are lost." }, { name: replacing.document.name })
-            : t({ id: 'toolDocuments.discard.starting', defaultMessage: 'Starting anew replaces what is on the page; its unsaved changes are lost.' })
+            ? t(
+                {
+                  id: 'toolDocuments.discard.opening',
+                  defaultMessage: "Opening ''{name}'' replaces what is on the page; its unsaved changes are lost.",
+                },
+                { name: replacing.document.name },
+              )
+            : t({
+                id: 'toolDocuments.discard.starting',
+                defaultMessage: 'Starting anew replaces what is on the page; its unsaved changes are lost.',
+              })
         }
         confirmLabel={t({ id: 'toolDocuments.discard.confirm', defaultMessage: 'Discard Changes' })}
         onConfirm={actions.confirmReplace}
@@ -84,7 +118,12 @@ export function SavedDocumentList({ kind, actions, openId, summaryOf, texts, sha
         isPending={actions.isDeleting}
       />
       {sharing && shareDescription !== undefined && (
-        <DocumentLinkDialog kind={kind} document={sharing} description={shareDescription} onClose={() => setSharing(null)} />
+        <DocumentLinkDialog
+          kind={kind}
+          document={sharing}
+          description={shareDescription}
+          onClose={() => setSharing(null)}
+        />
       )}
     </>
   );

@@ -14,7 +14,12 @@ type SavedDocumentsSectionProps = {
   openId: string | null;
   summaryOf: (document: ToolDocumentSummary) => string;
   /** The tool's words: the section's title, the name field, Save and New, and the list's texts. */
-  texts: Parameters<typeof SavedDocumentList>[0]['texts'] & { title: string; name: string; save: string; startNew: string };
+  texts: Parameters<typeof SavedDocumentList>[0]['texts'] & {
+    title: string;
+    name: string;
+    save: string;
+    startNew: string;
+  };
 };
 
 /**

@@ -28,16 +28,34 @@ type ToolPageProps = {
  * The one shell of a tool's page (ADR 0062): its name from the catalogue as the page's heading, its description,
  * the unsaved-work guard of its document, its saved documents, then the tool itself.
  */
-export function ToolPage({ toolId, description, headerExtras, document, saved, headingRef, width = '6xl', className, children }: ToolPageProps) {
+export function ToolPage({
+  toolId,
+  description,
+  headerExtras,
+  document,
+  saved,
+  headingRef,
+  width = '6xl',
+  className,
+  children,
+}: ToolPageProps) {
   const headingId = useId();
   const { toolName, toolDescription } = useToolText();
   return (
-    <section aria-labelledby={headingId} className={cn('mx-auto w-full space-y-6 p-4 sm:p-6', WIDTHS[width], className)}>
+    <section
+      aria-labelledby={headingId}
+      className={cn('mx-auto w-full space-y-6 p-4 sm:p-6', WIDTHS[width], className)}
+    >
       {/* Without Auto save, or while the work cannot save by itself (no name, a field to correct, a failed save), leaving asks first. */}
       {document && <UnsavedChangesGuard when={document.isAtRisk} />}
       <header className={cn(headerExtras !== undefined && 'space-y-4')}>
         <div>
-          <h1 id={headingId} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl">
+          <h1
+            id={headingId}
+            ref={headingRef}
+            tabIndex={headingRef ? -1 : undefined}
+            className="text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl"
+          >
             {toolName(toolId)}
           </h1>
           <p className="mt-2 text-muted-foreground">{description ?? toolDescription(toolId)}</p>

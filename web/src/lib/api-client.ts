@@ -34,7 +34,8 @@ export async function unwrap<T>(response: ClientResponse<T> | Response): Promise
 }
 
 /** The server's own words for a failure nobody explained, said so that the page says them in its language too. */
-export const somethingWentWrong = () => say({ id: 'server.http.internal', defaultMessage: 'Something went wrong. Please try again.' });
+export const somethingWentWrong = () =>
+  say({ id: 'server.http.internal', defaultMessage: 'Something went wrong. Please try again.' });
 
 /** What to tell the user about a failed request: the API's own message for what they can fix, else `fallback`. */
 export const messageOf = (error: unknown, fallback: string) =>

@@ -27,7 +27,11 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
-const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** Whether a subscription was made with this server key (the server's key pair may have been replaced). */
 const isMadeWith = (subscription: PushSubscription, key: string) => {
@@ -55,12 +59,17 @@ export async function subscribeThisBrowser(fallback: PushFallback): Promise<void
     subscription = null;
   }
   try {
-    subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey });
+    subscription ??= await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: publicKey,
+    });
   } catch {
     // The browser's push service could not be reached, or refused (offline, a browser without one).
     throw new BrowserPushError(PUSH_SUBSCRIBE_FAILED_MESSAGE);
   }
-  await unwrap(await api.notifications.push.subscription.$put({ json: pushSubscriptionInputSchema.parse(subscription.toJSON()) }));
+  await unwrap(
+    await api.notifications.push.subscription.$put({ json: pushSubscriptionInputSchema.parse(subscription.toJSON()) }),
+  );
 }
 
 /**
@@ -72,7 +81,8 @@ export async function updatePushFallback(fallback: PushFallback): Promise<void> 
   const registration = await navigator.serviceWorker.getRegistration('/');
   const url = pushWorkerUrl(fallback);
   const script = registration?.active ?? registration?.waiting ?? registration?.installing;
-  if (script && new URL(script.scriptURL).search !== new URL(url, location.href).search) await navigator.serviceWorker.register(url);
+  if (script && new URL(script.scriptURL).search !== new URL(url, location.href).search)
+    await navigator.serviceWorker.register(url);
 }
 
 /**

@@ -4,7 +4,10 @@
  * mark so spreadsheet programs read its UTF-8 (₹, é) rightly.
  */
 export function downloadFile(fileName: string, content: string | ArrayBuffer, mimeType: string) {
-  const withBom = typeof content === 'string' && mimeType.startsWith('text/csv') && !content.startsWith('\uFEFF') ? `\uFEFF${content}` : content;
+  const withBom =
+    typeof content === 'string' && mimeType.startsWith('text/csv') && !content.startsWith('\uFEFF')
+      ? `\uFEFF${content}`
+      : content;
   const url = URL.createObjectURL(new Blob([withBom], { type: mimeType }));
   const link = document.createElement('a');
   link.href = url;

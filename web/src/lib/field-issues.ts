@@ -7,7 +7,11 @@ import { AuthError } from './auth-client';
  * Puts each field issue of a refused request (e-mail taken, password too short, wrong current password…) next
  * to its field of the form. True when one was placed; otherwise the caller tells the error another way.
  */
-export function showFieldIssues<T extends FieldValues>(setError: UseFormSetError<T>, error: Error, fields: readonly Path<T>[]): boolean {
+export function showFieldIssues<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: Error,
+  fields: readonly Path<T>[],
+): boolean {
   const issues: FieldIssue[] = error instanceof AuthError || error instanceof ApiError ? error.issues : [];
   let placed = false;
   for (const { path, message } of issues) {

@@ -4,7 +4,9 @@ import { guardHistory } from './guarded-history';
 
 /** A history at /b with /a behind it and /c ahead of it, and what its listeners were told. */
 function historyAtB() {
-  const history = guardHistory(createMemoryHistory({ initialEntries: ['/a', '/b', '/c'], initialIndex: 1, v5Compat: true }));
+  const history = guardHistory(
+    createMemoryHistory({ initialEntries: ['/a', '/b', '/c'], initialIndex: 1, v5Compat: true }),
+  );
   const told: string[] = [];
   history.listen(({ action, location }) => told.push(`${action} ${location.pathname}${location.search}`));
   return { history, told };

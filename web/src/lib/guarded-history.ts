@@ -96,8 +96,16 @@ export function guardHistory(history: History, load?: (pathname: string) => Prom
     createHref: (to) => history.createHref(to),
     createURL: (to) => history.createURL(to),
     encodeLocation: (to) => history.encodeLocation(to),
-    push: (to, state?: unknown) => move(whenLoaded(pathnameOf(to), () => history.push(to, state)), pathnameOf(to)),
-    replace: (to, state?: unknown) => move(whenLoaded(pathnameOf(to), () => history.replace(to, state)), pathnameOf(to)),
+    push: (to, state?: unknown) =>
+      move(
+        whenLoaded(pathnameOf(to), () => history.push(to, state)),
+        pathnameOf(to),
+      ),
+    replace: (to, state?: unknown) =>
+      move(
+        whenLoaded(pathnameOf(to), () => history.replace(to, state)),
+        pathnameOf(to),
+      ),
     go: (delta) => history.go(delta),
     listen: (listener) => {
       listeners.add(listener);

@@ -17,7 +17,10 @@ export function useIdeaPageMutation<Input, Output>(ideaId: string, send: (input:
     mutationFn: send,
     onError: (error) =>
       toast.error(t({ id: 'ideaBoard.pageMutation.errorTitle', defaultMessage: 'Error' }), {
-        description: messageOf(error, t({ id: 'ideaBoard.pageMutation.failed', defaultMessage: 'Failed to save changes. Please try again.' })),
+        description: messageOf(
+          error,
+          t({ id: 'ideaBoard.pageMutation.failed', defaultMessage: 'Failed to save changes. Please try again.' }),
+        ),
       }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: ideaPageQueryKey(ideaId) });

@@ -5,10 +5,7 @@ import type { FirstDataUser } from '@core/pages/first-data';
 /** The signed-in user: what the page's first data and better-auth's get-session both tell of them. */
 export type SessionUser = FirstDataUser;
 
-export type Session =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: SessionUser };
+export type Session = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
 
 type SessionContextValue = {
   session: Session;

@@ -8,7 +8,10 @@ function fakeSonner() {
     shown.push(`${kind}: ${String(message)}`);
     return kind;
   };
-  return { shown, fake: { success: record('success'), error: record('error'), info: record('info'), dismiss: vi.fn() } };
+  return {
+    shown,
+    fake: { success: record('success'), error: record('error'), info: record('info'), dismiss: vi.fn() },
+  };
 }
 
 // One module-wide state, as in the app: the steps follow one another.

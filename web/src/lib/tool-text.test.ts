@@ -20,7 +20,10 @@ describe('useToolText', () => {
     const idOf = (say: () => string) => idsOf(say)[0]!;
 
     const ids = [
-      ...TOOLS.flatMap((tool) => [idOf(() => result.current.toolName(tool.id)), idOf(() => result.current.toolDescription(tool.id))]),
+      ...TOOLS.flatMap((tool) => [
+        idOf(() => result.current.toolName(tool.id)),
+        idOf(() => result.current.toolDescription(tool.id)),
+      ]),
       ...TOOL_CATEGORIES.map((category) => idOf(() => result.current.categoryName(category))),
     ];
     expect(ids).toHaveLength(TOOLS.length * 2 + TOOL_CATEGORIES.length);

@@ -23,7 +23,10 @@ const toolNames: Record<ToolId, MessageDescriptor> = defineMessages({
   'personal-crm': { id: 'tools.catalogue.personalCrm.name', defaultMessage: 'Personal CRM' },
   'finance-model-creator': { id: 'tools.catalogue.financeModelCreator.name', defaultMessage: 'Finance Model Creator' },
   'pitch-maker': { id: 'tools.catalogue.pitchMaker.name', defaultMessage: 'Pitch Maker' },
-  'founder-motivation-radar': { id: 'tools.catalogue.founderMotivationRadar.name', defaultMessage: 'Founder Motivation Radar' },
+  'founder-motivation-radar': {
+    id: 'tools.catalogue.founderMotivationRadar.name',
+    defaultMessage: 'Founder Motivation Radar',
+  },
   'term-sheet-translator': { id: 'tools.catalogue.termSheetTranslator.name', defaultMessage: 'Term Sheet Translator' },
   'pitch-deck-directory': { id: 'tools.catalogue.pitchDeckDirectory.name', defaultMessage: 'Pitch Deck Directory' },
   'market-research-agent': { id: 'tools.catalogue.marketResearchAgent.name', defaultMessage: 'Market Research Agent' },
@@ -32,12 +35,24 @@ const toolNames: Record<ToolId, MessageDescriptor> = defineMessages({
   'user-research-bot': { id: 'tools.catalogue.userResearchBot.name', defaultMessage: 'User Research Bot' },
   'investor-crm': { id: 'tools.catalogue.investorCrm.name', defaultMessage: 'Investor CRM' },
   'growth-experiment-lab': { id: 'tools.catalogue.growthExperimentLab.name', defaultMessage: 'Growth Experiment Lab' },
-  'pricing-strategy-simulator': { id: 'tools.catalogue.pricingStrategySimulator.name', defaultMessage: 'Pricing Strategy Simulator' },
-  'grant-incentive-finder': { id: 'tools.catalogue.grantIncentiveFinder.name', defaultMessage: 'Grant & Incentive Finder' },
-  'feature-prioritization-radar': { id: 'tools.catalogue.featurePrioritizationRadar.name', defaultMessage: 'Feature Prioritization Radar' },
+  'pricing-strategy-simulator': {
+    id: 'tools.catalogue.pricingStrategySimulator.name',
+    defaultMessage: 'Pricing Strategy Simulator',
+  },
+  'grant-incentive-finder': {
+    id: 'tools.catalogue.grantIncentiveFinder.name',
+    defaultMessage: 'Grant & Incentive Finder',
+  },
+  'feature-prioritization-radar': {
+    id: 'tools.catalogue.featurePrioritizationRadar.name',
+    defaultMessage: 'Feature Prioritization Radar',
+  },
   'team-culture-pulse': { id: 'tools.catalogue.teamCulturePulse.name', defaultMessage: 'Team Culture Pulse' },
   'advisors-directory': { id: 'tools.catalogue.advisorsDirectory.name', defaultMessage: 'Advisors Directory' },
-  'competition-hackathon-directory': { id: 'tools.catalogue.competitionHackathonDirectory.name', defaultMessage: 'Competition & Hackathon Directory' },
+  'competition-hackathon-directory': {
+    id: 'tools.catalogue.competitionHackathonDirectory.name',
+    defaultMessage: 'Competition & Hackathon Directory',
+  },
   'founder-news-bot': { id: 'tools.catalogue.founderNewsBot.name', defaultMessage: 'Founder News Bot' },
   'mental-health-support': { id: 'tools.catalogue.mentalHealthSupport.name', defaultMessage: 'Mental Health Support' },
   'custom-dashboard': { id: 'tools.catalogue.customDashboard.name', defaultMessage: 'Custom Dashboard' },
@@ -125,7 +140,7 @@ const toolDescriptions: Record<ToolId, MessageDescriptor> = defineMessages({
   },
   'competitor-tracker': {
     id: 'tools.catalogue.competitorTracker.description',
-    defaultMessage: 'Follow your competitors\' launches, pricing and hiring',
+    defaultMessage: "Follow your competitors' launches, pricing and hiring",
   },
   'user-research-bot': {
     id: 'tools.catalogue.userResearchBot.description',
@@ -153,7 +168,7 @@ const toolDescriptions: Record<ToolId, MessageDescriptor> = defineMessages({
   },
   'team-culture-pulse': {
     id: 'tools.catalogue.teamCulturePulse.description',
-    defaultMessage: 'Take the pulse of your team\'s morale and culture',
+    defaultMessage: "Take the pulse of your team's morale and culture",
   },
   'advisors-directory': {
     id: 'tools.catalogue.advisorsDirectory.description',

@@ -22,7 +22,10 @@ const isEnglish = (locale: string) => locale.split('-')[0]?.toLowerCase() === 'e
 function lakhGrouped(parts: Intl.NumberFormatPart[]): string {
   const separator = parts.find((part) => part.type === 'group')?.value;
   if (separator === undefined) return parts.map((part) => part.value).join('');
-  const digits = parts.filter((part) => part.type === 'integer').map((part) => part.value).join('');
+  const digits = parts
+    .filter((part) => part.type === 'integer')
+    .map((part) => part.value)
+    .join('');
   const groups = [digits.slice(-3)];
   for (let end = digits.length - 3; end > 0; end -= 2) groups.unshift(digits.slice(Math.max(0, end - 2), end));
   let written = false;
@@ -48,8 +51,14 @@ export function moneyFormats(locale: string, currency: Currency): Money {
   const base = { style: 'currency', currency, currencyDisplay: 'narrowSymbol', signDisplay: 'negative' } as const;
   const exact = new Intl.NumberFormat(tag, base);
   const whole = new Intl.NumberFormat(tag, { ...base, minimumFractionDigits: 0, maximumFractionDigits: 0 });
-  const compact = new Intl.NumberFormat(tag, { ...base, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
-  const grouped = (format: Intl.NumberFormat) => (amount: number) => (indian ? lakhGrouped(format.formatToParts(amount)) : format.format(amount));
+  const compact = new Intl.NumberFormat(tag, {
+    ...base,
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  });
+  const grouped = (format: Intl.NumberFormat) => (amount: number) =>
+    indian ? lakhGrouped(format.formatToParts(amount)) : format.format(amount);
   return { format: grouped(exact), formatWhole: grouped(whole), formatCompact: (amount) => compact.format(amount) };
 }
 

@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /** A day as an ISO date (YYYY-MM-DD) in the browser's time zone. */
-const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /**
  * Today in the browser's time zone (YYYY-MM-DD), read after the first render: null on the server and in the render

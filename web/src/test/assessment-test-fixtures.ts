@@ -1,4 +1,8 @@
-import type { AssessmentComparison, AssessmentInviteView, SavedAssessment } from '@core/tools/cofounder-fit/assessment-contracts';
+import type {
+  AssessmentComparison,
+  AssessmentInviteView,
+  SavedAssessment,
+} from '@core/tools/cofounder-fit/assessment-contracts';
 
 /**
  * Test fixtures for the co-founder fit components (not app code): the API's answers written out by hand, so the
@@ -9,7 +13,8 @@ import type { AssessmentComparison, AssessmentInviteView, SavedAssessment } from
 export const RESULT_ID = '11111111-1111-4111-8111-111111111111';
 export const TOKEN = 'T'.repeat(43);
 /** A moment in the test machine's own time zone (dates are shown in local time): month 1–12. */
-export const localIso = (year: number, month: number, day: number, hours: number, minutes = 0) => new Date(year, month - 1, day, hours, minutes).toISOString();
+export const localIso = (year: number, month: number, day: number, hours: number, minutes = 0) =>
+  new Date(year, month - 1, day, hours, minutes).toISOString();
 
 /** A saved result as the API answers it: all 4s, 340 of 425 points = 80 % Excellent. */
 export function savedAssessment(overrides: Partial<SavedAssessment> = {}): SavedAssessment {
@@ -48,12 +53,34 @@ export const comparison: AssessmentComparison = {
   inviter: {
     totalScore: 60,
     compatibility: 'Fair',
-    categoryPercents: { Vision: 100, 'Work Style': 80, Skills: 60, Communication: 40, Trust: 20, Commitment: 100, 'Conflict Resolution': 80, 'Risk Appetite': 60, Financial: 40, Respect: 20 },
+    categoryPercents: {
+      Vision: 100,
+      'Work Style': 80,
+      Skills: 60,
+      Communication: 40,
+      Trust: 20,
+      Commitment: 100,
+      'Conflict Resolution': 80,
+      'Risk Appetite': 60,
+      Financial: 40,
+      Respect: 20,
+    },
   },
   cofounder: {
     totalScore: 76,
     compatibility: 'Good',
-    categoryPercents: { Vision: 100, 'Work Style': 40, Skills: 60, Communication: 80, Trust: 20, Commitment: 100, 'Conflict Resolution': 100, 'Risk Appetite': 100, Financial: 100, Respect: 60 },
+    categoryPercents: {
+      Vision: 100,
+      'Work Style': 40,
+      Skills: 60,
+      Communication: 80,
+      Trust: 20,
+      Commitment: 100,
+      'Conflict Resolution': 100,
+      'Risk Appetite': 100,
+      Financial: 100,
+      Respect: 60,
+    },
   },
   questions: [
     { questionId: 'vision', inviterAnswer: 5, cofounderAnswer: 5, difference: 0, isTalkingPoint: false },

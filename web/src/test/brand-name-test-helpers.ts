@@ -17,7 +17,10 @@ export const render = async () => {
 };
 export const region = (name: string) => screen.getByRole('region', { name });
 export const generated = () => region('Generated Names');
-export const shownNames = (within_: HTMLElement) => within(within_).queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+export const shownNames = (within_: HTMLElement) =>
+  within(within_)
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
 
 /** Types the keywords, then generates: 'Generating...' until the names are made (the clock moved by the test, then real again). */
 export const generate = async (user: ReturnType<typeof renderRoutes>['user'], keywords: string) => {

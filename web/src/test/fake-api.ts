@@ -15,7 +15,8 @@ let calls: Call[] = [];
  */
 export function installFakeFetch() {
   globalThis.fetch = async (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
     const url = new URL(request.url);
     const path = url.pathname;
     const query: Record<string, string[]> = {};
@@ -27,7 +28,8 @@ export function installFakeFetch() {
     if (!handler) throw new Error(`Unexpected request: ${request.method} ${path}`);
     const answer = await handler(call);
     const status = answer.status ?? 200;
-    if ('stream' in answer) return new Response(answer.stream, { status, headers: { 'content-type': 'text/event-stream' } });
+    if ('stream' in answer)
+      return new Response(answer.stream, { status, headers: { 'content-type': 'text/event-stream' } });
     const payload = status === 204 ? null : JSON.stringify(answer.body);
     return new Response(payload, { status, headers: { 'content-type': 'application/json' } });
   };
@@ -64,7 +66,16 @@ export const preferencesOf = (changes: Partial<typeof DEFAULT_PREFERENCES> = {})
 export const signedInApi = (overrides: Record<string, Handler> = {}): Record<string, Handler> => ({
   'GET /api/auth/get-session': sessionOf(signedInUser),
   'GET /api/preferences': () => ({ body: preferencesOf() }),
-  'GET /api/profile': () => ({ body: { fullName: signedInUser.name, email: signedInUser.email, avatarUrl: null, apiKeyLast4: null, aiBaseUrl: 'https://api.openai.com/v1', aiModel: 'gpt-4o-mini' } }),
+  'GET /api/profile': () => ({
+    body: {
+      fullName: signedInUser.name,
+      email: signedInUser.email,
+      avatarUrl: null,
+      apiKeyLast4: null,
+      aiBaseUrl: 'https://api.openai.com/v1',
+      aiModel: 'gpt-4o-mini',
+    },
+  }),
   'GET /api/account/sessions': () => ({ body: [thisDevice] }),
   'GET /api/notifications': () => ({ body: { notifications: [], unread: 0, nextCursor: null } }),
   ...overrides,
@@ -74,8 +85,13 @@ export const signedInApi = (overrides: Record<string, Handler> = {}): Record<str
  * A streamed AI draft as /api/ai/drafts sends it: its events as server-sent events, the first at once and the
  * rest once `rest` has settled (so a test can look at the page mid-stream).
  */
-export function aiDraftStream(events: readonly object[], rest: Promise<unknown> = Promise.resolve()): ReadableStream<Uint8Array> {
-  const encoded = events.map((event) => new TextEncoder().encode(`event: ${(event as { type: string }).type}\ndata: ${JSON.stringify(event)}\n\n`));
+export function aiDraftStream(
+  events: readonly object[],
+  rest: Promise<unknown> = Promise.resolve(),
+): ReadableStream<Uint8Array> {
+  const encoded = events.map((event) =>
+    new TextEncoder().encode(`event: ${(event as { type: string }).type}\ndata: ${JSON.stringify(event)}\n\n`),
+  );
   return new ReadableStream({
     async start(controller) {
       if (encoded[0]) controller.enqueue(encoded[0]);

@@ -13,7 +13,11 @@ export const TOKEN = 'F'.repeat(43);
 export const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 export const section = (name: string) => screen.getByRole('region', { name });
 
-export const summary = (id: string, name: string, overrides: Partial<ToolDocumentSummary> = {}): ToolDocumentSummary => ({
+export const summary = (
+  id: string,
+  name: string,
+  overrides: Partial<ToolDocumentSummary> = {},
+): ToolDocumentSummary => ({
   id,
   name,
   summary: '24 months · USD',

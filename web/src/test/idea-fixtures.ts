@@ -29,10 +29,17 @@ export const ideaView = (overrides: Partial<IdeaView> = {}): IdeaView => ({
   ...overrides,
 });
 
-export const boardOf = (...ideas: IdeaView[]) => () => ({ body: { ideas, nextCursor: null } });
+export const boardOf =
+  (...ideas: IdeaView[]) =>
+  () => ({ body: { ideas, nextCursor: null } });
 
 /** A page of the idea's page tree (`id` doubles as the page's name in tests). */
-export const pageSummary = (id: string, title: string, parentPageId: string | null = null, pageOrder = 0): IdeaPageSummary => ({ id, title, parentPageId, pageOrder });
+export const pageSummary = (
+  id: string,
+  title: string,
+  parentPageId: string | null = null,
+  pageOrder = 0,
+): IdeaPageSummary => ({ id, title, parentPageId, pageOrder });
 
 /** GET /api/ideas/{id}/page's answer: the idea (mine, editable, by default), its pages, properties and widgets. */
 export const ideaPageView = (overrides: Partial<IdeaPageView> = {}): IdeaPageView => ({
@@ -44,10 +51,17 @@ export const ideaPageView = (overrides: Partial<IdeaPageView> = {}): IdeaPageVie
 });
 
 /** A document of one paragraph holding `text`, as the editor emits it. */
-export const docWith = (text: string): RichContent => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+export const docWith = (text: string): RichContent => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+});
 
 /** GET/PUT …/pages/{pageId}/content's answer. */
-export const pageContent = (pageId: string, version = 1, text?: string): PageContent => ({ pageId, version, content: text === undefined ? null : docWith(text) });
+export const pageContent = (pageId: string, version = 1, text?: string): PageContent => ({
+  pageId,
+  version,
+  content: text === undefined ? null : docWith(text),
+});
 
 type Table = Parameters<typeof fakeApi>[0];
 
@@ -58,7 +72,10 @@ type Table = Parameters<typeof fakeApi>[0];
 export function ideaPageApi(view: () => IdeaPageView, overrides: Table = {}): Table {
   const { idea, pages } = view();
   const contents = Object.fromEntries(
-    ['main', ...pages.map((page) => page.id)].map((pageId) => [`GET /api/ideas/${idea.id}/pages/${pageId}/content`, () => ({ body: pageContent(pageId) })]),
+    ['main', ...pages.map((page) => page.id)].map((pageId) => [
+      `GET /api/ideas/${idea.id}/pages/${pageId}/content`,
+      () => ({ body: pageContent(pageId) }),
+    ]),
   );
   return signedInApi({ [`GET /api/ideas/${idea.id}/page`]: () => ({ body: view() }), ...contents, ...overrides });
 }

@@ -26,7 +26,9 @@ export function renderHookAskingMessages<Result>(hook: () => Result) {
     asked.length = 0;
     const said = [say()].flat();
     // A message with arguments says more than its default's words; one without says exactly them.
-    expect(asked.map(({ defaultMessage }) => (String(defaultMessage).includes('{') ? 'with arguments' : defaultMessage))).toEqual(
+    expect(
+      asked.map(({ defaultMessage }) => (String(defaultMessage).includes('{') ? 'with arguments' : defaultMessage)),
+    ).toEqual(
       asked.map(({ defaultMessage }, index) => (String(defaultMessage).includes('{') ? 'with arguments' : said[index])),
     );
     expect(asked).toHaveLength(said.length);

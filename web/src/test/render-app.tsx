@@ -16,7 +16,11 @@ import { createQueryClient } from '@/lib/query-client';
  * Some routes, with the app's providers, at one path; `history` is where the router is (and moves it). `strict`:
  * under StrictMode, as main.tsx renders the app. In English unless `i18n` says otherwise (from loadI18n).
  */
-export function renderRoutes(routeObjects: RouteObject[], path = '/', { strict = false, i18n }: { strict?: boolean; i18n?: I18nState } = {}) {
+export function renderRoutes(
+  routeObjects: RouteObject[],
+  path = '/',
+  { strict = false, i18n }: { strict?: boolean; i18n?: I18nState } = {},
+) {
   const history = guardHistory(createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   const user = userEvent.setup();
   const app = (

@@ -8,7 +8,13 @@ import { renderRoutes } from './render-app';
 export const DOCUMENTS = '/api/tools/equity-split/documents';
 export const TOKEN = 'S'.repeat(43);
 export const vesting = { totalMonths: 48, cliffMonths: 12 };
-export const founder = (id: string, name: string, contribution: number, commitment: number, experience: number): ScenarioFounder => ({
+export const founder = (
+  id: string,
+  name: string,
+  contribution: number,
+  commitment: number,
+  experience: number,
+): ScenarioFounder => ({
   id,
   name,
   role: '',
@@ -19,7 +25,11 @@ export const founder = (id: string, name: string, contribution: number, commitme
 });
 /** 100, 100 and 100 points of 300: a third each, 34 / 33 / 33 with largest remainders going to the first. */
 export const trio = [founder('a', 'Asha', 50, 50, 0), founder('b', 'Bo', 0, 50, 50), founder('c', 'Cy', 50, 0, 50)];
-export const summary = (id: string, name: string, overrides: Partial<ToolDocumentSummary> = {}): ToolDocumentSummary => ({
+export const summary = (
+  id: string,
+  name: string,
+  overrides: Partial<ToolDocumentSummary> = {},
+): ToolDocumentSummary => ({
   id,
   name,
   summary: '3 founders',
@@ -43,7 +53,10 @@ export const renderCalculator = async (path = '/tool') => {
   await screen.findByRole('heading', { level: 1 });
   return rendered;
 };
-export const shownPercents = () => within(screen.getByRole('region', { name: 'Equity Split' })).getAllByRole('definition').map((item) => item.textContent);
+export const shownPercents = () =>
+  within(screen.getByRole('region', { name: 'Equity Split' }))
+    .getAllByRole('definition')
+    .map((item) => item.textContent);
 
 /** The calculator for a signed-in user: once the session is known, the Saved Scenarios panel is there. */
 export const renderSignedIn = async () => {

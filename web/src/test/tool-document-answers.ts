@@ -3,7 +3,10 @@ import type { ToolDocumentInput, ToolDocumentView } from '@core/tools/tool-docum
 type ViewOptions = { id?: string; version?: number; updatedAt?: string };
 
 /** A saved document as the API answers a save or an open: what was sent, saved on 20 November 2026 unless said otherwise. */
-export const documentView = <Data>({ name, data }: ToolDocumentInput<Data>, { id = 'd1', version = 1, updatedAt = '2026-11-20T10:00:00.000Z' }: ViewOptions = {}): ToolDocumentView<Data> => ({
+export const documentView = <Data>(
+  { name, data }: ToolDocumentInput<Data>,
+  { id = 'd1', version = 1, updatedAt = '2026-11-20T10:00:00.000Z' }: ViewOptions = {},
+): ToolDocumentView<Data> => ({
   id,
   name,
   data,

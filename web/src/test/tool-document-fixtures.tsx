@@ -48,7 +48,12 @@ const check = (values: Note) => ({ data: values.note.trim() === '' ? null : valu
 
 /** A tool's page in small: a note (empty is a field to correct) and its saved document. */
 function useNote(savesNewByItself: boolean) {
-  const document = useToolDocument(noteDocuments, { valuesOf, check, texts: { ...TEXTS, fixFields: 'Write a note before saving.' }, savesNewByItself });
+  const document = useToolDocument(noteDocuments, {
+    valuesOf,
+    check,
+    texts: { ...TEXTS, fixFields: 'Write a note before saving.' },
+    savesNewByItself,
+  });
   const write = (note: string) => document.change(() => ({ note }));
   return {
     ...document,
@@ -63,9 +68,11 @@ function useNote(savesNewByItself: boolean) {
 }
 
 /** The note `n1` (or `id`) as saved at `version`. */
-export const view = (input: ToolDocumentInput<Note>, version: number, id = 'n1') => documentView(input, { id, version });
+export const view = (input: ToolDocumentInput<Note>, version: number, id = 'n1') =>
+  documentView(input, { id, version });
 /** The API saving what it is sent as the note's `version`. */
-export const saved = (version: number) => (request: { body: unknown }) => savedAnswer(request.body, { id: 'n1', version });
+export const saved = (version: number) => (request: { body: unknown }) =>
+  savedAnswer(request.body, { id: 'n1', version });
 
 /** The tests of a file run on fake timers, to wait out Auto save's pause exactly. */
 export function withFakeTimers() {
@@ -81,7 +88,10 @@ export function withFakeTimers() {
 export const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 /** The hook on a page whose signed-in user has Auto save on or off (as the page's first data says). */
-export function renderNote({ autoSave, savesNewByItself = true }: { autoSave: boolean; savesNewByItself?: boolean }, routes: Parameters<typeof signedInApi>[0] = {}) {
+export function renderNote(
+  { autoSave, savesNewByItself = true }: { autoSave: boolean; savesNewByItself?: boolean },
+  routes: Parameters<typeof signedInApi>[0] = {},
+) {
   const calls = fakeApi(signedInApi(routes));
   const queryClient = createQueryClient({ retry: 0 });
   markSignedIn(queryClient, signedInUser);
@@ -95,7 +105,8 @@ export function renderNote({ autoSave, savesNewByItself = true }: { autoSave: bo
   );
   const rendered = renderHook(() => useNote(savesNewByItself), { wrapper });
   expect(rendered.result.current.isAuto).toBe(autoSave);
-  const sent = (method: 'POST' | 'PUT') => calls.filter((call) => call.method === method && call.path.startsWith(DOCUMENTS)).map((call) => call.body);
+  const sent = (method: 'POST' | 'PUT') =>
+    calls.filter((call) => call.method === method && call.path.startsWith(DOCUMENTS)).map((call) => call.body);
   return { ...rendered, sent };
 }
 

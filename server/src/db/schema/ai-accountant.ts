@@ -1,4 +1,15 @@
-import { bigint, date, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ColumnMapping } from '@core/tools/ai-accountant/statement-import';
 import { createdAt, updatedAt, userRef } from './columns';
 
@@ -15,7 +26,9 @@ export const accountantTransactions = pgTable(
     createdAt: createdAt(),
   },
   // One index: it finds a duplicate, and its leading (user_id, date) serves a period's reads too.
-  (table) => [uniqueIndex('accountant_transactions_same_idx').on(table.userId, table.date, table.amountCents, table.description)],
+  (table) => [
+    uniqueIndex('accountant_transactions_same_idx').on(table.userId, table.date, table.amountCents, table.description),
+  ],
 );
 
 /** The books' settings: their currency, and how the user's bank statements map to columns. */

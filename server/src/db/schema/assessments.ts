@@ -37,5 +37,8 @@ export const assessmentInvites = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('assessment_invites_assessment_idx').on(table.assessmentId), index('assessment_invites_invited_by_idx').on(table.invitedBy)],
+  (table) => [
+    index('assessment_invites_assessment_idx').on(table.assessmentId),
+    index('assessment_invites_invited_by_idx').on(table.invitedBy),
+  ],
 );

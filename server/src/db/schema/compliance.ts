@@ -35,9 +35,13 @@ export const complianceFilings = pgTable(
   (table) => [
     index('compliance_filings_user_due_idx').on(table.userId, table.dueDate),
     // The reminder job's search: filings not filed and not reminded yet, by due date.
-    index('compliance_filings_reminder_idx').on(table.dueDate).where(sql`${table.filedOn} is null and ${table.remindedAt} is null`),
+    index('compliance_filings_reminder_idx')
+      .on(table.dueDate)
+      .where(sql`${table.filedOn} is null and ${table.remindedAt} is null`),
     // One filing per rule and period: adding the calendar twice, or filing an occurrence that already has its next, adds nothing twice.
-    uniqueIndex('compliance_filings_rule_period_idx').on(table.userId, table.ruleId, table.period).where(sql`${table.ruleId} is not null`),
+    uniqueIndex('compliance_filings_rule_period_idx')
+      .on(table.userId, table.ruleId, table.period)
+      .where(sql`${table.ruleId} is not null`),
     check('compliance_filings_amount_check', sql`${table.amount} is null or ${table.amount} >= 0`),
   ],
 );
@@ -56,7 +60,10 @@ export const compliancePayments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('compliance_payments_user_paid_idx').on(table.userId, table.paidOn.desc()), check('compliance_payments_amount_check', sql`${table.amount} >= 0`)],
+  (table) => [
+    index('compliance_payments_user_paid_idx').on(table.userId, table.paidOn.desc()),
+    check('compliance_payments_amount_check', sql`${table.amount} >= 0`),
+  ],
 );
 
 /** The user's calendar settings: how many days before a due date the reminder comes (3 until changed). */

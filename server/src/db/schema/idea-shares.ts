@@ -12,7 +12,9 @@ export const ideaShares = pgTable(
     /** Null for a public link. */
     sharedWith: userRef('shared_with'),
     message: text('message').notNull().default(''),
-    accessType: text('access_type', { enum: ['view', 'comment', 'edit'] }).notNull().default('view'),
+    accessType: text('access_type', { enum: ['view', 'comment', 'edit'] })
+      .notNull()
+      .default('view'),
     scope: text('scope', { enum: ['specific_users', 'public_link'] }).notNull(),
     /** Null means the whole idea; otherwise only these pages. */
     sharedPages: uuid('shared_pages').array(),

@@ -22,7 +22,9 @@ export const ideas = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').notNull().default(''),
-    priority: text('priority', { enum: ['high', 'medium', 'low'] }).notNull().default('medium'),
+    priority: text('priority', { enum: ['high', 'medium', 'low'] })
+      .notNull()
+      .default('medium'),
     ideaScore: integer('idea_score').notNull().default(5),
     whyNow: text('why_now').notNull().default(''),
     costToValidate: numeric('cost_to_validate', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),

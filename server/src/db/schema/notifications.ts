@@ -26,7 +26,9 @@ export const notifications = pgTable(
   },
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id),
-    index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
     index('notifications_idea_idx').on(table.ideaId),
     index('notifications_actor_idx').on(table.actorId),
   ],

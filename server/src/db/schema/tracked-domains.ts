@@ -21,5 +21,8 @@ export const trackedDomains = pgTable(
     notifiedState: text('notified_state'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('tracked_domains_user_name_idx').on(table.userId, table.name), index('tracked_domains_name_idx').on(table.name)],
+  (table) => [
+    uniqueIndex('tracked_domains_user_name_idx').on(table.userId, table.name),
+    index('tracked_domains_name_idx').on(table.name),
+  ],
 );

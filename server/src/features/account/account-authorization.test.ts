@@ -23,15 +23,35 @@ beforeAll(async () => {
   // The holder has an idea only they own, and a notification only they got.
   await holder.post('/api/ideas', { title: "Holder's secret idea" });
   const { id } = (await (await another.post('/api/ideas', { title: 'For Hana' })).json()) as { id: string };
-  await another.post('/api/shares', { ideaIds: [id], method: 'email', emails: ['holder@example.com'], accessType: 'view' });
+  await another.post('/api/shares', {
+    ideaIds: [id],
+    method: 'email',
+    emails: ['holder@example.com'],
+    accessType: 'view',
+  });
   holderExport = await (await holder.request('/api/account/export')).json();
   holderSession = ((await (await holder.request('/api/account/sessions')).json()) as { id: string }[])[0]!.id;
 });
 afterAll(() => server.dispose());
 
 type Role = 'holder' | 'another user' | 'visitor';
-type Action = 'export' | "import the holder's export" | 'read inbox' | 'mark inbox read' | 'list sessions' | "end the holder's session" | "delete with the holder's e-mail";
-const ACTIONS: Action[] = ['export', "import the holder's export", 'read inbox', 'mark inbox read', 'list sessions', "end the holder's session", "delete with the holder's e-mail"];
+type Action =
+  | 'export'
+  | "import the holder's export"
+  | 'read inbox'
+  | 'mark inbox read'
+  | 'list sessions'
+  | "end the holder's session"
+  | "delete with the holder's e-mail";
+const ACTIONS: Action[] = [
+  'export',
+  "import the holder's export",
+  'read inbox',
+  'mark inbox read',
+  'list sessions',
+  "end the holder's session",
+  "delete with the holder's e-mail",
+];
 
 // Deleting is asserted last, on its own (a 204 would end the holder for the other cells).
 const MATRIX: Record<Role, number[]> = {
@@ -61,7 +81,10 @@ async function act(role: Role, action: Action): Promise<Response> {
       if (role === 'holder') {
         const second = server.client();
         await second.post('/api/auth/sign-in/email', { email: 'holder@example.com', password: 'correct horse' });
-        const sessions = (await (await holder.request('/api/account/sessions')).json()) as { id: string; current: boolean }[];
+        const sessions = (await (await holder.request('/api/account/sessions')).json()) as {
+          id: string;
+          current: boolean;
+        }[];
         return client.request(`/api/account/sessions/${sessions.find((s) => !s.current)!.id}`, { method: 'DELETE' });
       }
       return client.request(`/api/account/sessions/${holderSession}`, { method: 'DELETE' });
@@ -71,20 +94,28 @@ async function act(role: Role, action: Action): Promise<Response> {
 }
 
 describe.each((['another user', 'visitor', 'holder'] as Role[]).map((role) => ({ role })))('$role', ({ role }) => {
-  it.each(ACTIONS.map((action, index) => ({ action, expected: MATRIX[role][index]! })))('$action → $expected', async ({ action, expected }) => {
-    const answer = await act(role, action);
-    expect(answer.status).toBe(expected);
-    if (role !== 'another user' || answer.status !== 200) return;
-    const holderIdeas = (await (await holder.request('/api/account/export')).json()) as { ideas: { title: string }[] };
-    expect(holderIdeas.ideas.map((idea) => idea.title)).toEqual(["Holder's secret idea"]);
-    // What another user gets is theirs: nothing the holder owns (their own share with the holder names them).
-    const body = await answer.text();
-    expect(body).not.toContain("Holder's secret idea");
-    expect(body).not.toContain(holderSession);
-  });
+  it.each(ACTIONS.map((action, index) => ({ action, expected: MATRIX[role][index]! })))(
+    '$action → $expected',
+    async ({ action, expected }) => {
+      const answer = await act(role, action);
+      expect(answer.status).toBe(expected);
+      if (role !== 'another user' || answer.status !== 200) return;
+      const holderIdeas = (await (await holder.request('/api/account/export')).json()) as {
+        ideas: { title: string }[];
+      };
+      expect(holderIdeas.ideas.map((idea) => idea.title)).toEqual(["Holder's secret idea"]);
+      // What another user gets is theirs: nothing the holder owns (their own share with the holder names them).
+      const body = await answer.text();
+      expect(body).not.toContain("Holder's secret idea");
+      expect(body).not.toContain(holderSession);
+    },
+  );
 });
 
 it('left the holder signed in until they deleted their own account', async () => {
   expect(await (await holder.request('/api/auth/get-session')).json()).toBeNull();
-  expect((await server.client().post('/api/auth/sign-in/email', { email: 'holder@example.com', password: 'correct horse' })).status).toBe(401);
+  expect(
+    (await server.client().post('/api/auth/sign-in/email', { email: 'holder@example.com', password: 'correct horse' }))
+      .status,
+  ).toBe(401);
 });

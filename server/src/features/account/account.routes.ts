@@ -32,7 +32,9 @@ export function accountRoutes(deps: DeleteDeps, readSession: SessionReader, sour
       c.header('Cache-Control', 'no-store');
       return c.json(data, 200);
     })
-    .post('/import', validate('json', accountImportSchema), async (c) => c.json(await importAccount(db, sources, c.get('user').id, c.req.valid('json')), 200))
+    .post('/import', validate('json', accountImportSchema), async (c) =>
+      c.json(await importAccount(db, sources, c.get('user').id, c.req.valid('json')), 200),
+    )
     .get('/sessions', async (c) => c.json(await listSessions(db, c.get('user')), 200))
     .post('/sessions/end-others', async (c) => c.json(await endOtherSessions(db, c.get('user')), 200))
     .delete('/sessions/:id', validate('param', sessionIdParamSchema), async (c) => {

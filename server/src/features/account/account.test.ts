@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../testing/test-client';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 
-const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -22,8 +23,10 @@ async function signInFrom(email: string, userAgent: string, password = 'correct 
 }
 
 type Listed = { id: string; browser: string; os: string; current: boolean; lastActiveAt: string; signedInAt: string };
-const sessionsOf = async (client: TestClient) => (await (await client.request('/api/account/sessions')).json()) as Listed[];
-const isSignedIn = async (client: TestClient) => (await client.request('/api/auth/get-session').then((r) => r.json())) !== null;
+const sessionsOf = async (client: TestClient) =>
+  (await (await client.request('/api/account/sessions')).json()) as Listed[];
+const isSignedIn = async (client: TestClient) =>
+  (await client.request('/api/auth/get-session').then((r) => r.json())) !== null;
 
 describe('the sessions list', () => {
   it("lists the account's sessions with browser and system, marking this device, and never another account's", async () => {
@@ -78,29 +81,49 @@ describe('the sessions list', () => {
 describe('changing the password', () => {
   it('refuses a wrong current password by its field, changing nothing', async () => {
     const client = await server.signedInClient('wrong-current@example.com');
-    const answer = await client.post('/api/auth/change-password', { currentPassword: 'not it at all', newPassword: 'a new secret', revokeOtherSessions: true });
+    const answer = await client.post('/api/auth/change-password', {
+      currentPassword: 'not it at all',
+      newPassword: 'a new secret',
+      revokeOtherSessions: true,
+    });
     expect(answer.status).toBe(422);
     expect(await answer.json()).toMatchObject({
       code: 'INVALID_PASSWORD',
       issues: [{ path: 'currentPassword', message: 'The current password is not right.' }],
     });
-    expect((await server.client().post('/api/auth/sign-in/email', { email: 'wrong-current@example.com', password: 'correct horse' })).status).toBe(200);
+    expect(
+      (
+        await server
+          .client()
+          .post('/api/auth/sign-in/email', { email: 'wrong-current@example.com', password: 'correct horse' })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses a new password that breaks the rules, with the form’s words', async () => {
     const client = await server.signedInClient('short-new@example.com');
-    const answer = await client.post('/api/auth/change-password', { currentPassword: 'correct horse', newPassword: 'short' });
+    const answer = await client.post('/api/auth/change-password', {
+      currentPassword: 'correct horse',
+      newPassword: 'short',
+    });
     expect(answer.status).toBe(422);
-    expect(await answer.json()).toMatchObject({ issues: [{ path: 'newPassword', message: 'Password must be at least 8 characters' }] });
+    expect(await answer.json()).toMatchObject({
+      issues: [{ path: 'newPassword', message: 'Password must be at least 8 characters' }],
+    });
   });
 
   it('changes it, signing out the other devices when asked, keeping this one', async () => {
     const here = await server.signedInClient('changer@example.com');
     const phone = await signInFrom('changer@example.com', SAFARI_IPHONE);
-    const answer = await here.post('/api/auth/change-password', { currentPassword: 'correct horse', newPassword: 'a new secret', revokeOtherSessions: true });
+    const answer = await here.post('/api/auth/change-password', {
+      currentPassword: 'correct horse',
+      newPassword: 'a new secret',
+      revokeOtherSessions: true,
+    });
     expect(answer.status).toBe(200);
     expect([await isSignedIn(here), await isSignedIn(phone)]).toEqual([true, false]);
-    const signIn = (password: string) => server.client().post('/api/auth/sign-in/email', { email: 'changer@example.com', password });
+    const signIn = (password: string) =>
+      server.client().post('/api/auth/sign-in/email', { email: 'changer@example.com', password });
     expect((await signIn('correct horse')).status).toBe(401);
     expect((await signIn('a new secret')).status).toBe(200);
   });

@@ -17,9 +17,15 @@ export type DeleteDeps = { db: Db; mailer: Mailer; appUrl: string; logger: Logge
  * preferences, notifications, sessions and sign-in methods; their comments on other people's ideas stay, by
  * 'Deleted user'. Then a mail says it was done (an account mail: always sent).
  */
-export async function deleteAccount({ db, mailer, appUrl, logger }: DeleteDeps, account: SessionUser, typedEmail: string): Promise<void> {
+export async function deleteAccount(
+  { db, mailer, appUrl, logger }: DeleteDeps,
+  account: SessionUser,
+  typedEmail: string,
+): Promise<void> {
   if (!isAccountEmail(typedEmail, account.email)) {
-    throw new AppError('VALIDATION_FAILED', EMAIL_MISMATCH_MESSAGE, [{ path: 'email', message: EMAIL_MISMATCH_MESSAGE }]);
+    throw new AppError('VALIDATION_FAILED', EMAIL_MISMATCH_MESSAGE, [
+      { path: 'email', message: EMAIL_MISMATCH_MESSAGE },
+    ]);
   }
   // The mail is in the account's language, read while its preferences still exist.
   const language = await savedLanguageOf(db, account.id);

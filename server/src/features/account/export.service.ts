@@ -1,4 +1,10 @@
-import { accountExportSchema, EXPORT_FORMAT, EXPORT_VERSION, type AccountExport, type IdeaExport } from '@core/account/export-contracts';
+import {
+  accountExportSchema,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  type AccountExport,
+  type IdeaExport,
+} from '@core/account/export-contracts';
 import { DELETED_USER, getDisplayName } from '@core/user/display-name';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -23,7 +29,10 @@ import { mergeParts, type ToolData, type ToolPart } from '../../tool-module/tool
  * What other features tell the export (composed in app.ts): the user's preferences as the app shows them, and each
  * tool's part of the file (its module's adapter, ADR 0061).
  */
-export type ExportSources = { preferences: (userId: string) => Promise<Record<string, unknown>>; toolData: readonly ToolData[] };
+export type ExportSources = {
+  preferences: (userId: string) => Promise<Record<string, unknown>>;
+  toolData: readonly ToolData[];
+};
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -36,13 +45,25 @@ function byIdea<Row extends { ideaId: string }>(rows: Row[]): Map<string, Row[]>
 
 /** The user's ideas, whole: a few statements for all of them (not one per idea). */
 async function exportIdeas(db: Db, userId: string): Promise<IdeaExport[]> {
-  const owned = await db.select().from(ideas).where(ownedBy(ideas, userId)).orderBy(asc(ideas.createdAt), asc(ideas.id));
+  const owned = await db
+    .select()
+    .from(ideas)
+    .where(ownedBy(ideas, userId))
+    .orderBy(asc(ideas.createdAt), asc(ideas.id));
   const ids = owned.map((idea) => idea.id);
   if (ids.length === 0) return [];
   const [tagRows, mains, pages, properties, widgets, comments, shares] = await Promise.all([
-    db.select({ ideaId: ideaTags.ideaId, name: tags.name }).from(ideaTags).innerJoin(tags, eq(tags.id, ideaTags.tagId)).where(inArray(ideaTags.ideaId, ids)),
+    db
+      .select({ ideaId: ideaTags.ideaId, name: tags.name })
+      .from(ideaTags)
+      .innerJoin(tags, eq(tags.id, ideaTags.tagId))
+      .where(inArray(ideaTags.ideaId, ids)),
     db.select().from(ideaMainContents).where(inArray(ideaMainContents.ideaId, ids)),
-    db.select().from(ideaPages).where(inArray(ideaPages.ideaId, ids)).orderBy(asc(ideaPages.pageOrder), asc(ideaPages.id)),
+    db
+      .select()
+      .from(ideaPages)
+      .where(inArray(ideaPages.ideaId, ids))
+      .orderBy(asc(ideaPages.pageOrder), asc(ideaPages.id)),
     db.select().from(ideaProperties).where(inArray(ideaProperties.ideaId, ids)).orderBy(asc(ideaProperties.position)),
     db.select().from(ideaWidgets).where(inArray(ideaWidgets.ideaId, ids)).orderBy(asc(ideaWidgets.position)),
     db
@@ -74,8 +95,20 @@ async function exportIdeas(db: Db, userId: string): Promise<IdeaExport[]> {
     updatedAt: idea.updatedAt.toISOString(),
     tags: (tagsOf.get(idea.id) ?? []).map((tag) => tag.name).sort(),
     mainContent: mainOf.get(idea.id) ?? null,
-    pages: (pagesOf.get(idea.id) ?? []).map(({ id, parentPageId, title, pageOrder, content }) => ({ id, parentPageId, title, pageOrder, content })),
-    properties: (propertiesOf.get(idea.id) ?? []).map(({ label, type, options, value, position }) => ({ label, type, options, value, position })),
+    pages: (pagesOf.get(idea.id) ?? []).map(({ id, parentPageId, title, pageOrder, content }) => ({
+      id,
+      parentPageId,
+      title,
+      pageOrder,
+      content,
+    })),
+    properties: (propertiesOf.get(idea.id) ?? []).map(({ label, type, options, value, position }) => ({
+      label,
+      type,
+      options,
+      value,
+      position,
+    })),
     widgets: (widgetsOf.get(idea.id) ?? []).map(({ type, data, position }) => ({ type, data, position })),
     comments: (commentsOf.get(idea.id) ?? []).map(({ comment, fullName, email }) => ({
       author: comment.userId ? getDisplayName({ name: fullName, email }) : DELETED_USER,
@@ -98,9 +131,17 @@ async function exportIdeas(db: Db, userId: string): Promise<IdeaExport[]> {
 }
 
 /** Everything the user owns, as the export file says it (core/account/export-contracts.ts). */
-export async function exportAccount(db: Db, sources: ExportSources, userId: string, now = new Date()): Promise<AccountExport> {
+export async function exportAccount(
+  db: Db,
+  sources: ExportSources,
+  userId: string,
+  now = new Date(),
+): Promise<AccountExport> {
   const [[profile], preferences, ideasExport, documents, othersComments, ...toolParts] = await Promise.all([
-    db.select({ fullName: profiles.fullName, email: profiles.email, avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.id, userId)),
+    db
+      .select({ fullName: profiles.fullName, email: profiles.email, avatarUrl: profiles.avatarUrl })
+      .from(profiles)
+      .where(eq(profiles.id, userId)),
     sources.preferences(userId),
     exportIdeas(db, userId),
     db.select().from(toolDocuments).where(ownedBy(toolDocuments, userId)).orderBy(asc(toolDocuments.createdAt)),
@@ -116,14 +157,27 @@ export async function exportAccount(db: Db, sources: ExportSources, userId: stri
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: now.toISOString(),
-    profile: { fullName: profile?.fullName ?? null, email: profile?.email ?? '', avatarUrl: profile?.avatarUrl ?? null },
+    profile: {
+      fullName: profile?.fullName ?? null,
+      email: profile?.email ?? '',
+      avatarUrl: profile?.avatarUrl ?? null,
+    },
     preferences,
     ideas: ideasExport,
-    toolDocuments: documents.map(({ toolId, name, data, createdAt, updatedAt }) => ({ toolId, name, data, createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() })),
+    toolDocuments: documents.map(({ toolId, name, data, createdAt, updatedAt }) => ({
+      toolId,
+      name,
+      data,
+      createdAt: createdAt.toISOString(),
+      updatedAt: updatedAt.toISOString(),
+    })),
     commentsOnOthersIdeas: othersComments.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     ...mergeParts<Pick<AccountExport, ToolPart>>(toolParts),
   });
 }
 
 /** The file's parts in the contract's order, whichever module wrote them: the same data always exports the same text. */
-const inFileOrder = (file: AccountExport) => Object.fromEntries(Object.keys(accountExportSchema.shape).map((key) => [key, file[key as keyof AccountExport]])) as AccountExport;
+const inFileOrder = (file: AccountExport) =>
+  Object.fromEntries(
+    Object.keys(accountExportSchema.shape).map((key) => [key, file[key as keyof AccountExport]]),
+  ) as AccountExport;

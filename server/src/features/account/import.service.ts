@@ -1,21 +1,45 @@
-import { tallyOf, type AccountImport, type ImportedIdea, type ImportedPreferences, type ImportedToolDocument, type ImportSummary } from '@core/account/import-contracts';
+import {
+  tallyOf,
+  type AccountImport,
+  type ImportedIdea,
+  type ImportedPreferences,
+  type ImportedToolDocument,
+  type ImportSummary,
+} from '@core/account/import-contracts';
 import { toolDocumentTexts } from '@core/tools/tool-document-contracts';
 import { count, eq, inArray, or } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { lockUser, type Tx } from '../../db/locks';
 import { ownedBy } from '../../db/owned-by';
-import { ideaComments, ideaMainContents, ideaPages, ideaProperties, ideas, ideaWidgets, toolDocuments } from '../../db/schema';
+import {
+  ideaComments,
+  ideaMainContents,
+  ideaPages,
+  ideaProperties,
+  ideas,
+  ideaWidgets,
+  toolDocuments,
+} from '../../db/schema';
 import { addIdeaTags } from '../../ideas/idea-tags';
 import { ideaFields } from '../../ideas/idea-view-query';
 import { AppError } from '../../lib/errors';
-import { mergeParts, type ToolData, type ToolImported, type ToolNotRestored, type ToolTallies } from '../../tool-module/tool-data';
+import {
+  mergeParts,
+  type ToolData,
+  type ToolImported,
+  type ToolNotRestored,
+  type ToolTallies,
+} from '../../tool-module/tool-data';
 
 /**
  * What other features do for an import (composed in app.ts): saving the file's preferences, and adding each tool's
  * part of the file (its module's adapter, ADR 0061), in the import's transaction.
  */
-export type ImportTargets = { importPreferences: (tx: Tx, userId: string, preferences: ImportedPreferences) => Promise<void>; toolData: readonly ToolData[] };
+export type ImportTargets = {
+  importPreferences: (tx: Tx, userId: string, preferences: ImportedPreferences) => Promise<void>;
+  toolData: readonly ToolData[];
+};
 
 /** Rows per insert: well under Postgres's 65,535 parameters for the widest row. */
 const CHUNK = 500;
@@ -34,7 +58,13 @@ async function newIdeas(tx: Tx, userId: string, fileIdeas: ImportedIdea[]): Prom
   const present = await tx
     .select({ id: ideas.id, creationKey: ideas.creationKey })
     .from(ideas)
-    .where(ownedBy(ideas, userId, or(inArray(ideas.creationKey, fileIdeas.map(importKey)), ownIds.length ? inArray(ideas.id, ownIds) : undefined)));
+    .where(
+      ownedBy(
+        ideas,
+        userId,
+        or(inArray(ideas.creationKey, fileIdeas.map(importKey)), ownIds.length ? inArray(ideas.id, ownIds) : undefined),
+      ),
+    );
   const known = new Set(present.flatMap((row) => [row.id, row.creationKey]));
   return fileIdeas.filter((idea) => !known.has(idea.id) && !known.has(importKey(idea)));
 }
@@ -52,19 +82,48 @@ const ideaRow = (userId: string, id: string, idea: ImportedIdea) => ({
 
 /** Adds ideas whole (fields, tags, Main Content, pages with their tree, properties, widgets, the user's own comments). */
 async function addIdeas(tx: Tx, userId: string, fileIdeas: ImportedIdea[]) {
-  const added = fileIdeas.map((idea) => ({ idea, ideaId: randomUUID(), pageIds: new Map(idea.pages.map((page) => [page.id, randomUUID()])) }));
-  await insertAll(added, (chunk) => tx.insert(ideas).values(chunk.map(({ ideaId, idea }) => ideaRow(userId, ideaId, idea))));
-  await addIdeaTags(tx, added.map(({ ideaId, idea }) => ({ ideaId, names: idea.tags })));
+  const added = fileIdeas.map((idea) => ({
+    idea,
+    ideaId: randomUUID(),
+    pageIds: new Map(idea.pages.map((page) => [page.id, randomUUID()])),
+  }));
+  await insertAll(added, (chunk) =>
+    tx.insert(ideas).values(chunk.map(({ ideaId, idea }) => ideaRow(userId, ideaId, idea))),
+  );
+  await addIdeaTags(
+    tx,
+    added.map(({ ideaId, idea }) => ({ ideaId, names: idea.tags })),
+  );
   const each = <Row>(rowsOf: (entry: (typeof added)[number]) => Row[]) => added.flatMap(rowsOf);
-  await insertAll(each(({ ideaId, idea }) => (idea.mainContent ? [{ ideaId, content: idea.mainContent }] : [])), (chunk) => tx.insert(ideaMainContents).values(chunk));
+  await insertAll(
+    each(({ ideaId, idea }) => (idea.mainContent ? [{ ideaId, content: idea.mainContent }] : [])),
+    (chunk) => tx.insert(ideaMainContents).values(chunk),
+  );
   const pages = each(({ ideaId, idea, pageIds }) =>
-    idea.pages.map(({ id, parentPageId, title, pageOrder, content }) => ({ id: pageIds.get(id)!, ideaId, parentPageId: parentPageId === null ? null : pageIds.get(parentPageId)!, title, pageOrder, content })),
+    idea.pages.map(({ id, parentPageId, title, pageOrder, content }) => ({
+      id: pageIds.get(id)!,
+      ideaId,
+      parentPageId: parentPageId === null ? null : pageIds.get(parentPageId)!,
+      title,
+      pageOrder,
+      content,
+    })),
   );
   // A page's parent goes in before it (a parent in a later chunk would not exist yet).
   await insertAll(parentsFirst(pages), (chunk) => tx.insert(ideaPages).values(chunk));
-  await insertAll(each(({ ideaId, idea }) => idea.properties.map((property) => ({ ideaId, ...property }))), (chunk) => tx.insert(ideaProperties).values(chunk));
-  await insertAll(each(({ ideaId, idea }) => idea.widgets.map((widget) => ({ ideaId, ...widget }))), (chunk) => tx.insert(ideaWidgets).values(chunk));
-  const comments = each(({ ideaId, idea }) => idea.comments.filter((comment) => comment.mine).map(({ content, createdAt }) => ({ ideaId, userId, content, createdAt: new Date(createdAt) })));
+  await insertAll(
+    each(({ ideaId, idea }) => idea.properties.map((property) => ({ ideaId, ...property }))),
+    (chunk) => tx.insert(ideaProperties).values(chunk),
+  );
+  await insertAll(
+    each(({ ideaId, idea }) => idea.widgets.map((widget) => ({ ideaId, ...widget }))),
+    (chunk) => tx.insert(ideaWidgets).values(chunk),
+  );
+  const comments = each(({ ideaId, idea }) =>
+    idea.comments
+      .filter((comment) => comment.mine)
+      .map(({ content, createdAt }) => ({ ideaId, userId, content, createdAt: new Date(createdAt) })),
+  );
   await insertAll(comments, (chunk) => tx.insert(ideaComments).values(chunk));
 }
 
@@ -88,14 +147,27 @@ async function addToolDocuments(tx: Tx, userId: string, documents: ImportedToolD
   for (const { kind, name, data, createdAt, updatedAt } of documents) {
     const inserted = await tx
       .insert(toolDocuments)
-      .values({ userId, toolId: kind.toolId, name, data, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt) })
+      .values({
+        userId,
+        toolId: kind.toolId,
+        name,
+        data,
+        createdAt: new Date(createdAt),
+        updatedAt: new Date(updatedAt),
+      })
       .onConflictDoNothing()
       .returning({ id: toolDocuments.id });
     added += inserted.length;
   }
   for (const kind of new Set(documents.map((document) => document.kind))) {
-    const [kept] = await tx.select({ total: count() }).from(toolDocuments).where(ownedBy(toolDocuments, userId, eq(toolDocuments.toolId, kind.toolId)));
-    if ((kept?.total ?? 0) > kind.maxPerUser) throw new AppError('VALIDATION_FAILED', toolDocumentTexts(kind).tooMany, [{ path: 'toolDocuments', message: toolDocumentTexts(kind).tooMany }]);
+    const [kept] = await tx
+      .select({ total: count() })
+      .from(toolDocuments)
+      .where(ownedBy(toolDocuments, userId, eq(toolDocuments.toolId, kind.toolId)));
+    if ((kept?.total ?? 0) > kind.maxPerUser)
+      throw new AppError('VALIDATION_FAILED', toolDocumentTexts(kind).tooMany, [
+        { path: 'toolDocuments', message: toolDocumentTexts(kind).tooMany },
+      ]);
   }
   return added;
 }
@@ -104,7 +176,12 @@ async function addToolDocuments(tx: Tx, userId: string, documents: ImportedToolD
  * Imports an export file (already read by the import contract) into the account, in one transaction: a file that
  * fails anywhere changes nothing. Idempotent: what the account already has from this file is not added again.
  */
-export async function importAccount(db: Db, targets: ImportTargets, userId: string, file: AccountImport): Promise<ImportSummary> {
+export async function importAccount(
+  db: Db,
+  targets: ImportTargets,
+  userId: string,
+  file: AccountImport,
+): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const hasPreferences = Object.keys(file.preferences).length > 0;
@@ -122,7 +199,10 @@ export async function importAccount(db: Db, targets: ImportTargets, userId: stri
       notRestored: {
         shares: file.ideas.reduce((total, idea) => total + idea.shares.length, 0),
         ...mergeParts<ToolNotRestored>(imported.map((part) => part.notRestored ?? {})),
-        othersComments: file.ideas.reduce((total, idea) => total + idea.comments.filter((comment) => !comment.mine).length, 0),
+        othersComments: file.ideas.reduce(
+          (total, idea) => total + idea.comments.filter((comment) => !comment.mine).length,
+          0,
+        ),
       },
     };
   });

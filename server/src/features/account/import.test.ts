@@ -11,7 +11,12 @@ const sameIdea = ({ id: _id, pages, comments, shares: _shares, ...idea }: IdeaEx
     ...idea,
     // Sibling pages of the same order come in id order, which an import makes anew: compared by title.
     pages: pages
-      .map(({ parentPageId, title, pageOrder, content }) => ({ parent: parentPageId && titleOf.get(parentPageId), title, pageOrder, content }))
+      .map(({ parentPageId, title, pageOrder, content }) => ({
+        parent: parentPageId && titleOf.get(parentPageId),
+        title,
+        pageOrder,
+        content,
+      }))
       .sort((a, b) => a.title.localeCompare(b.title)),
     comments: comments.filter((comment) => comment.mine).map(({ content, createdAt }) => ({ content, createdAt })),
   };
@@ -39,7 +44,12 @@ describe('Import data', () => {
     const restored = await exportOf(fresh);
     expect(restored.ideas.map(sameIdea)).toEqual(t.exported.ideas.map(sameIdea));
     const kiosks = restored.ideas.find((idea) => idea.title === 'Solar kiosks')!;
-    expect(kiosks).toMatchObject({ isPinned: true, tags: ['energy', 'retail'], ideaScore: 8, properties: [{ label: 'Stage', value: 'MVP' }] });
+    expect(kiosks).toMatchObject({
+      isPinned: true,
+      tags: ['energy', 'retail'],
+      ideaScore: 8,
+      properties: [{ label: 'Stage', value: 'MVP' }],
+    });
     const pageNamed = (title: string) => kiosks.pages.find((page) => page.title === title)!;
     expect(pageNamed('Interviews').parentPageId).toBe(pageNamed('Research').id);
     expect(kiosks.comments).toMatchObject([{ author: 'Test Founder', mine: true, content: 'The kiosk owner' }]);
@@ -56,27 +66,53 @@ describe('Import data', () => {
     const twice = await t.server.signedInClient('twice@example.com');
     expect((await importInto(twice, t.exported)).status).toBe(200);
     const again = await importInto(twice, t.exported);
-    expect(await again.json()).toMatchObject({ ideas: { added: 0, alreadyThere: 2 }, toolDocuments: { added: 0, alreadyThere: 1 }, assessments: { added: 0, alreadyThere: 1 } });
+    expect(await again.json()).toMatchObject({
+      ideas: { added: 0, alreadyThere: 2 },
+      toolDocuments: { added: 0, alreadyThere: 1 },
+      assessments: { added: 0, alreadyThere: 1 },
+    });
     expect((await exportOf(twice)).ideas).toHaveLength(2);
 
     const own = await importInto(t.owner, t.exported);
-    expect(await own.json()).toMatchObject({ ideas: { added: 0, alreadyThere: 2 }, toolDocuments: { added: 0, alreadyThere: 1 }, assessments: { added: 0, alreadyThere: 1 } });
+    expect(await own.json()).toMatchObject({
+      ideas: { added: 0, alreadyThere: 2 },
+      toolDocuments: { added: 0, alreadyThere: 1 },
+      assessments: { added: 0, alreadyThere: 1 },
+    });
     expect((await exportOf(t.owner)).ideas).toHaveLength(2);
   });
 
   it('cleans rich content like a page save: attributes the editor does not make are dropped', async () => {
     const client = await t.server.signedInClient('sanitized@example.com');
-    const image = { type: 'image', attrs: { src: 'https://example.com/a.png', alt: 'Panel', onerror: 'alert(1)', style: 'x' } };
-    const file = { ...t.exported, ideas: [{ ...t.exported.ideas[0]!, mainContent: { type: 'doc', content: [image] } }] };
+    const image = {
+      type: 'image',
+      attrs: { src: 'https://example.com/a.png', alt: 'Panel', onerror: 'alert(1)', style: 'x' },
+    };
+    const file = {
+      ...t.exported,
+      ideas: [{ ...t.exported.ideas[0]!, mainContent: { type: 'doc', content: [image] } }],
+    };
     expect((await importInto(client, file)).status).toBe(200);
     const [idea] = (await exportOf(client)).ideas;
-    expect(idea!.mainContent).toEqual({ type: 'doc', content: [{ type: 'image', attrs: { src: 'https://example.com/a.png', alt: 'Panel' } }] });
+    expect(idea!.mainContent).toEqual({
+      type: 'doc',
+      content: [{ type: 'image', attrs: { src: 'https://example.com/a.png', alt: 'Panel' } }],
+    });
   });
 
   it('reads a whole account larger than the usual request limit', async () => {
     const client = await t.server.signedInClient('large@example.com');
-    const longPage = (index: number) => ({ id: `p${index}`, parentPageId: null, title: `Notes ${index}`, pageOrder: index, content: paragraph(`${index} `.padEnd(90_000, 'x')) });
-    const big = { ...t.exported, ideas: [{ ...t.exported.ideas[0]!, pages: Array.from({ length: 60 }, (_, index) => longPage(index)) }] };
+    const longPage = (index: number) => ({
+      id: `p${index}`,
+      parentPageId: null,
+      title: `Notes ${index}`,
+      pageOrder: index,
+      content: paragraph(`${index} `.padEnd(90_000, 'x')),
+    });
+    const big = {
+      ...t.exported,
+      ideas: [{ ...t.exported.ideas[0]!, pages: Array.from({ length: 60 }, (_, index) => longPage(index)) }],
+    };
     expect(JSON.stringify(big).length).toBeGreaterThan(5 * 1024 * 1024);
     const answer = await importInto(client, big);
     expect(answer.status).toBe(200);

@@ -11,7 +11,12 @@ import { AppError } from '../../lib/errors';
 /** The account's live sessions, the most recently active first; the asking one marked current. */
 export async function listSessions(db: Db, account: SessionUser): Promise<AccountSession[]> {
   const rows = await db
-    .select({ id: session.id, userAgent: session.userAgent, createdAt: session.createdAt, updatedAt: session.updatedAt })
+    .select({
+      id: session.id,
+      userAgent: session.userAgent,
+      createdAt: session.createdAt,
+      updatedAt: session.updatedAt,
+    })
     .from(session)
     .where(ownedBy(session, account.id, gt(session.expiresAt, new Date())))
     .orderBy(desc(session.updatedAt), desc(session.id));
@@ -30,7 +35,8 @@ export async function endSession(db: Db, account: SessionUser, id: string): Prom
     .delete(session)
     .where(ownedBy(session, account.id, eq(session.id, id)))
     .returning({ id: session.id });
-  if (ended.length === 0) throw new AppError('NOT_FOUND', say({ id: 'server.account.sessionNotFound', defaultMessage: 'Session not found' }));
+  if (ended.length === 0)
+    throw new AppError('NOT_FOUND', say({ id: 'server.account.sessionNotFound', defaultMessage: 'Session not found' }));
 }
 
 /** 'Sign out of all other devices': every session of the account but the asking one. */

@@ -16,12 +16,21 @@ const t = useToolDataFixture();
 /** What the two pages show (ids aside: an import makes new rows). */
 const calendarOf = async (client: TestClient) => {
   const { filings, payments, settings } = await expectJson<ComplianceOverview>(await client.request(CA), 200);
-  return { filings: filings.map(({ id: _id, ...filing }) => filing), payments: payments.map(({ id: _id, ...payment }) => payment), settings };
+  return {
+    filings: filings.map(({ id: _id, ...filing }) => filing),
+    payments: payments.map(({ id: _id, ...payment }) => payment),
+    settings,
+  };
 };
 const booksOf = async (client: TestClient) => {
-  const { recent, ...books } = await expectJson<BooksView>(await client.request(`${BOOKS}/books?from=2026-04-01&to=2027-03-31`), 200);
+  const { recent, ...books } = await expectJson<BooksView>(
+    await client.request(`${BOOKS}/books?from=2026-04-01&to=2027-03-31`),
+    200,
+  );
   // Rows of one day added together are listed in id order, and ids are new: compared by description within a day.
-  const byDay = recent.map(({ id: _id, ...transaction }) => transaction).sort((a, b) => b.date.localeCompare(a.date) || a.description.localeCompare(b.description));
+  const byDay = recent
+    .map(({ id: _id, ...transaction }) => transaction)
+    .sort((a, b) => b.date.localeCompare(a.date) || a.description.localeCompare(b.description));
   return { ...books, recent: byDay };
 };
 
@@ -34,8 +43,26 @@ describe('Export my data, with the calendar and the books', () => {
     // the same day a month on: 15 Dec, for November.
     expect(filings.filter((filing) => filing.ruleId !== null)).toHaveLength(13);
     expect(filings.filter((filing) => filing.ruleId === null).map(({ createdAt: _at, ...filing }) => filing)).toEqual([
-      { type: 'Professional tax', ruleId: null, period: '2026-10', dueDate: '2026-11-15', recurrence: 'monthly', filedOn: '2026-11-14', reference: 'ACK-1', amount: 2500 },
-      { type: 'Professional tax', ruleId: null, period: '2026-11', dueDate: '2026-12-15', recurrence: 'monthly', filedOn: null, reference: null, amount: null },
+      {
+        type: 'Professional tax',
+        ruleId: null,
+        period: '2026-10',
+        dueDate: '2026-11-15',
+        recurrence: 'monthly',
+        filedOn: '2026-11-14',
+        reference: 'ACK-1',
+        amount: 2500,
+      },
+      {
+        type: 'Professional tax',
+        ruleId: null,
+        period: '2026-11',
+        dueDate: '2026-12-15',
+        recurrence: 'monthly',
+        filedOn: null,
+        reference: null,
+        amount: null,
+      },
     ]);
     expect(payments.map(({ createdAt: _at, ...payment }) => payment)).toEqual([
       { description: 'Advance tax', amount: 150000, currency: 'INR', paidOn: '2026-12-15', status: 'pending' },
@@ -90,7 +117,8 @@ describe('Import data, with the calendar and the books', () => {
     expect(await calendarOf(fresh)).toEqual(await calendarOf(t.owner));
     expect(await booksOf(fresh)).toEqual(await booksOf(t.owner));
     // New rows, not the owner's: each id is the new account's.
-    const ids = async (client: TestClient) => (await expectJson<ComplianceOverview>(await client.request(CA), 200)).filings.map((filing) => filing.id);
+    const ids = async (client: TestClient) =>
+      (await expectJson<ComplianceOverview>(await client.request(CA), 200)).filings.map((filing) => filing.id);
     const ownerIds = new Set(await ids(t.owner));
     expect((await ids(fresh)).filter((id) => ownerIds.has(id))).toEqual([]);
   });
@@ -119,7 +147,10 @@ describe('Import data, with the calendar and the books', () => {
     await send(own, `${CA}/settings`, { reminderDays: 1 }, 'PUT');
     const file = {
       ...t.exported,
-      aiAccountant: { ...t.exported.aiAccountant, transactions: [{ date: '2026-07-01', description: 'AWS July', amount: -90 }] },
+      aiAccountant: {
+        ...t.exported.aiAccountant,
+        transactions: [{ date: '2026-07-01', description: 'AWS July', amount: -90 }],
+      },
     };
     expect(await expectJson(await importInto(own, file), 200)).toMatchObject({
       transactions: { added: 1, alreadyThere: 0 },
@@ -135,7 +166,9 @@ describe('Import data, with the calendar and the books', () => {
       { contains: 'AWS', category: 'Infrastructure' },
       { contains: 'Stripe', category: 'Revenue' },
     ]);
-    expect(aiAccountant.transactions.map(({ description, category }) => [description, category])).toEqual([['AWS July', 'Cloud']]);
+    expect(aiAccountant.transactions.map(({ description, category }) => [description, category])).toEqual([
+      ['AWS July', 'Cloud'],
+    ]);
     expect(aiAccountant.budgets).toEqual([
       { category: 'Infrastructure', monthly: 500 },
       { category: 'marketing', monthly: 99 },
@@ -151,6 +184,11 @@ describe('Import data, with the calendar and the books', () => {
       preferences: true,
     });
     const after = await exportOf(older);
-    expect([after.yourAiCa.filings, after.yourAiCa.payments, after.aiAccountant.transactions, after.aiAccountant.settings]).toEqual([[], [], [], null]);
+    expect([
+      after.yourAiCa.filings,
+      after.yourAiCa.payments,
+      after.aiAccountant.transactions,
+      after.aiAccountant.settings,
+    ]).toEqual([[], [], [], null]);
   });
 });

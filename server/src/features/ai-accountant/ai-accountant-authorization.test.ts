@@ -21,7 +21,12 @@ beforeAll(async () => {
   owner = await server.signedInClient('owner@example.com', 'Olive Owner');
   another = await server.signedInClient('another@example.com', 'Abe Another');
   visitor = server.client();
-  const added = await owner.post('/api/ai-accountant/transactions', { date: '2025-04-01', description: "Owner's secret", amount: -500, category: 'Secrets' });
+  const added = await owner.post('/api/ai-accountant/transactions', {
+    date: '2025-04-01',
+    description: "Owner's secret",
+    amount: -500,
+    category: 'Secrets',
+  });
   ownersTransaction = ((await added.json()) as Transaction).id;
 });
 afterAll(() => server.dispose());
@@ -59,9 +64,15 @@ function act(role: Role, action: Action): Promise<Response> {
     case 'list transactions':
       return client.request(`/api/ai-accountant/transactions?${PERIOD}`);
     case 'add a transaction':
-      return client.post('/api/ai-accountant/transactions', { date: '2025-05-01', description: `By ${role}`, amount: 10 });
+      return client.post('/api/ai-accountant/transactions', {
+        date: '2025-05-01',
+        description: `By ${role}`,
+        amount: 10,
+      });
     case 'import':
-      return client.post('/api/ai-accountant/imports', { transactions: [{ date: '2025-05-02', description: `Imported by ${role}`, amount: -10 }] });
+      return client.post('/api/ai-accountant/imports', {
+        transactions: [{ date: '2025-05-02', description: `Imported by ${role}`, amount: -10 }],
+      });
     case 'save settings':
       return put('settings', { currency: 'USD', mapping: null });
     case 'save rules':
@@ -71,20 +82,32 @@ function act(role: Role, action: Action): Promise<Response> {
     case 'save budgets':
       return put('budgets', { budgets: [{ category: 'Secrets', monthly: 100 }] });
     case "edit the owner's transaction":
-      return client.request(`/api/ai-accountant/transactions/${ownersTransaction}`, { method: 'PATCH', json: { amount: role === 'owner' ? -600 : -1 } });
+      return client.request(`/api/ai-accountant/transactions/${ownersTransaction}`, {
+        method: 'PATCH',
+        json: { amount: role === 'owner' ? -600 : -1 },
+      });
     case "delete the owner's transaction":
       return client.request(`/api/ai-accountant/transactions/${ownersTransaction}`, { method: 'DELETE' });
   }
 }
 
 describe.each((['another user', 'visitor', 'owner'] as Role[]).map((role) => ({ role })))('$role', ({ role }) => {
-  it.each(ACTIONS.map((action, index) => ({ action, expected: MATRIX[role][index]! })))('$action → $expected', async ({ action, expected }) => {
-    const answer = await act(role, action);
-    expect(answer.status).toBe(expected);
-    if (role !== 'another user') return;
-    const body = answer.status === 200 ? JSON.stringify(await answer.json()) : '';
-    expect(body).not.toContain("Owner's secret");
-    const ownersBooks = (await (await owner.request(`/api/ai-accountant/transactions?${PERIOD}`)).json()) as Transaction[];
-    expect(ownersBooks.find((row) => row.id === ownersTransaction)).toMatchObject({ description: "Owner's secret", amount: -500, category: 'Secrets' });
-  });
+  it.each(ACTIONS.map((action, index) => ({ action, expected: MATRIX[role][index]! })))(
+    '$action → $expected',
+    async ({ action, expected }) => {
+      const answer = await act(role, action);
+      expect(answer.status).toBe(expected);
+      if (role !== 'another user') return;
+      const body = answer.status === 200 ? JSON.stringify(await answer.json()) : '';
+      expect(body).not.toContain("Owner's secret");
+      const ownersBooks = (await (
+        await owner.request(`/api/ai-accountant/transactions?${PERIOD}`)
+      ).json()) as Transaction[];
+      expect(ownersBooks.find((row) => row.id === ownersTransaction)).toMatchObject({
+        description: "Owner's secret",
+        amount: -500,
+        category: 'Secrets',
+      });
+    },
+  );
 });

@@ -21,19 +21,41 @@ import { insertTransactions } from './insert-transactions';
 /** The user's settings (null until they set any: the books' defaults), transactions (oldest first), rules in their order and budget lines, as the export writes them. */
 export async function exportBooks(db: Db, userId: string): Promise<AiAccountantExport> {
   const [[settings], transactions, rules, budgets] = await Promise.all([
-    db.select({ currency: accountantSettings.currency, mapping: accountantSettings.mapping }).from(accountantSettings).where(ownedBy(accountantSettings, userId)),
+    db
+      .select({ currency: accountantSettings.currency, mapping: accountantSettings.mapping })
+      .from(accountantSettings)
+      .where(ownedBy(accountantSettings, userId)),
     // Date, then when added; the same date and moment (one import) by description and amount: a duplicate cannot exist, so the order is total.
     db
       .select()
       .from(accountantTransactions)
       .where(ownedBy(accountantTransactions, userId))
-      .orderBy(asc(accountantTransactions.date), asc(accountantTransactions.createdAt), asc(accountantTransactions.description), asc(accountantTransactions.amountCents)),
-    db.select({ contains: accountantRules.contains, category: accountantRules.category }).from(accountantRules).where(ownedBy(accountantRules, userId)).orderBy(asc(accountantRules.position)),
-    db.select({ category: accountantBudgets.category, monthly: accountantBudgets.monthly }).from(accountantBudgets).where(ownedBy(accountantBudgets, userId)).orderBy(asc(accountantBudgets.category)),
+      .orderBy(
+        asc(accountantTransactions.date),
+        asc(accountantTransactions.createdAt),
+        asc(accountantTransactions.description),
+        asc(accountantTransactions.amountCents),
+      ),
+    db
+      .select({ contains: accountantRules.contains, category: accountantRules.category })
+      .from(accountantRules)
+      .where(ownedBy(accountantRules, userId))
+      .orderBy(asc(accountantRules.position)),
+    db
+      .select({ category: accountantBudgets.category, monthly: accountantBudgets.monthly })
+      .from(accountantBudgets)
+      .where(ownedBy(accountantBudgets, userId))
+      .orderBy(asc(accountantBudgets.category)),
   ]);
   return {
     settings: settings ?? null,
-    transactions: transactions.map(({ date, description, amountCents, category, createdAt }) => ({ date, description, amount: amountCents / 100, category, createdAt: createdAt.toISOString() })),
+    transactions: transactions.map(({ date, description, amountCents, category, createdAt }) => ({
+      date,
+      description,
+      amount: amountCents / 100,
+      category,
+      createdAt: createdAt.toISOString(),
+    })),
     rules,
     budgets,
   };
@@ -42,7 +64,12 @@ export async function exportBooks(db: Db, userId: string): Promise<AiAccountantE
 /** The list the books will hold, read by its form's own contract (past its cap: that form's message), else refused under `path`. */
 function checkList(schema: typeof rulesInputSchema | typeof budgetsInputSchema, input: unknown, path: string) {
   const issues = schema.safeParse(input).error?.issues ?? [];
-  if (issues.length > 0) throw new AppError('VALIDATION_FAILED', issues[0]!.message, issues.map(({ message }) => ({ path, message })));
+  if (issues.length > 0)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      issues[0]!.message,
+      issues.map(({ message }) => ({ path, message })),
+    );
 }
 
 /** A rule the account has already: the same words (in any case, as rules match) for the same category. */
@@ -50,7 +77,15 @@ const ruleKey = ({ contains, category }: Rule) => `${contains.toLowerCase()}\n${
 
 /** The file's rules the account lacks, after the account's own (theirs are matched first, as they were). */
 async function addRules(tx: Tx, userId: string, rules: Rule[]): Promise<{ added: number; all: Rule[] }> {
-  const kept = await tx.select({ contains: accountantRules.contains, category: accountantRules.category, position: accountantRules.position }).from(accountantRules).where(ownedBy(accountantRules, userId)).orderBy(asc(accountantRules.position));
+  const kept = await tx
+    .select({
+      contains: accountantRules.contains,
+      category: accountantRules.category,
+      position: accountantRules.position,
+    })
+    .from(accountantRules)
+    .where(ownedBy(accountantRules, userId))
+    .orderBy(asc(accountantRules.position));
   const known = new Set(kept.map(ruleKey));
   const fresh: Rule[] = [];
   for (const rule of rules) {
@@ -61,13 +96,17 @@ async function addRules(tx: Tx, userId: string, rules: Rule[]): Promise<{ added:
   const all = [...kept.map(({ contains, category }) => ({ contains, category })), ...fresh];
   checkList(rulesInputSchema, { rules: all }, 'aiAccountant.rules');
   const next = Math.max(-1, ...kept.map((rule) => rule.position)) + 1;
-  if (fresh.length) await tx.insert(accountantRules).values(fresh.map((rule, index) => ({ userId, position: next + index, ...rule })));
+  if (fresh.length)
+    await tx.insert(accountantRules).values(fresh.map((rule, index) => ({ userId, position: next + index, ...rule })));
   return { added: fresh.length, all };
 }
 
 /** The file's budget lines for categories the account has no line for (in any case); the account's own lines stay. */
 async function addBudgets(tx: Tx, userId: string, budgets: Budget[]): Promise<number> {
-  const kept = await tx.select({ category: accountantBudgets.category, monthly: accountantBudgets.monthly }).from(accountantBudgets).where(ownedBy(accountantBudgets, userId));
+  const kept = await tx
+    .select({ category: accountantBudgets.category, monthly: accountantBudgets.monthly })
+    .from(accountantBudgets)
+    .where(ownedBy(accountantBudgets, userId));
   const known = new Set(kept.map((budget) => budget.category.toLowerCase()));
   const fresh = budgets.filter((budget) => !known.has(budget.category.toLowerCase()));
   checkList(budgetsInputSchema, { budgets: [...kept, ...fresh] }, 'aiAccountant.budgets');
@@ -80,13 +119,24 @@ async function addBudgets(tx: Tx, userId: string, budgets: Budget[]): Promise<nu
  * date, amount and description already there, or repeated in the file, is a duplicate, skipped. A row without a
  * category takes the first matching rule's (the rules after this import), else Uncategorised.
  */
-async function addTransactions(tx: Tx, userId: string, transactions: ImportedBooks['transactions'], rules: Rule[]): Promise<number> {
+async function addTransactions(
+  tx: Tx,
+  userId: string,
+  transactions: ImportedBooks['transactions'],
+  rules: Rule[],
+): Promise<number> {
   const { kept } = withoutRepeats(transactions);
   if (kept.length === 0) return 0;
   const rows = kept.map((row) => ({ ...row, category: categoryOf(row, rules) }));
   const added = await insertTransactions(tx, userId, rows);
-  const [held] = await tx.select({ n: count() }).from(accountantTransactions).where(ownedBy(accountantTransactions, userId));
-  if ((held?.n ?? 0) > ACCOUNTANT_LIMITS.transactions) throw new AppError('VALIDATION_FAILED', BOOKS_FULL_MESSAGE, [{ path: 'aiAccountant.transactions', message: BOOKS_FULL_MESSAGE }]);
+  const [held] = await tx
+    .select({ n: count() })
+    .from(accountantTransactions)
+    .where(ownedBy(accountantTransactions, userId));
+  if ((held?.n ?? 0) > ACCOUNTANT_LIMITS.transactions)
+    throw new AppError('VALIDATION_FAILED', BOOKS_FULL_MESSAGE, [
+      { path: 'aiAccountant.transactions', message: BOOKS_FULL_MESSAGE },
+    ]);
   return added;
 }
 
@@ -94,12 +144,24 @@ async function addTransactions(tx: Tx, userId: string, transactions: ImportedBoo
  * Imports the books' part of a file in the import's transaction (the user locked): the settings when the account has
  * none of its own, then rules, budget lines and transactions the account lacks. A list past its cap throws: nothing stays.
  */
-export async function importBooks(tx: Tx, userId: string, { settings, rules, budgets, transactions }: ImportedBooks): Promise<{ transactions: Tally; rules: Tally; budgets: Tally }> {
-  if (settings) await tx.insert(accountantSettings).values({ userId, ...settings }).onConflictDoNothing();
+export async function importBooks(
+  tx: Tx,
+  userId: string,
+  { settings, rules, budgets, transactions }: ImportedBooks,
+): Promise<{ transactions: Tally; rules: Tally; budgets: Tally }> {
+  if (settings)
+    await tx
+      .insert(accountantSettings)
+      .values({ userId, ...settings })
+      .onConflictDoNothing();
   const addedRules = await addRules(tx, userId, rules);
   const addedBudgets = await addBudgets(tx, userId, budgets);
   const addedTransactions = await addTransactions(tx, userId, transactions, addedRules.all);
-  return { transactions: tallyOf(addedTransactions, transactions.length), rules: tallyOf(addedRules.added, rules.length), budgets: tallyOf(addedBudgets, budgets.length) };
+  return {
+    transactions: tallyOf(addedTransactions, transactions.length),
+    rules: tallyOf(addedRules.added, rules.length),
+    budgets: tallyOf(addedBudgets, budgets.length),
+  };
 }
 
 /** The books' part of the account file, `aiAccountant`. */

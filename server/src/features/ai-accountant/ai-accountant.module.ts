@@ -23,7 +23,12 @@ export const aiAccountantModule = defineServerToolModule({
       { method: 'GET', route: '/api/ai-accountant/books', query: periodQuerySchema },
       { method: 'GET', route: '/api/ai-accountant/transactions', query: periodQuerySchema },
       { method: 'POST', route: '/api/ai-accountant/transactions', body: transactionInputSchema },
-      { method: 'PATCH', route: '/api/ai-accountant/transactions/:id', params: { id: 'transaction' }, body: transactionChangesSchema },
+      {
+        method: 'PATCH',
+        route: '/api/ai-accountant/transactions/:id',
+        params: { id: 'transaction' },
+        body: transactionChangesSchema,
+      },
       { method: 'DELETE', route: '/api/ai-accountant/transactions/:id', params: { id: 'transaction' } },
       { method: 'POST', route: '/api/ai-accountant/imports', body: importInputSchema },
       { method: 'PUT', route: '/api/ai-accountant/settings', body: settingsInputSchema },

@@ -8,8 +8,29 @@ const t = useTestServer();
 describe('the books over a period', () => {
   it('starts empty in rupees, with the twelve months of the financial year', async () => {
     const view = await books(t.bob);
-    expect(view).toMatchObject({ currency: 'INR', mapping: null, rules: [], budgets: [], recent: [], count: 0, totals: { revenue: 0, expenses: 0, netProfit: 0 } });
-    expect(view.monthly.map((month) => month.month)).toEqual(['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03']);
+    expect(view).toMatchObject({
+      currency: 'INR',
+      mapping: null,
+      rules: [],
+      budgets: [],
+      recent: [],
+      count: 0,
+      totals: { revenue: 0, expenses: 0, netProfit: 0 },
+    });
+    expect(view.monthly.map((month) => month.month)).toEqual([
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+      '2026-03',
+    ]);
   });
 
   it('adds transactions by hand and works out totals and budgets from them', async () => {
@@ -17,7 +38,9 @@ describe('the books over a period', () => {
     await add(carol, { date: '2025-04-05', description: 'Client payment', amount: 350000, category: 'Revenue' });
     await add(carol, { date: '2025-04-20', description: 'Google Ads', amount: -65000, category: 'Marketing' });
     await add(carol, { date: '2026-04-01', description: 'Next year', amount: -1, category: 'Marketing' });
-    expect(await (await put(carol, 'budgets', { budgets: [{ category: 'Marketing', monthly: 50000 }] })).json()).toEqual([{ category: 'Marketing', monthly: 50000 }]);
+    expect(
+      await (await put(carol, 'budgets', { budgets: [{ category: 'Marketing', monthly: 50000 }] })).json(),
+    ).toEqual([{ category: 'Marketing', monthly: 50000 }]);
     // April 2025: revenue 3,50,000, expenses 65,000, net 2,85,000. Budget 50,000 × 1 month; 65,000 / 50,000 = 130 %.
     const april = await books(carol, 'from=2025-04-01&to=2025-04-30');
     expect(april.totals).toEqual({ revenue: 350000, expenses: 65000, netProfit: 285000 });
@@ -33,7 +56,10 @@ describe('the books over a period', () => {
   it('refuses the same date, amount and description twice with a 409 by the description', async () => {
     const input = { date: '2025-05-01', description: 'Office rent', amount: -55000, category: 'Operations' };
     await add(t.ada, input);
-    const answer = await expectJson<{ error: { issues: { path: string }[] } }>(await t.ada.post('/api/ai-accountant/transactions', input), 409);
+    const answer = await expectJson<{ error: { issues: { path: string }[] } }>(
+      await t.ada.post('/api/ai-accountant/transactions', input),
+      409,
+    );
     expect(answer.error.issues.map((issue) => issue.path)).toEqual(['description']);
     expect(await add(t.ada, { ...input, amount: -55000.5 })).toMatchObject({ amount: -55000.5 });
   });
@@ -65,9 +91,17 @@ describe('importing a statement', () => {
       ['Salary June', 'Salaries'],
     ]);
     // A new rule, applied on demand: Stationery → Office.
-    await put(dan, 'rules', { rules: [{ contains: 'aws', category: 'Infrastructure' }, { contains: 'STATION', category: 'Office' }] });
+    await put(dan, 'rules', {
+      rules: [
+        { contains: 'aws', category: 'Infrastructure' },
+        { contains: 'STATION', category: 'Office' },
+      ],
+    });
     expect(await expectJson(await dan.post('/api/ai-accountant/rules/apply', {}), 200)).toEqual({ changed: 1 });
-    expect((await books(dan, 'from=2025-06-01&to=2025-06-30')).recent[0]).toMatchObject({ description: 'Stationery', category: 'Office' });
+    expect((await books(dan, 'from=2025-06-01&to=2025-06-30')).recent[0]).toMatchObject({
+      description: 'Stationery',
+      category: 'Office',
+    });
   });
 
   it('refuses an import with a bad row whole, naming the row and field, and adds nothing', async () => {
@@ -96,20 +130,49 @@ describe('bad input is a 422 naming its field', () => {
   });
 
   it('rules, budgets, settings and periods', async () => {
-    expect(await issuesOf(await put(t.ada, 'rules', { rules: [{ contains: '', category: 'X' }] }))).toEqual(['rules.0.contains']);
-    expect(await issuesOf(await put(t.ada, 'budgets', { budgets: [{ category: 'X', monthly: -5 }] }))).toEqual(['budgets.0.monthly']);
-    expect(await issuesOf(await put(t.ada, 'budgets', { budgets: [{ category: 'X', monthly: 5 }, { category: 'x', monthly: 6 }] }))).toEqual(['budgets']);
+    expect(await issuesOf(await put(t.ada, 'rules', { rules: [{ contains: '', category: 'X' }] }))).toEqual([
+      'rules.0.contains',
+    ]);
+    expect(await issuesOf(await put(t.ada, 'budgets', { budgets: [{ category: 'X', monthly: -5 }] }))).toEqual([
+      'budgets.0.monthly',
+    ]);
+    expect(
+      await issuesOf(
+        await put(t.ada, 'budgets', {
+          budgets: [
+            { category: 'X', monthly: 5 },
+            { category: 'x', monthly: 6 },
+          ],
+        }),
+      ),
+    ).toEqual(['budgets']);
     expect(await issuesOf(await put(t.ada, 'settings', { currency: 'JPY', mapping: null }))).toEqual(['currency']);
-    expect(await issuesOf(await t.ada.request('/api/ai-accountant/books?from=2025-05-01&to=2025-04-01'))).toEqual(['to']);
-    expect(await issuesOf(await t.ada.request('/api/ai-accountant/books?from=yesterday&to=2025-04-01'))).toEqual(['from']);
-    expect(await issuesOf(await t.ada.post('/api/ai-accountant/imports', { transactions: [] }))).toEqual(['transactions']);
+    expect(await issuesOf(await t.ada.request('/api/ai-accountant/books?from=2025-05-01&to=2025-04-01'))).toEqual([
+      'to',
+    ]);
+    expect(await issuesOf(await t.ada.request('/api/ai-accountant/books?from=yesterday&to=2025-04-01'))).toEqual([
+      'from',
+    ]);
+    expect(await issuesOf(await t.ada.post('/api/ai-accountant/imports', { transactions: [] }))).toEqual([
+      'transactions',
+    ]);
   });
 });
 
 describe('settings', () => {
   it('keeps the currency and the column mapping', async () => {
-    const mapping = { date: 'Txn Date', description: 'Narration', dateFormat: 'DD/MM/YYYY', amountKind: 'split', debit: 'Withdrawal', credit: 'Deposit' };
-    expect(await expectJson(await put(t.bob, 'settings', { currency: 'EUR', mapping }), 200)).toEqual({ currency: 'EUR', mapping });
+    const mapping = {
+      date: 'Txn Date',
+      description: 'Narration',
+      dateFormat: 'DD/MM/YYYY',
+      amountKind: 'split',
+      debit: 'Withdrawal',
+      credit: 'Deposit',
+    };
+    expect(await expectJson(await put(t.bob, 'settings', { currency: 'EUR', mapping }), 200)).toEqual({
+      currency: 'EUR',
+      mapping,
+    });
     expect(await books(t.bob)).toMatchObject({ currency: 'EUR', mapping });
   });
 });
@@ -119,12 +182,36 @@ describe('ownership', () => {
     const mine = await add(t.ada, { date: '2025-07-01', description: 'Mine', amount: -10, category: 'Office' });
     expect((await t.bob.request(`/api/ai-accountant/transactions/${mine.id}`, { method: 'DELETE' })).status).toBe(404);
     expect((await t.bob.request('/api/ai-accountant/transactions/not-a-uuid', { method: 'DELETE' })).status).toBe(404);
-    expect((await t.bob.request(`/api/ai-accountant/transactions/${mine.id}`, { method: 'PATCH', json: { description: 'Taken' } })).status).toBe(404);
-    expect((await t.bob.request('/api/ai-accountant/transactions/not-a-uuid', { method: 'PATCH', json: { description: 'Taken' } })).status).toBe(404);
-    expect((await t.visitor.request(`/api/ai-accountant/transactions/${mine.id}`, { method: 'PATCH', json: { description: 'Taken' } })).status).toBe(401);
+    expect(
+      (
+        await t.bob.request(`/api/ai-accountant/transactions/${mine.id}`, {
+          method: 'PATCH',
+          json: { description: 'Taken' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.bob.request('/api/ai-accountant/transactions/not-a-uuid', {
+          method: 'PATCH',
+          json: { description: 'Taken' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.visitor.request(`/api/ai-accountant/transactions/${mine.id}`, {
+          method: 'PATCH',
+          json: { description: 'Taken' },
+        })
+      ).status,
+    ).toBe(401);
     expect((await books(t.bob)).recent.map((row) => row.description)).not.toContain('Mine');
     expect((await t.visitor.request(`/api/ai-accountant/books?${FY}`)).status).toBe(401);
-    expect((await t.visitor.post('/api/ai-accountant/transactions', { date: '2025-07-01', description: 'x', amount: 1 })).status).toBe(401);
+    expect(
+      (await t.visitor.post('/api/ai-accountant/transactions', { date: '2025-07-01', description: 'x', amount: 1 }))
+        .status,
+    ).toBe(401);
     expect((await books(t.ada, 'from=2025-07-01&to=2025-07-01')).recent).toEqual([mine]);
     expect((await t.ada.request(`/api/ai-accountant/transactions/${mine.id}`, { method: 'DELETE' })).status).toBe(204);
   });

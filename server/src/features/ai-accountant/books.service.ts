@@ -1,6 +1,15 @@
 import { ACCOUNTANT_LIMITS } from '@core/tools/ai-accountant/accountant-limits';
 import type { BooksView } from '@core/tools/ai-accountant/accountant-contracts';
-import { budgetLines, entriesOfSums, monthlyFigures, totalsOf, type Budget, type MonthCategorySums, type Rule, type Transaction } from '@core/tools/ai-accountant/books';
+import {
+  budgetLines,
+  entriesOfSums,
+  monthlyFigures,
+  totalsOf,
+  type Budget,
+  type MonthCategorySums,
+  type Rule,
+  type Transaction,
+} from '@core/tools/ai-accountant/books';
 import type { DateRange } from '@core/tools/ai-accountant/periods';
 import type { ColumnMapping } from '@core/tools/ai-accountant/statement-import';
 import { isCurrency, type Currency } from '@core/tools/money';
@@ -26,7 +35,8 @@ export const toTransaction = (row: typeof accountantTransactions.$inferSelect): 
   category: row.category,
 });
 
-const inRange = (userId: string, { from, to }: DateRange) => ownedBy(accountantTransactions, userId, between(accountantTransactions.date, from, to));
+const inRange = (userId: string, { from, to }: DateRange) =>
+  ownedBy(accountantTransactions, userId, between(accountantTransactions.date, from, to));
 
 /** The user's transactions in the range, oldest first. */
 export async function transactionsIn(db: Db, userId: string, range: DateRange): Promise<Transaction[]> {
@@ -67,11 +77,19 @@ async function sumsIn(db: Db, userId: string, range: DateRange): Promise<(MonthC
 }
 
 export async function rulesOf(db: Db, userId: string): Promise<Rule[]> {
-  return db.select({ contains: accountantRules.contains, category: accountantRules.category }).from(accountantRules).where(ownedBy(accountantRules, userId)).orderBy(asc(accountantRules.position));
+  return db
+    .select({ contains: accountantRules.contains, category: accountantRules.category })
+    .from(accountantRules)
+    .where(ownedBy(accountantRules, userId))
+    .orderBy(asc(accountantRules.position));
 }
 
 async function budgetsOf(db: Db, userId: string): Promise<Budget[]> {
-  return db.select({ category: accountantBudgets.category, monthly: accountantBudgets.monthly }).from(accountantBudgets).where(ownedBy(accountantBudgets, userId)).orderBy(asc(accountantBudgets.category));
+  return db
+    .select({ category: accountantBudgets.category, monthly: accountantBudgets.monthly })
+    .from(accountantBudgets)
+    .where(ownedBy(accountantBudgets, userId))
+    .orderBy(asc(accountantBudgets.category));
 }
 
 async function settingsOf(db: Db, userId: string): Promise<{ currency: Currency; mapping: ColumnMapping | null }> {
@@ -80,11 +98,14 @@ async function settingsOf(db: Db, userId: string): Promise<{ currency: Currency;
 }
 
 async function categoriesOf(db: Db, userId: string): Promise<string[]> {
-  const rows = await rowsOf<{ category: string }>(db, sql`
+  const rows = await rowsOf<{ category: string }>(
+    db,
+    sql`
     select category from ${accountantTransactions} where user_id = ${userId}
     union select category from ${accountantRules} where user_id = ${userId}
     union select category from ${accountantBudgets} where user_id = ${userId}
-    order by category limit 500`);
+    order by category limit 500`,
+  );
   return rows.map((row) => row.category);
 }
 
@@ -113,8 +134,15 @@ export async function getBooks(db: Db, userId: string, range: DateRange): Promis
 }
 
 /** Keeps the books' currency and the statement's column mapping. */
-export async function saveSettings(db: Db, userId: string, settings: { currency: Currency; mapping: ColumnMapping | null }) {
-  await db.insert(accountantSettings).values({ userId, ...settings }).onConflictDoUpdate({ target: accountantSettings.userId, set: settings });
+export async function saveSettings(
+  db: Db,
+  userId: string,
+  settings: { currency: Currency; mapping: ColumnMapping | null },
+) {
+  await db
+    .insert(accountantSettings)
+    .values({ userId, ...settings })
+    .onConflictDoUpdate({ target: accountantSettings.userId, set: settings });
   return settingsOf(db, userId);
 }
 
@@ -122,7 +150,8 @@ export async function saveSettings(db: Db, userId: string, settings: { currency:
 export async function saveRules(db: Db, userId: string, rules: Rule[]): Promise<Rule[]> {
   await db.transaction(async (tx) => {
     await tx.delete(accountantRules).where(ownedBy(accountantRules, userId));
-    if (rules.length > 0) await tx.insert(accountantRules).values(rules.map((rule, position) => ({ userId, position, ...rule })));
+    if (rules.length > 0)
+      await tx.insert(accountantRules).values(rules.map((rule, position) => ({ userId, position, ...rule })));
   });
   return rulesOf(db, userId);
 }

@@ -5,7 +5,13 @@ import { rowsOf } from '../../db/rows-of';
 import { accountantTransactions } from '../../db/schema';
 
 /** A transaction to store: categorised, and with the time it was first added when it has one (an account file's). */
-export type TransactionRow = { date: string; description: string; amount: number; category: string; createdAt?: string | null };
+export type TransactionRow = {
+  date: string;
+  description: string;
+  amount: number;
+  category: string;
+  createdAt?: string | null;
+};
 
 /**
  * Adds the rows the books lack in one statement over arrays (never a statement per row): one with the same date,
@@ -13,7 +19,9 @@ export type TransactionRow = { date: string; description: string; amount: number
  */
 export async function insertTransactions(tx: Tx, userId: string, rows: readonly TransactionRow[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const [counted] = await rowsOf<{ added: number }>(tx, sql`
+  const [counted] = await rowsOf<{ added: number }>(
+    tx,
+    sql`
     with inserted as (
       insert into ${accountantTransactions} (user_id, date, description, amount_cents, category, created_at)
       select ${userId}, incoming.date, incoming.description, incoming.amount_cents, incoming.category, coalesce(incoming.created_at, now())
@@ -23,6 +31,7 @@ export async function insertTransactions(tx: Tx, userId: string, rows: readonly 
         as incoming(date, description, amount_cents, category, created_at)
       on conflict (user_id, date, amount_cents, description) do nothing
       returning 1)
-    select count(*)::int as added from inserted`);
+    select count(*)::int as added from inserted`,
+  );
   return counted?.added ?? 0;
 }

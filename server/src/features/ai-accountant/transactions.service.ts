@@ -1,6 +1,11 @@
 import { say } from '@core/i18n/say';
 import { ACCOUNTANT_LIMITS } from '@core/tools/ai-accountant/accountant-limits';
-import type { ImportResult, RulesApplied, TransactionChanges, TransactionInput } from '@core/tools/ai-accountant/accountant-contracts';
+import type {
+  ImportResult,
+  RulesApplied,
+  TransactionChanges,
+  TransactionInput,
+} from '@core/tools/ai-accountant/accountant-contracts';
 import { categoryOf, recategorised, toCents, withoutRepeats, type Transaction } from '@core/tools/ai-accountant/books';
 import { count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -12,11 +17,13 @@ import { found, itemId } from '../../lib/not-found';
 import { rulesOf, toTransaction } from './books.service';
 import { insertTransactions } from './insert-transactions';
 
-
 const tooMany = () =>
   new AppError(
     'VALIDATION_FAILED',
-    say({ id: 'server.aiAccountant.tooManyTransactions', defaultMessage: 'Your books can hold up to {max} transactions' }, { max: ACCOUNTANT_LIMITS.transactions }),
+    say(
+      { id: 'server.aiAccountant.tooManyTransactions', defaultMessage: 'Your books can hold up to {max} transactions' },
+      { max: ACCOUNTANT_LIMITS.transactions },
+    ),
   );
 
 /** The transactions with their categories (categoryOf). */
@@ -39,9 +46,16 @@ const alreadyInBooks = (message: string) => new AppError('CONFLICT', message, [{
  * Adds the transactions that are not in the books yet, in one statement over arrays (never a statement per row);
  * one already there — or repeated in the import — is a duplicate, skipped. Refuses (nothing added) beyond the books' cap.
  */
-async function insertNew(tx: Tx, userId: string, inputs: readonly (TransactionInput & { category: string })[]): Promise<number> {
+async function insertNew(
+  tx: Tx,
+  userId: string,
+  inputs: readonly (TransactionInput & { category: string })[],
+): Promise<number> {
   await lockUser(tx, userId);
-  const [held] = await tx.select({ n: count() }).from(accountantTransactions).where(ownedBy(accountantTransactions, userId));
+  const [held] = await tx
+    .select({ n: count() })
+    .from(accountantTransactions)
+    .where(ownedBy(accountantTransactions, userId));
   if ((held?.n ?? 0) + inputs.length > ACCOUNTANT_LIMITS.transactions) throw tooMany();
   return insertTransactions(tx, userId, inputs);
 }
@@ -58,8 +72,17 @@ export async function importTransactions(db: Db, userId: string, inputs: Transac
 export async function addTransaction(db: Db, userId: string, input: TransactionInput): Promise<Transaction> {
   const [row] = await categorised(db, userId, [input]);
   const added = await db.transaction((tx) => insertNew(tx, userId, [row!]));
-  if (added === 0) throw alreadyInBooks(say({ id: 'server.aiAccountant.duplicate', defaultMessage: 'This transaction is already in your books (same date, amount and description)' }));
-  const [saved] = await db.select().from(accountantTransactions).where(ownedBy(accountantTransactions, userId, ...sameAs(row!)));
+  if (added === 0)
+    throw alreadyInBooks(
+      say({
+        id: 'server.aiAccountant.duplicate',
+        defaultMessage: 'This transaction is already in your books (same date, amount and description)',
+      }),
+    );
+  const [saved] = await db
+    .select()
+    .from(accountantTransactions)
+    .where(ownedBy(accountantTransactions, userId, ...sameAs(row!)));
   return toTransaction(saved!);
 }
 
@@ -67,19 +90,40 @@ export async function addTransaction(db: Db, userId: string, input: TransactionI
  * Changes one of the user's transactions (another user's, or none, is a 404). Made the same date, amount and
  * description as another of the user's transactions, it is a 409 naming `description`, as an added one is.
  */
-export async function updateTransaction(db: Db, userId: string, id: string, changes: TransactionChanges): Promise<Transaction> {
+export async function updateTransaction(
+  db: Db,
+  userId: string,
+  id: string,
+  changes: TransactionChanges,
+): Promise<Transaction> {
   const rules = changes.category === '' ? await rulesOf(db, userId) : [];
   const mine = ownedBy(accountantTransactions, userId, eq(accountantTransactions.id, itemId(id, 'Transaction')));
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const current = toTransaction(found((await tx.select().from(accountantTransactions).where(mine))[0], 'Transaction'));
+    const current = toTransaction(
+      found((await tx.select().from(accountantTransactions).where(mine))[0], 'Transaction'),
+    );
     const merged = { ...current, ...changes };
     const next = { ...merged, category: categoryOf(merged, rules) };
-    const [other] = await tx.select({ id: accountantTransactions.id }).from(accountantTransactions).where(ownedBy(accountantTransactions, userId, ne(accountantTransactions.id, current.id), ...sameAs(next)));
-    if (other) throw alreadyInBooks(say({ id: 'server.aiAccountant.duplicateOfAnother', defaultMessage: 'Another transaction in your books has the same date, amount and description' }));
+    const [other] = await tx
+      .select({ id: accountantTransactions.id })
+      .from(accountantTransactions)
+      .where(ownedBy(accountantTransactions, userId, ne(accountantTransactions.id, current.id), ...sameAs(next)));
+    if (other)
+      throw alreadyInBooks(
+        say({
+          id: 'server.aiAccountant.duplicateOfAnother',
+          defaultMessage: 'Another transaction in your books has the same date, amount and description',
+        }),
+      );
     const [saved] = await tx
       .update(accountantTransactions)
-      .set({ date: next.date, description: next.description, amountCents: toCents(next.amount), category: next.category })
+      .set({
+        date: next.date,
+        description: next.description,
+        amountCents: toCents(next.amount),
+        category: next.category,
+      })
       .where(mine)
       .returning();
     return toTransaction(saved!);
@@ -99,7 +143,11 @@ export async function deleteTransaction(db: Db, userId: string, id: string): Pro
 export async function applyRules(db: Db, userId: string): Promise<RulesApplied> {
   const rules = await rulesOf(db, userId);
   const rows = await db
-    .select({ id: accountantTransactions.id, description: accountantTransactions.description, category: accountantTransactions.category })
+    .select({
+      id: accountantTransactions.id,
+      description: accountantTransactions.description,
+      category: accountantTransactions.category,
+    })
     .from(accountantTransactions)
     .where(ownedBy(accountantTransactions, userId));
   const changes = recategorised(rows, rules);

@@ -31,40 +31,48 @@ async function ideaFor(db: Db, userId: string, request: AiDraftRequest): Promise
  */
 export function aiDraftsRoutes(db: Db, readSession: SessionReader, ai: AiProvider) {
   const limitDrafts = perUserLimit(AI_DRAFTS_PER_MINUTE, () =>
-    say({ id: 'server.ai.tooManyDrafts', defaultMessage: 'You can ask for up to {max} AI drafts a minute. Please wait a moment.' }, { max: AI_DRAFTS_PER_MINUTE }),
+    say(
+      {
+        id: 'server.ai.tooManyDrafts',
+        defaultMessage: 'You can ask for up to {max} AI drafts a minute. Please wait a moment.',
+      },
+      { max: AI_DRAFTS_PER_MINUTE },
+    ),
   );
-  return new Hono<AppEnv>().use(requireUser(readSession)).post('/drafts', validate('json', aiDraftRequestSchema), limitDrafts, async (c) => {
-    const request = c.req.valid('json');
-    const userId = c.get('user').id;
-    const prompt = aiPromptFor(request, await ideaFor(db, userId, request), requestLanguage(c.req.raw.headers));
-    // Proxies are asked not to hold the pieces back (nginx) nor to transform them.
-    c.header('cache-control', 'no-cache, no-transform');
-    c.header('x-accel-buffering', 'no');
-    return streamSSE(c, async (sse) => {
-      const left = new AbortController();
-      sse.onAbort(() => left.abort());
-      // Pieces that come while the last one is still being written go out together: a slow reader gets fewer,
-      // larger events instead of holding the provider's answer back one small write at a time.
-      let pending = '';
-      let writing: Promise<void> | undefined;
-      const writeText = async () => {
-        while (pending) {
-          const text = pending;
-          pending = '';
-          await sse.writeSSE({ event: 'text', data: JSON.stringify({ type: 'text', text }) });
+  return new Hono<AppEnv>()
+    .use(requireUser(readSession))
+    .post('/drafts', validate('json', aiDraftRequestSchema), limitDrafts, async (c) => {
+      const request = c.req.valid('json');
+      const userId = c.get('user').id;
+      const prompt = aiPromptFor(request, await ideaFor(db, userId, request), requestLanguage(c.req.raw.headers));
+      // Proxies are asked not to hold the pieces back (nginx) nor to transform them.
+      c.header('cache-control', 'no-cache, no-transform');
+      c.header('x-accel-buffering', 'no');
+      return streamSSE(c, async (sse) => {
+        const left = new AbortController();
+        sse.onAbort(() => left.abort());
+        // Pieces that come while the last one is still being written go out together: a slow reader gets fewer,
+        // larger events instead of holding the provider's answer back one small write at a time.
+        let pending = '';
+        let writing: Promise<void> | undefined;
+        const writeText = async () => {
+          while (pending) {
+            const text = pending;
+            pending = '';
+            await sse.writeSSE({ event: 'text', data: JSON.stringify({ type: 'text', text }) });
+          }
+          writing = undefined;
+        };
+        for await (const event of ai.stream(userId, request.task, prompt, left.signal)) {
+          if (event.type === 'text') {
+            pending += event.text;
+            writing ??= writeText();
+            continue;
+          }
+          await writing;
+          const said = event.type === 'failed' ? { ...event, message: aiCallMessage(event.outcome) } : event;
+          await sse.writeSSE({ event: event.type, data: JSON.stringify(said) });
         }
-        writing = undefined;
-      };
-      for await (const event of ai.stream(userId, request.task, prompt, left.signal)) {
-        if (event.type === 'text') {
-          pending += event.text;
-          writing ??= writeText();
-          continue;
-        }
-        await writing;
-        const said = event.type === 'failed' ? { ...event, message: aiCallMessage(event.outcome) } : event;
-        await sse.writeSSE({ event: event.type, data: JSON.stringify(said) });
-      }
+      });
     });
-  });
 }

@@ -1,4 +1,7 @@
-import { assessmentAnswersInputSchema, inviteCofounderInputSchema } from '@core/tools/cofounder-fit/assessment-contracts';
+import {
+  assessmentAnswersInputSchema,
+  inviteCofounderInputSchema,
+} from '@core/tools/cofounder-fit/assessment-contracts';
 import { Hono } from 'hono';
 import type { SessionReader } from '../../auth/session-reader';
 import type { Db } from '../../db/client';

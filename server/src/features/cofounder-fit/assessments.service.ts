@@ -1,6 +1,12 @@
 import { say } from '@core/i18n/say';
 import { compareAssessments } from '@core/tools/cofounder-fit/assessment-comparison';
-import { ASSESSMENT_LIMITS, RESULTS_CAP_MESSAGE, type AssessmentInviteView, type AssessmentSummary, type SavedAssessment } from '@core/tools/cofounder-fit/assessment-contracts';
+import {
+  ASSESSMENT_LIMITS,
+  RESULTS_CAP_MESSAGE,
+  type AssessmentInviteView,
+  type AssessmentSummary,
+  type SavedAssessment,
+} from '@core/tools/cofounder-fit/assessment-contracts';
 import { scoreAssessment } from '@core/tools/cofounder-fit/cofounder-assessment';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -13,7 +19,11 @@ import { isUuid } from '../../lib/is-uuid';
 type ResultRow = typeof assessmentResults.$inferSelect;
 type InviteRow = typeof assessmentInvites.$inferSelect;
 
-const resultNotFound = () => new AppError('NOT_FOUND', say({ id: 'server.cofounderFit.resultNotFound', defaultMessage: 'Assessment result not found' }));
+const resultNotFound = () =>
+  new AppError(
+    'NOT_FOUND',
+    say({ id: 'server.cofounderFit.resultNotFound', defaultMessage: 'Assessment result not found' }),
+  );
 
 /** The user's own result by id; anyone else's, or no such id, is a 404 (no existence leak). */
 export async function findOwnResult(db: Db, userId: string, id: string): Promise<ResultRow> {
@@ -63,9 +73,15 @@ export async function saveAssessment(db: Db, userId: string, answers: number[]):
   const { totalScore, compatibility } = scoreAssessment(answers);
   const row = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const [kept] = await tx.select({ total: count() }).from(assessmentResults).where(ownedBy(assessmentResults, userId));
+    const [kept] = await tx
+      .select({ total: count() })
+      .from(assessmentResults)
+      .where(ownedBy(assessmentResults, userId));
     if ((kept?.total ?? 0) >= RESULTS_CAP) throw new AppError('VALIDATION_FAILED', RESULTS_CAP_MESSAGE);
-    const [inserted] = await tx.insert(assessmentResults).values({ userId, answers, totalScore, compatibility }).returning();
+    const [inserted] = await tx
+      .insert(assessmentResults)
+      .values({ userId, answers, totalScore, compatibility })
+      .returning();
     return inserted!;
   });
   return toSaved(row, []);
@@ -85,7 +101,11 @@ export async function listAssessments(db: Db, userId: string): Promise<Assessmen
 /** One of the user's results, whole, with its invitations (oldest first). */
 export async function getAssessment(db: Db, userId: string, id: string): Promise<SavedAssessment> {
   const row = await findOwnResult(db, userId, id);
-  const invites = await db.select().from(assessmentInvites).where(eq(assessmentInvites.assessmentId, id)).orderBy(asc(assessmentInvites.createdAt));
+  const invites = await db
+    .select()
+    .from(assessmentInvites)
+    .where(eq(assessmentInvites.assessmentId, id))
+    .orderBy(asc(assessmentInvites.createdAt));
   return toSaved(row, invites);
 }
 

@@ -23,7 +23,10 @@ describe('saving results', () => {
   });
 
   it('computes the score itself: a score sent along is ignored', async () => {
-    const saved = await expectJson<SavedAssessment>(await t.ada.post('/api/assessments', { answers: all(4), totalScore: 3, compatibility: 'Poor' }), 201);
+    const saved = await expectJson<SavedAssessment>(
+      await t.ada.post('/api/assessments', { answers: all(4), totalScore: 3, compatibility: 'Poor' }),
+      201,
+    );
     // 4 × 85 of 5 × 85 points = 80 %.
     expect(saved).toMatchObject({ totalScore: 80, compatibility: 'Excellent' });
     const [row] = await t.server.database.db.select().from(assessmentResults).where(eq(assessmentResults.id, saved.id));
@@ -43,12 +46,23 @@ describe('saving results', () => {
 
   it('orders results taken at the same moment by id, and opens any uuid-shaped id', async () => {
     const tess = await t.server.signedInClient('tess@example.com', 'Tess Tie');
-    const ids = ['00000000-0000-0000-0000-000000000001', '00000000-0000-0000-0000-000000000002', '00000000-0000-0000-0000-000000000003'];
+    const ids = [
+      '00000000-0000-0000-0000-000000000001',
+      '00000000-0000-0000-0000-000000000002',
+      '00000000-0000-0000-0000-000000000003',
+    ];
     const at = new Date('2026-11-20T12:00:00.000Z');
-    await insertResults(await userIdOf('tess@example.com'), 3, ids.map((id) => ({ id, createdAt: at })));
+    await insertResults(
+      await userIdOf('tess@example.com'),
+      3,
+      ids.map((id) => ({ id, createdAt: at })),
+    );
     const list = await expectJson<AssessmentSummary[]>(await tess.request('/api/assessments'), 200);
     expect(list.map((item) => item.id)).toEqual([...ids].reverse());
-    expect(await expectJson<SavedAssessment>(await tess.request(`/api/assessments/${ids[0]}`), 200)).toMatchObject({ id: ids[0], totalScore: 60 });
+    expect(await expectJson<SavedAssessment>(await tess.request(`/api/assessments/${ids[0]}`), 200)).toMatchObject({
+      id: ids[0],
+      totalScore: 60,
+    });
   });
 
   it('keeps at most 100 results per user: the 101st is a 422 that saves nothing, until one is deleted', async () => {
@@ -92,7 +106,11 @@ describe('saving results', () => {
 
   it('refuses a body that is not JSON with a 422 and saves nothing', async () => {
     const before = await resultCount();
-    const response = await t.ada.request('/api/assessments', { method: 'POST', body: '{"answers": [5,', headers: { 'content-type': 'application/json' } });
+    const response = await t.ada.request('/api/assessments', {
+      method: 'POST',
+      body: '{"answers": [5,',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(422);
     expect(await resultCount()).toBe(before);
   });
@@ -102,30 +120,41 @@ describe('saving results', () => {
     const token = await invitedToken(saved.id, 'dora@example.com');
     expect((await t.ada.request(`/api/assessments/${saved.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await t.ada.request(`/api/assessments/${saved.id}`)).status).toBe(404);
-    expect((await expectJson<AssessmentSummary[]>(await t.ada.request('/api/assessments'), 200)).some((item) => item.id === saved.id)).toBe(false);
+    expect(
+      (await expectJson<AssessmentSummary[]>(await t.ada.request('/api/assessments'), 200)).some(
+        (item) => item.id === saved.id,
+      ),
+    ).toBe(false);
     expect((await t.visitor.request(`/api/assessment-invites/${token}`)).status).toBe(404);
   });
 });
 
 describe('only the owner', () => {
-  it("answers 404 to another user reading, deleting or inviting to a result, and changes nothing", async () => {
+  it('answers 404 to another user reading, deleting or inviting to a result, and changes nothing', async () => {
     const saved = await save(all(4));
     expect((await t.bob.request(`/api/assessments/${saved.id}`)).status).toBe(404);
     expect((await t.bob.request(`/api/assessments/${saved.id}`, { method: 'DELETE' })).status).toBe(404);
     expect((await invite(saved.id, 'eve@example.com', t.bob)).status).toBe(404);
     expect((await t.ada.request(`/api/assessments/${saved.id}`)).status).toBe(200);
-    expect(await t.server.database.db.select().from(assessmentInvites).where(eq(assessmentInvites.assessmentId, saved.id))).toEqual([]);
+    expect(
+      await t.server.database.db.select().from(assessmentInvites).where(eq(assessmentInvites.assessmentId, saved.id)),
+    ).toEqual([]);
   });
 
-  it.each(['not-an-id', '%00', `${'1'.repeat(8)}-1111-4111-8111-11111111111%00`])('answers 404 to an id that is no uuid (%s)', async (id) => {
-    expect(await errorOf(await t.ada.request(`/api/assessments/${id}`), 404)).toBe('Assessment result not found');
-    expect(await errorOf(await invite(id, 'eve@example.com'), 404)).toBe('Assessment result not found');
-  });
+  it.each(['not-an-id', '%00', `${'1'.repeat(8)}-1111-4111-8111-11111111111%00`])(
+    'answers 404 to an id that is no uuid (%s)',
+    async (id) => {
+      expect(await errorOf(await t.ada.request(`/api/assessments/${id}`), 404)).toBe('Assessment result not found');
+      expect(await errorOf(await invite(id, 'eve@example.com'), 404)).toBe('Assessment result not found');
+    },
+  );
 
   it('answers 401 to a visitor everywhere, and saves nothing', async () => {
     const saved = await save(all(4));
     const before = await resultCount();
-    expect(await errorOf(await t.visitor.post('/api/assessments', { answers: all(5) }), 401)).toBe('User not authenticated');
+    expect(await errorOf(await t.visitor.post('/api/assessments', { answers: all(5) }), 401)).toBe(
+      'User not authenticated',
+    );
     expect((await t.visitor.request('/api/assessments')).status).toBe(401);
     expect((await t.visitor.request(`/api/assessments/${saved.id}`)).status).toBe(401);
     expect((await t.visitor.request(`/api/assessments/${saved.id}`, { method: 'DELETE' })).status).toBe(401);

@@ -20,9 +20,21 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** The user's results, oldest first, each with the invitations it sent. */
 export async function exportAssessments(db: Db, userId: string): Promise<AccountExport['assessments']> {
-  const results = await db.select().from(assessmentResults).where(ownedBy(assessmentResults, userId)).orderBy(asc(assessmentResults.createdAt));
+  const results = await db
+    .select()
+    .from(assessmentResults)
+    .where(ownedBy(assessmentResults, userId))
+    .orderBy(asc(assessmentResults.createdAt));
   const invites = results.length
-    ? await db.select().from(assessmentInvites).where(inArray(assessmentInvites.assessmentId, results.map((result) => result.id)))
+    ? await db
+        .select()
+        .from(assessmentInvites)
+        .where(
+          inArray(
+            assessmentInvites.assessmentId,
+            results.map((result) => result.id),
+          ),
+        )
     : [];
   return results.map((result) => ({
     answers: result.answers,
@@ -31,7 +43,12 @@ export async function exportAssessments(db: Db, userId: string): Promise<Account
     createdAt: result.createdAt.toISOString(),
     invites: invites
       .filter((invite) => invite.assessmentId === result.id)
-      .map(({ email, answers, answeredAt, expiresAt }) => ({ email, answers, answeredAt: iso(answeredAt), expiresAt: expiresAt.toISOString() })),
+      .map(({ email, answers, answeredAt, expiresAt }) => ({
+        email,
+        answers,
+        answeredAt: iso(answeredAt),
+        expiresAt: expiresAt.toISOString(),
+      })),
   }));
 }
 
@@ -39,17 +56,33 @@ export async function exportAssessments(db: Db, userId: string): Promise<Account
  * Results by their moment and answers (the same result is not kept twice); the score is the server's, from the answers.
  * Invitations are counted as not restored.
  */
-export async function importAssessments(tx: Tx, userId: string, results: AccountImport['assessments']): Promise<{ assessments: Tally; notRestored: { invitations: number } }> {
-  const kept = await tx.select({ answers: assessmentResults.answers, createdAt: assessmentResults.createdAt }).from(assessmentResults).where(ownedBy(assessmentResults, userId));
+export async function importAssessments(
+  tx: Tx,
+  userId: string,
+  results: AccountImport['assessments'],
+): Promise<{ assessments: Tally; notRestored: { invitations: number } }> {
+  const kept = await tx
+    .select({ answers: assessmentResults.answers, createdAt: assessmentResults.createdAt })
+    .from(assessmentResults)
+    .where(ownedBy(assessmentResults, userId));
   const keyOf = (answers: number[], at: Date) => `${at.getTime()}:${answers.join(',')}`;
   const known = new Set(kept.map((row) => keyOf(row.answers, row.createdAt)));
   const fresh = results.filter((result) => !known.has(keyOf(result.answers, new Date(result.createdAt))));
   if (kept.length + fresh.length > ASSESSMENT_LIMITS.resultsPerUser) {
-    throw new AppError('VALIDATION_FAILED', RESULTS_CAP_MESSAGE, [{ path: 'assessments', message: RESULTS_CAP_MESSAGE }]);
+    throw new AppError('VALIDATION_FAILED', RESULTS_CAP_MESSAGE, [
+      { path: 'assessments', message: RESULTS_CAP_MESSAGE },
+    ]);
   }
   // At most the cap (100) rows: one insert.
   if (fresh.length) {
-    await tx.insert(assessmentResults).values(fresh.map(({ answers, createdAt }) => ({ userId, answers, ...pick(scoreAssessment(answers)), createdAt: new Date(createdAt) })));
+    await tx.insert(assessmentResults).values(
+      fresh.map(({ answers, createdAt }) => ({
+        userId,
+        answers,
+        ...pick(scoreAssessment(answers)),
+        createdAt: new Date(createdAt),
+      })),
+    );
   }
   const invitations = results.reduce((total, result) => total + result.invites.length, 0);
   return { assessments: tallyOf(fresh.length, results.length), notRestored: { invitations } };
@@ -57,4 +90,9 @@ export async function importAssessments(tx: Tx, userId: string, results: Account
 const pick = ({ totalScore, compatibility }: ReturnType<typeof scoreAssessment>) => ({ totalScore, compatibility });
 
 /** The assessments' part of the account file, `assessments`. */
-export const cofounderFitData = defineToolData({ part: 'assessments', tables: [assessmentResults], export: exportAssessments, import: importAssessments });
+export const cofounderFitData = defineToolData({
+  part: 'assessments',
+  tables: [assessmentResults],
+  export: exportAssessments,
+  import: importAssessments,
+});

@@ -1,4 +1,7 @@
-import { assessmentAnswersInputSchema, inviteCofounderInputSchema } from '@core/tools/cofounder-fit/assessment-contracts';
+import {
+  assessmentAnswersInputSchema,
+  inviteCofounderInputSchema,
+} from '@core/tools/cofounder-fit/assessment-contracts';
 import { defineServerToolModule } from '../../tool-module/server-tool-module';
 import { assessmentAnsweredKind } from './mail/assessment-answered-kind';
 import { assessmentInvitesRoutes, assessmentsRoutes } from './assessments.routes';
@@ -8,7 +11,8 @@ import { cofounderFitData } from './cofounder-fit-data';
 export const cofounderFitModule = defineServerToolModule({
   id: 'cofounder-fit',
   routes: {
-    '/assessments': ({ db, mailer, appUrl, logger, readSession }) => assessmentsRoutes({ db, mailer, appUrl, logger }, readSession),
+    '/assessments': ({ db, mailer, appUrl, logger, readSession }) =>
+      assessmentsRoutes({ db, mailer, appUrl, logger }, readSession),
     '/assessment-invites': ({ db, notifier }) => assessmentInvitesRoutes(db, notifier),
   },
   data: cofounderFitData,
@@ -19,9 +23,20 @@ export const cofounderFitModule = defineServerToolModule({
       { method: 'POST', route: '/api/assessments', body: assessmentAnswersInputSchema },
       { method: 'GET', route: '/api/assessments/:id', params: { id: 'assessment' } },
       { method: 'DELETE', route: '/api/assessments/:id', params: { id: 'assessment' } },
-      { method: 'POST', route: '/api/assessments/:id/invites', params: { id: 'assessment' }, body: inviteCofounderInputSchema, fields: { email: 'email' } },
+      {
+        method: 'POST',
+        route: '/api/assessments/:id/invites',
+        params: { id: 'assessment' },
+        body: inviteCofounderInputSchema,
+        fields: { email: 'email' },
+      },
       { method: 'GET', route: '/api/assessment-invites/:token', params: { token: 'inviteToken' } },
-      { method: 'POST', route: '/api/assessment-invites/:token/answers', params: { token: 'inviteToken' }, body: assessmentAnswersInputSchema },
+      {
+        method: 'POST',
+        route: '/api/assessment-invites/:token/answers',
+        params: { token: 'inviteToken' },
+        body: assessmentAnswersInputSchema,
+      },
       { method: 'GET', route: '/api/assessment-invites/:token/comparison', params: { token: 'inviteToken' } },
     ],
   },

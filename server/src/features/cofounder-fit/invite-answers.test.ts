@@ -1,4 +1,8 @@
-import type { AssessmentComparison, AssessmentInviteInfo, SavedAssessment } from '@core/tools/cofounder-fit/assessment-contracts';
+import type {
+  AssessmentComparison,
+  AssessmentInviteInfo,
+  SavedAssessment,
+} from '@core/tools/cofounder-fit/assessment-contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { assessmentInvites } from '../../db/schema';
@@ -18,12 +22,34 @@ describe('the invited co-founder', () => {
       totalScore: 60,
       compatibility: 'Fair',
       // One question per category: a category's percent is the answer × 20.
-      categoryPercents: { Vision: 100, 'Work Style': 80, Skills: 60, Communication: 40, Trust: 20, Commitment: 100, 'Conflict Resolution': 80, 'Risk Appetite': 60, Financial: 40, Respect: 20 },
+      categoryPercents: {
+        Vision: 100,
+        'Work Style': 80,
+        Skills: 60,
+        Communication: 40,
+        Trust: 20,
+        Commitment: 100,
+        'Conflict Resolution': 80,
+        'Risk Appetite': 60,
+        Financial: 40,
+        Respect: 20,
+      },
     },
     cofounder: {
       totalScore: 76,
       compatibility: 'Good',
-      categoryPercents: { Vision: 100, 'Work Style': 40, Skills: 60, Communication: 80, Trust: 20, Commitment: 100, 'Conflict Resolution': 100, 'Risk Appetite': 100, Financial: 100, Respect: 60 },
+      categoryPercents: {
+        Vision: 100,
+        'Work Style': 40,
+        Skills: 60,
+        Communication: 80,
+        Trust: 20,
+        Commitment: 100,
+        'Conflict Resolution': 100,
+        'Risk Appetite': 100,
+        Financial: 100,
+        Respect: 60,
+      },
     },
     questions: [
       { questionId: 'vision', inviterAnswer: 5, cofounderAnswer: 5, difference: 0, isTalkingPoint: false },
@@ -42,14 +68,31 @@ describe('the invited co-founder', () => {
   it('sees who invited them, answers once without an account, and both see the same comparison', async () => {
     const saved = await save(adaAnswers);
     const token = await invitedToken(saved.id, 'grace@example.com');
-    expect(await expectJson<AssessmentInviteInfo>(await t.visitor.request(`/api/assessment-invites/${token}`), 200)).toMatchObject({ inviterName: 'Ada Lovelace', isAnswered: false });
-    expect(await errorOf(await t.visitor.request(`/api/assessment-invites/${token}/comparison`), 404)).toBe('Answer the questions first to see the comparison');
+    expect(
+      await expectJson<AssessmentInviteInfo>(await t.visitor.request(`/api/assessment-invites/${token}`), 200),
+    ).toMatchObject({ inviterName: 'Ada Lovelace', isAnswered: false });
+    expect(await errorOf(await t.visitor.request(`/api/assessment-invites/${token}/comparison`), 404)).toBe(
+      'Answer the questions first to see the comparison',
+    );
 
-    expect(await expectJson<AssessmentComparison>(await t.visitor.post(`/api/assessment-invites/${token}/answers`, { answers: graceAnswers }), 201)).toEqual(expected);
-    expect(await expectJson<AssessmentComparison>(await t.visitor.request(`/api/assessment-invites/${token}/comparison`), 200)).toEqual(expected);
-    expect(await expectJson<AssessmentInviteInfo>(await t.visitor.request(`/api/assessment-invites/${token}`), 200)).toMatchObject({ isAnswered: true });
+    expect(
+      await expectJson<AssessmentComparison>(
+        await t.visitor.post(`/api/assessment-invites/${token}/answers`, { answers: graceAnswers }),
+        201,
+      ),
+    ).toEqual(expected);
+    expect(
+      await expectJson<AssessmentComparison>(
+        await t.visitor.request(`/api/assessment-invites/${token}/comparison`),
+        200,
+      ),
+    ).toEqual(expected);
+    expect(
+      await expectJson<AssessmentInviteInfo>(await t.visitor.request(`/api/assessment-invites/${token}`), 200),
+    ).toMatchObject({ isAnswered: true });
 
-    const [owned] = (await expectJson<SavedAssessment>(await t.ada.request(`/api/assessments/${saved.id}`), 200)).invites;
+    const [owned] = (await expectJson<SavedAssessment>(await t.ada.request(`/api/assessments/${saved.id}`), 200))
+      .invites;
     expect(owned).toMatchObject({ email: 'grace@example.com', status: 'answered', comparison: expected });
   });
 
@@ -57,8 +100,15 @@ describe('the invited co-founder', () => {
     const saved = await save(adaAnswers);
     const token = await invitedToken(saved.id, 'grace@example.com');
     await expectJson(await t.visitor.post(`/api/assessment-invites/${token}/answers`, { answers: graceAnswers }), 201);
-    expect(await errorOf(await t.visitor.post(`/api/assessment-invites/${token}/answers`, { answers: all(1) }), 409)).toBe('You have already answered this invitation');
-    expect(await expectJson<AssessmentComparison>(await t.visitor.request(`/api/assessment-invites/${token}/comparison`), 200)).toEqual(expected);
+    expect(
+      await errorOf(await t.visitor.post(`/api/assessment-invites/${token}/answers`, { answers: all(1) }), 409),
+    ).toBe('You have already answered this invitation');
+    expect(
+      await expectJson<AssessmentComparison>(
+        await t.visitor.request(`/api/assessment-invites/${token}/comparison`),
+        200,
+      ),
+    ).toEqual(expected);
   });
 
   it.each([
@@ -70,7 +120,9 @@ describe('the invited co-founder', () => {
     const saved = await save(adaAnswers);
     const token = await invitedToken(saved.id, 'grace@example.com');
     expect((await t.visitor.post(`/api/assessment-invites/${token}/answers`, body)).status).toBe(422);
-    expect(await expectJson<AssessmentInviteInfo>(await t.visitor.request(`/api/assessment-invites/${token}`), 200)).toMatchObject({ isAnswered: false });
+    expect(
+      await expectJson<AssessmentInviteInfo>(await t.visitor.request(`/api/assessment-invites/${token}`), 200),
+    ).toMatchObject({ isAnswered: false });
   });
 
   it.each([
@@ -91,21 +143,42 @@ describe('the invited co-founder', () => {
     const saved = await save(adaAnswers);
     const token = await invitedToken(saved.id, 'grace@example.com');
     await expectJson(await t.visitor.post(`/api/assessment-invites/${token}/answers`, { answers: graceAnswers }), 201);
-    await t.server.database.db.update(assessmentInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(assessmentInvites.assessmentId, saved.id));
-    expect(await expectJson<AssessmentInviteInfo>(await t.visitor.request(`/api/assessment-invites/${token}`), 200)).toMatchObject({ inviterName: 'Ada Lovelace', isAnswered: true });
-    expect(await expectJson<AssessmentComparison>(await t.visitor.request(`/api/assessment-invites/${token}/comparison`), 200)).toEqual(expected);
-    expect(await errorOf(await t.visitor.post(`/api/assessment-invites/${token}/answers`, { answers: all(1) }), 409)).toBe('You have already answered this invitation');
-    const [owned] = (await expectJson<SavedAssessment>(await t.ada.request(`/api/assessments/${saved.id}`), 200)).invites;
+    await t.server.database.db
+      .update(assessmentInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(assessmentInvites.assessmentId, saved.id));
+    expect(
+      await expectJson<AssessmentInviteInfo>(await t.visitor.request(`/api/assessment-invites/${token}`), 200),
+    ).toMatchObject({ inviterName: 'Ada Lovelace', isAnswered: true });
+    expect(
+      await expectJson<AssessmentComparison>(
+        await t.visitor.request(`/api/assessment-invites/${token}/comparison`),
+        200,
+      ),
+    ).toEqual(expected);
+    expect(
+      await errorOf(await t.visitor.post(`/api/assessment-invites/${token}/answers`, { answers: all(1) }), 409),
+    ).toBe('You have already answered this invitation');
+    const [owned] = (await expectJson<SavedAssessment>(await t.ada.request(`/api/assessments/${saved.id}`), 200))
+      .invites;
     expect(owned).toMatchObject({ status: 'answered', comparison: expected });
   });
 
   it('answers 410 once the invitation has expired, and records nothing', async () => {
     const saved = await save(adaAnswers);
     const token = await invitedToken(saved.id, 'grace@example.com');
-    await t.server.database.db.update(assessmentInvites).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(assessmentInvites.assessmentId, saved.id));
-    expect(await errorOf(await t.visitor.request(`/api/assessment-invites/${token}`), 410)).toBe('This invitation has expired');
-    expect((await t.visitor.post(`/api/assessment-invites/${token}/answers`, { answers: graceAnswers })).status).toBe(410);
-    const [owned] = (await expectJson<SavedAssessment>(await t.ada.request(`/api/assessments/${saved.id}`), 200)).invites;
+    await t.server.database.db
+      .update(assessmentInvites)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(assessmentInvites.assessmentId, saved.id));
+    expect(await errorOf(await t.visitor.request(`/api/assessment-invites/${token}`), 410)).toBe(
+      'This invitation has expired',
+    );
+    expect((await t.visitor.post(`/api/assessment-invites/${token}/answers`, { answers: graceAnswers })).status).toBe(
+      410,
+    );
+    const [owned] = (await expectJson<SavedAssessment>(await t.ada.request(`/api/assessments/${saved.id}`), 200))
+      .invites;
     expect(owned).toMatchObject({ status: 'expired', comparison: null });
   });
 });

@@ -9,11 +9,21 @@ import { useRdapTestServer } from '../../testing/rdap-test-server';
 
 const t = useRdapTestServer();
 
-const track = async (client: TestClient, name: string) => expectJson<TrackedDomainCheck>(await client.post('/api/domain-tracker', { name }), 201);
+const track = async (client: TestClient, name: string) =>
+  expectJson<TrackedDomainCheck>(await client.post('/api/domain-tracker', { name }), 201);
 /** The daily re-check on the test's clock, with no pause between lookups. */
-const recheck = (iso: string) => recheckTrackedDomains({ db: t.server.database.db, lookUp: t.server.domainLookup, notifier: t.server.notifier, now: new Date(iso), pauseMs: 0 });
+const recheck = (iso: string) =>
+  recheckTrackedDomains({
+    db: t.server.database.db,
+    lookUp: t.server.domainLookup,
+    notifier: t.server.notifier,
+    now: new Date(iso),
+    pauseMs: 0,
+  });
 const domainNews = async (client: TestClient) =>
-  (await expectJson<InboxPage>(await client.request('/api/notifications'), 200)).notifications.filter((n) => n.kind.startsWith('domain_')).map((n) => [n.kind, n.subject, n.excerpt]);
+  (await expectJson<InboxPage>(await client.request('/api/notifications'), 200)).notifications
+    .filter((n) => n.kind.startsWith('domain_'))
+    .map((n) => [n.kind, n.subject, n.excerpt]);
 const mailsTo = (email: string) => t.server.mails.filter((mail) => mail.to === email && mail.subject.includes('.com'));
 
 describe('the daily re-check of tracked domains', () => {
@@ -23,7 +33,9 @@ describe('the daily re-check of tracked domains', () => {
     await track(t.ada, 'wanted.com');
     await track(t.ada, 'steady.com');
     await track(t.bob, 'wanted.com');
-    expect(await t.bob.request('/api/preferences', { method: 'PATCH', json: { emailNotifications: false, language: 'de' } })).toHaveProperty('status', 200);
+    expect(
+      await t.bob.request('/api/preferences', { method: 'PATCH', json: { emailNotifications: false, language: 'de' } }),
+    ).toHaveProperty('status', 200);
 
     // Nothing changed: nothing to tell. Each name is asked once, though two users track wanted.com.
     const asked = t.rdap.lookups.length;
@@ -35,7 +47,9 @@ describe('the daily re-check of tracked domains', () => {
     await recheck('2030-06-02T03:15:00Z');
     expect(await domainNews(t.ada)).toEqual([['domain_available', 'wanted.com', '2030-06-02']]);
     expect(mailsTo('ada@example.com').map((mail) => mail.subject)).toEqual(['wanted.com is available to register']);
-    expect(mailsTo('ada@example.com')[0]!.text).toContain('On Jun 2, 2030 the registry no longer held wanted.com, a domain you track: you can register it now.');
+    expect(mailsTo('ada@example.com')[0]!.text).toContain(
+      'On Jun 2, 2030 the registry no longer held wanted.com, a domain you track: you can register it now.',
+    );
     // Bob turned e-mail notifications off: his inbox only.
     expect(await domainNews(t.bob)).toEqual([['domain_available', 'wanted.com', '2030-06-02']]);
     expect(mailsTo('bob@example.com')).toEqual([]);
@@ -49,21 +63,28 @@ describe('the daily re-check of tracked domains', () => {
   it('tells once when a registration comes within 30 days of its end, in the reader’s language', async () => {
     t.rdap.answer('renewing.com', { expiresAt: '2030-08-20T00:00:00Z' });
     await track(t.bob, 'renewing.com');
-    expect(await t.bob.request('/api/preferences', { method: 'PATCH', json: { emailNotifications: true } })).toHaveProperty('status', 200);
+    expect(
+      await t.bob.request('/api/preferences', { method: 'PATCH', json: { emailNotifications: true } }),
+    ).toHaveProperty('status', 200);
 
     // 21 Jul 2030 to 20 Aug 2030 is 30 days (10 left in July + 20): within. 20 Jul is 31 days before: not yet.
     await recheck('2030-07-20T00:00:00Z');
     expect((await domainNews(t.bob)).filter(([kind]) => kind === 'domain_expiring')).toEqual([]);
     await recheck('2030-07-21T00:00:00Z');
     await recheck('2030-07-22T00:00:00Z');
-    expect((await domainNews(t.bob)).filter(([kind]) => kind === 'domain_expiring')).toEqual([['domain_expiring', 'renewing.com', '2030-08-20']]);
+    expect((await domainNews(t.bob)).filter(([kind]) => kind === 'domain_expiring')).toEqual([
+      ['domain_expiring', 'renewing.com', '2030-08-20'],
+    ]);
     expect(mailsTo('bob@example.com').map((mail) => mail.subject)).toEqual(['renewing.com läuft am 20. Aug. 2030 ab']);
 
     // Renewed for a year: no longer expiring; a year on, its new end is news again.
     t.rdap.answer('renewing.com', { expiresAt: '2031-08-20T00:00:00Z' });
     await recheck('2030-07-23T00:00:00Z');
     await recheck('2031-08-01T00:00:00Z');
-    expect(mailsTo('bob@example.com').map((mail) => mail.subject)).toEqual(['renewing.com läuft am 20. Aug. 2030 ab', 'renewing.com läuft am 20. Aug. 2031 ab']);
+    expect(mailsTo('bob@example.com').map((mail) => mail.subject)).toEqual([
+      'renewing.com läuft am 20. Aug. 2030 ab',
+      'renewing.com läuft am 20. Aug. 2031 ab',
+    ]);
   });
 
   it('gives the news back when telling it failed, so that the next run tells it', async () => {
@@ -71,7 +92,14 @@ describe('the daily re-check of tracked domains', () => {
     await track(t.ada, 'flaky.com');
     t.rdap.answer('flaky.com', 'available');
     const failing: Notifier = { ...t.server.notifier, tell: () => Promise.reject(new Error('mail server down')) };
-    const run = (notifier: Notifier) => recheckTrackedDomains({ db: t.server.database.db, lookUp: t.server.domainLookup, notifier, now: new Date('2030-07-01T03:15:00Z'), pauseMs: 0 });
+    const run = (notifier: Notifier) =>
+      recheckTrackedDomains({
+        db: t.server.database.db,
+        lookUp: t.server.domainLookup,
+        notifier,
+        now: new Date('2030-07-01T03:15:00Z'),
+        pauseMs: 0,
+      });
     await expect(run(failing)).rejects.toThrow('mail server down');
     const flakyNews = async () => (await domainNews(t.ada)).filter(([, subject]) => subject === 'flaky.com');
     expect(await flakyNews()).toEqual([]);
@@ -82,7 +110,10 @@ describe('the daily re-check of tracked domains', () => {
   it('keeps the last answer when a registry cannot tell', async () => {
     await track(t.ada, 'founder.xyz');
     await recheck('2030-09-01T00:00:00Z');
-    const { domains } = await expectJson<{ domains: { name: string; status: string }[] }>(await t.ada.request('/api/domain-tracker'), 200);
+    const { domains } = await expectJson<{ domains: { name: string; status: string }[] }>(
+      await t.ada.request('/api/domain-tracker'),
+      200,
+    );
     expect(domains.find((domain) => domain.name === 'founder.xyz')).toMatchObject({ status: 'unknown' });
   });
 });

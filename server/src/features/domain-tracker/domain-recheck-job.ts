@@ -18,8 +18,23 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * with `pauseMs` between lookups (registries limit how often they are asked), and tells each owner of news
  * (recordCheck: two statements and one notification a name, however many owners). `now` is the day's clock (tests pass their own). Returns how many names were looked up.
  */
-export async function recheckTrackedDomains({ db, lookUp, notifier, now, pauseMs = RECHECK_PAUSE_MS }: { db: Db; lookUp: RdapLookup; notifier: Notifier; now: Date; pauseMs?: number }) {
-  const names = await db.selectDistinct({ name: trackedDomains.name }).from(trackedDomains).orderBy(asc(trackedDomains.name));
+export async function recheckTrackedDomains({
+  db,
+  lookUp,
+  notifier,
+  now,
+  pauseMs = RECHECK_PAUSE_MS,
+}: {
+  db: Db;
+  lookUp: RdapLookup;
+  notifier: Notifier;
+  now: Date;
+  pauseMs?: number;
+}) {
+  const names = await db
+    .selectDistinct({ name: trackedDomains.name })
+    .from(trackedDomains)
+    .orderBy(asc(trackedDomains.name));
   for (const [index, { name }] of names.entries()) {
     if (index > 0 && pauseMs > 0) await pause(pauseMs);
     await recordCheck(db, notifier, { name }, await lookUp(name), now);

@@ -35,7 +35,9 @@ let cell = 0;
 /** A fresh tracked domain of the owner's for each cell (an untrack in one cell leaves the others theirs). */
 async function act(role: Role, action: Action): Promise<Response> {
   cell += 1;
-  const { domain } = (await (await owner.post(BASE, { name: `owner-secret-${cell}.com` })).json()) as TrackedDomainCheck;
+  const { domain } = (await (
+    await owner.post(BASE, { name: `owner-secret-${cell}.com` })
+  ).json()) as TrackedDomainCheck;
   const client = { owner, 'other user': other, visitor }[role];
   switch (action) {
     case 'list':
@@ -50,12 +52,15 @@ async function act(role: Role, action: Action): Promise<Response> {
 }
 
 describe.each(Object.keys(MATRIX) as Role[])('%s', (role) => {
-  it.each(ACTIONS.map((action, index) => [action, MATRIX[role][index]!] as const))('%s → %i', async (action, status) => {
-    const response = await act(role, action);
-    expect(response.status).toBe(status);
-    if (role === 'other user' && action === 'list') {
-      const { domains } = (await response.json()) as { domains: TrackedDomainView[] };
-      expect(domains.some((domain) => domain.name.startsWith('owner-secret'))).toBe(false);
-    }
-  });
+  it.each(ACTIONS.map((action, index) => [action, MATRIX[role][index]!] as const))(
+    '%s → %i',
+    async (action, status) => {
+      const response = await act(role, action);
+      expect(response.status).toBe(status);
+      if (role === 'other user' && action === 'list') {
+        const { domains } = (await response.json()) as { domains: TrackedDomainView[] };
+        expect(domains.some((domain) => domain.name.startsWith('owner-secret'))).toBe(false);
+      }
+    },
+  );
 });

@@ -1,4 +1,7 @@
-import { TRACKED_DOMAINS_FULL_MESSAGE, type ImportedTrackedDomain } from '@core/account/domain-tracker-import-contracts';
+import {
+  TRACKED_DOMAINS_FULL_MESSAGE,
+  type ImportedTrackedDomain,
+} from '@core/account/domain-tracker-import-contracts';
 import type { TrackedDomainsExport } from '@core/account/export-contracts';
 import { tallyOf, type Tally } from '@core/account/import-contracts';
 import { alertOf, TRACKED_DOMAINS_MAX } from '@core/tools/domain-tracker/tracked-domains';
@@ -19,7 +22,11 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** The user's tracked domains by name, as their last answered check left them (not what the owner was last told of). */
 export async function exportTrackedDomains(db: Db, userId: string): Promise<TrackedDomainsExport> {
-  const rows = await db.select().from(trackedDomains).where(ownedBy(trackedDomains, userId)).orderBy(asc(trackedDomains.name));
+  const rows = await db
+    .select()
+    .from(trackedDomains)
+    .where(ownedBy(trackedDomains, userId))
+    .orderBy(asc(trackedDomains.name));
   return rows.map(({ name, status, expiresAt, registrar, lastCheckedAt, createdAt }) => ({
     name,
     status,
@@ -36,7 +43,12 @@ export async function exportTrackedDomains(db: Db, userId: string): Promise<Trac
  * in the app: its alert key is stored, and only a later change is told. In the import's transaction, the user
  * locked: past the tracker's cap it throws and nothing stays.
  */
-export async function importTrackedDomains(tx: Tx, userId: string, domains: ImportedTrackedDomain[], now = new Date()): Promise<Tally> {
+export async function importTrackedDomains(
+  tx: Tx,
+  userId: string,
+  domains: ImportedTrackedDomain[],
+  now = new Date(),
+): Promise<Tally> {
   const added = domains.length
     ? await tx
         .insert(trackedDomains)
@@ -57,7 +69,9 @@ export async function importTrackedDomains(tx: Tx, userId: string, domains: Impo
     : [];
   const [held] = await tx.select({ n: count() }).from(trackedDomains).where(ownedBy(trackedDomains, userId));
   if ((held?.n ?? 0) > TRACKED_DOMAINS_MAX) {
-    throw new AppError('VALIDATION_FAILED', TRACKED_DOMAINS_FULL_MESSAGE, [{ path: 'trackedDomains', message: TRACKED_DOMAINS_FULL_MESSAGE }]);
+    throw new AppError('VALIDATION_FAILED', TRACKED_DOMAINS_FULL_MESSAGE, [
+      { path: 'trackedDomains', message: TRACKED_DOMAINS_FULL_MESSAGE },
+    ]);
   }
   return tallyOf(added.length, domains.length);
 }

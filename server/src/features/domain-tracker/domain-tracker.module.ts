@@ -12,14 +12,20 @@ export const domainTrackerModule = defineServerToolModule({
   id: 'domain-tracker',
   routes: {
     '/domains': ({ domainLookup, readSession }) => domainsRoutes(domainLookup, readSession),
-    '/domain-tracker': ({ db, domainLookup, notifier, readSession }) => domainTrackerRoutes({ db, lookUp: domainLookup, notifier }, readSession),
+    '/domain-tracker': ({ db, domainLookup, notifier, readSession }) =>
+      domainTrackerRoutes({ db, lookUp: domainLookup, notifier }, readSession),
   },
   jobs: ({ db, domainLookup, notifier }) => [domainRecheckJob(db, domainLookup, notifier)],
   data: domainTrackerData,
   notificationKinds: [domainAvailableKind, domainExpiringKind],
   fuzz: {
     routes: [
-      { method: 'GET', route: '/api/domains/availability', query: availabilityQuerySchema, fields: { name: 'domainName' } },
+      {
+        method: 'GET',
+        route: '/api/domains/availability',
+        query: availabilityQuerySchema,
+        fields: { name: 'domainName' },
+      },
       { method: 'GET', route: '/api/domain-tracker' },
       { method: 'POST', route: '/api/domain-tracker', body: trackDomainInputSchema, fields: { name: 'domainName' } },
       { method: 'POST', route: '/api/domain-tracker/:id/check', params: { id: 'trackedDomain' } },

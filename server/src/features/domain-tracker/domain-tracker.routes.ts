@@ -20,14 +20,24 @@ type TrackerEnv = AppEnv & { Variables: { user: SessionUser } };
  */
 export function domainTrackerRoutes(tracker: Tracker, readSession: SessionReader) {
   const limitChecks = perUserLimit(TRACKER_CHECKS_PER_MINUTE, () =>
-    say({ id: 'server.domainTracker.tooManyChecks', defaultMessage: 'You can check up to {max} tracked domains a minute. Please wait a moment and try again.' }, { max: TRACKER_CHECKS_PER_MINUTE }),
+    say(
+      {
+        id: 'server.domainTracker.tooManyChecks',
+        defaultMessage: 'You can check up to {max} tracked domains a minute. Please wait a moment and try again.',
+      },
+      { max: TRACKER_CHECKS_PER_MINUTE },
+    ),
   );
   const userId = (c: Context<TrackerEnv>) => c.get('user').id;
   return new Hono<TrackerEnv>()
     .use(requireUser(readSession))
     .get('/', async (c) => c.json({ domains: await listTrackedDomains(tracker.db, userId(c)) }, 200))
-    .post('/', validate('json', trackDomainInputSchema), limitChecks, async (c) => c.json(await trackDomain(tracker, userId(c), c.req.valid('json').name), 201))
-    .post('/:id/check', limitChecks, async (c) => c.json(await recheckDomain(tracker, userId(c), c.req.param('id')), 200))
+    .post('/', validate('json', trackDomainInputSchema), limitChecks, async (c) =>
+      c.json(await trackDomain(tracker, userId(c), c.req.valid('json').name), 201),
+    )
+    .post('/:id/check', limitChecks, async (c) =>
+      c.json(await recheckDomain(tracker, userId(c), c.req.param('id')), 200),
+    )
     .delete('/:id', async (c) => {
       await untrackDomain(tracker.db, userId(c), c.req.param('id'));
       return c.body(null, 204);

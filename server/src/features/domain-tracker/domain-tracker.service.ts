@@ -1,5 +1,10 @@
 import { say } from '@core/i18n/say';
-import { alertOf, TRACKED_DOMAINS_MAX, type TrackedDomainCheck, type TrackedDomainView } from '@core/tools/domain-tracker/tracked-domains';
+import {
+  alertOf,
+  TRACKED_DOMAINS_MAX,
+  type TrackedDomainCheck,
+  type TrackedDomainView,
+} from '@core/tools/domain-tracker/tracked-domains';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUser } from '../../db/locks';
@@ -16,7 +21,16 @@ import type { Notifier } from '../../notifications/notifier';
 export type Tracker = { db: Db; lookUp: RdapLookup; notifier: Notifier };
 
 const tooMany = () =>
-  new AppError('VALIDATION_FAILED', say({ id: 'server.domainTracker.tooMany', defaultMessage: 'You can track up to {max} domains. Remove one to track another.' }, { max: TRACKED_DOMAINS_MAX }));
+  new AppError(
+    'VALIDATION_FAILED',
+    say(
+      {
+        id: 'server.domainTracker.tooMany',
+        defaultMessage: 'You can track up to {max} domains. Remove one to track another.',
+      },
+      { max: TRACKED_DOMAINS_MAX },
+    ),
+  );
 
 const trackedCount = async (db: Pick<Db, 'select'>, userId: string) =>
   (await db.select({ total: count() }).from(trackedDomains).where(ownedBy(trackedDomains, userId)))[0]?.total ?? 0;
@@ -33,7 +47,11 @@ export const toTrackedDomainView = (row: TrackedDomainRow): TrackedDomainView =>
 
 /** The user's tracked domains, by name. */
 export async function listTrackedDomains(db: Db, userId: string): Promise<TrackedDomainView[]> {
-  const rows = await db.select().from(trackedDomains).where(ownedBy(trackedDomains, userId)).orderBy(asc(trackedDomains.name));
+  const rows = await db
+    .select()
+    .from(trackedDomains)
+    .where(ownedBy(trackedDomains, userId))
+    .orderBy(asc(trackedDomains.name));
   return rows.map(toTrackedDomainView);
 }
 
@@ -44,21 +62,34 @@ export async function listTrackedDomains(db: Db, userId: string): Promise<Tracke
  */
 export async function trackDomain({ db, lookUp }: Tracker, userId: string, name: string): Promise<TrackedDomainCheck> {
   const duplicate = () => {
-    const message = say({ id: 'server.domainTracker.alreadyTracked', defaultMessage: 'You already track {name}' }, { name });
+    const message = say(
+      { id: 'server.domainTracker.alreadyTracked', defaultMessage: 'You already track {name}' },
+      { name },
+    );
     return new AppError('CONFLICT', message, [{ path: 'name', message }]);
   };
-  const [existing] = await db.select({ id: trackedDomains.id }).from(trackedDomains).where(ownedBy(trackedDomains, userId, eq(trackedDomains.name, name)));
+  const [existing] = await db
+    .select({ id: trackedDomains.id })
+    .from(trackedDomains)
+    .where(ownedBy(trackedDomains, userId, eq(trackedDomains.name, name)));
   if (existing) throw duplicate();
   // Refused before the registry is asked; checked again below, under the user's lock, against a race.
   if ((await trackedCount(db, userId)) >= TRACKED_DOMAINS_MAX) throw tooMany();
   const outcome = await lookUp(name);
   const now = new Date();
   const fields = answeredFields(outcome, now) ?? { status: 'unknown' as const };
-  const notifiedState = alertOf({ status: fields.status, expiresAt: 'expiresAt' in fields ? (fields.expiresAt?.toISOString() ?? null) : null }, now);
+  const notifiedState = alertOf(
+    { status: fields.status, expiresAt: 'expiresAt' in fields ? (fields.expiresAt?.toISOString() ?? null) : null },
+    now,
+  );
   const row = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     if ((await trackedCount(tx, userId)) >= TRACKED_DOMAINS_MAX) throw tooMany();
-    const [inserted] = await tx.insert(trackedDomains).values({ userId, name, ...fields, notifiedState }).onConflictDoNothing().returning();
+    const [inserted] = await tx
+      .insert(trackedDomains)
+      .values({ userId, name, ...fields, notifiedState })
+      .onConflictDoNothing()
+      .returning();
     if (!inserted) throw duplicate();
     return inserted;
   });
@@ -74,7 +105,11 @@ async function ownRow(db: Db, userId: string, id: string): Promise<TrackedDomain
 }
 
 /** Re-checks one of the user's tracked domains now; news it finds is told as the daily job tells it. */
-export async function recheckDomain({ db, lookUp, notifier }: Tracker, userId: string, id: string): Promise<TrackedDomainCheck> {
+export async function recheckDomain(
+  { db, lookUp, notifier }: Tracker,
+  userId: string,
+  id: string,
+): Promise<TrackedDomainCheck> {
   const row = await ownRow(db, userId, id);
   const outcome = await lookUp(row.name);
   const [checked] = await recordCheck(db, notifier, { id: row.id }, outcome, new Date());

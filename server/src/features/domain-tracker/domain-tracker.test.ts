@@ -12,22 +12,38 @@ const t = useRdapTestServer();
 type ErrorBody = { error: { code: string; message: string; issues?: { path: string; message: string }[] } };
 const BASE = '/api/domain-tracker';
 const track = (client: TestClient, name: string) => client.post(BASE, { name });
-const list = async (client: TestClient) => (await expectJson<{ domains: TrackedDomainView[] }>(await client.request(BASE), 200)).domains;
-const domainNews = async (client: TestClient) => (await expectJson<InboxPage>(await client.request('/api/notifications'), 200)).notifications.filter((n) => n.kind.startsWith('domain_'));
+const list = async (client: TestClient) =>
+  (await expectJson<{ domains: TrackedDomainView[] }>(await client.request(BASE), 200)).domains;
+const domainNews = async (client: TestClient) =>
+  (await expectJson<InboxPage>(await client.request('/api/notifications'), 200)).notifications.filter((n) =>
+    n.kind.startsWith('domain_'),
+  );
 
 describe('tracking a domain', () => {
   it('checks it at once and keeps what its registry said: registered, with expiry and registrar', async () => {
     const { domain, message } = await expectJson<TrackedDomainCheck>(await track(t.ada, 'Taken.com'), 201);
     expect(message).toBeUndefined();
-    expect(domain).toMatchObject({ name: 'taken.com', status: 'registered', expiresAt: '2027-03-14T04:00:00.000Z', registrar: 'Example Registrar, Inc.' });
+    expect(domain).toMatchObject({
+      name: 'taken.com',
+      status: 'registered',
+      expiresAt: '2027-03-14T04:00:00.000Z',
+      registrar: 'Example Registrar, Inc.',
+    });
     expect(Date.parse(domain.lastCheckedAt!)).toBeGreaterThan(Date.now() - 60_000);
     expect(t.rdap.lookups.at(-1)).toBe('/rdap/domain/taken.com');
   });
 
   it('keeps a free one as available, and one no registry could tell of as unknown, saying why', async () => {
-    expect((await expectJson<TrackedDomainCheck>(await track(t.ada, 'free-founder.com'), 201)).domain).toMatchObject({ status: 'available', expiresAt: null, registrar: null });
+    expect((await expectJson<TrackedDomainCheck>(await track(t.ada, 'free-founder.com'), 201)).domain).toMatchObject({
+      status: 'available',
+      expiresAt: null,
+      registrar: null,
+    });
     const unknown = await expectJson<TrackedDomainCheck>(await track(t.ada, 'founder.xyz'), 201);
-    expect(unknown).toMatchObject({ domain: { name: 'founder.xyz', status: 'unknown', lastCheckedAt: null }, message: 'Cannot check .xyz domains' });
+    expect(unknown).toMatchObject({
+      domain: { name: 'founder.xyz', status: 'unknown', lastCheckedAt: null },
+      message: 'Cannot check .xyz domains',
+    });
   });
 
   it('lists the user’s tracked domains by name, and tells nothing of what they just saw', async () => {
@@ -42,7 +58,11 @@ describe('tracking a domain', () => {
 
   it('refuses a domain tracked already with a 409 naming the field', async () => {
     const body = await expectJson<ErrorBody>(await track(t.ada, ' TAKEN.COM. '), 409);
-    expect(body.error).toMatchObject({ code: 'CONFLICT', message: 'You already track taken.com', issues: [{ path: 'name', message: 'You already track taken.com' }] });
+    expect(body.error).toMatchObject({
+      code: 'CONFLICT',
+      message: 'You already track taken.com',
+      issues: [{ path: 'name', message: 'You already track taken.com' }],
+    });
   });
 
   it.each([
@@ -58,11 +78,23 @@ describe('tracking a domain', () => {
 
   it('keeps at most 100 domains per user, and asks no registry about the 101st', async () => {
     const carol = await t.server.signedInClient('carol@example.com', 'Carol');
-    const [row] = await t.server.database.db.select({ id: user.id }).from(user).where(eq(user.email, 'carol@example.com'));
-    await t.server.database.db.insert(trackedDomains).values(Array.from({ length: 100 }, (_, index) => ({ userId: row!.id, name: `kept-${index}.com`, status: 'unknown' as const })));
+    const [row] = await t.server.database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, 'carol@example.com'));
+    await t.server.database.db.insert(trackedDomains).values(
+      Array.from({ length: 100 }, (_, index) => ({
+        userId: row!.id,
+        name: `kept-${index}.com`,
+        status: 'unknown' as const,
+      })),
+    );
     const asked = t.rdap.lookups.length;
     const body = await expectJson<ErrorBody>(await track(carol, 'one-more.com'), 422);
-    expect(body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'You can track up to 100 domains. Remove one to track another.' });
+    expect(body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'You can track up to 100 domains. Remove one to track another.',
+    });
     expect(t.rdap.lookups).toHaveLength(asked);
     expect(await list(carol)).toHaveLength(100);
   });
@@ -72,7 +104,9 @@ describe('re-checking and untracking', () => {
   it('re-checks now: a taken domain found free is told once, in the inbox and by mail', async () => {
     const { domain } = await expectJson<TrackedDomainCheck>(await track(t.ada, 'soon-free.com'), 201);
     t.rdap.answer('soon-free.com', { expiresAt: '2099-01-01T00:00:00Z' });
-    expect((await expectJson<TrackedDomainCheck>(await t.ada.post(`${BASE}/${domain.id}/check`, {}), 200)).domain).toMatchObject({ status: 'registered', expiresAt: '2099-01-01T00:00:00.000Z' });
+    expect(
+      (await expectJson<TrackedDomainCheck>(await t.ada.post(`${BASE}/${domain.id}/check`, {}), 200)).domain,
+    ).toMatchObject({ status: 'registered', expiresAt: '2099-01-01T00:00:00.000Z' });
     expect(await domainNews(t.ada)).toEqual([]);
 
     t.rdap.answer('soon-free.com', 'available');
@@ -84,7 +118,9 @@ describe('re-checking and untracking', () => {
       ['domain_available', 'soon-free.com', today, '/tool/domain-tracker', 'soon-free.com is available to register'],
     ]);
     const mails = t.server.mails.slice(mailsBefore);
-    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([['ada@example.com', 'soon-free.com is available to register']]);
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['ada@example.com', 'soon-free.com is available to register'],
+    ]);
     expect(mails[0]!.text).toContain('a domain you track: you can register it now.');
 
     // Checked again, still free: nothing new to tell.
@@ -99,7 +135,9 @@ describe('re-checking and untracking', () => {
     const checked = await expectJson<TrackedDomainCheck>(await t.ada.post(`${BASE}/${taken.id}/check`, {}), 200);
     expect(checked.domain).toMatchObject({ status: 'registered', expiresAt: '2099-06-01T00:00:00.000Z' });
     const unknown = (await list(t.ada)).find((domain) => domain.name === 'founder.xyz')!;
-    expect(await expectJson<TrackedDomainCheck>(await t.ada.post(`${BASE}/${unknown.id}/check`, {}), 200)).toMatchObject({
+    expect(
+      await expectJson<TrackedDomainCheck>(await t.ada.post(`${BASE}/${unknown.id}/check`, {}), 200),
+    ).toMatchObject({
       domain: { status: 'unknown', lastCheckedAt: null },
       message: 'Cannot check .xyz domains',
     });
@@ -108,8 +146,12 @@ describe('re-checking and untracking', () => {
   it('keeps another user’s domains out of reach: 404 to check or untrack, and a made-up id is a 404', async () => {
     const [first] = await list(t.ada);
     for (const id of [first!.id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      expect((await expectJson<ErrorBody>(await t.bob.post(`${BASE}/${id}/check`, {}), 404)).error.message).toBe('Tracked domain not found');
-      expect((await expectJson<ErrorBody>(await t.bob.request(`${BASE}/${id}`, { method: 'DELETE' }), 404)).error.code).toBe('NOT_FOUND');
+      expect((await expectJson<ErrorBody>(await t.bob.post(`${BASE}/${id}/check`, {}), 404)).error.message).toBe(
+        'Tracked domain not found',
+      );
+      expect(
+        (await expectJson<ErrorBody>(await t.bob.request(`${BASE}/${id}`, { method: 'DELETE' }), 404)).error.code,
+      ).toBe('NOT_FOUND');
     }
     expect(await list(t.ada)).toHaveLength(4);
   });

@@ -21,7 +21,8 @@ afterAll(async () => {
   await rdap.close();
 });
 
-const check = (client: TestClient, name: string) => client.request(`/api/domains/availability?name=${encodeURIComponent(name)}`);
+const check = (client: TestClient, name: string) =>
+  client.request(`/api/domains/availability?name=${encodeURIComponent(name)}`);
 
 describe('GET /api/domains/availability', () => {
   it('answers a registered name with its expiry date and registrar', async () => {
@@ -34,12 +35,18 @@ describe('GET /api/domains/availability', () => {
   });
 
   it('answers a name the registry does not hold as available', async () => {
-    expect(await expectJson(await check(ada, 'free-founder-name.com'), 200)).toEqual({ name: 'free-founder-name.com', status: 'available' });
+    expect(await expectJson(await check(ada, 'free-founder-name.com'), 200)).toEqual({
+      name: 'free-founder-name.com',
+      status: 'available',
+    });
   });
 
   it('looks the name up as the registry knows it: trimmed, lower-case, an IDN in punycode', async () => {
     // münchen is xn--mnchen-3ya in punycode (RFC 3492's usual example, as in münchen.de).
-    expect(await expectJson(await check(ada, ' MÜNCHEN.com. '), 200)).toEqual({ name: 'xn--mnchen-3ya.com', status: 'available' });
+    expect(await expectJson(await check(ada, ' MÜNCHEN.com. '), 200)).toEqual({
+      name: 'xn--mnchen-3ya.com',
+      status: 'available',
+    });
     expect(rdap.lookups.at(-1)).toBe('/rdap/domain/xn--mnchen-3ya.com');
   });
 
@@ -72,7 +79,9 @@ describe('GET /api/domains/availability', () => {
     [Array.from({ length: 4 }, () => 'a'.repeat(63)).join('.'), 'A domain name must be at most 253 characters'],
   ])('refuses %j with a 422 naming the field', async (name, message) => {
     const asked = rdap.lookups.length;
-    const body = await expectJson<{ error: { code: string; message: string; issues: { path: string; message: string }[] } }>(await check(ada, name), 422);
+    const body = await expectJson<{
+      error: { code: string; message: string; issues: { path: string; message: string }[] };
+    }>(await check(ada, name), 422);
     expect(body.error).toMatchObject({ code: 'VALIDATION_FAILED', message, issues: [{ path: 'name', message }] });
     expect(rdap.lookups).toHaveLength(asked);
   });
@@ -82,14 +91,20 @@ describe('GET /api/domains/availability', () => {
     for (let count = 1; count <= 30; count += 1) expect((await check(bob, `free-${count}.com`)).status).toBe(200);
     const asked = rdap.lookups.length;
     const body = await expectJson<{ error: { code: string; message: string } }>(await check(bob, 'free-31.com'), 429);
-    expect(body.error).toMatchObject({ code: 'RATE_LIMITED', message: 'You can check up to 30 domains a minute. Please wait a moment and try again.' });
+    expect(body.error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'You can check up to 30 domains a minute. Please wait a moment and try again.',
+    });
     expect(rdap.lookups).toHaveLength(asked);
     expect((await check(ada, 'free-31.com')).status).toBe(200);
   });
 
   it('is for signed-in users: a visitor gets 401 and no lookup', async () => {
     const asked = rdap.lookups.length;
-    const body = await expectJson<{ error: { code: string; message: string } }>(await check(server.client(), 'taken.com'), 401);
+    const body = await expectJson<{ error: { code: string; message: string } }>(
+      await check(server.client(), 'taken.com'),
+      401,
+    );
     expect(body.error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'User not authenticated' });
     expect(rdap.lookups).toHaveLength(asked);
   });

@@ -10,7 +10,8 @@ export type TrackedDomainRow = typeof trackedDomains.$inferSelect;
 
 /** What a lookup that got an answer says of the domain; null for one that did not (the last answer stands). */
 export function answeredFields(outcome: RdapOutcome, now: Date) {
-  if (outcome.status === 'available') return { status: 'available' as const, expiresAt: null, registrar: null, lastCheckedAt: now };
+  if (outcome.status === 'available')
+    return { status: 'available' as const, expiresAt: null, registrar: null, lastCheckedAt: now };
   if (outcome.status === 'registered') {
     const expiresAt = outcome.expiresAt ? new Date(outcome.expiresAt) : null;
     return { status: 'registered' as const, expiresAt, registrar: outcome.registrar ?? null, lastCheckedAt: now };
@@ -31,7 +32,13 @@ export type CheckedRows = { name: string } | { id: string };
  * notification gives the claim back, so the next check tells it. A lookup that got no answer changes nothing.
  * Returns the rows as they now are (none when they were untracked meanwhile, or the lookup got no answer).
  */
-export async function recordCheck(db: Db, notifier: Notifier, rows: CheckedRows, outcome: RdapOutcome, now: Date): Promise<TrackedDomainRow[]> {
+export async function recordCheck(
+  db: Db,
+  notifier: Notifier,
+  rows: CheckedRows,
+  outcome: RdapOutcome,
+  now: Date,
+): Promise<TrackedDomainRow[]> {
   const fields = answeredFields(outcome, now);
   if (!fields) return [];
   const alert = alertOf({ status: fields.status, expiresAt: fields.expiresAt?.toISOString() ?? null }, now);
@@ -45,11 +52,17 @@ export async function recordCheck(db: Db, notifier: Notifier, rows: CheckedRows,
     .returning({ id: trackedDomains.id, userId: trackedDomains.userId });
   const kept = updated.map((row) => ({ ...row, notifiedState: alert }));
   if (claimed.length === 0 || alert === null) return kept;
-  const [kind, date] = alert === 'available' ? [domainAvailableKind, isoDay(now)] : [domainExpiringKind, isoDay(fields.expiresAt!)];
+  const [kind, date] =
+    alert === 'available' ? [domainAvailableKind, isoDay(now)] : [domainExpiringKind, isoDay(fields.expiresAt!)];
   const domain = updated[0]!.name;
   try {
     const items = [{ subject: domain, href: '/tool/domain-tracker', excerpt: date }];
-    await notifier.tell(kind, { userIds: claimed.map((row) => row.userId), actorName: 'Domain Tracker', items, mail: { domain, date } });
+    await notifier.tell(kind, {
+      userIds: claimed.map((row) => row.userId),
+      actorName: 'Domain Tracker',
+      items,
+      mail: { domain, date },
+    });
   } catch (error) {
     // Not told: each claimed row gets back the state it had, so the next check (the job's retry) tells it.
     for (const { id } of claimed) {

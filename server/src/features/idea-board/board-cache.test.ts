@@ -25,7 +25,11 @@ describe('the kept pages', () => {
     cache.set('b', page(4));
     expect(cache.get('a')?.body).toBe('xxxx');
     cache.set('c', page(4));
-    expect([cache.get('a'), cache.get('b'), cache.get('c')].map((kept) => kept !== undefined)).toEqual([true, false, true]);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')].map((kept) => kept !== undefined)).toEqual([
+      true,
+      false,
+      true,
+    ]);
   });
 
   it('keep no page larger than all of them may be, and put a page kept again in place of the old one', () => {
@@ -75,7 +79,9 @@ beforeAll(async () => {
   db = server.database.db;
   ada = await server.signedInClient('ada@example.com', 'Ada Lovelace');
   bob = await server.signedInClient('bob@example.com', 'Bob Builder');
-  [{ id: bobId }] = (await db.select({ id: user.id }).from(user).where(eq(user.email, 'bob@example.com'))) as [{ id: string }];
+  [{ id: bobId }] = (await db.select({ id: user.id }).from(user).where(eq(user.email, 'bob@example.com'))) as [
+    { id: string },
+  ];
   await ada.post('/api/ideas', { title: 'Solar kiosks', category: 'Energy', tags: ['climate'] });
   await bob.post('/api/ideas', { title: 'Bob private idea', category: 'Energy' });
 });
@@ -83,7 +89,9 @@ afterAll(() => server?.dispose());
 
 describe('a page of the board kept in memory', () => {
   it('is served again while nothing the board reads has changed, and read again after a change', async () => {
-    expect(await cards(ada)).toEqual([{ title: 'Solar kiosks', tags: ['climate'], commentCount: 0, author: 'Ada Lovelace' }]);
+    expect(await cards(ada)).toEqual([
+      { title: 'Solar kiosks', tags: ['climate'], commentCount: 0, author: 'Ada Lovelace' },
+    ]);
     await unlogged('ideas', sql`update ideas set title = 'Renamed unseen' where title = 'Solar kiosks'`);
     expect((await cards(ada)).map((card) => card.title)).toEqual(['Solar kiosks']);
     await db.execute(sql`update ideas set title = 'Solar kiosks' where title = 'Renamed unseen'`);
@@ -93,15 +101,31 @@ describe('a page of the board kept in memory', () => {
   });
 
   const writes: { table: string; write: SQL; then: Record<string, unknown> }[] = [
-    { table: 'ideas', write: sql`update ideas set title = 'Wind kiosks' where title like 'Solar kiosks%'`, then: { title: 'Wind kiosks' } },
-    { table: 'tags', write: sql`update tags set name = 'climate-tech' where name = 'climate'`, then: { tags: ['climate-tech'] } },
-    { table: 'idea_tags', write: sql`delete from idea_tags where idea_id in (select id from ideas where title = 'Wind kiosks')`, then: { tags: [] } },
+    {
+      table: 'ideas',
+      write: sql`update ideas set title = 'Wind kiosks' where title like 'Solar kiosks%'`,
+      then: { title: 'Wind kiosks' },
+    },
+    {
+      table: 'tags',
+      write: sql`update tags set name = 'climate-tech' where name = 'climate'`,
+      then: { tags: ['climate-tech'] },
+    },
+    {
+      table: 'idea_tags',
+      write: sql`delete from idea_tags where idea_id in (select id from ideas where title = 'Wind kiosks')`,
+      then: { tags: [] },
+    },
     {
       table: 'idea_comments',
       write: sql`insert into idea_comments (idea_id, user_id, content) select id, user_id, 'A first comment' from ideas where title = 'Wind kiosks'`,
       then: { commentCount: 1 },
     },
-    { table: 'profiles', write: sql`update profiles set full_name = 'Ada King' where email = 'ada@example.com'`, then: { author: 'Ada King' } },
+    {
+      table: 'profiles',
+      write: sql`update profiles set full_name = 'Ada King' where email = 'ada@example.com'`,
+      then: { author: 'Ada King' },
+    },
   ];
   it.each(writes)('is read again after a write to $table', async ({ write, then }) => {
     await cards(ada);
@@ -124,7 +148,10 @@ describe('a page of the board kept in memory', () => {
       select id, user_id, (select id from "user" where email = 'ada@example.com'), 'specific_users', 'view', now() + interval '1 second'
       from ideas where title = 'Bob private idea'`);
     expect((await cards(ada)).map((card) => card.title)).toContain('Bob private idea');
-    await vi.waitFor(async () => expect((await cards(ada)).map((card) => card.title)).not.toContain('Bob private idea'), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(
+      async () => expect((await cards(ada)).map((card) => card.title)).not.toContain('Bob private idea'),
+      { timeout: 10_000, interval: 100 },
+    );
   });
 
   it('is kept apart for each viewer and each query', async () => {
@@ -136,11 +163,17 @@ describe('a page of the board kept in memory', () => {
   });
 
   it('is written to by every table the board reads: each has the change log trigger', async () => {
-    const query = boardQuerySchema.parse({ search: 'kiosk', priority: 'high', tag: ['climate'], cursor: encodeCursor({ at: '2031-01-01 00:00:00+00', id: randomUUID() }) });
+    const query = boardQuerySchema.parse({
+      search: 'kiosk',
+      priority: 'high',
+      tag: ['climate'],
+      cursor: encodeCursor({ at: '2031-01-01 00:00:00+00', id: randomUUID() }),
+    });
     const { where, values } = filters(query);
     const { sql: text, params } = boardStatement(db, true, where, query.limit).toSQL();
     const filled = fillPlaceholders(params, { ...values, viewer: randomUUID(), snapshot: '1:1:', validUntil: null });
-    const [{ 'QUERY PLAN': plan }] = (await server.database.query(`explain (verbose, format json) ${text}`, filled)).rows as [{ 'QUERY PLAN': unknown }];
+    const [{ 'QUERY PLAN': plan }] = (await server.database.query(`explain (verbose, format json) ${text}`, filled))
+      .rows as [{ 'QUERY PLAN': unknown }];
     const read = new Set<string>();
     const collect = (node: unknown): void => {
       if (Array.isArray(node)) return node.forEach(collect);
@@ -151,25 +184,32 @@ describe('a page of the board kept in memory', () => {
     };
     collect(typeof plan === 'string' ? JSON.parse(plan) : plan);
     read.delete('board_changes');
-    const triggered = (await server.database.query(
-      `select c.relname from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+    const triggered = (
+      await server.database.query(
+        `select c.relname from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
         where p.proname = 'board_changed' and t.tgenabled = 'O' group by c.relname having count(*) = 4`,
-    )).rows.map((row) => (row as { relname: string }).relname);
+      )
+    ).rows.map((row) => (row as { relname: string }).relname);
     expect([...read].sort()).toEqual(['idea_comments', 'idea_shares', 'idea_tags', 'ideas', 'profiles', 'tags']);
     expect(triggered.sort()).toEqual([...read].sort());
   });
 
-  it.skipIf(!process.env.TEST_DATABASE_URL)('is never kept from before a write that commits after it was read (Postgres)', async () => {
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`update ideas set title = 'Tidal kiosks' where title = 'Wind kiosks'`);
-      expect((await cards(ada)).map((card) => card.title)).toEqual(['Wind kiosks']);
-    });
-    expect((await cards(ada)).map((card) => card.title)).toEqual(['Tidal kiosks']);
-  });
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'is never kept from before a write that commits after it was read (Postgres)',
+    async () => {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`update ideas set title = 'Tidal kiosks' where title = 'Wind kiosks'`);
+        expect((await cards(ada)).map((card) => card.title)).toEqual(['Wind kiosks']);
+      });
+      expect((await cards(ada)).map((card) => card.title)).toEqual(['Tidal kiosks']);
+    },
+  );
 });
 
 describe('the change log', () => {
-  const logged = async () => (await server.database.query('select count(*)::int as n, count(seen_at)::int as seen from board_changes')).rows[0] as { n: number; seen: number };
+  const logged = async () =>
+    (await server.database.query('select count(*)::int as n, count(seen_at)::int as seen from board_changes'))
+      .rows[0] as { n: number; seen: number };
 
   it('logs a statement that changed rows, and not one that changed none (a refused write)', async () => {
     const before = await logged();
@@ -186,10 +226,14 @@ describe('the change log', () => {
     expect(before.n).toBeGreaterThan(0);
     await pruneBoardChanges(db);
     expect(await logged()).toEqual({ n: before.n, seen: before.n });
-    await db.execute(sql`update board_changes set seen_at = now() - make_interval(secs => ${(3 * MAX_UNCHECKED_MS) / 1000 - 60})`);
+    await db.execute(
+      sql`update board_changes set seen_at = now() - make_interval(secs => ${(3 * MAX_UNCHECKED_MS) / 1000 - 60})`,
+    );
     await pruneBoardChanges(db);
     expect(await logged()).toEqual({ n: before.n, seen: before.n });
-    await db.execute(sql`update board_changes set seen_at = now() - make_interval(secs => ${(3 * MAX_UNCHECKED_MS) / 1000 + 60})`);
+    await db.execute(
+      sql`update board_changes set seen_at = now() - make_interval(secs => ${(3 * MAX_UNCHECKED_MS) / 1000 + 60})`,
+    );
     await db.execute(sql`update ideas set priority = 'low'`);
     await pruneBoardChanges(db);
     expect(await logged()).toEqual({ n: 1, seen: 1 });

@@ -56,8 +56,14 @@ beforeAll(async () => {
   server = await createTestServer();
   db = server.database.db;
   for (const name of ['ada', 'bob', 'carol']) {
-    const client = await server.signedInClient(`${name}@example.com`, `${name[0]!.toUpperCase()}${name.slice(1)} Tester`);
-    const [account] = await db.select({ id: user.id }).from(user).where(eq(user.email, `${name}@example.com`));
+    const client = await server.signedInClient(
+      `${name}@example.com`,
+      `${name[0]!.toUpperCase()}${name.slice(1)} Tester`,
+    );
+    const [account] = await db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, `${name}@example.com`));
     clients[name] = { client, viewer: { userId: account!.id } };
   }
   clients.visitor = { client: server.client(), viewer: null };
@@ -71,13 +77,26 @@ beforeAll(async () => {
 
   let second = 0;
   const micros = ['999999', '000999', '500000', '123456', '000000', '999000', '000001'];
-  const idea = async (owner: string, fields: Partial<typeof ideas.$inferInsert> & { title: string }, ideaTagNames: string[] = []) => {
+  const idea = async (
+    owner: string,
+    fields: Partial<typeof ideas.$inferInsert> & { title: string },
+    ideaTagNames: string[] = [],
+  ) => {
     second += 1;
-    const [row] = await db.insert(ideas).values({ userId: owner, ...fields }).returning({ id: ideas.id });
+    const [row] = await db
+      .insert(ideas)
+      .values({ userId: owner, ...fields })
+      .returning({ id: ideas.id });
     // To the microsecond (a Date holds milliseconds only).
-    await db.execute(sql`update ${ideas} set created_at = ${at(second, micros[second % micros.length]!)}::timestamptz where id = ${row!.id}`);
+    await db.execute(
+      sql`update ${ideas} set created_at = ${at(second, micros[second % micros.length]!)}::timestamptz where id = ${row!.id}`,
+    );
     for (const name of ideaTagNames) {
-      const [tag] = await db.insert(tags).values({ name }).onConflictDoUpdate({ target: tags.name, set: { name } }).returning({ id: tags.id });
+      const [tag] = await db
+        .insert(tags)
+        .values({ name })
+        .onConflictDoUpdate({ target: tags.name, set: { name } })
+        .returning({ id: tags.id });
       await db.insert(ideaTags).values({ ideaId: row!.id, tagId: tag!.id });
     }
     return row!.id;
@@ -90,7 +109,8 @@ beforeAll(async () => {
     ada,
     {
       title: 'Solar kiosks',
-      description: 'Quotes " and \\ backslash, tab\t, newline\n, a \u0001 control, \u2028 separator, 🚀, </script>, café',
+      description:
+        'Quotes " and \\ backslash, tab\t, newline\n, a \u0001 control, \u2028 separator, 🚀, </script>, café',
       category: 'Energy',
       priority: 'high',
       ideaScore: 0,
@@ -100,27 +120,73 @@ beforeAll(async () => {
     },
     ['climate', 'Émoji 🚀', 'b-tag'],
   );
-  await idea(ada, { title: 'Tutor marketplace', whyNow: 'Two\nlines', ideaScore: 10, costToValidate: 0.1, priority: 'low', category: 'Education' }, ['edtech']);
-  await idea(ada, { title: '100% discount app', costToValidate: 999_999_999_999.99, efforts: 'Lots', validationGtm: 'Coupons_that work' }, ['deals', 'climate']);
+  await idea(
+    ada,
+    {
+      title: 'Tutor marketplace',
+      whyNow: 'Two\nlines',
+      ideaScore: 10,
+      costToValidate: 0.1,
+      priority: 'low',
+      category: 'Education',
+    },
+    ['edtech'],
+  );
+  await idea(
+    ada,
+    {
+      title: '100% discount app',
+      costToValidate: 999_999_999_999.99,
+      efforts: 'Lots',
+      validationGtm: 'Coupons_that work',
+    },
+    ['deals', 'climate'],
+  );
   const sameMoment = await idea(ada, { title: 'Same moment A', costToValidate: 1234.5 });
   const twin = await idea(ada, { title: 'Same moment B' });
-  await db.execute(sql`update ${ideas} set created_at = (select created_at from ${ideas} where id = ${sameMoment}) where id = ${twin}`);
+  await db.execute(
+    sql`update ${ideas} set created_at = (select created_at from ${ideas} where id = ${sameMoment}) where id = ${twin}`,
+  );
 
   // Bob's ideas reach Ada by every kind of share; some are also community ideas.
   await share(await idea(bob, { title: 'Shared view' }), ada, { accessType: 'view' });
-  await share(await idea(bob, { title: 'Shared comment', priority: 'high' }, ['climate']), ada, { accessType: 'comment' });
+  await share(await idea(bob, { title: 'Shared comment', priority: 'high' }, ['climate']), ada, {
+    accessType: 'comment',
+  });
   await share(await idea(bob, { title: 'Shared edit', category: 'climate' }), ada, { accessType: 'edit' });
-  await share(await idea(bob, { title: 'Share expired' }), ada, { accessType: 'edit', expiresAt: new Date(Date.now() - DAY) });
-  await share(await idea(bob, { title: 'Share expiring later' }), ada, { accessType: 'comment', expiresAt: new Date(Date.now() + DAY) });
-  await share(await idea(bob, { title: 'Share revoked' }), ada, { accessType: 'edit', revokedAt: new Date(Date.now() - DAY) });
-  await share(await idea(bob, { title: 'Share of some pages' }), ada, { accessType: 'edit', sharedPages: [randomUUID()] });
+  await share(await idea(bob, { title: 'Share expired' }), ada, {
+    accessType: 'edit',
+    expiresAt: new Date(Date.now() - DAY),
+  });
+  await share(await idea(bob, { title: 'Share expiring later' }), ada, {
+    accessType: 'comment',
+    expiresAt: new Date(Date.now() + DAY),
+  });
+  await share(await idea(bob, { title: 'Share revoked' }), ada, {
+    accessType: 'edit',
+    revokedAt: new Date(Date.now() - DAY),
+  });
+  await share(await idea(bob, { title: 'Share of some pages' }), ada, {
+    accessType: 'edit',
+    sharedPages: [randomUUID()],
+  });
   const reshared = await idea(bob, { title: 'Revoked, then shared again' });
   await share(reshared, ada, { accessType: 'edit', revokedAt: new Date(Date.now() - DAY) });
   await share(reshared, ada, { accessType: 'view' });
-  await share(await idea(bob, { title: 'Community, shared edit', isCommunityShared: true }), ada, { accessType: 'edit' });
-  await share(await idea(bob, { title: 'Community, shared view', isCommunityShared: true, isPinned: true }), ada, { accessType: 'view' });
-  await share(await idea(bob, { title: 'Community, shared comment', isCommunityShared: true }), ada, { accessType: 'comment' });
-  await share(await idea(bob, { title: 'Link only' }), ada, { scope: 'public_link', sharedWith: null, tokenHash: randomUUID() });
+  await share(await idea(bob, { title: 'Community, shared edit', isCommunityShared: true }), ada, {
+    accessType: 'edit',
+  });
+  await share(await idea(bob, { title: 'Community, shared view', isCommunityShared: true, isPinned: true }), ada, {
+    accessType: 'view',
+  });
+  await share(await idea(bob, { title: 'Community, shared comment', isCommunityShared: true }), ada, {
+    accessType: 'comment',
+  });
+  await share(await idea(bob, { title: 'Link only' }), ada, {
+    scope: 'public_link',
+    sharedWith: null,
+    tokenHash: randomUUID(),
+  });
   await idea(bob, { title: 'Bob private' });
 
   await idea(carol, { title: 'Carol community', isCommunityShared: true, priority: 'high' }, ['Energy']);
@@ -136,7 +202,9 @@ beforeAll(async () => {
 
   // More comments than a card shows, from every kind of author, two at the same moment.
   const comment = (ideaId: string, userId: string | null, content: string, createdAt: string) =>
-    db.execute(sql`insert into ${ideaComments} (idea_id, user_id, content, created_at) values (${ideaId}, ${userId}, ${content}, ${createdAt}::timestamptz)`);
+    db.execute(
+      sql`insert into ${ideaComments} (idea_id, user_id, content, created_at) values (${ideaId}, ${userId}, ${content}, ${createdAt}::timestamptz)`,
+    );
   await comment(kiosks, bob, 'First "quoted"\nline', at(50, '000001'));
   await comment(kiosks, dora, 'Spaced name', at(51, '999999'));
   await comment(kiosks, eve, 'Blank name', at(52, '500500'));
@@ -174,16 +242,22 @@ async function expectSameBoard(name: string, query: BoardQuery): Promise<BoardPa
   const answer = await client.request(urlOf(query));
   expect(answer.status).toBe(200);
   // The headers c.json's answer had (compress() added the Vary).
-  expect([answer.headers.get('content-type'), answer.headers.get('vary')]).toEqual(['application/json', 'Accept-Encoding']);
+  expect([answer.headers.get('content-type'), answer.headers.get('vary')]).toEqual([
+    'application/json',
+    'Accept-Encoding',
+  ]);
   const body = await answer.text();
   expect({ name, query, body }).toEqual({ name, query, body: await boardAsBefore(db, viewer, query) });
   return JSON.parse(body) as BoardPage;
 }
 
 describe('the board written by Postgres', () => {
-  it.each(['ada', 'bob', 'carol', 'visitor'])('is byte for byte what Node wrote, for %s, with every filter', async (name) => {
-    for (const query of QUERIES) await expectSameBoard(name, query);
-  });
+  it.each(['ada', 'bob', 'carol', 'visitor'])(
+    'is byte for byte what Node wrote, for %s, with every filter',
+    async (name) => {
+      for (const query of QUERIES) await expectSameBoard(name, query);
+    },
+  );
 
   it.each(['ada', 'visitor'])('is byte for byte what Node wrote, for %s, page after page', async (name) => {
     let cursor: string | null = null;
@@ -208,14 +282,18 @@ describe('the board written by Postgres', () => {
     ]);
     expect(cards.get('Solar kiosks')).toMatchObject({ isPinned: true, commentCount: 6, costToValidate: 12500 });
     // The newest three: two at the same moment (in id order), then the deleted user's.
-    expect(cards.get('Solar kiosks')!.comments.map((one) => one.author).sort()).toEqual(['Bob Tester', 'Carol Tester', 'Deleted user']);
+    expect(
+      cards
+        .get('Solar kiosks')!
+        .comments.map((one) => one.author)
+        .sort(),
+    ).toEqual(['Bob Tester', 'Carol Tester', 'Deleted user']);
     expect(cards.get('Community, shared view')).toMatchObject({ isPinned: false, sourceType: 'community' });
     expect(cards.get('By a name with odd spaces')!.author).toBe('Dora\u00a0Tab');
-    expect(['By a blank name', 'By no name and no address', 'By no profile'].map((title) => cards.get(title)!.author)).toEqual([
-      'eve@example.com',
-      'Anonymous',
-      'Anonymous',
-    ]);
-    for (const hidden of ['Share expired', 'Share revoked', 'Link only', 'Bob private', 'Carol private']) expect(cards.has(hidden)).toBe(false);
+    expect(
+      ['By a blank name', 'By no name and no address', 'By no profile'].map((title) => cards.get(title)!.author),
+    ).toEqual(['eve@example.com', 'Anonymous', 'Anonymous']);
+    for (const hidden of ['Share expired', 'Share revoked', 'Link only', 'Bob private', 'Carol private'])
+      expect(cards.has(hidden)).toBe(false);
   });
 });

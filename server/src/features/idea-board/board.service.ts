@@ -21,7 +21,11 @@ type Values = Record<string, unknown>;
  * The query's filters as conditions on placeholders, with their values: the statement's text depends only on
  * which filters are set, so each shape is prepared once and Postgres plans it once per connection.
  */
-export function filters({ search, priority, tag, cursor }: BoardQuery): { where: SQL[]; values: Values; shape: string } {
+export function filters({ search, priority, tag, cursor }: BoardQuery): {
+  where: SQL[];
+  values: Values;
+  shape: string;
+} {
   const where: SQL[] = [];
   const values: Values = {};
   if (search) {
@@ -41,7 +45,9 @@ export function filters({ search, priority, tag, cursor }: BoardQuery): { where:
   }
   if (cursor) {
     const { at, id } = decodeCursor(cursor);
-    where.push(sql`(${ideas.createdAt}, ${ideas.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`);
+    where.push(
+      sql`(${ideas.createdAt}, ${ideas.id}) < (${sql.placeholder('cursorAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`,
+    );
     Object.assign(values, { cursorAt: at, cursorId: id });
   }
   return { where, values, shape: Object.keys(values).join('_') };
@@ -106,7 +112,12 @@ export async function listBoard(db: Db, viewer: Viewer, query: BoardQuery): Prom
   const cache = perDatabase(boardCaches, db, () => createBoardCache());
   const key = `${viewer?.userId ?? ''}\n${name}\n${JSON.stringify(values)}`;
   const kept = cache.get(key);
-  const [page] = await statement.execute({ ...values, viewer: viewer?.userId, snapshot: kept?.snapshot ?? null, validUntil: kept?.validUntil ?? null });
+  const [page] = await statement.execute({
+    ...values,
+    viewer: viewer?.userId,
+    snapshot: kept?.snapshot ?? null,
+    validUntil: kept?.validUntil ?? null,
+  });
   const { kept: holds, snapshot, validUntil, cards, hasMore, lastAt, lastId } = page!;
   const nextCursor = hasMore && lastAt && lastId ? encodeCursor({ at: lastAt, id: lastId }) : null;
   const body = kept && holds ? kept.body : `{"ideas":${cards},"nextCursor":${JSON.stringify(nextCursor)}}`;

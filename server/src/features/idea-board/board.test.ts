@@ -9,7 +9,8 @@ let server: TestServer;
 let ada: TestClient;
 let bob: TestClient;
 
-const create = async (client: TestClient, body: Record<string, unknown>) => (await (await client.post('/api/ideas', body)).json()) as IdeaView;
+const create = async (client: TestClient, body: Record<string, unknown>) =>
+  (await (await client.post('/api/ideas', body)).json()) as IdeaView;
 const page = async (client: TestClient, query: string) => {
   const answer = await client.request(`/api/ideas?${query}`);
   expect(answer.status).toBe(200);
@@ -23,9 +24,26 @@ beforeAll(async () => {
   server = await createTestServer();
   ada = await server.signedInClient('ada@example.com', 'Ada Lovelace');
   bob = await server.signedInClient('bob@example.com', 'Bob Builder');
-  await create(ada, { title: 'Solar kiosks', description: 'Cheap power for rural shops', category: 'Energy', priority: 'high', tags: ['climate'] });
-  await create(ada, { title: 'Tutor marketplace', description: 'Connect students with SOLAR physics tutors', category: 'Education', priority: 'low', tags: ['edtech'] });
-  await create(ada, { title: '100% discount app', description: 'Coupons_that work', category: 'Retail', tags: ['deals', 'climate'] });
+  await create(ada, {
+    title: 'Solar kiosks',
+    description: 'Cheap power for rural shops',
+    category: 'Energy',
+    priority: 'high',
+    tags: ['climate'],
+  });
+  await create(ada, {
+    title: 'Tutor marketplace',
+    description: 'Connect students with SOLAR physics tutors',
+    category: 'Education',
+    priority: 'low',
+    tags: ['edtech'],
+  });
+  await create(ada, {
+    title: '100% discount app',
+    description: 'Coupons_that work',
+    category: 'Retail',
+    tags: ['deals', 'climate'],
+  });
   const community = await create(bob, { title: 'Bob community idea', category: 'Energy', priority: 'high' });
   await server.database.db.update(ideas).set({ isCommunityShared: true }).where(eq(ideas.id, community.id));
   await create(bob, { title: 'Bob private idea', category: 'Energy' });
@@ -34,13 +52,22 @@ afterAll(() => server.dispose());
 
 describe('the board', () => {
   it("shows a user their own ideas and the community's, newest first, never others' private ones", async () => {
-    expect(await titles(ada, '')).toEqual(['Bob community idea', '100% discount app', 'Tutor marketplace', 'Solar kiosks']);
+    expect(await titles(ada, '')).toEqual([
+      'Bob community idea',
+      '100% discount app',
+      'Tutor marketplace',
+      'Solar kiosks',
+    ]);
   });
 
   it('shows a visitor only community ideas, read-only', async () => {
     const board = await page(server.client(), '');
     expect(board.ideas.map((idea) => idea.title)).toEqual(['Bob community idea']);
-    expect(board.ideas[0]).toMatchObject({ sourceType: 'community', accessType: 'view', permissions: { canComment: false, canEdit: false } });
+    expect(board.ideas[0]).toMatchObject({
+      sourceType: 'community',
+      accessType: 'view',
+      permissions: { canComment: false, canEdit: false },
+    });
   });
 
   it('searches title or description, case-insensitively', async () => {

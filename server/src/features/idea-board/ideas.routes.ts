@@ -23,7 +23,9 @@ import type { Notifier } from '../../notifications/notifier';
  */
 export function ideasRoutes(db: Db, notifier: Notifier) {
   return new Hono<ViewerEnv>()
-    .get('/', validate('query', boardQuerySchema), async (c) => sendJsonText(c, await listBoard(db, c.get('viewer'), c.req.valid('query'))))
+    .get('/', validate('query', boardQuerySchema), async (c) =>
+      sendJsonText(c, await listBoard(db, c.get('viewer'), c.req.valid('query'))),
+    )
     .get('/:id/comments', validate('query', commentsQuerySchema), async (c) =>
       c.json(await listComments(db, c.get('viewer'), c.req.param('id'), c.req.valid('query')), 200),
     )

@@ -1,5 +1,10 @@
 import { say } from '@core/i18n/say';
-import type { addCommentInputSchema, createIdeaInputSchema, IdeaView, updateIdeaInputSchema } from '@core/ideas/idea-contracts';
+import type {
+  addCommentInputSchema,
+  createIdeaInputSchema,
+  IdeaView,
+  updateIdeaInputSchema,
+} from '@core/ideas/idea-contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -27,7 +32,11 @@ async function replaceTags(tx: Tx, ideaId: string, names: string[]) {
 }
 
 /** Creates an idea with its tags; with a creationKey already used by this user, answers that idea instead. */
-export async function createIdea(db: Db, userId: string, { tags: tagNames, creationKey, ...fields }: CreateIdea): Promise<IdeaView> {
+export async function createIdea(
+  db: Db,
+  userId: string,
+  { tags: tagNames, creationKey, ...fields }: CreateIdea,
+): Promise<IdeaView> {
   const id = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(ideas)
@@ -35,7 +44,10 @@ export async function createIdea(db: Db, userId: string, { tags: tagNames, creat
       .onConflictDoNothing({ target: [ideas.userId, ideas.creationKey] })
       .returning({ id: ideas.id });
     if (!created) {
-      const [existing] = await tx.select({ id: ideas.id }).from(ideas).where(ownedBy(ideas, userId, eq(ideas.creationKey, creationKey!)));
+      const [existing] = await tx
+        .select({ id: ideas.id })
+        .from(ideas)
+        .where(ownedBy(ideas, userId, eq(ideas.creationKey, creationKey!)));
       return existing!.id;
     }
     await replaceTags(tx, created.id, tagNames);
@@ -44,7 +56,12 @@ export async function createIdea(db: Db, userId: string, { tags: tagNames, creat
   return getIdea(db, { userId }, id);
 }
 
-export async function updateIdea(db: Db, viewer: Viewer, ideaId: string, { tags: tagNames, ...fields }: UpdateIdea): Promise<IdeaView> {
+export async function updateIdea(
+  db: Db,
+  viewer: Viewer,
+  ideaId: string,
+  { tags: tagNames, ...fields }: UpdateIdea,
+): Promise<IdeaView> {
   const { access } = await loadIdeaWithAccess(db, viewer, ideaId);
   requireEditAccess(access);
   await db.transaction(async (tx) => {
@@ -56,22 +73,38 @@ export async function updateIdea(db: Db, viewer: Viewer, ideaId: string, { tags:
 
 export async function pinIdea(db: Db, viewer: Viewer, ideaId: string, isPinned: boolean): Promise<IdeaView> {
   const { access } = await loadIdeaWithAccess(db, viewer, ideaId);
-  requirePermission(access, 'canPin', () => say({ id: 'server.ideaBoard.onlyOwnerPins', defaultMessage: 'Only the owner can pin an idea' }));
+  requirePermission(access, 'canPin', () =>
+    say({ id: 'server.ideaBoard.onlyOwnerPins', defaultMessage: 'Only the owner can pin an idea' }),
+  );
   await db.update(ideas).set({ isPinned }).where(eq(ideas.id, ideaId));
   return getIdea(db, viewer, ideaId);
 }
 
 /** Adds a comment; the idea's owner hears of it (their inbox, and a mail when they want one). */
-export async function addComment(db: Db, notifier: Notifier, viewer: { userId: string }, ideaId: string, { content }: AddComment): Promise<IdeaView> {
+export async function addComment(
+  db: Db,
+  notifier: Notifier,
+  viewer: { userId: string },
+  ideaId: string,
+  { content }: AddComment,
+): Promise<IdeaView> {
   const { idea, access } = await loadIdeaWithAccess(db, viewer, ideaId);
-  requirePermission(access, 'canComment', () => say({ id: 'server.ideaBoard.cannotComment', defaultMessage: 'You can view this idea but not comment on it' }));
+  requirePermission(access, 'canComment', () =>
+    say({ id: 'server.ideaBoard.cannotComment', defaultMessage: 'You can view this idea but not comment on it' }),
+  );
   await db.insert(ideaComments).values({ ideaId, userId: viewer.userId, content });
-  await notifier.ideaCommented({ actor: await actorOf(db, viewer.userId), idea: { id: idea.id, title: idea.title, ownerId: idea.userId }, text: content });
+  await notifier.ideaCommented({
+    actor: await actorOf(db, viewer.userId),
+    idea: { id: idea.id, title: idea.title, ownerId: idea.userId },
+    text: content,
+  });
   return getIdea(db, viewer, ideaId);
 }
 
 export async function deleteIdea(db: Db, viewer: Viewer, ideaId: string): Promise<void> {
   const { access } = await loadIdeaWithAccess(db, viewer, ideaId);
-  requirePermission(access, 'canDelete', () => say({ id: 'server.ideaBoard.onlyOwnerDeletes', defaultMessage: 'Only the owner can delete an idea' }));
+  requirePermission(access, 'canDelete', () =>
+    say({ id: 'server.ideaBoard.onlyOwnerDeletes', defaultMessage: 'Only the owner can delete an idea' }),
+  );
   await db.delete(ideas).where(eq(ideas.id, ideaId));
 }

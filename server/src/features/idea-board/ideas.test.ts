@@ -26,10 +26,22 @@ const create = async (client: TestClient, body: Record<string, unknown>) => {
   expect(answer.status).toBe(201);
   return (await answer.json()) as IdeaView;
 };
-const board = async (client: TestClient, query = '') => (await (await client.request(`/api/ideas${query}`)).json()) as BoardPage;
+const board = async (client: TestClient, query = '') =>
+  (await (await client.request(`/api/ideas${query}`)).json()) as BoardPage;
 const storedIdea = async (id: string) => (await server.database.db.select().from(ideas).where(eq(ideas.id, id)))[0];
-const share = (ideaId: string, accessType: 'view' | 'comment' | 'edit', extra: Partial<typeof ideaShares.$inferInsert> = {}) =>
-  server.database.db.insert(ideaShares).values({ ideaId, sharedBy: extra.sharedBy ?? '', sharedWith: ids.bob, accessType, scope: 'specific_users', ...extra });
+const share = (
+  ideaId: string,
+  accessType: 'view' | 'comment' | 'edit',
+  extra: Partial<typeof ideaShares.$inferInsert> = {},
+) =>
+  server.database.db.insert(ideaShares).values({
+    ideaId,
+    sharedBy: extra.sharedBy ?? '',
+    sharedWith: ids.bob,
+    accessType,
+    scope: 'specific_users',
+    ...extra,
+  });
 
 describe('creating an idea', () => {
   it('applies the defaults, upserts tags by name, and answers the client view', async () => {
@@ -75,7 +87,11 @@ describe('creating an idea', () => {
     // Found by the API fuzzer: Postgres cannot store U+0000, nor PGlite an unpaired surrogate (500s).
     [{ title: 'a\u0000b' }, 'title', 'Text cannot contain the NUL character or unpaired surrogates'],
     [{ title: 'x', tags: ['ok', '\u0000 '] }, 'tags.1', 'Text cannot contain the NUL character or unpaired surrogates'],
-    [{ title: 'x', description: '¡\udc00' }, 'description', 'Text cannot contain the NUL character or unpaired surrogates'],
+    [
+      { title: 'x', description: '¡\udc00' },
+      'description',
+      'Text cannot contain the NUL character or unpaired surrogates',
+    ],
   ])('refuses %# with a 422 naming the field, and saves nothing', async (body, path, message) => {
     const before = (await board(ada, '?limit=100')).ideas.length;
     const answer = await ada.post('/api/ideas', body);
@@ -87,7 +103,8 @@ describe('creating an idea', () => {
 });
 
 describe('who may do what', () => {
-  type Role = 'owner' | 'other' | 'visitor' | 'viewShare' | 'commentShare' | 'editShare' | 'expiredShare' | 'revokedShare';
+  type Role =
+    'owner' | 'other' | 'visitor' | 'viewShare' | 'commentShare' | 'editShare' | 'expiredShare' | 'revokedShare';
   type Action = 'list' | 'read' | 'readComments' | 'update' | 'pin' | 'comment' | 'delete';
 
   /** A fresh idea of Ada's for each cell, set up for the role; returns who acts on it. */
@@ -149,7 +166,9 @@ describe('who may do what', () => {
         expect(status).toBe(expected[index]);
         if (status >= 400 && !['list', 'read', 'readComments'].includes(action)) {
           expect(await storedIdea(idea.id)).toEqual(before);
-          expect(await server.database.db.select().from(ideaComments).where(eq(ideaComments.ideaId, idea.id))).toEqual([]);
+          expect(await server.database.db.select().from(ideaComments).where(eq(ideaComments.ideaId, idea.id))).toEqual(
+            [],
+          );
         }
       });
     }
@@ -158,13 +177,17 @@ describe('who may do what', () => {
   it('answers a write without a session with 401 User not authenticated, before reading the body', async () => {
     const answer = await visitor.post('/api/ideas', { title: '' });
     expect(answer.status).toBe(401);
-    expect(await answer.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'User not authenticated', messageId: 'server.http.unauthenticated' } });
+    expect(await answer.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'User not authenticated', messageId: 'server.http.unauthenticated' },
+    });
   });
 
   it('answers an id that is not an idea with 404, never a 500', async () => {
     for (const id of ['not-a-uuid', '00000000-0000-0000-0000-000000000000', "1' or '1'='1"]) {
       expect((await ada.request(`/api/ideas/${encodeURIComponent(id)}`)).status).toBe(404);
-      expect((await ada.request(`/api/ideas/${encodeURIComponent(id)}`, { method: 'PATCH', json: { title: 'x' } })).status).toBe(404);
+      expect(
+        (await ada.request(`/api/ideas/${encodeURIComponent(id)}`, { method: 'PATCH', json: { title: 'x' } })).status,
+      ).toBe(404);
     }
   });
 
@@ -172,7 +195,12 @@ describe('who may do what', () => {
     const { idea } = await setUp('other', true);
     await ada.request(`/api/ideas/${idea.id}/pin`, { method: 'PUT', json: { isPinned: true } });
     const seenByBob = (await (await bob.request(`/api/ideas/${idea.id}`)).json()) as IdeaView;
-    expect(seenByBob).toMatchObject({ sourceType: 'community', accessType: 'comment', isPinned: false, author: 'Ada Lovelace' });
+    expect(seenByBob).toMatchObject({
+      sourceType: 'community',
+      accessType: 'comment',
+      isPinned: false,
+      author: 'Ada Lovelace',
+    });
     expect(((await (await ada.request(`/api/ideas/${idea.id}`)).json()) as IdeaView).isPinned).toBe(true);
   });
 });
@@ -198,7 +226,10 @@ describe('comments', () => {
     const seen = (await board(visitor)).ideas.find((shown) => shown.id === idea.id)!;
     expect(seen.comments[0]!.author).toBe('Anonymous');
     expect(JSON.stringify(seen)).not.toContain('bob@example.com');
-    await server.database.db.update(profiles).set({ fullName: 'Bob Builder' }).where(eq(profiles.email, 'bob@example.com'));
+    await server.database.db
+      .update(profiles)
+      .set({ fullName: 'Bob Builder' })
+      .where(eq(profiles.email, 'bob@example.com'));
   });
 
   it(`come ${BOARD_COMMENTS} newest with a card; the rest page newest first, each exactly once`, async () => {
@@ -213,7 +244,9 @@ describe('comments', () => {
     const seen: string[] = [];
     let cursor = '';
     do {
-      const page = (await (await ada.request(`/api/ideas/${idea.id}/comments?limit=3${cursor ? `&cursor=${cursor}` : ''}`)).json()) as CommentPage;
+      const page = (await (
+        await ada.request(`/api/ideas/${idea.id}/comments?limit=3${cursor ? `&cursor=${cursor}` : ''}`)
+      ).json()) as CommentPage;
       seen.push(...page.comments.map((comment) => comment.content));
       cursor = page.nextCursor ?? '';
     } while (cursor);
@@ -231,7 +264,11 @@ describe('comments', () => {
     const idea = await create(ada, { title: 'Quiet' });
     const answer = await ada.post(`/api/ideas/${idea.id}/comments`, { content: '   ' });
     expect(answer.status).toBe(422);
-    expect((await answer.json()).error.issues).toContainEqual({ path: 'content', message: 'Comment cannot be empty', messageId: 'core.ideas.commentEmpty' });
+    expect((await answer.json()).error.issues).toContainEqual({
+      path: 'content',
+      message: 'Comment cannot be empty',
+      messageId: 'core.ideas.commentEmpty',
+    });
     expect(await server.database.db.select().from(ideaComments).where(eq(ideaComments.ideaId, idea.id))).toEqual([]);
   });
 });
@@ -244,7 +281,13 @@ describe('updating', () => {
       json: { title: 'New', priority: 'high', costToValidate: 12500, efforts: 'Two weekends', tags: ['b', 'c'] },
     });
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toMatchObject({ title: 'New', priority: 'high', costToValidate: 12500, efforts: 'Two weekends', tags: ['b', 'c'] });
+    expect(await answer.json()).toMatchObject({
+      title: 'New',
+      priority: 'high',
+      costToValidate: 12500,
+      efforts: 'Two weekends',
+      tags: ['b', 'c'],
+    });
   });
 
   it('refuses an empty change with a 422', async () => {

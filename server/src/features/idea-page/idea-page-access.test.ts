@@ -15,8 +15,12 @@ describe('who may read and change an idea page', () => {
     const idea = await newIdea();
     await t.server.database.db.update(ideas).set({ isCommunityShared }).where(eq(ideas.id, idea.id));
     const sharedBy = (await t.server.database.db.select().from(ideas).where(eq(ideas.id, idea.id)))[0]!.userId;
-    const accessType = { viewShare: 'view', commentShare: 'comment', editShare: 'edit' }[role as string] as 'view' | 'comment' | 'edit' | undefined;
-    if (accessType) await t.server.database.db.insert(ideaShares).values({ ideaId: idea.id, sharedBy, sharedWith: t.bobId, accessType, scope: 'specific_users' });
+    const accessType = { viewShare: 'view', commentShare: 'comment', editShare: 'edit' }[role as string] as
+      'view' | 'comment' | 'edit' | undefined;
+    if (accessType)
+      await t.server.database.db
+        .insert(ideaShares)
+        .values({ ideaId: idea.id, sharedBy, sharedWith: t.bobId, accessType, scope: 'specific_users' });
     return { idea, client: role === 'owner' ? t.ada : role === 'visitor' ? t.visitor : t.bob };
   }
 
@@ -53,7 +57,12 @@ describe('who may read and change an idea page', () => {
 
   it('answers ids that name nothing with 404, never a 500', async () => {
     const idea = await newIdea();
-    for (const path of ['pages/not-a-uuid', 'properties/not-a-uuid', 'widgets/not-a-uuid', `pages/${crypto.randomUUID()}`]) {
+    for (const path of [
+      'pages/not-a-uuid',
+      'properties/not-a-uuid',
+      'widgets/not-a-uuid',
+      `pages/${crypto.randomUUID()}`,
+    ]) {
       expect((await send(t.ada, 'DELETE', `/api/ideas/${idea.id}/${path}`)).status, path).toBe(404);
     }
     expect((await t.ada.request(`/api/ideas/${idea.id}/pages/not-a-uuid/content`)).status).toBe(404);
@@ -65,10 +74,15 @@ describe('who may read and change an idea page', () => {
       const idea = await newIdea();
       const base = `/api/ideas/${idea.id}`;
       const page = await addPage(idea.id, 'Kept');
-      const property = await json<IdeaProperty>(await t.ada.post(`${base}/properties`, { label: 'Kept', type: 'text' }), 201);
+      const property = await json<IdeaProperty>(
+        await t.ada.post(`${base}/properties`, { label: 'Kept', type: 'text' }),
+        201,
+      );
       const widget = await json<IdeaWidget>(await t.ada.post(`${base}/widgets`, { type: 'prd' }), 201);
       const sharedBy = (await t.server.database.db.select().from(ideas).where(eq(ideas.id, idea.id)))[0]!.userId;
-      await t.server.database.db.insert(ideaShares).values({ ideaId: idea.id, sharedBy, sharedWith: t.bobId, accessType, scope: 'specific_users' });
+      await t.server.database.db
+        .insert(ideaShares)
+        .values({ ideaId: idea.id, sharedBy, sharedWith: t.bobId, accessType, scope: 'specific_users' });
       const before = await pageView(t.ada, idea.id);
       const writes: [string, string, unknown][] = [
         ['PATCH', base, { title: 'Taken over' }],
@@ -87,7 +101,8 @@ describe('who may read and change an idea page', () => {
         ['PUT', `${base}/widgets/order`, { ids: [widget.id] }],
         ['DELETE', `${base}/widgets/${widget.id}`, undefined],
       ];
-      for (const [method, path, body] of writes) expect((await send(t.bob, method, path, body)).status, `${accessType} ${method} ${path}`).toBe(403);
+      for (const [method, path, body] of writes)
+        expect((await send(t.bob, method, path, body)).status, `${accessType} ${method} ${path}`).toBe(403);
       expect(await pageView(t.ada, idea.id)).toEqual(before);
       expect((await json<PageContent>(await t.ada.request(`${base}/pages/main/content`), 200)).version).toBe(0);
     }
@@ -96,7 +111,11 @@ describe('who may read and change an idea page', () => {
   it("refuses to touch another idea's page through this idea", async () => {
     const [mine, other] = [await newIdea(), await newIdea()];
     const page = await addPage(other.id, 'Elsewhere');
-    expect((await send(t.ada, 'PATCH', `/api/ideas/${mine.id}/pages/${page.id}`, { title: 'Hijacked' })).status).toBe(404);
-    expect((await t.ada.post(`/api/ideas/${mine.id}/pages`, { title: 'Child', parentPageId: page.id })).status).toBe(404);
+    expect((await send(t.ada, 'PATCH', `/api/ideas/${mine.id}/pages/${page.id}`, { title: 'Hijacked' })).status).toBe(
+      404,
+    );
+    expect((await t.ada.post(`/api/ideas/${mine.id}/pages`, { title: 'Child', parentPageId: page.id })).status).toBe(
+      404,
+    );
   });
 });

@@ -23,16 +23,24 @@ import { addWidget, deleteWidget, reorderWidgets, updateWidget } from './widgets
 export function ideaPageRoutes(db: Db) {
   return new Hono<ViewerEnv>()
     .get('/:id/page', async (c) => c.json(await getIdeaPage(db, c.get('viewer'), c.req.param('id')), 200))
-    .get('/:id/pages/:pageId/content', async (c) => c.json(await getContent(db, c.get('viewer'), c.req.param('id'), c.req.param('pageId')), 200))
+    .get('/:id/pages/:pageId/content', async (c) =>
+      c.json(await getContent(db, c.get('viewer'), c.req.param('id'), c.req.param('pageId')), 200),
+    )
     .put('/:id/pages/:pageId/content', requireSignedIn, validate('json', saveContentInputSchema), async (c) => {
       const { content, version } = c.req.valid('json');
-      return c.json(await saveContent(db, signedIn(c), c.req.param('id'), c.req.param('pageId'), content, version), 200);
+      return c.json(
+        await saveContent(db, signedIn(c), c.req.param('id'), c.req.param('pageId'), content, version),
+        200,
+      );
     })
     .post('/:id/pages', requireSignedIn, validate('json', createPageInputSchema), async (c) =>
       c.json(await addPage(db, signedIn(c), c.req.param('id'), c.req.valid('json')), 201),
     )
     .patch('/:id/pages/:pageId', requireSignedIn, validate('json', renamePageInputSchema), async (c) =>
-      c.json(await renamePage(db, signedIn(c), c.req.param('id'), c.req.param('pageId'), c.req.valid('json').title), 200),
+      c.json(
+        await renamePage(db, signedIn(c), c.req.param('id'), c.req.param('pageId'), c.req.valid('json').title),
+        200,
+      ),
     )
     .put('/:id/pages/:pageId/position', requireSignedIn, validate('json', movePageInputSchema), async (c) =>
       c.json(await movePage(db, signedIn(c), c.req.param('id'), c.req.param('pageId'), c.req.valid('json')), 200),
@@ -48,7 +56,10 @@ export function ideaPageRoutes(db: Db) {
       c.json(await reorderProperties(db, signedIn(c), c.req.param('id'), c.req.valid('json').ids), 200),
     )
     .patch('/:id/properties/:propertyId', requireSignedIn, validate('json', updatePropertyInputSchema), async (c) =>
-      c.json(await updateProperty(db, signedIn(c), c.req.param('id'), c.req.param('propertyId'), c.req.valid('json')), 200),
+      c.json(
+        await updateProperty(db, signedIn(c), c.req.param('id'), c.req.param('propertyId'), c.req.valid('json')),
+        200,
+      ),
     )
     .delete('/:id/properties/:propertyId', requireSignedIn, async (c) => {
       await deleteProperty(db, signedIn(c), c.req.param('id'), c.req.param('propertyId'));
@@ -61,7 +72,10 @@ export function ideaPageRoutes(db: Db) {
       c.json(await reorderWidgets(db, signedIn(c), c.req.param('id'), c.req.valid('json').ids), 200),
     )
     .patch('/:id/widgets/:widgetId', requireSignedIn, validate('json', updateWidgetInputSchema), async (c) =>
-      c.json(await updateWidget(db, signedIn(c), c.req.param('id'), c.req.param('widgetId'), c.req.valid('json').data), 200),
+      c.json(
+        await updateWidget(db, signedIn(c), c.req.param('id'), c.req.param('widgetId'), c.req.valid('json').data),
+        200,
+      ),
     )
     .delete('/:id/widgets/:widgetId', requireSignedIn, async (c) => {
       await deleteWidget(db, signedIn(c), c.req.param('id'), c.req.param('widgetId'));

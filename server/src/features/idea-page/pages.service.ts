@@ -1,5 +1,11 @@
 import { say } from '@core/i18n/say';
-import { MAIN_PAGE_ID, PAGE_LIMITS, type IdeaPageSummary, type MovePageInput, type PageContent } from '@core/idea-page/page-contracts';
+import {
+  MAIN_PAGE_ID,
+  PAGE_LIMITS,
+  type IdeaPageSummary,
+  type MovePageInput,
+  type PageContent,
+} from '@core/idea-page/page-contracts';
 import type { RichContent } from '@core/idea-page/rich-content';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -9,34 +15,64 @@ import { loadIdeaWithAccess, requireEditable, requireVisiblePage, type Viewer } 
 import { appendItem } from '../../ideas/ordered-items';
 import { found, itemId } from '../../lib/not-found';
 
-const summary = { id: ideaPages.id, parentPageId: ideaPages.parentPageId, title: ideaPages.title, pageOrder: ideaPages.pageOrder };
+const summary = {
+  id: ideaPages.id,
+  parentPageId: ideaPages.parentPageId,
+  title: ideaPages.title,
+  pageOrder: ideaPages.pageOrder,
+};
 
 /** The idea's pages, ordered by page_order (the tree is built from parentPageId on the client). */
 export function listPages(db: Db, ideaId: string): Promise<IdeaPageSummary[]> {
-  return db.select(summary).from(ideaPages).where(eq(ideaPages.ideaId, ideaId)).orderBy(asc(ideaPages.pageOrder), asc(ideaPages.createdAt));
+  return db
+    .select(summary)
+    .from(ideaPages)
+    .where(eq(ideaPages.ideaId, ideaId))
+    .orderBy(asc(ideaPages.pageOrder), asc(ideaPages.createdAt));
 }
 
 /** The pages directly under `parentPageId` (null: the top level). */
-const siblingsUnder = (parentPageId: string | null) => (parentPageId ? eq(ideaPages.parentPageId, parentPageId) : isNull(ideaPages.parentPageId));
+const siblingsUnder = (parentPageId: string | null) =>
+  parentPageId ? eq(ideaPages.parentPageId, parentPageId) : isNull(ideaPages.parentPageId);
 
-const ofIdea = (ideaId: string, pageId: string) => and(eq(ideaPages.id, itemId(pageId, 'Page')), eq(ideaPages.ideaId, ideaId));
+const ofIdea = (ideaId: string, pageId: string) =>
+  and(eq(ideaPages.id, itemId(pageId, 'Page')), eq(ideaPages.ideaId, ideaId));
 
 /** A parent page must be one of the idea's pages. */
 async function requireParent(db: Db, ideaId: string, parentPageId: string | null) {
-  if (parentPageId) found((await db.select({ id: ideaPages.id }).from(ideaPages).where(ofIdea(ideaId, parentPageId)))[0], 'Parent page');
+  if (parentPageId)
+    found(
+      (await db.select({ id: ideaPages.id }).from(ideaPages).where(ofIdea(ideaId, parentPageId)))[0],
+      'Parent page',
+    );
 }
 
-export async function addPage(db: Db, viewer: Viewer, ideaId: string, { title, parentPageId }: { title: string; parentPageId: string | null }) {
+export async function addPage(
+  db: Db,
+  viewer: Viewer,
+  ideaId: string,
+  { title, parentPageId }: { title: string; parentPageId: string | null },
+) {
   await requireEditable(db, viewer, ideaId);
   await requireParent(db, ideaId, parentPageId);
   const list = {
     position: ideaPages.pageOrder,
     ideaColumn: ideaPages.ideaId,
     limit: PAGE_LIMITS.pages,
-    limitMessage: () => say({ id: 'server.ideaPage.tooManyPages', defaultMessage: 'An idea has at most {max} pages' }, { max: PAGE_LIMITS.pages }),
+    limitMessage: () =>
+      say(
+        { id: 'server.ideaPage.tooManyPages', defaultMessage: 'An idea has at most {max} pages' },
+        { max: PAGE_LIMITS.pages },
+      ),
     siblings: siblingsUnder(parentPageId),
   };
-  return appendItem(db, ideaId, list, async (tx, pageOrder) => (await tx.insert(ideaPages).values({ ideaId, parentPageId, title, pageOrder }).returning(summary))[0]!);
+  return appendItem(
+    db,
+    ideaId,
+    list,
+    async (tx, pageOrder) =>
+      (await tx.insert(ideaPages).values({ ideaId, parentPageId, title, pageOrder }).returning(summary))[0]!,
+  );
 }
 
 export async function renamePage(db: Db, viewer: Viewer, ideaId: string, pageId: string, title: string) {
@@ -49,7 +85,10 @@ export async function renamePage(db: Db, viewer: Viewer, ideaId: string, pageId:
 export async function deletePage(db: Db, viewer: Viewer, ideaId: string, pageId: string) {
   await requireEditable(db, viewer, ideaId);
   await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(ideaPages).where(ofIdea(ideaId, pageId)).returning({ parentPageId: ideaPages.parentPageId });
+    const [deleted] = await tx
+      .delete(ideaPages)
+      .where(ofIdea(ideaId, pageId))
+      .returning({ parentPageId: ideaPages.parentPageId });
     const { parentPageId } = found(deleted, 'Page');
     await tx.execute(sql`update ${ideaPages} set page_order = o.ord - 1
       from (select id, row_number() over (order by page_order, created_at) as ord from ${ideaPages}
@@ -59,23 +98,44 @@ export async function deletePage(db: Db, viewer: Viewer, ideaId: string, pageId:
 }
 
 /** Moves a page under `parentPageId` (null: the top) at `index` among its new siblings, renumbering them. */
-export async function movePage(db: Db, viewer: Viewer, ideaId: string, pageId: string, { parentPageId, index }: MovePageInput) {
+export async function movePage(
+  db: Db,
+  viewer: Viewer,
+  ideaId: string,
+  pageId: string,
+  { parentPageId, index }: MovePageInput,
+) {
   await requireEditable(db, viewer, ideaId);
   itemId(pageId, 'Page');
   await db.transaction(async (tx) => {
-    const pages = await tx.select(summary).from(ideaPages).where(eq(ideaPages.ideaId, ideaId)).orderBy(asc(ideaPages.pageOrder), asc(ideaPages.createdAt));
-    found(pages.find((page) => page.id === pageId), 'Page');
+    const pages = await tx
+      .select(summary)
+      .from(ideaPages)
+      .where(eq(ideaPages.ideaId, ideaId))
+      .orderBy(asc(ideaPages.pageOrder), asc(ideaPages.createdAt));
+    found(
+      pages.find((page) => page.id === pageId),
+      'Page',
+    );
     if (parentPageId) {
-      found(pages.find((page) => page.id === parentPageId), 'Parent page');
+      found(
+        pages.find((page) => page.id === parentPageId),
+        'Parent page',
+      );
       const parentOf = new Map(pages.map((page) => [page.id, page.parentPageId]));
       for (let at: string | null | undefined = parentPageId; at; at = parentOf.get(at)) {
         if (at === pageId) {
-          const message = say({ id: 'server.ideaPage.pageUnderItself', defaultMessage: 'A page cannot move under itself' });
+          const message = say({
+            id: 'server.ideaPage.pageUnderItself',
+            defaultMessage: 'A page cannot move under itself',
+          });
           throw new AppError('VALIDATION_FAILED', message, [{ path: 'parentPageId', message }]);
         }
       }
     }
-    const siblings = pages.filter((page) => page.parentPageId === parentPageId && page.id !== pageId).map((page) => page.id);
+    const siblings = pages
+      .filter((page) => page.parentPageId === parentPageId && page.id !== pageId)
+      .map((page) => page.id);
     siblings.splice(Math.min(index, siblings.length), 0, pageId);
     await tx.update(ideaPages).set({ parentPageId }).where(eq(ideaPages.id, pageId));
     await tx.execute(sql`update ${ideaPages} set page_order = o.ord - 1 from unnest(${sql.param(siblings)}::uuid[]) with ordinality as o(id, ord)
@@ -97,18 +157,35 @@ export async function readContent(db: Db, ideaId: string, pageId: string): Promi
     const [row] = await db.select().from(ideaMainContents).where(eq(ideaMainContents.ideaId, ideaId));
     return { pageId, content: (row?.content as RichContent | null) ?? null, version: row?.version ?? 0 };
   }
-  const [row] = await db.select({ content: ideaPages.content, version: ideaPages.version }).from(ideaPages).where(ofIdea(ideaId, pageId));
+  const [row] = await db
+    .select({ content: ideaPages.content, version: ideaPages.version })
+    .from(ideaPages)
+    .where(ofIdea(ideaId, pageId));
   const page = found(row, 'Page');
   return { pageId, content: page.content as RichContent | null, version: page.version };
 }
 
-const changedElsewhere = () => new AppError('CONFLICT', say({ id: 'server.ideaPage.pageChangedElsewhere', defaultMessage: 'This page was changed elsewhere. Reload it to see the latest version.' }));
+const changedElsewhere = () =>
+  new AppError(
+    'CONFLICT',
+    say({
+      id: 'server.ideaPage.pageChangedElsewhere',
+      defaultMessage: 'This page was changed elsewhere. Reload it to see the latest version.',
+    }),
+  );
 
 /**
  * Saves a page's content if nobody saved since `version` (the editor's starting point), raising the version;
  * otherwise 409, and nothing is overwritten (ADR 0014).
  */
-export async function saveContent(db: Db, viewer: Viewer, ideaId: string, pageId: string, content: RichContent, version: number): Promise<PageContent> {
+export async function saveContent(
+  db: Db,
+  viewer: Viewer,
+  ideaId: string,
+  pageId: string,
+  content: RichContent,
+  version: number,
+): Promise<PageContent> {
   await requireEditable(db, viewer, ideaId, pageId);
   if (pageId === MAIN_PAGE_ID) {
     const raised = { content, version: sql`${ideaMainContents.version} + 1` };
@@ -118,7 +195,11 @@ export async function saveContent(db: Db, viewer: Viewer, ideaId: string, pageId
         ? await db
             .insert(ideaMainContents)
             .values({ ideaId, content, version: 1 })
-            .onConflictDoUpdate({ target: ideaMainContents.ideaId, set: raised, setWhere: eq(ideaMainContents.version, 0) })
+            .onConflictDoUpdate({
+              target: ideaMainContents.ideaId,
+              set: raised,
+              setWhere: eq(ideaMainContents.version, 0),
+            })
             .returning({ version: ideaMainContents.version })
         : await db
             .update(ideaMainContents)
@@ -134,6 +215,14 @@ export async function saveContent(db: Db, viewer: Viewer, ideaId: string, pageId
     .where(and(ofIdea(ideaId, pageId), eq(ideaPages.version, version)))
     .returning({ version: ideaPages.version });
   if (row) return { pageId, content, version: row.version };
-  found((await db.select({ id: ideaPages.id }).from(ideaPages).where(and(ofIdea(ideaId, pageId), ne(ideaPages.version, version))))[0], 'Page');
+  found(
+    (
+      await db
+        .select({ id: ideaPages.id })
+        .from(ideaPages)
+        .where(and(ofIdea(ideaId, pageId), ne(ideaPages.version, version)))
+    )[0],
+    'Page',
+  );
   throw changedElsewhere();
 }

@@ -9,7 +9,8 @@ import { issues, pageView, send, useIdeaPageServer } from '../../testing/idea-pa
 const { started: t, newIdea } = useIdeaPageServer();
 
 describe('custom properties', () => {
-  const addProperty = async (ideaId: string, body: Record<string, unknown>) => json<IdeaProperty>(await t.ada.post(`/api/ideas/${ideaId}/properties`, body), 201);
+  const addProperty = async (ideaId: string, body: Record<string, unknown>) =>
+    json<IdeaProperty>(await t.ada.post(`/api/ideas/${ideaId}/properties`, body), 201);
 
   it('round-trip a value of every one of the 13 types', async () => {
     const idea = await newIdea();
@@ -33,13 +34,16 @@ describe('custom properties', () => {
       await json(await send(t.ada, 'PATCH', `/api/ideas/${idea.id}/properties/${property.id}`, { value }), 200);
     }
     const saved = (await pageView(t.ada, idea.id)).properties;
-    expect(saved.map((property) => [property.type, property.value])).toEqual(values.map(([type, value]) => [type, value]));
+    expect(saved.map((property) => [property.type, property.value])).toEqual(
+      values.map(([type, value]) => [type, value]),
+    );
   });
 
   it('start with the default of their type', async () => {
     const idea = await newIdea();
     const made = [];
-    for (const type of ['text', 'number', 'currency', 'checkbox', 'multi-select', 'date']) made.push(await addProperty(idea.id, { label: ` ${type} `, type }));
+    for (const type of ['text', 'number', 'currency', 'checkbox', 'multi-select', 'date'])
+      made.push(await addProperty(idea.id, { label: ` ${type} `, type }));
     expect(made.map((property) => [property.label, property.value])).toEqual([
       ['text', ''],
       ['number', 0],
@@ -52,12 +56,16 @@ describe('custom properties', () => {
 
   it('refuses a blank name or an unknown type with a 422', async () => {
     const idea = await newIdea();
-    expect(await issues(await t.ada.post(`/api/ideas/${idea.id}/properties`, { label: '  ', type: 'text' }))).toContainEqual({
+    expect(
+      await issues(await t.ada.post(`/api/ideas/${idea.id}/properties`, { label: '  ', type: 'text' })),
+    ).toContainEqual({
       path: 'label',
       message: 'Property name is required',
       messageId: 'core.ideaPage.propertyNameRequired',
     });
-    expect(await issues(await t.ada.post(`/api/ideas/${idea.id}/properties`, { label: 'X', type: 'formula' }))).toContainEqual({
+    expect(
+      await issues(await t.ada.post(`/api/ideas/${idea.id}/properties`, { label: 'X', type: 'formula' })),
+    ).toContainEqual({
       path: 'type',
       message: 'Choose a property type',
       messageId: 'core.ideaPage.propertyTypeInvalid',
@@ -69,7 +77,9 @@ describe('custom properties', () => {
     const idea = await newIdea();
     const site = await addProperty(idea.id, { label: 'Site', type: 'url' });
     const url = `/api/ideas/${idea.id}/properties/${site.id}`;
-    expect((await json<IdeaProperty>(await send(t.ada, 'PATCH', url, { value: 'https://example.com' }), 200)).value).toBe('https://example.com');
+    expect(
+      (await json<IdeaProperty>(await send(t.ada, 'PATCH', url, { value: 'https://example.com' }), 200)).value,
+    ).toBe('https://example.com');
     expect(await issues(await send(t.ada, 'PATCH', url, { value: 'javascript:alert(1)' }))).toContainEqual({
       path: 'value',
       message: 'Enter a web address starting with http:// or https://',
@@ -95,9 +105,16 @@ describe('custom properties', () => {
 
   it('renames, reorders and deletes', async () => {
     const idea = await newIdea();
-    const [a, b, c] = [await addProperty(idea.id, { label: 'A', type: 'text' }), await addProperty(idea.id, { label: 'B', type: 'text' }), await addProperty(idea.id, { label: 'C', type: 'text' })];
+    const [a, b, c] = [
+      await addProperty(idea.id, { label: 'A', type: 'text' }),
+      await addProperty(idea.id, { label: 'B', type: 'text' }),
+      await addProperty(idea.id, { label: 'C', type: 'text' }),
+    ];
     await json(await send(t.ada, 'PATCH', `/api/ideas/${idea.id}/properties/${a.id}`, { label: ' Alpha ' }), 200);
-    const reordered = await json<IdeaProperty[]>(await send(t.ada, 'PUT', `/api/ideas/${idea.id}/properties/order`, { ids: [c.id, a.id] }), 200);
+    const reordered = await json<IdeaProperty[]>(
+      await send(t.ada, 'PUT', `/api/ideas/${idea.id}/properties/order`, { ids: [c.id, a.id] }),
+      200,
+    );
     expect(reordered.map((property) => property.label)).toEqual(['C', 'Alpha', 'B']);
     expect((await send(t.ada, 'DELETE', `/api/ideas/${idea.id}/properties/${b.id}`)).status).toBe(204);
     expect((await pageView(t.ada, idea.id)).properties.map((property) => property.label)).toEqual(['C', 'Alpha']);
@@ -105,7 +122,8 @@ describe('custom properties', () => {
 });
 
 describe('widgets', () => {
-  const addWidget = async (ideaId: string, type: string) => json<IdeaWidget>(await t.ada.post(`/api/ideas/${ideaId}/widgets`, { type }), 201);
+  const addWidget = async (ideaId: string, type: string) =>
+    json<IdeaWidget>(await t.ada.post(`/api/ideas/${ideaId}/widgets`, { type }), 201);
 
   it('start empty, keep the fields not sent, and refuse unsafe or unknown data', async () => {
     const idea = await newIdea();
@@ -113,7 +131,10 @@ describe('widgets', () => {
     expect(video.data).toEqual({ url: '', title: '' });
     const url = `/api/ideas/${idea.id}/widgets/${video.id}`;
     await json(await send(t.ada, 'PATCH', url, { data: { title: 'Pitch' } }), 200);
-    expect((await json<IdeaWidget>(await send(t.ada, 'PATCH', url, { data: { url: 'https://youtu.be/dQw4w9WgXcQ' } }), 200)).data).toEqual({
+    expect(
+      (await json<IdeaWidget>(await send(t.ada, 'PATCH', url, { data: { url: 'https://youtu.be/dQw4w9WgXcQ' } }), 200))
+        .data,
+    ).toEqual({
       url: 'https://youtu.be/dQw4w9WgXcQ',
       title: 'Pitch',
     });
@@ -123,7 +144,10 @@ describe('widgets', () => {
       messageId: 'core.ideaPage.addressInvalid',
     });
     expect((await issues(await send(t.ada, 'PATCH', url, { data: { script: 'x' } }))).length).toBeGreaterThan(0);
-    expect((await pageView(t.ada, idea.id)).widgets[0]?.data).toEqual({ url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Pitch' });
+    expect((await pageView(t.ada, idea.id)).widgets[0]?.data).toEqual({
+      url: 'https://youtu.be/dQw4w9WgXcQ',
+      title: 'Pitch',
+    });
     expect(await issues(await t.ada.post(`/api/ideas/${idea.id}/widgets`, { type: 'tiktok' }))).toContainEqual({
       path: 'type',
       message: 'Choose a widget type',
@@ -136,7 +160,10 @@ describe('widgets', () => {
     const canvas = await addWidget(idea.id, 'lean-canvas');
     expect(Object.keys(canvas.data)).toHaveLength(9);
     const swot = await addWidget(idea.id, 'swot-analysis');
-    const reordered = await json<IdeaWidget[]>(await send(t.ada, 'PUT', `/api/ideas/${idea.id}/widgets/order`, { ids: [swot.id, canvas.id] }), 200);
+    const reordered = await json<IdeaWidget[]>(
+      await send(t.ada, 'PUT', `/api/ideas/${idea.id}/widgets/order`, { ids: [swot.id, canvas.id] }),
+      200,
+    );
     expect(reordered.map((widget) => widget.type)).toEqual(['swot-analysis', 'lean-canvas']);
     expect((await send(t.ada, 'DELETE', `/api/ideas/${idea.id}/widgets/${swot.id}`)).status).toBe(204);
     expect((await pageView(t.ada, idea.id)).widgets.map((widget) => widget.id)).toEqual([canvas.id]);
@@ -147,7 +174,9 @@ describe('two editors at once', () => {
   it('lose no page, property or widget, and keep both changes to different items', async () => {
     const idea = await newIdea();
     const sharedBy = (await t.server.database.db.select().from(ideas).where(eq(ideas.id, idea.id)))[0]!.userId;
-    await t.server.database.db.insert(ideaShares).values({ ideaId: idea.id, sharedBy, sharedWith: t.bobId, accessType: 'edit', scope: 'specific_users' });
+    await t.server.database.db
+      .insert(ideaShares)
+      .values({ ideaId: idea.id, sharedBy, sharedWith: t.bobId, accessType: 'edit', scope: 'specific_users' });
     const base = `/api/ideas/${idea.id}`;
     await Promise.all(
       [t.ada, t.bob].flatMap((client, who) =>
@@ -165,9 +194,17 @@ describe('two editors at once', () => {
     const { db } = t.server.database;
     const sorted = (rows: { at: number }[]) => rows.map((row) => row.at).sort((a, b) => a - b);
     const zeroToNine = Array.from({ length: 10 }, (_, index) => index);
-    expect(sorted(await db.select({ at: ideaPages.pageOrder }).from(ideaPages).where(eq(ideaPages.ideaId, idea.id)))).toEqual(zeroToNine);
-    expect(sorted(await db.select({ at: ideaProperties.position }).from(ideaProperties).where(eq(ideaProperties.ideaId, idea.id)))).toEqual(zeroToNine);
-    expect(sorted(await db.select({ at: ideaWidgets.position }).from(ideaWidgets).where(eq(ideaWidgets.ideaId, idea.id)))).toEqual(zeroToNine);
+    expect(
+      sorted(await db.select({ at: ideaPages.pageOrder }).from(ideaPages).where(eq(ideaPages.ideaId, idea.id))),
+    ).toEqual(zeroToNine);
+    expect(
+      sorted(
+        await db.select({ at: ideaProperties.position }).from(ideaProperties).where(eq(ideaProperties.ideaId, idea.id)),
+      ),
+    ).toEqual(zeroToNine);
+    expect(
+      sorted(await db.select({ at: ideaWidgets.position }).from(ideaWidgets).where(eq(ideaWidgets.ideaId, idea.id))),
+    ).toEqual(zeroToNine);
 
     const [first, second] = (await pageView(t.ada, idea.id)).widgets;
     await Promise.all([

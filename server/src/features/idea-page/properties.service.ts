@@ -29,7 +29,11 @@ const toProperty = (row: PropertyRow): IdeaProperty => ({
 });
 
 export async function listProperties(db: Db, ideaId: string): Promise<IdeaProperty[]> {
-  const rows = await db.select().from(ideaProperties).where(eq(ideaProperties.ideaId, ideaId)).orderBy(asc(ideaProperties.position));
+  const rows = await db
+    .select()
+    .from(ideaProperties)
+    .where(eq(ideaProperties.ideaId, ideaId))
+    .orderBy(asc(ideaProperties.position));
   return rows.map(toProperty);
 }
 
@@ -37,20 +41,39 @@ export async function listProperties(db: Db, ideaId: string): Promise<IdeaProper
 function checkedValue(type: PropertyType, options: string[], value: unknown): PropertyValue {
   const parsed = propertyValueSchema(type, options).safeParse(value);
   if (parsed.success) return parsed.data;
-  const message = parsed.error.issues[0]?.message ?? say({ id: 'server.ideaPage.invalidValue', defaultMessage: 'Invalid value' });
+  const message =
+    parsed.error.issues[0]?.message ?? say({ id: 'server.ideaPage.invalidValue', defaultMessage: 'Invalid value' });
   throw new AppError('VALIDATION_FAILED', message, [{ path: 'value', message }]);
 }
 
-export async function addProperty(db: Db, viewer: Viewer, ideaId: string, { label, type, options }: z.output<typeof createPropertyInputSchema>) {
+export async function addProperty(
+  db: Db,
+  viewer: Viewer,
+  ideaId: string,
+  { label, type, options }: z.output<typeof createPropertyInputSchema>,
+) {
   await requireEditable(db, viewer, ideaId);
   const list = {
     position: ideaProperties.position,
     ideaColumn: ideaProperties.ideaId,
     limit: PROPERTY_LIMITS.properties,
-    limitMessage: () => say({ id: 'server.ideaPage.tooManyProperties', defaultMessage: 'An idea has at most {max} properties' }, { max: PROPERTY_LIMITS.properties }),
+    limitMessage: () =>
+      say(
+        { id: 'server.ideaPage.tooManyProperties', defaultMessage: 'An idea has at most {max} properties' },
+        { max: PROPERTY_LIMITS.properties },
+      ),
   };
-  const row = await appendItem(db, ideaId, list, async (tx, position) =>
-    (await tx.insert(ideaProperties).values({ ideaId, label, type, options, value: defaultPropertyValue(type), position }).returning())[0]!,
+  const row = await appendItem(
+    db,
+    ideaId,
+    list,
+    async (tx, position) =>
+      (
+        await tx
+          .insert(ideaProperties)
+          .values({ ideaId, label, type, options, value: defaultPropertyValue(type), position })
+          .returning()
+      )[0]!,
   );
   return toProperty(row);
 }
@@ -59,13 +82,22 @@ export async function addProperty(db: Db, viewer: Viewer, ideaId: string, { labe
  * Renames a property, changes its options or its value. The value is checked against the property's type and
  * (new) options; a select value whose option was removed is cleared rather than left dangling.
  */
-export async function updateProperty(db: Db, viewer: Viewer, ideaId: string, propertyId: string, change: z.output<typeof updatePropertyInputSchema>) {
+export async function updateProperty(
+  db: Db,
+  viewer: Viewer,
+  ideaId: string,
+  propertyId: string,
+  change: z.output<typeof updatePropertyInputSchema>,
+) {
   await requireEditable(db, viewer, ideaId);
   const where = and(eq(ideaProperties.id, itemId(propertyId, 'Property')), eq(ideaProperties.ideaId, ideaId));
   const current = found((await db.select().from(ideaProperties).where(where))[0], 'Property');
   const type = current.type as PropertyType;
   const options = change.options ?? current.options;
-  const value = 'value' in change ? checkedValue(type, options, change.value) : keptValue(type, options, current.value as PropertyValue | null);
+  const value =
+    'value' in change
+      ? checkedValue(type, options, change.value)
+      : keptValue(type, options, current.value as PropertyValue | null);
   const [row] = await db
     .update(ideaProperties)
     .set({ ...(change.label !== undefined ? { label: change.label } : {}), options, value })
@@ -82,7 +114,8 @@ function keptValue(type: PropertyType, options: string[], value: PropertyValue |
   return stored;
 }
 
-export const deleteProperty = (db: Db, viewer: Viewer, ideaId: string, id: string) => deleteItem(db, viewer, ideaId, ideaProperties, id, 'Property');
+export const deleteProperty = (db: Db, viewer: Viewer, ideaId: string, id: string) =>
+  deleteItem(db, viewer, ideaId, ideaProperties, id, 'Property');
 
 export async function reorderProperties(db: Db, viewer: Viewer, ideaId: string, ids: string[]) {
   await reorderItems(db, viewer, ideaId, ideaProperties, ids);

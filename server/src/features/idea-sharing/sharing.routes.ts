@@ -23,5 +23,7 @@ export function ideaAccessRoutes({ db }: Pick<SharingDeps, 'db'>) {
 export function sharesRoutes(deps: SharingDeps, readSession: SessionReader) {
   return new Hono<ViewerEnv>()
     .use(withViewer(readSession))
-    .post('/', requireSignedIn, validate('json', shareInputSchema), async (c) => c.json(await shareIdeas(deps, signedIn(c), c.req.valid('json')), 201));
+    .post('/', requireSignedIn, validate('json', shareInputSchema), async (c) =>
+      c.json(await shareIdeas(deps, signedIn(c), c.req.valid('json')), 201),
+    );
 }

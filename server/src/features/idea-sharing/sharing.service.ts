@@ -20,7 +20,9 @@ const invalid = (path: string, message: string) => new AppError('VALIDATION_FAIL
 /** The ideas to share: each must be the viewer's own (404 if unseen, 403 if only shared with them). */
 async function ownedIdeas(db: Db, viewer: Viewer, ideaIds: string[]) {
   return (await loadIdeasWithAccess(db, viewer, ideaIds)).map(({ idea, access }) => {
-    requirePermission(access, 'canShare', () => say({ id: 'server.ideaSharing.onlyOwnerShares', defaultMessage: 'Only the owner can share an idea' }));
+    requirePermission(access, 'canShare', () =>
+      say({ id: 'server.ideaSharing.onlyOwnerShares', defaultMessage: 'Only the owner can share an idea' }),
+    );
     return idea;
   });
 }
@@ -29,13 +31,28 @@ async function ownedIdeas(db: Db, viewer: Viewer, ideaIds: string[]) {
  * Shares ideas (§5, §7): with people by e-mail (every address must be an account, else nothing is shared),
  * with the community, or by a public link (view only; its token is returned once and only its hash kept).
  */
-export async function shareIdeas({ db, notifier, appUrl }: SharingDeps, viewer: { userId: string }, input: ShareRequest): Promise<ShareResult> {
+export async function shareIdeas(
+  { db, notifier, appUrl }: SharingDeps,
+  viewer: { userId: string },
+  input: ShareRequest,
+): Promise<ShareResult> {
   const owned = await ownedIdeas(db, viewer, input.ideaIds);
   const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
-  if (expiresAt && expiresAt.getTime() <= Date.now()) throw invalid('expiresAt', say({ id: 'server.ideaSharing.expiryInPast', defaultMessage: 'The expiry must be in the future' }));
+  if (expiresAt && expiresAt.getTime() <= Date.now())
+    throw invalid(
+      'expiresAt',
+      say({ id: 'server.ideaSharing.expiryInPast', defaultMessage: 'The expiry must be in the future' }),
+    );
   if (input.pageIds) {
-    const pages = await db.select({ id: ideaPages.id }).from(ideaPages).where(and(eq(ideaPages.ideaId, owned[0]!.id), inArray(ideaPages.id, input.pageIds)));
-    if (pages.length !== new Set(input.pageIds).size) throw invalid('pageIds', say({ id: 'server.ideaSharing.pageNotInIdea', defaultMessage: 'A chosen page is not part of this idea' }));
+    const pages = await db
+      .select({ id: ideaPages.id })
+      .from(ideaPages)
+      .where(and(eq(ideaPages.ideaId, owned[0]!.id), inArray(ideaPages.id, input.pageIds)));
+    if (pages.length !== new Set(input.pageIds).size)
+      throw invalid(
+        'pageIds',
+        say({ id: 'server.ideaSharing.pageNotInIdea', defaultMessage: 'A chosen page is not part of this idea' }),
+      );
   }
   const ideaUrl = (id: string) => `${appUrl}/tool/idea-garage/idea/${id}`;
 
@@ -60,20 +77,44 @@ export async function shareIdeas({ db, notifier, appUrl }: SharingDeps, viewer: 
         passwordHash,
       })),
     );
-    return { people: 0, links: tokens.map(({ idea, token }) => ({ ideaId: idea.id, url: `${ideaUrl(idea.id)}?share=${token}` })), community: false };
+    return {
+      people: 0,
+      links: tokens.map(({ idea, token }) => ({ ideaId: idea.id, url: `${ideaUrl(idea.id)}?share=${token}` })),
+      community: false,
+    };
   }
 
-  const recipients = await db.select().from(profiles).where(inArray(sql`lower(${profiles.email})`, input.emails));
+  const recipients = await db
+    .select()
+    .from(profiles)
+    .where(inArray(sql`lower(${profiles.email})`, input.emails));
   for (const email of input.emails) {
-    if (!recipients.some((profile) => profile.email?.toLowerCase() === email)) throw invalid('emails', say({ id: 'server.ideaSharing.recipientNotFound', defaultMessage: 'User with email {email} not found. They need to sign up first.' }, { email }));
+    if (!recipients.some((profile) => profile.email?.toLowerCase() === email))
+      throw invalid(
+        'emails',
+        say(
+          {
+            id: 'server.ideaSharing.recipientNotFound',
+            defaultMessage: 'User with email {email} not found. They need to sign up first.',
+          },
+          { email },
+        ),
+      );
   }
-  if (recipients.some((profile) => profile.id === viewer.userId)) throw invalid('emails', say({ id: 'server.ideaSharing.shareWithYourself', defaultMessage: 'You cannot share an idea with yourself' }));
+  if (recipients.some((profile) => profile.id === viewer.userId))
+    throw invalid(
+      'emails',
+      say({ id: 'server.ideaSharing.shareWithYourself', defaultMessage: 'You cannot share an idea with yourself' }),
+    );
   // One live share per idea and recipient: sharing again replaces the terms (revoked ones stay, as history).
   await db.transaction(async (tx) => {
     await tx.delete(ideaShares).where(
       and(
         inArray(ideaShares.ideaId, input.ideaIds),
-        inArray(ideaShares.sharedWith, recipients.map((recipient) => recipient.id)),
+        inArray(
+          ideaShares.sharedWith,
+          recipients.map((recipient) => recipient.id),
+        ),
         eq(ideaShares.scope, 'specific_users'),
         isNull(ideaShares.revokedAt),
       ),
@@ -103,7 +144,9 @@ export async function shareIdeas({ db, notifier, appUrl }: SharingDeps, viewer: 
 /** Who can reach an idea: its shares and links, newest first (the owner's 'Manage access'). */
 export async function listIdeaAccess(db: Db, viewer: Viewer, ideaId: string): Promise<IdeaAccessList> {
   const { idea, access } = await loadIdeaWithAccess(db, viewer, ideaId);
-  requirePermission(access, 'canShare', () => say({ id: 'server.ideaSharing.onlyOwnerSeesAccess', defaultMessage: 'Only the owner can see who has access' }));
+  requirePermission(access, 'canShare', () =>
+    say({ id: 'server.ideaSharing.onlyOwnerSeesAccess', defaultMessage: 'Only the owner can see who has access' }),
+  );
   const rows = await db
     .select({ share: ideaShares, name: profiles.fullName, email: profiles.email })
     .from(ideaShares)
@@ -128,11 +171,15 @@ export async function listIdeaAccess(db: Db, viewer: Viewer, ideaId: string): Pr
 /** Revokes a share or link of the viewer's idea: from the next request on, it gives nothing. */
 export async function revokeShare(db: Db, viewer: Viewer, ideaId: string, shareId: string) {
   const { access } = await loadIdeaWithAccess(db, viewer, ideaId);
-  requirePermission(access, 'canShare', () => say({ id: 'server.ideaSharing.onlyOwnerRevokes', defaultMessage: 'Only the owner can revoke access' }));
+  requirePermission(access, 'canShare', () =>
+    say({ id: 'server.ideaSharing.onlyOwnerRevokes', defaultMessage: 'Only the owner can revoke access' }),
+  );
   const [revoked] = await db
     .update(ideaShares)
     .set({ revokedAt: new Date() })
-    .where(and(eq(ideaShares.id, itemId(shareId, 'Share')), eq(ideaShares.ideaId, ideaId), isNull(ideaShares.revokedAt)))
+    .where(
+      and(eq(ideaShares.id, itemId(shareId, 'Share')), eq(ideaShares.ideaId, ideaId), isNull(ideaShares.revokedAt)),
+    )
     .returning({ id: ideaShares.id });
   found(revoked, 'Share');
 }
@@ -140,6 +187,11 @@ export async function revokeShare(db: Db, viewer: Viewer, ideaId: string, shareI
 /** Stops sharing an idea with the community. */
 export async function stopCommunitySharing(db: Db, viewer: Viewer, ideaId: string) {
   const { access } = await loadIdeaWithAccess(db, viewer, ideaId);
-  requirePermission(access, 'canShare', () => say({ id: 'server.ideaSharing.onlyOwnerChangesAccess', defaultMessage: 'Only the owner can change who has access' }));
+  requirePermission(access, 'canShare', () =>
+    say({
+      id: 'server.ideaSharing.onlyOwnerChangesAccess',
+      defaultMessage: 'Only the owner can change who has access',
+    }),
+  );
   await db.update(ideas).set({ isCommunityShared: false }).where(eq(ideas.id, ideaId));
 }

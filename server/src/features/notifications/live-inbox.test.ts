@@ -16,7 +16,12 @@ async function openStream(client: TestClient) {
     const deadline = Date.now() + timeoutMs;
     while (!received.includes(`event: ${name}\n`)) {
       if (Date.now() > deadline) throw new Error(`No '${name}' event; got: ${received}`);
-      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`No '${name}' event within ${timeoutMs} ms; got: ${received}`)), deadline - Date.now()));
+      const timeout = new Promise<never>((_, reject) =>
+        setTimeout(
+          () => reject(new Error(`No '${name}' event within ${timeoutMs} ms; got: ${received}`)),
+          deadline - Date.now(),
+        ),
+      );
       const { value, done } = await Promise.race([reader.read(), timeout]);
       if (done) throw new Error('The stream ended');
       received += decoder.decode(value, { stream: true });
@@ -34,7 +39,16 @@ it('tells an open page of a new notification made through another instance, and 
   await stream.nextEvent('ready');
 
   const { id } = (await (await sharer.post('/api/ideas', { title: 'Live idea' })).json()) as { id: string };
-  expect((await sharer.post('/api/shares', { ideaIds: [id], method: 'email', emails: ['live-reader@example.com'], accessType: 'view' })).status).toBe(201);
+  expect(
+    (
+      await sharer.post('/api/shares', {
+        ideaIds: [id],
+        method: 'email',
+        emails: ['live-reader@example.com'],
+        accessType: 'view',
+      })
+    ).status,
+  ).toBe(201);
   await stream.nextEvent('inbox');
 
   await reader.post('/api/notifications/read-all', {});

@@ -1,5 +1,9 @@
 import { inboxQuerySchema, unsubscribeQuerySchema } from '@core/notifications/notification-contracts';
-import { pushSubscriptionInputSchema, pushUnsubscribeInputSchema, type PushKey } from '@core/notifications/push-contracts';
+import {
+  pushSubscriptionInputSchema,
+  pushUnsubscribeInputSchema,
+  type PushKey,
+} from '@core/notifications/push-contracts';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { SessionReader } from '../../auth/session-reader';
@@ -22,7 +26,9 @@ const KEEP_ALIVE_MS = 25_000;
 export function notificationsRoutes(db: Db, readSession: SessionReader, live: LiveInbox, push: PushSettings) {
   return new Hono<AppEnv>()
     .use(requireUser(readSession))
-    .get('/', validate('query', inboxQuerySchema), async (c) => c.json(await listInbox(db, c.get('user').id, c.req.valid('query')), 200))
+    .get('/', validate('query', inboxQuerySchema), async (c) =>
+      c.json(await listInbox(db, c.get('user').id, c.req.valid('query')), 200),
+    )
     .post('/read-all', async (c) => c.json(await markAllRead(db, c.get('user').id), 200))
     .get('/push/key', (c) => c.json({ publicKey: push.publicKey } satisfies PushKey, 200))
     .put('/push/subscription', validate('json', pushSubscriptionInputSchema), async (c) => {
@@ -37,7 +43,10 @@ export function notificationsRoutes(db: Db, readSession: SessionReader, live: Li
       streamSSE(c, async (stream) => {
         const send = () => void stream.writeSSE({ event: 'inbox', data: '' }).catch(() => undefined);
         const unsubscribe = live.subscribe(c.get('user').id, send);
-        const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n').catch(() => undefined), KEEP_ALIVE_MS);
+        const keepAlive = setInterval(
+          () => void stream.write(': keep-alive\n\n').catch(() => undefined),
+          KEEP_ALIVE_MS,
+        );
         await stream.writeSSE({ event: 'ready', data: '' });
         await new Promise<void>((resolve) => stream.onAbort(resolve));
         clearInterval(keepAlive);
@@ -53,6 +62,10 @@ export function notificationsRoutes(db: Db, readSession: SessionReader, live: Li
  */
 export function unsubscribeRoutes(db: Db, appSecret: string) {
   return new Hono<AppEnv>()
-    .get('/', validate('query', unsubscribeQuerySchema), (c) => c.redirect(`/unsubscribe?token=${encodeURIComponent(c.req.valid('query').token)}`, 303))
-    .post('/', validate('query', unsubscribeQuerySchema), async (c) => c.json(await unsubscribe(db, appSecret, c.req.valid('query').token), 200));
+    .get('/', validate('query', unsubscribeQuerySchema), (c) =>
+      c.redirect(`/unsubscribe?token=${encodeURIComponent(c.req.valid('query').token)}`, 303),
+    )
+    .post('/', validate('query', unsubscribeQuerySchema), async (c) =>
+      c.json(await unsubscribe(db, appSecret, c.req.valid('query').token), 200),
+    );
 }

@@ -50,22 +50,23 @@ export async function listInbox(db: Db, userId: string, { cursor, limit }: Inbox
       )
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(limit + 1),
-    db.select({ n: count() }).from(notifications).where(ownedBy(notifications, userId, isNull(notifications.readAt))),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(ownedBy(notifications, userId, isNull(notifications.readAt))),
   ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    notifications: page.map(
-      (row): NotificationView => ({
-        id: row.id,
-        kind: row.kind,
-        actorName: row.actorName,
-        ...row.data,
-        text: notificationText(row.kind, row.actorName, row.data.subject),
-        createdAt: row.createdAt.toISOString(),
-        read: row.readAt !== null,
-      }),
-    ),
+    notifications: page.map((row): NotificationView => ({
+      id: row.id,
+      kind: row.kind,
+      actorName: row.actorName,
+      ...row.data,
+      text: notificationText(row.kind, row.actorName, row.data.subject),
+      createdAt: row.createdAt.toISOString(),
+      read: row.readAt !== null,
+    })),
     unread: unread?.n ?? 0,
     nextCursor: rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null,
   };
@@ -73,14 +74,20 @@ export async function listInbox(db: Db, userId: string, { cursor, limit }: Inbox
 
 /** 'Mark all as read'. */
 export async function markAllRead(db: Db, userId: string): Promise<{ unread: 0 }> {
-  await db.update(notifications).set({ readAt: new Date() }).where(ownedBy(notifications, userId, isNull(notifications.readAt)));
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(ownedBy(notifications, userId, isNull(notifications.readAt)));
   // The user's other tabs and devices show it too.
   await announceInboxChange(db, [userId]);
   return { unread: 0 };
 }
 
 /** The switch each unsubscribe topic turns off. */
-const SWITCHES = { notifications: 'emailNotifications', digest: 'weeklyDigest' } as const satisfies Record<UnsubscribeTopic, string>;
+const SWITCHES = { notifications: 'emailNotifications', digest: 'weeklyDigest' } as const satisfies Record<
+  UnsubscribeTopic,
+  string
+>;
 
 /** An unsubscribe link (a mail's one click, or its page's button) turns its kind of mail off; no sign-in. */
 export async function unsubscribe(db: Db, appSecret: string, token: string): Promise<{ topic: UnsubscribeTopic }> {
@@ -94,11 +101,13 @@ export async function unsubscribe(db: Db, appSecret: string, token: string): Pro
     .returning({ userId: userPreferences.userId })
     .catch((error: unknown) => {
       // The account was deleted since the mail was sent: the link has nothing left to turn off.
-      if ((error as { code?: string }).code === '23503') throw new AppError('NOT_FOUND', UNSUBSCRIBE_LINK_INVALID_MESSAGE);
+      if ((error as { code?: string }).code === '23503')
+        throw new AppError('NOT_FOUND', UNSUBSCRIBE_LINK_INVALID_MESSAGE);
       throw error;
     });
   if (updated.length === 0) throw new AppError('NOT_FOUND', UNSUBSCRIBE_LINK_INVALID_MESSAGE);
   return { topic };
 }
 
-const isTopic = (value: string | undefined): value is UnsubscribeTopic => (UNSUBSCRIBE_TOPICS as readonly (string | undefined)[]).includes(value);
+const isTopic = (value: string | undefined): value is UnsubscribeTopic =>
+  (UNSUBSCRIBE_TOPICS as readonly (string | undefined)[]).includes(value);

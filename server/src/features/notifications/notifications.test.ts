@@ -8,14 +8,25 @@ beforeAll(async () => {
 });
 afterAll(() => server.dispose());
 
-type Inbox = { notifications: { text: string; read: boolean; href: string; excerpt: string }[]; unread: number; nextCursor: string | null };
-const inbox = async (client: TestClient, query = '') => (await (await client.request(`/api/notifications${query}`)).json()) as Inbox;
+type Inbox = {
+  notifications: { text: string; read: boolean; href: string; excerpt: string }[];
+  unread: number;
+  nextCursor: string | null;
+};
+const inbox = async (client: TestClient, query = '') =>
+  (await (await client.request(`/api/notifications${query}`)).json()) as Inbox;
 
 /** `sharer` shares `count` new ideas with `email`, one after another. */
 async function shareIdeas(sharer: TestClient, email: string, titles: string[]) {
   for (const title of titles) {
     const { id } = (await (await sharer.post('/api/ideas', { title })).json()) as { id: string };
-    await sharer.post('/api/shares', { ideaIds: [id], method: 'email', emails: [email], accessType: 'view', message: `About ${title}` });
+    await sharer.post('/api/shares', {
+      ideaIds: [id],
+      method: 'email',
+      emails: [email],
+      accessType: 'view',
+      message: `About ${title}`,
+    });
   }
 }
 
@@ -28,8 +39,15 @@ describe('the inbox', () => {
 
     const first = await inbox(reader, '?limit=2');
     expect(first.unread).toBe(3);
-    expect(first.notifications.map((n) => n.text)).toEqual(['Ines Sharer shared “Third” with you', 'Ines Sharer shared “Second” with you']);
-    expect(first.notifications[0]).toMatchObject({ read: false, excerpt: 'About Third', href: expect.stringMatching(/^\/tool\/idea-garage\/idea\//) });
+    expect(first.notifications.map((n) => n.text)).toEqual([
+      'Ines Sharer shared “Third” with you',
+      'Ines Sharer shared “Second” with you',
+    ]);
+    expect(first.notifications[0]).toMatchObject({
+      read: false,
+      excerpt: 'About Third',
+      href: expect.stringMatching(/^\/tool\/idea-garage\/idea\//),
+    });
     const second = await inbox(reader, `?limit=2&cursor=${first.nextCursor}`);
     expect(second.notifications.map((n) => n.text)).toEqual(['Ines Sharer shared “First” with you']);
     expect(second.nextCursor).toBeNull();
@@ -50,7 +68,7 @@ describe('the inbox', () => {
 });
 
 describe('unsubscribing from a notification mail', () => {
-  it("turns E-mail notifications off in one click (RFC 8058), without a session; later shares are not mailed", async () => {
+  it('turns E-mail notifications off in one click (RFC 8058), without a session; later shares are not mailed', async () => {
     const sharer = await server.signedInClient('unsub-sharer@example.com');
     const reader = await server.signedInClient('unsub-reader@example.com');
     await shareIdeas(sharer, 'unsub-reader@example.com', ['Mailed']);
@@ -64,7 +82,9 @@ describe('unsubscribing from a notification mail', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example.net' },
     });
     expect(answer.status).toBe(200);
-    expect(((await (await reader.request('/api/preferences')).json()) as { emailNotifications: boolean }).emailNotifications).toBe(false);
+    expect(
+      ((await (await reader.request('/api/preferences')).json()) as { emailNotifications: boolean }).emailNotifications,
+    ).toBe(false);
 
     const mailsBefore = server.mails.filter((m) => m.to === 'unsub-reader@example.com').length;
     await shareIdeas(sharer, 'unsub-reader@example.com', ['Not mailed']);
@@ -79,7 +99,9 @@ describe('unsubscribing from a notification mail', () => {
   });
 
   it('refuses a token it did not sign', async () => {
-    const answer = await server.client().request('/api/notifications/unsubscribe?token=dXNlcg.forged', { method: 'POST' });
+    const answer = await server
+      .client()
+      .request('/api/notifications/unsubscribe?token=dXNlcg.forged', { method: 'POST' });
     expect(answer.status).toBe(404);
     expect(await answer.json()).toMatchObject({ error: { message: 'This unsubscribe link is not valid.' } });
     expect((await server.client().request('/api/notifications/unsubscribe', { method: 'POST' })).status).toBe(422);

@@ -1,5 +1,9 @@
 import { ECDH } from 'node:crypto';
-import { PUSH_ENDPOINT_REFUSED_MESSAGE, PUSH_KEY_INVALID_MESSAGE, type pushSubscriptionInputSchema } from '@core/notifications/push-contracts';
+import {
+  PUSH_ENDPOINT_REFUSED_MESSAGE,
+  PUSH_KEY_INVALID_MESSAGE,
+  type pushSubscriptionInputSchema,
+} from '@core/notifications/push-contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -28,19 +32,34 @@ function isCurvePoint(p256dh: string): boolean {
  * an address the server will post to, so it must pass the outbound rule now (a private or loopback address is
  * a 422 by the field). One row per endpoint: a browser another account subscribed before becomes this user's.
  */
-export async function savePushSubscription(db: Db, userId: string, { endpoint, keys }: PushSubscriptionInput, allowLoopback: boolean) {
-  if (!isCurvePoint(keys.p256dh)) throw new AppError('VALIDATION_FAILED', PUSH_KEY_INVALID_MESSAGE, [{ path: 'keys.p256dh', message: PUSH_KEY_INVALID_MESSAGE }]);
+export async function savePushSubscription(
+  db: Db,
+  userId: string,
+  { endpoint, keys }: PushSubscriptionInput,
+  allowLoopback: boolean,
+) {
+  if (!isCurvePoint(keys.p256dh))
+    throw new AppError('VALIDATION_FAILED', PUSH_KEY_INVALID_MESSAGE, [
+      { path: 'keys.p256dh', message: PUSH_KEY_INVALID_MESSAGE },
+    ]);
   try {
     checkOutboundUrl(endpoint, allowLoopback);
   } catch (error) {
     if (!(error instanceof OutboundError)) throw error;
-    throw new AppError('VALIDATION_FAILED', PUSH_ENDPOINT_REFUSED_MESSAGE, [{ path: 'endpoint', message: PUSH_ENDPOINT_REFUSED_MESSAGE }]);
+    throw new AppError('VALIDATION_FAILED', PUSH_ENDPOINT_REFUSED_MESSAGE, [
+      { path: 'endpoint', message: PUSH_ENDPOINT_REFUSED_MESSAGE },
+    ]);
   }
   const values = { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth };
-  await db.insert(pushSubscriptions).values(values).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+  await db
+    .insert(pushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
 }
 
 /** Forgets this browser's subscription, if it is the user's (another account's is left alone). */
 export async function removePushSubscription(db: Db, userId: string, endpoint: string) {
-  await db.delete(pushSubscriptions).where(ownedBy(pushSubscriptions, userId, eq(pushSubscriptions.endpoint, endpoint)));
+  await db
+    .delete(pushSubscriptions)
+    .where(ownedBy(pushSubscriptions, userId, eq(pushSubscriptions.endpoint, endpoint)));
 }

@@ -18,11 +18,14 @@ type Row = typeof userPreferences.$inferSelect;
 
 /** A stored list keeps its known tools in order; anything else (never saved, not a list) means the defaults. */
 const pinnedFrom = (stored: unknown): ToolId[] =>
-  Array.isArray(stored) ? stored.filter((id): id is ToolId => typeof id === 'string' && isToolId(id)) : [...DEFAULT_PINNED_TOOLS];
+  Array.isArray(stored)
+    ? stored.filter((id): id is ToolId => typeof id === 'string' && isToolId(id))
+    : [...DEFAULT_PINNED_TOOLS];
 
 /** Each stored setting that is a boolean wins; anything else (never saved, not an object, not a boolean) is the default. */
 function cardDisplayFrom(stored: unknown): CardDisplay {
-  const saved = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+  const saved =
+    typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
   const cardDisplay = { ...DEFAULT_CARD_DISPLAY };
   for (const key of CARD_DISPLAY_KEYS) {
     const value = saved[key];
@@ -32,7 +35,8 @@ function cardDisplayFrom(stored: unknown): CardDisplay {
 }
 
 function toView(row: Row | undefined): UserPreferences {
-  if (!row) return { ...DEFAULT_PREFERENCES, pinnedTools: [...DEFAULT_PINNED_TOOLS], cardDisplay: { ...DEFAULT_CARD_DISPLAY } };
+  if (!row)
+    return { ...DEFAULT_PREFERENCES, pinnedTools: [...DEFAULT_PINNED_TOOLS], cardDisplay: { ...DEFAULT_CARD_DISPLAY } };
   const { theme, defaultView, emailNotifications, pushNotifications, weeklyDigest, autoSave, language } = row;
   return {
     theme,
@@ -53,7 +57,11 @@ export async function getPreferences(db: Db, userId: string): Promise<UserPrefer
 }
 
 /** Saves some preferences (creating the row with the defaults for the rest). */
-export async function updatePreferences(db: Db, userId: string, input: UpdatePreferencesInput): Promise<UserPreferences> {
+export async function updatePreferences(
+  db: Db,
+  userId: string,
+  input: UpdatePreferencesInput,
+): Promise<UserPreferences> {
   const [row] = await db
     .insert(userPreferences)
     .values({ userId, ...input })
@@ -96,7 +104,11 @@ export async function saveCardDisplay(
 }
 
 /** An import's preferences (Profile → Your data): each one the file has replaces the saved one. */
-export async function importPreferences(db: Db, userId: string, { pinnedTools, cardDisplay, ...preferences }: ImportedPreferences): Promise<void> {
+export async function importPreferences(
+  db: Db,
+  userId: string,
+  { pinnedTools, cardDisplay, ...preferences }: ImportedPreferences,
+): Promise<void> {
   if (Object.keys(preferences).length > 0) await updatePreferences(db, userId, preferences);
   if (pinnedTools) await savePinnedTools(db, userId, pinnedTools);
   if (cardDisplay && Object.keys(cardDisplay).length > 0) await saveCardDisplay(db, userId, cardDisplay);

@@ -22,7 +22,10 @@ const savePinned = (client: TestClient, pinnedTools: unknown) =>
 const saveCardDisplay = (client: TestClient, cardDisplay: unknown) =>
   client.request('/api/preferences/card-display', { method: 'PUT', json: { cardDisplay } });
 const storedRowOf = async (email: string) => {
-  const rows = await rowsOf(server.database.db, sql`select p.* from user_preferences p join "user" u on u.id = p.user_id where u.email = ${email}`);
+  const rows = await rowsOf(
+    server.database.db,
+    sql`select p.* from user_preferences p join "user" u on u.id = p.user_id where u.email = ${email}`,
+  );
   return rows[0];
 };
 
@@ -57,7 +60,10 @@ describe('pinned tools', () => {
     const carol = await server.signedInClient('carol@example.com');
     await savePinned(carol, ['pitch-maker']);
     const { user_id: userId } = (await storedRowOf('carol@example.com'))!;
-    await server.database.db.update(userPreferences).set({ pinnedTools: null }).where(eq(userPreferences.userId, String(userId)));
+    await server.database.db
+      .update(userPreferences)
+      .set({ pinnedTools: null })
+      .where(eq(userPreferences.userId, String(userId)));
     expect((await preferencesOf(carol)).pinnedTools).toEqual(['idea-garage', 'equity-split']);
     await server.database.db
       .update(userPreferences)
@@ -84,21 +90,34 @@ describe('preferences', () => {
   it('saves the ones sent and keeps the rest', async () => {
     const answer = await ada.request('/api/preferences', { method: 'PATCH', json: { theme: 'dark', language: 'fr' } });
     expect(answer.status).toBe(200);
-    expect(await preferencesOf(ada)).toMatchObject({ theme: 'dark', language: 'fr', defaultView: 'grid', weeklyDigest: true });
+    expect(await preferencesOf(ada)).toMatchObject({
+      theme: 'dark',
+      language: 'fr',
+      defaultView: 'grid',
+      weeklyDigest: true,
+    });
     await ada.request('/api/preferences', { method: 'PATCH', json: { defaultView: 'list', pushNotifications: true } });
-    expect(await preferencesOf(ada)).toMatchObject({ theme: 'dark', language: 'fr', defaultView: 'list', pushNotifications: true });
+    expect(await preferencesOf(ada)).toMatchObject({
+      theme: 'dark',
+      language: 'fr',
+      defaultView: 'list',
+      pushNotifications: true,
+    });
   });
 
-  it.each([[{ theme: 'neon' }, 'theme'], [{ language: 'xx' }, 'language'], [{ autoSave: 'yes' }, 'autoSave'], [{ color: 'red' }, ''], [{}, '']])(
-    'refuses %j with a 422 and saves nothing',
-    async (body, path) => {
-      const before = await preferencesOf(bob);
-      const answer = await bob.request('/api/preferences', { method: 'PATCH', json: body });
-      expect(answer.status).toBe(422);
-      expect((await answer.json()).error.issues.map((issue: { path: string }) => issue.path)).toContain(path);
-      expect(await preferencesOf(bob)).toEqual(before);
-    },
-  );
+  it.each([
+    [{ theme: 'neon' }, 'theme'],
+    [{ language: 'xx' }, 'language'],
+    [{ autoSave: 'yes' }, 'autoSave'],
+    [{ color: 'red' }, ''],
+    [{}, ''],
+  ])('refuses %j with a 422 and saves nothing', async (body, path) => {
+    const before = await preferencesOf(bob);
+    const answer = await bob.request('/api/preferences', { method: 'PATCH', json: body });
+    expect(answer.status).toBe(422);
+    expect((await answer.json()).error.issues.map((issue: { path: string }) => issue.path)).toContain(path);
+    expect(await preferencesOf(bob)).toEqual(before);
+  });
 });
 
 describe('card display settings', () => {
@@ -131,7 +150,11 @@ describe('card display settings', () => {
     const expected = { ...DEFAULT_CARD_DISPLAY, showWhyNow: false, showComments: false };
     expect((await preferencesOf(erin)).cardDisplay).toEqual(expected);
     expect((await preferencesOf(erin)).cardDisplay).toEqual(expected);
-    expect((await storedRowOf('erin@example.com'))!.card_display).toEqual({ showWhyNow: false, showTags: true, showComments: false });
+    expect((await storedRowOf('erin@example.com'))!.card_display).toEqual({
+      showWhyNow: false,
+      showTags: true,
+      showComments: false,
+    });
   });
 
   it('leave the other preferences alone, and are left alone by them', async () => {
@@ -185,14 +208,19 @@ describe('card display settings', () => {
       sql`'{"showTitle": "no", "showTags": 0, "showWhyNow": false}'::jsonb`,
       { ...DEFAULT_CARD_DISPLAY, showWhyNow: false },
     ],
-  ])('fall back to the defaults (per setting) when the stored value is %s; saving repairs it', async (_label, stored, expected) => {
-    await saveCardDisplay(jay, { showComments: false });
-    const { user_id: userId } = (await storedRowOf('jay@example.com'))!;
-    await server.database.db.execute(sql`update user_preferences set card_display = ${stored} where user_id = ${String(userId)}`);
-    expect((await preferencesOf(jay)).cardDisplay).toEqual(expected);
-    expect((await saveCardDisplay(jay, { showTags: false })).status).toBe(200);
-    expect((await preferencesOf(jay)).cardDisplay).toEqual({ ...expected, showTags: false });
-  });
+  ])(
+    'fall back to the defaults (per setting) when the stored value is %s; saving repairs it',
+    async (_label, stored, expected) => {
+      await saveCardDisplay(jay, { showComments: false });
+      const { user_id: userId } = (await storedRowOf('jay@example.com'))!;
+      await server.database.db.execute(
+        sql`update user_preferences set card_display = ${stored} where user_id = ${String(userId)}`,
+      );
+      expect((await preferencesOf(jay)).cardDisplay).toEqual(expected);
+      expect((await saveCardDisplay(jay, { showTags: false })).status).toBe(200);
+      expect((await preferencesOf(jay)).cardDisplay).toEqual({ ...expected, showTags: false });
+    },
+  );
 });
 
 describe('without a session', () => {
@@ -204,6 +232,8 @@ describe('without a session', () => {
   ])('%s %s → 401 User not authenticated', async (method, path, json) => {
     const answer = await server.client().request(path, { method, json });
     expect(answer.status).toBe(401);
-    expect(await answer.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'User not authenticated', messageId: 'server.http.unauthenticated' } });
+    expect(await answer.json()).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'User not authenticated', messageId: 'server.http.unauthenticated' },
+    });
   });
 });

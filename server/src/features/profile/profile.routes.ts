@@ -21,7 +21,13 @@ export const CONNECTION_TESTS_PER_MINUTE = 10;
  */
 export function profileRoutes(db: Db, readSession: SessionReader, box: SecretBox, ai: AiProvider) {
   const limitTests = perUserLimit(CONNECTION_TESTS_PER_MINUTE, () =>
-    say({ id: 'server.profile.tooManyConnectionTests', defaultMessage: 'You can test the connection up to {max} times a minute. Please wait a moment.' }, { max: CONNECTION_TESTS_PER_MINUTE }),
+    say(
+      {
+        id: 'server.profile.tooManyConnectionTests',
+        defaultMessage: 'You can test the connection up to {max} times a minute. Please wait a moment.',
+      },
+      { max: CONNECTION_TESTS_PER_MINUTE },
+    ),
   );
   return new Hono<AppEnv>()
     .use(requireUser(readSession))

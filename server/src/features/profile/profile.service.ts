@@ -31,17 +31,30 @@ export async function getProfile(db: Db, box: SecretBox, account: SessionUser): 
  */
 async function refuseKeyToNewOrigin(db: Db, account: SessionUser, input: ProfileUpdate) {
   if (input.aiBaseUrl === undefined || input.openaiApiKey !== undefined) return;
-  const [row] = await db.select({ sealed: profiles.openaiApiKeyEncrypted, aiBaseUrl: profiles.aiBaseUrl, aiModel: profiles.aiModel }).from(profiles).where(eq(profiles.id, account.id));
+  const [row] = await db
+    .select({ sealed: profiles.openaiApiKeyEncrypted, aiBaseUrl: profiles.aiBaseUrl, aiModel: profiles.aiModel })
+    .from(profiles)
+    .where(eq(profiles.id, account.id));
   if (!row?.sealed || new URL(aiProviderOf(row).baseUrl).origin === new URL(input.aiBaseUrl).origin) return;
-  const message = say({ id: 'server.profile.keyForNewBaseUrl', defaultMessage: 'Enter your API key again to use it with a new Base URL.' });
+  const message = say({
+    id: 'server.profile.keyForNewBaseUrl',
+    defaultMessage: 'Enter your API key again to use it with a new Base URL.',
+  });
   throw new AppError('VALIDATION_FAILED', message, [{ path: 'openaiApiKey', message }]);
 }
 
 /** Saves the name on the account and the profile, the API key sealed (null removes it) and the AI provider, in one transaction. */
-export async function updateProfile(db: Db, box: SecretBox, account: SessionUser, input: ProfileUpdate): Promise<Profile> {
+export async function updateProfile(
+  db: Db,
+  box: SecretBox,
+  account: SessionUser,
+  input: ProfileUpdate,
+): Promise<Profile> {
   await refuseKeyToNewOrigin(db, account, input);
   const key = {
-    ...(input.openaiApiKey === undefined ? {} : { openaiApiKeyEncrypted: input.openaiApiKey === null ? null : box.seal(input.openaiApiKey) }),
+    ...(input.openaiApiKey === undefined
+      ? {}
+      : { openaiApiKeyEncrypted: input.openaiApiKey === null ? null : box.seal(input.openaiApiKey) }),
     ...(input.aiBaseUrl === undefined ? {} : { aiBaseUrl: input.aiBaseUrl }),
     ...(input.aiModel === undefined ? {} : { aiModel: input.aiModel }),
   };

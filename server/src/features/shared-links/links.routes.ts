@@ -17,8 +17,19 @@ export function linksRoutes(deps: LinksDeps, readSession: SessionReader) {
     .post('/:token/claim', requireSignedIn, async (c) =>
       c.json(await claimLink(db, secret, signedIn(c), c.req.param('token'), c.req.header(LINK_KEY_HEADER)), 200),
     )
-    .get('/:token/idea', async (c) => c.json(await readLinkedIdea(deps, c.get('viewer'), c.req.param('token'), c.req.header(LINK_KEY_HEADER)), 200))
+    .get('/:token/idea', async (c) =>
+      c.json(await readLinkedIdea(deps, c.get('viewer'), c.req.param('token'), c.req.header(LINK_KEY_HEADER)), 200),
+    )
     .get('/:token/pages/:pageId/content', async (c) =>
-      c.json(await readLinkedContent(deps, c.get('viewer'), c.req.param('token'), c.req.header(LINK_KEY_HEADER), c.req.param('pageId')), 200),
+      c.json(
+        await readLinkedContent(
+          deps,
+          c.get('viewer'),
+          c.req.param('token'),
+          c.req.header(LINK_KEY_HEADER),
+          c.req.param('pageId'),
+        ),
+        200,
+      ),
     );
 }

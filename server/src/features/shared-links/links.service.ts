@@ -11,7 +11,13 @@ import { liveShareSql } from '../../ideas/access-sql';
 import { requireVisiblePage, type Viewer } from '../../ideas/idea-access';
 import { selectIdeaViews, toIdeaView } from '../../ideas/idea-view-query';
 import { AppError } from '../../lib/errors';
-import { hashLinkToken, isLinkTokenShaped, isUnlockKey, linkUnlockKey, verifyLinkPassword } from '../../lib/link-tokens';
+import {
+  hashLinkToken,
+  isLinkTokenShaped,
+  isUnlockKey,
+  linkUnlockKey,
+  verifyLinkPassword,
+} from '../../lib/link-tokens';
 
 /** What a link's read-only page needs of the idea page (the idea-page feature's, composed in app.ts). */
 export type IdeaPageReader = {
@@ -27,7 +33,8 @@ export type LinksDeps = { db: Db; secret: string; ideaPage: IdeaPageReader };
 export const LINK_PASSWORD_ATTEMPTS = 10;
 const LOCK_MS = 15 * 60 * 1000;
 
-const invalidLink = () => new AppError('NOT_FOUND', say({ id: 'server.links.invalidOrExpired', defaultMessage: 'Invalid or expired link' }));
+const invalidLink = () =>
+  new AppError('NOT_FOUND', say({ id: 'server.links.invalidOrExpired', defaultMessage: 'Invalid or expired link' }));
 
 /** The live link of a token (404 'Invalid or expired link' for no such link or a revoked one; 410 once expired). */
 async function findLink(db: Db, token: string) {
@@ -43,7 +50,8 @@ async function findLink(db: Db, token: string) {
   if (!row) throw invalidLink();
   const state = shareState(row.share, new Date());
   if (state === 'revoked') throw invalidLink();
-  if (state === 'expired') throw new AppError('GONE', say({ id: 'server.links.expired', defaultMessage: 'Link has expired' }));
+  if (state === 'expired')
+    throw new AppError('GONE', say({ id: 'server.links.expired', defaultMessage: 'Link has expired' }));
   return { ...row, tokenHash };
 }
 
@@ -55,7 +63,12 @@ const linkAccess = (viewer: Viewer, { share, idea }: FoundLink): Access =>
     viewer,
     idea,
     shares: [],
-    link: { accessType: 'view', expiresAt: share.expiresAt, revokedAt: share.revokedAt, sharedPages: share.sharedPages },
+    link: {
+      accessType: 'view',
+      expiresAt: share.expiresAt,
+      revokedAt: share.revokedAt,
+      sharedPages: share.sharedPages,
+    },
     now: new Date(),
   });
 
@@ -83,7 +96,13 @@ export async function unlockLink(db: Db, secret: string, token: string, password
   const { share, tokenHash } = await findLink(db, token);
   if (!share.passwordHash) return { key: '' };
   if (share.passwordLockedUntil && share.passwordLockedUntil.getTime() > Date.now()) {
-    throw new AppError('RATE_LIMITED', say({ id: 'server.links.tooManyWrongPasswords', defaultMessage: 'Too many wrong passwords. Please try again later.' }));
+    throw new AppError(
+      'RATE_LIMITED',
+      say({
+        id: 'server.links.tooManyWrongPasswords',
+        defaultMessage: 'Too many wrong passwords. Please try again later.',
+      }),
+    );
   }
   if (!(await verifyLinkPassword(password, share.passwordHash))) {
     await db
@@ -96,7 +115,10 @@ export async function unlockLink(db: Db, secret: string, token: string, password
     const message = say({ id: 'server.links.wrongPassword', defaultMessage: 'Wrong password' });
     throw new AppError('FORBIDDEN', message, [{ path: 'password', message }]);
   }
-  await db.update(ideaShares).set({ failedPasswordAttempts: 0, passwordLockedUntil: null }).where(eq(ideaShares.id, share.id));
+  await db
+    .update(ideaShares)
+    .set({ failedPasswordAttempts: 0, passwordLockedUntil: null })
+    .where(eq(ideaShares.id, share.id));
   return { key: linkUnlockKey(secret, tokenHash, share.passwordHash) };
 }
 
@@ -104,13 +126,21 @@ export async function unlockLink(db: Db, secret: string, token: string, password
 async function openLink(db: Db, secret: string, token: string, key: string | undefined) {
   const link = await findLink(db, token);
   if (link.share.passwordHash && !isUnlockKey(secret, link.tokenHash, link.share.passwordHash, key)) {
-    throw new AppError('FORBIDDEN', say({ id: 'server.links.passwordNeeded', defaultMessage: 'This link needs its password' }));
+    throw new AppError(
+      'FORBIDDEN',
+      say({ id: 'server.links.passwordNeeded', defaultMessage: 'This link needs its password' }),
+    );
   }
   return link;
 }
 
 /** The idea page as the link shows it: read-only, and only the shared pages when the link names some. */
-export async function readLinkedIdea({ db, secret, ideaPage }: LinksDeps, viewer: Viewer, token: string, key: string | undefined): Promise<IdeaPageView> {
+export async function readLinkedIdea(
+  { db, secret, ideaPage }: LinksDeps,
+  viewer: Viewer,
+  token: string,
+  key: string | undefined,
+): Promise<IdeaPageView> {
   const link = await openLink(db, secret, token, key);
   const access = linkAccess(viewer, link);
   const [row] = await selectIdeaViews(db, null).where(eq(ideas.id, link.share.ideaId));
@@ -135,10 +165,20 @@ export async function readLinkedContent(
  * claims it as a share of their own; what changes is the access module's decision (decideLinkClaim).
  * Idempotent: claims take turns on the holder's live share of the idea.
  */
-export async function claimLink(db: Db, secret: string, viewer: { userId: string }, token: string, key: string | undefined): Promise<{ ideaId: string }> {
+export async function claimLink(
+  db: Db,
+  secret: string,
+  viewer: { userId: string },
+  token: string,
+  key: string | undefined,
+): Promise<{ ideaId: string }> {
   const { share, idea } = await openLink(db, secret, token, key);
   await db.transaction(async (tx) => {
-    const ownLive = and(eq(ideaShares.ideaId, idea.id), eq(ideaShares.sharedWith, viewer.userId), liveShareSql(ideaShares));
+    const ownLive = and(
+      eq(ideaShares.ideaId, idea.id),
+      eq(ideaShares.sharedWith, viewer.userId),
+      liveShareSql(ideaShares),
+    );
     const [own] = await tx.select().from(ideaShares).where(ownLive).for('update');
     const claim = decideLinkClaim({ viewer, idea, ownShare: own ?? null, link: share, now: new Date() });
     if (claim.change === 'none') return;

@@ -22,17 +22,34 @@ const data: BrandNameListData = { inputs, generated: inputs, names: [greaf] };
 
 describe('Brand name lists, as tool documents', () => {
   it('saves a list whole and gives it back, summarized by its kept names', async () => {
-    const saved = await expectJson<ToolDocumentView<BrandNameListData>>(await t.ada.post(LISTS, { name: 'Tea names', data }), 201);
-    expect(await expectJson(await t.ada.request(`${LISTS}/${saved.id}`), 200)).toMatchObject({ name: 'Tea names', data, version: 1 });
-    expect(await expectJson(await t.ada.request(LISTS), 200)).toContainEqual(expect.objectContaining({ name: 'Tea names', summary: '1 name' }));
+    const saved = await expectJson<ToolDocumentView<BrandNameListData>>(
+      await t.ada.post(LISTS, { name: 'Tea names', data }),
+      201,
+    );
+    expect(await expectJson(await t.ada.request(`${LISTS}/${saved.id}`), 200)).toMatchObject({
+      name: 'Tea names',
+      data,
+      version: 1,
+    });
+    expect(await expectJson(await t.ada.request(LISTS), 200)).toContainEqual(
+      expect.objectContaining({ name: 'Tea names', summary: '1 name' }),
+    );
     expect((await t.visitor.request(LISTS)).status).toBe(401);
   });
 
   it.each([
     ['a domain twice', { ...data, names: [greaf, greaf] }, 'data.names'],
-    ['a domain not as it is looked up', { ...data, names: [{ ...greaf, domain: 'https://greaf.com' }] }, 'data.names.0.domain'],
+    [
+      'a domain not as it is looked up',
+      { ...data, names: [{ ...greaf, domain: 'https://greaf.com' }] },
+      'data.names.0.domain',
+    ],
     ['a name from nowhere', { ...data, names: [{ ...greaf, source: 'oracle' }] }, 'data.names.0.source'],
-    ['generated inputs that make no names', { ...data, generated: { ...inputs, keywords: '42' } }, 'data.generated.keywords'],
+    [
+      'generated inputs that make no names',
+      { ...data, generated: { ...inputs, keywords: '42' } },
+      'data.generated.keywords',
+    ],
   ])('refuses %s with a 422 naming the field', async (_label, bad, path) => {
     const error = await failure(await t.ada.post(LISTS, { name: `Bad ${path}`, data: bad }), 422);
     expect(error.issues?.map((issue) => issue.path)).toContain(path);

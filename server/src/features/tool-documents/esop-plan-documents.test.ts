@@ -28,16 +28,37 @@ const data: EsopPlanData = {
 
 describe('ESOP plans, as tool documents', () => {
   it('saves a plan whole and gives it back, summarized by its grants', async () => {
-    const saved = await expectJson<ToolDocumentView<EsopPlanData>>(await t.ada.post(PLANS, { name: 'Seed plan', data }), 201);
-    expect(await expectJson(await t.ada.request(`${PLANS}/${saved.id}`), 200)).toMatchObject({ name: 'Seed plan', data, version: 1 });
-    expect(await expectJson(await t.ada.request(PLANS), 200)).toContainEqual(expect.objectContaining({ name: 'Seed plan', summary: '1 grant' }));
+    const saved = await expectJson<ToolDocumentView<EsopPlanData>>(
+      await t.ada.post(PLANS, { name: 'Seed plan', data }),
+      201,
+    );
+    expect(await expectJson(await t.ada.request(`${PLANS}/${saved.id}`), 200)).toMatchObject({
+      name: 'Seed plan',
+      data,
+      version: 1,
+    });
+    expect(await expectJson(await t.ada.request(PLANS), 200)).toContainEqual(
+      expect.objectContaining({ name: 'Seed plan', summary: '1 grant' }),
+    );
     expect((await t.visitor.request(PLANS)).status).toBe(401);
   });
 
   it.each([
-    ['a round that leaves the founders nothing', { ...data, round: { ...data.round, targetPoolPercent: 80 } }, 'data.round.targetPoolPercent'],
-    ['a date that does not exist', { ...data, grants: [{ ...data.grants[0], grantDate: '2025-02-30' }] }, 'data.grants.0.grantDate'],
-    ['a pool as large as the company', { ...data, company: { fullyDilutedShares: 100, pool: { unit: 'shares', value: 100 } } }, 'data.company.pool.value'],
+    [
+      'a round that leaves the founders nothing',
+      { ...data, round: { ...data.round, targetPoolPercent: 80 } },
+      'data.round.targetPoolPercent',
+    ],
+    [
+      'a date that does not exist',
+      { ...data, grants: [{ ...data.grants[0], grantDate: '2025-02-30' }] },
+      'data.grants.0.grantDate',
+    ],
+    [
+      'a pool as large as the company',
+      { ...data, company: { fullyDilutedShares: 100, pool: { unit: 'shares', value: 100 } } },
+      'data.company.pool.value',
+    ],
     ['an unknown currency', { ...data, currency: 'BTC' }, 'data.currency'],
   ])('refuses %s with a 422 naming the field', async (_label, bad, path) => {
     const error = await failure(await t.ada.post(PLANS, { name: `Bad ${path}`, data: bad }), 422);

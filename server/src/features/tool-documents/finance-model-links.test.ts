@@ -11,7 +11,8 @@ import { expectJson, useTestServer } from '../../testing/use-test-server';
  */
 const t = useTestServer();
 const MODELS = '/api/tools/finance-model-creator/documents';
-const shared = (client: TestClient, token: string) => client.request(`/api/tools/finance-model-creator/shared/${token}`);
+const shared = (client: TestClient, token: string) =>
+  client.request(`/api/tools/finance-model-creator/shared/${token}`);
 
 const model: FinanceModel = {
   currency: 'EUR',
@@ -25,7 +26,14 @@ const model: FinanceModel = {
 };
 
 type Role = 'owner' | 'another user' | 'visitor';
-const ACTIONS = ['make a link', 'stop the link', 'read through the link', 'read through a stopped link', 'read the scenario', 'save over it'] as const;
+const ACTIONS = [
+  'make a link',
+  'stop the link',
+  'read through the link',
+  'read through a stopped link',
+  'read the scenario',
+  'save over it',
+] as const;
 type Action = (typeof ACTIONS)[number];
 
 const MATRIX: Record<Role, number[]> = {
@@ -37,12 +45,19 @@ const MATRIX: Record<Role, number[]> = {
 let made = 0;
 /** A fresh scenario of the owner's (Ada's), with a read-only link. */
 async function sharedScenario() {
-  const saved = await expectJson<ToolDocumentView<FinanceModel>>(await t.ada.post(MODELS, { name: `Runway ${(made += 1)}`, data: model }), 201);
+  const saved = await expectJson<ToolDocumentView<FinanceModel>>(
+    await t.ada.post(MODELS, { name: `Runway ${(made += 1)}`, data: model }),
+    201,
+  );
   const { token } = await expectJson<ToolDocumentLink>(await t.ada.post(`${MODELS}/${saved.id}/link`, {}), 201);
   return { saved, token };
 }
 
-async function act(client: TestClient, action: Action, { saved, token }: Awaited<ReturnType<typeof sharedScenario>>): Promise<Response> {
+async function act(
+  client: TestClient,
+  action: Action,
+  { saved, token }: Awaited<ReturnType<typeof sharedScenario>>,
+): Promise<Response> {
   const link = `${MODELS}/${saved.id}/link`;
   switch (action) {
     case 'make a link':
@@ -58,23 +73,34 @@ async function act(client: TestClient, action: Action, { saved, token }: Awaited
     case 'read the scenario':
       return client.request(`${MODELS}/${saved.id}`);
     case 'save over it':
-      return client.request(`${MODELS}/${saved.id}`, { method: 'PUT', json: { name: saved.name, data: { ...model, startingCash: 1 }, version: 1 } });
+      return client.request(`${MODELS}/${saved.id}`, {
+        method: 'PUT',
+        json: { name: saved.name, data: { ...model, startingCash: 1 }, version: 1 },
+      });
   }
 }
 
 const clientOf = (role: Role) => ({ owner: t.ada, 'another user': t.bob, visitor: t.visitor })[role];
 
 describe.each((['owner', 'another user', 'visitor'] as Role[]).map((role) => ({ role })))('$role', ({ role }) => {
-  it.each(ACTIONS.map((action, index) => ({ action, expected: MATRIX[role][index]! })))('$action → $expected', async ({ action, expected }) => {
-    const scenario = await sharedScenario();
-    const answer = await act(clientOf(role), action, scenario);
-    expect(answer.status, await answer.clone().text()).toBe(expected);
-    if (action === 'read through the link') {
-      expect(await answer.json()).toEqual({ name: scenario.saved.name, data: model, sharedBy: 'Ada Lovelace', updatedAt: scenario.saved.updatedAt });
-    }
-    if (role === 'owner' || action === 'read through a stopped link') return;
-    // Refused or only read: the owner's link still opens the scenario, unchanged.
-    const after = await expectJson<SharedToolDocument<FinanceModel>>(await shared(t.visitor, scenario.token), 200);
-    expect(after.data).toEqual(model);
-  });
+  it.each(ACTIONS.map((action, index) => ({ action, expected: MATRIX[role][index]! })))(
+    '$action → $expected',
+    async ({ action, expected }) => {
+      const scenario = await sharedScenario();
+      const answer = await act(clientOf(role), action, scenario);
+      expect(answer.status, await answer.clone().text()).toBe(expected);
+      if (action === 'read through the link') {
+        expect(await answer.json()).toEqual({
+          name: scenario.saved.name,
+          data: model,
+          sharedBy: 'Ada Lovelace',
+          updatedAt: scenario.saved.updatedAt,
+        });
+      }
+      if (role === 'owner' || action === 'read through a stopped link') return;
+      // Refused or only read: the owner's link still opens the scenario, unchanged.
+      const after = await expectJson<SharedToolDocument<FinanceModel>>(await shared(t.visitor, scenario.token), 200);
+      expect(after.data).toEqual(model);
+    },
+  );
 });

@@ -7,14 +7,32 @@ import { failure } from '../../testing/tool-document-test-helpers';
 const t = useTestServer();
 const DECKS = '/api/tools/pitch-maker/documents';
 
-const slide = { id: 'problem', kind: 'problem' as const, title: 'Problem', body: 'Clinics lose slots to no-shows.', aiDraft: false };
-const data: PitchDeckData = { ideaId: null, slides: [slide, { ...slide, id: 'ask', kind: 'ask', title: 'The ask', body: '' }] };
+const slide = {
+  id: 'problem',
+  kind: 'problem' as const,
+  title: 'Problem',
+  body: 'Clinics lose slots to no-shows.',
+  aiDraft: false,
+};
+const data: PitchDeckData = {
+  ideaId: null,
+  slides: [slide, { ...slide, id: 'ask', kind: 'ask', title: 'The ask', body: '' }],
+};
 
 describe('pitch decks, as tool documents', () => {
   it('saves a deck whole and gives it back, summarized by its slides', async () => {
-    const saved = await expectJson<ToolDocumentView<PitchDeckData>>(await t.ada.post(DECKS, { name: 'Seed deck', data }), 201);
-    expect(await expectJson(await t.ada.request(`${DECKS}/${saved.id}`), 200)).toMatchObject({ name: 'Seed deck', data, version: 1 });
-    expect(await expectJson(await t.ada.request(DECKS), 200)).toContainEqual(expect.objectContaining({ name: 'Seed deck', summary: '2 slides' }));
+    const saved = await expectJson<ToolDocumentView<PitchDeckData>>(
+      await t.ada.post(DECKS, { name: 'Seed deck', data }),
+      201,
+    );
+    expect(await expectJson(await t.ada.request(`${DECKS}/${saved.id}`), 200)).toMatchObject({
+      name: 'Seed deck',
+      data,
+      version: 1,
+    });
+    expect(await expectJson(await t.ada.request(DECKS), 200)).toContainEqual(
+      expect.objectContaining({ name: 'Seed deck', summary: '2 slides' }),
+    );
     expect((await t.visitor.request(DECKS)).status).toBe(401);
   });
 

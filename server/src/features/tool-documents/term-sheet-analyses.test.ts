@@ -11,20 +11,37 @@ const ANALYSES = '/api/tools/term-sheet-translator/documents';
 const data: TermSheetAnalysisData = {
   text: SAMPLE_TERM_SHEET,
   currency: 'INR',
-  waterfall: { investment: 4_000_000, postMoney: 20_000_000, multiple: 1, participation: 'capped', cap: 3, exitValues: [10_000_000, 100_000_000] },
+  waterfall: {
+    investment: 4_000_000,
+    postMoney: 20_000_000,
+    multiple: 1,
+    participation: 'capped',
+    cap: 3,
+    exitValues: [10_000_000, 100_000_000],
+  },
 };
 
 describe('the term sheet translator’s saved analyses', () => {
   it('keeps an analysis whole — text, currency, waterfall inputs — and lists it by its currency, investment and post-money valuation', async () => {
-    const saved = await expectJson<ToolDocumentView<TermSheetAnalysisData>>(await t.ada.post(ANALYSES, { name: 'Lumen Series A', data }), 201);
-    expect(await expectJson<ToolDocumentView<TermSheetAnalysisData>>(await t.ada.request(`${ANALYSES}/${saved.id}`), 200)).toMatchObject({ name: 'Lumen Series A', data });
+    const saved = await expectJson<ToolDocumentView<TermSheetAnalysisData>>(
+      await t.ada.post(ANALYSES, { name: 'Lumen Series A', data }),
+      201,
+    );
+    expect(
+      await expectJson<ToolDocumentView<TermSheetAnalysisData>>(await t.ada.request(`${ANALYSES}/${saved.id}`), 200),
+    ).toMatchObject({ name: 'Lumen Series A', data });
     const list = await expectJson<ToolDocumentSummary[]>(await t.ada.request(ANALYSES), 200);
     expect(list.find((item) => item.id === saved.id)?.summary).toBe('INR 4000000 20000000');
   });
 
   it('refuses a term sheet over 40,000 characters, naming the text', async () => {
-    const error = await failure(await t.ada.post(ANALYSES, { name: 'Too long', data: { ...data, text: 'x'.repeat(40_001) } }), 422);
-    expect(error.issues).toEqual([expect.objectContaining({ path: 'data.text', message: 'A term sheet can be at most 40,000 characters long' })]);
+    const error = await failure(
+      await t.ada.post(ANALYSES, { name: 'Too long', data: { ...data, text: 'x'.repeat(40_001) } }),
+      422,
+    );
+    expect(error.issues).toEqual([
+      expect.objectContaining({ path: 'data.text', message: 'A term sheet can be at most 40,000 characters long' }),
+    ]);
   });
 
   it('refuses waterfall inputs that cannot be, naming each field', async () => {

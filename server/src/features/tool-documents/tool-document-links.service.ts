@@ -34,8 +34,15 @@ export const stopDocumentLink = (owner: DocumentOwner, id: string) => setLink(ow
  * A document as its link shows it, to anyone holding the link; an unknown or stopped link, or one to another
  * tool's document, is a 404.
  */
-export async function readSharedDocument(db: Db, kind: ToolDocumentKind, token: string): Promise<SharedToolDocument<unknown>> {
-  const invalid = new AppError('NOT_FOUND', say({ id: 'server.links.invalidOrExpired', defaultMessage: 'Invalid or expired link' }));
+export async function readSharedDocument(
+  db: Db,
+  kind: ToolDocumentKind,
+  token: string,
+): Promise<SharedToolDocument<unknown>> {
+  const invalid = new AppError(
+    'NOT_FOUND',
+    say({ id: 'server.links.invalidOrExpired', defaultMessage: 'Invalid or expired link' }),
+  );
   if (!isLinkTokenShaped(token)) throw invalid;
   const [row] = await db
     .select({ document: toolDocuments, fullName: profiles.fullName, accountName: user.name })
@@ -45,5 +52,10 @@ export async function readSharedDocument(db: Db, kind: ToolDocumentKind, token: 
     .where(and(eq(toolDocuments.shareTokenHash, hashLinkToken(token)), eq(toolDocuments.toolId, kind.toolId)));
   if (!row) throw invalid;
   const { name, data, updatedAt } = row.document;
-  return { name, data, sharedBy: getPublicName({ fullName: row.fullName, accountName: row.accountName }), updatedAt: updatedAt.toISOString() };
+  return {
+    name,
+    data,
+    sharedBy: getPublicName({ fullName: row.fullName, accountName: row.accountName }),
+    updatedAt: updatedAt.toISOString(),
+  };
 }

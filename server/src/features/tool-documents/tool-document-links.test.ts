@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema';
 import type { TestClient } from '../../testing/test-client';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
-import { DOCUMENTS, documentHelpers, failure, put, remove, scenario, type Scenario } from '../../testing/tool-document-test-helpers';
+import {
+  DOCUMENTS,
+  documentHelpers,
+  failure,
+  put,
+  remove,
+  scenario,
+  type Scenario,
+} from '../../testing/tool-document-test-helpers';
 
 const t = useTestServer();
 const { save, rowOf, tokenOf } = documentHelpers(t);
@@ -30,7 +38,11 @@ describe('read-only links', () => {
     expect(row!.shareTokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(token);
     expect(row!.version).toBe(1);
-    expect((await expectJson<ToolDocumentSummary[]>(await t.ada.request(DOCUMENTS), 200)).find((item) => item.id === saved.id)?.isShared).toBe(true);
+    expect(
+      (await expectJson<ToolDocumentSummary[]>(await t.ada.request(DOCUMENTS), 200)).find(
+        (item) => item.id === saved.id,
+      )?.isShared,
+    ).toBe(true);
   });
 
   it('opens only under its own tool: the same token under another tool is a 404', async () => {
@@ -44,7 +56,10 @@ describe('read-only links', () => {
   it('names the sharer by name only: an owner without a name is "User", never their e-mail', async () => {
     const nameless = await t.server.signedInClient('nameless@example.com', 'Temporary');
     expect((await nameless.post('/api/auth/update-user', { name: '' })).status).toBe(200);
-    await t.server.database.db.update(profiles).set({ fullName: null }).where(eq(profiles.email, 'nameless@example.com'));
+    await t.server.database.db
+      .update(profiles)
+      .set({ fullName: null })
+      .where(eq(profiles.email, 'nameless@example.com'));
     const saved = await save(nameless);
     const shown = await expectJson<SharedScenario>(await shared(t.visitor, await tokenOf(nameless, saved.id)), 200);
     expect(shown.sharedBy).toBe('User');
@@ -66,7 +81,10 @@ describe('read-only links', () => {
     expect((await shared(t.visitor, second)).status).toBe(200);
     expect((await remove(t.ada, `${DOCUMENTS}/${saved.id}/link`)).status).toBe(204);
     expect((await shared(t.visitor, second)).status).toBe(404);
-    expect(await expectJson<Scenario>(await t.ada.request(`${DOCUMENTS}/${saved.id}`), 200)).toMatchObject({ isShared: false, version: 1 });
+    expect(await expectJson<Scenario>(await t.ada.request(`${DOCUMENTS}/${saved.id}`), 200)).toMatchObject({
+      isShared: false,
+      version: 1,
+    });
 
     const third = await tokenOf(t.ada, saved.id);
     expect((await remove(t.ada, `${DOCUMENTS}/${saved.id}`)).status).toBe(204);
@@ -86,6 +104,8 @@ describe('read-only links', () => {
     await tokenOf(t.ada, saved.id);
     expect((await put(t.visitor, saved.id, { ...scenario(), version: 1 })).status).toBe(401);
     expect((await put(t.bob, saved.id, { ...scenario(), version: 1 })).status).toBe(404);
-    expect((await t.visitor.request('/api/tools/equity-split/shared/x/', { method: 'PUT', json: scenario() })).status).toBe(404);
+    expect(
+      (await t.visitor.request('/api/tools/equity-split/shared/x/', { method: 'PUT', json: scenario() })).status,
+    ).toBe(404);
   });
 });

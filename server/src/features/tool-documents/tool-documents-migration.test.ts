@@ -36,8 +36,16 @@ let database: Database;
 let server: TestServer;
 let ada: TestClient;
 const token = newLinkToken();
-const seed = { id: '4f6c2b1e-8d1a-4c2e-9f3b-1a2b3c4d5e6f', created: '2026-01-05T09:00:00.000Z', updated: '2026-02-10T17:30:00.000Z' };
-const plain = { id: '0b1c2d3e-4f50-4617-8829-3a4b5c6d7e8f', created: '2026-03-01T08:00:00.000Z', updated: '2026-03-02T08:00:00.000Z' };
+const seed = {
+  id: '4f6c2b1e-8d1a-4c2e-9f3b-1a2b3c4d5e6f',
+  created: '2026-01-05T09:00:00.000Z',
+  updated: '2026-02-10T17:30:00.000Z',
+};
+const plain = {
+  id: '0b1c2d3e-4f50-4617-8829-3a4b5c6d7e8f',
+  created: '2026-03-01T08:00:00.000Z',
+  updated: '2026-03-02T08:00:00.000Z',
+};
 const seedFounders = [founder('founder-1', { name: 'Asha' }), founder('founder-2', { name: 'Ben', role: 'CTO' })];
 
 /** Who saved the scenarios before the migration (written as the old schema had them, not by today's sign-up). */
@@ -50,7 +58,9 @@ beforeAll(async () => {
   database = await createEmptyTestDatabase();
   await database.migrate(before);
   const { db } = database;
-  await db.execute(sql`insert into "user" (id, name, email, email_verified, created_at, updated_at) values (${earlier.id}, 'Ada Lovelace', ${earlier.email}, true, now(), now())`);
+  await db.execute(
+    sql`insert into "user" (id, name, email, email_verified, created_at, updated_at) values (${earlier.id}, 'Ada Lovelace', ${earlier.email}, true, now(), now())`,
+  );
   await db.execute(sql`
     insert into equity_scenarios (id, user_id, name, founders, share_token_hash, created_at, updated_at) values
       (${seed.id}, ${earlier.id}, 'Seed round', ${JSON.stringify(seedFounders)}::jsonb, ${hashLinkToken(token)}, ${seed.created}, ${seed.updated}),
@@ -93,14 +103,28 @@ describe(`migration ${MIGRATION}`, () => {
   });
 
   it('keeps the read-only link made before: it still opens the scenario, to anyone', async () => {
-    const shared = await expectJson<SharedToolDocument<EquityScenarioData>>(await server.client().request(`/api/tools/equity-split/shared/${token}`), 200);
-    expect(shared).toEqual({ name: 'Seed round', data: { founders: seedFounders }, sharedBy: 'Ada Lovelace', updatedAt: seed.updated });
+    const shared = await expectJson<SharedToolDocument<EquityScenarioData>>(
+      await server.client().request(`/api/tools/equity-split/shared/${token}`),
+      200,
+    );
+    expect(shared).toEqual({
+      name: 'Seed round',
+      data: { founders: seedFounders },
+      sharedBy: 'Ada Lovelace',
+      updatedAt: seed.updated,
+    });
   });
 
   it('leaves the scenarios saveable (version 1 → 2) and the old table gone', async () => {
-    const saved = await expectJson<Scenario>(await put(ada, plain.id, { ...scenario({ name: 'Solo, revised' }), version: 1 }), 200);
+    const saved = await expectJson<Scenario>(
+      await put(ada, plain.id, { ...scenario({ name: 'Solo, revised' }), version: 1 }),
+      200,
+    );
     expect(saved).toMatchObject({ name: 'Solo, revised', version: 2 });
-    const [table] = await database.db.select({ name: sql<string | null>`to_regclass('equity_scenarios')::text` }).from(user).limit(1);
+    const [table] = await database.db
+      .select({ name: sql<string | null>`to_regclass('equity_scenarios')::text` })
+      .from(user)
+      .limit(1);
     expect(table).toEqual({ name: null });
   });
 });

@@ -1,5 +1,9 @@
 import { say } from '@core/i18n/say';
-import { toolDocumentInputSchema, toolDocumentSaveSchema, type ToolDocumentKind } from '@core/tools/tool-document-contracts';
+import {
+  toolDocumentInputSchema,
+  toolDocumentSaveSchema,
+  type ToolDocumentKind,
+} from '@core/tools/tool-document-contracts';
 import { findToolDocuments } from '@core/tools/tool-documents';
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -16,7 +20,14 @@ import { createDocument, deleteDocument, getDocument, listDocuments, saveDocumen
 function kindOf(c: Context): ToolDocumentKind {
   const toolId = c.req.param('toolId') ?? '';
   const kind = findToolDocuments(toolId);
-  if (!kind) throw new AppError('NOT_FOUND', say({ id: 'server.toolDocuments.noSuchTool', defaultMessage: 'No tool {tool} keeps documents' }, { tool: `'${toolId}'` }));
+  if (!kind)
+    throw new AppError(
+      'NOT_FOUND',
+      say(
+        { id: 'server.toolDocuments.noSuchTool', defaultMessage: 'No tool {tool} keeps documents' },
+        { tool: `'${toolId}'` },
+      ),
+    );
   return kind;
 }
 
@@ -31,14 +42,24 @@ const knownTool = createMiddleware(async (c, next) => {
  * holding its link reads it. Each tool's data is checked by the contract it registered in core.
  */
 export function toolDocumentsRoutes(db: Db, readSession: SessionReader) {
-  const ownerOf = (c: Context<AppEnv & { Variables: { user: SessionUser } }>) => ({ db, kind: kindOf(c), userId: c.get('user').id });
+  const ownerOf = (c: Context<AppEnv & { Variables: { user: SessionUser } }>) => ({
+    db,
+    kind: kindOf(c),
+    userId: c.get('user').id,
+  });
   const documents = new Hono<AppEnv>()
     .use(requireUser(readSession))
     .get('/', async (c) => c.json(await listDocuments(ownerOf(c)), 200))
-    .post('/', validateWith('json', (c) => toolDocumentInputSchema(kindOf(c))), async (c) => c.json(await createDocument(ownerOf(c), c.req.valid('json')), 201))
+    .post(
+      '/',
+      validateWith('json', (c) => toolDocumentInputSchema(kindOf(c))),
+      async (c) => c.json(await createDocument(ownerOf(c), c.req.valid('json')), 201),
+    )
     .get('/:id', async (c) => c.json(await getDocument(ownerOf(c), c.req.param('id')), 200))
-    .put('/:id', validateWith('json', (c) => toolDocumentSaveSchema(kindOf(c))), async (c) =>
-      c.json(await saveDocument(ownerOf(c), c.req.param('id'), c.req.valid('json')), 200),
+    .put(
+      '/:id',
+      validateWith('json', (c) => toolDocumentSaveSchema(kindOf(c))),
+      async (c) => c.json(await saveDocument(ownerOf(c), c.req.param('id'), c.req.valid('json')), 200),
     )
     .delete('/:id', async (c) => {
       await deleteDocument(ownerOf(c), c.req.param('id'));
@@ -51,6 +72,8 @@ export function toolDocumentsRoutes(db: Db, readSession: SessionReader) {
     });
   return new Hono<AppEnv>()
     .use('/:toolId/*', knownTool)
-    .get('/:toolId/shared/:token', async (c) => c.json(await readSharedDocument(db, kindOf(c), c.req.param('token')), 200))
+    .get('/:toolId/shared/:token', async (c) =>
+      c.json(await readSharedDocument(db, kindOf(c), c.req.param('token')), 200),
+    )
     .route('/:toolId/documents', documents);
 }

@@ -1,4 +1,10 @@
-import type { ToolDocumentInput, ToolDocumentKind, ToolDocumentSave, ToolDocumentSummary, ToolDocumentView } from '@core/tools/tool-document-contracts';
+import type {
+  ToolDocumentInput,
+  ToolDocumentKind,
+  ToolDocumentSave,
+  ToolDocumentSummary,
+  ToolDocumentView,
+} from '@core/tools/tool-document-contracts';
 import { toolDocumentTexts } from '@core/tools/tool-document-contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -29,13 +35,15 @@ const toView = (row: Row): ToolDocumentView<unknown> => ({
 export const ownDocument = ({ kind, userId }: DocumentOwner, id: string) =>
   ownedBy(toolDocuments, userId, eq(toolDocuments.id, id), eq(toolDocuments.toolId, kind.toolId));
 
-const ownTool = ({ kind, userId }: DocumentOwner) => ownedBy(toolDocuments, userId, eq(toolDocuments.toolId, kind.toolId));
+const ownTool = ({ kind, userId }: DocumentOwner) =>
+  ownedBy(toolDocuments, userId, eq(toolDocuments.toolId, kind.toolId));
 
 const NAME_INDEX = 'tool_documents_user_tool_name_idx';
 
 /** The unique index on (user, tool, lower(name)) refusing a second document of the same name. */
 const isNameTaken = (error: unknown) =>
-  (error as { cause?: { constraint?: string } }).cause?.constraint === NAME_INDEX || (error as { constraint?: string }).constraint === NAME_INDEX;
+  (error as { cause?: { constraint?: string } }).cause?.constraint === NAME_INDEX ||
+  (error as { constraint?: string }).constraint === NAME_INDEX;
 
 async function orNameTaken<T>(kind: ToolDocumentKind, name: string, write: () => Promise<T>): Promise<T> {
   try {
@@ -71,14 +79,23 @@ export async function getDocument(owner: DocumentOwner, id: string): Promise<Too
  * Saves a new document, version 1; at most kind.maxPerUser per user and tool (a user's saves take turns, their
  * row locked, so two at once cannot pass the limit), names unique per user and tool (ignoring case).
  */
-export async function createDocument(owner: DocumentOwner, input: ToolDocumentInput<unknown>): Promise<ToolDocumentView<unknown>> {
+export async function createDocument(
+  owner: DocumentOwner,
+  input: ToolDocumentInput<unknown>,
+): Promise<ToolDocumentView<unknown>> {
   const { db, kind, userId } = owner;
   const row = await orNameTaken(kind, input.name, () =>
     db.transaction(async (tx) => {
       await lockUser(tx, userId);
       const [saved] = await tx.select({ value: count() }).from(toolDocuments).where(ownTool(owner));
-      if ((saved?.value ?? 0) >= kind.maxPerUser) throw new AppError('VALIDATION_FAILED', toolDocumentTexts(kind).tooMany);
-      return (await tx.insert(toolDocuments).values({ userId, toolId: kind.toolId, name: input.name, data: input.data }).returning())[0]!;
+      if ((saved?.value ?? 0) >= kind.maxPerUser)
+        throw new AppError('VALIDATION_FAILED', toolDocumentTexts(kind).tooMany);
+      return (
+        await tx
+          .insert(toolDocuments)
+          .values({ userId, toolId: kind.toolId, name: input.name, data: input.data })
+          .returning()
+      )[0]!;
     }),
   );
   return toView(row);
@@ -88,7 +105,11 @@ export async function createDocument(owner: DocumentOwner, input: ToolDocumentIn
  * Replaces a document's name and data if it is still at the version they were made from, and counts one
  * version up; a save from an older version is a 409 (another tab or device saved in between).
  */
-export async function saveDocument(owner: DocumentOwner, id: string, input: ToolDocumentSave<unknown>): Promise<ToolDocumentView<unknown>> {
+export async function saveDocument(
+  owner: DocumentOwner,
+  id: string,
+  input: ToolDocumentSave<unknown>,
+): Promise<ToolDocumentView<unknown>> {
   if (!isUuid(id)) throw notFound(owner.kind);
   const { db, kind } = owner;
   const [row] = await orNameTaken(kind, input.name, () =>
@@ -105,6 +126,9 @@ export async function saveDocument(owner: DocumentOwner, id: string, input: Tool
 
 export async function deleteDocument(owner: DocumentOwner, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(owner.kind);
-  const deleted = await owner.db.delete(toolDocuments).where(ownDocument(owner, id)).returning({ id: toolDocuments.id });
+  const deleted = await owner.db
+    .delete(toolDocuments)
+    .where(ownDocument(owner, id))
+    .returning({ id: toolDocuments.id });
   if (deleted.length === 0) throw notFound(owner.kind);
 }

@@ -13,7 +13,10 @@ const { started, subscribedUser } = usePushServer();
 type Reader = SubscribedUser & { email: string };
 
 /** A signed-in user in `language`, with Push notifications on and a browser subscribed on the local push service. */
-const readerIn = async (language: string, email: string): Promise<Reader> => ({ ...(await subscribedUser(email, undefined, { language })), email });
+const readerIn = async (language: string, email: string): Promise<Reader> => ({
+  ...(await subscribedUser(email, undefined, { language })),
+  email,
+});
 
 /** A filing in the reader's calendar, as 'Add Indian compliance calendar' adds one (by `ruleId`) or as the user typed it. */
 async function addFiling({ email }: Reader, filing: { type: string; ruleId?: RuleId; dueDate: string }) {
@@ -23,9 +26,13 @@ async function addFiling({ email }: Reader, filing: { type: string; ruleId?: Rul
 }
 
 const inboxOf = async ({ client }: Reader) =>
-  (await expectJson<InboxPage>(await client.request('/api/notifications'), 200)).notifications.map(({ kind, subject, excerpt, ruleId, href }) => ({ kind, subject, excerpt, ruleId, href }));
+  (await expectJson<InboxPage>(await client.request('/api/notifications'), 200)).notifications.map(
+    ({ kind, subject, excerpt, ruleId, href }) => ({ kind, subject, excerpt, ruleId, href }),
+  );
 const pushesTo = async ({ endpoint, keys }: Reader, count: number) =>
-  (await started.pushService.waitForPushes(endpoint, count)).map((push) => JSON.parse(decryptPush(push.body, keys)) as { title: string }).sort((a, b) => a.title.localeCompare(b.title));
+  (await started.pushService.waitForPushes(endpoint, count))
+    .map((push) => JSON.parse(decryptPush(push.body, keys)) as { title: string })
+    .sort((a, b) => a.title.localeCompare(b.title));
 
 describe('a filing reminder, in its reader’s language', () => {
   it('names a calendar filing in German and writes its date the German way, in the inbox, the mail and the push; a typed name stays as typed', async () => {
@@ -39,13 +46,21 @@ describe('a filing reminder, in its reader’s language', () => {
 
     // 17 Dec 03:00 UTC is 08:30 in India: due 17–20 Dec is within the 3 days.
     const mailsBefore = started.server.mails.length;
-    expect(await sendFilingReminders(started.server.database.db, started.server.notifier, new Date('2026-12-17T03:00:00Z'))).toBe(4);
+    expect(
+      await sendFilingReminders(started.server.database.db, started.server.notifier, new Date('2026-12-17T03:00:00Z')),
+    ).toBe(4);
 
     // The inbox keeps the filing's name as stored and its rule: the page says them in its language (notification-bell.test.tsx).
     const href = '/tool/your-ai-ca';
     expect((await inboxOf(dora)).sort((a, b) => a.excerpt.localeCompare(b.excerpt))).toEqual([
       { kind: 'filing_due', subject: 'Gewerbesteuer', excerpt: '2026-12-18', ruleId: undefined, href },
-      { kind: 'filing_due', subject: 'GSTR-3B (summary return and tax)', excerpt: '2026-12-20', ruleId: 'gstr-3b', href },
+      {
+        kind: 'filing_due',
+        subject: 'GSTR-3B (summary return and tax)',
+        excerpt: '2026-12-20',
+        ruleId: 'gstr-3b',
+        href,
+      },
     ]);
 
     const mailTo = ({ email }: Reader) => started.server.mails.slice(mailsBefore).filter((mail) => mail.to === email);
@@ -56,8 +71,18 @@ describe('a filing reminder, in its reader’s language', () => {
       /^Diese Fristen in deinem Compliance-Kalender stehen bald an:\n\nGewerbesteuer: fällig am 18\. Dez\. 2026\n\nGSTR-3B \(Sammelmeldung und Steuer\): fällig am 20\. Dez\. 2026\n\nDein KI-Steuerberater öffnen: http:\/\/localhost:3000\/tool\/your-ai-ca\n/,
     );
     expect(await pushesTo(dora, 2)).toEqual([
-      { title: '„Gewerbesteuer“ ist bald fällig', body: 'Fällig am 18. Dez. 2026', url: href, tag: 'filing_due:/tool/your-ai-ca' },
-      { title: '„GSTR-3B (Sammelmeldung und Steuer)“ ist bald fällig', body: 'Fällig am 20. Dez. 2026', url: href, tag: 'filing_due:/tool/your-ai-ca' },
+      {
+        title: '„Gewerbesteuer“ ist bald fällig',
+        body: 'Fällig am 18. Dez. 2026',
+        url: href,
+        tag: 'filing_due:/tool/your-ai-ca',
+      },
+      {
+        title: '„GSTR-3B (Sammelmeldung und Steuer)“ ist bald fällig',
+        body: 'Fällig am 20. Dez. 2026',
+        url: href,
+        tag: 'filing_due:/tool/your-ai-ca',
+      },
     ]);
 
     const [englishMail] = mailTo(eric);
@@ -66,7 +91,12 @@ describe('a filing reminder, in its reader’s language', () => {
       /^These filings in your compliance calendar are due soon:\n\nGST sales return \(our CA files it\): due Dec 17, 2026\n\nTDS deposit: due Dec 19, 2026\n\nOpen Your AI CA: /,
     );
     expect(await pushesTo(eric, 2)).toEqual([
-      { title: '“GST sales return (our CA files it)” is due soon', body: 'Due Dec 17, 2026', url: href, tag: 'filing_due:/tool/your-ai-ca' },
+      {
+        title: '“GST sales return (our CA files it)” is due soon',
+        body: 'Due Dec 17, 2026',
+        url: href,
+        tag: 'filing_due:/tool/your-ai-ca',
+      },
       { title: '“TDS deposit” is due soon', body: 'Due Dec 19, 2026', url: href, tag: 'filing_due:/tool/your-ai-ca' },
     ]);
   });

@@ -9,10 +9,17 @@ const t = useTestServer();
 const BASE = '/api/your-ai-ca';
 
 const add = async (client: TestClient, type: string, dueDate: string) =>
-  expectJson<FilingView>(await client.post(`${BASE}/filings`, { type, period: '2026-11', dueDate, recurrence: 'monthly' }), 201);
+  expectJson<FilingView>(
+    await client.post(`${BASE}/filings`, { type, period: '2026-11', dueDate, recurrence: 'monthly' }),
+    201,
+  );
 const remind = (iso: string) => sendFilingReminders(t.server.database.db, t.server.notifier, new Date(iso));
-const inboxOf = async (client: TestClient) => (await expectJson<InboxPage>(await client.request('/api/notifications'), 200)).notifications.filter((n) => n.kind === 'filing_due');
-const mailsTo = (email: string) => t.server.mails.filter((mail) => mail.to === email && mail.subject.startsWith('Reminder'));
+const inboxOf = async (client: TestClient) =>
+  (await expectJson<InboxPage>(await client.request('/api/notifications'), 200)).notifications.filter(
+    (n) => n.kind === 'filing_due',
+  );
+const mailsTo = (email: string) =>
+  t.server.mails.filter((mail) => mail.to === email && mail.subject.startsWith('Reminder'));
 
 describe('the filing reminders, on a clock the test gives', () => {
   it('remind of filings due within 3 days (today included), once, in the inbox and by mail', async () => {
@@ -34,7 +41,9 @@ describe('the filing reminders, on a clock the test gives', () => {
     const [mail, ...others] = mailsTo('ada@example.com');
     expect(others).toEqual([]);
     expect(mail!.subject).toBe('Reminder: 2 filings are due soon');
-    expect(mail!.text).toContain('These filings in your compliance calendar are due soon:\n\nTDS deposit: due Dec 17, 2026\n\nGSTR-3B: due Dec 20, 2026\n\n');
+    expect(mail!.text).toContain(
+      'These filings in your compliance calendar are due soon:\n\nTDS deposit: due Dec 17, 2026\n\nGSTR-3B: due Dec 20, 2026\n\n',
+    );
     expect(mail!.text).toContain('Open Your AI CA: http://localhost:3000/tool/your-ai-ca');
 
     // The same day again (a retry, another instance): nothing twice. The next day, GSTR-1 (3 days left).
@@ -54,7 +63,9 @@ describe('the filing reminders, on a clock the test gives', () => {
   });
 
   it('respects E-mail notifications off: the inbox only', async () => {
-    expect((await t.bob.request('/api/preferences', { method: 'PATCH', json: { emailNotifications: false } })).status).toBe(200);
+    expect(
+      (await t.bob.request('/api/preferences', { method: 'PATCH', json: { emailNotifications: false } })).status,
+    ).toBe(200);
     await add(t.bob, 'MGT-7 (annual return)', '2027-02-01');
     expect(await remind('2027-01-31T03:00:00Z')).toBe(1);
     expect((await inboxOf(t.bob)).map((n) => n.subject)).toEqual(['MGT-7 (annual return)']);

@@ -23,7 +23,9 @@ type Claimed = { id: string; userId: string; type: string; ruleId: string | null
  * concurrent run holds to it.
  */
 async function claimDueFilings(db: Db, today: IsoDate): Promise<Claimed[]> {
-  return rowsOf<Claimed>(db, sql`
+  return rowsOf<Claimed>(
+    db,
+    sql`
     update compliance_filings f set reminded_at = now()
     from (
       select c.id from compliance_filings c
@@ -33,7 +35,8 @@ async function claimDueFilings(db: Db, today: IsoDate): Promise<Claimed[]> {
       for update of c skip locked
     ) due
     where f.id = due.id
-    returning f.id, f.user_id as "userId", f.type, f.rule_id as "ruleId", to_char(f.due_date, 'YYYY-MM-DD') as "dueDate"`);
+    returning f.id, f.user_id as "userId", f.type, f.rule_id as "ruleId", to_char(f.due_date, 'YYYY-MM-DD') as "dueDate"`,
+  );
 }
 
 /**
@@ -50,9 +53,23 @@ export async function sendFilingReminders(db: Db, notifier: Notifier, now: Date)
   const users = [...byUser.entries()];
   for (const [index, [userId, filings]] of users.entries()) {
     try {
-      const named = filings.map(({ type, ruleId, dueDate }) => ({ type, ruleId: findRule(ruleId)?.id ?? null, dueDate }));
-      const items = named.map(({ type, ruleId, dueDate }) => ({ subject: type, href: '/tool/your-ai-ca', excerpt: dueDate, ...(ruleId ? { ruleId } : {}) }));
-      await notifier.tell(filingDueKind, { userIds: [userId], actorName: 'Your AI CA', items, mail: { filings: named } });
+      const named = filings.map(({ type, ruleId, dueDate }) => ({
+        type,
+        ruleId: findRule(ruleId)?.id ?? null,
+        dueDate,
+      }));
+      const items = named.map(({ type, ruleId, dueDate }) => ({
+        subject: type,
+        href: '/tool/your-ai-ca',
+        excerpt: dueDate,
+        ...(ruleId ? { ruleId } : {}),
+      }));
+      await notifier.tell(filingDueKind, {
+        userIds: [userId],
+        actorName: 'Your AI CA',
+        items,
+        mail: { filings: named },
+      });
     } catch (error) {
       // This user's and those not told yet: reminded again by the retry.
       const unsent = users.slice(index).flatMap(([, rows]) => rows.map((row) => row.id));

@@ -24,7 +24,8 @@ type FilingRow = typeof complianceFilings.$inferSelect;
 /** Whose filings, and the day it is for them (what pending and overdue are worked out against). */
 export type Owner = { db: Db; userId: string; today: IsoDate };
 
-const filingNotFound = () => new AppError('NOT_FOUND', say({ id: 'server.yourAiCa.filingNotFound', defaultMessage: 'Filing not found' }));
+const filingNotFound = () =>
+  new AppError('NOT_FOUND', say({ id: 'server.yourAiCa.filingNotFound', defaultMessage: 'Filing not found' }));
 
 export const toFilingView = (row: FilingRow, today: IsoDate): FilingView => ({
   id: row.id,
@@ -41,7 +42,11 @@ export const toFilingView = (row: FilingRow, today: IsoDate): FilingView => ({
 
 /** Every filing of the user's, the soonest due first (the same day by type). */
 export async function listFilings({ db, userId, today }: Owner): Promise<FilingView[]> {
-  const rows = await db.select().from(complianceFilings).where(ownedBy(complianceFilings, userId)).orderBy(asc(complianceFilings.dueDate), asc(complianceFilings.type), asc(complianceFilings.id));
+  const rows = await db
+    .select()
+    .from(complianceFilings)
+    .where(ownedBy(complianceFilings, userId))
+    .orderBy(asc(complianceFilings.dueDate), asc(complianceFilings.type), asc(complianceFilings.id));
   return rows.map((row) => toFilingView(row, today));
 }
 
@@ -49,13 +54,17 @@ export async function listFilings({ db, userId, today }: Owner): Promise<FilingV
 async function checkRoom(tx: Tx, userId: string, adding: number) {
   await lockUser(tx, userId);
   const [kept] = await tx.select({ total: count() }).from(complianceFilings).where(ownedBy(complianceFilings, userId));
-  if ((kept?.total ?? 0) + adding > COMPLIANCE_LIMITS.filingsPerUser) throw new AppError('VALIDATION_FAILED', FILINGS_CAP_MESSAGE);
+  if ((kept?.total ?? 0) + adding > COMPLIANCE_LIMITS.filingsPerUser)
+    throw new AppError('VALIDATION_FAILED', FILINGS_CAP_MESSAGE);
 }
 
 /** The user's own filing; anyone else's, or no such id, is a 404 (no existence leak). */
 async function findOwnFiling(db: Db | Tx, userId: string, id: string): Promise<FilingRow> {
   if (!isUuid(id)) throw filingNotFound();
-  const [row] = await db.select().from(complianceFilings).where(ownedBy(complianceFilings, userId, eq(complianceFilings.id, id)));
+  const [row] = await db
+    .select()
+    .from(complianceFilings)
+    .where(ownedBy(complianceFilings, userId, eq(complianceFilings.id, id)));
   if (!row) throw filingNotFound();
   return row;
 }
@@ -64,7 +73,10 @@ async function findOwnFiling(db: Db | Tx, userId: string, id: string): Promise<F
 export async function createFiling({ db, userId, today }: Owner, input: FilingInput): Promise<FilingView> {
   const row = await db.transaction(async (tx) => {
     await checkRoom(tx, userId, 1);
-    const [inserted] = await tx.insert(complianceFilings).values({ userId, ...input }).returning();
+    const [inserted] = await tx
+      .insert(complianceFilings)
+      .values({ userId, ...input })
+      .returning();
     return inserted!;
   });
   return toFilingView(row, today);
@@ -74,9 +86,15 @@ export async function createFiling({ db, userId, today }: Owner, input: FilingIn
  * Changes a filing. The user's date wins: a new due date is kept as given (and its reminder goes again); a new
  * period or recurrence makes a calendar filing the user's own (its next occurrence then follows their date).
  */
-export async function updateFiling({ db, userId, today }: Owner, id: string, input: UpdateFilingInput): Promise<FilingView> {
+export async function updateFiling(
+  { db, userId, today }: Owner,
+  id: string,
+  input: UpdateFilingInput,
+): Promise<FilingView> {
   const current = await findOwnFiling(db, userId, id);
-  const leavesRule = (input.period !== undefined && input.period !== current.period) || (input.recurrence !== undefined && input.recurrence !== current.recurrence);
+  const leavesRule =
+    (input.period !== undefined && input.period !== current.period) ||
+    (input.recurrence !== undefined && input.recurrence !== current.recurrence);
   const movesDate = input.dueDate !== undefined && input.dueDate !== current.dueDate;
   const [row] = await db
     .update(complianceFilings)
@@ -101,7 +119,11 @@ export async function deleteFiling({ db, userId }: Owner, id: string): Promise<v
  * in one transaction. A filing already filed is a 409 (two clicks file it once). When the next occurrence is
  * already there (the calendar added it), that one is given back and none is added.
  */
-export async function fileFiling({ db, userId, today }: Owner, id: string, input: FileFilingInput): Promise<FiledResult> {
+export async function fileFiling(
+  { db, userId, today }: Owner,
+  id: string,
+  input: FileFilingInput,
+): Promise<FiledResult> {
   return db.transaction(async (tx) => {
     const current = await findOwnFiling(tx, userId, id);
     const [filed] = await tx
@@ -109,13 +131,31 @@ export async function fileFiling({ db, userId, today }: Owner, id: string, input
       .set({ filedOn: input.filedOn, reference: input.reference || null, amount: input.amount ?? null })
       .where(and(eq(complianceFilings.id, id), isNull(complianceFilings.filedOn)))
       .returning();
-    if (!filed) throw new AppError('CONFLICT', say({ id: 'server.yourAiCa.alreadyFiled', defaultMessage: 'This filing is already filed' }));
+    if (!filed)
+      throw new AppError(
+        'CONFLICT',
+        say({ id: 'server.yourAiCa.alreadyFiled', defaultMessage: 'This filing is already filed' }),
+      );
     const next = nextOccurrence(current);
     if (!next) return { filed: toFilingView(filed, today), next: null };
     await checkRoom(tx, userId, 1);
     const values = { userId, type: current.type, ruleId: current.ruleId, recurrence: current.recurrence, ...next };
     const [added] = await tx.insert(complianceFilings).values(values).onConflictDoNothing().returning();
-    const nextRow = added ?? (await tx.select().from(complianceFilings).where(ownedBy(complianceFilings, userId, eq(complianceFilings.ruleId, current.ruleId!), eq(complianceFilings.period, next.period))))[0]!;
+    const nextRow =
+      added ??
+      (
+        await tx
+          .select()
+          .from(complianceFilings)
+          .where(
+            ownedBy(
+              complianceFilings,
+              userId,
+              eq(complianceFilings.ruleId, current.ruleId!),
+              eq(complianceFilings.period, next.period),
+            ),
+          )
+      )[0]!;
     return { filed: toFilingView(filed, today), next: toFilingView(nextRow, today) };
   });
 }

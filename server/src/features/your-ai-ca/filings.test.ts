@@ -1,4 +1,9 @@
-import type { CalendarResult, ComplianceOverview, FiledResult, FilingView } from '@core/tools/your-ai-ca/compliance-contracts';
+import type {
+  CalendarResult,
+  ComplianceOverview,
+  FiledResult,
+  FilingView,
+} from '@core/tools/your-ai-ca/compliance-contracts';
 import { RULE_IDS } from '@core/tools/your-ai-ca/compliance-rules';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -11,18 +16,32 @@ const BASE = '/api/your-ai-ca';
 
 const overviewOf = async (client: TestClient) => expectJson<ComplianceOverview>(await client.request(BASE), 200);
 const newFiling = async (client: TestClient, body: Record<string, unknown> = {}) =>
-  expectJson<FilingView>(await client.post(`${BASE}/filings`, { type: 'Professional tax', period: '2099-01', dueDate: '2099-02-15', recurrence: 'monthly', ...body }), 201);
-const fileNow = (client: TestClient, id: string, body: Record<string, unknown>) => client.post(`${BASE}/filings/${id}/file`, body);
+  expectJson<FilingView>(
+    await client.post(`${BASE}/filings`, {
+      type: 'Professional tax',
+      period: '2099-01',
+      dueDate: '2099-02-15',
+      recurrence: 'monthly',
+      ...body,
+    }),
+    201,
+  );
+const fileNow = (client: TestClient, id: string, body: Record<string, unknown>) =>
+  client.post(`${BASE}/filings/${id}/file`, body);
 
 /** A filing the calendar would have added, put straight in the database for a period of the test's choosing. */
 async function insertRuled(email: string, ruleId: string, period: string, dueDate: string, type = ruleId) {
   const { db } = t.server.database;
   const [owner] = await db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  const [row] = await db.insert(complianceFilings).values({ userId: owner!.id, type, ruleId: ruleId as never, period, dueDate, recurrence: 'monthly' }).returning();
+  const [row] = await db
+    .insert(complianceFilings)
+    .values({ userId: owner!.id, type, ruleId: ruleId as never, period, dueDate, recurrence: 'monthly' })
+    .returning();
   return row!.id;
 }
 
-const filingsKept = async () => (await t.server.database.db.select({ total: count() }).from(complianceFilings))[0]!.total;
+const filingsKept = async () =>
+  (await t.server.database.db.select({ total: count() }).from(complianceFilings))[0]!.total;
 
 describe('Add Indian compliance calendar', () => {
   it('adds each rule’s next filing, due today or later, and nothing twice', async () => {
@@ -45,18 +64,53 @@ describe('Add Indian compliance calendar', () => {
 describe('a filing of the user’s own', () => {
   it('is kept with its status: pending until its due date, overdue after', async () => {
     const pending = await newFiling(t.ada);
-    expect(pending).toMatchObject({ type: 'Professional tax', ruleId: null, period: '2099-01', dueDate: '2099-02-15', recurrence: 'monthly', status: 'pending', filedOn: null });
-    const overdue = await newFiling(t.ada, { type: 'Old return', period: '2020-01', dueDate: '2020-02-15', recurrence: 'once' });
+    expect(pending).toMatchObject({
+      type: 'Professional tax',
+      ruleId: null,
+      period: '2099-01',
+      dueDate: '2099-02-15',
+      recurrence: 'monthly',
+      status: 'pending',
+      filedOn: null,
+    });
+    const overdue = await newFiling(t.ada, {
+      type: 'Old return',
+      period: '2020-01',
+      dueDate: '2020-02-15',
+      recurrence: 'once',
+    });
     expect(overdue.status).toBe('overdue');
-    expect((await overviewOf(t.ada)).filings.map((filing) => filing.id)).toEqual(expect.arrayContaining([pending.id, overdue.id]));
+    expect((await overviewOf(t.ada)).filings.map((filing) => filing.id)).toEqual(
+      expect.arrayContaining([pending.id, overdue.id]),
+    );
   });
 
   it('keeps the date the user gives; a new period or recurrence makes a calendar filing their own', async () => {
-    const id = await insertRuled('ada@example.com', 'gstr-3b', '2098-11', '2098-12-20', 'GSTR-3B (summary return and tax)');
-    const moved = await expectJson<FilingView>(await t.ada.request(`${BASE}/filings/${id}`, { method: 'PATCH', json: { dueDate: '2098-12-24' } }), 200);
+    const id = await insertRuled(
+      'ada@example.com',
+      'gstr-3b',
+      '2098-11',
+      '2098-12-20',
+      'GSTR-3B (summary return and tax)',
+    );
+    const moved = await expectJson<FilingView>(
+      await t.ada.request(`${BASE}/filings/${id}`, { method: 'PATCH', json: { dueDate: '2098-12-24' } }),
+      200,
+    );
     expect([moved.dueDate, moved.ruleId]).toEqual(['2098-12-24', 'gstr-3b']);
-    const reperiod = await expectJson<FilingView>(await t.ada.request(`${BASE}/filings/${id}`, { method: 'PATCH', json: { period: '2098-10', type: 'GSTR-3B (Oct)' } }), 200);
-    expect([reperiod.period, reperiod.type, reperiod.ruleId, reperiod.dueDate]).toEqual(['2098-10', 'GSTR-3B (Oct)', null, '2098-12-24']);
+    const reperiod = await expectJson<FilingView>(
+      await t.ada.request(`${BASE}/filings/${id}`, {
+        method: 'PATCH',
+        json: { period: '2098-10', type: 'GSTR-3B (Oct)' },
+      }),
+      200,
+    );
+    expect([reperiod.period, reperiod.type, reperiod.ruleId, reperiod.dueDate]).toEqual([
+      '2098-10',
+      'GSTR-3B (Oct)',
+      null,
+      '2098-12-24',
+    ]);
   });
 
   it('is deleted by its owner only once', async () => {
@@ -69,12 +123,33 @@ describe('a filing of the user’s own', () => {
 describe('File Now', () => {
   it('records the filing as filed and adds the next occurrence by its rule: March’s TDS due 30 April', async () => {
     const id = await insertRuled('ada@example.com', 'tds-deposit', '2097-02', '2097-03-07', 'TDS deposit');
-    const { filed, next } = await expectJson<FiledResult>(await fileNow(t.ada, id, { filedOn: '2097-03-05', reference: 'CIN 0510308', amount: 12750.5 }), 200);
-    expect(filed).toMatchObject({ id, status: 'filed', filedOn: '2097-03-05', reference: 'CIN 0510308', amount: 12750.5 });
-    expect(next).toMatchObject({ type: 'TDS deposit', ruleId: 'tds-deposit', period: '2097-03', dueDate: '2097-04-30', recurrence: 'monthly', status: 'pending' });
+    const { filed, next } = await expectJson<FiledResult>(
+      await fileNow(t.ada, id, { filedOn: '2097-03-05', reference: 'CIN 0510308', amount: 12750.5 }),
+      200,
+    );
+    expect(filed).toMatchObject({
+      id,
+      status: 'filed',
+      filedOn: '2097-03-05',
+      reference: 'CIN 0510308',
+      amount: 12750.5,
+    });
+    expect(next).toMatchObject({
+      type: 'TDS deposit',
+      ruleId: 'tds-deposit',
+      period: '2097-03',
+      dueDate: '2097-04-30',
+      recurrence: 'monthly',
+      status: 'pending',
+    });
     // The next one's next: April's tax, due 7 May.
     const after = await expectJson<FiledResult>(await fileNow(t.ada, next!.id, { filedOn: '2097-04-29' }), 200);
-    expect([after.next!.period, after.next!.dueDate, after.filed.reference, after.filed.amount]).toEqual(['2097-04', '2097-05-07', null, null]);
+    expect([after.next!.period, after.next!.dueDate, after.filed.reference, after.filed.amount]).toEqual([
+      '2097-04',
+      '2097-05-07',
+      null,
+      null,
+    ]);
   });
 
   it('moves the user’s own filing by its recurrence, a month end staying a month end', async () => {
@@ -121,15 +196,26 @@ describe('every bad input is a 422 naming its field, and nothing is kept', () =>
     [{ ...good, ruleId: 'gstr-1' }, ''],
   ])('a new filing %j → %s', async (body, field) => {
     const before = await filingsKept();
-    const answer = await expectJson<{ error: { issues: { path: string }[] } }>(await t.ada.post(`${BASE}/filings`, body), 422);
+    const answer = await expectJson<{ error: { issues: { path: string }[] } }>(
+      await t.ada.post(`${BASE}/filings`, body),
+      422,
+    );
     expect(answer.error.issues.map((issue) => issue.path)).toEqual([field]);
     expect(await filingsKept()).toBe(before);
   });
 
   it('a change with nothing in it, or a bad field', async () => {
     const { id } = await newFiling(t.ada, { type: 'To change' });
-    for (const [body, field] of [[{}, ''], [{ dueDate: '2099-04-31' }, 'dueDate'], [{ recurrence: 'daily' }, 'recurrence'], [{ type: '' }, 'type']] as const) {
-      const answer = await expectJson<{ error: { issues: { path: string }[] } }>(await t.ada.request(`${BASE}/filings/${id}`, { method: 'PATCH', json: body }), 422);
+    for (const [body, field] of [
+      [{}, ''],
+      [{ dueDate: '2099-04-31' }, 'dueDate'],
+      [{ recurrence: 'daily' }, 'recurrence'],
+      [{ type: '' }, 'type'],
+    ] as const) {
+      const answer = await expectJson<{ error: { issues: { path: string }[] } }>(
+        await t.ada.request(`${BASE}/filings/${id}`, { method: 'PATCH', json: body }),
+        422,
+      );
       expect(answer.error.issues.map((issue) => issue.path)).toEqual([field]);
     }
   });

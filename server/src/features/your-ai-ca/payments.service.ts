@@ -19,7 +19,8 @@ import { listFilings, type Owner } from './filings.service';
 
 type PaymentRow = typeof compliancePayments.$inferSelect;
 
-const paymentNotFound = () => new AppError('NOT_FOUND', say({ id: 'server.yourAiCa.paymentNotFound', defaultMessage: 'Payment not found' }));
+const paymentNotFound = () =>
+  new AppError('NOT_FOUND', say({ id: 'server.yourAiCa.paymentNotFound', defaultMessage: 'Payment not found' }));
 
 const toPaymentView = (row: PaymentRow): PaymentView => ({
   id: row.id,
@@ -41,22 +42,36 @@ async function listPayments(db: Db, userId: string): Promise<PaymentView[]> {
 }
 
 export async function getSettings(db: Db, userId: string): Promise<ComplianceSettings> {
-  const [row] = await db.select({ reminderDays: complianceSettings.reminderDays }).from(complianceSettings).where(ownedBy(complianceSettings, userId));
+  const [row] = await db
+    .select({ reminderDays: complianceSettings.reminderDays })
+    .from(complianceSettings)
+    .where(ownedBy(complianceSettings, userId));
   return { reminderDays: row?.reminderDays ?? DEFAULT_REMINDER_DAYS };
 }
 
 /** Everything the page shows, for the user's today. */
 export async function getOverview(owner: Owner): Promise<ComplianceOverview> {
-  const [filings, payments, settings] = [await listFilings(owner), await listPayments(owner.db, owner.userId), await getSettings(owner.db, owner.userId)];
+  const [filings, payments, settings] = [
+    await listFilings(owner),
+    await listPayments(owner.db, owner.userId),
+    await getSettings(owner.db, owner.userId),
+  ];
   return { today: owner.today, filings, payments, settings };
 }
 
 export async function createPayment(db: Db, userId: string, input: PaymentData): Promise<PaymentView> {
   const row = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const [kept] = await tx.select({ total: count() }).from(compliancePayments).where(ownedBy(compliancePayments, userId));
-    if ((kept?.total ?? 0) >= COMPLIANCE_LIMITS.paymentsPerUser) throw new AppError('VALIDATION_FAILED', PAYMENTS_CAP_MESSAGE);
-    const [inserted] = await tx.insert(compliancePayments).values({ userId, ...input }).returning();
+    const [kept] = await tx
+      .select({ total: count() })
+      .from(compliancePayments)
+      .where(ownedBy(compliancePayments, userId));
+    if ((kept?.total ?? 0) >= COMPLIANCE_LIMITS.paymentsPerUser)
+      throw new AppError('VALIDATION_FAILED', PAYMENTS_CAP_MESSAGE);
+    const [inserted] = await tx
+      .insert(compliancePayments)
+      .values({ userId, ...input })
+      .returning();
     return inserted!;
   });
   return toPaymentView(row);
@@ -84,6 +99,9 @@ export async function deletePayment(db: Db, userId: string, id: string): Promise
 }
 
 export async function saveSettings(db: Db, userId: string, input: ComplianceSettings): Promise<ComplianceSettings> {
-  await db.insert(complianceSettings).values({ userId, ...input }).onConflictDoUpdate({ target: complianceSettings.userId, set: input });
+  await db
+    .insert(complianceSettings)
+    .values({ userId, ...input })
+    .onConflictDoUpdate({ target: complianceSettings.userId, set: input });
   return input;
 }

@@ -24,12 +24,26 @@ beforeAll(async () => {
   other = await server.signedInClient('other@example.com', 'Oscar Other');
   visitor = server.client();
   linkHolder = server.client();
-  const founder = (id: string) => ({ id, name: id, role: 'CEO', contribution: 50, commitment: 100, experience: 60, vesting: { totalMonths: 48, cliffMonths: 12 } });
-  const scenario = (await (await owner.post('/api/tools/equity-split/documents', { name: 'Plan', data: { founders: [founder('a')] } })).json()) as { id: string };
-  const { token } = (await (await owner.post(`/api/tools/equity-split/documents/${scenario.id}/link`, {})).json()) as { token: string };
+  const founder = (id: string) => ({
+    id,
+    name: id,
+    role: 'CEO',
+    contribution: 50,
+    commitment: 100,
+    experience: 60,
+    vesting: { totalMonths: 48, cliffMonths: 12 },
+  });
+  const scenario = (await (
+    await owner.post('/api/tools/equity-split/documents', { name: 'Plan', data: { founders: [founder('a')] } })
+  ).json()) as { id: string };
+  const { token } = (await (await owner.post(`/api/tools/equity-split/documents/${scenario.id}/link`, {})).json()) as {
+    token: string;
+  };
   expect((await linkHolder.request(`/api/tools/equity-split/shared/${token}`)).status).toBe(200);
   const idea = (await (await owner.post('/api/ideas', { title: 'Linked idea' })).json()) as { id: string };
-  const share = (await (await owner.post('/api/shares', { ideaIds: [idea.id], method: 'public-link' })).json()) as { links: { url: string }[] };
+  const share = (await (await owner.post('/api/shares', { ideaIds: [idea.id], method: 'public-link' })).json()) as {
+    links: { url: string }[];
+  };
   const ideaToken = new URL(share.links[0]!.url).searchParams.get('share')!;
   expect((await linkHolder.request(`/api/links/${ideaToken}/idea`)).status).toBe(200);
   linkHeaders = { 'x-share-key': token, 'x-share-token': ideaToken };
@@ -37,8 +51,29 @@ beforeAll(async () => {
 afterAll(() => server.dispose());
 
 type Role = 'owner' | 'other user' | 'link holder' | 'visitor';
-type Action = 'read' | 'add calendar' | 'add filing' | 'change filing' | 'File Now' | 'delete filing' | 'add payment' | 'change payment' | 'delete payment' | 'save settings';
-const ACTIONS: Action[] = ['read', 'add calendar', 'add filing', 'change filing', 'File Now', 'delete filing', 'add payment', 'change payment', 'delete payment', 'save settings'];
+type Action =
+  | 'read'
+  | 'add calendar'
+  | 'add filing'
+  | 'change filing'
+  | 'File Now'
+  | 'delete filing'
+  | 'add payment'
+  | 'change payment'
+  | 'delete payment'
+  | 'save settings';
+const ACTIONS: Action[] = [
+  'read',
+  'add calendar',
+  'add filing',
+  'change filing',
+  'File Now',
+  'delete filing',
+  'add payment',
+  'change payment',
+  'delete payment',
+  'save settings',
+];
 
 const MATRIX: Record<Role, number[]> = {
   owner: [200, 201, 201, 200, 200, 204, 201, 200, 204, 200],
@@ -51,7 +86,14 @@ const payment = { description: 'Owner-only payment', amount: 100, paidOn: '2026-
 
 /** A fresh filing and payment of the owner's for each cell (a delete in one cell leaves the others theirs). */
 async function ownerThings() {
-  const filing = (await (await owner.post(`${BASE}/filings`, { type: OWNER_SECRET, period: '2099-01', dueDate: '2099-02-15', recurrence: 'monthly' })).json()) as FilingView;
+  const filing = (await (
+    await owner.post(`${BASE}/filings`, {
+      type: OWNER_SECRET,
+      period: '2099-01',
+      dueDate: '2099-02-15',
+      recurrence: 'monthly',
+    })
+  ).json()) as FilingView;
   const paid = (await (await owner.post(`${BASE}/payments`, payment)).json()) as PaymentView;
   return { filingId: filing.id, paymentId: paid.id };
 }
@@ -60,7 +102,8 @@ async function act(role: Role, action: Action): Promise<Response> {
   const client = { owner, 'other user': other, 'link holder': linkHolder, visitor }[role];
   const headers = role === 'link holder' ? linkHeaders : {};
   const { filingId, paymentId } = await ownerThings();
-  const send = (path: string, method: string, json?: unknown) => client.request(`${BASE}${path}`, { method, headers, ...(json === undefined ? {} : { json }) });
+  const send = (path: string, method: string, json?: unknown) =>
+    client.request(`${BASE}${path}`, { method, headers, ...(json === undefined ? {} : { json }) });
   switch (action) {
     case 'read':
       return send('', 'GET');
@@ -85,20 +128,29 @@ async function act(role: Role, action: Action): Promise<Response> {
   }
 }
 
-describe.each((['owner', 'other user', 'link holder', 'visitor'] as Role[]).map((role) => ({ role })))('$role', ({ role }) => {
-  it.each(ACTIONS.map((action, index) => ({ action, expected: MATRIX[role][index]! })))('$action → $expected', async ({ action, expected }) => {
-    const answer = await act(role, action);
-    const body = await answer.text();
-    expect(answer.status, body).toBe(expected);
-    if (role !== 'owner') {
-      expect(body).not.toContain(OWNER_SECRET);
-      expect(body).not.toContain('Owner-only payment');
-    }
-  });
-});
+describe.each((['owner', 'other user', 'link holder', 'visitor'] as Role[]).map((role) => ({ role })))(
+  '$role',
+  ({ role }) => {
+    it.each(ACTIONS.map((action, index) => ({ action, expected: MATRIX[role][index]! })))(
+      '$action → $expected',
+      async ({ action, expected }) => {
+        const answer = await act(role, action);
+        const body = await answer.text();
+        expect(answer.status, body).toBe(expected);
+        if (role !== 'owner') {
+          expect(body).not.toContain(OWNER_SECRET);
+          expect(body).not.toContain('Owner-only payment');
+        }
+      },
+    );
+  },
+);
 
 it('left the owner’s filings and payments unchanged by everyone else', async () => {
-  const { filings, payments } = (await (await owner.request(BASE)).json()) as { filings: FilingView[]; payments: PaymentView[] };
+  const { filings, payments } = (await (await owner.request(BASE)).json()) as {
+    filings: FilingView[];
+    payments: PaymentView[];
+  };
   const others = filings.filter((filing) => filing.type === OWNER_SECRET);
   // Only the owner's own cells changed anything: one filed, one moved to 16 Feb, one payment changed to 1.
   expect(others.filter((filing) => filing.filedOn !== null)).toHaveLength(1);

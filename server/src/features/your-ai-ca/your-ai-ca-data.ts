@@ -1,7 +1,11 @@
 import type { YourAiCaExport } from '@core/account/export-contracts';
 import { tallyOf, type Tally } from '@core/account/import-contracts';
 import type { ImportedFiling, ImportedPayment, ImportedYourAiCa } from '@core/account/your-ai-ca-import-contracts';
-import { COMPLIANCE_LIMITS, FILINGS_CAP_MESSAGE, PAYMENTS_CAP_MESSAGE } from '@core/tools/your-ai-ca/compliance-contracts';
+import {
+  COMPLIANCE_LIMITS,
+  FILINGS_CAP_MESSAGE,
+  PAYMENTS_CAP_MESSAGE,
+} from '@core/tools/your-ai-ca/compliance-contracts';
 import { DEFAULT_REMINDER_DAYS } from '@core/tools/your-ai-ca/filing-schedule';
 import { asc, count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -24,13 +28,27 @@ export async function exportYourAiCa(db: Db, userId: string): Promise<YourAiCaEx
       .select()
       .from(complianceFilings)
       .where(ownedBy(complianceFilings, userId))
-      .orderBy(asc(complianceFilings.dueDate), asc(complianceFilings.type), asc(complianceFilings.period), asc(complianceFilings.createdAt), asc(complianceFilings.id)),
+      .orderBy(
+        asc(complianceFilings.dueDate),
+        asc(complianceFilings.type),
+        asc(complianceFilings.period),
+        asc(complianceFilings.createdAt),
+        asc(complianceFilings.id),
+      ),
     db
       .select()
       .from(compliancePayments)
       .where(ownedBy(compliancePayments, userId))
-      .orderBy(desc(compliancePayments.paidOn), desc(compliancePayments.createdAt), asc(compliancePayments.description), asc(compliancePayments.id)),
-    db.select({ reminderDays: complianceSettings.reminderDays }).from(complianceSettings).where(ownedBy(complianceSettings, userId)),
+      .orderBy(
+        desc(compliancePayments.paidOn),
+        desc(compliancePayments.createdAt),
+        asc(compliancePayments.description),
+        asc(compliancePayments.id),
+      ),
+    db
+      .select({ reminderDays: complianceSettings.reminderDays })
+      .from(complianceSettings)
+      .where(ownedBy(complianceSettings, userId)),
   ]);
   return {
     settings: { reminderDays: settings?.reminderDays ?? DEFAULT_REMINDER_DAYS },
@@ -45,20 +63,40 @@ export async function exportYourAiCa(db: Db, userId: string): Promise<YourAiCaEx
       amount,
       createdAt: createdAt.toISOString(),
     })),
-    payments: payments.map(({ description, amount, currency, paidOn, status, createdAt }) => ({ description, amount, currency, paidOn, status, createdAt: createdAt.toISOString() })),
+    payments: payments.map(({ description, amount, currency, paidOn, status, createdAt }) => ({
+      description,
+      amount,
+      currency,
+      paidOn,
+      status,
+      createdAt: createdAt.toISOString(),
+    })),
   };
 }
 
 /** A filing is the one the account has when its name, period and due date are the same. */
-const filingKey = ({ type, period, dueDate }: Pick<ImportedFiling, 'type' | 'period' | 'dueDate'>) => `${type}\n${period}\n${dueDate}`;
+const filingKey = ({ type, period, dueDate }: Pick<ImportedFiling, 'type' | 'period' | 'dueDate'>) =>
+  `${type}\n${period}\n${dueDate}`;
 /** A payment is one the account has when its description, amount, currency and day are the same (its status may have changed since). */
-const paymentKey = ({ description, amount, currency, paidOn }: Pick<ImportedPayment, 'description' | 'amount' | 'currency' | 'paidOn'>) =>
+const paymentKey = ({
+  description,
+  amount,
+  currency,
+  paidOn,
+}: Pick<ImportedPayment, 'description' | 'amount' | 'currency' | 'paidOn'>) =>
   `${description}\n${amount}\n${currency}\n${paidOn}`;
 
 const moment = (at: string | undefined) => (at ? { createdAt: new Date(at) } : {});
 
 /** Past a cap once the file's rows are in: refused, and the transaction (the whole import) undone. */
-async function checkCap(tx: Tx, table: typeof complianceFilings | typeof compliancePayments, userId: string, max: number, message: string, path: string) {
+async function checkCap(
+  tx: Tx,
+  table: typeof complianceFilings | typeof compliancePayments,
+  userId: string,
+  max: number,
+  message: string,
+  path: string,
+) {
   const [held] = await tx.select({ n: count() }).from(table).where(ownedBy(table, userId));
   if ((held?.n ?? 0) > max) throw new AppError('VALIDATION_FAILED', message, [{ path, message }]);
 }
@@ -68,10 +106,21 @@ async function checkCap(tx: Tx, table: typeof complianceFilings | typeof complia
  * period is there already, whatever its date), and takes the file's reminder setting when the account has none of
  * its own. In the import's transaction, the user locked: a cap overrun throws and nothing stays.
  */
-export async function importYourAiCa(tx: Tx, userId: string, { settings, filings, payments }: ImportedYourAiCa): Promise<{ filings: Tally; payments: Tally }> {
-  if (settings) await tx.insert(complianceSettings).values({ userId, ...settings }).onConflictDoNothing();
+export async function importYourAiCa(
+  tx: Tx,
+  userId: string,
+  { settings, filings, payments }: ImportedYourAiCa,
+): Promise<{ filings: Tally; payments: Tally }> {
+  if (settings)
+    await tx
+      .insert(complianceSettings)
+      .values({ userId, ...settings })
+      .onConflictDoNothing();
 
-  const keptFilings = await tx.select({ type: complianceFilings.type, period: complianceFilings.period, dueDate: complianceFilings.dueDate }).from(complianceFilings).where(ownedBy(complianceFilings, userId));
+  const keptFilings = await tx
+    .select({ type: complianceFilings.type, period: complianceFilings.period, dueDate: complianceFilings.dueDate })
+    .from(complianceFilings)
+    .where(ownedBy(complianceFilings, userId));
   const newFilings = rowsToAdd(filings, keptFilings, filingKey);
   const addedFilings = newFilings.length
     ? await tx
@@ -80,17 +129,42 @@ export async function importYourAiCa(tx: Tx, userId: string, { settings, filings
         .onConflictDoNothing()
         .returning({ id: complianceFilings.id })
     : [];
-  await checkCap(tx, complianceFilings, userId, COMPLIANCE_LIMITS.filingsPerUser, FILINGS_CAP_MESSAGE, 'yourAiCa.filings');
+  await checkCap(
+    tx,
+    complianceFilings,
+    userId,
+    COMPLIANCE_LIMITS.filingsPerUser,
+    FILINGS_CAP_MESSAGE,
+    'yourAiCa.filings',
+  );
 
   const keptPayments = await tx
-    .select({ description: compliancePayments.description, amount: compliancePayments.amount, currency: compliancePayments.currency, paidOn: compliancePayments.paidOn })
+    .select({
+      description: compliancePayments.description,
+      amount: compliancePayments.amount,
+      currency: compliancePayments.currency,
+      paidOn: compliancePayments.paidOn,
+    })
     .from(compliancePayments)
     .where(ownedBy(compliancePayments, userId));
   const newPayments = rowsToAdd(payments, keptPayments, paymentKey);
-  if (newPayments.length) await tx.insert(compliancePayments).values(newPayments.map(({ createdAt, ...payment }) => ({ userId, ...payment, ...moment(createdAt) })));
-  await checkCap(tx, compliancePayments, userId, COMPLIANCE_LIMITS.paymentsPerUser, PAYMENTS_CAP_MESSAGE, 'yourAiCa.payments');
+  if (newPayments.length)
+    await tx
+      .insert(compliancePayments)
+      .values(newPayments.map(({ createdAt, ...payment }) => ({ userId, ...payment, ...moment(createdAt) })));
+  await checkCap(
+    tx,
+    compliancePayments,
+    userId,
+    COMPLIANCE_LIMITS.paymentsPerUser,
+    PAYMENTS_CAP_MESSAGE,
+    'yourAiCa.payments',
+  );
 
-  return { filings: tallyOf(addedFilings.length, filings.length), payments: tallyOf(newPayments.length, payments.length) };
+  return {
+    filings: tallyOf(addedFilings.length, filings.length),
+    payments: tallyOf(newPayments.length, payments.length),
+  };
 }
 
 /** The calendar's part of the account file, `yourAiCa`. */

@@ -13,7 +13,13 @@ import { filingRemindersJob } from './filing-reminders';
 import { yourAiCaRoutes } from './your-ai-ca.routes';
 
 /** Dates and months as the calendar takes them, real and not, and amounts with and without cents. */
-const CALENDAR_FIELDS: Record<string, FuzzValues> = { period: 'month', dueDate: 'isoDay', filedOn: 'isoDay', paidOn: 'isoDay', amount: 'amount' };
+const CALENDAR_FIELDS: Record<string, FuzzValues> = {
+  period: 'month',
+  dueDate: 'isoDay',
+  filedOn: 'isoDay',
+  paidOn: 'isoDay',
+  amount: 'amount',
+};
 
 /** Your AI CA's compliance calendar and payments (ADR 0050). */
 export const yourAiCaModule = defineServerToolModule({
@@ -29,11 +35,29 @@ export const yourAiCaModule = defineServerToolModule({
       { method: 'GET', route: '/api/your-ai-ca' },
       { method: 'POST', route: '/api/your-ai-ca/calendar' },
       { method: 'POST', route: '/api/your-ai-ca/filings', body: filingInputSchema, fields: CALENDAR_FIELDS },
-      { method: 'PATCH', route: '/api/your-ai-ca/filings/:id', params: { id: 'filing' }, body: updateFilingInputSchema, fields: CALENDAR_FIELDS },
+      {
+        method: 'PATCH',
+        route: '/api/your-ai-ca/filings/:id',
+        params: { id: 'filing' },
+        body: updateFilingInputSchema,
+        fields: CALENDAR_FIELDS,
+      },
       { method: 'DELETE', route: '/api/your-ai-ca/filings/:id', params: { id: 'filing' } },
-      { method: 'POST', route: '/api/your-ai-ca/filings/:id/file', params: { id: 'filing' }, body: fileFilingInputSchema, fields: CALENDAR_FIELDS },
+      {
+        method: 'POST',
+        route: '/api/your-ai-ca/filings/:id/file',
+        params: { id: 'filing' },
+        body: fileFilingInputSchema,
+        fields: CALENDAR_FIELDS,
+      },
       { method: 'POST', route: '/api/your-ai-ca/payments', body: paymentInputSchema, fields: CALENDAR_FIELDS },
-      { method: 'PUT', route: '/api/your-ai-ca/payments/:id', params: { id: 'payment' }, body: paymentInputSchema, fields: CALENDAR_FIELDS },
+      {
+        method: 'PUT',
+        route: '/api/your-ai-ca/payments/:id',
+        params: { id: 'payment' },
+        body: paymentInputSchema,
+        fields: CALENDAR_FIELDS,
+      },
       { method: 'DELETE', route: '/api/your-ai-ca/payments/:id', params: { id: 'payment' } },
       { method: 'PUT', route: '/api/your-ai-ca/settings', body: complianceSettingsInputSchema },
     ],

@@ -30,7 +30,10 @@ function requireToolAccess(readSession: SessionReader) {
   return createMiddleware<{ Variables: { user: SessionUser } }>(async (c, next) => {
     const user = await readSession(c.req.raw.headers);
     if (!user || !canAccessTool(YOUR_AI_CA, { isSignedIn: true, hasValidSharedLink: false })) {
-      throw new AppError('UNAUTHENTICATED', say({ id: 'server.http.unauthenticated', defaultMessage: 'User not authenticated' }));
+      throw new AppError(
+        'UNAUTHENTICATED',
+        say({ id: 'server.http.unauthenticated', defaultMessage: 'User not authenticated' }),
+      );
     }
     c.set('user', user);
     await next();
@@ -43,24 +46,40 @@ function requireToolAccess(readSession: SessionReader) {
  * is in the user's time zone (the browser's cookie; UTC without one).
  */
 export function yourAiCaRoutes(db: Db, readSession: SessionReader) {
-  const owner = (c: Context<ToolEnv>): Owner => ({ db, userId: c.get('user').id, today: todayIn(requestTimeZone(c.req.raw.headers), new Date()) });
+  const owner = (c: Context<ToolEnv>): Owner => ({
+    db,
+    userId: c.get('user').id,
+    today: todayIn(requestTimeZone(c.req.raw.headers), new Date()),
+  });
   const userId = (c: Context<ToolEnv>) => c.get('user').id;
   return new Hono<ToolEnv>()
     .use(requireToolAccess(readSession))
     .get('/', async (c) => c.json(await getOverview(owner(c)), 200))
     .post('/calendar', async (c) => c.json(await addIndianCalendar(owner(c)), 201))
-    .post('/filings', validate('json', filingInputSchema), async (c) => c.json(await createFiling(owner(c), c.req.valid('json')), 201))
-    .patch('/filings/:id', validate('json', updateFilingInputSchema), async (c) => c.json(await updateFiling(owner(c), c.req.param('id'), c.req.valid('json')), 200))
+    .post('/filings', validate('json', filingInputSchema), async (c) =>
+      c.json(await createFiling(owner(c), c.req.valid('json')), 201),
+    )
+    .patch('/filings/:id', validate('json', updateFilingInputSchema), async (c) =>
+      c.json(await updateFiling(owner(c), c.req.param('id'), c.req.valid('json')), 200),
+    )
     .delete('/filings/:id', async (c) => {
       await deleteFiling(owner(c), c.req.param('id'));
       return c.body(null, 204);
     })
-    .post('/filings/:id/file', validate('json', fileFilingInputSchema), async (c) => c.json(await fileFiling(owner(c), c.req.param('id'), c.req.valid('json')), 200))
-    .post('/payments', validate('json', paymentInputSchema), async (c) => c.json(await createPayment(db, userId(c), c.req.valid('json')), 201))
-    .put('/payments/:id', validate('json', paymentInputSchema), async (c) => c.json(await updatePayment(db, userId(c), c.req.param('id'), c.req.valid('json')), 200))
+    .post('/filings/:id/file', validate('json', fileFilingInputSchema), async (c) =>
+      c.json(await fileFiling(owner(c), c.req.param('id'), c.req.valid('json')), 200),
+    )
+    .post('/payments', validate('json', paymentInputSchema), async (c) =>
+      c.json(await createPayment(db, userId(c), c.req.valid('json')), 201),
+    )
+    .put('/payments/:id', validate('json', paymentInputSchema), async (c) =>
+      c.json(await updatePayment(db, userId(c), c.req.param('id'), c.req.valid('json')), 200),
+    )
     .delete('/payments/:id', async (c) => {
       await deletePayment(db, userId(c), c.req.param('id'));
       return c.body(null, 204);
     })
-    .put('/settings', validate('json', complianceSettingsInputSchema), async (c) => c.json(await saveSettings(db, userId(c), c.req.valid('json')), 200));
+    .put('/settings', validate('json', complianceSettingsInputSchema), async (c) =>
+      c.json(await saveSettings(db, userId(c), c.req.valid('json')), 200),
+    );
 }

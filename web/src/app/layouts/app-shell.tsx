@@ -14,9 +14,18 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div className="min-h-screen">
       <Sidebar user={session.user} expanded={expanded} onToggle={() => setExpanded(!expanded)} />
       {expanded && (
-        <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/40 md:hidden" onClick={() => setExpanded(false)} />
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-30 bg-black/40 md:hidden"
+          onClick={() => setExpanded(false)}
+        />
       )}
-      <main className={cn('min-h-screen pl-16 transition-[padding] duration-200 motion-reduce:transition-none', expanded && 'md:pl-64')}>
+      <main
+        className={cn(
+          'min-h-screen pl-16 transition-[padding] duration-200 motion-reduce:transition-none',
+          expanded && 'md:pl-64',
+        )}
+      >
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-8">{children}</div>
       </main>
     </div>

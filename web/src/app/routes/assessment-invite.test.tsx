@@ -7,7 +7,9 @@ import { fakeApi, sessionOf } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 
 const INVITE = `/api/assessment-invites/${TOKEN}`;
-const info = (overrides: Partial<AssessmentInviteInfo> = {}) => ({ body: { inviterName: 'Ada Lovelace', isAnswered: false, expiresAt: '2031-01-01T00:00:00.000Z', ...overrides } });
+const info = (overrides: Partial<AssessmentInviteInfo> = {}) => ({
+  body: { inviterName: 'Ada Lovelace', isAnswered: false, expiresAt: '2031-01-01T00:00:00.000Z', ...overrides },
+});
 type Table = Parameters<typeof fakeApi>[0];
 
 /** The invitation page for a visitor (no account). */
@@ -20,22 +22,43 @@ async function answerAll(user: ReturnType<typeof openInvite>['user'], ratings: s
   await user.click(await screen.findByRole('button', { name: 'Start Assessment' }));
   for (const rating of ratings) await user.click(screen.getByRole('button', { name: rating }));
 }
-const ratings = ['5 Strongly Agree', '2 Disagree', '3 Neutral', '4 Agree', '1 Strongly Disagree', '5 Strongly Agree', '5 Strongly Agree', '5 Strongly Agree', '5 Strongly Agree', '3 Neutral'];
+const ratings = [
+  '5 Strongly Agree',
+  '2 Disagree',
+  '3 Neutral',
+  '4 Agree',
+  '1 Strongly Disagree',
+  '5 Strongly Agree',
+  '5 Strongly Agree',
+  '5 Strongly Agree',
+  '5 Strongly Agree',
+  '3 Neutral',
+];
 
 describe('an invitation to compare co-founder fit', () => {
   it('says who invited them, asks the ten questions, sends the answers and shows both side by side', async () => {
-    const { user, calls } = openInvite({ [`GET ${INVITE}`]: () => info(), [`POST ${INVITE}/answers`]: () => ({ status: 201, body: comparison }) });
-    expect(await screen.findByText('Ada Lovelace invited you to take the Co-founder Fit Assessment')).toBeInTheDocument();
+    const { user, calls } = openInvite({
+      [`GET ${INVITE}`]: () => info(),
+      [`POST ${INVITE}/answers`]: () => ({ status: 201, body: comparison }),
+    });
+    expect(
+      await screen.findByText('Ada Lovelace invited you to take the Co-founder Fit Assessment'),
+    ).toBeInTheDocument();
     await answerAll(user, ratings);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your answers side by side' })).toHaveFocus();
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ answers: [5, 2, 3, 4, 1, 5, 5, 5, 5, 3] }]);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { answers: [5, 2, 3, 4, 1, 5, 5, 5, 5, 3] },
+    ]);
     expect(screen.getByRole('group', { name: 'Ada Lovelace: 60% Fair' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'You: 76% Good' })).toBeInTheDocument();
     expect(screen.getAllByText(/^Talk about this/)).toHaveLength(5);
   });
 
   it('shows the comparison straight away once answered', async () => {
-    openInvite({ [`GET ${INVITE}`]: () => info({ isAnswered: true }), [`GET ${INVITE}/comparison`]: () => ({ body: comparison }) });
+    openInvite({
+      [`GET ${INVITE}`]: () => info({ isAnswered: true }),
+      [`GET ${INVITE}/comparison`]: () => ({ body: comparison }),
+    });
     expect(await screen.findByRole('group', { name: 'You: 76% Good' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start Assessment' })).not.toBeInTheDocument();
   });
@@ -46,7 +69,9 @@ describe('an invitation to compare co-founder fit', () => {
       [`GET ${INVITE}`]: () => info(),
       [`POST ${INVITE}/answers`]: () => {
         attempts += 1;
-        return attempts === 1 ? { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } } } : { status: 201, body: comparison };
+        return attempts === 1
+          ? { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } } }
+          : { status: 201, body: comparison };
       },
     });
     await answerAll(user, ratings);

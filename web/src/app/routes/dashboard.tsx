@@ -44,11 +44,19 @@ export function DashboardRoute() {
       <h1 className="text-3xl font-bold">{t({ id: 'tools.dashboard.title', defaultMessage: 'Dashboard' })}</h1>
       {session.status === 'signed-in' && (
         <p className="mt-1 text-muted-foreground">
-          {t({ id: 'tools.dashboard.welcomeBack', defaultMessage: 'Welcome back, {name}.' }, { name: getDisplayName(session.user) })}
+          {t(
+            { id: 'tools.dashboard.welcomeBack', defaultMessage: 'Welcome back, {name}.' },
+            { name: getDisplayName(session.user) },
+          )}
         </p>
       )}
       {isLoading ? (
-        <div className={`${grid} mt-8`} role="status" aria-busy="true" aria-label={t({ id: 'tools.dashboard.loadingTools', defaultMessage: 'Loading tools' })}>
+        <div
+          className={`${grid} mt-8`}
+          role="status"
+          aria-busy="true"
+          aria-label={t({ id: 'tools.dashboard.loadingTools', defaultMessage: 'Loading tools' })}
+        >
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} className="h-44" />
           ))}

@@ -16,7 +16,10 @@ it('says the link is no longer valid and offers four ways on', async () => {
   expect(draft.get('subject')).toBe('Request for a new Founder Toolkit link');
   expect(draft.get('body')).toContain('no longer valid or has expired');
 
-  expect(screen.getByRole('link', { name: 'Browse public ideas instead' })).toHaveAttribute('href', '/tool/idea-garage');
+  expect(screen.getByRole('link', { name: 'Browse public ideas instead' })).toHaveAttribute(
+    'href',
+    '/tool/idea-garage',
+  );
   expect(screen.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/');
   expect(screen.getByRole('button', { name: 'Go back' })).toBeInTheDocument();
 });

@@ -12,7 +12,8 @@ const request = defineMessages({
   greeting: { id: 'shell.expiredLink.request.greeting', defaultMessage: 'Hi,' },
   problem: {
     id: 'shell.expiredLink.request.problem',
-    defaultMessage: 'I tried to open the Founder Toolkit link you shared with me, but it is no longer valid or has expired.',
+    defaultMessage:
+      'I tried to open the Founder Toolkit link you shared with me, but it is no longer valid or has expired.',
   },
   ask: { id: 'shell.expiredLink.request.ask', defaultMessage: 'Could you please send me a new one?' },
   thanks: { id: 'shell.expiredLink.request.thanks', defaultMessage: 'Thank you!' },
@@ -45,9 +46,14 @@ export function ExpiredLinkRoute() {
         <span className="mx-auto inline-flex size-12 items-center justify-center rounded-full bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-200">
           <Link2Off className="size-6" aria-hidden="true" />
         </span>
-        <h1 className="mt-4 text-2xl font-bold tracking-tight">{t({ id: 'shell.expiredLink.title', defaultMessage: 'Link Expired' })}</h1>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight">
+          {t({ id: 'shell.expiredLink.title', defaultMessage: 'Link Expired' })}
+        </h1>
         <p className="mt-2 text-muted-foreground">
-          {t({ id: 'shell.expiredLink.description', defaultMessage: 'This shared link is no longer valid or has expired' })}
+          {t({
+            id: 'shell.expiredLink.description',
+            defaultMessage: 'This shared link is no longer valid or has expired',
+          })}
         </p>
         <div className="mt-8 space-y-3">
           <a href={newLinkRequestHref(t)} className={primaryClass}>

@@ -20,10 +20,13 @@ describe('the idea page route', () => {
     const { user, history } = renderApp(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Solar kiosks' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Idea Garage > Solar kiosks');
-    const ideaCalls = calls.filter((call) => call.path.startsWith(`/api/ideas/${ID}`)).map((call) => `${call.method} ${call.path}`);
+    const ideaCalls = calls
+      .filter((call) => call.path.startsWith(`/api/ideas/${ID}`))
+      .map((call) => `${call.method} ${call.path}`);
     expect(ideaCalls).toEqual([`GET /api/ideas/${ID}/page`, `GET /api/ideas/${ID}/pages/main/content`]);
     // An editor gets the controls a viewer must not (see 'a viewer' below).
-    for (const name of ['Add a page', 'Add Property', 'Add Widget']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Add a page', 'Add Property', 'Add Widget'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(await screen.findByTestId('save-status')).toHaveTextContent('Saved');
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -33,12 +36,16 @@ describe('the idea page route', () => {
   it('leads back to the board from the breadcrumb too', async () => {
     fakeApi(ideaPageApi(() => ideaPageView(), { 'GET /api/ideas': boardOf() }));
     const { user, history } = renderApp(PAGE);
-    await user.click(within(await screen.findByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Idea Garage' }));
+    await user.click(
+      within(await screen.findByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Idea Garage' }),
+    );
     await waitFor(() => expect(history.location.pathname).toBe('/tool/idea-garage'));
   });
 
   it("says an idea the viewer may not see doesn't exist, asks only once, and offers a way back", async () => {
-    const calls = fakeApi(ideaPageApi(() => ideaPageView(), { [`GET /api/ideas/${ID}/page`]: notFound, 'GET /api/ideas': boardOf() }));
+    const calls = fakeApi(
+      ideaPageApi(() => ideaPageView(), { [`GET /api/ideas/${ID}/page`]: notFound, 'GET /api/ideas': boardOf() }),
+    );
     const { user, history } = renderApp(PAGE);
     expect(await screen.findByRole('heading', { name: 'Idea not found' })).toBeInTheDocument();
     expect(screen.getByText("The idea you're looking for doesn't exist.")).toBeInTheDocument();
@@ -54,7 +61,8 @@ describe('a new-… address', () => {
       'POST /api/ideas': () => ({ status: 201, body: ideaView({ id: NEW_ID, title: 'Untitled Idea' }) }),
       'GET /api/ideas': boardOf(),
     });
-  const posts = (calls: { method: string; path: string; body: unknown }[]) => calls.filter((call) => call.method === 'POST' && call.path === '/api/ideas').map((call) => call.body);
+  const posts = (calls: { method: string; path: string; body: unknown }[]) =>
+    calls.filter((call) => call.method === 'POST' && call.path === '/api/ideas').map((call) => call.body);
 
   it("creates one 'Untitled Idea' with the address as its creation key, then replaces the address with the idea's", async () => {
     const calls = fakeApi(createApi());
@@ -63,7 +71,9 @@ describe('a new-… address', () => {
     act(() => history.push('/tool/idea-garage/idea/new-abc'));
     await waitFor(() => expect(history.location.pathname).toBe(`/tool/idea-garage/idea/${NEW_ID}`));
     expect(history.action).toBe('REPLACE');
-    expect(await screen.findByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Idea Garage > Untitled Idea');
+    expect(await screen.findByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent(
+      'Idea Garage > Untitled Idea',
+    );
     expect(screen.getByRole('textbox', { name: 'Idea title' })).toHaveValue('Untitled Idea');
     expect(posts(calls)).toEqual([{ title: 'Untitled Idea', creationKey: 'new-abc' }]);
     expect(await screen.findAllByText('Idea created successfully!')).toHaveLength(1);
@@ -79,7 +89,9 @@ describe('a new-… address', () => {
     const calls = fakeApi({
       ...createApi(),
       'POST /api/ideas': () =>
-        failing ? { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } } : { status: 201, body: ideaView({ id: NEW_ID, title: 'Untitled Idea' }) },
+        failing
+          ? { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }
+          : { status: 201, body: ideaView({ id: NEW_ID, title: 'Untitled Idea' }) },
     });
     const { user, history } = renderApp('/tool/idea-garage/idea/new-abc');
     expect(await screen.findByText('The new idea could not be created.')).toBeInTheDocument();
@@ -103,7 +115,8 @@ describe('a new-… address', () => {
 });
 
 type Calls = ReturnType<typeof fakeApi>;
-const patches = (calls: Calls) => calls.filter((call) => call.method === 'PATCH' && call.path === `/api/ideas/${ID}`).map((call) => call.body);
+const patches = (calls: Calls) =>
+  calls.filter((call) => call.method === 'PATCH' && call.path === `/api/ideas/${ID}`).map((call) => call.body);
 
 /** My idea's page; a PATCH changes the idea the next GET …/page answers with. */
 function renderEditablePage(idea = ideaView({ costToValidate: 300 })) {
@@ -124,7 +137,9 @@ describe('an editor', () => {
     await user.clear(title);
     await user.type(title, '  Wind farms  {Enter}');
     expect(patches(calls)).toEqual([{ title: 'Wind farms' }]);
-    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Idea Garage > Wind farms'));
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Idea Garage > Wind farms'),
+    );
     expect(title).toHaveValue('Wind farms');
   });
 
@@ -184,14 +199,23 @@ describe('a viewer', () => {
   const viewOnly = { canComment: true, canEdit: false, canShare: false, canPin: false, canDelete: false };
 
   it('sees the page read-only: the title as a heading, the properties as text, no controls that change anything', async () => {
-    fakeApi(ideaPageApi(() => ideaPageView({ idea: ideaView({ sourceType: 'shared', accessType: 'view', permissions: viewOnly }) })));
+    fakeApi(
+      ideaPageApi(() =>
+        ideaPageView({ idea: ideaView({ sourceType: 'shared', accessType: 'view', permissions: viewOnly }) }),
+      ),
+    );
     renderApp(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Solar kiosks' })).toBeVisible();
-    expect(await screen.findByRole('textbox', { name: 'Content of Main Content' })).toHaveAttribute('contenteditable', 'false');
+    expect(await screen.findByRole('textbox', { name: 'Content of Main Content' })).toHaveAttribute(
+      'contenteditable',
+      'false',
+    );
     expect(screen.queryByRole('textbox', { name: 'Idea title' })).not.toBeInTheDocument();
     expect(document.querySelectorAll('main input, main textarea, main select')).toHaveLength(0);
-    for (const text of ['climate, hardware', 'Cheap power for rural shops', 'Panel prices fell', '$12,500']) expect(screen.getByText(text)).toBeInTheDocument();
-    for (const name of ['Add a page', 'Add Property', 'Add Widget']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const text of ['climate, hardware', 'Cheap power for rural shops', 'Panel prices fell', '$12,500'])
+      expect(screen.getByText(text)).toBeInTheDocument();
+    for (const name of ['Add a page', 'Add Property', 'Add Widget'])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     expect(screen.queryByTestId('save-status')).not.toBeInTheDocument();
   });
 });

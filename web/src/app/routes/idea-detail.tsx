@@ -37,10 +37,18 @@ export function IdeaDetailRoute() {
         renderIdeaPage={(page) => <FullIdeaPage {...page} />}
       />
     );
-    return session.status === 'signed-in' ? <AppShell>{linked}</AppShell> : <VisitorLayout fromSharedLink>{linked}</VisitorLayout>;
+    return session.status === 'signed-in' ? (
+      <AppShell>{linked}</AppShell>
+    ) : (
+      <VisitorLayout fromSharedLink>{linked}</VisitorLayout>
+    );
   }
   if (session.status === 'signed-out') return <Navigate to={paths.auth.getHref()} replace />;
-  return <AppShell>{ideaId.startsWith('new-') ? <NewIdea creationKey={ideaId} /> : <ExistingIdea ideaId={ideaId} />}</AppShell>;
+  return (
+    <AppShell>
+      {ideaId.startsWith('new-') ? <NewIdea creationKey={ideaId} /> : <ExistingIdea ideaId={ideaId} />}
+    </AppShell>
+  );
 }
 
 /** Between the breadcrumb's steps: a symbol, the same in every language (hidden from screen readers). */
@@ -65,8 +73,14 @@ function ExistingIdea({ ideaId }: { ideaId: string }) {
         </h1>
         <p className="mt-2 text-muted-foreground">
           {missing
-            ? t({ id: 'shell.ideaDetail.notFound.description', defaultMessage: "The idea you're looking for doesn't exist." })
-            : t({ id: 'shell.ideaDetail.loadError.description', defaultMessage: 'The idea could not be loaded. Please try again.' })}
+            ? t({
+                id: 'shell.ideaDetail.notFound.description',
+                defaultMessage: "The idea you're looking for doesn't exist.",
+              })
+            : t({
+                id: 'shell.ideaDetail.loadError.description',
+                defaultMessage: 'The idea could not be loaded. Please try again.',
+              })}
         </p>
         <Button className="mt-6" onClick={toBoard}>
           {t({ id: 'shell.ideaDetail.backToGarage', defaultMessage: 'Back to Idea Garage' })}
@@ -77,7 +91,10 @@ function ExistingIdea({ ideaId }: { ideaId: string }) {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <nav aria-label={t({ id: 'shell.ideaDetail.breadcrumb', defaultMessage: 'Breadcrumb' })} className="text-sm text-muted-foreground">
+        <nav
+          aria-label={t({ id: 'shell.ideaDetail.breadcrumb', defaultMessage: 'Breadcrumb' })}
+          className="text-sm text-muted-foreground"
+        >
           <Link to={paths.ideaGarage.getHref()} className="hover:underline">
             {t({ id: 'shell.ideaDetail.breadcrumbGarage', defaultMessage: 'Idea Garage' })}
           </Link>
@@ -87,7 +104,8 @@ function ExistingIdea({ ideaId }: { ideaId: string }) {
         <div className="flex gap-2">
           {view.data.idea.permissions.canShare && <ShareButton idea={{ ...view.data.idea, pages: view.data.pages }} />}
           <Button variant="ghost" onClick={toBoard}>
-            <ArrowLeft className="size-4" aria-hidden="true" /> {t({ id: 'shell.ideaDetail.back', defaultMessage: 'Back' })}
+            <ArrowLeft className="size-4" aria-hidden="true" />{' '}
+            {t({ id: 'shell.ideaDetail.back', defaultMessage: 'Back' })}
           </Button>
         </div>
       </div>

@@ -22,7 +22,9 @@ import { VisitorLayout } from '../layouts/visitor-layout';
 /** The board's sharing, from the sharing feature: a card's Share button, and the dialog for the ideas selected in bulk. */
 const share = {
   button: (idea: { id: string; title: string }) => <ShareButton idea={idea} compact />,
-  bulkDialog: ({ ideas, ...dialog }: BulkShareDialog) => <ShareDialog ideas={ideas.map((idea) => ({ ...idea, pages: [] }))} {...dialog} />,
+  bulkDialog: ({ ideas, ...dialog }: BulkShareDialog) => (
+    <ShareDialog ideas={ideas.map((idea) => ({ ...idea, pages: [] }))} {...dialog} />
+  ),
 };
 
 function SignedInBoard({ user }: { user: SessionUser }) {
@@ -49,7 +51,10 @@ function SignedInBoard({ user }: { user: SessionUser }) {
 const signInTo: Record<SignInAction, MessageDescriptor> = defineMessages({
   comment: { id: 'shell.ideaGarage.signInToComment', defaultMessage: 'Please sign in to comment' },
   addIdea: { id: 'shell.ideaGarage.signInToAddIdea', defaultMessage: 'Please sign in to add an idea' },
-  changeSettings: { id: 'shell.ideaGarage.signInToChangeSettings', defaultMessage: 'Please sign in to change settings' },
+  changeSettings: {
+    id: 'shell.ideaGarage.signInToChangeSettings',
+    defaultMessage: 'Please sign in to change settings',
+  },
 });
 
 /** A visitor's Idea Garage: the community's ideas, read-only; anything more asks them to sign in. */
@@ -76,7 +81,8 @@ function PublicBoard({ token }: { token: string | null }) {
             <p className="rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-sm">
               {t({
                 id: 'shell.ideaGarage.publicBanner',
-                defaultMessage: "You're browsing public ideas from the community. Sign in to comment, add ideas, or explore more features.",
+                defaultMessage:
+                  "You're browsing public ideas from the community. Sign in to comment, add ideas, or explore more features.",
               })}
             </p>
           )
@@ -97,9 +103,5 @@ export function IdeaGarageRoute() {
   const token = search.get('share');
   if (session.status === 'loading') return <FullPageSpinner />;
   if (session.status === 'signed-out') return <PublicBoard token={token} />;
-  return (
-    <AppShell>
-      {token ? <ClaimLinkFromBoard token={token} /> : <SignedInBoard user={session.user} />}
-    </AppShell>
-  );
+  return <AppShell>{token ? <ClaimLinkFromBoard token={token} /> : <SignedInBoard user={session.user} />}</AppShell>;
 }

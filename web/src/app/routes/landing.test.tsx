@@ -38,7 +38,9 @@ describe('the logged-out landing', () => {
 
   it('has the hero, the three feature cards and a closing call to action', async () => {
     await renderLanding();
-    expect(screen.getByText('The all-in-one platform for startup founders to ideate, validate, and grow')).toBeInTheDocument();
+    expect(
+      screen.getByText('The all-in-one platform for startup founders to ideate, validate, and grow'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get Started Free' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Public Ideas' })).toHaveAttribute('href', '/tool/idea-garage');
     for (const title of ['Idea Management', 'Collaboration', 'Founder Tools']) {
@@ -59,7 +61,9 @@ describe('the logged-out landing', () => {
   it('shows the welcome banner, which can be dismissed', async () => {
     const { user } = await renderLanding();
     const banner = screen.getByRole('region', { name: 'Welcome to Founder Toolkit!' });
-    expect(within(banner).getByText('Join thousands of founders organizing and sharing their ideas')).toBeInTheDocument();
+    expect(
+      within(banner).getByText('Join thousands of founders organizing and sharing their ideas'),
+    ).toBeInTheDocument();
     await user.click(within(banner).getByRole('button', { name: 'Dismiss banner' }));
     expect(screen.queryByText('Join thousands of founders organizing and sharing their ideas')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Dismiss banner' })).not.toBeInTheDocument();

@@ -10,7 +10,10 @@ export function PreferencesRoute() {
       <h1 className="mb-8 text-3xl font-bold">{t({ id: 'shell.preferences.title', defaultMessage: 'Preferences' })}</h1>
       <QueryContent
         query={useUserPreferences()}
-        errorMessage={t({ id: 'shell.preferences.loadError', defaultMessage: 'Your preferences could not be loaded. Please reload the page.' })}
+        errorMessage={t({
+          id: 'shell.preferences.loadError',
+          defaultMessage: 'Your preferences could not be loaded. Please reload the page.',
+        })}
         skeletonClassName="h-96 max-w-2xl"
       >
         {(preferences) => <PreferencesForm saved={preferences} />}

@@ -13,7 +13,10 @@ export function ProfileRoute() {
       <h1 className="mb-8 text-3xl font-bold">{t({ id: 'shell.profile.title', defaultMessage: 'Profile' })}</h1>
       <QueryContent
         query={useProfile()}
-        errorMessage={t({ id: 'shell.profile.loadError', defaultMessage: 'Your profile could not be loaded. Please reload the page.' })}
+        errorMessage={t({
+          id: 'shell.profile.loadError',
+          defaultMessage: 'Your profile could not be loaded. Please reload the page.',
+        })}
         skeletonClassName="h-96 max-w-xl"
       >
         {(profile) => <ProfileForm profile={profile} />}

@@ -16,7 +16,9 @@ export function ResetPasswordRoute() {
   const [refused, setRefused] = useState(false);
 
   return (
-    <AuthScreen description={t({ id: 'auth.resetPassword.description', defaultMessage: 'Set a new password for your account.' })}>
+    <AuthScreen
+      description={t({ id: 'auth.resetPassword.description', defaultMessage: 'Set a new password for your account.' })}
+    >
       {token && !refused ? (
         <ResetPasswordForm token={token} onInvalidLink={() => setRefused(true)} />
       ) : (

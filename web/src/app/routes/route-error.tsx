@@ -10,9 +10,14 @@ export function RouteError({ error }: { error: unknown }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-muted px-4">
       <div role="alert" className="max-w-md text-center">
-        <h1 className="text-2xl font-bold">{t({ id: 'shell.routeError.title', defaultMessage: 'Something went wrong' })}</h1>
+        <h1 className="text-2xl font-bold">
+          {t({ id: 'shell.routeError.title', defaultMessage: 'Something went wrong' })}
+        </h1>
         <p className="mt-2 text-muted-foreground">
-          {t({ id: 'shell.routeError.description', defaultMessage: 'This page could not be shown. Reloading usually helps.' })}
+          {t({
+            id: 'shell.routeError.description',
+            defaultMessage: 'This page could not be shown. Reloading usually helps.',
+          })}
         </p>
         <div className="mt-6 flex justify-center gap-3">
           {/* A plain button, like the link beside it: Button's cn() would bring tailwind-merge into the app's entry. */}

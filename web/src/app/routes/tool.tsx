@@ -48,7 +48,11 @@ type VisitorWithLinkProps = { tool: Tool; token: string };
  */
 function VisitorWithLink({ tool, token }: VisitorWithLinkProps) {
   const documents = findToolDocuments(tool.id);
-  return documents ? <VisitorWithDocumentLink tool={tool} token={token} documents={documents} /> : <VisitorWithIdeaLink tool={tool} token={token} />;
+  return documents ? (
+    <VisitorWithDocumentLink tool={tool} token={token} documents={documents} />
+  ) : (
+    <VisitorWithIdeaLink tool={tool} token={token} />
+  );
 }
 
 function VisitorWithDocumentLink({ tool, token, documents }: VisitorWithLinkProps & { documents: ToolDocumentKind }) {
@@ -64,7 +68,8 @@ function VisitorWithIdeaLink({ tool, token }: VisitorWithLinkProps) {
   if (link.isPending) return <FullPageSpinner />;
   const hasValidSharedLink = link.isSuccess;
   if (canAccessTool(tool, { isSignedIn: false, hasValidSharedLink })) return <SharedToolPage tool={tool} />;
-  if (hasValidSharedLink) return <ToolGatePage tool={tool} sharedContent={<SharedContentNotice sharedBy={link.data.sharedBy} />} />;
+  if (hasValidSharedLink)
+    return <ToolGatePage tool={tool} sharedContent={<SharedContentNotice sharedBy={link.data.sharedBy} />} />;
   // A link that opens nothing (a document's stopped or replaced, an unknown token) says so on the gate; an idea's
   // expired link (410) or a failed lookup leaves the gate as it is.
   const isUnknown = link.error instanceof ApiError && link.error.status === 404;

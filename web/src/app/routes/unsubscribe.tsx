@@ -2,7 +2,8 @@ import { UNSUBSCRIBE_TOPICS, type UnsubscribeTopic } from '@core/notifications/n
 import { useSearchParams } from 'react-router';
 import { UnsubscribePanel } from '@/features/notifications/components/unsubscribe-panel';
 
-const topicOf = (value: string | null): UnsubscribeTopic => UNSUBSCRIBE_TOPICS.find((topic) => topic === value) ?? 'notifications';
+const topicOf = (value: string | null): UnsubscribeTopic =>
+  UNSUBSCRIBE_TOPICS.find((topic) => topic === value) ?? 'notifications';
 
 /** /unsubscribe?token=&topic=: a mail's way to turn its kind of mail off, signed in or not (the token decides). */
 export function UnsubscribeRoute() {

@@ -39,7 +39,15 @@ function barsOf(series: readonly ChartSeries[], count: number, layout: 'grouped'
  * Several series over the same x points (months) as bars, grouped or stacked, against a zero line (negative values
  * hang below it). Pure SVG, the same on the server and in the browser.
  */
-export function BarChart({ title, xLabels, series, formatValue, description, className, layout = 'grouped' }: BarChartProps) {
+export function BarChart({
+  title,
+  xLabels,
+  series,
+  formatValue,
+  description,
+  className,
+  layout = 'grouped',
+}: BarChartProps) {
   const generated = useChartDescription({ title, xLabels, series, formatValue });
   const count = xLabels.length;
   const bars = useMemo(() => barsOf(series, count, layout), [series, count, layout]);

@@ -1,7 +1,12 @@
 import { useI18n } from '@/lib/i18n/use-t';
 import type { ChartSeries } from './chart-series';
 
-type DescriptionInput = { title: string; xLabels: readonly string[]; series: readonly ChartSeries[]; formatValue: (value: number) => string };
+type DescriptionInput = {
+  title: string;
+  xLabels: readonly string[];
+  series: readonly ChartSeries[];
+  formatValue: (value: number) => string;
+};
 
 /**
  * The chart's text alternative: its title, then each series from its first value to its last, with its lowest and
@@ -22,11 +27,26 @@ export function useChartDescription({ title, xLabels, series, formatValue }: Des
     return intl.formatMessage(
       {
         id: 'chart.seriesSummary',
-        defaultMessage: '{series} from {first} ({firstX}) to {last} ({lastX}), lowest {lowest} ({lowestX}), highest {highest} ({highestX})',
+        defaultMessage:
+          '{series} from {first} ({firstX}) to {last} ({lastX}), lowest {lowest} ({lowestX}), highest {highest} ({highestX})',
       },
-      { series: label, first: first.value, firstX: first.x, last: last.value, lastX: last.x, lowest: lowest.value, lowestX: lowest.x, highest: highest.value, highestX: highest.x },
+      {
+        series: label,
+        first: first.value,
+        firstX: first.x,
+        last: last.value,
+        lastX: last.x,
+        lowest: lowest.value,
+        lowestX: lowest.x,
+        highest: highest.value,
+        highestX: highest.x,
+      },
     );
   });
-  if (xLabels.length === 0) return intl.formatMessage({ id: 'chart.noData', defaultMessage: '{title}: no data' }, { title });
-  return intl.formatMessage({ id: 'chart.description', defaultMessage: '{title}: {series}.' }, { title, series: parts.join('; ') });
+  if (xLabels.length === 0)
+    return intl.formatMessage({ id: 'chart.noData', defaultMessage: '{title}: no data' }, { title });
+  return intl.formatMessage(
+    { id: 'chart.description', defaultMessage: '{title}: {series}.' },
+    { title, series: parts.join('; ') },
+  );
 }

@@ -21,15 +21,37 @@ type ChartFrameProps = {
  * (as many as fit), and a legend under it. The SVG is one image to assistive technology (role="img", labelled by
  * the description); it scales to the container's width through its viewBox.
  */
-export function ChartFrame({ description, ticks, xLabels, xAt, formatValue, series, legendSwatch, className, children }: ChartFrameProps) {
+export function ChartFrame({
+  description,
+  ticks,
+  xLabels,
+  xAt,
+  formatValue,
+  series,
+  legendSwatch,
+  className,
+  children,
+}: ChartFrameProps) {
   const y = yScale(ticks);
   return (
     <figure className={cn('space-y-2', className)}>
-      <svg role="img" aria-label={description} viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`} className="h-auto w-full overflow-visible">
+      <svg
+        role="img"
+        aria-label={description}
+        viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`}
+        className="h-auto w-full overflow-visible"
+      >
         <g aria-hidden="true" className="text-[11px]">
           {ticks.map((tick) => (
             <g key={tick}>
-              <line x1={PLOT.left} x2={PLOT.right} y1={y(tick)} y2={y(tick)} className={tick === 0 ? 'stroke-muted-foreground' : 'stroke-border'} strokeWidth={1} />
+              <line
+                x1={PLOT.left}
+                x2={PLOT.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                className={tick === 0 ? 'stroke-muted-foreground' : 'stroke-border'}
+                strokeWidth={1}
+              />
               <text x={PLOT.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" className="fill-muted-foreground">
                 {formatValue(tick)}
               </text>
@@ -50,7 +72,15 @@ export function ChartFrame({ description, ticks, xLabels, xAt, formatValue, seri
               <span aria-hidden="true" className={cn('inline-block size-3 rounded-sm', seriesStyle(index).bg)} />
             ) : (
               <svg aria-hidden="true" viewBox="0 0 24 8" className="h-2 w-6">
-                <line x1={0} x2={24} y1={4} y2={4} strokeWidth={2.5} strokeDasharray={seriesStyle(index).dash} className={seriesStyle(index).stroke} />
+                <line
+                  x1={0}
+                  x2={24}
+                  y1={4}
+                  y2={4}
+                  strokeWidth={2.5}
+                  strokeDasharray={seriesStyle(index).dash}
+                  className={seriesStyle(index).stroke}
+                />
               </svg>
             )}
             {entry.label}

@@ -18,7 +18,9 @@ describe('charts on the server', () => {
     for (const chart of [LineChart, BarChart]) {
       const first = renderToString(createElement(chart, props));
       expect(first).toContain('role="img"');
-      expect(first).toContain('aria-label="Cash balance: Cash from 500 (Month 1) to -80 (Month 3), lowest -80 (Month 3), highest 500 (Month 1)."');
+      expect(first).toContain(
+        'aria-label="Cash balance: Cash from 500 (Month 1) to -80 (Month 3), lowest -80 (Month 3), highest 500 (Month 1)."',
+      );
       expect(renderToString(createElement(chart, props))).toBe(first);
     }
   });

@@ -17,7 +17,8 @@ export type LineChartProps = {
   className?: string;
 };
 
-const xAt = (count: number) => (index: number) => (count <= 1 ? PLOT.left + PLOT.width / 2 : PLOT.left + (index / (count - 1)) * PLOT.width);
+const xAt = (count: number) => (index: number) =>
+  count <= 1 ? PLOT.left + PLOT.width / 2 : PLOT.left + (index / (count - 1)) * PLOT.width;
 
 /**
  * Several series over the same x points (months) as lines, against a zero line (values below zero — a cash
@@ -45,7 +46,15 @@ export function LineChart({ title, xLabels, series, formatValue, description, cl
         return entry.values.length === 1 ? (
           <circle key={entry.id} cx={x(0)} cy={y(entry.values[0] ?? 0)} r={3} className={style.fill} />
         ) : (
-          <polyline key={entry.id} points={points} fill="none" strokeWidth={2} strokeLinejoin="round" strokeDasharray={style.dash} className={style.stroke} />
+          <polyline
+            key={entry.id}
+            points={points}
+            fill="none"
+            strokeWidth={2}
+            strokeLinejoin="round"
+            strokeDasharray={style.dash}
+            className={style.stroke}
+          />
         );
       })}
     </ChartFrame>

@@ -2,7 +2,13 @@ import { getInitials } from '@core/user/display-name';
 import { cn } from '@/lib/cn';
 
 /** The user's initials in a circle (at most two letters). */
-export function Avatar({ user, className }: { user: { name?: string | null; email?: string | null }; className?: string }) {
+export function Avatar({
+  user,
+  className,
+}: {
+  user: { name?: string | null; email?: string | null };
+  className?: string;
+}) {
   return (
     <span
       aria-hidden="true"

@@ -9,10 +9,18 @@ const variants = {
   success: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-200',
 } as const;
 
-export function Badge({ className, variant = 'neutral', ...props }: ComponentProps<'span'> & { variant?: keyof typeof variants }) {
+export function Badge({
+  className,
+  variant = 'neutral',
+  ...props
+}: ComponentProps<'span'> & { variant?: keyof typeof variants }) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium', variants[variant], className)}
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium',
+        variants[variant],
+        className,
+      )}
       {...props}
     />
   );

@@ -20,7 +20,16 @@ type ConfirmDialogProps = {
  * while it is closed: a board draws one per card, and each closed Radix dialog still registers its portal, at
  * once, as the page is hydrated (ADR 0043).
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, isPending = false, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  isPending = false,
+  children,
+}: ConfirmDialogProps) {
   const t = useT();
   if (!open) return null;
   return (

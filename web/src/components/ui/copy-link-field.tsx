@@ -16,7 +16,10 @@ export function CopyLinkField({ url, label, copyLabel }: CopyLinkFieldProps) {
       setCopied(true);
     } catch {
       toast.error(t({ id: 'ui.copyLinkField.error.title', defaultMessage: 'Error' }), {
-        description: t({ id: 'ui.copyLinkField.error.description', defaultMessage: 'Could not copy the link. Select it and copy it yourself.' }),
+        description: t({
+          id: 'ui.copyLinkField.error.description',
+          defaultMessage: 'Could not copy the link. Select it and copy it yourself.',
+        }),
       });
     }
   };
@@ -24,7 +27,9 @@ export function CopyLinkField({ url, label, copyLabel }: CopyLinkFieldProps) {
     <div className="flex gap-2">
       <Input readOnly value={url} aria-label={label} onFocus={(event) => event.target.select()} />
       <Button variant="outline" aria-label={copyLabel} onClick={() => void copy()}>
-        {copied ? t({ id: 'ui.copyLinkField.copied', defaultMessage: 'Copied' }) : t({ id: 'ui.copyLinkField.copy', defaultMessage: 'Copy link' })}
+        {copied
+          ? t({ id: 'ui.copyLinkField.copied', defaultMessage: 'Copied' })
+          : t({ id: 'ui.copyLinkField.copy', defaultMessage: 'Copy link' })}
       </Button>
       {/* The button's name may be its aria-label: say the copy out loud either way. */}
       <span role="status" className="sr-only">

@@ -6,7 +6,10 @@ import { useT } from '@/lib/i18n/use-t';
 
 export const Dialog = DialogPrimitive.Root;
 
-type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { title: ReactNode; description?: ReactNode };
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  title: ReactNode;
+  description?: ReactNode;
+};
 
 /** A modal with a title, an optional description and a close button; traps focus and closes on Escape. */
 export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
@@ -25,7 +28,9 @@ export function DialogContent({ title, description, className, children, ...prop
       >
         <DialogPrimitive.Title className="text-xl font-semibold">{title}</DialogPrimitive.Title>
         {description && (
-          <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">{description}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="mt-1 text-sm text-muted-foreground">
+            {description}
+          </DialogPrimitive.Description>
         )}
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close

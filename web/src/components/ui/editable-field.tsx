@@ -24,13 +24,26 @@ type EditableFieldProps = EditableFieldControl & {
 };
 
 /** One labelled field that saves when left (widgets, the idea's main properties): an input or textarea with its error, or its value as text when read-only. */
-export function EditableField({ label, value, error, readOnly, onChange, onBlur, isMultiline, rows = 4, type, className }: EditableFieldProps) {
+export function EditableField({
+  label,
+  value,
+  error,
+  readOnly,
+  onChange,
+  onBlur,
+  isMultiline,
+  rows = 4,
+  type,
+  className,
+}: EditableFieldProps) {
   const id = useId();
   if (readOnly) {
     return (
       <div className={cn('flex flex-col gap-1', className)}>
         <p className="text-sm font-medium">{label}</p>
-        <p className={cn('whitespace-pre-wrap break-words text-sm', !value && 'text-muted-foreground')}>{value || NO_VALUE}</p>
+        <p className={cn('whitespace-pre-wrap break-words text-sm', !value && 'text-muted-foreground')}>
+          {value || NO_VALUE}
+        </p>
       </div>
     );
   }

@@ -6,7 +6,15 @@ import { cn } from '@/lib/cn';
  * belongs to no single field (too many attempts, the service unreachable…). Words core or the server said are
  * said in the page's language.
  */
-export function FormAlert({ message, id, className }: { message: string | null | undefined; id?: string; className?: string }) {
+export function FormAlert({
+  message,
+  id,
+  className,
+}: {
+  message: string | null | undefined;
+  id?: string;
+  className?: string;
+}) {
   const said = useSaid();
   if (!message) return null;
   return (

@@ -3,7 +3,10 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 import { Button } from './button';
 
-type IconButtonProps = Omit<ComponentProps<typeof Button>, 'children' | 'aria-label'> & { label: string; icon: LucideIcon };
+type IconButtonProps = Omit<ComponentProps<typeof Button>, 'children' | 'aria-label'> & {
+  label: string;
+  icon: LucideIcon;
+};
 
 /** A small ghost button showing only an icon; `label` is its accessible name. */
 export function IconButton({ label, icon: Icon, className, ...props }: IconButtonProps) {

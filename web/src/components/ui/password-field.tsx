@@ -13,7 +13,12 @@ export function PasswordField({ purpose, ...props }: PasswordFieldProps) {
   const t = useT();
   const hint =
     purpose === 'new'
-      ? { placeholder: t({ id: 'ui.passwordField.newHint', defaultMessage: 'At least {count, number} characters' }, { count: PASSWORD_MIN_LENGTH }) }
+      ? {
+          placeholder: t(
+            { id: 'ui.passwordField.newHint', defaultMessage: 'At least {count, number} characters' },
+            { count: PASSWORD_MIN_LENGTH },
+          ),
+        }
       : {};
   return <FormField type="password" autoComplete={`${purpose}-password`} required {...hint} {...props} />;
 }

@@ -1,6 +1,13 @@
 import { cn } from '@/lib/cn';
 
-type ProgressBarProps = { label: string; value: number; min?: number; max: number; valueText: string; className?: string };
+type ProgressBarProps = {
+  label: string;
+  value: number;
+  min?: number;
+  max: number;
+  valueText: string;
+  className?: string;
+};
 
 /** A labelled progress bar (role progressbar): filled to `value` / `max`, announced as `valueText`. */
 export function ProgressBar({ label, value, min = 0, max, valueText, className }: ProgressBarProps) {

@@ -11,7 +11,13 @@ type SelectFieldProps<Value extends string> = {
 };
 
 /** A labelled native select: keyboard- and screen-reader-friendly on every device. */
-export function SelectField<Value extends string>({ label, value, options, onChange, layout = 'inline' }: SelectFieldProps<Value>) {
+export function SelectField<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  layout = 'inline',
+}: SelectFieldProps<Value>) {
   const id = useId();
   const isStacked = layout === 'stacked';
   return (
@@ -19,7 +25,12 @@ export function SelectField<Value extends string>({ label, value, options, onCha
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value as Value)} className={isStacked ? 'w-full' : 'h-9'}>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as Value)}
+        className={isStacked ? 'w-full' : 'h-9'}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

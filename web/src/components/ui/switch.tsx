@@ -14,7 +14,14 @@ type SwitchFieldProps = {
 };
 
 /** An on/off setting with its label (and an optional line explaining it, and its error). */
-export function SwitchField({ label, description, checked, onCheckedChange, disabled = false, error }: SwitchFieldProps) {
+export function SwitchField({
+  label,
+  description,
+  checked,
+  onCheckedChange,
+  disabled = false,
+  error,
+}: SwitchFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (

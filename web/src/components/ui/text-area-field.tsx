@@ -2,7 +2,11 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { LabelledControl } from './labelled-control';
 
-type TextAreaFieldProps = ComponentProps<'textarea'> & { label: string; error?: string | undefined; labelAside?: ReactNode };
+type TextAreaFieldProps = ComponentProps<'textarea'> & {
+  label: string;
+  error?: string | undefined;
+  labelAside?: ReactNode;
+};
 
 /** A labelled textarea (`labelAside` beside its label: a badge) with its error message, wired for screen readers (the textarea's `ref` passes through). */
 export function TextAreaField({ label, error, labelAside, className, ...props }: TextAreaFieldProps) {

@@ -18,7 +18,10 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
       open={request !== null}
       onOpenChange={(open) => !open && request?.stay()}
       title={t({ id: 'ui.unsavedChangesGuard.title', defaultMessage: 'Leave without saving?' })}
-      description={t({ id: 'ui.unsavedChangesGuard.description', defaultMessage: 'Your changes are not saved yet. If you leave now, they are lost.' })}
+      description={t({
+        id: 'ui.unsavedChangesGuard.description',
+        defaultMessage: 'Your changes are not saved yet. If you leave now, they are lost.',
+      })}
       confirmLabel={t({ id: 'ui.unsavedChangesGuard.leave', defaultMessage: 'Leave' })}
       onConfirm={() => request?.leave()}
     />

@@ -17,8 +17,17 @@ export type AiDraft = { text: string; truncated: boolean };
  * text so far after each piece. Resolves with the whole draft; rejects with an ApiError when the request was
  * refused (422, 404, 429), an AiDraftFailed when the provider failed, or an AbortError when `signal` stopped it.
  */
-export async function streamAiDraft(request: AiDraftRequest, { signal, onText }: { signal?: AbortSignal; onText: (text: string) => void }): Promise<AiDraft> {
-  const response = await fetch('/api/ai/drafts', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request), signal, credentials: 'same-origin' });
+export async function streamAiDraft(
+  request: AiDraftRequest,
+  { signal, onText }: { signal?: AbortSignal; onText: (text: string) => void },
+): Promise<AiDraft> {
+  const response = await fetch('/api/ai/drafts', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+    signal,
+    credentials: 'same-origin',
+  });
   if (!response.ok || !response.body) return unwrap(response) as never;
   let text = '';
   let ending: AiDraftEvent | undefined;
@@ -30,7 +39,8 @@ export async function streamAiDraft(request: AiDraftRequest, { signal, onText }:
   });
   const decoder = new TextDecoder();
   const body = response.body.getReader();
-  for (let piece = await body.read(); !piece.done; piece = await body.read()) reader.push(decoder.decode(piece.value, { stream: true }));
+  for (let piece = await body.read(); !piece.done; piece = await body.read())
+    reader.push(decoder.decode(piece.value, { stream: true }));
   reader.end();
   const end = ending as AiDraftEvent | undefined;
   if (end?.type === 'failed') throw new AiDraftFailed(aiCallMessage(end.outcome));

@@ -20,7 +20,10 @@ export function useAiDraft() {
     running.current = controller;
     setState({ status: 'streaming', text: '' });
     try {
-      const draft = await streamAiDraft(request, { signal: controller.signal, onText: (text) => setState({ status: 'streaming', text }) });
+      const draft = await streamAiDraft(request, {
+        signal: controller.signal,
+        onText: (text) => setState({ status: 'streaming', text }),
+      });
       setState({ status: 'idle' });
       return draft;
     } catch (error) {

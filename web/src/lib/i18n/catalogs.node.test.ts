@@ -34,7 +34,12 @@ function extractMessages(dir: string, scriptName: string): Catalog {
  */
 function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) {
+    if (
+      element.type === TYPE.argument ||
+      element.type === TYPE.number ||
+      element.type === TYPE.date ||
+      element.type === TYPE.time
+    ) {
       found.add(element.value);
     } else if (element.type === TYPE.plural || element.type === TYPE.select) {
       found.add(element.value);
@@ -52,7 +57,11 @@ describe('the messages core and the server say (core.*)', () => {
     const english = readCatalog('web/src/lib/i18n/catalogs/en.json');
     const notSimple = Object.entries(english)
       .filter(([id]) => id.startsWith('core.'))
-      .filter(([, message]) => parse(message).some((element) => element.type !== TYPE.literal && element.type !== TYPE.argument) || message.includes("'"))
+      .filter(
+        ([, message]) =>
+          parse(message).some((element) => element.type !== TYPE.literal && element.type !== TYPE.argument) ||
+          message.includes("'"),
+      )
       .map(([id]) => id);
     expect(notSimple).toEqual([]);
   });
@@ -78,7 +87,9 @@ describe.each(CATALOG_SETS)('the $name message catalogs', ({ dir, script }) => {
         if (translated === undefined) return [];
         if (translated.trim() === '') return [`${id}: empty`];
         const [want, got] = [argumentsOf(parse(english[id]!)), argumentsOf(parse(translated))];
-        return [...want].sort().join() === [...got].sort().join() ? [] : [`${id}: ${[...got].join()} instead of ${[...want].join()}`];
+        return [...want].sort().join() === [...got].sort().join()
+          ? []
+          : [`${id}: ${[...got].join()} instead of ${[...want].join()}`];
       });
       expect(mismatched).toEqual([]);
     });

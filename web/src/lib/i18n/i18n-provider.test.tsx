@@ -14,7 +14,9 @@ afterEach(() => {
 describe('I18nProvider', () => {
   it('shows dates in the time zone it was given, and keeps it when the language changes', async () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <I18nProvider initial={{ language: 'en', messages: NO_MESSAGES, timeZone: 'America/New_York' }}>{children}</I18nProvider>
+      <I18nProvider initial={{ language: 'en', messages: NO_MESSAGES, timeZone: 'America/New_York' }}>
+        {children}
+      </I18nProvider>
     );
     const { result } = renderHook(() => ({ format: useFormat(), choice: useLanguage() }), { wrapper });
     expect(result.current.format.dateTime(NOON_UTC)).toMatch(/^Nov 20, 2026, 7:00\sAM$/);

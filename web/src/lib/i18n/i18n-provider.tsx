@@ -21,7 +21,10 @@ const ENGLISH: I18nState = { language: 'en', messages: NO_MESSAGES };
 const formatters = createIntlCache();
 
 /** The served language's messages, loaded before the first render (no English flash for a Spanish visitor). */
-export async function loadI18n(language: Language = servedLanguage(), timeZone: string = servedTimeZone()): Promise<I18nState> {
+export async function loadI18n(
+  language: Language = servedLanguage(),
+  timeZone: string = servedTimeZone(),
+): Promise<I18nState> {
   return { language, messages: await loadMessages(language), timeZone };
 }
 
@@ -29,7 +32,13 @@ export async function loadI18n(language: Language = servedLanguage(), timeZone: 
  * The page's language and messages (react-intl's provider), and the way to change them: the new language's
  * catalog loads, then every text changes at once. A later choice wins over an earlier one still loading.
  */
-export function I18nProvider({ initial = ENGLISH, children }: { initial?: I18nState | undefined; children: ReactNode }) {
+export function I18nProvider({
+  initial = ENGLISH,
+  children,
+}: {
+  initial?: I18nState | undefined;
+  children: ReactNode;
+}) {
   const [state, setState] = useState(initial);
   const wanted = useRef(initial.language);
   const chooseLanguage = useCallback(async (language: Language) => {
@@ -41,7 +50,16 @@ export function I18nProvider({ initial = ENGLISH, children }: { initial?: I18nSt
   }, []);
   const choice = useMemo(() => ({ language: state.language, chooseLanguage }), [state.language, chooseLanguage]);
   const intl = useMemo(
-    () => createIntl({ locale: state.language, defaultLocale: 'en', messages: state.messages, ...(state.timeZone ? { timeZone: state.timeZone } : {}) }, formatters),
+    () =>
+      createIntl(
+        {
+          locale: state.language,
+          defaultLocale: 'en',
+          messages: state.messages,
+          ...(state.timeZone ? { timeZone: state.timeZone } : {}),
+        },
+        formatters,
+      ),
     [state],
   );
   return (

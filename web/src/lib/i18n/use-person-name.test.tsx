@@ -6,7 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { usePersonName } from './use-person-name';
 
 const german = ({ children }: { children: ReactNode }) => (
-  <IntlProvider locale="de" defaultLocale="en" messages={{ 'core.user.deleted': 'Gelöschtes Konto', 'core.user.unnamed': 'Mitglied', 'server.http.internal': 'Etwas ist schiefgelaufen.' } as never}>
+  <IntlProvider
+    locale="de"
+    defaultLocale="en"
+    messages={
+      {
+        'core.user.deleted': 'Gelöschtes Konto',
+        'core.user.unnamed': 'Mitglied',
+        'server.http.internal': 'Etwas ist schiefgelaufen.',
+      } as never
+    }
+  >
     {children}
   </IntlProvider>
 );

@@ -33,9 +33,18 @@ export type DocumentSaveEvent =
 const TOLD_NOTHING = { status: '', nameError: null, formError: null };
 
 /** The state of a document on its page when it is first drawn: `name` is the open document's, or ''. */
-export const initialSaveState = (name: string): DocumentSaveState => ({ ...TOLD_NOTHING, name, heldAt: null, isConflict: false });
+export const initialSaveState = (name: string): DocumentSaveState => ({
+  ...TOLD_NOTHING,
+  name,
+  heldAt: null,
+  isConflict: false,
+});
 
-const told = ({ status, nameError, formError }: Told) => ({ status: status ?? '', nameError: nameError ?? null, formError: formError ?? null });
+const told = ({ status, nameError, formError }: Told) => ({
+  status: status ?? '',
+  nameError: nameError ?? null,
+  formError: formError ?? null,
+});
 
 /** The save state machine of a tool's document, as a pure function of the state and what happened. */
 export function documentSaveReducer(state: DocumentSaveState, event: DocumentSaveEvent): DocumentSaveState {
@@ -57,7 +66,11 @@ export function documentSaveReducer(state: DocumentSaveState, event: DocumentSav
     case 'saveFailed': {
       const held = { ...state, heldAt: event.work };
       if (event.failure === 'nameTaken') return { ...held, ...told({ nameError: event.message }) };
-      return { ...held, ...told({ formError: event.message }), isConflict: state.isConflict || event.failure === 'conflict' };
+      return {
+        ...held,
+        ...told({ formError: event.message }),
+        isConflict: state.isConflict || event.failure === 'conflict',
+      };
     }
     case 'openDeleted':
       return { ...state, heldAt: event.work };

@@ -21,7 +21,13 @@ export function issuesById(issues: readonly Issue[], lists: Record<string, reado
 }
 
 /** Values checked by a tool's schema: its data, or null with each problem's message under its field (as issuesById). */
-export function checkedBy<Schema extends z.ZodMiniType>(schema: Schema, values: unknown, lists: Record<string, readonly { id: string }[]> = {}) {
+export function checkedBy<Schema extends z.ZodMiniType>(
+  schema: Schema,
+  values: unknown,
+  lists: Record<string, readonly { id: string }[]> = {},
+) {
   const result = schema.safeParse(values);
-  return result.success ? { data: result.data, issues: {} as FieldIssues } : { data: null, issues: issuesById(result.error.issues, lists) };
+  return result.success
+    ? { data: result.data, issues: {} as FieldIssues }
+    : { data: null, issues: issuesById(result.error.issues, lists) };
 }

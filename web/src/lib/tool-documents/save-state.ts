@@ -15,7 +15,15 @@ type Standing = {
 };
 
 /** The save state of the work: saving, saved, or why it is not saved (yet). */
-export function saveStateOf({ isSaving, isDirty, isOpen, isHeld, maySaveItself, hasName, hasData }: Standing): SaveState {
+export function saveStateOf({
+  isSaving,
+  isDirty,
+  isOpen,
+  isHeld,
+  maySaveItself,
+  hasName,
+  hasData,
+}: Standing): SaveState {
   if (isSaving) return 'saving';
   if (!isDirty) return isOpen ? 'saved' : 'new';
   if (isHeld) return 'notSaved';

@@ -1,4 +1,9 @@
-import type { ToolDocumentInput, ToolDocumentKind, ToolDocumentLink, ToolDocumentView } from '@core/tools/tool-document-contracts';
+import type {
+  ToolDocumentInput,
+  ToolDocumentKind,
+  ToolDocumentLink,
+  ToolDocumentView,
+} from '@core/tools/tool-document-contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { unwrap } from '@/lib/api-client';
@@ -6,7 +11,9 @@ import { toolDocumentQueryOptions, toolDocumentsApi, typedDocument } from './too
 import { toolDocumentsKey } from './tool-documents-key';
 
 /** What a save sends: a new document (no id), or one over `id` made from `version` (a stale one is a 409). */
-export type ToolDocumentSaving<Data> = { input: ToolDocumentInput<Data> } & ({ id: null } | { id: string; version: number });
+export type ToolDocumentSaving<Data> = { input: ToolDocumentInput<Data> } & (
+  { id: null } | { id: string; version: number }
+);
 
 /** Saves a document, new or over an existing one; refreshes the list. */
 export function useSaveToolDocument<Schema extends z.ZodMiniType>(kind: ToolDocumentKind<Schema>) {
@@ -18,7 +25,10 @@ export function useSaveToolDocument<Schema extends z.ZodMiniType>(kind: ToolDocu
       const answer =
         saving.id === null
           ? await documents.$post({ param: { toolId }, json: saving.input })
-          : await documents[':id'].$put({ param: { toolId, id: saving.id }, json: { ...saving.input, version: saving.version } });
+          : await documents[':id'].$put({
+              param: { toolId, id: saving.id },
+              json: { ...saving.input, version: saving.version },
+            });
       return typedDocument(kind, await unwrap(answer));
     },
     onSuccess: (saved) => {
@@ -32,7 +42,8 @@ export function useSaveToolDocument<Schema extends z.ZodMiniType>(kind: ToolDocu
 export function useDeleteToolDocument({ toolId }: ToolDocumentKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => unwrap(await toolDocumentsApi.documents[':id'].$delete({ param: { toolId, id } })),
+    mutationFn: async (id: string) =>
+      unwrap(await toolDocumentsApi.documents[':id'].$delete({ param: { toolId, id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: toolDocumentsKey(toolId) }),
   });
 }
@@ -41,7 +52,8 @@ export function useDeleteToolDocument({ toolId }: ToolDocumentKind) {
 export function useCreateToolDocumentLink({ toolId }: ToolDocumentKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string): Promise<ToolDocumentLink> => unwrap(await toolDocumentsApi.documents[':id'].link.$post({ param: { toolId, id } })),
+    mutationFn: async (id: string): Promise<ToolDocumentLink> =>
+      unwrap(await toolDocumentsApi.documents[':id'].link.$post({ param: { toolId, id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: toolDocumentsKey(toolId), exact: true }),
   });
 }
@@ -50,7 +62,8 @@ export function useCreateToolDocumentLink({ toolId }: ToolDocumentKind) {
 export function useStopToolDocumentLink({ toolId }: ToolDocumentKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => unwrap(await toolDocumentsApi.documents[':id'].link.$delete({ param: { toolId, id } })),
+    mutationFn: async (id: string) =>
+      unwrap(await toolDocumentsApi.documents[':id'].link.$delete({ param: { toolId, id } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: toolDocumentsKey(toolId), exact: true }),
   });
 }

@@ -1,4 +1,9 @@
-import type { SharedToolDocument, ToolDocumentKind, ToolDocumentSummary, ToolDocumentView } from '@core/tools/tool-document-contracts';
+import type {
+  SharedToolDocument,
+  ToolDocumentKind,
+  ToolDocumentSummary,
+  ToolDocumentView,
+} from '@core/tools/tool-document-contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { paths } from '@/config/paths';
@@ -16,11 +21,15 @@ export const toolDocumentsApi = api.tools[':toolId'];
 export const toolDocumentsQueryOptions = ({ toolId }: ToolDocumentKind) =>
   queryOptions({
     queryKey: toolDocumentsKey(toolId),
-    queryFn: async (): Promise<ToolDocumentSummary[]> => unwrap(await toolDocumentsApi.documents.$get({ param: { toolId } })),
+    queryFn: async (): Promise<ToolDocumentSummary[]> =>
+      unwrap(await toolDocumentsApi.documents.$get({ param: { toolId } })),
   });
 
 /** A document as the API answered it, with its data read by the tool's schema. */
-export const typedDocument = <Schema extends z.ZodMiniType, Document extends { data: unknown }>(kind: ToolDocumentKind<Schema>, document: Document) => ({
+export const typedDocument = <Schema extends z.ZodMiniType, Document extends { data: unknown }>(
+  kind: ToolDocumentKind<Schema>,
+  document: Document,
+) => ({
   ...document,
   data: kind.data.parse(document.data),
 });
@@ -30,16 +39,25 @@ export const toolDocumentQueryOptions = <Schema extends z.ZodMiniType>(kind: Too
   queryOptions({
     queryKey: [...toolDocumentsKey(kind.toolId), id],
     queryFn: async (): Promise<ToolDocumentView<z.output<Schema>>> =>
-      typedDocument(kind, await unwrap(await toolDocumentsApi.documents[':id'].$get({ param: { toolId: kind.toolId, id } }))),
+      typedDocument(
+        kind,
+        await unwrap(await toolDocumentsApi.documents[':id'].$get({ param: { toolId: kind.toolId, id } })),
+      ),
     staleTime: 0,
   });
 
 /** A document as its read-only link shows it; an unknown or stopped link fails at once (404). */
-export const sharedToolDocumentQueryOptions = <Schema extends z.ZodMiniType>(kind: ToolDocumentKind<Schema>, token: string) =>
+export const sharedToolDocumentQueryOptions = <Schema extends z.ZodMiniType>(
+  kind: ToolDocumentKind<Schema>,
+  token: string,
+) =>
   queryOptions({
     queryKey: [...toolDocumentsKey(kind.toolId), 'shared', token],
     queryFn: async (): Promise<SharedToolDocument<z.output<Schema>>> =>
-      typedDocument(kind, await unwrap(await toolDocumentsApi.shared[':token'].$get({ param: { toolId: kind.toolId, token } }))),
+      typedDocument(
+        kind,
+        await unwrap(await toolDocumentsApi.shared[':token'].$get({ param: { toolId: kind.toolId, token } })),
+      ),
     retry: false,
   });
 

@@ -6,5 +6,6 @@ export const toolDocumentsKey = (toolId: string) => ['tool-documents', toolId] a
 
 /** Puts the tool's documents the page came with (on a tool's page) into the cache, as its list query answers them. */
 export function seedFirstToolDocuments(queryClient: QueryClient, data: FirstData | undefined) {
-  if (data?.user && data.toolDocuments) queryClient.setQueryData(toolDocumentsKey(data.toolDocuments.toolId), data.toolDocuments.documents);
+  if (data?.user && data.toolDocuments)
+    queryClient.setQueryData(toolDocumentsKey(data.toolDocuments.toolId), data.toolDocuments.documents);
 }

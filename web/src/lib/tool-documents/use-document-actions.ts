@@ -54,7 +54,9 @@ export function useDocumentActions<Schema extends z.ZodMiniType>(
     dispatch({ type: 'loaded', name: open?.name ?? '' });
   };
   const opening = useDocumentOpening(kind, load, tell, texts);
-  const replacement = useAskFirst<Replacing>((next) => (next.kind === 'open' ? void opening.openDocument(next.document) : opening.startNew()));
+  const replacement = useAskFirst<Replacing>((next) =>
+    next.kind === 'open' ? void opening.openDocument(next.document) : opening.startNew(),
+  );
   const deleting = useDocumentDeleting(
     kind,
     (id) => {
@@ -93,7 +95,15 @@ export function useDocumentActions<Schema extends z.ZodMiniType>(
     isDirty,
     /** The user's Auto save. */
     isAuto,
-    saveState: saveStateOf({ isSaving, isDirty, isOpen: draft.open !== null, isHeld: held, maySaveItself, hasName: checkedName.success, hasData: byItself.data !== null }),
+    saveState: saveStateOf({
+      isSaving,
+      isDirty,
+      isOpen: draft.open !== null,
+      isHeld: held,
+      maySaveItself,
+      hasName: checkedName.success,
+      hasData: byItself.data !== null,
+    }),
     /** Leaving now would lose work: it is unsaved and will not save itself. */
     isAtRisk: isSignedIn && isDirty && !savesByItself,
     openingId: opening.openingId,

@@ -8,7 +8,12 @@ import type { DocumentActionTexts } from './tool-document-types';
 type DeletingTexts = Pick<DocumentActionTexts, 'deleted' | 'deleteError'>;
 
 /** Deleting a saved document, once asked (`askDelete`) and confirmed; `onDeleted` hears which one went. */
-export function useDocumentDeleting(kind: ToolDocumentKind, onDeleted: (id: string) => void, tell: (told: Told) => void, texts: DeletingTexts) {
+export function useDocumentDeleting(
+  kind: ToolDocumentKind,
+  onDeleted: (id: string) => void,
+  tell: (told: Told) => void,
+  texts: DeletingTexts,
+) {
   const messageOf = useMessageOf();
   const remove = useDeleteToolDocument(kind);
   const [deleting, setDeleting] = useState<ToolDocumentSummary | null>(null);

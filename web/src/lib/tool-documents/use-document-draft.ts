@@ -26,7 +26,10 @@ export function useDocumentDraft<Data, Values>(
   const { values, open, baseline, loads } = draft;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `workOf` picks the same fields on every render
   const current = useMemo(() => snapshotOf(values), [values]);
-  const change = useCallback((update: (values: Values) => Values) => setDraft((now) => ({ ...now, values: update(now.values) })), []);
+  const change = useCallback(
+    (update: (values: Values) => Values) => setDraft((now) => ({ ...now, values: update(now.values) })),
+    [],
+  );
 
   const document: DocumentDraft<Data> = {
     open,

@@ -30,7 +30,12 @@ export function useDocumentSave<Schema extends z.ZodMiniType>(
   const messageOf = useMessageOf();
   const saving = useSaveToolDocument(kind);
 
-  const save = (input: ToolDocumentInput<z.output<Schema>>, { name, work }: { name: string; work: string }, asNew: boolean, quietly = false) => {
+  const save = (
+    input: ToolDocumentInput<z.output<Schema>>,
+    { name, work }: { name: string; work: string },
+    asNew: boolean,
+    quietly = false,
+  ) => {
     const sent = draft.snapshot();
     const over = asNew ? null : draft.open;
     if (!quietly) dispatch({ type: 'told', told: {} });
@@ -42,7 +47,12 @@ export function useDocumentSave<Schema extends z.ZodMiniType>(
       onError: (error) => {
         const failure = failureOf(error, over !== null);
         if (failure === 'gone') draft.close();
-        const message = failure === 'nameTaken' ? messageOf(error, texts.nameTaken) : failure === 'gone' ? texts.goneOnSave : messageOf(error, texts.saveError);
+        const message =
+          failure === 'nameTaken'
+            ? messageOf(error, texts.nameTaken)
+            : failure === 'gone'
+              ? texts.goneOnSave
+              : messageOf(error, texts.saveError);
         dispatch({ type: 'saveFailed', work, failure, message });
       },
     });

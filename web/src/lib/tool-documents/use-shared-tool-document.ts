@@ -9,7 +9,10 @@ import { sharedToolDocumentQueryOptions } from './tool-document-queries';
  * `linkFailed` when the link opens nothing (stopped, replaced, deleted, mistyped). `enabled: false` stops asking
  * (the equity calculator, once a copy of the shared scenario is open in it). Without `?share=`, none of these.
  */
-export function useSharedToolDocument<Schema extends z.ZodMiniType>(kind: ToolDocumentKind<Schema>, { enabled = true } = {}) {
+export function useSharedToolDocument<Schema extends z.ZodMiniType>(
+  kind: ToolDocumentKind<Schema>,
+  { enabled = true } = {},
+) {
   const [search] = useSearchParams();
   const token = search.get('share');
   const isAsked = token !== null && enabled;

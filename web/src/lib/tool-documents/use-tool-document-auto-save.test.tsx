@@ -1,7 +1,15 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serverError } from '@/test/tool-document-answers';
-import { DOCUMENTS, expectNotSavedByItself, renderNote, saved, view, wait, withFakeTimers } from '@/test/tool-document-fixtures';
+import {
+  DOCUMENTS,
+  expectNotSavedByItself,
+  renderNote,
+  saved,
+  view,
+  wait,
+  withFakeTimers,
+} from '@/test/tool-document-fixtures';
 import { AUTO_SAVE_DELAY_MS } from './use-save-after-pause';
 
 withFakeTimers();
@@ -9,7 +17,13 @@ withFakeTimers();
 describe('useToolDocument with Auto save on', () => {
   it('saves a named new document by itself once the changes rest, then each later change over the version saved', async () => {
     let version = 0;
-    const { result, sent } = renderNote({ autoSave: true }, { [`POST ${DOCUMENTS}`]: (request) => saved(++version)(request), [`PUT ${DOCUMENTS}/n1`]: (request) => saved(++version)(request) });
+    const { result, sent } = renderNote(
+      { autoSave: true },
+      {
+        [`POST ${DOCUMENTS}`]: (request) => saved(++version)(request),
+        [`PUT ${DOCUMENTS}/n1`]: (request) => saved(++version)(request),
+      },
+    );
     act(() => result.current.write('Hire two engineers'));
     // No name yet: it cannot save itself, so leaving would lose it.
     await wait(AUTO_SAVE_DELAY_MS);
@@ -35,7 +49,10 @@ describe('useToolDocument with Auto save on', () => {
 
   it('keeps the work after a failed save, says so, does not try again until something changes, and guards the page meanwhile', async () => {
     let isDown = true;
-    const { result, sent } = renderNote({ autoSave: true }, { [`POST ${DOCUMENTS}`]: (request) => (isDown ? serverError : saved(1)(request)) });
+    const { result, sent } = renderNote(
+      { autoSave: true },
+      { [`POST ${DOCUMENTS}`]: (request) => (isDown ? serverError : saved(1)(request)) },
+    );
     act(() => result.current.fill('Plan', 'Hire two engineers'));
     await wait(AUTO_SAVE_DELAY_MS);
     expect(sent('POST')).toHaveLength(1);
@@ -60,10 +77,16 @@ describe('useToolDocument with Auto save on', () => {
   });
 
   it('does not save over a document saved elsewhere since it was opened', async () => {
-    const changedElsewhere = { status: 409, body: { error: { code: 'CONFLICT', message: 'This note was changed since you opened it.' } } };
+    const changedElsewhere = {
+      status: 409,
+      body: { error: { code: 'CONFLICT', message: 'This note was changed since you opened it.' } },
+    };
     const { result, sent } = renderNote(
       { autoSave: true },
-      { [`GET ${DOCUMENTS}/n1`]: () => ({ body: view({ name: 'Plan', data: { note: 'One' } }, 3) }), [`PUT ${DOCUMENTS}/n1`]: () => changedElsewhere },
+      {
+        [`GET ${DOCUMENTS}/n1`]: () => ({ body: view({ name: 'Plan', data: { note: 'One' } }, 3) }),
+        [`PUT ${DOCUMENTS}/n1`]: () => changedElsewhere,
+      },
     );
     await act(() => result.current.openDocument({ id: 'n1' }));
     act(() => result.current.write('Two'));
@@ -80,7 +103,10 @@ describe('useToolDocument with Auto save on', () => {
     let version = 0;
     const rendered = renderNote(
       { autoSave: true, savesNewByItself: false },
-      { [`POST ${DOCUMENTS}`]: (request) => saved(++version)(request), [`PUT ${DOCUMENTS}/n1`]: (request) => saved(++version)(request) },
+      {
+        [`POST ${DOCUMENTS}`]: (request) => saved(++version)(request),
+        [`PUT ${DOCUMENTS}/n1`]: (request) => saved(++version)(request),
+      },
     );
     const { result, sent } = rendered;
     act(() => result.current.fill('Plan', 'One'));
@@ -105,7 +131,10 @@ describe('useToolDocument with Auto save on', () => {
 
   it('has the browser ask before the tab closes while a change waits for its pause or its save, not once it is saved', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    const { result } = renderNote({ autoSave: true }, { [`POST ${DOCUMENTS}`]: () => new Promise((resolve) => (answer = resolve)) });
+    const { result } = renderNote(
+      { autoSave: true },
+      { [`POST ${DOCUMENTS}`]: () => new Promise((resolve) => (answer = resolve)) },
+    );
     /** Whether closing the tab now would stop for the browser's 'Leave site?'. */
     const closingAsks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
     expect(closingAsks()).toBe(false);
@@ -123,7 +152,10 @@ describe('useToolDocument with Auto save on', () => {
 
   it('keeps a name typed on while the document was saving', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
-    const { result } = renderNote({ autoSave: true }, { [`POST ${DOCUMENTS}`]: () => new Promise((resolve) => (answer = resolve)) });
+    const { result } = renderNote(
+      { autoSave: true },
+      { [`POST ${DOCUMENTS}`]: () => new Promise((resolve) => (answer = resolve)) },
+    );
     act(() => result.current.fill('Plan', 'One'));
     await wait(AUTO_SAVE_DELAY_MS);
     await wait(1); // the page is drawn saving on the next tick
@@ -144,7 +176,16 @@ describe('useToolDocument with Auto save on', () => {
       },
     );
     await act(() => result.current.openDocument({ id: 'n1' }));
-    act(() => result.current.askDelete({ id: 'n1', name: 'Plan', summary: 'One', version: 1, isShared: false, updatedAt: '2026-11-20T10:00:00.000Z' }));
+    act(() =>
+      result.current.askDelete({
+        id: 'n1',
+        name: 'Plan',
+        summary: 'One',
+        version: 1,
+        isShared: false,
+        updatedAt: '2026-11-20T10:00:00.000Z',
+      }),
+    );
     act(() => result.current.confirmDelete());
     await wait(AUTO_SAVE_DELAY_MS * 3);
     expect(result.current.open).toBeNull();

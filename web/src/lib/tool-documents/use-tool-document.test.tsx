@@ -1,6 +1,14 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTS, expectNotSavedByItself, renderNote, saved, view, wait, withFakeTimers } from '@/test/tool-document-fixtures';
+import {
+  DOCUMENTS,
+  expectNotSavedByItself,
+  renderNote,
+  saved,
+  view,
+  wait,
+  withFakeTimers,
+} from '@/test/tool-document-fixtures';
 
 withFakeTimers();
 

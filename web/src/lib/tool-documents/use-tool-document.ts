@@ -32,16 +32,24 @@ export type ToolDocumentOptions<Data, Values, Checked extends CheckedValues<Data
  * check, the open document, and the kit's actions — save (Save, Save as New, or by itself with the user's Auto save,
  * ADR 0028), open, start anew and delete, asking first before unsaved work is replaced.
  */
-export function useToolDocument<Schema extends z.ZodMiniType, Values, Checked extends CheckedValues<z.output<Schema>> = CheckedValues<z.output<Schema>>>(
-  kind: ToolDocumentKind<Schema>,
-  options: ToolDocumentOptions<z.output<Schema>, Values, Checked>,
-) {
+export function useToolDocument<
+  Schema extends z.ZodMiniType,
+  Values,
+  Checked extends CheckedValues<z.output<Schema>> = CheckedValues<z.output<Schema>>,
+>(kind: ToolDocumentKind<Schema>, options: ToolDocumentOptions<z.output<Schema>, Values, Checked>) {
   const { valuesOf, check, texts, savesNewByItself = true, onOpenChange, workOf } = options;
   const draft = useDocumentDraft(valuesOf, onOpenChange, workOf);
   const checked = useMemo(() => check(draft.values), [check, draft.values]);
   const { change: update } = draft;
-  const change = useCallback((patch: (values: Values) => Partial<Values>) => update((values) => ({ ...values, ...patch(values) })), [update]);
-  const actions = useDocumentActions(kind, draft, texts, { data: checked.data, fixFields: checked.problem ?? texts.fixFields, savesNewByItself });
+  const change = useCallback(
+    (patch: (values: Values) => Partial<Values>) => update((values) => ({ ...values, ...patch(values) })),
+    [update],
+  );
+  const actions = useDocumentActions(kind, draft, texts, {
+    data: checked.data,
+    fixFields: checked.problem ?? texts.fixFields,
+    savesNewByItself,
+  });
   return {
     ...actions,
     values: draft.values,

@@ -11,7 +11,11 @@ describe('the co-founder fit mails', () => {
   ]);
 
   it('count in the language’s plurals and numbers', () => {
-    expect(assessmentInviteMail({ inviter: 'Bob', url: 'http://x', validDays: 1, language: 'fr' }).text).toContain('Cette invitation est valable 1 jour.');
-    expect(assessmentInviteMail({ inviter: 'Bob', url: 'http://x', validDays: 14 }).text).toContain('This invitation is valid for 14 days.');
+    expect(assessmentInviteMail({ inviter: 'Bob', url: 'http://x', validDays: 1, language: 'fr' }).text).toContain(
+      'Cette invitation est valable 1 jour.',
+    );
+    expect(assessmentInviteMail({ inviter: 'Bob', url: 'http://x', validDays: 14 }).text).toContain(
+      'This invitation is valid for 14 days.',
+    );
   });
 });

@@ -8,15 +8,31 @@ type DomainNews = { domain: string; date: string };
 /** A tracked domain found free (the Domain Tracker's checks): the day it was found free. */
 export const domainAvailableKind: NotificationKindDefinition<DomainNews> = {
   kind: 'domain_available',
-  title: (intl, { data }) => intl.formatMessage({ id: 'mail.push.domainAvailable', defaultMessage: '{subject} is available to register' }, { subject: data.subject }),
-  body: (intl, { data }) => intl.formatMessage({ id: 'mail.push.domainFoundFree', defaultMessage: 'Found free on {date}' }, { date: dueDateText(intl, data.excerpt) }),
+  title: (intl, { data }) =>
+    intl.formatMessage(
+      { id: 'mail.push.domainAvailable', defaultMessage: '{subject} is available to register' },
+      { subject: data.subject },
+    ),
+  body: (intl, { data }) =>
+    intl.formatMessage(
+      { id: 'mail.push.domainFoundFree', defaultMessage: 'Found free on {date}' },
+      { date: dueDateText(intl, data.excerpt) },
+    ),
   mail: (values, unsubscribe) => trackedDomainMail({ ...values, change: 'available' }, unsubscribe),
 };
 
 /** A tracked domain's registration ending within 30 days: its expiry date. */
 export const domainExpiringKind: NotificationKindDefinition<DomainNews> = {
   kind: 'domain_expiring',
-  title: (intl, { data }) => intl.formatMessage({ id: 'mail.push.domainExpiring', defaultMessage: '{subject} expires soon' }, { subject: data.subject }),
-  body: (intl, { data }) => intl.formatMessage({ id: 'mail.push.domainExpiresOn', defaultMessage: 'Expires {date}' }, { date: dueDateText(intl, data.excerpt) }),
+  title: (intl, { data }) =>
+    intl.formatMessage(
+      { id: 'mail.push.domainExpiring', defaultMessage: '{subject} expires soon' },
+      { subject: data.subject },
+    ),
+  body: (intl, { data }) =>
+    intl.formatMessage(
+      { id: 'mail.push.domainExpiresOn', defaultMessage: 'Expires {date}' },
+      { date: dueDateText(intl, data.excerpt) },
+    ),
   mail: (values, unsubscribe) => trackedDomainMail({ ...values, change: 'expiring' }, unsubscribe),
 };

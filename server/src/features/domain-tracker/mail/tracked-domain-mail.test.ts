@@ -4,7 +4,13 @@ import { trackedDomainMail } from './tracked-domain-mail';
 
 describe('the tracked domain mail', () => {
   itSaysEveryWordOfEveryMail((language) => [
-    trackedDomainMail({ domain: 'founder.com', change: 'available', date: '2026-12-20', url: 'http://x/a', language }, unsubscribe('notifications')),
-    trackedDomainMail({ domain: 'founder.com', change: 'expiring', date: '2026-12-20', url: 'http://x/a', language }, unsubscribe('notifications')),
+    trackedDomainMail(
+      { domain: 'founder.com', change: 'available', date: '2026-12-20', url: 'http://x/a', language },
+      unsubscribe('notifications'),
+    ),
+    trackedDomainMail(
+      { domain: 'founder.com', change: 'expiring', date: '2026-12-20', url: 'http://x/a', language },
+      unsubscribe('notifications'),
+    ),
   ]);
 });

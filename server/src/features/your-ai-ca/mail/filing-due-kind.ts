@@ -11,7 +11,14 @@ import { filingsDueMail } from './filings-due-mail';
 export const filingDueKind: NotificationKindDefinition<{ filings: (NamedFiling & { dueDate: string })[] }> = {
   kind: 'filing_due',
   title: (intl, { data }) =>
-    intl.formatMessage({ id: 'mail.push.filingDue', defaultMessage: '“{subject}” is due soon' }, { subject: filingName(intl, { type: data.subject, ruleId: data.ruleId }) }),
-  body: (intl, { data }) => intl.formatMessage({ id: 'mail.push.filingDueOn', defaultMessage: 'Due {date}' }, { date: dueDateText(intl, data.excerpt) }),
+    intl.formatMessage(
+      { id: 'mail.push.filingDue', defaultMessage: '“{subject}” is due soon' },
+      { subject: filingName(intl, { type: data.subject, ruleId: data.ruleId }) },
+    ),
+  body: (intl, { data }) =>
+    intl.formatMessage(
+      { id: 'mail.push.filingDueOn', defaultMessage: 'Due {date}' },
+      { date: dueDateText(intl, data.excerpt) },
+    ),
   mail: filingsDueMail,
 };

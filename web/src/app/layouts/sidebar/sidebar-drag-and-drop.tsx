@@ -66,8 +66,21 @@ function DroppableGroup(props: ComponentProps<DragAndDrop['Group']>) {
 /** An item that can be picked up (by its link). */
 function DraggableItem(props: SidebarToolItemProps) {
   const { tool, group } = props;
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: `${group}:${tool.id}`, data: { tool, group } });
-  return <SidebarToolItem {...props} drag={{ ref: setNodeRef, handle: { ...listeners, ...attributes }, transform: CSS.Translate.toString(transform), isDragging }} />;
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: `${group}:${tool.id}`,
+    data: { tool, group },
+  });
+  return (
+    <SidebarToolItem
+      {...props}
+      drag={{
+        ref: setNodeRef,
+        handle: { ...listeners, ...attributes },
+        transform: CSS.Translate.toString(transform),
+        isDragging,
+      }}
+    />
+  );
 }
 
 export const dragAndDrop: DragAndDrop = { Groups, Group: DroppableGroup, Item: DraggableItem };

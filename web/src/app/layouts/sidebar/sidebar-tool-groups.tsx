@@ -11,7 +11,13 @@ import { GROUP_TITLES } from './group-titles';
 type ToolGroupProps = { group: Group; title: string; expanded: boolean; children: ReactNode };
 
 /** A group of the sidebar's tools, titled ('Pinned', 'Tools'); `drop`: what dropping on it adds (sidebar-drag-and-drop.tsx). */
-export function ToolGroup({ group, title, expanded, children, drop }: ToolGroupProps & { drop?: { ref: Ref<HTMLElement>; isOver: boolean } }) {
+export function ToolGroup({
+  group,
+  title,
+  expanded,
+  children,
+  drop,
+}: ToolGroupProps & { drop?: { ref: Ref<HTMLElement>; isOver: boolean } }) {
   return (
     <section
       ref={drop?.ref}
@@ -23,7 +29,12 @@ export function ToolGroup({ group, title, expanded, children, drop }: ToolGroupP
         drop?.isOver && 'bg-primary/10 ring-1 ring-primary',
       )}
     >
-      <h2 className={cn('px-2.5 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground', !expanded && 'sr-only')}>
+      <h2
+        className={cn(
+          'px-2.5 pb-1 pt-3 text-xs font-semibold uppercase tracking-wide text-muted-foreground',
+          !expanded && 'sr-only',
+        )}
+      >
         {title}
       </h2>
       <ul className="space-y-0.5">{children}</ul>
@@ -42,7 +53,9 @@ export type DragAndDrop = {
  * Dragging (dnd-kit, 11 KB) loads once the page is hydrated (ADR 0043): it is not in the route's first JavaScript, and
  * its items' registering, which re-renders the sidebar at once, is not in the task that commits the hydration.
  */
-const dragAndDropCode = loadOnce(() => import('./sidebar-drag-and-drop').then((module): DragAndDrop => module.dragAndDrop));
+const dragAndDropCode = loadOnce(() =>
+  import('./sidebar-drag-and-drop').then((module): DragAndDrop => module.dragAndDrop),
+);
 
 /**
  * 'Pinned' and 'Tools': dropping a tool on the other group pins or unpins it (the lists keep their order);

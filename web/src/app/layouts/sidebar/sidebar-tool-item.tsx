@@ -11,16 +11,31 @@ import { useToolText } from '@/lib/tool-text';
 export type Group = 'pinned' | 'tools';
 
 /** What dragging adds to an item (sidebar-drag-and-drop.tsx): its node, the link's handlers, where it is carried. */
-export type ItemDrag = { ref: Ref<HTMLLIElement>; handle: HTMLAttributes<HTMLElement>; transform?: string; isDragging: boolean };
+export type ItemDrag = {
+  ref: Ref<HTMLLIElement>;
+  handle: HTMLAttributes<HTMLElement>;
+  transform?: string;
+  isDragging: boolean;
+};
 export type SidebarToolItemProps = { tool: Tool; group: Group; expanded: boolean; onTogglePin: () => void };
 
 /** A tool in the sidebar: a link, draggable to the other group once dragging has loaded; its pin button is the keyboard way. */
-export function SidebarToolItem({ tool, expanded, onTogglePin, group, drag }: SidebarToolItemProps & { drag?: ItemDrag }) {
+export function SidebarToolItem({
+  tool,
+  expanded,
+  onTogglePin,
+  group,
+  drag,
+}: SidebarToolItemProps & { drag?: ItemDrag }) {
   const t = useT();
   const { toolName } = useToolText();
   const name = toolName(tool.id);
   return (
-    <li ref={drag?.ref} style={{ transform: drag?.transform }} className={cn('group relative flex items-center', drag?.isDragging && 'z-10 opacity-80')}>
+    <li
+      ref={drag?.ref}
+      style={{ transform: drag?.transform }}
+      className={cn('group relative flex items-center', drag?.isDragging && 'z-10 opacity-80')}
+    >
       <NavLink
         to={tool.path}
         title={expanded ? undefined : name}

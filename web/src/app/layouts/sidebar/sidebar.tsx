@@ -23,7 +23,12 @@ export function Sidebar({ user, expanded, onToggle }: SidebarProps) {
         expanded ? 'w-64 shadow-xl md:shadow-none' : 'w-16',
       )}
     >
-      <div className={cn('flex h-14 items-center border-b border-border px-3', expanded ? 'justify-between' : 'justify-center')}>
+      <div
+        className={cn(
+          'flex h-14 items-center border-b border-border px-3',
+          expanded ? 'justify-between' : 'justify-center',
+        )}
+      >
         <Link
           to={paths.dashboard.getHref()}
           aria-label={t({ id: 'shell.sidebar.dashboardLink', defaultMessage: 'Founder Toolkit dashboard' })}
@@ -57,7 +62,10 @@ export function Sidebar({ user, expanded, onToggle }: SidebarProps) {
           <ToggleIcon className="size-4" aria-hidden="true" />
         </button>
       )}
-      <nav aria-label={t({ id: 'shell.sidebar.tools', defaultMessage: 'Tools' })} className="flex-1 overflow-y-auto overflow-x-hidden px-2 pb-2">
+      <nav
+        aria-label={t({ id: 'shell.sidebar.tools', defaultMessage: 'Tools' })}
+        className="flex-1 overflow-y-auto overflow-x-hidden px-2 pb-2"
+      >
         <SidebarToolGroups expanded={expanded} />
       </nav>
       <div className="space-y-1 border-t border-border p-2">

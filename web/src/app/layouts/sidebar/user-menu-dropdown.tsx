@@ -18,20 +18,28 @@ export function UserMenuDropdown({ defaultOpen, ...props }: UserMenuProps & { de
     <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger {...button} />
       <DropdownMenu.Portal>
-        <DropdownMenu.Content side="right" align="end" sideOffset={8} className="z-50 min-w-44 rounded-md border border-border bg-card p-1 shadow-lg">
+        <DropdownMenu.Content
+          side="right"
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-44 rounded-md border border-border bg-card p-1 shadow-lg"
+        >
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={paths.profile.getHref()}>
-              <User className="size-4" aria-hidden="true" /> {t({ id: 'shell.userMenu.profile', defaultMessage: 'Profile' })}
+              <User className="size-4" aria-hidden="true" />{' '}
+              {t({ id: 'shell.userMenu.profile', defaultMessage: 'Profile' })}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={paths.preferences.getHref()}>
-              <Settings className="size-4" aria-hidden="true" /> {t({ id: 'shell.userMenu.preferences', defaultMessage: 'Preferences' })}
+              <Settings className="size-4" aria-hidden="true" />{' '}
+              {t({ id: 'shell.userMenu.preferences', defaultMessage: 'Preferences' })}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           <DropdownMenu.Item className={itemClass} disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
-            <LogOut className="size-4" aria-hidden="true" /> {t({ id: 'shell.userMenu.signOut', defaultMessage: 'Sign out' })}
+            <LogOut className="size-4" aria-hidden="true" />{' '}
+            {t({ id: 'shell.userMenu.signOut', defaultMessage: 'Sign out' })}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

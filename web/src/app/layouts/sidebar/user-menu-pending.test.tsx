@@ -21,5 +21,9 @@ it("opens the account menu pressed before the menu's code had come, once it come
 
   arrive();
   const menu = await screen.findByRole('menu');
-  expect([...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent?.trim())).toEqual(['Profile', 'Preferences', 'Sign out']);
+  expect([...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent?.trim())).toEqual([
+    'Profile',
+    'Preferences',
+    'Sign out',
+  ]);
 });

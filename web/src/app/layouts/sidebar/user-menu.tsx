@@ -14,7 +14,10 @@ export function useUserMenuButton({ user, expanded }: UserMenuProps) {
   const name = getDisplayName(user);
   return {
     'aria-label': t({ id: 'shell.userMenu.trigger', defaultMessage: 'Account menu for {name}' }, { name }),
-    className: cn('flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-muted', 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'),
+    className: cn(
+      'flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-muted',
+      'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    ),
     children: (
       <>
         <Avatar user={user} />

@@ -28,7 +28,8 @@ export function useImportData() {
   const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File) => unwrap(await api.account.import.$post({ json: await readExportFile(file, t(messages.notAnExport)) })),
+    mutationFn: async (file: File) =>
+      unwrap(await api.account.import.$post({ json: await readExportFile(file, t(messages.notAnExport)) })),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -8,7 +8,10 @@ import { useMessageOf } from '@/lib/i18n/use-message-of';
 const messages = defineMessages({
   endedOne: { id: 'account.sessions.endedOne', defaultMessage: 'Signed out of that device.' },
   endedOthers: { id: 'account.sessions.endedOthers', defaultMessage: 'Signed out of all other devices.' },
-  endFailed: { id: 'account.sessions.endFailed', defaultMessage: 'The session could not be signed out. Please try again.' },
+  endFailed: {
+    id: 'account.sessions.endFailed',
+    defaultMessage: 'The session could not be signed out. Please try again.',
+  },
 });
 
 export const sessionsQueryOptions = queryOptions({
@@ -32,7 +35,10 @@ function useSessionsMutation<T>(mutationFn: (input: T) => Promise<unknown>, done
 }
 
 export const useEndSession = () =>
-  useSessionsMutation(async (id: string) => unwrap(await api.account.sessions[':id'].$delete({ param: { id } })), messages.endedOne);
+  useSessionsMutation(
+    async (id: string) => unwrap(await api.account.sessions[':id'].$delete({ param: { id } })),
+    messages.endedOne,
+  );
 
 export const useEndOtherSessions = () =>
   useSessionsMutation(async () => unwrap(await api.account.sessions['end-others'].$post()), messages.endedOthers);

@@ -12,7 +12,8 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: ({ currentPassword, newPassword }: ChangePasswordInput) =>
       unwrapAuth(authClient.changePassword({ currentPassword, newPassword, revokeOtherSessions: true })),
-    onSuccess: () => toast.success(t({ id: 'account.changePassword.changed', defaultMessage: 'Your password has been changed.' })),
+    onSuccess: () =>
+      toast.success(t({ id: 'account.changePassword.changed', defaultMessage: 'Your password has been changed.' })),
     onSettled: () => queryClient.invalidateQueries(sessionsQueryOptions),
   });
 }

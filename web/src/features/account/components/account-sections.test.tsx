@@ -14,7 +14,10 @@ describe('Profile → Security: sessions', () => {
     renderApp('/profile');
     const list = await screen.findByRole('list', { name: 'Active sessions' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual(['Chrome 131 on macOS This device', 'Safari 18 on iOS']);
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
+      'Chrome 131 on macOS This device',
+      'Safari 18 on iOS',
+    ]);
     expect(within(rows[0]!).queryByRole('button')).not.toBeInTheDocument();
     expect(within(rows[1]!).getByRole('button', { name: 'Sign out Safari 18 on iOS' })).toBeInTheDocument();
     expect(rows[0]).toHaveTextContent(/Last active .*2026/);
@@ -52,7 +55,9 @@ describe('Profile → Security: sessions', () => {
     const { user } = renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Sign out of all other devices' }));
     expect(await screen.findByText('Signed out of all other devices.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Sign out of all other devices' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Sign out of all other devices' })).not.toBeInTheDocument(),
+    );
     expect(within(screen.getByRole('list', { name: 'Active sessions' })).getAllByRole('listitem')).toHaveLength(1);
   });
 });
@@ -81,7 +86,11 @@ describe('Profile → Security: change password', () => {
       signedInApi({
         'POST /api/auth/change-password': () => ({
           status: 422,
-          body: { code: 'INVALID_PASSWORD', message: 'The current password is not right.', issues: [{ path: 'currentPassword', message: 'The current password is not right.' }] },
+          body: {
+            code: 'INVALID_PASSWORD',
+            message: 'The current password is not right.',
+            issues: [{ path: 'currentPassword', message: 'The current password is not right.' }],
+          },
         }),
       }),
     );
@@ -93,7 +102,9 @@ describe('Profile → Security: change password', () => {
   });
 
   it('changes it, signing the other devices out, and clears the form', async () => {
-    const calls = fakeApi(signedInApi({ 'POST /api/auth/change-password': () => ({ body: { token: null, user: {} } }) }));
+    const calls = fakeApi(
+      signedInApi({ 'POST /api/auth/change-password': () => ({ body: { token: null, user: {} } }) }),
+    );
     const { user } = renderApp('/profile');
     await fill(user, 'correct horse', 'a new secret');
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
@@ -135,8 +146,13 @@ describe('Profile → Danger zone', () => {
       }),
     );
     const { user, history, dialog } = await openDialog();
-    expect(dialog).toHaveTextContent("Comments you wrote on other people's ideas stay, shown as 'Deleted user'. This cannot be undone.");
-    expect(within(dialog).getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/api/account/export');
+    expect(dialog).toHaveTextContent(
+      "Comments you wrote on other people's ideas stay, shown as 'Deleted user'. This cannot be undone.",
+    );
+    expect(within(dialog).getByRole('link', { name: 'Download my data' })).toHaveAttribute(
+      'href',
+      '/api/account/export',
+    );
     const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Type your email to confirm'), 'ADA@example.com');
@@ -151,12 +167,17 @@ describe('Profile → Danger zone', () => {
   it('keeps the dialog and says why when the server refuses', async () => {
     fakeApi(
       signedInApi({
-        'POST /api/account/delete': () => ({ status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try again' } } }),
+        'POST /api/account/delete': () => ({
+          status: 503,
+          body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try again' } },
+        }),
       }),
     );
     const { user, dialog } = await openDialog();
     await user.type(within(dialog).getByLabelText('Type your email to confirm'), 'ada@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your account could not be deleted. Please try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your account could not be deleted. Please try again.',
+    );
   });
 });

@@ -15,15 +15,24 @@ const messages = {
     thisDevice: { id: 'account.sessions.thisDevice', defaultMessage: 'This device' },
     signOut: { id: 'account.sessions.signOut', defaultMessage: 'Sign out' },
     title: { id: 'account.sessions.title', defaultMessage: 'Active sessions' },
-    loadFailed: { id: 'account.sessions.loadFailed', defaultMessage: 'Your sessions could not be loaded. Please reload the page.' },
+    loadFailed: {
+      id: 'account.sessions.loadFailed',
+      defaultMessage: 'Your sessions could not be loaded. Please reload the page.',
+    },
     signOutOthers: { id: 'account.sessions.signOutOthers', defaultMessage: 'Sign out of all other devices' },
   }),
-  device: defineMessage<{ browser: string; os: string }>({ id: 'account.sessions.device', defaultMessage: '{browser} on {os}' }),
+  device: defineMessage<{ browser: string; os: string }>({
+    id: 'account.sessions.device',
+    defaultMessage: '{browser} on {os}',
+  }),
   activity: defineMessage<{ lastActive: string; signedIn: string }>({
     id: 'account.sessions.activity',
     defaultMessage: 'Last active {lastActive} · Signed in {signedIn}',
   }),
-  signOutDevice: defineMessage<{ device: string }>({ id: 'account.sessions.signOutDevice', defaultMessage: 'Sign out {device}' }),
+  signOutDevice: defineMessage<{ device: string }>({
+    id: 'account.sessions.signOutDevice',
+    defaultMessage: 'Sign out {device}',
+  }),
 };
 
 const isMobile = (os: string) => os === 'iOS' || os === 'Android';
@@ -53,7 +62,10 @@ function SessionRow({ session }: { session: AccountSession }) {
           )}
         </p>
         <p className="text-sm text-muted-foreground">
-          {t(messages.activity, { lastActive: format.dateTime(session.lastActiveAt), signedIn: format.dateTime(session.signedInAt) })}
+          {t(messages.activity, {
+            lastActive: format.dateTime(session.lastActiveAt),
+            signedIn: format.dateTime(session.signedInAt),
+          })}
         </p>
       </div>
       {!session.current && (

@@ -14,7 +14,10 @@ const messages = defineMessages({
   currentPassword: { id: 'account.changePassword.currentPassword', defaultMessage: 'Current password' },
   newPassword: { id: 'account.changePassword.newPassword', defaultMessage: 'New password' },
   confirmPassword: { id: 'account.changePassword.confirmPassword', defaultMessage: 'Confirm password' },
-  otherDevices: { id: 'account.changePassword.otherDevices', defaultMessage: 'Your other devices are signed out when the password changes.' },
+  otherDevices: {
+    id: 'account.changePassword.otherDevices',
+    defaultMessage: 'Your other devices are signed out when the password changes.',
+  },
   busy: { id: 'account.changePassword.busy', defaultMessage: 'Changing password' },
   submit: { id: 'account.changePassword.submit', defaultMessage: 'Change password' },
 });
@@ -36,13 +39,34 @@ export function ChangePasswordForm() {
   const failure = change.error && !fieldError ? change.error.message : null;
 
   return (
-    <form noValidate className="max-w-xl space-y-4" onSubmit={form.handleSubmit(submit)} aria-labelledby="change-password-heading">
+    <form
+      noValidate
+      className="max-w-xl space-y-4"
+      onSubmit={form.handleSubmit(submit)}
+      aria-labelledby="change-password-heading"
+    >
       <h3 id="change-password-heading" className="font-semibold">
         {t(messages.title)}
       </h3>
-      <PasswordField purpose="current" label={t(messages.currentPassword)} error={errors.currentPassword?.message} {...form.register('currentPassword')} />
-      <PasswordField purpose="new" label={t(messages.newPassword)} error={errors.newPassword?.message} {...form.register('newPassword')} />
-      <PasswordField purpose="new" label={t(messages.confirmPassword)} placeholder="" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+      <PasswordField
+        purpose="current"
+        label={t(messages.currentPassword)}
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <PasswordField
+        purpose="new"
+        label={t(messages.newPassword)}
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <PasswordField
+        purpose="new"
+        label={t(messages.confirmPassword)}
+        placeholder=""
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
       <FormAlert message={failure} />
       <p className="text-sm text-muted-foreground">{t(messages.otherDevices)}</p>
       <SubmitButton className="w-48" isPending={change.isPending} busyLabel={t(messages.busy)}>

@@ -33,7 +33,10 @@ const messages = {
     },
     open: { id: 'account.delete.open', defaultMessage: 'Delete account' },
   }),
-  keepCopy: defineMessage<{ link: MessageTag }>({ id: 'account.delete.keepCopy', defaultMessage: 'Keep a copy first: <link>Download my data</link>' }),
+  keepCopy: defineMessage<{ link: MessageTag }>({
+    id: 'account.delete.keepCopy',
+    defaultMessage: 'Keep a copy first: <link>Download my data</link>',
+  }),
 };
 
 /** The dialog: what goes, the export first, and the e-mail typed to confirm. */
@@ -105,7 +108,11 @@ export function DeleteAccountSection() {
         {t(messages.title)}
       </h2>
       <p className="text-sm text-muted-foreground">{t(messages.description)}</p>
-      <Button variant="outline" className="border-destructive/50 text-destructive hover:bg-destructive/10" onClick={() => setOpen(true)}>
+      <Button
+        variant="outline"
+        className="border-destructive/50 text-destructive hover:bg-destructive/10"
+        onClick={() => setOpen(true)}
+      >
         {t(messages.open)}
       </Button>
       {open && <DeleteAccountDialog email={email} onClose={() => setOpen(false)} />}

@@ -9,7 +9,8 @@ import { importReport } from './import-report';
 
 beforeAll(() => loadPagesAt('/profile'));
 
-const jsonFile = (content: string, name = 'founder-toolkit-export-2026-11-25.json') => new File([content], name, { type: 'application/json' });
+const jsonFile = (content: string, name = 'founder-toolkit-export-2026-11-25.json') =>
+  new File([content], name, { type: 'application/json' });
 const exportFile = { format: 'founder-toolkit-export', version: 2, ideas: [] };
 const none = { added: 0, alreadyThere: 0 };
 /** What an import answers: nothing of any kind, but for `changes`. */
@@ -61,12 +62,23 @@ describe('Profile → Your data → Import data', () => {
       { path: 'ideas.0.pages.1.content.content.0.type', message: 'Unknown content type' },
       { path: 'format', message: 'This is not a Founder Toolkit export file' },
     ];
-    fakeApi(signedInApi({ 'POST /api/account/import': () => ({ status: 422, body: { error: { code: 'VALIDATION_FAILED', message: 'Title is required', issues } } }) }));
+    fakeApi(
+      signedInApi({
+        'POST /api/account/import': () => ({
+          status: 422,
+          body: { error: { code: 'VALIDATION_FAILED', message: 'Title is required', issues } },
+        }),
+      }),
+    );
     const { user } = renderApp('/profile');
     await chooseFile(user, jsonFile(JSON.stringify(exportFile)));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^This file was not imported, and nothing was changed\./);
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Idea 3, title: Title is required',
       'Idea 1, page 2, content, content, type: Unknown content type',
       'Format: This is not a Founder Toolkit export file',
@@ -84,12 +96,24 @@ describe('Profile → Your data → Import data', () => {
   });
 
   it('shows the first five problems of a file with many, and how many more', async () => {
-    const issues = Array.from({ length: 8 }, (_, index) => ({ path: `ideas.${index}.title`, message: 'Title is required' }));
-    fakeApi(signedInApi({ 'POST /api/account/import': () => ({ status: 422, body: { error: { code: 'VALIDATION_FAILED', message: 'Title is required', issues } } }) }));
+    const issues = Array.from({ length: 8 }, (_, index) => ({
+      path: `ideas.${index}.title`,
+      message: 'Title is required',
+    }));
+    fakeApi(
+      signedInApi({
+        'POST /api/account/import': () => ({
+          status: 422,
+          body: { error: { code: 'VALIDATION_FAILED', message: 'Title is required', issues } },
+        }),
+      }),
+    );
     const { user } = renderApp('/profile');
     await chooseFile(user, jsonFile(JSON.stringify(exportFile)));
     const items = within(await screen.findByRole('alert')).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([1, 2, 3, 4, 5].map((n) => `Idea ${n}, title: Title is required`).concat('…and 3 more.'));
+    expect(items.map((item) => item.textContent)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `Idea ${n}, title: Title is required`).concat('…and 3 more.'),
+    );
   });
 });
 
@@ -111,7 +135,10 @@ describe('importReport', () => {
 
   it('lists three kinds with commas and a final and', () => {
     const one = { added: 1, alreadyThere: 0 };
-    const [line] = importReport(summaryWith({ ideas: { added: 3, alreadyThere: 0 }, toolDocuments: one, assessments: one }), english);
+    const [line] = importReport(
+      summaryWith({ ideas: { added: 3, alreadyThere: 0 }, toolDocuments: one, assessments: one }),
+      english,
+    );
     expect(line).toBe('Added 3 ideas, 1 saved tool document and 1 assessment.');
   });
 
@@ -130,12 +157,19 @@ describe('importReport', () => {
   });
 
   it('names the tracked domains, one or more, in each of the four languages', async () => {
-    const domains = summaryWith({ filings: { added: 1, alreadyThere: 0 }, trackedDomains: { added: 2, alreadyThere: 1 } });
+    const domains = summaryWith({
+      filings: { added: 1, alreadyThere: 0 },
+      trackedDomains: { added: 2, alreadyThere: 1 },
+    });
     expect(importReport(domains, english)).toEqual([
       'Added 1 compliance filing and 2 tracked domains.',
       'Already in your account, so not added again: 1 tracked domain.',
     ]);
-    const said = async (locale: 'es' | 'fr' | 'de') => importReport(domains, createIntl({ locale, defaultLocale: 'en', messages: await loadMessages(locale) }).formatMessage);
+    const said = async (locale: 'es' | 'fr' | 'de') =>
+      importReport(
+        domains,
+        createIntl({ locale, defaultLocale: 'en', messages: await loadMessages(locale) }).formatMessage,
+      );
     expect(await said('es')).toEqual([
       'Elementos añadidos: 1 declaración de cumplimiento y 2 dominios en seguimiento.',
       'Ya estaban en tu cuenta, así que no se han vuelto a añadir: 1 dominio en seguimiento.',
@@ -144,6 +178,9 @@ describe('importReport', () => {
       'Éléments ajoutés : 1 déclaration réglementaire et 2 domaines suivis.',
       'Déjà dans votre compte, donc pas ajoutés à nouveau : 1 domaine suivi.',
     ]);
-    expect(await said('de')).toEqual(['Hinzugefügt: 1 Compliance-Meldung und 2 beobachtete Domains.', 'Bereits in deinem Konto, daher nicht erneut hinzugefügt: 1 beobachtete Domain.']);
+    expect(await said('de')).toEqual([
+      'Hinzugefügt: 1 Compliance-Meldung und 2 beobachtete Domains.',
+      'Bereits in deinem Konto, daher nicht erneut hinzugefügt: 1 beobachtete Domain.',
+    ]);
   });
 });

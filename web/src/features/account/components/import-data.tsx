@@ -12,12 +12,16 @@ import { useSaid } from '@/lib/i18n/use-said';
 const messages = defineMessages({
   description: {
     id: 'account.import.description',
-    defaultMessage: 'Import data reads such a file back into this account. Importing the same file twice adds nothing twice.',
+    defaultMessage:
+      'Import data reads such a file back into this account. Importing the same file twice adds nothing twice.',
   },
   importing: { id: 'account.import.importing', defaultMessage: 'Importing…' },
   button: { id: 'account.import.button', defaultMessage: 'Import data' },
   finished: { id: 'account.import.finished', defaultMessage: 'Import finished' },
-  notImported: { id: 'account.import.notImported', defaultMessage: 'This file was not imported, and nothing was changed.' },
+  notImported: {
+    id: 'account.import.notImported',
+    defaultMessage: 'This file was not imported, and nothing was changed.',
+  },
   failed: { id: 'account.import.failed', defaultMessage: 'Something went wrong. Please try again.' },
 });
 
@@ -41,7 +45,15 @@ export function ImportData() {
   return (
     <div className="space-y-2">
       <p className="text-sm text-muted-foreground">{t(messages.description)}</p>
-      <input ref={input} type="file" accept="application/json,.json" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={onChoose} />
+      <input
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={onChoose}
+      />
       <Button variant="outline" disabled={importData.isPending} onClick={() => input.current?.click()}>
         <Upload className="size-4" aria-hidden="true" />
         {importData.isPending ? t(messages.importing) : t(messages.button)}

@@ -28,7 +28,11 @@ describe('importIssuePlace', () => {
     const german = createIntl({
       locale: 'de',
       defaultLocale: 'en',
-      messages: { 'account.importPlace.idea': 'Idee {number}', 'account.importPlace.page': 'Seite {number}', 'account.importPlace.file': 'Die Datei' } as never,
+      messages: {
+        'account.importPlace.idea': 'Idee {number}',
+        'account.importPlace.page': 'Seite {number}',
+        'account.importPlace.file': 'Die Datei',
+      } as never,
     });
     expect(importIssuePlace('ideas.2.pages.0.title', german.formatMessage)).toBe('Idee 3, Seite 1, title');
     expect(importIssuePlace('', german.formatMessage)).toBe('Die Datei');

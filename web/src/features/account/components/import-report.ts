@@ -62,9 +62,15 @@ const counted = {
 const messages = {
   ...defineMessages({
     nothingNew: { id: 'account.importReport.nothingNew', defaultMessage: 'Nothing new to add.' },
-    preferences: { id: 'account.importReport.preferences', defaultMessage: 'Your preferences are as they were in the file.' },
+    preferences: {
+      id: 'account.importReport.preferences',
+      defaultMessage: 'Your preferences are as they were in the file.',
+    },
   }),
-  list: defineMessage<{ items: string; last: string }>({ id: 'account.importReport.list', defaultMessage: '{items} and {last}' }),
+  list: defineMessage<{ items: string; last: string }>({
+    id: 'account.importReport.list',
+    defaultMessage: '{items} and {last}',
+  }),
   added: defineMessage<{ list: string }>({ id: 'account.importReport.added', defaultMessage: 'Added {list}.' }),
   alreadyThere: defineMessage<{ list: string }>({
     id: 'account.importReport.alreadyThere',
@@ -74,8 +80,14 @@ const messages = {
     id: 'account.importReport.notRestored',
     defaultMessage: 'Not restored: {list}. Share ideas and invite co-founders again from the app.',
   }),
-  issue: defineMessage<{ place: string; problem: string }>({ id: 'account.importReport.issue', defaultMessage: '{place}: {problem}' }),
-  moreIssues: defineMessage<{ count: number }>({ id: 'account.importReport.moreIssues', defaultMessage: '…and {count} more.' }),
+  issue: defineMessage<{ place: string; problem: string }>({
+    id: 'account.importReport.issue',
+    defaultMessage: '{place}: {problem}',
+  }),
+  moreIssues: defineMessage<{ count: number }>({
+    id: 'account.importReport.moreIssues',
+    defaultMessage: '…and {count} more.',
+  }),
 };
 
 /** 'a', 'a and b', 'a, b and c'. */
@@ -90,7 +102,17 @@ function partsOf(counts: [number, Counted][], t: Translate): string[] {
 }
 
 /** The kinds of rows an import adds, in the order the report names them. */
-const TALLIED = ['ideas', 'toolDocuments', 'assessments', 'filings', 'payments', 'transactions', 'rules', 'budgets', 'trackedDomains'] as const;
+const TALLIED = [
+  'ideas',
+  'toolDocuments',
+  'assessments',
+  'filings',
+  'payments',
+  'transactions',
+  'rules',
+  'budgets',
+  'trackedDomains',
+] as const;
 
 /** The lines telling the user what an import did, in the order they read them. */
 export function importReport(summary: ImportSummary, t: Translate): string[] {
@@ -147,7 +169,10 @@ const COLLECTIONS: Partial<Record<string, Collection>> = {
     defineMessage({ id: 'account.importPlace.comments', defaultMessage: 'comments' }),
   ),
   toolDocuments: collection(
-    defineMessage<{ number: number }>({ id: 'account.importPlace.toolDocument', defaultMessage: 'saved document {number}' }),
+    defineMessage<{ number: number }>({
+      id: 'account.importPlace.toolDocument',
+      defaultMessage: 'saved document {number}',
+    }),
     defineMessage({ id: 'account.importPlace.toolDocuments', defaultMessage: 'saved documents' }),
   ),
   assessments: collection(
@@ -171,7 +196,10 @@ const COLLECTIONS: Partial<Record<string, Collection>> = {
     defineMessage({ id: 'account.importPlace.payments', defaultMessage: 'payments' }),
   ),
   transactions: collection(
-    defineMessage<{ number: number }>({ id: 'account.importPlace.transaction', defaultMessage: 'transaction {number}' }),
+    defineMessage<{ number: number }>({
+      id: 'account.importPlace.transaction',
+      defaultMessage: 'transaction {number}',
+    }),
     defineMessage({ id: 'account.importPlace.transactions', defaultMessage: 'transactions' }),
   ),
   rules: collection(
@@ -183,7 +211,10 @@ const COLLECTIONS: Partial<Record<string, Collection>> = {
     defineMessage({ id: 'account.importPlace.budgets', defaultMessage: 'budget lines' }),
   ),
   trackedDomains: collection(
-    defineMessage<{ number: number }>({ id: 'account.importPlace.trackedDomain', defaultMessage: 'tracked domain {number}' }),
+    defineMessage<{ number: number }>({
+      id: 'account.importPlace.trackedDomain',
+      defaultMessage: 'tracked domain {number}',
+    }),
     defineMessage({ id: 'account.importPlace.trackedDomains', defaultMessage: 'tracked domains' }),
   ),
 };
@@ -221,7 +252,15 @@ const SHOWN_ISSUES = 5;
  * A refused file's issues as lines the user can act on: 'Idea 3, title: Title is required'. The problem (the
  * server's validation message) is said in the page's language by `said` (lib/i18n/use-said), and so is the place.
  */
-export function importIssueLines(issues: FieldIssue[], t: Translate, said: (text: string) => string = (text) => text): string[] {
-  const lines = issues.slice(0, SHOWN_ISSUES).map((issue) => t(messages.issue, { place: importIssuePlace(issue.path, t), problem: said(issue.message) }));
-  return issues.length > SHOWN_ISSUES ? [...lines, t(messages.moreIssues, { count: issues.length - SHOWN_ISSUES })] : lines;
+export function importIssueLines(
+  issues: FieldIssue[],
+  t: Translate,
+  said: (text: string) => string = (text) => text,
+): string[] {
+  const lines = issues
+    .slice(0, SHOWN_ISSUES)
+    .map((issue) => t(messages.issue, { place: importIssuePlace(issue.path, t), problem: said(issue.message) }));
+  return issues.length > SHOWN_ISSUES
+    ? [...lines, t(messages.moreIssues, { count: issues.length - SHOWN_ISSUES })]
+    : lines;
 }

@@ -28,13 +28,24 @@ function useBooksMutation<Input, Output>(mutationFn: (input: Input) => Promise<O
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: booksKey }) });
 }
 
-export const useAddTransaction = () => useBooksMutation(async (json: TransactionInput) => unwrap(await books.transactions.$post({ json })));
+export const useAddTransaction = () =>
+  useBooksMutation(async (json: TransactionInput) => unwrap(await books.transactions.$post({ json })));
 export const useUpdateTransaction = () =>
-  useBooksMutation(async ({ id, changes }: { id: string; changes: TransactionChanges }) => unwrap(await books.transactions[':id'].$patch({ param: { id }, json: changes })));
-export const useDeleteTransaction = () => useBooksMutation(async (id: string) => unwrap(await books.transactions[':id'].$delete({ param: { id } })));
-export const useImportTransactions = () => useBooksMutation(async (transactions: TransactionInput[]) => unwrap(await books.imports.$post({ json: { transactions } })));
+  useBooksMutation(async ({ id, changes }: { id: string; changes: TransactionChanges }) =>
+    unwrap(await books.transactions[':id'].$patch({ param: { id }, json: changes })),
+  );
+export const useDeleteTransaction = () =>
+  useBooksMutation(async (id: string) => unwrap(await books.transactions[':id'].$delete({ param: { id } })));
+export const useImportTransactions = () =>
+  useBooksMutation(async (transactions: TransactionInput[]) =>
+    unwrap(await books.imports.$post({ json: { transactions } })),
+  );
 export const useSaveSettings = () =>
-  useBooksMutation(async (json: { currency: Currency; mapping: ColumnMapping | null }) => unwrap(await books.settings.$put({ json })));
-export const useSaveRules = () => useBooksMutation(async (rules: Rule[]) => unwrap(await books.rules.$put({ json: { rules } })));
+  useBooksMutation(async (json: { currency: Currency; mapping: ColumnMapping | null }) =>
+    unwrap(await books.settings.$put({ json })),
+  );
+export const useSaveRules = () =>
+  useBooksMutation(async (rules: Rule[]) => unwrap(await books.rules.$put({ json: { rules } })));
 export const useApplyRules = () => useBooksMutation(async () => unwrap(await books.rules.apply.$post()));
-export const useSaveBudgets = () => useBooksMutation(async (budgets: Budget[]) => unwrap(await books.budgets.$put({ json: { budgets } })));
+export const useSaveBudgets = () =>
+  useBooksMutation(async (budgets: Budget[]) => unwrap(await books.budgets.$put({ json: { budgets } })));

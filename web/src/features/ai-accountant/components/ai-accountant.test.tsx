@@ -6,7 +6,20 @@ import { renderRoutes } from '@/test/render-app';
 import { AiAccountant } from './ai-accountant';
 
 const BOOKS = '/api/ai-accountant/books';
-const months = ['2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03'];
+const months = [
+  '2025-04',
+  '2025-05',
+  '2025-06',
+  '2025-07',
+  '2025-08',
+  '2025-09',
+  '2025-10',
+  '2025-11',
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+];
 const books = (overrides: Partial<BooksView> = {}): BooksView => ({
   currency: 'INR',
   mapping: null,
@@ -14,7 +27,11 @@ const books = (overrides: Partial<BooksView> = {}): BooksView => ({
   budgets: [{ category: 'Marketing', monthly: 10_000 }],
   categories: ['Marketing', 'Revenue'],
   totals: { revenue: 350_000, expenses: 65_000, netProfit: 285_000 },
-  monthly: months.map((month) => ({ month, revenue: month === '2025-04' ? 350_000 : 0, expenses: month === '2025-04' ? 65_000 : 0 })),
+  monthly: months.map((month) => ({
+    month,
+    revenue: month === '2025-04' ? 350_000 : 0,
+    expenses: month === '2025-04' ? 65_000 : 0,
+  })),
   budgetLines: [{ category: 'Marketing', allocated: 120_000, spent: 65_000, percentage: 54 }],
   recent: [
     { id: 't2', date: '2025-04-20', description: 'Google Ads', amount: -65_000, category: 'Marketing' },
@@ -43,9 +60,16 @@ describe('AiAccountant', () => {
   it('opens on the current financial year (15 June 2025: FY 2025-26) with the cards, budget bar and transactions', async () => {
     const { calls } = await renderTool();
     expect(calls.find((call) => call.path === BOOKS)?.query).toEqual({ from: ['2025-04-01'], to: ['2026-03-31'] });
-    expect([card('Total Revenue'), card('Total Expenses'), card('Net Profit')]).toEqual(['₹3,50,000.00', '₹65,000.00', '₹2,85,000.00']);
+    expect([card('Total Revenue'), card('Total Expenses'), card('Net Profit')]).toEqual([
+      '₹3,50,000.00',
+      '₹65,000.00',
+      '₹2,85,000.00',
+    ]);
     const bar = screen.getByRole('progressbar', { name: 'Marketing budget used' });
-    expect([bar.getAttribute('aria-valuetext'), bar.getAttribute('data-colour')]).toEqual(['54% of budget used', 'green']);
+    expect([bar.getAttribute('aria-valuetext'), bar.getAttribute('data-colour')]).toEqual([
+      '54% of budget used',
+      'green',
+    ]);
     expect(screen.getByText('Marketing · Apr 20, 2025')).toBeTruthy();
   });
 
@@ -53,7 +77,12 @@ describe('AiAccountant', () => {
     const { user, calls } = await renderTool();
     await user.selectOptions(screen.getByLabelText('Period', { selector: 'select' }), 'Quarter of the calendar year');
     // From April 2025 (the FY's first month): calendar Q2 2025, April–June.
-    await waitFor(() => expect(calls.filter((call) => call.path === BOOKS).at(-1)?.query).toEqual({ from: ['2025-04-01'], to: ['2025-06-30'] }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === BOOKS).at(-1)?.query).toEqual({
+        from: ['2025-04-01'],
+        to: ['2025-06-30'],
+      }),
+    );
   });
 
   it('keeps the period picked in the address', async () => {
@@ -62,14 +91,25 @@ describe('AiAccountant', () => {
     // April 2025 is Q1 of FY 2025-26; Q2 is July–September 2025.
     await user.selectOptions(screen.getByLabelText('Quarter'), 'Q2');
     await waitFor(() => expect(history.location.search).toBe('?period=fy-quarter&year=2025&quarter=2'));
-    expect(calls.filter((call) => call.path === BOOKS).at(-1)?.query).toEqual({ from: ['2025-07-01'], to: ['2025-09-30'] });
+    expect(calls.filter((call) => call.path === BOOKS).at(-1)?.query).toEqual({
+      from: ['2025-07-01'],
+      to: ['2025-09-30'],
+    });
   });
 
   it.each([
     ['FY 2026-27', '?period=fy&year=2026', { from: ['2026-04-01'], to: ['2027-03-31'] }],
     ['calendar Q4 2024', '?period=quarter&year=2024&quarter=4', { from: ['2024-10-01'], to: ['2024-12-31'] }],
-    ['a year that is no year: the current FY 2025-26', '?period=fy&year=20x6', { from: ['2025-04-01'], to: ['2026-03-31'] }],
-    ['a range ending before it starts: the current FY 2025-26', '?period=custom&from=2025-05-01&to=2025-04-01', { from: ['2025-04-01'], to: ['2026-03-31'] }],
+    [
+      'a year that is no year: the current FY 2025-26',
+      '?period=fy&year=20x6',
+      { from: ['2025-04-01'], to: ['2026-03-31'] },
+    ],
+    [
+      'a range ending before it starts: the current FY 2025-26',
+      '?period=custom&from=2025-05-01&to=2025-04-01',
+      { from: ['2025-04-01'], to: ['2026-03-31'] },
+    ],
   ])('opens on %s for %s', async (_, search, query) => {
     const { calls } = await renderTool({}, `/tool${search}`);
     expect(calls.filter((call) => call.path === BOOKS).map((call) => call.query)).toEqual([query]);
@@ -102,7 +142,13 @@ describe('AiAccountant', () => {
     const { user } = await renderTool({
       'PATCH /api/ai-accountant/transactions/t2': async ({ body }) => {
         patched.push(body);
-        if (patched.length === 1) return { status: 409, body: { error: { code: 'CONFLICT', message: duplicate, issues: [{ path: 'description', message: duplicate }] } } };
+        if (patched.length === 1)
+          return {
+            status: 409,
+            body: {
+              error: { code: 'CONFLICT', message: duplicate, issues: [{ path: 'description', message: duplicate }] },
+            },
+          };
         await answered;
         return { body: { id: 't2', ...(body as object) } };
       },
@@ -110,11 +156,17 @@ describe('AiAccountant', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Google Ads' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit transaction' });
     const field = (label: string) => within(dialog).getByLabelText<HTMLInputElement>(label);
-    expect(['Date', 'Description', 'Amount (negative for an expense)', 'Category'].map((label) => field(label).value)).toEqual(['2025-04-20', 'Google Ads', '-65000', 'Marketing']);
+    expect(
+      ['Date', 'Description', 'Amount (negative for an expense)', 'Category'].map((label) => field(label).value),
+    ).toEqual(['2025-04-20', 'Google Ads', '-65000', 'Marketing']);
     await user.clear(field('Amount (negative for an expense)'));
     await user.type(field('Amount (negative for an expense)'), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    expect(await within(dialog).findByText('Enter an amount other than 0, with at most 2 decimals (negative for an expense)')).toBeTruthy();
+    expect(
+      await within(dialog).findByText(
+        'Enter an amount other than 0, with at most 2 decimals (negative for an expense)',
+      ),
+    ).toBeTruthy();
     expect(patched).toEqual([]);
     await user.clear(field('Amount (negative for an expense)'));
     await user.type(field('Amount (negative for an expense)'), '-40000.5');
@@ -124,7 +176,9 @@ describe('AiAccountant', () => {
     await user.type(field('Description'), ' May');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     // While it is saved: Save and Cancel wait, and Escape does not close it.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(true));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(true),
+    );
     expect(within(dialog).getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Edit transaction' })).toBeTruthy();
@@ -161,12 +215,16 @@ describe('AiAccountant', () => {
     await user.type(within(form).getByLabelText('Description'), 'Office rent');
     await user.type(within(form).getByLabelText('Amount (negative for an expense)'), '0');
     await user.click(screen.getByRole('button', { name: 'Add transaction' }));
-    expect(await screen.findByText('Enter an amount other than 0, with at most 2 decimals (negative for an expense)')).toBeTruthy();
+    expect(
+      await screen.findByText('Enter an amount other than 0, with at most 2 decimals (negative for an expense)'),
+    ).toBeTruthy();
     expect(added).toEqual([]);
     await user.clear(within(form).getByLabelText('Amount (negative for an expense)'));
     await user.type(within(form).getByLabelText('Amount (negative for an expense)'), '-55000');
     await user.click(screen.getByRole('button', { name: 'Add transaction' }));
-    await waitFor(() => expect(added).toEqual([{ date: '2025-05-01', description: 'Office rent', amount: -55_000, category: '' }]));
+    await waitFor(() =>
+      expect(added).toEqual([{ date: '2025-05-01', description: 'Office rent', amount: -55_000, category: '' }]),
+    );
   });
 
   it('imports nothing until the user decides, then the good rows and the mapping', async () => {
@@ -182,14 +240,29 @@ describe('AiAccountant', () => {
         return { status: 201, body: { imported: 1, duplicates: 1 } };
       },
     });
-    const csv = 'Date,Description,Amount\n2025-04-10,AWS hosting,-42000\n2025-02-30,Broken,-1\n2025-04-10,AWS hosting,-42000\n';
-    await user.upload(screen.getByLabelText('Bank statement (CSV)'), new File([csv], 'april.csv', { type: 'text/csv' }));
+    const csv =
+      'Date,Description,Amount\n2025-04-10,AWS hosting,-42000\n2025-02-30,Broken,-1\n2025-04-10,AWS hosting,-42000\n';
+    await user.upload(
+      screen.getByLabelText('Bank statement (CSV)'),
+      new File([csv], 'april.csv', { type: 'text/csv' }),
+    );
     expect(await screen.findByText('april.csv: 2 rows ready to import, 1 bad row, 1 repeated row.')).toBeTruthy();
     expect(screen.getByText('Line 3: The date is not a real date in the format chosen')).toBeTruthy();
     expect(imported).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Skip the bad rows and import 2 rows' }));
     expect(await screen.findByText('Imported 1 transaction; skipped 1 duplicate.')).toBeTruthy();
-    expect(settings).toEqual([{ currency: 'INR', mapping: { date: 'Date', description: 'Description', dateFormat: 'YYYY-MM-DD', amountKind: 'single', amount: 'Amount' } }]);
+    expect(settings).toEqual([
+      {
+        currency: 'INR',
+        mapping: {
+          date: 'Date',
+          description: 'Description',
+          dateFormat: 'YYYY-MM-DD',
+          amountKind: 'single',
+          amount: 'Amount',
+        },
+      },
+    ]);
     const row = { date: '2025-04-10', description: 'AWS hosting', amount: -42_000 };
     expect(imported).toEqual([{ transactions: [row, row] }]);
   });

@@ -29,7 +29,11 @@ export function AiAccountant() {
   return (
     <ToolPage
       toolId="ai-accountant"
-      description={t({ id: 'aiAccountant.description', defaultMessage: 'Your books: revenue, expenses and budgets over any period, from transactions you add or import.' })}
+      description={t({
+        id: 'aiAccountant.description',
+        defaultMessage:
+          'Your books: revenue, expenses and budgets over any period, from transactions you add or import.',
+      })}
       width="5xl"
     >
       {today && period ? (
@@ -49,7 +53,14 @@ function Books({ range }: { range: DateRange }) {
   const t = useT();
   const books = useQuery(booksQueryOptions(range));
   return (
-    <QueryContent query={books} errorMessage={t({ id: 'aiAccountant.loadFailed', defaultMessage: 'Your books could not be loaded. Please try again.' })} skeletonClassName="h-96">
+    <QueryContent
+      query={books}
+      errorMessage={t({
+        id: 'aiAccountant.loadFailed',
+        defaultMessage: 'Your books could not be loaded. Please try again.',
+      })}
+      skeletonClassName="h-96"
+    >
       {(data) => (
         <div className="space-y-8">
           <BooksToolbar books={data} range={range} />
@@ -114,9 +125,19 @@ function BooksToolbar({ books, range }: { books: BooksView; range: DateRange }) 
   };
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
-      <CurrencySelect value={books.currency} disabled={saveSettings.isPending} onChange={(currency) => saveSettings.mutate({ currency, mapping: books.mapping })} />
+      <CurrencySelect
+        value={books.currency}
+        disabled={saveSettings.isPending}
+        onChange={(currency) => saveSettings.mutate({ currency, mapping: books.mapping })}
+      />
       <div className="flex items-center gap-2">
-        <FormAlert message={exportFailed ? t({ id: 'aiAccountant.exportFailed', defaultMessage: 'The export failed. Please try again.' }) : undefined} />
+        <FormAlert
+          message={
+            exportFailed
+              ? t({ id: 'aiAccountant.exportFailed', defaultMessage: 'The export failed. Please try again.' })
+              : undefined
+          }
+        />
         <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting || books.count === 0}>
           <Download className="size-4" aria-hidden="true" />
           {t({ id: 'aiAccountant.exportCsv', defaultMessage: 'Export CSV' })}

@@ -1,4 +1,9 @@
-import { budgetsInputSchema, rulesInputSchema, type BooksView, type RulesApplied } from '@core/tools/ai-accountant/accountant-contracts';
+import {
+  budgetsInputSchema,
+  rulesInputSchema,
+  type BooksView,
+  type RulesApplied,
+} from '@core/tools/ai-accountant/accountant-contracts';
 import type { Budget, Rule } from '@core/tools/ai-accountant/books';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,7 +25,12 @@ export function BudgetOverview({ books }: { books: BooksView }) {
   return (
     <Card className="space-y-5">
       {books.budgetLines.length === 0 ? (
-        <p className="text-muted-foreground">{t({ id: 'aiAccountant.noBudgets', defaultMessage: 'No budget lines yet. Give a category a monthly budget below.' })}</p>
+        <p className="text-muted-foreground">
+          {t({
+            id: 'aiAccountant.noBudgets',
+            defaultMessage: 'No budget lines yet. Give a category a monthly budget below.',
+          })}
+        </p>
       ) : (
         books.budgetLines.map((line) => <BudgetBar key={line.category} line={line} money={money} />)
       )}
@@ -31,13 +41,19 @@ export function BudgetOverview({ books }: { books: BooksView }) {
         schema={budgetsInputSchema}
         fields={[
           { key: 'category', label: t({ id: 'aiAccountant.form.category', defaultMessage: 'Category' }), type: 'text' },
-          { key: 'monthly', label: t({ id: 'aiAccountant.budgets.monthly', defaultMessage: 'Budget a month' }), type: 'number' },
+          {
+            key: 'monthly',
+            label: t({ id: 'aiAccountant.budgets.monthly', defaultMessage: 'Budget a month' }),
+            type: 'number',
+          },
         ]}
         onSave={(budgets) => save.mutateAsync(budgets)}
         isSaving={save.isPending}
         addLabel={t({ id: 'aiAccountant.budgets.add', defaultMessage: 'Add budget line' })}
         saveLabel={t({ id: 'aiAccountant.budgets.save', defaultMessage: 'Save budgets' })}
-        removeLabel={(index) => t({ id: 'aiAccountant.budgets.remove', defaultMessage: 'Remove budget line {index}' }, { index })}
+        removeLabel={(index) =>
+          t({ id: 'aiAccountant.budgets.remove', defaultMessage: 'Remove budget line {index}' }, { index })
+        }
         categories={books.categories}
       />
     </Card>
@@ -54,30 +70,56 @@ export function RulesSection({ books }: { books: BooksView }) {
   return (
     <Card className="space-y-3">
       <p className="text-sm text-muted-foreground">
-        {t({ id: 'aiAccountant.rules.help', defaultMessage: 'A transaction whose description contains the words goes to the category; the first matching rule wins.' })}
+        {t({
+          id: 'aiAccountant.rules.help',
+          defaultMessage:
+            'A transaction whose description contains the words goes to the category; the first matching rule wins.',
+        })}
       </p>
       <PairListEditor<keyof Rule, Rule>
         listKey="rules"
         saved={books.rules}
         schema={rulesInputSchema}
         fields={[
-          { key: 'contains', label: t({ id: 'aiAccountant.rules.contains', defaultMessage: 'Description contains' }), type: 'text', placeholder: 'AWS' },
-          { key: 'category', label: t({ id: 'aiAccountant.rules.category', defaultMessage: 'Goes to category' }), type: 'text' },
+          {
+            key: 'contains',
+            label: t({ id: 'aiAccountant.rules.contains', defaultMessage: 'Description contains' }),
+            type: 'text',
+            placeholder: 'AWS',
+          },
+          {
+            key: 'category',
+            label: t({ id: 'aiAccountant.rules.category', defaultMessage: 'Goes to category' }),
+            type: 'text',
+          },
         ]}
         onSave={(rules) => save.mutateAsync(rules)}
         isSaving={save.isPending}
         addLabel={t({ id: 'aiAccountant.rules.add', defaultMessage: 'Add rule' })}
         saveLabel={t({ id: 'aiAccountant.rules.save', defaultMessage: 'Save rules' })}
-        removeLabel={(index) => t({ id: 'aiAccountant.rules.remove', defaultMessage: 'Remove rule {index}' }, { index })}
+        removeLabel={(index) =>
+          t({ id: 'aiAccountant.rules.remove', defaultMessage: 'Remove rule {index}' }, { index })
+        }
         categories={books.categories}
       >
-        <Button variant="outline" disabled={apply.isPending || books.rules.length === 0} onClick={() => apply.mutate(undefined, { onSuccess: setApplied })}>
+        <Button
+          variant="outline"
+          disabled={apply.isPending || books.rules.length === 0}
+          onClick={() => apply.mutate(undefined, { onSuccess: setApplied })}
+        >
           {t({ id: 'aiAccountant.rules.apply', defaultMessage: 'Apply saved rules to all transactions' })}
         </Button>
       </PairListEditor>
       {applied && (
         <p role="status" className="text-sm">
-          {t({ id: 'aiAccountant.rules.applied', defaultMessage: '{changed, plural, =0 {No transaction changed category.} one {# transaction changed category.} other {# transactions changed category.}}' }, { ...applied })}
+          {t(
+            {
+              id: 'aiAccountant.rules.applied',
+              defaultMessage:
+                '{changed, plural, =0 {No transaction changed category.} one {# transaction changed category.} other {# transactions changed category.}}',
+            },
+            { ...applied },
+          )}
         </p>
       )}
       <FormAlert message={apply.isError ? said(messageOf(apply.error, somethingWentWrong())) : undefined} />

@@ -1,5 +1,10 @@
 import type { BooksView } from '@core/tools/ai-accountant/accountant-contracts';
-import { budgetBarColour, budgetBarWidth, type BudgetBarColour, type BudgetLine } from '@core/tools/ai-accountant/books';
+import {
+  budgetBarColour,
+  budgetBarWidth,
+  type BudgetBarColour,
+  type BudgetLine,
+} from '@core/tools/ai-accountant/books';
 import { Coins, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { BarChart } from '@/components/charts/bar-chart';
@@ -10,7 +15,11 @@ import { useMoney, type Money } from '@/lib/use-money';
 import { useBooksText } from '../hooks/use-books-text';
 
 /** The spec's bar colours: red above 90 % spent, yellow above 75 %, otherwise green. */
-const barClasses: Record<BudgetBarColour, string> = { red: 'bg-red-500', yellow: 'bg-amber-400', green: 'bg-emerald-500' };
+const barClasses: Record<BudgetBarColour, string> = {
+  red: 'bg-red-500',
+  yellow: 'bg-amber-400',
+  green: 'bg-emerald-500',
+};
 
 /** Total Revenue, Total Expenses and Net Profit of the period, and its months as a chart. */
 export function BooksSummary({ books }: { books: BooksView }) {
@@ -20,17 +29,40 @@ export function BooksSummary({ books }: { books: BooksView }) {
   const { totals, monthly } = books;
   const series = useMemo(
     () => [
-      { id: 'revenue', label: t({ id: 'aiAccountant.chart.revenue', defaultMessage: 'Revenue' }), values: monthly.map((month) => month.revenue) },
-      { id: 'expenses', label: t({ id: 'aiAccountant.chart.expenses', defaultMessage: 'Expenses' }), values: monthly.map((month) => month.expenses) },
+      {
+        id: 'revenue',
+        label: t({ id: 'aiAccountant.chart.revenue', defaultMessage: 'Revenue' }),
+        values: monthly.map((month) => month.revenue),
+      },
+      {
+        id: 'expenses',
+        label: t({ id: 'aiAccountant.chart.expenses', defaultMessage: 'Expenses' }),
+        values: monthly.map((month) => month.expenses),
+      },
     ],
     [monthly, t],
   );
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">
-        <SummaryCard money={money} title={t({ id: 'aiAccountant.totalRevenue', defaultMessage: 'Total Revenue' })} amount={totals.revenue} icon={TrendingUp} />
-        <SummaryCard money={money} title={t({ id: 'aiAccountant.totalExpenses', defaultMessage: 'Total Expenses' })} amount={totals.expenses} icon={TrendingDown} />
-        <SummaryCard money={money} title={t({ id: 'aiAccountant.netProfit', defaultMessage: 'Net Profit' })} amount={totals.netProfit} icon={Coins} />
+        <SummaryCard
+          money={money}
+          title={t({ id: 'aiAccountant.totalRevenue', defaultMessage: 'Total Revenue' })}
+          amount={totals.revenue}
+          icon={TrendingUp}
+        />
+        <SummaryCard
+          money={money}
+          title={t({ id: 'aiAccountant.totalExpenses', defaultMessage: 'Total Expenses' })}
+          amount={totals.expenses}
+          icon={TrendingDown}
+        />
+        <SummaryCard
+          money={money}
+          title={t({ id: 'aiAccountant.netProfit', defaultMessage: 'Net Profit' })}
+          amount={totals.netProfit}
+          icon={Coins}
+        />
       </div>
       <Card>
         <BarChart
@@ -44,7 +76,17 @@ export function BooksSummary({ books }: { books: BooksView }) {
   );
 }
 
-function SummaryCard({ title, amount, icon: Icon, money }: { title: string; amount: number; icon: LucideIcon; money: Money }) {
+function SummaryCard({
+  title,
+  amount,
+  icon: Icon,
+  money,
+}: {
+  title: string;
+  amount: number;
+  icon: LucideIcon;
+  money: Money;
+}) {
   const headingId = useId();
   return (
     <Card role="article" aria-labelledby={headingId}>
@@ -84,7 +126,10 @@ export function BudgetBar({ line, money }: { line: BudgetLine; money: Money }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={width}
-        aria-valuetext={t({ id: 'aiAccountant.budgetBarValue', defaultMessage: '{percent} of budget used' }, { percent })}
+        aria-valuetext={t(
+          { id: 'aiAccountant.budgetBarValue', defaultMessage: '{percent} of budget used' },
+          { percent },
+        )}
         data-colour={colour}
         className="h-2.5 overflow-hidden rounded-full bg-muted"
       >

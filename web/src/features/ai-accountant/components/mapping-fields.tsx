@@ -4,7 +4,11 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useT } from '@/lib/i18n/use-t';
 import { Labelled } from './period-picker';
 
-type MappingFieldsProps = { header: readonly string[]; mapping: ColumnMapping; onChange: (mapping: ColumnMapping) => void };
+type MappingFieldsProps = {
+  header: readonly string[];
+  mapping: ColumnMapping;
+  onChange: (mapping: ColumnMapping) => void;
+};
 
 /** Which of the statement's columns is the date, the description, the amount (or debit and credit), and the category. */
 export function MappingFields({ header, mapping, onChange }: MappingFieldsProps) {
@@ -13,7 +17,11 @@ export function MappingFields({ header, mapping, onChange }: MappingFieldsProps)
   const column = (key: string, label: string, value: string, set: (value: string) => void, optional = false) => (
     <Labelled id={`${id}-${key}`} label={label}>
       <NativeSelect id={`${id}-${key}`} value={value} onChange={(event) => set(event.target.value)}>
-        <option value="">{optional ? t({ id: 'aiAccountant.import.noColumn', defaultMessage: 'None' }) : t({ id: 'aiAccountant.import.chooseColumn', defaultMessage: 'Choose a column' })}</option>
+        <option value="">
+          {optional
+            ? t({ id: 'aiAccountant.import.noColumn', defaultMessage: 'None' })
+            : t({ id: 'aiAccountant.import.chooseColumn', defaultMessage: 'Choose a column' })}
+        </option>
         {header.map((name) => (
           <option key={name} value={name}>
             {name}
@@ -24,17 +32,43 @@ export function MappingFields({ header, mapping, onChange }: MappingFieldsProps)
   );
   const amounts =
     mapping.amountKind === 'single'
-      ? column('amount', t({ id: 'aiAccountant.import.amountColumn', defaultMessage: 'Amount column' }), mapping.amount, (amount) => onChange({ ...mapping, amount }))
+      ? column(
+          'amount',
+          t({ id: 'aiAccountant.import.amountColumn', defaultMessage: 'Amount column' }),
+          mapping.amount,
+          (amount) => onChange({ ...mapping, amount }),
+        )
       : [
-          column('debit', t({ id: 'aiAccountant.import.debitColumn', defaultMessage: 'Debit (money out) column' }), mapping.debit, (debit) => onChange({ ...mapping, debit })),
-          column('credit', t({ id: 'aiAccountant.import.creditColumn', defaultMessage: 'Credit (money in) column' }), mapping.credit, (credit) => onChange({ ...mapping, credit })),
+          column(
+            'debit',
+            t({ id: 'aiAccountant.import.debitColumn', defaultMessage: 'Debit (money out) column' }),
+            mapping.debit,
+            (debit) => onChange({ ...mapping, debit }),
+          ),
+          column(
+            'credit',
+            t({ id: 'aiAccountant.import.creditColumn', defaultMessage: 'Credit (money in) column' }),
+            mapping.credit,
+            (credit) => onChange({ ...mapping, credit }),
+          ),
         ];
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      <legend className="mb-2 font-medium">{t({ id: 'aiAccountant.import.mapLegend', defaultMessage: 'Match the columns' })}</legend>
-      {column('date', t({ id: 'aiAccountant.import.dateColumn', defaultMessage: 'Date column' }), mapping.date, (date) => onChange({ ...mapping, date }))}
+      <legend className="mb-2 font-medium">
+        {t({ id: 'aiAccountant.import.mapLegend', defaultMessage: 'Match the columns' })}
+      </legend>
+      {column(
+        'date',
+        t({ id: 'aiAccountant.import.dateColumn', defaultMessage: 'Date column' }),
+        mapping.date,
+        (date) => onChange({ ...mapping, date }),
+      )}
       <Labelled id={`${id}-format`} label={t({ id: 'aiAccountant.import.dateFormat', defaultMessage: 'Date format' })}>
-        <NativeSelect id={`${id}-format`} value={mapping.dateFormat} onChange={(event) => onChange({ ...mapping, dateFormat: event.target.value as DateFormat })}>
+        <NativeSelect
+          id={`${id}-format`}
+          value={mapping.dateFormat}
+          onChange={(event) => onChange({ ...mapping, dateFormat: event.target.value as DateFormat })}
+        >
           {DATE_FORMATS.map((format) => (
             <option key={format} value={format}>
               {format}
@@ -42,7 +76,12 @@ export function MappingFields({ header, mapping, onChange }: MappingFieldsProps)
           ))}
         </NativeSelect>
       </Labelled>
-      {column('description', t({ id: 'aiAccountant.import.descriptionColumn', defaultMessage: 'Description column' }), mapping.description, (description) => onChange({ ...mapping, description }))}
+      {column(
+        'description',
+        t({ id: 'aiAccountant.import.descriptionColumn', defaultMessage: 'Description column' }),
+        mapping.description,
+        (description) => onChange({ ...mapping, description }),
+      )}
       <Labelled id={`${id}-kind`} label={t({ id: 'aiAccountant.import.amountKind', defaultMessage: 'Amounts' })}>
         <NativeSelect
           id={`${id}-kind`}
@@ -50,17 +89,42 @@ export function MappingFields({ header, mapping, onChange }: MappingFieldsProps)
           onChange={(event) =>
             onChange(
               event.target.value === 'single'
-                ? { date: mapping.date, description: mapping.description, dateFormat: mapping.dateFormat, category: mapping.category, amountKind: 'single', amount: '' }
-                : { date: mapping.date, description: mapping.description, dateFormat: mapping.dateFormat, category: mapping.category, amountKind: 'split', debit: '', credit: '' },
+                ? {
+                    date: mapping.date,
+                    description: mapping.description,
+                    dateFormat: mapping.dateFormat,
+                    category: mapping.category,
+                    amountKind: 'single',
+                    amount: '',
+                  }
+                : {
+                    date: mapping.date,
+                    description: mapping.description,
+                    dateFormat: mapping.dateFormat,
+                    category: mapping.category,
+                    amountKind: 'split',
+                    debit: '',
+                    credit: '',
+                  },
             )
           }
         >
-          <option value="single">{t({ id: 'aiAccountant.import.single', defaultMessage: 'One column, negative for money out' })}</option>
-          <option value="split">{t({ id: 'aiAccountant.import.split', defaultMessage: 'Debit and credit columns' })}</option>
+          <option value="single">
+            {t({ id: 'aiAccountant.import.single', defaultMessage: 'One column, negative for money out' })}
+          </option>
+          <option value="split">
+            {t({ id: 'aiAccountant.import.split', defaultMessage: 'Debit and credit columns' })}
+          </option>
         </NativeSelect>
       </Labelled>
       {amounts}
-      {column('category', t({ id: 'aiAccountant.import.categoryColumn', defaultMessage: 'Category column (optional)' }), mapping.category ?? '', (category) => onChange({ ...mapping, category: category || undefined }), true)}
+      {column(
+        'category',
+        t({ id: 'aiAccountant.import.categoryColumn', defaultMessage: 'Category column (optional)' }),
+        mapping.category ?? '',
+        (category) => onChange({ ...mapping, category: category || undefined }),
+        true,
+      )}
     </fieldset>
   );
 }

@@ -34,8 +34,11 @@ const toDraft = <Key extends string>(row: Record<Key, string | number>, keys: re
   Object.fromEntries(keys.map((key) => [key, String(row[key])])) as Draft<Key>;
 
 /** An editable list of rows of two fields (a rule, a budget line), checked by its core schema, saved whole. */
-export function PairListEditor<Key extends string, Row extends Record<Key, string | number>>(props: PairListEditorProps<Key, Row>) {
-  const { listKey, saved, fields, schema, onSave, isSaving, addLabel, saveLabel, removeLabel, categories, children } = props;
+export function PairListEditor<Key extends string, Row extends Record<Key, string | number>>(
+  props: PairListEditorProps<Key, Row>,
+) {
+  const { listKey, saved, fields, schema, onSave, isSaving, addLabel, saveLabel, removeLabel, categories, children } =
+    props;
   const t = useT();
   const said = useSaid();
   const id = useId();
@@ -52,13 +55,24 @@ export function PairListEditor<Key extends string, Row extends Record<Key, strin
     setDrafts(savedDrafts);
   }
   const unsaved = JSON.stringify(drafts) !== savedKey;
-  const rowsOf = () => drafts.map((draft) => Object.fromEntries(fields.map(({ key, type }) => [key, type === 'number' ? (draft[key].trim() === '' ? Number.NaN : Number(draft[key])) : draft[key]])) as Row);
+  const rowsOf = () =>
+    drafts.map(
+      (draft) =>
+        Object.fromEntries(
+          fields.map(({ key, type }) => [
+            key,
+            type === 'number' ? (draft[key].trim() === '' ? Number.NaN : Number(draft[key])) : draft[key],
+          ]),
+        ) as Row,
+    );
 
   const save = async () => {
     setFailure(null);
     const checked = z.safeParse(schema, { [listKey]: rowsOf() });
     if (!checked.success) {
-      setIssues(Object.fromEntries(checked.error.issues.map((issue) => [issue.path.slice(1).join('.'), issue.message])));
+      setIssues(
+        Object.fromEntries(checked.error.issues.map((issue) => [issue.path.slice(1).join('.'), issue.message])),
+      );
       return;
     }
     setIssues({});
@@ -68,7 +82,8 @@ export function PairListEditor<Key extends string, Row extends Record<Key, strin
       setFailure(messageOf(error, somethingWentWrong()));
     }
   };
-  const edit = (index: number, key: Key, value: string) => setDrafts((rows) => rows.map((row, at) => (at === index ? { ...row, [key]: value } : row)));
+  const edit = (index: number, key: Key, value: string) =>
+    setDrafts((rows) => rows.map((row, at) => (at === index ? { ...row, [key]: value } : row)));
 
   return (
     <div className="space-y-3">
@@ -104,22 +119,40 @@ export function PairListEditor<Key extends string, Row extends Record<Key, strin
                 </div>
               );
             })}
-            <Button variant="ghost" size="sm" className="mt-7" aria-label={removeLabel(index + 1)} onClick={() => setDrafts((rows) => rows.filter((_, at) => at !== index))}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mt-7"
+              aria-label={removeLabel(index + 1)}
+              onClick={() => setDrafts((rows) => rows.filter((_, at) => at !== index))}
+            >
               <Trash2 className="size-4" aria-hidden="true" />
             </Button>
           </li>
         ))}
       </ul>
-      <FormAlert message={issues[''] ?? failure ? said(issues[''] ?? failure ?? '') : undefined} />
+      <FormAlert message={(issues[''] ?? failure) ? said(issues[''] ?? failure ?? '') : undefined} />
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" onClick={() => setDrafts((rows) => [...rows, toDraft({ [fields[0].key]: '', [fields[1].key]: '' } as Record<Key, string>, keys)])}>
+        <Button
+          variant="outline"
+          onClick={() =>
+            setDrafts((rows) => [
+              ...rows,
+              toDraft({ [fields[0].key]: '', [fields[1].key]: '' } as Record<Key, string>, keys),
+            ])
+          }
+        >
           <Plus className="size-4" aria-hidden="true" />
           {addLabel}
         </Button>
         <Button onClick={() => void save()} disabled={isSaving || !unsaved}>
           {saveLabel}
         </Button>
-        {unsaved && <span className="text-sm text-muted-foreground">{t({ id: 'aiAccountant.unsaved', defaultMessage: 'Unsaved changes' })}</span>}
+        {unsaved && (
+          <span className="text-sm text-muted-foreground">
+            {t({ id: 'aiAccountant.unsaved', defaultMessage: 'Unsaved changes' })}
+          </span>
+        )}
         {children}
       </div>
     </div>

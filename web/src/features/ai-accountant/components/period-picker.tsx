@@ -16,7 +16,12 @@ function switchKind(period: Period, kind: Kind): Period {
     case 'month':
       return { kind: 'month', year, month };
     case 'financial-quarter':
-      return { kind: 'quarter', basis: 'financial', year: fy, quarter: (Math.floor((((month + 8) % 12) / 3)) + 1) as 1 | 2 | 3 | 4 };
+      return {
+        kind: 'quarter',
+        basis: 'financial',
+        year: fy,
+        quarter: (Math.floor(((month + 8) % 12) / 3) + 1) as 1 | 2 | 3 | 4,
+      };
     case 'calendar-quarter':
       return { kind: 'quarter', basis: 'calendar', year, quarter: (Math.floor((month - 1) / 3) + 1) as 1 | 2 | 3 | 4 };
     case 'financial-year':
@@ -34,23 +39,43 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
   const id = useId();
   const thisYear = Number(today.slice(0, 4));
   // Next year and the eleven before it, and the period's own year when the address names an earlier or a later one.
-  const shownYear = period.kind === 'quarter' ? period.year : period.kind === 'financial-year' ? period.startYear : thisYear;
-  const years = [...new Set([...Array.from({ length: 12 }, (_, index) => thisYear + 1 - index), shownYear])].sort((a, b) => b - a);
+  const shownYear =
+    period.kind === 'quarter' ? period.year : period.kind === 'financial-year' ? period.startYear : thisYear;
+  const years = [...new Set([...Array.from({ length: 12 }, (_, index) => thisYear + 1 - index), shownYear])].sort(
+    (a, b) => b - a,
+  );
   const kinds: { value: Kind; label: string }[] = [
     { value: 'month', label: t({ id: 'aiAccountant.period.month', defaultMessage: 'Month' }) },
-    { value: 'financial-quarter', label: t({ id: 'aiAccountant.period.financialQuarter', defaultMessage: 'Quarter of the financial year' }) },
-    { value: 'calendar-quarter', label: t({ id: 'aiAccountant.period.calendarQuarter', defaultMessage: 'Quarter of the calendar year' }) },
-    { value: 'financial-year', label: t({ id: 'aiAccountant.period.financialYear', defaultMessage: 'Financial year (April–March)' }) },
+    {
+      value: 'financial-quarter',
+      label: t({ id: 'aiAccountant.period.financialQuarter', defaultMessage: 'Quarter of the financial year' }),
+    },
+    {
+      value: 'calendar-quarter',
+      label: t({ id: 'aiAccountant.period.calendarQuarter', defaultMessage: 'Quarter of the calendar year' }),
+    },
+    {
+      value: 'financial-year',
+      label: t({ id: 'aiAccountant.period.financialYear', defaultMessage: 'Financial year (April–March)' }),
+    },
     { value: 'custom', label: t({ id: 'aiAccountant.period.custom', defaultMessage: 'Custom dates' }) },
   ];
   const yearLabel = t({ id: 'aiAccountant.period.year', defaultMessage: 'Year' });
   // 2025 → 'FY 2025-26' (2099 → 'FY 2099-00'), in the page's language.
-  const fyName = (year: number) => t({ id: 'aiAccountant.period.fyName', defaultMessage: 'FY {start}-{end}' }, { start: String(year), end: String(year + 1).slice(-2) });
+  const fyName = (year: number) =>
+    t(
+      { id: 'aiAccountant.period.fyName', defaultMessage: 'FY {start}-{end}' },
+      { start: String(year), end: String(year + 1).slice(-2) },
+    );
   return (
     <fieldset className="flex flex-wrap items-end gap-3">
       <legend className="sr-only">{t({ id: 'aiAccountant.period.legend', defaultMessage: 'Period' })}</legend>
       <Labelled id={`${id}-kind`} label={t({ id: 'aiAccountant.period.kind', defaultMessage: 'Period' })}>
-        <NativeSelect id={`${id}-kind`} value={kindOf(period)} onChange={(event) => onChange(switchKind(period, event.target.value as Kind))}>
+        <NativeSelect
+          id={`${id}-kind`}
+          value={kindOf(period)}
+          onChange={(event) => onChange(switchKind(period, event.target.value as Kind))}
+        >
           {kinds.map((kind) => (
             <option key={kind.value} value={kind.value}>
               {kind.label}
@@ -74,8 +99,19 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
       )}
       {period.kind === 'quarter' && (
         <>
-          <Labelled id={`${id}-year`} label={period.basis === 'financial' ? t({ id: 'aiAccountant.period.fy', defaultMessage: 'Financial year' }) : yearLabel}>
-            <NativeSelect id={`${id}-year`} value={period.year} onChange={(event) => onChange({ ...period, year: Number(event.target.value) })}>
+          <Labelled
+            id={`${id}-year`}
+            label={
+              period.basis === 'financial'
+                ? t({ id: 'aiAccountant.period.fy', defaultMessage: 'Financial year' })
+                : yearLabel
+            }
+          >
+            <NativeSelect
+              id={`${id}-year`}
+              value={period.year}
+              onChange={(event) => onChange({ ...period, year: Number(event.target.value) })}
+            >
               {years.map((year) => (
                 <option key={year} value={year}>
                   {period.basis === 'financial' ? fyName(year) : year}
@@ -84,7 +120,11 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
             </NativeSelect>
           </Labelled>
           <Labelled id={`${id}-quarter`} label={t({ id: 'aiAccountant.period.quarter', defaultMessage: 'Quarter' })}>
-            <NativeSelect id={`${id}-quarter`} value={period.quarter} onChange={(event) => onChange({ ...period, quarter: Number(event.target.value) as 1 | 2 | 3 | 4 })}>
+            <NativeSelect
+              id={`${id}-quarter`}
+              value={period.quarter}
+              onChange={(event) => onChange({ ...period, quarter: Number(event.target.value) as 1 | 2 | 3 | 4 })}
+            >
               {[1, 2, 3, 4].map((quarter) => (
                 <option key={quarter} value={quarter}>
                   {t({ id: 'aiAccountant.period.quarterName', defaultMessage: 'Q{quarter}' }, { quarter })}
@@ -96,7 +136,11 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
       )}
       {period.kind === 'financial-year' && (
         <Labelled id={`${id}-fy`} label={t({ id: 'aiAccountant.period.fy', defaultMessage: 'Financial year' })}>
-          <NativeSelect id={`${id}-fy`} value={period.startYear} onChange={(event) => onChange({ kind: 'financial-year', startYear: Number(event.target.value) })}>
+          <NativeSelect
+            id={`${id}-fy`}
+            value={period.startYear}
+            onChange={(event) => onChange({ kind: 'financial-year', startYear: Number(event.target.value) })}
+          >
             {years.map((year) => (
               <option key={year} value={year}>
                 {fyName(year)}
@@ -108,10 +152,22 @@ export function PeriodPicker({ period, today, onChange }: PeriodPickerProps) {
       {period.kind === 'custom' && (
         <>
           <Labelled id={`${id}-from`} label={t({ id: 'aiAccountant.period.from', defaultMessage: 'From' })}>
-            <Input id={`${id}-from`} type="date" required value={period.from} onChange={(event) => onChange({ ...period, from: event.target.value })} />
+            <Input
+              id={`${id}-from`}
+              type="date"
+              required
+              value={period.from}
+              onChange={(event) => onChange({ ...period, from: event.target.value })}
+            />
           </Labelled>
           <Labelled id={`${id}-to`} label={t({ id: 'aiAccountant.period.to', defaultMessage: 'To' })}>
-            <Input id={`${id}-to`} type="date" required value={period.to} onChange={(event) => onChange({ ...period, to: event.target.value })} />
+            <Input
+              id={`${id}-to`}
+              type="date"
+              required
+              value={period.to}
+              onChange={(event) => onChange({ ...period, to: event.target.value })}
+            />
           </Labelled>
         </>
       )}

@@ -23,13 +23,24 @@ export function RecentTransactions({ books }: { books: BooksView }) {
   const remove = useDeleteTransaction();
   const [editing, setEditing] = useState<{ transaction: Transaction; opener: HTMLElement } | null>(null);
   if (books.recent.length === 0) {
-    return <p className="text-muted-foreground">{t({ id: 'aiAccountant.noTransactions', defaultMessage: 'No transactions in this period yet. Add one or import a bank statement.' })}</p>;
+    return (
+      <p className="text-muted-foreground">
+        {t({
+          id: 'aiAccountant.noTransactions',
+          defaultMessage: 'No transactions in this period yet. Add one or import a bank statement.',
+        })}
+      </p>
+    );
   }
   return (
     <Card className="space-y-2">
       <p className="text-sm text-muted-foreground">
         {t(
-          { id: 'aiAccountant.transactionsShown', defaultMessage: 'The newest {shown} of {count, plural, one {# transaction} other {# transactions}} in this period' },
+          {
+            id: 'aiAccountant.transactionsShown',
+            defaultMessage:
+              'The newest {shown} of {count, plural, one {# transaction} other {# transactions}} in this period',
+          },
           { shown: books.recent.length, count: books.count },
         )}
       </p>
@@ -39,20 +50,36 @@ export function RecentTransactions({ books }: { books: BooksView }) {
             <div className="min-w-0">
               <p className="truncate font-medium">{transaction.description}</p>
               <p className="text-sm text-muted-foreground">
-                {t({ id: 'aiAccountant.transactionDetail', defaultMessage: '{category} · {date}' }, { category: text.category(transaction.category), date: text.date(transaction.date) })}
+                {t(
+                  { id: 'aiAccountant.transactionDetail', defaultMessage: '{category} · {date}' },
+                  { category: text.category(transaction.category), date: text.date(transaction.date) },
+                )}
               </p>
             </div>
             <div className="flex items-center gap-2">
-              <span className={cn('font-semibold', transaction.amount < 0 ? 'text-destructive' : 'text-emerald-700 dark:text-emerald-400')}>{money.format(transaction.amount)}</span>
+              <span
+                className={cn(
+                  'font-semibold',
+                  transaction.amount < 0 ? 'text-destructive' : 'text-emerald-700 dark:text-emerald-400',
+                )}
+              >
+                {money.format(transaction.amount)}
+              </span>
               <IconButton
                 icon={Pencil}
-                label={t({ id: 'aiAccountant.editTransaction', defaultMessage: 'Edit {description}' }, { description: transaction.description })}
+                label={t(
+                  { id: 'aiAccountant.editTransaction', defaultMessage: 'Edit {description}' },
+                  { description: transaction.description },
+                )}
                 onClick={(event) => setEditing({ transaction, opener: event.currentTarget })}
               />
               <IconButton
                 icon={Trash2}
                 disabled={remove.isPending}
-                label={t({ id: 'aiAccountant.deleteTransaction', defaultMessage: 'Delete {description}' }, { description: transaction.description })}
+                label={t(
+                  { id: 'aiAccountant.deleteTransaction', defaultMessage: 'Delete {description}' },
+                  { description: transaction.description },
+                )}
                 onClick={() => remove.mutate(transaction.id)}
               />
             </div>

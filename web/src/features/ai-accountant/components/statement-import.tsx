@@ -33,7 +33,10 @@ export function StatementImport({ books }: { books: BooksView }) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const reading = useMemo(() => (statement && mapping ? readStatement(statement.records, mapping) : null), [statement, mapping]);
+  const reading = useMemo(
+    () => (statement && mapping ? readStatement(statement.records, mapping) : null),
+    [statement, mapping],
+  );
   const repeats = reading ? withoutRepeats(reading.rows).repeats : 0;
 
   const choose = async (file: File | undefined) => {
@@ -50,7 +53,10 @@ export function StatementImport({ books }: { books: BooksView }) {
       setStatement(null);
       setFileError(
         error instanceof CsvParseError
-          ? t({ id: 'aiAccountant.import.unreadable', defaultMessage: 'This file cannot be read as CSV: {problem}' }, { problem: error.message })
+          ? t(
+              { id: 'aiAccountant.import.unreadable', defaultMessage: 'This file cannot be read as CSV: {problem}' },
+              { problem: error.message },
+            )
           : t({ id: 'aiAccountant.import.unreadableFile', defaultMessage: 'This file cannot be read.' }),
       );
     }
@@ -63,8 +69,16 @@ export function StatementImport({ books }: { books: BooksView }) {
     if (!reading || !mapping) return;
     setFailure(null);
     try {
-      if (JSON.stringify(mapping) !== JSON.stringify(books.mapping)) await saveSettings.mutateAsync({ currency: books.currency, mapping });
-      const done = await importRows.mutateAsync(reading.rows.map(({ date, description, amount, category }) => ({ date, description, amount, ...(category ? { category } : {}) })));
+      if (JSON.stringify(mapping) !== JSON.stringify(books.mapping))
+        await saveSettings.mutateAsync({ currency: books.currency, mapping });
+      const done = await importRows.mutateAsync(
+        reading.rows.map(({ date, description, amount, category }) => ({
+          date,
+          description,
+          amount,
+          ...(category ? { category } : {}),
+        })),
+      );
       setResult(done);
       cancel();
     } catch (error) {
@@ -81,13 +95,23 @@ export function StatementImport({ books }: { books: BooksView }) {
         <label htmlFor={fileId} className="text-sm font-medium">
           {t({ id: 'aiAccountant.import.file', defaultMessage: 'Bank statement (CSV)' })}
         </label>
-        <input id={fileId} type="file" accept=".csv,text/csv" className="block text-sm" onChange={(event) => void choose(event.target.files?.[0])} />
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv"
+          className="block text-sm"
+          onChange={(event) => void choose(event.target.files?.[0])}
+        />
         <FormAlert message={fileError} />
       </div>
       {result && (
         <p role="status" className="text-sm">
           {t(
-            { id: 'aiAccountant.import.done', defaultMessage: 'Imported {imported, plural, one {# transaction} other {# transactions}}; skipped {duplicates, plural, one {# duplicate} other {# duplicates}}.' },
+            {
+              id: 'aiAccountant.import.done',
+              defaultMessage:
+                'Imported {imported, plural, one {# transaction} other {# transactions}}; skipped {duplicates, plural, one {# duplicate} other {# duplicates}}.',
+            },
             { ...result },
           )}
         </p>
@@ -97,17 +121,26 @@ export function StatementImport({ books }: { books: BooksView }) {
           <MappingFields header={statement.header} mapping={mapping} onChange={setMapping} />
           <p className="text-sm">
             {t(
-              { id: 'aiAccountant.import.summary', defaultMessage: '{file}: {good, plural, one {# row} other {# rows}} ready to import, {bad, plural, one {# bad row} other {# bad rows}}, {repeats, plural, one {# repeated row} other {# repeated rows}}.' },
+              {
+                id: 'aiAccountant.import.summary',
+                defaultMessage:
+                  '{file}: {good, plural, one {# row} other {# rows}} ready to import, {bad, plural, one {# bad row} other {# bad rows}}, {repeats, plural, one {# repeated row} other {# repeated rows}}.',
+              },
               { file: statement.name, good, bad, repeats },
             )}
           </p>
           {reading.problems.length > 0 && (
             <div role="alert" className="space-y-1 rounded-md border border-destructive p-3 text-sm">
-              <p className="font-medium text-destructive">{t({ id: 'aiAccountant.import.problems', defaultMessage: 'These rows cannot be imported:' })}</p>
+              <p className="font-medium text-destructive">
+                {t({ id: 'aiAccountant.import.problems', defaultMessage: 'These rows cannot be imported:' })}
+              </p>
               <ul className="list-inside list-disc">
                 {reading.problems.slice(0, 50).map((problem) => (
                   <li key={`${problem.line}-${problem.field}`}>
-                    {t({ id: 'aiAccountant.import.problem', defaultMessage: 'Line {line}: {message}' }, { line: problem.line, message: said(problem.message) })}
+                    {t(
+                      { id: 'aiAccountant.import.problem', defaultMessage: 'Line {line}: {message}' },
+                      { line: problem.line, message: said(problem.message) },
+                    )}
                   </li>
                 ))}
               </ul>
@@ -115,7 +148,9 @@ export function StatementImport({ books }: { books: BooksView }) {
           )}
           {good > 0 && (
             <table className="w-full text-sm">
-              <caption className="text-left font-medium">{t({ id: 'aiAccountant.import.preview', defaultMessage: 'Preview (first 5 rows)' })}</caption>
+              <caption className="text-left font-medium">
+                {t({ id: 'aiAccountant.import.preview', defaultMessage: 'Preview (first 5 rows)' })}
+              </caption>
               <thead>
                 <tr className="text-left text-muted-foreground">
                   <th scope="col">{t({ id: 'aiAccountant.import.line', defaultMessage: 'Line' })}</th>
@@ -141,8 +176,20 @@ export function StatementImport({ books }: { books: BooksView }) {
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void importGood()} disabled={busy || good === 0}>
               {bad > 0
-                ? t({ id: 'aiAccountant.import.importGood', defaultMessage: 'Skip the bad rows and import {good, plural, one {# row} other {# rows}}' }, { good })
-                : t({ id: 'aiAccountant.import.importAll', defaultMessage: 'Import {good, plural, one {# row} other {# rows}}' }, { good })}
+                ? t(
+                    {
+                      id: 'aiAccountant.import.importGood',
+                      defaultMessage: 'Skip the bad rows and import {good, plural, one {# row} other {# rows}}',
+                    },
+                    { good },
+                  )
+                : t(
+                    {
+                      id: 'aiAccountant.import.importAll',
+                      defaultMessage: 'Import {good, plural, one {# row} other {# rows}}',
+                    },
+                    { good },
+                  )}
             </Button>
             <Button variant="outline" onClick={cancel} disabled={busy}>
               {t({ id: 'aiAccountant.import.cancel', defaultMessage: 'Cancel import' })}

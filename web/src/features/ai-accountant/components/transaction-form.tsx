@@ -34,18 +34,31 @@ type TransactionFormProps = {
  * A transaction's date, description, amount (negative for an expense) and category (the rules fill it when left
  * empty), checked by the core contract before it is sent; leaving with unsaved fields asks first.
  */
-export function TransactionForm({ categories, initial = EMPTY, submitLabel, onSave, isSaving, onSaved, className, children }: TransactionFormProps) {
+export function TransactionForm({
+  categories,
+  initial = EMPTY,
+  submitLabel,
+  onSave,
+  isSaving,
+  onSaved,
+  className,
+  children,
+}: TransactionFormProps) {
   const t = useT();
   const said = useSaid();
   const listId = useId();
   const [fields, setFields] = useState<TransactionFields>(initial);
   const [issues, setIssues] = useState<Partial<Record<keyof TransactionFields | 'form', string>>>({});
-  const set = (key: keyof TransactionFields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof TransactionFields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }));
   const isDirty = FIELD_NAMES.some((key) => fields[key] !== initial[key]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = z.safeParse(transactionInputSchema, { ...fields, amount: fields.amount.trim() === '' ? Number.NaN : Number(fields.amount) });
+    const checked = z.safeParse(transactionInputSchema, {
+      ...fields,
+      amount: fields.amount.trim() === '' ? Number.NaN : Number(fields.amount),
+    });
     if (!checked.success) {
       setIssues(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;
@@ -56,7 +69,10 @@ export function TransactionForm({ categories, initial = EMPTY, submitLabel, onSa
       setFields(initial);
       onSaved?.();
     } catch (error) {
-      const issue = error instanceof ApiError ? error.issues.find(({ path }) => (FIELD_NAMES as string[]).includes(path)) : undefined;
+      const issue =
+        error instanceof ApiError
+          ? error.issues.find(({ path }) => (FIELD_NAMES as string[]).includes(path))
+          : undefined;
       setIssues(issue ? { [issue.path]: issue.message } : { form: messageOf(error, somethingWentWrong()) });
     }
   };
@@ -65,8 +81,19 @@ export function TransactionForm({ categories, initial = EMPTY, submitLabel, onSa
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className={cn('grid gap-3', className)}>
       <UnsavedChangesGuard when={isDirty} />
-      <FormField label={t({ id: 'aiAccountant.form.date', defaultMessage: 'Date' })} type="date" value={fields.date} onChange={set('date')} error={issue('date')} />
-      <FormField label={t({ id: 'aiAccountant.form.description', defaultMessage: 'Description' })} value={fields.description} onChange={set('description')} error={issue('description')} />
+      <FormField
+        label={t({ id: 'aiAccountant.form.date', defaultMessage: 'Date' })}
+        type="date"
+        value={fields.date}
+        onChange={set('date')}
+        error={issue('date')}
+      />
+      <FormField
+        label={t({ id: 'aiAccountant.form.description', defaultMessage: 'Description' })}
+        value={fields.description}
+        onChange={set('description')}
+        error={issue('description')}
+      />
       <FormField
         label={t({ id: 'aiAccountant.form.amount', defaultMessage: 'Amount (negative for an expense)' })}
         type="number"
@@ -75,7 +102,13 @@ export function TransactionForm({ categories, initial = EMPTY, submitLabel, onSa
         onChange={set('amount')}
         error={issue('amount')}
       />
-      <FormField label={t({ id: 'aiAccountant.form.category', defaultMessage: 'Category' })} list={listId} value={fields.category} onChange={set('category')} error={issue('category')} />
+      <FormField
+        label={t({ id: 'aiAccountant.form.category', defaultMessage: 'Category' })}
+        list={listId}
+        value={fields.category}
+        onChange={set('category')}
+        error={issue('category')}
+      />
       <datalist id={listId}>
         {categories.map((category) => (
           <option key={category} value={category} />

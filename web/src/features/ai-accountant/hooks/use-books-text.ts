@@ -17,10 +17,19 @@ export function useBooksText(): BooksText {
   const intl = useI18n();
   return useMemo(
     () => ({
-      date: (iso) => intl.formatDate(new Date(`${iso}T00:00:00Z`), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-      month: (month) => intl.formatDate(new Date(`${month}-01T00:00:00Z`), { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+      date: (iso) =>
+        intl.formatDate(new Date(`${iso}T00:00:00Z`), {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }),
+      month: (month) =>
+        intl.formatDate(new Date(`${month}-01T00:00:00Z`), { month: 'short', year: 'numeric', timeZone: 'UTC' }),
       category: (category) =>
-        category === UNCATEGORISED ? intl.formatMessage({ id: 'aiAccountant.uncategorised', defaultMessage: 'Uncategorised' }) : category,
+        category === UNCATEGORISED
+          ? intl.formatMessage({ id: 'aiAccountant.uncategorised', defaultMessage: 'Uncategorised' })
+          : category,
       percent: (percent) => intl.formatNumber(percent, { style: 'unit', unit: 'percent', maximumFractionDigits: 0 }),
     }),
     [intl],

@@ -29,7 +29,10 @@ export function usePeriod(): PeriodState {
   const [picked, setPicked] = useState<{ period: Period; addresses: string[] } | null>(null);
   const named = useMemo(() => periodFromParams(new URLSearchParams(address)), [address]);
   const chosen = picked?.addresses.includes(address) ? picked.period : named;
-  const period = useMemo<Period | null>(() => (today ? (chosen ?? { kind: 'financial-year', startYear: financialYearOf(today) }) : null), [today, chosen]);
+  const period = useMemo<Period | null>(
+    () => (today ? (chosen ?? { kind: 'financial-year', startYear: financialYearOf(today) }) : null),
+    [today, chosen],
+  );
   const { range, problem } = useMemo(() => (period ? checkPeriod(period) : { range: null, problem: null }), [period]);
 
   const setPeriod = (next: Period) => {

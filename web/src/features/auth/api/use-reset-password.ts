@@ -12,7 +12,8 @@ export function useResetPassword(token: string) {
   const navigate = useNavigateThere();
   const t = useT();
   return useMutation({
-    mutationFn: ({ newPassword }: { newPassword: string }) => unwrapAuth(authClient.resetPassword({ newPassword, token })),
+    mutationFn: ({ newPassword }: { newPassword: string }) =>
+      unwrapAuth(authClient.resetPassword({ newPassword, token })),
     onSuccess: async () => {
       await refresh();
       toast.success(t({ id: 'auth.resetPassword.success', defaultMessage: 'Your password has been reset.' }));

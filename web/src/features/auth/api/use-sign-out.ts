@@ -14,7 +14,10 @@ export function useSignOut() {
     mutationFn: async () => {
       // Loaded when it is asked for: every signed-in page has the account menu, and its JS comes before the page
       // can be used (ADR 0038), while signing out is rare.
-      const [{ forgetThisBrowser }, { authClient, unwrapAuth }] = await Promise.all([import('@/lib/browser-push'), import('@/lib/auth-client')]);
+      const [{ forgetThisBrowser }, { authClient, unwrapAuth }] = await Promise.all([
+        import('@/lib/browser-push'),
+        import('@/lib/auth-client'),
+      ]);
       await forgetThisBrowser();
       return unwrapAuth(authClient.signOut());
     },

@@ -14,10 +14,15 @@ export function useSignUp({ onSuccess }: { onSuccess?: () => void } = {}) {
   const t = useT();
   return useMutation({
     mutationFn: (input: SignUpInput) =>
-      unwrapAuth(authClient.signUp.email({ ...input, callbackURL: readPendingSharedLink()?.url ?? paths.home.getHref() })),
+      unwrapAuth(
+        authClient.signUp.email({ ...input, callbackURL: readPendingSharedLink()?.url ?? paths.home.getHref() }),
+      ),
     onSuccess: () => {
       toast.success(
-        t({ id: 'auth.signUp.success', defaultMessage: 'Account created! Please check your email to confirm your account.' }),
+        t({
+          id: 'auth.signUp.success',
+          defaultMessage: 'Account created! Please check your email to confirm your account.',
+        }),
       );
       onSuccess?.();
     },

@@ -64,7 +64,8 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
   const value = useMemo<AuthDialogContextValue>(
     () => ({
-      openAuthDialog: ({ mode = 'login', fromSharedLink = false } = {}) => setState({ open: true, mode, fromSharedLink }),
+      openAuthDialog: ({ mode = 'login', fromSharedLink = false } = {}) =>
+        setState({ open: true, mode, fromSharedLink }),
     }),
     [],
   );

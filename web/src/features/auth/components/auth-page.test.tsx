@@ -61,7 +61,10 @@ describe('signing in', () => {
   it("shows the service's message when sign-in fails, and stays", async () => {
     fakeApi({
       'GET /api/auth/get-session': sessionOf(null),
-      'POST /api/auth/sign-in/email': () => ({ status: 403, body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' } }),
+      'POST /api/auth/sign-in/email': () => ({
+        status: 403,
+        body: { code: 'EMAIL_NOT_VERIFIED', message: 'Email not verified' },
+      }),
     });
     const { user, history } = renderApp('/auth');
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
@@ -85,11 +88,15 @@ describe('signing up', () => {
   it('creates the account and asks the user to confirm their e-mail', async () => {
     const calls = fakeApi({
       'GET /api/auth/get-session': sessionOf(null),
-      'POST /api/auth/sign-up/email': () => ({ body: { token: null, user: { ...signedInUser, emailVerified: false } } }),
+      'POST /api/auth/sign-up/email': () => ({
+        body: { token: null, user: { ...signedInUser, emailVerified: false } },
+      }),
     });
     const { user } = renderApp('/auth');
     await fillSignUp(user);
-    expect(await screen.findByText('Account created! Please check your email to confirm your account.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Account created! Please check your email to confirm your account.'),
+    ).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/auth/sign-up/email')?.body).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -145,7 +152,9 @@ describe('coming back from a failed redirect', () => {
   it('says a confirmation link has expired', async () => {
     fakeApi({ 'GET /api/auth/get-session': sessionOf(null) });
     renderApp('/?error=TOKEN_EXPIRED');
-    expect(await screen.findByText('This confirmation link has expired. Sign in to get a new one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This confirmation link has expired. Sign in to get a new one.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -153,7 +162,10 @@ describe('Google', () => {
   it('says so in an error toast when Google sign-in is not configured', async () => {
     fakeApi({
       'GET /api/auth/get-session': sessionOf(null),
-      'POST /api/auth/sign-in/social': () => ({ status: 503, body: { code: 'GOOGLE_NOT_CONFIGURED', message: GOOGLE_NOT_CONFIGURED_MESSAGE } }),
+      'POST /api/auth/sign-in/social': () => ({
+        status: 503,
+        body: { code: 'GOOGLE_NOT_CONFIGURED', message: GOOGLE_NOT_CONFIGURED_MESSAGE },
+      }),
     });
     const { user } = renderApp('/auth');
     await user.click(await screen.findByRole('button', { name: 'Continue with Google' }));

@@ -43,7 +43,11 @@ export function AuthPanel({ mode: initialMode, loginLabel, onSignedIn, onSignedU
           <TabsTrigger value="signup">{t({ id: 'auth.panel.signUpTab', defaultMessage: 'Sign Up' })}</TabsTrigger>
         </TabsList>
         <TabsContent value="login" className="pt-4">
-          <SignInForm submitLabel={loginLabel} onForgotPassword={forgotPassword} {...(onSignedIn ? { onSuccess: onSignedIn } : {})} />
+          <SignInForm
+            submitLabel={loginLabel}
+            onForgotPassword={forgotPassword}
+            {...(onSignedIn ? { onSuccess: onSignedIn } : {})}
+          />
         </TabsContent>
         <TabsContent value="signup" className="pt-4">
           <SignUpForm

@@ -18,7 +18,10 @@ type ForgotPasswordFormProps = { email?: string; onBack: () => void };
 export function ForgotPasswordForm({ email = '', onBack }: ForgotPasswordFormProps) {
   const t = useT();
   const request = useRequestPasswordReset();
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordInputSchema), defaultValues: { email } });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordInputSchema),
+    defaultValues: { email },
+  });
   const { errors } = form.formState;
   const submit = (input: ForgotPasswordInput) =>
     request.mutate(input, { onError: (error) => void showFieldIssues(form.setError, error, ['email']) });
@@ -27,7 +30,9 @@ export function ForgotPasswordForm({ email = '', onBack }: ForgotPasswordFormPro
   return (
     <div className="space-y-4">
       <div>
-        <h2 className="text-lg font-semibold">{t({ id: 'auth.forgotPassword.title', defaultMessage: 'Reset your password' })}</h2>
+        <h2 className="text-lg font-semibold">
+          {t({ id: 'auth.forgotPassword.title', defaultMessage: 'Reset your password' })}
+        </h2>
         <p className="mt-1 text-sm text-muted-foreground">
           {t({
             id: 'auth.forgotPassword.intro',
@@ -53,7 +58,10 @@ export function ForgotPasswordForm({ email = '', onBack }: ForgotPasswordFormPro
             {...form.register('email')}
           />
           <FormAlert message={failure} />
-          <SubmitButton isPending={request.isPending} busyLabel={t({ id: 'auth.forgotPassword.sending', defaultMessage: 'Sending' })}>
+          <SubmitButton
+            isPending={request.isPending}
+            busyLabel={t({ id: 'auth.forgotPassword.sending', defaultMessage: 'Sending' })}
+          >
             {t({ id: 'auth.forgotPassword.submit', defaultMessage: 'Send reset link' })}
           </SubmitButton>
         </form>

@@ -32,7 +32,13 @@ describe('Forgot password?', () => {
   it('checks the address before sending, and shows a refusal by the form', async () => {
     const calls = fakeApi({
       'GET /api/auth/get-session': sessionOf(null),
-      'POST /api/auth/request-password-reset': () => ({ status: 429, body: { message: 'Too many attempts. Please wait a minute and try again.', messageId: 'server.auth.tooManyAttempts' } }),
+      'POST /api/auth/request-password-reset': () => ({
+        status: 429,
+        body: {
+          message: 'Too many attempts. Please wait a minute and try again.',
+          messageId: 'server.auth.tooManyAttempts',
+        },
+      }),
     });
     const { user } = renderApp('/forgot-password');
     await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
@@ -41,7 +47,9 @@ describe('Forgot password?', () => {
 
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a minute and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a minute and try again.',
+    );
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeEnabled();
   });
 });
@@ -69,7 +77,10 @@ describe('/reset-password', () => {
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
     await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
-    expect(calls.find((call) => call.path === '/api/auth/reset-password')?.body).toEqual({ newPassword: 'a brand new secret', token: 'the-token' });
+    expect(calls.find((call) => call.path === '/api/auth/reset-password')?.body).toEqual({
+      newPassword: 'a brand new secret',
+      token: 'the-token',
+    });
   });
 
   it('says a link is invalid when better-auth found it so, with a way to ask for a new one', async () => {
@@ -85,7 +96,10 @@ describe('/reset-password', () => {
   it('says a link is invalid when the server refuses it on submit (used meanwhile, or expired)', async () => {
     fakeApi({
       'GET /api/auth/get-session': sessionOf(null),
-      'POST /api/auth/reset-password': () => ({ status: 400, body: { code: 'INVALID_TOKEN', message: 'Invalid token' } }),
+      'POST /api/auth/reset-password': () => ({
+        status: 400,
+        body: { code: 'INVALID_TOKEN', message: 'Invalid token' },
+      }),
     });
     const { user } = renderApp('/reset-password?token=used');
     await user.type(await screen.findByLabelText('New password'), 'a brand new secret');
@@ -100,7 +114,11 @@ describe('/reset-password', () => {
       'GET /api/auth/get-session': sessionOf(null),
       'POST /api/auth/reset-password': () => ({
         status: 422,
-        body: { code: 'VALIDATION_FAILED', message: 'Too weak', issues: [{ path: 'newPassword', message: 'Too weak' }] },
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'Too weak',
+          issues: [{ path: 'newPassword', message: 'Too weak' }],
+        },
       }),
     });
     const { user } = renderApp('/reset-password?token=t');

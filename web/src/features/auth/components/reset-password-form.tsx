@@ -27,7 +27,8 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
         else showFieldIssues(form.setError, error, ['newPassword']);
       },
     });
-  const failure = reset.error && !(reset.error instanceof AuthError && reset.error.issues.length > 0) ? reset.error.message : null;
+  const failure =
+    reset.error && !(reset.error instanceof AuthError && reset.error.issues.length > 0) ? reset.error.message : null;
 
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
@@ -45,7 +46,10 @@ export function ResetPasswordForm({ token, onInvalidLink }: ResetPasswordFormPro
         {...form.register('confirmPassword')}
       />
       <FormAlert message={failure} />
-      <SubmitButton isPending={reset.isPending} busyLabel={t({ id: 'auth.resetPassword.resetting', defaultMessage: 'Resetting' })}>
+      <SubmitButton
+        isPending={reset.isPending}
+        busyLabel={t({ id: 'auth.resetPassword.resetting', defaultMessage: 'Resetting' })}
+      >
         {t({ id: 'auth.resetPassword.submit', defaultMessage: 'Reset password' })}
       </SubmitButton>
     </form>

@@ -17,7 +17,10 @@ type SignInFormProps = {
 export function SignInForm({ onSuccess, submitLabel, onForgotPassword }: SignInFormProps) {
   const t = useT();
   const signIn = useSignIn(onSuccess ? { onSuccess } : {});
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInInputSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInInputSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = form.formState;
 
   return (
@@ -43,7 +46,10 @@ export function SignInForm({ onSuccess, submitLabel, onForgotPassword }: SignInF
       >
         {t({ id: 'auth.signIn.forgotPassword', defaultMessage: 'Forgot password?' })}
       </button>
-      <SubmitButton isPending={signIn.isPending} busyLabel={t({ id: 'auth.signIn.signingIn', defaultMessage: 'Signing in' })}>
+      <SubmitButton
+        isPending={signIn.isPending}
+        busyLabel={t({ id: 'auth.signIn.signingIn', defaultMessage: 'Signing in' })}
+      >
         {submitLabel}
       </SubmitButton>
     </form>

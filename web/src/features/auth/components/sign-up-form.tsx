@@ -53,7 +53,10 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <SubmitButton isPending={signUp.isPending} busyLabel={t({ id: 'auth.signUp.creatingAccount', defaultMessage: 'Creating account' })}>
+      <SubmitButton
+        isPending={signUp.isPending}
+        busyLabel={t({ id: 'auth.signUp.creatingAccount', defaultMessage: 'Creating account' })}
+      >
         {t({ id: 'auth.signUp.submit', defaultMessage: 'Create Account' })}
       </SubmitButton>
     </form>

@@ -9,7 +9,10 @@ const messages = defineMessages({
     id: 'auth.redirectError.invalidToken',
     defaultMessage: 'This confirmation link is invalid or has already been used. Sign in to get a new one.',
   },
-  TOKEN_EXPIRED: { id: 'auth.redirectError.tokenExpired', defaultMessage: 'This confirmation link has expired. Sign in to get a new one.' },
+  TOKEN_EXPIRED: {
+    id: 'auth.redirectError.tokenExpired',
+    defaultMessage: 'This confirmation link has expired. Sign in to get a new one.',
+  },
   access_denied: { id: 'auth.redirectError.googleCancelled', defaultMessage: 'Google sign-in was cancelled.' },
   account_not_linked: {
     id: 'auth.redirectError.accountNotLinked',

@@ -6,13 +6,27 @@ import { documentView, savedAnswer } from '@/test/tool-document-answers';
 import { BrandNameSuggester } from './brand-name-suggester';
 
 const LISTS = '/api/tools/brand-name-suggester/documents';
-const withKey = { fullName: signedInUser.name, email: signedInUser.email, avatarUrl: null, apiKeyLast4: 'wxyz', aiBaseUrl: 'https://api.openai.com/v1', aiModel: 'gpt-4o-mini' };
+const withKey = {
+  fullName: signedInUser.name,
+  email: signedInUser.email,
+  avatarUrl: null,
+  apiKeyLast4: 'wxyz',
+  aiBaseUrl: 'https://api.openai.com/v1',
+  aiModel: 'gpt-4o-mini',
+};
 
 describe('the Brand Name Suggester’s AI suggestions', { timeout: 20_000 }, () => {
   it('without a key offers the way to the profile, and the generator still works', async () => {
-    fakeApi(signedInApi({ 'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }), [`GET ${LISTS}`]: () => ({ body: [] }) }));
+    fakeApi(
+      signedInApi({
+        'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
+        [`GET ${LISTS}`]: () => ({ body: [] }),
+      }),
+    );
     renderRoutes([{ path: '/tool', Component: BrandNameSuggester }], '/tool');
-    expect(await screen.findByRole('link', { name: 'Add your AI API key in Profile to get AI suggestions.' })).toHaveAttribute('href', '/profile');
+    expect(
+      await screen.findByRole('link', { name: 'Add your AI API key in Profile to get AI suggestions.' }),
+    ).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('button', { name: 'Generate Names' })).toBeEnabled();
   });
 
@@ -23,7 +37,13 @@ describe('the Brand Name Suggester’s AI suggestions', { timeout: 20_000 }, () 
         'GET /api/profile': () => ({ body: withKey }),
         [`GET ${LISTS}`]: () => ({ body: [] }),
         [`POST ${LISTS}`]: ({ body }) => savedAnswer(body, { id: 'l1' }),
-        'POST /api/ai/drafts': () => ({ stream: aiDraftStream([{ type: 'text', text: '1. Crème Loaf\n2. Dawn' }, { type: 'text', text: '42\n' }, { type: 'done', truncated: false }]) }),
+        'POST /api/ai/drafts': () => ({
+          stream: aiDraftStream([
+            { type: 'text', text: '1. Crème Loaf\n2. Dawn' },
+            { type: 'text', text: '42\n' },
+            { type: 'done', truncated: false },
+          ]),
+        }),
       }),
     );
     const { user } = renderRoutes([{ path: '/tool', Component: BrandNameSuggester }], '/tool');
@@ -38,13 +58,18 @@ describe('the Brand Name Suggester’s AI suggestions', { timeout: 20_000 }, () 
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Crème Loaf', 'Dawn42']);
     expect(within(cards[0]!).getByText('cremeloaf.com')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('AI draft')).toBeInTheDocument();
-    expect(calls.find((call) => call.path === '/api/ai/drafts')?.body).toEqual({ task: 'brand-names', input: { businessType: '', keywords: 'bread, dawn', description: '' } });
+    expect(calls.find((call) => call.path === '/api/ai/drafts')?.body).toEqual({
+      task: 'brand-names',
+      input: { businessType: '', keywords: 'bread, dawn', description: '' },
+    });
 
     // Saved as the AI's suggestions, apart from the names the founder keeps.
     const lists = screen.getByRole('region', { name: 'Saved name lists' });
     await user.click(within(lists).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === LISTS)).toBe(true));
-    const sent = calls.find((call) => call.method === 'POST' && call.path === LISTS)?.body as { data: { aiSuggested: unknown; names: unknown[] } };
+    const sent = calls.find((call) => call.method === 'POST' && call.path === LISTS)?.body as {
+      data: { aiSuggested: unknown; names: unknown[] };
+    };
     expect(sent.data.aiSuggested).toEqual([
       { name: 'Crème Loaf', domain: 'cremeloaf.com', category: 'Creative' },
       { name: 'Dawn42', domain: 'dawn42.com', category: 'Creative' },
@@ -54,12 +79,27 @@ describe('the Brand Name Suggester’s AI suggestions', { timeout: 20_000 }, () 
 
   it('opens a saved list with the AI’s suggestions as its AI Suggestions cards', async () => {
     const inputs = { businessType: '', keywords: 'bread', description: '' };
-    const list = documentView({ name: 'Bakery', data: { inputs, generated: null, names: [], aiSuggested: [{ name: 'Crumb & Co', domain: 'crumbco.com', category: 'Creative' }] } }, { id: 'l1' });
+    const list = documentView(
+      {
+        name: 'Bakery',
+        data: {
+          inputs,
+          generated: null,
+          names: [],
+          aiSuggested: [{ name: 'Crumb & Co', domain: 'crumbco.com', category: 'Creative' }],
+        },
+      },
+      { id: 'l1' },
+    );
     fakeApi(
       signedInApi({
         'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
         'GET /api/profile': () => ({ body: withKey }),
-        [`GET ${LISTS}`]: () => ({ body: [{ id: 'l1', name: 'Bakery', summary: '0 names', version: 1, isShared: false, updatedAt: list.updatedAt }] }),
+        [`GET ${LISTS}`]: () => ({
+          body: [
+            { id: 'l1', name: 'Bakery', summary: '0 names', version: 1, isShared: false, updatedAt: list.updatedAt },
+          ],
+        }),
         [`GET ${LISTS}/l1`]: () => ({ body: list }),
       }),
     );

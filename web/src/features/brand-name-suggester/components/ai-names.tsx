@@ -9,11 +9,20 @@ export function AiNames({ list }: { list: NameList }) {
   const t = useT();
   const suggested = list.values.aiSuggested;
   if (!suggested) return null;
-  const shown: ShownName[] = suggested.map((suggestion) => ({ ...suggestion, source: 'ai', aiDraft: list.keptOf(suggestion.domain)?.aiDraft ?? true }));
+  const shown: ShownName[] = suggested.map((suggestion) => ({
+    ...suggestion,
+    source: 'ai',
+    aiDraft: list.keptOf(suggestion.domain)?.aiDraft ?? true,
+  }));
   return (
     <SectionCard title={t({ id: 'brandNameSuggester.ai.title', defaultMessage: 'AI Suggestions' })}>
       {shown.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t({ id: 'brandNameSuggester.ai.none', defaultMessage: 'The AI’s answer held no names that could be used. Try again, or change the keywords.' })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t({
+            id: 'brandNameSuggester.ai.none',
+            defaultMessage: 'The AI’s answer held no names that could be used. Try again, or change the keywords.',
+          })}
+        </p>
       ) : (
         <NameCards names={shown} list={list} />
       )}

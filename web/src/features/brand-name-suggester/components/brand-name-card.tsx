@@ -58,21 +58,51 @@ export function BrandNameCard({ shown, liked, saved, check, onToggle, onChecked 
         <span>{domain}</span>
         <DomainCheckStatus check={check} />
       </div>
-      <FormAlert message={checking.error ? messageOf(checking.error, t({ id: 'brandNameSuggester.card.checkError', defaultMessage: 'Could not check the domain. Please try again.' })) : undefined} />
+      <FormAlert
+        message={
+          checking.error
+            ? messageOf(
+                checking.error,
+                t({
+                  id: 'brandNameSuggester.card.checkError',
+                  defaultMessage: 'Could not check the domain. Please try again.',
+                }),
+              )
+            : undefined
+        }
+      />
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" disabled={checking.isPending} aria-busy={checking.isPending} onClick={checkNow}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={checking.isPending}
+          aria-busy={checking.isPending}
+          onClick={checkNow}
+        >
           <Search className="size-4" aria-hidden="true" />
           {checking.isPending
             ? t({ id: 'brandNameSuggester.card.checking', defaultMessage: 'Checking…' })
             : t({ id: 'brandNameSuggester.card.checkDomain', defaultMessage: 'Check Domain' })}
         </Button>
-        <Button size="sm" variant={saved ? 'outline' : 'primary'} aria-pressed={saved} onClick={() => onToggle('saved')}>
-          {saved ? <BookmarkCheck className="size-4" aria-hidden="true" /> : <Bookmark className="size-4" aria-hidden="true" />}
+        <Button
+          size="sm"
+          variant={saved ? 'outline' : 'primary'}
+          aria-pressed={saved}
+          onClick={() => onToggle('saved')}
+        >
+          {saved ? (
+            <BookmarkCheck className="size-4" aria-hidden="true" />
+          ) : (
+            <Bookmark className="size-4" aria-hidden="true" />
+          )}
           {t({ id: 'brandNameSuggester.card.saveName', defaultMessage: 'Save Name' })}
         </Button>
         <Link
           to={trackHref(domain)}
-          aria-label={t({ id: 'brandNameSuggester.card.trackLabel', defaultMessage: 'Track {domain} in Domain Tracker' }, { domain })}
+          aria-label={t(
+            { id: 'brandNameSuggester.card.trackLabel', defaultMessage: 'Track {domain} in Domain Tracker' },
+            { domain },
+          )}
           className="inline-flex h-8 items-center gap-2 rounded-md px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
         >
           <Radar className="size-4" aria-hidden="true" />

@@ -19,7 +19,10 @@ export function BrandNameSuggester() {
   return (
     <ToolPage
       toolId="brand-name-suggester"
-      description={t({ id: 'brandNameSuggester.page.description', defaultMessage: 'Describe your business and get brand name ideas with matching domains.' })}
+      description={t({
+        id: 'brandNameSuggester.page.description',
+        defaultMessage: 'Describe your business and get brand name ideas with matching domains.',
+      })}
       width="5xl"
       document={list}
       saved={<SavedLists list={list} />}

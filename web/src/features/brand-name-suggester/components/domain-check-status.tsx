@@ -15,15 +15,24 @@ export function DomainCheckStatus({ check }: { check: DomainCheck | null }) {
   if (!check) return <Badge>{t({ id: 'brandNameSuggester.check.notChecked', defaultMessage: 'Not checked' })}</Badge>;
   return (
     <>
-      {check.status === 'available' && <Badge variant="success">{t({ id: 'brandNameSuggester.check.available', defaultMessage: 'Available' })}</Badge>}
-      {check.status === 'registered' && <Badge variant="danger">{t({ id: 'brandNameSuggester.check.taken', defaultMessage: 'Taken' })}</Badge>}
+      {check.status === 'available' && (
+        <Badge variant="success">{t({ id: 'brandNameSuggester.check.available', defaultMessage: 'Available' })}</Badge>
+      )}
+      {check.status === 'registered' && (
+        <Badge variant="danger">{t({ id: 'brandNameSuggester.check.taken', defaultMessage: 'Taken' })}</Badge>
+      )}
       {check.status === 'unknown' && (
         <span className="text-amber-800 dark:text-amber-200">
-          {check.message ? said(check.message) : t({ id: 'brandNameSuggester.check.unknown', defaultMessage: 'Could not tell whether it is free' })}
+          {check.message
+            ? said(check.message)
+            : t({ id: 'brandNameSuggester.check.unknown', defaultMessage: 'Could not tell whether it is free' })}
         </span>
       )}
       <span className="w-full text-xs text-muted-foreground">
-        {t({ id: 'brandNameSuggester.check.checkedAt', defaultMessage: 'Checked {when}' }, { when: dateTime(check.checkedAt) })}
+        {t(
+          { id: 'brandNameSuggester.check.checkedAt', defaultMessage: 'Checked {when}' },
+          { when: dateTime(check.checkedAt) },
+        )}
       </span>
     </>
   );

@@ -1,4 +1,8 @@
-import { BRAND_CATEGORIES, generateBrandNames, type BrandCategory } from '@core/tools/brand-name-suggester/generate-brand-names';
+import {
+  BRAND_CATEGORIES,
+  generateBrandNames,
+  type BrandCategory,
+} from '@core/tools/brand-name-suggester/generate-brand-names';
 import type { ShownName } from '@core/tools/brand-name-suggester/kept-names';
 import { useMemo, useState } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
@@ -21,7 +25,10 @@ export function GeneratedNames({ list }: { list: NameList }) {
   const [category, setCategory] = useState<BrandCategory>(BRAND_CATEGORIES[0]);
   const { generated } = list.values;
   const names = useMemo<ShownName[]>(
-    () => (generated ? generateBrandNames(generated).map((suggestion) => ({ ...suggestion, source: 'generator', aiDraft: false })) : []),
+    () =>
+      generated
+        ? generateBrandNames(generated).map((suggestion) => ({ ...suggestion, source: 'generator', aiDraft: false }))
+        : [],
     [generated],
   );
   if (!generated) return null;
@@ -29,7 +36,11 @@ export function GeneratedNames({ list }: { list: NameList }) {
 
   return (
     <SectionCard title={t({ id: 'brandNameSuggester.generated.title', defaultMessage: 'Generated Names' })}>
-      <div role="group" aria-label={t({ id: 'brandNameSuggester.generated.categories', defaultMessage: 'Name categories' })} className="flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label={t({ id: 'brandNameSuggester.generated.categories', defaultMessage: 'Name categories' })}
+        className="flex flex-wrap gap-2"
+      >
         {BRAND_CATEGORIES.map((option) => (
           <button
             key={option}
@@ -38,7 +49,9 @@ export function GeneratedNames({ list }: { list: NameList }) {
             onClick={() => setCategory(option)}
             className={cn(
               'rounded-full border px-3 py-1 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-              option === category ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-background hover:bg-muted',
+              option === category
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'border-border bg-background hover:bg-muted',
             )}
           >
             {t(categoryNames[option])}
@@ -47,7 +60,10 @@ export function GeneratedNames({ list }: { list: NameList }) {
       </div>
       {shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          {t({ id: 'brandNameSuggester.generated.noneInCategory', defaultMessage: 'No names in this category. Add another keyword for more.' })}
+          {t({
+            id: 'brandNameSuggester.generated.noneInCategory',
+            defaultMessage: 'No names in this category. Add another keyword for more.',
+          })}
         </p>
       ) : (
         <NameCards names={shown} list={list} />

@@ -11,7 +11,10 @@ export function KeptNames({ list }: { list: NameList }) {
     <SectionCard title={t({ id: 'brandNameSuggester.kept.title', defaultMessage: 'Liked and saved names' })}>
       {names.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          {t({ id: 'brandNameSuggester.kept.empty', defaultMessage: 'Like a name or save it to keep it in this list.' })}
+          {t({
+            id: 'brandNameSuggester.kept.empty',
+            defaultMessage: 'Like a name or save it to keep it in this list.',
+          })}
         </p>
       ) : (
         <NameCards names={names} list={list} />

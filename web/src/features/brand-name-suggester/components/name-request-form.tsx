@@ -1,4 +1,8 @@
-import { BRAND_LIMITS, brandRequestSchema, type BrandInputs } from '@core/tools/brand-name-suggester/brand-name-request';
+import {
+  BRAND_LIMITS,
+  brandRequestSchema,
+  type BrandInputs,
+} from '@core/tools/brand-name-suggester/brand-name-request';
 import { aiBrandSuggestions } from '@core/tools/brand-name-suggester/ai-brand-names';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -9,7 +9,12 @@ import type { NameList } from '../hooks/use-name-list';
 export function SavedLists({ list }: { list: NameList }) {
   const t = useT();
   const summaryOf = ({ summary }: ToolDocumentSummary) =>
-    countedSummary(summary, 'name', (count) => t({ id: 'brandNameSuggester.lists.nameCount', defaultMessage: '{count, plural, one {# name} other {# names}}' }, { count }));
+    countedSummary(summary, 'name', (count) =>
+      t(
+        { id: 'brandNameSuggester.lists.nameCount', defaultMessage: '{count, plural, one {# name} other {# names}}' },
+        { count },
+      ),
+    );
   return (
     <SavedDocumentsSection
       kind={brandNameListDocuments}
@@ -22,10 +27,23 @@ export function SavedLists({ list }: { list: NameList }) {
         save: t({ id: 'brandNameSuggester.lists.save', defaultMessage: 'Save' }),
         startNew: t({ id: 'brandNameSuggester.lists.new', defaultMessage: 'New list' }),
         listLabel: t({ id: 'brandNameSuggester.lists.listLabel', defaultMessage: 'Saved name lists' }),
-        empty: t({ id: 'brandNameSuggester.lists.empty', defaultMessage: 'No saved name lists yet. Generate names to start one.' }),
-        loadError: t({ id: 'brandNameSuggester.lists.loadError', defaultMessage: 'Could not load your saved name lists.' }),
+        empty: t({
+          id: 'brandNameSuggester.lists.empty',
+          defaultMessage: 'No saved name lists yet. Generate names to start one.',
+        }),
+        loadError: t({
+          id: 'brandNameSuggester.lists.loadError',
+          defaultMessage: 'Could not load your saved name lists.',
+        }),
         deleteTitle: t({ id: 'brandNameSuggester.lists.deleteTitle', defaultMessage: 'Delete name list?' }),
-        deleteDescription: (name) => t({ id: 'brandNameSuggester.lists.deleteDescription', defaultMessage: "''{name}'' will be deleted. This cannot be undone." }, { name }),
+        deleteDescription: (name) =>
+          t(
+            {
+              id: 'brandNameSuggester.lists.deleteDescription',
+              defaultMessage: "''{name}'' will be deleted. This cannot be undone.",
+            },
+            { name },
+          ),
       }}
     />
   );

@@ -4,7 +4,16 @@ import { fakeApi, signedInApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
 import { documentView, savedAnswer } from '@/test/tool-document-answers';
 import { BrandNameSuggester } from './brand-name-suggester';
-import { AVAILABILITY, generate, generated, LISTS, preferences, region, render, shownNames } from '@/test/brand-name-test-helpers';
+import {
+  AVAILABILITY,
+  generate,
+  generated,
+  LISTS,
+  preferences,
+  region,
+  render,
+  shownNames,
+} from '@/test/brand-name-test-helpers';
 
 const kept = () => region('Liked and saved names');
 
@@ -30,24 +39,51 @@ describe('the Brand Name Suggester', { timeout: 20_000 }, () => {
     await greenly.findByText('Taken');
     await user.click(greenly.getByRole('button', { name: 'Like Greenly' }));
     expect(greenly.getByRole('button', { name: 'Like Greenly' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(within(within(generated()).getByRole('article', { name: 'Leafio' })).getByRole('button', { name: 'Save Name' }));
+    await user.click(
+      within(within(generated()).getByRole('article', { name: 'Leafio' })).getByRole('button', { name: 'Save Name' }),
+    );
     expect(shownNames(kept())).toEqual(['Greenly', 'Leafio']);
     expect(within(within(kept()).getByRole('article', { name: 'Greenly' })).getByText('Taken')).toBeInTheDocument();
     expect(within(lists).getByRole('status')).toHaveTextContent('Unsaved changes');
 
     // A save is undone by a second press: the name stays kept while liked or saved.
-    await user.click(within(within(kept()).getByRole('article', { name: 'Leafio' })).getByRole('button', { name: 'Save Name' }));
+    await user.click(
+      within(within(kept()).getByRole('article', { name: 'Leafio' })).getByRole('button', { name: 'Save Name' }),
+    );
     expect(shownNames(kept())).toEqual(['Greenly']);
-    await user.click(within(within(generated()).getByRole('article', { name: 'Leafio' })).getByRole('button', { name: 'Save Name' }));
+    await user.click(
+      within(within(generated()).getByRole('article', { name: 'Leafio' })).getByRole('button', { name: 'Save Name' }),
+    );
 
     await user.click(within(lists).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(lists).getByRole('status')).toHaveTextContent('Saved'));
-    const sent = calls.find((call) => call.method === 'POST')?.body as { name: string; data: { generated: unknown; names: unknown[] } };
+    const sent = calls.find((call) => call.method === 'POST')?.body as {
+      name: string;
+      data: { generated: unknown; names: unknown[] };
+    };
     expect(sent.name).toBe('green, leaf');
     expect(sent.data.generated).toEqual({ businessType: '', keywords: 'green, leaf', description: '' });
     expect(sent.data.names).toEqual([
-      { name: 'Greenly', domain: 'greenly.com', category: 'Modern', source: 'generator', aiDraft: false, liked: true, saved: false, check: { status: 'registered', checkedAt: expect.any(String) } },
-      { name: 'Leafio', domain: 'leafio.com', category: 'Modern', source: 'generator', aiDraft: false, liked: false, saved: true, check: null },
+      {
+        name: 'Greenly',
+        domain: 'greenly.com',
+        category: 'Modern',
+        source: 'generator',
+        aiDraft: false,
+        liked: true,
+        saved: false,
+        check: { status: 'registered', checkedAt: expect.any(String) },
+      },
+      {
+        name: 'Leafio',
+        domain: 'leafio.com',
+        category: 'Modern',
+        source: 'generator',
+        aiDraft: false,
+        liked: false,
+        saved: true,
+        check: null,
+      },
     ]);
   });
 
@@ -62,9 +98,15 @@ describe('the Brand Name Suggester', { timeout: 20_000 }, () => {
     );
     const { user } = await render();
     await generate(user, 'brew');
-    await user.click(within(within(generated()).getByRole('article', { name: 'Brewly' })).getByRole('button', { name: 'Like Brewly' }));
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST' || call.method === 'PUT')).toBe(true), { timeout: 3000 });
-    await waitFor(() => expect(within(region('Saved name lists')).getByRole('status')).toHaveTextContent('Saved'), { timeout: 3000 });
+    await user.click(
+      within(within(generated()).getByRole('article', { name: 'Brewly' })).getByRole('button', { name: 'Like Brewly' }),
+    );
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' || call.method === 'PUT')).toBe(true), {
+      timeout: 3000,
+    });
+    await waitFor(() => expect(within(region('Saved name lists')).getByRole('status')).toHaveTextContent('Saved'), {
+      timeout: 3000,
+    });
     const last = calls.filter((call) => call.method !== 'GET').at(-1)?.body as { data: { names: { name: string }[] } };
     expect(last.data.names.map((name) => name.name)).toEqual(['Brewly']);
   });
@@ -78,8 +120,26 @@ describe('the Brand Name Suggester', { timeout: 20_000 }, () => {
           inputs,
           generated: inputs,
           names: [
-            { name: 'Greaf', domain: 'greaf.com', category: 'Creative', source: 'generator', aiDraft: false, liked: true, saved: false, check: { status: 'available', checkedAt: '2026-11-27T05:40:00.000Z' } },
-            { name: 'Leafora', domain: 'leafora.com', category: 'Modern', source: 'ai', aiDraft: true, liked: false, saved: true, check: null },
+            {
+              name: 'Greaf',
+              domain: 'greaf.com',
+              category: 'Creative',
+              source: 'generator',
+              aiDraft: false,
+              liked: true,
+              saved: false,
+              check: { status: 'available', checkedAt: '2026-11-27T05:40:00.000Z' },
+            },
+            {
+              name: 'Leafora',
+              domain: 'leafora.com',
+              category: 'Modern',
+              source: 'ai',
+              aiDraft: true,
+              liked: false,
+              saved: true,
+              check: null,
+            },
           ],
         },
       },
@@ -88,7 +148,11 @@ describe('the Brand Name Suggester', { timeout: 20_000 }, () => {
     fakeApi(
       signedInApi({
         'GET /api/preferences': preferences(false),
-        [`GET ${LISTS}`]: () => ({ body: [{ id: 'l1', name: 'Tea names', summary: '2 names', version: 1, isShared: false, updatedAt: list.updatedAt }] }),
+        [`GET ${LISTS}`]: () => ({
+          body: [
+            { id: 'l1', name: 'Tea names', summary: '2 names', version: 1, isShared: false, updatedAt: list.updatedAt },
+          ],
+        }),
         [`GET ${LISTS}/l1`]: () => ({ body: list }),
       }),
     );

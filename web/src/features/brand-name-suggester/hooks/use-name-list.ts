@@ -1,5 +1,15 @@
-import { BRAND_LIMITS, brandRequestSchema, type BrandInputs } from '@core/tools/brand-name-suggester/brand-name-request';
-import { brandNameListDataSchema, brandNameListDocuments, type BrandNameListData, type DomainCheck, type KeptName } from '@core/tools/brand-name-suggester/brand-name-lists';
+import {
+  BRAND_LIMITS,
+  brandRequestSchema,
+  type BrandInputs,
+} from '@core/tools/brand-name-suggester/brand-name-request';
+import {
+  brandNameListDataSchema,
+  brandNameListDocuments,
+  type BrandNameListData,
+  type DomainCheck,
+  type KeptName,
+} from '@core/tools/brand-name-suggester/brand-name-lists';
 import type { BrandSuggestion } from '@core/tools/brand-name-suggester/generate-brand-names';
 import { toggleMark, withCheck, type NameMark, type ShownName } from '@core/tools/brand-name-suggester/kept-names';
 import { useState } from 'react';
@@ -24,12 +34,27 @@ export function useNameList() {
     check: checkList,
     texts: {
       nameTaken: t({ id: 'brandNameSuggester.lists.nameTaken', defaultMessage: 'That name is taken.' }),
-      goneOnSave: t({ id: 'brandNameSuggester.lists.goneOnSave', defaultMessage: 'This name list no longer exists. Save it again to keep it.' }),
-      saveError: t({ id: 'brandNameSuggester.lists.saveError', defaultMessage: 'Could not save the name list. Your changes are kept here; please try again.' }),
+      goneOnSave: t({
+        id: 'brandNameSuggester.lists.goneOnSave',
+        defaultMessage: 'This name list no longer exists. Save it again to keep it.',
+      }),
+      saveError: t({
+        id: 'brandNameSuggester.lists.saveError',
+        defaultMessage: 'Could not save the name list. Your changes are kept here; please try again.',
+      }),
       gone: t({ id: 'brandNameSuggester.lists.gone', defaultMessage: 'This name list no longer exists.' }),
-      openError: t({ id: 'brandNameSuggester.lists.openError', defaultMessage: 'Could not open the name list. Please try again.' }),
-      deleteError: t({ id: 'brandNameSuggester.lists.deleteError', defaultMessage: 'Could not delete the name list. Please try again.' }),
-      fixFields: t({ id: 'brandNameSuggester.lists.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
+      openError: t({
+        id: 'brandNameSuggester.lists.openError',
+        defaultMessage: 'Could not open the name list. Please try again.',
+      }),
+      deleteError: t({
+        id: 'brandNameSuggester.lists.deleteError',
+        defaultMessage: 'Could not delete the name list. Please try again.',
+      }),
+      fixFields: t({
+        id: 'brandNameSuggester.lists.fixFields',
+        defaultMessage: 'Correct the fields marked below before saving.',
+      }),
     },
   });
   const [checks, setChecks] = useState<Readonly<Record<string, DomainCheck>>>({});
@@ -41,19 +66,23 @@ export function useNameList() {
     keptOf,
     /** The domain's last check: the kept name's, else one made on this page. */
     checkOf: (domain: string) => keptOf(domain)?.check ?? checks[domain] ?? null,
-    setInput: (field: keyof BrandInputs, text: string) => change((list) => ({ ...list, inputs: { ...list.inputs, [field]: text } })),
+    setInput: (field: keyof BrandInputs, text: string) =>
+      change((list) => ({ ...list, inputs: { ...list.inputs, [field]: text } })),
     /** Keeps what the names were generated from; a new list without a name takes its keywords as its name. */
     generated: (from: BrandInputs) => {
       const request = brandRequestSchema.parse(from);
       change((list) => ({ ...list, generated: request }));
-      if (listDocument.openId === null && listDocument.name.trim() === '') listDocument.setName(request.keywords.slice(0, BRAND_LIMITS.listName));
+      if (listDocument.openId === null && listDocument.name.trim() === '')
+        listDocument.setName(request.keywords.slice(0, BRAND_LIMITS.listName));
     },
     /** Keeps the AI's suggestions in place of its last ones; a new list without a name takes its keywords as its name. */
     aiSuggested: (suggestions: BrandSuggestion[]) => {
       change((list) => ({ ...list, aiSuggested: suggestions }));
-      if (listDocument.openId === null && listDocument.name.trim() === '') listDocument.setName(values.inputs.keywords.trim().slice(0, BRAND_LIMITS.listName));
+      if (listDocument.openId === null && listDocument.name.trim() === '')
+        listDocument.setName(values.inputs.keywords.trim().slice(0, BRAND_LIMITS.listName));
     },
-    toggle: (shown: ShownName, mark: NameMark) => change((list) => ({ ...list, names: toggleMark(list.names, shown, mark, checks[shown.domain] ?? null) })),
+    toggle: (shown: ShownName, mark: NameMark) =>
+      change((list) => ({ ...list, names: toggleMark(list.names, shown, mark, checks[shown.domain] ?? null) })),
     checkedNow: (domain: string, check: DomainCheck) => {
       setChecks((now) => ({ ...now, [domain]: check }));
       change((list) => ({ ...list, names: withCheck(list.names, domain, check) }));

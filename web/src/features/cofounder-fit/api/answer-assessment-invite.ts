@@ -11,7 +11,8 @@ import { inviteComparisonQueryKey } from './get-invite-comparison';
 export function useAnswerAssessmentInvite(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (answers: AssessmentAnswers) => unwrap(await api['assessment-invites'][':token'].answers.$post({ param: { token }, json: { answers } })),
+    mutationFn: async (answers: AssessmentAnswers) =>
+      unwrap(await api['assessment-invites'][':token'].answers.$post({ param: { token }, json: { answers } })),
     onSuccess: (comparison) => queryClient.setQueryData(inviteComparisonQueryKey(token), comparison),
     onError: () => queryClient.invalidateQueries({ queryKey: assessmentInviteQueryKey(token), exact: true }),
   });

@@ -18,7 +18,10 @@ export function useDeleteAssessment() {
     },
     onError: () =>
       toast.error(t({ id: 'cofounderFit.delete.errorTitle', defaultMessage: 'Error' }), {
-        description: t({ id: 'cofounderFit.delete.failed', defaultMessage: 'Failed to delete the result. Please try again.' }),
+        description: t({
+          id: 'cofounderFit.delete.failed',
+          defaultMessage: 'Failed to delete the result. Please try again.',
+        }),
       }),
   });
 }

@@ -9,7 +9,8 @@ export const useAssessmentInvite = (token: string) =>
   useQuery(
     queryOptions({
       queryKey: assessmentInviteQueryKey(token),
-      queryFn: async (): Promise<AssessmentInviteInfo> => unwrap(await api['assessment-invites'][':token'].$get({ param: { token } })),
+      queryFn: async (): Promise<AssessmentInviteInfo> =>
+        unwrap(await api['assessment-invites'][':token'].$get({ param: { token } })),
       retry: false,
     }),
   );

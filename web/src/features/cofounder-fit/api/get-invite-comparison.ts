@@ -10,6 +10,7 @@ export const useInviteComparison = (token: string) =>
   useQuery(
     queryOptions({
       queryKey: inviteComparisonQueryKey(token),
-      queryFn: async (): Promise<AssessmentComparison> => unwrap(await api['assessment-invites'][':token'].comparison.$get({ param: { token } })),
+      queryFn: async (): Promise<AssessmentComparison> =>
+        unwrap(await api['assessment-invites'][':token'].comparison.$get({ param: { token } })),
     }),
   );

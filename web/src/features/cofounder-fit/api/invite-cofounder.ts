@@ -10,9 +10,12 @@ export function useInviteCofounder(assessmentId: string) {
   const t = useT();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (json: InviteCofounderInput) => unwrap(await api.assessments[':id'].invites.$post({ param: { id: assessmentId }, json })),
+    mutationFn: async (json: InviteCofounderInput) =>
+      unwrap(await api.assessments[':id'].invites.$post({ param: { id: assessmentId }, json })),
     onSuccess: async (invite) => {
-      toast.success(t({ id: 'cofounderFit.invite.sent', defaultMessage: 'Invitation sent to {email}' }, { email: invite.email }));
+      toast.success(
+        t({ id: 'cofounderFit.invite.sent', defaultMessage: 'Invitation sent to {email}' }, { email: invite.email }),
+      );
       await queryClient.invalidateQueries({ queryKey: assessmentQueryKey(assessmentId) });
     },
   });

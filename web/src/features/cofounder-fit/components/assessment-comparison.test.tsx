@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import { AssessmentComparisonView } from './assessment-comparison';
 import { comparison } from '@/test/assessment-test-fixtures';
 
-const renderComparison = () => render(<AssessmentComparisonView comparison={comparison} inviterLabel="Ada Lovelace" cofounderLabel="You" />);
+const renderComparison = () =>
+  render(<AssessmentComparisonView comparison={comparison} inviterLabel="Ada Lovelace" cofounderLabel="You" />);
 const answers = () => screen.getAllByRole('listitem');
 
 it('shows both totals with their bands', () => {
@@ -15,7 +16,11 @@ it('shows both totals with their bands', () => {
 it("shows each category's percent side by side", () => {
   renderComparison();
   const table = screen.getByRole('table', { name: 'Scores by category' });
-  expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Category', 'Ada Lovelace', 'You']);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Category', 'Ada Lovelace', 'You']);
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows).toHaveLength(10);
   expect(rows[1]!.textContent).toBe('Work Style80%40%');
@@ -27,12 +32,24 @@ it("shows both answers to each question in words, and says 'Talk about this' whe
   expect(answers()).toHaveLength(10);
   const [vision, workStyle, , , , , conflict, , financial] = answers();
   expect(within(vision!).getByText('Category: Vision')).toBeInTheDocument();
-  expect(within(vision!).getAllByRole('definition').map((answer) => answer.textContent)).toEqual(['Strongly Agree', 'Strongly Agree']);
+  expect(
+    within(vision!)
+      .getAllByRole('definition')
+      .map((answer) => answer.textContent),
+  ).toEqual(['Strongly Agree', 'Strongly Agree']);
   expect(within(vision!).queryByText(/Talk about this/)).not.toBeInTheDocument();
-  expect(within(workStyle!).getAllByRole('definition').map((answer) => answer.textContent)).toEqual(['Agree', 'Disagree']);
+  expect(
+    within(workStyle!)
+      .getAllByRole('definition')
+      .map((answer) => answer.textContent),
+  ).toEqual(['Agree', 'Disagree']);
   expect(within(workStyle!).getByText('Talk about this: your answers are 2 points apart.')).toBeInTheDocument();
   // One point apart is not worth a talk.
-  expect(within(conflict!).getAllByRole('definition').map((answer) => answer.textContent)).toEqual(['Agree', 'Strongly Agree']);
+  expect(
+    within(conflict!)
+      .getAllByRole('definition')
+      .map((answer) => answer.textContent),
+  ).toEqual(['Agree', 'Strongly Agree']);
   expect(within(conflict!).queryByText(/Talk about this/)).not.toBeInTheDocument();
   expect(within(financial!).getByText('Talk about this: your answers are 3 points apart.')).toBeInTheDocument();
   expect(screen.getAllByText(/^Talk about this/)).toHaveLength(5);

@@ -48,14 +48,20 @@ export function AssessmentComparisonView({ comparison, inviterLabel, cofounderLa
             <th scope="col" className="py-1.5 font-medium">
               {t({ id: 'cofounderFit.comparison.categoryColumn', defaultMessage: 'Category' })}
             </th>
-            <th scope="col" className="py-1.5 text-right font-medium">{inviterLabel}</th>
-            <th scope="col" className="py-1.5 text-right font-medium">{cofounderLabel}</th>
+            <th scope="col" className="py-1.5 text-right font-medium">
+              {inviterLabel}
+            </th>
+            <th scope="col" className="py-1.5 text-right font-medium">
+              {cofounderLabel}
+            </th>
           </tr>
         </thead>
         <tbody>
           {COMPATIBILITY_CATEGORIES.map((category) => (
             <tr key={category} className="border-b border-border last:border-0">
-              <th scope="row" className="py-1.5 text-left font-normal">{text.categoryName(category)}</th>
+              <th scope="row" className="py-1.5 text-left font-normal">
+                {text.categoryName(category)}
+              </th>
               <td className="py-1.5 text-right">{text.percent(comparison.inviter.categoryPercents[category])}</td>
               <td className="py-1.5 text-right">{text.percent(comparison.cofounder.categoryPercents[category])}</td>
             </tr>
@@ -64,10 +70,15 @@ export function AssessmentComparisonView({ comparison, inviterLabel, cofounderLa
       </table>
 
       <div>
-        <h3 className="font-semibold">{t({ id: 'cofounderFit.comparison.answersHeading', defaultMessage: 'Answers' })}</h3>
+        <h3 className="font-semibold">
+          {t({ id: 'cofounderFit.comparison.answersHeading', defaultMessage: 'Answers' })}
+        </h3>
         <p className="text-sm text-muted-foreground">
           {talkingPoints === 0
-            ? t({ id: 'cofounderFit.comparison.noTalkingPoints', defaultMessage: 'Your answers are never 2 or more points apart.' })
+            ? t({
+                id: 'cofounderFit.comparison.noTalkingPoints',
+                defaultMessage: 'Your answers are never 2 or more points apart.',
+              })
             : t(
                 {
                   id: 'cofounderFit.comparison.talkingPoints',
@@ -82,7 +93,10 @@ export function AssessmentComparisonView({ comparison, inviterLabel, cofounderLa
             return (
               <li
                 key={answers.questionId}
-                className={cn('rounded-md border p-3 text-sm', answers.isTalkingPoint ? 'border-amber-500 bg-amber-50 dark:bg-amber-950/30' : 'border-border')}
+                className={cn(
+                  'rounded-md border p-3 text-sm',
+                  answers.isTalkingPoint ? 'border-amber-500 bg-amber-50 dark:bg-amber-950/30' : 'border-border',
+                )}
               >
                 <p className="font-medium">{text.questionText(answers.questionId)}</p>
                 {question && <p className="text-muted-foreground">{text.questionCategory(question.category)}</p>}
@@ -96,7 +110,10 @@ export function AssessmentComparisonView({ comparison, inviterLabel, cofounderLa
                   <p className="mt-2 flex items-center gap-2 font-medium text-amber-900 dark:text-amber-200">
                     <MessagesSquare className="size-4 shrink-0" aria-hidden="true" />
                     {t(
-                      { id: 'cofounderFit.comparison.talkAboutThis', defaultMessage: 'Talk about this: your answers are {difference} points apart.' },
+                      {
+                        id: 'cofounderFit.comparison.talkAboutThis',
+                        defaultMessage: 'Talk about this: your answers are {difference} points apart.',
+                      },
                       { difference: answers.difference },
                     )}
                   </p>

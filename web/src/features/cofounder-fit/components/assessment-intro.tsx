@@ -20,8 +20,23 @@ export function AssessmentIntro({ onStart, invitedBy }: AssessmentIntroProps) {
   const { toolName } = useToolText();
   const count = COMPATIBILITY_QUESTIONS.length;
   const facts = [
-    { icon: ListChecks, text: t({ id: 'cofounderFit.intro.questionCount', defaultMessage: '{count, plural, one {# question} other {# questions}}' }, { count }) },
-    { icon: Users, text: t({ id: 'cofounderFit.intro.covers', defaultMessage: 'Covers vision, skills, communication and commitment' }) },
+    {
+      icon: ListChecks,
+      text: t(
+        {
+          id: 'cofounderFit.intro.questionCount',
+          defaultMessage: '{count, plural, one {# question} other {# questions}}',
+        },
+        { count },
+      ),
+    },
+    {
+      icon: Users,
+      text: t({
+        id: 'cofounderFit.intro.covers',
+        defaultMessage: 'Covers vision, skills, communication and commitment',
+      }),
+    },
     { icon: Clock, text: t({ id: 'cofounderFit.intro.duration', defaultMessage: 'Takes about 5 minutes' }) },
   ];
   return (
@@ -34,7 +49,10 @@ export function AssessmentIntro({ onStart, invitedBy }: AssessmentIntroProps) {
           <h1 className="mt-4 text-3xl font-bold">{toolName('cofounder-fit')}</h1>
           <p className="mt-3 text-lg font-medium">
             {t(
-              { id: 'cofounderFit.intro.invitedBy', defaultMessage: '{name} invited you to take the Co-founder Fit Assessment' },
+              {
+                id: 'cofounderFit.intro.invitedBy',
+                defaultMessage: '{name} invited you to take the Co-founder Fit Assessment',
+              },
               { name: invitedBy },
             )}
           </p>

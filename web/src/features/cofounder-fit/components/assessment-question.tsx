@@ -1,4 +1,8 @@
-import { COMPATIBILITY_QUESTIONS, RATING_SCALE, type RatingValue } from '@core/tools/cofounder-fit/cofounder-assessment';
+import {
+  COMPATIBILITY_QUESTIONS,
+  RATING_SCALE,
+  type RatingValue,
+} from '@core/tools/cofounder-fit/cofounder-assessment';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -29,14 +33,20 @@ export function AssessmentQuestion({ index, onAnswer, hasPageHeading = false }: 
       <div className="flex items-center justify-between gap-2">
         {!hasPageHeading && <h1 className="text-lg font-semibold">{toolName('cofounder-fit')}</h1>}
         <Badge variant="primary">
-          {t({ id: 'cofounderFit.question.position', defaultMessage: 'Question {number} of {count}' }, { number: index + 1, count })}
+          {t(
+            { id: 'cofounderFit.question.position', defaultMessage: 'Question {number} of {count}' },
+            { number: index + 1, count },
+          )}
         </Badge>
       </div>
       <ProgressBar
         label={t({ id: 'cofounderFit.question.progress', defaultMessage: 'Assessment progress' })}
         value={index}
         max={count}
-        valueText={t({ id: 'cofounderFit.question.progressValue', defaultMessage: '{answered} of {count} answered' }, { answered: index, count })}
+        valueText={t(
+          { id: 'cofounderFit.question.progressValue', defaultMessage: '{answered} of {count} answered' },
+          { answered: index, count },
+        )}
       />
       <div>
         <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold focus:outline-none">
@@ -44,10 +54,17 @@ export function AssessmentQuestion({ index, onAnswer, hasPageHeading = false }: 
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">{text.questionCategory(question.category)}</p>
       </div>
-      <div role="group" aria-label={t({ id: 'cofounderFit.question.answerGroup', defaultMessage: 'Your answer' })} className="grid gap-2">
+      <div
+        role="group"
+        aria-label={t({ id: 'cofounderFit.question.answerGroup', defaultMessage: 'Your answer' })}
+        className="grid gap-2"
+      >
         {RATING_SCALE.map(({ value }) => (
           <Button key={value} variant="outline" className="h-auto justify-start py-3" onClick={() => onAnswer(value)}>
-            <span className="flex size-7 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary">{value}</span> <span>{text.ratingLabel(value)}</span>
+            <span className="flex size-7 items-center justify-center rounded-full bg-primary/10 font-semibold text-primary">
+              {value}
+            </span>{' '}
+            <span>{text.ratingLabel(value)}</span>
           </Button>
         ))}
       </div>

@@ -1,4 +1,8 @@
-import { COMPATIBILITY_CATEGORIES, toPercent, type AssessmentResult } from '@core/tools/cofounder-fit/cofounder-assessment';
+import {
+  COMPATIBILITY_CATEGORIES,
+  toPercent,
+  type AssessmentResult,
+} from '@core/tools/cofounder-fit/cofounder-assessment';
 import { CircleCheck, House, Lightbulb, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -50,7 +54,10 @@ export function AssessmentResults({ result, onRestart, onHome, status, children 
               <li key={category}>
                 <Card
                   className="space-y-2 p-4"
-                  aria-label={t({ id: 'cofounderFit.results.categoryScore', defaultMessage: '{category}: {percent}%' }, { category: name, percent })}
+                  aria-label={t(
+                    { id: 'cofounderFit.results.categoryScore', defaultMessage: '{category}: {percent}%' },
+                    { category: name, percent },
+                  )}
                   role="group"
                 >
                   <div className="flex items-baseline justify-between gap-2">

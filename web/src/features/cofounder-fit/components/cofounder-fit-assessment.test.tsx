@@ -45,13 +45,11 @@ it('starts at question 1 with its category, an empty progress bar and the five r
   expect(screen.getByText('Category: Vision')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: questionText(0) })).toHaveFocus();
   expect(screen.getByRole('progressbar', { name: 'Assessment progress' })).toHaveAttribute('aria-valuenow', '0');
-  expect(within(screen.getByRole('group', { name: 'Your answer' })).getAllByRole('button').map((button) => button.textContent)).toEqual([
-    '5 Strongly Agree',
-    '4 Agree',
-    '3 Neutral',
-    '2 Disagree',
-    '1 Strongly Disagree',
-  ]);
+  expect(
+    within(screen.getByRole('group', { name: 'Your answer' }))
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['5 Strongly Agree', '4 Agree', '3 Neutral', '2 Disagree', '1 Strongly Disagree']);
 });
 
 it('advances on each answer and moves focus to the next question', async () => {
@@ -82,7 +80,9 @@ it('scores all Strongly Agree as 100% Excellent with its recommendations', async
   expect(categories.getByRole('group', { name: 'Vision: 100%' })).toBeInTheDocument();
   expect(categories.getByRole('group', { name: 'Respect: 100%' })).toBeInTheDocument();
   const recommendations = within(screen.getByRole('region', { name: 'Recommendations' }));
-  expect(recommendations.getAllByRole('listitem').map((item) => item.textContent)).toEqual([...RECOMMENDATIONS.Excellent]);
+  expect(recommendations.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    ...RECOMMENDATIONS.Excellent,
+  ]);
 });
 
 it('scores all Strongly Disagree as 20% Poor', async () => {
@@ -151,7 +151,8 @@ it('keeps the result on screen when saving fails, says so, and saves on Retry', 
   const user = renderAssessment({
     'POST /api/assessments': () => {
       attempts += 1;
-      if (attempts === 1) return { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try again' } } };
+      if (attempts === 1)
+        return { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Try again' } } };
       return { status: 201, body: savedAssessment() };
     },
   });
@@ -168,7 +169,9 @@ it('keeps the result on screen when saving fails, says so, and saves on Retry', 
 
 it('says why when the server keeps no more results, and keeps the result on screen', async () => {
   const message = 'You can keep up to 100 results. Delete one to save another.';
-  const user = renderAssessment({ 'POST /api/assessments': () => ({ status: 422, body: { error: { code: 'VALIDATION_FAILED', message } } }) });
+  const user = renderAssessment({
+    'POST /api/assessments': () => ({ status: 422, body: { error: { code: 'VALIDATION_FAILED', message } } }),
+  });
   await answerAll(user, '4 Agree');
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
   expect(screen.queryByText('Your result could not be saved.')).not.toBeInTheDocument();

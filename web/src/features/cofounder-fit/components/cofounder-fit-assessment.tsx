@@ -1,4 +1,8 @@
-import { COMPATIBILITY_QUESTIONS, scoreAssessment, type AssessmentResult } from '@core/tools/cofounder-fit/cofounder-assessment';
+import {
+  COMPATIBILITY_QUESTIONS,
+  scoreAssessment,
+  type AssessmentResult,
+} from '@core/tools/cofounder-fit/cofounder-assessment';
 import { useState } from 'react';
 import { ToolPage } from '@/components/tool-page';
 import { useT } from '@/lib/i18n/use-t';
@@ -13,7 +17,11 @@ import { PastAssessment } from './past-assessment';
 import { PastResults } from './past-results';
 import { SaveStatus } from './save-status';
 
-type View = { name: 'intro' } | { name: 'questions' } | { name: 'results'; result: AssessmentResult } | { name: 'past'; id: string };
+type View =
+  | { name: 'intro' }
+  | { name: 'questions' }
+  | { name: 'results'; result: AssessmentResult }
+  | { name: 'past'; id: string };
 
 /**
  * The /tool/cofounder-fit page: intro (with the user's past results) → ten questions (each answer advances, the

@@ -10,7 +10,10 @@ type Table = Parameters<typeof renderWithApi>[1];
 /** The invitations of a saved result the test can change (as the server would after a POST). */
 function renderInvites(initial = savedAssessment(), extra: Table = {}) {
   let saved = initial;
-  const view = renderWithApi(<CofounderInvites assessmentId={RESULT_ID} />, { [`GET ${RESULT}`]: () => ({ body: saved }), ...extra });
+  const view = renderWithApi(<CofounderInvites assessmentId={RESULT_ID} />, {
+    [`GET ${RESULT}`]: () => ({ body: saved }),
+    ...extra,
+  });
   const posts = () => view.calls.filter((call) => call.method === 'POST').map((call) => call.body);
   return { ...view, posts, setSaved: (next: typeof saved) => (saved = next) };
 }
@@ -19,7 +22,9 @@ const send = () => screen.getByRole('button', { name: 'Send invitation' });
 
 describe('CofounderInvites', () => {
   it('invites a co-founder by e-mail, then lists the invitation as waiting', async () => {
-    const view = renderInvites(savedAssessment(), { [`POST ${RESULT}/invites`]: () => ({ status: 201, body: invite() }) });
+    const view = renderInvites(savedAssessment(), {
+      [`POST ${RESULT}/invites`]: () => ({ status: 201, body: invite() }),
+    });
     await view.user.type(await screen.findByRole('textbox', { name: "Co-founder's e-mail" }), 'grace@example.com');
     view.setSaved(savedAssessment({ invites: [invite()] }));
     await view.user.click(send());
@@ -34,7 +39,10 @@ describe('CofounderInvites', () => {
 
   it('checks the address before sending, and shows the server’s reason on the field', async () => {
     const view = renderInvites(savedAssessment(), {
-      [`POST ${RESULT}/invites`]: () => ({ status: 422, body: { error: { code: 'VALIDATION_FAILED', message: 'Invite your co-founder, not yourself' } } }),
+      [`POST ${RESULT}/invites`]: () => ({
+        status: 422,
+        body: { error: { code: 'VALIDATION_FAILED', message: 'Invite your co-founder, not yourself' } },
+      }),
     });
     await view.user.type(await screen.findByRole('textbox', { name: "Co-founder's e-mail" }), 'not-an-email');
     await view.user.click(send());
@@ -50,10 +58,19 @@ describe('CofounderInvites', () => {
   });
 
   it('shows an answered invitation’s comparison on request, the co-founder named by e-mail', async () => {
-    const view = renderInvites(savedAssessment({ invites: [invite({ status: 'answered', comparison }), invite({ id: 'i2', email: 'bob@example.com', status: 'expired' })] }));
+    const view = renderInvites(
+      savedAssessment({
+        invites: [
+          invite({ status: 'answered', comparison }),
+          invite({ id: 'i2', email: 'bob@example.com', status: 'expired' }),
+        ],
+      }),
+    );
     const row = await screen.findByRole('listitem', { name: 'Invitation to grace@example.com' });
     expect(within(row).getByText('Answered')).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Invitation to bob@example.com' })).getByText('Expired')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'Invitation to bob@example.com' })).getByText('Expired'),
+    ).toBeInTheDocument();
     const toggle = within(row).getByRole('button', { name: 'Show comparison' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await view.user.click(toggle);
@@ -75,7 +92,9 @@ describe('CofounderInvites', () => {
   });
 
   it('still offers the form when some of 5 invitations have expired (they do not count)', async () => {
-    const invites = ['a', 'b', 'c', 'd', 'e'].map((letter) => invite({ id: letter, email: `${letter}@example.com`, status: letter === 'e' ? 'expired' : 'waiting' }));
+    const invites = ['a', 'b', 'c', 'd', 'e'].map((letter) =>
+      invite({ id: letter, email: `${letter}@example.com`, status: letter === 'e' ? 'expired' : 'waiting' }),
+    );
     renderInvites(savedAssessment({ invites }));
     expect(await screen.findByRole('textbox', { name: "Co-founder's e-mail" })).toBeInTheDocument();
     expect(screen.queryByText('You have invited 5 co-founders, the most for one result.')).not.toBeInTheDocument();
@@ -83,8 +102,12 @@ describe('CofounderInvites', () => {
   });
 
   it('offers no more invitations after 5', async () => {
-    const invites = ['a', 'b', 'c', 'd', 'e'].map((letter) => invite({ id: letter, email: `${letter}@example.com`, status: letter === 'e' ? 'answered' : 'waiting' }));
-    renderInvites(savedAssessment({ invites: [...invites, invite({ id: 'f', email: 'f@example.com', status: 'expired' })] }));
+    const invites = ['a', 'b', 'c', 'd', 'e'].map((letter) =>
+      invite({ id: letter, email: `${letter}@example.com`, status: letter === 'e' ? 'answered' : 'waiting' }),
+    );
+    renderInvites(
+      savedAssessment({ invites: [...invites, invite({ id: 'f', email: 'f@example.com', status: 'expired' })] }),
+    );
     expect(await screen.findByText('You have invited 5 co-founders, the most for one result.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: "Co-founder's e-mail" })).not.toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(6);

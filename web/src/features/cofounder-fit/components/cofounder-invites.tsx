@@ -34,7 +34,14 @@ export function CofounderInvites({ assessmentId }: { assessmentId: string }) {
             )}
           </p>
         </div>
-        <QueryContent query={assessment} errorMessage={t({ id: 'cofounderFit.invites.loadFailed', defaultMessage: 'Your invitations could not be loaded.' })} skeletonClassName="h-16">
+        <QueryContent
+          query={assessment}
+          errorMessage={t({
+            id: 'cofounderFit.invites.loadFailed',
+            defaultMessage: 'Your invitations could not be loaded.',
+          })}
+          skeletonClassName="h-16"
+        >
           {({ invites }) => (
             <>
               {invites.filter(isLive).length < ASSESSMENT_LIMITS.invitesPerResult ? (
@@ -44,14 +51,18 @@ export function CofounderInvites({ assessmentId }: { assessmentId: string }) {
                   {t(
                     {
                       id: 'cofounderFit.invites.limitReached',
-                      defaultMessage: '{count, plural, one {You have invited # co-founder, the most for one result.} other {You have invited # co-founders, the most for one result.}}',
+                      defaultMessage:
+                        '{count, plural, one {You have invited # co-founder, the most for one result.} other {You have invited # co-founders, the most for one result.}}',
                     },
                     { count: ASSESSMENT_LIMITS.invitesPerResult },
                   )}
                 </p>
               )}
               {invites.length > 0 && (
-                <ul className="space-y-2" aria-label={t({ id: 'cofounderFit.invites.listLabel', defaultMessage: 'Invitations' })}>
+                <ul
+                  className="space-y-2"
+                  aria-label={t({ id: 'cofounderFit.invites.listLabel', defaultMessage: 'Invitations' })}
+                >
                   {invites.map((invite) => (
                     <InviteItem key={invite.id} invite={invite} />
                   ))}

@@ -19,13 +19,29 @@ export function InviteComparison({ token, inviterName }: { token: string; invite
         </h1>
         <p className="mt-1 text-muted-foreground">
           {t(
-            { id: 'cofounderFit.inviteComparison.thanks', defaultMessage: "Thank you! Here is how your answers compare with {name}'s." },
+            {
+              id: 'cofounderFit.inviteComparison.thanks',
+              defaultMessage: "Thank you! Here is how your answers compare with {name}'s.",
+            },
             { name: inviterName },
           )}
         </p>
       </div>
-      <QueryContent query={comparison} errorMessage={t({ id: 'cofounderFit.inviteComparison.loadFailed', defaultMessage: 'The comparison could not be loaded.' })} skeletonClassName="h-96">
-        {(data) => <AssessmentComparisonView comparison={data} inviterLabel={inviterName} cofounderLabel={t(commonMessages.you)} />}
+      <QueryContent
+        query={comparison}
+        errorMessage={t({
+          id: 'cofounderFit.inviteComparison.loadFailed',
+          defaultMessage: 'The comparison could not be loaded.',
+        })}
+        skeletonClassName="h-96"
+      >
+        {(data) => (
+          <AssessmentComparisonView
+            comparison={data}
+            inviterLabel={inviterName}
+            cofounderLabel={t(commonMessages.you)}
+          />
+        )}
       </QueryContent>
     </Card>
   );

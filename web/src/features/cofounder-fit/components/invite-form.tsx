@@ -24,7 +24,16 @@ export function InviteForm({ assessmentId }: { assessmentId: string }) {
     setError(undefined);
     invite.mutate(parsed.data, {
       onSuccess: () => setEmail(''),
-      onError: (failure) => setError(messageOf(failure, t({ id: 'cofounderFit.inviteForm.sendFailed', defaultMessage: 'The invitation could not be sent. Please try again.' }))),
+      onError: (failure) =>
+        setError(
+          messageOf(
+            failure,
+            t({
+              id: 'cofounderFit.inviteForm.sendFailed',
+              defaultMessage: 'The invitation could not be sent. Please try again.',
+            }),
+          ),
+        ),
     });
   };
 
@@ -41,7 +50,11 @@ export function InviteForm({ assessmentId }: { assessmentId: string }) {
         />
       </div>
       <Button type="submit" className="sm:mt-7" disabled={invite.isPending} aria-busy={invite.isPending}>
-        {invite.isPending ? <Spinner className="size-4" label={t(commonMessages.sending)} /> : <Send className="size-4" aria-hidden="true" />}
+        {invite.isPending ? (
+          <Spinner className="size-4" label={t(commonMessages.sending)} />
+        ) : (
+          <Send className="size-4" aria-hidden="true" />
+        )}
         {t({ id: 'cofounderFit.inviteForm.send', defaultMessage: 'Send invitation' })}
       </Button>
     </form>

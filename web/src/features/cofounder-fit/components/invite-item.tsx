@@ -29,7 +29,10 @@ export function InviteItem({ invite }: { invite: AssessmentInviteView }) {
   const { label, variant } = statusBadge[invite.status];
   return (
     <li
-      aria-label={t({ id: 'cofounderFit.inviteItem.label', defaultMessage: 'Invitation to {email}' }, { email: invite.email })}
+      aria-label={t(
+        { id: 'cofounderFit.inviteItem.label', defaultMessage: 'Invitation to {email}' },
+        { email: invite.email },
+      )}
       className="rounded-md border border-border p-3"
     >
       <div className="flex flex-wrap items-center gap-3 text-sm">
@@ -38,7 +41,13 @@ export function InviteItem({ invite }: { invite: AssessmentInviteView }) {
         </span>
         <Badge variant={variant}>{t(label)}</Badge>
         {invite.comparison && (
-          <Button variant="outline" size="sm" aria-expanded={isOpen} aria-controls={isOpen ? comparisonId : undefined} onClick={() => setIsOpen(!isOpen)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={isOpen}
+            aria-controls={isOpen ? comparisonId : undefined}
+            onClick={() => setIsOpen(!isOpen)}
+          >
             {isOpen
               ? t({ id: 'cofounderFit.inviteItem.hideComparison', defaultMessage: 'Hide comparison' })
               : t({ id: 'cofounderFit.inviteItem.showComparison', defaultMessage: 'Show comparison' })}
@@ -48,7 +57,11 @@ export function InviteItem({ invite }: { invite: AssessmentInviteView }) {
       </div>
       {invite.comparison && isOpen && (
         <div id={comparisonId} className="mt-4">
-          <AssessmentComparisonView comparison={invite.comparison} inviterLabel={t(commonMessages.you)} cofounderLabel={invite.email} />
+          <AssessmentComparisonView
+            comparison={invite.comparison}
+            inviterLabel={t(commonMessages.you)}
+            cofounderLabel={invite.email}
+          />
         </div>
       )}
     </li>

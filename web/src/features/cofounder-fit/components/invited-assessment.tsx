@@ -27,17 +27,29 @@ export function InvitedAssessment({ token }: { token: string }) {
 
   if (invite.isError && isDeadLink(invite.error)) return <Navigate to={paths.expiredLink.getHref()} replace />;
   if (!invite.data) {
-    if (!invite.isError) return <Spinner className="mx-auto size-8 text-primary" label={t({ id: 'cofounderFit.invited.loading', defaultMessage: 'Loading the invitation' })} />;
+    if (!invite.isError)
+      return (
+        <Spinner
+          className="mx-auto size-8 text-primary"
+          label={t({ id: 'cofounderFit.invited.loading', defaultMessage: 'Loading the invitation' })}
+        />
+      );
     return (
       <p role="alert" className="text-center text-destructive">
-        {t({ id: 'cofounderFit.invited.loadFailed', defaultMessage: 'This invitation could not be loaded. Please reload the page to try again.' })}
+        {t({
+          id: 'cofounderFit.invited.loadFailed',
+          defaultMessage: 'This invitation could not be loaded. Please reload the page to try again.',
+        })}
       </p>
     );
   }
   const { isAnswered } = invite.data;
   const inviterName = personName(invite.data.inviterName);
   if (isAnswered || send.isSuccess) return <InviteComparison token={token} inviterName={inviterName} />;
-  if (!send.isIdle) return <SendAnswersStatus error={send.error} isPending={send.isPending} onRetry={() => send.mutate(steps.answers)} />;
+  if (!send.isIdle)
+    return (
+      <SendAnswersStatus error={send.error} isPending={send.isPending} onRetry={() => send.mutate(steps.answers)} />
+    );
   if (hasStarted) return <AssessmentQuestion index={steps.index} onAnswer={steps.answer} />;
   return <AssessmentIntro onStart={() => setHasStarted(true)} invitedBy={inviterName} />;
 }

@@ -17,21 +17,31 @@ export function PastAssessment({ id, onRestart, onHome }: PastAssessmentProps) {
   const assessment = useAssessment(id);
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <QueryContent query={assessment} errorMessage={t({ id: 'cofounderFit.pastAssessment.loadFailed', defaultMessage: 'This result could not be loaded.' })} skeletonClassName="h-96">
-      {(saved) => (
-        <AssessmentResults
-          result={saved.result}
-          onRestart={onRestart}
-          onHome={onHome}
-          status={
-            <p className="text-muted-foreground">
-              {t({ id: 'cofounderFit.pastAssessment.takenOn', defaultMessage: 'Taken on {date}' }, { date: format.dateTime(saved.createdAt) })}
-            </p>
-          }
-        >
-          <CofounderInvites assessmentId={id} />
-        </AssessmentResults>
-      )}
+      <QueryContent
+        query={assessment}
+        errorMessage={t({
+          id: 'cofounderFit.pastAssessment.loadFailed',
+          defaultMessage: 'This result could not be loaded.',
+        })}
+        skeletonClassName="h-96"
+      >
+        {(saved) => (
+          <AssessmentResults
+            result={saved.result}
+            onRestart={onRestart}
+            onHome={onHome}
+            status={
+              <p className="text-muted-foreground">
+                {t(
+                  { id: 'cofounderFit.pastAssessment.takenOn', defaultMessage: 'Taken on {date}' },
+                  { date: format.dateTime(saved.createdAt) },
+                )}
+              </p>
+            }
+          >
+            <CofounderInvites assessmentId={id} />
+          </AssessmentResults>
+        )}
       </QueryContent>
       {assessment.isError && (
         <Button variant="outline" onClick={onHome}>

@@ -34,15 +34,25 @@ export function PastResultItem({ summary, onOpen }: PastResultItemProps) {
         onClick={() => onOpen(summary.id)}
         className="flex flex-1 flex-wrap items-center gap-3 rounded-md px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
-        {opener} <span className="font-semibold">{percent(summary.totalScore)}</span> <CompatibilityBadge compatibility={summary.compatibility} />
+        {opener} <span className="font-semibold">{percent(summary.totalScore)}</span>{' '}
+        <CompatibilityBadge compatibility={summary.compatibility} />
       </button>
-      <IconButton label={t({ id: 'cofounderFit.pastResult.delete', defaultMessage: 'Delete result from {when}' }, { when })} icon={Trash2} className="mr-1" disabled={remove.isPending} onClick={() => setIsConfirming(true)} />
+      <IconButton
+        label={t({ id: 'cofounderFit.pastResult.delete', defaultMessage: 'Delete result from {when}' }, { when })}
+        icon={Trash2}
+        className="mr-1"
+        disabled={remove.isPending}
+        onClick={() => setIsConfirming(true)}
+      />
       <ConfirmDialog
         open={isConfirming}
         onOpenChange={setIsConfirming}
         title={t({ id: 'cofounderFit.pastResult.confirmTitle', defaultMessage: 'Delete this result?' })}
         description={t(
-          { id: 'cofounderFit.pastResult.confirmDescription', defaultMessage: 'The result from {when} and its invitations will be deleted. This cannot be undone.' },
+          {
+            id: 'cofounderFit.pastResult.confirmDescription',
+            defaultMessage: 'The result from {when} and its invitations will be deleted. This cannot be undone.',
+          },
           { when },
         )}
         confirmLabel={t({ id: 'cofounderFit.pastResult.confirmDelete', defaultMessage: 'Delete' })}

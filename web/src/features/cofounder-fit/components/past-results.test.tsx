@@ -6,8 +6,18 @@ import { localIso, RESULT_ID, savedAssessment } from '@/test/assessment-test-fix
 import { CofounderFitAssessment } from './cofounder-fit-assessment';
 
 const OLDER_ID = '33333333-3333-4333-8333-333333333333';
-const newest: AssessmentSummary = { id: RESULT_ID, totalScore: 80, compatibility: 'Excellent', createdAt: localIso(2026, 11, 20, 12) };
-const older: AssessmentSummary = { id: OLDER_ID, totalScore: 20, compatibility: 'Poor', createdAt: localIso(2026, 11, 2, 9, 30) };
+const newest: AssessmentSummary = {
+  id: RESULT_ID,
+  totalScore: 80,
+  compatibility: 'Excellent',
+  createdAt: localIso(2026, 11, 20, 12),
+};
+const older: AssessmentSummary = {
+  id: OLDER_ID,
+  totalScore: 20,
+  compatibility: 'Poor',
+  createdAt: localIso(2026, 11, 2, 9, 30),
+};
 
 type Table = Parameters<typeof renderWithApi>[1];
 const history = () => within(screen.getByRole('region', { name: 'Your past results' }));
@@ -33,16 +43,25 @@ describe('Your past results', () => {
 
   it('says when there are none yet', async () => {
     renderHistory([]);
-    expect(await history().findByText('No past results yet. Each assessment you finish is saved here.')).toBeInTheDocument();
+    expect(
+      await history().findByText('No past results yet. Each assessment you finish is saved here.'),
+    ).toBeInTheDocument();
   });
 
   it('says when they could not be loaded', async () => {
-    renderWithApi(<CofounderFitAssessment />, { 'GET /api/assessments': () => ({ status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } } }) });
+    renderWithApi(<CofounderFitAssessment />, {
+      'GET /api/assessments': () => ({
+        status: 503,
+        body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Down' } },
+      }),
+    });
     expect(await history().findByRole('alert')).toHaveTextContent('Your past results could not be loaded.');
   });
 
   it('opens a past result read-only in the results view, and goes back with Back to Home', async () => {
-    const { user } = renderHistory([newest], { [`GET /api/assessments/${RESULT_ID}`]: () => ({ body: savedAssessment() }) });
+    const { user } = renderHistory([newest], {
+      [`GET /api/assessments/${RESULT_ID}`]: () => ({ body: savedAssessment() }),
+    });
     await user.click(await history().findByRole('button', { name: /^Open result from Nov 20, 2026/ }));
     const total = within(await screen.findByRole('region', { name: 'Your Compatibility Score' }));
     expect(total.getByText('80%')).toBeInTheDocument();
@@ -56,10 +75,14 @@ describe('Your past results', () => {
   });
 
   it('deletes a result only after confirmation, then lists the rest', async () => {
-    const view = renderHistory([newest, older], { [`DELETE /api/assessments/${OLDER_ID}`]: () => ({ status: 204, body: null }) });
+    const view = renderHistory([newest, older], {
+      [`DELETE /api/assessments/${OLDER_ID}`]: () => ({ status: 204, body: null }),
+    });
     await view.user.click(await history().findByRole('button', { name: 'Delete result from Nov 2, 2026, 9:30 AM' }));
     let confirm = screen.getByRole('dialog', { name: 'Delete this result?' });
-    expect(confirm).toHaveTextContent('The result from Nov 2, 2026, 9:30 AM and its invitations will be deleted. This cannot be undone.');
+    expect(confirm).toHaveTextContent(
+      'The result from Nov 2, 2026, 9:30 AM and its invitations will be deleted. This cannot be undone.',
+    );
     await view.user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(view.calls.filter((call) => call.method === 'DELETE')).toEqual([]);
 
@@ -68,7 +91,9 @@ describe('Your past results', () => {
     confirm = screen.getByRole('dialog', { name: 'Delete this result?' });
     await view.user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Result deleted')).toBeInTheDocument();
-    expect(view.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([`/api/assessments/${OLDER_ID}`]);
+    expect(view.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      `/api/assessments/${OLDER_ID}`,
+    ]);
     expect(await history().findAllByRole('button', { name: /^Open result from/ })).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

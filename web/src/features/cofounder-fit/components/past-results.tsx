@@ -17,12 +17,26 @@ export function PastResults({ onOpen }: { onOpen: (id: string) => void }) {
           {t({ id: 'cofounderFit.pastResults.heading', defaultMessage: 'Your past results' })}
         </h2>
         <div className="mt-3">
-          {assessments.isPending && <p className="sr-only">{t({ id: 'cofounderFit.pastResults.loading', defaultMessage: 'Loading your past results' })}</p>}
-          <QueryContent query={assessments} errorMessage={t({ id: 'cofounderFit.pastResults.loadFailed', defaultMessage: 'Your past results could not be loaded.' })} skeletonClassName="h-24">
+          {assessments.isPending && (
+            <p className="sr-only">
+              {t({ id: 'cofounderFit.pastResults.loading', defaultMessage: 'Loading your past results' })}
+            </p>
+          )}
+          <QueryContent
+            query={assessments}
+            errorMessage={t({
+              id: 'cofounderFit.pastResults.loadFailed',
+              defaultMessage: 'Your past results could not be loaded.',
+            })}
+            skeletonClassName="h-24"
+          >
             {(summaries) =>
               summaries.length === 0 ? (
                 <p className="text-sm text-muted-foreground">
-                  {t({ id: 'cofounderFit.pastResults.empty', defaultMessage: 'No past results yet. Each assessment you finish is saved here.' })}
+                  {t({
+                    id: 'cofounderFit.pastResults.empty',
+                    defaultMessage: 'No past results yet. Each assessment you finish is saved here.',
+                  })}
                 </p>
               ) : (
                 <ul className="space-y-2">

@@ -24,7 +24,10 @@ export function SaveStatus({ status, error, onRetry }: SaveStatusProps) {
   if (status === 'error') {
     return (
       <div role="alert" className="flex flex-wrap items-center justify-center gap-3 text-destructive">
-        {messageOf(error, t({ id: 'cofounderFit.saveStatus.failed', defaultMessage: 'Your result could not be saved.' }))}
+        {messageOf(
+          error,
+          t({ id: 'cofounderFit.saveStatus.failed', defaultMessage: 'Your result could not be saved.' }),
+        )}
         <Button variant="outline" size="sm" onClick={onRetry}>
           {t(commonMessages.retry)}
         </Button>

@@ -12,7 +12,10 @@ const barClass: Record<Compatibility, string> = {
 export function ScoreBar({ percent }: { percent: number }) {
   return (
     <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-      <div className={cn('h-full rounded-full', barClass[getCompatibilityBand(percent)])} style={{ width: `${percent}%` }} />
+      <div
+        className={cn('h-full rounded-full', barClass[getCompatibilityBand(percent)])}
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }

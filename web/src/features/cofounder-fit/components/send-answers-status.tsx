@@ -20,8 +20,18 @@ export function SendAnswersStatus({ isPending, error, onRetry }: SendAnswersStat
         </p>
       ) : (
         <div role="alert" className="text-destructive">
-          <p className="font-semibold">{t({ id: 'cofounderFit.sendAnswers.failed', defaultMessage: 'Your answers could not be sent.' })}</p>
-          <p className="mt-1 text-sm">{messageOf(error, t({ id: 'cofounderFit.sendAnswers.failedHint', defaultMessage: 'Please check your connection and try again.' }))}</p>
+          <p className="font-semibold">
+            {t({ id: 'cofounderFit.sendAnswers.failed', defaultMessage: 'Your answers could not be sent.' })}
+          </p>
+          <p className="mt-1 text-sm">
+            {messageOf(
+              error,
+              t({
+                id: 'cofounderFit.sendAnswers.failedHint',
+                defaultMessage: 'Please check your connection and try again.',
+              }),
+            )}
+          </p>
         </div>
       )}
       <Button onClick={onRetry} disabled={isPending}>

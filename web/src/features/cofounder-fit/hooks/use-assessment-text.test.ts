@@ -47,9 +47,14 @@ describe('useAssessmentText', () => {
       ...COMPATIBILITY_QUESTIONS.flatMap((question) => idsOf(() => text.questionText(question.id))),
       ...COMPATIBILITY_CATEGORIES.flatMap((category) => idsOf(() => text.categoryName(category))),
       ...RATING_SCALE.flatMap(({ value }) => idsOf(() => text.ratingLabel(value))),
-      ...BANDS.flatMap((band) => [...idsOf(() => text.compatibilityName(band)), ...idsOf(() => text.recommendations(band))]),
+      ...BANDS.flatMap((band) => [
+        ...idsOf(() => text.compatibilityName(band)),
+        ...idsOf(() => text.recommendations(band)),
+      ]),
     ];
-    expect(ids).toHaveLength(COMPATIBILITY_QUESTIONS.length + COMPATIBILITY_CATEGORIES.length + RATING_SCALE.length + BANDS.length * 4);
+    expect(ids).toHaveLength(
+      COMPATIBILITY_QUESTIONS.length + COMPATIBILITY_CATEGORIES.length + RATING_SCALE.length + BANDS.length * 4,
+    );
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^cofounderFit\.[a-z][A-Za-z]*(\.[a-z][A-Za-z]*)+$/);
   });

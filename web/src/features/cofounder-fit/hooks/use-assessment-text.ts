@@ -30,7 +30,8 @@ export type QuestionId =
 const questionTexts: Record<QuestionId, MessageDescriptor> = defineMessages({
   vision: {
     id: 'cofounderFit.question.vision.text',
-    defaultMessage: 'My co-founder and I want to build the same kind of company, and agree on where it should be in five years.',
+    defaultMessage:
+      'My co-founder and I want to build the same kind of company, and agree on where it should be in five years.',
   },
   'work-style': {
     id: 'cofounderFit.question.workStyle.text',
@@ -46,11 +47,13 @@ const questionTexts: Record<QuestionId, MessageDescriptor> = defineMessages({
   },
   trust: {
     id: 'cofounderFit.question.trust.text',
-    defaultMessage: 'I trust my co-founder to keep commitments and to act in the interest of the company when I am not in the room.',
+    defaultMessage:
+      'I trust my co-founder to keep commitments and to act in the interest of the company when I am not in the room.',
   },
   commitment: {
     id: 'cofounderFit.question.commitment.text',
-    defaultMessage: 'We are both ready to give this company the same level of time and dedication for the next several years.',
+    defaultMessage:
+      'We are both ready to give this company the same level of time and dedication for the next several years.',
   },
   'conflict-resolution': {
     id: 'cofounderFit.question.conflictResolution.text',
@@ -58,11 +61,13 @@ const questionTexts: Record<QuestionId, MessageDescriptor> = defineMessages({
   },
   'risk-appetite': {
     id: 'cofounderFit.question.riskAppetite.text',
-    defaultMessage: 'We are comfortable with the same level of risk: how much to bet, how fast to grow, and when to raise money.',
+    defaultMessage:
+      'We are comfortable with the same level of risk: how much to bet, how fast to grow, and when to raise money.',
   },
   financial: {
     id: 'cofounderFit.question.financial.text',
-    defaultMessage: 'We have talked openly about salaries, personal savings and runway, and our financial needs are compatible.',
+    defaultMessage:
+      'We have talked openly about salaries, personal savings and runway, and our financial needs are compatible.',
   },
   respect: {
     id: 'cofounderFit.question.respect.text',
@@ -121,11 +126,13 @@ const recommendationMessages = defineMessages({
   },
   goodThird: {
     id: 'cofounderFit.recommendation.good.third',
-    defaultMessage: 'Set clear communication protocols: how often you meet, how decisions are made and how disagreements are raised.',
+    defaultMessage:
+      'Set clear communication protocols: how often you meet, how decisions are made and how disagreements are raised.',
   },
   fairFirst: {
     id: 'cofounderFit.recommendation.fair.first',
-    defaultMessage: 'Have serious discussions about your differences in vision, commitment and expectations before going further.',
+    defaultMessage:
+      'Have serious discussions about your differences in vision, commitment and expectations before going further.',
   },
   fairSecond: {
     id: 'cofounderFit.recommendation.fair.second',
@@ -133,7 +140,8 @@ const recommendationMessages = defineMessages({
   },
   fairThird: {
     id: 'cofounderFit.recommendation.fair.third',
-    defaultMessage: 'Consider alternative structures, such as an advisory role, a part-time arrangement or longer vesting.',
+    defaultMessage:
+      'Consider alternative structures, such as an advisory role, a part-time arrangement or longer vesting.',
   },
   poorFirst: {
     id: 'cofounderFit.recommendation.poor.first',
@@ -151,7 +159,11 @@ const recommendationMessages = defineMessages({
 
 /** Three next steps per band, in core's order. */
 const recommendationTexts: Record<Compatibility, readonly MessageDescriptor[]> = {
-  Excellent: [recommendationMessages.excellentFirst, recommendationMessages.excellentSecond, recommendationMessages.excellentThird],
+  Excellent: [
+    recommendationMessages.excellentFirst,
+    recommendationMessages.excellentSecond,
+    recommendationMessages.excellentThird,
+  ],
   Good: [recommendationMessages.goodFirst, recommendationMessages.goodSecond, recommendationMessages.goodThird],
   Fair: [recommendationMessages.fairFirst, recommendationMessages.fairSecond, recommendationMessages.fairThird],
   Poor: [recommendationMessages.poorFirst, recommendationMessages.poorSecond, recommendationMessages.poorThird],
@@ -165,7 +177,8 @@ export const commonMessages = defineMessages({
   backToHome: { id: 'cofounderFit.common.backToHome', defaultMessage: 'Back to Home' },
 });
 
-const hasOwn = <K extends PropertyKey>(record: Record<K, unknown>, key: PropertyKey): key is K => Object.hasOwn(record, key);
+const hasOwn = <K extends PropertyKey>(record: Record<K, unknown>, key: PropertyKey): key is K =>
+  Object.hasOwn(record, key);
 
 export type AssessmentText = {
   /** A question's statement; an id core does not know is said as it is. */
@@ -189,10 +202,15 @@ export function useAssessmentText(): AssessmentText {
     const categoryName = (category: CompatibilityCategory) => t(categoryNames[category]);
     return {
       questionText: (id) =>
-        hasOwn(questionTexts, id) ? t(questionTexts[id]) : (COMPATIBILITY_QUESTIONS.find((question) => question.id === id)?.text ?? id),
+        hasOwn(questionTexts, id)
+          ? t(questionTexts[id])
+          : (COMPATIBILITY_QUESTIONS.find((question) => question.id === id)?.text ?? id),
       categoryName,
       questionCategory: (category) =>
-        t({ id: 'cofounderFit.question.category', defaultMessage: 'Category: {category}' }, { category: categoryName(category) }),
+        t(
+          { id: 'cofounderFit.question.category', defaultMessage: 'Category: {category}' },
+          { category: categoryName(category) },
+        ),
       ratingLabel: (value) => (hasOwn(ratingLabels, value) ? t(ratingLabels[value]) : String(value)),
       compatibilityName: (compatibility) => t(compatibilityNames[compatibility]),
       recommendations: (compatibility) => recommendationTexts[compatibility].map((message) => t(message)),

@@ -14,12 +14,17 @@ export const useTrackedDomains = () => useQuery(trackedDomainsQueryOptions);
 
 function useTrackerMutation<Input>(send: (input: Input) => Promise<TrackedDomainCheck | undefined>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: send, onSettled: () => queryClient.invalidateQueries({ queryKey: trackedDomainsQueryKey }) });
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: trackedDomainsQueryKey }),
+  });
 }
 
-export const useTrackDomain = () => useTrackerMutation(async (name: string) => unwrap(await api['domain-tracker'].$post({ json: { name } })));
+export const useTrackDomain = () =>
+  useTrackerMutation(async (name: string) => unwrap(await api['domain-tracker'].$post({ json: { name } })));
 
-export const useRecheckDomain = () => useTrackerMutation(async (id: string) => unwrap(await api['domain-tracker'][':id'].check.$post({ param: { id } })));
+export const useRecheckDomain = () =>
+  useTrackerMutation(async (id: string) => unwrap(await api['domain-tracker'][':id'].check.$post({ param: { id } })));
 
 export const useUntrackDomain = () =>
   useTrackerMutation(async (id: string) => {

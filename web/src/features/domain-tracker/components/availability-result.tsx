@@ -13,7 +13,10 @@ export function AvailabilityResult({ result }: { result: DomainAvailability }) {
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm" role="status">
         <DomainStatusBadge status="available" />
-        {t({ id: 'domainTracker.result.available', defaultMessage: '{name} is free to register.' }, { name: result.name })}
+        {t(
+          { id: 'domainTracker.result.available', defaultMessage: '{name} is free to register.' },
+          { name: result.name },
+        )}
       </p>
     );
   }
@@ -21,9 +24,18 @@ export function AvailabilityResult({ result }: { result: DomainAvailability }) {
     const date = result.expiresAt ? format.calendarDate(result.expiresAt.slice(0, 10)) : null;
     const registrar = result.registrar ?? null;
     let detail: string;
-    if (date && registrar) detail = t({ id: 'domainTracker.result.takenUntilWith', defaultMessage: 'Registered with {registrar} until {date}.' }, { registrar, date });
-    else if (date) detail = t({ id: 'domainTracker.result.takenUntil', defaultMessage: 'Registered until {date}.' }, { date });
-    else if (registrar) detail = t({ id: 'domainTracker.result.takenWith', defaultMessage: 'Registered with {registrar}.' }, { registrar });
+    if (date && registrar)
+      detail = t(
+        { id: 'domainTracker.result.takenUntilWith', defaultMessage: 'Registered with {registrar} until {date}.' },
+        { registrar, date },
+      );
+    else if (date)
+      detail = t({ id: 'domainTracker.result.takenUntil', defaultMessage: 'Registered until {date}.' }, { date });
+    else if (registrar)
+      detail = t(
+        { id: 'domainTracker.result.takenWith', defaultMessage: 'Registered with {registrar}.' },
+        { registrar },
+      );
     else detail = t({ id: 'domainTracker.result.taken', defaultMessage: 'Registered.' });
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm" role="status">

@@ -57,7 +57,9 @@ export function DomainSearch({ tracking, trackedNames, onSearched }: DomainSearc
         </div>
         <Button type="submit" className="sm:mt-7" disabled={check.busy} aria-busy={check.busy}>
           <Search className="size-4" aria-hidden="true" />
-          {check.busy ? t({ id: 'domainTracker.search.checking', defaultMessage: 'Checking…' }) : t({ id: 'domainTracker.search.check', defaultMessage: 'Check Availability' })}
+          {check.busy
+            ? t({ id: 'domainTracker.search.checking', defaultMessage: 'Checking…' })
+            : t({ id: 'domainTracker.search.check', defaultMessage: 'Check Availability' })}
         </Button>
       </form>
       <FormAlert message={check.failure} />

@@ -55,14 +55,18 @@ describe('Domain Tracker', () => {
   it('says so when no domain is tracked, and suggests nothing before a search', async () => {
     setup();
     expect(
-      await screen.findByText('You are not tracking any domains yet. Track one and you will hear when it becomes free or is about to expire.'),
+      await screen.findByText(
+        'You are not tracking any domains yet. Track one and you will hear when it becomes free or is about to expire.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Check a domain to see names like it here.')).toBeInTheDocument();
   });
 
   it('checks availability: a name that is not a domain is refused by the field, a taken one says until when and with whom', async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
-    const { user, calls } = setup({ 'GET /api/domains/availability': () => new Promise((resolve) => (answer = resolve)) });
+    const { user, calls } = setup({
+      'GET /api/domains/availability': () => new Promise((resolve) => (answer = resolve)),
+    });
     const field = await screen.findByLabelText('Domain name');
     await user.type(field, 'founder');
     await user.click(screen.getByRole('button', { name: 'Check Availability' }));
@@ -75,7 +79,14 @@ describe('Domain Tracker', () => {
     await user.click(screen.getByRole('button', { name: 'Check Availability' }));
     expect(screen.getByRole('button', { name: 'Checking…' })).toBeDisabled();
     expect(calls.find((call) => call.path === '/api/domains/availability')?.query).toEqual({ name: ['taken.com'] });
-    answer({ body: { name: 'taken.com', status: 'registered', expiresAt: '2027-03-14T04:00:00.000Z', registrar: 'Example Registrar, Inc.' } });
+    answer({
+      body: {
+        name: 'taken.com',
+        status: 'registered',
+        expiresAt: '2027-03-14T04:00:00.000Z',
+        registrar: 'Example Registrar, Inc.',
+      },
+    });
     expect(await screen.findByText('Registered with Example Registrar, Inc. until Mar 14, 2027.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check Availability' })).toBeEnabled();
     expect(screen.queryByText('Enter a domain name like example.com')).not.toBeInTheDocument();
@@ -98,7 +109,16 @@ describe('Domain Tracker', () => {
       'GET /api/domains/availability': ({ query }) =>
         query.name?.[0] === 'free.com'
           ? { body: { name: 'free.com', status: 'available' } }
-          : { status: 422, body: { error: { code: 'VALIDATION_FAILED', message: 'A domain name must be at most 253 characters', issues: [{ path: 'name', message: 'A domain name must be at most 253 characters' }] } } },
+          : {
+              status: 422,
+              body: {
+                error: {
+                  code: 'VALIDATION_FAILED',
+                  message: 'A domain name must be at most 253 characters',
+                  issues: [{ path: 'name', message: 'A domain name must be at most 253 characters' }],
+                },
+              },
+            },
     });
     await user.type(await screen.findByLabelText('Domain name'), 'free.com');
     await user.click(screen.getByRole('button', { name: 'Check Availability' }));

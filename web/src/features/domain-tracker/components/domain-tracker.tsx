@@ -25,14 +25,20 @@ export function DomainTracker() {
   return (
     <ToolPage
       toolId="domain-tracker"
-      description={t({ id: 'domainTracker.page.description', defaultMessage: 'Check domain availability and keep an eye on the names you care about.' })}
+      description={t({
+        id: 'domainTracker.page.description',
+        defaultMessage: 'Check domain availability and keep an eye on the names you care about.',
+      })}
       width="5xl"
     >
       <DomainSearch tracking={tracking} trackedNames={trackedNames} onSearched={setSearched} />
       <SectionCard title={t({ id: 'domainTracker.tracked.title', defaultMessage: 'Tracked Domains' })}>
         <QueryContent
           query={tracked}
-          errorMessage={t({ id: 'domainTracker.tracked.loadFailed', defaultMessage: 'Your tracked domains could not be loaded. Please try again later.' })}
+          errorMessage={t({
+            id: 'domainTracker.tracked.loadFailed',
+            defaultMessage: 'Your tracked domains could not be loaded. Please try again later.',
+          })}
           skeletonClassName="h-24 w-full"
         >
           {(domains) => <TrackedDomainList domains={domains} />}

@@ -30,7 +30,9 @@ function Suggestion({ name, tracking, tracked }: SuggestionProps) {
             aria-busy={check.busy}
             aria-label={t({ id: 'domainTracker.suggestions.checkLabel', defaultMessage: 'Check {name}' }, { name })}
           >
-            {check.busy ? t({ id: 'domainTracker.search.checking', defaultMessage: 'Checking…' }) : t({ id: 'domainTracker.suggestions.check', defaultMessage: 'Check' })}
+            {check.busy
+              ? t({ id: 'domainTracker.search.checking', defaultMessage: 'Checking…' })
+              : t({ id: 'domainTracker.suggestions.check', defaultMessage: 'Check' })}
           </Button>
           <TrackButton name={name} tracking={tracking} tracked={tracked} />
         </span>
@@ -42,10 +44,22 @@ function Suggestion({ name, tracking, tracked }: SuggestionProps) {
 }
 
 /** The searched name across common top-level domains and simple variants (core's suggestDomains), each checked on demand. */
-export function SuggestedDomains({ searched, tracking, trackedNames }: { searched: string | null; tracking: Tracking; trackedNames: ReadonlySet<string> }) {
+export function SuggestedDomains({
+  searched,
+  tracking,
+  trackedNames,
+}: {
+  searched: string | null;
+  tracking: Tracking;
+  trackedNames: ReadonlySet<string>;
+}) {
   const t = useT();
   if (!searched) {
-    return <p className="text-sm text-muted-foreground">{t({ id: 'domainTracker.suggestions.none', defaultMessage: 'Check a domain to see names like it here.' })}</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {t({ id: 'domainTracker.suggestions.none', defaultMessage: 'Check a domain to see names like it here.' })}
+      </p>
+    );
   }
   return (
     <ul className="grid gap-3 sm:grid-cols-2">

@@ -11,7 +11,15 @@ import { DomainStatusBadge } from './domain-status-badge';
 
 type Actions = { recheck: ReturnType<typeof useRecheckDomain>; untrack: ReturnType<typeof useUntrackDomain> };
 
-function TrackedDomainItem({ domain, now, actions: { recheck, untrack } }: { domain: TrackedDomainView; now: Date; actions: Actions }) {
+function TrackedDomainItem({
+  domain,
+  now,
+  actions: { recheck, untrack },
+}: {
+  domain: TrackedDomainView;
+  now: Date;
+  actions: Actions;
+}) {
   const t = useT();
   const said = useSaid();
   const format = useFormat();
@@ -25,7 +33,18 @@ function TrackedDomainItem({ domain, now, actions: { recheck, untrack } }: { dom
       const { message } = (await recheck.mutateAsync(domain.id))!;
       if (message) toast.error(said(message));
     } catch (error) {
-      toast.error(messageOf(error, t({ id: 'domainTracker.tracked.checkFailed', defaultMessage: '{name} could not be checked. Please try again.' }, { name })));
+      toast.error(
+        messageOf(
+          error,
+          t(
+            {
+              id: 'domainTracker.tracked.checkFailed',
+              defaultMessage: '{name} could not be checked. Please try again.',
+            },
+            { name },
+          ),
+        ),
+      );
     }
   };
   const onRemove = async () => {
@@ -33,13 +52,27 @@ function TrackedDomainItem({ domain, now, actions: { recheck, untrack } }: { dom
       await untrack.mutateAsync(domain.id);
       toast.success(t({ id: 'domainTracker.tracked.removed', defaultMessage: 'Stopped tracking {name}.' }, { name }));
     } catch (error) {
-      toast.error(messageOf(error, t({ id: 'domainTracker.tracked.removeFailed', defaultMessage: '{name} could not be removed. Please try again.' }, { name })));
+      toast.error(
+        messageOf(
+          error,
+          t(
+            {
+              id: 'domainTracker.tracked.removeFailed',
+              defaultMessage: '{name} could not be removed. Please try again.',
+            },
+            { name },
+          ),
+        ),
+      );
     }
   };
 
   return (
     <li>
-      <article aria-label={name} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-card p-4">
+      <article
+        aria-label={name}
+        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-card p-4"
+      >
         <div className="space-y-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-medium">{name}</h3>
@@ -47,13 +80,24 @@ function TrackedDomainItem({ domain, now, actions: { recheck, untrack } }: { dom
           </div>
           <p className="text-sm text-muted-foreground">
             {domain.status === 'registered' && domain.expiresAt && (
-              <span className="mr-3">{t({ id: 'domainTracker.tracked.expires', defaultMessage: 'Expires {date}' }, { date: format.calendarDate(domain.expiresAt.slice(0, 10)) })}</span>
+              <span className="mr-3">
+                {t(
+                  { id: 'domainTracker.tracked.expires', defaultMessage: 'Expires {date}' },
+                  { date: format.calendarDate(domain.expiresAt.slice(0, 10)) },
+                )}
+              </span>
             )}
             {domain.status === 'registered' && domain.registrar && <span className="mr-3">{domain.registrar}</span>}
             <span>
               {domain.lastCheckedAt
-                ? t({ id: 'domainTracker.tracked.lastChecked', defaultMessage: 'Last checked {time}' }, { time: format.dateTime(domain.lastCheckedAt) })
-                : t({ id: 'domainTracker.tracked.neverChecked', defaultMessage: 'Not checked yet: its registry did not answer' })}
+                ? t(
+                    { id: 'domainTracker.tracked.lastChecked', defaultMessage: 'Last checked {time}' },
+                    { time: format.dateTime(domain.lastCheckedAt) },
+                  )
+                : t({
+                    id: 'domainTracker.tracked.neverChecked',
+                    defaultMessage: 'Not checked yet: its registry did not answer',
+                  })}
             </span>
           </p>
         </div>
@@ -67,7 +111,9 @@ function TrackedDomainItem({ domain, now, actions: { recheck, untrack } }: { dom
             aria-label={t({ id: 'domainTracker.tracked.checkLabel', defaultMessage: 'Check {name} again' }, { name })}
           >
             <RefreshCw className="size-4" aria-hidden="true" />
-            {checking ? t({ id: 'domainTracker.search.checking', defaultMessage: 'Checking…' }) : t({ id: 'domainTracker.suggestions.check', defaultMessage: 'Check' })}
+            {checking
+              ? t({ id: 'domainTracker.search.checking', defaultMessage: 'Checking…' })
+              : t({ id: 'domainTracker.suggestions.check', defaultMessage: 'Check' })}
           </Button>
           <Button
             size="sm"
@@ -75,7 +121,10 @@ function TrackedDomainItem({ domain, now, actions: { recheck, untrack } }: { dom
             onClick={() => void onRemove()}
             disabled={checking || removing}
             aria-busy={removing}
-            aria-label={t({ id: 'domainTracker.tracked.removeLabel', defaultMessage: 'Stop tracking {name}' }, { name })}
+            aria-label={t(
+              { id: 'domainTracker.tracked.removeLabel', defaultMessage: 'Stop tracking {name}' },
+              { name },
+            )}
           >
             <Trash2 className="size-4" aria-hidden="true" />
             {t({ id: 'domainTracker.tracked.remove', defaultMessage: 'Remove' })}
@@ -95,7 +144,8 @@ export function TrackedDomainList({ domains }: { domains: TrackedDomainView[] })
       <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
         {t({
           id: 'domainTracker.tracked.empty',
-          defaultMessage: 'You are not tracking any domains yet. Track one and you will hear when it becomes free or is about to expire.',
+          defaultMessage:
+            'You are not tracking any domains yet. Track one and you will hear when it becomes free or is about to expire.',
         })}
       </p>
     );

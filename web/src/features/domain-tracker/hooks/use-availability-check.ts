@@ -15,13 +15,23 @@ export function useAvailabilityCheck() {
   const said = useSaid();
   const check = useMutation({ mutationFn: checkAvailability });
   const error = check.error;
-  const nameProblem = error instanceof ApiError ? error.issues.find((issue) => issue.path === 'name')?.message : undefined;
+  const nameProblem =
+    error instanceof ApiError ? error.issues.find((issue) => issue.path === 'name')?.message : undefined;
   return {
     run: (name: string) => check.mutate(name),
     reset: () => check.reset(),
     busy: check.isPending,
     result: check.data,
     nameProblem: nameProblem ? said(nameProblem) : undefined,
-    failure: error && !nameProblem ? messageOf(error, t({ id: 'domainTracker.check.failed', defaultMessage: 'The domain could not be checked. Please try again.' })) : undefined,
+    failure:
+      error && !nameProblem
+        ? messageOf(
+            error,
+            t({
+              id: 'domainTracker.check.failed',
+              defaultMessage: 'The domain could not be checked. Please try again.',
+            }),
+          )
+        : undefined,
   };
 }

@@ -17,10 +17,20 @@ export function useTracking() {
   const track = async (name: string) => {
     try {
       const { domain, message } = (await trackDomain.mutateAsync(name))!;
-      toast.success(t({ id: 'domainTracker.track.done', defaultMessage: 'Now tracking {name}.' }, { name: domain.name }));
+      toast.success(
+        t({ id: 'domainTracker.track.done', defaultMessage: 'Now tracking {name}.' }, { name: domain.name }),
+      );
       if (message) toast.error(said(message));
     } catch (error) {
-      toast.error(messageOf(error, t({ id: 'domainTracker.track.failed', defaultMessage: '{name} could not be tracked. Please try again.' }, { name })));
+      toast.error(
+        messageOf(
+          error,
+          t(
+            { id: 'domainTracker.track.failed', defaultMessage: '{name} could not be tracked. Please try again.' },
+            { name },
+          ),
+        ),
+      );
     }
   };
   return { track, pending: trackDomain.isPending ? trackDomain.variables : undefined };

@@ -12,9 +12,13 @@ const setup = async () => {
   return user;
 };
 const results = () => screen.getByRole('region', { name: 'Equity Split' });
-const shownPercents = () => within(results()).getAllByRole('definition').map((item) => item.textContent);
+const shownPercents = () =>
+  within(results())
+    .getAllByRole('definition')
+    .map((item) => item.textContent);
 const founderCard = (name: string) => screen.getByRole('region', { name });
-const calculate = (user: Awaited<ReturnType<typeof setup>>) => user.click(screen.getByRole('button', { name: 'Calculate Equity Split' }));
+const calculate = (user: Awaited<ReturnType<typeof setup>>) =>
+  user.click(screen.getByRole('button', { name: 'Calculate Equity Split' }));
 
 it('shows the default split only after Calculate: 220 and 225 of 445 → 49% and 51%', async () => {
   const user = await setup();
@@ -23,7 +27,9 @@ it('shows the default split only after Calculate: 220 and 225 of 445 → 49% and
   expect(within(founderCard('Founder 2')).getByLabelText('Experience')).toHaveValue('90');
   await calculate(user);
   expect(shownPercents()).toEqual(['49%', '51%']);
-  expect(within(results()).getByRole('img', { name: 'Equity split chart: Founder 1 49%, Founder 2 51%' })).toBeInTheDocument();
+  expect(
+    within(results()).getByRole('img', { name: 'Equity split chart: Founder 1 49%, Founder 2 51%' }),
+  ).toBeInTheDocument();
 });
 
 it('adds a founder at 25/100/50: 220, 225, 175 of 620 → 36%, 36%, 28%', async () => {
@@ -31,9 +37,9 @@ it('adds a founder at 25/100/50: 220, 225, 175 of 620 → 36%, 36%, 28%', async 
   await calculate(user);
   await user.click(screen.getByRole('button', { name: 'Add Founder' }));
   const third = founderCard('Founder 3');
-  expect(['Contribution', 'Commitment', 'Experience'].map((label) => within(third).getByRole('slider', { name: label }))).toEqual(
-    ['25', '100', '50'].map((value) => expect.objectContaining({ value })),
-  );
+  expect(
+    ['Contribution', 'Commitment', 'Experience'].map((label) => within(third).getByRole('slider', { name: label })),
+  ).toEqual(['25', '100', '50'].map((value) => expect.objectContaining({ value })));
   expect(within(results()).getByRole('status')).toHaveTextContent('Out of date: calculate again');
   expect(shownPercents()).toEqual(['49%', '51%']);
   await calculate(user);
@@ -72,7 +78,11 @@ it('renames a founder and refuses to calculate without a name', async () => {
   await user.type(name, 'Asha');
   expect(screen.queryByText('Give every founder a name before calculating.')).not.toBeInTheDocument();
   await calculate(user);
-  expect(within(results()).getAllByRole('term').map((term) => term.textContent)).toEqual(['Asha · CEO', 'Founder 2 · CTO']);
+  expect(
+    within(results())
+      .getAllByRole('term')
+      .map((term) => term.textContent),
+  ).toEqual(['Asha · CEO', 'Founder 2 · CTO']);
 });
 
 it("shows each founder's vesting table: 25% at the year-1 cliff", async () => {
@@ -90,7 +100,9 @@ it("shows each founder's vesting table: 25% at the year-1 cliff", async () => {
     ['Year 3', '75%', '36.75%'],
     ['Year 4', '100%', '49%'],
   ]);
-  expect(within(vesting).getByRole('img', { name: /^Vesting chart for Founder 1: nothing until month 12/ })).toBeInTheDocument();
+  expect(
+    within(vesting).getByRole('img', { name: /^Vesting chart for Founder 1: nothing until month 12/ }),
+  ).toBeInTheDocument();
 
   const cliff = within(vesting).getByLabelText('Cliff months');
   await user.clear(cliff);

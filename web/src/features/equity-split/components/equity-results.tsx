@@ -25,12 +25,19 @@ export function EquityResults({ founders, isOutdated }: EquityResultsProps) {
           {t({ id: 'equitySplit.results.title', defaultMessage: 'Equity Split' })}
         </h2>
         <div role="status">
-          {isOutdated && <Badge variant="warning">{t({ id: 'equitySplit.results.outdated', defaultMessage: 'Out of date: calculate again' })}</Badge>}
+          {isOutdated && (
+            <Badge variant="warning">
+              {t({ id: 'equitySplit.results.outdated', defaultMessage: 'Out of date: calculate again' })}
+            </Badge>
+          )}
         </div>
       </div>
       {founders === null ? (
         <p className="text-sm text-muted-foreground">
-          {t({ id: 'equitySplit.results.empty', defaultMessage: "Press 'Calculate Equity Split' to see each founder's share." })}
+          {t({
+            id: 'equitySplit.results.empty',
+            defaultMessage: "Press 'Calculate Equity Split' to see each founder's share.",
+          })}
         </p>
       ) : (
         <>
@@ -48,7 +55,14 @@ export function EquityResults({ founders, isOutdated }: EquityResultsProps) {
                   </dt>
                   <dd
                     className="text-lg font-semibold tabular-nums"
-                    title={share ? t({ id: 'equitySplit.results.exactPercent', defaultMessage: 'Exact: {percent}' }, { percent: formatPercent(share.exactPercent) }) : undefined}
+                    title={
+                      share
+                        ? t(
+                            { id: 'equitySplit.results.exactPercent', defaultMessage: 'Exact: {percent}' },
+                            { percent: formatPercent(share.exactPercent) },
+                          )
+                        : undefined
+                    }
                   >
                     {formatPercent(percent)}
                   </dd>
@@ -60,7 +74,13 @@ export function EquityResults({ founders, isOutdated }: EquityResultsProps) {
               );
             })}
           </dl>
-          <SplitChart slices={founders.map((founder, index) => ({ id: founder.id, label: founderLabel(founder), percent: shares[index]?.percent ?? 0 }))} />
+          <SplitChart
+            slices={founders.map((founder, index) => ({
+              id: founder.id,
+              label: founderLabel(founder),
+              percent: shares[index]?.percent ?? 0,
+            }))}
+          />
           <p className="text-xs text-muted-foreground">
             {t({
               id: 'equitySplit.results.method',

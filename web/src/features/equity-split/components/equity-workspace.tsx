@@ -46,7 +46,8 @@ export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceP
       toolId="equity-split"
       description={t({
         id: 'equitySplit.workspace.description',
-        defaultMessage: "Rate each founder's contribution, commitment and experience, then calculate a fair split of the equity.",
+        defaultMessage:
+          "Rate each founder's contribution, commitment and experience, then calculate a fair split of the equity.",
       })}
       document={draft}
       saved={
@@ -69,7 +70,12 @@ export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceP
         results={<EquityResults founders={calculated} isOutdated={isOutdated} />}
       >
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button ref={addButton} variant="outline" onClick={draft.add} disabled={founders.length >= EQUITY_LIMITS.founders}>
+          <Button
+            ref={addButton}
+            variant="outline"
+            onClick={draft.add}
+            disabled={founders.length >= EQUITY_LIMITS.founders}
+          >
             <Plus className="size-4" aria-hidden="true" />
             {t({ id: 'equitySplit.workspace.addFounder', defaultMessage: 'Add Founder' })}
           </Button>
@@ -80,12 +86,18 @@ export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceP
         </div>
         {founders.length >= EQUITY_LIMITS.founders && (
           <p className="text-sm text-muted-foreground">
-            {t({ id: 'equitySplit.workspace.maxFounders', defaultMessage: 'At most {max} founders' }, { max: EQUITY_LIMITS.founders })}
+            {t(
+              { id: 'equitySplit.workspace.maxFounders', defaultMessage: 'At most {max} founders' },
+              { max: EQUITY_LIMITS.founders },
+            )}
           </p>
         )}
         {triedUnnamed && hasUnnamed && (
           <p role="alert" className="text-sm text-destructive">
-            {t({ id: 'equitySplit.workspace.unnamed', defaultMessage: 'Give every founder a name before calculating.' })}
+            {t({
+              id: 'equitySplit.workspace.unnamed',
+              defaultMessage: 'Give every founder a name before calculating.',
+            })}
           </p>
         )}
       </FoundersLayout>

@@ -39,7 +39,11 @@ export function FounderCard({ founder, canRemove, onChange, onRemove }: FounderC
           label={t({ id: 'equitySplit.founderCard.name', defaultMessage: 'Name' })}
           value={founder.name}
           maxLength={EQUITY_LIMITS.name}
-          error={founder.name.trim() === '' ? t({ id: 'equitySplit.founderCard.nameRequired', defaultMessage: 'Founder name is required' }) : undefined}
+          error={
+            founder.name.trim() === ''
+              ? t({ id: 'equitySplit.founderCard.nameRequired', defaultMessage: 'Founder name is required' })
+              : undefined
+          }
           onChange={(event) => onChange({ name: event.target.value })}
         />
         <FormField
@@ -52,7 +56,12 @@ export function FounderCard({ founder, canRemove, onChange, onRemove }: FounderC
       </div>
       <div className="space-y-3">
         {factors.map(({ key, label: factorLabel }) => (
-          <FactorSlider key={key} label={factorLabel} value={founder[key]} onChange={(value) => onChange({ [key]: value })} />
+          <FactorSlider
+            key={key}
+            label={factorLabel}
+            value={founder[key]}
+            onChange={(value) => onChange({ [key]: value })}
+          />
         ))}
       </div>
     </Card>

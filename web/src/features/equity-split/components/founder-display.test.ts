@@ -7,13 +7,19 @@ import { describe, expect, it } from 'vitest';
 import { renderHookAskingMessages } from '@/test/message-probe';
 import { FACTOR_KEYS, useFounderDisplay } from './founder-display';
 
-const founders = (count: number) => Array.from({ length: count }, (_, index) => ({ ...createFounder(index + 1), vesting: { totalMonths: 48, cliffMonths: 12 } }));
+const founders = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    ...createFounder(index + 1),
+    vesting: { totalMonths: 48, cliffMonths: 12 },
+  }));
 
 describe('useFounderDisplay', () => {
   it("says core's words in English exactly as core does: the default founders' names and a scenario's summary", () => {
     const { result } = renderHook(() => useFounderDisplay());
-    for (const founder of DEFAULT_FOUNDERS) expect(result.current.defaultFounderName(Number(founder.id.replace('founder-', '')))).toBe(founder.name);
-    for (const number of [1, 3, 20, 1000]) expect(result.current.defaultFounderName(number)).toBe(createFounder(number).name);
+    for (const founder of DEFAULT_FOUNDERS)
+      expect(result.current.defaultFounderName(Number(founder.id.replace('founder-', '')))).toBe(founder.name);
+    for (const number of [1, 3, 20, 1000])
+      expect(result.current.defaultFounderName(number)).toBe(createFounder(number).name);
     for (const count of [1, 2, 20]) {
       const summary = equityScenarioDocuments.summarize({ founders: founders(count) });
       expect(result.current.scenarioSummary(summary)).toBe(summary);
@@ -33,9 +39,21 @@ describe('useFounderDisplay', () => {
 
   it('says percents with at most two decimals, in the page’s language', () => {
     const { result } = renderHook(() => useFounderDisplay());
-    expect([12.25, 24.5, 6.125, 49, 100 / 3].map(result.current.formatPercent)).toEqual(['12.25%', '24.5%', '6.13%', '49%', '33.33%']);
+    expect([12.25, 24.5, 6.125, 49, 100 / 3].map(result.current.formatPercent)).toEqual([
+      '12.25%',
+      '24.5%',
+      '6.13%',
+      '49%',
+      '33.33%',
+    ]);
     const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(IntlProvider, { locale: 'de', defaultLocale: 'en', messages: {} as ComponentProps<typeof IntlProvider>['messages'], onError: () => {}, children });
+      createElement(IntlProvider, {
+        locale: 'de',
+        defaultLocale: 'en',
+        messages: {} as ComponentProps<typeof IntlProvider>['messages'],
+        onError: () => {},
+        children,
+      });
     const { result: german } = renderHook(() => useFounderDisplay(), { wrapper });
     expect(german.current.formatPercent(12.25)).toBe('12,25\u00a0%');
   });
@@ -47,6 +65,10 @@ describe('useFounderDisplay', () => {
       ...idsOf(() => result.current.defaultFounderName(1)),
       ...idsOf(() => result.current.scenarioSummary('2 founders')),
     ];
-    expect(ids).toEqual(['equitySplit.founder.unnamed', 'equitySplit.founder.defaultName', 'equitySplit.scenarios.summary']);
+    expect(ids).toEqual([
+      'equitySplit.founder.unnamed',
+      'equitySplit.founder.defaultName',
+      'equitySplit.scenarios.summary',
+    ]);
   });
 });

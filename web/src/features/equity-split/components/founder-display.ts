@@ -33,7 +33,10 @@ export type FounderDisplay = {
   /** The name shown for a founder: their trimmed name, or a placeholder while it is empty. */
   founderLabel: (founder: Pick<Founder, 'name'>) => string;
   /** The founder's name, then their role if they have one ('Asha · CEO'), each part drawn by `parts`. */
-  nameWithRole: (founder: Pick<Founder, 'name' | 'role'>, parts: Record<'name' | 'role', (chunks: ReactNode[]) => ReactNode>) => ReactNode;
+  nameWithRole: (
+    founder: Pick<Founder, 'name' | 'role'>,
+    parts: Record<'name' | 'role', (chunks: ReactNode[]) => ReactNode>,
+  ) => ReactNode;
   /** '12.25%', '25%' in English: at most two decimals, in the page's language. */
   formatPercent: (value: number) => string;
   /** The three sliders, in the order they are shown, with their names. */
@@ -51,25 +54,36 @@ const FOUNDER_COUNT = /^(\d+) founders?$/;
 export function useFounderDisplay(): FounderDisplay {
   const intl = useI18n();
   return useMemo((): FounderDisplay => {
-    const founderLabel = (founder: Pick<Founder, 'name'>) => founder.name.trim() || intl.formatMessage(messages.unnamed);
+    const founderLabel = (founder: Pick<Founder, 'name'>) =>
+      founder.name.trim() || intl.formatMessage(messages.unnamed);
     return {
       founderLabel,
       nameWithRole: (founder, parts) => {
         const role = founder.role.trim();
         if (!role) return parts.name([founderLabel(founder)]);
         return intl.formatMessage(
-          { id: 'equitySplit.founder.nameWithRole', defaultMessage: '<name>{founderName}</name><role> · {founderRole}</role>' },
+          {
+            id: 'equitySplit.founder.nameWithRole',
+            defaultMessage: '<name>{founderName}</name><role> · {founderRole}</role>',
+          },
           { founderName: founderLabel(founder), founderRole: role, ...parts },
         );
       },
       formatPercent: (value) => intl.formatNumber(value, { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }),
       factors: FACTOR_KEYS.map((key) => ({ key, label: intl.formatMessage(factorNames[key]) })),
-      defaultFounderName: (number) => intl.formatMessage({ id: 'equitySplit.founder.defaultName', defaultMessage: 'Founder {number}' }, { number: String(number) }),
+      defaultFounderName: (number) =>
+        intl.formatMessage(
+          { id: 'equitySplit.founder.defaultName', defaultMessage: 'Founder {number}' },
+          { number: String(number) },
+        ),
       scenarioSummary: (summary) => {
         const count = FOUNDER_COUNT.exec(summary)?.[1];
         if (count === undefined) return summary;
         return intl.formatMessage(
-          { id: 'equitySplit.scenarios.summary', defaultMessage: '{count, plural, one {# founder} other {# founders}}' },
+          {
+            id: 'equitySplit.scenarios.summary',
+            defaultMessage: '{count, plural, one {# founder} other {# founders}}',
+          },
           { count: Number(count) },
         );
       },

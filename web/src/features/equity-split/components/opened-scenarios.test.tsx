@@ -24,7 +24,9 @@ describe('saved scenarios', () => {
     expect(await within(panel()).findByText("Saved 'Plan'")).toBeInTheDocument();
     await user.click(within(panel()).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
-    expect(calls.filter((call) => call.method === 'PUT').map((call) => (call.body as { version: number }).version)).toEqual([4, 5]);
+    expect(
+      calls.filter((call) => call.method === 'PUT').map((call) => (call.body as { version: number }).version),
+    ).toEqual([4, 5]);
   });
 
   it('says when the open scenario was saved elsewhere since it was opened, keeping the name as typed', async () => {
@@ -49,13 +51,18 @@ describe('saved scenarios', () => {
       signedInApi({
         [`GET ${DOCUMENTS}`]: () => ({ body: [summary('s1', 'Gone soon')] }),
         [`GET ${DOCUMENTS}/s1`]: () => ({ body: view('s1', 'Gone soon') }),
-        [`PUT ${DOCUMENTS}/s1`]: () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Scenario not found' } } }),
+        [`PUT ${DOCUMENTS}/s1`]: () => ({
+          status: 404,
+          body: { error: { code: 'NOT_FOUND', message: 'Scenario not found' } },
+        }),
       }),
     );
     const { user } = await renderSignedIn();
     await user.click(await within(panel()).findByRole('button', { name: 'Gone soon' }));
     await user.click(await within(panel()).findByRole('button', { name: 'Save Changes' }));
-    expect(await within(panel()).findByRole('alert')).toHaveTextContent('This scenario no longer exists. Save it as a new one.');
+    expect(await within(panel()).findByRole('alert')).toHaveTextContent(
+      'This scenario no longer exists. Save it as a new one.',
+    );
     expect(within(panel()).getByRole('button', { name: 'Save Scenario' })).toBeInTheDocument();
   });
 
@@ -63,20 +70,29 @@ describe('saved scenarios', () => {
     fakeApi(
       signedInApi({
         [`GET ${DOCUMENTS}`]: () => ({ body: [summary('s1', 'Three ways')] }),
-        [`GET ${DOCUMENTS}/s1`]: () => ({ body: view('s1', 'Three ways', [...trio.slice(0, 2), { ...trio[2]!, vesting: { totalMonths: 36, cliffMonths: 6 } }]) }),
+        [`GET ${DOCUMENTS}/s1`]: () => ({
+          body: view('s1', 'Three ways', [
+            ...trio.slice(0, 2),
+            { ...trio[2]!, vesting: { totalMonths: 36, cliffMonths: 6 } },
+          ]),
+        }),
       }),
     );
     const { user } = await renderSignedIn();
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
     await user.click(await within(panel()).findByRole('button', { name: 'Three ways' }));
     const confirm = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
-    expect(confirm).toHaveTextContent("Opening 'Three ways' replaces what is on the page; its unsaved changes are lost.");
+    expect(confirm).toHaveTextContent(
+      "Opening 'Three ways' replaces what is on the page; its unsaved changes are lost.",
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Discard Changes' }));
 
     expect(await within(panel()).findByText("Opened 'Three ways'")).toBeInTheDocument();
     expect(screen.getAllByRole('region', { name: /^(Asha|Bo|Cy)$/ })).toHaveLength(3);
     expect(shownPercents()).toEqual(['34%', '33%', '33%']);
-    expect(within(screen.getByRole('region', { name: 'Vesting for Cy' })).getByLabelText('Vesting years')).toHaveValue(3);
+    expect(within(screen.getByRole('region', { name: 'Vesting for Cy' })).getByLabelText('Vesting years')).toHaveValue(
+      3,
+    );
     expect(within(panel()).getByLabelText('Scenario name')).toHaveValue('Three ways');
     expect(within(panel()).getByRole('status')).toHaveTextContent("Opened 'Three ways'");
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
@@ -88,7 +104,9 @@ describe('saved scenarios', () => {
       signedInApi({
         [`GET ${DOCUMENTS}`]: () => ({ body: [summary('s1', 'Plan')] }),
         [`GET ${DOCUMENTS}/s1`]: () => ({ body: view('s1', 'Plan', trio, 3) }),
-        [`PUT ${DOCUMENTS}/s1`]: ({ body }) => ({ body: view('s1', 'Plan', (body as ToolDocumentInput<EquityScenarioData>).data.founders, 4) }),
+        [`PUT ${DOCUMENTS}/s1`]: ({ body }) => ({
+          body: view('s1', 'Plan', (body as ToolDocumentInput<EquityScenarioData>).data.founders, 4),
+        }),
       }),
     );
     const { user } = await renderSignedIn();
@@ -97,7 +115,9 @@ describe('saved scenarios', () => {
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
     expect(within(panel()).getByRole('status')).toHaveTextContent('Unsaved changes');
     expect(await within(panel()).findByText("Saved 'Plan'", {}, { timeout: 3000 })).toBeInTheDocument();
-    const puts = calls.filter((call) => call.method === 'PUT').map((call) => call.body as { version: number; data: EquityScenarioData });
+    const puts = calls
+      .filter((call) => call.method === 'PUT')
+      .map((call) => call.body as { version: number; data: EquityScenarioData });
     // Asha, Bo and Cy, and the one added: the fourth founder.
     expect(puts.map(({ version, data }) => [version, data.founders.length])).toEqual([[3, 4]]);
   });

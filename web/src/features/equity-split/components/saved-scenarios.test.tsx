@@ -3,7 +3,16 @@ import type { ToolDocumentInput, ToolDocumentSummary } from '@core/tools/tool-do
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, sessionOf, signedInApi } from '@/test/fake-api';
-import { DOCUMENTS, panel, renderCalculator, renderSignedIn, summary, TOKEN, vesting, view } from '@/test/scenario-test-fixtures';
+import {
+  DOCUMENTS,
+  panel,
+  renderCalculator,
+  renderSignedIn,
+  summary,
+  TOKEN,
+  vesting,
+  view,
+} from '@/test/scenario-test-fixtures';
 
 describe('saved scenarios', () => {
   it('saves the calculator under a name, with each founder’s vesting, then offers Save Changes', async () => {
@@ -19,7 +28,9 @@ describe('saved scenarios', () => {
       }),
     );
     const { user } = await renderSignedIn();
-    expect(await within(panel()).findByText('No saved scenarios yet. Name this split and save it to come back to it later.')).toBeInTheDocument();
+    expect(
+      await within(panel()).findByText('No saved scenarios yet. Name this split and save it to come back to it later.'),
+    ).toBeInTheDocument();
     await user.type(within(panel()).getByLabelText('Scenario name'), '  Seed round ');
     await user.click(within(panel()).getByRole('button', { name: 'Save Scenario' }));
 
@@ -28,8 +39,24 @@ describe('saved scenarios', () => {
       name: 'Seed round',
       data: {
         founders: [
-          { id: 'founder-1', name: 'Founder 1', role: 'CEO', contribution: 40, commitment: 100, experience: 80, vesting },
-          { id: 'founder-2', name: 'Founder 2', role: 'CTO', contribution: 35, commitment: 100, experience: 90, vesting },
+          {
+            id: 'founder-1',
+            name: 'Founder 1',
+            role: 'CEO',
+            contribution: 40,
+            commitment: 100,
+            experience: 80,
+            vesting,
+          },
+          {
+            id: 'founder-2',
+            name: 'Founder 2',
+            role: 'CTO',
+            contribution: 35,
+            commitment: 100,
+            experience: 90,
+            vesting,
+          },
         ],
       },
     });
@@ -43,7 +70,16 @@ describe('saved scenarios', () => {
     fakeApi(
       signedInApi({
         [`GET ${DOCUMENTS}`]: () => ({ body: [] }),
-        [`POST ${DOCUMENTS}`]: () => ({ status: 409, body: { error: { code: 'CONFLICT', message: "You already have a scenario named 'Plan'", issues: [{ path: 'name', message: "You already have a scenario named 'Plan'" }] } } }),
+        [`POST ${DOCUMENTS}`]: () => ({
+          status: 409,
+          body: {
+            error: {
+              code: 'CONFLICT',
+              message: "You already have a scenario named 'Plan'",
+              issues: [{ path: 'name', message: "You already have a scenario named 'Plan'" }],
+            },
+          },
+        }),
       }),
     );
     const { user } = await renderSignedIn();
@@ -117,7 +153,9 @@ describe('saved scenarios', () => {
     const { user } = await renderSignedIn();
     await user.click(await within(panel()).findByRole('button', { name: 'Delete Old plan' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete scenario?' });
-    expect(confirm).toHaveTextContent("'Old plan' will be deleted, and its link will stop working. This cannot be undone.");
+    expect(confirm).toHaveTextContent(
+      "'Old plan' will be deleted, and its link will stop working. This cannot be undone.",
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await within(panel()).findByText("Deleted 'Old plan'")).toBeInTheDocument();
     expect(await within(panel()).findByText(/No saved scenarios yet/)).toBeInTheDocument();
@@ -145,7 +183,10 @@ describe('saved scenarios', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Stop Sharing' }));
     expect(await within(dialog).findByText('Sharing stopped: the link no longer works.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.path === `${DOCUMENTS}/s1/link`).map((call) => call.method)).toEqual(['POST', 'DELETE']);
+    expect(calls.filter((call) => call.path === `${DOCUMENTS}/s1/link`).map((call) => call.method)).toEqual([
+      'POST',
+      'DELETE',
+    ]);
   });
 
   it('is not offered to a visitor', async () => {

@@ -30,11 +30,23 @@ export function SavedScenarios({ draft }: { draft: EquityDraft }) {
         summaryOf={({ summary }) => scenarioSummary(summary)}
         texts={{
           listLabel: t({ id: 'equitySplit.scenarios.listLabel', defaultMessage: 'Saved scenarios' }),
-          empty: t({ id: 'equitySplit.scenarios.empty', defaultMessage: 'No saved scenarios yet. Name this split and save it to come back to it later.' }),
-          loadError: t({ id: 'equitySplit.scenarios.loadError', defaultMessage: 'Could not load your saved scenarios.' }),
+          empty: t({
+            id: 'equitySplit.scenarios.empty',
+            defaultMessage: 'No saved scenarios yet. Name this split and save it to come back to it later.',
+          }),
+          loadError: t({
+            id: 'equitySplit.scenarios.loadError',
+            defaultMessage: 'Could not load your saved scenarios.',
+          }),
           deleteTitle: t({ id: 'equitySplit.scenarios.delete.title', defaultMessage: 'Delete scenario?' }),
           deleteDescription: (name) =>
-            t({ id: 'equitySplit.scenarios.delete.description', defaultMessage: "''{name}'' will be deleted, and its link will stop working. This cannot be undone." }, { name }),
+            t(
+              {
+                id: 'equitySplit.scenarios.delete.description',
+                defaultMessage: "''{name}'' will be deleted, and its link will stop working. This cannot be undone.",
+              },
+              { name },
+            ),
         }}
         shareDescription={t({
           id: 'equitySplit.link.description',

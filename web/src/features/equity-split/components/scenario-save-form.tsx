@@ -3,7 +3,6 @@ import { DocumentSaveForm } from '@/components/document-save-form';
 import { useT } from '@/lib/i18n/use-t';
 import type { EquityDraft } from '../hooks/use-equity-draft';
 
-
 /** The scenario's name with 'Save Scenario' (or, with one open, 'Save Changes' and 'Save as New'), and 'New Scenario'. */
 export function ScenarioSaveForm({ draft }: { draft: EquityDraft }) {
   const t = useT();

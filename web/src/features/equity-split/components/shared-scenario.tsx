@@ -21,10 +21,16 @@ export function SharedScenario({ scenario, onOpenCopy }: SharedScenarioProps) {
   const { founderLabel, nameWithRole, factors } = useFounderDisplay();
   const { founders } = scenario.data;
   const shares = useMemo(() => splitEquity(founders), [founders]);
-  const vesting = useMemo(() => new Map(founders.map((founder) => [founder.id, vestingDraftOf(founder.vesting)])), [founders]);
+  const vesting = useMemo(
+    () => new Map(founders.map((founder) => [founder.id, vestingDraftOf(founder.vesting)])),
+    [founders],
+  );
   return (
     <div className="mx-auto w-full max-w-6xl space-y-8 p-4 sm:p-6">
-      <SharedDocumentHeader kicker={t({ id: 'equitySplit.shared.kicker', defaultMessage: 'Shared equity scenario · read-only' })} document={scenario}>
+      <SharedDocumentHeader
+        kicker={t({ id: 'equitySplit.shared.kicker', defaultMessage: 'Shared equity scenario · read-only' })}
+        document={scenario}
+      >
         <Button variant="outline" onClick={onOpenCopy}>
           <Copy className="size-4" aria-hidden="true" />
           {t({ id: 'equitySplit.shared.openCopy', defaultMessage: 'Open a Copy in the Calculator' })}
@@ -35,7 +41,10 @@ export function SharedScenario({ scenario, onOpenCopy }: SharedScenarioProps) {
         cards={founders.map((founder) => (
           <Card key={founder.id} role="region" aria-label={founderLabel(founder)} className="space-y-3">
             <h3 className="text-lg font-semibold">
-              {nameWithRole(founder, { name: (chunks) => chunks, role: (chunks) => <span className="font-normal text-muted-foreground">{chunks}</span> })}
+              {nameWithRole(founder, {
+                name: (chunks) => chunks,
+                role: (chunks) => <span className="font-normal text-muted-foreground">{chunks}</span>,
+              })}
             </h3>
             <dl className="grid grid-cols-3 gap-2 text-sm">
               {factors.map(({ key, label }) => (

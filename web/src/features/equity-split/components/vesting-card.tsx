@@ -25,23 +25,44 @@ export function VestingCard({ label, equityPercent, draft, onChange }: VestingCa
       month % 12 === 0
         ? t({ id: 'equitySplit.vesting.year', defaultMessage: 'Year {year}' }, { year: month / 12 })
         : t({ id: 'equitySplit.vesting.month', defaultMessage: 'Month {month}' }, { month });
-    return month === schedule.cliffMonths ? t({ id: 'equitySplit.vesting.cliffRow', defaultMessage: '{when} (cliff)' }, { when }) : when;
+    return month === schedule.cliffMonths
+      ? t({ id: 'equitySplit.vesting.cliffRow', defaultMessage: '{when} (cliff)' }, { when })
+      : when;
   };
   const yearsError = (error: YearsError | undefined) => {
-    if (error === 'missing') return t({ id: 'equitySplit.vesting.yearsMissing', defaultMessage: 'Enter the vesting years' });
+    if (error === 'missing')
+      return t({ id: 'equitySplit.vesting.yearsMissing', defaultMessage: 'Enter the vesting years' });
     if (error === 'outOfRange') {
-      return t({ id: 'equitySplit.vesting.yearsOutOfRange', defaultMessage: 'Vesting years must be more than 0 and at most {max}' }, { max: MAX_VESTING_YEARS });
+      return t(
+        {
+          id: 'equitySplit.vesting.yearsOutOfRange',
+          defaultMessage: 'Vesting years must be more than 0 and at most {max}',
+        },
+        { max: MAX_VESTING_YEARS },
+      );
     }
-    if (error === 'notWholeMonths') return t({ id: 'equitySplit.vesting.yearsNotWholeMonths', defaultMessage: 'Vesting years must come to whole months (e.g. 1.5)' });
+    if (error === 'notWholeMonths')
+      return t({
+        id: 'equitySplit.vesting.yearsNotWholeMonths',
+        defaultMessage: 'Vesting years must come to whole months (e.g. 1.5)',
+      });
     return undefined;
   };
 
   return (
-    <Card role="region" aria-label={t({ id: 'equitySplit.vesting.cardLabel', defaultMessage: 'Vesting for {name}' }, { name: label })} className="space-y-4">
+    <Card
+      role="region"
+      aria-label={t({ id: 'equitySplit.vesting.cardLabel', defaultMessage: 'Vesting for {name}' }, { name: label })}
+      className="space-y-4"
+    >
       <h3 className="font-semibold">
         {t(
           { id: 'equitySplit.vesting.cardTitle', defaultMessage: '{name} <muted>· {percent}</muted>' },
-          { name: label, percent: formatPercent(equityPercent), muted: (chunks) => <span className="font-normal text-muted-foreground">{chunks}</span> },
+          {
+            name: label,
+            percent: formatPercent(equityPercent),
+            muted: (chunks) => <span className="font-normal text-muted-foreground">{chunks}</span>,
+          },
         )}
       </h3>
       {onChange ? (
@@ -74,7 +95,8 @@ export function VestingCard({ label, equityPercent, draft, onChange }: VestingCa
             {t(
               {
                 id: 'equitySplit.vesting.schedule',
-                defaultMessage: '{total, plural, one {# month} other {# months}}, cliff {cliff, plural, one {# month} other {# months}}, then monthly',
+                defaultMessage:
+                  '{total, plural, one {# month} other {# months}}, cliff {cliff, plural, one {# month} other {# months}}, then monthly',
               },
               { total: parsed.schedule.totalMonths, cliff: parsed.schedule.cliffMonths },
             )}
@@ -84,7 +106,12 @@ export function VestingCard({ label, equityPercent, draft, onChange }: VestingCa
       {parsed.schedule && (
         <>
           <table className="w-full text-sm">
-            <caption className="sr-only">{t({ id: 'equitySplit.vesting.tableCaption', defaultMessage: 'Vested equity by year for {name}' }, { name: label })}</caption>
+            <caption className="sr-only">
+              {t(
+                { id: 'equitySplit.vesting.tableCaption', defaultMessage: 'Vested equity by year for {name}' },
+                { name: label },
+              )}
+            </caption>
             <thead>
               <tr className="border-b border-border text-left text-muted-foreground">
                 <th scope="col" className="py-1 font-medium">
@@ -101,7 +128,9 @@ export function VestingCard({ label, equityPercent, draft, onChange }: VestingCa
             <tbody>
               {vestingTable(equityPercent, parsed.schedule).map((row) => (
                 <tr key={row.month} className="border-b border-border last:border-0">
-                  <th scope="row" className="py-1 text-left font-normal">{whenLabel(row.month, parsed.schedule)}</th>
+                  <th scope="row" className="py-1 text-left font-normal">
+                    {whenLabel(row.month, parsed.schedule)}
+                  </th>
                   <td className="py-1 text-right tabular-nums">{formatPercent(row.vestedPercent)}</td>
                   <td className="py-1 text-right tabular-nums">{formatPercent(row.vestedEquity)}</td>
                 </tr>

@@ -16,7 +16,9 @@ export function VestingChart({ label, equityPercent, schedule }: VestingChartPro
   // A step: each month's value holds until the next month.
   const points = rows.flatMap((row, index) => {
     const previous = rows[index - 1];
-    return previous ? [`${x(row.month)},${y(previous.vestedPercent)}`, `${x(row.month)},${y(row.vestedPercent)}`] : [`${x(row.month)},${y(row.vestedPercent)}`];
+    return previous
+      ? [`${x(row.month)},${y(previous.vestedPercent)}`, `${x(row.month)},${y(row.vestedPercent)}`]
+      : [`${x(row.month)},${y(row.vestedPercent)}`];
   });
   const description = t(
     {
@@ -24,11 +26,29 @@ export function VestingChart({ label, equityPercent, schedule }: VestingChartPro
       defaultMessage:
         'Vesting chart for {name}: {hasCliff, select, yes {nothing until month {cliff}, then monthly} other {monthly from the start}}; fully vested ({percent} of the company) at month {total}.',
     },
-    { name: label, hasCliff: schedule.cliffMonths > 0 ? 'yes' : 'no', cliff: schedule.cliffMonths, percent: formatPercent(equityPercent), total: schedule.totalMonths },
+    {
+      name: label,
+      hasCliff: schedule.cliffMonths > 0 ? 'yes' : 'no',
+      cliff: schedule.cliffMonths,
+      percent: formatPercent(equityPercent),
+      total: schedule.totalMonths,
+    },
   );
   return (
-    <svg role="img" aria-label={description} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" className="h-16 w-full rounded-md bg-muted/50">
-      <polyline points={points.join(' ')} fill="none" vectorEffect="non-scaling-stroke" strokeWidth={2} className="stroke-primary" />
+    <svg
+      role="img"
+      aria-label={description}
+      viewBox={`0 0 ${width} ${height}`}
+      preserveAspectRatio="none"
+      className="h-16 w-full rounded-md bg-muted/50"
+    >
+      <polyline
+        points={points.join(' ')}
+        fill="none"
+        vectorEffect="non-scaling-stroke"
+        strokeWidth={2}
+        className="stroke-primary"
+      />
     </svg>
   );
 }

@@ -1,4 +1,9 @@
-import { DEFAULT_VESTING, VESTING_LIMITS, vestingScheduleSchema, type VestingSchedule } from '@core/tools/equity-split/vesting';
+import {
+  DEFAULT_VESTING,
+  VESTING_LIMITS,
+  vestingScheduleSchema,
+  type VestingSchedule,
+} from '@core/tools/equity-split/vesting';
 
 /** What the two vesting inputs hold, as typed: the period in years, the cliff in months. */
 export type VestingDraft = { years: string; cliffMonths: string };

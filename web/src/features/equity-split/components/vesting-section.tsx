@@ -23,7 +23,10 @@ export function VestingSection({ founders, shares, vestingOf, onChange }: Vestin
           {t({ id: 'equitySplit.vesting.title', defaultMessage: 'Vesting' })}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {t({ id: 'equitySplit.vesting.description', defaultMessage: 'Nothing vests before the cliff; the cliff vests its share at once, then monthly.' })}
+          {t({
+            id: 'equitySplit.vesting.description',
+            defaultMessage: 'Nothing vests before the cliff; the cliff vests its share at once, then monthly.',
+          })}
         </p>
       </div>
       <div className="grid gap-4 md:grid-cols-2">

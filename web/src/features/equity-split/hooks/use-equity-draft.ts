@@ -1,10 +1,20 @@
-import { equityScenarioDataSchema, equityScenarioDocuments, type EquityScenarioData, type ScenarioFounder } from '@core/tools/equity-split/equity-scenarios';
+import {
+  equityScenarioDataSchema,
+  equityScenarioDocuments,
+  type EquityScenarioData,
+  type ScenarioFounder,
+} from '@core/tools/equity-split/equity-scenarios';
 import { DEFAULT_FOUNDERS, createFounder, type Founder } from '@core/tools/equity-split/equity-split';
 import { useCallback } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
 import { useFounderDisplay } from '../components/founder-display';
-import { DEFAULT_VESTING_DRAFT, parseVestingDraft, vestingDraftOf, type VestingDraft } from '../components/vesting-draft';
+import {
+  DEFAULT_VESTING_DRAFT,
+  parseVestingDraft,
+  vestingDraftOf,
+  type VestingDraft,
+} from '../components/vesting-draft';
 
 type Draft = {
   founders: Founder[];
@@ -24,13 +34,16 @@ const nextNumberAfter = (founders: readonly Founder[]) => Math.max(founders.leng
 const toFounder = ({ vesting: _vesting, ...founder }: ScenarioFounder): Founder => founder;
 
 /** The work of a draft: its founders with their vesting inputs (a calculation is not a change). */
-const workOf = ({ founders, vesting }: Draft) => founders.map((founder) => [founder, vesting[founder.id] ?? DEFAULT_VESTING_DRAFT]);
+const workOf = ({ founders, vesting }: Draft) =>
+  founders.map((founder) => [founder, vesting[founder.id] ?? DEFAULT_VESTING_DRAFT]);
 
 /** Names the default founders in the page's language ('Founder 1' in English, as core has them). */
 type NameFounder = (number: number) => string;
 
 function draftOf(founders: readonly ScenarioFounder[] | null, nameFounder: NameFounder): Draft {
-  const plain = founders ? founders.map(toFounder) : DEFAULT_FOUNDERS.map((founder) => ({ ...founder, name: nameFounder(founderNumber(founder)) }));
+  const plain = founders
+    ? founders.map(toFounder)
+    : DEFAULT_FOUNDERS.map((founder) => ({ ...founder, name: nameFounder(founderNumber(founder)) }));
   const vesting = Object.fromEntries((founders ?? []).map((founder) => [founder.id, vestingDraftOf(founder.vesting)]));
   return { founders: plain, vesting, calculated: founders ? plain : null };
 }
@@ -49,15 +62,34 @@ export function useEquityDraft() {
       const scenarioFounders: ScenarioFounder[] = [];
       for (const founder of founders) {
         const { schedule } = parseVestingDraft(vesting[founder.id] ?? DEFAULT_VESTING_DRAFT);
-        if (!schedule) return { data: null, problem: t({ id: 'equitySplit.scenarios.fixVesting', defaultMessage: 'Fix the vesting schedules before saving.' }) };
+        if (!schedule)
+          return {
+            data: null,
+            problem: t({
+              id: 'equitySplit.scenarios.fixVesting',
+              defaultMessage: 'Fix the vesting schedules before saving.',
+            }),
+          };
         scenarioFounders.push({ ...founder, vesting: schedule });
       }
       const checked = equityScenarioDataSchema.safeParse({ founders: scenarioFounders });
       if (checked.success) return { data: checked.data };
       const [issue] = checked.error.issues;
       // Each founder card shows its own name field; the panel says it once.
-      if (issue?.path.at(-1) === 'name') return { data: null, problem: t({ id: 'equitySplit.scenarios.unnamedFounder', defaultMessage: 'Give every founder a name before saving.' }) };
-      return { data: null, problem: issue?.message ?? t({ id: 'equitySplit.scenarios.cannotSave', defaultMessage: 'This scenario cannot be saved.' }) };
+      if (issue?.path.at(-1) === 'name')
+        return {
+          data: null,
+          problem: t({
+            id: 'equitySplit.scenarios.unnamedFounder',
+            defaultMessage: 'Give every founder a name before saving.',
+          }),
+        };
+      return {
+        data: null,
+        problem:
+          issue?.message ??
+          t({ id: 'equitySplit.scenarios.cannotSave', defaultMessage: 'This scenario cannot be saved.' }),
+      };
     },
     [t],
   );
@@ -70,11 +102,23 @@ export function useEquityDraft() {
       opened: (name) => t({ id: 'equitySplit.scenarios.opened', defaultMessage: "Opened ''{name}''" }, { name }),
       deleted: (name) => t({ id: 'equitySplit.scenarios.deleted', defaultMessage: "Deleted ''{name}''" }, { name }),
       nameTaken: t({ id: 'equitySplit.scenarios.nameTaken', defaultMessage: 'That name is taken.' }),
-      goneOnSave: t({ id: 'equitySplit.scenarios.goneOnSave', defaultMessage: 'This scenario no longer exists. Save it as a new one.' }),
-      saveError: t({ id: 'equitySplit.scenarios.saveError', defaultMessage: 'Could not save the scenario. Please try again.' }),
+      goneOnSave: t({
+        id: 'equitySplit.scenarios.goneOnSave',
+        defaultMessage: 'This scenario no longer exists. Save it as a new one.',
+      }),
+      saveError: t({
+        id: 'equitySplit.scenarios.saveError',
+        defaultMessage: 'Could not save the scenario. Please try again.',
+      }),
       gone: t({ id: 'equitySplit.scenarios.gone', defaultMessage: 'This scenario no longer exists.' }),
-      openError: t({ id: 'equitySplit.scenarios.openError', defaultMessage: 'Could not open the scenario. Please try again.' }),
-      deleteError: t({ id: 'equitySplit.scenarios.deleteError', defaultMessage: 'Could not delete the scenario. Please try again.' }),
+      openError: t({
+        id: 'equitySplit.scenarios.openError',
+        defaultMessage: 'Could not open the scenario. Please try again.',
+      }),
+      deleteError: t({
+        id: 'equitySplit.scenarios.deleteError',
+        defaultMessage: 'Could not delete the scenario. Please try again.',
+      }),
     },
     savesNewByItself: false,
   });
@@ -84,7 +128,9 @@ export function useEquityDraft() {
     ...document,
     ...document.values,
     update: (id: string, changes: Partial<Founder>) =>
-      change(({ founders }) => ({ founders: founders.map((founder) => (founder.id === id ? { ...founder, ...changes } : founder)) })),
+      change(({ founders }) => ({
+        founders: founders.map((founder) => (founder.id === id ? { ...founder, ...changes } : founder)),
+      })),
     add: () =>
       change(({ founders }) => {
         const number = nextNumberAfter(founders);
@@ -92,7 +138,8 @@ export function useEquityDraft() {
       }),
     remove: (id: string) => change(({ founders }) => ({ founders: founders.filter((founder) => founder.id !== id) })),
     calculate: () => change(({ founders }) => ({ calculated: founders })),
-    setVesting: (id: string, value: VestingDraft) => change(({ vesting }) => ({ vesting: { ...vesting, [id]: value } })),
+    setVesting: (id: string, value: VestingDraft) =>
+      change(({ vesting }) => ({ vesting: { ...vesting, [id]: value } })),
   };
 }
 

@@ -14,4 +14,8 @@ export function holderName(row: CapTableRow, t: Translate): string {
 
 /** The round's cap table, one line per holder (the lines after the round, matched with those before it). */
 export const capTableLines = (round: RoundOutcome, t: Translate): CapTableLine[] =>
-  round.after.map((after, index) => ({ holder: holderName(after, t), before: round.before[index]?.kind === after.kind ? (round.before[index] ?? null) : null, after }));
+  round.after.map((after, index) => ({
+    holder: holderName(after, t),
+    before: round.before[index]?.kind === after.kind ? (round.before[index] ?? null) : null,
+    after,
+  }));

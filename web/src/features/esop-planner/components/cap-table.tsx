@@ -11,20 +11,34 @@ export function CapTable({ round, format }: { round: RoundOutcome; format: PlanF
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-semibold">{t({ id: 'esopPlanner.capTable.caption', defaultMessage: 'Cap table before and after the round' })}</caption>
+        <caption className="mb-2 text-left font-semibold">
+          {t({ id: 'esopPlanner.capTable.caption', defaultMessage: 'Cap table before and after the round' })}
+        </caption>
         <thead className="text-muted-foreground">
           <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">{t({ id: 'esopPlanner.capTable.holder', defaultMessage: 'Holder' })}</th>
-            <th scope="col" className={`${cell} font-medium`}>{t({ id: 'esopPlanner.capTable.sharesBefore', defaultMessage: 'Shares before' })}</th>
-            <th scope="col" className={`${cell} font-medium`}>{t({ id: 'esopPlanner.capTable.percentBefore', defaultMessage: '% before' })}</th>
-            <th scope="col" className={`${cell} font-medium`}>{t({ id: 'esopPlanner.capTable.sharesAfter', defaultMessage: 'Shares after' })}</th>
-            <th scope="col" className={`${cell} font-medium`}>{t({ id: 'esopPlanner.capTable.percentAfter', defaultMessage: '% after' })}</th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              {t({ id: 'esopPlanner.capTable.holder', defaultMessage: 'Holder' })}
+            </th>
+            <th scope="col" className={`${cell} font-medium`}>
+              {t({ id: 'esopPlanner.capTable.sharesBefore', defaultMessage: 'Shares before' })}
+            </th>
+            <th scope="col" className={`${cell} font-medium`}>
+              {t({ id: 'esopPlanner.capTable.percentBefore', defaultMessage: '% before' })}
+            </th>
+            <th scope="col" className={`${cell} font-medium`}>
+              {t({ id: 'esopPlanner.capTable.sharesAfter', defaultMessage: 'Shares after' })}
+            </th>
+            <th scope="col" className={`${cell} font-medium`}>
+              {t({ id: 'esopPlanner.capTable.percentAfter', defaultMessage: '% after' })}
+            </th>
           </tr>
         </thead>
         <tbody>
           {capTableLines(round, t).map((line, index) => (
             <tr key={`${line.after.kind}-${index}`} className="border-t border-border">
-              <th scope="row" className="py-2 pr-4 font-medium">{line.holder}</th>
+              <th scope="row" className="py-2 pr-4 font-medium">
+                {line.holder}
+              </th>
               <td className={cell}>{line.before ? format.shares(line.before.shares) : none}</td>
               <td className={cell}>{line.before ? format.percent(line.before.percent) : none}</td>
               <td className={cell}>{format.shares(line.after.shares)}</td>
@@ -32,7 +46,9 @@ export function CapTable({ round, format }: { round: RoundOutcome; format: PlanF
             </tr>
           ))}
           <tr className="border-t-2 border-border font-semibold">
-            <th scope="row" className="py-2 pr-4">{t({ id: 'esopPlanner.capTable.total', defaultMessage: 'Total' })}</th>
+            <th scope="row" className="py-2 pr-4">
+              {t({ id: 'esopPlanner.capTable.total', defaultMessage: 'Total' })}
+            </th>
             <td className={cell}>{format.shares(round.preMoneyShares - round.topUpShares)}</td>
             <td className={cell}>{format.percent(100)}</td>
             <td className={cell}>{format.shares(round.postMoneyShares)}</td>

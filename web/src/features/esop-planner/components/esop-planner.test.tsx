@@ -37,7 +37,9 @@ describe('the ESOP planner', () => {
     await user.type(within(plans()).getByLabelText('Plan name'), 'Seed');
     await user.click(save);
     expect(within(grant).getByLabelText('Holder')).toHaveAccessibleDescription('Holder is required');
-    expect(within(grant).getByLabelText('Grant date')).toHaveAccessibleDescription('Enter a date between 1970-01-01 and 2100-12-31');
+    expect(within(grant).getByLabelText('Grant date')).toHaveAccessibleDescription(
+      'Enter a date between 1970-01-01 and 2100-12-31',
+    );
     expect(within(plans()).getByRole('alert')).toHaveTextContent('Correct the fields marked below before saving.');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
@@ -45,7 +47,10 @@ describe('the ESOP planner', () => {
     await user.type(within(grant).getByLabelText('Grant date'), '2019-03-01');
     await user.click(save);
     await waitFor(() => expect(within(plans()).getByRole('status')).toHaveTextContent('Saved'));
-    const sent = calls.find((call) => call.method === 'POST')?.body as { name: string; data: { grants: unknown[]; company: unknown } };
+    const sent = calls.find((call) => call.method === 'POST')?.body as {
+      name: string;
+      data: { grants: unknown[]; company: unknown };
+    };
     expect(sent.name).toBe('Seed');
     expect(sent.data.company).toEqual({ fullyDilutedShares: 10_000_000, pool: { unit: 'percent', value: 10 } });
     expect(sent.data.grants).toEqual([
@@ -61,7 +66,9 @@ describe('the ESOP planner', () => {
       },
     ]);
     // Granted in March 2019 over 4 years: all 10,000 shares have vested.
-    expect(within(screen.getByRole('group', { name: 'Grant 1: Priya' })).getByText('10,000 shares · vested to date: 10,000')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Grant 1: Priya' })).getByText('10,000 shares · vested to date: 10,000'),
+    ).toBeInTheDocument();
   });
 
   it('with Auto save: a named plan saves by itself after a pause; a taken name is said under the name and not retried', async () => {
@@ -72,7 +79,13 @@ describe('the ESOP planner', () => {
         [`GET ${SCENARIOS}`]: () => ({ body: [] }),
         [`POST ${PLANS}`]: () => ({
           status: 409,
-          body: { error: { code: 'CONFLICT', message: "You already have a plan named 'Seed'", issues: [{ path: 'name', message: "You already have a plan named 'Seed'" }] } },
+          body: {
+            error: {
+              code: 'CONFLICT',
+              message: "You already have a plan named 'Seed'",
+              issues: [{ path: 'name', message: "You already have a plan named 'Seed'" }],
+            },
+          },
         }),
       }),
     );
@@ -80,7 +93,9 @@ describe('the ESOP planner', () => {
     await within(plans()).findByText('No saved plans yet. Name this plan to keep it.');
     expect(within(plans()).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     await user.type(within(plans()).getByLabelText('Plan name'), 'Seed');
-    expect(await within(plans()).findByText("You already have a plan named 'Seed'", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await within(plans()).findByText("You already have a plan named 'Seed'", {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
@@ -96,7 +111,9 @@ describe('the ESOP planner', () => {
     );
     const { user, history } = await render();
     await user.type(within(plans()).getByLabelText('Plan name'), 'Seed');
-    expect(await within(plans()).findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Could not save the plan. Your changes are kept here; please try again.');
+    expect(await within(plans()).findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Could not save the plan. Your changes are kept here; please try again.',
+    );
     expect(within(plans()).getByRole('status')).toHaveTextContent('Not saved');
     expect(within(plans()).getByLabelText('Plan name')).toHaveValue('Seed');
 
@@ -128,7 +145,9 @@ describe('the ESOP planner', () => {
     expect(within(pool).getByText('100%')).toBeInTheDocument();
     expect(within(pool).queryByRole('alert')).not.toBeInTheDocument();
     await addGrantFor('Sam');
-    expect(await screen.findByText('The grants exceed the pool by 10,000 shares. Enlarge the pool or reduce the grants.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The grants exceed the pool by 10,000 shares. Enlarge the pool or reduce the grants.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -141,13 +160,17 @@ describe('the ESOP planner in German', () => {
         [`GET ${SCENARIOS}`]: () => ({ body: [] }),
       }),
     );
-    const { user } = renderRoutes([{ path: '/tool', Component: EsopPlanner }], '/tool', { i18n: await loadI18n('de', 'UTC') });
+    const { user } = renderRoutes([{ path: '/tool', Component: EsopPlanner }], '/tool', {
+      i18n: await loadI18n('de', 'UTC'),
+    });
     await screen.findByRole('heading', { level: 1, name: 'ESOP-Planer' });
     // 10 % of 10,000,000 shares, $8M pre-money, $2M in, a 10 % pool after: 9,000,000 / 0.7 × 0.1 − 1,000,000 = 285,714.
     const round = screen.getByRole('region', { name: 'Eine neue Runde' });
     expect(within(round).getByText('Pool-Aufstockung (Anteile)').nextElementSibling).toHaveTextContent('285.714');
     const shares = screen.getByLabelText('Voll verwässerte Anteile');
     await user.clear(shares);
-    await waitFor(() => expect(shares).toHaveAccessibleDescription('Gib eine ganze Zahl von Anteilen von 1 bis 100 Milliarden ein'));
+    await waitFor(() =>
+      expect(shares).toHaveAccessibleDescription('Gib eine ganze Zahl von Anteilen von 1 bis 100 Milliarden ein'),
+    );
   });
 });

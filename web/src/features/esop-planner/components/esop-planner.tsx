@@ -12,7 +12,12 @@ import { SavedPlans } from './saved-plans';
 import { usePlanFormat } from './use-plan-format';
 
 /** File names for the exports: the plan's name in lowercase words joined by dashes, or 'esop-plan'. */
-const fileNameOf = (name: string) => name.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'esop-plan';
+const fileNameOf = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '') || 'esop-plan';
 
 /**
  * The /tool/esop-planner page: the company and its option pool, the grants and their vesting, what the pool has
@@ -30,7 +35,8 @@ export function EsopPlanner() {
       toolId="esop-planner"
       description={t({
         id: 'esopPlanner.page.description',
-        defaultMessage: 'Size the option pool, record each grant and its vesting, and see what a new round does to your cap table.',
+        defaultMessage:
+          'Size the option pool, record each grant and its vesting, and see what a new round does to your cap table.',
       })}
       document={plan}
       saved={<SavedPlans plan={plan} />}

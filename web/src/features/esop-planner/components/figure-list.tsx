@@ -1,5 +1,11 @@
 /** A few labelled figures side by side: each label a <dt>, its value the <dd> after it. */
-export function FigureList({ figures, className }: { figures: readonly (readonly [label: string, value: string])[]; className: string }) {
+export function FigureList({
+  figures,
+  className,
+}: {
+  figures: readonly (readonly [label: string, value: string])[];
+  className: string;
+}) {
   return (
     <dl className={className}>
       {figures.map(([label, value]) => (

@@ -30,14 +30,22 @@ export function FoundersFromScenario({ plan }: { plan: PlanDocument }) {
       const scenario = await queryClient.fetchQuery(toolDocumentQueryOptions(equityScenarioDocuments, chosen));
       const shares = splitEquity(scenario.data.founders);
       if (shares.every((share) => share.percent === 0)) {
-        setProblem(t({ id: 'esopPlanner.founders.noEquity', defaultMessage: 'This scenario gives no founder any equity.' }));
+        setProblem(
+          t({ id: 'esopPlanner.founders.noEquity', defaultMessage: 'This scenario gives no founder any equity.' }),
+        );
         return;
       }
       plan.change(() => ({
-        founders: scenario.data.founders.map((founder, index) => ({ id: founder.id, name: founder.name, percent: shares[index]?.percent ?? 0 })),
+        founders: scenario.data.founders.map((founder, index) => ({
+          id: founder.id,
+          name: founder.name,
+          percent: shares[index]?.percent ?? 0,
+        })),
       }));
     } catch {
-      setProblem(t({ id: 'esopPlanner.founders.loadError', defaultMessage: 'Could not open the scenario. Please try again.' }));
+      setProblem(
+        t({ id: 'esopPlanner.founders.loadError', defaultMessage: 'Could not open the scenario. Please try again.' }),
+      );
     } finally {
       setIsLoading(false);
     }
@@ -48,16 +56,33 @@ export function FoundersFromScenario({ plan }: { plan: PlanDocument }) {
     <div className="space-y-2 rounded-lg border border-border p-4">
       <p className="text-sm">
         {founders.length === 0
-          ? t({ id: 'esopPlanner.founders.oneLine', defaultMessage: 'The founders hold the shares outside the pool, shown as one line.' })
+          ? t({
+              id: 'esopPlanner.founders.oneLine',
+              defaultMessage: 'The founders hold the shares outside the pool, shown as one line.',
+            })
           : t(
               { id: 'esopPlanner.founders.split', defaultMessage: "The founders' shares are split: {split}." },
-              { split: intl.formatList(founders.map((founder) => `${founder.name} ${intl.formatNumber(founder.percent / 100, { style: 'percent', maximumFractionDigits: 2 })}`)) },
+              {
+                split: intl.formatList(
+                  founders.map(
+                    (founder) =>
+                      `${founder.name} ${intl.formatNumber(founder.percent / 100, { style: 'percent', maximumFractionDigits: 2 })}`,
+                  ),
+                ),
+              },
             )}
       </p>
-      {scenarios.isError && <FormAlert message={t({ id: 'esopPlanner.founders.listError', defaultMessage: 'Could not load your equity scenarios.' })} />}
+      {scenarios.isError && (
+        <FormAlert
+          message={t({ id: 'esopPlanner.founders.listError', defaultMessage: 'Could not load your equity scenarios.' })}
+        />
+      )}
       {scenarios.data && list.length === 0 && (
         <p className="text-sm text-muted-foreground">
-          {t({ id: 'esopPlanner.founders.none', defaultMessage: 'Save a scenario in the Equity Calculator to split the founders’ shares here.' })}
+          {t({
+            id: 'esopPlanner.founders.none',
+            defaultMessage: 'Save a scenario in the Equity Calculator to split the founders’ shares here.',
+          })}
         </p>
       )}
       {list.length > 0 && (
@@ -72,7 +97,12 @@ export function FoundersFromScenario({ plan }: { plan: PlanDocument }) {
             ]}
             onChange={setChosen}
           />
-          <Button variant="outline" disabled={chosen === '' || isLoading} aria-busy={isLoading} onClick={() => void use()}>
+          <Button
+            variant="outline"
+            disabled={chosen === '' || isLoading}
+            aria-busy={isLoading}
+            onClick={() => void use()}
+          >
             {t({ id: 'esopPlanner.founders.use', defaultMessage: "Use its founders' split" })}
           </Button>
         </div>

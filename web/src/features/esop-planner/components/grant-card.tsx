@@ -29,7 +29,14 @@ export function GrantCard({ grant, number, issues, figures, format, onChange, on
   const title = t({ id: 'esopPlanner.grants.grantTitle', defaultMessage: 'Grant {number}' }, { number });
   return (
     <fieldset className="space-y-4 rounded-lg border border-border p-4">
-      <legend className="px-1 text-sm font-semibold">{grant.holder.trim() === '' ? title : t({ id: 'esopPlanner.grants.grantOf', defaultMessage: 'Grant {number}: {holder}' }, { number, holder: grant.holder })}</legend>
+      <legend className="px-1 text-sm font-semibold">
+        {grant.holder.trim() === ''
+          ? title
+          : t(
+              { id: 'esopPlanner.grants.grantOf', defaultMessage: 'Grant {number}: {holder}' },
+              { number, holder: grant.holder },
+            )}
+      </legend>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <FormField
           label={t({ id: 'esopPlanner.grants.holder', defaultMessage: 'Holder' })}
@@ -91,13 +98,23 @@ export function GrantCard({ grant, number, issues, figures, format, onChange, on
           <p>
             {t(
               { id: 'esopPlanner.grants.summary', defaultMessage: '{shares} shares · vested to date: {vested}' },
-              { shares: format.shares(figures.shares), vested: figures.vestedToDate === null ? '…' : format.shares(figures.vestedToDate) },
+              {
+                shares: format.shares(figures.shares),
+                vested: figures.vestedToDate === null ? '…' : format.shares(figures.vestedToDate),
+              },
             )}
           </p>
         ) : (
-          <p className="text-muted-foreground">{t({ id: 'esopPlanner.grants.fixToSee', defaultMessage: 'Correct this grant to see its vesting.' })}</p>
+          <p className="text-muted-foreground">
+            {t({ id: 'esopPlanner.grants.fixToSee', defaultMessage: 'Correct this grant to see its vesting.' })}
+          </p>
         )}
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t({ id: 'esopPlanner.grants.remove', defaultMessage: 'Remove {title}' }, { title })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          aria-label={t({ id: 'esopPlanner.grants.remove', defaultMessage: 'Remove {title}' }, { title })}
+        >
           <Trash2 className="size-4" aria-hidden="true" />
           {t({ id: 'esopPlanner.grants.removeShort', defaultMessage: 'Remove' })}
         </Button>

@@ -29,7 +29,10 @@ export function GrantsSection({ plan, figures, format, today }: GrantsSectionPro
     <SectionCard title={t({ id: 'esopPlanner.grants.title', defaultMessage: 'Grants' })}>
       {grants.length === 0 && (
         <p className="text-sm text-muted-foreground">
-          {t({ id: 'esopPlanner.grants.empty', defaultMessage: 'No grants yet. Add one for each person who holds options.' })}
+          {t({
+            id: 'esopPlanner.grants.empty',
+            defaultMessage: 'No grants yet. Add one for each person who holds options.',
+          })}
         </p>
       )}
       {grants.map((grant, index) => (

@@ -14,7 +14,8 @@ type PlanExportsProps = { figures: PlanFigures; today: string | null; fileName: 
 /** Downloads the grants (with what has vested today) and the round's cap table as CSV files. */
 export function PlanExports({ figures, today, fileName }: PlanExportsProps) {
   const t = useT();
-  const csv = (suffix: string, rows: CsvCell[][]) => downloadFile(`${fileName}-${suffix}.csv`, toCsv(rows), 'text/csv;charset=utf-8');
+  const csv = (suffix: string, rows: CsvCell[][]) =>
+    downloadFile(`${fileName}-${suffix}.csv`, toCsv(rows), 'text/csv;charset=utf-8');
 
   const exportGrants = () =>
     csv('grants', [
@@ -30,7 +31,16 @@ export function PlanExports({ figures, today, fileName }: PlanExportsProps) {
       ],
       ...figures.grants.map((grant) => {
         const grantFigures = figures.grantFigures.get(grant.id);
-        return [grant.holder, grant.role, grantFigures?.shares, grant.grantDate, grant.strikePrice, grant.vestingYears, grant.cliffMonths, grantFigures?.vestedToDate];
+        return [
+          grant.holder,
+          grant.role,
+          grantFigures?.shares,
+          grant.grantDate,
+          grant.strikePrice,
+          grant.vestingYears,
+          grant.cliffMonths,
+          grantFigures?.vestedToDate,
+        ];
       }),
     ]);
 
@@ -52,7 +62,13 @@ export function PlanExports({ figures, today, fileName }: PlanExportsProps) {
         after.shares,
         percentCell(after.percent),
       ]),
-      [t({ id: 'esopPlanner.csv.total', defaultMessage: 'Total' }), round.preMoneyShares - round.topUpShares, 100, round.postMoneyShares, 100],
+      [
+        t({ id: 'esopPlanner.csv.total', defaultMessage: 'Total' }),
+        round.preMoneyShares - round.topUpShares,
+        100,
+        round.postMoneyShares,
+        100,
+      ],
     ]);
 
   return (

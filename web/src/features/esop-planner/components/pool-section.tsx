@@ -14,13 +14,22 @@ export function PoolSection({ figures, format }: PoolSectionProps) {
   return (
     <SectionCard title={t({ id: 'esopPlanner.pool.title', defaultMessage: 'Option pool' })}>
       {pool === null ? (
-        <p className="text-sm text-muted-foreground">{t({ id: 'esopPlanner.pool.fixCompany', defaultMessage: 'Correct the company figures to see the pool.' })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t({ id: 'esopPlanner.pool.fixCompany', defaultMessage: 'Correct the company figures to see the pool.' })}
+        </p>
       ) : (
         <>
           {pool.isOverGranted && (
-            <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive">
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+            >
               {t(
-                { id: 'esopPlanner.pool.overGranted', defaultMessage: 'The grants exceed the pool by {shares} shares. Enlarge the pool or reduce the grants.' },
+                {
+                  id: 'esopPlanner.pool.overGranted',
+                  defaultMessage:
+                    'The grants exceed the pool by {shares} shares. Enlarge the pool or reduce the grants.',
+                },
                 { shares: format.shares(-pool.remainingShares) },
               )}
             </p>
@@ -30,9 +39,15 @@ export function PoolSection({ figures, format }: PoolSectionProps) {
             figures={[
               [t({ id: 'esopPlanner.pool.size', defaultMessage: 'Pool size' }), format.shares(pool.poolShares)],
               [t({ id: 'esopPlanner.pool.granted', defaultMessage: 'Granted' }), format.shares(pool.grantedShares)],
-              [t({ id: 'esopPlanner.pool.remaining', defaultMessage: 'Remaining' }), format.shares(pool.remainingShares)],
+              [
+                t({ id: 'esopPlanner.pool.remaining', defaultMessage: 'Remaining' }),
+                format.shares(pool.remainingShares),
+              ],
               [t({ id: 'esopPlanner.pool.used', defaultMessage: 'Pool used' }), format.percent(pool.usedPercent)],
-              [t({ id: 'esopPlanner.pool.vested', defaultMessage: 'Vested to date' }), vestedToDate === null ? '…' : format.shares(vestedToDate)],
+              [
+                t({ id: 'esopPlanner.pool.vested', defaultMessage: 'Vested to date' }),
+                vestedToDate === null ? '…' : format.shares(vestedToDate),
+              ],
             ]}
           />
           <BarChart
@@ -40,8 +55,16 @@ export function PoolSection({ figures, format }: PoolSectionProps) {
             layout="stacked"
             xLabels={[t({ id: 'esopPlanner.pool.chartBar', defaultMessage: 'Option pool' })]}
             series={[
-              { id: 'granted', label: t({ id: 'esopPlanner.pool.granted', defaultMessage: 'Granted' }), values: [pool.grantedShares] },
-              { id: 'remaining', label: t({ id: 'esopPlanner.pool.available', defaultMessage: 'Available' }), values: [Math.max(0, pool.remainingShares)] },
+              {
+                id: 'granted',
+                label: t({ id: 'esopPlanner.pool.granted', defaultMessage: 'Granted' }),
+                values: [pool.grantedShares],
+              },
+              {
+                id: 'remaining',
+                label: t({ id: 'esopPlanner.pool.available', defaultMessage: 'Available' }),
+                values: [Math.max(0, pool.remainingShares)],
+              },
             ]}
             formatValue={format.shares}
             className="max-w-md"

@@ -20,7 +20,8 @@ export function RoundSection({ plan, figures, format }: RoundSectionProps) {
       <p className="text-sm text-muted-foreground">
         {t({
           id: 'esopPlanner.round.description',
-          defaultMessage: 'Investors often ask for the pool to be topped up before they invest, so the new options dilute only the existing holders: the option pool shuffle.',
+          defaultMessage:
+            'Investors often ask for the pool to be topped up before they invest, so the new options dilute only the existing holders: the option pool shuffle.',
         })}
       </p>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -45,17 +46,37 @@ export function RoundSection({ plan, figures, format }: RoundSectionProps) {
       </div>
       <FoundersFromScenario plan={plan} />
       {round === null ? (
-        <p className="text-sm text-muted-foreground">{t({ id: 'esopPlanner.round.fix', defaultMessage: 'Correct the company and round figures to see the round.' })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t({
+            id: 'esopPlanner.round.fix',
+            defaultMessage: 'Correct the company and round figures to see the round.',
+          })}
+        </p>
       ) : (
         <>
           <FigureList
             className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
             figures={[
-              [t({ id: 'esopPlanner.round.topUp', defaultMessage: 'Pool top-up (shares)' }), format.shares(round.topUpShares)],
-              [t({ id: 'esopPlanner.round.topUpValue', defaultMessage: 'Top-up taken from the pre-money' }), format.money.formatWhole(round.topUpValue)],
-              [t({ id: 'esopPlanner.round.effectivePreMoney', defaultMessage: 'Effective pre-money' }), format.money.formatWhole(round.effectivePreMoney)],
-              [t({ id: 'esopPlanner.round.price', defaultMessage: 'Price per share' }), format.price(round.pricePerShare)],
-              [t({ id: 'esopPlanner.round.postMoney', defaultMessage: 'Post-money valuation' }), format.money.formatWhole(round.postMoney)],
+              [
+                t({ id: 'esopPlanner.round.topUp', defaultMessage: 'Pool top-up (shares)' }),
+                format.shares(round.topUpShares),
+              ],
+              [
+                t({ id: 'esopPlanner.round.topUpValue', defaultMessage: 'Top-up taken from the pre-money' }),
+                format.money.formatWhole(round.topUpValue),
+              ],
+              [
+                t({ id: 'esopPlanner.round.effectivePreMoney', defaultMessage: 'Effective pre-money' }),
+                format.money.formatWhole(round.effectivePreMoney),
+              ],
+              [
+                t({ id: 'esopPlanner.round.price', defaultMessage: 'Price per share' }),
+                format.price(round.pricePerShare),
+              ],
+              [
+                t({ id: 'esopPlanner.round.postMoney', defaultMessage: 'Post-money valuation' }),
+                format.money.formatWhole(round.postMoney),
+              ],
             ]}
           />
           <CapTable round={round} format={format} />

@@ -9,7 +9,12 @@ import type { PlanDocument } from '../hooks/use-plan-document';
 export function SavedPlans({ plan }: { plan: PlanDocument }) {
   const t = useT();
   const summaryOf = ({ summary }: ToolDocumentSummary) =>
-    countedSummary(summary, 'grant', (count) => t({ id: 'esopPlanner.plans.grantCount', defaultMessage: '{count, plural, one {# grant} other {# grants}}' }, { count }));
+    countedSummary(summary, 'grant', (count) =>
+      t(
+        { id: 'esopPlanner.plans.grantCount', defaultMessage: '{count, plural, one {# grant} other {# grants}}' },
+        { count },
+      ),
+    );
   return (
     <SavedDocumentsSection
       kind={esopPlanDocuments}
@@ -25,7 +30,14 @@ export function SavedPlans({ plan }: { plan: PlanDocument }) {
         empty: t({ id: 'esopPlanner.plans.empty', defaultMessage: 'No saved plans yet. Name this plan to keep it.' }),
         loadError: t({ id: 'esopPlanner.plans.loadError', defaultMessage: 'Could not load your saved plans.' }),
         deleteTitle: t({ id: 'esopPlanner.plans.deleteTitle', defaultMessage: 'Delete plan?' }),
-        deleteDescription: (name) => t({ id: 'esopPlanner.plans.deleteDescription', defaultMessage: "''{name}'' will be deleted. This cannot be undone." }, { name }),
+        deleteDescription: (name) =>
+          t(
+            {
+              id: 'esopPlanner.plans.deleteDescription',
+              defaultMessage: "''{name}'' will be deleted. This cannot be undone.",
+            },
+            { name },
+          ),
       }}
     />
   );

@@ -13,7 +13,13 @@ export function usePlanFormat(currency: Currency) {
       shares: (shares: number) => intl.formatNumber(shares, { maximumFractionDigits: 0 }),
       percent: (percent: number) => intl.formatNumber(percent / 100, { style: 'percent', maximumFractionDigits: 2 }),
       /** A price per share: cents are too coarse for a share, so up to four decimals. */
-      price: (price: number) => intl.formatNumber(price, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 4 }),
+      price: (price: number) =>
+        intl.formatNumber(price, {
+          style: 'currency',
+          currency,
+          currencyDisplay: 'narrowSymbol',
+          maximumFractionDigits: 4,
+        }),
       date: (iso: string) => intl.formatDate(new Date(`${iso}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }),
     }),
     [intl, money, currency],

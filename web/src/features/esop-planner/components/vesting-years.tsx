@@ -7,14 +7,24 @@ export function VestingYears({ years, format }: { years: readonly VestingYear[];
   const t = useT();
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer font-medium">{t({ id: 'esopPlanner.vesting.byYear', defaultMessage: 'Vesting by year' })}</summary>
+      <summary className="cursor-pointer font-medium">
+        {t({ id: 'esopPlanner.vesting.byYear', defaultMessage: 'Vesting by year' })}
+      </summary>
       <table className="mt-2 w-full text-left">
         <thead className="text-muted-foreground">
           <tr>
-            <th scope="col" className="py-1 pr-4 font-medium">{t({ id: 'esopPlanner.vesting.year', defaultMessage: 'Year' })}</th>
-            <th scope="col" className="py-1 pr-4 font-medium">{t({ id: 'esopPlanner.vesting.endsOn', defaultMessage: 'Ends on' })}</th>
-            <th scope="col" className="py-1 pr-4 text-right font-medium">{t({ id: 'esopPlanner.vesting.inYear', defaultMessage: 'Vested in the year' })}</th>
-            <th scope="col" className="py-1 text-right font-medium">{t({ id: 'esopPlanner.vesting.byEnd', defaultMessage: 'Vested by its end' })}</th>
+            <th scope="col" className="py-1 pr-4 font-medium">
+              {t({ id: 'esopPlanner.vesting.year', defaultMessage: 'Year' })}
+            </th>
+            <th scope="col" className="py-1 pr-4 font-medium">
+              {t({ id: 'esopPlanner.vesting.endsOn', defaultMessage: 'Ends on' })}
+            </th>
+            <th scope="col" className="py-1 pr-4 text-right font-medium">
+              {t({ id: 'esopPlanner.vesting.inYear', defaultMessage: 'Vested in the year' })}
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              {t({ id: 'esopPlanner.vesting.byEnd', defaultMessage: 'Vested by its end' })}
+            </th>
           </tr>
         </thead>
         <tbody>

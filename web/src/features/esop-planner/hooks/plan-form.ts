@@ -61,7 +61,10 @@ const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text
 /** The plan's data as typed, before checking. */
 export const candidateOf = (form: PlanForm) => ({
   currency: form.currency,
-  company: { fullyDilutedShares: numberOf(form.fullyDilutedShares), pool: { unit: form.poolUnit, value: numberOf(form.pool) } },
+  company: {
+    fullyDilutedShares: numberOf(form.fullyDilutedShares),
+    pool: { unit: form.poolUnit, value: numberOf(form.pool) },
+  },
   grants: form.grants.map((grant) => ({
     id: grant.id,
     holder: grant.holder,
@@ -72,7 +75,11 @@ export const candidateOf = (form: PlanForm) => ({
     vestingYears: numberOf(grant.vestingYears),
     cliffMonths: numberOf(grant.cliffMonths),
   })),
-  round: { preMoney: numberOf(form.preMoney), investment: numberOf(form.investment), targetPoolPercent: numberOf(form.targetPoolPercent) },
+  round: {
+    preMoney: numberOf(form.preMoney),
+    investment: numberOf(form.investment),
+    targetPoolPercent: numberOf(form.targetPoolPercent),
+  },
   founders: form.founders,
 });
 
@@ -111,7 +118,8 @@ export function checkPlan(form: PlanForm): CheckedPlan {
   const issues: PlanIssues = {};
   for (const issue of result.error.issues) {
     const [first, index, ...rest] = issue.path;
-    const path = first === 'grants' && typeof index === 'number' ? ['grants', form.grants[index]?.id, ...rest] : issue.path;
+    const path =
+      first === 'grants' && typeof index === 'number' ? ['grants', form.grants[index]?.id, ...rest] : issue.path;
     const key = path.map(String).join('.');
     issues[key] ??= issue.message;
   }

@@ -18,12 +18,24 @@ export function usePlanDocument() {
     check: checkPlan,
     texts: {
       nameTaken: t({ id: 'esopPlanner.plans.nameTaken', defaultMessage: 'That name is taken.' }),
-      goneOnSave: t({ id: 'esopPlanner.plans.goneOnSave', defaultMessage: 'This plan no longer exists. Save it again to keep it.' }),
-      saveError: t({ id: 'esopPlanner.plans.saveError', defaultMessage: 'Could not save the plan. Your changes are kept here; please try again.' }),
+      goneOnSave: t({
+        id: 'esopPlanner.plans.goneOnSave',
+        defaultMessage: 'This plan no longer exists. Save it again to keep it.',
+      }),
+      saveError: t({
+        id: 'esopPlanner.plans.saveError',
+        defaultMessage: 'Could not save the plan. Your changes are kept here; please try again.',
+      }),
       gone: t({ id: 'esopPlanner.plans.gone', defaultMessage: 'This plan no longer exists.' }),
       openError: t({ id: 'esopPlanner.plans.openError', defaultMessage: 'Could not open the plan. Please try again.' }),
-      deleteError: t({ id: 'esopPlanner.plans.deleteError', defaultMessage: 'Could not delete the plan. Please try again.' }),
-      fixFields: t({ id: 'esopPlanner.plans.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
+      deleteError: t({
+        id: 'esopPlanner.plans.deleteError',
+        defaultMessage: 'Could not delete the plan. Please try again.',
+      }),
+      fixFields: t({
+        id: 'esopPlanner.plans.fixFields',
+        defaultMessage: 'Correct the fields marked below before saving.',
+      }),
     },
   });
   return { ...plan, form: plan.values };

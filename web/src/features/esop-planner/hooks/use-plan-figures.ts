@@ -21,7 +21,8 @@ export function usePlanFigures(form: PlanForm, today: string | null) {
     const figures = new Map<string, GrantFigures>(
       company ? grants.map((grant) => [grant.id, grantFigures(grant, company.fullyDilutedShares, today)]) : [],
     );
-    const vestedToDate = today === null ? null : [...figures.values()].reduce((sum, grant) => sum + (grant.vestedToDate ?? 0), 0);
+    const vestedToDate =
+      today === null ? null : [...figures.values()].reduce((sum, grant) => sum + (grant.vestedToDate ?? 0), 0);
     return {
       company,
       grants,
@@ -30,7 +31,12 @@ export function usePlanFigures(form: PlanForm, today: string | null) {
       pool: company ? poolUse(company, grants) : null,
       round:
         company && round
-          ? planRound({ fullyDilutedShares: company.fullyDilutedShares, poolShares: poolShares(company), founders: form.founders, round })
+          ? planRound({
+              fullyDilutedShares: company.fullyDilutedShares,
+              poolShares: poolShares(company),
+              founders: form.founders,
+              round,
+            })
           : null,
     };
   }, [form, today]);

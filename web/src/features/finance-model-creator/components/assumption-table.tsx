@@ -22,7 +22,11 @@ export function AssumptionTable({ title, columns, rows, empty }: AssumptionTable
           <thead>
             <tr>
               {columns.map((column, index) => (
-                <th key={column} scope="col" className={index === 0 ? 'py-1 pr-3 text-left font-medium' : 'py-1 pl-3 text-right font-medium'}>
+                <th
+                  key={column}
+                  scope="col"
+                  className={index === 0 ? 'py-1 pr-3 text-left font-medium' : 'py-1 pl-3 text-right font-medium'}
+                >
                   {column}
                 </th>
               ))}

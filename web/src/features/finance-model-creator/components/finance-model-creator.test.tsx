@@ -21,7 +21,9 @@ describe('FinanceModelCreator', () => {
     expect(figure('Runway')).toBe('Not within the plan');
     expect(figure('Break-even')).toBe('Not within the plan');
     expect(figure('Cash at the end')).toBe('$133,541');
-    expect(screen.getByRole('img', { name: /^Cash balance: Cash balance from \$244.8K \(M1\) to \$133.5K \(M24\)/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /^Cash balance: Cash balance from \$244.8K \(M1\) to \$133.5K \(M24\)/ }),
+    ).toBeInTheDocument();
   });
 
   it('recalculates as a field changes: less starting cash runs out in month 4', async () => {
@@ -86,21 +88,36 @@ describe('FinanceModelCreator', () => {
     expect(await within(panel).findByText("Saved 'Base'")).toBeInTheDocument();
     const posted = calls.find((call) => call.method === 'POST')?.body as ToolDocumentInput<FinanceModel>;
     expect(posted.data).toMatchObject({ currency: 'USD', months: 24, startingCash: 250_000, costOfRevenuePercent: 20 });
-    expect(posted.data.streams).toEqual([{ id: 'stream-1', name: 'Subscriptions', kind: 'recurring', start: 1000, price: 0, growthPercent: 5, churnPercent: 2 }]);
+    expect(posted.data.streams).toEqual([
+      {
+        id: 'stream-1',
+        name: 'Subscriptions',
+        kind: 'recurring',
+        start: 1000,
+        price: 0,
+        growthPercent: 5,
+        churnPercent: 2,
+      },
+    ]);
     expect(await within(panel).findByRole('button', { name: 'Base' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
   });
 
   it('exports the months as CSV, amounts to the cent', async () => {
     const blobs: Blob[] = [];
-    Object.assign(URL, { createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'), revokeObjectURL: () => undefined });
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (blobs.push(blob), 'blob:csv'),
+      revokeObjectURL: () => undefined,
+    });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = await renderTool();
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     click.mockRestore();
     // Read as a browser's Blob.text() does: UTF-8, its byte order mark (there for spreadsheets) taken off.
     const lines = new TextDecoder().decode(await blobs[0]!.arrayBuffer()).split('\r\n');
-    expect(lines[0]).toBe('Month,Revenue,Cost of revenue,Gross margin,Payroll,Operating expenses,Expenses,Net burn,Funding,Cash balance');
+    expect(lines[0]).toBe(
+      'Month,Revenue,Cost of revenue,Gross margin,Payroll,Operating expenses,Expenses,Net burn,Funding,Cash balance',
+    );
     // Month 1: 1,000 revenue, 200 cost, 5,000 payroll, 1,000 software → 6,200 expenses, 5,200 burn, 244,800 cash.
     expect(lines[1]).toBe('1,1000,200,800,5000,1000,6200,5200,0,244800');
     // Month 2: revenue 1,030, cost 206, expenses 6,206, burn 5,176, cash 239,624.
@@ -109,7 +126,15 @@ describe('FinanceModelCreator', () => {
   });
 
   it('compares two saved scenarios side by side', async () => {
-    const base: Omit<FinanceModel, 'expenses'> = { currency: 'USD', months: 12, startingCash: 10_000, costOfRevenuePercent: 0, streams: [], headcount: [], funding: [] };
+    const base: Omit<FinanceModel, 'expenses'> = {
+      currency: 'USD',
+      months: 12,
+      startingCash: 10_000,
+      costOfRevenuePercent: 0,
+      streams: [],
+      headcount: [],
+      funding: [],
+    };
     const rent = (value: number) => [{ id: 'e', name: 'Rent', kind: 'fixed' as const, value }];
     const { user } = await renderTool({
       [`GET ${DOCUMENTS}`]: () => ({ body: [summary('a', 'Base'), summary('b', 'Downside')] }),
@@ -131,13 +156,31 @@ describe('FinanceModelCreator', () => {
   });
 
   describe('an opened scenario, edited', () => {
-    const saved: FinanceModel = { currency: 'EUR', months: 12, startingCash: 10_000, costOfRevenuePercent: 0, streams: [], headcount: [], expenses: [], funding: [] };
+    const saved: FinanceModel = {
+      currency: 'EUR',
+      months: 12,
+      startingCash: 10_000,
+      costOfRevenuePercent: 0,
+      streams: [],
+      headcount: [],
+      expenses: [],
+      funding: [],
+    };
     const openEdited = async (autoSave: boolean) => {
       const rendered = await renderTool({
-        'GET /api/preferences': () => ({ body: { ...DEFAULT_PREFERENCES, autoSave, pinnedTools: [...DEFAULT_PINNED_TOOLS], cardDisplay: DEFAULT_CARD_DISPLAY } }),
+        'GET /api/preferences': () => ({
+          body: {
+            ...DEFAULT_PREFERENCES,
+            autoSave,
+            pinnedTools: [...DEFAULT_PINNED_TOOLS],
+            cardDisplay: DEFAULT_CARD_DISPLAY,
+          },
+        }),
         [`GET ${DOCUMENTS}`]: () => ({ body: [summary('m1', 'Base')] }),
         [`GET ${DOCUMENTS}/m1`]: () => ({ body: view('m1', 'Base', saved) }),
-        [`PUT ${DOCUMENTS}/m1`]: ({ body }) => ({ body: view('m1', 'Base', (body as ToolDocumentInput<FinanceModel>).data, 2) }),
+        [`PUT ${DOCUMENTS}/m1`]: ({ body }) => ({
+          body: view('m1', 'Base', (body as ToolDocumentInput<FinanceModel>).data, 2),
+        }),
       });
       const panel = section('Saved Scenarios');
       await rendered.user.click(await within(panel).findByRole('button', { name: 'Base' }));
@@ -156,14 +199,20 @@ describe('FinanceModelCreator', () => {
       expect(puts()).toEqual([]);
       await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
       expect(await within(panel).findByText("Saved 'Base'")).toBeInTheDocument();
-      expect(puts().map((call) => call.body)).toEqual([{ name: 'Base', data: { ...saved, startingCash: 5000 }, version: 1 }]);
+      expect(puts().map((call) => call.body)).toEqual([
+        { name: 'Base', data: { ...saved, startingCash: 5000 }, version: 1 },
+      ]);
     });
 
     it('with Auto save on, saves by itself once the typing stops', async () => {
       const { panel, puts } = await openEdited(true);
-      expect(within(panel).getByText('Auto save is on: changes to this scenario save as you type.')).toBeInTheDocument();
+      expect(
+        within(panel).getByText('Auto save is on: changes to this scenario save as you type.'),
+      ).toBeInTheDocument();
       expect(await within(panel).findByText("Saved 'Base'", {}, { timeout: 3000 })).toBeInTheDocument();
-      expect(puts().map((call) => call.body)).toEqual([{ name: 'Base', data: { ...saved, startingCash: 5000 }, version: 1 }]);
+      expect(puts().map((call) => call.body)).toEqual([
+        { name: 'Base', data: { ...saved, startingCash: 5000 }, version: 1 },
+      ]);
     });
   });
 });

@@ -8,12 +8,16 @@ import { FinanceModelCreator } from './finance-model-creator';
 // Every text of the page has its German words (a missing one is a console error, which fails the test).
 it('speaks the user’s language, amounts included', async () => {
   fakeApi(signedInApi({ 'GET /api/tools/finance-model-creator/documents': () => ({ body: [] }) }));
-  const { user } = renderRoutes([{ path: '/tool', Component: FinanceModelCreator }], '/tool', { i18n: await loadI18n('de', 'UTC') });
+  const { user } = renderRoutes([{ path: '/tool', Component: FinanceModelCreator }], '/tool', {
+    i18n: await loadI18n('de', 'UTC'),
+  });
   await screen.findByRole('heading', { level: 1, name: 'Finanzmodell-Generator' });
   const basics = screen.getByRole('region', { name: 'Grundlagen' });
   await user.selectOptions(within(basics).getByLabelText('Währung'), 'INR');
   // The new model's cash at the end (133,541, as worked out in finance-model-creator.test.tsx), in lakhs, German style.
-  expect(screen.getByText('Kassenbestand am Ende', { selector: 'dt' }).nextElementSibling?.textContent).toMatch(/^1\.33\.541\s₹$/);
+  expect(screen.getByText('Kassenbestand am Ende', { selector: 'dt' }).nextElementSibling?.textContent).toMatch(
+    /^1\.33\.541\s₹$/,
+  );
   expect(screen.getAllByText('Nicht innerhalb des Plans', { selector: 'dd' })).toHaveLength(2);
   expect(screen.getByRole('button', { name: 'CSV exportieren' })).toBeInTheDocument();
 });

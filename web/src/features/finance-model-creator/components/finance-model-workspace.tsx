@@ -21,7 +21,8 @@ export function FinanceModelWorkspace({ linkFailed }: { linkFailed: boolean }) {
       toolId="finance-model-creator"
       description={t({
         id: 'financeModel.page.description',
-        defaultMessage: 'Plan revenue, costs, hiring and funding month by month, and see your runway, break-even and cash balance.',
+        defaultMessage:
+          'Plan revenue, costs, hiring and funding month by month, and see your runway, break-even and cash balance.',
       })}
       document={draft}
       saved={
@@ -36,7 +37,10 @@ export function FinanceModelWorkspace({ linkFailed }: { linkFailed: boolean }) {
       {draft.projection && draft.model ? (
         <ModelResults projection={draft.projection} currency={draft.model.currency} scenarioName={draft.open?.name} />
       ) : (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm text-destructive"
+        >
           {t({ id: 'financeModel.page.fixFields', defaultMessage: 'Fix the fields marked above to see the results.' })}
         </p>
       )}

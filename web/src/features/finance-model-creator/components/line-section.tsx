@@ -24,7 +24,19 @@ type LineSectionProps<Line extends { id: string }> = {
 };
 
 /** One list of the model (revenue streams, roles, expenses, funding): a group of fields per line, add and remove. */
-export function LineSection<Line extends { id: string }>({ title, description, empty, addLabel, lines, max, lineLabel, renderFields, onAdd, onRemove, error }: LineSectionProps<Line>) {
+export function LineSection<Line extends { id: string }>({
+  title,
+  description,
+  empty,
+  addLabel,
+  lines,
+  max,
+  lineLabel,
+  renderFields,
+  onAdd,
+  onRemove,
+  error,
+}: LineSectionProps<Line>) {
   const t = useT();
   return (
     <Card role="region" aria-label={title} className="space-y-4">
@@ -34,7 +46,12 @@ export function LineSection<Line extends { id: string }>({ title, description, e
       </div>
       {lines.length === 0 && <p className="text-sm text-muted-foreground">{empty}</p>}
       {lines.map((line, index) => (
-        <div key={line.id} role="group" aria-label={lineLabel(index)} className="flex items-start gap-2 border-t border-border pt-4">
+        <div
+          key={line.id}
+          role="group"
+          aria-label={lineLabel(index)}
+          className="flex items-start gap-2 border-t border-border pt-4"
+        >
           <div className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">{renderFields(line, index)}</div>
           <IconButton
             icon={Trash2}

@@ -17,10 +17,19 @@ export function ModelAssumptions({ model }: { model: FinanceModel }) {
   const name = t({ id: 'financeModel.lines.name', defaultMessage: 'Name' });
   const amountColumn = t({ id: 'financeModel.funding.amount', defaultMessage: 'Amount' });
   const basics = [
-    { label: t({ id: 'financeModel.assumptions.currency', defaultMessage: 'Currency' }), value: intl.formatDisplayName(model.currency, { type: 'currency' }) ?? model.currency },
+    {
+      label: t({ id: 'financeModel.assumptions.currency', defaultMessage: 'Currency' }),
+      value: intl.formatDisplayName(model.currency, { type: 'currency' }) ?? model.currency,
+    },
     { label: t({ id: 'financeModel.assumptions.length', defaultMessage: 'Length' }), value: text.months(model.months) },
-    { label: t({ id: 'financeModel.basics.startingCash', defaultMessage: 'Starting cash' }), value: amount(model.startingCash) },
-    { label: t({ id: 'financeModel.assumptions.costOfRevenue', defaultMessage: 'Cost of revenue' }), value: percent(model.costOfRevenuePercent) },
+    {
+      label: t({ id: 'financeModel.basics.startingCash', defaultMessage: 'Starting cash' }),
+      value: amount(model.startingCash),
+    },
+    {
+      label: t({ id: 'financeModel.assumptions.costOfRevenue', defaultMessage: 'Cost of revenue' }),
+      value: percent(model.costOfRevenuePercent),
+    },
   ];
 
   return (
@@ -41,12 +50,26 @@ export function ModelAssumptions({ model }: { model: FinanceModel }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <AssumptionTable
           title={t({ id: 'financeModel.streams.title', defaultMessage: 'Revenue streams' })}
-          columns={[name, text.month(1), t({ id: 'financeModel.assumptions.growth', defaultMessage: 'Growth a month' }), t({ id: 'financeModel.assumptions.churn', defaultMessage: 'Churn a month' })]}
+          columns={[
+            name,
+            text.month(1),
+            t({ id: 'financeModel.assumptions.growth', defaultMessage: 'Growth a month' }),
+            t({ id: 'financeModel.assumptions.churn', defaultMessage: 'Churn a month' }),
+          ]}
           rows={model.streams.map((stream) => [
             stream.name,
             stream.kind === 'recurring'
-              ? t({ id: 'financeModel.assumptions.mrr', defaultMessage: 'MRR {amount}' }, { amount: amount(stream.start) })
-              : t({ id: 'financeModel.assumptions.units', defaultMessage: '{units, plural, one {# unit} other {# units}} × {price}' }, { units: stream.start, price: amount(stream.price) }),
+              ? t(
+                  { id: 'financeModel.assumptions.mrr', defaultMessage: 'MRR {amount}' },
+                  { amount: amount(stream.start) },
+                )
+              : t(
+                  {
+                    id: 'financeModel.assumptions.units',
+                    defaultMessage: '{units, plural, one {# unit} other {# units}} × {price}',
+                  },
+                  { units: stream.start, price: amount(stream.price) },
+                ),
             percent(stream.growthPercent),
             percent(stream.churnPercent),
           ])}
@@ -54,7 +77,11 @@ export function ModelAssumptions({ model }: { model: FinanceModel }) {
         />
         <AssumptionTable
           title={t({ id: 'financeModel.headcount.title', defaultMessage: 'Headcount plan' })}
-          columns={[t({ id: 'financeModel.headcount.role', defaultMessage: 'Role' }), t({ id: 'financeModel.headcount.monthlyCost', defaultMessage: 'Monthly cost' }), t({ id: 'financeModel.assumptions.from', defaultMessage: 'From' })]}
+          columns={[
+            t({ id: 'financeModel.headcount.role', defaultMessage: 'Role' }),
+            t({ id: 'financeModel.headcount.monthlyCost', defaultMessage: 'Monthly cost' }),
+            t({ id: 'financeModel.assumptions.from', defaultMessage: 'From' }),
+          ]}
           rows={model.headcount.map((role) => [role.role, amount(role.monthlyCost), text.month(role.startMonth)])}
           empty={t({ id: 'financeModel.headcount.empty', defaultMessage: 'No one on the payroll yet.' })}
         />
@@ -64,8 +91,14 @@ export function ModelAssumptions({ model }: { model: FinanceModel }) {
           rows={model.expenses.map((line) => [
             line.name,
             line.kind === 'fixed'
-              ? t({ id: 'financeModel.assumptions.perMonth', defaultMessage: '{amount} a month' }, { amount: amount(line.value) })
-              : t({ id: 'financeModel.assumptions.ofRevenue', defaultMessage: '{percent} of revenue' }, { percent: percent(line.value) }),
+              ? t(
+                  { id: 'financeModel.assumptions.perMonth', defaultMessage: '{amount} a month' },
+                  { amount: amount(line.value) },
+                )
+              : t(
+                  { id: 'financeModel.assumptions.ofRevenue', defaultMessage: '{percent} of revenue' },
+                  { percent: percent(line.value) },
+                ),
           ])}
           empty={t({ id: 'financeModel.expenses.empty', defaultMessage: 'No operating expenses yet.' })}
         />

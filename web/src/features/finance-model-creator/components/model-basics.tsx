@@ -10,7 +10,11 @@ export function ModelBasics({ draft }: { draft: ModelDraft }) {
   const t = useT();
   const { values, setField, errorAt } = draft;
   return (
-    <Card role="region" aria-label={t({ id: 'financeModel.basics.title', defaultMessage: 'Basics' })} className="space-y-4">
+    <Card
+      role="region"
+      aria-label={t({ id: 'financeModel.basics.title', defaultMessage: 'Basics' })}
+      className="space-y-4"
+    >
       <h2 className="text-lg font-semibold">{t({ id: 'financeModel.basics.title', defaultMessage: 'Basics' })}</h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <CurrencySelect value={values.currency} onChange={(currency) => setField('currency', currency)} />

@@ -24,7 +24,17 @@ export function useModelCsv() {
       ],
       ...projection.months.map((month) => [
         month.month,
-        ...[month.revenue, month.costOfRevenue, month.grossMargin, month.payroll, month.operatingExpenses, month.expenses, month.netBurn, month.funding, month.cash].map(cents),
+        ...[
+          month.revenue,
+          month.costOfRevenue,
+          month.grossMargin,
+          month.payroll,
+          month.operatingExpenses,
+          month.expenses,
+          month.netBurn,
+          month.funding,
+          month.cash,
+        ].map(cents),
       ]),
     ]);
 }

@@ -7,7 +7,17 @@ type FieldProps = { label: string; value: string; onChange: (value: string) => v
 
 /** A number typed as text (kept as typed); its error from the model's check under it. */
 export function NumberField({ label, value, onChange, error }: FieldProps) {
-  return <FormField label={label} type="number" step="any" inputMode="decimal" value={value} onChange={(event) => onChange(event.target.value)} error={error} />;
+  return (
+    <FormField
+      label={label}
+      type="number"
+      step="any"
+      inputMode="decimal"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+    />
+  );
 }
 
 /** A name or a role. */
@@ -31,7 +41,12 @@ export function ChoiceField<Value extends string>({ label, value, options, onCha
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <NativeSelect id={id} value={value} className="w-full" onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value ?? value)}>
+      <NativeSelect
+        id={id}
+        value={value}
+        className="w-full"
+        onChange={(event) => onChange(options.find((option) => option.value === event.target.value)?.value ?? value)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -1,4 +1,10 @@
-import type { ExpenseLine, FinanceModel, FundingEvent, RevenueStream, Role } from '@core/tools/finance-model-creator/finance-model';
+import type {
+  ExpenseLine,
+  FinanceModel,
+  FundingEvent,
+  RevenueStream,
+  Role,
+} from '@core/tools/finance-model-creator/finance-model';
 
 /** A line as the form holds it: every number as the text typed, so a half-typed '1.' or an empty field stays. */
 type AsTyped<Line> = { [Key in keyof Line]: Line[Key] extends number ? string : Line[Key] };
@@ -23,12 +29,29 @@ export type ListKey = 'streams' | 'headcount' | 'expenses' | 'funding';
 const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 const typedRow = <Row extends object>(row: Row) =>
-  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value]));
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value]),
+  );
 
 const numberRow = <Row extends object>(row: Row, numeric: readonly string[]) =>
-  Object.fromEntries(Object.entries(row).map(([key, value]) => [key, numeric.includes(key) && typeof value === 'string' ? toNumber(value) : value]));
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      numeric.includes(key) && typeof value === 'string' ? toNumber(value) : value,
+    ]),
+  );
 
-const NUMERIC = ['start', 'price', 'growthPercent', 'churnPercent', 'monthlyCost', 'startMonth', 'value', 'month', 'amount'];
+const NUMERIC = [
+  'start',
+  'price',
+  'growthPercent',
+  'churnPercent',
+  'monthlyCost',
+  'startMonth',
+  'value',
+  'month',
+  'amount',
+];
 
 /** A model as the form shows it. */
 export function valuesOf(model: FinanceModel): ModelValues {
@@ -63,10 +86,33 @@ export type DefaultNames = { stream: string; role: string; expense: string; fund
 
 /** A new line of each list, its id given by the caller (unique in its list). */
 export const newLine = {
-  streams: (id: string, names: DefaultNames): StreamValues => ({ id, name: names.stream, kind: 'recurring', start: '1000', price: '0', growthPercent: '5', churnPercent: '2' }),
-  headcount: (id: string, names: DefaultNames): RoleValues => ({ id, role: names.role, monthlyCost: '5000', startMonth: '1' }),
-  expenses: (id: string, names: DefaultNames): ExpenseValues => ({ id, name: names.expense, kind: 'fixed', value: '1000' }),
-  funding: (id: string, names: DefaultNames): FundingValues => ({ id, name: names.funding, month: '6', amount: '250000' }),
+  streams: (id: string, names: DefaultNames): StreamValues => ({
+    id,
+    name: names.stream,
+    kind: 'recurring',
+    start: '1000',
+    price: '0',
+    growthPercent: '5',
+    churnPercent: '2',
+  }),
+  headcount: (id: string, names: DefaultNames): RoleValues => ({
+    id,
+    role: names.role,
+    monthlyCost: '5000',
+    startMonth: '1',
+  }),
+  expenses: (id: string, names: DefaultNames): ExpenseValues => ({
+    id,
+    name: names.expense,
+    kind: 'fixed',
+    value: '1000',
+  }),
+  funding: (id: string, names: DefaultNames): FundingValues => ({
+    id,
+    name: names.funding,
+    month: '6',
+    amount: '250000',
+  }),
 } satisfies Record<ListKey, (id: string, names: DefaultNames) => object>;
 
 /** A new model: 24 months in dollars, 250,000 in the bank, one of each line but funding. */

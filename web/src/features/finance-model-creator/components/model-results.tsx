@@ -12,7 +12,11 @@ import { useModelCsv } from './model-csv';
 import { MonthlyTable } from './monthly-table';
 import { useProjectionText } from './use-projection-text';
 
-type ModelResultsProps = { projection: Projection; currency: Currency; /** The CSV file is named after it. */ scenarioName: string | undefined };
+type ModelResultsProps = {
+  projection: Projection;
+  currency: Currency;
+  /** The CSV file is named after it. */ scenarioName: string | undefined;
+};
 
 // Characters a file name may not hold on Windows or macOS.
 const fileNameOf = (name: string | undefined) => (name ?? '').replace(/[\\/:*?"<>|]+/g, '-').trim() || 'finance-model';
@@ -27,18 +31,44 @@ export function ModelResults({ projection, currency, scenarioName }: ModelResult
   const xLabels = useMemo(() => months.map((month) => text.monthShort(month.month)), [months, text]);
   const flows = useMemo(
     () => [
-      { id: 'revenue', label: t({ id: 'financeModel.table.revenue', defaultMessage: 'Revenue' }), values: months.map((month) => month.revenue) },
-      { id: 'expenses', label: t({ id: 'financeModel.table.expenses', defaultMessage: 'Expenses' }), values: months.map((month) => month.expenses) },
+      {
+        id: 'revenue',
+        label: t({ id: 'financeModel.table.revenue', defaultMessage: 'Revenue' }),
+        values: months.map((month) => month.revenue),
+      },
+      {
+        id: 'expenses',
+        label: t({ id: 'financeModel.table.expenses', defaultMessage: 'Expenses' }),
+        values: months.map((month) => month.expenses),
+      },
     ],
     [months, t],
   );
-  const cash = useMemo(() => [{ id: 'cash', label: t({ id: 'financeModel.table.cash', defaultMessage: 'Cash balance' }), values: months.map((month) => month.cash) }], [months, t]);
+  const cash = useMemo(
+    () => [
+      {
+        id: 'cash',
+        label: t({ id: 'financeModel.table.cash', defaultMessage: 'Cash balance' }),
+        values: months.map((month) => month.cash),
+      },
+    ],
+    [months, t],
+  );
   const last = months[months.length - 1];
   const figures = [
     { label: t({ id: 'financeModel.results.runway', defaultMessage: 'Runway' }), value: text.runway(projection) },
-    { label: t({ id: 'financeModel.results.breakEven', defaultMessage: 'Break-even' }), value: text.breakEven(projection) },
-    { label: t({ id: 'financeModel.results.endingCash', defaultMessage: 'Cash at the end' }), value: money.formatWhole(last?.cash ?? 0) },
-    { label: t({ id: 'financeModel.results.lowestCash', defaultMessage: 'Lowest cash' }), value: money.formatWhole(projection.lowestCash) },
+    {
+      label: t({ id: 'financeModel.results.breakEven', defaultMessage: 'Break-even' }),
+      value: text.breakEven(projection),
+    },
+    {
+      label: t({ id: 'financeModel.results.endingCash', defaultMessage: 'Cash at the end' }),
+      value: money.formatWhole(last?.cash ?? 0),
+    },
+    {
+      label: t({ id: 'financeModel.results.lowestCash', defaultMessage: 'Lowest cash' }),
+      value: money.formatWhole(projection.lowestCash),
+    },
   ];
 
   return (
@@ -47,7 +77,10 @@ export function ModelResults({ projection, currency, scenarioName }: ModelResult
         <h2 id="model-results" className="text-xl font-semibold">
           {t({ id: 'financeModel.results.title', defaultMessage: 'Results' })}
         </h2>
-        <Button variant="outline" onClick={() => downloadFile(`${fileNameOf(scenarioName)}.csv`, toCsv(projection), 'text/csv;charset=utf-8')}>
+        <Button
+          variant="outline"
+          onClick={() => downloadFile(`${fileNameOf(scenarioName)}.csv`, toCsv(projection), 'text/csv;charset=utf-8')}
+        >
           <Download className="size-4" aria-hidden="true" />
           {t({ id: 'financeModel.results.exportCsv', defaultMessage: 'Export CSV' })}
         </Button>
@@ -62,17 +95,32 @@ export function ModelResults({ projection, currency, scenarioName }: ModelResult
       </dl>
       {projection.cashOutMonth !== null && (
         <p className="text-sm text-destructive">
-          {t({ id: 'financeModel.results.cashOut', defaultMessage: 'Cash runs out in month {month}.' }, { month: projection.cashOutMonth })}
+          {t(
+            { id: 'financeModel.results.cashOut', defaultMessage: 'Cash runs out in month {month}.' },
+            { month: projection.cashOutMonth },
+          )}
         </p>
       )}
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="space-y-2">
-          <h3 className="font-semibold">{t({ id: 'financeModel.results.flowsChart', defaultMessage: 'Revenue vs expenses' })}</h3>
-          <LineChart title={t({ id: 'financeModel.results.flowsChart', defaultMessage: 'Revenue vs expenses' })} xLabels={xLabels} series={flows} formatValue={money.formatCompact} />
+          <h3 className="font-semibold">
+            {t({ id: 'financeModel.results.flowsChart', defaultMessage: 'Revenue vs expenses' })}
+          </h3>
+          <LineChart
+            title={t({ id: 'financeModel.results.flowsChart', defaultMessage: 'Revenue vs expenses' })}
+            xLabels={xLabels}
+            series={flows}
+            formatValue={money.formatCompact}
+          />
         </Card>
         <Card className="space-y-2">
           <h3 className="font-semibold">{t({ id: 'financeModel.table.cash', defaultMessage: 'Cash balance' })}</h3>
-          <LineChart title={t({ id: 'financeModel.table.cash', defaultMessage: 'Cash balance' })} xLabels={xLabels} series={cash} formatValue={money.formatCompact} />
+          <LineChart
+            title={t({ id: 'financeModel.table.cash', defaultMessage: 'Cash balance' })}
+            xLabels={xLabels}
+            series={cash}
+            formatValue={money.formatCompact}
+          />
         </Card>
       </div>
       <MonthlyTable projection={projection} currency={currency} />

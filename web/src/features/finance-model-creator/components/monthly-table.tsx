@@ -23,7 +23,12 @@ export function MonthlyTable({ projection, currency }: { projection: Projection;
   const caption = t({ id: 'financeModel.table.caption', defaultMessage: 'Month by month' });
   return (
     // Scrolls on its own on a narrow screen; focusable so the keyboard can scroll it too.
-    <div role="region" aria-label={caption} tabIndex={0} className="max-h-[28rem] overflow-auto rounded-lg border border-border">
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="max-h-[28rem] overflow-auto rounded-lg border border-border"
+    >
       <table className="w-full text-right text-sm tabular-nums">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-card">
@@ -45,7 +50,10 @@ export function MonthlyTable({ projection, currency }: { projection: Projection;
                 {text.month(month.month)}
               </th>
               {columns.map((column) => (
-                <td key={column.key} className={cn('px-3 py-1.5', column.key === 'cash' && month.cash < 0 && 'text-destructive')}>
+                <td
+                  key={column.key}
+                  className={cn('px-3 py-1.5', column.key === 'cash' && month.cash < 0 && 'text-destructive')}
+                >
                   {money.formatWhole(month[column.key])}
                 </td>
               ))}

@@ -20,7 +20,13 @@ export function SavedScenarios({ draft }: SavedScenariosProps) {
   const summaryOf = ({ summary }: ToolDocumentSummary) => {
     const [, months, currency] = SUMMARY.exec(summary) ?? [];
     if (months === undefined || currency === undefined) return summary;
-    return t({ id: 'financeModel.scenarios.summary', defaultMessage: '{months, plural, one {# month} other {# months}} · {currency}' }, { months: Number(months), currency });
+    return t(
+      {
+        id: 'financeModel.scenarios.summary',
+        defaultMessage: '{months, plural, one {# month} other {# months}} · {currency}',
+      },
+      { months: Number(months), currency },
+    );
   };
 
   return (
@@ -51,7 +57,12 @@ export function SavedScenarios({ draft }: SavedScenariosProps) {
         }}
       />
       {draft.open && draft.isAuto && (
-        <p className="text-sm text-muted-foreground">{t({ id: 'financeModel.scenarios.autoSaving', defaultMessage: 'Auto save is on: changes to this scenario save as you type.' })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t({
+            id: 'financeModel.scenarios.autoSaving',
+            defaultMessage: 'Auto save is on: changes to this scenario save as you type.',
+          })}
+        </p>
       )}
       <FormAlert message={draft.formError} />
       <SavedDocumentList
@@ -61,15 +72,28 @@ export function SavedScenarios({ draft }: SavedScenariosProps) {
         summaryOf={summaryOf}
         texts={{
           listLabel: t({ id: 'financeModel.scenarios.listLabel', defaultMessage: 'Saved scenarios' }),
-          empty: t({ id: 'financeModel.scenarios.empty', defaultMessage: 'No saved scenarios yet. Name this model and save it to come back to it later.' }),
-          loadError: t({ id: 'financeModel.scenarios.loadError', defaultMessage: 'Could not load your saved scenarios.' }),
+          empty: t({
+            id: 'financeModel.scenarios.empty',
+            defaultMessage: 'No saved scenarios yet. Name this model and save it to come back to it later.',
+          }),
+          loadError: t({
+            id: 'financeModel.scenarios.loadError',
+            defaultMessage: 'Could not load your saved scenarios.',
+          }),
           deleteTitle: t({ id: 'financeModel.scenarios.deleteTitle', defaultMessage: 'Delete scenario?' }),
           deleteDescription: (name) =>
-            t({ id: 'financeModel.scenarios.deleteDescription', defaultMessage: "''{name}'' will be deleted, and its link will stop working. This cannot be undone." }, { name }),
+            t(
+              {
+                id: 'financeModel.scenarios.deleteDescription',
+                defaultMessage: "''{name}'' will be deleted, and its link will stop working. This cannot be undone.",
+              },
+              { name },
+            ),
         }}
         shareDescription={t({
           id: 'financeModel.link.description',
-          defaultMessage: 'Anyone with the link sees this scenario read-only: its assumptions, the runway, the charts and the month-by-month table.',
+          defaultMessage:
+            'Anyone with the link sees this scenario read-only: its assumptions, the runway, the charts and the month-by-month table.',
         })}
       />
     </Card>

@@ -24,32 +24,56 @@ export function ScenarioComparison() {
   const queryClient = useQueryClient();
   // The chosen scenarios at the versions the list has (a save refreshes the list, so the comparison follows).
   // One query for them all rather than useQueries, which would add its observer to every page's entry.
-  const versions = chosen.map((scenarioId) => `${scenarioId}@${saved.find((scenario) => scenario.id === scenarioId)?.version ?? 0}`);
+  const versions = chosen.map(
+    (scenarioId) => `${scenarioId}@${saved.find((scenario) => scenario.id === scenarioId)?.version ?? 0}`,
+  );
   const documents = useQuery({
     queryKey: [...toolDocumentsKey(financeModelDocuments.toolId), 'compare', ...versions],
-    queryFn: () => Promise.all(chosen.map((scenarioId) => queryClient.fetchQuery(toolDocumentQueryOptions(financeModelDocuments, scenarioId)))),
+    queryFn: () =>
+      Promise.all(
+        chosen.map((scenarioId) => queryClient.fetchQuery(toolDocumentQueryOptions(financeModelDocuments, scenarioId))),
+      ),
     enabled: chosen.length >= 2,
   });
   const loaded = documents.data ?? [];
   // A few scenarios of at most 60 months: projected on each render (a fraction of a millisecond each, ADR 0046).
-  const compared = loaded.map((document) => ({ id: document.id, name: document.name, currency: document.data.currency, projection: projectModel(document.data) }));
+  const compared = loaded.map((document) => ({
+    id: document.id,
+    name: document.name,
+    currency: document.data.currency,
+    projection: projectModel(document.data),
+  }));
   const longest = Math.max(0, ...compared.map((scenario) => scenario.projection.months.length));
-  const xLabels = useMemo(() => Array.from({ length: longest }, (_, index) => text.monthShort(index + 1)), [longest, text]);
+  const xLabels = useMemo(
+    () => Array.from({ length: longest }, (_, index) => text.monthShort(index + 1)),
+    [longest, text],
+  );
   const currencies = new Set(compared.map((scenario) => scenario.currency));
   const [onlyCurrency] = currencies;
   const formatAxis =
-    currencies.size === 1 && onlyCurrency ? moneyFormats(intl.locale, onlyCurrency).formatCompact : (value: number) => intl.formatNumber(value, { notation: 'compact' });
-  const toggle = (scenarioId: string, on: boolean) => setPicked((current) => (on ? [...current, scenarioId] : current.filter((other) => other !== scenarioId)));
+    currencies.size === 1 && onlyCurrency
+      ? moneyFormats(intl.locale, onlyCurrency).formatCompact
+      : (value: number) => intl.formatNumber(value, { notation: 'compact' });
+  const toggle = (scenarioId: string, on: boolean) =>
+    setPicked((current) => (on ? [...current, scenarioId] : current.filter((other) => other !== scenarioId)));
   const rows = [
-    { label: t({ id: 'financeModel.results.runway', defaultMessage: 'Runway' }), cell: (scenario: (typeof compared)[number]) => text.runway(scenario.projection) },
-    { label: t({ id: 'financeModel.results.breakEven', defaultMessage: 'Break-even' }), cell: (scenario: (typeof compared)[number]) => text.breakEven(scenario.projection) },
+    {
+      label: t({ id: 'financeModel.results.runway', defaultMessage: 'Runway' }),
+      cell: (scenario: (typeof compared)[number]) => text.runway(scenario.projection),
+    },
+    {
+      label: t({ id: 'financeModel.results.breakEven', defaultMessage: 'Break-even' }),
+      cell: (scenario: (typeof compared)[number]) => text.breakEven(scenario.projection),
+    },
     {
       label: t({ id: 'financeModel.results.endingCash', defaultMessage: 'Cash at the end' }),
-      cell: (scenario: (typeof compared)[number]) => moneyFormats(intl.locale, scenario.currency).formatWhole(scenario.projection.months.at(-1)?.cash ?? 0),
+      cell: (scenario: (typeof compared)[number]) =>
+        moneyFormats(intl.locale, scenario.currency).formatWhole(scenario.projection.months.at(-1)?.cash ?? 0),
     },
     {
       label: t({ id: 'financeModel.results.lowestCash', defaultMessage: 'Lowest cash' }),
-      cell: (scenario: (typeof compared)[number]) => moneyFormats(intl.locale, scenario.currency).formatWhole(scenario.projection.lowestCash),
+      cell: (scenario: (typeof compared)[number]) =>
+        moneyFormats(intl.locale, scenario.currency).formatWhole(scenario.projection.lowestCash),
     },
   ];
   const chartTitle = t({ id: 'financeModel.compare.chart', defaultMessage: 'Cash balance by scenario' });
@@ -61,15 +85,26 @@ export function ScenarioComparison() {
       </h2>
       {saved.length < 2 ? (
         <p className="text-sm text-muted-foreground">
-          {t({ id: 'financeModel.compare.needTwo', defaultMessage: 'Save two or more scenarios (a base case and a downside, say) to compare them side by side.' })}
+          {t({
+            id: 'financeModel.compare.needTwo',
+            defaultMessage:
+              'Save two or more scenarios (a base case and a downside, say) to compare them side by side.',
+          })}
         </p>
       ) : (
         <fieldset className="space-y-2">
-          <legend className="text-sm font-medium">{t({ id: 'financeModel.compare.choose', defaultMessage: 'Scenarios to compare' })}</legend>
+          <legend className="text-sm font-medium">
+            {t({ id: 'financeModel.compare.choose', defaultMessage: 'Scenarios to compare' })}
+          </legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {saved.map((scenario) => (
               <label key={scenario.id} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" className="size-4" checked={chosen.includes(scenario.id)} onChange={(event) => toggle(scenario.id, event.target.checked)} />
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={chosen.includes(scenario.id)}
+                  onChange={(event) => toggle(scenario.id, event.target.checked)}
+                />
                 {scenario.name}
               </label>
             ))}
@@ -77,17 +112,27 @@ export function ScenarioComparison() {
         </fieldset>
       )}
       {saved.length >= 2 && chosen.length < 2 && (
-        <p className="text-sm text-muted-foreground">{t({ id: 'financeModel.compare.pickTwo', defaultMessage: 'Choose two or more scenarios.' })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t({ id: 'financeModel.compare.pickTwo', defaultMessage: 'Choose two or more scenarios.' })}
+        </p>
       )}
       {chosen.length >= 2 && documents.isError && (
         <p role="alert" className="text-sm text-destructive">
-          {t({ id: 'financeModel.compare.loadError', defaultMessage: 'Could not load every scenario. Please try again.' })}
+          {t({
+            id: 'financeModel.compare.loadError',
+            defaultMessage: 'Could not load every scenario. Please try again.',
+          })}
         </p>
       )}
       {chosen.length >= 2 && documents.isPending && <Skeleton className="h-40" />}
       {chosen.length >= 2 && compared.length === chosen.length && (
         <>
-          <div role="region" aria-label={t({ id: 'financeModel.compare.table', defaultMessage: 'Scenarios side by side' })} tabIndex={0} className="overflow-x-auto">
+          <div
+            role="region"
+            aria-label={t({ id: 'financeModel.compare.table', defaultMessage: 'Scenarios side by side' })}
+            tabIndex={0}
+            className="overflow-x-auto"
+          >
             <table className="w-full text-sm tabular-nums">
               <thead>
                 <tr>
@@ -119,7 +164,11 @@ export function ScenarioComparison() {
           <LineChart
             title={chartTitle}
             xLabels={xLabels}
-            series={compared.map((scenario) => ({ id: scenario.id, label: scenario.name, values: scenario.projection.months.map((month) => month.cash) }))}
+            series={compared.map((scenario) => ({
+              id: scenario.id,
+              label: scenario.name,
+              values: scenario.projection.months.map((month) => month.cash),
+            }))}
             formatValue={formatAxis}
           />
         </>

@@ -25,8 +25,14 @@ describe('sharing a saved finance scenario by a read-only link', () => {
       'Anyone with the link sees this scenario read-only: its assumptions, the runway, the charts and the month-by-month table.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Create Link' }));
-    expect(await within(dialog).findByRole('textbox', { name: 'Link to Base' })).toHaveValue(`${window.location.origin}/tool/finance-model-creator?share=${TOKEN}`);
-    expect(within(dialog).getByText('Copy it now: for safety it is not shown again. The link always shows what you saved last.')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('textbox', { name: 'Link to Base' })).toHaveValue(
+      `${window.location.origin}/tool/finance-model-creator?share=${TOKEN}`,
+    );
+    expect(
+      within(dialog).getByText(
+        'Copy it now: for safety it is not shown again. The link always shows what you saved last.',
+      ),
+    ).toBeInTheDocument();
     expect(await within(panel).findByText('Shared')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Stop Sharing' }));
@@ -39,12 +45,18 @@ describe('sharing a saved finance scenario by a read-only link', () => {
   });
 
   it('offers a shared scenario a new link (the old one stops) or an end to sharing', async () => {
-    const { user } = await renderTool({ [`GET ${DOCUMENTS}`]: () => ({ body: [summary('m1', 'Base', { isShared: true })] }) });
+    const { user } = await renderTool({
+      [`GET ${DOCUMENTS}`]: () => ({ body: [summary('m1', 'Base', { isShared: true })] }),
+    });
     const panel = section('Saved Scenarios');
     expect(await within(panel).findByText('Shared')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Share Base' }));
     const dialog = await screen.findByRole('dialog', { name: "Share 'Base'" });
-    expect(within(dialog).getByText('Sharing is on. Links are shown only once: make a new link to copy one, and the old link stops working.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Sharing is on. Links are shown only once: make a new link to copy one, and the old link stops working.',
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Make New Link' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Stop Sharing' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Create Link' })).not.toBeInTheDocument();

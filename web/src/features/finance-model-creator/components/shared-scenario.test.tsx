@@ -34,9 +34,17 @@ const model: FinanceModel = {
   ],
   funding: [{ id: 'f1', name: 'Angel', month: 6, amount: 10_000 }],
 };
-const shared: SharedToolDocument<FinanceModel> = { name: 'Lean year', data: model, sharedBy: 'Meera Iyer', updatedAt: '2026-11-20T10:00:00.000Z' };
+const shared: SharedToolDocument<FinanceModel> = {
+  name: 'Lean year',
+  data: model,
+  sharedBy: 'Meera Iyer',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
 
-const rowsOf = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').map((row) => row.textContent);
+const rowsOf = (name: string) =>
+  within(screen.getByRole('table', { name }))
+    .getAllByRole('row')
+    .map((row) => row.textContent);
 
 /** What a holder of the link must see, and that nothing in it can be edited or saved. */
 async function expectReadOnlyScenario() {
@@ -48,7 +56,9 @@ async function expectReadOnlyScenario() {
   expect(figure('Cash at the end')).toBe('-$33,600');
   expect(figure('Lowest cash')).toBe('-$33,600');
   expect(screen.getByText('Cash runs out in month 5.')).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: /^Cash balance: Cash balance from \$17.2K \(M1\) to -\$33.6K \(M12\)/ })).toBeInTheDocument();
+  expect(
+    screen.getByRole('img', { name: /^Cash balance: Cash balance from \$17.2K \(M1\) to -\$33.6K \(M12\)/ }),
+  ).toBeInTheDocument();
   const months = rowsOf('Month by month');
   expect(months).toHaveLength(13);
   expect(months[2]).toBe('Month 2$2,000$1,800$4,800$2,800$0$14,400');
@@ -59,7 +69,11 @@ async function expectReadOnlyScenario() {
   expect(figure('Length')).toBe('12 months');
   expect(figure('Starting cash')).toBe('$20,000');
   expect(figure('Cost of revenue')).toBe('10%');
-  expect(rowsOf('Revenue streams')).toEqual(['NameMonth 1Growth a monthChurn a month', 'SubscriptionsMRR $1,5010%0%', 'Workshops2 units × $249.500%0%']);
+  expect(rowsOf('Revenue streams')).toEqual([
+    'NameMonth 1Growth a monthChurn a month',
+    'SubscriptionsMRR $1,5010%0%',
+    'Workshops2 units × $249.500%0%',
+  ]);
   expect(rowsOf('Headcount plan')).toEqual(['RoleMonthly costFrom', 'Founder$4,000Month 1', 'Engineer$3,000Month 3']);
   expect(rowsOf('Operating expenses')).toEqual(['NameAmount', 'Rent$500 a month', 'Marketing5% of revenue']);
   expect(rowsOf('Funding')).toEqual(['NameMonthAmount', 'AngelMonth 6$10,000']);
@@ -97,6 +111,8 @@ describe('a finance scenario opened through its link', () => {
     renderRoutes([{ path: '/tool', Component: FinanceModelCreator }], `/tool?share=${TOKEN}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired link');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-    expect(calls.map((call) => call.path).filter((path) => path.startsWith('/api/tools'))).toEqual([`/api/tools/finance-model-creator/shared/${TOKEN}`]);
+    expect(calls.map((call) => call.path).filter((path) => path.startsWith('/api/tools'))).toEqual([
+      `/api/tools/finance-model-creator/shared/${TOKEN}`,
+    ]);
   });
 });

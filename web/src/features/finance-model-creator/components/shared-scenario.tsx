@@ -14,7 +14,10 @@ export function SharedScenario({ scenario }: { scenario: SharedToolDocument<Fina
   const projection = useMemo(() => projectModel(model), [model]);
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-6">
-      <SharedDocumentHeader kicker={t({ id: 'financeModel.shared.kicker', defaultMessage: 'Shared finance scenario · read-only' })} document={scenario} />
+      <SharedDocumentHeader
+        kicker={t({ id: 'financeModel.shared.kicker', defaultMessage: 'Shared finance scenario · read-only' })}
+        document={scenario}
+      />
       <ModelResults projection={projection} currency={model.currency} scenarioName={scenario.name} />
       <ModelAssumptions model={model} />
     </div>

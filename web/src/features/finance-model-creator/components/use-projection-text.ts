@@ -8,9 +8,14 @@ export function useProjectionText() {
   return useMemo(() => {
     const notWithinPlan = t({ id: 'financeModel.results.notWithinPlan', defaultMessage: 'Not within the plan' });
     /** '1 month', '15 months'. */
-    const months = (count: number) => t({ id: 'financeModel.results.runwayMonths', defaultMessage: '{count, plural, one {# month} other {# months}}' }, { count });
+    const months = (count: number) =>
+      t(
+        { id: 'financeModel.results.runwayMonths', defaultMessage: '{count, plural, one {# month} other {# months}}' },
+        { count },
+      );
     /** 'Month 16'. */
-    const month = (number: number) => t({ id: 'financeModel.results.month', defaultMessage: 'Month {month}' }, { month: number });
+    const month = (number: number) =>
+      t({ id: 'financeModel.results.month', defaultMessage: 'Month {month}' }, { month: number });
     return {
       months,
       month,
@@ -19,7 +24,8 @@ export function useProjectionText() {
       /** 'Month 16', or 'Not within the plan'. */
       breakEven: ({ breakEvenMonth }: Projection) => (breakEvenMonth === null ? notWithinPlan : month(breakEvenMonth)),
       /** The short month label of the charts' axis: 'M16'. */
-      monthShort: (month: number) => t({ id: 'financeModel.results.monthShort', defaultMessage: 'M{month}' }, { month }),
+      monthShort: (month: number) =>
+        t({ id: 'financeModel.results.monthShort', defaultMessage: 'M{month}' }, { month }),
     };
   }, [t]);
 }

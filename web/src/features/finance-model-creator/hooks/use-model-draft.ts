@@ -4,9 +4,23 @@ import { projectModel } from '@core/tools/finance-model-creator/project-model';
 import { useMemo } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
-import { modelInputOf, newLine, newModelValues, nextLineId, valuesOf, type DefaultNames, type ListKey, type ModelValues } from '../components/model-form-values';
+import {
+  modelInputOf,
+  newLine,
+  newModelValues,
+  nextLineId,
+  valuesOf,
+  type DefaultNames,
+  type ListKey,
+  type ModelValues,
+} from '../components/model-form-values';
 
-const ID_PREFIX: Record<ListKey, string> = { streams: 'stream', headcount: 'role', expenses: 'expense', funding: 'funding' };
+const ID_PREFIX: Record<ListKey, string> = {
+  streams: 'stream',
+  headcount: 'role',
+  expenses: 'expense',
+  funding: 'funding',
+};
 
 type Line<Key extends ListKey> = ModelValues[Key][number];
 
@@ -23,7 +37,10 @@ function useDefaultNames(): DefaultNames {
 /** The model checked by the core schema: the model, or null with the message for each field's path. */
 function checkModel(values: ModelValues) {
   const checked = financeModelSchema.safeParse(modelInputOf(values));
-  return { data: checked.success ? checked.data : null, issues: Object.fromEntries((checked.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message])) };
+  return {
+    data: checked.success ? checked.data : null,
+    issues: Object.fromEntries((checked.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message])),
+  };
 }
 
 /**
@@ -43,12 +60,27 @@ export function useModelDraft() {
       opened: (name) => t({ id: 'financeModel.scenarios.opened', defaultMessage: "Opened ''{name}''" }, { name }),
       deleted: (name) => t({ id: 'financeModel.scenarios.deleted', defaultMessage: "Deleted ''{name}''" }, { name }),
       nameTaken: t({ id: 'financeModel.scenarios.nameTaken', defaultMessage: 'That name is taken.' }),
-      goneOnSave: t({ id: 'financeModel.scenarios.goneOnSave', defaultMessage: 'This scenario no longer exists. Save it as a new one.' }),
-      saveError: t({ id: 'financeModel.scenarios.saveError', defaultMessage: 'Could not save the scenario. Please try again.' }),
+      goneOnSave: t({
+        id: 'financeModel.scenarios.goneOnSave',
+        defaultMessage: 'This scenario no longer exists. Save it as a new one.',
+      }),
+      saveError: t({
+        id: 'financeModel.scenarios.saveError',
+        defaultMessage: 'Could not save the scenario. Please try again.',
+      }),
       gone: t({ id: 'financeModel.scenarios.gone', defaultMessage: 'This scenario no longer exists.' }),
-      openError: t({ id: 'financeModel.scenarios.openError', defaultMessage: 'Could not open the scenario. Please try again.' }),
-      deleteError: t({ id: 'financeModel.scenarios.deleteError', defaultMessage: 'Could not delete the scenario. Please try again.' }),
-      fixFields: t({ id: 'financeModel.scenarios.fixFields', defaultMessage: 'Fix the fields marked above before saving.' }),
+      openError: t({
+        id: 'financeModel.scenarios.openError',
+        defaultMessage: 'Could not open the scenario. Please try again.',
+      }),
+      deleteError: t({
+        id: 'financeModel.scenarios.deleteError',
+        defaultMessage: 'Could not delete the scenario. Please try again.',
+      }),
+      fixFields: t({
+        id: 'financeModel.scenarios.fixFields',
+        defaultMessage: 'Fix the fields marked above before saving.',
+      }),
     },
     // A new model is kept by Save Scenario; once saved, it saves itself with Auto save on.
     savesNewByItself: false,
@@ -64,11 +96,18 @@ export function useModelDraft() {
     projection,
     /** The message for the field at a path ('startingCash', 'streams.0.name'). */
     errorAt: (path: string): string | undefined => checked.issues[path],
-    setField: <Key extends 'currency' | 'months' | 'startingCash' | 'costOfRevenuePercent'>(key: Key, value: ModelValues[Key]) => change(() => ({ [key]: value })),
+    setField: <Key extends 'currency' | 'months' | 'startingCash' | 'costOfRevenuePercent'>(
+      key: Key,
+      value: ModelValues[Key],
+    ) => change(() => ({ [key]: value })),
     updateLine: <Key extends ListKey>(list: Key, id: string, patch: Partial<Line<Key>>) =>
       change((current) => ({ [list]: current[list].map((line) => (line.id === id ? { ...line, ...patch } : line)) })),
-    addLine: (list: ListKey) => change((current) => ({ [list]: [...current[list], newLine[list](nextLineId(current[list], ID_PREFIX[list]), names)] })),
-    removeLine: (list: ListKey, id: string) => change((current) => ({ [list]: current[list].filter((line) => line.id !== id) })),
+    addLine: (list: ListKey) =>
+      change((current) => ({
+        [list]: [...current[list], newLine[list](nextLineId(current[list], ID_PREFIX[list]), names)],
+      })),
+    removeLine: (list: ListKey, id: string) =>
+      change((current) => ({ [list]: current[list].filter((line) => line.id !== id) })),
   };
 }
 

@@ -8,11 +8,15 @@ export function useAddComment() {
   const queryClient = useQueryClient();
   const t = useT();
   return useMutation({
-    mutationFn: async ({ id, ...json }: AddCommentInput & { id: string }) => unwrap(await api.ideas[':id'].comments.$post({ param: { id }, json })),
+    mutationFn: async ({ id, ...json }: AddCommentInput & { id: string }) =>
+      unwrap(await api.ideas[':id'].comments.$post({ param: { id }, json })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ideas'] }),
     onError: () =>
       toast.error(t({ id: 'ideaBoard.addComment.errorTitle', defaultMessage: 'Error' }), {
-        description: t({ id: 'ideaBoard.addComment.failed', defaultMessage: 'Failed to add comment. Please try again.' }),
+        description: t({
+          id: 'ideaBoard.addComment.failed',
+          defaultMessage: 'Failed to add comment. Please try again.',
+        }),
       }),
   });
 }

@@ -7,7 +7,8 @@ export type BoardFilterValues = { search: string; priority: (typeof PRIORITY_FIL
 export const EMPTY_FILTERS: BoardFilterValues = { search: '', priority: 'all', tags: [] };
 
 /** Every board query's key starts with ['ideas'], so one invalidation refreshes them all. */
-export const boardQueryKey = (viewerId: string, filters: BoardFilterValues) => ['ideas', 'board', viewerId, filters] as const;
+export const boardQueryKey = (viewerId: string, filters: BoardFilterValues) =>
+  ['ideas', 'board', viewerId, filters] as const;
 
 /**
  * The board's first page that came with the page (its first data), as the board's unfiltered query would have

@@ -17,7 +17,10 @@ export function useCreateIdea() {
     },
     onError: () =>
       toast.error(t({ id: 'ideaBoard.createIdea.errorTitle', defaultMessage: 'Error' }), {
-        description: t({ id: 'ideaBoard.createIdea.failed', defaultMessage: 'Failed to create idea. Please try again.' }),
+        description: t({
+          id: 'ideaBoard.createIdea.failed',
+          defaultMessage: 'Failed to create idea. Please try again.',
+        }),
       }),
   });
 }

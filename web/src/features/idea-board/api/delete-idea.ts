@@ -14,7 +14,10 @@ export function useDeleteIdea() {
     },
     onError: () =>
       toast.error(t({ id: 'ideaBoard.deleteIdea.errorTitle', defaultMessage: 'Error' }), {
-        description: t({ id: 'ideaBoard.deleteIdea.failed', defaultMessage: 'Failed to delete idea. Please try again.' }),
+        description: t({
+          id: 'ideaBoard.deleteIdea.failed',
+          defaultMessage: 'Failed to delete idea. Please try again.',
+        }),
       }),
   });
 }

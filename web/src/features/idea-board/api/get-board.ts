@@ -24,4 +24,5 @@ export const boardQueryOptions = (viewerId: string, filters: BoardFilterValues) 
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-export const useBoard = (viewerId: string, filters: BoardFilterValues) => useInfiniteQuery(boardQueryOptions(viewerId, filters));
+export const useBoard = (viewerId: string, filters: BoardFilterValues) =>
+  useInfiniteQuery(boardQueryOptions(viewerId, filters));

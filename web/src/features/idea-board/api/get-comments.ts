@@ -10,12 +10,23 @@ export const commentsQueryOptions = (ideaId: string) =>
   infiniteQueryOptions({
     queryKey: ['ideas', ideaId, 'comments'],
     queryFn: async ({ pageParam }): Promise<CommentPage> =>
-      unwrap(await api.ideas[':id'].comments.$get({ param: { id: ideaId }, query: { limit: COMMENTS_PAGE, ...(pageParam ? { cursor: pageParam } : {}) } })),
+      unwrap(
+        await api.ideas[':id'].comments.$get({
+          param: { id: ideaId },
+          query: { limit: COMMENTS_PAGE, ...(pageParam ? { cursor: pageParam } : {}) },
+        }),
+      ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-export type LoadedComments = { comments: IdeaComment[]; total: number; isLoading: boolean; isError: boolean; retry: () => void };
+export type LoadedComments = {
+  comments: IdeaComment[];
+  total: number;
+  isLoading: boolean;
+  isError: boolean;
+  retry: () => void;
+};
 
 /**
  * An idea's comments as far as the viewer has paged: the newest ones the card came with, then, once the
@@ -27,7 +38,8 @@ export function useIdeaComments(idea: IdeaView, shownIndex: number): LoadedComme
   const query = useInfiniteQuery({ ...commentsQueryOptions(idea.id), enabled: wantsMore });
   const fetched = query.data?.pages.flatMap((page) => page.comments) ?? [];
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const needsNextPage = wantsMore && query.isSuccess && shownIndex >= fetched.length - 1 && hasNextPage && !isFetchingNextPage;
+  const needsNextPage =
+    wantsMore && query.isSuccess && shownIndex >= fetched.length - 1 && hasNextPage && !isFetchingNextPage;
 
   useEffect(() => {
     if (needsNextPage) void fetchNextPage();

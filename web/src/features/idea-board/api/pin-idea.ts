@@ -9,7 +9,10 @@ type Board = InfiniteData<BoardPage, string>;
 const withPin = (board: Board | undefined, id: string, isPinned: boolean): Board | undefined =>
   board && {
     ...board,
-    pages: board.pages.map((page) => ({ ...page, ideas: page.ideas.map((idea) => (idea.id === id ? { ...idea, isPinned } : idea)) })),
+    pages: board.pages.map((page) => ({
+      ...page,
+      ideas: page.ideas.map((idea) => (idea.id === id ? { ...idea, isPinned } : idea)),
+    })),
   };
 
 /** Pins or unpins at once; rolled back (with the spec's toast) if the server refuses. */

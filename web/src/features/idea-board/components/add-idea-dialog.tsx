@@ -11,7 +11,16 @@ import { useI18n, useT } from '@/lib/i18n/use-t';
 import { useCreateIdea } from '../api/create-idea';
 import { PRIORITY_LABELS } from './board-filters';
 
-const EMPTY = { title: '', description: '', category: '', priority: 'medium', ideaScore: '5', whyNow: '', cost: '', tags: '' };
+const EMPTY = {
+  title: '',
+  description: '',
+  category: '',
+  priority: 'medium',
+  ideaScore: '5',
+  whyNow: '',
+  cost: '',
+  tags: '',
+};
 type Draft = typeof EMPTY;
 type Errors = Partial<Record<keyof Draft, string>>;
 
@@ -73,11 +82,19 @@ export function AddIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
         title={t({ id: 'ideaBoard.addIdea.title', defaultMessage: 'Add New Idea' })}
-        description={t({ id: 'ideaBoard.addIdea.description', defaultMessage: 'Capture it now; you can fill in the rest later.' })}
+        description={t({
+          id: 'ideaBoard.addIdea.description',
+          defaultMessage: 'Capture it now; you can fill in the rest later.',
+        })}
         className="max-w-lg"
       >
         <form noValidate onSubmit={submit} className="space-y-4">
-          <FormField label={t({ id: 'ideaBoard.addIdea.titleLabel', defaultMessage: 'Title' })} required maxLength={200} {...field('title')} />
+          <FormField
+            label={t({ id: 'ideaBoard.addIdea.titleLabel', defaultMessage: 'Title' })}
+            required
+            maxLength={200}
+            {...field('title')}
+          />
           <div className="space-y-1.5">
             <label htmlFor="idea-description" className="text-sm font-medium">
               {t({ id: 'ideaBoard.addIdea.descriptionLabel', defaultMessage: 'Description' })}
@@ -98,10 +115,24 @@ export function AddIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             />
             <FormField
               label={t({ id: 'ideaBoard.addIdea.scoreLabel', defaultMessage: 'Score (0–10)' })}
-              type="number" min={0} max={10} step={1} inputMode="numeric" {...field('ideaScore')} />
+              type="number"
+              min={0}
+              max={10}
+              step={1}
+              inputMode="numeric"
+              {...field('ideaScore')}
+            />
           </div>
-          <SelectField label={t({ id: 'ideaBoard.addIdea.priorityLabel', defaultMessage: 'Priority' })} value={draft.priority} options={priorityOptions} onChange={(priority) => setDraft({ ...draft, priority })} />
-          <FormField label={t({ id: 'ideaBoard.addIdea.whyNowLabel', defaultMessage: 'Why now' })} {...field('whyNow')} />
+          <SelectField
+            label={t({ id: 'ideaBoard.addIdea.priorityLabel', defaultMessage: 'Priority' })}
+            value={draft.priority}
+            options={priorityOptions}
+            onChange={(priority) => setDraft({ ...draft, priority })}
+          />
+          <FormField
+            label={t({ id: 'ideaBoard.addIdea.whyNowLabel', defaultMessage: 'Why now' })}
+            {...field('whyNow')}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               label={t({ id: 'ideaBoard.addIdea.costLabel', defaultMessage: 'Cost to validate' })}
@@ -115,7 +146,10 @@ export function AddIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenCha
               {...field('tags')}
             />
           </div>
-          <SubmitButton isPending={create.isPending} busyLabel={t({ id: 'ideaBoard.addIdea.creating', defaultMessage: 'Creating idea' })}>
+          <SubmitButton
+            isPending={create.isPending}
+            busyLabel={t({ id: 'ideaBoard.addIdea.creating', defaultMessage: 'Creating idea' })}
+          >
             {t({ id: 'ideaBoard.addIdea.submit', defaultMessage: 'Create Idea' })}
           </SubmitButton>
         </form>

@@ -41,13 +41,23 @@ export function BoardFilters({ filters, onChange, chips, bulkMode, onToggleBulkM
   const t = useT();
   const isFiltered = filters.search !== '' || filters.priority !== 'all' || filters.tags.length > 0;
   const toggleTag = (tag: string) =>
-    onChange({ ...filters, tags: filters.tags.includes(tag) ? filters.tags.filter((t) => t !== tag) : [...filters.tags, tag] });
+    onChange({
+      ...filters,
+      tags: filters.tags.includes(tag) ? filters.tags.filter((t) => t !== tag) : [...filters.tags, tag],
+    });
 
   return (
-    <div className="space-y-3" role="search" aria-label={t({ id: 'ideaBoard.filters.label', defaultMessage: 'Filter ideas' })}>
+    <div
+      className="space-y-3"
+      role="search"
+      aria-label={t({ id: 'ideaBoard.filters.label', defaultMessage: 'Filter ideas' })}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <div className="relative min-w-48 flex-1">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <Input
             type="search"
             aria-label={t({ id: 'ideaBoard.filters.searchLabel', defaultMessage: 'Search ideas' })}
@@ -80,7 +90,10 @@ export function BoardFilters({ filters, onChange, chips, bulkMode, onToggleBulkM
         )}
       </div>
       {chips.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={t({ id: 'ideaBoard.filters.chipsLabel', defaultMessage: 'Filter by tag or category' })}>
+        <ul
+          className="flex flex-wrap gap-2"
+          aria-label={t({ id: 'ideaBoard.filters.chipsLabel', defaultMessage: 'Filter by tag or category' })}
+        >
           {chips.map((chip) => {
             const active = filters.tags.includes(chip);
             return (
@@ -91,7 +104,9 @@ export function BoardFilters({ filters, onChange, chips, bulkMode, onToggleBulkM
                   onClick={() => toggleTag(chip)}
                   className={cn(
                     'rounded-full border px-3 py-1 text-xs font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                    active ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-background hover:bg-muted',
+                    active
+                      ? 'border-primary bg-primary text-primary-foreground'
+                      : 'border-border bg-background hover:bg-muted',
                   )}
                 >
                   {chip}

@@ -43,7 +43,10 @@ export function CommentCarousel({ idea, draft }: CommentCarouselProps) {
           ) : isError && !isLoading ? (
             <p className="flex-1 text-xs text-destructive" role="alert">
               {t(
-                { id: 'ideaBoard.comments.loadFailed', defaultMessage: 'Failed to load comments. <retry>Try again</retry>' },
+                {
+                  id: 'ideaBoard.comments.loadFailed',
+                  defaultMessage: 'Failed to load comments. <retry>Try again</retry>',
+                },
                 {
                   retry: (chunks) => (
                     <button type="button" className="underline" onClick={retry}>
@@ -55,16 +58,29 @@ export function CommentCarousel({ idea, draft }: CommentCarouselProps) {
             </p>
           ) : (
             <p className="flex flex-1 items-center gap-2 text-xs text-muted-foreground">
-              <Spinner className="size-4" label={t({ id: 'ideaBoard.comments.loadingLabel', defaultMessage: 'Loading comments' })} />
+              <Spinner
+                className="size-4"
+                label={t({ id: 'ideaBoard.comments.loadingLabel', defaultMessage: 'Loading comments' })}
+              />
               <span aria-hidden="true">{t({ id: 'ideaBoard.comments.loading', defaultMessage: 'Loading…' })}</span>
             </p>
           )}
           <div className="flex items-center gap-1 text-xs text-muted-foreground">
-            <Button variant="ghost" size="sm" className="size-7 px-0" aria-label={t({ id: 'ideaBoard.comments.previous', defaultMessage: 'Previous comment' })} disabled={shown === 0} onClick={() => setIndex(shown - 1)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="size-7 px-0"
+              aria-label={t({ id: 'ideaBoard.comments.previous', defaultMessage: 'Previous comment' })}
+              disabled={shown === 0}
+              onClick={() => setIndex(shown - 1)}
+            >
               <ChevronLeft className="size-4" aria-hidden="true" />
             </Button>
             <span aria-live="polite">
-              {t({ id: 'ideaBoard.comments.position', defaultMessage: '{current} of {total}' }, { current: shown + 1, total })}
+              {t(
+                { id: 'ideaBoard.comments.position', defaultMessage: '{current} of {total}' },
+                { current: shown + 1, total },
+              )}
             </span>
             <Button
               variant="ghost"
@@ -79,12 +95,17 @@ export function CommentCarousel({ idea, draft }: CommentCarouselProps) {
           </div>
         </div>
       ) : (
-        <p className="text-xs text-muted-foreground">{t({ id: 'ideaBoard.comments.empty', defaultMessage: 'No comments yet' })}</p>
+        <p className="text-xs text-muted-foreground">
+          {t({ id: 'ideaBoard.comments.empty', defaultMessage: 'No comments yet' })}
+        </p>
       )}
       {draft && (
         <form className="flex gap-2" onSubmit={submit}>
           <Input
-            aria-label={t({ id: 'ideaBoard.comments.inputLabel', defaultMessage: 'Comment on {title}' }, { title: idea.title })}
+            aria-label={t(
+              { id: 'ideaBoard.comments.inputLabel', defaultMessage: 'Comment on {title}' },
+              { title: idea.title },
+            )}
             placeholder={t({ id: 'ideaBoard.comments.placeholder', defaultMessage: 'Add a comment…' })}
             className="h-8"
             value={draft.value}

@@ -26,7 +26,8 @@ export function DeleteIdeaButton({ id, title }: { id: string; title: string }) {
         description={t(
           {
             id: 'ideaBoard.deleteIdea.confirmDescription',
-            defaultMessage: '"{title}", its pages and comments will be deleted for everyone it is shared with. This cannot be undone.',
+            defaultMessage:
+              '"{title}", its pages and comments will be deleted for everyone it is shared with. This cannot be undone.',
           },
           { title },
         )}

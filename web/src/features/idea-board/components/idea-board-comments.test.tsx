@@ -24,7 +24,12 @@ describe('the board', () => {
   });
 
   it("fetches older comments when the viewer pages past the card's newest ones, and says when that fails", async () => {
-    const older = (n: number) => ({ id: `c${n}`, content: `Thought ${n}`, createdAt: `2026-11-${String(n).padStart(2, '0')}T10:00:00.000Z`, author: 'Bob Builder' });
+    const older = (n: number) => ({
+      id: `c${n}`,
+      content: `Thought ${n}`,
+      createdAt: `2026-11-${String(n).padStart(2, '0')}T10:00:00.000Z`,
+      author: 'Bob Builder',
+    });
     const all = [5, 4, 3, 2, 1].map(older);
     let failing = true;
     const calls = fakeApi(
@@ -55,7 +60,9 @@ describe('the board', () => {
     expect(await within(card).findByText('Thought 1')).toBeInTheDocument();
     expect(within(card).getByText('5 of 5')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Next comment' })).toBeDisabled();
-    expect(calls.filter((call) => call.path.endsWith('/comments')).map((call) => call.query.cursor?.[0] ?? '')).toEqual(['', '', 'after-3']);
+    expect(calls.filter((call) => call.path.endsWith('/comments')).map((call) => call.query.cursor?.[0] ?? '')).toEqual(
+      ['', '', 'after-3'],
+    );
   });
 
   it("keeps 'Add' disabled for a comment of spaces, and sends a real one trimmed", async () => {

@@ -14,7 +14,15 @@ describe('the board', () => {
     const card = await screen.findByRole('article', { name: 'Solar kiosks' });
     expect(screen.getByRole('heading', { level: 1, name: 'Idea Garage' })).toBeInTheDocument();
     expect(screen.getByText('Collect, organize and share your startup ideas')).toBeInTheDocument();
-    for (const text of ['Cheap power for rural shops', 'climate', 'hardware', '8/10', 'Panel prices fell', '$12,500', 'My idea']) {
+    for (const text of [
+      'Cheap power for rural shops',
+      'climate',
+      'hardware',
+      '8/10',
+      'Panel prices fell',
+      '$12,500',
+      'My idea',
+    ]) {
       expect(within(card).getByText(text)).toBeInTheDocument();
     }
   });
@@ -24,7 +32,16 @@ describe('the board', () => {
     ['shared-link', 'Via shared link'],
     ['community', 'Community'],
   ] as const)('labels a %s idea %j', async (sourceType, label) => {
-    fakeApi(signedInApi({ 'GET /api/ideas': boardOf(ideaView({ sourceType, permissions: { canComment: true, canEdit: false, canShare: false, canPin: false, canDelete: false } })) }));
+    fakeApi(
+      signedInApi({
+        'GET /api/ideas': boardOf(
+          ideaView({
+            sourceType,
+            permissions: { canComment: true, canEdit: false, canShare: false, canPin: false, canDelete: false },
+          }),
+        ),
+      }),
+    );
     renderApp('/tool/idea-garage');
     const card = await screen.findByRole('article', { name: 'Solar kiosks' });
     expect(within(card).getByText(label)).toBeInTheDocument();
@@ -35,7 +52,9 @@ describe('the board', () => {
     fakeApi(signedInApi({ 'GET /api/ideas': boardOf() }));
     renderApp('/tool/idea-garage');
     expect(await screen.findByText('No ideas yet')).toBeInTheDocument();
-    expect(screen.getByText('Start capturing your startup ideas and build your innovation pipeline.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Start capturing your startup ideas and build your innovation pipeline.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Your First Idea' })).toBeInTheDocument();
   });
 
@@ -43,14 +62,19 @@ describe('the board', () => {
     fakeApi(
       signedInApi({
         'GET /api/ideas': boardOf(ideaView()),
-        'PUT /api/ideas/11111111-1111-4111-8111-111111111111/pin': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }),
+        'PUT /api/ideas/11111111-1111-4111-8111-111111111111/pin': () => ({
+          status: 500,
+          body: { error: { code: 'INTERNAL', message: 'x' } },
+        }),
       }),
     );
     const { user } = renderApp('/tool/idea-garage');
     const card = await screen.findByRole('article', { name: 'Solar kiosks' });
     await user.click(within(card).getByRole('button', { name: 'Pin Solar kiosks' }));
     expect(await screen.findByText('Failed to update idea. Please try again.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('article', { name: 'Solar kiosks' })).not.toHaveAttribute('data-pinned'));
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Solar kiosks' })).not.toHaveAttribute('data-pinned'),
+    );
   });
 
   it('sends search, priority and tag filters to the server, and clears them', async () => {
@@ -62,9 +86,14 @@ describe('the board', () => {
     const lastBoardQuery = () => calls.filter((call) => call.path === '/api/ideas').at(-1)?.query;
     // The search waits for a pause in typing before it asks (on a slow machine, past waitFor's default second); while
     // the filtered board loads, its tag buttons are drawn anew: the tag is clicked once it is there again, as a person would.
-    await waitFor(() => expect(lastBoardQuery()).toMatchObject({ search: ['kiosk'], priority: ['high'] }), { timeout: 3_000 });
+    await waitFor(() => expect(lastBoardQuery()).toMatchObject({ search: ['kiosk'], priority: ['high'] }), {
+      timeout: 3_000,
+    });
     await user.click(await screen.findByRole('button', { name: 'climate' }));
-    await waitFor(() => expect(lastBoardQuery()).toMatchObject({ search: ['kiosk'], priority: ['high'], tag: ['climate'] }), { timeout: 3_000 });
+    await waitFor(
+      () => expect(lastBoardQuery()).toMatchObject({ search: ['kiosk'], priority: ['high'], tag: ['climate'] }),
+      { timeout: 3_000 },
+    );
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(screen.getByRole('searchbox', { name: 'Search ideas' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('all');
@@ -75,12 +104,23 @@ describe('the board', () => {
 
   it("loads the next page with 'Load more ideas' when the window does not bring it by itself", async () => {
     // An observer that never sees the end of the board (a window that does not reach it): the button is the way on.
-    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
     const calls = fakeApi(
       signedInApi({
         'GET /api/ideas': ({ query }) =>
           query.cursor?.[0] === 'page-2'
-            ? { body: { ideas: [ideaView({ id: '22222222-2222-4222-8222-222222222222', title: 'Tide clocks' })], nextCursor: null } }
+            ? {
+                body: {
+                  ideas: [ideaView({ id: '22222222-2222-4222-8222-222222222222', title: 'Tide clocks' })],
+                  nextCursor: null,
+                },
+              }
             : { body: { ideas: [ideaView()], nextCursor: 'page-2' } },
       }),
     );
@@ -90,7 +130,10 @@ describe('the board', () => {
     expect(await screen.findByRole('article', { name: 'Tide clocks' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Solar kiosks' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more ideas' })).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/api/ideas').map((call) => call.query.cursor?.[0])).toEqual([undefined, 'page-2']);
+    expect(calls.filter((call) => call.path === '/api/ideas').map((call) => call.query.cursor?.[0])).toEqual([
+      undefined,
+      'page-2',
+    ]);
   });
 
   it('shows selection checkboxes on my ideas only in bulk-share mode', async () => {
@@ -98,7 +141,12 @@ describe('the board', () => {
       signedInApi({
         'GET /api/ideas': boardOf(
           ideaView(),
-          ideaView({ id: '22222222-2222-4222-8222-222222222222', title: 'Their idea', sourceType: 'community', permissions: { canComment: true, canEdit: false, canShare: false, canPin: false, canDelete: false } }),
+          ideaView({
+            id: '22222222-2222-4222-8222-222222222222',
+            title: 'Their idea',
+            sourceType: 'community',
+            permissions: { canComment: true, canEdit: false, canShare: false, canPin: false, canDelete: false },
+          }),
         ),
       }),
     );
@@ -156,7 +204,11 @@ it('deletes my idea only after I confirm', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(deleted).toBe(false);
   await user.click(screen.getByRole('button', { name: 'Delete Solar kiosks' }));
-  await user.click(within(await screen.findByRole('dialog', { name: 'Delete this idea?' })).getByRole('button', { name: 'Delete idea' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: 'Delete this idea?' })).getByRole('button', {
+      name: 'Delete idea',
+    }),
+  );
   expect(await screen.findByText('Idea deleted')).toBeInTheDocument();
   expect(await screen.findByText('No ideas yet')).toBeInTheDocument();
 });
@@ -166,7 +218,11 @@ describe('a visitor', () => {
     fakeApi({
       'GET /api/auth/get-session': sessionOf(null),
       'GET /api/ideas': boardOf(
-        ideaView({ sourceType: 'community', accessType: 'view', permissions: { canComment: false, canEdit: false, canShare: false, canPin: false, canDelete: false } }),
+        ideaView({
+          sourceType: 'community',
+          accessType: 'view',
+          permissions: { canComment: false, canEdit: false, canShare: false, canPin: false, canDelete: false },
+        }),
       ),
     });
     const { user } = renderApp('/tool/idea-garage');

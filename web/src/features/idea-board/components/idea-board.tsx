@@ -40,7 +40,15 @@ export type BulkShareDialog = {
 };
 
 /** The Idea Garage board: header, filters, and the ideas in a grid or a list, 50 at a time. */
-export function IdeaBoard({ viewerId, defaultView, display, onOpenSettings, onSignInRequired, banner, share }: IdeaBoardProps) {
+export function IdeaBoard({
+  viewerId,
+  defaultView,
+  display,
+  onOpenSettings,
+  onSignInRequired,
+  banner,
+  share,
+}: IdeaBoardProps) {
   const t = useT();
   const { toolName, toolDescription } = useToolText();
   const isSignedIn = viewerId !== '';
@@ -57,7 +65,8 @@ export function IdeaBoard({ viewerId, defaultView, display, onOpenSettings, onSi
   const [bulkSharing, setBulkSharing] = useState(false);
   const ideas = useMemo(() => board.data?.pages.flatMap((page) => page.ideas) ?? [], [board.data]);
   const chips = useMemo(
-    () => [...new Set([...ideas.flatMap((idea) => [idea.category, ...idea.tags]), ...filters.tags].filter(Boolean))].sort(),
+    () =>
+      [...new Set([...ideas.flatMap((idea) => [idea.category, ...idea.tags]), ...filters.tags].filter(Boolean))].sort(),
     [ideas, filters.tags],
   );
   const isFiltered = query.search !== '' || query.priority !== 'all' || query.tags.length > 0;
@@ -89,19 +98,39 @@ export function IdeaBoard({ viewerId, defaultView, display, onOpenSettings, onSi
           <p className="mt-1 text-muted-foreground">{toolDescription('idea-garage')}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <div className="flex rounded-md border border-input" role="group" aria-label={t({ id: 'ideaBoard.board.layout', defaultMessage: 'Layout' })}>
-            <Button variant="ghost" size="sm" className="h-9 rounded-r-none" aria-pressed={view === 'grid'} aria-label={t({ id: 'ideaBoard.board.gridView', defaultMessage: 'Grid view' })} onClick={() => setView('grid')}>
+          <div
+            className="flex rounded-md border border-input"
+            role="group"
+            aria-label={t({ id: 'ideaBoard.board.layout', defaultMessage: 'Layout' })}
+          >
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-9 rounded-r-none"
+              aria-pressed={view === 'grid'}
+              aria-label={t({ id: 'ideaBoard.board.gridView', defaultMessage: 'Grid view' })}
+              onClick={() => setView('grid')}
+            >
               <LayoutGrid className="size-4" aria-hidden="true" />
             </Button>
-            <Button variant="ghost" size="sm" className="h-9 rounded-l-none" aria-pressed={view === 'list'} aria-label={t({ id: 'ideaBoard.board.listView', defaultMessage: 'List view' })} onClick={() => setView('list')}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-9 rounded-l-none"
+              aria-pressed={view === 'list'}
+              aria-label={t({ id: 'ideaBoard.board.listView', defaultMessage: 'List view' })}
+              onClick={() => setView('list')}
+            >
               <List className="size-4" aria-hidden="true" />
             </Button>
           </div>
           <Button variant="outline" onClick={ifSignedIn('changeSettings', onOpenSettings)}>
-            <Settings className="size-4" aria-hidden="true" /> {t({ id: 'ideaBoard.board.settings', defaultMessage: 'Settings' })}
+            <Settings className="size-4" aria-hidden="true" />{' '}
+            {t({ id: 'ideaBoard.board.settings', defaultMessage: 'Settings' })}
           </Button>
           <Button onClick={ifSignedIn('addIdea', () => setAdding(true))}>
-            <Plus className="size-4" aria-hidden="true" /> {t({ id: 'ideaBoard.board.addIdea', defaultMessage: 'Add New Idea' })}
+            <Plus className="size-4" aria-hidden="true" />{' '}
+            {t({ id: 'ideaBoard.board.addIdea', defaultMessage: 'Add New Idea' })}
           </Button>
         </div>
       </header>
@@ -116,10 +145,17 @@ export function IdeaBoard({ viewerId, defaultView, display, onOpenSettings, onSi
       {bulkMode && (
         <div className="flex items-center gap-3">
           <p className="text-sm text-muted-foreground">
-            {t({ id: 'ideaBoard.board.selectedCount', defaultMessage: '{count, plural, one {# selected} other {# selected}}' }, { count: selected.size })}
+            {t(
+              {
+                id: 'ideaBoard.board.selectedCount',
+                defaultMessage: '{count, plural, one {# selected} other {# selected}}',
+              },
+              { count: selected.size },
+            )}
           </p>
           <Button size="sm" disabled={selected.size === 0} onClick={() => setBulkSharing(true)}>
-            <Share2 className="size-4" aria-hidden="true" /> {t({ id: 'ideaBoard.board.shareSelected', defaultMessage: 'Share selected' })}
+            <Share2 className="size-4" aria-hidden="true" />{' '}
+            {t({ id: 'ideaBoard.board.shareSelected', defaultMessage: 'Share selected' })}
           </Button>
         </div>
       )}
@@ -131,7 +167,12 @@ export function IdeaBoard({ viewerId, defaultView, display, onOpenSettings, onSi
       })}
 
       {board.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3" role="status" aria-busy="true" aria-label={t({ id: 'ideaBoard.board.loading', defaultMessage: 'Loading ideas' })}>
+        <div
+          className="grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+          role="status"
+          aria-busy="true"
+          aria-label={t({ id: 'ideaBoard.board.loading', defaultMessage: 'Loading ideas' })}
+        >
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} className="h-56" />
           ))}
@@ -144,16 +185,23 @@ export function IdeaBoard({ viewerId, defaultView, display, onOpenSettings, onSi
         <div className="rounded-lg border border-dashed border-border p-12 text-center">
           {isFiltered ? (
             <>
-              <h2 className="text-lg font-semibold">{t({ id: 'ideaBoard.board.noMatches', defaultMessage: 'No ideas match your filters' })}</h2>
+              <h2 className="text-lg font-semibold">
+                {t({ id: 'ideaBoard.board.noMatches', defaultMessage: 'No ideas match your filters' })}
+              </h2>
               <Button variant="link" onClick={() => setFilters(EMPTY_FILTERS)}>
                 {t(filterMessages.clearFilters)}
               </Button>
             </>
           ) : (
             <>
-              <h2 className="text-lg font-semibold">{t({ id: 'ideaBoard.board.emptyTitle', defaultMessage: 'No ideas yet' })}</h2>
+              <h2 className="text-lg font-semibold">
+                {t({ id: 'ideaBoard.board.emptyTitle', defaultMessage: 'No ideas yet' })}
+              </h2>
               <p className="mt-1 text-muted-foreground">
-                {t({ id: 'ideaBoard.board.emptyText', defaultMessage: 'Start capturing your startup ideas and build your innovation pipeline.' })}
+                {t({
+                  id: 'ideaBoard.board.emptyText',
+                  defaultMessage: 'Start capturing your startup ideas and build your innovation pipeline.',
+                })}
               </p>
               <Button className="mt-4" onClick={ifSignedIn('addIdea', () => setAdding(true))}>
                 {t({ id: 'ideaBoard.board.addFirstIdea', defaultMessage: 'Add Your First Idea' })}

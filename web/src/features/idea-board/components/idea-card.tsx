@@ -24,7 +24,6 @@ const SOURCE_BARS: Record<string, string> = {
   community: 'bg-purple-500',
 };
 
-
 type IdeaCardProps = {
   idea: IdeaView;
   display: CardDisplay;
@@ -58,7 +57,10 @@ export function IdeaCard({ idea, display, layout, commentDraft, shareButton, onT
       )}
       data-pinned={idea.isPinned || undefined}
     >
-      <span aria-hidden="true" className={cn('absolute inset-y-0 left-0 w-1.5', SOURCE_BARS[idea.sourceType] ?? 'bg-gray-400')} />
+      <span
+        aria-hidden="true"
+        className={cn('absolute inset-y-0 left-0 w-1.5', SOURCE_BARS[idea.sourceType] ?? 'bg-gray-400')}
+      />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex items-center justify-between gap-2">
           <div className="flex items-center gap-2">
@@ -74,31 +76,40 @@ export function IdeaCard({ idea, display, layout, commentDraft, shareButton, onT
             <Badge variant="primary">{t(SOURCE_LABELS[idea.sourceType] ?? SOURCE_LABELS.community!)}</Badge>
           </div>
           <div className="flex items-center">
-          {idea.permissions.canShare && shareButton}
-          {idea.permissions.canDelete && <DeleteIdeaButton id={idea.id} title={idea.title} />}
-          {onTogglePin && display.showPinOption && (
-            <button
-              type="button"
-              aria-pressed={idea.isPinned}
-              aria-label={
-                idea.isPinned
-                  ? t({ id: 'ideaBoard.card.unpin', defaultMessage: 'Unpin {title}' }, { title: idea.title })
-                  : t({ id: 'ideaBoard.card.pin', defaultMessage: 'Pin {title}' }, { title: idea.title })
-              }
-              onClick={onTogglePin}
-              className="rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              {idea.isPinned ? <PinOff className="size-4 text-amber-600" aria-hidden="true" /> : <Pin className="size-4" aria-hidden="true" />}
-            </button>
-          )}
+            {idea.permissions.canShare && shareButton}
+            {idea.permissions.canDelete && <DeleteIdeaButton id={idea.id} title={idea.title} />}
+            {onTogglePin && display.showPinOption && (
+              <button
+                type="button"
+                aria-pressed={idea.isPinned}
+                aria-label={
+                  idea.isPinned
+                    ? t({ id: 'ideaBoard.card.unpin', defaultMessage: 'Unpin {title}' }, { title: idea.title })
+                    : t({ id: 'ideaBoard.card.pin', defaultMessage: 'Pin {title}' }, { title: idea.title })
+                }
+                onClick={onTogglePin}
+                className="rounded-md p-1.5 text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {idea.isPinned ? (
+                  <PinOff className="size-4 text-amber-600" aria-hidden="true" />
+                ) : (
+                  <Pin className="size-4" aria-hidden="true" />
+                )}
+              </button>
+            )}
           </div>
         </div>
         <h2 id={`idea-${idea.id}`} className={cn('font-semibold leading-tight', !display.showTitle && 'sr-only')}>
-          <Link to={paths.idea.getHref(idea.id)} className="hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          <Link
+            to={paths.idea.getHref(idea.id)}
+            className="hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
             {idea.title}
           </Link>
         </h2>
-        {display.showDescription && idea.description && <p className="line-clamp-3 text-sm text-muted-foreground">{idea.description}</p>}
+        {display.showDescription && idea.description && (
+          <p className="line-clamp-3 text-sm text-muted-foreground">{idea.description}</p>
+        )}
         {display.showTags && idea.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label={t({ id: 'ideaBoard.card.tags', defaultMessage: 'Tags' })}>
             {idea.tags.map((tag) => (
@@ -112,19 +123,24 @@ export function IdeaCard({ idea, display, layout, commentDraft, shareButton, onT
           {display.showIdeaScore && (
             <>
               <dt className="text-muted-foreground">{t({ id: 'ideaBoard.card.score', defaultMessage: 'Score' })}</dt>
-              <dd className="font-medium">{t({ id: 'ideaBoard.card.scoreValue', defaultMessage: '{score}/10' }, { score: idea.ideaScore })}</dd>
+              <dd className="font-medium">
+                {t({ id: 'ideaBoard.card.scoreValue', defaultMessage: '{score}/10' }, { score: idea.ideaScore })}
+              </dd>
             </>
           )}
           {display.showCostToValidate && (
             <>
-              <dt className="text-muted-foreground">{t({ id: 'ideaBoard.card.costToValidate', defaultMessage: 'Cost to validate' })}</dt>
+              <dt className="text-muted-foreground">
+                {t({ id: 'ideaBoard.card.costToValidate', defaultMessage: 'Cost to validate' })}
+              </dt>
               <dd className="font-medium">{format.usd(idea.costToValidate)}</dd>
             </>
           )}
         </dl>
         {display.showWhyNow && idea.whyNow && (
           <p className="text-sm">
-            <span className="font-medium">{t({ id: 'ideaBoard.card.whyNow', defaultMessage: 'Why now:' })}</span> <span className="text-muted-foreground">{idea.whyNow}</span>
+            <span className="font-medium">{t({ id: 'ideaBoard.card.whyNow', defaultMessage: 'Why now:' })}</span>{' '}
+            <span className="text-muted-foreground">{idea.whyNow}</span>
           </p>
         )}
       </div>

@@ -1,6 +1,15 @@
 import type { IdeaView } from '@core/ideas/idea-contracts';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useGridColumns } from '../hooks/use-grid-columns';
 
@@ -45,7 +54,9 @@ export function IdeaGrid({ ideas, layout, renderCard }: IdeaGridProps) {
   const keepFocusedRow = useCallback(
     (range: Range) => {
       const rows = defaultRangeExtractor(range);
-      return focusedRow === null || rows.includes(focusedRow) || focusedRow >= range.count ? rows : [...rows, focusedRow].sort((a, b) => a - b);
+      return focusedRow === null || rows.includes(focusedRow) || focusedRow >= range.count
+        ? rows
+        : [...rows, focusedRow].sort((a, b) => a - b);
     },
     [focusedRow],
   );
@@ -81,14 +92,23 @@ export function IdeaGrid({ ideas, layout, renderCard }: IdeaGridProps) {
   };
 
   return (
-    <div ref={list} className="relative" style={{ height: virtualizer.getTotalSize() }} onFocus={trackFocus} onBlur={() => setFocusedRow(null)}>
+    <div
+      ref={list}
+      className="relative"
+      style={{ height: virtualizer.getTotalSize() }}
+      onFocus={trackFocus}
+      onBlur={() => setFocusedRow(null)}
+    >
       {virtualizer.getVirtualItems().map((row) => (
         <div
           key={row.key}
           data-index={row.index}
           ref={virtualizer.measureElement}
           className="absolute inset-x-0 top-0 grid gap-4 pb-4"
-          style={{ transform: `translateY(${row.start - top}px)`, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+          style={{
+            transform: `translateY(${row.start - top}px)`,
+            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          }}
         >
           {ideas.slice(row.index * columns, (row.index + 1) * columns).map(card)}
         </div>

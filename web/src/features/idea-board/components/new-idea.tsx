@@ -15,7 +15,11 @@ export function NewIdea({ creationKey }: { creationKey: string }) {
   const navigate = useNavigate();
   const { mutate, isError } = useCreateIdea();
   const untitled = t({ id: 'ideaBoard.newIdea.untitled', defaultMessage: 'Untitled Idea' });
-  const create = () => mutate({ title: untitled, creationKey }, { onSuccess: (idea) => navigate(paths.idea.getHref(idea.id), { replace: true }) });
+  const create = () =>
+    mutate(
+      { title: untitled, creationKey },
+      { onSuccess: (idea) => navigate(paths.idea.getHref(idea.id), { replace: true }) },
+    );
   // Once per key, even when React runs effects twice (StrictMode); the server makes any repeat harmless too.
   const startedFor = useRef<string | null>(null);
   useEffect(() => {
@@ -28,7 +32,9 @@ export function NewIdea({ creationKey }: { creationKey: string }) {
   if (isError) {
     return (
       <div className="py-16 text-center">
-        <p className="text-muted-foreground">{t({ id: 'ideaBoard.newIdea.failed', defaultMessage: 'The new idea could not be created.' })}</p>
+        <p className="text-muted-foreground">
+          {t({ id: 'ideaBoard.newIdea.failed', defaultMessage: 'The new idea could not be created.' })}
+        </p>
         <Button className="mt-4" onClick={create}>
           {t({ id: 'ideaBoard.newIdea.retry', defaultMessage: 'Try again' })}
         </Button>
@@ -37,7 +43,10 @@ export function NewIdea({ creationKey }: { creationKey: string }) {
   }
   return (
     <div className="flex justify-center py-16">
-      <Spinner label={t({ id: 'ideaBoard.newIdea.creating', defaultMessage: 'Creating your idea' })} className="size-8" />
+      <Spinner
+        label={t({ id: 'ideaBoard.newIdea.creating', defaultMessage: 'Creating your idea' })}
+        className="size-8"
+      />
     </div>
   );
 }

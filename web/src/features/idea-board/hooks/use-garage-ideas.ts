@@ -13,5 +13,12 @@ export function useBoardGarageIdeas(): GarageIdeas {
   const { session } = useSession();
   const board = useBoard(session.status === 'signed-in' ? session.user.id : '', EMPTY_FILTERS);
   const ideas = useMemo(() => board.data?.pages.flatMap((page) => page.ideas) ?? [], [board.data]);
-  return { ideas, isPending: board.isPending, isError: board.isError, hasMore: board.hasNextPage, isLoadingMore: board.isFetchingNextPage, loadMore: () => void board.fetchNextPage() };
+  return {
+    ideas,
+    isPending: board.isPending,
+    isError: board.isError,
+    hasMore: board.hasNextPage,
+    isLoadingMore: board.isFetchingNextPage,
+    loadMore: () => void board.fetchNextPage(),
+  };
 }

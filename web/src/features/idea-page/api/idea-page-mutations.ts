@@ -19,6 +19,8 @@ export function usePageTreeMutations(id: string) {
     move: useIdeaPageMutation(id, async ({ pageId, ...json }: MovePageInput & { pageId: string }) =>
       unwrap(await pages[':pageId'].position.$put({ param: { id, pageId }, json })),
     ),
-    remove: useIdeaPageMutation(id, async (pageId: string) => unwrap(await pages[':pageId'].$delete({ param: { id, pageId } }))),
+    remove: useIdeaPageMutation(id, async (pageId: string) =>
+      unwrap(await pages[':pageId'].$delete({ param: { id, pageId } })),
+    ),
   };
 }

@@ -14,7 +14,12 @@ const CONTENT = `/api/ideas/${ID}/pages/p1/content`;
 beforeAll(stubProseMirrorLayout);
 
 type Answer = { status?: number; body: unknown };
-const conflict: Answer = { status: 409, body: { error: { code: 'CONFLICT', message: 'This page was changed elsewhere. Reload it to see the latest version.' } } };
+const conflict: Answer = {
+  status: 409,
+  body: {
+    error: { code: 'CONFLICT', message: 'This page was changed elsewhere. Reload it to see the latest version.' },
+  },
+};
 const failure: Answer = { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong' } } };
 const CONFLICT_TEXT = 'Someone else saved this page while you were editing. Your text is kept here.';
 
@@ -29,7 +34,12 @@ function renderEditor({
   autoSave = true,
 } = {}) {
   let latest = pageContent('p1', 2, text);
-  const preferences = { ...DEFAULT_PREFERENCES, autoSave, pinnedTools: [...DEFAULT_PINNED_TOOLS], cardDisplay: DEFAULT_CARD_DISPLAY };
+  const preferences = {
+    ...DEFAULT_PREFERENCES,
+    autoSave,
+    pinnedTools: [...DEFAULT_PINNED_TOOLS],
+    cardDisplay: DEFAULT_CARD_DISPLAY,
+  };
   const calls = fakeApi(
     signedInApi({
       'GET /api/preferences': () => ({ body: preferences }),
@@ -59,7 +69,9 @@ function renderEditor({
 describe('PageContentEditor', () => {
   it("shows 'Saved', then 'Unsaved changes', 'Saving…' and 'Saved' again as a change is saved over the loaded version", async () => {
     let release: (answer: Answer) => void = () => undefined;
-    const { saves, typeText, status } = renderEditor({ put: () => new Promise<Answer>((resolve) => (release = resolve)) });
+    const { saves, typeText, status } = renderEditor({
+      put: () => new Promise<Answer>((resolve) => (release = resolve)),
+    });
     expect(await screen.findByTestId('save-status')).toHaveTextContent('Saved');
     await typeText('H');
     expect(status()).toHaveTextContent('Unsaved changes');
@@ -71,7 +83,9 @@ describe('PageContentEditor', () => {
 
   it("shows 'Saving…' while saving text typed with several keystrokes", async () => {
     let release: (answer: Answer) => void = () => undefined;
-    const { saves, typeText, status } = renderEditor({ put: () => new Promise<Answer>((resolve) => (release = resolve)) });
+    const { saves, typeText, status } = renderEditor({
+      put: () => new Promise<Answer>((resolve) => (release = resolve)),
+    });
     expect(await screen.findByTestId('save-status')).toHaveTextContent('Saved');
     await typeText('Hi there');
     await waitFor(() => expect(status()).toHaveTextContent('Saving…'));
@@ -109,7 +123,10 @@ describe('PageContentEditor', () => {
   });
 
   it('says why the server refused the content (a 422), keeping the text', async () => {
-    const tooLong = { status: 422, body: { error: { code: 'VALIDATION_FAILED', message: 'This page is too long to save', issues: [] } } };
+    const tooLong = {
+      status: 422,
+      body: { error: { code: 'VALIDATION_FAILED', message: 'This page is too long to save', issues: [] } },
+    };
     const { typeText, status } = renderEditor({ put: () => tooLong });
     await typeText('Hi');
     await waitFor(() => expect(status()).toHaveTextContent('Not saved'));
@@ -168,7 +185,9 @@ describe('PageContentEditor', () => {
   it('says when the content could not be loaded', async () => {
     fakeApi(signedInApi({ [`GET ${CONTENT}`]: () => failure }));
     renderRoutes([{ path: '/', element: <PageContentEditor ideaId={ID} pageId="p1" pageTitle="Plan" editable /> }]);
-    expect(await screen.findByRole('alert')).toHaveTextContent("This page's content could not be loaded. Please try again.");
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This page's content could not be loaded. Please try again.",
+    );
   });
 
   describe('with Auto save on, leaving asks first while the text will not save by itself', () => {
@@ -234,7 +253,11 @@ describe('PageContentEditor', () => {
       expect(history.location.pathname).toBe('/');
 
       act(() => history.push('/elsewhere'));
-      await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+          name: 'Leave',
+        }),
+      );
       await waitFor(() => expect(history.location.pathname).toBe('/elsewhere'));
       expect(saves()).toEqual([]);
     });

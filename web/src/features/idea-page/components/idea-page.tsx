@@ -26,7 +26,15 @@ export type IdeaPageProps = {
  * custom properties, rich content, widgets) or a sub-page's content. Editors change everything in place;
  * viewers and commenters see it read-only (the server refuses their writes whatever this page shows).
  */
-export function IdeaPage({ view, pageId, onSelectPage, contentQueryFor, scopedToPages = false, customProperties, widgets }: IdeaPageProps) {
+export function IdeaPage({
+  view,
+  pageId,
+  onSelectPage,
+  contentQueryFor,
+  scopedToPages = false,
+  customProperties,
+  widgets,
+}: IdeaPageProps) {
   const t = useT();
   const { idea, pages } = view;
   const editable = idea.permissions.canEdit;
@@ -42,18 +50,34 @@ export function IdeaPage({ view, pageId, onSelectPage, contentQueryFor, scopedTo
   return (
     <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <aside className="lg:border-r lg:border-border lg:pr-4">
-        <PageTree pages={pages} selectedPageId={shownPageId} onSelect={onSelectPage} editable={editable} {...actions.tree} />
+        <PageTree
+          pages={pages}
+          selectedPageId={shownPageId}
+          onSelect={onSelectPage}
+          editable={editable}
+          {...actions.tree}
+        />
       </aside>
       <div className="min-w-0 space-y-8">
         <IdeaTitle title={idea.title} editable={editable} onSave={(title) => actions.updateIdea({ title })} />
         {scopedToPages && !page ? (
           <p className="text-muted-foreground">
-            {t({ id: 'ideaPage.page.scopedToPages', defaultMessage: 'This link shares only some pages of the idea. Choose one on the left.' })}
+            {t({
+              id: 'ideaPage.page.scopedToPages',
+              defaultMessage: 'This link shares only some pages of the idea. Choose one on the left.',
+            })}
           </p>
         ) : page ? (
           <>
             <h2 className="text-xl font-semibold">{page.title}</h2>
-            <PageContentEditor key={page.id} ideaId={idea.id} pageId={page.id} pageTitle={page.title} editable={editable} contentQuery={contentQueryFor?.(page.id)} />
+            <PageContentEditor
+              key={page.id}
+              ideaId={idea.id}
+              pageId={page.id}
+              pageTitle={page.title}
+              editable={editable}
+              contentQuery={contentQueryFor?.(page.id)}
+            />
           </>
         ) : (
           <>
@@ -64,7 +88,14 @@ export function IdeaPage({ view, pageId, onSelectPage, contentQueryFor, scopedTo
               </h2>
               {customProperties}
             </section>
-            <PageContentEditor key={MAIN_PAGE_ID} ideaId={idea.id} pageId={MAIN_PAGE_ID} pageTitle={t(ideaPageMessages.mainContent)} editable={editable} contentQuery={contentQueryFor?.(MAIN_PAGE_ID)} />
+            <PageContentEditor
+              key={MAIN_PAGE_ID}
+              ideaId={idea.id}
+              pageId={MAIN_PAGE_ID}
+              pageTitle={t(ideaPageMessages.mainContent)}
+              editable={editable}
+              contentQuery={contentQueryFor?.(MAIN_PAGE_ID)}
+            />
             <section aria-labelledby="widgets" className="space-y-3">
               <h2 id="widgets" className="text-lg font-semibold">
                 {t({ id: 'ideaPage.page.widgetsHeading', defaultMessage: 'Widgets' })}

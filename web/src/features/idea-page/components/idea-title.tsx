@@ -4,7 +4,15 @@ import { useT } from '@/lib/i18n/use-t';
 import { FormAlert } from '@/components/ui/form-alert';
 
 /** The idea's title, editable in place by editors: Enter or leaving saves a trimmed, non-empty title; Escape reverts. */
-export function IdeaTitle({ title, editable, onSave }: { title: string; editable: boolean; onSave: (title: string) => void }) {
+export function IdeaTitle({
+  title,
+  editable,
+  onSave,
+}: {
+  title: string;
+  editable: boolean;
+  onSave: (title: string) => void;
+}) {
   const t = useT();
   const [draft, setDraft] = useState(title);
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,13 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Input } from '@/components/ui/input';
 
-type InlineTitleInputProps = { label: string; initial?: string; placeholder?: string; onSave: (title: string) => void; onCancel: () => void };
+type InlineTitleInputProps = {
+  label: string;
+  initial?: string;
+  placeholder?: string;
+  onSave: (title: string) => void;
+  onCancel: () => void;
+};
 
 /** Enter or leaving the field saves a trimmed, non-empty title; Escape (or an empty title) cancels. */
 export function InlineTitleInput({ label, initial = '', placeholder, onSave, onCancel }: InlineTitleInputProps) {

@@ -29,7 +29,12 @@ type Field = {
 const FIELDS: Field[] = [
   { name: 'tags', shown: (idea) => idea.tags.join(', '), change: (text) => ({ tags: parseTags(text) }) },
   { name: 'efforts', shown: (idea) => idea.efforts, change: (text) => ({ efforts: text }), isMultiline: true },
-  { name: 'description', shown: (idea) => idea.description, change: (text) => ({ description: text }), isMultiline: true },
+  {
+    name: 'description',
+    shown: (idea) => idea.description,
+    change: (text) => ({ description: text }),
+    isMultiline: true,
+  },
   { name: 'whyNow', shown: (idea) => idea.whyNow, change: (text) => ({ whyNow: text }), isMultiline: true },
   // §5: '$' and commas stripped (the language's separators, in general), then a number; 0 when it is not one.
   {
@@ -37,10 +42,25 @@ const FIELDS: Field[] = [
     shown: (idea, format) => format.usd(idea.costToValidate),
     change: (text, language) => ({ costToValidate: parseAmount(text, language) ?? 0 }),
   },
-  { name: 'validationGtm', shown: (idea) => idea.validationGtm, change: (text) => ({ validationGtm: text }), isMultiline: true },
+  {
+    name: 'validationGtm',
+    shown: (idea) => idea.validationGtm,
+    change: (text) => ({ validationGtm: text }),
+    isMultiline: true,
+  },
 ];
 
-function PropertyField({ field, idea, editable, onSave }: { field: Field; idea: IdeaView; editable: boolean; onSave: (change: UpdateIdeaInput) => void }) {
+function PropertyField({
+  field,
+  idea,
+  editable,
+  onSave,
+}: {
+  field: Field;
+  idea: IdeaView;
+  editable: boolean;
+  onSave: (change: UpdateIdeaInput) => void;
+}) {
   const t = useT();
   const language = useI18n().locale;
   const format = useFormat();
@@ -69,10 +89,21 @@ function PropertyField({ field, idea, editable, onSave }: { field: Field; idea: 
 }
 
 /** Tags, Efforts, Idea / Problem, Insight/Whynow, MVP Estimate and Validation/GTM; read-only for viewers. */
-export function MainProperties({ idea, editable, onSave }: { idea: IdeaView; editable: boolean; onSave: (change: UpdateIdeaInput) => void }) {
+export function MainProperties({
+  idea,
+  editable,
+  onSave,
+}: {
+  idea: IdeaView;
+  editable: boolean;
+  onSave: (change: UpdateIdeaInput) => void;
+}) {
   const t = useT();
   return (
-    <section aria-label={t({ id: 'ideaPage.mainProperties.label', defaultMessage: 'Properties' })} className="grid gap-4 sm:grid-cols-2">
+    <section
+      aria-label={t({ id: 'ideaPage.mainProperties.label', defaultMessage: 'Properties' })}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       {FIELDS.map((field) => (
         <PropertyField key={field.name} field={field} idea={idea} editable={editable} onSave={onSave} />
       ))}

@@ -41,16 +41,27 @@ export function PageContentEditor(props: PageContentEditorProps) {
   const [start, setStart] = useState<PageContent | null>(null);
   if (content.data && (!start || start.pageId !== content.data.pageId)) setStart(content.data);
 
-  if (content.isError) return (
+  if (content.isError)
+    return (
       <p role="alert" className="text-sm text-destructive">
-        {t({ id: 'ideaPage.contentEditor.loadError', defaultMessage: "This page's content could not be loaded. Please try again." })}
+        {t({
+          id: 'ideaPage.contentEditor.loadError',
+          defaultMessage: "This page's content could not be loaded. Please try again.",
+        })}
       </p>
     );
   if (!start) return <Skeleton className="h-48" />;
   return <LoadedEditor key={`${start.pageId}:${start.version}`} {...props} start={start} onReload={setStart} />;
 }
 
-function LoadedEditor({ ideaId, pageId, pageTitle, editable, start, onReload }: PageContentEditorProps & { start: PageContent; onReload: (latest: PageContent) => void }) {
+function LoadedEditor({
+  ideaId,
+  pageId,
+  pageTitle,
+  editable,
+  start,
+  onReload,
+}: PageContentEditorProps & { start: PageContent; onReload: (latest: PageContent) => void }) {
   const t = useT();
   const queryClient = useQueryClient();
   const autoSave = useUserPreferences().data?.autoSave ?? DEFAULT_PREFERENCES.autoSave;
@@ -68,7 +79,10 @@ function LoadedEditor({ ideaId, pageId, pageTitle, editable, start, onReload }: 
     event.preventDefault();
     autosave.save();
   };
-  const contentLabel = t({ id: 'ideaPage.contentEditor.label', defaultMessage: 'Content of {pageTitle}' }, { pageTitle });
+  const contentLabel = t(
+    { id: 'ideaPage.contentEditor.label', defaultMessage: 'Content of {pageTitle}' },
+    { pageTitle },
+  );
   const latest = () => queryClient.fetchQuery({ ...pageContentQueryOptions(ideaId, pageId), staleTime: 0 });
 
   return (
@@ -76,7 +90,10 @@ function LoadedEditor({ ideaId, pageId, pageTitle, editable, start, onReload }: 
       {editable && <UnsavedChangesGuard when={atRisk} />}
       {editable && (
         <div className="flex min-h-6 items-center justify-end gap-2 text-xs text-muted-foreground" aria-live="polite">
-          <span data-testid="save-status" className={cn(!autoSave && unsaved && 'font-medium text-amber-700 dark:text-amber-300')}>
+          <span
+            data-testid="save-status"
+            className={cn(!autoSave && unsaved && 'font-medium text-amber-700 dark:text-amber-300')}
+          >
             {t(STATUS_TEXT[status])}
           </span>
           {autosave.status === 'error' && (
@@ -87,7 +104,10 @@ function LoadedEditor({ ideaId, pageId, pageTitle, editable, start, onReload }: 
                   {
                     problem: autosave.problem
                       ? asSentence(autosave.problem)
-                      : t({ id: 'ideaPage.contentEditor.checkConnection', defaultMessage: 'Check your connection and try again.' }),
+                      : t({
+                          id: 'ideaPage.contentEditor.checkConnection',
+                          defaultMessage: 'Check your connection and try again.',
+                        }),
                   },
                 )}
               </span>
@@ -106,15 +126,25 @@ function LoadedEditor({ ideaId, pageId, pageTitle, editable, start, onReload }: 
         </div>
       )}
       {autosave.status === 'conflict' && (
-        <div role="alert" className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
           <span className="flex-1">
-            {t({ id: 'ideaPage.contentEditor.conflict', defaultMessage: 'Someone else saved this page while you were editing. Your text is kept here.' })}
+            {t({
+              id: 'ideaPage.contentEditor.conflict',
+              defaultMessage: 'Someone else saved this page while you were editing. Your text is kept here.',
+            })}
           </span>
-          <Button size="sm" variant="outline" onClick={async () => {
-            const newest = await latest();
-            autosave.discard(newest.version);
-            onReload(newest);
-          }}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={async () => {
+              const newest = await latest();
+              autosave.discard(newest.version);
+              onReload(newest);
+            }}
+          >
             {t({ id: 'ideaPage.contentEditor.loadTheirs', defaultMessage: 'Load their version' })}
           </Button>
           <Button size="sm" onClick={async () => autosave.overwrite((await latest()).version)}>
@@ -122,7 +152,13 @@ function LoadedEditor({ ideaId, pageId, pageTitle, editable, start, onReload }: 
           </Button>
         </div>
       )}
-      <RichContentOnDemand content={start.content} readOnly={!editable} label={contentLabel} onChange={autosave.change} onTypedAhead={setTypedAhead} />
+      <RichContentOnDemand
+        content={start.content}
+        readOnly={!editable}
+        label={contentLabel}
+        onChange={autosave.change}
+        onTypedAhead={setTypedAhead}
+      />
     </section>
   );
 }

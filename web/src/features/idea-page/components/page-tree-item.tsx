@@ -21,7 +21,8 @@ type PageTreeItemProps = {
 
 const DRAG_TYPE = 'application/x-founder-toolkit-page';
 
-const iconButton = 'rounded p-1 text-muted-foreground hover:bg-background hover:text-foreground disabled:opacity-30 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const iconButton =
+  'rounded p-1 text-muted-foreground hover:bg-background hover:text-foreground disabled:opacity-30 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /**
  * One page: select it; editors rename it inline, add a sub-page, delete it (with its sub-pages, after a
@@ -51,9 +52,16 @@ export function PageTreeItem({ node, pages, depth, selectedPageId, onSelect, edi
     const zone = zoneOf(event);
     setDropAt(null);
     if (!pageId || pageId === node.id) return;
-    const siblings = pages.filter((page) => page.parentPageId === node.parentPageId && page.id !== pageId).sort((a, b) => a.pageOrder - b.pageOrder);
+    const siblings = pages
+      .filter((page) => page.parentPageId === node.parentPageId && page.id !== pageId)
+      .sort((a, b) => a.pageOrder - b.pageOrder);
     const at = siblings.findIndex((page) => page.id === node.id);
-    if (zone === 'inside') actions.onMove({ pageId, parentPageId: node.id, index: node.children.filter((child) => child.id !== pageId).length });
+    if (zone === 'inside')
+      actions.onMove({
+        pageId,
+        parentPageId: node.id,
+        index: node.children.filter((child) => child.id !== pageId).length,
+      });
     else actions.onMove({ pageId, parentPageId: node.parentPageId, index: zone === 'before' ? at : at + 1 });
   };
 
@@ -98,32 +106,87 @@ export function PageTreeItem({ node, pages, depth, selectedPageId, onSelect, edi
             aria-current={node.id === selectedPageId ? 'page' : undefined}
             onClick={() => onSelect(node.id)}
             onDoubleClick={() => editable && setMode('rename')}
-            className={cn('min-w-0 flex-1 truncate py-1.5 text-left', node.id === selectedPageId && 'font-medium text-primary')}
+            className={cn(
+              'min-w-0 flex-1 truncate py-1.5 text-left',
+              node.id === selectedPageId && 'font-medium text-primary',
+            )}
           >
             {node.title}
           </button>
         )}
         {editable && mode === 'view' && (
           <div className="flex shrink-0 opacity-60 group-focus-within:opacity-100 group-hover:opacity-100">
-            <button type="button" className={iconButton} aria-label={t({ id: 'ideaPage.pageTree.addSubPage', defaultMessage: 'Add a sub-page to {title}' }, { title: node.title })} onClick={() => setMode('add')}>
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={t(
+                { id: 'ideaPage.pageTree.addSubPage', defaultMessage: 'Add a sub-page to {title}' },
+                { title: node.title },
+              )}
+              onClick={() => setMode('add')}
+            >
               <Plus className="size-3.5" aria-hidden="true" />
             </button>
             <button type="button" className={iconButton} aria-label={renameLabel} onClick={() => setMode('rename')}>
               <Pencil className="size-3.5" aria-hidden="true" />
             </button>
-            <button type="button" className={iconButton} aria-label={t({ id: 'ideaPage.pageTree.moveUp', defaultMessage: 'Move {title} up' }, { title: node.title })} disabled={!move('up')} onClick={() => moveBy('up')}>
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={t(
+                { id: 'ideaPage.pageTree.moveUp', defaultMessage: 'Move {title} up' },
+                { title: node.title },
+              )}
+              disabled={!move('up')}
+              onClick={() => moveBy('up')}
+            >
               <ArrowUp className="size-3.5" aria-hidden="true" />
             </button>
-            <button type="button" className={iconButton} aria-label={t({ id: 'ideaPage.pageTree.moveDown', defaultMessage: 'Move {title} down' }, { title: node.title })} disabled={!move('down')} onClick={() => moveBy('down')}>
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={t(
+                { id: 'ideaPage.pageTree.moveDown', defaultMessage: 'Move {title} down' },
+                { title: node.title },
+              )}
+              disabled={!move('down')}
+              onClick={() => moveBy('down')}
+            >
               <ArrowDown className="size-3.5" aria-hidden="true" />
             </button>
-            <button type="button" className={iconButton} aria-label={t({ id: 'ideaPage.pageTree.indent', defaultMessage: 'Move {title} into the page above' }, { title: node.title })} disabled={!move('indent')} onClick={() => moveBy('indent')}>
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={t(
+                { id: 'ideaPage.pageTree.indent', defaultMessage: 'Move {title} into the page above' },
+                { title: node.title },
+              )}
+              disabled={!move('indent')}
+              onClick={() => moveBy('indent')}
+            >
               <IndentIncrease className="size-3.5" aria-hidden="true" />
             </button>
-            <button type="button" className={iconButton} aria-label={t({ id: 'ideaPage.pageTree.outdent', defaultMessage: 'Move {title} out of its parent' }, { title: node.title })} disabled={!move('outdent')} onClick={() => moveBy('outdent')}>
+            <button
+              type="button"
+              className={iconButton}
+              aria-label={t(
+                { id: 'ideaPage.pageTree.outdent', defaultMessage: 'Move {title} out of its parent' },
+                { title: node.title },
+              )}
+              disabled={!move('outdent')}
+              onClick={() => moveBy('outdent')}
+            >
               <IndentDecrease className="size-3.5" aria-hidden="true" />
             </button>
-            <button type="button" className={cn(iconButton, 'hover:text-destructive')} aria-label={t({ id: 'ideaPage.pageTree.delete', defaultMessage: 'Delete {title}' }, { title: node.title })} onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              className={cn(iconButton, 'hover:text-destructive')}
+              aria-label={t(
+                { id: 'ideaPage.pageTree.delete', defaultMessage: 'Delete {title}' },
+                { title: node.title },
+              )}
+              onClick={() => setConfirming(true)}
+            >
               <Trash2 className="size-3.5" aria-hidden="true" />
             </button>
           </div>
@@ -132,12 +195,24 @@ export function PageTreeItem({ node, pages, depth, selectedPageId, onSelect, edi
       {(node.children.length > 0 || mode === 'add') && (
         <ul className="space-y-0.5">
           {node.children.map((child) => (
-            <PageTreeItem key={child.id} node={child} pages={pages} depth={depth + 1} selectedPageId={selectedPageId} onSelect={onSelect} editable={editable} actions={actions} />
+            <PageTreeItem
+              key={child.id}
+              node={child}
+              pages={pages}
+              depth={depth + 1}
+              selectedPageId={selectedPageId}
+              onSelect={onSelect}
+              editable={editable}
+              actions={actions}
+            />
           ))}
           {mode === 'add' && (
             <li style={{ paddingLeft: `${1.5 + depth * 1}rem` }}>
               <InlineTitleInput
-                label={t({ id: 'ideaPage.pageTree.newSubPage', defaultMessage: 'New sub-page of {title}' }, { title: node.title })}
+                label={t(
+                  { id: 'ideaPage.pageTree.newSubPage', defaultMessage: 'New sub-page of {title}' },
+                  { title: node.title },
+                )}
                 placeholder={t(ideaPageMessages.pageTitlePlaceholder)}
                 onSave={(title) => {
                   actions.onAdd(title, node.id);
@@ -155,7 +230,10 @@ export function PageTreeItem({ node, pages, depth, selectedPageId, onSelect, edi
         title={t({ id: 'ideaPage.pageTree.deleteTitle', defaultMessage: 'Delete "{title}"?' }, { title: node.title })}
         description={
           node.children.length > 0
-            ? t({ id: 'ideaPage.pageTree.deleteWithSubPages', defaultMessage: 'Its sub-pages will be deleted with it. This cannot be undone.' })
+            ? t({
+                id: 'ideaPage.pageTree.deleteWithSubPages',
+                defaultMessage: 'Its sub-pages will be deleted with it. This cannot be undone.',
+              })
             : t({ id: 'ideaPage.pageTree.deleteCannotUndo', defaultMessage: 'This cannot be undone.' })
         }
         confirmLabel={t({ id: 'ideaPage.pageTree.deleteConfirm', defaultMessage: 'Delete page' })}

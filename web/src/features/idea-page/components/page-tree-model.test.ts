@@ -19,7 +19,13 @@ const pages = [
 describe('buildPageTree', () => {
   it('nests pages under their parents, siblings by page_order, at any depth', () => {
     expect(shapeOf(buildPageTree(pages))).toEqual([
-      ['A', [['A1', []], ['A2', [['A2X', []]]]]],
+      [
+        'A',
+        [
+          ['A1', []],
+          ['A2', [['A2X', []]]],
+        ],
+      ],
       ['B', []],
       ['C', []],
     ]);

@@ -17,7 +17,11 @@ export function buildPageTree(pages: IdeaPageSummary[]): PageNode[] {
 export type PageMove = { pageId: string; parentPageId: string | null; index: number };
 
 /** Keyboard moves: up and down among siblings; indent under the previous sibling; outdent to after the parent. */
-export function keyboardMove(pages: IdeaPageSummary[], pageId: string, direction: 'up' | 'down' | 'indent' | 'outdent'): PageMove | null {
+export function keyboardMove(
+  pages: IdeaPageSummary[],
+  pageId: string,
+  direction: 'up' | 'down' | 'indent' | 'outdent',
+): PageMove | null {
   const page = pages.find((candidate) => candidate.id === pageId);
   if (!page) return null;
   const siblingsOf = (parentPageId: string | null) =>

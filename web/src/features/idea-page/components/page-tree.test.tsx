@@ -12,12 +12,19 @@ const PAGES = `/api/ideas/${ID}/pages`;
 beforeAll(stubProseMirrorLayout);
 
 // Top: Alpha, Beta, Gamma; Alpha holds Alpha child. Listed out of order: the tree sorts by page_order.
-const start = () => [page('c', 'Gamma', null, 2), page('a1', 'Alpha child', 'a', 0), page('b', 'Beta', null, 1), page('a', 'Alpha', null, 0)];
+const start = () => [
+  page('c', 'Gamma', null, 2),
+  page('a1', 'Alpha child', 'a', 0),
+  page('b', 'Beta', null, 1),
+  page('a', 'Alpha', null, 0),
+];
 
 /** The idea page at `search`, answering writes to the page tree; returns the calls and the page list the API holds. */
 function renderTree({ search = '', canEdit = true } = {}) {
   const pages: IdeaPageSummary[] = start();
-  const idea = ideaView({ permissions: { canComment: true, canEdit, canShare: canEdit, canPin: canEdit, canDelete: canEdit } });
+  const idea = ideaView({
+    permissions: { canComment: true, canEdit, canShare: canEdit, canPin: canEdit, canDelete: canEdit },
+  });
   const calls = fakeApi(
     ideaPageApi(() => ideaPageView({ idea, pages }), {
       [`POST ${PAGES}`]: ({ body }) => {
@@ -30,7 +37,11 @@ function renderTree({ search = '', canEdit = true } = {}) {
       [`PATCH ${PAGES}/b`]: ({ body }) => ({ body: { ...page('b', 'Beta', null, 1), ...(body as object) } }),
       [`DELETE ${PAGES}/a`]: () => {
         // Alpha goes with its child, as on the server.
-        pages.splice(0, pages.length, ...pages.filter((candidate) => candidate.id !== 'a' && candidate.parentPageId !== 'a'));
+        pages.splice(
+          0,
+          pages.length,
+          ...pages.filter((candidate) => candidate.id !== 'a' && candidate.parentPageId !== 'a'),
+        );
         return { status: 204, body: null };
       },
       ...Object.fromEntries(['a', 'a1', 'c'].map((id) => [`PUT ${PAGES}/${id}/position`, () => ({ body: pages })])),
@@ -40,16 +51,25 @@ function renderTree({ search = '', canEdit = true } = {}) {
 }
 
 type Calls = ReturnType<typeof fakeApi>;
-const writes = (calls: Calls) => calls.filter((call) => call.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
+const writes = (calls: Calls) =>
+  calls.filter((call) => call.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
 const tree = () => screen.findByRole('navigation', { name: 'Pages' });
 
 describe('the page tree', () => {
   it("lists 'Main Content', then the pages in page_order with sub-pages under their parent; a viewer changes nothing", async () => {
     renderTree({ canEdit: false });
     const nav = await tree();
-    expect(within(nav).getAllByRole('button').map((button) => button.textContent?.trim())).toEqual(['Main Content', 'Alpha', 'Alpha child', 'Beta', 'Gamma']);
-    expect(within(screen.getByTestId('page-Alpha').closest('li')!).getByRole('button', { name: 'Alpha child' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('page-Beta').closest('li')!).queryByRole('button', { name: 'Alpha child' })).not.toBeInTheDocument();
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((button) => button.textContent?.trim()),
+    ).toEqual(['Main Content', 'Alpha', 'Alpha child', 'Beta', 'Gamma']);
+    expect(
+      within(screen.getByTestId('page-Alpha').closest('li')!).getByRole('button', { name: 'Alpha child' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('page-Beta').closest('li')!).queryByRole('button', { name: 'Alpha child' }),
+    ).not.toBeInTheDocument();
     expect(within(nav).getByRole('button', { name: 'Main Content' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByTestId('page-Alpha')).toHaveAttribute('draggable', 'false');
   });
@@ -135,7 +155,9 @@ describe('the page tree', () => {
   it('shows the Main Content with a clean address when the parent of the shown page is deleted', async () => {
     const { calls, user, history } = renderTree({ search: '?page=a1' });
     await user.click(within(await tree()).getByRole('button', { name: 'Delete Alpha' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete "Alpha"?' })).getByRole('button', { name: 'Delete page' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete "Alpha"?' })).getByRole('button', { name: 'Delete page' }),
+    );
     expect(writes(calls)).toEqual([{ method: 'DELETE', path: `${PAGES}/a`, body: undefined }]);
     await waitFor(() => expect(history.location.search).toBe(''));
   });
@@ -161,10 +183,21 @@ describe('the page tree', () => {
   it('disables the moves a page cannot make', async () => {
     renderTree();
     const nav = await tree();
-    const disabled = ['Move Alpha up', 'Move Alpha into the page above', 'Move Alpha out of its parent', 'Move Gamma down'];
+    const disabled = [
+      'Move Alpha up',
+      'Move Alpha into the page above',
+      'Move Alpha out of its parent',
+      'Move Gamma down',
+    ];
     const childMoves = ['up', 'down', 'into the page above'].map((move) => `Move Alpha child ${move}`);
     for (const name of [...disabled, ...childMoves]) expect(within(nav).getByRole('button', { name })).toBeDisabled();
-    for (const name of ['Move Alpha down', 'Move Beta up', 'Move Beta down', 'Move Beta into the page above', 'Move Alpha child out of its parent']) {
+    for (const name of [
+      'Move Alpha down',
+      'Move Beta up',
+      'Move Beta down',
+      'Move Beta into the page above',
+      'Move Alpha child out of its parent',
+    ]) {
       expect(within(nav).getByRole('button', { name })).toBeEnabled();
     }
   });

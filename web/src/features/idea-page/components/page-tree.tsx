@@ -43,7 +43,16 @@ export function PageTree({ pages, selectedPageId, onSelect, editable, ...actions
       {tree.length > 0 && (
         <ul className="space-y-0.5">
           {tree.map((node) => (
-            <PageTreeItem key={node.id} node={node} pages={pages} depth={0} selectedPageId={selectedPageId} onSelect={onSelect} editable={editable} actions={actions} />
+            <PageTreeItem
+              key={node.id}
+              node={node}
+              pages={pages}
+              depth={0}
+              selectedPageId={selectedPageId}
+              onSelect={onSelect}
+              editable={editable}
+              actions={actions}
+            />
           ))}
         </ul>
       )}
@@ -64,7 +73,8 @@ export function PageTree({ pages, selectedPageId, onSelect, editable, ...actions
             onClick={() => setAddingTopPage(true)}
             className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-muted-foreground hover:bg-muted"
           >
-            <Plus className="size-4" aria-hidden="true" /> {t({ id: 'ideaPage.pageTree.addPage', defaultMessage: 'Add a page' })}
+            <Plus className="size-4" aria-hidden="true" />{' '}
+            {t({ id: 'ideaPage.pageTree.addPage', defaultMessage: 'Add a page' })}
           </button>
         ))}
     </nav>

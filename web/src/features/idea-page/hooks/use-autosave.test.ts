@@ -27,9 +27,15 @@ function heldAnswer() {
   return { handler: () => promise, answer: (value: Answer) => act(async () => answer(value)) };
 }
 
-const conflict: Answer = { status: 409, body: { error: { code: 'CONFLICT', message: 'This page was changed elsewhere. Reload it to see the latest version.' } } };
+const conflict: Answer = {
+  status: 409,
+  body: {
+    error: { code: 'CONFLICT', message: 'This page was changed elsewhere. Reload it to see the latest version.' },
+  },
+};
 const failure: Answer = { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong' } } };
-const puts = (calls: { method: string; path: string; body: unknown }[]) => calls.filter((call) => `${call.method} ${call.path}` === PUT).map((call) => call.body);
+const puts = (calls: { method: string; path: string; body: unknown }[]) =>
+  calls.filter((call) => `${call.method} ${call.path}` === PUT).map((call) => call.body);
 
 const renderAutosave = (startVersion = 3) => renderHook(() => useAutosave(IDEA, 'p1', startVersion));
 

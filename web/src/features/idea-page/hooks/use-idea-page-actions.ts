@@ -8,7 +8,8 @@ export function useIdeaPageActions(ideaId: string, onSelectPage: (pageId: string
   return {
     updateIdea: (change: UpdateIdeaInput) => update.mutate(change),
     tree: {
-      onAdd: (title: string, parentPageId: string | null) => pages.add.mutate({ title, parentPageId }, { onSuccess: (page) => onSelectPage(page.id) }),
+      onAdd: (title: string, parentPageId: string | null) =>
+        pages.add.mutate({ title, parentPageId }, { onSuccess: (page) => onSelectPage(page.id) }),
       onRename: (pageId: string, title: string) => pages.rename.mutate({ pageId, title }),
       onDelete: (pageId: string) => pages.remove.mutate(pageId),
       onMove: (move: { pageId: string; parentPageId: string | null; index: number }) => pages.move.mutate(move),

@@ -27,16 +27,29 @@ export function AddPropertyForm({ onAdd }: { onAdd: (input: NewProperty) => void
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t({ id: 'ideaProperties.addForm.label', defaultMessage: 'Add a property' })} className="grid items-start gap-3 sm:grid-cols-[1fr_12rem_auto]">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t({ id: 'ideaProperties.addForm.label', defaultMessage: 'Add a property' })}
+      className="grid items-start gap-3 sm:grid-cols-[1fr_12rem_auto]"
+    >
       <FormField
         label={t({ id: 'ideaProperties.addForm.name', defaultMessage: 'Property name' })}
         placeholder={t({ id: 'ideaProperties.addForm.namePlaceholder', defaultMessage: 'e.g. Budget' })}
-        value={label} error={error} onChange={(event) => setLabel(event.target.value)} />
+        value={label}
+        error={error}
+        onChange={(event) => setLabel(event.target.value)}
+      />
       <div className="space-y-1.5">
         <label htmlFor={typeId} className="text-sm font-medium">
           {t({ id: 'ideaProperties.addForm.type', defaultMessage: 'Property type' })}
         </label>
-        <NativeSelect id={typeId} value={type} onChange={(event) => setType(event.target.value as PropertyType)} className="w-full">
+        <NativeSelect
+          id={typeId}
+          value={type}
+          onChange={(event) => setType(event.target.value as PropertyType)}
+          className="w-full"
+        >
           {PROPERTY_TYPES.map((value) => (
             <option key={value} value={value}>
               {t(PROPERTY_TYPE_NAMES[value])}

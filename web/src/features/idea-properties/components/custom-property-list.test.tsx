@@ -6,7 +6,13 @@ import { CustomPropertyList } from './custom-property-list';
 
 const budget: IdeaProperty = { id: 'p1', label: 'Budget', type: 'currency', options: [], value: 1234.5 };
 const stage: IdeaProperty = { id: 'p2', label: 'Stage', type: 'select', options: ['seed', 'growth'], value: 'seed' };
-const channels: IdeaProperty = { id: 'p3', label: 'Channels', type: 'multi-select', options: ['ads', 'seo', 'events'], value: ['ads', 'seo'] };
+const channels: IdeaProperty = {
+  id: 'p3',
+  label: 'Channels',
+  type: 'multi-select',
+  options: ['ads', 'seo', 'events'],
+  value: ['ads', 'seo'],
+};
 
 function renderList(properties: IdeaProperty[] = [budget, stage, channels], readOnly = false) {
   const callbacks = { onAdd: vi.fn(), onUpdate: vi.fn(), onDelete: vi.fn(), onReorder: vi.fn() };
@@ -32,7 +38,19 @@ describe('adding', () => {
     renderList([]);
     const types = within(screen.getByRole('combobox', { name: 'Property type' })).getAllByRole('option');
     expect(types.map((option) => option.textContent)).toEqual([
-      'Text', 'Long text', 'Number', 'Currency', 'Date', 'Select', 'Multi-select', 'Checkbox', 'Person', 'URL', 'Email', 'Phone', 'Image',
+      'Text',
+      'Long text',
+      'Number',
+      'Currency',
+      'Date',
+      'Select',
+      'Multi-select',
+      'Checkbox',
+      'Person',
+      'URL',
+      'Email',
+      'Phone',
+      'Image',
     ]);
   });
 

@@ -16,10 +16,21 @@ type CustomPropertyListProps = {
 };
 
 /** The idea's custom properties, each editable in place, and (for an editor) the form that adds one. */
-export function CustomPropertyList({ properties, readOnly, onAdd, onUpdate, onDelete, onReorder }: CustomPropertyListProps) {
+export function CustomPropertyList({
+  properties,
+  readOnly,
+  onAdd,
+  onUpdate,
+  onDelete,
+  onReorder,
+}: CustomPropertyListProps) {
   const t = useT();
   if (readOnly && properties.length === 0) {
-    return <p className="text-sm text-muted-foreground">{t({ id: 'ideaProperties.list.empty', defaultMessage: 'No custom properties' })}</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {t({ id: 'ideaProperties.list.empty', defaultMessage: 'No custom properties' })}
+      </p>
+    );
   }
 
   /** The ids in their new order once the property at `index` swaps with its neighbour. */
@@ -32,7 +43,10 @@ export function CustomPropertyList({ properties, readOnly, onAdd, onUpdate, onDe
   return (
     <div className="space-y-4">
       {properties.length > 0 && (
-        <ul aria-label={t({ id: 'ideaProperties.list.label', defaultMessage: 'Custom properties' })} className="divide-y divide-border">
+        <ul
+          aria-label={t({ id: 'ideaProperties.list.label', defaultMessage: 'Custom properties' })}
+          className="divide-y divide-border"
+        >
           {properties.map((property, index) => (
             <CustomPropertyRow
               key={property.id}

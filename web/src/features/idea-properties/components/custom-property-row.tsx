@@ -19,7 +19,15 @@ type CustomPropertyRowProps = {
 };
 
 /** One property: its name, its value, its options (for the choice types) and, for an editor, move and delete. */
-export function CustomPropertyRow({ property, readOnly, isFirst, isLast, onUpdate, onDelete, onMove }: CustomPropertyRowProps) {
+export function CustomPropertyRow({
+  property,
+  readOnly,
+  isFirst,
+  isLast,
+  onUpdate,
+  onDelete,
+  onMove,
+}: CustomPropertyRowProps) {
   const t = useT();
   const { label, type } = property;
   const hasOptions = type === 'select' || type === 'multi-select';
@@ -36,10 +44,24 @@ export function CustomPropertyRow({ property, readOnly, isFirst, isLast, onUpdat
       </div>
       {!readOnly && (
         <div className="flex items-center gap-1">
-          <Button variant="ghost" size="sm" aria-label={t({ id: 'ideaProperties.row.moveUp', defaultMessage: 'Move {label} up' }, { label })} disabled={isFirst} onClick={() => onMove(-1)} className="px-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t({ id: 'ideaProperties.row.moveUp', defaultMessage: 'Move {label} up' }, { label })}
+            disabled={isFirst}
+            onClick={() => onMove(-1)}
+            className="px-2"
+          >
             <ArrowUp className="size-4" aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="sm" aria-label={t({ id: 'ideaProperties.row.moveDown', defaultMessage: 'Move {label} down' }, { label })} disabled={isLast} onClick={() => onMove(1)} className="px-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t({ id: 'ideaProperties.row.moveDown', defaultMessage: 'Move {label} down' }, { label })}
+            disabled={isLast}
+            onClick={() => onMove(1)}
+            className="px-2"
+          >
             <ArrowDown className="size-4" aria-hidden="true" />
           </Button>
           <DeletePropertyButton label={label} onDelete={onDelete} />

@@ -10,7 +10,13 @@ export function DeletePropertyButton({ label, onDelete }: { label: string; onDel
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" size="sm" aria-label={t({ id: 'ideaProperties.delete.button', defaultMessage: 'Delete {label}' }, { label })} onClick={() => setIsOpen(true)} className="px-2 text-muted-foreground hover:text-destructive">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t({ id: 'ideaProperties.delete.button', defaultMessage: 'Delete {label}' }, { label })}
+        onClick={() => setIsOpen(true)}
+        className="px-2 text-muted-foreground hover:text-destructive"
+      >
         <Trash2 className="size-4" aria-hidden="true" />
       </Button>
       <ConfirmDialog

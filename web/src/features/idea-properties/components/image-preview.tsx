@@ -15,6 +15,11 @@ export function ImagePreview({ src, alt }: { src: string; alt: string }) {
     );
   }
   return (
-    <img src={src} alt={alt} {...imageProps} className="max-h-48 max-w-xs rounded-md border border-border object-contain" />
+    <img
+      src={src}
+      alt={alt}
+      {...imageProps}
+      className="max-h-48 max-w-xs rounded-md border border-border object-contain"
+    />
   );
 }

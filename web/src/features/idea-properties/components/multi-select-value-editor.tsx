@@ -11,7 +11,11 @@ export function MultiSelectValueEditor({ property, onSave }: MultiSelectValueEdi
     onSave(property.options.filter((candidate) => (candidate === option ? isChosen : chosen.includes(candidate))));
 
   if (property.options.length === 0) {
-    return <p className="text-sm text-muted-foreground">{t({ id: 'ideaProperties.multiSelect.noOptions', defaultMessage: 'No options yet' })}</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        {t({ id: 'ideaProperties.multiSelect.noOptions', defaultMessage: 'No options yet' })}
+      </p>
+    );
   }
   return (
     <div role="group" aria-label={property.label} className="flex flex-wrap gap-x-4 gap-y-2">

@@ -42,7 +42,10 @@ export function PropertyLabelEditor({ label, onRename }: PropertyLabelEditorProp
         className="group inline-flex max-w-full items-center gap-1.5 rounded-sm py-2 text-left text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <span className="break-words">{label}</span>
-        <Pencil className="size-3.5 shrink-0 text-muted-foreground opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100" aria-hidden="true" />
+        <Pencil
+          className="size-3.5 shrink-0 text-muted-foreground opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100"
+          aria-hidden="true"
+        />
       </button>
     );
   }

@@ -22,7 +22,10 @@ export function PropertyOptionsEditor({ property, onChange }: PropertyOptionsEdi
     const option = draft.trim();
     const parsed = createPropertyInputSchema.shape.options.safeParse([...options, option]);
     if (!parsed.success) return setError(parsed.error.issues[0]!.message);
-    if (options.includes(option)) return setError(t({ id: 'ideaProperties.options.duplicate', defaultMessage: '"{option}" is already an option' }, { option }));
+    if (options.includes(option))
+      return setError(
+        t({ id: 'ideaProperties.options.duplicate', defaultMessage: '"{option}" is already an option' }, { option }),
+      );
     onChange({ options: parsed.data });
     setDraft('');
     setError(undefined);
@@ -36,13 +39,22 @@ export function PropertyOptionsEditor({ property, onChange }: PropertyOptionsEdi
   return (
     <div className="space-y-2">
       {options.length > 0 && (
-        <ul aria-label={t({ id: 'ideaProperties.options.label', defaultMessage: 'Options of {label}' }, { label })} className="flex flex-wrap gap-1.5">
+        <ul
+          aria-label={t({ id: 'ideaProperties.options.label', defaultMessage: 'Options of {label}' }, { label })}
+          className="flex flex-wrap gap-1.5"
+        >
           {options.map((option) => (
-            <li key={option} className="inline-flex items-center gap-1 rounded-full bg-muted py-0.5 pl-2.5 pr-1 text-xs">
+            <li
+              key={option}
+              className="inline-flex items-center gap-1 rounded-full bg-muted py-0.5 pl-2.5 pr-1 text-xs"
+            >
               {option}
               <button
                 type="button"
-                aria-label={t({ id: 'ideaProperties.options.remove', defaultMessage: 'Remove option {option}' }, { option })}
+                aria-label={t(
+                  { id: 'ideaProperties.options.remove', defaultMessage: 'Remove option {option}' },
+                  { option },
+                )}
                 onClick={() => remove(option)}
                 className="rounded-full p-0.5 text-muted-foreground hover:bg-background hover:text-destructive focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >

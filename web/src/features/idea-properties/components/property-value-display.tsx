@@ -23,7 +23,13 @@ export function PropertyValueDisplay({ property: { type, value, label } }: { pro
   }
   if (typeof value === 'number') {
     // A currency amount with cents and thousands separators: '$1,234.50' in English.
-    return <span className="text-sm">{type === 'currency' ? intl.formatNumber(value, { style: 'currency', currency: 'USD' }) : intl.formatNumber(value)}</span>;
+    return (
+      <span className="text-sm">
+        {type === 'currency'
+          ? intl.formatNumber(value, { style: 'currency', currency: 'USD' })
+          : intl.formatNumber(value)}
+      </span>
+    );
   }
   const text = Array.isArray(value) ? value.join(', ') : String(value);
   if (text === '') return <span className="text-sm text-muted-foreground">{NO_VALUE}</span>;

@@ -201,7 +201,13 @@ describe('images', () => {
   it('tries a new address again after one failed', () => {
     const { rerender } = renderEditor(propertyOf('image', { value: 'https://example.com/missing.png' }));
     fireEvent.error(screen.getByRole('img', { name: 'Field' }));
-    rerender(<PropertyValueEditor property={propertyOf('image', { value: 'https://example.com/ok.png' })} readOnly={false} onSave={vi.fn()} />);
+    rerender(
+      <PropertyValueEditor
+        property={propertyOf('image', { value: 'https://example.com/ok.png' })}
+        readOnly={false}
+        onSave={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('img', { name: 'Field' })).toHaveAttribute('src', 'https://example.com/ok.png');
     expect(screen.queryByText('Image not found')).not.toBeInTheDocument();
   });

@@ -29,7 +29,9 @@ export function PropertyValueEditor({ property, readOnly, onSave }: PropertyValu
       return (
         <div className="space-y-2">
           <TextValueEditor property={{ ...property, type: property.type }} onSave={onSave} />
-          {typeof property.value === 'string' && property.value !== '' && <ImagePreview src={property.value} alt={property.label} />}
+          {typeof property.value === 'string' && property.value !== '' && (
+            <ImagePreview src={property.value} alt={property.label} />
+          )}
         </div>
       );
     default:

@@ -9,7 +9,12 @@ export function SelectValueEditor({ property, onSave }: SelectValueEditorProps) 
   const t = useT();
   const value = typeof property.value === 'string' ? property.value : '';
   return (
-    <NativeSelect aria-label={property.label} value={value} onChange={(event) => onSave(event.target.value)} className="w-full">
+    <NativeSelect
+      aria-label={property.label}
+      value={value}
+      onChange={(event) => onSave(event.target.value)}
+      className="w-full"
+    >
       <option value="">{t({ id: 'ideaProperties.select.none', defaultMessage: 'None' })}</option>
       {property.options.map((option) => (
         <option key={option} value={option}>

@@ -56,7 +56,10 @@ export function TextValueEditor({ property, onSave }: TextValueEditorProps) {
         />
       ) : property.type === 'currency' ? (
         <div className="relative">
-          <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground">
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
+          >
             {DOLLAR}
           </span>
           <Input inputMode="decimal" className="pl-7" {...field} />

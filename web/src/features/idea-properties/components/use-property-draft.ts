@@ -11,14 +11,24 @@ type Parsed = { value: PropertyValue; error?: undefined } | { value?: undefined;
  */
 const toDraft = (type: IdeaProperty['type'], value: PropertyValue, language: string) =>
   type === 'currency' && typeof value === 'number'
-    ? new Intl.NumberFormat(language, { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 20 }).format(value)
+    ? new Intl.NumberFormat(language, {
+        useGrouping: false,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 20,
+      }).format(value)
     : String(value);
 
 /** What the typed text means for the property's type (an amount as the page's language writes it): its typed value, or the contract's message. */
 function parseDraft({ type, options }: IdeaProperty, text: string, language: string): Parsed {
   const trimmed = text.trim();
   const candidate =
-    type === 'number' ? (trimmed === '' ? 0 : Number(trimmed)) : type === 'currency' ? (parseAmount(trimmed, language) ?? Number.NaN) : trimmed;
+    type === 'number'
+      ? trimmed === ''
+        ? 0
+        : Number(trimmed)
+      : type === 'currency'
+        ? (parseAmount(trimmed, language) ?? Number.NaN)
+        : trimmed;
   const parsed = propertyValueSchema(type, options).safeParse(candidate);
   return parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0]!.message };
 }

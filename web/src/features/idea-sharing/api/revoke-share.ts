@@ -26,7 +26,8 @@ export function useRevokeShare(ideaId: string) {
   const queryClient = useQueryClient();
   const failed = useFailed(messages.revokeFailed);
   return useMutation({
-    mutationFn: async (shareId: string) => unwrap(await api.ideas[':id'].shares[':shareId'].$delete({ param: { id: ideaId, shareId } })),
+    mutationFn: async (shareId: string) =>
+      unwrap(await api.ideas[':id'].shares[':shareId'].$delete({ param: { id: ideaId, shareId } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ideas'] }),
     onError: failed,
   });

@@ -8,7 +8,10 @@ import { useMessageOf } from '@/lib/i18n/use-message-of';
 import type { Translate } from '@/lib/i18n/use-t';
 
 const messages = defineMessages({
-  sharedWithCommunity: { id: 'ideaSharing.share.sharedWithCommunity', defaultMessage: 'Idea shared with community successfully' },
+  sharedWithCommunity: {
+    id: 'ideaSharing.share.sharedWithCommunity',
+    defaultMessage: 'Idea shared with community successfully',
+  },
   successTitle: { id: 'ideaSharing.share.successTitle', defaultMessage: 'Success!' },
   failedTitle: { id: 'ideaSharing.share.failedTitle', defaultMessage: 'Sharing Failed' },
   failed: { id: 'ideaSharing.share.failed', defaultMessage: 'Failed to share idea. Please try again.' },
@@ -23,13 +26,17 @@ export function describeShareResult(result: ShareResult, t: Translate): string {
     return t(
       {
         id: 'ideaSharing.share.linksCreated',
-        defaultMessage: '{count, plural, one {Public link created successfully} other {Public links created successfully}}',
+        defaultMessage:
+          '{count, plural, one {Public link created successfully} other {Public links created successfully}}',
       },
       { count: result.links.length },
     );
   }
   return t(
-    { id: 'ideaSharing.share.sharedWithPeople', defaultMessage: 'Idea shared with {count, plural, one {# person} other {# people}} successfully' },
+    {
+      id: 'ideaSharing.share.sharedWithPeople',
+      defaultMessage: 'Idea shared with {count, plural, one {# person} other {# people}} successfully',
+    },
     { count: result.people },
   );
 }

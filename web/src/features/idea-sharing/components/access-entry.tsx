@@ -21,7 +21,10 @@ const messages = defineMessages({
 const describeEntry = (entry: ShareEntry, t: Translate, format: Format) =>
   entry.recipient
     ? entry.recipient.name
-    : t({ id: 'ideaSharing.accessEntry.publicLink', defaultMessage: 'Public link created {date}' }, { date: format.date(entry.sharedAt) });
+    : t(
+        { id: 'ideaSharing.accessEntry.publicLink', defaultMessage: 'Public link created {date}' },
+        { date: format.date(entry.sharedAt) },
+      );
 
 type AccessEntryProps = { entry: ShareEntry; now: Date; onRevoke: () => void };
 
@@ -37,12 +40,22 @@ export function AccessEntry({ entry, now, onRevoke }: AccessEntryProps) {
     <li aria-label={name} className="flex items-start justify-between gap-3 py-3">
       <div className={cn('min-w-0 space-y-1', (isRevoked || expired) && 'text-muted-foreground')}>
         <p className={cn('truncate text-sm font-medium', isRevoked && 'line-through')}>{name}</p>
-        {entry.recipient && <p className={cn('truncate text-sm text-muted-foreground', isRevoked && 'line-through')}>{entry.recipient.email}</p>}
+        {entry.recipient && (
+          <p className={cn('truncate text-sm text-muted-foreground', isRevoked && 'line-through')}>
+            {entry.recipient.email}
+          </p>
+        )}
         <div className="flex flex-wrap items-center gap-1.5 text-xs">
           <Badge>{t(ACCESS_LABELS[entry.accessType])}</Badge>
           <Badge>
             {entry.pageIds
-              ? t({ id: 'ideaSharing.accessEntry.pages', defaultMessage: '{count, plural, one {# page} other {# pages}}' }, { count: entry.pageIds.length })
+              ? t(
+                  {
+                    id: 'ideaSharing.accessEntry.pages',
+                    defaultMessage: '{count, plural, one {# page} other {# pages}}',
+                  },
+                  { count: entry.pageIds.length },
+                )
               : t(messages.fullIdea)}
           </Badge>
           {entry.hasPassword && <Badge>{t(messages.password)}</Badge>}
@@ -50,7 +63,10 @@ export function AccessEntry({ entry, now, onRevoke }: AccessEntryProps) {
           {expired && <Badge variant="warning">{t(messages.expired)}</Badge>}
           <span className="text-muted-foreground">
             {entry.expiresAt
-              ? t({ id: 'ideaSharing.accessEntry.expires', defaultMessage: 'Expires {date}' }, { date: format.date(entry.expiresAt) })
+              ? t(
+                  { id: 'ideaSharing.accessEntry.expires', defaultMessage: 'Expires {date}' },
+                  { date: format.date(entry.expiresAt) },
+                )
               : t(messages.noExpiry)}
           </span>
         </div>

@@ -12,7 +12,13 @@ type ChoiceGroupProps<Value extends string> = {
 };
 
 /** A set of radio cards: native radios, so arrow keys move between them and screen readers name each one. */
-export function ChoiceGroup<Value extends string>({ legend, value, options, onChange, columns = 1 }: ChoiceGroupProps<Value>) {
+export function ChoiceGroup<Value extends string>({
+  legend,
+  value,
+  options,
+  onChange,
+  columns = 1,
+}: ChoiceGroupProps<Value>) {
   const name = useId();
   return (
     <fieldset className="space-y-2">

@@ -56,11 +56,19 @@ export function EmailListField({ config, onChange }: { config: ShareConfig; onCh
       </div>
       <FormAlert id={`${id}-error`} message={error} />
       {config.emails.length > 0 && (
-        <ul aria-label={t({ id: 'ideaSharing.emails.recipients', defaultMessage: 'Recipients' })} className="flex flex-wrap gap-1.5">
+        <ul
+          aria-label={t({ id: 'ideaSharing.emails.recipients', defaultMessage: 'Recipients' })}
+          className="flex flex-wrap gap-1.5"
+        >
           {config.emails.map((email) => (
             <li key={email} className="inline-flex items-center gap-1 rounded-full bg-muted py-0.5 pl-3 pr-1 text-sm">
               {email}
-              <IconButton label={t({ id: 'ideaSharing.emails.remove', defaultMessage: 'Remove {email}' }, { email })} icon={X} className="size-6" onClick={() => onChange(removeEmail(config, email))} />
+              <IconButton
+                label={t({ id: 'ideaSharing.emails.remove', defaultMessage: 'Remove {email}' }, { email })}
+                icon={X}
+                className="size-6"
+                onClick={() => onChange(removeEmail(config, email))}
+              />
             </li>
           ))}
         </ul>

@@ -16,14 +16,24 @@ export function ExpiryField({ config, onChange }: { config: ShareConfig; onChang
         {t({ id: 'ideaSharing.expiry.label', defaultMessage: 'Expires (optional)' })}
       </label>
       <div className="flex gap-2">
-        <Input id={id} type="datetime-local" min={earliest} value={config.expiresAt} onChange={(event) => set(event.target.value)} />
+        <Input
+          id={id}
+          type="datetime-local"
+          min={earliest}
+          value={config.expiresAt}
+          onChange={(event) => set(event.target.value)}
+        />
         {config.expiresAt && (
           <Button variant="ghost" onClick={() => set('')}>
             {t({ id: 'ideaSharing.expiry.clear', defaultMessage: 'No expiry' })}
           </Button>
         )}
       </div>
-      <div role="group" aria-label={t({ id: 'ideaSharing.expiry.quickPicks', defaultMessage: 'Expire in' })} className="flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label={t({ id: 'ideaSharing.expiry.quickPicks', defaultMessage: 'Expire in' })}
+        className="flex flex-wrap gap-2"
+      >
         {QUICK_EXPIRIES.map(({ label, days }) => (
           <Button key={days} variant="outline" size="sm" onClick={() => set(expiryInDays(days, new Date()))}>
             {t(label)}

@@ -21,14 +21,30 @@ const entry = (overrides: Partial<ShareEntry>): ShareEntry => ({
   ...overrides,
 });
 const grace = entry({});
-const link = entry({ id: 's2', kind: 'link', recipient: null, accessType: 'view', pageIds: ['p1', 'p2'], hasPassword: true, expiresAt: null });
-const bob = entry({ id: 's3', recipient: { name: 'Bob Builder', email: 'bob@example.com' }, accessType: 'edit', revokedAt: '2026-11-21T12:00:00.000Z' });
+const link = entry({
+  id: 's2',
+  kind: 'link',
+  recipient: null,
+  accessType: 'view',
+  pageIds: ['p1', 'p2'],
+  hasPassword: true,
+  expiresAt: null,
+});
+const bob = entry({
+  id: 's3',
+  recipient: { name: 'Bob Builder', email: 'bob@example.com' },
+  accessType: 'edit',
+  revokedAt: '2026-11-21T12:00:00.000Z',
+});
 
 /** 'Manage access' over an access list the test can change (as the server would after a DELETE). */
 function renderManageAccess(initial: IdeaAccessList, extra: Parameters<typeof renderWithApi>[1] = {}) {
   let list = initial;
   const setList = (next: IdeaAccessList) => (list = next);
-  const view = renderWithApi(<ManageAccess ideaId={IDEA_ID} />, { [`GET ${ACCESS}`]: () => ({ body: list }), ...extra });
+  const view = renderWithApi(<ManageAccess ideaId={IDEA_ID} />, {
+    [`GET ${ACCESS}`]: () => ({ body: list }),
+    ...extra,
+  });
   const deletes = () => view.calls.filter((call) => call.method === 'DELETE').map((call) => call.path);
   return { ...view, setList, deletes };
 }
@@ -51,11 +67,15 @@ describe('ManageAccess', () => {
     renderManageAccess({ isCommunityShared: false, shares: [grace, link, bob] });
     const people = await screen.findByRole('region', { name: 'People' });
     const gracesRow = within(people).getByRole('listitem', { name: 'Grace Hopper' });
-    for (const text of ['grace@example.com', 'Comment', 'Full idea', 'Expires Jan 15, 2031']) expect(within(gracesRow).getByText(text)).toBeInTheDocument();
+    for (const text of ['grace@example.com', 'Comment', 'Full idea', 'Expires Jan 15, 2031'])
+      expect(within(gracesRow).getByText(text)).toBeInTheDocument();
     expect(within(gracesRow).getByRole('button', { name: 'Revoke Grace Hopper' })).toBeInTheDocument();
 
-    const linkRow = within(screen.getByRole('region', { name: 'Public links' })).getByRole('listitem', { name: 'Public link created Nov 20, 2026' });
-    for (const text of ['View', '2 pages', 'Password', 'No expiry']) expect(within(linkRow).getByText(text)).toBeInTheDocument();
+    const linkRow = within(screen.getByRole('region', { name: 'Public links' })).getByRole('listitem', {
+      name: 'Public link created Nov 20, 2026',
+    });
+    for (const text of ['View', '2 pages', 'Password', 'No expiry'])
+      expect(within(linkRow).getByText(text)).toBeInTheDocument();
     expect(within(linkRow).getByRole('button', { name: /^Revoke/ })).toBeInTheDocument();
 
     const bobsRow = within(people).getByRole('listitem', { name: 'Bob Builder' });
@@ -74,7 +94,10 @@ describe('ManageAccess', () => {
   });
 
   it('revokes only after confirmation (DELETE …/shares/{id}), then shows it revoked', async () => {
-    const view = renderManageAccess({ isCommunityShared: false, shares: [grace, link] }, { [`DELETE ${ACCESS}/s1`]: () => ({ status: 204, body: null }) });
+    const view = renderManageAccess(
+      { isCommunityShared: false, shares: [grace, link] },
+      { [`DELETE ${ACCESS}/s1`]: () => ({ status: 204, body: null }) },
+    );
     await view.user.click(await screen.findByRole('button', { name: 'Revoke Grace Hopper' }));
     let confirm = screen.getByRole('dialog', { name: 'Revoke access?' });
     expect(confirm).toHaveTextContent('Grace Hopper will no longer be able to open this idea.');
@@ -92,7 +115,10 @@ describe('ManageAccess', () => {
   });
 
   it('revokes a public link the same way', async () => {
-    const view = renderManageAccess({ isCommunityShared: false, shares: [link] }, { [`DELETE ${ACCESS}/s2`]: () => ({ status: 204, body: null }) });
+    const view = renderManageAccess(
+      { isCommunityShared: false, shares: [link] },
+      { [`DELETE ${ACCESS}/s2`]: () => ({ status: 204, body: null }) },
+    );
     await view.user.click(await screen.findByRole('button', { name: 'Revoke Public link created Nov 20, 2026' }));
     const confirm = screen.getByRole('dialog', { name: 'Revoke access?' });
     expect(confirm).toHaveTextContent('will stop working for everyone who has it.');
@@ -103,26 +129,44 @@ describe('ManageAccess', () => {
   it('says so when a revoke fails, and keeps the entry', async () => {
     const view = renderManageAccess(
       { isCommunityShared: false, shares: [grace] },
-      { [`DELETE ${ACCESS}/s1`]: () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Share not found' } } }) },
+      {
+        [`DELETE ${ACCESS}/s1`]: () => ({
+          status: 404,
+          body: { error: { code: 'NOT_FOUND', message: 'Share not found' } },
+        }),
+      },
     );
     await view.user.click(await screen.findByRole('button', { name: 'Revoke Grace Hopper' }));
-    await view.user.click(within(screen.getByRole('dialog', { name: 'Revoke access?' })).getByRole('button', { name: 'Revoke' }));
+    await view.user.click(
+      within(screen.getByRole('dialog', { name: 'Revoke access?' })).getByRole('button', { name: 'Revoke' }),
+    );
     expect(await screen.findByText('Share not found')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Grace Hopper' })).not.toHaveTextContent('Revoked');
   });
 
   it('stops sharing with the community after confirmation (DELETE …/community)', async () => {
-    const view = renderManageAccess({ isCommunityShared: true, shares: [] }, { [`DELETE /api/ideas/${IDEA_ID}/community`]: () => ({ status: 204, body: null }) });
+    const view = renderManageAccess(
+      { isCommunityShared: true, shares: [] },
+      { [`DELETE /api/ideas/${IDEA_ID}/community`]: () => ({ status: 204, body: null }) },
+    );
     expect(await screen.findByText('Shared with the community')).toBeInTheDocument();
     expect(screen.queryByText('Only you have access')).not.toBeInTheDocument();
 
     await view.user.click(screen.getByRole('button', { name: 'Stop sharing with community' }));
-    await view.user.click(within(screen.getByRole('dialog', { name: 'Stop sharing with community?' })).getByRole('button', { name: 'Cancel' }));
+    await view.user.click(
+      within(screen.getByRole('dialog', { name: 'Stop sharing with community?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
     expect(view.deletes()).toEqual([]);
 
     view.setList({ isCommunityShared: false, shares: [] });
     await view.user.click(screen.getByRole('button', { name: 'Stop sharing with community' }));
-    await view.user.click(within(screen.getByRole('dialog', { name: 'Stop sharing with community?' })).getByRole('button', { name: 'Stop sharing' }));
+    await view.user.click(
+      within(screen.getByRole('dialog', { name: 'Stop sharing with community?' })).getByRole('button', {
+        name: 'Stop sharing',
+      }),
+    );
     expect(await screen.findByText('Only you have access')).toBeInTheDocument();
     expect(view.deletes()).toEqual([`/api/ideas/${IDEA_ID}/community`]);
     expect(screen.queryByText('Shared with the community')).not.toBeInTheDocument();

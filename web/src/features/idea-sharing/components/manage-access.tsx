@@ -13,9 +13,15 @@ import { AccessEntry } from './access-entry';
 
 const messages = defineMessages({
   loading: { id: 'ideaSharing.manageAccess.loading', defaultMessage: 'Loading who has access' },
-  loadFailed: { id: 'ideaSharing.manageAccess.loadFailed', defaultMessage: 'Failed to load who has access. Please try again.' },
+  loadFailed: {
+    id: 'ideaSharing.manageAccess.loadFailed',
+    defaultMessage: 'Failed to load who has access. Please try again.',
+  },
   onlyYou: { id: 'ideaSharing.manageAccess.onlyYou', defaultMessage: 'Only you have access' },
-  sharedWithCommunity: { id: 'ideaSharing.manageAccess.sharedWithCommunity', defaultMessage: 'Shared with the community' },
+  sharedWithCommunity: {
+    id: 'ideaSharing.manageAccess.sharedWithCommunity',
+    defaultMessage: 'Shared with the community',
+  },
   stopCommunity: { id: 'ideaSharing.manageAccess.stopCommunity', defaultMessage: 'Stop sharing with community' },
   people: { id: 'ideaSharing.manageAccess.people', defaultMessage: 'People' },
   publicLinks: { id: 'ideaSharing.manageAccess.publicLinks', defaultMessage: 'Public links' },
@@ -24,7 +30,8 @@ const messages = defineMessages({
   stopTitle: { id: 'ideaSharing.manageAccess.stopTitle', defaultMessage: 'Stop sharing with community?' },
   stopDescription: {
     id: 'ideaSharing.manageAccess.stopDescription',
-    defaultMessage: 'The community will no longer see this idea. People and links you shared it with keep their access.',
+    defaultMessage:
+      'The community will no longer see this idea. People and links you shared it with keep their access.',
   },
   stopConfirm: { id: 'ideaSharing.manageAccess.stopConfirm', defaultMessage: 'Stop sharing' },
 });
@@ -88,11 +95,17 @@ export function ManageAccess({ ideaId }: { ideaId: string }) {
           revoking &&
           (revoking.recipient
             ? t(
-                { id: 'ideaSharing.manageAccess.revokePerson', defaultMessage: '{name} will no longer be able to open this idea.' },
+                {
+                  id: 'ideaSharing.manageAccess.revokePerson',
+                  defaultMessage: '{name} will no longer be able to open this idea.',
+                },
                 { name: revoking.recipient.name },
               )
             : t(
-                { id: 'ideaSharing.manageAccess.revokeLink', defaultMessage: 'Public link created {date} will stop working for everyone who has it.' },
+                {
+                  id: 'ideaSharing.manageAccess.revokeLink',
+                  defaultMessage: 'Public link created {date} will stop working for everyone who has it.',
+                },
                 { date: format.date(revoking.sharedAt) },
               ))
         }

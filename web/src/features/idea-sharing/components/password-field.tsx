@@ -13,7 +13,10 @@ export function PasswordField({ config, onChange }: { config: ShareConfig; onCha
     <div className="space-y-2">
       <SwitchField
         label={t({ id: 'ideaSharing.password.protection', defaultMessage: 'Password protection' })}
-        description={t({ id: 'ideaSharing.password.protectionDescription', defaultMessage: 'Ask for a password before the link opens' })}
+        description={t({
+          id: 'ideaSharing.password.protectionDescription',
+          defaultMessage: 'Ask for a password before the link opens',
+        })}
         checked={config.hasPassword}
         onCheckedChange={(hasPassword) => onChange({ ...config, hasPassword })}
       />

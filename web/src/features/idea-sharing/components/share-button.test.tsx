@@ -38,10 +38,13 @@ describe('ShareButton', () => {
 
   it('offers only the full idea when given no pages; shares it and calls onShared on closing', async () => {
     const onShared = vi.fn();
-    const { user, calls } = renderWithApi(<ShareButton idea={{ id: IDEA_ID, title: 'Solar kiosks' }} onShared={onShared} />, {
-      ...access,
-      'POST /api/shares': () => ({ status: 201, body: { people: 0, links: [], community: true } }),
-    });
+    const { user, calls } = renderWithApi(
+      <ShareButton idea={{ id: IDEA_ID, title: 'Solar kiosks' }} onShared={onShared} />,
+      {
+        ...access,
+        'POST /api/shares': () => ({ status: 201, body: { people: 0, links: [], community: true } }),
+      },
+    );
     await user.click(screen.getByRole('button', { name: 'Share' }));
     await screen.findByRole('heading', { name: 'What to Share' });
     expect(screen.queryByRole('radio', { name: 'Selected pages' })).not.toBeInTheDocument();
@@ -51,7 +54,10 @@ describe('ShareButton', () => {
     await user.click(screen.getByRole('button', { name: 'Share Now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(onShared).toHaveBeenCalledTimes(1);
-    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ ideaIds: [IDEA_ID], method: 'community' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      ideaIds: [IDEA_ID],
+      method: 'community',
+    });
   });
 
   it("as an icon on a card: named 'Share {title}', and clicks inside do not reach the card", async () => {

@@ -49,14 +49,27 @@ export function ShareButton({ idea, compact = false, onShared }: ShareButtonProp
   return (
     <span className="contents" onClick={keepInside}>
       {compact ? (
-        <IconButton label={t({ id: 'ideaSharing.shareButton.shareNamed', defaultMessage: 'Share {title}' }, { title: idea.title })} icon={Share2} onClick={() => changeOpen(true)} />
+        <IconButton
+          label={t(
+            { id: 'ideaSharing.shareButton.shareNamed', defaultMessage: 'Share {title}' },
+            { title: idea.title },
+          )}
+          icon={Share2}
+          onClick={() => changeOpen(true)}
+        />
       ) : (
         <Button variant="outline" onClick={() => changeOpen(true)}>
           <Share2 className="size-4" aria-hidden="true" /> {t(messages.share)}
         </Button>
       )}
       <Dialog open={open} onOpenChange={changeOpen}>
-        <DialogContent title={t({ id: 'ideaSharing.shareButton.dialogTitle', defaultMessage: 'Share “{title}”' }, { title: idea.title })} className="max-w-lg">
+        <DialogContent
+          title={t(
+            { id: 'ideaSharing.shareButton.dialogTitle', defaultMessage: 'Share “{title}”' },
+            { title: idea.title },
+          )}
+          className="max-w-lg"
+        >
           <Tabs value={tab} onValueChange={setTab} className="space-y-4">
             <TabsList className="w-full">
               <TabsTrigger value="share">{t(messages.shareTab)}</TabsTrigger>
@@ -65,7 +78,12 @@ export function ShareButton({ idea, compact = false, onShared }: ShareButtonProp
             {/* Kept mounted, so looking at who has access does not lose what was entered. */}
             <TabsContent value="share" forceMount hidden={tab !== 'share'}>
               <Suspense fallback={<Spinner className="mx-auto my-8" />}>
-                <ShareWizard ideas={ideas} onCancel={() => changeOpen(false)} onShared={() => (hasShared.current = true)} onDone={() => changeOpen(false)} />
+                <ShareWizard
+                  ideas={ideas}
+                  onCancel={() => changeOpen(false)}
+                  onShared={() => (hasShared.current = true)}
+                  onDone={() => changeOpen(false)}
+                />
               </Suspense>
             </TabsContent>
             <TabsContent value="access">

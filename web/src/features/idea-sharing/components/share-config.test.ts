@@ -50,7 +50,12 @@ describe('share configuration', () => {
     const page = { id: PAGE, title: 'Plan' };
     expect(scopeOptions([{ id: IDEA, title: 'A', pages: [page] }])).toEqual(['full-idea', 'selected-pages']);
     expect(scopeOptions([{ id: IDEA, title: 'A', pages: [] }])).toEqual(['full-idea']);
-    expect(scopeOptions([{ id: IDEA, title: 'A', pages: [page] }, { id: OTHER, title: 'B', pages: [] }])).toEqual(['multiple-ideas']);
+    expect(
+      scopeOptions([
+        { id: IDEA, title: 'A', pages: [page] },
+        { id: OTHER, title: 'B', pages: [] },
+      ]),
+    ).toEqual(['multiple-ideas']);
   });
 
   it('clears the page list whenever a scope is chosen, and toggles pages', () => {
@@ -84,7 +89,10 @@ describe('share configuration', () => {
     expect(addEmail(empty, '   ')).toEqual({ config: empty, error: null });
     const added = addEmail(empty, ' Bob@Example.com ');
     expect(added).toEqual({ config: { ...empty, emails: ['bob@example.com'] }, error: null });
-    expect(addEmail(added.config, 'BOB@example.com')).toEqual({ config: added.config, error: 'This e-mail address is already in the list' });
+    expect(addEmail(added.config, 'BOB@example.com')).toEqual({
+      config: added.config,
+      error: 'This e-mail address is already in the list',
+    });
     expect(removeEmail(added.config, 'bob@example.com').emails).toEqual([]);
   });
 
@@ -151,11 +159,38 @@ describe('share configuration', () => {
     });
     const expiresAt = new Date(2031, 1, 7, 9, 5).toISOString();
     const link = toShareInput(chooseMethod(everything, 'public-link'), [IDEA]);
-    expect(link).toEqual({ ideaIds: [IDEA], method: 'public-link', emails: [], accessType: 'view', message: 'Hi', expiresAt, password: 'secret!', pageIds: [PAGE] });
+    expect(link).toEqual({
+      ideaIds: [IDEA],
+      method: 'public-link',
+      emails: [],
+      accessType: 'view',
+      message: 'Hi',
+      expiresAt,
+      password: 'secret!',
+      pageIds: [PAGE],
+    });
     const email = toShareInput({ ...everything, method: 'email' }, [IDEA]);
-    expect(email).toEqual({ ideaIds: [IDEA], method: 'email', emails: ['a@b.co'], accessType: 'comment', message: 'Hi', expiresAt, password: null, pageIds: [PAGE] });
+    expect(email).toEqual({
+      ideaIds: [IDEA],
+      method: 'email',
+      emails: ['a@b.co'],
+      accessType: 'comment',
+      message: 'Hi',
+      expiresAt,
+      password: null,
+      pageIds: [PAGE],
+    });
     const community = toShareInput({ ...everything, scope: 'multiple-ideas', method: 'community' }, [IDEA, OTHER]);
-    expect(community).toEqual({ ideaIds: [IDEA, OTHER], method: 'community', emails: [], accessType: 'view', message: '', expiresAt: null, password: null, pageIds: null });
+    expect(community).toEqual({
+      ideaIds: [IDEA, OTHER],
+      method: 'community',
+      emails: [],
+      accessType: 'view',
+      message: '',
+      expiresAt: null,
+      password: null,
+      pageIds: null,
+    });
     for (const input of [link, email, community]) expect(shareInputSchema.safeParse(input).success).toBe(true);
   });
 });

@@ -1,5 +1,11 @@
 import type { AccessType } from '@core/ideas/access';
-import { canGiveAccess, canShareScope, shareInputSchema, type ShareInput, type ShareMethod } from '@core/ideas/share-contracts';
+import {
+  canGiveAccess,
+  canShareScope,
+  shareInputSchema,
+  type ShareInput,
+  type ShareMethod,
+} from '@core/ideas/share-contracts';
 import { emailAddressSchema, INVALID_EMAIL_MESSAGE } from '@core/user/email-address';
 import { createIntl, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { Translate } from '@/lib/i18n/use-t';
@@ -26,7 +32,11 @@ export const ACCESS_LABELS: Record<AccessType, MessageDescriptor> = defineMessag
   edit: { id: 'ideaSharing.access.edit', defaultMessage: 'Edit' },
 });
 
-export const SHARE_STEP_TITLES: Record<ShareStep, MessageDescriptor> = { 1: messages.whatToShare, 2: messages.shareMethod, 3: messages.settings };
+export const SHARE_STEP_TITLES: Record<ShareStep, MessageDescriptor> = {
+  1: messages.whatToShare,
+  2: messages.shareMethod,
+  3: messages.settings,
+};
 export type ShareStep = 1 | 2 | 3;
 export type ShareScope = 'full-idea' | 'selected-pages' | 'multiple-ideas';
 export const QUICK_EXPIRIES = [
@@ -81,7 +91,9 @@ export const chooseScope = (config: ShareConfig, scope: ShareScope): ShareConfig
 
 export const togglePage = (config: ShareConfig, pageId: string): ShareConfig => ({
   ...config,
-  selectedPages: config.selectedPages.includes(pageId) ? config.selectedPages.filter((id) => id !== pageId) : [...config.selectedPages, pageId],
+  selectedPages: config.selectedPages.includes(pageId)
+    ? config.selectedPages.filter((id) => id !== pageId)
+    : [...config.selectedPages, pageId],
 });
 
 export const canShareWithCommunity = (config: ShareConfig) => canShareScope('community', pageIdsOf(config));
@@ -92,13 +104,18 @@ export const chooseMethod = (config: ShareConfig, method: ShareMethod): ShareCon
     ? { ...config, method, accessType: canGiveAccess(method, config.accessType) ? config.accessType : 'view' }
     : config;
 
-export const isAccessAllowed = (config: ShareConfig, accessType: AccessType) => canGiveAccess(config.method, accessType);
+export const isAccessAllowed = (config: ShareConfig, accessType: AccessType) =>
+  canGiveAccess(config.method, accessType);
 
 export const chooseAccess = (config: ShareConfig, accessType: AccessType): ShareConfig =>
   isAccessAllowed(config, accessType) ? { ...config, accessType } : config;
 
 /** Adds an e-mail (§5) checked as the server checks it; not one already in the list; the error says why not. Blank does nothing. */
-export function addEmail(config: ShareConfig, raw: string, t: Translate = english): { config: ShareConfig; error: string | null } {
+export function addEmail(
+  config: ShareConfig,
+  raw: string,
+  t: Translate = english,
+): { config: ShareConfig; error: string | null } {
   if (!raw.trim()) return { config, error: null };
   const parsed = emailAddressSchema.safeParse(raw);
   if (!parsed.success) return { config, error: parsed.error.issues[0]?.message ?? INVALID_EMAIL_MESSAGE };
@@ -107,7 +124,10 @@ export function addEmail(config: ShareConfig, raw: string, t: Translate = englis
   return { config: { ...config, emails: [...config.emails, email] }, error: null };
 }
 
-export const removeEmail = (config: ShareConfig, email: string): ShareConfig => ({ ...config, emails: config.emails.filter((entry) => entry !== email) });
+export const removeEmail = (config: ShareConfig, email: string): ShareConfig => ({
+  ...config,
+  emails: config.emails.filter((entry) => entry !== email),
+});
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -116,7 +136,8 @@ export const toLocalDateTime = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
 /** The quick picks (§9): 7, 30 or 90 days from now. */
-export const expiryInDays = (days: number, now: Date): string => toLocalDateTime(new Date(now.getTime() + days * 24 * 60 * 60 * 1000));
+export const expiryInDays = (days: number, now: Date): string =>
+  toLocalDateTime(new Date(now.getTime() + days * 24 * 60 * 60 * 1000));
 
 /** The expiry as the API takes it: an ISO moment, or null for none (or an unreadable value). */
 export function toIsoExpiry(local: string): string | null {
@@ -146,25 +167,43 @@ function stepIssues(config: ShareConfig, ideaIds: string[]) {
 
 /** Why Next (or Share Now) is disabled on this step, as the amber hint (§4: pages, e-mails); null when it is not. */
 export const continueHint = (config: ShareConfig, ideaIds: string[]): string | null =>
-  stepIssues(config, ideaIds).find((issue) => issue.path[0] === 'pageIds' || issue.path[0] === 'emails')?.message ?? null;
+  stepIssues(config, ideaIds).find((issue) => issue.path[0] === 'pageIds' || issue.path[0] === 'emails')?.message ??
+  null;
 
 /** Next is disabled (§4) while the core share rules refuse what this step decides (a password on but empty, too). */
-export const canContinue = (config: ShareConfig, ideaIds: string[]): boolean => stepIssues(config, ideaIds).length === 0;
+export const canContinue = (config: ShareConfig, ideaIds: string[]): boolean =>
+  stepIssues(config, ideaIds).length === 0;
 
 export const goNext = (config: ShareConfig, ideaIds: string[]): ShareConfig =>
   canContinue(config, ideaIds) && config.step < 3 ? { ...config, step: (config.step + 1) as ShareStep } : config;
-export const goBack = (config: ShareConfig): ShareConfig => (config.step > 1 ? { ...config, step: (config.step - 1) as ShareStep } : config);
+export const goBack = (config: ShareConfig): ShareConfig =>
+  config.step > 1 ? { ...config, step: (config.step - 1) as ShareStep } : config;
 
 /** The last step's badge: '1 idea via Public Link', '2 ideas via Email', '1 idea with the community'. */
 export function summaryLabel(config: ShareConfig, ideaCount: number, t: Translate = english): string {
   const values = { count: ideaCount };
   switch (config.method) {
     case 'community':
-      return t({ id: 'ideaSharing.summary.community', defaultMessage: '{count, plural, one {# idea} other {# ideas}} with the community' }, values);
+      return t(
+        {
+          id: 'ideaSharing.summary.community',
+          defaultMessage: '{count, plural, one {# idea} other {# ideas}} with the community',
+        },
+        values,
+      );
     case 'email':
-      return t({ id: 'ideaSharing.summary.email', defaultMessage: '{count, plural, one {# idea} other {# ideas}} via Email' }, values);
+      return t(
+        { id: 'ideaSharing.summary.email', defaultMessage: '{count, plural, one {# idea} other {# ideas}} via Email' },
+        values,
+      );
     case 'public-link':
-      return t({ id: 'ideaSharing.summary.publicLink', defaultMessage: '{count, plural, one {# idea} other {# ideas}} via Public Link' }, values);
+      return t(
+        {
+          id: 'ideaSharing.summary.publicLink',
+          defaultMessage: '{count, plural, one {# idea} other {# ideas}} via Public Link',
+        },
+        values,
+      );
   }
 }
 
@@ -172,7 +211,16 @@ export function summaryLabel(config: ShareConfig, ideaCount: number, t: Translat
 export function toShareInput(config: ShareConfig, ideaIds: string[]): ShareInput {
   const pageIds = pageIdsOf(config);
   if (config.method === 'community') {
-    return { ideaIds, method: 'community', emails: [], accessType: 'view', message: '', expiresAt: null, password: null, pageIds: null };
+    return {
+      ideaIds,
+      method: 'community',
+      emails: [],
+      accessType: 'view',
+      message: '',
+      expiresAt: null,
+      password: null,
+      pageIds: null,
+    };
   }
   const isLink = config.method === 'public-link';
   return {

@@ -1,15 +1,27 @@
 import { shareInputSchema } from '@core/ideas/share-contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IDEA_ID, MARKET, OTHER_ID, PRICING, renderShareDialog, solarKiosks, waterFilters } from '@/test/share-test-helpers';
+import {
+  IDEA_ID,
+  MARKET,
+  OTHER_ID,
+  PRICING,
+  renderShareDialog,
+  solarKiosks,
+  waterFilters,
+} from '@/test/share-test-helpers';
 import { takeConsoleErrors } from '@/test/console-errors';
 
 type Answer = { status?: number; body: unknown };
-const made = (result: { people?: number; links?: { ideaId: string; url: string }[]; community?: boolean }) => (): Answer => ({
-  status: 201,
-  body: { people: 0, links: [], community: false, ...result },
+const made =
+  (result: { people?: number; links?: { ideaId: string; url: string }[]; community?: boolean }) => (): Answer => ({
+    status: 201,
+    body: { people: 0, links: [], community: false, ...result },
+  });
+const refused = (message: string): Answer => ({
+  status: 422,
+  body: { error: { code: 'VALIDATION_FAILED', message, issues: [{ path: 'emails', message }] } },
 });
-const refused = (message: string): Answer => ({ status: 422, body: { error: { code: 'VALIDATION_FAILED', message, issues: [{ path: 'emails', message }] } } });
 const LINK = `http://localhost/tool/idea-garage/idea/${IDEA_ID}?share=token-1`;
 
 /** Waits for a toast's title and description (sonner renders them as text). */
@@ -59,7 +71,9 @@ describe('ShareDialog: sharing', () => {
   });
 
   it('makes a public link of selected pages with a password and an expiry; shows it with Copy link until Done', async () => {
-    const dialog = renderShareDialog([solarKiosks], { 'POST /api/shares': made({ links: [{ ideaId: IDEA_ID, url: LINK }] }) });
+    const dialog = renderShareDialog([solarKiosks], {
+      'POST /api/shares': made({ links: [{ ideaId: IDEA_ID, url: LINK }] }),
+    });
     await dialog.choose('Selected pages');
     await dialog.user.click(screen.getByRole('checkbox', { name: 'Pricing' }));
     await dialog.user.click(screen.getByRole('checkbox', { name: 'Market' }));
@@ -100,7 +114,12 @@ describe('ShareDialog: sharing', () => {
   it('shows one link per idea when sharing several by public link, each with its own Copy', async () => {
     const other = `http://localhost/tool/idea-garage/idea/${OTHER_ID}?share=token-2`;
     const dialog = renderShareDialog([solarKiosks, waterFilters], {
-      'POST /api/shares': made({ links: [{ ideaId: IDEA_ID, url: LINK }, { ideaId: OTHER_ID, url: other }] }),
+      'POST /api/shares': made({
+        links: [
+          { ideaId: IDEA_ID, url: LINK },
+          { ideaId: OTHER_ID, url: other },
+        ],
+      }),
     });
     await dialog.next();
     await dialog.next();
@@ -108,7 +127,12 @@ describe('ShareDialog: sharing', () => {
     expect(await screen.findByRole('textbox', { name: 'Link to Water filters' })).toHaveValue(other);
     await dialog.user.click(dialog.button('Copy link to Water filters'));
     expect(await navigator.clipboard.readText()).toBe(other);
-    expect(dialog.posts()[0]).toMatchObject({ ideaIds: [IDEA_ID, OTHER_ID], method: 'public-link', pageIds: null, password: null });
+    expect(dialog.posts()[0]).toMatchObject({
+      ideaIds: [IDEA_ID, OTHER_ID],
+      method: 'public-link',
+      pageIds: null,
+      password: null,
+    });
   });
 
   it('shares with the community: the exact body, the community toast; closes', async () => {
@@ -122,7 +146,16 @@ describe('ShareDialog: sharing', () => {
 
     await expectToast('Success!', 'Idea shared with community successfully');
     expect(dialog.posts()).toEqual([
-      { ideaIds: [IDEA_ID, OTHER_ID], method: 'community', emails: [], accessType: 'view', message: '', expiresAt: null, password: null, pageIds: null },
+      {
+        ideaIds: [IDEA_ID, OTHER_ID],
+        method: 'community',
+        emails: [],
+        accessType: 'view',
+        message: '',
+        expiresAt: null,
+        password: null,
+        pageIds: null,
+      },
     ]);
     expect(shareInputSchema.safeParse(dialog.posts()[0]).success).toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -131,7 +164,9 @@ describe('ShareDialog: sharing', () => {
 
   it("shows 'Sharing...' and disables the button while the share is sent", async () => {
     let answer: (value: Answer) => void = () => undefined;
-    const dialog = renderShareDialog([solarKiosks], { 'POST /api/shares': () => new Promise<Answer>((resolve) => (answer = resolve)) });
+    const dialog = renderShareDialog([solarKiosks], {
+      'POST /api/shares': () => new Promise<Answer>((resolve) => (answer = resolve)),
+    });
     await dialog.next();
     await dialog.choose('Share with community');
     await dialog.next();
@@ -165,7 +200,9 @@ describe('ShareDialog: sharing', () => {
   });
 
   it("on a server error says 'Failed to share idea. Please try again.'", async () => {
-    const dialog = renderShareDialog([solarKiosks], { 'POST /api/shares': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'Internal error' } } }) });
+    const dialog = renderShareDialog([solarKiosks], {
+      'POST /api/shares': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'Internal error' } } }),
+    });
     await dialog.next();
     await dialog.next();
     await dialog.user.click(dialog.button('Share Now'));

@@ -40,7 +40,11 @@ describe('ShareDialog: steps and defaults', () => {
     expect(screen.getByRole('radio', { name: 'Multiple ideas' })).toBeChecked();
     expect(screen.queryByRole('radio', { name: 'Selected pages' })).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Ideas to share' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Solar kiosks', 'Water filters']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Solar kiosks', 'Water filters']);
     await next();
     await choose('Email');
     await next();
@@ -73,7 +77,9 @@ describe('ShareDialog: Next is disabled', () => {
     expect(button('Next')).toBeDisabled();
     expect(hint('Please select at least one page to continue')).toBeInTheDocument();
     const picker = screen.getByRole('group', { name: 'Pages to share' });
-    expect(picker.querySelector('.max-h-32.overflow-y-auto')).toContainElement(within(picker).getByRole('checkbox', { name: 'Market' }));
+    expect(picker.querySelector('.max-h-32.overflow-y-auto')).toContainElement(
+      within(picker).getByRole('checkbox', { name: 'Market' }),
+    );
 
     await user.click(screen.getByRole('checkbox', { name: 'Market' }));
     expect(button('Next')).toBeEnabled();

@@ -29,12 +29,26 @@ export function ShareDialog({ ideas, open, onOpenChange, onShared }: ShareDialog
   };
   return (
     <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent title={
+      <DialogContent
+        title={
           ideas.length > 1
-            ? t({ id: 'ideaSharing.shareDialog.titleMany', defaultMessage: 'Share {count, plural, one {# idea} other {# ideas}}' }, { count: ideas.length })
+            ? t(
+                {
+                  id: 'ideaSharing.shareDialog.titleMany',
+                  defaultMessage: 'Share {count, plural, one {# idea} other {# ideas}}',
+                },
+                { count: ideas.length },
+              )
             : t({ id: 'ideaSharing.shareDialog.titleOne', defaultMessage: 'Share Idea' })
-        } className="max-w-lg">
-        <ShareWizard ideas={ideas} onCancel={() => changeOpen(false)} onShared={() => (hasShared.current = true)} onDone={() => changeOpen(false)} />
+        }
+        className="max-w-lg"
+      >
+        <ShareWizard
+          ideas={ideas}
+          onCancel={() => changeOpen(false)}
+          onShared={() => (hasShared.current = true)}
+          onDone={() => changeOpen(false)}
+        />
       </DialogContent>
     </Dialog>
   );

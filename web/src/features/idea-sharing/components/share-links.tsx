@@ -10,7 +10,8 @@ type ShareLinksProps = { links: ShareResult['links']; ideas: ShareIdea[]; onDone
 export function ShareLinks({ links, ideas, onDone }: ShareLinksProps) {
   const t = useT();
   const titleOf = (ideaId: string) =>
-    ideas.find((idea) => idea.id === ideaId)?.title ?? t({ id: 'ideaSharing.shareLinks.untitledIdea', defaultMessage: 'Idea' });
+    ideas.find((idea) => idea.id === ideaId)?.title ??
+    t({ id: 'ideaSharing.shareLinks.untitledIdea', defaultMessage: 'Idea' });
 
   return (
     <div className="space-y-4">
@@ -30,8 +31,15 @@ export function ShareLinks({ links, ideas, onDone }: ShareLinksProps) {
           return (
             <li key={link.url} className="space-y-1">
               {links.length > 1 && <p className="text-sm font-medium">{title}</p>}
-              <CopyLinkField url={link.url} label={t({ id: 'ideaSharing.shareLinks.linkTo', defaultMessage: 'Link to {title}' }, { title })}
-                copyLabel={links.length > 1 ? t({ id: 'ideaSharing.shareLinks.copyLinkTo', defaultMessage: 'Copy link to {title}' }, { title }) : undefined} />
+              <CopyLinkField
+                url={link.url}
+                label={t({ id: 'ideaSharing.shareLinks.linkTo', defaultMessage: 'Link to {title}' }, { title })}
+                copyLabel={
+                  links.length > 1
+                    ? t({ id: 'ideaSharing.shareLinks.copyLinkTo', defaultMessage: 'Copy link to {title}' }, { title })
+                    : undefined
+                }
+              />
             </li>
           );
         })}

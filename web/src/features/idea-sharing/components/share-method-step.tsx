@@ -7,16 +7,34 @@ import { canShareWithCommunity, chooseMethod, type ShareConfig } from './share-c
 const messages = defineMessages({
   legend: { id: 'ideaSharing.method.legend', defaultMessage: 'Share method' },
   email: { id: 'ideaSharing.method.email', defaultMessage: 'Email' },
-  emailDescription: { id: 'ideaSharing.method.emailDescription', defaultMessage: 'Invite people who have an account by their e-mail address' },
+  emailDescription: {
+    id: 'ideaSharing.method.emailDescription',
+    defaultMessage: 'Invite people who have an account by their e-mail address',
+  },
   publicLink: { id: 'ideaSharing.method.publicLink', defaultMessage: 'Public Link' },
-  publicLinkDescription: { id: 'ideaSharing.method.publicLinkDescription', defaultMessage: 'Anyone with the link can view, without an account' },
+  publicLinkDescription: {
+    id: 'ideaSharing.method.publicLinkDescription',
+    defaultMessage: 'Anyone with the link can view, without an account',
+  },
   community: { id: 'ideaSharing.method.community', defaultMessage: 'Share with community' },
-  communityDescription: { id: 'ideaSharing.method.communityDescription', defaultMessage: 'Everyone in the community can see and comment' },
-  communityUnavailable: { id: 'ideaSharing.method.communityUnavailable', defaultMessage: 'The community sees whole ideas, not chosen pages' },
+  communityDescription: {
+    id: 'ideaSharing.method.communityDescription',
+    defaultMessage: 'Everyone in the community can see and comment',
+  },
+  communityUnavailable: {
+    id: 'ideaSharing.method.communityUnavailable',
+    defaultMessage: 'The community sees whole ideas, not chosen pages',
+  },
 });
 
 /** Step 2, Share Method: by e-mail, a public link (the default), or with the community. */
-export function ShareMethodStep({ config, onChange }: { config: ShareConfig; onChange: (config: ShareConfig) => void }) {
+export function ShareMethodStep({
+  config,
+  onChange,
+}: {
+  config: ShareConfig;
+  onChange: (config: ShareConfig) => void;
+}) {
   const t = useT();
   const options = [
     { value: 'email', label: t(messages.email), description: t(messages.emailDescription) },

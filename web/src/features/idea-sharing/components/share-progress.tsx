@@ -11,14 +11,19 @@ export function ShareProgress({ step }: { step: ShareStep }) {
     <div className="space-y-2">
       <div className="flex items-baseline justify-between gap-2">
         <h3 className="text-base font-semibold">{title}</h3>
-        <span className="text-xs text-muted-foreground">{t({ id: 'ideaSharing.progress.step', defaultMessage: 'Step {step} of {total}' }, { step, total })}</span>
+        <span className="text-xs text-muted-foreground">
+          {t({ id: 'ideaSharing.progress.step', defaultMessage: 'Step {step} of {total}' }, { step, total })}
+        </span>
       </div>
       <ProgressBar
         label={t({ id: 'ideaSharing.progress.label', defaultMessage: 'Share progress' })}
         value={step}
         min={1}
         max={total}
-        valueText={t({ id: 'ideaSharing.progress.valueText', defaultMessage: 'Step {step} of {total}: {title}' }, { step, total, title })}
+        valueText={t(
+          { id: 'ideaSharing.progress.valueText', defaultMessage: 'Step {step} of {total}: {title}' },
+          { step, total, title },
+        )}
         className="h-1.5"
       />
     </div>

@@ -21,18 +21,29 @@ export function ShareSettingsStep({ config, onChange }: StepProps) {
   if (config.method === 'community') {
     return (
       <p className="text-sm text-muted-foreground">
-        {t({ id: 'ideaSharing.settings.community', defaultMessage: 'Everyone in the community will see the whole idea and can comment on it.' })}
+        {t({
+          id: 'ideaSharing.settings.community',
+          defaultMessage: 'Everyone in the community will see the whole idea and can comment on it.',
+        })}
       </p>
     );
   }
   const isLink = config.method === 'public-link';
-  const access = ACCESS_TYPES.map((value) => ({ value, label: t(ACCESS_LABELS[value]), disabled: !isAccessAllowed(config, value) }));
+  const access = ACCESS_TYPES.map((value) => ({
+    value,
+    label: t(ACCESS_LABELS[value]),
+    disabled: !isAccessAllowed(config, value),
+  }));
   return (
     <div className="space-y-5">
       <div className="space-y-2">
         <ChoiceGroup<AccessType>
           legend={t({ id: 'ideaSharing.settings.access', defaultMessage: 'Access' })}
-          columns={3} value={config.accessType} options={access} onChange={(value) => onChange(chooseAccess(config, value))} />
+          columns={3}
+          value={config.accessType}
+          options={access}
+          onChange={(value) => onChange(chooseAccess(config, value))}
+        />
         {isLink && <p className="text-sm text-muted-foreground">{said(SHARE_MESSAGES.publicLinkAccess)}</p>}
       </div>
       {!isLink && <EmailListField config={config} onChange={onChange} />}

@@ -5,7 +5,16 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/use-t';
 import { useShareIdeas } from '../api/share-ideas';
 import { AmberHint } from './amber-hint';
-import { canContinue, continueHint, goBack, goNext, initialShareConfig, summaryLabel, toShareInput, type ShareIdea } from './share-config';
+import {
+  canContinue,
+  continueHint,
+  goBack,
+  goNext,
+  initialShareConfig,
+  summaryLabel,
+  toShareInput,
+  type ShareIdea,
+} from './share-config';
 import { ShareLinks } from './share-links';
 import { ShareMethodStep } from './share-method-step';
 import { ShareProgress } from './share-progress';
@@ -69,7 +78,11 @@ export function ShareWizard({ ideas, onCancel, onShared, onDone }: ShareWizardPr
           </Button>
         )}
         {isLast ? (
-          <Button disabled={!canContinue(config, ideaIds) || share.isPending} aria-busy={share.isPending} onClick={submit}>
+          <Button
+            disabled={!canContinue(config, ideaIds) || share.isPending}
+            aria-busy={share.isPending}
+            onClick={submit}
+          >
             {share.isPending
               ? t({ id: 'ideaSharing.wizard.sharing', defaultMessage: 'Sharing...' })
               : t({ id: 'ideaSharing.wizard.shareNow', defaultMessage: 'Share Now' })}

@@ -9,7 +9,12 @@ export function DocumentWidget(props: WidgetBodyProps) {
   return (
     <div className="space-y-3">
       <EditableField label={t({ id: 'ideaWidgets.document.title', defaultMessage: 'Title' })} {...field('title')} />
-      <EditableField label={t({ id: 'ideaWidgets.document.content', defaultMessage: 'Content' })} isMultiline rows={8} {...field('content')} />
+      <EditableField
+        label={t({ id: 'ideaWidgets.document.content', defaultMessage: 'Content' })}
+        isMultiline
+        rows={8}
+        {...field('content')}
+      />
     </div>
   );
 }

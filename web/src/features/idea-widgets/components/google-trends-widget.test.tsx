@@ -3,7 +3,13 @@ import { expect, it, vi } from 'vitest';
 import { GoogleTrendsWidget } from './google-trends-widget';
 
 const renderTrends = (searchTerm: string, readOnly = false) =>
-  render(<GoogleTrendsWidget widget={{ id: 'w1', type: 'google-trends', data: { searchTerm } }} readOnly={readOnly} onSave={vi.fn()} />);
+  render(
+    <GoogleTrendsWidget
+      widget={{ id: 'w1', type: 'google-trends', data: { searchTerm } }}
+      readOnly={readOnly}
+      onSave={vi.fn()}
+    />,
+  );
 
 it('links the term to Google Trends in a new tab', () => {
   renderTrends('meal kits & co', true);

@@ -14,7 +14,12 @@ export function GoogleTrendsWidget(props: WidgetBodyProps) {
   const term = props.widget.data.searchTerm?.trim();
   return (
     <div className="space-y-3">
-      {!props.readOnly && <EditableField label={t({ id: 'ideaWidgets.googleTrends.searchTerm', defaultMessage: 'Search term' })} {...field('searchTerm')} />}
+      {!props.readOnly && (
+        <EditableField
+          label={t({ id: 'ideaWidgets.googleTrends.searchTerm', defaultMessage: 'Search term' })}
+          {...field('searchTerm')}
+        />
+      )}
       {term && (
         <OutboundLink href={googleTrendsUrl(term)}>
           {t({ id: 'ideaWidgets.googleTrends.view', defaultMessage: 'View "{term}" on Google Trends' }, { term })}

@@ -11,7 +11,9 @@ it('shows the image with its caption under it', () => {
 });
 
 it('shows a placeholder when the image fails to load, and tries a new address again', () => {
-  const { rerender } = render(<ImageWidget widget={widget('https://example.com/gone.png')} readOnly onSave={vi.fn()} />);
+  const { rerender } = render(
+    <ImageWidget widget={widget('https://example.com/gone.png')} readOnly onSave={vi.fn()} />,
+  );
   fireEvent.error(screen.getByRole('img', { name: 'Widget image' }));
   expect(screen.getByText('Image not found')).toBeInTheDocument();
   expect(screen.queryByRole('img')).not.toBeInTheDocument();

@@ -14,8 +14,15 @@ export function ImageWidget(props: WidgetBodyProps) {
     <div className="space-y-3">
       {!props.readOnly && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <EditableField label={t({ id: 'ideaWidgets.image.url', defaultMessage: 'Image URL' })} type="url" {...field('url')} />
-          <EditableField label={t({ id: 'ideaWidgets.image.caption', defaultMessage: 'Caption' })} {...field('caption')} />
+          <EditableField
+            label={t({ id: 'ideaWidgets.image.url', defaultMessage: 'Image URL' })}
+            type="url"
+            {...field('url')}
+          />
+          <EditableField
+            label={t({ id: 'ideaWidgets.image.caption', defaultMessage: 'Caption' })}
+            {...field('caption')}
+          />
         </div>
       )}
       {url && (

@@ -3,7 +3,9 @@ import { expect, it, vi } from 'vitest';
 import { PinterestWidget } from './pinterest-widget';
 
 const renderPin = (url: string, readOnly = false) =>
-  render(<PinterestWidget widget={{ id: 'w1', type: 'pinterest', data: { url } }} readOnly={readOnly} onSave={vi.fn()} />);
+  render(
+    <PinterestWidget widget={{ id: 'w1', type: 'pinterest', data: { url } }} readOnly={readOnly} onSave={vi.fn()} />,
+  );
 
 it('links to the saved address in a new tab', () => {
   renderPin('https://www.pinterest.com/pin/1/', true);

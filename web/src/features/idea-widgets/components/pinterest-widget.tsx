@@ -10,7 +10,13 @@ export function PinterestWidget(props: WidgetBodyProps) {
   const url = props.widget.data.url;
   return (
     <div className="space-y-3">
-      {!props.readOnly && <EditableField label={t({ id: 'ideaWidgets.pinterest.url', defaultMessage: 'Pinterest URL' })} type="url" {...field('url')} />}
+      {!props.readOnly && (
+        <EditableField
+          label={t({ id: 'ideaWidgets.pinterest.url', defaultMessage: 'Pinterest URL' })}
+          type="url"
+          {...field('url')}
+        />
+      )}
       {url && <OutboundLink href={url}>{url}</OutboundLink>}
     </div>
   );

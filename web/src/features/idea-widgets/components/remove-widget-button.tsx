@@ -10,7 +10,12 @@ export function RemoveWidgetButton({ label, onRemove }: { label: string; onRemov
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButton label={t({ id: 'ideaWidgets.remove.button', defaultMessage: 'Remove {widget} widget' }, { widget: label })} icon={Trash2} onClick={() => setOpen(true)} className="text-muted-foreground hover:text-destructive" />
+      <IconButton
+        label={t({ id: 'ideaWidgets.remove.button', defaultMessage: 'Remove {widget} widget' }, { widget: label })}
+        icon={Trash2}
+        onClick={() => setOpen(true)}
+        className="text-muted-foreground hover:text-destructive"
+      />
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}

@@ -11,7 +11,13 @@ export function SwotAnalysisWidget(props: WidgetBodyProps) {
   return (
     <div className="grid gap-2 sm:grid-cols-2">
       {(Object.keys(SWOT_QUADRANTS) as (keyof typeof SWOT_QUADRANTS)[]).map((name) => (
-        <EditableField key={name} label={t(SWOT_QUADRANT_NAMES[name])} isMultiline className="rounded-md border border-border bg-muted/30 p-3" {...field(name)} />
+        <EditableField
+          key={name}
+          label={t(SWOT_QUADRANT_NAMES[name])}
+          isMultiline
+          className="rounded-md border border-border bg-muted/30 p-3"
+          {...field(name)}
+        />
       ))}
     </div>
   );

@@ -26,7 +26,11 @@ export function useWidgetDraft({ widget, readOnly, onSave }: WidgetBodyProps) {
 
   if (!isSame(base, saved)) {
     setBase(saved);
-    setDraft(Object.fromEntries(Object.entries(draft).map(([name, value]) => [name, value === base[name] ? (saved[name] ?? '') : value])));
+    setDraft(
+      Object.fromEntries(
+        Object.entries(draft).map(([name, value]) => [name, value === base[name] ? (saved[name] ?? '') : value]),
+      ),
+    );
   }
 
   const commit = () => {

@@ -4,9 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { WidgetCard } from './widget-card';
 
-const renderCard = (type: WidgetType, data: Record<string, string> = {}, overrides: { readOnly?: boolean; isFirst?: boolean; isLast?: boolean } = {}) => {
+const renderCard = (
+  type: WidgetType,
+  data: Record<string, string> = {},
+  overrides: { readOnly?: boolean; isFirst?: boolean; isLast?: boolean } = {},
+) => {
   const props = { onSave: vi.fn(), onRemove: vi.fn(), onMove: vi.fn(), isFirst: false, isLast: false, ...overrides };
-  const view = render(<WidgetCard widget={{ id: 'w1', type, data: { ...defaultWidgetData(type), ...data } }} {...props} />);
+  const view = render(
+    <WidgetCard widget={{ id: 'w1', type, data: { ...defaultWidgetData(type), ...data } }} {...props} />,
+  );
   return { ...props, ...view, user: userEvent.setup() };
 };
 
@@ -72,7 +78,9 @@ describe('editing', () => {
     await user.type(screen.getByLabelText('Strengths'), 'Fast team');
     const data = { ...defaultWidgetData('swot-analysis'), threats: 'Incumbents' };
     const widget = { id: 'w1', type: 'swot-analysis' as const, data };
-    rerender(<WidgetCard widget={widget} onSave={onSave} onRemove={onRemove} onMove={onMove} isFirst={false} isLast={false} />);
+    rerender(
+      <WidgetCard widget={widget} onSave={onSave} onRemove={onRemove} onMove={onMove} isFirst={false} isLast={false} />,
+    );
     expect(screen.getByLabelText('Threats')).toHaveValue('Incumbents');
     expect(screen.getByLabelText('Strengths')).toHaveValue('Fast team');
   });
@@ -118,9 +126,12 @@ describe('read-only', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it.each(['prd', 'swot-analysis', 'google-trends', 'pinterest', 'youtube', 'image'] as const)('%s has no inputs', (type) => {
-    renderCard(type, {}, { readOnly: true });
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
-  });
+  it.each(['prd', 'swot-analysis', 'google-trends', 'pinterest', 'youtube', 'image'] as const)(
+    '%s has no inputs',
+    (type) => {
+      renderCard(type, {}, { readOnly: true });
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -50,8 +50,21 @@ export function WidgetCard({ widget, readOnly = false, onSave, onRemove, onMove,
         </h3>
         {!readOnly && (
           <div className="flex items-center gap-1">
-            <IconButton label={t({ id: 'ideaWidgets.card.moveUp', defaultMessage: 'Move {widget} widget up' }, { widget: label })} icon={ArrowUp} disabled={isFirst} onClick={() => onMove('up')} />
-            <IconButton label={t({ id: 'ideaWidgets.card.moveDown', defaultMessage: 'Move {widget} widget down' }, { widget: label })} icon={ArrowDown} disabled={isLast} onClick={() => onMove('down')} />
+            <IconButton
+              label={t({ id: 'ideaWidgets.card.moveUp', defaultMessage: 'Move {widget} widget up' }, { widget: label })}
+              icon={ArrowUp}
+              disabled={isFirst}
+              onClick={() => onMove('up')}
+            />
+            <IconButton
+              label={t(
+                { id: 'ideaWidgets.card.moveDown', defaultMessage: 'Move {widget} widget down' },
+                { widget: label },
+              )}
+              icon={ArrowDown}
+              disabled={isLast}
+              onClick={() => onMove('down')}
+            />
             <RemoveWidgetButton label={label} onRemove={onRemove} />
           </div>
         )}

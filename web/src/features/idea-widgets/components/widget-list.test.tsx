@@ -39,7 +39,9 @@ it('passes the whole new order when a widget moves', async () => {
 it('removes a widget by id after confirmation', async () => {
   const { user, onRemove } = renderList(three);
   await user.click(screen.getByRole('button', { name: 'Remove PRD widget' }));
-  await user.click(within(screen.getByRole('dialog', { name: 'Remove this PRD widget?' })).getByRole('button', { name: 'Remove' }));
+  await user.click(
+    within(screen.getByRole('dialog', { name: 'Remove this PRD widget?' })).getByRole('button', { name: 'Remove' }),
+  );
   expect(onRemove).toHaveBeenCalledExactlyOnceWith('b');
 });
 

@@ -31,7 +31,9 @@ export function WidgetList({ widgets, readOnly = false, onAdd, onUpdate, onRemov
   return (
     <div className="space-y-4">
       {widgets.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t({ id: 'ideaWidgets.list.empty', defaultMessage: 'No widgets yet' })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t({ id: 'ideaWidgets.list.empty', defaultMessage: 'No widgets yet' })}
+        </p>
       ) : (
         <ul className="space-y-4">
           {widgets.map((widget, index) => (
@@ -51,7 +53,12 @@ export function WidgetList({ widgets, readOnly = false, onAdd, onUpdate, onRemov
       )}
       {!readOnly && (
         <div className="flex flex-wrap items-center gap-3">
-          <SelectField label={t({ id: 'ideaWidgets.list.type', defaultMessage: 'Widget type' })} value={type} options={typeOptions} onChange={setType} />
+          <SelectField
+            label={t({ id: 'ideaWidgets.list.type', defaultMessage: 'Widget type' })}
+            value={type}
+            options={typeOptions}
+            onChange={setType}
+          />
           <Button onClick={() => onAdd(type)} disabled={widgets.length >= WIDGET_LIMITS.widgets}>
             <Plus className="size-4" aria-hidden="true" />
             {t({ id: 'ideaWidgets.list.add', defaultMessage: 'Add Widget' })}

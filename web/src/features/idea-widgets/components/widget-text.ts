@@ -21,7 +21,10 @@ export const LEAN_CANVAS_BLOCK_NAMES: Record<keyof typeof LEAN_CANVAS_BLOCKS, Me
   problem: { id: 'ideaWidgets.leanCanvas.problem', defaultMessage: 'Problem' },
   solution: { id: 'ideaWidgets.leanCanvas.solution', defaultMessage: 'Solution' },
   keyMetrics: { id: 'ideaWidgets.leanCanvas.keyMetrics', defaultMessage: 'Key Metrics' },
-  uniqueValueProposition: { id: 'ideaWidgets.leanCanvas.uniqueValueProposition', defaultMessage: 'Unique Value Proposition' },
+  uniqueValueProposition: {
+    id: 'ideaWidgets.leanCanvas.uniqueValueProposition',
+    defaultMessage: 'Unique Value Proposition',
+  },
   unfairAdvantage: { id: 'ideaWidgets.leanCanvas.unfairAdvantage', defaultMessage: 'Unfair Advantage' },
   channels: { id: 'ideaWidgets.leanCanvas.channels', defaultMessage: 'Channels' },
   customerSegments: { id: 'ideaWidgets.leanCanvas.customerSegments', defaultMessage: 'Customer Segments' },

@@ -13,7 +13,11 @@ export function YoutubeWidget(props: WidgetBodyProps) {
     <div className="space-y-3">
       {!props.readOnly && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <EditableField label={t({ id: 'ideaWidgets.youtube.url', defaultMessage: 'YouTube URL' })} type="url" {...field('url')} />
+          <EditableField
+            label={t({ id: 'ideaWidgets.youtube.url', defaultMessage: 'YouTube URL' })}
+            type="url"
+            {...field('url')}
+          />
           <EditableField label={t({ id: 'ideaWidgets.youtube.title', defaultMessage: 'Title' })} {...field('title')} />
         </div>
       )}
@@ -30,7 +34,11 @@ export function YoutubeWidget(props: WidgetBodyProps) {
           {title && <figcaption className="text-sm text-muted-foreground">{title}</figcaption>}
         </figure>
       ) : (
-        url && <p className="text-sm text-muted-foreground">{t({ id: 'ideaWidgets.youtube.invalid', defaultMessage: 'Invalid YouTube URL' })}</p>
+        url && (
+          <p className="text-sm text-muted-foreground">
+            {t({ id: 'ideaWidgets.youtube.invalid', defaultMessage: 'Invalid YouTube URL' })}
+          </p>
+        )
       )}
     </div>
   );

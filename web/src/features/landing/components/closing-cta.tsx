@@ -15,7 +15,8 @@ export function ClosingCta({ onGetStarted }: { onGetStarted: () => void }) {
       <p className="mx-auto mt-3 max-w-xl text-muted-foreground">
         {t({
           id: 'landing.closing.text',
-          defaultMessage: 'Join for free, keep every idea in one place and unlock the tools to take the best one from napkin to launch.',
+          defaultMessage:
+            'Join for free, keep every idea in one place and unlock the tools to take the best one from napkin to launch.',
         })}
       </p>
       <Button size="lg" className="mt-6" onClick={onGetStarted}>

@@ -5,14 +5,21 @@ import { useT } from '@/lib/i18n/use-t';
 
 const messages = defineMessages({
   ideasTitle: { id: 'landing.features.ideas.title', defaultMessage: 'Idea Management' },
-  ideasText: { id: 'landing.features.ideas.text', defaultMessage: 'Capture every startup idea, score it, tag it and keep the best ones moving forward.' },
+  ideasText: {
+    id: 'landing.features.ideas.text',
+    defaultMessage: 'Capture every startup idea, score it, tag it and keep the best ones moving forward.',
+  },
   collaborationTitle: { id: 'landing.features.collaboration.title', defaultMessage: 'Collaboration' },
   collaborationText: {
     id: 'landing.features.collaboration.text',
-    defaultMessage: 'Share ideas with co-founders and advisors by e-mail or link, and gather their feedback in one place.',
+    defaultMessage:
+      'Share ideas with co-founders and advisors by e-mail or link, and gather their feedback in one place.',
   },
   toolsTitle: { id: 'landing.features.tools.title', defaultMessage: 'Founder Tools' },
-  toolsText: { id: 'landing.features.tools.text', defaultMessage: 'Split equity, research your market and plan your funding with tools built for early-stage teams.' },
+  toolsText: {
+    id: 'landing.features.tools.text',
+    defaultMessage: 'Split equity, research your market and plan your funding with tools built for early-stage teams.',
+  },
   label: { id: 'landing.features.label', defaultMessage: 'Features' },
 });
 

@@ -43,7 +43,10 @@ export function GatedToolList({ onToolClick }: { onToolClick: (notice: string) =
           <li key={name.id}>
             <button
               type="button"
-              aria-label={t({ id: 'landing.gatedTools.toolButton', defaultMessage: '{tool} Login required' }, { tool: t(name) })}
+              aria-label={t(
+                { id: 'landing.gatedTools.toolButton', defaultMessage: '{tool} Login required' },
+                { tool: t(name) },
+              )}
               onClick={() => onToolClick(t(messages.notice))}
               className="flex w-full items-center justify-between gap-3 rounded-lg border border-border bg-card px-4 py-3 text-left text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
             >

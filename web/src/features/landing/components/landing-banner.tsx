@@ -28,7 +28,10 @@ export function LandingBanner({ isDismissible = true, className, ...content }: L
               {t({ id: 'landing.banner.welcome', defaultMessage: 'Welcome to Founder Toolkit!' })}
             </p>
             <p className="mt-0.5 text-muted-foreground">
-              {t({ id: 'landing.banner.join', defaultMessage: 'Join thousands of founders organizing and sharing their ideas' })}
+              {t({
+                id: 'landing.banner.join',
+                defaultMessage: 'Join thousands of founders organizing and sharing their ideas',
+              })}
             </p>
           </>
         ) : (
@@ -36,7 +39,8 @@ export function LandingBanner({ isDismissible = true, className, ...content }: L
             {t(
               {
                 id: 'landing.banner.sharedLink',
-                defaultMessage: "You''re viewing this via a shared link from {sharerName}. Sign in to comment, add ideas, or explore more features",
+                defaultMessage:
+                  "You''re viewing this via a shared link from {sharerName}. Sign in to comment, add ideas, or explore more features",
               },
               { sharerName: content.sharerName },
             )}

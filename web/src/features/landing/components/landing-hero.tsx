@@ -8,9 +8,14 @@ export function LandingHero({ onGetStarted }: { onGetStarted: () => void }) {
   const t = useT();
   return (
     <section className="py-8 text-center sm:py-14">
-      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{t({ id: 'landing.hero.title', defaultMessage: 'Founder Toolkit' })}</h1>
+      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
+        {t({ id: 'landing.hero.title', defaultMessage: 'Founder Toolkit' })}
+      </h1>
       <p className="mx-auto mt-4 max-w-2xl text-lg text-muted-foreground sm:text-xl">
-        {t({ id: 'landing.hero.tagline', defaultMessage: 'The all-in-one platform for startup founders to ideate, validate, and grow' })}
+        {t({
+          id: 'landing.hero.tagline',
+          defaultMessage: 'The all-in-one platform for startup founders to ideate, validate, and grow',
+        })}
       </p>
       <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
         <Button size="lg" onClick={onGetStarted}>

@@ -31,7 +31,9 @@ export function PremiumToolsPromo({ onUnlock }: { onUnlock: () => void }) {
             {t(name)}
           </li>
         ))}
-        <li className="pl-5.5 text-xs font-medium">{t({ id: 'landing.premium.more', defaultMessage: '+ {count} more tools' }, { count: 22 })}</li>
+        <li className="pl-5.5 text-xs font-medium">
+          {t({ id: 'landing.premium.more', defaultMessage: '+ {count} more tools' }, { count: 22 })}
+        </li>
       </ul>
       <Button size="sm" className="mt-4 w-full" onClick={onUnlock}>
         <Sparkles className="size-4" aria-hidden="true" />

@@ -43,14 +43,22 @@ export function PublicSidebar({ onSignIn, onGetStarted }: PublicSidebarProps) {
       </button>
       <a
         href={paths.home.getHref()}
-        className={cn('order-2 flex items-center gap-2 whitespace-nowrap rounded-md font-semibold md:order-1', focusRing)}
+        className={cn(
+          'order-2 flex items-center gap-2 whitespace-nowrap rounded-md font-semibold md:order-1',
+          focusRing,
+        )}
       >
         <span className="hidden size-8 items-center justify-center rounded-md bg-primary text-primary-foreground sm:inline-flex">
           <Rocket className="size-4" aria-hidden="true" />
         </span>
-        <span className="text-sm sm:text-base">{t({ id: 'landing.sidebar.brand', defaultMessage: 'Founder Toolkit' })}</span>
+        <span className="text-sm sm:text-base">
+          {t({ id: 'landing.sidebar.brand', defaultMessage: 'Founder Toolkit' })}
+        </span>
       </a>
-      <div id={menuId} className={cn('order-4 w-full flex-col gap-6 py-3 md:order-2 md:flex md:pt-8', isMenuOpen ? 'flex' : 'hidden')}>
+      <div
+        id={menuId}
+        className={cn('order-4 w-full flex-col gap-6 py-3 md:order-2 md:flex md:pt-8', isMenuOpen ? 'flex' : 'hidden')}
+      >
         <nav aria-labelledby={exploreId}>
           <h2 id={exploreId} className="px-2 text-xs font-semibold text-muted-foreground">
             {t({ id: 'landing.sidebar.explore', defaultMessage: 'Explore' })}
@@ -59,7 +67,10 @@ export function PublicSidebar({ onSignIn, onGetStarted }: PublicSidebarProps) {
             <li>
               <a
                 href={paths.tool.getHref('idea-garage')}
-                className={cn('flex items-center gap-2 rounded-md px-2 py-2 text-sm font-medium hover:bg-muted', focusRing)}
+                className={cn(
+                  'flex items-center gap-2 rounded-md px-2 py-2 text-sm font-medium hover:bg-muted',
+                  focusRing,
+                )}
               >
                 <Lightbulb className="size-4 text-primary" aria-hidden="true" />
                 <span className="flex-1">{t({ id: 'landing.sidebar.ideaGarage', defaultMessage: 'Idea Garage' })}</span>

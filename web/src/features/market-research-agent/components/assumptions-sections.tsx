@@ -16,10 +16,15 @@ export function TopDownSection({ market, labels }: SectionProps) {
       <p className="text-sm text-muted-foreground">
         {t({
           id: 'marketResearch.topDown.explain',
-          defaultMessage: 'TAM = potential customers × yearly spend; SAM = TAM × the share you can serve; SOM = SAM × the share you can win.',
+          defaultMessage:
+            'TAM = potential customers × yearly spend; SAM = TAM × the share you can serve; SOM = SAM × the share you can win.',
         })}
       </p>
-      <CurrencySelect className="max-w-xs" value={form.currency} onChange={(currency) => change(() => ({ currency }))} />
+      <CurrencySelect
+        className="max-w-xs"
+        value={form.currency}
+        onChange={(currency) => change(() => ({ currency }))}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {labels.topDown.map(([key, label]) => (
           <AssumptionField
@@ -45,7 +50,8 @@ export function BottomUpSection({ market, labels }: SectionProps) {
       <p className="text-sm text-muted-foreground">
         {t({
           id: 'marketResearch.bottomUp.explain',
-          defaultMessage: 'Yearly revenue = customers you can win × price per purchase × purchases per customer a year. Compare it with the SOM.',
+          defaultMessage:
+            'Yearly revenue = customers you can win × price per purchase × purchases per customer a year. Compare it with the SOM.',
         })}
       </p>
       <div className="grid gap-4 sm:grid-cols-3">

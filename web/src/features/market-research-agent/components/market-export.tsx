@@ -14,7 +14,10 @@ export function MarketExport({ data, sizes, labels, fileName }: MarketExportProp
   const t = useT();
   const topDown = t({ id: 'marketResearch.topDown.title', defaultMessage: 'Top-down' });
   const bottomUp = t({ id: 'marketResearch.bottomUp.title', defaultMessage: 'Bottom-up' });
-  const result = t({ id: 'marketResearch.csv.result', defaultMessage: 'Result ({currency})' }, { currency: data.currency });
+  const result = t(
+    { id: 'marketResearch.csv.result', defaultMessage: 'Result ({currency})' },
+    { currency: data.currency },
+  );
   const exportCsv = () =>
     downloadFile(
       `${fileName}.csv`,

@@ -5,7 +5,14 @@ import { renderRoutes } from '@/test/render-app';
 import { MarketResearchAgent } from './market-research-agent';
 
 const MARKETS = '/api/tools/market-research-agent/documents';
-const withKey = { fullName: signedInUser.name, email: signedInUser.email, avatarUrl: null, apiKeyLast4: 'wxyz', aiBaseUrl: 'https://api.openai.com/v1', aiModel: 'gpt-4o-mini' };
+const withKey = {
+  fullName: signedInUser.name,
+  email: signedInUser.email,
+  avatarUrl: null,
+  apiKeyLast4: 'wxyz',
+  aiBaseUrl: 'https://api.openai.com/v1',
+  aiModel: 'gpt-4o-mini',
+};
 const DRAFT = 'Segments: dog owners in cities.\nCompetitors to look at: Petplan.';
 const UNVERIFIED = 'Unverified AI draft: check every figure and name against your sources.';
 
@@ -16,7 +23,13 @@ const render = async (profile: object | null) => {
       'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
       ...(profile ? { 'GET /api/profile': () => ({ body: profile }) } : {}),
       [`GET ${MARKETS}`]: () => ({ body: [] }),
-      'POST /api/ai/drafts': () => ({ stream: aiDraftStream([{ type: 'text', text: 'Segments: dog owners in cities.\n' }, { type: 'text', text: 'Competitors to look at: Petplan.' }, { type: 'done', truncated: false }]) }),
+      'POST /api/ai/drafts': () => ({
+        stream: aiDraftStream([
+          { type: 'text', text: 'Segments: dog owners in cities.\n' },
+          { type: 'text', text: 'Competitors to look at: Petplan.' },
+          { type: 'done', truncated: false },
+        ]),
+      }),
     }),
   );
   const rendered = renderRoutes(
@@ -30,13 +43,16 @@ const render = async (profile: object | null) => {
   return { ...rendered, calls, drafts: () => calls.filter((call) => call.path === '/api/ai/drafts') };
 };
 const overview = () => screen.getByRole('region', { name: 'Market overview' });
-const overviewText = () => within(overview()).getByLabelText('Segments, trends, buyer personas and competitors to look at');
+const overviewText = () =>
+  within(overview()).getByLabelText('Segments, trends, buyer personas and competitors to look at');
 const marketName = () => within(screen.getByRole('region', { name: 'Saved markets' })).getByLabelText('Market name');
 
 describe('the Market Research Agent’s AI overview', { timeout: 20_000 }, () => {
   it('without a key offers the way to the profile in place of the button', async () => {
     const { user } = await render(null);
-    await user.click(await within(overview()).findByRole('link', { name: 'Add your AI API key in Profile to get AI suggestions.' }));
+    await user.click(
+      await within(overview()).findByRole('link', { name: 'Add your AI API key in Profile to get AI suggestions.' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
   });
 
@@ -54,12 +70,19 @@ describe('the Market Research Agent’s AI overview', { timeout: 20_000 }, () =>
     expect(within(overview()).queryByText(UNVERIFIED)).not.toBeInTheDocument();
     await user.click(within(overview()).getByRole('button', { name: 'Draft market overview' }));
 
-    expect(await within(overview()).findByText('The AI draft is in place, marked AI draft. Check it and make it your own.')).toBeInTheDocument();
+    expect(
+      await within(overview()).findByText('The AI draft is in place, marked AI draft. Check it and make it your own.'),
+    ).toBeInTheDocument();
     expect(overviewText()).toHaveValue(DRAFT);
     expect(within(overview()).getByText('AI draft')).toBeInTheDocument();
     expect(within(overview()).getByText(UNVERIFIED)).toBeInTheDocument();
     // Only the assumption with a note is told, as typed, trimmed; the overview was empty.
-    expect(drafts().map((call) => call.body)).toEqual([{ task: 'market-overview', input: { market: 'Pet insurance in Spain', notes: 'Potential customers: 2000000 (Census 2025)' } }]);
+    expect(drafts().map((call) => call.body)).toEqual([
+      {
+        task: 'market-overview',
+        input: { market: 'Pet insurance in Spain', notes: 'Potential customers: 2000000 (Census 2025)' },
+      },
+    ]);
 
     await user.type(overviewText(), ' Checked.');
     expect(within(overview()).queryByText('AI draft')).not.toBeInTheDocument();
@@ -79,10 +102,16 @@ describe('the Market Research Agent’s AI overview', { timeout: 20_000 }, () =>
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(overviewText()).toHaveValue('Dog owners first.');
     expect(within(overview()).queryByText('AI draft')).not.toBeInTheDocument();
-    expect(within(overview()).queryByText('The AI draft is in place, marked AI draft. Check it and make it your own.')).not.toBeInTheDocument();
+    expect(
+      within(overview()).queryByText('The AI draft is in place, marked AI draft. Check it and make it your own.'),
+    ).not.toBeInTheDocument();
 
     await user.click(within(overview()).getByRole('button', { name: 'Draft market overview' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Replace your overview?' })).getByRole('button', { name: 'Replace overview' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Replace your overview?' })).getByRole('button', {
+        name: 'Replace overview',
+      }),
+    );
     expect(overviewText()).toHaveValue(DRAFT);
     expect(within(overview()).getByText('AI draft')).toBeInTheDocument();
     // The founder's overview is the notes the AI starts from (no assumption has a note).

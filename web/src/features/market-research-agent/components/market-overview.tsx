@@ -31,21 +31,31 @@ export function MarketOverview({ market, request }: MarketOverviewProps) {
   useEffect(() => {
     written.current = overview.text;
   });
-  const put = (text: string) => market.change(() => ({ overview: { text: text.slice(0, MARKET_LIMITS.overview), aiDraft: true } }));
+  const put = (text: string) =>
+    market.change(() => ({ overview: { text: text.slice(0, MARKET_LIMITS.overview), aiDraft: true } }));
   const keepMine = () => {
     setPending(null);
     setAttempt((now) => now + 1);
   };
 
   return (
-    <SectionCard title={t({ id: 'marketResearch.overview.title', defaultMessage: 'Market overview' })} aside={overview.aiDraft ? <AiDraftBadge /> : undefined}>
+    <SectionCard
+      title={t({ id: 'marketResearch.overview.title', defaultMessage: 'Market overview' })}
+      aside={overview.aiDraft ? <AiDraftBadge /> : undefined}
+    >
       {overview.aiDraft && (
         <p className="text-sm font-medium">
-          {t({ id: 'marketResearch.overview.unverified', defaultMessage: 'Unverified AI draft: check every figure and name against your sources.' })}
+          {t({
+            id: 'marketResearch.overview.unverified',
+            defaultMessage: 'Unverified AI draft: check every figure and name against your sources.',
+          })}
         </p>
       )}
       <TextAreaField
-        label={t({ id: 'marketResearch.overview.label', defaultMessage: 'Segments, trends, buyer personas and competitors to look at' })}
+        label={t({
+          id: 'marketResearch.overview.label',
+          defaultMessage: 'Segments, trends, buyer personas and competitors to look at',
+        })}
         rows={8}
         maxLength={MARKET_LIMITS.overview}
         value={overview.text}
@@ -62,7 +72,10 @@ export function MarketOverview({ market, request }: MarketOverviewProps) {
         open={pending !== null}
         onOpenChange={(open) => !open && keepMine()}
         title={t({ id: 'marketResearch.overview.replaceTitle', defaultMessage: 'Replace your overview?' })}
-        description={t({ id: 'marketResearch.overview.replaceDescription', defaultMessage: 'The AI draft will replace the overview you wrote. Cancel keeps yours.' })}
+        description={t({
+          id: 'marketResearch.overview.replaceDescription',
+          defaultMessage: 'The AI draft will replace the overview you wrote. Cancel keeps yours.',
+        })}
         confirmLabel={t({ id: 'marketResearch.overview.replace', defaultMessage: 'Replace overview' })}
         onConfirm={() => {
           if (pending !== null) put(pending);

@@ -21,7 +21,12 @@ const figure = (label: string) => within(sizes()).getByText(label, { selector: '
 const noted = (value: number, note = '') => ({ value, note });
 const saved = {
   currency: 'EUR',
-  topDown: { customers: noted(40_000, 'Bakeries in the EU, Eurostat 2024'), annualSpend: noted(3_000), serviceablePercent: noted(50), obtainablePercent: noted(2) },
+  topDown: {
+    customers: noted(40_000, 'Bakeries in the EU, Eurostat 2024'),
+    annualSpend: noted(3_000),
+    serviceablePercent: noted(50),
+    obtainablePercent: noted(2),
+  },
   bottomUp: { customers: noted(300), price: noted(200), purchasesPerYear: noted(12) },
   overview: { text: 'Independent bakeries buy through wholesalers.', aiDraft: true },
 };
@@ -37,12 +42,16 @@ describe('the Market Research Agent', () => {
     );
     const { user } = await render();
     // Set at once: typing every figure key by key is slow in jsdom, and typing is the journey's (e2e) to prove.
-    const fill = async (group: string, value: string) => fireEvent.change(within(screen.getByRole('group', { name: group })).getByLabelText(group), { target: { value } });
+    const fill = async (group: string, value: string) =>
+      fireEvent.change(within(screen.getByRole('group', { name: group })).getByLabelText(group), { target: { value } });
     await fill('Potential customers', '2000000');
     await fill('Yearly spend per customer', '120');
     await fill('Share you can serve (%)', '25');
     await fill('Share you can win (%)', '5');
-    await user.type(within(screen.getByRole('group', { name: 'Potential customers' })).getByLabelText('Source or reasoning'), 'Census 2025');
+    await user.type(
+      within(screen.getByRole('group', { name: 'Potential customers' })).getByLabelText('Source or reasoning'),
+      'Census 2025',
+    );
     await fill('Customers you can win', '1500');
     await fill('Price per purchase', '99');
     await fill('Purchases per customer a year', '12');
@@ -55,7 +64,9 @@ describe('the Market Research Agent', () => {
     expect(within(sizes()).getByRole('img', { name: /^Market size a year/ })).toBeInTheDocument();
 
     await fill('Share you can serve (%)', '120');
-    const serve = within(screen.getByRole('group', { name: 'Share you can serve (%)' })).getByLabelText('Share you can serve (%)');
+    const serve = within(screen.getByRole('group', { name: 'Share you can serve (%)' })).getByLabelText(
+      'Share you can serve (%)',
+    );
     expect(serve).toHaveAccessibleDescription('Enter a percentage from 0 to 100');
     expect(within(sizes()).getByText("Correct the fields marked above to see the market's size.")).toBeInTheDocument();
     await user.type(within(markets()).getByLabelText('Market name'), 'Pet owners');
@@ -64,7 +75,10 @@ describe('the Market Research Agent', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await fill('Share you can serve (%)', '25');
-    await user.type(screen.getByLabelText('Segments, trends, buyer personas and competitors to look at'), 'Dog owners first.');
+    await user.type(
+      screen.getByLabelText('Segments, trends, buyer personas and competitors to look at'),
+      'Dog owners first.',
+    );
     await user.click(within(markets()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(markets()).getByRole('status')).toHaveTextContent('Saved'));
     const sent = calls.find((call) => call.method === 'POST')?.body as { name: string; data: unknown };
@@ -72,7 +86,12 @@ describe('the Market Research Agent', () => {
       name: 'Pet owners',
       data: {
         currency: 'USD',
-        topDown: { customers: noted(2_000_000, 'Census 2025'), annualSpend: noted(120), serviceablePercent: noted(25), obtainablePercent: noted(5) },
+        topDown: {
+          customers: noted(2_000_000, 'Census 2025'),
+          annualSpend: noted(120),
+          serviceablePercent: noted(25),
+          obtainablePercent: noted(5),
+        },
         bottomUp: { customers: noted(1_500), price: noted(99), purchasesPerYear: noted(12) },
         overview: { text: 'Dog owners first.', aiDraft: false },
       },
@@ -83,8 +102,21 @@ describe('the Market Research Agent', () => {
     fakeApi(
       signedInApi({
         'GET /api/preferences': preferences(true),
-        [`GET ${MARKETS}`]: () => ({ body: [{ id: 'm1', name: 'EU bakeries', summary: 'TAM 120000000 EUR', version: 2, isShared: false, updatedAt: '2026-11-20T10:00:00.000Z' }] }),
-        [`GET ${MARKETS}/m1`]: () => ({ body: documentView({ name: 'EU bakeries', data: saved }, { id: 'm1', version: 2 }) }),
+        [`GET ${MARKETS}`]: () => ({
+          body: [
+            {
+              id: 'm1',
+              name: 'EU bakeries',
+              summary: 'TAM 120000000 EUR',
+              version: 2,
+              isShared: false,
+              updatedAt: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        }),
+        [`GET ${MARKETS}/m1`]: () => ({
+          body: documentView({ name: 'EU bakeries', data: saved }, { id: 'm1', version: 2 }),
+        }),
         [`PUT ${MARKETS}/m1`]: ({ body }) => savedAnswer(body, { id: 'm1', version: 3 }),
       }),
     );
@@ -97,7 +129,9 @@ describe('the Market Research Agent', () => {
     await waitFor(() => expect(figure('SOM')).toBe('€1,200,000'));
     expect(figure('Bottom-up revenue')).toBe('€720,000');
     expect(figure('Bottom-up as a share of SOM')).toBe('60%');
-    expect(within(screen.getByRole('group', { name: 'Potential customers' })).getByLabelText('Source or reasoning')).toHaveValue('Bakeries in the EU, Eurostat 2024');
+    expect(
+      within(screen.getByRole('group', { name: 'Potential customers' })).getByLabelText('Source or reasoning'),
+    ).toHaveValue('Bakeries in the EU, Eurostat 2024');
     const overview = screen.getByRole('region', { name: 'Market overview' });
     expect(within(overview).getByText('AI draft')).toBeInTheDocument();
     await user.type(within(overview).getByRole('textbox'), ' Checked.');

@@ -10,7 +10,12 @@ import { SavedMarkets } from './saved-markets';
 import { useAssumptionLabels } from './use-assumption-labels';
 
 /** The export's file name: the market's name in lowercase words joined by dashes, or 'market'. */
-const fileNameOf = (name: string) => name.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'market';
+const fileNameOf = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '') || 'market';
 
 /**
  * The /tool/market-research-agent page: a market sized top-down (TAM, SAM, SOM) and bottom-up, each assumption
@@ -28,7 +33,8 @@ export function MarketResearchAgent() {
       toolId="market-research-agent"
       description={t({
         id: 'marketResearch.page.description',
-        defaultMessage: 'Size your market top-down and bottom-up, write down where each figure comes from, and keep an overview of the market.',
+        defaultMessage:
+          'Size your market top-down and bottom-up, write down where each figure comes from, and keep an overview of the market.',
       })}
       document={market}
       saved={<SavedMarkets market={market} nameIssue={askedAi ? overviewRequest.nameIssue : null} />}

@@ -21,7 +21,12 @@ export function MarketSizesSection({ data, labels, fileName }: MarketSizesSectio
   if (data === null)
     return (
       <SectionCard title={title}>
-        <p className="text-sm text-muted-foreground">{t({ id: 'marketResearch.sizes.fixFields', defaultMessage: "Correct the fields marked above to see the market's size." })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t({
+            id: 'marketResearch.sizes.fixFields',
+            defaultMessage: "Correct the fields marked above to see the market's size.",
+          })}
+        </p>
       </SectionCard>
     );
 
@@ -42,16 +47,26 @@ export function MarketSizesSection({ data, labels, fileName }: MarketSizesSectio
           </div>
         ))}
         <div>
-          <dt className="text-sm text-muted-foreground">{t({ id: 'marketResearch.sizes.bottomUpOfSom', defaultMessage: 'Bottom-up as a share of SOM' })}</dt>
+          <dt className="text-sm text-muted-foreground">
+            {t({ id: 'marketResearch.sizes.bottomUpOfSom', defaultMessage: 'Bottom-up as a share of SOM' })}
+          </dt>
           <dd className="text-lg font-semibold tabular-nums">
-            {sizes.bottomUpOfSomPercent === null ? NO_FIGURE : intl.formatNumber(sizes.bottomUpOfSomPercent / 100, { style: 'percent', maximumFractionDigits: 1 })}
+            {sizes.bottomUpOfSomPercent === null
+              ? NO_FIGURE
+              : intl.formatNumber(sizes.bottomUpOfSomPercent / 100, { style: 'percent', maximumFractionDigits: 1 })}
           </dd>
         </div>
       </dl>
       <BarChart
         title={t({ id: 'marketResearch.sizes.chartTitle', defaultMessage: 'Market size a year' })}
         xLabels={figures.map(([, label]) => label)}
-        series={[{ id: 'size', label: t({ id: 'marketResearch.sizes.chartSeries', defaultMessage: 'A year' }), values: figures.map(([, , amount]) => amount) }]}
+        series={[
+          {
+            id: 'size',
+            label: t({ id: 'marketResearch.sizes.chartSeries', defaultMessage: 'A year' }),
+            values: figures.map(([, , amount]) => amount),
+          },
+        ]}
         formatValue={money.formatCompact}
         className="max-w-2xl"
       />

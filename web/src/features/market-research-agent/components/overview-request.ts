@@ -3,7 +3,8 @@ import type { MarketForm } from '../hooks/market-form';
 import type { AssumptionLabels } from './use-assumption-labels';
 
 /** What 'Draft market overview' asks for, or, while it cannot be asked, the message for the market's name field. */
-export type OverviewRequest = { request: AiDraftRequest; nameIssue: null } | { request: null; nameIssue: string | null };
+export type OverviewRequest =
+  { request: AiDraftRequest; nameIssue: null } | { request: null; nameIssue: string | null };
 
 /**
  * What the founder wrote that the AI should start from: each assumption they noted a source for ('Potential
@@ -24,7 +25,13 @@ export function overviewNotesOf(form: MarketForm, labels: AssumptionLabels): str
 
 /** The market-overview draft of the market named `name` (the document's name), checked by the draft contract. */
 export function overviewRequestOf(name: string, form: MarketForm, labels: AssumptionLabels): OverviewRequest {
-  const checked = aiDraftRequestSchema.safeParse({ task: 'market-overview', input: { market: name, notes: overviewNotesOf(form, labels) } });
+  const checked = aiDraftRequestSchema.safeParse({
+    task: 'market-overview',
+    input: { market: name, notes: overviewNotesOf(form, labels) },
+  });
   if (checked.success) return { request: checked.data, nameIssue: null };
-  return { request: null, nameIssue: checked.error.issues.find((issue) => issue.path.join('.') === 'input.market')?.message ?? null };
+  return {
+    request: null,
+    nameIssue: checked.error.issues.find((issue) => issue.path.join('.') === 'input.market')?.message ?? null,
+  };
 }

@@ -17,7 +17,10 @@ export function SavedMarkets({ market, nameIssue }: { market: MarketDocument; na
   const summaryOf = ({ summary }: ToolDocumentSummary) => {
     const [, amount, currency] = /^TAM (\d+) ([A-Z]{3})$/.exec(summary) ?? [];
     if (amount === undefined || !isCurrency(currency)) return summary;
-    return t({ id: 'marketResearch.markets.summary', defaultMessage: 'TAM: {amount}' }, { amount: moneyFormats(locale, currency).formatCompact(Number(amount)) });
+    return t(
+      { id: 'marketResearch.markets.summary', defaultMessage: 'TAM: {amount}' },
+      { amount: moneyFormats(locale, currency).formatCompact(Number(amount)) },
+    );
   };
 
   return (
@@ -32,10 +35,20 @@ export function SavedMarkets({ market, nameIssue }: { market: MarketDocument; na
         save: t({ id: 'marketResearch.markets.save', defaultMessage: 'Save' }),
         startNew: t({ id: 'marketResearch.markets.new', defaultMessage: 'New market' }),
         listLabel: t({ id: 'marketResearch.markets.listLabel', defaultMessage: 'Saved markets' }),
-        empty: t({ id: 'marketResearch.markets.empty', defaultMessage: 'No saved markets yet. Name this market to keep it.' }),
+        empty: t({
+          id: 'marketResearch.markets.empty',
+          defaultMessage: 'No saved markets yet. Name this market to keep it.',
+        }),
         loadError: t({ id: 'marketResearch.markets.loadError', defaultMessage: 'Could not load your saved markets.' }),
         deleteTitle: t({ id: 'marketResearch.markets.deleteTitle', defaultMessage: 'Delete market?' }),
-        deleteDescription: (name) => t({ id: 'marketResearch.markets.deleteDescription', defaultMessage: "''{name}'' will be deleted. This cannot be undone." }, { name }),
+        deleteDescription: (name) =>
+          t(
+            {
+              id: 'marketResearch.markets.deleteDescription',
+              defaultMessage: "''{name}'' will be deleted. This cannot be undone.",
+            },
+            { name },
+          ),
       }}
     />
   );

@@ -21,7 +21,12 @@ const blank = (value: string): AssumptionForm => ({ value, note: '' });
 /** A new market: every figure nothing yet (one purchase a year), for the founder to fill in. */
 export const NEW_MARKET: MarketForm = {
   currency: 'USD',
-  topDown: { customers: blank('0'), annualSpend: blank('0'), serviceablePercent: blank('0'), obtainablePercent: blank('0') },
+  topDown: {
+    customers: blank('0'),
+    annualSpend: blank('0'),
+    serviceablePercent: blank('0'),
+    obtainablePercent: blank('0'),
+  },
   bottomUp: { customers: blank('0'), price: blank('0'), purchasesPerYear: blank('1') },
   overview: { text: '', aiDraft: false },
 };

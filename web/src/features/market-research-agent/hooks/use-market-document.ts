@@ -16,12 +16,27 @@ export function useMarketDocument() {
     check: checkMarket,
     texts: {
       nameTaken: t({ id: 'marketResearch.markets.nameTaken', defaultMessage: 'That name is taken.' }),
-      goneOnSave: t({ id: 'marketResearch.markets.goneOnSave', defaultMessage: 'This market no longer exists. Save it again to keep it.' }),
-      saveError: t({ id: 'marketResearch.markets.saveError', defaultMessage: 'Could not save the market. Your changes are kept here; please try again.' }),
+      goneOnSave: t({
+        id: 'marketResearch.markets.goneOnSave',
+        defaultMessage: 'This market no longer exists. Save it again to keep it.',
+      }),
+      saveError: t({
+        id: 'marketResearch.markets.saveError',
+        defaultMessage: 'Could not save the market. Your changes are kept here; please try again.',
+      }),
       gone: t({ id: 'marketResearch.markets.gone', defaultMessage: 'This market no longer exists.' }),
-      openError: t({ id: 'marketResearch.markets.openError', defaultMessage: 'Could not open the market. Please try again.' }),
-      deleteError: t({ id: 'marketResearch.markets.deleteError', defaultMessage: 'Could not delete the market. Please try again.' }),
-      fixFields: t({ id: 'marketResearch.markets.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
+      openError: t({
+        id: 'marketResearch.markets.openError',
+        defaultMessage: 'Could not open the market. Please try again.',
+      }),
+      deleteError: t({
+        id: 'marketResearch.markets.deleteError',
+        defaultMessage: 'Could not delete the market. Please try again.',
+      }),
+      fixFields: t({
+        id: 'marketResearch.markets.fixFields',
+        defaultMessage: 'Correct the fields marked below before saving.',
+      }),
     },
   });
   return { ...market, form: market.values };

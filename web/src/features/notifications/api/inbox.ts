@@ -1,5 +1,11 @@
 import type { InboxPage } from '@core/notifications/notification-contracts';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { api, unwrap } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
@@ -31,10 +37,22 @@ export function useMarkAllRead() {
     onSuccess: () =>
       queryClient.setQueryData<InfiniteData<InboxPage>>(inboxQueryOptions.queryKey, (data) =>
         data
-          ? { ...data, pages: data.pages.map((page) => ({ ...page, unread: 0, notifications: page.notifications.map((n) => ({ ...n, read: true })) })) }
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                unread: 0,
+                notifications: page.notifications.map((n) => ({ ...n, read: true })),
+              })),
+            }
           : data,
       ),
     onError: () =>
-      toast.error(t({ id: 'notifications.inbox.markReadFailed', defaultMessage: 'Could not mark the notifications as read. Please try again.' })),
+      toast.error(
+        t({
+          id: 'notifications.inbox.markReadFailed',
+          defaultMessage: 'Could not mark the notifications as read. Please try again.',
+        }),
+      ),
   });
 }

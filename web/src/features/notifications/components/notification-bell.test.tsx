@@ -12,7 +12,12 @@ const notification = (
   id: string,
   subject: string,
   read: boolean,
-  { excerpt = '', kind = 'idea_commented' as NotificationKind, actorName = 'Cora Commenter', ruleId = undefined as string | undefined } = {},
+  {
+    excerpt = '',
+    kind = 'idea_commented' as NotificationKind,
+    actorName = 'Cora Commenter',
+    ruleId = undefined as string | undefined,
+  } = {},
 ) => ({
   id,
   kind,
@@ -58,7 +63,11 @@ it('marks all as read: the count goes, and the button is off until something new
   const calls = fakeApi(
     signedInApi({
       'GET /api/notifications': () => ({
-        body: { notifications: [notification('n1', 'One', unread === 0), notification('n2', 'Two', unread === 0)], unread, nextCursor: null },
+        body: {
+          notifications: [notification('n1', 'One', unread === 0), notification('n2', 'Two', unread === 0)],
+          unread,
+          nextCursor: null,
+        },
       }),
       'POST /api/notifications/read-all': () => {
         unread = 0;
@@ -79,7 +88,11 @@ it('says so when there is nothing yet, and pages to older ones', async () => {
   fakeApi(signedInApi());
   const { user } = renderApp('/dashboard');
   await user.click(await screen.findByRole('button', { name: 'Notifications' }));
-  expect(await screen.findByText('No notifications yet. When someone shares an idea with you or comments on yours, it shows here.')).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      'No notifications yet. When someone shares an idea with you or comments on yours, it shows here.',
+    ),
+  ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
 });
 
@@ -97,35 +110,57 @@ it('loads older notifications with Show older', async () => {
   await user.click(await screen.findByRole('button', { name: 'Show older' }));
   expect(await screen.findByText('Cora Commenter commented on “Older one”')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Show older' })).not.toBeInTheDocument();
-  expect(calls.filter((call) => call.path === '/api/notifications').map((call) => call.query.cursor?.[0] ?? null)).toEqual([null, 'c1']);
+  expect(
+    calls.filter((call) => call.path === '/api/notifications').map((call) => call.query.cursor?.[0] ?? null),
+  ).toEqual([null, 'c1']);
 });
 
 /** Two reminders as the server records them: a calendar filing (its rule) and one the user typed. */
 const reminders = [
-  notification('f1', 'GSTR-3B (summary return and tax)', false, { kind: 'filing_due', actorName: 'Your AI CA', excerpt: '2026-12-20', ruleId: 'gstr-3b' }),
+  notification('f1', 'GSTR-3B (summary return and tax)', false, {
+    kind: 'filing_due',
+    actorName: 'Your AI CA',
+    excerpt: '2026-12-20',
+    ruleId: 'gstr-3b',
+  }),
   notification('f2', 'Gewerbesteuer', false, { kind: 'filing_due', actorName: 'Your AI CA', excerpt: '2026-12-18' }),
 ];
 const inboxItems = async (user: ReturnType<typeof renderApp>['user'], bell: string, inbox: string) => {
   await user.click(await screen.findByRole('button', { name: bell }));
-  return within(await screen.findByRole('list', { name: inbox })).getAllByRole('link').map((item) => item.textContent);
+  return within(await screen.findByRole('list', { name: inbox }))
+    .getAllByRole('link')
+    .map((item) => item.textContent);
 };
 
 it('says a filing reminder in the page’s language: the calendar filing’s name and its due date; a typed name as typed', async () => {
   fakeApi(
     signedInApi({
-      'GET /api/preferences': () => ({ body: { ...DEFAULT_PREFERENCES, language: 'de', pinnedTools: [...DEFAULT_PINNED_TOOLS], cardDisplay: DEFAULT_CARD_DISPLAY } }),
+      'GET /api/preferences': () => ({
+        body: {
+          ...DEFAULT_PREFERENCES,
+          language: 'de',
+          pinnedTools: [...DEFAULT_PINNED_TOOLS],
+          cardDisplay: DEFAULT_CARD_DISPLAY,
+        },
+      }),
       'GET /api/notifications': () => ({ body: { notifications: reminders, unread: 2, nextCursor: null } }),
     }),
   );
   const { user } = renderApp('/dashboard', { i18n: await loadI18n('de', 'UTC') });
   expect(await inboxItems(user, 'Benachrichtigungen, 2 ungelesen', 'Benachrichtigungen')).toEqual([
-    expect.stringMatching(/^Ungelesen: „GSTR-3B \(Sammelmeldung und Steuer\)“ ist bald fälligFällig am 20\. Dez\. 2026/),
+    expect.stringMatching(
+      /^Ungelesen: „GSTR-3B \(Sammelmeldung und Steuer\)“ ist bald fälligFällig am 20\. Dez\. 2026/,
+    ),
     expect.stringMatching(/^Ungelesen: „Gewerbesteuer“ ist bald fälligFällig am 18\. Dez\. 2026/),
   ]);
 });
 
 it('says a filing reminder in English with the date in words', async () => {
-  fakeApi(signedInApi({ 'GET /api/notifications': () => ({ body: { notifications: reminders, unread: 2, nextCursor: null } }) }));
+  fakeApi(
+    signedInApi({
+      'GET /api/notifications': () => ({ body: { notifications: reminders, unread: 2, nextCursor: null } }),
+    }),
+  );
   const { user } = renderApp('/dashboard');
   expect(await inboxItems(user, 'Notifications, 2 unread', 'Notifications')).toEqual([
     expect.stringMatching(/^Unread: “GSTR-3B \(summary return and tax\)” is due soonDue Dec 20, 2026/),

@@ -7,8 +7,13 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { useInbox } from '../api/inbox';
 import { useInboxStream } from '../hooks/use-inbox-stream';
 
-export const bellMessages = defineMessages({ title: { id: 'notifications.bell.title', defaultMessage: 'Notifications' } });
-const unreadLabel = defineMessage<{ count: number }>({ id: 'notifications.bell.titleUnread', defaultMessage: 'Notifications, {count} unread' });
+export const bellMessages = defineMessages({
+  title: { id: 'notifications.bell.title', defaultMessage: 'Notifications' },
+});
+const unreadLabel = defineMessage<{ count: number }>({
+  id: 'notifications.bell.titleUnread',
+  defaultMessage: 'Notifications, {count} unread',
+});
 
 const countLabel = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
@@ -26,7 +31,10 @@ export function useBellButton({ expanded, unread }: BellProps & { unread: number
         <Bell className="size-5 shrink-0" aria-hidden="true" />
         {expanded && <span>{t(bellMessages.title)}</span>}
         {unread > 0 && (
-          <span aria-hidden="true" className="absolute left-6 top-1 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] font-semibold leading-4 text-white">
+          <span
+            aria-hidden="true"
+            className="absolute left-6 top-1 min-w-4 rounded-full bg-destructive px-1 text-center text-[10px] font-semibold leading-4 text-white"
+          >
             {countLabel(unread)}
           </span>
         )}

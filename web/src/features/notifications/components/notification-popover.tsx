@@ -15,7 +15,10 @@ import { useNameSubject } from './notification-subjects';
 const messages = defineMessages({
   unread: { id: 'notifications.bell.unread', defaultMessage: 'Unread:' },
   markAllRead: { id: 'notifications.bell.markAllRead', defaultMessage: 'Mark all as read' },
-  loadFailed: { id: 'notifications.bell.loadFailed', defaultMessage: 'Your notifications could not be loaded. Please try again later.' },
+  loadFailed: {
+    id: 'notifications.bell.loadFailed',
+    defaultMessage: 'Your notifications could not be loaded. Please try again later.',
+  },
   empty: {
     id: 'notifications.bell.empty',
     defaultMessage: 'No notifications yet. When someone shares an idea with you or comments on yours, it shows here.',
@@ -56,8 +59,14 @@ const SENTENCES: Record<NotificationKind, Sentence> = {
 /** The kinds whose excerpt is a date ('YYYY-MM-DD'), and what they say of it. */
 const DATED: Partial<Record<NotificationKind, TypedMessageDescriptor<{ date: string }>>> = {
   filing_due: defineMessage<{ date: string }>({ id: 'notifications.item.filingDueOn', defaultMessage: 'Due {date}' }),
-  domain_available: defineMessage<{ date: string }>({ id: 'notifications.item.domainFoundFree', defaultMessage: 'Found free on {date}' }),
-  domain_expiring: defineMessage<{ date: string }>({ id: 'notifications.item.domainExpiresOn', defaultMessage: 'Expires {date}' }),
+  domain_available: defineMessage<{ date: string }>({
+    id: 'notifications.item.domainFoundFree',
+    defaultMessage: 'Found free on {date}',
+  }),
+  domain_expiring: defineMessage<{ date: string }>({
+    id: 'notifications.item.domainExpiresOn',
+    defaultMessage: 'Expires {date}',
+  }),
 };
 
 function NotificationItem({ notification, onOpen }: { notification: NotificationView; onOpen: () => void }) {
@@ -115,7 +124,12 @@ export function NotificationPopover({ expanded, defaultOpen }: BellProps & { def
         >
           <div className="flex items-center justify-between border-b border-border px-3 py-2">
             <h2 className="font-semibold">{t(bellMessages.title)}</h2>
-            <Button variant="ghost" size="sm" disabled={inbox.unread === 0 || markAllRead.isPending} onClick={() => markAllRead.mutate()}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={inbox.unread === 0 || markAllRead.isPending}
+              onClick={() => markAllRead.mutate()}
+            >
               {t(messages.markAllRead)}
             </Button>
           </div>
@@ -136,7 +150,12 @@ export function NotificationPopover({ expanded, defaultOpen }: BellProps & { def
               </ul>
             )}
             {inbox.hasNextPage && (
-              <Button variant="ghost" className="w-full" disabled={inbox.isFetchingNextPage} onClick={() => void inbox.fetchNextPage()}>
+              <Button
+                variant="ghost"
+                className="w-full"
+                disabled={inbox.isFetchingNextPage}
+                onClick={() => void inbox.fetchNextPage()}
+              >
                 {t(messages.showOlder)}
               </Button>
             )}

@@ -13,7 +13,9 @@ it('asks first, then turns E-mail notifications off with the link’s token, and
   expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
   await user.click(screen.getByRole('button', { name: 'Turn off e-mail notifications' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('E-mail notifications are off. You can turn them on again in Preferences.');
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'E-mail notifications are off. You can turn them on again in Preferences.',
+  );
   expect(screen.getByRole('link', { name: 'Preferences' })).toHaveAttribute('href', '/preferences');
   expect(calls.find((call) => call.method === 'POST')?.query).toEqual({ token: ['abc.def'] });
 });
@@ -40,5 +42,7 @@ it('speaks of the weekly digest when the link is a digest’s', async () => {
   const { user } = renderApp('/unsubscribe?token=abc.def&topic=digest');
   expect(await screen.findByRole('heading', { name: 'Weekly digest' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Turn off the weekly digest' }));
-  expect(await screen.findByRole('status')).toHaveTextContent('The weekly digest is off. You can turn it on again in Preferences.');
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'The weekly digest is off. You can turn it on again in Preferences.',
+  );
 });

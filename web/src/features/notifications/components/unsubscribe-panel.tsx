@@ -25,17 +25,23 @@ const digestWords = defineMessages({
   title: { id: 'notifications.unsubscribe.digest.title', defaultMessage: 'Weekly digest' },
   question: {
     id: 'notifications.unsubscribe.digest.question',
-    defaultMessage: 'Stop the weekly e-mail with what happened on your ideas? Account e-mails, such as password resets, still come.',
+    defaultMessage:
+      'Stop the weekly e-mail with what happened on your ideas? Account e-mails, such as password resets, still come.',
   },
   action: { id: 'notifications.unsubscribe.digest.action', defaultMessage: 'Turn off the weekly digest' },
 });
 
 const messages = defineMessages({
-  failed: { id: 'notifications.unsubscribe.failed', defaultMessage: 'E-mail notifications could not be turned off. Please try again.' },
+  failed: {
+    id: 'notifications.unsubscribe.failed',
+    defaultMessage: 'E-mail notifications could not be turned off. Please try again.',
+  },
   turningOff: { id: 'notifications.unsubscribe.turningOff', defaultMessage: 'Turning off' },
 });
 
-type TopicWords = Record<'title' | 'question' | 'action', TypedMessageDescriptor> & { done: TypedMessageDescriptor<{ link: MessageTag }> };
+type TopicWords = Record<'title' | 'question' | 'action', TypedMessageDescriptor> & {
+  done: TypedMessageDescriptor<{ link: MessageTag }>;
+};
 
 const WORDS: Record<UnsubscribeTopic, TopicWords> = {
   notifications: {
@@ -73,7 +79,10 @@ export function UnsubscribePanel({ token, topic }: { token: string; topic: Unsub
         <p role="status" className="mt-2 text-muted-foreground">
           {t(words.done, {
             link: (chunks) => (
-              <Link to={paths.preferences.getHref()} className="font-medium text-primary underline-offset-4 hover:underline">
+              <Link
+                to={paths.preferences.getHref()}
+                className="font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {chunks}
               </Link>
             ),
@@ -84,7 +93,12 @@ export function UnsubscribePanel({ token, topic }: { token: string; topic: Unsub
           <p className="mt-2 text-muted-foreground">{t(words.question)}</p>
           <div className="mt-6 space-y-3">
             <FormAlert message={unsubscribe.isError ? messageOf(unsubscribe.error, t(messages.failed)) : null} />
-            <Button className="w-full" disabled={unsubscribe.isPending} aria-busy={unsubscribe.isPending} onClick={() => unsubscribe.mutate()}>
+            <Button
+              className="w-full"
+              disabled={unsubscribe.isPending}
+              aria-busy={unsubscribe.isPending}
+              onClick={() => unsubscribe.mutate()}
+            >
               {unsubscribe.isPending && <Spinner className="size-4" label={t(messages.turningOff)} />}
               {t(words.action)}
             </Button>

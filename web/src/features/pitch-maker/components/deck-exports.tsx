@@ -25,7 +25,12 @@ export function DeckExports({ name, fileName, slides }: DeckExportsProps) {
       const { deckPptx } = await import('../export/deck-pptx');
       downloadFile(`${fileName}.pptx`, await deckPptx(name, slides), PPTX_TYPE);
     } catch {
-      setProblem(t({ id: 'pitchMaker.export.pptxError', defaultMessage: 'Could not make the PowerPoint file. Please try again.' }));
+      setProblem(
+        t({
+          id: 'pitchMaker.export.pptxError',
+          defaultMessage: 'Could not make the PowerPoint file. Please try again.',
+        }),
+      );
     } finally {
       setIsWriting(false);
     }

@@ -46,7 +46,10 @@ export function IdeaSource({ deck }: { deck: DeckDocument }) {
         open={isAsking}
         onOpenChange={setIsAsking}
         title={t({ id: 'pitchMaker.idea.replaceTitle', defaultMessage: 'Replace the slides?' })}
-        description={t({ id: 'pitchMaker.idea.replaceDescription', defaultMessage: 'The slides will be drafted anew from the idea; what they say now will be replaced.' })}
+        description={t({
+          id: 'pitchMaker.idea.replaceDescription',
+          defaultMessage: 'The slides will be drafted anew from the idea; what they say now will be replaced.',
+        })}
         confirmLabel={t({ id: 'pitchMaker.idea.replace', defaultMessage: 'Replace slides' })}
         onConfirm={fill}
       />

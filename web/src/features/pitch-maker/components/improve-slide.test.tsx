@@ -6,7 +6,14 @@ import { PitchMaker } from './pitch-maker';
 
 const DECKS = '/api/tools/pitch-maker/documents';
 const IDEA_ID = '0b6f7a52-3c1e-4d2a-9f8e-5a7b6c4d3e21';
-const withKey = { fullName: signedInUser.name, email: signedInUser.email, avatarUrl: null, apiKeyLast4: 'wxyz', aiBaseUrl: 'https://api.openai.com/v1', aiModel: 'gpt-4o-mini' };
+const withKey = {
+  fullName: signedInUser.name,
+  email: signedInUser.email,
+  avatarUrl: null,
+  apiKeyLast4: 'wxyz',
+  aiBaseUrl: 'https://api.openai.com/v1',
+  aiModel: 'gpt-4o-mini',
+};
 const deck = {
   ideaId: IDEA_ID,
   slides: [
@@ -21,10 +28,37 @@ const render = async (profile: object | null) => {
     signedInApi({
       'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
       ...(profile ? { 'GET /api/profile': () => ({ body: profile }) } : {}),
-      [`GET ${DECKS}`]: () => ({ body: [{ id: 'd1', name: 'Seed deck', summary: '2 slides', version: 1, isShared: false, updatedAt: '2026-11-20T10:00:00.000Z' }] }),
-      [`GET ${DECKS}/d1`]: () => ({ body: { id: 'd1', name: 'Seed deck', data: deck, version: 1, isShared: false, createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z' } }),
+      [`GET ${DECKS}`]: () => ({
+        body: [
+          {
+            id: 'd1',
+            name: 'Seed deck',
+            summary: '2 slides',
+            version: 1,
+            isShared: false,
+            updatedAt: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+      }),
+      [`GET ${DECKS}/d1`]: () => ({
+        body: {
+          id: 'd1',
+          name: 'Seed deck',
+          data: deck,
+          version: 1,
+          isShared: false,
+          createdAt: '2026-11-20T10:00:00.000Z',
+          updatedAt: '2026-11-20T10:00:00.000Z',
+        },
+      }),
       'GET /api/ideas': () => ({ body: { ideas: [], nextCursor: null } }),
-      'POST /api/ai/drafts': () => ({ stream: aiDraftStream([{ type: 'text', text: 'Clinics lose 1 slot in 5 ' }, { type: 'text', text: 'to no-shows.\n' }, { type: 'done', truncated: false }]) }),
+      'POST /api/ai/drafts': () => ({
+        stream: aiDraftStream([
+          { type: 'text', text: 'Clinics lose 1 slot in 5 ' },
+          { type: 'text', text: 'to no-shows.\n' },
+          { type: 'done', truncated: false },
+        ]),
+      }),
     }),
   );
   const rendered = renderRoutes(
@@ -52,16 +86,22 @@ describe('the Pitch Maker’s Improve this slide', { timeout: 20_000 }, () => {
 
   it('redrafts one slide’s body from its title, body and the deck’s idea, marked AI draft, the others untouched', async () => {
     const { user, drafts } = await render(withKey);
-    await user.click(await within(screen.getByRole('region', { name: 'Saved decks' })).findByRole('button', { name: 'Seed deck' }));
+    await user.click(
+      await within(screen.getByRole('region', { name: 'Saved decks' })).findByRole('button', { name: 'Seed deck' }),
+    );
     const problem = await screen.findByRole('group', { name: 'Slide 1: Problem' });
     await user.click(within(problem).getByRole('button', { name: 'Improve this slide' }));
 
-    expect(await within(problem).findByText('The AI draft is in place, marked AI draft. Check it and make it your own.')).toBeInTheDocument();
+    expect(
+      await within(problem).findByText('The AI draft is in place, marked AI draft. Check it and make it your own.'),
+    ).toBeInTheDocument();
     expect(within(problem).getByLabelText('What the slide says')).toHaveValue('Clinics lose 1 slot in 5 to no-shows.');
     expect(within(problem).getByText('AI draft')).toBeInTheDocument();
     expect(within(slide('Slide 2: Solution')).getByLabelText('What the slide says')).toHaveValue('An app.');
     expect(within(slide('Slide 2: Solution')).queryByText('AI draft')).not.toBeInTheDocument();
-    expect(drafts()).toEqual([{ task: 'pitch-slide', input: { ideaId: IDEA_ID, title: 'Problem', body: 'Clinics lose slots.' } }]);
+    expect(drafts()).toEqual([
+      { task: 'pitch-slide', input: { ideaId: IDEA_ID, title: 'Problem', body: 'Clinics lose slots.' } },
+    ]);
   });
 
   it('asks for a new deck’s slide without an idea, and not at all for a slide with no title', async () => {

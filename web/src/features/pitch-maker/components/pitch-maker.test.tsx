@@ -22,7 +22,10 @@ const render = async () => {
 };
 const decks = () => screen.getByRole('region', { name: 'Saved decks' });
 /** The slides as the outline shows them: each group's name (its legend: number and title). */
-const slideNames = () => within(screen.getByRole('list', { name: 'Slides of the deck' })).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent);
+const slideNames = () =>
+  within(screen.getByRole('list', { name: 'Slides of the deck' }))
+    .getAllByRole('group')
+    .map((group) => group.querySelector('legend')?.textContent);
 const slide = (name: RegExp) => screen.getByRole('group', { name });
 
 describe('the Pitch Maker', () => {
@@ -52,15 +55,27 @@ describe('the Pitch Maker', () => {
     await screen.findByRole('option', { name: 'Clinic scheduling app' });
     await user.selectOptions(screen.getByLabelText('Idea'), 'Clinic scheduling app');
     await user.click(screen.getByRole('button', { name: 'Draft slides from this idea' }));
-    expect(within(slide(/^Slide 1: Problem$/)).getByLabelText('What the slide says')).toHaveValue('Clinics lose 20% of slots to no-shows.');
-    expect(within(slide(/^Slide 2: Solution$/)).getByLabelText('What the slide says')).toHaveValue('Clinic scheduling app');
-    expect(within(slide(/^Slide 3: Why now$/)).getByLabelText('What the slide says')).toHaveValue('UPI reminders are free now.');
+    expect(within(slide(/^Slide 1: Problem$/)).getByLabelText('What the slide says')).toHaveValue(
+      'Clinics lose 20% of slots to no-shows.',
+    );
+    expect(within(slide(/^Slide 2: Solution$/)).getByLabelText('What the slide says')).toHaveValue(
+      'Clinic scheduling app',
+    );
+    expect(within(slide(/^Slide 3: Why now$/)).getByLabelText('What the slide says')).toHaveValue(
+      'UPI reminders are free now.',
+    );
     expect(within(slide(/^Slide 4: Market$/)).getByLabelText('What the slide says')).toHaveValue('Healthtech');
-    expect(within(slide(/^Slide 7: Traction$/)).getByLabelText('What the slide says')).toHaveValue('12 clinics on the waitlist.');
+    expect(within(slide(/^Slide 7: Traction$/)).getByLabelText('What the slide says')).toHaveValue(
+      '12 clinics on the waitlist.',
+    );
 
     // Drafting again over written slides asks first.
     await user.click(screen.getByRole('button', { name: 'Draft slides from this idea' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Replace the slides?' })).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Replace the slides?' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Move slide 3 up' }));
     expect(slideNames().slice(0, 3)).toEqual(['Slide 1: Problem', 'Slide 2: Why now', 'Slide 3: Solution']);
@@ -69,17 +84,24 @@ describe('the Pitch Maker', () => {
     await user.click(screen.getByRole('button', { name: 'Add slide' }));
     const added = slide(/^Slide 10: New slide$/);
     fireEvent.change(within(added).getByLabelText('Slide title'), { target: { value: '' } });
-    expect(within(slide(/^Slide 10$/)).getByLabelText('Slide title')).toHaveAccessibleDescription('Slide title is required');
+    expect(within(slide(/^Slide 10$/)).getByLabelText('Slide title')).toHaveAccessibleDescription(
+      'Slide title is required',
+    );
 
     await user.type(within(decks()).getByLabelText('Deck name'), 'Seed deck');
     await user.click(within(decks()).getByRole('button', { name: 'Save' }));
     expect(within(decks()).getByRole('alert')).toHaveTextContent('Correct the slides marked below before saving.');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
-    fireEvent.change(within(slide(/^Slide 10$/)).getByLabelText('Slide title'), { target: { value: 'The ask: ₹2 crore' } });
+    fireEvent.change(within(slide(/^Slide 10$/)).getByLabelText('Slide title'), {
+      target: { value: 'The ask: ₹2 crore' },
+    });
     await user.click(within(decks()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(decks()).getByRole('status')).toHaveTextContent('Saved'));
-    const sent = calls.find((call) => call.method === 'POST')?.body as { name: string; data: { ideaId: string; slides: { kind: string; title: string }[] } };
+    const sent = calls.find((call) => call.method === 'POST')?.body as {
+      name: string;
+      data: { ideaId: string; slides: { kind: string; title: string }[] };
+    };
     expect(sent.name).toBe('Seed deck');
     expect(sent.data.ideaId).toBe('i1');
     expect(sent.data.slides.map(({ kind, title }) => `${kind}: ${title}`)).toEqual([
@@ -97,11 +119,35 @@ describe('the Pitch Maker', () => {
   }, 30_000);
 
   it('marks an AI-drafted slide until it is edited, chooses no idea the board does not list, and prints the slides for a PDF', async () => {
-    const deck = { ideaId: 'i-gone', slides: [{ id: 's1', kind: 'problem', title: 'Problem', body: 'Drafted.', aiDraft: true }] };
+    const deck = {
+      ideaId: 'i-gone',
+      slides: [{ id: 's1', kind: 'problem', title: 'Problem', body: 'Drafted.', aiDraft: true }],
+    };
     fakeApi(
       signedInApi({
-        [`GET ${DECKS}`]: () => ({ body: [{ id: 'd1', name: 'Seed deck', summary: '1 slide', version: 1, isShared: false, updatedAt: '2026-11-20T10:00:00.000Z' }] }),
-        [`GET ${DECKS}/d1`]: () => ({ body: { id: 'd1', name: 'Seed deck', data: deck, version: 1, isShared: false, createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z' } }),
+        [`GET ${DECKS}`]: () => ({
+          body: [
+            {
+              id: 'd1',
+              name: 'Seed deck',
+              summary: '1 slide',
+              version: 1,
+              isShared: false,
+              updatedAt: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        }),
+        [`GET ${DECKS}/d1`]: () => ({
+          body: {
+            id: 'd1',
+            name: 'Seed deck',
+            data: deck,
+            version: 1,
+            isShared: false,
+            createdAt: '2026-11-20T10:00:00.000Z',
+            updatedAt: '2026-11-20T10:00:00.000Z',
+          },
+        }),
         'GET /api/ideas': () => ({ body: { ideas: [], nextCursor: null } }),
       }),
     );

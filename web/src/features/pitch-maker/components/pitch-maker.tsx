@@ -10,7 +10,12 @@ import { SavedDecks } from './saved-decks';
 import { SlidesSection } from './slides-section';
 
 /** The export's file name: the deck's name in lowercase words joined by dashes, or 'pitch-deck'. */
-const fileNameOf = (name: string) => name.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '') || 'pitch-deck';
+const fileNameOf = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '') || 'pitch-deck';
 
 /**
  * The /tool/pitch-maker page: a deck outline of the standard slides, drafted from an idea of the user's Idea
@@ -27,7 +32,8 @@ export function PitchMaker() {
       toolId="pitch-maker"
       description={t({
         id: 'pitchMaker.page.description',
-        defaultMessage: 'Outline your pitch deck slide by slide, start from one of your ideas, and export it to PowerPoint or PDF.',
+        defaultMessage:
+          'Outline your pitch deck slide by slide, start from one of your ideas, and export it to PowerPoint or PDF.',
       })}
       headerExtras={<DeckExports name={title} fileName={fileNameOf(deck.name)} slides={deck.deck.slides} />}
       document={deck}

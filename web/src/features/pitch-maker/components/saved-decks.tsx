@@ -9,7 +9,12 @@ import type { DeckDocument } from '../hooks/use-deck-document';
 export function SavedDecks({ deck }: { deck: DeckDocument }) {
   const t = useT();
   const summaryOf = ({ summary }: ToolDocumentSummary) =>
-    countedSummary(summary, 'slide', (count) => t({ id: 'pitchMaker.decks.slideCount', defaultMessage: '{count, plural, one {# slide} other {# slides}}' }, { count }));
+    countedSummary(summary, 'slide', (count) =>
+      t(
+        { id: 'pitchMaker.decks.slideCount', defaultMessage: '{count, plural, one {# slide} other {# slides}}' },
+        { count },
+      ),
+    );
   return (
     <SavedDocumentsSection
       kind={pitchDeckDocuments}
@@ -25,7 +30,14 @@ export function SavedDecks({ deck }: { deck: DeckDocument }) {
         empty: t({ id: 'pitchMaker.decks.empty', defaultMessage: 'No saved decks yet. Name this deck to keep it.' }),
         loadError: t({ id: 'pitchMaker.decks.loadError', defaultMessage: 'Could not load your saved decks.' }),
         deleteTitle: t({ id: 'pitchMaker.decks.deleteTitle', defaultMessage: 'Delete deck?' }),
-        deleteDescription: (name) => t({ id: 'pitchMaker.decks.deleteDescription', defaultMessage: "''{name}'' will be deleted. This cannot be undone." }, { name }),
+        deleteDescription: (name) =>
+          t(
+            {
+              id: 'pitchMaker.decks.deleteDescription',
+              defaultMessage: "''{name}'' will be deleted. This cannot be undone.",
+            },
+            { name },
+          ),
       }}
     />
   );

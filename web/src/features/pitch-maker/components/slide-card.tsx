@@ -26,29 +26,61 @@ type SlideCardProps = {
 
 /** What 'Improve this slide' asks for; null while the slide has no title (its field says so). */
 const improveRequestOf = ({ title, body }: Slide, ideaId: string | null): AiDraftRequest | null =>
-  title.trim() === '' ? null : { task: 'pitch-slide', input: { ...(ideaId ? { ideaId } : {}), title: title.trim(), body: body.trim() } };
+  title.trim() === ''
+    ? null
+    : { task: 'pitch-slide', input: { ...(ideaId ? { ideaId } : {}), title: title.trim(), body: body.trim() } };
 
 /**
  * One slide of the outline, a group named by its number and title: its title and body, moved up or down, removed;
  * with the founder's AI key, 'Improve this slide' redrafts its body.
  */
-export function SlideCard({ slide, number, count, ideaId, issues, onChange, onMove, onRemove, onImproved }: SlideCardProps) {
+export function SlideCard({
+  slide,
+  number,
+  count,
+  ideaId,
+  issues,
+  onChange,
+  onMove,
+  onRemove,
+  onImproved,
+}: SlideCardProps) {
   const t = useT();
   const name = t({ id: 'pitchMaker.slide.name', defaultMessage: 'Slide {number}' }, { number });
   return (
     <li>
       <fieldset className="space-y-3 rounded-lg border border-border p-4">
         <legend className="sr-only">
-          {slide.title.trim() ? t({ id: 'pitchMaker.slide.nameWithTitle', defaultMessage: 'Slide {number}: {title}' }, { number, title: slide.title.trim() }) : name}
+          {slide.title.trim()
+            ? t(
+                { id: 'pitchMaker.slide.nameWithTitle', defaultMessage: 'Slide {number}: {title}' },
+                { number, title: slide.title.trim() },
+              )
+            : name}
         </legend>
         <div className="flex items-center justify-between gap-2">
           <span className="text-sm font-medium text-muted-foreground" aria-hidden="true">
             {name}
           </span>
           <div className="flex gap-1">
-            <IconButton label={t({ id: 'pitchMaker.slide.moveUp', defaultMessage: 'Move slide {number} up' }, { number })} icon={ArrowUp} disabled={number === 1} onClick={() => onMove(-1)} />
-            <IconButton label={t({ id: 'pitchMaker.slide.moveDown', defaultMessage: 'Move slide {number} down' }, { number })} icon={ArrowDown} disabled={number === count} onClick={() => onMove(1)} />
-            <IconButton label={t({ id: 'pitchMaker.slide.remove', defaultMessage: 'Remove slide {number}' }, { number })} icon={Trash2} disabled={count === 1} onClick={onRemove} />
+            <IconButton
+              label={t({ id: 'pitchMaker.slide.moveUp', defaultMessage: 'Move slide {number} up' }, { number })}
+              icon={ArrowUp}
+              disabled={number === 1}
+              onClick={() => onMove(-1)}
+            />
+            <IconButton
+              label={t({ id: 'pitchMaker.slide.moveDown', defaultMessage: 'Move slide {number} down' }, { number })}
+              icon={ArrowDown}
+              disabled={number === count}
+              onClick={() => onMove(1)}
+            />
+            <IconButton
+              label={t({ id: 'pitchMaker.slide.remove', defaultMessage: 'Remove slide {number}' }, { number })}
+              icon={Trash2}
+              disabled={count === 1}
+              onClick={onRemove}
+            />
           </div>
         </div>
         <FormField

@@ -12,12 +12,25 @@ import { SlideCard } from './slide-card';
 export function SlidesSection({ deck }: { deck: DeckDocument }) {
   const t = useT();
   const { slides } = deck.deck;
-  const setSlides = (update: (now: typeof slides) => typeof slides) => deck.change((now) => ({ slides: update(now.slides) }));
+  const setSlides = (update: (now: typeof slides) => typeof slides) =>
+    deck.change((now) => ({ slides: update(now.slides) }));
   const add = () =>
-    setSlides((now) => [...now, { id: crypto.randomUUID(), kind: 'custom', title: t({ id: 'pitchMaker.slide.newTitle', defaultMessage: 'New slide' }), body: '', aiDraft: false }]);
+    setSlides((now) => [
+      ...now,
+      {
+        id: crypto.randomUUID(),
+        kind: 'custom',
+        title: t({ id: 'pitchMaker.slide.newTitle', defaultMessage: 'New slide' }),
+        body: '',
+        aiDraft: false,
+      },
+    ]);
   return (
     <SectionCard title={t({ id: 'pitchMaker.slides.title', defaultMessage: 'Slides' })}>
-      <ol className="space-y-4" aria-label={t({ id: 'pitchMaker.slides.listLabel', defaultMessage: 'Slides of the deck' })}>
+      <ol
+        className="space-y-4"
+        aria-label={t({ id: 'pitchMaker.slides.listLabel', defaultMessage: 'Slides of the deck' })}
+      >
         {slides.map((slide, index) => (
           <SlideCard
             key={slide.id}
@@ -35,7 +48,13 @@ export function SlidesSection({ deck }: { deck: DeckDocument }) {
             }
             onRemove={() => setSlides((now) => now.filter((each) => each.id !== slide.id))}
             onImproved={(body) =>
-              setSlides((now) => now.map((each) => (each.id === slide.id ? { ...each, body: body.trim().slice(0, PITCH_LIMITS.body), aiDraft: true } : each)))
+              setSlides((now) =>
+                now.map((each) =>
+                  each.id === slide.id
+                    ? { ...each, body: body.trim().slice(0, PITCH_LIMITS.body), aiDraft: true }
+                    : each,
+                ),
+              )
             }
           />
         ))}

@@ -6,9 +6,17 @@ import { deckPptx } from './deck-pptx';
 async function slideTexts(file: ArrayBuffer, number: number): Promise<string[]> {
   const xml = await (await JSZip.loadAsync(file)).file(`ppt/slides/slide${number}.xml`)?.async('string');
   if (xml === undefined) throw new Error(`No slide ${number}`);
-  const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  const unescape = (text: string) =>
+    text
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
   return [...xml.matchAll(/<a:p>(.*?)<\/a:p>/gs)]
-    .map(([, paragraph]) => [...(paragraph ?? '').matchAll(/<a:t>(.*?)<\/a:t>/gs)].map(([, text]) => unescape(text ?? '')).join(''))
+    .map(([, paragraph]) =>
+      [...(paragraph ?? '').matchAll(/<a:t>(.*?)<\/a:t>/gs)].map(([, text]) => unescape(text ?? '')).join(''),
+    )
     .filter((text) => text !== '');
 }
 
@@ -23,7 +31,11 @@ describe('the deck as a PowerPoint file', () => {
     expect(Object.keys(zip.files).filter((path) => /^ppt\/slides\/slide\d+\.xml$/.test(path))).toHaveLength(4);
     expect(await slideTexts(file, 1)).toEqual(['Seed deck']);
     expect(await slideTexts(file, 2)).toEqual(['Problem', 'Clinics lose 20% of slots to no-shows & walk-ins.']);
-    expect(await slideTexts(file, 3)).toEqual(['Why now', 'UPI reminders are free.', 'Every clinic has WhatsApp <2024>.']);
+    expect(await slideTexts(file, 3)).toEqual([
+      'Why now',
+      'UPI reminders are free.',
+      'Every clinic has WhatsApp <2024>.',
+    ]);
     expect(await slideTexts(file, 4)).toEqual(['The ask']);
   });
 });

@@ -13,7 +13,9 @@ export async function deckPptx(name: string, slides: readonly Pick<Slide, 'title
   const pptx = new PptxGenJS();
   pptx.layout = 'LAYOUT_WIDE';
   pptx.title = name;
-  pptx.addSlide().addText(name, { x: MARGIN, y: 2.75, w: WIDTH, h: 2, fontSize: 40, bold: true, align: 'center', valign: 'middle' });
+  pptx
+    .addSlide()
+    .addText(name, { x: MARGIN, y: 2.75, w: WIDTH, h: 2, fontSize: 40, bold: true, align: 'center', valign: 'middle' });
   for (const { title, body } of slides) {
     const slide = pptx.addSlide();
     slide.addText(title, { x: MARGIN, y: 0.4, w: WIDTH, h: 1, fontSize: 32, bold: true, valign: 'top' });

@@ -21,12 +21,24 @@ export function useDeckDocument() {
     check: checkDeck,
     texts: {
       nameTaken: t({ id: 'pitchMaker.decks.nameTaken', defaultMessage: 'That name is taken.' }),
-      goneOnSave: t({ id: 'pitchMaker.decks.goneOnSave', defaultMessage: 'This deck no longer exists. Save it again to keep it.' }),
-      saveError: t({ id: 'pitchMaker.decks.saveError', defaultMessage: 'Could not save the deck. Your changes are kept here; please try again.' }),
+      goneOnSave: t({
+        id: 'pitchMaker.decks.goneOnSave',
+        defaultMessage: 'This deck no longer exists. Save it again to keep it.',
+      }),
+      saveError: t({
+        id: 'pitchMaker.decks.saveError',
+        defaultMessage: 'Could not save the deck. Your changes are kept here; please try again.',
+      }),
       gone: t({ id: 'pitchMaker.decks.gone', defaultMessage: 'This deck no longer exists.' }),
       openError: t({ id: 'pitchMaker.decks.openError', defaultMessage: 'Could not open the deck. Please try again.' }),
-      deleteError: t({ id: 'pitchMaker.decks.deleteError', defaultMessage: 'Could not delete the deck. Please try again.' }),
-      fixFields: t({ id: 'pitchMaker.decks.fixFields', defaultMessage: 'Correct the slides marked below before saving.' }),
+      deleteError: t({
+        id: 'pitchMaker.decks.deleteError',
+        defaultMessage: 'Could not delete the deck. Please try again.',
+      }),
+      fixFields: t({
+        id: 'pitchMaker.decks.fixFields',
+        defaultMessage: 'Correct the slides marked below before saving.',
+      }),
     },
   });
   return { ...deck, deck: deck.values };

@@ -24,7 +24,11 @@ export function useStandardOutline() {
         team: t({ id: 'pitchMaker.slide.team', defaultMessage: 'Team' }),
         ask: t({ id: 'pitchMaker.slide.ask', defaultMessage: 'The ask' }),
       };
-      return outlineFromIdea(idea, (kind) => titles[kind], (kind) => kind);
+      return outlineFromIdea(
+        idea,
+        (kind) => titles[kind],
+        (kind) => kind,
+      );
     },
     [t],
   );

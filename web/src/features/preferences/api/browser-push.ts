@@ -10,7 +10,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useEffect, useMemo } from 'react';
 import { defineMessages, type TypedMessageDescriptor } from 'react-intl';
 import { messageOf } from '@/lib/api-client';
-import { BrowserPushError, currentPushSubscription, subscribeThisBrowser, updatePushFallback, type PushFallback } from '@/lib/browser-push';
+import {
+  BrowserPushError,
+  currentPushSubscription,
+  subscribeThisBrowser,
+  updatePushFallback,
+  type PushFallback,
+} from '@/lib/browser-push';
 import { useT, type Translate } from '@/lib/i18n/use-t';
 
 /** Whether this browser has a push subscription (it is the browser's, whoever is signed in). */
@@ -49,21 +55,34 @@ export function useSubscribeThisBrowser() {
 
 const messages = defineMessages({
   notSupported: { id: 'preferences.push.notSupported', defaultMessage: 'This browser cannot show push notifications.' },
-  notAllowed: { id: 'preferences.push.notAllowed', defaultMessage: 'Push notifications need your permission: allow them when your browser asks.' },
+  notAllowed: {
+    id: 'preferences.push.notAllowed',
+    defaultMessage: 'Push notifications need your permission: allow them when your browser asks.',
+  },
   subscribeFailed: {
     id: 'preferences.push.subscribeFailed',
     defaultMessage: 'This browser could not subscribe to push notifications. Please try again later.',
   },
   blocked: {
     id: 'preferences.push.blocked',
-    defaultMessage: 'Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.',
+    defaultMessage:
+      'Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.',
   },
-  endpointRefused: { id: 'preferences.push.endpointRefused', defaultMessage: 'This push service address cannot be reached from the server.' },
-  keyInvalid: { id: 'preferences.push.keyInvalid', defaultMessage: 'The subscription key must be a P-256 public key in base64url' },
+  endpointRefused: {
+    id: 'preferences.push.endpointRefused',
+    defaultMessage: 'This push service address cannot be reached from the server.',
+  },
+  keyInvalid: {
+    id: 'preferences.push.keyInvalid',
+    defaultMessage: 'The subscription key must be a P-256 public key in base64url',
+  },
 });
 
 /** core's push failure texts (said by the browser code or the server, in English), each as a message of the page. */
-export const PUSH_FAILURE_MESSAGES: ReadonlyMap<string, TypedMessageDescriptor> = new Map<string, TypedMessageDescriptor>([
+export const PUSH_FAILURE_MESSAGES: ReadonlyMap<string, TypedMessageDescriptor> = new Map<
+  string,
+  TypedMessageDescriptor
+>([
   [PUSH_NOT_SUPPORTED_MESSAGE, messages.notSupported],
   [PUSH_NOT_ALLOWED_MESSAGE, messages.notAllowed],
   [PUSH_SUBSCRIBE_FAILED_MESSAGE, messages.subscribeFailed],

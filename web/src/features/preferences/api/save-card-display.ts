@@ -1,4 +1,8 @@
-import { DEFAULT_CARD_DISPLAY, type CardDisplay, type SaveCardDisplayInput } from '@core/preferences/preferences-contracts';
+import {
+  DEFAULT_CARD_DISPLAY,
+  type CardDisplay,
+  type SaveCardDisplayInput,
+} from '@core/preferences/preferences-contracts';
 import { api, unwrap } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
 import { useUserPreferences } from '@/lib/user-preferences';
@@ -17,7 +21,10 @@ export function useCardDisplay() {
     send: async (partial: SaveCardDisplayInput['cardDisplay']) =>
       unwrap(await api.preferences['card-display'].$put({ json: { cardDisplay: partial } })),
     apply: (current, partial) => ({ ...current, cardDisplay: { ...current.cardDisplay, ...partial } }),
-    failureMessage: t({ id: 'preferences.cardDisplay.saveFailed', defaultMessage: 'Failed to save card settings. Please try again.' }),
+    failureMessage: t({
+      id: 'preferences.cardDisplay.saveFailed',
+      defaultMessage: 'Failed to save card settings. Please try again.',
+    }),
   });
 
   return {

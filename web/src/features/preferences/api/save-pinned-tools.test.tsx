@@ -17,16 +17,27 @@ const pinnedNames = () =>
     .map((heading) => heading.textContent);
 
 it('shows a pin at once and keeps it when the server confirms; remembers it locally', async () => {
-  const calls = fakeApi(signedInApi({ 'PUT /api/preferences/pinned-tools': ({ body }) => ({ body: { ...(body as object) } }) }));
+  const calls = fakeApi(
+    signedInApi({ 'PUT /api/preferences/pinned-tools': ({ body }) => ({ body: { ...(body as object) } }) }),
+  );
   const { user } = renderApp('/dashboard');
   await user.click((await screen.findAllByRole('button', { name: 'Pin Pitch Maker' }))[0]!);
   expect(pinnedNames()).toEqual(['Idea Garage', 'Equity Calculator', 'Pitch Maker']);
-  expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ pinnedTools: ['idea-garage', 'equity-split', 'pitch-maker'] });
+  expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+    pinnedTools: ['idea-garage', 'equity-split', 'pitch-maker'],
+  });
   await waitFor(() => expect(JSON.parse(localStorage.getItem(PINNED_TOOLS_STORAGE_KEY)!)).toContain('pitch-maker'));
 });
 
 it('rolls a pin back, and says so, when saving fails', async () => {
-  fakeApi(signedInApi({ 'PUT /api/preferences/pinned-tools': () => ({ status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'x' } } }) }));
+  fakeApi(
+    signedInApi({
+      'PUT /api/preferences/pinned-tools': () => ({
+        status: 503,
+        body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'x' } },
+      }),
+    }),
+  );
   const { user } = renderApp('/dashboard');
   await user.click((await screen.findAllByRole('button', { name: 'Unpin Idea Garage' }))[0]!);
   expect(await screen.findByText('Failed to save your pinned tools. Please try again.')).toBeInTheDocument();
@@ -35,14 +46,22 @@ it('rolls a pin back, and says so, when saving fails', async () => {
 
 it('falls back to the locally remembered list when loading fails, then to the defaults', async () => {
   localStorage.setItem(PINNED_TOOLS_STORAGE_KEY, JSON.stringify(['custom-dashboard', 'not-a-tool']));
-  fakeApi(signedInApi({ 'GET /api/preferences': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }) }));
+  fakeApi(
+    signedInApi({
+      'GET /api/preferences': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }),
+    }),
+  );
   renderApp('/dashboard');
   await waitFor(() => expect(pinnedNames()).toEqual(['Custom Dashboard']));
 });
 
 it('uses the defaults when loading fails and nothing is remembered', async () => {
   localStorage.setItem(PINNED_TOOLS_STORAGE_KEY, '{not json');
-  fakeApi(signedInApi({ 'GET /api/preferences': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }) }));
+  fakeApi(
+    signedInApi({
+      'GET /api/preferences': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }),
+    }),
+  );
   renderApp('/dashboard');
   await waitFor(() => expect(pinnedNames()).toEqual(['Idea Garage', 'Equity Calculator']));
 });

@@ -34,9 +34,13 @@ export function usePinnedTools() {
 
   const save = useOptimisticPreferences({
     userId: preferences.userId,
-    send: async (pinnedTools: ToolId[]) => unwrap(await api.preferences['pinned-tools'].$put({ json: { pinnedTools } })),
+    send: async (pinnedTools: ToolId[]) =>
+      unwrap(await api.preferences['pinned-tools'].$put({ json: { pinnedTools } })),
     apply: (current, pinnedTools) => ({ ...current, pinnedTools }),
-    failureMessage: t({ id: 'preferences.pinnedTools.saveFailed', defaultMessage: 'Failed to save your pinned tools. Please try again.' }),
+    failureMessage: t({
+      id: 'preferences.pinnedTools.saveFailed',
+      defaultMessage: 'Failed to save your pinned tools. Please try again.',
+    }),
   });
 
   return {

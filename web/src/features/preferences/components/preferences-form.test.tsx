@@ -32,7 +32,11 @@ it('saves only the preferences, then applies the theme and language at once', as
 });
 
 it('says so when saving fails, and keeps what the user chose', async () => {
-  fakeApi(signedInApi({ 'PATCH /api/preferences': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }) }));
+  fakeApi(
+    signedInApi({
+      'PATCH /api/preferences': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }),
+    }),
+  );
   const { user } = renderApp('/preferences');
   await user.selectOptions(await screen.findByLabelText('Default view'), 'list');
   await user.click(screen.getByRole('button', { name: 'Save Preferences' }));

@@ -1,4 +1,9 @@
-import { DEFAULT_PREFERENCES, LANGUAGE_NAMES, LANGUAGES, type Preferences } from '@core/preferences/preferences-contracts';
+import {
+  DEFAULT_PREFERENCES,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Preferences,
+} from '@core/preferences/preferences-contracts';
 import { useState, type FormEvent } from 'react';
 import { defineMessages } from 'react-intl';
 import { Card } from '@/components/ui/card';
@@ -22,10 +27,14 @@ const messages = defineMessages({
   emailNotifications: { id: 'preferences.form.emailNotifications', defaultMessage: 'Email notifications' },
   emailNotificationsDescription: {
     id: 'preferences.form.emailNotificationsDescription',
-    defaultMessage: 'Get an email when an idea is shared with you, someone comments on your idea or a co-founder answers your invitation',
+    defaultMessage:
+      'Get an email when an idea is shared with you, someone comments on your idea or a co-founder answers your invitation',
   },
   weeklyDigest: { id: 'preferences.form.weeklyDigest', defaultMessage: 'Weekly digest' },
-  weeklyDigestDescription: { id: 'preferences.form.weeklyDigestDescription', defaultMessage: 'A summary of your ideas every week' },
+  weeklyDigestDescription: {
+    id: 'preferences.form.weeklyDigestDescription',
+    defaultMessage: 'A summary of your ideas every week',
+  },
   general: { id: 'preferences.form.general', defaultMessage: 'General' },
   autoSave: { id: 'preferences.form.autoSave', defaultMessage: 'Auto save' },
   autoSaveDescription: { id: 'preferences.form.autoSaveDescription', defaultMessage: 'Save your changes as you type' },
@@ -52,14 +61,19 @@ const languageOptions = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES
  * that shares this module's chunk (ADR 0040); the server checked them when they were saved.
  */
 const preferencesOf = (saved: Preferences) =>
-  Object.fromEntries(Object.keys(DEFAULT_PREFERENCES).map((key) => [key, saved[key as keyof Preferences]])) as Preferences;
+  Object.fromEntries(
+    Object.keys(DEFAULT_PREFERENCES).map((key) => [key, saved[key as keyof Preferences]]),
+  ) as Preferences;
 
 /** Appearance, notifications and general settings; saved on the server and applied at once. */
 export function PreferencesForm({ saved }: { saved: Preferences }) {
   const t = useT();
   const update = useUpdatePreferences();
   const [draft, setDraft] = useState(() => preferencesOf(saved));
-  const set = <Key extends keyof Preferences>(key: Key) => (value: Preferences[Key]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set =
+    <Key extends keyof Preferences>(key: Key) =>
+    (value: Preferences[Key]) =>
+      setDraft((current) => ({ ...current, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,7 +105,11 @@ export function PreferencesForm({ saved }: { saved: Preferences }) {
           checked={draft.emailNotifications}
           onCheckedChange={set('emailNotifications')}
         />
-        <PushSwitch checked={draft.pushNotifications} isSavedOn={saved.pushNotifications} onCheckedChange={set('pushNotifications')} />
+        <PushSwitch
+          checked={draft.pushNotifications}
+          isSavedOn={saved.pushNotifications}
+          onCheckedChange={set('pushNotifications')}
+        />
         <SwitchField
           label={t(messages.weeklyDigest)}
           description={t(messages.weeklyDigestDescription)}
@@ -101,8 +119,18 @@ export function PreferencesForm({ saved }: { saved: Preferences }) {
       </Card>
       <Card>
         <h2 className="font-semibold">{t(messages.general)}</h2>
-        <SwitchField label={t(messages.autoSave)} description={t(messages.autoSaveDescription)} checked={draft.autoSave} onCheckedChange={set('autoSave')} />
-        <SelectField label={t(messages.language)} value={draft.language} options={languageOptions} onChange={set('language')} />
+        <SwitchField
+          label={t(messages.autoSave)}
+          description={t(messages.autoSaveDescription)}
+          checked={draft.autoSave}
+          onCheckedChange={set('autoSave')}
+        />
+        <SelectField
+          label={t(messages.language)}
+          value={draft.language}
+          options={languageOptions}
+          onChange={set('language')}
+        />
       </Card>
       <SubmitButton className="w-48" isPending={update.isPending} busyLabel={t(messages.busy)}>
         {t(messages.submit)}

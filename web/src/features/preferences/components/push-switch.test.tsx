@@ -6,7 +6,11 @@ import { fakeApi, signedInApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 
 const SERVER_KEY = `B${'k'.repeat(86)}`;
-const subscriptionJson = { endpoint: 'https://push.example.com/send/abc', expirationTime: null, keys: { p256dh: `B${'p'.repeat(86)}`, auth: 'a'.repeat(22) } };
+const subscriptionJson = {
+  endpoint: 'https://push.example.com/send/abc',
+  expirationTime: null,
+  keys: { p256dh: `B${'p'.repeat(86)}`, auth: 'a'.repeat(22) },
+};
 
 /**
  * A browser with push: the permission it answers, and a push manager whose subscribe() gives one subscription
@@ -14,7 +18,12 @@ const subscriptionJson = { endpoint: 'https://push.example.com/send/abc', expira
  */
 function fakeBrowserPush(permission: NotificationPermission, { subscribed = false } = {}) {
   const asked: PushSubscriptionOptionsInit[] = [];
-  const subscription = { endpoint: subscriptionJson.endpoint, options: { applicationServerKey: null }, toJSON: () => subscriptionJson, unsubscribe: async () => true };
+  const subscription = {
+    endpoint: subscriptionJson.endpoint,
+    options: { applicationServerKey: null },
+    toJSON: () => subscriptionJson,
+    unsubscribe: async () => true,
+  };
   let current = subscribed ? subscription : null;
   const registration = {
     pushManager: {
@@ -30,7 +39,11 @@ function fakeBrowserPush(permission: NotificationPermission, { subscribed = fals
   vi.stubGlobal('PushManager', function PushManager() {});
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,
-    value: { register: async () => registration, ready: Promise.resolve(registration), getRegistration: async () => registration },
+    value: {
+      register: async () => registration,
+      ready: Promise.resolve(registration),
+      getRegistration: async () => registration,
+    },
   });
   return asked;
 }
@@ -45,7 +58,9 @@ const pushApi = (overrides = {}) =>
     signedInApi({
       'GET /api/notifications/push/key': () => ({ body: { publicKey: SERVER_KEY } }),
       'PUT /api/notifications/push/subscription': () => ({ status: 204, body: null }),
-      'PATCH /api/preferences': ({ body }) => ({ body: { ...(body as object), pinnedTools: [...DEFAULT_PINNED_TOOLS] } }),
+      'PATCH /api/preferences': ({ body }) => ({
+        body: { ...(body as object), pinnedTools: [...DEFAULT_PINNED_TOOLS] },
+      }),
       ...overrides,
     }),
   );
@@ -88,7 +103,14 @@ it('stays off in a browser without push, and when the server refuses the subscri
 
   fakeBrowserPush('granted');
   const refusal = 'This push service address cannot be reached from the server.';
-  pushApi({ 'PUT /api/notifications/push/subscription': () => ({ status: 422, body: { error: { code: 'VALIDATION_FAILED', message: refusal, issues: [{ path: 'endpoint', message: refusal }] } } }) });
+  pushApi({
+    'PUT /api/notifications/push/subscription': () => ({
+      status: 422,
+      body: {
+        error: { code: 'VALIDATION_FAILED', message: refusal, issues: [{ path: 'endpoint', message: refusal }] },
+      },
+    }),
+  });
   await user.click(pushSwitch());
   expect(await screen.findByText(refusal)).toBeInTheDocument();
   expect(pushSwitch()).toHaveAttribute('aria-checked', 'false');
@@ -96,10 +118,21 @@ it('stays off in a browser without push, and when the server refuses the subscri
 
 it('offers to add this browser when pushes are on for the account but this browser is not subscribed', async () => {
   fakeBrowserPush('granted');
-  const calls = pushApi({ 'GET /api/preferences': () => ({ body: { ...DEFAULT_PREFERENCES, pushNotifications: true, pinnedTools: [...DEFAULT_PINNED_TOOLS], cardDisplay: DEFAULT_CARD_DISPLAY } }) });
+  const calls = pushApi({
+    'GET /api/preferences': () => ({
+      body: {
+        ...DEFAULT_PREFERENCES,
+        pushNotifications: true,
+        pinnedTools: [...DEFAULT_PINNED_TOOLS],
+        cardDisplay: DEFAULT_CARD_DISPLAY,
+      },
+    }),
+  });
   const { user } = renderApp('/preferences');
   await screen.findByText('Push notifications are on, but this browser is not receiving them.', { exact: false });
   await user.click(screen.getByRole('button', { name: 'Receive them in this browser' }));
   await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual(subscriptionJson));
-  await waitFor(() => expect(screen.queryByRole('button', { name: 'Receive them in this browser' })).not.toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.queryByRole('button', { name: 'Receive them in this browser' })).not.toBeInTheDocument(),
+  );
 });

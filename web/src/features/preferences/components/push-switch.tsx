@@ -12,7 +12,8 @@ const messages = defineMessages({
 
 const missingHere = defineMessage<{ receive: MessageTag }>({
   id: 'preferences.push.missingHere',
-  defaultMessage: 'Push notifications are on, but this browser is not receiving them. <receive>Receive them in this browser</receive>',
+  defaultMessage:
+    'Push notifications are on, but this browser is not receiving them. <receive>Receive them in this browser</receive>',
 });
 
 type PushSwitchProps = {

@@ -1,6 +1,10 @@
 import { toCsv } from '@core/csv';
 import type { Currency } from '@core/tools/money';
-import { demandPointAt, revenueMaximisingFactor, simulateDemand } from '@core/tools/pricing-strategy-simulator/demand-model';
+import {
+  demandPointAt,
+  revenueMaximisingFactor,
+  simulateDemand,
+} from '@core/tools/pricing-strategy-simulator/demand-model';
 import { Download } from 'lucide-react';
 import { useMemo } from 'react';
 import { LineChart } from '@/components/charts/line-chart';
@@ -23,7 +27,9 @@ export function DemandCard({ checked, currency }: { checked: CheckedDraft; curre
     return (
       <Card className="space-y-2">
         <h2 className="text-lg font-semibold">{title}</h2>
-        <p className="text-sm text-muted-foreground">{t({ id: 'pricing.demand.fixFirst', defaultMessage: 'Fix the fields marked in red to see the simulation.' })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t({ id: 'pricing.demand.fixFirst', defaultMessage: 'Fix the fields marked in red to see the simulation.' })}
+        </p>
       </Card>
     );
   }
@@ -31,8 +37,20 @@ export function DemandCard({ checked, currency }: { checked: CheckedDraft; curre
   const best = bestFactor === null ? null : demandPointAt(bestFactor, data.tiers, data.demand);
   const today = demandPointAt(1, data.tiers, data.demand);
   const exportCsv = () => {
-    const header = [t({ id: 'pricing.demand.change', defaultMessage: 'Price change' }), ...data.tiers.map((tier) => tier.name), t({ id: 'pricing.demand.customersColumn', defaultMessage: 'Customers' }), t({ id: 'pricing.demand.revenue', defaultMessage: 'Monthly revenue' }), t({ id: 'pricing.demand.arpu', defaultMessage: 'ARPU' })];
-    const rows = sweep.map((point) => [format.change(point.factor), ...data.tiers.map((tier) => tier.price * point.factor), point.customers, point.revenue, point.arpu]);
+    const header = [
+      t({ id: 'pricing.demand.change', defaultMessage: 'Price change' }),
+      ...data.tiers.map((tier) => tier.name),
+      t({ id: 'pricing.demand.customersColumn', defaultMessage: 'Customers' }),
+      t({ id: 'pricing.demand.revenue', defaultMessage: 'Monthly revenue' }),
+      t({ id: 'pricing.demand.arpu', defaultMessage: 'ARPU' }),
+    ];
+    const rows = sweep.map((point) => [
+      format.change(point.factor),
+      ...data.tiers.map((tier) => tier.price * point.factor),
+      point.customers,
+      point.revenue,
+      point.arpu,
+    ]);
     downloadFile('pricing-simulation.csv', toCsv([header, ...rows]), 'text/csv;charset=utf-8');
   };
   return (
@@ -45,11 +63,17 @@ export function DemandCard({ checked, currency }: { checked: CheckedDraft; curre
         </Button>
       </div>
       <section aria-labelledby="best-price" className="rounded-md bg-muted/50 p-4">
-        <h3 id="best-price" className="font-semibold">{t({ id: 'pricing.demand.best', defaultMessage: 'Revenue-maximising price' })}</h3>
+        <h3 id="best-price" className="font-semibold">
+          {t({ id: 'pricing.demand.best', defaultMessage: 'Revenue-maximising price' })}
+        </h3>
         {best ? (
           <p data-testid="best-price">
             {t(
-              { id: 'pricing.demand.bestText', defaultMessage: '{change} on today’s prices ({prices}): {customers} customers, {revenue} a month, ARPU {arpu}.' },
+              {
+                id: 'pricing.demand.bestText',
+                defaultMessage:
+                  '{change} on today’s prices ({prices}): {customers} customers, {revenue} a month, ARPU {arpu}.',
+              },
               {
                 change: format.change(best.factor),
                 prices: data.tiers.map((tier) => `${tier.name} ${format.format(tier.price * best.factor)}`).join(', '),
@@ -60,16 +84,31 @@ export function DemandCard({ checked, currency }: { checked: CheckedDraft; curre
             )}
           </p>
         ) : (
-          <p data-testid="best-price">{t({ id: 'pricing.demand.noBest', defaultMessage: 'No highest point: with no customers lost as prices rise (or nothing priced), revenue only grows with price.' })}</p>
+          <p data-testid="best-price">
+            {t({
+              id: 'pricing.demand.noBest',
+              defaultMessage:
+                'No highest point: with no customers lost as prices rise (or nothing priced), revenue only grows with price.',
+            })}
+          </p>
         )}
         <p className="mt-1 text-sm text-muted-foreground">
-          {t({ id: 'pricing.demand.today', defaultMessage: 'Today: {customers} customers, {revenue} a month.' }, { customers: format.count(today.customers), revenue: format.formatWhole(today.revenue) })}
+          {t(
+            { id: 'pricing.demand.today', defaultMessage: 'Today: {customers} customers, {revenue} a month.' },
+            { customers: format.count(today.customers), revenue: format.formatWhole(today.revenue) },
+          )}
         </p>
       </section>
       <LineChart
         title={title}
         xLabels={sweep.map((point) => format.change(point.factor))}
-        series={[{ id: 'revenue', label: t({ id: 'pricing.demand.revenue', defaultMessage: 'Monthly revenue' }), values: sweep.map((point) => point.revenue) }]}
+        series={[
+          {
+            id: 'revenue',
+            label: t({ id: 'pricing.demand.revenue', defaultMessage: 'Monthly revenue' }),
+            values: sweep.map((point) => point.revenue),
+          },
+        ]}
         formatValue={format.formatCompact}
       />
       <DemandTable sweep={sweep} format={format} />

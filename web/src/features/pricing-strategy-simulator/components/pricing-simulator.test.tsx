@@ -1,4 +1,7 @@
-import { NEW_PRICING_ANALYSIS, type PricingAnalysisData } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
+import {
+  NEW_PRICING_ANALYSIS,
+  type PricingAnalysisData,
+} from '@core/tools/pricing-strategy-simulator/pricing-analyses';
 import type { ToolDocumentInput } from '@core/tools/tool-document-contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
@@ -9,7 +12,8 @@ import { PricingSimulator } from './pricing-simulator';
 
 const DOCUMENTS = '/api/tools/pricing-strategy-simulator/documents';
 /** The analysis a1 as saved at `version`, on 26 November 2026. */
-const view = (input: ToolDocumentInput<PricingAnalysisData>, version = 1) => documentView(input, { id: 'a1', version, updatedAt: '2026-11-26T10:00:00.000Z' });
+const view = (input: ToolDocumentInput<PricingAnalysisData>, version = 1) =>
+  documentView(input, { id: 'a1', version, updatedAt: '2026-11-26T10:00:00.000Z' });
 
 const render = async (path = '/tool') => {
   const rendered = renderRoutes([{ path: '/tool', Component: PricingSimulator }], path);
@@ -20,149 +24,234 @@ const render = async (path = '/tool') => {
 const SLOW = 15_000;
 const points = () => screen.getAllByRole('definition').map((item) => item.textContent);
 
-it('names a bad pasted row by its line and uses the others only once the user agrees', async () => {
-  fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
-  const { user } = await render();
-  const paste = screen.getByLabelText('Paste answers (CSV: too cheap, cheap, expensive, too expensive)');
-  // The five hand-worked answers of core's van-westendorp.test.ts, a 'too expensive' below 'expensive' on line 3.
-  await user.click(paste);
-  await user.paste('4,10,18,18\n8,12,25,35\n9,12,30,20\n10,15,25,40\n12,20,30,40\n16,25,35,50');
-  await user.click(screen.getByRole('button', { name: 'Read answers' }));
-  expect(await screen.findByText('Line 3: “Too expensive” (20) is below “Expensive” (30).')).toBeInTheDocument();
-  expect(screen.getByTestId('answer-count')).toHaveTextContent('No answers yet');
+it(
+  'names a bad pasted row by its line and uses the others only once the user agrees',
+  async () => {
+    fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
+    const { user } = await render();
+    const paste = screen.getByLabelText('Paste answers (CSV: too cheap, cheap, expensive, too expensive)');
+    // The five hand-worked answers of core's van-westendorp.test.ts, a 'too expensive' below 'expensive' on line 3.
+    await user.click(paste);
+    await user.paste('4,10,18,18\n8,12,25,35\n9,12,30,20\n10,15,25,40\n12,20,30,40\n16,25,35,50');
+    await user.click(screen.getByRole('button', { name: 'Read answers' }));
+    expect(await screen.findByText('Line 3: “Too expensive” (20) is below “Expensive” (30).')).toBeInTheDocument();
+    expect(screen.getByTestId('answer-count')).toHaveTextContent('No answers yet');
 
-  await user.click(screen.getByRole('button', { name: 'Cancel and fix the rows' }));
-  expect(screen.queryByText(/^Line 3/)).not.toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Read answers' }));
-  await user.click(await screen.findByRole('button', { name: 'Skip 1 bad row and use 5 answers' }));
-  expect(screen.getByTestId('answer-count')).toHaveTextContent('5 answers');
-  // PMC 13.5, OPP 17, IPP 20 + 5/3, PME 30 (worked by hand in core).
-  expect(points()).toEqual(['$13.50', '$17.00', '$21.67', '$30.00']);
-  expect(screen.getByTestId('acceptable-range')).toHaveTextContent('Acceptable price range: $13.50 to $30.00');
-}, SLOW);
+    await user.click(screen.getByRole('button', { name: 'Cancel and fix the rows' }));
+    expect(screen.queryByText(/^Line 3/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Read answers' }));
+    await user.click(await screen.findByRole('button', { name: 'Skip 1 bad row and use 5 answers' }));
+    expect(screen.getByTestId('answer-count')).toHaveTextContent('5 answers');
+    // PMC 13.5, OPP 17, IPP 20 + 5/3, PME 30 (worked by hand in core).
+    expect(points()).toEqual(['$13.50', '$17.00', '$21.67', '$30.00']);
+    expect(screen.getByTestId('acceptable-range')).toHaveTextContent('Acceptable price range: $13.50 to $30.00');
+  },
+  SLOW,
+);
 
-it('refuses more than 5,000 answers with a message, and changes nothing', async () => {
-  fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
-  const { user } = await render();
-  const paste = screen.getByLabelText('Paste answers (CSV: too cheap, cheap, expensive, too expensive)');
-  await user.click(paste);
-  await user.paste(Array.from({ length: 5001 }, () => '1,2,3,4').join('\n'));
-  await user.click(screen.getByRole('button', { name: 'Read answers' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('This has 5,001 answers; an analysis holds at most 5,000. Keep a sample of 5,000 or fewer.');
-  expect(screen.getByTestId('answer-count')).toHaveTextContent('No answers yet');
-}, SLOW);
+it(
+  'refuses more than 5,000 answers with a message, and changes nothing',
+  async () => {
+    fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
+    const { user } = await render();
+    const paste = screen.getByLabelText('Paste answers (CSV: too cheap, cheap, expensive, too expensive)');
+    await user.click(paste);
+    await user.paste(Array.from({ length: 5001 }, () => '1,2,3,4').join('\n'));
+    await user.click(screen.getByRole('button', { name: 'Read answers' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This has 5,001 answers; an analysis holds at most 5,000. Keep a sample of 5,000 or fewer.',
+    );
+    expect(screen.getByTestId('answer-count')).toHaveTextContent('No answers yet');
+  },
+  SLOW,
+);
 
-it('shows the revenue-maximising price of the starting tiers: -25%, $20,250 a month', async () => {
-  fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
-  await render();
-  // Starter $10 (60 %), Pro $30 (40 %), 1,000 customers, 20 % lost per 10 %: f* = 0.75 (core's demand-model.test.ts).
-  expect(screen.getByTestId('best-price')).toHaveTextContent('-25% on today’s prices (Starter $7.50, Pro $22.50): 1,500 customers, $20,250 a month, ARPU $13.50.');
-}, SLOW);
+it(
+  'shows the revenue-maximising price of the starting tiers: -25%, $20,250 a month',
+  async () => {
+    fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
+    await render();
+    // Starter $10 (60 %), Pro $30 (40 %), 1,000 customers, 20 % lost per 10 %: f* = 0.75 (core's demand-model.test.ts).
+    expect(screen.getByTestId('best-price')).toHaveTextContent(
+      '-25% on today’s prices (Starter $7.50, Pro $22.50): 1,500 customers, $20,250 a month, ARPU $13.50.',
+    );
+  },
+  SLOW,
+);
 
-it('checks each field by the schema, and saves only a named, whole analysis', async () => {
-  const calls = fakeApi(
-    signedInApi({
-      [`GET ${DOCUMENTS}`]: () => ({ body: [] }),
-      [`POST ${DOCUMENTS}`]: ({ body }) => ({ status: 201, body: view(body as ToolDocumentInput<PricingAnalysisData>) }),
-    }),
-  );
-  const { user } = await render();
-  const share = screen.getByLabelText('Tier 1 share of customers (%)');
-  await user.clear(share);
-  await user.type(share, '50');
-  expect(await screen.findByText('The tiers’ shares must add up to 100 %')).toBeInTheDocument();
-  expect(screen.getByText('Fix the fields marked in red to see the simulation.')).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Save analysis' }));
-  expect(await screen.findByText('Analysis name is required')).toBeInTheDocument();
-  expect(screen.getByText('Fix the fields marked in red before saving.')).toBeInTheDocument();
-
-  await user.clear(share);
-  await user.type(share, '60');
-  await user.type(screen.getByLabelText('Analysis name'), 'Launch');
-  await user.click(screen.getByRole('button', { name: 'Save analysis' }));
-  await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), { timeout: 5000 });
-  expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ name: 'Launch', data: NEW_PRICING_ANALYSIS }]);
-}, SLOW);
-
-it('without Auto save, marks unsaved changes and saves them with Save', async () => {
-  const saved = view({ name: 'Launch', data: NEW_PRICING_ANALYSIS });
-  const calls = fakeApi(
-    signedInApi({
-      'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
-      [`GET ${DOCUMENTS}`]: () => ({ body: [{ id: 'a1', name: 'Launch', summary: '2 tiers, 0 answers', version: 1, isShared: false, updatedAt: saved.updatedAt }] }),
-      [`GET ${DOCUMENTS}/a1`]: () => ({ body: saved }),
-      [`PUT ${DOCUMENTS}/a1`]: ({ body }) => ({ body: view(body as ToolDocumentInput<PricingAnalysisData>, 2) }),
-    }),
-  );
-  const { user } = await render('/tool?analysis=a1');
-  await waitFor(() => expect(screen.getByLabelText('Analysis name')).toHaveValue('Launch'), { timeout: 5000 });
-  expect(screen.getByText('2 tiers, 0 answers · Saved Nov 26, 2026')).toBeInTheDocument();
-  const churn = screen.getByLabelText('Monthly churn (%)');
-  await user.clear(churn);
-  await user.type(churn, '5');
-  expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes');
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), { timeout: 5000 });
-  expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ name: 'Launch', version: 1, data: { ...NEW_PRICING_ANALYSIS, economics: { ...NEW_PRICING_ANALYSIS.economics, monthlyChurn: 5 } } });
-}, SLOW);
-
-it('with Auto save, keeps the changes a failed save could not keep, offers Save, and asks before leaving until saved', async () => {
-  const saved = view({ name: 'Launch', data: NEW_PRICING_ANALYSIS });
-  let isDown = true;
-  const calls = fakeApi(
-    signedInApi({
-      [`GET ${DOCUMENTS}`]: () => ({ body: [{ id: 'a1', name: 'Launch', summary: '2 tiers, 0 answers', version: 1, isShared: false, updatedAt: saved.updatedAt }] }),
-      [`GET ${DOCUMENTS}/a1`]: () => ({ body: saved }),
-      [`PUT ${DOCUMENTS}/a1`]: ({ body }) =>
-        isDown ? serverError : { body: view(body as ToolDocumentInput<PricingAnalysisData>, 2) },
-    }),
-  );
-  const { user, history } = await render('/tool?analysis=a1');
-  await waitFor(() => expect(screen.getByLabelText('Analysis name')).toHaveValue('Launch'), { timeout: 5000 });
-  const churn = screen.getByLabelText('Monthly churn (%)');
-  await user.clear(churn);
-  await user.type(churn, '5');
-  expect(await screen.findByText('Could not save the analysis. Your changes are kept here; try again.', {}, { timeout: 5000 })).toBeInTheDocument();
-  expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved');
-  expect(churn).toHaveValue('5');
-
-  await act(async () => history.push('/elsewhere'));
-  const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
-  await user.click(within(leave).getByRole('button', { name: 'Cancel' }));
-
-  isDown = false;
-  await user.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), { timeout: 5000 });
-  expect(calls.filter((call) => call.method === 'PUT').map((call) => (call.body as { data: PricingAnalysisData }).data.economics.monthlyChurn)).toEqual([5, 5]);
-  await act(async () => history.push('/elsewhere'));
-  expect(history.location.pathname).toBe('/elsewhere');
-}, SLOW);
-
-it('imports answers from a CSV file, its header placing the columns', async () => {
-  fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
-  const { user } = await render();
-  // Columns in another order, with a respondent id: one respondent, 10 / 20 / 30 / 40 → PMC 20, OPP 20, IPP 25, PME 30 (core's test).
-  const file = new File(['id,Too expensive,Expensive,Cheap,Too cheap\nr1,40,30,20,10\n'], 'answers.csv', { type: 'text/csv' });
-  await user.upload(screen.getByLabelText('Import a CSV file'), file);
-  expect(await screen.findByText('1 answer in the analysis.')).toBeInTheDocument();
-  expect(points()).toEqual(['$20.00', '$20.00', '$25.00', '$30.00']);
-}, SLOW);
-
-it('keeps the analysis and says so when the name is taken', async () => {
-  fakeApi(
-    signedInApi({
-      [`GET ${DOCUMENTS}`]: () => ({ body: [] }),
-      [`POST ${DOCUMENTS}`]: () => ({
-        status: 409,
-        body: { error: { code: 'CONFLICT', message: "You already have an analysis named 'Launch'", issues: [{ path: 'name', message: "You already have an analysis named 'Launch'" }] } },
+it(
+  'checks each field by the schema, and saves only a named, whole analysis',
+  async () => {
+    const calls = fakeApi(
+      signedInApi({
+        [`GET ${DOCUMENTS}`]: () => ({ body: [] }),
+        [`POST ${DOCUMENTS}`]: ({ body }) => ({
+          status: 201,
+          body: view(body as ToolDocumentInput<PricingAnalysisData>),
+        }),
       }),
-    }),
-  );
-  const { user } = await render();
-  await user.type(screen.getByLabelText('Analysis name'), 'Launch');
-  await user.click(screen.getByRole('button', { name: 'Save analysis' }));
-  expect(await screen.findByText("You already have an analysis named 'Launch'")).toBeInTheDocument();
-  expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved');
-  expect(screen.getByLabelText('Analysis name')).toHaveValue('Launch');
-  expect(screen.getByRole('button', { name: 'Save analysis' })).toBeEnabled();
-}, SLOW);
+    );
+    const { user } = await render();
+    const share = screen.getByLabelText('Tier 1 share of customers (%)');
+    await user.clear(share);
+    await user.type(share, '50');
+    expect(await screen.findByText('The tiers’ shares must add up to 100 %')).toBeInTheDocument();
+    expect(screen.getByText('Fix the fields marked in red to see the simulation.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save analysis' }));
+    expect(await screen.findByText('Analysis name is required')).toBeInTheDocument();
+    expect(screen.getByText('Fix the fields marked in red before saving.')).toBeInTheDocument();
+
+    await user.clear(share);
+    await user.type(share, '60');
+    await user.type(screen.getByLabelText('Analysis name'), 'Launch');
+    await user.click(screen.getByRole('button', { name: 'Save analysis' }));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), { timeout: 5000 });
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { name: 'Launch', data: NEW_PRICING_ANALYSIS },
+    ]);
+  },
+  SLOW,
+);
+
+it(
+  'without Auto save, marks unsaved changes and saves them with Save',
+  async () => {
+    const saved = view({ name: 'Launch', data: NEW_PRICING_ANALYSIS });
+    const calls = fakeApi(
+      signedInApi({
+        'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
+        [`GET ${DOCUMENTS}`]: () => ({
+          body: [
+            {
+              id: 'a1',
+              name: 'Launch',
+              summary: '2 tiers, 0 answers',
+              version: 1,
+              isShared: false,
+              updatedAt: saved.updatedAt,
+            },
+          ],
+        }),
+        [`GET ${DOCUMENTS}/a1`]: () => ({ body: saved }),
+        [`PUT ${DOCUMENTS}/a1`]: ({ body }) => ({ body: view(body as ToolDocumentInput<PricingAnalysisData>, 2) }),
+      }),
+    );
+    const { user } = await render('/tool?analysis=a1');
+    await waitFor(() => expect(screen.getByLabelText('Analysis name')).toHaveValue('Launch'), { timeout: 5000 });
+    expect(screen.getByText('2 tiers, 0 answers · Saved Nov 26, 2026')).toBeInTheDocument();
+    const churn = screen.getByLabelText('Monthly churn (%)');
+    await user.clear(churn);
+    await user.type(churn, '5');
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), { timeout: 5000 });
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      name: 'Launch',
+      version: 1,
+      data: { ...NEW_PRICING_ANALYSIS, economics: { ...NEW_PRICING_ANALYSIS.economics, monthlyChurn: 5 } },
+    });
+  },
+  SLOW,
+);
+
+it(
+  'with Auto save, keeps the changes a failed save could not keep, offers Save, and asks before leaving until saved',
+  async () => {
+    const saved = view({ name: 'Launch', data: NEW_PRICING_ANALYSIS });
+    let isDown = true;
+    const calls = fakeApi(
+      signedInApi({
+        [`GET ${DOCUMENTS}`]: () => ({
+          body: [
+            {
+              id: 'a1',
+              name: 'Launch',
+              summary: '2 tiers, 0 answers',
+              version: 1,
+              isShared: false,
+              updatedAt: saved.updatedAt,
+            },
+          ],
+        }),
+        [`GET ${DOCUMENTS}/a1`]: () => ({ body: saved }),
+        [`PUT ${DOCUMENTS}/a1`]: ({ body }) =>
+          isDown ? serverError : { body: view(body as ToolDocumentInput<PricingAnalysisData>, 2) },
+      }),
+    );
+    const { user, history } = await render('/tool?analysis=a1');
+    await waitFor(() => expect(screen.getByLabelText('Analysis name')).toHaveValue('Launch'), { timeout: 5000 });
+    const churn = screen.getByLabelText('Monthly churn (%)');
+    await user.clear(churn);
+    await user.type(churn, '5');
+    expect(
+      await screen.findByText(
+        'Could not save the analysis. Your changes are kept here; try again.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved');
+    expect(churn).toHaveValue('5');
+
+    await act(async () => history.push('/elsewhere'));
+    const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(leave).getByRole('button', { name: 'Cancel' }));
+
+    isDown = false;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), { timeout: 5000 });
+    expect(
+      calls
+        .filter((call) => call.method === 'PUT')
+        .map((call) => (call.body as { data: PricingAnalysisData }).data.economics.monthlyChurn),
+    ).toEqual([5, 5]);
+    await act(async () => history.push('/elsewhere'));
+    expect(history.location.pathname).toBe('/elsewhere');
+  },
+  SLOW,
+);
+
+it(
+  'imports answers from a CSV file, its header placing the columns',
+  async () => {
+    fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
+    const { user } = await render();
+    // Columns in another order, with a respondent id: one respondent, 10 / 20 / 30 / 40 → PMC 20, OPP 20, IPP 25, PME 30 (core's test).
+    const file = new File(['id,Too expensive,Expensive,Cheap,Too cheap\nr1,40,30,20,10\n'], 'answers.csv', {
+      type: 'text/csv',
+    });
+    await user.upload(screen.getByLabelText('Import a CSV file'), file);
+    expect(await screen.findByText('1 answer in the analysis.')).toBeInTheDocument();
+    expect(points()).toEqual(['$20.00', '$20.00', '$25.00', '$30.00']);
+  },
+  SLOW,
+);
+
+it(
+  'keeps the analysis and says so when the name is taken',
+  async () => {
+    fakeApi(
+      signedInApi({
+        [`GET ${DOCUMENTS}`]: () => ({ body: [] }),
+        [`POST ${DOCUMENTS}`]: () => ({
+          status: 409,
+          body: {
+            error: {
+              code: 'CONFLICT',
+              message: "You already have an analysis named 'Launch'",
+              issues: [{ path: 'name', message: "You already have an analysis named 'Launch'" }],
+            },
+          },
+        }),
+      }),
+    );
+    const { user } = await render();
+    await user.type(screen.getByLabelText('Analysis name'), 'Launch');
+    await user.click(screen.getByRole('button', { name: 'Save analysis' }));
+    expect(await screen.findByText("You already have an analysis named 'Launch'")).toBeInTheDocument();
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved');
+    expect(screen.getByLabelText('Analysis name')).toHaveValue('Launch');
+    expect(screen.getByRole('button', { name: 'Save analysis' })).toBeEnabled();
+  },
+  SLOW,
+);

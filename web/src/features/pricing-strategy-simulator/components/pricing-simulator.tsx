@@ -21,7 +21,8 @@ export function PricingSimulator() {
       toolId="pricing-strategy-simulator"
       description={t({
         id: 'pricing.page.description',
-        defaultMessage: 'Model your tiers against demand, read a Van Westendorp price survey, and check what a customer is worth against what one costs.',
+        defaultMessage:
+          'Model your tiers against demand, read a Van Westendorp price survey, and check what a customer is worth against what one costs.',
       })}
       document={saving}
       saved={<AnalysisBar state={state} saving={saving} />}

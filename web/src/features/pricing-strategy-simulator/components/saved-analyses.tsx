@@ -16,7 +16,11 @@ export function SavedAnalyses({ saving }: { saving: AnalysisSaving }) {
     const [, tiers, answers] = SUMMARY.exec(summary) ?? [];
     if (tiers === undefined || answers === undefined) return summary;
     return t(
-      { id: 'pricing.saved.summary', defaultMessage: '{tiers, plural, one {# tier} other {# tiers}}, {answers, plural, one {# answer} other {# answers}}' },
+      {
+        id: 'pricing.saved.summary',
+        defaultMessage:
+          '{tiers, plural, one {# tier} other {# tiers}}, {answers, plural, one {# answer} other {# answers}}',
+      },
       { tiers: Number(tiers), answers: Number(answers) },
     );
   };
@@ -41,8 +45,15 @@ export function SavedAnalyses({ saving }: { saving: AnalysisSaving }) {
           listLabel: t({ id: 'pricing.saved.listLabel', defaultMessage: 'Saved analyses' }),
           empty: t({ id: 'pricing.saved.empty', defaultMessage: 'No saved analyses yet.' }),
           loadError: t({ id: 'pricing.saved.loadError', defaultMessage: 'Could not load your saved analyses.' }),
-          deleteTitle: t({ id: 'pricing.saved.deleteTitle', defaultMessage: 'Delete {name}?' }, { name: saving.deleting?.name ?? '' }),
-          deleteDescription: () => t({ id: 'pricing.saved.deleteDescription', defaultMessage: 'The analysis and its answers are deleted for good.' }),
+          deleteTitle: t(
+            { id: 'pricing.saved.deleteTitle', defaultMessage: 'Delete {name}?' },
+            { name: saving.deleting?.name ?? '' },
+          ),
+          deleteDescription: () =>
+            t({
+              id: 'pricing.saved.deleteDescription',
+              defaultMessage: 'The analysis and its answers are deleted for good.',
+            }),
         }}
       />
     </section>

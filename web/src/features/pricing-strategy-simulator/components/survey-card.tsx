@@ -24,12 +24,15 @@ export function SurveyCard({ state }: { state: PricingDraftState }) {
   return (
     <Card className="space-y-5">
       <div>
-        <h2 className="text-lg font-semibold">{t({ id: 'pricing.survey.title', defaultMessage: 'Van Westendorp price survey' })}</h2>
+        <h2 className="text-lg font-semibold">
+          {t({ id: 'pricing.survey.title', defaultMessage: 'Van Westendorp price survey' })}
+        </h2>
         <p className="mt-1 text-sm text-muted-foreground">
           {t(
             {
               id: 'pricing.survey.explained',
-              defaultMessage: 'One respondent a row: the monthly prices they find too cheap, cheap, expensive and too expensive. Up to {max, number} answers.',
+              defaultMessage:
+                'One respondent a row: the monthly prices they find too cheap, cheap, expensive and too expensive. Up to {max, number} answers.',
             },
             { max: SURVEY_LIMITS.answers },
           )}
@@ -38,7 +41,13 @@ export function SurveyCard({ state }: { state: PricingDraftState }) {
       <SurveyImportForm survey={survey} />
       <div className="flex flex-wrap items-center gap-3">
         <p data-testid="answer-count" className="text-sm font-medium">
-          {t({ id: 'pricing.survey.count', defaultMessage: '{count, plural, =0 {No answers yet} one {# answer} other {# answers}}' }, { count: answers.length })}
+          {t(
+            {
+              id: 'pricing.survey.count',
+              defaultMessage: '{count, plural, =0 {No answers yet} one {# answer} other {# answers}}',
+            },
+            { count: answers.length },
+          )}
         </p>
         {answers.length > 0 && (
           <>

@@ -25,7 +25,10 @@ export function SurveyImportForm({ survey }: { survey: SurveyImport }) {
     <div className="space-y-3">
       <div className="space-y-1.5">
         <label htmlFor={textId} className="text-sm font-medium">
-          {t({ id: 'pricing.survey.paste', defaultMessage: 'Paste answers (CSV: too cheap, cheap, expensive, too expensive)' })}
+          {t({
+            id: 'pricing.survey.paste',
+            defaultMessage: 'Paste answers (CSV: too cheap, cheap, expensive, too expensive)',
+          })}
         </label>
         <textarea
           id={textId}
@@ -40,7 +43,10 @@ export function SurveyImportForm({ survey }: { survey: SurveyImport }) {
         <Button onClick={survey.read} disabled={survey.text.trim() === ''}>
           {t({ id: 'pricing.survey.readButton', defaultMessage: 'Read answers' })}
         </Button>
-        <label htmlFor={fileId} className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-input px-4 text-sm font-medium hover:bg-muted focus-within:ring-2 focus-within:ring-ring">
+        <label
+          htmlFor={fileId}
+          className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-input px-4 text-sm font-medium hover:bg-muted focus-within:ring-2 focus-within:ring-ring"
+        >
           <Upload className="size-4" aria-hidden="true" />
           {t({ id: 'pricing.survey.import', defaultMessage: 'Import a CSV file' })}
           <input id={fileId} type="file" accept=".csv,text/csv,text/plain" className="sr-only" onChange={onFile} />
@@ -51,23 +57,44 @@ export function SurveyImportForm({ survey }: { survey: SurveyImport }) {
         {survey.status}
       </p>
       {pending && (
-        <div role="alert" className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50">
+        <div
+          role="alert"
+          className="space-y-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+        >
           <p className="font-medium">
-            {t({ id: 'pricing.survey.badRows', defaultMessage: '{count, plural, one {# row cannot be used:} other {# rows cannot be used:}}' }, { count: pending.problems.length })}
+            {t(
+              {
+                id: 'pricing.survey.badRows',
+                defaultMessage: '{count, plural, one {# row cannot be used:} other {# rows cannot be used:}}',
+              },
+              { count: pending.problems.length },
+            )}
           </p>
           <ul className="list-disc space-y-1 pl-5">
             {pending.problems.slice(0, LISTED).map((problem) => (
               <li key={problem.line}>{problemText(problem)}</li>
             ))}
             {pending.problems.length > LISTED && (
-              <li>{t({ id: 'pricing.survey.moreRows', defaultMessage: '…and {count, plural, one {# more row} other {# more rows}}.' }, { count: pending.problems.length - LISTED })}</li>
+              <li>
+                {t(
+                  {
+                    id: 'pricing.survey.moreRows',
+                    defaultMessage: '…and {count, plural, one {# more row} other {# more rows}}.',
+                  },
+                  { count: pending.problems.length - LISTED },
+                )}
+              </li>
             )}
           </ul>
           <div className="flex flex-wrap gap-2">
             {pending.answers.length > 0 && (
               <Button size="sm" onClick={survey.skipBadRows}>
                 {t(
-                  { id: 'pricing.survey.skip', defaultMessage: 'Skip {bad, plural, one {# bad row} other {# bad rows}} and use {good, plural, one {# answer} other {# answers}}' },
+                  {
+                    id: 'pricing.survey.skip',
+                    defaultMessage:
+                      'Skip {bad, plural, one {# bad row} other {# bad rows}} and use {good, plural, one {# answer} other {# answers}}',
+                  },
                   { bad: pending.problems.length, good: pending.answers.length },
                 )}
               </Button>

@@ -1,5 +1,10 @@
 import type { Currency } from '@core/tools/money';
-import { sampleCurves, type SurveyAnswer, vanWestendorpCurves, vanWestendorpPoints } from '@core/tools/pricing-strategy-simulator/van-westendorp';
+import {
+  sampleCurves,
+  type SurveyAnswer,
+  vanWestendorpCurves,
+  vanWestendorpPoints,
+} from '@core/tools/pricing-strategy-simulator/van-westendorp';
 import { useMemo } from 'react';
 import { LineChart } from '@/components/charts/line-chart';
 import { useT } from '@/lib/i18n/use-t';
@@ -16,12 +21,25 @@ export function SurveyPoints({ answers, currency }: { answers: readonly SurveyAn
   const { columns } = useSurveyWords();
   const points = useMemo(() => vanWestendorpPoints(answers), [answers]);
   const curves = useMemo(() => sampleCurves(vanWestendorpCurves(answers), CHART_PRICES), [answers]);
-  const price = (value: number | null) => (value === null ? t({ id: 'pricing.survey.noPoint', defaultMessage: 'Curves do not meet' }) : format.format(value));
+  const price = (value: number | null) =>
+    value === null ? t({ id: 'pricing.survey.noPoint', defaultMessage: 'Curves do not meet' }) : format.format(value);
   const rows = [
-    { id: 'pmc', label: t({ id: 'pricing.survey.pmc', defaultMessage: 'Point of marginal cheapness' }), value: points.pmc },
+    {
+      id: 'pmc',
+      label: t({ id: 'pricing.survey.pmc', defaultMessage: 'Point of marginal cheapness' }),
+      value: points.pmc,
+    },
     { id: 'opp', label: t({ id: 'pricing.survey.opp', defaultMessage: 'Optimal price point' }), value: points.opp },
-    { id: 'ipp', label: t({ id: 'pricing.survey.ipp', defaultMessage: 'Indifference price point' }), value: points.ipp },
-    { id: 'pme', label: t({ id: 'pricing.survey.pme', defaultMessage: 'Point of marginal expensiveness' }), value: points.pme },
+    {
+      id: 'ipp',
+      label: t({ id: 'pricing.survey.ipp', defaultMessage: 'Indifference price point' }),
+      value: points.ipp,
+    },
+    {
+      id: 'pme',
+      label: t({ id: 'pricing.survey.pme', defaultMessage: 'Point of marginal expensiveness' }),
+      value: points.pme,
+    },
   ];
   return (
     <div className="space-y-4">
@@ -35,8 +53,14 @@ export function SurveyPoints({ answers, currency }: { answers: readonly SurveyAn
       </dl>
       <p data-testid="acceptable-range" className="font-medium">
         {points.pmc !== null && points.pme !== null
-          ? t({ id: 'pricing.survey.range', defaultMessage: 'Acceptable price range: {low} to {high}' }, { low: format.format(points.pmc), high: format.format(points.pme) })
-          : t({ id: 'pricing.survey.noRange', defaultMessage: 'No acceptable price range: the curves do not meet within the prices answered.' })}
+          ? t(
+              { id: 'pricing.survey.range', defaultMessage: 'Acceptable price range: {low} to {high}' },
+              { low: format.format(points.pmc), high: format.format(points.pme) },
+            )
+          : t({
+              id: 'pricing.survey.noRange',
+              defaultMessage: 'No acceptable price range: the curves do not meet within the prices answered.',
+            })}
       </p>
       <p className="text-sm text-muted-foreground">
         {t({

@@ -18,8 +18,14 @@ export function TiersCard({ state }: { state: PricingDraftState }) {
   const tierFields = (number: number) =>
     [
       { key: 'name', label: t({ id: 'pricing.tiers.name', defaultMessage: 'Tier {number} name' }, { number }) },
-      { key: 'price', label: t({ id: 'pricing.tiers.price', defaultMessage: 'Tier {number} monthly price' }, { number }) },
-      { key: 'share', label: t({ id: 'pricing.tiers.share', defaultMessage: 'Tier {number} share of customers (%)' }, { number }) },
+      {
+        key: 'price',
+        label: t({ id: 'pricing.tiers.price', defaultMessage: 'Tier {number} monthly price' }, { number }),
+      },
+      {
+        key: 'share',
+        label: t({ id: 'pricing.tiers.share', defaultMessage: 'Tier {number} share of customers (%)' }, { number }),
+      },
     ] as const;
   return (
     <Card className="space-y-5">
@@ -28,7 +34,10 @@ export function TiersCard({ state }: { state: PricingDraftState }) {
         {draft.tiers.map((tier, index) => {
           const number = index + 1;
           return (
-            <li key={tier.id} className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-start">
+            <li
+              key={tier.id}
+              className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-start"
+            >
               {tierFields(number).map((field) => (
                 <FormField
                   key={field.key}
@@ -56,7 +65,11 @@ export function TiersCard({ state }: { state: PricingDraftState }) {
       <Button
         variant="outline"
         disabled={draft.tiers.length >= PRICING_LIMITS.tiers}
-        onClick={() => state.addTier(t({ id: 'pricing.tiers.newName', defaultMessage: 'Tier {number}' }, { number: draft.tiers.length + 1 }))}
+        onClick={() =>
+          state.addTier(
+            t({ id: 'pricing.tiers.newName', defaultMessage: 'Tier {number}' }, { number: draft.tiers.length + 1 }),
+          )
+        }
       >
         <Plus className="size-4" aria-hidden="true" />
         {t({ id: 'pricing.tiers.add', defaultMessage: 'Add tier' })}
@@ -81,7 +94,8 @@ export function TiersCard({ state }: { state: PricingDraftState }) {
       <p className="text-sm text-muted-foreground">
         {t({
           id: 'pricing.demand.explained',
-          defaultMessage: 'Demand is a straight line: every tier’s price moves by the same percentage, each tier keeps its share, and customers fall by the same number for each step up (and rise for each step down).',
+          defaultMessage:
+            'Demand is a straight line: every tier’s price moves by the same percentage, each tier keeps its share, and customers fall by the same number for each step up (and rise for each step down).',
         })}
       </p>
     </Card>

@@ -21,29 +21,67 @@ export function UnitEconomicsCard({ state }: { state: PricingDraftState }) {
   ] as const;
   const today = data ? averagePrice(data.tiers) : null;
   const bestFactor = data ? revenueMaximisingFactor(data.tiers, data.demand) : null;
-  const columns = today === null ? [] : [
-    { id: 'today', label: t({ id: 'pricing.economics.today', defaultMessage: 'Today’s prices' }), price: today },
-    ...(bestFactor === null ? [] : [{ id: 'best', label: t({ id: 'pricing.economics.best', defaultMessage: 'Revenue-maximising prices' }), price: today * bestFactor }]),
-  ];
-  const results = data ? columns.map((column) => ({ ...column, result: unitEconomics({ price: column.price, ...data.economics }) })) : [];
+  const columns =
+    today === null
+      ? []
+      : [
+          { id: 'today', label: t({ id: 'pricing.economics.today', defaultMessage: 'Today’s prices' }), price: today },
+          ...(bestFactor === null
+            ? []
+            : [
+                {
+                  id: 'best',
+                  label: t({ id: 'pricing.economics.best', defaultMessage: 'Revenue-maximising prices' }),
+                  price: today * bestFactor,
+                },
+              ]),
+        ];
+  const results = data
+    ? columns.map((column) => ({ ...column, result: unitEconomics({ price: column.price, ...data.economics }) }))
+    : [];
   type Column = (typeof results)[number];
   const payback = (months: number | null) =>
-    months === null ? t({ id: 'pricing.economics.never', defaultMessage: 'Never' }) : t({ id: 'pricing.economics.months', defaultMessage: '{months} months' }, { months: format.decimal(months) });
+    months === null
+      ? t({ id: 'pricing.economics.never', defaultMessage: 'Never' })
+      : t({ id: 'pricing.economics.months', defaultMessage: '{months} months' }, { months: format.decimal(months) });
   const lines = [
-    { id: 'arpu', label: t({ id: 'pricing.economics.arpu', defaultMessage: 'Average monthly price (ARPU)' }), show: (row: Column) => format.format(row.price) },
-    { id: 'profit', label: t({ id: 'pricing.economics.profit', defaultMessage: 'Gross profit a month' }), show: (row: Column) => format.format(row.result.monthlyGrossProfit) },
-    { id: 'ltv', label: t({ id: 'pricing.economics.ltv', defaultMessage: 'Lifetime value (LTV)' }), show: (row: Column) => format.formatWhole(row.result.ltv) },
-    { id: 'payback', label: t({ id: 'pricing.economics.payback', defaultMessage: 'CAC payback' }), show: (row: Column) => payback(row.result.paybackMonths) },
+    {
+      id: 'arpu',
+      label: t({ id: 'pricing.economics.arpu', defaultMessage: 'Average monthly price (ARPU)' }),
+      show: (row: Column) => format.format(row.price),
+    },
+    {
+      id: 'profit',
+      label: t({ id: 'pricing.economics.profit', defaultMessage: 'Gross profit a month' }),
+      show: (row: Column) => format.format(row.result.monthlyGrossProfit),
+    },
+    {
+      id: 'ltv',
+      label: t({ id: 'pricing.economics.ltv', defaultMessage: 'Lifetime value (LTV)' }),
+      show: (row: Column) => format.formatWhole(row.result.ltv),
+    },
+    {
+      id: 'payback',
+      label: t({ id: 'pricing.economics.payback', defaultMessage: 'CAC payback' }),
+      show: (row: Column) => payback(row.result.paybackMonths),
+    },
     {
       id: 'ratio',
       label: t({ id: 'pricing.economics.ratio', defaultMessage: 'LTV:CAC' }),
       show: (row: Column) =>
-        row.result.ltvToCac === null ? t({ id: 'pricing.economics.noCac', defaultMessage: 'No CAC' }) : t({ id: 'pricing.economics.ratioValue', defaultMessage: '{ratio} : 1' }, { ratio: format.decimal(row.result.ltvToCac) }),
+        row.result.ltvToCac === null
+          ? t({ id: 'pricing.economics.noCac', defaultMessage: 'No CAC' })
+          : t(
+              { id: 'pricing.economics.ratioValue', defaultMessage: '{ratio} : 1' },
+              { ratio: format.decimal(row.result.ltvToCac) },
+            ),
     },
   ];
   return (
     <Card className="space-y-5">
-      <h2 className="text-lg font-semibold">{t({ id: 'pricing.economics.title', defaultMessage: 'Unit economics' })}</h2>
+      <h2 className="text-lg font-semibold">
+        {t({ id: 'pricing.economics.title', defaultMessage: 'Unit economics' })}
+      </h2>
       <div className="grid gap-3 sm:grid-cols-3">
         {fields.map((field) => (
           <FormField
@@ -57,25 +95,41 @@ export function UnitEconomicsCard({ state }: { state: PricingDraftState }) {
         ))}
       </div>
       {results.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t({ id: 'pricing.economics.fixFirst', defaultMessage: 'Fix the fields marked in red to see LTV and payback.' })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t({
+            id: 'pricing.economics.fixFirst',
+            defaultMessage: 'Fix the fields marked in red to see LTV and payback.',
+          })}
+        </p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-right text-sm">
-            <caption className="sr-only">{t({ id: 'pricing.economics.caption', defaultMessage: 'Unit economics at today’s and the revenue-maximising prices' })}</caption>
+            <caption className="sr-only">
+              {t({
+                id: 'pricing.economics.caption',
+                defaultMessage: 'Unit economics at today’s and the revenue-maximising prices',
+              })}
+            </caption>
             <thead>
               <tr className="border-b border-border">
                 <td />
                 {results.map((row) => (
-                  <th key={row.id} scope="col" className="py-2">{row.label}</th>
+                  <th key={row.id} scope="col" className="py-2">
+                    {row.label}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {lines.map((line) => (
                 <tr key={line.id} className="border-b border-border/50">
-                  <th scope="row" className="py-1.5 text-left font-normal">{line.label}</th>
+                  <th scope="row" className="py-1.5 text-left font-normal">
+                    {line.label}
+                  </th>
                   {results.map((row) => (
-                    <td key={row.id} data-testid={`${line.id}-${row.id}`} className="py-1.5">{line.show(row)}</td>
+                    <td key={row.id} data-testid={`${line.id}-${row.id}`} className="py-1.5">
+                      {line.show(row)}
+                    </td>
                   ))}
                 </tr>
               ))}

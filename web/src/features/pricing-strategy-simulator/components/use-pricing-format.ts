@@ -15,7 +15,8 @@ export function usePricingFormat(currency: Currency) {
       /** A share 0–1 as a percent: '25%'. */
       percent: (share: number) => intl.formatNumber(share, { style: 'percent', maximumFractionDigits: 0 }),
       /** A price factor as the change from today: '−25%', '0%', '+20%'. */
-      change: (factor: number) => intl.formatNumber(factor - 1, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }),
+      change: (factor: number) =>
+        intl.formatNumber(factor - 1, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 }),
     }),
     [intl, money],
   );

@@ -15,19 +15,47 @@ export function useSurveyWords() {
     const { line } = problem;
     switch (problem.kind) {
       case 'columns':
-        return t({ id: 'pricing.survey.problem.columns', defaultMessage: 'Line {line}: expected 4 answers, found {found}.' }, { line, found: problem.found });
+        return t(
+          { id: 'pricing.survey.problem.columns', defaultMessage: 'Line {line}: expected 4 answers, found {found}.' },
+          { line, found: problem.found },
+        );
       case 'missing':
-        return t({ id: 'pricing.survey.problem.missing', defaultMessage: 'Line {line}: “{column}” is empty.' }, { line, column: columns[problem.column] });
+        return t(
+          { id: 'pricing.survey.problem.missing', defaultMessage: 'Line {line}: “{column}” is empty.' },
+          { line, column: columns[problem.column] },
+        );
       case 'notNumber':
-        return t({ id: 'pricing.survey.problem.notNumber', defaultMessage: 'Line {line}: “{column}” is not a price ({value}).' }, { line, column: columns[problem.column], value: problem.value });
+        return t(
+          {
+            id: 'pricing.survey.problem.notNumber',
+            defaultMessage: 'Line {line}: “{column}” is not a price ({value}).',
+          },
+          { line, column: columns[problem.column], value: problem.value },
+        );
       case 'negative':
-        return t({ id: 'pricing.survey.problem.negative', defaultMessage: 'Line {line}: “{column}” is below 0 ({value}).' }, { line, column: columns[problem.column], value: problem.value });
+        return t(
+          { id: 'pricing.survey.problem.negative', defaultMessage: 'Line {line}: “{column}” is below 0 ({value}).' },
+          { line, column: columns[problem.column], value: problem.value },
+        );
       case 'tooLarge':
-        return t({ id: 'pricing.survey.problem.tooLarge', defaultMessage: 'Line {line}: “{column}” is too large ({value}).' }, { line, column: columns[problem.column], value: problem.value });
+        return t(
+          { id: 'pricing.survey.problem.tooLarge', defaultMessage: 'Line {line}: “{column}” is too large ({value}).' },
+          { line, column: columns[problem.column], value: problem.value },
+        );
       case 'order':
         return t(
-          { id: 'pricing.survey.problem.order', defaultMessage: 'Line {line}: “{column}” ({value, number}) is below “{previous}” ({previousValue, number}).' },
-          { line, column: columns[problem.column], previous: columns[problem.previous], value: problem.value, previousValue: problem.previousValue },
+          {
+            id: 'pricing.survey.problem.order',
+            defaultMessage:
+              'Line {line}: “{column}” ({value, number}) is below “{previous}” ({previousValue, number}).',
+          },
+          {
+            line,
+            column: columns[problem.column],
+            previous: columns[problem.previous],
+            value: problem.value,
+            previousValue: problem.previousValue,
+          },
         );
     }
   };

@@ -1,5 +1,9 @@
 import type { Currency } from '@core/tools/money';
-import { NEW_PRICING_ANALYSIS, pricingAnalysisDataSchema, type PricingAnalysisData } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
+import {
+  NEW_PRICING_ANALYSIS,
+  pricingAnalysisDataSchema,
+  type PricingAnalysisData,
+} from '@core/tools/pricing-strategy-simulator/pricing-analyses';
 import type { SurveyAnswer } from '@core/tools/pricing-strategy-simulator/van-westendorp';
 
 /** A tier as its fields hold it: numbers as typed, so that '12.' or an empty field can be shown and told about. */
@@ -20,9 +24,18 @@ const typed = (value: number) => String(value);
 export function toDraft(data: PricingAnalysisData): PricingDraft {
   return {
     currency: data.currency,
-    tiers: data.tiers.map((tier) => ({ id: tier.id, name: tier.name, price: typed(tier.price), share: typed(tier.share) })),
+    tiers: data.tiers.map((tier) => ({
+      id: tier.id,
+      name: tier.name,
+      price: typed(tier.price),
+      share: typed(tier.share),
+    })),
     demand: { customers: typed(data.demand.customers), lossPer10Percent: typed(data.demand.lossPer10Percent) },
-    economics: { grossMargin: typed(data.economics.grossMargin), monthlyChurn: typed(data.economics.monthlyChurn), cac: typed(data.economics.cac) },
+    economics: {
+      grossMargin: typed(data.economics.grossMargin),
+      monthlyChurn: typed(data.economics.monthlyChurn),
+      cac: typed(data.economics.cac),
+    },
     answers: data.answers,
   };
 }
@@ -35,9 +48,18 @@ const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 /** The fields as the schema reads them. */
 const asData = (draft: PricingDraft) => ({
   currency: draft.currency,
-  tiers: draft.tiers.map((tier) => ({ id: tier.id, name: tier.name, price: numberOf(tier.price), share: numberOf(tier.share) })),
+  tiers: draft.tiers.map((tier) => ({
+    id: tier.id,
+    name: tier.name,
+    price: numberOf(tier.price),
+    share: numberOf(tier.share),
+  })),
   demand: { customers: numberOf(draft.demand.customers), lossPer10Percent: numberOf(draft.demand.lossPer10Percent) },
-  economics: { grossMargin: numberOf(draft.economics.grossMargin), monthlyChurn: numberOf(draft.economics.monthlyChurn), cac: numberOf(draft.economics.cac) },
+  economics: {
+    grossMargin: numberOf(draft.economics.grossMargin),
+    monthlyChurn: numberOf(draft.economics.monthlyChurn),
+    cac: numberOf(draft.economics.cac),
+  },
   answers: draft.answers,
 });
 
@@ -59,4 +81,5 @@ export function checkDraft(draft: PricingDraft): CheckedDraft {
 }
 
 /** Whether any field under `prefix` ('tiers', 'demand', 'economics') has a message. */
-export const hasErrorsUnder = (errors: FieldErrors, prefix: string) => [...errors.keys()].some((path) => path === prefix || path.startsWith(`${prefix}.`));
+export const hasErrorsUnder = (errors: FieldErrors, prefix: string) =>
+  [...errors.keys()].some((path) => path === prefix || path.startsWith(`${prefix}.`));

@@ -1,5 +1,9 @@
 import type { Currency } from '@core/tools/money';
-import { PRICING_LIMITS, pricingAnalysisDocuments, type PricingAnalysisData } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
+import {
+  PRICING_LIMITS,
+  pricingAnalysisDocuments,
+  type PricingAnalysisData,
+} from '@core/tools/pricing-strategy-simulator/pricing-analyses';
 import type { SurveyAnswer } from '@core/tools/pricing-strategy-simulator/van-westendorp';
 import { useT } from '@/lib/i18n/use-t';
 import type { OpenDocument } from '@/lib/tool-documents/tool-document-types';
@@ -7,7 +11,8 @@ import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
 import { checkDraft, NEW_DRAFT, toDraft, type PricingDraft, type TierDraft } from './pricing-draft';
 
 /** A tier id not yet in the draft: 'tier-{n}', n one above the highest. */
-const nextTierId = (tiers: readonly TierDraft[]) => `tier-${Math.max(0, ...tiers.map((tier) => Number(tier.id.replace('tier-', '')) || 0)) + 1}`;
+const nextTierId = (tiers: readonly TierDraft[]) =>
+  `tier-${Math.max(0, ...tiers.map((tier) => Number(tier.id.replace('tier-', '')) || 0)) + 1}`;
 
 const valuesOf = (data: PricingAnalysisData | null) => (data ? toDraft(data) : NEW_DRAFT);
 
@@ -23,11 +28,23 @@ export function usePricingDraft(onOpenChange: (open: OpenDocument | null) => voi
     check: checkDraft,
     texts: {
       nameTaken: t({ id: 'pricing.saving.nameTaken', defaultMessage: 'That name is taken.' }),
-      goneOnSave: t({ id: 'pricing.saving.goneOnSave', defaultMessage: 'This analysis no longer exists. Save it again to keep it.' }),
-      saveError: t({ id: 'pricing.saving.error', defaultMessage: 'Could not save the analysis. Your changes are kept here; try again.' }),
+      goneOnSave: t({
+        id: 'pricing.saving.goneOnSave',
+        defaultMessage: 'This analysis no longer exists. Save it again to keep it.',
+      }),
+      saveError: t({
+        id: 'pricing.saving.error',
+        defaultMessage: 'Could not save the analysis. Your changes are kept here; try again.',
+      }),
       gone: t({ id: 'pricing.saving.gone', defaultMessage: 'This analysis no longer exists.' }),
-      openError: t({ id: 'pricing.saving.openError', defaultMessage: 'Could not open the analysis. Please try again.' }),
-      deleteError: t({ id: 'pricing.saving.deleteError', defaultMessage: 'Could not delete the analysis. Please try again.' }),
+      openError: t({
+        id: 'pricing.saving.openError',
+        defaultMessage: 'Could not open the analysis. Please try again.',
+      }),
+      deleteError: t({
+        id: 'pricing.saving.deleteError',
+        defaultMessage: 'Could not delete the analysis. Please try again.',
+      }),
       fixFields: t({ id: 'pricing.saving.fixFields', defaultMessage: 'Fix the fields marked in red before saving.' }),
     },
     savesNewByItself: false,
@@ -42,14 +59,22 @@ export function usePricingDraft(onOpenChange: (open: OpenDocument | null) => voi
     checked,
     setCurrency: (currency: Currency) => change({ currency }),
     setTier: (id: string, fields: Partial<Omit<TierDraft, 'id'>>) =>
-      setDraft((current) => ({ ...current, tiers: current.tiers.map((tier) => (tier.id === id ? { ...tier, ...fields } : tier)) })),
+      setDraft((current) => ({
+        ...current,
+        tiers: current.tiers.map((tier) => (tier.id === id ? { ...tier, ...fields } : tier)),
+      })),
     addTier: (name: string) =>
       setDraft((current) =>
-        current.tiers.length >= PRICING_LIMITS.tiers ? current : { ...current, tiers: [...current.tiers, { id: nextTierId(current.tiers), name, price: '', share: '0' }] },
+        current.tiers.length >= PRICING_LIMITS.tiers
+          ? current
+          : { ...current, tiers: [...current.tiers, { id: nextTierId(current.tiers), name, price: '', share: '0' }] },
       ),
-    removeTier: (id: string) => setDraft((current) => ({ ...current, tiers: current.tiers.filter((tier) => tier.id !== id) })),
-    setDemand: (fields: Partial<PricingDraft['demand']>) => setDraft((current) => ({ ...current, demand: { ...current.demand, ...fields } })),
-    setEconomics: (fields: Partial<PricingDraft['economics']>) => setDraft((current) => ({ ...current, economics: { ...current.economics, ...fields } })),
+    removeTier: (id: string) =>
+      setDraft((current) => ({ ...current, tiers: current.tiers.filter((tier) => tier.id !== id) })),
+    setDemand: (fields: Partial<PricingDraft['demand']>) =>
+      setDraft((current) => ({ ...current, demand: { ...current.demand, ...fields } })),
+    setEconomics: (fields: Partial<PricingDraft['economics']>) =>
+      setDraft((current) => ({ ...current, economics: { ...current.economics, ...fields } })),
     setAnswers: (answers: readonly SurveyAnswer[]) => change({ answers }),
   };
 }

@@ -1,5 +1,9 @@
 import { CsvParseError, parseCsv } from '@core/csv';
-import { readSurveyAnswers, SURVEY_LIMITS, type SurveyRowProblem } from '@core/tools/pricing-strategy-simulator/survey-answers';
+import {
+  readSurveyAnswers,
+  SURVEY_LIMITS,
+  type SurveyRowProblem,
+} from '@core/tools/pricing-strategy-simulator/survey-answers';
 import type { SurveyAnswer } from '@core/tools/pricing-strategy-simulator/van-westendorp';
 import { useState } from 'react';
 import { useT } from '@/lib/i18n/use-t';
@@ -22,7 +26,15 @@ export function useSurveyImport(onAnswers: (answers: readonly SurveyAnswer[]) =>
     onAnswers(answers);
     setPending(null);
     setText('');
-    setStatus(t({ id: 'pricing.survey.read', defaultMessage: '{count, plural, one {# answer} other {# answers}} in the analysis.' }, { count: answers.length }));
+    setStatus(
+      t(
+        {
+          id: 'pricing.survey.read',
+          defaultMessage: '{count, plural, one {# answer} other {# answers}} in the analysis.',
+        },
+        { count: answers.length },
+      ),
+    );
   };
 
   const read = (csv: string) => {
@@ -33,18 +45,28 @@ export function useSurveyImport(onAnswers: (answers: readonly SurveyAnswer[]) =>
       rows = parseCsv(csv);
     } catch (failure) {
       if (!(failure instanceof CsvParseError)) throw failure;
-      return setError(t({ id: 'pricing.survey.unclosedQuote', defaultMessage: 'Line {line}: a quoted answer never closes.' }, { line: failure.line }));
+      return setError(
+        t(
+          { id: 'pricing.survey.unclosedQuote', defaultMessage: 'Line {line}: a quoted answer never closes.' },
+          { line: failure.line },
+        ),
+      );
     }
     const result = readSurveyAnswers(rows);
     if (result.status === 'tooMany') {
       return setError(
         t(
-          { id: 'pricing.survey.tooMany', defaultMessage: 'This has {rows, number} answers; an analysis holds at most {max, number}. Keep a sample of {max, number} or fewer.' },
+          {
+            id: 'pricing.survey.tooMany',
+            defaultMessage:
+              'This has {rows, number} answers; an analysis holds at most {max, number}. Keep a sample of {max, number} or fewer.',
+          },
           { rows: result.rows, max: SURVEY_LIMITS.answers },
         ),
       );
     }
-    if (result.answers.length === 0 && result.problems.length === 0) return setError(t({ id: 'pricing.survey.empty', defaultMessage: 'There are no answers to read.' }));
+    if (result.answers.length === 0 && result.problems.length === 0)
+      return setError(t({ id: 'pricing.survey.empty', defaultMessage: 'There are no answers to read.' }));
     setError(null);
     if (result.problems.length > 0) return setPending({ answers: result.answers, problems: result.problems });
     takeAnswers(result.answers);

@@ -29,16 +29,30 @@ export function AiConnectionTest({ unsaved }: { unsaved: boolean }) {
   return (
     <div className="space-y-2">
       <div className="flex items-center gap-3">
-        <Button variant="outline" disabled={test.isPending || unsaved} aria-busy={test.isPending} onClick={() => test.mutate()}>
+        <Button
+          variant="outline"
+          disabled={test.isPending || unsaved}
+          aria-busy={test.isPending}
+          onClick={() => test.mutate()}
+        >
           {test.isPending && <Spinner className="size-4" label={t(messages.testing)} />}
           {t(messages.test)}
         </Button>
         {unsaved && <p className="text-sm text-muted-foreground">{t(messages.saveFirst)}</p>}
       </div>
-      <p role="status" className={ok ? 'flex gap-2 text-sm text-emerald-700 dark:text-emerald-400' : 'flex gap-2 text-sm text-destructive'}>
+      <p
+        role="status"
+        className={
+          ok ? 'flex gap-2 text-sm text-emerald-700 dark:text-emerald-400' : 'flex gap-2 text-sm text-destructive'
+        }
+      >
         {message && !test.isPending && (
           <>
-            {ok ? <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" /> : <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />}
+            {ok ? (
+              <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+            ) : (
+              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+            )}
             {said(message)}
           </>
         )}

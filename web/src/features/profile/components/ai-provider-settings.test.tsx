@@ -7,7 +7,14 @@ import { loadPagesAt, renderApp } from '@/test/render-app';
 
 beforeAll(() => loadPagesAt('/profile'));
 
-const profile = { fullName: signedInUser.name, email: signedInUser.email, avatarUrl: null, apiKeyLast4: 'wxyz', aiBaseUrl: 'https://api.openai.com/v1', aiModel: 'gpt-4o-mini' };
+const profile = {
+  fullName: signedInUser.name,
+  email: signedInUser.email,
+  avatarUrl: null,
+  apiKeyLast4: 'wxyz',
+  aiBaseUrl: 'https://api.openai.com/v1',
+  aiModel: 'gpt-4o-mini',
+};
 
 /** A promise the test settles when it chooses, to see the page while the server is still answering. */
 function later<T>() {
@@ -21,7 +28,9 @@ describe('Profile → AI provider', () => {
     const calls = fakeApi(
       signedInApi({
         'GET /api/profile': () => ({ body: profile }),
-        'PATCH /api/profile': () => ({ body: { ...profile, aiBaseUrl: 'http://models.example:8080/v1', aiModel: 'llama3.1:8b' } }),
+        'PATCH /api/profile': () => ({
+          body: { ...profile, aiBaseUrl: 'http://models.example:8080/v1', aiModel: 'llama3.1:8b' },
+        }),
       }),
     );
     const { user } = renderApp('/profile');
@@ -35,7 +44,11 @@ describe('Profile → AI provider', () => {
     await user.type(screen.getByLabelText('Model'), 'llama3.1:8b');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ fullName: 'Ada Lovelace', aiBaseUrl: 'http://models.example:8080/v1/', aiModel: 'llama3.1:8b' });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      fullName: 'Ada Lovelace',
+      aiBaseUrl: 'http://models.example:8080/v1/',
+      aiModel: 'llama3.1:8b',
+    });
     // The saved (normalised) address is shown, and there is nothing left unsaved to hold the test back.
     await waitFor(() => expect(baseUrl).toHaveValue('http://models.example:8080/v1'));
     expect(screen.getByRole('button', { name: 'Test connection' })).toBeEnabled();
@@ -47,7 +60,13 @@ describe('Profile → AI provider', () => {
         'GET /api/profile': () => ({ body: profile }),
         'PATCH /api/profile': () => ({
           status: 422,
-          body: { error: { code: 'VALIDATION_FAILED', message: 'Invalid input', issues: [{ path: 'aiBaseUrl', message: 'Enter the API address starting with http:// or https://' }] } },
+          body: {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Invalid input',
+              issues: [{ path: 'aiBaseUrl', message: 'Enter the API address starting with http:// or https://' }],
+            },
+          },
         }),
       }),
     );
@@ -70,7 +89,12 @@ describe('Profile → AI provider', () => {
 
   it('is busy and disabled while testing, then says what happened', async () => {
     const answer = later<{ body: unknown }>();
-    const calls = fakeApi(signedInApi({ 'GET /api/profile': () => ({ body: profile }), 'POST /api/profile/ai/test-connection': () => answer.promise }));
+    const calls = fakeApi(
+      signedInApi({
+        'GET /api/profile': () => ({ body: profile }),
+        'POST /api/profile/ai/test-connection': () => answer.promise,
+      }),
+    );
     const { user } = renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Test connection' }));
     // While busy, the spinner's label is part of the button's name.
@@ -87,14 +111,22 @@ describe('Profile → AI provider', () => {
   it.each([
     ['no-key', 'Add your AI API key and save it before testing the connection.'],
     ['refused-key', 'The AI provider refused your API key. Check that it is correct and still active.'],
-    ['rate-limited', 'The AI provider says your quota or rate limit is reached. Check your plan and billing, or try again later.'],
+    [
+      'rate-limited',
+      'The AI provider says your quota or rate limit is reached. Check your plan and billing, or try again later.',
+    ],
     ['model-not-found', 'The AI provider does not know this model. Check the model name.'],
     ['blocked', 'This Base URL points to a private or local network address, which the server does not call.'],
     ['unreachable', 'The AI provider could not be reached. Check the Base URL.'],
     ['timeout', 'The AI provider did not answer in time. Try again in a moment.'],
     ['failed', 'The AI provider answered with an unexpected error. Check the Base URL, or try again later.'],
   ])('says %s as: %s', async (outcome, message) => {
-    fakeApi(signedInApi({ 'GET /api/profile': () => ({ body: profile }), 'POST /api/profile/ai/test-connection': () => ({ body: { outcome, message } }) }));
+    fakeApi(
+      signedInApi({
+        'GET /api/profile': () => ({ body: profile }),
+        'POST /api/profile/ai/test-connection': () => ({ body: { outcome, message } }),
+      }),
+    );
     const { user } = renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Test connection' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -102,7 +134,15 @@ describe('Profile → AI provider', () => {
 
   it('says so when the server refuses more tests for now', async () => {
     const message = 'You can test the connection up to 10 times a minute. Please wait a moment.';
-    fakeApi(signedInApi({ 'GET /api/profile': () => ({ body: profile }), 'POST /api/profile/ai/test-connection': () => ({ status: 429, body: { error: { code: 'RATE_LIMITED', message } } }) }));
+    fakeApi(
+      signedInApi({
+        'GET /api/profile': () => ({ body: profile }),
+        'POST /api/profile/ai/test-connection': () => ({
+          status: 429,
+          body: { error: { code: 'RATE_LIMITED', message } },
+        }),
+      }),
+    );
     const { user } = renderApp('/profile');
     await user.click(await screen.findByRole('button', { name: 'Test connection' }));
     expect(await screen.findByText(message)).toBeInTheDocument();

@@ -20,7 +20,11 @@ const messages = defineMessages({
   email: { id: 'profile.form.email', defaultMessage: 'Email' },
   emailNote: { id: 'profile.form.emailNote', defaultMessage: 'Email cannot be changed from this page' },
   aiProvider: { id: 'profile.ai.heading', defaultMessage: 'AI provider' },
-  aiProviderNote: { id: 'profile.ai.note', defaultMessage: 'Any OpenAI-compatible API: OpenAI itself, or another provider or model server that speaks the same API.' },
+  aiProviderNote: {
+    id: 'profile.ai.note',
+    defaultMessage:
+      'Any OpenAI-compatible API: OpenAI itself, or another provider or model server that speaks the same API.',
+  },
   aiBaseUrl: { id: 'profile.ai.baseUrl', defaultMessage: 'Base URL' },
   aiModel: { id: 'profile.ai.model', defaultMessage: 'Model' },
   apiKey: { id: 'profile.form.apiKey', defaultMessage: 'OpenAI API Key' },
@@ -33,7 +37,10 @@ const messages = defineMessages({
   submit: { id: 'profile.form.submit', defaultMessage: 'Save Changes' },
 });
 
-const savedKey = defineMessage<{ last4: string }>({ id: 'profile.form.savedKey', defaultMessage: 'Saved key ending in {last4}' });
+const savedKey = defineMessage<{ last4: string }>({
+  id: 'profile.form.savedKey',
+  defaultMessage: 'Saved key ending in {last4}',
+});
 
 /** What an OpenAI key looks like (the same in every language). */
 const KEY_EXAMPLE = 'sk-…';
@@ -58,7 +65,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     const issue = update.error instanceof ApiError ? update.error.issues.find(({ path }) => path === field) : undefined;
     return issue && said(issue.message);
   };
-  const unsavedAi = aiBaseUrl.trim() !== profile.aiBaseUrl || aiModel.trim() !== profile.aiModel || apiKey.trim() !== '';
+  const unsavedAi =
+    aiBaseUrl.trim() !== profile.aiBaseUrl || aiModel.trim() !== profile.aiModel || apiKey.trim() !== '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,7 +102,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         error={nameError}
       />
       <div className="space-y-1.5">
-        <FormField label={t(messages.email)} type="email" value={profile.email} readOnly className="bg-muted" aria-describedby="email-note" />
+        <FormField
+          label={t(messages.email)}
+          type="email"
+          value={profile.email}
+          readOnly
+          className="bg-muted"
+          aria-describedby="email-note"
+        />
         <p id="email-note" className="text-sm text-muted-foreground">
           {t(messages.emailNote)}
         </p>
@@ -134,11 +149,17 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               value={apiKey}
               onChange={(event) => setApiKey(event.target.value)}
             />
-            <Button variant="outline" aria-label={showKey ? t(messages.hideKey) : t(messages.showKey)} onClick={() => setShowKey(!showKey)}>
+            <Button
+              variant="outline"
+              aria-label={showKey ? t(messages.hideKey) : t(messages.showKey)}
+              onClick={() => setShowKey(!showKey)}
+            >
               {showKey ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
             </Button>
           </div>
-          <p className="text-sm text-muted-foreground">{profile.apiKeyLast4 ? t(messages.replaceKey) : t(messages.keyUse)}</p>
+          <p className="text-sm text-muted-foreground">
+            {profile.apiKeyLast4 ? t(messages.replaceKey) : t(messages.keyUse)}
+          </p>
           {profile.apiKeyLast4 && (
             <Button
               variant="link"

@@ -24,5 +24,10 @@ export function ClaimLink({ token, linkKey, ideaId, afterClaim = paths.idea.getH
     started.current = true;
     void claim(token, linkKey).finally(() => navigate(afterClaim, { replace: true }));
   }, [claim, token, linkKey, afterClaim, navigate]);
-  return <Spinner label={t({ id: 'sharedLinks.claim.adding', defaultMessage: 'Adding the shared idea to your account' })} className="mx-auto my-16 size-8" />;
+  return (
+    <Spinner
+      label={t({ id: 'sharedLinks.claim.adding', defaultMessage: 'Adding the shared idea to your account' })}
+      className="mx-auto my-16 size-8"
+    />
+  );
 }

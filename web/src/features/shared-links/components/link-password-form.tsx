@@ -27,7 +27,9 @@ export function LinkPasswordForm({ token, onUnlocked }: { token: string; onUnloc
   };
   return (
     <form onSubmit={submit} noValidate className="mx-auto max-w-sm space-y-4 py-16">
-      <h1 className="text-2xl font-bold">{t({ id: 'sharedLinks.password.title', defaultMessage: 'This shared idea is protected' })}</h1>
+      <h1 className="text-2xl font-bold">
+        {t({ id: 'sharedLinks.password.title', defaultMessage: 'This shared idea is protected' })}
+      </h1>
       <p className="text-sm text-muted-foreground">
         {t({ id: 'sharedLinks.password.intro', defaultMessage: 'Enter the password you were given with the link.' })}
       </p>
@@ -39,7 +41,10 @@ export function LinkPasswordForm({ token, onUnlocked }: { token: string; onUnloc
         error={error}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <SubmitButton isPending={busy} busyLabel={t({ id: 'sharedLinks.password.checking', defaultMessage: 'Checking the password' })}>
+      <SubmitButton
+        isPending={busy}
+        busyLabel={t({ id: 'sharedLinks.password.checking', defaultMessage: 'Checking the password' })}
+      >
         {t({ id: 'sharedLinks.password.submit', defaultMessage: 'Open' })}
       </SubmitButton>
     </form>

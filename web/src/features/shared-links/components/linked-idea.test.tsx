@@ -20,8 +20,15 @@ const info = (overrides: Partial<LinkInfo> = {}): LinkInfo => ({
   passwordRequired: false,
   ...overrides,
 });
-const readOnly = ideaView({ sourceType: 'shared-link', accessType: 'view', permissions: { canComment: false, canEdit: false, canShare: false, canPin: false, canDelete: false } });
-const visitorApi = (table: Parameters<typeof fakeApi>[0]) => ({ 'GET /api/auth/get-session': sessionOf(null), ...table });
+const readOnly = ideaView({
+  sourceType: 'shared-link',
+  accessType: 'view',
+  permissions: { canComment: false, canEdit: false, canShare: false, canPin: false, canDelete: false },
+});
+const visitorApi = (table: Parameters<typeof fakeApi>[0]) => ({
+  'GET /api/auth/get-session': sessionOf(null),
+  ...table,
+});
 const error = (status: number, message: string) => () => ({ status, body: { error: { code: 'X', message } } });
 
 beforeAll(stubProseMirrorLayout);
@@ -37,13 +44,22 @@ describe('an idea opened through a public link', () => {
       }),
     );
     const { user } = renderApp(linkPath);
-    expect(await screen.findByText("You're viewing this via a shared link from Ada Lovelace. Sign in to comment, add ideas, or explore more features")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "You're viewing this via a shared link from Ada Lovelace. Sign in to comment, add ideas, or explore more features",
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Shared words')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Solar kiosks' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Idea title' })).not.toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Sign In' })[1]!);
     expect(await screen.findByRole('dialog', { name: 'Sign in to interact' })).toBeInTheDocument();
-    expect(JSON.parse(sessionStorage.getItem('pendingSharedLink')!)).toMatchObject({ token: TOKEN, idea_id: ID, shared_by: 'Ada Lovelace', url: linkPath });
+    expect(JSON.parse(sessionStorage.getItem('pendingSharedLink')!)).toMatchObject({
+      token: TOKEN,
+      idea_id: ID,
+      shared_by: 'Ada Lovelace',
+      url: linkPath,
+    });
   });
 
   it("says 'Invalid or expired link' for an unknown token, and sends an expired one to /expired-link", async () => {
@@ -67,7 +83,10 @@ describe('an idea opened through a public link', () => {
     const calls = fakeApi(
       visitorApi({
         [`GET ${LINK}`]: () => ({ body: info({ passwordRequired: true, pageIds: ['p1'] }) }),
-        [`POST ${LINK}/unlock`]: ({ body }) => ((body as { password: string }).password === 'right' ? { body: { key: 'KEY' } } : error(403, 'Wrong password')()),
+        [`POST ${LINK}/unlock`]: ({ body }) =>
+          (body as { password: string }).password === 'right'
+            ? { body: { key: 'KEY' } }
+            : error(403, 'Wrong password')(),
         [`GET ${LINK}/idea`]: () => ({ body: ideaPageView({ idea: readOnly, pages: [pageSummary('p1', 'Pricing')] }) }),
         [`GET ${LINK}/pages/p1/content`]: () => ({ body: pageContent('p1', 1, 'Only this page') }),
       }),
@@ -81,7 +100,9 @@ describe('an idea opened through a public link', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     // A link to some pages opens on the first of them.
     expect(await screen.findByText('Only this page')).toBeInTheDocument();
-    expect(calls.filter((call) => call.method === 'GET' && call.path.startsWith(`${LINK}/`)).length).toBeGreaterThanOrEqual(2);
+    expect(
+      calls.filter((call) => call.method === 'GET' && call.path.startsWith(`${LINK}/`)).length,
+    ).toBeGreaterThanOrEqual(2);
     expect(sessionStorage.getItem(`shareKey:${TOKEN}`)).toBe('KEY');
   });
 
@@ -103,7 +124,7 @@ describe('an idea opened through a public link', () => {
     expect(sessionStorage.getItem('pendingSharedLink')).toBeNull();
   });
 
-  it("keeps the pending link and says so when the server refuses to add it", async () => {
+  it('keeps the pending link and says so when the server refuses to add it', async () => {
     sessionStorage.setItem('pendingSharedLink', JSON.stringify({ token: TOKEN }));
     fakeApi(
       signedInApi({
@@ -122,24 +143,48 @@ describe('the board opened with a shared link (§2 entry cases)', () => {
   const boardPath = `/tool/idea-garage?share=${TOKEN}`;
 
   it('shows a visitor the public board with the shared-link banner and the way to the idea', async () => {
-    fakeApi(visitorApi({ [`GET ${LINK}`]: () => ({ body: info() }), 'GET /api/ideas': () => ({ body: { ideas: [], nextCursor: null } }) }));
+    fakeApi(
+      visitorApi({
+        [`GET ${LINK}`]: () => ({ body: info() }),
+        'GET /api/ideas': () => ({ body: { ideas: [], nextCursor: null } }),
+      }),
+    );
     renderApp(boardPath);
-    expect(await screen.findByText("You're viewing this via a shared link from Ada Lovelace. Sign in to comment, add ideas, or explore more features")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "You're viewing this via a shared link from Ada Lovelace. Sign in to comment, add ideas, or explore more features",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the shared idea' })).toHaveAttribute('href', linkPath);
   });
 
   it('sends a visitor with an expired link to /expired-link, and says an invalid one is invalid', async () => {
-    fakeApi(visitorApi({ [`GET ${LINK}`]: error(410, 'Link has expired'), 'GET /api/ideas': () => ({ body: { ideas: [], nextCursor: null } }) }));
+    fakeApi(
+      visitorApi({
+        [`GET ${LINK}`]: error(410, 'Link has expired'),
+        'GET /api/ideas': () => ({ body: { ideas: [], nextCursor: null } }),
+      }),
+    );
     const { history } = renderApp(boardPath);
     await waitFor(() => expect(history.location.pathname).toBe('/expired-link'));
 
-    fakeApi(visitorApi({ [`GET ${LINK}`]: error(404, 'Invalid or expired link'), 'GET /api/ideas': () => ({ body: { ideas: [], nextCursor: null } }) }));
+    fakeApi(
+      visitorApi({
+        [`GET ${LINK}`]: error(404, 'Invalid or expired link'),
+        'GET /api/ideas': () => ({ body: { ideas: [], nextCursor: null } }),
+      }),
+    );
     renderApp(boardPath);
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid or expired link');
   });
 
   it("tells a signed-in user 'Invalid or expired link' for an invalid link, then shows their board", async () => {
-    fakeApi(signedInApi({ [`GET ${LINK}`]: error(404, 'Invalid or expired link'), 'GET /api/ideas': () => ({ body: { ideas: [], nextCursor: null } }) }));
+    fakeApi(
+      signedInApi({
+        [`GET ${LINK}`]: error(404, 'Invalid or expired link'),
+        'GET /api/ideas': () => ({ body: { ideas: [], nextCursor: null } }),
+      }),
+    );
     const { history } = renderApp(boardPath);
     expect(await screen.findByText('Invalid or expired link')).toBeInTheDocument();
     await waitFor(() => expect(history.location.search).toBe(''));

@@ -41,7 +41,12 @@ export function LinkedIdea({ token, ...props }: LinkedIdeaProps) {
   return (
     <LinkGate
       token={token}
-      validating={<Spinner label={t({ id: 'sharedLinks.linkedIdea.validating', defaultMessage: 'Validating link' })} className="mx-auto my-16 size-8" />}
+      validating={
+        <Spinner
+          label={t({ id: 'sharedLinks.linkedIdea.validating', defaultMessage: 'Validating link' })}
+          className="mx-auto my-16 size-8"
+        />
+      }
       refused={(message) => <LinkProblem message={message} />}
     >
       {(info) => <ValidLink token={token} info={info} {...props} />}
@@ -92,7 +97,13 @@ function LinkedIdeaView({ token, linkKey, info, onSignIn, renderIdeaPage }: Link
     onSignIn(mode);
   };
 
-  if (view.isPending) return <Spinner label={t({ id: 'sharedLinks.linkedIdea.loading', defaultMessage: 'Loading the shared idea' })} className="mx-auto my-16 size-8" />;
+  if (view.isPending)
+    return (
+      <Spinner
+        label={t({ id: 'sharedLinks.linkedIdea.loading', defaultMessage: 'Loading the shared idea' })}
+        className="mx-auto my-16 size-8"
+      />
+    );
   if (view.isError) return <LinkProblem message={t(linkProblemMessages.validationFailed)} />;
   return (
     <div className="space-y-6">

@@ -12,7 +12,8 @@ export function SharedLinkBanner({ sharedBy, children }: { sharedBy: string; chi
         {t(
           {
             id: 'sharedLinks.banner.text',
-            defaultMessage: "You''re viewing this via a shared link from {sharedBy}. Sign in to comment, add ideas, or explore more features",
+            defaultMessage:
+              "You''re viewing this via a shared link from {sharedBy}. Sign in to comment, add ideas, or explore more features",
           },
           { sharedBy: personName(sharedBy) },
         )}

@@ -13,7 +13,11 @@ export function SharedLinkBoardBanner({ token }: { token: string }) {
   return (
     <LinkGate
       token={token}
-      validating={<p className="text-sm text-muted-foreground">{t({ id: 'sharedLinks.boardBanner.validating', defaultMessage: 'Validating link…' })}</p>}
+      validating={
+        <p className="text-sm text-muted-foreground">
+          {t({ id: 'sharedLinks.boardBanner.validating', defaultMessage: 'Validating link…' })}
+        </p>
+      }
       refused={(message) => (
         <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm">
           {message}
@@ -22,7 +26,10 @@ export function SharedLinkBoardBanner({ token }: { token: string }) {
     >
       {(link) => (
         <SharedLinkBanner sharedBy={link.sharedBy}>
-          <Link to={`${paths.idea.getHref(link.ideaId)}?share=${token}`} className="font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to={`${paths.idea.getHref(link.ideaId)}?share=${token}`}
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             {t({ id: 'sharedLinks.boardBanner.openIdea', defaultMessage: 'Open the shared idea' })}
           </Link>
         </SharedLinkBanner>

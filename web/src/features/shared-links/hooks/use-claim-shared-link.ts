@@ -19,11 +19,15 @@ export function useClaimSharedLink() {
       try {
         await claimLink(token, key);
         clearPendingSharedLink();
-        toast.success(t({ id: 'sharedLinks.claim.success', defaultMessage: 'Shared content has been added to your account!' }));
+        toast.success(
+          t({ id: 'sharedLinks.claim.success', defaultMessage: 'Shared content has been added to your account!' }),
+        );
         await queryClient.invalidateQueries({ queryKey: ['ideas'] });
       } catch (error) {
         if (error instanceof ApiError) {
-          toast.error(t({ id: 'sharedLinks.claim.failed', defaultMessage: 'Failed to link shared content to your account' }));
+          toast.error(
+            t({ id: 'sharedLinks.claim.failed', defaultMessage: 'Failed to link shared content to your account' }),
+          );
           return;
         }
         console.error('Pending shared link failed', error);

@@ -39,7 +39,10 @@ export function AnalysisSaveBar({ saving, isOpen }: AnalysisSaveBarProps) {
       <DocumentSaveStatus state={saving.saveState} />
       {saving.isAuto && !isOpen && (
         <p className="text-xs text-muted-foreground">
-          {t({ id: 'termSheet.save.autoHint', defaultMessage: 'Save once with a name; after that, changes save themselves (Auto save is on).' })}
+          {t({
+            id: 'termSheet.save.autoHint',
+            defaultMessage: 'Save once with a name; after that, changes save themselves (Auto save is on).',
+          })}
         </p>
       )}
       <FormAlert message={saving.formError} />

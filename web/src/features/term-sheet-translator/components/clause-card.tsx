@@ -11,7 +11,9 @@ import { REASONS } from './reason-messages';
 const AMOUNTS = new Set(['amount', 'pre', 'post']);
 
 const reasonValues = (values: ReasonValues, money: Money) =>
-  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, AMOUNTS.has(name) ? money.formatWhole(value) : value]));
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, AMOUNTS.has(name) ? money.formatWhole(value) : value]),
+  );
 
 /** One clause found: its name and rating, why it is rated so, what it means, and the text it matched. */
 export function ClauseCard({ clause, money }: { clause: FoundClause; money: Money }) {
@@ -27,7 +29,9 @@ export function ClauseCard({ clause, money }: { clause: FoundClause; money: Mone
       </div>
       <p className="text-sm">{t(REASONS[clause.reason], reasonValues(clause.values, money))}</p>
       <p className="text-sm text-muted-foreground">
-        <span className="mr-1 font-medium text-foreground">{t({ id: 'termSheet.clause.meaningLabel', defaultMessage: 'What it means:' })}</span>
+        <span className="mr-1 font-medium text-foreground">
+          {t({ id: 'termSheet.clause.meaningLabel', defaultMessage: 'What it means:' })}
+        </span>
         {t(CLAUSE_MEANINGS[clause.id])}
       </p>
       <details className="text-sm">
@@ -35,7 +39,10 @@ export function ClauseCard({ clause, money }: { clause: FoundClause; money: Mone
           {t({ id: 'termSheet.clause.matched', defaultMessage: 'Text matched' })}
         </summary>
         {clause.excerpts.map((excerpt) => (
-          <blockquote key={excerpt.start} className="mt-2 whitespace-pre-wrap border-l-2 border-border pl-3 text-muted-foreground">
+          <blockquote
+            key={excerpt.start}
+            className="mt-2 whitespace-pre-wrap border-l-2 border-border pl-3 text-muted-foreground"
+          >
             {excerpt.text}
           </blockquote>
         ))}

@@ -6,7 +6,8 @@ import type { Money } from '@/lib/use-money';
 import { ClauseCard } from './clause-card';
 import { CLAUSE_NAMES } from './clause-messages';
 
-const countOf = (reading: TermSheetReading, rating: Rating) => reading.found.filter((clause) => clause.rating === rating).length;
+const countOf = (reading: TermSheetReading, rating: Rating) =>
+  reading.found.filter((clause) => clause.rating === rating).length;
 
 /** The clauses found in the term sheet, each explained and rated, then those it does not seem to have. */
 export function ClauseList({ reading, money }: { reading: TermSheetReading; money: Money }) {
@@ -14,7 +15,11 @@ export function ClauseList({ reading, money }: { reading: TermSheetReading; mone
   if (reading.found.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
-        {t({ id: 'termSheet.clauses.noneFound', defaultMessage: 'No clause the translator knows was found in this text. Headings such as “Liquidation Preference:” help it find them.' })}
+        {t({
+          id: 'termSheet.clauses.noneFound',
+          defaultMessage:
+            'No clause the translator knows was found in this text. Headings such as “Liquidation Preference:” help it find them.',
+        })}
       </p>
     );
   }
@@ -43,14 +48,20 @@ export function ClauseList({ reading, money }: { reading: TermSheetReading; mone
       </div>
       {reading.missing.length > 0 && (
         <div className="rounded-lg border border-dashed border-border p-4 text-sm">
-          <h3 className="font-medium">{t({ id: 'termSheet.clauses.missingTitle', defaultMessage: 'Not found in this text' })}</h3>
+          <h3 className="font-medium">
+            {t({ id: 'termSheet.clauses.missingTitle', defaultMessage: 'Not found in this text' })}
+          </h3>
           <p className="mt-1 text-muted-foreground">
             {t({
               id: 'termSheet.clauses.missingHint',
-              defaultMessage: 'The term sheet may leave these out, or word them in a way the rules do not recognise: check for them yourself.',
+              defaultMessage:
+                'The term sheet may leave these out, or word them in a way the rules do not recognise: check for them yourself.',
             })}
           </p>
-          <ul className="mt-2 list-disc pl-5" aria-label={t({ id: 'termSheet.clauses.missingList', defaultMessage: 'Clauses not found' })}>
+          <ul
+            className="mt-2 list-disc pl-5"
+            aria-label={t({ id: 'termSheet.clauses.missingList', defaultMessage: 'Clauses not found' })}
+          >
             {reading.missing.map((id) => (
               <li key={id}>{t(CLAUSE_NAMES[id])}</li>
             ))}

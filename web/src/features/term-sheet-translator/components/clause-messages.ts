@@ -5,7 +5,10 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
 export const CLAUSE_NAMES: Record<ClauseId, MessageDescriptor> = defineMessages({
   investment: { id: 'termSheet.clause.investment.name', defaultMessage: 'Investment amount' },
   valuation: { id: 'termSheet.clause.valuation.name', defaultMessage: 'Valuation (pre-money and post-money)' },
-  liquidationPreference: { id: 'termSheet.clause.liquidationPreference.name', defaultMessage: 'Liquidation preference' },
+  liquidationPreference: {
+    id: 'termSheet.clause.liquidationPreference.name',
+    defaultMessage: 'Liquidation preference',
+  },
   dividends: { id: 'termSheet.clause.dividends.name', defaultMessage: 'Dividends' },
   conversion: { id: 'termSheet.clause.conversion.name', defaultMessage: 'Conversion' },
   antiDilution: { id: 'termSheet.clause.antiDilution.name', defaultMessage: 'Anti-dilution' },
@@ -24,7 +27,8 @@ export const CLAUSE_NAMES: Record<ClauseId, MessageDescriptor> = defineMessages(
 export const CLAUSE_MEANINGS: Record<ClauseId, MessageDescriptor> = defineMessages({
   investment: {
     id: 'termSheet.clause.investment.meaning',
-    defaultMessage: 'The total the investors put into the company in this round, usually in exchange for newly issued preferred shares.',
+    defaultMessage:
+      'The total the investors put into the company in this round, usually in exchange for newly issued preferred shares.',
   },
   valuation: {
     id: 'termSheet.clause.valuation.meaning',
@@ -49,7 +53,7 @@ export const CLAUSE_MEANINGS: Record<ClauseId, MessageDescriptor> = defineMessag
   antiDilution: {
     id: 'termSheet.clause.antiDilution.meaning',
     defaultMessage:
-      "Protects the investors if the company later sells shares at a lower price (a down round) by lowering their conversion price, so that they get more common shares. Broad-based weighted average adjusts moderately; narrow-based counts fewer shares and adjusts more; full ratchet resets the price to the new lower price, whatever the size of the new round.",
+      'Protects the investors if the company later sells shares at a lower price (a down round) by lowering their conversion price, so that they get more common shares. Broad-based weighted average adjusts moderately; narrow-based counts fewer shares and adjusts more; full ratchet resets the price to the new lower price, whatever the size of the new round.',
   },
   redemption: {
     id: 'termSheet.clause.redemption.meaning',
@@ -78,11 +82,13 @@ export const CLAUSE_MEANINGS: Record<ClauseId, MessageDescriptor> = defineMessag
   },
   proRata: {
     id: 'termSheet.clause.proRata.meaning',
-    defaultMessage: 'The right of investors to buy their share of later rounds, so that they can keep their percentage of ownership.',
+    defaultMessage:
+      'The right of investors to buy their share of later rounds, so that they can keep their percentage of ownership.',
   },
   informationRights: {
     id: 'termSheet.clause.informationRights.meaning',
-    defaultMessage: 'What the company must report to its investors: usually annual and quarterly financial statements, often a budget, for investors above a set size.',
+    defaultMessage:
+      'What the company must report to its investors: usually annual and quarterly financial statements, often a budget, for investors above a set size.',
   },
   rofrCoSale: {
     id: 'termSheet.clause.rofrCoSale.meaning',
@@ -91,11 +97,13 @@ export const CLAUSE_MEANINGS: Record<ClauseId, MessageDescriptor> = defineMessag
   },
   dragAlong: {
     id: 'termSheet.clause.dragAlong.meaning',
-    defaultMessage: 'When the required holders approve a sale of the company, every other shareholder must vote for it and sell on the same terms, so that a small holder cannot block it.',
+    defaultMessage:
+      'When the required holders approve a sale of the company, every other shareholder must vote for it and sell on the same terms, so that a small holder cannot block it.',
   },
   noShop: {
     id: 'termSheet.clause.noShop.meaning',
-    defaultMessage: 'For a period after signing, the company may not look for or negotiate with other investors. It is usually one of the few binding terms of a term sheet.',
+    defaultMessage:
+      'For a period after signing, the company may not look for or negotiate with other investors. It is usually one of the few binding terms of a term sheet.',
   },
 });
 

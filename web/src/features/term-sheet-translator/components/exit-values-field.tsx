@@ -19,9 +19,14 @@ export function ExitValuesField({ values, onChange, errors }: ExitValuesFieldPro
   const set = (index: number, value: string) => onChange(values.map((current, at) => (at === index ? value : current)));
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">{t({ id: 'termSheet.waterfall.exitValues', defaultMessage: 'Exit values' })}</legend>
+      <legend className="text-sm font-medium">
+        {t({ id: 'termSheet.waterfall.exitValues', defaultMessage: 'Exit values' })}
+      </legend>
       <p className="text-xs text-muted-foreground">
-        {t({ id: 'termSheet.waterfall.exitValuesHint', defaultMessage: 'What the company might be sold for, after debts and costs.' })}
+        {t({
+          id: 'termSheet.waterfall.exitValuesHint',
+          defaultMessage: 'What the company might be sold for, after debts and costs.',
+        })}
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
         {values.map((value, index) => (
@@ -29,7 +34,10 @@ export function ExitValuesField({ values, onChange, errors }: ExitValuesFieldPro
           <div key={index} className="flex items-start gap-1">
             <div className="flex-1">
               <FormField
-                label={t({ id: 'termSheet.waterfall.exitValue', defaultMessage: 'Exit value {number}' }, { number: index + 1 })}
+                label={t(
+                  { id: 'termSheet.waterfall.exitValue', defaultMessage: 'Exit value {number}' },
+                  { number: index + 1 },
+                )}
                 inputMode="decimal"
                 value={value}
                 onChange={(event) => set(index, event.target.value)}
@@ -39,14 +47,22 @@ export function ExitValuesField({ values, onChange, errors }: ExitValuesFieldPro
             <IconButton
               className="mt-7"
               icon={X}
-              label={t({ id: 'termSheet.waterfall.removeExit', defaultMessage: 'Remove exit value {number}' }, { number: index + 1 })}
+              label={t(
+                { id: 'termSheet.waterfall.removeExit', defaultMessage: 'Remove exit value {number}' },
+                { number: index + 1 },
+              )}
               onClick={() => onChange(values.filter((_, at) => at !== index))}
             />
           </div>
         ))}
       </div>
       <FormAlert message={errors['waterfall.exitValues']} />
-      <Button variant="outline" size="sm" onClick={() => onChange([...values, ''])} disabled={values.length >= WATERFALL_LIMITS.maxExits}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onChange([...values, ''])}
+        disabled={values.length >= WATERFALL_LIMITS.maxExits}
+      >
         <Plus className="size-4" aria-hidden="true" />
         {t({ id: 'termSheet.waterfall.addExit', defaultMessage: 'Add exit value' })}
       </Button>

@@ -9,16 +9,21 @@ export const REASONS: Record<ReasonId, MessageDescriptor> = defineMessages({
   'investment.stated': { id: 'termSheet.reason.investment.stated', defaultMessage: 'The amount is stated: {amount}.' },
   'investment.unclear': {
     id: 'termSheet.reason.investment.unclear',
-    defaultMessage: 'No amount could be read. Check that the total investment is written as an amount, such as $2,000,000.',
+    defaultMessage:
+      'No amount could be read. Check that the total investment is written as an amount, such as $2,000,000.',
   },
   'valuation.prePost': {
     id: 'termSheet.reason.valuation.prePost',
     defaultMessage: 'Pre-money {pre} and post-money {post}: the investors will own their investment divided by {post}.',
   },
-  'valuation.preOnly': { id: 'termSheet.reason.valuation.preOnly', defaultMessage: 'Pre-money {pre}. The post-money valuation is this plus the investment.' },
+  'valuation.preOnly': {
+    id: 'termSheet.reason.valuation.preOnly',
+    defaultMessage: 'Pre-money {pre}. The post-money valuation is this plus the investment.',
+  },
   'valuation.postOnly': {
     id: 'termSheet.reason.valuation.postOnly',
-    defaultMessage: 'Post-money {post}. The pre-money valuation is this less the investment; check what the post-money includes (an option pool, notes or SAFEs converting).',
+    defaultMessage:
+      'Post-money {post}. The pre-money valuation is this less the investment; check what the post-money includes (an option pool, notes or SAFEs converting).',
   },
   'valuation.includesPool': {
     id: 'termSheet.reason.valuation.includesPool',
@@ -31,15 +36,18 @@ export const REASONS: Record<ReasonId, MessageDescriptor> = defineMessages({
   },
   'liquidationPreference.standard': {
     id: 'termSheet.reason.liquidationPreference.standard',
-    defaultMessage: 'A {multiple, number}x non-participating preference is the usual term: the investors get their money back or convert, whichever is more.',
+    defaultMessage:
+      'A {multiple, number}x non-participating preference is the usual term: the investors get their money back or convert, whichever is more.',
   },
   'liquidationPreference.aboveOne': {
     id: 'termSheet.reason.liquidationPreference.aboveOne',
-    defaultMessage: 'A {multiple, number}x preference gives the investors more than their money back before common is paid. 1x is the usual term.',
+    defaultMessage:
+      'A {multiple, number}x preference gives the investors more than their money back before common is paid. 1x is the usual term.',
   },
   'liquidationPreference.highMultiple': {
     id: 'termSheet.reason.liquidationPreference.highMultiple',
-    defaultMessage: 'A {multiple, number}x preference: the investors take {multiple, number} times their money before common gets anything, which can leave founders little in a modest sale. 1x is the usual term.',
+    defaultMessage:
+      'A {multiple, number}x preference: the investors take {multiple, number} times their money before common gets anything, which can leave founders little in a modest sale. 1x is the usual term.',
   },
   'liquidationPreference.participatingCapped': {
     id: 'termSheet.reason.liquidationPreference.participatingCapped',
@@ -48,105 +56,158 @@ export const REASONS: Record<ReasonId, MessageDescriptor> = defineMessages({
   },
   'liquidationPreference.participatingUncapped': {
     id: 'termSheet.reason.liquidationPreference.participatingUncapped',
-    defaultMessage: 'Participating without a cap: the investors take their preference and then their full share of the rest, at every size of sale. Ask for non-participating, or at least a cap.',
+    defaultMessage:
+      'Participating without a cap: the investors take their preference and then their full share of the rest, at every size of sale. Ask for non-participating, or at least a cap.',
   },
   'dividends.nonCumulative': {
     id: 'termSheet.reason.dividends.nonCumulative',
-    defaultMessage: 'Non-cumulative dividends, paid only when the board declares them: the usual term, and seldom paid in practice.',
+    defaultMessage:
+      'Non-cumulative dividends, paid only when the board declares them: the usual term, and seldom paid in practice.',
   },
   'dividends.cumulative': {
     id: 'termSheet.reason.dividends.cumulative',
-    defaultMessage: 'Cumulative dividends build up every year and are added to what the investors take in a sale, so their preference grows over time. Ask for non-cumulative dividends.',
+    defaultMessage:
+      'Cumulative dividends build up every year and are added to what the investors take in a sale, so their preference grows over time. Ask for non-cumulative dividends.',
   },
   'dividends.unclear': {
     id: 'termSheet.reason.dividends.unclear',
-    defaultMessage: 'It is not clear whether the dividends are cumulative. Ask for non-cumulative dividends, paid only when the board declares them.',
+    defaultMessage:
+      'It is not clear whether the dividends are cumulative. Ask for non-cumulative dividends, paid only when the board declares them.',
   },
   'conversion.standard': {
     id: 'termSheet.reason.conversion.standard',
     defaultMessage: "Conversion to common at the holder's choice, and automatically at a public offering, is standard.",
   },
-  'antiDilution.broadBased': { id: 'termSheet.reason.antiDilution.broadBased', defaultMessage: 'Broad-based weighted average is the most common and the most balanced form.' },
+  'antiDilution.broadBased': {
+    id: 'termSheet.reason.antiDilution.broadBased',
+    defaultMessage: 'Broad-based weighted average is the most common and the most balanced form.',
+  },
   'antiDilution.narrowBased': {
     id: 'termSheet.reason.antiDilution.narrowBased',
-    defaultMessage: 'Narrow-based weighted average counts fewer shares, so a down round gives the investors a larger adjustment than the usual broad-based form.',
+    defaultMessage:
+      'Narrow-based weighted average counts fewer shares, so a down round gives the investors a larger adjustment than the usual broad-based form.',
   },
   'antiDilution.fullRatchet': {
     id: 'termSheet.reason.antiDilution.fullRatchet',
-    defaultMessage: "Full ratchet resets the investors' price to any lower later price, however small that round, which can heavily dilute the founders. Ask for broad-based weighted average.",
+    defaultMessage:
+      "Full ratchet resets the investors' price to any lower later price, however small that round, which can heavily dilute the founders. Ask for broad-based weighted average.",
   },
   'antiDilution.unspecified': {
     id: 'termSheet.reason.antiDilution.unspecified',
     defaultMessage: 'The kind of anti-dilution is not stated. Ask for broad-based weighted average.',
   },
-  'redemption.none': { id: 'termSheet.reason.redemption.none', defaultMessage: 'No redemption: the investors cannot make the company buy back their shares.' },
+  'redemption.none': {
+    id: 'termSheet.reason.redemption.none',
+    defaultMessage: 'No redemption: the investors cannot make the company buy back their shares.',
+  },
   'redemption.investorOption': {
     id: 'termSheet.reason.redemption.investorOption',
-    defaultMessage: 'The investors can make the company buy back their shares, which can strain its cash. This is uncommon in early rounds; ask to remove it or to push it out as far as possible.',
+    defaultMessage:
+      'The investors can make the company buy back their shares, which can strain its cash. This is uncommon in early rounds; ask to remove it or to push it out as far as possible.',
   },
   'redemption.early': {
     id: 'termSheet.reason.redemption.early',
-    defaultMessage: 'The investors can demand a buy-back after {years, number} years, before most startups could afford it. Ask to remove it, or to push it to five years or more.',
+    defaultMessage:
+      'The investors can demand a buy-back after {years, number} years, before most startups could afford it. Ask to remove it, or to push it to five years or more.',
   },
-  'optionPool.standard': { id: 'termSheet.reason.optionPool.standard', defaultMessage: 'An option pool for future hires, counted after the investment, is standard.' },
+  'optionPool.standard': {
+    id: 'termSheet.reason.optionPool.standard',
+    defaultMessage: 'An option pool for future hires, counted after the investment, is standard.',
+  },
   'optionPool.preMoney': {
     id: 'termSheet.reason.optionPool.preMoney',
-    defaultMessage: "The pool is created before the investment, so its dilution falls on the existing shareholders only. This is common; negotiate its size against the hiring plan until the next round.",
+    defaultMessage:
+      'The pool is created before the investment, so its dilution falls on the existing shareholders only. This is common; negotiate its size against the hiring plan until the next round.',
   },
   'optionPool.large': {
     id: 'termSheet.reason.optionPool.large',
-    defaultMessage: 'A pool of {percent, number}% is larger than usual (often 10 to 20%). If it comes out of the pre-money, it lowers the effective valuation; size it to a real hiring plan.',
+    defaultMessage:
+      'A pool of {percent, number}% is larger than usual (often 10 to 20%). If it comes out of the pre-money, it lowers the effective valuation; size it to a real hiring plan.',
   },
   'founderVesting.standard': {
     id: 'termSheet.reason.founderVesting.standard',
-    defaultMessage: 'Vesting over about four years with a one-year cliff, with credit for time already worked, is the common pattern.',
+    defaultMessage:
+      'Vesting over about four years with a one-year cliff, with credit for time already worked, is the common pattern.',
   },
-  'founderVesting.long': { id: 'termSheet.reason.founderVesting.long', defaultMessage: 'Vesting over {years, number} years is longer than the usual four.' },
-  'founderVesting.longCliff': { id: 'termSheet.reason.founderVesting.longCliff', defaultMessage: 'A {months, number}-month cliff is longer than the usual 12 months.' },
+  'founderVesting.long': {
+    id: 'termSheet.reason.founderVesting.long',
+    defaultMessage: 'Vesting over {years, number} years is longer than the usual four.',
+  },
+  'founderVesting.longCliff': {
+    id: 'termSheet.reason.founderVesting.longCliff',
+    defaultMessage: 'A {months, number}-month cliff is longer than the usual 12 months.',
+  },
   'founderVesting.noCredit': {
     id: 'termSheet.reason.founderVesting.noCredit',
-    defaultMessage: 'Vesting starts again at the closing, without credit for the time the founders have already worked. Ask for credit for time served.',
+    defaultMessage:
+      'Vesting starts again at the closing, without credit for the time the founders have already worked. Ask for credit for time served.',
   },
   'board.founderMajority': {
     id: 'termSheet.reason.board.founderMajority',
-    defaultMessage: "The founders' side holds {common, number} of {total, number} seats: the founders keep control of the board.",
+    defaultMessage:
+      "The founders' side holds {common, number} of {total, number} seats: the founders keep control of the board.",
   },
   'board.balanced': {
     id: 'termSheet.reason.board.balanced',
-    defaultMessage: "The investors have {investor, number} seats and the founders' side {common, number}: the founders do not control the board. Check who chooses any independent directors.",
+    defaultMessage:
+      "The investors have {investor, number} seats and the founders' side {common, number}: the founders do not control the board. Check who chooses any independent directors.",
   },
   'board.investorMajority': {
     id: 'termSheet.reason.board.investorMajority',
-    defaultMessage: 'The investors hold {investor, number} of {total, number} seats: they control the board, including hiring and firing the CEO. This is unusual in early rounds.',
+    defaultMessage:
+      'The investors hold {investor, number} of {total, number} seats: they control the board, including hiring and firing the CEO. This is unusual in early rounds.',
   },
-  'board.unclear': { id: 'termSheet.reason.board.unclear', defaultMessage: 'The seats on each side could not be read. Check who will control the board.' },
+  'board.unclear': {
+    id: 'termSheet.reason.board.unclear',
+    defaultMessage: 'The seats on each side could not be read. Check who will control the board.',
+  },
   'protectiveProvisions.standard': {
     id: 'termSheet.reason.protectiveProvisions.standard',
-    defaultMessage: "Vetoes over changes to the preferred shares' rights, new senior shares, a sale and similar matters are standard.",
+    defaultMessage:
+      "Vetoes over changes to the preferred shares' rights, new senior shares, a sale and similar matters are standard.",
   },
   'protectiveProvisions.operational': {
     id: 'termSheet.reason.protectiveProvisions.operational',
-    defaultMessage: "The investors' vetoes reach day-to-day running (budgets, hiring, pay). Keep vetoes to matters that affect their shares and leave operations to the board.",
+    defaultMessage:
+      "The investors' vetoes reach day-to-day running (budgets, hiring, pay). Keep vetoes to matters that affect their shares and leave operations to the board.",
   },
-  'proRata.standard': { id: 'termSheet.reason.proRata.standard', defaultMessage: 'Pro-rata rights are standard, often only for investors above a set size.' },
+  'proRata.standard': {
+    id: 'termSheet.reason.proRata.standard',
+    defaultMessage: 'Pro-rata rights are standard, often only for investors above a set size.',
+  },
   'proRata.superProRata': {
     id: 'termSheet.reason.proRata.superProRata',
-    defaultMessage: 'Super pro-rata lets the investors buy more than their share of later rounds, which can crowd out new investors. Ask for plain pro-rata.',
+    defaultMessage:
+      'Super pro-rata lets the investors buy more than their share of later rounds, which can crowd out new investors. Ask for plain pro-rata.',
   },
-  'informationRights.standard': { id: 'termSheet.reason.informationRights.standard', defaultMessage: 'Regular financial reports to the main investors are standard.' },
-  'rofrCoSale.standard': { id: 'termSheet.reason.rofrCoSale.standard', defaultMessage: "A right of first refusal and co-sale on founders' shares are standard." },
+  'informationRights.standard': {
+    id: 'termSheet.reason.informationRights.standard',
+    defaultMessage: 'Regular financial reports to the main investors are standard.',
+  },
+  'rofrCoSale.standard': {
+    id: 'termSheet.reason.rofrCoSale.standard',
+    defaultMessage: "A right of first refusal and co-sale on founders' shares are standard.",
+  },
   'dragAlong.commonApproval': {
     id: 'termSheet.reason.dragAlong.commonApproval',
     defaultMessage: 'The drag-along also needs the common shareholders (the founders) to approve: a balanced version.',
   },
   'dragAlong.investorOnly': {
     id: 'termSheet.reason.dragAlong.investorOnly',
-    defaultMessage: 'The investors could force a sale without the common shareholders agreeing. Ask that it also need the board and a majority of the common.',
+    defaultMessage:
+      'The investors could force a sale without the common shareholders agreeing. Ask that it also need the board and a majority of the common.',
   },
-  'noShop.standard': { id: 'termSheet.reason.noShop.standard', defaultMessage: '{days, number} days of exclusivity is within the usual 30 to 60.' },
+  'noShop.standard': {
+    id: 'termSheet.reason.noShop.standard',
+    defaultMessage: '{days, number} days of exclusivity is within the usual 30 to 60.',
+  },
   'noShop.long': {
     id: 'termSheet.reason.noShop.long',
-    defaultMessage: '{days, number} days is longer than the usual 30 to 60, and keeps other investors away for a long time.',
+    defaultMessage:
+      '{days, number} days is longer than the usual 30 to 60, and keeps other investors away for a long time.',
   },
-  'noShop.noEnd': { id: 'termSheet.reason.noShop.noEnd', defaultMessage: 'No end could be read. Make sure the exclusivity ends after a set number of days.' },
+  'noShop.noEnd': {
+    id: 'termSheet.reason.noShop.noEnd',
+    defaultMessage: 'No end could be read. Make sure the exclusivity ends after a set number of days.',
+  },
 });

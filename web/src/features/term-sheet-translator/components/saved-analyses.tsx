@@ -34,10 +34,20 @@ export function SavedAnalyses({ saving, openId }: { saving: AnalysisSaving; open
         summaryOf={summaryOf}
         texts={{
           listLabel: t({ id: 'termSheet.saved.listLabel', defaultMessage: 'Saved analyses' }),
-          empty: t({ id: 'termSheet.saved.empty', defaultMessage: 'No saved analyses yet. Name this one and save it to come back to it later.' }),
+          empty: t({
+            id: 'termSheet.saved.empty',
+            defaultMessage: 'No saved analyses yet. Name this one and save it to come back to it later.',
+          }),
           loadError: t({ id: 'termSheet.saved.loadError', defaultMessage: 'Could not load your saved analyses.' }),
           deleteTitle: t({ id: 'termSheet.saved.deleteTitle', defaultMessage: 'Delete analysis?' }),
-          deleteDescription: (name) => t({ id: 'termSheet.saved.deleteDescription', defaultMessage: '{name} will be deleted. This cannot be undone.' }, { name }),
+          deleteDescription: (name) =>
+            t(
+              {
+                id: 'termSheet.saved.deleteDescription',
+                defaultMessage: '{name} will be deleted. This cannot be undone.',
+              },
+              { name },
+            ),
         }}
       />
     </section>

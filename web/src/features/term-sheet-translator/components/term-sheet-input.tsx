@@ -52,7 +52,11 @@ export function TermSheetInput({ text, onChange, onSample, error }: TermSheetInp
       />
       <p id={counterId} className="text-xs text-muted-foreground">
         {t(
-          { id: 'termSheet.input.counter', defaultMessage: '{count, number} of {max, number} characters. The text is read on this page by rules, not sent to an AI.' },
+          {
+            id: 'termSheet.input.counter',
+            defaultMessage:
+              '{count, number} of {max, number} characters. The text is read on this page by rules, not sent to an AI.',
+          },
           { count: text.length, max },
         )}
       </p>
@@ -63,7 +67,8 @@ export function TermSheetInput({ text, onChange, onSample, error }: TermSheetInp
             ? t(
                 {
                   id: 'termSheet.input.tooLong',
-                  defaultMessage: 'This text is {count, number} characters long; at most {max, number} can be read. Keep the clauses you want explained and remove the rest.',
+                  defaultMessage:
+                    'This text is {count, number} characters long; at most {max, number} can be read. Keep the clauses you want explained and remove the rest.',
                 },
                 { count: text.length, max },
               )

@@ -23,24 +23,49 @@ describe('the term sheet translator', () => {
         [`GET ${DOCUMENTS}`]: () => ({ body: saved }),
         [`POST ${DOCUMENTS}`]: ({ body }) => {
           const { name } = body as ToolDocumentInput<TermSheetAnalysisData>;
-          saved = [{ id: 'a1', name, summary: 'USD 4000000 20000000', version: 1, isShared: false, updatedAt: '2026-11-20T10:00:00.000Z' }];
+          saved = [
+            {
+              id: 'a1',
+              name,
+              summary: 'USD 4000000 20000000',
+              version: 1,
+              isShared: false,
+              updatedAt: '2026-11-20T10:00:00.000Z',
+            },
+          ];
           return savedAnswer(body, { id: 'a1' });
         },
       }),
     );
     const { user } = await render();
-    expect(await screen.findByText('No saved analyses yet. Name this one and save it to come back to it later.')).toBeInTheDocument();
-    expect(screen.getByText('Paste a term sheet, or try the sample, to see its clauses explained.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No saved analyses yet. Name this one and save it to come back to it later.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Paste a term sheet, or try the sample, to see its clauses explained.'),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Try a sample term sheet' }));
-    expect(await screen.findByText('16 of 16 clauses found: 13 standard, 2 worth negotiating, 1 red flag.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('16 of 16 clauses found: 13 standard, 2 worth negotiating, 1 red flag.'),
+    ).toBeInTheDocument();
     const preference = screen.getByRole('article', { name: 'Liquidation preference' });
     expect(within(preference).getByText('Worth negotiating')).toBeInTheDocument();
-    expect(within(preference).getByText(/^Participating up to 3x: the investors take their preference/)).toBeInTheDocument();
-    expect(within(screen.getByRole('article', { name: 'Investment amount' })).getByText('The amount is stated: $4,000,000.')).toBeInTheDocument();
+    expect(
+      within(preference).getByText(/^Participating up to 3x: the investors take their preference/),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Investment amount' })).getByText('The amount is stated: $4,000,000.'),
+    ).toBeInTheDocument();
     // $4M of a $20M post-money: 20 %; capped at 3 × $4M = $12M, so they convert above $12M ÷ 0.2 = $60M.
-    expect(screen.getByText('The investors own 20% as converted: $4,000,000 of a $20,000,000 post-money valuation.')).toBeInTheDocument();
-    expect(screen.getByText('Above an exit of $60,000,000, they do better converting to common than keeping their preference.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The investors own 20% as converted: $4,000,000 of a $20,000,000 post-money valuation.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Above an exit of $60,000,000, they do better converting to common than keeping their preference.',
+      ),
+    ).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Analysis name'), 'Lumen');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -73,7 +98,9 @@ describe('the term sheet translator', () => {
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
 
     await user.selectOptions(screen.getByLabelText('Participation'), 'none');
-    expect(await screen.findByText('Could not save the analysis. Please try again.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not save the analysis. Please try again.', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved');
     expect(screen.getByLabelText('Participation')).toHaveValue('none');
     await act(async () => history.push('/elsewhere'));
@@ -83,7 +110,9 @@ describe('the term sheet translator', () => {
     isDown = false;
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
-    const puts = calls.filter((call) => call.method === 'PUT').map((call) => (call.body as ToolDocumentInput<TermSheetAnalysisData>).data.waterfall.participation);
+    const puts = calls
+      .filter((call) => call.method === 'PUT')
+      .map((call) => (call.body as ToolDocumentInput<TermSheetAnalysisData>).data.waterfall.participation);
     expect(puts).toEqual(['none', 'none']);
   }, 20_000);
 
@@ -94,10 +123,14 @@ describe('the term sheet translator', () => {
     // Pasted at once: typing 42,000 characters one by one would take minutes.
     await user.paste('Liquidation preference: 1x. '.repeat(1500));
     expect(
-      await screen.findByText('This text is 42,000 characters long; at most 40,000 can be read. Keep the clauses you want explained and remove the rest.'),
+      await screen.findByText(
+        'This text is 42,000 characters long; at most 40,000 can be read. Keep the clauses you want explained and remove the rest.',
+      ),
     ).toHaveAttribute('role', 'alert');
     expect(screen.getByLabelText('Term sheet text')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Paste a term sheet, or try the sample, to see its clauses explained.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Paste a term sheet, or try the sample, to see its clauses explained.'),
+    ).toBeInTheDocument();
   });
 
   it('says what is wrong with a waterfall figure as it is typed, and shows the payouts again once it is right', async () => {
@@ -108,10 +141,16 @@ describe('the term sheet translator', () => {
     await user.clear(postMoney);
     await user.type(postMoney, '1,000,000');
     expect(await screen.findByText('The post-money valuation cannot be less than the investment')).toBeInTheDocument();
-    expect(screen.getByText('Enter the investment, the post-money valuation and at least one exit value to see the payouts.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Enter the investment, the post-money valuation and at least one exit value to see the payouts.',
+      ),
+    ).toBeInTheDocument();
     await user.type(postMoney, '0');
     expect(screen.queryByText('The post-money valuation cannot be less than the investment')).not.toBeInTheDocument();
     // $4M of $10M post-money: 40 %.
-    expect(screen.getByText('The investors own 40% as converted: $4,000,000 of a $10,000,000 post-money valuation.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The investors own 40% as converted: $4,000,000 of a $10,000,000 post-money valuation.'),
+    ).toBeInTheDocument();
   }, 20_000);
 });

@@ -34,10 +34,16 @@ export function TermSheetTranslator() {
   const { draft } = analysis;
   const money = useMoney(draft.currency);
   const text = useDeferredValue(draft.text);
-  const reading = useMemo(() => (text.trim() === '' || text.length > TERM_SHEET_LIMITS.text ? null : findClauses(text)), [text]);
+  const reading = useMemo(
+    () => (text.trim() === '' || text.length > TERM_SHEET_LIMITS.text ? null : findClauses(text)),
+    [text],
+  );
 
   const fillWaterfall = (source: string) => {
-    analysis.update({ waterfall: waterfallFromSuggestion(suggestWaterfall(findClauses(source)), writeNumber), currency: mainCurrency(source) ?? draft.currency });
+    analysis.update({
+      waterfall: waterfallFromSuggestion(suggestWaterfall(findClauses(source)), writeNumber),
+      currency: mainCurrency(source) ?? draft.currency,
+    });
   };
   const loadSample = () => {
     setAskingSample(false);
@@ -50,13 +56,18 @@ export function TermSheetTranslator() {
       toolId="term-sheet-translator"
       description={t({
         id: 'termSheet.page.description',
-        defaultMessage: 'Paste a term sheet to see each clause in plain language, rated Standard, Worth negotiating or Red flag, and what a sale would pay investors and founders.',
+        defaultMessage:
+          'Paste a term sheet to see each clause in plain language, rated Standard, Worth negotiating or Red flag, and what a sale would pay investors and founders.',
       })}
       width="5xl"
       document={saving}
       headerExtras={
         <p className="text-xs text-muted-foreground">
-          {t({ id: 'termSheet.page.disclaimer', defaultMessage: 'General information about common venture terms, not legal advice. Have a lawyer review any term sheet before you sign.' })}
+          {t({
+            id: 'termSheet.page.disclaimer',
+            defaultMessage:
+              'General information about common venture terms, not legal advice. Have a lawyer review any term sheet before you sign.',
+          })}
         </p>
       }
       saved={
@@ -80,7 +91,10 @@ export function TermSheetTranslator() {
           <ClauseList reading={reading} money={money} />
         ) : (
           <p className="text-sm text-muted-foreground">
-            {t({ id: 'termSheet.clauses.empty', defaultMessage: 'Paste a term sheet, or try the sample, to see its clauses explained.' })}
+            {t({
+              id: 'termSheet.clauses.empty',
+              defaultMessage: 'Paste a term sheet, or try the sample, to see its clauses explained.',
+            })}
           </p>
         )}
       </section>
@@ -99,7 +113,10 @@ export function TermSheetTranslator() {
         open={askingSample}
         onOpenChange={setAskingSample}
         title={t({ id: 'termSheet.sample.confirmTitle', defaultMessage: 'Replace the text with the sample?' })}
-        description={t({ id: 'termSheet.sample.confirmDescription', defaultMessage: 'The sample term sheet and its figures replace the text and the waterfall on the page.' })}
+        description={t({
+          id: 'termSheet.sample.confirmDescription',
+          defaultMessage: 'The sample term sheet and its figures replace the text and the waterfall on the page.',
+        })}
         confirmLabel={t({ id: 'termSheet.sample.confirm', defaultMessage: 'Use the sample' })}
         onConfirm={loadSample}
       />

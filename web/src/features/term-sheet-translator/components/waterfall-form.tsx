@@ -29,8 +29,14 @@ export function WaterfallForm({ waterfall, currency, errors, onChange, onCurrenc
   ];
   const options: { value: Participation; label: string }[] = [
     { value: 'none', label: t({ id: 'termSheet.waterfall.participation.none', defaultMessage: 'Non-participating' }) },
-    { value: 'full', label: t({ id: 'termSheet.waterfall.participation.full', defaultMessage: 'Participating, no cap' }) },
-    { value: 'capped', label: t({ id: 'termSheet.waterfall.participation.capped', defaultMessage: 'Participating with a cap' }) },
+    {
+      value: 'full',
+      label: t({ id: 'termSheet.waterfall.participation.full', defaultMessage: 'Participating, no cap' }),
+    },
+    {
+      value: 'capped',
+      label: t({ id: 'termSheet.waterfall.participation.capped', defaultMessage: 'Participating with a cap' }),
+    },
   ];
   return (
     <div className="space-y-4">
@@ -68,7 +74,11 @@ export function WaterfallForm({ waterfall, currency, errors, onChange, onCurrenc
           />
         )}
       </div>
-      <ExitValuesField values={waterfall.exitValues} onChange={(exitValues) => onChange({ exitValues })} errors={errors} />
+      <ExitValuesField
+        values={waterfall.exitValues}
+        onChange={(exitValues) => onChange({ exitValues })}
+        errors={errors}
+      />
     </div>
   );
 }

@@ -1,5 +1,10 @@
 import { toCsv } from '@core/csv';
-import { conversionPoint, investorOwnership, waterfall, type WaterfallTerms } from '@core/tools/term-sheet-translator/waterfall';
+import {
+  conversionPoint,
+  investorOwnership,
+  waterfall,
+  type WaterfallTerms,
+} from '@core/tools/term-sheet-translator/waterfall';
 import type { WaterfallInputs } from '@core/tools/term-sheet-translator/waterfall-inputs';
 import { FileSpreadsheet } from 'lucide-react';
 import { useMemo } from 'react';
@@ -10,7 +15,15 @@ import { useI18n, useT } from '@/lib/i18n/use-t';
 import type { Money } from '@/lib/use-money';
 
 /** The payouts at each exit value: who converts where, a stacked chart of investors and common, the table, and its CSV. */
-export function WaterfallResults({ inputs, money, fileName }: { inputs: WaterfallInputs; money: Money; fileName: string }) {
+export function WaterfallResults({
+  inputs,
+  money,
+  fileName,
+}: {
+  inputs: WaterfallInputs;
+  money: Money;
+  fileName: string;
+}) {
   const t = useT();
   const intl = useI18n();
   const terms: WaterfallTerms = inputs;
@@ -24,15 +37,28 @@ export function WaterfallResults({ inputs, money, fileName }: { inputs: Waterfal
   const no = t({ id: 'termSheet.waterfall.no', defaultMessage: 'No' });
 
   const exportCsv = () => {
-    const rows = payouts.map((payout) => [payout.exitValue, payout.investors, payout.common, payout.converts ? yes : no]);
-    downloadFile(fileName, toCsv([[exitLabel, investorsLabel, commonLabel, convertsLabel], ...rows]), 'text/csv;charset=utf-8');
+    const rows = payouts.map((payout) => [
+      payout.exitValue,
+      payout.investors,
+      payout.common,
+      payout.converts ? yes : no,
+    ]);
+    downloadFile(
+      fileName,
+      toCsv([[exitLabel, investorsLabel, commonLabel, convertsLabel], ...rows]),
+      'text/csv;charset=utf-8',
+    );
   };
 
   return (
     <div className="space-y-4">
       <p className="text-sm">
         {t(
-          { id: 'termSheet.waterfall.ownership', defaultMessage: 'The investors own {percent} as converted: {investment} of a {postMoney} post-money valuation.' },
+          {
+            id: 'termSheet.waterfall.ownership',
+            defaultMessage:
+              'The investors own {percent} as converted: {investment} of a {postMoney} post-money valuation.',
+          },
           {
             percent: intl.formatNumber(investorOwnership(terms), { style: 'percent', maximumFractionDigits: 2 }),
             investment: money.formatWhole(inputs.investment),
@@ -44,10 +70,15 @@ export function WaterfallResults({ inputs, money, fileName }: { inputs: Waterfal
         {point === undefined
           ? t({
               id: 'termSheet.waterfall.neverConverts',
-              defaultMessage: 'Participating without a cap, they never convert: at every exit they take their preference and their share of the rest.',
+              defaultMessage:
+                'Participating without a cap, they never convert: at every exit they take their preference and their share of the rest.',
             })
           : t(
-              { id: 'termSheet.waterfall.convertsAbove', defaultMessage: 'Above an exit of {value}, they do better converting to common than keeping their preference.' },
+              {
+                id: 'termSheet.waterfall.convertsAbove',
+                defaultMessage:
+                  'Above an exit of {value}, they do better converting to common than keeping their preference.',
+              },
               { value: money.formatWhole(point) },
             )}
       </p>
@@ -63,20 +94,35 @@ export function WaterfallResults({ inputs, money, fileName }: { inputs: Waterfal
       />
       <div className="overflow-x-auto">
         <table className="w-full text-sm">
-          <caption className="sr-only">{t({ id: 'termSheet.waterfall.tableCaption', defaultMessage: 'Payouts to investors and common at each exit value' })}</caption>
+          <caption className="sr-only">
+            {t({
+              id: 'termSheet.waterfall.tableCaption',
+              defaultMessage: 'Payouts to investors and common at each exit value',
+            })}
+          </caption>
           <thead>
             <tr className="border-b border-border text-left">
-              <th scope="col" className="py-2 pr-3 font-medium">{exitLabel}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">{investorsLabel}</th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">{commonLabel}</th>
-              <th scope="col" className="py-2 font-medium">{convertsLabel}</th>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                {exitLabel}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                {investorsLabel}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-medium">
+                {commonLabel}
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                {convertsLabel}
+              </th>
             </tr>
           </thead>
           <tbody>
             {payouts.map((payout, index) => (
               // The same exit value may be entered twice: each row is its place in the list.
               <tr key={index} className="border-b border-border/60">
-                <th scope="row" className="py-2 pr-3 text-left font-normal">{money.formatWhole(payout.exitValue)}</th>
+                <th scope="row" className="py-2 pr-3 text-left font-normal">
+                  {money.formatWhole(payout.exitValue)}
+                </th>
                 <td className="py-2 pr-3 text-right tabular-nums">{money.formatWhole(payout.investors)}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{money.formatWhole(payout.common)}</td>
                 <td className="py-2">{payout.converts ? yes : no}</td>

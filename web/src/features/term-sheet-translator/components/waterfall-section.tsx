@@ -10,11 +10,17 @@ import { WaterfallResults } from './waterfall-results';
  * What is wrong with the figures as they are typed, by field ('waterfall.postMoney'): only for fields already
  * filled in, so that an empty form is not all red before it is used.
  */
-function liveErrors(waterfall: WaterfallDraft, issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
+function liveErrors(
+  waterfall: WaterfallDraft,
+  issues: readonly { path: PropertyKey[]; message: string }[],
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const { path, message } of issues) {
     const [field, index] = path;
-    const typed = field === 'exitValues' ? waterfall.exitValues[Number(index)] : waterfall[field as keyof Omit<WaterfallDraft, 'exitValues'>];
+    const typed =
+      field === 'exitValues'
+        ? waterfall.exitValues[Number(index)]
+        : waterfall[field as keyof Omit<WaterfallDraft, 'exitValues'>];
     if (typeof typed === 'string' && typed.trim() !== '') errors[['waterfall', ...path].join('.')] ??= message;
   }
   return errors;
@@ -47,7 +53,8 @@ export function WaterfallSection({ analysis, errors, money, fileName, onFill }: 
         <p className="text-sm text-muted-foreground">
           {t({
             id: 'termSheet.waterfall.description',
-            defaultMessage: 'What the investors and the common shareholders would receive if the company were sold, for one class of preferred shares. The sample and “Use the term sheet’s figures” fill it in; change any figure.',
+            defaultMessage:
+              'What the investors and the common shareholders would receive if the company were sold, for one class of preferred shares. The sample and “Use the term sheet’s figures” fill it in; change any figure.',
           })}
         </p>
       </div>
@@ -63,7 +70,11 @@ export function WaterfallSection({ analysis, errors, money, fileName, onFill }: 
         <WaterfallResults inputs={inputs.data} money={money} fileName={fileName} />
       ) : (
         <p className="text-sm text-muted-foreground">
-          {t({ id: 'termSheet.waterfall.incomplete', defaultMessage: 'Enter the investment, the post-money valuation and at least one exit value to see the payouts.' })}
+          {t({
+            id: 'termSheet.waterfall.incomplete',
+            defaultMessage:
+              'Enter the investment, the post-money valuation and at least one exit value to see the payouts.',
+          })}
         </p>
       )}
     </section>

@@ -1,16 +1,38 @@
 import { SAMPLE_TERM_SHEET } from '@core/tools/term-sheet-translator/sample-term-sheet';
 import { describe, expect, it } from 'vitest';
-import { blankDraft, checkDraft, draftFromData, readWaterfall, waterfallFromSuggestion, type AnalysisDraft } from './analysis-draft';
+import {
+  blankDraft,
+  checkDraft,
+  draftFromData,
+  readWaterfall,
+  waterfallFromSuggestion,
+  type AnalysisDraft,
+} from './analysis-draft';
 
 const draft = (patch: Partial<AnalysisDraft['waterfall']> = {}): AnalysisDraft => ({
   text: SAMPLE_TERM_SHEET,
   currency: 'EUR',
-  waterfall: { investment: '4,000,000', postMoney: '20,000,000', multiple: '1', participation: 'capped', cap: '3', exitValues: ['10,000,000'], ...patch },
+  waterfall: {
+    investment: '4,000,000',
+    postMoney: '20,000,000',
+    multiple: '1',
+    participation: 'capped',
+    cap: '3',
+    exitValues: ['10,000,000'],
+    ...patch,
+  },
 });
 
 describe('readWaterfall', () => {
   it('reads what is typed in the page’s language: German separators, a trailing x, a currency sign', () => {
-    const typed = { investment: '4.000.000 €', postMoney: '20.000.000', multiple: '1,5x', participation: 'none' as const, cap: '3', exitValues: ['12,5', ''] };
+    const typed = {
+      investment: '4.000.000 €',
+      postMoney: '20.000.000',
+      multiple: '1,5x',
+      participation: 'none' as const,
+      cap: '3',
+      exitValues: ['12,5', ''],
+    };
     expect(readWaterfall(typed, 'de')).toEqual({
       investment: 4_000_000,
       postMoney: 20_000_000,
@@ -25,7 +47,18 @@ describe('readWaterfall', () => {
 describe('checkDraft', () => {
   it('gives the analysis’s data as it is saved: numbers', () => {
     expect(checkDraft(draft(), 'en')).toEqual({
-      data: { text: SAMPLE_TERM_SHEET, currency: 'EUR', waterfall: { investment: 4_000_000, postMoney: 20_000_000, multiple: 1, participation: 'capped', cap: 3, exitValues: [10_000_000] } },
+      data: {
+        text: SAMPLE_TERM_SHEET,
+        currency: 'EUR',
+        waterfall: {
+          investment: 4_000_000,
+          postMoney: 20_000_000,
+          multiple: 1,
+          participation: 'capped',
+          cap: 3,
+          exitValues: [10_000_000],
+        },
+      },
     });
   });
 
@@ -36,7 +69,9 @@ describe('checkDraft', () => {
         'waterfall.exitValues.1': 'An exit value cannot be negative',
       },
     });
-    expect(checkDraft(blankDraft(), 'en')).toMatchObject({ errors: { text: 'Paste a term sheet', 'waterfall.exitValues': 'Add at least one exit value' } });
+    expect(checkDraft(blankDraft(), 'en')).toMatchObject({
+      errors: { text: 'Paste a term sheet', 'waterfall.exitValues': 'Add at least one exit value' },
+    });
   });
 });
 
@@ -53,8 +88,22 @@ describe('drafts from figures', () => {
     });
   });
   it('writes a saved analysis as inputs that read back to the same figures', () => {
-    const saved = draftFromData({ text: 'x', currency: 'INR', waterfall: { investment: 5e7, postMoney: 2.5e8, multiple: 1, participation: 'full', cap: 3, exitValues: [1e8] } }, write);
+    const saved = draftFromData(
+      {
+        text: 'x',
+        currency: 'INR',
+        waterfall: { investment: 5e7, postMoney: 2.5e8, multiple: 1, participation: 'full', cap: 3, exitValues: [1e8] },
+      },
+      write,
+    );
     expect(saved.waterfall.investment).toBe('50,000,000');
-    expect(readWaterfall(saved.waterfall, 'en')).toEqual({ investment: 5e7, postMoney: 2.5e8, multiple: 1, participation: 'full', cap: 3, exitValues: [1e8] });
+    expect(readWaterfall(saved.waterfall, 'en')).toEqual({
+      investment: 5e7,
+      postMoney: 2.5e8,
+      multiple: 1,
+      participation: 'full',
+      cap: 3,
+      exitValues: [1e8],
+    });
   });
 });

@@ -21,7 +21,14 @@ export type AnalysisDraft = { text: string; currency: Currency; waterfall: Water
 /** A field of the draft an issue is about: 'text', 'waterfall.investment', 'waterfall.exitValues.2'… */
 export type FieldErrors = Partial<Record<string, string>>;
 
-export const blankWaterfall = (): WaterfallDraft => ({ investment: '', postMoney: '', multiple: '1', participation: 'none', cap: '3', exitValues: [] });
+export const blankWaterfall = (): WaterfallDraft => ({
+  investment: '',
+  postMoney: '',
+  multiple: '1',
+  participation: 'none',
+  cap: '3',
+  exitValues: [],
+});
 
 export const blankDraft = (): AnalysisDraft => ({ text: '', currency: 'USD', waterfall: blankWaterfall() });
 
@@ -75,7 +82,10 @@ export function readWaterfall(draft: WaterfallDraft, language: string): Waterfal
  * The draft checked as a saved analysis's data would be (core's schema): its data, or the message for each field
  * that is wrong, by its place in the draft ('waterfall.cap'). A number typed that is not one is refused as missing.
  */
-export function checkDraft(draft: AnalysisDraft, language: string): { data: TermSheetAnalysisData } | { errors: FieldErrors } {
+export function checkDraft(
+  draft: AnalysisDraft,
+  language: string,
+): { data: TermSheetAnalysisData } | { errors: FieldErrors } {
   const waterfall = readWaterfall(draft.waterfall, language);
   // NaN is not a number to zod: it says the field's 'Enter …' message, as for an empty field.
   const checked = termSheetAnalysisDataSchema.safeParse({ text: draft.text, currency: draft.currency, waterfall });

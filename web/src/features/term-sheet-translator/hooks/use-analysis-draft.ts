@@ -2,7 +2,14 @@ import { termSheetAnalysisDocuments, type TermSheetAnalysisData } from '@core/to
 import { useCallback } from 'react';
 import { useI18n, useT } from '@/lib/i18n/use-t';
 import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
-import { blankDraft, checkDraft, draftFromData, type AnalysisDraft, type FieldErrors, type WaterfallDraft } from './analysis-draft';
+import {
+  blankDraft,
+  checkDraft,
+  draftFromData,
+  type AnalysisDraft,
+  type FieldErrors,
+  type WaterfallDraft,
+} from './analysis-draft';
 
 /**
  * The analysis on the page and its saved document (`useToolDocument`): what is typed, checked as a saved analysis
@@ -13,27 +20,47 @@ import { blankDraft, checkDraft, draftFromData, type AnalysisDraft, type FieldEr
 export function useAnalysisDraft(writeNumber: (value: number) => string) {
   const t = useT();
   const { locale } = useI18n();
-  const valuesOf = useCallback((data: TermSheetAnalysisData | null) => (data ? draftFromData(data, writeNumber) : blankDraft()), [writeNumber]);
-  const check = useCallback((draft: AnalysisDraft) => {
-    const checked = checkDraft(draft, locale);
-    return 'data' in checked ? { data: checked.data, errors: {} as FieldErrors } : { data: null, errors: checked.errors };
-  }, [locale]);
+  const valuesOf = useCallback(
+    (data: TermSheetAnalysisData | null) => (data ? draftFromData(data, writeNumber) : blankDraft()),
+    [writeNumber],
+  );
+  const check = useCallback(
+    (draft: AnalysisDraft) => {
+      const checked = checkDraft(draft, locale);
+      return 'data' in checked
+        ? { data: checked.data, errors: {} as FieldErrors }
+        : { data: null, errors: checked.errors };
+    },
+    [locale],
+  );
   const document = useToolDocument(termSheetAnalysisDocuments, {
     valuesOf,
     check,
     texts: {
       nameTaken: t({ id: 'termSheet.save.nameTaken', defaultMessage: 'That name is taken.' }),
-      goneOnSave: t({ id: 'termSheet.save.gone', defaultMessage: 'This analysis no longer exists. Save it again to keep it.' }),
+      goneOnSave: t({
+        id: 'termSheet.save.gone',
+        defaultMessage: 'This analysis no longer exists. Save it again to keep it.',
+      }),
       saveError: t({ id: 'termSheet.save.error', defaultMessage: 'Could not save the analysis. Please try again.' }),
       gone: t({ id: 'termSheet.saved.gone', defaultMessage: 'This analysis no longer exists.' }),
-      openError: t({ id: 'termSheet.saved.openError', defaultMessage: 'Could not open the analysis. Please try again.' }),
-      deleteError: t({ id: 'termSheet.saved.deleteError', defaultMessage: 'Could not delete the analysis. Please try again.' }),
+      openError: t({
+        id: 'termSheet.saved.openError',
+        defaultMessage: 'Could not open the analysis. Please try again.',
+      }),
+      deleteError: t({
+        id: 'termSheet.saved.deleteError',
+        defaultMessage: 'Could not delete the analysis. Please try again.',
+      }),
     },
     savesNewByItself: false,
   });
   const { change } = document;
   const update = useCallback((patch: Partial<AnalysisDraft>) => change(() => patch), [change]);
-  const updateWaterfall = useCallback((patch: Partial<WaterfallDraft>) => change((current) => ({ waterfall: { ...current.waterfall, ...patch } })), [change]);
+  const updateWaterfall = useCallback(
+    (patch: Partial<WaterfallDraft>) => change((current) => ({ waterfall: { ...current.waterfall, ...patch } })),
+    [change],
+  );
   return { ...document, draft: document.values, update, updateWaterfall };
 }
 

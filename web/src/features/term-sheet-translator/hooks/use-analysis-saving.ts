@@ -8,13 +8,18 @@ import type { AnalysisDraftState } from './use-analysis-draft';
  */
 export function useAnalysisSaving(analysis: AnalysisDraftState) {
   /** The fields the last Save found wrong, on the document put on the page `loads` times. */
-  const [wrongOnSave, setWrongOnSave] = useState<{ loads: number; fields: readonly string[] }>({ loads: 0, fields: [] });
+  const [wrongOnSave, setWrongOnSave] = useState<{ loads: number; fields: readonly string[] }>({
+    loads: 0,
+    fields: [],
+  });
   const stillWrong = analysis.checked.errors;
   const fields = wrongOnSave.loads === analysis.loads ? wrongOnSave.fields : [];
   return {
     ...analysis,
     /** What Save found wrong, by field, while it still is. */
-    errors: Object.fromEntries(fields.flatMap((field) => (stillWrong[field] ? [[field, stillWrong[field]]] : []))) as FieldErrors,
+    errors: Object.fromEntries(
+      fields.flatMap((field) => (stillWrong[field] ? [[field, stillWrong[field]]] : [])),
+    ) as FieldErrors,
     submit: () => {
       setWrongOnSave({ loads: analysis.loads, fields: Object.keys(stillWrong) });
       analysis.submit();

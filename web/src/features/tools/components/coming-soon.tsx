@@ -22,9 +22,14 @@ export function ComingSoon({ tool }: { tool: Tool }) {
       <p className="mt-2 text-muted-foreground">{toolDescription(tool.id)}</p>
       <div className="mt-10 rounded-lg border border-dashed border-border p-8">
         <Hourglass className="mx-auto size-8 text-muted-foreground" aria-hidden="true" />
-        <h2 className="mt-3 text-xl font-semibold">{t({ id: 'tools.comingSoon.title', defaultMessage: 'Coming Soon' })}</h2>
+        <h2 className="mt-3 text-xl font-semibold">
+          {t({ id: 'tools.comingSoon.title', defaultMessage: 'Coming Soon' })}
+        </h2>
         <p className="mt-1 text-muted-foreground">
-          {t({ id: 'tools.comingSoon.body', defaultMessage: '{toolName} functionality will be available soon.' }, { toolName: name })}
+          {t(
+            { id: 'tools.comingSoon.body', defaultMessage: '{toolName} functionality will be available soon.' },
+            { toolName: name },
+          )}
         </p>
       </div>
     </section>

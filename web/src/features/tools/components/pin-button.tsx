@@ -18,7 +18,11 @@ export function PinButton({ toolName, isPinned, onToggle, className }: PinButton
           ? t({ id: 'tools.pinButton.unpinTool', defaultMessage: 'Unpin {toolName}' }, { toolName })
           : t({ id: 'tools.pinButton.pinTool', defaultMessage: 'Pin {toolName}' }, { toolName })
       }
-      title={isPinned ? t({ id: 'tools.pinButton.unpin', defaultMessage: 'Unpin' }) : t({ id: 'tools.pinButton.pin', defaultMessage: 'Pin' })}
+      title={
+        isPinned
+          ? t({ id: 'tools.pinButton.unpin', defaultMessage: 'Unpin' })
+          : t({ id: 'tools.pinButton.pin', defaultMessage: 'Pin' })
+      }
       onClick={onToggle}
       className={cn(
         'inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground',

@@ -34,7 +34,10 @@ export function ToolCard({ tool, isPinned, onTogglePin }: ToolCardProps) {
       <p className="flex-1 text-sm text-muted-foreground hyphens-auto wrap-break-word">{toolDescription(tool.id)}</p>
       <Link
         to={tool.path}
-        aria-label={t({ id: 'tools.toolCard.openToolLabel', defaultMessage: 'Open Tool: {toolName}' }, { toolName: name })}
+        aria-label={t(
+          { id: 'tools.toolCard.openToolLabel', defaultMessage: 'Open Tool: {toolName}' },
+          { toolName: name },
+        )}
         className="inline-flex h-9 items-center justify-center rounded-md border border-input px-3 text-sm font-medium hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {t({ id: 'tools.toolCard.openTool', defaultMessage: 'Open Tool' })}

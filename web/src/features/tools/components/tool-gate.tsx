@@ -35,7 +35,8 @@ export function ToolGate({ tool, onSignIn, onCreateAccount, sharedContent }: Too
         <p className="mt-6">
           {t({
             id: 'tools.gate.accountNeeded',
-            defaultMessage: 'This tool requires an account to access. Sign in to unlock all features and save your work.',
+            defaultMessage:
+              'This tool requires an account to access. Sign in to unlock all features and save your work.',
           })}
         </p>
         {sharedContent && <div className="mt-6">{sharedContent}</div>}

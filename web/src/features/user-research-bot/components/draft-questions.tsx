@@ -20,15 +20,47 @@ export function DraftQuestions({ research }: { research: ResearchDocument }) {
         label={t({ id: 'userResearchBot.ai.draftQuestions', defaultMessage: 'Draft questions' })}
         request={() => {
           const known = Boolean(idea || topic);
-          setTold(known ? null : t({ id: 'userResearchBot.ai.needTopic', defaultMessage: 'Choose an idea or name the research plan first: the AI drafts questions about it.' }));
+          setTold(
+            known
+              ? null
+              : t({
+                  id: 'userResearchBot.ai.needTopic',
+                  defaultMessage: 'Choose an idea or name the research plan first: the AI drafts questions about it.',
+                }),
+          );
           return known ? { task: 'interview-questions', input: { ...(idea && { ideaId: idea.id }), topic } } : null;
         }}
         onDrafted={(draft) => {
-          const drafted = withDraftedQuestions(questions, draft.text, () => crypto.randomUUID()).slice(questions.length);
-          research.change((plan) => ({ questions: [...plan.questions, ...drafted].slice(0, RESEARCH_LIMITS.questions) }));
-          if (drafted.length > 0) setTold(t({ id: 'userResearchBot.ai.questionsAdded', defaultMessage: '{count, plural, one {# question} other {# questions}} added to the guide.' }, { count: drafted.length }));
-          else if (questions.length >= RESEARCH_LIMITS.questions) setTold(t({ id: 'userResearchBot.ai.guideFull', defaultMessage: 'The guide is full. Remove a question to make room for the AI’s.' }));
-          else setTold(t({ id: 'userResearchBot.ai.noQuestions', defaultMessage: 'The AI’s answer held no new questions. Try again.' }));
+          const drafted = withDraftedQuestions(questions, draft.text, () => crypto.randomUUID()).slice(
+            questions.length,
+          );
+          research.change((plan) => ({
+            questions: [...plan.questions, ...drafted].slice(0, RESEARCH_LIMITS.questions),
+          }));
+          if (drafted.length > 0)
+            setTold(
+              t(
+                {
+                  id: 'userResearchBot.ai.questionsAdded',
+                  defaultMessage: '{count, plural, one {# question} other {# questions}} added to the guide.',
+                },
+                { count: drafted.length },
+              ),
+            );
+          else if (questions.length >= RESEARCH_LIMITS.questions)
+            setTold(
+              t({
+                id: 'userResearchBot.ai.guideFull',
+                defaultMessage: 'The guide is full. Remove a question to make room for the AI’s.',
+              }),
+            );
+          else
+            setTold(
+              t({
+                id: 'userResearchBot.ai.noQuestions',
+                defaultMessage: 'The AI’s answer held no new questions. Try again.',
+              }),
+            );
         }}
       />
       {told && <p className="text-sm text-muted-foreground">{told}</p>}

@@ -11,10 +11,16 @@ export function InsightsSection({ research }: { research: ResearchDocument }) {
   const t = useT();
   const { insights } = research.plan;
   return (
-    <SectionCard title={t({ id: 'userResearchBot.insights.title', defaultMessage: 'Insights' })} aside={insights.aiDraft ? <AiDraftBadge /> : undefined}>
+    <SectionCard
+      title={t({ id: 'userResearchBot.insights.title', defaultMessage: 'Insights' })}
+      aside={insights.aiDraft ? <AiDraftBadge /> : undefined}
+    >
       <TextAreaField
         label={t({ id: 'userResearchBot.insights.label', defaultMessage: 'What you learnt' })}
-        placeholder={t({ id: 'userResearchBot.insights.hint', defaultMessage: 'The patterns you saw, what surprised you, and what you will do next.' })}
+        placeholder={t({
+          id: 'userResearchBot.insights.hint',
+          defaultMessage: 'The patterns you saw, what surprised you, and what you will do next.',
+        })}
         rows={5}
         value={insights.text}
         maxLength={RESEARCH_LIMITS.insights}

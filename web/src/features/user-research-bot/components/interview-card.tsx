@@ -24,7 +24,18 @@ type InterviewCardProps = {
 };
 
 /** One interview: who, when, the notes; the words selected in the notes become a quote, tagged below. */
-export function InterviewCard({ interview, number, quotes, canAddQuote, issues, onChange, onRemove, onHighlight, onQuoteTags, onRemoveQuote }: InterviewCardProps) {
+export function InterviewCard({
+  interview,
+  number,
+  quotes,
+  canAddQuote,
+  issues,
+  onChange,
+  onRemove,
+  onHighlight,
+  onQuoteTags,
+  onRemoveQuote,
+}: InterviewCardProps) {
   const t = useT();
   const notes = useRef<HTMLTextAreaElement>(null);
   const [hint, setHint] = useState<string | null>(null);
@@ -32,12 +43,20 @@ export function InterviewCard({ interview, number, quotes, canAddQuote, issues, 
   const title =
     interview.who.trim() === ''
       ? t({ id: 'userResearchBot.interview.title', defaultMessage: 'Interview {number}' }, { number })
-      : t({ id: 'userResearchBot.interview.titleWho', defaultMessage: 'Interview {number}: {who}' }, { number, who: interview.who.trim() });
+      : t(
+          { id: 'userResearchBot.interview.titleWho', defaultMessage: 'Interview {number}: {who}' },
+          { number, who: interview.who.trim() },
+        );
   const highlight = () => {
     const area = notes.current;
     const selected = area ? area.value.slice(area.selectionStart, area.selectionEnd).trim() : '';
     if (!selected) {
-      setHint(t({ id: 'userResearchBot.interview.selectFirst', defaultMessage: 'Select words in the notes first, then highlight them.' }));
+      setHint(
+        t({
+          id: 'userResearchBot.interview.selectFirst',
+          defaultMessage: 'Select words in the notes first, then highlight them.',
+        }),
+      );
       return;
     }
     setHint(null);
@@ -49,13 +68,22 @@ export function InterviewCard({ interview, number, quotes, canAddQuote, issues, 
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
         <FormField
           label={t({ id: 'userResearchBot.interview.who', defaultMessage: 'Who' })}
-          placeholder={t({ id: 'userResearchBot.interview.whoHint', defaultMessage: 'Name and role, e.g. Maya, freelance designer' })}
+          placeholder={t({
+            id: 'userResearchBot.interview.whoHint',
+            defaultMessage: 'Name and role, e.g. Maya, freelance designer',
+          })}
           value={interview.who}
           maxLength={RESEARCH_LIMITS.who}
           error={issue('who')}
           onChange={(event) => onChange({ who: event.target.value })}
         />
-        <FormField type="date" label={t({ id: 'userResearchBot.interview.when', defaultMessage: 'When' })} value={interview.when} error={issue('when')} onChange={(event) => onChange({ when: event.target.value })} />
+        <FormField
+          type="date"
+          label={t({ id: 'userResearchBot.interview.when', defaultMessage: 'When' })}
+          value={interview.when}
+          error={issue('when')}
+          onChange={(event) => onChange({ when: event.target.value })}
+        />
       </div>
       <TextAreaField
         ref={notes}
@@ -71,14 +99,22 @@ export function InterviewCard({ interview, number, quotes, canAddQuote, issues, 
           <Highlighter className="size-4" aria-hidden="true" />
           {t({ id: 'userResearchBot.interview.highlight', defaultMessage: 'Highlight quote' })}
         </Button>
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t({ id: 'userResearchBot.interview.remove', defaultMessage: 'Remove {title}' }, { title })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          aria-label={t({ id: 'userResearchBot.interview.remove', defaultMessage: 'Remove {title}' }, { title })}
+        >
           <Trash2 className="size-4" aria-hidden="true" />
           {t({ id: 'userResearchBot.interview.removeShort', defaultMessage: 'Remove interview' })}
         </Button>
       </div>
       <FormAlert message={hint} />
       {quotes.length > 0 && (
-        <ul aria-label={t({ id: 'userResearchBot.interview.quotes', defaultMessage: 'Quotes from {title}' }, { title })} className="space-y-2">
+        <ul
+          aria-label={t({ id: 'userResearchBot.interview.quotes', defaultMessage: 'Quotes from {title}' }, { title })}
+          className="space-y-2"
+        >
           {quotes.map(({ quote, number: quoteNumber }) => (
             <QuoteItem
               key={quote.id}

@@ -19,11 +19,20 @@ export function InterviewGuide({ research }: { research: ResearchDocument }) {
   const room = RESEARCH_LIMITS.questions - questions.length;
   const starters = Object.values(STARTER_QUESTIONS).map((message) => t(message));
   const missing = starters.filter((text) => !questions.some((question) => question.text.trim() === text));
-  const addStarters = () => research.questions.replace([...questions, ...missing.slice(0, room).map((text) => newQuestion(crypto.randomUUID(), text))]);
+  const addStarters = () =>
+    research.questions.replace([
+      ...questions,
+      ...missing.slice(0, room).map((text) => newQuestion(crypto.randomUUID(), text)),
+    ]);
   return (
     <SectionCard title={t({ id: 'userResearchBot.guide.title', defaultMessage: 'Interview guide' })}>
       <div className="rounded-md bg-muted/40 p-3 text-sm">
-        <p className="font-medium">{t({ id: 'userResearchBot.guide.howToTitle', defaultMessage: 'Ask about what people did, not what they think they would do' })}</p>
+        <p className="font-medium">
+          {t({
+            id: 'userResearchBot.guide.howToTitle',
+            defaultMessage: 'Ask about what people did, not what they think they would do',
+          })}
+        </p>
         <ul className="mt-2 list-disc space-y-1 ps-5">
           {Object.entries(HOW_TO).map(([key, message]) => (
             <li key={key}>{t(message)}</li>
@@ -31,11 +40,19 @@ export function InterviewGuide({ research }: { research: ResearchDocument }) {
         </ul>
       </div>
       {questions.length === 0 && (
-        <p className="text-sm text-muted-foreground">{t({ id: 'userResearchBot.guide.empty', defaultMessage: 'No questions yet. Start from the starter questions or write your own.' })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t({
+            id: 'userResearchBot.guide.empty',
+            defaultMessage: 'No questions yet. Start from the starter questions or write your own.',
+          })}
+        </p>
       )}
       <ol aria-label={t({ id: 'userResearchBot.guide.questions', defaultMessage: 'Questions' })} className="space-y-3">
         {questions.map((question, index) => {
-          const title = t({ id: 'userResearchBot.guide.question', defaultMessage: 'Question {number}' }, { number: index + 1 });
+          const title = t(
+            { id: 'userResearchBot.guide.question', defaultMessage: 'Question {number}' },
+            { number: index + 1 },
+          );
           return (
             <li key={question.id} className="flex flex-col gap-2 sm:flex-row sm:items-start">
               <div className="flex-1">
@@ -45,7 +62,9 @@ export function InterviewGuide({ research }: { research: ResearchDocument }) {
                   value={question.text}
                   maxLength={RESEARCH_LIMITS.question}
                   error={research.checked.issues[`questions.${question.id}.text`]}
-                  onChange={(event) => research.questions.edit(question.id, { text: event.target.value, aiDraft: false })}
+                  onChange={(event) =>
+                    research.questions.edit(question.id, { text: event.target.value, aiDraft: false })
+                  }
                 />
                 {question.aiDraft && <AiDraftBadge className="mt-1" />}
               </div>
@@ -61,7 +80,11 @@ export function InterviewGuide({ research }: { research: ResearchDocument }) {
         })}
       </ol>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" disabled={room <= 0} onClick={() => research.questions.add(newQuestion(crypto.randomUUID()))}>
+        <Button
+          variant="outline"
+          disabled={room <= 0}
+          onClick={() => research.questions.add(newQuestion(crypto.randomUUID()))}
+        >
           <Plus className="size-4" aria-hidden="true" />
           {t({ id: 'userResearchBot.guide.add', defaultMessage: 'Add question' })}
         </Button>

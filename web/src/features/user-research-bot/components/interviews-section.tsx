@@ -18,7 +18,12 @@ export function InterviewsSection({ research }: { research: ResearchDocument }) 
   return (
     <SectionCard title={t({ id: 'userResearchBot.interviews.title', defaultMessage: 'Interviews' })}>
       {interviews.length === 0 && (
-        <p className="text-sm text-muted-foreground">{t({ id: 'userResearchBot.interviews.empty', defaultMessage: 'No interviews yet. Add one for each person you talk to.' })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t({
+            id: 'userResearchBot.interviews.empty',
+            defaultMessage: 'No interviews yet. Add one for each person you talk to.',
+          })}
+        </p>
       )}
       {interviews.map((interview, index) => (
         <InterviewCard
@@ -29,14 +34,23 @@ export function InterviewsSection({ research }: { research: ResearchDocument }) 
           canAddQuote={quotes.length < RESEARCH_LIMITS.quotes}
           issues={research.checked.issues}
           onChange={(patch) => research.interviews.edit(interview.id, patch)}
-          onRemove={() => research.change((plan) => ({ interviews: plan.interviews.filter(({ id }) => id !== interview.id), quotes: plan.quotes.filter(({ interviewId }) => interviewId !== interview.id) }))}
+          onRemove={() =>
+            research.change((plan) => ({
+              interviews: plan.interviews.filter(({ id }) => id !== interview.id),
+              quotes: plan.quotes.filter(({ interviewId }) => interviewId !== interview.id),
+            }))
+          }
           onHighlight={(text) => research.quotes.add(newQuote(crypto.randomUUID(), interview.id, text))}
           onQuoteTags={(id, tags) => research.quotes.edit(id, { tags })}
           onRemoveQuote={research.quotes.remove}
         />
       ))}
       <FormAlert message={research.checked.issues['quotes']} />
-      <Button variant="outline" disabled={interviews.length >= RESEARCH_LIMITS.interviews} onClick={() => research.interviews.add(newInterview(crypto.randomUUID(), today ?? ''))}>
+      <Button
+        variant="outline"
+        disabled={interviews.length >= RESEARCH_LIMITS.interviews}
+        onClick={() => research.interviews.add(newInterview(crypto.randomUUID(), today ?? ''))}
+      >
         <Plus className="size-4" aria-hidden="true" />
         {t({ id: 'userResearchBot.interviews.add', defaultMessage: 'Add interview' })}
       </Button>

@@ -51,7 +51,12 @@ export function QuoteItem({ quote, number, error, onTags, onRemove }: QuoteItemP
             }}
           />
         </div>
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t({ id: 'userResearchBot.quote.remove', defaultMessage: 'Remove {title}' }, { title })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          aria-label={t({ id: 'userResearchBot.quote.remove', defaultMessage: 'Remove {title}' }, { title })}
+        >
           <Trash2 className="size-4" aria-hidden="true" />
         </Button>
       </div>

@@ -8,7 +8,14 @@ import { UserResearchBot } from './user-research-bot';
 
 const PLANS = '/api/tools/user-research-bot/documents';
 const idea = ideaView({ title: 'Invoice chaser' });
-const withKey = { fullName: signedInUser.name, email: signedInUser.email, avatarUrl: null, apiKeyLast4: 'wxyz', aiBaseUrl: 'https://api.openai.com/v1', aiModel: 'gpt-4o-mini' };
+const withKey = {
+  fullName: signedInUser.name,
+  email: signedInUser.email,
+  avatarUrl: null,
+  apiKeyLast4: 'wxyz',
+  aiBaseUrl: 'https://api.openai.com/v1',
+  aiModel: 'gpt-4o-mini',
+};
 const saved = documentView({
   name: 'Round 1',
   data: {
@@ -28,12 +35,28 @@ const api = (routes: Parameters<typeof fakeApi>[0]) =>
     signedInApi({
       'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
       'GET /api/ideas': boardOf(idea),
-      [`GET ${PLANS}`]: () => ({ body: [{ id: 'd1', name: 'Round 1', summary: '1 interview', version: 1, isShared: false, updatedAt: saved.updatedAt }] }),
+      [`GET ${PLANS}`]: () => ({
+        body: [
+          {
+            id: 'd1',
+            name: 'Round 1',
+            summary: '1 interview',
+            version: 1,
+            isShared: false,
+            updatedAt: saved.updatedAt,
+          },
+        ],
+      }),
       [`GET ${PLANS}/d1`]: () => ({ body: saved }),
       ...routes,
     }),
   );
-const answer = (text: string) => () => ({ stream: aiDraftStream([{ type: 'text', text }, { type: 'done', truncated: false }]) });
+const answer = (text: string) => () => ({
+  stream: aiDraftStream([
+    { type: 'text', text },
+    { type: 'done', truncated: false },
+  ]),
+});
 const render = async () => {
   const rendered = renderRoutes([{ path: '/tool', Component: UserResearchBot }], '/tool');
   await screen.findByRole('heading', { level: 1, name: 'User Research Bot' });
@@ -50,18 +73,24 @@ describe('the User Research Bot’s AI drafts', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Draft questions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Summarise insights' })).not.toBeInTheDocument();
     await user.click(within(region('Interview guide')).getByRole('button', { name: 'Add starter questions' }));
-    expect(within(region('Interview guide')).getByLabelText('Question 1')).toHaveValue('Tell me about the last time you ran into this problem. What happened?');
+    expect(within(region('Interview guide')).getByLabelText('Question 1')).toHaveValue(
+      'Tell me about the last time you ran into this problem. What happened?',
+    );
   });
 
   it('drafts questions about the idea and the plan’s name, added after the founder’s own and marked AI draft', async () => {
     const calls = api({
       'GET /api/profile': () => ({ body: withKey }),
-      'POST /api/ai/drafts': answer('1. Tell me about the last time a client paid late.\nWhat did you do?\n- What did it cost you?'),
+      'POST /api/ai/drafts': answer(
+        '1. Tell me about the last time a client paid late.\nWhat did you do?\n- What did it cost you?',
+      ),
     });
     const { user } = await render();
     const guide = region('Interview guide');
     await user.click(await within(guide).findByRole('button', { name: 'Draft questions' }));
-    expect(within(guide).getByText('Choose an idea or name the research plan first: the AI drafts questions about it.')).toBeInTheDocument();
+    expect(
+      within(guide).getByText('Choose an idea or name the research plan first: the AI drafts questions about it.'),
+    ).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/ai/drafts')).toBe(false);
 
     await user.selectOptions(await screen.findByLabelText('Idea researched (optional)'), 'Invoice chaser');
@@ -72,9 +101,17 @@ describe('the User Research Bot’s AI drafts', { timeout: 30_000 }, () => {
 
     // 3 lines, one already in the guide: 2 added.
     expect(await within(guide).findByText('2 questions added to the guide.')).toBeInTheDocument();
-    expect(calls.find((call) => call.path === '/api/ai/drafts')?.body).toEqual({ task: 'interview-questions', input: { ideaId: idea.id, topic: 'Freelancers' } });
+    expect(calls.find((call) => call.path === '/api/ai/drafts')?.body).toEqual({
+      task: 'interview-questions',
+      input: { ideaId: idea.id, topic: 'Freelancers' },
+    });
     const items = within(within(guide).getByRole('list', { name: 'Questions' })).getAllByRole('listitem');
-    expect(items.map((item) => [(within(item).getByRole('textbox') as HTMLTextAreaElement).value, within(item).queryByText('AI draft') !== null])).toEqual([
+    expect(
+      items.map((item) => [
+        (within(item).getByRole('textbox') as HTMLTextAreaElement).value,
+        within(item).queryByText('AI draft') !== null,
+      ]),
+    ).toEqual([
       ['What did you do?', false],
       ['Tell me about the last time a client paid late.', true],
       ['What did it cost you?', true],
@@ -82,11 +119,16 @@ describe('the User Research Bot’s AI drafts', { timeout: 30_000 }, () => {
   });
 
   it('summarises the highlighted quotes with their tags, below the insights the founder wrote, marked AI draft', async () => {
-    const calls = api({ 'GET /api/profile': () => ({ body: withKey }), 'POST /api/ai/drafts': answer('Late payment is the pattern.\nChasing takes weekends.') });
+    const calls = api({
+      'GET /api/profile': () => ({ body: withKey }),
+      'POST /api/ai/drafts': answer('Late payment is the pattern.\nChasing takes weekends.'),
+    });
     const { user } = await render();
     const insights = region('Insights');
     await user.click(await within(insights).findByRole('button', { name: 'Summarise insights' }));
-    expect(within(insights).getByText('Highlight at least one quote in your interview notes first.')).toBeInTheDocument();
+    expect(
+      within(insights).getByText('Highlight at least one quote in your interview notes first.'),
+    ).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/ai/drafts')).toBe(false);
 
     await user.click(await within(region('Saved research plans')).findByRole('button', { name: 'Round 1' }));
@@ -97,9 +139,16 @@ describe('the User Research Bot’s AI drafts', { timeout: 30_000 }, () => {
     expect(await within(insights).findByText('The summary is added below what you wrote.')).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/ai/drafts')?.body).toEqual({
       task: 'research-insights',
-      input: { quotes: [{ tag: 'late payment, cash', text: 'Clients pay when they like' }, { tag: '', text: 'I chase them on Sundays' }] },
+      input: {
+        quotes: [
+          { tag: 'late payment, cash', text: 'Clients pay when they like' },
+          { tag: '', text: 'I chase them on Sundays' },
+        ],
+      },
     });
-    expect(within(insights).getByLabelText('What you learnt')).toHaveValue('My notes\n\nLate payment is the pattern.\nChasing takes weekends.');
+    expect(within(insights).getByLabelText('What you learnt')).toHaveValue(
+      'My notes\n\nLate payment is the pattern.\nChasing takes weekends.',
+    );
     expect(within(insights).getByText('AI draft')).toBeInTheDocument();
   });
 });

@@ -9,7 +9,15 @@ import type { ResearchDocument } from '../hooks/use-research-document';
 export function SavedResearchPlans({ research }: { research: ResearchDocument }) {
   const t = useT();
   const summaryOf = ({ summary }: ToolDocumentSummary) =>
-    countedSummary(summary, 'interview', (count) => t({ id: 'userResearchBot.plans.count', defaultMessage: '{count, plural, one {# interview} other {# interviews}}' }, { count }));
+    countedSummary(summary, 'interview', (count) =>
+      t(
+        {
+          id: 'userResearchBot.plans.count',
+          defaultMessage: '{count, plural, one {# interview} other {# interviews}}',
+        },
+        { count },
+      ),
+    );
   return (
     <SavedDocumentsSection
       kind={researchPlanDocuments}
@@ -22,10 +30,23 @@ export function SavedResearchPlans({ research }: { research: ResearchDocument })
         save: t({ id: 'userResearchBot.plans.save', defaultMessage: 'Save' }),
         startNew: t({ id: 'userResearchBot.plans.new', defaultMessage: 'New research plan' }),
         listLabel: t({ id: 'userResearchBot.plans.listLabel', defaultMessage: 'Saved research plans' }),
-        empty: t({ id: 'userResearchBot.plans.empty', defaultMessage: 'No saved research plans yet. Name this one to keep it.' }),
-        loadError: t({ id: 'userResearchBot.plans.loadError', defaultMessage: 'Could not load your saved research plans.' }),
+        empty: t({
+          id: 'userResearchBot.plans.empty',
+          defaultMessage: 'No saved research plans yet. Name this one to keep it.',
+        }),
+        loadError: t({
+          id: 'userResearchBot.plans.loadError',
+          defaultMessage: 'Could not load your saved research plans.',
+        }),
         deleteTitle: t({ id: 'userResearchBot.plans.deleteTitle', defaultMessage: 'Delete research plan?' }),
-        deleteDescription: (name) => t({ id: 'userResearchBot.plans.deleteDescription', defaultMessage: "''{name}'' will be deleted. This cannot be undone." }, { name }),
+        deleteDescription: (name) =>
+          t(
+            {
+              id: 'userResearchBot.plans.deleteDescription',
+              defaultMessage: "''{name}'' will be deleted. This cannot be undone.",
+            },
+            { name },
+          ),
       }}
     />
   );

@@ -18,12 +18,26 @@ export function SummariseInsights({ research }: { research: ResearchDocument }) 
       <AiDraftAction
         label={t({ id: 'userResearchBot.ai.summarise', defaultMessage: 'Summarise insights' })}
         request={() => {
-          setTold(quotes.length > 0 ? null : t({ id: 'userResearchBot.ai.needQuotes', defaultMessage: 'Highlight at least one quote in your interview notes first.' }));
+          setTold(
+            quotes.length > 0
+              ? null
+              : t({
+                  id: 'userResearchBot.ai.needQuotes',
+                  defaultMessage: 'Highlight at least one quote in your interview notes first.',
+                }),
+          );
           return quotes.length > 0 ? { task: 'research-insights', input: { quotes: quotesForInsights(quotes) } } : null;
         }}
         onDrafted={(draft) => {
           research.change((plan) => ({ insights: insightsWithDraft(plan.insights, draft.text) }));
-          setTold(keepsOwn ? t({ id: 'userResearchBot.ai.summaryBelow', defaultMessage: 'The summary is added below what you wrote.' }) : null);
+          setTold(
+            keepsOwn
+              ? t({
+                  id: 'userResearchBot.ai.summaryBelow',
+                  defaultMessage: 'The summary is added below what you wrote.',
+                })
+              : null,
+          );
         }}
       />
       {told && <p className="text-sm text-muted-foreground">{told}</p>}

@@ -13,7 +13,11 @@ export function SynthesisSection({ research }: { research: ResearchDocument }) {
     <SectionCard title={t({ id: 'userResearchBot.synthesis.title', defaultMessage: 'Synthesis' })}>
       {groups.length === 0 && (
         <p className="text-sm text-muted-foreground">
-          {t({ id: 'userResearchBot.synthesis.empty', defaultMessage: 'Highlight quotes in your interview notes and tag them: the tags gather here, the most frequent first.' })}
+          {t({
+            id: 'userResearchBot.synthesis.empty',
+            defaultMessage:
+              'Highlight quotes in your interview notes and tag them: the tags gather here, the most frequent first.',
+          })}
         </p>
       )}
       {groups.map((group) => (
@@ -24,7 +28,8 @@ export function SynthesisSection({ research }: { research: ResearchDocument }) {
               {t(
                 {
                   id: 'userResearchBot.synthesis.counts',
-                  defaultMessage: '{quotes, plural, one {# quote} other {# quotes}} from {people, plural, one {# interviewee} other {# interviewees}}',
+                  defaultMessage:
+                    '{quotes, plural, one {# quote} other {# quotes}} from {people, plural, one {# interviewee} other {# interviewees}}',
                 },
                 { quotes: group.quoteCount, people: group.intervieweeCount },
               )}
@@ -33,7 +38,10 @@ export function SynthesisSection({ research }: { research: ResearchDocument }) {
           <ul className="space-y-1 text-sm">
             {group.quotes.map(({ quote, who }) => (
               <li key={quote.id}>
-                {t({ id: 'userResearchBot.synthesis.quote', defaultMessage: '“{text}” — {who}' }, { text: quote.text, who })}
+                {t(
+                  { id: 'userResearchBot.synthesis.quote', defaultMessage: '“{text}” — {who}' },
+                  { text: quote.text, who },
+                )}
               </li>
             ))}
           </ul>
@@ -41,7 +49,13 @@ export function SynthesisSection({ research }: { research: ResearchDocument }) {
       ))}
       {untagged.length > 0 && (
         <p className="text-sm text-muted-foreground">
-          {t({ id: 'userResearchBot.synthesis.untagged', defaultMessage: '{count, plural, one {# quote has} other {# quotes have}} no tag yet.' }, { count: untagged.length })}
+          {t(
+            {
+              id: 'userResearchBot.synthesis.untagged',
+              defaultMessage: '{count, plural, one {# quote has} other {# quotes have}} no tag yet.',
+            },
+            { count: untagged.length },
+          )}
         </p>
       )}
     </SectionCard>

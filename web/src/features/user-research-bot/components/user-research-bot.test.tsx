@@ -33,9 +33,15 @@ describe('the User Research Bot', () => {
     );
     const { user } = await render();
     const guide = region('Interview guide');
-    expect(within(guide).getByText("Ask about the last time it happened: 'Tell me about the last time you…'. A real story beats a general answer.")).toBeInTheDocument();
+    expect(
+      within(guide).getByText(
+        "Ask about the last time it happened: 'Tell me about the last time you…'. A real story beats a general answer.",
+      ),
+    ).toBeInTheDocument();
     await user.click(within(guide).getByRole('button', { name: 'Add starter questions' }));
-    expect(within(guide).getByLabelText('Question 1')).toHaveValue('Tell me about the last time you ran into this problem. What happened?');
+    expect(within(guide).getByLabelText('Question 1')).toHaveValue(
+      'Tell me about the last time you ran into this problem. What happened?',
+    );
     expect(within(within(guide).getByRole('list', { name: 'Questions' })).getAllByRole('listitem')).toHaveLength(9);
     // Every starter question is in: the button has nothing more to add.
     expect(within(guide).getByRole('button', { name: 'Add starter questions' })).toBeDisabled();
@@ -63,20 +69,40 @@ describe('the User Research Bot', () => {
 
     // late payment: Quote 1; time: Quotes 1 and 2 (both Maya's) — the most quoted first.
     const synthesis = region('Synthesis');
-    expect(within(synthesis).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['time2 quotes from 1 interviewee', 'late payment1 quote from 1 interviewee']);
-    expect(within(within(synthesis).getByRole('region', { name: 'time' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '“I chased three clients” — Maya',
-      '“I spent a Sunday on reminders” — Maya',
-    ]);
+    expect(
+      within(synthesis)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['time2 quotes from 1 interviewee', 'late payment1 quote from 1 interviewee']);
+    expect(
+      within(within(synthesis).getByRole('region', { name: 'time' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['“I chased three clients” — Maya', '“I spent a Sunday on reminders” — Maya']);
 
     await user.type(within(region('Insights')).getByLabelText('What you learnt'), 'Chasing eats weekends.');
     await user.type(within(region('Saved research plans')).getByLabelText('Research plan name'), 'Round 1');
     await user.click(within(region('Saved research plans')).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(region('Saved research plans')).getByRole('status')).toHaveTextContent('Saved'));
-    const sent = calls.find((call) => call.method === 'POST')?.body as { data: { idea: unknown; questions: unknown[]; interviews: unknown[]; quotes: { text: string; tags: string[] }[]; insights: unknown } };
+    const sent = calls.find((call) => call.method === 'POST')?.body as {
+      data: {
+        idea: unknown;
+        questions: unknown[];
+        interviews: unknown[];
+        quotes: { text: string; tags: string[] }[];
+        insights: unknown;
+      };
+    };
     expect(sent.data.idea).toEqual({ id: idea.id, title: 'Invoice chaser' });
     expect(sent.data.questions).toHaveLength(8);
-    expect(sent.data.interviews).toEqual([{ id: expect.any(String), who: 'Maya', when: '2026-11-02', notes: 'Last month I chased three clients. I spent a Sunday on reminders.' }]);
+    expect(sent.data.interviews).toEqual([
+      {
+        id: expect.any(String),
+        who: 'Maya',
+        when: '2026-11-02',
+        notes: 'Last month I chased three clients. I spent a Sunday on reminders.',
+      },
+    ]);
     expect(sent.data.quotes.map(({ text, tags }) => [text, tags])).toEqual([
       ['I chased three clients', ['late payment', 'time']],
       ['I spent a Sunday on reminders', ['Time']],
@@ -98,7 +124,18 @@ describe('the User Research Bot', () => {
     fakeApi(
       signedInApi({
         'GET /api/ideas': boardOf(idea),
-        [`GET ${PLANS}`]: () => ({ body: [{ id: 'd1', name: 'Round 1', summary: '1 interview', version: 1, isShared: false, updatedAt: saved.updatedAt }] }),
+        [`GET ${PLANS}`]: () => ({
+          body: [
+            {
+              id: 'd1',
+              name: 'Round 1',
+              summary: '1 interview',
+              version: 1,
+              isShared: false,
+              updatedAt: saved.updatedAt,
+            },
+          ],
+        }),
         [`GET ${PLANS}/d1`]: () => ({ body: saved }),
         [`PUT ${PLANS}/d1`]: ({ body }) => savedAnswer(body, { id: 'd1', version: 2 }),
       }),
@@ -110,7 +147,9 @@ describe('the User Research Bot', () => {
     const guide = region('Interview guide');
     await within(guide).findByText('AI draft');
     expect(within(region('Insights')).getByText('AI draft')).toBeInTheDocument();
-    expect(within(region('Synthesis')).getByRole('heading', { level: 3 })).toHaveTextContent('late payment1 quote from 1 interviewee');
+    expect(within(region('Synthesis')).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'late payment1 quote from 1 interviewee',
+    );
 
     await user.type(within(guide).getByLabelText('Question 1'), '?');
     expect(within(guide).queryByText('AI draft')).toBeNull();
@@ -118,7 +157,9 @@ describe('the User Research Bot', () => {
     expect(within(region('Insights')).queryByText('AI draft')).toBeNull();
 
     await user.clear(within(screen.getByRole('group', { name: 'Interview 1: Tom' })).getByLabelText('Who'));
-    expect(within(screen.getByRole('group', { name: 'Interview 1' })).getByLabelText('Who')).toHaveAccessibleDescription('Say who you talked to');
+    expect(
+      within(screen.getByRole('group', { name: 'Interview 1' })).getByLabelText('Who'),
+    ).toHaveAccessibleDescription('Say who you talked to');
     expect(within(plans).getByRole('status')).toHaveTextContent('Not saved until the marked fields are corrected');
   });
 });

@@ -24,7 +24,8 @@ export function UserResearchBot() {
       toolId="user-research-bot"
       description={t({
         id: 'userResearchBot.page.description',
-        defaultMessage: 'Prepare your interviews, take notes, highlight what people said and see the patterns across interviews.',
+        defaultMessage:
+          'Prepare your interviews, take notes, highlight what people said and see the patterns across interviews.',
       })}
       width="5xl"
       document={research}

@@ -3,7 +3,13 @@ import { researchPlanDataSchema, type ResearchPlanData } from '@core/tools/user-
 import { checkedBy } from '@/lib/tool-documents/issues-by-id';
 
 /** A new plan: no idea, no questions, no interviews yet. */
-export const NEW_PLAN: ResearchPlanData = { idea: null, questions: [], interviews: [], quotes: [], insights: { text: '', aiDraft: false } };
+export const NEW_PLAN: ResearchPlanData = {
+  idea: null,
+  questions: [],
+  interviews: [],
+  quotes: [],
+  insights: { text: '', aiDraft: false },
+};
 
 export const newQuestion = (id: string, text = ''): Question => ({ id, text, aiDraft: false });
 
@@ -14,4 +20,8 @@ export const newQuote = (id: string, interviewId: string, text: string): Quote =
 
 /** The plan checked by core's schema: its data, or each problem's message under its field (list items by id). */
 export const checkPlan = (plan: ResearchPlanData) =>
-  checkedBy(researchPlanDataSchema, plan, { questions: plan.questions, interviews: plan.interviews, quotes: plan.quotes });
+  checkedBy(researchPlanDataSchema, plan, {
+    questions: plan.questions,
+    interviews: plan.interviews,
+    quotes: plan.quotes,
+  });

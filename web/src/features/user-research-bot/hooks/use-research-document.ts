@@ -21,20 +21,38 @@ export function useResearchDocument() {
     check: checkPlan,
     texts: {
       nameTaken: t({ id: 'userResearchBot.plans.nameTaken', defaultMessage: 'That name is taken.' }),
-      goneOnSave: t({ id: 'userResearchBot.plans.goneOnSave', defaultMessage: 'This research plan no longer exists. Save it again to keep it.' }),
-      saveError: t({ id: 'userResearchBot.plans.saveError', defaultMessage: 'Could not save the research plan. Your changes are kept here; please try again.' }),
+      goneOnSave: t({
+        id: 'userResearchBot.plans.goneOnSave',
+        defaultMessage: 'This research plan no longer exists. Save it again to keep it.',
+      }),
+      saveError: t({
+        id: 'userResearchBot.plans.saveError',
+        defaultMessage: 'Could not save the research plan. Your changes are kept here; please try again.',
+      }),
       gone: t({ id: 'userResearchBot.plans.gone', defaultMessage: 'This research plan no longer exists.' }),
-      openError: t({ id: 'userResearchBot.plans.openError', defaultMessage: 'Could not open the research plan. Please try again.' }),
-      deleteError: t({ id: 'userResearchBot.plans.deleteError', defaultMessage: 'Could not delete the research plan. Please try again.' }),
-      fixFields: t({ id: 'userResearchBot.plans.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
+      openError: t({
+        id: 'userResearchBot.plans.openError',
+        defaultMessage: 'Could not open the research plan. Please try again.',
+      }),
+      deleteError: t({
+        id: 'userResearchBot.plans.deleteError',
+        defaultMessage: 'Could not delete the research plan. Please try again.',
+      }),
+      fixFields: t({
+        id: 'userResearchBot.plans.fixFields',
+        defaultMessage: 'Correct the fields marked below before saving.',
+      }),
     },
   });
   const { change } = planDocument;
   const list = <Name extends ListName>(name: Name) => ({
     add: (item: ItemOf[Name]) => change((plan) => ({ [name]: [...plan[name], item] })),
     edit: (id: string, patch: Partial<ItemOf[Name]>) =>
-      change((plan) => ({ [name]: (plan[name] as ItemOf[Name][]).map((item) => (item.id === id ? { ...item, ...patch } : item)) })),
-    remove: (id: string) => change((plan) => ({ [name]: (plan[name] as ItemOf[Name][]).filter((item) => item.id !== id) })),
+      change((plan) => ({
+        [name]: (plan[name] as ItemOf[Name][]).map((item) => (item.id === id ? { ...item, ...patch } : item)),
+      })),
+    remove: (id: string) =>
+      change((plan) => ({ [name]: (plan[name] as ItemOf[Name][]).filter((item) => item.id !== id) })),
     replace: (items: ItemOf[Name][]) => change(() => ({ [name]: items })),
   });
 

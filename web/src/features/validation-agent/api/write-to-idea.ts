@@ -7,4 +7,6 @@ import { useIdeaPageMutation } from '@/lib/idea-page-mutation';
  * or an editor may); the idea's page and lists are refreshed after, a failure is told.
  */
 export const useWriteToIdea = (ideaId: string) =>
-  useIdeaPageMutation(ideaId, async (validationGtm: string): Promise<IdeaView> => unwrap(await api.ideas[':id'].$patch({ param: { id: ideaId }, json: { validationGtm } })));
+  useIdeaPageMutation(ideaId, async (validationGtm: string): Promise<IdeaView> =>
+    unwrap(await api.ideas[':id'].$patch({ param: { id: ideaId }, json: { validationGtm } })),
+  );

@@ -25,7 +25,8 @@ export function AssumptionCard({ assumption, number, count, issues, onEdit, onMo
   const { kindOptions, statusOptions } = useAssumptionTexts();
   const issue = (field: string) => issues[`assumptions.${assumption.id}.${field}`];
   const title = t({ id: 'validationAgent.assumption.title', defaultMessage: 'Assumption {number}' }, { number });
-  const experiment = (patch: Partial<Assumption['experiment']>) => onEdit(({ experiment: now }) => ({ experiment: { ...now, ...patch } }));
+  const experiment = (patch: Partial<Assumption['experiment']>) =>
+    onEdit(({ experiment: now }) => ({ experiment: { ...now, ...patch } }));
   return (
     <fieldset className="space-y-4 rounded-lg border border-border p-4">
       <legend className="flex items-center gap-2 px-1 text-sm font-semibold">
@@ -42,7 +43,10 @@ export function AssumptionCard({ assumption, number, count, issues, onEdit, onMo
         />
         <TextAreaField
           label={t({ id: 'validationAgent.assumption.statement', defaultMessage: 'Assumption' })}
-          placeholder={t({ id: 'validationAgent.assumption.statementHint', defaultMessage: 'What must be true for the idea to work?' })}
+          placeholder={t({
+            id: 'validationAgent.assumption.statementHint',
+            defaultMessage: 'What must be true for the idea to work?',
+          })}
           rows={2}
           value={assumption.statement}
           maxLength={VALIDATION_LIMITS.statement}
@@ -53,7 +57,10 @@ export function AssumptionCard({ assumption, number, count, issues, onEdit, onMo
       <div className="grid gap-4 sm:grid-cols-2">
         <TextAreaField
           label={t({ id: 'validationAgent.experiment.method', defaultMessage: 'Experiment' })}
-          placeholder={t({ id: 'validationAgent.experiment.methodHint', defaultMessage: 'How you will test it: interviews, a landing page, a pre-order…' })}
+          placeholder={t({
+            id: 'validationAgent.experiment.methodHint',
+            defaultMessage: 'How you will test it: interviews, a landing page, a pre-order…',
+          })}
           rows={2}
           value={assumption.experiment.method}
           maxLength={VALIDATION_LIMITS.method}
@@ -62,7 +69,10 @@ export function AssumptionCard({ assumption, number, count, issues, onEdit, onMo
         />
         <FormField
           label={t({ id: 'validationAgent.experiment.criterion', defaultMessage: 'Success criterion' })}
-          placeholder={t({ id: 'validationAgent.experiment.criterionHint', defaultMessage: 'e.g. 7 of 10 people describe the problem unprompted' })}
+          placeholder={t({
+            id: 'validationAgent.experiment.criterionHint',
+            defaultMessage: 'e.g. 7 of 10 people describe the problem unprompted',
+          })}
           value={assumption.experiment.successCriterion}
           maxLength={VALIDATION_LIMITS.criterion}
           error={issue('experiment.successCriterion')}

@@ -17,12 +17,15 @@ export function AssumptionsSection({ board }: { board: BoardDocument }) {
       <p className="text-sm text-muted-foreground">
         {t({
           id: 'validationAgent.assumptions.explain',
-          defaultMessage: 'List what must be true for the idea to work, the riskiest first. Give each a cheap experiment and the result that would prove it.',
+          defaultMessage:
+            'List what must be true for the idea to work, the riskiest first. Give each a cheap experiment and the result that would prove it.',
         })}
       </p>
       <BoardTally assumptions={assumptions} />
       {assumptions.length === 0 && (
-        <p className="text-sm text-muted-foreground">{t({ id: 'validationAgent.assumptions.empty', defaultMessage: 'No assumptions yet.' })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t({ id: 'validationAgent.assumptions.empty', defaultMessage: 'No assumptions yet.' })}
+        </p>
       )}
       {assumptions.map((assumption, index) => (
         <AssumptionCard
@@ -36,7 +39,11 @@ export function AssumptionsSection({ board }: { board: BoardDocument }) {
           onRemove={() => board.removeAssumption(assumption.id)}
         />
       ))}
-      <Button variant="outline" disabled={assumptions.length >= VALIDATION_LIMITS.assumptions} onClick={board.addAssumption}>
+      <Button
+        variant="outline"
+        disabled={assumptions.length >= VALIDATION_LIMITS.assumptions}
+        onClick={board.addAssumption}
+      >
         <Plus className="size-4" aria-hidden="true" />
         {t({ id: 'validationAgent.assumptions.add', defaultMessage: 'Add assumption' })}
       </Button>

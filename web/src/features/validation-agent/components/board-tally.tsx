@@ -12,14 +12,14 @@ export function BoardTally({ assumptions }: { assumptions: readonly Assumption[]
   ];
   return (
     <div role="group" aria-label={t({ id: 'validationAgent.tally.label', defaultMessage: 'Board summary' })}>
-    <dl className="grid grid-cols-3 gap-3 text-center">
-      {figures.map(({ label, value }) => (
-        <div key={label} className="rounded-md border border-border p-3">
-          <dt className="text-sm text-muted-foreground">{label}</dt>
-          <dd className="text-2xl font-semibold">{value}</dd>
-        </div>
-      ))}
-    </dl>
+      <dl className="grid grid-cols-3 gap-3 text-center">
+        {figures.map(({ label, value }) => (
+          <div key={label} className="rounded-md border border-border p-3">
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="text-2xl font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }

@@ -9,7 +9,15 @@ import type { BoardDocument } from '../hooks/use-board-document';
 export function SavedBoards({ board }: { board: BoardDocument }) {
   const t = useT();
   const summaryOf = ({ summary }: ToolDocumentSummary) =>
-    countedSummary(summary, 'assumption', (count) => t({ id: 'validationAgent.boards.count', defaultMessage: '{count, plural, one {# assumption} other {# assumptions}}' }, { count }));
+    countedSummary(summary, 'assumption', (count) =>
+      t(
+        {
+          id: 'validationAgent.boards.count',
+          defaultMessage: '{count, plural, one {# assumption} other {# assumptions}}',
+        },
+        { count },
+      ),
+    );
   return (
     <SavedDocumentsSection
       kind={validationBoardDocuments}
@@ -22,10 +30,20 @@ export function SavedBoards({ board }: { board: BoardDocument }) {
         save: t({ id: 'validationAgent.boards.save', defaultMessage: 'Save' }),
         startNew: t({ id: 'validationAgent.boards.new', defaultMessage: 'New board' }),
         listLabel: t({ id: 'validationAgent.boards.listLabel', defaultMessage: 'Saved boards' }),
-        empty: t({ id: 'validationAgent.boards.empty', defaultMessage: 'No saved boards yet. Name this board to keep it.' }),
+        empty: t({
+          id: 'validationAgent.boards.empty',
+          defaultMessage: 'No saved boards yet. Name this board to keep it.',
+        }),
         loadError: t({ id: 'validationAgent.boards.loadError', defaultMessage: 'Could not load your saved boards.' }),
         deleteTitle: t({ id: 'validationAgent.boards.deleteTitle', defaultMessage: 'Delete board?' }),
-        deleteDescription: (name) => t({ id: 'validationAgent.boards.deleteDescription', defaultMessage: "''{name}'' will be deleted. This cannot be undone." }, { name }),
+        deleteDescription: (name) =>
+          t(
+            {
+              id: 'validationAgent.boards.deleteDescription',
+              defaultMessage: "''{name}'' will be deleted. This cannot be undone.",
+            },
+            { name },
+          ),
       }}
     />
   );

@@ -17,15 +17,43 @@ export function SuggestAssumptions({ board }: { board: BoardDocument }) {
       <AiDraftAction
         label={t({ id: 'validationAgent.ai.suggest', defaultMessage: 'Suggest assumptions and experiments' })}
         request={() => {
-          setTold(idea ? null : t({ id: 'validationAgent.ai.chooseIdea', defaultMessage: 'Choose an idea first: the AI drafts from its title, description and why now.' }));
+          setTold(
+            idea
+              ? null
+              : t({
+                  id: 'validationAgent.ai.chooseIdea',
+                  defaultMessage: 'Choose an idea first: the AI drafts from its title, description and why now.',
+                }),
+          );
           return idea ? { task: 'validation-plan', input: { ideaId: idea.id } } : null;
         }}
         onDrafted={(draft) => {
           const drafted = draftedAssumptions(draft.text);
           const added = board.addDrafted(drafted);
-          if (drafted.length === 0) setTold(t({ id: 'validationAgent.ai.none', defaultMessage: 'The AI’s answer held no assumptions that could be used. Try again.' }));
-          else if (added === 0) setTold(t({ id: 'validationAgent.ai.full', defaultMessage: 'The board is full. Remove an assumption to make room for the AI’s.' }));
-          else setTold(t({ id: 'validationAgent.ai.added', defaultMessage: '{count, plural, one {# assumption} other {# assumptions}} added to the board.' }, { count: added }));
+          if (drafted.length === 0)
+            setTold(
+              t({
+                id: 'validationAgent.ai.none',
+                defaultMessage: 'The AI’s answer held no assumptions that could be used. Try again.',
+              }),
+            );
+          else if (added === 0)
+            setTold(
+              t({
+                id: 'validationAgent.ai.full',
+                defaultMessage: 'The board is full. Remove an assumption to make room for the AI’s.',
+              }),
+            );
+          else
+            setTold(
+              t(
+                {
+                  id: 'validationAgent.ai.added',
+                  defaultMessage: '{count, plural, one {# assumption} other {# assumptions}} added to the board.',
+                },
+                { count: added },
+              ),
+            );
         }}
       />
       {told && <p className="text-sm text-muted-foreground">{told}</p>}

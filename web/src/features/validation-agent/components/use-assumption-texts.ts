@@ -1,4 +1,9 @@
-import { ASSUMPTION_KINDS, EXPERIMENT_STATUSES, type AssumptionKind, type ExperimentStatus } from '@core/tools/validation-agent/validation-board';
+import {
+  ASSUMPTION_KINDS,
+  EXPERIMENT_STATUSES,
+  type AssumptionKind,
+  type ExperimentStatus,
+} from '@core/tools/validation-agent/validation-board';
 import type { ResultGroup, ResultWords } from '@core/tools/validation-agent/validation-result';
 import { defineMessages } from 'react-intl';
 import { useT } from '@/lib/i18n/use-t';
@@ -32,7 +37,10 @@ export function useAssumptionTexts() {
   const words: ResultWords = {
     heading: (tally) =>
       t(
-        { id: 'validationAgent.result.heading', defaultMessage: 'Validation board: {validated} validated, {invalidated} invalidated, {open} open.' },
+        {
+          id: 'validationAgent.result.heading',
+          defaultMessage: 'Validation board: {validated} validated, {invalidated} invalidated, {open} open.',
+        },
         { ...tally },
       ),
     group: (group: ResultGroup) => t(groups[group]),

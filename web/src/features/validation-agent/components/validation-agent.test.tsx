@@ -51,18 +51,29 @@ describe('the Validation Agent', () => {
     await user.selectOptions(within(second).getByLabelText('About'), 'Willingness to pay');
     await user.type(within(second).getByLabelText('Assumption'), 'Pay $15');
     await user.selectOptions(within(second).getByLabelText('Status'), 'Running');
-    await user.click(within(screen.getByRole('group', { name: 'Assumption 3' })).getByRole('button', { name: 'Remove Assumption 3' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Assumption 3' })).getByRole('button', { name: 'Remove Assumption 3' }),
+    );
     // The price is the riskiest: moved to the top.
     await user.click(screen.getByRole('button', { name: 'Move Assumption 2 up' }));
-    expect(within(screen.getByRole('group', { name: 'Assumption 1' })).getByLabelText('Assumption')).toHaveValue('Pay $15');
+    expect(within(screen.getByRole('group', { name: 'Assumption 1' })).getByLabelText('Assumption')).toHaveValue(
+      'Pay $15',
+    );
 
     // 1 validated, 0 invalidated, 1 running (open).
-    expect(within(screen.getByRole('group', { name: 'Board summary' })).getAllByRole('definition').map((figure) => figure.textContent)).toEqual(['1', '0', '1']);
+    expect(
+      within(screen.getByRole('group', { name: 'Board summary' }))
+        .getAllByRole('definition')
+        .map((figure) => figure.textContent),
+    ).toEqual(['1', '0', '1']);
 
     await user.type(within(region('Saved boards')).getByLabelText('Board name'), 'Invoices');
     await user.click(within(region('Saved boards')).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(region('Saved boards')).getByRole('status')).toHaveTextContent('Saved'));
-    const sent = calls.find((call) => call.method === 'POST')?.body as { name: string; data: { idea: unknown; assumptions: { kind: string; statement: string; experiment: unknown }[] } };
+    const sent = calls.find((call) => call.method === 'POST')?.body as {
+      name: string;
+      data: { idea: unknown; assumptions: { kind: string; statement: string; experiment: unknown }[] };
+    };
     expect(sent.data.idea).toEqual({ id: mine.id, title: 'Invoice chaser' });
     expect(sent.data.assumptions.map(({ kind, statement, experiment }) => [kind, statement, experiment])).toEqual([
       ['willingnessToPay', 'Pay $15', { method: '', successCriterion: '', status: 'running', result: '' }],
@@ -71,13 +82,23 @@ describe('the Validation Agent', () => {
   }, 30_000);
 
   it('says by the field what is wrong and sends nothing', async () => {
-    const calls = fakeApi(signedInApi({ 'GET /api/preferences': preferences(false), 'GET /api/ideas': boardOf(mine), [`GET ${BOARDS}`]: () => ({ body: [] }) }));
+    const calls = fakeApi(
+      signedInApi({
+        'GET /api/preferences': preferences(false),
+        'GET /api/ideas': boardOf(mine),
+        [`GET ${BOARDS}`]: () => ({ body: [] }),
+      }),
+    );
     const { user } = await render();
     await user.click(screen.getByRole('button', { name: 'Add assumption' }));
     await user.type(within(region('Saved boards')).getByLabelText('Board name'), 'Empty');
     await user.click(within(region('Saved boards')).getByRole('button', { name: 'Save' }));
-    expect(within(screen.getByRole('group', { name: 'Assumption 1' })).getByLabelText('Assumption')).toHaveAccessibleDescription('Write the assumption');
-    expect(within(region('Saved boards')).getByRole('alert')).toHaveTextContent('Correct the fields marked below before saving.');
+    expect(
+      within(screen.getByRole('group', { name: 'Assumption 1' })).getByLabelText('Assumption'),
+    ).toHaveAccessibleDescription('Write the assumption');
+    expect(within(region('Saved boards')).getByRole('alert')).toHaveTextContent(
+      'Correct the fields marked below before saving.',
+    );
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
@@ -92,16 +113,38 @@ describe('the Validation Agent', () => {
             kind: 'problem',
             statement: 'Freelancers chase late invoices',
             aiDraft: true,
-            experiment: { method: 'Ten interviews', successCriterion: '7 of 10', status: 'validated', result: '8 of 10 did' },
+            experiment: {
+              method: 'Ten interviews',
+              successCriterion: '7 of 10',
+              status: 'validated',
+              result: '8 of 10 did',
+            },
           },
-          { id: 'a2', kind: 'channel', statement: 'Accountants refer them', aiDraft: false, experiment: { method: '', successCriterion: '', status: 'notStarted', result: '' } },
+          {
+            id: 'a2',
+            kind: 'channel',
+            statement: 'Accountants refer them',
+            aiDraft: false,
+            experiment: { method: '', successCriterion: '', status: 'notStarted', result: '' },
+          },
         ],
       },
     });
     const calls = fakeApi(
       signedInApi({
         'GET /api/ideas': boardOf(mine, viewOnly),
-        [`GET ${BOARDS}`]: () => ({ body: [{ id: 'd1', name: 'Invoices', summary: '2 assumptions', version: 1, isShared: false, updatedAt: saved.updatedAt }] }),
+        [`GET ${BOARDS}`]: () => ({
+          body: [
+            {
+              id: 'd1',
+              name: 'Invoices',
+              summary: '2 assumptions',
+              version: 1,
+              isShared: false,
+              updatedAt: saved.updatedAt,
+            },
+          ],
+        }),
         [`GET ${BOARDS}/d1`]: () => ({ body: saved }),
         [`PUT ${BOARDS}/d1`]: ({ body }) => savedAnswer(body, { id: 'd1', version: 2 }),
         [`PATCH /api/ideas/${mine.id}`]: ({ body }) => ({ body: { ...mine, ...(body as object) } }),
@@ -126,7 +169,10 @@ describe('the Validation Agent', () => {
     await user.click(within(write).getByRole('button', { name: 'Write to idea' }));
     await within(write).findByText("Written to the idea's Validation/GTM.");
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ validationGtm: expected });
-    expect(within(write).getByRole('link', { name: 'Open the idea' })).toHaveAttribute('href', `/tool/idea-garage/idea/${mine.id}`);
+    expect(within(write).getByRole('link', { name: 'Open the idea' })).toHaveAttribute(
+      'href',
+      `/tool/idea-garage/idea/${mine.id}`,
+    );
 
     // Editing the AI's draft makes it the founder's own.
     await user.type(within(first).getByLabelText('Assumption'), '!');
@@ -134,23 +180,43 @@ describe('the Validation Agent', () => {
 
     // A community idea is view-only: its result cannot be written.
     await user.selectOptions(screen.getByLabelText('Idea to validate'), 'Community kiosk');
-    expect(within(write).getByText("You can only view this idea, so the board's result cannot be written to it.")).toBeInTheDocument();
+    expect(
+      within(write).getByText("You can only view this idea, so the board's result cannot be written to it."),
+    ).toBeInTheDocument();
     expect(within(write).queryByRole('button', { name: 'Write to idea' })).toBeNull();
   });
 
   it("says a saved board's idea is gone from the Idea Garage only once the garage has loaded", async () => {
-    const saved = documentView({ name: 'Old idea', data: { idea: { id: mine.id, title: 'Invoice chaser' }, assumptions: [] } });
+    const saved = documentView({
+      name: 'Old idea',
+      data: { idea: { id: mine.id, title: 'Invoice chaser' }, assumptions: [] },
+    });
     const openBoard = async (ideas: () => { status?: number; body: unknown }) => {
       fakeApi(
         signedInApi({
           'GET /api/ideas': ideas,
-          [`GET ${BOARDS}`]: () => ({ body: [{ id: 'd1', name: 'Old idea', summary: '0 assumptions', version: 1, isShared: false, updatedAt: saved.updatedAt }] }),
+          [`GET ${BOARDS}`]: () => ({
+            body: [
+              {
+                id: 'd1',
+                name: 'Old idea',
+                summary: '0 assumptions',
+                version: 1,
+                isShared: false,
+                updatedAt: saved.updatedAt,
+              },
+            ],
+          }),
           [`GET ${BOARDS}/d1`]: () => ({ body: saved }),
         }),
       );
       const rendered = await render();
       await rendered.user.click(await within(region('Saved boards')).findByRole('button', { name: 'Old idea' }));
-      await waitFor(() => expect(within(region('Write to idea')).queryByText("Choose an idea to write the board's result to it.")).toBeNull());
+      await waitFor(() =>
+        expect(
+          within(region('Write to idea')).queryByText("Choose an idea to write the board's result to it."),
+        ).toBeNull(),
+      );
       return rendered;
     };
 
@@ -162,6 +228,8 @@ describe('the Validation Agent', () => {
 
     // The list loaded without it: it is gone.
     await openBoard(boardOf(viewOnly));
-    expect(await within(region('Write to idea')).findByText('This idea is no longer in your Idea Garage.')).toBeInTheDocument();
+    expect(
+      await within(region('Write to idea')).findByText('This idea is no longer in your Idea Garage.'),
+    ).toBeInTheDocument();
   });
 });

@@ -24,7 +24,8 @@ export function ValidationAgent() {
       toolId="validation-agent"
       description={t({
         id: 'validationAgent.page.description',
-        defaultMessage: 'Find the assumptions your idea rests on, test the riskiest first, and write what you learnt back to the idea.',
+        defaultMessage:
+          'Find the assumptions your idea rests on, test the riskiest first, and write what you learnt back to the idea.',
       })}
       width="5xl"
       document={board}
@@ -41,13 +42,27 @@ export function ValidationAgent() {
       </SectionCard>
       <AssumptionsSection board={board} />
       <SectionCard title={t({ id: 'validationAgent.write.title', defaultMessage: 'Write to idea' })}>
-        {!idea && <p className="text-sm text-muted-foreground">{t({ id: 'validationAgent.write.noIdea', defaultMessage: "Choose an idea to write the board's result to it." })}</p>}
+        {!idea && (
+          <p className="text-sm text-muted-foreground">
+            {t({
+              id: 'validationAgent.write.noIdea',
+              defaultMessage: "Choose an idea to write the board's result to it.",
+            })}
+          </p>
+        )}
         {idea && listed && <WriteToIdea idea={listed} assumptions={board.board.assumptions} />}
         {idea && !listed && !garage.isPending && !garage.isError && !garage.hasMore && (
-          <p className="text-sm text-muted-foreground">{t({ id: 'validationAgent.write.notListed', defaultMessage: 'This idea is no longer in your Idea Garage.' })}</p>
+          <p className="text-sm text-muted-foreground">
+            {t({
+              id: 'validationAgent.write.notListed',
+              defaultMessage: 'This idea is no longer in your Idea Garage.',
+            })}
+          </p>
         )}
         {idea && !listed && !garage.isPending && garage.hasMore && (
-          <p className="text-sm text-muted-foreground">{t({ id: 'validationAgent.write.findIt', defaultMessage: 'Show more ideas to find this one.' })}</p>
+          <p className="text-sm text-muted-foreground">
+            {t({ id: 'validationAgent.write.findIt', defaultMessage: 'Show more ideas to find this one.' })}
+          </p>
         )}
       </SectionCard>
     </ToolPage>

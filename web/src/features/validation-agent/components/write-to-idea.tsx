@@ -26,14 +26,20 @@ export function WriteToIdea({ idea, assumptions }: WriteToIdeaProps) {
   if (!idea.permissions.canEdit) {
     return (
       <p className="text-sm text-muted-foreground">
-        {t({ id: 'validationAgent.write.viewOnly', defaultMessage: "You can only view this idea, so the board's result cannot be written to it." })}
+        {t({
+          id: 'validationAgent.write.viewOnly',
+          defaultMessage: "You can only view this idea, so the board's result cannot be written to it.",
+        })}
       </p>
     );
   }
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted-foreground">
-        {t({ id: 'validationAgent.write.explain', defaultMessage: "Replaces the idea's Validation/GTM with this result:" })}
+        {t({
+          id: 'validationAgent.write.explain',
+          defaultMessage: "Replaces the idea's Validation/GTM with this result:",
+        })}
       </p>
       <pre
         aria-label={t({ id: 'validationAgent.write.preview', defaultMessage: 'Result to write' })}
@@ -42,9 +48,15 @@ export function WriteToIdea({ idea, assumptions }: WriteToIdeaProps) {
         {text}
       </pre>
       <div className="flex flex-wrap items-center gap-3">
-        <Button disabled={assumptions.length === 0 || write.isPending} aria-busy={write.isPending} onClick={() => write.mutate(text)}>
+        <Button
+          disabled={assumptions.length === 0 || write.isPending}
+          aria-busy={write.isPending}
+          onClick={() => write.mutate(text)}
+        >
           <NotebookPen className="size-4" aria-hidden="true" />
-          {write.isPending ? t({ id: 'validationAgent.write.writing', defaultMessage: 'Writing…' }) : t({ id: 'validationAgent.write.button', defaultMessage: 'Write to idea' })}
+          {write.isPending
+            ? t({ id: 'validationAgent.write.writing', defaultMessage: 'Writing…' })
+            : t({ id: 'validationAgent.write.button', defaultMessage: 'Write to idea' })}
         </Button>
         {isWritten && (
           <p role="status" className="text-sm">
@@ -56,7 +68,9 @@ export function WriteToIdea({ idea, assumptions }: WriteToIdeaProps) {
         )}
       </div>
       {assumptions.length === 0 && (
-        <p className="text-sm text-muted-foreground">{t({ id: 'validationAgent.write.nothing', defaultMessage: 'Add an assumption to have a result to write.' })}</p>
+        <p className="text-sm text-muted-foreground">
+          {t({ id: 'validationAgent.write.nothing', defaultMessage: 'Add an assumption to have a result to write.' })}
+        </p>
       )}
     </div>
   );

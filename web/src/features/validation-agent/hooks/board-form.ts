@@ -15,4 +15,5 @@ export const newAssumption = (id: string): Assumption => ({
 });
 
 /** The board checked by core's schema: its data, or each problem's message under its field. */
-export const checkBoard = (board: ValidationBoardData) => checkedBy(validationBoardDataSchema, board, { assumptions: board.assumptions });
+export const checkBoard = (board: ValidationBoardData) =>
+  checkedBy(validationBoardDataSchema, board, { assumptions: board.assumptions });

@@ -1,4 +1,8 @@
-import { assumptionRoom, withDraftedAssumptions, type DraftedAssumption } from '@core/tools/validation-agent/drafted-assumptions';
+import {
+  assumptionRoom,
+  withDraftedAssumptions,
+  type DraftedAssumption,
+} from '@core/tools/validation-agent/drafted-assumptions';
 import type { Assumption } from '@core/tools/validation-agent/validation-board';
 import { validationBoardDocuments, type ValidationBoardData } from '@core/tools/validation-agent/validation-boards';
 import { useT } from '@/lib/i18n/use-t';
@@ -20,15 +24,31 @@ export function useBoardDocument() {
     check: checkBoard,
     texts: {
       nameTaken: t({ id: 'validationAgent.boards.nameTaken', defaultMessage: 'That name is taken.' }),
-      goneOnSave: t({ id: 'validationAgent.boards.goneOnSave', defaultMessage: 'This board no longer exists. Save it again to keep it.' }),
-      saveError: t({ id: 'validationAgent.boards.saveError', defaultMessage: 'Could not save the board. Your changes are kept here; please try again.' }),
+      goneOnSave: t({
+        id: 'validationAgent.boards.goneOnSave',
+        defaultMessage: 'This board no longer exists. Save it again to keep it.',
+      }),
+      saveError: t({
+        id: 'validationAgent.boards.saveError',
+        defaultMessage: 'Could not save the board. Your changes are kept here; please try again.',
+      }),
       gone: t({ id: 'validationAgent.boards.gone', defaultMessage: 'This board no longer exists.' }),
-      openError: t({ id: 'validationAgent.boards.openError', defaultMessage: 'Could not open the board. Please try again.' }),
-      deleteError: t({ id: 'validationAgent.boards.deleteError', defaultMessage: 'Could not delete the board. Please try again.' }),
-      fixFields: t({ id: 'validationAgent.boards.fixFields', defaultMessage: 'Correct the fields marked below before saving.' }),
+      openError: t({
+        id: 'validationAgent.boards.openError',
+        defaultMessage: 'Could not open the board. Please try again.',
+      }),
+      deleteError: t({
+        id: 'validationAgent.boards.deleteError',
+        defaultMessage: 'Could not delete the board. Please try again.',
+      }),
+      fixFields: t({
+        id: 'validationAgent.boards.fixFields',
+        defaultMessage: 'Correct the fields marked below before saving.',
+      }),
     },
   });
-  const setAssumptions = (update: (assumptions: Assumption[]) => Assumption[]) => boardDocument.change((board) => ({ assumptions: update(board.assumptions) }));
+  const setAssumptions = (update: (assumptions: Assumption[]) => Assumption[]) =>
+    boardDocument.change((board) => ({ assumptions: update(board.assumptions) }));
 
   return {
     ...boardDocument,
@@ -41,8 +61,13 @@ export function useBoardDocument() {
     },
     addAssumption: () => setAssumptions((assumptions) => [...assumptions, newAssumption(crypto.randomUUID())]),
     editAssumption: (id: string, patch: (assumption: Assumption) => Partial<Assumption>) =>
-      setAssumptions((assumptions) => assumptions.map((assumption) => (assumption.id === id ? { ...assumption, ...patch(assumption), aiDraft: false } : assumption))),
-    removeAssumption: (id: string) => setAssumptions((assumptions) => assumptions.filter((assumption) => assumption.id !== id)),
+      setAssumptions((assumptions) =>
+        assumptions.map((assumption) =>
+          assumption.id === id ? { ...assumption, ...patch(assumption), aiDraft: false } : assumption,
+        ),
+      ),
+    removeAssumption: (id: string) =>
+      setAssumptions((assumptions) => assumptions.filter((assumption) => assumption.id !== id)),
     moveAssumption: (from: number, to: number) => setAssumptions((assumptions) => moved(assumptions, from, to)),
   };
 }

@@ -5,5 +5,9 @@ import { useComplianceMutation } from './use-compliance-mutation';
 /** Adds a filing of the user's own (`id` null) or changes one. */
 export const useSaveFiling = () =>
   useComplianceMutation(async ({ id, input }: { id: string | null; input: FilingInput }) =>
-    unwrap(await (id === null ? api['your-ai-ca'].filings.$post({ json: input }) : api['your-ai-ca'].filings[':id'].$patch({ param: { id }, json: input }))),
+    unwrap(
+      await (id === null
+        ? api['your-ai-ca'].filings.$post({ json: input })
+        : api['your-ai-ca'].filings[':id'].$patch({ param: { id }, json: input })),
+    ),
   );

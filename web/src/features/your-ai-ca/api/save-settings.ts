@@ -3,4 +3,7 @@ import { api, unwrap } from '@/lib/api-client';
 import { useComplianceMutation } from './use-compliance-mutation';
 
 /** How many days before a due date the reminder comes. */
-export const useSaveSettings = () => useComplianceMutation(async (settings: ComplianceSettings) => unwrap(await api['your-ai-ca'].settings.$put({ json: settings })));
+export const useSaveSettings = () =>
+  useComplianceMutation(async (settings: ComplianceSettings) =>
+    unwrap(await api['your-ai-ca'].settings.$put({ json: settings })),
+  );

@@ -12,7 +12,12 @@ type CsvButtonProps = { label: string; fileName: string; rows: () => CsvCell[][]
 /** Downloads the rows, made when pressed, as a CSV file. */
 function CsvButton({ label, fileName, rows, disabled }: CsvButtonProps) {
   return (
-    <Button variant="outline" size="sm" onClick={() => downloadFile(fileName, toCsv(rows()), 'text/csv;charset=utf-8')} disabled={disabled}>
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => downloadFile(fileName, toCsv(rows()), 'text/csv;charset=utf-8')}
+      disabled={disabled}
+    >
       <Download className="size-4" aria-hidden="true" />
       {label}
     </Button>
@@ -38,7 +43,14 @@ export function ExportFilingsButton({ overview }: { overview: ComplianceOverview
     return filingCsvRows(overview.filings, headers, filingType);
   };
   const label = t({ id: 'yourAiCa.csv.exportFilings', defaultMessage: 'Export filings (CSV)' });
-  return <CsvButton label={label} fileName={`filings-${overview.today}.csv`} rows={rows} disabled={overview.filings.length === 0} />;
+  return (
+    <CsvButton
+      label={label}
+      fileName={`filings-${overview.today}.csv`}
+      rows={rows}
+      disabled={overview.filings.length === 0}
+    />
+  );
 }
 
 export function ExportPaymentsButton({ overview }: { overview: ComplianceOverview }) {
@@ -54,5 +66,12 @@ export function ExportPaymentsButton({ overview }: { overview: ComplianceOvervie
     return paymentCsvRows(overview.payments, headers);
   };
   const label = t({ id: 'yourAiCa.csv.exportPayments', defaultMessage: 'Export payments (CSV)' });
-  return <CsvButton label={label} fileName={`payments-${overview.today}.csv`} rows={rows} disabled={overview.payments.length === 0} />;
+  return (
+    <CsvButton
+      label={label}
+      fileName={`payments-${overview.today}.csv`}
+      rows={rows}
+      disabled={overview.payments.length === 0}
+    />
+  );
 }

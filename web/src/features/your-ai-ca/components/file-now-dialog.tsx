@@ -16,7 +16,11 @@ export function FileNowDialog({ filing, today, onClose }: { filing: FilingView; 
   const fileNow = useFileFiling();
   const form = useDraftForm({
     initial: { filedOn: today, reference: '', amount: '' },
-    toInput: ({ filedOn, reference, amount }) => ({ filedOn, reference, ...(amount.trim() ? { amount: parseNumber(amount, locale) ?? Number.NaN } : {}) }),
+    toInput: ({ filedOn, reference, amount }) => ({
+      filedOn,
+      reference,
+      ...(amount.trim() ? { amount: parseNumber(amount, locale) ?? Number.NaN } : {}),
+    }),
     schema: fileFilingInputSchema,
     mutation: {
       isPending: fileNow.isPending,
@@ -24,7 +28,10 @@ export function FileNowDialog({ filing, today, onClose }: { filing: FilingView; 
         const { next } = await fileNow.mutateAsync({ id: filing.id, input });
         toast.success(
           next
-            ? t({ id: 'yourAiCa.fileNow.filedWithNext', defaultMessage: 'Filed. The next one is due {date}.' }, { date: text.formatDate(next.dueDate) })
+            ? t(
+                { id: 'yourAiCa.fileNow.filedWithNext', defaultMessage: 'Filed. The next one is due {date}.' },
+                { date: text.formatDate(next.dueDate) },
+              )
             : t({ id: 'yourAiCa.fileNow.filed', defaultMessage: 'Filed.' }),
         );
       },
@@ -39,7 +46,13 @@ export function FileNowDialog({ filing, today, onClose }: { filing: FilingView; 
       form={form}
       submitLabel={t({ id: 'yourAiCa.fileNow.submit', defaultMessage: 'Mark as filed' })}
     >
-      <FormField label={t({ id: 'yourAiCa.fileNow.filedOn', defaultMessage: 'Filed on' })} type="date" value={draft.filedOn} onChange={(event) => set('filedOn', event.target.value)} error={errors.filedOn} />
+      <FormField
+        label={t({ id: 'yourAiCa.fileNow.filedOn', defaultMessage: 'Filed on' })}
+        type="date"
+        value={draft.filedOn}
+        onChange={(event) => set('filedOn', event.target.value)}
+        error={errors.filedOn}
+      />
       <FormField
         label={t({ id: 'yourAiCa.fileNow.reference', defaultMessage: 'Reference (optional)' })}
         value={draft.reference}

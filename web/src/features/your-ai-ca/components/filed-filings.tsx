@@ -16,18 +16,32 @@ export function FiledFilings({ filings }: { filings: FilingView[] }) {
     .filter((filing) => filing.filedOn !== null)
     .sort((a, b) => b.filedOn!.localeCompare(a.filedOn!) || b.dueDate.localeCompare(a.dueDate))
     .slice(0, SHOWN);
-  if (filed.length === 0) return <p className="text-muted-foreground">{t({ id: 'yourAiCa.filed.empty', defaultMessage: 'Nothing filed yet.' })}</p>;
+  if (filed.length === 0)
+    return (
+      <p className="text-muted-foreground">{t({ id: 'yourAiCa.filed.empty', defaultMessage: 'Nothing filed yet.' })}</p>
+    );
   return (
     <Card className="p-0">
       <ul className="divide-y divide-border">
         {filed.map((filing) => (
           <li key={filing.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
             <div>
-              <p className="font-medium">{t({ id: 'yourAiCa.filed.item', defaultMessage: '{type} · {period}' }, { type: text.filingType(filing), period: text.periodLabel(filing) })}</p>
+              <p className="font-medium">
+                {t(
+                  { id: 'yourAiCa.filed.item', defaultMessage: '{type} · {period}' },
+                  { type: text.filingType(filing), period: text.periodLabel(filing) },
+                )}
+              </p>
               <p className="text-sm text-muted-foreground">
                 {filing.reference
-                  ? t({ id: 'yourAiCa.filed.onWithReference', defaultMessage: 'Filed {date} · {reference}' }, { date: text.formatDate(filing.filedOn!), reference: filing.reference })
-                  : t({ id: 'yourAiCa.filed.on', defaultMessage: 'Filed {date}' }, { date: text.formatDate(filing.filedOn!) })}
+                  ? t(
+                      { id: 'yourAiCa.filed.onWithReference', defaultMessage: 'Filed {date} · {reference}' },
+                      { date: text.formatDate(filing.filedOn!), reference: filing.reference },
+                    )
+                  : t(
+                      { id: 'yourAiCa.filed.on', defaultMessage: 'Filed {date}' },
+                      { date: text.formatDate(filing.filedOn!) },
+                    )}
               </p>
             </div>
             {filing.amount !== null && <span className="font-semibold">{rupees.format(filing.amount)}</span>}

@@ -25,7 +25,10 @@ export function FilingCard({ filing, onFileNow, onEdit, onDelete }: FilingCardPr
         {name}
       </h3>
       <p className="text-sm text-muted-foreground">
-        {t({ id: 'yourAiCa.filing.period', defaultMessage: '{period} · {recurrence}' }, { period: text.periodLabel(filing), recurrence: text.recurrenceName(filing.recurrence) })}
+        {t(
+          { id: 'yourAiCa.filing.period', defaultMessage: '{period} · {recurrence}' },
+          { period: text.periodLabel(filing), recurrence: text.recurrenceName(filing.recurrence) },
+        )}
       </p>
       <p className="flex items-center gap-2 text-sm">
         <CalendarClock className="size-4" aria-hidden="true" />
@@ -40,21 +43,45 @@ export function FilingCard({ filing, onFileNow, onEdit, onDelete }: FilingCardPr
       {rule && (
         <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
           {rule.sources.map((source) => (
-            <a key={source.url} href={source.url} target="_blank" rel="noreferrer" className="underline underline-offset-2 hover:text-foreground">
-              {t({ id: 'yourAiCa.filing.source', defaultMessage: 'Official source: {site}' }, { site: new URL(source.url).hostname.replace(/^www\./, '') })}
+            <a
+              key={source.url}
+              href={source.url}
+              target="_blank"
+              rel="noreferrer"
+              className="underline underline-offset-2 hover:text-foreground"
+            >
+              {t(
+                { id: 'yourAiCa.filing.source', defaultMessage: 'Official source: {site}' },
+                { site: new URL(source.url).hostname.replace(/^www\./, '') },
+              )}
             </a>
           ))}
-          <span>{t({ id: 'yourAiCa.filing.checked', defaultMessage: 'Rule checked {date}' }, { date: text.formatDate(RULES_CHECKED_ON) })}</span>
+          <span>
+            {t(
+              { id: 'yourAiCa.filing.checked', defaultMessage: 'Rule checked {date}' },
+              { date: text.formatDate(RULES_CHECKED_ON) },
+            )}
+          </span>
         </p>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
         <Button size="sm" onClick={onFileNow}>
           {t({ id: 'yourAiCa.filing.fileNow', defaultMessage: 'File Now' })}
         </Button>
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={t({ id: 'yourAiCa.filing.edit', defaultMessage: 'Edit {type}' }, { type: name })}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onEdit}
+          aria-label={t({ id: 'yourAiCa.filing.edit', defaultMessage: 'Edit {type}' }, { type: name })}
+        >
           <Pencil className="size-4" aria-hidden="true" />
         </Button>
-        <Button size="sm" variant="ghost" onClick={onDelete} aria-label={t({ id: 'yourAiCa.filing.delete', defaultMessage: 'Delete {type}' }, { type: name })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onDelete}
+          aria-label={t({ id: 'yourAiCa.filing.delete', defaultMessage: 'Delete {type}' }, { type: name })}
+        >
           <Trash2 className="size-4" aria-hidden="true" />
         </Button>
       </div>

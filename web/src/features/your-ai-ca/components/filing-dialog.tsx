@@ -1,4 +1,9 @@
-import { filingInputSchema, updateFilingInputSchema, type FilingInput, type FilingView } from '@core/tools/your-ai-ca/compliance-contracts';
+import {
+  filingInputSchema,
+  updateFilingInputSchema,
+  type FilingInput,
+  type FilingView,
+} from '@core/tools/your-ai-ca/compliance-contracts';
 import { RECURRENCES, type Recurrence } from '@core/tools/your-ai-ca/compliance-rules';
 import { FormField } from '@/components/ui/form-field';
 import { useT } from '@/lib/i18n/use-t';
@@ -25,19 +30,38 @@ export function FilingDialog({ filing, today, onClose }: FilingDialogProps) {
     ? { type: text.filingType(filing), period: filing.period, dueDate: filing.dueDate, recurrence: filing.recurrence }
     : { type: '', period: today.slice(0, 7), dueDate: today, recurrence: 'monthly' };
   const changed = (draft: FilingInput) =>
-    Object.fromEntries((Object.keys(draft) as (keyof FilingInput)[]).filter((key) => draft[key] !== initial[key]).map((key) => [key, draft[key]]));
+    Object.fromEntries(
+      (Object.keys(draft) as (keyof FilingInput)[])
+        .filter((key) => draft[key] !== initial[key])
+        .map((key) => [key, draft[key]]),
+    );
   const form = useDraftForm({
     initial,
     toInput: (draft) => (filing ? changed(draft) : draft),
     schema: filing ? updateFilingInputSchema : filingInputSchema,
-    mutation: { isPending: save.isPending, mutateAsync: (input) => save.mutateAsync({ id: filing?.id ?? null, input: input as FilingInput }) },
+    mutation: {
+      isPending: save.isPending,
+      mutateAsync: (input) => save.mutateAsync({ id: filing?.id ?? null, input: input as FilingInput }),
+    },
     onSaved: onClose,
   });
   const { draft, set, errors } = form;
-  const title = filing ? t({ id: 'yourAiCa.filingDialog.editTitle', defaultMessage: 'Edit filing' }) : t({ id: 'yourAiCa.filingDialog.addTitle', defaultMessage: 'Add filing' });
+  const title = filing
+    ? t({ id: 'yourAiCa.filingDialog.editTitle', defaultMessage: 'Edit filing' })
+    : t({ id: 'yourAiCa.filingDialog.addTitle', defaultMessage: 'Add filing' });
   return (
-    <FormDialog title={title} onClose={onClose} form={form} submitLabel={t({ id: 'yourAiCa.filingDialog.save', defaultMessage: 'Save filing' })}>
-      <FormField label={t({ id: 'yourAiCa.filingDialog.type', defaultMessage: 'Filing type' })} value={draft.type} onChange={(event) => set('type', event.target.value)} error={errors.type} />
+    <FormDialog
+      title={title}
+      onClose={onClose}
+      form={form}
+      submitLabel={t({ id: 'yourAiCa.filingDialog.save', defaultMessage: 'Save filing' })}
+    >
+      <FormField
+        label={t({ id: 'yourAiCa.filingDialog.type', defaultMessage: 'Filing type' })}
+        value={draft.type}
+        onChange={(event) => set('type', event.target.value)}
+        error={errors.type}
+      />
       <FormField
         label={t({ id: 'yourAiCa.filingDialog.period', defaultMessage: 'Period (first month)' })}
         type="month"
@@ -62,7 +86,8 @@ export function FilingDialog({ filing, today, onClose }: FilingDialogProps) {
         <p className="text-sm text-muted-foreground">
           {t({
             id: 'yourAiCa.filingDialog.yourDateWins',
-            defaultMessage: 'The calendar worked this date out from the general rule. If your case differs, change it: your date wins.',
+            defaultMessage:
+              'The calendar worked this date out from the general rule. If your case differs, change it: your date wins.',
           })}
         </p>
       )}

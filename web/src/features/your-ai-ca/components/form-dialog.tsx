@@ -22,7 +22,10 @@ export function FormDialog({ title, onClose, form, submitLabel, children }: Form
         <form noValidate onSubmit={form.onSubmit} className="space-y-4">
           {children}
           <FormAlert message={form.formError} />
-          <SubmitButton isPending={form.isPending} busyLabel={t({ id: 'yourAiCa.form.saving', defaultMessage: 'Saving…' })}>
+          <SubmitButton
+            isPending={form.isPending}
+            busyLabel={t({ id: 'yourAiCa.form.saving', defaultMessage: 'Saving…' })}
+          >
             {submitLabel}
           </SubmitButton>
         </form>

@@ -1,6 +1,11 @@
 import { parseNumber } from '@core/i18n/parse-number';
 import type { Currency } from '@core/tools/money';
-import { PAYMENT_STATUSES, paymentInputSchema, type PaymentStatus, type PaymentView } from '@core/tools/your-ai-ca/compliance-contracts';
+import {
+  PAYMENT_STATUSES,
+  paymentInputSchema,
+  type PaymentStatus,
+  type PaymentView,
+} from '@core/tools/your-ai-ca/compliance-contracts';
 import { CurrencySelect } from '@/components/currency-select';
 import { FormField } from '@/components/ui/form-field';
 import { useI18n, useT } from '@/lib/i18n/use-t';
@@ -20,17 +25,36 @@ export function PaymentDialog({ payment, today, onClose }: PaymentDialogProps) {
   const save = useSavePayment();
   const form = useDraftForm({
     initial: payment
-      ? { description: payment.description, amount: intl.formatNumber(payment.amount, { useGrouping: false }), currency: payment.currency, paidOn: payment.paidOn, status: payment.status }
-      : { description: '', amount: '', currency: 'INR' as Currency, paidOn: today, status: 'completed' as PaymentStatus },
+      ? {
+          description: payment.description,
+          amount: intl.formatNumber(payment.amount, { useGrouping: false }),
+          currency: payment.currency,
+          paidOn: payment.paidOn,
+          status: payment.status,
+        }
+      : {
+          description: '',
+          amount: '',
+          currency: 'INR' as Currency,
+          paidOn: today,
+          status: 'completed' as PaymentStatus,
+        },
     toInput: (draft) => ({ ...draft, amount: parseNumber(draft.amount, intl.locale) ?? Number.NaN }),
     schema: paymentInputSchema,
-    mutation: { isPending: save.isPending, mutateAsync: (input) => save.mutateAsync({ id: payment?.id ?? null, input }) },
+    mutation: {
+      isPending: save.isPending,
+      mutateAsync: (input) => save.mutateAsync({ id: payment?.id ?? null, input }),
+    },
     onSaved: onClose,
   });
   const { draft, set, errors } = form;
   return (
     <FormDialog
-      title={payment ? t({ id: 'yourAiCa.paymentDialog.editTitle', defaultMessage: 'Edit payment' }) : t({ id: 'yourAiCa.paymentDialog.addTitle', defaultMessage: 'Add payment' })}
+      title={
+        payment
+          ? t({ id: 'yourAiCa.paymentDialog.editTitle', defaultMessage: 'Edit payment' })
+          : t({ id: 'yourAiCa.paymentDialog.addTitle', defaultMessage: 'Add payment' })
+      }
       onClose={onClose}
       form={form}
       submitLabel={t({ id: 'yourAiCa.paymentDialog.save', defaultMessage: 'Save payment' })}
@@ -49,7 +73,13 @@ export function PaymentDialog({ payment, today, onClose }: PaymentDialogProps) {
         error={errors.amount}
       />
       <CurrencySelect value={draft.currency} onChange={(currency) => set('currency', currency)} />
-      <FormField label={t({ id: 'yourAiCa.paymentDialog.date', defaultMessage: 'Date' })} type="date" value={draft.paidOn} onChange={(event) => set('paidOn', event.target.value)} error={errors.paidOn} />
+      <FormField
+        label={t({ id: 'yourAiCa.paymentDialog.date', defaultMessage: 'Date' })}
+        type="date"
+        value={draft.paidOn}
+        onChange={(event) => set('paidOn', event.target.value)}
+        error={errors.paidOn}
+      />
       <SelectField<PaymentStatus>
         label={t({ id: 'yourAiCa.paymentDialog.status', defaultMessage: 'Status' })}
         value={draft.status}

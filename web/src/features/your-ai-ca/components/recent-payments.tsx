@@ -29,13 +29,33 @@ function PaymentRow({ payment, onEdit, onDelete }: { payment: PaymentView; onEdi
       <div className="flex items-center gap-3">
         <span className="font-semibold">{money.format(payment.amount)}</span>
         <Badge variant={isDone ? 'success' : 'warning'}>
-          {isDone ? <CheckCircle2 className="mr-1 size-3" aria-hidden="true" /> : <Clock className="mr-1 size-3" aria-hidden="true" />}
+          {isDone ? (
+            <CheckCircle2 className="mr-1 size-3" aria-hidden="true" />
+          ) : (
+            <Clock className="mr-1 size-3" aria-hidden="true" />
+          )}
           {statusName(payment.status)}
         </Badge>
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={t({ id: 'yourAiCa.payments.edit', defaultMessage: 'Edit {description}' }, { description: payment.description })}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={onEdit}
+          aria-label={t(
+            { id: 'yourAiCa.payments.edit', defaultMessage: 'Edit {description}' },
+            { description: payment.description },
+          )}
+        >
           <Pencil className="size-4" aria-hidden="true" />
         </Button>
-        <Button size="sm" variant="ghost" onClick={onDelete} aria-label={t({ id: 'yourAiCa.payments.delete', defaultMessage: 'Delete {description}' }, { description: payment.description })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onDelete}
+          aria-label={t(
+            { id: 'yourAiCa.payments.delete', defaultMessage: 'Delete {description}' },
+            { description: payment.description },
+          )}
+        >
           <Trash2 className="size-4" aria-hidden="true" />
         </Button>
       </div>
@@ -52,12 +72,19 @@ export function RecentPayments({ payments, today }: { payments: PaymentView[]; t
   return (
     <>
       {payments.length === 0 ? (
-        <p className="text-muted-foreground">{t({ id: 'yourAiCa.payments.empty', defaultMessage: 'No payments yet.' })}</p>
+        <p className="text-muted-foreground">
+          {t({ id: 'yourAiCa.payments.empty', defaultMessage: 'No payments yet.' })}
+        </p>
       ) : (
         <Card className="p-0">
           <ul className="divide-y divide-border">
             {payments.map((payment) => (
-              <PaymentRow key={payment.id} payment={payment} onEdit={() => setOpen({ kind: 'edit', payment })} onDelete={() => setOpen({ kind: 'delete', payment })} />
+              <PaymentRow
+                key={payment.id}
+                payment={payment}
+                onEdit={() => setOpen({ kind: 'edit', payment })}
+                onDelete={() => setOpen({ kind: 'delete', payment })}
+              />
             ))}
           </ul>
         </Card>
@@ -66,7 +93,10 @@ export function RecentPayments({ payments, today }: { payments: PaymentView[]; t
       <ConfirmDeleteDialog
         target={open?.kind === 'delete' ? { id: open.payment.id, label: open.payment.description } : null}
         title={t({ id: 'yourAiCa.payments.deleteTitle', defaultMessage: 'Delete this payment?' })}
-        failedMessage={t({ id: 'yourAiCa.payments.deleteFailed', defaultMessage: 'The payment could not be deleted. Please try again.' })}
+        failedMessage={t({
+          id: 'yourAiCa.payments.deleteFailed',
+          defaultMessage: 'The payment could not be deleted. Please try again.',
+        })}
         remove={remove}
         onClose={close}
       />

@@ -21,7 +21,11 @@ export function ReminderSettings({ settings }: { settings: ComplianceSettings })
     onSaved: () => toast.success(t({ id: 'yourAiCa.reminder.saved', defaultMessage: 'Reminder saved' })),
   });
   return (
-    <form noValidate onSubmit={form.onSubmit} className="flex flex-wrap items-end gap-3 rounded-lg border border-border p-4">
+    <form
+      noValidate
+      onSubmit={form.onSubmit}
+      className="flex flex-wrap items-end gap-3 rounded-lg border border-border p-4"
+    >
       <div className="w-48">
         <FormField
           label={t({ id: 'yourAiCa.reminder.days', defaultMessage: 'Remind me (days before)' })}
@@ -33,13 +37,18 @@ export function ReminderSettings({ settings }: { settings: ComplianceSettings })
           error={form.errors.reminderDays}
         />
       </div>
-      <SubmitButton className="w-auto" isPending={form.isPending} busyLabel={t({ id: 'yourAiCa.form.saving', defaultMessage: 'Saving…' })}>
+      <SubmitButton
+        className="w-auto"
+        isPending={form.isPending}
+        busyLabel={t({ id: 'yourAiCa.form.saving', defaultMessage: 'Saving…' })}
+      >
         {t({ id: 'yourAiCa.reminder.save', defaultMessage: 'Save reminder' })}
       </SubmitButton>
       <p className="basis-full text-sm text-muted-foreground">
         {t({
           id: 'yourAiCa.reminder.how',
-          defaultMessage: 'Reminders come to your inbox, and by e-mail when E-mail notifications is on in your preferences.',
+          defaultMessage:
+            'Reminders come to your inbox, and by e-mail when E-mail notifications is on in your preferences.',
         })}
       </p>
       <FormAlert message={form.formError} className="basis-full" />

@@ -21,7 +21,10 @@ export function UpcomingFilings({ filings, today }: { filings: FilingView[]; tod
   if (upcoming.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
-        {t({ id: 'yourAiCa.upcoming.empty', defaultMessage: 'No upcoming filings. Add the Indian compliance calendar, or a filing of your own.' })}
+        {t({
+          id: 'yourAiCa.upcoming.empty',
+          defaultMessage: 'No upcoming filings. Add the Indian compliance calendar, or a filing of your own.',
+        })}
       </p>
     );
   }
@@ -44,7 +47,10 @@ export function UpcomingFilings({ filings, today }: { filings: FilingView[]; tod
       <ConfirmDeleteDialog
         target={open?.kind === 'delete' ? { id: open.filing.id, label: text.filingType(open.filing) } : null}
         title={t({ id: 'yourAiCa.upcoming.deleteTitle', defaultMessage: 'Delete this filing?' })}
-        failedMessage={t({ id: 'yourAiCa.upcoming.deleteFailed', defaultMessage: 'The filing could not be deleted. Please try again.' })}
+        failedMessage={t({
+          id: 'yourAiCa.upcoming.deleteFailed',
+          defaultMessage: 'The filing could not be deleted. Please try again.',
+        })}
         remove={remove}
         onClose={close}
       />

@@ -18,17 +18,38 @@ const gstr3b: FilingView = {
   reference: null,
   amount: null,
 };
-const late: FilingView = { ...gstr3b, id: '22222222-2222-4222-8222-222222222222', type: 'Professional tax', ruleId: null, period: '2026-10', dueDate: '2026-11-15', status: 'overdue' };
+const late: FilingView = {
+  ...gstr3b,
+  id: '22222222-2222-4222-8222-222222222222',
+  type: 'Professional tax',
+  ruleId: null,
+  period: '2026-10',
+  dueDate: '2026-11-15',
+  status: 'overdue',
+};
 const overview = (changes: Partial<ComplianceOverview> = {}): ComplianceOverview => ({
   today: '2026-11-26',
   filings: [late, gstr3b],
-  payments: [{ id: 'p1', description: 'GST for October', amount: 1234567, currency: 'INR', paidOn: '2026-11-20', status: 'completed' }],
+  payments: [
+    {
+      id: 'p1',
+      description: 'GST for October',
+      amount: 1234567,
+      currency: 'INR',
+      paidOn: '2026-11-20',
+      status: 'completed',
+    },
+  ],
   settings: { reminderDays: 3 },
   ...changes,
 });
 
 function setup(table: Parameters<typeof fakeApi>[0] = {}, data = overview()) {
-  const calls = fakeApi({ 'GET /api/auth/get-session': sessionOf(signedInUser), 'GET /api/your-ai-ca': () => ({ body: data }), ...table });
+  const calls = fakeApi({
+    'GET /api/auth/get-session': sessionOf(signedInUser),
+    'GET /api/your-ai-ca': () => ({ body: data }),
+    ...table,
+  });
   return { calls, ...renderRoutes([{ path: '/', Component: YourAiCa }]) };
 }
 const card = (name: string) => within(screen.getByRole('article', { name }));
@@ -42,7 +63,9 @@ describe('Your AI CA', () => {
     expect(card('Professional tax').getByText('Due Nov 15, 2026')).toBeInTheDocument();
     expect(card('GSTR-3B (summary return and tax)').queryByText('Overdue')).not.toBeInTheDocument();
     expect(card('GSTR-3B (summary return and tax)').getByRole('button', { name: 'File Now' })).toBeInTheDocument();
-    expect(card('GSTR-3B (summary return and tax)').getByRole('link', { name: 'Official source: gst.gov.in' })).toHaveAttribute('href', 'https://www.gst.gov.in/');
+    expect(
+      card('GSTR-3B (summary return and tax)').getByRole('link', { name: 'Official source: gst.gov.in' }),
+    ).toHaveAttribute('href', 'https://www.gst.gov.in/');
     expect(card('GSTR-3B (summary return and tax)').getByText('Nov 2026 · Monthly')).toBeInTheDocument();
     const payments = within(screen.getByRole('region', { name: 'Recent Payments' }));
     expect(payments.getByText('₹12,34,567.00')).toBeInTheDocument();
@@ -50,7 +73,14 @@ describe('Your AI CA', () => {
   });
 
   it('files a filing with File Now, sending the date, reference and amount as typed', async () => {
-    const { user, calls } = setup({ [`POST /api/your-ai-ca/filings/${ID}/file`]: () => ({ body: { filed: { ...gstr3b, status: 'filed' }, next: { ...gstr3b, id: 'n', period: '2026-12', dueDate: '2027-01-20' } } }) });
+    const { user, calls } = setup({
+      [`POST /api/your-ai-ca/filings/${ID}/file`]: () => ({
+        body: {
+          filed: { ...gstr3b, status: 'filed' },
+          next: { ...gstr3b, id: 'n', period: '2026-12', dueDate: '2027-01-20' },
+        },
+      }),
+    });
     await screen.findByRole('article', { name: 'GSTR-3B (summary return and tax)' });
     await user.click(card('GSTR-3B (summary return and tax)').getByRole('button', { name: 'File Now' }));
     const dialog = within(screen.getByRole('dialog', { name: 'File GSTR-3B (summary return and tax)' }));
@@ -59,7 +89,11 @@ describe('Your AI CA', () => {
     await user.type(dialog.getByLabelText('Amount paid in ₹ (optional)'), '45,000.50');
     await user.click(dialog.getByRole('button', { name: 'Mark as filed' }));
     expect(await screen.findByText('Filed. The next one is due Jan 20, 2027.')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ filedOn: '2026-11-26', reference: 'ARN AA0712', amount: 45000.5 });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      filedOn: '2026-11-26',
+      reference: 'ARN AA0712',
+      amount: 45000.5,
+    });
   }, 20_000);
 
   it('says by each field what is wrong before sending, and sends nothing', async () => {
@@ -69,14 +103,20 @@ describe('Your AI CA', () => {
     await user.type(dialog.getByLabelText('Amount'), 'lots');
     await user.click(dialog.getByRole('button', { name: 'Save payment' }));
     expect(dialog.getByLabelText('Description')).toHaveAccessibleDescription('Description is required');
-    expect(dialog.getByLabelText('Amount')).toHaveAccessibleDescription('Enter an amount from 0 to 1000000000000, with at most 2 decimals');
+    expect(dialog.getByLabelText('Amount')).toHaveAccessibleDescription(
+      'Enter an amount from 0 to 1000000000000, with at most 2 decimals',
+    );
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
   it('sends only what changed when a calendar filing’s date is edited, so it keeps its rule', async () => {
-    const { user, calls } = setup({ [`PATCH /api/your-ai-ca/filings/${ID}`]: () => ({ body: { ...gstr3b, dueDate: '2026-12-22' } }) });
+    const { user, calls } = setup({
+      [`PATCH /api/your-ai-ca/filings/${ID}`]: () => ({ body: { ...gstr3b, dueDate: '2026-12-22' } }),
+    });
     await screen.findByRole('article', { name: 'GSTR-3B (summary return and tax)' });
-    await user.click(card('GSTR-3B (summary return and tax)').getByRole('button', { name: 'Edit GSTR-3B (summary return and tax)' }));
+    await user.click(
+      card('GSTR-3B (summary return and tax)').getByRole('button', { name: 'Edit GSTR-3B (summary return and tax)' }),
+    );
     const dialog = within(screen.getByRole('dialog', { name: 'Edit filing' }));
     await user.clear(dialog.getByLabelText('Due date'));
     await user.type(dialog.getByLabelText('Due date'), '2026-12-22');
@@ -87,7 +127,9 @@ describe('Your AI CA', () => {
 
   it('says when there is nothing upcoming and no payment yet', async () => {
     setup({}, overview({ filings: [], payments: [] }));
-    expect(await screen.findByText('No upcoming filings. Add the Indian compliance calendar, or a filing of your own.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No upcoming filings. Add the Indian compliance calendar, or a filing of your own.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('No payments yet.')).toBeInTheDocument();
   });
 });

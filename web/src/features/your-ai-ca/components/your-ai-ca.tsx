@@ -43,19 +43,41 @@ export function YourAiCa() {
   const onAddCalendar = async () => {
     try {
       const { added } = await addCalendar.mutateAsync();
-      toast.success(t({ id: 'yourAiCa.calendar.added', defaultMessage: '{count, plural, =0 {You already have every filing of the calendar.} one {# filing added.} other {# filings added.}}' }, { count: added.length }));
+      toast.success(
+        t(
+          {
+            id: 'yourAiCa.calendar.added',
+            defaultMessage:
+              '{count, plural, =0 {You already have every filing of the calendar.} one {# filing added.} other {# filings added.}}',
+          },
+          { count: added.length },
+        ),
+      );
     } catch (error) {
-      toast.error(messageOf(error, t({ id: 'yourAiCa.calendar.failed', defaultMessage: 'The calendar could not be added. Please try again.' })));
+      toast.error(
+        messageOf(
+          error,
+          t({ id: 'yourAiCa.calendar.failed', defaultMessage: 'The calendar could not be added. Please try again.' }),
+        ),
+      );
     }
   };
 
   return (
     <ToolPage
       toolId="your-ai-ca"
-      description={t({ id: 'yourAiCa.page.description', defaultMessage: 'Your GST, TDS, income tax and company filings, with their due dates and your payments, in one calendar.' })}
+      description={t({
+        id: 'yourAiCa.page.description',
+        defaultMessage:
+          'Your GST, TDS, income tax and company filings, with their due dates and your payments, in one calendar.',
+      })}
       headerExtras={
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => void onAddCalendar()} disabled={addCalendar.isPending || !compliance.data} aria-busy={addCalendar.isPending}>
+          <Button
+            onClick={() => void onAddCalendar()}
+            disabled={addCalendar.isPending || !compliance.data}
+            aria-busy={addCalendar.isPending}
+          >
             <CalendarPlus className="size-4" aria-hidden="true" />
             {t({ id: 'yourAiCa.calendar.add', defaultMessage: 'Add Indian compliance calendar' })}
           </Button>
@@ -69,12 +91,18 @@ export function YourAiCa() {
     >
       <QueryContent
         query={compliance}
-        errorMessage={t({ id: 'yourAiCa.page.loadFailed', defaultMessage: 'Your compliance calendar could not be loaded. Please try again later.' })}
+        errorMessage={t({
+          id: 'yourAiCa.page.loadFailed',
+          defaultMessage: 'Your compliance calendar could not be loaded. Please try again later.',
+        })}
         skeletonClassName="h-64 w-full"
       >
         {(overview) => (
           <>
-            <Section title={t({ id: 'yourAiCa.upcoming.title', defaultMessage: 'Upcoming Filings' })} actions={<ExportFilingsButton overview={overview} />}>
+            <Section
+              title={t({ id: 'yourAiCa.upcoming.title', defaultMessage: 'Upcoming Filings' })}
+              actions={<ExportFilingsButton overview={overview} />}
+            >
               <UpcomingFilings filings={overview.filings} today={overview.today} />
             </Section>
             <Section title={t({ id: 'yourAiCa.reminder.title', defaultMessage: 'Reminders' })}>
@@ -97,8 +125,12 @@ export function YourAiCa() {
             <Section title={t({ id: 'yourAiCa.filed.title', defaultMessage: 'Filed' })}>
               <FiledFilings filings={overview.filings} />
             </Section>
-            {adding === 'filing' && <FilingDialog filing={null} today={overview.today} onClose={() => setAdding(null)} />}
-            {adding === 'payment' && <PaymentDialog payment={null} today={overview.today} onClose={() => setAdding(null)} />}
+            {adding === 'filing' && (
+              <FilingDialog filing={null} today={overview.today} onClose={() => setAdding(null)} />
+            )}
+            {adding === 'payment' && (
+              <PaymentDialog payment={null} today={overview.today} onClose={() => setAdding(null)} />
+            )}
           </>
         )}
       </QueryContent>

@@ -19,7 +19,13 @@ type DraftFormOptions<Draft, Output> = {
  * contract before it is sent, each message by its field; the server's field issues put by their fields too, any
  * other refusal said above the button. Nothing typed is lost when saving fails.
  */
-export function useDraftForm<Draft extends Record<string, unknown>, Output>({ initial, toInput, schema, mutation, onSaved }: DraftFormOptions<Draft, Output>) {
+export function useDraftForm<Draft extends Record<string, unknown>, Output>({
+  initial,
+  toInput,
+  schema,
+  mutation,
+  onSaved,
+}: DraftFormOptions<Draft, Output>) {
   const t = useT();
   const messageOf = useMessageOf();
   const [draft, setDraft] = useState(initial);
@@ -48,13 +54,16 @@ export function useDraftForm<Draft extends Record<string, unknown>, Output>({ in
       onSaved();
     } catch (error) {
       if (error instanceof ApiError && placeIssues(error.issues)) return;
-      setFormError(messageOf(error, t({ id: 'yourAiCa.form.failed', defaultMessage: 'It could not be saved. Please try again.' })));
+      setFormError(
+        messageOf(error, t({ id: 'yourAiCa.form.failed', defaultMessage: 'It could not be saved. Please try again.' })),
+      );
     }
   };
 
   return {
     draft,
-    set: <Key extends keyof Draft>(key: Key, value: Draft[Key]) => setDraft((current) => ({ ...current, [key]: value })),
+    set: <Key extends keyof Draft>(key: Key, value: Draft[Key]) =>
+      setDraft((current) => ({ ...current, [key]: value })),
     errors,
     formError,
     isDirty,

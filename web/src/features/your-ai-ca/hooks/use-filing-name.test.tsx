@@ -9,7 +9,8 @@ import { useFilingName } from './use-filing-name';
 describe('useFilingName', () => {
   it('names every calendar filing, in English, exactly as core does', () => {
     const { result } = renderHook(useFilingName);
-    for (const id of RULE_IDS) expect(result.current({ type: COMPLIANCE_RULES[id].type, ruleId: id })).toBe(COMPLIANCE_RULES[id].type);
+    for (const id of RULE_IDS)
+      expect(result.current({ type: COMPLIANCE_RULES[id].type, ruleId: id })).toBe(COMPLIANCE_RULES[id].type);
   });
 
   it('names a calendar filing in the page’s language, and keeps the user’s words for their own or a renamed one', async () => {

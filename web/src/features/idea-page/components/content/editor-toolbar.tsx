@@ -5,7 +5,16 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { useT } from '@/lib/i18n/use-t';
-import { FORMATS, formatToggle, IMAGE_ACTION, LINK_ACTION, REDO_ACTION, ToolbarButtons, UNDO_ACTION, type ToolbarAction } from './toolbar-buttons';
+import {
+  FORMATS,
+  formatToggle,
+  IMAGE_ACTION,
+  LINK_ACTION,
+  REDO_ACTION,
+  ToolbarButtons,
+  UNDO_ACTION,
+  type ToolbarAction,
+} from './toolbar-buttons';
 
 type EditorDialog = typeof LINK_ACTION | typeof IMAGE_ACTION;
 
@@ -29,7 +38,8 @@ export function EditorToolbar({ editor, openDialog = null }: { editor: Editor; o
   const setLink = (href: string) => {
     const chain = editor.chain().extendMarkRange('link');
     if (!href) chain.unsetLink().run();
-    else if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    else if (editor.state.selection.empty && !editor.isActive('link'))
+      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
     else chain.setLink({ href }).run();
     setDialog(null);
   };
@@ -61,26 +71,38 @@ export function EditorToolbar({ editor, openDialog = null }: { editor: Editor; o
       <Dialog open={dialog === 'link'} onOpenChange={onOpenChange}>
         <DialogContent
           title={t({ id: 'ideaPage.linkDialog.title', defaultMessage: 'Link' })}
-          description={t({ id: 'ideaPage.linkDialog.description', defaultMessage: 'Leave the address empty to remove the link.' })}
+          description={t({
+            id: 'ideaPage.linkDialog.description',
+            defaultMessage: 'Leave the address empty to remove the link.',
+          })}
           onCloseAutoFocus={returnToText}
         >
           <UrlForm
             label={t({ id: 'ideaPage.linkDialog.url', defaultMessage: 'Link URL' })}
             initialUrl={editor.getAttributes('link').href ?? ''}
             isValid={(url) => url === '' || isSafeLinkHref(url)}
-            invalidMessage={t({ id: 'ideaPage.linkDialog.invalid', defaultMessage: 'Enter an address starting with http://, https:// or mailto:' })}
+            invalidMessage={t({
+              id: 'ideaPage.linkDialog.invalid',
+              defaultMessage: 'Enter an address starting with http://, https:// or mailto:',
+            })}
             submitLabel={t({ id: 'ideaPage.linkDialog.apply', defaultMessage: 'Apply' })}
             onSubmit={setLink}
           />
         </DialogContent>
       </Dialog>
       <Dialog open={dialog === 'image'} onOpenChange={onOpenChange}>
-        <DialogContent title={t({ id: 'ideaPage.imageDialog.title', defaultMessage: 'Insert image' })} onCloseAutoFocus={returnToText}>
+        <DialogContent
+          title={t({ id: 'ideaPage.imageDialog.title', defaultMessage: 'Insert image' })}
+          onCloseAutoFocus={returnToText}
+        >
           <UrlForm
             label={t({ id: 'ideaPage.imageDialog.url', defaultMessage: 'Image URL' })}
             initialUrl=""
             isValid={isSafeImageSrc}
-            invalidMessage={t({ id: 'ideaPage.imageDialog.invalid', defaultMessage: 'Enter an image address starting with http:// or https://' })}
+            invalidMessage={t({
+              id: 'ideaPage.imageDialog.invalid',
+              defaultMessage: 'Enter an image address starting with http:// or https://',
+            })}
             submitLabel={t({ id: 'ideaPage.imageDialog.insert', defaultMessage: 'Insert' })}
             onSubmit={insertImage}
           />
@@ -90,7 +112,14 @@ export function EditorToolbar({ editor, openDialog = null }: { editor: Editor; o
   );
 }
 
-type UrlFormProps = { label: string; initialUrl: string; isValid: (url: string) => boolean; invalidMessage: string; submitLabel: string; onSubmit: (url: string) => void };
+type UrlFormProps = {
+  label: string;
+  initialUrl: string;
+  isValid: (url: string) => boolean;
+  invalidMessage: string;
+  submitLabel: string;
+  onSubmit: (url: string) => void;
+};
 
 /** One address, checked before it is used; Enter submits. Mounted with its dialog, so each opening starts afresh. */
 function UrlForm({ label, initialUrl, isValid, invalidMessage, submitLabel, onSubmit }: UrlFormProps) {
@@ -104,7 +133,15 @@ function UrlForm({ label, initialUrl, isValid, invalidMessage, submitLabel, onSu
   };
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <FormField label={label} type="url" inputMode="url" autoComplete="off" value={url} error={error} onChange={(event) => setUrl(event.target.value)} />
+      <FormField
+        label={label}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        value={url}
+        error={error}
+        onChange={(event) => setUrl(event.target.value)}
+      />
       <div className="flex justify-end">
         <Button type="submit">{submitLabel}</Button>
       </div>

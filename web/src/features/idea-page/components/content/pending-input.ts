@@ -23,7 +23,13 @@ export type PendingInput = {
 export const noPendingInput = (): PendingInput => ({ point: null, focused: false, action: null, steps: [] });
 
 /** The step a key press stands for, or null for keys that do not edit (arrows, shortcuts: they do nothing yet). */
-export function stepOf(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean; isComposing?: boolean }): PendingStep | null {
+export function stepOf(event: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  isComposing?: boolean;
+}): PendingStep | null {
   if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return null;
   if (event.key.length === 1) return { text: event.key };
   return isEditingKey(event.key) ? { key: event.key } : null;

@@ -10,7 +10,9 @@ import { formatToggle } from './toolbar-buttons';
 export function replayPendingInput(editor: Editor, { point, focused, action, steps }: PendingInput) {
   if (!focused && action === null && steps.length === 0) return;
   const content = editor.view.dom.getBoundingClientRect();
-  const clicked = point ? editor.view.posAtCoords({ left: content.left + point.x, top: content.top + point.y })?.pos : undefined;
+  const clicked = point
+    ? editor.view.posAtCoords({ left: content.left + point.x, top: content.top + point.y })?.pos
+    : undefined;
   editor.commands.focus(clicked ?? 'start');
   // At once, not on the next frame as TipTap's focus does: a key pressed in between would go nowhere.
   editor.view.focus();

@@ -16,12 +16,22 @@ afterEach(() => {
   for (const doc of produced.splice(0)) expect(richContentSchema.safeParse(doc).error?.issues).toBeUndefined();
 });
 
-const docWith = (text: string): RichContent => ({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] });
+const docWith = (text: string): RichContent => ({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+});
 
 function renderEditor(props: { content?: RichContent | null; readOnly?: boolean } = {}) {
   const onChange = vi.fn((doc: RichContent) => void produced.push(doc));
   const user = userEvent.setup();
-  const view = render(<RichContentEditor content={props.content ?? null} readOnly={props.readOnly ?? false} label="Page content" onChange={onChange} />);
+  const view = render(
+    <RichContentEditor
+      content={props.content ?? null}
+      readOnly={props.readOnly ?? false}
+      label="Page content"
+      onChange={onChange}
+    />,
+  );
   const textbox = screen.getByRole('textbox', { name: 'Page content' });
   const lastDoc = () => onChange.mock.lastCall?.[0];
   return { ...view, user, onChange, textbox, lastDoc };
@@ -65,14 +75,29 @@ describe('RichContentEditor', () => {
     await typeInto(user, textbox, 'Plan');
     await selectAll(user);
     await user.click(screen.getByRole('button', { name: 'Bold' }));
-    expect(lastDoc()).toEqual({ type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Plan', marks: [{ type: 'bold' }] }] }] });
+    expect(lastDoc()).toEqual({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Plan', marks: [{ type: 'bold' }] }] }],
+    });
     expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Italic' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it.each([
     ['Heading 2', { type: 'heading', attrs: { level: 2 }, content: [{ type: 'text', text: 'Plan' }] }],
-    ['Checklist', { type: 'taskList', content: [{ type: 'taskItem', attrs: { checked: false }, content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Plan' }] }] }] }],
+    [
+      'Checklist',
+      {
+        type: 'taskList',
+        content: [
+          {
+            type: 'taskItem',
+            attrs: { checked: false },
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Plan' }] }],
+          },
+        ],
+      },
+    ],
     ['Quote', { type: 'blockquote', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Plan' }] }] }],
   ])('turns the paragraph into a %s from the toolbar', async (name, block) => {
     const { user, textbox, lastDoc } = renderEditor();
@@ -86,7 +111,22 @@ describe('RichContentEditor', () => {
     const { user, textbox, onChange } = renderEditor();
     await typeInto(user, textbox, 'Every format{Enter}next line');
     await selectAll(user);
-    const names = ['Bold', 'Italic', 'Strike', 'Code', 'Heading 1', 'Heading 2', 'Heading 3', 'Bullet list', 'Numbered list', 'Checklist', 'Quote', 'Code block', 'Undo', 'Redo'];
+    const names = [
+      'Bold',
+      'Italic',
+      'Strike',
+      'Code',
+      'Heading 1',
+      'Heading 2',
+      'Heading 3',
+      'Bullet list',
+      'Numbered list',
+      'Checklist',
+      'Quote',
+      'Code block',
+      'Undo',
+      'Redo',
+    ];
     for (const name of names) await user.click(screen.getByRole('button', { name }));
     expect(onChange.mock.calls.length).toBeGreaterThan(names.length);
   });
@@ -100,14 +140,19 @@ describe('RichContentEditor', () => {
     const field = within(dialog).getByLabelText('Link URL');
     const calls = onChange.mock.calls.length;
     await user.type(field, 'javascript:alert(1){Enter}');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter an address starting with http://, https:// or mailto:');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Enter an address starting with http://, https:// or mailto:',
+    );
     expect(onChange).toHaveBeenCalledTimes(calls);
     expect(JSON.stringify(lastDoc())).not.toContain('link');
 
     await user.clear(field);
     await user.type(field, 'https://example.com/docs{Enter}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(lastDoc()?.content?.[0]?.content?.[0]).toMatchObject({ text: 'Docs', marks: [{ type: 'link', attrs: { href: 'https://example.com/docs' } }] });
+    expect(lastDoc()?.content?.[0]?.content?.[0]).toMatchObject({
+      text: 'Docs',
+      marks: [{ type: 'link', attrs: { href: 'https://example.com/docs' } }],
+    });
     await waitFor(() => expect(textbox).toHaveFocus());
   });
 
@@ -117,14 +162,25 @@ describe('RichContentEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Link' }));
     await user.type(screen.getByLabelText('Link URL'), 'mailto:ada@example.com{Enter}');
     expect(lastDoc()?.content?.[0]?.content).toEqual([
-      { type: 'text', text: 'mailto:ada@example.com', marks: [{ type: 'link', attrs: expect.objectContaining({ href: 'mailto:ada@example.com' }) }] },
+      {
+        type: 'text',
+        text: 'mailto:ada@example.com',
+        marks: [{ type: 'link', attrs: expect.objectContaining({ href: 'mailto:ada@example.com' }) }],
+      },
     ]);
   });
 
   it('removes a link when the address is left empty', async () => {
     const linked: RichContent = {
       type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Docs', marks: [{ type: 'link', attrs: { href: 'mailto:ada@example.com' } }] }] }],
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Docs', marks: [{ type: 'link', attrs: { href: 'mailto:ada@example.com' } }] },
+          ],
+        },
+      ],
     };
     const { user, textbox, lastDoc } = renderEditor({ content: linked });
     await user.click(textbox);
@@ -146,7 +202,12 @@ describe('RichContentEditor', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Enter an image address starting with http:// or https://');
     await user.clear(field);
     await user.type(field, 'https://example.com/chart.png{Enter}');
-    expect(lastDoc()?.content).toContainEqual(expect.objectContaining({ type: 'image', attrs: expect.objectContaining({ src: 'https://example.com/chart.png' }) }));
+    expect(lastDoc()?.content).toContainEqual(
+      expect.objectContaining({
+        type: 'image',
+        attrs: expect.objectContaining({ src: 'https://example.com/chart.png' }),
+      }),
+    );
   });
 
   it('drops unsafe links and images from pasted HTML', async () => {
@@ -155,7 +216,9 @@ describe('RichContentEditor', () => {
     const html =
       '<p>Hi <a href="javascript:alert(1)">bad</a> <a href="/relative">rel</a> <a href="https://example.com">good</a></p>' +
       '<img src="javascript:alert(1)"><img src="pic.png"><img src="https://example.com/ok.png"><script>alert(1)</script>';
-    fireEvent.paste(textbox, { clipboardData: { types: ['text/html'], getData: (type: string) => (type === 'text/html' ? html : '') } });
+    fireEvent.paste(textbox, {
+      clipboardData: { types: ['text/html'], getData: (type: string) => (type === 'text/html' ? html : '') },
+    });
     const json = JSON.stringify(lastDoc());
     expect(json).not.toMatch(/javascript|relative|pic\.png|script/);
     expect(json).toContain('"href":"https://example.com"');
@@ -184,7 +247,14 @@ describe('RichContentEditor', () => {
 
   it('shows new content given as a prop without calling onChange', async () => {
     const { textbox, onChange, rerender } = renderEditor({ content: docWith('First version') });
-    rerender(<RichContentEditor content={docWith('Saved elsewhere')} readOnly={false} label="Page content" onChange={onChange} />);
+    rerender(
+      <RichContentEditor
+        content={docWith('Saved elsewhere')}
+        readOnly={false}
+        label="Page content"
+        onChange={onChange}
+      />,
+    );
     await waitFor(() => expect(textbox).toHaveTextContent('Saved elsewhere'));
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -194,7 +264,9 @@ describe('RichContentEditor', () => {
     await typeInto(user, textbox, 'Draft');
     const saved = lastDoc()!;
     await user.keyboard(' two');
-    rerender(<RichContentEditor content={structuredClone(saved)} readOnly={false} label="Page content" onChange={onChange} />);
+    rerender(
+      <RichContentEditor content={structuredClone(saved)} readOnly={false} label="Page content" onChange={onChange} />,
+    );
     expect(textbox).toHaveTextContent('Draft two');
     expect(lastDoc()).toEqual(docWith('Draft two'));
   });

@@ -23,12 +23,19 @@ import { IMAGE_ACTION, LINK_ACTION } from './toolbar-buttons';
 const editorExtensions = (placeholder: string, taskLabel: (text: string) => string) => [
   StarterKit.configure({
     heading: { levels: [1, 2, 3] },
-    link: { openOnClick: false, autolink: true, isAllowedUri: (url) => isSafeLinkHref(url), shouldAutoLink: isSafeLinkHref },
+    link: {
+      openOnClick: false,
+      autolink: true,
+      isAllowedUri: (url) => isSafeLinkHref(url),
+      shouldAutoLink: isSafeLinkHref,
+    },
   }),
   TaskList,
   TaskItem.configure({ nested: true, a11y: { checkboxLabel: (node) => taskLabel(node.textContent) } }),
   Image.extend({
-    parseHTML: () => [{ tag: 'img[src]', getAttrs: (img) => (isSafeImageSrc(img.getAttribute('src') ?? '') ? null : false) }],
+    parseHTML: () => [
+      { tag: 'img[src]', getAttrs: (img) => (isSafeImageSrc(img.getAttribute('src') ?? '') ? null : false) },
+    ],
     addInputRules: () => [],
   }).configure({ inline: false }),
   ChangingPlaceholder.configure({ text: placeholder }),
@@ -37,13 +44,24 @@ const editorExtensions = (placeholder: string, taskLabel: (text: string) => stri
 /** How many emitted documents are remembered while waiting for the page's saves to come back as the `content` prop. */
 const UNSAVED_DOCS_KEPT = 100;
 
-export type RichContentEditorProps = { content: RichContent | null; readOnly: boolean; label: string; onChange: (content: RichContent) => void };
+export type RichContentEditorProps = {
+  content: RichContent | null;
+  readOnly: boolean;
+  label: string;
+  onChange: (content: RichContent) => void;
+};
 
 /**
  * A page's rich text: a TipTap editor with a formatting toolbar, or a read-only rendering of the same document.
  * `pending`: what the user did while it loaded (RichContentView), carried out as it takes over.
  */
-export function RichContentEditor({ content, readOnly, label, onChange, pending }: RichContentEditorProps & { pending?: PendingInput }) {
+export function RichContentEditor({
+  content,
+  readOnly,
+  label,
+  onChange,
+  pending,
+}: RichContentEditorProps & { pending?: PendingInput }) {
   const t = useT();
   const doc = content ?? EMPTY_RICH_CONTENT;
   const sentRef = useRef<ProseMirrorNode[]>([]);
@@ -77,7 +95,9 @@ export function RichContentEditor({ content, readOnly, label, onChange, pending 
   }, [editor, placeholder]);
   useContentProp(editor, doc, sentRef);
   // Before the browser can take another key: what was typed while the editor loaded goes in first, where it was meant.
-  const [openDialog] = useState(() => (pending?.action === LINK_ACTION || pending?.action === IMAGE_ACTION ? pending.action : null));
+  const [openDialog] = useState(() =>
+    pending?.action === LINK_ACTION || pending?.action === IMAGE_ACTION ? pending.action : null,
+  );
   const replayedRef = useRef(false);
   useLayoutEffect(() => {
     if (replayedRef.current || !pending) return;

@@ -19,7 +19,11 @@ vi.mock('./rich-content-editor', async (importOriginal) => {
   return importOriginal();
 });
 
-const text = (value: string, bold = false) => ({ type: 'text' as const, text: value, ...(bold ? { marks: [{ type: 'bold' as const }] } : {}) });
+const text = (value: string, bold = false) => ({
+  type: 'text' as const,
+  text: value,
+  ...(bold ? { marks: [{ type: 'bold' as const }] } : {}),
+});
 
 /** One of each node and mark the editor makes. */
 const EVERYTHING: RichContent = {
@@ -43,7 +47,11 @@ const EVERYTHING: RichContent = {
     { type: 'paragraph', content: [text('ends in a break'), { type: 'hardBreak' }] },
     { type: 'paragraph' },
     { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [text('one')] }] }] },
-    { type: 'orderedList', attrs: { start: 3 }, content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [text('three')] }] }] },
+    {
+      type: 'orderedList',
+      attrs: { start: 3 },
+      content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [text('three')] }] }],
+    },
     {
       type: 'taskList',
       content: [
@@ -121,7 +129,9 @@ describe('RichContentView', () => {
     if (node.tagName === 'SPAN' && node.getAttribute('style')?.startsWith('position: absolute')) return '';
     const ignored = ['draggable', 'checked', 'readonly', ...skip];
     const attributes = [...node.attributes]
-      .filter(({ name, value }) => !ignored.includes(name) && !(name === 'class' && value === 'ProseMirror-selectednode'))
+      .filter(
+        ({ name, value }) => !ignored.includes(name) && !(name === 'class' && value === 'ProseMirror-selectednode'),
+      )
       .map(({ name, value }) => `${name}="${value}"`)
       .sort();
     if (node instanceof HTMLInputElement) attributes.push(`checked=${node.checked}`);
@@ -134,12 +144,17 @@ describe('RichContentView', () => {
   it.each([
     ['read-only', true, []],
     ['editable', false, ['contenteditable', 'tabindex', 'disabled', 'aria-pressed']],
-  ])('draws the elements the editor draws, %s: the editor takes its place without anything moving', async (_, readOnly, skip) => {
-    const { RichContentEditor } = await import('./rich-content-editor');
-    const view = render(<RichContentView content={EVERYTHING} readOnly={readOnly} label="Plan" />);
-    const drawn = laidOut(view.container, skip);
-    view.unmount();
-    const editor = render(<RichContentEditor content={EVERYTHING} readOnly={readOnly} label="Plan" onChange={() => undefined} />);
-    expect(drawn).toBe(laidOut(editor.container, skip));
-  });
+  ])(
+    'draws the elements the editor draws, %s: the editor takes its place without anything moving',
+    async (_, readOnly, skip) => {
+      const { RichContentEditor } = await import('./rich-content-editor');
+      const view = render(<RichContentView content={EVERYTHING} readOnly={readOnly} label="Plan" />);
+      const drawn = laidOut(view.container, skip);
+      view.unmount();
+      const editor = render(
+        <RichContentEditor content={EVERYTHING} readOnly={readOnly} label="Plan" onChange={() => undefined} />,
+      );
+      expect(drawn).toBe(laidOut(editor.container, skip));
+    },
+  );
 });

@@ -15,7 +15,10 @@ const editorCode = loadOnce(() => import('./rich-content-editor').then((module) 
  * the content (a pointer over it starts the download, a press, focus or key needs it) and takes its place. Reading
  * never loads it: a page opened to be read costs no editor, and what is typed before it arrives is kept for it.
  */
-export function RichContentOnDemand({ onTypedAhead, ...props }: RichContentEditorProps & { onTypedAhead?: (typedAhead: boolean) => void }) {
+export function RichContentOnDemand({
+  onTypedAhead,
+  ...props
+}: RichContentEditorProps & { onTypedAhead?: (typedAhead: boolean) => void }) {
   const t = useT();
   const [Editor, setEditor] = useState<Editor | undefined>(editorCode.loaded);
   const [failed, setFailed] = useState(false);
@@ -37,7 +40,10 @@ export function RichContentOnDemand({ onTypedAhead, ...props }: RichContentEdito
     <>
       {failed && (
         <p role="alert" className="text-sm text-destructive">
-          {t({ id: 'ideaPage.richContent.editorLoadError', defaultMessage: 'The editor could not be loaded. Reload the page to edit this content.' })}
+          {t({
+            id: 'ideaPage.richContent.editorLoadError',
+            defaultMessage: 'The editor could not be loaded. Reload the page to edit this content.',
+          })}
         </p>
       )}
       <RichContentView

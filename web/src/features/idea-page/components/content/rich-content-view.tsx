@@ -1,4 +1,10 @@
-import { EMPTY_RICH_CONTENT, isSafeImageSrc, isSafeLinkHref, type RichContent, type RichNode } from '@core/idea-page/rich-content';
+import {
+  EMPTY_RICH_CONTENT,
+  isSafeImageSrc,
+  isSafeLinkHref,
+  type RichContent,
+  type RichNode,
+} from '@core/idea-page/rich-content';
 import { createElement, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
@@ -8,10 +14,14 @@ import './rich-content.css';
 
 /** The frame around the content and its toolbar, the same for the editor and this view. */
 export const contentFrameClass = (readOnly: boolean) =>
-  cn(!readOnly && 'rounded-lg border border-border bg-card has-[.ProseMirror-focused]:ring-2 has-[.ProseMirror-focused]:ring-ring');
+  cn(
+    !readOnly &&
+      'rounded-lg border border-border bg-card has-[.ProseMirror-focused]:ring-2 has-[.ProseMirror-focused]:ring-ring',
+  );
 
 /** The content's own element: the classes the editor gives it (its own 'tiptap ProseMirror' too), so both look alike. */
-export const contentClass = (readOnly: boolean) => cn('rich-content focus-visible:outline-none', !readOnly && 'min-h-48 px-4 py-3');
+export const contentClass = (readOnly: boolean) =>
+  cn('rich-content focus-visible:outline-none', !readOnly && 'min-h-48 px-4 py-3');
 
 type Mark = NonNullable<RichNode['marks']>[number];
 
@@ -19,7 +29,8 @@ type Mark = NonNullable<RichNode['marks']>[number];
 const MARK_ORDER: Mark['type'][] = ['link', 'bold', 'code', 'italic', 'strike', 'underline'];
 const MARK_TAGS = { bold: 'strong', italic: 'em', strike: 's', underline: 'u', code: 'code' } as const;
 
-const sameMark = (a: Mark | null, b: Mark) => a?.type === b.type && (a.type !== 'link' || (b.type === 'link' && a.attrs.href === b.attrs.href));
+const sameMark = (a: Mark | null, b: Mark) =>
+  a?.type === b.type && (a.type !== 'link' || (b.type === 'link' && a.attrs.href === b.attrs.href));
 
 function markElement(mark: Mark, key: number, children: ReactNode[]): ReactNode {
   if (mark.type !== 'link') return createElement(MARK_TAGS[mark.type], { key }, ...children);
@@ -59,7 +70,10 @@ function inlineContent(nodes: RichNode[]): ReactNode[] {
 function textBlock(node: RichNode): ReactNode[] {
   const content = node.content ?? [];
   const trailing = content.length === 0 || content.at(-1)!.type === 'hardBreak';
-  return [...inlineContent(content), ...(trailing ? [<br key="trailing" className="ProseMirror-trailingBreak" />] : [])];
+  return [
+    ...inlineContent(content),
+    ...(trailing ? [<br key="trailing" className="ProseMirror-trailingBreak" />] : []),
+  ];
 }
 
 type ViewContext = { placeholder: string | null; taskLabel: (text: string) => string };
@@ -103,7 +117,13 @@ function block(node: RichNode, key: number, context: ViewContext): ReactNode {
         <li key={key} data-checked={String(attrs.checked === true)}>
           <label>
             {/* Ticked in the editor: until it has loaded, a click changes nothing. */}
-            <input type="checkbox" checked={attrs.checked === true} readOnly aria-label={context.taskLabel(textOf(node))} onClick={(event) => event.preventDefault()} />
+            <input
+              type="checkbox"
+              checked={attrs.checked === true}
+              readOnly
+              aria-label={context.taskLabel(textOf(node))}
+              onClick={(event) => event.preventDefault()}
+            />
           </label>
           <div>{children()}</div>
         </li>
@@ -113,7 +133,11 @@ function block(node: RichNode, key: number, context: ViewContext): ReactNode {
     case 'codeBlock':
       return (
         <pre key={key}>
-          <code className={typeof attrs.language === 'string' && attrs.language ? `language-${attrs.language}` : undefined}>{textBlock(node)}</code>
+          <code
+            className={typeof attrs.language === 'string' && attrs.language ? `language-${attrs.language}` : undefined}
+          >
+            {textBlock(node)}
+          </code>
         </pre>
       );
     case 'horizontalRule':
@@ -159,7 +183,10 @@ export function RichContentView({ content, readOnly, label, onActivate, onPendin
   const [focused, setFocused] = useState(false);
   const doc = content ?? EMPTY_RICH_CONTENT;
   const context: ViewContext = {
-    placeholder: !readOnly && isEmptyDocument(doc) ? t({ id: 'ideaPage.richContent.placeholder', defaultMessage: 'Start writing…' }) : null,
+    placeholder:
+      !readOnly && isEmptyDocument(doc)
+        ? t({ id: 'ideaPage.richContent.placeholder', defaultMessage: 'Start writing…' })
+        : null,
     taskLabel: (text) => taskCheckboxLabel(t, text),
   };
   const pend = (update: (pending: PendingInput) => void) => {
@@ -200,7 +227,12 @@ export function RichContentView({ content, readOnly, label, onActivate, onPendin
   return (
     // A pointer on its way to the text or the toolbar starts the editor's download before the press.
     <div className={contentFrameClass(readOnly)} onPointerEnter={readOnly ? undefined : onActivate}>
-      {!readOnly && <ToolbarButtons state={UNTOUCHED_TOOLBAR} onAction={(action) => pend((pending) => void (pending.action = action))} />}
+      {!readOnly && (
+        <ToolbarButtons
+          state={UNTOUCHED_TOOLBAR}
+          onAction={(action) => pend((pending) => void (pending.action = action))}
+        />
+      )}
       <div>
         <div
           role="textbox"

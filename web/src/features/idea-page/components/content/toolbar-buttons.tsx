@@ -38,24 +38,82 @@ const messages = defineMessages({
   codeBlock: { id: 'ideaPage.editorToolbar.codeBlock', defaultMessage: 'Code block' },
 });
 
-type Format = { key: string; label: MessageDescriptor; icon: LucideIcon; toggle: (chain: ChainedCommands) => ChainedCommands; active: [name: string, attrs?: object] };
+type Format = {
+  key: string;
+  label: MessageDescriptor;
+  icon: LucideIcon;
+  toggle: (chain: ChainedCommands) => ChainedCommands;
+  active: [name: string, attrs?: object];
+};
 
 const FORMAT_GROUPS: Format[][] = [
   [
     { key: 'bold', label: messages.bold, icon: Bold, toggle: (chain) => chain.toggleBold(), active: ['bold'] },
-    { key: 'italic', label: messages.italic, icon: Italic, toggle: (chain) => chain.toggleItalic(), active: ['italic'] },
-    { key: 'strike', label: messages.strike, icon: Strikethrough, toggle: (chain) => chain.toggleStrike(), active: ['strike'] },
+    {
+      key: 'italic',
+      label: messages.italic,
+      icon: Italic,
+      toggle: (chain) => chain.toggleItalic(),
+      active: ['italic'],
+    },
+    {
+      key: 'strike',
+      label: messages.strike,
+      icon: Strikethrough,
+      toggle: (chain) => chain.toggleStrike(),
+      active: ['strike'],
+    },
     { key: 'code', label: messages.code, icon: Code, toggle: (chain) => chain.toggleCode(), active: ['code'] },
   ],
-  ([[1, Heading1, messages.heading1], [2, Heading2, messages.heading2], [3, Heading3, messages.heading3]] as const).map(
-    ([level, icon, label]): Format => ({ key: `heading${level}`, label, icon, toggle: (chain) => chain.toggleHeading({ level }), active: ['heading', { level }] }),
-  ),
+  (
+    [
+      [1, Heading1, messages.heading1],
+      [2, Heading2, messages.heading2],
+      [3, Heading3, messages.heading3],
+    ] as const
+  ).map(([level, icon, label]): Format => ({
+    key: `heading${level}`,
+    label,
+    icon,
+    toggle: (chain) => chain.toggleHeading({ level }),
+    active: ['heading', { level }],
+  })),
   [
-    { key: 'bulletList', label: messages.bulletList, icon: List, toggle: (chain) => chain.toggleBulletList(), active: ['bulletList'] },
-    { key: 'orderedList', label: messages.numberedList, icon: ListOrdered, toggle: (chain) => chain.toggleOrderedList(), active: ['orderedList'] },
-    { key: 'taskList', label: messages.checklist, icon: ListTodo, toggle: (chain) => chain.toggleTaskList(), active: ['taskList'] },
-    { key: 'blockquote', label: messages.quote, icon: Quote, toggle: (chain) => chain.toggleBlockquote(), active: ['blockquote'] },
-    { key: 'codeBlock', label: messages.codeBlock, icon: SquareCode, toggle: (chain) => chain.toggleCodeBlock(), active: ['codeBlock'] },
+    {
+      key: 'bulletList',
+      label: messages.bulletList,
+      icon: List,
+      toggle: (chain) => chain.toggleBulletList(),
+      active: ['bulletList'],
+    },
+    {
+      key: 'orderedList',
+      label: messages.numberedList,
+      icon: ListOrdered,
+      toggle: (chain) => chain.toggleOrderedList(),
+      active: ['orderedList'],
+    },
+    {
+      key: 'taskList',
+      label: messages.checklist,
+      icon: ListTodo,
+      toggle: (chain) => chain.toggleTaskList(),
+      active: ['taskList'],
+    },
+    {
+      key: 'blockquote',
+      label: messages.quote,
+      icon: Quote,
+      toggle: (chain) => chain.toggleBlockquote(),
+      active: ['blockquote'],
+    },
+    {
+      key: 'codeBlock',
+      label: messages.codeBlock,
+      icon: SquareCode,
+      toggle: (chain) => chain.toggleCodeBlock(),
+      active: ['codeBlock'],
+    },
   ],
 ];
 export const FORMATS = FORMAT_GROUPS.flat();
@@ -85,29 +143,69 @@ type ToolbarButtonsProps = { state: ToolbarState; onAction: (action: ToolbarActi
 export function ToolbarButtons({ state, onAction, children }: ToolbarButtonsProps) {
   const t = useT();
   return (
-    <div role="toolbar" aria-label={t({ id: 'ideaPage.editorToolbar.label', defaultMessage: 'Formatting' })} className="flex flex-wrap items-center gap-0.5 border-b border-border p-1">
+    <div
+      role="toolbar"
+      aria-label={t({ id: 'ideaPage.editorToolbar.label', defaultMessage: 'Formatting' })}
+      className="flex flex-wrap items-center gap-0.5 border-b border-border p-1"
+    >
       {FORMAT_GROUPS.map((group, index) => (
         <Fragment key={group[0]!.key}>
           {index > 0 && <Separator />}
           {group.map((format) => (
-            <ToolButton key={format.key} label={t(format.label)} icon={format.icon} aria-pressed={state.active[format.key] ?? false} onClick={() => onAction(format.key)} />
+            <ToolButton
+              key={format.key}
+              label={t(format.label)}
+              icon={format.icon}
+              aria-pressed={state.active[format.key] ?? false}
+              onClick={() => onAction(format.key)}
+            />
           ))}
         </Fragment>
       ))}
       <Separator />
-      <ToolButton label={t({ id: 'ideaPage.editorToolbar.link', defaultMessage: 'Link' })} icon={Link} aria-pressed={state.isLink} onClick={() => onAction(LINK_ACTION)} />
-      <ToolButton label={t({ id: 'ideaPage.editorToolbar.image', defaultMessage: 'Image' })} icon={ImagePlus} onClick={() => onAction(IMAGE_ACTION)} />
+      <ToolButton
+        label={t({ id: 'ideaPage.editorToolbar.link', defaultMessage: 'Link' })}
+        icon={Link}
+        aria-pressed={state.isLink}
+        onClick={() => onAction(LINK_ACTION)}
+      />
+      <ToolButton
+        label={t({ id: 'ideaPage.editorToolbar.image', defaultMessage: 'Image' })}
+        icon={ImagePlus}
+        onClick={() => onAction(IMAGE_ACTION)}
+      />
       <Separator />
-      <ToolButton label={t({ id: 'ideaPage.editorToolbar.undo', defaultMessage: 'Undo' })} icon={Undo2} disabled={!state.canUndo} onClick={() => onAction(UNDO_ACTION)} />
-      <ToolButton label={t({ id: 'ideaPage.editorToolbar.redo', defaultMessage: 'Redo' })} icon={Redo2} disabled={!state.canRedo} onClick={() => onAction(REDO_ACTION)} />
+      <ToolButton
+        label={t({ id: 'ideaPage.editorToolbar.undo', defaultMessage: 'Undo' })}
+        icon={Undo2}
+        disabled={!state.canUndo}
+        onClick={() => onAction(UNDO_ACTION)}
+      />
+      <ToolButton
+        label={t({ id: 'ideaPage.editorToolbar.redo', defaultMessage: 'Redo' })}
+        icon={Redo2}
+        disabled={!state.canRedo}
+        onClick={() => onAction(REDO_ACTION)}
+      />
       {children}
     </div>
   );
 }
 
-function ToolButton({ label, icon: Icon, ...props }: ComponentProps<typeof Button> & { label: string; icon: LucideIcon }) {
+function ToolButton({
+  label,
+  icon: Icon,
+  ...props
+}: ComponentProps<typeof Button> & { label: string; icon: LucideIcon }) {
   return (
-    <Button variant="ghost" size="sm" aria-label={label} title={label} className="size-8 px-0 aria-pressed:bg-muted aria-pressed:text-primary" {...props}>
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={label}
+      title={label}
+      className="size-8 px-0 aria-pressed:bg-muted aria-pressed:text-primary"
+      {...props}
+    >
       <Icon className="size-4" aria-hidden="true" />
     </Button>
   );
