@@ -46,9 +46,17 @@ async function addProperty(page: Page, name: string, type: string) {
   await saving(page, 'POST', () => page.getByRole('button', { name: 'Add Property' }).click());
 }
 
+/**
+ * Adds each option once the one before is on screen, as a person would: the editor adds to the options it shows, so
+ * typing the next before the last is drawn would send the list without it (a slow server made that happen here).
+ */
 async function addOptions(page: Page, name: string, options: string[]) {
   const input = propertyRow(page, name).getByLabel(`New option for ${name}`);
-  for (const option of options) await saving(page, 'PATCH', () => input.fill(option).then(() => input.press('Enter')));
+  const shown = propertyRow(page, name).getByRole('list', { name: `Options of ${name}` });
+  for (const option of options) {
+    await saving(page, 'PATCH', () => input.fill(option).then(() => input.press('Enter')));
+    await shown.getByRole('listitem').getByText(option, { exact: true }).waitFor();
+  }
 }
 
 /** The text-like types: [type, name, value typed, value shown once saved, an invalid value and its message]. */
