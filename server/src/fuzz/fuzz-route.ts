@@ -33,4 +33,9 @@ export type FuzzRoute = {
   query?: z.core.$ZodType;
   /** Better values for fields a contract leaves open or checks on the server. */
   fields?: Record<string, FuzzValues>;
+  /**
+   * Who is answered: a signed-in user (left out), or whoever holds the token in its path ('link': a co-founder's
+   * invitation). tool-routes-authorization.test.ts holds every tool route to it.
+   */
+  access?: 'link';
 };

@@ -30,14 +30,21 @@ export const cofounderFitModule = defineServerToolModule({
         body: inviteCofounderInputSchema,
         fields: { email: 'email' },
       },
-      { method: 'GET', route: '/api/assessment-invites/:token', params: { token: 'inviteToken' } },
+      // The invited co-founder answers by the mailed link, with or without an account.
+      { method: 'GET', route: '/api/assessment-invites/:token', params: { token: 'inviteToken' }, access: 'link' },
       {
         method: 'POST',
         route: '/api/assessment-invites/:token/answers',
         params: { token: 'inviteToken' },
         body: assessmentAnswersInputSchema,
+        access: 'link',
       },
-      { method: 'GET', route: '/api/assessment-invites/:token/comparison', params: { token: 'inviteToken' } },
+      {
+        method: 'GET',
+        route: '/api/assessment-invites/:token/comparison',
+        params: { token: 'inviteToken' },
+        access: 'link',
+      },
     ],
   },
 });
