@@ -2,7 +2,7 @@ import type { CreatePropertyInput, UpdatePropertyInput } from '@core/idea-page/p
 import { api, unwrap } from '@/lib/api-client';
 import { useIdeaPageMutation } from '@/lib/idea-page-mutation';
 
-/** An idea's custom properties: added, changed, deleted and reordered, each a save to the server. */
+/** An idea's custom properties: added, changed (shown at once), deleted and reordered, each a save to the server. */
 export function usePropertyMutations(id: string) {
   const properties = api.ideas[':id'].properties;
   return {
@@ -13,6 +13,16 @@ export function usePropertyMutations(id: string) {
       id,
       async ({ propertyId, change }: { propertyId: string; change: UpdatePropertyInput }) =>
         unwrap(await properties[':propertyId'].$patch({ param: { id, propertyId }, json: change })),
+      // An option list is sent whole, built from the one shown: the next option is added to this one. (The value
+      // is checked against the property's type by the server, and shown once it has answered.)
+      (page, { propertyId, change: { label, options } }) => ({
+        ...page,
+        properties: page.properties.map((property) =>
+          property.id === propertyId
+            ? { ...property, label: label ?? property.label, options: options ?? property.options }
+            : property,
+        ),
+      }),
     ),
     remove: useIdeaPageMutation(id, async (propertyId: string) =>
       unwrap(await properties[':propertyId'].$delete({ param: { id, propertyId } })),
