@@ -114,9 +114,10 @@ it('plans a pool and a grant, prices a round with the pool shuffle, exports CSV,
   ]);
   expect(await seriousA11yViolations(page)).toEqual([]);
 
-  // After a reload the page starts anew; opening the plan brings everything back.
+  // The plan is in the address: after a reload it is back by itself, everything as it was.
+  const planId = new URL(page.url()).searchParams.get('doc');
+  expect(planId).toMatch(/^[0-9a-f-]{36}$/);
   await page.reload();
-  await plans.getByRole('button', { name: 'Seed plan', exact: true }).click();
   await page
     .getByRole('group', { name: 'Grant 1: Priya' })
     .getByText('400,000 shares · vested to date: 250,000')
@@ -127,14 +128,20 @@ it('plans a pool and a grant, prices a round with the pool shuffle, exports CSV,
   expect(await plans.getByTestId('save-status').textContent()).toBe('Saved');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
-  // The same plan in another browser.
+  expect(new URL(page.url()).searchParams.get('doc')).toBe(planId);
+
+  // In another browser the tool opens the plan saved last, and names it in the address.
   const other = await stack().newPage({ bypassCSP: true });
   await signIn(stack(), other, 'esop@example.com');
   await other.goto('/tool/esop-planner');
-  await other
-    .getByRole('region', { name: 'Saved plans' })
-    .getByRole('button', { name: 'Seed plan', exact: true })
-    .click();
   await other.getByRole('group', { name: 'Grant 1: Priya' }).waitFor();
+  expect(await other.getByLabel('Plan name').inputValue()).toBe('Seed plan');
+  await other.waitForURL((url) => url.searchParams.get('doc') === planId);
+
+  // A new plan is asked for: the page starts anew and the address names none.
+  await other.getByRole('button', { name: 'New plan' }).click();
+  await other.getByRole('region', { name: 'Saved plans' }).getByLabel('Plan name').waitFor();
+  await expect.poll(async () => other.getByLabel('Plan name').inputValue()).toBe('');
+  await other.waitForURL((url) => !url.searchParams.has('doc'));
   expect(stack().consoleErrors).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type { ToolId } from '@core/tools/tool-catalogue';
 import { useId, type ReactNode, type Ref } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { cn } from '@/lib/cn';
 import { useToolText } from '@/lib/tool-text';
@@ -12,8 +13,8 @@ type ToolPageProps = {
   description?: string;
   /** What the tool adds to its header under the description: a disclaimer, exports, an action. */
   headerExtras?: ReactNode;
-  /** The tool's document (useToolDocument): leaving asks first while its work is at risk. */
-  document?: { isAtRisk: boolean };
+  /** The tool's document (useToolDocument): leaving asks first while its work is at risk; the tool waits while it opens. */
+  document?: { isAtRisk: boolean; isOpening: boolean };
   /** The saved documents (the name, where the work stands and the list), under the header. */
   saved?: ReactNode;
   /** For a page that moves focus to its heading (a wizard back at its start). */
@@ -63,7 +64,8 @@ export function ToolPage({
         {headerExtras}
       </header>
       {saved}
-      {children}
+      {/* The document the address names is on its way: its figures, not the defaults, are what comes next. */}
+      {document?.isOpening ? <Skeleton className="h-96" data-testid="document-opening" /> : children}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { ToolDocumentInput, ToolDocumentView } from '@core/tools/tool-document-contracts';
+import type { ToolDocumentInput, ToolDocumentSummary, ToolDocumentView } from '@core/tools/tool-document-contracts';
 
 type ViewOptions = { id?: string; version?: number; updatedAt?: string };
 
@@ -24,3 +24,13 @@ export const savedAnswer = (body: unknown, options: ViewOptions = {}) => ({
 
 /** The API's answer when the server fails: its message is not for the user, who is told the tool's own words. */
 export const serverError = { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong' } } };
+
+/** A saved document as the list of a tool's documents shows it. */
+export const documentSummary = (id: string, name: string, version = 1): ToolDocumentSummary => ({
+  id,
+  name,
+  summary: '',
+  version,
+  isShared: false,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+});

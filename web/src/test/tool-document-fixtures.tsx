@@ -3,6 +3,7 @@ import { z } from '@core/zod';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { I18nProvider } from '@/lib/i18n/i18n-provider';
 import { preferencesQueryKey } from '@/lib/preferences-query-key';
@@ -87,23 +88,28 @@ export function withFakeTimers() {
 /** Lets timers up to `ms` from now fire and every answer they wait for come back. */
 export const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-/** The hook on a page whose signed-in user has Auto save on or off (as the page's first data says). */
+/**
+ * The hook on a page whose signed-in user has Auto save on or off (as the page's first data says), at the address
+ * `at` (its `search` is read back as the page moves on); the user has no saved notes unless `routes` says so.
+ */
 export function renderNote(
-  { autoSave, savesNewByItself = true }: { autoSave: boolean; savesNewByItself?: boolean },
+  { autoSave, savesNewByItself = true, at = '/tool' }: { autoSave: boolean; savesNewByItself?: boolean; at?: string },
   routes: Parameters<typeof signedInApi>[0] = {},
 ) {
-  const calls = fakeApi(signedInApi(routes));
+  const calls = fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }), ...routes }));
   const queryClient = createQueryClient({ retry: 0 });
   markSignedIn(queryClient, signedInUser);
   queryClient.setQueryData(preferencesQueryKey(signedInUser.id), preferencesOf({ autoSave }));
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nProvider>
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider>{children}</SessionProvider>
-      </QueryClientProvider>
-    </I18nProvider>
+    <MemoryRouter initialEntries={[at]}>
+      <I18nProvider>
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>{children}</SessionProvider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </MemoryRouter>
   );
-  const rendered = renderHook(() => useNote(savesNewByItself), { wrapper });
+  const rendered = renderHook(() => ({ ...useNote(savesNewByItself), search: useLocation().search }), { wrapper });
   expect(rendered.result.current.isAuto).toBe(autoSave);
   const sent = (method: 'POST' | 'PUT') =>
     calls.filter((call) => call.method === method && call.path.startsWith(DOCUMENTS)).map((call) => call.body);

@@ -1,8 +1,9 @@
 import type { ToolDocumentKind } from '@core/tools/tool-document-contracts';
 import { useCallback, useMemo } from 'react';
 import type { z } from 'zod/mini';
-import type { DocumentActionTexts, OpenDocument } from './tool-document-types';
+import type { DocumentActionTexts } from './tool-document-types';
 import { useDocumentActions } from './use-document-actions';
+import { useDocumentFromAddress, useDocumentParam } from './use-document-address';
 import { useDocumentDraft } from './use-document-draft';
 
 /** A tool's values checked: the data to save, or null while a field is wrong (the tool adds each field's message). */
@@ -21,8 +22,6 @@ export type ToolDocumentOptions<Data, Values, Checked extends CheckedValues<Data
   texts: DocumentActionTexts & { fixFields?: string };
   /** With Auto save on, a new document saves itself once named (the default); false: only once saved by Save. */
   savesNewByItself?: boolean;
-  /** Hears which document is open after each open, save, start anew or loss (to put it in the address). */
-  onOpenChange?: (open: OpenDocument | null) => void;
   /** What of the values is the work, to tell whether it changed (the default: all of them). */
   workOf?: (values: Values) => unknown;
 };
@@ -30,15 +29,17 @@ export type ToolDocumentOptions<Data, Values, Checked extends CheckedValues<Data
 /**
  * The one entry point of a tool that keeps its work as saved documents (ADR 0062): the values on the page and their
  * check, the open document, and the kit's actions — save (Save, Save as New, or by itself with the user's Auto save,
- * ADR 0028), open, start anew and delete, asking first before unsaved work is replaced.
+ * ADR 0028), open, start anew and delete, asking first before unsaved work is replaced. The open document's id is
+ * in the address (?doc=), and a tool opened without one opens the document saved last (useDocumentFromAddress).
  */
 export function useToolDocument<
   Schema extends z.ZodMiniType,
   Values,
   Checked extends CheckedValues<z.output<Schema>> = CheckedValues<z.output<Schema>>,
 >(kind: ToolDocumentKind<Schema>, options: ToolDocumentOptions<z.output<Schema>, Values, Checked>) {
-  const { valuesOf, check, texts, savesNewByItself = true, onOpenChange, workOf } = options;
-  const draft = useDocumentDraft(valuesOf, onOpenChange, workOf);
+  const { valuesOf, check, texts, savesNewByItself = true, workOf } = options;
+  const address = useDocumentParam();
+  const draft = useDocumentDraft(valuesOf, (open) => address.showIn(open?.id ?? null), workOf);
   const checked = useMemo(() => check(draft.values), [check, draft.values]);
   const { change: update } = draft;
   const change = useCallback(
@@ -50,8 +51,15 @@ export function useToolDocument<
     fixFields: checked.problem ?? texts.fixFields,
     savesNewByItself,
   });
+  const { isOpening } = useDocumentFromAddress(kind, address, {
+    openId: draft.open?.id ?? null,
+    loads: draft.loads,
+    isDirty: actions.isDirty,
+    openDocument: actions.openDocument,
+  });
   return {
     ...actions,
+    isOpening,
     values: draft.values,
     open: draft.open,
     openId: draft.open?.id ?? null,

@@ -69,7 +69,9 @@ describe('saved scenarios', () => {
   it('opens a saved scenario whole: its founders, their split and vesting; asks first when there are unsaved changes', async () => {
     fakeApi(
       signedInApi({
-        [`GET ${DOCUMENTS}`]: () => ({ body: [summary('s1', 'Three ways')] }),
+        // The one saved last opens with the tool; 'Three ways' is opened from the list.
+        [`GET ${DOCUMENTS}`]: () => ({ body: [summary('s2', 'Latest'), summary('s1', 'Three ways')] }),
+        [`GET ${DOCUMENTS}/s2`]: () => ({ body: view('s2', 'Latest', trio.slice(0, 2)) }),
         [`GET ${DOCUMENTS}/s1`]: () => ({
           body: view('s1', 'Three ways', [
             ...trio.slice(0, 2),
@@ -79,6 +81,7 @@ describe('saved scenarios', () => {
       }),
     );
     const { user } = await renderSignedIn();
+    expect(await within(panel()).findByText("Opened 'Latest'")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
     await user.click(await within(panel()).findByRole('button', { name: 'Three ways' }));
     const confirm = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });

@@ -166,6 +166,7 @@ describe('saved scenarios', () => {
     const calls = fakeApi(
       signedInApi({
         [`GET ${DOCUMENTS}`]: () => ({ body: [summary('s1', 'For investors')] }),
+        [`GET ${DOCUMENTS}/s1`]: () => ({ body: view('s1', 'For investors') }),
         [`POST ${DOCUMENTS}/s1/link`]: () => ({ status: 201, body: { token: TOKEN } }),
         [`DELETE ${DOCUMENTS}/s1/link`]: () => ({ status: 204, body: null }),
       }),

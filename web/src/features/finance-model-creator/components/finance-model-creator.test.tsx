@@ -142,6 +142,8 @@ describe('FinanceModelCreator', () => {
       [`GET ${DOCUMENTS}/a`]: () => ({ body: view('a', 'Base', { ...base, expenses: rent(1000) }) }),
       [`GET ${DOCUMENTS}/b`]: () => ({ body: view('b', 'Downside', { ...base, expenses: rent(4000) }) }),
     });
+    // 'Base', saved last, opens with the tool.
+    expect(await screen.findByDisplayValue('Base')).toBeInTheDocument();
     const compare = section('Compare Scenarios');
     await user.click(await within(compare).findByRole('checkbox', { name: 'Base' }));
     expect(within(compare).getByText('Choose two or more scenarios.')).toBeInTheDocument();

@@ -22,8 +22,11 @@ const deck = {
   ],
 };
 
-/** The page with Auto save off, its profile as given, the saved deck above to open, the AI answering a better problem slide. */
-const render = async (profile: object | null) => {
+/**
+ * The page with Auto save off, its profile as given, the AI answering a better problem slide; with `savedDeck`, the
+ * deck above saved (it opens with the tool), else none (a new deck).
+ */
+const render = async (profile: object | null, { savedDeck = false } = {}) => {
   const calls = fakeApi(
     signedInApi({
       'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
@@ -38,7 +41,7 @@ const render = async (profile: object | null) => {
             isShared: false,
             updatedAt: '2026-11-20T10:00:00.000Z',
           },
-        ],
+        ].filter(() => savedDeck),
       }),
       [`GET ${DECKS}/d1`]: () => ({
         body: {
@@ -85,10 +88,8 @@ describe('the Pitch Maker’s Improve this slide', { timeout: 20_000 }, () => {
   });
 
   it('redrafts one slide’s body from its title, body and the deck’s idea, marked AI draft, the others untouched', async () => {
-    const { user, drafts } = await render(withKey);
-    await user.click(
-      await within(screen.getByRole('region', { name: 'Saved decks' })).findByRole('button', { name: 'Seed deck' }),
-    );
+    const { user, drafts } = await render(withKey, { savedDeck: true });
+    expect(await screen.findByDisplayValue('Seed deck')).toBeInTheDocument();
     const problem = await screen.findByRole('group', { name: 'Slide 1: Problem' });
     await user.click(within(problem).getByRole('button', { name: 'Improve this slide' }));
 

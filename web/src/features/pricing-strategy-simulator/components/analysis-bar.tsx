@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { useT } from '@/lib/i18n/use-t';
-import type { AnalysisSaving } from '../hooks/use-analysis-saving';
+import type { AnalysisSaving } from '../hooks/use-pricing-draft';
 import type { PricingDraftState } from '../hooks/use-pricing-draft';
 import { SavedAnalyses } from './saved-analyses';
 

@@ -1,7 +1,6 @@
 import { ToolPage } from '@/components/tool-page';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n/use-t';
-import { useAnalysisSaving } from '../hooks/use-analysis-saving';
+import { usePricingDraft } from '../hooks/use-pricing-draft';
 import { AnalysisBar } from './analysis-bar';
 import { DemandCard } from './demand-card';
 import { SurveyCard } from './survey-card';
@@ -15,7 +14,8 @@ import { UnitEconomicsCard } from './unit-economics-card';
  */
 export function PricingSimulator() {
   const t = useT();
-  const { state, saving } = useAnalysisSaving();
+  const state = usePricingDraft();
+  const saving = state.document;
   return (
     <ToolPage
       toolId="pricing-strategy-simulator"
@@ -27,16 +27,10 @@ export function PricingSimulator() {
       document={saving}
       saved={<AnalysisBar state={state} saving={saving} />}
     >
-      {saving.isOpening ? (
-        <Skeleton className="h-96" />
-      ) : (
-        <>
-          <TiersCard state={state} />
-          <DemandCard checked={state.checked} currency={state.draft.currency} />
-          <SurveyCard state={state} />
-          <UnitEconomicsCard state={state} />
-        </>
-      )}
+      <TiersCard state={state} />
+      <DemandCard checked={state.checked} currency={state.draft.currency} />
+      <SurveyCard state={state} />
+      <UnitEconomicsCard state={state} />
     </ToolPage>
   );
 }

@@ -4,7 +4,7 @@ import { FilePlus2 } from 'lucide-react';
 import { SavedDocumentList } from '@/components/saved-document-list';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/use-t';
-import type { AnalysisSaving } from '../hooks/use-analysis-saving';
+import type { AnalysisSaving } from '../hooks/use-pricing-draft';
 
 /** What core's summarize says of an analysis: '2 tiers, 40 answers'. */
 const SUMMARY = /^(\d+) tiers?, (\d+) answers?$/;

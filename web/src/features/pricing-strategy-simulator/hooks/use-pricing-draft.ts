@@ -6,7 +6,6 @@ import {
 } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
 import type { SurveyAnswer } from '@core/tools/pricing-strategy-simulator/van-westendorp';
 import { useT } from '@/lib/i18n/use-t';
-import type { OpenDocument } from '@/lib/tool-documents/tool-document-types';
 import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
 import { checkDraft, NEW_DRAFT, toDraft, type PricingDraft, type TierDraft } from './pricing-draft';
 
@@ -19,9 +18,9 @@ const valuesOf = (data: PricingAnalysisData | null) => (data ? toDraft(data) : N
 /**
  * The analysis being edited and its saved document (`useToolDocument`), checked by the saved analysis's schema:
  * the first save by the Save button; after it, by itself after each pause in the changes when Auto save is on
- * (ADR 0028). `onOpenChange` hears which analysis is open (for the address).
+ * (ADR 0028). The open analysis's id is in the address, so a reload, or the address in another browser, opens it.
  */
-export function usePricingDraft(onOpenChange: (open: OpenDocument | null) => void) {
+export function usePricingDraft() {
   const t = useT();
   const document = useToolDocument(pricingAnalysisDocuments, {
     valuesOf,
@@ -48,7 +47,6 @@ export function usePricingDraft(onOpenChange: (open: OpenDocument | null) => voi
       fixFields: t({ id: 'pricing.saving.fixFields', defaultMessage: 'Fix the fields marked in red before saving.' }),
     },
     savesNewByItself: false,
-    onOpenChange,
   });
   const { values: draft, checked } = document;
   const setDraft = (update: (current: PricingDraft) => PricingDraft) => document.change(update);
@@ -80,3 +78,4 @@ export function usePricingDraft(onOpenChange: (open: OpenDocument | null) => voi
 }
 
 export type PricingDraftState = ReturnType<typeof usePricingDraft>;
+export type AnalysisSaving = PricingDraftState['document'];

@@ -35,22 +35,19 @@ const api = (routes: Parameters<typeof fakeApi>[0]) =>
     signedInApi({
       'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
       'GET /api/ideas': boardOf(idea),
-      [`GET ${PLANS}`]: () => ({
-        body: [
-          {
-            id: 'd1',
-            name: 'Round 1',
-            summary: '1 interview',
-            version: 1,
-            isShared: false,
-            updatedAt: saved.updatedAt,
-          },
-        ],
-      }),
-      [`GET ${PLANS}/d1`]: () => ({ body: saved }),
+      [`GET ${PLANS}`]: () => ({ body: [] }),
       ...routes,
     }),
   );
+/** The founder's saved plan 'Round 1', which opens with the tool (saved last). */
+const withSavedPlan = {
+  [`GET ${PLANS}`]: () => ({
+    body: [
+      { id: 'd1', name: 'Round 1', summary: '1 interview', version: 1, isShared: false, updatedAt: saved.updatedAt },
+    ],
+  }),
+  [`GET ${PLANS}/d1`]: () => ({ body: saved }),
+};
 const answer = (text: string) => () => ({
   stream: aiDraftStream([
     { type: 'text', text },
@@ -91,6 +88,11 @@ describe('the User Research Bot’s AI drafts', { timeout: 30_000 }, () => {
     expect(
       within(guide).getByText('Choose an idea or name the research plan first: the AI drafts questions about it.'),
     ).toBeInTheDocument();
+    const insights = region('Insights');
+    await user.click(within(insights).getByRole('button', { name: 'Summarise insights' }));
+    expect(
+      within(insights).getByText('Highlight at least one quote in your interview notes first.'),
+    ).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/ai/drafts')).toBe(false);
 
     await user.selectOptions(await screen.findByLabelText('Idea researched (optional)'), 'Invoice chaser');
@@ -120,19 +122,14 @@ describe('the User Research Bot’s AI drafts', { timeout: 30_000 }, () => {
 
   it('summarises the highlighted quotes with their tags, below the insights the founder wrote, marked AI draft', async () => {
     const calls = api({
+      ...withSavedPlan,
       'GET /api/profile': () => ({ body: withKey }),
       'POST /api/ai/drafts': answer('Late payment is the pattern.\nChasing takes weekends.'),
     });
     const { user } = await render();
-    const insights = region('Insights');
-    await user.click(await within(insights).findByRole('button', { name: 'Summarise insights' }));
-    expect(
-      within(insights).getByText('Highlight at least one quote in your interview notes first.'),
-    ).toBeInTheDocument();
-    expect(calls.some((call) => call.path === '/api/ai/drafts')).toBe(false);
-
-    await user.click(await within(region('Saved research plans')).findByRole('button', { name: 'Round 1' }));
+    expect(await screen.findByDisplayValue('Round 1')).toBeInTheDocument();
     await within(region('Synthesis')).findAllByRole('heading', { level: 3 });
+    const insights = region('Insights');
     expect(within(insights).queryByText('AI draft')).toBeNull();
     await user.click(within(insights).getByRole('button', { name: 'Summarise insights' }));
 

@@ -1,0 +1,69 @@
+import { act } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { documentSummary as summary } from '@/test/tool-document-answers';
+import { DOCUMENTS, renderNote, view, wait, withFakeTimers } from '@/test/tool-document-fixtures';
+
+withFakeTimers();
+
+/** The user's notes, the one saved last first (as the API lists them). */
+const LIST = {
+  [`GET ${DOCUMENTS}`]: () => ({ body: [summary('n2', 'Latest'), summary('n1', 'Older')] }),
+  [`GET ${DOCUMENTS}/n1`]: () => ({ body: view({ name: 'Older', data: { note: 'One' } }, 3, 'n1') }),
+  [`GET ${DOCUMENTS}/n2`]: () => ({ body: view({ name: 'Latest', data: { note: 'Two' } }, 5, 'n2') }),
+};
+const onPage = ({
+  current,
+}: {
+  current: { open: { id: string } | null; name: string; note: string; search: string };
+}) => [current.open?.id ?? null, current.name, current.note, current.search];
+
+describe('a tool document in the address', () => {
+  it('opens the document saved last when the tool is opened without one, and names it in the address', async () => {
+    const { result } = renderNote({ autoSave: true }, LIST);
+    await wait(0);
+    expect(onPage(result)).toEqual(['n2', 'Latest', 'Two', '?doc=n2']);
+  });
+
+  it('opens the document the address names (a reload, another browser), not the last one', async () => {
+    const { result } = renderNote({ autoSave: true, at: '/tool?doc=n1' }, LIST);
+    expect(result.current.isOpening).toBe(true);
+    await wait(0);
+    expect(onPage(result)).toEqual(['n1', 'Older', 'One', '?doc=n1']);
+    expect(result.current.isOpening).toBe(false);
+  });
+
+  it('leaves the address when the document it names is gone, and keeps the page new', async () => {
+    const gone = () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Note not found' } } });
+    const { result } = renderNote({ autoSave: true, at: '/tool?doc=n9' }, { ...LIST, [`GET ${DOCUMENTS}/n9`]: gone });
+    await wait(0);
+    expect(onPage(result)).toEqual([null, '', '', '']);
+    expect(result.current.formError).toBe('This note no longer exists.');
+  });
+
+  it('keeps what was typed before the list came: nothing is replaced', async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    const { result } = renderNote(
+      { autoSave: false },
+      { ...LIST, [`GET ${DOCUMENTS}`]: () => new Promise((resolve) => (answer = resolve)) },
+    );
+    act(() => result.current.write('Typed first'));
+    await act(async () => answer({ body: [summary('n2', 'Latest')] }));
+    await wait(0);
+    expect(onPage(result)).toEqual([null, '', 'Typed first', '']);
+  });
+
+  it('starts a new document only when asked, which leaves the address; the last one does not come back', async () => {
+    const { result } = renderNote({ autoSave: true }, LIST);
+    await wait(0);
+    act(() => result.current.replace({ kind: 'new' }));
+    await wait(0);
+    expect(onPage(result)).toEqual([null, '', '', '']);
+  });
+
+  it('follows the open document into the address when another is opened from the list', async () => {
+    const { result } = renderNote({ autoSave: true }, LIST);
+    await wait(0);
+    await act(() => result.current.openDocument({ id: 'n1' }));
+    expect(onPage(result)).toEqual(['n1', 'Older', 'One', '?doc=n1']);
+  });
+});
