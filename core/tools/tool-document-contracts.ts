@@ -83,6 +83,11 @@ export type ToolDocumentSummary = {
   updatedAt: string;
 };
 
+/** A document the user saved lately, in any tool: the dashboard's 'Continue where you left off'. */
+export type RecentToolDocument = { toolId: ToolId; id: string; name: string; updatedAt: string };
+/** How many of them the dashboard shows. */
+export const RECENT_DOCUMENTS_SHOWN = 6;
+
 /** A saved document, whole, for its owner. */
 export type ToolDocumentView<Data> = ToolDocumentInput<Data> & {
   id: string;

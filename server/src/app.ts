@@ -24,7 +24,7 @@ import type { PushSettings } from './features/notifications/push.service';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { getPreferences, importPreferences } from './features/preferences/preferences.service';
 import { profileRoutes } from './features/profile/profile.routes';
-import { toolDocumentsRoutes } from './features/tool-documents/tool-documents.routes';
+import { recentDocumentsRoutes, toolDocumentsRoutes } from './features/tool-documents/tool-documents.routes';
 import { listDocuments } from './features/tool-documents/tool-documents.service';
 import type { AppEnv } from './http/app-env';
 import { createFirstDataReader } from './http/first-data';
@@ -146,6 +146,7 @@ export function createApp({
     )
     .route('/notifications', notificationsRoutes(db, readSession, liveInbox, push))
     .route('/tools', toolDocumentsRoutes(db, readSession))
+    .route('/recent-documents', recentDocumentsRoutes(db, readSession))
     .route('/ai', aiDraftsRoutes(db, readSession, ai));
   // Each tool with server parts mounts its own routes (ADR 0061), before the catch-all.
   const api = mountToolRoutes(shared, TOOL_MODULES, {

@@ -277,6 +277,7 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
   { method: 'POST', route: '/api/tools/:toolId/documents/:id/link', params: toolDocument },
   { method: 'DELETE', route: '/api/tools/:toolId/documents/:id/link', params: toolDocument },
   { method: 'GET', route: '/api/tools/:toolId/shared/:token', params: { toolId: 'tool', token: 'documentToken' } },
+  { method: 'GET', route: '/api/recent-documents' },
 
   // As for 'Test connection': no fuzzed profile holds a key, so each valid draft answers 'no-key', calling nobody.
   { method: 'POST', route: '/api/ai/drafts', body: aiDraftRequestSchema },

@@ -78,6 +78,7 @@ export const signedInApi = (overrides: Record<string, Handler> = {}): Record<str
   }),
   'GET /api/account/sessions': () => ({ body: [thisDevice] }),
   'GET /api/notifications': () => ({ body: { notifications: [], unread: 0, nextCursor: null } }),
+  'GET /api/recent-documents': () => ({ body: [] }),
   ...overrides,
 });
 

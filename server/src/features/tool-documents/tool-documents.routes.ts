@@ -14,7 +14,14 @@ import { requireUser, type SessionUser } from '../../http/require-user';
 import { validateWith } from '../../http/validate';
 import { AppError } from '../../lib/errors';
 import { createDocumentLink, readSharedDocument, stopDocumentLink } from './tool-document-links.service';
-import { createDocument, deleteDocument, getDocument, listDocuments, saveDocument } from './tool-documents.service';
+import {
+  createDocument,
+  deleteDocument,
+  getDocument,
+  listDocuments,
+  listRecentDocuments,
+  saveDocument,
+} from './tool-documents.service';
 
 /** The documents the route's tool keeps; an unknown tool, or one that keeps none, is a 404. */
 function kindOf(c: Context): ToolDocumentKind {
@@ -77,3 +84,9 @@ export function toolDocumentsRoutes(db: Db, readSession: SessionReader) {
     )
     .route('/:toolId/documents', documents);
 }
+
+/** /api/recent-documents: the signed-in user's documents saved last, across tools (the dashboard's 'Continue'). */
+export const recentDocumentsRoutes = (db: Db, readSession: SessionReader) =>
+  new Hono<AppEnv>()
+    .use(requireUser(readSession))
+    .get('/', async (c) => c.json(await listRecentDocuments(db, c.get('user').id), 200));

@@ -1,12 +1,15 @@
-import type {
-  ToolDocumentInput,
-  ToolDocumentKind,
-  ToolDocumentSave,
-  ToolDocumentSummary,
-  ToolDocumentView,
+import {
+  RECENT_DOCUMENTS_SHOWN,
+  type RecentToolDocument,
+  type ToolDocumentInput,
+  type ToolDocumentKind,
+  type ToolDocumentSave,
+  type ToolDocumentSummary,
+  type ToolDocumentView,
 } from '@core/tools/tool-document-contracts';
 import { toolDocumentTexts } from '@core/tools/tool-document-contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { findToolDocuments, TOOLS_WITH_DOCUMENTS } from '@core/tools/tool-documents';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUser } from '../../db/locks';
 import { ownedBy } from '../../db/owned-by';
@@ -66,6 +69,25 @@ export async function listDocuments(owner: DocumentOwner): Promise<ToolDocumentS
     isShared: row.shareTokenHash !== null,
     updatedAt: row.updatedAt.toISOString(),
   }));
+}
+
+/** The user's documents saved last, in any tool that keeps documents, the most recent first. */
+export async function listRecentDocuments(db: Db, userId: string): Promise<RecentToolDocument[]> {
+  const rows = await db
+    .select({
+      toolId: toolDocuments.toolId,
+      id: toolDocuments.id,
+      name: toolDocuments.name,
+      updatedAt: toolDocuments.updatedAt,
+    })
+    .from(toolDocuments)
+    .where(ownedBy(toolDocuments, userId, inArray(toolDocuments.toolId, [...TOOLS_WITH_DOCUMENTS])))
+    .orderBy(desc(toolDocuments.updatedAt))
+    .limit(RECENT_DOCUMENTS_SHOWN);
+  return rows.flatMap(({ toolId, id, name, updatedAt }) => {
+    const kind = findToolDocuments(toolId);
+    return kind ? [{ toolId: kind.toolId, id, name, updatedAt: updatedAt.toISOString() }] : [];
+  });
 }
 
 export async function getDocument(owner: DocumentOwner, id: string): Promise<ToolDocumentView<unknown>> {

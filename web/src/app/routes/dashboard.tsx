@@ -2,6 +2,7 @@ import { TOOLS, type Tool } from '@core/tools/tool-catalogue';
 import { getDisplayName } from '@core/user/display-name';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePinnedTools } from '@/features/preferences/api/save-pinned-tools';
+import { RecentDocuments } from '@/features/tools/components/recent-documents';
 import { ToolCard } from '@/features/tools/components/tool-card';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
@@ -31,7 +32,7 @@ function ToolSection({ id, title, tools, className, pins: { isPinned, toggle } }
   );
 }
 
-/** 'Pinned Tools' (when any tool is pinned) and 'All Tools'. */
+/** 'Continue where you left off' (the documents saved last), 'Pinned Tools' (when any tool is pinned) and 'All Tools'. */
 export function DashboardRoute() {
   const t = useT();
   const { session } = useSession();
@@ -50,6 +51,7 @@ export function DashboardRoute() {
           )}
         </p>
       )}
+      {session.status === 'signed-in' && <RecentDocuments />}
       {isLoading ? (
         <div
           className={`${grid} mt-8`}
