@@ -31,6 +31,8 @@ export const MESSAGES = {
     "Shared server code does not import a tool's folder: the tool declares it in its module, listed in server/src/tool-modules.ts (ADR 0061).",
   coreTool:
     "Only a tool's own server folder imports its core folder (core/tools/<tool>/); the catalogue and the tool-document contracts are shared.",
+  sharedCoreToolCode:
+    "Shared core code imports no tool's own folder (core/tools/<tool>/): the tool declares what it brings in its contracts, listed in core/tools/tool-contracts.ts (ADR 0067).",
   serverTypesOnly: 'Only `import type` from the server.',
   noDoubleCast: 'No `as unknown as`: type the value where it comes from.',
   ownerFilter:
@@ -71,6 +73,17 @@ const serverCodeOutside = (tool) => [
 
 const zones = [
   { target: 'core', from: ['server', 'web'], message: MESSAGES.coreIsPure },
+  {
+    // Shared core reaches a tool's folder only through the lists: the tools' contracts (ADR 0067) and their saved
+    // documents. Tests are outside the rule; so is a tool's folder (the ESOP planner builds on the equity calculator).
+    target: [
+      'core/!(tools)/**/!(*.test).ts',
+      'core/!(*.test).ts',
+      'core/tools/!(tool-contracts|tool-documents|*.test).ts',
+    ],
+    from: featuresIn('core/tools').map((tool) => `core/tools/${tool}`),
+    message: MESSAGES.sharedCoreToolCode,
+  },
   { target: 'server', from: 'web', message: MESSAGES.serverNotWeb },
   {
     target: ['web/src/lib', 'web/src/components', 'web/src/config'],

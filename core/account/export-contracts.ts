@@ -1,4 +1,6 @@
 import { z } from '../zod';
+import { nullableText, when } from './export-fields';
+import { toolPartShape } from './tool-parts';
 
 export const EXPORT_FORMAT = 'founder-toolkit-export';
 /**
@@ -6,9 +8,6 @@ export const EXPORT_FORMAT = 'founder-toolkit-export';
  * domains (a version 1 or 2 file still imports).
  */
 export const EXPORT_VERSION = 3;
-
-const when = z.string();
-const nullableText = z.nullable(z.string());
 
 const ideaExportSchema = z.object({
   id: z.string(),
@@ -64,66 +63,11 @@ const ideaExportSchema = z.object({
   ),
 });
 
-/** Your AI CA: the compliance calendar's filings (filed or not), the payments and the reminder setting (ADR 0050). */
-const yourAiCaExportSchema = z.object({
-  settings: z.object({ reminderDays: z.number() }),
-  filings: z.array(
-    z.object({
-      type: z.string(),
-      /** The calendar rule it was added by, or null for the user's own. */
-      ruleId: nullableText,
-      period: z.string(),
-      dueDate: z.string(),
-      recurrence: z.string(),
-      filedOn: nullableText,
-      reference: nullableText,
-      amount: z.nullable(z.number()),
-      createdAt: when,
-    }),
-  ),
-  payments: z.array(
-    z.object({
-      description: z.string(),
-      amount: z.number(),
-      currency: z.string(),
-      paidOn: z.string(),
-      status: z.string(),
-      createdAt: when,
-    }),
-  ),
-});
-
-/** The AI Accountant's books: currency and statement mapping, transactions (amounts, negative for an expense), rules in order, budgets (ADR 0051). */
-const aiAccountantExportSchema = z.object({
-  /** Null while the user has set none (the books are then in rupees, with no statement mapping kept). */
-  settings: z.nullable(z.object({ currency: z.string(), mapping: z.unknown() })),
-  transactions: z.array(
-    z.object({ date: z.string(), description: z.string(), amount: z.number(), category: z.string(), createdAt: when }),
-  ),
-  rules: z.array(z.object({ contains: z.string(), category: z.string() })),
-  budgets: z.array(z.object({ category: z.string(), monthly: z.number() })),
-});
-
-/**
- * The Domain Tracker's tracked domains (ADR 0055), by name, each as its last answered check left it; not what the
- * owner was last told of (the tracker's own bookkeeping).
- */
-const trackedDomainsExportSchema = z.array(
-  z.object({
-    name: z.string(),
-    status: z.string(),
-    expiresAt: z.nullable(when),
-    registrar: nullableText,
-    lastCheckedAt: z.nullable(when),
-    createdAt: when,
-  }),
-);
-
 /**
  * Everything a user owns, in one JSON file a person can read and the app can import again (issue 14): the
- * profile without secrets (no API key, no password), preferences, ideas whole, tool documents, assessments, the
- * comments they wrote on other people's ideas (kept for reading; they belong to those ideas), Your AI CA's calendar,
- * the AI Accountant's books and the Domain Tracker's domains.
+ * profile without secrets (no API key, no password), preferences, ideas whole, tool documents, the comments they
+ * wrote on other people's ideas (kept for reading; they belong to those ideas), then each tool's part, in the order
+ * of the list of tools' contracts (core/tools/tool-contracts.ts, ADR 0067).
  */
 export const accountExportSchema = z.object({
   format: z.literal(EXPORT_FORMAT),
@@ -135,32 +79,11 @@ export const accountExportSchema = z.object({
   toolDocuments: z.array(
     z.object({ toolId: z.string(), name: z.string(), data: z.unknown(), createdAt: when, updatedAt: when }),
   ),
-  assessments: z.array(
-    z.object({
-      answers: z.array(z.number()),
-      totalScore: z.number(),
-      compatibility: z.string(),
-      createdAt: when,
-      invites: z.array(
-        z.object({
-          email: z.string(),
-          answers: z.nullable(z.array(z.number())),
-          answeredAt: z.nullable(when),
-          expiresAt: when,
-        }),
-      ),
-    }),
-  ),
   commentsOnOthersIdeas: z.array(z.object({ ideaTitle: z.string(), content: z.string(), createdAt: when })),
-  yourAiCa: yourAiCaExportSchema,
-  aiAccountant: aiAccountantExportSchema,
-  trackedDomains: trackedDomainsExportSchema,
+  ...toolPartShape('export'),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 export type IdeaExport = z.infer<typeof ideaExportSchema>;
-export type YourAiCaExport = z.infer<typeof yourAiCaExportSchema>;
-export type AiAccountantExport = z.infer<typeof aiAccountantExportSchema>;
-export type TrackedDomainsExport = z.infer<typeof trackedDomainsExportSchema>;
 
 /** The download's file name: founder-toolkit-export-2026-11-25.json. */
 export const exportFileName = (at: Date) => `${EXPORT_FORMAT}-${at.toISOString().slice(0, 10)}.json`;

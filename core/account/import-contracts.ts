@@ -10,15 +10,12 @@ import { richContentSchema } from '../idea-page/rich-content';
 import { WIDGET_LIMITS, WIDGET_TYPES, widgetDataSchemas } from '../idea-page/widget-contracts';
 import { addCommentInputSchema, createIdeaInputSchema } from '../ideas/idea-contracts';
 import { cardDisplaySchema, pinnedToolsSchema, preferencesSchema } from '../preferences/preferences-contracts';
-import { assessmentAnswersSchema } from '../tools/cofounder-fit/cofounder-assessment';
 import { toolDocumentInputSchema } from '../tools/tool-document-contracts';
 import { findToolDocuments } from '../tools/tool-documents';
 import { addIssues, z } from '../zod';
-import { importedBooksSchema } from './ai-accountant-import-contracts';
-import { importedTrackedDomainsSchema } from './domain-tracker-import-contracts';
 import { EXPORT_FORMAT, EXPORT_VERSION } from './export-contracts';
-import { instant, listOf } from './import-fields';
-import { importedYourAiCaSchema } from './your-ai-ca-import-contracts';
+import { flagRepeats, instant, listOf } from './import-fields';
+import { toolPartShape, type ToolNotRestored, type ToolTally } from './tool-parts';
 
 /**
  * 'Import data' (issue 14): a file made by 'Export my data', read back with the same rules as typing it in the app.
@@ -84,7 +81,7 @@ function checkPageTree(pages: { id: string; parentPageId: string | null }[], con
     pages,
     (page) => page.id,
     say({ id: 'core.account.pageIdRepeated', defaultMessage: 'Two pages have this id' }),
-    ['pages', 'id'],
+    (index) => ['pages', index, 'id'],
     context,
   );
   for (const page of pages) parentOf.set(page.id, page.parentPageId);
@@ -173,31 +170,9 @@ const importedPreferences = z.extend(z.partial(preferencesSchema), {
 });
 export type ImportedPreferences = z.output<typeof importedPreferences>;
 
-const importedAssessment = z.object({
-  answers: assessmentAnswersSchema,
-  createdAt: instant,
-  invites: z._default(z.array(z.unknown()), []),
-});
-
-/** The second of two items with the same key is named: an import keeps one of each. */
-function flagRepeats<Item>(
-  items: Item[],
-  keyOf: (item: Item) => string,
-  message: string,
-  [list, field]: [string, string],
-  context: z.core.$RefinementCtx,
-) {
-  const seen = new Set<string>();
-  items.forEach((item, index) => {
-    const key = keyOf(item);
-    if (seen.has(key)) context.addIssue({ code: 'custom', message, path: [list, index, field] });
-    seen.add(key);
-  });
-}
-
 /**
- * The file, as the import reads it: the export's format, version 1 (before Your AI CA and the AI Accountant were in
- * it), 2 (before the tracked domains) or 3.
+ * The file, as the import reads it: the export's format, any of its versions, and each tool's part as its contracts
+ * read it (core/tools/tool-contracts.ts) — a part that an older version did not have reads as that part's default.
  */
 export const accountImportSchema = z
   .object({
@@ -215,10 +190,7 @@ export const accountImportSchema = z
     preferences: z._default(importedPreferences, {}),
     ideas: z._default(z.array(importedIdea), []),
     toolDocuments: z._default(z.array(importedToolDocument), []),
-    assessments: z._default(z.array(importedAssessment), []),
-    yourAiCa: z._default(importedYourAiCaSchema, { filings: [], payments: [] }),
-    aiAccountant: z._default(importedBooksSchema, { transactions: [], rules: [], budgets: [] }),
-    trackedDomains: importedTrackedDomainsSchema,
+    ...toolPartShape('import'),
   })
   .check(
     z.superRefine((file, context) => {
@@ -226,7 +198,7 @@ export const accountImportSchema = z
         file.ideas,
         (idea) => idea.id,
         say({ id: 'core.account.ideaIdRepeated', defaultMessage: 'Two ideas have this id' }),
-        ['ideas', 'id'],
+        (index) => ['ideas', index, 'id'],
         context,
       );
       // A document whose name was refused already has its issue (the pipe stopped before the name was checked): String() keeps it from throwing here.
@@ -236,19 +208,7 @@ export const accountImportSchema = z
         id: 'core.account.documentNameRepeated',
         defaultMessage: 'Two saved documents of this tool have this name',
       });
-      flagRepeats(file.toolDocuments, toolAndName, sameName, ['toolDocuments', 'name'], context);
-      // Names are compared as normalised ('Example.COM' is example.com); a refused name has its issue already.
-      const sameDomain = say({
-        id: 'core.account.domainNameRepeated',
-        defaultMessage: 'Two tracked domains have this name',
-      });
-      flagRepeats(
-        file.trackedDomains,
-        (domain) => String(domain.name),
-        sameDomain,
-        ['trackedDomains', 'name'],
-        context,
-      );
+      flagRepeats(file.toolDocuments, toolAndName, sameName, (index) => ['toolDocuments', index, 'name'], context);
     }),
   );
 export type AccountImport = z.output<typeof accountImportSchema>;
@@ -257,24 +217,17 @@ export type AccountImport = z.output<typeof accountImportSchema>;
 export type Tally = { added: number; alreadyThere: number };
 export const tallyOf = (added: number, inFile: number): Tally => ({ added, alreadyThere: inFile - added });
 
-/** What an import did: what was added, and what was already there (an import made twice adds nothing the second time). */
+/**
+ * What an import did: what was added, and what was already there (an import made twice adds nothing the second time),
+ * of the account's own rows and of each tool's (the tallies its part declares: `filings`, `trackedDomains`…).
+ */
 export type ImportSummary = {
   ideas: Tally;
   toolDocuments: Tally;
-  assessments: Tally;
-  /** Your AI CA's filings and payments. */
-  filings: Tally;
-  payments: Tally;
-  /** The AI Accountant's transactions, categorisation rules and budget lines. */
-  transactions: Tally;
-  rules: Tally;
-  budgets: Tally;
-  /** The Domain Tracker's domains. */
-  trackedDomains: Tally;
   preferences: boolean;
   /**
-   * What the file has that an import does not restore: shares, links and invitations (they would grant access
-   * again without asking, and their tokens are never exported), and other people's comments (theirs to write).
+   * What the file has that an import does not restore: shares, links and a tool's invitations (they would grant
+   * access again without asking, and their tokens are never exported), and other people's comments (theirs to write).
    */
-  notRestored: { shares: number; invitations: number; othersComments: number };
-};
+  notRestored: { shares: number; othersComments: number } & Record<ToolNotRestored, number>;
+} & Record<ToolTally, Tally>;

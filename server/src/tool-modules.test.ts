@@ -1,17 +1,18 @@
-import { accountExportSchema } from '@core/account/export-contracts';
+import { TOOL_PART_KEYS } from '@core/account/tool-parts';
 import { TOOLS } from '@core/tools/tool-catalogue';
+import { TOOL_CONTRACTS } from '@core/tools/tool-contracts';
 import { getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { endpointKey, mountedApiRoutes } from './fuzz/fuzz-endpoints';
 import { tablesWithColumn } from './testing/tables-containing';
 import { useTestServer } from './testing/use-test-server';
-import { ACCOUNT_PARTS } from './tool-module/tool-data';
 import { TOOL_MODULES } from './tool-modules';
 
 /*
  * ADR 0061: a tool with server parts is one module, and the app composes the list. These checks fail when a tool's
  * module is missing from the list, or a module leaves out the fuzz entries of a route it mounts or the export adapter
- * of a table holding a user's rows.
+ * of a table holding a user's rows, or (ADR 0067) when a module and its tool's core contracts disagree on the kinds of
+ * news the tool tells or on its part of the account file.
  */
 const t = useTestServer();
 
@@ -64,11 +65,24 @@ describe('the tool modules', () => {
 
   it('write every tool part of the export file, each by one module', () => {
     const parts = TOOL_MODULES.flatMap((module) => (module.data ? [module.data.part] : []));
-    const toolParts = Object.keys(accountExportSchema.shape).filter(
-      (part) => !(ACCOUNT_PARTS as readonly string[]).includes(part),
-    );
-    expect(sorted(parts)).toEqual(sorted(toolParts));
+    expect(sorted(parts)).toEqual(sorted(TOOL_PART_KEYS));
   });
+
+  it('are there for every tool with core contracts, each listed once (who else would tell its news or write its part?)', () => {
+    const withContracts = TOOL_CONTRACTS.map((tool) => tool.id);
+    expect(new Set(withContracts).size).toBe(withContracts.length);
+    expect(withContracts.filter((id) => !TOOL_MODULES.some((module) => module.id === id))).toEqual([]);
+  });
+
+  it.each(TOOL_MODULES.map((module) => [module.id, module] as const))(
+    '%s: tells exactly the kinds of news, and writes the part of the account file, that its core contracts declare',
+    (id, module) => {
+      const contracts = TOOL_CONTRACTS.find((tool) => tool.id === id);
+      const declared = contracts?.notificationKinds.map((definition) => definition.kind) ?? [];
+      expect(sorted((module.notificationKinds ?? []).map((definition) => definition.kind))).toEqual(sorted(declared));
+      expect(module.data?.part ?? null).toBe(contracts?.accountPart?.key ?? null);
+    },
+  );
 
   it('declare each notification kind once', () => {
     const kinds = TOOL_MODULES.flatMap((module) =>

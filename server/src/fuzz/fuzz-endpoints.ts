@@ -8,7 +8,8 @@ import {
 import { aiDraftRequestSchema } from '@core/ai/ai-drafts';
 import { deleteAccountInputSchema } from '@core/account/delete-contracts';
 import { accountImportSchema } from '@core/account/import-contracts';
-import { inboxQuerySchema, unsubscribeQuerySchema } from '@core/notifications/notification-contracts';
+import { inboxQuerySchema } from '@core/notifications/notification-contracts';
+import { unsubscribeQuerySchema } from '@core/notifications/unsubscribe-contracts';
 import { pushSubscriptionInputSchema, pushUnsubscribeInputSchema } from '@core/notifications/push-contracts';
 import {
   createPageInputSchema,

@@ -1,4 +1,4 @@
-import type { UnsubscribeTopic } from '@core/notifications/notification-contracts';
+import type { UnsubscribeTopic } from '@core/notifications/unsubscribe-contracts';
 import type { Language } from '@core/preferences/languages';
 import { getDisplayName } from '@core/user/display-name';
 import { eq, inArray, sql } from 'drizzle-orm';

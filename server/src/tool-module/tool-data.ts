@@ -1,22 +1,10 @@
 import type { AccountExport } from '@core/account/export-contracts';
 import type { AccountImport, ImportSummary } from '@core/account/import-contracts';
+import type { ToolPartKey } from '@core/account/tool-parts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/locks';
 
-/** The parts of the account file the account feature writes itself; every other part is a tool's (ADR 0029). */
-export const ACCOUNT_PARTS = [
-  'format',
-  'version',
-  'exportedAt',
-  'profile',
-  'preferences',
-  'ideas',
-  'toolDocuments',
-  'commentsOnOthersIdeas',
-] as const;
-/** A tool's part of the account file: `assessments`, `yourAiCa`, `trackedDomains`… */
-export type ToolPart = Exclude<keyof AccountExport, (typeof ACCOUNT_PARTS)[number]>;
 /** What the import report counts of the tools' rows: `assessments`, `filings`, `trackedDomains`… */
 export type ToolTallies = Omit<ImportSummary, 'ideas' | 'toolDocuments' | 'preferences' | 'notRestored'>;
 /** What a tool's part of the file has that an import does not restore on purpose (a co-founder's invitations: tokens). */
@@ -29,7 +17,7 @@ export type ToolImported = Partial<ToolTallies> & { notRestored?: Partial<ToolNo
  * and how the import adds that part — already read by the import contract — in the import's transaction (the user
  * locked; throwing undoes the whole import), tallied for the import report.
  */
-export type ToolDataAdapter<Part extends ToolPart> = {
+export type ToolDataAdapter<Part extends ToolPartKey> = {
   part: Part;
   /** The tables it reads and writes: each table holding a user's rows is some part's (the composition test holds it). */
   tables: readonly PgTable[];
@@ -39,13 +27,13 @@ export type ToolDataAdapter<Part extends ToolPart> = {
 
 /** An adapter as the account feature composes it, its part's name kept inside. */
 export type ToolData = {
-  part: ToolPart;
+  part: ToolPartKey;
   tables: readonly PgTable[];
   exportPart(db: Db, userId: string): Promise<Partial<AccountExport>>;
   importPart(tx: Tx, userId: string, file: AccountImport): Promise<ToolImported>;
 };
 
-export const defineToolData = <Part extends ToolPart>({
+export const defineToolData = <Part extends ToolPartKey>({
   part,
   tables,
   export: exportPart,

@@ -5,6 +5,7 @@ import {
   type AccountExport,
   type IdeaExport,
 } from '@core/account/export-contracts';
+import type { ToolPartKey } from '@core/account/tool-parts';
 import { DELETED_USER, getDisplayName } from '@core/user/display-name';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -23,7 +24,7 @@ import {
   toolDocuments,
 } from '../../db/schema';
 import { ideaFields } from '../../ideas/idea-view-query';
-import { mergeParts, type ToolData, type ToolPart } from '../../tool-module/tool-data';
+import { mergeParts, type ToolData } from '../../tool-module/tool-data';
 
 /**
  * What other features tell the export (composed in app.ts): the user's preferences as the app shows them, and each
@@ -172,7 +173,7 @@ export async function exportAccount(
       updatedAt: updatedAt.toISOString(),
     })),
     commentsOnOthersIdeas: othersComments.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    ...mergeParts<Pick<AccountExport, ToolPart>>(toolParts),
+    ...mergeParts<Pick<AccountExport, ToolPartKey>>(toolParts),
   });
 }
 

@@ -1,6 +1,9 @@
-import type { AiAccountantExport } from '@core/account/export-contracts';
 import { tallyOf, type Tally } from '@core/account/import-contracts';
-import { BOOKS_FULL_MESSAGE, type ImportedBooks } from '@core/account/ai-accountant-import-contracts';
+import {
+  BOOKS_FULL_MESSAGE,
+  type AiAccountantExport,
+  type ImportedBooks,
+} from '@core/tools/ai-accountant/ai-accountant-account-part';
 import { budgetsInputSchema, rulesInputSchema } from '@core/tools/ai-accountant/accountant-contracts';
 import { ACCOUNTANT_LIMITS } from '@core/tools/ai-accountant/accountant-limits';
 import { categoryOf, withoutRepeats, type Budget, type Rule } from '@core/tools/ai-accountant/books';

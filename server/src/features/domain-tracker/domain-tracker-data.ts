@@ -1,9 +1,9 @@
+import { tallyOf, type Tally } from '@core/account/import-contracts';
 import {
   TRACKED_DOMAINS_FULL_MESSAGE,
   type ImportedTrackedDomain,
-} from '@core/account/domain-tracker-import-contracts';
-import type { TrackedDomainsExport } from '@core/account/export-contracts';
-import { tallyOf, type Tally } from '@core/account/import-contracts';
+  type TrackedDomainsExport,
+} from '@core/tools/domain-tracker/domain-tracker-account-part';
 import { alertOf, TRACKED_DOMAINS_MAX } from '@core/tools/domain-tracker/tracked-domains';
 import { asc, count } from 'drizzle-orm';
 import type { Db } from '../../db/client';

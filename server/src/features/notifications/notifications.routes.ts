@@ -1,4 +1,5 @@
-import { inboxQuerySchema, unsubscribeQuerySchema } from '@core/notifications/notification-contracts';
+import { inboxQuerySchema } from '@core/notifications/notification-contracts';
+import { unsubscribeQuerySchema } from '@core/notifications/unsubscribe-contracts';
 import {
   pushSubscriptionInputSchema,
   pushUnsubscribeInputSchema,

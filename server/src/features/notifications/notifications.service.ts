@@ -1,12 +1,14 @@
 import {
   notificationText,
-  UNSUBSCRIBE_LINK_INVALID_MESSAGE,
-  UNSUBSCRIBE_TOPICS,
   type InboxPage,
-  type UnsubscribeTopic,
   type inboxQuerySchema,
   type NotificationView,
 } from '@core/notifications/notification-contracts';
+import {
+  UNSUBSCRIBE_LINK_INVALID_MESSAGE,
+  UNSUBSCRIBE_TOPICS,
+  type UnsubscribeTopic,
+} from '@core/notifications/unsubscribe-contracts';
 import { and, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

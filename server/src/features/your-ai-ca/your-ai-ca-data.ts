@@ -1,12 +1,16 @@
-import type { YourAiCaExport } from '@core/account/export-contracts';
 import { tallyOf, type Tally } from '@core/account/import-contracts';
-import type { ImportedFiling, ImportedPayment, ImportedYourAiCa } from '@core/account/your-ai-ca-import-contracts';
 import {
   COMPLIANCE_LIMITS,
   FILINGS_CAP_MESSAGE,
   PAYMENTS_CAP_MESSAGE,
 } from '@core/tools/your-ai-ca/compliance-contracts';
 import { DEFAULT_REMINDER_DAYS } from '@core/tools/your-ai-ca/filing-schedule';
+import type {
+  ImportedFiling,
+  ImportedPayment,
+  ImportedYourAiCa,
+  YourAiCaExport,
+} from '@core/tools/your-ai-ca/your-ai-ca-account-part';
 import { asc, count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';

@@ -1,4 +1,4 @@
-import { UNSUBSCRIBE_TOPICS, type UnsubscribeTopic } from '@core/notifications/notification-contracts';
+import { UNSUBSCRIBE_TOPICS, type UnsubscribeTopic } from '@core/notifications/unsubscribe-contracts';
 import { useSearchParams } from 'react-router';
 import { UnsubscribePanel } from '@/features/notifications/components/unsubscribe-panel';
 

@@ -1,7 +1,7 @@
-import type { NotificationKind, NotificationView } from '@core/notifications/notification-contracts';
+import { findNotificationKind, type NotificationView } from '@core/notifications/notification-contracts';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
-import { defineMessage, defineMessages, type TypedMessageDescriptor } from 'react-intl';
+import { defineMessages } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -26,56 +26,14 @@ const messages = defineMessages({
   showOlder: { id: 'notifications.bell.showOlder', defaultMessage: 'Show older' },
 });
 
-type Sentence = TypedMessageDescriptor<{ actorName: string; subject: string }>;
-
-/** The sentence each kind says (core's notificationText, in the page's language). */
-const SENTENCES: Record<NotificationKind, Sentence> = {
-  idea_shared: defineMessage<{ actorName: string; subject: string }>({
-    id: 'notifications.item.ideaShared',
-    defaultMessage: '{actorName} shared “{subject}” with you',
-  }),
-  idea_commented: defineMessage<{ actorName: string; subject: string }>({
-    id: 'notifications.item.ideaCommented',
-    defaultMessage: '{actorName} commented on “{subject}”',
-  }),
-  assessment_answered: defineMessage<{ actorName: string; subject: string }>({
-    id: 'notifications.item.assessmentAnswered',
-    defaultMessage: '{actorName} answered your co-founder fit invitation',
-  }),
-  filing_due: defineMessage<{ actorName: string; subject: string }>({
-    id: 'notifications.item.filingDue',
-    defaultMessage: '“{subject}” is due soon',
-  }),
-  domain_available: defineMessage<{ actorName: string; subject: string }>({
-    id: 'notifications.item.domainAvailable',
-    defaultMessage: '{subject} is available to register',
-  }),
-  domain_expiring: defineMessage<{ actorName: string; subject: string }>({
-    id: 'notifications.item.domainExpiring',
-    defaultMessage: '{subject} expires soon',
-  }),
-};
-
-/** The kinds whose excerpt is a date ('YYYY-MM-DD'), and what they say of it. */
-const DATED: Partial<Record<NotificationKind, TypedMessageDescriptor<{ date: string }>>> = {
-  filing_due: defineMessage<{ date: string }>({ id: 'notifications.item.filingDueOn', defaultMessage: 'Due {date}' }),
-  domain_available: defineMessage<{ date: string }>({
-    id: 'notifications.item.domainFoundFree',
-    defaultMessage: 'Found free on {date}',
-  }),
-  domain_expiring: defineMessage<{ date: string }>({
-    id: 'notifications.item.domainExpiresOn',
-    defaultMessage: 'Expires {date}',
-  }),
-};
-
 function NotificationItem({ notification, onOpen }: { notification: NotificationView; onOpen: () => void }) {
   const t = useT();
   const format = useFormat();
   const nameSubject = useNameSubject();
-  // A kind this page does not know yet (a newer server) says the server's sentence.
-  const sentence = (SENTENCES as Partial<Record<string, Sentence>>)[notification.kind];
-  const dated = DATED[notification.kind];
+  // What the kind says (core's, the same words as the server's notificationText); a kind this page does not know yet
+  // (a newer server's) says the server's sentence.
+  const kind = findNotificationKind(notification.kind);
+  const dated = kind?.dated;
   // A tool may name its subject in the page's language (a calendar filing; the user's own name as they wrote it).
   const subject = nameSubject(notification);
   return (
@@ -90,7 +48,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
       >
         <span className={cn('block', !notification.read && 'font-medium')}>
           {!notification.read && <span className="sr-only">{t(messages.unread)} </span>}
-          {sentence ? t(sentence, { actorName: notification.actorName, subject }) : notification.text}
+          {kind ? t(kind.sentence, { actorName: notification.actorName, subject }) : notification.text}
         </span>
         {notification.excerpt && (
           <span className="mt-0.5 block truncate text-muted-foreground">

@@ -1,4 +1,4 @@
-import type { UnsubscribeTopic } from '@core/notifications/notification-contracts';
+import type { UnsubscribeTopic } from '@core/notifications/unsubscribe-contracts';
 import { BellOff } from 'lucide-react';
 import { defineMessage, defineMessages, type MessageTag, type TypedMessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';

@@ -1,5 +1,8 @@
-import { say } from '../i18n/say';
-import { monthParts } from '../tools/your-ai-ca/calendar-dates';
+import { nullableText, when } from '../../account/export-fields';
+import { instant, listOf } from '../../account/import-fields';
+import { say } from '../../i18n/say';
+import { z } from '../../zod';
+import { monthParts } from './calendar-dates';
 import {
   COMPLIANCE_LIMITS,
   complianceSettingsInputSchema,
@@ -8,15 +11,44 @@ import {
   filingInputSchema,
   paymentInputSchema,
   PAYMENTS_CAP_MESSAGE,
-} from '../tools/your-ai-ca/compliance-contracts';
-import { COMPLIANCE_RULES, isRulePeriod, RULE_IDS, type RuleId } from '../tools/your-ai-ca/compliance-rules';
-import { z } from '../zod';
-import { instant, listOf } from './import-fields';
+} from './compliance-contracts';
+import { COMPLIANCE_RULES, isRulePeriod, RULE_IDS, type RuleId } from './compliance-rules';
 
-/**
- * Your AI CA's calendar in an import file (ADR 0050): each filing and payment read by its form's own contract (the
+/*
+ * Your AI CA's part of the account file, `yourAiCa` (ADR 0050): the compliance calendar's filings (filed or not), the
+ * payments and the reminder setting. The import reads each filing and payment by its form's own contract (the
  * filing's fields, 'File Now''s date, reference and amount, the payment form), the reminder setting by the settings form.
  */
+
+/** The calendar as the export writes it. */
+export const yourAiCaExportSchema = z.object({
+  settings: z.object({ reminderDays: z.number() }),
+  filings: z.array(
+    z.object({
+      type: z.string(),
+      /** The calendar rule it was added by, or null for the user's own. */
+      ruleId: nullableText,
+      period: z.string(),
+      dueDate: z.string(),
+      recurrence: z.string(),
+      filedOn: nullableText,
+      reference: nullableText,
+      amount: z.nullable(z.number()),
+      createdAt: when,
+    }),
+  ),
+  payments: z.array(
+    z.object({
+      description: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      paidOn: z.string(),
+      status: z.string(),
+      createdAt: when,
+    }),
+  ),
+});
+export type YourAiCaExport = z.infer<typeof yourAiCaExportSchema>;
 
 /** Whether a filing still follows the rule that added it: the rule's recurrence, and a period the rule has. */
 const followsRule = (ruleId: RuleId, { period, recurrence }: { period: string; recurrence: string }) =>
@@ -49,7 +81,7 @@ export type ImportedFiling = z.output<typeof importedFiling>;
 const importedPayment = z.object({ ...paymentInputSchema.shape, createdAt: z.optional(instant) });
 export type ImportedPayment = z.output<typeof importedPayment>;
 
-/** The calendar's part of the file; an older file has none (nothing of the calendar changes). */
+/** The calendar's part of the file as the import reads it. */
 export const importedYourAiCaSchema = z.object({
   settings: z.optional(complianceSettingsInputSchema),
   filings: listOf(importedFiling, COMPLIANCE_LIMITS.filingsPerUser, FILINGS_CAP_MESSAGE),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importedTrackedDomainsSchema } from './domain-tracker-import-contracts';
+import { importedTrackedDomainsSchema } from './domain-tracker-account-part';
 
 describe('importedTrackedDomainsSchema', () => {
   it('reads each name as the tracker does, and fills what a hand-made file leaves out', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importedYourAiCaSchema } from './your-ai-ca-import-contracts';
+import { importedYourAiCaSchema } from './your-ai-ca-account-part';
 
 describe('importedYourAiCaSchema', () => {
   const filing = {

@@ -1,0 +1,50 @@
+import type { CoreMessage } from '../i18n/define-message';
+import type { z } from '../zod';
+import type { ToolId } from './tool-catalogue';
+
+/**
+ * A kind of news a user hears of (ADR 0027), as every reader says it: the inbox and a push in the reader's language,
+ * the API's `text` in English (core's notificationText).
+ */
+export type NotificationKindContract<Kind extends string = string, MessageId extends string = string> = {
+  /** Kept in each notification's row: a kind is never renamed. */
+  kind: Kind;
+  /** Its sentence, with `{actorName}` (who did it) and `{subject}` (what it is about). */
+  sentence: CoreMessage<MessageId>;
+  /** When its excerpt is a date ('YYYY-MM-DD'): what it says of that date, with `{date}`. */
+  dated?: CoreMessage<MessageId>;
+};
+
+/**
+ * A tool's part of the account file (ADR 0029, 0030): its key in the file, the schema the export writes it with, the
+ * one the import reads it with (a file from before the part existed reads as that schema's default), and what the
+ * import report counts of it.
+ */
+export type AccountPartContract = {
+  key: string;
+  export: z.ZodMiniType;
+  import: z.ZodMiniType;
+  /** The rows the import report tallies (added, already there): `filings`, `payments`… */
+  tallies: readonly string[];
+  /** What the part holds that an import does not restore on purpose, counted for the report: `invitations`… */
+  notRestored?: readonly string[];
+};
+
+/**
+ * What a tool brings to shared core code (ADR 0067): the kinds of news it tells, and its part of the account file.
+ * Either is left out when the tool has none; the definition has both (none: no kinds, a null part), so the list
+ * (tool-contracts.ts) reads every tool alike. `const` keeps kinds, keys and tallies literal: the types that shared
+ * code derives from the list (NotificationKind, AccountExport) stay exact.
+ */
+export const defineToolContracts = <
+  const Kinds extends readonly NotificationKindContract[] = readonly [],
+  const Part extends AccountPartContract | null = null,
+>({
+  id,
+  notificationKinds,
+  accountPart,
+}: {
+  id: ToolId;
+  notificationKinds?: Kinds;
+  accountPart?: Part;
+}) => ({ id, notificationKinds: notificationKinds ?? ([] as const), accountPart: accountPart ?? null });

@@ -1,0 +1,15 @@
+import { aiAccountantContracts } from './ai-accountant/ai-accountant-contracts';
+import { cofounderFitContracts } from './cofounder-fit/cofounder-fit-contracts';
+import { domainTrackerContracts } from './domain-tracker/domain-tracker-contracts';
+import { yourAiCaContracts } from './your-ai-ca/your-ai-ca-contracts';
+
+/**
+ * Every tool that brings shared core code something (ADR 0067): the notifications compose their kinds from it, the
+ * account file its parts, and no shared file names a tool. The order is the account file's order of the tools' parts.
+ */
+export const TOOL_CONTRACTS = [
+  cofounderFitContracts,
+  yourAiCaContracts,
+  aiAccountantContracts,
+  domainTrackerContracts,
+] as const;
