@@ -1,3 +1,4 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 
 /** What a path parameter names; the fuzzer mostly sends real ids of that kind. */
@@ -34,3 +35,6 @@ export type FuzzRoute = {
   /** Better values for fields a contract leaves open or checks on the server. */
   fields?: Record<string, FuzzValues>;
 };
+
+/** A table whose rows the fuzz fixture reads once and puts back by their `id` after a write changed them. */
+export type FixtureTable = PgTable & { id: PgColumn };
