@@ -2,7 +2,8 @@ import { importInputSchema } from '../core/tools/ai-accountant/accountant-contra
 import { readStatement, type ColumnMapping } from '../core/tools/ai-accountant/statement-import';
 import { parseCsv } from '../core/csv';
 import { z } from '../core/zod';
-import { accountantTransactions, user } from '../server/src/db/schema';
+import { user } from '../server/src/db/schema';
+import { accountantTransactions } from '../server/src/features/ai-accountant/ai-accountant.tables';
 import { importTransactions } from '../server/src/features/ai-accountant/transactions.service';
 import { count } from 'drizzle-orm';
 import { fmt, onEachTarget, verdict, type Target } from './bench-targets';

@@ -60,13 +60,13 @@ const toolModules = featuresIn('server/src/features').filter((feature) =>
 );
 
 /**
- * Server code outside `features/<tool>`: shared and other features' code, not tests or test support, nor the tables.
+ * Server code outside `features/<tool>`: shared code (the database's schema too) and other features' code, not tests
+ * or test support.
  * @param {string} tool
  */
 const serverCodeOutside = (tool) => [
   'server/src/!(*.test).ts',
-  'server/src/!(features|db|fuzz|testing|security)/**/!(*.test).ts',
-  'server/src/db/!(*.test).ts',
+  'server/src/!(features|fuzz|testing|security)/**/!(*.test).ts',
   // Test kits still in production folders are test code (they move to testing/, issue 32).
   `server/src/features/!(${tool})/**/!(*.test|*-test-helpers).ts`,
 ];
@@ -113,7 +113,7 @@ const zones = [
     from: toolModules.map((tool) => `server/src/features/${tool}`),
     message: MESSAGES.toolModule,
   },
-  // A tool's own core folder is its server folder's alone (the tables in db/schema aside: one drizzle schema).
+  // A tool's own core folder is its server folder's alone: its tables are there too (drizzle-kit reads them by a glob).
   ...featuresIn('core/tools').map((tool) => ({
     target: serverCodeOutside(tool),
     from: `core/tools/${tool}`,

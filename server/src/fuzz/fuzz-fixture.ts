@@ -5,11 +5,6 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { MAIN_PAGE_ID } from '@core/idea-page/page-contracts';
 import type { Db } from '../db/client';
 import {
-  accountantTransactions,
-  assessmentInvites,
-  assessmentResults,
-  complianceFilings,
-  compliancePayments,
   ideaComments,
   ideaPages,
   ideaProperties,
@@ -18,12 +13,12 @@ import {
   ideaWidgets,
   session,
   toolDocuments,
-  trackedDomains,
   user,
 } from '../db/schema';
 import type { TestClient } from '../testing/test-client';
 import { linkIn, type TestServer } from '../testing/test-server';
-import type { ParamKind } from './fuzz-route';
+import { TOOL_MODULES } from '../tool-modules';
+import type { FixtureTable, ParamKind } from './fuzz-route';
 
 export type Viewer = 'owner' | 'other' | 'visitor';
 export const VIEWERS: readonly Viewer[] = ['owner', 'other', 'visitor'];
@@ -45,35 +40,19 @@ const expectOk = async <T>(response: Response): Promise<T> => {
   return (await response.json()) as T;
 };
 
-type Keyed = PgTable & { id: PgColumn };
-
 /** The rows of each table that the fixture made, read once, to upsert back in this order (parents first). */
 async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
-  const byIdea = (table: Keyed & { ideaId: PgColumn }) =>
+  const byIdea = (table: FixtureTable & { ideaId: PgColumn }) =>
     db
       .select()
       .from(table as PgTable)
       .where(inArray(table.ideaId, ideaIds));
   const documents = await db.select().from(toolDocuments).where(eq(toolDocuments.userId, ownerId));
-  const results = await db.select().from(assessmentResults).where(eq(assessmentResults.userId, ownerId));
-  const transactions = await db.select().from(accountantTransactions).where(eq(accountantTransactions.userId, ownerId));
-  const invites = await db
-    .select()
-    .from(assessmentInvites)
-    .where(
-      inArray(
-        assessmentInvites.assessmentId,
-        results.map((row) => row.id),
-      ),
-    );
-  const filings = await db.select().from(complianceFilings).where(eq(complianceFilings.userId, ownerId));
-  const payments = await db.select().from(compliancePayments).where(eq(compliancePayments.userId, ownerId));
-  const domains = await db.select().from(trackedDomains).where(eq(trackedDomains.userId, ownerId));
   // Parents first: a sub-page after its parent.
   const pages = ((await byIdea(ideaPages)) as (typeof ideaPages.$inferSelect)[]).sort(
     (a, b) => Number(a.parentPageId !== null) - Number(b.parentPageId !== null),
   );
-  const tables: [Keyed, Record<string, unknown>[]][] = [
+  const tables: [FixtureTable, Record<string, unknown>[]][] = [
     [ideas, await db.select().from(ideas).where(inArray(ideas.id, ideaIds))],
     [ideaPages, pages],
     [ideaProperties, (await byIdea(ideaProperties)) as Record<string, unknown>[]],
@@ -81,13 +60,10 @@ async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
     [ideaShares, (await byIdea(ideaShares)) as Record<string, unknown>[]],
     [ideaComments, (await byIdea(ideaComments)) as Record<string, unknown>[]],
     [toolDocuments, documents],
-    [assessmentResults, results],
-    [assessmentInvites, invites],
-    [complianceFilings, filings],
-    [compliancePayments, payments],
-    [accountantTransactions, transactions],
-    [trackedDomains, domains],
   ];
+  // The tools' tables hold the fixture's rows alone (the owner's, made through the tools' routes): all of them.
+  for (const table of TOOL_MODULES.flatMap((module) => module.fuzz?.tables ?? []))
+    tables.push([table, await db.select().from(table as PgTable)]);
   return tables;
 }
 

@@ -1,3 +1,4 @@
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 
 /** What a path parameter names; the fuzzer mostly sends real ids of that kind. */
@@ -39,3 +40,6 @@ export type FuzzRoute = {
    */
   access?: 'link';
 };
+
+/** A table whose rows the fuzz fixture reads once and puts back by their `id` after a write changed them. */
+export type FixtureTable = PgTable & { id: PgColumn };

@@ -1,6 +1,6 @@
 import type { AssessmentInviteView, SavedAssessment } from '@core/tools/cofounder-fit/assessment-contracts';
-import { count, eq } from 'drizzle-orm';
-import { assessmentResults, user } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { user } from '../db/schema';
 import type { TestClient } from './test-client';
 import { linkIn, type TestServer } from './test-server';
 import { expectJson } from './use-test-server';
@@ -21,7 +21,6 @@ export function assessmentHelpers(t: { server: TestServer; ada: TestClient }) {
   return {
     save: async (answers: number[], client = t.ada) =>
       expectJson<SavedAssessment>(await client.post('/api/assessments', { answers }), 201),
-    resultCount: async () => (await db().select({ n: count() }).from(assessmentResults))[0]!.n,
     invite,
     /** Invites `email` to compare with result `id`; the token from the mailed link. */
     invitedToken: async (id: string, email: string, client = t.ada) => {
@@ -32,19 +31,5 @@ export function assessmentHelpers(t: { server: TestServer; ada: TestClient }) {
     },
     userIdOf: async (email: string) =>
       (await db().select({ id: user.id }).from(user).where(eq(user.email, email)))[0]!.id,
-    /** Stores `n` results for a user straight in the database (all 3s, 60 % Fair), the newest `n` minutes ago. */
-    insertResults: async (userId: string, n: number, rows: Partial<typeof assessmentResults.$inferInsert>[] = []) => {
-      const values = Array.from({ length: n }, (_, i) => ({
-        userId,
-        answers: all(3),
-        totalScore: 60,
-        compatibility: 'Fair' as const,
-        createdAt: new Date(Date.now() - (n - i) * 60_000),
-        ...rows[i],
-      }));
-      if (values.length > 0) await db().insert(assessmentResults).values(values);
-    },
-    resultsOf: async (userId: string) =>
-      (await db().select({ n: count() }).from(assessmentResults).where(eq(assessmentResults.userId, userId)))[0]!.n,
   };
 }

@@ -4,7 +4,7 @@ import type { HonoBase } from 'hono/hono-base';
 import type { MergeSchemaPath } from 'hono/types';
 import type { SessionReader } from '../auth/session-reader';
 import type { Db } from '../db/client';
-import type { FuzzRoute, FuzzValues } from '../fuzz/fuzz-route';
+import type { FixtureTable, FuzzRoute, FuzzValues } from '../fuzz/fuzz-route';
 import type { JobDefinition } from '../jobs/job-runner';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
@@ -47,8 +47,15 @@ export type ServerToolModule<Routes extends ToolRoutes = ToolRoutes> = {
   data?: ToolData;
   /** The kinds of news it tells users of, each with its push words and mail (the notifier tells them). */
   notificationKinds?: readonly NotificationKindDefinition[];
-  /** What the fuzzer sends its routes (every route it mounts; the composition test holds it), and its fields in an import file. */
-  fuzz?: { routes: readonly FuzzRoute[]; importFields?: Record<string, FuzzValues> };
+  /**
+   * What the fuzzer sends its routes (every route it mounts; the composition test holds it), its fields in an import
+   * file, and its tables whose rows the fuzz fixture made, put back after a write that went through (parents first).
+   */
+  fuzz?: {
+    routes: readonly FuzzRoute[];
+    importFields?: Record<string, FuzzValues>;
+    tables?: readonly FixtureTable[];
+  };
 };
 
 /** A module, its routes' types kept (the typed client, hc<AppType>, reads them). */

@@ -5,8 +5,4 @@ export * from './ideas';
 export * from './idea-shares';
 export * from './idea-pages';
 export * from './tool-documents';
-export * from './assessments';
 export * from './notifications';
-export * from './compliance';
-export * from './ai-accountant';
-export * from './tracked-domains';

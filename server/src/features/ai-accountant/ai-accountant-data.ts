@@ -11,7 +11,7 @@ import { asc, count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
 import { ownedBy } from '../../db/owned-by';
-import { accountantBudgets, accountantRules, accountantSettings, accountantTransactions } from '../../db/schema';
+import { accountantBudgets, accountantRules, accountantSettings, accountantTransactions } from './ai-accountant.tables';
 import { AppError } from '../../lib/errors';
 import { defineToolData } from '../../tool-module/tool-data';
 import { insertTransactions } from './insert-transactions';

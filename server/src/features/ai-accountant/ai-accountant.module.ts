@@ -10,6 +10,7 @@ import {
 import { defineServerToolModule } from '../../tool-module/server-tool-module';
 import { aiAccountantData } from './ai-accountant-data';
 import { aiAccountantRoutes } from './ai-accountant.routes';
+import { accountantTransactions } from './ai-accountant.tables';
 
 /** The AI Accountant's books (ADR 0051). */
 export const aiAccountantModule = defineServerToolModule({
@@ -38,5 +39,6 @@ export const aiAccountantModule = defineServerToolModule({
     ],
     // Its transactions' days in an import file.
     importFields: { date: 'isoDay' },
+    tables: [accountantTransactions],
   },
 });

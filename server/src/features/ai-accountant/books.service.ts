@@ -17,7 +17,7 @@ import { asc, between, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownedBy } from '../../db/owned-by';
 import { rowsOf } from '../../db/rows-of';
-import { accountantBudgets, accountantRules, accountantSettings, accountantTransactions } from '../../db/schema';
+import { accountantBudgets, accountantRules, accountantSettings, accountantTransactions } from './ai-accountant.tables';
 
 /**
  * The AI Accountant's books (ADR 0051): every read and write is of the signed-in user's own rows, found by their

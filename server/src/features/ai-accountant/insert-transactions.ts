@@ -2,7 +2,7 @@ import { toCents } from '@core/tools/ai-accountant/books';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/locks';
 import { rowsOf } from '../../db/rows-of';
-import { accountantTransactions } from '../../db/schema';
+import { accountantTransactions } from './ai-accountant.tables';
 
 /** A transaction to store: categorised, and with the time it was first added when it has one (an account file's). */
 export type TransactionRow = {

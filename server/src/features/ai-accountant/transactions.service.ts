@@ -11,7 +11,7 @@ import { count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUser, type Tx } from '../../db/locks';
 import { ownedBy } from '../../db/owned-by';
-import { accountantTransactions } from '../../db/schema';
+import { accountantTransactions } from './ai-accountant.tables';
 import { AppError } from '../../lib/errors';
 import { found, itemId } from '../../lib/not-found';
 import { rulesOf, toTransaction } from './books.service';

@@ -12,7 +12,7 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUser } from '../../db/locks';
 import { ownedBy } from '../../db/owned-by';
-import { assessmentInvites, assessmentResults } from '../../db/schema';
+import { assessmentInvites, assessmentResults } from './cofounder-fit.tables';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/is-uuid';
 

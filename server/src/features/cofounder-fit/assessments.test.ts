@@ -1,12 +1,28 @@
 import type { AssessmentSummary, SavedAssessment } from '@core/tools/cofounder-fit/assessment-contracts';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assessmentInvites, assessmentResults } from '../../db/schema';
+import { assessmentInvites, assessmentResults } from './cofounder-fit.tables';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
 import { all, assessmentHelpers, CAP_MESSAGE, errorOf, statusesOf } from '../../testing/assessment-test-helpers';
 
 const t = useTestServer();
-const { save, resultCount, invite, invitedToken, userIdOf, insertResults, resultsOf } = assessmentHelpers(t);
+const { save, invite, invitedToken, userIdOf } = assessmentHelpers(t);
+const db = () => t.server.database.db;
+const resultCount = async () => (await db().select({ n: count() }).from(assessmentResults))[0]!.n;
+const resultsOf = async (userId: string) =>
+  (await db().select({ n: count() }).from(assessmentResults).where(eq(assessmentResults.userId, userId)))[0]!.n;
+/** Stores `n` results for a user straight in the database (all 3s, 60 % Fair), the newest `n` minutes ago. */
+async function insertResults(userId: string, n: number, rows: Partial<typeof assessmentResults.$inferInsert>[] = []) {
+  const values = Array.from({ length: n }, (_, i) => ({
+    userId,
+    answers: all(3),
+    totalScore: 60,
+    compatibility: 'Fair' as const,
+    createdAt: new Date(Date.now() - (n - i) * 60_000),
+    ...rows[i],
+  }));
+  if (values.length > 0) await db().insert(assessmentResults).values(values);
+}
 
 describe('saving results', () => {
   it('saves a result, lists it first, and reads it back whole', async () => {

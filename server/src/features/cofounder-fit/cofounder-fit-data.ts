@@ -6,7 +6,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
 import { ownedBy } from '../../db/owned-by';
-import { assessmentInvites, assessmentResults } from '../../db/schema';
+import { assessmentInvites, assessmentResults } from './cofounder-fit.tables';
 import { AppError } from '../../lib/errors';
 import { defineToolData } from '../../tool-module/tool-data';
 

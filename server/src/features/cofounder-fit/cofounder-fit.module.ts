@@ -6,6 +6,7 @@ import { defineServerToolModule } from '../../tool-module/server-tool-module';
 import { assessmentAnsweredKind } from './mail/assessment-answered-kind';
 import { assessmentInvitesRoutes, assessmentsRoutes } from './assessments.routes';
 import { cofounderFitData } from './cofounder-fit-data';
+import { assessmentInvites, assessmentResults } from './cofounder-fit.tables';
 
 /** The Co-founder Fit Assessment: results kept, and a co-founder invited to answer the same questions. */
 export const cofounderFitModule = defineServerToolModule({
@@ -46,5 +47,6 @@ export const cofounderFitModule = defineServerToolModule({
         access: 'link',
       },
     ],
+    tables: [assessmentResults, assessmentInvites],
   },
 });

@@ -5,7 +5,7 @@ import type {
 } from '@core/tools/cofounder-fit/assessment-contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assessmentInvites } from '../../db/schema';
+import { assessmentInvites } from './cofounder-fit.tables';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
 import { all, assessmentHelpers, errorOf, UNKNOWN_TOKEN } from '../../testing/assessment-test-helpers';
 

@@ -2,7 +2,7 @@ import type { AssessmentInviteView, SavedAssessment } from '@core/tools/cofounde
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assessmentInvites } from '../../db/schema';
+import { assessmentInvites } from './cofounder-fit.tables';
 import { linkIn } from '../../testing/test-server';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
 import { all, assessmentHelpers, errorOf, statusesOf } from '../../testing/assessment-test-helpers';

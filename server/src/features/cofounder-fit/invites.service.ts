@@ -10,7 +10,8 @@ import {
 import { getPublicName } from '@core/user/display-name';
 import { and, count, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { assessmentInvites, assessmentResults, profiles, user, userPreferences } from '../../db/schema';
+import { profiles, user, userPreferences } from '../../db/schema';
+import { assessmentInvites, assessmentResults } from './cofounder-fit.tables';
 import type { SessionUser } from '../../http/require-user';
 import { AppError } from '../../lib/errors';
 import { hashLinkToken, isLinkTokenShaped, newLinkToken } from '../../lib/link-tokens';

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { trackedDomains } from '../../db/schema';
+import { trackedDomains } from './domain-tracker.tables';
 import type { JobDefinition } from '../../jobs/job-runner';
 import type { Notifier } from '../../notifications/notifier';
 import type { RdapLookup } from '../../outbound/rdap';

@@ -9,7 +9,7 @@ import { asc, count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
 import { ownedBy } from '../../db/owned-by';
-import { trackedDomains } from '../../db/schema';
+import { trackedDomains } from './domain-tracker.tables';
 import { AppError } from '../../lib/errors';
 import { defineToolData } from '../../tool-module/tool-data';
 

@@ -5,6 +5,7 @@ import { domainAvailableKind, domainExpiringKind } from './mail/tracked-domain-k
 import { domainTrackerData } from './domain-tracker-data';
 import { domainRecheckJob } from './domain-recheck-job';
 import { domainTrackerRoutes } from './domain-tracker.routes';
+import { trackedDomains } from './domain-tracker.tables';
 import { domainsRoutes } from './domains.routes';
 
 /** The Domain Tracker (ADR 0055) and the availability check it shares with the Brand Name Suggester (ADR 0052). */
@@ -31,5 +32,6 @@ export const domainTrackerModule = defineServerToolModule({
       { method: 'POST', route: '/api/domain-tracker/:id/check', params: { id: 'trackedDomain' } },
       { method: 'DELETE', route: '/api/domain-tracker/:id', params: { id: 'trackedDomain' } },
     ],
+    tables: [trackedDomains],
   },
 });

@@ -9,7 +9,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUser } from '../../db/locks';
 import { ownedBy } from '../../db/owned-by';
-import { trackedDomains } from '../../db/schema';
+import { trackedDomains } from './domain-tracker.tables';
 import type { RdapLookup, RdapOutcome } from '../../outbound/rdap';
 import { unknownReason } from './rdap-words';
 import { answeredFields, recordCheck, type TrackedDomainRow } from './tracked-domain-checks';

@@ -1,7 +1,7 @@
 import { alertOf } from '@core/tools/domain-tracker/tracked-domains';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { trackedDomains } from '../../db/schema';
+import { trackedDomains } from './domain-tracker.tables';
 import type { Notifier } from '../../notifications/notifier';
 import type { RdapOutcome } from '../../outbound/rdap';
 import { domainAvailableKind, domainExpiringKind } from './mail/tracked-domain-kinds';

@@ -1,7 +1,8 @@
 import { accountExportSchema, type AccountExport } from '@core/account/export-contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trackedDomains, user } from '../../db/schema';
+import { user } from '../../db/schema';
+import { trackedDomains } from './domain-tracker.tables';
 import type { TestClient } from '../../testing/test-client';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import { expectJson } from '../../testing/use-test-server';

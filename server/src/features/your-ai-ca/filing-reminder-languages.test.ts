@@ -3,7 +3,8 @@ import { COMPLIANCE_RULES, type RuleId } from '@core/tools/your-ai-ca/compliance
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decryptPush } from '../../../../test-support/push-service';
-import { complianceFilings, profiles } from '../../db/schema';
+import { profiles } from '../../db/schema';
+import { complianceFilings } from './your-ai-ca.tables';
 import { usePushServer, type SubscribedUser } from '../../testing/use-push-server';
 import { expectJson } from '../../testing/use-test-server';
 import { sendFilingReminders } from './filing-reminders';

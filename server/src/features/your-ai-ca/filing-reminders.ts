@@ -4,7 +4,7 @@ import { DEFAULT_REMINDER_DAYS } from '@core/tools/your-ai-ca/filing-schedule';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
-import { complianceFilings } from '../../db/schema';
+import { complianceFilings } from './your-ai-ca.tables';
 import type { JobDefinition } from '../../jobs/job-runner';
 import type { Notifier } from '../../notifications/notifier';
 import { filingDueKind } from './mail/filing-due-kind';

@@ -16,7 +16,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUser, type Tx } from '../../db/locks';
 import { ownedBy } from '../../db/owned-by';
-import { complianceFilings } from '../../db/schema';
+import { complianceFilings } from './your-ai-ca.tables';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/is-uuid';
 

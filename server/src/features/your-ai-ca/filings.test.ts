@@ -7,7 +7,8 @@ import type {
 import { RULE_IDS } from '@core/tools/your-ai-ca/compliance-rules';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { complianceFilings, user } from '../../db/schema';
+import { user } from '../../db/schema';
+import { complianceFilings } from './your-ai-ca.tables';
 import type { TestClient } from '../../testing/test-client';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
 

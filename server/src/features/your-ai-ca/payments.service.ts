@@ -12,7 +12,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lockUser } from '../../db/locks';
 import { ownedBy } from '../../db/owned-by';
-import { compliancePayments, complianceSettings } from '../../db/schema';
+import { compliancePayments, complianceSettings } from './your-ai-ca.tables';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/is-uuid';
 import { listFilings, type Owner } from './filings.service';

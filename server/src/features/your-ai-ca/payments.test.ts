@@ -1,7 +1,7 @@
 import type { ComplianceOverview, PaymentView } from '@core/tools/your-ai-ca/compliance-contracts';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { compliancePayments, complianceSettings } from '../../db/schema';
+import { compliancePayments, complianceSettings } from './your-ai-ca.tables';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
 
 const t = useTestServer();

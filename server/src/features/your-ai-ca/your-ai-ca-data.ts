@@ -15,7 +15,7 @@ import { asc, count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
 import { ownedBy } from '../../db/owned-by';
-import { complianceFilings, compliancePayments, complianceSettings } from '../../db/schema';
+import { complianceFilings, compliancePayments, complianceSettings } from './your-ai-ca.tables';
 import { AppError } from '../../lib/errors';
 import { defineToolData } from '../../tool-module/tool-data';
 import { rowsToAdd } from './rows-to-add';

@@ -9,6 +9,7 @@ import type { FuzzValues } from '../../fuzz/fuzz-route';
 import { defineServerToolModule } from '../../tool-module/server-tool-module';
 import { filingDueKind } from './mail/filing-due-kind';
 import { yourAiCaData } from './your-ai-ca-data';
+import { complianceFilings, compliancePayments } from './your-ai-ca.tables';
 import { filingRemindersJob } from './filing-reminders';
 import { yourAiCaRoutes } from './your-ai-ca.routes';
 
@@ -63,5 +64,6 @@ export const yourAiCaModule = defineServerToolModule({
     ],
     // Its filings and payments in an import file.
     importFields: CALENDAR_FIELDS,
+    tables: [complianceFilings, compliancePayments],
   },
 });

@@ -1,6 +1,6 @@
 import type { TrackedDomainStatus } from '@core/tools/domain-tracker/tracked-domains';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, userRef } from './columns';
+import { createdAt, userRef } from '../../db/schema/columns';
 
 /**
  * A domain a user tracks (Domain Tracker, ADR 0055), as its registry last answered over RDAP: free, registered

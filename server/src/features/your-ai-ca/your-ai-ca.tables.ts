@@ -3,7 +3,7 @@ import type { PaymentStatus } from '@core/tools/your-ai-ca/compliance-contracts'
 import type { Recurrence, RuleId } from '@core/tools/your-ai-ca/compliance-rules';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, userRef } from './columns';
+import { createdAt, updatedAt, userRef } from '../../db/schema/columns';
 
 const money = (name: string) => numeric(name, { precision: 15, scale: 2, mode: 'number' });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, userRef } from './columns';
+import { createdAt, userRef } from '../../db/schema/columns';
 
 /** One co-founder fit assessment a user took: the answers in question order, and the score they gave. */
 export const assessmentResults = pgTable(

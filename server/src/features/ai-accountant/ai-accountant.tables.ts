@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ColumnMapping } from '@core/tools/ai-accountant/statement-import';
-import { createdAt, updatedAt, userRef } from './columns';
+import { createdAt, updatedAt, userRef } from '../../db/schema/columns';
 
 /** A founder's transaction (ADR 0051): amount in cents, negative for an expense; the same date, amount and description once. */
 export const accountantTransactions = pgTable(
