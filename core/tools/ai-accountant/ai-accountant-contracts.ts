@@ -1,3 +1,4 @@
+import { defineMessage } from '../../i18n/define-message';
 import { z } from '../../zod';
 import { defineToolContracts } from '../define-tool-contracts';
 import { aiAccountantExportSchema, importedBooksSchema } from './ai-accountant-account-part';
@@ -10,6 +11,33 @@ export const aiAccountantContracts = defineToolContracts({
     export: aiAccountantExportSchema,
     // A file from before the books were in it (version 1) changes nothing of the books.
     import: z._default(importedBooksSchema, { transactions: [], rules: [], budgets: [] }),
-    tallies: ['transactions', 'rules', 'budgets'],
+    tallies: {
+      transactions: defineMessage({
+        id: 'account.importReport.transactions',
+        defaultMessage: '{count, plural, one {{count} transaction} other {{count} transactions}}',
+      }),
+      rules: defineMessage({
+        id: 'account.importReport.rules',
+        defaultMessage: '{count, plural, one {{count} categorisation rule} other {{count} categorisation rules}}',
+      }),
+      budgets: defineMessage({
+        id: 'account.importReport.budgets',
+        defaultMessage: '{count, plural, one {{count} budget line} other {{count} budget lines}}',
+      }),
+    },
+    lists: {
+      transactions: {
+        item: defineMessage({ id: 'account.importPlace.transaction', defaultMessage: 'transaction {number}' }),
+        list: defineMessage({ id: 'account.importPlace.transactions', defaultMessage: 'transactions' }),
+      },
+      rules: {
+        item: defineMessage({ id: 'account.importPlace.rule', defaultMessage: 'rule {number}' }),
+        list: defineMessage({ id: 'account.importPlace.rules', defaultMessage: 'rules' }),
+      },
+      budgets: {
+        item: defineMessage({ id: 'account.importPlace.budget', defaultMessage: 'budget line {number}' }),
+        list: defineMessage({ id: 'account.importPlace.budgets', defaultMessage: 'budget lines' }),
+      },
+    },
   },
 });

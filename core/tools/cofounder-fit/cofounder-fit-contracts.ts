@@ -19,8 +19,28 @@ export const cofounderFitContracts = defineToolContracts({
     key: 'assessments',
     export: assessmentsExportSchema,
     import: importedAssessmentsSchema,
-    tallies: ['assessments'],
+    tallies: {
+      assessments: defineMessage({
+        id: 'account.importReport.assessments',
+        defaultMessage: '{count, plural, one {{count} assessment} other {{count} assessments}}',
+      }),
+    },
     // Invitations are counted, never restored: their tokens are never exported.
-    notRestored: ['invitations'],
+    notRestored: {
+      invitations: defineMessage({
+        id: 'account.importReport.invitations',
+        defaultMessage: '{count, plural, one {{count} co-founder invitation} other {{count} co-founder invitations}}',
+      }),
+    },
+    lists: {
+      assessments: {
+        item: defineMessage({ id: 'account.importPlace.assessment', defaultMessage: 'assessment {number}' }),
+        list: defineMessage({ id: 'account.importPlace.assessments', defaultMessage: 'assessments' }),
+      },
+      answers: {
+        item: defineMessage({ id: 'account.importPlace.answer', defaultMessage: 'answer {number}' }),
+        list: defineMessage({ id: 'account.importPlace.answers', defaultMessage: 'answers' }),
+      },
+    },
   },
 });

@@ -26,6 +26,17 @@ export const domainTrackerContracts = defineToolContracts({
     key: 'trackedDomains',
     export: trackedDomainsExportSchema,
     import: importedTrackedDomainsSchema,
-    tallies: ['trackedDomains'],
+    tallies: {
+      trackedDomains: defineMessage({
+        id: 'account.importReport.trackedDomains',
+        defaultMessage: '{count, plural, one {{count} tracked domain} other {{count} tracked domains}}',
+      }),
+    },
+    lists: {
+      trackedDomains: {
+        item: defineMessage({ id: 'account.importPlace.trackedDomain', defaultMessage: 'tracked domain {number}' }),
+        list: defineMessage({ id: 'account.importPlace.trackedDomains', defaultMessage: 'tracked domains' }),
+      },
+    },
   },
 });

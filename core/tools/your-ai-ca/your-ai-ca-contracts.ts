@@ -19,6 +19,25 @@ export const yourAiCaContracts = defineToolContracts({
     export: yourAiCaExportSchema,
     // A file from before the calendar was in it (version 1) changes nothing of the calendar.
     import: z._default(importedYourAiCaSchema, { filings: [], payments: [] }),
-    tallies: ['filings', 'payments'],
+    tallies: {
+      filings: defineMessage({
+        id: 'account.importReport.filings',
+        defaultMessage: '{count, plural, one {{count} compliance filing} other {{count} compliance filings}}',
+      }),
+      payments: defineMessage({
+        id: 'account.importReport.payments',
+        defaultMessage: '{count, plural, one {{count} payment} other {{count} payments}}',
+      }),
+    },
+    lists: {
+      filings: {
+        item: defineMessage({ id: 'account.importPlace.filing', defaultMessage: 'filing {number}' }),
+        list: defineMessage({ id: 'account.importPlace.filings', defaultMessage: 'filings' }),
+      },
+      payments: {
+        item: defineMessage({ id: 'account.importPlace.payment', defaultMessage: 'payment {number}' }),
+        list: defineMessage({ id: 'account.importPlace.payments', defaultMessage: 'payments' }),
+      },
+    },
   },
 });

@@ -1,13 +1,15 @@
 import { Upload } from 'lucide-react';
-import { useRef, type ChangeEvent } from 'react';
+import { lazy, Suspense, useRef, type ChangeEvent } from 'react';
 import { defineMessages } from 'react-intl';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { useT } from '@/lib/i18n/use-t';
+import { loadOnce } from '@/lib/load-once';
 import { useImportData } from '../api/import-data';
-import { importIssueLines, importReport } from './import-report';
-import { useMessageOf } from '@/lib/i18n/use-message-of';
-import { useSaid } from '@/lib/i18n/use-said';
+
+// The outcome's words name every tool's part of the file (core's tool contracts, ADR 0067): they load with an upload,
+// not with the profile.
+const outcomeCode = loadOnce(() => import('./import-outcome'));
+const ImportOutcome = lazy(async () => ({ default: (await outcomeCode.load()).ImportOutcome }));
 
 const messages = defineMessages({
   description: {
@@ -17,19 +19,11 @@ const messages = defineMessages({
   },
   importing: { id: 'account.import.importing', defaultMessage: 'Importing…' },
   button: { id: 'account.import.button', defaultMessage: 'Import data' },
-  finished: { id: 'account.import.finished', defaultMessage: 'Import finished' },
-  notImported: {
-    id: 'account.import.notImported',
-    defaultMessage: 'This file was not imported, and nothing was changed.',
-  },
-  failed: { id: 'account.import.failed', defaultMessage: 'Something went wrong. Please try again.' },
 });
 
 /** Profile → Your data → 'Import data': a file 'Export my data' made, read back into this account. */
 export function ImportData() {
   const t = useT();
-  const said = useSaid();
-  const messageOf = useMessageOf();
   const input = useRef<HTMLInputElement>(null);
   const importData = useImportData();
 
@@ -37,11 +31,13 @@ export function ImportData() {
     const file = event.target.files?.[0];
     // Cleared, so choosing the same file again (after fixing it) imports again.
     event.target.value = '';
-    if (file) importData.mutate(file);
+    if (!file) return;
+    // Loaded while the file is read and sent; should it fail, showing the outcome tries again.
+    outcomeCode.load().catch(() => undefined);
+    importData.mutate(file);
   };
 
   const { error, data: summary } = importData;
-  const issues = error instanceof ApiError ? importIssueLines(error.issues, t, said) : [];
   return (
     <div className="space-y-2">
       <p className="text-sm text-muted-foreground">{t(messages.description)}</p>
@@ -59,26 +55,10 @@ export function ImportData() {
         {importData.isPending ? t(messages.importing) : t(messages.button)}
       </Button>
       <div aria-live="polite" className="space-y-1 text-sm">
-        {summary && (
-          <div role="status" aria-label={t(messages.finished)}>
-            {importReport(summary, t).map((line) => (
-              <p key={line}>{line}</p>
-            ))}
-          </div>
-        )}
-        {error && (
-          <div role="alert" className="text-destructive">
-            <p>{t(messages.notImported)}</p>
-            {issues.length > 0 ? (
-              <ul className="list-disc pl-5">
-                {issues.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            ) : (
-              <p>{messageOf(error, t(messages.failed))}</p>
-            )}
-          </div>
+        {(summary || error) && (
+          <Suspense>
+            <ImportOutcome summary={summary} error={error} />
+          </Suspense>
         )}
       </div>
     </div>

@@ -1,13 +1,14 @@
 import type { ImportSummary } from '@core/account/import-contracts';
+import { TOOL_NOT_RESTORED, TOOL_PARTS, TOOL_TALLIES } from '@core/account/tool-parts';
 import type { FieldIssue } from '@core/api/api-error';
-import type { ToolId } from '@core/tools/tool-catalogue';
-import { defineMessage, defineMessages, type TypedMessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { Translate } from '@/lib/i18n/use-t';
 import { toolNameMessage } from '@/lib/tool-text';
 
-/** How many of one kind, as '1 idea' or '3 ideas'. */
-type Counted = TypedMessageDescriptor<{ count: number }>;
+/** How many of one kind, as '1 idea' or '3 ideas': said with `{ count }` (a tool's are core's messages). */
+type Counted = MessageDescriptor;
 
+/** The account's own kinds; each tool's are in its core contracts (core/tools/tool-contracts.ts, ADR 0067). */
 const counted = {
   ideas: defineMessage<{ count: number }>({
     id: 'account.importReport.ideas',
@@ -17,41 +18,9 @@ const counted = {
     id: 'account.importReport.toolDocuments',
     defaultMessage: '{count, plural, one {{count} saved tool document} other {{count} saved tool documents}}',
   }),
-  assessments: defineMessage<{ count: number }>({
-    id: 'account.importReport.assessments',
-    defaultMessage: '{count, plural, one {{count} assessment} other {{count} assessments}}',
-  }),
-  filings: defineMessage<{ count: number }>({
-    id: 'account.importReport.filings',
-    defaultMessage: '{count, plural, one {{count} compliance filing} other {{count} compliance filings}}',
-  }),
-  payments: defineMessage<{ count: number }>({
-    id: 'account.importReport.payments',
-    defaultMessage: '{count, plural, one {{count} payment} other {{count} payments}}',
-  }),
-  transactions: defineMessage<{ count: number }>({
-    id: 'account.importReport.transactions',
-    defaultMessage: '{count, plural, one {{count} transaction} other {{count} transactions}}',
-  }),
-  rules: defineMessage<{ count: number }>({
-    id: 'account.importReport.rules',
-    defaultMessage: '{count, plural, one {{count} categorisation rule} other {{count} categorisation rules}}',
-  }),
-  budgets: defineMessage<{ count: number }>({
-    id: 'account.importReport.budgets',
-    defaultMessage: '{count, plural, one {{count} budget line} other {{count} budget lines}}',
-  }),
-  trackedDomains: defineMessage<{ count: number }>({
-    id: 'account.importReport.trackedDomains',
-    defaultMessage: '{count, plural, one {{count} tracked domain} other {{count} tracked domains}}',
-  }),
   shares: defineMessage<{ count: number }>({
     id: 'account.importReport.shares',
     defaultMessage: '{count, plural, one {{count} share} other {{count} shares}}',
-  }),
-  invitations: defineMessage<{ count: number }>({
-    id: 'account.importReport.invitations',
-    defaultMessage: '{count, plural, one {{count} co-founder invitation} other {{count} co-founder invitations}}',
   }),
   othersComments: defineMessage<{ count: number }>({
     id: 'account.importReport.othersComments',
@@ -96,43 +65,34 @@ function listed(parts: string[], t: Translate): string {
   return t(messages.list, { items: parts.slice(0, -1).join(', '), last: parts.at(-1)! });
 }
 
-/** What one kind of count says, leaving out the kinds with none. */
-function partsOf(counts: [number, Counted][], t: Translate): string[] {
-  return counts.filter(([total]) => total > 0).map(([total, message]) => t(message, { count: total }));
+/** Each kind in turn with its count, said, leaving out the kinds with none. */
+function partsOf<Kind>(kinds: readonly (readonly [Kind, Counted])[], countOf: (kind: Kind) => number, t: Translate) {
+  return kinds.flatMap(([kind, message]) => {
+    const count = countOf(kind);
+    return count > 0 ? [t(message, { count })] : [];
+  });
 }
 
-/** The kinds of rows an import adds, in the order the report names them. */
-const TALLIED = [
-  'ideas',
-  'toolDocuments',
-  'assessments',
-  'filings',
-  'payments',
-  'transactions',
-  'rules',
-  'budgets',
-  'trackedDomains',
-] as const;
+/** The kinds of rows an import adds, in the order the report names them: the account's own, then the tools'. */
+const TALLIED: readonly (readonly [Exclude<keyof ImportSummary, 'preferences' | 'notRestored'>, Counted])[] = [
+  ['ideas', counted.ideas],
+  ['toolDocuments', counted.toolDocuments],
+  ...TOOL_TALLIES,
+];
+
+/** What the file has that an import does not restore, in the order the report names it. */
+const NOT_RESTORED: readonly (readonly [keyof ImportSummary['notRestored'], Counted])[] = [
+  ['shares', counted.shares],
+  ...TOOL_NOT_RESTORED,
+  ['othersComments', counted.othersComments],
+];
 
 /** The lines telling the user what an import did, in the order they read them. */
 export function importReport(summary: ImportSummary, t: Translate): string[] {
   const { preferences, notRestored } = summary;
-  const added = partsOf(
-    TALLIED.map((kind) => [summary[kind].added, counted[kind]]),
-    t,
-  );
-  const present = partsOf(
-    TALLIED.map((kind) => [summary[kind].alreadyThere, counted[kind]]),
-    t,
-  );
-  const skipped = partsOf(
-    [
-      [notRestored.shares, counted.shares],
-      [notRestored.invitations, counted.invitations],
-      [notRestored.othersComments, counted.othersComments],
-    ],
-    t,
-  );
+  const added = partsOf(TALLIED, (kind) => summary[kind].added, t);
+  const present = partsOf(TALLIED, (kind) => summary[kind].alreadyThere, t);
+  const skipped = partsOf(NOT_RESTORED, (kind) => notRestored[kind], t);
   return [
     added.length > 0 ? t(messages.added, { list: listed(added, t) }) : t(messages.nothingNew),
     ...(present.length > 0 ? [t(messages.alreadyThere, { list: listed(present, t) })] : []),
@@ -141,13 +101,16 @@ export function importReport(summary: ImportSummary, t: Translate): string[] {
   ];
 }
 
-/** One item of a list in the file, by its number from 1 ('Idea 3'), and the list itself ('ideas'). */
-type Collection = { item: TypedMessageDescriptor<{ number: number }>; list: TypedMessageDescriptor };
+/** One item of a list in the file, said with its `{ number }` from 1 ('Idea 3'), and the list itself ('ideas'). */
+type Collection = { item: MessageDescriptor; list: MessageDescriptor };
 
 const collection = (item: Collection['item'], list: Collection['list']): Collection => ({ item, list });
 
-/** The file's lists, as a person names them; any other key of the file (a field: 'title') is shown as it is. */
-const COLLECTIONS: Partial<Record<string, Collection>> = {
+/**
+ * The account's own lists in the file, as a person names them; a tool's part has its own (its core contracts). Any
+ * other key of the file (a field: 'title') is shown as it is.
+ */
+const ACCOUNT_COLLECTIONS: Partial<Record<string, Collection>> = {
   ideas: collection(
     defineMessage<{ number: number }>({ id: 'account.importPlace.idea', defaultMessage: 'idea {number}' }),
     defineMessage({ id: 'account.importPlace.ideas', defaultMessage: 'ideas' }),
@@ -175,52 +138,11 @@ const COLLECTIONS: Partial<Record<string, Collection>> = {
     }),
     defineMessage({ id: 'account.importPlace.toolDocuments', defaultMessage: 'saved documents' }),
   ),
-  assessments: collection(
-    defineMessage<{ number: number }>({ id: 'account.importPlace.assessment', defaultMessage: 'assessment {number}' }),
-    defineMessage({ id: 'account.importPlace.assessments', defaultMessage: 'assessments' }),
-  ),
-  answers: collection(
-    defineMessage<{ number: number }>({ id: 'account.importPlace.answer', defaultMessage: 'answer {number}' }),
-    defineMessage({ id: 'account.importPlace.answers', defaultMessage: 'answers' }),
-  ),
   options: collection(
     defineMessage<{ number: number }>({ id: 'account.importPlace.option', defaultMessage: 'option {number}' }),
     defineMessage({ id: 'account.importPlace.options', defaultMessage: 'options' }),
   ),
-  filings: collection(
-    defineMessage<{ number: number }>({ id: 'account.importPlace.filing', defaultMessage: 'filing {number}' }),
-    defineMessage({ id: 'account.importPlace.filings', defaultMessage: 'filings' }),
-  ),
-  payments: collection(
-    defineMessage<{ number: number }>({ id: 'account.importPlace.payment', defaultMessage: 'payment {number}' }),
-    defineMessage({ id: 'account.importPlace.payments', defaultMessage: 'payments' }),
-  ),
-  transactions: collection(
-    defineMessage<{ number: number }>({
-      id: 'account.importPlace.transaction',
-      defaultMessage: 'transaction {number}',
-    }),
-    defineMessage({ id: 'account.importPlace.transactions', defaultMessage: 'transactions' }),
-  ),
-  rules: collection(
-    defineMessage<{ number: number }>({ id: 'account.importPlace.rule', defaultMessage: 'rule {number}' }),
-    defineMessage({ id: 'account.importPlace.rules', defaultMessage: 'rules' }),
-  ),
-  budgets: collection(
-    defineMessage<{ number: number }>({ id: 'account.importPlace.budget', defaultMessage: 'budget line {number}' }),
-    defineMessage({ id: 'account.importPlace.budgets', defaultMessage: 'budget lines' }),
-  ),
-  trackedDomains: collection(
-    defineMessage<{ number: number }>({
-      id: 'account.importPlace.trackedDomain',
-      defaultMessage: 'tracked domain {number}',
-    }),
-    defineMessage({ id: 'account.importPlace.trackedDomains', defaultMessage: 'tracked domains' }),
-  ),
 };
-
-/** The file's parts that hold one tool's data, named by the tool. */
-const TOOL_PARTS: Partial<Record<string, ToolId>> = { yourAiCa: 'your-ai-ca', aiAccountant: 'ai-accountant' };
 
 const theFile = defineMessage({ id: 'account.importPlace.file', defaultMessage: 'The file' });
 
@@ -231,13 +153,15 @@ const theFile = defineMessage({ id: 'account.importPlace.file', defaultMessage: 
  */
 export function importIssuePlace(path: string, t: Translate): string {
   const keys = path === '' ? [] : path.split('.');
+  const toolPart = TOOL_PARTS.find((part) => part.key === keys[0]);
+  const collections: Partial<Record<string, Collection>> = toolPart?.lists ?? ACCOUNT_COLLECTIONS;
   const words: string[] = [];
   keys.forEach((key, index) => {
     if (/^\d+$/.test(key)) return;
-    const tool = TOOL_PARTS[key];
-    const named = COLLECTIONS[key];
+    const named = collections[key];
     const next = keys[index + 1];
-    if (tool) words.push(t(toolNameMessage(tool)));
+    // A tool's part that is not itself a list (Your AI CA's calendar) is named by its tool; one that is, as that list.
+    if (toolPart && index === 0 && !named) words.push(t(toolNameMessage(toolPart.toolId)));
     else if (named && next !== undefined && /^\d+$/.test(next)) words.push(t(named.item, { number: Number(next) + 1 }));
     else words.push(named ? t(named.list) : key);
   });
