@@ -4,15 +4,18 @@ import { TOOL_CONTRACTS } from '@core/tools/tool-contracts';
 import { getTableName } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { endpointKey, mountedApiRoutes } from './fuzz/fuzz-endpoints';
+import { fuzzSeedContext } from './fuzz/fuzz-fixture';
+import { PLATFORM_PARAM_KINDS, type FuzzRoute } from './fuzz/fuzz-route';
 import { tablesWithColumn } from './testing/tables-containing';
 import { useTestServer } from './testing/use-test-server';
 import { TOOL_MODULES } from './tool-modules';
 
 /*
  * ADR 0061: a tool with server parts is one module, and the app composes the list. These checks fail when a tool's
- * module is missing from the list, or a module leaves out the fuzz entries of a route it mounts or the export adapter
- * of a table holding a user's rows, or (ADR 0067) when a module and its tool's core contracts disagree on the kinds of
- * news the tool tells or on its part of the account file.
+ * module is missing from the list, or a module leaves out the fuzz entries of a route it mounts, the fuzz seed's real
+ * ids for a kind of path parameter its routes take, or the export adapter of a table holding a user's rows, or (ADR
+ * 0067) when a module and its tool's core contracts disagree on the kinds of news the tool tells or on its part of the
+ * account file.
  */
 const t = useTestServer();
 
@@ -29,6 +32,13 @@ const ACCOUNT_TABLES = [
   'user_preferences',
 ];
 const sorted = (values: Iterable<string>) => [...values].sort();
+/** The kinds of path parameters a module's routes take beyond the app's own: its fuzz seed pools them. */
+const toolParamKinds = (routes: readonly FuzzRoute[] = []) =>
+  new Set(
+    routes
+      .flatMap((route) => Object.values(route.params ?? {}))
+      .filter((kind) => !(PLATFORM_PARAM_KINDS as readonly string[]).includes(kind)),
+  );
 
 describe('the tool modules', () => {
   it('are the catalogue’s tools with server parts, each once', () => {
@@ -48,6 +58,21 @@ describe('the tool modules', () => {
       expect(sorted((module.fuzz?.routes ?? []).map(endpointKey))).toEqual(mounted);
     },
   );
+
+  it.each(TOOL_MODULES.map((module) => [module.id, module] as const))(
+    '%s: its fuzz seed makes real ids for each kind of path parameter its routes take, and for no other',
+    async (id, module) => {
+      const owner = await t.server.signedInClient(`${id}@example.com`);
+      const pools = (await module.fuzz?.seed?.(fuzzSeedContext(t.server, owner))) ?? {};
+      expect(sorted(Object.keys(pools)), 'kinds its seed pools').toEqual(sorted(toolParamKinds(module.fuzz?.routes)));
+      for (const [kind, ids] of Object.entries(pools)) expect(ids, kind).not.toEqual([]);
+    },
+  );
+
+  it('take each kind of path parameter of their own in one module (the fuzz fixture pools them together)', () => {
+    const kinds = TOOL_MODULES.flatMap((module) => [...toolParamKinds(module.fuzz?.routes)]);
+    expect(new Set(kinds).size).toBe(kinds.length);
+  });
 
   it('give every table holding a user’s rows an export adapter, unless the account feature reads it', async () => {
     const userTables = await tablesWithColumn(t.server.database.db, 'user_id');

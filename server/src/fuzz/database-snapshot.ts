@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { publicTables } from '../testing/tables-containing';
+import { TOOL_MODULES } from '../tool-modules';
 
 /**
  * Tables a rejected request may legitimately write: better-auth's sessions and verification tokens (a sign-in
@@ -11,10 +12,16 @@ const UNTRACKED_TABLES = ['session', 'verification', 'rate_limit'];
 /**
  * Columns that may move while a request is refused: a public link's wrong-password attempts and lock, and what
  * scheduled jobs stamp in the background — a notification's `emailed_at` (the comment-mail job, for an earlier
- * request's comment), the board change log's `seen_at` (its prune, every ten minutes) and a filing's
- * `reminded_at` (the daily filing reminders).
+ * request's comment), the board change log's `seen_at` (its prune, every ten minutes) and what each tool's jobs
+ * stamp (its module's `fuzz.stampedColumns`).
  */
-const UNTRACKED_COLUMNS = ['failed_password_attempts', 'password_locked_until', 'emailed_at', 'seen_at', 'reminded_at'];
+const UNTRACKED_COLUMNS = [
+  'failed_password_attempts',
+  'password_locked_until',
+  'emailed_at',
+  'seen_at',
+  ...TOOL_MODULES.flatMap((module) => module.fuzz?.stampedColumns ?? []).map((column) => column.name),
+];
 
 /** Each tracked table's row count and a hash of its rows. */
 export type DatabaseSnapshot = Record<string, string>;

@@ -45,12 +45,12 @@ import { toolDocumentSaveSchema } from '@core/tools/tool-document-contracts';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { contractArbitrary } from './contract-arbitrary';
-import type { FuzzRoute, FuzzValues } from './fuzz-route';
+import type { FuzzRoute, FuzzValues, PlatformParamKind } from './fuzz-route';
 import { richDocArbitrary } from './rich-content-arbitrary';
 import { TOOL_MODULES } from '../tool-modules';
 
 /** A route and what to send it: as a tool module declares it, with the fields' values drawn, and a path for a wildcard route. */
-export type FuzzEndpoint = Omit<FuzzRoute, 'fields'> & {
+export type FuzzEndpoint<Kind extends string = string> = Omit<FuzzRoute<Kind>, 'fields'> & {
   /** The path to call when the route is a wildcard (better-auth's /api/auth/*). */
   path?: string;
   /** Better generators for fields a contract leaves open or checks on the server. */
@@ -74,7 +74,7 @@ const password = fc.oneof(fc.constantFrom('correct horse', 'wrong horse'), fc.st
 const propertyValue = fc.oneof(
   ...PROPERTY_TYPES.map((type) => contractArbitrary(propertyValueSchema(type, ['Idea', 'MVP']), noUuids)),
 );
-/** Dates and months as the calendar takes them, real and not (30 Feb, month 13), and amounts with and without cents. */
+/** Days and months, real and not (30 Feb, month 13), and amounts with and without cents. */
 const isoDay = fc.oneof(
   fc.constantFrom('2026-02-30', '2028-02-29', '2026-13-01'),
   fc
@@ -104,14 +104,14 @@ const VALUES: Record<FuzzValues, fc.Arbitrary<unknown>> = {
 const drawn = (fields: Record<string, FuzzValues> = {}) =>
   Object.fromEntries(Object.entries(fields).map(([name, values]) => [name, VALUES[values]]));
 /** Each tool module's routes (ADR 0061), their fields' values drawn. */
-const toolEndpoints = TOOL_MODULES.flatMap((module) => module.fuzz?.routes ?? []).map(
+const toolEndpoints = TOOL_MODULES.flatMap((module): readonly FuzzRoute[] => module.fuzz?.routes ?? []).map(
   ({ fields, ...route }): FuzzEndpoint => ({ ...route, fields: drawn(fields) }),
 );
 
 const widgetData = fc.oneof(...Object.values(widgetDataSchemas).map((schema) => contractArbitrary(schema, noUuids)));
 
-/** Every JSON route the app mounts, with what to send it (api-fuzz.test.ts fails when one is missing). */
-export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
+/** The app's own JSON routes, with what to send them. */
+const APP_ENDPOINTS: readonly FuzzEndpoint<PlatformParamKind>[] = [
   { method: 'GET', route: '/api/health' },
   {
     method: 'POST',
@@ -282,8 +282,10 @@ export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [
 
   // As for 'Test connection': no fuzzed profile holds a key, so each valid draft answers 'no-key', calling nobody.
   { method: 'POST', route: '/api/ai/drafts', body: aiDraftRequestSchema },
-  ...toolEndpoints,
 ];
+
+/** Every JSON route the app mounts, with what to send it (api-fuzz.test.ts fails when one is missing). */
+export const FUZZ_ENDPOINTS: readonly FuzzEndpoint[] = [...APP_ENDPOINTS, ...toolEndpoints];
 
 /** `METHOD /route` of each JSON route Hono has mounted under /api (middleware and the 404 catch-all are `ALL`). */
 export const mountedApiRoutes = (routes: readonly { method: string; path: string }[]) =>

@@ -1,3 +1,4 @@
+import { TOOLS } from '@core/tools/tool-catalogue';
 import { TOOLS_WITH_DOCUMENTS } from '@core/tools/tool-documents';
 import type { ShareResult } from '@core/ideas/share-contracts';
 import { eq, inArray } from 'drizzle-orm';
@@ -18,15 +19,16 @@ import {
 import type { TestClient } from '../testing/test-client';
 import { linkIn, type TestServer } from '../testing/test-server';
 import { TOOL_MODULES } from '../tool-modules';
-import type { FixtureTable, ParamKind } from './fuzz-route';
+import type { FixtureTable, PlatformParamKind } from './fuzz-route';
+import type { FuzzSeedContext } from './fuzz-seed';
 
 export type Viewer = 'owner' | 'other' | 'visitor';
 export const VIEWERS: readonly Viewer[] = ['owner', 'other', 'visitor'];
 
 export type FuzzFixture = {
   clients: Record<Viewer, TestClient>;
-  /** Real ids and tokens, by kind. */
-  pools: Record<ParamKind, string[]>;
+  /** Real ids and tokens, by kind: the app's own, and each tool's from its module's fuzz seed. */
+  pools: Record<PlatformParamKind, string[]> & Record<string, string[]>;
   /** Real cursors of the board and of the comments. */
   cursors: string[];
   /** The key that the password of the protected link unlocks (sent in its header). */
@@ -39,6 +41,15 @@ const expectOk = async <T>(response: Response): Promise<T> => {
   if (!response.ok) throw new Error(`Fixture request failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 };
+
+const send = async <T>(client: TestClient, path: string, json: unknown, method = 'POST') =>
+  expectOk<T>(await client.request(path, { method, json }));
+
+/** What a tool's fuzz seed is given: `client`'s requests, and the links `server` mailed. */
+export const fuzzSeedContext = (server: TestServer, client: TestClient): FuzzSeedContext => ({
+  send: (path, json, method) => send(client, path, json, method),
+  linkMailedTo: (to) => linkIn(server.mails.findLast((mail) => mail.to === to)),
+});
 
 /** The rows of each table that the fixture made, read once, to upsert back in this order (parents first). */
 async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
@@ -70,16 +81,12 @@ async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
 /**
  * The owner's data the fuzzer aims at: a private idea with pages, properties, a widget and comments, public
  * links to it (one with a password, one scoped to a page), an idea shared with the other user to edit, a
- * community idea, a saved equity scenario (a tool document) with its link, a co-founder assessment with an invitation,
- * a compliance calendar (Your AI CA) with a filing of the owner's own and a payment, and a transaction in the AI
- * Accountant's books, a tracked domain (no registry answers the fuzzer: it is 'unknown');
- * and one private idea of the other user's.
+ * community idea, a saved equity scenario (a tool document) with its link, each tool module's rows as its fuzz seed
+ * makes them, and one private idea of the other user's.
  */
 export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture> {
   const owner = await server.signedInClient('owner@example.com', 'Olive Owner');
   const other = await server.signedInClient('other@example.com', 'Oscar Other');
-  const send = async <T>(client: TestClient, path: string, json: unknown, method = 'POST') =>
-    expectOk<T>(await client.request(path, { method, json }));
   const newIdea = async (client: TestClient, title: string) =>
     (await send<{ id: string }>(client, '/api/ideas', { title, tags: ['fuzz', 'seed'] })).id;
 
@@ -155,42 +162,10 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
   ).id;
   const scenarioToken = (await send<{ token: string }>(owner, `/api/tools/equity-split/documents/${scenario}/link`, {}))
     .token;
-  const assessment = (await send<{ id: string }>(owner, '/api/assessments', { answers: Array<number>(10).fill(4) })).id;
-  await send(owner, `/api/assessments/${assessment}/invites`, { email: 'cofounder@example.com' });
-  // Your AI CA: the Indian calendar, a one-off filing of the owner's own, and a payment.
-  const calendar = (await send<{ added: { id: string }[] }>(owner, '/api/your-ai-ca/calendar', {})).added.map(
-    (filing) => filing.id,
-  );
-  const oneOff = (
-    await send<{ id: string }>(owner, '/api/your-ai-ca/filings', {
-      type: 'Name change',
-      period: '2026-11',
-      dueDate: '2026-12-01',
-      recurrence: 'once',
-    })
-  ).id;
-  const payment = (
-    await send<{ id: string }>(owner, '/api/your-ai-ca/payments', {
-      description: 'GST for October',
-      amount: 38500,
-      paidOn: '2026-11-20',
-      status: 'completed',
-    })
-  ).id;
-  const transaction = (
-    await send<{ id: string }>(owner, '/api/ai-accountant/transactions', {
-      date: '2025-04-01',
-      description: 'AWS hosting',
-      amount: -4200,
-      category: 'Infrastructure',
-    })
-  ).id;
-  const trackedDomain = (
-    await send<{ domain: { id: string } }>(owner, '/api/domain-tracker', { name: 'fuzz-founder.com' })
-  ).domain.id;
-  const inviteToken = linkIn(server.mails.findLast((mail) => mail.to === 'cofounder@example.com'))
-    .split('/')
-    .at(-1)!;
+  // Each tool's rows, as its module seeds them (tool-modules.test.ts holds each seed to its routes' kinds).
+  const seedContext = fuzzSeedContext(server, owner);
+  const toolPools: Record<string, string[]> = {};
+  for (const module of TOOL_MODULES) Object.assign(toolPools, await module.fuzz?.seed?.(seedContext));
 
   const cursorOf = async (path: string) =>
     (await expectOk<{ nextCursor: string | null }>(await owner.request(path))).nextCursor!;
@@ -216,17 +191,16 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
       share: shareIds,
       // Each tool that keeps documents (the equity scenario is none of the others'), one that keeps none, and one
       // that does not exist.
-      tool: [...TOOLS_WITH_DOCUMENTS, 'cofounder-fit', 'no-such-tool'],
+      tool: [
+        ...TOOLS_WITH_DOCUMENTS,
+        TOOLS.find((tool) => !TOOLS_WITH_DOCUMENTS.includes(tool.id))!.id,
+        'no-such-tool',
+      ],
       document: [scenario],
-      assessment: [assessment],
-      filing: [calendar[0]!, calendar.at(-1)!, oneOff],
-      payment: [payment],
-      transaction: [transaction],
-      trackedDomain: [trackedDomain],
       session: [strangerSession!.id],
       linkToken: [passwordLink, pageLink],
       documentToken: [scenarioToken],
-      inviteToken: [inviteToken],
+      ...toolPools,
     },
     cursors,
     linkKeys: [key],

@@ -4,7 +4,6 @@ import type { TestClient } from '../testing/test-client';
 import { contractArbitrary } from './contract-arbitrary';
 import type { FuzzEndpoint } from './fuzz-endpoints';
 import { VIEWERS, type FuzzFixture, type Viewer } from './fuzz-fixture';
-import type { ParamKind } from './fuzz-route';
 import { mutatedArbitrary } from './mutate-json';
 import { nastyStringArbitrary } from './nasty-values';
 
@@ -144,13 +143,16 @@ function cursorArbitrary(real: string[]) {
 /** Generates requests to one endpoint from its contracts and the fixture's real ids. */
 export function fuzzRequestArbitrary(endpoint: FuzzEndpoint, fixture: FuzzFixture): fc.Arbitrary<FuzzRequest> {
   const allIds = Object.values(fixture.pools).flat();
-  const param = (kind: ParamKind) =>
-    fc.oneof(
-      { weight: 6, arbitrary: fc.constantFrom(...fixture.pools[kind]) },
+  const param = (kind: string) => {
+    const pool = fixture.pools[kind];
+    if (!pool?.length) throw new Error(`No real values of the kind '${kind}': its tool module's fuzz seed gives none`);
+    return fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom(...pool) },
       { weight: 1, arbitrary: fc.constantFrom(...allIds) },
       { weight: 1, arbitrary: fc.uuid() },
       { weight: 2, arbitrary: rawSegmentArbitrary },
     );
+  };
   const hints = {
     uuid: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...allIds) }, { weight: 1, arbitrary: fc.uuid() }),
     fields: { cursor: cursorArbitrary(fixture.cursors), ...endpoint.fields },

@@ -1,34 +1,33 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 
-/** What a path parameter names; the fuzzer mostly sends real ids of that kind. */
-export type ParamKind =
-  | 'idea'
-  | 'page'
-  | 'property'
-  | 'widget'
-  | 'share'
-  | 'tool'
-  | 'document'
-  | 'assessment'
-  | 'filing'
-  | 'payment'
-  | 'transaction'
-  | 'trackedDomain'
-  | 'session'
-  | 'linkToken'
-  | 'documentToken'
-  | 'inviteToken';
+/**
+ * What a path parameter of the app's own routes names; the fuzzer mostly sends real ids of that kind. A tool's
+ * routes name kinds of their own, which its module's fuzz seed pools (FuzzSeed).
+ */
+export const PLATFORM_PARAM_KINDS = [
+  'idea',
+  'page',
+  'property',
+  'widget',
+  'share',
+  'tool',
+  'document',
+  'session',
+  'linkToken',
+  'documentToken',
+] as const;
+export type PlatformParamKind = (typeof PLATFORM_PARAM_KINDS)[number];
 
 /** Values the fuzzer draws, real and not, for a field a contract leaves open or checks on the server (fuzz-endpoints.ts). */
 export type FuzzValues = 'isoDay' | 'month' | 'amount' | 'domainName' | 'email';
 
-/** A JSON route a tool mounts, as its module tells the fuzzer what to send it (api-fuzz.test.ts). */
-export type FuzzRoute = {
+/** A JSON route a tool mounts, as its module tells the fuzzer what to send it (api-fuzz.test.ts); `Kind`: its params' kinds. */
+export type FuzzRoute<Kind extends string = string> = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The route as Hono lists it (app.routes), e.g. /api/domain-tracker/:id. */
+  /** The route as Hono lists it (app.routes), e.g. /api/ideas/:id. */
   route: string;
-  params?: Record<string, ParamKind>;
+  params?: Record<string, Kind>;
   /** The core/ contract of the JSON body, and of the query string. */
   body?: z.core.$ZodType;
   query?: z.core.$ZodType;

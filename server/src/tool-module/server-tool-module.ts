@@ -1,10 +1,12 @@
 import type { ToolId } from '@core/tools/tool-catalogue';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Schema } from 'hono';
 import type { HonoBase } from 'hono/hono-base';
 import type { MergeSchemaPath } from 'hono/types';
 import type { SessionReader } from '../auth/session-reader';
 import type { Db } from '../db/client';
-import type { FixtureTable, FuzzRoute, FuzzValues } from '../fuzz/fuzz-route';
+import type { FixtureTable, FuzzRoute, FuzzValues, PlatformParamKind } from '../fuzz/fuzz-route';
+import type { FuzzSeed } from '../fuzz/fuzz-seed';
 import type { JobDefinition } from '../jobs/job-runner';
 import type { Logger } from '../lib/logger';
 import type { Mailer } from '../mail/mailer';
@@ -33,10 +35,27 @@ type ToolRouter = HonoBase<any, any, any>;
 export type ToolRoutes = Readonly<Record<`/${string}`, (deps: ToolRouteDeps) => ToolRouter>>;
 
 /**
+ * What the API fuzzer needs of a tool (api-fuzz.test.ts). `Kind`: the kinds of its routes' path parameters beyond
+ * the app's own, each of which its seed must pool.
+ */
+export type ToolFuzz<Kind extends string = string> = {
+  /** Every route it mounts, with what to send it (tool-modules.test.ts holds the list to the mounted routes). */
+  routes: readonly FuzzRoute<PlatformParamKind | Kind>[];
+  /** Its fields in an import file. */
+  importFields?: Record<string, FuzzValues>;
+  /** Makes its rows as the fixture's owner and gives their ids by kind (tool-modules.test.ts runs it). */
+  seed?: FuzzSeed<Exclude<NoInfer<Kind>, PlatformParamKind>>;
+  /** The tables whose rows its seed made, put back after a write that went through (parents first). */
+  tables?: readonly FixtureTable[];
+  /** Columns its background jobs stamp, which may move while a request is refused (the fuzzer's check leaves them out). */
+  stampedColumns?: readonly PgColumn[];
+};
+
+/**
  * A tool with server parts, as one module (ADR 0061): what it brings to the app, which composes the list
  * (server/src/tool-modules.ts) and never names a tool.
  */
-export type ServerToolModule<Routes extends ToolRoutes = ToolRoutes> = {
+export type ServerToolModule<Routes extends ToolRoutes = ToolRoutes, Kind extends string = string> = {
   /** Its catalogue id: the catalogue marks it `hasServerModule`. */
   id: ToolId;
   /** Its routes: mount path under /api → the router. */
@@ -47,19 +66,13 @@ export type ServerToolModule<Routes extends ToolRoutes = ToolRoutes> = {
   data?: ToolData;
   /** The kinds of news it tells users of, each with its push words and mail (the notifier tells them). */
   notificationKinds?: readonly NotificationKindDefinition[];
-  /**
-   * What the fuzzer sends its routes (every route it mounts; the composition test holds it), its fields in an import
-   * file, and its tables whose rows the fuzz fixture made, put back after a write that went through (parents first).
-   */
-  fuzz?: {
-    routes: readonly FuzzRoute[];
-    importFields?: Record<string, FuzzValues>;
-    tables?: readonly FixtureTable[];
-  };
+  fuzz?: ToolFuzz<Kind>;
 };
 
-/** A module, its routes' types kept (the typed client, hc<AppType>, reads them). */
-export const defineServerToolModule = <const Routes extends ToolRoutes>(module: ServerToolModule<Routes>) => module;
+/** A module, its routes' types kept (the typed client, hc<AppType>, reads them), and its seed held to its routes' kinds. */
+export const defineServerToolModule = <const Routes extends ToolRoutes, const Kind extends string = never>(
+  module: ServerToolModule<Routes, Kind>,
+) => module;
 
 /** The API's routes of the tools in `modules`, as Hono types them once mounted (one `route` each). */
 export type ToolModulesSchema<Modules extends readonly ServerToolModule<ToolRoutes>[]> =

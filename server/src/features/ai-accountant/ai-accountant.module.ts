@@ -39,6 +39,15 @@ export const aiAccountantModule = defineServerToolModule({
     ],
     // Its transactions' days in an import file.
     importFields: { date: 'isoDay' },
+    seed: async ({ send }) => {
+      const transaction = await send<{ id: string }>('/api/ai-accountant/transactions', {
+        date: '2025-04-01',
+        description: 'AWS hosting',
+        amount: -4200,
+        category: 'Infrastructure',
+      });
+      return { transaction: [transaction.id] };
+    },
     tables: [accountantTransactions],
   },
 });

@@ -47,6 +47,12 @@ export const cofounderFitModule = defineServerToolModule({
         access: 'link',
       },
     ],
+    // An assessment, and its invitation: the co-founder's token is the last part of the mailed link.
+    seed: async ({ send, linkMailedTo }) => {
+      const assessment = (await send<{ id: string }>('/api/assessments', { answers: Array<number>(10).fill(4) })).id;
+      await send(`/api/assessments/${assessment}/invites`, { email: 'cofounder@example.com' });
+      return { assessment: [assessment], inviteToken: [linkMailedTo('cofounder@example.com').split('/').at(-1)!] };
+    },
     tables: [assessmentResults, assessmentInvites],
   },
 });

@@ -32,6 +32,11 @@ export const domainTrackerModule = defineServerToolModule({
       { method: 'POST', route: '/api/domain-tracker/:id/check', params: { id: 'trackedDomain' } },
       { method: 'DELETE', route: '/api/domain-tracker/:id', params: { id: 'trackedDomain' } },
     ],
+    // No registry answers the fuzzer: the domain is 'unknown'.
+    seed: async ({ send }) => {
+      const { domain } = await send<{ domain: { id: string } }>('/api/domain-tracker', { name: 'fuzz-founder.com' });
+      return { trackedDomain: [domain.id] };
+    },
     tables: [trackedDomains],
   },
 });

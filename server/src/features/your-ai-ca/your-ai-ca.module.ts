@@ -64,6 +64,25 @@ export const yourAiCaModule = defineServerToolModule({
     ],
     // Its filings and payments in an import file.
     importFields: CALENDAR_FIELDS,
+    // The Indian calendar, a one-off filing of the owner's own, and a payment.
+    seed: async ({ send }) => {
+      const calendar = (await send<{ added: { id: string }[] }>('/api/your-ai-ca/calendar', {})).added;
+      const oneOff = await send<{ id: string }>('/api/your-ai-ca/filings', {
+        type: 'Name change',
+        period: '2026-11',
+        dueDate: '2026-12-01',
+        recurrence: 'once',
+      });
+      const payment = await send<{ id: string }>('/api/your-ai-ca/payments', {
+        description: 'GST for October',
+        amount: 38500,
+        paidOn: '2026-11-20',
+        status: 'completed',
+      });
+      return { filing: [calendar[0]!.id, calendar.at(-1)!.id, oneOff.id], payment: [payment.id] };
+    },
     tables: [complianceFilings, compliancePayments],
+    // The daily filing reminders stamp a filing whose reminder went out.
+    stampedColumns: [complianceFilings.remindedAt],
   },
 });
