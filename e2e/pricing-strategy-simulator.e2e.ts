@@ -83,7 +83,7 @@ it('models tiers in rupees, reads survey answers skipping a bad row, saves the a
   await page.getByLabel('Analysis name').fill('Launch pricing');
   await page.getByRole('button', { name: 'Save analysis' }).click();
   await statusIs('Saved');
-  expect(new URL(page.url()).searchParams.get('analysis')).toMatch(/^[0-9a-f-]{36}$/);
+  expect(new URL(page.url()).searchParams.get('doc')).toMatch(/^[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: 'Launch pricing', exact: true }).waitFor();
 
   // With Auto save on (the default), a later change saves itself.
