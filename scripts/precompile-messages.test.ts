@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { precompileDefaultMessages } from './precompile-messages';
 
-/** The plugin's output for a web module's code (already plain JavaScript, as Vite hands it over). */
-function transformed(code: string): string {
+/** The plugin's output for a web (or core) module's code (already plain JavaScript, as Vite hands it over). */
+function transformed(code: string, id = '/work/web/src/feature.ts'): string {
   const { transform } = precompileDefaultMessages();
   const run = transform as (this: unknown, code: string, id: string) => { code: string } | null;
-  return run.call({}, code, '/work/web/src/feature.ts')?.code ?? code;
+  return run.call({}, code, id)?.code ?? code;
 }
 
 describe('precompileDefaultMessages', () => {
@@ -24,5 +24,18 @@ describe('precompileDefaultMessages', () => {
     expect(transformed("say({ status: t({ id: 'c', defaultMessage: 'Done' }) });")).toBe(
       `say({ status: t({ id: 'c', defaultMessage: ${JSON.stringify([{ type: 0, value: 'Done' }])} }) });`,
     );
+  });
+
+  it('compiles in core only the messages declared for the web with defineMessage(), not say()’s', () => {
+    const core = '/work/core/tools/a-tool/a-tool-contracts.ts';
+    const declared = "defineMessage({ id: 'n', defaultMessage: '{subject} expires soon' });";
+    expect(transformed(declared, core)).toBe(
+      `defineMessage({ id: 'n', defaultMessage: ${JSON.stringify([
+        { type: 1, value: 'subject' },
+        { type: 0, value: ' expires soon' },
+      ])} });`,
+    );
+    const alongside = "say({ id: 'b', defaultMessage: 'Saved {name}' }); const m = { defaultMessage: 'x' };";
+    expect(transformed(`${declared} ${alongside}`, core)).toBe(`${transformed(declared, core)} ${alongside}`);
   });
 });

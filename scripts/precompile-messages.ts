@@ -34,6 +34,22 @@ function defaultMessages(node: unknown, found: Node[] = []): Node[] {
   return found;
 }
 
+/** A call of core's `defineMessage()`: a message core declares for the web to say with `t` (core/i18n/define-message.ts). */
+const isDefineMessageCall = (node: Node) =>
+  node.type === 'CallExpression' && (node.callee as { name?: string } | undefined)?.name === 'defineMessage';
+
+/** In core's code, only the messages declared with defineMessage(): the web says those; say()'s stay text. */
+function declaredMessages(node: unknown, found: Node[] = []): Node[] {
+  if (Array.isArray(node)) for (const child of node) declaredMessages(child, found);
+  else if (node && typeof node === 'object') {
+    const candidate = node as Node;
+    if (isDefineMessageCall(candidate)) return defaultMessages(candidate.arguments, found);
+    for (const child of Object.values(candidate))
+      if (child && typeof child === 'object') declaredMessages(child, found);
+  }
+  return found;
+}
+
 const CATALOG = /\/lib\/i18n\/catalogs\/(es|fr|de)\.json$/;
 
 /** A message's ICU syntax tree; one that does not parse fails the build, naming where it is. */
@@ -79,15 +95,21 @@ export function precompileMessages(): Plugin {
   };
 }
 
-/** The same for the code, once TypeScript and JSX are plain JavaScript. */
+/**
+ * The same for the code, once TypeScript and JSX are plain JavaScript: the web's messages, and those core declares
+ * for the web with defineMessage() (a notification's sentence, the import report's words).
+ */
 export function precompileDefaultMessages(): Plugin {
   return {
     name: 'precompile-default-messages',
     enforce: 'post',
     transform(code, id) {
-      if (!/\/web\/src\/.*\.tsx?$/.test(id) || !code.includes('defaultMessage')) return null;
+      const isWeb = /\/web\/src\/.*\.tsx?$/.test(id);
+      const isCore = /\/core\/.*\.ts$/.test(id) && !id.includes('/node_modules/') && code.includes('defineMessage(');
+      if (!(isWeb || isCore) || !code.includes('defaultMessage')) return null;
       const output = new MagicString(code);
-      for (const literal of defaultMessages(parseAst(code))) {
+      const program = parseAst(code);
+      for (const literal of isWeb ? defaultMessages(program) : declaredMessages(program)) {
         output.overwrite(literal.start, literal.end, JSON.stringify(compileMessage(literal.value as string, id)));
       }
       return { code: output.toString(), map: output.generateMap({ hires: true }) };
