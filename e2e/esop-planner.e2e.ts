@@ -138,6 +138,13 @@ it('plans a pool and a grant, prices a round with the pool shuffle, exports CSV,
   expect(await other.getByLabel('Plan name').inputValue()).toBe('Seed plan');
   await other.waitForURL((url) => url.searchParams.get('doc') === planId);
 
+  // The dashboard lists it under 'Continue where you left off'; its link opens the tool on it.
+  await other.goto('/dashboard');
+  const recent = other.getByRole('region', { name: 'Continue where you left off' });
+  await recent.getByRole('link', { name: /^Seed plan ?ESOP Planner · saved / }).click();
+  await other.waitForURL((url) => url.pathname === '/tool/esop-planner' && url.searchParams.get('doc') === planId);
+  await other.getByRole('group', { name: 'Grant 1: Priya' }).waitFor();
+
   // A new plan is asked for: the page starts anew and the address names none.
   await other.getByRole('button', { name: 'New plan' }).click();
   await other.getByRole('region', { name: 'Saved plans' }).getByLabel('Plan name').waitFor();
