@@ -16,5 +16,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // A journey polls for what a page does after a request (a document opening, a total recomputed): under two
+    // loaded cores that can take seconds, not vitest's default of one (stop 40's CI failed on exactly that).
+    expect: { poll: { timeout: 15_000 } },
   },
 });

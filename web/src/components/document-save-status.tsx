@@ -12,11 +12,13 @@ type DocumentSaveStatusProps = {
   state: SaveState;
   /** What the last action did ("Saved 'Seed'", "Deleted 'Old'"), said instead until the work changes. */
   news?: string;
+  /** The label of the first field marked wrong, named while it keeps the work from saving. */
+  field?: string | undefined;
   className?: string;
 };
 
 /** Where the work on a tool's page stands with its saved document: 'Saving…', 'Saved', 'Unsaved changes'… */
-export function DocumentSaveStatus({ state, news, className }: DocumentSaveStatusProps) {
+export function DocumentSaveStatus({ state, news, field, className }: DocumentSaveStatusProps) {
   const t = useT();
   const words: Record<SaveState, string> = {
     new: '',
@@ -25,10 +27,12 @@ export function DocumentSaveStatus({ state, news, className }: DocumentSaveStatu
     unsaved: t({ id: 'toolDocuments.saveState.unsaved', defaultMessage: 'Unsaved changes' }),
     notSaved: t({ id: 'toolDocuments.saveState.notSaved', defaultMessage: 'Not saved' }),
     nameToSave: t({ id: 'toolDocuments.saveState.nameToSave', defaultMessage: 'Give it a name to save it' }),
-    fixToSave: t({
-      id: 'toolDocuments.saveState.fixToSave',
-      defaultMessage: 'Not saved until the marked fields are corrected',
-    }),
+    fixToSave: field
+      ? t({ id: 'toolDocuments.saveState.fixField', defaultMessage: 'Not saved: correct “{field}”' }, { field })
+      : t({
+          id: 'toolDocuments.saveState.fixToSave',
+          defaultMessage: 'Not saved until the marked fields are corrected',
+        }),
   };
   return (
     <p

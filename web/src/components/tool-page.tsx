@@ -1,5 +1,6 @@
 import type { ToolId } from '@core/tools/tool-catalogue';
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, useRef, type ReactNode, type Ref } from 'react';
+import { DocumentBar, type DocumentBarDocument } from '@/components/document-bar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { cn } from '@/lib/cn';
@@ -13,9 +14,12 @@ type ToolPageProps = {
   description?: string;
   /** What the tool adds to its header under the description: a disclaimer, exports, an action. */
   headerExtras?: ReactNode;
-  /** The tool's document (useToolDocument): leaving asks first while its work is at risk; the tool waits while it opens. */
-  document?: { isAtRisk: boolean; isOpening: boolean };
-  /** The saved documents (the name, where the work stands and the list), under the header. */
+  /**
+   * The tool's document (useToolDocument): its name, status and Save in the header (DocumentBar); leaving asks first
+   * while its work is at risk; the tool waits while it opens.
+   */
+  document?: DocumentBarDocument & { isAtRisk: boolean; isOpening: boolean };
+  /** The saved documents (the list to open, share or delete), under the header. */
   saved?: ReactNode;
   /** For a page that moves focus to its heading (a wizard back at its start). */
   headingRef?: Ref<HTMLHeadingElement>;
@@ -27,7 +31,7 @@ type ToolPageProps = {
 
 /**
  * The one shell of a tool's page (ADR 0062): its name from the catalogue as the page's heading, its description,
- * the unsaved-work guard of its document, its saved documents, then the tool itself.
+ * the open document's bar (ADR 0069) and the unsaved-work guard, its saved documents, then the tool itself.
  */
 export function ToolPage({
   toolId,
@@ -42,14 +46,16 @@ export function ToolPage({
 }: ToolPageProps) {
   const headingId = useId();
   const { toolName, toolDescription } = useToolText();
+  const page = useRef<HTMLElement>(null);
   return (
     <section
+      ref={page}
       aria-labelledby={headingId}
       className={cn('mx-auto w-full space-y-6 p-4 sm:p-6', WIDTHS[width], className)}
     >
       {/* Without Auto save, or while the work cannot save by itself (no name, a field to correct, a failed save), leaving asks first. */}
       {document && <UnsavedChangesGuard when={document.isAtRisk} />}
-      <header className={cn(headerExtras !== undefined && 'space-y-4')}>
+      <header className={cn((headerExtras !== undefined || document) && 'space-y-4')}>
         <div>
           <h1
             id={headingId}
@@ -62,6 +68,7 @@ export function ToolPage({
           <p className="mt-2 text-muted-foreground">{description ?? toolDescription(toolId)}</p>
         </div>
         {headerExtras}
+        {document && <DocumentBar document={document} fields={page} />}
       </header>
       {saved}
       {/* The document the address names is on its way: its figures, not the defaults, are what comes next. */}

@@ -35,6 +35,7 @@ const noteDocuments = defineToolDocuments({
 
 export const DOCUMENTS = '/api/tools/equity-split/documents';
 const TEXTS = {
+  defaultName: (number: number) => `Note ${number}`,
   nameTaken: 'That name is taken.',
   goneOnSave: 'This note no longer exists. Save it again to keep it.',
   saveError: 'Could not save the note. Your changes are kept here.',
@@ -48,12 +49,12 @@ const valuesOf = (data: Note | null) => data ?? { note: '' };
 const check = (values: Note) => ({ data: values.note.trim() === '' ? null : values, issues: {} });
 
 /** A tool's page in small: a note (empty is a field to correct) and its saved document. */
-function useNote(savesNewByItself: boolean) {
+function useNote() {
   const document = useToolDocument(noteDocuments, {
     valuesOf,
     check,
     texts: { ...TEXTS, fixFields: 'Write a note before saving.' },
-    savesNewByItself,
+    labels: { name: 'Note name', startNew: 'New note' },
   });
   const write = (note: string) => document.change(() => ({ note }));
   return {
@@ -93,7 +94,7 @@ export const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
  * `at` (its `search` is read back as the page moves on); the user has no saved notes unless `routes` says so.
  */
 export function renderNote(
-  { autoSave, savesNewByItself = true, at = '/tool' }: { autoSave: boolean; savesNewByItself?: boolean; at?: string },
+  { autoSave, at = '/tool' }: { autoSave: boolean; at?: string },
   routes: Parameters<typeof signedInApi>[0] = {},
 ) {
   const calls = fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }), ...routes }));
@@ -109,7 +110,7 @@ export function renderNote(
       </I18nProvider>
     </MemoryRouter>
   );
-  const rendered = renderHook(() => ({ ...useNote(savesNewByItself), search: useLocation().search }), { wrapper });
+  const rendered = renderHook(() => ({ ...useNote(), search: useLocation().search }), { wrapper });
   expect(rendered.result.current.isAuto).toBe(autoSave);
   const sent = (method: 'POST' | 'PUT') =>
     calls.filter((call) => call.method === method && call.path.startsWith(DOCUMENTS)).map((call) => call.body);

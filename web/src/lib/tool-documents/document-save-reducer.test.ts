@@ -14,6 +14,7 @@ describe('documentSaveReducer', () => {
   it('starts with the open document’s name and nothing said or held', () => {
     expect(initialSaveState('Seed')).toEqual({
       name: 'Seed',
+      isNamed: true,
       nameError: null,
       formError: null,
       status: '',

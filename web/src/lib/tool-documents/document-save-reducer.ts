@@ -11,6 +11,8 @@ export type SaveFailure = 'nameTaken' | 'gone' | 'conflict' | 'other';
  */
 export type DocumentSaveState = {
   name: string;
+  /** Whether `name` is the user's: typed, or the saved document's. A new document untouched has its default name. */
+  isNamed: boolean;
   nameError: string | null;
   formError: string | null;
   status: string;
@@ -23,7 +25,7 @@ export type DocumentSaveEvent =
   | { type: 'told'; told: Told }
   /** The work on the page was replaced by a document opened (its name) or a new one (''). */
   | { type: 'loaded'; name: string }
-  /** A save of `sentName` came back saved as `savedName`; a name typed on meanwhile stays as typed. */
+  /** A save of `sentName` (the default name, if none was typed) came back saved as `savedName`; a name typed on meanwhile stays as typed. */
   | { type: 'saved'; sentName: string; savedName: string; status?: string }
   /** A save of `work` failed; `message` says why, by the name field for a name taken. */
   | { type: 'saveFailed'; work: string; failure: SaveFailure; message: string }
@@ -36,6 +38,7 @@ const TOLD_NOTHING = { status: '', nameError: null, formError: null };
 export const initialSaveState = (name: string): DocumentSaveState => ({
   ...TOLD_NOTHING,
   name,
+  isNamed: name !== '',
   heldAt: null,
   isConflict: false,
 });
@@ -50,16 +53,16 @@ const told = ({ status, nameError, formError }: Told) => ({
 export function documentSaveReducer(state: DocumentSaveState, event: DocumentSaveEvent): DocumentSaveState {
   switch (event.type) {
     case 'named':
-      return { ...state, name: event.name };
+      return { ...state, name: event.name, isNamed: true };
     case 'told':
       return { ...state, ...told(event.told) };
     case 'loaded':
-      return { ...state, name: event.name, heldAt: null, isConflict: false };
+      return { ...state, name: event.name, isNamed: event.name !== '', heldAt: null, isConflict: false };
     case 'saved':
       return {
         ...state,
         ...told({ status: event.status }),
-        name: state.name === event.sentName ? event.savedName : state.name,
+        name: !state.isNamed || state.name === event.sentName ? event.savedName : state.name,
         heldAt: null,
         isConflict: false,
       };

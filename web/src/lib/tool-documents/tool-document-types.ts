@@ -19,6 +19,8 @@ export type DocumentDraft<Data> = {
 
 /** What the actions tell the user, in the tool's words and the page's language. */
 export type DocumentActionTexts = {
+  /** A new document's name until one is typed, numbered ('ESOP plan 1'): the first number not yet used is taken. */
+  defaultName: (number: number) => string;
   /** Said in `status` after each action; a tool that shows its `saveState` instead leaves them out. */
   saved?: (name: string) => string;
   opened?: (name: string) => string;
@@ -34,3 +36,6 @@ export type DocumentActionTexts = {
 
 /** What waits for 'Discard Changes': opening another document, or starting a new one. */
 export type Replacing = { kind: 'open'; document: ToolDocumentSummary } | { kind: 'new' };
+
+/** What the page header says of the open document (DocumentBar), in the tool's nouns. */
+export type DocumentLabels = { name: string; startNew: string };

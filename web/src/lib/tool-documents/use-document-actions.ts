@@ -6,6 +6,7 @@ import { useAskFirst } from '@/lib/use-ask-first';
 import { useSession } from '@/lib/session';
 import { useBeforeUnloadWarning } from '@/lib/use-before-unload-warning';
 import { useUserPreferences } from '@/lib/user-preferences';
+import { useDefaultName } from './default-name';
 import { documentSaveReducer, initialSaveState, isHeld, type Told } from './document-save-reducer';
 import { saveStateOf } from './save-state';
 import type { DocumentActionTexts, DocumentDraft, OpenDocument, Replacing } from './tool-document-types';
@@ -20,15 +21,14 @@ export type SavingByItself<Data> = {
   data: Data | null;
   /** Said by Save while a field is wrong. */
   fixFields?: string;
-  /** With Auto save on, a new document saves itself once it has a name; else only one saved once by Save does. */
-  savesNewByItself: boolean;
 };
 
 /**
  * The saved-document actions on a tool's working copy, composed of the save reducer and small hooks (save, open,
  * delete, save after a pause): `submit` checks the name and the content and saves; with the user's Auto save on the
- * document saves itself after each pause; `saveState` says where the work stands and `isAtRisk` whether leaving
- * would lose it. Used through `useToolDocument`, the one entry point of a tool.
+ * document saves itself after each pause — a new one too, under its default name ('ESOP plan 1') until one is
+ * typed (ADR 0069); `saveState` says where the work stands and `isAtRisk` whether leaving would lose it. Used
+ * through `useToolDocument`, the one entry point of a tool.
  */
 export function useDocumentActions<Schema extends z.ZodMiniType>(
   kind: ToolDocumentKind<Schema>,
@@ -42,12 +42,16 @@ export function useDocumentActions<Schema extends z.ZodMiniType>(
   const [state, dispatch] = useReducer(documentSaveReducer, draft.open?.name ?? '', initialSaveState);
   const tell = (told: Told) => dispatch({ type: 'told', told });
   const { save, isSaving } = useDocumentSave(kind, draft, dispatch, texts);
+  const defaultName = useDefaultName(kind, texts.defaultName);
+  // The name on the page: the one typed or saved, or, for a new document nobody named, its default.
+  const name = state.isNamed || draft.open !== null ? state.name : defaultName;
 
   const nameSchema = useMemo(() => toolDocumentNameSchema(kind), [kind]);
-  const checkedName = nameSchema.safeParse(state.name);
-  const work = JSON.stringify([state.name.trim(), draft.snapshot()]);
-  const isDirty = draft.isDirty || state.name.trim() !== (draft.open?.name ?? '');
-  const sent = { name: state.name, work };
+  const checkedName = nameSchema.safeParse(name);
+  const work = JSON.stringify([name.trim(), draft.snapshot()]);
+  // A default name is no change: a new document is worth saving once something is typed in it.
+  const isDirty = draft.isDirty || (state.isNamed && name.trim() !== (draft.open?.name ?? ''));
+  const sent = { name, work };
 
   const load = (data: z.output<Schema> | null, open: OpenDocument | null) => {
     draft.load(data, open);
@@ -68,10 +72,10 @@ export function useDocumentActions<Schema extends z.ZodMiniType>(
     texts,
   );
 
-  // Saving by itself: checked content with a name, of a document that may save itself, not failing or overtaken.
+  // Saving by itself: checked content with a name, of a signed-in user with Auto save, not failing or overtaken.
   const input = checkedName.success && byItself.data !== null ? { name: checkedName.data, data: byItself.data } : null;
   const isAuto = autoSave;
-  const maySaveItself = isAuto && (draft.open !== null || byItself.savesNewByItself);
+  const maySaveItself = isAuto && isSignedIn;
   const held = isHeld(state, work);
   const savesByItself = maySaveItself && input !== null && !held;
   useSaveAfterPause(savesByItself && isDirty && !isSaving, work, () => input && save(input, sent, false, true));
@@ -79,7 +83,9 @@ export function useDocumentActions<Schema extends z.ZodMiniType>(
   useBeforeUnloadWarning(isSignedIn && (isDirty || isSaving));
 
   return {
-    name: state.name,
+    name,
+    /** Whether the name is the user's (typed, or the saved document's), not a new document's default. */
+    isNamed: state.isNamed,
     setName: (name: string) => dispatch({ type: 'named', name }),
     nameError: state.nameError,
     formError: state.formError,

@@ -36,7 +36,7 @@ describe('a tool document in the address', () => {
     const gone = () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Note not found' } } });
     const { result } = renderNote({ autoSave: true, at: '/tool?doc=n9' }, { ...LIST, [`GET ${DOCUMENTS}/n9`]: gone });
     await wait(0);
-    expect(onPage(result)).toEqual([null, '', '', '']);
+    expect(onPage(result)).toEqual([null, 'Note 1', '', '']);
     expect(result.current.formError).toBe('This note no longer exists.');
   });
 
@@ -49,7 +49,7 @@ describe('a tool document in the address', () => {
     act(() => result.current.write('Typed first'));
     await act(async () => answer({ body: [summary('n2', 'Latest')] }));
     await wait(0);
-    expect(onPage(result)).toEqual([null, '', 'Typed first', '']);
+    expect(onPage(result)).toEqual([null, 'Note 1', 'Typed first', '']);
   });
 
   it('starts a new document only when asked, which leaves the address; the last one does not come back', async () => {
@@ -57,7 +57,7 @@ describe('a tool document in the address', () => {
     await wait(0);
     act(() => result.current.replace({ kind: 'new' }));
     await wait(0);
-    expect(onPage(result)).toEqual([null, '', '', '']);
+    expect(onPage(result)).toEqual([null, 'Note 1', '', '']);
   });
 
   it('follows the open document into the address when another is opened from the list', async () => {

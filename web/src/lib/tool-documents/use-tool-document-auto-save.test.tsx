@@ -1,21 +1,13 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { serverError } from '@/test/tool-document-answers';
-import {
-  DOCUMENTS,
-  expectNotSavedByItself,
-  renderNote,
-  saved,
-  view,
-  wait,
-  withFakeTimers,
-} from '@/test/tool-document-fixtures';
+import { DOCUMENTS, renderNote, saved, view, wait, withFakeTimers } from '@/test/tool-document-fixtures';
 import { AUTO_SAVE_DELAY_MS } from './use-save-after-pause';
 
 withFakeTimers();
 
 describe('useToolDocument with Auto save on', () => {
-  it('saves a named new document by itself once the changes rest, then each later change over the version saved', async () => {
+  it('saves a new document by itself under its default name once something is typed, then each later change over the version saved', async () => {
     let version = 0;
     const { result, sent } = renderNote(
       { autoSave: true },
@@ -24,27 +16,39 @@ describe('useToolDocument with Auto save on', () => {
         [`PUT ${DOCUMENTS}/n1`]: (request) => saved(++version)(request),
       },
     );
-    act(() => result.current.write('Hire two engineers'));
-    // No name yet: it cannot save itself, so leaving would lose it.
-    await wait(AUTO_SAVE_DELAY_MS);
+    // Untouched, a new document is not worth saving, whatever its default name.
+    expect(result.current.name).toBe('Note 1');
+    expect(result.current.isNamed).toBe(false);
+    await wait(AUTO_SAVE_DELAY_MS * 3);
     expect(sent('POST')).toEqual([]);
-    expect(result.current.saveState).toBe('nameToSave');
-    expect(result.current.isAtRisk).toBe(true);
+    expect(result.current.saveState).toBe('new');
 
-    act(() => result.current.setName('  Plan '));
+    act(() => result.current.write('Hire two engineers'));
     expect(result.current.isAtRisk).toBe(false);
     await wait(AUTO_SAVE_DELAY_MS - 1);
     expect(sent('POST')).toEqual([]);
     await wait(1);
-    expect(sent('POST')).toEqual([{ name: 'Plan', data: { note: 'Hire two engineers' } }]);
+    expect(sent('POST')).toEqual([{ name: 'Note 1', data: { note: 'Hire two engineers' } }]);
     expect(result.current.saveState).toBe('saved');
-    expect(result.current.name).toBe('Plan');
+    expect(result.current.name).toBe('Note 1');
 
+    act(() => result.current.setName('  Plan '));
     act(() => result.current.write('Hire three engineers'));
     expect(result.current.saveState).toBe('unsaved');
     await wait(AUTO_SAVE_DELAY_MS);
     expect(sent('PUT')).toEqual([{ name: 'Plan', data: { note: 'Hire three engineers' }, version: 1 }]);
     expect(result.current.saveState).toBe('saved');
+    expect(result.current.name).toBe('Plan');
+  });
+
+  it('does not save a new document whose default name was cleared: it asks for a name, and guards the page', async () => {
+    const { result, sent } = renderNote({ autoSave: true });
+    act(() => result.current.setName(''));
+    act(() => result.current.write('One'));
+    await wait(AUTO_SAVE_DELAY_MS * 3);
+    expect(sent('POST')).toEqual([]);
+    expect(result.current.saveState).toBe('nameToSave');
+    expect(result.current.isAtRisk).toBe(true);
   });
 
   it('keeps the work after a failed save, says so, does not try again until something changes, and guards the page meanwhile', async () => {
@@ -97,27 +101,6 @@ describe('useToolDocument with Auto save on', () => {
     expect(sent('PUT')).toEqual([{ name: 'Plan', data: { note: 'Two' }, version: 3 }]);
     expect(result.current.saveState).toBe('notSaved');
     expect(result.current.isAtRisk).toBe(true);
-  });
-
-  it('saves a new document by itself only after its first Save, when the tool says so', async () => {
-    let version = 0;
-    const rendered = renderNote(
-      { autoSave: true, savesNewByItself: false },
-      {
-        [`POST ${DOCUMENTS}`]: (request) => saved(++version)(request),
-        [`PUT ${DOCUMENTS}/n1`]: (request) => saved(++version)(request),
-      },
-    );
-    const { result, sent } = rendered;
-    act(() => result.current.fill('Plan', 'One'));
-    await expectNotSavedByItself(rendered);
-
-    act(() => result.current.submit());
-    await wait(0);
-    act(() => result.current.write('Two'));
-    expect(result.current.isAtRisk).toBe(false);
-    await wait(AUTO_SAVE_DELAY_MS);
-    expect(sent('PUT')).toEqual([{ name: 'Plan', data: { note: 'Two' }, version: 1 }]);
   });
 
   it('saves a change still waiting for its pause when the page goes away', async () => {

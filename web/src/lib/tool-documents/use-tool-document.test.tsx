@@ -16,6 +16,8 @@ describe('useToolDocument with Auto save off', () => {
   it('saves only on Save, guards the unsaved work until then, and says what is missing before sending anything', async () => {
     const rendered = renderNote({ autoSave: false }, { [`POST ${DOCUMENTS}`]: saved(1) });
     const { result, sent } = rendered;
+    // A new document has its default name ('Note 1'); a name cleared is said missing, as is the note.
+    act(() => result.current.setName(' '));
     act(() => result.current.submit());
     expect(result.current.nameError).toBe('Note name is required');
     expect(result.current.formError).toBe('Write a note before saving.');
@@ -45,7 +47,7 @@ describe('useToolDocument with Auto save off', () => {
     act(() => result.current.write('One'));
     act(() => result.current.replace({ kind: 'new' }));
     act(() => result.current.confirmReplace());
-    expect([result.current.name, result.current.note, result.current.isDirty]).toEqual(['', '', false]);
+    expect([result.current.name, result.current.note, result.current.isDirty]).toEqual(['Note 1', '', false]);
   });
 
   it('opens the document asked for last, whichever answer comes first', async () => {

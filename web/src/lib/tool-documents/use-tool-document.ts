@@ -1,7 +1,7 @@
 import type { ToolDocumentKind } from '@core/tools/tool-document-contracts';
 import { useCallback, useMemo } from 'react';
 import type { z } from 'zod/mini';
-import type { DocumentActionTexts } from './tool-document-types';
+import type { DocumentActionTexts, DocumentLabels } from './tool-document-types';
 import { useDocumentActions } from './use-document-actions';
 import { useDocumentFromAddress, useDocumentParam } from './use-document-address';
 import { useDocumentDraft } from './use-document-draft';
@@ -20,8 +20,8 @@ export type ToolDocumentOptions<Data, Values, Checked extends CheckedValues<Data
   check: (values: Values) => Checked;
   /** The actions' words in the tool's nouns; `fixFields` is said by Save while a field is wrong. */
   texts: DocumentActionTexts & { fixFields?: string };
-  /** With Auto save on, a new document saves itself once named (the default); false: only once saved by Save. */
-  savesNewByItself?: boolean;
+  /** The header's words (DocumentBar): the name field's label ('Plan name') and New ('New plan'). */
+  labels: DocumentLabels;
   /** What of the values is the work, to tell whether it changed (the default: all of them). */
   workOf?: (values: Values) => unknown;
 };
@@ -37,7 +37,7 @@ export function useToolDocument<
   Values,
   Checked extends CheckedValues<z.output<Schema>> = CheckedValues<z.output<Schema>>,
 >(kind: ToolDocumentKind<Schema>, options: ToolDocumentOptions<z.output<Schema>, Values, Checked>) {
-  const { valuesOf, check, texts, savesNewByItself = true, workOf } = options;
+  const { valuesOf, check, texts, labels, workOf } = options;
   const address = useDocumentParam();
   const draft = useDocumentDraft(valuesOf, (open) => address.showIn(open?.id ?? null), workOf);
   const checked = useMemo(() => check(draft.values), [check, draft.values]);
@@ -49,7 +49,6 @@ export function useToolDocument<
   const actions = useDocumentActions(kind, draft, texts, {
     data: checked.data,
     fixFields: checked.problem ?? texts.fixFields,
-    savesNewByItself,
   });
   const { isOpening } = useDocumentFromAddress(kind, address, {
     openId: draft.open?.id ?? null,
@@ -60,6 +59,8 @@ export function useToolDocument<
   return {
     ...actions,
     isOpening,
+    labels,
+    nameMaxLength: kind.nameMaxLength,
     values: draft.values,
     open: draft.open,
     openId: draft.open?.id ?? null,

@@ -23,9 +23,6 @@ export function SavedLists({ list }: { list: NameList }) {
       summaryOf={summaryOf}
       texts={{
         title: t({ id: 'brandNameSuggester.lists.title', defaultMessage: 'Saved name lists' }),
-        name: t({ id: 'brandNameSuggester.lists.name', defaultMessage: 'List name' }),
-        save: t({ id: 'brandNameSuggester.lists.save', defaultMessage: 'Save' }),
-        startNew: t({ id: 'brandNameSuggester.lists.new', defaultMessage: 'New list' }),
         listLabel: t({ id: 'brandNameSuggester.lists.listLabel', defaultMessage: 'Saved name lists' }),
         empty: t({
           id: 'brandNameSuggester.lists.empty',

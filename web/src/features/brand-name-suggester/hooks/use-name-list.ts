@@ -32,7 +32,13 @@ export function useNameList() {
   const listDocument = useToolDocument(brandNameListDocuments, {
     valuesOf,
     check: checkList,
+    labels: {
+      name: t({ id: 'brandNameSuggester.lists.name', defaultMessage: 'List name' }),
+      startNew: t({ id: 'brandNameSuggester.lists.new', defaultMessage: 'New list' }),
+    },
     texts: {
+      defaultName: (number) =>
+        t({ id: 'brandNameSuggester.lists.defaultName', defaultMessage: 'Name list {number}' }, { number }),
       nameTaken: t({ id: 'brandNameSuggester.lists.nameTaken', defaultMessage: 'That name is taken.' }),
       goneOnSave: t({
         id: 'brandNameSuggester.lists.goneOnSave',

@@ -49,7 +49,7 @@ export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceP
         defaultMessage:
           "Rate each founder's contribution, commitment and experience, then calculate a fair split of the equity.",
       })}
-      document={draft}
+      document={canSave ? draft : undefined}
       saved={
         <>
           {linkFailed && <InvalidLinkAlert />}

@@ -1,14 +1,11 @@
 import { equityScenarioDocuments } from '@core/tools/equity-split/equity-scenarios';
-import { DocumentSaveStatus } from '@/components/document-save-status';
 import { SavedDocumentList } from '@/components/saved-document-list';
 import { Card } from '@/components/ui/card';
-import { FormAlert } from '@/components/ui/form-alert';
 import { useT } from '@/lib/i18n/use-t';
 import type { EquityDraft } from '../hooks/use-equity-draft';
 import { useFounderDisplay } from './founder-display';
-import { ScenarioSaveForm } from './scenario-save-form';
 
-/** The signed-in user's saved scenarios: save what is on the calculator, open, share and delete them. */
+/** The signed-in user's saved scenarios: open, share and delete them (the open one is saved from the header). */
 export function SavedScenarios({ draft }: { draft: EquityDraft }) {
   const t = useT();
   const { scenarioSummary } = useFounderDisplay();
@@ -19,10 +16,7 @@ export function SavedScenarios({ draft }: { draft: EquityDraft }) {
         <h2 id="scenarios-heading" className="text-lg font-semibold">
           {t({ id: 'equitySplit.scenarios.title', defaultMessage: 'Saved Scenarios' })}
         </h2>
-        <DocumentSaveStatus state={draft.saveState} news={draft.status} />
       </div>
-      <ScenarioSaveForm draft={draft} />
-      <FormAlert message={draft.formError} />
       <SavedDocumentList
         kind={equityScenarioDocuments}
         actions={draft}
@@ -32,7 +26,7 @@ export function SavedScenarios({ draft }: { draft: EquityDraft }) {
           listLabel: t({ id: 'equitySplit.scenarios.listLabel', defaultMessage: 'Saved scenarios' }),
           empty: t({
             id: 'equitySplit.scenarios.empty',
-            defaultMessage: 'No saved scenarios yet. Name this split and save it to come back to it later.',
+            defaultMessage: 'No saved scenarios yet. A split you work on saves itself here.',
           }),
           loadError: t({
             id: 'equitySplit.scenarios.loadError',

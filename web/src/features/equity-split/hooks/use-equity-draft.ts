@@ -97,7 +97,13 @@ export function useEquityDraft() {
     valuesOf: (scenario: EquityScenarioData | null) => draftOf(scenario?.founders ?? null, defaultFounderName),
     check,
     workOf,
+    labels: {
+      name: t({ id: 'equitySplit.scenarios.form.name', defaultMessage: 'Scenario name' }),
+      startNew: t({ id: 'equitySplit.scenarios.form.new', defaultMessage: 'New Scenario' }),
+    },
     texts: {
+      defaultName: (number) =>
+        t({ id: 'equitySplit.scenarios.defaultName', defaultMessage: 'Equity scenario {number}' }, { number }),
       saved: (name) => t({ id: 'equitySplit.scenarios.saved', defaultMessage: "Saved ''{name}''" }, { name }),
       opened: (name) => t({ id: 'equitySplit.scenarios.opened', defaultMessage: "Opened ''{name}''" }, { name }),
       deleted: (name) => t({ id: 'equitySplit.scenarios.deleted', defaultMessage: "Deleted ''{name}''" }, { name }),
@@ -120,7 +126,6 @@ export function useEquityDraft() {
         defaultMessage: 'Could not delete the scenario. Please try again.',
       }),
     },
-    savesNewByItself: false,
   });
   const { change } = document;
 

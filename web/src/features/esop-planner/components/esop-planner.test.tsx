@@ -90,7 +90,7 @@ describe('the ESOP planner', () => {
       }),
     );
     const { user } = await render();
-    await within(plans()).findByText('No saved plans yet. Name this plan to keep it.');
+    await within(plans()).findByText('No saved plans yet. A plan you work on saves itself here.');
     expect(within(plans()).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     await user.type(within(plans()).getByLabelText('Plan name'), 'Seed');
     expect(

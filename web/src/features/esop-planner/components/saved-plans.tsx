@@ -23,11 +23,11 @@ export function SavedPlans({ plan }: { plan: PlanDocument }) {
       summaryOf={summaryOf}
       texts={{
         title: t({ id: 'esopPlanner.plans.title', defaultMessage: 'Saved plans' }),
-        name: t({ id: 'esopPlanner.plans.name', defaultMessage: 'Plan name' }),
-        save: t({ id: 'esopPlanner.plans.save', defaultMessage: 'Save' }),
-        startNew: t({ id: 'esopPlanner.plans.new', defaultMessage: 'New plan' }),
         listLabel: t({ id: 'esopPlanner.plans.listLabel', defaultMessage: 'Saved plans' }),
-        empty: t({ id: 'esopPlanner.plans.empty', defaultMessage: 'No saved plans yet. Name this plan to keep it.' }),
+        empty: t({
+          id: 'esopPlanner.plans.empty',
+          defaultMessage: 'No saved plans yet. A plan you work on saves itself here.',
+        }),
         loadError: t({ id: 'esopPlanner.plans.loadError', defaultMessage: 'Could not load your saved plans.' }),
         deleteTitle: t({ id: 'esopPlanner.plans.deleteTitle', defaultMessage: 'Delete plan?' }),
         deleteDescription: (name) =>

@@ -16,7 +16,13 @@ export function usePlanDocument() {
   const plan = useToolDocument(esopPlanDocuments, {
     valuesOf,
     check: checkPlan,
+    labels: {
+      name: t({ id: 'esopPlanner.plans.name', defaultMessage: 'Plan name' }),
+      startNew: t({ id: 'esopPlanner.plans.new', defaultMessage: 'New plan' }),
+    },
     texts: {
+      defaultName: (number) =>
+        t({ id: 'esopPlanner.plans.defaultName', defaultMessage: 'ESOP plan {number}' }, { number }),
       nameTaken: t({ id: 'esopPlanner.plans.nameTaken', defaultMessage: 'That name is taken.' }),
       goneOnSave: t({
         id: 'esopPlanner.plans.goneOnSave',

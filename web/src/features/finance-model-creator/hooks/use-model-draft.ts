@@ -55,7 +55,13 @@ export function useModelDraft() {
   const document = useToolDocument(financeModelDocuments, {
     valuesOf: (model: FinanceModel | null) => (model ? valuesOf(model) : newModelValues(names)),
     check: checkModel,
+    labels: {
+      name: t({ id: 'financeModel.scenarios.name', defaultMessage: 'Scenario name' }),
+      startNew: t({ id: 'financeModel.scenarios.new', defaultMessage: 'New Model' }),
+    },
     texts: {
+      defaultName: (number) =>
+        t({ id: 'financeModel.scenarios.defaultName', defaultMessage: 'Financial model {number}' }, { number }),
       saved: (name) => t({ id: 'financeModel.scenarios.saved', defaultMessage: "Saved ''{name}''" }, { name }),
       opened: (name) => t({ id: 'financeModel.scenarios.opened', defaultMessage: "Opened ''{name}''" }, { name }),
       deleted: (name) => t({ id: 'financeModel.scenarios.deleted', defaultMessage: "Deleted ''{name}''" }, { name }),
@@ -83,7 +89,6 @@ export function useModelDraft() {
       }),
     },
     // A new model is kept by Save Scenario; once saved, it saves itself with Auto save on.
-    savesNewByItself: false,
   });
   const { change, checked } = document;
   const model = checked.data;

@@ -25,9 +25,10 @@ export function MarketResearchAgent() {
   const t = useT();
   const market = useMarketDocument();
   const labels = useAssumptionLabels();
-  // Once an AI draft was asked for, the market's name field says when the draft needs it.
+  // Once an AI draft was asked for, the market's name field says when the draft needs it: a name typed, not the
+  // default one ('Market 1' is no market to research).
   const [askedAi, setAskedAi] = useState(false);
-  const overviewRequest = overviewRequestOf(market.name, market.form, labels);
+  const overviewRequest = overviewRequestOf(market.isNamed ? market.name : '', market.form, labels);
   return (
     <ToolPage
       toolId="market-research-agent"
@@ -36,8 +37,8 @@ export function MarketResearchAgent() {
         defaultMessage:
           'Size your market top-down and bottom-up, write down where each figure comes from, and keep an overview of the market.',
       })}
-      document={market}
-      saved={<SavedMarkets market={market} nameIssue={askedAi ? overviewRequest.nameIssue : null} />}
+      document={{ ...market, nameError: market.nameError ?? (askedAi ? overviewRequest.nameIssue : null) }}
+      saved={<SavedMarkets market={market} />}
     >
       <TopDownSection market={market} labels={labels} />
       <BottomUpSection market={market} labels={labels} />

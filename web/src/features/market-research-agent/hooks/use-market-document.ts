@@ -14,7 +14,13 @@ export function useMarketDocument() {
   const market = useToolDocument(marketDocuments, {
     valuesOf,
     check: checkMarket,
+    labels: {
+      name: t({ id: 'marketResearch.markets.name', defaultMessage: 'Market name' }),
+      startNew: t({ id: 'marketResearch.markets.new', defaultMessage: 'New market' }),
+    },
     texts: {
+      defaultName: (number) =>
+        t({ id: 'marketResearch.markets.defaultName', defaultMessage: 'Market {number}' }, { number }),
       nameTaken: t({ id: 'marketResearch.markets.nameTaken', defaultMessage: 'That name is taken.' }),
       goneOnSave: t({
         id: 'marketResearch.markets.goneOnSave',

@@ -23,11 +23,11 @@ export function SavedDecks({ deck }: { deck: DeckDocument }) {
       summaryOf={summaryOf}
       texts={{
         title: t({ id: 'pitchMaker.decks.title', defaultMessage: 'Saved decks' }),
-        name: t({ id: 'pitchMaker.decks.name', defaultMessage: 'Deck name' }),
-        save: t({ id: 'pitchMaker.decks.save', defaultMessage: 'Save' }),
-        startNew: t({ id: 'pitchMaker.decks.new', defaultMessage: 'New deck' }),
         listLabel: t({ id: 'pitchMaker.decks.listLabel', defaultMessage: 'Saved decks' }),
-        empty: t({ id: 'pitchMaker.decks.empty', defaultMessage: 'No saved decks yet. Name this deck to keep it.' }),
+        empty: t({
+          id: 'pitchMaker.decks.empty',
+          defaultMessage: 'No saved decks yet. A deck you work on saves itself here.',
+        }),
         loadError: t({ id: 'pitchMaker.decks.loadError', defaultMessage: 'Could not load your saved decks.' }),
         deleteTitle: t({ id: 'pitchMaker.decks.deleteTitle', defaultMessage: 'Delete deck?' }),
         deleteDescription: (name) =>

@@ -19,7 +19,13 @@ export function useDeckDocument() {
   const deck = useToolDocument(pitchDeckDocuments, {
     valuesOf,
     check: checkDeck,
+    labels: {
+      name: t({ id: 'pitchMaker.decks.name', defaultMessage: 'Deck name' }),
+      startNew: t({ id: 'pitchMaker.decks.new', defaultMessage: 'New deck' }),
+    },
     texts: {
+      defaultName: (number) =>
+        t({ id: 'pitchMaker.decks.defaultName', defaultMessage: 'Pitch deck {number}' }, { number }),
       nameTaken: t({ id: 'pitchMaker.decks.nameTaken', defaultMessage: 'That name is taken.' }),
       goneOnSave: t({
         id: 'pitchMaker.decks.goneOnSave',

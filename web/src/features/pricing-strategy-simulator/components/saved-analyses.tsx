@@ -1,15 +1,13 @@
 import { pricingAnalysisDocuments } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
 import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
-import { FilePlus2 } from 'lucide-react';
 import { SavedDocumentList } from '@/components/saved-document-list';
-import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/use-t';
 import type { AnalysisSaving } from '../hooks/use-pricing-draft';
 
 /** What core's summarize says of an analysis: '2 tiers, 40 answers'. */
 const SUMMARY = /^(\d+) tiers?, (\d+) answers?$/;
 
-/** The user's saved analyses: open one (asking first over unsaved changes), start a new one, delete one. */
+/** The user's saved analyses: open one (asking first over unsaved changes), delete one. */
 export function SavedAnalyses({ saving }: { saving: AnalysisSaving }) {
   const t = useT();
   const summaryOf = ({ summary }: ToolDocumentSummary) => {
@@ -31,10 +29,6 @@ export function SavedAnalyses({ saving }: { saving: AnalysisSaving }) {
         <h2 id="saved-analyses" className="text-sm font-semibold">
           {t({ id: 'pricing.saved.title', defaultMessage: 'Saved analyses' })}
         </h2>
-        <Button size="sm" variant="ghost" onClick={() => saving.replace({ kind: 'new' })}>
-          <FilePlus2 className="size-4" aria-hidden="true" />
-          {t({ id: 'pricing.saved.new', defaultMessage: 'New analysis' })}
-        </Button>
       </div>
       <SavedDocumentList
         kind={pricingAnalysisDocuments}

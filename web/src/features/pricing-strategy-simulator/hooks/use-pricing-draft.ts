@@ -25,7 +25,13 @@ export function usePricingDraft() {
   const document = useToolDocument(pricingAnalysisDocuments, {
     valuesOf,
     check: checkDraft,
+    labels: {
+      name: t({ id: 'pricing.saving.name', defaultMessage: 'Analysis name' }),
+      startNew: t({ id: 'pricing.saved.new', defaultMessage: 'New analysis' }),
+    },
     texts: {
+      defaultName: (number) =>
+        t({ id: 'pricing.saving.defaultName', defaultMessage: 'Pricing analysis {number}' }, { number }),
       nameTaken: t({ id: 'pricing.saving.nameTaken', defaultMessage: 'That name is taken.' }),
       goneOnSave: t({
         id: 'pricing.saving.goneOnSave',
@@ -46,7 +52,6 @@ export function usePricingDraft() {
       }),
       fixFields: t({ id: 'pricing.saving.fixFields', defaultMessage: 'Fix the fields marked in red before saving.' }),
     },
-    savesNewByItself: false,
   });
   const { values: draft, checked } = document;
   const setDraft = (update: (current: PricingDraft) => PricingDraft) => document.change(update);

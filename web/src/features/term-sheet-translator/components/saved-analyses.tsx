@@ -36,7 +36,7 @@ export function SavedAnalyses({ saving, openId }: { saving: AnalysisSaving; open
           listLabel: t({ id: 'termSheet.saved.listLabel', defaultMessage: 'Saved analyses' }),
           empty: t({
             id: 'termSheet.saved.empty',
-            defaultMessage: 'No saved analyses yet. Name this one and save it to come back to it later.',
+            defaultMessage: 'No saved analyses yet. An analysis you work on saves itself here.',
           }),
           loadError: t({ id: 'termSheet.saved.loadError', defaultMessage: 'Could not load your saved analyses.' }),
           deleteTitle: t({ id: 'termSheet.saved.deleteTitle', defaultMessage: 'Delete analysis?' }),

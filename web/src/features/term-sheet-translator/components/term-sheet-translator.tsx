@@ -12,7 +12,6 @@ import { useMoney } from '@/lib/use-money';
 import { waterfallFromSuggestion } from '../hooks/analysis-draft';
 import { useAnalysisDraft } from '../hooks/use-analysis-draft';
 import { useAnalysisSaving } from '../hooks/use-analysis-saving';
-import { AnalysisSaveBar } from './analysis-save-bar';
 import { ClauseList } from './clause-list';
 import { Glossary } from './glossary';
 import { SavedAnalyses } from './saved-analyses';
@@ -71,8 +70,7 @@ export function TermSheetTranslator() {
         </p>
       }
       saved={
-        <Card className="space-y-6">
-          <AnalysisSaveBar saving={saving} isOpen={analysis.open !== null} />
+        <Card>
           <SavedAnalyses saving={saving} openId={analysis.open?.id ?? null} />
         </Card>
       }

@@ -36,7 +36,13 @@ export function useAnalysisDraft(writeNumber: (value: number) => string) {
   const document = useToolDocument(termSheetAnalysisDocuments, {
     valuesOf,
     check,
+    labels: {
+      name: t({ id: 'termSheet.save.name', defaultMessage: 'Analysis name' }),
+      startNew: t({ id: 'termSheet.save.new', defaultMessage: 'New analysis' }),
+    },
     texts: {
+      defaultName: (number) =>
+        t({ id: 'termSheet.save.defaultName', defaultMessage: 'Term sheet {number}' }, { number }),
       nameTaken: t({ id: 'termSheet.save.nameTaken', defaultMessage: 'That name is taken.' }),
       goneOnSave: t({
         id: 'termSheet.save.gone',
@@ -53,7 +59,6 @@ export function useAnalysisDraft(writeNumber: (value: number) => string) {
         defaultMessage: 'Could not delete the analysis. Please try again.',
       }),
     },
-    savesNewByItself: false,
   });
   const { change } = document;
   const update = useCallback((patch: Partial<AnalysisDraft>) => change(() => patch), [change]);

@@ -26,13 +26,10 @@ export function SavedResearchPlans({ research }: { research: ResearchDocument })
       summaryOf={summaryOf}
       texts={{
         title: t({ id: 'userResearchBot.plans.title', defaultMessage: 'Saved research plans' }),
-        name: t({ id: 'userResearchBot.plans.name', defaultMessage: 'Research plan name' }),
-        save: t({ id: 'userResearchBot.plans.save', defaultMessage: 'Save' }),
-        startNew: t({ id: 'userResearchBot.plans.new', defaultMessage: 'New research plan' }),
         listLabel: t({ id: 'userResearchBot.plans.listLabel', defaultMessage: 'Saved research plans' }),
         empty: t({
           id: 'userResearchBot.plans.empty',
-          defaultMessage: 'No saved research plans yet. Name this one to keep it.',
+          defaultMessage: 'No saved research plans yet. A plan you work on saves itself here.',
         }),
         loadError: t({
           id: 'userResearchBot.plans.loadError',

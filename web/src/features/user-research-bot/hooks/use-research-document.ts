@@ -19,7 +19,13 @@ export function useResearchDocument() {
   const planDocument = useToolDocument(researchPlanDocuments, {
     valuesOf,
     check: checkPlan,
+    labels: {
+      name: t({ id: 'userResearchBot.plans.name', defaultMessage: 'Research plan name' }),
+      startNew: t({ id: 'userResearchBot.plans.new', defaultMessage: 'New research plan' }),
+    },
     texts: {
+      defaultName: (number) =>
+        t({ id: 'userResearchBot.plans.defaultName', defaultMessage: 'Research plan {number}' }, { number }),
       nameTaken: t({ id: 'userResearchBot.plans.nameTaken', defaultMessage: 'That name is taken.' }),
       goneOnSave: t({
         id: 'userResearchBot.plans.goneOnSave',

@@ -26,13 +26,10 @@ export function SavedBoards({ board }: { board: BoardDocument }) {
       summaryOf={summaryOf}
       texts={{
         title: t({ id: 'validationAgent.boards.title', defaultMessage: 'Saved boards' }),
-        name: t({ id: 'validationAgent.boards.name', defaultMessage: 'Board name' }),
-        save: t({ id: 'validationAgent.boards.save', defaultMessage: 'Save' }),
-        startNew: t({ id: 'validationAgent.boards.new', defaultMessage: 'New board' }),
         listLabel: t({ id: 'validationAgent.boards.listLabel', defaultMessage: 'Saved boards' }),
         empty: t({
           id: 'validationAgent.boards.empty',
-          defaultMessage: 'No saved boards yet. Name this board to keep it.',
+          defaultMessage: 'No saved boards yet. A board you work on saves itself here.',
         }),
         loadError: t({ id: 'validationAgent.boards.loadError', defaultMessage: 'Could not load your saved boards.' }),
         deleteTitle: t({ id: 'validationAgent.boards.deleteTitle', defaultMessage: 'Delete board?' }),

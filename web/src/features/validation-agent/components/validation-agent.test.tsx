@@ -35,7 +35,7 @@ describe('the Validation Agent', () => {
       }),
     );
     const { user } = await render();
-    await within(region('Saved boards')).findByText('No saved boards yet. Name this board to keep it.');
+    await within(region('Saved boards')).findByText('No saved boards yet. A board you work on saves itself here.');
     await user.selectOptions(await screen.findByLabelText('Idea to validate'), 'Invoice chaser');
 
     const add = screen.getByRole('button', { name: 'Add assumption' });

@@ -22,7 +22,13 @@ export function useBoardDocument() {
   const boardDocument = useToolDocument(validationBoardDocuments, {
     valuesOf,
     check: checkBoard,
+    labels: {
+      name: t({ id: 'validationAgent.boards.name', defaultMessage: 'Board name' }),
+      startNew: t({ id: 'validationAgent.boards.new', defaultMessage: 'New board' }),
+    },
     texts: {
+      defaultName: (number) =>
+        t({ id: 'validationAgent.boards.defaultName', defaultMessage: 'Validation board {number}' }, { number }),
       nameTaken: t({ id: 'validationAgent.boards.nameTaken', defaultMessage: 'That name is taken.' }),
       goneOnSave: t({
         id: 'validationAgent.boards.goneOnSave',
