@@ -161,4 +161,27 @@ describe('AiDraftAction', () => {
     await user.click(await screen.findByRole('button', { name: 'Draft market overview' }));
     expect(calls.some((call) => call.path === '/api/ai/drafts')).toBe(false);
   });
+
+  it('says beside the button which empty field it needs, and Go to field puts the cursor there', async () => {
+    fakeApi(signedInApi({ 'GET /api/profile': () => ({ body: withKey }) }));
+    const { user } = show(
+      <>
+        <label htmlFor="market-name">Market name</label>
+        <input id="market-name" />
+        <AiDraftAction
+          label="Draft market overview"
+          request={() => null}
+          onDrafted={() => undefined}
+          needs={{
+            message: "Enter the market's name first.",
+            goToField: () => document.getElementById('market-name')?.focus(),
+          }}
+        />
+      </>,
+    );
+    const button = await screen.findByRole('button', { name: 'Draft market overview' });
+    expect(button).toHaveAccessibleDescription("Enter the market's name first. Go to field");
+    await user.click(screen.getByRole('button', { name: 'Go to field' }));
+    expect(screen.getByLabelText('Market name')).toHaveFocus();
+  });
 });

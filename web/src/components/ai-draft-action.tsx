@@ -1,7 +1,7 @@
 import { aiCallMessage, type AiDraftRequest } from '@core/ai/ai-drafts';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle, Sparkles } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,11 @@ const messages = defineMessages({
     defaultMessage: 'The AI draft is in place, marked AI draft. Check it and make it your own.',
   },
   cut: { id: 'ai.action.cut', defaultMessage: 'The answer was long and was cut at its maximum length.' },
+  goToField: { id: 'ai.action.goToField', defaultMessage: 'Go to field' },
 });
+
+/** A field the request needs that is empty: what to say beside the button, and how to get to the field. */
+export type AiDraftNeeds = { message: string; goToField: () => void };
 
 type Props = {
   /** What the button says ('Draft market overview'). */
@@ -30,14 +34,17 @@ type Props = {
   request: () => AiDraftRequest | null;
   /** The whole draft, to be put in place as the founder's own text, marked 'AI draft'. */
   onDrafted: (draft: AiDraft) => void;
+  /** While a field the request needs is empty: said beside the button, with 'Go to field' (issue 33). */
+  needs?: AiDraftNeeds | null;
 };
 
 /**
  * An AI button (issue 18): with the founder's key, asks for a draft and shows it as it streams in, then hands it
  * to the tool; without a key, in its place, 'Add your AI API key in Profile to get AI suggestions.' linking there.
  */
-export function AiDraftAction({ label, request, onDrafted }: Props) {
+export function AiDraftAction({ label, request, onDrafted, needs }: Props) {
   const t = useT();
+  const needsId = useId();
   const said = useSaid();
   const profile = useQuery(profileQueryOptions);
   const { state, start, stop } = useAiDraft();
@@ -70,7 +77,13 @@ export function AiDraftAction({ label, request, onDrafted }: Props) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" onClick={() => void run()} disabled={streaming} aria-busy={streaming}>
+        <Button
+          variant="outline"
+          onClick={() => void run()}
+          disabled={streaming}
+          aria-busy={streaming}
+          aria-describedby={needs ? needsId : undefined}
+        >
           {streaming ? (
             <LoaderCircle aria-hidden className="size-4 animate-spin" />
           ) : (
@@ -82,6 +95,14 @@ export function AiDraftAction({ label, request, onDrafted }: Props) {
           <Button variant="ghost" onClick={stop}>
             {t(messages.stop)}
           </Button>
+        )}
+        {needs && (
+          <p id={needsId} className="text-sm text-muted-foreground">
+            {needs.message}{' '}
+            <Button variant="link" size="sm" className="h-auto px-0" onClick={needs.goToField}>
+              {t(messages.goToField)}
+            </Button>
+          </p>
         )}
       </div>
       <div role="status" aria-busy={streaming} className="text-sm">

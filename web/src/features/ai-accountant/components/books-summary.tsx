@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
 import { useMoney, type Money } from '@/lib/use-money';
 import { useBooksText } from '../hooks/use-books-text';
+import { BooksEmpty } from './books-empty';
 
 /** The spec's bar colours: red above 90 % spent, yellow above 75 %, otherwise green. */
 const barClasses: Record<BudgetBarColour, string> = {
@@ -21,7 +22,7 @@ const barClasses: Record<BudgetBarColour, string> = {
   green: 'bg-emerald-500',
 };
 
-/** Total Revenue, Total Expenses and Net Profit of the period, and its months as a chart. */
+/** Total Revenue, Total Expenses and Net Profit of the period, and its months as a chart; the first steps without transactions. */
 export function BooksSummary({ books }: { books: BooksView }) {
   const t = useT();
   const money = useMoney(books.currency);
@@ -42,6 +43,7 @@ export function BooksSummary({ books }: { books: BooksView }) {
     ],
     [monthly, t],
   );
+  if (books.count === 0) return <BooksEmpty />;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">

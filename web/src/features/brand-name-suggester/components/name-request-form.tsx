@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AiDraftAction } from '@/components/ai-draft-action';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { goToField } from '@/lib/go-to-field';
 import { useT } from '@/lib/i18n/use-t';
 import { checkedBy } from '@/lib/tool-documents/issues-by-id';
 import type { NameList } from '../hooks/use-name-list';
@@ -89,6 +90,14 @@ export function NameRequestForm({ list }: { list: NameList }) {
           setAsked(true);
           return Object.keys(issuesOf(inputs)).length > 0 ? null : { task: 'brand-names', input: inputs };
         }}
+        needs={
+          inputs.keywords.trim() === ''
+            ? {
+                message: t({ id: 'brandNameSuggester.form.needsKeywords', defaultMessage: 'Enter a keyword first.' }),
+                goToField: () => goToField(t({ id: 'brandNameSuggester.form.keywords', defaultMessage: 'Keywords' })),
+              }
+            : null
+        }
         onDrafted={(draft) => list.aiSuggested(aiBrandSuggestions(draft.text))}
       />
     </SectionCard>

@@ -1,3 +1,4 @@
+import { ExampleFiguresNote } from '@/components/example-figures-note';
 import { ToolPage } from '@/components/tool-page';
 import { useT } from '@/lib/i18n/use-t';
 import { useToday } from '@/lib/use-today';
@@ -41,6 +42,7 @@ export function EsopPlanner() {
       document={plan}
       saved={<SavedPlans plan={plan} />}
     >
+      <ExampleFiguresNote document={plan} />
       <CompanySection plan={plan} />
       <GrantsSection plan={plan} figures={figures} format={format} today={today} />
       <PoolSection figures={figures} format={format} />

@@ -58,7 +58,11 @@ describe('the Market Research Agent’s AI overview', { timeout: 20_000 }, () =>
 
   it('needs the market’s name, then puts the draft in place of an empty overview, marked as an unverified AI draft', async () => {
     const { user, drafts } = await render(withKey);
-    await user.click(await within(overview()).findByRole('button', { name: 'Draft market overview' }));
+    const draftButton = await within(overview()).findByRole('button', { name: 'Draft market overview' });
+    expect(draftButton).toHaveAccessibleDescription("Enter the market's name first. Go to field");
+    await user.click(within(overview()).getByRole('button', { name: 'Go to field' }));
+    expect(marketName()).toHaveFocus();
+    await user.click(draftButton);
     expect(marketName()).toHaveAccessibleDescription('This is needed for an AI draft');
     expect(drafts()).toEqual([]);
 

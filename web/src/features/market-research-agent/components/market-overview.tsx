@@ -6,6 +6,7 @@ import { AiDraftBadge } from '@/components/ai-draft-badge';
 import { SectionCard } from '@/components/section-card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
+import { goToField } from '@/lib/go-to-field';
 import { useT } from '@/lib/i18n/use-t';
 import type { MarketDocument } from '../hooks/use-market-document';
 
@@ -31,6 +32,14 @@ export function MarketOverview({ market, request }: MarketOverviewProps) {
   useEffect(() => {
     written.current = overview.text;
   });
+  // The draft is of the market the document names: while it has no name of the founder's, the button says so.
+  const needs =
+    !market.isNamed || market.name.trim() === ''
+      ? {
+          message: t({ id: 'marketResearch.overview.needsName', defaultMessage: "Enter the market's name first." }),
+          goToField: () => goToField(t({ id: 'marketResearch.markets.name', defaultMessage: 'Market name' })),
+        }
+      : null;
   const put = (text: string) =>
     market.change(() => ({ overview: { text: text.slice(0, MARKET_LIMITS.overview), aiDraft: true } }));
   const keepMine = () => {
@@ -66,6 +75,7 @@ export function MarketOverview({ market, request }: MarketOverviewProps) {
         key={attempt}
         label={t({ id: 'marketResearch.overview.draft', defaultMessage: 'Draft market overview' })}
         request={request}
+        needs={needs}
         onDrafted={({ text }) => (written.current.trim() === '' ? put(text) : setPending(text))}
       />
       <ConfirmDialog

@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { SampleBanner } from '@/components/sample-banner';
 import { ToolPage } from '@/components/tool-page';
 import { useT } from '@/lib/i18n/use-t';
+import { useDocumentSample } from '@/lib/use-document-sample';
+import { marketSampleOf } from '../hooks/market-sample';
 import { useMarketDocument } from '../hooks/use-market-document';
 import { BottomUpSection, TopDownSection } from './assumptions-sections';
 import { MarketOverview } from './market-overview';
@@ -25,6 +28,7 @@ export function MarketResearchAgent() {
   const t = useT();
   const market = useMarketDocument();
   const labels = useAssumptionLabels();
+  const sample = useDocumentSample(market, () => marketSampleOf(market.form.currency, t));
   // Once an AI draft was asked for, the market's name field says when the draft needs it: a name typed, not the
   // default one ('Market 1' is no market to research).
   const [askedAi, setAskedAi] = useState(false);
@@ -40,9 +44,15 @@ export function MarketResearchAgent() {
       document={{ ...market, nameError: market.nameError ?? (askedAi ? overviewRequest.nameIssue : null) }}
       saved={<SavedMarkets market={market} />}
     >
+      {sample.isSample && <SampleBanner onRemove={sample.removeSample} />}
       <TopDownSection market={market} labels={labels} />
       <BottomUpSection market={market} labels={labels} />
-      <MarketSizesSection data={market.checked.data} labels={labels} fileName={fileNameOf(market.name)} />
+      <MarketSizesSection
+        data={market.checked.data}
+        labels={labels}
+        fileName={fileNameOf(market.name)}
+        sample={sample}
+      />
       <MarketOverview
         market={market}
         request={() => {

@@ -1,19 +1,30 @@
 import type { MarketData } from '@core/tools/market-research-agent/market-documents';
 import { marketSizes } from '@core/tools/market-research-agent/market-sizing';
 import { BarChart } from '@/components/charts/bar-chart';
+import { SampleBadge } from '@/components/sample-banner';
 import { SectionCard } from '@/components/section-card';
 import { useI18n, useT } from '@/lib/i18n/use-t';
+import type { DocumentSample } from '@/lib/use-document-sample';
 import { useMoney } from '@/lib/use-money';
 import { MarketExport } from './market-export';
+import { MarketSizesEmpty } from './market-sizes-empty';
 import type { AssumptionLabels } from './use-assumption-labels';
 
 /** Shown for a share of a SOM of nothing. */
 const NO_FIGURE = '—';
 
-type MarketSizesSectionProps = { data: MarketData | null; labels: AssumptionLabels; fileName: string };
+type MarketSizesSectionProps = {
+  data: MarketData | null;
+  labels: AssumptionLabels;
+  fileName: string;
+  sample: DocumentSample;
+};
 
-/** The market's sizes a year: TAM, SAM, SOM and the bottom-up revenue, as figures and a chart, and the CSV export. */
-export function MarketSizesSection({ data, labels, fileName }: MarketSizesSectionProps) {
+/**
+ * The market's sizes a year: TAM, SAM, SOM and the bottom-up revenue, as figures and a chart, and the CSV export;
+ * with no market and no bottom-up revenue yet, the first figure to enter or a sample instead (ADR 0072).
+ */
+export function MarketSizesSection({ data, labels, fileName, sample }: MarketSizesSectionProps) {
   const t = useT();
   const intl = useI18n();
   const money = useMoney(data?.currency ?? 'USD');
@@ -31,6 +42,12 @@ export function MarketSizesSection({ data, labels, fileName }: MarketSizesSectio
     );
 
   const sizes = marketSizes(data.topDown, data.bottomUp);
+  if (sizes.tam === 0 && sizes.bottomUp === 0)
+    return (
+      <SectionCard title={title}>
+        <MarketSizesEmpty firstField={labels.topDown[0][1]} onTrySample={sample.trySample} />
+      </SectionCard>
+    );
   const figures = [
     ['tam', t({ id: 'marketResearch.sizes.tam', defaultMessage: 'TAM' }), sizes.tam],
     ['sam', t({ id: 'marketResearch.sizes.sam', defaultMessage: 'SAM' }), sizes.sam],
@@ -38,7 +55,15 @@ export function MarketSizesSection({ data, labels, fileName }: MarketSizesSectio
     ['bottomUp', t({ id: 'marketResearch.sizes.bottomUp', defaultMessage: 'Bottom-up revenue' }), sizes.bottomUp],
   ] as const;
   return (
-    <SectionCard title={title} aside={<MarketExport data={data} sizes={sizes} labels={labels} fileName={fileName} />}>
+    <SectionCard
+      title={title}
+      aside={
+        <div className="flex flex-wrap items-center gap-2">
+          {sample.isSample && <SampleBadge />}
+          <MarketExport data={data} sizes={sizes} labels={labels} fileName={fileName} />
+        </div>
+      }
+    >
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {figures.map(([key, label, amount]) => (
           <div key={key}>

@@ -114,6 +114,12 @@ describe('the Pitch Maker’s Improve this slide', { timeout: 20_000 }, () => {
 
     fireEvent.change(within(slide('Slide 3: Why now')).getByLabelText('Slide title'), { target: { value: ' ' } });
     const untitled = slide('Slide 3');
+    // Beside the button: the empty title it needs, and the way to this slide's title (issue 33).
+    expect(within(untitled).getByRole('button', { name: 'Improve this slide' })).toHaveAccessibleDescription(
+      "Enter the slide's title first. Go to field",
+    );
+    await user.click(within(untitled).getByRole('button', { name: 'Go to field' }));
+    expect(within(untitled).getByLabelText('Slide title')).toHaveFocus();
     await user.click(within(untitled).getByRole('button', { name: 'Improve this slide' }));
     expect(within(untitled).getByLabelText('Slide title')).toHaveAccessibleDescription('Slide title is required');
     expect(drafts()).toHaveLength(1);

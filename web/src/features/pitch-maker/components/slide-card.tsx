@@ -1,11 +1,13 @@
 import { PITCH_LIMITS, type Slide } from '@core/tools/pitch-maker/pitch-deck';
 import type { AiDraftRequest } from '@core/ai/ai-drafts';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
 import { AiDraftAction } from '@/components/ai-draft-action';
 import { AiDraftBadge } from '@/components/ai-draft-badge';
 import { FormField } from '@/components/ui/form-field';
 import { IconButton } from '@/components/ui/icon-button';
 import { TextAreaField } from '@/components/ui/text-area-field';
+import { focusField } from '@/lib/go-to-field';
 import { useT } from '@/lib/i18n/use-t';
 import type { FieldIssues } from '@/lib/tool-documents/issues-by-id';
 
@@ -47,6 +49,7 @@ export function SlideCard({
 }: SlideCardProps) {
   const t = useT();
   const name = t({ id: 'pitchMaker.slide.name', defaultMessage: 'Slide {number}' }, { number });
+  const title = useRef<HTMLInputElement>(null);
   return (
     <li>
       <fieldset className="space-y-3 rounded-lg border border-border p-4">
@@ -84,6 +87,7 @@ export function SlideCard({
           </div>
         </div>
         <FormField
+          ref={title}
           label={t({ id: 'pitchMaker.slide.title', defaultMessage: 'Slide title' })}
           value={slide.title}
           maxLength={PITCH_LIMITS.title}
@@ -102,6 +106,14 @@ export function SlideCard({
         <AiDraftAction
           label={t({ id: 'pitchMaker.slide.improve', defaultMessage: 'Improve this slide' })}
           request={() => improveRequestOf(slide, ideaId)}
+          needs={
+            slide.title.trim() === ''
+              ? {
+                  message: t({ id: 'pitchMaker.slide.needsTitle', defaultMessage: "Enter the slide's title first." }),
+                  goToField: () => focusField(title.current),
+                }
+              : null
+          }
           onDrafted={({ text }) => onImproved(text)}
         />
       </fieldset>

@@ -2,6 +2,7 @@ import { withDraftedQuestions } from '@core/tools/user-research-bot/ai-research'
 import { RESEARCH_LIMITS } from '@core/tools/user-research-bot/research-plan';
 import { useState } from 'react';
 import { AiDraftAction } from '@/components/ai-draft-action';
+import { goToField } from '@/lib/go-to-field';
 import { useT } from '@/lib/i18n/use-t';
 import type { ResearchDocument } from '../hooks/use-research-document';
 
@@ -13,23 +14,29 @@ export function DraftQuestions({ research }: { research: ResearchDocument }) {
   const t = useT();
   const [told, setTold] = useState<string | null>(null);
   const { idea, questions } = research.plan;
-  const topic = research.name.trim();
+  // A default name ('Research plan 1') says nothing of the research: only a name the founder gave does.
+  const topic = research.isNamed ? research.name.trim() : '';
+  const known = Boolean(idea || topic);
   return (
     <div className="space-y-2">
       <AiDraftAction
         label={t({ id: 'userResearchBot.ai.draftQuestions', defaultMessage: 'Draft questions' })}
         request={() => {
-          const known = Boolean(idea || topic);
-          setTold(
-            known
-              ? null
-              : t({
+          setTold(null);
+          return known ? { task: 'interview-questions', input: { ...(idea && { ideaId: idea.id }), topic } } : null;
+        }}
+        needs={
+          known
+            ? null
+            : {
+                message: t({
                   id: 'userResearchBot.ai.needTopic',
                   defaultMessage: 'Choose an idea or name the research plan first: the AI drafts questions about it.',
                 }),
-          );
-          return known ? { task: 'interview-questions', input: { ...(idea && { ideaId: idea.id }), topic } } : null;
-        }}
+                goToField: () =>
+                  goToField(t({ id: 'userResearchBot.idea.label', defaultMessage: 'Idea researched (optional)' })),
+              }
+        }
         onDrafted={(draft) => {
           const drafted = withDraftedQuestions(questions, draft.text, () => crypto.randomUUID()).slice(
             questions.length,

@@ -58,10 +58,13 @@ describe('the Validation Agent’s AI suggestions', { timeout: 30_000 }, () => {
       ),
     });
     const { user } = await render();
-    await user.click(await screen.findByRole('button', { name: SUGGEST }));
-    expect(
-      screen.getByText('Choose an idea first: the AI drafts from its title, description and why now.'),
-    ).toBeInTheDocument();
+    // Beside the button, before it is pressed: the field it needs, and the way to it (issue 33).
+    expect(await screen.findByRole('button', { name: SUGGEST })).toHaveAccessibleDescription(
+      'Choose an idea first: the AI drafts from its title, description and why now. Go to field',
+    );
+    await user.click(screen.getByRole('button', { name: 'Go to field' }));
+    expect(screen.getByLabelText('Idea to validate')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: SUGGEST }));
     expect(calls.some((call) => call.path === '/api/ai/drafts')).toBe(false);
 
     await user.selectOptions(await screen.findByLabelText('Idea to validate'), 'Invoice chaser');

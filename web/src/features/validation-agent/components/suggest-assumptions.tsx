@@ -1,6 +1,7 @@
 import { draftedAssumptions } from '@core/tools/validation-agent/drafted-assumptions';
 import { useState } from 'react';
 import { AiDraftAction } from '@/components/ai-draft-action';
+import { goToField } from '@/lib/go-to-field';
 import { useT } from '@/lib/i18n/use-t';
 import type { BoardDocument } from '../hooks/use-board-document';
 
@@ -17,16 +18,20 @@ export function SuggestAssumptions({ board }: { board: BoardDocument }) {
       <AiDraftAction
         label={t({ id: 'validationAgent.ai.suggest', defaultMessage: 'Suggest assumptions and experiments' })}
         request={() => {
-          setTold(
-            idea
-              ? null
-              : t({
+          setTold(null);
+          return idea ? { task: 'validation-plan', input: { ideaId: idea.id } } : null;
+        }}
+        needs={
+          idea
+            ? null
+            : {
+                message: t({
                   id: 'validationAgent.ai.chooseIdea',
                   defaultMessage: 'Choose an idea first: the AI drafts from its title, description and why now.',
                 }),
-          );
-          return idea ? { task: 'validation-plan', input: { ideaId: idea.id } } : null;
-        }}
+                goToField: () => goToField(t({ id: 'validationAgent.idea.label', defaultMessage: 'Idea to validate' })),
+              }
+        }
         onDrafted={(draft) => {
           const drafted = draftedAssumptions(draft.text);
           const added = board.addDrafted(drafted);

@@ -1,0 +1,15 @@
+/** Scrolls to a field and puts the cursor in it (a 'Go to field', a first step that starts in a field). */
+export function focusField(field: HTMLElement | null | undefined) {
+  if (!field) return;
+  field.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  field.focus({ preventScroll: true });
+}
+
+/**
+ * Goes to the field whose label says exactly `label` (focusField): an empty state's first step, an AI button's
+ * 'Go to field'. Found by its label, as the founder sees it, so that it works wherever the field is drawn (a tool's
+ * section, the page's header).
+ */
+export function goToField(label: string, root: ParentNode = document) {
+  focusField([...root.querySelectorAll('label')].find((element) => element.textContent.trim() === label)?.control);
+}
