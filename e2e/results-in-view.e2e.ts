@@ -60,4 +60,13 @@ describe('the main result is in the first window', () => {
       'Runway',
     );
   });
+
+  it('ESOP planner: the pool used and the round', async () => {
+    await measure(
+      '/tool/esop-planner',
+      'results-esop@example.com',
+      (page) => page.getByRole('region', { name: 'Option pool', exact: true }).getByText('Pool used', { exact: true }),
+      'Pool used',
+    );
+  });
 });
