@@ -40,8 +40,9 @@ async function measure(
   expect(desktop.top).toBeGreaterThan(0);
   expect(desktop.top).toBeLessThan(DESKTOP.height);
 
+  // The same page turned into a phone's window (what is typed, the sample, stays), seen from its top.
   await page.setViewportSize(PHONE);
-  await page.goto(path);
+  await page.evaluate(() => window.scrollTo(0, 0));
   const bar = await placeOf(keyFiguresBar(page, barText));
   expect(bar.top).toBeGreaterThan(0);
   expect(bar.bottom).toBeLessThanOrEqual(PHONE.height);
@@ -67,6 +68,29 @@ describe('the main result is in the first window', () => {
       'results-esop@example.com',
       (page) => page.getByRole('region', { name: 'Option pool', exact: true }).getByText('Pool used', { exact: true }),
       'Pool used',
+    );
+  });
+
+  it('pricing simulator: the unit economics and the best price', async () => {
+    await measure(
+      '/tool/pricing-strategy-simulator',
+      'results-pricing@example.com',
+      (page) => page.getByRole('row', { name: /^Lifetime value \(LTV\)/ }),
+      'Best price',
+    );
+  });
+
+  it('term sheet translator: the payouts of the sample, after its 16 clauses', async () => {
+    const trySample = async (page: Page) => {
+      await page.getByRole('button', { name: 'Try a sample term sheet' }).click();
+      await page.getByText('16 of 16 clauses found: 13 standard, 2 worth negotiating, 1 red flag.').waitFor();
+    };
+    await measure(
+      '/tool/term-sheet-translator',
+      'results-term-sheet@example.com',
+      (page) => page.getByRole('table', { name: /Payouts to investors and common/ }),
+      'Common at',
+      trySample,
     );
   });
 });
