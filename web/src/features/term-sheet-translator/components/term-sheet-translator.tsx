@@ -86,6 +86,7 @@ export function TermSheetTranslator() {
       }
     >
       <ResultsLayout
+        resultsWidth="half"
         inputs={
           <>
             <section aria-labelledby="term-sheet-clauses" className="space-y-4">
