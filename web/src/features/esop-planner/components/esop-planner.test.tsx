@@ -130,6 +130,24 @@ describe('the ESOP planner', () => {
     expect(history.location.pathname).toBe('/elsewhere');
   });
 
+  it('keeps the round’s last valid figures, dimmed, while its investment is cleared', async () => {
+    fakeApi(signedInApi({ [`GET ${PLANS}`]: () => ({ body: [] }), [`GET ${SCENARIOS}`]: () => ({ body: [] }) }));
+    const { user } = await render();
+    const round = screen.getByRole('region', { name: 'A new round' });
+    await user.clear(within(round).getByLabelText('Investment'));
+    // The new plan's round: $8,000,000 pre-money + $2,000,000 invested = $10,000,000 post-money, kept while empty.
+    expect(within(round).getByRole('status')).toHaveTextContent(
+      'Showing the last valid results — correct the marked field to update them.',
+    );
+    const postMoney = within(round).getByText('Post-money valuation').nextElementSibling;
+    expect(postMoney).toHaveTextContent('$10,000,000');
+    expect(postMoney?.closest('[data-stale]')).not.toBeNull();
+    // $3,000,000 invested: 8,000,000 + 3,000,000 = $11,000,000, no longer dimmed.
+    await user.type(within(round).getByLabelText('Investment'), '3000000');
+    expect(within(round).getByText('Post-money valuation').nextElementSibling).toHaveTextContent('$11,000,000');
+    expect(within(round).queryByText(/Showing the last valid results/)).toBeNull();
+  });
+
   it('warns when the grants exceed the pool', async () => {
     fakeApi(signedInApi({ [`GET ${PLANS}`]: () => ({ body: [] }), [`GET ${SCENARIOS}`]: () => ({ body: [] }) }));
     const { user } = await render();

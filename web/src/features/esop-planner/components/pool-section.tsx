@@ -1,14 +1,20 @@
 import { BarChart } from '@/components/charts/bar-chart';
+import { DimmedWhileStale } from '@/components/dimmed-while-stale';
 import { useT } from '@/lib/i18n/use-t';
 import { SectionCard } from '@/components/section-card';
 import type { PlanFigures } from '../hooks/use-plan-figures';
 import { FigureList } from './figure-list';
 import type { PlanFormat } from './use-plan-format';
 
-type PoolSectionProps = { figures: PlanFigures; format: PlanFormat };
+type PoolSectionProps = {
+  figures: PlanFigures;
+  format: PlanFormat;
+  /** The pool shown is the last valid one: a company figure is wrong. */
+  isStale: boolean;
+};
 
 /** The pool: its size, what the grants use and what is left (with a chart), vested so far, and a warning when over. */
-export function PoolSection({ figures, format }: PoolSectionProps) {
+export function PoolSection({ figures, format, isStale }: PoolSectionProps) {
   const t = useT();
   const { pool, vestedToDate } = figures;
   return (
@@ -18,7 +24,7 @@ export function PoolSection({ figures, format }: PoolSectionProps) {
           {t({ id: 'esopPlanner.pool.fixCompany', defaultMessage: 'Correct the company figures to see the pool.' })}
         </p>
       ) : (
-        <>
+        <DimmedWhileStale isStale={isStale} className="space-y-4">
           {pool.isOverGranted && (
             <p
               role="alert"
@@ -35,7 +41,7 @@ export function PoolSection({ figures, format }: PoolSectionProps) {
             </p>
           )}
           <FigureList
-            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+            className="grid grid-cols-2 gap-4 sm:grid-cols-3"
             figures={[
               [t({ id: 'esopPlanner.pool.size', defaultMessage: 'Pool size' }), format.shares(pool.poolShares)],
               [t({ id: 'esopPlanner.pool.granted', defaultMessage: 'Granted' }), format.shares(pool.grantedShares)],
@@ -69,7 +75,7 @@ export function PoolSection({ figures, format }: PoolSectionProps) {
             formatValue={format.shares}
             className="max-w-md"
           />
-        </>
+        </DimmedWhileStale>
       )}
     </SectionCard>
   );

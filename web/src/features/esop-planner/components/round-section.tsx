@@ -1,4 +1,5 @@
 import { useT } from '@/lib/i18n/use-t';
+import { DimmedWhileStale } from '@/components/dimmed-while-stale';
 import { SectionCard } from '@/components/section-card';
 import type { PlanDocument } from '../hooks/use-plan-document';
 import type { PlanFigures } from '../hooks/use-plan-figures';
@@ -8,10 +9,16 @@ import { FoundersFromScenario } from './founders-from-scenario';
 import { NumberField } from './number-field';
 import type { PlanFormat } from './use-plan-format';
 
-type RoundSectionProps = { plan: PlanDocument; figures: PlanFigures; format: PlanFormat };
+type RoundSectionProps = {
+  plan: PlanDocument;
+  figures: PlanFigures;
+  format: PlanFormat;
+  /** The round shown is the last valid one: a company or round figure is wrong. */
+  isStale: boolean;
+};
 
 /** A new priced round: its terms, the pool top-up taken from the pre-money, the price, and the cap table before and after. */
-export function RoundSection({ plan, figures, format }: RoundSectionProps) {
+export function RoundSection({ plan, figures, format, isStale }: RoundSectionProps) {
   const t = useT();
   const { form, checked, change } = plan;
   const { round } = figures;
@@ -53,9 +60,9 @@ export function RoundSection({ plan, figures, format }: RoundSectionProps) {
           })}
         </p>
       ) : (
-        <>
+        <DimmedWhileStale isStale={isStale} className="space-y-4">
           <FigureList
-            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5"
+            className="grid grid-cols-2 gap-4 sm:grid-cols-3"
             figures={[
               [
                 t({ id: 'esopPlanner.round.topUp', defaultMessage: 'Pool top-up (shares)' }),
@@ -80,7 +87,7 @@ export function RoundSection({ plan, figures, format }: RoundSectionProps) {
             ]}
           />
           <CapTable round={round} format={format} />
-        </>
+        </DimmedWhileStale>
       )}
     </SectionCard>
   );

@@ -38,14 +38,19 @@ describe('FinanceModelCreator', () => {
     expect(figure('Lowest cash')).toMatch(/^-\$/);
   });
 
-  it('says what is wrong by each field and shows no results until it is fixed', async () => {
+  it('says what is wrong by each field and keeps the last valid results, dimmed, until it is fixed', async () => {
     const { user } = await renderTool();
     const role = within(section('Headcount plan')).getByRole('group', { name: 'Role 1' });
     await user.clear(within(role).getByLabelText('Start month'));
     await user.type(within(role).getByLabelText('Start month'), '30');
     expect(within(role).getByText('Enter a month from 1 to 24')).toBeInTheDocument();
-    expect(screen.getByText('Fix the fields marked above to see the results.')).toBeInTheDocument();
-    expect(screen.queryByText('Runway', { selector: 'dt' })).toBeNull();
+    // On the way to '30' the field read '3', valid: the founder from month 3 costs 2 × 5,000 less than the new model
+    // (above), so the last valid cash at the end, shown dimmed, is 133,541 + 10,000 = 143,541.
+    expect(
+      screen.getByText('Showing the last valid results — correct the marked field to update them.'),
+    ).toBeInTheDocument();
+    expect(figure('Cash at the end')).toBe('$143,541');
+    expect(screen.getByText('Cash at the end', { selector: 'dt' }).closest('[data-stale]')).not.toBeNull();
     await user.clear(within(section('Basics')).getByLabelText('Starting cash'));
     expect(within(section('Basics')).getByText('Enter a number')).toBeInTheDocument();
     await user.type(within(role).getByLabelText('Start month'), '{Backspace}{Backspace}3');
@@ -54,6 +59,7 @@ describe('FinanceModelCreator', () => {
     // The founder now starts in month 3. Cash 1,000: month 1 burns 200 + 1,000 − 1,000 = 200 → 800; month 2 burns
     // 206 + 1,000 − 1,030 = 176 → 624; month 3 adds 5,000 of payroll → below zero: 2 months.
     expect(figure('Runway')).toBe('2 months');
+    expect(screen.getByText('Runway', { selector: 'dt' }).closest('[data-stale]')).toBeNull();
   });
 
   it('adds and removes lines: a funding round in month 2 lifts the cash from then on', async () => {

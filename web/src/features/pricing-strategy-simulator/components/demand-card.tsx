@@ -12,15 +12,23 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { downloadFile } from '@/lib/download-file';
 import { useT } from '@/lib/i18n/use-t';
-import type { CheckedDraft } from '../hooks/pricing-draft';
+import type { PricingAnalysisData } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
+import { DimmedWhileStale } from '@/components/dimmed-while-stale';
 import { DemandTable } from './demand-table';
 import { usePricingFormat } from './use-pricing-format';
 
 /** The simulation: the revenue-maximising price, revenue across prices, and the table behind it (with a CSV). */
-export function DemandCard({ checked, currency }: { checked: CheckedDraft; currency: Currency }) {
+type DemandCardProps = {
+  /** The analysis as last checked whole (useLastValid); null before it ever was. */
+  data: PricingAnalysisData | null;
+  /** A field is wrong: `data` is the last valid analysis. */
+  isStale: boolean;
+  currency: Currency;
+};
+
+export function DemandCard({ data, isStale, currency }: DemandCardProps) {
   const t = useT();
   const format = usePricingFormat(currency);
-  const data = checked.data;
   const sweep = useMemo(() => (data ? simulateDemand(data.tiers, data.demand) : []), [data]);
   const title = t({ id: 'pricing.demand.title', defaultMessage: 'Revenue across prices' });
   if (!data) {
@@ -62,56 +70,60 @@ export function DemandCard({ checked, currency }: { checked: CheckedDraft; curre
           {t({ id: 'pricing.demand.export', defaultMessage: 'Export CSV' })}
         </Button>
       </div>
-      <section aria-labelledby="best-price" className="rounded-md bg-muted/50 p-4">
-        <h3 id="best-price" className="font-semibold">
-          {t({ id: 'pricing.demand.best', defaultMessage: 'Revenue-maximising price' })}
-        </h3>
-        {best ? (
-          <p data-testid="best-price">
-            {t(
-              {
-                id: 'pricing.demand.bestText',
+      <DimmedWhileStale isStale={isStale} className="space-y-5">
+        <section aria-labelledby="best-price" className="rounded-md bg-muted/50 p-4">
+          <h3 id="best-price" className="font-semibold">
+            {t({ id: 'pricing.demand.best', defaultMessage: 'Revenue-maximising price' })}
+          </h3>
+          {best ? (
+            <p data-testid="best-price">
+              {t(
+                {
+                  id: 'pricing.demand.bestText',
+                  defaultMessage:
+                    '{change} on today’s prices ({prices}): {customers} customers, {revenue} a month, ARPU {arpu}.',
+                },
+                {
+                  change: format.change(best.factor),
+                  prices: data.tiers
+                    .map((tier) => `${tier.name} ${format.format(tier.price * best.factor)}`)
+                    .join(', '),
+                  customers: format.count(best.customers),
+                  revenue: format.formatWhole(best.revenue),
+                  arpu: format.format(best.arpu),
+                },
+              )}
+            </p>
+          ) : (
+            <p data-testid="best-price">
+              {t({
+                id: 'pricing.demand.noBest',
                 defaultMessage:
-                  '{change} on today’s prices ({prices}): {customers} customers, {revenue} a month, ARPU {arpu}.',
-              },
-              {
-                change: format.change(best.factor),
-                prices: data.tiers.map((tier) => `${tier.name} ${format.format(tier.price * best.factor)}`).join(', '),
-                customers: format.count(best.customers),
-                revenue: format.formatWhole(best.revenue),
-                arpu: format.format(best.arpu),
-              },
+                  'No highest point: with no customers lost as prices rise (or nothing priced), revenue only grows with price.',
+              })}
+            </p>
+          )}
+          <p className="mt-1 text-sm text-muted-foreground">
+            {t(
+              { id: 'pricing.demand.today', defaultMessage: 'Today: {customers} customers, {revenue} a month.' },
+              { customers: format.count(today.customers), revenue: format.formatWhole(today.revenue) },
             )}
           </p>
-        ) : (
-          <p data-testid="best-price">
-            {t({
-              id: 'pricing.demand.noBest',
-              defaultMessage:
-                'No highest point: with no customers lost as prices rise (or nothing priced), revenue only grows with price.',
-            })}
-          </p>
-        )}
-        <p className="mt-1 text-sm text-muted-foreground">
-          {t(
-            { id: 'pricing.demand.today', defaultMessage: 'Today: {customers} customers, {revenue} a month.' },
-            { customers: format.count(today.customers), revenue: format.formatWhole(today.revenue) },
-          )}
-        </p>
-      </section>
-      <LineChart
-        title={title}
-        xLabels={sweep.map((point) => format.change(point.factor))}
-        series={[
-          {
-            id: 'revenue',
-            label: t({ id: 'pricing.demand.revenue', defaultMessage: 'Monthly revenue' }),
-            values: sweep.map((point) => point.revenue),
-          },
-        ]}
-        formatValue={format.formatCompact}
-      />
-      <DemandTable sweep={sweep} format={format} />
+        </section>
+        <LineChart
+          title={title}
+          xLabels={sweep.map((point) => format.change(point.factor))}
+          series={[
+            {
+              id: 'revenue',
+              label: t({ id: 'pricing.demand.revenue', defaultMessage: 'Monthly revenue' }),
+              values: sweep.map((point) => point.revenue),
+            },
+          ]}
+          formatValue={format.formatCompact}
+        />
+        <DemandTable sweep={sweep} format={format} />
+      </DimmedWhileStale>
     </Card>
   );
 }

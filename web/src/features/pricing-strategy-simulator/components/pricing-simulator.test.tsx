@@ -96,7 +96,15 @@ it(
     await user.clear(share);
     await user.type(share, '50');
     expect(await screen.findByText('The tiers’ shares must add up to 100 %')).toBeInTheDocument();
-    expect(screen.getByText('Fix the fields marked in red to see the simulation.')).toBeInTheDocument();
+    // The shares read 5 then 50 on the way: both wrong, so what stays, dimmed, is the starting tiers' simulation
+    // (the test above: −25 % on today's prices), in both result cards.
+    expect(
+      screen.getAllByText('Showing the last valid results — correct the marked field to update them.'),
+    ).toHaveLength(2);
+    expect(screen.getByTestId('best-price')).toHaveTextContent(
+      /^-25% on today’s prices \(Starter \$7\.50, Pro \$22\.50\)/,
+    );
+    expect(screen.getByTestId('best-price').closest('[data-stale]')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save analysis' }));
     expect(await screen.findByText('Analysis name is required')).toBeInTheDocument();
     expect(screen.getByText('Fix the fields marked in red before saving.')).toBeInTheDocument();

@@ -1,21 +1,27 @@
+import { ResultsLayout } from '@/components/results-layout';
 import { ToolPage } from '@/components/tool-page';
 import { useT } from '@/lib/i18n/use-t';
+import { useLastValid } from '@/lib/use-last-valid';
 import { usePricingDraft } from '../hooks/use-pricing-draft';
 import { AnalysisBar } from './analysis-bar';
 import { DemandCard } from './demand-card';
 import { SurveyCard } from './survey-card';
 import { TiersCard } from './tiers-card';
 import { UnitEconomicsCard } from './unit-economics-card';
+import { usePricingKeyFigures } from './use-pricing-key-figures';
 
 /**
- * The /tool/pricing-strategy-simulator page body: a named analysis — tiers and a demand assumption with the
- * revenue-maximising price, Van Westendorp survey answers with their price points, and unit economics — saved as
- * a tool document.
+ * The /tool/pricing-strategy-simulator page body: a named analysis — tiers and Van Westendorp survey answers with
+ * their price points; beside them (a bar of key figures on a narrow screen) the unit economics and the
+ * revenue-maximising price, the last valid ones dimmed while a field is wrong — saved as a tool document.
  */
 export function PricingSimulator() {
   const t = useT();
   const state = usePricingDraft();
   const saving = state.document;
+  const { currency } = state.draft;
+  const { value: data, isStale } = useLastValid(state.checked.data);
+  const keyFigures = usePricingKeyFigures(data, currency);
   return (
     <ToolPage
       toolId="pricing-strategy-simulator"
@@ -27,10 +33,23 @@ export function PricingSimulator() {
       document={saving}
       saved={<AnalysisBar state={state} saving={saving} />}
     >
-      <TiersCard state={state} />
-      <DemandCard checked={state.checked} currency={state.draft.currency} />
-      <SurveyCard state={state} />
-      <UnitEconomicsCard state={state} />
+      <ResultsLayout
+        resultsWidth="half"
+        inputs={
+          <>
+            <TiersCard state={state} />
+            <SurveyCard state={state} />
+          </>
+        }
+        results={
+          <>
+            <UnitEconomicsCard state={state} data={data} isStale={isStale} />
+            <DemandCard data={data} isStale={isStale} currency={currency} />
+          </>
+        }
+        keyFigures={keyFigures}
+        isStale={isStale}
+      />
     </ToolPage>
   );
 }

@@ -1,5 +1,7 @@
 import { averagePrice, revenueMaximisingFactor } from '@core/tools/pricing-strategy-simulator/demand-model';
 import { unitEconomics } from '@core/tools/pricing-strategy-simulator/unit-economics';
+import type { PricingAnalysisData } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
+import { DimmedWhileStale } from '@/components/dimmed-while-stale';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { useT } from '@/lib/i18n/use-t';
@@ -8,11 +10,18 @@ import { NUMBER_INPUT } from './tiers-card';
 import { usePricingFormat } from './use-pricing-format';
 
 /** LTV, CAC payback and LTV:CAC at today's average price and at the revenue-maximising one. */
-export function UnitEconomicsCard({ state }: { state: PricingDraftState }) {
+type UnitEconomicsCardProps = {
+  state: PricingDraftState;
+  /** The analysis as last checked whole (useLastValid); null before it ever was. */
+  data: PricingAnalysisData | null;
+  /** A field is wrong: `data` is the last valid analysis. */
+  isStale: boolean;
+};
+
+export function UnitEconomicsCard({ state, data, isStale }: UnitEconomicsCardProps) {
   const t = useT();
   const { draft, checked } = state;
   const format = usePricingFormat(draft.currency);
-  const data = checked.data;
   const error = (path: string) => checked.errors.get(path);
   const fields = [
     { key: 'grossMargin', label: t({ id: 'pricing.economics.margin', defaultMessage: 'Gross margin (%)' }) },
@@ -102,7 +111,7 @@ export function UnitEconomicsCard({ state }: { state: PricingDraftState }) {
           })}
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <DimmedWhileStale isStale={isStale} className="overflow-x-auto">
           <table className="w-full text-right text-sm">
             <caption className="sr-only">
               {t({
@@ -135,7 +144,7 @@ export function UnitEconomicsCard({ state }: { state: PricingDraftState }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </DimmedWhileStale>
       )}
     </Card>
   );

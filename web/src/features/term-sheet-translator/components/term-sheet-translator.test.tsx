@@ -141,16 +141,38 @@ describe('the term sheet translator', () => {
     await user.clear(postMoney);
     await user.type(postMoney, '1,000,000');
     expect(await screen.findByText('The post-money valuation cannot be less than the investment')).toBeInTheDocument();
+    // Every figure on the way to 1,000,000 was under the $4M invested: the sample's payouts stay, dimmed
+    // ($4M of $20M post-money: 20 %).
     expect(
-      screen.getByText(
-        'Enter the investment, the post-money valuation and at least one exit value to see the payouts.',
-      ),
+      screen.getByText('Showing the last valid results — correct the marked field to update them.'),
     ).toBeInTheDocument();
+    const ownership = screen.getByText(
+      'The investors own 20% as converted: $4,000,000 of a $20,000,000 post-money valuation.',
+    );
+    expect(ownership.closest('[data-stale]')).not.toBeNull();
     await user.type(postMoney, '0');
     expect(screen.queryByText('The post-money valuation cannot be less than the investment')).not.toBeInTheDocument();
     // $4M of $10M post-money: 40 %.
     expect(
       screen.getByText('The investors own 40% as converted: $4,000,000 of a $10,000,000 post-money valuation.'),
     ).toBeInTheDocument();
+  }, 20_000);
+
+  it('ignores an exit value added and left blank: the payouts stay, fresh, and the analysis saves without it', async () => {
+    fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
+    const { user } = await render();
+    await user.click(screen.getByRole('button', { name: 'Try a sample term sheet' }));
+    const rows = () =>
+      within(screen.getByRole('table', { name: /Payouts to investors and common/ })).getAllByRole('row');
+    const before = rows().length;
+    await user.click(screen.getByRole('button', { name: 'Add exit value' }));
+    const added = screen.getAllByLabelText(/^Exit value \d+$/).at(-1)!;
+    expect(added).toHaveValue('');
+    expect(added).not.toHaveAccessibleDescription('Enter an exit value');
+    // Same table, same rows: the blank one is not an exit value, and nothing is stale.
+    expect(rows()).toHaveLength(before);
+    expect(screen.queryByText(/Showing the last valid results/)).toBeNull();
+    await user.type(added, '-5');
+    expect(await screen.findByText('An exit value cannot be negative')).toBeInTheDocument();
   }, 20_000);
 });

@@ -4,18 +4,23 @@ import { SAMPLE_TERM_SHEET } from '@core/tools/term-sheet-translator/sample-term
 import { suggestWaterfall } from '@core/tools/term-sheet-translator/suggest-waterfall';
 import { TERM_SHEET_LIMITS } from '@core/tools/term-sheet-translator/analyses';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { ResultsLayout } from '@/components/results-layout';
 import { ToolPage } from '@/components/tool-page';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useI18n, useT } from '@/lib/i18n/use-t';
+import { useLastValid } from '@/lib/use-last-valid';
 import { useMoney } from '@/lib/use-money';
 import { waterfallFromSuggestion } from '../hooks/analysis-draft';
 import { useAnalysisDraft } from '../hooks/use-analysis-draft';
 import { useAnalysisSaving } from '../hooks/use-analysis-saving';
+import { useCheckedWaterfall } from '../hooks/use-checked-waterfall';
 import { ClauseList } from './clause-list';
 import { Glossary } from './glossary';
 import { SavedAnalyses } from './saved-analyses';
 import { TermSheetInput } from './term-sheet-input';
+import { useWaterfallKeyFigures } from './use-waterfall-key-figures';
+import { WaterfallOutcome } from './waterfall-outcome';
 import { WaterfallSection } from './waterfall-section';
 
 /**
@@ -37,6 +42,9 @@ export function TermSheetTranslator() {
     () => (text.trim() === '' || text.length > TERM_SHEET_LIMITS.text ? null : findClauses(text)),
     [text],
   );
+  const checkedWaterfall = useCheckedWaterfall(draft.waterfall);
+  const payouts = useLastValid(checkedWaterfall.data ?? null);
+  const keyFigures = useWaterfallKeyFigures(payouts.value, money);
 
   const fillWaterfall = (source: string) => {
     analysis.update({
@@ -75,34 +83,50 @@ export function TermSheetTranslator() {
         </Card>
       }
     >
-      <section aria-labelledby="term-sheet-clauses" className="space-y-4">
-        <h2 id="term-sheet-clauses" className="text-lg font-semibold">
-          {t({ id: 'termSheet.clauses.title', defaultMessage: 'Clauses' })}
-        </h2>
-        <TermSheetInput
-          text={draft.text}
-          onChange={(next) => analysis.update({ text: next })}
-          onSample={() => (draft.text.trim() === '' ? loadSample() : setAskingSample(true))}
-          error={saving.errors.text}
-        />
-        {reading ? (
-          <ClauseList reading={reading} money={money} />
-        ) : (
-          <p className="text-sm text-muted-foreground">
-            {t({
-              id: 'termSheet.clauses.empty',
-              defaultMessage: 'Paste a term sheet, or try the sample, to see its clauses explained.',
-            })}
-          </p>
-        )}
-      </section>
+      <ResultsLayout
+        resultsWidth="half"
+        inputs={
+          <>
+            <section aria-labelledby="term-sheet-clauses" className="space-y-4">
+              <h2 id="term-sheet-clauses" className="text-lg font-semibold">
+                {t({ id: 'termSheet.clauses.title', defaultMessage: 'Clauses' })}
+              </h2>
+              <TermSheetInput
+                text={draft.text}
+                onChange={(next) => analysis.update({ text: next })}
+                onSample={() => (draft.text.trim() === '' ? loadSample() : setAskingSample(true))}
+                error={saving.errors.text}
+              />
+              {reading ? (
+                <ClauseList reading={reading} money={money} />
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  {t({
+                    id: 'termSheet.clauses.empty',
+                    defaultMessage: 'Paste a term sheet, or try the sample, to see its clauses explained.',
+                  })}
+                </p>
+              )}
+            </section>
 
-      <WaterfallSection
-        analysis={analysis}
-        errors={saving.errors}
-        money={money}
-        fileName={`${saving.name.trim() || 'term-sheet'}-waterfall.csv`}
-        onFill={reading ? () => fillWaterfall(draft.text) : undefined}
+            <WaterfallSection
+              analysis={analysis}
+              checked={checkedWaterfall}
+              errors={saving.errors}
+              onFill={reading ? () => fillWaterfall(draft.text) : undefined}
+            />
+          </>
+        }
+        results={
+          <WaterfallOutcome
+            inputs={payouts.value}
+            isStale={payouts.isStale}
+            money={money}
+            fileName={`${saving.name.trim() || 'term-sheet'}-waterfall.csv`}
+          />
+        }
+        keyFigures={keyFigures}
+        isStale={payouts.isStale}
       />
 
       <Glossary />

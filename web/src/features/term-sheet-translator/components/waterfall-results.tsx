@@ -14,7 +14,7 @@ import { downloadFile } from '@/lib/download-file';
 import { useI18n, useT } from '@/lib/i18n/use-t';
 import type { Money } from '@/lib/use-money';
 
-/** The payouts at each exit value: who converts where, a stacked chart of investors and common, the table, and its CSV. */
+/** The payouts at each exit value: who converts where, the table, a stacked chart of investors and common, and its CSV. */
 export function WaterfallResults({
   inputs,
   money,
@@ -33,6 +33,10 @@ export function WaterfallResults({
   const commonLabel = t({ id: 'termSheet.waterfall.common', defaultMessage: 'Common (founders and employees)' });
   const exitLabel = t({ id: 'termSheet.waterfall.exit', defaultMessage: 'Exit value' });
   const convertsLabel = t({ id: 'termSheet.waterfall.converts', defaultMessage: 'Investors convert' });
+  const caption = t({
+    id: 'termSheet.waterfall.tableCaption',
+    defaultMessage: 'Payouts to investors and common at each exit value',
+  });
   const yes = t({ id: 'termSheet.waterfall.yes', defaultMessage: 'Yes' });
   const no = t({ id: 'termSheet.waterfall.no', defaultMessage: 'No' });
 
@@ -82,24 +86,10 @@ export function WaterfallResults({
               { value: money.formatWhole(point) },
             )}
       </p>
-      <BarChart
-        title={t({ id: 'termSheet.waterfall.chartTitle', defaultMessage: 'Payouts at each exit value' })}
-        layout="stacked"
-        xLabels={payouts.map((payout) => money.formatCompact(payout.exitValue))}
-        series={[
-          { id: 'investors', label: investorsLabel, values: payouts.map((payout) => payout.investors) },
-          { id: 'common', label: commonLabel, values: payouts.map((payout) => payout.common) },
-        ]}
-        formatValue={money.formatCompact}
-      />
-      <div className="overflow-x-auto">
+      {/* Scrolls on its own in a narrow column; focusable so the keyboard can scroll it too. */}
+      <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto">
         <table className="w-full text-sm">
-          <caption className="sr-only">
-            {t({
-              id: 'termSheet.waterfall.tableCaption',
-              defaultMessage: 'Payouts to investors and common at each exit value',
-            })}
-          </caption>
+          <caption className="sr-only">{caption}</caption>
           <thead>
             <tr className="border-b border-border text-left">
               <th scope="col" className="py-2 pr-3 font-medium">
@@ -131,6 +121,16 @@ export function WaterfallResults({
           </tbody>
         </table>
       </div>
+      <BarChart
+        title={t({ id: 'termSheet.waterfall.chartTitle', defaultMessage: 'Payouts at each exit value' })}
+        layout="stacked"
+        xLabels={payouts.map((payout) => money.formatCompact(payout.exitValue))}
+        series={[
+          { id: 'investors', label: investorsLabel, values: payouts.map((payout) => payout.investors) },
+          { id: 'common', label: commonLabel, values: payouts.map((payout) => payout.common) },
+        ]}
+        formatValue={money.formatCompact}
+      />
       <Button variant="outline" size="sm" onClick={exportCsv}>
         <FileSpreadsheet className="size-4" aria-hidden="true" />
         {t({ id: 'termSheet.waterfall.export', defaultMessage: 'Export CSV' })}

@@ -1,10 +1,8 @@
-import { waterfallInputsSchema } from '@core/tools/term-sheet-translator/waterfall-inputs';
-import { useI18n, useT } from '@/lib/i18n/use-t';
-import type { Money } from '@/lib/use-money';
-import { readWaterfall, type FieldErrors, type WaterfallDraft } from '../hooks/analysis-draft';
+import { useT } from '@/lib/i18n/use-t';
+import { draftPathOf, type FieldErrors, type WaterfallDraft } from '../hooks/analysis-draft';
 import type { AnalysisDraftState } from '../hooks/use-analysis-draft';
+import type { CheckedWaterfall } from '../hooks/use-checked-waterfall';
 import { WaterfallForm } from './waterfall-form';
-import { WaterfallResults } from './waterfall-results';
 
 /**
  * What is wrong with the figures as they are typed, by field ('waterfall.postMoney'): only for fields already
@@ -15,33 +13,31 @@ function liveErrors(
   issues: readonly { path: PropertyKey[]; message: string }[],
 ): FieldErrors {
   const errors: FieldErrors = {};
-  for (const { path, message } of issues) {
+  for (const issue of issues) {
+    const path = draftPathOf(waterfall, issue.path);
     const [field, index] = path;
     const typed =
       field === 'exitValues'
         ? waterfall.exitValues[Number(index)]
         : waterfall[field as keyof Omit<WaterfallDraft, 'exitValues'>];
-    if (typeof typed === 'string' && typed.trim() !== '') errors[['waterfall', ...path].join('.')] ??= message;
+    if (typeof typed === 'string' && typed.trim() !== '') errors[['waterfall', ...path].join('.')] ??= issue.message;
   }
   return errors;
 }
 
 type WaterfallSectionProps = {
   analysis: AnalysisDraftState;
+  /** The figures as typed, checked (useCheckedWaterfall). */
+  checked: CheckedWaterfall;
   errors: FieldErrors;
-  money: Money;
-  /** The CSV export's name, made from the analysis's. */
-  fileName: string;
   onFill: (() => void) | undefined;
 };
 
-/** The liquidation waterfall: its inputs (filled from the term sheet, editable), and the payouts once they make sense. */
-export function WaterfallSection({ analysis, errors, money, fileName, onFill }: WaterfallSectionProps) {
+/** The liquidation waterfall's inputs: filled from the term sheet, editable (the payouts are drawn beside them). */
+export function WaterfallSection({ analysis, checked, errors, onFill }: WaterfallSectionProps) {
   const t = useT();
-  const { locale } = useI18n();
   const { draft } = analysis;
-  const inputs = waterfallInputsSchema.safeParse(readWaterfall(draft.waterfall, locale));
-  const issues = inputs.error?.issues ?? [];
+  const issues = checked.error?.issues ?? [];
   // Typed figures are checked as they change; a Save's messages (`errors`, while still so) add the empty fields'.
   const shown: FieldErrors = { ...errors, ...liveErrors(draft.waterfall, issues) };
   return (
@@ -66,17 +62,6 @@ export function WaterfallSection({ analysis, errors, money, fileName, onFill }: 
         onCurrencyChange={(currency) => analysis.update({ currency })}
         onFill={onFill}
       />
-      {inputs.success ? (
-        <WaterfallResults inputs={inputs.data} money={money} fileName={fileName} />
-      ) : (
-        <p className="text-sm text-muted-foreground">
-          {t({
-            id: 'termSheet.waterfall.incomplete',
-            defaultMessage:
-              'Enter the investment, the post-money valuation and at least one exit value to see the payouts.',
-          })}
-        </p>
-      )}
     </section>
   );
 }

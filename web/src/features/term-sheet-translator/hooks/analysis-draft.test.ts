@@ -24,7 +24,7 @@ const draft = (patch: Partial<AnalysisDraft['waterfall']> = {}): AnalysisDraft =
 });
 
 describe('readWaterfall', () => {
-  it('reads what is typed in the page’s language: German separators, a trailing x, a currency sign', () => {
+  it('reads what is typed in the page’s language: German separators, a trailing x, a currency sign; a blank exit value is left out', () => {
     const typed = {
       investment: '4.000.000 €',
       postMoney: '20.000.000',
@@ -39,7 +39,7 @@ describe('readWaterfall', () => {
       multiple: 1.5,
       participation: 'none',
       cap: 3,
-      exitValues: [12.5, Number.NaN],
+      exitValues: [12.5],
     });
   });
 });
@@ -59,6 +59,13 @@ describe('checkDraft', () => {
           exitValues: [10_000_000],
         },
       },
+    });
+  });
+
+  it('puts an exit value’s message on its own place, blank exit values before it counted', () => {
+    // Typed: '5', blank, '-1' → checked [5, −1]; the −1 is checked second, and typed third (index 2).
+    expect(checkDraft(draft({ exitValues: ['5', '', '-1'] }), 'en')).toEqual({
+      errors: { 'waterfall.exitValues.2': 'An exit value cannot be negative' },
     });
   });
 

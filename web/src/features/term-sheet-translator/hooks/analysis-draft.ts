@@ -1,3 +1,4 @@
+import { isBlankText, withoutBlankRows } from '@core/lists/without-blank-rows';
 import { parseAmount, parseNumber } from '@core/i18n/parse-number';
 import type { Currency } from '@core/tools/money';
 import type { SuggestedWaterfall } from '@core/tools/term-sheet-translator/suggest-waterfall';
@@ -74,8 +75,19 @@ export function readWaterfall(draft: WaterfallDraft, language: string): Waterfal
     multiple: figure(draft.multiple),
     participation: draft.participation,
     cap: figure(draft.cap),
-    exitValues: draft.exitValues.map(amount),
+    exitValues: filledExits(draft).rows.map(amount),
   };
+}
+
+/** The exit values typed, without those added and left blank (ignored, not errors: issue 33). */
+const filledExits = (draft: WaterfallDraft) => withoutBlankRows(draft.exitValues, (value) => isBlankText(value));
+
+/** Where a check's issue about the waterfall ('exitValues', 1) is in the draft: an exit value's place among all typed. */
+export function draftPathOf(draft: WaterfallDraft, path: readonly PropertyKey[]): PropertyKey[] {
+  const [field, index, ...rest] = path;
+  return field === 'exitValues' && typeof index === 'number'
+    ? [field, filledExits(draft).placeOf(index), ...rest]
+    : [...path];
 }
 
 /**
@@ -91,6 +103,10 @@ export function checkDraft(
   const checked = termSheetAnalysisDataSchema.safeParse({ text: draft.text, currency: draft.currency, waterfall });
   if (checked.success) return { data: checked.data };
   const errors: FieldErrors = {};
-  for (const issue of checked.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  for (const { path, message } of checked.error.issues) {
+    const [part, ...rest] = path;
+    const place = part === 'waterfall' ? [part, ...draftPathOf(draft.waterfall, rest)] : path;
+    errors[place.join('.')] ??= message;
+  }
   return { errors };
 }
