@@ -46,8 +46,9 @@ it('generates names, checks one Taken and one Available with the registry, keeps
   expect(rdap?.lookups).toEqual(['/rdap/domain/openly.com', '/rdap/domain/taken.com']);
 
   // The list took the keywords as its name and saves by itself (Auto save is on by default).
-  expect(await lists.getByLabel('List name').inputValue()).toBe('takes, open');
-  await expect.poll(async () => lists.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Saved');
+  expect(await page.getByLabel('List name').inputValue()).toBe('takes, open');
+  await expect.poll(async () => page.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Saved');
+  await lists.getByRole('button', { name: 'takes, open', exact: true }).waitFor();
   await lists.getByRole('listitem').getByText('2 names', { exact: false }).waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -59,6 +59,6 @@ it('meets a fresh account with first steps, not charts of zeros, and a market sa
   await page.reload();
   await page
     .getByRole('region', { name: 'Saved markets' })
-    .getByText('No saved markets yet. Name this market to keep it.')
+    .getByText('No saved markets yet. A market you work on saves itself here.')
     .waitFor();
 });

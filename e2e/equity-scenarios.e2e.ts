@@ -16,7 +16,7 @@ it('saves a scenario, reopens it after a reload, shares it read-only with a visi
   await signUpAndConfirm(stack(), owner, { email: 'scenarios@example.com', name: 'Priya Raman' });
   await owner.goto('/tool/equity-split');
   const panel = owner.getByRole('region', { name: 'Saved Scenarios' });
-  await panel.getByText('No saved scenarios yet. Name this split and save it to come back to it later.').waitFor();
+  await panel.getByText('No saved scenarios yet. A split you work on saves itself here.').waitFor();
 
   // Three founders, the third with a 3-year schedule and a 6-month cliff.
   await owner.getByRole('button', { name: 'Add Founder' }).click();
@@ -25,14 +25,14 @@ it('saves a scenario, reopens it after a reload, shares it read-only with a visi
   const third = owner.getByRole('region', { name: 'Vesting for Founder 3' });
   await third.getByLabel('Vesting years').fill('3');
   await third.getByLabel('Cliff months').fill('6');
-  await panel.getByLabel('Scenario name').fill('Seed round');
-  await panel.getByRole('button', { name: 'Save Scenario' }).click();
-  await panel.getByText("Saved 'Seed round'").waitFor();
+  // It saves itself (Auto save is on by default), under the name typed in the page's header.
+  await owner.getByLabel('Scenario name').fill('Seed round');
+  await owner.getByText("Saved 'Seed round'").waitFor();
 
   // After a reload the calculator starts from the defaults; opening the scenario brings it all back.
   await owner.reload();
   await panel.getByRole('button', { name: 'Seed round', exact: true }).click();
-  await panel.getByText("Opened 'Seed round'").waitFor();
+  await owner.getByText("Opened 'Seed round'").waitFor();
   await expect.poll(() => splitShown(owner)).toEqual(['36%', '36%', '28%']);
   expect(
     await owner.getByRole('region', { name: 'Vesting for Founder 3' }).getByLabel('Cliff months').inputValue(),
@@ -75,7 +75,7 @@ it('saves a scenario, reopens it after a reload, shares it read-only with a visi
   await dialog.getByRole('button', { name: 'Close' }).click();
   await panel.getByRole('button', { name: 'Delete Seed round' }).click();
   await owner.getByRole('dialog', { name: 'Delete scenario?' }).getByRole('button', { name: 'Delete' }).click();
-  await panel.getByText("Deleted 'Seed round'").waitFor();
+  await owner.getByText("Deleted 'Seed round'").waitFor();
   await panel.getByText(/No saved scenarios yet/).waitFor();
   expect(stack().consoleErrors).toEqual([]);
 });

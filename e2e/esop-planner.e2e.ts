@@ -31,14 +31,17 @@ it('plans a pool and a grant, prices a round with the pool shuffle, exports CSV,
   // A scenario saved in the equity calculator: its default founders split 49 % / 51 % (220 and 225 points of 445).
   await page.goto('/tool/equity-split');
   await page.getByRole('button', { name: 'Calculate Equity Split' }).click();
+  // It saves itself (Auto save is on by default), under the name given in the page's header.
   await page.getByLabel('Scenario name').fill('Founders');
-  await page.getByRole('button', { name: 'Save Scenario' }).click();
   await page.getByText("Saved 'Founders'").waitFor();
 
   await page.goto('/tool/esop-planner');
   await page.getByRole('heading', { level: 1, name: 'ESOP Planner' }).waitFor();
   const plans = page.getByRole('region', { name: 'Saved plans' });
-  await plans.getByText('No saved plans yet. Name this plan to keep it.').waitFor();
+  await plans.getByText('No saved plans yet. A plan you work on saves itself here.').waitFor();
+  // A new plan has a default name in the header, and nothing to save until something in it changes.
+  expect(await page.getByLabel('Plan name').inputValue()).toBe('ESOP plan 1');
+  expect(await page.getByTestId('save-status').textContent()).toBe('');
 
   // The company: 10,000,000 shares with a 5 % pool; a grant of 400,000 shares made on 15 January 2024.
   await page.getByLabel('Option pool (%)').fill('5');
@@ -92,9 +95,11 @@ it('plans a pool and a grant, prices a round with the pool shuffle, exports CSV,
   await page.getByLabel('Currency').selectOption('INR');
   expect(await figure(round, 'Effective pre-money')).toBe('₹73,68,421');
 
-  // Named, it saves by itself (Auto save is on by default).
-  await plans.getByLabel('Plan name').fill('Seed plan');
-  await expect.poll(async () => plans.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Saved');
+  // It saved itself as 'ESOP plan 1' (Auto save is on by default); renamed in the header, it saves again.
+  await plans.getByRole('listitem').getByText('ESOP plan 1').waitFor();
+  await page.getByLabel('Plan name').fill('Seed plan');
+  await plans.getByRole('button', { name: 'Seed plan', exact: true }).waitFor();
+  await expect.poll(async () => page.getByTestId('save-status').textContent()).toBe('Saved');
   await plans.getByRole('listitem').getByText('1 grant · Saved', { exact: false }).waitFor();
 
   const grantsCsv = await downloaded(page, page.getByRole('button', { name: 'Export grants (CSV)' }));
@@ -125,7 +130,7 @@ it('plans a pool and a grant, prices a round with the pool shuffle, exports CSV,
   expect(await page.getByLabel('Option pool (%)').inputValue()).toBe('5');
   expect(await page.getByLabel('Currency').inputValue()).toBe('INR');
   expect((await capTable(page))[0]?.[0]).toBe('Founder 1');
-  expect(await plans.getByTestId('save-status').textContent()).toBe('Saved');
+  expect(await page.getByTestId('save-status').textContent()).toBe('Saved');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   expect(new URL(page.url()).searchParams.get('doc')).toBe(planId);
@@ -147,8 +152,8 @@ it('plans a pool and a grant, prices a round with the pool shuffle, exports CSV,
 
   // A new plan is asked for: the page starts anew and the address names none.
   await other.getByRole('button', { name: 'New plan' }).click();
-  await other.getByRole('region', { name: 'Saved plans' }).getByLabel('Plan name').waitFor();
-  await expect.poll(async () => other.getByLabel('Plan name').inputValue()).toBe('');
+  // Its default name is the first not used: 'ESOP plan 1' became 'Seed plan'.
+  await expect.poll(async () => other.getByLabel('Plan name').inputValue()).toBe('ESOP plan 1');
   await other.waitForURL((url) => !url.searchParams.has('doc'));
   expect(stack().consoleErrors).toEqual([]);
 });

@@ -19,7 +19,7 @@ it('sizes a market top-down and bottom-up with its sources, charts and exports i
   await page.goto('/tool/market-research-agent');
   await page.getByRole('heading', { level: 1, name: 'Market Research Agent' }).waitFor();
   const markets = page.getByRole('region', { name: 'Saved markets' });
-  await markets.getByText('No saved markets yet. Name this market to keep it.').waitFor();
+  await markets.getByText('No saved markets yet. A market you work on saves itself here.').waitFor();
 
   const assumption = (label: string) => page.getByRole('group', { name: label, exact: true });
   const fill = async (label: string, value: string, note?: string) => {
@@ -54,9 +54,10 @@ it('sizes a market top-down and bottom-up with its sources, charts and exports i
   await page
     .getByLabel('Segments, trends, buyer personas and competitors to look at')
     .fill('Dental clinics first; practice-management suites are the competitors.');
-  // Named, it saves by itself (Auto save is on by default).
-  await markets.getByLabel('Market name').fill('Clinics India');
-  await expect.poll(async () => markets.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Saved');
+  // It saved itself under its default name (Auto save is on by default); renamed in the header, it saves again.
+  await page.getByLabel('Market name').fill('Clinics India');
+  await markets.getByRole('button', { name: 'Clinics India', exact: true }).waitFor();
+  await expect.poll(async () => page.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Saved');
   await markets.getByRole('listitem').getByText('TAM: ₹1.2KCr', { exact: false }).waitFor();
 
   const csv = await downloaded(page, sizes.getByRole('button', { name: 'Export CSV' }));
@@ -87,6 +88,6 @@ it('sizes a market top-down and bottom-up with its sources, charts and exports i
   expect(await page.getByLabel('Segments, trends, buyer personas and competitors to look at').inputValue()).toBe(
     'Dental clinics first; practice-management suites are the competitors.',
   );
-  expect(await markets.getByTestId('save-status').textContent()).toBe('Saved');
+  expect(await page.getByTestId('save-status').textContent()).toBe('Saved');
   expect(stack().consoleErrors).toEqual([]);
 });

@@ -53,7 +53,7 @@ it('drafts a deck from an idea, reorders and edits it, exports PPTX and PDF, and
   await page.goto('/tool/pitch-maker');
   await page.getByRole('heading', { level: 1, name: 'Pitch Maker' }).waitFor();
   const decks = page.getByRole('region', { name: 'Saved decks' });
-  await decks.getByText('No saved decks yet. Name this deck to keep it.').waitFor();
+  await decks.getByText('No saved decks yet. A deck you work on saves itself here.').waitFor();
   expect(await slideNames(page)).toEqual([
     'Slide 1: Problem',
     'Slide 2: Solution',
@@ -90,9 +90,10 @@ it('drafts a deck from an idea, reorders and edits it, exports PPTX and PDF, and
     'Slide 5: The ask',
   ]);
 
-  // Named, it saves by itself (Auto save is on by default).
-  await decks.getByLabel('Deck name').fill('Seed deck');
-  await expect.poll(async () => decks.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Saved');
+  // It saved itself under its default name (Auto save is on by default); renamed in the header, it saves again.
+  await page.getByLabel('Deck name').fill('Seed deck');
+  await decks.getByRole('button', { name: 'Seed deck', exact: true }).waitFor();
+  await expect.poll(async () => page.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Saved');
   await decks.getByRole('listitem').getByText('5 slides', { exact: false }).waitFor();
 
   const pptx = await downloadedDeck(page, page.getByRole('button', { name: 'Export PPTX' }));
@@ -130,6 +131,6 @@ it('drafts a deck from an idea, reorders and edits it, exports PPTX and PDF, and
   expect(await slide('Slide 5: The ask').getByLabel('What the slide says').inputValue()).toBe(
     '₹2 crore for 18 months:\nhire 3 engineers',
   );
-  expect(await decks.getByTestId('save-status').textContent()).toBe('Saved');
+  expect(await page.getByTestId('save-status').textContent()).toBe('Saved');
   expect(stack().consoleErrors).toEqual([]);
 });

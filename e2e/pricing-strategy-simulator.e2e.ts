@@ -79,10 +79,10 @@ it('models tiers in rupees, reads survey answers skipping a bad row, saves the a
   await page.getByRole('img', { name: /^Share of respondents at each price/ }).waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
-  // Saved by name; the address now names the analysis.
+  // It saved itself as 'Pricing analysis 1' (Auto save is on by default); renamed in the header, it saves again, and
+  // the address names the analysis.
+  await page.getByRole('button', { name: 'Pricing analysis 1', exact: true }).waitFor();
   await page.getByLabel('Analysis name').fill('Launch pricing');
-  await page.getByRole('button', { name: 'Save analysis' }).click();
-  await statusIs('Saved');
   expect(new URL(page.url()).searchParams.get('doc')).toMatch(/^[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: 'Launch pricing', exact: true }).waitFor();
 

@@ -21,7 +21,7 @@ it('reads the sample term sheet, works its waterfall, saves the analysis and ope
   await signUpAndConfirm(stack(), page, { email: 'termsheet@example.com', name: 'Mei Tan' });
   await page.goto('/tool/term-sheet-translator');
   await page.getByRole('heading', { level: 1, name: 'Term Sheet Translator' }).waitFor();
-  await page.getByText('No saved analyses yet. Name this one and save it to come back to it later.').waitFor();
+  await page.getByText('No saved analyses yet. An analysis you work on saves itself here.').waitFor();
 
   // The sample: every clause found and rated, the waterfall filled from its figures ($4M at $20M post, 1x capped at 3x).
   await page.getByRole('button', { name: 'Try a sample term sheet' }).click();
@@ -44,10 +44,11 @@ it('reads the sample term sheet, works its waterfall, saves the analysis and ope
     .poll(async () => (await waterfallRows(page))[0])
     .toEqual(['€60,000,000', '€12,000,000', '€48,000,000', 'No']);
 
-  // Saved under a name (Auto save is on by default: from then on, changes save themselves).
+  // It saved itself as 'Term sheet 1' (Auto save is on by default); renamed in the header, it saves again.
+  expect(await page.getByLabel('Analysis name').inputValue()).toBe('Term sheet 1');
   await page.getByLabel('Analysis name').fill('Lumen Series A');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByRole('status').getByText('Saved', { exact: true }).waitFor();
+  expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
   await page
     .getByRole('list', { name: 'Saved analyses' })
     .getByText(/^€4,000,000 at €20,000,000 post-money · Saved /)
@@ -87,14 +88,16 @@ it('with Auto save off, saves only on Save, marks unsaved changes, asks before l
   await signUpAndConfirm(stack(), page, { email: 'termsheet-manual@example.com', name: 'Omar Haddad' });
   await turnAutoSaveOff(page);
   await page.goto('/tool/term-sheet-translator');
-  await page.getByText('No saved analyses yet. Name this one and save it to come back to it later.').waitFor();
+  await page.getByText('No saved analyses yet. An analysis you work on saves itself here.').waitFor();
   await page.getByRole('button', { name: 'Try a sample term sheet' }).click();
   await page.getByRole('status').getByText('Unsaved changes').waitFor();
 
-  // No name: the field says so, and nothing is saved.
+  // A new analysis has its default name; cleared, the field says a name is needed, and nothing is saved.
+  expect(await page.getByLabel('Analysis name').inputValue()).toBe('Term sheet 1');
+  await page.getByLabel('Analysis name').fill('');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Analysis name is required').waitFor();
-  await page.getByText('No saved analyses yet. Name this one and save it to come back to it later.').waitFor();
+  await page.getByText('No saved analyses yet. An analysis you work on saves itself here.').waitFor();
   // A waterfall input that cannot be: its message by the field.
   await page.getByLabel('Post-money valuation').fill('1,000,000');
   await page.getByLabel('Analysis name').fill('Lumen, by hand');

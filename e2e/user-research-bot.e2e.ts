@@ -25,7 +25,7 @@ it('builds an interview guide, notes two interviews, tags quotes, sees them grou
   await page.goto('/tool/user-research-bot');
   await page.getByRole('heading', { level: 1, name: 'User Research Bot' }).waitFor();
   const plans = page.getByRole('region', { name: 'Saved research plans' });
-  await plans.getByText('No saved research plans yet. Name this one to keep it.').waitFor();
+  await plans.getByText('No saved research plans yet. A plan you work on saves itself here.').waitFor();
   await page.getByLabel('Idea researched (optional)').selectOption({ label: 'Invoice chaser' });
 
   // The guide: the starter questions, one of them rewritten for the idea, the last removed.
@@ -85,8 +85,9 @@ it('builds an interview guide, notes two interviews, tags quotes, sees them grou
     .getByRole('region', { name: 'Insights' })
     .getByLabel('What you learnt')
     .fill('Late payment costs freelancers their weekends.');
-  await plans.getByLabel('Research plan name').fill('Round 1');
-  await expect.poll(async () => plans.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Saved');
+  await page.getByLabel('Research plan name').fill('Round 1');
+  await plans.getByRole('button', { name: 'Round 1', exact: true }).waitFor();
+  await expect.poll(async () => page.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Saved');
   await plans.getByRole('listitem').getByText('2 interviews', { exact: false }).waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -106,6 +107,6 @@ it('builds an interview guide, notes two interviews, tags quotes, sees them grou
   expect(await page.getByRole('region', { name: 'Insights' }).getByLabel('What you learnt').inputValue()).toBe(
     'Late payment costs freelancers their weekends.',
   );
-  expect(await plans.getByTestId('save-status').textContent()).toBe('Saved');
+  expect(await page.getByTestId('save-status').textContent()).toBe('Saved');
   expect(stack().consoleErrors).toEqual([]);
 });

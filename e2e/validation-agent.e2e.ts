@@ -46,7 +46,7 @@ it("builds a validation board for an idea, keeps it after a reload, and writes i
   await page.goto('/tool/validation-agent');
   await page.getByRole('heading', { level: 1, name: 'Validation Agent' }).waitFor();
   const boards = page.getByRole('region', { name: 'Saved boards' });
-  await boards.getByText('No saved boards yet. Name this board to keep it.').waitFor();
+  await boards.getByText('No saved boards yet. A board you work on saves itself here.').waitFor();
   await page.getByLabel('Idea to validate').selectOption({ label: 'Invoice chaser' });
 
   const assumptions: [string, string, string, string, string][] = [
@@ -78,9 +78,10 @@ it("builds a validation board for an idea, keeps it after a reload, and writes i
   const summary = page.getByRole('group', { name: 'Board summary' });
   expect(await summary.getByRole('definition').allTextContents()).toEqual(['1', '1', '1']);
 
-  // Named, it saves by itself (Auto save is on by default).
-  await boards.getByLabel('Board name').fill('Invoices');
-  await expect.poll(async () => boards.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Saved');
+  // It saved itself under its default name (Auto save is on by default); renamed in the header, it saves again.
+  await page.getByLabel('Board name').fill('Invoices');
+  await boards.getByRole('button', { name: 'Invoices', exact: true }).waitFor();
+  await expect.poll(async () => page.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Saved');
   await boards.getByRole('listitem').getByText('3 assumptions', { exact: false }).waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
 

@@ -92,6 +92,13 @@ export function useDocumentActions<Schema extends z.ZodMiniType>(
     status: state.status,
     /** Checks the name and the content (each says what is wrong), then saves, new or over the open document. */
     submit: (asNew = false) => {
+      // Save as New makes a copy under the next default name, leaving the open document as it was saved (with Auto
+      // save a name typed for the copy would already have renamed it); the copy is then renamed in the header.
+      if (asNew && byItself.data !== null) {
+        const copy = { name: defaultName, work: JSON.stringify([defaultName, draft.snapshot()]) };
+        dispatch({ type: 'named', name: defaultName });
+        return save({ name: defaultName, data: byItself.data }, copy, true);
+      }
       if (input) return save(input, sent, asNew);
       const nameIssue = checkedName.success ? null : (checkedName.error.issues[0]?.message ?? null);
       tell({ nameError: nameIssue, formError: byItself.data === null ? (byItself.fixFields ?? null) : null });

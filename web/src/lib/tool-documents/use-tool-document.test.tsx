@@ -9,6 +9,7 @@ import {
   wait,
   withFakeTimers,
 } from '@/test/tool-document-fixtures';
+import { savedAnswer } from '@/test/tool-document-answers';
 
 withFakeTimers();
 
@@ -48,6 +49,24 @@ describe('useToolDocument with Auto save off', () => {
     act(() => result.current.replace({ kind: 'new' }));
     act(() => result.current.confirmReplace());
     expect([result.current.name, result.current.note, result.current.isDirty]).toEqual(['Note 1', '', false]);
+  });
+
+  it('saves a copy of the open document as new under the next default name, leaving the original as saved', async () => {
+    const { result, sent } = renderNote(
+      { autoSave: false },
+      {
+        [`GET ${DOCUMENTS}/n1`]: () => ({ body: view({ name: 'Plan', data: { note: 'One' } }, 3) }),
+        [`POST ${DOCUMENTS}`]: (request) => savedAnswer(request.body, { id: 'n2', version: 1 }),
+      },
+    );
+    await act(() => result.current.openDocument({ id: 'n1' }));
+    act(() => result.current.write('Two'));
+    act(() => result.current.submit(true));
+    await wait(0);
+    // The user has no other notes in the list the fake API answers: the copy is 'Note 1'.
+    expect(sent('POST')).toEqual([{ name: 'Note 1', data: { note: 'Two' } }]);
+    expect(sent('PUT')).toEqual([]);
+    expect([result.current.openId, result.current.name, result.current.saveState]).toEqual(['n2', 'Note 1', 'saved']);
   });
 
   it('opens the document asked for last, whichever answer comes first', async () => {

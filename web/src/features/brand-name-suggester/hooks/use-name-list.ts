@@ -74,17 +74,17 @@ export function useNameList() {
     checkOf: (domain: string) => keptOf(domain)?.check ?? checks[domain] ?? null,
     setInput: (field: keyof BrandInputs, text: string) =>
       change((list) => ({ ...list, inputs: { ...list.inputs, [field]: text } })),
-    /** Keeps what the names were generated from; a new list not named yet takes its keywords as its name. */
+    /** Keeps what the names were generated from; a list still under its default name takes its keywords as its name. */
     generated: (from: BrandInputs) => {
       const request = brandRequestSchema.parse(from);
       change((list) => ({ ...list, generated: request }));
-      if (listDocument.openId === null && !listDocument.isNamed)
+      if (!listDocument.isNamed)
         listDocument.setName(request.keywords.slice(0, BRAND_LIMITS.listName));
     },
-    /** Keeps the AI's suggestions in place of its last ones; a new list not named yet takes its keywords as its name. */
+    /** Keeps the AI's suggestions in place of its last ones; a list still under its default name takes its keywords as its name. */
     aiSuggested: (suggestions: BrandSuggestion[]) => {
       change((list) => ({ ...list, aiSuggested: suggestions }));
-      if (listDocument.openId === null && !listDocument.isNamed)
+      if (!listDocument.isNamed)
         listDocument.setName(values.inputs.keywords.trim().slice(0, BRAND_LIMITS.listName));
     },
     toggle: (shown: ShownName, mark: NameMark) =>
