@@ -8,8 +8,12 @@ export function focusField(field: HTMLElement | null | undefined) {
 /**
  * Goes to the field whose label says exactly `label` (focusField): an empty state's first step, an AI button's
  * 'Go to field'. Found by its label, as the founder sees it, so that it works wherever the field is drawn (a tool's
- * section, the page's header).
+ * section, the page's header, whose document name is labelled by its aria-label, with no <label>: DocumentBar).
  */
 export function goToField(label: string, root: ParentNode = document) {
-  focusField([...root.querySelectorAll('label')].find((element) => element.textContent.trim() === label)?.control);
+  const labelled = [...root.querySelectorAll('label')].find((element) => element.textContent.trim() === label)?.control;
+  const named = [
+    ...root.querySelectorAll<HTMLElement>('input[aria-label], textarea[aria-label], select[aria-label]'),
+  ].find((field) => field.getAttribute('aria-label')?.trim() === label);
+  focusField(labelled ?? named);
 }

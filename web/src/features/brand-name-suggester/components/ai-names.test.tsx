@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aiDraftStream, fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
+import { documentBar } from '@/test/document-bar';
 import { renderRoutes } from '@/test/render-app';
 import { documentView, savedAnswer } from '@/test/tool-document-answers';
 import { BrandNameSuggester } from './brand-name-suggester';
@@ -63,13 +64,16 @@ describe('the Brand Name Suggester’s AI suggestions', { timeout: 20_000 }, () 
       input: { businessType: '', keywords: 'bread, dawn', description: '' },
     });
 
-    // Saved as the AI's suggestions, apart from the names the founder keeps.
-    const lists = screen.getByRole('region', { name: 'Saved name lists' });
-    await user.click(within(lists).getByRole('button', { name: 'Save' }));
+    // A list not named yet takes its keywords as its name; saved by the header's Save (Auto save is off) as the
+    // AI's suggestions, apart from the names the founder keeps.
+    expect(documentBar().getByLabelText('List name')).toHaveValue('bread, dawn');
+    await user.click(documentBar().getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === LISTS)).toBe(true));
     const sent = calls.find((call) => call.method === 'POST' && call.path === LISTS)?.body as {
+      name: string;
       data: { aiSuggested: unknown; names: unknown[] };
     };
+    expect(sent.name).toBe('bread, dawn');
     expect(sent.data.aiSuggested).toEqual([
       { name: 'Crème Loaf', domain: 'cremeloaf.com', category: 'Creative' },
       { name: 'Dawn42', domain: 'dawn42.com', category: 'Creative' },

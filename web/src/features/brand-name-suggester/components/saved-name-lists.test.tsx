@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, signedInApi } from '@/test/fake-api';
+import { documentBar, saveStatus } from '@/test/document-bar';
 import { renderRoutes } from '@/test/render-app';
 import { documentView, savedAnswer } from '@/test/tool-document-answers';
 import { BrandNameSuggester } from './brand-name-suggester';
@@ -19,7 +20,7 @@ const kept = () => region('Liked and saved names');
 
 // Each test types, generates and clicks through many cards: more than the default 5 s on a busy machine.
 describe('the Brand Name Suggester', { timeout: 20_000 }, () => {
-  it('keeps liked and saved names, with their checks, in a list named after the keywords, saved with Save', async () => {
+  it('keeps liked and saved names, with their checks, in a list named after the keywords, saved with the header’s Save', async () => {
     const calls = fakeApi(
       signedInApi({
         'GET /api/preferences': preferences(false),
@@ -29,9 +30,14 @@ describe('the Brand Name Suggester', { timeout: 20_000 }, () => {
       }),
     );
     const { user } = await render();
+    // A new list has its default name until names are generated: then, not named yet, it takes its keywords.
+    expect(documentBar().getByLabelText('List name')).toHaveValue('Name list 1');
     await generate(user, 'green, leaf');
+    expect(documentBar().getByLabelText('List name')).toHaveValue('green, leaf');
+    // The saved lists hold only the list: the name, Save and New are in the page's header.
     const lists = region('Saved name lists');
-    expect(within(lists).getByLabelText('List name')).toHaveValue('green, leaf');
+    expect(within(lists).queryByLabelText('List name')).not.toBeInTheDocument();
+    expect(within(lists).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(within(kept()).getByText('Like a name or save it to keep it in this list.')).toBeInTheDocument();
 
     const greenly = within(within(generated()).getByRole('article', { name: 'Greenly' }));
@@ -44,7 +50,7 @@ describe('the Brand Name Suggester', { timeout: 20_000 }, () => {
     );
     expect(shownNames(kept())).toEqual(['Greenly', 'Leafio']);
     expect(within(within(kept()).getByRole('article', { name: 'Greenly' })).getByText('Taken')).toBeInTheDocument();
-    expect(within(lists).getByRole('status')).toHaveTextContent('Unsaved changes');
+    expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
 
     // A save is undone by a second press: the name stays kept while liked or saved.
     await user.click(
@@ -55,8 +61,8 @@ describe('the Brand Name Suggester', { timeout: 20_000 }, () => {
       within(within(generated()).getByRole('article', { name: 'Leafio' })).getByRole('button', { name: 'Save Name' }),
     );
 
-    await user.click(within(lists).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(lists).getByRole('status')).toHaveTextContent('Saved'));
+    await user.click(documentBar().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved$/));
     const sent = calls.find((call) => call.method === 'POST')?.body as {
       name: string;
       data: { generated: unknown; names: unknown[] };
@@ -87,7 +93,7 @@ describe('the Brand Name Suggester', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('with Auto save, a list saves by itself once names are generated and liked', async () => {
+  it('with Auto save, a new list saves by itself, named after its keywords, once names are generated and liked', async () => {
     const calls = fakeApi(
       signedInApi({
         'GET /api/preferences': preferences(true),
@@ -104,10 +110,14 @@ describe('the Brand Name Suggester', { timeout: 20_000 }, () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'POST' || call.method === 'PUT')).toBe(true), {
       timeout: 3000,
     });
-    await waitFor(() => expect(within(region('Saved name lists')).getByRole('status')).toHaveTextContent('Saved'), {
-      timeout: 3000,
-    });
-    const last = calls.filter((call) => call.method !== 'GET').at(-1)?.body as { data: { names: { name: string }[] } };
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved$/), { timeout: 3000 });
+    // No name typed and no Save: with Auto save there is none to press.
+    expect(documentBar().queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    const last = calls.filter((call) => call.method !== 'GET').at(-1)?.body as {
+      name: string;
+      data: { names: { name: string }[] };
+    };
+    expect(last.name).toBe('brew');
     expect(last.data.names.map((name) => name.name)).toEqual(['Brewly']);
   });
 

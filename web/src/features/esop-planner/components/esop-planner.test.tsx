@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadI18n } from '@/lib/i18n/i18n-provider';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
+import { documentBar, saveStatus } from '@/test/document-bar';
 import { savedAnswer, serverError } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { EsopPlanner } from './esop-planner';
@@ -28,25 +29,34 @@ describe('the ESOP planner', () => {
       }),
     );
     const { user } = await render();
-    const save = await within(plans()).findByRole('button', { name: 'Save' });
+    // The plan's name, where it stands and Save are in the page's header; the saved plans hold only the list.
+    const save = await documentBar().findByRole('button', { name: 'Save' });
+    expect(within(plans()).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(documentBar().getByLabelText('Plan name')).toHaveValue('ESOP plan 1');
+    expect(save).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add grant' }));
-    expect(within(plans()).getByRole('status')).toHaveTextContent('Unsaved changes');
+    expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
+    expect(save).toBeEnabled();
 
     const grant = screen.getByRole('group', { name: 'Grant 1' });
     await user.clear(within(grant).getByLabelText('Grant date'));
-    await user.type(within(plans()).getByLabelText('Plan name'), 'Seed');
+    await user.clear(documentBar().getByLabelText('Plan name'));
+    await user.type(documentBar().getByLabelText('Plan name'), 'Seed');
     await user.click(save);
     expect(within(grant).getByLabelText('Holder')).toHaveAccessibleDescription('Holder is required');
     expect(within(grant).getByLabelText('Grant date')).toHaveAccessibleDescription(
       'Enter a date between 1970-01-01 and 2100-12-31',
     );
-    expect(within(plans()).getByRole('alert')).toHaveTextContent('Correct the fields marked below before saving.');
+    expect(documentBar().getByRole('alert')).toHaveTextContent(/^Correct the fields marked below before saving\.$/);
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    // 'Go to field' brings the founder to the first field marked wrong.
+    await user.click(await documentBar().findByRole('button', { name: 'Go to field' }));
+    expect(within(grant).getByLabelText('Holder')).toHaveFocus();
 
     await user.type(within(grant).getByLabelText('Holder'), 'Priya');
     await user.type(within(grant).getByLabelText('Grant date'), '2019-03-01');
     await user.click(save);
-    await waitFor(() => expect(within(plans()).getByRole('status')).toHaveTextContent('Saved'));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved$/));
     const sent = calls.find((call) => call.method === 'POST')?.body as {
       name: string;
       data: { grants: unknown[]; company: unknown };
@@ -71,13 +81,14 @@ describe('the ESOP planner', () => {
     ).toBeInTheDocument();
   });
 
-  it('with Auto save: a named plan saves by itself after a pause; a taken name is said under the name and not retried', async () => {
+  it('with Auto save: a new plan saves itself under its default name once changed; a taken name is said by the name field and not retried', async () => {
     const calls = fakeApi(
       signedInApi({
         'GET /api/preferences': preferences(true),
         [`GET ${PLANS}`]: () => ({ body: [] }),
         [`GET ${SCENARIOS}`]: () => ({ body: [] }),
-        [`POST ${PLANS}`]: () => ({
+        [`POST ${PLANS}`]: ({ body }) => savedAnswer(body, { id: 'p1' }),
+        [`PUT ${PLANS}/p1`]: () => ({
           status: 409,
           body: {
             error: {
@@ -91,12 +102,36 @@ describe('the ESOP planner', () => {
     );
     const { user } = await render();
     await within(plans()).findByText('No saved plans yet. A plan you work on saves itself here.');
-    expect(within(plans()).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    await user.type(within(plans()).getByLabelText('Plan name'), 'Seed');
-    expect(
-      await within(plans()).findByText("You already have a plan named 'Seed'", {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(documentBar().queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    const name = documentBar().getByLabelText('Plan name');
+    expect(name).toHaveValue('ESOP plan 1');
+    // The default name alone is no change: nothing is saved.
     await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+
+    // A change to the plan: it saves itself, under its default name, with no name typed.
+    const pool = screen.getByLabelText('Option pool (%)');
+    await user.clear(pool);
+    await user.type(pool, '12');
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved$/), { timeout: 3000 });
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.body).toMatchObject({
+      name: 'ESOP plan 1',
+      data: { company: { fullyDilutedShares: 10_000_000, pool: { unit: 'percent', value: 12 } } },
+    });
+
+    // Renamed to a name another plan has: said by the name field, and not tried again.
+    await user.clear(name);
+    await user.type(name, 'Seed');
+    await waitFor(() => expect(name).toHaveAccessibleDescription("You already have a plan named 'Seed'"), {
+      timeout: 3000,
+    });
+    expect(saveStatus()).toHaveTextContent(/^Not saved$/);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]?.body).toMatchObject({ name: 'Seed', version: 1 });
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
@@ -110,12 +145,17 @@ describe('the ESOP planner', () => {
       }),
     );
     const { user, history } = await render();
-    await user.type(within(plans()).getByLabelText('Plan name'), 'Seed');
-    expect(await within(plans()).findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      'Could not save the plan. Your changes are kept here; please try again.',
+    expect(documentBar().getByLabelText('Plan name')).toHaveValue('ESOP plan 1');
+    expect(documentBar().queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    const pool = screen.getByLabelText('Option pool (%)');
+    await user.clear(pool);
+    await user.type(pool, '12');
+    expect(await documentBar().findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      /^Could not save the plan\. Your changes are kept here; please try again\.$/,
     );
-    expect(within(plans()).getByRole('status')).toHaveTextContent('Not saved');
-    expect(within(plans()).getByLabelText('Plan name')).toHaveValue('Seed');
+    expect(saveStatus()).toHaveTextContent(/^Not saved$/);
+    expect(documentBar().getByLabelText('Plan name')).toHaveValue('ESOP plan 1');
+    expect(pool).toHaveValue(12);
 
     await act(async () => history.push('/elsewhere'));
     const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
@@ -123,9 +163,11 @@ describe('the ESOP planner', () => {
     expect(history.location.pathname).toBe('/tool');
 
     isDown = false;
-    await user.click(within(plans()).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(plans()).getByRole('status')).toHaveTextContent('Saved'));
-    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(2);
+    await user.click(documentBar().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved$/));
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts.map((call) => (call.body as { name: string }).name)).toEqual(['ESOP plan 1', 'ESOP plan 1']);
     await act(async () => history.push('/elsewhere'));
     expect(history.location.pathname).toBe('/elsewhere');
   });

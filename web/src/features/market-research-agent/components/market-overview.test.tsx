@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aiDraftStream, fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
+import { documentBar } from '@/test/document-bar';
 import { renderRoutes } from '@/test/render-app';
 import { MarketResearchAgent } from './market-research-agent';
 
@@ -45,7 +46,13 @@ const render = async (profile: object | null) => {
 const overview = () => screen.getByRole('region', { name: 'Market overview' });
 const overviewText = () =>
   within(overview()).getByLabelText('Segments, trends, buyer personas and competitors to look at');
-const marketName = () => within(screen.getByRole('region', { name: 'Saved markets' })).getByLabelText('Market name');
+/** The market's name, in the page's header (ADR 0069). */
+const marketName = () => documentBar().getByLabelText('Market name');
+/** Types the market's name in place of its default one ('Market 1'). */
+const nameMarket = async (user: ReturnType<typeof renderRoutes>['user'], name: string) => {
+  await user.clear(marketName());
+  await user.type(marketName(), name);
+};
 
 describe('the Market Research Agent’s AI overview', { timeout: 20_000 }, () => {
   it('without a key offers the way to the profile in place of the button', async () => {
@@ -56,9 +63,11 @@ describe('the Market Research Agent’s AI overview', { timeout: 20_000 }, () =>
     expect(await screen.findByRole('heading', { name: 'Profile page' })).toBeInTheDocument();
   });
 
-  it('needs the market’s name, then puts the draft in place of an empty overview, marked as an unverified AI draft', async () => {
+  it('needs the market’s name, not its default one, then puts the draft in place of an empty overview, marked as an unverified AI draft', async () => {
     const { user, drafts } = await render(withKey);
     const draftButton = await within(overview()).findByRole('button', { name: 'Draft market overview' });
+    // 'Market 1', a new market's default name, is no market to research: the draft asks for a name typed.
+    expect(marketName()).toHaveValue('Market 1');
     expect(draftButton).toHaveAccessibleDescription("Enter the market's name first. Go to field");
     await user.click(within(overview()).getByRole('button', { name: 'Go to field' }));
     expect(marketName()).toHaveFocus();
@@ -66,7 +75,7 @@ describe('the Market Research Agent’s AI overview', { timeout: 20_000 }, () =>
     expect(marketName()).toHaveAccessibleDescription('This is needed for an AI draft');
     expect(drafts()).toEqual([]);
 
-    await user.type(marketName(), 'Pet insurance in Spain');
+    await nameMarket(user, 'Pet insurance in Spain');
     expect(marketName()).not.toHaveAccessibleDescription();
     const customers = screen.getByRole('group', { name: 'Potential customers' });
     fireEvent.change(within(customers).getByLabelText('Potential customers'), { target: { value: '2000000' } });
@@ -95,7 +104,7 @@ describe('the Market Research Agent’s AI overview', { timeout: 20_000 }, () =>
 
   it('asks before replacing an overview the founder wrote: Cancel keeps it, Replace overview puts the draft in', async () => {
     const { user, drafts } = await render(withKey);
-    await user.type(marketName(), 'Pet insurance in Spain');
+    await nameMarket(user, 'Pet insurance in Spain');
     await user.type(overviewText(), 'Dog owners first.');
     await user.click(within(overview()).getByRole('button', { name: 'Draft market overview' }));
 

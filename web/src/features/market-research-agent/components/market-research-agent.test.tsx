@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
+import { documentBar, saveStatus } from '@/test/document-bar';
 import { documentView, savedAnswer } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { MarketResearchAgent } from './market-research-agent';
@@ -32,7 +33,7 @@ const saved = {
 };
 
 describe('the Market Research Agent', () => {
-  it('sizes a market top-down and bottom-up as typed, says what is wrong by the field, and saves with Save', async () => {
+  it('sizes a market top-down and bottom-up as typed, says what is wrong by the field, and saves with the header’s Save', async () => {
     const calls = fakeApi(
       signedInApi({
         'GET /api/preferences': preferences(false),
@@ -69,18 +70,26 @@ describe('the Market Research Agent', () => {
     );
     expect(serve).toHaveAccessibleDescription('Enter a percentage from 0 to 100');
     expect(within(sizes()).getByText("Correct the fields marked above to see the market's size.")).toBeInTheDocument();
-    await user.type(within(markets()).getByLabelText('Market name'), 'Pet owners');
-    await user.click(within(markets()).getByRole('button', { name: 'Save' }));
-    expect(within(markets()).getByRole('alert')).toHaveTextContent('Correct the fields marked below before saving.');
+    // The market's name, Save and New are in the page's header, not in the saved markets.
+    expect(within(markets()).queryByLabelText('Market name')).not.toBeInTheDocument();
+    const name = documentBar().getByLabelText('Market name');
+    expect(name).toHaveValue('Market 1');
+    await user.clear(name);
+    await user.type(name, 'Pet owners');
+    expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
+    await user.click(documentBar().getByRole('button', { name: 'Save' }));
+    expect(documentBar().getByRole('alert')).toHaveTextContent(/^Correct the fields marked below before saving\.$/);
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.click(await documentBar().findByRole('button', { name: 'Go to field' }));
+    expect(serve).toHaveFocus();
 
     await fill('Share you can serve (%)', '25');
     await user.type(
       screen.getByLabelText('Segments, trends, buyer personas and competitors to look at'),
       'Dog owners first.',
     );
-    await user.click(within(markets()).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(markets()).getByRole('status')).toHaveTextContent('Saved'));
+    await user.click(documentBar().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved$/));
     const sent = calls.find((call) => call.method === 'POST')?.body as { name: string; data: unknown };
     expect(sent).toEqual({
       name: 'Pet owners',
@@ -96,7 +105,7 @@ describe('the Market Research Agent', () => {
         overview: { text: 'Dog owners first.', aiDraft: false },
       },
     });
-  }, 15_000);
+  }, 20_000);
 
   it('opens a saved market with its figures in its currency; an AI draft overview is marked until edited', async () => {
     fakeApi(
@@ -128,6 +137,11 @@ describe('the Market Research Agent', () => {
     // SAM €120M × 50 % = €60,000,000; SOM × 2 % = €1,200,000; bottom-up 300 × €200 × 12 = €720,000 = 60 % of it.
     await waitFor(() => expect(figure('SOM')).toBe('€1,200,000'));
     expect(figure('Bottom-up revenue')).toBe('€720,000');
+    // The open market in the header: its name, Saved, Save as New; no Save, as it saves itself.
+    expect(documentBar().getByLabelText('Market name')).toHaveValue('EU bakeries');
+    expect(saveStatus()).toHaveTextContent(/^Saved$/);
+    expect(documentBar().getByRole('button', { name: 'Save as New' })).toBeEnabled();
+    expect(documentBar().queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(figure('Bottom-up as a share of SOM')).toBe('60%');
     expect(
       within(screen.getByRole('group', { name: 'Potential customers' })).getByLabelText('Source or reasoning'),

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
+import { documentBar, saveStatus } from '@/test/document-bar';
 import { savedAnswer } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { PitchMaker } from './pitch-maker';
@@ -29,7 +30,7 @@ const slideNames = () =>
 const slide = (name: RegExp) => screen.getByRole('group', { name });
 
 describe('the Pitch Maker', () => {
-  it('starts with the standard slides, drafts them from an idea, reorders, adds and removes them, and saves with Save', async () => {
+  it('starts with the standard slides, drafts them from an idea, reorders, adds and removes them, and saves with the header’s Save', async () => {
     const calls = fakeApi(
       signedInApi({
         'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
@@ -88,16 +89,24 @@ describe('the Pitch Maker', () => {
       'Slide title is required',
     );
 
-    await user.type(within(decks()).getByLabelText('Deck name'), 'Seed deck');
-    await user.click(within(decks()).getByRole('button', { name: 'Save' }));
-    expect(within(decks()).getByRole('alert')).toHaveTextContent('Correct the slides marked below before saving.');
+    // The deck's name, Save and New are in the page's header, not in the saved decks.
+    expect(within(decks()).queryByLabelText('Deck name')).not.toBeInTheDocument();
+    const name = documentBar().getByLabelText('Deck name');
+    expect(name).toHaveValue('Pitch deck 1');
+    await user.clear(name);
+    await user.type(name, 'Seed deck');
+    expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
+    await user.click(documentBar().getByRole('button', { name: 'Save' }));
+    expect(documentBar().getByRole('alert')).toHaveTextContent(/^Correct the slides marked below before saving\.$/);
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.click(await documentBar().findByRole('button', { name: 'Go to field' }));
+    expect(within(slide(/^Slide 10$/)).getByLabelText('Slide title')).toHaveFocus();
 
     fireEvent.change(within(slide(/^Slide 10$/)).getByLabelText('Slide title'), {
       target: { value: 'The ask: ₹2 crore' },
     });
-    await user.click(within(decks()).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(decks()).getByRole('status')).toHaveTextContent('Saved'));
+    await user.click(documentBar().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved$/));
     const sent = calls.find((call) => call.method === 'POST')?.body as {
       name: string;
       data: { ideaId: string; slides: { kind: string; title: string }[] };

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aiDraftStream, fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
 import { boardOf, ideaView } from '@/test/idea-fixtures';
+import { documentBar } from '@/test/document-bar';
 import { documentView } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { UserResearchBot } from './user-research-bot';
@@ -84,6 +85,8 @@ describe('the User Research Bot’s AI drafts', { timeout: 30_000 }, () => {
     });
     const { user } = await render();
     const guide = region('Interview guide');
+    // A new plan's default name is no topic: the AI asks for an idea or a name typed.
+    expect(documentBar().getByLabelText('Research plan name')).toHaveValue('Research plan 1');
     await user.click(await within(guide).findByRole('button', { name: 'Draft questions' }));
     expect(
       within(guide).getByText('Choose an idea or name the research plan first: the AI drafts questions about it.'),
@@ -96,7 +99,8 @@ describe('the User Research Bot’s AI drafts', { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.path === '/api/ai/drafts')).toBe(false);
 
     await user.selectOptions(await screen.findByLabelText('Idea researched (optional)'), 'Invoice chaser');
-    await user.type(within(region('Saved research plans')).getByLabelText('Research plan name'), 'Freelancers');
+    await user.clear(documentBar().getByLabelText('Research plan name'));
+    await user.type(documentBar().getByLabelText('Research plan name'), 'Freelancers');
     await user.click(within(guide).getByRole('button', { name: 'Add question' }));
     await user.type(within(guide).getByLabelText('Question 1'), 'What did you do?');
     await user.click(within(guide).getByRole('button', { name: 'Draft questions' }));

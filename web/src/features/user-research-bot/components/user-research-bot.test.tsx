@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
 import { boardOf, ideaView } from '@/test/idea-fixtures';
+import { documentBar, saveStatus } from '@/test/document-bar';
 import { documentView, savedAnswer } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { UserResearchBot } from './user-research-bot';
@@ -81,10 +82,16 @@ describe('the User Research Bot', () => {
     ).toEqual(['“I chased three clients” — Maya', '“I spent a Sunday on reminders” — Maya']);
 
     await user.type(within(region('Insights')).getByLabelText('What you learnt'), 'Chasing eats weekends.');
-    await user.type(within(region('Saved research plans')).getByLabelText('Research plan name'), 'Round 1');
-    await user.click(within(region('Saved research plans')).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(region('Saved research plans')).getByRole('status')).toHaveTextContent('Saved'));
+    // The plan's name and Save are in the page's header: the saved plans hold only the list.
+    expect(within(region('Saved research plans')).queryByLabelText('Research plan name')).not.toBeInTheDocument();
+    const name = documentBar().getByLabelText('Research plan name');
+    expect(name).toHaveValue('Research plan 1');
+    await user.clear(name);
+    await user.type(name, 'Round 1');
+    await user.click(documentBar().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved$/));
     const sent = calls.find((call) => call.method === 'POST')?.body as {
+      name: string;
       data: {
         idea: unknown;
         questions: unknown[];
@@ -93,6 +100,7 @@ describe('the User Research Bot', () => {
         insights: unknown;
       };
     };
+    expect(sent.name).toBe('Round 1');
     expect(sent.data.idea).toEqual({ id: idea.id, title: 'Invoice chaser' });
     expect(sent.data.questions).toHaveLength(8);
     expect(sent.data.interviews).toEqual([
@@ -160,6 +168,11 @@ describe('the User Research Bot', () => {
     expect(
       within(screen.getByRole('group', { name: 'Interview 1' })).getByLabelText('Who'),
     ).toHaveAccessibleDescription('Say who you talked to');
-    expect(within(plans).getByRole('status')).toHaveTextContent('Not saved until the marked fields are corrected');
+    // The header names the field that keeps the plan from saving, and takes the founder to it.
+    expect(saveStatus()).toHaveTextContent(/^Not saved: correct “Who”$/);
+    // With Auto save, Save is there while a field keeps the work from saving (to have the wrong fields marked).
+    expect(documentBar().getByRole('button', { name: 'Save' })).toBeEnabled();
+    await user.click(documentBar().getByRole('button', { name: 'Go to field' }));
+    expect(within(screen.getByRole('group', { name: 'Interview 1' })).getByLabelText('Who')).toHaveFocus();
   });
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
 import { boardOf, ideaView } from '@/test/idea-fixtures';
+import { documentBar, saveStatus } from '@/test/document-bar';
 import { documentView, savedAnswer } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { ValidationAgent } from './validation-agent';
@@ -25,7 +26,7 @@ const render = async () => {
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('the Validation Agent', () => {
-  it('builds a board for an idea: add, edit, reorder, remove; counts; saves with Save when Auto save is off', async () => {
+  it('builds a board for an idea: add, edit, reorder, remove; counts; saves with the header’s Save when Auto save is off', async () => {
     const calls = fakeApi(
       signedInApi({
         'GET /api/preferences': preferences(false),
@@ -67,13 +68,21 @@ describe('the Validation Agent', () => {
         .map((figure) => figure.textContent),
     ).toEqual(['1', '0', '1']);
 
-    await user.type(within(region('Saved boards')).getByLabelText('Board name'), 'Invoices');
-    await user.click(within(region('Saved boards')).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(region('Saved boards')).getByRole('status')).toHaveTextContent('Saved'));
+    // The board's name and Save are in the page's header: the saved boards hold only the list.
+    expect(within(region('Saved boards')).queryByLabelText('Board name')).not.toBeInTheDocument();
+    expect(within(region('Saved boards')).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    const name = documentBar().getByLabelText('Board name');
+    expect(name).toHaveValue('Validation board 1');
+    await user.clear(name);
+    await user.type(name, 'Invoices');
+    expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
+    await user.click(documentBar().getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved$/));
     const sent = calls.find((call) => call.method === 'POST')?.body as {
       name: string;
       data: { idea: unknown; assumptions: { kind: string; statement: string; experiment: unknown }[] };
     };
+    expect(sent.name).toBe('Invoices');
     expect(sent.data.idea).toEqual({ id: mine.id, title: 'Invoice chaser' });
     expect(sent.data.assumptions.map(({ kind, statement, experiment }) => [kind, statement, experiment])).toEqual([
       ['willingnessToPay', 'Pay $15', { method: '', successCriterion: '', status: 'running', result: '' }],
@@ -91,15 +100,15 @@ describe('the Validation Agent', () => {
     );
     const { user } = await render();
     await user.click(screen.getByRole('button', { name: 'Add assumption' }));
-    await user.type(within(region('Saved boards')).getByLabelText('Board name'), 'Empty');
-    await user.click(within(region('Saved boards')).getByRole('button', { name: 'Save' }));
-    expect(
-      within(screen.getByRole('group', { name: 'Assumption 1' })).getByLabelText('Assumption'),
-    ).toHaveAccessibleDescription('Write the assumption');
-    expect(within(region('Saved boards')).getByRole('alert')).toHaveTextContent(
-      'Correct the fields marked below before saving.',
-    );
+    await user.clear(documentBar().getByLabelText('Board name'));
+    await user.type(documentBar().getByLabelText('Board name'), 'Empty');
+    await user.click(documentBar().getByRole('button', { name: 'Save' }));
+    const statement = within(screen.getByRole('group', { name: 'Assumption 1' })).getByLabelText('Assumption');
+    expect(statement).toHaveAccessibleDescription('Write the assumption');
+    expect(documentBar().getByRole('alert')).toHaveTextContent(/^Correct the fields marked below before saving\.$/);
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.click(await documentBar().findByRole('button', { name: 'Go to field' }));
+    expect(statement).toHaveFocus();
   });
 
   it("opens a saved board, marks the AI's drafts until edited, and writes its result into the idea's Validation/GTM", async () => {
