@@ -24,7 +24,7 @@ it('generates names, checks one Taken and one Available with the registry, keeps
   await page.goto('/tool/brand-name-suggester');
   await page.getByRole('heading', { level: 1, name: 'Brand Name Suggester' }).waitFor();
   const lists = page.getByRole('region', { name: 'Saved name lists' });
-  await lists.getByText('No saved name lists yet. Generate names to start one.').waitFor();
+  await lists.getByText('No saved name lists yet. A list you work on saves itself here.').waitFor();
 
   // 'takes' and 'open': Modern has Openly (open + ly); Creative blends 'tak' (half of takes) with 'en' (half of open)
   // into Taken, whose domain the local registry holds.

@@ -12,7 +12,7 @@ export const preferences = (autoSave: boolean) => () => ({ body: preferencesOf({
 export const render = async () => {
   const rendered = renderRoutes([{ path: '/tool', Component: BrandNameSuggester }], '/tool');
   await screen.findByRole('heading', { level: 1, name: 'Brand Name Suggester' });
-  await screen.findByText('No saved name lists yet. Generate names to start one.');
+  await screen.findByText('No saved name lists yet. A list you work on saves itself here.');
   return rendered;
 };
 export const region = (name: string) => screen.getByRole('region', { name });

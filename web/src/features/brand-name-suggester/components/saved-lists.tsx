@@ -26,7 +26,7 @@ export function SavedLists({ list }: { list: NameList }) {
         listLabel: t({ id: 'brandNameSuggester.lists.listLabel', defaultMessage: 'Saved name lists' }),
         empty: t({
           id: 'brandNameSuggester.lists.empty',
-          defaultMessage: 'No saved name lists yet. Generate names to start one.',
+          defaultMessage: 'No saved name lists yet. A list you work on saves itself here.',
         }),
         loadError: t({
           id: 'brandNameSuggester.lists.loadError',
