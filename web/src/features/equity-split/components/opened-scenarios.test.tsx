@@ -39,7 +39,7 @@ describe('saved scenarios', () => {
     // Nothing changed: nothing to save.
     expect(within(bar()).getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
-    expect(saveStatus()).toHaveTextContent('Unsaved changes');
+    expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
     await user.click(within(bar()).getByRole('button', { name: 'Save' }));
     expect(await within(bar()).findByText("Saved 'Plan'")).toBeInTheDocument();
     expect(within(bar()).getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -74,7 +74,7 @@ describe('saved scenarios', () => {
     expect(await within(bar()).findByRole('alert')).toHaveTextContent(message);
     expect(name).toHaveValue('Plan B');
     expect(name).not.toHaveAttribute('aria-invalid');
-    expect(saveStatus()).toHaveTextContent('Not saved');
+    expect(saveStatus()).toHaveTextContent(/^Not saved$/);
     expect(within(bar()).getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(within(bar()).getByRole('button', { name: 'Save as New' })).toBeEnabled();
     // Saved elsewhere: it is never saved over by itself, whatever changes next.
@@ -101,7 +101,7 @@ describe('saved scenarios', () => {
     expect(await within(bar()).findByRole('alert')).toHaveTextContent(
       'This scenario no longer exists. Save it as a new one.',
     );
-    expect(saveStatus()).toHaveTextContent('Not saved');
+    expect(saveStatus()).toHaveTextContent(/^Not saved$/);
     expect(within(bar()).getByLabelText('Scenario name')).toHaveValue('Gone soon');
     // Nothing is open any more: Save saves it as a new scenario.
     expect(within(bar()).getByRole('button', { name: 'Save' })).toBeEnabled();
@@ -141,7 +141,7 @@ describe('saved scenarios', () => {
     expect(within(bar()).getByLabelText('Scenario name')).toHaveValue('Three ways');
     expect(saveStatus()).toHaveTextContent("Opened 'Three ways'");
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
-    expect(saveStatus()).toHaveTextContent('Unsaved changes');
+    expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
   });
 
   it('with Auto save on (the default), saves an opened scenario by itself once the changes rest', async () => {
@@ -158,7 +158,7 @@ describe('saved scenarios', () => {
     await user.click(await within(panel()).findByRole('button', { name: 'Plan' }));
     expect(await within(bar()).findByText("Opened 'Plan'")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
-    expect(saveStatus()).toHaveTextContent('Unsaved changes');
+    expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
     expect(await within(bar()).findByText("Saved 'Plan'", {}, { timeout: 3000 })).toBeInTheDocument();
     const puts = calls
       .filter((call) => call.method === 'PUT')

@@ -117,7 +117,7 @@ describe('saved scenarios', () => {
     expect(within(bar()).getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.clear(name);
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
-    expect(saveStatus()).toHaveTextContent('Unsaved changes');
+    expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
     await pause();
     expect(changes(calls)).toEqual([]);
 
@@ -157,7 +157,7 @@ describe('saved scenarios', () => {
     expect(await within(bar()).findByRole('alert')).toHaveTextContent("You already have a scenario named 'Plan'");
     expect(name).toHaveValue('Plan');
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(saveStatus()).toHaveTextContent('Not saved');
+    expect(saveStatus()).toHaveTextContent(/^Not saved$/);
     // A failed save is not tried again by itself; Save tries again.
     await pause();
     expect(changes(calls)).toHaveLength(1);
@@ -180,7 +180,7 @@ describe('saved scenarios', () => {
 
     // Without a name, that is what it asks for first.
     await user.clear(within(bar()).getByLabelText('Scenario name'));
-    expect(saveStatus()).toHaveTextContent('Give it a name to save it');
+    expect(saveStatus()).toHaveTextContent(/^Give it a name to save it$/);
     await pause();
     expect(changes(calls)).toEqual([]);
   });
@@ -218,11 +218,11 @@ describe('saved scenarios', () => {
     await user.type(name, 'Plan');
     await user.click(within(bar()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(answer).toBeDefined());
-    expect(saveStatus()).toHaveTextContent('Saving…');
+    expect(saveStatus()).toHaveTextContent(/^Saving…$/);
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
     answer!();
     expect(await within(bar()).findByRole('button', { name: 'Save as New' })).toBeInTheDocument();
-    expect(saveStatus()).toHaveTextContent('Unsaved changes');
+    expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
     expect(within(bar()).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 

@@ -241,7 +241,7 @@ describe('FinanceModelCreator', () => {
 
     it('with Auto save off, stays unsaved until the header’s Save, which sends the version it was opened at', async () => {
       const { user, puts } = await openEdited(false);
-      expect(saveStatus()).toHaveTextContent('Unsaved changes');
+      expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
       await pause();
       expect(puts()).toEqual([]);
       await user.click(within(bar()).getByRole('button', { name: 'Save' }));

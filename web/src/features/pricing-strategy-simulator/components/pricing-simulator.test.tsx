@@ -23,6 +23,10 @@ const render = async (path = '/tool') => {
 /** The page redraws its chart and tables on each change: slow when the machine is shared. */
 const SLOW = 15_000;
 const points = () => screen.getAllByRole('definition').map((item) => item.textContent);
+/** The open analysis in the page's header (ADR 0069): its name, where it stands, Save, Save as New and New analysis. */
+const bar = () => screen.getByTestId('document-bar');
+/** Longer than Auto save's pause (800 ms): what has not been sent by then is not sent by itself. */
+const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
 
 it(
   'names a bad pasted row by its line and uses the others only once the user agrees',
@@ -105,18 +109,69 @@ it(
       /^-25% on today’s prices \(Starter \$7\.50, Pro \$22\.50\)/,
     );
     expect(screen.getByTestId('best-price').closest('[data-stale]')).not.toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Save analysis' }));
-    expect(await screen.findByText('Analysis name is required')).toBeInTheDocument();
-    expect(screen.getByText('Fix the fields marked in red before saving.')).toBeInTheDocument();
+    // With Auto save on, wrong figures keep the new analysis from saving itself: the header says so, and Save says
+    // what to do. The shares' sum is the tiers' error, no one field's: there is no field to go to.
+    expect(screen.getByTestId('save-status')).toHaveTextContent(/^Not saved until the marked fields are corrected$/);
+    expect(within(bar()).queryByRole('button', { name: 'Go to field' })).not.toBeInTheDocument();
+    await user.click(within(bar()).getByRole('button', { name: 'Save' }));
+    expect(within(bar()).getByRole('alert')).toHaveTextContent('Fix the fields marked in red before saving.');
+    // A field marked wrong is named, and 'Go to field' takes the user to it.
+    await user.clear(share);
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved: correct “Tier 1 share of customers (%)”');
+    await user.click(within(bar()).getByRole('button', { name: 'Go to field' }));
+    expect(share).toHaveFocus();
+    // Without a name, a name is what it asks for; Enter in the name asks for it by the field.
+    const name = within(bar()).getByLabelText('Analysis name');
+    expect(name).toHaveValue('Pricing analysis 1');
+    await user.clear(name);
+    expect(screen.getByTestId('save-status')).toHaveTextContent(/^Give it a name to save it$/);
+    await user.type(name, '{Enter}');
+    expect(await within(bar()).findByText('Analysis name is required')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await pause();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await user.clear(share);
     await user.type(share, '60');
-    await user.type(screen.getByLabelText('Analysis name'), 'Launch');
-    await user.click(screen.getByRole('button', { name: 'Save analysis' }));
-    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), { timeout: 5000 });
+    await user.type(name, 'Launch');
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved$/), { timeout: 5000 });
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { name: 'Launch', data: NEW_PRICING_ANALYSIS },
     ]);
+  },
+  SLOW,
+);
+
+it(
+  'with Auto save, saves a new analysis by itself under its default name once something changes, not before',
+  async () => {
+    const calls = fakeApi(
+      signedInApi({
+        [`GET ${DOCUMENTS}`]: () => ({ body: [] }),
+        [`POST ${DOCUMENTS}`]: ({ body }) => ({
+          status: 201,
+          body: view(body as ToolDocumentInput<PricingAnalysisData>),
+        }),
+      }),
+    );
+    const { user } = await render();
+    await waitFor(() => expect(within(bar()).getByLabelText('Analysis name')).toHaveValue('Pricing analysis 1'));
+    expect(within(bar()).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    // The default name is no change: an untouched analysis is not saved.
+    await pause();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    const churn = screen.getByLabelText('Monthly churn (%)');
+    await user.clear(churn);
+    await user.type(churn, '5');
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved$/), { timeout: 5000 });
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      {
+        name: 'Pricing analysis 1',
+        data: { ...NEW_PRICING_ANALYSIS, economics: { ...NEW_PRICING_ANALYSIS.economics, monthlyChurn: 5 } },
+      },
+    ]);
+    expect(within(bar()).getByLabelText('Analysis name')).toHaveValue('Pricing analysis 1');
+    expect(within(bar()).getByRole('button', { name: 'Save as New' })).toBeInTheDocument();
   },
   SLOW,
 );
@@ -150,9 +205,9 @@ it(
     const churn = screen.getByLabelText('Monthly churn (%)');
     await user.clear(churn);
     await user.type(churn, '5');
-    expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes');
+    expect(screen.getByTestId('save-status')).toHaveTextContent(/^Unsaved changes$/);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved$/), { timeout: 5000 });
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       name: 'Launch',
       version: 1,
@@ -198,7 +253,7 @@ it(
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved');
+    expect(screen.getByTestId('save-status')).toHaveTextContent(/^Not saved$/);
     expect(churn).toHaveValue('5');
 
     await act(async () => history.push('/elsewhere'));
@@ -207,7 +262,7 @@ it(
 
     isDown = false;
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved$/), { timeout: 5000 });
     expect(
       calls
         .filter((call) => call.method === 'PUT')
@@ -254,12 +309,16 @@ it(
       }),
     );
     const { user } = await render();
-    await user.type(screen.getByLabelText('Analysis name'), 'Launch');
-    await user.click(screen.getByRole('button', { name: 'Save analysis' }));
-    expect(await screen.findByText("You already have an analysis named 'Launch'")).toBeInTheDocument();
-    expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved');
-    expect(screen.getByLabelText('Analysis name')).toHaveValue('Launch');
-    expect(screen.getByRole('button', { name: 'Save analysis' })).toBeEnabled();
+    const name = within(bar()).getByLabelText('Analysis name');
+    await user.clear(name);
+    await user.type(name, 'Launch');
+    expect(
+      await within(bar()).findByText("You already have an analysis named 'Launch'", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('save-status')).toHaveTextContent(/^Not saved$/);
+    expect(name).toHaveValue('Launch');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(within(bar()).getByRole('button', { name: 'Save' })).toBeEnabled();
   },
   SLOW,
 );
