@@ -6,27 +6,10 @@ import type { ToolDocumentInput } from '@core/tools/tool-document-contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
-import { documentView, serverError } from '@/test/tool-document-answers';
-import { renderRoutes } from '@/test/render-app';
-import { PricingSimulator } from './pricing-simulator';
+import { bar, DOCUMENTS, pause, render, SLOW, view } from '@/test/pricing-test-fixtures';
+import { serverError } from '@/test/tool-document-answers';
 
-const DOCUMENTS = '/api/tools/pricing-strategy-simulator/documents';
-/** The analysis a1 as saved at `version`, on 26 November 2026. */
-const view = (input: ToolDocumentInput<PricingAnalysisData>, version = 1) =>
-  documentView(input, { id: 'a1', version, updatedAt: '2026-11-26T10:00:00.000Z' });
-
-const render = async (path = '/tool') => {
-  const rendered = renderRoutes([{ path: '/tool', Component: PricingSimulator }], path);
-  await screen.findByRole('heading', { level: 1, name: 'Pricing Strategy Simulator' });
-  return rendered;
-};
-/** The page redraws its chart and tables on each change: slow when the machine is shared. */
-const SLOW = 15_000;
 const points = () => screen.getAllByRole('definition').map((item) => item.textContent);
-/** The open analysis in the page's header (ADR 0069): its name, where it stands, Save, Save as New and New analysis. */
-const bar = () => screen.getByTestId('document-bar');
-/** Longer than Auto save's pause (800 ms): what has not been sent by then is not sent by itself. */
-const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
 
 it(
   'names a bad pasted row by its line and uses the others only once the user agrees',
@@ -143,40 +126,6 @@ it(
 );
 
 it(
-  'with Auto save, saves a new analysis by itself under its default name once something changes, not before',
-  async () => {
-    const calls = fakeApi(
-      signedInApi({
-        [`GET ${DOCUMENTS}`]: () => ({ body: [] }),
-        [`POST ${DOCUMENTS}`]: ({ body }) => ({
-          status: 201,
-          body: view(body as ToolDocumentInput<PricingAnalysisData>),
-        }),
-      }),
-    );
-    const { user } = await render();
-    await waitFor(() => expect(within(bar()).getByLabelText('Analysis name')).toHaveValue('Pricing analysis 1'));
-    expect(within(bar()).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    // The default name is no change: an untouched analysis is not saved.
-    await pause();
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
-    const churn = screen.getByLabelText('Monthly churn (%)');
-    await user.clear(churn);
-    await user.type(churn, '5');
-    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved$/), { timeout: 5000 });
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
-      {
-        name: 'Pricing analysis 1',
-        data: { ...NEW_PRICING_ANALYSIS, economics: { ...NEW_PRICING_ANALYSIS.economics, monthlyChurn: 5 } },
-      },
-    ]);
-    expect(within(bar()).getByLabelText('Analysis name')).toHaveValue('Pricing analysis 1');
-    expect(within(bar()).getByRole('button', { name: 'Save as New' })).toBeInTheDocument();
-  },
-  SLOW,
-);
-
-it(
   'without Auto save, marks unsaved changes and saves them with Save',
   async () => {
     const saved = view({ name: 'Launch', data: NEW_PRICING_ANALYSIS });
@@ -286,39 +235,6 @@ it(
     await user.upload(screen.getByLabelText('Import a CSV file'), file);
     expect(await screen.findByText('1 answer in the analysis.')).toBeInTheDocument();
     expect(points()).toEqual(['$20.00', '$20.00', '$25.00', '$30.00']);
-  },
-  SLOW,
-);
-
-it(
-  'keeps the analysis and says so when the name is taken',
-  async () => {
-    fakeApi(
-      signedInApi({
-        [`GET ${DOCUMENTS}`]: () => ({ body: [] }),
-        [`POST ${DOCUMENTS}`]: () => ({
-          status: 409,
-          body: {
-            error: {
-              code: 'CONFLICT',
-              message: "You already have an analysis named 'Launch'",
-              issues: [{ path: 'name', message: "You already have an analysis named 'Launch'" }],
-            },
-          },
-        }),
-      }),
-    );
-    const { user } = await render();
-    const name = within(bar()).getByLabelText('Analysis name');
-    await user.clear(name);
-    await user.type(name, 'Launch');
-    expect(
-      await within(bar()).findByText("You already have an analysis named 'Launch'", {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(screen.getByTestId('save-status')).toHaveTextContent(/^Not saved$/);
-    expect(name).toHaveValue('Launch');
-    expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(within(bar()).getByRole('button', { name: 'Save' })).toBeEnabled();
   },
   SLOW,
 );
