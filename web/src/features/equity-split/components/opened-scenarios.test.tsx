@@ -2,36 +2,64 @@ import type { EquityScenarioData } from '@core/tools/equity-split/equity-scenari
 import type { ToolDocumentInput } from '@core/tools/tool-document-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, signedInApi } from '@/test/fake-api';
-import { DOCUMENTS, panel, renderSignedIn, shownPercents, summary, trio, view } from '@/test/scenario-test-fixtures';
+import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
+import {
+  bar,
+  DOCUMENTS,
+  panel,
+  renderSignedIn,
+  saveStatus,
+  shownPercents,
+  summary,
+  trio,
+  view,
+} from '@/test/scenario-test-fixtures';
+
+const puts = <Call extends { method: string }>(calls: Call[]) => calls.filter((call) => call.method === 'PUT');
+/** Longer than Auto save's pause (800 ms): what has not been sent by then is not sent by itself. */
+const pause = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
 // Saving changes over a scenario opened from the list, and opening one.
 describe('saved scenarios', () => {
-  it('saves changes over the open scenario from the version it opened, then from the saved one', async () => {
+  it('with Auto save off, saves changes over the open scenario by Save, from the version it opened, then from the saved one', async () => {
     const calls = fakeApi(
       signedInApi({
+        'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
         [`GET ${DOCUMENTS}`]: () => ({ body: [summary('s1', 'Plan')] }),
         [`GET ${DOCUMENTS}/s1`]: () => ({ body: view('s1', 'Plan', trio, 4) }),
         [`PUT ${DOCUMENTS}/s1`]: ({ body }) => {
-          const { version } = body as { version: number };
-          return { body: view('s1', 'Plan', trio, version + 1) };
+          const { version, data } = body as ToolDocumentInput<EquityScenarioData> & { version: number };
+          return { body: view('s1', 'Plan', data.founders, version + 1) };
         },
       }),
     );
     const { user } = await renderSignedIn();
     await user.click(await within(panel()).findByRole('button', { name: 'Plan' }));
-    await user.click(await within(panel()).findByRole('button', { name: 'Save Changes' }));
-    expect(await within(panel()).findByText("Saved 'Plan'")).toBeInTheDocument();
-    await user.click(within(panel()).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(await within(bar()).findByText("Opened 'Plan'")).toBeInTheDocument();
+    // Nothing changed: nothing to save.
+    expect(within(bar()).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add Founder' }));
+    expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
+    await user.click(within(bar()).getByRole('button', { name: 'Save' }));
+    expect(await within(bar()).findByText("Saved 'Plan'")).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add Founder' }));
+    await user.click(within(bar()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(2));
     expect(
-      calls.filter((call) => call.method === 'PUT').map((call) => (call.body as { version: number }).version),
-    ).toEqual([4, 5]);
+      puts(calls).map((call) => {
+        const { name, version, data } = call.body as ToolDocumentInput<EquityScenarioData> & { version: number };
+        return [name, version, data.founders.length];
+      }),
+    ).toEqual([
+      ['Plan', 4, 4],
+      ['Plan', 5, 5],
+    ]);
   });
 
   it('says when the open scenario was saved elsewhere since it was opened, keeping the name as typed', async () => {
     const message = 'This scenario was changed since you opened it. Open it again to see the latest version.';
-    fakeApi(
+    const calls = fakeApi(
       signedInApi({
         [`GET ${DOCUMENTS}`]: () => ({ body: [summary('s1', 'Plan')] }),
         [`GET ${DOCUMENTS}/s1`]: () => ({ body: view('s1', 'Plan') }),
@@ -40,10 +68,19 @@ describe('saved scenarios', () => {
     );
     const { user } = await renderSignedIn();
     await user.click(await within(panel()).findByRole('button', { name: 'Plan' }));
-    await user.click(await within(panel()).findByRole('button', { name: 'Save Changes' }));
-    expect(await within(panel()).findByRole('alert')).toHaveTextContent(message);
-    expect(within(panel()).getByLabelText('Scenario name')).not.toHaveAttribute('aria-invalid');
-    expect(within(panel()).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    const name = within(bar()).getByLabelText('Scenario name');
+    await waitFor(() => expect(name).toHaveValue('Plan'));
+    await user.type(name, ' B');
+    expect(await within(bar()).findByRole('alert')).toHaveTextContent(message);
+    expect(name).toHaveValue('Plan B');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(saveStatus()).toHaveTextContent(/^Not saved$/);
+    expect(within(bar()).getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(within(bar()).getByRole('button', { name: 'Save as New' })).toBeEnabled();
+    // Saved elsewhere: it is never saved over by itself, whatever changes next.
+    await user.click(screen.getByRole('button', { name: 'Add Founder' }));
+    await pause();
+    expect(puts(calls).map((call) => (call.body as { name: string }).name)).toEqual(['Plan B']);
   });
 
   it('says when the open scenario was deleted elsewhere, and offers to save it anew', async () => {
@@ -59,11 +96,16 @@ describe('saved scenarios', () => {
     );
     const { user } = await renderSignedIn();
     await user.click(await within(panel()).findByRole('button', { name: 'Gone soon' }));
-    await user.click(await within(panel()).findByRole('button', { name: 'Save Changes' }));
-    expect(await within(panel()).findByRole('alert')).toHaveTextContent(
+    expect(await within(bar()).findByText("Opened 'Gone soon'")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Founder' }));
+    expect(await within(bar()).findByRole('alert')).toHaveTextContent(
       'This scenario no longer exists. Save it as a new one.',
     );
-    expect(within(panel()).getByRole('button', { name: 'Save Scenario' })).toBeInTheDocument();
+    expect(saveStatus()).toHaveTextContent(/^Not saved$/);
+    expect(within(bar()).getByLabelText('Scenario name')).toHaveValue('Gone soon');
+    // Nothing is open any more: Save saves it as a new scenario.
+    expect(within(bar()).getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(within(bar()).queryByRole('button', { name: 'Save as New' })).not.toBeInTheDocument();
   });
 
   it('opens a saved scenario whole: its founders, their split and vesting; asks first when there are unsaved changes', async () => {
@@ -81,7 +123,7 @@ describe('saved scenarios', () => {
       }),
     );
     const { user } = await renderSignedIn();
-    expect(await within(panel()).findByText("Opened 'Latest'")).toBeInTheDocument();
+    expect(await within(bar()).findByText("Opened 'Latest'")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
     await user.click(await within(panel()).findByRole('button', { name: 'Three ways' }));
     const confirm = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
@@ -90,16 +132,16 @@ describe('saved scenarios', () => {
     );
     await user.click(within(confirm).getByRole('button', { name: 'Discard Changes' }));
 
-    expect(await within(panel()).findByText("Opened 'Three ways'")).toBeInTheDocument();
+    expect(await within(bar()).findByText("Opened 'Three ways'")).toBeInTheDocument();
     expect(screen.getAllByRole('region', { name: /^(Asha|Bo|Cy)$/ })).toHaveLength(3);
     expect(shownPercents()).toEqual(['34%', '33%', '33%']);
     expect(within(screen.getByRole('region', { name: 'Vesting for Cy' })).getByLabelText('Vesting years')).toHaveValue(
       3,
     );
-    expect(within(panel()).getByLabelText('Scenario name')).toHaveValue('Three ways');
-    expect(within(panel()).getByRole('status')).toHaveTextContent("Opened 'Three ways'");
+    expect(within(bar()).getByLabelText('Scenario name')).toHaveValue('Three ways');
+    expect(saveStatus()).toHaveTextContent("Opened 'Three ways'");
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
-    expect(within(panel()).getByRole('status')).toHaveTextContent('Unsaved changes');
+    expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
   });
 
   it('with Auto save on (the default), saves an opened scenario by itself once the changes rest', async () => {
@@ -114,10 +156,10 @@ describe('saved scenarios', () => {
     );
     const { user } = await renderSignedIn();
     await user.click(await within(panel()).findByRole('button', { name: 'Plan' }));
-    expect(await within(panel()).findByText("Opened 'Plan'")).toBeInTheDocument();
+    expect(await within(bar()).findByText("Opened 'Plan'")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
-    expect(within(panel()).getByRole('status')).toHaveTextContent('Unsaved changes');
-    expect(await within(panel()).findByText("Saved 'Plan'", {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
+    expect(await within(bar()).findByText("Saved 'Plan'", {}, { timeout: 3000 })).toBeInTheDocument();
     const puts = calls
       .filter((call) => call.method === 'PUT')
       .map((call) => call.body as { version: number; data: EquityScenarioData });

@@ -2,20 +2,33 @@ import type { EquityScenarioData } from '@core/tools/equity-split/equity-scenari
 import type { ToolDocumentInput, ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, sessionOf, signedInApi } from '@/test/fake-api';
+import { fakeApi, preferencesOf, sessionOf, signedInApi } from '@/test/fake-api';
 import {
+  bar,
   DOCUMENTS,
   panel,
   renderCalculator,
   renderSignedIn,
+  saveStatus,
   summary,
   TOKEN,
   vesting,
   view,
 } from '@/test/scenario-test-fixtures';
 
+/** The two founders a new scenario starts with, as a scenario keeps them. */
+const defaultFounders = [
+  { id: 'founder-1', name: 'Founder 1', role: 'CEO', contribution: 40, commitment: 100, experience: 80, vesting },
+  { id: 'founder-2', name: 'Founder 2', role: 'CTO', contribution: 35, commitment: 100, experience: 90, vesting },
+];
+const autoSaveOff = { 'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }) };
+const changes = <Call extends { method: string; path: string }>(calls: Call[]) =>
+  calls.filter((call) => call.path.startsWith(DOCUMENTS) && call.method !== 'GET');
+/** Longer than Auto save's pause (800 ms): what has not been sent by then is not sent by itself. */
+const pause = () => new Promise((resolve) => setTimeout(resolve, 1500));
+
 describe('saved scenarios', () => {
-  it('saves the calculator under a name, with each founder’s vesting, then offers Save Changes', async () => {
+  it('with Auto save on, saves a new split by itself under the name typed, with each founder’s vesting, then offers Save as New', async () => {
     let saved: ToolDocumentSummary[] = [];
     const calls = fakeApi(
       signedInApi({
@@ -29,45 +42,100 @@ describe('saved scenarios', () => {
     );
     const { user } = await renderSignedIn();
     expect(
-      await within(panel()).findByText('No saved scenarios yet. Name this split and save it to come back to it later.'),
+      await within(panel()).findByText('No saved scenarios yet. A split you work on saves itself here.'),
     ).toBeInTheDocument();
-    await user.type(within(panel()).getByLabelText('Scenario name'), '  Seed round ');
-    await user.click(within(panel()).getByRole('button', { name: 'Save Scenario' }));
+    const name = within(bar()).getByLabelText('Scenario name');
+    expect(name).toHaveValue('Equity scenario 1');
+    expect(saveStatus()).toHaveTextContent(/^$/);
+    // With Auto save on there is no Save to press, and nothing open to save as new.
+    expect(within(bar()).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(within(bar()).queryByRole('button', { name: 'Save as New' })).not.toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: 'New Scenario' })).toBeInTheDocument();
 
-    expect(await within(panel()).findByText("Saved 'Seed round'")).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-      name: 'Seed round',
-      data: {
-        founders: [
-          {
-            id: 'founder-1',
-            name: 'Founder 1',
-            role: 'CEO',
-            contribution: 40,
-            commitment: 100,
-            experience: 80,
-            vesting,
-          },
-          {
-            id: 'founder-2',
-            name: 'Founder 2',
-            role: 'CTO',
-            contribution: 35,
-            commitment: 100,
-            experience: 90,
-            vesting,
-          },
-        ],
-      },
-    });
-    expect(within(panel()).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, '  Seed round ');
+    expect(await within(bar()).findByText("Saved 'Seed round'")).toBeInTheDocument();
+    expect(changes(calls).map(({ method, body }) => [method, body])).toEqual([
+      ['POST', { name: 'Seed round', data: { founders: defaultFounders } }],
+    ]);
+    expect(name).toHaveValue('Seed round');
+    expect(within(bar()).getByRole('button', { name: 'Save as New' })).toBeInTheDocument();
+    expect(within(bar()).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     const item = await within(panel()).findByRole('listitem');
     expect(item).toHaveTextContent('Seed round2 founders · Saved');
     expect(item).toHaveAttribute('aria-current', 'true');
   });
 
+  it('names a new scenario by the first number not used, and saves it by itself under that name once it changes', async () => {
+    let saved = [summary('s1', 'Equity scenario 1')];
+    const calls = fakeApi(
+      signedInApi({
+        [`GET ${DOCUMENTS}`]: () => ({ body: saved }),
+        [`GET ${DOCUMENTS}/s1`]: () => ({ body: view('s1', 'Equity scenario 1') }),
+        [`POST ${DOCUMENTS}`]: ({ body }) => {
+          const scenario = body as ToolDocumentInput<EquityScenarioData>;
+          saved = [summary('s2', scenario.name), ...saved];
+          return { status: 201, body: view('s2', scenario.name, scenario.data.founders) };
+        },
+      }),
+    );
+    const { user } = await renderSignedIn();
+    // The one saved last opens with the tool; New Scenario starts another, named after it.
+    expect(await within(bar()).findByText("Opened 'Equity scenario 1'")).toBeInTheDocument();
+    await user.click(within(bar()).getByRole('button', { name: 'New Scenario' }));
+    const name = within(bar()).getByLabelText('Scenario name');
+    await waitFor(() => expect(name).toHaveValue('Equity scenario 2'));
+    // The default name alone is no change: nothing is saved.
+    await pause();
+    expect(changes(calls)).toEqual([]);
+    expect(saveStatus()).toHaveTextContent(/^$/);
+
+    await user.click(screen.getByRole('button', { name: 'Add Founder' }));
+    expect(await within(bar()).findByText("Saved 'Equity scenario 2'")).toBeInTheDocument();
+    const posts = changes(calls).map((call) => call.body as ToolDocumentInput<EquityScenarioData>);
+    expect(posts.map(({ name, data }) => [name, data.founders.map((founder) => founder.name)])).toEqual([
+      ['Equity scenario 2', ['Founder 1', 'Founder 2', 'Founder 3']],
+    ]);
+    expect(name).toHaveValue('Equity scenario 2');
+  });
+
+  it('with Auto save off, saves a new split only by the header’s Save, asking for a name first', async () => {
+    const calls = fakeApi(
+      signedInApi({
+        ...autoSaveOff,
+        [`GET ${DOCUMENTS}`]: () => ({ body: [] }),
+        [`POST ${DOCUMENTS}`]: ({ body }) => {
+          const scenario = body as ToolDocumentInput<EquityScenarioData>;
+          return { status: 201, body: view('s1', scenario.name, scenario.data.founders) };
+        },
+      }),
+    );
+    const { user } = await renderSignedIn();
+    const name = within(bar()).getByLabelText('Scenario name');
+    await waitFor(() => expect(name).toHaveValue('Equity scenario 1'));
+    // Nothing to save yet.
+    expect(within(bar()).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Add Founder' }));
+    expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
+    await pause();
+    expect(changes(calls)).toEqual([]);
+
+    await user.click(within(bar()).getByRole('button', { name: 'Save' }));
+    expect(await within(bar()).findByRole('alert')).toHaveTextContent('Scenario name is required');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(changes(calls)).toEqual([]);
+
+    await user.type(name, 'Plan');
+    await user.click(within(bar()).getByRole('button', { name: 'Save' }));
+    expect(await within(bar()).findByText("Saved 'Plan'")).toBeInTheDocument();
+    expect(within(bar()).queryByRole('alert')).not.toBeInTheDocument();
+    const posts = changes(calls).map((call) => call.body as ToolDocumentInput<EquityScenarioData>);
+    expect(posts.map(({ name, data }) => [name, data.founders.length])).toEqual([['Plan', 3]]);
+  });
+
   it("shows the server's refusal under the name and keeps what was typed", async () => {
-    fakeApi(
+    const calls = fakeApi(
       signedInApi({
         [`GET ${DOCUMENTS}`]: () => ({ body: [] }),
         [`POST ${DOCUMENTS}`]: () => ({
@@ -83,44 +151,59 @@ describe('saved scenarios', () => {
       }),
     );
     const { user } = await renderSignedIn();
-    const name = within(panel()).getByLabelText('Scenario name');
+    const name = within(bar()).getByLabelText('Scenario name');
+    await user.clear(name);
     await user.type(name, 'Plan');
-    await user.click(within(panel()).getByRole('button', { name: 'Save Scenario' }));
-    expect(await within(panel()).findByRole('alert')).toHaveTextContent("You already have a scenario named 'Plan'");
+    expect(await within(bar()).findByRole('alert')).toHaveTextContent("You already have a scenario named 'Plan'");
     expect(name).toHaveValue('Plan');
-    expect(within(panel()).getByRole('button', { name: 'Save Scenario' })).toBeEnabled();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(saveStatus()).toHaveTextContent(/^Not saved$/);
+    // A failed save is not tried again by itself; Save tries again.
+    await pause();
+    expect(changes(calls)).toHaveLength(1);
+    expect(within(bar()).getByRole('button', { name: 'Save' })).toBeEnabled();
+    await user.click(within(bar()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(changes(calls)).toHaveLength(2));
   });
 
-  it('asks for a name and good vesting schedules before sending anything', async () => {
+  it('asks for good vesting schedules before sending anything, naming the field to correct', async () => {
     const calls = fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
     const { user } = await renderSignedIn();
-    await user.click(within(panel()).getByRole('button', { name: 'Save Scenario' }));
-    expect(await within(panel()).findByRole('alert')).toHaveTextContent('Scenario name is required');
-
     await user.click(screen.getByRole('button', { name: 'Calculate Equity Split' }));
     const cliff = within(screen.getByRole('region', { name: 'Vesting for Founder 1' })).getByLabelText('Cliff months');
     await user.type(cliff, '0');
-    await user.type(within(panel()).getByLabelText('Scenario name'), 'Plan');
-    await user.click(within(panel()).getByRole('button', { name: 'Save Scenario' }));
-    expect(within(panel()).getByRole('alert')).toHaveTextContent('Fix the vesting schedules before saving.');
-    expect(calls.filter((call) => call.path.startsWith(DOCUMENTS) && call.method !== 'GET')).toEqual([]);
+    expect(await within(bar()).findByText('Not saved: correct “Cliff months”')).toBeInTheDocument();
+    await user.click(within(bar()).getByRole('button', { name: 'Go to field' }));
+    expect(cliff).toHaveFocus();
+    await user.click(within(bar()).getByRole('button', { name: 'Save' }));
+    expect(within(bar()).getByRole('alert')).toHaveTextContent('Fix the vesting schedules before saving.');
+
+    // Without a name, that is what it asks for first.
+    await user.clear(within(bar()).getByLabelText('Scenario name'));
+    expect(saveStatus()).toHaveTextContent(/^Give it a name to save it$/);
+    await pause();
+    expect(changes(calls)).toEqual([]);
   });
 
   it('asks for every founder’s name in the panel, not under the scenario name, and sends nothing', async () => {
     const calls = fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
     const { user } = await renderSignedIn();
     await user.clear(within(screen.getByRole('region', { name: 'Founder 2' })).getByLabelText('Name'));
-    await user.type(within(panel()).getByLabelText('Scenario name'), 'Plan');
-    await user.click(within(panel()).getByRole('button', { name: 'Save Scenario' }));
-    expect(within(panel()).getByRole('alert')).toHaveTextContent('Give every founder a name before saving.');
-    expect(within(panel()).getByLabelText('Scenario name')).not.toHaveAttribute('aria-invalid');
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    const name = within(bar()).getByLabelText('Scenario name');
+    await user.clear(name);
+    await user.type(name, 'Plan');
+    await user.click(await within(bar()).findByRole('button', { name: 'Save' }));
+    expect(within(bar()).getByRole('alert')).toHaveTextContent('Give every founder a name before saving.');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    await pause();
+    expect(changes(calls)).toEqual([]);
   });
 
   it('keeps a change made while the save was on its way as unsaved', async () => {
     let answer: (() => void) | undefined;
     fakeApi(
       signedInApi({
+        ...autoSaveOff,
         [`GET ${DOCUMENTS}`]: () => ({ body: [] }),
         [`POST ${DOCUMENTS}`]: ({ body }) =>
           new Promise((resolve) => {
@@ -130,13 +213,17 @@ describe('saved scenarios', () => {
       }),
     );
     const { user } = await renderSignedIn();
-    await user.type(within(panel()).getByLabelText('Scenario name'), 'Plan');
-    await user.click(within(panel()).getByRole('button', { name: 'Save Scenario' }));
+    const name = within(bar()).getByLabelText('Scenario name');
+    await user.clear(name);
+    await user.type(name, 'Plan');
+    await user.click(within(bar()).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(answer).toBeDefined());
+    expect(saveStatus()).toHaveTextContent(/^Saving…$/);
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
     answer!();
-    expect(await within(panel()).findByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
-    expect(within(panel()).getByRole('status')).toHaveTextContent('Unsaved changes');
+    expect(await within(bar()).findByRole('button', { name: 'Save as New' })).toBeInTheDocument();
+    expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
+    expect(within(bar()).getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 
   it('deletes a scenario after confirming', async () => {
@@ -157,8 +244,10 @@ describe('saved scenarios', () => {
       "'Old plan' will be deleted, and its link will stop working. This cannot be undone.",
     );
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await within(panel()).findByText("Deleted 'Old plan'")).toBeInTheDocument();
-    expect(await within(panel()).findByText(/No saved scenarios yet/)).toBeInTheDocument();
+    expect(await within(bar()).findByText("Deleted 'Old plan'")).toBeInTheDocument();
+    expect(
+      await within(panel()).findByText('No saved scenarios yet. A split you work on saves itself here.'),
+    ).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'DELETE' && call.path === `${DOCUMENTS}/s1`)).toBe(true);
   });
 
@@ -179,7 +268,7 @@ describe('saved scenarios', () => {
     expect(await within(dialog).findByRole('textbox', { name: 'Link to For investors' })).toHaveValue(url);
     await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
     expect(await navigator.clipboard.readText()).toBe(url);
-    expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Stop Sharing' }));
     expect(await within(dialog).findByText('Sharing stopped: the link no longer works.')).toBeInTheDocument();

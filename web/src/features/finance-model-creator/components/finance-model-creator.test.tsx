@@ -4,7 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CARD_DISPLAY, DEFAULT_PREFERENCES } from '@core/preferences/preferences-contracts';
 import { DEFAULT_PINNED_TOOLS } from '@core/tools/tool-catalogue';
-import { DOCUMENTS, figure, renderTool, section, summary, view } from '@/test/finance-test-fixtures';
+import { bar, DOCUMENTS, figure, renderTool, saveStatus, section, summary, view } from '@/test/finance-test-fixtures';
+
+/** Longer than Auto save's pause (800 ms): what has not been sent by then is not sent by itself. */
+const pause = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
 // The new model: 24 months, $250,000; MRR 1,000 (+5 % −2 %: × 1.03 a month); cost of revenue 20 %; a founder at
 // 5,000 and software at 1,000 a month. Net burn = 6,000 − 0.8 × revenue. Revenue over 24 months:
@@ -78,7 +81,7 @@ describe('FinanceModelCreator', () => {
     expect(figure('Cash at the end')).toBe('$133,541');
   });
 
-  it('saves the model under a name, then says it is saved', async () => {
+  it('with Auto save on, saves a new model by itself under the name typed, then says it is saved', async () => {
     let saved: ToolDocumentSummary[] = [];
     const { user, calls } = await renderTool({
       [`GET ${DOCUMENTS}`]: () => ({ body: saved }),
@@ -89,10 +92,19 @@ describe('FinanceModelCreator', () => {
       },
     });
     const panel = section('Saved Scenarios');
-    await user.type(within(panel).getByLabelText('Scenario name'), 'Base');
-    await user.click(within(panel).getByRole('button', { name: 'Save Scenario' }));
-    expect(await within(panel).findByText("Saved 'Base'")).toBeInTheDocument();
-    const posted = calls.find((call) => call.method === 'POST')?.body as ToolDocumentInput<FinanceModel>;
+    expect(
+      await within(panel).findByText('No saved scenarios yet. A model you work on saves itself here.'),
+    ).toBeInTheDocument();
+    const name = within(bar()).getByLabelText('Scenario name');
+    expect(name).toHaveValue('Financial model 1');
+    expect(within(bar()).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    await user.clear(name);
+    await user.type(name, 'Base');
+    expect(await within(bar()).findByText("Saved 'Base'")).toBeInTheDocument();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(1);
+    const posted = posts[0]?.body as ToolDocumentInput<FinanceModel>;
+    expect(posted.name).toBe('Base');
     expect(posted.data).toMatchObject({ currency: 'USD', months: 24, startingCash: 250_000, costOfRevenuePercent: 20 });
     expect(posted.data.streams).toEqual([
       {
@@ -106,7 +118,34 @@ describe('FinanceModelCreator', () => {
       },
     ]);
     expect(await within(panel).findByRole('button', { name: 'Base' })).toBeInTheDocument();
-    expect(within(panel).getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: 'Save as New' })).toBeInTheDocument();
+    expect(within(bar()).getByRole('button', { name: 'New Model' })).toBeInTheDocument();
+  });
+
+  it('with Auto save on, saves a new model by itself under its default name once a field changes, not before', async () => {
+    const { user, calls } = await renderTool({
+      [`POST ${DOCUMENTS}`]: ({ body }) => {
+        const input = body as ToolDocumentInput<FinanceModel>;
+        return { status: 201, body: view('m1', input.name, input.data) };
+      },
+    });
+    await waitFor(() => expect(within(bar()).getByLabelText('Scenario name')).toHaveValue('Financial model 1'));
+    // The default name is no change: an untouched model is not saved.
+    await pause();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    const cash = within(section('Basics')).getByLabelText('Starting cash');
+    await user.clear(cash);
+    await user.type(cash, '20000');
+    expect(await within(bar()).findByText("Saved 'Financial model 1'")).toBeInTheDocument();
+    expect(
+      calls
+        .filter((call) => call.method === 'POST')
+        .map((call) => {
+          const { name, data } = call.body as ToolDocumentInput<FinanceModel>;
+          return [name, data.startingCash];
+        }),
+    ).toEqual([['Financial model 1', 20_000]]);
+    expect(within(bar()).getByLabelText('Scenario name')).toHaveValue('Financial model 1');
   });
 
   it('exports the months as CSV, amounts to the cent', async () => {
@@ -192,32 +231,31 @@ describe('FinanceModelCreator', () => {
       });
       const panel = section('Saved Scenarios');
       await rendered.user.click(await within(panel).findByRole('button', { name: 'Base' }));
-      expect(await within(panel).findByText("Opened 'Base'")).toBeInTheDocument();
+      expect(await within(bar()).findByText("Opened 'Base'")).toBeInTheDocument();
       expect(figure('Cash at the end')).toBe('€10,000');
       const cash = within(section('Basics')).getByLabelText('Starting cash');
       await rendered.user.clear(cash);
       await rendered.user.type(cash, '5000');
-      return { ...rendered, panel, puts: () => rendered.calls.filter((call) => call.method === 'PUT') };
+      return { ...rendered, puts: () => rendered.calls.filter((call) => call.method === 'PUT') };
     };
 
-    it('with Auto save off, stays unsaved until Save Changes, which sends the version it was opened at', async () => {
-      const { user, panel, puts } = await openEdited(false);
-      expect(within(panel).getByText('Unsaved changes')).toBeInTheDocument();
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+    it('with Auto save off, stays unsaved until the header’s Save, which sends the version it was opened at', async () => {
+      const { user, puts } = await openEdited(false);
+      expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
+      await pause();
       expect(puts()).toEqual([]);
-      await user.click(within(panel).getByRole('button', { name: 'Save Changes' }));
-      expect(await within(panel).findByText("Saved 'Base'")).toBeInTheDocument();
+      await user.click(within(bar()).getByRole('button', { name: 'Save' }));
+      expect(await within(bar()).findByText("Saved 'Base'")).toBeInTheDocument();
       expect(puts().map((call) => call.body)).toEqual([
         { name: 'Base', data: { ...saved, startingCash: 5000 }, version: 1 },
       ]);
     });
 
     it('with Auto save on, saves by itself once the typing stops', async () => {
-      const { panel, puts } = await openEdited(true);
-      expect(
-        within(panel).getByText('Auto save is on: changes to this scenario save as you type.'),
-      ).toBeInTheDocument();
-      expect(await within(panel).findByText("Saved 'Base'", {}, { timeout: 3000 })).toBeInTheDocument();
+      const { puts } = await openEdited(true);
+      // Nothing to press: it saves itself.
+      expect(within(bar()).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+      expect(await within(bar()).findByText("Saved 'Base'", {}, { timeout: 3000 })).toBeInTheDocument();
       expect(puts().map((call) => call.body)).toEqual([
         { name: 'Base', data: { ...saved, startingCash: 5000 }, version: 1 },
       ]);

@@ -6,22 +6,9 @@ import type { ToolDocumentInput } from '@core/tools/tool-document-contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
-import { documentView, serverError } from '@/test/tool-document-answers';
-import { renderRoutes } from '@/test/render-app';
-import { PricingSimulator } from './pricing-simulator';
+import { bar, DOCUMENTS, pause, render, SLOW, view } from '@/test/pricing-test-fixtures';
+import { serverError } from '@/test/tool-document-answers';
 
-const DOCUMENTS = '/api/tools/pricing-strategy-simulator/documents';
-/** The analysis a1 as saved at `version`, on 26 November 2026. */
-const view = (input: ToolDocumentInput<PricingAnalysisData>, version = 1) =>
-  documentView(input, { id: 'a1', version, updatedAt: '2026-11-26T10:00:00.000Z' });
-
-const render = async (path = '/tool') => {
-  const rendered = renderRoutes([{ path: '/tool', Component: PricingSimulator }], path);
-  await screen.findByRole('heading', { level: 1, name: 'Pricing Strategy Simulator' });
-  return rendered;
-};
-/** The page redraws its chart and tables on each change: slow when the machine is shared. */
-const SLOW = 15_000;
 const points = () => screen.getAllByRole('definition').map((item) => item.textContent);
 
 it(
@@ -105,15 +92,32 @@ it(
       /^-25% on today’s prices \(Starter \$7\.50, Pro \$22\.50\)/,
     );
     expect(screen.getByTestId('best-price').closest('[data-stale]')).not.toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Save analysis' }));
-    expect(await screen.findByText('Analysis name is required')).toBeInTheDocument();
-    expect(screen.getByText('Fix the fields marked in red before saving.')).toBeInTheDocument();
+    // With Auto save on, wrong figures keep the new analysis from saving itself: the header says so, and Save says
+    // what to do. The shares' sum is the tiers' error, no one field's: there is no field to go to.
+    expect(screen.getByTestId('save-status')).toHaveTextContent(/^Not saved until the marked fields are corrected$/);
+    expect(within(bar()).queryByRole('button', { name: 'Go to field' })).not.toBeInTheDocument();
+    await user.click(within(bar()).getByRole('button', { name: 'Save' }));
+    expect(within(bar()).getByRole('alert')).toHaveTextContent('Fix the fields marked in red before saving.');
+    // A field marked wrong is named, and 'Go to field' takes the user to it.
+    await user.clear(share);
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved: correct “Tier 1 share of customers (%)”');
+    await user.click(within(bar()).getByRole('button', { name: 'Go to field' }));
+    expect(share).toHaveFocus();
+    // Without a name, a name is what it asks for; Enter in the name asks for it by the field.
+    const name = within(bar()).getByLabelText('Analysis name');
+    expect(name).toHaveValue('Pricing analysis 1');
+    await user.clear(name);
+    expect(screen.getByTestId('save-status')).toHaveTextContent(/^Give it a name to save it$/);
+    await user.type(name, '{Enter}');
+    expect(await within(bar()).findByText('Analysis name is required')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await pause();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
     await user.clear(share);
     await user.type(share, '60');
-    await user.type(screen.getByLabelText('Analysis name'), 'Launch');
-    await user.click(screen.getByRole('button', { name: 'Save analysis' }));
-    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), { timeout: 5000 });
+    await user.type(name, 'Launch');
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved$/), { timeout: 5000 });
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
       { name: 'Launch', data: NEW_PRICING_ANALYSIS },
     ]);
@@ -150,9 +154,9 @@ it(
     const churn = screen.getByLabelText('Monthly churn (%)');
     await user.clear(churn);
     await user.type(churn, '5');
-    expect(screen.getByTestId('save-status')).toHaveTextContent('Unsaved changes');
+    expect(screen.getByTestId('save-status')).toHaveTextContent(/^Unsaved changes$/);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved$/), { timeout: 5000 });
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       name: 'Launch',
       version: 1,
@@ -198,7 +202,7 @@ it(
         { timeout: 5000 },
       ),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved');
+    expect(screen.getByTestId('save-status')).toHaveTextContent(/^Not saved$/);
     expect(churn).toHaveValue('5');
 
     await act(async () => history.push('/elsewhere'));
@@ -207,7 +211,7 @@ it(
 
     isDown = false;
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved$/), { timeout: 5000 });
     expect(
       calls
         .filter((call) => call.method === 'PUT')
@@ -231,35 +235,6 @@ it(
     await user.upload(screen.getByLabelText('Import a CSV file'), file);
     expect(await screen.findByText('1 answer in the analysis.')).toBeInTheDocument();
     expect(points()).toEqual(['$20.00', '$20.00', '$25.00', '$30.00']);
-  },
-  SLOW,
-);
-
-it(
-  'keeps the analysis and says so when the name is taken',
-  async () => {
-    fakeApi(
-      signedInApi({
-        [`GET ${DOCUMENTS}`]: () => ({ body: [] }),
-        [`POST ${DOCUMENTS}`]: () => ({
-          status: 409,
-          body: {
-            error: {
-              code: 'CONFLICT',
-              message: "You already have an analysis named 'Launch'",
-              issues: [{ path: 'name', message: "You already have an analysis named 'Launch'" }],
-            },
-          },
-        }),
-      }),
-    );
-    const { user } = await render();
-    await user.type(screen.getByLabelText('Analysis name'), 'Launch');
-    await user.click(screen.getByRole('button', { name: 'Save analysis' }));
-    expect(await screen.findByText("You already have an analysis named 'Launch'")).toBeInTheDocument();
-    expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved');
-    expect(screen.getByLabelText('Analysis name')).toHaveValue('Launch');
-    expect(screen.getByRole('button', { name: 'Save analysis' })).toBeEnabled();
   },
   SLOW,
 );

@@ -14,9 +14,11 @@ const render = async () => {
   await screen.findByRole('heading', { level: 1, name: 'Term Sheet Translator' });
   return rendered;
 };
+/** The open analysis in the page's header (ADR 0069): its name, where it stands, Save, Save as New and New analysis. */
+const bar = () => screen.getByTestId('document-bar');
 
 describe('the term sheet translator', () => {
-  it('reads the sample, fills the waterfall from it, and saves the analysis with its figures', async () => {
+  it('reads the sample, fills the waterfall from it, and saves the analysis by itself with its figures under its default name', async () => {
     let saved: ToolDocumentSummary[] = [];
     const calls = fakeApi(
       signedInApi({
@@ -39,8 +41,12 @@ describe('the term sheet translator', () => {
     );
     const { user } = await render();
     expect(
-      await screen.findByText('No saved analyses yet. Name this one and save it to come back to it later.'),
+      await screen.findByText('No saved analyses yet. An analysis you work on saves itself here.'),
     ).toBeInTheDocument();
+    const name = within(bar()).getByLabelText('Analysis name');
+    expect(name).toHaveValue('Term sheet 1');
+    // With Auto save on, there is nothing to press: the analysis saves itself once something is in it.
+    expect(within(bar()).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(
       screen.getByText('Paste a term sheet, or try the sample, to see its clauses explained.'),
     ).toBeInTheDocument();
@@ -67,10 +73,13 @@ describe('the term sheet translator', () => {
       ),
     ).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Analysis name'), 'Lumen');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('$4,000,000 at $20,000,000 post-money · Saved Nov 20, 2026')).toBeInTheDocument();
-    const post = calls.find((call) => call.method === 'POST')?.body as ToolDocumentInput<TermSheetAnalysisData>;
+    expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved$/);
+    expect(name).toHaveValue('Term sheet 1');
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(1);
+    const post = posts[0]?.body as ToolDocumentInput<TermSheetAnalysisData>;
+    expect(post.name).toBe('Term sheet 1');
     expect(post.data.waterfall).toEqual({
       investment: 4_000_000,
       postMoney: 20_000_000,
@@ -93,23 +102,25 @@ describe('the term sheet translator', () => {
     );
     const { user, history } = await render();
     await user.click(screen.getByRole('button', { name: 'Try a sample term sheet' }));
-    await user.type(screen.getByLabelText('Analysis name'), 'Lumen');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
+    // A new analysis saves itself, under its default name.
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved$/), { timeout: 5000 });
+    expect(calls.filter((call) => call.method === 'POST').map((call) => (call.body as { name: string }).name)).toEqual([
+      'Term sheet 1',
+    ]);
 
     await user.selectOptions(screen.getByLabelText('Participation'), 'none');
     expect(
       await screen.findByText('Could not save the analysis. Please try again.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved');
+    expect(screen.getByTestId('save-status')).toHaveTextContent(/^Not saved$/);
     expect(screen.getByLabelText('Participation')).toHaveValue('none');
     await act(async () => history.push('/elsewhere'));
     const leave = await screen.findByRole('dialog', { name: 'Leave without saving?' });
     await user.click(within(leave).getByRole('button', { name: 'Cancel' }));
 
     isDown = false;
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent('Saved'));
+    await user.click(within(bar()).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved$/));
     const puts = calls
       .filter((call) => call.method === 'PUT')
       .map((call) => (call.body as ToolDocumentInput<TermSheetAnalysisData>).data.waterfall.participation);

@@ -1,0 +1,24 @@
+import type { PricingAnalysisData } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
+import type { ToolDocumentInput } from '@core/tools/tool-document-contracts';
+import { act, screen } from '@testing-library/react';
+import { PricingSimulator } from '@/features/pricing-strategy-simulator/components/pricing-simulator';
+import { renderRoutes } from './render-app';
+import { documentView } from './tool-document-answers';
+
+/** The pricing simulator's documents in the API. */
+export const DOCUMENTS = '/api/tools/pricing-strategy-simulator/documents';
+/** The analysis a1 as saved at `version`, on 26 November 2026. */
+export const view = (input: ToolDocumentInput<PricingAnalysisData>, version = 1) =>
+  documentView(input, { id: 'a1', version, updatedAt: '2026-11-26T10:00:00.000Z' });
+
+export const render = async (path = '/tool') => {
+  const rendered = renderRoutes([{ path: '/tool', Component: PricingSimulator }], path);
+  await screen.findByRole('heading', { level: 1, name: 'Pricing Strategy Simulator' });
+  return rendered;
+};
+/** The page redraws its chart and tables on each change: slow when the machine is shared. */
+export const SLOW = 15_000;
+/** The open analysis in the page's header (ADR 0069): its name, where it stands, Save, Save as New and New analysis. */
+export const bar = () => screen.getByTestId('document-bar');
+/** Longer than Auto save's pause (800 ms): what has not been sent by then is not sent by itself. */
+export const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
