@@ -24,8 +24,8 @@ const checkList = (list: BrandNameListData) => checkedBy(brandNameListDataSchema
 
 /**
  * The name list on the page and its saved document (the tool documents' kit, ADR 0045): the inputs as typed, the
- * inputs names were last generated from, and the names liked or saved; saved by itself once named with Auto save
- * on, else with Save. Checks of names not kept last as long as the page.
+ * inputs names were last generated from, and the names liked or saved; saved by itself with Auto save on (a new one
+ * under its default name, ADR 0069), else with Save. Checks of names not kept last as long as the page.
  */
 export function useNameList() {
   const t = useT();
@@ -78,14 +78,12 @@ export function useNameList() {
     generated: (from: BrandInputs) => {
       const request = brandRequestSchema.parse(from);
       change((list) => ({ ...list, generated: request }));
-      if (!listDocument.isNamed)
-        listDocument.setName(request.keywords.slice(0, BRAND_LIMITS.listName));
+      if (!listDocument.isNamed) listDocument.setName(request.keywords.slice(0, BRAND_LIMITS.listName));
     },
     /** Keeps the AI's suggestions in place of its last ones; a list still under its default name takes its keywords as its name. */
     aiSuggested: (suggestions: BrandSuggestion[]) => {
       change((list) => ({ ...list, aiSuggested: suggestions }));
-      if (!listDocument.isNamed)
-        listDocument.setName(values.inputs.keywords.trim().slice(0, BRAND_LIMITS.listName));
+      if (!listDocument.isNamed) listDocument.setName(values.inputs.keywords.trim().slice(0, BRAND_LIMITS.listName));
     },
     toggle: (shown: ShownName, mark: NameMark) =>
       change((list) => ({ ...list, names: toggleMark(list.names, shown, mark, checks[shown.domain] ?? null) })),

@@ -50,8 +50,8 @@ function draftOf(founders: readonly ScenarioFounder[] | null, nameFounder: NameF
 
 /**
  * The equity calculator's working state and its saved scenario (`useToolDocument`): the founders being edited, their
- * vesting inputs, the last calculation, and the scenario they came from (with whether anything changed since). A new
- * scenario is kept by Save Scenario; once saved, it saves itself with Auto save on (ADR 0028, 0045).
+ * vesting inputs, the last calculation, and the scenario they came from (with whether anything changed since). It
+ * saves itself with Auto save on, a new one under its default name (ADR 0028, 0069), else with the header's Save.
  */
 export function useEquityDraft() {
   const t = useT();

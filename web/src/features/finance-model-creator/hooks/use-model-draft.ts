@@ -46,8 +46,8 @@ function checkModel(values: ModelValues) {
 /**
  * The model being edited and its saved scenario (the tool documents' `useToolDocument`): its fields as typed, and —
  * recalculated on every change — its check by the core schema (a message by each field) and, when it passes, its
- * projection. Saved by Save Scenario (new, over the open one, or as new); an open scenario saves itself after each
- * pause in typing when the user's Auto save is on (ADR 0028); open, start anew (asking first) and delete.
+ * projection. Saved from the page header (ADR 0069): by itself after each pause in typing when the user's Auto save is
+ * on (ADR 0028), a new model under its default name, else with Save; open, start anew (asking first) and delete.
  */
 export function useModelDraft() {
   const t = useT();
@@ -88,7 +88,6 @@ export function useModelDraft() {
         defaultMessage: 'Fix the fields marked above before saving.',
       }),
     },
-    // A new model is kept by Save Scenario; once saved, it saves itself with Auto save on.
   });
   const { change, checked } = document;
   const model = checked.data;

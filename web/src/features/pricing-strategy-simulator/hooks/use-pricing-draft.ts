@@ -17,8 +17,8 @@ const valuesOf = (data: PricingAnalysisData | null) => (data ? toDraft(data) : N
 
 /**
  * The analysis being edited and its saved document (`useToolDocument`), checked by the saved analysis's schema:
- * the first save by the Save button; after it, by itself after each pause in the changes when Auto save is on
- * (ADR 0028). The open analysis's id is in the address, so a reload, or the address in another browser, opens it.
+ * by itself after each pause in the changes when Auto save is on (ADR 0028; a new one under its default name,
+ * ADR 0069), else by the header's Save. The open analysis's id is in the address, so a reload, or the address in another browser, opens it.
  */
 export function usePricingDraft() {
   const t = useT();

@@ -11,7 +11,7 @@ type ItemOf = { questions: Question; interviews: Interview; quotes: Quote };
 
 /**
  * The research plan on the page and its saved document (the tool documents' actions, ADR 0045): the guide, the
- * interviews and their quotes, the insights; saved by itself once named with Auto save on, else with Save.
+ * interviews and their quotes, the insights; saved by itself with Auto save on, else with Save.
  * Editing a question or the insights the AI drafted makes them the founder's own (`aiDraft` false).
  */
 export function useResearchDocument() {
