@@ -16,9 +16,10 @@ const nextTierId = (tiers: readonly TierDraft[]) =>
 const valuesOf = (data: PricingAnalysisData | null) => (data ? toDraft(data) : NEW_DRAFT);
 
 /**
- * The analysis being edited and its saved document (`useToolDocument`), checked by the saved analysis's schema:
- * by itself after each pause in the changes when Auto save is on (ADR 0028; a new one under its default name,
- * ADR 0069), else by the header's Save. The open analysis's id is in the address, so a reload, or the address in another browser, opens it.
+ * The analysis being edited and its saved document (`useToolDocument`), checked by the saved analysis's schema and
+ * saved by itself after each pause in the changes when Auto save is on (ADR 0028; a new one under its default name,
+ * ADR 0069), else by the header's Save. The open analysis's id is in the address, so a reload, or the address in
+ * another browser, opens it.
  */
 export function usePricingDraft() {
   const t = useT();
