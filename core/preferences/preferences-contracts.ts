@@ -1,6 +1,7 @@
 import { say } from '../i18n/say';
 import { TOOL_IDS, type ToolId } from '../tools/tool-catalogue';
 import { z } from '../zod';
+import { companySettingsShape, DEFAULT_COMPANY_SETTINGS } from './company-settings';
 import { LANGUAGES } from './languages';
 
 export { LANGUAGE_NAMES, LANGUAGES, type Language } from './languages';
@@ -23,6 +24,7 @@ export const preferencesSchema = z.object({
     LANGUAGES,
     say({ id: 'core.preferences.chooseLanguage', defaultMessage: 'Choose en, es, fr or de' }),
   ),
+  ...companySettingsShape,
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -35,6 +37,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   weeklyDigest: true,
   autoSave: true,
   language: 'en',
+  ...DEFAULT_COMPANY_SETTINGS,
 };
 
 /** Any of the preferences; the ones left out keep their value. */

@@ -51,6 +51,7 @@ describe('creating an idea', () => {
       priority: 'medium',
       ideaScore: 5,
       costToValidate: 0,
+      costCurrency: 'USD',
       tags: ['africa', 'energy'],
       comments: [],
       commentCount: 0,
@@ -80,6 +81,7 @@ describe('creating an idea', () => {
     [{ title: 'x', ideaScore: 2.5 }, 'ideaScore', 'Score must be a whole number'],
     [{ title: 'x', costToValidate: -1 }, 'costToValidate', 'Cost cannot be negative'],
     [{ title: 'x', costToValidate: 'abc' }, 'costToValidate', 'Cost must be a number'],
+    [{ title: 'x', costCurrency: 'JPY' }, 'costCurrency', 'Choose a currency'],
     [{ title: 'x', priority: 'urgent' }, 'priority', 'Priority must be high, medium or low'],
     [{ title: 'x'.repeat(100_000) }, 'title', 'Title must be at most 200 characters'],
     [{ title: '   ' }, 'title', 'Title is required'],
@@ -288,6 +290,15 @@ describe('updating', () => {
       efforts: 'Two weekends',
       tags: ['b', 'c'],
     });
+  });
+
+  it("keeps the cost in its currency: '₹2,50,000' stays rupees (issue 33)", async () => {
+    const idea = await create(ada, { title: 'Tiffin service', costToValidate: 250000, costCurrency: 'INR' });
+    expect(idea).toMatchObject({ costToValidate: 250000, costCurrency: 'INR' });
+    const answer = await ada.request(`/api/ideas/${idea.id}`, { method: 'PATCH', json: { costCurrency: 'EUR' } });
+    expect(await answer.json()).toMatchObject({ costToValidate: 250000, costCurrency: 'EUR' });
+    const onTheBoard = (await board(ada, '?search=Tiffin')).ideas.find((card) => card.id === idea.id);
+    expect(onTheBoard).toMatchObject({ costToValidate: 250000, costCurrency: 'EUR' });
   });
 
   it('refuses an empty change with a 422', async () => {

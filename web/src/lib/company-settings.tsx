@@ -1,0 +1,22 @@
+import { DEFAULT_COMPANY_SETTINGS, type CompanySettings } from '@core/preferences/company-settings';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useUserPreferences } from './user-preferences';
+
+const CompanySettingsContext = createContext<CompanySettings>(DEFAULT_COMPANY_SETTINGS);
+
+/**
+ * The signed-in founder's company setting (ADR 0070) for every page: from their preferences, which the page's
+ * first data carries, so the server's render and the browser's agree. A visitor, or before they load: the defaults.
+ */
+export function CompanySettingsProvider({ children }: { children: ReactNode }) {
+  const saved = useUserPreferences().data;
+  const { currency, numberFormat, dateFormat, fiscalYearStartMonth } = saved ?? DEFAULT_COMPANY_SETTINGS;
+  const settings = useMemo(
+    () => ({ currency, numberFormat, dateFormat, fiscalYearStartMonth }),
+    [currency, numberFormat, dateFormat, fiscalYearStartMonth],
+  );
+  return <CompanySettingsContext value={settings}>{children}</CompanySettingsContext>;
+}
+
+/** The currency new work starts in, how numbers and dates are written, the financial year's first month. */
+export const useCompanySettings = (): CompanySettings => useContext(CompanySettingsContext);
