@@ -1,6 +1,4 @@
-import { say } from '../i18n/say';
-import { currencySchema, type Currency } from '../tools/money';
-import { z } from '../zod';
+import type { Currency } from '../tools/money';
 import { acceptedLocales } from './languages';
 
 /** How digits are grouped: 12,34,567 (lakhs and crores) or 1,234,567 (thousands), with the language's separators. */
@@ -11,30 +9,11 @@ export type NumberFormat = (typeof NUMBER_FORMATS)[number];
 export const DATE_FORMATS = ['dmy', 'mdy', 'ymd'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
-const notMonth = say({
-  id: 'core.preferences.fiscalYearNotMonth',
-  defaultMessage: 'Choose the month the financial year starts',
-});
-
 /**
  * The founder's company setting (ADR 0070): the currency every tool and idea starts in, how numbers and dates are
- * written, and the month the financial year starts (4: April–March, as in India).
+ * written, and the month the financial year starts (4: April–March, as in India). No zod here: the app's entry
+ * reads the defaults (its schema is in preferences-contracts).
  */
-export const companySettingsShape = {
-  currency: currencySchema,
-  numberFormat: z.enum(
-    NUMBER_FORMATS,
-    say({ id: 'core.preferences.chooseNumberFormat', defaultMessage: 'Choose Indian or international grouping' }),
-  ),
-  dateFormat: z.enum(
-    DATE_FORMATS,
-    say({
-      id: 'core.preferences.chooseDateFormat',
-      defaultMessage: 'Choose day/month/year, month/day/year or year-month-day',
-    }),
-  ),
-  fiscalYearStartMonth: z.number(notMonth).check(z.int(notMonth), z.gte(1, notMonth), z.lte(12, notMonth)),
-};
 export type CompanySettings = {
   currency: Currency;
   numberFormat: NumberFormat;
