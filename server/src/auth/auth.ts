@@ -111,7 +111,9 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       useSecureCookies: env.NODE_ENV === 'production' || env.APP_URL.startsWith('https:'),
     },
     databaseHooks: {
-      user: { create: { after: (user, context) => createProfile(db, user, requestFirstPreferences(context?.headers)) } },
+      user: {
+        create: { after: (user, context) => createProfile(db, user, requestFirstPreferences(context?.headers)) },
+      },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
