@@ -1,6 +1,7 @@
 import { CALENDAR_DAY_FORMAT, calendarDayMoment } from '@core/i18n/calendar-day';
 import type { Currency } from '@core/tools/money';
 import { useMemo } from 'react';
+import { companyDateFormat } from '@/lib/company-dates';
 import { useCompanySettings } from '@/lib/company-settings';
 import { useI18n } from '@/lib/i18n/use-t';
 import { moneyFormats } from '@/lib/use-money';
@@ -19,18 +20,19 @@ export type Format = {
 
 /**
  * Amounts and dates in the page's language and time zone (the IntlProvider's), so the server's render and the
- * browser's say the same. Outside the provider (a component rendered alone in a test) it formats in English.
+ * browser's say the same, grouped and ordered as the company writes them (ADR 0070). Outside the provider (a component rendered alone in a test) it formats in English.
  */
 export function useFormat(): Format {
   const intl = useI18n();
-  const { numberFormat } = useCompanySettings();
-  return useMemo(
-    () => ({
+  const { numberFormat, dateFormat } = useCompanySettings();
+  return useMemo(() => {
+    const written = companyDateFormat(intl.locale, dateFormat);
+    const { timeZone } = intl;
+    return {
       money: (amount, currency) => moneyFormats(intl.locale, currency, numberFormat).formatWhole(amount),
-      date: (iso) => intl.formatDate(new Date(iso), { dateStyle: 'medium' }),
-      calendarDate: (isoDate) => intl.formatDate(calendarDayMoment(isoDate), CALENDAR_DAY_FORMAT),
-      dateTime: (iso) => intl.formatDate(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }),
-    }),
-    [intl, numberFormat],
-  );
+      date: (iso) => written(new Date(iso), { dateStyle: 'medium', timeZone }),
+      calendarDate: (isoDate) => written(calendarDayMoment(isoDate), CALENDAR_DAY_FORMAT),
+      dateTime: (iso) => written(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+    };
+  }, [intl, numberFormat, dateFormat]);
 }
