@@ -18,6 +18,7 @@ const ideaExportSchema = z.object({
   ideaScore: z.number(),
   whyNow: z.string(),
   costToValidate: z.number(),
+  costCurrency: z.string(),
   efforts: z.string(),
   validationGtm: z.string(),
   isPinned: z.boolean(),

@@ -1,4 +1,5 @@
 import { say } from '../i18n/say';
+import { currencySchema, type Currency } from '../tools/money';
 import { trimmedText } from '../trimmed-text';
 import { z } from '../zod';
 import type { AccessType, SourceType } from './access';
@@ -86,6 +87,8 @@ const ideaFields = {
       z.lte(IDEA_LIMITS.maxCost, say({ id: 'core.ideas.costTooLarge', defaultMessage: 'Cost is too large' })),
       z.multipleOf(0.01, say({ id: 'core.ideas.costDecimals', defaultMessage: 'Cost has at most 2 decimals' })),
     ),
+  /** The currency the cost is in, shown in it (ADR 0070: '₹2,50,000' stays rupees). */
+  costCurrency: currencySchema,
   efforts: trimmedText(IDEA_LIMITS.text, {
     tooLong: say(
       { id: 'core.ideas.effortsTooLong', defaultMessage: 'Efforts must be at most {max} characters' },
@@ -110,6 +113,8 @@ export const createIdeaInputSchema = z.strictObject({
   ideaScore: z._default(ideaFields.ideaScore, 5),
   whyNow: z._default(ideaFields.whyNow, ''),
   costToValidate: z._default(ideaFields.costToValidate, 0),
+  // Before ADR 0070 every cost was shown in dollars: an import file or API call without a currency means them.
+  costCurrency: z._default(ideaFields.costCurrency, 'USD'),
   efforts: z._default(ideaFields.efforts, ''),
   validationGtm: z._default(ideaFields.validationGtm, ''),
   tags: z._default(tagsSchema, []),
@@ -205,6 +210,7 @@ export type IdeaView = {
   ideaScore: number;
   whyNow: string;
   costToValidate: number;
+  costCurrency: Currency;
   efforts: string;
   validationGtm: string;
   /** The owner's own pin; false for everyone else. */

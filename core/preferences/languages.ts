@@ -12,26 +12,26 @@ export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /**
- * The languages an Accept-Language header asks for, best first (RFC 9110 §12.5.4: q-values, ties in the
- * order given; q=0 means 'not this one'), as their primary subtags ('es-MX' → 'es').
+ * The language tags an Accept-Language header asks for, best first (RFC 9110 §12.5.4: q-values, ties in the
+ * order given; q=0 means 'not this one'), as written ('es-MX'; '*' left out).
  */
-function acceptedLanguages(header: string): string[] {
+export function acceptedLocales(header: string): string[] {
   return header
     .split(',')
     .map((part, index) => {
       const [tag = '', ...parameters] = part.trim().split(';');
       const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const quality = q === undefined ? 1 : Number(q.slice(2));
-      return {
-        language: tag.trim().toLowerCase().split('-')[0] ?? '',
-        quality: Number.isFinite(quality) ? quality : 0,
-        index,
-      };
+      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
     })
-    .filter((entry) => entry.language !== '' && entry.quality > 0)
+    .filter((entry) => entry.tag !== '' && entry.tag !== '*' && entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
-    .map((entry) => entry.language);
+    .map((entry) => entry.tag);
 }
+
+/** The languages an Accept-Language header asks for, best first, as their primary subtags ('es-MX' → 'es'). */
+const acceptedLanguages = (header: string): string[] =>
+  acceptedLocales(header).map((tag) => tag.toLowerCase().split('-')[0] ?? '');
 
 /**
  * The language a page is shown in before anything is known of the user: the one they chose (the cookie), else

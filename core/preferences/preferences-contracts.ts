@@ -1,6 +1,8 @@
 import { say } from '../i18n/say';
 import { TOOL_IDS, type ToolId } from '../tools/tool-catalogue';
 import { z } from '../zod';
+import { currencySchema } from '../tools/money';
+import { DATE_FORMATS, DEFAULT_COMPANY_SETTINGS, NUMBER_FORMATS } from './company-settings';
 import { LANGUAGES } from './languages';
 
 export { LANGUAGE_NAMES, LANGUAGES, type Language } from './languages';
@@ -9,6 +11,27 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 export const DEFAULT_VIEWS = ['grid', 'list'] as const;
 export type Theme = (typeof THEMES)[number];
 
+const notMonth = say({
+  id: 'core.preferences.fiscalYearNotMonth',
+  defaultMessage: 'Choose the month the financial year starts',
+});
+
+/** The company setting's fields (ADR 0070), checked with the other preferences. */
+const companySettingsShape = {
+  currency: currencySchema,
+  numberFormat: z.enum(
+    NUMBER_FORMATS,
+    say({ id: 'core.preferences.chooseNumberFormat', defaultMessage: 'Choose Indian or international grouping' }),
+  ),
+  dateFormat: z.enum(
+    DATE_FORMATS,
+    say({
+      id: 'core.preferences.chooseDateFormat',
+      defaultMessage: 'Choose day/month/year, month/day/year or year-month-day',
+    }),
+  ),
+  fiscalYearStartMonth: z.number(notMonth).check(z.int(notMonth), z.gte(1, notMonth), z.lte(12, notMonth)),
+};
 export const preferencesSchema = z.object({
   theme: z.enum(THEMES, say({ id: 'core.preferences.chooseTheme', defaultMessage: 'Choose light, dark or system' })),
   defaultView: z.enum(
@@ -23,6 +46,7 @@ export const preferencesSchema = z.object({
     LANGUAGES,
     say({ id: 'core.preferences.chooseLanguage', defaultMessage: 'Choose en, es, fr or de' }),
   ),
+  ...companySettingsShape,
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -35,6 +59,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   weeklyDigest: true,
   autoSave: true,
   language: 'en',
+  ...DEFAULT_COMPANY_SETTINGS,
 };
 
 /** Any of the preferences; the ones left out keep their value. */

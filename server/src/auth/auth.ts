@@ -19,6 +19,7 @@ import { confirmationMail } from '../mail/templates';
 import { parseAuthRequest } from './auth-requests';
 import { requestLanguage } from '../lib/request-language';
 import { createProfile } from './create-profile';
+import { requestFirstPreferences } from './first-preferences';
 import { passwordReset } from './password-reset';
 import { findOffSiteRedirect } from './same-site-url';
 
@@ -110,7 +111,9 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       useSecureCookies: env.NODE_ENV === 'production' || env.APP_URL.startsWith('https:'),
     },
     databaseHooks: {
-      user: { create: { after: (user, context) => createProfile(db, user, requestLanguage(context?.headers)) } },
+      user: {
+        create: { after: (user, context) => createProfile(db, user, requestFirstPreferences(context?.headers)) },
+      },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {

@@ -47,6 +47,7 @@ type IdeaOwnField =
   | 'ideaScore'
   | 'whyNow'
   | 'costToValidate'
+  | 'costCurrency'
   | 'efforts'
   | 'validationGtm';
 
@@ -63,6 +64,7 @@ export const ideaFields = <Fields extends Record<IdeaOwnField, unknown>>(idea: F
   ideaScore: idea.ideaScore,
   whyNow: idea.whyNow,
   costToValidate: idea.costToValidate,
+  costCurrency: idea.costCurrency,
   efforts: idea.efforts,
   validationGtm: idea.validationGtm,
 });

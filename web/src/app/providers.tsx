@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ToasterOnDemand } from '@/components/ui/toaster-on-demand';
+import { CompanySettingsProvider } from '@/lib/company-settings';
 import { I18nProvider, type I18nState } from '@/lib/i18n/i18n-provider';
 import { SessionProvider } from '@/lib/session';
 
@@ -17,7 +18,7 @@ export function AppProviders({ queryClient, i18n, children }: AppProvidersProps)
     <I18nProvider initial={i18n}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          {children}
+          <CompanySettingsProvider>{children}</CompanySettingsProvider>
           <ToasterOnDemand />
         </SessionProvider>
       </QueryClientProvider>

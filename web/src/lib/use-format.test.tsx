@@ -19,8 +19,10 @@ const formatIn = (locale: string, timeZone?: string) => {
 describe('useFormat', () => {
   it("formats whole dollars, days and moments in the provider's language and time zone", () => {
     const format = formatIn('en', 'UTC');
-    expect(format.usd(12500)).toBe('$12,500');
-    expect(format.usd(12499.6)).toBe('$12,500');
+    expect(format.money(12500, 'USD')).toBe('$12,500');
+    expect(format.money(12499.6, 'USD')).toBe('$12,500');
+    // Issue 33: two lakh fifty thousand rupees read as India writes them, not '$250,000'.
+    expect(format.money(250000, 'INR')).toBe('₹2,50,000');
     expect(format.date(NOON_UTC)).toBe('Nov 20, 2026');
     expect(format.dateTime(NOON_UTC)).toMatch(/^Nov 20, 2026, 12:00\sPM$/);
   });
@@ -33,12 +35,12 @@ describe('useFormat', () => {
 
   it("uses the provider's language", () => {
     const format = formatIn('de', 'UTC');
-    expect(format.usd(12500)).toMatch(/^12\.500\s\$$/);
+    expect(format.money(12500, 'USD')).toMatch(/^12\.500\s\$$/);
     expect(format.date(NOON_UTC)).toBe('20.11.2026');
   });
 
   it('formats in English outside the provider', () => {
-    expect(renderHook(useFormat).result.current.usd(12500)).toBe('$12,500');
+    expect(renderHook(useFormat).result.current.money(12500, 'USD')).toBe('$12,500');
   });
 
   it('gives the same formats on every render', () => {

@@ -1,11 +1,15 @@
 import { CALENDAR_DAY_FORMAT, calendarDayMoment } from '@core/i18n/calendar-day';
+import type { Currency } from '@core/tools/money';
 import { useMemo } from 'react';
+import { companyDateFormat } from '@/lib/company-dates';
+import { useCompanySettings } from '@/lib/company-settings';
 import { useI18n } from '@/lib/i18n/use-t';
+import { moneyFormats } from '@/lib/use-money';
 
 /** The page's number and date formats, as `useFormat()` gives them (for functions that format on a component's behalf). */
 export type Format = {
-  /** A whole-dollar amount with thousands separators: '$12,500' in English. */
-  usd: (amount: number) => string;
+  /** A whole amount in its currency, grouped as the company writes numbers: '$12,500', '₹2,50,000' in English. */
+  money: (amount: number, currency: Currency) => string;
   /** A day: 'Nov 20, 2026' in English. */
   date: (iso: string) => string;
   /** A calendar date with no time ('2026-12-20', a due date): 'Dec 20, 2026' in every time zone (core's CALENDAR_DAY_FORMAT). */
@@ -16,17 +20,19 @@ export type Format = {
 
 /**
  * Amounts and dates in the page's language and time zone (the IntlProvider's), so the server's render and the
- * browser's say the same. Outside the provider (a component rendered alone in a test) it formats in English.
+ * browser's say the same, grouped and ordered as the company writes them (ADR 0070). Outside the provider (a component rendered alone in a test) it formats in English.
  */
 export function useFormat(): Format {
   const intl = useI18n();
-  return useMemo(
-    () => ({
-      usd: (amount) => intl.formatNumber(amount, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
-      date: (iso) => intl.formatDate(new Date(iso), { dateStyle: 'medium' }),
-      calendarDate: (isoDate) => intl.formatDate(calendarDayMoment(isoDate), CALENDAR_DAY_FORMAT),
-      dateTime: (iso) => intl.formatDate(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }),
-    }),
-    [intl],
-  );
+  const { numberFormat, dateFormat } = useCompanySettings();
+  return useMemo(() => {
+    const written = companyDateFormat(intl.locale, dateFormat);
+    const { timeZone } = intl;
+    return {
+      money: (amount, currency) => moneyFormats(intl.locale, currency, numberFormat).formatWhole(amount),
+      date: (iso) => written(new Date(iso), { dateStyle: 'medium', timeZone }),
+      calendarDate: (isoDate) => written(calendarDayMoment(isoDate), CALENDAR_DAY_FORMAT),
+      dateTime: (iso) => written(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+    };
+  }, [intl, numberFormat, dateFormat]);
 }

@@ -77,4 +77,18 @@ describe('useMoney', () => {
   it('is also there for code outside components', () => {
     expect(moneyFormats('en-GB', 'INR').formatWhole(1234567)).toBe('₹12,34,567');
   });
+
+  it("says a thousand crore and more in crores: '₹16,800Cr', not '₹16.8KCr' (issue 33)", () => {
+    // 1,68,00,00,00,000 rupees ÷ 1,00,00,000 (a crore) = 16,800 crore.
+    expect(moneyFormats('en', 'INR').formatCompact(168_000_000_000)).toBe('₹16,800Cr');
+    // Below a thousand crore, en-IN's own words: 999 crore.
+    expect(moneyFormats('en', 'INR').formatCompact(9_990_000_000)).toBe('₹999Cr');
+    expect(moneyFormats('en', 'INR').formatCompact(-168_000_000_000)).toBe('-₹16,800Cr');
+  });
+
+  it('groups every currency in lakhs for a company whose number format is Indian (ADR 0070)', () => {
+    expect(moneyFormats('en', 'USD', 'indian').formatWhole(1234567)).toBe('$12,34,567');
+    expect(moneyFormats('en', 'USD', 'international').formatWhole(1234567)).toBe('$1,234,567');
+    expect(moneyFormats('de', 'EUR', 'indian').formatWhole(1234567)).toMatch(shape('12\\.34\\.567 €'));
+  });
 });

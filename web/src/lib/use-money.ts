@@ -1,5 +1,7 @@
+import type { NumberFormat } from '@core/preferences/company-settings';
 import type { Currency } from '@core/tools/money';
 import { useMemo } from 'react';
+import { useCompanySettings } from '@/lib/company-settings';
 import { useI18n } from '@/lib/i18n/use-t';
 
 /** A tool's amounts in one currency, in the page's language (`useMoney(currency)`). */
@@ -39,14 +41,19 @@ function lakhGrouped(parts: Intl.NumberFormatPart[]): string {
     .join('');
 }
 
+/** A thousand crore: from here en-IN's compact form would say '₹16.8KCr'; we say '₹16,800Cr'. */
+const THOUSAND_CRORE = 10_000_000_000;
+const CRORE = 10_000_000;
+
 /**
  * The formats of `currency` in `locale` (for code outside a component; components use `useMoney`). The symbol is
  * the narrow one ('$', '₹', '€', '£'): unambiguous among the currencies we offer, and the same in every language.
- * INR is grouped in lakhs and crores: English speaks it as India does ('en-IN': '₹12,34,567', '₹12L', '₹1.2Cr');
- * other languages keep their own separators and compact words ('12.34.567 ₹', '12 Mio. ₹').
+ * Rupees, and every amount of a company whose number format is Indian (ADR 0070), are grouped in lakhs and crores:
+ * English speaks them as India does ('en-IN': '₹12,34,567', '₹12L', '₹1.2Cr', '₹16,800Cr'); other languages keep
+ * their own separators and compact words ('12.34.567 ₹', '12 Mio. ₹').
  */
-export function moneyFormats(locale: string, currency: Currency): Money {
-  const indian = currency === 'INR';
+export function moneyFormats(locale: string, currency: Currency, numberFormat?: NumberFormat): Money {
+  const indian = currency === 'INR' || numberFormat === 'indian';
   const tag = indian && isEnglish(locale) ? 'en-IN' : locale;
   const base = { style: 'currency', currency, currencyDisplay: 'narrowSymbol', signDisplay: 'negative' } as const;
   const exact = new Intl.NumberFormat(tag, base);
@@ -59,14 +66,23 @@ export function moneyFormats(locale: string, currency: Currency): Money {
   });
   const grouped = (format: Intl.NumberFormat) => (amount: number) =>
     indian ? lakhGrouped(format.formatToParts(amount)) : format.format(amount);
-  return { format: grouped(exact), formatWhole: grouped(whole), formatCompact: (amount) => compact.format(amount) };
+  const formatWhole = grouped(whole);
+  return {
+    format: grouped(exact),
+    formatWhole,
+    formatCompact: (amount) =>
+      tag === 'en-IN' && Math.abs(amount) >= THOUSAND_CRORE
+        ? `${formatWhole(amount / CRORE)}Cr`
+        : compact.format(amount),
+  };
 }
 
 /**
  * Amounts in `currency`, in the page's language (the IntlProvider's, so the server's render and the browser's say
- * the same); English outside the provider.
+ * the same) and the company's number format; English and the defaults outside the providers.
  */
 export function useMoney(currency: Currency): Money {
   const { locale } = useI18n();
-  return useMemo(() => moneyFormats(locale, currency), [locale, currency]);
+  const { numberFormat } = useCompanySettings();
+  return useMemo(() => moneyFormats(locale, currency, numberFormat), [locale, currency, numberFormat]);
 }

@@ -13,6 +13,7 @@ export const ideaView = (overrides: Partial<IdeaView> = {}): IdeaView => ({
   ideaScore: 8,
   whyNow: 'Panel prices fell',
   costToValidate: 12500,
+  costCurrency: 'USD',
   efforts: '',
   validationGtm: '',
   isPinned: false,

@@ -7,6 +7,8 @@ import { preloadRoutes } from '@/app/lazy-route';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
 import { useBoardGarageIdeas } from '@/features/idea-board/hooks/use-garage-ideas';
+import type { FirstData } from '@core/pages/first-data';
+import { seedFirstData } from '@/lib/first-data';
 import { GarageIdeasProvider } from '@/lib/garage-ideas';
 import { guardHistory } from '@/lib/guarded-history';
 import type { I18nState } from '@/lib/i18n/i18n-provider';
@@ -15,16 +17,20 @@ import { createQueryClient } from '@/lib/query-client';
 /**
  * Some routes, with the app's providers, at one path; `history` is where the router is (and moves it). `strict`:
  * under StrictMode, as main.tsx renders the app. In English unless `i18n` says otherwise (from loadI18n).
+ * `firstData`: what the server put in the page (who is signed in, their preferences), in the cache before the first
+ * render as the app's entry puts it; else the page asks for them.
  */
 export function renderRoutes(
   routeObjects: RouteObject[],
   path = '/',
-  { strict = false, i18n }: { strict?: boolean; i18n?: I18nState } = {},
+  { strict = false, i18n, firstData }: { strict?: boolean; i18n?: I18nState; firstData?: FirstData } = {},
 ) {
   const history = guardHistory(createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   const user = userEvent.setup();
+  const queryClient = createQueryClient({ retry: 0 });
+  seedFirstData(queryClient, firstData);
   const app = (
-    <AppProviders queryClient={createQueryClient({ retry: 0 })} i18n={i18n}>
+    <AppProviders queryClient={queryClient} i18n={i18n}>
       {/* A tool rendered alone gets the Idea Garage's ideas as the tool route gives them (tool-or-coming-soon.tsx). */}
       <GarageIdeasProvider value={useBoardGarageIdeas}>
         <GuardedRouter history={history} routes={routeObjects} />

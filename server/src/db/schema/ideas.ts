@@ -1,3 +1,4 @@
+import { CURRENCIES } from '@core/tools/money';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -28,6 +29,7 @@ export const ideas = pgTable(
     ideaScore: integer('idea_score').notNull().default(5),
     whyNow: text('why_now').notNull().default(''),
     costToValidate: numeric('cost_to_validate', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    costCurrency: text('cost_currency', { enum: CURRENCIES }).notNull().default('USD'),
     efforts: text('efforts').notNull().default(''),
     validationGtm: text('validation_gtm').notNull().default(''),
     isPinned: boolean('is_pinned').notNull().default(false),

@@ -38,6 +38,7 @@ function toView(row: Row | undefined): UserPreferences {
   if (!row)
     return { ...DEFAULT_PREFERENCES, pinnedTools: [...DEFAULT_PINNED_TOOLS], cardDisplay: { ...DEFAULT_CARD_DISPLAY } };
   const { theme, defaultView, emailNotifications, pushNotifications, weeklyDigest, autoSave, language } = row;
+  const { currency, numberFormat, dateFormat, fiscalYearStartMonth } = row;
   return {
     theme,
     defaultView,
@@ -46,6 +47,10 @@ function toView(row: Row | undefined): UserPreferences {
     weeklyDigest,
     autoSave,
     language,
+    currency,
+    numberFormat,
+    dateFormat,
+    fiscalYearStartMonth,
     pinnedTools: pinnedFrom(row.pinnedTools),
     cardDisplay: cardDisplayFrom(row.cardDisplay),
   };

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@/app/router';
-import { fakeApi } from '@/test/fake-api';
+import { fakeApi, preferencesOf } from '@/test/fake-api';
 import { boardOf, ideaPageApi, ideaPageView, ideaView } from '@/test/idea-fixtures';
 import { stubProseMirrorLayout } from '@/test/prosemirror-stubs';
 import { renderApp, renderRoutes } from '@/test/render-app';
@@ -119,11 +119,12 @@ const patches = (calls: Calls) =>
   calls.filter((call) => call.method === 'PATCH' && call.path === `/api/ideas/${ID}`).map((call) => call.body);
 
 /** My idea's page; a PATCH changes the idea the next GET …/page answers with. */
-function renderEditablePage(idea = ideaView({ costToValidate: 300 })) {
+function renderEditablePage(idea = ideaView({ costToValidate: 300 }), preferences = preferencesOf()) {
   let current = idea;
   const calls = fakeApi(
     ideaPageApi(() => ideaPageView({ idea: current }), {
       [`PATCH /api/ideas/${ID}`]: ({ body }) => ({ body: (current = { ...current, ...(body as object) }) }),
+      'GET /api/preferences': () => ({ body: preferences }),
     }),
   );
   return { calls, ...renderApp(PAGE) };
@@ -178,8 +179,11 @@ describe('an editor', () => {
     ['Efforts', '', 'Two weekends', { efforts: 'Two weekends' }],
     ['Idea / Problem', 'Cheap power for rural shops', 'Shops close at dusk', { description: 'Shops close at dusk' }],
     ['Insight/Whynow', 'Panel prices fell', 'Batteries got cheap', { whyNow: 'Batteries got cheap' }],
-    ['MVP Estimate', '$300', '$12,500', { costToValidate: 12500 }],
-    ['MVP Estimate', '$300', 'abc', { costToValidate: 0 }],
+    ['MVP Estimate', '$300', '$12,500', { costToValidate: 12500, costCurrency: 'USD' }],
+    ['MVP Estimate', '$300', 'abc', { costToValidate: 0, costCurrency: 'USD' }],
+    // Issue 33: rupees stay rupees (2 lakh + 50 thousand); 1.5 crore is 1.5 × 1,00,00,000.
+    ['MVP Estimate', '$300', '₹2,50,000', { costToValidate: 250000, costCurrency: 'INR' }],
+    ['MVP Estimate', '$300', '₹1.5 Cr', { costToValidate: 15000000, costCurrency: 'INR' }],
     ['Validation/GTM', '', 'Pilot in 3 villages', { validationGtm: 'Pilot in 3 villages' }],
   ])('saves %s (shown %j) when left: %j sends %j', async (label, shown, typed, body) => {
     const { calls, user } = renderEditablePage();
@@ -192,6 +196,35 @@ describe('an editor', () => {
     expect(patches(calls)).toEqual([]);
     await user.tab();
     expect(patches(calls)).toEqual([body]);
+  });
+});
+
+describe("an idea's cost (ADR 0070)", () => {
+  it("shows '₹2,50,000' typed as ₹2,50,000, not $250,000", async () => {
+    const { user } = renderEditablePage();
+    const field = await screen.findByLabelText('MVP Estimate');
+    await user.clear(field);
+    await user.type(field, '₹2,50,000');
+    await user.tab();
+    await waitFor(() => expect(field).toHaveValue('₹2,50,000'));
+  });
+
+  it("reads a cost typed with no sign in the company's currency while the idea has none", async () => {
+    const india = preferencesOf({
+      currency: 'INR',
+      numberFormat: 'indian',
+      dateFormat: 'dmy',
+      fiscalYearStartMonth: 4,
+    });
+    const { calls, user } = renderEditablePage(ideaView({ costToValidate: 0 }), india);
+    const field = await screen.findByLabelText('MVP Estimate');
+    // The idea's saved 0 is in dollars (every cost was, before the company setting).
+    expect(field).toHaveValue('$0');
+    await user.clear(field);
+    await user.type(field, '2.5L');
+    await user.tab();
+    expect(patches(calls)).toEqual([{ costToValidate: 250000, costCurrency: 'INR' }]);
+    await waitFor(() => expect(field).toHaveValue('₹2,50,000'));
   });
 });
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadI18n } from '@/lib/i18n/i18n-provider';
-import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
+import { fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
 import { documentBar, saveStatus } from '@/test/document-bar';
 import { savedAnswer, serverError } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
@@ -208,6 +208,21 @@ describe('the ESOP planner', () => {
     expect(
       await screen.findByText('The grants exceed the pool by 10,000 shares. Enlarge the pool or reduce the grants.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe("the ESOP planner in the company's currency (ADR 0070)", () => {
+  it('starts a new plan in rupees, grouped in lakhs and crores, for an INR company', async () => {
+    const india = { currency: 'INR', numberFormat: 'indian', dateFormat: 'dmy', fiscalYearStartMonth: 4 } as const;
+    fakeApi(signedInApi({ [`GET ${PLANS}`]: () => ({ body: [] }), [`GET ${SCENARIOS}`]: () => ({ body: [] }) }));
+    // As the server's page brings them: the new plan starts from the first render's setting.
+    renderRoutes([{ path: '/tool', Component: EsopPlanner }], '/tool', {
+      firstData: { user: signedInUser, preferences: preferencesOf(india) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'ESOP Planner' });
+    // The new plan's 8,000,000 pre-money + 2,000,000 invested = 10,000,000: one crore, ₹1,00,00,000.
+    const round = screen.getByRole('region', { name: 'A new round' });
+    expect(within(round).getByText('Post-money valuation').nextElementSibling).toHaveTextContent('₹1,00,00,000');
   });
 });
 

@@ -29,7 +29,7 @@ export type PlanForm = {
   founders: PlanFounder[];
 };
 
-/** A new plan: 10,000,000 shares with a 10 % pool, no grants, a $8M pre-money round of $2M wanting a 10 % pool. */
+/** A new plan (in the company's currency, given by the page): 10,000,000 shares with a 10 % pool, no grants, an 8M pre-money round of 2M wanting a 10 % pool. */
 export const NEW_PLAN: PlanForm = {
   currency: 'USD',
   fullyDilutedShares: '10000000',

@@ -1,10 +1,9 @@
 import type { EsopPlanData } from '@core/tools/esop-planner/esop-plans';
 import { esopPlanDocuments } from '@core/tools/esop-planner/esop-plans';
+import { useCompanySettings } from '@/lib/company-settings';
 import { useT } from '@/lib/i18n/use-t';
 import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
 import { checkPlan, formOf, NEW_PLAN } from './plan-form';
-
-const valuesOf = (data: EsopPlanData | null) => (data ? formOf(data) : NEW_PLAN);
 
 /**
  * The plan on the page and its saved document (the tool documents' actions, ADR 0024): edit, save (by itself once
@@ -13,8 +12,10 @@ const valuesOf = (data: EsopPlanData | null) => (data ? formOf(data) : NEW_PLAN)
  */
 export function usePlanDocument() {
   const t = useT();
+  // A new plan is in the company's currency (ADR 0070); a saved one in its own.
+  const { currency } = useCompanySettings();
   const plan = useToolDocument(esopPlanDocuments, {
-    valuesOf,
+    valuesOf: (data: EsopPlanData | null) => (data ? formOf(data) : { ...NEW_PLAN, currency }),
     check: checkPlan,
     labels: {
       name: t({ id: 'esopPlanner.plans.name', defaultMessage: 'Plan name' }),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { loadI18n } from '@/lib/i18n/i18n-provider';
-import { fakeApi, signedInApi } from '@/test/fake-api';
+import { fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
 import { FinanceModelCreator } from './finance-model-creator';
 
@@ -20,4 +20,16 @@ it('speaks the user’s language, amounts included', async () => {
   );
   expect(screen.getAllByText('Nicht innerhalb des Plans', { selector: 'dd' })).toHaveLength(2);
   expect(screen.getByRole('button', { name: 'CSV exportieren' })).toBeInTheDocument();
+});
+
+it("starts a new model in the company's currency (ADR 0070)", async () => {
+  fakeApi(signedInApi({ 'GET /api/tools/finance-model-creator/documents': () => ({ body: [] }) }));
+  const india = { currency: 'INR', numberFormat: 'indian', dateFormat: 'dmy', fiscalYearStartMonth: 4 } as const;
+  renderRoutes([{ path: '/tool', Component: FinanceModelCreator }], '/tool', {
+    firstData: { user: signedInUser, preferences: preferencesOf(india) },
+  });
+  await screen.findByRole('heading', { level: 1, name: 'Finance Model Creator' });
+  expect(within(screen.getByRole('region', { name: 'Basics' })).getByLabelText('Currency')).toHaveValue('INR');
+  // The new model's cash at the end, 133,541 (worked out in finance-model-creator.test.tsx), in rupees and lakhs.
+  expect(screen.getByText('Cash at the end', { selector: 'dt' }).nextElementSibling).toHaveTextContent('₹1,33,541');
 });

@@ -5,6 +5,7 @@ import type {
   RevenueStream,
   Role,
 } from '@core/tools/finance-model-creator/finance-model';
+import type { Currency } from '@core/tools/money';
 
 /** A line as the form holds it: every number as the text typed, so a half-typed '1.' or an empty field stays. */
 type AsTyped<Line> = { [Key in keyof Line]: Line[Key] extends number ? string : Line[Key] };
@@ -115,10 +116,10 @@ export const newLine = {
   }),
 } satisfies Record<ListKey, (id: string, names: DefaultNames) => object>;
 
-/** A new model: 24 months in dollars, 250,000 in the bank, one of each line but funding. */
-export function newModelValues(names: DefaultNames): ModelValues {
+/** A new model: 24 months in the company's currency (ADR 0070), 250,000 in the bank, one of each line but funding. */
+export function newModelValues(names: DefaultNames, currency: Currency): ModelValues {
   return {
-    currency: 'USD',
+    currency,
     months: '24',
     startingCash: '250000',
     costOfRevenuePercent: '20',

@@ -2,6 +2,7 @@ import { financeModelSchema, type FinanceModel } from '@core/tools/finance-model
 import { financeModelDocuments } from '@core/tools/finance-model-creator/finance-model-documents';
 import { projectModel } from '@core/tools/finance-model-creator/project-model';
 import { useMemo } from 'react';
+import { useCompanySettings } from '@/lib/company-settings';
 import { useT } from '@/lib/i18n/use-t';
 import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
 import {
@@ -52,8 +53,9 @@ function checkModel(values: ModelValues) {
 export function useModelDraft() {
   const t = useT();
   const names = useDefaultNames();
+  const { currency } = useCompanySettings();
   const document = useToolDocument(financeModelDocuments, {
-    valuesOf: (model: FinanceModel | null) => (model ? valuesOf(model) : newModelValues(names)),
+    valuesOf: (model: FinanceModel | null) => (model ? valuesOf(model) : newModelValues(names, currency)),
     check: checkModel,
     labels: {
       name: t({ id: 'financeModel.scenarios.name', defaultMessage: 'Scenario name' }),

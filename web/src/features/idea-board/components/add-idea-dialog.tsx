@@ -1,13 +1,16 @@
 import { createIdeaInputSchema, PRIORITIES, type CreateIdeaInput } from '@core/ideas/idea-contracts';
-import { parseAmount } from '@core/i18n/parse-number';
 import { parseTags } from '@core/ideas/idea-text';
+import type { Currency } from '@core/tools/money';
+import { parseMoney } from '@core/tools/parse-money';
 import { useState, type FormEvent } from 'react';
-import { defineMessages } from 'react-intl';
+import { defineMessage } from 'react-intl';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { useCompanySettings } from '@/lib/company-settings';
 import { useI18n, useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/use-format';
 import { useCreateIdea } from '../api/create-idea';
 import { PRIORITY_LABELS } from './board-filters';
 
@@ -24,13 +27,22 @@ const EMPTY = {
 type Draft = typeof EMPTY;
 type Errors = Partial<Record<keyof Draft, string>>;
 
-const messages = defineMessages({
-  costInvalid: { id: 'ideaBoard.addIdea.costInvalid', defaultMessage: 'Enter an amount, like $12,500' },
+const costInvalid = defineMessage<{ example: string }>({
+  id: 'ideaBoard.addIdea.costInvalid',
+  defaultMessage: 'Enter an amount, like {example}',
 });
 
-/** The new idea's fields, checked with the server's own contract before anything is sent; every bad field says so. */
-function toInput(draft: Draft, costInvalid: string, language: string): { input?: CreateIdeaInput; errors: Errors } {
-  const cost = parseAmount(draft.cost, language);
+/**
+ * The new idea's fields, checked with the server's own contract before anything is sent; every bad field says so.
+ * The cost is in the currency its sign names ('₹2,50,000'), else the company's (ADR 0070).
+ */
+function toInput(
+  draft: Draft,
+  costInvalid: string,
+  reading: { language: string; currency: Currency },
+): { input?: CreateIdeaInput; errors: Errors } {
+  const typed = parseMoney(draft.cost, reading.language);
+  const cost = typed?.amount ?? null;
   const candidate = {
     title: draft.title,
     description: draft.description,
@@ -39,6 +51,7 @@ function toInput(draft: Draft, costInvalid: string, language: string): { input?:
     ideaScore: draft.ideaScore === '' ? 5 : Number(draft.ideaScore),
     whyNow: draft.whyNow,
     costToValidate: cost ?? 0,
+    costCurrency: typed?.currency ?? reading.currency,
     tags: parseTags(draft.tags),
   };
   const parsed = createIdeaInputSchema.safeParse(candidate);
@@ -55,6 +68,8 @@ function toInput(draft: Draft, costInvalid: string, language: string): { input?:
 export function AddIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT();
   const language = useI18n().locale;
+  const { currency } = useCompanySettings();
+  const example = useFormat().money(12500, currency);
   const create = useCreateIdea();
   const priorityOptions = PRIORITIES.map((value) => ({ value, label: t(PRIORITY_LABELS[value]) }));
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -73,7 +88,7 @@ export function AddIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { input, errors: found } = toInput(draft, t(messages.costInvalid), language);
+    const { input, errors: found } = toInput(draft, t(costInvalid, { example }), { language, currency });
     setErrors(found);
     if (input) create.mutate(input, { onSuccess: () => close(false) });
   };
@@ -136,7 +151,7 @@ export function AddIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               label={t({ id: 'ideaBoard.addIdea.costLabel', defaultMessage: 'Cost to validate' })}
-              placeholder={t({ id: 'ideaBoard.addIdea.costPlaceholder', defaultMessage: '$12,500' })}
+              placeholder={example}
               inputMode="decimal"
               {...field('cost')}
             />

@@ -27,6 +27,13 @@ describe('the board', () => {
     }
   });
 
+  it("shows a cost in its own currency: 2,50,000 rupees as '₹2,50,000' (issue 33)", async () => {
+    fakeApi(signedInApi({ 'GET /api/ideas': boardOf(ideaView({ costToValidate: 250000, costCurrency: 'INR' })) }));
+    renderApp('/tool/idea-garage');
+    const card = await screen.findByRole('article', { name: 'Solar kiosks' });
+    expect(within(card).getByText('₹2,50,000')).toBeInTheDocument();
+  });
+
   it.each([
     ['shared', 'Shared with me'],
     ['shared-link', 'Via shared link'],

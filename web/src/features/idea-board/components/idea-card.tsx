@@ -133,7 +133,7 @@ export function IdeaCard({ idea, display, layout, commentDraft, shareButton, onT
               <dt className="text-muted-foreground">
                 {t({ id: 'ideaBoard.card.costToValidate', defaultMessage: 'Cost to validate' })}
               </dt>
-              <dd className="font-medium">{format.usd(idea.costToValidate)}</dd>
+              <dd className="font-medium">{format.money(idea.costToValidate, idea.costCurrency)}</dd>
             </>
           )}
         </dl>

@@ -1,9 +1,11 @@
 import type { IdeaView, UpdateIdeaInput } from '@core/ideas/idea-contracts';
-import { parseAmount } from '@core/i18n/parse-number';
 import { parseTags } from '@core/ideas/idea-text';
+import type { Currency } from '@core/tools/money';
+import { parseMoney } from '@core/tools/parse-money';
 import { useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { EditableField } from '@/components/ui/editable-field';
+import { useCompanySettings } from '@/lib/company-settings';
 import { useI18n, useT } from '@/lib/i18n/use-t';
 import { useFormat, type Format } from '@/lib/use-format';
 
@@ -20,8 +22,8 @@ type Field = {
   name: keyof typeof labels;
   /** The saved value as text, in the page's formats. */
   shown: (idea: IdeaView, format: Format) => string;
-  /** The change the typed text makes, read in the page's language. */
-  change: (text: string, language: string) => UpdateIdeaInput;
+  /** The change the typed text makes, read in the page's language; an amount with no sign is in `currency`. */
+  change: (text: string, reading: { language: string; currency: Currency }) => UpdateIdeaInput;
   isMultiline?: boolean;
 };
 
@@ -36,11 +38,15 @@ const FIELDS: Field[] = [
     isMultiline: true,
   },
   { name: 'whyNow', shown: (idea) => idea.whyNow, change: (text) => ({ whyNow: text }), isMultiline: true },
-  // §5: '$' and commas stripped (the language's separators, in general), then a number; 0 when it is not one.
+  // §5: signs and the language's separators stripped, then a number; 0 when it is not one. ADR 0070: the sign
+  // says the currency ('₹2,50,000' stays rupees) and L, Cr, K, M multiply.
   {
     name: 'costToValidate',
-    shown: (idea, format) => format.usd(idea.costToValidate),
-    change: (text, language) => ({ costToValidate: parseAmount(text, language) ?? 0 }),
+    shown: (idea, format) => format.money(idea.costToValidate, idea.costCurrency),
+    change: (text, { language, currency }) => {
+      const typed = parseMoney(text, language);
+      return { costToValidate: typed?.amount ?? 0, costCurrency: typed?.currency ?? currency };
+    },
   },
   {
     name: 'validationGtm',
@@ -63,7 +69,10 @@ function PropertyField({
 }) {
   const t = useT();
   const language = useI18n().locale;
+  const company = useCompanySettings();
   const format = useFormat();
+  // An amount typed with no sign keeps the idea's currency, or, while it has no cost yet, the company's.
+  const currency = idea.costToValidate === 0 ? company.currency : idea.costCurrency;
   const saved = field.shown(idea, format);
   const [draft, setDraft] = useState(saved);
   const [base, setBase] = useState(saved);
@@ -82,7 +91,7 @@ function PropertyField({
       rows={2}
       onChange={setDraft}
       onBlur={() => {
-        if (draft !== saved) onSave(field.change(draft, language));
+        if (draft !== saved) onSave(field.change(draft, { language, currency }));
       }}
     />
   );

@@ -1,5 +1,5 @@
 import { propertyValueSchema, type IdeaProperty, type PropertyValue } from '@core/idea-page/property-contracts';
-import { parseAmount } from '@core/i18n/parse-number';
+import { parseAmount } from '@core/tools/parse-money';
 import { useState } from 'react';
 import { useI18n } from '@/lib/i18n/use-t';
 

@@ -12,6 +12,7 @@ import { SubmitButton } from '@/components/ui/submit-button';
 import { SwitchField } from '@/components/ui/switch';
 import { useT } from '@/lib/i18n/use-t';
 import { useUpdatePreferences } from '../api/update-preferences';
+import { CompanyCard } from './company-card';
 import { PushSwitch } from './push-switch';
 
 const messages = defineMessages({
@@ -65,7 +66,7 @@ const preferencesOf = (saved: Preferences) =>
     Object.keys(DEFAULT_PREFERENCES).map((key) => [key, saved[key as keyof Preferences]]),
   ) as Preferences;
 
-/** Appearance, notifications and general settings; saved on the server and applied at once. */
+/** Appearance, notifications, general and company settings; saved on the server and applied at once. */
 export function PreferencesForm({ saved }: { saved: Preferences }) {
   const t = useT();
   const update = useUpdatePreferences();
@@ -132,6 +133,7 @@ export function PreferencesForm({ saved }: { saved: Preferences }) {
           onChange={set('language')}
         />
       </Card>
+      <CompanyCard settings={draft} onChange={(change) => setDraft((current) => ({ ...current, ...change }))} />
       <SubmitButton className="w-48" isPending={update.isPending} busyLabel={t(messages.busy)}>
         {t(messages.submit)}
       </SubmitButton>

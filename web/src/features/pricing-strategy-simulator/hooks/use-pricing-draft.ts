@@ -5,15 +5,15 @@ import {
   type PricingAnalysisData,
 } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
 import type { SurveyAnswer } from '@core/tools/pricing-strategy-simulator/van-westendorp';
-import { useT } from '@/lib/i18n/use-t';
+import { useCallback } from 'react';
+import { useCompanySettings } from '@/lib/company-settings';
+import { useI18n, useT } from '@/lib/i18n/use-t';
 import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
 import { checkDraft, NEW_DRAFT, toDraft, type PricingDraft, type TierDraft } from './pricing-draft';
 
 /** A tier id not yet in the draft: 'tier-{n}', n one above the highest. */
 const nextTierId = (tiers: readonly TierDraft[]) =>
   `tier-${Math.max(0, ...tiers.map((tier) => Number(tier.id.replace('tier-', '')) || 0)) + 1}`;
-
-const valuesOf = (data: PricingAnalysisData | null) => (data ? toDraft(data) : NEW_DRAFT);
 
 /**
  * The analysis being edited and its saved document (`useToolDocument`), checked by the saved analysis's schema and
@@ -23,9 +23,13 @@ const valuesOf = (data: PricingAnalysisData | null) => (data ? toDraft(data) : N
  */
 export function usePricingDraft() {
   const t = useT();
+  const language = useI18n().locale;
+  // A new analysis is in the company's currency (ADR 0070); its prices are read as the page's language writes them.
+  const { currency } = useCompanySettings();
+  const check = useCallback((draft: PricingDraft) => checkDraft(draft, language), [language]);
   const document = useToolDocument(pricingAnalysisDocuments, {
-    valuesOf,
-    check: checkDraft,
+    valuesOf: (data: PricingAnalysisData | null) => (data ? toDraft(data) : { ...NEW_DRAFT, currency }),
+    check,
     labels: {
       name: t({ id: 'pricing.saving.name', defaultMessage: 'Analysis name' }),
       startNew: t({ id: 'pricing.saved.new', defaultMessage: 'New analysis' }),

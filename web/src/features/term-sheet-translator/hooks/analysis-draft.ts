@@ -1,5 +1,6 @@
 import { isBlankText, withoutBlankRows } from '@core/lists/without-blank-rows';
-import { parseAmount, parseNumber } from '@core/i18n/parse-number';
+import { parseNumber } from '@core/i18n/parse-number';
+import { parseAmount } from '@core/tools/parse-money';
 import type { Currency } from '@core/tools/money';
 import type { SuggestedWaterfall } from '@core/tools/term-sheet-translator/suggest-waterfall';
 import { termSheetAnalysisDataSchema, type TermSheetAnalysisData } from '@core/tools/term-sheet-translator/analyses';

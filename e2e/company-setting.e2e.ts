@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { signUpAndConfirm } from './support/accounts';
+import { useStack } from './support/use-stack';
+
+const stack = useStack();
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+
+async function addIdea(page: Page, title: string, cost: string) {
+  await page
+    .getByRole('button', { name: /^(Add New Idea|Add Your First Idea)$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Idea' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Cost to validate').fill(cost);
+  await dialog.getByRole('button', { name: 'Create Idea' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await card(page, title).waitFor();
+}
+
+it("an Indian founder's browser proposes rupees in lakhs; '₹2,50,000' typed in an idea stays ₹2,50,000 (issue 33)", async () => {
+  // An en-IN browser: its pages and its sign-up request (which page.request sends, without the locale's header)
+  // ask for en-IN. Its own address, as the stack gives each page one (rate limits).
+  const page = await stack().newPage({
+    locale: 'en-IN',
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.251', 'accept-language': 'en-IN,en;q=0.9' },
+  });
+  await signUpAndConfirm(stack(), page, { email: 'priya@company-setting.example.com', name: 'Priya' });
+
+  // The company setting, proposed at sign-up from the browser's en-IN.
+  await page.goto('/preferences');
+  expect(await page.getByLabel('Currency').inputValue()).toBe('INR');
+  expect(await page.getByLabel('Number format').inputValue()).toBe('indian');
+  expect(await page.getByLabel('Date format').inputValue()).toBe('dmy');
+  expect(await page.getByLabel('Financial year starts in').inputValue()).toBe('4');
+
+  await page.goto('/tool/idea-garage');
+  await addIdea(page, 'Tiffin service', '₹2,50,000');
+  await card(page, 'Tiffin service').getByText('₹2,50,000').waitFor();
+  // No sign: the company's rupees; 2.5 lakh is 2,50,000.
+  await addIdea(page, 'Chai kiosks', '2.5L');
+  await card(page, 'Chai kiosks').getByText('₹2,50,000').waitFor();
+
+  await card(page, 'Tiffin service').getByText('My idea').click();
+  await page.getByRole('heading', { level: 1, name: 'Tiffin service' }).waitFor();
+  expect(await page.getByLabel('MVP Estimate').inputValue()).toBe('₹2,50,000');
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Tiffin service' }).waitFor();
+  expect(await page.getByLabel('MVP Estimate').inputValue()).toBe('₹2,50,000');
+
+  // A new ESOP plan is in rupees: 8,000,000 pre-money + 2,000,000 invested = 1 crore.
+  await page.goto('/tool/esop-planner');
+  const round = page.getByRole('region', { name: 'A new round' });
+  await round.getByText('₹1,00,00,000').waitFor();
+  expect(stack().consoleErrors).toEqual([]);
+});
+
+it('a founder who chooses euros in Preferences gets euros in a new idea', async () => {
+  const page = await stack().newPage();
+  await signUpAndConfirm(stack(), page, { email: 'lena@company-setting.example.com', name: 'Lena' });
+  await page.goto('/preferences');
+  expect(await page.getByLabel('Currency').inputValue()).toBe('USD');
+  await page.getByLabel('Currency').selectOption('EUR');
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await page.getByText('Preferences saved successfully!').waitFor();
+  await page.goto('/tool/idea-garage');
+  await addIdea(page, 'Bike repair', '12,500');
+  await card(page, 'Bike repair').getByText('€12,500').waitFor();
+  expect(stack().consoleErrors).toEqual([]);
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "ideas" ADD COLUMN "cost_currency" text DEFAULT 'USD' NOT NULL;
