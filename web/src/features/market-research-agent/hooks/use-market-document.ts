@@ -1,18 +1,19 @@
 import { marketDocuments, type MarketData } from '@core/tools/market-research-agent/market-documents';
+import { useCompanySettings } from '@/lib/company-settings';
 import { useT } from '@/lib/i18n/use-t';
 import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
 import { checkMarket, formOf, NEW_MARKET } from './market-form';
 
-const valuesOf = (data: MarketData | null) => (data ? formOf(data) : NEW_MARKET);
-
 /**
- * The market on the page and its saved document (the tool documents' actions, ADR 0045): edit, save (by itself once
- * named, with Auto save on, after a pause; else with Save), open another, start anew, delete.
+ * The market on the page and its saved document (the tool documents' actions, ADR 0045): edit, save (by itself with
+ * Auto save on, after a pause; else with Save), open another, start anew, delete.
  */
 export function useMarketDocument() {
   const t = useT();
+  // A new market is in the company's currency (ADR 0070); a saved one in its own.
+  const { currency } = useCompanySettings();
   const market = useToolDocument(marketDocuments, {
-    valuesOf,
+    valuesOf: (data: MarketData | null) => (data ? formOf(data) : { ...NEW_MARKET, currency }),
     check: checkMarket,
     labels: {
       name: t({ id: 'marketResearch.markets.name', defaultMessage: 'Market name' }),

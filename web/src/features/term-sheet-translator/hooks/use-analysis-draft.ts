@@ -1,5 +1,6 @@
 import { termSheetAnalysisDocuments, type TermSheetAnalysisData } from '@core/tools/term-sheet-translator/analyses';
 import { useCallback } from 'react';
+import { useCompanySettings } from '@/lib/company-settings';
 import { useI18n, useT } from '@/lib/i18n/use-t';
 import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
 import {
@@ -14,15 +15,16 @@ import {
 /**
  * The analysis on the page and its saved document (`useToolDocument`): what is typed, checked as a saved analysis
  * would be (in the page's language), which saved analysis it is (none for a new one) and whether it changed since.
- * Save keeps a new one (or over the open one); with the Auto save preference on, an analysis saved once saves itself
- * after each pause in the changes (ADR 0028). Saved figures are written with `writeNumber`.
+ * With the Auto save preference on it saves itself after each pause in the changes (ADR 0028, 0069), else with Save;
+ * a new one is in the company's currency (ADR 0070). Saved figures are written with `writeNumber`.
  */
 export function useAnalysisDraft(writeNumber: (value: number) => string) {
   const t = useT();
   const { locale } = useI18n();
+  const { currency } = useCompanySettings();
   const valuesOf = useCallback(
-    (data: TermSheetAnalysisData | null) => (data ? draftFromData(data, writeNumber) : blankDraft()),
-    [writeNumber],
+    (data: TermSheetAnalysisData | null) => (data ? draftFromData(data, writeNumber) : { ...blankDraft(), currency }),
+    [writeNumber, currency],
   );
   const check = useCallback(
     (draft: AnalysisDraft) => {
