@@ -93,9 +93,11 @@ it(
     );
     expect(screen.getByTestId('best-price').closest('[data-stale]')).not.toBeNull();
     // With Auto save on, wrong figures keep the new analysis from saving itself: the header says so, and Save says
-    // what to do. The shares' sum is the tiers' error, no one field's: there is no field to go to.
-    expect(screen.getByTestId('save-status')).toHaveTextContent(/^Not saved until the marked fields are corrected$/);
-    expect(within(bar()).queryByRole('button', { name: 'Go to field' })).not.toBeInTheDocument();
+    // what to do. The shares' sum is the tiers' error: every share field is marked with it, the first one named.
+    expect(screen.getByTestId('save-status')).toHaveTextContent('Not saved: correct “Tier 1 share of customers (%)”');
+    expect(screen.getByLabelText('Tier 2 share of customers (%)')).toHaveAccessibleDescription(
+      'The tiers’ shares must add up to 100 %',
+    );
     await user.click(within(bar()).getByRole('button', { name: 'Save' }));
     expect(within(bar()).getByRole('alert')).toHaveTextContent('Fix the fields marked in red before saving.');
     // A field marked wrong is named, and 'Go to field' takes the user to it.

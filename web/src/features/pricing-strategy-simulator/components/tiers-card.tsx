@@ -1,5 +1,6 @@
 import { PRICING_LIMITS } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
 import { Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -15,6 +16,9 @@ export function TiersCard({ state }: { state: PricingDraftState }) {
   const t = useT();
   const { draft, checked } = state;
   const error = (path: string) => checked.errors.get(path);
+  // The shares' sum is the tiers' error, not one field's: every share field is marked with it, and points to it.
+  const sharesError = error('tiers');
+  const sharesErrorId = useId();
   const tierFields = (number: number) =>
     [
       { key: 'name', label: t({ id: 'pricing.tiers.name', defaultMessage: 'Tier {number} name' }, { number }) },
@@ -45,6 +49,9 @@ export function TiersCard({ state }: { state: PricingDraftState }) {
                   value={tier[field.key]}
                   {...(field.key === 'name' ? { maxLength: PRICING_LIMITS.tierName } : NUMBER_INPUT)}
                   error={error(`tiers.${index}.${field.key}`)}
+                  {...(field.key === 'share' &&
+                    sharesError &&
+                    !error(`tiers.${index}.share`) && { 'aria-invalid': true, 'aria-describedby': sharesErrorId })}
                   onChange={(event) => state.setTier(tier.id, { [field.key]: event.target.value })}
                 />
               ))}
@@ -61,7 +68,7 @@ export function TiersCard({ state }: { state: PricingDraftState }) {
           );
         })}
       </ul>
-      <FormAlert message={error('tiers')} />
+      <FormAlert id={sharesErrorId} message={sharesError} />
       <Button
         variant="outline"
         disabled={draft.tiers.length >= PRICING_LIMITS.tiers}
