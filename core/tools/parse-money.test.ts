@@ -57,4 +57,10 @@ describe('parseAmount', () => {
     expect(parseAmount('$1.5M')).toBe(1500000);
     expect(parseAmount('nothing')).toBeNull();
   });
+
+  it('keeps a figure typed in full as typed, for the schema to refuse more than 2 decimals; a shorthand is in cents', () => {
+    expect(parseAmount('$1.005')).toBe(1.005);
+    // 2.35 × 1,00,000 = 2,35,000 exactly, though 2.35 * 100000 is 235000.00000000003 in binary floating point.
+    expect(parseAmount('2.35L')).toBe(235000);
+  });
 });

@@ -28,7 +28,9 @@ const SHORTHANDS: readonly (readonly [RegExp, number])[] = [
  * An amount as typed in `language` (ADR 0070): '₹2,50,000', 'Rs 2.5L', '$25K', '12.500 €', '1,5 Mio' is not one
  * of ours, but '1.5M' is. The currency comes from its sign or code when it is one of ours (else null: the caller
  * keeps its own; two of ours in one amount is not an amount); a shorthand multiplies the figure; the rest is {@link parseNumber} (lakh grouping included).
- * Rounded to cents, so 2.35L is 235000, not 235000.00000000003. Null when the text is not an amount; '' is 0.
+ * A figure multiplied by a shorthand is rounded to cents, so 2.35L is 235000, not 235000.00000000003; one typed
+ * in full is kept as typed, so that a schema can refuse '1.005' rather than see it rounded. Null when the text is
+ * not an amount; '' is 0.
  */
 export function parseMoney(text: string, language = 'en'): TypedMoney | null {
   let rest = text.trim();
@@ -51,7 +53,7 @@ export function parseMoney(text: string, language = 'en'): TypedMoney | null {
   if (rest === '') return factor === 1 ? { amount: 0, currency } : null;
   const figure = parseNumber(rest, language);
   if (figure === null) return null;
-  return { amount: Math.round(figure * factor * 100) / 100, currency };
+  return { amount: factor === 1 ? figure : Math.round(figure * factor * 100) / 100, currency };
 }
 
 /** {@link parseMoney}'s figure alone, for an amount whose currency is decided elsewhere (a property, a clause). */
