@@ -22,6 +22,12 @@ export const savedAnswer = (body: unknown, options: ViewOptions = {}) => ({
   body: documentView(body as ToolDocumentInput<unknown>, options),
 });
 
+/** The API's 409 when another of the user's documents of the tool has the name: `message` is said by the name. */
+export const nameTaken = (message: string) => ({
+  status: 409,
+  body: { error: { code: 'CONFLICT', message, issues: [{ path: 'name', message }] } },
+});
+
 /** The API's answer when the server fails: its message is not for the user, who is told the tool's own words. */
 export const serverError = { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong' } } };
 

@@ -15,6 +15,7 @@ import {
   vesting,
   view,
 } from '@/test/scenario-test-fixtures';
+import { nameTaken } from '@/test/tool-document-answers';
 
 /** The two founders a new scenario starts with, as a scenario keeps them. */
 const defaultFounders = [
@@ -138,16 +139,7 @@ describe('saved scenarios', () => {
     const calls = fakeApi(
       signedInApi({
         [`GET ${DOCUMENTS}`]: () => ({ body: [] }),
-        [`POST ${DOCUMENTS}`]: () => ({
-          status: 409,
-          body: {
-            error: {
-              code: 'CONFLICT',
-              message: "You already have a scenario named 'Plan'",
-              issues: [{ path: 'name', message: "You already have a scenario named 'Plan'" }],
-            },
-          },
-        }),
+        [`POST ${DOCUMENTS}`]: () => nameTaken("You already have a scenario named 'Plan'"),
       }),
     );
     const { user } = await renderSignedIn();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadI18n } from '@/lib/i18n/i18n-provider';
 import { fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
 import { documentBar, saveStatus } from '@/test/document-bar';
-import { savedAnswer, serverError } from '@/test/tool-document-answers';
+import { savedAnswer, serverError, nameTaken } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { EsopPlanner } from './esop-planner';
 
@@ -88,16 +88,7 @@ describe('the ESOP planner', () => {
         [`GET ${PLANS}`]: () => ({ body: [] }),
         [`GET ${SCENARIOS}`]: () => ({ body: [] }),
         [`POST ${PLANS}`]: ({ body }) => savedAnswer(body, { id: 'p1' }),
-        [`PUT ${PLANS}/p1`]: () => ({
-          status: 409,
-          body: {
-            error: {
-              code: 'CONFLICT',
-              message: "You already have a plan named 'Seed'",
-              issues: [{ path: 'name', message: "You already have a plan named 'Seed'" }],
-            },
-          },
-        }),
+        [`PUT ${PLANS}/p1`]: () => nameTaken("You already have a plan named 'Seed'"),
       }),
     );
     const { user } = await render();

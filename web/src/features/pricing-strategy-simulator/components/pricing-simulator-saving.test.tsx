@@ -7,6 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { fakeApi, signedInApi } from '@/test/fake-api';
 import { bar, DOCUMENTS, pause, render, SLOW, view } from '@/test/pricing-test-fixtures';
+import { nameTaken } from '@/test/tool-document-answers';
 
 // A new analysis in the page's header (ADR 0069): named by default, saving itself, and refused a name already taken.
 it(
@@ -49,16 +50,7 @@ it(
     fakeApi(
       signedInApi({
         [`GET ${DOCUMENTS}`]: () => ({ body: [] }),
-        [`POST ${DOCUMENTS}`]: () => ({
-          status: 409,
-          body: {
-            error: {
-              code: 'CONFLICT',
-              message: "You already have an analysis named 'Launch'",
-              issues: [{ path: 'name', message: "You already have an analysis named 'Launch'" }],
-            },
-          },
-        }),
+        [`POST ${DOCUMENTS}`]: () => nameTaken("You already have an analysis named 'Launch'"),
       }),
     );
     const { user } = await render();
