@@ -114,7 +114,9 @@ describe('the Brand Name Suggester in German', { timeout: 20_000 }, () => {
     const { user } = renderRoutes([{ path: '/tool', Component: BrandNameSuggester }], '/tool', {
       i18n: await loadI18n('de', 'UTC'),
     });
-    await screen.findByText('Noch keine gespeicherten Namenslisten. Eine Liste, an der du arbeitest, speichert sich hier von selbst.');
+    await screen.findByText(
+      'Noch keine gespeicherten Namenslisten. Eine Liste, an der du arbeitest, speichert sich hier von selbst.',
+    );
     await user.click(screen.getByRole('button', { name: 'Namen generieren' }));
     expect(screen.getByLabelText('Stichwörter')).toHaveAccessibleDescription('Gib mindestens ein Stichwort ein');
     await user.type(screen.getByLabelText('Stichwörter'), 'brew');
