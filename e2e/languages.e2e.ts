@@ -135,7 +135,8 @@ const JOURNEY = {
     startAssessment: 'Empezar evaluación',
     costLabel: 'Costo de validación',
     cost: '12.500',
-    costShown: '12.500 US$',
+    // The idea's cost is written as every tool writes money (ADR 0045, 0070): the narrow symbol, '$'.
+    costShown: '12.500 $',
   },
 } as const;
 

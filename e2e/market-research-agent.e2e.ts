@@ -58,7 +58,8 @@ it('sizes a market top-down and bottom-up with its sources, charts and exports i
   await page.getByLabel('Market name').fill('Clinics India');
   await markets.getByRole('button', { name: 'Clinics India', exact: true }).waitFor();
   await expect.poll(async () => page.getByTestId('save-status').textContent(), { timeout: 10_000 }).toBe('Saved');
-  await markets.getByRole('listitem').getByText('TAM: ₹1.2KCr', { exact: false }).waitFor();
+  // TAM 500,000 × ₹24,000 = ₹12,00,00,00,000: a thousand crore and more is said in crores (ADR 0070).
+  await markets.getByRole('listitem').getByText('TAM: ₹1,200Cr', { exact: false }).waitFor();
 
   const csv = await downloaded(page, sizes.getByRole('button', { name: 'Export CSV' }));
   expect(csv.name).toBe('clinics-india.csv');
