@@ -72,7 +72,7 @@ describe('DocumentBar', () => {
     expect(await screen.findByText('Not saved: correct “Exit value 7”')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to field' }));
     expect(screen.getByLabelText('Exit value 7')).toHaveFocus();
-    expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
+    expect(scrolled).toHaveBeenCalledWith({ block: 'center', behavior: 'smooth' });
   });
 
   it('says a name the server refused by the name, and marks it', () => {

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore, type RefObject } from 'react';
+import { focusField } from './go-to-field';
 
 /** A field marked wrong, by the name its label gives it, and a way to bring the person to it. */
 export type InvalidField = { label: string; goTo: () => void };
@@ -24,7 +25,7 @@ const labelOf = (field: HTMLElement) =>
 /**
  * The first field in `container` that says it is wrong (aria-invalid, as every labelled control of ours does with
  * its error), watched as the page changes while `active`: its label, and `goTo`, which scrolls it into view and
- * focuses it. Null when none is marked.
+ * focuses it (focusField). Null when none is marked.
  */
 export function useFirstInvalidField(container: RefObject<HTMLElement | null>, active: boolean): InvalidField | null {
   // One subscription for the page's life: the container's element is read when React subscribes (once it is drawn).
@@ -40,10 +41,6 @@ export function useFirstInvalidField(container: RefObject<HTMLElement | null>, a
   if (label === null) return null;
   return {
     label,
-    goTo: () => {
-      const field = firstInvalid(container.current);
-      field?.scrollIntoView({ block: 'center' });
-      field?.focus({ preventScroll: true });
-    },
+    goTo: () => focusField(firstInvalid(container.current)),
   };
 }

@@ -43,7 +43,5 @@ export const renderTool = async (api: Parameters<typeof signedInApi>[0] = {}, pa
   await screen.findByRole('heading', { level: 1 });
   return { ...rendered, calls };
 };
-/** The open scenario in the page's header (ADR 0069): its name, where it stands, Save, Save as New and New Model. */
-export const bar = () => screen.getByTestId('document-bar');
-/** What the header says of the open scenario: 'Saved', 'Unsaved changes', "Opened 'Base'"… */
-export const saveStatus = () => screen.getByTestId('save-status');
+
+export { bar, saveStatus } from './document-bar';

@@ -18,7 +18,7 @@ export const render = async (path = '/tool') => {
 };
 /** The page redraws its chart and tables on each change: slow when the machine is shared. */
 export const SLOW = 15_000;
-/** The open analysis in the page's header (ADR 0069): its name, where it stands, Save, Save as New and New analysis. */
-export const bar = () => screen.getByTestId('document-bar');
 /** Longer than Auto save's pause (800 ms): what has not been sent by then is not sent by itself. */
 export const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+
+export { bar } from './document-bar';

@@ -65,7 +65,5 @@ export const renderSignedIn = async () => {
   return rendered;
 };
 export const panel = () => screen.getByRole('region', { name: 'Saved Scenarios' });
-/** The open scenario in the page's header (ADR 0069): its name, where it stands, Save, Save as New and New Scenario. */
-export const bar = () => screen.getByTestId('document-bar');
-/** What the header says of the open scenario: 'Saved', 'Unsaved changes', "Opened 'Plan'"… */
-export const saveStatus = () => screen.getByTestId('save-status');
+
+export { bar, saveStatus } from './document-bar';

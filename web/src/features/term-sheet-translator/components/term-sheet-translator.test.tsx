@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, signedInApi } from '@/test/fake-api';
 import { savedAnswer, serverError } from '@/test/tool-document-answers';
+import { bar } from '@/test/document-bar';
 import { renderRoutes } from '@/test/render-app';
 import { TermSheetTranslator } from './term-sheet-translator';
 
@@ -14,8 +15,6 @@ const render = async () => {
   await screen.findByRole('heading', { level: 1, name: 'Term Sheet Translator' });
   return rendered;
 };
-/** The open analysis in the page's header (ADR 0069): its name, where it stands, Save, Save as New and New analysis. */
-const bar = () => screen.getByTestId('document-bar');
 
 describe('the term sheet translator', () => {
   it('reads the sample, fills the waterfall from it, and saves the analysis by itself with its figures under its default name', async () => {
