@@ -1,10 +1,6 @@
-import { FlaskConical } from 'lucide-react';
-import { defineMessage } from 'react-intl';
+import { TrySampleButton } from '@/components/try-sample-button';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useT } from '@/lib/i18n/use-t';
-
-const trySample = defineMessage({ id: 'emptyState.trySample', defaultMessage: 'Try a sample' });
 
 /** A first step the founder can take: a button that opens or focuses where it starts. */
 export type FirstAction = { label: string; onClick: () => void };
@@ -26,7 +22,6 @@ type EmptyStateProps = {
  * first steps as buttons, and 'Try a sample' where the tool has figures to model.
  */
 export function EmptyState({ title, description, actions, onTrySample, className }: EmptyStateProps) {
-  const t = useT();
   return (
     <div className={cn('space-y-3 rounded-md border border-dashed border-border p-6 text-center', className)}>
       <p className="font-medium">{title}</p>
@@ -37,12 +32,7 @@ export function EmptyState({ title, description, actions, onTrySample, className
             {label}
           </Button>
         ))}
-        {onTrySample && (
-          <Button variant="outline" onClick={onTrySample}>
-            <FlaskConical aria-hidden className="size-4" />
-            {t(trySample)}
-          </Button>
-        )}
+        {onTrySample && <TrySampleButton onClick={onTrySample} />}
       </div>
     </div>
   );

@@ -1,25 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { windowIsNarrow } from '@/test/narrow-window';
 import { ResultsLayout } from './results-layout';
 
 const FIGURES = [
   { label: 'Runway', value: '15 months' },
   { label: 'Break-even', value: 'Month 9' },
 ];
-
-/** The window as a phone's (390 px: below 1024) or a desktop's, as far as the layout's media queries go. */
-function windowIsNarrow(isNarrow: boolean, reducesMotion = false) {
-  const matchMedia = window.matchMedia;
-  const answers: Record<string, boolean> = {
-    '(max-width: 63.98rem)': isNarrow,
-    '(prefers-reduced-motion: reduce)': reducesMotion,
-  };
-  vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-    ...matchMedia(query),
-    matches: answers[query] ?? false,
-  }));
-}
 
 const renderLayout = (isStale = false) =>
   render(

@@ -1,10 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { KeyFiguresBar, type KeyFigure } from '@/components/key-figures-bar';
-import { useMediaQuery } from '@/lib/use-media-query';
-
-/** Below Tailwind's lg breakpoint (1024 px) the two columns stack. */
-const NARROW = '(max-width: 63.98rem)';
+import { NARROW_SCREEN, useMediaQuery } from '@/lib/use-media-query';
 
 type ResultsLayoutProps = {
   /** The tool's inputs, in one column. */
@@ -36,7 +33,7 @@ export function ResultsLayout({
   isStale = false,
   resultsWidth = 'narrow',
 }: ResultsLayoutProps) {
-  const isNarrow = useMediaQuery(NARROW);
+  const isNarrow = useMediaQuery(NARROW_SCREEN);
   const resultsRef = useRef<HTMLDivElement>(null);
   const showResults = () => {
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -1,6 +1,16 @@
-/** Scrolls to a field and puts the cursor in it (a 'Go to field', a first step that starts in a field). */
+/**
+ * The event a field sends up just before it is gone to: whatever hides it (an input section folded on a phone,
+ * CollapsibleSection) shows it then, so that it can be scrolled to and focused.
+ */
+export const REVEAL_FIELD_EVENT = 'reveal-field';
+
+/**
+ * Scrolls to a field and puts the cursor in it (a 'Go to field', a first step that starts in a field), first
+ * showing it if a folded section hides it (REVEAL_FIELD_EVENT).
+ */
 export function focusField(field: HTMLElement | null | undefined) {
   if (!field) return;
+  field.dispatchEvent(new Event(REVEAL_FIELD_EVENT, { bubbles: true }));
   field.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   field.focus({ preventScroll: true });
 }

@@ -25,3 +25,16 @@ describe('useLastValid', () => {
     expect(result.current).toEqual({ value: null, isStale: false });
   });
 });
+
+describe('useLastValid of another document', () => {
+  it('forgets the last value when the results are of another document (a new one, a sample removed)', () => {
+    const sample = { runway: 15 };
+    const { result, rerender } = renderHook(({ value, of }) => useLastValid(value, of), {
+      initialProps: { value: sample as { runway: number } | null, of: 1 },
+    });
+    rerender({ value: null, of: 1 });
+    expect(result.current).toEqual({ value: sample, isStale: true });
+    rerender({ value: null, of: 2 });
+    expect(result.current).toEqual({ value: null, isStale: false });
+  });
+});
