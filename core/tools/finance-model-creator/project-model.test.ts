@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FinanceModel } from './finance-model';
-import { projectModel } from './project-model';
+import { isEmptyProjection, projectModel } from './project-model';
 
 /** A model with no lines; each test adds what it is about. */
 const model = (overrides: Partial<FinanceModel>): FinanceModel => ({
@@ -150,5 +150,21 @@ describe('projectModel', () => {
     ]);
     // A month with revenue and nothing else breaks even at once.
     expect(projectModel(model({ streams: [flatMrr(10)] })).breakEvenMonth).toBe(1);
+  });
+});
+
+describe('isEmptyProjection', () => {
+  it('is a model with nothing in it: no cash, no line', () => {
+    expect(isEmptyProjection(projectModel(model({})))).toBe(true);
+  });
+
+  it.each([
+    ['starting cash', { startingCash: 1 }],
+    ['a stream', { streams: [flatMrr(1)] }],
+    ['a role', { headcount: [{ id: 'r', role: 'Founder', monthlyCost: 1, startMonth: 12 }] }],
+    ['an expense', { expenses: [{ id: 'e', name: 'Rent', kind: 'fixed' as const, value: 1 }] }],
+    ['funding', { funding: [{ id: 'f', name: 'Seed', month: 12, amount: 1 }] }],
+  ])('is not a model with %s, however small or late', (_what, overrides) => {
+    expect(isEmptyProjection(projectModel(model(overrides)))).toBe(false);
   });
 });

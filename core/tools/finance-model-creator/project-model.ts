@@ -108,3 +108,10 @@ export function projectModel(model: FinanceModel): Projection {
     lowestCash,
   };
 }
+
+/**
+ * Whether a projection has nothing to show: no revenue, no expense, no funding and no cash in any month (a model
+ * with nothing in it), whose charts and figures would be zeros (issue 33: an empty state instead).
+ */
+export const isEmptyProjection = ({ months }: Projection) =>
+  months.every((month) => month.revenue === 0 && month.expenses === 0 && month.funding === 0 && month.cash === 0);

@@ -3,6 +3,7 @@ import {
   averagePrice,
   customersAt,
   demandPointAt,
+  hasNoRevenue,
   priceFactors,
   revenueMaximisingFactor,
   simulateDemand,
@@ -58,5 +59,15 @@ describe('the linear demand model', () => {
     expect(atEighty.customers).toBeCloseTo(1400, 9);
     expect(atEighty.arpu).toBeCloseTo(14.4, 12);
     expect(atEighty.revenue).toBeCloseTo(20160, 6);
+  });
+});
+
+describe('hasNoRevenue', () => {
+  it('is so with nothing priced or no customers, and not with both', () => {
+    const free = TIERS.map((tier) => ({ ...tier, price: 0 }));
+    expect(hasNoRevenue(free, DEMAND)).toBe(true);
+    expect(hasNoRevenue(TIERS, { ...DEMAND, customers: 0 })).toBe(true);
+    // 1,000 × $18 = $18,000 a month today.
+    expect(hasNoRevenue(TIERS, DEMAND)).toBe(false);
   });
 });

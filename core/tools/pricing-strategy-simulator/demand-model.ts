@@ -66,3 +66,10 @@ export function simulateDemand(
 ): DemandPoint[] {
   return priceFactors(sweep).map((factor) => demandPointAt(factor, tiers, demand));
 }
+
+/**
+ * Whether there is no revenue to simulate: nothing priced, or no customers, at today's prices — every point of the
+ * simulation would be 0 (issue 33: the first step instead of a chart of zeros).
+ */
+export const hasNoRevenue = (tiers: readonly PricingTier[], demand: DemandAssumption) =>
+  demandPointAt(1, tiers, demand).revenue === 0;

@@ -1,5 +1,7 @@
 import { splitEquity, type Founder } from '@core/tools/equity-split/equity-split';
 import { useMemo } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { SampleBadge } from '@/components/sample-banner';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -11,19 +13,29 @@ type EquityResultsProps = {
   /** The founders as they were when 'Calculate Equity Split' was last pressed; null before that. */
   founders: readonly Founder[] | null;
   isOutdated: boolean;
+  /** The founders are the sample's (useDocumentSample): marked so. */
+  isSample?: boolean;
+  /** Puts the sample on the page, from the results before a calculation; none for a shared scenario. */
+  onTrySample?: () => void;
 };
 
-/** Each founder's whole percent (adding up to 100) with a bar chart of the split. */
-export function EquityResults({ founders, isOutdated }: EquityResultsProps) {
+/**
+ * Each founder's whole percent (adding up to 100) with a bar chart of the split; before the first calculation, the
+ * way to it and a sample (ADR 0072, 0075).
+ */
+export function EquityResults({ founders, isOutdated, isSample = false, onTrySample }: EquityResultsProps) {
   const t = useT();
   const { founderLabel, nameWithRole, formatPercent } = useFounderDisplay();
   const shares = useMemo(() => (founders ? splitEquity(founders) : []), [founders]);
   return (
     <Card role="region" aria-labelledby="equity-results-heading" className="space-y-4 lg:sticky lg:top-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="equity-results-heading" className="text-lg font-semibold">
-          {t({ id: 'equitySplit.results.title', defaultMessage: 'Equity Split' })}
-        </h2>
+        <div className="flex items-center gap-2">
+          <h2 id="equity-results-heading" className="text-lg font-semibold">
+            {t({ id: 'equitySplit.results.title', defaultMessage: 'Equity Split' })}
+          </h2>
+          {isSample && <SampleBadge />}
+        </div>
         <div role="status">
           {isOutdated && (
             <Badge variant="warning">
@@ -33,12 +45,15 @@ export function EquityResults({ founders, isOutdated }: EquityResultsProps) {
         </div>
       </div>
       {founders === null ? (
-        <p className="text-sm text-muted-foreground">
-          {t({
+        <EmptyState
+          title={t({ id: 'equitySplit.results.emptyTitle', defaultMessage: 'No split yet' })}
+          description={t({
             id: 'equitySplit.results.empty',
             defaultMessage: "Press 'Calculate Equity Split' to see each founder's share.",
           })}
-        </p>
+          actions={[]}
+          onTrySample={onTrySample}
+        />
       ) : (
         <>
           <dl className={cn('space-y-3', isOutdated && 'opacity-60')}>

@@ -3,8 +3,12 @@ import { Calculator, Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { ToolPage } from '@/components/tool-page';
 import { InvalidLinkAlert } from '@/components/invalid-link-alert';
+import { StartingFiguresNote } from '@/components/starting-figures-note';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/use-t';
+import { listSummary } from '@/lib/list-summary';
+import { useDocumentSample } from '@/lib/use-document-sample';
+import { equitySampleOf } from '../hooks/equity-sample';
 import type { EquityDraft } from '../hooks/use-equity-draft';
 import { EquityResults } from './equity-results';
 import { FounderCard } from './founder-card';
@@ -22,7 +26,11 @@ type EquityWorkspaceProps = {
 
 const sameFounders = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The calculator: founder cards, the split (recalculated on demand), vesting schedules and saved scenarios. */
+/**
+ * The calculator: founder cards (on a phone, folded behind the founders' names), the split (recalculated on demand;
+ * before the first calculation, the way to it or a sample), vesting schedules and saved scenarios. The new
+ * scenario's example founders, or the sample, are labelled as such.
+ */
 export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceProps) {
   const t = useT();
   const { founders, calculated } = draft;
@@ -31,6 +39,7 @@ export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceP
   const shares = useMemo(() => (calculated ? splitEquity(calculated) : []), [calculated]);
   const isOutdated = calculated !== null && !sameFounders(calculated, founders);
   const hasUnnamed = founders.some((founder) => founder.name.trim() === '');
+  const sample = useDocumentSample(draft, () => equitySampleOf(t));
 
   const remove = (id: string) => {
     draft.remove(id);
@@ -57,7 +66,15 @@ export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceP
         </>
       }
     >
+      <StartingFiguresNote document={draft} sample={sample} />
       <FoundersLayout
+        summary={listSummary(
+          founders.map((founder) => founder.name),
+          t(
+            { id: 'equitySplit.founders.count', defaultMessage: '{count, plural, one {# founder} other {# founders}}' },
+            { count: founders.length },
+          ),
+        )}
         cards={founders.map((founder) => (
           <FounderCard
             key={founder.id}
@@ -67,7 +84,14 @@ export function EquityWorkspace({ draft, canSave, linkFailed }: EquityWorkspaceP
             onRemove={() => remove(founder.id)}
           />
         ))}
-        results={<EquityResults founders={calculated} isOutdated={isOutdated} />}
+        results={
+          <EquityResults
+            founders={calculated}
+            isOutdated={isOutdated}
+            isSample={sample.isSample}
+            onTrySample={sample.trySample}
+          />
+        }
       >
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button

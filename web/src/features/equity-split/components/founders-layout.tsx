@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { CollapsibleSection } from '@/components/collapsible-section';
 import { useT } from '@/lib/i18n/use-t';
 
 type FoundersLayoutProps = {
@@ -8,21 +9,27 @@ type FoundersLayoutProps = {
   children?: ReactNode;
   /** Beside the cards on wide screens: the split. */
   results: ReactNode;
+  /** The founders in one line: the cards fold behind it on a phone (CollapsibleSection); without it, never. */
+  summary?: string;
 };
 
-/** The calculator's and a shared scenario's layout: the 'Founders' cards with the split beside them. */
-export function FoundersLayout({ cards, children, results }: FoundersLayoutProps) {
+/**
+ * The calculator's and a shared scenario's layout: the 'Founders' cards, then the calculator's actions, with the
+ * split beside them.
+ */
+export function FoundersLayout({ cards, children, results, summary }: FoundersLayoutProps) {
   const t = useT();
-  const headingId = useId();
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
-      <section aria-labelledby={headingId} className="space-y-4">
-        <h2 id={headingId} className="text-lg font-semibold">
-          {t({ id: 'equitySplit.founders.title', defaultMessage: 'Founders' })}
-        </h2>
-        <div className="grid gap-4 md:grid-cols-2">{cards}</div>
+      <div className="space-y-4">
+        <CollapsibleSection
+          title={t({ id: 'equitySplit.founders.title', defaultMessage: 'Founders' })}
+          summary={summary}
+        >
+          <div className="grid gap-4 md:grid-cols-2">{cards}</div>
+        </CollapsibleSection>
         {children}
-      </section>
+      </div>
       {results}
     </div>
   );

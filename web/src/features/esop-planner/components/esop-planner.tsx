@@ -47,11 +47,11 @@ export function EsopPlanner() {
       document={plan}
       saved={<SavedPlans plan={plan} />}
     >
-      <ExampleFiguresNote document={plan} />
       <ResultsLayout
         resultsWidth="half"
         inputs={
           <>
+            <ExampleFiguresNote document={plan} />
             <CompanySection plan={plan} />
             <GrantsSection plan={plan} figures={figures} format={format} today={today} />
           </>

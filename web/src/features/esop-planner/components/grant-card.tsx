@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { useT } from '@/lib/i18n/use-t';
-import type { GrantForm, PlanIssues } from '../hooks/plan-form';
+import { isBlankGrant, type GrantForm, type PlanIssues } from '../hooks/plan-form';
 import { NumberField } from './number-field';
 import { useUnitOptions } from './use-unit-options';
 import type { PlanFormat } from './use-plan-format';
@@ -106,7 +106,12 @@ export function GrantCard({ grant, number, issues, figures, format, onChange, on
           </p>
         ) : (
           <p className="text-muted-foreground">
-            {t({ id: 'esopPlanner.grants.fixToSee', defaultMessage: 'Correct this grant to see its vesting.' })}
+            {isBlankGrant(grant)
+              ? t({
+                  id: 'esopPlanner.grants.blank',
+                  defaultMessage: 'Blank: left out of the plan until you fill it in.',
+                })
+              : t({ id: 'esopPlanner.grants.fixToSee', defaultMessage: 'Correct this grant to see its vesting.' })}
           </p>
         )}
         <Button

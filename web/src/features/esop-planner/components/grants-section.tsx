@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/use-t';
+import { listSummary } from '@/lib/list-summary';
 import { SectionCard } from '@/components/section-card';
 import { newGrant, type GrantForm } from '../hooks/plan-form';
 import type { PlanDocument } from '../hooks/use-plan-document';
@@ -12,7 +13,7 @@ import type { PlanFormat } from './use-plan-format';
 
 type GrantsSectionProps = { plan: PlanDocument; figures: PlanFigures; format: PlanFormat; today: string | null };
 
-/** The grants, each with its fields, size and vesting; 'Add grant' below them. */
+/** The grants, each with its fields, size and vesting; 'Add grant' below them; on a phone, folded behind the holders. */
 export function GrantsSection({ plan, figures, format, today }: GrantsSectionProps) {
   const t = useT();
   const addButton = useRef<HTMLButtonElement>(null);
@@ -26,7 +27,19 @@ export function GrantsSection({ plan, figures, format, today }: GrantsSectionPro
   const add = () => plan.change((form) => ({ grants: [...form.grants, newGrant(crypto.randomUUID(), today ?? '')] }));
 
   return (
-    <SectionCard title={t({ id: 'esopPlanner.grants.title', defaultMessage: 'Grants' })}>
+    <SectionCard
+      title={t({ id: 'esopPlanner.grants.title', defaultMessage: 'Grants' })}
+      summary={listSummary(
+        grants.map((grant) => grant.holder),
+        t(
+          {
+            id: 'esopPlanner.grants.sectionSummary',
+            defaultMessage: '{count, plural, =0 {No grants yet} one {# grant} other {# grants}}',
+          },
+          { count: grants.length },
+        ),
+      )}
+    >
       {grants.length === 0 && (
         <p className="text-sm text-muted-foreground">
           {t({

@@ -1,6 +1,7 @@
 import type { EsopPlanData } from '@core/tools/esop-planner/esop-plans';
 import { esopPlanDataSchema } from '@core/tools/esop-planner/esop-plans';
 import type { Grant, PlanFounder } from '@core/tools/esop-planner/esop-plan';
+import { isBlankText, withoutBlankRowsIn } from '@core/lists/without-blank-rows';
 import type { Currency } from '@core/tools/money';
 
 /** A grant as its inputs hold it: numbers as typed, so a wrong one can be shown and corrected. */
@@ -111,15 +112,31 @@ export type PlanIssues = Record<string, string>;
 
 export type CheckedPlan = { data: EsopPlanData; issues: PlanIssues } | { data: null; issues: PlanIssues };
 
-/** The plan checked by core's schema: its data, or each problem's message under its field (the first per field). */
+/** Whether every field of a grant a person types in is empty (its unit is a choice and does not count). */
+export const isBlankGrant = (grant: GrantForm) =>
+  isBlankText(
+    grant.holder,
+    grant.role,
+    grant.amount,
+    grant.grantDate,
+    grant.strikePrice,
+    grant.vestingYears,
+    grant.cliffMonths,
+  );
+
+/**
+ * The plan checked by core's schema: its data, or each problem's message under its field (the first per field). A
+ * grant left wholly blank is left out of both, and of the save (issue 33).
+ */
 export function checkPlan(form: PlanForm): CheckedPlan {
-  const result = esopPlanDataSchema.safeParse(candidateOf(form));
+  const filled = withoutBlankRowsIn(form, { grants: isBlankGrant }).form;
+  const result = esopPlanDataSchema.safeParse(candidateOf(filled));
   if (result.success) return { data: result.data, issues: {} };
   const issues: PlanIssues = {};
   for (const issue of result.error.issues) {
     const [first, index, ...rest] = issue.path;
     const path =
-      first === 'grants' && typeof index === 'number' ? ['grants', form.grants[index]?.id, ...rest] : issue.path;
+      first === 'grants' && typeof index === 'number' ? ['grants', filled.grants[index]?.id, ...rest] : issue.path;
     const key = path.map(String).join('.');
     issues[key] ??= issue.message;
   }

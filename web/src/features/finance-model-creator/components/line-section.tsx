@@ -1,10 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { IconButton } from '@/components/ui/icon-button';
 import { useT } from '@/lib/i18n/use-t';
+import { listSummary } from '@/lib/list-summary';
 
 type LineSectionProps<Line extends { id: string }> = {
   title: string;
@@ -16,6 +17,8 @@ type LineSectionProps<Line extends { id: string }> = {
   max: number;
   /** The name of the line at an index, for its group and its remove button ('Revenue stream 2'). */
   lineLabel: (index: number) => string;
+  /** The name the person gave a line ('Subscriptions'), for the section's summary on a phone. */
+  nameOf: (line: Line) => string;
   renderFields: (line: Line, index: number) => ReactNode;
   onAdd: () => void;
   onRemove: (id: string) => void;
@@ -23,7 +26,10 @@ type LineSectionProps<Line extends { id: string }> = {
   error?: string | undefined;
 };
 
-/** One list of the model (revenue streams, roles, expenses, funding): a group of fields per line, add and remove. */
+/**
+ * One list of the model (revenue streams, roles, expenses, funding): a group of fields per line, add and remove;
+ * on a phone, folded behind its title and its lines' names (CollapsibleSection).
+ */
 export function LineSection<Line extends { id: string }>({
   title,
   description,
@@ -32,6 +38,7 @@ export function LineSection<Line extends { id: string }>({
   lines,
   max,
   lineLabel,
+  nameOf,
   renderFields,
   onAdd,
   onRemove,
@@ -39,11 +46,20 @@ export function LineSection<Line extends { id: string }>({
 }: LineSectionProps<Line>) {
   const t = useT();
   return (
-    <Card role="region" aria-label={title} className="space-y-4">
-      <div>
-        <h2 className="text-lg font-semibold">{title}</h2>
-        <p className="text-sm text-muted-foreground">{description}</p>
-      </div>
+    <SectionCard
+      title={title}
+      summary={listSummary(
+        lines.map(nameOf),
+        t(
+          {
+            id: 'financeModel.lines.summary',
+            defaultMessage: '{count, plural, =0 {None yet} one {# line} other {# lines}}',
+          },
+          { count: lines.length },
+        ),
+      )}
+    >
+      <p className="text-sm text-muted-foreground">{description}</p>
       {lines.length === 0 && <p className="text-sm text-muted-foreground">{empty}</p>}
       {lines.map((line, index) => (
         <div
@@ -66,6 +82,6 @@ export function LineSection<Line extends { id: string }>({
         <Plus className="size-4" aria-hidden="true" />
         {addLabel}
       </Button>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,21 +1,28 @@
 import { FINANCE_LIMITS } from '@core/tools/finance-model-creator/finance-model';
 import { CurrencySelect } from '@/components/currency-select';
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/section-card';
+import { formatAsTyped } from '@/lib/format-as-typed';
 import { useT } from '@/lib/i18n/use-t';
+import { useMoney } from '@/lib/use-money';
 import type { ModelDraft } from '../hooks/use-model-draft';
 import { NumberField } from './model-fields';
 
-/** The model's frame: its currency, how many months it runs, the cash at the start and the cost of revenue. */
+/**
+ * The model's frame: its currency, how many months it runs, the cash at the start and the cost of revenue; on a
+ * phone, folded behind its months and starting cash.
+ */
 export function ModelBasics({ draft }: { draft: ModelDraft }) {
   const t = useT();
   const { values, setField, errorAt } = draft;
+  const money = useMoney(values.currency);
   return (
-    <Card
-      role="region"
-      aria-label={t({ id: 'financeModel.basics.title', defaultMessage: 'Basics' })}
-      className="space-y-4"
+    <SectionCard
+      title={t({ id: 'financeModel.basics.title', defaultMessage: 'Basics' })}
+      summary={t(
+        { id: 'financeModel.basics.summary', defaultMessage: '{months} months · starting cash {cash}' },
+        { months: values.months, cash: formatAsTyped(values.startingCash, money.formatWhole) },
+      )}
     >
-      <h2 className="text-lg font-semibold">{t({ id: 'financeModel.basics.title', defaultMessage: 'Basics' })}</h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <CurrencySelect value={values.currency} onChange={(currency) => setField('currency', currency)} />
         <NumberField
@@ -40,6 +47,6 @@ export function ModelBasics({ draft }: { draft: ModelDraft }) {
           error={errorAt('costOfRevenuePercent')}
         />
       </div>
-    </Card>
+    </SectionCard>
   );
 }

@@ -5,6 +5,7 @@ import type {
   RevenueStream,
   Role,
 } from '@core/tools/finance-model-creator/finance-model';
+import { isBlankText, withoutBlankRowsIn, type BlankRowRules } from '@core/lists/without-blank-rows';
 import type { Currency } from '@core/tools/money';
 
 /** A line as the form holds it: every number as the text typed, so a half-typed '1.' or an empty field stays. */
@@ -81,6 +82,22 @@ export function modelInputOf(values: ModelValues): unknown {
     funding: values.funding.map((row) => numberRow(row, NUMERIC)),
   };
 }
+
+/**
+ * What makes a line blank: every field the person types in is empty (its kind is a choice and does not count; a
+ * recurring stream shows no price). Such a line is left out of the check, the projection and the save (issue 33).
+ */
+const BLANK_LINES: BlankRowRules<ModelValues> = {
+  streams: (stream) =>
+    isBlankText(stream.name, stream.start, stream.growthPercent, stream.churnPercent) &&
+    (stream.kind === 'recurring' || isBlankText(stream.price)),
+  headcount: (role) => isBlankText(role.role, role.monthlyCost, role.startMonth),
+  expenses: (line) => isBlankText(line.name, line.value),
+  funding: (event) => isBlankText(event.name, event.month, event.amount),
+};
+
+/** The model as typed without its blank lines, and the way back to a line's place as typed (withoutBlankRowsIn). */
+export const withoutBlankLines = (values: ModelValues) => withoutBlankRowsIn(values, BLANK_LINES);
 
 /** The names a new model's lines get, in the page's language. */
 export type DefaultNames = { stream: string; role: string; expense: string; funding: string };

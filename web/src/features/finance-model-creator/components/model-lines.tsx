@@ -30,6 +30,7 @@ export function ModelLines({ draft }: { draft: ModelDraft }) {
         lineLabel={(index) =>
           t({ id: 'financeModel.streams.line', defaultMessage: 'Revenue stream {number}' }, { number: index + 1 })
         }
+        nameOf={(stream) => stream.name}
         onAdd={() => draft.addLine('streams')}
         onRemove={(id) => draft.removeLine('streams', id)}
         error={errorAt('streams')}
@@ -100,6 +101,7 @@ export function ModelLines({ draft }: { draft: ModelDraft }) {
         lineLabel={(index) =>
           t({ id: 'financeModel.headcount.line', defaultMessage: 'Role {number}' }, { number: index + 1 })
         }
+        nameOf={(role) => role.role}
         onAdd={() => draft.addLine('headcount')}
         onRemove={(id) => draft.removeLine('headcount', id)}
         error={errorAt('headcount')}
@@ -139,6 +141,7 @@ export function ModelLines({ draft }: { draft: ModelDraft }) {
         lineLabel={(index) =>
           t({ id: 'financeModel.expenses.line', defaultMessage: 'Expense {number}' }, { number: index + 1 })
         }
+        nameOf={(line) => line.name}
         onAdd={() => draft.addLine('expenses')}
         onRemove={(id) => draft.removeLine('expenses', id)}
         error={errorAt('expenses')}
@@ -186,6 +189,7 @@ export function ModelLines({ draft }: { draft: ModelDraft }) {
         lineLabel={(index) =>
           t({ id: 'financeModel.funding.line', defaultMessage: 'Funding {number}' }, { number: index + 1 })
         }
+        nameOf={(event) => event.name}
         onAdd={() => draft.addLine('funding')}
         onRemove={(id) => draft.removeLine('funding', id)}
         error={errorAt('funding')}

@@ -1,6 +1,7 @@
 import type { Currency } from '@core/tools/money';
 import type { Projection } from '@core/tools/finance-model-creator/project-model';
 import { Download } from 'lucide-react';
+import { SampleBadge } from '@/components/sample-banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { downloadFile } from '@/lib/download-file';
@@ -12,22 +13,27 @@ type ModelSummaryProps = {
   projection: Projection;
   currency: Currency;
   /** The CSV file is named after it. */ scenarioName: string | undefined;
+  /** The figures are the sample's (useDocumentSample): marked so. */
+  isSample?: boolean;
 };
 
 // Characters a file name may not hold on Windows or macOS.
 const fileNameOf = (name: string | undefined) => (name ?? '').replace(/[\\/:*?"<>|]+/g, '-').trim() || 'finance-model';
 
 /** The model's outcome in four figures — runway, break-even, cash at the end, lowest cash — and its CSV. */
-export function ModelSummary({ projection, currency, scenarioName }: ModelSummaryProps) {
+export function ModelSummary({ projection, currency, scenarioName, isSample = false }: ModelSummaryProps) {
   const t = useT();
   const toCsv = useModelCsv();
   const figures = useModelFigures(projection, currency);
   return (
     <section aria-labelledby="model-results" className="@container space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="model-results" className="text-xl font-semibold">
-          {t({ id: 'financeModel.results.title', defaultMessage: 'Results' })}
-        </h2>
+        <div className="flex items-center gap-2">
+          <h2 id="model-results" className="text-xl font-semibold">
+            {t({ id: 'financeModel.results.title', defaultMessage: 'Results' })}
+          </h2>
+          {isSample && <SampleBadge />}
+        </div>
         <Button
           variant="outline"
           onClick={() => downloadFile(`${fileNameOf(scenarioName)}.csv`, toCsv(projection), 'text/csv;charset=utf-8')}

@@ -1,12 +1,12 @@
-import { financeModelSchema, type FinanceModel } from '@core/tools/finance-model-creator/finance-model';
+import type { FinanceModel } from '@core/tools/finance-model-creator/finance-model';
 import { financeModelDocuments } from '@core/tools/finance-model-creator/finance-model-documents';
 import { projectModel } from '@core/tools/finance-model-creator/project-model';
 import { useMemo } from 'react';
 import { useCompanySettings } from '@/lib/company-settings';
 import { useT } from '@/lib/i18n/use-t';
 import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
+import { checkModel } from './check-model';
 import {
-  modelInputOf,
   newLine,
   newModelValues,
   nextLineId,
@@ -32,15 +32,6 @@ function useDefaultNames(): DefaultNames {
     role: t({ id: 'financeModel.default.role', defaultMessage: 'Founder' }),
     expense: t({ id: 'financeModel.default.expense', defaultMessage: 'Software and tools' }),
     funding: t({ id: 'financeModel.default.funding', defaultMessage: 'Seed round' }),
-  };
-}
-
-/** The model checked by the core schema: the model, or null with the message for each field's path. */
-function checkModel(values: ModelValues) {
-  const checked = financeModelSchema.safeParse(modelInputOf(values));
-  return {
-    data: checked.success ? checked.data : null,
-    issues: Object.fromEntries((checked.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message])),
   };
 }
 

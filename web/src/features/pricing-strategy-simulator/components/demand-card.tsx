@@ -2,6 +2,7 @@ import { toCsv } from '@core/csv';
 import type { Currency } from '@core/tools/money';
 import {
   demandPointAt,
+  hasNoRevenue,
   revenueMaximisingFactor,
   simulateDemand,
 } from '@core/tools/pricing-strategy-simulator/demand-model';
@@ -14,19 +15,26 @@ import { downloadFile } from '@/lib/download-file';
 import { useT } from '@/lib/i18n/use-t';
 import type { PricingAnalysisData } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
 import { DimmedWhileStale } from '@/components/dimmed-while-stale';
+import { SampleBadge } from '@/components/sample-banner';
+import type { DocumentSample } from '@/lib/use-document-sample';
 import { DemandTable } from './demand-table';
+import { PricingEmpty } from './pricing-empty';
 import { usePricingFormat } from './use-pricing-format';
 
-/** The simulation: the revenue-maximising price, revenue across prices, and the table behind it (with a CSV). */
+/**
+ * The simulation: the revenue-maximising price, revenue across prices, and the table behind it (with a CSV); with no
+ * revenue to simulate, the first step or a sample instead.
+ */
 type DemandCardProps = {
   /** The analysis as last checked whole (useLastValid); null before it ever was. */
   data: PricingAnalysisData | null;
   /** A field is wrong: `data` is the last valid analysis. */
   isStale: boolean;
   currency: Currency;
+  sample: DocumentSample;
 };
 
-export function DemandCard({ data, isStale, currency }: DemandCardProps) {
+export function DemandCard({ data, isStale, currency, sample }: DemandCardProps) {
   const t = useT();
   const format = usePricingFormat(currency);
   const sweep = useMemo(() => (data ? simulateDemand(data.tiers, data.demand) : []), [data]);
@@ -38,6 +46,14 @@ export function DemandCard({ data, isStale, currency }: DemandCardProps) {
         <p className="text-sm text-muted-foreground">
           {t({ id: 'pricing.demand.fixFirst', defaultMessage: 'Fix the fields marked in red to see the simulation.' })}
         </p>
+      </Card>
+    );
+  }
+  if (hasNoRevenue(data.tiers, data.demand)) {
+    return (
+      <Card className="space-y-4">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        <PricingEmpty hasNoCustomers={data.demand.customers === 0} onTrySample={sample.trySample} />
       </Card>
     );
   }
@@ -64,7 +80,10 @@ export function DemandCard({ data, isStale, currency }: DemandCardProps) {
   return (
     <Card className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">{title}</h2>
+        <div className="flex items-center gap-2">
+          <h2 className="text-lg font-semibold">{title}</h2>
+          {sample.isSample && <SampleBadge />}
+        </div>
         <Button size="sm" variant="outline" onClick={exportCsv}>
           <Download className="size-4" aria-hidden="true" />
           {t({ id: 'pricing.demand.export', defaultMessage: 'Export CSV' })}

@@ -1,7 +1,11 @@
+import { hasNoRevenue } from '@core/tools/pricing-strategy-simulator/demand-model';
 import { ResultsLayout } from '@/components/results-layout';
+import { StartingFiguresNote } from '@/components/starting-figures-note';
 import { ToolPage } from '@/components/tool-page';
 import { useT } from '@/lib/i18n/use-t';
+import { useDocumentSample } from '@/lib/use-document-sample';
 import { useLastValid } from '@/lib/use-last-valid';
+import { pricingSampleOf } from '../hooks/pricing-sample';
 import { usePricingDraft } from '../hooks/use-pricing-draft';
 import { AnalysisBar } from './analysis-bar';
 import { DemandCard } from './demand-card';
@@ -13,7 +17,8 @@ import { usePricingKeyFigures } from './use-pricing-key-figures';
 /**
  * The /tool/pricing-strategy-simulator page body: a named analysis — tiers and Van Westendorp survey answers with
  * their price points; beside them (a bar of key figures on a narrow screen) the unit economics and the
- * revenue-maximising price, the last valid ones dimmed while a field is wrong — saved as a tool document.
+ * revenue-maximising price, the last valid ones dimmed while a field is wrong, the first step or a sample while there
+ * is no revenue to simulate — saved as a tool document. A new analysis's example figures, or the sample, are labelled.
  */
 export function PricingSimulator() {
   const t = useT();
@@ -21,7 +26,8 @@ export function PricingSimulator() {
   const saving = state.document;
   const { currency } = state.draft;
   const { value: data, isStale } = useLastValid(state.checked.data);
-  const keyFigures = usePricingKeyFigures(data, currency);
+  const sample = useDocumentSample(saving, () => pricingSampleOf(currency, t));
+  const keyFigures = usePricingKeyFigures(data && !hasNoRevenue(data.tiers, data.demand) ? data : null, currency);
   return (
     <ToolPage
       toolId="pricing-strategy-simulator"
@@ -37,6 +43,7 @@ export function PricingSimulator() {
         resultsWidth="half"
         inputs={
           <>
+            <StartingFiguresNote document={saving} sample={sample} />
             <TiersCard state={state} />
             <SurveyCard state={state} />
           </>
@@ -44,7 +51,7 @@ export function PricingSimulator() {
         results={
           <>
             <UnitEconomicsCard state={state} data={data} isStale={isStale} />
-            <DemandCard data={data} isStale={isStale} currency={currency} />
+            <DemandCard data={data} isStale={isStale} currency={currency} sample={sample} />
           </>
         }
         keyFigures={keyFigures}

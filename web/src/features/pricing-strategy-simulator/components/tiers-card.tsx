@@ -1,19 +1,25 @@
 import { PRICING_LIMITS } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
-import { useT } from '@/lib/i18n/use-t';
+import { formatAsTyped } from '@/lib/format-as-typed';
+import { useI18n, useT } from '@/lib/i18n/use-t';
+import { listSummary } from '@/lib/list-summary';
 import type { PricingDraftState } from '../hooks/use-pricing-draft';
 
 /** A number field: typed as text (decimal keyboard on phones), checked by the schema. */
 export const NUMBER_INPUT = { inputMode: 'decimal', autoComplete: 'off' } as const;
 
-/** The tiers (name, monthly price, share of customers) and the demand assumption. */
+/**
+ * The tiers (name, monthly price, share of customers) and the demand assumption; on a phone, folded behind the
+ * tiers' names and the customers.
+ */
 export function TiersCard({ state }: { state: PricingDraftState }) {
   const t = useT();
+  const intl = useI18n();
   const { draft, checked } = state;
   const error = (path: string) => checked.errors.get(path);
   // The shares' sum is the tiers' error, not one field's: every share field is marked with it, and points to it.
@@ -32,8 +38,22 @@ export function TiersCard({ state }: { state: PricingDraftState }) {
       },
     ] as const;
   return (
-    <Card className="space-y-5">
-      <h2 className="text-lg font-semibold">{t({ id: 'pricing.tiers.title', defaultMessage: 'Tiers and demand' })}</h2>
+    <SectionCard
+      title={t({ id: 'pricing.tiers.title', defaultMessage: 'Tiers and demand' })}
+      summary={t(
+        { id: 'pricing.tiers.summary', defaultMessage: '{tiers} · {customers} customers' },
+        {
+          tiers: listSummary(
+            draft.tiers.map((tier) => tier.name),
+            t(
+              { id: 'pricing.tiers.count', defaultMessage: '{count, plural, one {# tier} other {# tiers}}' },
+              { count: draft.tiers.length },
+            ),
+          ),
+          customers: formatAsTyped(draft.demand.customers, (value) => intl.formatNumber(value)),
+        },
+      )}
+    >
       <ul className="space-y-3">
         {draft.tiers.map((tier, index) => {
           const number = index + 1;
@@ -105,6 +125,6 @@ export function TiersCard({ state }: { state: PricingDraftState }) {
             'Demand is a straight line: every tier’s price moves by the same percentage, each tier keeps its share, and customers fall by the same number for each step up (and rise for each step down).',
         })}
       </p>
-    </Card>
+    </SectionCard>
   );
 }

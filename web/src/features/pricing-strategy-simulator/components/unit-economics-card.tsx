@@ -110,6 +110,14 @@ export function UnitEconomicsCard({ state, data, isStale }: UnitEconomicsCardPro
             defaultMessage: 'Fix the fields marked in red to see LTV and payback.',
           })}
         </p>
+      ) : today === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {t({
+            id: 'pricing.economics.noPrice',
+            defaultMessage:
+              'Enter a tier’s price to see what a customer is worth and how soon they pay back their CAC.',
+          })}
+        </p>
       ) : (
         <DimmedWhileStale isStale={isStale} className="overflow-x-auto">
           <table className="w-full text-right text-sm">

@@ -32,3 +32,20 @@ describe('checkDraft reads prices as founders type them (issue 33)', () => {
     expect(errors.has('tiers.0.price')).toBe(true);
   });
 });
+
+describe('checkDraft leaves out a tier left wholly blank (issue 33)', () => {
+  const blank = { id: 'tier-3', name: ' ', price: '', share: '' };
+  const [starter, pro] = NEW_DRAFT.tiers as [PricingDraft['tiers'][number], PricingDraft['tiers'][number]];
+
+  it('checks and keeps the others only', () => {
+    const { data, errors } = checkDraft({ ...NEW_DRAFT, tiers: [starter, blank, pro] });
+    expect(errors).toEqual(new Map());
+    expect(data?.tiers.map((tier) => tier.id)).toEqual(['tier-1', 'tier-2']);
+  });
+
+  it('says what is wrong by the place the tier has on the page, blank ones counted', () => {
+    const { data, errors } = checkDraft({ ...NEW_DRAFT, tiers: [starter, blank, { ...pro, price: 'abc' }] });
+    expect(data).toBeNull();
+    expect([...errors.keys()]).toEqual(['tiers.2.price']);
+  });
+});

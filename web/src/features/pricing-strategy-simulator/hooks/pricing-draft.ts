@@ -1,3 +1,4 @@
+import { isBlankText, withoutBlankRowsIn } from '@core/lists/without-blank-rows';
 import type { Currency } from '@core/tools/money';
 import {
   NEW_PRICING_ANALYSIS,
@@ -78,14 +79,16 @@ export type CheckedDraft = { data: PricingAnalysisData | null; errors: FieldErro
 
 /**
  * The draft checked with the saved analysis's schema, its amounts read in `language`: its data when it is whole, and
- * every field's message.
+ * every field's message, by the field's place as typed. A tier left wholly blank (name, price and share empty) is
+ * left out of both, and of the save (issue 33).
  */
 export function checkDraft(draft: PricingDraft, language = 'en'): CheckedDraft {
-  const checked = pricingAnalysisDataSchema.safeParse(asData(draft, language));
+  const filled = withoutBlankRowsIn(draft, { tiers: (tier) => isBlankText(tier.name, tier.price, tier.share) });
+  const checked = pricingAnalysisDataSchema.safeParse(asData(filled.form, language));
   if (checked.success) return { data: checked.data, errors: new Map() };
   const errors = new Map<string, string>();
   for (const issue of checked.error.issues) {
-    const path = issue.path.join('.');
+    const path = filled.pathOf(issue.path).join('.');
     if (!errors.has(path)) errors.set(path, issue.message);
   }
   return { data: null, errors };

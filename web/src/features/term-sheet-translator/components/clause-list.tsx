@@ -1,13 +1,9 @@
-import type { Rating } from '@core/tools/term-sheet-translator/clause-types';
-import { CLAUSE_IDS } from '@core/tools/term-sheet-translator/clause-types';
 import type { TermSheetReading } from '@core/tools/term-sheet-translator/find-clauses';
 import { useT } from '@/lib/i18n/use-t';
 import type { Money } from '@/lib/use-money';
 import { ClauseCard } from './clause-card';
 import { CLAUSE_NAMES } from './clause-messages';
-
-const countOf = (reading: TermSheetReading, rating: Rating) =>
-  reading.found.filter((clause) => clause.rating === rating).length;
+import { clausesFound } from './clauses-found';
 
 /** The clauses found in the term sheet, each explained and rated, then those it does not seem to have. */
 export function ClauseList({ reading, money }: { reading: TermSheetReading; money: Money }) {
@@ -26,20 +22,7 @@ export function ClauseList({ reading, money }: { reading: TermSheetReading; mone
   return (
     <div className="space-y-4">
       <p role="status" className="text-sm">
-        {t(
-          {
-            id: 'termSheet.clauses.summary',
-            defaultMessage:
-              '{found, number} of {known, number} clauses found: {standard, number} standard, {negotiate, number} worth negotiating, {redFlags, plural, one {# red flag} other {# red flags}}.',
-          },
-          {
-            found: reading.found.length,
-            known: CLAUSE_IDS.length,
-            standard: countOf(reading, 'standard'),
-            negotiate: countOf(reading, 'negotiate'),
-            redFlags: countOf(reading, 'redFlag'),
-          },
-        )}
+        {clausesFound(t, reading)}
       </p>
       <div className="space-y-3">
         {reading.found.map((clause) => (

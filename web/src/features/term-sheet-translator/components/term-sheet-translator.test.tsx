@@ -10,6 +10,10 @@ import { TermSheetTranslator } from './term-sheet-translator';
 
 const DOCUMENTS = '/api/tools/term-sheet-translator/documents';
 
+/** Longer than Auto save's pause (800 ms): what has not been sent by then is not sent by itself. */
+const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+const payouts = () => screen.getByRole('region', { name: 'Payouts' });
+
 const render = async () => {
   const rendered = renderRoutes([{ path: '/tool', Component: TermSheetTranslator }], '/tool');
   await screen.findByRole('heading', { level: 1, name: 'Term Sheet Translator' });
@@ -17,7 +21,7 @@ const render = async () => {
 };
 
 describe('the term sheet translator', () => {
-  it('reads the sample, fills the waterfall from it, and saves the analysis by itself with its figures under its default name', async () => {
+  it('reads the sample, labelled, and fills the waterfall from it; saves nothing of it untouched, and saves it once changed', async () => {
     let saved: ToolDocumentSummary[] = [];
     const calls = fakeApi(
       signedInApi({
@@ -54,6 +58,10 @@ describe('the term sheet translator', () => {
     expect(
       await screen.findByText('16 of 16 clauses found: 13 standard, 2 worth negotiating, 1 red flag.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Sample' })).toHaveTextContent(
+      'This is a sample: invented figures to show how the tool works, not yours.',
+    );
+    expect(within(payouts()).getByText('Sample')).toBeInTheDocument();
     const preference = screen.getByRole('article', { name: 'Liquidation preference' });
     expect(within(preference).getByText('Worth negotiating')).toBeInTheDocument();
     expect(
@@ -71,14 +79,22 @@ describe('the term sheet translator', () => {
         'Above an exit of $60,000,000, they do better converting to common than keeping their preference.',
       ),
     ).toBeInTheDocument();
+    // Untouched, the sample is not the founder's work: nothing saves it.
+    await pause();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
 
-    expect(await screen.findByText('$4,000,000 at $20,000,000 post-money · Saved Nov 20, 2026')).toBeInTheDocument();
+    // Named, it is: it saves itself under that name, with the sample's figures, and is a sample no more.
+    await user.clear(name);
+    await user.type(name, 'Lumen Series A');
+    expect(
+      await screen.findByText('$4,000,000 at $20,000,000 post-money · Saved Nov 20, 2026', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved$/);
-    expect(name).toHaveValue('Term sheet 1');
+    expect(screen.queryByRole('note', { name: 'Sample' })).not.toBeInTheDocument();
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts).toHaveLength(1);
     const post = posts[0]?.body as ToolDocumentInput<TermSheetAnalysisData>;
-    expect(post.name).toBe('Term sheet 1');
+    expect(post.name).toBe('Lumen Series A');
     expect(post.data.waterfall).toEqual({
       investment: 4_000_000,
       postMoney: 20_000_000,
@@ -101,7 +117,8 @@ describe('the term sheet translator', () => {
     );
     const { user, history } = await render();
     await user.click(screen.getByRole('button', { name: 'Try a sample term sheet' }));
-    // A new analysis saves itself, under its default name.
+    // Changed, the sample is the founder's analysis: it saves itself, under its default name.
+    await user.selectOptions(screen.getByLabelText('Participation'), 'full');
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved$/), { timeout: 5000 });
     expect(calls.filter((call) => call.method === 'POST').map((call) => (call.body as { name: string }).name)).toEqual([
       'Term sheet 1',

@@ -1,32 +1,33 @@
 import { findClauses } from '@core/tools/term-sheet-translator/find-clauses';
 import { mainCurrency } from '@core/tools/term-sheet-translator/read-numbers';
-import { SAMPLE_TERM_SHEET } from '@core/tools/term-sheet-translator/sample-term-sheet';
+import { sampleAnalysisOf } from '@core/tools/term-sheet-translator/sample-term-sheet';
 import { suggestWaterfall } from '@core/tools/term-sheet-translator/suggest-waterfall';
 import { TERM_SHEET_LIMITS } from '@core/tools/term-sheet-translator/analyses';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { ResultsLayout } from '@/components/results-layout';
+import { SampleBanner } from '@/components/sample-banner';
 import { ToolPage } from '@/components/tool-page';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useI18n, useT } from '@/lib/i18n/use-t';
+import { useDocumentSample } from '@/lib/use-document-sample';
 import { useLastValid } from '@/lib/use-last-valid';
 import { useMoney } from '@/lib/use-money';
 import { waterfallFromSuggestion } from '../hooks/analysis-draft';
 import { useAnalysisDraft } from '../hooks/use-analysis-draft';
 import { useAnalysisSaving } from '../hooks/use-analysis-saving';
 import { useCheckedWaterfall } from '../hooks/use-checked-waterfall';
-import { ClauseList } from './clause-list';
+import { ClausesSection } from './clauses-section';
 import { Glossary } from './glossary';
 import { SavedAnalyses } from './saved-analyses';
-import { TermSheetInput } from './term-sheet-input';
 import { useWaterfallKeyFigures } from './use-waterfall-key-figures';
 import { WaterfallOutcome } from './waterfall-outcome';
 import { WaterfallSection } from './waterfall-section';
 
 /**
- * The /tool/term-sheet-translator page body: paste a term sheet (or try the sample), read each clause found —
- * the text it matched, what it means, its rating and why — work the liquidation waterfall it describes, and
- * keep the analysis (name, text, currency, waterfall) among the saved ones.
+ * The /tool/term-sheet-translator page body: paste a term sheet (or try the sample, labelled and removable, in the
+ * analysis's currency), read each clause found — the text it matched, what it means, its rating and why — work the
+ * liquidation waterfall it describes, and keep the analysis (name, text, currency, waterfall) among the saved ones.
  */
 export function TermSheetTranslator() {
   const t = useT();
@@ -43,19 +44,18 @@ export function TermSheetTranslator() {
     [text],
   );
   const checkedWaterfall = useCheckedWaterfall(draft.waterfall);
-  const payouts = useLastValid(checkedWaterfall.data ?? null);
+  const payouts = useLastValid(checkedWaterfall.data ?? null, analysis.loads);
   const keyFigures = useWaterfallKeyFigures(payouts.value, money);
+
+  const sample = useDocumentSample(analysis, () => sampleAnalysisOf(draft.currency));
+  // The sample is a new analysis on the page: what is there is asked about first.
+  const trySample = () => (draft.text.trim() === '' ? sample.trySample() : setAskingSample(true));
 
   const fillWaterfall = (source: string) => {
     analysis.update({
       waterfall: waterfallFromSuggestion(suggestWaterfall(findClauses(source)), writeNumber),
       currency: mainCurrency(source) ?? draft.currency,
     });
-  };
-  const loadSample = () => {
-    setAskingSample(false);
-    analysis.update({ text: SAMPLE_TERM_SHEET });
-    fillWaterfall(SAMPLE_TERM_SHEET);
   };
 
   return (
@@ -87,33 +87,22 @@ export function TermSheetTranslator() {
         resultsWidth="half"
         inputs={
           <>
-            <section aria-labelledby="term-sheet-clauses" className="space-y-4">
-              <h2 id="term-sheet-clauses" className="text-lg font-semibold">
-                {t({ id: 'termSheet.clauses.title', defaultMessage: 'Clauses' })}
-              </h2>
-              <TermSheetInput
-                text={draft.text}
-                onChange={(next) => analysis.update({ text: next })}
-                onSample={() => (draft.text.trim() === '' ? loadSample() : setAskingSample(true))}
-                error={saving.errors.text}
-              />
-              {reading ? (
-                <ClauseList reading={reading} money={money} />
-              ) : (
-                <p className="text-sm text-muted-foreground">
-                  {t({
-                    id: 'termSheet.clauses.empty',
-                    defaultMessage: 'Paste a term sheet, or try the sample, to see its clauses explained.',
-                  })}
-                </p>
-              )}
-            </section>
+            {sample.isSample && <SampleBanner onRemove={sample.removeSample} />}
+            <ClausesSection
+              text={draft.text}
+              onChange={(next) => analysis.update({ text: next })}
+              onSample={trySample}
+              error={saving.errors.text}
+              reading={reading}
+              money={money}
+            />
 
             <WaterfallSection
               analysis={analysis}
               checked={checkedWaterfall}
               errors={saving.errors}
               onFill={reading ? () => fillWaterfall(draft.text) : undefined}
+              money={money}
             />
           </>
         }
@@ -121,6 +110,8 @@ export function TermSheetTranslator() {
           <WaterfallOutcome
             inputs={payouts.value}
             isStale={payouts.isStale}
+            isSample={sample.isSample}
+            onTrySample={trySample}
             money={money}
             fileName={`${saving.name.trim() || 'term-sheet'}-waterfall.csv`}
           />
@@ -140,7 +131,10 @@ export function TermSheetTranslator() {
           defaultMessage: 'The sample term sheet and its figures replace the text and the waterfall on the page.',
         })}
         confirmLabel={t({ id: 'termSheet.sample.confirm', defaultMessage: 'Use the sample' })}
-        onConfirm={loadSample}
+        onConfirm={() => {
+          setAskingSample(false);
+          sample.trySample();
+        }}
       />
     </ToolPage>
   );

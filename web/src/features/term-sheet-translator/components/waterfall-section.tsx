@@ -1,4 +1,6 @@
+import { CollapsibleSection } from '@/components/collapsible-section';
 import { useT } from '@/lib/i18n/use-t';
+import type { Money } from '@/lib/use-money';
 import { draftPathOf, type FieldErrors, type WaterfallDraft } from '../hooks/analysis-draft';
 import type { AnalysisDraftState } from '../hooks/use-analysis-draft';
 import type { CheckedWaterfall } from '../hooks/use-checked-waterfall';
@@ -31,29 +33,46 @@ type WaterfallSectionProps = {
   checked: CheckedWaterfall;
   errors: FieldErrors;
   onFill: (() => void) | undefined;
+  money: Money;
 };
 
-/** The liquidation waterfall's inputs: filled from the term sheet, editable (the payouts are drawn beside them). */
-export function WaterfallSection({ analysis, checked, errors, onFill }: WaterfallSectionProps) {
+/**
+ * The liquidation waterfall's inputs: filled from the term sheet, editable (the payouts are drawn beside them); on a
+ * phone, folded behind the round and the number of exit values.
+ */
+export function WaterfallSection({ analysis, checked, errors, onFill, money }: WaterfallSectionProps) {
   const t = useT();
   const { draft } = analysis;
   const issues = checked.error?.issues ?? [];
   // Typed figures are checked as they change; a Save's messages (`errors`, while still so) add the empty fields'.
   const shown: FieldErrors = { ...errors, ...liveErrors(draft.waterfall, issues) };
   return (
-    <section aria-labelledby="term-sheet-waterfall" className="space-y-4">
-      <div>
-        <h2 id="term-sheet-waterfall" className="text-lg font-semibold">
-          {t({ id: 'termSheet.waterfall.title', defaultMessage: 'Liquidation waterfall' })}
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          {t({
-            id: 'termSheet.waterfall.description',
-            defaultMessage:
-              'What the investors and the common shareholders would receive if the company were sold, for one class of preferred shares. The sample and “Use the term sheet’s figures” fill it in; change any figure.',
-          })}
-        </p>
-      </div>
+    <CollapsibleSection
+      title={t({ id: 'termSheet.waterfall.title', defaultMessage: 'Liquidation waterfall' })}
+      summary={
+        checked.data
+          ? t(
+              {
+                id: 'termSheet.waterfall.summary',
+                defaultMessage:
+                  '{investment} at {postMoney} post-money · {count, plural, one {# exit value} other {# exit values}}',
+              },
+              {
+                investment: money.formatWhole(checked.data.investment),
+                postMoney: money.formatWhole(checked.data.postMoney),
+                count: checked.data.exitValues.length,
+              },
+            )
+          : t({ id: 'termSheet.waterfall.summaryIncomplete', defaultMessage: 'Figures still to enter' })
+      }
+    >
+      <p className="text-sm text-muted-foreground">
+        {t({
+          id: 'termSheet.waterfall.description',
+          defaultMessage:
+            'What the investors and the common shareholders would receive if the company were sold, for one class of preferred shares. The sample and “Use the term sheet’s figures” fill it in; change any figure.',
+        })}
+      </p>
       <WaterfallForm
         waterfall={draft.waterfall}
         currency={draft.currency}
@@ -62,6 +81,6 @@ export function WaterfallSection({ analysis, checked, errors, onFill }: Waterfal
         onCurrencyChange={(currency) => analysis.update({ currency })}
         onFill={onFill}
       />
-    </section>
+    </CollapsibleSection>
   );
 }

@@ -1,4 +1,4 @@
-import { isBlankText, withoutBlankRows } from '@core/lists/without-blank-rows';
+import { isBlankText, withoutBlankRowsIn } from '@core/lists/without-blank-rows';
 import { parseNumber } from '@core/i18n/parse-number';
 import { parseAmount } from '@core/tools/parse-money';
 import type { Currency } from '@core/tools/money';
@@ -76,20 +76,16 @@ export function readWaterfall(draft: WaterfallDraft, language: string): Waterfal
     multiple: figure(draft.multiple),
     participation: draft.participation,
     cap: figure(draft.cap),
-    exitValues: filledExits(draft).rows.map(amount),
+    exitValues: filledExits(draft).form.exitValues.map(amount),
   };
 }
 
 /** The exit values typed, without those added and left blank (ignored, not errors: issue 33). */
-const filledExits = (draft: WaterfallDraft) => withoutBlankRows(draft.exitValues, (value) => isBlankText(value));
+const filledExits = (draft: WaterfallDraft) => withoutBlankRowsIn(draft, { exitValues: (value) => isBlankText(value) });
 
 /** Where a check's issue about the waterfall ('exitValues', 1) is in the draft: an exit value's place among all typed. */
-export function draftPathOf(draft: WaterfallDraft, path: readonly PropertyKey[]): PropertyKey[] {
-  const [field, index, ...rest] = path;
-  return field === 'exitValues' && typeof index === 'number'
-    ? [field, filledExits(draft).placeOf(index), ...rest]
-    : [...path];
-}
+export const draftPathOf = (draft: WaterfallDraft, path: readonly PropertyKey[]): PropertyKey[] =>
+  filledExits(draft).pathOf(path);
 
 /**
  * The draft checked as a saved analysis's data would be (core's schema): its data, or the message for each field
