@@ -62,3 +62,62 @@ it('meets a fresh account with first steps, not charts of zeros, and a market sa
     .getByText('No saved markets yet. A market you work on saves itself here.')
     .waitFor();
 });
+
+it("gives the calculators a labelled sample in the founder's currency, removable in one click and never saved untouched", async () => {
+  // An Indian founder: the company setting proposed at sign-up is rupees in lakhs (ADR 0070).
+  const page = await stack().newPage({
+    bypassCSP: true,
+    locale: 'en-IN',
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.252', 'accept-language': 'en-IN,en;q=0.9' },
+  });
+  await signUpAndConfirm(stack(), page, { email: 'samples@empty-states.example.com', name: 'Arjun Rao' });
+  const banner = page.getByRole('note', { name: 'Sample' });
+  const removeSample = async () => {
+    await banner.getByRole('button', { name: 'Remove sample' }).click();
+    await banner.waitFor({ state: 'detached' });
+  };
+  const figure = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+
+  // Finance model: its example figures labelled; the sample ×10 in rupees (finance-sample.ts): ₹70,27,147 at the end.
+  await page.goto('/tool/finance-model-creator');
+  const example = page.getByRole('note', { name: 'Example figures' });
+  await example.getByRole('button', { name: 'Try a sample' }).click();
+  await banner.waitFor();
+  await expect.poll(() => figure('Cash at the end').textContent()).toBe('₹70,27,147');
+  expect(await figure('Break-even').textContent()).toBe('Month 19');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await removeSample();
+  await example.waitFor();
+
+  // Pricing simulator: ARPU ₹900 (×20, pricing-sample.ts), LTV 720 / 4 % = ₹18,000.
+  await page.goto('/tool/pricing-strategy-simulator');
+  await example.getByRole('button', { name: 'Try a sample' }).click();
+  await expect.poll(() => page.getByTestId('ltv-today').textContent()).toBe('₹18,000');
+  await removeSample();
+
+  // Term sheet: no payouts of nothing; the sample in crore: ₹32 crore of ₹160 crore post-money, 20 %.
+  await page.goto('/tool/term-sheet-translator');
+  const payouts = page.getByRole('region', { name: 'Payouts' });
+  await payouts.getByText('No payouts yet').waitFor();
+  expect(await payouts.getByRole('table').count()).toBe(0);
+  await payouts.getByRole('button', { name: 'Try a sample' }).click();
+  await payouts
+    .getByText('The investors own 20% as converted: ₹32,00,00,000 of a ₹1,60,00,00,000 post-money valuation.')
+    .waitFor();
+  await payouts.getByText('Sample', { exact: true }).waitFor();
+  await removeSample();
+  await payouts.getByText('No payouts yet').waitFor();
+
+  // Equity calculator: the split of the sample's founders, already calculated (equity-sample.ts): 38 %, 39 %, 23 %.
+  await page.goto('/tool/equity-split');
+  const split = page.getByRole('region', { name: 'Equity Split' });
+  await split.getByText('No split yet').waitFor();
+  await split.getByRole('button', { name: 'Try a sample' }).click();
+  await expect.poll(() => split.getByRole('definition').allTextContents()).toEqual(['38%', '39%', '23%']);
+  await removeSample();
+  await split.getByText('No split yet').waitFor();
+
+  // Nothing was saved: the founder has no work yet.
+  await page.goto('/dashboard');
+  await page.getByText('What you save in a tool shows here, to pick up where you stopped.').waitFor();
+});

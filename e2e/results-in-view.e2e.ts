@@ -16,6 +16,10 @@ async function placeOf(target: Locator) {
   return { top: Math.round(box.y), bottom: Math.round(box.y + box.height) };
 }
 
+/** How far down the page `target` starts, in CSS pixels, wherever the page is scrolled to. */
+const pageTopOf = (target: Locator) =>
+  target.evaluate((element) => Math.round(element.getBoundingClientRect().top + window.scrollY));
+
 /** The window's bar of key figures, asked to hold `text` (a narrow window draws it once the page is live). */
 const keyFiguresBar = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Key figures' }).filter({ hasText: text });
@@ -46,8 +50,17 @@ async function measure(
   const bar = await placeOf(keyFiguresBar(page, barText));
   expect(bar.top).toBeGreaterThan(0);
   expect(bar.bottom).toBeLessThanOrEqual(PHONE.height);
+
+  // On the phone the input sections are folded behind their headings (ADR 0075): the results are that much nearer.
+  const folded = page.getByRole('heading', { level: 2 }).getByRole('button', { expanded: false });
+  expect(await folded.count()).toBeGreaterThan(0);
+  const resultsFolded = await pageTopOf(desktopResult(page));
+  while ((await folded.count()) > 0) await folded.first().click();
+  const resultsOpen = await pageTopOf(desktopResult(page));
+  expect(resultsFolded).toBeLessThan(resultsOpen);
   console.info(
-    `${path}: main result at ${desktop.top} px (1280×800); key-figures bar at ${bar.top}–${bar.bottom} px (390×844)`,
+    `${path}: main result at ${desktop.top} px (1280×800); key-figures bar at ${bar.top}–${bar.bottom} px (390×844); ` +
+      `on the phone the result is ${resultsFolded} px down the page with the inputs folded, ${resultsOpen} px unfolded`,
   );
   await page.context().close();
 }

@@ -90,6 +90,10 @@ it('with Auto save off, saves only on Save, marks unsaved changes, asks before l
   await page.goto('/tool/term-sheet-translator');
   await page.getByText('No saved analyses yet. An analysis you work on saves itself here.').waitFor();
   await page.getByRole('button', { name: 'Try a sample term sheet' }).click();
+  // The sample is labelled as one, and no work of the founder's until it is changed (ADR 0075); changed, it waits
+  // for Save.
+  await page.getByRole('note', { name: 'Sample' }).waitFor();
+  await page.getByLabel('Participation').selectOption('full');
   await page.getByRole('status').getByText('Unsaved changes').waitFor();
 
   // A new analysis has its default name; cleared, the field says a name is needed, and nothing is saved.
