@@ -17,7 +17,8 @@ it('meets a fresh account with first steps, not charts of zeros, and a market sa
   expect(await page.getByRole('article', { name: 'Total Revenue' }).count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Try a sample' }).count()).toBe(0);
   await page.getByRole('button', { name: 'Add your first transaction' }).click();
-  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('date');
+  const date = page.getByRole('region', { name: 'Recent Transactions' }).getByLabel('Date', { exact: true });
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(await date.getAttribute('id'));
   await page.getByRole('button', { name: 'Import a bank statement', exact: true }).click();
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('file');
 

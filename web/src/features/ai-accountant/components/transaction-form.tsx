@@ -7,6 +7,7 @@ import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
+import { DateField } from '@/components/date-field';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { ApiError, messageOf, somethingWentWrong } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -89,11 +90,10 @@ export function TransactionForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className={cn('grid gap-3', className)}>
       <UnsavedChangesGuard when={isDirty} />
-      <FormField
+      <DateField
         label={t({ id: 'aiAccountant.form.date', defaultMessage: 'Date' })}
-        type="date"
         value={fields.date}
-        onChange={set('date')}
+        onChange={(date) => setFields((current) => ({ ...current, date }))}
         error={issue('date')}
       />
       <FormField

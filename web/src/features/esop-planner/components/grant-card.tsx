@@ -5,6 +5,7 @@ import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
+import { DateField } from '@/components/date-field';
 import { useT } from '@/lib/i18n/use-t';
 import type { GrantForm, PlanIssues } from '../hooks/plan-form';
 import { NumberField } from './number-field';
@@ -71,12 +72,11 @@ export function GrantCard({ grant, number, issues, figures, format, currency, on
           error={issue('amount.value')}
           onValue={(amount) => onChange({ amount })}
         />
-        <FormField
-          type="date"
+        <DateField
           label={t({ id: 'esopPlanner.grants.date', defaultMessage: 'Grant date' })}
           value={grant.grantDate}
           error={issue('grantDate')}
-          onChange={(event) => onChange({ grantDate: event.target.value })}
+          onChange={(grantDate) => onChange({ grantDate })}
         />
         <MoneyField
           currency={currency}

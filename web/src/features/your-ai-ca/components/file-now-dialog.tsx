@@ -8,6 +8,7 @@ import { useFileFiling } from '../api/file-filing';
 import { useDraftForm } from '../hooks/use-draft-form';
 import { useFilingText } from '../hooks/use-filing-text';
 import { FormDialog } from './form-dialog';
+import { DateField } from '@/components/date-field';
 
 /** 'File Now': when it was filed (today unless told), its acknowledgement or challan number and the amount paid, both optional. */
 export function FileNowDialog({ filing, today, onClose }: { filing: FilingView; today: string; onClose: () => void }) {
@@ -47,11 +48,10 @@ export function FileNowDialog({ filing, today, onClose }: { filing: FilingView; 
       form={form}
       submitLabel={t({ id: 'yourAiCa.fileNow.submit', defaultMessage: 'Mark as filed' })}
     >
-      <FormField
+      <DateField
         label={t({ id: 'yourAiCa.fileNow.filedOn', defaultMessage: 'Filed on' })}
-        type="date"
         value={draft.filedOn}
-        onChange={(event) => set('filedOn', event.target.value)}
+        onChange={(filedOn) => set('filedOn', filedOn)}
         error={errors.filedOn}
       />
       <FormField

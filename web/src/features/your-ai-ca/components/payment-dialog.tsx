@@ -15,6 +15,7 @@ import { useDraftForm } from '../hooks/use-draft-form';
 import { usePaymentText } from '../hooks/use-payment-text';
 import { FormDialog } from './form-dialog';
 import { SelectField } from '@/components/ui/select-field';
+import { DateField } from '@/components/date-field';
 
 type PaymentDialogProps = { payment: PaymentView | null; today: string; onClose: () => void };
 
@@ -74,11 +75,10 @@ export function PaymentDialog({ payment, today, onClose }: PaymentDialogProps) {
         error={errors.amount}
       />
       <CurrencySelect value={draft.currency} onChange={(currency) => set('currency', currency)} />
-      <FormField
+      <DateField
         label={t({ id: 'yourAiCa.paymentDialog.date', defaultMessage: 'Date' })}
-        type="date"
         value={draft.paidOn}
-        onChange={(event) => set('paidOn', event.target.value)}
+        onChange={(paidOn) => set('paidOn', paidOn)}
         error={errors.paidOn}
       />
       <SelectField<PaymentStatus>
