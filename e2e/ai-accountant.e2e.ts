@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
 import { downloaded } from './support/downloads';
+import { indianBrowser } from './support/indian-browser';
 import { useStack } from './support/use-stack';
 
 const stack = useStack();
@@ -10,8 +11,9 @@ const stack = useStack();
 const card = (page: Page, title: string) => page.getByRole('article', { name: title }).locator('p');
 const totals = async (page: Page) =>
   Promise.all(['Total Revenue', 'Total Expenses', 'Net Profit'].map((title) => card(page, title).textContent()));
-const chooseFy = async (page: Page, name: string) => {
-  await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Financial year (April–March)' });
+/** A financial year, by its name, in the company's (ADR 0074): 'FY 2025–26' of April–March, 'FY 2025' of January–December. */
+const chooseFy = async (page: Page, months: string, name: string) => {
+  await page.getByLabel('Period', { exact: true }).selectOption({ label: `Financial year (${months})` });
   await page.getByLabel('Financial year', { exact: true }).selectOption({ label: name });
 };
 
@@ -50,21 +52,23 @@ const STATEMENT = [
 ].join('\r\n');
 
 it('keeps a founder’s books: adds, imports a statement with a duplicate and a bad row, rules, budgets, periods, export and reload', async () => {
-  const page = await stack().newPage({ bypassCSP: true });
+  // An Indian founder: dates day first, the financial year April–March (proposed at sign-up, ADR 0070).
+  const page = await stack().newPage({ ...indianBrowser('198.51.100.252'), bypassCSP: true });
   await signUpAndConfirm(stack(), page, { email: 'books@example.com', name: 'Kavya Rao' });
   await page.goto('/tool/ai-accountant');
   await page.getByRole('heading', { level: 1, name: 'AI Accountant' }).waitFor();
   for (const heading of ['Budget Overview', 'Recent Transactions'])
     await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-  await chooseFy(page, 'FY 2025-26');
+  await chooseFy(page, 'April–March', 'FY 2025–26');
+  await page.getByText('1 Apr 2025 – 31 Mar 2026').waitFor();
   await page.getByText('No transactions in this period yet. Add one or import a bank statement.').waitFor();
   // Empty books: the first steps, not totals of ₹0 (ADR 0072); the totals come with the first transaction.
   await page.getByText('No figures for this period yet').waitFor();
   expect(await page.getByRole('article', { name: 'Total Revenue' }).count()).toBe(0);
 
-  // By hand: a payment of ₹3,50,000 (lakh grouping).
+  // By hand: a payment of ₹3,50,000 (lakh grouping) on 5 April 2025, typed day first.
   await addTransaction(page, {
-    date: '2025-04-05',
+    date: '05/04/2025',
     description: 'Client payment: Acme',
     amount: '350000',
     category: 'Revenue',
@@ -98,7 +102,7 @@ it('keeps a founder’s books: adds, imports a statement with a duplicate and a 
   // Revenue 3,50,000; expenses 42,000 + 65,000 + 55,000 = 1,62,000; net 1,88,000.
   await expect.poll(() => totals(page)).toEqual(['₹3,50,000.00', '₹1,62,000.00', '₹1,88,000.00']);
   const recent = page.getByRole('region', { name: 'Recent Transactions' });
-  await recent.getByText('Infrastructure · Apr 10, 2025').waitFor();
+  await recent.getByText('Infrastructure · 10 Apr 2025').waitFor();
 
   // A budget: 5,000 a month for Infrastructure. FY: 60,000 allocated, 42,000 spent = 70 % (green).
   const budget = page.getByRole('region', { name: 'Budget Overview' });
@@ -125,24 +129,27 @@ it('keeps a founder’s books: adds, imports a statement with a duplicate and a 
     '2025-04-12,Google Ads,-65000,Uncategorised',
   ]);
 
-  // Dollars for these books; after a reload everything is still there.
+  // Dollars for these books, grouped in lakhs as the company writes numbers; after a reload everything is still there.
   await page.getByLabel('Currency').selectOption('USD');
-  await expect.poll(() => totals(page)).toEqual(['$350,000.00', '$107,000.00', '$243,000.00']);
+  await expect.poll(() => totals(page)).toEqual(['$3,50,000.00', '$1,07,000.00', '$2,43,000.00']);
   await page.reload();
-  await chooseFy(page, 'FY 2025-26');
-  await expect.poll(() => totals(page)).toEqual(['$350,000.00', '$162,000.00', '$188,000.00']);
+  await chooseFy(page, 'April–March', 'FY 2025–26');
+  await expect.poll(() => totals(page)).toEqual(['$3,50,000.00', '$1,62,000.00', '$1,88,000.00']);
   expect(await rules.getByLabel('Description contains').inputValue()).toBe('AWS');
-  expect(await budget.getByLabel('Budget a month').inputValue()).toBe('5000');
+  // Grouped as the company writes numbers (ADR 0073).
+  expect(await budget.getByLabel('Budget a month').inputValue()).toBe('5,000');
   await recent.getByText('Office rent').waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
 
 it('edits a transaction and keeps the period in the address: both still there after a reload and after Back', async () => {
+  // The default company setting (an en-US browser): dates month first, the financial year January–December.
   const page = await stack().newPage({ bypassCSP: true });
   await signUpAndConfirm(stack(), page, { email: 'edits@example.com', name: 'Arjun Mehta' });
   await page.goto('/tool/ai-accountant');
   await page.getByRole('heading', { level: 1, name: 'AI Accountant' }).waitFor();
-  await chooseFy(page, 'FY 2025-26');
+  await chooseFy(page, 'January–December', 'FY 2025');
+  await page.getByText('Jan 1, 2025 – Dec 31, 2025').waitFor();
   await page.getByText('No transactions in this period yet. Add one or import a bank statement.').waitFor();
   const recent = page.getByRole('region', { name: 'Recent Transactions' });
   await addTransaction(page, {
@@ -163,7 +170,7 @@ it('edits a transaction and keeps the period in the address: both still there af
     amount: '-55000',
     category: 'Operations',
   });
-  // FY 2025-26: revenue 3,50,000; expenses 65,000 + 55,000 = 1,20,000; net 2,30,000.
+  // FY 2025 (the calendar year): revenue 3,50,000; expenses 65,000 + 55,000 = 1,20,000; net 2,30,000.
   await expect.poll(() => totals(page)).toEqual(['₹3,50,000.00', '₹1,20,000.00', '₹2,30,000.00']);
   // 10,000 × 12 months = 1,20,000 allocated; 65,000 spent = 54.17 % → 54 %.
   const bar = await addBudget(page, 'Marketing', '10000');
@@ -174,7 +181,7 @@ it('edits a transaction and keeps the period in the address: both still there af
   await edit.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Edit transaction' });
-  expect(await dialog.getByLabel('Amount (negative for an expense)').inputValue()).toBe('-65000');
+  expect(await dialog.getByLabel('Amount (negative for an expense)').inputValue()).toBe('-65,000');
   await dialog.getByLabel('Description').fill('Something else');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
@@ -194,28 +201,28 @@ it('edits a transaction and keeps the period in the address: both still there af
   expect(await bar.getAttribute('data-colour')).toBe('yellow');
   await recent.getByText('Marketing · Jul 20, 2025').waitFor();
 
-  // The period is in the address: a reload shows FY 2025-26 again, without picking it, with the edit kept.
+  // The period is in the address: a reload shows FY 2025 again, without picking it, with the edit kept.
   expect(new URL(page.url()).search).toBe('?period=fy&year=2025');
   await page.reload();
   await expect.poll(() => totals(page)).toEqual(['₹3,50,000.00', '₹1,50,000.00', '₹2,00,000.00']);
   expect(await page.getByLabel('Financial year', { exact: true }).inputValue()).toBe('2025');
   await recent.getByText('Google Ads July').waitFor();
 
-  // Q2 of FY 2025-26 (July–September 2025): no revenue; expenses 95,000 + 55,000 = 1,50,000; net −1,50,000.
+  // Q3 of FY 2025 (July–September 2025): no revenue; expenses 95,000 + 55,000 = 1,50,000; net −1,50,000.
   // Marketing: 10,000 × 3 months = 30,000 allocated; 95,000 / 30,000 = 316.67 % → 317 % (red).
   await page.getByLabel('Period', { exact: true }).selectOption({ label: 'Quarter of the financial year' });
-  await page.getByLabel('Quarter', { exact: true }).selectOption({ label: 'Q2' });
-  const q2 = ['₹0.00', '₹1,50,000.00', '-₹1,50,000.00'];
-  await expect.poll(() => totals(page)).toEqual(q2);
-  await expect.poll(() => new URL(page.url()).search).toBe('?period=fy-quarter&year=2025&quarter=2');
+  await page.getByLabel('Quarter', { exact: true }).selectOption({ label: 'Q3' });
+  const q3 = ['₹0.00', '₹1,50,000.00', '-₹1,50,000.00'];
+  await expect.poll(() => totals(page)).toEqual(q3);
+  await expect.poll(() => new URL(page.url()).search).toBe('?period=fy-quarter&year=2025&quarter=3');
   await page.reload();
-  await expect.poll(() => totals(page)).toEqual(q2);
+  await expect.poll(() => totals(page)).toEqual(q3);
   await expect.poll(() => bar.getAttribute('aria-valuetext')).toBe('317% of budget used');
-  expect(await page.getByLabel('Quarter', { exact: true }).inputValue()).toBe('2');
+  expect(await page.getByLabel('Quarter', { exact: true }).inputValue()).toBe('3');
   // Away and Back: still that quarter.
   await page.goto('/dashboard');
   await page.getByRole('heading', { name: 'All Tools' }).waitFor();
   await page.goBack();
-  await expect.poll(() => totals(page)).toEqual(q2);
+  await expect.poll(() => totals(page)).toEqual(q3);
   expect(await page.getByLabel('Period', { exact: true }).inputValue()).toBe('financial-quarter');
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
+import { indianBrowser } from './support/indian-browser';
 import { useStack } from './support/use-stack';
 
 const stack = useStack();
@@ -21,12 +22,7 @@ async function addIdea(page: Page, title: string, cost: string) {
 }
 
 it("an Indian founder's browser proposes rupees in lakhs; '₹2,50,000' typed in an idea stays ₹2,50,000 (issue 33)", async () => {
-  // An en-IN browser: its pages and its sign-up request (which page.request sends, without the locale's header)
-  // ask for en-IN. Its own address, as the stack gives each page one (rate limits).
-  const page = await stack().newPage({
-    locale: 'en-IN',
-    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.251', 'accept-language': 'en-IN,en;q=0.9' },
-  });
+  const page = await stack().newPage(indianBrowser('198.51.100.251'));
   await signUpAndConfirm(stack(), page, { email: 'priya@company-setting.example.com', name: 'Priya' });
 
   // The company setting, proposed at sign-up from the browser's en-IN.
@@ -54,6 +50,26 @@ it("an Indian founder's browser proposes rupees in lakhs; '₹2,50,000' typed in
   await page.goto('/tool/esop-planner');
   const round = page.getByRole('region', { name: 'A new round' });
   await round.getByText('₹1,00,00,000').waitFor();
+  // Its amounts are written in lakhs, large ones said in words (ADR 0073): 20,00,000 is 20 lakh.
+  const investment = round.getByLabel('Investment', { exact: true });
+  expect(await investment.inputValue()).toBe('20,00,000');
+  await round.getByText('≈ ₹20 lakh').waitFor();
+  // '1.5Cr' is 1.5 × 1,00,00,000 = 1,50,00,000; post-money 80,00,000 + 1,50,00,000 = 2,30,00,000.
+  await investment.fill('1.5Cr');
+  await investment.blur();
+  expect(await investment.inputValue()).toBe('1,50,00,000');
+  await round.getByText('≈ ₹1.5 crore').waitFor();
+  await round.getByText('₹2,30,00,000').waitFor();
+  // Its dates are day first (ADR 0074), whatever the browser's own date fields would show: 15/01/2024 is 15 January.
+  await page.getByRole('button', { name: 'Add grant' }).click();
+  const grant = page.getByRole('group', { name: /^Grant 1/ });
+  await grant.getByLabel('Holder').fill('Priya');
+  await grant.getByLabel('Shares granted').fill('400000');
+  expect(await grant.getByLabel('Grant date').getAttribute('placeholder')).toBe('dd/mm/yyyy');
+  await grant.getByLabel('Grant date').fill('15/01/2024');
+  await grant.getByText('Vesting by year').click();
+  // Its second year of vesting ends on 15 January 2026.
+  await grant.getByRole('row', { name: /^2 15 Jan 2026 / }).waitFor();
   expect(stack().consoleErrors).toEqual([]);
 });
 

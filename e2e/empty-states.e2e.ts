@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
+import { indianBrowser } from './support/indian-browser';
 import { seriousA11yViolations } from './support/axe';
 import { useStack } from './support/use-stack';
 
@@ -17,7 +18,8 @@ it('meets a fresh account with first steps, not charts of zeros, and a market sa
   expect(await page.getByRole('article', { name: 'Total Revenue' }).count()).toBe(0);
   expect(await page.getByRole('button', { name: 'Try a sample' }).count()).toBe(0);
   await page.getByRole('button', { name: 'Add your first transaction' }).click();
-  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('date');
+  const date = page.getByRole('region', { name: 'Recent Transactions' }).getByLabel('Date', { exact: true });
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(await date.getAttribute('id'));
   await page.getByRole('button', { name: 'Import a bank statement', exact: true }).click();
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('file');
 
@@ -65,11 +67,7 @@ it('meets a fresh account with first steps, not charts of zeros, and a market sa
 
 it("gives the calculators a labelled sample in the founder's currency, removable in one click and never saved untouched", async () => {
   // An Indian founder: the company setting proposed at sign-up is rupees in lakhs (ADR 0070).
-  const page = await stack().newPage({
-    bypassCSP: true,
-    locale: 'en-IN',
-    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.252', 'accept-language': 'en-IN,en;q=0.9' },
-  });
+  const page = await stack().newPage({ ...indianBrowser('198.51.100.253'), bypassCSP: true });
   await signUpAndConfirm(stack(), page, { email: 'samples@empty-states.example.com', name: 'Arjun Rao' });
   const banner = page.getByRole('note', { name: 'Sample' });
   const removeSample = async () => {

@@ -15,7 +15,8 @@ import { useOwnStack } from './support/use-stack';
 // because this stack allows loopback targets (OUTBOUND_ALLOW_LOOPBACK, for tests only).
 const pushService = await startPushService();
 afterAll(() => pushService.close());
-const stack = useOwnStack({ env: { OUTBOUND_ALLOW_LOOPBACK: 'true' } });
+// Web Push and the notifications it shows are the full browser's, not its headless shell's (ADR 0076).
+const stack = useOwnStack({ env: { OUTBOUND_ALLOW_LOOPBACK: 'true' }, fullBrowser: true });
 
 const keys = createBrowserPushKeys();
 const endpoint = pushService.endpoint('reader-browser');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
+import { foldedSections } from './support/folded-sections';
 import { useStack } from './support/use-stack';
 
 const stack = useStack();
@@ -52,7 +53,7 @@ async function measure(
   expect(bar.bottom).toBeLessThanOrEqual(PHONE.height);
 
   // On the phone the input sections are folded behind their headings (ADR 0075): the results are that much nearer.
-  const folded = page.getByRole('heading', { level: 2 }).getByRole('button', { expanded: false });
+  const folded = foldedSections(page);
   expect(await folded.count()).toBeGreaterThan(0);
   const resultsFolded = await pageTopOf(desktopResult(page));
   while ((await folded.count()) > 0) await folded.first().click();

@@ -99,7 +99,8 @@ it('builds an interview guide, notes two interviews, tags quotes, sees them grou
     'Tell me about the last time a client paid you late. What happened?',
   );
   expect(await tom.getByLabel('Tags for Quote 3').inputValue()).toBe('Late payment');
-  expect(await tom.getByLabel('When').inputValue()).toBe('2026-11-05');
+  // Filled as 2026-11-05; shown month first, as the default company setting writes dates (ADR 0074).
+  expect(await tom.getByLabel('When').inputValue()).toBe('11/05/2026');
   expect(await page.getByLabel('Idea researched (optional)').locator('option:checked').textContent()).toBe(
     'Invoice chaser',
   );

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createPostgresTestDatabase } from '../../server/src/testing/test-database';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test-support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_CHROMIUM_PATH } from '../../test-support/chromium';
 import { startMailbox } from './mailbox';
 import { startRoundRobinProxy } from './round-robin-proxy';
 
@@ -72,6 +72,11 @@ type StackOptions = {
    * same moment on one fresh database, behind a round-robin proxy whose URL is the app's URL.
    */
   instances?: number;
+  /**
+   * The full browser instead of its headless shell (ADR 0076): for what only the full browser has — Web Push and
+   * the notifications it shows.
+   */
+  fullBrowser?: boolean;
 };
 
 /** Where the worker's shared servers keep their data, removed by the run's global teardown (global-setup.ts). */
@@ -151,16 +156,18 @@ type Servers = Awaited<ReturnType<typeof startServers>>;
 
 // Per worker (the e2e files share their worker's modules: isolate is off). The browser and the shared servers
 // end with the worker: chromium when its pipe to playwright closes, a server by its parent-death signal.
-let browser: Promise<Browser> | undefined;
+const browsers = new Map<string, Promise<Browser>>();
 let sharedServers: Promise<Servers> | undefined;
 let clients = 0;
 
 /** Debian's chromium driven by playwright-core, and the test's view of the servers: its pages, its console errors. */
-async function browse({ stop: stopServers, ...servers }: Servers, stopsServers: boolean) {
-  browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+async function browse({ stop: stopServers, ...servers }: Servers, stopsServers: boolean, fullBrowser = false) {
+  const executablePath = fullBrowser ? CHROMIUM_PATH : E2E_CHROMIUM_PATH;
+  if (!browsers.has(executablePath))
+    browsers.set(executablePath, chromium.launch({ executablePath, args: CHROMIUM_ARGS }));
   const contexts: BrowserContext[] = [];
   const consoleErrors: string[] = [];
-  const launched = await browser;
+  const launched = await browsers.get(executablePath)!;
   return {
     ...servers,
     consoleErrors,
@@ -194,8 +201,8 @@ async function browse({ stop: stopServers, ...servers }: Servers, stopsServers: 
 }
 
 /** Servers of the test file's own (with these options), and chromium. */
-export async function startStack(options: StackOptions = {}) {
-  return browse(await startServers(options), true);
+export async function startStack({ fullBrowser, ...options }: StackOptions = {}) {
+  return browse(await startServers(options), true, fullBrowser);
 }
 
 /**

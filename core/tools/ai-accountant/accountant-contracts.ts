@@ -194,12 +194,21 @@ export const periodQuerySchema = z.object({ from: dateSchema, to: dateSchema }).
   ),
 );
 
-/** A period's days when the books can be read over them, else why not (a custom range backwards, or over ten years). */
-export function checkPeriod(period: Period): { range: DateRange; problem: null } | { range: null; problem: string } {
-  const checked = z.safeParse(periodQuerySchema, periodRange(period));
-  return checked.success
-    ? { range: checked.data, problem: null }
-    : { range: null, problem: checked.error.issues[0]!.message };
+/** Why the books cannot be read over a custom range, said by the date it is about. */
+export type PeriodProblem = { field: 'from' | 'to'; message: string };
+
+/**
+ * A period's days when the books can be read over them, else why not (a custom range backwards, or over ten years,
+ * or a date that is none), the financial year starting in `fyStartMonth`.
+ */
+export function checkPeriod(
+  period: Period,
+  fyStartMonth: number,
+): { range: DateRange; problem: null } | { range: null; problem: PeriodProblem } {
+  const checked = z.safeParse(periodQuerySchema, periodRange(period, fyStartMonth));
+  if (checked.success) return { range: checked.data, problem: null };
+  const issue = checked.error.issues[0]!;
+  return { range: null, problem: { field: issue.path[0] === 'from' ? 'from' : 'to', message: issue.message } };
 }
 
 /** The books over a period, as the page shows them. */

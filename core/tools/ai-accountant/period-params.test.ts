@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { periodFromParams, periodToParams } from './period-params';
 import { periodRange, type Period } from './periods';
 
-const read = (search: string) => periodFromParams(new URLSearchParams(search));
-const rangeOf = (search: string) => {
-  const period = read(search);
-  return period && periodRange(period);
+// An Indian company's financial year: April–March.
+const APRIL = 4;
+const read = (search: string, fyStartMonth = APRIL) => periodFromParams(new URLSearchParams(search), fyStartMonth);
+const rangeOf = (search: string, fyStartMonth = APRIL) => {
+  const period = read(search, fyStartMonth);
+  return period && periodRange(period, fyStartMonth);
 };
 
 describe('periodFromParams', () => {
@@ -18,6 +20,9 @@ describe('periodFromParams', () => {
     expect(rangeOf('period=fy-quarter&year=2026&quarter=1')).toEqual({ from: '2026-04-01', to: '2026-06-30' });
     expect(rangeOf('period=fy-quarter&year=2026&quarter=4')).toEqual({ from: '2027-01-01', to: '2027-03-31' });
     expect(rangeOf('period=quarter&year=2026&quarter=1')).toEqual({ from: '2026-01-01', to: '2026-03-31' });
+    // A company whose year starts in January: FY 2026 is the calendar year, its Q4 October–December 2026.
+    expect(rangeOf('period=fy&year=2026', 1)).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+    expect(rangeOf('period=fy-quarter&year=2026&quarter=4', 1)).toEqual({ from: '2026-10-01', to: '2026-12-31' });
     expect(read('period=quarter&year=2026&quarter=3')).toEqual({
       kind: 'quarter',
       basis: 'calendar',

@@ -3,9 +3,10 @@ import type { Period } from './periods';
 
 /**
  * The period in the page's address (ADR 0051), so that a reload, Back and Forward show the same one:
- * `?period=month&month=2026-04`, `?period=fy-quarter&year=2026&quarter=1` (Q1 of FY 2026-27: April–June 2026),
- * `?period=quarter&year=2026&quarter=1` (of the calendar: January–March 2026), `?period=fy&year=2026`
- * (FY 2026-27) or `?period=custom&from=2026-04-01&to=2026-06-15`.
+ * `?period=month&month=2026-04`, `?period=fy-quarter&year=2026&quarter=1` (Q1 of the financial year starting in
+ * 2026: April–June 2026 for an April–March company), `?period=quarter&year=2026&quarter=1` (of the calendar:
+ * January–March 2026), `?period=fy&year=2026` (FY 2026–27 for April–March, FY 2026 for January–December) or
+ * `?period=custom&from=2026-04-01&to=2026-06-15`.
  */
 
 /** The names the period uses in the address (the others are left as they are). */
@@ -41,10 +42,13 @@ function shapeOf(params: Params): Period | null {
   }
 }
 
-/** The period the address names, or null when it names none or one the books cannot be read over (the page's default then). */
-export function periodFromParams(params: Params): Period | null {
+/**
+ * The period the address names, or null when it names none or one the books cannot be read over (the page's default
+ * then); its financial year starts in `fyStartMonth`.
+ */
+export function periodFromParams(params: Params, fyStartMonth: number): Period | null {
   const period = shapeOf(params);
-  return period && checkPeriod(period).range ? period : null;
+  return period && checkPeriod(period, fyStartMonth).range ? period : null;
 }
 
 /** The address's words for a period (periodFromParams reads them back). */

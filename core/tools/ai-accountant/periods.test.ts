@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { financialYearOf, isRealDate, monthsOf, periodRange } from './periods';
+import { isRealDate, monthsOf, periodRange, type Period } from './periods';
+
+// An Indian company's financial year: April–March.
+const APRIL = 4;
+const rangeOf = (period: Period, fyStartMonth = APRIL) => periodRange(period, fyStartMonth);
 
 describe('periodRange', () => {
   it('gives FY 2025-26 as 1 April 2025 to 31 March 2026', () => {
-    expect(periodRange({ kind: 'financial-year', startYear: 2025 })).toEqual({ from: '2025-04-01', to: '2026-03-31' });
+    expect(rangeOf({ kind: 'financial-year', startYear: 2025 })).toEqual({ from: '2025-04-01', to: '2026-03-31' });
+  });
+
+  it('starts the financial year in the company’s month: January gives the calendar year, July July–June', () => {
+    expect(rangeOf({ kind: 'financial-year', startYear: 2026 }, 1)).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+    // July 2026 to June 2027; June has 30 days.
+    expect(rangeOf({ kind: 'financial-year', startYear: 2026 }, 7)).toEqual({ from: '2026-07-01', to: '2027-06-30' });
+    // Its Q3 is January–March 2027.
+    expect(rangeOf({ kind: 'quarter', basis: 'financial', year: 2026, quarter: 3 }, 7)).toEqual({
+      from: '2027-01-01',
+      to: '2027-03-31',
+    });
   });
 
   it('gives the quarters of FY 2025-26: Apr–Jun, Jul–Sep, Oct–Dec 2025, Jan–Mar 2026', () => {
-    const quarter = (quarter: 1 | 2 | 3 | 4) =>
-      periodRange({ kind: 'quarter', basis: 'financial', year: 2025, quarter });
+    const quarter = (quarter: 1 | 2 | 3 | 4) => rangeOf({ kind: 'quarter', basis: 'financial', year: 2025, quarter });
     expect(quarter(1)).toEqual({ from: '2025-04-01', to: '2025-06-30' });
     expect(quarter(2)).toEqual({ from: '2025-07-01', to: '2025-09-30' });
     expect(quarter(3)).toEqual({ from: '2025-10-01', to: '2025-12-31' });
@@ -16,8 +30,7 @@ describe('periodRange', () => {
   });
 
   it('gives the quarters of calendar 2024 (a leap year: Q1 ends 31 March, February has 29 days)', () => {
-    const quarter = (quarter: 1 | 2 | 3 | 4) =>
-      periodRange({ kind: 'quarter', basis: 'calendar', year: 2024, quarter });
+    const quarter = (quarter: 1 | 2 | 3 | 4) => rangeOf({ kind: 'quarter', basis: 'calendar', year: 2024, quarter });
     expect(quarter(1)).toEqual({ from: '2024-01-01', to: '2024-03-31' });
     expect(quarter(2)).toEqual({ from: '2024-04-01', to: '2024-06-30' });
     expect(quarter(3)).toEqual({ from: '2024-07-01', to: '2024-09-30' });
@@ -25,22 +38,13 @@ describe('periodRange', () => {
   });
 
   it('gives a month its last day (February 2024 has 29, February 2025 has 28) and a custom range as it is', () => {
-    expect(periodRange({ kind: 'month', year: 2024, month: 2 })).toEqual({ from: '2024-02-01', to: '2024-02-29' });
-    expect(periodRange({ kind: 'month', year: 2025, month: 2 })).toEqual({ from: '2025-02-01', to: '2025-02-28' });
-    expect(periodRange({ kind: 'month', year: 2025, month: 12 })).toEqual({ from: '2025-12-01', to: '2025-12-31' });
-    expect(periodRange({ kind: 'custom', from: '2025-03-15', to: '2025-05-02' })).toEqual({
+    expect(rangeOf({ kind: 'month', year: 2024, month: 2 })).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+    expect(rangeOf({ kind: 'month', year: 2025, month: 2 })).toEqual({ from: '2025-02-01', to: '2025-02-28' });
+    expect(rangeOf({ kind: 'month', year: 2025, month: 12 })).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(rangeOf({ kind: 'custom', from: '2025-03-15', to: '2025-05-02' })).toEqual({
       from: '2025-03-15',
       to: '2025-05-02',
     });
-  });
-});
-
-describe('financialYearOf', () => {
-  it('puts 31 March in the year that started the April before, and 1 April in a new one', () => {
-    expect(financialYearOf('2026-03-31')).toBe(2025);
-    expect(financialYearOf('2026-04-01')).toBe(2026);
-    expect(financialYearOf('2026-01-15')).toBe(2025);
-    expect(financialYearOf('2025-12-31')).toBe(2025);
   });
 });
 

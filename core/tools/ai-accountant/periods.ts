@@ -1,7 +1,8 @@
 /**
- * The AI Accountant's periods (ADR 0051): a month, a quarter of the financial year (April–March, as India's) or
- * of the calendar, a whole financial year, or a custom range. Dates are ISO calendar dates ('2025-04-01'), read
- * without a time zone; a range includes both ends.
+ * The AI Accountant's periods (ADR 0051): a month, a quarter of the financial year or of the calendar, a whole
+ * financial year, or a custom range. The financial year starts in the company's month (`fyStartMonth`, ADR 0074:
+ * April–March for India). Dates are ISO calendar dates ('2025-04-01'), read without a time zone; a range includes
+ * both ends.
  */
 
 export type Period =
@@ -32,28 +33,22 @@ function monthsRange(year: number, month: number, count: number): DateRange {
   return { from: isoDate(year, month, 1), to: isoDate(lastYear, lastMonth, daysInMonth(lastYear, lastMonth)) };
 }
 
-/** The first and last day of a period. */
-export function periodRange(period: Period): DateRange {
+/** The first and last day of a period, the financial year starting in `fyStartMonth` (1–12). */
+export function periodRange(period: Period, fyStartMonth: number): DateRange {
   switch (period.kind) {
     case 'month':
       return monthsRange(period.year, period.month, 1);
     case 'quarter': {
-      // A financial year's Q1 is April–June of its first year; a calendar year's is January–March.
-      const firstMonth = period.basis === 'financial' ? 4 : 1;
+      // A financial year's Q1 is its first three months (April–June of its first year, in India); a calendar year's is January–March.
+      const firstMonth = period.basis === 'financial' ? fyStartMonth : 1;
       const [year, month] = addMonths(period.year, firstMonth, (period.quarter - 1) * 3);
       return monthsRange(year, month, 3);
     }
     case 'financial-year':
-      return monthsRange(period.startYear, 4, 12);
+      return monthsRange(period.startYear, fyStartMonth, 12);
     case 'custom':
       return { from: period.from, to: period.to };
   }
-}
-
-/** The first year of the financial year a date falls in: '2026-03-31' → 2025, '2026-04-01' → 2026. */
-export function financialYearOf(date: string): number {
-  const [year, month] = date.split('-').map(Number) as [number, number];
-  return month >= 4 ? year : year - 1;
 }
 
 /** The months a range touches, as 'YYYY-MM', in order: '2025-03-15'…'2025-05-02' → 2025-03, 2025-04, 2025-05. */

@@ -67,17 +67,30 @@ describe('guardHistory', () => {
     expect(history.location.pathname).toBe('/b');
   });
 
-  it('stops blocking when the last block is released, dropping a waiting move', () => {
+  it('stops blocking when the last block is released, making the move that was waiting', () => {
     const { history, told } = historyAtB();
     const releaseOne = history.block();
     const releaseOther = history.block();
     releaseOne();
     history.push('/d');
     expect(history.request()).not.toBeNull();
+    expect(told).toEqual([]);
+    // The work got saved while the page asked: the link the person followed is not lost.
     releaseOther();
     expect(history.request()).toBeNull();
-    history.push('/d');
     expect(told).toEqual(['PUSH /d']);
+    history.push('/e');
+    expect(told).toEqual(['PUSH /d', 'PUSH /e']);
+  });
+
+  it('takes a waiting Back again when the last block is released', () => {
+    const { history, told } = historyAtB();
+    const release = history.block();
+    history.go(-1);
+    expect(history.location.pathname).toBe('/b');
+    release();
+    expect(history.location.pathname).toBe('/a');
+    expect(told).toEqual(['POP /a']);
   });
 
   it('tells who watches the request when it comes and goes', () => {

@@ -10,7 +10,8 @@ export type LeaveRequest = { leave: () => void; stay: () => void };
 /**
  * `history` with a guard for unsaved work (ADR 0044): while a page holds a `block()`, a move to another page — a
  * link, `navigate()`, Back or Forward — waits as the `request()`, which the page answers (its 'Leave without
- * saving?' dialog). A move within the page (its query or hash) goes through. Back and Forward have already
+ * saving?' dialog); when the last block goes (the work is saved), a waiting move is made. A move within the page
+ * (its query or hash) goes through. Back and Forward have already
  * happened when the browser says so: a blocked one is stepped back at once (the app never shows the other page),
  * and taken again on `leave()`.
  */
@@ -116,7 +117,9 @@ export function guardHistory(history: History, load?: (pathname: string) => Prom
       blocks.add(block);
       return () => {
         blocks.delete(block);
-        if (blocks.size === 0 && request) setRequest(null);
+        // Nothing is at risk any more (the work got saved while 'Leave without saving?' asked): the move the
+        // person asked for goes ahead rather than being lost with the question.
+        if (blocks.size === 0 && request) request.leave();
       };
     },
     request: () => request,

@@ -1,53 +1,7 @@
-import type { BooksView } from '@core/tools/ai-accountant/accountant-contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, signedInApi } from '@/test/fake-api';
-import { renderRoutes } from '@/test/render-app';
-import { AiAccountant } from './ai-accountant';
+import { BOOKS, lastQuery, renderAccountant } from '@/test/accountant-test-fixtures';
 
-const BOOKS = '/api/ai-accountant/books';
-const months = [
-  '2025-04',
-  '2025-05',
-  '2025-06',
-  '2025-07',
-  '2025-08',
-  '2025-09',
-  '2025-10',
-  '2025-11',
-  '2025-12',
-  '2026-01',
-  '2026-02',
-  '2026-03',
-];
-const books = (overrides: Partial<BooksView> = {}): BooksView => ({
-  currency: 'INR',
-  mapping: null,
-  rules: [],
-  budgets: [{ category: 'Marketing', monthly: 10_000 }],
-  categories: ['Marketing', 'Revenue'],
-  totals: { revenue: 350_000, expenses: 65_000, netProfit: 285_000 },
-  monthly: months.map((month) => ({
-    month,
-    revenue: month === '2025-04' ? 350_000 : 0,
-    expenses: month === '2025-04' ? 65_000 : 0,
-  })),
-  budgetLines: [{ category: 'Marketing', allocated: 120_000, spent: 65_000, percentage: 54 }],
-  recent: [
-    { id: 't2', date: '2025-04-20', description: 'Google Ads', amount: -65_000, category: 'Marketing' },
-    { id: 't1', date: '2025-04-05', description: 'Client payment', amount: 350_000, category: 'Revenue' },
-  ],
-  count: 2,
-  ...overrides,
-});
-
-const renderTool = async (api: Parameters<typeof signedInApi>[0] = {}, path = '/tool') => {
-  const calls = fakeApi(signedInApi({ [`GET ${BOOKS}`]: () => ({ body: books() }), ...api }));
-  const rendered = renderRoutes([{ path: '/tool', Component: AiAccountant }], path);
-  await screen.findByRole('heading', { level: 1, name: 'AI Accountant' });
-  await screen.findByText('Google Ads');
-  return { ...rendered, calls };
-};
 const card = (title: string) => within(screen.getByRole('article', { name: title })).getByText(/₹/).textContent;
 
 describe('AiAccountant', () => {
@@ -58,7 +12,7 @@ describe('AiAccountant', () => {
   afterEach(() => vi.useRealTimers());
 
   it('opens on the current financial year (15 June 2025: FY 2025-26) with the cards, budget bar and transactions', async () => {
-    const { calls } = await renderTool();
+    const { calls } = await renderAccountant();
     expect(calls.find((call) => call.path === BOOKS)?.query).toEqual({ from: ['2025-04-01'], to: ['2026-03-31'] });
     expect([card('Total Revenue'), card('Total Expenses'), card('Net Profit')]).toEqual([
       '₹3,50,000.00',
@@ -70,31 +24,23 @@ describe('AiAccountant', () => {
       '54% of budget used',
       'green',
     ]);
-    expect(screen.getByText('Marketing · Apr 20, 2025')).toBeTruthy();
+    expect(screen.getByText('Marketing · 20 Apr 2025')).toBeTruthy();
   });
 
   it('asks for the quarter of the calendar a month falls in', async () => {
-    const { user, calls } = await renderTool();
+    const { user, calls } = await renderAccountant();
     await user.selectOptions(screen.getByLabelText('Period', { selector: 'select' }), 'Quarter of the calendar year');
     // From April 2025 (the FY's first month): calendar Q2 2025, April–June.
-    await waitFor(() =>
-      expect(calls.filter((call) => call.path === BOOKS).at(-1)?.query).toEqual({
-        from: ['2025-04-01'],
-        to: ['2025-06-30'],
-      }),
-    );
+    await waitFor(() => expect(lastQuery(calls)).toEqual({ from: ['2025-04-01'], to: ['2025-06-30'] }));
   });
 
   it('keeps the period picked in the address', async () => {
-    const { user, calls, history } = await renderTool();
+    const { user, calls, history } = await renderAccountant();
     await user.selectOptions(screen.getByLabelText('Period', { selector: 'select' }), 'Quarter of the financial year');
     // April 2025 is Q1 of FY 2025-26; Q2 is July–September 2025.
     await user.selectOptions(screen.getByLabelText('Quarter'), 'Q2');
     await waitFor(() => expect(history.location.search).toBe('?period=fy-quarter&year=2025&quarter=2'));
-    expect(calls.filter((call) => call.path === BOOKS).at(-1)?.query).toEqual({
-      from: ['2025-07-01'],
-      to: ['2025-09-30'],
-    });
+    expect(lastQuery(calls)).toEqual({ from: ['2025-07-01'], to: ['2025-09-30'] });
   });
 
   it.each([
@@ -111,12 +57,12 @@ describe('AiAccountant', () => {
       { from: ['2025-04-01'], to: ['2026-03-31'] },
     ],
   ])('opens on %s for %s', async (_, search, query) => {
-    const { calls } = await renderTool({}, `/tool${search}`);
+    const { calls } = await renderAccountant({}, `/tool${search}`);
     expect(calls.filter((call) => call.path === BOOKS).map((call) => call.query)).toEqual([query]);
   });
 
   it('follows the address when Back and Forward change it', async () => {
-    const { history } = await renderTool({}, '/tool?period=fy&year=2026');
+    const { history } = await renderAccountant({}, '/tool?period=fy&year=2026');
     act(() => history.push('/tool?period=month&month=2025-05'));
     expect(await screen.findByLabelText<HTMLInputElement>('Month of')).toHaveProperty('value', '2025-05');
     act(() => history.go(-1));
@@ -126,11 +72,14 @@ describe('AiAccountant', () => {
   });
 
   it('shows a custom range being typed that ends before it starts, with core’s message, and keeps it out of the address', async () => {
-    const { user, history } = await renderTool({}, '/tool?period=custom&from=2025-04-01&to=2025-04-30');
+    const { user, history } = await renderAccountant({}, '/tool?period=custom&from=2025-04-01&to=2025-04-30');
     const to = screen.getByLabelText('To');
     await user.clear(to);
     await user.type(to, '2025-03-01');
-    expect(await screen.findByText('The period must end on or after its start, within ten years')).toBeTruthy();
+    // Said by the date it is about.
+    await waitFor(() =>
+      expect(to).toHaveAccessibleDescription('The period must end on or after its start, within ten years'),
+    );
     expect(history.location.search).toBe('?period=custom&from=2025-04-01&to=2025-04-30');
   });
 
@@ -139,7 +88,7 @@ describe('AiAccountant', () => {
     const duplicate = 'Another transaction in your books has the same date, amount and description';
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    const { user } = await renderTool({
+    const { user } = await renderAccountant({
       'PATCH /api/ai-accountant/transactions/t2': async ({ body }) => {
         patched.push(body);
         if (patched.length === 1)
@@ -156,9 +105,10 @@ describe('AiAccountant', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Google Ads' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit transaction' });
     const field = (label: string) => within(dialog).getByLabelText<HTMLInputElement>(label);
+    // The amount grouped as the books' amounts are written (ADR 0073).
     expect(
       ['Date', 'Description', 'Amount (negative for an expense)', 'Category'].map((label) => field(label).value),
-    ).toEqual(['2025-04-20', 'Google Ads', '-65000', 'Marketing']);
+    ).toEqual(['20/04/2025', 'Google Ads', '-65,000', 'Marketing']);
     await user.clear(field('Amount (negative for an expense)'));
     await user.type(field('Amount (negative for an expense)'), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
@@ -192,7 +142,7 @@ describe('AiAccountant', () => {
   });
 
   it('closes the edit dialog on Escape and sends nothing', async () => {
-    const { user, calls } = await renderTool();
+    const { user, calls } = await renderAccountant();
     await user.click(screen.getByRole('button', { name: 'Edit Client payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit transaction' });
     await user.clear(within(dialog).getByLabelText('Description'));
@@ -204,7 +154,7 @@ describe('AiAccountant', () => {
 
   it('shows a field message and sends nothing for a zero amount, then adds a good transaction', async () => {
     const added: unknown[] = [];
-    const { user } = await renderTool({
+    const { user } = await renderAccountant({
       'POST /api/ai-accountant/transactions': ({ body }) => {
         added.push(body);
         return { status: 201, body: { id: 't3', ...(body as object) } };
@@ -230,7 +180,7 @@ describe('AiAccountant', () => {
   it('imports nothing until the user decides, then the good rows and the mapping', async () => {
     const imported: unknown[] = [];
     const settings: unknown[] = [];
-    const { user } = await renderTool({
+    const { user } = await renderAccountant({
       'PUT /api/ai-accountant/settings': ({ body }) => {
         settings.push(body);
         return { body };

@@ -13,6 +13,7 @@ import { QueryContent } from '@/components/ui/query-content';
 import { Skeleton } from '@/components/ui/skeleton';
 import { downloadFile } from '@/lib/download-file';
 import { useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/use-format';
 import { booksQueryOptions, fetchTransactions, useSaveSettings } from '../api/books-api';
 import { usePeriod } from '../hooks/use-period';
 import { AddTransaction } from './add-transaction';
@@ -38,14 +39,28 @@ export function AiAccountant() {
     >
       {today && period ? (
         <Card className="space-y-2">
-          <PeriodPicker period={period} today={today} onChange={setPeriod} />
-          <FormAlert message={problem} />
+          <PeriodPicker period={period} today={today} onChange={setPeriod} problem={problem} />
+          {range && <PeriodDays range={range} />}
         </Card>
       ) : (
         <Skeleton className="h-20" />
       )}
       {range ? <Books range={range} /> : <Skeleton className="h-96" />}
     </ToolPage>
+  );
+}
+
+/** The period's first and last day, as the company writes dates: '1 Apr 2026 – 31 Mar 2027'. */
+function PeriodDays({ range }: { range: DateRange }) {
+  const t = useT();
+  const { calendarDate } = useFormat();
+  return (
+    <p className="text-sm text-muted-foreground">
+      {t(
+        { id: 'aiAccountant.period.days', defaultMessage: '{from} – {to}' },
+        { from: calendarDate(range.from), to: calendarDate(range.to) },
+      )}
+    </p>
   );
 }
 
@@ -70,7 +85,7 @@ function Books({ range }: { range: DateRange }) {
           </Section>
           <Section title={t({ id: 'aiAccountant.transactions', defaultMessage: 'Recent Transactions' })}>
             <RecentTransactions books={data} />
-            <AddTransaction categories={data.categories} />
+            <AddTransaction categories={data.categories} currency={data.currency} />
           </Section>
           <Section title={t({ id: 'aiAccountant.import.title', defaultMessage: 'Import a bank statement' })}>
             <Card>

@@ -2,7 +2,7 @@ import { DATE_FORMATS, type ColumnMapping, type DateFormat } from '@core/tools/a
 import { useId } from 'react';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useT } from '@/lib/i18n/use-t';
-import { Labelled } from './period-picker';
+import { Labelled } from './labelled';
 
 type MappingFieldsProps = {
   header: readonly string[];

@@ -1,9 +1,10 @@
 import { UNCATEGORISED } from '@core/tools/ai-accountant/accountant-limits';
 import { useMemo } from 'react';
 import { useI18n } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/use-format';
 
 export type BooksText = {
-  /** An ISO day: '1 Apr 2025' in British English, 'Apr 1, 2025' in American (read as UTC: the same day everywhere). */
+  /** An ISO day as the company writes dates: 'Apr 1, 2025', '1 Apr 2025' (useFormat's calendarDate). */
   date: (iso: string) => string;
   /** A month 'YYYY-MM': 'Apr 2025'. */
   month: (month: string) => string;
@@ -15,15 +16,11 @@ export type BooksText = {
 /** The books' dates, months, categories and percentages in the page's language. */
 export function useBooksText(): BooksText {
   const intl = useI18n();
+  const { calendarDate } = useFormat();
   return useMemo(
     () => ({
-      date: (iso) =>
-        intl.formatDate(new Date(`${iso}T00:00:00Z`), {
-          day: 'numeric',
-          month: 'short',
-          year: 'numeric',
-          timeZone: 'UTC',
-        }),
+      date: calendarDate,
+      // A month and its year ('Apr 2025'): the month in words, so no order of day and month to follow.
       month: (month) =>
         intl.formatDate(new Date(`${month}-01T00:00:00Z`), { month: 'short', year: 'numeric', timeZone: 'UTC' }),
       category: (category) =>
@@ -32,6 +29,6 @@ export function useBooksText(): BooksText {
           : category,
       percent: (percent) => intl.formatNumber(percent, { style: 'unit', unit: 'percent', maximumFractionDigits: 0 }),
     }),
-    [intl],
+    [intl, calendarDate],
   );
 }

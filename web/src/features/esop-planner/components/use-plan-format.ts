@@ -1,12 +1,14 @@
 import type { Currency } from '@core/tools/money';
 import { useMemo } from 'react';
 import { useI18n } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/use-format';
 import { useMoney } from '@/lib/use-money';
 
-/** The planner's figures in the page's language: shares, percentages, money in the plan's currency, days. */
+/** The planner's figures in the page's language: shares, percentages, money in the plan's currency, days (as the company writes them). */
 export function usePlanFormat(currency: Currency) {
   const intl = useI18n();
   const money = useMoney(currency);
+  const { calendarDate } = useFormat();
   return useMemo(
     () => ({
       money,
@@ -20,9 +22,9 @@ export function usePlanFormat(currency: Currency) {
           currencyDisplay: 'narrowSymbol',
           maximumFractionDigits: 4,
         }),
-      date: (iso: string) => intl.formatDate(new Date(`${iso}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' }),
+      date: calendarDate,
     }),
-    [intl, money, currency],
+    [intl, money, currency, calendarDate],
   );
 }
 

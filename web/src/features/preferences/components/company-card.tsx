@@ -4,6 +4,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 import { Card } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/select-field';
 import { useI18n, useT } from '@/lib/i18n/use-t';
+import { monthName } from '@/lib/month-name';
 import { moneyFormats } from '@/lib/use-money';
 
 const messages = defineMessages({
@@ -60,11 +61,7 @@ export function CompanyCard({
     label: t(numberFormatLabels[value], { example: example(value) }),
   }));
   const dateOptions = (['dmy', 'mdy', 'ymd'] as const).map((value) => ({ value, label: t(dateFormatLabels[value]) }));
-  // A fixed day in each month, in UTC: the server's render and the browser's name the same month.
-  const monthOptions = MONTHS.map((month) => ({
-    value: String(month),
-    label: intl.formatDate(Date.UTC(2027, month - 1, 15), { month: 'long', timeZone: 'UTC' }),
-  }));
+  const monthOptions = MONTHS.map((month) => ({ value: String(month), label: monthName(intl, month) }));
   return (
     <Card>
       <h2 className="font-semibold">{t(messages.company)}</h2>

@@ -1,6 +1,7 @@
 import { RESEARCH_LIMITS, type Interview, type Quote } from '@core/tools/user-research-bot/research-plan';
 import { Highlighter, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { DateField } from '@/components/date-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -77,12 +78,11 @@ export function InterviewCard({
           error={issue('who')}
           onChange={(event) => onChange({ who: event.target.value })}
         />
-        <FormField
-          type="date"
+        <DateField
           label={t({ id: 'userResearchBot.interview.when', defaultMessage: 'When' })}
           value={interview.when}
           error={issue('when')}
-          onChange={(event) => onChange({ when: event.target.value })}
+          onChange={(when) => onChange({ when })}
         />
       </div>
       <TextAreaField

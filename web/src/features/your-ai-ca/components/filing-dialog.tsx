@@ -5,6 +5,7 @@ import {
   type FilingView,
 } from '@core/tools/your-ai-ca/compliance-contracts';
 import { RECURRENCES, type Recurrence } from '@core/tools/your-ai-ca/compliance-rules';
+import { DateField } from '@/components/date-field';
 import { FormField } from '@/components/ui/form-field';
 import { useT } from '@/lib/i18n/use-t';
 import { useSaveFiling } from '../api/save-filing';
@@ -69,11 +70,10 @@ export function FilingDialog({ filing, today, onClose }: FilingDialogProps) {
         onChange={(event) => set('period', event.target.value)}
         error={errors.period}
       />
-      <FormField
+      <DateField
         label={t({ id: 'yourAiCa.filingDialog.dueDate', defaultMessage: 'Due date' })}
-        type="date"
         value={draft.dueDate}
-        onChange={(event) => set('dueDate', event.target.value)}
+        onChange={(dueDate) => set('dueDate', dueDate)}
         error={errors.dueDate}
       />
       <SelectField<Recurrence>

@@ -1,7 +1,7 @@
 import type { ComplianceOverview, FilingView } from '@core/tools/your-ai-ca/compliance-contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, sessionOf, signedInUser } from '@/test/fake-api';
+import { fakeApi, preferencesOf, sessionOf, signedInUser } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
 import { YourAiCa } from './your-ai-ca';
 
@@ -84,7 +84,8 @@ describe('Your AI CA', () => {
     await screen.findByRole('article', { name: 'GSTR-3B (summary return and tax)' });
     await user.click(card('GSTR-3B (summary return and tax)').getByRole('button', { name: 'File Now' }));
     const dialog = within(screen.getByRole('dialog', { name: 'File GSTR-3B (summary return and tax)' }));
-    expect(dialog.getByLabelText('Filed on')).toHaveValue('2026-11-26');
+    // Today, 26 Nov 2026, month first as the company writes dates (the defaults: month/day/year).
+    expect(dialog.getByLabelText('Filed on')).toHaveValue('11/26/2026');
     await user.type(dialog.getByLabelText('Reference (optional)'), 'ARN AA0712');
     await user.type(dialog.getByLabelText('Amount paid in ₹ (optional)'), '45,000.50');
     await user.click(dialog.getByRole('button', { name: 'Mark as filed' }));
@@ -123,6 +124,21 @@ describe('Your AI CA', () => {
     await user.click(dialog.getByRole('button', { name: 'Save filing' }));
     await screen.findByRole('heading', { level: 2, name: 'Upcoming Filings' });
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ dueDate: '2026-12-22' });
+  });
+
+  it('keeps the law’s April–March year for a yearly filing whatever the company’s financial year (ADR 0074)', async () => {
+    fakeApi({
+      'GET /api/auth/get-session': sessionOf(signedInUser),
+      'GET /api/your-ai-ca': () => ({
+        body: overview({
+          filings: [{ ...gstr3b, type: 'Income-tax return', period: '2026-04', recurrence: 'yearly' }],
+        }),
+      }),
+    });
+    renderRoutes([{ path: '/', Component: YourAiCa }], '/', {
+      firstData: { user: signedInUser, preferences: preferencesOf({ fiscalYearStartMonth: 1 }) },
+    });
+    expect(await screen.findByText('Apr 2026 – Mar 2027 · Yearly')).toBeInTheDocument();
   });
 
   it('says when there is nothing upcoming and no payment yet', async () => {

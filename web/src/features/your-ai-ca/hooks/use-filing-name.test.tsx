@@ -1,10 +1,11 @@
+import type { NotificationView } from '@core/notifications/notification-contracts';
 import { COMPLIANCE_RULES, RULE_IDS } from '@core/tools/your-ai-ca/compliance-rules';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '@/lib/i18n/load-messages';
-import { useFilingName } from './use-filing-name';
+import { useFilingName, useFilingNotificationSubject } from './use-filing-name';
 
 describe('useFilingName', () => {
   it('names every calendar filing, in English, exactly as core does', () => {
@@ -24,5 +25,23 @@ describe('useFilingName', () => {
     expect(name({ type: 'TDS deposit', ruleId: 'tds-deposit' })).toBe('TDS-Abführung');
     expect(name({ type: 'TDS deposit', ruleId: null })).toBe('TDS deposit');
     expect(name({ type: 'TDS (Steuerbüro)', ruleId: 'tds-deposit' })).toBe('TDS (Steuerbüro)');
+  });
+
+  it('names the inbox’s filing reminders in the page’s language and leaves other kinds to the subject as sent', async () => {
+    const messages = await loadMessages('de');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <IntlProvider locale="de" defaultLocale="en" messages={messages}>
+        {children}
+      </IntlProvider>
+    );
+    const subjectOf = renderHook(useFilingNotificationSubject, { wrapper }).result.current;
+    const reminder = {
+      id: 'n1',
+      kind: 'filing_due',
+      subject: 'TDS deposit',
+      ruleId: 'tds-deposit',
+    } as unknown as NotificationView;
+    expect(subjectOf(reminder)).toBe('TDS-Abführung');
+    expect(subjectOf({ ...reminder, kind: 'idea_shared', subject: 'TDS deposit' })).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import type { NotificationView } from '@core/notifications/notification-contracts';
 import { namingRule, type NamedFiling, type RuleId } from '@core/tools/your-ai-ca/compliance-rules';
 import { useCallback } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
@@ -33,5 +34,17 @@ export function useFilingName(): (filing: NamedFiling) => string {
       return rule ? intl.formatMessage(ruleNames[rule.id]) : filing.type;
     },
     [intl],
+  );
+}
+
+/** How the inbox names this tool's notifications: a filing due is named as the calendar names it; others are not its own. */
+export function useFilingNotificationSubject(): (notification: NotificationView) => string | undefined {
+  const filingName = useFilingName();
+  return useCallback(
+    (notification) =>
+      notification.kind === 'filing_due'
+        ? filingName({ type: notification.subject, ruleId: notification.ruleId })
+        : undefined,
+    [filingName],
   );
 }
