@@ -55,6 +55,7 @@ export async function visitTool(
   await visit.change(page);
   await visit.kept(page).waitFor();
   await page.reload();
+  for (const section of visit.sections ?? []) await openSection(page, section);
   if (visit.value === undefined) await visit.field(page).waitFor();
   else await expect.poll(() => visit.field(page).inputValue()).toBe(visit.value);
   await visit.figure(page).waitFor();

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { cn } from '@/lib/cn';
 import { REVEAL_FIELD_EVENT } from '@/lib/go-to-field';
@@ -29,8 +29,6 @@ type CollapsibleSectionProps = {
  * page the server draws is folded on a phone from the start and nothing moves when it comes alive.
  */
 export function CollapsibleSection({ title, summary, aside, className, children }: CollapsibleSectionProps) {
-  const titleId = useId();
-  const bodyId = useId();
   const body = useRef<HTMLDivElement>(null);
   const isNarrow = useMediaQuery(NARROW_SCREEN);
   /** Opened or closed by the person; null while they have not chosen. */
@@ -48,11 +46,7 @@ export function CollapsibleSection({ title, summary, aside, className, children 
     return () => element.removeEventListener(REVEAL_FIELD_EVENT, reveal);
   }, []);
 
-  const titleText = (
-    <span id={titleId} className="block">
-      {title}
-    </span>
-  );
+  const titleText = <span className="block">{title}</span>;
   const heading = (
     <>
       <ChevronRight
@@ -72,17 +66,17 @@ export function CollapsibleSection({ title, summary, aside, className, children 
     </>
   );
   return (
-    <section aria-labelledby={titleId} className={cn('space-y-4', className)}>
+    // Named by their title alone (the summary is the button's, on a narrow screen), by a label rather than an id: the
+    // button and what it holds are drawn once the page is live, where an id made then may not be the server's.
+    <section aria-label={title} className={cn('space-y-4', className)}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        {/* Named by its title alone: the summary is the button's, on a narrow screen. */}
-        <h2 aria-labelledby={titleId} className="min-w-0 flex-1 text-lg font-semibold">
+        <h2 aria-label={title} className="min-w-0 flex-1 text-lg font-semibold">
           {!canFold ? (
             titleText
           ) : isNarrow ? (
             <button
               type="button"
               aria-expanded={isOpen}
-              aria-controls={bodyId}
               onClick={() => setChoice(!isOpen)}
               className="flex w-full items-start gap-2 rounded-sm text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
@@ -97,7 +91,6 @@ export function CollapsibleSection({ title, summary, aside, className, children 
       </div>
       <div
         ref={body}
-        id={bodyId}
         hidden={canFold && isNarrow && !isOpen}
         className={cn('space-y-4', canFold && !isOpen && 'max-lg:hidden')}
       >

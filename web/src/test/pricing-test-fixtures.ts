@@ -1,6 +1,6 @@
 import type { PricingAnalysisData } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
 import type { ToolDocumentInput } from '@core/tools/tool-document-contracts';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { fakeApi, signedInApi } from './fake-api';
 import { PricingSimulator } from '@/features/pricing-strategy-simulator/components/pricing-simulator';
 import { renderRoutes } from './render-app';
@@ -31,7 +31,6 @@ export const render = async (path = '/tool') => {
 };
 /** The page redraws its chart and tables on each change: slow when the machine is shared. */
 export const SLOW = 15_000;
-/** Longer than Auto save's pause (800 ms): what has not been sent by then is not sent by itself. */
-export const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+export { pause } from './auto-save-pause';
 
 export { bar } from './document-bar';

@@ -1,12 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { fakeApi, signedInApi } from '@/test/fake-api';
 import { DOCUMENTS, renderSignedIn, shownPercents } from '@/test/scenario-test-fixtures';
+import { pause } from '@/test/auto-save-pause';
 
 const results = () => screen.getByRole('region', { name: 'Equity Split' });
 const note = (name: string) => screen.queryByRole('note', { name });
-/** Longer than Auto save's pause (800 ms): what has not been sent by then is not sent by itself. */
-const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
 
 it('labels the example founders, shows the way to a split, and tries a labelled sample, not saved untouched, removable', async () => {
   const calls = fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));

@@ -1,14 +1,13 @@
 import type { FinanceModel } from '@core/tools/finance-model-creator/finance-model';
 import type { ToolDocumentInput } from '@core/tools/tool-document-contracts';
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
 import { DOCUMENTS, figure, renderTool, section, view } from '@/test/finance-test-fixtures';
+import { pause } from '@/test/auto-save-pause';
 import { renderRoutes } from '@/test/render-app';
 import { FinanceModelCreator } from './finance-model-creator';
 
-/** Longer than Auto save's pause (800 ms): what has not been sent by then is not sent by itself. */
-const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
 const note = (name: string) => screen.queryByRole('note', { name });
 
 describe("the finance model's example figures, sample and empty state (ADR 0072, 0075)", () => {

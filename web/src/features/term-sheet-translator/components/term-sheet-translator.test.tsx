@@ -5,13 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, signedInApi } from '@/test/fake-api';
 import { savedAnswer, serverError } from '@/test/tool-document-answers';
 import { bar } from '@/test/document-bar';
+import { pause } from '@/test/auto-save-pause';
 import { renderRoutes } from '@/test/render-app';
 import { TermSheetTranslator } from './term-sheet-translator';
 
 const DOCUMENTS = '/api/tools/term-sheet-translator/documents';
 
-/** Longer than Auto save's pause (800 ms): what has not been sent by then is not sent by itself. */
-const pause = () => act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
 const payouts = () => screen.getByRole('region', { name: 'Payouts' });
 
 const render = async () => {
