@@ -2,6 +2,7 @@ import type { PricingAnalysisData } from '@core/tools/pricing-strategy-simulator
 import type { ToolDocumentInput } from '@core/tools/tool-document-contracts';
 import { act, screen } from '@testing-library/react';
 import { PricingSimulator } from '@/features/pricing-strategy-simulator/components/pricing-simulator';
+import { documentShown } from './document-bar';
 import { renderRoutes } from './render-app';
 import { documentView } from './tool-document-answers';
 
@@ -14,6 +15,7 @@ export const view = (input: ToolDocumentInput<PricingAnalysisData>, version = 1)
 export const render = async (path = '/tool') => {
   const rendered = renderRoutes([{ path: '/tool', Component: PricingSimulator }], path);
   await screen.findByRole('heading', { level: 1, name: 'Pricing Strategy Simulator' });
+  await documentShown();
   return rendered;
 };
 /** The page redraws its chart and tables on each change: slow when the machine is shared. */

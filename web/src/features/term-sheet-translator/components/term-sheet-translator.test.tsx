@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, signedInApi } from '@/test/fake-api';
 import { savedAnswer, serverError } from '@/test/tool-document-answers';
-import { bar } from '@/test/document-bar';
+import { bar, documentShown } from '@/test/document-bar';
 import { renderRoutes } from '@/test/render-app';
 import { TermSheetTranslator } from './term-sheet-translator';
 
@@ -13,6 +13,7 @@ const DOCUMENTS = '/api/tools/term-sheet-translator/documents';
 const render = async () => {
   const rendered = renderRoutes([{ path: '/tool', Component: TermSheetTranslator }], '/tool');
   await screen.findByRole('heading', { level: 1, name: 'Term Sheet Translator' });
+  await documentShown();
   return rendered;
 };
 
