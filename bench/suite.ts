@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
 /**
- * `npm run bench:suite`: the parts of `npm test`, run one after another as it runs them, each timed (wall clock,
- * and the CPU its processes used, which a busy machine changes less), then where the test time went: per vitest
- * project and the slowest files. SUITE_ONLY=unit,e2e (of check, unit, build, e2e) runs only those.
+ * `npm run bench:suite`: the parts of `npm test`, run one after another, each timed (wall clock, and the CPU its
+ * processes used, which a busy machine changes less), then where the test time went: per vitest project and the
+ * slowest files. `npm test` itself runs check beside unit (ADR 0076): their CPU, not their sum of wall times, is what
+ * that costs. SUITE_ONLY=unit,e2e (of check, unit, build, e2e) runs only those.
  */
 const PARTS = {
   // typecheck and lint side by side, as `npm test` runs them (each says its own time).

@@ -136,7 +136,8 @@ it('keeps a founder’s books: adds, imports a statement with a duplicate and a 
   await chooseFy(page, 'April–March', 'FY 2025–26');
   await expect.poll(() => totals(page)).toEqual(['$3,50,000.00', '$1,62,000.00', '$1,88,000.00']);
   expect(await rules.getByLabel('Description contains').inputValue()).toBe('AWS');
-  expect(await budget.getByLabel('Budget a month').inputValue()).toBe('5000');
+  // Grouped as the company writes numbers (ADR 0073).
+  expect(await budget.getByLabel('Budget a month').inputValue()).toBe('5,000');
   await recent.getByText('Office rent').waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
 });
@@ -180,7 +181,7 @@ it('edits a transaction and keeps the period in the address: both still there af
   await edit.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Edit transaction' });
-  expect(await dialog.getByLabel('Amount (negative for an expense)').inputValue()).toBe('-65000');
+  expect(await dialog.getByLabel('Amount (negative for an expense)').inputValue()).toBe('-65,000');
   await dialog.getByLabel('Description').fill('Something else');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });

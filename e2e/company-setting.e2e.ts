@@ -50,6 +50,16 @@ it("an Indian founder's browser proposes rupees in lakhs; '₹2,50,000' typed in
   await page.goto('/tool/esop-planner');
   const round = page.getByRole('region', { name: 'A new round' });
   await round.getByText('₹1,00,00,000').waitFor();
+  // Its amounts are written in lakhs, large ones said in words (ADR 0073): 20,00,000 is 20 lakh.
+  const investment = round.getByLabel('Investment', { exact: true });
+  expect(await investment.inputValue()).toBe('20,00,000');
+  await round.getByText('≈ ₹20 lakh').waitFor();
+  // '1.5Cr' is 1.5 × 1,00,00,000 = 1,50,00,000; post-money 80,00,000 + 1,50,00,000 = 2,30,00,000.
+  await investment.fill('1.5Cr');
+  await investment.blur();
+  expect(await investment.inputValue()).toBe('1,50,00,000');
+  await round.getByText('≈ ₹1.5 crore').waitFor();
+  await round.getByText('₹2,30,00,000').waitFor();
   // Its dates are day first (ADR 0074), whatever the browser's own date fields would show: 15/01/2024 is 15 January.
   await page.getByRole('button', { name: 'Add grant' }).click();
   const grant = page.getByRole('group', { name: /^Grant 1/ });

@@ -69,7 +69,8 @@ it('builds a 24-month model in rupees, saves it, keeps it over a reload, saves a
   await page.getByText("Saved 'Base'").waitFor();
   await page.reload();
   await expect.poll(() => page.getByLabel('Scenario name').inputValue()).toBe('Base');
-  expect(await basics.getByLabel('Starting cash').inputValue()).toBe('100000');
+  // Grouped in lakhs, as the model's rupees are written (ADR 0073).
+  expect(await basics.getByLabel('Starting cash').inputValue()).toBe('1,00,000');
   expect(await basics.getByLabel('Currency').inputValue()).toBe('INR');
   await expect.poll(() => figure(page, 'Runway')).toBe('15 months');
 

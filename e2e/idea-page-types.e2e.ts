@@ -64,7 +64,7 @@ const TEXT_LIKE: [string, string, string, string, [string, string]?][] = [
   ['text', 'Tagline', 'Drones for pharmacies', 'Drones for pharmacies'],
   ['long-text', 'Notes', 'Line one\nLine two', 'Line one\nLine two'],
   ['number', 'Team size', '4.5', '4.5'],
-  ['currency', 'Budget', '$12,500', '12500.00'],
+  ['currency', 'Budget', '$12,500', '12,500.00'],
   ['date', 'Launch', '2026-01-31', '2026-01-31'],
   ['person', 'Owner', 'Grace Hopper', 'Grace Hopper'],
   [

@@ -3,6 +3,7 @@ import { signUpAndConfirm } from './support/accounts';
 import { useStackWithRegistry } from './support/registry-stack';
 import { TOOL_VISITS } from './support/tool-visits';
 import {
+  cutTexts,
   expectContinueWhereYouLeftOff,
   expectGoToField,
   isInWindow,
@@ -22,6 +23,7 @@ it(
     await signUpAndConfirm(stack(), page, { email: 'workspace-phone@example.com', name: 'Meera Iyer' });
     // The other way round from the desktop's journey, so that between them the dashboard shows every document.
     const saved = await visitTools(page, [...TOOL_VISITS].reverse(), async (visit) => {
+      expect(await cutTexts(page), `${visit.name}: texts cut short`).toEqual([]);
       await scrollToTop(page);
       expect(await isInWindow(page, page.getByTestId('save-status')), `${visit.name}: the header's status`).toBe(true);
     });

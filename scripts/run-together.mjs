@@ -1,6 +1,7 @@
-// Runs npm scripts at the same time (`node scripts/run-together.mjs typecheck lint`): each of tsc and ESLint uses
-// one core, and this machine has two (ADR 0064). Each script's output is printed whole when it ends, so the two do
-// not interleave; the exit code is the first failure's, after all have ended.
+// Runs npm scripts at the same time (`node scripts/run-together.mjs test:unit check`): this machine has two cores,
+// and no one of these keeps both busy all the time (ADR 0064, ADR 0076). The first script's output streams as it
+// comes; each other's is printed whole when it ends, so they do not interleave. The exit code is the first failure's,
+// after all have ended.
 import { spawn } from 'node:child_process';
 
 const scripts = process.argv.slice(2);
@@ -8,13 +9,16 @@ if (scripts.length === 0) throw new Error('Name the npm scripts to run together'
 
 const results = await Promise.all(
   scripts.map(
-    (script) =>
+    (script, index) =>
       new Promise((resolve) => {
         const started = performance.now();
-        const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+        const live = index === 0;
+        const child = spawn('npm', ['run', '--silent', script], {
+          stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+        });
         let output = '';
-        child.stdout.on('data', (chunk) => (output += chunk));
-        child.stderr.on('data', (chunk) => (output += chunk));
+        child.stdout?.on('data', (chunk) => (output += chunk));
+        child.stderr?.on('data', (chunk) => (output += chunk));
         child.on('close', (code) => {
           const seconds = ((performance.now() - started) / 1000).toFixed(1);
           process.stdout.write(

@@ -25,6 +25,17 @@ export async function isInWindow(page: Page, target: Locator) {
   return box.x >= 0 && box.y >= 0 && box.x + box.width <= window.width && box.y + box.height <= window.height;
 }
 
+/**
+ * Texts drawn shorter than they are (an ellipsis, or cut at an edge): the open document's name in the tool's saved list
+ * and the key-figures bar's labels and values. A phone has the least width for them.
+ */
+export const cutTexts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('li[aria-current] button, [role="region"][aria-label="Key figures"] li span')]
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .map((element) => element.textContent),
+  );
+
 /** Seen from the page's top, as a person who scrolls back up to the header. */
 export const scrollToTop = (page: Page) => page.evaluate(() => window.scrollTo(0, 0));
 

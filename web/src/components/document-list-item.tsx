@@ -33,12 +33,13 @@ export function DocumentListItem({
       <div className="min-w-0 flex-1">
         <Button
           variant="link"
-          className="h-auto max-w-full truncate p-0 font-medium"
+          className="h-auto max-w-full justify-start p-0 text-left font-medium"
           disabled={isOpening}
           aria-busy={isOpening}
           onClick={onOpen}
         >
-          {document.name}
+          {/* A long name wraps in its line (a centred button's own truncation cut it at both ends on a phone). */}
+          <span className="text-left break-words whitespace-normal">{document.name}</span>
         </Button>
         <p className="text-xs text-muted-foreground">{detail}</p>
       </div>

@@ -1,3 +1,4 @@
+import { ChevronsDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
@@ -26,11 +27,19 @@ export function KeyFiguresBar({ figures, isStale, onShow }: KeyFiguresBarProps) 
       className="sticky bottom-0 z-20 -mx-4 flex items-center gap-3 border-t border-border bg-background/95 px-4 py-2 shadow-[0_-2px_8px_rgb(0_0_0/0.08)] backdrop-blur sm:-mx-6 sm:px-6 lg:hidden"
     >
       <div className="min-w-0 flex-1">
-        <ul className={cn('grid auto-cols-fr grid-flow-col gap-2', isStale && 'opacity-50')}>
+        {/* A phone: a line per figure, label and value apart; from 640 px: the figures side by side. */}
+        <ul className={cn('grid gap-y-0.5 sm:auto-cols-fr sm:grid-flow-col sm:gap-x-3', isStale && 'opacity-50')}>
           {figures.map((figure) => (
-            <li key={figure.label} className="flex min-w-0 flex-col">
-              <span className="truncate text-xs text-muted-foreground">{figure.label}</span>{' '}
-              <span className="text-sm leading-tight font-semibold tabular-nums">{figure.value}</span>
+            <li
+              key={figure.label}
+              className="flex min-w-0 items-baseline justify-between gap-3 sm:flex-col sm:justify-start sm:gap-0"
+            >
+              <span className="shrink-0 text-xs leading-tight whitespace-nowrap text-muted-foreground sm:whitespace-normal">
+                {figure.label}
+              </span>{' '}
+              <span className="text-right text-sm leading-tight font-semibold tabular-nums sm:text-left">
+                {figure.value}
+              </span>
             </li>
           ))}
         </ul>
@@ -40,8 +49,16 @@ export function KeyFiguresBar({ figures, isStale, onShow }: KeyFiguresBarProps) 
           </p>
         )}
       </div>
-      <Button size="sm" variant="outline" onClick={onShow}>
-        {t({ id: 'results.keyFigures.show', defaultMessage: 'All results' })}
+      {/* On a phone only its icon, so that the figures have the width (its name stays "All results"). */}
+      <Button
+        size="sm"
+        variant="outline"
+        className="size-11 shrink-0 px-0 sm:h-9 sm:w-auto sm:px-3"
+        aria-label={t({ id: 'results.keyFigures.show', defaultMessage: 'All results' })}
+        onClick={onShow}
+      >
+        <ChevronsDown className="size-4" aria-hidden="true" />
+        <span className="hidden sm:inline">{t({ id: 'results.keyFigures.show', defaultMessage: 'All results' })}</span>
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { NumberFormat } from '@core/preferences/company-settings';
 import type { Currency } from '@core/tools/money';
+import { isGroupedInLakhs, lakhGrouped, moneyLocale } from '@core/tools/money-locale';
 import { useMemo } from 'react';
 import { useCompanySettings } from '@/lib/company-settings';
 import { useI18n } from '@/lib/i18n/use-t';
@@ -14,33 +15,6 @@ export type Money = {
   formatCompact: (amount: number) => string;
 };
 
-const isEnglish = (locale: string) => locale.split('-')[0]?.toLowerCase() === 'en';
-
-/**
- * Regroups the whole part of a formatted amount the Indian way (ADR 0045): the last three digits, then pairs —
- * 12,34,567. Only where the language grouped the number at all (Spanish leaves 1234 ungrouped, and so do we), with
- * the language's own separator ('12.34.567 ₹' in German), its sign, decimals and symbol untouched.
- */
-function lakhGrouped(parts: Intl.NumberFormatPart[]): string {
-  const separator = parts.find((part) => part.type === 'group')?.value;
-  if (separator === undefined) return parts.map((part) => part.value).join('');
-  const digits = parts
-    .filter((part) => part.type === 'integer')
-    .map((part) => part.value)
-    .join('');
-  const groups = [digits.slice(-3)];
-  for (let end = digits.length - 3; end > 0; end -= 2) groups.unshift(digits.slice(Math.max(0, end - 2), end));
-  let written = false;
-  return parts
-    .map((part) => {
-      if (part.type !== 'integer' && part.type !== 'group') return part.value;
-      if (written) return '';
-      written = true;
-      return groups.join(separator);
-    })
-    .join('');
-}
-
 /** A thousand crore: from here en-IN's compact form would say '₹16.8KCr'; we say '₹16,800Cr'. */
 const THOUSAND_CRORE = 10_000_000_000;
 const CRORE = 10_000_000;
@@ -53,8 +27,8 @@ const CRORE = 10_000_000;
  * their own separators and compact words ('12.34.567 ₹', '12 Mio. ₹').
  */
 export function moneyFormats(locale: string, currency: Currency, numberFormat?: NumberFormat): Money {
-  const indian = currency === 'INR' || numberFormat === 'indian';
-  const tag = indian && isEnglish(locale) ? 'en-IN' : locale;
+  const indian = isGroupedInLakhs(currency, numberFormat);
+  const tag = moneyLocale(locale, currency, numberFormat);
   const base = { style: 'currency', currency, currencyDisplay: 'narrowSymbol', signDisplay: 'negative' } as const;
   const exact = new Intl.NumberFormat(tag, base);
   const whole = new Intl.NumberFormat(tag, { ...base, minimumFractionDigits: 0, maximumFractionDigits: 0 });

@@ -21,3 +21,12 @@ export function useDefaultName(kind: ToolDocumentKind, nameOf: (number: number) 
   const documents = useQuery({ ...toolDocumentsQueryOptions(kind), enabled: isSignedIn });
   return firstFreeName(documents.data?.map((document) => document.name) ?? [], nameOf);
 }
+
+/**
+ * Whether `name` is one of the tool's numbered default names ('Market 3', whatever its case): a document saved under
+ * its default has still not been named by its user, so nothing takes that name for their words (a market's name).
+ */
+export function isDefaultName(name: string, nameOf: (number: number) => string): boolean {
+  const number = /(\d+)\D*$/.exec(name)?.[1];
+  return number !== undefined && nameOf(Number(number)).toLowerCase() === name.trim().toLowerCase();
+}

@@ -6,7 +6,7 @@ import { useAskFirst } from '@/lib/use-ask-first';
 import { useSession } from '@/lib/session';
 import { useBeforeUnloadWarning } from '@/lib/use-before-unload-warning';
 import { useUserPreferences } from '@/lib/user-preferences';
-import { useDefaultName } from './default-name';
+import { isDefaultName, useDefaultName } from './default-name';
 import { documentSaveReducer, initialSaveState, isHeld, type Told } from './document-save-reducer';
 import { saveStateOf } from './save-state';
 import type { DocumentActionTexts, DocumentDraft, OpenDocument, Replacing } from './tool-document-types';
@@ -84,8 +84,8 @@ export function useDocumentActions<Schema extends z.ZodMiniType>(
 
   return {
     name,
-    /** Whether the name is the user's (typed, or the saved document's), not a new document's default. */
-    isNamed: state.isNamed,
+    /** Whether the name is the user's (typed, or a saved document's), not a default — even one saved as it was. */
+    isNamed: state.isNamed && !isDefaultName(name, texts.defaultName),
     setName: (name: string) => dispatch({ type: 'named', name }),
     nameError: state.nameError,
     formError: state.formError,

@@ -1,10 +1,11 @@
+import type { Currency } from '@core/tools/money';
 import { Card } from '@/components/ui/card';
 import { useT } from '@/lib/i18n/use-t';
 import { useAddTransaction } from '../api/books-api';
 import { TransactionForm } from './transaction-form';
 
 /** 'Add a transaction': the form, emptied once the transaction is in the books. */
-export function AddTransaction({ categories }: { categories: readonly string[] }) {
+export function AddTransaction({ categories, currency }: { categories: readonly string[]; currency: Currency }) {
   const t = useT();
   const add = useAddTransaction();
   return (
@@ -12,6 +13,7 @@ export function AddTransaction({ categories }: { categories: readonly string[] }
       <h3 className="font-medium">{t({ id: 'aiAccountant.form.title', defaultMessage: 'Add a transaction' })}</h3>
       <TransactionForm
         categories={categories}
+        currency={currency}
         submitLabel={t({ id: 'aiAccountant.form.add', defaultMessage: 'Add transaction' })}
         onSave={add.mutateAsync}
         isSaving={add.isPending}

@@ -105,9 +105,10 @@ describe('AiAccountant', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Google Ads' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit transaction' });
     const field = (label: string) => within(dialog).getByLabelText<HTMLInputElement>(label);
+    // The amount grouped as the books' amounts are written (ADR 0073).
     expect(
       ['Date', 'Description', 'Amount (negative for an expense)', 'Category'].map((label) => field(label).value),
-    ).toEqual(['20/04/2025', 'Google Ads', '-65000', 'Marketing']);
+    ).toEqual(['20/04/2025', 'Google Ads', '-65,000', 'Marketing']);
     await user.clear(field('Amount (negative for an expense)'));
     await user.type(field('Amount (negative for an expense)'), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));

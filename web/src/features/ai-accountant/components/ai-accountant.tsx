@@ -85,7 +85,7 @@ function Books({ range }: { range: DateRange }) {
           </Section>
           <Section title={t({ id: 'aiAccountant.transactions', defaultMessage: 'Recent Transactions' })}>
             <RecentTransactions books={data} />
-            <AddTransaction categories={data.categories} />
+            <AddTransaction categories={data.categories} currency={data.currency} />
           </Section>
           <Section title={t({ id: 'aiAccountant.import.title', defaultMessage: 'Import a bank statement' })}>
             <Card>

@@ -44,7 +44,8 @@ export function BudgetOverview({ books }: { books: BooksView }) {
           {
             key: 'monthly',
             label: t({ id: 'aiAccountant.budgets.monthly', defaultMessage: 'Budget a month' }),
-            type: 'number',
+            type: 'money',
+            currency: books.currency,
           },
         ]}
         onSave={(budgets) => save.mutateAsync(budgets)}

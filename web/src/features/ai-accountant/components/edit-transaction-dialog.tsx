@@ -1,4 +1,5 @@
 import type { Transaction } from '@core/tools/ai-accountant/books';
+import type { Currency } from '@core/tools/money';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useT } from '@/lib/i18n/use-t';
@@ -8,13 +9,21 @@ import { TransactionForm } from './transaction-form';
 type EditTransactionDialogProps = {
   transaction: Transaction;
   categories: readonly string[];
+  /** The books'. */
+  currency: Currency;
   /** The control that opened the dialog: it has the focus again once the dialog closes. */
   opener: HTMLElement | null;
   onClose: () => void;
 };
 
 /** Changes a transaction's date, description, amount or category; Escape or Cancel leaves it as it was (not while saving). */
-export function EditTransactionDialog({ transaction, categories, opener, onClose }: EditTransactionDialogProps) {
+export function EditTransactionDialog({
+  transaction,
+  categories,
+  currency,
+  opener,
+  onClose,
+}: EditTransactionDialogProps) {
   const t = useT();
   const update = useUpdateTransaction();
   const close = () => !update.isPending && onClose();
@@ -30,6 +39,7 @@ export function EditTransactionDialog({ transaction, categories, opener, onClose
       >
         <TransactionForm
           categories={categories}
+          currency={currency}
           initial={{ date, description, amount: String(amount), category }}
           submitLabel={t({ id: 'aiAccountant.edit.save', defaultMessage: 'Save changes' })}
           onSave={(changes) => update.mutateAsync({ id: transaction.id, changes })}

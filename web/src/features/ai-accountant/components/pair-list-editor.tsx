@@ -1,6 +1,9 @@
+import { amountNumber } from '@core/tools/amount-typing';
+import type { Currency } from '@core/tools/money';
 import { z } from '@core/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { MoneyInput } from '@/components/money-input';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
@@ -9,7 +12,10 @@ import { messageOf, somethingWentWrong } from '@/lib/api-client';
 import { useSaid } from '@/lib/i18n/use-said';
 import { useT } from '@/lib/i18n/use-t';
 
-type Field<Key extends string> = { key: Key; label: string; type: 'text' | 'number'; placeholder?: string };
+/** A row's field: text, or an amount in `currency` (a budget). */
+type Field<Key extends string> = { key: Key; label: string; placeholder?: string } & (
+  { type: 'text' } | { type: 'money'; currency: Currency }
+);
 type Draft<Key extends string> = Record<Key, string>;
 
 type PairListEditorProps<Key extends string, Row extends Record<Key, string | number>> = {
@@ -59,10 +65,7 @@ export function PairListEditor<Key extends string, Row extends Record<Key, strin
     drafts.map(
       (draft) =>
         Object.fromEntries(
-          fields.map(({ key, type }) => [
-            key,
-            type === 'number' ? (draft[key].trim() === '' ? Number.NaN : Number(draft[key])) : draft[key],
-          ]),
+          fields.map(({ key, type }) => [key, type === 'money' ? amountNumber(draft[key]) : draft[key]]),
         ) as Row,
     );
 
@@ -99,22 +102,32 @@ export function PairListEditor<Key extends string, Row extends Record<Key, strin
             {fields.map((field) => {
               const fieldId = `${id}-${index}-${field.key}`;
               const issue = issues[`${index}.${field.key}`];
+              const control = {
+                id: fieldId,
+                'aria-invalid': issue ? true : undefined,
+                'aria-describedby': issue ? `${fieldId}-error` : undefined,
+              } as const;
               return (
                 <div key={field.key} className="min-w-40 flex-1 space-y-1">
                   <label htmlFor={fieldId} className="text-sm font-medium">
                     {field.label}
                   </label>
-                  <Input
-                    id={fieldId}
-                    type={field.type}
-                    step={field.type === 'number' ? 'any' : undefined}
-                    list={field.key === 'category' ? `${id}-categories` : undefined}
-                    placeholder={field.placeholder}
-                    value={draft[field.key]}
-                    aria-invalid={issue ? true : undefined}
-                    aria-describedby={issue ? `${fieldId}-error` : undefined}
-                    onChange={(event) => edit(index, field.key, event.target.value)}
-                  />
+                  {field.type === 'money' ? (
+                    <MoneyInput
+                      {...control}
+                      currency={field.currency}
+                      value={draft[field.key]}
+                      onValue={(value) => edit(index, field.key, value)}
+                    />
+                  ) : (
+                    <Input
+                      {...control}
+                      list={field.key === 'category' ? `${id}-categories` : undefined}
+                      placeholder={field.placeholder}
+                      value={draft[field.key]}
+                      onChange={(event) => edit(index, field.key, event.target.value)}
+                    />
+                  )}
                   <FormAlert id={`${fieldId}-error`} message={issue ? said(issue) : undefined} />
                 </div>
               );

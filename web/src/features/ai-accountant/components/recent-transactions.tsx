@@ -87,7 +87,14 @@ export function RecentTransactions({ books }: { books: BooksView }) {
         ))}
       </ul>
       <FormAlert message={remove.isError ? said(messageOf(remove.error, somethingWentWrong())) : undefined} />
-      {editing && <EditTransactionDialog {...editing} categories={books.categories} onClose={() => setEditing(null)} />}
+      {editing && (
+        <EditTransactionDialog
+          {...editing}
+          categories={books.categories}
+          currency={books.currency}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </Card>
   );
 }

@@ -1,6 +1,9 @@
+import { amountNumber } from '@core/tools/amount-typing';
 import { transactionInputSchema, type TransactionInput } from '@core/tools/ai-accountant/accountant-contracts';
+import type { Currency } from '@core/tools/money';
 import { z } from '@core/zod';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -18,6 +21,8 @@ const FIELD_NAMES = Object.keys(EMPTY) as (keyof TransactionFields)[];
 
 type TransactionFormProps = {
   categories: readonly string[];
+  /** The books': the amount is in it. */
+  currency: Currency;
   /** The fields to start from (a transaction being edited); empty to add one. */
   initial?: TransactionFields;
   submitLabel: string;
@@ -37,6 +42,7 @@ type TransactionFormProps = {
  */
 export function TransactionForm({
   categories,
+  currency,
   initial = EMPTY,
   submitLabel,
   onSave,
@@ -50,15 +56,17 @@ export function TransactionForm({
   const listId = useId();
   const [fields, setFields] = useState<TransactionFields>(initial);
   const [issues, setIssues] = useState<Partial<Record<keyof TransactionFields | 'form', string>>>({});
+  const setField = (key: keyof TransactionFields, value: string) =>
+    setFields((current) => ({ ...current, [key]: value }));
   const set = (key: keyof TransactionFields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [key]: event.target.value }));
+    setField(key, event.target.value);
   const isDirty = FIELD_NAMES.some((key) => fields[key] !== initial[key]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = z.safeParse(transactionInputSchema, {
       ...fields,
-      amount: fields.amount.trim() === '' ? Number.NaN : Number(fields.amount),
+      amount: amountNumber(fields.amount),
     });
     if (!checked.success) {
       setIssues(Object.fromEntries(checked.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
@@ -94,12 +102,11 @@ export function TransactionForm({
         onChange={set('description')}
         error={issue('description')}
       />
-      <FormField
+      <MoneyField
         label={t({ id: 'aiAccountant.form.amount', defaultMessage: 'Amount (negative for an expense)' })}
-        type="number"
-        step="0.01"
+        currency={currency}
         value={fields.amount}
-        onChange={set('amount')}
+        onValue={(amount) => setField('amount', amount)}
         error={issue('amount')}
       />
       <FormField

@@ -1,5 +1,7 @@
 import type { GrantFigures } from '@core/tools/esop-planner/plan-figures';
+import type { Currency } from '@core/tools/money';
 import { Trash2 } from 'lucide-react';
+import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -18,12 +20,14 @@ type GrantCardProps = {
   /** Its figures once its inputs are right; undefined while one is wrong. */
   figures: GrantFigures | undefined;
   format: PlanFormat;
+  /** The plan's: the strike price is in it. */
+  currency: Currency;
   onChange: (patch: Partial<GrantForm>) => void;
   onRemove: () => void;
 };
 
 /** One grant: who holds it, how many shares, when and at what strike, how it vests; what has vested so far. */
-export function GrantCard({ grant, number, issues, figures, format, onChange, onRemove }: GrantCardProps) {
+export function GrantCard({ grant, number, issues, figures, format, currency, onChange, onRemove }: GrantCardProps) {
   const t = useT();
   const units = useUnitOptions();
   const issue = (field: string) => issues[`grants.${grant.id}.${field}`];
@@ -74,7 +78,8 @@ export function GrantCard({ grant, number, issues, figures, format, onChange, on
           error={issue('grantDate')}
           onChange={(grantDate) => onChange({ grantDate })}
         />
-        <NumberField
+        <MoneyField
+          currency={currency}
           label={t({ id: 'esopPlanner.grants.strike', defaultMessage: 'Strike price per share' })}
           value={grant.strikePrice}
           error={issue('strikePrice')}

@@ -43,6 +43,7 @@ export function GrantsSection({ plan, figures, format, today }: GrantsSectionPro
           issues={plan.checked.issues}
           figures={figures.grantFigures.get(grant.id)}
           format={format}
+          currency={plan.form.currency}
           onChange={(patch) => update(grant.id, patch)}
           onRemove={() => remove(grant.id)}
         />

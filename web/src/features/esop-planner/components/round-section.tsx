@@ -1,5 +1,6 @@
 import { useT } from '@/lib/i18n/use-t';
 import { DimmedWhileStale } from '@/components/dimmed-while-stale';
+import { MoneyField } from '@/components/money-field';
 import { SectionCard } from '@/components/section-card';
 import type { PlanDocument } from '../hooks/use-plan-document';
 import type { PlanFigures } from '../hooks/use-plan-figures';
@@ -32,13 +33,15 @@ export function RoundSection({ plan, figures, format, isStale }: RoundSectionPro
         })}
       </p>
       <div className="grid gap-4 sm:grid-cols-3">
-        <NumberField
+        <MoneyField
+          currency={form.currency}
           label={t({ id: 'esopPlanner.round.preMoney', defaultMessage: 'Pre-money valuation' })}
           value={form.preMoney}
           error={checked.issues['round.preMoney']}
           onValue={(preMoney) => change(() => ({ preMoney }))}
         />
-        <NumberField
+        <MoneyField
+          currency={form.currency}
           label={t({ id: 'esopPlanner.round.investment', defaultMessage: 'Investment' })}
           value={form.investment}
           error={checked.issues['round.investment']}

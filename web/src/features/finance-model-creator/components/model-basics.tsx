@@ -29,6 +29,7 @@ export function ModelBasics({ draft }: { draft: ModelDraft }) {
         />
         <NumberField
           label={t({ id: 'financeModel.basics.startingCash', defaultMessage: 'Starting cash' })}
+          currency={values.currency}
           value={values.startingCash}
           onChange={(value) => setField('startingCash', value)}
           error={errorAt('startingCash')}

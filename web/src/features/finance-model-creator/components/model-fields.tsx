@@ -1,12 +1,18 @@
+import type { Currency } from '@core/tools/money';
 import { useId } from 'react';
+import { MoneyField } from '@/components/money-field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 
 type FieldProps = { label: string; value: string; onChange: (value: string) => void; error?: string | undefined };
 
-/** A number typed as text (kept as typed); its error from the model's check under it. */
-export function NumberField({ label, value, onChange, error }: FieldProps) {
+/**
+ * A number typed as text (kept as typed); its error from the model's check under it. Given the model's `currency`,
+ * it is an amount (`MoneyField`: grouped as typed, '2.5L' read); else a count, a month or a percentage.
+ */
+export function NumberField({ label, value, onChange, error, currency }: FieldProps & { currency?: Currency }) {
+  if (currency) return <MoneyField label={label} currency={currency} value={value} onValue={onChange} error={error} />;
   return (
     <FormField
       label={label}

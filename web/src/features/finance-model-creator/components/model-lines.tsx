@@ -60,6 +60,7 @@ export function ModelLines({ draft }: { draft: ModelDraft }) {
                   ? t({ id: 'financeModel.streams.startingMrr', defaultMessage: 'Starting MRR' })
                   : t({ id: 'financeModel.streams.startingUnits', defaultMessage: 'Units in month 1' })
               }
+              currency={stream.kind === 'recurring' ? values.currency : undefined}
               value={stream.start}
               onChange={(start) => updateLine('streams', stream.id, { start })}
               error={at('streams', index, 'start')}
@@ -67,6 +68,7 @@ export function ModelLines({ draft }: { draft: ModelDraft }) {
             {stream.kind === 'units' && (
               <NumberField
                 label={t({ id: 'financeModel.streams.price', defaultMessage: 'Price per unit' })}
+                currency={values.currency}
                 value={stream.price}
                 onChange={(price) => updateLine('streams', stream.id, { price })}
                 error={at('streams', index, 'price')}
@@ -113,6 +115,7 @@ export function ModelLines({ draft }: { draft: ModelDraft }) {
             />
             <NumberField
               label={t({ id: 'financeModel.headcount.monthlyCost', defaultMessage: 'Monthly cost' })}
+              currency={values.currency}
               value={role.monthlyCost}
               onChange={(monthlyCost) => updateLine('headcount', role.id, { monthlyCost })}
               error={at('headcount', index, 'monthlyCost')}
@@ -166,6 +169,7 @@ export function ModelLines({ draft }: { draft: ModelDraft }) {
                   ? t({ id: 'financeModel.expenses.amount', defaultMessage: 'Amount per month' })
                   : t({ id: 'financeModel.expenses.percentOfRevenue', defaultMessage: 'Percentage of revenue' })
               }
+              currency={line.kind === 'fixed' ? values.currency : undefined}
               value={line.value}
               onChange={(value) => updateLine('expenses', line.id, { value })}
               error={at('expenses', index, 'value')}
@@ -205,6 +209,7 @@ export function ModelLines({ draft }: { draft: ModelDraft }) {
             />
             <NumberField
               label={t({ id: 'financeModel.funding.amount', defaultMessage: 'Amount' })}
+              currency={values.currency}
               value={event.amount}
               onChange={(amount) => updateLine('funding', event.id, { amount })}
               error={at('funding', index, 'amount')}

@@ -1,9 +1,10 @@
 import { createIdeaInputSchema, PRIORITIES, type CreateIdeaInput } from '@core/ideas/idea-contracts';
 import { parseTags } from '@core/ideas/idea-text';
+import { amountNumber } from '@core/tools/amount-typing';
 import type { Currency } from '@core/tools/money';
-import { parseMoney } from '@core/tools/parse-money';
 import { useState, type FormEvent } from 'react';
 import { defineMessage } from 'react-intl';
+import { MoneyField } from '@/components/money-field';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -34,15 +35,16 @@ const costInvalid = defineMessage<{ example: string }>({
 
 /**
  * The new idea's fields, checked with the server's own contract before anything is sent; every bad field says so.
- * The cost is in the currency its sign names ('₹2,50,000'), else the company's (ADR 0070).
+ * The cost is as its field hands it (ADR 0073), in `costCurrency`: the one its sign named ('₹2,50,000'), else the
+ * company's (ADR 0070).
  */
 function toInput(
   draft: Draft,
   costInvalid: string,
-  reading: { language: string; currency: Currency },
+  costCurrency: Currency,
 ): { input?: CreateIdeaInput; errors: Errors } {
-  const typed = parseMoney(draft.cost, reading.language);
-  const cost = typed?.amount ?? null;
+  const typed = draft.cost.trim() === '' ? 0 : amountNumber(draft.cost);
+  const cost = Number.isNaN(typed) ? null : typed;
   const candidate = {
     title: draft.title,
     description: draft.description,
@@ -51,7 +53,7 @@ function toInput(
     ideaScore: draft.ideaScore === '' ? 5 : Number(draft.ideaScore),
     whyNow: draft.whyNow,
     costToValidate: cost ?? 0,
-    costCurrency: typed?.currency ?? reading.currency,
+    costCurrency,
     tags: parseTags(draft.tags),
   };
   const parsed = createIdeaInputSchema.safeParse(candidate);
@@ -67,8 +69,11 @@ function toInput(
 
 export function AddIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT();
-  const language = useI18n().locale;
-  const { currency } = useCompanySettings();
+  const intl = useI18n();
+  const company = useCompanySettings();
+  // A sign typed in the cost names its currency; until then the company's.
+  const [costCurrency, setCostCurrency] = useState<Currency | null>(null);
+  const currency = costCurrency ?? company.currency;
   const example = useFormat().money(12500, currency);
   const create = useCreateIdea();
   const priorityOptions = PRIORITIES.map((value) => ({ value, label: t(PRIORITY_LABELS[value]) }));
@@ -83,12 +88,13 @@ export function AddIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     onOpenChange(next);
     if (!next) {
       setDraft(EMPTY);
+      setCostCurrency(null);
       setErrors({});
     }
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { input, errors: found } = toInput(draft, t(costInvalid, { example }), { language, currency });
+    const { input, errors: found } = toInput(draft, t(costInvalid, { example }), currency);
     setErrors(found);
     if (input) create.mutate(input, { onSuccess: () => close(false) });
   };
@@ -149,11 +155,14 @@ export function AddIdeaDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             {...field('whyNow')}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
+            <MoneyField
               label={t({ id: 'ideaBoard.addIdea.costLabel', defaultMessage: 'Cost to validate' })}
-              placeholder={example}
-              inputMode="decimal"
-              {...field('cost')}
+              placeholder={intl.formatNumber(12500)}
+              currency={currency}
+              onCurrency={setCostCurrency}
+              value={draft.cost}
+              error={errors.cost}
+              onValue={(cost) => setDraft({ ...draft, cost })}
             />
             <FormField
               label={t({ id: 'ideaBoard.addIdea.tagsLabel', defaultMessage: 'Tags' })}

@@ -90,7 +90,7 @@ describe('text-like values', () => {
     await user.clear(input);
     await user.type(input, '1234.5{Enter}');
     expect(onSave.mock.calls).toEqual([[1234.5]]);
-    expect(input).toHaveValue('1234.50');
+    expect(input).toHaveValue('1,234.50');
     await user.clear(input);
     await user.type(input, '1.005{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('An amount has at most 2 decimals');
@@ -112,7 +112,7 @@ describe('text-like values', () => {
     expect(input).toHaveValue('3,50');
     await user.clear(input);
     await user.type(input, '12.500 ${Enter}');
-    expect(input).toHaveValue('12500,00');
+    expect(input).toHaveValue('12.500,00');
     await user.clear(input);
     await user.type(input, '1.234,5{Enter}');
     expect(onSave.mock.calls).toEqual([[12500], [1234.5]]);

@@ -1,5 +1,6 @@
 import type { IdeaProperty, PropertyType, PropertyValue } from '@core/idea-page/property-contracts';
 import { useId, type HTMLInputTypeAttribute, type KeyboardEvent } from 'react';
+import { MoneyInput } from '@/components/money-input';
 import { Input } from '@/components/ui/input';
 import { usePropertyDraft } from './use-property-draft';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -18,9 +19,6 @@ const inputTypes: Record<Exclude<TextLikeType, 'long-text'>, HTMLInputTypeAttrib
   phone: 'tel',
 };
 
-/** Amounts are in US dollars (the contract's currency), whatever the page's language. */
-const DOLLAR = '$';
-
 type TextValueEditorProps = { property: IdeaProperty & { type: TextLikeType }; onSave: (value: PropertyValue) => void };
 
 /**
@@ -30,20 +28,23 @@ type TextValueEditorProps = { property: IdeaProperty & { type: TextLikeType }; o
 export function TextValueEditor({ property, onSave }: TextValueEditorProps) {
   const { draft, setDraft, error, commit, restore } = usePropertyDraft(property, onSave);
   const errorId = useId();
-  const field = {
+  const control = {
     'aria-label': property.label,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
-    value: draft,
-    onChange: (event: { target: { value: string } }) => setDraft(event.target.value),
-    onBlur: (event: { currentTarget: { value: string } }) => commit(event.currentTarget.value),
+    onBlur: () => commit(draft),
     onKeyDown: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       if (event.key === 'Escape') restore();
       const startsLine = event.currentTarget instanceof HTMLTextAreaElement && !event.ctrlKey && !event.metaKey;
       if (event.key !== 'Enter' || startsLine) return;
       event.preventDefault();
-      commit(event.currentTarget.value);
+      commit(draft);
     },
+  };
+  const field = {
+    ...control,
+    value: draft,
+    onChange: (event: { target: { value: string } }) => setDraft(event.target.value),
   };
 
   return (
@@ -55,15 +56,8 @@ export function TextValueEditor({ property, onSave }: TextValueEditorProps) {
           {...field}
         />
       ) : property.type === 'currency' ? (
-        <div className="relative">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted-foreground"
-          >
-            {DOLLAR}
-          </span>
-          <Input inputMode="decimal" className="pl-7" {...field} />
-        </div>
+        // Amounts are in US dollars (the contract's currency), whatever the page's language.
+        <MoneyInput {...control} currency="USD" value={draft} onValue={setDraft} />
       ) : (
         <Input type={inputTypes[property.type]} step={property.type === 'number' ? 'any' : undefined} {...field} />
       )}

@@ -1,25 +1,18 @@
 import { propertyValueSchema, type IdeaProperty, type PropertyValue } from '@core/idea-page/property-contracts';
-import { parseAmount } from '@core/tools/parse-money';
+import { amountNumber } from '@core/tools/amount-typing';
 import { useState } from 'react';
-import { useI18n } from '@/lib/i18n/use-t';
 
 type Parsed = { value: PropertyValue; error?: undefined } | { value?: undefined; error: string };
 
 /**
- * The text an input shows for a value: an amount with its cents in the page's language ('12500,00' in German);
- * a number as a number input holds it (the browser shows it in the page's language).
+ * The draft of a value: an amount with its cents, in plain digits as its field keeps them (ADR 0073: it shows
+ * '12.500,00' in German); a number as a number input holds it (the browser shows it in the page's language).
  */
-const toDraft = (type: IdeaProperty['type'], value: PropertyValue, language: string) =>
-  type === 'currency' && typeof value === 'number'
-    ? new Intl.NumberFormat(language, {
-        useGrouping: false,
-        minimumFractionDigits: 2,
-        maximumFractionDigits: 20,
-      }).format(value)
-    : String(value);
+const toDraft = (type: IdeaProperty['type'], value: PropertyValue) =>
+  type === 'currency' && typeof value === 'number' ? value.toFixed(2) : String(value);
 
-/** What the typed text means for the property's type (an amount as the page's language writes it): its typed value, or the contract's message. */
-function parseDraft({ type, options }: IdeaProperty, text: string, language: string): Parsed {
+/** What the draft means for the property's type (an amount as its field hands it): its typed value, or the contract's message. */
+function parseDraft({ type, options }: IdeaProperty, text: string): Parsed {
   const trimmed = text.trim();
   const candidate =
     type === 'number'
@@ -27,7 +20,9 @@ function parseDraft({ type, options }: IdeaProperty, text: string, language: str
         ? 0
         : Number(trimmed)
       : type === 'currency'
-        ? (parseAmount(trimmed, language) ?? Number.NaN)
+        ? trimmed === ''
+          ? 0
+          : amountNumber(trimmed)
         : trimmed;
   const parsed = propertyValueSchema(type, options).safeParse(candidate);
   return parsed.success ? { value: parsed.data } : { error: parsed.error.issues[0]!.message };
@@ -38,8 +33,7 @@ function parseDraft({ type, options }: IdeaProperty, text: string, language: str
  * value (else shows the contract's message and saves nothing); `restore` puts the saved value back.
  */
 export function usePropertyDraft(property: IdeaProperty, onSave: (value: PropertyValue) => void) {
-  const language = useI18n().locale;
-  const [draft, setDraft] = useState(() => toDraft(property.type, property.value, language));
+  const [draft, setDraft] = useState(() => toDraft(property.type, property.value));
   const [saved, setSaved] = useState(property.value);
   const [received, setReceived] = useState(property.value);
   const [error, setError] = useState<string>();
@@ -47,21 +41,21 @@ export function usePropertyDraft(property: IdeaProperty, onSave: (value: Propert
   if (property.value !== received) {
     setReceived(property.value);
     setSaved(property.value);
-    setDraft(toDraft(property.type, property.value, language));
+    setDraft(toDraft(property.type, property.value));
     setError(undefined);
   }
 
   const commit = (text: string) => {
-    const parsed = parseDraft(property, text, language);
+    const parsed = parseDraft(property, text);
     setError(parsed.error);
     if (parsed.error !== undefined) return;
-    setDraft(toDraft(property.type, parsed.value, language));
+    setDraft(toDraft(property.type, parsed.value));
     if (parsed.value === saved) return;
     setSaved(parsed.value);
     onSave(parsed.value);
   };
   const restore = () => {
-    setDraft(toDraft(property.type, saved, language));
+    setDraft(toDraft(property.type, saved));
     setError(undefined);
   };
   return { draft, setDraft, error, commit, restore };

@@ -1,6 +1,7 @@
 import { CurrencySelect } from '@/components/currency-select';
 import { SectionCard } from '@/components/section-card';
 import { useT } from '@/lib/i18n/use-t';
+import { isAmount } from '../hooks/market-form';
 import type { MarketDocument } from '../hooks/use-market-document';
 import { AssumptionField } from './assumption-field';
 import type { AssumptionLabels } from './use-assumption-labels';
@@ -31,6 +32,7 @@ export function TopDownSection({ market, labels }: SectionProps) {
             key={key}
             label={label}
             path={`topDown.${key}`}
+            currency={isAmount(key) ? form.currency : undefined}
             assumption={form.topDown[key]}
             issues={checked.issues}
             onChange={(assumption) => change(({ topDown }) => ({ topDown: { ...topDown, [key]: assumption } }))}
@@ -60,6 +62,7 @@ export function BottomUpSection({ market, labels }: SectionProps) {
             key={key}
             label={label}
             path={`bottomUp.${key}`}
+            currency={isAmount(key) ? form.currency : undefined}
             assumption={form.bottomUp[key]}
             issues={checked.issues}
             onChange={(assumption) => change(({ bottomUp }) => ({ bottomUp: { ...bottomUp, [key]: assumption } }))}

@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aiDraftStream, fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
 import { documentBar, documentShown } from '@/test/document-bar';
+import { documentView } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { MarketResearchAgent } from './market-research-agent';
 
@@ -101,6 +102,54 @@ describe('the Market Research Agent’s AI overview', { timeout: 20_000 }, () =>
     await user.type(overviewText(), ' Checked.');
     expect(within(overview()).queryByText('AI draft')).not.toBeInTheDocument();
     expect(within(overview()).queryByText(UNVERIFIED)).not.toBeInTheDocument();
+  });
+
+  it('takes a market saved under its default name as still unnamed when it comes back', async () => {
+    const noted = (value: number) => ({ value, note: '' });
+    fakeApi(
+      signedInApi({
+        'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
+        'GET /api/profile': () => ({ body: withKey }),
+        [`GET ${MARKETS}`]: () => ({
+          body: [
+            {
+              id: 'm1',
+              name: 'Market 1',
+              summary: '',
+              version: 1,
+              isShared: false,
+              updatedAt: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+        }),
+        [`GET ${MARKETS}/m1`]: () => ({
+          body: documentView(
+            {
+              name: 'Market 1',
+              data: {
+                currency: 'USD',
+                topDown: {
+                  customers: noted(1000),
+                  annualSpend: noted(100),
+                  serviceablePercent: noted(50),
+                  obtainablePercent: noted(10),
+                },
+                bottomUp: { customers: noted(10), price: noted(100), purchasesPerYear: noted(1) },
+                overview: { text: '', aiDraft: false },
+              },
+            },
+            { id: 'm1', version: 1 },
+          ),
+        }),
+      }),
+    );
+    renderRoutes([{ path: '/tool', Component: MarketResearchAgent }], '/tool');
+    // Arriving opens the market saved last (work comes back): its name is the default 'Market 1', no market's name.
+    const opened = await screen.findByRole('listitem', { current: true });
+    expect(opened).toHaveTextContent('Market 1');
+    expect(marketName()).toHaveValue('Market 1');
+    const draftButton = await within(overview()).findByRole('button', { name: 'Draft market overview' });
+    expect(draftButton).toHaveAccessibleDescription("Enter the market's name first. Go to field");
   });
 
   it('asks before replacing an overview the founder wrote: Cancel keeps it, Replace overview puts the draft in', async () => {

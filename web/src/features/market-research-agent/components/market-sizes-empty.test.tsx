@@ -73,6 +73,6 @@ describe("the market sizer's empty state and sample (ADR 0072)", () => {
     await user.click(within(sizes()).getByRole('button', { name: 'Try a sample' }));
     // 500,000 × (₹2,000 × 12) = ₹12,00,00,00,000 (market-sample.ts's rupee price, hand-multiplied).
     expect(figure('TAM')).toBe('₹12,00,00,00,000');
-    expect(field('Price per purchase')).toHaveValue(2000);
+    expect(field('Price per purchase')).toHaveValue('2,000');
   });
 });

@@ -8,6 +8,9 @@ export type AssumptionForm = { value: string; note: string };
 export type TopDownKey = keyof MarketData['topDown'];
 export type BottomUpKey = keyof MarketData['bottomUp'];
 
+/** The assumptions that are amounts, in the market's currency (the others are counts and percentages). */
+export const isAmount = (key: TopDownKey | BottomUpKey) => key === 'annualSpend' || key === 'price';
+
 /** The whole market as the page's inputs hold it. */
 export type MarketForm = {
   currency: Currency;

@@ -1,27 +1,15 @@
-import {
-  NEW_PRICING_ANALYSIS,
-  type PricingAnalysisData,
-} from '@core/tools/pricing-strategy-simulator/pricing-analyses';
-import type { ToolDocumentInput } from '@core/tools/tool-document-contracts';
+import { NEW_PRICING_ANALYSIS } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { fakeApi, signedInApi } from '@/test/fake-api';
-import { bar, DOCUMENTS, pause, render, SLOW, view } from '@/test/pricing-test-fixtures';
+import { bar, DOCUMENTS, fakeNewAnalysisApi, pause, render, SLOW } from '@/test/pricing-test-fixtures';
 import { nameTaken } from '@/test/tool-document-answers';
 
 // A new analysis in the page's header (ADR 0069): named by default, saving itself, and refused a name already taken.
 it(
   'with Auto save, saves a new analysis by itself under its default name once something changes, not before',
   async () => {
-    const calls = fakeApi(
-      signedInApi({
-        [`GET ${DOCUMENTS}`]: () => ({ body: [] }),
-        [`POST ${DOCUMENTS}`]: ({ body }) => ({
-          status: 201,
-          body: view(body as ToolDocumentInput<PricingAnalysisData>),
-        }),
-      }),
-    );
+    const calls = fakeNewAnalysisApi();
     const { user } = await render();
     await waitFor(() => expect(within(bar()).getByLabelText('Analysis name')).toHaveValue('Pricing analysis 1'));
     expect(within(bar()).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import type { ToolDocumentInput } from '@core/tools/tool-document-contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
-import { bar, DOCUMENTS, pause, render, SLOW, view } from '@/test/pricing-test-fixtures';
+import { bar, DOCUMENTS, fakeNewAnalysisApi, pause, render, SLOW, view } from '@/test/pricing-test-fixtures';
 import { serverError } from '@/test/tool-document-answers';
 
 const points = () => screen.getAllByRole('definition').map((item) => item.textContent);
@@ -67,17 +67,31 @@ it(
 );
 
 it(
+  "takes a price typed '₹999' in a rupee analysis, and saves it as 999 (issue 33)",
+  async () => {
+    const calls = fakeNewAnalysisApi();
+    const { user } = await render();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'INR');
+    const price = screen.getByLabelText('Tier 1 monthly price');
+    await user.clear(price);
+    await user.type(price, '₹999');
+    await user.tab();
+    expect(price).toHaveValue('999');
+    expect(price).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved$/), { timeout: 5000 });
+    const [saved] = calls
+      .filter((call) => call.method === 'POST')
+      .map((call) => call.body as { data: PricingAnalysisData });
+    expect(saved?.data.currency).toBe('INR');
+    expect(saved?.data.tiers[0]?.price).toBe(999);
+  },
+  SLOW,
+);
+
+it(
   'checks each field by the schema, and saves only a named, whole analysis',
   async () => {
-    const calls = fakeApi(
-      signedInApi({
-        [`GET ${DOCUMENTS}`]: () => ({ body: [] }),
-        [`POST ${DOCUMENTS}`]: ({ body }) => ({
-          status: 201,
-          body: view(body as ToolDocumentInput<PricingAnalysisData>),
-        }),
-      }),
-    );
+    const calls = fakeNewAnalysisApi();
     const { user } = await render();
     const share = screen.getByLabelText('Tier 1 share of customers (%)');
     await user.clear(share);

@@ -1,6 +1,7 @@
 import { PRICING_LIMITS } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -42,19 +43,30 @@ export function TiersCard({ state }: { state: PricingDraftState }) {
               key={tier.id}
               className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-start"
             >
-              {tierFields(number).map((field) => (
-                <FormField
-                  key={field.key}
-                  label={field.label}
-                  value={tier[field.key]}
-                  {...(field.key === 'name' ? { maxLength: PRICING_LIMITS.tierName } : NUMBER_INPUT)}
-                  error={error(`tiers.${index}.${field.key}`)}
-                  {...(field.key === 'share' &&
-                    sharesError &&
-                    !error(`tiers.${index}.share`) && { 'aria-invalid': true, 'aria-describedby': sharesErrorId })}
-                  onChange={(event) => state.setTier(tier.id, { [field.key]: event.target.value })}
-                />
-              ))}
+              {tierFields(number).map((field) =>
+                field.key === 'price' ? (
+                  <MoneyField
+                    key={field.key}
+                    label={field.label}
+                    currency={draft.currency}
+                    value={tier.price}
+                    error={error(`tiers.${index}.price`)}
+                    onValue={(price) => state.setTier(tier.id, { price })}
+                  />
+                ) : (
+                  <FormField
+                    key={field.key}
+                    label={field.label}
+                    value={tier[field.key]}
+                    {...(field.key === 'name' ? { maxLength: PRICING_LIMITS.tierName } : NUMBER_INPUT)}
+                    error={error(`tiers.${index}.${field.key}`)}
+                    {...(field.key === 'share' &&
+                      sharesError &&
+                      !error(`tiers.${index}.share`) && { 'aria-invalid': true, 'aria-describedby': sharesErrorId })}
+                    onChange={(event) => state.setTier(tier.id, { [field.key]: event.target.value })}
+                  />
+                ),
+              )}
               <Button
                 variant="ghost"
                 className="sm:mt-7"

@@ -2,6 +2,7 @@ import { averagePrice, revenueMaximisingFactor } from '@core/tools/pricing-strat
 import { unitEconomics } from '@core/tools/pricing-strategy-simulator/unit-economics';
 import type { PricingAnalysisData } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
 import { DimmedWhileStale } from '@/components/dimmed-while-stale';
+import { MoneyField } from '@/components/money-field';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { useT } from '@/lib/i18n/use-t';
@@ -92,16 +93,27 @@ export function UnitEconomicsCard({ state, data, isStale }: UnitEconomicsCardPro
         {t({ id: 'pricing.economics.title', defaultMessage: 'Unit economics' })}
       </h2>
       <div className="grid gap-3 sm:grid-cols-3">
-        {fields.map((field) => (
-          <FormField
-            key={field.key}
-            label={field.label}
-            value={draft.economics[field.key]}
-            {...NUMBER_INPUT}
-            error={error(`economics.${field.key}`)}
-            onChange={(event) => state.setEconomics({ [field.key]: event.target.value })}
-          />
-        ))}
+        {fields.map((field) =>
+          field.key === 'cac' ? (
+            <MoneyField
+              key={field.key}
+              label={field.label}
+              currency={draft.currency}
+              value={draft.economics.cac}
+              error={error('economics.cac')}
+              onValue={(cac) => state.setEconomics({ cac })}
+            />
+          ) : (
+            <FormField
+              key={field.key}
+              label={field.label}
+              value={draft.economics[field.key]}
+              {...NUMBER_INPUT}
+              error={error(`economics.${field.key}`)}
+              onChange={(event) => state.setEconomics({ [field.key]: event.target.value })}
+            />
+          ),
+        )}
       </div>
       {results.length === 0 ? (
         <p className="text-sm text-muted-foreground">

@@ -1,3 +1,4 @@
+import { amountNumber } from '@core/tools/amount-typing';
 import type { Currency } from '@core/tools/money';
 import {
   NEW_PRICING_ANALYSIS,
@@ -5,7 +6,6 @@ import {
   type PricingAnalysisData,
 } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
 import type { SurveyAnswer } from '@core/tools/pricing-strategy-simulator/van-westendorp';
-import { parseAmount } from '@core/tools/parse-money';
 
 /** A tier as its fields hold it: numbers as typed, so that '12.' or an empty field can be shown and told about. */
 export type TierDraft = { id: string; name: string; price: string; share: string };
@@ -46,27 +46,20 @@ export const NEW_DRAFT: PricingDraft = toDraft(NEW_PRICING_ANALYSIS);
 /** A typed number: an empty field is no number (NaN, which the schema refuses with the field's message). */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/**
- * A typed amount (a price, the CAC) as `language` writes it: '₹999', '$1.5K' and '9,99' in German read (ADR 0070);
- * with no digit at all (empty, a sign alone) it is no number.
- */
-const amountOf = (text: string, language: string) =>
-  /\d/.test(text) ? (parseAmount(text, language) ?? Number.NaN) : Number.NaN;
-
 /** The fields as the schema reads them. */
-const asData = (draft: PricingDraft, language: string) => ({
+const asData = (draft: PricingDraft) => ({
   currency: draft.currency,
   tiers: draft.tiers.map((tier) => ({
     id: tier.id,
     name: tier.name,
-    price: amountOf(tier.price, language),
+    price: amountNumber(tier.price),
     share: numberOf(tier.share),
   })),
   demand: { customers: numberOf(draft.demand.customers), lossPer10Percent: numberOf(draft.demand.lossPer10Percent) },
   economics: {
     grossMargin: numberOf(draft.economics.grossMargin),
     monthlyChurn: numberOf(draft.economics.monthlyChurn),
-    cac: amountOf(draft.economics.cac, language),
+    cac: amountNumber(draft.economics.cac),
   },
   answers: draft.answers,
 });
@@ -77,11 +70,10 @@ export type FieldErrors = ReadonlyMap<string, string>;
 export type CheckedDraft = { data: PricingAnalysisData | null; errors: FieldErrors };
 
 /**
- * The draft checked with the saved analysis's schema, its amounts read in `language`: its data when it is whole, and
- * every field's message.
+ * The draft checked with the saved analysis's schema: its data when it is whole, and every field's message.
  */
-export function checkDraft(draft: PricingDraft, language = 'en'): CheckedDraft {
-  const checked = pricingAnalysisDataSchema.safeParse(asData(draft, language));
+export function checkDraft(draft: PricingDraft): CheckedDraft {
+  const checked = pricingAnalysisDataSchema.safeParse(asData(draft));
   if (checked.success) return { data: checked.data, errors: new Map() };
   const errors = new Map<string, string>();
   for (const issue of checked.error.issues) {

@@ -5,9 +5,8 @@ import {
   type PricingAnalysisData,
 } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
 import type { SurveyAnswer } from '@core/tools/pricing-strategy-simulator/van-westendorp';
-import { useCallback } from 'react';
 import { useCompanySettings } from '@/lib/company-settings';
-import { useI18n, useT } from '@/lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
 import { checkDraft, NEW_DRAFT, toDraft, type PricingDraft, type TierDraft } from './pricing-draft';
 
@@ -23,13 +22,11 @@ const nextTierId = (tiers: readonly TierDraft[]) =>
  */
 export function usePricingDraft() {
   const t = useT();
-  const language = useI18n().locale;
-  // A new analysis is in the company's currency (ADR 0070); its prices are read as the page's language writes them.
+  // A new analysis is in the company's currency (ADR 0070).
   const { currency } = useCompanySettings();
-  const check = useCallback((draft: PricingDraft) => checkDraft(draft, language), [language]);
   const document = useToolDocument(pricingAnalysisDocuments, {
     valuesOf: (data: PricingAnalysisData | null) => (data ? toDraft(data) : { ...NEW_DRAFT, currency }),
-    check,
+    check: checkDraft,
     labels: {
       name: t({ id: 'pricing.saving.name', defaultMessage: 'Analysis name' }),
       startNew: t({ id: 'pricing.saved.new', defaultMessage: 'New analysis' }),

@@ -1,20 +1,22 @@
+import type { Currency } from '@core/tools/money';
 import { WATERFALL_LIMITS } from '@core/tools/term-sheet-translator/waterfall-inputs';
 import { Plus, X } from 'lucide-react';
+import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { FormField } from '@/components/ui/form-field';
 import { IconButton } from '@/components/ui/icon-button';
 import { useT } from '@/lib/i18n/use-t';
 import type { FieldErrors } from '../hooks/analysis-draft';
 
 type ExitValuesFieldProps = {
   values: readonly string[];
+  currency: Currency;
   onChange: (values: string[]) => void;
   errors: FieldErrors;
 };
 
 /** The exit values the waterfall is shown at: one input each, added and removed (1 to 8). */
-export function ExitValuesField({ values, onChange, errors }: ExitValuesFieldProps) {
+export function ExitValuesField({ values, currency, onChange, errors }: ExitValuesFieldProps) {
   const t = useT();
   const set = (index: number, value: string) => onChange(values.map((current, at) => (at === index ? value : current)));
   return (
@@ -33,14 +35,14 @@ export function ExitValuesField({ values, onChange, errors }: ExitValuesFieldPro
           // Exit values have no identity of their own: each input is its place in the list.
           <div key={index} className="flex items-start gap-1">
             <div className="flex-1">
-              <FormField
+              <MoneyField
                 label={t(
                   { id: 'termSheet.waterfall.exitValue', defaultMessage: 'Exit value {number}' },
                   { number: index + 1 },
                 )}
-                inputMode="decimal"
+                currency={currency}
                 value={value}
-                onChange={(event) => set(index, event.target.value)}
+                onValue={(typed) => set(index, typed)}
                 error={errors[`waterfall.exitValues.${index}`]}
               />
             </div>

@@ -2,6 +2,7 @@ import type { Currency } from '@core/tools/money';
 import type { Participation } from '@core/tools/term-sheet-translator/waterfall';
 import { Wand2 } from 'lucide-react';
 import { CurrencySelect } from '@/components/currency-select';
+import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -22,10 +23,9 @@ type WaterfallFormProps = {
 /** The waterfall's inputs: the currency, the investment, the post-money valuation, the preference and the exit values. */
 export function WaterfallForm({ waterfall, currency, errors, onChange, onCurrencyChange, onFill }: WaterfallFormProps) {
   const t = useT();
-  const fields: { key: 'investment' | 'postMoney' | 'multiple'; label: string }[] = [
+  const amounts: { key: 'investment' | 'postMoney'; label: string }[] = [
     { key: 'investment', label: t({ id: 'termSheet.waterfall.investment', defaultMessage: 'Investment' }) },
     { key: 'postMoney', label: t({ id: 'termSheet.waterfall.postMoney', defaultMessage: 'Post-money valuation' }) },
-    { key: 'multiple', label: t({ id: 'termSheet.waterfall.multiple', defaultMessage: 'Preference multiple (x)' }) },
   ];
   const options: { value: Participation; label: string }[] = [
     { value: 'none', label: t({ id: 'termSheet.waterfall.participation.none', defaultMessage: 'Non-participating' }) },
@@ -48,16 +48,23 @@ export function WaterfallForm({ waterfall, currency, errors, onChange, onCurrenc
         </Button>
       </div>
       <div className="grid items-start gap-3 sm:grid-cols-2">
-        {fields.map(({ key, label }) => (
-          <FormField
+        {amounts.map(({ key, label }) => (
+          <MoneyField
             key={key}
             label={label}
-            inputMode="decimal"
+            currency={currency}
             value={waterfall[key]}
-            onChange={(event) => onChange({ [key]: event.target.value })}
+            onValue={(value) => onChange({ [key]: value })}
             error={errors[`waterfall.${key}`]}
           />
         ))}
+        <FormField
+          label={t({ id: 'termSheet.waterfall.multiple', defaultMessage: 'Preference multiple (x)' })}
+          inputMode="decimal"
+          value={waterfall.multiple}
+          onChange={(event) => onChange({ multiple: event.target.value })}
+          error={errors['waterfall.multiple']}
+        />
         <SelectField
           label={t({ id: 'termSheet.waterfall.participation', defaultMessage: 'Participation' })}
           value={waterfall.participation}
@@ -76,6 +83,7 @@ export function WaterfallForm({ waterfall, currency, errors, onChange, onCurrenc
       </div>
       <ExitValuesField
         values={waterfall.exitValues}
+        currency={currency}
         onChange={(exitValues) => onChange({ exitValues })}
         errors={errors}
       />

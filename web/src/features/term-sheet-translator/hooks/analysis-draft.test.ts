@@ -13,25 +13,25 @@ const draft = (patch: Partial<AnalysisDraft['waterfall']> = {}): AnalysisDraft =
   text: SAMPLE_TERM_SHEET,
   currency: 'EUR',
   waterfall: {
-    investment: '4,000,000',
-    postMoney: '20,000,000',
+    investment: '4000000',
+    postMoney: '20000000',
     multiple: '1',
     participation: 'capped',
     cap: '3',
-    exitValues: ['10,000,000'],
+    exitValues: ['10000000'],
     ...patch,
   },
 });
 
 describe('readWaterfall', () => {
-  it('reads what is typed in the page’s language: German separators, a trailing x, a currency sign; a blank exit value is left out', () => {
+  it('reads the amounts as their fields hand them (plain digits), the multiple in the page’s language with a trailing x; a blank exit value is left out', () => {
     const typed = {
-      investment: '4.000.000 €',
-      postMoney: '20.000.000',
+      investment: '4000000',
+      postMoney: '20000000',
       multiple: '1,5x',
       participation: 'none' as const,
       cap: '3',
-      exitValues: ['12,5', ''],
+      exitValues: ['12.5', ''],
     };
     expect(readWaterfall(typed, 'de')).toEqual({
       investment: 4_000_000,
@@ -94,6 +94,14 @@ describe('drafts from figures', () => {
       exitValues: [],
     });
   });
+  it('writes suggested amounts in plain digits, as their fields keep them', () => {
+    expect(
+      waterfallFromSuggestion(
+        { investment: 4e6, postMoney: 2e7, multiple: 1, participation: 'none', exitValues: [6e7] },
+        write,
+      ),
+    ).toMatchObject({ investment: '4000000', postMoney: '20000000', exitValues: ['60000000'] });
+  });
   it('writes a saved analysis as inputs that read back to the same figures', () => {
     const saved = draftFromData(
       {
@@ -103,7 +111,7 @@ describe('drafts from figures', () => {
       },
       write,
     );
-    expect(saved.waterfall.investment).toBe('50,000,000');
+    expect(saved.waterfall.investment).toBe('50000000');
     expect(readWaterfall(saved.waterfall, 'en')).toEqual({
       investment: 5e7,
       postMoney: 2.5e8,

@@ -1,13 +1,16 @@
+import { amountNumber } from '@core/tools/amount-typing';
 import { isBlankText, withoutBlankRows } from '@core/lists/without-blank-rows';
 import { parseNumber } from '@core/i18n/parse-number';
-import { parseAmount } from '@core/tools/parse-money';
 import type { Currency } from '@core/tools/money';
 import type { SuggestedWaterfall } from '@core/tools/term-sheet-translator/suggest-waterfall';
 import { termSheetAnalysisDataSchema, type TermSheetAnalysisData } from '@core/tools/term-sheet-translator/analyses';
 import type { Participation } from '@core/tools/term-sheet-translator/waterfall';
 import type { WaterfallInputs } from '@core/tools/term-sheet-translator/waterfall-inputs';
 
-/** The waterfall's inputs as typed: text, read as numbers in the page's language when saved or computed. */
+/**
+ * The waterfall's inputs as typed: text. The amounts (investment, post-money, exit values) as their fields hand them,
+ * in plain digits (ADR 0073); the multiple and the cap read in the page's language.
+ */
 export type WaterfallDraft = {
   investment: string;
   postMoney: string;
@@ -36,16 +39,19 @@ export const blankDraft = (): AnalysisDraft => ({ text: '', currency: 'USD', wat
 
 type WriteNumber = (value: number) => string;
 
+/** An amount as its field keeps it: plain digits. */
+const amountText = (value: number) => String(value);
+
 /** The waterfall a term sheet suggests, written as inputs; what it does not say is left empty. */
 export function waterfallFromSuggestion(suggested: SuggestedWaterfall, write: WriteNumber): WaterfallDraft {
-  const optional = (value: number | undefined) => (value === undefined ? '' : write(value));
+  const optional = (value: number | undefined) => (value === undefined ? '' : amountText(value));
   return {
     investment: optional(suggested.investment),
     postMoney: optional(suggested.postMoney),
     multiple: write(suggested.multiple),
     participation: suggested.participation,
     cap: write(suggested.cap ?? 3),
-    exitValues: suggested.exitValues.map(write),
+    exitValues: suggested.exitValues.map(amountText),
   };
 }
 
@@ -56,27 +62,26 @@ export function draftFromData(data: TermSheetAnalysisData, write: WriteNumber): 
     text: data.text,
     currency: data.currency,
     waterfall: {
-      investment: write(waterfall.investment),
-      postMoney: write(waterfall.postMoney),
+      investment: amountText(waterfall.investment),
+      postMoney: amountText(waterfall.postMoney),
       multiple: write(waterfall.multiple),
       participation: waterfall.participation,
       cap: write(waterfall.cap),
-      exitValues: waterfall.exitValues.map(write),
+      exitValues: waterfall.exitValues.map(amountText),
     },
   };
 }
 
-/** The waterfall's inputs as numbers (NaN where what is typed is not a number), in the page's language. */
+/** The waterfall's inputs as numbers (NaN where what is typed is not a number), the multiple and cap in the page's language. */
 export function readWaterfall(draft: WaterfallDraft, language: string): WaterfallInputs {
-  const amount = (text: string) => (text.trim() === '' ? Number.NaN : (parseAmount(text, language) ?? Number.NaN));
   const figure = (text: string) => parseNumber(text.replace(/[x×]\s*$/i, ''), language) ?? Number.NaN;
   return {
-    investment: amount(draft.investment),
-    postMoney: amount(draft.postMoney),
+    investment: amountNumber(draft.investment),
+    postMoney: amountNumber(draft.postMoney),
     multiple: figure(draft.multiple),
     participation: draft.participation,
     cap: figure(draft.cap),
-    exitValues: filledExits(draft).rows.map(amount),
+    exitValues: filledExits(draft).rows.map(amountNumber),
   };
 }
 

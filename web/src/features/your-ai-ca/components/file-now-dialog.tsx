@@ -1,8 +1,9 @@
-import { parseNumber } from '@core/i18n/parse-number';
+import { amountNumber } from '@core/tools/amount-typing';
 import { fileFilingInputSchema, type FilingView } from '@core/tools/your-ai-ca/compliance-contracts';
+import { MoneyField } from '@/components/money-field';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast';
-import { useI18n, useT } from '@/lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 import { useFileFiling } from '../api/file-filing';
 import { useDraftForm } from '../hooks/use-draft-form';
 import { useFilingText } from '../hooks/use-filing-text';
@@ -12,7 +13,6 @@ import { DateField } from '@/components/date-field';
 /** 'File Now': when it was filed (today unless told), its acknowledgement or challan number and the amount paid, both optional. */
 export function FileNowDialog({ filing, today, onClose }: { filing: FilingView; today: string; onClose: () => void }) {
   const t = useT();
-  const { locale } = useI18n();
   const text = useFilingText();
   const fileNow = useFileFiling();
   const form = useDraftForm({
@@ -20,7 +20,8 @@ export function FileNowDialog({ filing, today, onClose }: { filing: FilingView; 
     toInput: ({ filedOn, reference, amount }) => ({
       filedOn,
       reference,
-      ...(amount.trim() ? { amount: parseNumber(amount, locale) ?? Number.NaN } : {}),
+      // The amount as its field hands it: plain digits, or text that is no amount (ADR 0073).
+      ...(amount.trim() ? { amount: amountNumber(amount) } : {}),
     }),
     schema: fileFilingInputSchema,
     mutation: {
@@ -59,11 +60,11 @@ export function FileNowDialog({ filing, today, onClose }: { filing: FilingView; 
         onChange={(event) => set('reference', event.target.value)}
         error={errors.reference}
       />
-      <FormField
+      <MoneyField
         label={t({ id: 'yourAiCa.fileNow.amount', defaultMessage: 'Amount paid in ₹ (optional)' })}
-        inputMode="decimal"
+        currency="INR"
         value={draft.amount}
-        onChange={(event) => set('amount', event.target.value)}
+        onValue={(amount) => set('amount', amount)}
         error={errors.amount}
       />
     </FormDialog>

@@ -1,4 +1,4 @@
-import { parseNumber } from '@core/i18n/parse-number';
+import { amountNumber } from '@core/tools/amount-typing';
 import type { Currency } from '@core/tools/money';
 import {
   PAYMENT_STATUSES,
@@ -7,8 +7,9 @@ import {
   type PaymentView,
 } from '@core/tools/your-ai-ca/compliance-contracts';
 import { CurrencySelect } from '@/components/currency-select';
+import { MoneyField } from '@/components/money-field';
 import { FormField } from '@/components/ui/form-field';
-import { useI18n, useT } from '@/lib/i18n/use-t';
+import { useT } from '@/lib/i18n/use-t';
 import { useSavePayment } from '../api/save-payment';
 import { useDraftForm } from '../hooks/use-draft-form';
 import { usePaymentText } from '../hooks/use-payment-text';
@@ -21,14 +22,13 @@ type PaymentDialogProps = { payment: PaymentView | null; today: string; onClose:
 /** Adds a payment (in rupees unless another currency is chosen) or changes one. */
 export function PaymentDialog({ payment, today, onClose }: PaymentDialogProps) {
   const t = useT();
-  const intl = useI18n();
   const { statusName } = usePaymentText();
   const save = useSavePayment();
   const form = useDraftForm({
     initial: payment
       ? {
           description: payment.description,
-          amount: intl.formatNumber(payment.amount, { useGrouping: false }),
+          amount: String(payment.amount),
           currency: payment.currency,
           paidOn: payment.paidOn,
           status: payment.status,
@@ -40,7 +40,8 @@ export function PaymentDialog({ payment, today, onClose }: PaymentDialogProps) {
           paidOn: today,
           status: 'completed' as PaymentStatus,
         },
-    toInput: (draft) => ({ ...draft, amount: parseNumber(draft.amount, intl.locale) ?? Number.NaN }),
+    // The amount as its field hands it: plain digits, '' or text that is no amount (ADR 0073).
+    toInput: (draft) => ({ ...draft, amount: amountNumber(draft.amount) }),
     schema: paymentInputSchema,
     mutation: {
       isPending: save.isPending,
@@ -66,11 +67,11 @@ export function PaymentDialog({ payment, today, onClose }: PaymentDialogProps) {
         onChange={(event) => set('description', event.target.value)}
         error={errors.description}
       />
-      <FormField
+      <MoneyField
         label={t({ id: 'yourAiCa.paymentDialog.amount', defaultMessage: 'Amount' })}
-        inputMode="decimal"
+        currency={draft.currency}
         value={draft.amount}
-        onChange={(event) => set('amount', event.target.value)}
+        onValue={(amount) => set('amount', amount)}
         error={errors.amount}
       />
       <CurrencySelect value={draft.currency} onChange={(currency) => set('currency', currency)} />
