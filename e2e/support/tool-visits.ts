@@ -22,11 +22,8 @@ export type ToolVisit = {
   value?: string;
   /** After a reload: a figure the tool computes from the change, found by its exact text. */
   figure: (page: Page) => Locator;
-  /**
-   * A tool that keeps named documents: the new one's name, as the dashboard lists it, and what the header's status says
-   * once the reload has opened it again.
-   */
-  document?: { name: string; reopened: string };
+  /** A tool that keeps named documents: the new one's name, as the dashboard lists it. */
+  document?: { name: string };
 };
 
 /** A text matched whole. */
@@ -86,7 +83,7 @@ export const TOOL_VISITS: readonly ToolVisit[] = [
       region(page, 'Equity Split')
         .getByRole('definition')
         .filter({ hasText: whole('55%') }),
-    document: { name: 'Equity scenario 1', reopened: "Opened 'Equity scenario 1'" },
+    document: { name: 'Equity scenario 1' },
   },
   {
     tool: 'cofounder-fit',
@@ -162,7 +159,7 @@ export const TOOL_VISITS: readonly ToolVisit[] = [
     // The Modern style adds 'ly' to a keyword: open + ly.
     figure: (page) => region(page, 'Generated Names').getByRole('article', { name: 'Openly', exact: true }),
     // A list still under its default name takes its keywords as its name.
-    document: { name: 'takes, open', reopened: 'Saved' },
+    document: { name: 'takes, open' },
   },
   {
     tool: 'validation-agent',
@@ -178,7 +175,7 @@ export const TOOL_VISITS: readonly ToolVisit[] = [
     value: 'Freelancers chase late invoices',
     // One assumption, validated: 1 validated, 0 invalidated, 0 open.
     figure: (page) => definition(page.getByRole('group', { name: 'Board summary' }), 'Validated', '1'),
-    document: { name: 'Validation board 1', reopened: 'Saved' },
+    document: { name: 'Validation board 1' },
   },
   {
     tool: 'esop-planner',
@@ -190,7 +187,7 @@ export const TOOL_VISITS: readonly ToolVisit[] = [
     value: '5',
     // A new plan's 10,000,000 shares × 5 % = 500,000 shares in the pool.
     figure: (page) => definition(region(page, 'Option pool'), 'Pool size', '500,000'),
-    document: { name: 'ESOP plan 1', reopened: 'Saved' },
+    document: { name: 'ESOP plan 1' },
   },
   {
     tool: 'finance-model-creator',
@@ -205,7 +202,7 @@ export const TOOL_VISITS: readonly ToolVisit[] = [
     // Growth 2 % less the new model's churn 2 %: the MRR stays at 1,000. A month: cost of revenue 200 + the founder 5,000
     // + the expense 1,000 − revenue 1,000 = 5,200 burnt; 24 months from 250,000: 250,000 − 24 × 5,200 = 125,200.
     figure: (page) => definition(region(page, 'Results'), 'Cash at the end', '$125,200'),
-    document: { name: 'Financial model 1', reopened: "Opened 'Financial model 1'" },
+    document: { name: 'Financial model 1' },
   },
   {
     tool: 'pricing-strategy-simulator',
@@ -217,7 +214,7 @@ export const TOOL_VISITS: readonly ToolVisit[] = [
     // ARPU of the new analysis: 60 % × $10 + 40 % × $30 = $18; gross profit 80 % of it, $14.40 a month;
     // LTV at 4 % churn: 14.40 / 0.04 = $360.
     figure: (page) => page.getByTestId('ltv-today').filter({ hasText: whole('$360') }),
-    document: { name: 'Pricing analysis 1', reopened: 'Saved' },
+    document: { name: 'Pricing analysis 1' },
   },
   {
     tool: 'term-sheet-translator',
@@ -236,7 +233,7 @@ export const TOOL_VISITS: readonly ToolVisit[] = [
       page
         .getByRole('table', { name: 'Payouts to investors and common at each exit value' })
         .getByRole('row', { name: '$10,000,000 $4,000,000 $6,000,000 No', exact: true }),
-    document: { name: 'Term sheet 1', reopened: 'Saved' },
+    document: { name: 'Term sheet 1' },
   },
   {
     tool: 'market-research-agent',
@@ -259,7 +256,7 @@ export const TOOL_VISITS: readonly ToolVisit[] = [
     value: '500',
     // TAM: 500 customers × $120 a year = $60,000.
     figure: (page) => definition(region(page, 'Market size'), 'TAM', '$60,000'),
-    document: { name: 'Market 1', reopened: 'Saved' },
+    document: { name: 'Market 1' },
   },
   {
     tool: 'pitch-maker',
@@ -273,7 +270,7 @@ export const TOOL_VISITS: readonly ToolVisit[] = [
     value: 'Roadmap',
     // The standard outline's 10 slides and the one added: 11.
     figure: (page) => savedSummary(page, 'Saved decks', '11 slides'),
-    document: { name: 'Pitch deck 1', reopened: 'Saved' },
+    document: { name: 'Pitch deck 1' },
   },
   {
     tool: 'user-research-bot',
@@ -287,6 +284,6 @@ export const TOOL_VISITS: readonly ToolVisit[] = [
     value: 'Maya, freelance designer',
     // One interview added.
     figure: (page) => savedSummary(page, 'Saved research plans', '1 interview'),
-    document: { name: 'Research plan 1', reopened: 'Saved' },
+    document: { name: 'Research plan 1' },
   },
 ];

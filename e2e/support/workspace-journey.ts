@@ -60,7 +60,8 @@ export async function visitTool(
   else await expect.poll(() => visit.field(page).inputValue()).toBe(visit.value);
   await visit.figure(page).waitFor();
   if (!visit.document) return null;
-  await headerStatus(page, visit.document.reopened).waitFor();
+  // Every tool says the same of its document opened again, saved and unchanged (ADR 0077).
+  await headerStatus(page, 'Saved').waitFor();
   await reopened?.(visit);
   const id = new URL(page.url()).searchParams.get('doc');
   expect(id, `${visit.name} names its document in the address`).toMatch(/^[0-9a-f-]{36}$/);
@@ -111,7 +112,7 @@ export async function expectContinueWhereYouLeftOff(page: Page, saved: readonly 
 export async function expectGoToField(page: Page) {
   await page.goto('/tool/finance-model-creator');
   // The model saved in the visit, opened as the tool's last document: a person works on it once it is shown.
-  await headerStatus(page, "Opened 'Financial model 1'").waitFor();
+  await headerStatus(page, 'Saved').waitFor();
   const churn = page.getByRole('group', { name: 'Revenue stream 1' }).getByLabel('Monthly churn (%)', { exact: true });
   await openSection(page, 'Revenue streams');
   await churn.fill('');

@@ -18,6 +18,7 @@ const documentOf = (overrides: Partial<DocumentBarDocument> = {}): DocumentBarDo
   saveState: 'unsaved' as SaveState,
   replace: vi.fn(),
   openId: null,
+  isOpening: false,
   labels: { name: 'Plan name', startNew: 'New plan' },
   nameMaxLength: 80,
   ...overrides,
@@ -79,5 +80,15 @@ describe('DocumentBar', () => {
     render(<Page document={documentOf({ nameError: 'That name is taken.', saveState: 'notSaved' })} wrong={false} />);
     expect(screen.getByRole('textbox', { name: 'Plan name' })).toHaveAccessibleDescription('That name is taken.');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('while its document opens, says so in place of a name: no default name, nothing to save', async () => {
+    const document = documentOf({ isOpening: true, isAuto: false, isDirty: false, saveState: 'new' });
+    render(<Page document={document} wrong={false} />);
+    expect(screen.getByTestId('save-status')).toHaveTextContent(/^Opening…$/);
+    expect(screen.queryByRole('textbox', { name: 'Plan name' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'New plan' }));
+    expect(document.replace).toHaveBeenCalledWith({ kind: 'new' });
   });
 });

@@ -4,6 +4,7 @@ import { DocumentSaveStatus } from '@/components/document-save-status';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n/use-t';
 import type { DocumentLabels } from '@/lib/tool-documents/tool-document-types';
 import type { DocumentActions } from '@/lib/tool-documents/use-document-actions';
@@ -23,7 +24,7 @@ export type DocumentBarDocument = Pick<
   | 'isAuto'
   | 'saveState'
   | 'replace'
-> & { openId: string | null; labels: DocumentLabels; nameMaxLength: number };
+> & { openId: string | null; isOpening: boolean; labels: DocumentLabels; nameMaxLength: number };
 
 type DocumentBarProps = {
   document: DocumentBarDocument;
@@ -34,14 +35,17 @@ type DocumentBarProps = {
 /**
  * The open document in the page header, the one place a tool's work is saved (ADR 0069): its name, editable (a new
  * one has its default name), where it stands (Saving…, Saved, Not saved and why — a wrong field named, with 'Go to
- * field'), Save while Auto save is off or after a save failed, Save as New over an open document, and New.
+ * field'), Save while Auto save is off or after a save failed, Save as New over an open document, and New. While the
+ * page's first document opens, 'Opening…' and no name: not a default one that is not the document's (ADR 0077).
  */
 export function DocumentBar({ document, fields }: DocumentBarProps) {
   const t = useT();
   const errorId = useId();
   const invalid = useFirstInvalidField(fields, document.saveState === 'fixToSave' || document.formError !== null);
   // With Auto save, Save is there to try again after a failed save, and to have the wrong fields marked.
-  const showsSave = !document.isAuto || document.saveState === 'notSaved' || document.saveState === 'fixToSave';
+  const showsSave =
+    !document.isOpening &&
+    (!document.isAuto || document.saveState === 'notSaved' || document.saveState === 'fixToSave');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     document.submit();
@@ -49,18 +53,22 @@ export function DocumentBar({ document, fields }: DocumentBarProps) {
   return (
     <div className="space-y-2 border-y py-3" data-testid="document-bar">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Input
-          aria-label={document.labels.name}
-          value={document.name}
-          maxLength={document.nameMaxLength}
-          aria-invalid={document.nameError ? true : undefined}
-          aria-describedby={document.nameError ? errorId : undefined}
-          onChange={(event) => document.setName(event.target.value)}
-          className="h-10 border-transparent px-2 text-lg font-semibold shadow-none hover:border-input focus-visible:border-input sm:max-w-md"
-        />
+        {document.isOpening ? (
+          <Skeleton className="h-10 w-full sm:max-w-md" />
+        ) : (
+          <Input
+            aria-label={document.labels.name}
+            value={document.name}
+            maxLength={document.nameMaxLength}
+            aria-invalid={document.nameError ? true : undefined}
+            aria-describedby={document.nameError ? errorId : undefined}
+            onChange={(event) => document.setName(event.target.value)}
+            className="h-10 border-transparent px-2 text-lg font-semibold shadow-none hover:border-input focus-visible:border-input sm:max-w-md"
+          />
+        )}
         <div className="flex flex-1 flex-wrap items-center gap-x-3 gap-y-2 sm:justify-end">
           <DocumentSaveStatus
-            state={document.saveState}
+            state={document.isOpening ? 'opening' : document.saveState}
             news={document.status}
             field={invalid?.label}
             className="min-w-0"

@@ -18,7 +18,7 @@ type ToolPageProps = {
    * The tool's document (useToolDocument): its name, status and Save in the header (DocumentBar); leaving asks first
    * while its work is at risk; the tool waits while it opens.
    */
-  document?: DocumentBarDocument & { isAtRisk: boolean; isOpening: boolean };
+  document?: DocumentBarDocument & { isAtRisk: boolean };
   /** The saved documents (the list to open, share or delete), under the header. */
   saved?: ReactNode;
   /** For a page that moves focus to its heading (a wizard back at its start). */

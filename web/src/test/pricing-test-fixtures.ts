@@ -3,6 +3,7 @@ import type { ToolDocumentInput } from '@core/tools/tool-document-contracts';
 import { screen } from '@testing-library/react';
 import { fakeApi, signedInApi } from './fake-api';
 import { PricingSimulator } from '@/features/pricing-strategy-simulator/components/pricing-simulator';
+import { documentShown } from './document-bar';
 import { renderRoutes } from './render-app';
 import { documentView } from './tool-document-answers';
 
@@ -27,6 +28,7 @@ export const fakeNewAnalysisApi = () =>
 export const render = async (path = '/tool') => {
   const rendered = renderRoutes([{ path: '/tool', Component: PricingSimulator }], path);
   await screen.findByRole('heading', { level: 1, name: 'Pricing Strategy Simulator' });
+  await documentShown();
   return rendered;
 };
 /** The page redraws its chart and tables on each change: slow when the machine is shared. */

@@ -13,12 +13,13 @@ import { GarageIdeasProvider } from '@/lib/garage-ideas';
 import { guardHistory } from '@/lib/guarded-history';
 import type { I18nState } from '@/lib/i18n/i18n-provider';
 import { createQueryClient } from '@/lib/query-client';
+import { seedFirstToolDocuments } from '@/lib/tool-documents/tool-documents-key';
 
 /**
  * Some routes, with the app's providers, at one path; `history` is where the router is (and moves it). `strict`:
  * under StrictMode, as main.tsx renders the app. In English unless `i18n` says otherwise (from loadI18n).
- * `firstData`: what the server put in the page (who is signed in, their preferences), in the cache before the first
- * render as the app's entry puts it; else the page asks for them.
+ * `firstData`: what the server put in the page (who is signed in, their preferences, a tool's saved documents), in the
+ * cache before the first render as the app's entry puts it; else the page asks for them.
  */
 export function renderRoutes(
   routeObjects: RouteObject[],
@@ -29,6 +30,7 @@ export function renderRoutes(
   const user = userEvent.setup();
   const queryClient = createQueryClient({ retry: 0 });
   seedFirstData(queryClient, firstData);
+  seedFirstToolDocuments(queryClient, firstData);
   const app = (
     <AppProviders queryClient={queryClient} i18n={i18n}>
       {/* A tool rendered alone gets the Idea Garage's ideas as the tool route gives them (tool-or-coming-soon.tsx). */}

@@ -2,6 +2,7 @@ import type { EquityScenarioData, ScenarioFounder } from '@core/tools/equity-spl
 import type { ToolDocumentSummary, ToolDocumentView } from '@core/tools/tool-document-contracts';
 import { screen, within } from '@testing-library/react';
 import { EquityCalculator } from '@/features/equity-split/components/equity-calculator';
+import { documentShown } from './document-bar';
 import { renderRoutes } from './render-app';
 
 /** The equity calculator's documents in the API. */
@@ -58,10 +59,11 @@ export const shownPercents = () =>
     .getAllByRole('definition')
     .map((item) => item.textContent);
 
-/** The calculator for a signed-in user: once the session is known, the Saved Scenarios panel is there. */
+/** The calculator for a signed-in user, once it shows its scenario (the one saved last, or a new one). */
 export const renderSignedIn = async () => {
   const rendered = await renderCalculator();
   await screen.findByRole('region', { name: 'Saved Scenarios' });
+  await documentShown();
   return rendered;
 };
 export const panel = () => screen.getByRole('region', { name: 'Saved Scenarios' });

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { heldAnswer } from '@/test/held-answer';
 import { documentSummary as summary } from '@/test/tool-document-answers';
 import { DOCUMENTS, renderNote, view, wait, withFakeTimers } from '@/test/tool-document-fixtures';
 
@@ -22,6 +23,31 @@ describe('a tool document in the address', () => {
     const { result } = renderNote({ autoSave: true }, LIST);
     await wait(0);
     expect(onPage(result)).toEqual(['n2', 'Latest', 'Two', '?doc=n2']);
+  });
+
+  it('waits until the document saved last is open, showing no new document meanwhile, then says it is saved', async () => {
+    const [list, latest] = [heldAnswer(), heldAnswer()];
+    const { result } = renderNote(
+      { autoSave: true },
+      { ...LIST, [`GET ${DOCUMENTS}`]: list.handler, [`GET ${DOCUMENTS}/n2`]: latest.handler },
+    );
+    expect(result.current.isOpening).toBe(true);
+    await list.send({ body: [summary('n2', 'Latest'), summary('n1', 'Older')] });
+    await wait(0);
+    expect([result.current.isOpening, result.current.openingId]).toEqual([true, 'n2']);
+    await latest.send({ body: view({ name: 'Latest', data: { note: 'Two' } }, 5, 'n2') });
+    await wait(0);
+    expect(onPage(result)).toEqual(['n2', 'Latest', 'Two', '?doc=n2']);
+    expect([result.current.isOpening, result.current.saveState, result.current.status]).toEqual([false, 'saved', '']);
+  });
+
+  it('waits for the list only: with nothing saved, the new document is there once the list says so', async () => {
+    const list = heldAnswer();
+    const { result } = renderNote({ autoSave: true }, { [`GET ${DOCUMENTS}`]: list.handler });
+    expect(result.current.isOpening).toBe(true);
+    await list.send({ body: [] });
+    await wait(0);
+    expect([result.current.isOpening, ...onPage(result)]).toEqual([false, null, 'Note 1', '', '']);
   });
 
   it('opens the document the address names (a reload, another browser), not the last one', async () => {

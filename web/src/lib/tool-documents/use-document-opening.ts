@@ -8,7 +8,7 @@ import { toolDocumentQueryOptions } from './tool-document-queries';
 import type { DocumentActionTexts, OpenDocument } from './tool-document-types';
 import { toolDocumentsKey } from './tool-documents-key';
 
-type OpeningTexts = Pick<DocumentActionTexts, 'opened' | 'gone' | 'openError'>;
+type OpeningTexts = Pick<DocumentActionTexts, 'gone' | 'openError'>;
 
 /**
  * Opening a saved document onto the page (`load`), or starting anew: only the document asked for last is opened,
@@ -32,7 +32,7 @@ export function useDocumentOpening<Schema extends z.ZodMiniType>(
       const whole = await queryClient.fetchQuery(toolDocumentQueryOptions(kind, id));
       if (request !== lastOpening.current) return false;
       load(whole.data, { id: whole.id, name: whole.name, version: whole.version });
-      tell({ status: texts.opened?.(whole.name) });
+      tell({});
       return true;
     } catch (failure) {
       if (request !== lastOpening.current) return false;

@@ -54,6 +54,7 @@ export function useToolDocument<
     openId: draft.open?.id ?? null,
     loads: draft.loads,
     isDirty: actions.isDirty,
+    openingId: actions.openingId,
     openDocument: actions.openDocument,
   });
   return {

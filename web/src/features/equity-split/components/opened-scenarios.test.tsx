@@ -19,7 +19,7 @@ const puts = <Call extends { method: string }>(calls: Call[]) => calls.filter((c
 /** Longer than Auto save's pause (800 ms): what has not been sent by then is not sent by itself. */
 const pause = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
-// Saving changes over a scenario opened from the list, and opening one.
+// Saving changes over the scenario that opens with the calculator (the one saved last), and opening another.
 describe('saved scenarios', () => {
   it('with Auto save off, saves changes over the open scenario by Save, from the version it opened, then from the saved one', async () => {
     const calls = fakeApi(
@@ -34,8 +34,9 @@ describe('saved scenarios', () => {
       }),
     );
     const { user } = await renderSignedIn();
-    await user.click(await within(panel()).findByRole('button', { name: 'Plan' }));
-    expect(await within(bar()).findByText("Opened 'Plan'")).toBeInTheDocument();
+    // The scenario saved last opens with the calculator, saved as it is.
+    expect(within(bar()).getByLabelText('Scenario name')).toHaveValue('Plan');
+    expect(saveStatus()).toHaveTextContent(/^Saved$/);
     // Nothing changed: nothing to save.
     expect(within(bar()).getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
@@ -95,8 +96,9 @@ describe('saved scenarios', () => {
       }),
     );
     const { user } = await renderSignedIn();
-    await user.click(await within(panel()).findByRole('button', { name: 'Gone soon' }));
-    expect(await within(bar()).findByText("Opened 'Gone soon'")).toBeInTheDocument();
+    // The scenario saved last opens with the calculator, saved as it is.
+    expect(within(bar()).getByLabelText('Scenario name')).toHaveValue('Gone soon');
+    expect(saveStatus()).toHaveTextContent(/^Saved$/);
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
     expect(await within(bar()).findByRole('alert')).toHaveTextContent(
       'This scenario no longer exists. Save it as a new one.',
@@ -123,7 +125,8 @@ describe('saved scenarios', () => {
       }),
     );
     const { user } = await renderSignedIn();
-    expect(await within(bar()).findByText("Opened 'Latest'")).toBeInTheDocument();
+    expect(within(bar()).getByLabelText('Scenario name')).toHaveValue('Latest');
+    expect(saveStatus()).toHaveTextContent(/^Saved$/);
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
     await user.click(await within(panel()).findByRole('button', { name: 'Three ways' }));
     const confirm = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
@@ -132,14 +135,13 @@ describe('saved scenarios', () => {
     );
     await user.click(within(confirm).getByRole('button', { name: 'Discard Changes' }));
 
-    expect(await within(bar()).findByText("Opened 'Three ways'")).toBeInTheDocument();
+    await waitFor(() => expect(within(bar()).getByLabelText('Scenario name')).toHaveValue('Three ways'));
     expect(screen.getAllByRole('region', { name: /^(Asha|Bo|Cy)$/ })).toHaveLength(3);
     expect(shownPercents()).toEqual(['34%', '33%', '33%']);
     expect(within(screen.getByRole('region', { name: 'Vesting for Cy' })).getByLabelText('Vesting years')).toHaveValue(
       3,
     );
-    expect(within(bar()).getByLabelText('Scenario name')).toHaveValue('Three ways');
-    expect(saveStatus()).toHaveTextContent("Opened 'Three ways'");
+    expect(saveStatus()).toHaveTextContent(/^Saved$/);
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
     expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
   });
@@ -155,8 +157,9 @@ describe('saved scenarios', () => {
       }),
     );
     const { user } = await renderSignedIn();
-    await user.click(await within(panel()).findByRole('button', { name: 'Plan' }));
-    expect(await within(bar()).findByText("Opened 'Plan'")).toBeInTheDocument();
+    // The scenario saved last opens with the calculator, saved as it is.
+    expect(within(bar()).getByLabelText('Scenario name')).toHaveValue('Plan');
+    expect(saveStatus()).toHaveTextContent(/^Saved$/);
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
     expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
     expect(await within(bar()).findByText("Saved 'Plan'", {}, { timeout: 3000 })).toBeInTheDocument();

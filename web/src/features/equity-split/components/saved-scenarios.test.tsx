@@ -82,7 +82,8 @@ describe('saved scenarios', () => {
     );
     const { user } = await renderSignedIn();
     // The one saved last opens with the tool; New Scenario starts another, named after it.
-    expect(await within(bar()).findByText("Opened 'Equity scenario 1'")).toBeInTheDocument();
+    expect(within(bar()).getByLabelText('Scenario name')).toHaveValue('Equity scenario 1');
+    expect(saveStatus()).toHaveTextContent(/^Saved$/);
     await user.click(within(bar()).getByRole('button', { name: 'New Scenario' }));
     const name = within(bar()).getByLabelText('Scenario name');
     await waitFor(() => expect(name).toHaveValue('Equity scenario 2'));

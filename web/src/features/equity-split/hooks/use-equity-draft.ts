@@ -105,7 +105,6 @@ export function useEquityDraft() {
       defaultName: (number) =>
         t({ id: 'equitySplit.scenarios.defaultName', defaultMessage: 'Equity scenario {number}' }, { number }),
       saved: (name) => t({ id: 'equitySplit.scenarios.saved', defaultMessage: "Saved ''{name}''" }, { name }),
-      opened: (name) => t({ id: 'equitySplit.scenarios.opened', defaultMessage: "Opened ''{name}''" }, { name }),
       deleted: (name) => t({ id: 'equitySplit.scenarios.deleted', defaultMessage: "Deleted ''{name}''" }, { name }),
       nameTaken: t({ id: 'equitySplit.scenarios.nameTaken', defaultMessage: 'That name is taken.' }),
       goneOnSave: t({

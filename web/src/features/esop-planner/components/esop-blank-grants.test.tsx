@@ -2,7 +2,7 @@ import type { EsopPlanData } from '@core/tools/esop-planner/esop-plans';
 import type { ToolDocumentInput } from '@core/tools/tool-document-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { documentBar, saveStatus } from '@/test/document-bar';
+import { documentBar, documentShown, saveStatus } from '@/test/document-bar';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
 import { savedAnswer } from '@/test/tool-document-answers';
@@ -21,6 +21,7 @@ it('leaves out a grant emptied of everything typed — no mark, no stale pool, n
   );
   const { user } = renderRoutes([{ path: '/tool', Component: EsopPlanner }], '/tool');
   await screen.findByRole('heading', { level: 1, name: 'ESOP Planner' });
+  await documentShown();
   await user.click(screen.getByRole('button', { name: 'Add grant' }));
   const grant = screen.getByRole('group', { name: 'Grant 1' });
   for (const label of ['Shares granted', 'Grant date', 'Strike price per share', 'Vesting (years)', 'Cliff (months)'])

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadI18n } from '@/lib/i18n/i18n-provider';
 import { fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
-import { documentBar, saveStatus } from '@/test/document-bar';
+import { documentBar, documentShown, saveStatus } from '@/test/document-bar';
 import { savedAnswer, serverError, nameTaken } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { EsopPlanner } from './esop-planner';
@@ -14,6 +14,7 @@ const preferences = (autoSave: boolean) => () => ({ body: preferencesOf({ autoSa
 const render = async () => {
   const rendered = renderRoutes([{ path: '/tool', Component: EsopPlanner }], '/tool');
   await screen.findByRole('heading', { level: 1, name: 'ESOP Planner' });
+  await documentShown();
   return rendered;
 };
 const plans = () => screen.getByRole('region', { name: 'Saved plans' });
@@ -206,9 +207,13 @@ describe("the ESOP planner in the company's currency (ADR 0070)", () => {
   it('starts a new plan in rupees, grouped in lakhs and crores, for an INR company', async () => {
     const india = { currency: 'INR', numberFormat: 'indian', dateFormat: 'dmy', fiscalYearStartMonth: 4 } as const;
     fakeApi(signedInApi({ [`GET ${PLANS}`]: () => ({ body: [] }), [`GET ${SCENARIOS}`]: () => ({ body: [] }) }));
-    // As the server's page brings them: the new plan starts from the first render's setting.
+    // As the server's page brings them (no saved plans): the new plan starts from the first render's setting.
     renderRoutes([{ path: '/tool', Component: EsopPlanner }], '/tool', {
-      firstData: { user: signedInUser, preferences: preferencesOf(india) },
+      firstData: {
+        user: signedInUser,
+        preferences: preferencesOf(india),
+        toolDocuments: { toolId: 'esop-planner', documents: [] },
+      },
     });
     await screen.findByRole('heading', { level: 1, name: 'ESOP Planner' });
     // The new plan's 8,000,000 pre-money + 2,000,000 invested = 10,000,000: one crore, ₹1,00,00,000.
@@ -230,6 +235,7 @@ describe('the ESOP planner in German', () => {
       i18n: await loadI18n('de', 'UTC'),
     });
     await screen.findByRole('heading', { level: 1, name: 'ESOP-Planer' });
+    await documentShown();
     // 10 % of 10,000,000 shares, $8M pre-money, $2M in, a 10 % pool after: 9,000,000 / 0.7 × 0.1 − 1,000,000 = 285,714.
     const round = screen.getByRole('region', { name: 'Eine neue Runde' });
     expect(within(round).getByText('Pool-Aufstockung (Anteile)').nextElementSibling).toHaveTextContent('285.714');

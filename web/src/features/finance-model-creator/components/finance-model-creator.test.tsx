@@ -4,7 +4,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CARD_DISPLAY, DEFAULT_PREFERENCES } from '@core/preferences/preferences-contracts';
 import { DEFAULT_PINNED_TOOLS } from '@core/tools/tool-catalogue';
-import { bar, DOCUMENTS, figure, renderTool, saveStatus, section, summary, view } from '@/test/finance-test-fixtures';
+import {
+  bar,
+  DOCUMENTS,
+  figure,
+  idleModel,
+  renderTool,
+  saveStatus,
+  section,
+  summary,
+  view,
+} from '@/test/finance-test-fixtures';
 
 /** Longer than Auto save's pause (800 ms): what has not been sent by then is not sent by itself. */
 const pause = () => new Promise((resolve) => setTimeout(resolve, 1500));
@@ -203,16 +213,6 @@ describe('FinanceModelCreator', () => {
   });
 
   describe('an opened scenario, edited', () => {
-    const saved: FinanceModel = {
-      currency: 'EUR',
-      months: 12,
-      startingCash: 10_000,
-      costOfRevenuePercent: 0,
-      streams: [],
-      headcount: [],
-      expenses: [],
-      funding: [],
-    };
     const openEdited = async (autoSave: boolean) => {
       const rendered = await renderTool({
         'GET /api/preferences': () => ({
@@ -224,14 +224,14 @@ describe('FinanceModelCreator', () => {
           },
         }),
         [`GET ${DOCUMENTS}`]: () => ({ body: [summary('m1', 'Base')] }),
-        [`GET ${DOCUMENTS}/m1`]: () => ({ body: view('m1', 'Base', saved) }),
+        [`GET ${DOCUMENTS}/m1`]: () => ({ body: view('m1', 'Base', idleModel) }),
         [`PUT ${DOCUMENTS}/m1`]: ({ body }) => ({
           body: view('m1', 'Base', (body as ToolDocumentInput<FinanceModel>).data, 2),
         }),
       });
-      const panel = section('Saved Scenarios');
-      await rendered.user.click(await within(panel).findByRole('button', { name: 'Base' }));
-      expect(await within(bar()).findByText("Opened 'Base'")).toBeInTheDocument();
+      // The scenario saved last opens with the tool, saved as it is.
+      expect(within(bar()).getByLabelText('Scenario name')).toHaveValue('Base');
+      expect(saveStatus()).toHaveTextContent(/^Saved$/);
       expect(figure('Cash at the end')).toBe('€10,000');
       const cash = within(section('Basics')).getByLabelText('Starting cash');
       await rendered.user.clear(cash);
@@ -247,7 +247,7 @@ describe('FinanceModelCreator', () => {
       await user.click(within(bar()).getByRole('button', { name: 'Save' }));
       expect(await within(bar()).findByText("Saved 'Base'")).toBeInTheDocument();
       expect(puts().map((call) => call.body)).toEqual([
-        { name: 'Base', data: { ...saved, startingCash: 5000 }, version: 1 },
+        { name: 'Base', data: { ...idleModel, startingCash: 5000 }, version: 1 },
       ]);
     });
 
@@ -257,7 +257,7 @@ describe('FinanceModelCreator', () => {
       expect(within(bar()).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
       expect(await within(bar()).findByText("Saved 'Base'", {}, { timeout: 3000 })).toBeInTheDocument();
       expect(puts().map((call) => call.body)).toEqual([
-        { name: 'Base', data: { ...saved, startingCash: 5000 }, version: 1 },
+        { name: 'Base', data: { ...idleModel, startingCash: 5000 }, version: 1 },
       ]);
     });
   });

@@ -12,6 +12,8 @@ it('speaks the user’s language, amounts included', async () => {
     i18n: await loadI18n('de', 'UTC'),
   });
   await screen.findByRole('heading', { level: 1, name: 'Finanzmodell-Generator' });
+  // With nothing saved, a new model, named by default.
+  expect(await screen.findByRole('textbox', { name: 'Name des Szenarios' })).toHaveValue('Finanzmodell 1');
   const basics = screen.getByRole('region', { name: 'Grundlagen' });
   await user.selectOptions(within(basics).getByLabelText('Währung'), 'INR');
   // The new model's cash at the end (133,541, as worked out in finance-model-creator.test.tsx), in lakhs, German style.
@@ -26,7 +28,11 @@ it("starts a new model in the company's currency (ADR 0070)", async () => {
   fakeApi(signedInApi({ 'GET /api/tools/finance-model-creator/documents': () => ({ body: [] }) }));
   const india = { currency: 'INR', numberFormat: 'indian', dateFormat: 'dmy', fiscalYearStartMonth: 4 } as const;
   renderRoutes([{ path: '/tool', Component: FinanceModelCreator }], '/tool', {
-    firstData: { user: signedInUser, preferences: preferencesOf(india) },
+    firstData: {
+      user: signedInUser,
+      preferences: preferencesOf(india),
+      toolDocuments: { toolId: 'finance-model-creator', documents: [] },
+    },
   });
   await screen.findByRole('heading', { level: 1, name: 'Finance Model Creator' });
   expect(within(screen.getByRole('region', { name: 'Basics' })).getByLabelText('Currency')).toHaveValue('INR');

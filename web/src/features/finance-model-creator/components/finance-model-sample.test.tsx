@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
 import { DOCUMENTS, figure, renderTool, section, view } from '@/test/finance-test-fixtures';
 import { pause } from '@/test/auto-save-pause';
+import { documentShown } from '@/test/document-bar';
 import { renderRoutes } from '@/test/render-app';
 import { FinanceModelCreator } from './finance-model-creator';
 
@@ -47,6 +48,7 @@ describe("the finance model's example figures, sample and empty state (ADR 0072,
       firstData: { user: signedInUser, preferences: preferencesOf(india) },
     });
     await screen.findByRole('heading', { level: 1, name: 'Finance Model Creator' });
+    await documentShown();
     await user.click(within(note('Example figures')!).getByRole('button', { name: 'Try a sample' }));
     // $702,714.7 × 10 (finance-sample.ts), in lakhs.
     expect(figure('Cash at the end')).toBe('₹70,27,147');

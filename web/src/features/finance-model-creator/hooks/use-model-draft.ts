@@ -56,7 +56,6 @@ export function useModelDraft() {
       defaultName: (number) =>
         t({ id: 'financeModel.scenarios.defaultName', defaultMessage: 'Financial model {number}' }, { number }),
       saved: (name) => t({ id: 'financeModel.scenarios.saved', defaultMessage: "Saved ''{name}''" }, { name }),
-      opened: (name) => t({ id: 'financeModel.scenarios.opened', defaultMessage: "Opened ''{name}''" }, { name }),
       deleted: (name) => t({ id: 'financeModel.scenarios.deleted', defaultMessage: "Deleted ''{name}''" }, { name }),
       nameTaken: t({ id: 'financeModel.scenarios.nameTaken', defaultMessage: 'That name is taken.' }),
       goneOnSave: t({

@@ -8,9 +8,13 @@ const india = { currency: 'INR', numberFormat: 'indian', dateFormat: 'dmy', fisc
 
 it('starts a new market in rupees for an INR company (ADR 0070)', async () => {
   fakeApi(signedInApi({ 'GET /api/tools/market-research-agent/documents': () => ({ body: [] }) }));
-  // As the server's page brings them: the new document starts from the first render's setting.
+  // As the server's page brings them (nothing saved): the new document starts from the first render's setting.
   renderRoutes([{ path: '/tool', Component: MarketResearchAgent }], '/tool', {
-    firstData: { user: signedInUser, preferences: preferencesOf(india) },
+    firstData: {
+      user: signedInUser,
+      preferences: preferencesOf(india),
+      toolDocuments: { toolId: 'market-research-agent', documents: [] },
+    },
   });
   await screen.findByRole('heading', { level: 1, name: 'Market Research Agent' });
   expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('INR');

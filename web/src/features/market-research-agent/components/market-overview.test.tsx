@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aiDraftStream, fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
-import { documentBar } from '@/test/document-bar';
+import { documentBar, documentShown } from '@/test/document-bar';
 import { documentView } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { MarketResearchAgent } from './market-research-agent';
@@ -42,6 +42,7 @@ const render = async (profile: object | null) => {
     '/tool',
   );
   await screen.findByRole('heading', { level: 1, name: 'Market Research Agent' });
+  await documentShown();
   return { ...rendered, calls, drafts: () => calls.filter((call) => call.path === '/api/ai/drafts') };
 };
 const overview = () => screen.getByRole('region', { name: 'Market overview' });

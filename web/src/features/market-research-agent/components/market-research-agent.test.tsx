@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
-import { documentBar, saveStatus } from '@/test/document-bar';
+import { documentBar, documentShown, saveStatus } from '@/test/document-bar';
 import { documentView, savedAnswer } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { MarketResearchAgent } from './market-research-agent';
@@ -12,6 +12,7 @@ const preferences = (autoSave: boolean) => () => ({ body: preferencesOf({ autoSa
 const render = async () => {
   const rendered = renderRoutes([{ path: '/tool', Component: MarketResearchAgent }], '/tool');
   await screen.findByRole('heading', { level: 1, name: 'Market Research Agent' });
+  await documentShown();
   return rendered;
 };
 const markets = () => screen.getByRole('region', { name: 'Saved markets' });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
+import { documentShown } from '@/test/document-bar';
 import { renderRoutes } from '@/test/render-app';
 import { MarketResearchAgent } from './market-research-agent';
 
@@ -15,6 +16,7 @@ const render = async () => {
   );
   const rendered = renderRoutes([{ path: '/tool', Component: MarketResearchAgent }], '/tool');
   await screen.findByRole('heading', { level: 1, name: 'Market Research Agent' });
+  await documentShown();
   return { ...rendered, calls };
 };
 const sizes = () => screen.getByRole('region', { name: 'Market size' });

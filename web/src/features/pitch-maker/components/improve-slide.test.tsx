@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { documentShown } from '@/test/document-bar';
 import { aiDraftStream, fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
 import { PitchMaker } from './pitch-maker';
@@ -72,6 +73,7 @@ const render = async (profile: object | null, { savedDeck = false } = {}) => {
     '/tool',
   );
   await screen.findByRole('heading', { level: 1, name: 'Pitch Maker' });
+  await documentShown();
   return { ...rendered, drafts: () => calls.filter((call) => call.path === '/api/ai/drafts').map((call) => call.body) };
 };
 const slide = (name: string) => screen.getByRole('group', { name });
@@ -108,7 +110,7 @@ describe('the Pitch Maker’s Improve this slide', { timeout: 20_000 }, () => {
   it('asks for a new deck’s slide without an idea, and not at all for a slide with no title', async () => {
     const { user, drafts } = await render(withKey);
     const solution = await screen.findByRole('group', { name: 'Slide 2: Solution' });
-    await user.click(within(solution).getByRole('button', { name: 'Improve this slide' }));
+    await user.click(await within(solution).findByRole('button', { name: 'Improve this slide' }));
     expect(await within(solution).findByText('AI draft')).toBeInTheDocument();
     expect(drafts()).toEqual([{ task: 'pitch-slide', input: { title: 'Solution', body: '' } }]);
 

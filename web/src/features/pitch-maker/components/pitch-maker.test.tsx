@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
-import { documentBar, saveStatus } from '@/test/document-bar';
+import { documentBar, documentShown, saveStatus } from '@/test/document-bar';
 import { savedAnswer } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { PitchMaker } from './pitch-maker';
@@ -19,6 +19,7 @@ const idea = {
 const render = async () => {
   const rendered = renderRoutes([{ path: '/tool', Component: PitchMaker }], '/tool');
   await screen.findByRole('heading', { level: 1, name: 'Pitch Maker' });
+  await documentShown();
   return rendered;
 };
 const decks = () => screen.getByRole('region', { name: 'Saved decks' });

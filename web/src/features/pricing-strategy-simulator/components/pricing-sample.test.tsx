@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { documentShown } from '@/test/document-bar';
 import { fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
 import { DOCUMENTS, pause, render, SLOW } from '@/test/pricing-test-fixtures';
 import { renderRoutes } from '@/test/render-app';
@@ -50,6 +51,7 @@ describe("the pricing simulator's example figures, sample and empty state (ADR 0
         firstData: { user: signedInUser, preferences: preferencesOf(india) },
       });
       await screen.findByRole('heading', { level: 1, name: 'Pricing Strategy Simulator' });
+      await documentShown();
       await user.click(within(note('Example figures')!).getByRole('button', { name: 'Try a sample' }));
       // ARPU ₹900 (× 20): gross profit ₹720 a month, LTV 720 / 4 % = ₹18,000.
       expect(screen.getByTestId('ltv-today')).toHaveTextContent('₹18,000');

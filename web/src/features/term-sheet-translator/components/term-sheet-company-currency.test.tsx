@@ -8,9 +8,13 @@ const india = { currency: 'INR', numberFormat: 'indian', dateFormat: 'dmy', fisc
 
 it('starts a new analysis in rupees for an INR company (ADR 0070)', async () => {
   fakeApi(signedInApi({ 'GET /api/tools/term-sheet-translator/documents': () => ({ body: [] }) }));
-  // As the server's page brings them: the new document starts from the first render's setting.
+  // As the server's page brings them (nothing saved): the new document starts from the first render's setting.
   renderRoutes([{ path: '/tool', Component: TermSheetTranslator }], '/tool', {
-    firstData: { user: signedInUser, preferences: preferencesOf(india) },
+    firstData: {
+      user: signedInUser,
+      preferences: preferencesOf(india),
+      toolDocuments: { toolId: 'term-sheet-translator', documents: [] },
+    },
   });
   await screen.findByRole('heading', { level: 1, name: 'Term Sheet Translator' });
   expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('INR');

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { documentShown } from '@/test/document-bar';
 import { fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
 import { TermSheetTranslator } from './term-sheet-translator';
@@ -14,6 +15,7 @@ const render = async (company: Partial<ReturnType<typeof preferencesOf>> = {}) =
     firstData: { user: signedInUser, preferences: preferencesOf(company) },
   });
   await screen.findByRole('heading', { level: 1, name: 'Term Sheet Translator' });
+  await documentShown();
   return { ...rendered, calls };
 };
 const payouts = () => screen.getByRole('region', { name: 'Payouts' });

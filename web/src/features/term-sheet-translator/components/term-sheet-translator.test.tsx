@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, signedInApi } from '@/test/fake-api';
 import { savedAnswer, serverError } from '@/test/tool-document-answers';
-import { bar } from '@/test/document-bar';
+import { bar, documentShown } from '@/test/document-bar';
 import { pause } from '@/test/auto-save-pause';
 import { renderRoutes } from '@/test/render-app';
 import { TermSheetTranslator } from './term-sheet-translator';
@@ -16,6 +16,7 @@ const payouts = () => screen.getByRole('region', { name: 'Payouts' });
 const render = async () => {
   const rendered = renderRoutes([{ path: '/tool', Component: TermSheetTranslator }], '/tool');
   await screen.findByRole('heading', { level: 1, name: 'Term Sheet Translator' });
+  await documentShown();
   return rendered;
 };
 

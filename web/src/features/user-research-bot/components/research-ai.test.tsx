@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aiDraftStream, fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
 import { boardOf, ideaView } from '@/test/idea-fixtures';
-import { documentBar } from '@/test/document-bar';
+import { documentBar, documentShown } from '@/test/document-bar';
 import { documentView } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { UserResearchBot } from './user-research-bot';
@@ -58,6 +58,7 @@ const answer = (text: string) => () => ({
 const render = async () => {
   const rendered = renderRoutes([{ path: '/tool', Component: UserResearchBot }], '/tool');
   await screen.findByRole('heading', { level: 1, name: 'User Research Bot' });
+  await documentShown();
   return rendered;
 };
 const region = (name: string) => screen.getByRole('region', { name });

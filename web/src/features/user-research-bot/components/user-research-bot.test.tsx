@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
 import { boardOf, ideaView } from '@/test/idea-fixtures';
-import { documentBar, saveStatus } from '@/test/document-bar';
+import { documentBar, documentShown, saveStatus } from '@/test/document-bar';
 import { documentView, savedAnswer } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { UserResearchBot } from './user-research-bot';
@@ -13,6 +13,7 @@ const idea = ideaView({ title: 'Invoice chaser' });
 const render = async () => {
   const rendered = renderRoutes([{ path: '/tool', Component: UserResearchBot }], '/tool');
   await screen.findByRole('heading', { level: 1, name: 'User Research Bot' });
+  await documentShown();
   return rendered;
 };
 const region = (name: string) => screen.getByRole('region', { name });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
 import { boardOf, ideaView } from '@/test/idea-fixtures';
-import { documentBar, saveStatus } from '@/test/document-bar';
+import { documentBar, documentShown, saveStatus } from '@/test/document-bar';
 import { documentView, savedAnswer } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { ValidationAgent } from './validation-agent';
@@ -21,6 +21,7 @@ const preferences = (autoSave: boolean) => () => ({ body: preferencesOf({ autoSa
 const render = async () => {
   const rendered = renderRoutes([{ path: '/tool', Component: ValidationAgent }], '/tool');
   await screen.findByRole('heading', { level: 1, name: 'Validation Agent' });
+  await documentShown();
   return rendered;
 };
 const region = (name: string) => screen.getByRole('region', { name });
