@@ -35,12 +35,18 @@ describe('useFilingName', () => {
       </IntlProvider>
     );
     const subjectOf = renderHook(useFilingNotificationSubject, { wrapper }).result.current;
-    const reminder = {
+    const reminder: NotificationView = {
       id: 'n1',
       kind: 'filing_due',
+      actorName: '',
+      text: 'TDS deposit is due',
       subject: 'TDS deposit',
+      href: '/tool/your-ai-ca',
+      excerpt: '2026-12-07',
       ruleId: 'tds-deposit',
-    } as unknown as NotificationView;
+      createdAt: '2026-11-30T03:30:00.000Z',
+      read: false,
+    };
     expect(subjectOf(reminder)).toBe('TDS-Abführung');
     expect(subjectOf({ ...reminder, kind: 'idea_shared', subject: 'TDS deposit' })).toBeUndefined();
   });
