@@ -1,17 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, expect, it } from 'vitest';
-import { startRdapServer, type RdapServer } from '../test-support/rdap-server';
+import { expect, it } from 'vitest';
 import { signIn, signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
-import { useOwnStack } from './support/use-stack';
+import { useStackWithRegistry } from './support/registry-stack';
 
 // A local registry (taken.com registered, any other .com free), which the server may reach on loopback.
-let rdap: RdapServer | undefined;
-const stack = useOwnStack(async () => {
-  rdap = await startRdapServer();
-  return { env: { RDAP_BOOTSTRAP_URL: rdap.bootstrapUrl, OUTBOUND_ALLOW_LOOPBACK: 'true' } };
-});
-afterAll(() => rdap?.close());
+const { stack, registry } = useStackWithRegistry();
 
 const card = (page: Page, section: string, name: string) =>
   page.getByRole('region', { name: section }).getByRole('article', { name, exact: true });
@@ -43,7 +37,7 @@ it('generates names, checks one Taken and one Available with the registry, keeps
   await taken.getByRole('button', { name: 'Check Domain' }).click();
   await badge(taken, 'Taken').waitFor();
   await taken.getByRole('button', { name: 'Like Taken' }).click();
-  expect(rdap?.lookups).toEqual(['/rdap/domain/openly.com', '/rdap/domain/taken.com']);
+  expect(registry().lookups).toEqual(['/rdap/domain/openly.com', '/rdap/domain/taken.com']);
 
   // The list took the keywords as its name and saves by itself (Auto save is on by default).
   expect(await page.getByLabel('List name').inputValue()).toBe('takes, open');

@@ -1,19 +1,13 @@
-import { afterAll, expect, it } from 'vitest';
-import { startRdapServer, type RdapServer } from '../test-support/rdap-server';
+import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
-import { useOwnStack } from './support/use-stack';
+import { useStackWithRegistry } from './support/registry-stack';
 
-// The registries are a local RDAP server (test-support/rdap-server.ts) the server may reach on loopback.
-let rdap: RdapServer | undefined;
-const stack = useOwnStack(async () => {
-  rdap = await startRdapServer();
-  return { env: { RDAP_BOOTSTRAP_URL: rdap.bootstrapUrl, OUTBOUND_ALLOW_LOOPBACK: 'true' } };
-});
-afterAll(() => rdap?.close());
+// A local registry (taken.com registered, any other .com free), which the server may reach on loopback.
+const { stack, registry } = useStackWithRegistry();
 
 it('finds a domain taken and another free, tracks one, keeps it after a reload, and mails and rings when it becomes free', async () => {
-  rdap!.answer('wanted.com', { expiresAt: '2099-01-01T00:00:00Z' });
+  registry().answer('wanted.com', { expiresAt: '2099-01-01T00:00:00Z' });
   const page = await stack().newPage({ bypassCSP: true });
   await signUpAndConfirm(stack(), page, { email: 'domains@example.com', name: 'Dora Domains' });
   await page.goto('/tool/domain-tracker');
@@ -50,7 +44,7 @@ it('finds a domain taken and another free, tracks one, keeps it after a reload, 
   await tracked.getByText('Taken', { exact: true }).waitFor();
 
   // The registry lets it go; the re-check finds it free, and its owner hears of it once, by mail and in the inbox.
-  rdap!.answer('wanted.com', 'available');
+  registry().answer('wanted.com', 'available');
   await tracked.getByRole('button', { name: 'Check wanted.com again' }).click();
   await tracked.getByText('Available', { exact: true }).waitFor();
   const mail = await stack().mailbox.waitForMail('domains@example.com', {

@@ -11,7 +11,7 @@ import {
 } from './support/workspace-journey';
 
 // The Domain Tracker looks domains up: a registry of the file's own.
-const stack = useStackWithRegistry();
+const { stack } = useStackWithRegistry();
 
 it(
   'at 1280 px: work in each of the 15 tools is back after a reload, the dashboard lists the documents, Go to field reaches a wrong field',

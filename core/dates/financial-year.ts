@@ -1,10 +1,12 @@
+import { isoDateParts } from './iso-date';
+
 /*
  * The company's financial year (ADR 0074): twelve months from the month its setting names (`startMonth`, 1–12:
  * 4 is India's April–March, 1 the calendar year), known by the calendar year it starts in.
  */
 
 const monthIndexIn = (isoDate: string, startMonth: number) => {
-  const [year, month] = isoDate.split('-').map(Number) as [number, number];
+  const [year, month] = isoDateParts(isoDate);
   return { year, offset: (month - startMonth + 12) % 12, isBeforeStart: month < startMonth };
 };
 

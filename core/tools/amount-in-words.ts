@@ -1,13 +1,10 @@
 import type { NumberFormat } from '../preferences/company-settings';
 import type { Currency } from './money';
-import { isGroupedInLakhs, moneyLocale } from './money-locale';
+import { isGroupedInLakhs, moneyLocale, withFigureAs } from './money-locale';
 
 /** A lakh (1,00,000) and a million (1,000,000): the first amount each way of writing numbers has a word for. */
 const LAKH = 100_000;
 const MILLION = 1_000_000;
-
-/** The parts of a formatted amount that are its figure (the rest is its sign, symbol and spaces). */
-const FIGURE_PARTS = new Set(['integer', 'group', 'decimal', 'fraction']);
 
 /**
  * A large amount in words, as a founder says it (issue 33): '₹1.5 crore', '₹2.5 lakh' where amounts are grouped in
@@ -27,14 +24,5 @@ export function amountInWords(
   const tag = moneyLocale(locale, currency, numberFormat);
   const words = new Intl.NumberFormat(tag, { notation: 'compact', compactDisplay: 'long' }).format(Math.abs(amount));
   const sign = new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' });
-  let written = false;
-  return sign
-    .formatToParts(Math.sign(amount))
-    .map((part) => {
-      if (!FIGURE_PARTS.has(part.type)) return part.value;
-      if (written) return '';
-      written = true;
-      return words;
-    })
-    .join('');
+  return withFigureAs(sign.formatToParts(Math.sign(amount)), words);
 }

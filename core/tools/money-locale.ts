@@ -28,13 +28,31 @@ export function lakhGrouped(parts: Intl.NumberFormatPart[]): string {
     .join('');
   const groups = [digits.slice(-3)];
   for (let end = digits.length - 3; end > 0; end -= 2) groups.unshift(digits.slice(Math.max(0, end - 2), end));
+  return withFigureAs(parts, groups.join(separator), ['integer', 'group']);
+}
+
+/**
+ * A formatted amount with the run of its parts of `types` (its figure: by default digits, group and decimal marks)
+ * written as `figure`; its sign, symbol and spaces kept where the language puts them.
+ */
+export function withFigureAs(
+  parts: Intl.NumberFormatPart[],
+  figure: string,
+  types: readonly Intl.NumberFormatPart['type'][] = ['integer', 'group', 'decimal', 'fraction'],
+): string {
   let written = false;
   return parts
     .map((part) => {
-      if (part.type !== 'integer' && part.type !== 'group') return part.value;
+      if (!types.includes(part.type)) return part.value;
       if (written) return '';
       written = true;
-      return groups.join(separator);
+      return figure;
     })
     .join('');
 }
+
+/** The currency's sign as `locale` writes it beside an amount ('₹', '$', '€'; the narrow one, not 'US$'). */
+export const currencySign = (locale: string, currency: Currency) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+    .formatToParts(0)
+    .find((part) => part.type === 'currency')?.value ?? currency;

@@ -33,7 +33,7 @@ export function DocumentListItem({
       <div className="min-w-0 flex-1">
         <Button
           variant="link"
-          className="h-auto max-w-full justify-start p-0 text-left font-medium"
+          className="h-auto max-w-full justify-start p-0 font-medium"
           disabled={isOpening}
           aria-busy={isOpening}
           onClick={onOpen}

@@ -20,6 +20,7 @@ type KeyFiguresBarProps = {
  */
 export function KeyFiguresBar({ figures, isStale, onShow }: KeyFiguresBarProps) {
   const t = useT();
+  const allResults = t({ id: 'results.keyFigures.show', defaultMessage: 'All results' });
   return (
     <div
       role="region"
@@ -54,11 +55,11 @@ export function KeyFiguresBar({ figures, isStale, onShow }: KeyFiguresBarProps) 
         size="sm"
         variant="outline"
         className="size-11 shrink-0 px-0 sm:h-9 sm:w-auto sm:px-3"
-        aria-label={t({ id: 'results.keyFigures.show', defaultMessage: 'All results' })}
+        aria-label={allResults}
         onClick={onShow}
       >
         <ChevronsDown className="size-4" aria-hidden="true" />
-        <span className="hidden sm:inline">{t({ id: 'results.keyFigures.show', defaultMessage: 'All results' })}</span>
+        <span className="hidden sm:inline">{allResults}</span>
       </Button>
     </div>
   );

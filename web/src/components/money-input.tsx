@@ -1,4 +1,5 @@
 import { amountInWords } from '@core/tools/amount-in-words';
+import { currencySign } from '@core/tools/money-locale';
 import { useId, type ComponentProps, type FocusEvent } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
@@ -21,9 +22,7 @@ export function MoneyInput({ value, onValue, currency, onCurrency, className, on
   const field = useAmountField({ value, onValue, currency, onCurrency });
   const wordsId = useId();
   const words = field.amount === null ? null : amountInWords(field.amount, currency, locale, numberFormat);
-  const sign = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
-    .formatToParts(0)
-    .find((part) => part.type === 'currency')?.value;
+  const sign = currencySign(locale, currency);
   const describedBy = [props['aria-describedby'], words && wordsId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1">

@@ -1,9 +1,8 @@
-import type { CompanySettings } from '@core/preferences/company-settings';
 import type { BooksView } from '@core/tools/ai-accountant/accountant-contracts';
 import { monthsOf } from '@core/tools/ai-accountant/periods';
 import { screen } from '@testing-library/react';
 import { AiAccountant } from '@/features/ai-accountant/components/ai-accountant';
-import { fakeApi, preferencesOf, signedInApi, signedInUser } from './fake-api';
+import { fakeApi, INDIA, preferencesOf, signedInApi, signedInUser } from './fake-api';
 import { renderRoutes } from './render-app';
 
 /** The books' route in the API. */
@@ -31,14 +30,6 @@ export const books = (overrides: Partial<BooksView> = {}): BooksView => ({
   count: 2,
   ...overrides,
 });
-
-// An Indian company: rupees in lakhs, dates day first, the financial year April–March (ADR 0070).
-export const INDIA: CompanySettings = {
-  currency: 'INR',
-  numberFormat: 'indian',
-  dateFormat: 'dmy',
-  fiscalYearStartMonth: 4,
-};
 
 /** The AI Accountant signed in, its books answered (`books()` unless `api` says otherwise), once they are drawn. */
 export const renderAccountant = async (

@@ -1,5 +1,6 @@
 import { DEFAULT_CARD_DISPLAY, DEFAULT_PREFERENCES } from '@core/preferences/preferences-contracts';
 import { DEFAULT_PINNED_TOOLS } from '@core/tools/tool-catalogue';
+import type { CompanySettings } from '@core/preferences/company-settings';
 
 type Call = { method: string; path: string; body: unknown; query: Record<string, string[]> };
 /** A JSON body, or a stream of bytes (server-sent events) for routes that stream. */
@@ -53,6 +54,14 @@ export const thisDevice = {
   current: true,
 };
 export const sessionOf = (user: typeof signedInUser | null) => () => ({ body: user ? { user, session: {} } : null });
+
+/** An Indian company's setting: rupees in lakhs, dates day first, the financial year April–March (ADR 0070). */
+export const INDIA: CompanySettings = {
+  currency: 'INR',
+  numberFormat: 'indian',
+  dateFormat: 'dmy',
+  fiscalYearStartMonth: 4,
+};
 
 /** A user's preferences as the API answers them: the defaults, with what a test changes (`{ autoSave: false }`). */
 export const preferencesOf = (changes: Partial<typeof DEFAULT_PREFERENCES> = {}) => ({

@@ -1,7 +1,8 @@
 import type { CompanySettings } from '@core/preferences/company-settings';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INDIA, lastQuery, renderAccountant } from '@/test/accountant-test-fixtures';
+import { lastQuery, renderAccountant } from '@/test/accountant-test-fixtures';
+import { INDIA } from '@/test/fake-api';
 
 describe("the AI Accountant's financial year: the company's (ADR 0074)", () => {
   beforeEach(() => {

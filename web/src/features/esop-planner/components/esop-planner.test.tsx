@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadI18n } from '@/lib/i18n/i18n-provider';
-import { fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
+import { fakeApi, preferencesOf, signedInApi, signedInUser, INDIA } from '@/test/fake-api';
 import { documentBar, documentShown, saveStatus } from '@/test/document-bar';
 import { savedAnswer, serverError, nameTaken } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
@@ -205,13 +205,12 @@ describe('the ESOP planner', () => {
 
 describe("the ESOP planner in the company's currency (ADR 0070)", () => {
   it('starts a new plan in rupees, grouped in lakhs and crores, for an INR company', async () => {
-    const india = { currency: 'INR', numberFormat: 'indian', dateFormat: 'dmy', fiscalYearStartMonth: 4 } as const;
     fakeApi(signedInApi({ [`GET ${PLANS}`]: () => ({ body: [] }), [`GET ${SCENARIOS}`]: () => ({ body: [] }) }));
     // As the server's page brings them (no saved plans): the new plan starts from the first render's setting.
     renderRoutes([{ path: '/tool', Component: EsopPlanner }], '/tool', {
       firstData: {
         user: signedInUser,
-        preferences: preferencesOf(india),
+        preferences: preferencesOf(INDIA),
         toolDocuments: { toolId: 'esop-planner', documents: [] },
       },
     });

@@ -3,6 +3,7 @@ import { esopPlanDataSchema } from '@core/tools/esop-planner/esop-plans';
 import type { Grant, PlanFounder } from '@core/tools/esop-planner/esop-plan';
 import { isBlankText, withoutBlankRowsIn } from '@core/lists/without-blank-rows';
 import type { Currency } from '@core/tools/money';
+import { checkedBy } from '@/lib/tool-documents/issues-by-id';
 
 /** A grant as its inputs hold it: numbers as typed, so a wrong one can be shown and corrected. */
 export type GrantForm = {
@@ -130,15 +131,5 @@ export const isBlankGrant = (grant: GrantForm) =>
  */
 export function checkPlan(form: PlanForm): CheckedPlan {
   const filled = withoutBlankRowsIn(form, { grants: isBlankGrant }).form;
-  const result = esopPlanDataSchema.safeParse(candidateOf(filled));
-  if (result.success) return { data: result.data, issues: {} };
-  const issues: PlanIssues = {};
-  for (const issue of result.error.issues) {
-    const [first, index, ...rest] = issue.path;
-    const path =
-      first === 'grants' && typeof index === 'number' ? ['grants', filled.grants[index]?.id, ...rest] : issue.path;
-    const key = path.map(String).join('.');
-    issues[key] ??= issue.message;
-  }
-  return { data: null, issues };
+  return checkedBy(esopPlanDataSchema, candidateOf(filled), { grants: filled.grants });
 }

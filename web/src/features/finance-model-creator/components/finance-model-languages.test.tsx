@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { loadI18n } from '@/lib/i18n/i18n-provider';
-import { fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
+import { fakeApi, preferencesOf, signedInApi, signedInUser, INDIA } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
 import { FinanceModelCreator } from './finance-model-creator';
 
@@ -26,11 +26,10 @@ it('speaks the user’s language, amounts included', async () => {
 
 it("starts a new model in the company's currency (ADR 0070)", async () => {
   fakeApi(signedInApi({ 'GET /api/tools/finance-model-creator/documents': () => ({ body: [] }) }));
-  const india = { currency: 'INR', numberFormat: 'indian', dateFormat: 'dmy', fiscalYearStartMonth: 4 } as const;
   renderRoutes([{ path: '/tool', Component: FinanceModelCreator }], '/tool', {
     firstData: {
       user: signedInUser,
-      preferences: preferencesOf(india),
+      preferences: preferencesOf(INDIA),
       toolDocuments: { toolId: 'finance-model-creator', documents: [] },
     },
   });

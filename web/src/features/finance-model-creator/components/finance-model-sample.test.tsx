@@ -2,7 +2,7 @@ import type { FinanceModel } from '@core/tools/finance-model-creator/finance-mod
 import type { ToolDocumentInput } from '@core/tools/tool-document-contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
+import { fakeApi, preferencesOf, signedInApi, signedInUser, INDIA } from '@/test/fake-api';
 import { DOCUMENTS, figure, renderTool, section, view } from '@/test/finance-test-fixtures';
 import { pause } from '@/test/auto-save-pause';
 import { documentShown } from '@/test/document-bar';
@@ -43,9 +43,8 @@ describe("the finance model's example figures, sample and empty state (ADR 0072,
 
   it('makes the sample in the company’s currency: rupees, ten times the dollars', async () => {
     fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
-    const india = { currency: 'INR', numberFormat: 'indian', dateFormat: 'dmy', fiscalYearStartMonth: 4 } as const;
     const { user } = renderRoutes([{ path: '/tool', Component: FinanceModelCreator }], '/tool', {
-      firstData: { user: signedInUser, preferences: preferencesOf(india) },
+      firstData: { user: signedInUser, preferences: preferencesOf(INDIA) },
     });
     await screen.findByRole('heading', { level: 1, name: 'Finance Model Creator' });
     await documentShown();

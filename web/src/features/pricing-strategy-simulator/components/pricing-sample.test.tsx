@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { documentShown } from '@/test/document-bar';
-import { fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
+import { fakeApi, preferencesOf, signedInApi, signedInUser, INDIA } from '@/test/fake-api';
 import { DOCUMENTS, pause, render, SLOW } from '@/test/pricing-test-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { PricingSimulator } from './pricing-simulator';
@@ -46,9 +46,8 @@ describe("the pricing simulator's example figures, sample and empty state (ADR 0
     'makes the sample in the company’s currency: rupees, twenty times the dollars',
     async () => {
       fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
-      const india = { currency: 'INR', numberFormat: 'indian', dateFormat: 'dmy', fiscalYearStartMonth: 4 } as const;
       const { user } = renderRoutes([{ path: '/tool', Component: PricingSimulator }], '/tool', {
-        firstData: { user: signedInUser, preferences: preferencesOf(india) },
+        firstData: { user: signedInUser, preferences: preferencesOf(INDIA) },
       });
       await screen.findByRole('heading', { level: 1, name: 'Pricing Strategy Simulator' });
       await documentShown();

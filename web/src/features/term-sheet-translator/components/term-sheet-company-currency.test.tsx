@@ -1,10 +1,8 @@
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
+import { fakeApi, preferencesOf, signedInApi, signedInUser, INDIA } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
 import { TermSheetTranslator } from './term-sheet-translator';
-
-const india = { currency: 'INR', numberFormat: 'indian', dateFormat: 'dmy', fiscalYearStartMonth: 4 } as const;
 
 it('starts a new analysis in rupees for an INR company (ADR 0070)', async () => {
   fakeApi(signedInApi({ 'GET /api/tools/term-sheet-translator/documents': () => ({ body: [] }) }));
@@ -12,7 +10,7 @@ it('starts a new analysis in rupees for an INR company (ADR 0070)', async () => 
   renderRoutes([{ path: '/tool', Component: TermSheetTranslator }], '/tool', {
     firstData: {
       user: signedInUser,
-      preferences: preferencesOf(india),
+      preferences: preferencesOf(INDIA),
       toolDocuments: { toolId: 'term-sheet-translator', documents: [] },
     },
   });

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { documentShown } from '@/test/document-bar';
-import { fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
+import { fakeApi, preferencesOf, signedInApi, signedInUser, INDIA } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
 import { TermSheetTranslator } from './term-sheet-translator';
 
 const DOCUMENTS = '/api/tools/term-sheet-translator/documents';
-const india = { currency: 'INR', numberFormat: 'indian', dateFormat: 'dmy', fiscalYearStartMonth: 4 } as const;
 
 /** A new analysis for a company whose currency is `company` (the page's first data, as the server brings it). */
 const render = async (company: Partial<ReturnType<typeof preferencesOf>> = {}) => {
@@ -37,7 +36,7 @@ describe("the waterfall's empty state and the sample (ADR 0075)", () => {
   });
 
   it('tries the sample in the company’s currency, labelled, and removes it in one click, saving nothing', async () => {
-    const { user, calls } = await render(india);
+    const { user, calls } = await render(INDIA);
     await user.click(within(payouts()).getByRole('button', { name: 'Try a sample' }));
     expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('INR');
     expect(text().value).toContain('Amount of Investment: ₹32 crore in total');
