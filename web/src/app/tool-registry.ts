@@ -1,9 +1,7 @@
-import type { NotificationView } from '@core/notifications/notification-contracts';
 import type { ToolId } from '@core/tools/tool-catalogue';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
-import { useFilingNotificationSubject } from '@/features/your-ai-ca/hooks/use-filing-name';
 import { lazyRoute, preloadPage } from './lazy-route';
 
 /**
@@ -48,15 +46,6 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
     async () => (await import('@/features/market-research-agent/components/market-research-agent')).MarketResearchAgent,
   ),
 };
-
-/** A tool's naming of its own notifications' subjects in the inbox: a name for the kinds it owns, undefined for others. */
-type UseToolSubjectNamer = () => (notification: NotificationView) => string | undefined;
-
-/**
- * The tools that name their notifications' subjects themselves (the sidebar's inbox composes them), a line each: a
- * fixed list, so that its hooks run in the same order every render.
- */
-export const TOOL_SUBJECT_NAMERS: readonly UseToolSubjectNamer[] = [useFilingNotificationSubject];
 
 /**
  * Loads the page of the tool at `pathname`, if it is one of these, so that a tool page the server drew hydrates in

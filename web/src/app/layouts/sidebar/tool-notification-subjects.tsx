@@ -3,7 +3,7 @@ import {
   NotificationSubjectsProvider,
   type NameSubject,
 } from '@/features/notifications/components/notification-subjects';
-import { TOOL_SUBJECT_NAMERS } from '@/app/tool-registry';
+import { TOOL_SUBJECT_NAMERS } from '@/app/tool-subject-namers';
 
 /** The tools' namings composed for the inbox: the first tool's name for a notification's subject, else the subject as sent. */
 export function ToolNotificationSubjects({ children }: { children: ReactNode }) {
