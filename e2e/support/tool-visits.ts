@@ -71,7 +71,9 @@ export const TOOL_VISITS: readonly ToolVisit[] = [
     name: 'Equity Calculator',
     sections: ['Founders'],
     change: async (page) => {
-      await page.getByRole('region', { name: 'Founder 1' }).getByLabel('Contribution').fill('100');
+      // A slider moved with its keys, as a person does (End: 100). Filled in, its value would be set without a key or
+      // a pointer: in the moment before React has hydrated the tool's part of the page, the app would not hear it.
+      await page.getByRole('region', { name: 'Founder 1' }).getByLabel('Contribution').press('End');
       await page.getByRole('button', { name: 'Calculate Equity Split' }).click();
     },
     kept: (page) => headerStatus(page, "Saved 'Equity scenario 1'"),
