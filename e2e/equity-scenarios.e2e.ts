@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
-import { headerStatus } from './support/tool-visits';
+import { headerStatus, savedAs } from './support/tool-visits';
 import { useStack } from './support/use-stack';
 
 const stack = useStack();
@@ -28,7 +28,7 @@ it('saves a scenario, reopens it after a reload, shares it read-only with a visi
   await third.getByLabel('Cliff months').fill('6');
   // It saves itself (Auto save is on by default), under the name typed in the page's header.
   await owner.getByLabel('Scenario name').fill('Seed round');
-  await owner.getByText("Saved 'Seed round'").waitFor();
+  await savedAs(owner, 'Seed round');
 
   // After a reload the address opens the scenario again, all of it, and the header says it is saved as it is.
   await owner.reload();
@@ -76,7 +76,7 @@ it('saves a scenario, reopens it after a reload, shares it read-only with a visi
   await dialog.getByRole('button', { name: 'Close' }).click();
   await panel.getByRole('button', { name: 'Delete Seed round' }).click();
   await owner.getByRole('dialog', { name: 'Delete scenario?' }).getByRole('button', { name: 'Delete' }).click();
-  await owner.getByText("Deleted 'Seed round'").waitFor();
+  await headerStatus(owner, "Deleted 'Seed round'").waitFor();
   await panel.getByText(/No saved scenarios yet/).waitFor();
   expect(stack().consoleErrors).toEqual([]);
 });

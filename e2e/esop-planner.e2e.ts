@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { signIn, signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
 import { downloaded } from './support/downloads';
+import { savedAs } from './support/tool-visits';
 import { useStack } from './support/use-stack';
 
 const stack = useStack();
@@ -33,7 +34,7 @@ it('plans a pool and a grant, prices a round with the pool shuffle, exports CSV,
   await page.getByRole('button', { name: 'Calculate Equity Split' }).click();
   // It saves itself (Auto save is on by default), under the name given in the page's header.
   await page.getByLabel('Scenario name').fill('Founders');
-  await page.getByText("Saved 'Founders'").waitFor();
+  await savedAs(page, 'Founders');
 
   await page.goto('/tool/esop-planner');
   await page.getByRole('heading', { level: 1, name: 'ESOP Planner' }).waitFor();

@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
 import { downloaded } from './support/downloads';
+import { savedAs } from './support/tool-visits';
 import { useStack } from './support/use-stack';
 
 const stack = useStack();
@@ -66,7 +67,7 @@ it('builds a 24-month model in rupees, saves it, keeps it over a reload, saves a
   const panel = page.getByRole('region', { name: 'Saved Scenarios' });
   await panel.getByRole('button', { name: 'Financial model 1', exact: true }).waitFor();
   await page.getByLabel('Scenario name').fill('Base');
-  await page.getByText("Saved 'Base'").waitFor();
+  await savedAs(page, 'Base');
   await page.reload();
   await expect.poll(() => page.getByLabel('Scenario name').inputValue()).toBe('Base');
   // Grouped in lakhs, as the model's rupees are written (ADR 0073).
@@ -78,13 +79,13 @@ it('builds a 24-month model in rupees, saves it, keeps it over a reload, saves a
   // revenue, saved by Auto save.
   // MRR 500: months 1-3 burn 100 + 5,000 + 1,000 + 50 − 500 = 5,650, then 9,650: … 14: 6,900, 15: −2,750 → 14 months.
   await page.getByRole('button', { name: 'Save as New' }).click();
-  await page.getByText("Saved 'Financial model 1'").waitFor();
+  await savedAs(page, 'Financial model 1');
   await page.getByLabel('Scenario name').fill('Downside');
-  await page.getByText("Saved 'Downside'").waitFor();
+  await savedAs(page, 'Downside');
   await fill(stream, 'Starting MRR', '500');
   await expect.poll(() => figure(page, 'Runway')).toBe('14 months');
   await page.getByText('Unsaved changes').waitFor();
-  await page.getByText("Saved 'Downside'").waitFor();
+  await savedAs(page, 'Downside');
 
   // The CSV of the downside.
   const download = await downloaded(page, page.getByRole('button', { name: 'Export CSV' }));
@@ -129,7 +130,7 @@ it('shares a saved scenario read-only with a visitor in another browser, who see
 
   const panel = owner.getByRole('region', { name: 'Saved Scenarios' });
   await owner.getByLabel('Scenario name').fill('Lean year');
-  await owner.getByText("Saved 'Lean year'").waitFor();
+  await savedAs(owner, 'Lean year');
   await panel.getByRole('button', { name: 'Share Lean year' }).click();
   const dialog = owner.getByRole('dialog', { name: "Share 'Lean year'" });
   await dialog.getByRole('button', { name: 'Create Link' }).click();

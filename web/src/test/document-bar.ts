@@ -18,3 +18,7 @@ export const saveStatus = () => screen.getByTestId('save-status');
  * one saved last opened, or a new one when there is none (in place of the tool, ToolPage draws a skeleton until then).
  */
 export const documentShown = () => waitFor(() => expect(screen.queryByTestId('document-opening')).toBeNull());
+
+/** Waits until the header's status says 'Saved': the save under way (or waiting for a pause in the typing) is done. */
+export const savedSaid = (timeout?: number) =>
+  waitFor(() => expect(saveStatus()).toHaveTextContent(/^Saved$/), timeout === undefined ? {} : { timeout });

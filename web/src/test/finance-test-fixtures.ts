@@ -61,4 +61,4 @@ export const renderTool = async (api: Parameters<typeof signedInApi>[0] = {}, pa
   return { ...rendered, calls };
 };
 
-export { bar, saveStatus } from './document-bar';
+export { bar, savedSaid, saveStatus } from './document-bar';

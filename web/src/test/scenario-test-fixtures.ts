@@ -68,4 +68,4 @@ export const renderSignedIn = async () => {
 };
 export const panel = () => screen.getByRole('region', { name: 'Saved Scenarios' });
 
-export { bar, saveStatus } from './document-bar';
+export { bar, savedSaid, saveStatus } from './document-bar';

@@ -26,7 +26,7 @@ export type DocumentSaveEvent =
   /** The work on the page was replaced by a document opened (its name) or a new one (''). */
   | { type: 'loaded'; name: string }
   /** A save of `sentName` (the default name, if none was typed) came back saved as `savedName`; a name typed on meanwhile stays as typed. */
-  | { type: 'saved'; sentName: string; savedName: string; status?: string }
+  | { type: 'saved'; sentName: string; savedName: string }
   /** A save of `work` failed; `message` says why, by the name field for a name taken. */
   | { type: 'saveFailed'; work: string; failure: SaveFailure; message: string }
   /** The open document was deleted: `work` stays on the page, unsaved, and does not save itself back unchanged. */
@@ -61,7 +61,7 @@ export function documentSaveReducer(state: DocumentSaveState, event: DocumentSav
     case 'saved':
       return {
         ...state,
-        ...told({ status: event.status }),
+        ...TOLD_NOTHING,
         name: !state.isNamed || state.name === event.sentName ? event.savedName : state.name,
         heldAt: null,
         isConflict: false,

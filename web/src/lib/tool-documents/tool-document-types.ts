@@ -21,12 +21,6 @@ export type DocumentDraft<Data> = {
 export type DocumentActionTexts = {
   /** A new document's name until one is typed, numbered ('ESOP plan 1'): the first number not yet used is taken. */
   defaultName: (number: number) => string;
-  /**
-   * Said in `status` after a save or a delete; a tool that shows its `saveState` instead leaves them out. A document
-   * opened says nothing of its own: its header says 'Saved', as every tool's does (ADR 0077).
-   */
-  saved?: (name: string) => string;
-  deleted?: (name: string) => string;
   /** When the API's own message is missing. */
   nameTaken: string;
   goneOnSave: string;

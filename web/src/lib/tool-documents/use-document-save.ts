@@ -7,7 +7,7 @@ import type { DocumentSaveEvent, SaveFailure } from './document-save-reducer';
 import { useSaveToolDocument } from './tool-document-mutations';
 import type { DocumentActionTexts, DocumentDraft } from './tool-document-types';
 
-type SaveTexts = Pick<DocumentActionTexts, 'saved' | 'nameTaken' | 'goneOnSave' | 'saveError'>;
+type SaveTexts = Pick<DocumentActionTexts, 'nameTaken' | 'goneOnSave' | 'saveError'>;
 
 /** Why a save failed: a 409 about the name (another document has it) is not one about the version (saved elsewhere). */
 function failureOf(error: unknown, isOver: boolean): SaveFailure {
@@ -42,7 +42,7 @@ export function useDocumentSave<Schema extends z.ZodMiniType>(
     saving.mutate(over ? { id: over.id, version: over.version, input } : { id: null, input }, {
       onSuccess: (saved) => {
         draft.saved({ id: saved.id, name: saved.name, version: saved.version }, sent);
-        dispatch({ type: 'saved', sentName: name, savedName: saved.name, status: texts.saved?.(saved.name) });
+        dispatch({ type: 'saved', sentName: name, savedName: saved.name });
       },
       onError: (error) => {
         const failure = failureOf(error, over !== null);

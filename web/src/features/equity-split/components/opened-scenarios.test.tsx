@@ -8,6 +8,7 @@ import {
   DOCUMENTS,
   panel,
   renderSignedIn,
+  savedSaid,
   saveStatus,
   shownPercents,
   summary,
@@ -42,7 +43,7 @@ describe('saved scenarios', () => {
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
     expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
     await user.click(within(bar()).getByRole('button', { name: 'Save' }));
-    expect(await within(bar()).findByText("Saved 'Plan'")).toBeInTheDocument();
+    await savedSaid();
     expect(within(bar()).getByRole('button', { name: 'Save' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
     await user.click(within(bar()).getByRole('button', { name: 'Save' }));
@@ -162,7 +163,7 @@ describe('saved scenarios', () => {
     expect(saveStatus()).toHaveTextContent(/^Saved$/);
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
     expect(saveStatus()).toHaveTextContent(/^Unsaved changes$/);
-    expect(await within(bar()).findByText("Saved 'Plan'", {}, { timeout: 3000 })).toBeInTheDocument();
+    await savedSaid(3000);
     const puts = calls
       .filter((call) => call.method === 'PUT')
       .map((call) => call.body as { version: number; data: EquityScenarioData });

@@ -9,6 +9,7 @@ import {
   panel,
   renderCalculator,
   renderSignedIn,
+  savedSaid,
   saveStatus,
   summary,
   TOKEN,
@@ -55,7 +56,7 @@ describe('saved scenarios', () => {
 
     await user.clear(name);
     await user.type(name, '  Seed round ');
-    expect(await within(bar()).findByText("Saved 'Seed round'")).toBeInTheDocument();
+    await savedSaid();
     expect(changes(calls).map(({ method, body }) => [method, body])).toEqual([
       ['POST', { name: 'Seed round', data: { founders: defaultFounders } }],
     ]);
@@ -93,7 +94,7 @@ describe('saved scenarios', () => {
     expect(saveStatus()).toHaveTextContent(/^$/);
 
     await user.click(screen.getByRole('button', { name: 'Add Founder' }));
-    expect(await within(bar()).findByText("Saved 'Equity scenario 2'")).toBeInTheDocument();
+    await savedSaid();
     const posts = changes(calls).map((call) => call.body as ToolDocumentInput<EquityScenarioData>);
     expect(posts.map(({ name, data }) => [name, data.founders.map((founder) => founder.name)])).toEqual([
       ['Equity scenario 2', ['Founder 1', 'Founder 2', 'Founder 3']],
@@ -130,7 +131,7 @@ describe('saved scenarios', () => {
 
     await user.type(name, 'Plan');
     await user.click(within(bar()).getByRole('button', { name: 'Save' }));
-    expect(await within(bar()).findByText("Saved 'Plan'")).toBeInTheDocument();
+    await savedSaid();
     expect(within(bar()).queryByRole('alert')).not.toBeInTheDocument();
     const posts = changes(calls).map((call) => call.body as ToolDocumentInput<EquityScenarioData>);
     expect(posts.map(({ name, data }) => [name, data.founders.length])).toEqual([['Plan', 3]]);

@@ -104,8 +104,6 @@ export function useEquityDraft() {
     texts: {
       defaultName: (number) =>
         t({ id: 'equitySplit.scenarios.defaultName', defaultMessage: 'Equity scenario {number}' }, { number }),
-      saved: (name) => t({ id: 'equitySplit.scenarios.saved', defaultMessage: "Saved ''{name}''" }, { name }),
-      deleted: (name) => t({ id: 'equitySplit.scenarios.deleted', defaultMessage: "Deleted ''{name}''" }, { name }),
       nameTaken: t({ id: 'equitySplit.scenarios.nameTaken', defaultMessage: 'That name is taken.' }),
       goneOnSave: t({
         id: 'equitySplit.scenarios.goneOnSave',

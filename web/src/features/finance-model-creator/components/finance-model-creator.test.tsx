@@ -10,6 +10,7 @@ import {
   figure,
   idleModel,
   renderTool,
+  savedSaid,
   saveStatus,
   section,
   summary,
@@ -110,7 +111,7 @@ describe('FinanceModelCreator', () => {
     expect(within(bar()).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     await user.clear(name);
     await user.type(name, 'Base');
-    expect(await within(bar()).findByText("Saved 'Base'")).toBeInTheDocument();
+    await savedSaid();
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts).toHaveLength(1);
     const posted = posts[0]?.body as ToolDocumentInput<FinanceModel>;
@@ -146,7 +147,7 @@ describe('FinanceModelCreator', () => {
     const cash = within(section('Basics')).getByLabelText('Starting cash');
     await user.clear(cash);
     await user.type(cash, '20000');
-    expect(await within(bar()).findByText("Saved 'Financial model 1'")).toBeInTheDocument();
+    await savedSaid();
     expect(
       calls
         .filter((call) => call.method === 'POST')
@@ -245,7 +246,7 @@ describe('FinanceModelCreator', () => {
       await pause();
       expect(puts()).toEqual([]);
       await user.click(within(bar()).getByRole('button', { name: 'Save' }));
-      expect(await within(bar()).findByText("Saved 'Base'")).toBeInTheDocument();
+      await savedSaid();
       expect(puts().map((call) => call.body)).toEqual([
         { name: 'Base', data: { ...idleModel, startingCash: 5000 }, version: 1 },
       ]);
@@ -255,7 +256,7 @@ describe('FinanceModelCreator', () => {
       const { puts } = await openEdited(true);
       // Nothing to press: it saves itself.
       expect(within(bar()).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-      expect(await within(bar()).findByText("Saved 'Base'", {}, { timeout: 3000 })).toBeInTheDocument();
+      await savedSaid(3000);
       expect(puts().map((call) => call.body)).toEqual([
         { name: 'Base', data: { ...idleModel, startingCash: 5000 }, version: 1 },
       ]);

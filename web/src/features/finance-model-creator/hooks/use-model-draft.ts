@@ -55,8 +55,6 @@ export function useModelDraft() {
     texts: {
       defaultName: (number) =>
         t({ id: 'financeModel.scenarios.defaultName', defaultMessage: 'Financial model {number}' }, { number }),
-      saved: (name) => t({ id: 'financeModel.scenarios.saved', defaultMessage: "Saved ''{name}''" }, { name }),
-      deleted: (name) => t({ id: 'financeModel.scenarios.deleted', defaultMessage: "Deleted ''{name}''" }, { name }),
       nameTaken: t({ id: 'financeModel.scenarios.nameTaken', defaultMessage: 'That name is taken.' }),
       goneOnSave: t({
         id: 'financeModel.scenarios.goneOnSave',
