@@ -26,8 +26,22 @@ export const amountNumber = (value: string) => (isPlainFigure(value) ? Number(va
 
 const escaped = (mark: string) => mark.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+type Writing = { decimal: string; isGroupMark: (char: string) => boolean; grouped: (digits: string) => string };
+
+/** Each style's writing, made once: a field reads it on every key pressed, and building `Intl` formats is not free. */
+const writings = new Map<string, Writing>();
+
 /** The marks `style` writes a figure with, and its whole part grouped (in lakhs where amounts are). */
-function writingOf(style: AmountStyle) {
+function writingOf(style: AmountStyle): Writing {
+  const key = `${style.language}|${style.currency}|${style.numberFormat ?? ''}`;
+  const known = writings.get(key);
+  if (known) return known;
+  const writing = newWriting(style);
+  writings.set(key, writing);
+  return writing;
+}
+
+function newWriting(style: AmountStyle): Writing {
   const tag = moneyLocale(style.language, style.currency, style.numberFormat);
   const parts = new Intl.NumberFormat(tag).formatToParts(1234567.5);
   const group = parts.find((part) => part.type === 'group')?.value ?? ',';

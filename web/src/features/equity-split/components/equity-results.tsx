@@ -1,7 +1,7 @@
 import { splitEquity, type Founder } from '@core/tools/equity-split/equity-split';
 import { useMemo } from 'react';
 import { EmptyState } from '@/components/empty-state';
-import { SampleBadge } from '@/components/sample-banner';
+import { ResultsHeading } from '@/components/results-heading';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -30,12 +30,9 @@ export function EquityResults({ founders, isOutdated, isSample = false, onTrySam
   return (
     <Card role="region" aria-labelledby="equity-results-heading" className="space-y-4 lg:sticky lg:top-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
-          <h2 id="equity-results-heading" className="text-lg font-semibold">
-            {t({ id: 'equitySplit.results.title', defaultMessage: 'Equity Split' })}
-          </h2>
-          {isSample && <SampleBadge />}
-        </div>
+        <ResultsHeading id="equity-results-heading" isSample={isSample}>
+          {t({ id: 'equitySplit.results.title', defaultMessage: 'Equity Split' })}
+        </ResultsHeading>
         <div role="status">
           {isOutdated && (
             <Badge variant="warning">

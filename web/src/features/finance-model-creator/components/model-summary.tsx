@@ -1,7 +1,7 @@
 import type { Currency } from '@core/tools/money';
 import type { Projection } from '@core/tools/finance-model-creator/project-model';
 import { Download } from 'lucide-react';
-import { SampleBadge } from '@/components/sample-banner';
+import { ResultsHeading } from '@/components/results-heading';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { downloadFile } from '@/lib/download-file';
@@ -28,12 +28,9 @@ export function ModelSummary({ projection, currency, scenarioName, isSample = fa
   return (
     <section aria-labelledby="model-results" className="@container space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
-          <h2 id="model-results" className="text-xl font-semibold">
-            {t({ id: 'financeModel.results.title', defaultMessage: 'Results' })}
-          </h2>
-          {isSample && <SampleBadge />}
-        </div>
+        <ResultsHeading id="model-results" isSample={isSample} className="text-xl">
+          {t({ id: 'financeModel.results.title', defaultMessage: 'Results' })}
+        </ResultsHeading>
         <Button
           variant="outline"
           onClick={() => downloadFile(`${fileNameOf(scenarioName)}.csv`, toCsv(projection), 'text/csv;charset=utf-8')}

@@ -15,7 +15,7 @@ import { downloadFile } from '@/lib/download-file';
 import { useT } from '@/lib/i18n/use-t';
 import type { PricingAnalysisData } from '@core/tools/pricing-strategy-simulator/pricing-analyses';
 import { DimmedWhileStale } from '@/components/dimmed-while-stale';
-import { SampleBadge } from '@/components/sample-banner';
+import { ResultsHeading } from '@/components/results-heading';
 import type { DocumentSample } from '@/lib/use-document-sample';
 import { DemandTable } from './demand-table';
 import { PricingEmpty } from './pricing-empty';
@@ -80,10 +80,7 @@ export function DemandCard({ data, isStale, currency, sample }: DemandCardProps)
   return (
     <Card className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex items-center gap-2">
-          <h2 className="text-lg font-semibold">{title}</h2>
-          {sample.isSample && <SampleBadge />}
-        </div>
+        <ResultsHeading isSample={sample.isSample}>{title}</ResultsHeading>
         <Button size="sm" variant="outline" onClick={exportCsv}>
           <Download className="size-4" aria-hidden="true" />
           {t({ id: 'pricing.demand.export', defaultMessage: 'Export CSV' })}

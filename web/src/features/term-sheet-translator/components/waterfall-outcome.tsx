@@ -1,7 +1,7 @@
 import type { WaterfallInputs } from '@core/tools/term-sheet-translator/waterfall-inputs';
 import { DimmedWhileStale } from '@/components/dimmed-while-stale';
 import { EmptyState } from '@/components/empty-state';
-import { SampleBadge } from '@/components/sample-banner';
+import { ResultsHeading } from '@/components/results-heading';
 import { goToField } from '@/lib/go-to-field';
 import { useT } from '@/lib/i18n/use-t';
 import type { Money } from '@/lib/use-money';
@@ -27,12 +27,9 @@ export function WaterfallOutcome({ inputs, isStale, isSample, onTrySample, money
   const t = useT();
   return (
     <section aria-labelledby="term-sheet-payouts" className="space-y-4">
-      <div className="flex items-center gap-2">
-        <h2 id="term-sheet-payouts" className="text-lg font-semibold">
-          {t({ id: 'termSheet.waterfall.payoutsTitle', defaultMessage: 'Payouts' })}
-        </h2>
-        {isSample && <SampleBadge />}
-      </div>
+      <ResultsHeading id="term-sheet-payouts" isSample={isSample}>
+        {t({ id: 'termSheet.waterfall.payoutsTitle', defaultMessage: 'Payouts' })}
+      </ResultsHeading>
       {inputs ? (
         <DimmedWhileStale isStale={isStale}>
           <WaterfallResults inputs={inputs} money={money} fileName={fileName} />
