@@ -84,21 +84,6 @@ export const transactionChangesSchema = z
   );
 export type TransactionChanges = z.output<typeof transactionChangesSchema>;
 
-export const importInputSchema = z.object({
-  transactions: z
-    .array(transactionInputSchema)
-    .check(
-      z.minLength(1, say({ id: 'core.tools.aiAccountant.importEmpty', defaultMessage: 'There is nothing to import' })),
-      z.maxLength(
-        ACCOUNTANT_LIMITS.importRows,
-        say(
-          { id: 'core.tools.aiAccountant.importTooLarge', defaultMessage: 'Import at most {max} transactions at once' },
-          { max: ACCOUNTANT_LIMITS.importRows },
-        ),
-      ),
-    ),
-});
-
 export const ruleSchema = z.object({
   contains: trimmedText(ACCOUNTANT_LIMITS.ruleWords, {
     required: say({ id: 'core.tools.aiAccountant.ruleWordsRequired', defaultMessage: 'Enter the words to look for' }),
@@ -169,6 +154,8 @@ export const columnMappingSchema = z.intersection(
     description: columnName,
     dateFormat: z.enum(DATE_FORMATS),
     category: z.optional(z.string().check(z.maxLength(200))),
+    reference: z.optional(z.string().check(z.maxLength(200))),
+    balance: z.optional(z.string().check(z.maxLength(200))),
   }),
   z.discriminatedUnion('amountKind', [
     z.object({ amountKind: z.literal('single'), amount: columnName }),
@@ -214,7 +201,10 @@ export function checkPeriod(
 /** The books over a period, as the page shows them. */
 export type BooksView = {
   currency: Currency;
+  /** The mapping of statements before mappings were remembered per bank layout (ADR 0081); read when no layout fits. */
   mapping: ColumnMapping | null;
+  /** Each bank layout's mapping, remembered from its last import, the most recently used first. */
+  layouts: StatementLayout[];
   rules: Rule[];
   budgets: Budget[];
   /** Every category the user has used (transactions, rules, budgets), sorted. */
@@ -228,5 +218,6 @@ export type BooksView = {
   count: number;
 };
 
-export type ImportResult = { imported: number; duplicates: number };
+/** A bank layout: a statement's header row, and the column mapping its last import used. */
+export type StatementLayout = { header: string[]; mapping: ColumnMapping };
 export type RulesApplied = { changed: number };

@@ -10,7 +10,7 @@ export const aiAccountantContracts = defineToolContracts({
     key: 'aiAccountant',
     export: aiAccountantExportSchema,
     // A file from before the books were in it (version 1) changes nothing of the books.
-    import: z._default(importedBooksSchema, { transactions: [], rules: [], budgets: [] }),
+    import: z._default(importedBooksSchema, { transactions: [], rules: [], budgets: [], layouts: [] }),
     tallies: {
       transactions: defineMessage({
         id: 'account.importReport.transactions',

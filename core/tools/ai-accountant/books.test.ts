@@ -4,12 +4,10 @@ import {
   budgetBarWidth,
   budgetLines,
   categoryByRules,
-  duplicateKey,
   entriesOfSums,
   monthlyFigures,
   recategorised,
   totalsOf,
-  withoutRepeats,
 } from './books';
 
 const fy = { from: '2025-04-01', to: '2026-03-31' };
@@ -173,19 +171,5 @@ describe('rules', () => {
       row('3', '2025-04-01', -10, 'Rent', 'Office rent'),
     ];
     expect(recategorised(transactions, rules)).toEqual([{ id: '1', category: 'Infrastructure' }]);
-  });
-});
-
-describe('duplicates', () => {
-  it('are the same date, amount and description; the first is kept', () => {
-    const rows = [
-      { date: '2025-04-01', amount: -42_000, description: 'AWS hosting' },
-      { date: '2025-04-01', amount: -42_000, description: 'AWS hosting' },
-      { date: '2025-04-02', amount: -42_000, description: 'AWS hosting' },
-      { date: '2025-04-01', amount: -42_000.01, description: 'AWS hosting' },
-      { date: '2025-04-01', amount: -42_000, description: 'AWS Hosting' },
-    ];
-    expect(withoutRepeats(rows)).toEqual({ kept: [rows[0], rows[2], rows[3], rows[4]], repeats: 1 });
-    expect(duplicateKey(rows[0]!)).toBe('2025-04-01|-4200000|AWS hosting');
   });
 });

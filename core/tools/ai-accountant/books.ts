@@ -128,21 +128,3 @@ export function recategorised(
   }
   return changes;
 }
-
-/** What makes two transactions the same one: the same date, amount and description. */
-export const duplicateKey = ({ date, amount, description }: Pick<Transaction, 'date' | 'amount' | 'description'>) =>
-  `${date}|${toCents(amount)}|${description}`;
-
-/** The transactions without the ones repeated within them (the first of each kept), and how many were dropped. */
-export function withoutRepeats<Row extends Pick<Transaction, 'date' | 'amount' | 'description'>>(
-  rows: readonly Row[],
-): { kept: Row[]; repeats: number } {
-  const seen = new Set<string>();
-  const kept = rows.filter((row) => {
-    const key = duplicateKey(row);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  return { kept, repeats: rows.length - kept.length };
-}

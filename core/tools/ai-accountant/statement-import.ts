@@ -4,47 +4,107 @@ import { isoDate, isRealDate } from './periods';
 import { ACCOUNTANT_LIMITS } from './accountant-limits';
 
 /**
- * Reading a bank statement (ADR 0051): the user maps its columns once — by their header names, so the next
- * statement from the same bank reads the same way — and each row becomes a transaction, or a problem on its line.
+ * Reading a bank statement (ADR 0051, 0081): its columns are mapped by their header names — guessed from the
+ * headers, changed by the founder, remembered per bank layout — and each row becomes a transaction, or a problem on
+ * its line. A repeat inside one statement is a real transaction: every row is kept.
  */
 
+/** The order of a date's parts; each reads 2- or 4-digit years and month names too ('01-Apr-2025', '15 Jan 2024'). */
 export const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
-/** Which header holds what. Amounts come from one signed column, or from a debit and a credit column. */
+/**
+ * Which header holds what. Amounts come from one signed column, or from a debit and a credit column. The bank's
+ * reference and running balance, when mapped, tell two rows alike in date, amount and description apart.
+ */
 export type ColumnMapping = {
   date: string;
   description: string;
   dateFormat: DateFormat;
   category?: string | undefined;
+  reference?: string | undefined;
+  balance?: string | undefined;
 } & ({ amountKind: 'single'; amount: string } | { amountKind: 'split'; debit: string; credit: string });
 
-export type StatementRow = { line: number; date: string; description: string; amount: number; category?: string };
+/** A statement's rows under its header row (the line the header is on, 0 when the file has none). */
+export type StatementTable = { header: string[]; headerLine: number; rows: CsvRow[] };
+
+export type StatementRow = {
+  line: number;
+  date: string;
+  description: string;
+  amount: number;
+  category?: string;
+  /** The bank's reference and running balance of the row, when mapped: what makes it this row of this account. */
+  reference?: string;
+};
 export type StatementProblem = { line: number; field: string; message: string };
 export type StatementReading = { rows: StatementRow[]; problems: StatementProblem[] };
 
-/** A date as the statement writes it, in ISO form, or undefined (separators '/', '-' or '.'). */
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** A month written as a word, whole or from its first three letters ('Apr', 'April', 'Sept'), 1–12, or undefined. */
+function monthOfName(word: string): number | undefined {
+  const name = word.toLowerCase();
+  const index = MONTHS.findIndex((month) => name.length >= 3 && month.startsWith(name));
+  return index < 0 ? undefined : index + 1;
+}
+
+/**
+ * A two-digit year as POSIX strptime's %y reads it: 69–99 are 1969–1999, 00–68 are 2000–2068
+ * (The Open Group Base Specifications, strptime()).
+ */
+const fullYear = (year: number, digits: number) => (digits === 4 ? year : year >= 69 ? 1900 + year : 2000 + year);
+
+/**
+ * A date as the statement writes it, in ISO form, or undefined. Parts are separated by '/', '-', '.', spaces or
+ * commas; the year has 2 or 4 digits; the month may be a name; a day may carry 'st', 'nd', 'rd' or 'th'; a time of
+ * day after the date is left out ('2024-03-06 08:28:55'). Year first takes four digits only.
+ */
 export function readDate(text: string, format: DateFormat): string | undefined {
-  const parts = text.trim().split(/[/.-]/);
-  if (parts.length !== 3 || parts.some((part) => !/^\d{1,4}$/.test(part))) return undefined;
-  const [a, b, c] = parts.map(Number) as [number, number, number];
-  const [year, month, day] = format === 'YYYY-MM-DD' ? [a, b, c] : format === 'DD/MM/YYYY' ? [c, b, a] : [c, a, b];
-  const date = isoDate(year, month, day);
+  const day = text.trim().replace(/[ T]\d{1,2}:\d{2}(:\d{2}(\.\d+)?)?(\s*[AP]M)?$/i, '');
+  const parts = day.split(/[\s/.,-]+/).filter(Boolean);
+  if (parts.length !== 3) return undefined;
+  const order = format === 'YYYY-MM-DD' ? [0, 1, 2] : format === 'DD/MM/YYYY' ? [2, 1, 0] : [2, 0, 1];
+  const [yearText, monthText, dayText] = order.map((index) => parts[index]!) as [string, string, string];
+  const years = format === 'YYYY-MM-DD' ? /^\d{4}$/ : /^(\d{2}|\d{4})$/;
+  if (!years.test(yearText) || !/^\d{1,2}(st|nd|rd|th)?$/i.test(dayText)) return undefined;
+  const month = /^\d{1,2}$/.test(monthText) ? Number(monthText) : monthOfName(monthText);
+  if (month === undefined) return undefined;
+  const date = isoDate(fullYear(Number(yearText), yearText.length), month, Number.parseInt(dayText, 10));
   return isRealDate(date) ? date : undefined;
 }
 
 /**
- * An amount as statements write it: '1,234.50', '₹ 1,234.50', '-45', '(45.00)' (negative), '45 CR'/'45 DR'.
- * The decimal mark is a dot; commas and spaces group digits. Empty text is null; anything else unreadable undefined.
+ * An amount as statements write it: '1,234.50', '1,25,000.00' (Indian grouping), '₹ 1,234.50', '-45', '(45.00)'
+ * (negative), '45 CR' / '45 Dr.' / '45.00(Dr)' (a debit is negative), 'Rs. 10,000/-'. The decimal mark is a dot;
+ * commas and spaces group digits. Empty text is null; anything else unreadable undefined.
  */
 export function readAmount(text: string): number | null | undefined {
   let value = text.trim();
   if (value === '') return null;
   let sign = 1;
-  if (/^\(.*\)$/.test(value)) [sign, value] = [-1, value.slice(1, -1)];
-  const marker = /\s*(CR|DR)$/i.exec(value);
-  if (marker) [sign, value] = [marker[1]!.toUpperCase() === 'DR' ? -sign : sign, value.slice(0, marker.index)];
-  value = value.replace(/[\s,]/g, '').replace(/^([+-]?)[^\d+.-]+/, '$1');
+  const marker = /\s*\(?\b(CR|DR)\.?\)?$/i.exec(value);
+  if (marker) [sign, value] = [marker[1]!.toUpperCase() === 'DR' ? -1 : 1, value.slice(0, marker.index).trim()];
+  if (/^\(.*\)$/.test(value)) [sign, value] = [-sign, value.slice(1, -1)];
+  value = value
+    .replace(/\/-$/, '')
+    .replace(/^(rs\.?|inr)\s*/i, '')
+    .replace(/[\s,]/g, '')
+    .replace(/^([+-]?)[^\d+.-]+/, '$1');
   if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(value)) return undefined;
   const amount = sign * Number(value);
   return Math.round(amount * 100) / 100;
@@ -78,7 +138,9 @@ const columnsOf = (mapping: ColumnMapping) =>
           ['debit', mapping.debit],
           ['credit', mapping.credit],
         ]),
-    ...(mapping.category ? [['category', mapping.category]] : []),
+    ...(['category', 'reference', 'balance'] as const).flatMap((field) =>
+      mapping[field] ? [[field, mapping[field]]] : [],
+    ),
   ] as [string, string][];
 
 /** The signed amount of a row: the amount column, or credit minus debit (one of them filled). */
@@ -90,16 +152,29 @@ function amountOf(cell: (column: string) => string, mapping: ColumnMapping): num
   return Math.round(((credit ?? 0) - Math.abs(debit ?? 0)) * 100) / 100;
 }
 
-/** The statement's rows (the first record is its header) read through the mapping: transactions, and problems by line. */
-export function readStatement(records: readonly CsvRow[], mapping: ColumnMapping): StatementReading {
-  const [header, ...body] = records;
-  const names = (header?.cells ?? []).map((cell) => cell.trim());
+/** The row's bank reference and running balance (in cents), as one text, or undefined when neither is there. */
+function referenceOf(cell: (column: string) => string, mapping: ColumnMapping): string | undefined {
+  const reference = mapping.reference ? cell(mapping.reference) : '';
+  const balance = mapping.balance ? readAmount(cell(mapping.balance)) : null;
+  const parts = [
+    ...(reference ? [`ref:${reference}`] : []),
+    ...(typeof balance === 'number' ? [`bal:${Math.round(balance * 100)}`] : []),
+  ];
+  return parts.length > 0 ? parts.join(' ').slice(0, ACCOUNTANT_LIMITS.reference) : undefined;
+}
+
+/** The statement's rows read through the mapping: transactions (every one, repeats too), and problems by line. */
+export function readStatement(
+  { header, headerLine, rows: body }: StatementTable,
+  mapping: ColumnMapping,
+): StatementReading {
+  const names = header.map((cell) => cell.trim());
   const missing = columnsOf(mapping).filter(([, column]) => !names.includes(column));
   if (missing.length > 0)
     return {
       rows: [],
       problems: missing.map(([field, column]) => ({
-        line: header?.line ?? 1,
+        line: Math.max(headerLine, 1),
         field,
         message: problemText.missingColumn(column),
       })),
@@ -107,6 +182,7 @@ export function readStatement(records: readonly CsvRow[], mapping: ColumnMapping
   const rows: StatementRow[] = [];
   const problems: StatementProblem[] = [];
   for (const { line, cells } of body) {
+    if (cells.every((value) => value.trim() === '')) continue;
     const cell = (column: string) => (cells[names.indexOf(column)] ?? '').trim();
     const date = readDate(cell(mapping.date), mapping.dateFormat);
     const description = cell(mapping.description).replace(/\s+/g, ' ').slice(0, ACCOUNTANT_LIMITS.description);
@@ -120,24 +196,15 @@ export function readStatement(records: readonly CsvRow[], mapping: ColumnMapping
       problems.push({ line, field: 'amount', message: problemText.tooLarge() });
     if (problems.length > before || !date || typeof amount !== 'number') continue;
     const category = mapping.category ? cell(mapping.category).slice(0, ACCOUNTANT_LIMITS.category) : '';
-    rows.push({ line, date, description, amount, ...(category ? { category } : {}) });
+    const reference = referenceOf(cell, mapping);
+    rows.push({
+      line,
+      date,
+      description,
+      amount,
+      ...(category ? { category } : {}),
+      ...(reference ? { reference } : {}),
+    });
   }
   return { rows, problems };
-}
-
-/** A first guess at the mapping from a statement's header names ('Txn Date', 'Narration', 'Withdrawal'…). */
-export function guessMapping(header: readonly string[]): ColumnMapping {
-  const names = header.map((name) => name.trim());
-  const find = (...words: string[]) =>
-    names.find((name) => words.some((word) => name.toLowerCase().includes(word))) ?? '';
-  const debit = find('debit', 'withdrawal');
-  const credit = find('credit', 'deposit');
-  const base = {
-    date: find('date'),
-    description: find('description', 'narration', 'details', 'particulars', 'memo'),
-    dateFormat: 'YYYY-MM-DD' as const,
-  };
-  return debit && credit
-    ? { ...base, amountKind: 'split', debit, credit }
-    : { ...base, amountKind: 'single', amount: find('amount', 'value') };
 }

@@ -94,7 +94,7 @@ describe('Export my data, with the calendar and the books', () => {
   it('gives another user none of it: their own calendar (3 days’ reminders until set) and books (no settings yet)', async () => {
     const { yourAiCa, aiAccountant } = await exportOf(await t.newAccount('stranger'));
     expect(yourAiCa).toEqual({ settings: { reminderDays: 3 }, filings: [], payments: [] });
-    expect(aiAccountant).toEqual({ settings: null, transactions: [], rules: [], budgets: [] });
+    expect(aiAccountant).toEqual({ settings: null, transactions: [], rules: [], budgets: [], layouts: [] });
   });
 });
 

@@ -6,29 +6,38 @@ import {
 } from '@core/tools/ai-accountant/ai-accountant-account-part';
 import { budgetsInputSchema, rulesInputSchema } from '@core/tools/ai-accountant/accountant-contracts';
 import { ACCOUNTANT_LIMITS } from '@core/tools/ai-accountant/accountant-limits';
-import { categoryOf, withoutRepeats, type Budget, type Rule } from '@core/tools/ai-accountant/books';
+import { alreadyImported } from '@core/tools/ai-accountant/already-imported';
+import { categoryOf, type Budget, type Rule } from '@core/tools/ai-accountant/books';
+import { layoutKey } from '@core/tools/ai-accountant/statement-layout';
 import { asc, count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
 import { ownedBy } from '../../db/owned-by';
-import { accountantBudgets, accountantRules, accountantSettings, accountantTransactions } from './ai-accountant.tables';
+import {
+  accountantBudgets,
+  accountantLayouts,
+  accountantRules,
+  accountantSettings,
+  accountantTransactions,
+} from './ai-accountant.tables';
+import { layoutsOf } from './books.service';
 import { AppError } from '../../lib/errors';
 import { defineToolData } from '../../tool-module/tool-data';
-import { insertTransactions } from './insert-transactions';
+import { booksAlike, insertTransactions } from './insert-transactions';
 
 /**
  * The AI Accountant's books in the account file (ADR 0051): read from its tables for the export, written back by the
  * import in the import's transaction — the tool's adapter of the account file (ADR 0061), `aiAccountantData`.
  */
 
-/** The user's settings (null until they set any: the books' defaults), transactions (oldest first), rules in their order and budget lines, as the export writes them. */
+/** The user's settings (null until they set any: the books' defaults), transactions (oldest first), rules in their order, budget lines and bank layouts, as the export writes them. */
 export async function exportBooks(db: Db, userId: string): Promise<AiAccountantExport> {
-  const [[settings], transactions, rules, budgets] = await Promise.all([
+  const [[settings], transactions, rules, budgets, layouts] = await Promise.all([
     db
       .select({ currency: accountantSettings.currency, mapping: accountantSettings.mapping })
       .from(accountantSettings)
       .where(ownedBy(accountantSettings, userId)),
-    // Date, then when added; the same date and moment (one import) by description and amount: a duplicate cannot exist, so the order is total.
+    // Date, then when added; the same date and moment (one import) by description, amount, then reference and id (real repeats).
     db
       .select()
       .from(accountantTransactions)
@@ -38,6 +47,8 @@ export async function exportBooks(db: Db, userId: string): Promise<AiAccountantE
         asc(accountantTransactions.createdAt),
         asc(accountantTransactions.description),
         asc(accountantTransactions.amountCents),
+        asc(accountantTransactions.reference),
+        asc(accountantTransactions.id),
       ),
     db
       .select({ contains: accountantRules.contains, category: accountantRules.category })
@@ -49,18 +60,21 @@ export async function exportBooks(db: Db, userId: string): Promise<AiAccountantE
       .from(accountantBudgets)
       .where(ownedBy(accountantBudgets, userId))
       .orderBy(asc(accountantBudgets.category)),
+    layoutsOf(db, userId),
   ]);
   return {
     settings: settings ?? null,
-    transactions: transactions.map(({ date, description, amountCents, category, createdAt }) => ({
+    transactions: transactions.map(({ date, description, amountCents, category, reference, createdAt }) => ({
       date,
       description,
       amount: amountCents / 100,
       category,
+      ...(reference ? { reference } : {}),
       createdAt: createdAt.toISOString(),
     })),
     rules,
     budgets,
+    layouts,
   };
 }
 
@@ -118,9 +132,10 @@ async function addBudgets(tx: Tx, userId: string, budgets: Budget[]): Promise<nu
 }
 
 /**
- * Adds the file's transactions the books lack, in one statement over arrays as the books' own import does: the same
- * date, amount and description already there, or repeated in the file, is a duplicate, skipped. A row without a
- * category takes the first matching rule's (the rules after this import), else Uncategorised.
+ * Adds the file's transactions the books lack, in one statement over arrays as the books' own import does. Rows alike
+ * in date, amount and description are counted as a statement's are (ADR 0081): the file's rows the account already
+ * holds are left out, its real repeats added. A row without a category takes the first matching rule's (the rules
+ * after this import), else Uncategorised.
  */
 async function addTransactions(
   tx: Tx,
@@ -128,29 +143,37 @@ async function addTransactions(
   transactions: ImportedBooks['transactions'],
   rules: Rule[],
 ): Promise<number> {
-  const { kept } = withoutRepeats(transactions);
+  const held = new Set(alreadyImported(transactions, await booksAlike(tx, userId, transactions)));
+  const kept = transactions.filter((_, index) => !held.has(index));
   if (kept.length === 0) return 0;
   const rows = kept.map((row) => ({ ...row, category: categoryOf(row, rules) }));
   const added = await insertTransactions(tx, userId, rows);
-  const [held] = await tx
+  const [total] = await tx
     .select({ n: count() })
     .from(accountantTransactions)
     .where(ownedBy(accountantTransactions, userId));
-  if ((held?.n ?? 0) > ACCOUNTANT_LIMITS.transactions)
+  if ((total?.n ?? 0) > ACCOUNTANT_LIMITS.transactions)
     throw new AppError('VALIDATION_FAILED', BOOKS_FULL_MESSAGE, [
       { path: 'aiAccountant.transactions', message: BOOKS_FULL_MESSAGE },
     ]);
   return added;
 }
 
+/** The file's bank layouts the account has no mapping for (by header row); the account's own stay. */
+async function addLayouts(tx: Tx, userId: string, layouts: ImportedBooks['layouts']) {
+  const fresh = layouts.map((layout) => ({ userId, headerKey: layoutKey(layout.header), ...layout }));
+  if (fresh.length > 0) await tx.insert(accountantLayouts).values(fresh).onConflictDoNothing();
+}
+
 /**
  * Imports the books' part of a file in the import's transaction (the user locked): the settings when the account has
- * none of its own, then rules, budget lines and transactions the account lacks. A list past its cap throws: nothing stays.
+ * none of its own, then rules, budget lines, transactions and bank layouts the account lacks. A list past its cap
+ * throws: nothing stays.
  */
 export async function importBooks(
   tx: Tx,
   userId: string,
-  { settings, rules, budgets, transactions }: ImportedBooks,
+  { settings, rules, budgets, transactions, layouts }: ImportedBooks,
 ): Promise<{ transactions: Tally; rules: Tally; budgets: Tally }> {
   if (settings)
     await tx
@@ -160,6 +183,7 @@ export async function importBooks(
   const addedRules = await addRules(tx, userId, rules);
   const addedBudgets = await addBudgets(tx, userId, budgets);
   const addedTransactions = await addTransactions(tx, userId, transactions, addedRules.all);
+  await addLayouts(tx, userId, layouts);
   return {
     transactions: tallyOf(addedTransactions, transactions.length),
     rules: tallyOf(addedRules.added, rules.length),
@@ -170,7 +194,7 @@ export async function importBooks(
 /** The books' part of the account file, `aiAccountant`. */
 export const aiAccountantData = defineToolData({
   part: 'aiAccountant',
-  tables: [accountantSettings, accountantTransactions, accountantRules, accountantBudgets],
+  tables: [accountantSettings, accountantTransactions, accountantRules, accountantBudgets, accountantLayouts],
   export: exportBooks,
   import: importBooks,
 });

@@ -1,12 +1,12 @@
 import {
   budgetsInputSchema,
-  importInputSchema,
   periodQuerySchema,
   rulesInputSchema,
   settingsInputSchema,
   transactionChangesSchema,
   transactionInputSchema,
 } from '@core/tools/ai-accountant/accountant-contracts';
+import { importInputSchema, importPreviewSchema } from '@core/tools/ai-accountant/statement-import-contracts';
 import { defineServerToolModule } from '../../tool-module/server-tool-module';
 import { aiAccountantData } from './ai-accountant-data';
 import { aiAccountantRoutes } from './ai-accountant.routes';
@@ -31,6 +31,7 @@ export const aiAccountantModule = defineServerToolModule({
         body: transactionChangesSchema,
       },
       { method: 'DELETE', route: '/api/ai-accountant/transactions/:id', params: { id: 'transaction' } },
+      { method: 'POST', route: '/api/ai-accountant/imports/preview', body: importPreviewSchema },
       { method: 'POST', route: '/api/ai-accountant/imports', body: importInputSchema },
       { method: 'PUT', route: '/api/ai-accountant/settings', body: settingsInputSchema },
       { method: 'PUT', route: '/api/ai-accountant/rules', body: rulesInputSchema },

@@ -1,12 +1,12 @@
 import {
   budgetsInputSchema,
-  importInputSchema,
   periodQuerySchema,
   rulesInputSchema,
   settingsInputSchema,
   transactionChangesSchema,
   transactionInputSchema,
 } from '@core/tools/ai-accountant/accountant-contracts';
+import { importInputSchema, importPreviewSchema } from '@core/tools/ai-accountant/statement-import-contracts';
 import { Hono } from 'hono';
 import type { SessionReader } from '../../auth/session-reader';
 import type { Db } from '../../db/client';
@@ -14,13 +14,8 @@ import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/require-user';
 import { validate } from '../../http/validate';
 import { getBooks, saveBudgets, saveRules, saveSettings, transactionsIn } from './books.service';
-import {
-  addTransaction,
-  applyRules,
-  deleteTransaction,
-  importTransactions,
-  updateTransaction,
-} from './transactions.service';
+import { importStatement, previewImport } from './statement-import.service';
+import { addTransaction, applyRules, deleteTransaction, updateTransaction } from './transactions.service';
 
 /** /api/ai-accountant: the signed-in founder's own books (ADR 0051); nobody else's, a visitor none. */
 export function aiAccountantRoutes(db: Db, readSession: SessionReader) {
@@ -42,8 +37,11 @@ export function aiAccountantRoutes(db: Db, readSession: SessionReader) {
       await deleteTransaction(db, c.get('user').id, c.req.param('id'));
       return c.body(null, 204);
     })
+    .post('/imports/preview', validate('json', importPreviewSchema), async (c) =>
+      c.json(await previewImport(db, c.get('user').id, c.req.valid('json').transactions), 200),
+    )
     .post('/imports', validate('json', importInputSchema), async (c) =>
-      c.json(await importTransactions(db, c.get('user').id, c.req.valid('json').transactions), 201),
+      c.json(await importStatement(db, c.get('user').id, c.req.valid('json')), 201),
     )
     .put('/settings', validate('json', settingsInputSchema), async (c) =>
       c.json(await saveSettings(db, c.get('user').id, c.req.valid('json')), 200),

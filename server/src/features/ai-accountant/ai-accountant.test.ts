@@ -1,4 +1,4 @@
-import type { ImportResult } from '@core/tools/ai-accountant/accountant-contracts';
+import type { ImportPreview, ImportResult } from '@core/tools/ai-accountant/statement-import-contracts';
 import { describe, expect, it } from 'vitest';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
 import { add, books, FY, issuesOf, put } from '../../testing/accountant-test-helpers';
@@ -11,6 +11,7 @@ describe('the books over a period', () => {
     expect(view).toMatchObject({
       currency: 'INR',
       mapping: null,
+      layouts: [],
       rules: [],
       budgets: [],
       recent: [],
@@ -66,27 +67,31 @@ describe('the books over a period', () => {
 });
 
 describe('importing a statement', () => {
-  it('adds the new rows in one go, skips duplicates (in the books and within the file) and applies the rules', async () => {
+  it('adds the rows in one go but those skipped, keeps a repeat within the file, and applies the rules', async () => {
     const dan = await t.server.signedInClient('dan@example.com', 'Dan Import');
     await put(dan, 'rules', { rules: [{ contains: 'aws', category: 'Infrastructure' }] });
     await add(dan, { date: '2025-06-01', description: 'Salary June', amount: -100000, category: 'Salaries' });
+    const transactions = [
+      { date: '2025-06-01', description: 'Salary June', amount: -100000 },
+      { date: '2025-06-02', description: 'AWS EMEA', amount: -4200.5 },
+      { date: '2025-06-02', description: 'AWS EMEA', amount: -4200.5 },
+      { date: '2025-06-03', description: 'Invoice 12', amount: 90000, category: 'Revenue' },
+      { date: '2025-06-04', description: 'Stationery', amount: -300 },
+    ];
+    // The salary added by hand looks already imported; the two AWS charges are two.
+    expect(
+      await expectJson<ImportPreview>(await dan.post('/api/ai-accountant/imports/preview', { transactions }), 200),
+    ).toEqual({ alreadyImported: [0] });
     const result = await expectJson<ImportResult>(
-      await dan.post('/api/ai-accountant/imports', {
-        transactions: [
-          { date: '2025-06-01', description: 'Salary June', amount: -100000 },
-          { date: '2025-06-02', description: 'AWS EMEA', amount: -4200.5 },
-          { date: '2025-06-02', description: 'AWS EMEA', amount: -4200.5 },
-          { date: '2025-06-03', description: 'Invoice 12', amount: 90000, category: 'Revenue' },
-          { date: '2025-06-04', description: 'Stationery', amount: -300 },
-        ],
-      }),
+      await dan.post('/api/ai-accountant/imports', { transactions, skip: [0] }),
       201,
     );
-    expect(result).toEqual({ imported: 3, duplicates: 2 });
+    expect(result).toEqual({ imported: 4, recognised: 1, kept: 0, skipped: 1 });
     const june = await books(dan, 'from=2025-06-01&to=2025-06-30');
     expect(june.recent.map((row) => [row.description, row.category])).toEqual([
       ['Stationery', 'Uncategorised'],
       ['Invoice 12', 'Revenue'],
+      ['AWS EMEA', 'Infrastructure'],
       ['AWS EMEA', 'Infrastructure'],
       ['Salary June', 'Salaries'],
     ]);

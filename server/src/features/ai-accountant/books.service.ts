@@ -1,5 +1,5 @@
 import { ACCOUNTANT_LIMITS } from '@core/tools/ai-accountant/accountant-limits';
-import type { BooksView } from '@core/tools/ai-accountant/accountant-contracts';
+import type { BooksView, StatementLayout } from '@core/tools/ai-accountant/accountant-contracts';
 import {
   budgetLines,
   entriesOfSums,
@@ -17,7 +17,13 @@ import { asc, between, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownedBy } from '../../db/owned-by';
 import { rowsOf } from '../../db/rows-of';
-import { accountantBudgets, accountantRules, accountantSettings, accountantTransactions } from './ai-accountant.tables';
+import {
+  accountantBudgets,
+  accountantLayouts,
+  accountantRules,
+  accountantSettings,
+  accountantTransactions,
+} from './ai-accountant.tables';
 
 /**
  * The AI Accountant's books (ADR 0051): every read and write is of the signed-in user's own rows, found by their
@@ -97,6 +103,15 @@ async function settingsOf(db: Db, userId: string): Promise<{ currency: Currency;
   return { currency: row && isCurrency(row.currency) ? row.currency : DEFAULT_CURRENCY, mapping: row?.mapping ?? null };
 }
 
+/** The bank layouts whose mapping is remembered, the most recently used first. */
+export async function layoutsOf(db: Pick<Db, 'select'>, userId: string): Promise<StatementLayout[]> {
+  return db
+    .select({ header: accountantLayouts.header, mapping: accountantLayouts.mapping })
+    .from(accountantLayouts)
+    .where(ownedBy(accountantLayouts, userId))
+    .orderBy(desc(accountantLayouts.updatedAt), asc(accountantLayouts.headerKey));
+}
+
 async function categoriesOf(db: Db, userId: string): Promise<string[]> {
   const rows = await rowsOf<{ category: string }>(
     db,
@@ -111,8 +126,9 @@ async function categoriesOf(db: Db, userId: string): Promise<string[]> {
 
 /** The books over a period: the settings, rules and budgets, and what core works out from the period's sums; its newest transactions. */
 export async function getBooks(db: Db, userId: string, range: DateRange): Promise<BooksView> {
-  const [settings, rules, budgets, categories, sums, recent] = await Promise.all([
+  const [settings, layouts, rules, budgets, categories, sums, recent] = await Promise.all([
     settingsOf(db, userId),
+    layoutsOf(db, userId),
     rulesOf(db, userId),
     budgetsOf(db, userId),
     categoriesOf(db, userId),
@@ -122,6 +138,7 @@ export async function getBooks(db: Db, userId: string, range: DateRange): Promis
   const entries = entriesOfSums(sums);
   return {
     ...settings,
+    layouts,
     rules,
     budgets,
     categories,

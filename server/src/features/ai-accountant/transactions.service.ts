@@ -1,21 +1,19 @@
 import { say } from '@core/i18n/say';
 import { ACCOUNTANT_LIMITS } from '@core/tools/ai-accountant/accountant-limits';
 import type {
-  ImportResult,
   RulesApplied,
   TransactionChanges,
   TransactionInput,
 } from '@core/tools/ai-accountant/accountant-contracts';
-import { categoryOf, recategorised, toCents, withoutRepeats, type Transaction } from '@core/tools/ai-accountant/books';
+import { categoryOf, recategorised, toCents, type Transaction } from '@core/tools/ai-accountant/books';
 import { count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lockUser, type Tx } from '../../db/locks';
+import { lockUser } from '../../db/locks';
 import { ownedBy } from '../../db/owned-by';
 import { accountantTransactions } from './ai-accountant.tables';
 import { AppError } from '../../lib/errors';
 import { found, itemId } from '../../lib/not-found';
 import { rulesOf, toTransaction } from './books.service';
-import { insertTransactions } from './insert-transactions';
 
 const tooMany = () =>
   new AppError(
@@ -32,7 +30,7 @@ async function categorised(db: Db, userId: string, inputs: readonly TransactionI
   return inputs.map((input) => ({ ...input, category: categoryOf(input, rules) }));
 }
 
-/** The conditions of a transaction with the same date, amount and description (ADR 0051: one of them in the books). */
+/** The conditions of a transaction with the same date, amount and description. */
 const sameAs = ({ date, amount, description }: Pick<Transaction, 'date' | 'amount' | 'description'>) => [
   eq(accountantTransactions.date, date),
   eq(accountantTransactions.amountCents, toCents(amount)),
@@ -43,52 +41,49 @@ const sameAs = ({ date, amount, description }: Pick<Transaction, 'date' | 'amoun
 const alreadyInBooks = (message: string) => new AppError('CONFLICT', message, [{ path: 'description', message }]);
 
 /**
- * Adds the transactions that are not in the books yet, in one statement over arrays (never a statement per row);
- * one already there — or repeated in the import — is a duplicate, skipped. Refuses (nothing added) beyond the books' cap.
+ * One transaction added by hand; the same date, amount and description already in the books is a 409 (ADR 0051): a
+ * founder typing a row twice is told, where a statement's repeats are its own real rows (ADR 0081).
  */
-async function insertNew(
-  tx: Tx,
-  userId: string,
-  inputs: readonly (TransactionInput & { category: string })[],
-): Promise<number> {
-  await lockUser(tx, userId);
-  const [held] = await tx
-    .select({ n: count() })
-    .from(accountantTransactions)
-    .where(ownedBy(accountantTransactions, userId));
-  if ((held?.n ?? 0) + inputs.length > ACCOUNTANT_LIMITS.transactions) throw tooMany();
-  return insertTransactions(tx, userId, inputs);
-}
-
-/** A bank statement's transactions, read and mapped in the page: the new ones added, duplicates counted and skipped. */
-export async function importTransactions(db: Db, userId: string, inputs: TransactionInput[]): Promise<ImportResult> {
-  const { kept } = withoutRepeats(inputs);
-  const rows = await categorised(db, userId, kept);
-  const imported = await db.transaction((tx) => insertNew(tx, userId, rows));
-  return { imported, duplicates: inputs.length - imported };
-}
-
-/** One transaction added by hand; the same date, amount and description already in the books is a 409. */
 export async function addTransaction(db: Db, userId: string, input: TransactionInput): Promise<Transaction> {
   const [row] = await categorised(db, userId, [input]);
-  const added = await db.transaction((tx) => insertNew(tx, userId, [row!]));
-  if (added === 0)
-    throw alreadyInBooks(
-      say({
-        id: 'server.aiAccountant.duplicate',
-        defaultMessage: 'This transaction is already in your books (same date, amount and description)',
-      }),
-    );
-  const [saved] = await db
-    .select()
-    .from(accountantTransactions)
-    .where(ownedBy(accountantTransactions, userId, ...sameAs(row!)));
-  return toTransaction(saved!);
+  const saved = await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const [held] = await tx
+      .select({ n: count() })
+      .from(accountantTransactions)
+      .where(ownedBy(accountantTransactions, userId));
+    if ((held?.n ?? 0) + 1 > ACCOUNTANT_LIMITS.transactions) throw tooMany();
+    const [same] = await tx
+      .select({ id: accountantTransactions.id })
+      .from(accountantTransactions)
+      .where(ownedBy(accountantTransactions, userId, ...sameAs(row!)))
+      .limit(1);
+    if (same)
+      throw alreadyInBooks(
+        say({
+          id: 'server.aiAccountant.duplicate',
+          defaultMessage: 'This transaction is already in your books (same date, amount and description)',
+        }),
+      );
+    const [added] = await tx
+      .insert(accountantTransactions)
+      .values({
+        userId,
+        date: row!.date,
+        description: row!.description,
+        amountCents: toCents(row!.amount),
+        category: row!.category,
+      })
+      .returning();
+    return added!;
+  });
+  return toTransaction(saved);
 }
 
 /**
- * Changes one of the user's transactions (another user's, or none, is a 404). Made the same date, amount and
- * description as another of the user's transactions, it is a 409 naming `description`, as an added one is.
+ * Changes one of the user's transactions (another user's, or none, is a 404). Its date, amount or description changed
+ * to those of another of the user's transactions is a 409 naming `description`, as an added one is; a change that
+ * leaves them (a category) is never one, even for one of two real repeats a statement brought (ADR 0081).
  */
 export async function updateTransaction(
   db: Db,
@@ -105,10 +100,17 @@ export async function updateTransaction(
     );
     const merged = { ...current, ...changes };
     const next = { ...merged, category: categoryOf(merged, rules) };
-    const [other] = await tx
-      .select({ id: accountantTransactions.id })
-      .from(accountantTransactions)
-      .where(ownedBy(accountantTransactions, userId, ne(accountantTransactions.id, current.id), ...sameAs(next)));
+    const keyChanged =
+      next.date !== current.date ||
+      toCents(next.amount) !== toCents(current.amount) ||
+      next.description !== current.description;
+    const [other] = keyChanged
+      ? await tx
+          .select({ id: accountantTransactions.id })
+          .from(accountantTransactions)
+          .where(ownedBy(accountantTransactions, userId, ne(accountantTransactions.id, current.id), ...sameAs(next)))
+          .limit(1)
+      : [];
     if (other)
       throw alreadyInBooks(
         say({

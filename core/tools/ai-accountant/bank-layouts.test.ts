@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../csv';
+import {
+  AXIS,
+  BANK_OF_AMERICA,
+  BARCLAYS,
+  CHASE,
+  HDFC,
+  ICICI,
+  KOTAK,
+  SBI,
+  WELLS_FARGO,
+  WISE,
+} from './bank-statement-fixtures';
+import { readStatement } from './statement-import';
+import { guessMapping, statementTable } from './statement-layout';
+
+/**
+ * Each bank's export, in the column set its source documents (bank-statement-fixtures.ts names the source), maps
+ * itself: the mapping expected is read off the documented columns, the amounts off the rows as written.
+ */
+const read = (csv: string) => {
+  const table = statementTable(parseCsv(csv));
+  const mapping = guessMapping(table);
+  const reading = readStatement(table, mapping);
+  return { mapping, rows: reading.rows.map(({ line: _, ...row }) => row), problems: reading.problems };
+};
+
+describe('bank statement layouts map themselves', () => {
+  it('HDFC: the header under the account details, DD/MM/YY, withdrawal and deposit, reference and closing balance', () => {
+    const { mapping, rows, problems } = read(HDFC);
+    expect(mapping).toEqual({
+      date: 'Date',
+      description: 'Narration',
+      dateFormat: 'DD/MM/YYYY',
+      amountKind: 'split',
+      debit: 'Withdrawal Amt.',
+      credit: 'Deposit Amt.',
+      reference: 'Chq./Ref.No.',
+      balance: 'Closing Balance',
+    });
+    // Two UBER TRIP charges of ₹250 on one day: both kept, told apart by reference and balance.
+    expect(rows).toEqual([
+      {
+        date: '2025-04-14',
+        description: 'NEFT CR-ACME TECHNOLOGIES-INVOICE 42',
+        amount: 125_000,
+        reference: 'ref:0000000000000101 bal:22500000',
+      },
+      {
+        date: '2025-04-15',
+        description: 'UPI-UBER INDIA-UBER TRIP',
+        amount: -250,
+        reference: 'ref:0000000000000102 bal:22475000',
+      },
+      {
+        date: '2025-04-15',
+        description: 'UPI-UBER INDIA-UBER TRIP',
+        amount: -250,
+        reference: 'ref:0000000000000103 bal:22450000',
+      },
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  it('ICICI: DD-Mon-YYYY and one signed amount', () => {
+    const { mapping, rows } = read(ICICI);
+    expect(mapping).toEqual({
+      date: 'Transaction Date',
+      description: 'Description',
+      dateFormat: 'DD/MM/YYYY',
+      amountKind: 'single',
+      amount: 'Amount',
+      reference: 'Cheque Number',
+      balance: 'Balance',
+    });
+    expect(rows).toEqual([
+      { date: '2025-04-01', description: 'UPI/ZOMATO/FOOD', amount: -477, reference: 'bal:4952300' },
+      { date: '2025-04-13', description: 'NEFT/CLIENT PAYMENT', amount: 120_000, reference: 'bal:16952300' },
+    ]);
+  });
+
+  it('SBI: "15 Jan 2024", debit and credit, lakhs grouping', () => {
+    const { mapping, rows } = read(SBI);
+    expect(mapping).toMatchObject({
+      date: 'Txn Date',
+      description: 'Description',
+      dateFormat: 'DD/MM/YYYY',
+      amountKind: 'split',
+      debit: 'Debit',
+      credit: 'Credit',
+      reference: 'Ref No./Cheque No.',
+      balance: 'Balance',
+    });
+    // 25,00,000 is twenty-five lakh: 2,500,000.
+    expect(rows.map(({ date, amount }) => [date, amount])).toEqual([
+      ['2024-01-15', 2_500_000],
+      ['2024-01-16', -55_000],
+    ]);
+  });
+
+  it('Axis: DR and CR columns, BAL, Particulars', () => {
+    const { mapping, rows } = read(AXIS);
+    expect(mapping).toEqual({
+      date: 'Tran Date',
+      description: 'Particulars',
+      dateFormat: 'DD/MM/YYYY',
+      amountKind: 'split',
+      debit: 'DR',
+      credit: 'CR',
+      reference: 'CHQNO',
+      balance: 'BAL',
+    });
+    expect(rows.map(({ date, amount }) => [date, amount])).toEqual([
+      ['2025-05-20', -4200.5],
+      ['2025-05-21', 30_000],
+    ]);
+  });
+
+  it('Kotak: "January 10th, 2012", "Rs. 10,000/-", and the opening balance row said to have no amount', () => {
+    const { mapping, rows, problems } = read(KOTAK);
+    expect(mapping).toEqual({
+      date: 'Date',
+      description: 'Narration',
+      dateFormat: 'MM/DD/YYYY',
+      amountKind: 'split',
+      debit: 'Withdrawal',
+      credit: 'Deposit',
+      balance: 'Closing balance',
+    });
+    expect(rows).toEqual([
+      { date: '2012-01-10', description: 'ECS Credit-VD', amount: 10_000, reference: 'bal:2000000' },
+      { date: '2012-01-16', description: 'Cash Withdrawal', amount: -5000, reference: 'bal:1500000' },
+    ]);
+    expect(problems).toEqual([{ line: 2, field: 'amount', message: 'The row has no amount' }]);
+  });
+
+  it('Chase: the description from Description, never the DEBIT/CREDIT of Details; month first', () => {
+    const { mapping, rows } = read(CHASE);
+    expect(mapping).toEqual({
+      date: 'Posting Date',
+      description: 'Description',
+      dateFormat: 'MM/DD/YYYY',
+      amountKind: 'single',
+      amount: 'Amount',
+      reference: 'Check or Slip #',
+      balance: 'Balance',
+    });
+    // Two $25 UBER trips on 15 April: both kept; spaces inside a description read as one.
+    expect(rows).toEqual([
+      { date: '2025-04-15', description: 'UBER *TRIP', amount: -25, reference: 'bal:197500' },
+      { date: '2025-04-15', description: 'UBER *TRIP', amount: -25, reference: 'bal:195000' },
+      { date: '2025-04-16', description: 'ACME CORP PAYROLL', amount: 3500, reference: 'bal:545000' },
+    ]);
+  });
+
+  it('Bank of America: quoted cells, "2,500.00", Running Bal.', () => {
+    const { mapping, rows } = read(BANK_OF_AMERICA);
+    expect(mapping).toEqual({
+      date: 'Date',
+      description: 'Description',
+      dateFormat: 'MM/DD/YYYY',
+      amountKind: 'single',
+      amount: 'Amount',
+      balance: 'Running Bal.',
+    });
+    expect(rows.map(({ amount }) => amount)).toEqual([2500, -21]);
+  });
+
+  it('Wells Fargo: no header row, columns by their values', () => {
+    const { mapping, rows } = read(WELLS_FARGO);
+    expect(mapping).toEqual({
+      date: '#1',
+      description: '#5',
+      dateFormat: 'MM/DD/YYYY',
+      amountKind: 'single',
+      amount: '#2',
+    });
+    expect(rows).toEqual([
+      { date: '2026-04-15', description: 'DEPOSIT ACME INDUSTRIES CHECK 1042', amount: 4250 },
+      { date: '2026-04-15', description: 'POS PURCHASE XYZ OFFICE SUPPLIES', amount: -89.99 },
+    ]);
+  });
+
+  it('Barclays.Net: the header under the export line, ENTRY DATE in dd/MM/yy, a signed AMOUNT', () => {
+    const { mapping, rows } = read(BARCLAYS);
+    expect(mapping).toEqual({
+      date: 'ENTRY DATE',
+      description: 'DESCRIPTION',
+      dateFormat: 'DD/MM/YYYY',
+      amountKind: 'single',
+      amount: 'AMOUNT',
+      reference: 'CHEQUE NO',
+    });
+    expect(rows).toEqual([
+      { date: '2025-04-14', description: 'INVOICE 18 NORTHWIND LTD', amount: 1500 },
+      { date: '2025-04-15', description: 'OFFICE SUPPLIES', amount: -42.5 },
+    ]);
+  });
+
+  it('Wise: the TransferWise ID as the reference, Running Balance, day first', () => {
+    const { mapping, rows } = read(WISE);
+    expect(mapping).toEqual({
+      date: 'Date',
+      description: 'Description',
+      dateFormat: 'DD/MM/YYYY',
+      amountKind: 'single',
+      amount: 'Amount',
+      reference: 'TransferWise ID',
+      balance: 'Running Balance',
+    });
+    expect(rows[0]).toEqual({
+      date: '2025-04-14',
+      description: 'Sent money to Figma Inc',
+      amount: -45,
+      reference: 'ref:TRANSFER-100000001 bal:95500',
+    });
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Bank statement exports for the tests (ADR 0081): one per bank layout, written by hand in the column set its source
+ * documents, with invented transactions (no real account or person). Each names its source; docs/tools/ai-accountant.md
+ * lists them. No documented column set was found for Revolut's CSV, so it has none.
+ */
+
+/**
+ * HDFC Bank: "Date, Narration, Value Dt, Chq./Ref.No., Withdrawal Amt., Deposit Amt., and Closing Balance. Date
+ * format is DD/MM/YY", account details above the table —
+ * https://www.convertstatement.online/blog/indian-bank-statement-formats-differences and
+ * https://www.convertstatement.online/blog/how-to-read-hdfc-bank-statement-pdf
+ */
+export const HDFC = [
+  'HDFC BANK Ltd.,Statement of account',
+  'Account No :,50100000000001',
+  'Date,Narration,Value Dt,Chq./Ref.No.,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+  '14/04/25,NEFT CR-ACME TECHNOLOGIES-INVOICE 42,14/04/25,0000000000000101,,"1,25,000.00","2,25,000.00"',
+  '15/04/25,UPI-UBER INDIA-UBER TRIP,15/04/25,0000000000000102,250.00,,"2,24,750.00"',
+  '15/04/25,UPI-UBER INDIA-UBER TRIP,15/04/25,0000000000000103,250.00,,"2,24,500.00"',
+].join('\r\n');
+
+/**
+ * ICICI Bank: "Transaction Date, Value Date, Description, Cheque Number, Amount, and Balance. It uses DD-Mon-YYYY
+ * format … negative amounts for debits" — https://www.convertstatement.online/blog/indian-bank-statement-formats-differences
+ */
+export const ICICI = [
+  'Transaction Date,Value Date,Description,Cheque Number,Amount,Balance',
+  '01-Apr-2025,01-Apr-2025,UPI/ZOMATO/FOOD,,-477.00,"49,523.00"',
+  '13-Apr-2025,13-Apr-2025,NEFT/CLIENT PAYMENT,,"1,20,000.00","1,69,523.00"',
+].join('\n');
+
+/**
+ * State Bank of India: "Txn Date, Value Date, Description, Ref No./Cheque No., Debit, Credit, and Balance. The date
+ * format is DD Mon YYYY (e.g., 15 Jan 2024)" — https://www.convertstatement.online/blog/indian-bank-statement-formats-differences
+ */
+export const SBI = [
+  'Txn Date,Value Date,Description,Ref No./Cheque No.,Debit,Credit,Balance',
+  '15 Jan 2024,15 Jan 2024,BY TRANSFER-NEFT-SEED ROUND,NEFT000111,,"25,00,000.00","25,10,000.00"',
+  '16 Jan 2024,16 Jan 2024,TO TRANSFER-RENT JANUARY,TRF000112,"55,000.00",,"24,55,000.00"',
+].join('\n');
+
+/**
+ * Axis Bank: "Tran Date, CHQNO, Particulars, DR, CR, and BAL. Date format is DD-MM-YYYY" —
+ * https://www.convertstatement.online/blog/indian-bank-statement-formats-differences
+ */
+export const AXIS = [
+  'Tran Date,CHQNO,Particulars,DR,CR,BAL',
+  '20-05-2025,,UPI/P2M/AWS INDIA/HOSTING,"4,200.50",,"95,799.50"',
+  '21-05-2025,,NEFT/INVOICE 7/BETA LABS,,"30,000.00","1,25,799.50"',
+].join('\n');
+
+/**
+ * Kotak Mahindra Bank's own sample statement: "Sr. no., Date, Narration, Withdrawal, Deposit, Closing balance", dates
+ * as "January 10th, 2012", amounts as "Rs. 10,000/-", an Opening Balance row first —
+ * https://www.kotak.com/content/kotakcl/en/personal-banking/accounts/savings-account/silk-woman-savings-account/silk-woman-savings-account-faqs.html
+ */
+export const KOTAK = [
+  'Sr. no.,Date,Narration,Withdrawal,Deposit,Closing balance',
+  '1,"January 1st, 2012",Opening Balance,,,"Rs. 10,000/-"',
+  '2,"January 10th, 2012",ECS Credit-VD,,"Rs. 10,000/-","Rs. 20,000/-"',
+  '3,"January 16th, 2012",Cash Withdrawal,"Rs. 5,000/-",,"Rs. 15,000/-"',
+].join('\n');
+
+/**
+ * Chase checking: "Details, Posting Date, Description, Amount, Type, Balance, Check or Slip #"; amounts "Negative for
+ * debits, positive for credits" — https://github.com/gonzalocordero/personal-finances/blob/main/CSV-FORMAT-GUIDE.md
+ * (Details holds DEBIT or CREDIT, Type a code such as ACH_DEBIT).
+ */
+export const CHASE = [
+  'Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #',
+  'DEBIT,04/15/2025,UBER   *TRIP,-25.00,DEBIT_CARD,1975.00,',
+  'DEBIT,04/15/2025,UBER   *TRIP,-25.00,DEBIT_CARD,1950.00,',
+  'CREDIT,04/16/2025,ACME CORP PAYROLL,3500.00,ACH_CREDIT,5450.00,',
+].join('\n');
+
+/**
+ * Bank of America: "Date","Description","Amount","Running Bal.", amounts such as "2,500.00" —
+ * https://www.datariver.co/blog/how-to-convert-bank-of-america-statement-to-csv
+ */
+export const BANK_OF_AMERICA = [
+  '"Date","Description","Amount","Running Bal."',
+  '"04/15/2025","DIRECT DEPOSIT ACME INC","2,500.00","3,500.00"',
+  '"04/16/2025","GITHUB INC","-21.00","3,479.00"',
+].join('\n');
+
+/**
+ * Wells Fargo: "a 5-column CSV with no header row … Date, Amount, Col3, Col4, Description. Amount is signed" —
+ * https://checkunpaidinvoices.com/reconcile/wells-fargo-with-wave
+ */
+export const WELLS_FARGO = [
+  '04/15/2026,4250.00,*,*,DEPOSIT ACME INDUSTRIES CHECK 1042',
+  '04/15/2026,-89.99,*,*,POS PURCHASE XYZ OFFICE SUPPLIES',
+].join('\n');
+
+/**
+ * Barclays (Barclays.Net "CSV Transactions"): an export line, then "GROUP","ACC ID","ACCOUNT NO","TYPE","BANK
+ * CODE","CURR","ENTRY DATE","AS AT","AMOUNT","TLA CODE","CHEQUE NO","STATUS","DESCRIPTION"; dates "dd/MM/yy" —
+ * https://docs.iplicit.com/guide/settings/data_upload/interfaces/bank_statement_import/banks/barclays/barclays_net_transactions_csv.html
+ */
+export const BARCLAYS = [
+  '"Barclays.Net Transaction exported at 09:00 16/04/25"',
+  '"GROUP","ACC ID","ACCOUNT NO","TYPE","BANK CODE","CURR","ENTRY DATE","AS AT","AMOUNT","TLA CODE","CHEQUE NO","STATUS","DESCRIPTION"',
+  '"","","12345678","","12-34-56","GBP","14/04/25","Close",1500.00,"XXX","","C","INVOICE 18 NORTHWIND LTD"',
+  '"","","12345678","","12-34-56","GBP","15/04/25","Close",-42.50,"XXX","","C","OFFICE SUPPLIES"',
+].join('\n');
+
+/**
+ * Wise: the statement CSV's "TransferWise ID, Date, Description, Amount (signed), Currency, Running Balance, Exchange
+ * Rate, Total fees" — https://skills.sh/openaccountant/skills/wise-import (DEBIT/CREDIT rows and a running balance
+ * after each: https://docs.wise.com/api-docs/api-reference/balance-statement). The pages name no date format: these
+ * are day first, as the beangulp Wise importers read Wise's dates (dayfirst), with days past 12 so no order is guessed.
+ */
+export const WISE = [
+  'TransferWise ID,Date,Description,Amount,Currency,Running Balance,Exchange Rate,Total fees',
+  'TRANSFER-100000001,14-04-2025,Sent money to Figma Inc,-45.00,USD,955.00,,0.00',
+  'CARD-100000002,15-04-2025,Card transaction of 12.00 USD issued by Notion,-12.00,USD,943.00,,0.00',
+].join('\n');

@@ -1,0 +1,163 @@
+import type { CsvRow } from '../../csv';
+import {
+  DATE_FORMATS,
+  readAmount,
+  readDate,
+  type ColumnMapping,
+  type DateFormat,
+  type StatementTable,
+} from './statement-import';
+
+/**
+ * A statement's layout (ADR 0081): where its header row is, and a first guess at its column mapping from the header
+ * names and the values under them — so the exports of the banks in docs/tools/ai-accountant.md map themselves.
+ */
+
+/** A header name as the guesses compare it: lower case, single spaces, no trailing dots. */
+const normalised = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ').replace(/\.+$/, '');
+
+/** The key a layout's mapping is remembered by: its header row, normalised. */
+export const layoutKey = (header: readonly string[]) => JSON.stringify(header.map(normalised));
+
+const isDateName = (name: string) => /date|\bdt\b/.test(name);
+const DEBIT = (name: string) => /debit|withdrawal|money out|paid out/.test(name) || name === 'dr';
+const CREDIT = (name: string) => /credit|deposit|money in|paid in/.test(name) || name === 'cr';
+const isAmountName = (name: string) => /amount|amt\b/.test(name) || DEBIT(name) || CREDIT(name);
+
+/** A date in any of the formats, as a date column's values are. */
+const readsAsDate = (value: string) => DATE_FORMATS.some((format) => readDate(value, format) !== undefined);
+
+/**
+ * The header row: the first of the file's first 30 records naming a date column and an amount column (banks put the
+ * account's details above it). A file whose first record is already a transaction (Wells Fargo's) has no header:
+ * its columns are named #1, #2…
+ */
+export function statementTable(records: readonly CsvRow[]): StatementTable {
+  const index = records.slice(0, 30).findIndex(({ cells }) => {
+    const names = cells.map(normalised);
+    return names.some(isDateName) && names.some(isAmountName) && !cells.some(readsAsDate);
+  });
+  if (index >= 0)
+    return {
+      header: records[index]!.cells.map((cell) => cell.trim()),
+      headerLine: records[index]!.line,
+      rows: records.slice(index + 1),
+    };
+  const first = records[0];
+  if (first && first.cells.some(readsAsDate))
+    return { header: first.cells.map((_, column) => `#${column + 1}`), headerLine: 0, rows: [...records] };
+  return {
+    header: (first?.cells ?? []).map((cell) => cell.trim()),
+    headerLine: first?.line ?? 0,
+    rows: records.slice(1),
+  };
+}
+
+/**
+ * The date format that reads every one of the values: when more than one does (every day 12 or under), the one
+ * preferred (the company's order), else day first.
+ */
+export function guessDateFormat(values: readonly string[], preferred: DateFormat = 'DD/MM/YYYY'): DateFormat {
+  const reading = DATE_FORMATS.filter((format) => values.every((value) => readDate(value, format) !== undefined));
+  if (reading.includes(preferred) || reading.length === 0) return preferred;
+  return reading.includes('DD/MM/YYYY') ? 'DD/MM/YYYY' : reading[0]!;
+}
+
+/**
+ * A column holding a type code rather than words: each value one upper-case word (DEBIT, CREDIT, ACH_DEBIT, DSLIP,
+ * as in Chase's Details and Type), a few of them.
+ */
+const isCodeColumn = (values: readonly string[]) =>
+  values.length > 0 && values.every((value) => /^[A-Z][A-Z0-9_]*$/.test(value)) && new Set(values).size <= 8;
+
+/** The usual names of a description column, most telling first. */
+const DESCRIPTION_NAMES = [
+  'narration',
+  'transaction remarks',
+  'remarks',
+  'description',
+  'details',
+  'particulars',
+  'memo',
+  'payee',
+  'merchant',
+];
+/** Names of a bank's own reference for a row: its transaction id, reference, cheque number. */
+const isReferenceName = (name: string) =>
+  name !== 'payment reference' &&
+  /transferwise id|transaction id|^ref|ref\b|reference|chq|cheque|check (number|or slip)/.test(name);
+const isBalanceName = (name: string) => !/opening/.test(name) && /balance|\bbal\b/.test(name);
+
+/**
+ * A first guess at the mapping: the date column (a transaction date before a value date) and its format from its
+ * values; debit and credit columns, else one amount; the description from the usual names, never a column of type
+ * codes; the bank's reference and running balance when there; a column named Category.
+ */
+export function guessMapping({ header, rows }: StatementTable, preferred?: DateFormat): ColumnMapping {
+  const names = header.map(normalised);
+  const sample = rows.slice(0, 200);
+  const values = (column: number) =>
+    sample.map((row) => (row.cells[column] ?? '').trim()).filter((value) => value !== '' && value !== '*');
+  const taken = new Set<number>();
+  const pick = (column: number) => {
+    if (column >= 0) taken.add(column);
+    return column >= 0 ? header[column]! : '';
+  };
+  const free = (test: (name: string, column: number) => boolean) =>
+    names.findIndex((name, column) => !taken.has(column) && test(name, column));
+  const datesIn = (column: number) => values(column).length > 0 && values(column).every(readsAsDate);
+  const amountsIn = (column: number) =>
+    values(column).length > 0 && values(column).every((value) => typeof readAmount(value) === 'number');
+
+  const dateColumn = [
+    free((name, column) => isDateName(name) && !name.includes('value') && (sample.length === 0 || datesIn(column))),
+    free((name, column) => isDateName(name) && (sample.length === 0 || datesIn(column))),
+    free((_, column) => datesIn(column)),
+  ].find((column) => column >= 0);
+  const date = pick(dateColumn ?? -1);
+  const dateFormat = guessDateFormat(dateColumn === undefined ? [] : values(dateColumn), preferred);
+  const debit = free(DEBIT);
+  const credit = free(CREDIT);
+  const amounts =
+    debit >= 0 && credit >= 0
+      ? ({ amountKind: 'split', debit: pick(debit), credit: pick(credit) } as const)
+      : ({
+          amountKind: 'single',
+          amount: pick(
+            [
+              free((name) => /amount|amt\b/.test(name) && !isDateName(name)),
+              free((name, column) => /^#\d+$/.test(name) && amountsIn(column)),
+            ].find((column) => column >= 0) ?? -1,
+          ),
+        } as const);
+  const balance = pick(free(isBalanceName));
+  const reference = pick(free(isReferenceName));
+  const words = (column: number) => !isCodeColumn(values(column));
+  const byName = DESCRIPTION_NAMES.map((word) => free((name, column) => name.includes(word) && words(column))).find(
+    (column) => column >= 0,
+  );
+  const description = pick(byName ?? longestText(header.length, values, taken));
+  const category = pick(free((name) => name === 'category'));
+  return {
+    date,
+    description,
+    dateFormat,
+    ...amounts,
+    ...(category ? { category } : {}),
+    ...(reference ? { reference } : {}),
+    ...(balance ? { balance } : {}),
+  };
+}
+
+/** The column not yet taken with the longest text on average that is no type code (a file without header names). */
+function longestText(columns: number, values: (column: number) => string[], taken: Set<number>): number {
+  let best = -1;
+  let bestLength = 0;
+  for (let column = 0; column < columns; column++) {
+    const texts = values(column);
+    if (taken.has(column) || texts.length === 0 || isCodeColumn(texts)) continue;
+    const length = texts.reduce((sum, text) => sum + text.length, 0) / texts.length;
+    if (length > bestLength) [best, bestLength] = [column, length];
+  }
+  return best;
+}
