@@ -41,7 +41,7 @@ async function addBudget(page: Page, category: string, monthly: string) {
   return budget.getByRole('progressbar', { name: `${category} budget used` });
 }
 
-// A bank statement with debit and credit columns and Indian dates: line 4 repeats the payment added by hand, line 5's date does not exist.
+// A bank statement with debit and credit columns and Indian dates: line 4 is the payment added by hand, line 5's date does not exist.
 const STATEMENT = [
   'Txn Date,Narration,Withdrawal,Deposit',
   '10/04/2025,AWS hosting,"42,000.00",',
@@ -51,7 +51,7 @@ const STATEMENT = [
   '15/05/2025,Office rent,55000,',
 ].join('\r\n');
 
-it('keeps a founder’s books: adds, imports a statement with a duplicate and a bad row, rules, budgets, periods, export and reload', async () => {
+it('keeps a founder’s books: adds, imports a statement with a row already in them and a bad row, rules, budgets, periods, export and reload', async () => {
   // An Indian founder: dates day first, the financial year April–March (proposed at sign-up, ADR 0070).
   const page = await stack().newPage({ ...indianBrowser('198.51.100.252'), bypassCSP: true });
   await signUpAndConfirm(stack(), page, { email: 'books@example.com', name: 'Kavya Rao' });
@@ -84,7 +84,8 @@ it('keeps a founder’s books: adds, imports a statement with a duplicate and a 
   await rules.getByRole('button', { name: 'Apply saved rules to all transactions' }).waitFor();
   await expect.poll(() => rules.getByText('Unsaved changes').count()).toBe(0);
 
-  // The statement: map the columns, see the bad line, decide to skip it.
+  // The statement: its columns guessed from the headers (checked here as a founder would set them), the bad line, and
+  // the payment added by hand recognised as already imported (ADR 0081), skipped unless kept.
   const statement = page.getByRole('region', { name: 'Import a bank statement' });
   await statement
     .getByLabel('Bank statement (CSV)')
@@ -94,11 +95,17 @@ it('keeps a founder’s books: adds, imports a statement with a duplicate and a 
   await statement.getByLabel('Debit (money out) column').selectOption('Withdrawal');
   await statement.getByLabel('Credit (money in) column').selectOption('Deposit');
   await statement.getByLabel('Date format').selectOption('DD/MM/YYYY');
-  await statement.getByText('april.csv: 4 rows ready to import, 1 bad row, 0 repeated rows.').waitFor();
+  await statement.getByText('april.csv: 4 rows read, 1 bad row, 1 looks already imported.').waitFor();
   await statement.getByText('Line 5: The date is not a real date in the format chosen').waitFor();
+  const acme = statement.getByRole('checkbox', {
+    name: 'Import line 4 again: 5 Apr 2025, Client payment: Acme, ₹3,50,000.00',
+  });
+  expect(await acme.isChecked()).toBe(false);
   expect(await seriousA11yViolations(page)).toEqual([]);
-  await statement.getByRole('button', { name: 'Skip the bad rows and import 4 rows' }).click();
-  await statement.getByText('Imported 3 transactions; skipped 1 duplicate.').waitFor();
+  await statement.getByRole('button', { name: 'Skip the bad rows and import 3 rows' }).click();
+  await statement
+    .getByText('Imported 3 transactions. 1 row looked already imported: 1 skipped, 0 imported again.')
+    .waitFor();
   // Revenue 3,50,000; expenses 42,000 + 65,000 + 55,000 = 1,62,000; net 1,88,000.
   await expect.poll(() => totals(page)).toEqual(['₹3,50,000.00', '₹1,62,000.00', '₹1,88,000.00']);
   const recent = page.getByRole('region', { name: 'Recent Transactions' });
@@ -225,4 +232,58 @@ it('edits a transaction and keeps the period in the address: both still there af
   await page.goBack();
   await expect.poll(() => totals(page)).toEqual(q3);
   expect(await page.getByLabel('Period', { exact: true }).inputValue()).toBe('financial-quarter');
+});
+
+// A Chase checking export (its documented columns: core/tools/ai-accountant/bank-statement-fixtures.ts) with two real
+// $25 UBER trips on one day, the Details column only DEBIT/CREDIT.
+const CHASE = [
+  'Details,Posting Date,Description,Amount,Type,Balance,Check or Slip #',
+  'DEBIT,04/15/2025,UBER TRIP,-25.00,DEBIT_CARD,1975.00,',
+  'DEBIT,04/15/2025,UBER TRIP,-25.00,DEBIT_CARD,1950.00,',
+  'CREDIT,04/16/2025,ACME CORP PAYROLL,3500.00,ACH_CREDIT,5450.00,',
+].join('\r\n');
+
+it('keeps two identical charges of a statement, and adds nothing when the same statement is imported again and confirmed', async () => {
+  const page = await stack().newPage({ bypassCSP: true });
+  await signUpAndConfirm(stack(), page, { email: 'repeats@example.com', name: 'Maya Iyer' });
+  await page.goto('/tool/ai-accountant');
+  await chooseFy(page, 'January–December', 'FY 2025');
+  await page.getByText('No transactions in this period yet. Add one or import a bank statement.').waitFor();
+  const statement = page.getByRole('region', { name: 'Import a bank statement' });
+  const upload = () =>
+    statement
+      .getByLabel('Bank statement (CSV)')
+      .setInputFiles({ name: 'chase.csv', mimeType: 'text/csv', buffer: Buffer.from(CHASE) });
+
+  // Mapped from the headers, without a hand: the description is Description, not Details' DEBIT; month first.
+  await upload();
+  await statement.getByText('chase.csv: 3 rows read, 0 bad rows, 0 look already imported.').waitFor();
+  expect(await statement.getByLabel('Description column').inputValue()).toBe('Description');
+  expect(await statement.getByLabel('Date format').inputValue()).toBe('MM/DD/YYYY');
+  await statement.getByRole('button', { name: 'Import 3 rows' }).click();
+  await statement.getByText('Imported 3 transactions. No row looked already imported.').waitFor();
+  // Both trips kept: expenses 25 + 25 = 50; revenue 3,500; net 3,450.
+  await expect.poll(() => totals(page)).toEqual(['₹3,500.00', '₹50.00', '₹3,450.00']);
+  const recent = page.getByRole('region', { name: 'Recent Transactions' });
+  expect(await recent.getByText('UBER TRIP', { exact: true }).count()).toBe(2);
+
+  // The same file again: the mapping remembered for this layout, every row listed as already imported, skipped.
+  await upload();
+  await statement.getByText('chase.csv: 3 rows read, 0 bad rows, 3 look already imported.').waitFor();
+  await statement
+    .getByText('Columns matched as at your last import of this bank layout. Change them below if need be.')
+    .waitFor();
+  for (const line of [2, 3])
+    expect(
+      await statement
+        .getByRole('checkbox', { name: `Import line ${line} again: Apr 15, 2025, UBER TRIP, -₹25.00` })
+        .isChecked(),
+    ).toBe(false);
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await statement.getByRole('button', { name: 'Skip the 3 rows already imported and import nothing' }).click();
+  await statement
+    .getByText('Imported 0 transactions. 3 rows looked already imported: 3 skipped, 0 imported again.')
+    .waitFor();
+  await expect.poll(() => totals(page)).toEqual(['₹3,500.00', '₹50.00', '₹3,450.00']);
+  expect(await recent.getByText('UBER TRIP', { exact: true }).count()).toBe(2);
 });

@@ -6,6 +6,7 @@ import {
   BARCLAYS,
   CHASE,
   HDFC,
+  HDFC_LAYOUT,
   ICICI,
   KOTAK,
   SBI,
@@ -29,16 +30,7 @@ const read = (csv: string) => {
 describe('bank statement layouts map themselves', () => {
   it('HDFC: the header under the account details, DD/MM/YY, withdrawal and deposit, reference and closing balance', () => {
     const { mapping, rows, problems } = read(HDFC);
-    expect(mapping).toEqual({
-      date: 'Date',
-      description: 'Narration',
-      dateFormat: 'DD/MM/YYYY',
-      amountKind: 'split',
-      debit: 'Withdrawal Amt.',
-      credit: 'Deposit Amt.',
-      reference: 'Chq./Ref.No.',
-      balance: 'Closing Balance',
-    });
+    expect(mapping).toEqual(HDFC_LAYOUT.mapping);
     // Two UBER TRIP charges of ₹250 on one day: both kept, told apart by reference and balance.
     expect(rows).toEqual([
       {

@@ -1,3 +1,5 @@
+import type { ColumnMapping } from './statement-import';
+
 /**
  * Bank statement exports for the tests (ADR 0081): one per bank layout, written by hand in the column set its source
  * documents, with invented transactions (no real account or person). Each names its source; docs/tools/ai-accountant.md
@@ -10,10 +12,24 @@
  * https://www.convertstatement.online/blog/indian-bank-statement-formats-differences and
  * https://www.convertstatement.online/blog/how-to-read-hdfc-bank-statement-pdf
  */
+export const HDFC_LAYOUT = {
+  header: ['Date', 'Narration', 'Value Dt', 'Chq./Ref.No.', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'],
+  /** The mapping its headers say: the date is Date (not Value Dt), day first; money out and in apart. */
+  mapping: {
+    date: 'Date',
+    description: 'Narration',
+    dateFormat: 'DD/MM/YYYY',
+    amountKind: 'split',
+    debit: 'Withdrawal Amt.',
+    credit: 'Deposit Amt.',
+    reference: 'Chq./Ref.No.',
+    balance: 'Closing Balance',
+  } satisfies ColumnMapping,
+};
 export const HDFC = [
   'HDFC BANK Ltd.,Statement of account',
   'Account No :,50100000000001',
-  'Date,Narration,Value Dt,Chq./Ref.No.,Withdrawal Amt.,Deposit Amt.,Closing Balance',
+  HDFC_LAYOUT.header.join(','),
   '14/04/25,NEFT CR-ACME TECHNOLOGIES-INVOICE 42,14/04/25,0000000000000101,,"1,25,000.00","2,25,000.00"',
   '15/04/25,UPI-UBER INDIA-UBER TRIP,15/04/25,0000000000000102,250.00,,"2,24,750.00"',
   '15/04/25,UPI-UBER INDIA-UBER TRIP,15/04/25,0000000000000103,250.00,,"2,24,500.00"',

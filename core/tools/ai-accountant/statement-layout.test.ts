@@ -18,7 +18,8 @@ describe('statementTable', () => {
 });
 
 describe('guessDateFormat', () => {
-  it('takes the order that reads every date, the one preferred when several do, else day first', () => {
+  it('takes the order that reads the most dates, the one preferred when several do, else day first', () => {
+    expect(guessDateFormat(['04/15/2025', '02/30/2025', '04/16/2025'])).toBe('MM/DD/YYYY');
     expect(guessDateFormat(['04/15/2025', '04/01/2025'])).toBe('MM/DD/YYYY');
     expect(guessDateFormat(['15/04/2025', '01/04/2025'], 'MM/DD/YYYY')).toBe('DD/MM/YYYY');
     expect(guessDateFormat(['01/04/2025'], 'MM/DD/YYYY')).toBe('MM/DD/YYYY');

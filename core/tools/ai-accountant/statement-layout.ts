@@ -54,12 +54,14 @@ export function statementTable(records: readonly CsvRow[]): StatementTable {
 }
 
 /**
- * The date format that reads every one of the values: when more than one does (every day 12 or under), the one
- * preferred (the company's order), else day first.
+ * The date format that reads the most of the values (a statement may have a bad row): when more than one reads as
+ * many (every day 12 or under), the one preferred (the company's order), else day first.
  */
 export function guessDateFormat(values: readonly string[], preferred: DateFormat = 'DD/MM/YYYY'): DateFormat {
-  const reading = DATE_FORMATS.filter((format) => values.every((value) => readDate(value, format) !== undefined));
-  if (reading.includes(preferred) || reading.length === 0) return preferred;
+  const read = (format: DateFormat) => values.filter((value) => readDate(value, format) !== undefined).length;
+  const most = Math.max(...DATE_FORMATS.map(read));
+  const reading = DATE_FORMATS.filter((format) => read(format) === most);
+  if (reading.includes(preferred)) return preferred;
   return reading.includes('DD/MM/YYYY') ? 'DD/MM/YYYY' : reading[0]!;
 }
 
@@ -105,9 +107,11 @@ export function guessMapping({ header, rows }: StatementTable, preferred?: DateF
   };
   const free = (test: (name: string, column: number) => boolean) =>
     names.findIndex((name, column) => !taken.has(column) && test(name, column));
-  const datesIn = (column: number) => values(column).length > 0 && values(column).every(readsAsDate);
-  const amountsIn = (column: number) =>
-    values(column).length > 0 && values(column).every((value) => typeof readAmount(value) === 'number');
+  // A column of dates or amounts, though a bad row or two may not read.
+  const mostly = (column: number, reads: (value: string) => boolean) =>
+    values(column).length > 0 && values(column).filter(reads).length * 2 > values(column).length;
+  const datesIn = (column: number) => mostly(column, readsAsDate);
+  const amountsIn = (column: number) => mostly(column, (value) => typeof readAmount(value) === 'number');
 
   const dateColumn = [
     free((name, column) => isDateName(name) && !name.includes('value') && (sample.length === 0 || datesIn(column))),

@@ -13,6 +13,7 @@ const months = monthsOf({ from: '2025-04-01', to: '2026-03-31' });
 export const books = (overrides: Partial<BooksView> = {}): BooksView => ({
   currency: 'INR',
   mapping: null,
+  layouts: [],
   rules: [],
   budgets: [{ category: 'Marketing', monthly: 10_000 }],
   categories: ['Marketing', 'Revenue'],

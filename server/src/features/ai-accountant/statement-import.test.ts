@@ -1,3 +1,4 @@
+import { HDFC_LAYOUT } from '@core/tools/ai-accountant/bank-statement-fixtures';
 import type { Transaction } from '@core/tools/ai-accountant/books';
 import type { ImportPreview, ImportResult } from '@core/tools/ai-accountant/statement-import-contracts';
 import { describe, expect, it } from 'vitest';
@@ -86,17 +87,7 @@ describe('a statement imported twice', () => {
 });
 
 describe('the bank layout', () => {
-  const hdfc = ['Date', 'Narration', 'Value Dt', 'Chq./Ref.No.', 'Withdrawal Amt.', 'Deposit Amt.', 'Closing Balance'];
-  const mapping = {
-    date: 'Date',
-    description: 'Narration',
-    dateFormat: 'DD/MM/YYYY',
-    amountKind: 'split',
-    debit: 'Withdrawal Amt.',
-    credit: 'Deposit Amt.',
-    reference: 'Chq./Ref.No.',
-    balance: 'Closing Balance',
-  };
+  const { header: hdfc, mapping } = HDFC_LAYOUT;
 
   it('is remembered with its mapping by the import, once per header row, the most recent first', async () => {
     const lee = await t.server.signedInClient('lee@example.com', 'Lee Layouts');

@@ -2,6 +2,7 @@ import type { TransactionChanges, TransactionInput } from '@core/tools/ai-accoun
 import type { Budget, Rule } from '@core/tools/ai-accountant/books';
 import type { DateRange } from '@core/tools/ai-accountant/periods';
 import type { ColumnMapping } from '@core/tools/ai-accountant/statement-import';
+import type { ImportInput, ImportRow } from '@core/tools/ai-accountant/statement-import-contracts';
 import type { Currency } from '@core/tools/money';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
@@ -36,9 +37,18 @@ export const useUpdateTransaction = () =>
   );
 export const useDeleteTransaction = () =>
   useBooksMutation(async (id: string) => unwrap(await books.transactions[':id'].$delete({ param: { id } })));
-export const useImportTransactions = () =>
-  useBooksMutation(async (transactions: TransactionInput[]) =>
-    unwrap(await books.imports.$post({ json: { transactions } })),
+/** The indexes of a statement's rows that look already in the books (ADR 0081), asked before anything is stored. */
+export const importPreviewQueryOptions = (statement: number, mapping: ColumnMapping, rows: ImportRow[]) =>
+  queryOptions({
+    queryKey: [...booksKey, 'import-preview', statement, mapping],
+    queryFn: async () => unwrap(await books.imports.preview.$post({ json: { transactions: rows } })),
+    enabled: rows.length > 0,
+    staleTime: Infinity,
+  });
+/** Stores a statement's rows but those skipped, and remembers its layout's mapping. */
+export const useImportStatement = () =>
+  useBooksMutation(async (json: Partial<ImportInput> & Pick<ImportInput, 'transactions'>) =>
+    unwrap(await books.imports.$post({ json })),
   );
 export const useSaveSettings = () =>
   useBooksMutation(async (json: { currency: Currency; mapping: ColumnMapping | null }) =>

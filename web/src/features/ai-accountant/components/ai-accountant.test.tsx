@@ -176,44 +176,4 @@ describe('AiAccountant', () => {
       expect(added).toEqual([{ date: '2025-05-01', description: 'Office rent', amount: -55_000, category: '' }]),
     );
   });
-
-  it('imports nothing until the user decides, then the good rows and the mapping', async () => {
-    const imported: unknown[] = [];
-    const settings: unknown[] = [];
-    const { user } = await renderAccountant({
-      'PUT /api/ai-accountant/settings': ({ body }) => {
-        settings.push(body);
-        return { body };
-      },
-      'POST /api/ai-accountant/imports': ({ body }) => {
-        imported.push(body);
-        return { status: 201, body: { imported: 1, duplicates: 1 } };
-      },
-    });
-    const csv =
-      'Date,Description,Amount\n2025-04-10,AWS hosting,-42000\n2025-02-30,Broken,-1\n2025-04-10,AWS hosting,-42000\n';
-    await user.upload(
-      screen.getByLabelText('Bank statement (CSV)'),
-      new File([csv], 'april.csv', { type: 'text/csv' }),
-    );
-    expect(await screen.findByText('april.csv: 2 rows ready to import, 1 bad row, 1 repeated row.')).toBeTruthy();
-    expect(screen.getByText('Line 3: The date is not a real date in the format chosen')).toBeTruthy();
-    expect(imported).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Skip the bad rows and import 2 rows' }));
-    expect(await screen.findByText('Imported 1 transaction; skipped 1 duplicate.')).toBeTruthy();
-    expect(settings).toEqual([
-      {
-        currency: 'INR',
-        mapping: {
-          date: 'Date',
-          description: 'Description',
-          dateFormat: 'YYYY-MM-DD',
-          amountKind: 'single',
-          amount: 'Amount',
-        },
-      },
-    ]);
-    const row = { date: '2025-04-10', description: 'AWS hosting', amount: -42_000 };
-    expect(imported).toEqual([{ transactions: [row, row] }]);
-  });
 });

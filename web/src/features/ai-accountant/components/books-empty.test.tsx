@@ -9,6 +9,7 @@ import { AiAccountant } from './ai-accountant';
 const emptyBooks: BooksView = {
   currency: 'INR',
   mapping: null,
+  layouts: [],
   rules: [],
   budgets: [],
   categories: [],

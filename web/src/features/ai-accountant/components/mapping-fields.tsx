@@ -10,12 +10,15 @@ type MappingFieldsProps = {
   onChange: (mapping: ColumnMapping) => void;
 };
 
-/** Which of the statement's columns is the date, the description, the amount (or debit and credit), and the category. */
+/**
+ * Which of the statement's columns is the date (and its order), the description, the amount (or debit and credit),
+ * and the optional category, bank reference and running balance (the last two tell repeated rows apart, ADR 0081).
+ */
 export function MappingFields({ header, mapping, onChange }: MappingFieldsProps) {
   const t = useT();
   const id = useId();
   const column = (key: string, label: string, value: string, set: (value: string) => void, optional = false) => (
-    <Labelled id={`${id}-${key}`} label={label}>
+    <Labelled key={key} id={`${id}-${key}`} label={label}>
       <NativeSelect id={`${id}-${key}`} value={value} onChange={(event) => set(event.target.value)}>
         <option value="">
           {optional
@@ -30,6 +33,17 @@ export function MappingFields({ header, mapping, onChange }: MappingFieldsProps)
       </NativeSelect>
     </Labelled>
   );
+  const dateFormatLabel: Record<DateFormat, string> = {
+    'YYYY-MM-DD': t({ id: 'aiAccountant.import.yearFirst', defaultMessage: 'Year first (2025-04-15)' }),
+    'DD/MM/YYYY': t({
+      id: 'aiAccountant.import.dayFirst',
+      defaultMessage: 'Day first (15/04/2025, 15/04/25, 15-Apr-2025)',
+    }),
+    'MM/DD/YYYY': t({
+      id: 'aiAccountant.import.monthFirst',
+      defaultMessage: 'Month first (04/15/2025, Apr 15, 2025)',
+    }),
+  };
   const amounts =
     mapping.amountKind === 'single'
       ? column(
@@ -71,7 +85,7 @@ export function MappingFields({ header, mapping, onChange }: MappingFieldsProps)
         >
           {DATE_FORMATS.map((format) => (
             <option key={format} value={format}>
-              {format}
+              {dateFormatLabel[format]}
             </option>
           ))}
         </NativeSelect>
@@ -94,6 +108,8 @@ export function MappingFields({ header, mapping, onChange }: MappingFieldsProps)
                     description: mapping.description,
                     dateFormat: mapping.dateFormat,
                     category: mapping.category,
+                    reference: mapping.reference,
+                    balance: mapping.balance,
                     amountKind: 'single',
                     amount: '',
                   }
@@ -102,6 +118,8 @@ export function MappingFields({ header, mapping, onChange }: MappingFieldsProps)
                     description: mapping.description,
                     dateFormat: mapping.dateFormat,
                     category: mapping.category,
+                    reference: mapping.reference,
+                    balance: mapping.balance,
                     amountKind: 'split',
                     debit: '',
                     credit: '',
@@ -123,6 +141,20 @@ export function MappingFields({ header, mapping, onChange }: MappingFieldsProps)
         t({ id: 'aiAccountant.import.categoryColumn', defaultMessage: 'Category column (optional)' }),
         mapping.category ?? '',
         (category) => onChange({ ...mapping, category: category || undefined }),
+        true,
+      )}
+      {column(
+        'reference',
+        t({ id: 'aiAccountant.import.referenceColumn', defaultMessage: 'Bank reference column (optional)' }),
+        mapping.reference ?? '',
+        (reference) => onChange({ ...mapping, reference: reference || undefined }),
+        true,
+      )}
+      {column(
+        'balance',
+        t({ id: 'aiAccountant.import.balanceColumn', defaultMessage: 'Balance column (optional)' }),
+        mapping.balance ?? '',
+        (balance) => onChange({ ...mapping, balance: balance || undefined }),
         true,
       )}
     </fieldset>

@@ -1,54 +1,73 @@
-import type { BooksView, ImportResult } from '@core/tools/ai-accountant/accountant-contracts';
-import { withoutRepeats } from '@core/tools/ai-accountant/books';
-import { guessMapping, readStatement, type ColumnMapping } from '@core/tools/ai-accountant/statement-import';
-import { CsvParseError, parseCsv, type CsvRow } from '@core/csv';
+import type { BooksView } from '@core/tools/ai-accountant/accountant-contracts';
+import { readStatement, type ColumnMapping, type StatementTable } from '@core/tools/ai-accountant/statement-import';
+import type { ImportResult } from '@core/tools/ai-accountant/statement-import-contracts';
+import { statementTable } from '@core/tools/ai-accountant/statement-layout';
+import { CsvParseError, parseCsv } from '@core/csv';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { messageOf, somethingWentWrong } from '@/lib/api-client';
+import { useCompanySettings } from '@/lib/company-settings';
 import { useSaid } from '@/lib/i18n/use-said';
 import { useT } from '@/lib/i18n/use-t';
-import { useMoney } from '@/lib/use-money';
-import { useImportTransactions, useSaveSettings } from '../api/books-api';
-import { useBooksText } from '../hooks/use-books-text';
+import { importPreviewQueryOptions, useImportStatement } from '../api/books-api';
+import { AlreadyImportedRows } from './already-imported-rows';
 import { MappingFields } from './mapping-fields';
+import { StatementProblems } from './statement-problems';
+import { StatementRowsPreview } from './statement-rows-preview';
+import { mappingFor, type MappingSource } from './statement-mapping';
 
-type Statement = { name: string; records: CsvRow[]; header: string[] };
+type Statement = { id: number; name: string; table: StatementTable; source: MappingSource };
 
-/** The saved mapping when the file has all its columns (the same bank's statement), else a guess from the header. */
-const mappingFor = (header: string[], saved: ColumnMapping | null) =>
-  saved && readStatement([{ line: 1, cells: header }], saved).problems.length === 0 ? saved : guessMapping(header);
-
-/** A bank statement (CSV): choose the file, match its columns, see what it holds and its bad rows, then decide. */
+/**
+ * A bank statement (CSV): choose the file, see the columns it was read by (remembered for its bank layout, or
+ * guessed) and change them, see its bad rows and the rows that look already imported, then decide (ADR 0081).
+ */
 export function StatementImport({ books }: { books: BooksView }) {
   const t = useT();
   const said = useSaid();
   const fileId = useId();
-  const money = useMoney(books.currency);
-  const text = useBooksText();
-  const importRows = useImportTransactions();
-  const saveSettings = useSaveSettings();
+  const { dateFormat } = useCompanySettings();
+  const importStatement = useImportStatement();
   const [statement, setStatement] = useState<Statement | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
+  const [kept, setKept] = useState<Set<number>>(new Set());
   const [fileError, setFileError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const reading = useMemo(
-    () => (statement && mapping ? readStatement(statement.records, mapping) : null),
+    () => (statement && mapping ? readStatement(statement.table, mapping) : null),
     [statement, mapping],
   );
-  const repeats = reading ? withoutRepeats(reading.rows).repeats : 0;
+  const rows = useMemo(
+    () =>
+      (reading?.rows ?? []).map(({ date, description, amount, category, reference }) => ({
+        date,
+        description,
+        amount,
+        ...(category ? { category } : {}),
+        ...(reference ? { reference } : {}),
+      })),
+    [reading],
+  );
+  const preview = useQuery({
+    ...importPreviewQueryOptions(statement?.id ?? 0, mapping!, rows),
+    enabled: rows.length > 0 && mapping !== null,
+  });
+  const recognised = preview.data?.alreadyImported ?? [];
 
   const choose = async (file: File | undefined) => {
     setResult(null);
     setFailure(null);
     setFileError(null);
+    setKept(new Set());
     if (!file) return;
     try {
-      const records = parseCsv(await file.text());
-      const header = (records[0]?.cells ?? []).map((cell) => cell.trim());
-      setStatement({ name: file.name, records, header });
-      setMapping(mappingFor(header, books.mapping));
+      const table = statementTable(parseCsv(await file.text()));
+      const chosen = mappingFor(table, books, dateFormat);
+      setStatement({ id: (statement?.id ?? 0) + 1, name: file.name, table, source: chosen.source });
+      setMapping(chosen.mapping);
     } catch (error) {
       setStatement(null);
       setFileError(
@@ -61,33 +80,33 @@ export function StatementImport({ books }: { books: BooksView }) {
       );
     }
   };
+  const changeMapping = (next: ColumnMapping) => {
+    setKept(new Set());
+    setMapping(next);
+  };
   const cancel = () => {
     setStatement(null);
     setMapping(null);
   };
+  const skip = recognised.filter((index) => !kept.has(index));
   const importGood = async () => {
-    if (!reading || !mapping) return;
+    if (!statement || !mapping || !preview.data) return;
     setFailure(null);
     try {
-      if (JSON.stringify(mapping) !== JSON.stringify(books.mapping))
-        await saveSettings.mutateAsync({ currency: books.currency, mapping });
-      const done = await importRows.mutateAsync(
-        reading.rows.map(({ date, description, amount, category }) => ({
-          date,
-          description,
-          amount,
-          ...(category ? { category } : {}),
-        })),
-      );
+      const done = await importStatement.mutateAsync({
+        transactions: rows,
+        skip,
+        layout: { header: statement.table.header, mapping },
+      });
       setResult(done);
       cancel();
     } catch (error) {
       setFailure(messageOf(error, somethingWentWrong()));
     }
   };
-  const busy = importRows.isPending || saveSettings.isPending;
-  const good = reading?.rows.length ?? 0;
+  const good = rows.length - skip.length;
   const bad = reading ? new Set(reading.problems.map((problem) => problem.line)).size : 0;
+  const checking = rows.length > 0 && !preview.data;
 
   return (
     <div className="space-y-4">
@@ -108,9 +127,9 @@ export function StatementImport({ books }: { books: BooksView }) {
         <p role="status" className="text-sm">
           {t(
             {
-              id: 'aiAccountant.import.done',
+              id: 'aiAccountant.import.result',
               defaultMessage:
-                'Imported {imported, plural, one {# transaction} other {# transactions}}; skipped {duplicates, plural, one {# duplicate} other {# duplicates}}.',
+                'Imported {imported, plural, one {# transaction} other {# transactions}}. {recognised, plural, =0 {No row looked already imported.} one {# row looked already imported: {skipped} skipped, {kept} imported again.} other {# rows looked already imported: {skipped} skipped, {kept} imported again.}}',
             },
             { ...result },
           )}
@@ -118,80 +137,79 @@ export function StatementImport({ books }: { books: BooksView }) {
       )}
       {statement && mapping && reading && (
         <div className="space-y-4">
-          <MappingFields header={statement.header} mapping={mapping} onChange={setMapping} />
+          <p className="text-sm text-muted-foreground">
+            {statement.source === 'remembered'
+              ? t({
+                  id: 'aiAccountant.import.mappingRemembered',
+                  defaultMessage:
+                    'Columns matched as at your last import of this bank layout. Change them below if need be.',
+                })
+              : t({
+                  id: 'aiAccountant.import.mappingGuessed',
+                  defaultMessage:
+                    'Columns matched from the file’s headers. Check them below; they are kept for this bank layout.',
+                })}
+          </p>
+          <MappingFields header={statement.table.header} mapping={mapping} onChange={changeMapping} />
           <p className="text-sm">
             {t(
               {
-                id: 'aiAccountant.import.summary',
+                id: 'aiAccountant.import.rowsRead',
                 defaultMessage:
-                  '{file}: {good, plural, one {# row} other {# rows}} ready to import, {bad, plural, one {# bad row} other {# bad rows}}, {repeats, plural, one {# repeated row} other {# repeated rows}}.',
+                  '{file}: {rows, plural, one {# row} other {# rows}} read, {bad, plural, one {# bad row} other {# bad rows}}, {recognised, plural, one {# looks} other {# look}} already imported.',
               },
-              { file: statement.name, good, bad, repeats },
+              { file: statement.name, rows: rows.length, bad, recognised: recognised.length },
             )}
           </p>
-          {reading.problems.length > 0 && (
-            <div role="alert" className="space-y-1 rounded-md border border-destructive p-3 text-sm">
-              <p className="font-medium text-destructive">
-                {t({ id: 'aiAccountant.import.problems', defaultMessage: 'These rows cannot be imported:' })}
-              </p>
-              <ul className="list-inside list-disc">
-                {reading.problems.slice(0, 50).map((problem) => (
-                  <li key={`${problem.line}-${problem.field}`}>
-                    {t(
-                      { id: 'aiAccountant.import.problem', defaultMessage: 'Line {line}: {message}' },
-                      { line: problem.line, message: said(problem.message) },
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </div>
+          <StatementProblems problems={reading.problems} />
+          {checking && (
+            <p role="status" className="text-sm">
+              {t({
+                id: 'aiAccountant.import.checking',
+                defaultMessage: 'Checking your books for rows already imported…',
+              })}
+            </p>
           )}
-          {good > 0 && (
-            <table className="w-full text-sm">
-              <caption className="text-left font-medium">
-                {t({ id: 'aiAccountant.import.preview', defaultMessage: 'Preview (first 5 rows)' })}
-              </caption>
-              <thead>
-                <tr className="text-left text-muted-foreground">
-                  <th scope="col">{t({ id: 'aiAccountant.import.line', defaultMessage: 'Line' })}</th>
-                  <th scope="col">{t({ id: 'aiAccountant.form.date', defaultMessage: 'Date' })}</th>
-                  <th scope="col">{t({ id: 'aiAccountant.form.description', defaultMessage: 'Description' })}</th>
-                  <th scope="col" className="text-right">
-                    {t({ id: 'aiAccountant.import.amount', defaultMessage: 'Amount' })}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {reading.rows.slice(0, 5).map((row) => (
-                  <tr key={row.line}>
-                    <td>{row.line}</td>
-                    <td>{text.date(row.date)}</td>
-                    <td>{row.description}</td>
-                    <td className="text-right">{money.format(row.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <FormAlert message={preview.error ? said(messageOf(preview.error, somethingWentWrong())) : undefined} />
+          <AlreadyImportedRows
+            rows={reading.rows}
+            recognised={recognised}
+            kept={kept}
+            onChange={setKept}
+            currency={books.currency}
+          />
+          <StatementRowsPreview rows={reading.rows} currency={books.currency} />
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void importGood()} disabled={busy || good === 0}>
-              {bad > 0
+            <Button
+              onClick={() => void importGood()}
+              disabled={importStatement.isPending || !preview.data || rows.length === 0}
+            >
+              {good === 0
                 ? t(
                     {
-                      id: 'aiAccountant.import.importGood',
-                      defaultMessage: 'Skip the bad rows and import {good, plural, one {# row} other {# rows}}',
+                      id: 'aiAccountant.import.skipAll',
+                      defaultMessage:
+                        'Skip {count, plural, one {the row} other {the # rows}} already imported and import nothing',
                     },
-                    { good },
+                    { count: skip.length },
                   )
-                : t(
-                    {
-                      id: 'aiAccountant.import.importAll',
-                      defaultMessage: 'Import {good, plural, one {# row} other {# rows}}',
-                    },
-                    { good },
-                  )}
+                : bad > 0
+                  ? t(
+                      {
+                        id: 'aiAccountant.import.importGood',
+                        defaultMessage: 'Skip the bad rows and import {good, plural, one {# row} other {# rows}}',
+                      },
+                      { good },
+                    )
+                  : t(
+                      {
+                        id: 'aiAccountant.import.importAll',
+                        defaultMessage: 'Import {good, plural, one {# row} other {# rows}}',
+                      },
+                      { good },
+                    )}
             </Button>
-            <Button variant="outline" onClick={cancel} disabled={busy}>
+            <Button variant="outline" onClick={cancel} disabled={importStatement.isPending}>
               {t({ id: 'aiAccountant.import.cancel', defaultMessage: 'Cancel import' })}
             </Button>
           </div>
