@@ -38,6 +38,10 @@ export const aiAccountantContracts = defineToolContracts({
         item: defineMessage({ id: 'account.importPlace.budget', defaultMessage: 'budget line {number}' }),
         list: defineMessage({ id: 'account.importPlace.budgets', defaultMessage: 'budget lines' }),
       },
+      layouts: {
+        item: defineMessage({ id: 'account.importPlace.layout', defaultMessage: 'bank layout {number}' }),
+        list: defineMessage({ id: 'account.importPlace.layouts', defaultMessage: 'bank layouts' }),
+      },
     },
   },
 });

@@ -40,24 +40,27 @@ function countBooks(books: readonly ImportKeyed[]): Map<string, BookCounts> {
 export function alreadyImported(incoming: readonly ImportKeyed[], books: readonly ImportKeyed[]): number[] {
   const counts = countBooks(books);
   const recognised = new Set<number>();
-  const take = (index: number, available: boolean) => available && recognised.add(index);
   incoming.forEach((row, index) => {
     const entry = counts.get(importKey(row));
-    const same = row.reference ? (entry?.byReference.get(row.reference) ?? 0) : 0;
-    if (!entry || !take(index, same > 0)) return;
+    const same = row.reference ? entry?.byReference.get(row.reference) : undefined;
+    if (!entry || !same) return;
     entry.byReference.set(row.reference!, same - 1);
     entry.withReference -= 1;
+    recognised.add(index);
   });
   incoming.forEach((row, index) => {
     const entry = counts.get(importKey(row));
     if (!entry || row.reference) return;
-    if (take(index, entry.withReference > 0)) entry.withReference -= 1;
-    else if (take(index, entry.without > 0)) entry.without -= 1;
+    if (entry.withReference > 0) entry.withReference -= 1;
+    else if (entry.without > 0) entry.without -= 1;
+    else return;
+    recognised.add(index);
   });
   incoming.forEach((row, index) => {
     const entry = counts.get(importKey(row));
-    if (!entry || !row.reference || recognised.has(index)) return;
-    if (take(index, entry.without > 0)) entry.without -= 1;
+    if (!entry || !row.reference || recognised.has(index) || entry.without === 0) return;
+    entry.without -= 1;
+    recognised.add(index);
   });
   return [...recognised].sort((a, b) => a - b);
 }
