@@ -3,6 +3,7 @@ import { instant, listOf } from '../../account/import-fields';
 import { say } from '../../i18n/say';
 import { z } from '../../zod';
 import { monthParts } from './calendar-dates';
+import { companyProfileInputSchema } from './company-profile';
 import {
   COMPLIANCE_LIMITS,
   complianceSettingsInputSchema,
@@ -15,14 +16,32 @@ import {
 import { COMPLIANCE_RULES, isRulePeriod, RULE_IDS, type RuleId } from './compliance-rules';
 
 /*
- * Your AI CA's part of the account file, `yourAiCa` (ADR 0050): the compliance calendar's filings (filed or not), the
- * payments and the reminder setting. The import reads each filing and payment by its form's own contract (the
- * filing's fields, 'File Now''s date, reference and amount, the payment form), the reminder setting by the settings form.
+ * Your AI CA's part of the account file, `yourAiCa` (ADR 0050, 0079): the compliance calendar's filings (filed or not),
+ * the payments, the reminder setting and the company's answers. The import reads each filing and payment by its form's
+ * own contract (the filing's fields, 'File Now''s date, reference and amount, the payment form), the reminder setting
+ * by the settings form, the answers by the answers' form.
  */
 
 /** The calendar as the export writes it. */
 export const yourAiCaExportSchema = z.object({
   settings: z.object({ reminderDays: z.number() }),
+  /** What applies to the company, or null before it was answered. */
+  profile: z.nullable(
+    z.object({
+      companyKind: z.string(),
+      incorporatedOn: z.string(),
+      state: z.string(),
+      gstScheme: z.string(),
+      gstTurnoverOver5Crore: z.boolean(),
+      employees: z.boolean(),
+      pf: z.boolean(),
+      esi: z.boolean(),
+      taxAudit: z.boolean(),
+      msmeDues: z.boolean(),
+      auditorAppointedOn: nullableText,
+      directorDetailsChangedOn: nullableText,
+    }),
+  ),
   filings: z.array(
     z.object({
       type: z.string(),
@@ -84,6 +103,7 @@ export type ImportedPayment = z.output<typeof importedPayment>;
 /** The calendar's part of the file as the import reads it. */
 export const importedYourAiCaSchema = z.object({
   settings: z.optional(complianceSettingsInputSchema),
+  profile: z._default(z.nullable(companyProfileInputSchema), null),
   filings: listOf(importedFiling, COMPLIANCE_LIMITS.filingsPerUser, FILINGS_CAP_MESSAGE),
   payments: listOf(importedPayment, COMPLIANCE_LIMITS.paymentsPerUser, PAYMENTS_CAP_MESSAGE),
 });

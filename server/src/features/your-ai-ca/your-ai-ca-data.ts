@@ -15,7 +15,8 @@ import { asc, count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
 import { ownedBy } from '../../db/owned-by';
-import { complianceFilings, compliancePayments, complianceSettings } from './your-ai-ca.tables';
+import { complianceFilings, compliancePayments, complianceProfiles, complianceSettings } from './your-ai-ca.tables';
+import { getCompanyProfile } from './company-profile.service';
 import { AppError } from '../../lib/errors';
 import { defineToolData } from '../../tool-module/tool-data';
 import { rowsToAdd } from './rows-to-add';
@@ -25,9 +26,9 @@ import { rowsToAdd } from './rows-to-add';
  * import in the import's transaction — the tool's adapter of the account file (ADR 0061), `yourAiCaData`.
  */
 
-/** The user's filings (soonest due first), payments (newest first) and reminder setting, as the export writes them. */
+/** The user's filings (soonest due first), payments (newest first), reminder setting and answers, as the export writes them. */
 export async function exportYourAiCa(db: Db, userId: string): Promise<YourAiCaExport> {
-  const [filings, payments, [settings]] = await Promise.all([
+  const [filings, payments, [settings], profile] = await Promise.all([
     db
       .select()
       .from(complianceFilings)
@@ -53,9 +54,11 @@ export async function exportYourAiCa(db: Db, userId: string): Promise<YourAiCaEx
       .select({ reminderDays: complianceSettings.reminderDays })
       .from(complianceSettings)
       .where(ownedBy(complianceSettings, userId)),
+    getCompanyProfile(db, userId),
   ]);
   return {
     settings: { reminderDays: settings?.reminderDays ?? DEFAULT_REMINDER_DAYS },
+    profile,
     filings: filings.map(({ type, ruleId, period, dueDate, recurrence, filedOn, reference, amount, createdAt }) => ({
       type,
       ruleId,
@@ -107,19 +110,20 @@ async function checkCap(
 
 /**
  * Adds the file's filings and payments the account lacks (a calendar filing the account has for the same rule and
- * period is there already, whatever its date), and takes the file's reminder setting when the account has none of
- * its own. In the import's transaction, the user locked: a cap overrun throws and nothing stays.
+ * period is there already, whatever its date), and takes the file's reminder setting and answers when the account
+ * has none of its own. In the import's transaction, the user locked: a cap overrun throws and nothing stays.
  */
 export async function importYourAiCa(
   tx: Tx,
   userId: string,
-  { settings, filings, payments }: ImportedYourAiCa,
+  { settings, profile, filings, payments }: ImportedYourAiCa,
 ): Promise<{ filings: Tally; payments: Tally }> {
   if (settings)
     await tx
       .insert(complianceSettings)
       .values({ userId, ...settings })
       .onConflictDoNothing();
+  if (profile) await tx.insert(complianceProfiles).values({ userId, answers: profile }).onConflictDoNothing();
 
   const keptFilings = await tx
     .select({ type: complianceFilings.type, period: complianceFilings.period, dueDate: complianceFilings.dueDate })
@@ -174,7 +178,7 @@ export async function importYourAiCa(
 /** The calendar's part of the account file, `yourAiCa`. */
 export const yourAiCaData = defineToolData({
   part: 'yourAiCa',
-  tables: [complianceFilings, compliancePayments, complianceSettings],
+  tables: [complianceFilings, compliancePayments, complianceSettings, complianceProfiles],
   export: exportYourAiCa,
   import: importYourAiCa,
 });
