@@ -1,7 +1,7 @@
 import { say } from '../../i18n/say';
 import { z } from '../../zod';
 import { isRealDate } from './calendar-dates';
-import { STATE_CODES } from './indian-states';
+import { STATE_CODES } from './state-codes';
 
 /*
  * What applies to the company (ADR 0079): the answers the Indian calendar adds its filings by — the kind of company,

@@ -8,7 +8,8 @@ import {
   type YearMonth,
 } from './calendar-dates';
 import type { CompanyProfile } from './company-profile';
-import { COMPLIANCE_RULES, findRule, isRulePeriod, nextRulePeriod, RULE_IDS, type RuleId } from './compliance-rules';
+import { COMPLIANCE_RULES, findRule, isRulePeriod, nextRulePeriod } from './compliance-rules';
+import { RULE_IDS, type RuleId } from './rule-ids';
 import type { Recurrence } from './recurrences';
 import type { ComplianceRule, PeriodRule } from './rule-kit';
 

@@ -4,7 +4,7 @@ import { z } from '../../zod';
 import { currencySchema, type Currency } from '../money';
 import { isRealDate, isRealMonth, type IsoDate, type IsoMonth } from './calendar-dates';
 import type { CompanyProfile } from './company-profile';
-import type { RuleId } from './compliance-rules';
+import type { RuleId } from './rule-ids';
 import { RECURRENCES, type Recurrence } from './recurrences';
 import type { FilingStatus } from './filing-schedule';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRealDate } from './calendar-dates';
-import { COMPLIANCE_RULES, findRule, namingRule, RULE_IDS, type RuleId } from './compliance-rules';
+import { COMPLIANCE_RULES, findRule, keepsRule, namingRule } from './compliance-rules';
+import { RULE_IDS, type RuleId } from './rule-ids';
 
 /** A period rule's due date for the period starting in `period` ('YYYY-MM'). */
 const due = (id: RuleId, period: string) => {
@@ -90,6 +91,16 @@ describe('the due-date rules', () => {
       'itr-company',
     ] as const)
       expect(COMPLIANCE_RULES[id].basis, id).toMatch(/1961.*(2025 Act|Income-tax Act, 2025)/);
+  });
+
+  it('keeps a filing’s rule while its period and recurrence are the rule’s; otherwise it is the user’s own', () => {
+    // TDS deposits are monthly; advance tax runs by financial year, from April: a period from November is not its own.
+    expect(keepsRule('tds-deposit', { period: '2026-11', recurrence: 'monthly' })).toBe(true);
+    expect(keepsRule('tds-deposit', { period: '2026-11', recurrence: 'quarterly' })).toBe(false);
+    expect(keepsRule('advance-tax-3', { period: '2026-11', recurrence: 'yearly' })).toBe(false);
+    expect(keepsRule('advance-tax-3', { period: '2026-04', recurrence: 'yearly' })).toBe(true);
+    // A quarterly filer's IFF has no period in a quarter's last month.
+    expect(keepsRule('iff', { period: '2026-12', recurrence: 'monthly' })).toBe(false);
   });
 
   it('names a filing by its rule only while it carries the rule’s name: renamed or the user’s own, it is their words', () => {

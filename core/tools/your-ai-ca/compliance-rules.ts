@@ -1,10 +1,11 @@
-import { addMonthsToMonth, type YearMonth } from './calendar-dates';
+import { addMonthsToMonth, monthParts, type YearMonth } from './calendar-dates';
 import { COMPANY_LAW_RULES } from './company-law-rules';
 import { GST_RULES } from './gst-rules';
 import { INCOME_TAX_RULES } from './income-tax-rules';
 import { PAYROLL_RULES } from './payroll-rules';
 import { RECURRENCE_MONTHS } from './recurrences';
 import type { ComplianceRule, PeriodRule } from './rule-kit';
+import { RULE_IDS, type RuleId } from './rule-ids';
 
 /*
  * The general statutory due dates of a private limited company in India (ADR 0050, 0079): what 'Add Indian
@@ -12,47 +13,6 @@ import type { ComplianceRule, PeriodRule } from './rule-kit';
  * circular grants for one year — and every date stays the user's to change: where the law or their case differs,
  * their date wins. Each rule names the official pages it was checked against, and the day it was checked.
  */
-
-/** In the calendar's order: GST, payroll, income tax, company law. */
-export const RULE_IDS = [
-  'gstr-1',
-  'gstr-3b',
-  'gstr-1-quarterly',
-  'iff',
-  'gstr-3b-quarterly-22',
-  'gstr-3b-quarterly-24',
-  'pmt-06',
-  'gstr-9',
-  'gstr-9c',
-  'pf',
-  'esi',
-  'pt-karnataka',
-  'pt-telangana',
-  'pt-andhra-pradesh',
-  'tds-deposit',
-  'tds-return-24q',
-  'tds-return-26q',
-  'form-16',
-  'advance-tax-1',
-  'advance-tax-2',
-  'advance-tax-3',
-  'advance-tax-4',
-  'tax-audit',
-  'itr-company',
-  'agm',
-  'aoc-4',
-  'aoc-4-opc',
-  'mgt-7',
-  'mgt-7a',
-  'dpt-3',
-  'msme-1',
-  'board-meeting-half-year',
-  'inc-20a',
-  'first-board-meeting',
-  'adt-1',
-  'dir-3-kyc-update',
-] as const;
-export type RuleId = (typeof RULE_IDS)[number];
 
 export const COMPLIANCE_RULES: Readonly<Record<RuleId, ComplianceRule>> = {
   ...GST_RULES,
@@ -87,4 +47,13 @@ export function nextRulePeriod(rule: PeriodRule, period: YearMonth): YearMonth {
   let next = addMonthsToMonth(period, RECURRENCE_MONTHS[rule.recurrence]);
   while (!isRulePeriod(rule, next)) next = addMonthsToMonth(next, 1);
   return next;
+}
+
+/**
+ * Whether a filing the calendar added still follows its rule: the rule's recurrence, and a period the rule has. One
+ * that does not (a changed period or recurrence, or a file that says so) is the user's own.
+ */
+export function keepsRule(ruleId: RuleId, { period, recurrence }: { period: string; recurrence: string }): boolean {
+  const rule = COMPLIANCE_RULES[ruleId];
+  return rule.recurrence === recurrence && isRulePeriod(rule, monthParts(period));
 }

@@ -1,6 +1,6 @@
 import { isoDate } from './calendar-dates';
 import type { CompanyProfile } from './company-profile';
-import { quarterlyGstr3bDay } from './indian-states';
+import { quarterlyGstr3bDay } from './state-codes';
 import {
   CHECKED_2026_11_26,
   CHECKED_2026_11_29,

@@ -1,5 +1,5 @@
 import type { CompanyProfile } from './company-profile';
-import type { StateCode } from './indian-states';
+import type { StateCode } from './state-codes';
 import { CHECKED_2026_11_29, EVERY_MONTH, nextMonthOn, type PeriodRule, type RuleSource } from './rule-kit';
 import { ANDHRA_PRADESH_PT, EPFO, ESIC, KARNATAKA_PT, TELANGANA_PT } from './rule-sources';
 

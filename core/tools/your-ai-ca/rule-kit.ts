@@ -1,6 +1,6 @@
 import { addMonthsToMonth, isoDate, type IsoDate, type YearMonth } from './calendar-dates';
 import type { CompanyProfile } from './company-profile';
-import type { RuleId } from './compliance-rules';
+import type { RuleId } from './rule-ids';
 import type { Recurrence } from './recurrences';
 
 /*

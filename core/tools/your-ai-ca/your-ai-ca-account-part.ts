@@ -2,7 +2,6 @@ import { nullableText, when } from '../../account/export-fields';
 import { instant, listOf } from '../../account/import-fields';
 import { say } from '../../i18n/say';
 import { z } from '../../zod';
-import { monthParts } from './calendar-dates';
 import { companyProfileInputSchema } from './company-profile';
 import {
   COMPLIANCE_LIMITS,
@@ -13,7 +12,7 @@ import {
   paymentInputSchema,
   PAYMENTS_CAP_MESSAGE,
 } from './compliance-contracts';
-import { COMPLIANCE_RULES, isRulePeriod, RULE_IDS, type RuleId } from './compliance-rules';
+import { RULE_IDS } from './rule-ids';
 
 /*
  * Your AI CA's part of the account file, `yourAiCa` (ADR 0050, 0079): the compliance calendar's filings (filed or not),
@@ -69,10 +68,6 @@ export const yourAiCaExportSchema = z.object({
 });
 export type YourAiCaExport = z.infer<typeof yourAiCaExportSchema>;
 
-/** Whether a filing still follows the rule that added it: the rule's recurrence, and a period the rule has. */
-const followsRule = (ruleId: RuleId, { period, recurrence }: { period: string; recurrence: string }) =>
-  COMPLIANCE_RULES[ruleId].recurrence === recurrence && isRulePeriod(COMPLIANCE_RULES[ruleId], monthParts(period));
-
 const importedFiling = z.pipe(
   z.object({
     ...filingInputSchema.shape,
@@ -87,10 +82,10 @@ const importedFiling = z.pipe(
     amount: z._default(fileFilingInputSchema.shape.amount, null),
     createdAt: z.optional(instant),
   }),
-  // A calendar filing whose period or recurrence is not its rule's is the user's own, as when they change them in the app.
-  z.transform(({ ruleId, reference, amount, ...filing }) => ({
+  // Whether a calendar filing still follows its rule the import decides (compliance-rules' keepsRule), not the file's
+  // contract: the rules' dates stay out of the account file's code every page loads.
+  z.transform(({ reference, amount, ...filing }) => ({
     ...filing,
-    ruleId: ruleId && followsRule(ruleId, filing) ? ruleId : null,
     reference: reference || null,
     amount: amount ?? null,
   })),

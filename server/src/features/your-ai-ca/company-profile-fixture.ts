@@ -1,4 +1,4 @@
-import type { RuleId } from '@core/tools/your-ai-ca/compliance-rules';
+import type { RuleId } from '@core/tools/your-ai-ca/rule-ids';
 
 /** The calendar of core's DELHI_PRIVATE company, by hand from the rules' conditions: monthly GST and GSTR-9, TDS without salaries, income tax, company law. */
 export const DELHI_PRIVATE_RULES: RuleId[] = [

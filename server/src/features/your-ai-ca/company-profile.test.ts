@@ -1,6 +1,7 @@
 import type { CompanyProfile } from '@core/tools/your-ai-ca/company-profile';
 import type { CalendarResult, ComplianceOverview } from '@core/tools/your-ai-ca/compliance-contracts';
 import { describe, expect, it } from 'vitest';
+import { exportOf, importInto } from '../../testing/import-test-fixture';
 import type { TestClient } from '../../testing/test-client';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
 import { DELHI_PRIVATE } from '@core/tools/your-ai-ca/company-profile-fixtures';
@@ -71,5 +72,32 @@ describe('what applies to the company', () => {
     const kept = (await overviewOf(client)).filings.map((filing) => filing.ruleId);
     expect(kept).toContain('mgt-7');
     expect(kept).toHaveLength(DELHI_PRIVATE_RULES.length + 6);
+  });
+
+  it('travels in the account file: exported, imported into an account without answers, and a filing off its rule made the user’s own', async () => {
+    const owner = await t.server.signedInClient('travels@example.com', 'Tra Vels');
+    await expectJson(await saveAnswers(owner, DELHI_PRIVATE), 200);
+    await addCalendar(owner);
+    const file = await exportOf(owner);
+    expect(file.yourAiCa.profile).toEqual(DELHI_PRIVATE);
+    // A hand-edited file: the GSTR-1 made quarterly no longer follows its (monthly) rule.
+    const edited = {
+      ...file,
+      yourAiCa: {
+        ...file.yourAiCa,
+        filings: file.yourAiCa.filings.map((filing) =>
+          filing.ruleId === 'gstr-1' ? { ...filing, recurrence: 'quarterly' } : filing,
+        ),
+      },
+    };
+    const fresh = await t.server.signedInClient('travels-to@example.com', 'Tra Velled');
+    expect((await importInto(fresh, edited)).status).toBe(200);
+    const { profile, filings } = await overviewOf(fresh);
+    expect(profile).toEqual(DELHI_PRIVATE);
+    expect(filings.find((filing) => filing.type === 'GSTR-1 (outward supplies)')).toMatchObject({
+      ruleId: null,
+      recurrence: 'quarterly',
+    });
+    expect(filings.find((filing) => filing.type === 'GSTR-3B (summary return and tax)')?.ruleId).toBe('gstr-3b');
   });
 });

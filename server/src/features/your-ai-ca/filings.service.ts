@@ -1,6 +1,7 @@
 import { say } from '@core/i18n/say';
 import { indianComplianceCalendar } from '@core/tools/your-ai-ca/compliance-calendar';
-import { findRule, RULE_IDS } from '@core/tools/your-ai-ca/compliance-rules';
+import { findRule } from '@core/tools/your-ai-ca/compliance-rules';
+import { RULE_IDS } from '@core/tools/your-ai-ca/rule-ids';
 import {
   COMPLIANCE_LIMITS,
   FILINGS_CAP_MESSAGE,

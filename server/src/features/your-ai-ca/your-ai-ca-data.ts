@@ -4,6 +4,7 @@ import {
   FILINGS_CAP_MESSAGE,
   PAYMENTS_CAP_MESSAGE,
 } from '@core/tools/your-ai-ca/compliance-contracts';
+import { keepsRule } from '@core/tools/your-ai-ca/compliance-rules';
 import { DEFAULT_REMINDER_DAYS } from '@core/tools/your-ai-ca/filing-schedule';
 import type {
   ImportedFiling,
@@ -129,7 +130,12 @@ export async function importYourAiCa(
     .select({ type: complianceFilings.type, period: complianceFilings.period, dueDate: complianceFilings.dueDate })
     .from(complianceFilings)
     .where(ownedBy(complianceFilings, userId));
-  const newFilings = rowsToAdd(filings, keptFilings, filingKey);
+  // A calendar filing whose period or recurrence is not its rule's is the user's own, as when they change them in the app.
+  const ruled = filings.map((filing) => ({
+    ...filing,
+    ruleId: filing.ruleId && keepsRule(filing.ruleId, filing) ? filing.ruleId : null,
+  }));
+  const newFilings = rowsToAdd(ruled, keptFilings, filingKey);
   const addedFilings = newFilings.length
     ? await tx
         .insert(complianceFilings)

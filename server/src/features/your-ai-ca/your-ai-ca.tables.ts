@@ -1,7 +1,7 @@
 import type { Currency } from '@core/tools/money';
 import type { CompanyProfile } from '@core/tools/your-ai-ca/company-profile';
 import type { PaymentStatus } from '@core/tools/your-ai-ca/compliance-contracts';
-import type { RuleId } from '@core/tools/your-ai-ca/compliance-rules';
+import type { RuleId } from '@core/tools/your-ai-ca/rule-ids';
 import type { Recurrence } from '@core/tools/your-ai-ca/recurrences';
 import { sql } from 'drizzle-orm';
 import {

@@ -1,4 +1,5 @@
-import { namingRule, type NamedFiling, type RuleId } from '@core/tools/your-ai-ca/compliance-rules';
+import { namingRule, type NamedFiling } from '@core/tools/your-ai-ca/compliance-rules';
+import { type RuleId } from '@core/tools/your-ai-ca/rule-ids';
 import type { MailIntl } from '../../../mail/mail-intl';
 
 /*

@@ -6,7 +6,8 @@ import {
   type CompanyProfile,
   type GstScheme,
 } from '@core/tools/your-ai-ca/company-profile';
-import { INDIAN_STATES, STATE_CODES, type StateCode } from '@core/tools/your-ai-ca/indian-states';
+import { INDIAN_STATES, STATES_BY_NAME } from '@core/tools/your-ai-ca/indian-states';
+import type { StateCode } from '@core/tools/your-ai-ca/state-codes';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { DateField } from '@/components/date-field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -128,7 +129,7 @@ export function CompanyProfileDialog({ profile, today, onClose }: CompanyProfile
         layout="stacked"
         label={t({ id: 'yourAiCa.profile.state', defaultMessage: 'State of the registered office' })}
         value={draft.state}
-        options={STATE_CODES.map((value) => ({ value, label: INDIAN_STATES[value] }))}
+        options={STATES_BY_NAME.map((value) => ({ value, label: INDIAN_STATES[value] }))}
         onChange={(value) => set('state', value)}
       />
       <div>

@@ -1,5 +1,6 @@
 import type { NotificationView } from '@core/notifications/notification-contracts';
-import { namingRule, type NamedFiling, type RuleId } from '@core/tools/your-ai-ca/compliance-rules';
+import { namingRule, type NamedFiling } from '@core/tools/your-ai-ca/compliance-rules';
+import { type RuleId } from '@core/tools/your-ai-ca/rule-ids';
 import { useCallback } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { useI18n } from '@/lib/i18n/use-t';
