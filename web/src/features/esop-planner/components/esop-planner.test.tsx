@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadI18n } from '@/lib/i18n/i18n-provider';
 import { fakeApi, preferencesOf, signedInApi, signedInUser, INDIA } from '@/test/fake-api';
 import { documentBar, documentShown, saveStatus } from '@/test/document-bar';
-import { savedAnswer, serverError, nameTaken } from '@/test/tool-document-answers';
+import { savedAnswer, serverError, nameTaken, savesNewAs } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { EsopPlanner } from './esop-planner';
 
@@ -26,7 +26,7 @@ describe('the ESOP planner', () => {
         'GET /api/preferences': preferences(false),
         [`GET ${PLANS}`]: () => ({ body: [] }),
         [`GET ${SCENARIOS}`]: () => ({ body: [] }),
-        [`POST ${PLANS}`]: ({ body }) => savedAnswer(body, { id: 'p1' }),
+        ...savesNewAs(PLANS, 'p1'),
       }),
     );
     const { user } = await render();
@@ -88,7 +88,7 @@ describe('the ESOP planner', () => {
         'GET /api/preferences': preferences(true),
         [`GET ${PLANS}`]: () => ({ body: [] }),
         [`GET ${SCENARIOS}`]: () => ({ body: [] }),
-        [`POST ${PLANS}`]: ({ body }) => savedAnswer(body, { id: 'p1' }),
+        ...savesNewAs(PLANS, 'p1'),
         [`PUT ${PLANS}/p1`]: () => nameTaken("You already have a plan named 'Seed'"),
       }),
     );
@@ -165,7 +165,14 @@ describe('the ESOP planner', () => {
   });
 
   it('keeps the round’s last valid figures, dimmed, while its investment is cleared', async () => {
-    fakeApi(signedInApi({ [`GET ${PLANS}`]: () => ({ body: [] }), [`GET ${SCENARIOS}`]: () => ({ body: [] }) }));
+    fakeApi(
+      signedInApi({
+        [`GET ${PLANS}`]: () => ({ body: [] }),
+        [`GET ${SCENARIOS}`]: () => ({ body: [] }),
+        // The investment changed: Auto save keeps the plan.
+        ...savesNewAs(PLANS, 'p1'),
+      }),
+    );
     const { user } = await render();
     const round = screen.getByRole('region', { name: 'A new round' });
     await user.clear(within(round).getByLabelText('Investment'));
@@ -183,7 +190,14 @@ describe('the ESOP planner', () => {
   });
 
   it('warns when the grants exceed the pool', async () => {
-    fakeApi(signedInApi({ [`GET ${PLANS}`]: () => ({ body: [] }), [`GET ${SCENARIOS}`]: () => ({ body: [] }) }));
+    fakeApi(
+      signedInApi({
+        [`GET ${PLANS}`]: () => ({ body: [] }),
+        [`GET ${SCENARIOS}`]: () => ({ body: [] }),
+        // The plan changed: Auto save keeps it.
+        ...savesNewAs(PLANS, 'p1'),
+      }),
+    );
     const { user } = await render();
     await user.clear(screen.getByLabelText('Option pool (%)'));
     await user.type(screen.getByLabelText('Option pool (%)'), '0.1');
