@@ -189,6 +189,23 @@ describe('the ESOP planner', () => {
     expect(within(round).queryByText(/Showing the last valid results/)).toBeNull();
   });
 
+  it('takes the whole pool from the pre-money and says what the effective pre-money is', async () => {
+    fakeApi(signedInApi({ [`GET ${PLANS}`]: () => ({ body: [] }), [`GET ${SCENARIOS}`]: () => ({ body: [] }) }));
+    await render();
+    // Venture Hacks, "The Option Pool Shuffle": the founders' effective pre-money is their shares at the round's price.
+    // The new plan (10,000,000 shares, a 10 % pool, $8M pre-money, $2M in, 10 % after), by hand: investors 20 % and
+    // pool 10 % of the $10M post-money leave the founders 70 % = $7,000,000; the pool, 1,000,000 shares there already
+    // and 285,714 new, is 10 % = $1,000,000 (counting only the top-up would say $7,777,778).
+    const round = screen.getByRole('region', { name: 'A new round' });
+    expect(within(round).getByText('Pool taken from the pre-money').nextElementSibling).toHaveTextContent('$1,000,000');
+    expect(within(round).getByText('Effective pre-money').nextElementSibling).toHaveTextContent('$7,000,000');
+    expect(
+      within(round).getByText(
+        "The effective pre-money is what the founders' shares are worth at the round's price: the pre-money less the whole pool after the round, the options already there included, as Venture Hacks' “The Option Pool Shuffle” counts it.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('warns when the grants exceed the pool', async () => {
     fakeApi(
       signedInApi({
