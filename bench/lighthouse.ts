@@ -4,25 +4,25 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { paths } from '../web/src/config/paths';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium';
 import { freePort, productionEnv, spawnBuiltServer, startSignUps, type BuiltServer } from './built-server';
-import { NEWEST_IDEA_TITLE, seedFounder } from './founder-seed';
+import { seedPages, startRegistry, type Page } from './lighthouse-pages';
 
 /*
  * `bench/lighthouse`: Lighthouse (the npm package, its Node API, default config: mobile, simulated throttling)
  * in Debian's chromium on the built server (`node dist/server/index.js`, the embedded database in a temp
- * DATA_DIR): the landing page as a visitor, then the dashboard, the board, an idea's page and two tools (the
- * equity calculator, the co-founder fit assessment) signed in (the session cookie sent as a header). Each page
- * RUNS times; the median run's scores, metrics and JS transferred are printed, and every accessibility audit that
- * failed. LIGHTHOUSE_REPORTS=dir also writes each median run's report.
+ * DATA_DIR): the landing page as a visitor, then signed in (the session cookie sent as a header) the dashboard, the
+ * Idea Garage's board and an idea's page, and every working tool of the catalogue with the founder's work in it —
+ * the document saved last open in the tools that keep documents (bench/lighthouse-pages.ts). Each page RUNS times;
+ * the median run's scores, metrics and JS transferred are printed, and every accessibility audit that failed.
+ * LIGHTHOUSE_REPORTS=dir also writes each median run's report.
  */
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MAX_ATTEMPTS = 3;
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
-/** LIGHTHOUSE_PAGES=dashboard,board measures only the pages whose names contain one of these words. */
-const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+/** LIGHTHOUSE_PAGES=dashboard,board measures only the pages whose names contain one of these words (in any case). */
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.toLowerCase().split(',').filter(Boolean);
 const TARGET = { performance: 95, accessibility: 100 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [
@@ -34,14 +34,6 @@ const METRICS = [
 ] as const;
 // Lighthouse's own headless switch replaces the e2e suite's plain --headless.
 const CHROME_FLAGS = [...CHROMIUM_ARGS.filter((flag) => flag !== '--headless'), '--headless=new'];
-
-type Page = {
-  name: string;
-  path: string;
-  cookie?: string;
-  /** Text the page shows only when it rendered what was asked for (not what a visitor would get instead). */
-  expect: string;
-};
 
 const score = (result: Result, category: string) => Math.round((result.categories[category]?.score ?? 0) * 100);
 const numeric = (result: Result, audit: string) => result.audits[audit]?.numericValue ?? Number.NaN;
@@ -92,8 +84,10 @@ async function runOnce(browser: Browser, base: string, page: Page, attempt = 1):
       console.log(`    (${lhr.runtimeError.code}: run again)`);
       return runOnce(browser, base, page, attempt + 1);
     }
+    // Its path only: a tool names the document it opened in the query (?doc=).
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
-    if (finalPath !== page.path) throw new Error(`${page.name}: the run ended on ${finalPath}, not ${page.path}`);
+    const askedPath = new URL(page.path, base).pathname;
+    if (finalPath !== askedPath) throw new Error(`${page.name}: the run ended on ${finalPath}, not ${askedPath}`);
     const shown = await tab.evaluate(() => document.body.innerText);
     if (!shown.includes(page.expect))
       throw new Error(`${page.name}: the page does not show '${page.expect}':\n${shown.slice(0, 500)}`);
@@ -135,26 +129,24 @@ const median = <T>(items: T[], by: (item: T) => number) =>
 export async function benchLighthouse() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ft-bench-lighthouse-'));
   const signUps = await startSignUps();
+  const registry = await startRegistry();
   let server: BuiltServer | undefined;
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   let browser: Browser | undefined;
   try {
-    server = await spawnBuiltServer(productionEnv(await freePort(), { DATA_DIR: dataDir }, signUps.smtpUrl));
-    const { cookie, ideaId } = await seedFounder(server.base, signUps.signUp);
-    const pages: Page[] = [
-      { name: 'landing (visitor)', path: paths.home.getHref(), expect: 'Founder Toolkit' },
-      { name: 'dashboard', path: paths.dashboard.getHref(), cookie, expect: 'Welcome back, Bench Founder' },
-      // (The newest idea: the board draws only the cards near the window.)
-      { name: 'board', path: paths.ideaGarage.getHref(), cookie, expect: NEWEST_IDEA_TITLE },
-      { name: 'idea detail', path: paths.idea.getHref(ideaId), cookie, expect: 'Drone delivery: part 1' },
-      { name: 'equity calculator', path: paths.tool.getHref('equity-split'), cookie, expect: 'Calculate Equity Split' },
-      { name: 'co-founder fit', path: paths.tool.getHref('cofounder-fit'), cookie, expect: 'Start Assessment' },
-    ];
+    server = await spawnBuiltServer({
+      ...productionEnv(await freePort(), { DATA_DIR: dataDir }, signUps.smtpUrl),
+      ...registry.env,
+    });
+    const pages = await seedPages(server.base, signUps.signUp);
     chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     console.log(`lighthouse: runs per page: ${RUNS}; mobile, simulated throttling (the default config)`);
     if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
-    for (const page of pages.filter(({ name }) => !ONLY_PAGES || ONLY_PAGES.some((word) => name.includes(word)))) {
+    const measured = pages.filter(
+      ({ name }) => !ONLY_PAGES || ONLY_PAGES.some((word) => name.toLowerCase().includes(word)),
+    );
+    for (const page of measured) {
       const runs: Result[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await runOnce(browser, server.base, page));
       const result = median(runs, (run) => score(run, 'performance'));
@@ -184,6 +176,7 @@ export async function benchLighthouse() {
     chrome?.kill();
     await server?.stop();
     await signUps.stop();
+    await registry.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

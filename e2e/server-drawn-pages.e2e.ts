@@ -1,6 +1,9 @@
 import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { signUpAndConfirm } from './support/accounts';
+import { idsReactDisagreesWith } from './support/hydrated-ids';
 import { newIdea } from './support/ideas';
+import { headerStatus, TOOL_VISITS } from './support/tool-visits';
 import { useStack } from './support/use-stack';
 
 const stack = useStack();
@@ -48,4 +51,29 @@ it("draws the next page in the browser's time zone, which the first page told th
   expect(zone).toMatch(/^Asia\/(Kolkata|Calcutta)$/);
   const next = await (await page.goto('/auth'))!.text();
   expect(next).toContain(`data-time-zone="${zone}"`);
+});
+
+/** Opens `path` and waits until React holds every id on it: then none may differ from what it holds. */
+async function expectIdsAsReactHolds(page: Page, path: string) {
+  await page.goto(path);
+  await expect.poll(() => idsReactDisagreesWith(page), { message: `ids on ${path}` }).toEqual([]);
+}
+
+it("draws each page with the ids the browser's React gives it: its labels point at their fields once it is live", async () => {
+  const page = await stack().newPage();
+  await signUpAndConfirm(stack(), page, { email: 'ids@example.com', name: 'Ida Ids' });
+  const ideaId = await newIdea(page, 'ids', 'Identity cards');
+  for (const path of ['/dashboard', '/preferences', '/profile', `/tool/idea-garage/idea/${ideaId}`])
+    await expectIdsAsReactHolds(page, path);
+  for (const { tool } of TOOL_VISITS) await expectIdsAsReactHolds(page, `/tool/${tool}`);
+
+  // A saved document: the server draws its page opening it, and the browser opens it.
+  await page.goto('/tool/term-sheet-translator');
+  await page.getByRole('button', { name: 'Try a sample term sheet' }).click();
+  await page.getByLabel('Participation').selectOption('none');
+  await headerStatus(page, 'Saved').waitFor();
+  await expectIdsAsReactHolds(page, '/tool/term-sheet-translator');
+
+  const visitor = await stack().newPage();
+  for (const path of ['/', '/auth']) await expectIdsAsReactHolds(visitor, path);
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
+import { indianBrowser } from './support/indian-browser';
 import { newIdea } from './support/ideas';
 import { useOwnStack } from './support/use-stack';
 
@@ -11,7 +12,7 @@ const stack = useOwnStack();
 /** Through the Share dialog's three steps: the method chosen on step 2, then `settings` on step 3. */
 async function shareThroughDialog(
   page: Page,
-  method: 'Email' | 'Share with community',
+  method: 'Email' | 'Public Link' | 'Share with community',
   settings: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
 ) {
   await page.getByRole('button', { name: 'Share', exact: true }).click();
@@ -90,4 +91,33 @@ it('shares with the community: a visitor sees it read-only and is asked to sign 
   await card.getByRole('button', { name: 'Add' }).click();
   await visitor.getByText('Please sign in to comment').waitFor();
   await visitor.getByRole('dialog', { name: 'Welcome to Founder Toolkit' }).waitFor();
+});
+
+it("takes a link's expiry typed in an Indian company's order, as that moment in the founder's time zone", async () => {
+  const page = await stack().newPage({ ...indianBrowser('198.51.100.254'), timezoneId: 'Asia/Kolkata' });
+  await signUpAndConfirm(stack(), page, { email: 'meera@example.com', name: 'Meera Iyer' });
+  const ideaId = await newIdea(page, 'expiry', 'Cold-chain lockers');
+
+  await shareThroughDialog(page, 'Public Link', async (dialog) => {
+    const expiry = dialog.getByRole('group', { name: 'Expires (optional)' });
+    const date = expiry.getByRole('textbox', { name: 'Date' });
+    expect(await date.getAttribute('placeholder')).toBe('dd/mm/yyyy');
+    await date.pressSequentially('15/06/2031');
+    // A day alone lasts until its end; the time is then typed over, hour, minutes, and pm on the browser's clock.
+    const time = expiry.getByLabel('Time');
+    expect(await time.inputValue()).toBe('23:59');
+    await time.focus();
+    await page.keyboard.type('0545p');
+    expect(await time.inputValue()).toBe('17:45');
+    expect(await date.inputValue()).toBe('15/06/2031');
+  });
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Link to Cold-chain lockers' }).waitFor();
+
+  // 15 June 2031, 17:45 in India (UTC+5:30) is 12:15 UTC.
+  const access = await (await page.request.get(`/api/ideas/${ideaId}/shares`)).json();
+  expect(access.shares.map((share: { expiresAt: string }) => share.expiresAt)).toEqual(['2031-06-15T12:15:00.000Z']);
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await page.getByRole('tab', { name: 'Manage access' }).click();
+  await page.getByText('Expires 15 Jun 2031').waitFor();
 });

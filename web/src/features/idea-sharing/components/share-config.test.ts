@@ -8,15 +8,14 @@ import {
   chooseMethod,
   chooseScope,
   continueHint,
-  expiryInDays,
   goBack,
   goNext,
   initialShareConfig,
+  isExpiryReady,
   passwordHint,
   removeEmail,
   scopeOptions,
   summaryLabel,
-  toIsoExpiry,
   togglePage,
   toShareInput,
   type ShareConfig,
@@ -25,7 +24,6 @@ import {
 const IDEA = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
 const PAGE = '33333333-3333-4333-8333-333333333333';
-const DAY = 24 * 60 * 60 * 1000;
 
 const config = (overrides: Partial<ShareConfig> = {}): ShareConfig => ({ ...initialShareConfig(1), ...overrides });
 
@@ -39,7 +37,7 @@ describe('share configuration', () => {
       emails: [],
       accessType: 'view',
       message: '',
-      expiresAt: '',
+      expiry: { day: '', time: '' },
       hasPassword: false,
       password: '',
     });
@@ -130,13 +128,18 @@ describe('share configuration', () => {
     expect(goBack(goBack(goBack(last))).step).toBe(1);
   });
 
-  it('sets the quick expiries 7, 30 and 90 days ahead, to the minute, in local time', () => {
-    const now = new Date(2031, 0, 31, 9, 5, 42);
-    expect(expiryInDays(7, now)).toBe('2031-02-07T09:05');
-    expect(Date.parse(expiryInDays(30, now)) - Date.parse('2031-01-31T09:05')).toBe(30 * DAY);
-    expect(Date.parse(expiryInDays(90, now)) - Date.parse('2031-01-31T09:05')).toBe(90 * DAY);
-    expect(toIsoExpiry('2031-02-07T09:05')).toBe(new Date(2031, 1, 7, 9, 5).toISOString());
-    expect(toIsoExpiry('')).toBeNull();
+  it('holds Share Now while the expiry is past or no day, but not for the community, which takes none', () => {
+    const now = new Date(2031, 0, 31, 9, 5);
+    const settings = config({ step: 3 });
+    expect(isExpiryReady(settings, now)).toBe(true);
+    expect(isExpiryReady({ ...settings, expiry: { day: '2031-01-31', time: '09:06' } }, now)).toBe(true);
+    expect(isExpiryReady({ ...settings, expiry: { day: '2031-01-31', time: '09:05' } }, now)).toBe(false);
+    expect(isExpiryReady({ ...settings, method: 'email', expiry: { day: '31/02/2031', time: '09:00' } }, now)).toBe(
+      false,
+    );
+    expect(isExpiryReady({ ...settings, method: 'community', expiry: { day: '2031-01-30', time: '09:00' } }, now)).toBe(
+      true,
+    );
   });
 
   it('names the last step: the count of ideas and the method chosen', () => {
@@ -153,7 +156,7 @@ describe('share configuration', () => {
       emails: ['a@b.co'],
       accessType: 'comment',
       message: ' Hi ',
-      expiresAt: '2031-02-07T09:05',
+      expiry: { day: '2031-02-07', time: '09:05' },
       hasPassword: true,
       password: 'secret!',
     });

@@ -9,6 +9,7 @@ import {
 import { emailAddressSchema, INVALID_EMAIL_MESSAGE } from '@core/user/email-address';
 import { createIntl, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { Translate } from '@/lib/i18n/use-t';
+import { expiryMoment, expiryProblem, NO_EXPIRY, type ShareExpiry } from './share-expiry';
 
 /** The share dialog's state and rules (§3 share configuration, §4, §5, §9), as pure functions. */
 
@@ -19,9 +20,6 @@ const messages = defineMessages({
   whatToShare: { id: 'ideaSharing.steps.whatToShare', defaultMessage: 'What to Share' },
   shareMethod: { id: 'ideaSharing.steps.shareMethod', defaultMessage: 'Share Method' },
   settings: { id: 'ideaSharing.steps.settings', defaultMessage: 'Settings' },
-  oneWeek: { id: 'ideaSharing.expiry.oneWeek', defaultMessage: '1 Week' },
-  oneMonth: { id: 'ideaSharing.expiry.oneMonth', defaultMessage: '1 Month' },
-  threeMonths: { id: 'ideaSharing.expiry.threeMonths', defaultMessage: '3 Months' },
   duplicateEmail: { id: 'ideaSharing.emails.duplicate', defaultMessage: 'This e-mail address is already in the list' },
 });
 
@@ -39,11 +37,6 @@ export const SHARE_STEP_TITLES: Record<ShareStep, MessageDescriptor> = {
 };
 export type ShareStep = 1 | 2 | 3;
 export type ShareScope = 'full-idea' | 'selected-pages' | 'multiple-ideas';
-export const QUICK_EXPIRIES = [
-  { label: messages.oneWeek, days: 7 },
-  { label: messages.oneMonth, days: 30 },
-  { label: messages.threeMonths, days: 90 },
-] as const;
 const RECOMMENDED_PASSWORD_LENGTH = 6;
 
 export type ShareIdea = { id: string; title: string; pages: { id: string; title: string }[] };
@@ -56,8 +49,7 @@ export type ShareConfig = {
   emails: string[];
   accessType: AccessType;
   message: string;
-  /** A datetime-local value (the viewer's local time), '' for no expiry. */
-  expiresAt: string;
+  expiry: ShareExpiry;
   hasPassword: boolean;
   password: string;
 };
@@ -71,7 +63,7 @@ export const initialShareConfig = (ideaCount: number): ShareConfig => ({
   emails: [],
   accessType: 'view',
   message: '',
-  expiresAt: '',
+  expiry: NO_EXPIRY,
   hasPassword: false,
   password: '',
 });
@@ -129,23 +121,6 @@ export const removeEmail = (config: ShareConfig, email: string): ShareConfig => 
   emails: config.emails.filter((entry) => entry !== email),
 });
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** A moment as a datetime-local value, to the minute, in the viewer's time zone. */
-export const toLocalDateTime = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-
-/** The quick picks (§9): 7, 30 or 90 days from now. */
-export const expiryInDays = (days: number, now: Date): string =>
-  toLocalDateTime(new Date(now.getTime() + days * 24 * 60 * 60 * 1000));
-
-/** The expiry as the API takes it: an ISO moment, or null for none (or an unreadable value). */
-export function toIsoExpiry(local: string): string | null {
-  if (!local) return null;
-  const date = new Date(local);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
 /** The amber hint for a short password: a warning only (§5). */
 export const passwordHint = (config: ShareConfig, t: Translate = english): string | null =>
   config.method === 'public-link' && config.hasPassword && config.password.length < RECOMMENDED_PASSWORD_LENGTH
@@ -173,6 +148,10 @@ export const continueHint = (config: ShareConfig, ideaIds: string[]): string | n
 /** Next is disabled (§4) while the core share rules refuse what this step decides (a password on but empty, too). */
 export const canContinue = (config: ShareConfig, ideaIds: string[]): boolean =>
   stepIssues(config, ideaIds).length === 0;
+
+/** Share Now also waits for an expiry it can send (§9): none, or a moment after `now`; the field says what is wrong. */
+export const isExpiryReady = (config: ShareConfig, now: Date): boolean =>
+  config.method === 'community' || expiryProblem(config.expiry, now) === null;
 
 export const goNext = (config: ShareConfig, ideaIds: string[]): ShareConfig =>
   canContinue(config, ideaIds) && config.step < 3 ? { ...config, step: (config.step + 1) as ShareStep } : config;
@@ -229,7 +208,7 @@ export function toShareInput(config: ShareConfig, ideaIds: string[]): ShareInput
     emails: isLink ? [] : config.emails,
     accessType: canGiveAccess(config.method, config.accessType) ? config.accessType : 'view',
     message: config.message.trim(),
-    expiresAt: toIsoExpiry(config.expiresAt),
+    expiresAt: expiryMoment(config.expiry)?.toISOString() ?? null,
     password: isLink && config.hasPassword ? config.password : null,
     pageIds,
   };

@@ -11,6 +11,9 @@ import {
   waterFilters,
 } from '@/test/share-test-helpers';
 import { takeConsoleErrors } from '@/test/console-errors';
+import { fakeApi, INDIA, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
+import { renderRoutes } from '@/test/render-app';
+import { ShareDialog } from './share-dialog';
 
 type Answer = { status?: number; body: unknown };
 const made =
@@ -79,7 +82,9 @@ describe('ShareDialog: sharing', () => {
     await dialog.user.click(screen.getByRole('checkbox', { name: 'Market' }));
     await dialog.next();
     await dialog.next();
-    fireEvent.change(screen.getByLabelText('Expires (optional)'), { target: { value: '2031-05-06T07:08' } });
+    // The company writes dates month first (the default): 6 May 2031, 07:08 where the test runs.
+    await dialog.user.type(screen.getByRole('textbox', { name: 'Date' }), '05/06/2031');
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '07:08' } });
     await dialog.user.click(screen.getByRole('switch', { name: 'Password protection' }));
     await dialog.user.type(screen.getByLabelText('Password'), 'open sesame');
     expect(screen.getByText('1 idea via Public Link')).toBeInTheDocument();
@@ -109,6 +114,33 @@ describe('ShareDialog: sharing', () => {
     await dialog.user.click(dialog.button('Done'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(dialog.onShared).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes the expiry in the company's order: 15/06/2031 is 15 June for an Indian company, sent as that moment", async () => {
+    const calls = fakeApi(signedInApi({ 'POST /api/shares': made({ people: 1 }) }));
+    const { user } = renderRoutes(
+      [{ path: '/', element: <ShareDialog ideas={[solarKiosks]} open onOpenChange={() => undefined} /> }],
+      '/',
+      { firstData: { user: signedInUser, preferences: preferencesOf(INDIA) } },
+    );
+    const next = async () => user.click(await screen.findByRole('button', { name: 'Next' }));
+    await next();
+    await user.click(screen.getByRole('radio', { name: 'Email' }));
+    await next();
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'grace@example.com{Enter}');
+    const date = screen.getByRole('textbox', { name: 'Date' });
+    expect(date).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    await user.type(date, '15/06/2031');
+    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '17:45' } });
+    await user.tab();
+    expect(date).toHaveValue('15/06/2031');
+    await user.click(screen.getByRole('button', { name: 'Share Now' }));
+
+    await expectToast('Success!', 'Idea shared with 1 person successfully');
+    const posts = calls.filter((call) => call.method === 'POST' && call.path === '/api/shares');
+    expect(posts.map((call) => (call.body as { expiresAt: unknown }).expiresAt)).toEqual([
+      new Date(2031, 5, 15, 17, 45).toISOString(),
+    ]);
   });
 
   it('shows one link per idea when sharing several by public link, each with its own Copy', async () => {

@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderShareDialog, solarKiosks, waterFilters } from '@/test/share-test-helpers';
 
-const DAY = 24 * 60 * 60 * 1000;
 const hint = (text: string) => screen.queryByText(text);
 
 describe('ShareDialog: steps and defaults', () => {
@@ -195,23 +194,6 @@ describe('ShareDialog: settings', () => {
     expect(screen.queryByRole('switch', { name: 'Password protection' })).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['1 Week', 7],
-    ['1 Month', 30],
-    ['3 Months', 90],
-  ])('sets the expiry %s (%i days) from now with a quick pick; No expiry clears it', async (label, days) => {
-    const { next, user, button } = renderShareDialog();
-    await next();
-    await next();
-    const expiry = screen.getByLabelText('Expires (optional)');
-    expect(expiry).toHaveValue('');
-    await user.click(within(screen.getByRole('group', { name: 'Expire in' })).getByRole('button', { name: label }));
-    const ahead = Date.parse((expiry as HTMLInputElement).value) - Date.now();
-    expect(Math.abs(ahead - days * DAY)).toBeLessThan(2 * 60 * 1000);
-    await user.click(button('No expiry'));
-    expect(expiry).toHaveValue('');
-  });
-
   it('keeps the community to whole ideas: not offered for selected pages', async () => {
     const { choose, user, next } = renderShareDialog();
     await choose('Selected pages');
@@ -246,6 +228,7 @@ describe('ShareDialog: settings', () => {
     expect(screen.getByRole('radio', { name: 'Public Link' })).toBeChecked();
     await next();
     expect(screen.getByRole('radio', { name: 'View' })).toBeChecked();
-    expect(screen.getByLabelText('Expires (optional)')).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Date' })).toHaveValue('');
+    expect(screen.getByLabelText('Time')).toHaveValue('');
   });
 });

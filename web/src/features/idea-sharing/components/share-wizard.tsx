@@ -11,6 +11,7 @@ import {
   goBack,
   goNext,
   initialShareConfig,
+  isExpiryReady,
   summaryLabel,
   toShareInput,
   type ShareIdea,
@@ -79,7 +80,7 @@ export function ShareWizard({ ideas, onCancel, onShared, onDone }: ShareWizardPr
         )}
         {isLast ? (
           <Button
-            disabled={!canContinue(config, ideaIds) || share.isPending}
+            disabled={!canContinue(config, ideaIds) || !isExpiryReady(config, new Date()) || share.isPending}
             aria-busy={share.isPending}
             onClick={submit}
           >

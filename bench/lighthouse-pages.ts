@@ -1,0 +1,153 @@
+import { TOOLS, findTool, type ToolId } from '../core/tools/tool-catalogue';
+import { startRdapServer } from '../test-support/rdap-server';
+import { paths } from '../web/src/config/paths';
+import { NEWEST_IDEA_TITLE, seedFounder, seedRequest, type SeedRequest } from './founder-seed';
+import { ASSESSMENTS, BOOKS, COMPLIANCE, INDIAN_COMPANY, REGISTERED_DOMAINS, TRACKED_DOMAINS } from './tool-data-seed';
+import {
+  BRAND_NAME_LIST,
+  EQUITY_SCENARIO,
+  ESOP_PLAN,
+  FINANCE_MODEL,
+  MARKET,
+  PITCH_DECK,
+  PRICING_ANALYSIS,
+  RESEARCH_PLAN,
+  TERM_SHEET_ANALYSIS,
+  VALIDATION_BOARD,
+} from './tool-documents-seed';
+
+/*
+ * The pages bench/lighthouse measures, and the work the founder saved for them to show: the app's own pages, then
+ * every working tool of the catalogue with the founder's work in it (bench/tool-documents-seed.ts,
+ * bench/tool-data-seed.ts).
+ */
+
+export type Page = {
+  name: string;
+  path: string;
+  cookie?: string;
+  /** Text the page shows only when it rendered what was asked for (not what a visitor would get instead). */
+  expect: string;
+};
+
+/**
+ * A working tool's page: what the founder saved through the tool's API first, and a text only that work makes the
+ * page show — a tool that keeps documents opens the one saved last by itself, as it does for a founder coming back.
+ */
+type ToolPage = {
+  tool: ToolId;
+  /** The address's query, when the page would otherwise show another part of the work. */
+  query?: string;
+  seed: readonly SeedRequest[];
+  expect: string;
+};
+
+const TOOL_PAGES: readonly ToolPage[] = [
+  {
+    tool: 'equity-split',
+    seed: [EQUITY_SCENARIO],
+    // Points 230, 225 and 135 of 590: 38.98 %, 38.14 %, 22.88 %; the two points left to the largest remainders.
+    expect: 'Priya Raman · 39%',
+  },
+  {
+    tool: 'cofounder-fit',
+    seed: ASSESSMENTS,
+    // The older of the two results: 353 of 425 weighted points (the other, 325: 76 %).
+    expect: '83%',
+  },
+  // A payment, in rupees grouped in lakhs.
+  { tool: 'your-ai-ca', seed: COMPLIANCE, expect: '₹1,42,560.00' },
+  // The financial year 2025-26, whose books were imported (the page opens on the current one): its revenue.
+  { tool: 'ai-accountant', query: '?period=fy&year=2025', seed: BOOKS, expect: '₹49,20,000.00' },
+  // The registry's answer for clinicdesk.com (REGISTERED_DOMAINS), in the company's day-first dates.
+  { tool: 'domain-tracker', seed: TRACKED_DOMAINS, expect: 'Expires 14 Aug 2027' },
+  // A name the list keeps, liked and saved.
+  { tool: 'brand-name-suggester', seed: [BRAND_NAME_LIST], expect: 'Carenest' },
+  {
+    tool: 'validation-agent',
+    seed: [VALIDATION_BOARD],
+    // The board's tally (the statements themselves are in fields, which the page's text leaves out).
+    expect: 'Validated\n2\nInvalidated\n1\nOpen\n1',
+  },
+  {
+    tool: 'esop-planner',
+    seed: [ESOP_PLAN],
+    // The effective pre-money: ₹16 crore less the pool's top-up to 12 % after the round, 58,824 shares at ₹151.111.
+    expect: '₹15,11,11,044',
+  },
+  {
+    tool: 'finance-model-creator',
+    seed: [FINANCE_MODEL],
+    // Month 1's closing cash: ₹60,00,000 + revenue ₹4,50,000 − payroll ₹3,80,000 − fixed costs ₹3,00,000 − 2 % fees
+    // ₹9,000 − 15 % cost of revenue ₹67,500.
+    expect: '₹56,93,500',
+  },
+  { tool: 'pitch-maker', seed: [PITCH_DECK], expect: 'Slide 7: Traction: ₹3 lakh MRR' },
+  {
+    tool: 'term-sheet-translator',
+    seed: [TERM_SHEET_ANALYSIS],
+    expect: 'The investors own 20% as converted: ₹4,00,00,000 of a ₹20,00,00,000 post-money valuation.',
+  },
+  {
+    tool: 'market-research-agent',
+    seed: [MARKET],
+    // TAM: 2,00,000 clinics × ₹48,000 a year.
+    expect: '₹9,60,00,00,000',
+  },
+  {
+    tool: 'user-research-bot',
+    seed: [RESEARCH_PLAN],
+    // The synthesis: the tag 'reminders' on two quotes, both from the first interview.
+    expect: '2 quotes from 1 interviewee',
+  },
+  {
+    tool: 'pricing-strategy-simulator',
+    seed: [PRICING_ANALYSIS],
+    // ARPU 45 % × ₹999 + 40 % × ₹2,000 + 15 % × ₹4,999 = ₹1,999.40, × 320 customers.
+    expect: 'Today: 320 customers, ₹6,39,808 a month.',
+  },
+];
+
+/**
+ * The registry the server looks domains up in (test-support/rdap-server.ts, on loopback), so that tracking a domain
+ * asks no one on the internet: the server's environment for it, and its stop.
+ */
+export async function startRegistry() {
+  const registry = await startRdapServer();
+  for (const [name, answer] of Object.entries(REGISTERED_DOMAINS)) registry.answer(name, answer);
+  return {
+    env: { RDAP_BOOTSTRAP_URL: registry.bootstrapUrl, OUTBOUND_ALLOW_LOOPBACK: 'true' },
+    stop: () => registry.close(),
+  };
+}
+
+/**
+ * Signs the founder up, saves their ideas (bench/founder-seed.ts), their company setting and each tool's work, in the
+ * order of the table (a tool's documents list opens the one saved last): the pages to measure.
+ */
+export async function seedPages(
+  base: string,
+  signUp: (base: string, email: string) => Promise<string>,
+): Promise<Page[]> {
+  const unmeasured = TOOLS.filter(
+    (tool) => tool.kind === 'working' && !TOOL_PAGES.some((page) => page.tool === tool.id),
+  );
+  if (unmeasured.length > 0)
+    throw new Error(`bench/lighthouse-pages.ts: no page for ${unmeasured.map((tool) => tool.id).join(', ')}`);
+  const { cookie, ideaId } = await seedFounder(base, signUp);
+  await seedRequest(base, cookie, INDIAN_COMPANY);
+  for (const { seed } of TOOL_PAGES) for (const request of seed) await seedRequest(base, cookie, request);
+  return [
+    { name: 'landing (visitor)', path: paths.home.getHref(), expect: 'Founder Toolkit' },
+    { name: 'dashboard', path: paths.dashboard.getHref(), cookie, expect: 'Welcome back, Bench Founder' },
+    // The Idea Garage. (The newest idea: the board draws only the cards near the window.)
+    { name: 'board', path: paths.ideaGarage.getHref(), cookie, expect: NEWEST_IDEA_TITLE },
+    { name: 'idea detail', path: paths.idea.getHref(ideaId), cookie, expect: 'Drone delivery: part 1' },
+    ...TOOL_PAGES.map(({ tool, query = '', expect }) => ({
+      name: findTool(tool)!.name,
+      path: `${paths.tool.getHref(tool)}${query}`,
+      cookie,
+      expect,
+    })),
+  ];
+}
