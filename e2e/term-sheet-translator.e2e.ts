@@ -25,7 +25,7 @@ it('reads the sample term sheet, works its waterfall, saves the analysis and ope
 
   // The sample: every clause found and rated, the waterfall filled from its figures ($4M at $20M post, 1x capped at 3x).
   await page.getByRole('button', { name: 'Try a sample term sheet' }).click();
-  await page.getByText('16 of 16 clauses found: 13 standard, 2 worth negotiating, 1 red flag.').waitFor();
+  await page.getByText('21 of 21 clauses found: 18 standard, 2 worth negotiating, 1 red flag.').waitFor();
   const antiDilution = page.getByRole('article', { name: 'Anti-dilution' });
   await antiDilution.getByText('Red flag').waitFor();
   await antiDilution.getByText(/^Full ratchet resets the investors' price/).waitFor();
@@ -62,7 +62,7 @@ it('reads the sample term sheet, works its waterfall, saves the analysis and ope
   // After a reload the page starts blank; opening the analysis brings back its text, currency and waterfall.
   await page.reload();
   await page.getByRole('button', { name: 'Lumen Series A', exact: true }).click();
-  await page.getByText('16 of 16 clauses found: 13 standard, 2 worth negotiating, 1 red flag.').waitFor();
+  await page.getByText('21 of 21 clauses found: 18 standard, 2 worth negotiating, 1 red flag.').waitFor();
   expect(await page.getByLabel('Currency').inputValue()).toBe('EUR');
   expect(await page.getByLabel('Participation').inputValue()).toBe('none');
   await expect
@@ -71,7 +71,7 @@ it('reads the sample term sheet, works its waterfall, saves the analysis and ope
 
   // A term sheet of one's own, worded otherwise: found, and what it lacks listed.
   await page.getByLabel('Term sheet text').fill('Liquidation preference: 2.0x, participating.\nNo-shop: 90 days.');
-  await page.getByText('2 of 16 clauses found: 0 standard, 1 worth negotiating, 1 red flag.').waitFor();
+  await page.getByText('2 of 21 clauses found: 0 standard, 1 worth negotiating, 1 red flag.').waitFor();
   await page.getByRole('list', { name: 'Clauses not found' }).getByText('Board composition').waitFor();
   // Too long to read: said plainly, and not saved.
   await page.getByLabel('Term sheet text').fill('x'.repeat(40_001));

@@ -56,7 +56,7 @@ describe('the term sheet translator', () => {
 
     await user.click(screen.getByRole('button', { name: 'Try a sample term sheet' }));
     expect(
-      await screen.findByText('16 of 16 clauses found: 13 standard, 2 worth negotiating, 1 red flag.'),
+      await screen.findByText('21 of 21 clauses found: 18 standard, 2 worth negotiating, 1 red flag.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('note', { name: 'Sample' })).toHaveTextContent(
       'This is a sample: invented figures to show how the tool works, not yours.',
