@@ -114,10 +114,8 @@ export function sampleAnalysisOf(currency: Currency): TermSheetAnalysisData {
     text: sampleTermSheet(currency),
     currency,
     waterfall: {
-      ...figures,
-      multiple: 1,
-      participation: 'capped',
-      cap: 3,
+      series: [{ name: 'Series A', ...figures, multiple: 1, participation: 'capped', cap: 3 }],
+      seniority: 'stacked',
       exitValues: defaultExitValues(figures.postMoney),
     },
   };
