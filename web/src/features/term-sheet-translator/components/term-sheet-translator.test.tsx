@@ -3,7 +3,7 @@ import type { ToolDocumentInput, ToolDocumentSummary } from '@core/tools/tool-do
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, signedInApi } from '@/test/fake-api';
-import { savedAnswer, serverError } from '@/test/tool-document-answers';
+import { savedAnswer, serverError, savesNewAs } from '@/test/tool-document-answers';
 import { bar, documentShown } from '@/test/document-bar';
 import { pause } from '@/test/auto-save-pause';
 import { renderRoutes } from '@/test/render-app';
@@ -117,7 +117,7 @@ describe('the term sheet translator', () => {
     const calls = fakeApi(
       signedInApi({
         [`GET ${DOCUMENTS}`]: () => ({ body: [] }),
-        [`POST ${DOCUMENTS}`]: ({ body }) => savedAnswer(body, { id: 'a1' }),
+        ...savesNewAs(DOCUMENTS, 'a1'),
         [`PUT ${DOCUMENTS}/a1`]: ({ body }) => (isDown ? serverError : savedAnswer(body, { id: 'a1', version: 2 })),
       }),
     );
@@ -167,7 +167,8 @@ describe('the term sheet translator', () => {
   });
 
   it('says what is wrong with a waterfall figure as it is typed, and shows the payouts again once it is right', async () => {
-    fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
+    // The sample changed is the founder's analysis: Auto save keeps it once it is right.
+    fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }), ...savesNewAs(DOCUMENTS, 'a1') }));
     const { user } = await render();
     await user.click(screen.getByRole('button', { name: 'Try a sample term sheet' }));
     const postMoney = screen.getByLabelText('Post-money valuation');
