@@ -56,7 +56,7 @@ describe('the term sheet translator', () => {
 
     await user.click(screen.getByRole('button', { name: 'Try a sample term sheet' }));
     expect(
-      await screen.findByText('16 of 16 clauses found: 13 standard, 2 worth negotiating, 1 red flag.'),
+      await screen.findByText('21 of 21 clauses found: 18 standard, 2 worth negotiating, 1 red flag.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('note', { name: 'Sample' })).toHaveTextContent(
       'This is a sample: invented figures to show how the tool works, not yours.',
@@ -96,11 +96,17 @@ describe('the term sheet translator', () => {
     const post = posts[0]?.body as ToolDocumentInput<TermSheetAnalysisData>;
     expect(post.name).toBe('Lumen Series A');
     expect(post.data.waterfall).toEqual({
-      investment: 4_000_000,
-      postMoney: 20_000_000,
-      multiple: 1,
-      participation: 'capped',
-      cap: 3,
+      series: [
+        {
+          name: 'Series A',
+          investment: 4_000_000,
+          postMoney: 20_000_000,
+          multiple: 1,
+          participation: 'capped',
+          cap: 3,
+        },
+      ],
+      seniority: 'stacked',
       exitValues: [5_000_000, 10_000_000, 20_000_000, 40_000_000, 100_000_000, 200_000_000],
     });
     expect(post.data.currency).toBe('USD');
@@ -139,7 +145,7 @@ describe('the term sheet translator', () => {
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved$/));
     const puts = calls
       .filter((call) => call.method === 'PUT')
-      .map((call) => (call.body as ToolDocumentInput<TermSheetAnalysisData>).data.waterfall.participation);
+      .map((call) => (call.body as ToolDocumentInput<TermSheetAnalysisData>).data.waterfall.series[0]!.participation);
     expect(puts).toEqual(['none', 'none']);
   }, 20_000);
 
