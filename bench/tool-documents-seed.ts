@@ -182,11 +182,10 @@ Founder vesting: the promoters' shares vest over four years with a one-year clif
 Exclusivity: 45 days from signing.`,
   currency: 'INR',
   waterfall: {
-    investment: 40_000_000,
-    postMoney: 200_000_000,
-    multiple: 1,
-    participation: 'none',
-    cap: 3,
+    series: [
+      { name: 'Series A', investment: 40_000_000, postMoney: 200_000_000, multiple: 1, participation: 'none', cap: 3 },
+    ],
+    seniority: 'stacked',
     exitValues: defaultExitValues(200_000_000),
   },
 });

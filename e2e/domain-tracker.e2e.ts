@@ -31,6 +31,17 @@ it('finds a domain taken and another free, tracks one, keeps it after a reload, 
   await suggestion.getByRole('button', { name: 'Check free-founder.io' }).click();
   await suggestion.getByText('Cannot check .io domains').waitFor();
 
+  // IDNA2008: an emoji is refused by the field; an international name is asked in its xn-- form, said in Unicode,
+  // and its suggestions are built from that (getmünchen.com = xn--getmnchen-t9a.com, RFC 3492 by hand in
+  // core/tools/domain-tracker/domain-suggestions.test.ts).
+  await field.fill('i❤.com');
+  await checkAvailability.click();
+  await page.getByText('A domain name cannot contain “❤” (U+2764)').waitFor();
+  await field.fill('münchen.com');
+  await checkAvailability.click();
+  await page.getByText('münchen.com is free to register.').waitFor();
+  await page.getByRole('listitem', { name: 'getmünchen.com' }).getByText('(xn--getmnchen-t9a.com)').waitFor();
+
   await field.fill('wanted.com');
   await checkAvailability.click();
   await page.getByText('Registered with Example Registrar, Inc. until Jan 1, 2099.').waitFor();

@@ -74,7 +74,8 @@ it('plans a pool and a grant, prices a round with the pool shuffle, exports CSV,
   // The round: $8M pre-money, $2M in, a 10 % pool after it (hand-worked in core/tools/esop-planner/option-pool-shuffle.test.ts).
   const round = page.getByRole('region', { name: 'A new round' });
   expect(await figure(round, 'Pool top-up (shares)')).toBe('857,143');
-  expect(await figure(round, 'Top-up taken from the pre-money')).toBe('$631,579');
+  // The whole pool after the round, 10 % of the $10M post-money, comes out of the pre-money (Venture Hacks).
+  expect(await figure(round, 'Pool taken from the pre-money')).toBe('$1,000,000');
   expect(await figure(round, 'Price per share')).toBe('$0.7368');
   expect(await capTable(page)).toEqual([
     ['Founders', '9,500,000', '95%', '9,500,000', '70%'],
@@ -92,9 +93,9 @@ it('plans a pool and a grant, prices a round with the pool shuffle, exports CSV,
     ['Founder 2', '4,845,000'],
   ]);
 
-  // In rupees, grouped in lakhs and crores.
+  // In rupees, grouped in lakhs and crores: the founders' 70 % of the 1 crore post-money, ₹70 lakh.
   await page.getByLabel('Currency').selectOption('INR');
-  expect(await figure(round, 'Effective pre-money')).toBe('₹73,68,421');
+  expect(await figure(round, 'Effective pre-money')).toBe('₹70,00,000');
 
   // It saved itself as 'ESOP plan 1' (Auto save is on by default); renamed in the header, it saves again.
   await plans.getByRole('listitem').getByText('ESOP plan 1').waitFor();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
+import { indianBrowser } from './support/indian-browser';
 import { useStack } from './support/use-stack';
 
 const stack = useStack();
@@ -59,13 +60,17 @@ async function addOptions(page: Page, name: string, options: string[]) {
   }
 }
 
-/** The text-like types: [type, name, value typed, value shown once saved, an invalid value and its message]. */
+/**
+ * The text-like types, for an Indian founder (rupees in lakhs, dates day first: ADR 0070): [type, name, value typed,
+ * value shown once saved, an invalid value and its message].
+ */
 const TEXT_LIKE: [string, string, string, string, [string, string]?][] = [
   ['text', 'Tagline', 'Drones for pharmacies', 'Drones for pharmacies'],
   ['long-text', 'Notes', 'Line one\nLine two', 'Line one\nLine two'],
   ['number', 'Team size', '4.5', '4.5'],
-  ['currency', 'Budget', '$12,500', '12,500.00'],
-  ['date', 'Launch', '2026-01-31', '2026-01-31'],
+  // In the company's rupees, grouped in lakhs (ADR 0078); a day first, whatever the browser's date fields show.
+  ['currency', 'Budget', '₹2,50,000', '2,50,000'],
+  ['date', 'Launch', '31/01/2026', '31/01/2026'],
   ['person', 'Owner', 'Grace Hopper', 'Grace Hopper'],
   [
     'url',
@@ -78,8 +83,8 @@ const TEXT_LIKE: [string, string, string, string, [string, string]?][] = [
   ['phone', 'Hotline', '+1 555 123 4567', '+1 555 123 4567', ['call me', 'Enter a valid phone number']],
 ];
 
-it('keeps a value of each of the 13 custom property types across a reload', async () => {
-  const page = await stack().newPage();
+it('keeps a value of each of the 13 custom property types across a reload, amounts and dates as the company writes them', async () => {
+  const page = await stack().newPage(indianBrowser('198.51.100.254'));
   await openNewIdea(page, 'props@example.com');
   const sentValues: unknown[] = [];
   page.on('request', (request) => {
@@ -126,6 +131,13 @@ it('keeps a value of each of the 13 custom property types across a reload', asyn
 
   await page.reload();
   for (const [, name, , shown] of TEXT_LIKE) expect(await propertyControl(page, name).inputValue(), name).toBe(shown);
+  // Saved as 250000 in rupees and 2026-01-31, shown as the company writes them; the amount said in words.
+  expect(sentValues).toEqual(expect.arrayContaining([250000, '2026-01-31']));
+  const budget = propertyRow(page, 'Budget');
+  expect(await budget.getByLabel('Currency of Budget').inputValue()).toBe('INR');
+  await budget.getByText('₹', { exact: true }).waitFor();
+  await budget.getByText('≈ ₹2.5 lakh', { exact: true }).waitFor();
+  expect(await propertyControl(page, 'Launch').getAttribute('placeholder')).toBe('dd/mm/yyyy');
   expect(await propertyControl(page, 'Stage').inputValue()).toBe('Growth');
   const channels = propertyRow(page, 'Channels');
   expect(
@@ -138,6 +150,11 @@ it('keeps a value of each of the 13 custom property types across a reload', asyn
   await expect
     .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
     .toBe(true);
+
+  // The budget's currency is part of its definition: changed beside it, the amount stays and takes its sign.
+  await saving(page, 'PATCH', () => budget.getByLabel('Currency of Budget').selectOption('EUR'));
+  await budget.getByText('€', { exact: true }).waitFor();
+  expect(await propertyControl(page, 'Budget').inputValue()).toBe('2,50,000');
 });
 
 // ——— Widgets ———

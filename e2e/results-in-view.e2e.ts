@@ -94,10 +94,10 @@ describe('the main result is in the first window', () => {
     );
   });
 
-  it('term sheet translator: the payouts of the sample, after its 16 clauses', async () => {
+  it('term sheet translator: the payouts of the sample, after its 21 clauses', async () => {
     const trySample = async (page: Page) => {
       await page.getByRole('button', { name: 'Try a sample term sheet' }).click();
-      await page.getByText('16 of 16 clauses found: 13 standard, 2 worth negotiating, 1 red flag.').waitFor();
+      await page.getByText('21 of 21 clauses found: 18 standard, 2 worth negotiating, 1 red flag.').waitFor();
     };
     await measure(
       '/tool/term-sheet-translator',

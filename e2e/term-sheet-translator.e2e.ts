@@ -7,7 +7,7 @@ import { useStack } from './support/use-stack';
 
 const stack = useStack();
 
-/** The waterfall table's rows, as shown: exit value, investors, common, whether the investors convert. */
+/** The waterfall table's rows, as shown: exit value, each series (or the investors), common, who converts. */
 const waterfallRows = async (page: Page) =>
   (
     await page
@@ -25,7 +25,7 @@ it('reads the sample term sheet, works its waterfall, saves the analysis and ope
 
   // The sample: every clause found and rated, the waterfall filled from its figures ($4M at $20M post, 1x capped at 3x).
   await page.getByRole('button', { name: 'Try a sample term sheet' }).click();
-  await page.getByText('16 of 16 clauses found: 13 standard, 2 worth negotiating, 1 red flag.').waitFor();
+  await page.getByText('21 of 21 clauses found: 18 standard, 2 worth negotiating, 1 red flag.').waitFor();
   const antiDilution = page.getByRole('article', { name: 'Anti-dilution' });
   await antiDilution.getByText('Red flag').waitFor();
   await antiDilution.getByText(/^Full ratchet resets the investors' price/).waitFor();
@@ -62,7 +62,7 @@ it('reads the sample term sheet, works its waterfall, saves the analysis and ope
   // After a reload the page starts blank; opening the analysis brings back its text, currency and waterfall.
   await page.reload();
   await page.getByRole('button', { name: 'Lumen Series A', exact: true }).click();
-  await page.getByText('16 of 16 clauses found: 13 standard, 2 worth negotiating, 1 red flag.').waitFor();
+  await page.getByText('21 of 21 clauses found: 18 standard, 2 worth negotiating, 1 red flag.').waitFor();
   expect(await page.getByLabel('Currency').inputValue()).toBe('EUR');
   expect(await page.getByLabel('Participation').inputValue()).toBe('none');
   await expect
@@ -71,7 +71,7 @@ it('reads the sample term sheet, works its waterfall, saves the analysis and ope
 
   // A term sheet of one's own, worded otherwise: found, and what it lacks listed.
   await page.getByLabel('Term sheet text').fill('Liquidation preference: 2.0x, participating.\nNo-shop: 90 days.');
-  await page.getByText('2 of 16 clauses found: 0 standard, 1 worth negotiating, 1 red flag.').waitFor();
+  await page.getByText('2 of 21 clauses found: 0 standard, 1 worth negotiating, 1 red flag.').waitFor();
   await page.getByRole('list', { name: 'Clauses not found' }).getByText('Board composition').waitFor();
   // Too long to read: said plainly, and not saved.
   await page.getByLabel('Term sheet text').fill('x'.repeat(40_001));
@@ -124,6 +124,29 @@ it('with Auto save off, saves only on Save, marks unsaved changes, asks before l
   await page.reload();
   await page.getByRole('button', { name: 'Lumen, by hand', exact: true }).click();
   await expect.poll(() => page.getByLabel('Preference multiple (x)').inputValue()).toBe('2');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(stack().consoleErrors).toEqual([]);
+});
+
+it('pays a later series first, stacked: the sample’s Series A and a Series B after it', async () => {
+  const page = await stack().newPage({ bypassCSP: true });
+  await signUpAndConfirm(stack(), page, { email: 'termsheet-series@example.com', name: 'Ines Duarte' });
+  await page.goto('/tool/term-sheet-translator');
+  await page.getByText('No saved analyses yet. An analysis you work on saves itself here.').waitFor();
+  await page.getByRole('button', { name: 'Try a sample term sheet' }).click();
+  await page.getByRole('button', { name: 'Add a series' }).click();
+  // Named, the series is called by its name.
+  await page.getByRole('group', { name: 'Series 2' }).getByLabel('Series name').fill('Series B');
+  const seriesB = page.getByRole('group', { name: 'Series B' });
+  await seriesB.getByLabel('Investment').fill('10,000,000');
+  await seriesB.getByLabel('Post-money valuation').fill('50,000,000');
+  // By hand: the A owns 20 % × (1 − 10 / 50) = 16 %. At a $20M exit the B takes its $10M first, the A its $4M and
+  // 16 / 80 of the $6M left ($1.2M); common $4.8M. Nobody converts.
+  await expect
+    .poll(async () => (await waterfallRows(page))[2])
+    .toEqual(['$20,000,000', '$5,200,000', '$10,000,000', '$4,800,000', 'No']);
+  await page.getByText('Series B: 20%').waitFor();
+  await page.getByRole('img', { name: /^Payouts at each exit value: Series A from/ }).waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
   expect(stack().consoleErrors).toEqual([]);
 });

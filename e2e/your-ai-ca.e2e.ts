@@ -9,7 +9,7 @@ const stack = useStack();
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-it('adds the Indian calendar, moves a date, files with File Now, adds a payment, and finds it all after a reload', async () => {
+it('asks what applies, adds the Indian calendar, changes the answers, moves a date, files with File Now, adds a payment, and finds it all after a reload', async () => {
   const page = await stack().newPage({ bypassCSP: true });
   await signUpAndConfirm(stack(), page, { email: 'founder@example.com', name: 'Farah Founder' });
   await page.goto('/tool/your-ai-ca');
@@ -17,16 +17,36 @@ it('adds the Indian calendar, moves a date, files with File Now, adds a payment,
   await page.getByText('No upcoming filings. Add the Indian compliance calendar, or a filing of your own.').waitFor();
   await page.getByText('No payments yet.').waitFor();
 
-  // The calendar: one filing per rule (13), each with File Now and its official source.
+  // The calendar asks first what applies: a private limited company in Karnataka (the defaults), incorporated today,
+  // on monthly GST, with employees. It adds those rules' filings (19), each with File Now, its official source and
+  // the day its rule was checked: GST (GSTR-1, 3B, 9), Karnataka's professional tax, TDS (deposit, 24Q, 26Q, Form 16),
+  // advance tax (4), the ITR, the AGM, AOC-4, MGT-7, DPT-3, and INC-20A and the first board meeting after today.
   await page.getByRole('button', { name: 'Add Indian compliance calendar' }).click();
-  await page.getByText('13 filings added.').waitFor();
+  const answers = dialog(page, 'What applies to your company');
+  await answers.getByRole('switch', { name: 'Has salaried employees' }).click();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await answers.getByRole('button', { name: 'Save and add the filings that apply' }).click();
+  await page.getByText('19 filings added.').waitFor();
   const upcoming = page.getByRole('region', { name: 'Upcoming Filings' });
-  expect(await upcoming.getByRole('article').count()).toBe(13);
-  expect(await upcoming.getByRole('button', { name: 'File Now' }).count()).toBe(13);
+  expect(await upcoming.getByRole('article').count()).toBe(19);
+  expect(await upcoming.getByRole('button', { name: 'File Now' }).count()).toBe(19);
   await card(page, 'GSTR-3B (summary return and tax)')
     .getByRole('link', { name: 'Official source: gst.gov.in' })
     .waitFor();
+  await card(page, 'GSTR-3B (summary return and tax)').getByText('Rule checked Nov 26, 2026').waitFor();
+  await card(page, 'Professional tax (Karnataka)')
+    .getByRole('link', { name: 'Official source: pt.kar.nic.in' })
+    .waitFor();
+  await card(page, 'INC-20A (commencement of business)').waitFor();
   expect(await seriousA11yViolations(page)).toEqual([]);
+
+  // The answers change: employees join PF. The calendar adds PF's filing; nothing added before goes.
+  await page.getByRole('button', { name: 'What applies to your company' }).click();
+  await answers.getByRole('switch', { name: 'Employees on PF (EPFO)' }).click();
+  await answers.getByRole('button', { name: 'Save and add the filings that apply' }).click();
+  await page.getByText('1 filing added.').waitFor();
+  await card(page, 'PF contribution (ECR)').getByRole('link', { name: 'Official source: epfindia.gov.in' }).waitFor();
+  expect(await upcoming.getByRole('article').count()).toBe(20);
 
   // Edit a date: the user's date wins.
   await card(page, 'GSTR-3B (summary return and tax)')
@@ -81,6 +101,6 @@ it('adds the Indian calendar, moves a date, files with File Now, adds a payment,
   await payments.getByText('₹12,34,567.00').waitFor();
   await filed.getByText(/^Filed .* · CIN 0510308$/).waitFor();
   await card(page, 'Professional tax').getByText('Overdue', { exact: true }).waitFor();
-  expect(await upcoming.getByRole('article').count()).toBe(14);
+  expect(await upcoming.getByRole('article').count()).toBe(21);
   expect(await seriousA11yViolations(page)).toEqual([]);
 });

@@ -44,6 +44,8 @@ const ideaExportSchema = z.object({
       options: z.array(z.string()),
       value: z.unknown(),
       position: z.number(),
+      /** A currency property's currency (ADR 0078), null for the other types; a file without it is read as dollars. */
+      currency: nullableText,
     }),
   ),
   widgets: z.array(z.object({ type: z.string(), data: z.unknown(), position: z.number() })),

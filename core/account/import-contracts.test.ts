@@ -49,6 +49,48 @@ describe('accountImportSchema', () => {
     expect(issuesOf(file)?.map(({ path }) => path)).toEqual(['toolDocuments.0.createdAt', 'toolDocuments.1.createdAt']);
   });
 
+  describe('a property’s currency (ADR 0078)', () => {
+    const fileWithProperties = (properties: unknown[]) => ({
+      ...fileWithPages([]),
+      ideas: [{ ...fileWithPages([]).ideas[0], properties }],
+    });
+    const property = (type: string, fields: Record<string, unknown> = {}) => ({
+      label: type,
+      type,
+      value: null,
+      position: 0,
+      ...fields,
+    });
+
+    it("is the file's; a currency property of a file without one is in dollars (it was shown so); other types have none", () => {
+      const file = fileWithProperties([
+        property('currency', { currency: 'INR', value: 250000 }),
+        property('currency', { value: 1234.5 }),
+        property('text', { currency: null }),
+        property('number'),
+      ]);
+      expect(
+        accountImportSchema
+          .parse(file)
+          .ideas[0]!.properties.map(({ type, currency, value }) => [type, currency, value]),
+      ).toEqual([
+        ['currency', 'INR', 250000],
+        ['currency', 'USD', 1234.5],
+        ['text', null, ''],
+        ['number', null, 0],
+      ]);
+    });
+
+    it('refuses a currency we do not offer, and one on another type', () => {
+      expect(issuesOf(fileWithProperties([property('currency', { currency: 'JPY' })]))).toEqual([
+        { path: 'ideas.0.properties.0.currency', message: 'Choose a currency' },
+      ]);
+      expect(issuesOf(fileWithProperties([property('date', { currency: 'EUR' })]))).toEqual([
+        { path: 'ideas.0.properties.0.currency', message: 'Only a currency property has a currency' },
+      ]);
+    });
+  });
+
   it('fills what an older or hand-made file leaves out with the app’s defaults', () => {
     const [idea] = accountImportSchema.parse(fileWithPages([])).ideas;
     expect(idea).toMatchObject({

@@ -1,7 +1,9 @@
 import { say } from '../i18n/say';
 import { createPageInputSchema, PAGE_LIMITS } from '../idea-page/page-contracts';
 import {
+  amountCurrencyOf,
   createPropertyInputSchema,
+  currencyOnlyForCurrencyMessage,
   defaultPropertyValue,
   PROPERTY_LIMITS,
   propertyValueSchema,
@@ -10,6 +12,7 @@ import { richContentSchema } from '../idea-page/rich-content';
 import { WIDGET_LIMITS, WIDGET_TYPES, widgetDataSchemas } from '../idea-page/widget-contracts';
 import { addCommentInputSchema, createIdeaInputSchema } from '../ideas/idea-contracts';
 import { cardDisplaySchema, pinnedToolsSchema, preferencesSchema } from '../preferences/preferences-contracts';
+import { currencySchema } from '../tools/money';
 import { toolDocumentInputSchema } from '../tools/tool-document-contracts';
 import { findToolDocuments } from '../tools/tool-documents';
 import { addIssues, z } from '../zod';
@@ -45,13 +48,30 @@ const importedPage = z.object({
   content: z.nullable(richContentSchema),
 });
 
+/**
+ * A property: its currency is the file's (null for the other types), or dollars for a currency property of a file
+ * made before properties kept one (ADR 0078: they were shown in dollars).
+ */
 const importedProperty = z.pipe(
-  z.extend(createPropertyInputSchema, { value: z.unknown(), position: position(PROPERTY_LIMITS.properties) }),
+  z.extend(createPropertyInputSchema, {
+    currency: z.optional(z.nullable(currencySchema)),
+    value: z.unknown(),
+    position: position(PROPERTY_LIMITS.properties),
+  }),
   z.transform((property, context) => {
+    if (property.type !== 'currency' && property.currency != null) {
+      addIssues(context, [{ message: currencyOnlyForCurrencyMessage(), path: ['currency'] }]);
+      return z.NEVER;
+    }
     const value = propertyValueSchema(property.type, property.options).safeParse(
       property.value ?? defaultPropertyValue(property.type),
     );
-    if (value.success) return { ...property, value: value.data };
+    if (value.success)
+      return {
+        ...property,
+        currency: property.type === 'currency' ? amountCurrencyOf(property) : null,
+        value: value.data,
+      };
     addIssues(context, value.error.issues, ['value']);
     return z.NEVER;
   }),

@@ -5,6 +5,7 @@ import {
   PROPERTY_TYPE_LABELS,
   PROPERTY_TYPES,
   propertyValueSchema,
+  updatePropertyInputSchema,
   type PropertyType,
 } from './property-contracts';
 
@@ -113,8 +114,20 @@ describe('createPropertyInputSchema', () => {
         .options,
     ).toEqual(['seed', 'growth']));
 
+  it('takes the currency a currency property names, and leaves it out when none is named (ADR 0078)', () => {
+    expect(createPropertyInputSchema.parse({ label: 'Fund', type: 'currency', currency: 'INR' })).toEqual({
+      label: 'Fund',
+      type: 'currency',
+      options: [],
+      currency: 'INR',
+    });
+    expect(createPropertyInputSchema.parse({ label: 'Fund', type: 'currency' })).not.toHaveProperty('currency');
+  });
+
   it.each([
     [{ label: '   ', type: 'text' }, 'Property name is required'],
+    [{ label: 'Fund', type: 'currency', currency: 'JPY' }, 'Choose a currency'],
+    [{ label: 'Fund', type: 'currency', currency: 'inr' }, 'Choose a currency'],
     [{ label: 'x'.repeat(101), type: 'text' }, 'Property name must be at most 100 characters'],
     [{ label: 'Stage', type: 'spreadsheet' }, 'Choose a property type'],
     [{ label: 'Stage', type: 'select', options: [' '] }, 'An option cannot be empty'],
@@ -124,4 +137,19 @@ describe('createPropertyInputSchema', () => {
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([message]);
   });
+});
+
+describe('updatePropertyInputSchema', () => {
+  it('changes a currency to one of ours, and refuses another (ADR 0078)', () => {
+    expect(updatePropertyInputSchema.parse({ currency: 'EUR' })).toEqual({ currency: 'EUR' });
+    const parsed = updatePropertyInputSchema.safeParse({ currency: 'JPY' });
+    expect(parsed.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['currency'], message: 'Choose a currency' },
+    ]);
+  });
+
+  it('refuses a change of nothing', () =>
+    expect(updatePropertyInputSchema.safeParse({}).error?.issues.map((issue) => issue.message)).toEqual([
+      'Send at least one field',
+    ]));
 });

@@ -1,4 +1,5 @@
 import { say } from '../i18n/say';
+import { currencySchema, type Currency } from '../tools/money';
 import { trimmedText } from '../trimmed-text';
 import { INVALID_EMAIL_MESSAGE } from '../user/email-address';
 import { z } from '../zod';
@@ -180,7 +181,10 @@ const optionsSchema = z.pipe(
   z.transform((values) => [...new Set(values)]),
 );
 
-/** A new custom property: a non-empty trimmed name and one of the 13 types (§5). */
+/**
+ * A new custom property: a non-empty trimmed name and one of the 13 types (§5). A currency property may name its
+ * currency (ADR 0078); left out, it is the company's.
+ */
 export const createPropertyInputSchema = z.strictObject({
   label: labelSchema,
   type: z.enum(
@@ -188,12 +192,16 @@ export const createPropertyInputSchema = z.strictObject({
     say({ id: 'core.ideaPage.propertyTypeInvalid', defaultMessage: 'Choose a property type' }),
   ),
   options: z._default(optionsSchema, []),
+  currency: z.optional(currencySchema),
 });
 export type CreatePropertyInput = z.input<typeof createPropertyInputSchema>;
 
-/** A change to a property; the value is checked against its type on the server, which knows the type. */
+/**
+ * A change to a property; the value is checked against its type on the server, which knows the type (and a currency
+ * is refused there on a property that is no currency property).
+ */
 export const updatePropertyInputSchema = z
-  .partial(z.strictObject({ label: labelSchema, options: optionsSchema, value: z.unknown() }))
+  .partial(z.strictObject({ label: labelSchema, options: optionsSchema, currency: currencySchema, value: z.unknown() }))
   .check(
     z.refine(
       (input) => Object.keys(input).length > 0,
@@ -202,4 +210,23 @@ export const updatePropertyInputSchema = z
   );
 export type UpdatePropertyInput = z.input<typeof updatePropertyInputSchema>;
 
-export type IdeaProperty = { id: string; label: string; type: PropertyType; options: string[]; value: PropertyValue };
+/**
+ * The currency a currency property's amounts are in (ADR 0078): its own, or dollars where none is named (a property
+ * stored or exported before properties kept one: its amounts were shown in dollars).
+ */
+export const amountCurrencyOf = ({ currency }: { currency?: Currency | null | undefined }): Currency =>
+  currency ?? 'USD';
+
+/** Said of a currency sent for a property of another type. */
+export const currencyOnlyForCurrencyMessage = () =>
+  say({ id: 'core.ideaPage.currencyOnlyForCurrency', defaultMessage: 'Only a currency property has a currency' });
+
+/** A custom property as the API answers it: `currency` is its amounts' (ADR 0078), null unless it is a currency one. */
+export type IdeaProperty = {
+  id: string;
+  label: string;
+  type: PropertyType;
+  options: string[];
+  currency: Currency | null;
+  value: PropertyValue;
+};

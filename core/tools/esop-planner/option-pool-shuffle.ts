@@ -22,9 +22,15 @@ export type RoundOutcome = {
   investorShares: number;
   postMoneyShares: number;
   postMoney: number;
-  /** What the top-up costs at the round's price: the part of the pre-money the founders do not get. */
-  topUpValue: number;
-  /** The pre-money valuation less the top-up: what the company's existing shares are really valued at. */
+  /**
+   * The whole pool after the round (what was there and the top-up) at the round's price: all of it is counted in
+   * the pre-money, so it is the part of the pre-money the founders do not get.
+   */
+  poolValue: number;
+  /**
+   * Venture Hacks' effective pre-money ("The Option Pool Shuffle"): the founders' shares at the round's price, i.e.
+   * the pre-money less the whole pool after the round, not only its top-up.
+   */
   effectivePreMoney: number;
   before: CapTableRow[];
   after: CapTableRow[];
@@ -61,7 +67,6 @@ export function planRound({ fullyDilutedShares, poolShares, founders, round }: R
   const preMoneyShares = fullyDilutedShares + topUpShares;
   const pricePerShare = preMoney / preMoneyShares;
   const investorShares = floorShares((investment * preMoneyShares) / preMoney);
-  const topUpValue = topUpShares * pricePerShare;
 
   const founderRows: Omit<CapTableRow, 'percent'>[] =
     founders.length === 0
@@ -78,8 +83,8 @@ export function planRound({ fullyDilutedShares, poolShares, founders, round }: R
     investorShares,
     postMoneyShares: preMoneyShares + investorShares,
     postMoney: preMoney + investment,
-    topUpValue,
-    effectivePreMoney: preMoney - topUpValue,
+    poolValue: (poolShares + topUpShares) * pricePerShare,
+    effectivePreMoney: founderShares * pricePerShare,
     before: table([...founderRows, { kind: 'pool', name: null, shares: poolShares }]),
     after: table([
       ...founderRows,

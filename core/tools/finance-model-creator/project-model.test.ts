@@ -120,6 +120,24 @@ describe('projectModel', () => {
     expect(projection.lowestCash).toBe(5750);
   });
 
+  it('does not call a month with no revenue and no costs a break-even', () => {
+    // By hand: 50,000 in the bank and nothing else burns nothing, month after month, but sells nothing either.
+    const idle = projectModel(model({ startingCash: 50_000 }));
+    expect(idle.months.map((month) => month.netBurn)).toEqual(Array(12).fill(0));
+    expect(idle.breakEvenMonth).toBeNull();
+    expect(idle.runwayMonths).toBeNull();
+    // An engineer at 4,000 from month 3, no revenue, 20,000 in the bank: months 1-2 cost nothing, then
+    // 16,000, 12,000, 8,000, 4,000, 0 (month 7, not out), −4,000 in month 8 → 7 months of runway, never break-even.
+    const hiring = projectModel(
+      model({ startingCash: 20_000, headcount: [{ id: 'r', role: 'Engineer', monthlyCost: 4000, startMonth: 3 }] }),
+    );
+    expect(hiring.months.slice(0, 8).map((month) => month.cash)).toEqual([
+      20_000, 20_000, 16_000, 12_000, 8000, 4000, 0, -4000,
+    ]);
+    expect(hiring.runwayMonths).toBe(7);
+    expect(hiring.breakEvenMonth).toBeNull();
+  });
+
   it('has no runway left when the first month already closes below zero, and a balance of exactly 0 has not run out', () => {
     const rent = { id: 'e', name: 'Rent', kind: 'fixed' as const, value: 500 };
     expect(projectModel(model({ startingCash: 400, expenses: [rent] })).runwayMonths).toBe(0);

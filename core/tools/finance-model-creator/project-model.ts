@@ -29,7 +29,10 @@ export type Projection = {
   runwayMonths: number | null;
   /** The first month that closes below zero; null when none does. */
   cashOutMonth: number | null;
-  /** The first month whose revenue covers all its expenses (net burn ≤ 0); null when none does. */
+  /**
+   * The first month with revenue that covers all its expenses (revenue > 0, net burn ≤ 0); null when none does. A
+   * month with no revenue and no costs burns nothing but has not broken even: nothing is sold yet.
+   */
   breakEvenMonth: number | null;
   /** The lowest closing cash balance of the plan. */
   lowestCash: number;
@@ -97,7 +100,7 @@ export function projectModel(model: FinanceModel): Projection {
       cash,
     });
     if (cashOutMonth === null && cash < 0) cashOutMonth = month;
-    if (breakEvenMonth === null && netBurn <= 0) breakEvenMonth = month;
+    if (breakEvenMonth === null && monthRevenue > 0 && netBurn <= 0) breakEvenMonth = month;
     lowestCash = Math.min(lowestCash, cash);
   }
   return {

@@ -38,15 +38,18 @@ export const termSheetAnalysisDataSchema = z.object({
 export type TermSheetAnalysisData = z.infer<typeof termSheetAnalysisDataSchema>;
 
 /**
- * What the list says of an analysis: its currency, investment and post-money valuation ('USD 4000000 20000000'),
+ * What the list says of an analysis: its currency, and its latest series' investment and post-money valuation
+ * ('USD 4000000 20000000'),
  * which the web writes as money in the page's language. Not its clauses: reading them would put the clause finder
  * in every tool page, which loads this registry.
  */
 export const summarizeAnalysis = ({
   currency,
   waterfall,
-}: Pick<TermSheetAnalysisData, 'currency' | 'waterfall'>): string =>
-  `${currency} ${waterfall.investment} ${waterfall.postMoney}`;
+}: Pick<TermSheetAnalysisData, 'currency' | 'waterfall'>): string => {
+  const latest = waterfall.series.at(-1)!;
+  return `${currency} ${latest.investment} ${latest.postMoney}`;
+};
 
 /** The term sheet translator's saved documents: named analyses. */
 export const termSheetAnalysisDocuments = defineToolDocuments({

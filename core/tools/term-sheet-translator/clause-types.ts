@@ -3,9 +3,12 @@ export const CLAUSE_IDS = [
   'investment',
   'valuation',
   'liquidationPreference',
+  'deemedLiquidation',
+  'seniority',
   'dividends',
   'conversion',
   'antiDilution',
+  'payToPlay',
   'redemption',
   'optionPool',
   'founderVesting',
@@ -13,8 +16,10 @@ export const CLAUSE_IDS = [
   'protectiveProvisions',
   'proRata',
   'informationRights',
+  'registrationRights',
   'rofrCoSale',
   'dragAlong',
+  'nonCompete',
   'noShop',
 ] as const;
 
@@ -42,6 +47,10 @@ export const REASON_IDS = [
   'liquidationPreference.highMultiple',
   'liquidationPreference.participatingCapped',
   'liquidationPreference.participatingUncapped',
+  'deemedLiquidation.standard',
+  'seniority.pariPassu',
+  'seniority.stacked',
+  'dividends.asConverted',
   'dividends.nonCumulative',
   'dividends.cumulative',
   'dividends.unclear',
@@ -50,6 +59,8 @@ export const REASON_IDS = [
   'antiDilution.narrowBased',
   'antiDilution.fullRatchet',
   'antiDilution.unspecified',
+  'antiDilution.none',
+  'payToPlay.standard',
   'redemption.none',
   'redemption.investorOption',
   'redemption.early',
@@ -60,6 +71,7 @@ export const REASON_IDS = [
   'founderVesting.long',
   'founderVesting.longCliff',
   'founderVesting.noCredit',
+  'founderVesting.reVestingCredit',
   'board.founderMajority',
   'board.balanced',
   'board.investorMajority',
@@ -69,9 +81,13 @@ export const REASON_IDS = [
   'proRata.standard',
   'proRata.superProRata',
   'informationRights.standard',
+  'registrationRights.standard',
   'rofrCoSale.standard',
   'dragAlong.commonApproval',
   'dragAlong.investorOnly',
+  'nonCompete.nonSolicitOnly',
+  'nonCompete.nonCompete',
+  'nonCompete.long',
   'noShop.standard',
   'noShop.long',
   'noShop.noEnd',
@@ -90,8 +106,13 @@ export type ClauseRule = {
   id: ClauseId;
   /** A section whose heading matches is this clause. */
   heading: RegExp;
-  /** Else, the first section whose text matches. */
+  /** Else, the first section whose text matches, unless another clause's heading names it. */
   words: RegExp;
+  /**
+   * A clause written inside another's section (a deemed liquidation event in the liquidation preference): found by
+   * its words in that clause's sections too, and shown as the sentence that says it, not the whole section.
+   */
+  insideOf?: ClauseId;
   /** The clause's text (its sections, joined; numbers written twice read once) → its rating. */
   rate(text: string): ClauseRating;
 };

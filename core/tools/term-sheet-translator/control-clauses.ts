@@ -1,6 +1,7 @@
 import { rated, type ClauseRule } from './clause-types';
 import {
   findPeriods,
+  firstPercent,
   type FoundPeriod,
   NUMBER_WORD,
   periodInDays,
@@ -8,25 +9,64 @@ import {
   readNumberWord,
 } from './read-numbers';
 
-const SEATS = String.raw`${NUMBER_WORD}\s+(?:[\w-]+\s+){0,3}?(?:directors?|members?|seats?|representatives?|persons?)\b[^.;:\d]{0,80}?\b(?:by|of|from|representing|for|be)\s+(?:the\s+)?(?:holders\s+of\s+(?:a\s+majority\s+of\s+)?(?:the\s+)?)?`;
-const INVESTOR_SIDE = String.raw`(?:(?:lead\s+)?investors?|preferred|series\s+[a-z]\b|[A-Z][\w]*\s+(?:Ventures|Capital|Partners))`;
+// A list of seats, '(i) …', is read item by item below: a count's words never reach into it.
+const SEATS = String.raw`${NUMBER_WORD}\s+(?:[\w-]+\s+){0,3}?(?:directors?|members?|seats?|representatives?|persons?)\b[^.;:\d(]{0,80}?\b(?:by|of|from|representing|for|be)\s+(?:the\s+)?(?:holders\s+of\s+(?:a\s+majority\s+of\s+)?(?:the\s+)?)?`;
+const INVESTOR_SIDE = String.raw`(?:(?:lead\s+|remaining\s+|other\s+)?investors?|preferred|series\s+[a-z]\b|[A-Z][\w]*\s+(?:Ventures|Capital|Partners))`;
 const COMMON_SIDE = String.raw`(?:common|founders?|ceo|management)`;
 
-/** The board seats a side is given: the sum of every 'two (2) directors designated by the Investors'. */
+/**
+ * The board seats a side is given: the sum of every 'two (2) directors designated by the Investors', and one for each
+ * seat listed as the NVCA model term sheet lists them, '(i) [Name] as the representative designated by [the lead
+ * Investor]'.
+ */
 function seatsOf(text: string, side: string): number {
   let seats = 0;
   for (const match of text.matchAll(new RegExp(SEATS + side, 'gi'))) seats += readNumberWord(match[1]!);
-  return seats;
+  const listed = String.raw`representative\s+(?:designated|elected|appointed|nominated)\s+by\s+(?:the\s+)?`;
+  return seats + [...text.matchAll(new RegExp(listed + side, 'gi'))].length;
 }
+
+/** The NVCA model term sheet's seat for 'the person then serving as the Chief Executive Officer': the founders' side. */
+const ceoSeat = (text: string) => (/person\s+then\s+serving\s+as\s+(?:the\s+)?chief\s+executive/i.test(text) ? 1 : 0);
 
 /** What a board clause gives each side: investors, common (founders) and independent seats. */
 export function readBoard(text: string): { investor: number; common: number; independent: number } {
-  const independent = [...text.matchAll(new RegExp(String.raw`${NUMBER_WORD}\s+independent`, 'gi'))].reduce(
+  // 'one independent director', or the NVCA's '[one] person who is not employed by the Company … mutually acceptable'.
+  const independentSeats = String.raw`${NUMBER_WORD}\s+(?:independent|(?:persons?|individuals?)(?:\(s\))?\s+who\s+(?:are|is)\s+not\s+employed)`;
+  const independent = [...text.matchAll(new RegExp(independentSeats, 'gi'))].reduce(
     (sum, match) => sum + readNumberWord(match[1]!),
     0,
   );
-  return { investor: seatsOf(text, INVESTOR_SIDE), common: seatsOf(text, COMMON_SIDE), independent };
+  return {
+    investor: seatsOf(text, INVESTOR_SIDE),
+    common: seatsOf(text, COMMON_SIDE) + ceoSeat(text),
+    independent,
+  };
 }
+
+/**
+ * Who must approve a sale for the drag-along to apply: what follows 'approved by' (up to 'so long as' or the end of
+ * the sentence), or who is named before 'approve' ('If the Board and the holders of … approve a sale').
+ */
+function approversOf(text: string): string[] {
+  const after = [
+    ...text.matchAll(/(?:approved|consented\s+to|agreed)\s+(?:to\s+)?by\s+([^.]*?)(?:,?\s+so\s+long\s+as|\.|$)/gi),
+  ];
+  const before = [
+    ...text.matchAll(/\b(?:if|when|once)\s+([^.]*?)\s+(?:approve|consent\s+to|vote\s+(?:for|in\s+favou?r\s+of))\b/gi),
+  ];
+  return [...after, ...before].map((match) => match[1]!);
+}
+
+/**
+ * Whether approvers include the common as such: the founders, or holders of the Common Stock — not the Common 'issued
+ * or issuable upon conversion of the Preferred', which is the investors' vote counted as converted.
+ */
+const approvesAsCommon = (approvers: string) =>
+  /\bfounders?\b/i.test(approvers) ||
+  [...approvers.matchAll(/holders\s+of\s+[^,;]{0,60}?\bcommon(?:\s+stock|\s+shares)?(?=([^;]{0,100}))/gi)].some(
+    (match) => !/^\s*(?:then\s+)?issu\w+(?:\s+or\s+issuable)?\s+upon\s+conversion/i.test(match[1]!),
+  );
 
 /** Founder vesting's period and cliff, in months, when the clause says them. */
 function readVesting(text: string): { months: number | undefined; cliffMonths: number | undefined } {
@@ -39,13 +79,39 @@ function readVesting(text: string): { months: number | undefined; cliffMonths: n
   return { months: vesting && periodInMonths(vesting), cliffMonths: cliff && periodInMonths(cliff) };
 }
 
+/**
+ * Founders' stock re-vested as the NVCA model term sheet writes it: 'Buyback right for [100]% for first [12 months]
+ * after Closing; thereafter, right lapses in equal [monthly] increments over following [36] months'. The share bought
+ * back (100 % unless a percent is written) and the months until the right has lapsed (the periods added up).
+ */
+function readReVesting(text: string): { percent: number; months: number } | undefined {
+  if (!/(?:buy-?\s?back|repurchase)\s+right[^.]{0,200}laps/i.test(text)) return undefined;
+  const months = findPeriods(text)
+    .filter((period) => period.unit === 'year' || period.unit === 'month')
+    .reduce((sum, period) => sum + periodInMonths(period), 0);
+  return { percent: firstPercent(text) ?? 100, months };
+}
+
+/**
+ * The whole of the founders' stock bought back is vesting started again at the closing: founders' counsel asks for
+ * credit for the time already worked, a part vested at once. Over four years or less with such credit, it is usual.
+ */
+function rateReVesting({ percent, months }: { percent: number; months: number }) {
+  if (months > 48) return rated('negotiate', 'founderVesting.long', { years: months / 12 });
+  if (percent >= 100) return rated('negotiate', 'founderVesting.noCredit');
+  return rated('standard', 'founderVesting.reVestingCredit', { credit: 100 - percent, years: months / 12 });
+}
+
 /** Who decides what, who may sell to whom, and what the company owes its investors meanwhile. */
 export const CONTROL_CLAUSES: ClauseRule[] = [
   {
     id: 'founderVesting',
-    heading: /vesting/i,
-    words: /(?:founders?'?s?|common)\s+(?:shares|stock)[^.]{0,80}\bvest|\bvest(?:ing|s)?\b[^.]{0,60}\bcliff/i,
+    heading: /vesting|founders?['’]?\s+stock/i,
+    words:
+      /(?:founders?'?s?|common)\s+(?:shares|stock)[^.]{0,80}\bvest|\bvest(?:ing|s)?\b[^.]{0,60}\bcliff|(?:buy-?\s?back|repurchase)\s+right[^.]{0,120}laps/i,
     rate: (text) => {
+      const reVesting = readReVesting(text);
+      if (reVesting) return rateReVesting(reVesting);
       const { months, cliffMonths } = readVesting(text);
       if (months !== undefined && months > 48) return rated('negotiate', 'founderVesting.long', { years: months / 12 });
       if (cliffMonths !== undefined && cliffMonths > 12)
@@ -89,7 +155,8 @@ export const CONTROL_CLAUSES: ClauseRule[] = [
   },
   {
     id: 'proRata',
-    heading: /pro-?\s?rata|participation\s+rights?|pre-?emptive|right\s+to\s+participate|preemption/i,
+    heading:
+      /pro-?\s?rata|participation\s+rights?|pre-?emptive|right\s+to\s+participate|preemption|proportionate\s+ownership/i,
     words:
       /pro-?\s?rata\s+(?:right|share|portion)|right\s+to\s+(?:participate|purchase)[^.]{0,60}future\s+(?:financing|issuance|round)|pre-?emptive\s+right/i,
     rate: (text) =>
@@ -116,9 +183,7 @@ export const CONTROL_CLAUSES: ClauseRule[] = [
     heading: /drag-?\s?along|drag\s+rights|bring-?\s?along/i,
     words: /drag-?\s?along|bring-?\s?along/i,
     rate: (text) =>
-      /(?:holders\s+of\s+(?:a\s+majority\s+of\s+)?(?:the\s+)?)?(?:common|founders?)\b[^.]{0,60}(?:approv|consent|vote|agree)|(?:approv|consent|vote)\w*[^.]{0,100}\b(?:common|founders?)\b/i.test(
-        text,
-      )
+      approversOf(text).some(approvesAsCommon)
         ? rated('standard', 'dragAlong.commonApproval')
         : rated('negotiate', 'dragAlong.investorOnly'),
   },

@@ -1,5 +1,13 @@
 import { figures, rated, type ClauseRule } from './clause-types';
-import { amountNear, findAmounts, findMultiples, findPeriods, firstPercent, periodInMonths } from './read-numbers';
+import {
+  amountNear,
+  anniversaryYears,
+  findAmounts,
+  findMultiples,
+  findPeriods,
+  firstPercent,
+  periodInMonths,
+} from './read-numbers';
 
 const PRE_MONEY = /pre-?\s?money/;
 const POST_MONEY = /post-?\s?money/;
@@ -13,20 +21,26 @@ export type ReadPreference = {
 
 const NON_PARTICIPATING =
   /non-?\s?participating|not\s+(?:be\s+entitled\s+to\s+)?participate|no\s+(?:further\s+)?participation|without\s+participation|greater\s+of/i;
-const CAP_WORDS =
-  /\bcap(?:ped)?\b|until\s+(?:the\s+)?(?:holders|investors)[^.]{0,80}?received|maximum\s+(?:aggregate\s+)?(?:return|amount)|total\s+return/gi;
+// Words that cap participation, the surest first: the NVCA model term sheet's Alternative 3 caps it 'until the holders
+// of Series A Preferred receive an aggregate of [three] times the Original Purchase Price', under a label that says
+// 'cap' before the preference's own multiple ('(cap on Preferred Stock participation rights): First pay [one] times').
+const CAP_WORDS = [
+  /until\s+(?:the\s+)?(?:holders|investors)[^.]{0,80}?(?:receive|have\s+received)|maximum\s+(?:aggregate\s+)?(?:return|amount)|total\s+return/gi,
+  /\bcap(?:ped)?\b/gi,
+];
 
 /** The multiple the cap speaks of: the first one within 100 characters after a cap word, or just before it ('a 3x cap'). */
 function capMultiple(text: string): { value: number; start: number } | undefined {
   const multiples = findMultiples(text);
-  for (const match of text.matchAll(CAP_WORDS)) {
-    const near = multiples.find(
-      (multiple) =>
-        (multiple.start >= match.index && multiple.start - match.index <= 100) ||
-        (multiple.end <= match.index && match.index - multiple.end <= 3),
-    );
-    if (near) return { value: near.value, start: near.start };
-  }
+  for (const words of CAP_WORDS)
+    for (const match of text.matchAll(words)) {
+      const near = multiples.find(
+        (multiple) =>
+          (multiple.start >= match.index && multiple.start - match.index <= 100) ||
+          (multiple.end <= match.index && match.index - multiple.end <= 3),
+      );
+      if (near) return { value: near.value, start: near.start };
+    }
   return undefined;
 }
 
@@ -40,6 +54,25 @@ export function readPreference(text: string): ReadPreference {
   return cap
     ? { multiple, participation: 'capped', cap: cap.value }
     : { multiple, participation: 'full', cap: undefined };
+}
+
+/**
+ * What a weighted-average formula counts as the shares outstanding before the new issue ('A = …' in the NVCA model
+ * term sheet), when it defines them: broad when it counts options (or the fully diluted capital), narrow when it counts
+ * only issued shares. The definition decides, whatever the formula is called.
+ */
+function outstandingCounted(text: string): 'broad' | 'narrow' | undefined {
+  if (!/weighted[- ]average|CP2\s*=/i.test(text)) return undefined;
+  const definition =
+    /\bA\s*=\s*([^\n]{0,400})/.exec(text)?.[1] ??
+    /(?:shares|stock)\s+(?:deemed\s+(?:to\s+be\s+)?)?outstanding\s+(?:(?:immediately\s+)?prior\s+to|before)[^.]{0,300}/i.exec(
+      text,
+    )?.[0];
+  if (definition === undefined) return undefined;
+  const countsOptions =
+    /options|fully[- ]diluted|reserved/i.test(definition) &&
+    !/(?:exclud\w*|\bnot|other\s+than|without)\b[^.;]{0,60}?options/i.test(definition);
+  return countsOptions ? 'broad' : 'narrow';
 }
 
 /** The money, the price and what the investors get first: the clauses a waterfall is made of. */
@@ -79,7 +112,7 @@ export const ECONOMIC_CLAUSES: ClauseRule[] = [
   },
   {
     id: 'liquidationPreference',
-    heading: /liquidation\s+preference|liquidation\s+rights|liquidation\s+event|^liquidation$/i,
+    heading: /liquidation\s+preference|liquidation\s+rights|^liquidation(?:\s+events?)?$/i,
     words: /liquidation\s+preference|in\s+the\s+event\s+of\s+(?:any\s+)?liquidation/i,
     rate: (text) => {
       const { multiple = 1, participation, cap } = readPreference(text);
@@ -102,8 +135,15 @@ export const ECONOMIC_CLAUSES: ClauseRule[] = [
       const values = figures({ percent });
       if (/non-?\s?cumulative/i.test(text)) return rated('standard', 'dividends.nonCumulative', values);
       if (/cumulative|accru/i.test(text)) return rated('negotiate', 'dividends.cumulative', values);
+      // The NVCA's first alternative: 'on an as-converted basis when, as, and if paid on the Common Stock'.
       if (
-        /(?:when|if),?\s+(?:as\s+)?(?:and\s+)?(?:if|when)\s+declared|as\s+declared\s+by\s+the\s+board|no\s+dividends?/i.test(
+        /(?:when|if),?\s+(?:as,?\s+)?(?:and\s+)?(?:if|when)\s+(?:declared\s+(?:or\s+)?)?paid\s+(?:on|to)\s+(?:the\s+)?common/i.test(
+          text,
+        )
+      )
+        return rated('standard', 'dividends.asConverted');
+      if (
+        /(?:when|if),?\s+(?:as,?\s+)?(?:and\s+)?(?:if|when)\s+declared|as\s+declared\s+by\s+the\s+board|no\s+dividends?/i.test(
           text,
         )
       ) {
@@ -125,6 +165,17 @@ export const ECONOMIC_CLAUSES: ClauseRule[] = [
     words: /anti-?\s?dilution|full\s+ratchet|weighted[- ]average/i,
     rate: (text) => {
       if (/full[- ]ratchet/i.test(text)) return rated('redFlag', 'antiDilution.fullRatchet');
+      if (
+        /\bno\s+(?:price-based\s+)?anti-?\s?dilution|without\s+(?:any\s+)?(?:price-based\s+)?anti-?\s?dilution/i.test(
+          text,
+        )
+      )
+        return rated('standard', 'antiDilution.none');
+      const counted = outstandingCounted(text);
+      if (counted !== undefined)
+        return counted === 'broad'
+          ? rated('standard', 'antiDilution.broadBased')
+          : rated('negotiate', 'antiDilution.narrowBased');
       if (/narrow[- ]based/i.test(text)) return rated('negotiate', 'antiDilution.narrowBased');
       if (/broad[- ]based/i.test(text)) return rated('standard', 'antiDilution.broadBased');
       return rated('negotiate', 'antiDilution.unspecified');
@@ -143,7 +194,7 @@ export const ECONOMIC_CLAUSES: ClauseRule[] = [
         return rated('standard', 'redemption.none');
       }
       const after = findPeriods(text).find((period) => period.unit === 'year' || period.unit === 'month');
-      const years = after ? periodInMonths(after) / 12 : undefined;
+      const years = after ? periodInMonths(after) / 12 : anniversaryYears(text);
       if (years !== undefined && years < 5) return rated('redFlag', 'redemption.early', { years });
       return rated('negotiate', 'redemption.investorOption', figures({ years }));
     },
@@ -152,6 +203,8 @@ export const ECONOMIC_CLAUSES: ClauseRule[] = [
     id: 'optionPool',
     heading: /option\s+pool|employee\s+pool|esop|stock\s+option\s+(?:plan|pool)|equity\s+incentive/i,
     words: /option\s+pool|employee\s+stock\s+option/i,
+    // Often written in the valuation ('a pre-money valuation of $[…], including an option pool of [15]%').
+    insideOf: 'valuation',
     rate: (text) => {
       const percent = firstPercent(text);
       const values = figures({ percent });

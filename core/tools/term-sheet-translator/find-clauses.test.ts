@@ -9,14 +9,17 @@ const readings = (text: string) =>
   findClauses(text).found.map(({ id, rating, reason, values }) => [id, rating, reason, values]);
 
 describe('findClauses on the sample term sheet', () => {
-  it('finds all 16 clauses, each rated with its reason and figures', () => {
+  it('finds all 21 clauses, each rated with its reason and figures', () => {
     expect(readings(SAMPLE_TERM_SHEET)).toEqual([
       ['investment', 'standard', 'investment.stated', { amount: 4_000_000 }],
       ['valuation', 'standard', 'valuation.prePost', { pre: 16_000_000, post: 20_000_000 }],
       ['liquidationPreference', 'negotiate', 'liquidationPreference.participatingCapped', { multiple: 1, cap: 3 }],
+      ['deemedLiquidation', 'standard', 'deemedLiquidation.standard', {}],
+      ['seniority', 'standard', 'seniority.pariPassu', {}],
       ['dividends', 'standard', 'dividends.nonCumulative', { percent: 6 }],
       ['conversion', 'standard', 'conversion.standard', {}],
       ['antiDilution', 'redFlag', 'antiDilution.fullRatchet', {}],
+      ['payToPlay', 'standard', 'payToPlay.standard', {}],
       ['redemption', 'standard', 'redemption.none', {}],
       ['optionPool', 'negotiate', 'optionPool.preMoney', { percent: 15 }],
       ['founderVesting', 'standard', 'founderVesting.standard', {}],
@@ -24,8 +27,10 @@ describe('findClauses on the sample term sheet', () => {
       ['protectiveProvisions', 'standard', 'protectiveProvisions.standard', {}],
       ['proRata', 'standard', 'proRata.standard', {}],
       ['informationRights', 'standard', 'informationRights.standard', {}],
+      ['registrationRights', 'standard', 'registrationRights.standard', {}],
       ['rofrCoSale', 'standard', 'rofrCoSale.standard', {}],
       ['dragAlong', 'standard', 'dragAlong.commonApproval', {}],
+      ['nonCompete', 'standard', 'nonCompete.nonSolicitOnly', {}],
       ['noShop', 'standard', 'noShop.standard', { days: 45 }],
     ]);
     expect(findClauses(SAMPLE_TERM_SHEET).missing).toEqual([]);
@@ -58,6 +63,8 @@ describe('findClauses on investor-friendly terms laid out as a table', () => {
       ['investment', 'standard', 'investment.stated', { amount: 10_000_000 }],
       ['valuation', 'standard', 'valuation.preOnly', { pre: 15_000_000 }],
       ['liquidationPreference', 'redFlag', 'liquidationPreference.highMultiple', { multiple: 2 }],
+      // 'On a liquidation or deemed liquidation event', inside the preference's row.
+      ['deemedLiquidation', 'standard', 'deemedLiquidation.standard', {}],
       ['dividends', 'negotiate', 'dividends.cumulative', { percent: 8 }],
       ['antiDilution', 'negotiate', 'antiDilution.narrowBased', {}],
       ['redemption', 'redFlag', 'redemption.early', { years: 3 }],
@@ -74,7 +81,15 @@ describe('findClauses on investor-friendly terms laid out as a table', () => {
   });
 
   it('says which clauses it did not find', () => {
-    expect(findClauses(HARSH_TERM_SHEET).missing).toEqual(['conversion', 'informationRights', 'rofrCoSale']);
+    expect(findClauses(HARSH_TERM_SHEET).missing).toEqual([
+      'seniority',
+      'conversion',
+      'payToPlay',
+      'informationRights',
+      'registrationRights',
+      'rofrCoSale',
+      'nonCompete',
+    ]);
   });
 
   it('suggests the investment and post-money from the investment and the pre-money ($10M + $15M = $25M), uncapped participation at 2x', () => {
@@ -98,7 +113,7 @@ describe('findClauses on prose paragraphs without headings', () => {
       ['liquidationPreference', 'negotiate', 'liquidationPreference.aboveOne', { multiple: 1.5 }],
       ['rofrCoSale', 'standard', 'rofrCoSale.standard', {}],
     ]);
-    expect(findClauses(PROSE_TERM_SHEET).missing).toHaveLength(12);
+    expect(findClauses(PROSE_TERM_SHEET).missing).toHaveLength(17);
   });
 
   it('suggests the investment and post-money as stated, and no cap', () => {

@@ -47,6 +47,12 @@ export const withoutRepeatedNumbers = (text: string): string =>
     (_whole, _word: string, digits: string) => digits,
   );
 
+/** A draft on the NVCA model term sheet keeps the brackets of its blanks and alternatives ('[three] times'): read without them. */
+export const withoutBrackets = (text: string): string => text.replace(/[[\]]/g, '');
+
+/** A clause's text as the rules read it: brackets dropped, a number written twice read once. */
+export const readableText = (text: string): string => withoutRepeatedNumbers(withoutBrackets(text));
+
 const SCALES: Record<string, number> = {
   thousand: 1e3,
   k: 1e3,
@@ -167,3 +173,25 @@ export function findPeriods(text: string): FoundPeriod[] {
 /** A period in days (a month as 30, a year as 365) or in months (a year as 12). */
 export const periodInDays = ({ amount, unit }: FoundPeriod) => amount * UNIT_DAYS[unit]!;
 export const periodInMonths = ({ amount, unit }: FoundPeriod) => amount * UNIT_MONTHS[unit]!;
+
+const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+
+/** The years an anniversary names ('after the fifth anniversary of the Closing', 'the 5th anniversary'). */
+export function anniversaryYears(text: string): number | undefined {
+  const match =
+    /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+)(?:st|nd|rd|th)?\s+anniversary/i.exec(
+      text,
+    );
+  return match ? (ORDINALS[match[1]!.toLowerCase()] ?? Number(match[1])) : undefined;
+}

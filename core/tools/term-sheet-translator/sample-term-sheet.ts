@@ -61,11 +61,15 @@ Valuation: ${amounts.pre} pre-money, which is a post-money valuation of ${amount
 
 Dividends: Holders of Series A Preferred will be entitled to non-cumulative dividends at the rate of 6% of the Original Purchase Price per year, paid only when, as and if declared by the Board, and before any dividend on Common Stock.
 
-Liquidation Preference: If the Company is liquidated, dissolved, wound up or sold, the holders of Series A Preferred will first receive one times (1x) the Original Purchase Price plus declared but unpaid dividends. After that, the Series A Preferred will share in what remains with the Common Stock on an as-converted basis, participating until the holders of Series A Preferred have received a total of three times (3x) the Original Purchase Price.
+Liquidation Preference: If the Company is liquidated, dissolved, wound up or sold, the holders of Series A Preferred will first receive one times (1x) the Original Purchase Price plus declared but unpaid dividends. After that, the Series A Preferred will share in what remains with the Common Stock on an as-converted basis, participating until the holders of Series A Preferred have received a total of three times (3x) the Original Purchase Price. A merger in which the stockholders of the Company lose control of it, or a sale of all or substantially all of its assets, will be treated as a liquidation (a "Deemed Liquidation Event").
+
+Seniority: Any later series of Preferred Stock will rank pari passu with the Series A Preferred on a liquidation.
 
 Conversion: Each share of Series A Preferred may be converted into Common Stock at any time at the holder's option, initially one for one. All Series A Preferred will convert automatically into Common Stock on a firm-commitment underwritten public offering, or when the holders of a majority of the Series A Preferred agree.
 
 Anti-dilution: If the Company later issues shares at a lower price than the Series A, the conversion price of the Series A Preferred will be reduced to that lower price on a full ratchet basis, with customary exceptions.
+
+Pay-to-Play: An Investor that does not buy its pro rata share of a later financing approved by the Board will have its Series A Preferred converted into Common Stock.
 
 Redemption: The Series A Preferred is not redeemable.
 
@@ -81,9 +85,13 @@ Pro Rata Rights: Each Major Investor (an Investor holding at least ${amounts.maj
 
 Information Rights: The Company will send each Major Investor annual financial statements within 120 days of the year end and quarterly unaudited financial statements within 45 days of the quarter end.
 
+Registration Rights: The Investors will have customary demand, piggyback and S-3 registration rights for the Common Stock issued on conversion of their shares.
+
 Right of First Refusal and Co-Sale: The Company first, and the Investors second, will have a right of first refusal on shares a founder proposes to sell, and the Investors may join such a sale on the same terms (co-sale).
 
 Drag-Along: If the Board, the holders of a majority of the Series A Preferred and the holders of a majority of the Common Stock approve a sale of the Company, every stockholder will vote for it and sell on the same terms.
+
+Non-Solicitation: For one year after leaving the Company, each founder will not solicit its employees or customers.
 
 No-Shop: For 45 days after signing this term sheet, the Company will not solicit, encourage or negotiate another equity financing.
 
@@ -106,10 +114,8 @@ export function sampleAnalysisOf(currency: Currency): TermSheetAnalysisData {
     text: sampleTermSheet(currency),
     currency,
     waterfall: {
-      ...figures,
-      multiple: 1,
-      participation: 'capped',
-      cap: 3,
+      series: [{ name: 'Series A', ...figures, multiple: 1, participation: 'capped', cap: 3 }],
+      seniority: 'stacked',
       exitValues: defaultExitValues(figures.postMoney),
     },
   };

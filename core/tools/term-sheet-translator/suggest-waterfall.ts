@@ -1,7 +1,7 @@
 import type { ClauseId } from './clause-types';
 import { readPreference } from './economic-clauses';
 import type { TermSheetReading } from './find-clauses';
-import { withoutRepeatedNumbers } from './read-numbers';
+import { readableText } from './read-numbers';
 import { defaultExitValues, WATERFALL_LIMITS } from './waterfall-inputs';
 import type { Participation } from './waterfall';
 
@@ -16,7 +16,7 @@ export type SuggestedWaterfall = {
 };
 
 const clauseText = (reading: TermSheetReading, id: ClauseId) =>
-  withoutRepeatedNumbers(
+  readableText(
     reading.found
       .find((clause) => clause.id === id)
       ?.excerpts.map((excerpt) => excerpt.text)

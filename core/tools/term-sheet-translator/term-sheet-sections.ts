@@ -56,12 +56,14 @@ type Open = { heading: string; start: number; end: number; hasBody: boolean };
 
 /**
  * The heading a line starts a section with, if it does. A labelled line ('Board composition: …') does when its
- * label reads as a title, or when it follows a blank line or a finished sentence (a list item inside a clause,
+ * label reads as a title, is a table's first column, or follows a blank line or a finished sentence (a list item inside a clause,
  * '(b) Amend the charter: …', does not); a line that is only a heading does when it reads as a title.
  */
 function headingOf(line: string, previous: string): { heading: string; hasBody: boolean } | undefined {
   const labelled = LABELLED.exec(line)?.[1]?.trim();
-  if (labelled && (isTitleLike(labelled) || previous === '' || /[.;]$/.test(previous)))
+  // A table's row ('Pre-money valuation<tab>USD 15,000,000') is a section of its own, however its label is written.
+  const tableRow = labelled !== undefined && /^[ \t]*[^\t]+\t\s*\S/.test(line);
+  if (labelled && (tableRow || isTitleLike(labelled) || previous === '' || /[.;]$/.test(previous)))
     return { heading: labelled, hasBody: true };
   const only = HEADING_ONLY.exec(line)?.[1]?.trim();
   return only && isTitleLike(only) ? { heading: only, hasBody: false } : undefined;

@@ -1,5 +1,6 @@
 import { say } from '../../i18n/say';
 import { z } from '../../zod';
+import type { PreferredSeries } from './waterfall';
 
 export const WATERFALL_LIMITS = {
   /** The largest amount an input takes: a trillion, in any currency. */
@@ -7,6 +8,9 @@ export const WATERFALL_LIMITS = {
   maxMultiple: 10,
   maxCap: 20,
   maxExits: 8,
+  /** Series Seed to Series D and one more: the rounds a startup's waterfall usually has. */
+  maxSeries: 6,
+  seriesName: 40,
 } as const;
 
 const amount = (messages: { required: string; positive: string }, min: 'positive' | 'zero') =>
@@ -32,9 +36,24 @@ const capMessage = say(
   { max: WATERFALL_LIMITS.maxCap },
 );
 
-/** What the waterfall is computed from: the terms (see waterfall.ts) and the exit values to show. */
-export const waterfallInputsSchema = z
+/** One series' terms (see waterfall.ts): what it put in at what post-money valuation, and its preference. */
+const seriesSchema = z
   .object({
+    /** 'Series Seed', 'Series A'…; empty, the page calls it by its place. */
+    name: z
+      .string()
+      .check(
+        z.maxLength(
+          WATERFALL_LIMITS.seriesName,
+          say(
+            {
+              id: 'core.tools.termSheet.seriesNameTooLong',
+              defaultMessage: 'A series name can be at most {max} characters',
+            },
+            { max: WATERFALL_LIMITS.seriesName },
+          ),
+        ),
+      ),
     investment: amount(
       {
         required: say({ id: 'core.tools.termSheet.investmentRequired', defaultMessage: 'Enter the investment amount' }),
@@ -68,6 +87,55 @@ export const waterfallInputsSchema = z
       }),
     }),
     cap: z.number({ error: capMessage }).check(z.gte(1, capMessage), z.lte(WATERFALL_LIMITS.maxCap, capMessage)),
+  })
+  .check(
+    z.refine((one) => one.postMoney >= one.investment, {
+      message: say({
+        id: 'core.tools.termSheet.postBelowInvestment',
+        defaultMessage: 'The post-money valuation cannot be less than the investment',
+      }),
+      path: ['postMoney'],
+    }),
+    z.refine((one) => one.participation !== 'capped' || one.cap >= one.multiple, {
+      message: say({
+        id: 'core.tools.termSheet.capBelowMultiple',
+        defaultMessage: 'The cap cannot be lower than the preference multiple',
+      }),
+      path: ['cap'],
+    }),
+  );
+
+export type SeriesInputs = z.infer<typeof seriesSchema>;
+
+/**
+ * An analysis saved before several series (one class: its terms beside the exit values) read as one series, stacked;
+ * anything else as it is.
+ */
+const withSeries = (saved: unknown) => {
+  if (typeof saved !== 'object' || saved === null || 'series' in saved || !('investment' in saved)) return saved;
+  const { exitValues, ...terms } = saved as Record<string, unknown>;
+  return { series: [{ name: '', ...terms }], seniority: 'stacked', exitValues };
+};
+
+/** What the waterfall is computed from: the series in the order of their rounds, how they rank, the exit values. */
+export const waterfallInputsSchema = z.pipe(
+  z.transform(withSeries),
+  z.object({
+    series: z
+      .array(seriesSchema)
+      .check(
+        z.minLength(1, say({ id: 'core.tools.termSheet.noSeries', defaultMessage: 'Add at least one series' })),
+        z.maxLength(
+          WATERFALL_LIMITS.maxSeries,
+          say(
+            { id: 'core.tools.termSheet.tooManySeries', defaultMessage: 'At most {max} series' },
+            { max: WATERFALL_LIMITS.maxSeries },
+          ),
+        ),
+      ),
+    seniority: z.enum(['stacked', 'pariPassu'], {
+      error: say({ id: 'core.tools.termSheet.seniorityRequired', defaultMessage: 'Choose how the series rank' }),
+    }),
     exitValues: z
       .array(
         amount(
@@ -91,26 +159,28 @@ export const waterfallInputsSchema = z
           ),
         ),
       ),
-  })
-  .check(
-    z.refine((inputs) => inputs.postMoney >= inputs.investment, {
-      message: say({
-        id: 'core.tools.termSheet.postBelowInvestment',
-        defaultMessage: 'The post-money valuation cannot be less than the investment',
-      }),
-      path: ['postMoney'],
-    }),
-    z.refine((inputs) => inputs.participation !== 'capped' || inputs.cap >= inputs.multiple, {
-      message: say({
-        id: 'core.tools.termSheet.capBelowMultiple',
-        defaultMessage: 'The cap cannot be lower than the preference multiple',
-      }),
-      path: ['cap'],
-    }),
-  );
+  }),
+);
 
 export type WaterfallInputs = z.infer<typeof waterfallInputsSchema>;
 
 /** The exit values first shown: from a quarter of the post-money valuation to ten times it. */
 export const defaultExitValues = (postMoney: number): number[] =>
   [0.25, 0.5, 1, 2, 5, 10].map((times) => times * postMoney);
+
+/**
+ * Each series as the waterfall pays it: its ownership as converted is its investment ÷ its round's post-money
+ * valuation, diluted by each later round by that round's investment ÷ post-money (the series in the order of their
+ * rounds; an option pool enlarged between rounds is not counted).
+ */
+export function seriesTerms(series: readonly SeriesInputs[]): PreferredSeries[] {
+  return series.map((one, index) => ({
+    investment: one.investment,
+    ownership: series
+      .slice(index + 1)
+      .reduce((owned, later) => owned * (1 - later.investment / later.postMoney), one.investment / one.postMoney),
+    multiple: one.multiple,
+    participation: one.participation,
+    cap: one.cap,
+  }));
+}

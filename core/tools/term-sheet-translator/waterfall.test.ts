@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { conversionPoint, investorOwnership, payoutAt, waterfall, type WaterfallTerms } from './waterfall';
+import { conversionPoint, payoutAt, waterfall, type PreferredSeries } from './waterfall';
 
 const M = 1_000_000;
 /** $5M invested at a $25M post-money: the investors own 5 / 25 = 20 % as converted. */
-const base = { investment: 5 * M, postMoney: 25 * M, multiple: 1, cap: 3 } as const;
-const nonParticipating: WaterfallTerms = { ...base, participation: 'none' };
-const participating: WaterfallTerms = { ...base, participation: 'full' };
-const capped: WaterfallTerms = { ...base, participation: 'capped' };
+const base = { investment: 5 * M, ownership: 0.2, multiple: 1, cap: 3 } as const;
+const nonParticipating: PreferredSeries = { ...base, participation: 'none' };
+const participating: PreferredSeries = { ...base, participation: 'full' };
+const capped: PreferredSeries = { ...base, participation: 'capped' };
 
-const split = (terms: WaterfallTerms, exit: number) => {
-  const { investors, common, converts } = payoutAt(terms, exit);
-  return { investors, common, converts };
+/** One series alone: what it takes, what common takes, whether it converts. */
+const split = (terms: PreferredSeries, exit: number) => {
+  const { investors, common, converts } = payoutAt([terms], 'stacked', exit);
+  return { investors, common, converts: converts[0] };
 };
-
-describe('investorOwnership', () => {
-  it('is investment ÷ post-money', () => {
-    expect(investorOwnership(base)).toBe(0.2);
-  });
-});
 
 describe('a 1x participating preference capped at 3x (hand-worked: $5M in, 20 % owned, cap 3 × $5M = $15M)', () => {
   it('at a $3M exit, less than the preference: the investors take all of it', () => {
@@ -80,7 +75,9 @@ describe('a participating preference without a cap', () => {
 
 describe('waterfall', () => {
   it('gives one payout per exit value, in order', () => {
-    expect(waterfall(capped, [10 * M, 100 * M]).map((payout) => [payout.exitValue, payout.investors])).toEqual([
+    expect(
+      waterfall([capped], 'stacked', [10 * M, 100 * M]).map((payout) => [payout.exitValue, payout.investors]),
+    ).toEqual([
       [10 * M, 6 * M],
       [100 * M, 20 * M],
     ]);

@@ -3,7 +3,9 @@ import { trimmedText } from '../../trimmed-text';
 import { z } from '../../zod';
 import { currencySchema, type Currency } from '../money';
 import { isRealDate, isRealMonth, type IsoDate, type IsoMonth } from './calendar-dates';
-import { RECURRENCES, type Recurrence, type RuleId } from './compliance-rules';
+import type { CompanyProfile } from './company-profile';
+import type { RuleId } from './rule-ids';
+import { RECURRENCES, type Recurrence } from './recurrences';
 import type { FilingStatus } from './filing-schedule';
 
 export const COMPLIANCE_LIMITS = {
@@ -168,12 +170,16 @@ export type PaymentView = {
   status: PaymentStatus;
 };
 
-/** The page's data: every filing (due first), the payments (newest first), the reminder setting and the day it is for the user. */
+/**
+ * The page's data: every filing (due first), the payments (newest first), the reminder setting, what applies to the
+ * company (null until answered) and the day it is for the user.
+ */
 export type ComplianceOverview = {
   today: IsoDate;
   filings: FilingView[];
   payments: PaymentView[];
   settings: ComplianceSettings;
+  profile: CompanyProfile | null;
 };
 
 /** What 'File Now' gives back: the filing, filed, and the next occurrence it created (none for a one-off). */

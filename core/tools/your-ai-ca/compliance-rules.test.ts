@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COMPLIANCE_RULES,
-  findRule,
-  indianComplianceCalendar,
-  namingRule,
-  RULE_IDS,
-  type RuleId,
-} from './compliance-rules';
+import { isRealDate } from './calendar-dates';
+import { COMPLIANCE_RULES, findRule, keepsRule, namingRule } from './compliance-rules';
+import { RULE_IDS, type RuleId } from './rule-ids';
 
-/** A rule's due date for the period starting in `period` ('YYYY-MM'). */
+/** A period rule's due date for the period starting in `period` ('YYYY-MM'). */
 const due = (id: RuleId, period: string) => {
   const [year, month] = period.split('-').map(Number) as [number, number];
-  return COMPLIANCE_RULES[id].dueDate({ year, month });
+  const rule = COMPLIANCE_RULES[id];
+  if (rule.kind !== 'period') throw new Error(`${id} is due after an event, not a period`);
+  return rule.dueDate({ year, month });
 };
 
 // Every expected date below is worked out by hand from the rule in its comment (ADR 0050), not by the code.
@@ -68,15 +65,42 @@ describe('the due-date rules', () => {
     expect(due('mgt-7', '2025-04')).toBe('2026-11-29');
   });
 
-  it('cites an official source for every rule, on the official sites only', () => {
+  it('cites an official source and the day it was checked for every rule, on the official sites only', () => {
     const official =
-      /^https:\/\/(www\.)?(gst\.gov\.in|cbic-gst\.gov\.in|incometax\.gov\.in|incometaxindia\.gov\.in|mca\.gov\.in|protean-tinpan\.com)\//;
+      /^https:\/\/(www\.)?(gst\.gov\.in|cbic-gst\.gov\.in|incometax\.gov\.in|incometaxindia\.gov\.in|mca\.gov\.in|protean-tinpan\.com|epfindia\.gov\.in|esic\.gov\.in|pt\.kar\.nic\.in|tgct\.gov\.in|apct\.gov\.in)\//;
     for (const id of RULE_IDS) {
-      expect(COMPLIANCE_RULES[id].sources.length, id).toBeGreaterThan(0);
-      for (const source of COMPLIANCE_RULES[id].sources) expect(source.url, id).toMatch(official);
+      const rule = COMPLIANCE_RULES[id];
+      expect(rule.id, id).toBe(id);
+      expect(rule.sources.length, id).toBeGreaterThan(0);
+      for (const source of rule.sources) expect(source.url, id).toMatch(official);
+      expect(rule.basis, id).toMatch(/\(.*(Act|Rules|Regulations|Scheme|Order|Notification).*\)/);
+      // Checked on a real day, and not after the day these rules were last reviewed (ADR 0079).
+      expect(isRealDate(rule.checkedOn) && rule.checkedOn <= '2026-11-29', `${id} ${rule.checkedOn}`).toBe(true);
     }
     expect(findRule('gstr-3b')?.id).toBe('gstr-3b');
-    expect([findRule('toString'), findRule(null), findRule('gstr-9')]).toEqual([undefined, undefined, undefined]);
+    expect([findRule('toString'), findRule(null), findRule('gstr-10')]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('names the Income-tax Act, 2025 beside the 1961 Act for every income-tax rule (the 2025 Act from tax year 2026-27)', () => {
+    for (const id of [
+      'tds-deposit',
+      'tds-return-24q',
+      'tds-return-26q',
+      'advance-tax-1',
+      'tax-audit',
+      'itr-company',
+    ] as const)
+      expect(COMPLIANCE_RULES[id].basis, id).toMatch(/1961.*(2025 Act|Income-tax Act, 2025)/);
+  });
+
+  it('keeps a filing’s rule while its period and recurrence are the rule’s; otherwise it is the user’s own', () => {
+    // TDS deposits are monthly; advance tax runs by financial year, from April: a period from November is not its own.
+    expect(keepsRule('tds-deposit', { period: '2026-11', recurrence: 'monthly' })).toBe(true);
+    expect(keepsRule('tds-deposit', { period: '2026-11', recurrence: 'quarterly' })).toBe(false);
+    expect(keepsRule('advance-tax-3', { period: '2026-11', recurrence: 'yearly' })).toBe(false);
+    expect(keepsRule('advance-tax-3', { period: '2026-04', recurrence: 'yearly' })).toBe(true);
+    // A quarterly filer's IFF has no period in a quarter's last month.
+    expect(keepsRule('iff', { period: '2026-12', recurrence: 'monthly' })).toBe(false);
   });
 
   it('names a filing by its rule only while it carries the rule’s name: renamed or the user’s own, it is their words', () => {
@@ -84,47 +108,90 @@ describe('the due-date rules', () => {
     expect(namingRule({ ruleId: 'gstr-3b', type: 'GST summary (our CA files it)' })).toBeUndefined();
     expect(namingRule({ ruleId: null, type: 'TDS deposit' })).toBeUndefined();
     expect(namingRule({ ruleId: 'gstr-9', type: 'TDS deposit' })).toBeUndefined();
+    expect(namingRule({ ruleId: 'gstr-10', type: 'TDS deposit' })).toBeUndefined();
   });
 });
 
-describe('the Indian compliance calendar', () => {
-  it('adds each rule’s next filing due on or after today (26 Nov 2026), worked out by hand', () => {
+// Each expected date is the one the named official text states or shows, not worked out by the code (ADR 0079).
+describe('the rules of what applies, against their official references', () => {
+  it('the quarterly GST scheme (QRMP): GSTR-1 on the 13th after the quarter, IFF and PMT-06 on the 13th and 25th of its first two months', () => {
+    // Notification 83/2020–Central Tax: GSTR-1 of a QRMP filer by the 13th of the month after the quarter.
+    expect(due('gstr-1-quarterly', '2026-10')).toBe('2027-01-13');
+    expect(due('gstr-1-quarterly', '2027-01')).toBe('2027-04-13');
+    // CGST Rules, rule 59(2): IFF from the 1st to the 13th of the next month, in the quarter's first two months only.
+    expect([due('iff', '2026-10'), due('iff', '2026-11')]).toEqual(['2026-11-13', '2026-12-13']);
+    expect(COMPLIANCE_RULES.iff.periodStartMonths).toEqual([4, 5, 7, 8, 10, 11, 1, 2]);
+    // Notification 85/2020–Central Tax, CBIC's QRMP scheme: PMT-06 by the 25th of the next month.
+    expect([due('pmt-06', '2027-01'), due('pmt-06', '2027-02')]).toEqual(['2027-02-25', '2027-03-25']);
+    expect(COMPLIANCE_RULES['pmt-06'].periodStartMonths).toEqual([4, 5, 7, 8, 10, 11, 1, 2]);
+  });
+
+  it('the quarterly GSTR-3B: the 22nd or the 24th after the quarter, by the state groups of Notification 82/2020–Central Tax', () => {
+    // The notification's table: quarterly GSTR-3B by the 22nd (Karnataka, Maharashtra, Tamil Nadu… ) or the 24th (Delhi, West Bengal, Uttar Pradesh…).
+    expect(due('gstr-3b-quarterly-22', '2026-10')).toBe('2027-01-22');
+    expect(due('gstr-3b-quarterly-24', '2026-10')).toBe('2027-01-24');
+    expect(due('gstr-3b-quarterly-24', '2027-01')).toBe('2027-04-24');
+  });
+
+  it('GSTR-9 and GSTR-9C: 31 December after the financial year (CGST Act, s. 44; CGST Rules, rule 80)', () => {
+    expect(due('gstr-9', '2025-04')).toBe('2026-12-31');
+    expect(due('gstr-9c', '2025-04')).toBe('2026-12-31');
+  });
+
+  it('PF and ESI: the 15th of the next month, as EPFO’s and ESIC’s own examples say', () => {
+    // EPFO circular of 8 January 2016: January 2016's contributions, payable in February, by the 15th.
+    expect(due('pf', '2016-01')).toBe('2016-02-15');
+    // ESIC's amendment of regulation 31: June 2017's contribution by 15 July 2017.
+    expect(due('esi', '2017-06')).toBe('2017-07-15');
+    expect(due('esi', '2026-12')).toBe('2027-01-15');
+  });
+
+  it('professional tax: Karnataka the 20th, Telangana and Andhra Pradesh the 10th of the next month', () => {
+    // Karnataka Act, 1976, s. 6-A(1): within twenty days of the month's expiry (its proviso moved March 2020's from 20 April to 20 May).
+    expect(due('pt-karnataka', '2027-03')).toBe('2027-04-20');
+    // Telangana and Andhra Pradesh Acts, 1987, Form V: on or before the 10th of the month succeeding the month of the return.
+    expect(due('pt-telangana', '2026-11')).toBe('2026-12-10');
+    expect(due('pt-andhra-pradesh', '2026-12')).toBe('2027-01-10');
+  });
+
+  it('Form 16 on 15 June and the tax audit report on 30 September after the year', () => {
+    // Income-tax Rules, 1962, rule 31(3): Form 16 by 15 June after the financial year.
+    expect(due('form-16', '2025-04')).toBe('2026-06-15');
+    // CBDT press release of 25 September 2025: the specified date for FY 2024-25's audit reports is 30 September 2025.
+    expect(due('tax-audit', '2024-04')).toBe('2025-09-30');
+  });
+
+  it('the ITR and advance tax under the Income-tax Act, 2025: 31 October (s. 263(1)), 15 Jun / Sep / Dec / Mar (s. 408)', () => {
+    expect(due('itr-company', '2026-04')).toBe('2027-10-31');
     expect(
-      indianComplianceCalendar('2026-11-26').map(({ ruleId, period, dueDate, recurrence }) => [
-        ruleId,
-        period,
-        dueDate,
-        recurrence,
-      ]),
-    ).toEqual([
-      // October's returns were due 11 and 20 November (past): November's come next.
-      ['gstr-1', '2026-11', '2026-12-11', 'monthly'],
-      ['gstr-3b', '2026-11', '2026-12-20', 'monthly'],
-      ['tds-deposit', '2026-11', '2026-12-07', 'monthly'],
-      // July–September was due 31 October (past): October–December, due 31 January.
-      ['tds-return-24q', '2026-10', '2027-01-31', 'quarterly'],
-      ['tds-return-26q', '2026-10', '2027-01-31', 'quarterly'],
-      // 15 Jun and 15 Sep 2026 are past: FY 2027-28's; 15 Dec 2026 and 15 Mar 2027 are FY 2026-27's.
-      ['advance-tax-1', '2027-04', '2027-06-15', 'yearly'],
-      ['advance-tax-2', '2027-04', '2027-09-15', 'yearly'],
-      ['advance-tax-3', '2026-04', '2026-12-15', 'yearly'],
-      ['advance-tax-4', '2026-04', '2027-03-15', 'yearly'],
-      // FY 2025-26's ITR (31 Oct 2026), AGM (30 Sep 2026) and AOC-4 (30 Oct 2026) are past; its MGT-7 (29 Nov) is not.
-      ['itr-company', '2026-04', '2027-10-31', 'yearly'],
-      ['agm', '2026-04', '2027-09-30', 'yearly'],
-      ['aoc-4', '2026-04', '2027-10-30', 'yearly'],
-      ['mgt-7', '2025-04', '2026-11-29', 'yearly'],
+      (['advance-tax-1', 'advance-tax-2', 'advance-tax-3', 'advance-tax-4'] as const).map((id) => due(id, '2026-04')),
+    ).toEqual(['2026-06-15', '2026-09-15', '2026-12-15', '2027-03-15']);
+  });
+
+  it('company law: DPT-3 by 30 June, MSME-1 by 31 October and 30 April, an OPC’s AOC-4 180 days after 31 March, MGT-7A 60 days after the AGM', () => {
+    // Companies (Acceptance of Deposits) Rules, 2014, rule 16: by 30 June, as on 31 March.
+    expect(due('dpt-3', '2025-04')).toBe('2026-06-30');
+    // MCA's Specified Companies Order, 2019: April–September by 31 October, October–March by 30 April.
+    expect([due('msme-1', '2026-04'), due('msme-1', '2026-10')]).toEqual(['2026-10-31', '2027-04-30']);
+    // s. 137(1) proviso: 180 days from 31 March — April 30, May 31, June 30, July 31, August 31 make 153; 27 September is the 180th.
+    expect(due('aoc-4-opc', '2025-04')).toBe('2026-09-27');
+    // s. 92(4): 60 days after an AGM on 30 September — 31 October is day 31, 29 November day 60.
+    expect(due('mgt-7a', '2025-04')).toBe('2026-11-29');
+    // s. 173(5): a small company's or an OPC's board meets in each half of the calendar year.
+    expect([due('board-meeting-half-year', '2027-01'), due('board-meeting-half-year', '2027-07')]).toEqual([
+      '2027-06-30',
+      '2027-12-31',
     ]);
   });
 
-  it('keeps a filing due today, and the March exception when April comes', () => {
-    const calendar = indianComplianceCalendar('2027-04-08');
-    const of = (id: RuleId) => calendar.find((filing) => filing.ruleId === id)!;
-    // March's TDS is due 30 April (not 7 April, which has passed and would have skipped it).
-    expect([of('tds-deposit').period, of('tds-deposit').dueDate]).toEqual(['2027-03', '2027-04-30']);
-    expect(of('gstr-1').dueDate).toBe('2027-04-11');
-    expect(indianComplianceCalendar('2026-12-11').find((filing) => filing.ruleId === 'gstr-1')!.dueDate).toBe(
-      '2026-12-11',
-    );
+  it('the event rules: INC-20A 180 days after incorporation, the first board meeting 30, ADT-1 15 after the AGM, DIR-3 KYC 30 after a change', () => {
+    const days = (id: RuleId) => {
+      const rule = COMPLIANCE_RULES[id];
+      return rule.kind === 'event' ? rule.daysAfter : null;
+    };
+    // Companies Act, 2013, s. 10A(1); s. 173(1); Audit and Auditors Rules, rule 4(2); rule 12A(2) as G.S.R. 943(E) substitutes it.
+    expect([days('inc-20a'), days('first-board-meeting'), days('adt-1'), days('dir-3-kyc-update')]).toEqual([
+      180, 30, 15, 30,
+    ]);
   });
 });

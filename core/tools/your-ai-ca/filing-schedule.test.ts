@@ -18,6 +18,22 @@ describe('the next occurrence', () => {
     dueDate,
   });
 
+  it('steps to the rule’s next period: a QRMP filer’s IFF skips the quarter’s last month, MSME-1 goes half a year on', () => {
+    // IFF for November (due 13 December, rule 59(2)) → January's, due 13 February: December closes the quarter.
+    expect(nextOccurrence({ ruleId: 'iff', recurrence: 'monthly', period: '2026-11', dueDate: '2026-12-13' })).toEqual({
+      period: '2027-01',
+      dueDate: '2027-02-13',
+    });
+    // MSME-1 for October–March (30 April) → April–September's, due 31 October (MCA's Order, 2019).
+    expect(
+      nextOccurrence({ ruleId: 'msme-1', recurrence: 'half-yearly', period: '2026-10', dueDate: '2027-04-30' }),
+    ).toEqual({ period: '2027-04', dueDate: '2027-10-31' });
+    // A filing after an event (INC-20A) happens once.
+    expect(
+      nextOccurrence({ ruleId: 'inc-20a', recurrence: 'once', period: '2026-07', dueDate: '2027-01-11' }),
+    ).toBeNull();
+  });
+
   it('follows the rule for a filing the calendar added: March’s TDS on 30 April, April’s on 7 May', () => {
     expect(
       nextOccurrence({ ruleId: 'tds-deposit', recurrence: 'monthly', period: '2027-02', dueDate: '2027-03-07' }),

@@ -7,7 +7,8 @@ import {
   type IsoDate,
   type IsoMonth,
 } from './calendar-dates';
-import { findRule, isRulePeriod, RECURRENCE_MONTHS, type Recurrence } from './compliance-rules';
+import { findRule, isRulePeriod, nextRulePeriod } from './compliance-rules';
+import { RECURRENCE_MONTHS, type Recurrence } from './recurrences';
 
 export const FILING_STATUSES = ['pending', 'overdue', 'filed'] as const;
 export type FilingStatus = (typeof FILING_STATUSES)[number];
@@ -25,18 +26,21 @@ export function filingStatus(
 }
 
 /**
- * The occurrence after a filing: the next period (a month, a quarter or a year on), due by its rule when the
- * calendar added it (TDS for March on 30 April, the rest on the 7th), else on the same day that many months after
+ * The occurrence after a filing: the rule's next period (a month, a quarter, a half-year or a year on; a quarterly
+ * filer's IFF skips the quarter's last month), due by its rule when the calendar added it (TDS for March on 30 April,
+ * the rest on the 7th), else on the same day that many months after
  * this one's due date (a month's last day staying the last: 31 Jan → 28/29 Feb). A one-off filing has none.
  */
 export function nextOccurrence(filing: Scheduled): { period: IsoMonth; dueDate: IsoDate } | null {
   const step = RECURRENCE_MONTHS[filing.recurrence];
   if (step === 0) return null;
-  const period = addMonthsToMonth(monthParts(filing.period), step);
+  const current = monthParts(filing.period);
   const rule = findRule(filing.ruleId);
-  if (rule && rule.recurrence === filing.recurrence && isRulePeriod(rule, period))
+  if (rule?.kind === 'period' && rule.recurrence === filing.recurrence && isRulePeriod(rule, current)) {
+    const period = nextRulePeriod(rule, current);
     return { period: isoMonth(period), dueDate: rule.dueDate(period) };
-  return { period: isoMonth(period), dueDate: addMonths(filing.dueDate, step) };
+  }
+  return { period: isoMonth(addMonthsToMonth(current, step)), dueDate: addMonths(filing.dueDate, step) };
 }
 
 /** Days before a due date the reminder goes, unless the user chose otherwise. */

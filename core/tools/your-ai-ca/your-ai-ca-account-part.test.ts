@@ -15,21 +15,12 @@ describe('importedYourAiCaSchema', () => {
     expect(filingsOf(filing)).toEqual([{ ...filing, filedOn: null, reference: null, amount: null }]);
   });
 
-  it('makes a calendar filing the user’s own when its recurrence or period is not its rule’s, as changing them in the app does', () => {
-    // TDS deposits are monthly; advance tax runs by financial year, from April: a period from November is not its own.
-    expect(filingsOf({ ...filing, recurrence: 'quarterly' })[0]!.ruleId).toBeNull();
-    expect(
-      filingsOf({ ...filing, ruleId: 'advance-tax-3', recurrence: 'yearly', dueDate: '2026-12-15' })[0]!.ruleId,
-    ).toBeNull();
-    expect(
-      filingsOf({
-        ...filing,
-        ruleId: 'advance-tax-3',
-        recurrence: 'yearly',
-        period: '2026-04',
-        dueDate: '2026-12-15',
-      })[0]!.ruleId,
-    ).toBe('advance-tax-3');
+  it('refuses a rule the app does not know; whether a known one still applies is the import’s (keepsRule)', () => {
+    const issues = importedYourAiCaSchema
+      .safeParse({ filings: [{ ...filing, ruleId: 'gstr-10' }] })
+      .error?.issues.map(({ path, message }) => ({ path: path.join('.'), message }));
+    expect(issues).toEqual([{ path: 'filings.0.ruleId', message: 'Unknown calendar rule' }]);
+    expect(filingsOf({ ...filing, recurrence: 'quarterly' })[0]!.ruleId).toBe('tds-deposit');
   });
 
   it('reads an empty reference as none, and the rest as the File Now form does', () => {

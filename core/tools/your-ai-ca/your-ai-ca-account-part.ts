@@ -2,7 +2,7 @@ import { nullableText, when } from '../../account/export-fields';
 import { instant, listOf } from '../../account/import-fields';
 import { say } from '../../i18n/say';
 import { z } from '../../zod';
-import { monthParts } from './calendar-dates';
+import { companyProfileInputSchema } from './company-profile';
 import {
   COMPLIANCE_LIMITS,
   complianceSettingsInputSchema,
@@ -12,17 +12,35 @@ import {
   paymentInputSchema,
   PAYMENTS_CAP_MESSAGE,
 } from './compliance-contracts';
-import { COMPLIANCE_RULES, isRulePeriod, RULE_IDS, type RuleId } from './compliance-rules';
+import { RULE_IDS } from './rule-ids';
 
 /*
- * Your AI CA's part of the account file, `yourAiCa` (ADR 0050): the compliance calendar's filings (filed or not), the
- * payments and the reminder setting. The import reads each filing and payment by its form's own contract (the
- * filing's fields, 'File Now''s date, reference and amount, the payment form), the reminder setting by the settings form.
+ * Your AI CA's part of the account file, `yourAiCa` (ADR 0050, 0079): the compliance calendar's filings (filed or not),
+ * the payments, the reminder setting and the company's answers. The import reads each filing and payment by its form's
+ * own contract (the filing's fields, 'File Now''s date, reference and amount, the payment form), the reminder setting
+ * by the settings form, the answers by the answers' form.
  */
 
 /** The calendar as the export writes it. */
 export const yourAiCaExportSchema = z.object({
   settings: z.object({ reminderDays: z.number() }),
+  /** What applies to the company, or null before it was answered. */
+  profile: z.nullable(
+    z.object({
+      companyKind: z.string(),
+      incorporatedOn: z.string(),
+      state: z.string(),
+      gstScheme: z.string(),
+      gstTurnoverOver5Crore: z.boolean(),
+      employees: z.boolean(),
+      pf: z.boolean(),
+      esi: z.boolean(),
+      taxAudit: z.boolean(),
+      msmeDues: z.boolean(),
+      auditorAppointedOn: nullableText,
+      directorDetailsChangedOn: nullableText,
+    }),
+  ),
   filings: z.array(
     z.object({
       type: z.string(),
@@ -50,10 +68,6 @@ export const yourAiCaExportSchema = z.object({
 });
 export type YourAiCaExport = z.infer<typeof yourAiCaExportSchema>;
 
-/** Whether a filing still follows the rule that added it: the rule's recurrence, and a period the rule has. */
-const followsRule = (ruleId: RuleId, { period, recurrence }: { period: string; recurrence: string }) =>
-  COMPLIANCE_RULES[ruleId].recurrence === recurrence && isRulePeriod(COMPLIANCE_RULES[ruleId], monthParts(period));
-
 const importedFiling = z.pipe(
   z.object({
     ...filingInputSchema.shape,
@@ -68,10 +82,10 @@ const importedFiling = z.pipe(
     amount: z._default(fileFilingInputSchema.shape.amount, null),
     createdAt: z.optional(instant),
   }),
-  // A calendar filing whose period or recurrence is not its rule's is the user's own, as when they change them in the app.
-  z.transform(({ ruleId, reference, amount, ...filing }) => ({
+  // Whether a calendar filing still follows its rule the import decides (compliance-rules' keepsRule), not the file's
+  // contract: the rules' dates stay out of the account file's code every page loads.
+  z.transform(({ reference, amount, ...filing }) => ({
     ...filing,
-    ruleId: ruleId && followsRule(ruleId, filing) ? ruleId : null,
     reference: reference || null,
     amount: amount ?? null,
   })),
@@ -84,6 +98,7 @@ export type ImportedPayment = z.output<typeof importedPayment>;
 /** The calendar's part of the file as the import reads it. */
 export const importedYourAiCaSchema = z.object({
   settings: z.optional(complianceSettingsInputSchema),
+  profile: z._default(z.nullable(companyProfileInputSchema), null),
   filings: listOf(importedFiling, COMPLIANCE_LIMITS.filingsPerUser, FILINGS_CAP_MESSAGE),
   payments: listOf(importedPayment, COMPLIANCE_LIMITS.paymentsPerUser, PAYMENTS_CAP_MESSAGE),
 });

@@ -18,7 +18,7 @@ export const yourAiCaContracts = defineToolContracts({
     key: 'yourAiCa',
     export: yourAiCaExportSchema,
     // A file from before the calendar was in it (version 1) changes nothing of the calendar.
-    import: z._default(importedYourAiCaSchema, { filings: [], payments: [] }),
+    import: z._default(importedYourAiCaSchema, { profile: null, filings: [], payments: [] }),
     tallies: {
       filings: defineMessage({
         id: 'account.importReport.filings',

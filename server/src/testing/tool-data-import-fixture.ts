@@ -1,4 +1,5 @@
 import type { AccountExport } from '@core/account/export-contracts';
+import { DELHI_PRIVATE } from '@core/tools/your-ai-ca/company-profile-fixtures';
 import { afterAll, beforeAll } from 'vitest';
 import type { TestClient } from './test-client';
 import { createTestServer, type TestServer } from './test-server';
@@ -14,6 +15,8 @@ export const send = async (
   method = 'POST',
   status = method === 'POST' ? 201 : 200,
 ) => expectJson<{ id: string }>(await client.request(path, { method, json }), status);
+/** Bea Books' company: core's private limited one in Delhi on monthly GST, with employees (16 calendar rules). */
+export const CALENDAR_PROFILE = { ...DELHI_PRIVATE, employees: true };
 export const mapping = {
   date: 'Date',
   description: 'Narration',
@@ -58,6 +61,7 @@ export function useToolDataFixture(): ToolDataFixture {
       'POST',
       200,
     );
+    await send(owner, `${CA}/profile`, CALENDAR_PROFILE, 'PUT');
     await send(owner, `${CA}/calendar`, undefined);
     await send(owner, `${CA}/settings`, { reminderDays: 7 }, 'PUT');
     await send(owner, `${CA}/payments`, {

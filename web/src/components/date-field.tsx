@@ -24,6 +24,15 @@ type DateFieldProps = {
   /** The tool's message about the day (required, out of its range); a text that is no date has the field's own. */
   error?: string | undefined;
   className?: string;
+  /** The label for screen readers only, where the name is on screen already (an idea's date property). */
+  hideLabel?: boolean;
+  /**
+   * For a field that saves when the person is done with it (an idea's property): called with the day once the field
+   * is left, Enter is pressed in it, or a day is picked on the calendar.
+   */
+  onDone?: (value: string) => void;
+  /** Escape pressed in the field (such a field puts its saved day back). */
+  onEscape?: () => void;
 };
 
 /**
@@ -32,7 +41,7 @@ type DateFieldProps = {
  * day; a text that is no day is kept as typed, for the tool's check to refuse, and said wrong by the field once it is
  * left (or at once when the tool marks it).
  */
-export function DateField({ label, value, onChange, error, className }: DateFieldProps) {
+export function DateField({ label, value, onChange, error, className, hideLabel, onDone, onEscape }: DateFieldProps) {
   const intl = useI18n();
   const { dateFormat } = useCompanySettings();
   const separator = useMemo(() => separatorOf(intl.locale), [intl.locale]);
@@ -81,7 +90,7 @@ export function DateField({ label, value, onChange, error, className }: DateFiel
     }
   };
   return (
-    <LabelledControl label={label} error={ownError ?? error}>
+    <LabelledControl label={label} error={ownError ?? error} hideLabel={hideLabel}>
       {(control) => (
         <div className={cn('relative flex gap-2', className)}>
           <Input
@@ -92,7 +101,14 @@ export function DateField({ label, value, onChange, error, className }: DateFiel
             placeholder={pattern}
             value={text}
             onChange={(event) => type(event.target.value)}
-            onBlur={() => setTyped(null)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') onEscape?.();
+              if (event.key === 'Enter') onDone?.(value);
+            }}
+            onBlur={() => {
+              setTyped(null);
+              onDone?.(value);
+            }}
           />
           <Button
             variant="outline"
@@ -113,6 +129,7 @@ export function DateField({ label, value, onChange, error, className }: DateFiel
             onChange={(event) => {
               setTyped(null);
               onChange(event.target.value);
+              onDone?.(event.target.value);
             }}
           />
         </div>

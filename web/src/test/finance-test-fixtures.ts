@@ -5,6 +5,7 @@ import { FinanceModelCreator } from '@/features/finance-model-creator/components
 import { documentShown } from './document-bar';
 import { fakeApi, signedInApi } from './fake-api';
 import { renderRoutes } from './render-app';
+import { savesNewAs } from './tool-document-answers';
 
 /** The finance model's documents in the API. */
 export const DOCUMENTS = '/api/tools/finance-model-creator/documents';
@@ -48,6 +49,12 @@ export const view = (id: string, name: string, data: FinanceModel, version = 1):
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 });
+
+/** The API opening the saved scenario 'Base' (m1), €10,000 idle, as the page opens the one saved last. */
+export const opensBase = { [`GET ${DOCUMENTS}/m1`]: () => ({ body: view('m1', 'Base', idleModel) }) };
+
+/** The API saving a new model as m1 (Auto save sends one once a field changes). */
+export const savesNewModel = savesNewAs(DOCUMENTS, 'm1');
 
 /**
  * The page for a signed-in user, at `path` (`/tool?share=…`), the API answering as `api` says (no saved scenarios by

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { fakeApi, installFakeFetch } from './fake-api';
+import { afterEach, expect } from 'vitest';
+import { fakeApi, installFakeFetch, takeUnexpectedRequests } from './fake-api';
 
 installFakeFetch();
 
@@ -33,7 +33,13 @@ globalThis.ResizeObserver = class {
 // happy-dom has no print(): a test that prints spies on this one.
 window.print = () => undefined;
 
-afterEach(() => {
+// A request the test's table does not answer fails the test, named, even when the page shrugged its failure off: the
+// page asked for something the test did not expect (a wrong path, a needless or repeated request). What the page sends
+// as it goes (a change still waiting for Auto save's pause) leaves a tick after it is gone: it is this test's too.
+afterEach(async () => {
   cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const unexpected = takeUnexpectedRequests();
   fakeApi({});
+  expect(unexpected, 'requests the fake API was not told to answer').toEqual([]);
 });

@@ -22,6 +22,11 @@ export const savedAnswer = (body: unknown, options: ViewOptions = {}) => ({
   body: documentView(body as ToolDocumentInput<unknown>, options),
 });
 
+/** The API saving a new document of a tool (`documents`: its route) as `id`: a first save, by hand or by Auto save. */
+export const savesNewAs = (documents: string, id: string) => ({
+  [`POST ${documents}`]: ({ body }: { body: unknown }) => savedAnswer(body, { id }),
+});
+
 /** The API's 409 when another of the user's documents of the tool has the name: `message` is said by the name. */
 export const nameTaken = (message: string) => ({
   status: 409,

@@ -1,4 +1,6 @@
-import { index, integer, jsonb, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { CURRENCIES } from '@core/tools/money';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { ideaRef, ideas } from './ideas';
 
@@ -43,8 +45,13 @@ export const ideaProperties = pgTable(
     options: jsonb('options').$type<string[]>().notNull().default([]),
     value: jsonb('value'),
     position: integer('position').notNull().default(0),
+    /** A currency property's currency (ADR 0078: the company's when it was added); null for every other type. */
+    currency: text('currency', { enum: CURRENCIES }),
   },
-  (table) => [index('idea_properties_idea_position_idx').on(table.ideaId, table.position)],
+  (table) => [
+    index('idea_properties_idea_position_idx').on(table.ideaId, table.position),
+    check('idea_properties_currency_check', sql`(${table.type} = 'currency') = (${table.currency} is not null)`),
+  ],
 );
 
 export const ideaWidgets = pgTable(

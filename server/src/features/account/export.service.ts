@@ -103,12 +103,13 @@ async function exportIdeas(db: Db, userId: string): Promise<IdeaExport[]> {
       pageOrder,
       content,
     })),
-    properties: (propertiesOf.get(idea.id) ?? []).map(({ label, type, options, value, position }) => ({
+    properties: (propertiesOf.get(idea.id) ?? []).map(({ label, type, options, value, position, currency }) => ({
       label,
       type,
       options,
       value,
       position,
+      currency,
     })),
     widgets: (widgetsOf.get(idea.id) ?? []).map(({ type, data, position }) => ({ type, data, position })),
     comments: (commentsOf.get(idea.id) ?? []).map(({ comment, fullName, email }) => ({

@@ -80,7 +80,7 @@ describe('Export my data', () => {
     expect(idea!.pages).toMatchObject([{ title: 'Research', parentPageId: null, content: { type: 'doc' } }]);
     expect(JSON.stringify(idea!.pages[0]!.content)).toContain('Interview notes');
     expect(idea!.properties).toEqual([
-      { label: 'Stage', type: 'select', options: ['Idea', 'MVP'], value: '', position: 0 },
+      { label: 'Stage', type: 'select', options: ['Idea', 'MVP'], value: '', position: 0, currency: null },
     ]);
     expect(idea!.widgets).toMatchObject([{ type: 'youtube', position: 0 }]);
     expect(idea!.comments.map(({ author, mine, content }) => ({ author, mine, content }))).toEqual([

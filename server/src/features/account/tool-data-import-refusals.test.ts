@@ -33,7 +33,7 @@ describe('Import data, with the calendar and the books', () => {
       ],
       [
         'a filing of a rule the app does not know',
-        () => withFiling({ ruleId: 'gstr-9' }),
+        () => withFiling({ ruleId: 'gstr-10' }),
         { path: 'yourAiCa.filings.1.ruleId', message: 'Unknown calendar rule' },
       ],
       [

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestClient } from '../../testing/test-client';
 import { expectJson } from '../../testing/use-test-server';
 import { exportOf, importInto } from '../../testing/import-test-fixture';
-import { BOOKS, CA, mapping, send, useToolDataFixture } from '../../testing/tool-data-import-fixture';
+import { BOOKS, CA, CALENDAR_PROFILE, mapping, send, useToolDataFixture } from '../../testing/tool-data-import-fixture';
 
 /*
  * Your AI CA's calendar and the AI Accountant's books in 'Export my data' and 'Import data' (ADR 0029, 0030, 0050,
@@ -37,11 +37,13 @@ const booksOf = async (client: TestClient) => {
 describe('Export my data, with the calendar and the books', () => {
   it('writes every filing, payment, reminder setting, transaction, rule and budget line', () => {
     expect(t.exported.version).toBe(3);
-    const { settings, filings, payments } = t.exported.yourAiCa;
+    const { settings, profile, filings, payments } = t.exported.yourAiCa;
     expect(settings).toEqual({ reminderDays: 7 });
-    // The calendar adds one filing per rule (13); 'File Now' on the professional tax due 15 Nov added the next, due
-    // the same day a month on: 15 Dec, for November.
-    expect(filings.filter((filing) => filing.ruleId !== null)).toHaveLength(13);
+    expect(profile).toEqual(CALENDAR_PROFILE);
+    // The calendar adds one filing per rule that applies (16: GSTR-1, 3B and 9, the TDS deposit, 24Q, 26Q and Form 16,
+    // four advance tax, the ITR, the AGM, AOC-4, MGT-7, DPT-3); 'File Now' on the professional tax due 15 Nov added the next, due the same day a
+    // month on: 15 Dec, for November.
+    expect(filings.filter((filing) => filing.ruleId !== null)).toHaveLength(16);
     expect(filings.filter((filing) => filing.ruleId === null).map(({ createdAt: _at, ...filing }) => filing)).toEqual([
       {
         type: 'Professional tax',
@@ -93,7 +95,7 @@ describe('Export my data, with the calendar and the books', () => {
 
   it('gives another user none of it: their own calendar (3 days’ reminders until set) and books (no settings yet)', async () => {
     const { yourAiCa, aiAccountant } = await exportOf(await t.newAccount('stranger'));
-    expect(yourAiCa).toEqual({ settings: { reminderDays: 3 }, filings: [], payments: [] });
+    expect(yourAiCa).toEqual({ settings: { reminderDays: 3 }, profile: null, filings: [], payments: [] });
     expect(aiAccountant).toEqual({ settings: null, transactions: [], rules: [], budgets: [], layouts: [] });
   });
 });
@@ -103,7 +105,7 @@ describe('Import data, with the calendar and the books', () => {
     const fresh = await t.newAccount('fresh-books');
     const answer = await expectJson<Record<string, unknown>>(await importInto(fresh, t.exported), 200);
     expect(answer).toMatchObject({
-      filings: { added: 15, alreadyThere: 0 },
+      filings: { added: 18, alreadyThere: 0 },
       payments: { added: 4, alreadyThere: 0 },
       transactions: { added: 5, alreadyThere: 0 },
       rules: { added: 2, alreadyThere: 0 },
@@ -127,7 +129,7 @@ describe('Import data, with the calendar and the books', () => {
     const twice = await t.newAccount('twice-books');
     expect((await importInto(twice, t.exported)).status).toBe(200);
     const nothingNew = {
-      filings: { added: 0, alreadyThere: 15 },
+      filings: { added: 0, alreadyThere: 18 },
       payments: { added: 0, alreadyThere: 4 },
       transactions: { added: 0, alreadyThere: 5 },
       rules: { added: 0, alreadyThere: 2 },

@@ -69,8 +69,14 @@ describe('GET /api/domains/availability', () => {
     ['founder', 'Enter a domain name like example.com'],
     ['https://founder.com/', 'Enter a domain name like example.com'],
     ['founder.com:443', 'Enter a domain name like example.com'],
-    ['founder_kit.com', 'Enter a domain name like example.com'],
-    ['-founder.com', 'Enter a domain name like example.com'],
+    // IDNA2008 (RFC 5891 §4.2.3, RFC 5892 §3; ADR 0080): "_", emoji and other DISALLOWED code points are refused
+    // (U+1F600 and U+005F are DISALLOWED in Unicode's Idna2008.txt); hyphens neither first nor last, and "--" in the
+    // 3rd and 4th positions only in a real xn-- label.
+    ['founder_kit.com', 'A domain name cannot contain “_” (U+005F)'],
+    ['😀.com', 'A domain name cannot contain “😀” (U+1F600)'],
+    ['-founder.com', 'A part of a domain name cannot start or end with a hyphen'],
+    ['ab--founder.com', 'Only a part that starts with xn-- can have hyphens as its 3rd and 4th characters'],
+    ['xn--e28h.com', 'xn--e28h is not a valid xn-- (punycode) name'],
     ['10.0.0.1', 'Enter a domain name like example.com'],
     ['founder..com', 'Each part of a domain name between dots must be 1 to 63 characters'],
     // 64 letters in one label, one past 63.

@@ -1,5 +1,6 @@
 import { say } from '@core/i18n/say';
 import {
+  currencyOnlyForCurrencyMessage,
   defaultPropertyValue,
   PROPERTY_LIMITS,
   propertyValueSchema,
@@ -9,10 +10,13 @@ import {
   type PropertyValue,
   type updatePropertyInputSchema,
 } from '@core/idea-page/property-contracts';
+import { DEFAULT_COMPANY_SETTINGS } from '@core/preferences/company-settings';
+import type { Currency } from '@core/tools/money';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { ideaProperties } from '../../db/schema';
+import { ownedBy } from '../../db/owned-by';
+import { ideaProperties, userPreferences } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { requireEditable, type Viewer } from '../../ideas/idea-access';
 import { appendItem, deleteItem, reorderItems } from '../../ideas/ordered-items';
@@ -25,6 +29,7 @@ const toProperty = (row: PropertyRow): IdeaProperty => ({
   label: row.label,
   type: row.type as PropertyType,
   options: row.options,
+  currency: row.currency,
   value: (row.value ?? defaultPropertyValue(row.type as PropertyType)) as PropertyValue,
 });
 
@@ -46,13 +51,35 @@ function checkedValue(type: PropertyType, options: string[], value: unknown): Pr
   throw new AppError('VALIDATION_FAILED', message, [{ path: 'value', message }]);
 }
 
+/** A currency sent for a property of another type: a 422 on `currency` (its amounts are the only ones with one). */
+function refuseCurrencyOf(type: PropertyType, currency: Currency | undefined) {
+  if (currency === undefined || type === 'currency') return;
+  const message = currencyOnlyForCurrencyMessage();
+  throw new AppError('VALIDATION_FAILED', message, [{ path: 'currency', message }]);
+}
+
+/** The currency the user's company works in (ADR 0070): the one a new currency property is in, unless it names one. */
+async function companyCurrencyOf(db: Db, userId: string): Promise<Currency> {
+  const [row] = await db
+    .select({ currency: userPreferences.currency })
+    .from(userPreferences)
+    .where(ownedBy(userPreferences, userId));
+  return row?.currency ?? DEFAULT_COMPANY_SETTINGS.currency;
+}
+
+/**
+ * Adds a property at the end of the idea's list. A currency property is in the currency it names, or else in the
+ * company currency of whoever adds it (ADR 0078).
+ */
 export async function addProperty(
   db: Db,
-  viewer: Viewer,
+  viewer: { userId: string },
   ideaId: string,
-  { label, type, options }: z.output<typeof createPropertyInputSchema>,
+  { label, type, options, currency: named }: z.output<typeof createPropertyInputSchema>,
 ) {
   await requireEditable(db, viewer, ideaId);
+  refuseCurrencyOf(type, named);
+  const currency = type === 'currency' ? (named ?? (await companyCurrencyOf(db, viewer.userId))) : null;
   const list = {
     position: ideaProperties.position,
     ideaColumn: ideaProperties.ideaId,
@@ -71,7 +98,7 @@ export async function addProperty(
       (
         await tx
           .insert(ideaProperties)
-          .values({ ideaId, label, type, options, value: defaultPropertyValue(type), position })
+          .values({ ideaId, label, type, options, currency, value: defaultPropertyValue(type), position })
           .returning()
       )[0]!,
   );
@@ -79,8 +106,9 @@ export async function addProperty(
 }
 
 /**
- * Renames a property, changes its options or its value. The value is checked against the property's type and
- * (new) options; a select value whose option was removed is cleared rather than left dangling.
+ * Renames a property, changes its options, its currency (a currency property's: its amount is kept as it is, as an
+ * idea's cost is) or its value. The value is checked against the property's type and (new) options; a select value
+ * whose option was removed is cleared rather than left dangling.
  */
 export async function updateProperty(
   db: Db,
@@ -93,6 +121,7 @@ export async function updateProperty(
   const where = and(eq(ideaProperties.id, itemId(propertyId, 'Property')), eq(ideaProperties.ideaId, ideaId));
   const current = found((await db.select().from(ideaProperties).where(where))[0], 'Property');
   const type = current.type as PropertyType;
+  refuseCurrencyOf(type, change.currency);
   const options = change.options ?? current.options;
   const value =
     'value' in change
@@ -100,7 +129,12 @@ export async function updateProperty(
       : keptValue(type, options, current.value as PropertyValue | null);
   const [row] = await db
     .update(ideaProperties)
-    .set({ ...(change.label !== undefined ? { label: change.label } : {}), options, value })
+    .set({
+      ...(change.label !== undefined ? { label: change.label } : {}),
+      ...(change.currency !== undefined ? { currency: change.currency } : {}),
+      options,
+      value,
+    })
     .where(where)
     .returning();
   return toProperty(found(row, 'Property'));

@@ -12,11 +12,10 @@ const data: TermSheetAnalysisData = {
   text: SAMPLE_TERM_SHEET,
   currency: 'INR',
   waterfall: {
-    investment: 4_000_000,
-    postMoney: 20_000_000,
-    multiple: 1,
-    participation: 'capped',
-    cap: 3,
+    series: [
+      { name: 'Series A', investment: 4_000_000, postMoney: 20_000_000, multiple: 1, participation: 'capped', cap: 3 },
+    ],
+    seniority: 'stacked',
     exitValues: [10_000_000, 100_000_000],
   },
 };
@@ -45,11 +44,15 @@ describe('the term sheet translator’s saved analyses', () => {
   });
 
   it('refuses waterfall inputs that cannot be, naming each field', async () => {
-    const waterfall = { ...data.waterfall, postMoney: 1_000_000, exitValues: [-5] };
+    const waterfall = {
+      ...data.waterfall,
+      series: [{ ...data.waterfall.series[0]!, postMoney: 1_000_000 }],
+      exitValues: [-5],
+    };
     const error = await failure(await t.ada.post(ANALYSES, { name: 'Wrong', data: { ...data, waterfall } }), 422);
     expect(error.issues?.map((issue) => [issue.path, issue.message])).toEqual([
+      ['data.waterfall.series.0.postMoney', 'The post-money valuation cannot be less than the investment'],
       ['data.waterfall.exitValues.0', 'An exit value cannot be negative'],
-      ['data.waterfall.postMoney', 'The post-money valuation cannot be less than the investment'],
     ]);
   });
 });

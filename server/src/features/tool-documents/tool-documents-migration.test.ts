@@ -1,15 +1,13 @@
 import type { EquityScenarioData } from '@core/tools/equity-split/equity-scenarios';
 import type { SharedToolDocument, ToolDocumentSummary } from '@core/tools/tool-document-contracts';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows-of';
 import { user } from '../../db/schema';
 import { hashLinkToken, newLinkToken } from '../../lib/link-tokens';
-import { migrationsDir } from '../../paths';
+import { migrationsBefore } from '../../testing/migrations-before';
 import type { TestClient } from '../../testing/test-client';
 import { createEmptyTestDatabase } from '../../testing/test-database';
 import { createTestServer, type TestServer } from '../../testing/test-server';
@@ -18,18 +16,6 @@ import { DOCUMENTS, founder, put, scenario, type Scenario } from '../../testing/
 
 /** The migration that moves saved equity scenarios into tool_documents. */
 const MIGRATION = '0006_tool_documents';
-
-/** A copy of the committed migrations that ends just before `tag`. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'migrations-'));
-  cpSync(migrationsDir, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const index = journal.entries.findIndex((entry) => entry.tag === tag);
-  if (index < 1) throw new Error(`No migration ${tag} after another`);
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
-  return folder;
-}
 
 const before = migrationsBefore(MIGRATION);
 let database: Database;

@@ -1,5 +1,6 @@
 import type { InboxPage } from '@core/notifications/notification-contracts';
-import { COMPLIANCE_RULES, type RuleId } from '@core/tools/your-ai-ca/compliance-rules';
+import { COMPLIANCE_RULES } from '@core/tools/your-ai-ca/compliance-rules';
+import { type RuleId } from '@core/tools/your-ai-ca/rule-ids';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decryptPush } from '../../../../test-support/push-service';

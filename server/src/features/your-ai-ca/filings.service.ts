@@ -1,5 +1,7 @@
 import { say } from '@core/i18n/say';
-import { findRule, indianComplianceCalendar } from '@core/tools/your-ai-ca/compliance-rules';
+import { indianComplianceCalendar } from '@core/tools/your-ai-ca/compliance-calendar';
+import { findRule } from '@core/tools/your-ai-ca/compliance-rules';
+import { RULE_IDS } from '@core/tools/your-ai-ca/rule-ids';
 import {
   COMPLIANCE_LIMITS,
   FILINGS_CAP_MESSAGE,
@@ -19,6 +21,7 @@ import { ownedBy } from '../../db/owned-by';
 import { complianceFilings } from './your-ai-ca.tables';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/is-uuid';
+import { getCompanyProfile } from './company-profile.service';
 
 type FilingRow = typeof complianceFilings.$inferSelect;
 /** Whose filings, and the day it is for them (what pending and overdue are worked out against). */
@@ -160,10 +163,22 @@ export async function fileFiling(
   });
 }
 
-/** 'Add Indian compliance calendar': each rule's next filing due today or later; those the user already has are skipped. */
+/**
+ * 'Add Indian compliance calendar': for each rule the company's answers say applies, its next filing due today or
+ * later; those the user already has are skipped. Without answers it is a 422: the calendar cannot know what applies.
+ */
 export async function addIndianCalendar({ db, userId, today }: Owner): Promise<CalendarResult> {
-  const calendar = indianComplianceCalendar(today);
   const rows = await db.transaction(async (tx) => {
+    const profile = await getCompanyProfile(tx, userId);
+    if (!profile)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        say({
+          id: 'server.yourAiCa.answerFirst',
+          defaultMessage: 'Say what applies to your company first: the calendar adds only the filings that do.',
+        }),
+      );
+    const calendar = indianComplianceCalendar(today, profile);
     await checkRoom(tx, userId, calendar.length);
     return tx
       .insert(complianceFilings)
@@ -171,7 +186,7 @@ export async function addIndianCalendar({ db, userId, today }: Owner): Promise<C
       .onConflictDoNothing()
       .returning();
   });
-  const order = new Map(calendar.map((filing, index) => [filing.ruleId, index]));
+  const order = new Map(RULE_IDS.map((ruleId, index) => [ruleId, index]));
   rows.sort((a, b) => order.get(a.ruleId!)! - order.get(b.ruleId!)!);
   return { added: rows.map((row) => toFilingView(row, today)) };
 }

@@ -4,13 +4,14 @@ import type {
   FiledResult,
   FilingView,
 } from '@core/tools/your-ai-ca/compliance-contracts';
-import { RULE_IDS } from '@core/tools/your-ai-ca/compliance-rules';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../db/schema';
 import { complianceFilings } from './your-ai-ca.tables';
 import type { TestClient } from '../../testing/test-client';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
+import { DELHI_PRIVATE } from '@core/tools/your-ai-ca/company-profile-fixtures';
+import { DELHI_PRIVATE_RULES } from './company-profile-fixture';
 
 const t = useTestServer();
 const BASE = '/api/your-ai-ca';
@@ -45,12 +46,13 @@ const filingsKept = async () =>
   (await t.server.database.db.select({ total: count() }).from(complianceFilings))[0]!.total;
 
 describe('Add Indian compliance calendar', () => {
-  it('adds each rule’s next filing, due today or later, and nothing twice', async () => {
+  it('adds each applicable rule’s next filing, due today or later, and nothing twice', async () => {
     const client = await t.server.signedInClient('calendar@example.com', 'Cal Endar');
+    await expectJson(await client.request(`${BASE}/profile`, { method: 'PUT', json: DELHI_PRIVATE }), 200);
     const { added } = await expectJson<CalendarResult>(await client.post(`${BASE}/calendar`, {}), 201);
-    expect(added.map((filing) => filing.ruleId)).toEqual([...RULE_IDS]);
+    expect(added.map((filing) => filing.ruleId)).toEqual(DELHI_PRIVATE_RULES);
     const { today, filings } = await overviewOf(client);
-    expect(filings).toHaveLength(RULE_IDS.length);
+    expect(filings).toHaveLength(DELHI_PRIVATE_RULES.length);
     for (const filing of filings) {
       expect(filing.dueDate >= today, `${filing.type} ${filing.dueDate}`).toBe(true);
       expect(filing.status).toBe('pending');
@@ -58,7 +60,7 @@ describe('Add Indian compliance calendar', () => {
     // The soonest due first.
     expect(filings.map((filing) => filing.dueDate)).toEqual(filings.map((filing) => filing.dueDate).sort());
     expect((await expectJson<CalendarResult>(await client.post(`${BASE}/calendar`, {}), 201)).added).toEqual([]);
-    expect((await overviewOf(client)).filings).toHaveLength(RULE_IDS.length);
+    expect((await overviewOf(client)).filings).toHaveLength(DELHI_PRIVATE_RULES.length);
   });
 });
 

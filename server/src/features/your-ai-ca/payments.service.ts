@@ -15,6 +15,7 @@ import { ownedBy } from '../../db/owned-by';
 import { compliancePayments, complianceSettings } from './your-ai-ca.tables';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '../../lib/is-uuid';
+import { getCompanyProfile } from './company-profile.service';
 import { listFilings, type Owner } from './filings.service';
 
 type PaymentRow = typeof compliancePayments.$inferSelect;
@@ -51,12 +52,13 @@ export async function getSettings(db: Db, userId: string): Promise<ComplianceSet
 
 /** Everything the page shows, for the user's today. */
 export async function getOverview(owner: Owner): Promise<ComplianceOverview> {
-  const [filings, payments, settings] = [
+  const [filings, payments, settings, profile] = [
     await listFilings(owner),
     await listPayments(owner.db, owner.userId),
     await getSettings(owner.db, owner.userId),
+    await getCompanyProfile(owner.db, owner.userId),
   ];
-  return { today: owner.today, filings, payments, settings };
+  return { today: owner.today, filings, payments, settings, profile };
 }
 
 export async function createPayment(db: Db, userId: string, input: PaymentData): Promise<PaymentView> {

@@ -2,6 +2,7 @@ import type { FilingView, PaymentView } from '@core/tools/your-ai-ca/compliance-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../testing/test-client';
 import { createTestServer, type TestServer } from '../../testing/test-server';
+import { DELHI_PRIVATE } from '@core/tools/your-ai-ca/company-profile-fixtures';
 
 /*
  * Your AI CA's routes as a matrix through HTTP: the owner of a filing and a payment, another signed-in user
@@ -53,6 +54,7 @@ afterAll(() => server.dispose());
 type Role = 'owner' | 'other user' | 'link holder' | 'visitor';
 type Action =
   | 'read'
+  | 'save answers'
   | 'add calendar'
   | 'add filing'
   | 'change filing'
@@ -64,6 +66,8 @@ type Action =
   | 'save settings';
 const ACTIONS: Action[] = [
   'read',
+  // Before the calendar: it adds what the answers say applies.
+  'save answers',
   'add calendar',
   'add filing',
   'change filing',
@@ -76,10 +80,10 @@ const ACTIONS: Action[] = [
 ];
 
 const MATRIX: Record<Role, number[]> = {
-  owner: [200, 201, 201, 200, 200, 204, 201, 200, 204, 200],
-  'other user': [200, 201, 201, 404, 404, 404, 201, 404, 404, 200],
-  'link holder': [401, 401, 401, 401, 401, 401, 401, 401, 401, 401],
-  visitor: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401],
+  owner: [200, 200, 201, 201, 200, 200, 204, 201, 200, 204, 200],
+  'other user': [200, 200, 201, 201, 404, 404, 404, 201, 404, 404, 200],
+  'link holder': [401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401],
+  visitor: [401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 401],
 };
 
 const payment = { description: 'Owner-only payment', amount: 100, paidOn: '2026-11-20', status: 'completed' };
@@ -107,6 +111,8 @@ async function act(role: Role, action: Action): Promise<Response> {
   switch (action) {
     case 'read':
       return send('', 'GET');
+    case 'save answers':
+      return send('/profile', 'PUT', DELHI_PRIVATE);
     case 'add calendar':
       return send('/calendar', 'POST', {});
     case 'add filing':

@@ -4,6 +4,7 @@ import {
   FILINGS_CAP_MESSAGE,
   PAYMENTS_CAP_MESSAGE,
 } from '@core/tools/your-ai-ca/compliance-contracts';
+import { keepsRule } from '@core/tools/your-ai-ca/compliance-rules';
 import { DEFAULT_REMINDER_DAYS } from '@core/tools/your-ai-ca/filing-schedule';
 import type {
   ImportedFiling,
@@ -15,7 +16,8 @@ import { asc, count, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
 import { ownedBy } from '../../db/owned-by';
-import { complianceFilings, compliancePayments, complianceSettings } from './your-ai-ca.tables';
+import { complianceFilings, compliancePayments, complianceProfiles, complianceSettings } from './your-ai-ca.tables';
+import { getCompanyProfile } from './company-profile.service';
 import { AppError } from '../../lib/errors';
 import { defineToolData } from '../../tool-module/tool-data';
 import { rowsToAdd } from './rows-to-add';
@@ -25,9 +27,9 @@ import { rowsToAdd } from './rows-to-add';
  * import in the import's transaction — the tool's adapter of the account file (ADR 0061), `yourAiCaData`.
  */
 
-/** The user's filings (soonest due first), payments (newest first) and reminder setting, as the export writes them. */
+/** The user's filings (soonest due first), payments (newest first), reminder setting and answers, as the export writes them. */
 export async function exportYourAiCa(db: Db, userId: string): Promise<YourAiCaExport> {
-  const [filings, payments, [settings]] = await Promise.all([
+  const [filings, payments, [settings], profile] = await Promise.all([
     db
       .select()
       .from(complianceFilings)
@@ -53,9 +55,11 @@ export async function exportYourAiCa(db: Db, userId: string): Promise<YourAiCaEx
       .select({ reminderDays: complianceSettings.reminderDays })
       .from(complianceSettings)
       .where(ownedBy(complianceSettings, userId)),
+    getCompanyProfile(db, userId),
   ]);
   return {
     settings: { reminderDays: settings?.reminderDays ?? DEFAULT_REMINDER_DAYS },
+    profile,
     filings: filings.map(({ type, ruleId, period, dueDate, recurrence, filedOn, reference, amount, createdAt }) => ({
       type,
       ruleId,
@@ -107,25 +111,31 @@ async function checkCap(
 
 /**
  * Adds the file's filings and payments the account lacks (a calendar filing the account has for the same rule and
- * period is there already, whatever its date), and takes the file's reminder setting when the account has none of
- * its own. In the import's transaction, the user locked: a cap overrun throws and nothing stays.
+ * period is there already, whatever its date), and takes the file's reminder setting and answers when the account
+ * has none of its own. In the import's transaction, the user locked: a cap overrun throws and nothing stays.
  */
 export async function importYourAiCa(
   tx: Tx,
   userId: string,
-  { settings, filings, payments }: ImportedYourAiCa,
+  { settings, profile, filings, payments }: ImportedYourAiCa,
 ): Promise<{ filings: Tally; payments: Tally }> {
   if (settings)
     await tx
       .insert(complianceSettings)
       .values({ userId, ...settings })
       .onConflictDoNothing();
+  if (profile) await tx.insert(complianceProfiles).values({ userId, answers: profile }).onConflictDoNothing();
 
   const keptFilings = await tx
     .select({ type: complianceFilings.type, period: complianceFilings.period, dueDate: complianceFilings.dueDate })
     .from(complianceFilings)
     .where(ownedBy(complianceFilings, userId));
-  const newFilings = rowsToAdd(filings, keptFilings, filingKey);
+  // A calendar filing whose period or recurrence is not its rule's is the user's own, as when they change them in the app.
+  const ruled = filings.map((filing) => ({
+    ...filing,
+    ruleId: filing.ruleId && keepsRule(filing.ruleId, filing) ? filing.ruleId : null,
+  }));
+  const newFilings = rowsToAdd(ruled, keptFilings, filingKey);
   const addedFilings = newFilings.length
     ? await tx
         .insert(complianceFilings)
@@ -174,7 +184,7 @@ export async function importYourAiCa(
 /** The calendar's part of the account file, `yourAiCa`. */
 export const yourAiCaData = defineToolData({
   part: 'yourAiCa',
-  tables: [complianceFilings, compliancePayments, complianceSettings],
+  tables: [complianceFilings, compliancePayments, complianceSettings, complianceProfiles],
   export: exportYourAiCa,
   import: importYourAiCa,
 });

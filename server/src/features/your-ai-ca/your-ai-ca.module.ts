@@ -5,6 +5,8 @@ import {
   paymentInputSchema,
   updateFilingInputSchema,
 } from '@core/tools/your-ai-ca/compliance-contracts';
+import { companyProfileInputSchema } from '@core/tools/your-ai-ca/company-profile';
+import { DELHI_PRIVATE } from '@core/tools/your-ai-ca/company-profile-fixtures';
 import type { FuzzValues } from '../../fuzz/fuzz-route';
 import { defineServerToolModule } from '../../tool-module/server-tool-module';
 import { filingDueKind } from './mail/filing-due-kind';
@@ -20,9 +22,12 @@ const CALENDAR_FIELDS: Record<string, FuzzValues> = {
   filedOn: 'isoDay',
   paidOn: 'isoDay',
   amount: 'amount',
+  incorporatedOn: 'isoDay',
+  auditorAppointedOn: 'isoDay',
+  directorDetailsChangedOn: 'isoDay',
 };
 
-/** Your AI CA's compliance calendar and payments (ADR 0050). */
+/** Your AI CA's compliance calendar, payments and the company's answers (ADR 0050, 0079). */
 export const yourAiCaModule = defineServerToolModule({
   id: 'your-ai-ca',
   routes: {
@@ -61,11 +66,13 @@ export const yourAiCaModule = defineServerToolModule({
       },
       { method: 'DELETE', route: '/api/your-ai-ca/payments/:id', params: { id: 'payment' } },
       { method: 'PUT', route: '/api/your-ai-ca/settings', body: complianceSettingsInputSchema },
+      { method: 'PUT', route: '/api/your-ai-ca/profile', body: companyProfileInputSchema, fields: CALENDAR_FIELDS },
     ],
     // Its filings and payments in an import file.
     importFields: CALENDAR_FIELDS,
-    // The Indian calendar, a one-off filing of the owner's own, and a payment.
+    // The company's answers, the Indian calendar they bring, a one-off filing of the owner's own, and a payment.
     seed: async ({ send }) => {
+      await send('/api/your-ai-ca/profile', DELHI_PRIVATE, 'PUT');
       const calendar = (await send<{ added: { id: string }[] }>('/api/your-ai-ca/calendar', {})).added;
       const oneOff = await send<{ id: string }>('/api/your-ai-ca/filings', {
         type: 'Name change',

@@ -1,6 +1,7 @@
 import { say } from '@core/i18n/say';
 import { canAccessTool, findTool } from '@core/tools/tool-catalogue';
 import { todayIn } from '@core/tools/your-ai-ca/calendar-dates';
+import { companyProfileInputSchema } from '@core/tools/your-ai-ca/company-profile';
 import {
   complianceSettingsInputSchema,
   fileFilingInputSchema,
@@ -16,6 +17,7 @@ import type { AppEnv } from '../../http/app-env';
 import { validate } from '../../http/validate';
 import { AppError } from '../../lib/errors';
 import { requestTimeZone } from '../../lib/request-time-zone';
+import { saveCompanyProfile } from './company-profile.service';
 import { addIndianCalendar, createFiling, deleteFiling, fileFiling, updateFiling, type Owner } from './filings.service';
 import { createPayment, deletePayment, getOverview, saveSettings, updatePayment } from './payments.service';
 
@@ -41,7 +43,8 @@ function requireToolAccess(readSession: SessionReader) {
 }
 
 /**
- * /api/your-ai-ca: the signed-in user's compliance calendar — filings, payments and the reminder setting — and
+ * /api/your-ai-ca: the signed-in user's compliance calendar — filings, payments, the reminder setting and what applies
+ * to their company — and
  * nobody else's (another user's filing or payment is a 404). Pending and overdue are worked out for the day it
  * is in the user's time zone (the browser's cookie; UTC without one).
  */
@@ -81,5 +84,8 @@ export function yourAiCaRoutes(db: Db, readSession: SessionReader) {
     })
     .put('/settings', validate('json', complianceSettingsInputSchema), async (c) =>
       c.json(await saveSettings(db, userId(c), c.req.valid('json')), 200),
+    )
+    .put('/profile', validate('json', companyProfileInputSchema), async (c) =>
+      c.json(await saveCompanyProfile(db, userId(c), c.req.valid('json')), 200),
     );
 }

@@ -1,8 +1,22 @@
 import type { Currency } from '@core/tools/money';
+import type { CompanyProfile } from '@core/tools/your-ai-ca/company-profile';
 import type { PaymentStatus } from '@core/tools/your-ai-ca/compliance-contracts';
-import type { Recurrence, RuleId } from '@core/tools/your-ai-ca/compliance-rules';
+import type { RuleId } from '@core/tools/your-ai-ca/rule-ids';
+import type { Recurrence } from '@core/tools/your-ai-ca/recurrences';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, userRef } from '../../db/schema/columns';
 
 const money = (name: string) => numeric(name, { precision: 15, scale: 2, mode: 'number' });
@@ -76,3 +90,13 @@ export const complianceSettings = pgTable(
   },
   (table) => [check('compliance_settings_reminder_days_check', sql`${table.reminderDays} between 0 and 30`)],
 );
+
+/**
+ * What applies to the user's company (ADR 0079): the answers the Indian calendar adds its filings by, as core's
+ * answers' form checks them (one JSON value: the questions may grow without a column each).
+ */
+export const complianceProfiles = pgTable('compliance_profiles', {
+  userId: userRef('user_id').primaryKey(),
+  answers: jsonb('answers').$type<CompanyProfile>().notNull(),
+  updatedAt: updatedAt(),
+});

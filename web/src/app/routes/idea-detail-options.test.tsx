@@ -13,7 +13,7 @@ beforeAll(stubProseMirrorLayout);
 
 describe("a select's options on the idea page", () => {
   it('keeps both of two options added before the server has answered the first, saved in the order added', async () => {
-    let stage: IdeaProperty = { id: 's1', label: 'Stage', type: 'select', options: [], value: '' };
+    let stage: IdeaProperty = { id: 's1', label: 'Stage', type: 'select', options: [], currency: null, value: '' };
     let answerFirst = () => {};
     const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
     const calls = fakeApi(

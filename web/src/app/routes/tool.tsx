@@ -1,6 +1,4 @@
 import { canAccessTool, findTool, type Tool } from '@core/tools/tool-catalogue';
-import type { ToolDocumentKind } from '@core/tools/tool-document-contracts';
-import { findToolDocuments } from '@core/tools/tool-documents';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { InvalidLinkAlert } from '@/components/invalid-link-alert';
@@ -9,7 +7,8 @@ import { linkInfoQueryOptions } from '@/features/shared-links/api/links';
 import { SharedContentNotice } from '@/features/shared-links/components/shared-content-notice';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { sharedToolDocumentQueryOptions } from '@/lib/tool-documents/tool-document-queries';
+import { toolDocumentLoader } from '../tool-document-loaders';
+import { sharedDocumentOfToolQueryOptions } from '@/lib/tool-documents/tool-document-queries';
 import { AppShell } from '../layouts/app-shell';
 import { VisitorLayout } from '../layouts/visitor-layout';
 import { NotFoundRoute } from './not-found';
@@ -47,16 +46,22 @@ type VisitorWithLinkProps = { tool: Tool; token: string };
  * equity scenario, …), or an idea's link.
  */
 function VisitorWithLink({ tool, token }: VisitorWithLinkProps) {
-  const documents = findToolDocuments(tool.id);
-  return documents ? (
-    <VisitorWithDocumentLink tool={tool} token={token} documents={documents} />
+  const loadDocuments = toolDocumentLoader(tool.id);
+  return loadDocuments ? (
+    <VisitorWithDocumentLink tool={tool} token={token} loadDocuments={loadDocuments} />
   ) : (
     <VisitorWithIdeaLink tool={tool} token={token} />
   );
 }
 
-function VisitorWithDocumentLink({ tool, token, documents }: VisitorWithLinkProps & { documents: ToolDocumentKind }) {
-  const shared = useQuery(sharedToolDocumentQueryOptions(documents, token));
+type LoadDocuments = NonNullable<ReturnType<typeof toolDocumentLoader>>;
+
+function VisitorWithDocumentLink({
+  tool,
+  token,
+  loadDocuments,
+}: VisitorWithLinkProps & { loadDocuments: LoadDocuments }) {
+  const shared = useQuery(sharedDocumentOfToolQueryOptions(tool.id, loadDocuments, token));
   if (shared.isSuccess) return <SharedToolPage tool={tool} />;
   if (shared.isPending) return <FullPageSpinner />;
   // An idea's link is asked about only when the token is not a document's (no token goes where it does not belong).

@@ -10,21 +10,29 @@ type LabelledControlOptions = {
   error?: string | undefined;
   /** Beside the label: a badge. */
   labelAside?: ReactNode;
+  /** The label for screen readers only, where the name is already on screen beside the control (a property's). */
+  hideLabel?: boolean;
   children: (control: LabelledControlProps) => ReactNode;
 };
 
 /** A label above a control and its error message under it, wired for screen readers (an input, a textarea). */
-export function LabelledControl({ label, error, labelAside, children }: LabelledControlOptions) {
+export function LabelledControl({ label, error, labelAside, hideLabel, children }: LabelledControlOptions) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className="space-y-1.5">
-      <div className="flex flex-wrap items-center gap-2">
-        <Label.Root htmlFor={id} className="text-sm font-medium">
+      {hideLabel ? (
+        <Label.Root htmlFor={id} className="sr-only">
           {label}
         </Label.Root>
-        {labelAside}
-      </div>
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          <Label.Root htmlFor={id} className="text-sm font-medium">
+            {label}
+          </Label.Root>
+          {labelAside}
+        </div>
+      )}
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
       <FormAlert id={errorId} message={error} />
     </div>

@@ -46,20 +46,36 @@ export const toolDocumentQueryOptions = <Schema extends z.ZodMiniType>(kind: Too
     staleTime: 0,
   });
 
+/** The query of a document's read-only link, its kind loaded first (`load`): one cache entry, whoever asks. */
+const sharedQuery = <Schema extends z.ZodMiniType>(
+  toolId: ToolDocumentKind['toolId'],
+  load: () => Promise<ToolDocumentKind<Schema>>,
+  token: string,
+) =>
+  queryOptions({
+    queryKey: [...toolDocumentsKey(toolId), 'shared', token],
+    queryFn: async (): Promise<SharedToolDocument<z.output<Schema>>> => {
+      const [kind, answer] = await Promise.all([
+        load(),
+        toolDocumentsApi.shared[':token'].$get({ param: { toolId, token } }),
+      ]);
+      return typedDocument(kind, await unwrap(answer));
+    },
+    retry: false,
+  });
+
 /** A document as its read-only link shows it; an unknown or stopped link fails at once (404). */
 export const sharedToolDocumentQueryOptions = <Schema extends z.ZodMiniType>(
   kind: ToolDocumentKind<Schema>,
   token: string,
-) =>
-  queryOptions({
-    queryKey: [...toolDocumentsKey(kind.toolId), 'shared', token],
-    queryFn: async (): Promise<SharedToolDocument<z.output<Schema>>> =>
-      typedDocument(
-        kind,
-        await unwrap(await toolDocumentsApi.shared[':token'].$get({ param: { toolId: kind.toolId, token } })),
-      ),
-    retry: false,
-  });
+) => sharedQuery(kind.toolId, () => Promise.resolve(kind), token);
+
+/** The same, for a page that has the tool's kind of documents still to load (toolDocumentLoader). */
+export const sharedDocumentOfToolQueryOptions = (
+  toolId: ToolDocumentKind['toolId'],
+  load: () => Promise<ToolDocumentKind>,
+  token: string,
+) => sharedQuery(toolId, load, token);
 
 /** The address a document's link opens: its tool's page with the token. */
 export const toolDocumentLinkUrl = ({ toolId }: ToolDocumentKind, token: string) =>

@@ -78,7 +78,13 @@ export function useDocumentActions<Schema extends z.ZodMiniType>(
   const maySaveItself = isAuto && isSignedIn;
   const held = isHeld(state, work);
   const savesByItself = maySaveItself && input !== null && !held;
-  useSaveAfterPause(savesByItself && isDirty && !isSaving, work, () => input && save(input, sent, false, true));
+  // Held while the user is asked whether to discard the change for another document: saved meanwhile, it would be kept.
+  useSaveAfterPause(
+    savesByItself && isDirty && !isSaving,
+    work,
+    () => input && save(input, sent, false, true),
+    replacement.pending !== null,
+  );
   // A tab closed while a change waits for its pause, or while it is being saved, would lose it: the browser asks.
   useBeforeUnloadWarning(isSignedIn && (isDirty || isSaving));
 

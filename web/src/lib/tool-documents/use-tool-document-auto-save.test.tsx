@@ -103,6 +103,32 @@ describe('useToolDocument with Auto save on', () => {
     expect(result.current.isAtRisk).toBe(true);
   });
 
+  it('does not save a change by itself while asking whether to discard it: Cancel saves it after its pause, Discard drops it', async () => {
+    const { result, sent } = renderNote(
+      { autoSave: true },
+      {
+        [`GET ${DOCUMENTS}/n1`]: () => ({ body: view({ name: 'Plan', data: { note: 'One' } }, 1) }),
+        [`PUT ${DOCUMENTS}/n1`]: saved(2),
+      },
+    );
+    await act(() => result.current.openDocument({ id: 'n1' }));
+    act(() => result.current.write('Two'));
+    act(() => result.current.replace({ kind: 'new' }));
+    await wait(AUTO_SAVE_DELAY_MS * 3);
+    expect(sent('PUT')).toEqual([]);
+    act(() => result.current.cancelReplace());
+    await wait(AUTO_SAVE_DELAY_MS);
+    expect(sent('PUT')).toEqual([{ name: 'Plan', data: { note: 'Two' }, version: 1 }]);
+
+    act(() => result.current.write('Three'));
+    act(() => result.current.replace({ kind: 'new' }));
+    await wait(AUTO_SAVE_DELAY_MS * 3);
+    act(() => result.current.confirmReplace());
+    await wait(AUTO_SAVE_DELAY_MS * 3);
+    expect(sent('PUT')).toHaveLength(1);
+    expect([result.current.openId, result.current.note]).toEqual([null, '']);
+  });
+
   it('saves a change still waiting for its pause when the page goes away', async () => {
     const { result, sent, unmount } = renderNote({ autoSave: true }, { [`POST ${DOCUMENTS}`]: saved(1) });
     act(() => result.current.fill('Plan', 'Last words'));
@@ -137,7 +163,11 @@ describe('useToolDocument with Auto save on', () => {
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
     const { result } = renderNote(
       { autoSave: true },
-      { [`POST ${DOCUMENTS}`]: () => new Promise((resolve) => (answer = resolve)) },
+      {
+        [`POST ${DOCUMENTS}`]: () => new Promise((resolve) => (answer = resolve)),
+        // The new name, still waiting for its pause when the test ends, is saved as the page goes.
+        [`PUT ${DOCUMENTS}/n1`]: saved(2),
+      },
     );
     act(() => result.current.fill('Plan', 'One'));
     await wait(AUTO_SAVE_DELAY_MS);

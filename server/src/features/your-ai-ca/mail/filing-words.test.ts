@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMPLIANCE_RULES, RULE_IDS } from '@core/tools/your-ai-ca/compliance-rules';
+import { COMPLIANCE_RULES } from '@core/tools/your-ai-ca/compliance-rules';
+import { RULE_IDS } from '@core/tools/your-ai-ca/rule-ids';
 import { describe, expect, it } from 'vitest';
 import { dueDateText } from '../../../mail/due-date-text';
 import { mailIntl } from '../../../mail/mail-intl';

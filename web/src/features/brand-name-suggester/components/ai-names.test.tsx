@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aiDraftStream, fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
 import { documentBar } from '@/test/document-bar';
 import { renderRoutes } from '@/test/render-app';
-import { documentView, savedAnswer } from '@/test/tool-document-answers';
+import { documentView, savesNewAs } from '@/test/tool-document-answers';
 import { BrandNameSuggester } from './brand-name-suggester';
 
 const LISTS = '/api/tools/brand-name-suggester/documents';
@@ -37,7 +37,7 @@ describe('the Brand Name Suggester’s AI suggestions', { timeout: 20_000 }, () 
         'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
         'GET /api/profile': () => ({ body: withKey }),
         [`GET ${LISTS}`]: () => ({ body: [] }),
-        [`POST ${LISTS}`]: ({ body }) => savedAnswer(body, { id: 'l1' }),
+        ...savesNewAs(LISTS, 'l1'),
         'POST /api/ai/drafts': () => ({
           stream: aiDraftStream([
             { type: 'text', text: '1. Crème Loaf\n2. Dawn' },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, signedInApi } from '@/test/fake-api';
 import { documentBar, saveStatus } from '@/test/document-bar';
 import { renderRoutes } from '@/test/render-app';
-import { documentView, savedAnswer } from '@/test/tool-document-answers';
+import { documentView, savedAnswer, savesNewAs } from '@/test/tool-document-answers';
 import { BrandNameSuggester } from './brand-name-suggester';
 import {
   AVAILABILITY,
@@ -26,7 +26,7 @@ describe('the Brand Name Suggester', { timeout: 20_000 }, () => {
         'GET /api/preferences': preferences(false),
         [`GET ${LISTS}`]: () => ({ body: [] }),
         [`GET ${AVAILABILITY}`]: () => ({ body: { name: 'greenly.com', status: 'registered' } }),
-        [`POST ${LISTS}`]: ({ body }) => savedAnswer(body, { id: 'l1' }),
+        ...savesNewAs(LISTS, 'l1'),
       }),
     );
     const { user } = await render();
@@ -98,7 +98,7 @@ describe('the Brand Name Suggester', { timeout: 20_000 }, () => {
       signedInApi({
         'GET /api/preferences': preferences(true),
         [`GET ${LISTS}`]: () => ({ body: [] }),
-        [`POST ${LISTS}`]: ({ body }) => savedAnswer(body, { id: 'l1' }),
+        ...savesNewAs(LISTS, 'l1'),
         [`PUT ${LISTS}/l1`]: ({ body }) => savedAnswer(body, { id: 'l1', version: 2 }),
       }),
     );

@@ -1,10 +1,10 @@
-import type { DomainAvailability } from '@core/domains/domain-name';
+import { domainToUnicode, type DomainAvailability } from '@core/domains/domain-name';
 import { useSaid } from '@/lib/i18n/use-said';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/use-format';
 import { DomainStatusBadge } from './domain-status-badge';
 
-/** What a registry said of a domain, in a line: Available; Taken, until when and with whom; or why it cannot be told. */
+/** What a registry said of a domain (an international one named in Unicode), in a line: Available; Taken, until when and with whom; or why it cannot be told. */
 export function AvailabilityResult({ result }: { result: DomainAvailability }) {
   const t = useT();
   const said = useSaid();
@@ -15,7 +15,7 @@ export function AvailabilityResult({ result }: { result: DomainAvailability }) {
         <DomainStatusBadge status="available" />
         {t(
           { id: 'domainTracker.result.available', defaultMessage: '{name} is free to register.' },
-          { name: result.name },
+          { name: domainToUnicode(result.name) },
         )}
       </p>
     );

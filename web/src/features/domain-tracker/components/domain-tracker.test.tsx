@@ -153,6 +153,42 @@ describe('Domain Tracker', () => {
     expect(io.getByRole('button', { name: 'Tracked' })).toBeDisabled();
   });
 
+  it('refuses an emoji name by IDNA2008, asking nothing of the API', async () => {
+    const { user, calls } = setup();
+    await user.type(await screen.findByLabelText('Domain name'), 'i❤.com');
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+    // U+2764 HEAVY BLACK HEART is DISALLOWED in Unicode's IDNA2008 table (RFC 5892 §3).
+    expect(screen.getByText('A domain name cannot contain “❤” (U+2764)')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/domains/availability')).toEqual([]);
+  });
+
+  it('suggests names like an international one in Unicode, its xn-- form beside, and tracks that form', async () => {
+    // münchen.com is xn--mnchen-3ya.com (RFC 3492's algorithm; hand-worked in core's domain-suggestions.test.ts,
+    // with getmünchen.com = xn--getmnchen-t9a.com).
+    const { user, calls, setList } = setup({
+      'GET /api/domains/availability': () => ({ body: { name: 'xn--mnchen-3ya.com', status: 'available' } }),
+      'POST /api/domain-tracker': ({ body }) => {
+        const name = (body as { name: string }).name;
+        setList([domain(name)]);
+        return { status: 201, body: { domain: domain(name) } };
+      },
+    });
+    await user.type(await screen.findByLabelText('Domain name'), 'München.com');
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+    expect(await screen.findByText('münchen.com is free to register.')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/domains/availability')?.query).toEqual({
+      name: ['xn--mnchen-3ya.com'],
+    });
+    const get = within(screen.getByRole('listitem', { name: 'getmünchen.com' }));
+    expect(get.getByText('(xn--getmnchen-t9a.com)')).toBeInTheDocument();
+    expect(screen.queryByText(/getxn--/)).not.toBeInTheDocument();
+    await user.click(get.getByRole('button', { name: 'Track getmünchen.com' }));
+    expect(await screen.findByRole('article', { name: 'getmünchen.com' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      { name: 'xn--getmnchen-t9a.com' },
+    ]);
+  });
+
   it('re-checks a tracked domain with Check, and stops tracking it with Remove', async () => {
     const { user, calls, setList } = setup(
       {

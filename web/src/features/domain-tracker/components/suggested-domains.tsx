@@ -1,4 +1,4 @@
-import { suggestDomains } from '@core/tools/domain-tracker/domain-suggestions';
+import { suggestDomains, type DomainSuggestion } from '@core/tools/domain-tracker/domain-suggestions';
 import { Globe } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -6,20 +6,25 @@ import { useT } from '@/lib/i18n/use-t';
 import { useAvailabilityCheck } from '../hooks/use-availability-check';
 import type { Tracking } from '../hooks/use-tracking';
 import { AvailabilityResult } from './availability-result';
+import { DomainName } from './domain-name';
 import { TrackButton } from './track-button';
 
-type SuggestionProps = { name: string; tracking: Tracking; tracked: boolean };
+type SuggestionProps = { suggestion: DomainSuggestion; tracking: Tracking; tracked: boolean };
 
-/** One suggestion: 'Check' asks its registry now (its answer shows under it), 'Track' adds it to the list. */
-function Suggestion({ name, tracking, tracked }: SuggestionProps) {
+/**
+ * One suggestion, named as it is read (an international name in Unicode, its xn-- form beside it): 'Check' asks its
+ * registry now (its answer shows under it), 'Track' adds it to the list.
+ */
+function Suggestion({ suggestion, tracking, tracked }: SuggestionProps) {
   const t = useT();
   const check = useAvailabilityCheck();
+  const { name, unicode } = suggestion;
   return (
-    <li className="space-y-2 rounded-lg border border-border bg-card p-3" aria-label={name}>
+    <li className="space-y-2 rounded-lg border border-border bg-card p-3" aria-label={unicode}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <span className="flex items-center gap-2 font-medium">
           <Globe className="size-4 text-muted-foreground" aria-hidden="true" />
-          {name}
+          <DomainName name={name} unicode={unicode} />
         </span>
         <span className="flex gap-2">
           <Button
@@ -28,7 +33,10 @@ function Suggestion({ name, tracking, tracked }: SuggestionProps) {
             onClick={() => check.run(name)}
             disabled={check.busy}
             aria-busy={check.busy}
-            aria-label={t({ id: 'domainTracker.suggestions.checkLabel', defaultMessage: 'Check {name}' }, { name })}
+            aria-label={t(
+              { id: 'domainTracker.suggestions.checkLabel', defaultMessage: 'Check {name}' },
+              { name: unicode },
+            )}
           >
             {check.busy
               ? t({ id: 'domainTracker.search.checking', defaultMessage: 'Checking…' })
@@ -63,8 +71,13 @@ export function SuggestedDomains({
   }
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
-      {suggestDomains(searched).map((name) => (
-        <Suggestion key={`${searched}:${name}`} name={name} tracking={tracking} tracked={trackedNames.has(name)} />
+      {suggestDomains(searched).map((suggestion) => (
+        <Suggestion
+          key={`${searched}:${suggestion.name}`}
+          suggestion={suggestion}
+          tracking={tracking}
+          tracked={trackedNames.has(suggestion.name)}
+        />
       ))}
     </ul>
   );

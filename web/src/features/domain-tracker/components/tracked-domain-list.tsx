@@ -1,3 +1,4 @@
+import { domainToUnicode } from '@core/domains/domain-name';
 import { domainBadge, type TrackedDomainView } from '@core/tools/domain-tracker/tracked-domains';
 import { RefreshCw, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { toast } from '@/lib/toast';
 import { useFormat } from '@/lib/use-format';
 import { useRecheckDomain, useUntrackDomain } from '../api/tracked-domains';
+import { DomainName } from './domain-name';
 import { DomainStatusBadge } from './domain-status-badge';
 
 type Actions = { recheck: ReturnType<typeof useRecheckDomain>; untrack: ReturnType<typeof useUntrackDomain> };
@@ -26,7 +28,8 @@ function TrackedDomainItem({
   const messageOf = useMessageOf();
   const checking = recheck.isPending && recheck.variables === domain.id;
   const removing = untrack.isPending && untrack.variables === domain.id;
-  const name = domain.name;
+  // As a person reads it: what the page says of the domain names an international one in Unicode.
+  const name = domainToUnicode(domain.name);
 
   const onCheck = async () => {
     try {
@@ -75,7 +78,9 @@ function TrackedDomainItem({
       >
         <div className="space-y-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-medium">{name}</h3>
+            <h3 className="font-medium">
+              <DomainName name={domain.name} unicode={name} />
+            </h3>
             <DomainStatusBadge status={domainBadge(domain, now)} />
           </div>
           <p className="text-sm text-muted-foreground">

@@ -2,7 +2,7 @@ import type { EquityScenarioData } from '@core/tools/equity-split/equity-scenari
 import type { ToolDocumentInput } from '@core/tools/tool-document-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
+import { autoSaveOff, fakeApi, signedInApi } from '@/test/fake-api';
 import {
   bar,
   DOCUMENTS,
@@ -25,7 +25,7 @@ describe('saved scenarios', () => {
   it('with Auto save off, saves changes over the open scenario by Save, from the version it opened, then from the saved one', async () => {
     const calls = fakeApi(
       signedInApi({
-        'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
+        ...autoSaveOff,
         [`GET ${DOCUMENTS}`]: () => ({ body: [summary('s1', 'Plan')] }),
         [`GET ${DOCUMENTS}/s1`]: () => ({ body: view('s1', 'Plan', trio, 4) }),
         [`PUT ${DOCUMENTS}/s1`]: ({ body }) => {
@@ -114,6 +114,8 @@ describe('saved scenarios', () => {
   it('opens a saved scenario whole: its founders, their split and vesting; asks first when there are unsaved changes', async () => {
     fakeApi(
       signedInApi({
+        // Auto save off: a change stays unsaved however long the clicks take (on, it saves itself after its pause).
+        ...autoSaveOff,
         // The one saved last opens with the tool; 'Three ways' is opened from the list.
         [`GET ${DOCUMENTS}`]: () => ({ body: [summary('s2', 'Latest'), summary('s1', 'Three ways')] }),
         [`GET ${DOCUMENTS}/s2`]: () => ({ body: view('s2', 'Latest', trio.slice(0, 2)) }),

@@ -2,7 +2,7 @@ import type { EquityScenarioData } from '@core/tools/equity-split/equity-scenari
 import type { ToolDocumentInput, ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, preferencesOf, sessionOf, signedInApi } from '@/test/fake-api';
+import { autoSaveOff, fakeApi, sessionOf, signedInApi } from '@/test/fake-api';
 import {
   bar,
   DOCUMENTS,
@@ -23,7 +23,6 @@ const defaultFounders = [
   { id: 'founder-1', name: 'Founder 1', role: 'CEO', contribution: 40, commitment: 100, experience: 80, vesting },
   { id: 'founder-2', name: 'Founder 2', role: 'CTO', contribution: 35, commitment: 100, experience: 90, vesting },
 ];
-const autoSaveOff = { 'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }) };
 const changes = <Call extends { method: string; path: string }>(calls: Call[]) =>
   calls.filter((call) => call.path.startsWith(DOCUMENTS) && call.method !== 'GET');
 /** Longer than Auto save's pause (800 ms): what has not been sent by then is not sent by itself. */
@@ -225,6 +224,7 @@ describe('saved scenarios', () => {
     const calls = fakeApi(
       signedInApi({
         [`GET ${DOCUMENTS}`]: () => ({ body: list }),
+        [`GET ${DOCUMENTS}/s1`]: () => ({ body: view('s1', 'Old plan') }),
         [`DELETE ${DOCUMENTS}/s1`]: () => {
           list = [];
           return { status: 204, body: null };

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { documentBar, documentShown, saveStatus } from '@/test/document-bar';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
-import { savedAnswer } from '@/test/tool-document-answers';
+import { savesNewAs } from '@/test/tool-document-answers';
 import { EsopPlanner } from './esop-planner';
 
 const PLANS = '/api/tools/esop-planner/documents';
@@ -16,7 +16,7 @@ it('leaves out a grant emptied of everything typed — no mark, no stale pool, n
       'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
       [`GET ${PLANS}`]: () => ({ body: [] }),
       'GET /api/tools/equity-split/documents': () => ({ body: [] }),
-      [`POST ${PLANS}`]: ({ body }) => savedAnswer(body, { id: 'p1' }),
+      ...savesNewAs(PLANS, 'p1'),
     }),
   );
   const { user } = renderRoutes([{ path: '/tool', Component: EsopPlanner }], '/tool');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadI18n } from '@/lib/i18n/i18n-provider';
 import { fakeApi, preferencesOf, signedInApi, signedInUser, INDIA } from '@/test/fake-api';
 import { documentBar, documentShown, saveStatus } from '@/test/document-bar';
-import { savedAnswer, serverError, nameTaken } from '@/test/tool-document-answers';
+import { savedAnswer, serverError, nameTaken, savesNewAs } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { EsopPlanner } from './esop-planner';
 
@@ -26,7 +26,7 @@ describe('the ESOP planner', () => {
         'GET /api/preferences': preferences(false),
         [`GET ${PLANS}`]: () => ({ body: [] }),
         [`GET ${SCENARIOS}`]: () => ({ body: [] }),
-        [`POST ${PLANS}`]: ({ body }) => savedAnswer(body, { id: 'p1' }),
+        ...savesNewAs(PLANS, 'p1'),
       }),
     );
     const { user } = await render();
@@ -88,7 +88,7 @@ describe('the ESOP planner', () => {
         'GET /api/preferences': preferences(true),
         [`GET ${PLANS}`]: () => ({ body: [] }),
         [`GET ${SCENARIOS}`]: () => ({ body: [] }),
-        [`POST ${PLANS}`]: ({ body }) => savedAnswer(body, { id: 'p1' }),
+        ...savesNewAs(PLANS, 'p1'),
         [`PUT ${PLANS}/p1`]: () => nameTaken("You already have a plan named 'Seed'"),
       }),
     );
@@ -165,7 +165,14 @@ describe('the ESOP planner', () => {
   });
 
   it('keeps the round’s last valid figures, dimmed, while its investment is cleared', async () => {
-    fakeApi(signedInApi({ [`GET ${PLANS}`]: () => ({ body: [] }), [`GET ${SCENARIOS}`]: () => ({ body: [] }) }));
+    fakeApi(
+      signedInApi({
+        [`GET ${PLANS}`]: () => ({ body: [] }),
+        [`GET ${SCENARIOS}`]: () => ({ body: [] }),
+        // The investment changed: Auto save keeps the plan.
+        ...savesNewAs(PLANS, 'p1'),
+      }),
+    );
     const { user } = await render();
     const round = screen.getByRole('region', { name: 'A new round' });
     await user.clear(within(round).getByLabelText('Investment'));
@@ -182,8 +189,32 @@ describe('the ESOP planner', () => {
     expect(within(round).queryByText(/Showing the last valid results/)).toBeNull();
   });
 
-  it('warns when the grants exceed the pool', async () => {
+  it('takes the whole pool from the pre-money and says what the effective pre-money is', async () => {
     fakeApi(signedInApi({ [`GET ${PLANS}`]: () => ({ body: [] }), [`GET ${SCENARIOS}`]: () => ({ body: [] }) }));
+    await render();
+    // Venture Hacks, "The Option Pool Shuffle": the founders' effective pre-money is their shares at the round's price.
+    // The new plan (10,000,000 shares, a 10 % pool, $8M pre-money, $2M in, 10 % after), by hand: investors 20 % and
+    // pool 10 % of the $10M post-money leave the founders 70 % = $7,000,000; the pool, 1,000,000 shares there already
+    // and 285,714 new, is 10 % = $1,000,000 (counting only the top-up would say $7,777,778).
+    const round = screen.getByRole('region', { name: 'A new round' });
+    expect(within(round).getByText('Pool taken from the pre-money').nextElementSibling).toHaveTextContent('$1,000,000');
+    expect(within(round).getByText('Effective pre-money').nextElementSibling).toHaveTextContent('$7,000,000');
+    expect(
+      within(round).getByText(
+        "The effective pre-money is what the founders' shares are worth at the round's price: the pre-money less the whole pool after the round, the options already there included, as Venture Hacks' “The Option Pool Shuffle” counts it.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('warns when the grants exceed the pool', async () => {
+    fakeApi(
+      signedInApi({
+        [`GET ${PLANS}`]: () => ({ body: [] }),
+        [`GET ${SCENARIOS}`]: () => ({ body: [] }),
+        // The plan changed: Auto save keeps it.
+        ...savesNewAs(PLANS, 'p1'),
+      }),
+    );
     const { user } = await render();
     await user.clear(screen.getByLabelText('Option pool (%)'));
     await user.type(screen.getByLabelText('Option pool (%)'), '0.1');

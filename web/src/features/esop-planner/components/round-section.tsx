@@ -18,7 +18,10 @@ type RoundSectionProps = {
   isStale: boolean;
 };
 
-/** A new priced round: its terms, the pool top-up taken from the pre-money, the price, and the cap table before and after. */
+/**
+ * A new priced round: its terms, the pool taken from the pre-money and what the founders' shares are worth, the price,
+ * and the cap table before and after.
+ */
 export function RoundSection({ plan, figures, format, isStale }: RoundSectionProps) {
   const t = useT();
   const { form, checked, change } = plan;
@@ -72,8 +75,8 @@ export function RoundSection({ plan, figures, format, isStale }: RoundSectionPro
                 format.shares(round.topUpShares),
               ],
               [
-                t({ id: 'esopPlanner.round.topUpValue', defaultMessage: 'Top-up taken from the pre-money' }),
-                format.money.formatWhole(round.topUpValue),
+                t({ id: 'esopPlanner.round.poolValue', defaultMessage: 'Pool taken from the pre-money' }),
+                format.money.formatWhole(round.poolValue),
               ],
               [
                 t({ id: 'esopPlanner.round.effectivePreMoney', defaultMessage: 'Effective pre-money' }),
@@ -89,6 +92,13 @@ export function RoundSection({ plan, figures, format, isStale }: RoundSectionPro
               ],
             ]}
           />
+          <p className="text-sm text-muted-foreground">
+            {t({
+              id: 'esopPlanner.round.effectivePreMoneyMeaning',
+              defaultMessage:
+                "The effective pre-money is what the founders' shares are worth at the round's price: the pre-money less the whole pool after the round, the options already there included, as Venture Hacks' “The Option Pool Shuffle” counts it.",
+            })}
+          </p>
           <CapTable round={round} format={format} />
         </DimmedWhileStale>
       )}

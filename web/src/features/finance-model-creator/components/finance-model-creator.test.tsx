@@ -9,9 +9,11 @@ import {
   DOCUMENTS,
   figure,
   idleModel,
+  opensBase,
   renderTool,
   savedSaid,
   saveStatus,
+  savesNewModel,
   section,
   summary,
   view,
@@ -41,7 +43,7 @@ describe('FinanceModelCreator', () => {
   });
 
   it('recalculates as a field changes: less starting cash runs out in month 4', async () => {
-    const { user } = await renderTool();
+    const { user } = await renderTool(savesNewModel);
     const cash = within(section('Basics')).getByLabelText('Starting cash');
     await user.clear(cash);
     await user.type(cash, '20000');
@@ -53,7 +55,7 @@ describe('FinanceModelCreator', () => {
   });
 
   it('says what is wrong by each field and keeps the last valid results, dimmed, until it is fixed', async () => {
-    const { user } = await renderTool();
+    const { user } = await renderTool(savesNewModel);
     const role = within(section('Headcount plan')).getByRole('group', { name: 'Role 1' });
     await user.clear(within(role).getByLabelText('Start month'));
     await user.type(within(role).getByLabelText('Start month'), '30');
@@ -134,12 +136,7 @@ describe('FinanceModelCreator', () => {
   });
 
   it('with Auto save on, saves a new model by itself under its default name once a field changes, not before', async () => {
-    const { user, calls } = await renderTool({
-      [`POST ${DOCUMENTS}`]: ({ body }) => {
-        const input = body as ToolDocumentInput<FinanceModel>;
-        return { status: 201, body: view('m1', input.name, input.data) };
-      },
-    });
+    const { user, calls } = await renderTool(savesNewModel);
     await waitFor(() => expect(within(bar()).getByLabelText('Scenario name')).toHaveValue('Financial model 1'));
     // The default name is no change: an untouched model is not saved.
     await pause();
@@ -225,7 +222,7 @@ describe('FinanceModelCreator', () => {
           },
         }),
         [`GET ${DOCUMENTS}`]: () => ({ body: [summary('m1', 'Base')] }),
-        [`GET ${DOCUMENTS}/m1`]: () => ({ body: view('m1', 'Base', idleModel) }),
+        ...opensBase,
         [`PUT ${DOCUMENTS}/m1`]: ({ body }) => ({
           body: view('m1', 'Base', (body as ToolDocumentInput<FinanceModel>).data, 2),
         }),

@@ -2,12 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { loadI18n } from '@/lib/i18n/i18n-provider';
 import { fakeApi, preferencesOf, signedInApi, signedInUser, INDIA } from '@/test/fake-api';
+import { DOCUMENTS, savesNewModel } from '@/test/finance-test-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { FinanceModelCreator } from './finance-model-creator';
 
 // Every text of the page has its German words (a missing one is a console error, which fails the test).
 it('speaks the user’s language, amounts included', async () => {
-  fakeApi(signedInApi({ 'GET /api/tools/finance-model-creator/documents': () => ({ body: [] }) }));
+  // The currency changed: Auto save keeps the new model.
+  fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }), ...savesNewModel }));
   const { user } = renderRoutes([{ path: '/tool', Component: FinanceModelCreator }], '/tool', {
     i18n: await loadI18n('de', 'UTC'),
   });
@@ -25,7 +27,7 @@ it('speaks the user’s language, amounts included', async () => {
 });
 
 it("starts a new model in the company's currency (ADR 0070)", async () => {
-  fakeApi(signedInApi({ 'GET /api/tools/finance-model-creator/documents': () => ({ body: [] }) }));
+  fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
   renderRoutes([{ path: '/tool', Component: FinanceModelCreator }], '/tool', {
     firstData: {
       user: signedInUser,

@@ -3,7 +3,7 @@ import type { ToolDocumentInput } from '@core/tools/tool-document-contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, preferencesOf, signedInApi, signedInUser, INDIA } from '@/test/fake-api';
-import { DOCUMENTS, figure, renderTool, section, view } from '@/test/finance-test-fixtures';
+import { DOCUMENTS, figure, renderTool, savesNewModel, section } from '@/test/finance-test-fixtures';
 import { pause } from '@/test/auto-save-pause';
 import { documentShown } from '@/test/document-bar';
 import { renderRoutes } from '@/test/render-app';
@@ -82,12 +82,7 @@ describe("the finance model's example figures, sample and empty state (ADR 0072,
   });
 
   it('ignores a line emptied of everything typed, in the figures and the save, and still checks a half-empty one', async () => {
-    const { user, calls } = await renderTool({
-      [`POST ${DOCUMENTS}`]: ({ body }) => {
-        const input = body as ToolDocumentInput<FinanceModel>;
-        return { status: 201, body: view('m1', input.name, input.data) };
-      },
-    });
+    const { user, calls } = await renderTool(savesNewModel);
     const stream = within(section('Revenue streams')).getByRole('group', { name: 'Revenue stream 1' });
     for (const label of ['Name', 'Starting MRR', 'Monthly growth (%)', 'Monthly churn (%)'])
       await user.clear(within(stream).getByLabelText(label));

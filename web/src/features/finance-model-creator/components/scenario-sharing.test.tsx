@@ -1,7 +1,7 @@
 import type { ToolDocumentSummary } from '@core/tools/tool-document-contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTS, renderTool, section, summary, TOKEN } from '@/test/finance-test-fixtures';
+import { DOCUMENTS, opensBase, renderTool, section, summary, TOKEN } from '@/test/finance-test-fixtures';
 
 const LINK = `${DOCUMENTS}/m1/link`;
 
@@ -14,6 +14,7 @@ describe('sharing a saved finance scenario by a read-only link', () => {
     };
     const { user, calls } = await renderTool({
       [`GET ${DOCUMENTS}`]: () => ({ body: scenarios }),
+      ...opensBase,
       [`POST ${LINK}`]: () => share(true),
       [`DELETE ${LINK}`]: () => share(false),
     });
@@ -47,6 +48,7 @@ describe('sharing a saved finance scenario by a read-only link', () => {
   it('offers a shared scenario a new link (the old one stops) or an end to sharing', async () => {
     const { user } = await renderTool({
       [`GET ${DOCUMENTS}`]: () => ({ body: [summary('m1', 'Base', { isShared: true })] }),
+      ...opensBase,
     });
     const panel = section('Saved Scenarios');
     expect(await within(panel).findByText('Shared')).toBeInTheDocument();
@@ -65,6 +67,7 @@ describe('sharing a saved finance scenario by a read-only link', () => {
   it("says so when the scenario is gone, in the tool's words, and makes no link", async () => {
     const { user } = await renderTool({
       [`GET ${DOCUMENTS}`]: () => ({ body: [summary('m1', 'Base')] }),
+      ...opensBase,
       [`POST ${LINK}`]: () => ({ status: 404, body: { error: { code: 'NOT_FOUND', message: 'Scenario not found' } } }),
     });
     await user.click(await within(section('Saved Scenarios')).findByRole('button', { name: 'Share Base' }));

@@ -204,6 +204,18 @@ describe('useAutosave', () => {
     await wait(AUTOSAVE_DELAY_MS);
     expect(puts(calls)).toHaveLength(1);
   });
+
+  it('sends nothing when unmounted after a 409 or a failed save: that text waits for the user, and leaving asked first', async () => {
+    for (const answer of [conflict, failure]) {
+      const calls = fakeApi({ [PUT]: () => answer });
+      const { result, unmount } = renderAutosave();
+      act(() => result.current.change(docWith('Mine')));
+      await wait(AUTOSAVE_DELAY_MS);
+      unmount();
+      await wait(AUTOSAVE_DELAY_MS * 5);
+      expect(puts(calls)).toEqual([{ content: docWith('Mine'), version: 3 }]);
+    }
+  });
 });
 
 describe('useAutosave with Auto save off', () => {

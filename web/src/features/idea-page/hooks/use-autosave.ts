@@ -12,7 +12,9 @@ export const AUTOSAVE_DELAY_MS = 800;
  * Saves a page's content over the version the editor started from: a moment after the last change when `auto`
  * (the Auto save preference), else only on save(). A save refused because someone else saved first (409)
  * becomes 'conflict' and keeps the user's text; a failed save becomes 'error' and is retried by the next change
- * or by retry(), with `problem` the server's reason (empty when it gave none). With Auto save, pending changes are also saved on unmount (without it, leaving asks first).
+ * or by retry(), with `problem` the server's reason (empty when it gave none). With Auto save, a change waiting for
+ * its pause is also saved on unmount; text refused or failed waits for the user, and leaving asks first (ADR 0028),
+ * as it does without Auto save.
  */
 export function useAutosave(ideaId: string, pageId: string, startVersion: number, auto = true) {
   const [status, setStatusState] = useState<SaveStatus>('saved');
@@ -91,7 +93,7 @@ export function useAutosave(ideaId: string, pageId: string, startVersion: number
     [setStatus],
   );
 
-  useEffect(() => () => void (auto && flush()), [flush, auto]);
+  useEffect(() => () => void (auto && statusNow.current === 'unsaved' && flush()), [flush, auto]);
 
   return { status, problem, change, save: () => void flush(), overwrite, discard };
 }

@@ -13,13 +13,19 @@ export function usePropertyMutations(id: string) {
       id,
       async ({ propertyId, change }: { propertyId: string; change: UpdatePropertyInput }) =>
         unwrap(await properties[':propertyId'].$patch({ param: { id, propertyId }, json: change })),
-      // An option list is sent whole, built from the one shown: the next option is added to this one. (The value
-      // is checked against the property's type by the server, and shown once it has answered.)
-      (page, { propertyId, change: { label, options } }) => ({
+      // An option list is sent whole, built from the one shown: the next option is added to this one. A currency is
+      // shown at once too. (The value is checked against the property's type by the server, and shown once it has
+      // answered.)
+      (page, { propertyId, change: { label, options, currency } }) => ({
         ...page,
         properties: page.properties.map((property) =>
           property.id === propertyId
-            ? { ...property, label: label ?? property.label, options: options ?? property.options }
+            ? {
+                ...property,
+                label: label ?? property.label,
+                options: options ?? property.options,
+                currency: currency ?? property.currency,
+              }
             : property,
         ),
       }),

@@ -4,13 +4,28 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CustomPropertyList } from './custom-property-list';
 
-const budget: IdeaProperty = { id: 'p1', label: 'Budget', type: 'currency', options: [], value: 1234.5 };
-const stage: IdeaProperty = { id: 'p2', label: 'Stage', type: 'select', options: ['seed', 'growth'], value: 'seed' };
+const budget: IdeaProperty = {
+  id: 'p1',
+  label: 'Budget',
+  type: 'currency',
+  options: [],
+  currency: 'USD',
+  value: 1234.5,
+};
+const stage: IdeaProperty = {
+  id: 'p2',
+  label: 'Stage',
+  type: 'select',
+  options: ['seed', 'growth'],
+  currency: null,
+  value: 'seed',
+};
 const channels: IdeaProperty = {
   id: 'p3',
   label: 'Channels',
   type: 'multi-select',
   options: ['ads', 'seo', 'events'],
+  currency: null,
   value: ['ads', 'seo'],
 };
 
@@ -32,6 +47,14 @@ describe('adding', () => {
     expect(onAdd.mock.calls).toEqual([[{ label: 'Launch date', type: 'date', options: [] }]]);
     expect(screen.getByRole('textbox', { name: 'Property name' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Property type' })).toHaveValue('text');
+  });
+
+  it('adds a currency property without naming a currency: the server gives it the company’s (ADR 0078)', async () => {
+    const { onAdd, user } = renderList([]);
+    await user.type(screen.getByRole('textbox', { name: 'Property name' }), 'Fund');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Property type' }), 'Currency');
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect(onAdd.mock.calls).toEqual([[{ label: 'Fund', type: 'currency', options: [] }]]);
   });
 
   it('offers the 13 types by their labels', () => {
@@ -154,6 +177,27 @@ describe('values and options', () => {
     renderList();
     expect(within(row('Budget')).queryByRole('button', { name: 'Add option' })).not.toBeInTheDocument();
   });
+
+  it("changes a currency property's currency from its row, and no other type has one (ADR 0078)", async () => {
+    const { onUpdate, user } = renderList();
+    const currency = within(row('Budget')).getByRole('combobox', { name: 'Currency of Budget' });
+    expect(currency).toHaveValue('USD');
+    expect(
+      within(currency)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['US Dollar (USD)', 'Indian Rupee (INR)', 'Euro (EUR)', 'British Pound (GBP)']);
+    await user.selectOptions(currency, 'INR');
+    expect(onUpdate.mock.calls).toEqual([['p1', { currency: 'INR' }]]);
+    for (const label of ['Stage', 'Channels'])
+      expect(within(row(label)).queryByRole('combobox', { name: `Currency of ${label}` })).not.toBeInTheDocument();
+  });
+
+  it('types the amount in the currency the row has', () => {
+    renderList([{ ...budget, currency: 'INR' }]);
+    expect(within(row('Budget')).getByText('₹')).toBeInTheDocument();
+    expect(within(row('Budget')).getByRole('combobox', { name: 'Currency of Budget' })).toHaveValue('INR');
+  });
 });
 
 describe('moving and deleting', () => {
@@ -186,11 +230,17 @@ describe('read-only', () => {
   it('shows names and values with no control at all', () => {
     const { container } = renderList(undefined, true);
     expect(within(row('Budget')).getByText('$1,234.50')).toBeInTheDocument();
+    expect(within(row('Budget')).queryByText('Currency of Budget')).not.toBeInTheDocument();
     expect(within(row('Stage')).getByText('seed')).toBeInTheDocument();
     expect(within(row('Channels')).getByText('ads, seo')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Add a property' })).not.toBeInTheDocument();
     expect(container.querySelector('input, textarea, select')).toBeNull();
+  });
+
+  it("shows an amount in its property's currency", () => {
+    renderList([{ ...budget, currency: 'INR' }], true);
+    expect(within(row('Budget')).getByText('₹1,234.50')).toBeInTheDocument();
   });
 
   it('says there are none, and nothing else, when the list is empty', () => {

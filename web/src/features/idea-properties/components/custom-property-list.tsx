@@ -1,10 +1,11 @@
 import type { IdeaProperty, PropertyType, PropertyValue } from '@core/idea-page/property-contracts';
+import type { Currency } from '@core/tools/money';
 import { useT } from '@/lib/i18n/use-t';
 import { AddPropertyForm } from './add-property-form';
 import { CustomPropertyRow } from './custom-property-row';
 
 export type NewProperty = { label: string; type: PropertyType; options: string[] };
-export type PropertyChange = { label?: string; options?: string[]; value?: PropertyValue };
+export type PropertyChange = { label?: string; options?: string[]; currency?: Currency; value?: PropertyValue };
 
 type CustomPropertyListProps = {
   properties: IdeaProperty[];

@@ -1,5 +1,6 @@
-import type { IdeaProperty } from '@core/idea-page/property-contracts';
+import { amountCurrencyOf, type IdeaProperty } from '@core/idea-page/property-contracts';
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { CurrencySelect } from '@/components/currency-select';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/use-t';
 import type { PropertyChange } from './custom-property-list';
@@ -18,7 +19,10 @@ type CustomPropertyRowProps = {
   onMove: (offset: -1 | 1) => void;
 };
 
-/** One property: its name, its value, its options (for the choice types) and, for an editor, move and delete. */
+/**
+ * One property: its name, its value, its options (for the choice types) or its currency (ADR 0078) and, for an
+ * editor, move and delete.
+ */
 export function CustomPropertyRow({
   property,
   readOnly,
@@ -41,6 +45,14 @@ export function CustomPropertyRow({
       <div className="min-w-0 space-y-3">
         <PropertyValueEditor property={property} readOnly={readOnly} onSave={(value) => onUpdate({ value })} />
         {hasOptions && !readOnly && <PropertyOptionsEditor property={property} onChange={onUpdate} />}
+        {type === 'currency' && !readOnly && (
+          <CurrencySelect
+            label={t({ id: 'ideaProperties.row.currency', defaultMessage: 'Currency of {label}' }, { label })}
+            value={amountCurrencyOf(property)}
+            onChange={(currency) => onUpdate({ currency })}
+            className="max-w-xs"
+          />
+        )}
       </div>
       {!readOnly && (
         <div className="flex items-center gap-1">

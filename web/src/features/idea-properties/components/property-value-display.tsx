@@ -1,5 +1,8 @@
-import { propertyValueSchema, type IdeaProperty } from '@core/idea-page/property-contracts';
+import { isIsoDate } from '@core/dates/iso-date';
+import { amountCurrencyOf, propertyValueSchema, type IdeaProperty } from '@core/idea-page/property-contracts';
 import { useI18n, useT } from '@/lib/i18n/use-t';
+import { useFormat } from '@/lib/use-format';
+import { useMoney } from '@/lib/use-money';
 import { ImagePreview } from './image-preview';
 
 /** An empty value: a dash, the same in every language. */
@@ -9,9 +12,12 @@ const NO_VALUE = '—';
 const isWebAddress = (value: string) => propertyValueSchema('url', []).safeParse(value).success;
 
 /** A property's value as text: what a viewer who cannot edit sees. */
-export function PropertyValueDisplay({ property: { type, value, label } }: { property: IdeaProperty }) {
+export function PropertyValueDisplay({ property }: { property: IdeaProperty }) {
+  const { type, value, label } = property;
   const t = useT();
   const intl = useI18n();
+  const money = useMoney(amountCurrencyOf(property));
+  const { calendarDate } = useFormat();
   if (type === 'checkbox') {
     return (
       <span className="text-sm">
@@ -22,17 +28,22 @@ export function PropertyValueDisplay({ property: { type, value, label } }: { pro
     );
   }
   if (typeof value === 'number') {
-    // A currency amount with cents and thousands separators: '$1,234.50' in English.
+    // An amount in its currency, grouped as the company writes numbers, its cents when it has some (ADR 0078):
+    // '₹2,50,000', '$1,234.50'.
     return (
       <span className="text-sm">
-        {type === 'currency'
-          ? intl.formatNumber(value, { style: 'currency', currency: 'USD' })
-          : intl.formatNumber(value)}
+        {type !== 'currency'
+          ? intl.formatNumber(value)
+          : Number.isInteger(value)
+            ? money.formatWhole(value)
+            : money.format(value)}
       </span>
     );
   }
   const text = Array.isArray(value) ? value.join(', ') : String(value);
   if (text === '') return <span className="text-sm text-muted-foreground">{NO_VALUE}</span>;
+  // A day in the company's order (ADR 0074): '31 Jan 2026' for a day-first company.
+  if (type === 'date' && isIsoDate(text)) return <span className="text-sm">{calendarDate(text)}</span>;
   if (type === 'image') return <ImagePreview src={text} alt={label} />;
   if (type === 'email' || (type === 'url' && isWebAddress(text))) {
     return (

@@ -1,18 +1,10 @@
-import { defaultPropertyValue, type IdeaProperty, type PropertyType } from '@core/idea-page/property-contracts';
+import type { IdeaProperty } from '@core/idea-page/property-contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
+import { propertyOf } from '@/test/property-fixtures';
 import { PropertyValueEditor } from './property-value-editor';
-
-const propertyOf = (type: PropertyType, overrides: Partial<IdeaProperty> = {}): IdeaProperty => ({
-  id: 'p1',
-  label: 'Field',
-  type,
-  options: ['a', 'b', 'c'],
-  value: defaultPropertyValue(type),
-  ...overrides,
-});
 
 function renderEditor(property: IdeaProperty, readOnly = false, language = 'en') {
   const onSave = vi.fn();
@@ -50,7 +42,7 @@ describe('text-like values', () => {
 
   it('restores the saved value on Escape and then saves nothing', async () => {
     const { onSave, user } = renderEditor(propertyOf('text', { value: 'Saved' }));
-    const input = screen.getByRole('textbox', { name: 'Field' });
+    const input = await screen.findByRole('textbox', { name: 'Field' });
     await user.type(input, ' and edited{Escape}');
     expect(input).toHaveValue('Saved');
     await user.tab();
@@ -85,8 +77,9 @@ describe('text-like values', () => {
   it('saves an amount with a leading $ as a number, and refuses more than 2 decimals', async () => {
     const { onSave, user } = renderEditor(propertyOf('currency'));
     expect(screen.getByText('$')).toBeInTheDocument();
-    const input = screen.getByRole('textbox', { name: 'Field' });
-    expect(input).toHaveValue('0.00');
+    const input = await screen.findByRole('textbox', { name: 'Field' });
+    // A whole amount is shown without cents (ADR 0078); one with cents shows both decimals.
+    expect(input).toHaveValue('0');
     await user.clear(input);
     await user.type(input, '1234.5{Enter}');
     expect(onSave.mock.calls).toEqual([[1234.5]]);
@@ -100,7 +93,7 @@ describe('text-like values', () => {
 
   it('reads an amount typed with $ and thousands separators', async () => {
     const { onSave, user } = renderEditor(propertyOf('currency'));
-    const input = screen.getByRole('textbox', { name: 'Field' });
+    const input = await screen.findByRole('textbox', { name: 'Field' });
     await user.clear(input);
     await user.type(input, '$12,500{Enter}');
     expect(onSave.mock.calls).toEqual([[12500]]);
@@ -108,21 +101,24 @@ describe('text-like values', () => {
 
   it('reads numbers as a German writes them: "." groups thousands, "," marks decimals', async () => {
     const { onSave, user } = renderEditor(propertyOf('currency', { value: 3.5 }), false, 'de');
-    const input = screen.getByRole('textbox', { name: 'Field' });
+    const input = await screen.findByRole('textbox', { name: 'Field' });
     expect(input).toHaveValue('3,50');
     await user.clear(input);
     await user.type(input, '12.500 ${Enter}');
-    expect(input).toHaveValue('12.500,00');
+    // Written out as the field writes amounts once it is left (ADR 0073).
+    await user.tab();
+    expect(input).toHaveValue('12.500');
     await user.clear(input);
     await user.type(input, '1.234,5{Enter}');
     expect(onSave.mock.calls).toEqual([[12500], [1234.5]]);
   });
 
-  it('saves a date as YYYY-MM-DD', async () => {
-    const { container, onSave, user } = renderEditor(propertyOf('date'));
-    const input = container.querySelector('input[type="date"]')!;
-    expect(input).toHaveAccessibleName('Field');
-    await user.type(input, '2026-01-31{Enter}');
+  it("saves a date typed in the company's order as YYYY-MM-DD, on Enter", async () => {
+    // The defaults' company writes dates month first (ADR 0070).
+    const { onSave, user } = renderEditor(propertyOf('date'));
+    const input = await screen.findByRole('textbox', { name: 'Field' });
+    expect(input).toHaveAttribute('placeholder', 'mm/dd/yyyy');
+    await user.type(input, '01/31/2026{Enter}');
     expect(onSave.mock.calls).toEqual([['2026-01-31']]);
   });
 
@@ -133,7 +129,7 @@ describe('text-like values', () => {
     ['phone', 'call me', 'Enter a valid phone number', '+1 555 123 4567'],
   ] as const)('%s: refuses %j with its message, then saves a valid one', async (type, invalid, message, valid) => {
     const { onSave, user } = renderEditor(propertyOf(type));
-    const input = screen.getByRole('textbox', { name: 'Field' });
+    const input = await screen.findByRole('textbox', { name: 'Field' });
     await user.type(input, `${invalid}{Enter}`);
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -192,7 +188,7 @@ describe('images', () => {
     fireEvent.error(image);
     expect(screen.getByText('Image not found')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Field' })).not.toBeInTheDocument();
-    const input = screen.getByRole('textbox', { name: 'Field' });
+    const input = await screen.findByRole('textbox', { name: 'Field' });
     await user.clear(input);
     await user.type(input, 'https://example.com/new.png{Enter}');
     expect(onSave.mock.calls).toEqual([['https://example.com/new.png']]);
@@ -218,7 +214,8 @@ describe('read-only', () => {
     ['text', 'Plain words', 'Plain words'],
     ['number', 1234567, '1,234,567'],
     ['currency', 1234.5, '$1,234.50'],
-    ['date', '2026-01-31', '2026-01-31'],
+    ['currency', 250000, '$250,000'],
+    ['date', '2026-01-31', 'Jan 31, 2026'],
     ['select', 'b', 'b'],
     ['multi-select', ['a', 'c'], 'a, c'],
     ['checkbox', true, 'Yes'],

@@ -1,4 +1,5 @@
 import type { IdeaProperty, PropertyValue } from '@core/idea-page/property-contracts';
+import { DateValueEditor } from './date-value-editor';
 import { ImagePreview } from './image-preview';
 import { MultiSelectValueEditor } from './multi-select-value-editor';
 import { PropertyValueDisplay } from './property-value-display';
@@ -25,6 +26,8 @@ export function PropertyValueEditor({ property, readOnly, onSave }: PropertyValu
       return <SelectValueEditor property={property} onSave={onSave} />;
     case 'multi-select':
       return <MultiSelectValueEditor property={property} onSave={onSave} />;
+    case 'date':
+      return <DateValueEditor property={{ ...property, type: property.type }} onSave={onSave} />;
     case 'image':
       return (
         <div className="space-y-2">

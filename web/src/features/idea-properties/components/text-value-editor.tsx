@@ -1,18 +1,22 @@
-import type { IdeaProperty, PropertyType, PropertyValue } from '@core/idea-page/property-contracts';
+import {
+  amountCurrencyOf,
+  type IdeaProperty,
+  type PropertyType,
+  type PropertyValue,
+} from '@core/idea-page/property-contracts';
 import { useId, type HTMLInputTypeAttribute, type KeyboardEvent } from 'react';
 import { MoneyInput } from '@/components/money-input';
 import { Input } from '@/components/ui/input';
 import { usePropertyDraft } from './use-property-draft';
 import { FormAlert } from '@/components/ui/form-alert';
 
-export type TextLikeType = Exclude<PropertyType, 'select' | 'multi-select' | 'checkbox'>;
+export type TextLikeType = Exclude<PropertyType, 'select' | 'multi-select' | 'checkbox' | 'date'>;
 
 const inputTypes: Record<Exclude<TextLikeType, 'long-text'>, HTMLInputTypeAttribute> = {
   text: 'text',
   person: 'text',
   number: 'number',
   currency: 'text',
-  date: 'date',
   url: 'url',
   image: 'url',
   email: 'email',
@@ -56,8 +60,8 @@ export function TextValueEditor({ property, onSave }: TextValueEditorProps) {
           {...field}
         />
       ) : property.type === 'currency' ? (
-        // Amounts are in US dollars (the contract's currency), whatever the page's language.
-        <MoneyInput {...control} currency="USD" value={draft} onValue={setDraft} />
+        // Amounts are in the property's currency (ADR 0078), written as the company writes numbers.
+        <MoneyInput {...control} currency={amountCurrencyOf(property)} value={draft} onValue={setDraft} />
       ) : (
         <Input type={inputTypes[property.type]} step={property.type === 'number' ? 'any' : undefined} {...field} />
       )}

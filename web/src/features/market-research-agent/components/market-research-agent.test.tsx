@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
 import { documentBar, documentShown, saveStatus } from '@/test/document-bar';
-import { documentView, savedAnswer } from '@/test/tool-document-answers';
+import { documentView, savedAnswer, savesNewAs } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { MarketResearchAgent } from './market-research-agent';
 
@@ -39,7 +39,7 @@ describe('the Market Research Agent', () => {
       signedInApi({
         'GET /api/preferences': preferences(false),
         [`GET ${MARKETS}`]: () => ({ body: [] }),
-        [`POST ${MARKETS}`]: ({ body }) => savedAnswer(body, { id: 'm1' }),
+        ...savesNewAs(MARKETS, 'm1'),
       }),
     );
     const { user } = await render();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
 import { documentBar, documentShown, saveStatus } from '@/test/document-bar';
-import { savedAnswer } from '@/test/tool-document-answers';
+import { savedAnswer, savesNewAs } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { PitchMaker } from './pitch-maker';
 
@@ -37,7 +37,7 @@ describe('the Pitch Maker', () => {
         'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
         [`GET ${DECKS}`]: () => ({ body: [] }),
         'GET /api/ideas': () => ({ body: { ideas: [idea], nextCursor: null } }),
-        [`POST ${DECKS}`]: ({ body }) => savedAnswer(body, { id: 'd1' }),
+        ...savesNewAs(DECKS, 'd1'),
       }),
     );
     const { user } = await render();
@@ -158,6 +158,8 @@ describe('the Pitch Maker', () => {
             updatedAt: '2026-11-20T10:00:00.000Z',
           },
         }),
+        // Auto save keeps the edited slide, after its pause or as the page goes.
+        [`PUT ${DECKS}/d1`]: ({ body }) => savedAnswer(body, { id: 'd1', version: 2 }),
         'GET /api/ideas': () => ({ body: { ideas: [], nextCursor: null } }),
       }),
     );

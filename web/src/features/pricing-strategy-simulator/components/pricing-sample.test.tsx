@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { documentShown } from '@/test/document-bar';
 import { fakeApi, preferencesOf, signedInApi, signedInUser, INDIA } from '@/test/fake-api';
-import { DOCUMENTS, pause, render, SLOW } from '@/test/pricing-test-fixtures';
+import { DOCUMENTS, fakeNewAnalysisApi, pause, render, SLOW } from '@/test/pricing-test-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { PricingSimulator } from './pricing-simulator';
 
@@ -61,7 +61,7 @@ describe("the pricing simulator's example figures, sample and empty state (ADR 0
   it(
     'with no customers or nothing priced, shows the first step instead of a chart and tables of zeros',
     async () => {
-      fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
+      fakeNewAnalysisApi();
       const { user } = await render();
       const customers = screen.getByLabelText('Customers at these prices');
       await user.clear(customers);

@@ -14,7 +14,7 @@ const points = () => screen.getAllByRole('definition').map((item) => item.textCo
 it(
   'names a bad pasted row by its line and uses the others only once the user agrees',
   async () => {
-    fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
+    fakeNewAnalysisApi();
     const { user } = await render();
     const paste = screen.getByLabelText('Paste answers (CSV: too cheap, cheap, expensive, too expensive)');
     // The five hand-worked answers of core's van-westendorp.test.ts, a 'too expensive' below 'expensive' on line 3.
@@ -242,7 +242,7 @@ it(
 it(
   'imports answers from a CSV file, its header placing the columns',
   async () => {
-    fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
+    fakeNewAnalysisApi();
     const { user } = await render();
     // Columns in another order, with a respondent id: one respondent, 10 / 20 / 30 / 40 → PMC 20, OPP 20, IPP 25, PME 30 (core's test).
     const file = new File(['id,Too expensive,Expensive,Cheap,Too cheap\nr1,40,30,20,10\n'], 'answers.csv', {

@@ -9,9 +9,12 @@ export const CLAUSE_NAMES: Record<ClauseId, MessageDescriptor> = defineMessages(
     id: 'termSheet.clause.liquidationPreference.name',
     defaultMessage: 'Liquidation preference',
   },
+  deemedLiquidation: { id: 'termSheet.clause.deemedLiquidation.name', defaultMessage: 'Deemed liquidation event' },
+  seniority: { id: 'termSheet.clause.seniority.name', defaultMessage: 'Seniority between series' },
   dividends: { id: 'termSheet.clause.dividends.name', defaultMessage: 'Dividends' },
   conversion: { id: 'termSheet.clause.conversion.name', defaultMessage: 'Conversion' },
   antiDilution: { id: 'termSheet.clause.antiDilution.name', defaultMessage: 'Anti-dilution' },
+  payToPlay: { id: 'termSheet.clause.payToPlay.name', defaultMessage: 'Pay-to-play' },
   redemption: { id: 'termSheet.clause.redemption.name', defaultMessage: 'Redemption' },
   optionPool: { id: 'termSheet.clause.optionPool.name', defaultMessage: 'Option pool' },
   founderVesting: { id: 'termSheet.clause.founderVesting.name', defaultMessage: 'Founder vesting' },
@@ -19,8 +22,10 @@ export const CLAUSE_NAMES: Record<ClauseId, MessageDescriptor> = defineMessages(
   protectiveProvisions: { id: 'termSheet.clause.protectiveProvisions.name', defaultMessage: 'Protective provisions' },
   proRata: { id: 'termSheet.clause.proRata.name', defaultMessage: 'Pro-rata rights' },
   informationRights: { id: 'termSheet.clause.informationRights.name', defaultMessage: 'Information rights' },
+  registrationRights: { id: 'termSheet.clause.registrationRights.name', defaultMessage: 'Registration rights' },
   rofrCoSale: { id: 'termSheet.clause.rofrCoSale.name', defaultMessage: 'Right of first refusal and co-sale' },
   dragAlong: { id: 'termSheet.clause.dragAlong.name', defaultMessage: 'Drag-along' },
+  nonCompete: { id: 'termSheet.clause.nonCompete.name', defaultMessage: 'Non-compete and non-solicit' },
   noShop: { id: 'termSheet.clause.noShop.name', defaultMessage: 'No-shop' },
 });
 
@@ -40,6 +45,16 @@ export const CLAUSE_MEANINGS: Record<ClauseId, MessageDescriptor> = defineMessag
     defaultMessage:
       'Who is paid first when the company is sold or wound up. The investors get back a multiple of what they put in (1x is their money back) before common shareholders such as founders and employees receive anything. Non-participating investors take that amount or convert to common, whichever pays more; participating investors take it and then also share in what is left.',
   },
+  deemedLiquidation: {
+    id: 'termSheet.clause.deemedLiquidation.meaning',
+    defaultMessage:
+      'A merger or a sale of the company (or of nearly all its assets) is treated as a liquidation, so that the liquidation preference is paid out of the sale price.',
+  },
+  seniority: {
+    id: 'termSheet.clause.seniority.meaning',
+    defaultMessage:
+      'The order in which several series of preferred shares are paid on a sale. Stacked: the latest series is paid in full first, then the one before it. Pari passu: all series are paid together, in proportion to their preferences.',
+  },
   dividends: {
     id: 'termSheet.clause.dividends.meaning',
     defaultMessage:
@@ -54,6 +69,11 @@ export const CLAUSE_MEANINGS: Record<ClauseId, MessageDescriptor> = defineMessag
     id: 'termSheet.clause.antiDilution.meaning',
     defaultMessage:
       'Protects the investors if the company later sells shares at a lower price (a down round) by lowering their conversion price, so that they get more common shares. Broad-based weighted average adjusts moderately; narrow-based counts fewer shares and adjusts more; full ratchet resets the price to the new lower price, whatever the size of the new round.',
+  },
+  payToPlay: {
+    id: 'termSheet.clause.payToPlay.meaning',
+    defaultMessage:
+      'Investors who do not buy their share of a later round lose some of their rights, often by having their preferred shares turned into common. It keeps the investors behind the company when it needs money.',
   },
   redemption: {
     id: 'termSheet.clause.redemption.meaning',
@@ -90,6 +110,11 @@ export const CLAUSE_MEANINGS: Record<ClauseId, MessageDescriptor> = defineMessag
     defaultMessage:
       'What the company must report to its investors: usually annual and quarterly financial statements, often a budget, for investors above a set size.',
   },
+  registrationRights: {
+    id: 'termSheet.clause.registrationRights.meaning',
+    defaultMessage:
+      'The right of investors to have the company register their shares for sale on the public market, after an IPO or on demand. It matters only if the company goes public.',
+  },
   rofrCoSale: {
     id: 'termSheet.clause.rofrCoSale.meaning',
     defaultMessage:
@@ -99,6 +124,11 @@ export const CLAUSE_MEANINGS: Record<ClauseId, MessageDescriptor> = defineMessag
     id: 'termSheet.clause.dragAlong.meaning',
     defaultMessage:
       'When the required holders approve a sale of the company, every other shareholder must vote for it and sell on the same terms, so that a small holder cannot block it.',
+  },
+  nonCompete: {
+    id: 'termSheet.clause.nonCompete.meaning',
+    defaultMessage:
+      "Promises the founders make for a time after they leave: not to work for a competitor (non-compete), not to hire away the company's employees or customers (non-solicit).",
   },
   noShop: {
     id: 'termSheet.clause.noShop.meaning',

@@ -6,7 +6,7 @@ import type { Translate } from '@/lib/i18n/use-t';
 const countOf = (reading: TermSheetReading, rating: Rating) =>
   reading.found.filter((clause) => clause.rating === rating).length;
 
-/** How many clauses were found and how they are rated: '16 of 16 clauses found: 13 standard, 2 worth negotiating, 1 red flag.' */
+/** How many clauses were found and how they are rated: '21 of 21 clauses found: 18 standard, 2 worth negotiating, 1 red flag.' */
 export const clausesFound = (t: Translate, reading: TermSheetReading) =>
   t(
     {

@@ -59,6 +59,26 @@ export const REASONS: Record<ReasonId, MessageDescriptor> = defineMessages({
     defaultMessage:
       'Participating without a cap: the investors take their preference and then their full share of the rest, at every size of sale. Ask for non-participating, or at least a cap.',
   },
+  'deemedLiquidation.standard': {
+    id: 'termSheet.reason.deemedLiquidation.standard',
+    defaultMessage:
+      'Treating a merger or a sale of the company as a liquidation is the usual term: it is how the preference applies to a sale.',
+  },
+  'seniority.pariPassu': {
+    id: 'termSheet.reason.seniority.pariPassu',
+    defaultMessage:
+      'The series are paid together, in proportion to their preferences: no series comes out ahead of the others in a modest sale. The balanced form.',
+  },
+  'seniority.stacked': {
+    id: 'termSheet.reason.seniority.stacked',
+    defaultMessage:
+      'The series are stacked: one is paid in full before the other gets anything, and common comes after both. It sets investors against each other in a modest sale; ask for pari passu.',
+  },
+  'dividends.asConverted': {
+    id: 'termSheet.reason.dividends.asConverted',
+    defaultMessage:
+      'The preferred get dividends only when the common does, and the same per share: no dividend of their own, nothing building up. The most founder-friendly form.',
+  },
   'dividends.nonCumulative': {
     id: 'termSheet.reason.dividends.nonCumulative',
     defaultMessage:
@@ -95,6 +115,16 @@ export const REASONS: Record<ReasonId, MessageDescriptor> = defineMessages({
   'antiDilution.unspecified': {
     id: 'termSheet.reason.antiDilution.unspecified',
     defaultMessage: 'The kind of anti-dilution is not stated. Ask for broad-based weighted average.',
+  },
+  'antiDilution.none': {
+    id: 'termSheet.reason.antiDilution.none',
+    defaultMessage:
+      "No price-based anti-dilution: a down round does not change the investors' price. The most founder-friendly form.",
+  },
+  'payToPlay.standard': {
+    id: 'termSheet.reason.payToPlay.standard',
+    defaultMessage:
+      'It binds the investors, not the founders: those who do not follow on in a later round lose their preferred rights. It helps the company raise money when it needs it.',
   },
   'redemption.none': {
     id: 'termSheet.reason.redemption.none',
@@ -142,6 +172,11 @@ export const REASONS: Record<ReasonId, MessageDescriptor> = defineMessages({
     defaultMessage:
       'Vesting starts again at the closing, without credit for the time the founders have already worked. Ask for credit for time served.',
   },
+  'founderVesting.reVestingCredit': {
+    id: 'termSheet.reason.founderVesting.reVestingCredit',
+    defaultMessage:
+      "The founders' shares vest again from the closing, over {years, number} years, with {credit, number}% counted as vested for the time already worked: the credit founders ask for.",
+  },
   'board.founderMajority': {
     id: 'termSheet.reason.board.founderMajority',
     defaultMessage:
@@ -184,6 +219,10 @@ export const REASONS: Record<ReasonId, MessageDescriptor> = defineMessages({
     id: 'termSheet.reason.informationRights.standard',
     defaultMessage: 'Regular financial reports to the main investors are standard.',
   },
+  'registrationRights.standard': {
+    id: 'termSheet.reason.registrationRights.standard',
+    defaultMessage: 'Registration rights are standard and matter only if the company goes public.',
+  },
   'rofrCoSale.standard': {
     id: 'termSheet.reason.rofrCoSale.standard',
     defaultMessage: "A right of first refusal and co-sale on founders' shares are standard.",
@@ -195,7 +234,22 @@ export const REASONS: Record<ReasonId, MessageDescriptor> = defineMessages({
   'dragAlong.investorOnly': {
     id: 'termSheet.reason.dragAlong.investorOnly',
     defaultMessage:
-      'The investors could force a sale without the common shareholders agreeing. Ask that it also need the board and a majority of the common.',
+      'A sale can be forced on every shareholder without a majority of the common shareholders agreeing, even when the founders must vote for it. Ask that it also need a majority of the common.',
+  },
+  'nonCompete.nonSolicitOnly': {
+    id: 'termSheet.reason.nonCompete.nonSolicitOnly',
+    defaultMessage:
+      "A promise not to hire away the company's people or customers after leaving, without a non-compete, is usual.",
+  },
+  'nonCompete.nonCompete': {
+    id: 'termSheet.reason.nonCompete.nonCompete',
+    defaultMessage:
+      'A non-compete keeps a founder from working in the field after leaving. Ask to drop it, or to hold it to one year and to what the company actually does; some places, such as California, do not enforce it.',
+  },
+  'nonCompete.long': {
+    id: 'termSheet.reason.nonCompete.long',
+    defaultMessage:
+      'A non-compete of {years, number} years is longer than the one year usually asked for, and keeps a founder out of the field for a long time after leaving. Ask to drop it or shorten it.',
   },
   'noShop.standard': {
     id: 'termSheet.reason.noShop.standard',

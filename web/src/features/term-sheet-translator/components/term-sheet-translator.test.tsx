@@ -3,7 +3,7 @@ import type { ToolDocumentInput, ToolDocumentSummary } from '@core/tools/tool-do
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, signedInApi } from '@/test/fake-api';
-import { savedAnswer, serverError } from '@/test/tool-document-answers';
+import { savedAnswer, serverError, savesNewAs } from '@/test/tool-document-answers';
 import { bar, documentShown } from '@/test/document-bar';
 import { pause } from '@/test/auto-save-pause';
 import { renderRoutes } from '@/test/render-app';
@@ -56,7 +56,7 @@ describe('the term sheet translator', () => {
 
     await user.click(screen.getByRole('button', { name: 'Try a sample term sheet' }));
     expect(
-      await screen.findByText('16 of 16 clauses found: 13 standard, 2 worth negotiating, 1 red flag.'),
+      await screen.findByText('21 of 21 clauses found: 18 standard, 2 worth negotiating, 1 red flag.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('note', { name: 'Sample' })).toHaveTextContent(
       'This is a sample: invented figures to show how the tool works, not yours.',
@@ -96,11 +96,17 @@ describe('the term sheet translator', () => {
     const post = posts[0]?.body as ToolDocumentInput<TermSheetAnalysisData>;
     expect(post.name).toBe('Lumen Series A');
     expect(post.data.waterfall).toEqual({
-      investment: 4_000_000,
-      postMoney: 20_000_000,
-      multiple: 1,
-      participation: 'capped',
-      cap: 3,
+      series: [
+        {
+          name: 'Series A',
+          investment: 4_000_000,
+          postMoney: 20_000_000,
+          multiple: 1,
+          participation: 'capped',
+          cap: 3,
+        },
+      ],
+      seniority: 'stacked',
       exitValues: [5_000_000, 10_000_000, 20_000_000, 40_000_000, 100_000_000, 200_000_000],
     });
     expect(post.data.currency).toBe('USD');
@@ -111,7 +117,7 @@ describe('the term sheet translator', () => {
     const calls = fakeApi(
       signedInApi({
         [`GET ${DOCUMENTS}`]: () => ({ body: [] }),
-        [`POST ${DOCUMENTS}`]: ({ body }) => savedAnswer(body, { id: 'a1' }),
+        ...savesNewAs(DOCUMENTS, 'a1'),
         [`PUT ${DOCUMENTS}/a1`]: ({ body }) => (isDown ? serverError : savedAnswer(body, { id: 'a1', version: 2 })),
       }),
     );
@@ -139,7 +145,7 @@ describe('the term sheet translator', () => {
     await waitFor(() => expect(screen.getByTestId('save-status')).toHaveTextContent(/^Saved$/));
     const puts = calls
       .filter((call) => call.method === 'PUT')
-      .map((call) => (call.body as ToolDocumentInput<TermSheetAnalysisData>).data.waterfall.participation);
+      .map((call) => (call.body as ToolDocumentInput<TermSheetAnalysisData>).data.waterfall.series[0]!.participation);
     expect(puts).toEqual(['none', 'none']);
   }, 20_000);
 
@@ -161,7 +167,8 @@ describe('the term sheet translator', () => {
   });
 
   it('says what is wrong with a waterfall figure as it is typed, and shows the payouts again once it is right', async () => {
-    fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }) }));
+    // The sample changed is the founder's analysis: Auto save keeps it once it is right.
+    fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }), ...savesNewAs(DOCUMENTS, 'a1') }));
     const { user } = await render();
     await user.click(screen.getByRole('button', { name: 'Try a sample term sheet' }));
     const postMoney = screen.getByLabelText('Post-money valuation');

@@ -53,7 +53,7 @@ export function TermSheetTranslator() {
 
   const fillWaterfall = (source: string) => {
     analysis.update({
-      waterfall: waterfallFromSuggestion(suggestWaterfall(findClauses(source)), writeNumber),
+      waterfall: waterfallFromSuggestion(suggestWaterfall(findClauses(source)), writeNumber, draft.waterfall),
       currency: mainCurrency(source) ?? draft.currency,
     });
   };

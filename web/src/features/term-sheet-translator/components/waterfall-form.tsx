@@ -1,14 +1,16 @@
 import type { Currency } from '@core/tools/money';
-import type { Participation } from '@core/tools/term-sheet-translator/waterfall';
-import { Wand2 } from 'lucide-react';
+import type { Seniority } from '@core/tools/term-sheet-translator/waterfall';
+import { WATERFALL_LIMITS } from '@core/tools/term-sheet-translator/waterfall-inputs';
+import { Plus, Wand2 } from 'lucide-react';
 import { CurrencySelect } from '@/components/currency-select';
-import { MoneyField } from '@/components/money-field';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { SelectField } from '@/components/ui/select-field';
 import { useT } from '@/lib/i18n/use-t';
-import type { FieldErrors, WaterfallDraft } from '../hooks/analysis-draft';
+import { blankSeries, type FieldErrors, type SeriesDraft, type WaterfallDraft } from '../hooks/analysis-draft';
 import { ExitValuesField } from './exit-values-field';
+import { SeriesFields } from './series-fields';
+import { seriesLabel } from './series-label';
 
 type WaterfallFormProps = {
   waterfall: WaterfallDraft;
@@ -20,22 +22,29 @@ type WaterfallFormProps = {
   onFill: (() => void) | undefined;
 };
 
-/** The waterfall's inputs: the currency, the investment, the post-money valuation, the preference and the exit values. */
+/**
+ * The waterfall's inputs: the currency, each series in the order of its round (added and removed), how the series
+ * rank once there are several, and the exit values.
+ */
 export function WaterfallForm({ waterfall, currency, errors, onChange, onCurrencyChange, onFill }: WaterfallFormProps) {
   const t = useT();
-  const amounts: { key: 'investment' | 'postMoney'; label: string }[] = [
-    { key: 'investment', label: t({ id: 'termSheet.waterfall.investment', defaultMessage: 'Investment' }) },
-    { key: 'postMoney', label: t({ id: 'termSheet.waterfall.postMoney', defaultMessage: 'Post-money valuation' }) },
-  ];
-  const options: { value: Participation; label: string }[] = [
-    { value: 'none', label: t({ id: 'termSheet.waterfall.participation.none', defaultMessage: 'Non-participating' }) },
+  const { series } = waterfall;
+  const setSeries = (index: number, patch: Partial<SeriesDraft>) =>
+    onChange({ series: series.map((one, at) => (at === index ? { ...one, ...patch } : one)) });
+  const ranks: { value: Seniority; label: string }[] = [
     {
-      value: 'full',
-      label: t({ id: 'termSheet.waterfall.participation.full', defaultMessage: 'Participating, no cap' }),
+      value: 'stacked',
+      label: t({
+        id: 'termSheet.waterfall.seniority.stacked',
+        defaultMessage: 'Stacked: the latest series is paid first',
+      }),
     },
     {
-      value: 'capped',
-      label: t({ id: 'termSheet.waterfall.participation.capped', defaultMessage: 'Participating with a cap' }),
+      value: 'pariPassu',
+      label: t({
+        id: 'termSheet.waterfall.seniority.pariPassu',
+        defaultMessage: 'Pari passu: all series paid together',
+      }),
     },
   ];
   return (
@@ -47,37 +56,36 @@ export function WaterfallForm({ waterfall, currency, errors, onChange, onCurrenc
           {t({ id: 'termSheet.waterfall.fill', defaultMessage: 'Use the term sheet’s figures' })}
         </Button>
       </div>
-      <div className="grid items-start gap-3 sm:grid-cols-2">
-        {amounts.map(({ key, label }) => (
-          <MoneyField
-            key={key}
-            label={label}
-            currency={currency}
-            value={waterfall[key]}
-            onValue={(value) => onChange({ [key]: value })}
-            error={errors[`waterfall.${key}`]}
-          />
-        ))}
-        <FormField
-          label={t({ id: 'termSheet.waterfall.multiple', defaultMessage: 'Preference multiple (x)' })}
-          inputMode="decimal"
-          value={waterfall.multiple}
-          onChange={(event) => onChange({ multiple: event.target.value })}
-          error={errors['waterfall.multiple']}
+      {series.map((one, index) => (
+        // A series is its place in the order of the rounds.
+        <SeriesFields
+          key={index}
+          series={one}
+          label={seriesLabel(t, one.name, index)}
+          path={`waterfall.series.${index}`}
+          currency={currency}
+          errors={errors}
+          onChange={(patch) => setSeries(index, patch)}
+          onRemove={series.length > 1 ? () => onChange({ series: series.filter((_, at) => at !== index) }) : undefined}
         />
-        <SelectField
-          label={t({ id: 'termSheet.waterfall.participation', defaultMessage: 'Participation' })}
-          value={waterfall.participation}
-          options={options}
-          onChange={(participation) => onChange({ participation })}
-        />
-        {waterfall.participation === 'capped' && (
-          <FormField
-            label={t({ id: 'termSheet.waterfall.cap', defaultMessage: 'Cap, as a multiple of the investment (x)' })}
-            inputMode="decimal"
-            value={waterfall.cap}
-            onChange={(event) => onChange({ cap: event.target.value })}
-            error={errors['waterfall.cap']}
+      ))}
+      <FormAlert message={errors['waterfall.series']} />
+      <div className="flex flex-wrap items-end gap-3">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onChange({ series: [...series, blankSeries()] })}
+          disabled={series.length >= WATERFALL_LIMITS.maxSeries}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {t({ id: 'termSheet.waterfall.addSeries', defaultMessage: 'Add a series' })}
+        </Button>
+        {series.length > 1 && (
+          <SelectField
+            label={t({ id: 'termSheet.waterfall.seniority', defaultMessage: 'Order of payment' })}
+            value={waterfall.seniority}
+            options={ranks}
+            onChange={(seniority) => onChange({ seniority })}
           />
         )}
       </div>

@@ -1,20 +1,24 @@
 import { toCsv } from '@core/csv';
-import {
-  conversionPoint,
-  investorOwnership,
-  waterfall,
-  type WaterfallTerms,
-} from '@core/tools/term-sheet-translator/waterfall';
-import type { WaterfallInputs } from '@core/tools/term-sheet-translator/waterfall-inputs';
+import { conversionPoint, waterfall } from '@core/tools/term-sheet-translator/waterfall';
+import { seriesTerms, type WaterfallInputs } from '@core/tools/term-sheet-translator/waterfall-inputs';
 import { FileSpreadsheet } from 'lucide-react';
-import { useMemo } from 'react';
-import { BarChart } from '@/components/charts/bar-chart';
+import { lazy, Suspense, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { downloadFile } from '@/lib/download-file';
 import { useI18n, useT } from '@/lib/i18n/use-t';
+import { loadOnce } from '@/lib/load-once';
 import type { Money } from '@/lib/use-money';
+import { PayoutsTable } from './payouts-table';
+import { seriesLabel } from './series-label';
 
-/** The payouts at each exit value: who converts where, the table, a stacked chart of investors and common, and its CSV. */
+// The chart sits below the table, which says the same: it loads after the page, keeping the page's code in its budget.
+const chartCode = loadOnce(() => import('@/components/charts/bar-chart'));
+const BarChart = lazy(async () => ({ default: (await chartCode.load()).BarChart }));
+
+/**
+ * The payouts at each exit value: each series' share as converted (and, for one, where it converts), the table, a
+ * stacked chart of each series and common, and its CSV. One series is 'Investors'; several are called by name.
+ */
 export function WaterfallResults({
   inputs,
   money,
@@ -26,111 +30,119 @@ export function WaterfallResults({
 }) {
   const t = useT();
   const intl = useI18n();
-  const terms: WaterfallTerms = inputs;
-  const payouts = useMemo(() => waterfall(terms, inputs.exitValues), [terms, inputs.exitValues]);
-  const point = conversionPoint(terms);
-  const investorsLabel = t({ id: 'termSheet.waterfall.investors', defaultMessage: 'Investors' });
+  const terms = useMemo(() => seriesTerms(inputs.series), [inputs.series]);
+  const payouts = useMemo(
+    () => waterfall(terms, inputs.seniority, inputs.exitValues),
+    [terms, inputs.seniority, inputs.exitValues],
+  );
+  const single = inputs.series.length === 1;
+  const names = single
+    ? [t({ id: 'termSheet.waterfall.investors', defaultMessage: 'Investors' })]
+    : inputs.series.map((one, index) => seriesLabel(t, one.name, index));
   const commonLabel = t({ id: 'termSheet.waterfall.common', defaultMessage: 'Common (founders and employees)' });
   const exitLabel = t({ id: 'termSheet.waterfall.exit', defaultMessage: 'Exit value' });
-  const convertsLabel = t({ id: 'termSheet.waterfall.converts', defaultMessage: 'Investors convert' });
-  const caption = t({
-    id: 'termSheet.waterfall.tableCaption',
-    defaultMessage: 'Payouts to investors and common at each exit value',
-  });
-  const yes = t({ id: 'termSheet.waterfall.yes', defaultMessage: 'Yes' });
+  const convertsLabel = single
+    ? t({ id: 'termSheet.waterfall.converts', defaultMessage: 'Investors convert' })
+    : t({ id: 'termSheet.waterfall.seriesConvert', defaultMessage: 'Series that convert' });
   const no = t({ id: 'termSheet.waterfall.no', defaultMessage: 'No' });
+  const yes = t({ id: 'termSheet.waterfall.yes', defaultMessage: 'Yes' });
+  const rows = payouts.map((payout) => {
+    const converting = names.filter((_, index) => payout.converts[index]);
+    const converts = converting.length === 0 ? no : single ? yes : intl.formatList(converting, { type: 'conjunction' });
+    return { exitValue: payout.exitValue, amounts: [...payout.series, payout.common], converts };
+  });
+  const percent = (ownership: number) => intl.formatNumber(ownership, { style: 'percent', maximumFractionDigits: 2 });
+  const only = inputs.series[0]!;
+  const point = single ? conversionPoint(terms[0]!) : undefined;
 
-  const exportCsv = () => {
-    const rows = payouts.map((payout) => [
-      payout.exitValue,
-      payout.investors,
-      payout.common,
-      payout.converts ? yes : no,
-    ]);
+  const exportCsv = () =>
     downloadFile(
       fileName,
-      toCsv([[exitLabel, investorsLabel, commonLabel, convertsLabel], ...rows]),
+      toCsv([
+        [exitLabel, ...names, commonLabel, convertsLabel],
+        ...rows.map((row) => [row.exitValue, ...row.amounts, row.converts]),
+      ]),
       'text/csv;charset=utf-8',
     );
-  };
 
   return (
     <div className="space-y-4">
-      <p className="text-sm">
-        {t(
-          {
-            id: 'termSheet.waterfall.ownership',
-            defaultMessage:
-              'The investors own {percent} as converted: {investment} of a {postMoney} post-money valuation.',
-          },
-          {
-            percent: intl.formatNumber(investorOwnership(terms), { style: 'percent', maximumFractionDigits: 2 }),
-            investment: money.formatWhole(inputs.investment),
-            postMoney: money.formatWhole(inputs.postMoney),
-          },
-        )}
-      </p>
-      <p className="text-sm">
-        {point === undefined
-          ? t({
-              id: 'termSheet.waterfall.neverConverts',
-              defaultMessage:
-                'Participating without a cap, they never convert: at every exit they take their preference and their share of the rest.',
-            })
-          : t(
+      {single ? (
+        <>
+          <p className="text-sm">
+            {t(
               {
-                id: 'termSheet.waterfall.convertsAbove',
+                id: 'termSheet.waterfall.ownership',
                 defaultMessage:
-                  'Above an exit of {value}, they do better converting to common than keeping their preference.',
+                  'The investors own {percent} as converted: {investment} of a {postMoney} post-money valuation.',
               },
-              { value: money.formatWhole(point) },
+              {
+                percent: percent(terms[0]!.ownership),
+                investment: money.formatWhole(only.investment),
+                postMoney: money.formatWhole(only.postMoney),
+              },
             )}
-      </p>
-      {/* Scrolls on its own in a narrow column; focusable so the keyboard can scroll it too. */}
-      <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr className="border-b border-border text-left">
-              <th scope="col" className="py-2 pr-3 font-medium">
-                {exitLabel}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                {investorsLabel}
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-medium">
-                {commonLabel}
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                {convertsLabel}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {payouts.map((payout, index) => (
-              // The same exit value may be entered twice: each row is its place in the list.
-              <tr key={index} className="border-b border-border/60">
-                <th scope="row" className="py-2 pr-3 text-left font-normal">
-                  {money.formatWhole(payout.exitValue)}
-                </th>
-                <td className="py-2 pr-3 text-right tabular-nums">{money.formatWhole(payout.investors)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{money.formatWhole(payout.common)}</td>
-                <td className="py-2">{payout.converts ? yes : no}</td>
-              </tr>
+          </p>
+          <p className="text-sm">
+            {point === undefined
+              ? t({
+                  id: 'termSheet.waterfall.neverConverts',
+                  defaultMessage:
+                    'Participating without a cap, they never convert: at every exit they take their preference and their share of the rest.',
+                })
+              : t(
+                  {
+                    id: 'termSheet.waterfall.convertsAbove',
+                    defaultMessage:
+                      'Above an exit of {value}, they do better converting to common than keeping their preference.',
+                  },
+                  { value: money.formatWhole(point) },
+                )}
+          </p>
+        </>
+      ) : (
+        <div className="space-y-1 text-sm">
+          <p>
+            {t({
+              id: 'termSheet.waterfall.seriesOwnership',
+              defaultMessage:
+                'What each series owns as converted, after the rounds that came after it. Each converts to common where that pays it more, given what the others do.',
+            })}
+          </p>
+          <ul className="list-disc pl-5">
+            {names.map((name, index) => (
+              <li key={index}>
+                {t(
+                  { id: 'termSheet.waterfall.seriesOwns', defaultMessage: '{name}: {percent}' },
+                  { name, percent: percent(terms[index]!.ownership) },
+                )}
+              </li>
             ))}
-          </tbody>
-        </table>
-      </div>
-      <BarChart
-        title={t({ id: 'termSheet.waterfall.chartTitle', defaultMessage: 'Payouts at each exit value' })}
-        layout="stacked"
-        xLabels={payouts.map((payout) => money.formatCompact(payout.exitValue))}
-        series={[
-          { id: 'investors', label: investorsLabel, values: payouts.map((payout) => payout.investors) },
-          { id: 'common', label: commonLabel, values: payouts.map((payout) => payout.common) },
-        ]}
-        formatValue={money.formatCompact}
+          </ul>
+        </div>
+      )}
+      <PayoutsTable
+        headings={[exitLabel, ...names, commonLabel, convertsLabel]}
+        rows={rows}
+        caption={t({
+          id: 'termSheet.waterfall.tableCaption',
+          defaultMessage: 'Payouts to investors and common at each exit value',
+        })}
+        money={money}
       />
+      <Suspense fallback={<div className="aspect-[2/1] w-full" />}>
+        <BarChart
+          title={t({ id: 'termSheet.waterfall.chartTitle', defaultMessage: 'Payouts at each exit value' })}
+          layout="stacked"
+          xLabels={payouts.map((payout) => money.formatCompact(payout.exitValue))}
+          series={[...names, commonLabel].map((label, index) => ({
+            id: String(index),
+            label,
+            values: rows.map((row) => row.amounts[index]!),
+          }))}
+          formatValue={money.formatCompact}
+        />
+      </Suspense>
       <Button variant="outline" size="sm" onClick={exportCsv}>
         <FileSpreadsheet className="size-4" aria-hidden="true" />
         {t({ id: 'termSheet.waterfall.export', defaultMessage: 'Export CSV' })}

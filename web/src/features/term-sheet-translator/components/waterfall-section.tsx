@@ -1,7 +1,7 @@
 import { CollapsibleSection } from '@/components/collapsible-section';
 import { useT } from '@/lib/i18n/use-t';
 import type { Money } from '@/lib/use-money';
-import { draftPathOf, type FieldErrors, type WaterfallDraft } from '../hooks/analysis-draft';
+import { draftPathOf, type FieldErrors, type SeriesDraft, type WaterfallDraft } from '../hooks/analysis-draft';
 import type { AnalysisDraftState } from '../hooks/use-analysis-draft';
 import type { CheckedWaterfall } from '../hooks/use-checked-waterfall';
 import { WaterfallForm } from './waterfall-form';
@@ -17,11 +17,11 @@ function liveErrors(
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const path = draftPathOf(waterfall, issue.path);
-    const [field, index] = path;
+    const [field, index, key] = path;
     const typed =
       field === 'exitValues'
         ? waterfall.exitValues[Number(index)]
-        : waterfall[field as keyof Omit<WaterfallDraft, 'exitValues'>];
+        : waterfall.series[Number(index)]?.[key as keyof SeriesDraft];
     if (typeof typed === 'string' && typed.trim() !== '') errors[['waterfall', ...path].join('.')] ??= issue.message;
   }
   return errors;
@@ -58,8 +58,9 @@ export function WaterfallSection({ analysis, checked, errors, onFill, money }: W
                   '{investment} at {postMoney} post-money · {count, plural, one {# exit value} other {# exit values}}',
               },
               {
-                investment: money.formatWhole(checked.data.investment),
-                postMoney: money.formatWhole(checked.data.postMoney),
+                // The latest series: the round the term sheet is for.
+                investment: money.formatWhole(checked.data.series.at(-1)!.investment),
+                postMoney: money.formatWhole(checked.data.series.at(-1)!.postMoney),
                 count: checked.data.exitValues.length,
               },
             )
@@ -70,7 +71,7 @@ export function WaterfallSection({ analysis, checked, errors, onFill, money }: W
         {t({
           id: 'termSheet.waterfall.description',
           defaultMessage:
-            'What the investors and the common shareholders would receive if the company were sold, for one class of preferred shares. The sample and “Use the term sheet’s figures” fill it in; change any figure.',
+            'What each series of preferred shares and the common shareholders would receive if the company were sold. List the series in the order of their rounds, the earliest first; the sample and “Use the term sheet’s figures” fill in the last one. Change any figure.',
         })}
       </p>
       <WaterfallForm

@@ -4,21 +4,24 @@ import { parseNumber } from '@core/i18n/parse-number';
 import type { Currency } from '@core/tools/money';
 import type { SuggestedWaterfall } from '@core/tools/term-sheet-translator/suggest-waterfall';
 import { termSheetAnalysisDataSchema, type TermSheetAnalysisData } from '@core/tools/term-sheet-translator/analyses';
-import type { Participation } from '@core/tools/term-sheet-translator/waterfall';
-import type { WaterfallInputs } from '@core/tools/term-sheet-translator/waterfall-inputs';
+import type { Participation, Seniority } from '@core/tools/term-sheet-translator/waterfall';
+import type { SeriesInputs, WaterfallInputs } from '@core/tools/term-sheet-translator/waterfall-inputs';
 
 /**
- * The waterfall's inputs as typed: text. The amounts (investment, post-money, exit values) as their fields hand them,
- * in plain digits (ADR 0073); the multiple and the cap read in the page's language.
+ * A series' inputs as typed: text. The amounts (investment, post-money) as their fields hand them, in plain digits
+ * (ADR 0073); the multiple and the cap read in the page's language.
  */
-export type WaterfallDraft = {
+export type SeriesDraft = {
+  name: string;
   investment: string;
   postMoney: string;
   multiple: string;
   participation: Participation;
   cap: string;
-  exitValues: string[];
 };
+
+/** The waterfall's inputs as typed: the series in the order of their rounds, how they rank, the exit values. */
+export type WaterfallDraft = { series: SeriesDraft[]; seniority: Seniority; exitValues: string[] };
 
 /** What is on the page (its name aside): the pasted text, its currency and the waterfall's inputs. */
 export type AnalysisDraft = { text: string; currency: Currency; waterfall: WaterfallDraft };
@@ -26,14 +29,16 @@ export type AnalysisDraft = { text: string; currency: Currency; waterfall: Water
 /** A field of the draft an issue is about: 'text', 'waterfall.investment', 'waterfall.exitValues.2'… */
 export type FieldErrors = Partial<Record<string, string>>;
 
-export const blankWaterfall = (): WaterfallDraft => ({
+export const blankSeries = (): SeriesDraft => ({
+  name: '',
   investment: '',
   postMoney: '',
   multiple: '1',
   participation: 'none',
   cap: '3',
-  exitValues: [],
 });
+
+export const blankWaterfall = (): WaterfallDraft => ({ series: [blankSeries()], seniority: 'stacked', exitValues: [] });
 
 export const blankDraft = (): AnalysisDraft => ({ text: '', currency: 'USD', waterfall: blankWaterfall() });
 
@@ -42,15 +47,27 @@ type WriteNumber = (value: number) => string;
 /** An amount as its field keeps it: plain digits. */
 const amountText = (value: number) => String(value);
 
-/** The waterfall a term sheet suggests, written as inputs; what it does not say is left empty. */
-export function waterfallFromSuggestion(suggested: SuggestedWaterfall, write: WriteNumber): WaterfallDraft {
+/**
+ * The waterfall with what a term sheet suggests: its figures in the latest series (the round the term sheet is for;
+ * the earlier ones and their names kept), what it does not say left empty, and its exit values.
+ */
+export function waterfallFromSuggestion(
+  suggested: SuggestedWaterfall,
+  write: WriteNumber,
+  current: WaterfallDraft = blankWaterfall(),
+): WaterfallDraft {
   const optional = (value: number | undefined) => (value === undefined ? '' : amountText(value));
-  return {
+  const latest: SeriesDraft = {
+    name: current.series.at(-1)?.name ?? '',
     investment: optional(suggested.investment),
     postMoney: optional(suggested.postMoney),
     multiple: write(suggested.multiple),
     participation: suggested.participation,
     cap: write(suggested.cap ?? 3),
+  };
+  return {
+    series: [...current.series.slice(0, -1), latest],
+    seniority: current.seniority,
     exitValues: suggested.exitValues.map(amountText),
   };
 }
@@ -62,11 +79,15 @@ export function draftFromData(data: TermSheetAnalysisData, write: WriteNumber): 
     text: data.text,
     currency: data.currency,
     waterfall: {
-      investment: amountText(waterfall.investment),
-      postMoney: amountText(waterfall.postMoney),
-      multiple: write(waterfall.multiple),
-      participation: waterfall.participation,
-      cap: write(waterfall.cap),
+      series: waterfall.series.map((one) => ({
+        name: one.name,
+        investment: amountText(one.investment),
+        postMoney: amountText(one.postMoney),
+        multiple: write(one.multiple),
+        participation: one.participation,
+        cap: write(one.cap),
+      })),
+      seniority: waterfall.seniority,
       exitValues: waterfall.exitValues.map(amountText),
     },
   };
@@ -75,14 +96,15 @@ export function draftFromData(data: TermSheetAnalysisData, write: WriteNumber): 
 /** The waterfall's inputs as numbers (NaN where what is typed is not a number), the multiple and cap in the page's language. */
 export function readWaterfall(draft: WaterfallDraft, language: string): WaterfallInputs {
   const figure = (text: string) => parseNumber(text.replace(/[x×]\s*$/i, ''), language) ?? Number.NaN;
-  return {
-    investment: amountNumber(draft.investment),
-    postMoney: amountNumber(draft.postMoney),
-    multiple: figure(draft.multiple),
-    participation: draft.participation,
-    cap: figure(draft.cap),
-    exitValues: filledExits(draft).form.exitValues.map(amountNumber),
-  };
+  const series = draft.series.map((one): SeriesInputs => ({
+    name: one.name.trim(),
+    investment: amountNumber(one.investment),
+    postMoney: amountNumber(one.postMoney),
+    multiple: figure(one.multiple),
+    participation: one.participation,
+    cap: figure(one.cap),
+  }));
+  return { series, seniority: draft.seniority, exitValues: filledExits(draft).form.exitValues.map(amountNumber) };
 }
 
 /** The exit values typed, without those added and left blank (ignored, not errors: issue 33). */

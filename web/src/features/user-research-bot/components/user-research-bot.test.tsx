@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
 import { boardOf, ideaView } from '@/test/idea-fixtures';
 import { documentBar, documentShown, saveStatus } from '@/test/document-bar';
-import { documentView, savedAnswer } from '@/test/tool-document-answers';
+import { documentView, savedAnswer, savesNewAs } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { UserResearchBot } from './user-research-bot';
 
@@ -30,7 +30,7 @@ describe('the User Research Bot', () => {
         'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
         'GET /api/ideas': boardOf(idea),
         [`GET ${PLANS}`]: () => ({ body: [] }),
-        [`POST ${PLANS}`]: ({ body }) => savedAnswer(body, { id: 'r1' }),
+        ...savesNewAs(PLANS, 'r1'),
       }),
     );
     const { user } = await render();

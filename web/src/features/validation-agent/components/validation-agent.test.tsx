@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, preferencesOf, signedInApi } from '@/test/fake-api';
 import { boardOf, ideaView } from '@/test/idea-fixtures';
 import { documentBar, documentShown, saveStatus } from '@/test/document-bar';
-import { documentView, savedAnswer } from '@/test/tool-document-answers';
+import { documentView, savedAnswer, savesNewAs } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { ValidationAgent } from './validation-agent';
 
@@ -33,7 +33,7 @@ describe('the Validation Agent', () => {
         'GET /api/preferences': preferences(false),
         'GET /api/ideas': boardOf(mine, viewOnly),
         [`GET ${BOARDS}`]: () => ({ body: [] }),
-        [`POST ${BOARDS}`]: ({ body }) => savedAnswer(body, { id: 'b1' }),
+        ...savesNewAs(BOARDS, 'b1'),
       }),
     );
     const { user } = await render();

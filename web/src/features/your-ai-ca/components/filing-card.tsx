@@ -1,5 +1,5 @@
 import type { FilingView } from '@core/tools/your-ai-ca/compliance-contracts';
-import { findRule, RULES_CHECKED_ON } from '@core/tools/your-ai-ca/compliance-rules';
+import { findRule } from '@core/tools/your-ai-ca/compliance-rules';
 import { AlertTriangle, CalendarClock, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,13 +7,21 @@ import { Card } from '@/components/ui/card';
 import { useT } from '@/lib/i18n/use-t';
 import { useFilingText } from '../hooks/use-filing-text';
 
-type FilingCardProps = { filing: FilingView; onFileNow: () => void; onEdit: () => void; onDelete: () => void };
+type FilingCardProps = {
+  filing: FilingView;
+  /** False for a calendar filing the company's answers no longer bring. */
+  stillApplies: boolean;
+  onFileNow: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+};
 
 /**
  * One upcoming filing: its name, period and due date, 'Overdue' in red once past it (it can still be filed: a
- * late filing is still due), 'File Now', and for a calendar filing the official page its rule was checked on.
+ * late filing is still due), 'File Now', and for a calendar filing the official pages its rule was checked on, and
+ * the day it was.
  */
-export function FilingCard({ filing, onFileNow, onEdit, onDelete }: FilingCardProps) {
+export function FilingCard({ filing, stillApplies, onFileNow, onEdit, onDelete }: FilingCardProps) {
   const t = useT();
   const text = useFilingText();
   const headingId = useId();
@@ -40,6 +48,14 @@ export function FilingCard({ filing, onFileNow, onEdit, onDelete }: FilingCardPr
           {t({ id: 'yourAiCa.filing.overdue', defaultMessage: 'Overdue' })}
         </p>
       )}
+      {!stillApplies && (
+        <p className="text-sm text-muted-foreground">
+          {t({
+            id: 'yourAiCa.filing.noLongerApplies',
+            defaultMessage: 'Your answers no longer bring this filing. Delete it if your company does not need it.',
+          })}
+        </p>
+      )}
       {rule && (
         <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
           {rule.sources.map((source) => (
@@ -59,7 +75,7 @@ export function FilingCard({ filing, onFileNow, onEdit, onDelete }: FilingCardPr
           <span>
             {t(
               { id: 'yourAiCa.filing.checked', defaultMessage: 'Rule checked {date}' },
-              { date: text.formatDate(RULES_CHECKED_ON) },
+              { date: text.formatDate(rule.checkedOn) },
             )}
           </span>
         </p>

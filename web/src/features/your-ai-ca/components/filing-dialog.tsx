@@ -4,7 +4,7 @@ import {
   type FilingInput,
   type FilingView,
 } from '@core/tools/your-ai-ca/compliance-contracts';
-import { RECURRENCES, type Recurrence } from '@core/tools/your-ai-ca/compliance-rules';
+import { RECURRENCES, type Recurrence } from '@core/tools/your-ai-ca/recurrences';
 import { DateField } from '@/components/date-field';
 import { FormField } from '@/components/ui/form-field';
 import { useT } from '@/lib/i18n/use-t';

@@ -1,3 +1,5 @@
+import type { CompanyProfile } from '@core/tools/your-ai-ca/company-profile';
+import { ruleApplies } from '@core/tools/your-ai-ca/compliance-calendar';
 import type { FilingView } from '@core/tools/your-ai-ca/compliance-contracts';
 import { useState } from 'react';
 import { useT } from '@/lib/i18n/use-t';
@@ -10,8 +12,13 @@ import { FilingDialog } from './filing-dialog';
 
 type Open = { kind: 'file' | 'edit' | 'delete'; filing: FilingView } | null;
 
-/** The filings not filed yet, the soonest due first, each with File Now, Edit and Delete. */
-export function UpcomingFilings({ filings, today }: { filings: FilingView[]; today: string }) {
+type UpcomingFilingsProps = { filings: FilingView[]; today: string; profile: CompanyProfile | null };
+
+/**
+ * The filings not filed yet, the soonest due first, each with File Now, Edit and Delete; a calendar filing the
+ * company's answers no longer bring says so (it is the user's to delete: nothing goes without them).
+ */
+export function UpcomingFilings({ filings, today, profile }: UpcomingFilingsProps) {
   const t = useT();
   const text = useFilingText();
   const remove = useDeleteFiling();
@@ -35,6 +42,7 @@ export function UpcomingFilings({ filings, today }: { filings: FilingView[]; tod
           <li key={filing.id}>
             <FilingCard
               filing={filing}
+              stillApplies={!profile || ruleApplies(filing.ruleId, profile)}
               onFileNow={() => setOpen({ kind: 'file', filing })}
               onEdit={() => setOpen({ kind: 'edit', filing })}
               onDelete={() => setOpen({ kind: 'delete', filing })}

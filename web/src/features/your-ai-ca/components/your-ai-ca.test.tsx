@@ -41,6 +41,7 @@ const overview = (changes: Partial<ComplianceOverview> = {}): ComplianceOverview
     },
   ],
   settings: { reminderDays: 3 },
+  profile: null,
   ...changes,
 });
 

@@ -1,4 +1,4 @@
-import { CalendarPlus, Plus } from 'lucide-react';
+import { Building2, CalendarPlus, Plus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { ToolPage } from '@/components/tool-page';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,8 @@ import { useMessageOf } from '@/lib/i18n/use-message-of';
 import { useT } from '@/lib/i18n/use-t';
 import { useAddCalendar } from '../api/add-calendar';
 import { useCompliance } from '../api/get-compliance';
+import { useCalendarAddedToast } from '../hooks/use-calendar-added-toast';
+import { CompanyProfileDialog } from './company-profile-dialog';
 import { ExportFilingsButton, ExportPaymentsButton } from './export-buttons';
 import { FiledFilings } from './filed-filings';
 import { FilingDialog } from './filing-dialog';
@@ -38,21 +40,17 @@ export function YourAiCa() {
   const compliance = useCompliance();
   const addCalendar = useAddCalendar();
   const messageOf = useMessageOf();
-  const [adding, setAdding] = useState<'filing' | 'payment' | null>(null);
+  const sayAdded = useCalendarAddedToast();
+  const [adding, setAdding] = useState<'filing' | 'payment' | 'answers' | null>(null);
 
+  // Without answers the calendar cannot know what applies: it asks first, and adds once they are saved.
   const onAddCalendar = async () => {
+    if (!compliance.data?.profile) {
+      setAdding('answers');
+      return;
+    }
     try {
-      const { added } = await addCalendar.mutateAsync();
-      toast.success(
-        t(
-          {
-            id: 'yourAiCa.calendar.added',
-            defaultMessage:
-              '{count, plural, =0 {You already have every filing of the calendar.} one {# filing added.} other {# filings added.}}',
-          },
-          { count: added.length },
-        ),
-      );
+      sayAdded((await addCalendar.mutateAsync()).added.length);
     } catch (error) {
       toast.error(
         messageOf(
@@ -81,6 +79,12 @@ export function YourAiCa() {
             <CalendarPlus className="size-4" aria-hidden="true" />
             {t({ id: 'yourAiCa.calendar.add', defaultMessage: 'Add Indian compliance calendar' })}
           </Button>
+          {compliance.data?.profile && (
+            <Button variant="outline" onClick={() => setAdding('answers')}>
+              <Building2 className="size-4" aria-hidden="true" />
+              {t({ id: 'yourAiCa.profile.change', defaultMessage: 'What applies to your company' })}
+            </Button>
+          )}
           <Button variant="outline" onClick={() => setAdding('filing')} disabled={!compliance.data}>
             <Plus className="size-4" aria-hidden="true" />
             {t({ id: 'yourAiCa.page.addFiling', defaultMessage: 'Add filing' })}
@@ -103,7 +107,7 @@ export function YourAiCa() {
               title={t({ id: 'yourAiCa.upcoming.title', defaultMessage: 'Upcoming Filings' })}
               actions={<ExportFilingsButton overview={overview} />}
             >
-              <UpcomingFilings filings={overview.filings} today={overview.today} />
+              <UpcomingFilings filings={overview.filings} today={overview.today} profile={overview.profile} />
             </Section>
             <Section title={t({ id: 'yourAiCa.reminder.title', defaultMessage: 'Reminders' })}>
               <ReminderSettings key={overview.settings.reminderDays} settings={overview.settings} />
@@ -127,6 +131,9 @@ export function YourAiCa() {
             </Section>
             {adding === 'filing' && (
               <FilingDialog filing={null} today={overview.today} onClose={() => setAdding(null)} />
+            )}
+            {adding === 'answers' && (
+              <CompanyProfileDialog profile={overview.profile} today={overview.today} onClose={() => setAdding(null)} />
             )}
             {adding === 'payment' && (
               <PaymentDialog payment={null} today={overview.today} onClose={() => setAdding(null)} />

@@ -1,5 +1,6 @@
 import type { NotificationView } from '@core/notifications/notification-contracts';
-import { COMPLIANCE_RULES, RULE_IDS } from '@core/tools/your-ai-ca/compliance-rules';
+import { COMPLIANCE_RULES } from '@core/tools/your-ai-ca/compliance-rules';
+import { RULE_IDS } from '@core/tools/your-ai-ca/rule-ids';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';

@@ -1,5 +1,6 @@
 import type { NotificationView } from '@core/notifications/notification-contracts';
-import { namingRule, type NamedFiling, type RuleId } from '@core/tools/your-ai-ca/compliance-rules';
+import { namingRule, type NamedFiling } from '@core/tools/your-ai-ca/compliance-rules';
+import { type RuleId } from '@core/tools/your-ai-ca/rule-ids';
 import { useCallback } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { useI18n } from '@/lib/i18n/use-t';
@@ -23,6 +24,35 @@ const ruleNames: Record<RuleId, MessageDescriptor> = defineMessages({
   agm: { id: 'yourAiCa.rule.agm', defaultMessage: 'Annual general meeting' },
   'aoc-4': { id: 'yourAiCa.rule.aoc4', defaultMessage: 'AOC-4 (financial statements)' },
   'mgt-7': { id: 'yourAiCa.rule.mgt7', defaultMessage: 'MGT-7 (annual return)' },
+  'gstr-1-quarterly': { id: 'yourAiCa.rule.gstr1Quarterly', defaultMessage: 'GSTR-1, quarterly (QRMP)' },
+  iff: { id: 'yourAiCa.rule.iff', defaultMessage: 'IFF (invoice upload, optional)' },
+  'gstr-3b-quarterly-22': { id: 'yourAiCa.rule.gstr3bQuarterly22', defaultMessage: 'GSTR-3B, quarterly (QRMP)' },
+  'gstr-3b-quarterly-24': { id: 'yourAiCa.rule.gstr3bQuarterly24', defaultMessage: 'GSTR-3B, quarterly (QRMP)' },
+  'pmt-06': { id: 'yourAiCa.rule.pmt06', defaultMessage: 'GST payment (PMT-06), QRMP' },
+  'gstr-9': { id: 'yourAiCa.rule.gstr9', defaultMessage: 'GSTR-9 (annual return)' },
+  'gstr-9c': { id: 'yourAiCa.rule.gstr9c', defaultMessage: 'GSTR-9C (reconciliation statement)' },
+  pf: { id: 'yourAiCa.rule.pf', defaultMessage: 'PF contribution (ECR)' },
+  esi: { id: 'yourAiCa.rule.esi', defaultMessage: 'ESI contribution' },
+  'pt-karnataka': { id: 'yourAiCa.rule.ptKarnataka', defaultMessage: 'Professional tax (Karnataka)' },
+  'pt-telangana': { id: 'yourAiCa.rule.ptTelangana', defaultMessage: 'Professional tax (Telangana)' },
+  'pt-andhra-pradesh': { id: 'yourAiCa.rule.ptAndhraPradesh', defaultMessage: 'Professional tax (Andhra Pradesh)' },
+  'form-16': { id: 'yourAiCa.rule.form16', defaultMessage: 'Form 16 (salary TDS certificates)' },
+  'tax-audit': { id: 'yourAiCa.rule.taxAudit', defaultMessage: 'Tax audit report' },
+  'aoc-4-opc': { id: 'yourAiCa.rule.aoc4Opc', defaultMessage: 'AOC-4 (financial statements, OPC)' },
+  'mgt-7a': { id: 'yourAiCa.rule.mgt7a', defaultMessage: 'MGT-7A (annual return, small company or OPC)' },
+  'dpt-3': { id: 'yourAiCa.rule.dpt3', defaultMessage: 'DPT-3 (return of deposits)' },
+  'msme-1': { id: 'yourAiCa.rule.msme1', defaultMessage: 'MSME-1 (dues to micro and small enterprises)' },
+  'board-meeting-half-year': {
+    id: 'yourAiCa.rule.boardMeetingHalfYear',
+    defaultMessage: 'Board meeting (one each half-year)',
+  },
+  'inc-20a': { id: 'yourAiCa.rule.inc20a', defaultMessage: 'INC-20A (commencement of business)' },
+  'first-board-meeting': { id: 'yourAiCa.rule.firstBoardMeeting', defaultMessage: 'First board meeting' },
+  'adt-1': { id: 'yourAiCa.rule.adt1', defaultMessage: 'ADT-1 (auditor’s appointment)' },
+  'dir-3-kyc-update': {
+    id: 'yourAiCa.rule.dir3KycUpdate',
+    defaultMessage: 'DIR-3 KYC-Web (a director’s details changed)',
+  },
 });
 
 /** A filing's name in the page's language: its rule's while the user has kept that name (core's namingRule), else theirs. */

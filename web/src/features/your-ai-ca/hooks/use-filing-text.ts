@@ -1,6 +1,6 @@
 import type { FilingView } from '@core/tools/your-ai-ca/compliance-contracts';
 import { addMonthsToMonth, monthParts } from '@core/tools/your-ai-ca/calendar-dates';
-import { RECURRENCE_MONTHS, type Recurrence } from '@core/tools/your-ai-ca/compliance-rules';
+import { RECURRENCE_MONTHS, type Recurrence } from '@core/tools/your-ai-ca/recurrences';
 import { useMemo } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { useI18n } from '@/lib/i18n/use-t';
@@ -10,6 +10,7 @@ import { useFormat } from '@/lib/use-format';
 const recurrenceNames: Record<Recurrence, MessageDescriptor> = defineMessages({
   monthly: { id: 'yourAiCa.recurrence.monthly', defaultMessage: 'Monthly' },
   quarterly: { id: 'yourAiCa.recurrence.quarterly', defaultMessage: 'Quarterly' },
+  'half-yearly': { id: 'yourAiCa.recurrence.halfYearly', defaultMessage: 'Half-yearly' },
   yearly: { id: 'yourAiCa.recurrence.yearly', defaultMessage: 'Yearly' },
   once: { id: 'yourAiCa.recurrence.once', defaultMessage: 'Once' },
 });
@@ -18,7 +19,7 @@ export type FilingText = {
   /** The filing's name: the rule's, in the page's language, while the user has kept it; else theirs. */
   filingType: (filing: Pick<FilingView, 'ruleId' | 'type'>) => string;
   recurrenceName: (recurrence: Recurrence) => string;
-  /** The period a filing covers: 'Nov 2026', 'Oct – Dec 2026', 'Apr 2026 – Mar 2027'. */
+  /** The period a filing covers: 'Nov 2026', 'Oct – Dec 2026', 'Apr – Sep 2026', 'Apr 2026 – Mar 2027'. */
   periodLabel: (filing: Pick<FilingView, 'period' | 'recurrence'>) => string;
   /** A calendar date ('2026-12-20'): 'Dec 20, 2026' as the page's language says it, the same in every time zone. */
   formatDate: (isoDate: string) => string;

@@ -1,0 +1,45 @@
+/*
+ * The calendar's rules by id (ADR 0050, 0079), apart from the rules themselves: what names a rule (the account file,
+ * the tables, the catalogs) does not load its dates and sources.
+ */
+
+/** In the calendar's order: GST, payroll, income tax, company law. */
+export const RULE_IDS = [
+  'gstr-1',
+  'gstr-3b',
+  'gstr-1-quarterly',
+  'iff',
+  'gstr-3b-quarterly-22',
+  'gstr-3b-quarterly-24',
+  'pmt-06',
+  'gstr-9',
+  'gstr-9c',
+  'pf',
+  'esi',
+  'pt-karnataka',
+  'pt-telangana',
+  'pt-andhra-pradesh',
+  'tds-deposit',
+  'tds-return-24q',
+  'tds-return-26q',
+  'form-16',
+  'advance-tax-1',
+  'advance-tax-2',
+  'advance-tax-3',
+  'advance-tax-4',
+  'tax-audit',
+  'itr-company',
+  'agm',
+  'aoc-4',
+  'aoc-4-opc',
+  'mgt-7',
+  'mgt-7a',
+  'dpt-3',
+  'msme-1',
+  'board-meeting-half-year',
+  'inc-20a',
+  'first-board-meeting',
+  'adt-1',
+  'dir-3-kyc-update',
+] as const;
+export type RuleId = (typeof RULE_IDS)[number];
