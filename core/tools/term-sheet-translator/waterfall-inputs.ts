@@ -40,20 +40,18 @@ const capMessage = say(
 const seriesSchema = z
   .object({
     /** 'Series Seed', 'Series A'…; empty, the page calls it by its place. */
-    name: z
-      .string()
-      .check(
-        z.maxLength(
-          WATERFALL_LIMITS.seriesName,
-          say(
-            {
-              id: 'core.tools.termSheet.seriesNameTooLong',
-              defaultMessage: 'A series name can be at most {max} characters',
-            },
-            { max: WATERFALL_LIMITS.seriesName },
-          ),
+    name: z.string().check(
+      z.maxLength(
+        WATERFALL_LIMITS.seriesName,
+        say(
+          {
+            id: 'core.tools.termSheet.seriesNameTooLong',
+            defaultMessage: 'A series name can be at most {max} characters',
+          },
+          { max: WATERFALL_LIMITS.seriesName },
         ),
       ),
+    ),
     investment: amount(
       {
         required: say({ id: 'core.tools.termSheet.investmentRequired', defaultMessage: 'Enter the investment amount' }),
