@@ -42,6 +42,11 @@ export const aiAccountantContracts = defineToolContracts({
         item: defineMessage({ id: 'account.importPlace.layout', defaultMessage: 'bank layout {number}' }),
         list: defineMessage({ id: 'account.importPlace.layouts', defaultMessage: 'bank layouts' }),
       },
+      // A bank layout's header row: its columns' names, each said by its place.
+      header: {
+        item: defineMessage({ id: 'account.importPlace.headerColumn', defaultMessage: 'header column {number}' }),
+        list: defineMessage({ id: 'account.importPlace.headerColumns', defaultMessage: 'header columns' }),
+      },
     },
   },
 });

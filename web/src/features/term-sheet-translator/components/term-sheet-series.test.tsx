@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { documentShown } from '@/test/document-bar';
 import { fakeApi, signedInApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
+import { savedAnswer } from '@/test/tool-document-answers';
 import { TermSheetTranslator } from './term-sheet-translator';
 
 const DOCUMENTS = '/api/tools/term-sheet-translator/documents';
@@ -42,6 +43,8 @@ it('opens an analysis saved with one class as one series, and pays a later serie
         body: [{ id, name, version, isShared, updatedAt, summary: 'USD 4000000 20000000' }],
       }),
       [`GET ${DOCUMENTS}/old`]: () => ({ body: savedBeforeSeries }),
+      // Auto save keeps the series added, over the analysis opened (now in the shape with series).
+      [`PUT ${DOCUMENTS}/old`]: (request) => savedAnswer(request.body, { id: 'old', version: 4 }),
     }),
   );
   const { user } = renderRoutes([{ path: '/tool', Component: TermSheetTranslator }], '/tool');
