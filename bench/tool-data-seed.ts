@@ -4,6 +4,7 @@ import type { TransactionInput } from '../core/tools/ai-accountant/accountant-co
 import type { Budget } from '../core/tools/ai-accountant/books';
 import type { AssessmentAnswers } from '../core/tools/cofounder-fit/cofounder-assessment';
 import type { PaymentInput } from '../core/tools/your-ai-ca/compliance-contracts';
+import type { CompanyProfile } from '../core/tools/your-ai-ca/company-profile';
 import type { SeedRequest } from './founder-seed';
 
 /*
@@ -26,8 +27,29 @@ export const ASSESSMENTS: SeedRequest[] = (
   ] satisfies AssessmentAnswers[]
 ).map((answers) => ({ method: 'POST', path: '/api/assessments', body: { answers } }));
 
-/** Your AI CA: India's compliance calendar (GST, TDS, advance tax, ROC) from today, and the month's tax payments. */
+/**
+ * Your AI CA: what applies to the company (ADR 0079: a Karnataka private limited company filing GST monthly, under
+ * ₹5 crore, with staff on PF), then India's compliance calendar from today for it, and the month's tax payments.
+ */
 export const COMPLIANCE: SeedRequest[] = [
+  {
+    method: 'PUT',
+    path: '/api/your-ai-ca/profile',
+    body: {
+      companyKind: 'private',
+      incorporatedOn: '2023-06-12',
+      state: 'KA',
+      gstScheme: 'monthly',
+      gstTurnoverOver5Crore: false,
+      employees: true,
+      pf: true,
+      esi: false,
+      taxAudit: false,
+      msmeDues: false,
+      auditorAppointedOn: null,
+      directorDetailsChangedOn: null,
+    } satisfies CompanyProfile,
+  },
   { method: 'POST', path: '/api/your-ai-ca/calendar' },
   ...(
     [
