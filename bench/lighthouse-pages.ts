@@ -72,8 +72,9 @@ const TOOL_PAGES: readonly ToolPage[] = [
   {
     tool: 'esop-planner',
     seed: [ESOP_PLAN],
-    // The effective pre-money: ₹16 crore less the pool's top-up to 12 % after the round, 58,824 shares at ₹151.111.
-    expect: '₹15,11,11,044',
+    // The effective pre-money (ADR 0080, Venture Hacks): the 9,00,000 shares outside the pool at the round's price —
+    // ₹16 crore over 10,58,824 shares (the pool topped up by 58,824 to 12 % after the round) — ₹13,59,99,939.55.
+    expect: '₹13,59,99,940',
   },
   {
     tool: 'finance-model-creator',
