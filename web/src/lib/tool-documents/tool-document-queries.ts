@@ -46,8 +46,11 @@ export const toolDocumentQueryOptions = <Schema extends z.ZodMiniType>(kind: Too
     staleTime: 0,
   });
 
-/** The query of a document's read-only link, its kind loaded first (`load`): one cache entry, whoever asks. */
-const sharedQuery = <Schema extends z.ZodMiniType>(
+/**
+ * The query of a document's read-only link, its kind loaded first (`load`: the tool route, before the tool's page is
+ * drawn, loads it with toolDocumentLoader): one cache entry, whoever asks.
+ */
+export const sharedDocumentOfToolQueryOptions = <Schema extends z.ZodMiniType>(
   toolId: ToolDocumentKind['toolId'],
   load: () => Promise<ToolDocumentKind<Schema>>,
   token: string,
@@ -68,14 +71,7 @@ const sharedQuery = <Schema extends z.ZodMiniType>(
 export const sharedToolDocumentQueryOptions = <Schema extends z.ZodMiniType>(
   kind: ToolDocumentKind<Schema>,
   token: string,
-) => sharedQuery(kind.toolId, () => Promise.resolve(kind), token);
-
-/** The same, for a page that has the tool's kind of documents still to load (toolDocumentLoader). */
-export const sharedDocumentOfToolQueryOptions = (
-  toolId: ToolDocumentKind['toolId'],
-  load: () => Promise<ToolDocumentKind>,
-  token: string,
-) => sharedQuery(toolId, load, token);
+) => sharedDocumentOfToolQueryOptions(kind.toolId, () => Promise.resolve(kind), token);
 
 /** The address a document's link opens: its tool's page with the token. */
 export const toolDocumentLinkUrl = ({ toolId }: ToolDocumentKind, token: string) =>
