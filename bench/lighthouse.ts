@@ -47,7 +47,8 @@ function scriptKb(result: Result): string {
   const items =
     (
       result.audits['resource-summary']?.details as
-        { items?: { resourceType: string; transferSize: number }[] } | undefined
+        | { items?: { resourceType: string; transferSize: number }[] }
+        | undefined
     )?.items ?? [];
   const script = items.find(({ resourceType }) => resourceType === 'script');
   return script ? `${(script.transferSize / 1000).toFixed(1)} KB` : 'unknown';
@@ -56,7 +57,8 @@ function scriptKb(result: Result): string {
 /** The text of the largest contentful paint's element, as Lighthouse saw it. */
 function lcpElement(result: Result): string {
   const details = result.audits['largest-contentful-paint-element']?.details as
-    { items?: { items?: { node?: { nodeLabel?: string; snippet?: string } }[] }[] } | undefined;
+    | { items?: { items?: { node?: { nodeLabel?: string; snippet?: string } }[] }[] }
+    | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;
   return node ? `${node.nodeLabel ?? ''} (${(node.snippet ?? '').slice(0, 80)})` : 'none';
 }

@@ -1,7 +1,8 @@
 import type { Plugin, Rolldown } from 'vite';
 
 type CodeSplittingGroup = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups'] extends
-  (infer G)[] | undefined
+  | (infer G)[]
+  | undefined
   ? G
   : never;
 

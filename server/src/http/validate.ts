@@ -54,7 +54,8 @@ function refuseOverflow(error: unknown): never {
 }
 
 type Checked<Output> =
-  { success: true; data: Output } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  | { success: true; data: Output }
+  | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
 
 /** A failed check, or text Postgres cannot store in a passed one: a 422 listing each bad field. */
 function refuseUnfit<Output>(result: Checked<Output>): asserts result is { success: true; data: Output } {

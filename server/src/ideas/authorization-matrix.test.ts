@@ -44,7 +44,15 @@ type Role =
   | 'unrelated user'
   | 'visitor';
 type Action =
-  'read board' | 'read idea' | 'read page' | 'comment' | 'edit idea' | 'edit page' | 'pin' | 'share' | 'revoke';
+  | 'read board'
+  | 'read idea'
+  | 'read page'
+  | 'comment'
+  | 'edit idea'
+  | 'edit page'
+  | 'pin'
+  | 'share'
+  | 'revoke';
 const ACTIONS: Action[] = [
   'read board',
   'read idea',

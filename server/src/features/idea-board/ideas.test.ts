@@ -105,8 +105,7 @@ describe('creating an idea', () => {
 });
 
 describe('who may do what', () => {
-  type Role =
-    'owner' | 'other' | 'visitor' | 'viewShare' | 'commentShare' | 'editShare' | 'expiredShare' | 'revokedShare';
+  type Role = 'owner' | 'other' | 'visitor' | `${'view' | 'comment' | 'edit' | 'expired' | 'revoked'}Share`;
   type Action = 'list' | 'read' | 'readComments' | 'update' | 'pin' | 'comment' | 'delete';
 
   /** A fresh idea of Ada's for each cell, set up for the role; returns who acts on it. */

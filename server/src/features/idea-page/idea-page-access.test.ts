@@ -16,7 +16,10 @@ describe('who may read and change an idea page', () => {
     await t.server.database.db.update(ideas).set({ isCommunityShared }).where(eq(ideas.id, idea.id));
     const sharedBy = (await t.server.database.db.select().from(ideas).where(eq(ideas.id, idea.id)))[0]!.userId;
     const accessType = { viewShare: 'view', commentShare: 'comment', editShare: 'edit' }[role as string] as
-      'view' | 'comment' | 'edit' | undefined;
+      | 'view'
+      | 'comment'
+      | 'edit'
+      | undefined;
     if (accessType)
       await t.server.database.db
         .insert(ideaShares)

@@ -12,7 +12,8 @@ import { toolDocumentsKey } from './tool-documents-key';
 
 /** What a save sends: a new document (no id), or one over `id` made from `version` (a stale one is a 409). */
 export type ToolDocumentSaving<Data> = { input: ToolDocumentInput<Data> } & (
-  { id: null } | { id: string; version: number }
+  | { id: null }
+  | { id: string; version: number }
 );
 
 /** Saves a document, new or over an existing one; refreshes the list. */

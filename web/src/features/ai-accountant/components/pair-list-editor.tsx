@@ -14,7 +14,8 @@ import { useT } from '@/lib/i18n/use-t';
 
 /** A row's field: text, or an amount in `currency` (a budget). */
 type Field<Key extends string> = { key: Key; label: string; placeholder?: string } & (
-  { type: 'text' } | { type: 'money'; currency: Currency }
+  | { type: 'text' }
+  | { type: 'money'; currency: Currency }
 );
 type Draft<Key extends string> = Record<Key, string>;
 

@@ -4,7 +4,8 @@ import type { AssumptionLabels } from './use-assumption-labels';
 
 /** What 'Draft market overview' asks for, or, while it cannot be asked, the message for the market's name field. */
 export type OverviewRequest =
-  { request: AiDraftRequest; nameIssue: null } | { request: null; nameIssue: string | null };
+  | { request: AiDraftRequest; nameIssue: null }
+  | { request: null; nameIssue: string | null };
 
 /**
  * What the founder wrote that the AI should start from: each assumption they noted a source for ('Potential
