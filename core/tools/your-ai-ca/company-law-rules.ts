@@ -1,4 +1,4 @@
-import { addDays, isoDate, type IsoDate, type YearMonth } from './calendar-dates';
+import { addDays, dateParts, isoDate, type IsoDate, type YearMonth } from './calendar-dates';
 import type { CompanyProfile } from './company-profile';
 import {
   always,
@@ -10,11 +10,11 @@ import {
   type EventRule,
   type PeriodRule,
 } from './rule-kit';
-import { MCA } from './rule-sources';
+import { MCA, MCA_DIRECTORS_KYC } from './rule-sources';
 
 /*
- * The Companies Act, 2013 and its Rules (ADR 0050, 0079): the AGM and the annual filings after it (MGT-7, or MGT-7A for
- * a small company or an OPC; an OPC holds no AGM and files AOC-4 within 180 days of the year), the yearly and
+ * The Companies Act, 2013 and its Rules (ADR 0050, 0079, 0083): the AGM and the annual filings after it (MGT-7, or
+ * MGT-7A for a small company or an OPC; an OPC holds no AGM and files AOC-4 within 180 days of the year), the yearly and
  * half-yearly returns, and the filings that follow an event of the company's own.
  */
 
@@ -22,6 +22,21 @@ import { MCA } from './rule-sources';
 const agmDue = ({ year }: YearMonth): IsoDate => isoDate(year + 1, 9, 30);
 
 const isOpc = ({ companyKind }: CompanyProfile) => companyKind === 'opc';
+
+/** The financial year (its first year) an AGM on `date` is held for: the one that closed on the 31 March before it. */
+const agmYear = (date: IsoDate): number => {
+  const { year, month } = dateParts(date);
+  return month >= 4 ? year - 1 : year - 2;
+};
+
+/**
+ * The AGM of the financial year starting in `period`: the day the answers give for it, else the last day it could be
+ * held (ADR 0050's assumption). An OPC holds none: its MGT-7A runs from the day it should have been held.
+ */
+const agmOf = (period: YearMonth, answers: CompanyProfile | null): IsoDate =>
+  answers?.agmHeldOn && !isOpc(answers) && agmYear(answers.agmHeldOn) === period.year
+    ? answers.agmHeldOn
+    : agmDue(period);
 
 const yearly = (rule: Omit<PeriodRule, 'kind' | 'recurrence' | 'periodStartMonths' | 'sources'>): PeriodRule => ({
   kind: 'period',
@@ -31,10 +46,14 @@ const yearly = (rule: Omit<PeriodRule, 'kind' | 'recurrence' | 'periodStartMonth
   ...rule,
 });
 
-/** A filing due `daysAfter` days after an event of the company's own (its date from the answers). */
-const afterEvent = (
-  rule: Omit<EventRule, 'kind' | 'recurrence' | 'periodStartMonths' | 'sources' | 'checkedOn' | 'appliesTo'>,
-): EventRule => ({
+type EventRuleFields = Omit<
+  EventRule,
+  'kind' | 'recurrence' | 'periodStartMonths' | 'sources' | 'checkedOn' | 'appliesTo'
+> &
+  Partial<Pick<EventRule, 'sources' | 'appliesTo'>>;
+
+/** A filing due once after an event of the company's own (its date from the answers), when the answers give it. */
+const afterEvent = (rule: EventRuleFields): EventRule => ({
   kind: 'event',
   recurrence: 'once',
   periodStartMonths: EVERY_MONTH,
@@ -43,6 +62,14 @@ const afterEvent = (
   appliesTo: (profile) => rule.eventOn(profile) !== null,
   ...rule,
 });
+
+/** A filing due `days` days after an event of the company's own. */
+const daysAfterEvent = (days: number, rule: Omit<EventRuleFields, 'dueAfter'>): EventRule =>
+  afterEvent({ ...rule, dueAfter: (event) => addDays(event, days) });
+
+/** The directors' last KYC's financial year, as the event it follows: that year's first day. */
+const kycYearStart = ({ directorKycYear }: CompanyProfile): IsoDate | null =>
+  directorKycYear === null ? null : isoDate(directorKycYear, 4, 1);
 
 export const COMPANY_LAW_RULES = {
   agm: yearly({
@@ -57,9 +84,9 @@ export const COMPANY_LAW_RULES = {
   'aoc-4': yearly({
     id: 'aoc-4',
     type: 'AOC-4 (financial statements)',
-    dueDate: (period) => addDays(agmDue(period), 30),
+    dueDate: (period, answers) => addDays(agmOf(period, answers), 30),
     basis:
-      'Within 30 days of the AGM (Companies Act, 2013, s. 137): 30 October when the AGM is on 30 September — set the date from your AGM',
+      'Within 30 days of the AGM (Companies Act, 2013, s. 137(1)): from the AGM’s date when it is given, else 30 October after an AGM on its last day, 30 September',
     checkedOn: CHECKED_2026_11_29,
     appliesTo: (profile) => !isOpc(profile),
   }),
@@ -76,18 +103,18 @@ export const COMPANY_LAW_RULES = {
   'mgt-7': yearly({
     id: 'mgt-7',
     type: 'MGT-7 (annual return)',
-    dueDate: (period) => addDays(agmDue(period), 60),
+    dueDate: (period, answers) => addDays(agmOf(period, answers), 60),
     basis:
-      'Within 60 days of the AGM (Companies Act, 2013, s. 92(4)): 29 November when the AGM is on 30 September — set the date from your AGM',
+      'Within 60 days of the AGM (Companies Act, 2013, s. 92(4)): from the AGM’s date when it is given, else 29 November after an AGM on its last day, 30 September',
     checkedOn: CHECKED_2026_11_26,
     appliesTo: ({ companyKind }) => companyKind === 'private',
   }),
   'mgt-7a': yearly({
     id: 'mgt-7a',
     type: 'MGT-7A (annual return, small company or OPC)',
-    dueDate: (period) => addDays(agmDue(period), 60),
+    dueDate: (period, answers) => addDays(agmOf(period, answers), 60),
     basis:
-      'Within 60 days of the AGM, or of the day it should have been held (Companies Act, 2013, s. 92(4); Companies (Management and Administration) Rules, 2014, rule 11(1)): 29 November after 30 September',
+      'Within 60 days of the AGM, or of the day it should have been held (Companies Act, 2013, s. 92(4); Companies (Management and Administration) Rules, 2014, rule 11(1)): from the AGM’s date when it is given, else 29 November after 30 September',
     checkedOn: CHECKED_2026_11_29,
     appliesTo: ({ companyKind }) => companyKind !== 'private',
   }),
@@ -128,34 +155,51 @@ export const COMPANY_LAW_RULES = {
     checkedOn: CHECKED_2026_11_29,
     appliesTo: ({ companyKind }) => companyKind !== 'private',
   },
-  'inc-20a': afterEvent({
+  'board-meeting-120-days': daysAfterEvent(120, {
+    id: 'board-meeting-120-days',
+    type: 'Board meeting (within 120 days of the last)',
+    eventOn: ({ lastBoardMeetingOn }) => lastBoardMeetingOn,
+    // 'Not more than 120 days shall intervene': the days between two meetings, neither meeting's own day counted, so a
+    // meeting on the 121st day would still be in time; the calendar takes the 120th, the earlier reading.
+    basis:
+      'A company that is not small: at least four board meetings a year, not more than 120 days intervening between two consecutive ones (Companies Act, 2013, s. 173(1)): by the 120th day after the last meeting',
+    appliesTo: ({ companyKind, lastBoardMeetingOn }) => companyKind === 'private' && lastBoardMeetingOn !== null,
+  }),
+  'inc-20a': daysAfterEvent(180, {
     id: 'inc-20a',
     type: 'INC-20A (commencement of business)',
     eventOn: ({ incorporatedOn }) => incorporatedOn,
-    daysAfter: 180,
     basis: 'Within 180 days of incorporation, for a company with share capital (Companies Act, 2013, s. 10A(1))',
   }),
-  'first-board-meeting': afterEvent({
+  'first-board-meeting': daysAfterEvent(30, {
     id: 'first-board-meeting',
     type: 'First board meeting',
     eventOn: ({ incorporatedOn }) => incorporatedOn,
-    daysAfter: 30,
     basis: 'Within 30 days of incorporation (Companies Act, 2013, s. 173(1))',
   }),
-  'adt-1': afterEvent({
+  'adt-1': daysAfterEvent(15, {
     id: 'adt-1',
     type: 'ADT-1 (auditor’s appointment)',
     eventOn: ({ auditorAppointedOn }) => auditorAppointedOn,
-    daysAfter: 15,
     basis:
       'Within 15 days of the general meeting that appointed the auditor (Companies Act, 2013, s. 139(1); Companies (Audit and Auditors) Rules, 2014, rule 4(2))',
   }),
-  'dir-3-kyc-update': afterEvent({
+  'dir-3-kyc-update': daysAfterEvent(30, {
     id: 'dir-3-kyc-update',
     type: 'DIR-3 KYC-Web (a director’s details changed)',
     eventOn: ({ directorDetailsChangedOn }) => directorDetailsChangedOn,
-    daysAfter: 30,
     basis:
       'Within 30 days of a change in a director’s mobile number, e-mail or address (Companies (Appointment and Qualification of Directors) Rules, 2014, rule 12A, as substituted by G.S.R. 943(E) of 31 December 2025, in force from 31 March 2026)',
+  }),
+  'dir-3-kyc': afterEvent({
+    id: 'dir-3-kyc',
+    type: 'DIR-3 KYC-Web (every three financial years)',
+    eventOn: kycYearStart,
+    // The KYC for the financial year starting in April of Y; then three more years (Y+1, Y+2, Y+3) are completed, and
+    // the next is due by 30 June of the one that follows them: 30 June of Y+4 (FY 2024-25's → 30 June 2028).
+    dueAfter: (event) => isoDate(dateParts(event).year + 4, 6, 30),
+    basis:
+      'Every DIN holder as on 31 March of a financial year: DIR-3 KYC-Web by 30 June of the financial year immediately following every third consecutive financial year, counted from the year of the last KYC (Companies (Appointment and Qualification of Directors) Rules, 2014, rule 12A(1), as substituted by G.S.R. 943(E) of 31 December 2025, in force from 31 March 2026)',
+    sources: [MCA_DIRECTORS_KYC],
   }),
 } satisfies Record<string, PeriodRule | EventRule>;

@@ -19,6 +19,10 @@ export const KARNATAKA_STARTUP: CompanyProfile = {
   msmeDues: true,
   auditorAppointedOn: null,
   directorDetailsChangedOn: '2026-11-20',
+  directorKycYear: null,
+  lastBoardMeetingOn: null,
+  agmHeldOn: null,
+  maharashtraPtMonthly: null,
 };
 
 /** A private limited company in Delhi on monthly GST, with no employees, incorporated in 2019: no event is ahead of it. */
@@ -35,4 +39,23 @@ export const DELHI_PRIVATE: CompanyProfile = {
   msmeDues: false,
   auditorAppointedOn: null,
   directorDetailsChangedOn: null,
+  directorKycYear: null,
+  lastBoardMeetingOn: null,
+  agmHeldOn: null,
+  maharashtraPtMonthly: null,
 };
+
+/** The answers added by ADR 0083, as a profile kept before them lacks them (each is then none). */
+export const ANSWERS_ADDED_LATER = [
+  'directorKycYear',
+  'lastBoardMeetingOn',
+  'agmHeldOn',
+  'maharashtraPtMonthly',
+] as const;
+
+/** A profile as it was kept before ADR 0083's answers: without them. */
+export function keptBeforeLaterAnswers(profile: CompanyProfile): Partial<CompanyProfile> {
+  const kept: Partial<CompanyProfile> = { ...profile };
+  for (const key of ANSWERS_ADDED_LATER) delete kept[key];
+  return kept;
+}

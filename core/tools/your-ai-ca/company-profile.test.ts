@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { companyProfileInputSchema } from './company-profile';
-import { KARNATAKA_STARTUP } from './company-profile-fixtures';
+import { keptBeforeLaterAnswers, KARNATAKA_STARTUP } from './company-profile-fixtures';
 
 const issuesOf = (answers: unknown) =>
   companyProfileInputSchema
@@ -15,6 +15,32 @@ describe('what applies to the company', () => {
       auditorAppointedOn: null,
       directorDetailsChangedOn: null,
     });
+  });
+
+  it('reads a profile kept before the dated answers (ADR 0083) as answering none of them', () => {
+    expect(companyProfileInputSchema.parse(keptBeforeLaterAnswers(KARNATAKA_STARTUP))).toEqual(KARNATAKA_STARTUP);
+  });
+
+  it('takes the dated answers as given, and says by its field a financial year that is none', () => {
+    const dated = {
+      ...KARNATAKA_STARTUP,
+      state: 'MH',
+      directorKycYear: 2024,
+      lastBoardMeetingOn: '2026-09-15',
+      agmHeldOn: '2026-09-25',
+      maharashtraPtMonthly: true,
+    } as const;
+    expect(companyProfileInputSchema.parse(dated)).toEqual(dated);
+    expect(
+      issuesOf({ ...dated, directorKycYear: 2024.5, lastBoardMeetingOn: '2026-09-31', maharashtraPtMonthly: 'yes' }),
+    ).toEqual([
+      { path: 'directorKycYear', message: 'Choose a financial year' },
+      { path: 'lastBoardMeetingOn', message: 'Enter a date' },
+      { path: 'maharashtraPtMonthly', message: 'Answer yes or no' },
+    ]);
+    expect(issuesOf({ ...dated, directorKycYear: 2016 })).toEqual([
+      { path: 'directorKycYear', message: 'Choose a financial year' },
+    ]);
   });
 
   it('says by its field what is wrong: a state, a date, a quarterly scheme above ₹5 crore, PF without employees', () => {

@@ -4,9 +4,11 @@ import { isRealDate } from './calendar-dates';
 import { STATE_CODES } from './state-codes';
 
 /*
- * What applies to the company (ADR 0079): the answers the Indian calendar adds its filings by — the kind of company,
- * its incorporation date and state, its GST scheme, its employees, the audits and dues that bring their own filings,
- * and the dates of the events some filings follow. The user's data, kept on the server and changeable.
+ * What applies to the company (ADR 0079, 0083): the answers the Indian calendar adds its filings by — the kind of
+ * company, its incorporation date and state, its GST scheme, its employees, the audits and dues that bring their own
+ * filings, and the facts some filings are dated by (events' dates, the directors' last KYC, Maharashtra's profession
+ * tax periodicity). The user's data, kept on the server and changeable; an answer added later defaults to none, so a
+ * profile kept before it still reads.
  */
 
 export const COMPANY_KINDS = ['private', 'small', 'opc'] as const;
@@ -21,6 +23,21 @@ const dateSchema = z.string({ error: DATE_MESSAGE }).check(z.refine(isRealDate, 
 const eventDateSchema = z._default(z.nullable(dateSchema), null);
 const ANSWER_MESSAGE = say({ id: 'core.tools.yourAiCa.answerYesOrNo', defaultMessage: 'Answer yes or no' });
 const yesOrNo = z.boolean({ error: ANSWER_MESSAGE });
+/** A yes or no asked only in some cases (a state's question): null where it was not asked. */
+const askedYesOrNo = z._default(z.nullable(yesOrNo), null);
+
+/** The first financial year DIR-3 KYC was filed for (rule 12A was inserted in 2018: FY 2017-18's, by 2018). */
+export const FIRST_KYC_YEAR = 2017;
+const KYC_YEAR_MESSAGE = say({ id: 'core.tools.yourAiCa.chooseKycYear', defaultMessage: 'Choose a financial year' });
+/** A financial year by its first year (2024 for FY 2024-25), or null when not known. */
+const kycYearSchema = z._default(
+  z.nullable(
+    z
+      .number({ error: KYC_YEAR_MESSAGE })
+      .check(z.int(KYC_YEAR_MESSAGE), z.gte(FIRST_KYC_YEAR, KYC_YEAR_MESSAGE), z.lte(2999, KYC_YEAR_MESSAGE)),
+  ),
+  null,
+);
 
 const QRMP_LIMIT_MESSAGE = say({
   id: 'core.tools.yourAiCa.qrmpTurnover',
@@ -59,6 +76,17 @@ export const companyProfileInputSchema = z
     auditorAppointedOn: eventDateSchema,
     /** The day a director's mobile number, e-mail or address changed (the DIR-3 KYC update follows it). */
     directorDetailsChangedOn: eventDateSchema,
+    /** The financial year (its first year) the directors' last DIR-3 KYC was for: the triennial KYC follows it. */
+    directorKycYear: kycYearSchema,
+    /** A company that is not small: its last board meeting (the next is due within 120 days). */
+    lastBoardMeetingOn: eventDateSchema,
+    /** The AGM's own date: AOC-4 and MGT-7 follow it instead of the last day it could be held. */
+    agmHeldOn: eventDateSchema,
+    /**
+     * Maharashtra: profession tax of ₹1,00,000 or more last year, or registered this year (monthly returns; else one
+     * by 31 March). Null where the state is another.
+     */
+    maharashtraPtMonthly: askedYesOrNo,
   })
   .check(
     z.superRefine((answers, context) => {

@@ -113,6 +113,36 @@ describe('the Indian compliance calendar, by what applies', () => {
     expect(events('2026-12-11')).toEqual([['inc-20a', '2026-11', '2027-05-09', 'once']]);
   });
 
+  it('a Mumbai company answering the dated facts (ADR 0083): its next board meeting, the AGM’s filings, the KYC, yearly profession tax', () => {
+    const mumbai: CompanyProfile = {
+      ...DELHI_PRIVATE,
+      state: 'MH',
+      employees: true,
+      maharashtraPtMonthly: false,
+      lastBoardMeetingOn: '2026-09-15',
+      agmHeldOn: '2026-11-10',
+      directorKycYear: 2024,
+    };
+    const dated = ['pt-maharashtra-yearly', 'aoc-4', 'mgt-7', 'board-meeting-120-days', 'dir-3-kyc'];
+    expect(rows('2026-11-29', mumbai).filter(([id]) => dated.includes(id!))).toEqual([
+      // Rule 11(3): the yearly return for FY 2026-27 by 31 March 2027.
+      ['pt-maharashtra-yearly', '2026-04', '2027-03-31', 'yearly'],
+      // An AGM extended to 10 November 2026: AOC-4 by 10 December (11–30 November 20 days, 10 December the 30th) and
+      // MGT-7 by 9 January 2027 (December's 31 make 51, 9 January the 60th), not 30 October and 29 November.
+      ['aoc-4', '2025-04', '2026-12-10', 'yearly'],
+      ['mgt-7', '2025-04', '2027-01-09', 'yearly'],
+      // s. 173(1): after 15 September, 16–30 September 15 days, October 46, November 76, December 107, 13 January the 120th.
+      ['board-meeting-120-days', '2026-09', '2027-01-13', 'once'],
+      // Rule 12A(1): the KYC for FY 2024-25, the next by 30 June 2028.
+      ['dir-3-kyc', '2024-04', '2028-06-30', 'once'],
+    ]);
+    expect(
+      rows('2026-11-29', { ...mumbai, maharashtraPtMonthly: true }).find(([id]) => id === 'pt-maharashtra-monthly'),
+    )
+      // Rule 11(3): November's return by 30 November.
+      .toEqual(['pt-maharashtra-monthly', '2026-11', '2026-11-30', 'monthly']);
+  });
+
   it('says which filings still apply when the answers change; a filing of the user’s own always does', () => {
     expect(ruleApplies('pt-karnataka', KARNATAKA_STARTUP)).toBe(true);
     expect(ruleApplies('pt-karnataka', { ...KARNATAKA_STARTUP, state: 'TS' })).toBe(false);

@@ -1,12 +1,4 @@
-import {
-  addDays,
-  addMonthsToMonth,
-  isoMonth,
-  monthOf,
-  type IsoDate,
-  type IsoMonth,
-  type YearMonth,
-} from './calendar-dates';
+import { addMonthsToMonth, isoMonth, monthOf, type IsoDate, type IsoMonth, type YearMonth } from './calendar-dates';
 import type { CompanyProfile } from './company-profile';
 import { COMPLIANCE_RULES, findRule, isRulePeriod, nextRulePeriod } from './compliance-rules';
 import { RULE_IDS, type RuleId } from './rule-ids';
@@ -33,15 +25,15 @@ function periodContaining(rule: ComplianceRule, month: YearMonth): YearMonth {
 }
 
 /** A period rule's earliest filing due `today` or later. Two years back is far enough for every rule to reach today. */
-function nextPeriodFiling(rule: PeriodRule, today: IsoDate): CalendarFiling {
+function nextPeriodFiling(rule: PeriodRule, today: IsoDate, profile: CompanyProfile): CalendarFiling {
   let period = periodContaining(rule, addMonthsToMonth(monthOf(today), -24));
-  while (rule.dueDate(period) < today) period = nextRulePeriod(rule, period);
+  while (rule.dueDate(period, profile) < today) period = nextRulePeriod(rule, period);
   return {
     ruleId: rule.id,
     type: rule.type,
     recurrence: rule.recurrence,
     period: isoMonth(period),
-    dueDate: rule.dueDate(period),
+    dueDate: rule.dueDate(period, profile),
   };
 }
 
@@ -54,10 +46,10 @@ export function indianComplianceCalendar(today: IsoDate, profile: CompanyProfile
   return RULE_IDS.flatMap((ruleId): CalendarFiling[] => {
     const rule = COMPLIANCE_RULES[ruleId];
     if (!rule.appliesTo(profile)) return [];
-    if (rule.kind === 'period') return [nextPeriodFiling(rule, today)];
+    if (rule.kind === 'period') return [nextPeriodFiling(rule, today, profile)];
     const event = rule.eventOn(profile);
     if (event === null) return [];
-    const dueDate = addDays(event, rule.daysAfter);
+    const dueDate = rule.dueAfter(event);
     if (dueDate < today) return [];
     return [{ ruleId, type: rule.type, recurrence: 'once', period: isoMonth(monthOf(event)), dueDate }];
   });

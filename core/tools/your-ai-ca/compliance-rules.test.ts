@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { isRealDate } from './calendar-dates';
+import type { CompanyProfile } from './company-profile';
+import { DELHI_PRIVATE } from './company-profile-fixtures';
 import { COMPLIANCE_RULES, findRule, keepsRule, namingRule } from './compliance-rules';
 import { RULE_IDS, type RuleId } from './rule-ids';
 
-/** A period rule's due date for the period starting in `period` ('YYYY-MM'). */
-const due = (id: RuleId, period: string) => {
+/** A period rule's due date for the period starting in `period` ('YYYY-MM'), for a company with these answers. */
+const due = (id: RuleId, period: string, answers: CompanyProfile | null = null) => {
   const [year, month] = period.split('-').map(Number) as [number, number];
   const rule = COMPLIANCE_RULES[id];
   if (rule.kind !== 'period') throw new Error(`${id} is due after an event, not a period`);
-  return rule.dueDate({ year, month });
+  return rule.dueDate({ year, month }, answers);
+};
+
+/** An event rule's due date for a company with these answers, or null when it does not apply to it. */
+const dueAfterEvent = (id: RuleId, answers: CompanyProfile) => {
+  const rule = COMPLIANCE_RULES[id];
+  if (rule.kind !== 'event') throw new Error(`${id} is due by period, not after an event`);
+  const event = rule.eventOn(answers);
+  return rule.appliesTo(answers) && event !== null ? rule.dueAfter(event) : null;
 };
 
 // Every expected date below is worked out by hand from the rule in its comment (ADR 0050), not by the code.
@@ -67,7 +77,7 @@ describe('the due-date rules', () => {
 
   it('cites an official source and the day it was checked for every rule, on the official sites only', () => {
     const official =
-      /^https:\/\/(www\.)?(gst\.gov\.in|cbic-gst\.gov\.in|incometax\.gov\.in|incometaxindia\.gov\.in|mca\.gov\.in|protean-tinpan\.com|epfindia\.gov\.in|esic\.gov\.in|pt\.kar\.nic\.in|tgct\.gov\.in|apct\.gov\.in)\//;
+      /^https:\/\/(www\.)?(gst\.gov\.in|cbic-gst\.gov\.in|incometax\.gov\.in|incometaxindia\.gov\.in|mca\.gov\.in|protean-tinpan\.com|epfindia\.gov\.in|esic\.gov\.in|pt\.kar\.nic\.in|tgct\.gov\.in|apct\.gov\.in|mahagst\.gov\.in|wbprofessiontax\.gov\.in)\//;
     for (const id of RULE_IDS) {
       const rule = COMPLIANCE_RULES[id];
       expect(rule.id, id).toBe(id);
@@ -185,13 +195,92 @@ describe('the rules of what applies, against their official references', () => {
   });
 
   it('the event rules: INC-20A 180 days after incorporation, the first board meeting 30, ADT-1 15 after the AGM, DIR-3 KYC 30 after a change', () => {
-    const days = (id: RuleId) => {
-      const rule = COMPLIANCE_RULES[id];
-      return rule.kind === 'event' ? rule.daysAfter : null;
-    };
     // Companies Act, 2013, s. 10A(1); s. 173(1); Audit and Auditors Rules, rule 4(2); rule 12A(2) as G.S.R. 943(E) substitutes it.
-    expect([days('inc-20a'), days('first-board-meeting'), days('adt-1'), days('dir-3-kyc-update')]).toEqual([
-      180, 30, 15, 30,
+    const answers: CompanyProfile = {
+      ...DELHI_PRIVATE,
+      incorporatedOn: '2026-07-15',
+      auditorAppointedOn: '2026-11-20',
+      directorDetailsChangedOn: '2026-11-20',
+    };
+    // 15 July + 180 days: 16–31 July 16, August 47, September 77, October 108, November 138, December 169, 11 January the 180th.
+    expect(dueAfterEvent('inc-20a', answers)).toBe('2027-01-11');
+    // 15 July + 30 days: 16–31 July 16, 14 August the 30th.
+    expect(dueAfterEvent('first-board-meeting', answers)).toBe('2026-08-14');
+    // 20 November + 15 days: 5 December; + 30 days: 20 December.
+    expect(dueAfterEvent('adt-1', answers)).toBe('2026-12-05');
+    expect(dueAfterEvent('dir-3-kyc-update', answers)).toBe('2026-12-20');
+  });
+});
+
+// ADR 0083: the rules dated by a fact the company answers; each expected date is the official text's, named beside it.
+describe('the rules dated by the company’s answers', () => {
+  it('DIR-3 KYC every three financial years: by 30 June of the year after the third year following the last KYC’s', () => {
+    // G.S.R. 943(E), rule 12A(1) as substituted (in force 31 March 2026): by 30 June of the financial year immediately
+    // following every third consecutive financial year. Its published illustration: KYC for FY 2024-25 → 30 June 2028;
+    // a DIN first held on 31 March 2026 (FY 2025-26) → 30 June 2029.
+    expect(dueAfterEvent('dir-3-kyc', { ...DELHI_PRIVATE, directorKycYear: 2024 })).toBe('2028-06-30');
+    expect(dueAfterEvent('dir-3-kyc', { ...DELHI_PRIVATE, directorKycYear: 2025 })).toBe('2029-06-30');
+    expect(dueAfterEvent('dir-3-kyc', DELHI_PRIVATE)).toBeNull();
+  });
+
+  it('a company that is not small: the next board meeting within 120 days of the last (s. 173(1)); a small one keeps the half-years', () => {
+    // Companies Act, 2013, s. 173(1): not more than 120 days intervening. After 1 August 2026: 2–31 August 30 days,
+    // September 60, October 91, 29 November the 120th.
+    const meetsEvery120Days = { ...DELHI_PRIVATE, lastBoardMeetingOn: '2026-08-01' };
+    expect(dueAfterEvent('board-meeting-120-days', meetsEvery120Days)).toBe('2026-11-29');
+    expect(dueAfterEvent('board-meeting-120-days', { ...meetsEvery120Days, companyKind: 'small' })).toBeNull();
+    expect(COMPLIANCE_RULES['board-meeting-half-year'].appliesTo({ ...meetsEvery120Days, companyKind: 'small' })).toBe(
+      true,
+    );
+  });
+
+  it('AOC-4 30 days and MGT-7 / MGT-7A 60 days after the AGM’s own date, for the year it was held for', () => {
+    // s. 137(1): within 30 days of the AGM; s. 92(4): within 60 days. An AGM on 25 September 2026 (FY 2025-26):
+    // 26–30 September 5 days, 25 October the 30th; October 31 more make 36, 24 November the 60th.
+    const heldOn25September = { ...DELHI_PRIVATE, agmHeldOn: '2026-09-25' };
+    expect(due('aoc-4', '2025-04', heldOn25September)).toBe('2026-10-25');
+    expect(due('mgt-7', '2025-04', heldOn25September)).toBe('2026-11-24');
+    expect(due('mgt-7a', '2025-04', { ...heldOn25September, companyKind: 'small' })).toBe('2026-11-24');
+    // An AGM extended to 20 December 2026 (s. 96(1) proviso), still FY 2025-26's: 21–31 December 11 days, 19 January
+    // the 30th; January 31 more make 42, 18 February the 60th.
+    const extended = { ...DELHI_PRIVATE, agmHeldOn: '2026-12-20' };
+    expect([due('aoc-4', '2025-04', extended), due('mgt-7', '2025-04', extended)]).toEqual([
+      '2027-01-19',
+      '2027-02-18',
     ]);
+    // Another year's filings keep the AGM on its last day, 30 September; an OPC holds none.
+    expect([due('aoc-4', '2026-04', extended), due('mgt-7', '2026-04', extended)]).toEqual([
+      '2027-10-30',
+      '2027-11-29',
+    ]);
+    expect(due('mgt-7a', '2025-04', { ...heldOn25September, companyKind: 'opc' })).toBe('2026-11-29');
+  });
+
+  it('Maharashtra’s profession tax: monthly by the month’s last day, or yearly by 31 March, by last year’s tax', () => {
+    // Maharashtra PT Rules, 1975, rule 11(3) as amended in 2019 (the limit raised from ₹50,000 to ₹1,00,000): the
+    // department's PTRC periodicity for FY 2023-24 — monthly returns due the last date of the month the return is for
+    // (April 2023's salaries in May's return, by 31 May 2023), a yearly return by 31 March 2024.
+    expect(due('pt-maharashtra-monthly', '2023-05')).toBe('2023-05-31');
+    expect(due('pt-maharashtra-monthly', '2028-02')).toBe('2028-02-29');
+    expect(due('pt-maharashtra-yearly', '2023-04')).toBe('2024-03-31');
+    const mumbai = { ...DELHI_PRIVATE, state: 'MH', employees: true } as const;
+    const applies = (answer: boolean | null) =>
+      (['pt-maharashtra-monthly', 'pt-maharashtra-yearly'] as const).filter((id) =>
+        COMPLIANCE_RULES[id].appliesTo({ ...mumbai, maharashtraPtMonthly: answer }),
+      );
+    expect([applies(true), applies(false), applies(null)]).toEqual([
+      ['pt-maharashtra-monthly'],
+      ['pt-maharashtra-yearly'],
+      [],
+    ]);
+  });
+
+  it('West Bengal’s annual profession tax return in Form III by 30 April', () => {
+    // WB PT Rules, 1979, rule 12(1): within one month from the day after the year ends; FY 2014-15's return was due
+    // 30 April 2015 (the State's order of 27 April 2015 extended it to 31 May 2015).
+    expect(due('pt-west-bengal-return', '2014-04')).toBe('2015-04-30');
+    const kolkata = { ...DELHI_PRIVATE, state: 'WB', employees: true } as const;
+    expect(COMPLIANCE_RULES['pt-west-bengal-return'].appliesTo(kolkata)).toBe(true);
+    expect(COMPLIANCE_RULES['pt-west-bengal-return'].appliesTo({ ...kolkata, employees: false })).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DELHI_PRIVATE } from './company-profile-fixtures';
 import { filingStatus, isReminderDue, nextOccurrence } from './filing-schedule';
 
 describe('a filing’s status', () => {
@@ -32,6 +33,17 @@ describe('the next occurrence', () => {
     expect(
       nextOccurrence({ ruleId: 'inc-20a', recurrence: 'once', period: '2026-07', dueDate: '2027-01-11' }),
     ).toBeNull();
+  });
+
+  it('dates the next AOC-4 by the AGM the answers give for its year (s. 137(1): 30 days after it)', () => {
+    // FY 2024-25's AOC-4 filed; FY 2025-26's AGM held on 25 September 2026: 26–30 September 5 days, 25 October the 30th.
+    const aoc4 = { ruleId: 'aoc-4', recurrence: 'yearly', period: '2024-04', dueDate: '2025-10-30' } as const;
+    expect(nextOccurrence(aoc4, { ...DELHI_PRIVATE, agmHeldOn: '2026-09-25' })).toEqual({
+      period: '2025-04',
+      dueDate: '2026-10-25',
+    });
+    // Without that answer, the AGM on its last day (30 September): 30 October.
+    expect(nextOccurrence(aoc4, DELHI_PRIVATE)).toEqual({ period: '2025-04', dueDate: '2026-10-30' });
   });
 
   it('follows the rule for a filing the calendar added: March’s TDS on 30 April, April’s on 7 May', () => {

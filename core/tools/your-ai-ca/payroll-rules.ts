@@ -1,12 +1,30 @@
 import type { CompanyProfile } from './company-profile';
 import type { StateCode } from './state-codes';
-import { CHECKED_2026_11_29, EVERY_MONTH, nextMonthOn, type PeriodRule, type RuleSource } from './rule-kit';
-import { ANDHRA_PRADESH_PT, EPFO, ESIC, KARNATAKA_PT, TELANGANA_PT } from './rule-sources';
+import { daysInMonth, isoDate } from './calendar-dates';
+import {
+  CHECKED_2026_11_29,
+  EVERY_MONTH,
+  FINANCIAL_YEAR_START,
+  nextMonthOn,
+  type PeriodRule,
+  type RuleSource,
+} from './rule-kit';
+import {
+  ANDHRA_PRADESH_PT,
+  EPFO,
+  ESIC,
+  KARNATAKA_PT,
+  MAHARASHTRA_PT,
+  TELANGANA_PT,
+  WEST_BENGAL_PT,
+} from './rule-sources';
 
 /*
- * What an employer pays each month for its employees: PF and ESI where the company is covered, and the professional
- * tax of its state. Professional tax is encoded only for the states whose employer due date we could confirm as
- * one date for every employer (ADR 0079): Karnataka, Telangana and Andhra Pradesh.
+ * What an employer pays or returns for its employees: PF and ESI where the company is covered, and the professional
+ * tax of its state. Professional tax is encoded only where an official text fixes the employer's date, or fixes it by
+ * a fact the company answers (ADR 0079, 0083): Karnataka, Telangana and Andhra Pradesh monthly; Maharashtra monthly or
+ * yearly by last year's tax; West Bengal's annual return. Gujarat's and West Bengal's payments and Tamil Nadu's local
+ * bodies' tax are left out: their sources disagree (ADR 0083).
  */
 
 /** A contribution due on the 15th of the next month. */
@@ -30,6 +48,9 @@ const contribution = (
     appliesTo,
   }) satisfies PeriodRule;
 
+/** Whether a company in `state` employs: the state's professional tax is its employer's to deduct and pay. */
+const employsIn = (state: StateCode) => (profile: CompanyProfile) => profile.employees && profile.state === state;
+
 /** A state's monthly professional tax, paid by the employer on `day` of the next month. */
 const professionalTax = (
   id: 'pt-karnataka' | 'pt-telangana' | 'pt-andhra-pradesh',
@@ -49,8 +70,12 @@ const professionalTax = (
     basis,
     sources: [source],
     checkedOn: CHECKED_2026_11_29,
-    appliesTo: (profile) => profile.employees && profile.state === state,
+    appliesTo: employsIn(state),
   }) satisfies PeriodRule;
+
+/** Maharashtra's monthly or yearly return and payment, by the company's answer (null: not answered, neither). */
+const employsInMaharashtra = (monthly: boolean) => (profile: CompanyProfile) =>
+  employsIn('MH')(profile) && profile.maharashtraPtMonthly === monthly;
 
 export const PAYROLL_RULES = {
   pf: contribution(
@@ -91,4 +116,45 @@ export const PAYROLL_RULES = {
     '10th of the next month: the employer’s monthly return in Form V with the tax (Andhra Pradesh Tax on Professions, Trades, Callings and Employments Act, 1987 and Rules)',
     ANDHRA_PRADESH_PT,
   ),
+  'pt-maharashtra-monthly': {
+    kind: 'period',
+    id: 'pt-maharashtra-monthly',
+    type: 'Profession tax return and payment (Maharashtra, monthly)',
+    recurrence: 'monthly',
+    periodStartMonths: EVERY_MONTH,
+    // The return of a month, with the tax deducted from the month before's salaries, by that month's last day.
+    dueDate: ({ year, month }) => isoDate(year, month, daysInMonth(year, month)),
+    basis:
+      'Monthly, by the last day of the month the return is for (with the previous month’s salaries), for an employer whose tax was ₹1,00,000 or more last year, or in the year it registered (Maharashtra State Tax on Professions, Trades, Callings and Employments Rules, 1975, rules 11(3) as amended in 2019 and 11A)',
+    sources: [MAHARASHTRA_PT],
+    checkedOn: CHECKED_2026_11_29,
+    appliesTo: employsInMaharashtra(true),
+  },
+  'pt-maharashtra-yearly': {
+    kind: 'period',
+    id: 'pt-maharashtra-yearly',
+    type: 'Profession tax return and payment (Maharashtra, yearly)',
+    recurrence: 'yearly',
+    periodStartMonths: FINANCIAL_YEAR_START,
+    dueDate: ({ year }) => isoDate(year + 1, 3, 31),
+    basis:
+      'Yearly, by 31 March of the financial year the return is for (salaries of March to February), for an employer whose tax was less than ₹1,00,000 last year (Maharashtra State Tax on Professions, Trades, Callings and Employments Rules, 1975, rule 11(3) as amended in 2019)',
+    sources: [MAHARASHTRA_PT],
+    checkedOn: CHECKED_2026_11_29,
+    appliesTo: employsInMaharashtra(false),
+  },
+  'pt-west-bengal-return': {
+    kind: 'period',
+    id: 'pt-west-bengal-return',
+    type: 'Profession tax annual return, Form III (West Bengal)',
+    recurrence: 'yearly',
+    periodStartMonths: FINANCIAL_YEAR_START,
+    // 'Within one month from the date immediately following the date of expiry of each financial year': April.
+    dueDate: ({ year }) => isoDate(year + 1, 4, 30),
+    basis:
+      'Every registered employer: the annual return in Form III within one month from the day after the financial year ends, by 30 April (West Bengal State Tax on Professions, Trades, Callings and Employments Rules, 1979, rule 12(1)); the monthly payments are not encoded',
+    sources: [WEST_BENGAL_PT],
+    checkedOn: CHECKED_2026_11_29,
+    appliesTo: employsIn('WB'),
+  },
 } satisfies Record<string, PeriodRule>;

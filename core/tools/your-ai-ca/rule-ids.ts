@@ -1,5 +1,5 @@
 /*
- * The calendar's rules by id (ADR 0050, 0079), apart from the rules themselves: what names a rule (the account file,
+ * The calendar's rules by id (ADR 0050, 0079, 0083), apart from the rules themselves: what names a rule (the account file,
  * the tables, the catalogs) does not load its dates and sources.
  */
 
@@ -19,6 +19,9 @@ export const RULE_IDS = [
   'pt-karnataka',
   'pt-telangana',
   'pt-andhra-pradesh',
+  'pt-maharashtra-monthly',
+  'pt-maharashtra-yearly',
+  'pt-west-bengal-return',
   'tds-deposit',
   'tds-return-24q',
   'tds-return-26q',
@@ -37,9 +40,11 @@ export const RULE_IDS = [
   'dpt-3',
   'msme-1',
   'board-meeting-half-year',
+  'board-meeting-120-days',
   'inc-20a',
   'first-board-meeting',
   'adt-1',
   'dir-3-kyc-update',
+  'dir-3-kyc',
 ] as const;
 export type RuleId = (typeof RULE_IDS)[number];

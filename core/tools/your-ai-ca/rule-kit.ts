@@ -4,9 +4,10 @@ import type { RuleId } from './rule-ids';
 import type { Recurrence } from './recurrences';
 
 /*
- * What a calendar rule is made of (ADR 0050, 0079), and the few date shapes the rules share. A period rule is due a
- * fixed time after each period it covers (a month, a quarter, a half-year, a financial year); an event rule once, a
- * number of days after a date in the company's answers (its incorporation, the auditor's appointment).
+ * What a calendar rule is made of (ADR 0050, 0079, 0083), and the few date shapes the rules share. A period rule is due
+ * a fixed time after each period it covers (a month, a quarter, a half-year, a financial year), or after an event of
+ * that period the answers date (AOC-4 after the AGM); an event rule once, after a date in the company's answers (its
+ * incorporation, the auditor's appointment, the last board meeting, the directors' last KYC).
  */
 
 export type RuleSource = { title: string; url: string };
@@ -29,8 +30,11 @@ type RuleBase = {
 export type PeriodRule = RuleBase & {
   kind: 'period';
   recurrence: Exclude<Recurrence, 'once'>;
-  /** The due date of the filing for the period starting in `period`. */
-  dueDate(period: YearMonth): IsoDate;
+  /**
+   * The due date of the filing for the period starting in `period`; `answers`, where given, may date the event it
+   * follows (the AGM's own date for AOC-4 and MGT-7).
+   */
+  dueDate(period: YearMonth, answers: CompanyProfile | null): IsoDate;
 };
 
 export type EventRule = RuleBase & {
@@ -38,7 +42,8 @@ export type EventRule = RuleBase & {
   recurrence: 'once';
   /** The date of the event in the answers, or null when the company has not given it. */
   eventOn: (profile: CompanyProfile) => IsoDate | null;
-  daysAfter: number;
+  /** The filing's due date after the event on `event` (days after it, or a day its rule names). */
+  dueAfter: (event: IsoDate) => IsoDate;
 };
 
 export type ComplianceRule = PeriodRule | EventRule;

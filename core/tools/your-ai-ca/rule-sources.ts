@@ -1,6 +1,6 @@
 import type { RuleSource } from './rule-kit';
 
-/** The official pages the calendar's rules were checked against (ADR 0050, 0079). */
+/** The official pages the calendar's rules were checked against (ADR 0050, 0079, 0083). */
 
 export const GST_PORTAL: RuleSource = { title: 'GST portal (gst.gov.in), returns', url: 'https://www.gst.gov.in/' };
 export const CBIC_GST: RuleSource = {
@@ -42,4 +42,18 @@ export const TELANGANA_PT: RuleSource = {
 export const ANDHRA_PRADESH_PT: RuleSource = {
   title: 'Andhra Pradesh Commercial Taxes Department (apct.gov.in), professional tax',
   url: 'https://apct.gov.in/',
+};
+export const MAHARASHTRA_PT: RuleSource = {
+  title:
+    'Maharashtra Goods and Services Tax Department (mahagst.gov.in), profession tax (PTRC) returns and periodicity',
+  url: 'https://mahagst.gov.in/',
+};
+export const WEST_BENGAL_PT: RuleSource = {
+  title: 'West Bengal Directorate of Commercial Taxes, profession tax (wbprofessiontax.gov.in), Act and Rules, 1979',
+  url: 'https://wbprofessiontax.gov.in/',
+};
+export const MCA_DIRECTORS_KYC: RuleSource = {
+  title:
+    'Ministry of Corporate Affairs (mca.gov.in), G.S.R. 943(E) of 31 December 2025: Companies (Appointment and Qualification of Directors) Amendment Rules, 2025',
+  url: 'https://www.mca.gov.in/',
 };

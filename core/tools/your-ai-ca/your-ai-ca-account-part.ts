@@ -39,6 +39,10 @@ export const yourAiCaExportSchema = z.object({
       msmeDues: z.boolean(),
       auditorAppointedOn: nullableText,
       directorDetailsChangedOn: nullableText,
+      directorKycYear: z.nullable(z.number()),
+      lastBoardMeetingOn: nullableText,
+      agmHeldOn: nullableText,
+      maharashtraPtMonthly: z.nullable(z.boolean()),
     }),
   ),
   filings: z.array(

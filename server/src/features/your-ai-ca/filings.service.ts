@@ -139,7 +139,7 @@ export async function fileFiling(
         'CONFLICT',
         say({ id: 'server.yourAiCa.alreadyFiled', defaultMessage: 'This filing is already filed' }),
       );
-    const next = nextOccurrence(current);
+    const next = nextOccurrence(current, await getCompanyProfile(tx, userId));
     if (!next) return { filed: toFilingView(filed, today), next: null };
     await checkRoom(tx, userId, 1);
     const values = { userId, type: current.type, ruleId: current.ruleId, recurrence: current.recurrence, ...next };

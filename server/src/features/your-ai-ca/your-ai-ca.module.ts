@@ -25,6 +25,8 @@ const CALENDAR_FIELDS: Record<string, FuzzValues> = {
   incorporatedOn: 'isoDay',
   auditorAppointedOn: 'isoDay',
   directorDetailsChangedOn: 'isoDay',
+  lastBoardMeetingOn: 'isoDay',
+  agmHeldOn: 'isoDay',
 };
 
 /** Your AI CA's compliance calendar, payments and the company's answers (ADR 0050, 0079). */

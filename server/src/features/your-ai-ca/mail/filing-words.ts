@@ -49,6 +49,21 @@ const RULE_NAMES: Record<RuleId, (intl: MailIntl) => string> = {
     intl.formatMessage({ id: 'mail.filingName.ptTelangana', defaultMessage: 'Professional tax (Telangana)' }),
   'pt-andhra-pradesh': (intl) =>
     intl.formatMessage({ id: 'mail.filingName.ptAndhraPradesh', defaultMessage: 'Professional tax (Andhra Pradesh)' }),
+  'pt-maharashtra-monthly': (intl) =>
+    intl.formatMessage({
+      id: 'mail.filingName.ptMaharashtraMonthly',
+      defaultMessage: 'Profession tax return and payment (Maharashtra, monthly)',
+    }),
+  'pt-maharashtra-yearly': (intl) =>
+    intl.formatMessage({
+      id: 'mail.filingName.ptMaharashtraYearly',
+      defaultMessage: 'Profession tax return and payment (Maharashtra, yearly)',
+    }),
+  'pt-west-bengal-return': (intl) =>
+    intl.formatMessage({
+      id: 'mail.filingName.ptWestBengalReturn',
+      defaultMessage: 'Profession tax annual return, Form III (West Bengal)',
+    }),
   'form-16': (intl) =>
     intl.formatMessage({ id: 'mail.filingName.form16', defaultMessage: 'Form 16 (salary TDS certificates)' }),
   'tax-audit': (intl) => intl.formatMessage({ id: 'mail.filingName.taxAudit', defaultMessage: 'Tax audit report' }),
@@ -64,6 +79,11 @@ const RULE_NAMES: Record<RuleId, (intl: MailIntl) => string> = {
       id: 'mail.filingName.boardMeetingHalfYear',
       defaultMessage: 'Board meeting (one each half-year)',
     }),
+  'board-meeting-120-days': (intl) =>
+    intl.formatMessage({
+      id: 'mail.filingName.boardMeeting120Days',
+      defaultMessage: 'Board meeting (within 120 days of the last)',
+    }),
   'inc-20a': (intl) =>
     intl.formatMessage({ id: 'mail.filingName.inc20a', defaultMessage: 'INC-20A (commencement of business)' }),
   'first-board-meeting': (intl) =>
@@ -74,6 +94,11 @@ const RULE_NAMES: Record<RuleId, (intl: MailIntl) => string> = {
     intl.formatMessage({
       id: 'mail.filingName.dir3KycUpdate',
       defaultMessage: 'DIR-3 KYC-Web (a director’s details changed)',
+    }),
+  'dir-3-kyc': (intl) =>
+    intl.formatMessage({
+      id: 'mail.filingName.dir3Kyc',
+      defaultMessage: 'DIR-3 KYC-Web (every three financial years)',
     }),
 };
 

@@ -87,6 +87,72 @@ describe('What applies to your company', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
+  it('asks the dated questions where they apply (ADR 0083), and sends them as answered', async () => {
+    const { user, calls } = setup(overview(), {
+      'PUT /api/your-ai-ca/profile': ({ body }) => ({ body }),
+      'POST /api/your-ai-ca/calendar': () => ({ status: 201, body: { added: [] } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add Indian compliance calendar' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'What applies to your company' }));
+    const maharashtraQuestion =
+      'Paid ₹1 lakh or more of profession tax last year, or registered this year (monthly returns in Maharashtra)';
+    // An OPC holds no AGM, and only a company that is not small meets every 120 days.
+    await user.selectOptions(dialog.getByLabelText('Kind of company'), 'One person company (OPC)');
+    expect(dialog.queryByLabelText('Annual general meeting (AGM) held or called for (optional)')).toBeNull();
+    expect(dialog.queryByLabelText('Last board meeting held on (optional)')).toBeNull();
+    await user.selectOptions(dialog.getByLabelText('Kind of company'), 'Private limited company');
+    // Maharashtra's question is asked of an employer there only.
+    await user.selectOptions(dialog.getByLabelText('State of the registered office'), 'Maharashtra');
+    expect(dialog.queryByRole('switch', { name: maharashtraQuestion })).toBeNull();
+    await user.click(dialog.getByRole('switch', { name: 'Has salaried employees' }));
+    await user.click(dialog.getByRole('switch', { name: maharashtraQuestion }));
+    await user.type(dialog.getByLabelText('Last board meeting held on (optional)'), '09/15/2026');
+    await user.type(dialog.getByLabelText('Annual general meeting (AGM) held or called for (optional)'), '11/10/2026');
+    await user.selectOptions(
+      dialog.getByLabelText('Directors’ last DIR-3 KYC was for the financial year (optional)'),
+      'FY 2024–25',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Save and add the filings that apply' }));
+    await screen.findByText('You already have every filing of the calendar.');
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      ...KARNATAKA_STARTUP,
+      companyKind: 'private',
+      incorporatedOn: '2026-11-26',
+      state: 'MH',
+      gstScheme: 'monthly',
+      pf: false,
+      esi: false,
+      msmeDues: false,
+      directorDetailsChangedOn: null,
+      maharashtraPtMonthly: true,
+      lastBoardMeetingOn: '2026-09-15',
+      agmHeldOn: '2026-11-10',
+      directorKycYear: 2024,
+    });
+  }, 20_000);
+
+  it('says the API’s refusal of a dated answer by its field', async () => {
+    const { user } = setup(overview({ profile: { ...smallCompany, companyKind: 'private' } }), {
+      'PUT /api/your-ai-ca/profile': () => ({
+        status: 422,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Enter a date',
+            issues: [{ path: 'lastBoardMeetingOn', message: 'Enter a date' }],
+          },
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'What applies to your company' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'What applies to your company' }));
+    await user.type(dialog.getByLabelText('Last board meeting held on (optional)'), '09/15/2026');
+    await user.click(dialog.getByRole('button', { name: 'Save and add the filings that apply' }));
+    expect(await dialog.findByLabelText('Last board meeting held on (optional)')).toHaveAccessibleDescription(
+      'Enter a date',
+    );
+  });
+
   it('changed later, shows the answers given; a filing they no longer bring stays, marked, with its rule’s checked date', async () => {
     const { user } = setup(overview({ profile: smallCompany, filings: [mgt7] }));
     const card = within(await screen.findByRole('article', { name: 'MGT-7 (annual return)' }));

@@ -18,6 +18,7 @@ import { useAddCalendar } from '../api/add-calendar';
 import { useSaveProfile } from '../api/save-profile';
 import { useCalendarAddedToast } from '../hooks/use-calendar-added-toast';
 import { useDraftForm } from '../hooks/use-draft-form';
+import { answersOf, draftOf, IS_ASKED, kycYears } from './company-profile-draft';
 import { FormDialog } from './form-dialog';
 
 const kindNames: Record<CompanyKind, MessageDescriptor> = defineMessages({
@@ -29,28 +30,6 @@ const schemeNames: Record<GstScheme, MessageDescriptor> = defineMessages({
   none: { id: 'yourAiCa.profile.gst.none', defaultMessage: 'Not registered for GST' },
   monthly: { id: 'yourAiCa.profile.gst.monthly', defaultMessage: 'Monthly returns' },
   quarterly: { id: 'yourAiCa.profile.gst.quarterly', defaultMessage: 'Quarterly returns, monthly payment (QRMP)' },
-});
-
-/** The answers as the form holds them: a date not known is ''. */
-type Draft = Omit<CompanyProfile, 'auditorAppointedOn' | 'directorDetailsChangedOn'> & {
-  auditorAppointedOn: string;
-  directorDetailsChangedOn: string;
-};
-
-const draftOf = (profile: CompanyProfile | null, today: string): Draft => ({
-  companyKind: 'private',
-  incorporatedOn: today,
-  state: 'KA',
-  gstScheme: 'monthly',
-  gstTurnoverOver5Crore: false,
-  employees: false,
-  pf: false,
-  esi: false,
-  taxAudit: false,
-  msmeDues: false,
-  ...profile,
-  auditorAppointedOn: profile?.auditorAppointedOn ?? '',
-  directorDetailsChangedOn: profile?.directorDetailsChangedOn ?? '',
 });
 
 type CompanyProfileDialogProps = {
@@ -71,11 +50,7 @@ export function CompanyProfileDialog({ profile, today, onClose }: CompanyProfile
   const sayAdded = useCalendarAddedToast();
   const form = useDraftForm({
     initial: draftOf(profile, today),
-    toInput: (draft) => ({
-      ...draft,
-      auditorAppointedOn: draft.auditorAppointedOn || null,
-      directorDetailsChangedOn: draft.directorDetailsChangedOn || null,
-    }),
+    toInput: answersOf,
     schema: companyProfileInputSchema,
     mutation: {
       isPending: saveProfile.isPending || addCalendar.isPending,
@@ -88,7 +63,7 @@ export function CompanyProfileDialog({ profile, today, onClose }: CompanyProfile
   });
   const { draft, set, errors } = form;
   const yesNo = (
-    key: 'gstTurnoverOver5Crore' | 'employees' | 'pf' | 'esi' | 'taxAudit' | 'msmeDues',
+    key: 'gstTurnoverOver5Crore' | 'employees' | 'pf' | 'esi' | 'taxAudit' | 'msmeDues' | 'maharashtraPtMonthly',
     label: string,
   ) => (
     <SwitchField
@@ -98,6 +73,11 @@ export function CompanyProfileDialog({ profile, today, onClose }: CompanyProfile
       error={errors[key]}
     />
   );
+  const dateAnswer = (
+    key: 'incorporatedOn' | 'auditorAppointedOn' | 'directorDetailsChangedOn' | 'lastBoardMeetingOn' | 'agmHeldOn',
+    label: string,
+  ) => <DateField label={label} value={draft[key]} onChange={(value) => set(key, value)} error={errors[key]} />;
+  const isAsked = (key: keyof typeof IS_ASKED) => IS_ASKED[key](draft);
   return (
     <FormDialog
       title={t({ id: 'yourAiCa.profile.title', defaultMessage: 'What applies to your company' })}
@@ -119,12 +99,7 @@ export function CompanyProfileDialog({ profile, today, onClose }: CompanyProfile
         options={COMPANY_KINDS.map((value) => ({ value, label: t(kindNames[value]) }))}
         onChange={(value) => set('companyKind', value)}
       />
-      <DateField
-        label={t({ id: 'yourAiCa.profile.incorporatedOn', defaultMessage: 'Incorporated on' })}
-        value={draft.incorporatedOn}
-        onChange={(value) => set('incorporatedOn', value)}
-        error={errors.incorporatedOn}
-      />
+      {dateAnswer('incorporatedOn', t({ id: 'yourAiCa.profile.incorporatedOn', defaultMessage: 'Incorporated on' }))}
       <SelectField<StateCode>
         layout="stacked"
         label={t({ id: 'yourAiCa.profile.state', defaultMessage: 'State of the registered office' })}
@@ -147,6 +122,15 @@ export function CompanyProfileDialog({ profile, today, onClose }: CompanyProfile
         t({ id: 'yourAiCa.profile.over5Crore', defaultMessage: 'Turnover above ₹5 crore (GSTR-9C)' }),
       )}
       {yesNo('employees', t({ id: 'yourAiCa.profile.employees', defaultMessage: 'Has salaried employees' }))}
+      {isAsked('maharashtraPtMonthly') &&
+        yesNo(
+          'maharashtraPtMonthly',
+          t({
+            id: 'yourAiCa.profile.maharashtraPtMonthly',
+            defaultMessage:
+              'Paid ₹1 lakh or more of profession tax last year, or registered this year (monthly returns in Maharashtra)',
+          }),
+        )}
       {yesNo('pf', t({ id: 'yourAiCa.profile.pf', defaultMessage: 'Employees on PF (EPFO)' }))}
       {yesNo('esi', t({ id: 'yourAiCa.profile.esi', defaultMessage: 'Employees on ESI (ESIC)' }))}
       {yesNo(
@@ -160,24 +144,55 @@ export function CompanyProfileDialog({ profile, today, onClose }: CompanyProfile
           defaultMessage: 'Owes a micro or small enterprise for more than 45 days (MSME-1)',
         }),
       )}
-      <DateField
-        label={t({
+      {dateAnswer(
+        'auditorAppointedOn',
+        t({
           id: 'yourAiCa.profile.auditorAppointedOn',
           defaultMessage: 'Auditor appointed at the general meeting of (optional)',
-        })}
-        value={draft.auditorAppointedOn}
-        onChange={(value) => set('auditorAppointedOn', value)}
-        error={errors.auditorAppointedOn}
-      />
-      <DateField
-        label={t({
+        }),
+      )}
+      {dateAnswer(
+        'directorDetailsChangedOn',
+        t({
           id: 'yourAiCa.profile.directorDetailsChangedOn',
           defaultMessage: 'A director’s mobile, e-mail or address changed on (optional)',
-        })}
-        value={draft.directorDetailsChangedOn}
-        onChange={(value) => set('directorDetailsChangedOn', value)}
-        error={errors.directorDetailsChangedOn}
-      />
+        }),
+      )}
+      {isAsked('agmHeldOn') &&
+        dateAnswer(
+          'agmHeldOn',
+          t({
+            id: 'yourAiCa.profile.agmHeldOn',
+            defaultMessage: 'Annual general meeting (AGM) held or called for (optional)',
+          }),
+        )}
+      {isAsked('lastBoardMeetingOn') &&
+        dateAnswer(
+          'lastBoardMeetingOn',
+          t({ id: 'yourAiCa.profile.lastBoardMeetingOn', defaultMessage: 'Last board meeting held on (optional)' }),
+        )}
+      <div>
+        <SelectField
+          layout="stacked"
+          label={t({
+            id: 'yourAiCa.profile.directorKycYear',
+            defaultMessage: 'Directors’ last DIR-3 KYC was for the financial year (optional)',
+          })}
+          value={draft.directorKycYear}
+          options={[
+            { value: '', label: t({ id: 'yourAiCa.profile.directorKycYear.unknown', defaultMessage: 'Not known' }) },
+            ...kycYears(today).map((year) => ({
+              value: String(year),
+              label: t(
+                { id: 'yourAiCa.profile.directorKycYear.option', defaultMessage: 'FY {start}–{end}' },
+                { start: year, end: String((year + 1) % 100).padStart(2, '0') },
+              ),
+            })),
+          ]}
+          onChange={(value) => set('directorKycYear', value)}
+        />
+        <FormAlert message={errors.directorKycYear} className="mt-1" />
+      </div>
     </FormDialog>
   );
 }

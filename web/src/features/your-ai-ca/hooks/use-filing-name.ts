@@ -36,6 +36,18 @@ const ruleNames: Record<RuleId, MessageDescriptor> = defineMessages({
   'pt-karnataka': { id: 'yourAiCa.rule.ptKarnataka', defaultMessage: 'Professional tax (Karnataka)' },
   'pt-telangana': { id: 'yourAiCa.rule.ptTelangana', defaultMessage: 'Professional tax (Telangana)' },
   'pt-andhra-pradesh': { id: 'yourAiCa.rule.ptAndhraPradesh', defaultMessage: 'Professional tax (Andhra Pradesh)' },
+  'pt-maharashtra-monthly': {
+    id: 'yourAiCa.rule.ptMaharashtraMonthly',
+    defaultMessage: 'Profession tax return and payment (Maharashtra, monthly)',
+  },
+  'pt-maharashtra-yearly': {
+    id: 'yourAiCa.rule.ptMaharashtraYearly',
+    defaultMessage: 'Profession tax return and payment (Maharashtra, yearly)',
+  },
+  'pt-west-bengal-return': {
+    id: 'yourAiCa.rule.ptWestBengalReturn',
+    defaultMessage: 'Profession tax annual return, Form III (West Bengal)',
+  },
   'form-16': { id: 'yourAiCa.rule.form16', defaultMessage: 'Form 16 (salary TDS certificates)' },
   'tax-audit': { id: 'yourAiCa.rule.taxAudit', defaultMessage: 'Tax audit report' },
   'aoc-4-opc': { id: 'yourAiCa.rule.aoc4Opc', defaultMessage: 'AOC-4 (financial statements, OPC)' },
@@ -46,6 +58,10 @@ const ruleNames: Record<RuleId, MessageDescriptor> = defineMessages({
     id: 'yourAiCa.rule.boardMeetingHalfYear',
     defaultMessage: 'Board meeting (one each half-year)',
   },
+  'board-meeting-120-days': {
+    id: 'yourAiCa.rule.boardMeeting120Days',
+    defaultMessage: 'Board meeting (within 120 days of the last)',
+  },
   'inc-20a': { id: 'yourAiCa.rule.inc20a', defaultMessage: 'INC-20A (commencement of business)' },
   'first-board-meeting': { id: 'yourAiCa.rule.firstBoardMeeting', defaultMessage: 'First board meeting' },
   'adt-1': { id: 'yourAiCa.rule.adt1', defaultMessage: 'ADT-1 (auditor’s appointment)' },
@@ -53,6 +69,7 @@ const ruleNames: Record<RuleId, MessageDescriptor> = defineMessages({
     id: 'yourAiCa.rule.dir3KycUpdate',
     defaultMessage: 'DIR-3 KYC-Web (a director’s details changed)',
   },
+  'dir-3-kyc': { id: 'yourAiCa.rule.dir3Kyc', defaultMessage: 'DIR-3 KYC-Web (every three financial years)' },
 });
 
 /** A filing's name in the page's language: its rule's while the user has kept that name (core's namingRule), else theirs. */
