@@ -156,9 +156,15 @@ export const columnMappingSchema = z.intersection(
     category: z.optional(z.string().check(z.maxLength(200))),
     reference: z.optional(z.string().check(z.maxLength(200))),
     balance: z.optional(z.string().check(z.maxLength(200))),
+    fee: z.optional(z.string().check(z.maxLength(200))),
+    state: z.optional(z.string().check(z.maxLength(200))),
   }),
   z.discriminatedUnion('amountKind', [
-    z.object({ amountKind: z.literal('single'), amount: columnName }),
+    z.object({
+      amountKind: z.literal('single'),
+      amount: columnName,
+      direction: z.optional(z.string().check(z.maxLength(200))),
+    }),
     z.object({ amountKind: z.literal('split'), debit: columnName, credit: columnName }),
   ]),
 );
