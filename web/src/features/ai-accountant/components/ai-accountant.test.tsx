@@ -2,6 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKS, lastQuery, renderAccountant } from '@/test/accountant-test-fixtures';
 
+/** Types a ₹250 UBER TRIP of 15 April 2025 into the add form and presses Add; the form. */
+async function addUberTrip(user: Awaited<ReturnType<typeof renderAccountant>>['user']) {
+  const form = screen.getByRole('button', { name: 'Add transaction' }).closest('form')!;
+  await user.type(within(form).getByLabelText('Date'), '2025-04-15');
+  await user.type(within(form).getByLabelText('Description'), 'UBER TRIP');
+  await user.type(within(form).getByLabelText('Amount (negative for an expense)'), '-250');
+  await user.click(screen.getByRole('button', { name: 'Add transaction' }));
+  return form;
+}
+
 const card = (title: string) => within(screen.getByRole('article', { name: title })).getByText(/₹/).textContent;
 
 describe('AiAccountant', () => {
@@ -204,11 +214,7 @@ describe('AiAccountant', () => {
         return { status: 201, body: { id: 't3', ...(body as object) } };
       },
     });
-    const form = screen.getByRole('button', { name: 'Add transaction' }).closest('form')!;
-    await user.type(within(form).getByLabelText('Date'), '2025-04-15');
-    await user.type(within(form).getByLabelText('Description'), 'UBER TRIP');
-    await user.type(within(form).getByLabelText('Amount (negative for an expense)'), '-250');
-    await user.click(screen.getByRole('button', { name: 'Add transaction' }));
+    const form = await addUberTrip(user);
     expect(await within(form).findByText(alike)).toBeTruthy();
     expect(
       within(form).getByText('This looks like a transaction already in your books. Is it a real second one?'),
@@ -235,11 +241,7 @@ describe('AiAccountant', () => {
         },
       }),
     });
-    const form = screen.getByRole('button', { name: 'Add transaction' }).closest('form')!;
-    await user.type(within(form).getByLabelText('Date'), '2025-04-15');
-    await user.type(within(form).getByLabelText('Description'), 'UBER TRIP');
-    await user.type(within(form).getByLabelText('Amount (negative for an expense)'), '-250');
-    await user.click(screen.getByRole('button', { name: 'Add transaction' }));
+    const form = await addUberTrip(user);
     expect(await within(form).findByRole('button', { name: 'Add it anyway' })).toBeTruthy();
     await user.type(within(form).getByLabelText('Description'), ' 2');
     expect(within(form).queryByRole('button', { name: 'Add it anyway' })).toBeNull();
