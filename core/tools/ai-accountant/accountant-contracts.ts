@@ -70,15 +70,29 @@ export const transactionInputSchema = z.object({
 });
 export type TransactionInput = z.output<typeof transactionInputSchema>;
 
+const repeatMessage = say({
+  id: 'core.tools.aiAccountant.repeatOfInvalid',
+  defaultMessage: 'The repeats confirmed must be a whole number above 0',
+});
 /**
- * A change to a transaction: any of its fields, at least one. An empty category is given by the rules, else
- * 'Uncategorised', as when adding; a category left out stays as it is.
+ * A transaction the founder keeps though the books hold others with its date, amount and description (ADR 0084): how
+ * many the 409 said they hold. Another count (the books changed, or the same request came twice) is a 409 again.
+ */
+const repeatOfSchema = z.optional(z.number(repeatMessage).check(z.int(repeatMessage), z.gte(1, repeatMessage)));
+
+/** A transaction added by hand: its fields, and `repeatOf` when the founder confirmed it is a real repeat. */
+export const newTransactionSchema = z.extend(transactionInputSchema, { repeatOf: repeatOfSchema });
+export type NewTransaction = z.output<typeof newTransactionSchema>;
+
+/**
+ * A change to a transaction: any of its fields, at least one, and `repeatOf` as when adding. An empty category is
+ * given by the rules, else 'Uncategorised', as when adding; a category left out stays as it is.
  */
 export const transactionChangesSchema = z
-  .partial(transactionInputSchema)
+  .extend(z.partial(transactionInputSchema), { repeatOf: repeatOfSchema })
   .check(
     z.refine(
-      (changes) => Object.keys(changes).length > 0,
+      ({ repeatOf: _, ...changes }) => Object.keys(changes).length > 0,
       say({ id: 'core.tools.aiAccountant.nothingToChange', defaultMessage: 'Change at least one field' }),
     ),
   );
@@ -156,9 +170,15 @@ export const columnMappingSchema = z.intersection(
     category: z.optional(z.string().check(z.maxLength(200))),
     reference: z.optional(z.string().check(z.maxLength(200))),
     balance: z.optional(z.string().check(z.maxLength(200))),
+    fee: z.optional(z.string().check(z.maxLength(200))),
+    state: z.optional(z.string().check(z.maxLength(200))),
   }),
   z.discriminatedUnion('amountKind', [
-    z.object({ amountKind: z.literal('single'), amount: columnName }),
+    z.object({
+      amountKind: z.literal('single'),
+      amount: columnName,
+      direction: z.optional(z.string().check(z.maxLength(200))),
+    }),
     z.object({ amountKind: z.literal('split'), debit: columnName, credit: columnName }),
   ]),
 );

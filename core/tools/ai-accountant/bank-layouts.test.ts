@@ -9,7 +9,9 @@ import {
   HDFC_LAYOUT,
   ICICI,
   KOTAK,
+  REVOLUT,
   SBI,
+  SEB,
   WELLS_FARGO,
   WISE,
 } from './bank-statement-fixtures';
@@ -24,7 +26,12 @@ const read = (csv: string) => {
   const table = statementTable(parseCsv(csv));
   const mapping = guessMapping(table);
   const reading = readStatement(table, mapping);
-  return { mapping, rows: reading.rows.map(({ line: _, ...row }) => row), problems: reading.problems };
+  return {
+    mapping,
+    rows: reading.rows.map(({ line: _, ...row }) => row),
+    problems: reading.problems,
+    notCompleted: reading.notCompleted,
+  };
 };
 
 describe('bank statement layouts map themselves', () => {
@@ -207,5 +214,49 @@ describe('bank statement layouts map themselves', () => {
       amount: -45,
       reference: 'ref:TRANSFER-100000001 bal:95500',
     });
+  });
+
+  it('Revolut: the completed date, the fee as a transaction of its own, and rows not completed left out by line', () => {
+    const { mapping, rows, problems, notCompleted } = read(REVOLUT);
+    expect(mapping).toEqual({
+      date: 'Completed Date',
+      description: 'Description',
+      dateFormat: 'YYYY-MM-DD',
+      amountKind: 'single',
+      amount: 'Amount',
+      balance: 'Balance',
+      fee: 'Fee',
+      state: 'State',
+    });
+    // The exchange of 100.00 and its fee of 0.50: two transactions, the balance 1,387.50 after both.
+    expect(rows).toEqual([
+      { date: '2025-04-14', description: 'Top-Up by *1234', amount: 500, reference: 'bal:150000' },
+      { date: '2025-04-15', description: 'Notion Labs', amount: -12, reference: 'bal:148800' },
+      { date: '2025-04-16', description: 'Exchanged to USD', amount: -100, reference: 'bal:138750' },
+      { date: '2025-04-16', description: 'Fee: Exchanged to USD', amount: -0.5, reference: 'fee bal:138750' },
+    ]);
+    expect(problems).toEqual([]);
+    expect(notCompleted).toEqual([
+      { line: 5, state: 'PENDING' },
+      { line: 6, state: 'REVERTED' },
+      { line: 7, state: 'DECLINED' },
+    ]);
+  });
+
+  it('SEB: one amount, its direction from the D/C column', () => {
+    const { mapping, rows } = read(SEB);
+    expect(mapping).toEqual({
+      date: 'Date',
+      description: 'Description',
+      dateFormat: 'DD/MM/YYYY',
+      amountKind: 'single',
+      amount: 'Amount',
+      direction: 'Debit/Credit (D/C)',
+      reference: 'Reference number',
+    });
+    expect(rows).toEqual([
+      { date: '2025-04-14', description: 'Invoice 18', amount: 1200 },
+      { date: '2025-04-15', description: 'Rent April', amount: -850 },
+    ]);
   });
 });

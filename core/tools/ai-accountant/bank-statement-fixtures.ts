@@ -3,7 +3,7 @@ import type { ColumnMapping } from './statement-import';
 /**
  * Bank statement exports for the tests (ADR 0081): one per bank layout, written by hand in the column set its source
  * documents, with invented transactions (no real account or person). Each names its source; docs/tools/ai-accountant.md
- * lists them. No documented column set was found for Revolut's CSV, so it has none.
+ * lists them.
  */
 
 /**
@@ -130,4 +130,38 @@ export const WISE = [
   'TransferWise ID,Date,Description,Amount,Currency,Running Balance,Exchange Rate,Total fees',
   'TRANSFER-100000001,14-04-2025,Sent money to Figma Inc,-45.00,USD,955.00,,0.00',
   'CARD-100000002,15-04-2025,Card transaction of 12.00 USD issued by Notion,-12.00,USD,943.00,,0.00',
+].join('\n');
+
+/**
+ * Revolut (personal account statement, CSV): "Type,Product,Started Date,Completed Date,Description,Amount,Fee,Currency,
+ * State,Balance", dates and times year first — the header and the rows of ofxstatement-revolut's own sample,
+ * https://github.com/mlaitinen/ofxstatement-revolut/blob/master/tests/samples/2022-january.csv (a PENDING row has no
+ * Completed Date and no Balance), and a user's export quoted in https://github.com/leolabs/you-need-a-parser/issues/554.
+ * The Fee is written positive and charged on top of the Amount: ofxstatement-revolut "ignore[s] other than COMPLETED
+ * transactions" and records "an additional fee transaction" for each fee (its changelog,
+ * https://pypi.org/project/ofxstatement-revolut/). REVERTED rows put an importer's balance out of step:
+ * https://github.com/ledger123/runmyaccounts/issues/402. Each balance is the one before, plus the amount, less the fee.
+ */
+export const REVOLUT = [
+  'Type,Product,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance',
+  'TOPUP,Current,2025-04-14 09:00:10,2025-04-14 09:00:12,Top-Up by *1234,500.00,0.00,EUR,COMPLETED,1500.00',
+  'CARD_PAYMENT,Current,2025-04-14 18:30:00,2025-04-15 10:00:00,Notion Labs,-12.00,0.00,EUR,COMPLETED,1488.00',
+  'EXCHANGE,Current,2025-04-16 11:00:00,2025-04-16 11:00:01,Exchanged to USD,-100.00,0.50,EUR,COMPLETED,1387.50',
+  'CARD_PAYMENT,Current,2025-04-17 12:00:00,,Figma,-45.00,0.00,EUR,PENDING,',
+  'CARD_PAYMENT,Current,2025-04-17 13:00:00,2025-04-17 13:05:00,Coffee Corner,-3.50,0.00,EUR,REVERTED,',
+  'CARD_PAYMENT,Current,2025-04-18 08:00:00,,Hotel Booking,-220.00,0.00,EUR,DECLINED,',
+].join('\n');
+
+/**
+ * SEB (Estonia) account statement CSV: "Client account, Document number, Date, Beneficiary's/remitter's account,
+ * Beneficiary's/remitter's name, Code of beneficiary's/remitter's bank, Empty (not in use), Debit/Credit (D/C),
+ * Amount, Reference number, Archiving ID, Description, Commission fee, Currency, Remitter's Reg. or ID code" —
+ * https://www.seb.ee/en/business/daily-banking/tools-and-online-services/description-account-statement-csv-format
+ * (the separator and decimal mark are the user's choice: here commas and dots). One amount, its direction in the
+ * D/C column. The page names no date format: these are day first with dots, days past 12.
+ */
+export const SEB = [
+  "Client account,Document number,Date,Beneficiary's/remitter's account,Beneficiary's/remitter's name,Code of beneficiary's/remitter's bank,,Debit/Credit (D/C),Amount,Reference number,Archiving ID,Description,Commission fee,Currency,Remitter's Reg. or ID code",
+  'EE000000000000000001,101,14.04.2025,EE000000000000000002,Northwind OU,EEUHEE2X,,C,1200.00,,2025041400001,Invoice 18,0.00,EUR,',
+  'EE000000000000000001,102,15.04.2025,EE000000000000000003,Office Rent OU,EEUHEE2X,,D,850.00,,2025041500002,Rent April,0.00,EUR,',
 ].join('\n');

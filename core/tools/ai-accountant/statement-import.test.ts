@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../csv';
-import { readAmount, readDate, readStatement, type ColumnMapping } from './statement-import';
+import { readAmount, readDate, readDirection, readStatement, type ColumnMapping } from './statement-import';
 import { statementTable } from './statement-layout';
 
 const tableOf = (csv: string) => statementTable(parseCsv(csv));
@@ -125,5 +125,80 @@ describe('readStatement', () => {
       { line: 1, field: 'description', message: 'The file has no column named Description' },
       { line: 1, field: 'amount', message: 'The file has no column named Amount' },
     ]);
+  });
+
+  it('signs one amount by its Dr/Cr column, whatever sign the amount has, and reports a direction it cannot read', () => {
+    const mapping: ColumnMapping = {
+      date: 'Date',
+      description: 'Narration',
+      dateFormat: 'DD/MM/YYYY',
+      amountKind: 'single',
+      amount: 'Amount',
+      direction: 'Dr/Cr',
+    };
+    const reading = readStatement(
+      tableOf(
+        'Date,Narration,Amount,Dr/Cr\n01/04/2025,Rent,"55,000.00",Dr\n02/04/2025,Invoice 7,-1200,CR\n03/04/2025,Tea,40,X\n',
+      ),
+      mapping,
+    );
+    expect(reading.rows.map(({ description, amount }) => [description, amount])).toEqual([
+      ['Rent', -55_000],
+      ['Invoice 7', 1200],
+    ]);
+    expect(reading.problems).toEqual([
+      { line: 4, field: 'direction', message: 'The direction is neither Dr (money out) nor Cr (money in)' },
+    ]);
+  });
+
+  it('records a fee as a transaction of its own, money out, and reports a fee that is no number', () => {
+    const mapping: ColumnMapping = {
+      date: 'Date',
+      description: 'Description',
+      dateFormat: 'YYYY-MM-DD',
+      amountKind: 'single',
+      amount: 'Amount',
+      fee: 'Fee',
+    };
+    const reading = readStatement(
+      tableOf(
+        'Date,Description,Amount,Fee\n2025-04-01,Transfer,-20.00,-0.30\n2025-04-02,Card,-5,0\n2025-04-03,ATM,-50,n/a\n',
+      ),
+      mapping,
+    );
+    expect(reading.rows).toEqual([
+      { line: 2, date: '2025-04-01', description: 'Transfer', amount: -20 },
+      { line: 2, date: '2025-04-01', description: 'Fee: Transfer', amount: -0.3 },
+      { line: 3, date: '2025-04-02', description: 'Card', amount: -5 },
+    ]);
+    expect(reading.problems).toEqual([{ line: 4, field: 'fee', message: 'The fee is not a number' }]);
+  });
+
+  it('leaves out each row a state column says is not completed, with its state, and reads the completed ones', () => {
+    const reading = readStatement(
+      tableOf('Date,Description,Amount,State\n2025-04-01,A,-1,completed\n,B,-2,PENDING\n'),
+      {
+        date: 'Date',
+        description: 'Description',
+        dateFormat: 'YYYY-MM-DD',
+        amountKind: 'single',
+        amount: 'Amount',
+        state: 'State',
+      },
+    );
+    expect([reading.rows.map((row) => row.description), reading.problems, reading.notCompleted]).toEqual([
+      ['A'],
+      [],
+      [{ line: 3, state: 'PENDING' }],
+    ]);
+  });
+});
+
+describe('readDirection', () => {
+  it('reads Dr/Cr, DR/CR, Debit/Credit and D/C, and nothing else', () => {
+    expect(['Dr', 'DR.', 'debit', 'D', 'Cr', 'CR', 'Credit', 'c'].map(readDirection)).toEqual([
+      -1, -1, -1, -1, 1, 1, 1, 1,
+    ]);
+    expect(['', 'DEBIT_CARD', 'Af'].map(readDirection)).toEqual([undefined, undefined, undefined]);
   });
 });

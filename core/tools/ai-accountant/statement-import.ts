@@ -14,8 +14,10 @@ export const DATE_FORMATS = ['YYYY-MM-DD', 'DD/MM/YYYY', 'MM/DD/YYYY'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
 /**
- * Which header holds what. Amounts come from one signed column, or from a debit and a credit column. The bank's
- * reference and running balance, when mapped, tell two rows alike in date, amount and description apart.
+ * Which header holds what. Amounts come from one signed column — or one column and a column saying its direction
+ * ('Dr'/'Cr') — or from a debit and a credit column. The bank's reference and running balance, when mapped, tell two
+ * rows alike in date, amount and description apart. A fee column's fee is a transaction of its own; with a state
+ * column, only a completed row is a transaction (ADR 0084).
  */
 export type ColumnMapping = {
   date: string;
@@ -24,7 +26,15 @@ export type ColumnMapping = {
   category?: string | undefined;
   reference?: string | undefined;
   balance?: string | undefined;
-} & ({ amountKind: 'single'; amount: string } | { amountKind: 'split'; debit: string; credit: string });
+  fee?: string | undefined;
+  state?: string | undefined;
+} & (
+  | { amountKind: 'single'; amount: string; direction?: string | undefined }
+  | { amountKind: 'split'; debit: string; credit: string }
+);
+
+/** The optional columns of a mapping, each a header name or left out. */
+export const OPTIONAL_COLUMNS = ['category', 'reference', 'balance', 'fee', 'state'] as const;
 
 /** A statement's rows under its header row (the line the header is on, 0 when the file has none). */
 export type StatementTable = { header: string[]; headerLine: number; rows: CsvRow[] };
@@ -39,7 +49,9 @@ export type StatementRow = {
   reference?: string;
 };
 export type StatementProblem = { line: number; field: string; message: string };
-export type StatementReading = { rows: StatementRow[]; problems: StatementProblem[] };
+/** A row the bank has not completed (pending, reverted, declined): shown, never imported as a transaction. */
+export type NotCompletedRow = { line: number; state: string };
+export type StatementReading = { rows: StatementRow[]; problems: StatementProblem[]; notCompleted: NotCompletedRow[] };
 
 const MONTHS = [
   'january',
@@ -126,26 +138,52 @@ const problemText = {
   amount: () => say({ id: 'core.tools.aiAccountant.import.badAmount', defaultMessage: 'The amount is not a number' }),
   noAmount: () => say({ id: 'core.tools.aiAccountant.import.noAmount', defaultMessage: 'The row has no amount' }),
   tooLarge: () => say({ id: 'core.tools.aiAccountant.import.tooLarge', defaultMessage: 'The amount is too large' }),
+  direction: () =>
+    say({
+      id: 'core.tools.aiAccountant.import.badDirection',
+      defaultMessage: 'The direction is neither Dr (money out) nor Cr (money in)',
+    }),
+  fee: () => say({ id: 'core.tools.aiAccountant.import.badFee', defaultMessage: 'The fee is not a number' }),
 };
+
+/** The description of the transaction a row's fee is recorded as. */
+const feeDescription = (description: string) =>
+  say({ id: 'core.tools.aiAccountant.import.feeDescription', defaultMessage: 'Fee: {description}' }, { description });
+
+/** Money out or in as a direction column writes it: Dr, DR, D, Debit (-1); Cr, CR, C, Credit (1); else undefined. */
+export function readDirection(text: string): -1 | 1 | undefined {
+  const word = text.trim().toLowerCase().replace(/\.$/, '');
+  if (['dr', 'd', 'debit'].includes(word)) return -1;
+  if (['cr', 'c', 'credit'].includes(word)) return 1;
+  return undefined;
+}
+
+/** A state column's word for a row the bank has completed (Revolut's State), in any case. */
+const isCompleted = (state: string) => state.trim().toLowerCase() === 'completed';
 
 const columnsOf = (mapping: ColumnMapping) =>
   [
     ['date', mapping.date],
     ['description', mapping.description],
     ...(mapping.amountKind === 'single'
-      ? [['amount', mapping.amount]]
+      ? [['amount', mapping.amount], ...(mapping.direction ? [['direction', mapping.direction]] : [])]
       : [
           ['debit', mapping.debit],
           ['credit', mapping.credit],
         ]),
-    ...(['category', 'reference', 'balance'] as const).flatMap((field) =>
-      mapping[field] ? [[field, mapping[field]]] : [],
-    ),
+    ...OPTIONAL_COLUMNS.flatMap((field) => (mapping[field] ? [[field, mapping[field]]] : [])),
   ] as [string, string][];
 
-/** The signed amount of a row: the amount column, or credit minus debit (one of them filled). */
+/**
+ * The signed amount of a row: the amount column (its size in the direction column's direction, when mapped), or
+ * credit minus debit (one of them filled).
+ */
 function amountOf(cell: (column: string) => string, mapping: ColumnMapping): number | null | undefined {
-  if (mapping.amountKind === 'single') return readAmount(cell(mapping.amount));
+  if (mapping.amountKind === 'single') {
+    const amount = readAmount(cell(mapping.amount));
+    const direction = mapping.direction ? readDirection(cell(mapping.direction)) : undefined;
+    return typeof amount === 'number' && direction ? direction * Math.abs(amount) : amount;
+  }
   const [debit, credit] = [readAmount(cell(mapping.debit)), readAmount(cell(mapping.credit))];
   if (debit === undefined || credit === undefined) return undefined;
   if (debit === null && credit === null) return null;
@@ -163,7 +201,10 @@ function referenceOf(cell: (column: string) => string, mapping: ColumnMapping): 
   return parts.length > 0 ? parts.join(' ').slice(0, ACCOUNTANT_LIMITS.reference) : undefined;
 }
 
-/** The statement's rows read through the mapping: transactions (every one, repeats too), and problems by line. */
+/**
+ * The statement's rows read through the mapping: transactions (every one, repeats too; a row's fee as one more, money
+ * out), problems by line, and the rows a state column says are not completed.
+ */
 export function readStatement(
   { header, headerLine, rows: body }: StatementTable,
   mapping: ColumnMapping,
@@ -178,15 +219,22 @@ export function readStatement(
         field,
         message: problemText.missingColumn(column),
       })),
+      notCompleted: [],
     };
   const rows: StatementRow[] = [];
   const problems: StatementProblem[] = [];
+  const notCompleted: NotCompletedRow[] = [];
   for (const { line, cells } of body) {
     if (cells.every((value) => value.trim() === '')) continue;
     const cell = (column: string) => (cells[names.indexOf(column)] ?? '').trim();
+    if (mapping.state && !isCompleted(cell(mapping.state))) {
+      notCompleted.push({ line, state: cell(mapping.state) });
+      continue;
+    }
     const date = readDate(cell(mapping.date), mapping.dateFormat);
     const description = cell(mapping.description).replace(/\s+/g, ' ').slice(0, ACCOUNTANT_LIMITS.description);
     const amount = amountOf(cell, mapping);
+    const fee = mapping.fee ? readAmount(cell(mapping.fee)) : null;
     const before = problems.length;
     if (!date) problems.push({ line, field: 'date', message: problemText.date() });
     if (!description) problems.push({ line, field: 'description', message: problemText.description() });
@@ -194,6 +242,11 @@ export function readStatement(
     else if (amount === null || amount === 0) problems.push({ line, field: 'amount', message: problemText.noAmount() });
     else if (Math.abs(amount) > ACCOUNTANT_LIMITS.amount)
       problems.push({ line, field: 'amount', message: problemText.tooLarge() });
+    if (mapping.amountKind === 'single' && mapping.direction && !readDirection(cell(mapping.direction)))
+      problems.push({ line, field: 'direction', message: problemText.direction() });
+    if (fee === undefined) problems.push({ line, field: 'fee', message: problemText.fee() });
+    else if (fee !== null && Math.abs(fee) > ACCOUNTANT_LIMITS.amount)
+      problems.push({ line, field: 'fee', message: problemText.tooLarge() });
     if (problems.length > before || !date || typeof amount !== 'number') continue;
     const category = mapping.category ? cell(mapping.category).slice(0, ACCOUNTANT_LIMITS.category) : '';
     const reference = referenceOf(cell, mapping);
@@ -205,6 +258,15 @@ export function readStatement(
       ...(category ? { category } : {}),
       ...(reference ? { reference } : {}),
     });
+    // A fee is money out whatever sign the file writes it with (Revolut's personal export writes it positive).
+    if (fee)
+      rows.push({
+        line,
+        date,
+        description: feeDescription(description).slice(0, ACCOUNTANT_LIMITS.description),
+        amount: -Math.abs(fee),
+        ...(reference ? { reference: `fee ${reference}`.slice(0, ACCOUNTANT_LIMITS.reference) } : {}),
+      });
   }
-  return { rows, problems };
+  return { rows, problems, notCompleted };
 }

@@ -36,6 +36,27 @@ describe('guessMapping', () => {
     expect(guessMapping(table).description).toBe('Particulars');
   });
 
+  it.each([
+    ['Dr/Cr', ['Dr', 'Cr']],
+    ['Cr/Dr', ['DR', 'CR']],
+    ['Type', ['Debit', 'Credit']],
+    ['Debit/Credit', ['D', 'C']],
+  ])('finds a direction column named %s from its values, next to one amount', (name, [out, into]) => {
+    const table = statementTable(
+      parseCsv(`Date,Narration,Amount,${name}\n01/04/2025,Rent,500.00,${out}\n02/04/2025,Invoice,900.00,${into}\n`),
+    );
+    expect(guessMapping(table)).toMatchObject({ amountKind: 'single', amount: 'Amount', direction: name });
+  });
+
+  it('takes no direction column whose values are not directions, and never a direction column as the description', () => {
+    const codes = statementTable(parseCsv('Date,Details,Amount,Type\n2025-04-15,Coffee,-5,DEBIT_CARD\n'));
+    expect(guessMapping(codes)).not.toHaveProperty('direction');
+    const table = statementTable(
+      parseCsv('Details,Date,Amount,Particulars\nDr,2025-04-15,5,Coffee\nCr,2025-04-16,9,Refund\n'),
+    );
+    expect(guessMapping(table).description).toBe('Particulars');
+  });
+
   it('takes the transaction date before the value date, and Narration before Description', () => {
     const table = statementTable(parseCsv('Value Date,Txn Date,Description,Narration,Amount\n'));
     expect(guessMapping(table)).toMatchObject({ date: 'Txn Date', description: 'Narration', amount: 'Amount' });

@@ -3,6 +3,7 @@ import {
   DATE_FORMATS,
   readAmount,
   readDate,
+  readDirection,
   type ColumnMapping,
   type DateFormat,
   type StatementTable,
@@ -72,6 +73,22 @@ export function guessDateFormat(values: readonly string[], preferred: DateFormat
 const isCodeColumn = (values: readonly string[]) =>
   values.length > 0 && values.every((value) => /^[A-Z][A-Z0-9_]*$/.test(value)) && new Set(values).size <= 8;
 
+/**
+ * A column saying each row's direction, 'Dr'/'Cr' (any of their written forms): named so ('Dr/Cr', 'Cr/Dr', 'D/C',
+ * 'Debit/Credit', 'Type', 'Direction') and holding only directions.
+ */
+const isDirectionName = (name: string) =>
+  /\b(dr ?\/ ?cr|cr ?\/ ?dr|d ?\/ ?c|c ?\/ ?d|debit ?\/ ?credit|credit ?\/ ?debit)\b/.test(name) ||
+  ['type', 'txn type', 'transaction type', 'direction'].includes(name);
+const isDirectionColumn = (values: readonly string[]) =>
+  values.length > 0 && values.every((value) => readDirection(value) !== undefined);
+/** A column of a fee charged on each row (Revolut's Fee): named Fee, not a total of fees already in the amount. */
+const isFeeName = (name: string) => /^fees?$/.test(name);
+/** A row's state at the bank (Revolut's State): COMPLETED, PENDING, REVERTED, DECLINED… */
+const STATES = ['completed', 'pending', 'reverted', 'declined', 'failed', 'cancelled'];
+const isStateColumn = (values: readonly string[]) =>
+  values.length > 0 && values.every((value) => STATES.includes(value.toLowerCase()));
+
 /** The usual names of a description column, most telling first. */
 const DESCRIPTION_NAMES = [
   'narration',
@@ -91,9 +108,10 @@ const isReferenceName = (name: string) =>
 const isBalanceName = (name: string) => !/opening/.test(name) && /balance|\bbal\b/.test(name);
 
 /**
- * A first guess at the mapping: the date column (a transaction date before a value date) and its format from its
- * values; debit and credit columns, else one amount; the description from the usual names, never a column of type
- * codes; the bank's reference and running balance when there; a column named Category.
+ * A first guess at the mapping: the date column (a completed date, then a transaction date before a value date) and its
+ * format from its values; debit and credit columns, else one amount and a Dr/Cr column when there; the description
+ * from the usual names, never a column of type codes or directions; the bank's reference, running balance, fee and
+ * state when there; a column named Category.
  */
 export function guessMapping({ header, rows }: StatementTable, preferred?: DateFormat): ColumnMapping {
   const names = header.map(normalised);
@@ -114,14 +132,16 @@ export function guessMapping({ header, rows }: StatementTable, preferred?: DateF
   const amountsIn = (column: number) => mostly(column, (value) => typeof readAmount(value) === 'number');
 
   const dateColumn = [
+    free((name, column) => isDateName(name) && name.includes('completed') && (sample.length === 0 || datesIn(column))),
     free((name, column) => isDateName(name) && !name.includes('value') && (sample.length === 0 || datesIn(column))),
     free((name, column) => isDateName(name) && (sample.length === 0 || datesIn(column))),
     free((_, column) => datesIn(column)),
   ].find((column) => column >= 0);
   const date = pick(dateColumn ?? -1);
   const dateFormat = guessDateFormat(dateColumn === undefined ? [] : values(dateColumn), preferred);
-  const debit = free(DEBIT);
-  const credit = free(CREDIT);
+  const direction = pick(free((name, column) => isDirectionName(name) && isDirectionColumn(values(column))));
+  const debit = free((name) => DEBIT(name) && !isDirectionName(name));
+  const credit = free((name) => CREDIT(name) && !isDirectionName(name));
   const amounts =
     debit >= 0 && credit >= 0
       ? ({ amountKind: 'split', debit: pick(debit), credit: pick(credit) } as const)
@@ -133,10 +153,13 @@ export function guessMapping({ header, rows }: StatementTable, preferred?: DateF
               free((name, column) => /^#\d+$/.test(name) && amountsIn(column)),
             ].find((column) => column >= 0) ?? -1,
           ),
+          ...(direction ? { direction } : {}),
         } as const);
   const balance = pick(free(isBalanceName));
   const reference = pick(free(isReferenceName));
-  const words = (column: number) => !isCodeColumn(values(column));
+  const fee = pick(free(isFeeName));
+  const state = pick(free((name, column) => /^(state|status)$/.test(name) && isStateColumn(values(column))));
+  const words = (column: number) => !isCodeColumn(values(column)) && !isDirectionColumn(values(column));
   const byName = DESCRIPTION_NAMES.map((word) => free((name, column) => name.includes(word) && words(column))).find(
     (column) => column >= 0,
   );
@@ -150,6 +173,8 @@ export function guessMapping({ header, rows }: StatementTable, preferred?: DateF
     ...(category ? { category } : {}),
     ...(reference ? { reference } : {}),
     ...(balance ? { balance } : {}),
+    ...(fee ? { fee } : {}),
+    ...(state ? { state } : {}),
   };
 }
 
@@ -159,7 +184,7 @@ function longestText(columns: number, values: (column: number) => string[], take
   let bestLength = 0;
   for (let column = 0; column < columns; column++) {
     const texts = values(column);
-    if (taken.has(column) || texts.length === 0 || isCodeColumn(texts)) continue;
+    if (taken.has(column) || texts.length === 0 || isCodeColumn(texts) || isDirectionColumn(texts)) continue;
     const length = texts.reduce((sum, text) => sum + text.length, 0) / texts.length;
     if (length > bestLength) [best, bestLength] = [column, length];
   }

@@ -4,7 +4,7 @@ import {
   rulesInputSchema,
   settingsInputSchema,
   transactionChangesSchema,
-  transactionInputSchema,
+  newTransactionSchema,
 } from '@core/tools/ai-accountant/accountant-contracts';
 import { importInputSchema, importPreviewSchema } from '@core/tools/ai-accountant/statement-import-contracts';
 import { defineServerToolModule } from '../../tool-module/server-tool-module';
@@ -23,7 +23,7 @@ export const aiAccountantModule = defineServerToolModule({
     routes: [
       { method: 'GET', route: '/api/ai-accountant/books', query: periodQuerySchema },
       { method: 'GET', route: '/api/ai-accountant/transactions', query: periodQuerySchema },
-      { method: 'POST', route: '/api/ai-accountant/transactions', body: transactionInputSchema },
+      { method: 'POST', route: '/api/ai-accountant/transactions', body: newTransactionSchema },
       {
         method: 'PATCH',
         route: '/api/ai-accountant/transactions/:id',

@@ -4,7 +4,7 @@ import {
   rulesInputSchema,
   settingsInputSchema,
   transactionChangesSchema,
-  transactionInputSchema,
+  newTransactionSchema,
 } from '@core/tools/ai-accountant/accountant-contracts';
 import { importInputSchema, importPreviewSchema } from '@core/tools/ai-accountant/statement-import-contracts';
 import { Hono } from 'hono';
@@ -27,7 +27,7 @@ export function aiAccountantRoutes(db: Db, readSession: SessionReader) {
     .get('/transactions', validate('query', periodQuerySchema), async (c) =>
       c.json(await transactionsIn(db, c.get('user').id, c.req.valid('query')), 200),
     )
-    .post('/transactions', validate('json', transactionInputSchema), async (c) =>
+    .post('/transactions', validate('json', newTransactionSchema), async (c) =>
       c.json(await addTransaction(db, c.get('user').id, c.req.valid('json')), 201),
     )
     .patch('/transactions/:id', validate('json', transactionChangesSchema), async (c) =>

@@ -64,6 +64,38 @@ describe('the books over a period', () => {
     expect(answer.error.issues.map((issue) => issue.path)).toEqual(['description']);
     expect(await add(t.ada, { ...input, amount: -55000.5 })).toMatchObject({ amount: -55000.5 });
   });
+
+  it('keeps a second identical transaction once the founder confirms it is a repeat, and only once', async () => {
+    const ivy = await t.server.signedInClient('ivy@example.com', 'Ivy Repeats');
+    // Two real ₹250 UBER TRIP charges on one day.
+    const trip = { date: '2025-04-15', description: 'UBER TRIP', amount: -250, category: 'Travel' };
+    await add(ivy, trip);
+    const refused = await expectJson<{
+      error: { issues: { path: string; message: string; values?: Record<string, number> }[] };
+    }>(await ivy.post('/api/ai-accountant/transactions', trip), 409);
+    expect(refused.error.issues).toEqual([
+      {
+        path: 'description',
+        message: 'This looks like a transaction already in your books: 1 with the same date, amount and description',
+        messageId: 'server.aiAccountant.duplicate',
+        values: { count: 1 },
+      },
+    ]);
+    expect(await add(ivy, { ...trip, repeatOf: 1 })).toMatchObject({ description: 'UBER TRIP', amount: -250 });
+    // The same confirmed request again (a second click): the books now hold 2 alike, not the 1 confirmed.
+    await expectJson(await ivy.post('/api/ai-accountant/transactions', { ...trip, repeatOf: 1 }), 409);
+    const view = await books(ivy);
+    expect([view.count, view.totals.expenses]).toEqual([2, 500]);
+    expect(view.recent.map(({ description, amount }) => [description, amount])).toEqual([
+      ['UBER TRIP', -250],
+      ['UBER TRIP', -250],
+    ]);
+  });
+
+  it.each([0, 1.5, '1', true])('is a 422 on repeatOf for %j, and stores nothing', async (repeatOf) => {
+    const trip = { date: '2025-04-16', description: 'UBER TRIP', amount: -250, repeatOf };
+    expect(await issuesOf(await t.ada.post('/api/ai-accountant/transactions', trip))).toEqual(['repeatOf']);
+  });
 });
 
 describe('importing a statement', () => {

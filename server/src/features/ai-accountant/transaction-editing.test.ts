@@ -77,7 +77,10 @@ describe('editing a transaction', () => {
       409,
     );
     expect(refused.error.issues.map(({ path, message }) => [path, message])).toEqual([
-      ['description', 'Another transaction in your books has the same date, amount and description'],
+      [
+        'description',
+        'This looks like another transaction in your books: 1 with the same date, amount and description',
+      ],
     ]);
     expect((await books(hal)).totals.expenses).toBe(60500); // 55,000 + 5,500: nothing changed
     // Its own date, amount and description again (a new category only) is no duplicate.
@@ -85,6 +88,11 @@ describe('editing a transaction', () => {
       amount: -5500,
       category: 'Rent',
     });
+    // Confirmed as a real repeat of the 1 alike: kept. The books then hold two rents of 55,000.
+    expect(await expectJson(await patch(hal, other.id, { amount: -55000, repeatOf: 1 }), 200)).toMatchObject({
+      amount: -55000,
+    });
+    expect((await books(hal)).totals.expenses).toBe(110000);
   });
 
   it.each([

@@ -1,14 +1,15 @@
 import { say } from '@core/i18n/say';
 import { ACCOUNTANT_LIMITS } from '@core/tools/ai-accountant/accountant-limits';
 import type {
+  NewTransaction,
   RulesApplied,
   TransactionChanges,
   TransactionInput,
 } from '@core/tools/ai-accountant/accountant-contracts';
 import { categoryOf, recategorised, toCents, type Transaction } from '@core/tools/ai-accountant/books';
-import { count, eq, ne, sql } from 'drizzle-orm';
+import { count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lockUser } from '../../db/locks';
+import { lockUser, type Tx } from '../../db/locks';
 import { ownedBy } from '../../db/owned-by';
 import { accountantTransactions } from './ai-accountant.tables';
 import { AppError } from '../../lib/errors';
@@ -37,15 +38,36 @@ const sameAs = ({ date, amount, description }: Pick<Transaction, 'date' | 'amoun
   eq(accountantTransactions.description, description),
 ];
 
-/** The 409 of a transaction already in the books, said by its description field. */
-const alreadyInBooks = (message: string) => new AppError('CONFLICT', message, [{ path: 'description', message }]);
+/**
+ * How many of the user's transactions have the date, amount and description of `row` (`others`: conditions on them,
+ * such as not being the one edited), and the 409 naming `description` when there are some and the founder has not
+ * confirmed exactly that many (ADR 0084): a slip or a second click is told, a real repeat is kept once confirmed.
+ */
+async function checkRepeat(
+  tx: Tx,
+  userId: string,
+  row: Pick<Transaction, 'date' | 'amount' | 'description'>,
+  repeatOf: number | undefined,
+  alreadyInBooks: (count: number) => string,
+  ...others: SQL[]
+) {
+  const [alike] = await tx
+    .select({ n: count() })
+    .from(accountantTransactions)
+    .where(ownedBy(accountantTransactions, userId, ...others, ...sameAs(row)));
+  const n = alike?.n ?? 0;
+  if (n === 0 || repeatOf === n) return;
+  const message = alreadyInBooks(n);
+  throw new AppError('CONFLICT', message, [{ path: 'description', message }]);
+}
 
 /**
- * One transaction added by hand; the same date, amount and description already in the books is a 409 (ADR 0051): a
- * founder typing a row twice is told, where a statement's repeats are its own real rows (ADR 0081).
+ * One transaction added by hand. The same date, amount and description already in the books is a 409 (ADR 0051)
+ * saying how many, unless the founder confirmed it is a repeat of that many (ADR 0084).
  */
-export async function addTransaction(db: Db, userId: string, input: TransactionInput): Promise<Transaction> {
-  const [row] = await categorised(db, userId, [input]);
+export async function addTransaction(db: Db, userId: string, input: NewTransaction): Promise<Transaction> {
+  const { repeatOf, ...fields } = input;
+  const [row] = await categorised(db, userId, [fields]);
   const saved = await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [held] = await tx
@@ -53,18 +75,16 @@ export async function addTransaction(db: Db, userId: string, input: TransactionI
       .from(accountantTransactions)
       .where(ownedBy(accountantTransactions, userId));
     if ((held?.n ?? 0) + 1 > ACCOUNTANT_LIMITS.transactions) throw tooMany();
-    const [same] = await tx
-      .select({ id: accountantTransactions.id })
-      .from(accountantTransactions)
-      .where(ownedBy(accountantTransactions, userId, ...sameAs(row!)))
-      .limit(1);
-    if (same)
-      throw alreadyInBooks(
-        say({
+    await checkRepeat(tx, userId, row!, repeatOf, (count) =>
+      say(
+        {
           id: 'server.aiAccountant.duplicate',
-          defaultMessage: 'This transaction is already in your books (same date, amount and description)',
-        }),
-      );
+          defaultMessage:
+            'This looks like a transaction already in your books: {count} with the same date, amount and description',
+        },
+        { count },
+      ),
+    );
     const [added] = await tx
       .insert(accountantTransactions)
       .values({
@@ -82,14 +102,14 @@ export async function addTransaction(db: Db, userId: string, input: TransactionI
 
 /**
  * Changes one of the user's transactions (another user's, or none, is a 404). Its date, amount or description changed
- * to those of another of the user's transactions is a 409 naming `description`, as an added one is; a change that
- * leaves them (a category) is never one, even for one of two real repeats a statement brought (ADR 0081).
+ * to those of others of the user's transactions is a 409 naming `description`, as an added one is, unless confirmed as
+ * a repeat; a change that leaves them (a category) is never one, even for one of two real repeats (ADR 0081, 0084).
  */
 export async function updateTransaction(
   db: Db,
   userId: string,
   id: string,
-  changes: TransactionChanges,
+  { repeatOf, ...changes }: TransactionChanges,
 ): Promise<Transaction> {
   const rules = changes.category === '' ? await rulesOf(db, userId) : [];
   const mine = ownedBy(accountantTransactions, userId, eq(accountantTransactions.id, itemId(id, 'Transaction')));
@@ -104,19 +124,22 @@ export async function updateTransaction(
       next.date !== current.date ||
       toCents(next.amount) !== toCents(current.amount) ||
       next.description !== current.description;
-    const [other] = keyChanged
-      ? await tx
-          .select({ id: accountantTransactions.id })
-          .from(accountantTransactions)
-          .where(ownedBy(accountantTransactions, userId, ne(accountantTransactions.id, current.id), ...sameAs(next)))
-          .limit(1)
-      : [];
-    if (other)
-      throw alreadyInBooks(
-        say({
-          id: 'server.aiAccountant.duplicateOfAnother',
-          defaultMessage: 'Another transaction in your books has the same date, amount and description',
-        }),
+    if (keyChanged)
+      await checkRepeat(
+        tx,
+        userId,
+        next,
+        repeatOf,
+        (count) =>
+          say(
+            {
+              id: 'server.aiAccountant.duplicateOfAnother',
+              defaultMessage:
+                'This looks like another transaction in your books: {count} with the same date, amount and description',
+            },
+            { count },
+          ),
+        ne(accountantTransactions.id, current.id),
       );
     const [saved] = await tx
       .update(accountantTransactions)

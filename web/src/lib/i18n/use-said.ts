@@ -1,4 +1,5 @@
 import { messageSaid } from '@core/i18n/say';
+import { useCallback } from 'react';
 import { useI18n } from './use-t';
 
 /**
@@ -8,12 +9,15 @@ import { useI18n } from './use-t';
  */
 export function useSaid(): (text: string) => string {
   const intl = useI18n();
-  return (text) => {
-    const said = messageSaid(text);
-    if (!said || intl.locale === intl.defaultLocale || !intl.messages[said.id as keyof typeof intl.messages])
-      return text;
-    // Known by its id (its English is extracted from core, where it is written): not a message declared here.
-    const sayKnown = intl.formatMessage;
-    return sayKnown({ id: said.id as keyof typeof intl.messages, defaultMessage: text }, said.values);
-  };
+  return useCallback(
+    (text: string): string => {
+      const said = messageSaid(text);
+      if (!said || intl.locale === intl.defaultLocale || !intl.messages[said.id as keyof typeof intl.messages])
+        return text;
+      // Known by its id (its English is extracted from core, where it is written): not a message declared here.
+      const sayKnown = intl.formatMessage;
+      return sayKnown({ id: said.id as keyof typeof intl.messages, defaultMessage: text }, said.values);
+    },
+    [intl],
+  );
 }

@@ -1,4 +1,4 @@
-import type { TransactionChanges, TransactionInput } from '@core/tools/ai-accountant/accountant-contracts';
+import type { NewTransaction, TransactionChanges } from '@core/tools/ai-accountant/accountant-contracts';
 import type { Budget, Rule } from '@core/tools/ai-accountant/books';
 import type { DateRange } from '@core/tools/ai-accountant/periods';
 import type { ColumnMapping } from '@core/tools/ai-accountant/statement-import';
@@ -30,7 +30,7 @@ function useBooksMutation<Input, Output>(mutationFn: (input: Input) => Promise<O
 }
 
 export const useAddTransaction = () =>
-  useBooksMutation(async (json: TransactionInput) => unwrap(await books.transactions.$post({ json })));
+  useBooksMutation(async (json: NewTransaction) => unwrap(await books.transactions.$post({ json })));
 export const useUpdateTransaction = () =>
   useBooksMutation(async ({ id, changes }: { id: string; changes: TransactionChanges }) =>
     unwrap(await books.transactions[':id'].$patch({ param: { id }, json: changes })),

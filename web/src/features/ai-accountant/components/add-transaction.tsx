@@ -15,6 +15,7 @@ export function AddTransaction({ categories, currency }: { categories: readonly 
         categories={categories}
         currency={currency}
         submitLabel={t({ id: 'aiAccountant.form.add', defaultMessage: 'Add transaction' })}
+        repeatLabel={t({ id: 'aiAccountant.form.addRepeat', defaultMessage: 'Add it anyway' })}
         onSave={add.mutateAsync}
         isSaving={add.isPending}
         className="sm:grid-cols-2 lg:grid-cols-4"

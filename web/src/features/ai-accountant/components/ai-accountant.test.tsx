@@ -2,6 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOKS, lastQuery, renderAccountant } from '@/test/accountant-test-fixtures';
 
+/** Types a ₹250 UBER TRIP of 15 April 2025 into the add form and presses Add; the form. */
+async function addUberTrip(user: Awaited<ReturnType<typeof renderAccountant>>['user']) {
+  const form = screen.getByRole('button', { name: 'Add transaction' }).closest('form')!;
+  await user.type(within(form).getByLabelText('Date'), '2025-04-15');
+  await user.type(within(form).getByLabelText('Description'), 'UBER TRIP');
+  await user.type(within(form).getByLabelText('Amount (negative for an expense)'), '-250');
+  await user.click(screen.getByRole('button', { name: 'Add transaction' }));
+  return form;
+}
+
 const card = (title: string) => within(screen.getByRole('article', { name: title })).getByText(/₹/).textContent;
 
 describe('AiAccountant', () => {
@@ -175,5 +185,65 @@ describe('AiAccountant', () => {
     await waitFor(() =>
       expect(added).toEqual([{ date: '2025-05-01', description: 'Office rent', amount: -55_000, category: '' }]),
     );
+  });
+
+  it('offers to add a transaction the books look to hold already, and adds it once as a confirmed repeat', async () => {
+    const added: unknown[] = [];
+    const alike = 'This looks like a transaction already in your books: 1 with the same date, amount and description';
+    const { user } = await renderAccountant({
+      'POST /api/ai-accountant/transactions': ({ body }) => {
+        added.push(body);
+        if (added.length === 1)
+          return {
+            status: 409,
+            body: {
+              error: {
+                code: 'CONFLICT',
+                message: alike,
+                issues: [
+                  {
+                    path: 'description',
+                    message: alike,
+                    messageId: 'server.aiAccountant.duplicate',
+                    values: { count: 1 },
+                  },
+                ],
+              },
+            },
+          };
+        return { status: 201, body: { id: 't3', ...(body as object) } };
+      },
+    });
+    const form = await addUberTrip(user);
+    expect(await within(form).findByText(alike)).toBeTruthy();
+    expect(
+      within(form).getByText('This looks like a transaction already in your books. Is it a real second one?'),
+    ).toBeTruthy();
+    // Two quick clicks: one request.
+    await user.dblClick(within(form).getByRole('button', { name: 'Add it anyway' }));
+    await waitFor(() => expect(within(form).getByLabelText<HTMLInputElement>('Description').value).toBe(''));
+    const trip = { date: '2025-04-15', description: 'UBER TRIP', amount: -250, category: '' };
+    expect(added).toEqual([trip, { ...trip, repeatOf: 1 }]);
+    expect(within(form).queryByRole('button', { name: 'Add it anyway' })).toBeNull();
+  });
+
+  it('asks again once a field changes after the books were found to hold one alike', async () => {
+    const alike = 'This looks like a transaction already in your books: 2 with the same date, amount and description';
+    const { user } = await renderAccountant({
+      'POST /api/ai-accountant/transactions': () => ({
+        status: 409,
+        body: {
+          error: {
+            code: 'CONFLICT',
+            message: alike,
+            issues: [{ path: 'description', message: alike, values: { count: 2 } }],
+          },
+        },
+      }),
+    });
+    const form = await addUberTrip(user);
+    expect(await within(form).findByRole('button', { name: 'Add it anyway' })).toBeTruthy();
+    await user.type(within(form).getByLabelText('Description'), ' 2');
+    expect(within(form).queryByRole('button', { name: 'Add it anyway' })).toBeNull();
   });
 });

@@ -42,6 +42,7 @@ export function EditTransactionDialog({
           currency={currency}
           initial={{ date, description, amount: String(amount), category }}
           submitLabel={t({ id: 'aiAccountant.edit.save', defaultMessage: 'Save changes' })}
+          repeatLabel={t({ id: 'aiAccountant.edit.saveRepeat', defaultMessage: 'Save it anyway' })}
           onSave={(changes) => update.mutateAsync({ id: transaction.id, changes })}
           isSaving={update.isPending}
           onSaved={onClose}

@@ -1,4 +1,9 @@
-import { DATE_FORMATS, type ColumnMapping, type DateFormat } from '@core/tools/ai-accountant/statement-import';
+import {
+  DATE_FORMATS,
+  OPTIONAL_COLUMNS,
+  type ColumnMapping,
+  type DateFormat,
+} from '@core/tools/ai-accountant/statement-import';
 import { useId } from 'react';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useT } from '@/lib/i18n/use-t';
@@ -11,8 +16,9 @@ type MappingFieldsProps = {
 };
 
 /**
- * Which of the statement's columns is the date (and its order), the description, the amount (or debit and credit),
- * and the optional category, bank reference and running balance (the last two tell repeated rows apart, ADR 0081).
+ * Which of the statement's columns is the date (and its order), the description, the amount (and the optional column
+ * saying its direction, Dr/Cr) or debit and credit, and the optional category, bank reference and running balance
+ * (the last two tell repeated rows apart, ADR 0081), fee and state (ADR 0084).
  */
 export function MappingFields({ header, mapping, onChange }: MappingFieldsProps) {
   const t = useT();
@@ -44,14 +50,39 @@ export function MappingFields({ header, mapping, onChange }: MappingFieldsProps)
       defaultMessage: 'Month first (04/15/2025, Apr 15, 2025)',
     }),
   };
+  const optionalLabel: Record<(typeof OPTIONAL_COLUMNS)[number], string> = {
+    category: t({ id: 'aiAccountant.import.categoryColumn', defaultMessage: 'Category column (optional)' }),
+    reference: t({ id: 'aiAccountant.import.referenceColumn', defaultMessage: 'Bank reference column (optional)' }),
+    balance: t({ id: 'aiAccountant.import.balanceColumn', defaultMessage: 'Balance column (optional)' }),
+    fee: t({
+      id: 'aiAccountant.import.feeColumn',
+      defaultMessage: 'Fee column (optional: each fee becomes a transaction of its own)',
+    }),
+    state: t({
+      id: 'aiAccountant.import.stateColumn',
+      defaultMessage: 'State column (optional: only completed rows are imported)',
+    }),
+  };
   const amounts =
     mapping.amountKind === 'single'
-      ? column(
-          'amount',
-          t({ id: 'aiAccountant.import.amountColumn', defaultMessage: 'Amount column' }),
-          mapping.amount,
-          (amount) => onChange({ ...mapping, amount }),
-        )
+      ? [
+          column(
+            'amount',
+            t({ id: 'aiAccountant.import.amountColumn', defaultMessage: 'Amount column' }),
+            mapping.amount,
+            (amount) => onChange({ ...mapping, amount }),
+          ),
+          column(
+            'direction',
+            t({
+              id: 'aiAccountant.import.directionColumn',
+              defaultMessage: 'Dr/Cr column (optional: says whether each amount is money out or in)',
+            }),
+            mapping.direction ?? '',
+            (direction) => onChange({ ...mapping, direction: direction || undefined }),
+            true,
+          ),
+        ]
       : [
           column(
             'debit',
@@ -66,6 +97,8 @@ export function MappingFields({ header, mapping, onChange }: MappingFieldsProps)
             (credit) => onChange({ ...mapping, credit }),
           ),
         ];
+  const { date, description, dateFormat, category, reference, balance, fee, state } = mapping;
+  const shared = { date, description, dateFormat, category, reference, balance, fee, state };
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       <legend className="mb-2 font-medium">
@@ -103,27 +136,8 @@ export function MappingFields({ header, mapping, onChange }: MappingFieldsProps)
           onChange={(event) =>
             onChange(
               event.target.value === 'single'
-                ? {
-                    date: mapping.date,
-                    description: mapping.description,
-                    dateFormat: mapping.dateFormat,
-                    category: mapping.category,
-                    reference: mapping.reference,
-                    balance: mapping.balance,
-                    amountKind: 'single',
-                    amount: '',
-                  }
-                : {
-                    date: mapping.date,
-                    description: mapping.description,
-                    dateFormat: mapping.dateFormat,
-                    category: mapping.category,
-                    reference: mapping.reference,
-                    balance: mapping.balance,
-                    amountKind: 'split',
-                    debit: '',
-                    credit: '',
-                  },
+                ? { ...shared, amountKind: 'single', amount: '' }
+                : { ...shared, amountKind: 'split', debit: '', credit: '' },
             )
           }
         >
@@ -136,26 +150,14 @@ export function MappingFields({ header, mapping, onChange }: MappingFieldsProps)
         </NativeSelect>
       </Labelled>
       {amounts}
-      {column(
-        'category',
-        t({ id: 'aiAccountant.import.categoryColumn', defaultMessage: 'Category column (optional)' }),
-        mapping.category ?? '',
-        (category) => onChange({ ...mapping, category: category || undefined }),
-        true,
-      )}
-      {column(
-        'reference',
-        t({ id: 'aiAccountant.import.referenceColumn', defaultMessage: 'Bank reference column (optional)' }),
-        mapping.reference ?? '',
-        (reference) => onChange({ ...mapping, reference: reference || undefined }),
-        true,
-      )}
-      {column(
-        'balance',
-        t({ id: 'aiAccountant.import.balanceColumn', defaultMessage: 'Balance column (optional)' }),
-        mapping.balance ?? '',
-        (balance) => onChange({ ...mapping, balance: balance || undefined }),
-        true,
+      {OPTIONAL_COLUMNS.map((field) =>
+        column(
+          field,
+          optionalLabel[field],
+          mapping[field] ?? '',
+          (name) => onChange({ ...mapping, [field]: name || undefined }),
+          true,
+        ),
       )}
     </fieldset>
   );

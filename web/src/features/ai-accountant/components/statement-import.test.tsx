@@ -1,4 +1,4 @@
-import { HDFC_LAYOUT } from '@core/tools/ai-accountant/bank-statement-fixtures';
+import { HDFC_LAYOUT, REVOLUT } from '@core/tools/ai-accountant/bank-statement-fixtures';
 import type { ColumnMapping } from '@core/tools/ai-accountant/statement-import';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -199,5 +199,57 @@ describe('importing a bank statement', () => {
         },
       },
     ]);
+  });
+
+  it('reads Revolut’s fee as a transaction of its own, and lists the rows not completed at the bank by line', async () => {
+    const imported: { transactions: unknown[] }[] = [];
+    const { user } = await renderAccountant({
+      [PREVIEW]: () => ({ body: { alreadyImported: [] } }),
+      [IMPORT]: ({ body }) => {
+        imported.push(body as (typeof imported)[number]);
+        return { status: 201, body: { imported: 4, recognised: 0, kept: 0, skipped: 0 } };
+      },
+    });
+    await upload(user, REVOLUT, 'revolut.csv');
+    expect(await screen.findByText('revolut.csv: 4 rows read, 0 bad rows, 0 look already imported.')).toBeTruthy();
+    expect(
+      [
+        'Date column',
+        'Fee column (optional: each fee becomes a transaction of its own)',
+        'State column (optional: only completed rows are imported)',
+      ].map((label) => select(label).value),
+    ).toEqual(['Completed Date', 'Fee', 'State']);
+    const notCompleted = screen.getByText(/3 rows are not completed at the bank/).closest('div')!;
+    expect(
+      within(notCompleted)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Line 5: PENDING', 'Line 6: REVERTED', 'Line 7: DECLINED']);
+    await user.click(screen.getByRole('button', { name: 'Import 4 rows' }));
+    await screen.findByText('Imported 4 transactions. No row looked already imported.');
+    // The exchange of €100.00 with its €0.50 fee (the fixture's line 4).
+    expect(imported[0]!.transactions.slice(2)).toEqual([
+      { date: '2025-04-16', description: 'Exchanged to USD', amount: -100, reference: 'bal:138750' },
+      { date: '2025-04-16', description: 'Fee: Exchanged to USD', amount: -0.5, reference: 'fee bal:138750' },
+    ]);
+  });
+
+  it('signs amounts by the Dr/Cr column it found, and reads them as written once that column is set to None', async () => {
+    const previews: { transactions: { amount: number }[] }[] = [];
+    const { user } = await renderAccountant({
+      [PREVIEW]: ({ body }) => {
+        previews.push(body as (typeof previews)[number]);
+        return { body: { alreadyImported: [] } };
+      },
+    });
+    const csv = 'Date,Narration,Amount,Dr/Cr\n01/04/2025,Rent,55000.00,Dr\n02/04/2025,Invoice 7,1200.00,Cr\n';
+    await upload(user, csv, 'drcr.csv');
+    await screen.findByText('drcr.csv: 2 rows read, 0 bad rows, 0 look already imported.');
+    const direction = 'Dr/Cr column (optional: says whether each amount is money out or in)';
+    expect(select(direction).value).toBe('Dr/Cr');
+    expect(previews[0]!.transactions.map((row) => row.amount)).toEqual([-55_000, 1200]);
+    await user.selectOptions(select(direction), 'None');
+    await waitFor(() => expect(previews).toHaveLength(2));
+    expect(previews[1]!.transactions.map((row) => row.amount)).toEqual([55_000, 1200]);
   });
 });

@@ -14,7 +14,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { importPreviewQueryOptions, useImportStatement } from '../api/books-api';
 import { AlreadyImportedRows } from './already-imported-rows';
 import { MappingFields } from './mapping-fields';
-import { StatementProblems } from './statement-problems';
+import { NotCompletedRows, StatementProblems } from './statement-problems';
 import { StatementRowsPreview } from './statement-rows-preview';
 import { mappingFor, type MappingSource } from './statement-mapping';
 
@@ -36,10 +36,12 @@ export function StatementImport({ books }: { books: BooksView }) {
   const [fileError, setFileError] = useState<string | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const reading = useMemo(
-    () => (statement && mapping ? readStatement(statement.table, mapping) : null),
-    [statement, mapping],
-  );
+  const reading = useMemo(() => {
+    if (!statement || !mapping) return null;
+    const read = readStatement(statement.table, mapping);
+    // A fee's description ('Fee: …', said by core) in the founder's language, as it is shown and stored.
+    return { ...read, rows: read.rows.map((row) => ({ ...row, description: said(row.description) })) };
+  }, [statement, mapping, said]);
   const rows = useMemo(
     () =>
       (reading?.rows ?? []).map(({ date, description, amount, category, reference }) => ({
@@ -162,6 +164,7 @@ export function StatementImport({ books }: { books: BooksView }) {
             )}
           </p>
           <StatementProblems problems={reading.problems} />
+          <NotCompletedRows rows={reading.notCompleted} />
           {checking && (
             <p role="status" className="text-sm">
               {t({

@@ -1,6 +1,7 @@
 import type { BooksView } from '@core/tools/ai-accountant/accountant-contracts';
 import type { DateFormat as CompanyDateFormat } from '@core/preferences/company-settings';
 import {
+  OPTIONAL_COLUMNS,
   readStatement,
   type ColumnMapping,
   type DateFormat,
@@ -17,7 +18,7 @@ const STATEMENT_ORDER: Record<CompanyDateFormat, DateFormat> = {
   ymd: 'YYYY-MM-DD',
 };
 
-const COLUMNS = ['date', 'description', 'category', 'reference', 'balance', 'amount', 'debit', 'credit'] as const;
+const COLUMNS = ['date', 'description', 'amount', 'direction', 'debit', 'credit', ...OPTIONAL_COLUMNS] as const;
 
 /** The mapping's columns named as this file writes them (the same layout may write 'Memo' where it once wrote 'memo'). */
 function renamed(mapping: ColumnMapping, from: readonly string[], to: readonly string[]): ColumnMapping {

@@ -26,8 +26,8 @@ export function StatementRowsPreview({ rows, currency }: { rows: readonly Statem
         </tr>
       </thead>
       <tbody>
-        {rows.slice(0, 5).map((row) => (
-          <tr key={row.line}>
+        {rows.slice(0, 5).map((row, index) => (
+          <tr key={index}>
             <td>{row.line}</td>
             <td>{text.date(row.date)}</td>
             <td>{row.description}</td>
