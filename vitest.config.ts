@@ -44,7 +44,11 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['web/**/*.test.{ts,tsx}'],
           exclude: ['web/**/*.node.test.ts'],
-          setupFiles: ['test-support/fresh-modules.ts', 'test-support/fail-on-console-error.ts', 'web/src/test/setup.ts'],
+          setupFiles: [
+            'test-support/fresh-modules.ts',
+            'test-support/fail-on-console-error.ts',
+            'web/src/test/setup.ts',
+          ],
           isolate: false,
           // A test may wait up to 10 s for one thing it should see (setup.ts); several such waits fit in one test.
           testTimeout: 30_000,
