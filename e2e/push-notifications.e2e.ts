@@ -112,6 +112,12 @@ it('turns Push notifications on (permission, worker, subscription), pushes a sha
       if (ours) resolve(ours.registrationId);
     }),
   );
+  // The browser's own view of the worker's versions (the page's view can run ahead of it): what the second push waits for.
+  const versions = new Map<string, { scriptURL: string; status: string; runningStatus: string }>();
+  devtools.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
+    for (const { versionId, scriptURL, status, runningStatus } of updated)
+      versions.set(versionId, { scriptURL, status, runningStatus });
+  });
   await devtools.send('ServiceWorker.enable');
   await devtools.send('ServiceWorker.deliverPushMessage', {
     origin: baseUrl,
@@ -147,6 +153,16 @@ it('turns Push notifications on (permission, worker, subscription), pushes a sha
       { timeout: 15_000 },
     )
     .toContain('body=Du+hast+eine+neue+Benachrichtigung.');
+  // DevTools hands a push to the version the browser holds active: the German one, once the browser says so too.
+  await expect
+    .poll(
+      () =>
+        [...versions.values()].some(
+          ({ scriptURL, status }) => scriptURL.includes('body=Du+hast') && status === 'activated',
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   await reader.evaluate(async () =>
     (await (await navigator.serviceWorker.ready).getNotifications()).forEach((shown) => shown.close()),
   );
@@ -157,7 +173,11 @@ it('turns Push notifications on (permission, worker, subscription), pushes a sha
   });
   await expect
     .poll(() => shownNotifications(reader), { timeout: 15_000 })
-    .toEqual([{ title: 'Founder Toolkit', body: 'Du hast eine neue Benachrichtigung.', data: { url: '/dashboard' } }]);
+    .toEqual([{ title: 'Founder Toolkit', body: 'Du hast eine neue Benachrichtigung.', data: { url: '/dashboard' } }])
+    .catch((error: Error) => {
+      // What the browser held when the push did not show: the cause, in the failure.
+      throw new Error(`${error.message}\nThe worker's versions: ${JSON.stringify([...versions.values()])}`);
+    });
 
   // Signing out stops this browser's pushes for the account.
   const forgotten = reader.waitForRequest(
