@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
+import { toast } from '@/lib/toast';
 import { fakeApi, installFakeFetch, takeUnexpectedRequests } from './fake-api';
 
 installFakeFetch();
@@ -36,8 +37,10 @@ window.print = () => undefined;
 // A request the test's table does not answer fails the test, named, even when the page shrugged its failure off: the
 // page asked for something the test did not expect (a wrong path, a needless or repeated request). What the page sends
 // as it goes (a change still waiting for Auto save's pause) leaves a tick after it is gone: it is this test's too.
+// A toast still waiting for its toaster when the test ends is the test's own: the next test starts without it.
 afterEach(async () => {
   cleanup();
+  toast.dismiss();
   await new Promise((resolve) => setTimeout(resolve, 0));
   const unexpected = takeUnexpectedRequests();
   fakeApi({});
