@@ -57,14 +57,15 @@ export function FilingCard({ filing, stillApplies, onFileNow, onEdit, onDelete }
         </p>
       )}
       {rule && (
-        <p className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+        <p className="flex flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
           {rule.sources.map((source) => (
+            // At least 24 px high: a link beside another is a target a finger can hit (WCAG 2.5.8).
             <a
               key={source.url}
               href={source.url}
               target="_blank"
               rel="noreferrer"
-              className="underline underline-offset-2 hover:text-foreground"
+              className="inline-flex min-h-6 items-center underline underline-offset-2 hover:text-foreground"
             >
               {t(
                 { id: 'yourAiCa.filing.source', defaultMessage: 'Official source: {site}' },
