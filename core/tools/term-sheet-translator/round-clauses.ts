@@ -35,7 +35,8 @@ export const ROUND_CLAUSES: ClauseRule[] = [
   {
     id: 'payToPlay',
     heading: /pay-?\s?to-?\s?play/i,
-    words: /pay-?\s?to-?\s?play|fail\w*\s+to\s+(?:purchase|participate)[^.]{0,120}(?:convert|lose)/i,
+    // The NVCA's: '… of any holder failing to do so will automatically convert to Common Stock'.
+    words: /pay-?\s?to-?\s?play|fail\w*\s+to\s+(?:purchase|participate|do\s+so)[^.]{0,120}(?:convert|lose)/i,
     // It binds the investors, not the founders: those who do not follow on in a later round lose their preferences.
     rate: () => rated('standard', 'payToPlay.standard'),
   },
