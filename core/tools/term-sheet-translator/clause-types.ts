@@ -46,6 +46,7 @@ export const REASON_IDS = [
   'liquidationPreference.aboveOne',
   'liquidationPreference.highMultiple',
   'liquidationPreference.participatingCapped',
+  'liquidationPreference.participatingCapUnstated',
   'liquidationPreference.participatingUncapped',
   'deemedLiquidation.standard',
   'seniority.pariPassu',

@@ -16,13 +16,14 @@ const COMMON_SIDE = String.raw`(?:common|founders?|ceo|management)`;
 
 /**
  * The board seats a side is given: the sum of every 'two (2) directors designated by the Investors', and one for each
- * seat listed as the NVCA model term sheet lists them, '(i) [Name] as the representative designated by [the lead
- * Investor]'.
+ * seat listed as the NVCA model term sheet lists them, '(i) [name] as [the representative designated by [____], as the
+ * lead Investor', '(iii) [name] as the representative designated by the Common Stockholders'.
  */
 function seatsOf(text: string, side: string): number {
   let seats = 0;
   for (const match of text.matchAll(new RegExp(SEATS + side, 'gi'))) seats += readNumberWord(match[1]!);
-  const listed = String.raw`representative\s+(?:designated|elected|appointed|nominated)\s+by\s+(?:the\s+)?`;
+  // '… designated by [____], as the lead Investor': the designator named (or left blank), then the side it is on.
+  const listed = String.raw`representative\s+(?:designated|elected|appointed|nominated)\s+by\s+(?:[^,();]{0,40},\s+as\s+)?(?:the\s+)?`;
   return seats + [...text.matchAll(new RegExp(listed + side, 'gi'))].length;
 }
 
@@ -46,21 +47,27 @@ export function readBoard(text: string): { investor: number; common: number; ind
 
 /**
  * Who must approve a sale for the drag-along to apply: what follows 'approved by' (up to 'so long as' or the end of
- * the sentence), or who is named before 'approve' ('If the Board and the holders of … approve a sale').
+ * the sentence), or who is named before 'approve' ('If the Board and the holders of … approve a sale'; the NVCA Voting
+ * Agreement's 'In the event that (i) the holders of … (ii) the Board; and (iii) … approve a Sale of the Company').
  */
 function approversOf(text: string): string[] {
   const after = [
     ...text.matchAll(/(?:approved|consented\s+to|agreed)\s+(?:to\s+)?by\s+([^.]*?)(?:,?\s+so\s+long\s+as|\.|$)/gi),
   ];
   const before = [
-    ...text.matchAll(/\b(?:if|when|once)\s+([^.]*?)\s+(?:approve|consent\s+to|vote\s+(?:for|in\s+favou?r\s+of))\b/gi),
+    ...text.matchAll(
+      /\b(?:if|when|once|in\s+the\s+event\s+that)\s+([^.]*?)\s+(?:approve|consent\s+to|vote\s+(?:for|in\s+favou?r\s+of))\b/gi,
+    ),
   ];
   return [...after, ...before].map((match) => match[1]!);
 }
 
 /**
- * Whether approvers include the common as such: the founders, or holders of the Common Stock — not the Common 'issued
- * or issuable upon conversion of the Preferred', which is the investors' vote counted as converted.
+ * Whether approvers include the common as such: the founders, or holders of the Common Stock — the NVCA's forms name
+ * them as the holders of a majority of the Common Stock 'then held by employees of the Company' (the 2020 term sheet),
+ * 'held by Key Holders who are then providing services to the Company' (the 2020 Voting Agreement) or 'held by
+ * Qualified Key Holders' (2025) — not the Common 'issued or issuable upon conversion of the Preferred', which is the
+ * investors' vote counted as converted.
  */
 const approvesAsCommon = (approvers: string) =>
   /\bfounders?\b/i.test(approvers) ||

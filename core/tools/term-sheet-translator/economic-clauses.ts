@@ -22,31 +22,41 @@ export type ReadPreference = {
 const NON_PARTICIPATING =
   /non-?\s?participating|not\s+(?:be\s+entitled\s+to\s+)?participate|no\s+(?:further\s+)?participation|without\s+participation|greater\s+of/i;
 // Words that cap participation, the surest first: the NVCA model term sheet's Alternative 3 caps it 'until the holders
-// of Series A Preferred receive an aggregate of [three] times the Original Purchase Price', under a label that says
+// of Series A Preferred receive an aggregate of [_____] times the Original Purchase Price', under a label that says
 // 'cap' before the preference's own multiple ('(cap on Preferred Stock participation rights): First pay [one] times').
-const CAP_WORDS = [
-  /until\s+(?:the\s+)?(?:holders|investors)[^.]{0,80}?(?:receive|have\s+received)|maximum\s+(?:aggregate\s+)?(?:return|amount)|total\s+return/gi,
-  /\bcap(?:ped)?\b/gi,
-];
+const UNTIL_RECEIVED =
+  /until\s+(?:the\s+)?(?:holders|investors)[^.]{0,80}?(?:receive|have\s+received)|maximum\s+(?:aggregate\s+)?(?:return|amount)|total\s+return/gi;
+const CAP_WORD = /\bcap(?:ped)?\b/gi;
 
-/** The multiple the cap speaks of: the first one within 100 characters after a cap word, or just before it ('a 3x cap'). */
-function capMultiple(text: string): { value: number; start: number } | undefined {
+/** A multiple within 100 characters after the words, or just before them ('a 3x cap'). */
+function multipleNear(text: string, words: RegExp): { value: number; start: number } | undefined {
   const multiples = findMultiples(text);
-  for (const words of CAP_WORDS)
-    for (const match of text.matchAll(words)) {
-      const near = multiples.find(
-        (multiple) =>
-          (multiple.start >= match.index && multiple.start - match.index <= 100) ||
-          (multiple.end <= match.index && match.index - multiple.end <= 3),
-      );
-      if (near) return { value: near.value, start: near.start };
-    }
+  for (const match of text.matchAll(words)) {
+    const near = multiples.find(
+      (multiple) =>
+        (multiple.start >= match.index && multiple.start - match.index <= 100) ||
+        (multiple.end <= match.index && match.index - multiple.end <= 3),
+    );
+    if (near) return { value: near.value, start: near.start };
+  }
   return undefined;
 }
 
-/** Reads a liquidation preference clause's multiple, participation and cap. */
+/**
+ * The cap on participation: 'capped' with the multiple the cap words speak of, or without one when the text caps it
+ * 'until the holders … receive' a figure it leaves blank (the form's '[_____] times') — then the bare word 'cap' in
+ * the alternative's label is not read, as its nearest multiple is the preference's own.
+ */
+function readCap(text: string): { start: number | undefined; value: number | undefined } | undefined {
+  const until = multipleNear(text, UNTIL_RECEIVED);
+  if (until) return until;
+  if (new RegExp(UNTIL_RECEIVED.source, 'i').test(text)) return { start: undefined, value: undefined };
+  return multipleNear(text, CAP_WORD);
+}
+
+/** Reads a liquidation preference clause's multiple, participation and cap (undefined when the cap is left blank). */
 export function readPreference(text: string): ReadPreference {
-  const cap = capMultiple(text);
+  const cap = readCap(text);
   const first = findMultiples(text).find((multiple) => multiple.start !== cap?.start);
   const multiple = first?.value ?? (/original\s+(?:purchase|issue)\s+price/i.test(text) ? 1 : undefined);
   if (NON_PARTICIPATING.test(text) || !/participat/i.test(text))
@@ -120,7 +130,9 @@ export const ECONOMIC_CLAUSES: ClauseRule[] = [
       if (participation === 'full')
         return rated('redFlag', 'liquidationPreference.participatingUncapped', { multiple });
       if (participation === 'capped')
-        return rated('negotiate', 'liquidationPreference.participatingCapped', { multiple, cap: cap! });
+        return cap === undefined
+          ? rated('negotiate', 'liquidationPreference.participatingCapUnstated', { multiple })
+          : rated('negotiate', 'liquidationPreference.participatingCapped', { multiple, cap });
       if (multiple > 1) return rated('negotiate', 'liquidationPreference.aboveOne', { multiple });
       return rated('standard', 'liquidationPreference.standard', { multiple });
     },
@@ -135,7 +147,8 @@ export const ECONOMIC_CLAUSES: ClauseRule[] = [
       const values = figures({ percent });
       if (/non-?\s?cumulative/i.test(text)) return rated('standard', 'dividends.nonCumulative', values);
       if (/cumulative|accru/i.test(text)) return rated('negotiate', 'dividends.cumulative', values);
-      // The NVCA's first alternative: 'on an as-converted basis when, as, and if paid on the Common Stock'.
+      // The NVCA's first alternative: 'on an as-converted basis when, as, and if paid on the Common Stock'; its second,
+      // non-cumulative, is 'when and if declared by the Board of Directors' (S20; 'by the Board.' in S13).
       if (
         /(?:when|if),?\s+(?:as,?\s+)?(?:and\s+)?(?:if|when)\s+(?:declared\s+(?:or\s+)?)?paid\s+(?:on|to)\s+(?:the\s+)?common/i.test(
           text,

@@ -13,7 +13,9 @@ const PARI_PASSU = /pari\s+passu|on\s+(?:a\s+)?par(?:ity)?\s+with|equal\s+(?:pri
 /**
  * The clauses of a round beyond its price: what counts as a sale, how the series rank, what investors who stop
  * supporting the company lose, their right to have shares registered at an IPO, and what founders may not do after
- * they leave. Ratings as founders' counsel gives them on the NVCA model term sheet's wording.
+ * they leave. Ratings as founders' counsel gives them on the NVCA model term sheet's wording — except seniority
+ * between series, which the NVCA term sheet does not have (its model charter ranks the series pari passu "for
+ * simplicity"): that rule reads the wording term sheets for later series use.
  */
 export const ROUND_CLAUSES: ClauseRule[] = [
   {
@@ -35,7 +37,8 @@ export const ROUND_CLAUSES: ClauseRule[] = [
   {
     id: 'payToPlay',
     heading: /pay-?\s?to-?\s?play/i,
-    words: /pay-?\s?to-?\s?play|fail\w*\s+to\s+(?:purchase|participate)[^.]{0,120}(?:convert|lose)/i,
+    // The NVCA's: '… of any holder failing to do so will automatically convert to Common Stock'.
+    words: /pay-?\s?to-?\s?play|fail\w*\s+to\s+(?:purchase|participate|do\s+so)[^.]{0,120}(?:convert|lose)/i,
     // It binds the investors, not the founders: those who do not follow on in a later round lose their preferences.
     rate: () => rated('standard', 'payToPlay.standard'),
   },

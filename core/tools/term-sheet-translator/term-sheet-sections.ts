@@ -13,12 +13,21 @@ export type TermSheetSection = {
 };
 
 const NUMBERING = String.raw`(?:\(?(?:\d+(?:\.\d+)*|[a-z]|[ivx]+)[.)]\s*)?`;
-/** 'Liquidation Preference:', '3. Board of Directors –', 'No-Shop<tab>' at the start of a line: up to 6 words, starting with a capital. */
+/**
+ * 'Liquidation Preference:', '3. Board of Directors –', 'No-Shop<tab>' at the start of a line: up to 8 words ('Right to
+ * Participate Pro Rata in Future Rounds'), starting with a capital, or with the NVCA's bracket around an optional
+ * clause ('[Drag Along:').
+ */
 const LABELLED = new RegExp(
-  String.raw`^[ \t]*${NUMBERING}([A-Z][\w'’/&(),.-]*(?:[ \t]+[\w'’/&(),.-]+){0,5}?)[ \t]*(?::|\t| – | — | - )`,
+  String.raw`^[ \t]*\[?${NUMBERING}([A-Z][\w'’/&(),.-]*(?:[ \t]+[\w'’/&(),.-]+){0,7}?)[ \t]*(?::|\t| – | — | - )`,
 );
 /** A line that is only a heading: a few words, no full stop at its end. */
-const HEADING_ONLY = /^[ \t]*(?:\d+(?:\.\d+)*[.)]?\s*)?([A-Z][\w'’/&()-]*(?:[ \t]+[\w'’/&()-]+){0,6})[ \t]*$/;
+const HEADING_ONLY = /^[ \t]*\[?(?:\d+(?:\.\d+)*[.)]?\s*)?([A-Z][\w'’/&()-]*(?:[ \t]+[\w'’/&()-]+){0,7})[ \t]*$/;
+/**
+ * Never a heading: the NVCA's alternatives ('[Alternative 1 (non-participating Preferred Stock):'), a formula's terms
+ * ('A<tab>=<tab>Number of shares…') and the 'Where:' before them.
+ */
+const NOT_A_HEADING = /^[ \t]*\[?(?:Alternative\s+\d|Where\s*:|\w+[ \t]*=)/;
 const SMALL_WORDS = new Set([
   'of',
   'and',
@@ -60,6 +69,7 @@ type Open = { heading: string; start: number; end: number; hasBody: boolean };
  * '(b) Amend the charter: …', does not); a line that is only a heading does when it reads as a title.
  */
 function headingOf(line: string, previous: string): { heading: string; hasBody: boolean } | undefined {
+  if (NOT_A_HEADING.test(line)) return undefined;
   const labelled = LABELLED.exec(line)?.[1]?.trim();
   // A table's row ('Pre-money valuation<tab>USD 15,000,000') is a section of its own, however its label is written.
   const tableRow = labelled !== undefined && /^[ \t]*[^\t]+\t\s*\S/.test(line);

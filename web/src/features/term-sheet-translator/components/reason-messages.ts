@@ -54,6 +54,11 @@ export const REASONS: Record<ReasonId, MessageDescriptor> = defineMessages({
     defaultMessage:
       'Participating up to {cap, number}x: the investors take their preference and also share in the rest until they have {cap, number} times their investment. Non-participating is more common; ask for it, or a lower cap.',
   },
+  'liquidationPreference.participatingCapUnstated': {
+    id: 'termSheet.reason.liquidationPreference.participatingCapUnstated',
+    defaultMessage:
+      'Participating up to a cap the term sheet leaves blank: the investors take their preference and also share in the rest until they reach it. Fill in the cap before you sign; non-participating is more common.',
+  },
   'liquidationPreference.participatingUncapped': {
     id: 'termSheet.reason.liquidationPreference.participatingUncapped',
     defaultMessage:

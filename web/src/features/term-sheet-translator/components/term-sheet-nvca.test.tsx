@@ -1,4 +1,4 @@
-import { NVCA_DRAG_ALONG, NVCA_LIQUIDATION } from '@core/tools/term-sheet-translator/nvca-fixtures';
+import { inDraft, NVCA_DRAG_ALONG, NVCA_LIQUIDATION_2020 } from '@core/tools/term-sheet-translator/nvca-fixtures';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { documentShown } from '@/test/document-bar';
@@ -12,7 +12,11 @@ it("rates the NVCA model term sheet's capped participation and its drag-along as
   await screen.findByRole('heading', { level: 1, name: 'Term Sheet Translator' });
   await documentShown();
   fireEvent.change(screen.getByLabelText('Term sheet text'), {
-    target: { value: `${NVCA_LIQUIDATION.capped}\n\n${NVCA_DRAG_ALONG}` },
+    // The July 2020 term sheet's Alternative 3 with its blanks filled as a draft would ('[one times]', '[three] times'),
+    // and the pre-2020 term sheet's drag-along (nvca-fixtures.ts names the sources).
+    target: {
+      value: `${inDraft(NVCA_LIQUIDATION_2020.capped, ['[___ times]', '[one times]'], ['[_____] times', '[three] times'])}\n\n${NVCA_DRAG_ALONG.s13}`,
+    },
   });
 
   // 'until the holders of Series A Preferred receive an aggregate of [three] times': capped at 3x, not a red flag.
