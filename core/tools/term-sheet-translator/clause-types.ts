@@ -47,6 +47,7 @@ export const REASON_IDS = [
   'liquidationPreference.highMultiple',
   'liquidationPreference.participatingCapped',
   'liquidationPreference.participatingCapUnstated',
+  'liquidationPreference.multipleUnstated',
   'liquidationPreference.participatingUncapped',
   'deemedLiquidation.standard',
   'seniority.pariPassu',

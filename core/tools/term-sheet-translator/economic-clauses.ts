@@ -17,7 +17,14 @@ export type ReadPreference = {
   multiple: number | undefined;
   participation: 'none' | 'full' | 'capped';
   cap: number | undefined;
+  /** The preference's own multiple is a blank of the form ('First pay [__ times] the Original Purchase Price', S20). */
+  multipleBlank?: true;
 };
+
+// The preference's multiple left blank, as the NVCA's 2020 form has it ('First pay [__ times] the Original Purchase
+// Price'), not the cap's blank after 'an aggregate of' (read by readCap). Brackets may be gone (readableText).
+const BLANK_MULTIPLE =
+  /(?<!aggregate\s+of\s+\[?)_{2,}\s*\]?\s*times\s*\]?\s+the\s+original\s+(?:purchase|issue)\s+price/i;
 
 const NON_PARTICIPATING =
   /non-?\s?participating|not\s+(?:be\s+entitled\s+to\s+)?participate|no\s+(?:further\s+)?participation|without\s+participation|greater\s+of/i;
@@ -58,12 +65,14 @@ function readCap(text: string): { start: number | undefined; value: number | und
 export function readPreference(text: string): ReadPreference {
   const cap = readCap(text);
   const first = findMultiples(text).find((multiple) => multiple.start !== cap?.start);
-  const multiple = first?.value ?? (/original\s+(?:purchase|issue)\s+price/i.test(text) ? 1 : undefined);
+  const blank = first === undefined && BLANK_MULTIPLE.test(text);
+  const multiple = first?.value ?? (!blank && /original\s+(?:purchase|issue)\s+price/i.test(text) ? 1 : undefined);
+  const read = { multiple, ...(blank && { multipleBlank: true as const }) };
   if (NON_PARTICIPATING.test(text) || !/participat/i.test(text))
-    return { multiple, participation: 'none', cap: undefined };
+    return { ...read, participation: 'none', cap: undefined };
   return cap
-    ? { multiple, participation: 'capped', cap: cap.value }
-    : { multiple, participation: 'full', cap: undefined };
+    ? { ...read, participation: 'capped', cap: cap.value }
+    : { ...read, participation: 'full', cap: undefined };
 }
 
 /**
@@ -125,10 +134,12 @@ export const ECONOMIC_CLAUSES: ClauseRule[] = [
     heading: /liquidation\s+preference|liquidation\s+rights|^liquidation(?:\s+events?)?$/i,
     words: /liquidation\s+preference|in\s+the\s+event\s+of\s+(?:any\s+)?liquidation/i,
     rate: (text) => {
-      const { multiple = 1, participation, cap } = readPreference(text);
+      const { multiple = 1, participation, cap, multipleBlank } = readPreference(text);
       if (multiple >= 2) return rated('redFlag', 'liquidationPreference.highMultiple', { multiple });
       if (participation === 'full')
         return rated('redFlag', 'liquidationPreference.participatingUncapped', { multiple });
+      // A blank is not 1x: the form leaves the figure to the parties, and the founder fills it in before signing.
+      if (multipleBlank) return rated('negotiate', 'liquidationPreference.multipleUnstated');
       if (participation === 'capped')
         return cap === undefined
           ? rated('negotiate', 'liquidationPreference.participatingCapUnstated', { multiple })

@@ -39,12 +39,30 @@ describe('the NVCA model term sheet: liquidation preference alternatives (S13 an
   it('Alternative 3 (S13, S20), "until the holders of Series A Preferred receive an aggregate of [_____] times", is capped participation, its cap left blank', () => {
     for (const capped of [NVCA_LIQUIDATION.capped, NVCA_LIQUIDATION_2020.capped]) {
       expect(readPreference(readableText(capped))).toMatchObject({ participation: 'capped', cap: undefined });
-      expect(reading(capped, 'liquidationPreference')).toEqual([
+    }
+    // S13 fills the preference with '[one] times'; the cap is the blank.
+    expect(reading(NVCA_LIQUIDATION.capped, 'liquidationPreference')).toEqual([
+      'negotiate',
+      'liquidationPreference.participatingCapUnstated',
+      { multiple: 1 },
+    ]);
+  });
+  it('S20\'s "First pay [__ times] the Original Purchase Price" leaves the multiple blank: not read as 1x, but as a figure to fill in', () => {
+    for (const alternative of [NVCA_LIQUIDATION_2020.nonParticipating, NVCA_LIQUIDATION_2020.capped]) {
+      expect(readPreference(readableText(alternative))).toMatchObject({ multiple: undefined, multipleBlank: true });
+      expect(reading(alternative, 'liquidationPreference')).toEqual([
         'negotiate',
-        'liquidationPreference.participatingCapUnstated',
-        { multiple: 1 },
+        'liquidationPreference.multipleUnstated',
+        {},
       ]);
     }
+    // Filled as a draft would ('[one times]'), Alternative 1 is the usual 1x non-participating preference.
+    const filled = inDraft(NVCA_LIQUIDATION_2020.nonParticipating, ['[__ times]', '[one times]']);
+    expect(reading(filled, 'liquidationPreference')).toEqual([
+      'standard',
+      'liquidationPreference.standard',
+      { multiple: 1 },
+    ]);
   });
   it('a draft of S20\'s Alternative 3 filled with "[three] times" is capped at 3x; S13\'s "[one] times" stays the preference, not the cap', () => {
     const s20 = inDraft(
@@ -64,7 +82,10 @@ describe('the NVCA model term sheet: liquidation preference alternatives (S13 an
   it('Alternative 2 (S13, S20), full participation, is a red flag; Alternative 1, "or, if greater, … as-converted", is non-participating', () => {
     for (const [full, none] of [
       [NVCA_LIQUIDATION.fullParticipating, NVCA_LIQUIDATION.nonParticipating],
-      [NVCA_LIQUIDATION_2020.fullParticipating, NVCA_LIQUIDATION_2020.nonParticipating],
+      [
+        NVCA_LIQUIDATION_2020.fullParticipating,
+        inDraft(NVCA_LIQUIDATION_2020.nonParticipating, ['[__ times]', '[one times]']),
+      ],
     ] as const) {
       expect(reading(full, 'liquidationPreference')).toEqual([
         'redFlag',

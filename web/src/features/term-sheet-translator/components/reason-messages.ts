@@ -59,6 +59,11 @@ export const REASONS: Record<ReasonId, MessageDescriptor> = defineMessages({
     defaultMessage:
       'Participating up to a cap the term sheet leaves blank: the investors take their preference and also share in the rest until they reach it. Fill in the cap before you sign; non-participating is more common.',
   },
+  'liquidationPreference.multipleUnstated': {
+    id: 'termSheet.reason.liquidationPreference.multipleUnstated',
+    defaultMessage:
+      'The preference’s multiple is left blank: the investors would be paid some multiple of their money before common, and the term sheet does not say which. Fill it in before you sign; 1x is the usual term.',
+  },
   'liquidationPreference.participatingUncapped': {
     id: 'termSheet.reason.liquidationPreference.participatingUncapped',
     defaultMessage:
