@@ -60,7 +60,12 @@ it('generates names, checks one Taken and one Available with the registry, keeps
   await card(page, 'Liked and saved names', 'Openly')
     .getByRole('link', { name: 'Track openly.com in Domain Tracker' })
     .click();
-  await page.waitForURL('**/tool/domain-tracker?track=openly.com');
+  await page.waitForURL('**/tool/domain-tracker?track=openly.com').catch(async (error: Error) => {
+    // (Seen once under a loaded machine: the move did not happen. What the page showed then is in the failure.)
+    const dialogs = await page.getByRole('dialog').allTextContents();
+    const status = await page.getByTestId('save-status').textContent();
+    throw new Error(`${error.message}\nDialogs: ${JSON.stringify(dialogs)}; save status: ${status}`);
+  });
 
   // The same list in another browser.
   const other = await stack().newPage({ bypassCSP: true });
