@@ -5,6 +5,7 @@ import type { Budget } from '../core/tools/ai-accountant/books';
 import type { AssessmentAnswers } from '../core/tools/cofounder-fit/cofounder-assessment';
 import type { PaymentInput } from '../core/tools/your-ai-ca/compliance-contracts';
 import type { CompanyProfile } from '../core/tools/your-ai-ca/company-profile';
+import { DELHI_PRIVATE } from '../core/tools/your-ai-ca/company-profile-fixtures';
 import type { SeedRequest } from './founder-seed';
 
 /*
@@ -35,23 +36,13 @@ export const COMPLIANCE: SeedRequest[] = [
   {
     method: 'PUT',
     path: '/api/your-ai-ca/profile',
+    // The Delhi company of the calendar's tests, moved to Karnataka with employees on PF.
     body: {
-      companyKind: 'private',
+      ...DELHI_PRIVATE,
       incorporatedOn: '2023-06-12',
       state: 'KA',
-      gstScheme: 'monthly',
-      gstTurnoverOver5Crore: false,
       employees: true,
       pf: true,
-      esi: false,
-      taxAudit: false,
-      msmeDues: false,
-      auditorAppointedOn: null,
-      directorDetailsChangedOn: null,
-      directorKycYear: null,
-      lastBoardMeetingOn: null,
-      agmHeldOn: null,
-      maharashtraPtMonthly: null,
     } satisfies CompanyProfile,
   },
   { method: 'POST', path: '/api/your-ai-ca/calendar' },
