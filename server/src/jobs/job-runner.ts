@@ -85,13 +85,16 @@ export async function startJobRunner({
       await boss.updateQueue(job.name, options);
     }
   });
+  // The batches being worked on: stopping waits for them too, so none of them fails a job (or records one done) after
+  // the database has closed under it — pg-boss's graceful stop gives up on a slow one after its timeout.
+  const running = new Set<Promise<unknown>>();
   for (const job of jobs) {
     // A worker takes up to WORK_BATCH jobs per poll and runs them together; each one that fails is failed on
     // its own (it is retried later), the others complete. After a full batch it asks again at once.
     let workerId = '';
     workerId = await boss.work<object>(job.name, { pollingIntervalSeconds, batchSize: WORK_BATCH }, async (batch) => {
       if (batch.length === WORK_BATCH) boss.notifyWorker(workerId);
-      await Promise.all(
+      const work = Promise.all(
         batch.map(async (next) => {
           const started = Date.now();
           try {
@@ -103,9 +106,21 @@ export async function startJobRunner({
           }
         }),
       );
+      running.add(work);
+      try {
+        await work;
+      } finally {
+        running.delete(work);
+      }
     });
     if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
   }
 
-  return { ...queue, stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }) };
+  return {
+    ...queue,
+    stop: async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      await Promise.allSettled(running);
+    },
+  };
 }
