@@ -103,8 +103,8 @@ it("renders a signed-in page from the data it came with: no wait on the session,
   await page.waitForLoadState('networkidle');
   expect(ideaRequests).toEqual([]);
 
-  // A tool's page comes with the tool's saved documents: the equity calculator lists its scenarios without asking
-  // for them, and opens the one saved last (issue 33: work comes back), which is its only request.
+  // A tool's page comes with the tool's saved documents and the one saved last, which it opens (issue 33: work comes
+  // back): the equity calculator lists its scenarios and shows that one without asking for either.
   const vesting = { totalMonths: 48, cliffMonths: 12 };
   const founders = ['CEO', 'CTO'].map((role, index) => ({
     id: `f${index}`,
@@ -129,8 +129,9 @@ it("renders a signed-in page from the data it came with: no wait on the session,
   await page.getByRole('list', { name: 'Saved scenarios' }).getByText('Seed round split').waitFor();
   await page.waitForLoadState('networkidle');
   const { id: scenarioId } = (await saved.json()) as { id: string };
-  expect(documentRequests).toEqual([`/api/tools/equity-split/documents/${scenarioId}`]);
+  expect(documentRequests).toEqual([]);
   expect(await page.getByLabel('Scenario name').inputValue()).toBe('Seed round split');
+  expect(new URL(page.url()).search).toBe(`?doc=${scenarioId}`);
 });
 
 it('pins a tool by dragging it onto the Pinned group in the sidebar, and unpins by dragging it back', async () => {

@@ -1,7 +1,7 @@
 import type { IdeaPageView, PageContent } from '../idea-page/page-contracts';
 import type { BoardPage } from '../ideas/idea-contracts';
 import type { UserPreferences } from '../preferences/preferences-contracts';
-import type { ToolDocumentSummary } from '../tools/tool-document-contracts';
+import type { ToolDocumentSummary, ToolDocumentView } from '../tools/tool-document-contracts';
 
 /** The element of an app page that holds its first data (a JSON data block, never run as script). */
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
@@ -12,24 +12,38 @@ export const BOARD_PAGE_PATH = '/tool/idea-garage';
 /** The board's first page as the page asks for it: 50 ideas, no filter (web: get-board.ts). */
 export const FIRST_BOARD_QUERY = { limit: 50, priority: 'all' } as const;
 
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
 /** An idea's page (/tool/idea-garage/idea/{id}): its id, when the path is one, with no query. */
 export function ideaIdOfPagePath(url: URL): string | null {
   if (url.search !== '') return null;
-  return (
-    /^\/tool\/idea-garage\/idea\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(
-      url.pathname,
-    )?.[1] ?? null
-  );
+  return new RegExp(`^/tool/idea-garage/idea/(${UUID})$`).exec(url.pathname)?.[1] ?? null;
 }
 
-/** A tool's page (/tool/{id}): its tool id, when the path is one, with no query (a shared document's ?share= opens something else). */
-export function toolIdOfPagePath(url: URL): string | null {
-  if (url.search !== '') return null;
-  return /^\/tool\/([a-z0-9-]+)$/.exec(url.pathname)?.[1] ?? null;
+/**
+ * A tool's page (/tool/{id}): its tool id and the saved document its address names (?doc={id}, null for none), when
+ * the path is one and the query is nothing else (a shared document's ?share= opens something else).
+ */
+export function toolPageOfPath(url: URL): { toolId: string; documentId: string | null } | null {
+  const toolId = /^\/tool\/([a-z0-9-]+)$/.exec(url.pathname)?.[1];
+  if (!toolId) return null;
+  if (url.search === '') return { toolId, documentId: null };
+  const query = [...url.searchParams];
+  const [name, documentId] = query[0] ?? [];
+  return query.length === 1 && name === 'doc' && new RegExp(`^${UUID}$`).test(documentId ?? '')
+    ? { toolId, documentId: documentId! }
+    : null;
 }
 
-/** A tool's saved documents, as GET /api/tools/{toolId}/documents answers them. */
-export type FirstToolDocuments = { toolId: string; documents: ToolDocumentSummary[] };
+/**
+ * A tool's saved documents, as GET /api/tools/{toolId}/documents answers them, and the one the page opens (the one
+ * its address names, or else the one saved last) as GET …/documents/{id} answers it: the server draws it.
+ */
+export type FirstToolDocuments = {
+  toolId: string;
+  documents: ToolDocumentSummary[];
+  open?: ToolDocumentView<unknown>;
+};
 
 /**
  * An idea's page and the content of its Main Content, as GET …/page and GET …/pages/main/content answer them (no
@@ -44,7 +58,7 @@ export type FirstDataUser = { id: string; name: string; email: string; image: st
  * What the web app would otherwise ask for before its first render, embedded in the page by the server (issue
  * 16): who is signed in (null: nobody), their preferences, on the board's page its first page of ideas, on an
  * idea's page that page and its Main Content (when they may see it), and on the page of a tool that keeps
- * documents the list of them.
+ * documents the list of them and the document the page opens.
  * Absent when the server could not tell (the database is down): the app then asks, as before.
  */
 export type FirstData =

@@ -25,7 +25,7 @@ import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { getPreferences, importPreferences } from './features/preferences/preferences.service';
 import { profileRoutes } from './features/profile/profile.routes';
 import { recentDocumentsRoutes, toolDocumentsRoutes } from './features/tool-documents/tool-documents.routes';
-import { listDocuments } from './features/tool-documents/tool-documents.service';
+import { getDocument, listDocuments } from './features/tool-documents/tool-documents.service';
 import type { AppEnv } from './http/app-env';
 import { createFirstDataReader } from './http/first-data';
 import type { RdapLookup } from './outbound/rdap';
@@ -178,9 +178,15 @@ export function createApp({
     preferencesOf: (userId: string) => getPreferences(db, userId),
     boardOf: (userId: string) => listBoard(db, { userId }, FIRST_BOARD_QUERY),
     ideaPageOf: (userId: string, ideaId: string) => getFirstIdeaPage(db, { userId }, ideaId),
-    toolDocumentsOf: async (userId: string, toolId: string) => {
+    toolDocumentsOf: async (userId: string, toolId: string, documentId: string | null) => {
       const kind = findToolDocuments(toolId);
-      return kind ? { toolId, documents: await listDocuments({ db, kind, userId }) } : undefined;
+      if (!kind) return undefined;
+      const owner = { db, kind, userId };
+      const documents = await listDocuments(owner);
+      // The page opens the document its address names, or else the one saved last; one not theirs opens nothing.
+      const openId = documentId ?? documents[0]?.id;
+      const open = openId ? await getDocument(owner, openId).catch(() => undefined) : undefined;
+      return { toolId, documents, ...(open ? { open } : {}) };
     },
   };
   const renderer = ssrEntry ? pageRenderer(ssrEntry, logger) : undefined;

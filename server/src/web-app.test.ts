@@ -152,10 +152,29 @@ describe('the web app', () => {
       },
     });
     expect(toolPage).toMatchObject({ toolDocuments: { documents: [{ name: 'Seed round' }] } });
+    // The page opens the document saved last, or the one its address names: the server draws it.
+    const { id: scenarioId } = (await (await mallory.request('/api/tools/equity-split/documents')).json())[0] as {
+      id: string;
+    };
+    const whole = await (await mallory.request(`/api/tools/equity-split/documents/${scenarioId}`)).json();
+    expect(toolPage).toMatchObject({ toolDocuments: { open: whole } });
+    const addressed = firstDataOf(
+      await (await withWeb().request(`/tool/equity-split?doc=${scenarioId}`, { headers: { cookie } })).text(),
+    );
+    expect(addressed).toMatchObject({ toolDocuments: { open: { id: scenarioId, name: 'Seed round' } } });
+    // Another user's document named in the address opens nothing (the list is still theirs).
+    const evesView = firstDataOf(
+      await (
+        await withWeb().request(`/tool/equity-split?doc=${scenarioId}`, { headers: { cookie: eveCookie } })
+      ).text(),
+    );
+    expect(evesView).toMatchObject({ toolDocuments: { documents: [] } });
+    expect(evesView).not.toHaveProperty('toolDocuments.open');
     const evesTool = firstDataOf(
       await (await withWeb().request('/tool/equity-split', { headers: { cookie: eveCookie } })).text(),
     );
     expect(evesTool).toMatchObject({ toolDocuments: { toolId: 'equity-split', documents: [] } });
+    expect(evesTool).not.toHaveProperty('toolDocuments.open');
     // Not with a query (a shared document's link), and not for a tool that keeps no documents.
     expect(
       firstDataOf(await (await withWeb().request('/tool/equity-split?share=abc', { headers: { cookie } })).text()),

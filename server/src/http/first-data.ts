@@ -2,7 +2,7 @@ import {
   BOARD_PAGE_PATH,
   FIRST_DATA_ELEMENT_ID,
   ideaIdOfPagePath,
-  toolIdOfPagePath,
+  toolPageOfPath,
   type FirstData,
   type FirstIdeaPage,
   type FirstToolDocuments,
@@ -23,8 +23,15 @@ type FirstDataSources = {
   boardOf: (userId: string) => Promise<string>;
   /** An idea's page and its Main Content as the user may see them; throws when they may not (or it is not there). */
   ideaPageOf: (userId: string, ideaId: string) => Promise<FirstIdeaPage>;
-  /** A tool's saved documents of a user; undefined for a tool that keeps none (or no such tool). */
-  toolDocumentsOf: (userId: string, toolId: string) => Promise<FirstToolDocuments | undefined>;
+  /**
+   * A tool's saved documents of a user and the one the page opens (`documentId`, or else the one saved last);
+   * undefined for a tool that keeps none (or no such tool).
+   */
+  toolDocumentsOf: (
+    userId: string,
+    toolId: string,
+    documentId: string | null,
+  ) => Promise<FirstToolDocuments | undefined>;
 };
 
 /** An idea's page for the first data, or nothing: a refusal or a missing idea is for the app to ask and show. */
@@ -32,7 +39,7 @@ const ideaPageOrNothing = (read: Promise<FirstIdeaPage>) => read.catch(() => und
 
 /**
  * Reads a page's first data: who is signed in and their preferences; on the board's page its first page, on an
- * idea's page that page and its Main Content, on a tool's page the tool's saved documents.
+ * idea's page that page and its Main Content, on a tool's page the tool's saved documents and the one it opens.
  */
 export function createFirstDataReader({
   preferencesOf,
@@ -47,12 +54,12 @@ export function createFirstDataReader({
       // With a query (a shared link's ?share=) the board's page does something else first.
       const isBoard = url.pathname === BOARD_PAGE_PATH && url.search === '';
       const ideaId = ideaIdOfPagePath(url);
-      const toolId = toolIdOfPagePath(url);
+      const toolPage = toolPageOfPath(url);
       const [preferences, board, idea, toolDocuments] = await Promise.all([
         preferencesOf(id),
         isBoard ? boardOf(id) : undefined,
         ideaId ? ideaPageOrNothing(ideaPageOf(id, ideaId)) : undefined,
-        toolId ? toolDocumentsOf(id, toolId) : undefined,
+        toolPage ? toolDocumentsOf(id, toolPage.toolId, toolPage.documentId) : undefined,
       ]);
       const known = JSON.stringify({
         user: { id, name, email, image },

@@ -10,6 +10,7 @@ import { preferencesQueryKey } from '@/lib/preferences-query-key';
 import { createQueryClient } from '@/lib/query-client';
 import { markSignedIn, SessionProvider } from '@/lib/session';
 import { AUTO_SAVE_DELAY_MS } from '@/lib/tool-documents/use-save-after-pause';
+import { firstOpenDocumentKey } from '@/lib/tool-documents/tool-documents-key';
 import { useToolDocument } from '@/lib/tool-documents/use-tool-document';
 import { fakeApi, preferencesOf, signedInApi, signedInUser } from './fake-api';
 import { documentView, savedAnswer } from './tool-document-answers';
@@ -92,15 +93,17 @@ export const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 /**
  * The hook on a page whose signed-in user has Auto save on or off (as the page's first data says), at the address
  * `at` (its `search` is read back as the page moves on); the user has no saved notes unless `routes` says so.
+ * `first`: the note the server drew the page with (the page's first data).
  */
 export function renderNote(
-  { autoSave, at = '/tool' }: { autoSave: boolean; at?: string },
+  { autoSave, at = '/tool', first }: { autoSave: boolean; at?: string; first?: ReturnType<typeof view> },
   routes: Parameters<typeof signedInApi>[0] = {},
 ) {
   const calls = fakeApi(signedInApi({ [`GET ${DOCUMENTS}`]: () => ({ body: [] }), ...routes }));
   const queryClient = createQueryClient({ retry: 0 });
   markSignedIn(queryClient, signedInUser);
   queryClient.setQueryData(preferencesQueryKey(signedInUser.id), preferencesOf({ autoSave }));
+  if (first) queryClient.setQueryData(firstOpenDocumentKey(noteDocuments.toolId), first);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[at]}>
       <I18nProvider>
@@ -114,7 +117,7 @@ export function renderNote(
   expect(rendered.result.current.isAuto).toBe(autoSave);
   const sent = (method: 'POST' | 'PUT') =>
     calls.filter((call) => call.method === method && call.path.startsWith(DOCUMENTS)).map((call) => call.body);
-  return { ...rendered, sent };
+  return { ...rendered, sent, calls, queryClient };
 }
 
 /** Waits out Auto save's pause three times over and finds nothing sent: the work is unsaved, and leaving would lose it. */

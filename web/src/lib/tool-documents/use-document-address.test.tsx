@@ -92,4 +92,45 @@ describe('a tool document in the address', () => {
     await act(() => result.current.openDocument({ id: 'n1' }));
     expect(onPage(result)).toEqual(['n1', 'Older', 'One', '?doc=n1']);
   });
+
+  describe('drawn with the page: the document the server sent in the first data', () => {
+    const documentGets = (calls: { method: string; path: string }[]) =>
+      calls.filter((call) => call.method === 'GET' && call.path.startsWith(`${DOCUMENTS}/`));
+
+    it('is on the page from the first render, asked for nowhere again, and named in the address', async () => {
+      const first = view({ name: 'Latest', data: { note: 'Two' } }, 5, 'n2');
+      const { result, calls } = renderNote({ autoSave: true, first }, LIST);
+      expect(result.current.isOpening).toBe(false);
+      expect(onPage(result).slice(0, 3)).toEqual(['n2', 'Latest', 'Two']);
+      await wait(0);
+      expect(onPage(result)).toEqual(['n2', 'Latest', 'Two', '?doc=n2']);
+      expect([result.current.saveState, result.current.isDirty]).toEqual(['saved', false]);
+      expect(documentGets(calls)).toEqual([]);
+    });
+
+    it('is read once: the page drawn again in the app asks for its document as before', async () => {
+      const first = view({ name: 'Latest', data: { note: 'Two' } }, 5, 'n2');
+      const { result, queryClient, unmount } = renderNote({ autoSave: true, first }, LIST);
+      await wait(0);
+      unmount();
+      expect(queryClient.getQueryData(['tool-documents', 'equity-split', 'first-open'])).toBeUndefined();
+      expect(result.current.open?.id).toBe('n2');
+    });
+
+    it('is not used for another document than the one the address names', async () => {
+      const first = view({ name: 'Latest', data: { note: 'Two' } }, 5, 'n2');
+      const { result } = renderNote({ autoSave: true, at: '/tool?doc=n1', first }, LIST);
+      expect(result.current.isOpening).toBe(true);
+      await wait(0);
+      expect(onPage(result)).toEqual(['n1', 'Older', 'One', '?doc=n1']);
+    });
+
+    it("is not used when its data is not the tool's (the tool reads it as the API's answer would be)", async () => {
+      const first = { ...view({ name: 'Latest', data: { note: 'Two' } }, 5, 'n2'), data: { note: 7 } };
+      const { result } = renderNote({ autoSave: true, first: first as never }, LIST);
+      expect(result.current.isOpening).toBe(true);
+      await wait(0);
+      expect(onPage(result)).toEqual(['n2', 'Latest', 'Two', '?doc=n2']);
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { DocumentDraft, OpenDocument } from './tool-document-types';
+import type { FirstDocument } from './use-first-open-document';
 
 type Draft<Values> = { values: Values; open: OpenDocument | null; baseline: string; loads: number };
 
@@ -12,16 +13,18 @@ const UNSAVED = '';
  * saved. `valuesOf` turns a saved document's data into values, and null into a new document's.
  * `onOpenChange` hears which document is open after each open, save, start anew or loss (to put it in the address).
  * `workOf` picks what of the values is the work (the rest, such as a result last calculated, is not a change).
+ * `first`: the saved document the page is first drawn with (counted as one put on the page), if any.
  */
 export function useDocumentDraft<Data, Values>(
   valuesOf: (data: Data | null) => Values,
   onOpenChange?: (open: OpenDocument | null) => void,
   workOf: (values: Values) => unknown = (values) => values,
+  first: FirstDocument<Data> | null = null,
 ) {
   const snapshotOf = (values: Values) => JSON.stringify(workOf(values));
   const [draft, setDraft] = useState<Draft<Values>>(() => {
-    const values = valuesOf(null);
-    return { values, open: null, baseline: snapshotOf(values), loads: 0 };
+    const values = valuesOf(first?.data ?? null);
+    return { values, open: first?.open ?? null, baseline: snapshotOf(values), loads: first ? 1 : 0 };
   });
   const { values, open, baseline, loads } = draft;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `workOf` picks the same fields on every render

@@ -5,6 +5,7 @@ import type { DocumentActionTexts, DocumentLabels } from './tool-document-types'
 import { useDocumentActions } from './use-document-actions';
 import { useDocumentFromAddress, useDocumentParam } from './use-document-address';
 import { useDocumentDraft } from './use-document-draft';
+import { useFirstOpenDocument } from './use-first-open-document';
 
 /** A tool's values checked: the data to save, or null while a field is wrong (the tool adds each field's message). */
 export type CheckedValues<Data> = {
@@ -30,7 +31,8 @@ export type ToolDocumentOptions<Data, Values, Checked extends CheckedValues<Data
  * The one entry point of a tool that keeps its work as saved documents (ADR 0062): the values on the page and their
  * check, the open document, and the kit's actions — save (Save, Save as New, or by itself with the user's Auto save,
  * ADR 0028), open, start anew and delete, asking first before unsaved work is replaced. The open document's id is
- * in the address (?doc=), and a tool opened without one opens the document saved last (useDocumentFromAddress).
+ * in the address (?doc=), and a tool opened without one opens the document saved last (useDocumentFromAddress) —
+ * drawn with the page when the server sent it (useFirstOpenDocument).
  */
 export function useToolDocument<
   Schema extends z.ZodMiniType,
@@ -39,7 +41,8 @@ export function useToolDocument<
 >(kind: ToolDocumentKind<Schema>, options: ToolDocumentOptions<z.output<Schema>, Values, Checked>) {
   const { valuesOf, check, texts, labels, workOf } = options;
   const address = useDocumentParam();
-  const draft = useDocumentDraft(valuesOf, (open) => address.showIn(open?.id ?? null), workOf);
+  const first = useFirstOpenDocument(kind, address);
+  const draft = useDocumentDraft(valuesOf, (open) => address.showIn(open?.id ?? null), workOf, first);
   const checked = useMemo(() => check(draft.values), [check, draft.values]);
   const { change: update } = draft;
   const change = useCallback(
