@@ -166,7 +166,7 @@ it(
     );
     const { user } = await render('/tool?analysis=a1');
     await waitFor(() => expect(screen.getByLabelText('Analysis name')).toHaveValue('Launch'), { timeout: 5000 });
-    expect(screen.getByText('2 tiers, 0 answers · Saved Nov 26, 2026')).toBeInTheDocument();
+    expect(await screen.findByText('2 tiers, 0 answers · Saved Nov 26, 2026')).toBeInTheDocument();
     const churn = screen.getByLabelText('Monthly churn (%)');
     await user.clear(churn);
     await user.type(churn, '5');
