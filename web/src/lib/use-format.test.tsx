@@ -1,17 +1,18 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import type { Language } from '@core/preferences/languages';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from './i18n/i18n-provider';
 import { NO_MESSAGES } from './i18n/load-messages';
 import { useFormat } from './use-format';
 
 const NOON_UTC = '2026-11-20T12:00:00.000Z';
 
-const formatIn = (locale: string, timeZone?: string) => {
+const formatIn = (language: Language, timeZone?: string) => {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <IntlProvider locale={locale} defaultLocale="en" messages={NO_MESSAGES} timeZone={timeZone}>
+    <I18nProvider initial={{ language, messages: NO_MESSAGES, ...(timeZone ? { timeZone } : {}) }}>
       {children}
-    </IntlProvider>
+    </I18nProvider>
   );
   return renderHook(useFormat, { wrapper }).result.current;
 };

@@ -3,6 +3,7 @@ import type { Currency } from '@core/tools/money';
 import { useMemo } from 'react';
 import { companyDateFormat } from '@/lib/company-dates';
 import { useCompanySettings } from '@/lib/company-settings';
+import { usePageTimeZone } from '@/lib/i18n/i18n-provider';
 import { useI18n } from '@/lib/i18n/use-t';
 import { moneyFormats } from '@/lib/use-money';
 
@@ -19,20 +20,20 @@ export type Format = {
 };
 
 /**
- * Amounts and dates in the page's language and time zone (the IntlProvider's), so the server's render and the
+ * Amounts and dates in the page's language and time zone (the I18nProvider's), so the server's render and the
  * browser's say the same, grouped and ordered as the company writes them (ADR 0070). Outside the provider (a component rendered alone in a test) it formats in English.
  */
 export function useFormat(): Format {
   const intl = useI18n();
+  const timeZone = usePageTimeZone();
   const { numberFormat, dateFormat } = useCompanySettings();
   return useMemo(() => {
     const written = companyDateFormat(intl.locale, dateFormat);
-    const { timeZone } = intl;
     return {
       money: (amount, currency) => moneyFormats(intl.locale, currency, numberFormat).formatWhole(amount),
       date: (iso) => written(new Date(iso), { dateStyle: 'medium', timeZone }),
       calendarDate: (isoDate) => written(calendarDayMoment(isoDate), CALENDAR_DAY_FORMAT),
       dateTime: (iso) => written(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone }),
     };
-  }, [intl, numberFormat, dateFormat]);
+  }, [intl, timeZone, numberFormat, dateFormat]);
 }

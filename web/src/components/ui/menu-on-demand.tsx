@@ -1,9 +1,8 @@
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { startTransition, useState, type ComponentProps, type ReactNode } from 'react';
 import type { LoadOnce } from '@/lib/load-once';
-import { useLoadedAfterHydration } from '@/lib/use-loaded-after-hydration';
 
 type MenuOnDemandProps<Code> = {
-  /** The menu's code (its Radix parts), loaded once the page is hydrated. */
+  /** The menu's code (its Radix parts), loaded when the button is about to be used. */
   code: LoadOnce<Code>;
   popup: 'menu' | 'dialog';
   /** The button's label, look and content, the same before and after the menu's code has come. */
@@ -13,22 +12,31 @@ type MenuOnDemandProps<Code> = {
 };
 
 /**
- * A menu whose code loads once the page is hydrated (ADR 0043): until it has come its button is drawn alone, and
- * pressed meanwhile, it asks for the code and the menu opens when it comes.
+ * A menu whose code loads when its button is about to be used — the pointer over it, or the focus on it — not with
+ * the page, whose loading it would otherwise add to (ADR 0089). Until it has come the button is drawn alone; pressed
+ * meanwhile (a tap, with no pointer over it first), it asks for the code and the menu opens when it comes. At once on
+ * a page drawn after the code has come.
  */
 export function MenuOnDemand<Code>({ code, popup, button, children }: MenuOnDemandProps<Code>) {
-  const loaded = useLoadedAfterHydration(code);
+  const [loaded, setLoaded] = useState(code.loaded);
   const [pressed, setPressed] = useState(false);
   if (loaded) return children(loaded, pressed);
+  const load = () =>
+    void code.load().then(
+      (arrived) => startTransition(() => setLoaded(() => arrived)),
+      () => undefined,
+    );
   return (
     <button
       type="button"
       aria-haspopup={popup}
       aria-expanded={false}
       {...button}
+      onPointerEnter={load}
+      onFocus={load}
       onClick={() => {
         setPressed(true);
-        void code.load().catch(() => undefined);
+        load();
       }}
     />
   );

@@ -32,7 +32,7 @@ export function useUserMenuButton({ user, expanded }: UserMenuProps) {
   };
 }
 
-/** The menu itself (Radix's dropdown, sign-out): loaded once the page is hydrated (ADR 0043). */
+/** The menu itself (Radix's dropdown, sign-out): loaded when its button is about to be used (ADR 0089). */
 const dropdownCode = loadOnce(() => import('./user-menu-dropdown'));
 
 /** The user block (avatar, display name, e-mail) opening Profile, Preferences and 'Sign out'. */

@@ -43,7 +43,7 @@ export function useBellButton({ expanded, unread }: BellProps & { unread: number
   };
 }
 
-/** The inbox's popover (Radix's, the list, 'Mark all as read'): loaded once the page is hydrated (ADR 0043). */
+/** The inbox's popover (Radix's, the list, 'Mark all as read'): loaded when the bell is about to be used (ADR 0089). */
 const popoverCode = loadOnce(() => import('./notification-popover'));
 
 /**
