@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { InvalidLinkAlert } from '@/components/invalid-link-alert';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { linkInfoQueryOptions } from '@/features/shared-links/api/links';
+import { linkInfoQueryOptions } from '@/features/shared-links/api/link-info';
 import { SharedContentNotice } from '@/features/shared-links/components/shared-content-notice';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';

@@ -1,22 +1,14 @@
 import { pageContentSchema } from '@core/idea-page/page-contracts';
-import { LINK_KEY_HEADER, type LinkInfo } from '@core/ideas/share-contracts';
+import { LINK_KEY_HEADER } from '@core/ideas/share-contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { MessageDescriptor } from 'react-intl';
-import { api, ApiError, unwrap } from '@/lib/api-client';
+import { ApiError, unwrap } from '@/lib/api-client';
 import { linkProblemMessages } from '@/lib/link-problem-messages';
+import { link } from './link-info';
 
-const link = api.links[':token'];
 const withKey = (key: string | null) => ({
   headers: (key ? { [LINK_KEY_HEADER]: key } : {}) as Record<string, string>,
 });
-
-/** What a link shares, before any content; 404 invalid, 410 expired. Asked once: the answer will not change. */
-export const linkInfoQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: ['links', token],
-    queryFn: async (): Promise<LinkInfo> => unwrap(await link.$get({ param: { token } })),
-    retry: false,
-  });
 
 export const linkedIdeaQueryOptions = (token: string, key: string | null) =>
   queryOptions({

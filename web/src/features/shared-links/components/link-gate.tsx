@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
-import { linkInfoQueryOptions, linkProblemOf } from '../api/links';
+import { linkInfoQueryOptions } from '../api/link-info';
+import { linkProblemOf } from '../api/links';
 
 type LinkGateProps = {
   token: string;
