@@ -142,7 +142,8 @@ it('pins a tool by dragging it onto the Pinned group in the sidebar, and unpins 
   await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(256);
   const pinnedGroup = page.getByRole('region', { name: 'Pinned', exact: true });
   const toolsGroup = page.getByRole('region', { name: 'Tools', exact: true });
-  // Dragging loads once the page is hydrated (ADR 0043): its screen-reader instructions come with it.
+  // Dragging loads when the pointer comes over the tools (ADR 0089): its screen-reader instructions come with it.
+  await page.getByRole('link', { name: 'Your AI CA', exact: true }).hover();
   await page.locator('[id^="DndDescribedBy"]').first().waitFor({ state: 'attached' });
 
   const drag = async (name: string, target: typeof pinnedGroup) => {

@@ -1,5 +1,6 @@
-import { startTransition, useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import type { LoadOnce } from '@/lib/load-once';
+import { useLoadedOnIntent } from '@/lib/use-loaded-on-intent';
 
 type MenuOnDemandProps<Code> = {
   /** The menu's code (its Radix parts), loaded when the button is about to be used. */
@@ -18,25 +19,20 @@ type MenuOnDemandProps<Code> = {
  * a page drawn after the code has come.
  */
 export function MenuOnDemand<Code>({ code, popup, button, children }: MenuOnDemandProps<Code>) {
-  const [loaded, setLoaded] = useState(code.loaded);
+  const { loaded, want } = useLoadedOnIntent(code);
   const [pressed, setPressed] = useState(false);
   if (loaded) return children(loaded, pressed);
-  const load = () =>
-    void code.load().then(
-      (arrived) => startTransition(() => setLoaded(() => arrived)),
-      () => undefined,
-    );
   return (
     <button
       type="button"
       aria-haspopup={popup}
       aria-expanded={false}
       {...button}
-      onPointerEnter={load}
-      onFocus={load}
+      onPointerEnter={want}
+      onFocus={want}
       onClick={() => {
         setPressed(true);
-        load();
+        want();
       }}
     />
   );

@@ -2,7 +2,7 @@ import { TOOLS, type Tool } from '@core/tools/tool-catalogue';
 import type { ComponentType, ReactNode, Ref } from 'react';
 import { cn } from '@/lib/cn';
 import { loadOnce } from '@/lib/load-once';
-import { useLoadedAfterHydration } from '@/lib/use-loaded-after-hydration';
+import { useLoadedOnIntent } from '@/lib/use-loaded-on-intent';
 import { useT } from '@/lib/i18n/use-t';
 import { usePinnedTools } from '@/features/preferences/api/save-pinned-tools';
 import { SidebarToolItem, type Group, type SidebarToolItemProps } from './sidebar-tool-item';
@@ -50,8 +50,8 @@ export type DragAndDrop = {
 };
 
 /**
- * Dragging (dnd-kit, 11 KB) loads once the page is hydrated (ADR 0043): it is not in the route's first JavaScript, and
- * its items' registering, which re-renders the sidebar at once, is not in the task that commits the hydration.
+ * Dragging (dnd-kit, 11 KB) loads when someone reaches for the tools (ADR 0089): it is not in the route's first
+ * JavaScript, and its items' registering, which re-renders the sidebar, is not part of the page's load.
  */
 const dragAndDropCode = loadOnce(() =>
   import('./sidebar-drag-and-drop').then((module): DragAndDrop => module.dragAndDrop),
@@ -64,8 +64,9 @@ const dragAndDropCode = loadOnce(() =>
 export function SidebarToolGroups({ expanded }: { expanded: boolean }) {
   const t = useT();
   const { pinned, toggle } = usePinnedTools();
-  // Until it has come (or if it cannot load), the pin buttons pin and unpin.
-  const dragAndDrop = useLoadedAfterHydration(dragAndDropCode);
+  // Dragging loads when the pointer comes over the tools or the focus into them (ADR 0089); until it has come (or if
+  // it cannot load), the pin buttons pin and unpin.
+  const { loaded: dragAndDrop, want } = useLoadedOnIntent(dragAndDropCode);
   const { Group, Item } = dragAndDrop ?? { Group: ToolGroup, Item: SidebarToolItem };
   const pinnedTools = pinned.map((id) => TOOLS.find((tool) => tool.id === id)!);
   const otherTools = TOOLS.filter((tool) => !pinned.includes(tool.id));
@@ -89,5 +90,9 @@ export function SidebarToolGroups({ expanded }: { expanded: boolean }) {
       </Group>
     </>
   );
-  return dragAndDrop ? <dragAndDrop.Groups onToggle={(tool) => toggle(tool.id)}>{groups}</dragAndDrop.Groups> : groups;
+  return (
+    <div className="contents" onPointerEnter={want} onFocus={want} onPointerDown={want}>
+      {dragAndDrop ? <dragAndDrop.Groups onToggle={(tool) => toggle(tool.id)}>{groups}</dragAndDrop.Groups> : groups}
+    </div>
+  );
 }
