@@ -20,7 +20,7 @@ const CONNECTIONS = 10;
 async function htmlOf(server: BuiltServer, path: string, cookie: string) {
   const html = await (await fetch(`${server.base}${path}`, { headers: { cookie } })).text();
   return {
-    drawn: html.includes('<div id="root" inert>'),
+    drawn: html.includes('<div id="root" data-hydrating>'),
     kb: Buffer.byteLength(html) / 1000,
     gzipKb: gzipSync(html).byteLength / 1000,
   };

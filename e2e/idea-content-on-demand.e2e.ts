@@ -105,8 +105,8 @@ it('draws saved content at once and loads the editor when reached for; it takes 
   await page.reload();
   await mainContent(page).getByText('Every hour counts for a prescription.').waitFor();
   expect(third.requested).toEqual([]);
-  // (Focus is taken only once the app has taken over the page the server drew: until then it is inert.)
-  await page.locator('#root:not([inert])').waitFor();
+  // (Focus is taken only once the app has taken over the page the server drew: until then what is done on it is held.)
+  await page.locator('#root:not([data-hydrating])').waitFor();
   await mainContent(page).focus();
   await expect.poll(() => third.requested.length).toBe(1);
   third.release();

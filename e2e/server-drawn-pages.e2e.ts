@@ -19,8 +19,8 @@ it('shows each signed-in page drawn by the server before any script runs, and le
   await scriptless.goto('/dashboard');
   expect(await scriptless.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard');
   await scriptless.getByText('Welcome back, Dee Drawn.').waitFor();
-  // Inert: until the app has taken it over, nothing on it would answer.
-  expect(await scriptless.locator('#root').getAttribute('inert')).toBe('');
+  // Marked as waiting for the app (which, with no script, never comes): its links still lead to the other pages.
+  expect(await scriptless.locator('#root').getAttribute('data-hydrating')).toBe('');
   await scriptless.goto('/tool/idea-garage');
   await scriptless.getByRole('link', { name: 'Drone delivery' }).first().waitFor();
   await scriptless.goto(`/tool/idea-garage/idea/${ideaId}`);
@@ -29,7 +29,7 @@ it('shows each signed-in page drawn by the server before any script runs, and le
   // With scripts, the same page becomes usable once the app has taken it over, having asked for each module
   // the server named, once (web/public/start-after-paint.js asks for them a few at a time: ADR 0043).
   await page.goto('/dashboard');
-  await page.locator('#root:not([inert])').waitFor();
+  await page.locator('#root:not([data-hydrating])').waitFor();
   const named = (await page.locator('script[data-preload]').getAttribute('data-preload'))!.split(' ');
   const asked = await page
     .locator('link[rel="modulepreload"]')
@@ -46,7 +46,7 @@ it("draws the next page in the browser's time zone, which the first page told th
   const first = await (await page.goto('/auth'))!.text();
   // Nothing told yet: the first page is drawn in UTC, and the browser shows it in UTC too (no mismatch).
   expect(first).toContain('data-time-zone="UTC"');
-  await page.locator('#root:not([inert])').waitFor();
+  await page.locator('#root:not([data-hydrating])').waitFor();
   const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   expect(zone).toMatch(/^Asia\/(Kolkata|Calcutta)$/);
   const next = await (await page.goto('/auth'))!.text();

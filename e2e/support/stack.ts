@@ -218,11 +218,12 @@ export async function sharedStack() {
 export type Stack = Awaited<ReturnType<typeof startStack>>;
 
 /**
- * A page the server drew is inert until the app has taken it over (ADR 0038): a click before then does nothing, as
- * it would for a person. `goto` and `reload` resolve once the page is live, as a person would wait for it.
+ * A page the server drew is marked until the app has taken it over (ADR 0038): what is done on it before then is held
+ * and done once it is live (ADR 0090). `goto` and `reload` resolve once the page is live: the journeys act on a live page
+ * (e2e/input-before-hydration.e2e.ts acts before).
  */
 function awaitTakeOver(page: Page) {
-  const live = () => page.waitForFunction(() => !document.querySelector('#root[inert]'));
+  const live = () => page.waitForFunction(() => !document.querySelector('#root[data-hydrating]'));
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWith } from './testing/app-test-helpers';
 import { createDb } from './db/client';
 import { createTestServer, type TestServer } from './testing/test-server';
+import { holdEarlyInputElement } from './http/hold-early-input';
 
 let server: TestServer;
 let webDir: string;
@@ -243,7 +244,10 @@ describe('the web app', () => {
     const cookie = `${[...ada.cookies].map(([name, value]) => `${name}=${value}`).join('; ')}; lang=de; tz=Asia/Kolkata`;
     const html = await (await drawn.request('/dashboard', { headers: { cookie } })).text();
     expect(html).toContain('<html lang="de" data-time-zone="Asia/Kolkata">');
-    expect(html).toContain('<div id="root" inert><h1>/dashboard de Asia/Kolkata Ada</h1></div>');
+    // What is done on it before the app has it is held by the one inline script, just before its root (ADR 0090).
+    expect(html).toContain(
+      `${holdEarlyInputElement}<div id="root" data-hydrating><h1>/dashboard de Asia/Kolkata Ada</h1></div>`,
+    );
     // Drawn, it is painted before its scripts are asked for and run (ADR 0041): the entry and the page's modules
     // are named to the script that starts the page after its first paint, and not preloaded with the document.
     expect(html).toContain(
@@ -253,9 +257,10 @@ describe('the web app', () => {
     // A page that cannot be drawn on the server still comes, for the browser to draw, its scripts first.
     const broken = await (await drawn.request('/broken', { headers: { cookie } })).text();
     expect(broken).toContain('<div id="root"></div>');
+    expect(broken).not.toContain('<script>');
     expect(broken).toContain('<script type="module" crossorigin src="/assets/app.js">');
     expect(broken).not.toContain('start-after-paint');
-    // Nor is a page with nothing to draw (its route sends elsewhere) sent inert.
+    // Nor is a page with nothing to draw (its route sends elsewhere) marked as waiting for the app.
     expect(await (await drawn.request('/elsewhere', { headers: { cookie } })).text()).toContain(
       '<div id="root"></div>',
     );
@@ -263,7 +268,9 @@ describe('the web app', () => {
     const landing = await (
       await drawn.request('/', { headers: { 'accept-language': 'es', cookie: 'tz="><script>' } })
     ).text();
-    expect(landing).toContain('<html lang="es" data-time-zone="UTC"><div id="root" inert><h1>Landing es</h1></div>');
+    expect(landing).toContain(
+      `<html lang="es" data-time-zone="UTC">${holdEarlyInputElement}<div id="root" data-hydrating><h1>Landing es</h1></div>`,
+    );
   });
 
   it("preloads a page's own chunks with it, and not what the entry already loads", async () => {

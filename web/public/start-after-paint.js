@@ -35,3 +35,4 @@ if (start) {
   };
   requestAnimationFrame(() => setTimeout(() => channel.port2.postMessage(null)));
 }
+

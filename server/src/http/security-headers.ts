@@ -1,12 +1,14 @@
 import { secureHeaders } from 'hono/secure-headers';
+import { HOLD_EARLY_INPUT_SOURCE } from './hold-early-input';
 
 /** CSP and the other security headers, on every answer (pages and API alike). */
 export const securityHeaders = () =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Radix and sonner set inline style attributes; no inline scripts are allowed.
+      // One inline script, by its hash: the drawn page's holding of early input (ADR 0090); no other inline script.
+      scriptSrc: ["'self'", HOLD_EARLY_INPUT_SOURCE],
+      // Radix and sonner set inline style attributes.
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Images in ideas come from any web address the user gives (http ones too: an image is not a script).
       imgSrc: ["'self'", 'data:', 'https:', 'http:'],

@@ -9,6 +9,7 @@ import { firstDataElement, type FirstDataReader } from './first-data';
 import { requestLanguage } from '../lib/request-language';
 import { requestTimeZone } from '../lib/request-time-zone';
 import type { AppEnv } from './app-env';
+import { holdEarlyInputElement } from './hold-early-input';
 import { pagePreloads } from './page-preloads';
 import type { PageRenderer } from './page-renderer';
 
@@ -44,7 +45,8 @@ function scriptsAfterPaint(html: string): string {
  * A page in the language and time zone it will be shown in (`<html lang data-time-zone>`, which the web app reads
  * to load that language's messages before its first render, and to show times as the server did): the language
  * chosen (the cookie), else the browser's Accept-Language; the zone the browser said (its cookie), else UTC. With
- * `render`, the root holds the page's HTML as the server rendered it in both (ADR 0038), inert until hydrated.
+ * `render`, the root holds the page's HTML as the server rendered it in both (ADR 0038), marked `data-hydrating` until
+ * hydrated.
  */
 async function pageIn(
   c: Context,
@@ -60,8 +62,11 @@ async function pageIn(
     `<html lang="${language}" data-time-zone="${timeZone}">`,
   );
   // Nothing drawn (a route that sends elsewhere, as the dashboard does for / signed in) is the browser's to draw.
-  // Inert until the browser's React has taken it over (web/src/components/on-screen.tsx): nothing would answer a click.
-  return rendered ? page.replace(ROOT, () => `<div id="root" inert>${rendered}</div>`) : page;
+  // Marked until the browser's React has taken it over (web/src/components/on-screen.tsx): meanwhile what a person does
+  // on it is held and done once the app is live (hold-early-input.ts, ADR 0090).
+  return rendered
+    ? page.replace(ROOT, () => `${holdEarlyInputElement}<div id="root" data-hydrating>${rendered}</div>`)
+    : page;
 }
 
 /**

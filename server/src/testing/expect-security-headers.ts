@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { HOLD_EARLY_INPUT_SOURCE } from '../http/hold-early-input';
 
 /** A Content-Security-Policy header as directive → its sources. */
 export function parseCsp(header: string | null): Record<string, string[]> {
@@ -12,13 +13,14 @@ export function parseCsp(header: string | null): Record<string, string[]> {
 
 /**
  * The headers every answer must carry (DESIGN 'Security requirements'): a CSP that runs only the site's own
- * scripts (no inline or eval'd script, no plugins, no <base> or form hijack, no framing), and the usual rest.
+ * scripts (no eval'd script, and no inline one but the drawn page's holding of early input, by its hash: ADR 0090; no
+ * plugins, no <base> or form hijack, no framing), and the usual rest.
  */
 export function expectSecurityHeaders(headers: Headers, where: string) {
   const csp = parseCsp(headers.get('content-security-policy'));
   expect(csp, `CSP of ${where}`).toMatchObject({
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", HOLD_EARLY_INPUT_SOURCE],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

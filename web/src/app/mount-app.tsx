@@ -81,8 +81,8 @@ export async function mountApp(
 /**
  * Takes over the page the server rendered (ADR 0038): the same tree from the same first data and language, with
  * the route's modules loaded first, so its first render matches the HTML and only attaches to it. Hydration is a
- * transition, so React yields to the browser while it works and no long task holds the page. The page is inert
- * until then (nothing would answer a click). tailwind-merge builds its tables on its first call (10–15 ms): that
+ * transition, so React yields to the browser while it works and no long task holds the page. What a person does on the
+ * page until then is held and done once it is live (ADR 0090). tailwind-merge builds its tables on its first call (10–15 ms): that
  * is done in a task of its own (ADR 0043), not in the shell's first render, which React cannot split.
  */
 export async function hydrateApp(container: HTMLElement) {
