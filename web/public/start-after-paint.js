@@ -35,4 +35,3 @@ if (start) {
   };
   requestAnimationFrame(() => setTimeout(() => channel.port2.postMessage(null)));
 }
-
