@@ -45,27 +45,34 @@ export const HOLD_EARLY_INPUT = `(() => {
   addEventListener('input', note, true);
   // The shell is live first; the page's own parts (each route's Suspense boundary) are taken over after it. Each held
   // thing is done once React holds its element: a field once React tracks its value, a click's target once React
-  // knows it (its fiber) — checked each frame, for ten seconds at most.
-  const reactHolds = (node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-  const giveUpAt = () => performance.now() + 10000;
+  // knows it (its fiber), or knows the element whose HTML it was given (sanitized rich content) — checked each frame;
+  // after ten seconds what is left is done anyway, never dropped.
+  const reactKey = (node, prefix) => Object.keys(node).find((key) => key.startsWith(prefix));
+  const reactHolds = (target) => {
+    for (let node = target; node !== null; node = node.parentElement) {
+      if (!reactKey(node, '__reactFiber$')) continue;
+      return node === target || node[reactKey(node, '__reactProps$')]?.dangerouslySetInnerHTML !== undefined;
+    }
+    return false;
+  };
   const handOverWhenHeld = (until) => {
+    const late = performance.now() >= until;
     for (const field of typed) {
-      if (field.isConnected && !field._valueTracker) continue;
+      if (field.isConnected && !field._valueTracker && !late) continue;
       typed.delete(field);
       if (field.isConnected && typeof field.defaultValue === 'string') handOver(field);
     }
-    while (held.length > 0 && (!held[0].target.isConnected || reactHolds(held[0].target))) {
+    while (held.length > 0 && (late || !held[0].target.isConnected || reactHolds(held[0].target))) {
       const event = held.shift();
       if (event.target.isConnected) again(event);
     }
-    if ((typed.size > 0 || held.length > 0) && performance.now() < until)
-      requestAnimationFrame(() => handOverWhenHeld(until));
+    if (typed.size > 0 || held.length > 0) requestAnimationFrame(() => handOverWhenHeld(until));
   };
   document.addEventListener('app:live', () => {
     removeEventListener('click', hold, true);
     removeEventListener('submit', hold, true);
     removeEventListener('input', note, true);
-    handOverWhenHeld(giveUpAt());
+    handOverWhenHeld(performance.now() + 10000);
   }, { once: true });
 })();`;
 
