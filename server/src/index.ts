@@ -1,6 +1,6 @@
-import { serve } from '@hono/node-server';
 import { DataDirError } from './db/data-dir';
 import { EnvError, parseEnv } from './env';
+import { listen } from './http/listen';
 import { createLogger } from './lib/logger';
 import { ssrEntryFile, webDistDir } from './paths';
 import { createServer } from './server';
@@ -20,8 +20,8 @@ const logger = createLogger(env);
 
 try {
   const { app, database, stop } = await createServer({ env, logger, webDir: webDistDir, ssrEntry: ssrEntryFile });
-  const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-    logger.info({ port: info.port, database: database.kind }, `Founder Toolkit is running on ${env.APP_URL}`);
+  const server = listen(app.fetch, env.PORT, (port) => {
+    logger.info({ port, database: database.kind }, `Founder Toolkit is running on ${env.APP_URL}`);
   });
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'Shutting down');
