@@ -16,6 +16,11 @@ import { seedPages, startRegistry, type Page } from './lighthouse-pages';
  * the document saved last open in the tools that keep documents (bench/lighthouse-pages.ts). Each page RUNS times;
  * the median run's scores, metrics and JS transferred are printed, and every accessibility audit that failed.
  * LIGHTHOUSE_REPORTS=dir also writes each median run's report.
+ *
+ * The default 4× CPU slowdown is relative to this host, whose speed varies from day to day (Lighthouse's CPU benchmark
+ * index 964–4,146 on this machine): Lighthouse calibrates 4× for a host of index 1,500–2,000, which it then makes a
+ * mid-tier phone (docs/throttling.md, "Calibrating the CPU slowdown"). LIGHTHOUSE_CPU=calibrated measures the index first
+ * and slows the CPU by index / 437.5 instead (4× at 1,750), so that every day measures the same phone.
  */
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -24,6 +29,9 @@ const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 /** LIGHTHOUSE_PAGES=dashboard,board measures only the pages whose names contain one of these words (in any case). */
 const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.toLowerCase().split(',').filter(Boolean);
 const TARGET = { performance: 95, accessibility: 100 };
+const CALIBRATED = process.env.LIGHTHOUSE_CPU === 'calibrated';
+/** The host index Lighthouse's default 4× is meant for (the middle of its 1,500–2,000 bracket) divided by 4. */
+const MID_TIER_PHONE_INDEX = 1750 / 4;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [
   ['FCP', 'first-contentful-paint'],
@@ -67,12 +75,13 @@ function lcpElement(result: Result): string {
  * One Lighthouse run of `page`, in a tab of its own. A run that measured something else than the page is refused:
  * it ended on another URL (the sign-in page, /auth), or the page it left does not show `page.expect`.
  */
-async function runOnce(browser: Browser, base: string, page: Page, attempt = 1): Promise<Result> {
+async function runOnce(browser: Browser, base: string, page: Page, cpuSlowdown?: number, attempt = 1): Promise<Result> {
   const flags: Flags = {
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
     ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+    ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
   };
   const tab = await browser.newPage();
   try {
@@ -84,7 +93,7 @@ async function runOnce(browser: Browser, base: string, page: Page, attempt = 1):
       if (attempt >= MAX_ATTEMPTS)
         throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       console.log(`    (${lhr.runtimeError.code}: run again)`);
-      return runOnce(browser, base, page, attempt + 1);
+      return runOnce(browser, base, page, cpuSlowdown, attempt + 1);
     }
     // Its path only: a tool names the document it opened in the query (?doc=).
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
@@ -143,14 +152,20 @@ export async function benchLighthouse() {
     const pages = await seedPages(server.base, signUps.signUp);
     chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
-    console.log(`lighthouse: runs per page: ${RUNS}; mobile, simulated throttling (the default config)`);
+    // Calibrated: the index of a first run of the first page (default settings), kept for the whole bench.
+    const cpuSlowdown = CALIBRATED
+      ? Math.max(1, (await runOnce(browser, server.base, pages[0]!)).environment.benchmarkIndex / MID_TIER_PHONE_INDEX)
+      : undefined;
+    console.log(
+      `lighthouse: runs per page: ${RUNS}; mobile, simulated throttling (the default config${cpuSlowdown ? `, but the CPU ${cpuSlowdown.toFixed(1)}× slower: calibrated to a mid-tier phone` : ''})`,
+    );
     if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
     const measured = pages.filter(
       ({ name }) => !ONLY_PAGES || ONLY_PAGES.some((word) => name.toLowerCase().includes(word)),
     );
     for (const page of measured) {
       const runs: Result[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await runOnce(browser, server.base, page));
+      for (let run = 0; run < RUNS; run++) runs.push(await runOnce(browser, server.base, page, cpuSlowdown));
       const result = median(runs, (run) => score(run, 'performance'));
       const scores = runs.map((run) => score(run, 'performance'));
       console.log(`  ${page.name} ${page.path}`);
@@ -161,7 +176,7 @@ export async function benchLighthouse() {
         `    ${METRICS.map(([label, audit]) => `${label} ${metric(result, audit)}`).join('   ')}   JS ${scriptKb(result)}`,
       );
       console.log(
-        `    LCP element: ${lcpElement(result)}; Lighthouse ${result.lighthouseVersion}, CPU benchmark index ${result.environment.benchmarkIndex}`,
+        `    LCP element: ${lcpElement(result)}; Lighthouse ${result.lighthouseVersion}, CPU benchmark index ${result.environment.benchmarkIndex}, slowdown ${result.configSettings.throttling.cpuSlowdownMultiplier}×`,
       );
       for (const run of runs)
         for (const line of failedAccessibility(run)) console.log(`    accessibility failed: ${line}`);
