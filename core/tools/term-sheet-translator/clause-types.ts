@@ -74,6 +74,7 @@ export const REASON_IDS = [
   'founderVesting.longCliff',
   'founderVesting.noCredit',
   'founderVesting.reVestingCredit',
+  'founderVesting.reVestingUnstated',
   'board.founderMajority',
   'board.balanced',
   'board.investorMajority',

@@ -89,22 +89,26 @@ function readVesting(text: string): { months: number | undefined; cliffMonths: n
 /**
  * Founders' stock re-vested as the NVCA model term sheet writes it: 'Buyback right for [100]% for first [12 months]
  * after Closing; thereafter, right lapses in equal [monthly] increments over following [36] months'. The share bought
- * back (100 % unless a percent is written) and the months until the right has lapsed (the periods added up).
+ * back (100 % unless a percent is written) and the months until the right has lapsed (the periods added up); `blank`
+ * when the form's blank for the share or a period is still there ('[__]%', '[__] months').
  */
-function readReVesting(text: string): { percent: number; months: number } | undefined {
+function readReVesting(text: string): { percent: number; months: number; blank: boolean } | undefined {
   if (!/(?:buy-?\s?back|repurchase)\s+right[^.]{0,200}laps/i.test(text)) return undefined;
   const months = findPeriods(text)
     .filter((period) => period.unit === 'year' || period.unit === 'month')
     .reduce((sum, period) => sum + periodInMonths(period), 0);
-  return { percent: firstPercent(text) ?? 100, months };
+  const blank = /_{2,}\s*\]?\s*(?:%|per\s*cent|months?\b|years?\b)/i.test(text);
+  return { percent: firstPercent(text) ?? 100, months, blank };
 }
 
 /**
  * The whole of the founders' stock bought back is vesting started again at the closing: founders' counsel asks for
  * credit for the time already worked, a part vested at once. Over four years or less with such credit, it is usual.
+ * A blank is not 100 %: the form leaves the share and the period to the parties, to be filled in before signing.
  */
-function rateReVesting({ percent, months }: { percent: number; months: number }) {
+function rateReVesting({ percent, months, blank }: { percent: number; months: number; blank: boolean }) {
   if (months > 48) return rated('negotiate', 'founderVesting.long', { years: months / 12 });
+  if (blank) return rated('negotiate', 'founderVesting.reVestingUnstated');
   if (percent >= 100) return rated('negotiate', 'founderVesting.noCredit');
   return rated('standard', 'founderVesting.reVestingCredit', { credit: 100 - percent, years: months / 12 });
 }

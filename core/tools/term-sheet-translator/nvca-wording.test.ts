@@ -169,7 +169,7 @@ describe('the NVCA clauses beyond the price', () => {
       expect(excerpts(payToPlay, 'proRata')).toBeUndefined();
     }
   });
-  it("founders' stock (S13; S20's \"[Founders' Stock: Buyback right/vesting for [__]%…\"): filled with 100 % over 12 + 36 months, no credit; 75 % over 12 + 24, 25 % credit over 3 years", () => {
+  it("founders' stock (S13; S20's \"[Founders' Stock: Buyback right/vesting for [__]%…\"): filled with 100 % over 12 + 36 months, no credit; 75 % over 12 + 24, 25 % credit over 3 years; left blank, unstated", () => {
     for (const stock of [NVCA_FOUNDERS_STOCK.s13, NVCA_FOUNDERS_STOCK.s20]) {
       expect(excerpts(stock, 'founderVesting')).toEqual([stock]);
       expect(reading(inDraft(stock, ['[__]%', '[100]%'], ['[__] months', '[36] months']), 'founderVesting')).toEqual([
@@ -182,6 +182,14 @@ describe('the NVCA clauses beyond the price', () => {
         'standard',
         'founderVesting.reVestingCredit',
         { credit: 25, years: 3 },
+      ]);
+      // The form as published: the share and the lapse period are blanks ('[__]%', '[__] months'), not 100 %.
+      expect(reading(stock, 'founderVesting')).toEqual(['negotiate', 'founderVesting.reVestingUnstated', {}]);
+      // One blank left is still unstated: 75 % bought back, lapsing over '[__] months'.
+      expect(reading(inDraft(stock, ['[__]%', '[75]%']), 'founderVesting')).toEqual([
+        'negotiate',
+        'founderVesting.reVestingUnstated',
+        {},
       ]);
     }
   });

@@ -187,6 +187,11 @@ export const REASONS: Record<ReasonId, MessageDescriptor> = defineMessages({
     defaultMessage:
       "The founders' shares vest again from the closing, over {years, number} years, with {credit, number}% counted as vested for the time already worked: the credit founders ask for.",
   },
+  'founderVesting.reVestingUnstated': {
+    id: 'termSheet.reason.founderVesting.reVestingUnstated',
+    defaultMessage:
+      "The share of the founders' stock the company may buy back, or the months over which that right lapses, is left blank. Fill it in before you sign: ask for credit for the time already worked (less than 100%), and four years or less in all.",
+  },
   'board.founderMajority': {
     id: 'termSheet.reason.board.founderMajority',
     defaultMessage:
