@@ -41,5 +41,15 @@ describe('toast', () => {
     const next = fakeSonner();
     registerToaster(next.fake);
     expect(next.shown).toEqual(['info: Later']);
+
+    // Sonner's store outlives its toaster and gives the next one what is still active: a dismissal made while no
+    // toaster is mounted reaches it (and drops what waits).
+    registerToaster(next.fake)();
+    toast.info('Never shown');
+    toast.dismiss();
+    expect(next.fake.dismiss).toHaveBeenLastCalledWith(undefined);
+    const third = fakeSonner();
+    registerToaster(third.fake);
+    expect(third.shown).toEqual([]);
   });
 });

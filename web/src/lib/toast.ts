@@ -13,6 +13,11 @@ type Shown = { kind: Kind; message: ReactNode; options?: ExternalToast };
  */
 /** Sonner's toast, while its toaster is mounted. */
 let sonner: Sonner | null = null;
+/**
+ * Sonner's toast once loaded, mounted or not: its store outlives the toaster and gives a new one the toasts still
+ * active (sonner 2 replays them on subscribe), so a dismissal must reach it even while no toaster is mounted.
+ */
+let store: Sonner | null = null;
 let waiting: Shown[] = [];
 let isWanted = false;
 const wantedListeners = new Set<() => void>();
@@ -39,7 +44,7 @@ export const toast = {
   /** Dismisses the toast `id` (every toast without one), including those still waiting for the toaster. */
   dismiss: (id?: ExternalToast['id']) => {
     waiting = id === undefined ? [] : waiting.filter((shown) => shown.options?.id !== id);
-    sonner?.dismiss(id);
+    store?.dismiss(id);
   },
 };
 
@@ -54,6 +59,7 @@ export const onToasterWanted = (listener: () => void) => {
 /** The toaster is mounted (subscribed to sonner's store): the waiting toasts show. Returns its unmount. */
 export function registerToaster(loaded: Sonner) {
   sonner = loaded;
+  store = loaded;
   const shown = waiting;
   waiting = [];
   shown.forEach(show);
