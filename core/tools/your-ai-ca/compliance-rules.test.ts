@@ -84,8 +84,8 @@ describe('the due-date rules', () => {
       expect(rule.sources.length, id).toBeGreaterThan(0);
       for (const source of rule.sources) expect(source.url, id).toMatch(official);
       expect(rule.basis, id).toMatch(/\(.*(Act|Rules|Regulations|Scheme|Order|Notification).*\)/);
-      // Checked on a real day, and not after the day these rules were last reviewed (ADR 0079).
-      expect(isRealDate(rule.checkedOn) && rule.checkedOn <= '2026-11-29', `${id} ${rule.checkedOn}`).toBe(true);
+      // Checked on a real day, and not after the day these rules were last reviewed (ADR 0079, 0093).
+      expect(isRealDate(rule.checkedOn) && rule.checkedOn <= '2026-11-30', `${id} ${rule.checkedOn}`).toBe(true);
     }
     expect(findRule('gstr-3b')?.id).toBe('gstr-3b');
     expect([findRule('toString'), findRule(null), findRule('gstr-10')]).toEqual([undefined, undefined, undefined]);
@@ -279,6 +279,9 @@ describe('the rules dated by the company’s answers', () => {
     // WB PT Rules, 1979, rule 12(1): within one month from the day after the year ends; FY 2014-15's return was due
     // 30 April 2015 (the State's order of 27 April 2015 extended it to 31 May 2015).
     expect(due('pt-west-bengal-return', '2014-04')).toBe('2015-04-30');
+    // Read again for ADR 0093, 'in respect of any period commencing on or after the 1st day of April, 2014': FY 2025-26
+    // expires 31 March 2026, the date immediately following is 1 April, and one month from it ends 30 April 2026.
+    expect(due('pt-west-bengal-return', '2025-04')).toBe('2026-04-30');
     const kolkata = { ...DELHI_PRIVATE, state: 'WB', employees: true } as const;
     expect(COMPLIANCE_RULES['pt-west-bengal-return'].appliesTo(kolkata)).toBe(true);
     expect(COMPLIANCE_RULES['pt-west-bengal-return'].appliesTo({ ...kolkata, employees: false })).toBe(false);

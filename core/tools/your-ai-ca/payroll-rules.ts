@@ -3,6 +3,7 @@ import type { StateCode } from './state-codes';
 import { daysInMonth, isoDate } from './calendar-dates';
 import {
   CHECKED_2026_11_29,
+  CHECKED_2026_11_30,
   EVERY_MONTH,
   FINANCIAL_YEAR_START,
   nextMonthOn,
@@ -11,8 +12,10 @@ import {
 } from './rule-kit';
 import {
   ANDHRA_PRADESH_PT,
+  CHENNAI_PT,
   EPFO,
   ESIC,
+  GUJARAT_PT,
   KARNATAKA_PT,
   MAHARASHTRA_PT,
   TELANGANA_PT,
@@ -23,8 +26,21 @@ import {
  * What an employer pays or returns for its employees: PF and ESI where the company is covered, and the professional
  * tax of its state. Professional tax is encoded only where an official text fixes the employer's date, or fixes it by
  * a fact the company answers (ADR 0079, 0083): Karnataka, Telangana and Andhra Pradesh monthly; Maharashtra monthly or
- * yearly by last year's tax; West Bengal's annual return. Gujarat's and West Bengal's payments and Tamil Nadu's local
- * bodies' tax are left out: their sources disagree (ADR 0083).
+ * yearly by last year's tax; West Bengal's annual return.
+ *
+ * Left out, because no text of the law that could be read fixes the employer's date (ADR 0093 lists each text read):
+ * - Gujarat (Rules, 1976): rule 11 ('Return'), rule 11A (the annual return) and rule 16 ('Payment of tax by employers',
+ *   substituted by the Amendment Rules, 2008) could be read only by their titles, and Form 5 ('See Rule 11') only shows
+ *   that a monthly return exists. The summaries give the 15th monthly, quarterly payments, and an annual return by 15
+ *   April or by 20 December, split at 20 employees.
+ * - West Bengal's payments (Rules, 1979): rule 12 is 'Payment of Tax and method of furnishing of Returns', but the part
+ *   of it read is the annual return (sub-rules (1)–(2)), not the payment. The summaries give the 21st of the next
+ *   month, but monthly from ₹3,000 or from ₹30,000 of tax a year.
+ * - Tamil Nadu: each local body levies it for the half-years April–September and October–March (Greater Chennai
+ *   Corporation's page: s. 138-C, as Tamil Nadu Act 59 of 1998 has it; the Directorate of Town Panchayats': s. 124-D
+ *   of the District Municipalities Act, 1920); no text read gives the employer's date. Chennai's press releases say 30
+ *   September and 31 March, a quoted rule says 15 September and 15 February, and the Urban Local Bodies Act, 1998's
+ *   rules (rules 277, 284, Form 14) were read only in a summary.
  */
 
 /** A contribution due on the 15th of the next month. */
@@ -154,7 +170,31 @@ export const PAYROLL_RULES = {
     basis:
       'Every registered employer: the annual return in Form III within one month from the day after the financial year ends, by 30 April (West Bengal State Tax on Professions, Trades, Callings and Employments Rules, 1979, rule 12(1)); the monthly payments are not encoded',
     sources: [WEST_BENGAL_PT],
-    checkedOn: CHECKED_2026_11_29,
+    checkedOn: CHECKED_2026_11_30,
     appliesTo: employsIn('WB'),
   },
 } satisfies Record<string, PeriodRule>;
+
+/**
+ * An employer's professional tax the calendar does not date (ADR 0093), which the page names so that its absence is not
+ * read as nothing owed: who levies it (the state, or in Tamil Nadu each local body, for each half-year) and whether the
+ * calendar has none of it or only the annual return (West Bengal's payments).
+ */
+export type UndatedProfessionalTax = {
+  state: StateCode;
+  levy: 'state' | 'localBody';
+  missing: 'all' | 'payments';
+  source: RuleSource;
+};
+
+const UNDATED_PROFESSIONAL_TAX: Partial<Record<StateCode, Omit<UndatedProfessionalTax, 'state'>>> = {
+  GJ: { levy: 'state', missing: 'all', source: GUJARAT_PT },
+  TN: { levy: 'localBody', missing: 'all', source: CHENNAI_PT },
+  WB: { levy: 'state', missing: 'payments', source: WEST_BENGAL_PT },
+};
+
+/** The professional tax an employing company owes that the calendar does not date; null when there is none. */
+export function undatedProfessionalTax(profile: CompanyProfile): UndatedProfessionalTax | null {
+  const undated = profile.employees ? UNDATED_PROFESSIONAL_TAX[profile.state] : undefined;
+  return undated ? { state: profile.state, ...undated } : null;
+}

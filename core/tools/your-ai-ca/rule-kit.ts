@@ -58,6 +58,8 @@ export const FINANCIAL_YEAR_START = [4] as const;
 /** Rules checked on the day of ADR 0079 (the older ones kept ADR 0050's day where nothing of them changed). */
 export const CHECKED_2026_11_26: IsoDate = '2026-11-26';
 export const CHECKED_2026_11_29: IsoDate = '2026-11-29';
+/** Professional tax read again for ADR 0093 (West Bengal's annual return, against rule 12(1)'s words). */
+export const CHECKED_2026_11_30: IsoDate = '2026-11-30';
 
 /** Day `day` of the month `months` after `period`. */
 export const monthAfterOn = (period: YearMonth, months: number, day: number): IsoDate => {

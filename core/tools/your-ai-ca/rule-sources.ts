@@ -52,6 +52,14 @@ export const WEST_BENGAL_PT: RuleSource = {
   title: 'West Bengal Directorate of Commercial Taxes, profession tax (wbprofessiontax.gov.in), Act and Rules, 1979',
   url: 'https://wbprofessiontax.gov.in/',
 };
+export const GUJARAT_PT: RuleSource = {
+  title: 'Gujarat Commercial Tax Department (commercialtax.gujarat.gov.in), professional tax',
+  url: 'https://commercialtax.gujarat.gov.in/',
+};
+export const CHENNAI_PT: RuleSource = {
+  title: 'Greater Chennai Corporation, Revenue Department (collects the city’s profession tax)',
+  url: 'https://chennaicorporation.gov.in/gcc/department/revenue/',
+};
 export const MCA_DIRECTORS_KYC: RuleSource = {
   title:
     'Ministry of Corporate Affairs (mca.gov.in), G.S.R. 943(E) of 31 December 2025: Companies (Appointment and Qualification of Directors) Amendment Rules, 2025',

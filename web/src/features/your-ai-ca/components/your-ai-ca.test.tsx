@@ -1,6 +1,7 @@
 import type { ComplianceOverview, FilingView } from '@core/tools/your-ai-ca/compliance-contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { KARNATAKA_STARTUP } from '@core/tools/your-ai-ca/company-profile-fixtures';
 import { fakeApi, preferencesOf, sessionOf, signedInUser } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
 import { YourAiCa } from './your-ai-ca';
@@ -148,5 +149,20 @@ describe('Your AI CA', () => {
       await screen.findByText('No upcoming filings. Add the Indian compliance calendar, or a filing of your own.'),
     ).toBeInTheDocument();
     expect(screen.getByText('No payments yet.')).toBeInTheDocument();
+  });
+
+  it('says an employer in Gujarat owes professional tax the calendar does not date (ADR 0093; Tamil Nadu and West Bengal in core)', async () => {
+    setup({}, overview({ profile: { ...KARNATAKA_STARTUP, state: 'GJ' } }));
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent(
+      'As an employer in Gujarat, you pay professional tax to the state and file its returns. Its dates are not in this calendar: add them with Add filing, on the dates the state’s tax department gives. Official source: commercialtax.gujarat.gov.in',
+    );
+    expect(within(note).getByRole('link')).toHaveAttribute('href', 'https://commercialtax.gujarat.gov.in/');
+  });
+
+  it('says nothing of it where the calendar dates it (Karnataka) or the company employs no one', async () => {
+    setup({}, overview({ profile: KARNATAKA_STARTUP }));
+    await screen.findByRole('heading', { level: 2, name: 'Upcoming Filings' });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import { FilingDialog } from './filing-dialog';
 import { PaymentDialog } from './payment-dialog';
 import { RecentPayments } from './recent-payments';
 import { ReminderSettings } from './reminder-settings';
+import { UndatedProfessionalTax } from './undated-professional-tax';
 import { UpcomingFilings } from './upcoming-filings';
 
 /** A titled section of the page (an h2), with its actions beside the title. */
@@ -107,6 +108,7 @@ export function YourAiCa() {
               title={t({ id: 'yourAiCa.upcoming.title', defaultMessage: 'Upcoming Filings' })}
               actions={<ExportFilingsButton overview={overview} />}
             >
+              <UndatedProfessionalTax profile={overview.profile} />
               <UpcomingFilings filings={overview.filings} today={overview.today} profile={overview.profile} />
             </Section>
             <Section title={t({ id: 'yourAiCa.reminder.title', defaultMessage: 'Reminders' })}>
