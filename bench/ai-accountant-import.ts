@@ -1,7 +1,6 @@
 import { importInputSchema } from '../core/tools/ai-accountant/statement-import-contracts';
 import { readStatement, type ColumnMapping } from '../core/tools/ai-accountant/statement-import';
-import { statementTable } from '../core/tools/ai-accountant/statement-layout';
-import { parseCsv } from '../core/csv';
+import { statementTableOf } from '../core/tools/ai-accountant/statement-layout';
 import { z } from '../core/zod';
 import { user } from '../server/src/db/schema';
 import { accountantTransactions } from '../server/src/features/ai-accountant/ai-accountant.tables';
@@ -53,7 +52,7 @@ async function benchOn(target: Target) {
   const text = statement();
   const run = async () => {
     const started = performance.now();
-    const { rows, problems } = readStatement(statementTable(parseCsv(text)), MAPPING);
+    const { rows, problems } = readStatement(statementTableOf(text), MAPPING);
     const read = performance.now();
     const body = JSON.parse(
       JSON.stringify({ transactions: rows.map(({ date, description, amount }) => ({ date, description, amount })) }),

@@ -102,6 +102,22 @@ describe('parseCsv', () => {
     expect.assertions(3);
   });
 
+  it('separates fields by the separator given, a comma then being just a character', () => {
+    expect(parseCsv('Date;Amount\n31.12.2025;"-1.234,56";a,b\n', { separator: ';' })).toEqual([
+      { line: 1, cells: ['Date', 'Amount'] },
+      { line: 2, cells: ['31.12.2025', '-1.234,56', 'a,b'] },
+    ]);
+    expect(parseCsv('a\tb c\n', { separator: '\t' })).toEqual([{ line: 1, cells: ['a', 'b c'] }]);
+  });
+
+  it('stops after the records asked for, before a quote that never closes further on', () => {
+    expect(parseCsv('a,b\n\nc,d\n"e\n', { maxRecords: 2 })).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 3, cells: ['c', 'd'] },
+    ]);
+    expect(parseCsv('a\nb', { maxRecords: 1 })).toEqual([{ line: 1, cells: ['a'] }]);
+  });
+
   it('reads back what toCsv wrote (the apostrophe of a guarded formula stays: it is what a spreadsheet shows)', () => {
     const rows = [['Acme, Inc.', 'say "hi"', 'two\r\nlines', '=1+1', '-5', '12.5']];
     expect(parseCsv(toCsv(rows))).toEqual([

@@ -37,13 +37,21 @@ export class CsvParseError extends Error {
   }
 }
 
+/** The characters a CSV file separates its fields with: a comma, or (as European locales write it) a semicolon or a tab. */
+export const CSV_SEPARATORS = [',', ';', '\t'] as const;
+export type CsvSeparator = (typeof CSV_SEPARATORS)[number];
+
+/** How to read a CSV file: its separator (a comma unless said), and at most how many records (all unless said). */
+export type CsvReading = { separator?: CsvSeparator; maxRecords?: number };
+
 /**
  * The records of CSV text (RFC 4180, read leniently as spreadsheets write it): a leading byte-order mark is
- * dropped; records end with CRLF, LF or CR; quoted fields may hold commas, newlines and doubled quotes; text
- * after a closing quote is kept (`"a"b` is `ab`), and a quote inside an unquoted field is just a character. Blank lines are skipped (their line numbers still count).
- * Throws CsvParseError for a quote that never closes.
+ * dropped; records end with CRLF, LF or CR; quoted fields may hold the separator, newlines and doubled quotes; text
+ * after a closing quote is kept (`"a"b` is `ab`), and a quote inside an unquoted field is just a character. Blank
+ * lines are skipped (their line numbers still count). Fields are separated by commas, or by the separator given.
+ * Throws CsvParseError for a quote that never closes (within the records read).
  */
-export function parseCsv(text: string): CsvRow[] {
+export function parseCsv(text: string, { separator = ',', maxRecords = Infinity }: CsvReading = {}): CsvRow[] {
   const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const rows: CsvRow[] = [];
   let cells: string[] = [];
@@ -59,7 +67,7 @@ export function parseCsv(text: string): CsvRow[] {
     cells = [];
     field = '';
   };
-  while (index < source.length) {
+  while (index < source.length && rows.length < maxRecords) {
     const char = source[index];
     if (quoted) {
       if (char === '"' && source[index + 1] === '"') {
@@ -78,7 +86,7 @@ export function parseCsv(text: string): CsvRow[] {
     if (char === '"' && field === '') {
       quoted = true;
       quoteLine = line;
-    } else if (char === ',') {
+    } else if (char === separator) {
       cells.push(field);
       field = '';
     } else if (char === '\r' || char === '\n') {
@@ -90,6 +98,6 @@ export function parseCsv(text: string): CsvRow[] {
     index += 1;
   }
   if (quoted) throw new CsvParseError(quoteLine);
-  if (field !== '' || cells.length > 0) endRow();
+  if (rows.length < maxRecords && (field !== '' || cells.length > 0)) endRow();
   return rows;
 }

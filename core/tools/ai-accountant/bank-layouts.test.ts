@@ -10,29 +10,20 @@ import {
   ICICI,
   KOTAK,
   REVOLUT,
+  REVOLUT_BUSINESS,
   SBI,
   SEB,
   WELLS_FARGO,
   WISE,
+  readGuessed,
 } from './bank-statement-fixtures';
-import { readStatement } from './statement-import';
-import { guessMapping, statementTable } from './statement-layout';
+import { statementTable } from './statement-layout';
 
 /**
  * Each bank's export, in the column set its source documents (bank-statement-fixtures.ts names the source), maps
  * itself: the mapping expected is read off the documented columns, the amounts off the rows as written.
  */
-const read = (csv: string) => {
-  const table = statementTable(parseCsv(csv));
-  const mapping = guessMapping(table);
-  const reading = readStatement(table, mapping);
-  return {
-    mapping,
-    rows: reading.rows.map(({ line: _, ...row }) => row),
-    problems: reading.problems,
-    notCompleted: reading.notCompleted,
-  };
-};
+const read = (csv: string) => readGuessed(statementTable(parseCsv(csv)));
 
 describe('bank statement layouts map themselves', () => {
   it('HDFC: the header under the account details, DD/MM/YY, withdrawal and deposit, reference and closing balance', () => {
@@ -257,6 +248,31 @@ describe('bank statement layouts map themselves', () => {
     expect(rows).toEqual([
       { date: '2025-04-14', description: 'Invoice 18', amount: 1200 },
       { date: '2025-04-15', description: 'Rent April', amount: -850 },
+    ]);
+  });
+
+  it('Revolut Business: the completed date, the ID as the reference, Amount (not Orig or Total amount), its negative fee as a transaction of its own', () => {
+    const { mapping, rows, problems, notCompleted } = read(REVOLUT_BUSINESS);
+    // The personal export's mapping, but for the date column's name and the bank's ID as the reference.
+    expect(mapping).toEqual({ ...read(REVOLUT).mapping, date: 'Date completed (UTC)', reference: 'ID' });
+    // The card payment of −41.40 and its fee of −0.50: two transactions, the balance 3,458.10 after both.
+    const id = (n: number) => `ref:00000000-0000-4000-8000-00000000000${n}`;
+    expect(rows).toEqual([
+      {
+        date: '2025-04-14',
+        description: 'Money added from NORTHWIND OU',
+        amount: 1500,
+        reference: `${id(1)} bal:350000`,
+      },
+      { date: '2025-04-15', description: 'Figma', amount: -41.4, reference: `${id(2)} bal:345810` },
+      { date: '2025-04-15', description: 'Fee: Figma', amount: -0.5, reference: `fee ${id(2)} bal:345810` },
+      { date: '2025-04-16', description: 'To Office Rent OU', amount: -850, reference: `${id(3)} bal:260810` },
+    ]);
+    expect(problems).toEqual([]);
+    expect(notCompleted).toEqual([
+      { line: 5, state: 'PENDING' },
+      { line: 6, state: 'DECLINED' },
+      { line: 7, state: 'REVERTED' },
     ]);
   });
 });

@@ -1,10 +1,23 @@
-import type { ColumnMapping } from './statement-import';
+import { readStatement, type ColumnMapping, type StatementTable } from './statement-import';
+import { guessMapping } from './statement-layout';
 
 /**
  * Bank statement exports for the tests (ADR 0081): one per bank layout, written by hand in the column set its source
  * documents, with invented transactions (no real account or person). Each names its source; docs/tools/ai-accountant.md
  * lists them.
  */
+
+/** A statement's table as the tests compare its reading: the mapping guessed, then its rows (without lines) and the rest. */
+export function readGuessed(table: StatementTable) {
+  const mapping = guessMapping(table);
+  const reading = readStatement(table, mapping);
+  return {
+    mapping,
+    rows: reading.rows.map(({ line: _, ...row }) => row),
+    problems: reading.problems,
+    notCompleted: reading.notCompleted,
+  };
+}
 
 /**
  * HDFC Bank: "Date, Narration, Value Dt, Chq./Ref.No., Withdrawal Amt., Deposit Amt., and Closing Balance. Date
@@ -164,4 +177,71 @@ export const SEB = [
   "Client account,Document number,Date,Beneficiary's/remitter's account,Beneficiary's/remitter's name,Code of beneficiary's/remitter's bank,,Debit/Credit (D/C),Amount,Reference number,Archiving ID,Description,Commission fee,Currency,Remitter's Reg. or ID code",
   'EE000000000000000001,101,14.04.2025,EE000000000000000002,Northwind OU,EEUHEE2X,,C,1200.00,,2025041400001,Invoice 18,0.00,EUR,',
   'EE000000000000000001,102,15.04.2025,EE000000000000000003,Office Rent OU,EEUHEE2X,,D,850.00,,2025041500002,Rent April,0.00,EUR,',
+].join('\n');
+
+/**
+ * Revolut Business (its own statement CSV, not the personal one above): "Date started (UTC), Date completed (UTC), ID,
+ * Type, State, Description, Reference, Payer, Card number, Card label, Card state, Orig currency, Orig amount, Payment
+ * currency, Amount, Total amount, Exchange rate, Fee, Fee currency, Balance, Account, Beneficiary account number,
+ * Beneficiary sort code or routing number, Beneficiary IBAN, Beneficiary BIC, MCC, Related transaction id, Spend
+ * program". Sources: the business export's headers as revolut-to-mt940 reads them, "Date started (UTC), Date
+ * completed (UTC), ID, Type, Description, Reference, Payer, Card number, Orig currency, Orig amount, Payment currency,
+ * Amount, Fee, Balance, Account, Beneficiary …" (https://github.com/gerwin3/revolut-to-mt940/pull/7, "Revolut
+ * Business CSV export headers as of Jan 10 2024", and the same list in its issue
+ * https://github.com/gerwin3/revolut-to-mt940/issues/3), with dates year first, date only (`%Y-%m-%d`); its README
+ * ("Only export completed transactions") and revolut.py, where a row's Fee is signed (balance = before + Amount + Fee)
+ * and recorded as a transaction of its own. The State column (COMPLETED) as an earlier business export has it
+ * (https://github.com/nikolausm/Revolut2Lexoffice/blob/HEAD/Console/Minicon_jan_1_jan_31.csv); Total amount,
+ * Exchange rate, Fee currency and MCC as revolut-business-to-freeagent reads them, a fee again its own row
+ * (https://github.com/TolgaV/revolut-business-to-freeagent/blob/HEAD/revolut-business-fee-splitter.py). Unlike the
+ * personal export, the Fee is negative and Total amount = Amount + Fee. Every ID, name, card and account here is
+ * invented.
+ *
+ * Worked by hand, from a balance of €2,000.00: +1,500.00 → 3,500.00; −41.40 and a fee of −0.50 (Total −41.90) →
+ * 3,458.10; −850.00 → 2,608.10. The PENDING row has no completed date and no balance; DECLINED and REVERTED rows none.
+ */
+export const REVOLUT_BUSINESS = [
+  'Date started (UTC),Date completed (UTC),ID,Type,State,Description,Reference,Payer,Card number,Card label,Card state,Orig currency,Orig amount,Payment currency,Amount,Total amount,Exchange rate,Fee,Fee currency,Balance,Account,Beneficiary account number,Beneficiary sort code or routing number,Beneficiary IBAN,Beneficiary BIC,MCC,Related transaction id,Spend program',
+  '2025-04-14,2025-04-14,00000000-0000-4000-8000-000000000001,TOPUP,COMPLETED,Money added from NORTHWIND OU,Invoice 18,NORTHWIND OU,,,,EUR,1500.00,EUR,1500.00,1500.00,,0.00,EUR,3500.00,EUR Main,,,,,,,',
+  '2025-04-14,2025-04-15,00000000-0000-4000-8000-000000000002,CARD_PAYMENT,COMPLETED,Figma,,Sample Founder,000000******0000,Design,ACTIVE,USD,45.00,EUR,-41.40,-41.90,0.92,-0.50,EUR,3458.10,EUR Main,,,,,5734,,',
+  '2025-04-16,2025-04-16,00000000-0000-4000-8000-000000000003,TRANSFER,COMPLETED,To Office Rent OU,Rent April,Sample Founder,,,,EUR,850.00,EUR,-850.00,-850.00,,0.00,EUR,2608.10,EUR Main,,,EE000000000000000003,EEUHEE2X,,,',
+  '2025-04-17,,00000000-0000-4000-8000-000000000004,CARD_PAYMENT,PENDING,Notion Labs,,Sample Founder,000000******0000,Design,ACTIVE,EUR,12.00,EUR,-12.00,-12.00,,0.00,EUR,,EUR Main,,,,,5734,,',
+  '2025-04-17,,00000000-0000-4000-8000-000000000005,TRANSFER,DECLINED,To Hotel Booking,,Sample Founder,,,,EUR,220.00,EUR,-220.00,-220.00,,0.00,EUR,,EUR Main,,,,,,,',
+  '2025-04-18,2025-04-18,00000000-0000-4000-8000-000000000006,CARD_PAYMENT,REVERTED,Coffee Corner,,Sample Founder,000000******0000,Design,ACTIVE,EUR,3.50,EUR,-3.50,-3.50,,0.00,EUR,,EUR Main,,,,,5814,,',
+].join('\n');
+
+/**
+ * SEB (Estonia), as above, with the other separator and decimal mark its page lets the user choose: semicolons, and a
+ * comma before the cents. Dates day first with dots. Worked by hand: C 1.200,00 is +1,200.00; D 850,00 is −850.00;
+ * D 1.234,56 is −1,234.56 (the point groups thousands).
+ */
+export const SEB_SEMICOLONS = [
+  "Client account;Document number;Date;Beneficiary's/remitter's account;Beneficiary's/remitter's name;Code of beneficiary's/remitter's bank;;Debit/Credit (D/C);Amount;Reference number;Archiving ID;Description;Commission fee;Currency;Remitter's Reg. or ID code",
+  'EE000000000000000001;101;14.04.2025;EE000000000000000002;Northwind OU;EEUHEE2X;;C;1.200,00;;2025041400001;Invoice 18, April;0,00;EUR;',
+  'EE000000000000000001;102;15.04.2025;EE000000000000000003;Office Rent OU;EEUHEE2X;;D;850,00;;2025041500002;Rent April;0,00;EUR;',
+  'EE000000000000000001;103;31.12.2025;EE000000000000000004;Laptop Shop OU;EEUHEE2X;;D;1.234,56;;2025123100003;Laptop;0,00;EUR;',
+].join('\r\n');
+
+/**
+ * A statement as a spreadsheet in a French or German locale saves it (no bank's documented layout): tab-separated,
+ * spaces grouping thousands (a no-break space in one balance, as Excel writes it), a decimal comma, dates dd.mm.yyyy.
+ * Worked by hand, from 12 000,00: −1 234,56 → 10 765,44; +2 500,00 → 13 265,44; −12,5 → 13 252,94.
+ */
+export const TABS_DECIMAL_COMMA = [
+  'Date\tDescription\tAmount\tBalance',
+  '02.01.2026\tLoyer janvier\t-1 234,56\t10 765,44',
+  '15.01.2026\tFacture 42, Northwind\t2 500,00\t13\u00a0265,44',
+  '31.01.2026\tFrais bancaires\t-12,5\t13 252,94',
+].join('\n');
+
+/**
+ * A semicolon statement whose amounts with a point have no cents ('1.234'): the file's other amounts ('-12,50') say its
+ * decimal mark is a comma, so '1.234' is one thousand two hundred and thirty-four, not 1.234. Worked by hand:
+ * 1.234 → +1,234.00; -12,50 → −12.50; -1.000 → −1,000.00.
+ */
+export const SEMICOLONS_THOUSANDS = [
+  'Date;Description;Amount',
+  '15.03.2026;Client payment;1.234',
+  '16.03.2026;Card fee;-12,50',
+  '17.03.2026;Rent;-1.000',
 ].join('\n');

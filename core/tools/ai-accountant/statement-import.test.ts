@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../csv';
-import { readAmount, readDate, readDirection, readStatement, type ColumnMapping } from './statement-import';
+import { readAmount } from './statement-amounts';
+import { readDate, readDirection, readStatement, type ColumnMapping } from './statement-import';
 import { statementTable } from './statement-layout';
 
 const tableOf = (csv: string) => statementTable(parseCsv(csv));

@@ -2,6 +2,7 @@ import type { CsvRow } from '../../csv';
 import { say } from '../../i18n/say';
 import { isoDate, isRealDate } from './periods';
 import { ACCOUNTANT_LIMITS } from './accountant-limits';
+import { decimalMarkOf, readAmount } from './statement-amounts';
 
 /**
  * Reading a bank statement (ADR 0051, 0081): its columns are mapped by their header names — guessed from the
@@ -100,28 +101,6 @@ export function readDate(text: string, format: DateFormat): string | undefined {
   return isRealDate(date) ? date : undefined;
 }
 
-/**
- * An amount as statements write it: '1,234.50', '1,25,000.00' (Indian grouping), '₹ 1,234.50', '-45', '(45.00)'
- * (negative), '45 CR' / '45 Dr.' / '45.00(Dr)' (a debit is negative), 'Rs. 10,000/-'. The decimal mark is a dot;
- * commas and spaces group digits. Empty text is null; anything else unreadable undefined.
- */
-export function readAmount(text: string): number | null | undefined {
-  let value = text.trim();
-  if (value === '') return null;
-  let sign = 1;
-  const marker = /\s*\(?\b(CR|DR)\.?\)?$/i.exec(value);
-  if (marker) [sign, value] = [marker[1]!.toUpperCase() === 'DR' ? -1 : 1, value.slice(0, marker.index).trim()];
-  if (/^\(.*\)$/.test(value)) [sign, value] = [-sign, value.slice(1, -1)];
-  value = value
-    .replace(/\/-$/, '')
-    .replace(/^(rs\.?|inr)\s*/i, '')
-    .replace(/[\s,]/g, '')
-    .replace(/^([+-]?)[^\d+.-]+/, '$1');
-  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(value)) return undefined;
-  const amount = sign * Number(value);
-  return Math.round(amount * 100) / 100;
-}
-
 const problemText = {
   missingColumn: (column: string) =>
     say(
@@ -174,26 +153,33 @@ const columnsOf = (mapping: ColumnMapping) =>
     ...OPTIONAL_COLUMNS.flatMap((field) => (mapping[field] ? [[field, mapping[field]]] : [])),
   ] as [string, string][];
 
+/** A row's cell under a column, trimmed; and the amount in it, read with the file's decimal mark. */
+type Cell = (column: string) => string;
+type Money = (column: string) => number | null | undefined;
+
+/** The columns of a mapping that hold money: their values say the file's decimal mark. */
+const MONEY_FIELDS = new Set(['amount', 'debit', 'credit', 'fee', 'balance']);
+
 /**
  * The signed amount of a row: the amount column (its size in the direction column's direction, when mapped), or
  * credit minus debit (one of them filled).
  */
-function amountOf(cell: (column: string) => string, mapping: ColumnMapping): number | null | undefined {
+function amountOf(cell: Cell, money: Money, mapping: ColumnMapping): number | null | undefined {
   if (mapping.amountKind === 'single') {
-    const amount = readAmount(cell(mapping.amount));
+    const amount = money(mapping.amount);
     const direction = mapping.direction ? readDirection(cell(mapping.direction)) : undefined;
     return typeof amount === 'number' && direction ? direction * Math.abs(amount) : amount;
   }
-  const [debit, credit] = [readAmount(cell(mapping.debit)), readAmount(cell(mapping.credit))];
+  const [debit, credit] = [money(mapping.debit), money(mapping.credit)];
   if (debit === undefined || credit === undefined) return undefined;
   if (debit === null && credit === null) return null;
   return Math.round(((credit ?? 0) - Math.abs(debit ?? 0)) * 100) / 100;
 }
 
 /** The row's bank reference and running balance (in cents), as one text, or undefined when neither is there. */
-function referenceOf(cell: (column: string) => string, mapping: ColumnMapping): string | undefined {
+function referenceOf(cell: Cell, money: Money, mapping: ColumnMapping): string | undefined {
   const reference = mapping.reference ? cell(mapping.reference) : '';
-  const balance = mapping.balance ? readAmount(cell(mapping.balance)) : null;
+  const balance = mapping.balance ? money(mapping.balance) : null;
   const parts = [
     ...(reference ? [`ref:${reference}`] : []),
     ...(typeof balance === 'number' ? [`bal:${Math.round(balance * 100)}`] : []),
@@ -203,7 +189,8 @@ function referenceOf(cell: (column: string) => string, mapping: ColumnMapping): 
 
 /**
  * The statement's rows read through the mapping: transactions (every one, repeats too; a row's fee as one more, money
- * out), problems by line, and the rows a state column says are not completed.
+ * out), problems by line, and the rows a state column says are not completed. Its amounts are read with the decimal
+ * mark they say, one for the whole file (`decimalMarkOf`).
  */
 export function readStatement(
   { header, headerLine, rows: body }: StatementTable,
@@ -224,17 +211,22 @@ export function readStatement(
   const rows: StatementRow[] = [];
   const problems: StatementProblem[] = [];
   const notCompleted: NotCompletedRow[] = [];
+  const moneyColumns = columnsOf(mapping).flatMap(([field, column]) =>
+    MONEY_FIELDS.has(field) ? [names.indexOf(column)] : [],
+  );
+  const mark = decimalMarkOf(body.flatMap(({ cells }) => moneyColumns.map((column) => cells[column] ?? '')));
   for (const { line, cells } of body) {
     if (cells.every((value) => value.trim() === '')) continue;
     const cell = (column: string) => (cells[names.indexOf(column)] ?? '').trim();
+    const money = (column: string) => readAmount(cell(column), mark);
     if (mapping.state && !isCompleted(cell(mapping.state))) {
       notCompleted.push({ line, state: cell(mapping.state) });
       continue;
     }
     const date = readDate(cell(mapping.date), mapping.dateFormat);
     const description = cell(mapping.description).replace(/\s+/g, ' ').slice(0, ACCOUNTANT_LIMITS.description);
-    const amount = amountOf(cell, mapping);
-    const fee = mapping.fee ? readAmount(cell(mapping.fee)) : null;
+    const amount = amountOf(cell, money, mapping);
+    const fee = mapping.fee ? money(mapping.fee) : null;
     const before = problems.length;
     if (!date) problems.push({ line, field: 'date', message: problemText.date() });
     if (!description) problems.push({ line, field: 'description', message: problemText.description() });
@@ -249,7 +241,7 @@ export function readStatement(
       problems.push({ line, field: 'fee', message: problemText.tooLarge() });
     if (problems.length > before || !date || typeof amount !== 'number') continue;
     const category = mapping.category ? cell(mapping.category).slice(0, ACCOUNTANT_LIMITS.category) : '';
-    const reference = referenceOf(cell, mapping);
+    const reference = referenceOf(cell, money, mapping);
     rows.push({
       line,
       date,

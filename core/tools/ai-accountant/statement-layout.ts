@@ -1,7 +1,7 @@
-import type { CsvRow } from '../../csv';
+import { CSV_SEPARATORS, parseCsv, type CsvRow, type CsvSeparator } from '../../csv';
+import { readAmount } from './statement-amounts';
 import {
   DATE_FORMATS,
-  readAmount,
   readDate,
   readDirection,
   type ColumnMapping,
@@ -28,16 +28,23 @@ const isAmountName = (name: string) => /amount|amt\b/.test(name) || DEBIT(name) 
 /** A date in any of the formats, as a date column's values are. */
 const readsAsDate = (value: string) => DATE_FORMATS.some((format) => readDate(value, format) !== undefined);
 
+/** How many of a file's first records may stand above its header row. */
+const HEADER_WITHIN = 30;
+
+/** The index of the header row: the first of the first 30 records naming a date column and an amount column, or -1. */
+const headerIndex = (records: readonly CsvRow[]) =>
+  records.slice(0, HEADER_WITHIN).findIndex(({ cells }) => {
+    const names = cells.map(normalised);
+    return names.some(isDateName) && names.some(isAmountName) && !cells.some(readsAsDate);
+  });
+
 /**
  * The header row: the first of the file's first 30 records naming a date column and an amount column (banks put the
  * account's details above it). A file whose first record is already a transaction (Wells Fargo's) has no header:
  * its columns are named #1, #2…
  */
 export function statementTable(records: readonly CsvRow[]): StatementTable {
-  const index = records.slice(0, 30).findIndex(({ cells }) => {
-    const names = cells.map(normalised);
-    return names.some(isDateName) && names.some(isAmountName) && !cells.some(readsAsDate);
-  });
+  const index = headerIndex(records);
   if (index >= 0)
     return {
       header: records[index]!.cells.map((cell) => cell.trim()),
@@ -53,6 +60,28 @@ export function statementTable(records: readonly CsvRow[]): StatementTable {
     rows: records.slice(1),
   };
 }
+
+/**
+ * The separator of a statement (ADR 0094): of comma, semicolon and tab, the one that splits its header row (as
+ * `statementTable` finds it; else its first record) into the most columns, a comma when none splits it. European banks
+ * (SEB lets the user choose) and spreadsheets in European locales write semicolons, their amounts a decimal comma.
+ */
+export function statementSeparator(text: string): CsvSeparator {
+  const columns = (separator: CsvSeparator) => {
+    try {
+      const records = parseCsv(text, { separator, maxRecords: HEADER_WITHIN });
+      return (records[Math.max(headerIndex(records), 0)]?.cells ?? []).length;
+    } catch {
+      return 0;
+    }
+  };
+  const counts = CSV_SEPARATORS.map(columns);
+  return CSV_SEPARATORS[counts.indexOf(Math.max(...counts))]!;
+}
+
+/** A statement file's table: read with the separator it is written with, its header row found. */
+export const statementTableOf = (text: string): StatementTable =>
+  statementTable(parseCsv(text, { separator: statementSeparator(text) }));
 
 /**
  * The date format that reads the most of the values (a statement may have a bad row): when more than one reads as
@@ -101,15 +130,17 @@ const DESCRIPTION_NAMES = [
   'payee',
   'merchant',
 ];
-/** Names of a bank's own reference for a row: its transaction id, reference, cheque number. */
+/** Names of a bank's own reference for a row: its transaction id (Revolut Business's ID), reference, cheque number. */
 const isReferenceName = (name: string) =>
-  name !== 'payment reference' &&
-  /transferwise id|transaction id|^ref|ref\b|reference|chq|cheque|check (number|or slip)/.test(name);
+  name === 'id' ||
+  (name !== 'payment reference' &&
+    /transferwise id|transaction id|^ref|ref\b|reference|chq|cheque|check (number|or slip)/.test(name));
 const isBalanceName = (name: string) => !/opening/.test(name) && /balance|\bbal\b/.test(name);
 
 /**
  * A first guess at the mapping: the date column (a completed date, then a transaction date before a value date) and its
- * format from its values; debit and credit columns, else one amount and a Dr/Cr column when there; the description
+ * format from its values; debit and credit columns, else one amount (a column named Amount before Orig amount or Total
+ * amount, which Revolut Business writes too) and a Dr/Cr column when there; the description
  * from the usual names, never a column of type codes or directions; the bank's reference, running balance, fee and
  * state when there; a column named Category.
  */
@@ -149,6 +180,7 @@ export function guessMapping({ header, rows }: StatementTable, preferred?: DateF
           amountKind: 'single',
           amount: pick(
             [
+              free((name) => /^(amount|amt)$/.test(name)),
               free((name) => /amount|amt\b/.test(name) && !isDateName(name)),
               free((name, column) => /^#\d+$/.test(name) && amountsIn(column)),
             ].find((column) => column >= 0) ?? -1,

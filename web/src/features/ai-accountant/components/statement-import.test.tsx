@@ -1,4 +1,4 @@
-import { HDFC_LAYOUT, REVOLUT } from '@core/tools/ai-accountant/bank-statement-fixtures';
+import { HDFC_LAYOUT, REVOLUT, SEB_SEMICOLONS } from '@core/tools/ai-accountant/bank-statement-fixtures';
 import type { ColumnMapping } from '@core/tools/ai-accountant/statement-import';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +28,18 @@ const upload = async (user: Awaited<ReturnType<typeof renderAccountant>>['user']
   user.upload(screen.getByLabelText('Bank statement (CSV)'), new File([csv], name, { type: 'text/csv' }));
 const region = () => screen.getByRole('region', { name: 'Import a bank statement' });
 const select = (label: string) => within(region()).getByLabelText<HTMLSelectElement>(label);
+
+/** The page with nothing already imported, keeping each preview's body (its rows as the page read them). */
+async function renderKeepingPreviews() {
+  const previews: { transactions: { description: string; amount: number; reference?: string }[] }[] = [];
+  const { user } = await renderAccountant({
+    [PREVIEW]: ({ body }) => {
+      previews.push(body as (typeof previews)[number]);
+      return { body: { alreadyImported: [] } };
+    },
+  });
+  return { user, previews };
+}
 
 describe('importing a bank statement', () => {
   it('shows the mapping it guessed, lets it change, lists the rows already imported to keep or skip, and sends the choice', async () => {
@@ -99,13 +111,7 @@ describe('importing a bank statement', () => {
   });
 
   it('asks again when the mapping changes: without the balance, rows carry only the bank reference', async () => {
-    const previews: { transactions: { reference?: string }[] }[] = [];
-    const { user } = await renderAccountant({
-      [PREVIEW]: ({ body }) => {
-        previews.push(body as (typeof previews)[number]);
-        return { body: { alreadyImported: [] } };
-      },
-    });
+    const { user, previews } = await renderKeepingPreviews();
     await upload(user, HDFC, 'hdfc.csv');
     await screen.findByText('hdfc.csv: 3 rows read, 0 bad rows, 0 look already imported.');
     await user.selectOptions(select('Balance column (optional)'), 'None');
@@ -235,13 +241,7 @@ describe('importing a bank statement', () => {
   });
 
   it('signs amounts by the Dr/Cr column it found, and reads them as written once that column is set to None', async () => {
-    const previews: { transactions: { amount: number }[] }[] = [];
-    const { user } = await renderAccountant({
-      [PREVIEW]: ({ body }) => {
-        previews.push(body as (typeof previews)[number]);
-        return { body: { alreadyImported: [] } };
-      },
-    });
+    const { user, previews } = await renderKeepingPreviews();
     const csv = 'Date,Narration,Amount,Dr/Cr\n01/04/2025,Rent,55000.00,Dr\n02/04/2025,Invoice 7,1200.00,Cr\n';
     await upload(user, csv, 'drcr.csv');
     await screen.findByText('drcr.csv: 2 rows read, 0 bad rows, 0 look already imported.');
@@ -251,5 +251,18 @@ describe('importing a bank statement', () => {
     await user.selectOptions(select(direction), 'None');
     await waitFor(() => expect(previews).toHaveLength(2));
     expect(previews[1]!.transactions.map((row) => row.amount)).toEqual([55_000, 1200]);
+  });
+
+  it('reads a statement separated by semicolons, its amounts with a decimal comma (ADR 0094)', async () => {
+    const { user, previews } = await renderKeepingPreviews();
+    await upload(user, SEB_SEMICOLONS, 'seb.csv');
+    await screen.findByText('seb.csv: 3 rows read, 0 bad rows, 0 look already imported.');
+    expect(select('Amount column').value).toBe('Amount');
+    // 1.200,00 with C, 850,00 and 1.234,56 with D (bank-statement-fixtures.ts works them out).
+    expect(previews[0]!.transactions.map(({ description, amount }) => [description, amount])).toEqual([
+      ['Invoice 18, April', 1200],
+      ['Rent April', -850],
+      ['Laptop', -1234.56],
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 import type { BooksView } from '@core/tools/ai-accountant/accountant-contracts';
 import { readStatement, type ColumnMapping, type StatementTable } from '@core/tools/ai-accountant/statement-import';
 import type { ImportResult } from '@core/tools/ai-accountant/statement-import-contracts';
-import { statementTable } from '@core/tools/ai-accountant/statement-layout';
-import { CsvParseError, parseCsv } from '@core/csv';
+import { statementTableOf } from '@core/tools/ai-accountant/statement-layout';
+import { CsvParseError } from '@core/csv';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -66,7 +66,7 @@ export function StatementImport({ books }: { books: BooksView }) {
     setKept(new Set());
     if (!file) return;
     try {
-      const table = statementTable(parseCsv(await file.text()));
+      const table = statementTableOf(await file.text());
       const chosen = mappingFor(table, books, dateFormat);
       setStatement({ id: (statement?.id ?? 0) + 1, name: file.name, table, source: chosen.source });
       setMapping(chosen.mapping);
