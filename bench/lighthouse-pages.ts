@@ -107,6 +107,8 @@ const TOOL_PAGES: readonly ToolPage[] = [
     // ARPU 45 % × ₹999 + 40 % × ₹2,000 + 15 % × ₹4,999 = ₹1,999.40, × 320 customers.
     expect: 'Today: 320 customers, ₹6,39,808 a month.',
   },
+  // Reference content, no work of the founder's: the first question of the first topic.
+  { tool: 'faqs-of-vc', seed: [], expect: 'What is a SAFE?' },
 ];
 
 /**

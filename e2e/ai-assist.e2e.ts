@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startAiServer, type AiServer } from '../test-support/ai-server';
 import { signIn, signUpAndConfirm } from './support/accounts';
+import { seriousA11yViolations } from './support/axe';
 import { useOwnStack } from './support/use-stack';
 
 const KEY = 'sk-proj-E2ESECRET0123456789abcdefghijklmnopqrstuv';
@@ -86,6 +87,33 @@ it('streams the AI’s names into the page as they come, then shows them as card
   const sent = ai.requests.at(-1)!;
   expect(sent.body).toMatchObject({ model: 'tiny-model', stream: true });
   expect(JSON.stringify(sent.body.messages)).toContain('Keywords: bread, dawn');
+});
+
+it('FAQs of VC: finds a question, opens a shared #link to an answer, and asks the AI, whose answer links the entries it cites', async () => {
+  // Without the CSP: axe is injected as a script.
+  const page = await stack().newPage({ bypassCSP: true });
+  await signIn(stack(), page, 'ai@example.com');
+  await page.goto('/tool/faqs-of-vc#what-is-a-no-shop-clause');
+  // The address's answer is open, its question focused, once the page is live.
+  const noShop = page.locator('details#what-is-a-no-shop-clause');
+  await expect.poll(() => noShop.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+  await noShop.getByRole('link', { name: 'Link to this answer' }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+
+  await page.getByRole('searchbox', { name: 'Search the questions' }).fill('pro rata');
+  await page.getByText('What are pro-rata rights?').first().waitFor();
+  await page.getByRole('button', { name: 'India' }).click();
+  await page.getByText('No question matches “pro rata”. Try other words, or ask the AI below.').waitFor();
+
+  ai.answer = 'Investors with pro-rata rights may buy into later rounds [what-are-pro-rata-rights].';
+  await page.getByLabel('Your question').fill('Can my seed investors join my Series A?');
+  await page.getByRole('button', { name: 'Ask the AI' }).click();
+  const answer = page.getByRole('region', { name: 'The AI’s answer' });
+  await answer.getByRole('link', { name: '[What are pro-rata rights?]' }).click();
+  await page.waitForURL('**/tool/faqs-of-vc#what-are-pro-rata-rights');
+  const sent = JSON.stringify(ai.requests.at(-1)!.body.messages);
+  expect(sent).toContain('Question: Can my seed investors join my Series A?');
+  expect(sent).toContain('[what-are-pro-rata-rights] What are pro-rata rights?');
 });
 
 it('never put the key in an API answer or a server log line', async () => {

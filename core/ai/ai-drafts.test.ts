@@ -84,6 +84,29 @@ describe('the request contract', () => {
     ).toBe('Highlight at least one quote first');
   });
 
+  it('answers a question from the FAQ entries sent with it, each under its id, and takes at most sixty', () => {
+    const entry = (id: string) => ({ id, question: `What is ${id}?`, answer: `${id} is explained here.` });
+    const { system, prompt } = aiPromptFor(
+      { task: 'faq-answer', input: { question: 'Do I need a SAFE?', entries: [entry('safe'), entry('note')] } },
+      undefined,
+      'fr',
+    );
+    expect(prompt).toBe(
+      '[safe] What is safe?\nsafe is explained here.\n[note] What is note?\nnote is explained here.\nQuestion: Do I need a SAFE?',
+    );
+    expect(system).toContain('Cite each entry you use by its id in square brackets, as [entry-id]');
+    expect(system).toContain('Answer in French.');
+    const many = Array.from({ length: 61 }, (_, index) => entry(`e${index}`));
+    expect(
+      aiDraftRequestSchema.safeParse({ task: 'faq-answer', input: { question: 'Why?', entries: many } }).error
+        ?.issues[0]?.message,
+    ).toBe('At most 60 entries can be sent with a question');
+    expect(
+      aiDraftRequestSchema.safeParse({ task: 'faq-answer', input: { question: ' ', entries: [] } }).error?.issues[0]
+        ?.message,
+    ).toBe('This is needed for an AI draft');
+  });
+
   it('says where to add a missing key, and a refused one in words', () => {
     expect(aiCallMessage('no-key')).toBe('Add your AI API key in Profile to get AI suggestions.');
     expect(aiCallMessage('rate-limited')).toBe(

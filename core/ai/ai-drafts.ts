@@ -7,7 +7,14 @@ import { aiConnectionMessage, type AiConnectionOutcome } from './ai-connection';
  * What a founder can ask the AI to draft (issue 18), one task per AI button. Each request names its task and
  * that task's input; an idea it names is read on the server through the access module, never sent as text.
  */
-export const AI_DRAFT_LIMITS = { shortText: 200, longText: 4_000, quotes: 200, quote: 1_000 } as const;
+export const AI_DRAFT_LIMITS = {
+  shortText: 200,
+  longText: 4_000,
+  quotes: 200,
+  quote: 1_000,
+  faqEntries: 60,
+  faqId: 80,
+} as const;
 
 const text = (max: number) =>
   trimmedText(max, {
@@ -57,6 +64,31 @@ export const aiDraftRequestSchema = z.discriminatedUnion('task', [
             say(
               { id: 'core.ai.tooManyQuotes', defaultMessage: 'At most {max} quotes can be summarised at once' },
               { max: AI_DRAFT_LIMITS.quotes },
+            ),
+          ),
+        ),
+    }),
+  }),
+  // A question answered from the FAQ's entries, sent by the page in its language (the FAQs of VC, ADR 0095): the
+  // model cites them by id.
+  z.strictObject({
+    task: z.literal('faq-answer'),
+    input: z.strictObject({
+      question: requiredText(AI_DRAFT_LIMITS.quote),
+      entries: z
+        .array(
+          z.strictObject({
+            id: requiredText(AI_DRAFT_LIMITS.faqId),
+            question: requiredText(AI_DRAFT_LIMITS.quote),
+            answer: requiredText(AI_DRAFT_LIMITS.longText),
+          }),
+        )
+        .check(
+          z.maxLength(
+            AI_DRAFT_LIMITS.faqEntries,
+            say(
+              { id: 'core.ai.tooManyFaqEntries', defaultMessage: 'At most {max} entries can be sent with a question' },
+              { max: AI_DRAFT_LIMITS.faqEntries },
             ),
           ),
         ),

@@ -105,5 +105,20 @@ export function aiPromptFor(request: AiDraftRequest, idea: IdeaForPrompt | undef
         ),
         prompt: request.input.quotes.map((quote) => `[${quote.tag || 'untagged'}] "${quote.text}"`).join('\n'),
       };
+    case 'faq-answer':
+      return {
+        system: lines(
+          'You answer founders’ questions about venture capital from the FAQ entries given, and from nothing else.',
+          'Cite each entry you use by its id in square brackets, as [entry-id], right after what it supports.',
+          'If the entries do not answer the question, say so plainly; do not invent facts, figures, dates or sources.',
+          'End by saying that this is general information, not legal, tax or investment advice.',
+          PLAIN,
+          answerIn,
+        ),
+        prompt: lines(
+          ...request.input.entries.map((entry) => `[${entry.id}] ${entry.question}\n${entry.answer}`),
+          `Question: ${request.input.question}`,
+        ),
+      };
   }
 }

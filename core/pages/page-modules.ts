@@ -7,6 +7,7 @@ const TOOL = 'src/app/routes/tool.tsx';
 /** The tools built so far and their pages (web/src/app/tool-registry.ts loads them on demand; page-modules.test.ts keeps the two in step). */
 const TOOL_PAGES: Record<string, string> = {
   'equity-split': 'src/features/equity-split/components/equity-calculator.tsx',
+  'faqs-of-vc': 'src/features/faqs-of-vc/components/faqs-of-vc.tsx',
   'finance-model-creator': 'src/features/finance-model-creator/components/finance-model-creator.tsx',
   'term-sheet-translator': 'src/features/term-sheet-translator/components/term-sheet-translator.tsx',
   'cofounder-fit': 'src/features/cofounder-fit/components/cofounder-fit-assessment.tsx',

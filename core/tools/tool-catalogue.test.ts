@@ -28,6 +28,7 @@ describe('the tool catalogue', () => {
     const built = new Set([
       'ai-accountant',
       'esop-planner',
+      'faqs-of-vc',
       'finance-model-creator',
       'market-research-agent',
       'pitch-maker',

@@ -93,7 +93,7 @@ const entries = {
     name: 'FAQs of VC',
     description: 'Plain answers to the questions founders ask about venture capital',
     category: 'Information',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'validation-agent': {
     name: 'Validation Agent',

@@ -2,20 +2,11 @@ import type { AiDraftRequest } from '@core/ai/ai-drafts';
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { aiDraftStream, fakeApi, signedInApi, signedInUser } from '@/test/fake-api';
+import { aiDraftStream, fakeApi, profileWithAiKey, signedInApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
 import { AiDraftAction } from './ai-draft-action';
 
 const REQUEST: AiDraftRequest = { task: 'market-overview', input: { market: 'Pet insurance in Spain', notes: '' } };
-const withKey = {
-  fullName: signedInUser.name,
-  email: signedInUser.email,
-  avatarUrl: null,
-  apiKeyLast4: 'wxyz',
-  aiBaseUrl: 'https://api.openai.com/v1',
-  aiModel: 'gpt-4o-mini',
-};
-
 /** A tool's text field that takes the draft, as the tools do. */
 function Harness({ request = () => REQUEST }: { request?: () => AiDraftRequest | null }) {
   const [text, setText] = useState('');
@@ -49,7 +40,7 @@ describe('AiDraftAction', () => {
     const rest = new Promise<void>((resolve) => (release = resolve));
     const calls = fakeApi(
       signedInApi({
-        'GET /api/profile': () => ({ body: withKey }),
+        'GET /api/profile': () => ({ body: profileWithAiKey }),
         'POST /api/ai/drafts': () => ({
           stream: aiDraftStream(
             [
@@ -81,7 +72,7 @@ describe('AiDraftAction', () => {
     const rest = new Promise<void>((resolve) => (release = resolve));
     fakeApi(
       signedInApi({
-        'GET /api/profile': () => ({ body: withKey }),
+        'GET /api/profile': () => ({ body: profileWithAiKey }),
         'POST /api/ai/drafts': () => ({
           stream: aiDraftStream(
             [
@@ -117,7 +108,7 @@ describe('AiDraftAction', () => {
   it('says in words why the provider failed, and keeps the tool’s text as it was', async () => {
     fakeApi(
       signedInApi({
-        'GET /api/profile': () => ({ body: withKey }),
+        'GET /api/profile': () => ({ body: profileWithAiKey }),
         'POST /api/ai/drafts': () => ({
           stream: aiDraftStream([
             { type: 'failed', outcome: 'refused-key', message: 'ignored: the page says it in its language' },
@@ -136,7 +127,7 @@ describe('AiDraftAction', () => {
   it('tells a refused request (too many drafts) as the server said it', async () => {
     fakeApi(
       signedInApi({
-        'GET /api/profile': () => ({ body: withKey }),
+        'GET /api/profile': () => ({ body: profileWithAiKey }),
         'POST /api/ai/drafts': () => ({
           status: 429,
           body: {
@@ -156,14 +147,14 @@ describe('AiDraftAction', () => {
   });
 
   it('asks nothing while the tool says its fields must be fixed first', async () => {
-    const calls = fakeApi(signedInApi({ 'GET /api/profile': () => ({ body: withKey }) }));
+    const calls = fakeApi(signedInApi({ 'GET /api/profile': () => ({ body: profileWithAiKey }) }));
     const { user } = show(<Harness request={() => null} />);
     await user.click(await screen.findByRole('button', { name: 'Draft market overview' }));
     expect(calls.some((call) => call.path === '/api/ai/drafts')).toBe(false);
   });
 
   it('says beside the button which empty field it needs, and Go to field puts the cursor there', async () => {
-    fakeApi(signedInApi({ 'GET /api/profile': () => ({ body: withKey }) }));
+    fakeApi(signedInApi({ 'GET /api/profile': () => ({ body: profileWithAiKey }) }));
     const { user } = show(
       <>
         <label htmlFor="market-name">Market name</label>

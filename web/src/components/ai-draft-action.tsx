@@ -36,13 +36,15 @@ type Props = {
   onDrafted: (draft: AiDraft) => void;
   /** While a field the request needs is empty: said beside the button, with 'Go to field' (issue 33). */
   needs?: AiDraftNeeds | null;
+  /** Said once the whole answer is in, where it is not a draft put in the founder's field (an answer shown below). */
+  readyMessage?: string;
 };
 
 /**
  * An AI button (issue 18): with the founder's key, asks for a draft and shows it as it streams in, then hands it
  * to the tool; without a key, in its place, 'Add your AI API key in Profile to get AI suggestions.' linking there.
  */
-export function AiDraftAction({ label, request, onDrafted, needs }: Props) {
+export function AiDraftAction({ label, request, onDrafted, needs, readyMessage }: Props) {
   const t = useT();
   const needsId = useId();
   const said = useSaid();
@@ -109,7 +111,11 @@ export function AiDraftAction({ label, request, onDrafted, needs }: Props) {
         {streaming && state.text && (
           <p className="max-h-64 overflow-auto whitespace-pre-wrap rounded-md border bg-muted/40 p-3">{state.text}</p>
         )}
-        {finished && <p className="text-muted-foreground">{t(finished.truncated ? messages.cut : messages.ready)}</p>}
+        {finished && (
+          <p className="text-muted-foreground">
+            {finished.truncated ? t(messages.cut) : (readyMessage ?? t(messages.ready))}
+          </p>
+        )}
       </div>
       {state.status === 'failed' && <FormAlert message={state.message} />}
     </div>

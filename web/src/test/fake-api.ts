@@ -85,20 +85,21 @@ export const preferencesOf = (changes: Partial<typeof DEFAULT_PREFERENCES> = {})
 /** The API's answer for a user who turned Auto save off: their work saves only with Save. */
 export const autoSaveOff = { 'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }) };
 
+/** The signed-in user's profile with an AI key saved (its last four characters), as GET /api/profile answers. */
+export const profileWithAiKey = {
+  fullName: signedInUser.name,
+  email: signedInUser.email,
+  avatarUrl: null,
+  apiKeyLast4: 'wxyz' as string | null,
+  aiBaseUrl: 'https://api.openai.com/v1',
+  aiModel: 'gpt-4o-mini',
+};
+
 /** How the API answers a signed-in user with fresh preferences and profile; override what a test needs. */
 export const signedInApi = (overrides: Record<string, Handler> = {}): Record<string, Handler> => ({
   'GET /api/auth/get-session': sessionOf(signedInUser),
   'GET /api/preferences': () => ({ body: preferencesOf() }),
-  'GET /api/profile': () => ({
-    body: {
-      fullName: signedInUser.name,
-      email: signedInUser.email,
-      avatarUrl: null,
-      apiKeyLast4: null,
-      aiBaseUrl: 'https://api.openai.com/v1',
-      aiModel: 'gpt-4o-mini',
-    },
-  }),
+  'GET /api/profile': () => ({ body: { ...profileWithAiKey, apiKeyLast4: null } }),
   'GET /api/account/sessions': () => ({ body: [thisDevice] }),
   'GET /api/notifications': () => ({ body: { notifications: [], unread: 0, nextCursor: null } }),
   'GET /api/recent-documents': () => ({ body: [] }),

@@ -1,21 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aiDraftStream, fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
+import { aiDraftStream, fakeApi, preferencesOf, profileWithAiKey, signedInApi } from '@/test/fake-api';
 import { documentBar } from '@/test/document-bar';
 import { renderRoutes } from '@/test/render-app';
 import { documentView, savesNewAs } from '@/test/tool-document-answers';
 import { BrandNameSuggester } from './brand-name-suggester';
 
 const LISTS = '/api/tools/brand-name-suggester/documents';
-const withKey = {
-  fullName: signedInUser.name,
-  email: signedInUser.email,
-  avatarUrl: null,
-  apiKeyLast4: 'wxyz',
-  aiBaseUrl: 'https://api.openai.com/v1',
-  aiModel: 'gpt-4o-mini',
-};
-
 describe('the Brand Name Suggester’s AI suggestions', { timeout: 20_000 }, () => {
   it('without a key offers the way to the profile, and the generator still works', async () => {
     fakeApi(
@@ -35,7 +26,7 @@ describe('the Brand Name Suggester’s AI suggestions', { timeout: 20_000 }, () 
     const calls = fakeApi(
       signedInApi({
         'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
-        'GET /api/profile': () => ({ body: withKey }),
+        'GET /api/profile': () => ({ body: profileWithAiKey }),
         [`GET ${LISTS}`]: () => ({ body: [] }),
         ...savesNewAs(LISTS, 'l1'),
         'POST /api/ai/drafts': () => ({
@@ -98,7 +89,7 @@ describe('the Brand Name Suggester’s AI suggestions', { timeout: 20_000 }, () 
     fakeApi(
       signedInApi({
         'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
-        'GET /api/profile': () => ({ body: withKey }),
+        'GET /api/profile': () => ({ body: profileWithAiKey }),
         [`GET ${LISTS}`]: () => ({
           body: [
             { id: 'l1', name: 'Bakery', summary: '0 names', version: 1, isShared: false, updatedAt: list.updatedAt },

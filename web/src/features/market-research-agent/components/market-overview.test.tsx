@@ -1,20 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aiDraftStream, fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
+import { aiDraftStream, fakeApi, preferencesOf, profileWithAiKey, signedInApi } from '@/test/fake-api';
 import { documentBar, documentShown } from '@/test/document-bar';
 import { documentView } from '@/test/tool-document-answers';
 import { renderRoutes } from '@/test/render-app';
 import { MarketResearchAgent } from './market-research-agent';
 
 const MARKETS = '/api/tools/market-research-agent/documents';
-const withKey = {
-  fullName: signedInUser.name,
-  email: signedInUser.email,
-  avatarUrl: null,
-  apiKeyLast4: 'wxyz',
-  aiBaseUrl: 'https://api.openai.com/v1',
-  aiModel: 'gpt-4o-mini',
-};
 const DRAFT = 'Segments: dog owners in cities.\nCompetitors to look at: Petplan.';
 const UNVERIFIED = 'Unverified AI draft: check every figure and name against your sources.';
 
@@ -66,7 +58,7 @@ describe('the Market Research Agent’s AI overview', { timeout: 20_000 }, () =>
   });
 
   it('needs the market’s name, not its default one, then puts the draft in place of an empty overview, marked as an unverified AI draft', async () => {
-    const { user, drafts } = await render(withKey);
+    const { user, drafts } = await render(profileWithAiKey);
     const draftButton = await within(overview()).findByRole('button', { name: 'Draft market overview' });
     // 'Market 1', a new market's default name, is no market to research: the draft asks for a name typed.
     expect(marketName()).toHaveValue('Market 1');
@@ -109,7 +101,7 @@ describe('the Market Research Agent’s AI overview', { timeout: 20_000 }, () =>
     fakeApi(
       signedInApi({
         'GET /api/preferences': () => ({ body: preferencesOf({ autoSave: false }) }),
-        'GET /api/profile': () => ({ body: withKey }),
+        'GET /api/profile': () => ({ body: profileWithAiKey }),
         [`GET ${MARKETS}`]: () => ({
           body: [
             {
@@ -153,7 +145,7 @@ describe('the Market Research Agent’s AI overview', { timeout: 20_000 }, () =>
   });
 
   it('asks before replacing an overview the founder wrote: Cancel keeps it, Replace overview puts the draft in', async () => {
-    const { user, drafts } = await render(withKey);
+    const { user, drafts } = await render(profileWithAiKey);
     await nameMarket(user, 'Pet insurance in Spain');
     await user.type(overviewText(), 'Dog owners first.');
     await user.click(within(overview()).getByRole('button', { name: 'Draft market overview' }));

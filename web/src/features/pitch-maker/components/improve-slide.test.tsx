@@ -1,20 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { documentShown } from '@/test/document-bar';
-import { aiDraftStream, fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
+import { aiDraftStream, fakeApi, preferencesOf, profileWithAiKey, signedInApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
 import { PitchMaker } from './pitch-maker';
 
 const DECKS = '/api/tools/pitch-maker/documents';
 const IDEA_ID = '0b6f7a52-3c1e-4d2a-9f8e-5a7b6c4d3e21';
-const withKey = {
-  fullName: signedInUser.name,
-  email: signedInUser.email,
-  avatarUrl: null,
-  apiKeyLast4: 'wxyz',
-  aiBaseUrl: 'https://api.openai.com/v1',
-  aiModel: 'gpt-4o-mini',
-};
 const deck = {
   ideaId: IDEA_ID,
   slides: [
@@ -90,7 +82,7 @@ describe('the Pitch Maker’s Improve this slide', { timeout: 20_000 }, () => {
   });
 
   it('redrafts one slide’s body from its title, body and the deck’s idea, marked AI draft, the others untouched', async () => {
-    const { user, drafts } = await render(withKey, { savedDeck: true });
+    const { user, drafts } = await render(profileWithAiKey, { savedDeck: true });
     expect(await screen.findByDisplayValue('Seed deck')).toBeInTheDocument();
     const problem = await screen.findByRole('group', { name: 'Slide 1: Problem' });
     await user.click(within(problem).getByRole('button', { name: 'Improve this slide' }));
@@ -108,7 +100,7 @@ describe('the Pitch Maker’s Improve this slide', { timeout: 20_000 }, () => {
   });
 
   it('asks for a new deck’s slide without an idea, and not at all for a slide with no title', async () => {
-    const { user, drafts } = await render(withKey);
+    const { user, drafts } = await render(profileWithAiKey);
     const solution = await screen.findByRole('group', { name: 'Slide 2: Solution' });
     await user.click(await within(solution).findByRole('button', { name: 'Improve this slide' }));
     expect(await within(solution).findByText('AI draft')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aiDraftStream, fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
+import { aiDraftStream, fakeApi, preferencesOf, profileWithAiKey, signedInApi } from '@/test/fake-api';
 import { boardOf, ideaView } from '@/test/idea-fixtures';
 import { documentBar, documentShown } from '@/test/document-bar';
 import { documentView } from '@/test/tool-document-answers';
@@ -9,14 +9,6 @@ import { UserResearchBot } from './user-research-bot';
 
 const PLANS = '/api/tools/user-research-bot/documents';
 const idea = ideaView({ title: 'Invoice chaser' });
-const withKey = {
-  fullName: signedInUser.name,
-  email: signedInUser.email,
-  avatarUrl: null,
-  apiKeyLast4: 'wxyz',
-  aiBaseUrl: 'https://api.openai.com/v1',
-  aiModel: 'gpt-4o-mini',
-};
 const saved = documentView({
   name: 'Round 1',
   data: {
@@ -79,7 +71,7 @@ describe('the User Research Bot’s AI drafts', { timeout: 30_000 }, () => {
 
   it('drafts questions about the idea and the plan’s name, added after the founder’s own and marked AI draft', async () => {
     const calls = api({
-      'GET /api/profile': () => ({ body: withKey }),
+      'GET /api/profile': () => ({ body: profileWithAiKey }),
       'POST /api/ai/drafts': answer(
         '1. Tell me about the last time a client paid late.\nWhat did you do?\n- What did it cost you?',
       ),
@@ -128,7 +120,7 @@ describe('the User Research Bot’s AI drafts', { timeout: 30_000 }, () => {
   it('summarises the highlighted quotes with their tags, below the insights the founder wrote, marked AI draft', async () => {
     const calls = api({
       ...withSavedPlan,
-      'GET /api/profile': () => ({ body: withKey }),
+      'GET /api/profile': () => ({ body: profileWithAiKey }),
       'POST /api/ai/drafts': answer('Late payment is the pattern.\nChasing takes weekends.'),
     });
     const { user } = await render();

@@ -1,20 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aiDraftStream, fakeApi, preferencesOf, signedInApi, signedInUser } from '@/test/fake-api';
+import { aiDraftStream, fakeApi, preferencesOf, profileWithAiKey, signedInApi } from '@/test/fake-api';
 import { boardOf, ideaView } from '@/test/idea-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { ValidationAgent } from './validation-agent';
 
 const BOARDS = '/api/tools/validation-agent/documents';
 const idea = ideaView({ id: '11111111-1111-4111-8111-111111111111', title: 'Invoice chaser' });
-const withKey = {
-  fullName: signedInUser.name,
-  email: signedInUser.email,
-  avatarUrl: null,
-  apiKeyLast4: 'wxyz',
-  aiBaseUrl: 'https://api.openai.com/v1',
-  aiModel: 'gpt-4o-mini',
-};
 const SUGGEST = 'Suggest assumptions and experiments';
 
 const api = (routes: Parameters<typeof fakeApi>[0]) =>
@@ -52,7 +44,7 @@ describe('the Validation Agent’s AI suggestions', { timeout: 30_000 }, () => {
 
   it('asks for the chosen idea’s plan and adds its assumptions after the founder’s own, marked AI draft', async () => {
     const calls = api({
-      'GET /api/profile': () => ({ body: withKey }),
+      'GET /api/profile': () => ({ body: profileWithAiKey }),
       'POST /api/ai/drafts': answer(
         'Problem | Freelancers chase invoices | 10 interviews | 7 of 10 chased one\nHere is more:\nWillingness to pay | They pay $15 | Pre-sale page | 10 pre-orders',
       ),
@@ -102,7 +94,7 @@ describe('the Validation Agent’s AI suggestions', { timeout: 30_000 }, () => {
 
   it('says when the answer held no assumptions, and adds none', async () => {
     api({
-      'GET /api/profile': () => ({ body: withKey }),
+      'GET /api/profile': () => ({ body: profileWithAiKey }),
       'POST /api/ai/drafts': answer('Sorry, I cannot help with that.'),
     });
     const { user } = await render();
