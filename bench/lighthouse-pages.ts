@@ -109,6 +109,8 @@ const TOOL_PAGES: readonly ToolPage[] = [
   },
   // Reference content, no work of the founder's: the first question of the first topic.
   { tool: 'faqs-of-vc', seed: [], expect: 'What is a SAFE?' },
+  // The shipped investors (ADR 0096), the first page by name.
+  { tool: 'investor-directory', seed: [], expect: '60 entries' },
 ];
 
 /**

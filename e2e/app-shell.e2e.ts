@@ -263,7 +263,7 @@ it('has no serious or critical accessibility violation on the signed-in pages, i
   const { page } = await signedInPage('Axe Tester', { bypassCSP: true });
   for (const theme of ['light', 'dark'] as const) {
     await page.request.patch('/api/preferences', { data: { theme }, headers: { origin: stack().baseUrl } });
-    for (const path of ['/dashboard', '/profile', '/preferences', '/tool/faqs-of-vc']) {
+    for (const path of ['/dashboard', '/profile', '/preferences', '/tool/personal-crm']) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
       await page.waitForLoadState('networkidle');

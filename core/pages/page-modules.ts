@@ -8,6 +8,7 @@ const TOOL = 'src/app/routes/tool.tsx';
 const TOOL_PAGES: Record<string, string> = {
   'equity-split': 'src/features/equity-split/components/equity-calculator.tsx',
   'faqs-of-vc': 'src/features/faqs-of-vc/components/faqs-of-vc.tsx',
+  'investor-directory': 'src/features/investor-directory/components/investor-directory.tsx',
   'finance-model-creator': 'src/features/finance-model-creator/components/finance-model-creator.tsx',
   'term-sheet-translator': 'src/features/term-sheet-translator/components/term-sheet-translator.tsx',
   'cofounder-fit': 'src/features/cofounder-fit/components/cofounder-fit-assessment.tsx',

@@ -30,6 +30,7 @@ describe('the tool catalogue', () => {
       'esop-planner',
       'faqs-of-vc',
       'finance-model-creator',
+      'investor-directory',
       'market-research-agent',
       'pitch-maker',
       'pricing-strategy-simulator',

@@ -87,7 +87,7 @@ const entries = {
     name: 'Investor Directory',
     description: 'Find investors by stage, sector and geography',
     category: 'Funding',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'faqs-of-vc': {
     name: 'FAQs of VC',

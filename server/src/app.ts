@@ -1,6 +1,7 @@
 import { IMPORT_BYTES_LIMIT } from '@core/account/import-contracts';
 import { say } from '@core/i18n/say';
 import { FIRST_BOARD_QUERY } from '@core/pages/first-data';
+import { DIRECTORIES } from '@core/tools/tool-directories';
 import { findToolDocuments } from '@core/tools/tool-documents';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -24,6 +25,7 @@ import type { PushSettings } from './features/notifications/push.service';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { getPreferences, importPreferences } from './features/preferences/preferences.service';
 import { profileRoutes } from './features/profile/profile.routes';
+import { directoriesRoutes } from './features/directories/directories.routes';
 import { recentDocumentsRoutes, toolDocumentsRoutes } from './features/tool-documents/tool-documents.routes';
 import { getDocument, listDocuments } from './features/tool-documents/tool-documents.service';
 import type { AppEnv } from './http/app-env';
@@ -147,7 +149,8 @@ export function createApp({
     .route('/notifications', notificationsRoutes(db, readSession, liveInbox, push))
     .route('/tools', toolDocumentsRoutes(db, readSession))
     .route('/recent-documents', recentDocumentsRoutes(db, readSession))
-    .route('/ai', aiDraftsRoutes(db, readSession, ai));
+    .route('/ai', aiDraftsRoutes(db, readSession, ai))
+    .route('/directories', directoriesRoutes(db, readSession, DIRECTORIES));
   // Each tool with server parts mounts its own routes (ADR 0061), before the catch-all.
   const api = mountToolRoutes(shared, TOOL_MODULES, {
     db,

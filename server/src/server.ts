@@ -15,6 +15,8 @@ import { webPushJob } from './notifications/push-job';
 import { createPushSender } from './notifications/push-sender';
 import { resolveVapidIdentity } from './notifications/vapid-keys';
 import { createSafeFetch } from './outbound/safe-fetch';
+import { seedDirectories } from './directories/directory-seed';
+import { DIRECTORIES } from '@core/tools/tool-directories';
 import { createRdapClient } from './outbound/rdap';
 import { createAiProvider } from './ai/ai-provider';
 import { TOOL_MODULES } from './tool-modules';
@@ -35,6 +37,9 @@ type ServerOptions = {
 export async function createServer({ env, logger, webDir, ssrEntry, ...overrides }: ServerOptions) {
   const database = overrides.database ?? (await createDb(env, logger));
   await database.migrate();
+  // The entries the app ships for its directories, kept in step with this version's data (ADR 0096).
+  const seeded = await seedDirectories(database.db, DIRECTORIES);
+  if (seeded.added + seeded.updated + seeded.removed > 0) logger.info(seeded, 'Directory entries updated');
   const mailer = overrides.mailer ?? createMailer(env, logger);
   const secret = resolveAppSecret(env);
   const auth = createAuth({ db: database.db, env, secret, mailer, logger });

@@ -3,7 +3,7 @@ import { LANGUAGES } from '../../preferences/languages';
 import { FAQ_ENTRIES, type FaqId, type FaqTexts } from './faq-entries';
 import { FAQ_TOPICS } from './faq-types';
 import { loadFaqTexts } from './load-faq-texts';
-import { searchWords } from './search-faqs';
+import { searchWords } from '../../search/search-words';
 
 const ids = FAQ_ENTRIES.map((entry) => entry.id);
 const wordCount = (text: string) => text.split(/\s+/).filter((word) => word !== '').length;

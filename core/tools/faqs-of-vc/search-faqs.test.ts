@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { faqTextsDe } from './texts/de';
 import { faqTextsEn } from './texts/en';
 import { FAQ_ENTRIES } from './faq-entries';
-import { searchFaqs, searchWords } from './search-faqs';
+import { searchFaqs } from './search-faqs';
 
 // Four entries out of topic order, so that topic order and entry order can be told apart.
 const entries = [
@@ -26,21 +26,6 @@ const texts: Record<Id, { question: string; answer: string }> = {
 };
 const search = (query: string, topic?: 'instruments' | 'terms') =>
   searchFaqs({ entries, texts, query, topic }).map((hit) => [hit.id, hit.score]);
-
-describe('searchWords', () => {
-  it('lowers case, drops accents and splits at anything but letters and digits', () => {
-    expect(searchWords('Pre-Money-Bewertung: Verwässerung, l’investisseur À 20 %')).toEqual([
-      'pre',
-      'money',
-      'bewertung',
-      'verwasserung',
-      'l',
-      'investisseur',
-      'a',
-      '20',
-    ]);
-  });
-});
 
 describe('searchFaqs', () => {
   it('lists every entry in topic order, then entry order, for an empty or wordless query', () => {

@@ -1,3 +1,4 @@
+import { searchWords } from '../../search/search-words';
 import { FAQ_TOPICS, type FaqText, type FaqTopic } from './faq-types';
 
 /** A query word found in an entry's question counts this much, found in its answer this much (both add up). */
@@ -15,19 +16,6 @@ export type FaqSearchInput<Id extends string> = {
 };
 
 export type FaqSearchHit<Id extends string> = { id: Id; topic: FaqTopic; score: number };
-
-/**
- * The words of a text for matching: lower case, accents dropped (é → e, ä → a), split at anything that is not a
- * letter or a digit, so "Pre-Money-Bewertung" is pre, money, bewertung and "l’investisseur" is l, investisseur.
- */
-export function searchWords(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '');
-}
 
 /** How well one query word fits: a word of the text that begins with it counts, in the question or the answer. */
 const wordScore = (queryWord: string, question: readonly string[], answer: readonly string[]): number =>

@@ -1,3 +1,4 @@
+import { directorySearchSchema } from '@core/directories/directory-contracts';
 import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
@@ -63,13 +64,10 @@ const ideaPage = { id: 'idea', pageId: 'page' } as const;
 const link = { token: 'linkToken' } as const;
 const tool = { toolId: 'tool' } as const;
 const toolDocument = { toolId: 'tool', id: 'document' } as const;
-const knownEmails = fc.constantFrom(
-  'owner@example.com',
-  'other@example.com',
-  'OWNER@example.com',
-  'nobody@example.com',
-);
-const email = fc.oneof(knownEmails, fc.emailAddress());
+const directory = { directory: 'tool' } as const;
+/** The fixture's users' addresses (one in capitals) and one nobody has. */
+const ourEmails = fc.constantFrom('owner@example.com', 'other@example.com', 'OWNER@example.com', 'nobody@example.com');
+const email = fc.oneof(ourEmails, fc.emailAddress());
 const password = fc.oneof(fc.constantFrom('correct horse', 'wrong horse'), fc.string({ maxLength: 20 }));
 const propertyValue = fc.oneof(
   ...PROPERTY_TYPES.map((type) => contractArbitrary(propertyValueSchema(type, ['Idea', 'MVP']), noUuids)),
@@ -282,6 +280,7 @@ const APP_ENDPOINTS: readonly FuzzEndpoint<PlatformParamKind>[] = [
 
   // As for 'Test connection': no fuzzed profile holds a key, so each valid draft answers 'no-key', calling nobody.
   { method: 'POST', route: '/api/ai/drafts', body: aiDraftRequestSchema },
+  { method: 'GET', route: '/api/directories/:directory/entries', params: directory, query: directorySearchSchema },
 ];
 
 /** Every JSON route the app mounts, with what to send it (api-fuzz.test.ts fails when one is missing). */

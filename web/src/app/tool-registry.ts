@@ -21,6 +21,9 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
   'cofounder-fit': lazyRoute(
     async () => (await import('@/features/cofounder-fit/components/cofounder-fit-assessment')).CofounderFitAssessment,
   ),
+  'investor-directory': lazyRoute(
+    async () => (await import('@/features/investor-directory/components/investor-directory')).InvestorDirectory,
+  ),
   'faqs-of-vc': lazyRoute(async () => (await import('@/features/faqs-of-vc/components/faqs-of-vc')).FaqsOfVc),
   'your-ai-ca': lazyRoute(async () => (await import('@/features/your-ai-ca/components/your-ai-ca')).YourAiCa),
   'ai-accountant': lazyRoute(

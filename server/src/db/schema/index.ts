@@ -6,3 +6,4 @@ export * from './idea-shares';
 export * from './idea-pages';
 export * from './tool-documents';
 export * from './notifications';
+export * from './directory-entries';

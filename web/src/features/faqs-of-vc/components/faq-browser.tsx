@@ -1,10 +1,9 @@
 import { FAQ_ENTRIES, type FaqEntry, type FaqTexts } from '@core/tools/faqs-of-vc/faq-entries';
 import { FAQ_TOPICS, type FaqTopic } from '@core/tools/faqs-of-vc/faq-types';
 import { searchFaqs } from '@core/tools/faqs-of-vc/search-faqs';
-import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/ui/search-field';
 import { useT } from '@/lib/i18n/use-t';
 import { useOpenedByAddress } from '../hooks/use-opened-by-address';
 import { FaqEntryItem } from './faq-entry';
@@ -17,7 +16,7 @@ const BY_ID = new Map<string, FaqEntry>(FAQ_ENTRIES.map((entry) => [entry.id, en
  */
 export function FaqBrowser({ texts }: { texts: FaqTexts }) {
   const t = useT();
-  const searchId = useId();
+  const headingId = useId();
   const [query, setQuery] = useState('');
   const [topic, setTopic] = useState<FaqTopic | undefined>();
   const searched = useDeferredValue(query);
@@ -31,23 +30,12 @@ export function FaqBrowser({ texts }: { texts: FaqTexts }) {
   return (
     <div className="space-y-4">
       <div className="space-y-3">
-        <label htmlFor={searchId} className="text-sm font-medium">
-          {t({ id: 'faqsOfVc.search.label', defaultMessage: 'Search the questions' })}
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t({ id: 'faqsOfVc.search.placeholder', defaultMessage: 'SAFE, dilution, board seats…' })}
-            className="pl-9"
-          />
-        </div>
+        <SearchField
+          label={t({ id: 'faqsOfVc.search.label', defaultMessage: 'Search the questions' })}
+          value={query}
+          onChange={setQuery}
+          placeholder={t({ id: 'faqsOfVc.search.placeholder', defaultMessage: 'SAFE, dilution, board seats…' })}
+        />
         <div
           role="group"
           aria-label={t({ id: 'faqsOfVc.topics.label', defaultMessage: 'Topic' })}
@@ -101,8 +89,8 @@ export function FaqBrowser({ texts }: { texts: FaqTexts }) {
         </ul>
       ) : (
         FAQ_TOPICS.filter((each) => hits.some((hit) => hit.topic === each)).map((each) => (
-          <section key={each} aria-labelledby={`${searchId}-${each}`} className="space-y-2">
-            <h2 id={`${searchId}-${each}`} className="pt-2 text-lg font-semibold">
+          <section key={each} aria-labelledby={`${headingId}-${each}`} className="space-y-2">
+            <h2 id={`${headingId}-${each}`} className="pt-2 text-lg font-semibold">
               {texts.topics[each]}
             </h2>
             <ul className="space-y-2">

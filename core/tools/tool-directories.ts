@@ -1,0 +1,9 @@
+import type { DirectoryDefinition } from '../directories/directory-definition';
+import { investorDirectory } from './investor-directory/investor-directory';
+
+/**
+ * Every directory the app ships entries for, once (issue 35, ADR 0096): the server's seed step loads them and
+ * /api/directories/{directory}/entries serves them. Adding a directory is its definition in its tool's folder and a
+ * line here.
+ */
+export const DIRECTORIES: readonly DirectoryDefinition[] = [investorDirectory];

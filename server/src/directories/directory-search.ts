@@ -1,0 +1,94 @@
+import { DIRECTORY_LIMITS, type DirectoryPage, type DirectorySearch } from '@core/directories/directory-contracts';
+import type { DirectoryDefinition } from '@core/directories/directory-definition';
+import { facetTag } from '@core/directories/directory-definition';
+import type { Language } from '@core/preferences/languages';
+import { say } from '@core/i18n/say';
+import { searchWords } from '@core/search/search-words';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { AppError } from '../lib/errors';
+import { directoryEntries } from '../db/schema/directory-entries';
+
+/**
+ * The chosen facet tags grouped by key, each checked against the directory's own (an unknown key or value is a 422
+ * naming `facet`, not an empty page).
+ */
+function facetGroups(definition: DirectoryDefinition, facets: readonly string[]): string[][] {
+  const known = new Set(definition.facets.flatMap((facet) => facet.values.map((value) => facetTag(facet.key, value))));
+  const unknown = facets.find((tag) => !known.has(tag));
+  if (unknown !== undefined) {
+    const message = say(
+      { id: 'server.directories.unknownFacet', defaultMessage: 'Unknown filter: {facet}' },
+      { facet: unknown },
+    );
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'facet', message }]);
+  }
+  const byKey = new Map<string, string[]>();
+  for (const tag of new Set(facets)) {
+    const key = tag.slice(0, tag.indexOf(':'));
+    byKey.set(key, [...(byKey.get(key) ?? []), tag]);
+  }
+  return [...byKey.values()];
+}
+
+/** A query's words as a prefix match of each ('dilut' finds 'dilution'), all of them required; null for no words. */
+function prefixQuery(query: string | undefined): string | null {
+  const words = searchWords(query ?? '');
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
+}
+
+/**
+ * One page of a directory's entries (ADR 0096): those whose name or description (in any language) has words beginning
+ * with every word of `q`, that have one of the chosen values of each facet key; best match first, else by name.
+ */
+export async function searchDirectory(
+  db: Db,
+  definition: DirectoryDefinition,
+  { q, page = 1, facet = [] }: DirectorySearch,
+  language: Language,
+): Promise<DirectoryPage> {
+  const match = prefixQuery(q);
+  const tsQuery = match === null ? null : sql`to_tsquery('simple', ${match})`;
+  const conditions: SQL[] = [
+    eq(directoryEntries.directory, definition.id),
+    ...facetGroups(definition, facet).map((tags) => sql`${directoryEntries.facets} && ${sql.param(tags)}::text[]`),
+    ...(tsQuery ? [sql`${directoryEntries.search} @@ ${tsQuery}`] : []),
+  ];
+  const rows = await db
+    .select({
+      slug: directoryEntries.slug,
+      name: directoryEntries.name,
+      url: directoryEntries.url,
+      description: directoryEntries.description,
+      fields: directoryEntries.fields,
+      sources: directoryEntries.sources,
+      verifiedOn: directoryEntries.verifiedOn,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(directoryEntries)
+    .where(and(...conditions))
+    .orderBy(
+      ...(tsQuery ? [desc(sql`ts_rank(${directoryEntries.search}, ${tsQuery})`)] : []),
+      asc(directoryEntries.name),
+    )
+    .limit(DIRECTORY_LIMITS.pageSize)
+    .offset((page - 1) * DIRECTORY_LIMITS.pageSize);
+  return {
+    entries: rows.map(({ total: _total, description, ...row }) => ({
+      ...row,
+      description: description[language] || description.en,
+    })),
+    total: rows[0]?.total ?? (page > 1 ? await countOf(db, conditions) : 0),
+    page,
+    pageSize: DIRECTORY_LIMITS.pageSize,
+  };
+}
+
+/** How many entries match, for a page past the last (which has no row to carry the count). */
+async function countOf(db: Db, conditions: SQL[]): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(directoryEntries)
+    .where(and(...conditions));
+  return row?.total ?? 0;
+}

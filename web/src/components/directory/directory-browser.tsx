@@ -1,0 +1,113 @@
+import type { DirectoryEntryView } from '@core/directories/directory-contracts';
+import { facetTag } from '@core/directories/directory-definition';
+import type { ToolId } from '@core/tools/tool-catalogue';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { SearchField } from '@/components/ui/search-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { directorySearchQueryOptions } from '@/lib/directories/directory-search-query';
+import { useDirectoryAddress } from '@/lib/directories/use-directory-address';
+import { useT } from '@/lib/i18n/use-t';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { DirectoryPager } from './directory-pager';
+
+/** A way to filter the directory, as the page names it: its key and each value's words. */
+export type DirectoryFacetChoice = { key: string; label: string; values: readonly { value: string; label: string }[] };
+
+type DirectoryBrowserProps<Fields> = {
+  directory: ToolId;
+  /** The search field's label ('Search investors'). */
+  searchLabel: string;
+  facets: readonly DirectoryFacetChoice[];
+  /** One entry as the directory draws it: its own fields. */
+  renderEntry: (entry: DirectoryEntryView<Fields>) => ReactNode;
+};
+
+/**
+ * A directory's search (ADR 0096): words, filters as toggle buttons (any value of one filter, every filter), pages of
+ * 20 from the server, all in the address. The list stays, dimmed, while the next answer comes.
+ */
+export function DirectoryBrowser<Fields>({
+  directory,
+  searchLabel,
+  facets,
+  renderEntry,
+}: DirectoryBrowserProps<Fields>) {
+  const t = useT();
+  const [search, change] = useDirectoryAddress();
+  const [typed, setTyped] = useState(search.q);
+  const settled = useDebouncedValue(typed, 250);
+  useEffect(() => {
+    if (settled !== search.q) change({ q: settled });
+    // Only the words settling writes the address; a Back that changes it is read below, not undone here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+  const query = useQuery(directorySearchQueryOptions<Fields>(directory, search));
+  const toggle = (tag: string) =>
+    change({
+      facets: search.facets.includes(tag) ? search.facets.filter((each) => each !== tag) : [...search.facets, tag],
+    });
+  const results = query.data;
+  return (
+    <div className="space-y-4">
+      <SearchField label={searchLabel} value={typed} onChange={setTyped} />
+      {facets.map((facet) => (
+        <div key={facet.key} role="group" aria-label={facet.label} className="flex flex-wrap items-center gap-2">
+          <span aria-hidden="true" className="text-sm font-medium">
+            {facet.label}
+          </span>
+          {facet.values.map(({ value, label }) => {
+            const tag = facetTag(facet.key, value);
+            const chosen = search.facets.includes(tag);
+            return (
+              <Button
+                key={value}
+                size="sm"
+                variant={chosen ? 'primary' : 'outline'}
+                aria-pressed={chosen}
+                onClick={() => toggle(tag)}
+              >
+                {label}
+              </Button>
+            );
+          })}
+        </div>
+      ))}
+      <p role="status" className="text-sm text-muted-foreground">
+        {results &&
+          (results.total === 0
+            ? t({
+                id: 'directory.none',
+                defaultMessage: 'Nothing matches these words and filters. Try fewer words, or clear a filter.',
+              })
+            : t(
+                { id: 'directory.count', defaultMessage: '{count, plural, one {# entry} other {# entries}}' },
+                { count: results.total },
+              ))}
+      </p>
+      {query.isError && !results ? (
+        <p role="alert" className="text-destructive">
+          {t({ id: 'directory.loadFailed', defaultMessage: 'The directory could not be loaded. Please try again.' })}
+        </p>
+      ) : !results ? (
+        <Skeleton className="h-64 w-full" />
+      ) : (
+        <div aria-busy={query.isPlaceholderData} className={cn('space-y-4', query.isPlaceholderData && 'opacity-60')}>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {results.entries.map((entry) => (
+              <li key={entry.slug}>{renderEntry(entry)}</li>
+            ))}
+          </ul>
+          <DirectoryPager
+            page={results.page}
+            pageSize={results.pageSize}
+            total={results.total}
+            onPage={(page) => change({ page })}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
