@@ -74,12 +74,13 @@ const serverCodeOutside = (tool) => [
 const zones = [
   { target: 'core', from: ['server', 'web'], message: MESSAGES.coreIsPure },
   {
-    // Shared core reaches a tool's folder only through the lists: the tools' contracts (ADR 0067) and their saved
-    // documents. Tests are outside the rule; so is a tool's folder (the ESOP planner builds on the equity calculator).
+    // Shared core reaches a tool's folder only through the lists: the tools' contracts (ADR 0067), their saved
+    // documents and their directories (ADR 0096). Tests are outside the rule; so is a tool's folder (the ESOP planner
+    // builds on the equity calculator).
     target: [
       'core/!(tools)/**/!(*.test).ts',
       'core/!(*.test).ts',
-      'core/tools/!(tool-contracts|tool-documents|*.test).ts',
+      'core/tools/!(tool-contracts|tool-documents|tool-directories|*.test).ts',
     ],
     from: featuresIn('core/tools').map((tool) => `core/tools/${tool}`),
     message: MESSAGES.sharedCoreToolCode,

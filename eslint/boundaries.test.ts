@@ -92,6 +92,7 @@ describe('the zones: each import of a fixture into a zone it may not reach is an
     ['core/notifications/fixture.ts', '../tools/tool-contracts'],
     ['core/tools/tool-contracts.ts', './your-ai-ca/your-ai-ca-contracts'],
     ['core/tools/tool-documents.ts', './equity-split/equity-scenarios'],
+    ['core/tools/tool-directories.ts', './investor-directory/investor-directory'],
     ['core/tools/your-ai-ca/fixture.ts', '../../account/import-fields'],
     ['core/tools/esop-planner/fixture.ts', '../equity-split/equity-split'],
     ['core/account/fixture.test.ts', '../tools/your-ai-ca/your-ai-ca-account-part'],
