@@ -111,6 +111,8 @@ const TOOL_PAGES: readonly ToolPage[] = [
   { tool: 'faqs-of-vc', seed: [], expect: 'What is a SAFE?' },
   // The shipped investors (ADR 0096), the first page by name.
   { tool: 'investor-directory', seed: [], expect: '60 entries' },
+  { tool: 'competition-hackathon-directory', seed: [], expect: '27 entries' },
+  { tool: 'grant-incentive-finder', seed: [], expect: '32 entries' },
 ];
 
 /**

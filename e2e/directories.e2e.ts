@@ -1,3 +1,5 @@
+import { COMPETITION_ENTRIES } from '../core/tools/competition-hackathon-directory/competition-entries';
+import { GRANT_ENTRIES } from '../core/tools/grant-incentive-finder/grant-entries';
 import { INVESTOR_ENTRIES } from '../core/tools/investor-directory/investor-entries';
 import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
@@ -10,6 +12,14 @@ const stack = useStack();
 const preSeedInIndia = INVESTOR_ENTRIES.filter(
   ({ fields }) => fields.stages.includes('pre-seed') && fields.geographies.includes('india'),
 );
+const hackathons = COMPETITION_ENTRIES.filter(({ fields }) => fields.kind === 'hackathon');
+// Open to a company in India (or anywhere) that is 1–3 years old: no age limit, or one above a year.
+const forIndiaAtOneToThree = GRANT_ENTRIES.filter(
+  ({ fields }) =>
+    (fields.countries.includes('india') || fields.countries.includes('global')) &&
+    (fields.maxCompanyAgeYears === undefined || fields.maxCompanyAgeYears > 1),
+);
+const entries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`;
 
 it('searches the Investor Directory by words and filters, pages through it, and keeps the search in the address', async () => {
   const page = await stack().newPage({ bypassCSP: true });
@@ -30,7 +40,7 @@ it('searches the Investor Directory by words and filters, pages through it, and 
   await page.getByRole('searchbox', { name: 'Search investors' }).fill('');
   await page.getByRole('group', { name: 'Stage' }).getByRole('button', { name: 'Pre-seed' }).click();
   await page.getByRole('group', { name: 'Where' }).getByRole('button', { name: 'India' }).click();
-  const count = `${preSeedInIndia.length} ${preSeedInIndia.length === 1 ? 'entry' : 'entries'}`;
+  const count = entries(preSeedInIndia.length);
   await page.getByText(count, { exact: true }).waitFor();
   await page.getByRole('article', { name: preSeedInIndia[0]!.name }).waitFor();
 
@@ -43,4 +53,27 @@ it('searches the Investor Directory by words and filters, pages through it, and 
       .getAttribute('aria-pressed'),
   ).toBe('true');
   expect(new URL(page.url()).searchParams.getAll('facet')).toEqual(['stage:pre-seed', 'geography:india']);
+});
+
+it('lists hackathons with their usual season, and the programmes a young Indian company may apply to, with dated amounts', async () => {
+  const page = await stack().newPage({ bypassCSP: true });
+  await signUpAndConfirm(stack(), page, { email: 'programmes@example.com', name: 'Pia Programme' });
+  await page.goto('/tool/competition-hackathon-directory');
+  await page.getByText(entries(COMPETITION_ENTRIES.length), { exact: true }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('group', { name: 'Kind' }).getByRole('button', { name: 'Hackathon' }).click();
+  await page.getByText(entries(hackathons.length), { exact: true }).waitFor();
+  // Its cited editions (1–2 October 2022, 7–8 October in the 2024 participant guide) ran in October.
+  await page
+    .getByRole('article', { name: 'NASA International Space Apps Challenge' })
+    .getByText('Usually: October')
+    .waitFor();
+
+  await page.goto('/tool/grant-incentive-finder');
+  await page.getByText(entries(GRANT_ENTRIES.length), { exact: true }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('group', { name: 'Your company is in' }).getByRole('button', { name: 'India' }).click();
+  await page.getByRole('group', { name: 'Its age' }).getByRole('button', { name: '1–3 years' }).click();
+  await page.getByText(entries(forIndiaAtOneToThree.length), { exact: true }).waitFor();
+  await page.getByRole('article', { name: forIndiaAtOneToThree[0]!.name }).waitFor();
 });

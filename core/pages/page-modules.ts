@@ -9,6 +9,9 @@ const TOOL_PAGES: Record<string, string> = {
   'equity-split': 'src/features/equity-split/components/equity-calculator.tsx',
   'faqs-of-vc': 'src/features/faqs-of-vc/components/faqs-of-vc.tsx',
   'investor-directory': 'src/features/investor-directory/components/investor-directory.tsx',
+  'competition-hackathon-directory':
+    'src/features/competition-hackathon-directory/components/competition-directory.tsx',
+  'grant-incentive-finder': 'src/features/grant-incentive-finder/components/grant-finder.tsx',
   'finance-model-creator': 'src/features/finance-model-creator/components/finance-model-creator.tsx',
   'term-sheet-translator': 'src/features/term-sheet-translator/components/term-sheet-translator.tsx',
   'cofounder-fit': 'src/features/cofounder-fit/components/cofounder-fit-assessment.tsx',

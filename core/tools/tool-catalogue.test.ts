@@ -27,9 +27,11 @@ describe('the tool catalogue', () => {
   it("marks the spec's 25 placeholders, but for those built since", () => {
     const built = new Set([
       'ai-accountant',
+      'competition-hackathon-directory',
       'esop-planner',
       'faqs-of-vc',
       'finance-model-creator',
+      'grant-incentive-finder',
       'investor-directory',
       'market-research-agent',
       'pitch-maker',

@@ -189,7 +189,7 @@ const entries = {
     name: 'Grant & Incentive Finder',
     description: 'Find grants, credits and incentives your startup qualifies for',
     category: 'Opportunities',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'feature-prioritization-radar': {
     name: 'Feature Prioritization Radar',
@@ -213,7 +213,7 @@ const entries = {
     name: 'Competition & Hackathon Directory',
     description: 'Find startup competitions and hackathons worth entering',
     category: 'Opportunities',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'founder-news-bot': {
     name: 'Founder News Bot',

@@ -1,4 +1,6 @@
 import type { DirectoryDefinition } from '../directories/directory-definition';
+import { competitionDirectory } from './competition-hackathon-directory/competition-directory';
+import { grantDirectory } from './grant-incentive-finder/grant-directory';
 import { investorDirectory } from './investor-directory/investor-directory';
 
 /**
@@ -6,4 +8,4 @@ import { investorDirectory } from './investor-directory/investor-directory';
  * /api/directories/{directory}/entries serves them. Adding a directory is its definition in its tool's folder and a
  * line here.
  */
-export const DIRECTORIES: readonly DirectoryDefinition[] = [investorDirectory];
+export const DIRECTORIES: readonly DirectoryDefinition[] = [investorDirectory, competitionDirectory, grantDirectory];

@@ -21,6 +21,14 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
   'cofounder-fit': lazyRoute(
     async () => (await import('@/features/cofounder-fit/components/cofounder-fit-assessment')).CofounderFitAssessment,
   ),
+  'competition-hackathon-directory': lazyRoute(
+    async () =>
+      (await import('@/features/competition-hackathon-directory/components/competition-directory'))
+        .CompetitionDirectory,
+  ),
+  'grant-incentive-finder': lazyRoute(
+    async () => (await import('@/features/grant-incentive-finder/components/grant-finder')).GrantFinder,
+  ),
   'investor-directory': lazyRoute(
     async () => (await import('@/features/investor-directory/components/investor-directory')).InvestorDirectory,
   ),

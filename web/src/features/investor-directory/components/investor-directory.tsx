@@ -7,26 +7,14 @@ import {
   type InvestorFields,
 } from '@core/tools/investor-directory/investor-fields';
 import type { MessageDescriptor } from 'react-intl';
+import { amountRange } from '@/components/directory/amount-range';
+import { facetChoices } from '@/components/directory/facet-choices';
 import { DirectoryBrowser, type DirectoryFacetChoice } from '@/components/directory/directory-browser';
 import { DirectoryEntryCard } from '@/components/directory/directory-entry-card';
 import { ToolPage } from '@/components/tool-page';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/use-format';
 import { GEOGRAPHY_LABELS, KIND_LABELS, SECTOR_LABELS, STAGE_LABELS } from './investor-labels';
-
-/** A published cheque in words: one amount, a range, 'up to' its most, or 'from' its least. */
-function chequeRange(
-  { min, max }: NonNullable<InvestorFields['cheque']>,
-  money: (amount: number) => string,
-  t: ReturnType<typeof useT>,
-): string | undefined {
-  if (min !== undefined && max !== undefined) return min === max ? money(min) : `${money(min)} – ${money(max)}`;
-  if (max !== undefined)
-    return t({ id: 'investorDirectory.chequeUpTo', defaultMessage: 'up to {amount}' }, { amount: money(max) });
-  if (min !== undefined)
-    return t({ id: 'investorDirectory.chequeFrom', defaultMessage: 'from {amount}' }, { amount: money(min) });
-  return undefined;
-}
 
 /** An investor's card: kind and stages, sectors and geographies, and its cheque as its source published it, dated. */
 function InvestorCard({ entry }: { entry: DirectoryEntryView<InvestorFields> }) {
@@ -35,7 +23,7 @@ function InvestorCard({ entry }: { entry: DirectoryEntryView<InvestorFields> }) 
   const { kind, stages, sectors, geographies, cheque } = entry.fields;
   const list = (values: readonly string[], labels: Record<string, MessageDescriptor>) =>
     values.map((value) => t(labels[value]!)).join(' · ');
-  const range = cheque && chequeRange(cheque, (amount) => money(amount, cheque.currency), t);
+  const range = cheque && amountRange(cheque, (amount) => money(amount, cheque.currency), t);
   return (
     <DirectoryEntryCard entry={entry}>
       <p className="font-medium">{[t(KIND_LABELS[kind]), list(stages, STAGE_LABELS)].join(' · ')}</p>
@@ -60,7 +48,7 @@ function InvestorCard({ entry }: { entry: DirectoryEntryView<InvestorFields> }) 
 export function InvestorDirectory() {
   const t = useT();
   const choices = (values: readonly string[], labels: Record<string, MessageDescriptor>) =>
-    values.map((value) => ({ value, label: t(labels[value]!) }));
+    facetChoices(values, labels, t);
   const facets: DirectoryFacetChoice[] = [
     {
       key: 'stage',
