@@ -2,6 +2,7 @@ import { benchAiAccountantImport } from './ai-accountant-import';
 import { benchAiDrafts } from './ai-drafts';
 import { benchBoard } from './board';
 import { benchDigest } from './digest';
+import { benchDirectories } from './directories';
 import { benchFuzz } from './fuzz';
 import { benchFaults } from './faults';
 import { benchFinanceModel } from './finance-model';
@@ -15,7 +16,7 @@ import { benchStartup } from './startup';
 
 /**
  * `npm run bench`: every benchmark, printing its figures. Builds first so that it measures what ships.
- * BENCH_ONLY=idea-page (or a comma-separated list of startup, board, idea-page, load, faults, fuzz, digest, reset-timing, lighthouse, inp, pages, finance-model, ai-accountant-import, ai-drafts) runs only those.
+ * BENCH_ONLY=idea-page (or a comma-separated list of startup, board, idea-page, load, faults, fuzz, digest, reset-timing, lighthouse, inp, pages, finance-model, ai-accountant-import, ai-drafts, directories) runs only those.
  */
 const BENCHMARKS = {
   startup: benchStartup,
@@ -32,6 +33,7 @@ const BENCHMARKS = {
   'finance-model': benchFinanceModel,
   'ai-accountant-import': benchAiAccountantImport,
   'ai-drafts': benchAiDrafts,
+  directories: benchDirectories,
 };
 type Name = keyof typeof BENCHMARKS;
 

@@ -125,4 +125,12 @@ describe('the directories’ seed and search (ADR 0096)', () => {
     ]);
     expect(await pageOf(4)).toMatchObject({ entries: [], total: 45, page: 4 });
   });
+
+  it('loads a directory larger than one statement can carry (11 parameters a row, 65,535 a statement: 5,957 rows)', async () => {
+    const large = Array.from({ length: 6_000 }, (_, index) =>
+      entry(`large-${index}`, `Large ${index}`, words('A fund.'), { stages: ['seed'], regions: ['us'] }),
+    );
+    expect(await seedDirectories(database.db, [directory(large)])).toMatchObject({ added: 6_000 });
+    expect((await searchDirectory(database.db, directory(large), {}, 'en')).total).toBe(6_000);
+  });
 });

@@ -8,6 +8,9 @@ import { directoryEntries } from '../db/schema/directory-entries';
 
 type Row = typeof directoryEntries.$inferInsert;
 
+/** Rows written by one statement of the seed. */
+const ROWS_PER_STATEMENT = 1_000;
+
 /** An entry's row: its facets as tags, its words for the search, and a hash of all it holds (the seed compares it). */
 function rowOf<Fields>(definition: DirectoryDefinition<Fields>, entry: ShippedEntry<Fields>): Row {
   const content = {
@@ -45,10 +48,11 @@ export async function seedDirectories(db: Db, definitions: readonly DirectoryDef
       ).map((row) => [row.slug, row.contentHash]),
     );
     const changed = rows.filter((row) => stored.get(row.slug) !== row.contentHash);
-    if (changed.length > 0) {
+    // In batches: one statement takes at most 65,535 parameters (Postgres's protocol), 11 a row.
+    for (let start = 0; start < changed.length; start += ROWS_PER_STATEMENT) {
       await db
         .insert(directoryEntries)
-        .values(changed)
+        .values(changed.slice(start, start + ROWS_PER_STATEMENT))
         .onConflictDoUpdate({
           target: [directoryEntries.directory, directoryEntries.slug],
           set: {
@@ -65,11 +69,13 @@ export async function seedDirectories(db: Db, definitions: readonly DirectoryDef
           },
         });
     }
-    const removed = [...stored.keys()].filter((slug) => !rows.some((row) => row.slug === slug));
-    if (removed.length > 0) {
+    const shipped = new Set(rows.map((row) => row.slug));
+    const removed = [...stored.keys()].filter((slug) => !shipped.has(slug));
+    for (let start = 0; start < removed.length; start += ROWS_PER_STATEMENT) {
+      const slugs = removed.slice(start, start + ROWS_PER_STATEMENT);
       await db
         .delete(directoryEntries)
-        .where(and(eq(directoryEntries.directory, definition.id), inArray(directoryEntries.slug, removed)));
+        .where(and(eq(directoryEntries.directory, definition.id), inArray(directoryEntries.slug, slugs)));
     }
     changes.added += changed.filter((row) => !stored.has(row.slug)).length;
     changes.updated += changed.filter((row) => stored.has(row.slug)).length;
