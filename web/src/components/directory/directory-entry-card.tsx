@@ -15,11 +15,11 @@ export function DirectoryEntryCard({ entry, children }: { entry: DirectoryEntryV
       aria-label={entry.name}
       className="flex h-full flex-col gap-2 rounded-lg border border-border bg-card p-4 text-sm"
     >
-      <h3 className="text-base font-semibold">
+      <h2 className="text-base font-semibold">
         <a href={entry.url} target="_blank" rel="noopener noreferrer" className="underline-offset-2 hover:underline">
           {entry.name}
         </a>
-      </h3>
+      </h2>
       {children}
       <p className="text-muted-foreground">{entry.description}</p>
       <p className="mt-auto flex flex-wrap gap-x-3 text-xs text-muted-foreground">
