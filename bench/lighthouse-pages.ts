@@ -113,6 +113,7 @@ const TOOL_PAGES: readonly ToolPage[] = [
   { tool: 'investor-directory', seed: [], expect: '60 entries' },
   { tool: 'competition-hackathon-directory', seed: [], expect: '27 entries' },
   { tool: 'grant-incentive-finder', seed: [], expect: '32 entries' },
+  { tool: 'pitch-deck-directory', seed: [], expect: '15 entries' },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { COMPETITION_ENTRIES } from '../core/tools/competition-hackathon-directory/competition-entries';
 import { GRANT_ENTRIES } from '../core/tools/grant-incentive-finder/grant-entries';
 import { INVESTOR_ENTRIES } from '../core/tools/investor-directory/investor-entries';
+import { PITCH_DECK_ENTRIES } from '../core/tools/pitch-deck-directory/pitch-deck-entries';
 import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
@@ -19,6 +20,7 @@ const forIndiaAtOneToThree = GRANT_ENTRIES.filter(
     (fields.countries.includes('india') || fields.countries.includes('global')) &&
     (fields.maxCompanyAgeYears === undefined || fields.maxCompanyAgeYears > 1),
 );
+const seedDecks = PITCH_DECK_ENTRIES.filter(({ fields }) => fields.stage === 'seed');
 const entries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`;
 
 it('searches the Investor Directory by words and filters, pages through it, and keeps the search in the address', async () => {
@@ -55,7 +57,7 @@ it('searches the Investor Directory by words and filters, pages through it, and 
   expect(new URL(page.url()).searchParams.getAll('facet')).toEqual(['stage:pre-seed', 'geography:india']);
 });
 
-it('lists hackathons with their usual season, and the programmes a young Indian company may apply to, with dated amounts', async () => {
+it('lists hackathons with their usual season, the programmes a young Indian company may apply to, and seed decks', async () => {
   const page = await stack().newPage({ bypassCSP: true });
   await signUpAndConfirm(stack(), page, { email: 'programmes@example.com', name: 'Pia Programme' });
   await page.goto('/tool/competition-hackathon-directory');
@@ -76,4 +78,11 @@ it('lists hackathons with their usual season, and the programmes a young Indian 
   await page.getByRole('group', { name: 'Its age' }).getByRole('button', { name: '1–3 years' }).click();
   await page.getByText(entries(forIndiaAtOneToThree.length), { exact: true }).waitFor();
   await page.getByRole('article', { name: forIndiaAtOneToThree[0]!.name }).waitFor();
+
+  await page.goto('/tool/pitch-deck-directory');
+  await page.getByText(entries(PITCH_DECK_ENTRIES.length), { exact: true }).waitFor();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.getByRole('group', { name: 'Round' }).getByRole('button', { name: 'Seed', exact: true }).click();
+  await page.getByText(entries(seedDecks.length), { exact: true }).waitFor();
+  await page.getByRole('article', { name: seedDecks[0]!.name }).getByText('What to learn:').waitFor();
 });

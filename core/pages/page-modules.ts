@@ -12,6 +12,7 @@ const TOOL_PAGES: Record<string, string> = {
   'competition-hackathon-directory':
     'src/features/competition-hackathon-directory/components/competition-directory.tsx',
   'grant-incentive-finder': 'src/features/grant-incentive-finder/components/grant-finder.tsx',
+  'pitch-deck-directory': 'src/features/pitch-deck-directory/components/pitch-deck-directory.tsx',
   'finance-model-creator': 'src/features/finance-model-creator/components/finance-model-creator.tsx',
   'term-sheet-translator': 'src/features/term-sheet-translator/components/term-sheet-translator.tsx',
   'cofounder-fit': 'src/features/cofounder-fit/components/cofounder-fit-assessment.tsx',

@@ -34,6 +34,7 @@ describe('the tool catalogue', () => {
       'grant-incentive-finder',
       'investor-directory',
       'market-research-agent',
+      'pitch-deck-directory',
       'pitch-maker',
       'pricing-strategy-simulator',
       'term-sheet-translator',

@@ -141,7 +141,7 @@ const entries = {
     name: 'Pitch Deck Directory',
     description: 'Learn from the pitch decks of startups that raised',
     category: 'Funding',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'market-research-agent': {
     name: 'Market Research Agent',

@@ -29,6 +29,9 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
   'grant-incentive-finder': lazyRoute(
     async () => (await import('@/features/grant-incentive-finder/components/grant-finder')).GrantFinder,
   ),
+  'pitch-deck-directory': lazyRoute(
+    async () => (await import('@/features/pitch-deck-directory/components/pitch-deck-directory')).PitchDeckDirectory,
+  ),
   'investor-directory': lazyRoute(
     async () => (await import('@/features/investor-directory/components/investor-directory')).InvestorDirectory,
   ),
