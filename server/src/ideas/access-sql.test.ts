@@ -98,7 +98,9 @@ describe('nextLiveShareExpiry', () => {
     const ideaId = (
       await database.db.insert(ideas).values({ userId: OWNER, title: 'Expiring shares' }).returning({ id: ideas.id })
     )[0]!.id;
-    const inHours = (hours: number) => new Date(Math.floor(Date.now() / 1000) * 1000 + hours * 3_600_000);
+    // One instant for the whole test (read again per call, a second could turn between the rows and the check).
+    const now = Math.floor(Date.now() / 1000) * 1000;
+    const inHours = (hours: number) => new Date(now + hours * 3_600_000);
     await database.db
       .insert(ideaShares)
       .values(
