@@ -44,6 +44,12 @@ export function DirectoryBrowser<Fields>({
     // Only the words settling writes the address; a Back that changes it is read below, not undone here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
+  // Words the address gets from elsewhere (Back, a link opened in the page) replace what the field holds.
+  const [addressWords, setAddressWords] = useState(search.q);
+  if (search.q !== addressWords) {
+    setAddressWords(search.q);
+    if (search.q !== settled) setTyped(search.q);
+  }
   const query = useQuery(directorySearchQueryOptions<Fields>(directory, search));
   const toggle = (tag: string) =>
     change({

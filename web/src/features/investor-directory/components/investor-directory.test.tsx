@@ -1,6 +1,6 @@
 import type { DirectoryPage } from '@core/directories/directory-contracts';
 import type { InvestorFields } from '@core/tools/investor-directory/investor-fields';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, signedInApi } from '@/test/fake-api';
 import { renderRoutes } from '@/test/render-app';
@@ -103,5 +103,17 @@ describe('the Investor Directory', () => {
       within(screen.getByRole('group', { name: 'Stage' })).getByRole('button', { name: 'Pre-seed' }),
     ).toHaveAttribute('aria-pressed', 'true');
     expect(asked(calls)).toEqual([{ q: ['seed'], facet: ['stage:pre-seed'] }]);
+  });
+
+  it('puts the words of the address back in the field when Back goes to an earlier search', async () => {
+    const { user, history } = show('/?q=seed');
+    await screen.findByRole('article', { name: 'Example Accelerator' });
+    await user.click(within(screen.getByRole('group', { name: 'Stage' })).getByRole('button', { name: 'Seed' }));
+    const field = screen.getByRole('searchbox', { name: 'Search investors' });
+    await user.type(field, ' fund');
+    await waitFor(() => expect(history.location.search).toBe('?q=seed+fund&facet=stage%3Aseed'));
+    act(() => history.go(-1));
+    await waitFor(() => expect(field).toHaveValue('seed'));
+    expect(history.location.search).toBe('?q=seed');
   });
 });
