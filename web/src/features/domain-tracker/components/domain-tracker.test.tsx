@@ -229,4 +229,30 @@ describe('Domain Tracker', () => {
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ name: 'brandly.com' }]);
     expect(history.location.search).toBe('');
   });
+
+  it('shows the domain ?track= tracked even when the page’s first read of the list answers after the track', async () => {
+    // The first read leaves before the track and answers after it, with the list as it was: the page asks again.
+    let trackedSaved = () => {};
+    const saved = new Promise<void>((resolve) => (trackedSaved = resolve));
+    let reads = 0;
+    setup(
+      {
+        'GET /api/domain-tracker': async () => {
+          reads += 1;
+          if (reads > 1) return { body: { domains: [domain('brandly.com')] } };
+          await saved;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          return { body: { domains: [] } };
+        },
+        'POST /api/domain-tracker': () => {
+          trackedSaved();
+          return { status: 201, body: { domain: domain('brandly.com') } };
+        },
+      },
+      [],
+      '/?track=brandly.com',
+    );
+    expect(await screen.findByRole('article', { name: 'brandly.com' })).toBeInTheDocument();
+    expect(reads).toBe(2);
+  });
 });
