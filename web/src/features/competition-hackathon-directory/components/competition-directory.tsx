@@ -5,11 +5,10 @@ import {
   COMPETITION_REGIONS,
   type CompetitionFields,
 } from '@core/tools/competition-hackathon-directory/competition-fields';
-import { useIntl, type MessageDescriptor } from 'react-intl';
-import { facetChoices } from '@/components/directory/facet-choices';
-import { DirectoryBrowser, type DirectoryFacetChoice } from '@/components/directory/directory-browser';
+import { useIntl } from 'react-intl';
+import { wordsOf } from '@/components/directory/words-of';
+import { DirectoryPage, type DirectoryFacetChoice } from '@/components/directory/directory-page';
 import { DirectoryEntryCard } from '@/components/directory/directory-entry-card';
-import { ToolPage } from '@/components/tool-page';
 import { useLanguage } from '@/lib/i18n/i18n-provider';
 import { useT } from '@/lib/i18n/use-t';
 import { monthName } from '@/lib/month-name';
@@ -32,7 +31,7 @@ function CompetitionCard({ entry }: { entry: DirectoryEntryView<CompetitionField
   return (
     <DirectoryEntryCard entry={entry}>
       <p className="font-medium">{[t(KIND_LABELS[kind]), organiser].join(' · ')}</p>
-      <p>{regions.map((region) => t(REGION_LABELS[region])).join(' · ')}</p>
+      <p>{wordsOf(regions, REGION_LABELS, t)}</p>
       {season && <p className="font-medium">{season}</p>}
       <p>{seasonNote[language]}</p>
       {benefit && <p>{benefit[language]}</p>}
@@ -47,42 +46,43 @@ function CompetitionCard({ entry }: { entry: DirectoryEntryView<CompetitionField
 export function CompetitionDirectory() {
   const t = useT();
   const intl = useIntl();
-  const choices = (values: readonly string[], labels: Record<string, MessageDescriptor>) =>
-    facetChoices(values, labels, t);
   const facets: DirectoryFacetChoice[] = [
     {
       key: 'kind',
       label: t({ id: 'competitionDirectory.filter.kind', defaultMessage: 'Kind' }),
-      values: choices(COMPETITION_KINDS, KIND_LABELS),
+      values: COMPETITION_KINDS,
+      labels: KIND_LABELS,
     },
     {
       key: 'region',
       label: t({ id: 'competitionDirectory.filter.region', defaultMessage: 'Where' }),
-      values: choices(COMPETITION_REGIONS, REGION_LABELS),
+      values: COMPETITION_REGIONS,
+      labels: REGION_LABELS,
     },
     {
       key: 'month',
       label: t({ id: 'competitionDirectory.filter.month', defaultMessage: 'When' }),
-      values: COMPETITION_MONTHS.map((value) => ({
-        value,
-        label:
+      values: COMPETITION_MONTHS,
+      // The months by name in the page's language; 'All year' for what runs all year.
+      labels: Object.fromEntries(
+        COMPETITION_MONTHS.map((value) => [
+          value,
           value === 'year-round'
             ? t({ id: 'competitionDirectory.month.yearRound', defaultMessage: 'All year' })
             : monthName(intl, Number(value)),
-      })),
+        ]),
+      ),
     },
   ];
   return (
-    <ToolPage toolId="competition-hackathon-directory" width="5xl">
-      <DirectoryBrowser<CompetitionFields>
-        directory="competition-hackathon-directory"
-        searchLabel={t({
-          id: 'competitionDirectory.search',
-          defaultMessage: 'Search competitions, programmes and hackathons',
-        })}
-        facets={facets}
-        renderEntry={(entry) => <CompetitionCard entry={entry} />}
-      />
-    </ToolPage>
+    <DirectoryPage<CompetitionFields>
+      toolId="competition-hackathon-directory"
+      searchLabel={t({
+        id: 'competitionDirectory.search',
+        defaultMessage: 'Search competitions, programmes and hackathons',
+      })}
+      facets={facets}
+      renderEntry={(entry) => <CompetitionCard entry={entry} />}
+    />
   );
 }

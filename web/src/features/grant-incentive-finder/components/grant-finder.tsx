@@ -8,12 +8,11 @@ import {
   type GrantFields,
 } from '@core/tools/grant-incentive-finder/grant-fields';
 import { CURRENCIES, type Currency } from '@core/tools/money';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { amountRange } from '@/components/directory/amount-range';
-import { facetChoices } from '@/components/directory/facet-choices';
-import { DirectoryBrowser, type DirectoryFacetChoice } from '@/components/directory/directory-browser';
+import { wordsOf } from '@/components/directory/words-of';
+import { DirectoryPage, type DirectoryFacetChoice } from '@/components/directory/directory-page';
 import { DirectoryEntryCard } from '@/components/directory/directory-entry-card';
-import { ToolPage } from '@/components/tool-page';
 import { useLanguage } from '@/lib/i18n/i18n-provider';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/use-format';
@@ -28,8 +27,6 @@ function GrantCard({ entry }: { entry: DirectoryEntryView<GrantFields> }) {
   const { language } = useLanguage();
   const { calendarDate, money } = useFormat();
   const { kind, provider, countries, stages, sectors, maxCompanyAgeYears, amount, eligibility } = entry.fields;
-  const list = (values: readonly string[], labels: Record<string, MessageDescriptor>) =>
-    values.map((value) => t(labels[value]!)).join(' · ');
   const published =
     amount &&
     amountRange(
@@ -45,7 +42,13 @@ function GrantCard({ entry }: { entry: DirectoryEntryView<GrantFields> }) {
   return (
     <DirectoryEntryCard entry={entry}>
       <p className="font-medium">{[t(KIND_LABELS[kind]), provider].join(' · ')}</p>
-      <p>{[list(countries, COUNTRY_LABELS), list(stages, STAGE_LABELS), list(sectors, SECTOR_LABELS)].join(' — ')}</p>
+      <p>
+        {[
+          wordsOf(countries, COUNTRY_LABELS, t),
+          wordsOf(stages, STAGE_LABELS, t),
+          wordsOf(sectors, SECTOR_LABELS, t),
+        ].join(' — ')}
+      </p>
       {maxCompanyAgeYears !== undefined && (
         <p>
           {t(
@@ -77,48 +80,41 @@ function GrantCard({ entry }: { entry: DirectoryEntryView<GrantFields> }) {
  */
 export function GrantFinder() {
   const t = useT();
-  const choices = (values: readonly string[], labels: Record<string, MessageDescriptor>) =>
-    facetChoices(values, labels, t);
   const facets: DirectoryFacetChoice[] = [
     {
       key: 'country',
       label: t({ id: 'grantFinder.filter.country', defaultMessage: 'Your company is in' }),
-      values: choices(
-        GRANT_COUNTRIES.filter((country) => country !== 'global'),
-        COUNTRY_LABELS,
-      ),
+      values: GRANT_COUNTRIES.filter((country) => country !== 'global'),
+      labels: COUNTRY_LABELS,
     },
     {
       key: 'stage',
       label: t({ id: 'grantFinder.filter.stage', defaultMessage: 'Its stage' }),
-      values: choices(GRANT_STAGES, STAGE_LABELS),
+      values: GRANT_STAGES,
+      labels: STAGE_LABELS,
     },
     {
       key: 'sector',
       label: t({ id: 'grantFinder.filter.sector', defaultMessage: 'Its sector' }),
-      values: choices(
-        GRANT_SECTORS.filter((sector) => sector !== 'any'),
-        SECTOR_LABELS,
-      ),
+      values: GRANT_SECTORS.filter((sector) => sector !== 'any'),
+      labels: SECTOR_LABELS,
     },
     {
       key: 'age',
       label: t({ id: 'grantFinder.filter.age', defaultMessage: 'Its age' }),
-      values: choices(
-        AGE_BANDS.map((band) => band.value),
-        AGE_LABELS,
-      ),
+      values: AGE_BANDS.map((band) => band.value),
+      labels: AGE_LABELS,
     },
     {
       key: 'kind',
       label: t({ id: 'grantFinder.filter.kind', defaultMessage: 'Kind of support' }),
-      values: choices(GRANT_KINDS, KIND_LABELS),
+      values: GRANT_KINDS,
+      labels: KIND_LABELS,
     },
   ];
   return (
-    <ToolPage
+    <DirectoryPage<GrantFields>
       toolId="grant-incentive-finder"
-      width="5xl"
       headerExtras={
         <p className="text-sm text-muted-foreground">
           {t({
@@ -128,13 +124,9 @@ export function GrantFinder() {
           })}
         </p>
       }
-    >
-      <DirectoryBrowser<GrantFields>
-        directory="grant-incentive-finder"
-        searchLabel={t({ id: 'grantFinder.search', defaultMessage: 'Search programmes' })}
-        facets={facets}
-        renderEntry={(entry) => <GrantCard entry={entry} />}
-      />
-    </ToolPage>
+      searchLabel={t({ id: 'grantFinder.search', defaultMessage: 'Search programmes' })}
+      facets={facets}
+      renderEntry={(entry) => <GrantCard entry={entry} />}
+    />
   );
 }

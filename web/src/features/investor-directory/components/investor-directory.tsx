@@ -6,12 +6,10 @@ import {
   INVESTOR_STAGES,
   type InvestorFields,
 } from '@core/tools/investor-directory/investor-fields';
-import type { MessageDescriptor } from 'react-intl';
 import { amountRange } from '@/components/directory/amount-range';
-import { facetChoices } from '@/components/directory/facet-choices';
-import { DirectoryBrowser, type DirectoryFacetChoice } from '@/components/directory/directory-browser';
+import { wordsOf } from '@/components/directory/words-of';
+import { DirectoryPage, type DirectoryFacetChoice } from '@/components/directory/directory-page';
 import { DirectoryEntryCard } from '@/components/directory/directory-entry-card';
-import { ToolPage } from '@/components/tool-page';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/use-format';
 import { GEOGRAPHY_LABELS, KIND_LABELS, SECTOR_LABELS, STAGE_LABELS } from './investor-labels';
@@ -21,14 +19,12 @@ function InvestorCard({ entry }: { entry: DirectoryEntryView<InvestorFields> }) 
   const t = useT();
   const { money, calendarDate } = useFormat();
   const { kind, stages, sectors, geographies, cheque } = entry.fields;
-  const list = (values: readonly string[], labels: Record<string, MessageDescriptor>) =>
-    values.map((value) => t(labels[value]!)).join(' · ');
   const range = cheque && amountRange(cheque, (amount) => money(amount, cheque.currency), t);
   return (
     <DirectoryEntryCard entry={entry}>
-      <p className="font-medium">{[t(KIND_LABELS[kind]), list(stages, STAGE_LABELS)].join(' · ')}</p>
-      <p>{list(sectors, SECTOR_LABELS)}</p>
-      <p>{list(geographies, GEOGRAPHY_LABELS)}</p>
+      <p className="font-medium">{[t(KIND_LABELS[kind]), wordsOf(stages, STAGE_LABELS, t)].join(' · ')}</p>
+      <p>{wordsOf(sectors, SECTOR_LABELS, t)}</p>
+      <p>{wordsOf(geographies, GEOGRAPHY_LABELS, t)}</p>
       {cheque && range && (
         <p>
           {t(
@@ -47,38 +43,39 @@ function InvestorCard({ entry }: { entry: DirectoryEntryView<InvestorFields> }) 
  */
 export function InvestorDirectory() {
   const t = useT();
-  const choices = (values: readonly string[], labels: Record<string, MessageDescriptor>) =>
-    facetChoices(values, labels, t);
   const facets: DirectoryFacetChoice[] = [
     {
       key: 'stage',
       label: t({ id: 'investorDirectory.filter.stage', defaultMessage: 'Stage' }),
-      values: choices(INVESTOR_STAGES, STAGE_LABELS),
+      values: INVESTOR_STAGES,
+      labels: STAGE_LABELS,
     },
     {
       key: 'geography',
       label: t({ id: 'investorDirectory.filter.geography', defaultMessage: 'Where' }),
-      values: choices(INVESTOR_GEOGRAPHIES, GEOGRAPHY_LABELS),
+      values: INVESTOR_GEOGRAPHIES,
+      labels: GEOGRAPHY_LABELS,
     },
     {
       key: 'kind',
       label: t({ id: 'investorDirectory.filter.kind', defaultMessage: 'Kind' }),
-      values: choices(INVESTOR_KINDS, KIND_LABELS),
+      values: INVESTOR_KINDS,
+      labels: KIND_LABELS,
     },
     {
       key: 'sector',
       label: t({ id: 'investorDirectory.filter.sector', defaultMessage: 'Sector' }),
-      values: choices(INVESTOR_SECTORS, SECTOR_LABELS),
+      values: INVESTOR_SECTORS,
+      labels: SECTOR_LABELS,
     },
   ];
   return (
-    <ToolPage toolId="investor-directory" width="5xl">
-      <DirectoryBrowser<InvestorFields>
-        directory="investor-directory"
-        searchLabel={t({ id: 'investorDirectory.search', defaultMessage: 'Search investors' })}
-        facets={facets}
-        renderEntry={(entry) => <InvestorCard entry={entry} />}
-      />
-    </ToolPage>
+    <DirectoryPage<InvestorFields>
+      toolId="investor-directory"
+
+      searchLabel={t({ id: 'investorDirectory.search', defaultMessage: 'Search investors' })}
+      facets={facets}
+      renderEntry={(entry) => <InvestorCard entry={entry} />}
+    />
   );
 }

@@ -1,10 +1,7 @@
 import type { DirectoryEntryView } from '@core/directories/directory-contracts';
 import { DECK_SECTORS, DECK_STAGES, type PitchDeckFields } from '@core/tools/pitch-deck-directory/pitch-deck-fields';
-import type { MessageDescriptor } from 'react-intl';
-import { DirectoryBrowser, type DirectoryFacetChoice } from '@/components/directory/directory-browser';
+import { DirectoryPage, type DirectoryFacetChoice } from '@/components/directory/directory-page';
 import { DirectoryEntryCard } from '@/components/directory/directory-entry-card';
-import { facetChoices } from '@/components/directory/facet-choices';
-import { ToolPage } from '@/components/tool-page';
 import { useLanguage } from '@/lib/i18n/i18n-provider';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/use-format';
@@ -43,28 +40,27 @@ function PitchDeckCard({ entry }: { entry: DirectoryEntryView<PitchDeckFields> }
  */
 export function PitchDeckDirectory() {
   const t = useT();
-  const choices = (values: readonly string[], labels: Record<string, MessageDescriptor>) =>
-    facetChoices(values, labels, t);
   const facets: DirectoryFacetChoice[] = [
     {
       key: 'stage',
       label: t({ id: 'pitchDeckDirectory.filter.stage', defaultMessage: 'Round' }),
-      values: choices(DECK_STAGES, STAGE_LABELS),
+      values: DECK_STAGES,
+      labels: STAGE_LABELS,
     },
     {
       key: 'sector',
       label: t({ id: 'pitchDeckDirectory.filter.sector', defaultMessage: 'Sector' }),
-      values: choices(DECK_SECTORS, SECTOR_LABELS),
+      values: DECK_SECTORS,
+      labels: SECTOR_LABELS,
     },
   ];
   return (
-    <ToolPage toolId="pitch-deck-directory" width="5xl">
-      <DirectoryBrowser<PitchDeckFields>
-        directory="pitch-deck-directory"
-        searchLabel={t({ id: 'pitchDeckDirectory.search', defaultMessage: 'Search pitch decks' })}
-        facets={facets}
-        renderEntry={(entry) => <PitchDeckCard entry={entry} />}
-      />
-    </ToolPage>
+    <DirectoryPage<PitchDeckFields>
+      toolId="pitch-deck-directory"
+
+      searchLabel={t({ id: 'pitchDeckDirectory.search', defaultMessage: 'Search pitch decks' })}
+      facets={facets}
+      renderEntry={(entry) => <PitchDeckCard entry={entry} />}
+    />
   );
 }

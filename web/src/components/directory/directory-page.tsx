@@ -3,6 +3,8 @@ import { facetTag } from '@core/directories/directory-definition';
 import type { ToolId } from '@core/tools/tool-catalogue';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import { ToolPage } from '@/components/tool-page';
 import { Button } from '@/components/ui/button';
 import { SearchField } from '@/components/ui/search-field';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,11 +15,22 @@ import { useT } from '@/lib/i18n/use-t';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { DirectoryPager } from './directory-pager';
 
-/** A way to filter the directory, as the page names it: its key and each value's words. */
-export type DirectoryFacetChoice = { key: string; label: string; values: readonly { value: string; label: string }[] };
+/**
+ * A way to filter the directory, as the page names it: its key, its label, its values and each value's words (a
+ * message, or words already in the page's language: a month's name).
+ */
+export type DirectoryFacetChoice = {
+  key: string;
+  label: string;
+  values: readonly string[];
+  labels: Readonly<Record<string, MessageDescriptor | string>>;
+};
 
-type DirectoryBrowserProps<Fields> = {
-  directory: ToolId;
+type DirectoryPageProps<Fields> = {
+  /** The directory's tool: its page's heading and its entries' API. */
+  toolId: ToolId;
+  /** What the page adds under its description (a disclaimer). */
+  headerExtras?: ReactNode;
   /** The search field's label ('Search investors'). */
   searchLabel: string;
   facets: readonly DirectoryFacetChoice[];
@@ -26,15 +39,16 @@ type DirectoryBrowserProps<Fields> = {
 };
 
 /**
- * A directory's search (ADR 0096): words, filters as toggle buttons (any value of one filter, every filter), pages of
- * 20 from the server, all in the address. The list stays, dimmed, while the next answer comes.
+ * A directory tool's page (ADR 0096): words, filters as toggle buttons (any value of one filter, every filter), pages
+ * of 20 from the server, all in the address. The list stays, dimmed, while the next answer comes.
  */
-export function DirectoryBrowser<Fields>({
-  directory,
+export function DirectoryPage<Fields>({
+  toolId,
+  headerExtras,
   searchLabel,
   facets,
   renderEntry,
-}: DirectoryBrowserProps<Fields>) {
+}: DirectoryPageProps<Fields>) {
   const t = useT();
   const [search, change] = useDirectoryAddress();
   const [typed, setTyped] = useState(search.q);
@@ -50,22 +64,23 @@ export function DirectoryBrowser<Fields>({
     setAddressWords(search.q);
     if (search.q !== settled) setTyped(search.q);
   }
-  const query = useQuery(directorySearchQueryOptions<Fields>(directory, search));
+  const query = useQuery(directorySearchQueryOptions<Fields>(toolId, search));
   const toggle = (tag: string) =>
     change({
       facets: search.facets.includes(tag) ? search.facets.filter((each) => each !== tag) : [...search.facets, tag],
     });
   const results = query.data;
   return (
-    <div className="space-y-4">
+    <ToolPage toolId={toolId} headerExtras={headerExtras} width="5xl">
       <SearchField label={searchLabel} value={typed} onChange={setTyped} />
       {facets.map((facet) => (
         <div key={facet.key} role="group" aria-label={facet.label} className="flex flex-wrap items-center gap-2">
           <span aria-hidden="true" className="text-sm font-medium">
             {facet.label}
           </span>
-          {facet.values.map(({ value, label }) => {
+          {facet.values.map((value) => {
             const tag = facetTag(facet.key, value);
+            const label = facet.labels[value]!;
             const chosen = search.facets.includes(tag);
             return (
               <Button
@@ -75,7 +90,7 @@ export function DirectoryBrowser<Fields>({
                 aria-pressed={chosen}
                 onClick={() => toggle(tag)}
               >
-                {label}
+                {typeof label === 'string' ? label : t(label)}
               </Button>
             );
           })}
@@ -114,6 +129,6 @@ export function DirectoryBrowser<Fields>({
           />
         </div>
       )}
-    </div>
+    </ToolPage>
   );
 }
