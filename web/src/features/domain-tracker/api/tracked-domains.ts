@@ -16,12 +16,7 @@ function useTrackerMutation<Input>(send: (input: Input) => Promise<TrackedDomain
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    // A first read of the list still on its way (the page's, when `?track=` tracks at once) would be joined, not
-    // asked again, by the invalidation, and would show the list as it was before the change: it is dropped first.
-    onSettled: async () => {
-      await queryClient.cancelQueries({ queryKey: trackedDomainsQueryKey });
-      await queryClient.invalidateQueries({ queryKey: trackedDomainsQueryKey });
-    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: trackedDomainsQueryKey }),
   });
 }
 
