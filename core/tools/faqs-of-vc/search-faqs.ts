@@ -2,8 +2,8 @@ import { searchWords } from '../../search/search-words';
 import { FAQ_TOPICS, type FaqText, type FaqTopic } from './faq-types';
 
 /** A query word found in an entry's question counts this much, found in its answer this much (both add up). */
-export const QUESTION_WEIGHT = 3;
-export const ANSWER_WEIGHT = 1;
+const QUESTION_WEIGHT = 3;
+const ANSWER_WEIGHT = 1;
 
 export type FaqSearchInput<Id extends string> = {
   /** The entries in reading order (FAQ_ENTRIES): ties and an empty query keep topic order, then this order. */

@@ -5,7 +5,7 @@ export type InvestorEntry = ShippedEntry<InvestorFields>;
 export type InvestorSource = InvestorEntry['sources'][number];
 
 /** The day every source of the shipped investors was last read against its entry. */
-export const INVESTORS_VERIFIED_ON = '2026-11-30';
+const INVESTORS_VERIFIED_ON = '2026-11-30';
 
 /** A public page an entry's facts were read on: its address (https), its own title and who publishes it. */
 export const source = (url: string, title: string, publisher: string): InvestorSource => ({ url, title, publisher });
