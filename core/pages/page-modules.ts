@@ -24,6 +24,7 @@ const TOOL_PAGES: Record<string, string> = {
   'user-research-bot': 'src/features/user-research-bot/components/user-research-bot.tsx',
   'validation-agent': 'src/features/validation-agent/components/validation-agent.tsx',
   'esop-planner': 'src/features/esop-planner/components/esop-planner.tsx',
+  'investor-crm': 'src/features/investor-crm/components/investor-crm.tsx',
   'pitch-maker': 'src/features/pitch-maker/components/pitch-maker.tsx',
   'market-research-agent': 'src/features/market-research-agent/components/market-research-agent.tsx',
 };

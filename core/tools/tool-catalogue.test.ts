@@ -32,6 +32,7 @@ describe('the tool catalogue', () => {
       'faqs-of-vc',
       'finance-model-creator',
       'grant-incentive-finder',
+      'investor-crm',
       'investor-directory',
       'market-research-agent',
       'pitch-deck-directory',

@@ -171,7 +171,8 @@ const entries = {
     name: 'Investor CRM',
     description: 'Manage your fundraising pipeline, investor by investor',
     category: 'Networking',
-    kind: 'placeholder',
+    kind: 'working',
+    hasServerModule: true,
   },
   'growth-experiment-lab': {
     name: 'Growth Experiment Lab',

@@ -1,6 +1,7 @@
 import { aiAccountantContracts } from './ai-accountant/ai-accountant-contracts';
 import { cofounderFitContracts } from './cofounder-fit/cofounder-fit-contracts';
 import { domainTrackerContracts } from './domain-tracker/domain-tracker-contracts';
+import { investorCrmContracts } from './investor-crm/investor-crm-contracts';
 import { yourAiCaContracts } from './your-ai-ca/your-ai-ca-contracts';
 
 /**
@@ -12,4 +13,5 @@ export const TOOL_CONTRACTS = [
   yourAiCaContracts,
   aiAccountantContracts,
   domainTrackerContracts,
+  investorCrmContracts,
 ] as const;

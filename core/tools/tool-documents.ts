@@ -1,6 +1,7 @@
 import { brandNameListDocuments } from './brand-name-suggester/brand-name-lists';
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
 import { esopPlanDocuments } from './esop-planner/esop-plans';
+import { investorPipelineDocuments } from './investor-crm/investor-pipelines';
 import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
 import { marketDocuments } from './market-research-agent/market-documents';
 import { pitchDeckDocuments } from './pitch-maker/pitch-decks';
@@ -16,6 +17,7 @@ const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [
   equityScenarioDocuments,
   esopPlanDocuments,
   financeModelDocuments,
+  investorPipelineDocuments,
   marketDocuments,
   pitchDeckDocuments,
   pricingAnalysisDocuments,

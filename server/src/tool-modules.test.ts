@@ -54,7 +54,8 @@ describe('the tool modules', () => {
       const isUnder = (key: string) =>
         paths.some((path) => key.split(' ')[1] === path || key.split(' ')[1]!.startsWith(`${path}/`));
       const mounted = mountedApiRoutes(t.server.app.routes).filter(isUnder);
-      expect(mounted).not.toEqual([]);
+      // A module that mounts paths mounts routes under them; one with jobs alone (the Investor CRM's reminders) none.
+      expect(mounted.length > 0).toBe(paths.length > 0);
       expect(sorted((module.fuzz?.routes ?? []).map(endpointKey))).toEqual(mounted);
     },
   );

@@ -50,6 +50,7 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
     async () => (await import('@/features/validation-agent/components/validation-agent')).ValidationAgent,
   ),
   'esop-planner': lazyRoute(async () => (await import('@/features/esop-planner/components/esop-planner')).EsopPlanner),
+  'investor-crm': lazyRoute(async () => (await import('@/features/investor-crm/components/investor-crm')).InvestorCrm),
   'brand-name-suggester': lazyRoute(
     async () => (await import('@/features/brand-name-suggester/components/brand-name-suggester')).BrandNameSuggester,
   ),

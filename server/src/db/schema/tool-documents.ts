@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, userRef } from './columns';
 
 /**
@@ -26,4 +37,21 @@ export const toolDocuments = pgTable(
     uniqueIndex('tool_documents_user_tool_name_idx').on(table.userId, table.toolId, sql`lower(${table.name})`),
     check('tool_documents_version_check', sql`${table.version} >= 1`),
   ],
+);
+
+/**
+ * A reminder a tool's job sent of something in a saved document (an investor's next step on its day), by a key the
+ * tool makes (ADR 0097): inserting it claims the reminder, so two instances, or a rerun, remind of nothing twice. It
+ * goes with its document.
+ */
+export const toolDocumentReminders = pgTable(
+  'tool_document_reminders',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => toolDocuments.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.documentId, table.key] })],
 );

@@ -1,4 +1,5 @@
 import { ExampleFiguresNote } from '@/components/example-figures-note';
+import { fileNameOf } from '@/lib/file-name-of';
 import { ResultsLayout } from '@/components/results-layout';
 import { ToolPage } from '@/components/tool-page';
 import { useT } from '@/lib/i18n/use-t';
@@ -14,14 +15,6 @@ import { RoundSection } from './round-section';
 import { SavedPlans } from './saved-plans';
 import { usePlanKeyFigures } from './use-plan-key-figures';
 import { usePlanFormat } from './use-plan-format';
-
-/** File names for the exports: the plan's name in lowercase words joined by dashes, or 'esop-plan'. */
-const fileNameOf = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '') || 'esop-plan';
 
 /**
  * The /tool/esop-planner page: the company and its option pool, the grants and their vesting; beside them (a bar
@@ -65,7 +58,7 @@ export function EsopPlanner() {
         keyFigures={keyFigures}
         isStale={isPoolStale || isRoundStale}
       />
-      <PlanExports figures={figures} today={today} fileName={fileNameOf(plan.name)} />
+      <PlanExports figures={figures} today={today} fileName={fileNameOf(plan.name, 'esop-plan')} />
     </ToolPage>
   );
 }

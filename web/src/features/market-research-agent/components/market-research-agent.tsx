@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { fileNameOf } from '@/lib/file-name-of';
 import { SampleBanner } from '@/components/sample-banner';
 import { ToolPage } from '@/components/tool-page';
 import { useT } from '@/lib/i18n/use-t';
@@ -11,14 +12,6 @@ import { MarketSizesSection } from './market-sizes-section';
 import { overviewRequestOf } from './overview-request';
 import { SavedMarkets } from './saved-markets';
 import { useAssumptionLabels } from './use-assumption-labels';
-
-/** The export's file name: the market's name in lowercase words joined by dashes, or 'market'. */
-const fileNameOf = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '') || 'market';
 
 /**
  * The /tool/market-research-agent page: a market sized top-down (TAM, SAM, SOM) and bottom-up, each assumption
@@ -50,7 +43,7 @@ export function MarketResearchAgent() {
       <MarketSizesSection
         data={market.checked.data}
         labels={labels}
-        fileName={fileNameOf(market.name)}
+        fileName={fileNameOf(market.name, 'market')}
         sample={sample}
       />
       <MarketOverview

@@ -1,4 +1,5 @@
 import { ToolPage } from '@/components/tool-page';
+import { fileNameOf } from '@/lib/file-name-of';
 import { useT } from '@/lib/i18n/use-t';
 import { useSession } from '@/lib/session';
 import { useToolText } from '@/lib/tool-text';
@@ -8,14 +9,6 @@ import { IdeaSource } from './idea-source';
 import { PrintDeck } from './print-deck';
 import { SavedDecks } from './saved-decks';
 import { SlidesSection } from './slides-section';
-
-/** The export's file name: the deck's name in lowercase words joined by dashes, or 'pitch-deck'. */
-const fileNameOf = (name: string) =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '') || 'pitch-deck';
 
 /**
  * The /tool/pitch-maker page: a deck outline of the standard slides, drafted from an idea of the user's Idea
@@ -35,7 +28,9 @@ export function PitchMaker() {
         defaultMessage:
           'Outline your pitch deck slide by slide, start from one of your ideas, and export it to PowerPoint or PDF.',
       })}
-      headerExtras={<DeckExports name={title} fileName={fileNameOf(deck.name)} slides={deck.deck.slides} />}
+      headerExtras={
+        <DeckExports name={title} fileName={fileNameOf(deck.name, 'pitch-deck')} slides={deck.deck.slides} />
+      }
       document={deck}
       saved={<SavedDecks deck={deck} />}
       width="4xl"

@@ -1,0 +1,160 @@
+import { newInvestor } from '@core/tools/investor-crm/investor-record';
+import type { InvestorStage } from '@core/tools/investor-crm/investor-stages';
+import { useState, useSyncExternalStore } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { ToolPage } from '@/components/tool-page';
+import { fileNameOf } from '@/lib/file-name-of';
+import { useT } from '@/lib/i18n/use-t';
+import { useMoney } from '@/lib/use-money';
+import { useToday } from '@/lib/use-today';
+import { movedTo, withInvestor, withoutInvestor } from '../hooks/pipeline-form';
+import { usePipelineDocument } from '../hooks/use-pipeline-document';
+import { useStageNames } from '../hooks/use-stage-names';
+import { InvestorDialog } from './investor-dialog';
+import { PipelineBoard } from './pipeline-board';
+import { ExportPipelineButton, ImportInvestorsButton, ImportInvestorsDialog } from './pipeline-files';
+import { RoundSection } from './round-section';
+import { SavedPipelines } from './saved-pipelines';
+
+/** What is open over the board: an investor's record (a new one in a stage), or the CSV import. */
+type Opened =
+  | { kind: 'investor'; id: string; opener: HTMLElement | null }
+  | { kind: 'new'; id: string; stage: InvestorStage; opener: HTMLElement | null }
+  | { kind: 'import' };
+
+/** The investor a reminder's link names (`?investor=`), read in the browser only. */
+const investorInAddress = () => new URLSearchParams(window.location.search).get('investor');
+const noChanges = () => () => {};
+
+/**
+ * The /tool/investor-crm page (ADR 0097): a round's pipeline — its target and committed total, the funnel, and a board
+ * of investors by stage, each with a record and an activity log; saved as named pipelines, imported from and exported
+ * to CSV. `?investor=<id>` (a reminder's link) opens that investor's record.
+ */
+export function InvestorCrm() {
+  const t = useT();
+  const pipeline = usePipelineDocument();
+  const { form, change } = pipeline;
+  const stageNames = useStageNames();
+  const money = useMoney(form.currency);
+  const today = useToday();
+  const [chosen, setChosen] = useState<Opened | null>(null);
+  // A reminder's link names an investor: their record is open over the pipeline until it is closed.
+  const linkedId = useSyncExternalStore(noChanges, investorInAddress, () => null);
+  const [isLinkDone, setLinkDone] = useState(false);
+  const fromLink: Opened | null =
+    !isLinkDone && linkedId && form.investors.some((investor) => investor.id === linkedId)
+      ? { kind: 'investor', id: linkedId, opener: null }
+      : null;
+  const opened = chosen ?? fromLink;
+  const setOpened = (next: Opened | null) => {
+    if (fromLink) {
+      setLinkDone(true);
+      const url = new URL(window.location.href);
+      url.searchParams.delete('investor');
+      window.history.replaceState(window.history.state, '', url);
+    }
+    setChosen(next);
+  };
+
+  const add = (stage: InvestorStage, opener: HTMLElement | null) =>
+    setOpened({ kind: 'new', id: crypto.randomUUID(), stage, opener });
+  const openedInvestor =
+    opened?.kind === 'investor'
+      ? form.investors.find((investor) => investor.id === opened.id)
+      : opened?.kind === 'new'
+        ? (form.investors.find((investor) => investor.id === opened.id) ??
+          newInvestor(opened.id, { stage: opened.stage }))
+        : undefined;
+
+  return (
+    <ToolPage
+      toolId="investor-crm"
+      width="6xl"
+      description={t({
+        id: 'investorCrm.page.description',
+        defaultMessage:
+          'Run your round like a pipeline: every investor with their stage, cheque, next step and history, and how much is committed.',
+      })}
+      document={pipeline}
+      saved={<SavedPipelines pipeline={pipeline} />}
+      headerExtras={
+        <div className="flex flex-wrap gap-2">
+          <ImportInvestorsButton onOpen={() => setOpened({ kind: 'import' })} />
+          <ExportPipelineButton investors={form.investors} fileName={fileNameOf(pipeline.name, 'investor-pipeline')} />
+        </div>
+      }
+    >
+      <RoundSection pipeline={pipeline} />
+      <section aria-labelledby="pipeline-board-title" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="pipeline-board-title" className="text-lg font-semibold">
+            {t({ id: 'investorCrm.board.title', defaultMessage: 'Pipeline' })}
+          </h2>
+          {form.investors.length > 0 && (
+            <p className="text-xs text-muted-foreground">
+              {t(
+                {
+                  id: 'investorCrm.board.reminders',
+                  defaultMessage: 'Next steps are reminded of at 08:00 on their day ({timeZone}).',
+                },
+                { timeZone: form.timeZone },
+              )}
+            </p>
+          )}
+        </div>
+        {form.investors.length === 0 ? (
+          <EmptyState
+            title={t({ id: 'investorCrm.empty.title', defaultMessage: 'No investors in this pipeline yet' })}
+            description={t({
+              id: 'investorCrm.empty.description',
+              defaultMessage:
+                'Add the investors you are talking to, or import your list from a spreadsheet, and move them through the stages as the round goes.',
+            })}
+            actions={[
+              {
+                label: t({ id: 'investorCrm.empty.add', defaultMessage: 'Add an investor' }),
+                onClick: () => add('researching', null),
+              },
+              {
+                label: t({ id: 'investorCrm.empty.import', defaultMessage: 'Import a CSV' }),
+                onClick: () => setOpened({ kind: 'import' }),
+              },
+            ]}
+          />
+        ) : (
+          <PipelineBoard
+            investors={form.investors}
+            stageNames={stageNames}
+            money={money}
+            today={today}
+            onOpen={(id, opener) => setOpened({ kind: 'investor', id, opener })}
+            onAdd={add}
+            onMove={(id, stage) => change((current) => movedTo(current, id, stage))}
+          />
+        )}
+      </section>
+      {openedInvestor && (opened?.kind === 'investor' || opened?.kind === 'new') && (
+        <InvestorDialog
+          key={openedInvestor.id}
+          investor={openedInvestor}
+          isNew={!form.investors.some((investor) => investor.id === openedInvestor.id)}
+          currency={form.currency}
+          stageNames={stageNames}
+          today={today ?? ''}
+          opener={opened.opener}
+          onSave={(investor) => change((current) => withInvestor(current, investor))}
+          onDelete={() => change((current) => withoutInvestor(current, openedInvestor.id))}
+          onClose={() => setOpened(null)}
+        />
+      )}
+      {opened?.kind === 'import' && (
+        <ImportInvestorsDialog
+          investors={form.investors}
+          onImport={(investors) => change((current) => ({ investors: [...current.investors, ...investors] }))}
+          onClose={() => setOpened(null)}
+        />
+      )}
+    </ToolPage>
+  );
+}
