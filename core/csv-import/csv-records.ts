@@ -43,12 +43,18 @@ export function guessColumns<Key extends string>(header: readonly string[], fiel
   return columns;
 }
 
-/** A record's text per field, as the columns say (a field with no column, or past the row's end, is ''), trimmed. */
+/**
+ * A cell as it was meant: trimmed, and without the apostrophe a CSV export puts before a text that a spreadsheet would
+ * run as a formula ('+91 98200 00000 is the phone number +91 98200 00000; core/csv.ts writes it so).
+ */
+const cellText = (cell: string) => cell.trim().replace(/^'(?=[=+\-@])/, '');
+
+/** A record's text per field, as the columns say (a field with no column, or past the row's end, is ''). */
 export const recordValues = <Key extends string>(row: CsvRow, columns: CsvColumns<Key>): Record<Key, string> =>
   Object.fromEntries(
     Object.entries<number | null>(columns).map(([key, index]) => [
       key,
-      index === null ? '' : (row.cells[index] ?? '').trim(),
+      index === null ? '' : cellText(row.cells[index] ?? ''),
     ]),
   ) as Record<Key, string>;
 

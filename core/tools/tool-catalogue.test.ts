@@ -35,6 +35,7 @@ describe('the tool catalogue', () => {
       'investor-crm',
       'investor-directory',
       'market-research-agent',
+      'personal-crm',
       'pitch-deck-directory',
       'pitch-maker',
       'pricing-strategy-simulator',

@@ -111,7 +111,8 @@ const entries = {
     name: 'Personal CRM',
     description: 'Keep track of the people in your founder network',
     category: 'Networking',
-    kind: 'placeholder',
+    kind: 'working',
+    hasServerModule: true,
   },
   'finance-model-creator': {
     name: 'Finance Model Creator',

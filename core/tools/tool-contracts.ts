@@ -2,6 +2,7 @@ import { aiAccountantContracts } from './ai-accountant/ai-accountant-contracts';
 import { cofounderFitContracts } from './cofounder-fit/cofounder-fit-contracts';
 import { domainTrackerContracts } from './domain-tracker/domain-tracker-contracts';
 import { investorCrmContracts } from './investor-crm/investor-crm-contracts';
+import { personalCrmContracts } from './personal-crm/personal-crm-contracts';
 import { yourAiCaContracts } from './your-ai-ca/your-ai-ca-contracts';
 
 /**
@@ -14,4 +15,5 @@ export const TOOL_CONTRACTS = [
   aiAccountantContracts,
   domainTrackerContracts,
   investorCrmContracts,
+  personalCrmContracts,
 ] as const;

@@ -4,6 +4,7 @@ import { esopPlanDocuments } from './esop-planner/esop-plans';
 import { investorPipelineDocuments } from './investor-crm/investor-pipelines';
 import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
 import { marketDocuments } from './market-research-agent/market-documents';
+import { contactListDocuments } from './personal-crm/contact-lists';
 import { pitchDeckDocuments } from './pitch-maker/pitch-decks';
 import { pricingAnalysisDocuments } from './pricing-strategy-simulator/pricing-analyses';
 import { termSheetAnalysisDocuments } from './term-sheet-translator/analyses';
@@ -14,6 +15,7 @@ import { validationBoardDocuments } from './validation-agent/validation-boards';
 /** Every tool that keeps saved documents, once: the server's /api/tools/{toolId}/documents serves these. */
 const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [
   brandNameListDocuments,
+  contactListDocuments,
   equityScenarioDocuments,
   esopPlanDocuments,
   financeModelDocuments,

@@ -2,6 +2,7 @@ import { aiAccountantModule } from './features/ai-accountant/ai-accountant.modul
 import { cofounderFitModule } from './features/cofounder-fit/cofounder-fit.module';
 import { domainTrackerModule } from './features/domain-tracker/domain-tracker.module';
 import { investorCrmModule } from './features/investor-crm/investor-crm.module';
+import { personalCrmModule } from './features/personal-crm/personal-crm.module';
 import { yourAiCaModule } from './features/your-ai-ca/your-ai-ca.module';
 
 /**
@@ -14,4 +15,5 @@ export const TOOL_MODULES = [
   aiAccountantModule,
   domainTrackerModule,
   investorCrmModule,
+  personalCrmModule,
 ] as const;

@@ -1,3 +1,4 @@
+import { lastActivityDay } from '../../activity-log/activity';
 import { toCsv } from '../../csv';
 import type { CsvField, CsvIssue, CsvRecordReading } from '../../csv-import/csv-records';
 import { readTypedDate } from '../../dates/typed-date';
@@ -132,10 +133,6 @@ export function investorsCsv(investors: readonly Investor[]): string {
     'Last activity',
   ];
   const rows = investors.map((investor) => {
-    const last = investor.activities.reduce<Investor['activities'][number] | undefined>(
-      (latest, activity) => (!latest || activity.on > latest.on ? activity : latest),
-      undefined,
-    );
     return [
       investor.name,
       investor.firm,
@@ -149,7 +146,7 @@ export function investorsCsv(investors: readonly Investor[]): string {
       investor.nextStep.text,
       investor.notes,
       investor.activities.length,
-      last?.on ?? '',
+      lastActivityDay(investor.activities) ?? '',
     ];
   });
   return toCsv([header, ...rows]);

@@ -1,4 +1,4 @@
-import { isIsoDate } from '../../dates/iso-date';
+import { activityDaySchema, activitySchema } from '../../activity-log/activity';
 import { say } from '../../i18n/say';
 import { trimmedText } from '../../trimmed-text';
 import { INVALID_EMAIL_MESSAGE } from '../../user/email-address';
@@ -17,7 +17,6 @@ export const INVESTOR_CRM_LIMITS = {
   warmIntro: 120,
   notes: 4000,
   nextStep: 200,
-  activityText: 2000,
   /** The largest amount, in the currency's units: more than any round a founder raises. */
   amount: 1_000_000_000_000,
   id: 64,
@@ -28,10 +27,6 @@ const L = INVESTOR_CRM_LIMITS;
 /** Shown by the field it is about, so it need not name it. */
 const tooLong = (max: number) =>
   say({ id: 'core.tools.investorCrm.tooLong', defaultMessage: 'At most {max} characters' }, { max });
-
-const DATE_MESSAGE = say({ id: 'core.tools.investorCrm.invalidDate', defaultMessage: 'Enter a date' });
-/** A calendar day, YYYY-MM-DD. */
-export const daySchema = z.string({ error: DATE_MESSAGE }).check(z.refine(isIsoDate, DATE_MESSAGE));
 
 const AMOUNT_MESSAGE = say(
   {
@@ -58,28 +53,10 @@ const optionalEmailSchema = z.string({ error: INVALID_EMAIL_MESSAGE }).check(
 
 const idSchema = trimmedText(L.id, { required: true });
 
-export const ACTIVITY_KINDS = ['meeting', 'email', 'call', 'note'] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
-
-/** One thing that happened with an investor: a meeting, a mail, a call or a note, on a day. */
-export const activitySchema = z.object({
-  id: idSchema,
-  kind: z.enum(
-    ACTIVITY_KINDS,
-    say({ id: 'core.tools.investorCrm.chooseActivity', defaultMessage: 'Choose meeting, e-mail, call or note' }),
-  ),
-  on: daySchema,
-  text: trimmedText(L.activityText, {
-    required: say({ id: 'core.tools.investorCrm.activityRequired', defaultMessage: 'Write what happened' }),
-    tooLong: tooLong(L.activityText),
-  }),
-});
-export type Activity = z.infer<typeof activitySchema>;
-
 /** What to do next with an investor, and the day to do it (null: no day set). */
 export const nextStepSchema = z.object({
   text: trimmedText(L.nextStep, { tooLong: tooLong(L.nextStep) }),
-  on: z.nullable(daySchema),
+  on: z.nullable(activityDaySchema),
 });
 
 const NAME_REQUIRED = say({ id: 'core.tools.investorCrm.nameRequired', defaultMessage: 'Name is required' });

@@ -1,3 +1,4 @@
+import { localDayAndHour } from '@core/dates/local-time';
 import type { ToolDocumentKind } from '@core/tools/tool-document-contracts';
 import { z } from '@core/zod';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
@@ -15,6 +16,17 @@ export type ClaimedReminders<Item> = {
   reminders: DueReminder<Item>[];
 };
 
+/** Every hour: a tool's job reminds of a day's reminders in its first run from 08:00 on that day, in the document's zone. */
+export const REMINDER_SCHEDULE = '5 * * * *';
+/** The hour of the founder's day from which that day's reminders are sent. */
+const REMINDER_HOUR = 8;
+
+/** The day a document in `timeZone` is reminded of at `now`: its day there from 08:00, else none yet (null). */
+export function dayToRemind(timeZone: string, now: Date): string | null {
+  const { day, hour } = localDayAndHour(timeZone, now);
+  return hour >= REMINDER_HOUR ? day : null;
+}
+
 /** Documents read at a time: a tool's documents are walked in pages, never all in memory at once. */
 const PAGE = 500;
 
@@ -24,7 +36,7 @@ const PAGE = 500;
  * claimed is claimed by inserting it, so a rerun or a second instance claims nothing twice. A document whose data no
  * longer passes the tool's schema (an older shape) reminds of nothing rather than failing the run.
  */
-export async function claimDocumentReminders<Data extends z.ZodMiniType, Item>(
+async function claimDocumentReminders<Data extends z.ZodMiniType, Item>(
   db: Db,
   kind: ToolDocumentKind<Data>,
   due: (data: z.output<Data>) => DueReminder<Item>[],
@@ -63,11 +75,34 @@ export async function claimDocumentReminders<Data extends z.ZodMiniType, Item>(
 }
 
 /** Gives back claims whose telling failed, so that the job's retry reminds of them. */
-export async function unclaimDocumentReminders(db: Db, claims: readonly ClaimedReminders<unknown>[]) {
+async function unclaimDocumentReminders(db: Db, claims: readonly ClaimedReminders<unknown>[]) {
   for (const { documentId, reminders } of claims) {
     const keys = reminders.map(({ key }) => key);
     await db
       .delete(toolDocumentReminders)
       .where(and(eq(toolDocumentReminders.documentId, documentId), inArray(toolDocumentReminders.key, keys)));
   }
+}
+
+/**
+ * Claims a tool's reminders due now (`claimDocumentReminders`) and tells each document's owner of them (`tell`, once a
+ * document); when telling fails, the claims not yet told are given back and the error thrown, so that the job's retry
+ * reminds of them. Returns how many reminders were told.
+ */
+export async function sendDocumentReminders<Data extends z.ZodMiniType, Item>(
+  db: Db,
+  kind: ToolDocumentKind<Data>,
+  due: (data: z.output<Data>) => DueReminder<Item>[],
+  tell: (claim: ClaimedReminders<Item>) => Promise<void>,
+): Promise<number> {
+  const claims = await claimDocumentReminders(db, kind, due);
+  for (const [index, claim] of claims.entries()) {
+    try {
+      await tell(claim);
+    } catch (error) {
+      await unclaimDocumentReminders(db, claims.slice(index));
+      throw error;
+    }
+  }
+  return claims.reduce((sum, { reminders }) => sum + reminders.length, 0);
 }

@@ -19,6 +19,7 @@ const TOOL_DOCUMENT_LOADERS: Partial<Record<ToolId, LoadKind>> = {
     (await import('@core/tools/finance-model-creator/finance-model-documents')).financeModelDocuments,
   'market-research-agent': async () =>
     (await import('@core/tools/market-research-agent/market-documents')).marketDocuments,
+  'personal-crm': async () => (await import('@core/tools/personal-crm/contact-lists')).contactListDocuments,
   'pitch-maker': async () => (await import('@core/tools/pitch-maker/pitch-decks')).pitchDeckDocuments,
   'pricing-strategy-simulator': async () =>
     (await import('@core/tools/pricing-strategy-simulator/pricing-analyses')).pricingAnalysisDocuments,

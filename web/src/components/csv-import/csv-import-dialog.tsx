@@ -27,6 +27,8 @@ export type CsvImportProps<Item, Key extends string> = {
   /** The key duplicates are found by (an e-mail address), null for none; and the keys already kept. */
   keyOf: (item: Item) => string | null;
   existingKeys: ReadonlySet<string>;
+  /** What the file may be, as the file input's `accept` says, its label, and how it is read (CSV unless given). */
+  file?: { accept: string; label: string; tableOf: (text: string, fileName: string) => CsvTable };
   /** How a row is named in the preview (a name and an address). */
   describe: (item: Item) => string;
   /** How many more items there is room for. */
@@ -43,7 +45,19 @@ export type CsvImportProps<Item, Key extends string> = {
  * or a problem (its line, field and why, skipped). Only the ready ones are imported, with one press.
  */
 export function CsvImportDialog<Item, Key extends string>(props: CsvImportProps<Item, Key>) {
-  const { title, fields, read, keyOf, existingKeys, describe, room, importLabel, onImport, onClose } = props;
+  const {
+    title,
+    fields,
+    read,
+    keyOf,
+    existingKeys,
+    file: fileKind,
+    describe,
+    room,
+    importLabel,
+    onImport,
+    onClose,
+  } = props;
   const t = useT();
   const intl = useI18n();
   const said = useSaid();
@@ -67,7 +81,8 @@ export function CsvImportDialog<Item, Key extends string>(props: CsvImportProps<
       return;
     }
     try {
-      const read = csvTableOf(await file.text());
+      const text = await file.text();
+      const read = fileKind ? fileKind.tableOf(text, file.name) : csvTableOf(text);
       if (read.rows.length === 0) {
         setFileError(t({ id: 'csvImport.noRows', defaultMessage: 'The file has a header but no rows to import.' }));
         return;
@@ -95,12 +110,12 @@ export function CsvImportDialog<Item, Key extends string>(props: CsvImportProps<
         <div className="space-y-4">
           <div className="space-y-1.5">
             <label htmlFor={`${id}-file`} className="text-sm font-medium">
-              {t({ id: 'csvImport.file', defaultMessage: 'CSV file' })}
+              {fileKind?.label ?? t({ id: 'csvImport.file', defaultMessage: 'CSV file' })}
             </label>
             <input
               id={`${id}-file`}
               type="file"
-              accept=".csv,text/csv"
+              accept={fileKind?.accept ?? '.csv,text/csv'}
               onChange={(event) => void choose(event)}
               className="block w-full text-sm"
               aria-describedby={fileError ? `${id}-file-error` : undefined}

@@ -1,9 +1,10 @@
 import { newInvestor } from '@core/tools/investor-crm/investor-record';
 import type { InvestorStage } from '@core/tools/investor-crm/investor-stages';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ToolPage } from '@/components/tool-page';
 import { fileNameOf } from '@/lib/file-name-of';
+import { useAddressItem } from '@/lib/use-address-item';
 import { useT } from '@/lib/i18n/use-t';
 import { useMoney } from '@/lib/use-money';
 import { useToday } from '@/lib/use-today';
@@ -22,10 +23,6 @@ type Opened =
   | { kind: 'new'; id: string; stage: InvestorStage; opener: HTMLElement | null }
   | { kind: 'import' };
 
-/** The investor a reminder's link names (`?investor=`), read in the browser only. */
-const investorInAddress = () => new URLSearchParams(window.location.search).get('investor');
-const noChanges = () => () => {};
-
 /**
  * The /tool/investor-crm page (ADR 0097): a round's pipeline — its target and committed total, the funnel, and a board
  * of investors by stage, each with a record and an activity log; saved as named pipelines, imported from and exported
@@ -40,20 +37,10 @@ export function InvestorCrm() {
   const today = useToday();
   const [chosen, setChosen] = useState<Opened | null>(null);
   // A reminder's link names an investor: their record is open over the pipeline until it is closed.
-  const linkedId = useSyncExternalStore(noChanges, investorInAddress, () => null);
-  const [isLinkDone, setLinkDone] = useState(false);
-  const fromLink: Opened | null =
-    !isLinkDone && linkedId && form.investors.some((investor) => investor.id === linkedId)
-      ? { kind: 'investor', id: linkedId, opener: null }
-      : null;
-  const opened = chosen ?? fromLink;
+  const link = useAddressItem('investor', (id) => form.investors.some((investor) => investor.id === id));
+  const opened: Opened | null = chosen ?? (link.linked ? { kind: 'investor', id: link.linked, opener: null } : null);
   const setOpened = (next: Opened | null) => {
-    if (fromLink) {
-      setLinkDone(true);
-      const url = new URL(window.location.href);
-      url.searchParams.delete('investor');
-      window.history.replaceState(window.history.state, '', url);
-    }
+    link.forget();
     setChosen(next);
   };
 

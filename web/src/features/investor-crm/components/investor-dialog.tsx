@@ -1,20 +1,17 @@
-import { investorSchema, type Activity, type Investor } from '@core/tools/investor-crm/investor-record';
+import { investorSchema, type Investor } from '@core/tools/investor-crm/investor-record';
 import { INVESTOR_STAGES, reachedAfterMove, type InvestorStage } from '@core/tools/investor-crm/investor-stages';
 import { amountNumber } from '@core/tools/amount-typing';
 import type { Currency } from '@core/tools/money';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { RecordDialog } from '@/components/record-dialog';
 import { DateField } from '@/components/date-field';
 import { MoneyField } from '@/components/money-field';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { useSaid } from '@/lib/i18n/use-said';
 import { useT } from '@/lib/i18n/use-t';
 import { issuesById } from '@/lib/tool-documents/issues-by-id';
-import { ActivityLog } from './activity-log';
 
 /** An investor's fields as the dialog's inputs hold them. */
 type RecordFields = {
@@ -79,11 +76,9 @@ export function InvestorDialog({
   const said = useSaid();
   const [fields, setFields] = useState(() => fieldsOf(investor));
   const [issues, setIssues] = useState<Record<string, string>>({});
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const set = (changes: Partial<RecordFields>) => setFields((current) => ({ ...current, ...changes }));
   const error = (path: string) => (issues[path] ? said(issues[path]) : undefined);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const checked = investorSchema.safeParse({
       ...investor,
       name: fields.name,
@@ -104,167 +99,137 @@ export function InvestorDialog({
       const [first] = Object.keys(found);
       if (first)
         document.querySelector<HTMLElement>(`[data-record-field="${first}"] :is(input, textarea, select)`)?.focus();
-      return;
+      return false;
     }
     onSave(checked.data);
-    onClose();
+    return true;
   };
-  const withActivities = (activities: Activity[]) => onSave({ ...investor, activities });
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        className="max-w-2xl"
-        title={
-          isNew
-            ? t({ id: 'investorCrm.record.newTitle', defaultMessage: 'Add an investor' })
-            : t({ id: 'investorCrm.record.title', defaultMessage: 'Investor' })
-        }
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          opener?.focus();
-        }}
-      >
-        <form onSubmit={submit} noValidate className="space-y-3">
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div data-record-field="name">
-              <FormField
-                label={t({ id: 'investorCrm.record.name', defaultMessage: 'Name' })}
-                value={fields.name}
-                onChange={(event) => set({ name: event.target.value })}
-                error={error('name')}
-                autoComplete="off"
-              />
-            </div>
-            <div data-record-field="firm">
-              <FormField
-                label={t({ id: 'investorCrm.record.firm', defaultMessage: 'Firm' })}
-                value={fields.firm}
-                onChange={(event) => set({ firm: event.target.value })}
-                error={error('firm')}
-                autoComplete="off"
-              />
-            </div>
-            <div data-record-field="email">
-              <FormField
-                type="email"
-                label={t({ id: 'investorCrm.record.email', defaultMessage: 'E-mail' })}
-                value={fields.email}
-                onChange={(event) => set({ email: event.target.value })}
-                error={error('email')}
-                autoComplete="off"
-              />
-            </div>
-            <div data-record-field="cheque">
-              <MoneyField
-                label={t({ id: 'investorCrm.record.cheque', defaultMessage: 'Cheque size' })}
-                value={fields.cheque}
-                currency={currency}
-                onValue={(cheque) => set({ cheque })}
-                error={error('cheque')}
-              />
-            </div>
-            <SelectField
-              layout="stacked"
-              label={t({ id: 'investorCrm.record.stage', defaultMessage: 'Stage' })}
-              value={fields.stage}
-              options={INVESTOR_STAGES.map((value) => ({ value, label: stageNames[value] }))}
-              onChange={(stage) => set({ stage })}
-            />
-            <div data-record-field="warmIntro">
-              <FormField
-                label={t({ id: 'investorCrm.record.warmIntro', defaultMessage: 'Warm intro via' })}
-                value={fields.warmIntro}
-                onChange={(event) => set({ warmIntro: event.target.value })}
-                error={error('warmIntro')}
-                autoComplete="off"
-              />
-            </div>
-            <div data-record-field="stageFocus">
-              <FormField
-                label={t({ id: 'investorCrm.record.stageFocus', defaultMessage: 'Stage focus' })}
-                value={fields.stageFocus}
-                onChange={(event) => set({ stageFocus: event.target.value })}
-                error={error('stageFocus')}
-                autoComplete="off"
-              />
-            </div>
-            <div data-record-field="sectorFocus">
-              <FormField
-                label={t({ id: 'investorCrm.record.sectorFocus', defaultMessage: 'Sector focus' })}
-                value={fields.sectorFocus}
-                onChange={(event) => set({ sectorFocus: event.target.value })}
-                error={error('sectorFocus')}
-                autoComplete="off"
-              />
-            </div>
-            <div data-record-field="nextStep.text">
-              <FormField
-                label={t({ id: 'investorCrm.record.nextStep', defaultMessage: 'Next step' })}
-                value={fields.nextStep}
-                onChange={(event) => set({ nextStep: event.target.value })}
-                error={error('nextStep.text')}
-                autoComplete="off"
-              />
-            </div>
-            <div data-record-field="nextStep.on">
-              <DateField
-                label={t({ id: 'investorCrm.record.nextStepOn', defaultMessage: 'Next step on' })}
-                value={fields.nextStepOn}
-                onChange={(nextStepOn) => set({ nextStepOn })}
-                error={error('nextStep.on')}
-              />
-            </div>
-          </div>
-          <div data-record-field="notes">
-            <TextAreaField
-              label={t({ id: 'investorCrm.record.notes', defaultMessage: 'Notes' })}
-              value={fields.notes}
-              onChange={(event) => set({ notes: event.target.value })}
-              error={error('notes')}
-            />
-          </div>
-          <div className="flex flex-wrap justify-between gap-2">
-            {!isNew && (
-              <Button variant="outline" className="text-destructive" onClick={() => setConfirmDelete(true)}>
-                {t({ id: 'investorCrm.record.delete', defaultMessage: 'Delete investor' })}
-              </Button>
-            )}
-            <div className="ml-auto flex gap-2">
-              <Button variant="outline" onClick={onClose}>
-                {t({ id: 'investorCrm.record.cancel', defaultMessage: 'Cancel' })}
-              </Button>
-              <Button type="submit">{t({ id: 'investorCrm.record.save', defaultMessage: 'Save investor' })}</Button>
-            </div>
-          </div>
-        </form>
-        {!isNew && (
-          <div className="mt-6 border-t pt-4">
-            <ActivityLog
-              activities={investor.activities}
-              today={today}
-              onAdd={(activity) => withActivities([...investor.activities, activity])}
-              onRemove={(id) => withActivities(investor.activities.filter((activity) => activity.id !== id))}
-            />
-          </div>
-        )}
-        <ConfirmDialog
-          open={confirmDelete}
-          onOpenChange={setConfirmDelete}
-          title={t({ id: 'investorCrm.record.deleteTitle', defaultMessage: 'Delete investor?' })}
-          description={t(
-            {
-              id: 'investorCrm.record.deleteDescription',
-              defaultMessage: "''{name}'' and their activity log will be deleted from this pipeline.",
-            },
-            { name: investor.name },
-          )}
-          confirmLabel={t({ id: 'investorCrm.record.deleteConfirm', defaultMessage: 'Delete' })}
-          onConfirm={() => {
-            onDelete();
-            onClose();
-          }}
+    <RecordDialog
+      isNew={isNew}
+      texts={{
+        title: isNew
+          ? t({ id: 'investorCrm.record.newTitle', defaultMessage: 'Add an investor' })
+          : t({ id: 'investorCrm.record.title', defaultMessage: 'Investor' }),
+        save: t({ id: 'investorCrm.record.save', defaultMessage: 'Save investor' }),
+        cancel: t({ id: 'investorCrm.record.cancel', defaultMessage: 'Cancel' }),
+        delete: t({ id: 'investorCrm.record.delete', defaultMessage: 'Delete investor' }),
+        deleteTitle: t({ id: 'investorCrm.record.deleteTitle', defaultMessage: 'Delete investor?' }),
+        deleteDescription: t(
+          {
+            id: 'investorCrm.record.deleteDescription',
+            defaultMessage: "''{name}'' and their activity log will be deleted from this pipeline.",
+          },
+          { name: investor.name },
+        ),
+        deleteConfirm: t({ id: 'investorCrm.record.deleteConfirm', defaultMessage: 'Delete' }),
+      }}
+      onSubmit={submit}
+      activities={investor.activities}
+      onActivities={(activities) => onSave({ ...investor, activities })}
+      today={today}
+      opener={opener}
+      onDelete={onDelete}
+      onClose={onClose}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div data-record-field="name">
+          <FormField
+            label={t({ id: 'investorCrm.record.name', defaultMessage: 'Name' })}
+            value={fields.name}
+            onChange={(event) => set({ name: event.target.value })}
+            error={error('name')}
+            autoComplete="off"
+          />
+        </div>
+        <div data-record-field="firm">
+          <FormField
+            label={t({ id: 'investorCrm.record.firm', defaultMessage: 'Firm' })}
+            value={fields.firm}
+            onChange={(event) => set({ firm: event.target.value })}
+            error={error('firm')}
+            autoComplete="off"
+          />
+        </div>
+        <div data-record-field="email">
+          <FormField
+            type="email"
+            label={t({ id: 'investorCrm.record.email', defaultMessage: 'E-mail' })}
+            value={fields.email}
+            onChange={(event) => set({ email: event.target.value })}
+            error={error('email')}
+            autoComplete="off"
+          />
+        </div>
+        <div data-record-field="cheque">
+          <MoneyField
+            label={t({ id: 'investorCrm.record.cheque', defaultMessage: 'Cheque size' })}
+            value={fields.cheque}
+            currency={currency}
+            onValue={(cheque) => set({ cheque })}
+            error={error('cheque')}
+          />
+        </div>
+        <SelectField
+          layout="stacked"
+          label={t({ id: 'investorCrm.record.stage', defaultMessage: 'Stage' })}
+          value={fields.stage}
+          options={INVESTOR_STAGES.map((value) => ({ value, label: stageNames[value] }))}
+          onChange={(stage) => set({ stage })}
         />
-      </DialogContent>
-    </Dialog>
+        <div data-record-field="warmIntro">
+          <FormField
+            label={t({ id: 'investorCrm.record.warmIntro', defaultMessage: 'Warm intro via' })}
+            value={fields.warmIntro}
+            onChange={(event) => set({ warmIntro: event.target.value })}
+            error={error('warmIntro')}
+            autoComplete="off"
+          />
+        </div>
+        <div data-record-field="stageFocus">
+          <FormField
+            label={t({ id: 'investorCrm.record.stageFocus', defaultMessage: 'Stage focus' })}
+            value={fields.stageFocus}
+            onChange={(event) => set({ stageFocus: event.target.value })}
+            error={error('stageFocus')}
+            autoComplete="off"
+          />
+        </div>
+        <div data-record-field="sectorFocus">
+          <FormField
+            label={t({ id: 'investorCrm.record.sectorFocus', defaultMessage: 'Sector focus' })}
+            value={fields.sectorFocus}
+            onChange={(event) => set({ sectorFocus: event.target.value })}
+            error={error('sectorFocus')}
+            autoComplete="off"
+          />
+        </div>
+        <div data-record-field="nextStep.text">
+          <FormField
+            label={t({ id: 'investorCrm.record.nextStep', defaultMessage: 'Next step' })}
+            value={fields.nextStep}
+            onChange={(event) => set({ nextStep: event.target.value })}
+            error={error('nextStep.text')}
+            autoComplete="off"
+          />
+        </div>
+        <div data-record-field="nextStep.on">
+          <DateField
+            label={t({ id: 'investorCrm.record.nextStepOn', defaultMessage: 'Next step on' })}
+            value={fields.nextStepOn}
+            onChange={(nextStepOn) => set({ nextStepOn })}
+            error={error('nextStep.on')}
+          />
+        </div>
+      </div>
+      <div data-record-field="notes">
+        <TextAreaField
+          label={t({ id: 'investorCrm.record.notes', defaultMessage: 'Notes' })}
+          value={fields.notes}
+          onChange={(event) => set({ notes: event.target.value })}
+          error={error('notes')}
+        />
+      </div>
+    </RecordDialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { Activity, Investor } from '@core/tools/investor-crm/investor-record';
+import type { Investor } from '@core/tools/investor-crm/investor-record';
 import { pipelineDataSchema, type PipelineData } from '@core/tools/investor-crm/investor-pipelines';
 import { reachedAfterMove, type InvestorStage } from '@core/tools/investor-crm/investor-stages';
 import { amountNumber } from '@core/tools/amount-typing';
@@ -50,10 +50,3 @@ export const withInvestor = (form: PipelineForm, investor: Investor): Pick<Pipel
 export const withoutInvestor = (form: PipelineForm, id: string): Pick<PipelineForm, 'investors'> => ({
   investors: form.investors.filter((item) => item.id !== id),
 });
-
-/** An investor's activities, newest first (the log's order): by day, then the later added first. */
-export const activitiesNewestFirst = (activities: readonly Activity[]) =>
-  activities
-    .map((activity, index) => ({ activity, index }))
-    .sort((a, b) => b.activity.on.localeCompare(a.activity.on) || b.index - a.index)
-    .map(({ activity }) => activity);

@@ -1,9 +1,4 @@
-import {
-  ACTIVITY_KINDS,
-  activitySchema,
-  type Activity,
-  type ActivityKind,
-} from '@core/tools/investor-crm/investor-record';
+import { ACTIVITY_KINDS, activitySchema, type Activity, type ActivityKind } from '@core/activity-log/activity';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { DateField } from '@/components/date-field';
@@ -14,7 +9,6 @@ import { useSaid } from '@/lib/i18n/use-said';
 import { useT } from '@/lib/i18n/use-t';
 import { issuesById } from '@/lib/tool-documents/issues-by-id';
 import { useFormat } from '@/lib/use-format';
-import { activitiesNewestFirst } from '../hooks/pipeline-form';
 
 type ActivityLogProps = {
   activities: readonly Activity[];
@@ -23,7 +17,17 @@ type ActivityLogProps = {
   onRemove: (id: string) => void;
 };
 
-/** An investor's activity log, newest first, and a form logging a meeting, mail, call or note in one step. */
+/** Activities newest first: by day, then the later added first. */
+const newestFirst = (activities: readonly Activity[]) =>
+  activities
+    .map((activity, index) => ({ activity, index }))
+    .sort((a, b) => b.activity.on.localeCompare(a.activity.on) || b.index - a.index)
+    .map(({ activity }) => activity);
+
+/**
+ * A person's activity log (an investor's, a contact's), newest first, and a form logging a meeting, mail, call or
+ * note in one step.
+ */
 export function ActivityLog({ activities, today, onAdd, onRemove }: ActivityLogProps) {
   const t = useT();
   const said = useSaid();
@@ -33,10 +37,10 @@ export function ActivityLog({ activities, today, onAdd, onRemove }: ActivityLogP
   const [text, setText] = useState('');
   const [issues, setIssues] = useState<Record<string, string>>({});
   const kindNames: Record<ActivityKind, string> = {
-    meeting: t({ id: 'investorCrm.activity.meeting', defaultMessage: 'Meeting' }),
-    email: t({ id: 'investorCrm.activity.email', defaultMessage: 'E-mail' }),
-    call: t({ id: 'investorCrm.activity.call', defaultMessage: 'Call' }),
-    note: t({ id: 'investorCrm.activity.note', defaultMessage: 'Note' }),
+    meeting: t({ id: 'activityLog.meeting', defaultMessage: 'Meeting' }),
+    email: t({ id: 'activityLog.email', defaultMessage: 'E-mail' }),
+    call: t({ id: 'activityLog.call', defaultMessage: 'Call' }),
+    note: t({ id: 'activityLog.note', defaultMessage: 'Note' }),
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,47 +56,47 @@ export function ActivityLog({ activities, today, onAdd, onRemove }: ActivityLogP
   return (
     <section aria-labelledby="activity-log-title" className="space-y-3">
       <h3 id="activity-log-title" className="text-base font-semibold">
-        {t({ id: 'investorCrm.activity.title', defaultMessage: 'Activity' })}
+        {t({ id: 'activityLog.title', defaultMessage: 'Activity' })}
       </h3>
       <form onSubmit={submit} className="space-y-2 rounded-md border p-3" noValidate>
         <div className="grid gap-2 sm:grid-cols-2">
           <SelectField
             layout="stacked"
-            label={t({ id: 'investorCrm.activity.kind', defaultMessage: 'What' })}
+            label={t({ id: 'activityLog.kind', defaultMessage: 'What' })}
             value={kind}
             options={ACTIVITY_KINDS.map((value) => ({ value, label: kindNames[value] }))}
             onChange={setKind}
           />
           <DateField
-            label={t({ id: 'investorCrm.activity.on', defaultMessage: 'When' })}
+            label={t({ id: 'activityLog.on', defaultMessage: 'When' })}
             value={on}
             onChange={setOn}
             error={issues['on'] && said(issues['on'])}
           />
         </div>
         <TextAreaField
-          label={t({ id: 'investorCrm.activity.text', defaultMessage: 'What happened' })}
+          label={t({ id: 'activityLog.text', defaultMessage: 'What happened' })}
           value={text}
           onChange={(event) => setText(event.target.value)}
           error={issues['text'] && said(issues['text'])}
           rows={2}
         />
         <Button type="submit" size="sm" variant="outline">
-          {t({ id: 'investorCrm.activity.add', defaultMessage: 'Log activity' })}
+          {t({ id: 'activityLog.add', defaultMessage: 'Log activity' })}
         </Button>
       </form>
       {activities.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          {t({ id: 'investorCrm.activity.empty', defaultMessage: 'Nothing logged yet.' })}
+          {t({ id: 'activityLog.empty', defaultMessage: 'Nothing logged yet.' })}
         </p>
       ) : (
-        <ol className="space-y-2" aria-label={t({ id: 'investorCrm.activity.list', defaultMessage: 'Activity log' })}>
-          {activitiesNewestFirst(activities).map((activity) => (
+        <ol className="space-y-2" aria-label={t({ id: 'activityLog.list', defaultMessage: 'Activity log' })}>
+          {newestFirst(activities).map((activity) => (
             <li key={activity.id} className="flex items-start gap-2 text-sm">
               <div className="min-w-0 flex-1">
                 <p className="text-xs text-muted-foreground">
                   {t(
-                    { id: 'investorCrm.activity.meta', defaultMessage: '{kind} · {date}' },
+                    { id: 'activityLog.meta', defaultMessage: '{kind} · {date}' },
                     { kind: kindNames[activity.kind], date: format.calendarDate(activity.on) },
                   )}
                 </p>
@@ -102,7 +106,7 @@ export function ActivityLog({ activities, today, onAdd, onRemove }: ActivityLogP
                 type="button"
                 className="flex h-8 w-8 items-center justify-center rounded text-muted-foreground hover:bg-muted"
                 aria-label={t(
-                  { id: 'investorCrm.activity.remove', defaultMessage: 'Delete the {kind} of {date}' },
+                  { id: 'activityLog.remove', defaultMessage: 'Delete the {kind} of {date}' },
                   { kind: kindNames[activity.kind], date: format.calendarDate(activity.on) },
                 )}
                 onClick={() => onRemove(activity.id)}

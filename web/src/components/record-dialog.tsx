@@ -1,0 +1,107 @@
+import type { Activity } from '@core/activity-log/activity';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { ActivityLog } from '@/components/activity-log';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+
+/** The words of a record's dialog (an investor, a contact). */
+export type RecordDialogTexts = {
+  title: string;
+  save: string;
+  cancel: string;
+  delete: string;
+  deleteTitle: string;
+  deleteDescription: string;
+  deleteConfirm: string;
+};
+
+type RecordDialogProps = {
+  isNew: boolean;
+  texts: RecordDialogTexts;
+  /** Checks and keeps the fields; true when they were kept (the dialog then closes). */
+  onSubmit: () => boolean;
+  /** The record's activity log, kept at once (a saved record only). */
+  activities: readonly Activity[];
+  onActivities: (activities: Activity[]) => void;
+  today: string;
+  /** The control that opened the dialog: it has the focus again once the dialog closes. */
+  opener: HTMLElement | null;
+  onDelete: () => void;
+  onClose: () => void;
+  /** The record's fields. */
+  children: ReactNode;
+};
+
+/**
+ * A person's record in a dialog (the CRMs'): its fields, kept with the save button (a wrong field said beside it, and
+ * nothing lost); once saved, 'Delete' (asked first) and the activity log, whose entries are kept at once.
+ */
+export function RecordDialog({
+  isNew,
+  texts,
+  onSubmit,
+  activities,
+  onActivities,
+  today,
+  opener,
+  onDelete,
+  onClose,
+  children,
+}: RecordDialogProps) {
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (onSubmit()) onClose();
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        className="max-w-2xl"
+        title={texts.title}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          opener?.focus();
+        }}
+      >
+        <form onSubmit={submit} noValidate className="space-y-3">
+          {children}
+          <div className="flex flex-wrap justify-between gap-2">
+            {!isNew && (
+              <Button variant="outline" className="text-destructive" onClick={() => setConfirmDelete(true)}>
+                {texts.delete}
+              </Button>
+            )}
+            <div className="ml-auto flex gap-2">
+              <Button variant="outline" onClick={onClose}>
+                {texts.cancel}
+              </Button>
+              <Button type="submit">{texts.save}</Button>
+            </div>
+          </div>
+        </form>
+        {!isNew && (
+          <div className="mt-6 border-t pt-4">
+            <ActivityLog
+              activities={activities}
+              today={today}
+              onAdd={(activity) => onActivities([...activities, activity])}
+              onRemove={(id) => onActivities(activities.filter((activity) => activity.id !== id))}
+            />
+          </div>
+        )}
+        <ConfirmDialog
+          open={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={texts.deleteTitle}
+          description={texts.deleteDescription}
+          confirmLabel={texts.deleteConfirm}
+          onConfirm={() => {
+            onDelete();
+            onClose();
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
