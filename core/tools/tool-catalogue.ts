@@ -207,7 +207,8 @@ const entries = {
     name: 'Advisors Directory',
     description: 'Find advisors and mentors who have done it before',
     category: 'Networking',
-    kind: 'placeholder',
+    kind: 'working',
+    hasServerModule: true,
   },
   'competition-hackathon-directory': {
     name: 'Competition & Hackathon Directory',

@@ -1,3 +1,4 @@
+import { advisorsDirectoryModule } from './features/advisors-directory/advisors-directory.module';
 import { aiAccountantModule } from './features/ai-accountant/ai-accountant.module';
 import { cofounderFitModule } from './features/cofounder-fit/cofounder-fit.module';
 import { domainTrackerModule } from './features/domain-tracker/domain-tracker.module';
@@ -7,4 +8,10 @@ import { yourAiCaModule } from './features/your-ai-ca/your-ai-ca.module';
  * Every tool with server parts (ADR 0061). The app, the job runner, the account's export and import, the notifier
  * and the fuzzer compose this list; adding a tool with server parts is its folder and one line here.
  */
-export const TOOL_MODULES = [cofounderFitModule, yourAiCaModule, aiAccountantModule, domainTrackerModule] as const;
+export const TOOL_MODULES = [
+  cofounderFitModule,
+  yourAiCaModule,
+  aiAccountantModule,
+  domainTrackerModule,
+  advisorsDirectoryModule,
+] as const;
