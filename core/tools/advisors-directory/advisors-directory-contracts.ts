@@ -48,6 +48,19 @@ export const advisorsDirectoryContracts = defineToolContracts({
         defaultMessage: '{count, plural, one {{count} advisor intro request} other {{count} advisor intro requests}}',
       }),
     },
-    lists: {},
+    lists: {
+      expertise: {
+        item: defineMessage({ id: 'account.importPlace.expertiseTag', defaultMessage: 'expertise {number}' }),
+        list: defineMessage({ id: 'account.importPlace.expertise', defaultMessage: 'expertise' }),
+      },
+      industries: {
+        item: defineMessage({ id: 'account.importPlace.industry', defaultMessage: 'industry {number}' }),
+        list: defineMessage({ id: 'account.importPlace.industries', defaultMessage: 'industries' }),
+      },
+      openTo: {
+        item: defineMessage({ id: 'account.importPlace.openToChoice', defaultMessage: '‘open to’ choice {number}' }),
+        list: defineMessage({ id: 'account.importPlace.openTo', defaultMessage: '‘open to’ choices' }),
+      },
+    },
   },
 });

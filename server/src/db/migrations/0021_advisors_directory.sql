@@ -20,7 +20,6 @@ CREATE TABLE "advisor_profiles" (
 	"contact_preference" text NOT NULL,
 	"link" text,
 	"search_text" text NOT NULL,
-	"search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', search_text)) STORED NOT NULL,
 	"published_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -33,4 +32,4 @@ CREATE INDEX "advisor_intro_requests_advisor_idx" ON "advisor_intro_requests" US
 CREATE INDEX "advisor_intro_requests_founder_idx" ON "advisor_intro_requests" USING btree ("founder_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "advisor_intro_requests_pending_idx" ON "advisor_intro_requests" USING btree ("founder_id","advisor_id") WHERE status = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "advisor_profiles_user_idx" ON "advisor_profiles" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "advisor_profiles_search_idx" ON "advisor_profiles" USING gin ("search");
+CREATE INDEX "advisor_profiles_search_idx" ON "advisor_profiles" USING gin (to_tsvector('simple', "search_text"));

@@ -4,7 +4,7 @@ import { customType, date, index, jsonb, pgTable, text, uniqueIndex, uuid } from
 import { createdAt, updatedAt } from './columns';
 
 /** Postgres's full-text document (read by `@@`, never by the app). */
-export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * A directory's entry (issue 35, ADR 0096): the ones the app ships, loaded by the seed step from core's data files

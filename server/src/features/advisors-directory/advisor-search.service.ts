@@ -24,10 +24,11 @@ export async function searchAdvisors(
   { q, expertise, industry, page = 1 }: AdvisorSearch,
 ): Promise<AdvisorSearchPage> {
   const match = prefixQuery(q);
+  const document = sql`to_tsvector('simple', ${advisorProfiles.searchText})`;
   const tsQuery = match === null ? null : sql`to_tsquery('simple', ${match})`;
   const conditions: SQL[] = [
     isNotNull(advisorProfiles.publishedAt),
-    ...(tsQuery ? [sql`${advisorProfiles.search} @@ ${tsQuery}`] : []),
+    ...(tsQuery ? [sql`${document} @@ ${tsQuery}`] : []),
     ...(expertise?.trim() ? [hasTag(advisorProfiles.expertise, expertise)] : []),
     ...(industry?.trim() ? [hasTag(advisorProfiles.industries, industry)] : []),
   ];
@@ -45,7 +46,7 @@ export async function searchAdvisors(
     .leftJoin(profiles, eq(profiles.id, advisorProfiles.userId))
     .where(and(...conditions))
     .orderBy(
-      ...(tsQuery ? [desc(sql`ts_rank(${advisorProfiles.search}, ${tsQuery})`)] : []),
+      ...(tsQuery ? [desc(sql`ts_rank(${document}, ${tsQuery})`)] : []),
       desc(advisorProfiles.updatedAt),
       desc(advisorProfiles.id),
     )

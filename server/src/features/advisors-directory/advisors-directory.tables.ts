@@ -3,13 +3,12 @@ import type { IntroStatus } from '@core/tools/advisors-directory/intro-requests'
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, userRef } from '../../db/schema/columns';
-import { tsvector } from '../../db/schema/directory-entries';
 
 /**
  * A user's advisor profile (ADR 0098): written by the user themselves, never by anyone else; one per account. Found
  * in search while `published_at` is set; withdrawn (null) it is kept for its owner alone, to publish again.
  * `search_text` is the advisor's public name, headline, expertise and how they help as words (core's searchWords),
- * of which Postgres keeps a full-text document.
+ * searched through a full-text index of it (an expression index: no generated column to write back).
  */
 export const advisorProfiles = pgTable(
   'advisor_profiles',
@@ -25,16 +24,13 @@ export const advisorProfiles = pgTable(
     contactPreference: text('contact_preference').$type<ContactPreference>().notNull(),
     link: text('link'),
     searchText: text('search_text').notNull(),
-    search: tsvector('search')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple', search_text)`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('advisor_profiles_user_idx').on(table.userId),
-    index('advisor_profiles_search_idx').using('gin', table.search),
+    index('advisor_profiles_search_idx').using('gin', sql`to_tsvector('simple', ${table.searchText})`),
   ],
 );
 
