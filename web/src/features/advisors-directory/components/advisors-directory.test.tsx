@@ -155,6 +155,15 @@ describe('Advisors Directory', () => {
       industry: ['Fintech'],
     });
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(calls.findLast((call) => call.path === `${BASE}/advisors`)!.query).toEqual({
+        q: ['pricing'],
+        industry: ['Fintech'],
+        page: ['2'],
+      }),
+    );
     const mine = within(screen.getByRole('article', { name: 'Ada Lovelace' }));
     expect(mine.getByText('Your profile')).toBeInTheDocument();
     expect(mine.queryByRole('button', { name: 'Request an intro' })).not.toBeInTheDocument();
