@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { user } from '../../db/schema';
-import { ADVISORS, errorOf, profileInput, publish, search } from '../../testing/advisors-test-kit';
+import { ADVISORS, errorOf, introsOf, profileInput, publish, search, sentIntro } from '../../testing/advisors-test-kit';
 import { expectJson, useTestServer } from '../../testing/use-test-server';
-import { advisorProfiles } from './advisors-directory.tables';
+import { advisorIntroRequests, advisorProfiles } from './advisors-directory.tables';
 
 const t = useTestServer();
 let refusals = 0;
@@ -93,13 +93,22 @@ describe('your advisor profile', () => {
     expect(await expectJson(await client.request(`${ADVISORS}/profile`), 200)).toEqual({ profile: null });
   });
 
-  it('goes with its account', async () => {
+  it('goes with its account, and so do the intro requests it sent and received', async () => {
     const client = await t.server.signedInClient('leaving@example.com', 'Lea Ving');
     const { id } = await publish(client);
+    const asked = await sentIntro(t.bob, id);
+    const sent = await sentIntro(client, (await publish(t.ada)).id);
     const { db } = t.server.database;
-    expect(await db.select().from(advisorProfiles).where(eq(advisorProfiles.id, id))).toHaveLength(1);
+    const introsLeft = () =>
+      db
+        .select()
+        .from(advisorIntroRequests)
+        .where(inArray(advisorIntroRequests.id, [asked.id, sent.id]));
+    expect(await introsLeft()).toHaveLength(2);
     await db.delete(user).where(eq(user.email, 'leaving@example.com'));
     expect(await db.select().from(advisorProfiles).where(eq(advisorProfiles.id, id))).toEqual([]);
+    expect(await introsLeft()).toEqual([]);
+    expect((await introsOf(t.bob)).sent.map((intro) => intro.id)).not.toContain(asked.id);
   });
 });
 
