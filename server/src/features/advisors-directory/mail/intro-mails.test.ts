@@ -20,4 +20,14 @@ describe('the Advisors Directory’s mails', () => {
     expect(mail.subject).toBe('Mia hat deine Intro-Anfrage angenommen');
     expect(mail.text).toContain('Du erreichst Mia unter mia@example.com.');
   });
+
+  it('quote the founder’s message as text, never as HTML', () => {
+    const mail = introRequestedMail(
+      { founder: 'Ada', message: '<img src=x onerror=alert(1)>', url: 'http://x/a' },
+      unsubscribe('notifications'),
+    );
+    expect(mail.html).toContain('<p>&#60;img src=x onerror=alert(1)&#62;</p>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.text).toContain('<img src=x onerror=alert(1)>');
+  });
 });
