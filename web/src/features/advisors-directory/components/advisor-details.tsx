@@ -10,7 +10,11 @@ export function AdvisorDetails({ profile }: { profile: AdvisorProfileFields }) {
   const words = useAdvisorWords();
   return (
     <div className="space-y-3">
-      <TagList label={t({ id: 'advisors.details.expertise', defaultMessage: 'Expertise' })} tags={profile.expertise} />
+      <TagList
+        label={t({ id: 'advisors.details.expertise', defaultMessage: 'Expertise' })}
+        tags={profile.expertise}
+        variant="primary"
+      />
       <TagList
         label={t({ id: 'advisors.details.industries', defaultMessage: 'Industries' })}
         tags={profile.industries}
