@@ -19,6 +19,7 @@ const TOOL_PAGES: Record<string, string> = {
   'your-ai-ca': 'src/features/your-ai-ca/components/your-ai-ca.tsx',
   'ai-accountant': 'src/features/ai-accountant/components/ai-accountant.tsx',
   'domain-tracker': 'src/features/domain-tracker/components/domain-tracker.tsx',
+  'advisors-directory': 'src/features/advisors-directory/components/advisors-directory.tsx',
   'brand-name-suggester': 'src/features/brand-name-suggester/components/brand-name-suggester.tsx',
   'pricing-strategy-simulator': 'src/features/pricing-strategy-simulator/components/pricing-simulator.tsx',
   'user-research-bot': 'src/features/user-research-bot/components/user-research-bot.tsx',

@@ -209,7 +209,8 @@ const entries = {
     name: 'Advisors Directory',
     description: 'Find advisors and mentors who have done it before',
     category: 'Networking',
-    kind: 'placeholder',
+    kind: 'working',
+    hasServerModule: true,
   },
   'competition-hackathon-directory': {
     name: 'Competition & Hackathon Directory',

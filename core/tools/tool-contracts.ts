@@ -1,3 +1,4 @@
+import { advisorsDirectoryContracts } from './advisors-directory/advisors-directory-contracts';
 import { aiAccountantContracts } from './ai-accountant/ai-accountant-contracts';
 import { cofounderFitContracts } from './cofounder-fit/cofounder-fit-contracts';
 import { domainTrackerContracts } from './domain-tracker/domain-tracker-contracts';
@@ -16,4 +17,5 @@ export const TOOL_CONTRACTS = [
   domainTrackerContracts,
   investorCrmContracts,
   personalCrmContracts,
+  advisorsDirectoryContracts,
 ] as const;

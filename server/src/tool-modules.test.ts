@@ -64,7 +64,8 @@ describe('the tool modules', () => {
     '%s: its fuzz seed makes real ids for each kind of path parameter its routes take, and for no other',
     async (id, module) => {
       const owner = await t.server.signedInClient(`${id}@example.com`);
-      const pools = (await module.fuzz?.seed?.(fuzzSeedContext(t.server, owner))) ?? {};
+      const other = await t.server.signedInClient(`${id}-other@example.com`);
+      const pools = (await module.fuzz?.seed?.(fuzzSeedContext(t.server, owner, other))) ?? {};
       expect(sorted(Object.keys(pools)), 'kinds its seed pools').toEqual(sorted(toolParamKinds(module.fuzz?.routes)));
       for (const [kind, ids] of Object.entries(pools)) expect(ids, kind).not.toEqual([]);
     },

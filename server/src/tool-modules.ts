@@ -1,3 +1,4 @@
+import { advisorsDirectoryModule } from './features/advisors-directory/advisors-directory.module';
 import { aiAccountantModule } from './features/ai-accountant/ai-accountant.module';
 import { cofounderFitModule } from './features/cofounder-fit/cofounder-fit.module';
 import { domainTrackerModule } from './features/domain-tracker/domain-tracker.module';
@@ -16,4 +17,5 @@ export const TOOL_MODULES = [
   domainTrackerModule,
   investorCrmModule,
   personalCrmModule,
+  advisorsDirectoryModule,
 ] as const;

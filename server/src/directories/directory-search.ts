@@ -32,7 +32,7 @@ function facetGroups(definition: DirectoryDefinition, facets: readonly string[])
 }
 
 /** A query's words as a prefix match of each ('dilut' finds 'dilution'), all of them required; null for no words. */
-function prefixQuery(query: string | undefined): string | null {
+export function prefixQuery(query: string | undefined): string | null {
   const words = searchWords(query ?? '');
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null;
 }

@@ -45,9 +45,10 @@ const expectOk = async <T>(response: Response): Promise<T> => {
 const send = async <T>(client: TestClient, path: string, json: unknown, method = 'POST') =>
   expectOk<T>(await client.request(path, { method, json }));
 
-/** What a tool's fuzz seed is given: `client`'s requests, and the links `server` mailed. */
-export const fuzzSeedContext = (server: TestServer, client: TestClient): FuzzSeedContext => ({
+/** What a tool's fuzz seed is given: `client`'s requests, `other`'s, and the links `server` mailed. */
+export const fuzzSeedContext = (server: TestServer, client: TestClient, other: TestClient): FuzzSeedContext => ({
   send: (path, json, method) => send(client, path, json, method),
+  sendAsOther: (path, json, method) => send(other, path, json, method),
   linkMailedTo: (to) => linkIn(server.mails.findLast((mail) => mail.to === to)),
 });
 
@@ -163,7 +164,7 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
   const scenarioToken = (await send<{ token: string }>(owner, `/api/tools/equity-split/documents/${scenario}/link`, {}))
     .token;
   // Each tool's rows, as its module seeds them (tool-modules.test.ts holds each seed to its routes' kinds).
-  const seedContext = fuzzSeedContext(server, owner);
+  const seedContext = fuzzSeedContext(server, owner, other);
   const toolPools: Record<string, string[]> = {};
   for (const module of TOOL_MODULES) Object.assign(toolPools, await module.fuzz?.seed?.(seedContext));
 

@@ -43,6 +43,9 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
   'domain-tracker': lazyRoute(
     async () => (await import('@/features/domain-tracker/components/domain-tracker')).DomainTracker,
   ),
+  'advisors-directory': lazyRoute(
+    async () => (await import('@/features/advisors-directory/components/advisors-directory')).AdvisorsDirectory,
+  ),
   'user-research-bot': lazyRoute(
     async () => (await import('@/features/user-research-bot/components/user-research-bot')).UserResearchBot,
   ),

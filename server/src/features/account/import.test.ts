@@ -37,8 +37,9 @@ describe('Import data', () => {
       rules: { added: 0, alreadyThere: 0 },
       budgets: { added: 0, alreadyThere: 0 },
       trackedDomains: { added: 0, alreadyThere: 0 },
+      advisorProfiles: { added: 0, alreadyThere: 0 },
       preferences: true,
-      notRestored: { shares: 1, invitations: 0, othersComments: 1 },
+      notRestored: { shares: 1, invitations: 0, introRequests: 0, othersComments: 1 },
     });
 
     const restored = await exportOf(fresh);

@@ -24,15 +24,16 @@ const summaryWith = (changes: Partial<ImportSummary>): ImportSummary => ({
   rules: none,
   budgets: none,
   trackedDomains: none,
+  advisorProfiles: none,
   preferences: false,
-  notRestored: { shares: 0, invitations: 0, othersComments: 0 },
+  notRestored: { shares: 0, invitations: 0, introRequests: 0, othersComments: 0 },
   ...changes,
 });
 const summary = summaryWith({
   ideas: { added: 2, alreadyThere: 1 },
   toolDocuments: { added: 1, alreadyThere: 0 },
   preferences: true,
-  notRestored: { shares: 3, invitations: 0, othersComments: 1 },
+  notRestored: { shares: 3, invitations: 0, introRequests: 0, othersComments: 1 },
 });
 
 /** Chooses a file with the picker 'Import data' opens (the input it clicks). */
@@ -124,7 +125,7 @@ describe('importReport', () => {
     const nothingNew = summaryWith({
       ideas: { added: 0, alreadyThere: 1 },
       assessments: { added: 0, alreadyThere: 1 },
-      notRestored: { shares: 0, invitations: 1, othersComments: 2 },
+      notRestored: { shares: 0, invitations: 1, introRequests: 0, othersComments: 2 },
     });
     expect(importReport(nothingNew, english)).toEqual([
       'Nothing new to add.',
