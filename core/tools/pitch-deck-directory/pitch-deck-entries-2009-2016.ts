@@ -32,6 +32,31 @@ export const PITCH_DECKS_2009_2016: readonly ShippedEntry<PitchDeckFields>[] = [
     verifiedOn: DECKS_VERIFIED_ON,
   },
   {
+    slug: 'seomoz-24m-round-2011',
+    name: 'SEOmoz decks for a $24M round that fell through (2011)',
+    url: s.GEEKWIRE_SEOMOZ_24M_DEAL.url,
+    description: {
+      en: 'The slide decks SEOmoz (now Moz) used to woo investors for a $24 million round in 2011, published by CEO Rand Fishkin with the investor emails in his account of how the deal fell through at the last minute.',
+      de: 'Die Folien, mit denen SEOmoz (heute Moz) 2011 Investoren für eine Runde über 24 Millionen Dollar gewinnen wollte, von CEO Rand Fishkin samt Investoren-E-Mails veröffentlicht, als er schilderte, wie der Deal in letzter Minute platzte.',
+      es: 'Las presentaciones con las que SEOmoz (hoy Moz) intentó convencer a inversores de una ronda de 24 millones de dólares en 2011, publicadas por su CEO Rand Fishkin junto con los correos de los inversores en su relato de cómo el acuerdo se cayó en el último momento.',
+      fr: 'Les decks avec lesquels SEOmoz (aujourd’hui Moz) a démarché des investisseurs pour un tour de 24 millions de dollars en 2011, publiés par son CEO Rand Fishkin avec les e-mails des investisseurs dans son récit de l’échec du deal à la dernière minute.',
+    },
+    fields: {
+      company: 'Moz',
+      year: 2011,
+      stage: 'series-b-plus',
+      sector: 'saas',
+      lesson: {
+        en: 'A term sheet is not money in the bank: once terms are agreed, close fast, because a small dip in monthly revenue or a falling market during diligence can still end the round.',
+        de: 'Ein Term Sheet ist noch kein Geld auf dem Konto: Schließen Sie nach der Einigung zügig ab, denn ein kleiner Umsatzrückgang oder ein fallender Markt während der Prüfung kann die Runde noch kippen.',
+        es: 'Una term sheet no es dinero en el banco: una vez pactadas las condiciones, cierre rápido, porque una pequeña caída de ingresos mensuales o un mercado a la baja durante la due diligence aún pueden tumbar la ronda.',
+        fr: 'Une term sheet n’est pas de l’argent en banque : une fois les conditions acceptées, bouclez vite, car un léger recul du chiffre d’affaires mensuel ou un marché en baisse pendant l’audit peut encore faire échouer le tour.',
+      },
+    },
+    sources: [s.GEEKWIRE_SEOMOZ_24M_DEAL],
+    verifiedOn: DECKS_VERIFIED_ON,
+  },
+  {
     slug: 'tinder-match-box-2012',
     name: 'Match Box (Tinder) early pitch deck (2012)',
     url: s.BI_TINDER_FIRST_DECK.url,

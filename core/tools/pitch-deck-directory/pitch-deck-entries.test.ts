@@ -4,10 +4,10 @@ import { PITCH_DECK_ENTRIES } from './pitch-deck-entries';
 import { DECK_CURRENCIES, DECK_SECTORS, DECK_STAGES } from './pitch-deck-fields';
 
 /**
- * Issue 35 asks for at least 25 decks; only fully sourced ones ship: 15 so far (docs/tools/pitch-deck-directory.md
+ * Issue 35 asks for at least 25 decks; only fully sourced ones ship: 18 so far (docs/tools/pitch-deck-directory.md
  * says which were looked for and why they are not in). The count may only grow.
  */
-const SOURCED_SO_FAR = 15;
+const SOURCED_SO_FAR = 18;
 
 const slugs = PITCH_DECK_ENTRIES.map((entry) => entry.slug);
 

@@ -141,3 +141,23 @@ export const PETFOOD_PROCESSING_SMALLS_19M = source(
   'Smalls secures $19 million in latest investment round',
   'Pet Food Processing',
 );
+export const GEEKWIRE_SEOMOZ_24M_DEAL = source(
+  'https://www.geekwire.com/2011/nittygritty-details-seomozs-24-million-venture-capital-deal-blew/',
+  'The nitty-gritty details of how SEOmoz’s $24 million venture capital deal blew up',
+  'GeekWire',
+);
+export const SIFTED_STABILITY_AI_DECK = source(
+  'https://sifted.eu/articles/stability-ai-fundraise-leak',
+  'Leaked deck raises questions over Stability AI’s Series A pitch to investors',
+  'Sifted',
+);
+export const SIFTED_MISTRAL_MEMO = source(
+  'https://sifted.eu/articles/pitch-deck-mistral',
+  'See the pitch memo that raised €105m for four-week-old startup Mistral',
+  'Sifted',
+);
+export const TNW_MISTRAL_SEED = source(
+  'https://thenextweb.com/news/mistral-ai-secures-105m-europes-largest-ever-seed-round',
+  'Mistral AI secures €105M in Europe’s largest-ever seed round',
+  'TNW (The Next Web)',
+);
