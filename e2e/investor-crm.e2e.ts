@@ -158,5 +158,27 @@ it('runs a round: adds and imports investors, moves cards by drag, keyboard and 
   await other.goto('/tool/investor-crm');
   await other.getByText('$1,500,000 of $2,000,000 committed (75%)').waitFor();
   expect(await namesIn(column(other, 'Contacted'))).toEqual(['Asha Rao']);
+
+  // From the Investor Directory: Y Combinator's card adds it to the pipeline open in the CRM, its record filled from the
+  // entry for the founder to complete; a second time, the card opens the investor already added.
+  await other.goto('/tool/investor-directory');
+  await other.getByRole('searchbox', { name: 'Search investors' }).fill('combinator');
+  await other.getByRole('link', { name: 'Add Y Combinator to Investor CRM' }).click();
+  const fromDirectory = other.getByRole('dialog', { name: 'Add an investor' });
+  expect(await fromDirectory.getByLabel('Name').inputValue()).toBe('Y Combinator');
+  expect(await fromDirectory.getByLabel('Stage focus').inputValue()).toBe('Pre-seed · Seed');
+  expect(await fromDirectory.getByLabel('Sector focus').inputValue()).toBe('Generalist');
+  expect(await fromDirectory.getByLabel('Notes').inputValue()).toBe('https://www.ycombinator.com');
+  await fromDirectory.getByLabel('Cheque size').fill('500000');
+  await fromDirectory.getByRole('button', { name: 'Save investor' }).click();
+  await fromDirectory.waitFor({ state: 'detached' });
+  expect(await namesIn(column(other, 'Researching'))).toEqual(['Y Combinator']);
+  expect(new URL(other.url()).searchParams.has('add')).toBe(false);
+  await savedAs(other, 'Fundraise 1');
+  await other.goBack();
+  await other.getByRole('link', { name: 'Add Y Combinator to Investor CRM' }).click();
+  await other.getByRole('dialog', { name: 'Investor' }).getByText('Nothing logged yet.').waitFor();
+  await other.keyboard.press('Escape');
+  expect(await namesIn(column(other, 'Researching'))).toEqual(['Y Combinator']);
   expect(stack().consoleErrors).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { newInvestor } from '@core/tools/investor-crm/investor-record';
+import { newInvestor, type Investor } from '@core/tools/investor-crm/investor-record';
 import type { InvestorStage } from '@core/tools/investor-crm/investor-stages';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
@@ -20,8 +20,33 @@ import { SavedPipelines } from './saved-pipelines';
 /** What is open over the board: an investor's record (a new one in a stage), or the CSV import. */
 type Opened =
   | { kind: 'investor'; id: string; opener: HTMLElement | null }
-  | { kind: 'new'; id: string; stage: InvestorStage; opener: HTMLElement | null }
+  | { kind: 'new'; id: string; stage: InvestorStage; opener: HTMLElement | null; from?: Partial<Investor> }
   | { kind: 'import' };
+
+/** What the Investor Directory's link says of its entry besides its slug (`add`): its name, site, stages and sectors. */
+const DIRECTORY_DETAILS = ['name', 'site', 'stages', 'sectors'] as const;
+
+/**
+ * What a directory entry's link opens: the investor already added from it, or a new record filled from it (its name,
+ * its focus, its site in the notes) for the founder to complete and save — nothing is kept until they do.
+ */
+function directoryOpening(slug: string, detail: (name: string) => string, investors: readonly Investor[]): Opened {
+  const added = investors.find((investor) => investor.directoryEntry === slug);
+  if (added) return { kind: 'investor', id: added.id, opener: null };
+  return {
+    kind: 'new',
+    id: `directory-${slug}`,
+    stage: 'researching',
+    opener: null,
+    from: {
+      name: detail('name'),
+      stageFocus: detail('stages'),
+      sectorFocus: detail('sectors'),
+      notes: detail('site'),
+      directoryEntry: slug,
+    },
+  };
+}
 
 /**
  * The /tool/investor-crm page (ADR 0097): a round's pipeline — its target and committed total, the funnel, and a board
@@ -38,9 +63,15 @@ export function InvestorCrm() {
   const [chosen, setChosen] = useState<Opened | null>(null);
   // A reminder's link names an investor: their record is open over the pipeline until it is closed.
   const link = useAddressItem('investor', (id) => form.investors.some((investor) => investor.id === id));
-  const opened: Opened | null = chosen ?? (link.linked ? { kind: 'investor', id: link.linked, opener: null } : null);
+  // The Investor Directory's 'Add to Investor CRM' names its entry: the investor already added, or a new one from it.
+  const fromDirectory = useAddressItem('add', () => true, DIRECTORY_DETAILS);
+  const opened: Opened | null =
+    chosen ??
+    (link.linked ? { kind: 'investor', id: link.linked, opener: null } : null) ??
+    (fromDirectory.linked ? directoryOpening(fromDirectory.linked, fromDirectory.detail, form.investors) : null);
   const setOpened = (next: Opened | null) => {
     link.forget();
+    fromDirectory.forget();
     setChosen(next);
   };
 
@@ -51,7 +82,7 @@ export function InvestorCrm() {
       ? form.investors.find((investor) => investor.id === opened.id)
       : opened?.kind === 'new'
         ? (form.investors.find((investor) => investor.id === opened.id) ??
-          newInvestor(opened.id, { stage: opened.stage }))
+          newInvestor(opened.id, { ...opened.from, stage: opened.stage }))
         : undefined;
 
   return (

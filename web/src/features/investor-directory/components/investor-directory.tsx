@@ -10,9 +10,18 @@ import { amountRange } from '@/components/directory/amount-range';
 import { wordsOf } from '@/components/directory/words-of';
 import { DirectoryPage, type DirectoryFacetChoice } from '@/components/directory/directory-page';
 import { DirectoryEntryCard } from '@/components/directory/directory-entry-card';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/use-format';
 import { GEOGRAPHY_LABELS, KIND_LABELS, SECTOR_LABELS, STAGE_LABELS } from './investor-labels';
+
+/**
+ * The Investor CRM's address that adds this investor to the pipeline open there: its slug, and its name, site, stages
+ * and sectors in the reader's words to fill the new record (the founder completes and saves it there).
+ */
+const crmHref = (entry: DirectoryEntryView<InvestorFields>, stages: string, sectors: string) =>
+  `${paths.tool.getHref('investor-crm')}?${new URLSearchParams({ add: entry.slug, name: entry.name, site: entry.url, stages, sectors })}`;
 
 /** An investor's card: kind and stages, sectors and geographies, and its cheque as its source published it, dated. */
 function InvestorCard({ entry }: { entry: DirectoryEntryView<InvestorFields> }) {
@@ -33,6 +42,18 @@ function InvestorCard({ entry }: { entry: DirectoryEntryView<InvestorFields> }) 
           )}
         </p>
       )}
+      <p>
+        <Link
+          to={crmHref(entry, wordsOf(stages, STAGE_LABELS, t), wordsOf(sectors, SECTOR_LABELS, t))}
+          className="inline-flex min-h-8 items-center font-medium text-primary underline-offset-2 hover:underline"
+          aria-label={t(
+            { id: 'investorDirectory.addToCrmNamed', defaultMessage: 'Add {name} to Investor CRM' },
+            { name: entry.name },
+          )}
+        >
+          {t({ id: 'investorDirectory.addToCrm', defaultMessage: 'Add to Investor CRM' })}
+        </Link>
+      </p>
     </DirectoryEntryCard>
   );
 }
