@@ -1,4 +1,5 @@
 import { say } from '../i18n/say';
+import type { CommunityEntryInfo, OutdatedInfo } from './directory-suggestions';
 import { z } from '../zod';
 
 /** How many entries a page of a directory's search holds, and the most a search may ask for. */
@@ -66,6 +67,10 @@ export type DirectoryEntryView<Fields = unknown> = {
   fields: Fields;
   sources: readonly { url: string; title: string; publisher: string }[];
   verifiedOn: string;
+  /** An entry a user added (ADR 0100): its state and confirmations; null for one the app ships. */
+  community: CommunityEntryInfo | null;
+  /** The readers who said its facts no longer hold. */
+  outdated: OutdatedInfo;
 };
 
 /** One page of a directory's search: its entries, best match first (else by name), and how many match in all. */

@@ -54,7 +54,9 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 const names = async (search: Parameters<typeof searchDirectory>[2], language: 'en' | 'de' = 'en') =>
-  (await searchDirectory(database.db, directory(ENTRIES), search, language)).entries.map((found) => found.name);
+  (
+    await searchDirectory(database.db, directory(ENTRIES), search, { language: language, viewerId: 'reader' })
+  ).entries.map((found) => found.name);
 
 describe('the directories’ seed and search (ADR 0096)', () => {
   it('adds the shipped entries, changes nothing when run again, updates a changed one and removes one no longer shipped', async () => {
@@ -67,7 +69,7 @@ describe('the directories’ seed and search (ADR 0096)', () => {
   });
 
   it('lists by name, in the reader’s language, with its sources and day', async () => {
-    const page = await searchDirectory(database.db, directory(ENTRIES), {}, 'de');
+    const page = await searchDirectory(database.db, directory(ENTRIES), {}, { language: 'de', viewerId: 'reader' });
     expect(page).toMatchObject({ total: 3, page: 1, pageSize: 20 });
     expect(page.entries[2]).toEqual({
       slug: 'seedcamp',
@@ -77,6 +79,9 @@ describe('the directories’ seed and search (ADR 0096)', () => {
       fields: { stages: ['pre-seed', 'seed'], regions: ['europe'] },
       sources: [{ url: 'https://seedcamp.example.com/about', title: 'About', publisher: 'Seedcamp' }],
       verifiedOn: '2026-11-30',
+      // Shipped by the app, and nobody said it is outdated.
+      community: null,
+      outdated: { reports: 0, reportedByYou: false },
     });
   });
 
@@ -98,9 +103,12 @@ describe('the directories’ seed and search (ADR 0096)', () => {
   });
 
   it('refuses a filter the directory does not have, naming it', async () => {
-    const refused = await searchDirectory(database.db, directory(ENTRIES), { facet: ['stage:late'] }, 'en').catch(
-      (error: unknown) => error,
-    );
+    const refused = await searchDirectory(
+      database.db,
+      directory(ENTRIES),
+      { facet: ['stage:late'] },
+      { language: 'en', viewerId: 'reader' },
+    ).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Unknown filter: stage:late' });
   });
@@ -113,7 +121,8 @@ describe('the directories’ seed and search (ADR 0096)', () => {
       }),
     );
     await seedDirectories(database.db, [directory(many)]);
-    const pageOf = (page: number) => searchDirectory(database.db, directory(many), { page }, 'en');
+    const pageOf = (page: number) =>
+      searchDirectory(database.db, directory(many), { page }, { language: 'en', viewerId: 'reader' });
     expect((await pageOf(1)).entries.map((found) => found.name).slice(0, 2)).toEqual(['Fund 00', 'Fund 01']);
     // 45 entries: pages of 20, 20 and 5.
     expect((await pageOf(3)).entries.map((found) => found.name)).toEqual([
@@ -131,6 +140,8 @@ describe('the directories’ seed and search (ADR 0096)', () => {
       entry(`large-${index}`, `Large ${index}`, words('A fund.'), { stages: ['seed'], regions: ['us'] }),
     );
     expect(await seedDirectories(database.db, [directory(large)])).toMatchObject({ added: 6_000 });
-    expect((await searchDirectory(database.db, directory(large), {}, 'en')).total).toBe(6_000);
+    expect(
+      (await searchDirectory(database.db, directory(large), {}, { language: 'en', viewerId: 'reader' })).total,
+    ).toBe(6_000);
   });
 });

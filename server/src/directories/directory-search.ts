@@ -4,10 +4,11 @@ import { facetTag } from '@core/directories/directory-definition';
 import type { Language } from '@core/preferences/languages';
 import { say } from '@core/i18n/say';
 import { searchWords } from '@core/search/search-words';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
 import { directoryEntries } from '../db/schema/directory-entries';
+import { entryView, entryVotes } from './directory-entry-view';
 
 /**
  * The chosen facet tags grouped by key, each checked against the directory's own (an unknown key or value is a 422
@@ -45,7 +46,7 @@ export async function searchDirectory(
   db: Db,
   definition: DirectoryDefinition,
   { q, page = 1, facet = [] }: DirectorySearch,
-  language: Language,
+  { language, viewerId }: { language: Language; viewerId: string },
 ): Promise<DirectoryPage> {
   const match = prefixQuery(q);
   const tsQuery = match === null ? null : sql`to_tsquery('simple', ${match})`;
@@ -53,6 +54,8 @@ export async function searchDirectory(
     eq(directoryEntries.directory, definition.id),
     ...facetGroups(definition, facet).map((tags) => sql`${directoryEntries.facets} && ${sql.param(tags)}::text[]`),
     ...(tsQuery ? [sql`${directoryEntries.search} @@ ${tsQuery}`] : []),
+    // A suggestion is in the results for its author at once, and for everyone once published (ADR 0100).
+    or(eq(directoryEntries.status, 'published'), eq(directoryEntries.suggestedBy, viewerId))!,
   ];
   const rows = await db
     .select({
@@ -63,6 +66,7 @@ export async function searchDirectory(
       fields: directoryEntries.fields,
       sources: directoryEntries.sources,
       verifiedOn: directoryEntries.verifiedOn,
+      ...entryVotes(viewerId),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(directoryEntries)
@@ -74,10 +78,7 @@ export async function searchDirectory(
     .limit(DIRECTORY_LIMITS.pageSize)
     .offset((page - 1) * DIRECTORY_LIMITS.pageSize);
   return {
-    entries: rows.map(({ total: _total, description, ...row }) => ({
-      ...row,
-      description: description[language] || description.en,
-    })),
+    entries: rows.map(({ total: _total, ...row }) => entryView(row, language)),
     total: rows[0]?.total ?? (page > 1 ? await countOf(db, conditions) : 0),
     page,
     pageSize: DIRECTORY_LIMITS.pageSize,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { facetTagsOf, type DirectoryDefinition } from '@core/directories/directory-definition';
 import type { ShippedEntry } from '@core/directories/shipped-entry';
 import { searchWords } from '@core/search/search-words';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { directoryEntries } from '../db/schema/directory-entries';
 
@@ -33,7 +33,7 @@ export type SeedChanges = { added: number; updated: number; removed: number };
 /**
  * Loads the entries the app ships into the database (ADR 0096), idempotent: a new entry is added, one whose content
  * changed is updated, one no longer shipped is removed, and nothing is written when nothing changed — so it runs at
- * every start, and two instances starting at once write the same rows.
+ * every start, and two instances starting at once write the same rows. What users added (ADR 0100) is never touched.
  */
 export async function seedDirectories(db: Db, definitions: readonly DirectoryDefinition[]): Promise<SeedChanges> {
   const changes: SeedChanges = { added: 0, updated: 0, removed: 0 };
@@ -44,7 +44,7 @@ export async function seedDirectories(db: Db, definitions: readonly DirectoryDef
         await db
           .select({ slug: directoryEntries.slug, contentHash: directoryEntries.contentHash })
           .from(directoryEntries)
-          .where(eq(directoryEntries.directory, definition.id))
+          .where(and(eq(directoryEntries.directory, definition.id), isNull(directoryEntries.suggestedBy)))
       ).map((row) => [row.slug, row.contentHash]),
     );
     const changed = rows.filter((row) => stored.get(row.slug) !== row.contentHash);
@@ -75,7 +75,13 @@ export async function seedDirectories(db: Db, definitions: readonly DirectoryDef
       const slugs = removed.slice(start, start + ROWS_PER_STATEMENT);
       await db
         .delete(directoryEntries)
-        .where(and(eq(directoryEntries.directory, definition.id), inArray(directoryEntries.slug, slugs)));
+        .where(
+          and(
+            eq(directoryEntries.directory, definition.id),
+            isNull(directoryEntries.suggestedBy),
+            inArray(directoryEntries.slug, slugs),
+          ),
+        );
     }
     changes.added += changed.filter((row) => !stored.has(row.slug)).length;
     changes.updated += changed.filter((row) => stored.has(row.slug)).length;

@@ -1,4 +1,4 @@
-import { directorySearchSchema } from '@core/directories/directory-contracts';
+import { DIRECTORY_ENDPOINTS } from './directory-endpoints';
 import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
@@ -64,7 +64,6 @@ const ideaPage = { id: 'idea', pageId: 'page' } as const;
 const link = { token: 'linkToken' } as const;
 const tool = { toolId: 'tool' } as const;
 const toolDocument = { toolId: 'tool', id: 'document' } as const;
-const directory = { directory: 'tool' } as const;
 /** The fixture's users' addresses (one in capitals) and one nobody has. */
 const ourEmails = fc.constantFrom('owner@example.com', 'other@example.com', 'OWNER@example.com', 'nobody@example.com');
 const email = fc.oneof(ourEmails, fc.emailAddress());
@@ -280,7 +279,7 @@ const APP_ENDPOINTS: readonly FuzzEndpoint<PlatformParamKind>[] = [
 
   // As for 'Test connection': no fuzzed profile holds a key, so each valid draft answers 'no-key', calling nobody.
   { method: 'POST', route: '/api/ai/drafts', body: aiDraftRequestSchema },
-  { method: 'GET', route: '/api/directories/:directory/entries', params: directory, query: directorySearchSchema },
+  ...DIRECTORY_ENDPOINTS,
 ];
 
 /** Every JSON route the app mounts, with what to send it (api-fuzz.test.ts fails when one is missing). */

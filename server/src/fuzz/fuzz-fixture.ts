@@ -163,6 +163,17 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
   ).id;
   const scenarioToken = (await send<{ token: string }>(owner, `/api/tools/equity-split/documents/${scenario}/link`, {}))
     .token;
+  // A suggestion of each of the fixture's users in the Investor Directory (a waiting entry each can or cannot touch).
+  const suggestion = async (client: TestClient, name: string) =>
+    (
+      await send<{ slug: string }>(client, '/api/directories/investor-directory/suggestions', {
+        name,
+        url: 'https://fund.example.com/',
+        description: 'A fund that invests at seed.',
+        facets: ['stage:seed'],
+      })
+    ).slug;
+  const suggestions = [await suggestion(owner, 'Owner Fund'), await suggestion(other, 'Other Fund')];
   // Each tool's rows, as its module seeds them (tool-modules.test.ts holds each seed to its routes' kinds).
   const seedContext = fuzzSeedContext(server, owner, other);
   const toolPools: Record<string, string[]> = {};
@@ -190,17 +201,20 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
       property: [selectProperty, textProperty],
       widget: [widget],
       share: shareIds,
-      // Each tool that keeps documents (the equity scenario is none of the others'), one that keeps none, and one
-      // that does not exist.
+      // Each tool that keeps documents (the equity scenario is none of the others'), one that keeps none, a
+      // directory (its suggestions are there), and one that does not exist.
       tool: [
         ...TOOLS_WITH_DOCUMENTS,
         TOOLS.find((tool) => !TOOLS_WITH_DOCUMENTS.includes(tool.id))!.id,
+        'investor-directory',
         'no-such-tool',
       ],
       document: [scenario],
       session: [strangerSession!.id],
       linkToken: [passwordLink, pageLink],
       documentToken: [scenarioToken],
+      // The directories' entries: the users' suggestions, one the app ships, and one that does not exist.
+      directoryEntry: [...suggestions, 'y-combinator', 'no-such-entry'],
       ...toolPools,
     },
     cursors,

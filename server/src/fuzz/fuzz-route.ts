@@ -16,6 +16,7 @@ export const PLATFORM_PARAM_KINDS = [
   'session',
   'linkToken',
   'documentToken',
+  'directoryEntry',
 ] as const;
 export type PlatformParamKind = (typeof PLATFORM_PARAM_KINDS)[number];
 

@@ -16,6 +16,8 @@ export const directoryEntry = <Fields,>(name: string, fields: Fields): Directory
   fields,
   sources: [{ url: 'https://example.com/about', title: 'About', publisher: 'Example Org' }],
   verifiedOn: '2026-11-30',
+  community: null,
+  outdated: { reports: 0, reportedByYou: false },
 });
 
 /** A directory's page for a signed-in user, its search answering `entries` on one page; the API's calls. */

@@ -2,14 +2,18 @@ import type { DirectoryEntryView } from '@core/directories/directory-contracts';
 import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/use-format';
+import { useDirectoryId } from './directory-context';
+import { OutdatedReport } from './outdated-report';
 
 /**
  * One directory entry: its name as a link to its own site, the words the directory adds (`children`: its stage, its
- * year), its description, and where its facts come from with the day they were checked ('Last verified').
+ * year), its description, where its facts come from with the day they were checked ('Last verified'), and — in a
+ * directory's page — 'Report outdated' (ADR 0100).
  */
 export function DirectoryEntryCard({ entry, children }: { entry: DirectoryEntryView<unknown>; children?: ReactNode }) {
   const t = useT();
   const { calendarDate } = useFormat();
+  const directory = useDirectoryId();
   return (
     <article
       aria-label={entry.name}
@@ -42,6 +46,7 @@ export function DirectoryEntryCard({ entry, children }: { entry: DirectoryEntryV
           )}
         </span>
       </p>
+      {directory && entry.community?.status !== 'waiting' && <OutdatedReport directory={directory} entry={entry} />}
     </article>
   );
 }

@@ -13,7 +13,11 @@ import { directorySearchQueryOptions } from '@/lib/directories/directory-search-
 import { useDirectoryAddress } from '@/lib/directories/use-directory-address';
 import { useT } from '@/lib/i18n/use-t';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { CommunityEntryCard } from './community-entry-card';
+import { DirectoryContext } from './directory-context';
 import { DirectoryPager } from './directory-pager';
+import { SuggestEntryDialog } from './suggest-entry-dialog';
+import { WaitingSuggestions } from './waiting-suggestions';
 
 /**
  * A way to filter the directory, as the page names it: its key, its label, its values and each value's words (a
@@ -70,65 +74,79 @@ export function DirectoryPage<Fields>({
       facets: search.facets.includes(tag) ? search.facets.filter((each) => each !== tag) : [...search.facets, tag],
     });
   const results = query.data;
+  const [isSuggesting, setSuggesting] = useState(false);
   return (
-    <ToolPage toolId={toolId} headerExtras={headerExtras} width="5xl">
-      <SearchField label={searchLabel} value={typed} onChange={setTyped} />
-      {facets.map((facet) => (
-        <div key={facet.key} role="group" aria-label={facet.label} className="flex flex-wrap items-center gap-2">
-          <span aria-hidden="true" className="text-sm font-medium">
-            {facet.label}
-          </span>
-          {facet.values.map((value) => {
-            const tag = facetTag(facet.key, value);
-            const label = facet.labels[value]!;
-            const chosen = search.facets.includes(tag);
-            return (
-              <Button
-                key={value}
-                size="sm"
-                variant={chosen ? 'primary' : 'outline'}
-                aria-pressed={chosen}
-                onClick={() => toggle(tag)}
-              >
-                {typeof label === 'string' ? label : t(label)}
-              </Button>
-            );
-          })}
+    <DirectoryContext.Provider value={toolId}>
+      <ToolPage toolId={toolId} headerExtras={headerExtras} width="5xl">
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <SearchField label={searchLabel} value={typed} onChange={setTyped} />
+          </div>
+          <Button variant="outline" onClick={() => setSuggesting(true)}>
+            {t({ id: 'directory.suggest.open', defaultMessage: 'Suggest an entry' })}
+          </Button>
         </div>
-      ))}
-      <p role="status" className="text-sm text-muted-foreground">
-        {results &&
-          (results.total === 0
-            ? t({
-                id: 'directory.none',
-                defaultMessage: 'Nothing matches these words and filters. Try fewer words, or clear a filter.',
-              })
-            : t(
-                { id: 'directory.count', defaultMessage: '{count, plural, one {# entry} other {# entries}}' },
-                { count: results.total },
-              ))}
-      </p>
-      {query.isError && !results ? (
-        <p role="alert" className="text-destructive">
-          {t({ id: 'directory.loadFailed', defaultMessage: 'The directory could not be loaded. Please try again.' })}
+        {isSuggesting && <SuggestEntryDialog directory={toolId} facets={facets} onClose={() => setSuggesting(false)} />}
+        {facets.map((facet) => (
+          <div key={facet.key} role="group" aria-label={facet.label} className="flex flex-wrap items-center gap-2">
+            <span aria-hidden="true" className="text-sm font-medium">
+              {facet.label}
+            </span>
+            {facet.values.map((value) => {
+              const tag = facetTag(facet.key, value);
+              const label = facet.labels[value]!;
+              const chosen = search.facets.includes(tag);
+              return (
+                <Button
+                  key={value}
+                  size="sm"
+                  variant={chosen ? 'primary' : 'outline'}
+                  aria-pressed={chosen}
+                  onClick={() => toggle(tag)}
+                >
+                  {typeof label === 'string' ? label : t(label)}
+                </Button>
+              );
+            })}
+          </div>
+        ))}
+        <p role="status" className="text-sm text-muted-foreground">
+          {results &&
+            (results.total === 0
+              ? t({
+                  id: 'directory.none',
+                  defaultMessage: 'Nothing matches these words and filters. Try fewer words, or clear a filter.',
+                })
+              : t(
+                  { id: 'directory.count', defaultMessage: '{count, plural, one {# entry} other {# entries}}' },
+                  { count: results.total },
+                ))}
         </p>
-      ) : !results ? (
-        <Skeleton className="h-64 w-full" />
-      ) : (
-        <div aria-busy={query.isPlaceholderData} className={cn('space-y-4', query.isPlaceholderData && 'opacity-60')}>
-          <ul className="grid gap-3 md:grid-cols-2">
-            {results.entries.map((entry) => (
-              <li key={entry.slug}>{renderEntry(entry)}</li>
-            ))}
-          </ul>
-          <DirectoryPager
-            page={results.page}
-            pageSize={results.pageSize}
-            total={results.total}
-            onPage={(page) => change({ page })}
-          />
-        </div>
-      )}
-    </ToolPage>
+        {query.isError && !results ? (
+          <p role="alert" className="text-destructive">
+            {t({ id: 'directory.loadFailed', defaultMessage: 'The directory could not be loaded. Please try again.' })}
+          </p>
+        ) : !results ? (
+          <Skeleton className="h-64 w-full" />
+        ) : (
+          <div aria-busy={query.isPlaceholderData} className={cn('space-y-4', query.isPlaceholderData && 'opacity-60')}>
+            <ul className="grid gap-3 md:grid-cols-2">
+              {results.entries.map((entry) => (
+                <li key={entry.slug}>
+                  {entry.community ? <CommunityEntryCard directory={toolId} entry={entry} /> : renderEntry(entry)}
+                </li>
+              ))}
+            </ul>
+            <DirectoryPager
+              page={results.page}
+              pageSize={results.pageSize}
+              total={results.total}
+              onPage={(page) => change({ page })}
+            />
+          </div>
+        )}
+        <WaitingSuggestions directory={toolId} />
+      </ToolPage>
+    </DirectoryContext.Provider>
   );
 }

@@ -21,6 +21,8 @@ const accelerator: DirectoryPage<InvestorFields>['entries'][number] = {
   },
   sources: [{ url: 'https://accelerator.example.com/deal', title: 'The deal', publisher: 'Example Accelerator' }],
   verifiedOn: '2026-11-30',
+  community: null,
+  outdated: { reports: 0, reportedByYou: false },
 };
 const upTo: DirectoryPage<InvestorFields>['entries'][number] = {
   ...accelerator,
