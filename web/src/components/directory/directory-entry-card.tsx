@@ -3,11 +3,20 @@ import type { ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { useFormat } from '@/lib/use-format';
 
+type DirectoryEntryCardProps = {
+  entry: DirectoryEntryView<unknown>;
+  /** The words the directory adds: its stage, its year. */
+  children?: ReactNode;
+  /** What the user can do with the entry, under its description (a directory's own: track its deadline). */
+  actions?: ReactNode;
+};
+
 /**
  * One directory entry: its name as a link to its own site, the words the directory adds (`children`: its stage, its
- * year), its description, and where its facts come from with the day they were checked ('Last verified').
+ * year), its description, what the user can do with it (`actions`), and where its facts come from with the day they
+ * were checked ('Last verified').
  */
-export function DirectoryEntryCard({ entry, children }: { entry: DirectoryEntryView<unknown>; children?: ReactNode }) {
+export function DirectoryEntryCard({ entry, children, actions }: DirectoryEntryCardProps) {
   const t = useT();
   const { calendarDate } = useFormat();
   return (
@@ -22,6 +31,7 @@ export function DirectoryEntryCard({ entry, children }: { entry: DirectoryEntryV
       </h2>
       {children}
       <p className="text-muted-foreground">{entry.description}</p>
+      {actions}
       <p className="mt-auto flex flex-wrap gap-x-3 text-xs text-muted-foreground">
         {entry.sources.map((source) => (
           <a

@@ -31,6 +31,8 @@ type DirectoryPageProps<Fields> = {
   toolId: ToolId;
   /** What the page adds under its description (a disclaimer). */
   headerExtras?: ReactNode;
+  /** What the page shows above its search: the user's own list of what they follow in the directory. */
+  lead?: ReactNode;
   /** The search field's label ('Search investors'). */
   searchLabel: string;
   facets: readonly DirectoryFacetChoice[];
@@ -45,6 +47,7 @@ type DirectoryPageProps<Fields> = {
 export function DirectoryPage<Fields>({
   toolId,
   headerExtras,
+  lead,
   searchLabel,
   facets,
   renderEntry,
@@ -72,6 +75,7 @@ export function DirectoryPage<Fields>({
   const results = query.data;
   return (
     <ToolPage toolId={toolId} headerExtras={headerExtras} width="5xl">
+      {lead}
       <SearchField label={searchLabel} value={typed} onChange={setTyped} />
       {facets.map((facet) => (
         <div key={facet.key} role="group" aria-label={facet.label} className="flex flex-wrap items-center gap-2">
