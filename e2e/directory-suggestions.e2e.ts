@@ -71,5 +71,14 @@ it('publishes a suggestion once two other users confirm it, and takes reports of
   await yc.getByRole('button', { name: 'Send report' }).click();
   await yc.getByText('You reported this as outdated. Thank you.').waitFor();
   await yc.getByText('1 reader says this may be outdated.').waitFor();
+
+  // Its author withdraws it: gone for everyone (and the directory's totals are the shipped ones again for the journeys
+  // that count them on this worker's database).
+  await ada.reload();
+  await searchFor(ada, 'konkani');
+  await ada.getByRole('button', { name: 'Withdraw Konkani Angels' }).click();
+  await ada.getByText('Nothing matches these words and filters. Try fewer words, or clear a filter.').waitFor();
+  await searchFor(carol, 'konkani');
+  await carol.getByText('Nothing matches these words and filters. Try fewer words, or clear a filter.').waitFor();
   expect(stack().consoleErrors).toEqual([]);
 });

@@ -5,9 +5,10 @@ import { toolPartShape } from './tool-parts';
 export const EXPORT_FORMAT = 'founder-toolkit-export';
 /**
  * The format's version: 2 added Your AI CA's calendar and the AI Accountant's books, 3 the Domain Tracker's tracked
- * domains, 4 the Advisors Directory's profile and intro requests (a version 1, 2 or 3 file still imports).
+ * domains, 4 the Advisors Directory's profile and intro requests, 5 the Competition & Hackathon Directory's tracked
+ * deadlines (a version 1, 2, 3 or 4 file still imports).
  */
-export const EXPORT_VERSION = 4;
+export const EXPORT_VERSION = 5;
 
 const ideaExportSchema = z.object({
   id: z.string(),

@@ -217,6 +217,7 @@ const entries = {
     description: 'Find startup competitions and hackathons worth entering',
     category: 'Opportunities',
     kind: 'working',
+    hasServerModule: true,
   },
   'founder-news-bot': {
     name: 'Founder News Bot',

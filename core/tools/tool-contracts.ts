@@ -1,5 +1,6 @@
 import { advisorsDirectoryContracts } from './advisors-directory/advisors-directory-contracts';
 import { aiAccountantContracts } from './ai-accountant/ai-accountant-contracts';
+import { competitionHackathonDirectoryContracts } from './competition-hackathon-directory/competition-hackathon-directory-contracts';
 import { cofounderFitContracts } from './cofounder-fit/cofounder-fit-contracts';
 import { domainTrackerContracts } from './domain-tracker/domain-tracker-contracts';
 import { investorCrmContracts } from './investor-crm/investor-crm-contracts';
@@ -18,4 +19,5 @@ export const TOOL_CONTRACTS = [
   investorCrmContracts,
   personalCrmContracts,
   advisorsDirectoryContracts,
+  competitionHackathonDirectoryContracts,
 ] as const;

@@ -1,5 +1,6 @@
 import { advisorsDirectoryModule } from './features/advisors-directory/advisors-directory.module';
 import { aiAccountantModule } from './features/ai-accountant/ai-accountant.module';
+import { competitionHackathonDirectoryModule } from './features/competition-hackathon-directory/competition-hackathon-directory.module';
 import { cofounderFitModule } from './features/cofounder-fit/cofounder-fit.module';
 import { domainTrackerModule } from './features/domain-tracker/domain-tracker.module';
 import { investorCrmModule } from './features/investor-crm/investor-crm.module';
@@ -18,4 +19,5 @@ export const TOOL_MODULES = [
   investorCrmModule,
   personalCrmModule,
   advisorsDirectoryModule,
+  competitionHackathonDirectoryModule,
 ] as const;

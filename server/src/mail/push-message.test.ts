@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, notificationText } from '@core/notifications/notification-contracts';
+import { findNotificationKind, NOTIFICATION_KINDS, notificationText } from '@core/notifications/notification-contracts';
 import { describe, expect, it } from 'vitest';
 import { TOOL_MODULES } from '../tool-modules';
 import { pushMessages, SHARED_PUSH_WORDS } from './push-message';
@@ -20,7 +20,8 @@ describe('a push’s words', () => {
           actorName: 'Cleo',
           data: {
             ...idea,
-            excerpt: ['filing_due', 'domain_available', 'domain_expiring'].includes(kind) ? '2026-12-20' : idea.excerpt,
+            // A kind whose excerpt is a date (its contract says how it is `dated`) gets one.
+            excerpt: findNotificationKind(kind)?.dated ? '2026-12-20' : idea.excerpt,
           },
         },
         'en',

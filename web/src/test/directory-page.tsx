@@ -20,12 +20,23 @@ export const directoryEntry = <Fields,>(name: string, fields: Fields): Directory
   outdated: { reports: 0, reportedByYou: false },
 });
 
-/** A directory's page for a signed-in user, its search answering `entries` on one page; the API's calls. */
-export function showDirectory(directory: ToolId, Page: ComponentType, entries: DirectoryEntryView<unknown>[]) {
+/**
+ * A directory's page for a signed-in user, its search answering `entries` on one page, and the directory's own routes
+ * as `answers` says; the API's calls.
+ */
+export function showDirectory(
+  directory: ToolId,
+  Page: ComponentType,
+  entries: DirectoryEntryView<unknown>[],
+  answers: Parameters<typeof fakeApi>[0] = {},
+) {
   const path = `/api/directories/${directory}/entries`;
   const calls = fakeApi(
     signedInApi({
       [`GET ${path}`]: () => ({ body: { entries, total: entries.length, page: 1, pageSize: 20 } }),
+      // Nobody's suggestion is waiting for confirmation (ADR 0100).
+      [`GET /api/directories/${directory}/suggestions`]: () => ({ body: [] }),
+      ...answers,
     }),
   );
   const searched = () => calls.filter((call) => call.path === path).map((call) => call.query);

@@ -38,6 +38,7 @@ describe('Import data', () => {
       budgets: { added: 0, alreadyThere: 0 },
       trackedDomains: { added: 0, alreadyThere: 0 },
       advisorProfiles: { added: 0, alreadyThere: 0 },
+      competitionDeadlines: { added: 0, alreadyThere: 0 },
       preferences: true,
       notRestored: { shares: 1, invitations: 0, introRequests: 0, othersComments: 1 },
     });

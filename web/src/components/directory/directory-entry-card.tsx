@@ -5,12 +5,20 @@ import { useFormat } from '@/lib/use-format';
 import { useDirectoryId } from './directory-context';
 import { OutdatedReport } from './outdated-report';
 
+type DirectoryEntryCardProps = {
+  entry: DirectoryEntryView<unknown>;
+  /** The words the directory adds: its stage, its year. */
+  children?: ReactNode;
+  /** What the user can do with the entry, under its description (a directory's own: track its deadline). */
+  actions?: ReactNode;
+};
+
 /**
  * One directory entry: its name as a link to its own site, the words the directory adds (`children`: its stage, its
- * year), its description, where its facts come from with the day they were checked ('Last verified'), and — in a
- * directory's page — 'Report outdated' (ADR 0100).
+ * year), its description, what the user can do with it (`actions`), where its facts come from with the day they were
+ * checked ('Last verified'), and — in a directory's page — 'Report outdated' (ADR 0100).
  */
-export function DirectoryEntryCard({ entry, children }: { entry: DirectoryEntryView<unknown>; children?: ReactNode }) {
+export function DirectoryEntryCard({ entry, children, actions }: DirectoryEntryCardProps) {
   const t = useT();
   const { calendarDate } = useFormat();
   const directory = useDirectoryId();
@@ -26,6 +34,7 @@ export function DirectoryEntryCard({ entry, children }: { entry: DirectoryEntryV
       </h2>
       {children}
       <p className="text-muted-foreground">{entry.description}</p>
+      {actions}
       <p className="mt-auto flex flex-wrap gap-x-3 text-xs text-muted-foreground">
         {entry.sources.map((source) => (
           <a

@@ -35,6 +35,8 @@ type DirectoryPageProps<Fields> = {
   toolId: ToolId;
   /** What the page adds under its description (a disclaimer). */
   headerExtras?: ReactNode;
+  /** What the page shows above its search: the user's own list of what they follow in the directory. */
+  lead?: ReactNode;
   /** The search field's label ('Search investors'). */
   searchLabel: string;
   facets: readonly DirectoryFacetChoice[];
@@ -49,6 +51,7 @@ type DirectoryPageProps<Fields> = {
 export function DirectoryPage<Fields>({
   toolId,
   headerExtras,
+  lead,
   searchLabel,
   facets,
   renderEntry,
@@ -78,6 +81,7 @@ export function DirectoryPage<Fields>({
   return (
     <DirectoryContext.Provider value={toolId}>
       <ToolPage toolId={toolId} headerExtras={headerExtras} width="5xl">
+        {lead}
         <div className="flex flex-wrap items-end gap-2">
           <div className="min-w-0 flex-1">
             <SearchField label={searchLabel} value={typed} onChange={setTyped} />

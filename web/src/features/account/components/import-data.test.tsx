@@ -25,6 +25,7 @@ const summaryWith = (changes: Partial<ImportSummary>): ImportSummary => ({
   budgets: none,
   trackedDomains: none,
   advisorProfiles: none,
+  competitionDeadlines: none,
   preferences: false,
   notRestored: { shares: 0, invitations: 0, introRequests: 0, othersComments: 0 },
   ...changes,

@@ -16,11 +16,16 @@ const entry = (name: string, fields: Partial<CompetitionFields>) =>
   });
 
 const show = () =>
-  showDirectory('competition-hackathon-directory', CompetitionDirectory, [
-    entry('Space Hack', { usualMonths: [4, 10], benefit: inEveryLanguage('Prizes from the organiser.') }),
-    entry('Always On', { kind: 'challenge-prize', regions: ['india'], rolling: true }),
-    entry('Unknown Season', { kind: 'pitch-competition', regions: ['europe'] }),
-  ]);
+  showDirectory(
+    'competition-hackathon-directory',
+    CompetitionDirectory,
+    [
+      entry('Space Hack', { usualMonths: [4, 10], benefit: inEveryLanguage('Prizes from the organiser.') }),
+      entry('Always On', { kind: 'challenge-prize', regions: ['india'], rolling: true }),
+      entry('Unknown Season', { kind: 'pitch-competition', regions: ['europe'] }),
+    ],
+    { 'GET /api/competition-hackathon-directory/deadlines': () => ({ body: { deadlines: [] } }) },
+  );
 
 describe('the Competition & Hackathon Directory', () => {
   it('shows each programme’s kind, organiser, regions, usual months or year-round, dated season and benefit', async () => {

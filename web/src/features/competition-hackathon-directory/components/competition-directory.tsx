@@ -13,6 +13,8 @@ import { useLanguage } from '@/lib/i18n/i18n-provider';
 import { useT } from '@/lib/i18n/use-t';
 import { monthName } from '@/lib/month-name';
 import { KIND_LABELS, REGION_LABELS } from './competition-labels';
+import { DeadlineActions } from './deadline-actions';
+import { TrackedDeadlinesSection } from './tracked-deadlines-section';
 
 /** A programme's card: kind and organiser, regions, its usual season and what it gives, in the reader's language. */
 function CompetitionCard({ entry }: { entry: DirectoryEntryView<CompetitionFields> }) {
@@ -29,7 +31,7 @@ function CompetitionCard({ entry }: { entry: DirectoryEntryView<CompetitionField
         )
       : undefined;
   return (
-    <DirectoryEntryCard entry={entry}>
+    <DirectoryEntryCard entry={entry} actions={<DeadlineActions entry={entry} />}>
       <p className="font-medium">{[t(KIND_LABELS[kind]), organiser].join(' · ')}</p>
       <p>{wordsOf(regions, REGION_LABELS, t)}</p>
       {season && <p className="font-medium">{season}</p>}
@@ -41,7 +43,8 @@ function CompetitionCard({ entry }: { entry: DirectoryEntryView<CompetitionField
 
 /**
  * The Competition & Hackathon Directory (issue 35): recurring startup competitions, accelerator programmes, challenge
- * prizes and hackathons, with their usual season as the cited editions show it (ADR 0096).
+ * prizes and hackathons, with their usual season as the cited editions show it (ADR 0096); the user's tracked
+ * deadlines above the search, and 'Track deadline' on each card (ADR 0099).
  */
 export function CompetitionDirectory() {
   const t = useT();
@@ -82,6 +85,7 @@ export function CompetitionDirectory() {
         defaultMessage: 'Search competitions, programmes and hackathons',
       })}
       facets={facets}
+      lead={<TrackedDeadlinesSection />}
       renderEntry={(entry) => <CompetitionCard entry={entry} />}
     />
   );

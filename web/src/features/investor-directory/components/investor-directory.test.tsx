@@ -39,6 +39,7 @@ function show(path = '/') {
     signedInApi({
       [`GET ${ENTRIES}`]: ({ query }) =>
         query.q?.[0] === 'nothing' ? pageOf([]) : pageOf([accelerator, upTo], 45, Number(query.page?.[0] ?? 1)),
+      'GET /api/directories/investor-directory/suggestions': () => ({ body: [] }),
     }),
   );
   return { calls, ...renderRoutes([{ path: '/', Component: InvestorDirectory }], path) };
