@@ -8,7 +8,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { AppError } from '../lib/errors';
 import { directoryEntries } from '../db/schema/directory-entries';
-import { entryView, entryVotes } from './directory-entry-view';
+import { entryColumns, withVotes } from './directory-entry-view';
 
 /**
  * The chosen facet tags grouped by key, each checked against the directory's own (an unknown key or value is a 422
@@ -58,17 +58,7 @@ export async function searchDirectory(
     or(eq(directoryEntries.status, 'published'), eq(directoryEntries.suggestedBy, viewerId))!,
   ];
   const rows = await db
-    .select({
-      slug: directoryEntries.slug,
-      name: directoryEntries.name,
-      url: directoryEntries.url,
-      description: directoryEntries.description,
-      fields: directoryEntries.fields,
-      sources: directoryEntries.sources,
-      verifiedOn: directoryEntries.verifiedOn,
-      ...entryVotes(viewerId),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+    .select({ ...entryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(directoryEntries)
     .where(and(...conditions))
     .orderBy(
@@ -78,7 +68,11 @@ export async function searchDirectory(
     .limit(DIRECTORY_LIMITS.pageSize)
     .offset((page - 1) * DIRECTORY_LIMITS.pageSize);
   return {
-    entries: rows.map(({ total: _total, ...row }) => entryView(row, language)),
+    entries: await withVotes(
+      db,
+      rows.map(({ total: _total, ...row }) => row),
+      { language, viewerId },
+    ),
     total: rows[0]?.total ?? (page > 1 ? await countOf(db, conditions) : 0),
     page,
     pageSize: DIRECTORY_LIMITS.pageSize,

@@ -8,7 +8,7 @@ import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { directoryEntries, directoryEntryVotes } from '../db/schema/directory-entries';
 import { AppError } from '../lib/errors';
-import { entryView, entryVotes } from './directory-entry-view';
+import { entryColumns, withVotes } from './directory-entry-view';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const notFound = () =>
@@ -119,20 +119,12 @@ async function entryBySlug(
   language: Language,
 ) {
   const [row] = await db
-    .select({
-      slug: directoryEntries.slug,
-      name: directoryEntries.name,
-      url: directoryEntries.url,
-      description: directoryEntries.description,
-      fields: directoryEntries.fields,
-      sources: directoryEntries.sources,
-      verifiedOn: directoryEntries.verifiedOn,
-      ...entryVotes(viewerId),
-    })
+    .select(entryColumns)
     .from(directoryEntries)
     .where(and(eq(directoryEntries.directory, definition.id), eq(directoryEntries.slug, slug)));
   if (!row) throw notFound();
-  return entryView(row, language);
+  const [entry] = await withVotes(db, [row], { language, viewerId });
+  return entry!;
 }
 
 /** The entry's id, by its directory and slug; a 404 for one that is not there. */
@@ -262,16 +254,7 @@ export async function waitingSuggestions(
   language: Language,
 ) {
   const rows = await db
-    .select({
-      slug: directoryEntries.slug,
-      name: directoryEntries.name,
-      url: directoryEntries.url,
-      description: directoryEntries.description,
-      fields: directoryEntries.fields,
-      sources: directoryEntries.sources,
-      verifiedOn: directoryEntries.verifiedOn,
-      ...entryVotes(viewerId),
-    })
+    .select(entryColumns)
     .from(directoryEntries)
     .where(
       and(
@@ -282,5 +265,5 @@ export async function waitingSuggestions(
     )
     .orderBy(asc(directoryEntries.createdAt))
     .limit(50);
-  return rows.map((row) => entryView(row, language));
+  return withVotes(db, rows, { language, viewerId });
 }
