@@ -56,7 +56,9 @@ it('generates names, checks one Taken and one Available with the registry, keeps
   expect(await page.getByLabel('Business Type').inputValue()).toBe('Events');
   await card(page, 'Generated Names', 'Openly').waitFor();
 
-  // 'Track' takes a name to the Domain Tracker.
+  // 'Track' takes a name to the Domain Tracker. Leaving while the list is still being saved asks first (the tool
+  // page's guard): like a founder, the journey follows the link once nothing is waiting to be saved.
+  await expect.poll(() => page.getByTestId('save-status').textContent()).toMatch(/^(Saved)?$/);
   await card(page, 'Liked and saved names', 'Openly')
     .getByRole('link', { name: 'Track openly.com in Domain Tracker' })
     .click();
