@@ -1,5 +1,6 @@
 import { say } from '../i18n/say';
 import { trimmedText } from '../trimmed-text';
+import { isWebLink } from '../web-link';
 import { z } from '../zod';
 import { DIRECTORY_LIMITS } from './directory-contracts';
 
@@ -24,16 +25,6 @@ const LINK_MESSAGE = say({
   id: 'core.directories.suggestionLink',
   defaultMessage: 'Enter the address of its public page, starting with https:// or http://',
 });
-/** A public page: http or https only (no javascript:, no file:), with a host. */
-const isPublicPage = (value: string) => {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return ['http:', 'https:'].includes(url.protocol) && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-};
 
 /** An entry a user suggests: its name, the public page it is documented on (required), what it is, and its filters. */
 export const suggestionInputSchema = z.strictObject({
@@ -46,7 +37,7 @@ export const suggestionInputSchema = z.strictObject({
   }),
   url: z
     .string({ error: LINK_MESSAGE })
-    .check(z.trim(), z.maxLength(L.url, LINK_MESSAGE), z.refine(isPublicPage, LINK_MESSAGE)),
+    .check(z.trim(), z.maxLength(L.url, LINK_MESSAGE), z.refine(isWebLink, LINK_MESSAGE)),
   description: trimmedText(L.description, {
     required: say({
       id: 'core.directories.suggestionDescriptionRequired',

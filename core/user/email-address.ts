@@ -11,3 +11,11 @@ export const emailAddressSchema = z.pipe(
   z.string({ error: INVALID_EMAIL_MESSAGE }).check(z.trim(), z.toLowerCase()),
   z.email(INVALID_EMAIL_MESSAGE),
 );
+
+/** An address that may be left out: '' for none, else a real one (trimmed, lower-cased), as a CRM's record keeps it. */
+export const optionalEmailAddressSchema = z.string({ error: INVALID_EMAIL_MESSAGE }).check(
+  z.trim(),
+  z.toLowerCase(),
+  z.maxLength(254, INVALID_EMAIL_MESSAGE),
+  z.refine((value) => value === '' || z.safeParse(z.email(), value).success, INVALID_EMAIL_MESSAGE),
+);

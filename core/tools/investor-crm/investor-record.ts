@@ -1,7 +1,7 @@
 import { activityDaySchema, activitySchema } from '../../activity-log/activity';
 import { say } from '../../i18n/say';
 import { trimmedText } from '../../trimmed-text';
-import { INVALID_EMAIL_MESSAGE } from '../../user/email-address';
+import { optionalEmailAddressSchema } from '../../user/email-address';
 import { z } from '../../zod';
 import { FUNNEL_STAGES, INVESTOR_STAGES } from './investor-stages';
 
@@ -12,7 +12,6 @@ export const INVESTOR_CRM_LIMITS = {
   activities: 200,
   name: 120,
   firm: 120,
-  email: 254,
   focus: 200,
   warmIntro: 120,
   notes: 4000,
@@ -44,13 +43,6 @@ export const amountSchema = z.nullable(
 );
 
 /** An e-mail address, or '' for none: an address given must be one. */
-const optionalEmailSchema = z.string({ error: INVALID_EMAIL_MESSAGE }).check(
-  z.trim(),
-  z.toLowerCase(),
-  z.maxLength(L.email, INVALID_EMAIL_MESSAGE),
-  z.refine((value) => value === '' || z.safeParse(z.email(), value).success, INVALID_EMAIL_MESSAGE),
-);
-
 const idSchema = trimmedText(L.id, { required: true });
 
 /** What to do next with an investor, and the day to do it (null: no day set). */
@@ -66,7 +58,7 @@ export const investorSchema = z.object({
   id: idSchema,
   name: trimmedText(L.name, { required: NAME_REQUIRED, notText: NAME_REQUIRED, tooLong: tooLong(L.name) }),
   firm: trimmedText(L.firm, { tooLong: tooLong(L.firm) }),
-  email: optionalEmailSchema,
+  email: optionalEmailAddressSchema,
   /** The cheque expected (or, once committed, promised). */
   cheque: amountSchema,
   stageFocus: trimmedText(L.focus, { tooLong: tooLong(L.focus) }),

@@ -1,7 +1,8 @@
 import { activityDaySchema, activitySchema } from '../../activity-log/activity';
 import { say } from '../../i18n/say';
 import { trimmedText } from '../../trimmed-text';
-import { INVALID_EMAIL_MESSAGE } from '../../user/email-address';
+import { optionalEmailAddressSchema } from '../../user/email-address';
+import { isWebLink } from '../../web-link';
 import { z } from '../../zod';
 
 export const PERSONAL_CRM_LIMITS = {
@@ -15,7 +16,6 @@ export const PERSONAL_CRM_LIMITS = {
   metAt: 200,
   tags: 20,
   tag: 40,
-  email: 254,
   phone: 40,
   links: 5,
   link: 500,
@@ -30,13 +30,6 @@ const L = PERSONAL_CRM_LIMITS;
 /** Shown by the field it is about, so it need not name it. */
 const tooLong = (max: number) =>
   say({ id: 'core.tools.personalCrm.tooLong', defaultMessage: 'At most {max} characters' }, { max });
-
-const emailSchema = z.string({ error: INVALID_EMAIL_MESSAGE }).check(
-  z.trim(),
-  z.toLowerCase(),
-  z.maxLength(L.email, INVALID_EMAIL_MESSAGE),
-  z.refine((value) => value === '' || z.safeParse(z.email(), value).success, INVALID_EMAIL_MESSAGE),
-);
 
 const PHONE_MESSAGE = say({
   id: 'core.tools.personalCrm.invalidPhone',
@@ -55,15 +48,6 @@ const LINK_MESSAGE = say({
   id: 'core.tools.personalCrm.invalidLink',
   defaultMessage: 'Enter a web address starting with https:// or http://',
 });
-/** A web address a person can open: http or https only (no javascript:, no file:). */
-export const isWebLink = (value: string) => {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
 const linkSchema = z
   .string({ error: LINK_MESSAGE })
   .check(z.trim(), z.maxLength(L.link, LINK_MESSAGE), z.refine(isWebLink, LINK_MESSAGE));
@@ -100,7 +84,7 @@ export const contactSchema = z.object({
       say({ id: 'core.tools.personalCrm.tagRepeated', defaultMessage: 'Each tag once' }),
     ),
   ),
-  email: emailSchema,
+  email: optionalEmailAddressSchema,
   phone: phoneSchema,
   links: z
     .array(linkSchema)

@@ -11,10 +11,10 @@ import { directoryEntries } from '../db/schema/directory-entries';
 import { entryColumns, withVotes } from './directory-entry-view';
 
 /**
- * The chosen facet tags grouped by key, each checked against the directory's own (an unknown key or value is a 422
- * naming `facet`, not an empty page).
+ * The facet tags given, each once, every one the directory's own: an unknown key or value is a 422 naming `path` (the
+ * search's `facet`, a suggestion's `facets`), not an empty page.
  */
-function facetGroups(definition: DirectoryDefinition, facets: readonly string[]): string[][] {
+export function knownFacetTags(definition: DirectoryDefinition, facets: readonly string[], path: string): string[] {
   const known = new Set(definition.facets.flatMap((facet) => facet.values.map((value) => facetTag(facet.key, value))));
   const unknown = facets.find((tag) => !known.has(tag));
   if (unknown !== undefined) {
@@ -22,10 +22,15 @@ function facetGroups(definition: DirectoryDefinition, facets: readonly string[])
       { id: 'server.directories.unknownFacet', defaultMessage: 'Unknown filter: {facet}' },
       { facet: unknown },
     );
-    throw new AppError('VALIDATION_FAILED', message, [{ path: 'facet', message }]);
+    throw new AppError('VALIDATION_FAILED', message, [{ path, message }]);
   }
+  return [...new Set(facets)];
+}
+
+/** The chosen facet tags grouped by key (an overlap within a key, every key required). */
+function facetGroups(definition: DirectoryDefinition, facets: readonly string[]): string[][] {
   const byKey = new Map<string, string[]>();
-  for (const tag of new Set(facets)) {
+  for (const tag of knownFacetTags(definition, facets, 'facet')) {
     const key = tag.slice(0, tag.indexOf(':'));
     byKey.set(key, [...(byKey.get(key) ?? []), tag]);
   }

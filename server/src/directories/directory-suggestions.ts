@@ -1,6 +1,6 @@
 import { SUGGESTION_LIMITS, type OutdatedReport, type SuggestionInput } from '@core/directories/directory-suggestions';
 import type { DirectoryEntryView } from '@core/directories/directory-contracts';
-import { facetTag, type DirectoryDefinition } from '@core/directories/directory-definition';
+import type { DirectoryDefinition } from '@core/directories/directory-definition';
 import { LANGUAGES, type Language } from '@core/preferences/languages';
 import { say } from '@core/i18n/say';
 import { searchWords } from '@core/search/search-words';
@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { directoryEntries, directoryEntryVotes } from '../db/schema/directory-entries';
 import { AppError } from '../lib/errors';
 import { entryColumns, withVotes } from './directory-entry-view';
+import { knownFacetTags } from './directory-search';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const notFound = () =>
@@ -16,20 +17,6 @@ const notFound = () =>
 
 /** The day it is (UTC), for a suggestion's 'Last verified': the day its author read its page. */
 const today = (now: Date) => now.toISOString().slice(0, 10);
-
-/** The facet tags of a suggestion, each one the directory knows (else a 422 naming `facets`), each once. */
-function checkedFacets(definition: DirectoryDefinition, facets: readonly string[]): string[] {
-  const known = new Set(definition.facets.flatMap((facet) => facet.values.map((value) => facetTag(facet.key, value))));
-  const unknown = facets.find((tag) => !known.has(tag));
-  if (unknown !== undefined) {
-    const message = say(
-      { id: 'server.directories.unknownFacet', defaultMessage: 'Unknown filter: {facet}' },
-      { facet: unknown },
-    );
-    throw new AppError('VALIDATION_FAILED', message, [{ path: 'facets', message }]);
-  }
-  return [...new Set(facets)];
-}
 
 /** The count a `count(*)` query finds. */
 const counted = async (query: PromiseLike<{ count: number }[]>) => (await query)[0]?.count ?? 0;
@@ -47,7 +34,7 @@ export async function suggestEntry(
   language: Language,
   now = new Date(),
 ): Promise<DirectoryEntryView> {
-  const facets = checkedFacets(definition, input.facets);
+  const facets = knownFacetTags(definition, input.facets, 'facets');
   const mine = eq(directoryEntries.suggestedBy, userId);
   const count = sql<number>`count(*)`.mapWith(Number);
   const today_ = await counted(
