@@ -1,8 +1,17 @@
 import { TOOLS, findTool, type ToolId } from '../core/tools/tool-catalogue';
 import { startRdapServer } from '../test-support/rdap-server';
 import { paths } from '../web/src/config/paths';
+import { CONTACT_LIST, INVESTOR_PIPELINE } from './crm-documents-seed';
 import { NEWEST_IDEA_TITLE, seedFounder, seedRequest, type SeedRequest } from './founder-seed';
-import { ASSESSMENTS, BOOKS, COMPLIANCE, INDIAN_COMPANY, REGISTERED_DOMAINS, TRACKED_DOMAINS } from './tool-data-seed';
+import {
+  ADVISOR_PROFILE,
+  ASSESSMENTS,
+  BOOKS,
+  COMPLIANCE,
+  INDIAN_COMPANY,
+  REGISTERED_DOMAINS,
+  TRACKED_DOMAINS,
+} from './tool-data-seed';
 import {
   BRAND_NAME_LIST,
   EQUITY_SCENARIO,
@@ -107,13 +116,27 @@ const TOOL_PAGES: readonly ToolPage[] = [
     // ARPU 45 % × ₹999 + 40 % × ₹2,000 + 15 % × ₹4,999 = ₹1,999.40, × 320 customers.
     expect: 'Today: 320 customers, ₹6,39,808 a month.',
   },
+  {
+    tool: 'investor-crm',
+    seed: [INVESTOR_PIPELINE],
+    // Committed: ₹80,00,000 + ₹40,00,000 = ₹1,20,00,000 of the ₹4,00,00,000 target.
+    expect: '₹1,20,00,000 of ₹4,00,00,000 committed',
+  },
+  // A contact of the founder's list.
+  { tool: 'personal-crm', seed: [CONTACT_LIST], expect: 'Dr. Ananya Gupta' },
+  // The founder's own published profile.
+  {
+    tool: 'advisors-directory',
+    seed: [ADVISOR_PROFILE],
+    expect: 'Healthcare SaaS founder, selling to clinics in India',
+  },
   // Reference content, no work of the founder's: the first question of the first topic.
   { tool: 'faqs-of-vc', seed: [], expect: 'What is a SAFE?' },
   // The shipped investors (ADR 0096), the first page by name.
   { tool: 'investor-directory', seed: [], expect: '60 entries' },
   { tool: 'competition-hackathon-directory', seed: [], expect: '27 entries' },
   { tool: 'grant-incentive-finder', seed: [], expect: '32 entries' },
-  { tool: 'pitch-deck-directory', seed: [], expect: '15 entries' },
+  { tool: 'pitch-deck-directory', seed: [], expect: '18 entries' },
 ];
 
 /**

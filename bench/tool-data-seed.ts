@@ -1,5 +1,6 @@
 import { proposeCompanySettings } from '../core/preferences/company-settings';
 import type { UpdatePreferencesInput } from '../core/preferences/preferences-contracts';
+import type { AdvisorProfileInput } from '../core/tools/advisors-directory/advisor-profile';
 import type { TransactionInput } from '../core/tools/ai-accountant/accountant-contracts';
 import type { Budget } from '../core/tools/ai-accountant/books';
 import type { AssessmentAnswers } from '../core/tools/cofounder-fit/cofounder-assessment';
@@ -106,3 +107,19 @@ export const TRACKED_DOMAINS: SeedRequest[] = ['clinicdesk.com', 'getclinicdesk.
   path: '/api/domain-tracker',
   body: { name },
 }));
+
+/** The founder's own advisor profile in the Advisors Directory, published (the directory lists it as theirs). */
+export const ADVISOR_PROFILE: SeedRequest = {
+  method: 'PUT',
+  path: '/api/advisors-directory/profile',
+  body: {
+    headline: 'Healthcare SaaS founder, selling to clinics in India',
+    expertise: ['Sales to clinics', 'Pricing in rupees'],
+    industries: ['Healthcare'],
+    howTheyHelp: 'I help first-time founders sell software to small clinics and price it for India.',
+    hoursPerMonth: 2,
+    openTo: ['calls'],
+    contactPreference: 'email',
+    link: 'https://clinicdesk.example/team',
+  } satisfies AdvisorProfileInput,
+};

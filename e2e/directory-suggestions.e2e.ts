@@ -43,7 +43,7 @@ it('publishes a suggestion once two other users confirm it, and takes reports of
   await searchFor(bob, 'konkani');
   await bob.getByText('Nothing matches these words and filters. Try fewer words, or clear a filter.').waitFor();
   const waiting = bob.getByRole('region', { name: 'Waiting for confirmation (1)' });
-  await waiting.getByRole('button', { name: 'Confirm Konkani Angels' }).click();
+  await waiting.getByRole('button', { name: 'Confirm it is real and right: Konkani Angels' }).click();
   await waiting.getByText('You confirmed it.').waitFor();
   await waiting.getByText('A reader’s suggestion · confirmed by 1 of 2').waitFor();
 
@@ -51,7 +51,7 @@ it('publishes a suggestion once two other users confirm it, and takes reports of
   const carol = await reader('confirmer2@example.com', 'Carol Confirmer');
   await carol
     .getByRole('region', { name: 'Waiting for confirmation (1)' })
-    .getByRole('button', { name: 'Confirm Konkani Angels' })
+    .getByRole('button', { name: 'Confirm it is real and right: Konkani Angels' })
     .click();
   await carol.getByRole('region', { name: /^Waiting for confirmation/ }).waitFor({ state: 'detached' });
   await searchFor(carol, 'goa angel');
@@ -66,7 +66,7 @@ it('publishes a suggestion once two other users confirm it, and takes reports of
   // 'Report outdated' on an entry the app ships: counted once per reader.
   await searchFor(carol, 'combinator');
   const yc = carol.getByRole('article', { name: 'Y Combinator' });
-  await yc.getByRole('button', { name: 'Report Y Combinator as outdated' }).click();
+  await yc.getByRole('button', { name: 'Report outdated: Y Combinator' }).click();
   await yc.getByLabel('What has changed? (optional)').fill('The standard deal changed');
   await yc.getByRole('button', { name: 'Send report' }).click();
   await yc.getByText('You reported this as outdated. Thank you.').waitFor();

@@ -163,7 +163,7 @@ it('runs a round: adds and imports investors, moves cards by drag, keyboard and 
   // entry for the founder to complete; a second time, the card opens the investor already added.
   await other.goto('/tool/investor-directory');
   await other.getByRole('searchbox', { name: 'Search investors' }).fill('combinator');
-  await other.getByRole('link', { name: 'Add Y Combinator to Investor CRM' }).click();
+  await other.getByRole('link', { name: 'Add to Investor CRM: Y Combinator' }).click();
   const fromDirectory = other.getByRole('dialog', { name: 'Add an investor' });
   expect(await fromDirectory.getByLabel('Name').inputValue()).toBe('Y Combinator');
   expect(await fromDirectory.getByLabel('Stage focus').inputValue()).toBe('Pre-seed · Seed');
@@ -176,7 +176,7 @@ it('runs a round: adds and imports investors, moves cards by drag, keyboard and 
   expect(new URL(other.url()).searchParams.has('add')).toBe(false);
   await savedAs(other, 'Fundraise 1');
   await other.goBack();
-  await other.getByRole('link', { name: 'Add Y Combinator to Investor CRM' }).click();
+  await other.getByRole('link', { name: 'Add to Investor CRM: Y Combinator' }).click();
   await other.getByRole('dialog', { name: 'Investor' }).getByText('Nothing logged yet.').waitFor();
   await other.keyboard.press('Escape');
   expect(await namesIn(column(other, 'Researching'))).toEqual(['Y Combinator']);

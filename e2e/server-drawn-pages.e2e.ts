@@ -25,6 +25,14 @@ it('shows each signed-in page drawn by the server before any script runs, and le
   await scriptless.getByRole('link', { name: 'Drone delivery' }).first().waitFor();
   await scriptless.goto(`/tool/idea-garage/idea/${ideaId}`);
   expect(await scriptless.getByLabel('Idea title').inputValue()).toBe('Drone delivery');
+  // A tool's own data comes drawn too (ADR 0101): a directory's first page of results, the deadlines a user tracks.
+  await scriptless.goto('/tool/investor-directory');
+  await scriptless.getByRole('heading', { level: 2, name: 'Accel', exact: true }).waitFor();
+  await scriptless.goto('/tool/competition-hackathon-directory');
+  await scriptless.getByText('No deadlines tracked yet.', { exact: false }).waitFor();
+  await scriptless.getByRole('heading', { level: 2, name: 'Hult Prize' }).waitFor();
+  await scriptless.goto('/tool/advisors-directory');
+  await scriptless.getByText('Publish an advisor profile so founders can find you.', { exact: false }).waitFor();
 
   // With scripts, the same page becomes usable once the app has taken it over, having asked for each module
   // the server named, once (web/public/start-after-paint.js asks for them a few at a time: ADR 0043).
@@ -66,6 +74,9 @@ it("draws each page with the ids the browser's React gives it: its labels point 
   for (const path of ['/dashboard', '/preferences', '/profile', `/tool/idea-garage/idea/${ideaId}`])
     await expectIdsAsReactHolds(page, path);
   for (const { tool } of TOOL_VISITS) await expectIdsAsReactHolds(page, `/tool/${tool}`);
+  // The pages drawn with the tool's own data (ADR 0101).
+  for (const tool of ['investor-directory', 'competition-hackathon-directory', 'advisors-directory'])
+    await expectIdsAsReactHolds(page, `/tool/${tool}`);
 
   // A saved document: the server draws its page opening it, and the browser opens it.
   await page.goto('/tool/term-sheet-translator');

@@ -51,14 +51,20 @@ export type FirstToolDocuments = {
  */
 export type FirstIdeaPage = { page: IdeaPageView; content?: PageContent };
 
+/**
+ * An answer a tool's page is drawn with, under the query key the web app asks for it by (ADR 0101): a tool's own data
+ * (a directory's first page of results, the deadlines a user tracks), so the page's first paint shows it.
+ */
+export type FirstQuery = { key: readonly unknown[]; data: unknown };
+
 /** Who is signed in, as the web app knows them. */
 export type FirstDataUser = { id: string; name: string; email: string; image: string | null };
 
 /**
  * What the web app would otherwise ask for before its first render, embedded in the page by the server (issue
  * 16): who is signed in (null: nobody), their preferences, on the board's page its first page of ideas, on an
- * idea's page that page and its Main Content (when they may see it), and on the page of a tool that keeps
- * documents the list of them and the document the page opens.
+ * idea's page that page and its Main Content (when they may see it), on the page of a tool that keeps
+ * documents the list of them and the document the page opens, and on a tool's page the answers it is drawn with.
  * Absent when the server could not tell (the database is down): the app then asks, as before.
  */
 export type FirstData =
@@ -68,5 +74,6 @@ export type FirstData =
       board?: BoardPage;
       idea?: FirstIdeaPage;
       toolDocuments?: FirstToolDocuments;
+      queries?: FirstQuery[];
     }
   | { user: null };

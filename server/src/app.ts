@@ -1,6 +1,7 @@
 import { IMPORT_BYTES_LIMIT } from '@core/account/import-contracts';
 import { say } from '@core/i18n/say';
 import { FIRST_BOARD_QUERY } from '@core/pages/first-data';
+import type { Language } from '@core/preferences/languages';
 import { DIRECTORIES } from '@core/tools/tool-directories';
 import { findToolDocuments } from '@core/tools/tool-documents';
 import { Hono } from 'hono';
@@ -30,6 +31,7 @@ import { recentDocumentsRoutes, toolDocumentsRoutes } from './features/tool-docu
 import { getDocument, listDocuments } from './features/tool-documents/tool-documents.service';
 import type { AppEnv } from './http/app-env';
 import { createFirstDataReader } from './http/first-data';
+import { toolPageQueries } from './http/tool-page-queries';
 import type { RdapLookup } from './outbound/rdap';
 import type { AiProvider } from './ai/ai-provider';
 import { aiDraftsRoutes } from './features/ai-drafts/ai-drafts.routes';
@@ -181,6 +183,8 @@ export function createApp({
     preferencesOf: (userId: string) => getPreferences(db, userId),
     boardOf: (userId: string) => listBoard(db, { userId }, FIRST_BOARD_QUERY),
     ideaPageOf: (userId: string, ideaId: string) => getFirstIdeaPage(db, { userId }, ideaId),
+    toolQueriesOf: (userId: string, toolId: string, language: Language) =>
+      toolPageQueries({ db, directories: DIRECTORIES, modules: TOOL_MODULES }, userId, toolId, language),
     toolDocumentsOf: async (userId: string, toolId: string, documentId: string | null) => {
       const kind = findToolDocuments(toolId);
       if (!kind) return undefined;

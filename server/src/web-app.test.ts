@@ -1,41 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWith } from './testing/app-test-helpers';
 import { createDb } from './db/client';
 import { createTestServer, type TestServer } from './testing/test-server';
+import { makeWebDir } from './testing/web-dir';
 import { holdEarlyInputElement } from './http/hold-early-input';
 
 let server: TestServer;
 let webDir: string;
 beforeAll(async () => {
   server = await createTestServer();
-  webDir = mkdtempSync(join(tmpdir(), 'ft-web-'));
-  mkdirSync(join(webDir, 'assets'));
-  writeFileSync(
-    join(webDir, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>App</title></head><body><div id="root"></div><script type="module" crossorigin src="/assets/app.js"></script></body></html>',
-  );
-  writeFileSync(
-    join(webDir, 'landing.html'),
-    '<!doctype html><html lang="en"><div id="root"></div><script src="/assets/landing.js"></script>',
-  );
-  writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  mkdirSync(join(webDir, '.vite'));
-  const manifest = {
-    'index.html': { file: 'assets/app.js', imports: ['_react.js'], isEntry: true },
-    '_react.js': { file: 'assets/react.js' },
-    '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
-    'src/app/layouts/shell-layout.tsx': { file: 'assets/shell.js', imports: ['_shared.js'], isDynamicEntry: true },
-    'src/app/routes/dashboard.tsx': {
-      file: 'assets/dashboard.js',
-      imports: ['_shared.js', '_react.js'],
-      css: ['assets/dashboard.css'],
-      isDynamicEntry: true,
-    },
-  };
-  writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  webDir = makeWebDir();
 });
 afterAll(() => server.dispose());
 

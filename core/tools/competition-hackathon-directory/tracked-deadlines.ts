@@ -71,6 +71,9 @@ export type TrackedDeadlineView = {
 /** GET …/deadlines: the user's tracked deadlines, soonest first. */
 export type TrackedDeadlines = { deadlines: TrackedDeadlineView[] };
 
+/** The query key of a user's tracked deadlines (their list, soonest first): asked by it, and drawn with it (ADR 0101). */
+export const TRACKED_DEADLINES_KEY = ['competition-hackathon-directory', 'deadlines'] as const;
+
 /** Whole days from one ISO day to another (negative when `to` is earlier). */
 export const daysFromTo = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

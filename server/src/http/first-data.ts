@@ -5,17 +5,23 @@ import {
   toolPageOfPath,
   type FirstData,
   type FirstIdeaPage,
+  type FirstQuery,
   type FirstToolDocuments,
 } from '@core/pages/first-data';
+import type { Language } from '@core/preferences/languages';
 import type { UserPreferences } from '@core/preferences/preferences-contracts';
 import type { SessionUser } from '../auth/session-reader';
 
 /**
- * The first data of a page for whoever it is served to (null: a visitor), as JSON text (parts of it, like the
+ * The first data of a page for whoever it is served to (null: a visitor), in the page's language, as JSON text (parts of it, like the
  * board, are JSON that Postgres wrote: they are put in as they are); undefined when it cannot be read (the
  * database is down).
  */
-export type FirstDataReader = (session: SessionUser | null, url: URL) => Promise<string | undefined>;
+export type FirstDataReader = (
+  session: SessionUser | null,
+  url: URL,
+  language: Language,
+) => Promise<string | undefined>;
 
 type FirstDataSources = {
   preferencesOf: (userId: string) => Promise<UserPreferences>;
@@ -32,6 +38,8 @@ type FirstDataSources = {
     toolId: string,
     documentId: string | null,
   ) => Promise<FirstToolDocuments | undefined>;
+  /** The answers a tool's page is drawn with for a user (ADR 0101): none for a tool that has none. */
+  toolQueriesOf: (userId: string, toolId: string, language: Language) => Promise<FirstQuery[]>;
 };
 
 /** An idea's page for the first data, or nothing: a refusal or a missing idea is for the app to ask and show. */
@@ -39,15 +47,17 @@ const ideaPageOrNothing = (read: Promise<FirstIdeaPage>) => read.catch(() => und
 
 /**
  * Reads a page's first data: who is signed in and their preferences; on the board's page its first page, on an
- * idea's page that page and its Main Content, on a tool's page the tool's saved documents and the one it opens.
+ * idea's page that page and its Main Content, on a tool's page the tool's saved documents and the one it opens, and
+ * the answers the tool's page is drawn with.
  */
 export function createFirstDataReader({
   preferencesOf,
   boardOf,
   ideaPageOf,
   toolDocumentsOf,
+  toolQueriesOf,
 }: FirstDataSources): FirstDataReader {
-  return async (session, url) => {
+  return async (session, url, language) => {
     if (session === null) return JSON.stringify({ user: null } satisfies FirstData);
     try {
       const { id, name, email, image } = session;
@@ -55,17 +65,19 @@ export function createFirstDataReader({
       const isBoard = url.pathname === BOARD_PAGE_PATH && url.search === '';
       const ideaId = ideaIdOfPagePath(url);
       const toolPage = toolPageOfPath(url);
-      const [preferences, board, idea, toolDocuments] = await Promise.all([
+      const [preferences, board, idea, toolDocuments, queries] = await Promise.all([
         preferencesOf(id),
         isBoard ? boardOf(id) : undefined,
         ideaId ? ideaPageOrNothing(ideaPageOf(id, ideaId)) : undefined,
         toolPage ? toolDocumentsOf(id, toolPage.toolId, toolPage.documentId) : undefined,
+        toolPage ? toolQueriesOf(id, toolPage.toolId, language) : [],
       ]);
       const known = JSON.stringify({
         user: { id, name, email, image },
         preferences,
         ...(idea ? { idea } : {}),
         ...(toolDocuments ? { toolDocuments } : {}),
+        ...(queries.length > 0 ? { queries } : {}),
       } satisfies FirstData);
       return board === undefined ? known : `${known.slice(0, -1)},"board":${board}}`;
     } catch {

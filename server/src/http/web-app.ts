@@ -105,7 +105,8 @@ export function webApp(
       // The route's own chunks download beside the entry, not after it has run (PAGE_MODULES), and what the app
       // would ask first comes with the page (no round trips before its first render).
       const url = new URL(c.req.url);
-      const firstData = session === 'unknown' ? undefined : await firstDataOf(session, url);
+      const firstData =
+        session === 'unknown' ? undefined : await firstDataOf(session, url, requestLanguage(c.req.raw.headers));
       const head = `${preloadsFor(c.req.path)}</head>`;
       const render =
         renderer && firstData

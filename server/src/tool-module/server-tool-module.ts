@@ -1,3 +1,5 @@
+import type { FirstQuery } from '@core/pages/first-data';
+import type { Language } from '@core/preferences/languages';
 import type { ToolId } from '@core/tools/tool-catalogue';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Schema } from 'hono';
@@ -60,6 +62,11 @@ export type ServerToolModule<Routes extends ToolRoutes = ToolRoutes, Kind extend
   id: ToolId;
   /** Its routes: mount path under /api → the router. */
   routes: Routes;
+  /**
+   * The answers its page is drawn with for a user (ADR 0101), each under the query key the web app asks for it by:
+   * what the page's first paint should already show.
+   */
+  firstQueries?: (db: Db, userId: string, language: Language) => Promise<FirstQuery[]>;
   /** Its background jobs and schedules. */
   jobs?: (deps: ToolJobDeps) => JobDefinition<object>[];
   /** Its tables' part of the account's export and import. */

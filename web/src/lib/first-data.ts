@@ -15,8 +15,8 @@ export function readFirstData(): FirstData | undefined {
 }
 
 /**
- * Puts what the page came with into the query cache before the first render — who is signed in and their
- * preferences — so that no page waits on asking for them (the route's own data is the route's to seed: the
+ * Puts what the page came with into the query cache before the first render — who is signed in, their
+ * preferences and the answers a tool's page is drawn with (ADR 0101) — so that no page waits on asking for them (the route's own data is the route's to seed: the
  * answer has it all). Without first data the app asks, as it always did.
  */
 export function seedFirstData(queryClient: QueryClient, data: FirstData | undefined) {
@@ -25,5 +25,6 @@ export function seedFirstData(queryClient: QueryClient, data: FirstData | undefi
   else {
     markSignedIn(queryClient, data.user);
     queryClient.setQueryData(preferencesQueryKey(data.user.id), data.preferences);
+    for (const { key, data: answer } of data.queries ?? []) queryClient.setQueryData(key, answer);
   }
 }

@@ -1,7 +1,16 @@
 import { advisorProfileInputSchema } from '@core/tools/advisors-directory/advisor-profile';
 import { advisorSearchSchema } from '@core/tools/advisors-directory/advisor-search';
 import { introAnswerInputSchema, introRequestInputSchema } from '@core/tools/advisors-directory/intro-requests';
+import {
+  ADVISOR_PROFILE_KEY,
+  advisorSearchKey,
+  INTRO_REQUESTS_KEY,
+  NO_ADVISOR_SEARCH,
+} from '@core/tools/advisors-directory/advisors-query-keys';
 import { defineServerToolModule } from '../../tool-module/server-tool-module';
+import { getOwnProfile } from './advisor-profile.service';
+import { searchAdvisors } from './advisor-search.service';
+import { listIntros } from './intro-requests.service';
 import { advisorsDirectoryData } from './advisors-directory-data';
 import { advisorsDirectoryRoutes } from './advisors-directory.routes';
 import { advisorIntroRequests, advisorProfiles } from './advisors-directory.tables';
@@ -21,6 +30,19 @@ export const advisorsDirectoryModule = defineServerToolModule({
   id: 'advisors-directory',
   routes: {
     '/advisors-directory': ({ db, notifier, readSession }) => advisorsDirectoryRoutes(db, notifier, readSession),
+  },
+  // The page opens with the user's own profile, every advisor's first page and the intro requests.
+  firstQueries: async (db, userId) => {
+    const [{ profile }, advisors, intros] = await Promise.all([
+      getOwnProfile(db, userId),
+      searchAdvisors(db, userId, {}),
+      listIntros(db, userId),
+    ]);
+    return [
+      { key: ADVISOR_PROFILE_KEY, data: profile },
+      { key: advisorSearchKey(NO_ADVISOR_SEARCH), data: advisors },
+      { key: INTRO_REQUESTS_KEY, data: intros },
+    ];
   },
   data: advisorsDirectoryData,
   notificationKinds: [introRequestedKind, introAcceptedKind, introDeclinedKind],

@@ -1,5 +1,9 @@
-import { trackDeadlineInputSchema } from '@core/tools/competition-hackathon-directory/tracked-deadlines';
+import {
+  TRACKED_DEADLINES_KEY,
+  trackDeadlineInputSchema,
+} from '@core/tools/competition-hackathon-directory/tracked-deadlines';
 import { defineServerToolModule } from '../../tool-module/server-tool-module';
+import { listDeadlines } from './competition-deadlines.service';
 import { competitionDeadlinesData } from './competition-hackathon-directory-data';
 import { competitionDirectoryRoutes } from './competition-hackathon-directory.routes';
 import { competitionDeadlines } from './competition-hackathon-directory.tables';
@@ -15,6 +19,10 @@ export const competitionHackathonDirectoryModule = defineServerToolModule({
   routes: {
     '/competition-hackathon-directory': ({ db, readSession }) => competitionDirectoryRoutes(db, readSession),
   },
+  // The page opens with the user's tracked deadlines above the search.
+  firstQueries: async (db, userId) => [
+    { key: TRACKED_DEADLINES_KEY, data: (await listDeadlines(db, userId, new Date())).deadlines },
+  ],
   jobs: ({ db, notifier }) => [deadlineRemindersJob(db, notifier)],
   data: competitionDeadlinesData,
   notificationKinds: [competitionDeadlineKind],

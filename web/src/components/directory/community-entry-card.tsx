@@ -58,7 +58,7 @@ export function CommunityEntryCard({ directory, entry }: { directory: ToolId; en
             disabled={confirm.isPending}
             onClick={() => confirm.mutate(entry.slug)}
             aria-label={t(
-              { id: 'directory.community.confirmNamed', defaultMessage: 'Confirm {name}' },
+              { id: 'directory.community.confirmNamed', defaultMessage: 'Confirm it is real and right: {name}' },
               { name: entry.name },
             )}
           >

@@ -66,7 +66,7 @@ export function OutdatedReport({ directory, entry }: { directory: ToolId; entry:
           variant="ghost"
           className="h-8 px-2 text-xs"
           aria-label={t(
-            { id: 'directory.outdated.openFor', defaultMessage: 'Report {name} as outdated' },
+            { id: 'directory.outdated.openFor', defaultMessage: 'Report outdated: {name}' },
             { name: entry.name },
           )}
           onClick={() => setOpen(true)}

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { DirectorySearchState } from './directory-search-query';
+import type { DirectorySearchState } from '@core/directories/directory-search-key';
 
 /**
  * A directory's search in the page's address (`?q=seed&facet=stage:seed&page=2`): a reload, Back or a shared link

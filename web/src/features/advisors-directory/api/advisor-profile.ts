@@ -1,12 +1,10 @@
 import type { AdvisorProfileInput } from '@core/tools/advisors-directory/advisor-profile';
+import { ADVISORS_KEY, ADVISOR_PROFILE_KEY } from '@core/tools/advisors-directory/advisors-query-keys';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 
-/** Everything of the directory: the user's profile, the searches, the intro requests (a change reads them again). */
-export const advisorsQueryKey = ['advisors-directory'] as const;
-
 const advisorProfileQueryOptions = queryOptions({
-  queryKey: [...advisorsQueryKey, 'profile'],
+  queryKey: ADVISOR_PROFILE_KEY,
   queryFn: async () => (await unwrap(await api['advisors-directory'].profile.$get())).profile,
 });
 
@@ -18,7 +16,7 @@ export function useAdvisorsMutation<Input, Output>(send: (input: Input) => Promi
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: advisorsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADVISORS_KEY }),
   });
 }
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
-import { advisorsQueryKey, useAdvisorsMutation } from './advisor-profile';
+import { INTRO_REQUESTS_KEY } from '@core/tools/advisors-directory/advisors-query-keys';
+import { useAdvisorsMutation } from './advisor-profile';
 
 const introRequestsQueryOptions = queryOptions({
-  queryKey: [...advisorsQueryKey, 'intros'],
+  queryKey: INTRO_REQUESTS_KEY,
   queryFn: async () => unwrap(await api['advisors-directory'].intros.$get()),
 });
 

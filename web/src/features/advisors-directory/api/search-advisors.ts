@@ -1,13 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
-import { advisorsQueryKey } from './advisor-profile';
-
-/** A search as the page holds it: its words, the tags it filters by, its page. */
-export type AdvisorQuery = { q: string; expertise: string; industry: string; page: number };
+import { advisorSearchKey, type AdvisorQuery } from '@core/tools/advisors-directory/advisors-query-keys';
 
 const advisorSearchQueryOptions = (search: AdvisorQuery) =>
   queryOptions({
-    queryKey: [...advisorsQueryKey, 'search', search],
+    queryKey: advisorSearchKey(search),
     queryFn: async () =>
       unwrap(
         await api['advisors-directory'].advisors.$get({

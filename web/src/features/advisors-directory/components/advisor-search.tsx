@@ -8,17 +8,16 @@ import { SearchField } from '@/components/ui/search-field';
 import { messageOf } from '@/lib/api-client';
 import { useSaid } from '@/lib/i18n/use-said';
 import { useT } from '@/lib/i18n/use-t';
-import { useAdvisorSearch, type AdvisorQuery } from '../api/search-advisors';
+import { NO_ADVISOR_SEARCH } from '@core/tools/advisors-directory/advisors-query-keys';
+import { useAdvisorSearch } from '../api/search-advisors';
 import { AdvisorCard } from './advisor-card';
-
-const NO_SEARCH: AdvisorQuery = { q: '', expertise: '', industry: '', page: 1 };
 
 /** "Find an advisor": words and tags searched on the server, 20 advisors a page, one's own marked. */
 export function AdvisorSearch({ onPublish }: { onPublish: () => void }) {
   const t = useT();
   const said = useSaid();
-  const [draft, setDraft] = useState(NO_SEARCH);
-  const [search, setSearch] = useState(NO_SEARCH);
+  const [draft, setDraft] = useState(NO_ADVISOR_SEARCH);
+  const [search, setSearch] = useState(NO_ADVISOR_SEARCH);
   const found = useAdvisorSearch(search);
   const isFiltered = Boolean(search.q.trim() || search.expertise.trim() || search.industry.trim());
 
@@ -76,8 +75,8 @@ export function AdvisorSearch({ onPublish }: { onPublish: () => void }) {
                       {
                         label: t({ id: 'advisors.search.clear', defaultMessage: 'Clear the search' }),
                         onClick: () => {
-                          setDraft(NO_SEARCH);
-                          setSearch(NO_SEARCH);
+                          setDraft(NO_ADVISOR_SEARCH);
+                          setSearch(NO_ADVISOR_SEARCH);
                         },
                       },
                     ]}

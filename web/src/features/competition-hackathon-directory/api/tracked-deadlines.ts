@@ -1,9 +1,10 @@
+import { TRACKED_DEADLINES_KEY } from '@core/tools/competition-hackathon-directory/tracked-deadlines';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 
 /** The user's tracked deadlines: the list at the top of the page, and each card's date. */
 export const trackedDeadlinesQueryOptions = queryOptions({
-  queryKey: ['competition-hackathon-directory', 'deadlines'],
+  queryKey: TRACKED_DEADLINES_KEY,
   queryFn: async () => (await unwrap(await api['competition-hackathon-directory'].deadlines.$get())).deadlines,
 });
 

@@ -47,7 +47,7 @@ function InvestorCard({ entry }: { entry: DirectoryEntryView<InvestorFields> }) 
           to={crmHref(entry, wordsOf(stages, STAGE_LABELS, t), wordsOf(sectors, SECTOR_LABELS, t))}
           className="inline-flex min-h-8 items-center font-medium text-primary underline-offset-2 hover:underline"
           aria-label={t(
-            { id: 'investorDirectory.addToCrmNamed', defaultMessage: 'Add {name} to Investor CRM' },
+            { id: 'investorDirectory.addToCrmNamed', defaultMessage: 'Add to Investor CRM: {name}' },
             { name: entry.name },
           )}
         >
