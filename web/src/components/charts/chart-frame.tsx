@@ -65,28 +65,43 @@ export function ChartFrame({
         </g>
         {children}
       </svg>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
-        {series.map((entry, index) => (
-          <li key={entry.id} className="flex items-center gap-1.5">
-            {legendSwatch === 'bar' ? (
-              <span aria-hidden="true" className={cn('inline-block size-3 rounded-sm', seriesStyle(index).bg)} />
-            ) : (
-              <svg aria-hidden="true" viewBox="0 0 24 8" className="h-2 w-6">
-                <line
-                  x1={0}
-                  x2={24}
-                  y1={4}
-                  y2={4}
-                  strokeWidth={2.5}
-                  strokeDasharray={seriesStyle(index).dash}
-                  className={seriesStyle(index).stroke}
-                />
-              </svg>
-            )}
-            {entry.label}
-          </li>
-        ))}
-      </ul>
+      <ChartLegend series={series} swatch={legendSwatch} />
     </figure>
+  );
+}
+
+/** A chart's legend: each series' swatch (a bar's colour, or a line's colour and dash) and its name. */
+export function ChartLegend({
+  series,
+  swatch,
+  className,
+}: {
+  series: readonly ChartSeries[];
+  swatch: 'line' | 'bar';
+  className?: string;
+}) {
+  return (
+    <ul className={cn('flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground', className)}>
+      {series.map((entry, index) => (
+        <li key={entry.id} className="flex items-center gap-1.5">
+          {swatch === 'bar' ? (
+            <span aria-hidden="true" className={cn('inline-block size-3 rounded-sm', seriesStyle(index).bg)} />
+          ) : (
+            <svg aria-hidden="true" viewBox="0 0 24 8" className="h-2 w-6">
+              <line
+                x1={0}
+                x2={24}
+                y1={4}
+                y2={4}
+                strokeWidth={2.5}
+                strokeDasharray={seriesStyle(index).dash}
+                className={seriesStyle(index).stroke}
+              />
+            </svg>
+          )}
+          {entry.label}
+        </li>
+      ))}
+    </ul>
   );
 }
