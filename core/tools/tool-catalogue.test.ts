@@ -36,6 +36,7 @@ describe('the tool catalogue', () => {
       'investor-crm',
       'investor-directory',
       'market-research-agent',
+      'mental-health-support',
       'personal-crm',
       'pitch-deck-directory',
       'pitch-maker',

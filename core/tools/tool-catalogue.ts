@@ -229,7 +229,7 @@ const entries = {
     name: 'Mental Health Support',
     description: 'Resources and support for the founder behind the startup',
     category: 'Personal',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'custom-dashboard': {
     name: 'Custom Dashboard',

@@ -4,6 +4,7 @@ import { esopPlanDocuments } from './esop-planner/esop-plans';
 import { investorPipelineDocuments } from './investor-crm/investor-pipelines';
 import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
 import { marketDocuments } from './market-research-agent/market-documents';
+import { journalDocuments } from './mental-health-support/journal';
 import { contactListDocuments } from './personal-crm/contact-lists';
 import { pitchDeckDocuments } from './pitch-maker/pitch-decks';
 import { pricingAnalysisDocuments } from './pricing-strategy-simulator/pricing-analyses';
@@ -20,6 +21,7 @@ const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [
   esopPlanDocuments,
   financeModelDocuments,
   investorPipelineDocuments,
+  journalDocuments,
   marketDocuments,
   pitchDeckDocuments,
   pricingAnalysisDocuments,

@@ -26,6 +26,7 @@ const TOOL_DOCUMENT_LOADERS: Partial<Record<ToolId, LoadKind>> = {
   'user-research-bot': async () => (await import('@core/tools/user-research-bot/research-plans')).researchPlanDocuments,
   'term-sheet-translator': async () =>
     (await import('@core/tools/term-sheet-translator/analyses')).termSheetAnalysisDocuments,
+  'mental-health-support': async () => (await import('@core/tools/mental-health-support/journal')).journalDocuments,
   'validation-agent': async () =>
     (await import('@core/tools/validation-agent/validation-boards')).validationBoardDocuments,
 };
