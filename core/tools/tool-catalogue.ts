@@ -131,6 +131,7 @@ const entries = {
     description: 'Notice your energy and motivation before burnout does',
     category: 'Personal',
     kind: 'working',
+    hasServerModule: true,
   },
   'term-sheet-translator': {
     name: 'Term Sheet Translator',
