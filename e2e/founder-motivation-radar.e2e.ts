@@ -32,7 +32,7 @@ async function addPastWeek(page: Page, weekLabel: string, values: readonly numbe
 const radar = (page: Page) => page.getByRole('region', { name: 'Your radar' }).getByRole('img');
 
 it("answers this week's check-in, sees the radar, adds past weeks until the gentle warning shows, reloads, and sets a reminder", async () => {
-  const page = await stack().newPage();
+  const page = await stack().newPage({ bypassCSP: true });
   // Wednesday 2 December 2026: ISO week 49 (Mon 30 Nov – Sun 6 Dec).
   await page.clock.setFixedTime(new Date('2026-12-02T10:00:00'));
   await signUpAndConfirm(stack(), page, { email: 'pulse@example.com', name: 'Priya Nair' });
@@ -123,5 +123,9 @@ it("answers this week's check-in, sees the radar, adds past weeks until the gent
     '2026-W47,2026-11-16,4,4,3,4,3,3.6,',
     '2026-W46,2026-11-09,4,4,4,4,4,4,',
   ]);
+  // On a phone (390 px wide) the page, its radar and the warning fit: no sideways scrolling.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('region', { name: 'Your scores have been falling' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(stack().consoleErrors).toEqual([]);
 });
