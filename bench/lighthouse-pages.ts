@@ -2,6 +2,7 @@ import { TOOLS, findTool, type ToolId } from '../core/tools/tool-catalogue';
 import { startRdapServer } from '../test-support/rdap-server';
 import { paths } from '../web/src/config/paths';
 import { CONTACT_LIST, INVESTOR_PIPELINE } from './crm-documents-seed';
+import { CHECK_IN_LOG } from './founder-motivation-radar-seed';
 import { JOURNAL } from './journal-seed';
 import { NEWEST_IDEA_TITLE, seedFounder, seedRequest, type SeedRequest } from './founder-seed';
 import {
@@ -125,6 +126,12 @@ const TOOL_PAGES: readonly ToolPage[] = [
   },
   // A contact of the founder's list.
   { tool: 'personal-crm', seed: [CONTACT_LIST], expect: 'Dr. Ananya Gupta' },
+  // A note of the founder's latest check-in, in the list of past weeks.
+  {
+    tool: 'founder-motivation-radar',
+    seed: [CHECK_IN_LOG],
+    expect: 'Pilot renewal with Gupta Family Clinic signed',
+  },
   // The founder's own published profile.
   {
     tool: 'advisors-directory',

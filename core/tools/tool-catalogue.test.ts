@@ -32,6 +32,7 @@ describe('the tool catalogue', () => {
       'esop-planner',
       'faqs-of-vc',
       'finance-model-creator',
+      'founder-motivation-radar',
       'grant-incentive-finder',
       'investor-crm',
       'investor-directory',

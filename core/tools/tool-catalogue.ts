@@ -130,7 +130,8 @@ const entries = {
     name: 'Founder Motivation Radar',
     description: 'Notice your energy and motivation before burnout does',
     category: 'Personal',
-    kind: 'placeholder',
+    kind: 'working',
+    hasServerModule: true,
   },
   'term-sheet-translator': {
     name: 'Term Sheet Translator',

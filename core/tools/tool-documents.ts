@@ -2,6 +2,7 @@ import { brandNameListDocuments } from './brand-name-suggester/brand-name-lists'
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
 import { esopPlanDocuments } from './esop-planner/esop-plans';
 import { investorPipelineDocuments } from './investor-crm/investor-pipelines';
+import { checkInLogDocuments } from './founder-motivation-radar/check-in-logs';
 import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
 import { marketDocuments } from './market-research-agent/market-documents';
 import { journalDocuments } from './mental-health-support/journal';
@@ -16,6 +17,7 @@ import { validationBoardDocuments } from './validation-agent/validation-boards';
 /** Every tool that keeps saved documents, once: the server's /api/tools/{toolId}/documents serves these. */
 const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [
   brandNameListDocuments,
+  checkInLogDocuments,
   contactListDocuments,
   equityScenarioDocuments,
   esopPlanDocuments,

@@ -17,6 +17,8 @@ const TOOL_DOCUMENT_LOADERS: Partial<Record<ToolId, LoadKind>> = {
   'investor-crm': async () => (await import('@core/tools/investor-crm/investor-pipelines')).investorPipelineDocuments,
   'finance-model-creator': async () =>
     (await import('@core/tools/finance-model-creator/finance-model-documents')).financeModelDocuments,
+  'founder-motivation-radar': async () =>
+    (await import('@core/tools/founder-motivation-radar/check-in-logs')).checkInLogDocuments,
   'market-research-agent': async () =>
     (await import('@core/tools/market-research-agent/market-documents')).marketDocuments,
   'personal-crm': async () => (await import('@core/tools/personal-crm/contact-lists')).contactListDocuments,

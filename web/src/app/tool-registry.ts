@@ -68,6 +68,10 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
   'market-research-agent': lazyRoute(
     async () => (await import('@/features/market-research-agent/components/market-research-agent')).MarketResearchAgent,
   ),
+  'founder-motivation-radar': lazyRoute(
+    async () =>
+      (await import('@/features/founder-motivation-radar/components/founder-motivation-radar')).FounderMotivationRadar,
+  ),
 };
 
 /**
