@@ -26,6 +26,7 @@ const TOOL_PAGES: Record<string, string> = {
   'validation-agent': 'src/features/validation-agent/components/validation-agent.tsx',
   'esop-planner': 'src/features/esop-planner/components/esop-planner.tsx',
   'investor-crm': 'src/features/investor-crm/components/investor-crm.tsx',
+  'growth-experiment-lab': 'src/features/growth-experiment-lab/components/growth-experiment-lab.tsx',
   'personal-crm': 'src/features/personal-crm/components/personal-crm.tsx',
   'pitch-maker': 'src/features/pitch-maker/components/pitch-maker.tsx',
   'market-research-agent': 'src/features/market-research-agent/components/market-research-agent.tsx',

@@ -33,6 +33,7 @@ describe('the tool catalogue', () => {
       'faqs-of-vc',
       'finance-model-creator',
       'grant-incentive-finder',
+      'growth-experiment-lab',
       'investor-crm',
       'investor-directory',
       'market-research-agent',

@@ -3,6 +3,7 @@ import { equityScenarioDocuments } from './equity-split/equity-scenarios';
 import { esopPlanDocuments } from './esop-planner/esop-plans';
 import { investorPipelineDocuments } from './investor-crm/investor-pipelines';
 import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
+import { experimentLabDocuments } from './growth-experiment-lab/experiment-labs';
 import { marketDocuments } from './market-research-agent/market-documents';
 import { contactListDocuments } from './personal-crm/contact-lists';
 import { pitchDeckDocuments } from './pitch-maker/pitch-decks';
@@ -18,6 +19,7 @@ const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [
   contactListDocuments,
   equityScenarioDocuments,
   esopPlanDocuments,
+  experimentLabDocuments,
   financeModelDocuments,
   investorPipelineDocuments,
   marketDocuments,
