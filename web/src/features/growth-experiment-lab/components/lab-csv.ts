@@ -9,7 +9,8 @@ const percentCell = (fraction: number | null | undefined) =>
 /**
  * The lab as CSV rows, one per group of each experiment: the experiment's fields on each of its rows, the group's
  * counts and rate, and for a variant its uplift on the control (relative, with its 95 % interval), the p-value and the
- * chance to beat the control. Percentages are plain numbers (12.35), the p-value to four decimals.
+ * chance to beat the control. Percentages are plain numbers (12.35; the chance to four decimals, 99.9998), the p-value
+ * to three significant digits (0.00000347).
  */
 export function labCsvRows(
   experiments: readonly Experiment[],
@@ -37,8 +38,8 @@ export function labCsvRows(
           percentCell(comparison?.relativeUplift),
           percentCell(comparison?.relativeInterval?.[0]),
           percentCell(comparison?.relativeInterval?.[1]),
-          comparison ? Number(comparison.pValue.toFixed(4)) : null,
-          percentCell(comparison?.chanceToBeat),
+          comparison ? Number(comparison.pValue.toPrecision(3)) : null,
+          comparison ? Number((comparison.chanceToBeat * 100).toFixed(4)) : null,
           experiment.learnings,
         ];
       });
