@@ -137,4 +137,19 @@ describe('the Growth Experiment Lab', () => {
     expect(planner.getByLabelText('Power (%)')).toHaveAccessibleDescription('Enter a power from 50 to 99.9 %');
     expect(planner.queryByText(/visitors per group/)).toBeNull();
   });
+
+  it('tries a labelled sample, and removes it in one click', async () => {
+    fakeApi(signedInApi({ 'GET /api/preferences': preferences(true), [`GET ${LABS}`]: () => ({ body: [] }) }));
+    const { user } = await render();
+    await user.click(screen.getByRole('button', { name: 'Try a sample' }));
+    const card = within(await screen.findByRole('article', { name: 'Shorter sign-up form (sample)' }));
+    // By hand (core's significance.test.ts): 200 of 2,000 against 260 of 2,000, +30.0 %, z = 2.97, significant.
+    expect(
+      card.getByText(/^Variant B converts 30\.0 % better; .+ likely to beat control; significant at 95 %$/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Annual plan discount (sample)' })).toBeInTheDocument();
+    expect(screen.getByText('3,841 visitors per group, 7,682 in all')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove sample' }));
+    expect(await screen.findByText('No experiments yet')).toBeInTheDocument();
+  });
 });
