@@ -29,8 +29,8 @@ it('logs an experiment, reads its significance in plain words, sizes the next te
   await dialog.getByLabel('Experiment name').fill('Free trial without a card');
   await dialog.getByLabel('Metric').fill('Trials started');
   await dialog.getByLabel('Status').selectOption({ label: 'Finished' });
-  await dialog.getByLabel('Start').fill('2026-05-04');
-  await dialog.getByLabel('End').fill('2026-05-25');
+  await dialog.getByLabel('Start', { exact: true }).fill('2026-05-04');
+  await dialog.getByLabel('End', { exact: true }).fill('2026-05-25');
   await dialog.getByLabel('Hypothesis').fill('Without a card up front more clinics start a trial');
   await dialog.getByLabel('Control name').fill('Card up front');
   await dialog.getByLabel('Control visitors').fill('1898');

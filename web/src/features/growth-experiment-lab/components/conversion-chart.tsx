@@ -50,6 +50,7 @@ export function ConversionChart({ bars, words }: ConversionChartProps) {
       formatValue={(value) => words.percent(value / 100, Number.isInteger(value) ? 0 : 1)}
       series={[{ id: 'rate', label: title, values: bars.map((bar) => bar.rate) }]}
       legendSwatch="bar"
+      className="max-w-xl"
     >
       {bars.map((bar, index) => {
         const centre = PLOT.left + band * (index + 0.5);

@@ -75,7 +75,7 @@ export function ExperimentDialog({
       >
         <form onSubmit={submit} noValidate className="space-y-3">
           <div className="grid gap-3 sm:grid-cols-2">
-            <div data-record-field="name">
+            <div data-record-field="name" className="sm:col-span-2">
               <FormField
                 label={t({ id: 'growthLab.dialog.name', defaultMessage: 'Experiment name' })}
                 value={fields.name}
@@ -100,23 +100,21 @@ export function ExperimentDialog({
               options={EXPERIMENT_STATUSES.map((value) => ({ value, label: words.statuses[value] }))}
               onChange={(status) => set({ status })}
             />
-            <div className="grid grid-cols-2 gap-3">
-              <div data-record-field="startOn">
-                <DateField
-                  label={t({ id: 'growthLab.dialog.startOn', defaultMessage: 'Start' })}
-                  value={fields.startOn}
-                  onChange={(startOn) => set({ startOn })}
-                  error={error('startOn')}
-                />
-              </div>
-              <div data-record-field="endOn">
-                <DateField
-                  label={t({ id: 'growthLab.dialog.endOn', defaultMessage: 'End' })}
-                  value={fields.endOn}
-                  onChange={(endOn) => set({ endOn })}
-                  error={error('endOn')}
-                />
-              </div>
+            <div data-record-field="startOn">
+              <DateField
+                label={t({ id: 'growthLab.dialog.startOn', defaultMessage: 'Start' })}
+                value={fields.startOn}
+                onChange={(startOn) => set({ startOn })}
+                error={error('startOn')}
+              />
+            </div>
+            <div data-record-field="endOn">
+              <DateField
+                label={t({ id: 'growthLab.dialog.endOn', defaultMessage: 'End' })}
+                value={fields.endOn}
+                onChange={(endOn) => set({ endOn })}
+                error={error('endOn')}
+              />
             </div>
           </div>
           <div data-record-field="hypothesis">

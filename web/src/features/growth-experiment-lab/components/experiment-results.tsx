@@ -29,9 +29,9 @@ export function ExperimentResults({ variants, words }: ExperimentResultsProps) {
   });
   return (
     <div className="space-y-4">
-      <table className="w-full text-sm">
+      <table className="w-full text-xs sm:text-sm">
         <thead>
-          <tr className="border-b text-left text-muted-foreground">
+          <tr className="border-b border-border text-left text-muted-foreground">
             <th scope="col" className="py-1 pr-2 font-medium">
               {t({ id: 'growthLab.results.variant', defaultMessage: 'Variant' })}
             </th>
@@ -48,13 +48,17 @@ export function ExperimentResults({ variants, words }: ExperimentResultsProps) {
         </thead>
         <tbody>
           {variants.map((variant) => (
-            <tr key={variant.id} className="border-b last:border-0">
+            <tr key={variant.id} className="border-b border-border last:border-0">
               <th scope="row" className="break-words py-1 pr-2 text-left font-normal">
                 {variant.name}
               </th>
-              <td className="py-1 pr-2 text-right tabular-nums">{intl.formatNumber(variant.visitors)}</td>
-              <td className="py-1 pr-2 text-right tabular-nums">{intl.formatNumber(variant.conversions)}</td>
-              <td className="py-1 text-right tabular-nums">
+              <td className="whitespace-nowrap py-1 pr-2 text-right tabular-nums">
+                {intl.formatNumber(variant.visitors)}
+              </td>
+              <td className="whitespace-nowrap py-1 pr-2 text-right tabular-nums">
+                {intl.formatNumber(variant.conversions)}
+              </td>
+              <td className="whitespace-nowrap py-1 text-right tabular-nums">
                 {variant.visitors > 0
                   ? words.percent(variant.conversions / variant.visitors)
                   : t({ id: 'growthLab.results.noRate', defaultMessage: '—' })}

@@ -39,7 +39,7 @@ export function VariantFieldsList({ variants, onChange, error }: VariantFieldsLi
             key={variant.id}
             role="group"
             aria-label={group}
-            className="grid items-start gap-2 rounded-md border p-3 sm:grid-cols-[2fr_1fr_1fr_auto]"
+            className="grid items-start gap-2 rounded-md border border-border p-3 sm:grid-cols-[2fr_1fr_1fr_auto]"
           >
             <div data-record-field={`variants.${variant.id}.name`}>
               <FormField
