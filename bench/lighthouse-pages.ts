@@ -5,6 +5,7 @@ import { CONTACT_LIST, INVESTOR_PIPELINE } from './crm-documents-seed';
 import { CHECK_IN_LOG } from './founder-motivation-radar-seed';
 import { JOURNAL } from './journal-seed';
 import { NEWEST_IDEA_TITLE, seedFounder, seedRequest, type SeedRequest } from './founder-seed';
+import { EXPERIMENT_LAB } from './growth-experiment-lab-seed';
 import {
   ADVISOR_PROFILE,
   ASSESSMENTS,
@@ -123,6 +124,12 @@ const TOOL_PAGES: readonly ToolPage[] = [
     seed: [INVESTOR_PIPELINE],
     // Committed: ₹80,00,000 + ₹40,00,000 = ₹1,20,00,000 of the ₹4,00,00,000 target.
     expect: '₹1,20,00,000 of ₹4,00,00,000 committed',
+  },
+  {
+    tool: 'growth-experiment-lab',
+    seed: [EXPERIMENT_LAB],
+    // The trial experiment (bench/growth-experiment-lab-seed.ts): cprior's Beta(1000, 900) against Beta(1200, 800).
+    expect: 'Free trial, no card converts 14.0 % better; over 99.9 % likely to beat control; significant at 95 %',
   },
   // A contact of the founder's list.
   { tool: 'personal-crm', seed: [CONTACT_LIST], expect: 'Dr. Ananya Gupta' },

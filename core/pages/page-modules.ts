@@ -27,6 +27,7 @@ const TOOL_PAGES: Record<string, string> = {
   'mental-health-support': 'src/features/mental-health-support/components/mental-health-support.tsx',
   'esop-planner': 'src/features/esop-planner/components/esop-planner.tsx',
   'investor-crm': 'src/features/investor-crm/components/investor-crm.tsx',
+  'growth-experiment-lab': 'src/features/growth-experiment-lab/components/growth-experiment-lab.tsx',
   'personal-crm': 'src/features/personal-crm/components/personal-crm.tsx',
   'pitch-maker': 'src/features/pitch-maker/components/pitch-maker.tsx',
   'market-research-agent': 'src/features/market-research-agent/components/market-research-agent.tsx',

@@ -34,6 +34,7 @@ describe('the tool catalogue', () => {
       'finance-model-creator',
       'founder-motivation-radar',
       'grant-incentive-finder',
+      'growth-experiment-lab',
       'investor-crm',
       'investor-directory',
       'market-research-agent',

@@ -180,7 +180,7 @@ const entries = {
     name: 'Growth Experiment Lab',
     description: 'Design, run and learn from growth experiments',
     category: 'Growth',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'pricing-strategy-simulator': {
     name: 'Pricing Strategy Simulator',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandNameListDocuments } from './brand-name-suggester/brand-name-lists';
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
+import { experimentLabDocuments } from './growth-experiment-lab/experiment-labs';
 import { pricingAnalysisDocuments } from './pricing-strategy-simulator/pricing-analyses';
 import { esopPlanDocuments } from './esop-planner/esop-plans';
 import { checkInLogDocuments } from './founder-motivation-radar/check-in-logs';
@@ -31,6 +32,7 @@ describe('the tool documents registry', () => {
     expect(findToolDocuments('term-sheet-translator')).toBe(termSheetAnalysisDocuments);
     expect(findToolDocuments('brand-name-suggester')).toBe(brandNameListDocuments);
     expect(findToolDocuments('validation-agent')).toBe(validationBoardDocuments);
+    expect(findToolDocuments('growth-experiment-lab')).toBe(experimentLabDocuments);
     expect(findToolDocuments('user-research-bot')).toBe(researchPlanDocuments);
     expect(findToolDocuments('founder-motivation-radar')).toBe(checkInLogDocuments);
     for (const id of ['cofounder-fit', 'idea-garage', 'no-such-tool', 'toString', '__proto__'])

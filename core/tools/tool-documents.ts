@@ -4,6 +4,7 @@ import { esopPlanDocuments } from './esop-planner/esop-plans';
 import { investorPipelineDocuments } from './investor-crm/investor-pipelines';
 import { checkInLogDocuments } from './founder-motivation-radar/check-in-logs';
 import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
+import { experimentLabDocuments } from './growth-experiment-lab/experiment-labs';
 import { marketDocuments } from './market-research-agent/market-documents';
 import { journalDocuments } from './mental-health-support/journal';
 import { contactListDocuments } from './personal-crm/contact-lists';
@@ -21,6 +22,7 @@ const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [
   contactListDocuments,
   equityScenarioDocuments,
   esopPlanDocuments,
+  experimentLabDocuments,
   financeModelDocuments,
   investorPipelineDocuments,
   journalDocuments,

@@ -57,6 +57,9 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
   ),
   'esop-planner': lazyRoute(async () => (await import('@/features/esop-planner/components/esop-planner')).EsopPlanner),
   'investor-crm': lazyRoute(async () => (await import('@/features/investor-crm/components/investor-crm')).InvestorCrm),
+  'growth-experiment-lab': lazyRoute(
+    async () => (await import('@/features/growth-experiment-lab/components/growth-experiment-lab')).GrowthExperimentLab,
+  ),
   'personal-crm': lazyRoute(async () => (await import('@/features/personal-crm/components/personal-crm')).PersonalCrm),
   'brand-name-suggester': lazyRoute(
     async () => (await import('@/features/brand-name-suggester/components/brand-name-suggester')).BrandNameSuggester,
