@@ -29,6 +29,7 @@ const TOOL_PAGES: Record<string, string> = {
   'personal-crm': 'src/features/personal-crm/components/personal-crm.tsx',
   'pitch-maker': 'src/features/pitch-maker/components/pitch-maker.tsx',
   'market-research-agent': 'src/features/market-research-agent/components/market-research-agent.tsx',
+  'competitor-analysis': 'src/features/competitor-analysis/components/competitor-analysis.tsx',
 };
 
 /**

@@ -2,21 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { toolDocumentTexts } from '../tool-document-contracts';
 import { findToolDocuments } from '../tool-documents';
 import { competitorAnalysisDocuments } from './competitor-analyses';
-import { competitorAnalysisDataSchema, type Competitor } from './competitor-analysis';
+import { competitorAnalysisDataSchema } from './competitor-analysis';
+import { competitorColumn } from './testing/competitor-column';
 
 const noSwot = { strengths: [], weaknesses: [], opportunities: [], threats: [] };
-const column = (id: string, name: string, overrides: Partial<Competitor> = {}): Competitor => ({
-  id,
-  name,
-  isOwn: false,
-  plan: '',
-  price: null,
-  notes: '',
-  position: null,
-  swot: noSwot,
-  features: {},
-  ...overrides,
-});
+const column = competitorColumn;
 const data = {
   currency: 'USD',
   axes: { x: 'Price', y: 'Ease of use' },
@@ -63,7 +53,7 @@ describe('a saved competitor analysis', () => {
   });
 
   it('names the field of what it refuses, with its message', () => {
-    expect(issuesOf({ ...data, competitors: [column('c0', '  ')] })).toEqual([['competitors.0.name', 'Name it']]);
+    expect(issuesOf({ ...data, competitors: [column('c0', '  ')] })).toEqual([['competitors.0.name', 'Enter a name']]);
     // The same name in another case, trimmed, is the same name: the second one is named.
     expect(issuesOf({ ...data, competitors: [column('c0', 'Acme'), column('c1', ' ACME')] })).toEqual([
       ['competitors.1.name', 'Another column has this name'],

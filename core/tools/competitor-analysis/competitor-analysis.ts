@@ -48,16 +48,10 @@ const swotList = z
     ),
   );
 
+const offMap = say({ id: 'core.tools.competitorAnalysis.mapValue', defaultMessage: 'A place from 0 to 100' });
 const mapValue = z
-  .number()
-  .check(
-    z.int(),
-    z.gte(MAP_RANGE.min),
-    z.lte(
-      MAP_RANGE.max,
-      say({ id: 'core.tools.competitorAnalysis.mapValue', defaultMessage: 'A place from 0 to 100' }),
-    ),
-  );
+  .number({ error: offMap })
+  .check(z.int(offMap), z.gte(MAP_RANGE.min, offMap), z.lte(MAP_RANGE.max, offMap));
 
 const priceInvalid = say({
   id: 'core.tools.competitorAnalysis.priceInvalid',
@@ -68,7 +62,7 @@ const priceInvalid = say({
 export const competitorSchema = z.object({
   id: trimmedText(64, { required: true }),
   name: trimmedText(COMPETITOR_LIMITS.name, {
-    required: say({ id: 'core.tools.competitorAnalysis.nameRequired', defaultMessage: 'Name it' }),
+    required: say({ id: 'core.tools.competitorAnalysis.nameRequired', defaultMessage: 'Enter a name' }),
     tooLong: tooLong(COMPETITOR_LIMITS.name),
   }),
   isOwn: z.boolean(),

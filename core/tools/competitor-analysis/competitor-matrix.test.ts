@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Competitor } from './competitor-analysis';
+import { competitorColumn } from './testing/competitor-column';
 import { matrixCsv, movedBy, supportOf, withoutFeature, withSupport } from './competitor-matrix';
 
-const noSwot = { strengths: [], weaknesses: [], opportunities: [], threats: [] };
-const column = (name: string, overrides: Partial<Competitor>): Competitor => ({
-  id: name,
-  name,
-  isOwn: false,
-  plan: '',
-  price: null,
-  notes: '',
-  position: null,
-  swot: noSwot,
-  features: {},
-  ...overrides,
-});
+const column = (name: string, overrides: Partial<Competitor>) => competitorColumn(name, name, overrides);
 
 describe('the feature matrix', () => {
   it("sets a cell's support, keeping 'no' as no entry, and drops a removed feature from every column", () => {
