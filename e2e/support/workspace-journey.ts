@@ -1,7 +1,8 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openSection } from './folded-sections';
-import { headerStatus, type ToolVisit } from './tool-visits';
+import type { ToolVisit } from './tool-visit';
+import { headerStatus } from './tool-visits';
 
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 /** A phone's window, as a phone draws it: the page's viewport meta honoured, touch events. */
