@@ -80,6 +80,7 @@ it('compares a product with two competitors on features, price, a map and a SWOT
     .waitFor();
   await page.getByRole('button', { name: 'Place Practo Ray' }).click();
   await dragPoint(page, 'Practo Ray: Price 50, Ease of use 50', 30, 60);
+  await map.getByRole('status').filter({ hasText: /^Practo Ray: Price 30, Ease of use 60$/ }).waitFor();
   const mapPlaces = [
     'ClinicDesk: Price 60, Ease of use 79',
     'Practo Ray: Price 30, Ease of use 60',

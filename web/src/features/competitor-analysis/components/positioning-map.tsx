@@ -33,29 +33,36 @@ export function PositioningMap({ axes, points, describe, onMove, pointRef }: Pos
   const hintId = useId();
   const svg = useRef<SVGSVGElement>(null);
   const [dragged, setDragged] = useState<string | null>(null);
+  // Where the dragged point was last moved: said once it is let go, whether or not the page has drawn it there yet.
+  const dragEnd = useRef<MapPosition | null>(null);
   const [said, setSaid] = useState('');
   const x = mapAxis(axes.x);
   const y = mapAxis(axes.y);
   const { right } = scatterPlot(x, y);
 
-  const move = (point: MapPoint, position: MapPosition) => {
+  // A key's move is said at once; a drag's, once the point is let go.
+  const move = (point: MapPoint, position: MapPosition, isSaid: boolean) => {
     if (position.x === point.position.x && position.y === point.position.y) return;
     onMove(point.id, position);
-    setSaid(describe(point.label, position));
+    if (isSaid) setSaid(describe(point.label, position));
   };
   const onKeyDown = (point: MapPoint) => (event: KeyboardEvent<SVGGElement>) => {
     const moved = movedBy(point.position, event.key, event.shiftKey ? MAP_STEP.fine : MAP_STEP.normal);
     if (!moved) return;
     event.preventDefault();
-    move(point, moved);
+    move(point, moved, true);
   };
   const onPointerMove = (point: MapPoint) => (event: PointerEvent<SVGGElement>) => {
     if (dragged !== point.id || !svg.current) return;
-    move(point, positionAt(x, y, viewBoxPoint(svg.current.getBoundingClientRect(), event.clientX, event.clientY)));
+    const box = svg.current.getBoundingClientRect();
+    dragEnd.current = positionAt(x, y, viewBoxPoint(box, event.clientX, event.clientY));
+    move(point, dragEnd.current, false);
   };
-  const stopDragging = (event: PointerEvent<SVGGElement>) => {
+  const stopDragging = (point: MapPoint) => (event: PointerEvent<SVGGElement>) => {
     if (event.currentTarget.hasPointerCapture(event.pointerId))
       event.currentTarget.releasePointerCapture(event.pointerId);
+    if (dragged === point.id) setSaid(describe(point.label, dragEnd.current ?? point.position));
+    dragEnd.current = null;
     setDragged(null);
   };
 
@@ -104,8 +111,8 @@ export function PositioningMap({ axes, points, describe, onMove, pointRef }: Pos
                 setDragged(point.id);
               }}
               onPointerMove={onPointerMove(point)}
-              onPointerUp={stopDragging}
-              onPointerCancel={stopDragging}
+              onPointerUp={stopDragging(point)}
+              onPointerCancel={stopDragging(point)}
             >
               <circle cx={cx} cy={cy} r={22} fill="transparent" />
               <circle
