@@ -133,6 +133,16 @@ export function PositioningMap({ axes, points, describe, onMove, pointRef }: Pos
           );
         })}
       </svg>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block size-3 bg-primary" />
+          {t({ id: 'competitorAnalysis.column.own', defaultMessage: 'Your product' })}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block size-3 rounded-full bg-muted-foreground" />
+          {t({ id: 'competitorAnalysis.map.competitors', defaultMessage: 'Competitors' })}
+        </li>
+      </ul>
       <p role="status" className="sr-only">
         {said}
       </p>
