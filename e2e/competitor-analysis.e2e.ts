@@ -13,7 +13,8 @@ const places = (page: Page) => page.getByRole('list', { name: 'Places on the map
 
 /** Drags the point named `from` (its accessible name) to the map's place (x, y), by the pointer. */
 async function dragPoint(page: Page, from: string, x: number, y: number) {
-  const point = await page.getByRole('button', { name: from, exact: true }).boundingBox();
+  // The point's own circle (its group also holds its name, drawn beside it).
+  const point = await page.getByRole('button', { name: from, exact: true }).locator('circle').first().boundingBox();
   const map = await page.getByRole('group', { name: 'Positioning map' }).boundingBox();
   if (!point || !map) throw new Error('the map or its point is not drawn');
   // The plot (SCATTER): x from 48 to 624 of the 640-wide viewBox, y from 16 (top, 100) to 316 (bottom, 0) of 360.
@@ -80,7 +81,10 @@ it('compares a product with two competitors on features, price, a map and a SWOT
     .waitFor();
   await page.getByRole('button', { name: 'Place Practo Ray' }).click();
   await dragPoint(page, 'Practo Ray: Price 50, Ease of use 50', 30, 60);
-  await map.getByRole('status').filter({ hasText: /^Practo Ray: Price 30, Ease of use 60$/ }).waitFor();
+  await map
+    .getByRole('status')
+    .filter({ hasText: /^Practo Ray: Price 30, Ease of use 60$/ })
+    .waitFor();
   const mapPlaces = [
     'ClinicDesk: Price 60, Ease of use 79',
     'Practo Ray: Price 30, Ease of use 60',
