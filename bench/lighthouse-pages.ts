@@ -3,6 +3,8 @@ import { startRdapServer } from '../test-support/rdap-server';
 import { paths } from '../web/src/config/paths';
 import { COMPETITOR_ANALYSIS } from './competitor-analysis-seed';
 import { CONTACT_LIST, INVESTOR_PIPELINE } from './crm-documents-seed';
+import { CHECK_IN_LOG } from './founder-motivation-radar-seed';
+import { JOURNAL } from './journal-seed';
 import { NEWEST_IDEA_TITLE, seedFounder, seedRequest, type SeedRequest } from './founder-seed';
 import {
   ADVISOR_PROFILE,
@@ -131,12 +133,20 @@ const TOOL_PAGES: readonly ToolPage[] = [
   },
   // A contact of the founder's list.
   { tool: 'personal-crm', seed: [CONTACT_LIST], expect: 'Dr. Ananya Gupta' },
+  // A note of the founder's latest check-in, in the list of past weeks.
+  {
+    tool: 'founder-motivation-radar',
+    seed: [CHECK_IN_LOG],
+    expect: 'Pilot renewal with Gupta Family Clinic signed',
+  },
   // The founder's own published profile.
   {
     tool: 'advisors-directory',
     seed: [ADVISOR_PROFILE],
     expect: 'Healthcare SaaS founder, selling to clinics in India',
   },
+  // The journal's newest check-in (14 November, mood 4 of the 7-day cycle 3, 4, 2, 3, 5, 4, 3: i = 13 → 13 % 7 = 6 → 3).
+  { tool: 'mental-health-support', seed: [JOURNAL], expect: '14 Nov 2026 · Okay' },
   // Reference content, no work of the founder's: the first question of the first topic.
   { tool: 'faqs-of-vc', seed: [], expect: 'What is a SAFE?' },
   // The shipped investors (ADR 0096), the first page by name.

@@ -19,16 +19,29 @@ async function signedInPage(name = 'Ada Lovelace', options: Parameters<Stack['ne
 const pinnedSection = (page: Page) => page.getByRole('region', { name: 'Pinned Tools' });
 const pinnedCardNames = (page: Page) => pinnedSection(page).getByRole('heading', { level: 3 }).allTextContents();
 
+/**
+ * The server's answer to the save that pins exactly `toolIds`: what a reload must wait for ('networkidle' is a state
+ * the page reached long before the click, so waiting for it returns at once, and a reload may go before the save).
+ */
+const pinsSaved = (page: Page, toolIds: string[]) =>
+  page.waitForResponse((response) => {
+    const request = response.request();
+    if (request.method() !== 'PUT' || !response.url().endsWith('/api/preferences/pinned-tools')) return false;
+    const sent = (JSON.parse(request.postData() ?? '{}') as { pinnedTools?: string[] }).pinnedTools ?? [];
+    return [...sent].sort().join() === [...toolIds].sort().join();
+  });
+
 it('pins and unpins on the dashboard, kept by the server across reloads and browsers', async () => {
   const { page, email } = await signedInPage();
   await page.goto('/dashboard');
   await page.getByRole('heading', { name: 'All Tools' }).waitFor();
   expect(await pinnedCardNames(page)).toEqual(['Idea Garage', 'Equity Calculator']);
 
+  const saved = pinsSaved(page, ['equity-split', 'pitch-maker']);
   await page.getByRole('button', { name: 'Pin Pitch Maker' }).first().click();
   await page.getByRole('button', { name: 'Unpin Idea Garage' }).first().click();
   await expect.poll(() => pinnedCardNames(page)).toEqual(['Equity Calculator', 'Pitch Maker']);
-  await page.waitForLoadState('networkidle');
+  expect((await saved).status()).toBe(200);
 
   await page.reload();
   await pinnedSection(page).waitFor();
@@ -48,9 +61,10 @@ it('pins and unpins on the dashboard, kept by the server across reloads and brow
 it("renders a signed-in page from the data it came with: no wait on the session, the preferences, the board, an idea page or a tool's documents", async () => {
   const { page } = await signedInPage('Fay First');
   await page.goto('/dashboard');
+  const pinSaved = pinsSaved(page, ['idea-garage', 'equity-split', 'pitch-maker']);
   await page.getByRole('button', { name: 'Pin Pitch Maker' }).first().click();
   await expect.poll(() => pinnedCardNames(page)).toEqual(['Idea Garage', 'Equity Calculator', 'Pitch Maker']);
-  await page.waitForLoadState('networkidle');
+  expect((await pinSaved).status()).toBe(200);
 
   // The session and preferences requests are held until the page has rendered with both.
   let release = () => {};

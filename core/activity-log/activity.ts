@@ -35,3 +35,10 @@ export type Activity = z.infer<typeof activitySchema>;
 /** The day of the latest activity, or null when there is none. */
 export const lastActivityDay = (activities: readonly Pick<Activity, 'on'>[]): string | null =>
   activities.reduce<string | null>((latest, { on }) => (latest === null || on > latest ? on : latest), null);
+
+/** Dated items (activities, journal entries) newest day first; on one day, the later added first. */
+export const newestFirst = <Item extends { on: string }>(items: readonly Item[]): Item[] =>
+  items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => b.item.on.localeCompare(a.item.on) || b.index - a.index)
+    .map(({ item }) => item);

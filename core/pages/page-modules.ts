@@ -24,11 +24,13 @@ const TOOL_PAGES: Record<string, string> = {
   'pricing-strategy-simulator': 'src/features/pricing-strategy-simulator/components/pricing-simulator.tsx',
   'user-research-bot': 'src/features/user-research-bot/components/user-research-bot.tsx',
   'validation-agent': 'src/features/validation-agent/components/validation-agent.tsx',
+  'mental-health-support': 'src/features/mental-health-support/components/mental-health-support.tsx',
   'esop-planner': 'src/features/esop-planner/components/esop-planner.tsx',
   'investor-crm': 'src/features/investor-crm/components/investor-crm.tsx',
   'personal-crm': 'src/features/personal-crm/components/personal-crm.tsx',
   'pitch-maker': 'src/features/pitch-maker/components/pitch-maker.tsx',
   'market-research-agent': 'src/features/market-research-agent/components/market-research-agent.tsx',
+  'founder-motivation-radar': 'src/features/founder-motivation-radar/components/founder-motivation-radar.tsx',
   'competitor-analysis': 'src/features/competitor-analysis/components/competitor-analysis.tsx',
 };
 

@@ -130,7 +130,8 @@ const entries = {
     name: 'Founder Motivation Radar',
     description: 'Notice your energy and motivation before burnout does',
     category: 'Personal',
-    kind: 'placeholder',
+    kind: 'working',
+    hasServerModule: true,
   },
   'term-sheet-translator': {
     name: 'Term Sheet Translator',
@@ -229,7 +230,7 @@ const entries = {
     name: 'Mental Health Support',
     description: 'Resources and support for the founder behind the startup',
     category: 'Personal',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'custom-dashboard': {
     name: 'Custom Dashboard',

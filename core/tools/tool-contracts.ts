@@ -3,6 +3,7 @@ import { aiAccountantContracts } from './ai-accountant/ai-accountant-contracts';
 import { competitionHackathonDirectoryContracts } from './competition-hackathon-directory/competition-hackathon-directory-contracts';
 import { cofounderFitContracts } from './cofounder-fit/cofounder-fit-contracts';
 import { domainTrackerContracts } from './domain-tracker/domain-tracker-contracts';
+import { founderMotivationRadarContracts } from './founder-motivation-radar/founder-motivation-radar-contracts';
 import { investorCrmContracts } from './investor-crm/investor-crm-contracts';
 import { personalCrmContracts } from './personal-crm/personal-crm-contracts';
 import { yourAiCaContracts } from './your-ai-ca/your-ai-ca-contracts';
@@ -20,4 +21,5 @@ export const TOOL_CONTRACTS = [
   personalCrmContracts,
   advisorsDirectoryContracts,
   competitionHackathonDirectoryContracts,
+  founderMotivationRadarContracts,
 ] as const;

@@ -32,6 +32,8 @@ export type ToolDocumentKind<Data extends z.ZodMiniType = z.ZodMiniType> = {
   maxPerUser: number;
   /** The line the documents list shows under a document's name ('2 founders'). */
   summarize(data: z.output<Data>): string;
+  /** Never shared: only its owner ever reads it (a private journal); a link to it is refused. */
+  isPrivate?: true;
 };
 
 /** A tool's document kind, typed by its data schema. */

@@ -3,6 +3,7 @@ import { brandNameListDocuments } from './brand-name-suggester/brand-name-lists'
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
 import { pricingAnalysisDocuments } from './pricing-strategy-simulator/pricing-analyses';
 import { esopPlanDocuments } from './esop-planner/esop-plans';
+import { checkInLogDocuments } from './founder-motivation-radar/check-in-logs';
 import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
 import { termSheetAnalysisDocuments } from './term-sheet-translator/analyses';
 import { toolDocumentSaveSchema, toolDocumentTexts } from './tool-document-contracts';
@@ -31,6 +32,7 @@ describe('the tool documents registry', () => {
     expect(findToolDocuments('brand-name-suggester')).toBe(brandNameListDocuments);
     expect(findToolDocuments('validation-agent')).toBe(validationBoardDocuments);
     expect(findToolDocuments('user-research-bot')).toBe(researchPlanDocuments);
+    expect(findToolDocuments('founder-motivation-radar')).toBe(checkInLogDocuments);
     for (const id of ['cofounder-fit', 'idea-garage', 'no-such-tool', 'toString', '__proto__'])
       expect(findToolDocuments(id)).toBeUndefined();
   });

@@ -3,8 +3,10 @@ import { competitorAnalysisDocuments } from './competitor-analysis/competitor-an
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
 import { esopPlanDocuments } from './esop-planner/esop-plans';
 import { investorPipelineDocuments } from './investor-crm/investor-pipelines';
+import { checkInLogDocuments } from './founder-motivation-radar/check-in-logs';
 import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
 import { marketDocuments } from './market-research-agent/market-documents';
+import { journalDocuments } from './mental-health-support/journal';
 import { contactListDocuments } from './personal-crm/contact-lists';
 import { pitchDeckDocuments } from './pitch-maker/pitch-decks';
 import { pricingAnalysisDocuments } from './pricing-strategy-simulator/pricing-analyses';
@@ -16,12 +18,14 @@ import { validationBoardDocuments } from './validation-agent/validation-boards';
 /** Every tool that keeps saved documents, once: the server's /api/tools/{toolId}/documents serves these. */
 const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [
   brandNameListDocuments,
+  checkInLogDocuments,
   competitorAnalysisDocuments,
   contactListDocuments,
   equityScenarioDocuments,
   esopPlanDocuments,
   financeModelDocuments,
   investorPipelineDocuments,
+  journalDocuments,
   marketDocuments,
   pitchDeckDocuments,
   pricingAnalysisDocuments,

@@ -3,6 +3,7 @@ import { aiAccountantModule } from './features/ai-accountant/ai-accountant.modul
 import { competitionHackathonDirectoryModule } from './features/competition-hackathon-directory/competition-hackathon-directory.module';
 import { cofounderFitModule } from './features/cofounder-fit/cofounder-fit.module';
 import { domainTrackerModule } from './features/domain-tracker/domain-tracker.module';
+import { founderMotivationRadarModule } from './features/founder-motivation-radar/founder-motivation-radar.module';
 import { investorCrmModule } from './features/investor-crm/investor-crm.module';
 import { personalCrmModule } from './features/personal-crm/personal-crm.module';
 import { yourAiCaModule } from './features/your-ai-ca/your-ai-ca.module';
@@ -20,4 +21,5 @@ export const TOOL_MODULES = [
   personalCrmModule,
   advisorsDirectoryModule,
   competitionHackathonDirectoryModule,
+  founderMotivationRadarModule,
 ] as const;

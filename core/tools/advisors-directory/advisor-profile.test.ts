@@ -3,6 +3,7 @@ import { z } from '../../zod';
 import { ADVISOR_LIMITS, advisorProfileInputSchema } from './advisor-profile';
 import { advisorSearchSchema } from './advisor-search';
 import { introAnswerInputSchema, introRequestInputSchema } from './intro-requests';
+import { issuesOf } from '../../testing/issues-of';
 
 const valid = {
   headline: '  Fintech operator  ',
@@ -10,10 +11,6 @@ const valid = {
   howTheyHelp: 'Pricing and bank partners',
   openTo: ['mentoring', 'calls', 'calls'],
   contactPreference: 'email',
-};
-const issuesOf = (schema: z.ZodMiniType, input: unknown) => {
-  const result = z.safeParse(schema, input);
-  return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
 };
 
 describe('an advisor profile', () => {

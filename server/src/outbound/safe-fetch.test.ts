@@ -47,6 +47,19 @@ describe('isAllowedAddress', () => {
     ['::ffff:127.0.0.1', false],
     ['::ffff:10.0.0.1', false],
     ['::ffff:8.8.8.8', true],
+    // IPv6 forms that carry an IPv4 address are judged as that address: IPv4-compatible (RFC 4291 §2.5.5.1), NAT64's
+    // well-known prefix 64:ff9b::/96 (RFC 6052 §2.1: the last 32 bits), 6to4 2002::/16 (RFC 3056 §2: bits 16–47).
+    ['::7f00:1', false], // ::127.0.0.1
+    ['::a00:1', false], // ::10.0.0.1
+    ['::', false],
+    ['64:ff9b::7f00:1', false], // 127.0.0.1
+    ['64:ff9b::a9fe:a9fe', false], // 169.254.169.254
+    ['64:ff9b::808:808', true], // 8.8.8.8
+    ['64:ff9b:1::808:808', false], // RFC 8215's local-use prefix: a network's own translator, never public
+    ['2002:7f00:1::', false], // 127.0.0.1
+    ['2002:c0a8:101::1', false], // 192.168.1.1
+    ['2002:808:808::1', true], // 8.8.8.8
+    ['2001::1', false], // Teredo (RFC 4380)
     ['not an address', false],
   ])('%s → %s', (address, allowed) => expect(isAllowedAddress(address, false)).toBe(allowed));
 
@@ -65,6 +78,7 @@ describe('checkOutboundUrl', () => {
     ['http://user:pass@example.com/', 'Addresses with credentials are not reached'],
     ['http://169.254.169.254/latest/meta-data', '169.254.169.254 is not a public address'],
     ['http://[::1]:3000/', '::1 is not a public address'],
+    ['http://[::7f00:1]/', '::7f00:1 is not a public address'],
     ['http://0x7f000001/', '127.0.0.1 is not a public address'],
     ['not a url', 'Not a valid address'],
   ])('%s is refused', (url, message) => expect(() => checkOutboundUrl(url, false)).toThrow(message));

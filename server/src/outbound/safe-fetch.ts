@@ -53,12 +53,33 @@ export class OutboundError extends Error {
   }
 }
 
-/** Whether the server may connect to this address (an IPv4 mapped in IPv6 is judged as the IPv4 it is). */
+/** An IPv4 address from two 16-bit groups of an IPv6 one. */
+const ipv4Of = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 255, low >> 8, low & 255]);
+
+/**
+ * The IPv4 address an IPv6 one carries where its form routes to it: IPv4-compatible (`::a.b.c.d`, RFC 4291 §2.5.5.1,
+ * deprecated but still parsed), NAT64's well-known prefix (`64:ff9b::/96`, RFC 6052 §2.1) and 6to4 (`2002:AABB:CCDD::/48`,
+ * RFC 3056 §2). IPv4-mapped (`::ffff:a.b.c.d`) is converted by `ipaddr.process` already.
+ */
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0, h = 0] = address.parts;
+  if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0) return ipv4Of(g, h);
+  if (a === 0x64 && b === 0xff9b && c === 0 && d === 0 && e === 0 && f === 0) return ipv4Of(g, h);
+  if (a === 0x2002) return ipv4Of(b, c);
+  return null;
+}
+
+/**
+ * Whether the server may connect to this address. An IPv6 address that carries an IPv4 one (mapped, compatible,
+ * NAT64, 6to4) is judged as the IPv4 it leads to: `::7f00:1` is 127.0.0.1, not a public IPv6 address.
+ */
 export function isAllowedAddress(address: string, allowLoopback: boolean): boolean {
   if (!ipaddr.isValid(address)) return false;
   const parsed = ipaddr.process(address);
   const range = parsed.range();
-  return range === 'unicast' || (allowLoopback && range === 'loopback');
+  if (range === 'loopback') return allowLoopback;
+  const carried = parsed.kind() === 'ipv6' ? embeddedIPv4(parsed as ipaddr.IPv6) : null;
+  return (carried?.range() ?? range) === 'unicast';
 }
 
 /** Whether an operator listed this URL's host, by name or by name and port (the scheme's default port when the URL has none). */

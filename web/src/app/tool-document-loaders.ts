@@ -19,6 +19,8 @@ const TOOL_DOCUMENT_LOADERS: Partial<Record<ToolId, LoadKind>> = {
   'investor-crm': async () => (await import('@core/tools/investor-crm/investor-pipelines')).investorPipelineDocuments,
   'finance-model-creator': async () =>
     (await import('@core/tools/finance-model-creator/finance-model-documents')).financeModelDocuments,
+  'founder-motivation-radar': async () =>
+    (await import('@core/tools/founder-motivation-radar/check-in-logs')).checkInLogDocuments,
   'market-research-agent': async () =>
     (await import('@core/tools/market-research-agent/market-documents')).marketDocuments,
   'personal-crm': async () => (await import('@core/tools/personal-crm/contact-lists')).contactListDocuments,
@@ -28,6 +30,7 @@ const TOOL_DOCUMENT_LOADERS: Partial<Record<ToolId, LoadKind>> = {
   'user-research-bot': async () => (await import('@core/tools/user-research-bot/research-plans')).researchPlanDocuments,
   'term-sheet-translator': async () =>
     (await import('@core/tools/term-sheet-translator/analyses')).termSheetAnalysisDocuments,
+  'mental-health-support': async () => (await import('@core/tools/mental-health-support/journal')).journalDocuments,
   'validation-agent': async () =>
     (await import('@core/tools/validation-agent/validation-boards')).validationBoardDocuments,
 };

@@ -52,6 +52,9 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
   'validation-agent': lazyRoute(
     async () => (await import('@/features/validation-agent/components/validation-agent')).ValidationAgent,
   ),
+  'mental-health-support': lazyRoute(
+    async () => (await import('@/features/mental-health-support/components/mental-health-support')).MentalHealthSupport,
+  ),
   'esop-planner': lazyRoute(async () => (await import('@/features/esop-planner/components/esop-planner')).EsopPlanner),
   'investor-crm': lazyRoute(async () => (await import('@/features/investor-crm/components/investor-crm')).InvestorCrm),
   'personal-crm': lazyRoute(async () => (await import('@/features/personal-crm/components/personal-crm')).PersonalCrm),
@@ -64,6 +67,10 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
   'pitch-maker': lazyRoute(async () => (await import('@/features/pitch-maker/components/pitch-maker')).PitchMaker),
   'market-research-agent': lazyRoute(
     async () => (await import('@/features/market-research-agent/components/market-research-agent')).MarketResearchAgent,
+  ),
+  'founder-motivation-radar': lazyRoute(
+    async () =>
+      (await import('@/features/founder-motivation-radar/components/founder-motivation-radar')).FounderMotivationRadar,
   ),
   'competitor-analysis': lazyRoute(
     async () => (await import('@/features/competitor-analysis/components/competitor-analysis')).CompetitorAnalysis,

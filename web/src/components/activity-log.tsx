@@ -1,4 +1,10 @@
-import { ACTIVITY_KINDS, activitySchema, type Activity, type ActivityKind } from '@core/activity-log/activity';
+import {
+  ACTIVITY_KINDS,
+  activitySchema,
+  newestFirst,
+  type Activity,
+  type ActivityKind,
+} from '@core/activity-log/activity';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { DateField } from '@/components/date-field';
@@ -16,13 +22,6 @@ type ActivityLogProps = {
   onAdd: (activity: Activity) => void;
   onRemove: (id: string) => void;
 };
-
-/** Activities newest first: by day, then the later added first. */
-const newestFirst = (activities: readonly Activity[]) =>
-  activities
-    .map((activity, index) => ({ activity, index }))
-    .sort((a, b) => b.activity.on.localeCompare(a.activity.on) || b.index - a.index)
-    .map(({ activity }) => activity);
 
 /**
  * A person's activity log (an investor's, a contact's), newest first, and a form logging a meeting, mail, call or

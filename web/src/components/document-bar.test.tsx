@@ -50,6 +50,13 @@ describe('DocumentBar', () => {
     expect(document.replace).toHaveBeenCalledWith({ kind: 'new' });
   });
 
+  it('offers neither Save as New nor New for a kind a user keeps one of', () => {
+    render(<Page document={documentOf({ isAuto: false, openId: 'log', maxPerUser: 1 })} wrong={false} />);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save as New' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New plan' })).toBeNull();
+  });
+
   it('has one Save without Auto save, off while nothing changed, and Save as New over an open document', async () => {
     const document = documentOf({ isAuto: false, openId: 'p1' });
     const { rerender } = render(<Page document={document} wrong={false} />);

@@ -24,7 +24,14 @@ export type DocumentBarDocument = Pick<
   | 'isAuto'
   | 'saveState'
   | 'replace'
-> & { openId: string | null; isOpening: boolean; labels: DocumentLabels; nameMaxLength: number };
+> & {
+  openId: string | null;
+  isOpening: boolean;
+  labels: DocumentLabels;
+  nameMaxLength: number;
+  /** How many documents of the kind a user may keep: with one (a personal log), no Save as New and no New. */
+  maxPerUser?: number;
+};
 
 type DocumentBarProps = {
   document: DocumentBarDocument;
@@ -35,7 +42,8 @@ type DocumentBarProps = {
 /**
  * The open document in the page header, the one place a tool's work is saved (ADR 0069): its name, editable (a new
  * one has its default name), where it stands (Saving…, Saved, Not saved and why — a wrong field named, with 'Go to
- * field'), Save while Auto save is off or after a save failed, Save as New over an open document, and New. While the
+ * field'), Save while Auto save is off or after a save failed, Save as New over an open document, and New (neither
+ * for a kind a user keeps one of). While the
  * page's first document opens, 'Opening…' and no name: not a default one that is not the document's (ADR 0077).
  */
 export function DocumentBar({ document, fields }: DocumentBarProps) {
@@ -46,6 +54,7 @@ export function DocumentBar({ document, fields }: DocumentBarProps) {
   const showsSave =
     !document.isOpening &&
     (!document.isAuto || document.saveState === 'notSaved' || document.saveState === 'fixToSave');
+  const single = document.maxPerUser === 1;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     document.submit();
@@ -89,7 +98,7 @@ export function DocumentBar({ document, fields }: DocumentBarProps) {
               {t({ id: 'toolDocuments.bar.save', defaultMessage: 'Save' })}
             </Button>
           )}
-          {document.openId !== null && (
+          {document.openId !== null && !single && (
             <Button
               type="button"
               size="sm"
@@ -101,10 +110,12 @@ export function DocumentBar({ document, fields }: DocumentBarProps) {
               {t({ id: 'toolDocuments.bar.saveAsNew', defaultMessage: 'Save as New' })}
             </Button>
           )}
-          <Button type="button" size="sm" variant="ghost" onClick={() => document.replace({ kind: 'new' })}>
-            <FilePlus2 className="size-4" aria-hidden="true" />
-            {document.labels.startNew}
-          </Button>
+          {!single && (
+            <Button type="button" size="sm" variant="ghost" onClick={() => document.replace({ kind: 'new' })}>
+              <FilePlus2 className="size-4" aria-hidden="true" />
+              {document.labels.startNew}
+            </Button>
+          )}
         </div>
       </form>
       <FormAlert id={errorId} message={document.nameError} />

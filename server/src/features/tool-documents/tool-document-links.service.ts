@@ -20,8 +20,16 @@ async function setLink(owner: DocumentOwner, id: string, shareTokenHash: string 
   if (updated.length === 0) throw notFound(owner.kind);
 }
 
-/** A new read-only link to the document; any earlier link stops working. The token is only in the answer. */
+/**
+ * A new read-only link to the document; any earlier link stops working. The token is only in the answer. A private
+ * kind's documents (a journal) are never shared: a 403.
+ */
 export async function createDocumentLink(owner: DocumentOwner, id: string): Promise<ToolDocumentLink> {
+  if (owner.kind.isPrivate)
+    throw new AppError(
+      'FORBIDDEN',
+      say({ id: 'server.toolDocuments.private', defaultMessage: 'This is private: it cannot be shared by a link.' }),
+    );
   const token = newLinkToken();
   await setLink(owner, id, hashLinkToken(token));
   return { token };

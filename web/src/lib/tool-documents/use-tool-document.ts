@@ -65,6 +65,7 @@ export function useToolDocument<
     isOpening,
     labels,
     nameMaxLength: kind.nameMaxLength,
+    maxPerUser: kind.maxPerUser,
     values: draft.values,
     open: draft.open,
     openId: draft.open?.id ?? null,
