@@ -1,6 +1,7 @@
 import { TOOLS, findTool, type ToolId } from '../core/tools/tool-catalogue';
 import { startRdapServer } from '../test-support/rdap-server';
 import { paths } from '../web/src/config/paths';
+import { COMPETITOR_ANALYSIS } from './competitor-analysis-seed';
 import { CONTACT_LIST, INVESTOR_PIPELINE } from './crm-documents-seed';
 import { CHECK_IN_LOG } from './founder-motivation-radar-seed';
 import { JOURNAL } from './journal-seed';
@@ -106,6 +107,12 @@ const TOOL_PAGES: readonly ToolPage[] = [
     seed: [MARKET],
     // TAM: 2,00,000 clinics × ₹48,000 a year.
     expect: '₹9,60,00,00,000',
+  },
+  {
+    tool: 'competitor-analysis',
+    seed: [COMPETITOR_ANALYSIS],
+    // The map's text alternative: a place the founder gave a competitor.
+    expect: 'Practo Ray: Price 35, Ease of use 60',
   },
   {
     tool: 'user-research-bot',

@@ -32,6 +32,7 @@ const TOOL_PAGES: Record<string, string> = {
   'pitch-maker': 'src/features/pitch-maker/components/pitch-maker.tsx',
   'market-research-agent': 'src/features/market-research-agent/components/market-research-agent.tsx',
   'founder-motivation-radar': 'src/features/founder-motivation-radar/components/founder-motivation-radar.tsx',
+  'competitor-analysis': 'src/features/competitor-analysis/components/competitor-analysis.tsx',
 };
 
 /**

@@ -29,6 +29,7 @@ describe('the tool catalogue', () => {
       'advisors-directory',
       'ai-accountant',
       'competition-hackathon-directory',
+      'competitor-analysis',
       'esop-planner',
       'faqs-of-vc',
       'finance-model-creator',

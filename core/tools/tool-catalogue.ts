@@ -155,7 +155,7 @@ const entries = {
     name: 'Competitor Analysis',
     description: 'Compare your startup with its competitors, feature by feature',
     category: 'Research',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'competitor-tracker': {
     name: 'Competitor Tracker',

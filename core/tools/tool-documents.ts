@@ -1,4 +1,5 @@
 import { brandNameListDocuments } from './brand-name-suggester/brand-name-lists';
+import { competitorAnalysisDocuments } from './competitor-analysis/competitor-analyses';
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
 import { esopPlanDocuments } from './esop-planner/esop-plans';
 import { investorPipelineDocuments } from './investor-crm/investor-pipelines';
@@ -19,6 +20,7 @@ import { validationBoardDocuments } from './validation-agent/validation-boards';
 const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [
   brandNameListDocuments,
   checkInLogDocuments,
+  competitorAnalysisDocuments,
   contactListDocuments,
   equityScenarioDocuments,
   esopPlanDocuments,

@@ -1,7 +1,8 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openSection } from './folded-sections';
-import { headerStatus, type ToolVisit } from './tool-visits';
+import type { ToolVisit } from './tool-visit';
+import { headerStatus } from './tool-visits';
 
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 /** A phone's window, as a phone draws it: the page's viewport meta honoured, touch events. */
@@ -12,7 +13,7 @@ export const PHONE: BrowserContextOptions = {
   deviceScaleFactor: 3,
 };
 
-/** Fifteen tools in turn: 41–55 s here (two cores, load 8–11); the suite's 60 s a test leaves no margin for load. */
+/** Sixteen tools in turn: 41–55 s here (two cores, load 8–11); the suite's 60 s a test leaves no margin for load. */
 export const JOURNEY_TIMEOUT_MS = 120_000;
 
 /** A document saved in a tool: its tool and name, and its id from the address (?doc=). */

@@ -75,6 +75,9 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
     async () =>
       (await import('@/features/founder-motivation-radar/components/founder-motivation-radar')).FounderMotivationRadar,
   ),
+  'competitor-analysis': lazyRoute(
+    async () => (await import('@/features/competitor-analysis/components/competitor-analysis')).CompetitorAnalysis,
+  ),
 };
 
 /**

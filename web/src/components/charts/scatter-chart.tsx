@@ -34,6 +34,88 @@ export function scatterPosition(x: ScatterAxis, y: ScatterAxis, point: { x: numb
   return [SCATTER.left + share(x, point.x) * plotWidth, SCATTER.top + (1 - share(y, point.y)) * plotHeight];
 }
 
+export type ScatterGuides = NonNullable<ScatterChartProps['guides']>;
+
+/** The plot's edges in viewBox units: the axes' ranges drawn. */
+export function scatterPlot(x: ScatterAxis, y: ScatterAxis) {
+  const [left, top] = scatterPosition(x, y, { x: x.min, y: y.max });
+  const [right, bottom] = scatterPosition(x, y, { x: x.max, y: y.min });
+  return { left, top, right, bottom };
+}
+
+/** A scatter's box, its quadrant lines and corner words, and its axes' names: hidden from assistive technology. */
+export function ScatterFrame({ x, y, guides }: { x: ScatterAxis; y: ScatterAxis; guides?: ScatterGuides | undefined }) {
+  const { left, top, right, bottom } = scatterPlot(x, y);
+  const guide = guides && scatterPosition(x, y, guides);
+  return (
+    <g aria-hidden="true" className="text-[12px]">
+      <rect x={left} y={top} width={right - left} height={bottom - top} fill="none" className="stroke-border" />
+      {guide && (
+        <>
+          <line x1={guide[0]} x2={guide[0]} y1={top} y2={bottom} strokeDasharray="4 4" className="stroke-border" />
+          <line x1={left} x2={right} y1={guide[1]} y2={guide[1]} strokeDasharray="4 4" className="stroke-border" />
+        </>
+      )}
+      {guides?.corners &&
+        (
+          [
+            [guides.corners.topLeft, left + 8, top + 16, 'start'],
+            [guides.corners.topRight, right - 8, top + 16, 'end'],
+            [guides.corners.bottomLeft, left + 8, bottom - 8, 'start'],
+            [guides.corners.bottomRight, right - 8, bottom - 8, 'end'],
+          ] as const
+        ).map(([word, wordX, wordY, anchor]) => (
+          <text key={word} x={wordX} y={wordY} textAnchor={anchor} className="fill-muted-foreground font-medium">
+            {word}
+          </text>
+        ))}
+      <text x={(left + right) / 2} y={SCATTER.height - 8} textAnchor="middle" className="fill-muted-foreground">
+        {x.label}
+      </text>
+      <text
+        x={0}
+        y={0}
+        transform={`translate(${SCATTER.left - 16} ${(top + bottom) / 2}) rotate(-90)`}
+        textAnchor="middle"
+        className="fill-muted-foreground"
+      >
+        {y.label}
+      </text>
+    </g>
+  );
+}
+
+/** A point's name beside it (`gap` away), on its right unless the point is near the plot's right edge. */
+export function ScatterPointLabel({
+  cx,
+  cy,
+  right,
+  gap,
+  label,
+  className,
+}: {
+  cx: number;
+  cy: number;
+  right: number;
+  gap: number;
+  label: string;
+  className?: string;
+}) {
+  const onRight = cx < right - 120;
+  return (
+    <text
+      aria-hidden="true"
+      x={(onRight ? cx + gap : cx - gap).toFixed(1)}
+      y={cy.toFixed(1)}
+      dy="0.32em"
+      textAnchor={onRight ? 'start' : 'end'}
+      className={cn('fill-foreground', className)}
+    >
+      {label}
+    </text>
+  );
+}
+
 /**
  * Named points on two axes (impact against effort, a positioning map), each labelled beside its dot, with optional
  * quadrant lines. Pure SVG, the same on the server and in the browser; one image to assistive technology, described
@@ -58,9 +140,7 @@ export function ScatterChart({ title, x, y, points, guides, className }: Scatter
               .join('; '),
           },
         );
-  const [left, top] = scatterPosition(x, y, { x: x.min, y: y.max });
-  const [right, bottom] = scatterPosition(x, y, { x: x.max, y: y.min });
-  const guide = guides && scatterPosition(x, y, guides);
+  const { right } = scatterPlot(x, y);
   return (
     <figure className={cn('space-y-2', className)}>
       <svg
@@ -69,56 +149,14 @@ export function ScatterChart({ title, x, y, points, guides, className }: Scatter
         viewBox={`0 0 ${SCATTER.width} ${SCATTER.height}`}
         className="h-auto w-full overflow-visible"
       >
-        <g aria-hidden="true" className="text-[12px]">
-          <rect x={left} y={top} width={right - left} height={bottom - top} fill="none" className="stroke-border" />
-          {guide && (
-            <>
-              <line x1={guide[0]} x2={guide[0]} y1={top} y2={bottom} strokeDasharray="4 4" className="stroke-border" />
-              <line x1={left} x2={right} y1={guide[1]} y2={guide[1]} strokeDasharray="4 4" className="stroke-border" />
-            </>
-          )}
-          {guides?.corners &&
-            (
-              [
-                [guides.corners.topLeft, left + 8, top + 16, 'start'],
-                [guides.corners.topRight, right - 8, top + 16, 'end'],
-                [guides.corners.bottomLeft, left + 8, bottom - 8, 'start'],
-                [guides.corners.bottomRight, right - 8, bottom - 8, 'end'],
-              ] as const
-            ).map(([word, wordX, wordY, anchor]) => (
-              <text key={word} x={wordX} y={wordY} textAnchor={anchor} className="fill-muted-foreground font-medium">
-                {word}
-              </text>
-            ))}
-          <text x={(left + right) / 2} y={SCATTER.height - 8} textAnchor="middle" className="fill-muted-foreground">
-            {x.label}
-          </text>
-          <text
-            x={0}
-            y={0}
-            transform={`translate(${SCATTER.left - 16} ${(top + bottom) / 2}) rotate(-90)`}
-            textAnchor="middle"
-            className="fill-muted-foreground"
-          >
-            {y.label}
-          </text>
-        </g>
+        <ScatterFrame x={x} y={y} guides={guides} />
         <g aria-hidden="true" className="text-[12px]">
           {points.map((point) => {
             const [cx, cy] = scatterPosition(x, y, point);
-            const onRight = cx < right - 120;
             return (
               <g key={point.id}>
                 <circle cx={cx.toFixed(1)} cy={cy.toFixed(1)} r={6} className="fill-primary" />
-                <text
-                  x={(onRight ? cx + 10 : cx - 10).toFixed(1)}
-                  y={cy.toFixed(1)}
-                  dy="0.32em"
-                  textAnchor={onRight ? 'start' : 'end'}
-                  className="fill-foreground"
-                >
-                  {point.label}
-                </text>
+                <ScatterPointLabel cx={cx} cy={cy} right={right} gap={10} label={point.label} />
               </g>
             );
           })}
