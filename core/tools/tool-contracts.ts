@@ -5,6 +5,7 @@ import { cofounderFitContracts } from './cofounder-fit/cofounder-fit-contracts';
 import { domainTrackerContracts } from './domain-tracker/domain-tracker-contracts';
 import { investorCrmContracts } from './investor-crm/investor-crm-contracts';
 import { personalCrmContracts } from './personal-crm/personal-crm-contracts';
+import { teamCulturePulseContracts } from './team-culture-pulse/team-culture-pulse-contracts';
 import { yourAiCaContracts } from './your-ai-ca/your-ai-ca-contracts';
 
 /**
@@ -20,4 +21,5 @@ export const TOOL_CONTRACTS = [
   personalCrmContracts,
   advisorsDirectoryContracts,
   competitionHackathonDirectoryContracts,
+  teamCulturePulseContracts,
 ] as const;

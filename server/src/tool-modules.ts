@@ -5,6 +5,7 @@ import { cofounderFitModule } from './features/cofounder-fit/cofounder-fit.modul
 import { domainTrackerModule } from './features/domain-tracker/domain-tracker.module';
 import { investorCrmModule } from './features/investor-crm/investor-crm.module';
 import { personalCrmModule } from './features/personal-crm/personal-crm.module';
+import { teamCulturePulseModule } from './features/team-culture-pulse/team-culture-pulse.module';
 import { yourAiCaModule } from './features/your-ai-ca/your-ai-ca.module';
 
 /**
@@ -20,4 +21,5 @@ export const TOOL_MODULES = [
   personalCrmModule,
   advisorsDirectoryModule,
   competitionHackathonDirectoryModule,
+  teamCulturePulseModule,
 ] as const;
