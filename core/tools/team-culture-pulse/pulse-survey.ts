@@ -44,7 +44,10 @@ export const pulseSurveyInputSchema = z.strictObject({
     z.minLength(1, say({ id: 'core.pulse.questionsRequired', defaultMessage: 'Ask at least one question' })),
     z.maxLength(
       PULSE_LIMITS.questions,
-      say({ id: 'core.pulse.tooManyQuestions', defaultMessage: 'At most {max} questions' }, { max: PULSE_LIMITS.questions }),
+      say(
+        { id: 'core.pulse.tooManyQuestions', defaultMessage: 'At most {max} questions' },
+        { max: PULSE_LIMITS.questions },
+      ),
     ),
     z.refine((questions) => new Set(questions.map(({ id }) => id)).size === questions.length, 'Each question once'),
   ),

@@ -58,7 +58,10 @@ export type ImportedPulseSurvey = z.output<typeof importedSurvey>;
 export const importedPulseSurveysSchema = listOf(
   importedSurvey,
   PULSE_LIMITS.surveys,
-  say({ id: 'core.account.tooManyPulseSurveys', defaultMessage: 'At most {max} pulse surveys' }, { max: PULSE_LIMITS.surveys }),
+  say(
+    { id: 'core.account.tooManyPulseSurveys', defaultMessage: 'At most {max} pulse surveys' },
+    { max: PULSE_LIMITS.surveys },
+  ),
 ).check(
   z.superRefine((surveys, context) =>
     flagRepeats(

@@ -65,6 +65,9 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
   'market-research-agent': lazyRoute(
     async () => (await import('@/features/market-research-agent/components/market-research-agent')).MarketResearchAgent,
   ),
+  'team-culture-pulse': lazyRoute(
+    async () => (await import('@/features/team-culture-pulse/components/team-culture-pulse')).TeamCulturePulse,
+  ),
 };
 
 /**

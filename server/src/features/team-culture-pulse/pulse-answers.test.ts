@@ -54,7 +54,12 @@ describe('answering a pulse survey by its link', () => {
     await expectJson(await answerPulse(t.bob, token, 10, { clarity: 5, heard: 4 }), 201);
     const rows = await t.server.database.db.select().from(pulseAnswers);
     const bobs = rows.find((row) => row.enps === 10 && row.agreements.heard === 4 && row.agreements.clarity === 5);
-    expect(bobs).toEqual({ id: expect.any(String), roundId: expect.any(String), enps: 10, agreements: { clarity: 5, heard: 4 } });
+    expect(bobs).toEqual({
+      id: expect.any(String),
+      roundId: expect.any(String),
+      enps: 10,
+      agreements: { clarity: 5, heard: 4 },
+    });
   });
 
   it('asks every question of the round, and no other', async () => {
@@ -74,4 +79,3 @@ describe('answering a pulse survey by its link', () => {
     expect((await answerPulse(t.visitor, 'short', 9, {})).status).toBe(404);
   });
 });
-

@@ -2,7 +2,6 @@ import { say } from '@core/i18n/say';
 import {
   PULSE_LIMITS,
   type PulseQuestion,
-  type PulseSurveyInput,
   type PulseSurveyLink,
   type PulseSurveyView,
 } from '@core/tools/team-culture-pulse/pulse-survey';
@@ -169,6 +168,9 @@ export async function openNextRound(db: Db, userId: string, surveyId: string): P
 export async function makeNewLink(db: Db, userId: string, surveyId: string): Promise<PulseSurveyLink> {
   const survey = await findOwnSurvey(db, userId, surveyId);
   const token = newLinkToken();
-  await db.update(pulseSurveys).set({ tokenHash: hashLinkToken(token) }).where(eq(pulseSurveys.id, survey.id));
+  await db
+    .update(pulseSurveys)
+    .set({ tokenHash: hashLinkToken(token) })
+    .where(eq(pulseSurveys.id, survey.id));
   return { token };
 }

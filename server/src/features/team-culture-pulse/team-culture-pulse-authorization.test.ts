@@ -17,7 +17,17 @@ afterAll(() => server.dispose());
 
 type Role = 'owner' | 'other user' | 'visitor' | 'link holder';
 type Action = 'list' | 'create' | 'edit' | 'delete' | 'open round' | 'new link' | 'results' | 'read link' | 'answer';
-const ACTIONS: Action[] = ['list', 'create', 'edit', 'delete', 'open round', 'new link', 'results', 'read link', 'answer'];
+const ACTIONS: Action[] = [
+  'list',
+  'create',
+  'edit',
+  'delete',
+  'open round',
+  'new link',
+  'results',
+  'read link',
+  'answer',
+];
 const MATRIX: Record<Role, number[]> = {
   // The owner does everything with the survey, and may answer it by its link like anyone on the team.
   owner: [200, 201, 200, 204, 201, 201, 200, 200, 201],

@@ -77,7 +77,8 @@ async function addSurvey(tx: Tx, userId: string, { rounds, createdAt, ...survey 
       await tx.insert(pulseAnswers).values(answers.map((answer) => ({ roundId: added!.id, ...answer })));
     notRestored += Math.max(round.answerCount, round.answers.length) - answers.length;
   }
-  if (ordered.length === 0) await tx.insert(pulseRounds).values({ surveyId: row!.id, number: 1, questions: survey.questions });
+  if (ordered.length === 0)
+    await tx.insert(pulseRounds).values({ surveyId: row!.id, number: 1, questions: survey.questions });
   return notRestored;
 }
 
