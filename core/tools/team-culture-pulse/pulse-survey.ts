@@ -49,7 +49,10 @@ export const pulseSurveyInputSchema = z.strictObject({
         { max: PULSE_LIMITS.questions },
       ),
     ),
-    z.refine((questions) => new Set(questions.map(({ id }) => id)).size === questions.length, 'Each question once'),
+    z.refine(
+      (questions) => new Set(questions.map(({ id }) => id)).size === questions.length,
+      say({ id: 'core.pulse.questionRepeated', defaultMessage: 'Each question once' }),
+    ),
   ),
 });
 export type PulseSurveyInput = z.input<typeof pulseSurveyInputSchema>;

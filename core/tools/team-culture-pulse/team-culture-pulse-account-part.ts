@@ -44,13 +44,24 @@ const importedRound = z.object({
   openedAt: instant,
   closedAt: z._default(z.nullable(instant), null),
   answerCount: z._default(z.int().check(z.gte(0)), 0),
-  answers: listOf(pulseAnswerInputSchema, ANSWERS_MAX, 'Too many answers'),
+  answers: listOf(
+    pulseAnswerInputSchema,
+    ANSWERS_MAX,
+    say(
+      { id: 'core.account.tooManyPulseAnswers', defaultMessage: 'At most {max} answers a round' },
+      { max: ANSWERS_MAX },
+    ),
+  ),
 });
 
 const importedSurvey = z.object({
   ...pulseSurveyInputSchema.shape,
   createdAt: z.optional(instant),
-  rounds: listOf(importedRound, ROUNDS_MAX, 'Too many rounds'),
+  rounds: listOf(
+    importedRound,
+    ROUNDS_MAX,
+    say({ id: 'core.account.tooManyPulseRounds', defaultMessage: 'At most {max} rounds' }, { max: ROUNDS_MAX }),
+  ),
 });
 export type ImportedPulseSurvey = z.output<typeof importedSurvey>;
 
