@@ -3,6 +3,7 @@ import { startRdapServer } from '../test-support/rdap-server';
 import { paths } from '../web/src/config/paths';
 import { CONTACT_LIST, INVESTOR_PIPELINE } from './crm-documents-seed';
 import { NEWEST_IDEA_TITLE, seedFounder, seedRequest, type SeedRequest } from './founder-seed';
+import { PULSE_SURVEY } from './team-culture-pulse-seed';
 import {
   ADVISOR_PROFILE,
   ASSESSMENTS,
@@ -130,6 +131,8 @@ const TOOL_PAGES: readonly ToolPage[] = [
     seed: [ADVISOR_PROFILE],
     expect: 'Healthcare SaaS founder, selling to clinics in India',
   },
+  // The founder's pulse survey, by its team's name.
+  { tool: 'team-culture-pulse', seed: [PULSE_SURVEY], expect: 'ClinicDesk product team' },
   // Reference content, no work of the founder's: the first question of the first topic.
   { tool: 'faqs-of-vc', seed: [], expect: 'What is a SAFE?' },
   // The shipped investors (ADR 0096), the first page by name.

@@ -55,7 +55,8 @@ export function PulseResultsSection({ survey }: { survey: PulseSurveyView }) {
                 {t(
                   {
                     id: 'pulse.results.enps',
-                    defaultMessage: 'eNPS {enps} ({promoters} promoters, {passives} passives, {detractors} detractors)',
+                    defaultMessage:
+                      'eNPS {enps} ({promoters, plural, one {# promoter} other {# promoters}}, {passives, plural, one {# passive} other {# passives}}, {detractors, plural, one {# detractor} other {# detractors}})',
                   },
                   {
                     enps: enps(figures.enps),

@@ -101,7 +101,7 @@ describe('Team Culture Pulse', () => {
         return { status: 201, body: surveys[0] };
       },
     });
-    expect(await screen.findByText('eNPS +33 (2 promoters, 0 passives, 1 detractors)')).toBeInTheDocument();
+    expect(await screen.findByText('eNPS +33 (2 promoters, 0 passives, 1 detractor)')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^eNPS by round/ })).toBeInTheDocument();
     expect(screen.getByText('I feel heard').closest('li')).toHaveTextContent('Q1I feel heard3.7');
     expect(screen.getByText('Your team’s link works.', { exact: false })).toBeInTheDocument();
