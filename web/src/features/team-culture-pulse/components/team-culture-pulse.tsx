@@ -58,6 +58,13 @@ export function TeamCulturePulse() {
     >
       {surveys.isPending ? (
         <Skeleton className="h-64" />
+      ) : surveys.isError ? (
+        <p role="alert" className="text-destructive">
+          {t({
+            id: 'pulse.page.loadFailed',
+            defaultMessage: 'Your surveys could not be loaded. Please reload the page.',
+          })}
+        </p>
       ) : mode === 'new' ? (
         newForm
       ) : !survey ? (
