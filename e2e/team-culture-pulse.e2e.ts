@@ -31,7 +31,7 @@ it('a founder shares an anonymous pulse survey; three teammates without accounts
   await founder.getByLabel('Company or team name').fill(TEAM);
   for (let removed = 0; removed < 5; removed += 1)
     await founder.getByRole('button', { name: 'Remove question 3' }).click();
-  await founder.getByLabel('Question 2').fill(VOICE);
+  await founder.getByLabel('Question 2', { exact: true }).fill(VOICE);
   await founder.getByText(ENPS).waitFor();
   await founder.getByRole('button', { name: 'Create survey and link' }).click();
   const linkField = founder.getByLabel('Anonymous survey link');
