@@ -39,7 +39,7 @@ export function ScoreScale({ legend, options, value, onChange, ends, columns, er
           <label
             key={option.value}
             className={cn(
-              'flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-input px-2 py-2 text-center text-sm',
+              'relative flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-input px-2 py-2 text-center text-sm',
               'has-[:checked]:border-primary has-[:checked]:bg-primary has-[:checked]:text-primary-foreground',
               'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
             )}
@@ -51,7 +51,7 @@ export function ScoreScale({ legend, options, value, onChange, ends, columns, er
               checked={value === option.value}
               onChange={() => onChange(option.value)}
               aria-invalid={error ? true : undefined}
-              className="sr-only"
+              className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
             />
             {option.label}
           </label>
