@@ -34,10 +34,7 @@ export function PulseResultsSection({ survey }: { survey: PulseSurveyView }) {
   const enps = (value: number) => intl.formatNumber(Math.round(value), { signDisplay: 'exceptZero' });
   const shown = roundsWithFigures(results.data);
   return (
-    <SectionCard
-      title={title}
-      aside={shown.length > 0 ? <PulseCsvButton results={results.data} teamName={survey.teamName} /> : undefined}
-    >
+    <SectionCard title={title}>
       <ul className="divide-y divide-border text-sm">
         {[...results.data.rounds].reverse().map(({ number, answerCount, figures }) => (
           <li key={number} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
@@ -83,7 +80,10 @@ export function PulseResultsSection({ survey }: { survey: PulseSurveyView }) {
           })}
         </p>
       ) : (
-        <PulseCharts results={results.data} />
+        <>
+          <PulseCharts results={results.data} />
+          <PulseCsvButton results={results.data} teamName={survey.teamName} />
+        </>
       )}
     </SectionCard>
   );

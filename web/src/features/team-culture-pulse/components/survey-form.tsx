@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { FormField } from '@/components/ui/form-field';
 import { IconButton } from '@/components/ui/icon-button';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { ApiError } from '@/lib/api-client';
 import { useMessageOf } from '@/lib/i18n/use-message-of';
 import { useT } from '@/lib/i18n/use-t';
@@ -87,8 +88,10 @@ export function SurveyForm({ initial, submitLabel, onSubmit, onCancel, isPending
         {values.questions.map((question, index) => (
           <div key={question.id} className="flex items-start gap-2">
             <div className="min-w-0 flex-1">
-              <FormField
+              <TextAreaField
                 label={t({ id: 'pulse.form.question', defaultMessage: 'Question {number}' }, { number: index + 1 })}
+                rows={2}
+                className="resize-y"
                 value={question.text}
                 error={errors[question.id]}
                 maxLength={PULSE_LIMITS.question}
