@@ -42,6 +42,15 @@ it('a founder shares an anonymous pulse survey; three teammates without accounts
   await results.getByText('Not enough answers yet to keep them anonymous').waitFor();
   expect(await seriousA11yViolations(founder)).toEqual([]);
 
+  // A teammate whose browser asks for German reads the page in German (and does not answer).
+  const german = await stack().newPage({ locale: 'de-DE' });
+  await german.goto(link);
+  await german.getByRole('heading', { level: 1, name: `Team-Puls von ${TEAM}` }).waitFor();
+  await german
+    .getByRole('group', { name: `Wie wahrscheinlich ist es, dass Sie ${TEAM} als Arbeitsplatz weiterempfehlen?` })
+    .waitFor();
+  await german.getByRole('button', { name: 'Meine Antworten senden' }).waitFor();
+
   // Three teammates, each in a browser of their own, no account; the first on a phone.
   const [ana, ben, cy] = [
     await stack().newPage({ viewport: { width: 390, height: 844 }, bypassCSP: true }),
