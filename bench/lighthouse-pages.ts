@@ -7,6 +7,7 @@ import { CHECK_IN_LOG } from './founder-motivation-radar-seed';
 import { JOURNAL } from './journal-seed';
 import { NEWEST_IDEA_TITLE, seedFounder, seedRequest, type SeedRequest } from './founder-seed';
 import { EXPERIMENT_LAB } from './growth-experiment-lab-seed';
+import { PULSE_SURVEY } from './team-culture-pulse-seed';
 import {
   ADVISOR_PROFILE,
   ASSESSMENTS,
@@ -154,6 +155,8 @@ const TOOL_PAGES: readonly ToolPage[] = [
   },
   // The journal's newest check-in (14 November, mood 4 of the 7-day cycle 3, 4, 2, 3, 5, 4, 3: i = 13 → 13 % 7 = 6 → 3).
   { tool: 'mental-health-support', seed: [JOURNAL], expect: '14 Nov 2026 · Okay' },
+  // The founder's pulse survey, by its team's name.
+  { tool: 'team-culture-pulse', seed: [PULSE_SURVEY], expect: 'ClinicDesk product team' },
   // Reference content, no work of the founder's: the first question of the first topic.
   { tool: 'faqs-of-vc', seed: [], expect: 'What is a SAFE?' },
   // The shipped investors (ADR 0096), the first page by name.

@@ -16,6 +16,7 @@ const PAGES = {
   resetPassword: [paths.resetPassword.getHref(), `${paths.resetPassword.getHref()}?error=INVALID_TOKEN`],
   expiredLink: [paths.expiredLink.getHref()],
   assessmentInvite: [paths.assessmentInvite.getHref('A'.repeat(43))],
+  pulse: [paths.pulse.getHref('A'.repeat(43))],
   dashboard: [paths.dashboard.getHref()],
   profile: [paths.profile.getHref()],
   preferences: [paths.preferences.getHref()],

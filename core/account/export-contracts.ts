@@ -6,9 +6,9 @@ export const EXPORT_FORMAT = 'founder-toolkit-export';
 /**
  * The format's version: 2 added Your AI CA's calendar and the AI Accountant's books, 3 the Domain Tracker's tracked
  * domains, 4 the Advisors Directory's profile and intro requests, 5 the Competition & Hackathon Directory's tracked
- * deadlines (a version 1, 2, 3 or 4 file still imports).
+ * deadlines, 6 the Team Culture Pulse's surveys (a version 1, 2, 3, 4 or 5 file still imports).
  */
-export const EXPORT_VERSION = 5;
+export const EXPORT_VERSION = 6;
 
 const ideaExportSchema = z.object({
   id: z.string(),

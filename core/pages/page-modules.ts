@@ -33,6 +33,7 @@ const TOOL_PAGES: Record<string, string> = {
   'market-research-agent': 'src/features/market-research-agent/components/market-research-agent.tsx',
   'founder-motivation-radar': 'src/features/founder-motivation-radar/components/founder-motivation-radar.tsx',
   'competitor-analysis': 'src/features/competitor-analysis/components/competitor-analysis.tsx',
+  'team-culture-pulse': 'src/features/team-culture-pulse/components/team-culture-pulse.tsx',
 };
 
 /**
@@ -48,6 +49,7 @@ export const PAGE_MODULES: readonly PageModules[] = [
   { pattern: /^\/unsubscribe$/, modules: ['src/app/routes/unsubscribe.tsx'] },
   { pattern: /^\/expired-link$/, modules: ['src/app/routes/expired-link.tsx'] },
   { pattern: /^\/assessment-invite\/[^/]+$/, modules: ['src/app/routes/assessment-invite.tsx'] },
+  { pattern: /^\/pulse\/[^/]+$/, modules: ['src/app/routes/pulse.tsx'] },
   { pattern: /^\/dashboard$/, modules: [SHELL, 'src/app/routes/dashboard.tsx'] },
   { pattern: /^\/profile$/, modules: [SHELL, 'src/app/routes/profile.tsx'] },
   { pattern: /^\/preferences$/, modules: [SHELL, 'src/app/routes/preferences.tsx'] },

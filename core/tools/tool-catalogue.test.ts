@@ -44,6 +44,7 @@ describe('the tool catalogue', () => {
       'pitch-deck-directory',
       'pitch-maker',
       'pricing-strategy-simulator',
+      'team-culture-pulse',
       'term-sheet-translator',
       'user-research-bot',
       'validation-agent',

@@ -204,7 +204,8 @@ const entries = {
     name: 'Team Culture Pulse',
     description: "Take the pulse of your team's morale and culture",
     category: 'Team',
-    kind: 'placeholder',
+    kind: 'working',
+    hasServerModule: true,
   },
   'advisors-directory': {
     name: 'Advisors Directory',

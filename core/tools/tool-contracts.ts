@@ -6,6 +6,7 @@ import { domainTrackerContracts } from './domain-tracker/domain-tracker-contract
 import { founderMotivationRadarContracts } from './founder-motivation-radar/founder-motivation-radar-contracts';
 import { investorCrmContracts } from './investor-crm/investor-crm-contracts';
 import { personalCrmContracts } from './personal-crm/personal-crm-contracts';
+import { teamCulturePulseContracts } from './team-culture-pulse/team-culture-pulse-contracts';
 import { yourAiCaContracts } from './your-ai-ca/your-ai-ca-contracts';
 
 /**
@@ -22,4 +23,5 @@ export const TOOL_CONTRACTS = [
   advisorsDirectoryContracts,
   competitionHackathonDirectoryContracts,
   founderMotivationRadarContracts,
+  teamCulturePulseContracts,
 ] as const;

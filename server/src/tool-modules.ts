@@ -6,6 +6,7 @@ import { domainTrackerModule } from './features/domain-tracker/domain-tracker.mo
 import { founderMotivationRadarModule } from './features/founder-motivation-radar/founder-motivation-radar.module';
 import { investorCrmModule } from './features/investor-crm/investor-crm.module';
 import { personalCrmModule } from './features/personal-crm/personal-crm.module';
+import { teamCulturePulseModule } from './features/team-culture-pulse/team-culture-pulse.module';
 import { yourAiCaModule } from './features/your-ai-ca/your-ai-ca.module';
 
 /**
@@ -22,4 +23,5 @@ export const TOOL_MODULES = [
   advisorsDirectoryModule,
   competitionHackathonDirectoryModule,
   founderMotivationRadarModule,
+  teamCulturePulseModule,
 ] as const;

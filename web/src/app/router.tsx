@@ -48,6 +48,8 @@ export const appRoutes = (Landing?: ComponentType): RouteObject[] => [
         path: paths.assessmentInvite.path,
         Component: lazyRoute(async () => (await import('./routes/assessment-invite')).AssessmentInviteRoute),
       },
+      // Anyone holding a pulse survey's anonymous link, with or without an account.
+      { path: paths.pulse.path, Component: lazyRoute(async () => (await import('./routes/pulse')).PulseRoute) },
       {
         path: paths.ideaGarage.path,
         Component: lazyRoute(async () => (await import('./routes/idea-garage')).IdeaGarageRoute),

@@ -10,6 +10,7 @@ export const paths = {
   unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
   expiredLink: { path: '/expired-link', getHref: () => '/expired-link' },
   assessmentInvite: { path: '/assessment-invite/:token', getHref: (token: string) => `/assessment-invite/${token}` },
+  pulse: { path: '/pulse/:token', getHref: (token: string) => `/pulse/${token}` },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   profile: { path: '/profile', getHref: () => '/profile' },
   preferences: { path: '/preferences', getHref: () => '/preferences' },

@@ -39,8 +39,9 @@ describe('Import data', () => {
       trackedDomains: { added: 0, alreadyThere: 0 },
       advisorProfiles: { added: 0, alreadyThere: 0 },
       competitionDeadlines: { added: 0, alreadyThere: 0 },
+      pulseSurveys: { added: 0, alreadyThere: 0 },
       preferences: true,
-      notRestored: { shares: 1, invitations: 0, introRequests: 0, othersComments: 1 },
+      notRestored: { shares: 1, invitations: 0, introRequests: 0, pulseAnswers: 0, othersComments: 1 },
     });
 
     const restored = await exportOf(fresh);

@@ -26,15 +26,16 @@ const summaryWith = (changes: Partial<ImportSummary>): ImportSummary => ({
   trackedDomains: none,
   advisorProfiles: none,
   competitionDeadlines: none,
+  pulseSurveys: none,
   preferences: false,
-  notRestored: { shares: 0, invitations: 0, introRequests: 0, othersComments: 0 },
+  notRestored: { shares: 0, invitations: 0, introRequests: 0, pulseAnswers: 0, othersComments: 0 },
   ...changes,
 });
 const summary = summaryWith({
   ideas: { added: 2, alreadyThere: 1 },
   toolDocuments: { added: 1, alreadyThere: 0 },
   preferences: true,
-  notRestored: { shares: 3, invitations: 0, introRequests: 0, othersComments: 1 },
+  notRestored: { shares: 3, invitations: 0, introRequests: 0, pulseAnswers: 0, othersComments: 1 },
 });
 
 /** Chooses a file with the picker 'Import data' opens (the input it clicks). */
@@ -126,7 +127,7 @@ describe('importReport', () => {
     const nothingNew = summaryWith({
       ideas: { added: 0, alreadyThere: 1 },
       assessments: { added: 0, alreadyThere: 1 },
-      notRestored: { shares: 0, invitations: 1, introRequests: 0, othersComments: 2 },
+      notRestored: { shares: 0, invitations: 1, introRequests: 0, pulseAnswers: 0, othersComments: 2 },
     });
     expect(importReport(nothingNew, english)).toEqual([
       'Nothing new to add.',
