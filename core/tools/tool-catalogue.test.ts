@@ -31,6 +31,7 @@ describe('the tool catalogue', () => {
       'competition-hackathon-directory',
       'esop-planner',
       'faqs-of-vc',
+      'feature-prioritization-radar',
       'finance-model-creator',
       'grant-incentive-finder',
       'investor-crm',

@@ -2,6 +2,7 @@ import { brandNameListDocuments } from './brand-name-suggester/brand-name-lists'
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
 import { esopPlanDocuments } from './esop-planner/esop-plans';
 import { investorPipelineDocuments } from './investor-crm/investor-pipelines';
+import { featureRoadmapDocuments } from './feature-prioritization-radar/feature-roadmaps';
 import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
 import { marketDocuments } from './market-research-agent/market-documents';
 import { contactListDocuments } from './personal-crm/contact-lists';
@@ -18,6 +19,7 @@ const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [
   contactListDocuments,
   equityScenarioDocuments,
   esopPlanDocuments,
+  featureRoadmapDocuments,
   financeModelDocuments,
   investorPipelineDocuments,
   marketDocuments,
