@@ -24,6 +24,8 @@ const TOOL_PAGES: Record<string, string> = {
   'pricing-strategy-simulator': 'src/features/pricing-strategy-simulator/components/pricing-simulator.tsx',
   'user-research-bot': 'src/features/user-research-bot/components/user-research-bot.tsx',
   'validation-agent': 'src/features/validation-agent/components/validation-agent.tsx',
+  'feature-prioritization-radar':
+    'src/features/feature-prioritization-radar/components/feature-prioritization-radar.tsx',
   'esop-planner': 'src/features/esop-planner/components/esop-planner.tsx',
   'investor-crm': 'src/features/investor-crm/components/investor-crm.tsx',
   'personal-crm': 'src/features/personal-crm/components/personal-crm.tsx',

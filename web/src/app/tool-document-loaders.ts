@@ -14,6 +14,8 @@ const TOOL_DOCUMENT_LOADERS: Partial<Record<ToolId, LoadKind>> = {
     (await import('@core/tools/brand-name-suggester/brand-name-lists')).brandNameListDocuments,
   'equity-split': async () => (await import('@core/tools/equity-split/equity-scenarios')).equityScenarioDocuments,
   'esop-planner': async () => (await import('@core/tools/esop-planner/esop-plans')).esopPlanDocuments,
+  'feature-prioritization-radar': async () =>
+    (await import('@core/tools/feature-prioritization-radar/feature-roadmaps')).featureRoadmapDocuments,
   'investor-crm': async () => (await import('@core/tools/investor-crm/investor-pipelines')).investorPipelineDocuments,
   'finance-model-creator': async () =>
     (await import('@core/tools/finance-model-creator/finance-model-documents')).financeModelDocuments,

@@ -52,6 +52,11 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
   'validation-agent': lazyRoute(
     async () => (await import('@/features/validation-agent/components/validation-agent')).ValidationAgent,
   ),
+  'feature-prioritization-radar': lazyRoute(
+    async () =>
+      (await import('@/features/feature-prioritization-radar/components/feature-prioritization-radar'))
+        .FeaturePrioritizationRadar,
+  ),
   'esop-planner': lazyRoute(async () => (await import('@/features/esop-planner/components/esop-planner')).EsopPlanner),
   'investor-crm': lazyRoute(async () => (await import('@/features/investor-crm/components/investor-crm')).InvestorCrm),
   'personal-crm': lazyRoute(async () => (await import('@/features/personal-crm/components/personal-crm')).PersonalCrm),
