@@ -2,6 +2,7 @@ import { TOOLS, findTool, type ToolId } from '../core/tools/tool-catalogue';
 import { startRdapServer } from '../test-support/rdap-server';
 import { paths } from '../web/src/config/paths';
 import { CONTACT_LIST, INVESTOR_PIPELINE } from './crm-documents-seed';
+import { FEATURE_ROADMAP } from './feature-prioritization-radar-seed';
 import { NEWEST_IDEA_TITLE, seedFounder, seedRequest, type SeedRequest } from './founder-seed';
 import {
   ADVISOR_PROFILE,
@@ -124,6 +125,12 @@ const TOOL_PAGES: readonly ToolPage[] = [
   },
   // A contact of the founder's list.
   { tool: 'personal-crm', seed: [CONTACT_LIST], expect: 'Dr. Ananya Gupta' },
+  {
+    tool: 'feature-prioritization-radar',
+    seed: [FEATURE_ROADMAP],
+    // The first-ranked feature's inputs (RICE 300 × 3 × 0.8 ÷ 2 = 360, bench/feature-prioritization-radar-seed.ts).
+    expect: 'Reach 300 a quarter · impact 3 · confidence 80% · effort 2 person-months',
+  },
   // The founder's own published profile.
   {
     tool: 'advisors-directory',

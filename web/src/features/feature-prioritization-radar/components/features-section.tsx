@@ -39,13 +39,6 @@ export function FeaturesSection({
   return (
     <SectionCard
       title={t({ id: 'featureRadar.features.title', defaultMessage: 'Features' })}
-      summary={t(
-        {
-          id: 'featureRadar.features.summary',
-          defaultMessage: '{count, plural, =0 {No features yet} one {# feature} other {# features}}',
-        },
-        { count: rows.length },
-      )}
     >
       <div className="flex flex-wrap items-center justify-between gap-x-4">
         <SelectField
