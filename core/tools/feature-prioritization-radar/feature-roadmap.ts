@@ -11,7 +11,8 @@ export const FEATURE_LIMITS = {
   reach: 1_000_000_000,
   /** Intercom: effort in person-months, 'a minimum of half a month'. */
   minEffort: 0.5,
-  maxEffort: 1_000,
+  /** Ten person-years: more than that is a product, not a feature. */
+  maxEffort: 120,
   roadmaps: 100,
   roadmapName: 100,
 } as const;

@@ -35,7 +35,7 @@ describe('a roadmap', () => {
       ['features.0.rice.reach', 'Enter how many people it reaches, a whole number'],
       ['features.0.rice.impact', 'Choose an impact'],
       ['features.0.rice.confidence', 'Choose a confidence'],
-      ['features.0.rice.effort', 'Enter the person-months it takes, from 0.5 to 1000'],
+      ['features.0.rice.effort', 'Enter the person-months it takes, from 0.5 to 120'],
     ]);
     expect(issuesOf({ ice: { impact: 0, confidence: 7.5, ease: 11 } })).toEqual([
       ['features.0.ice.impact', 'Enter a whole number from 1 to 10'],

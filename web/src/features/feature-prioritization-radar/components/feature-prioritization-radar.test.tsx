@@ -184,7 +184,7 @@ describe('the Feature Prioritization Radar', () => {
       'Enter how many people it reaches, a whole number',
     );
     expect(dialog.getByLabelText('Effort (person-months)')).toHaveAccessibleDescription(
-      'Enter the person-months it takes, from 0.5 to 1000',
+      'Enter the person-months it takes, from 0.5 to 120',
     );
     expect(dialog.getByLabelText('Ease (1–10)')).toHaveAccessibleDescription('Enter a whole number from 1 to 10');
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
