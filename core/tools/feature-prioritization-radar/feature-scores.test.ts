@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { iceScore, riceScore, roundedScore } from './feature-scores';
 
+/*
+ * Sources. Intercom's article (Sean McBride,
+ * https://www.intercom.com/blog/rice-simple-prioritization-for-product-managers/) gives the formula and the scales — impact 'Massive = 3x, High = 2x, Medium = 1x, Low = 0.5x, Minimal = 0.25x',
+ * confidence 'High = 100%, Medium = 80%, Low = 50%', effort in person-months with a 'minimum of half a month' (as
+ * quoted at https://coda.io/@greg-docter/decision-making-frameworks/rice-intercom-32). The article's own worked
+ * projects could not be retrieved here, so the RICE figures below are published examples that follow it, named beside
+ * each, and cases worked by hand. ICE: 'Hacking Growth' (Sean Ellis, Morgan Brown), chapter 6, as summarised at
+ * https://bite15.com/en/pages/hacking-growth-capitolo-06.
+ */
+
 describe('RICE', () => {
   it('scores a published worked example: 2,000 a quarter, high impact, 80 %, 4 person-months is 800', () => {
-    // 'Feature A' of the RICE write-up in timeclick-software/awesome-time-tracking (details/rice-framework.md), which
-    // follows Intercom's scales: (2,000 × 2 × 0.8) / 4 = 800.
+    // 'Feature A' of the RICE write-up in github.com/timeclick-software/awesome-time-tracking
+    // (details/rice-framework.md), on Intercom's scales: 'RICE Score = (2,000 × 2 × 0.8) / 4 = 800'.
     expect(riceScore({ reach: 2_000, impact: 2, confidence: 80, effort: 4 })).toBe(800);
   });
 
   it('scores the onboarding example quoted from Intercom: 5,000, high, 80 %, 2 person-months is 4,000', () => {
-    // hashbuilds.com, 'What is RICE Score?': 'Onboarding improvement: Reach=5000, Impact=2, Confidence=80%,
-    // Effort=2 = 4000' — 5,000 × 2 × 0.8 = 8,000, ÷ 2.
+    // https://www.hashbuilds.com/patterns/what-is-rice-score, its 'Intercom example': 'Onboarding improvement:
+    // Reach=5000, Impact=2, Confidence=80%, Effort=2 = 4000' — 5,000 × 2 × 0.8 = 8,000, ÷ 2.
     expect(riceScore({ reach: 5_000, impact: 2, confidence: 80, effort: 2 })).toBe(4_000);
   });
 
