@@ -49,7 +49,7 @@ export function RankedFeatures({ rows, scoring, direction, reachPeriod, words, o
       <caption className="sr-only">{t({ id: 'featureRadar.list.caption', defaultMessage: 'Features ranked' })}</caption>
       <thead>
         <tr className="border-b border-border text-left text-muted-foreground">
-          <th scope="col" className="w-10 py-2 pr-2 font-medium">
+          <th scope="col" className="w-14 py-2 pr-2 font-medium">
             {t({ id: 'featureRadar.list.rank', defaultMessage: 'Rank' })}
           </th>
           <th scope="col" className="py-2 pr-2 font-medium">
