@@ -105,14 +105,16 @@ it('ranks three features by RICE and by ICE, links one to an idea, keeps the roa
   await savedAs(page, 'Q1 2027');
 
   // Ranked by ICE from the keyboard: the column's header says so.
-  await page.getByRole('columnheader', { name: 'ICE' }).getByRole('button').press('Enter');
-  expect(await page.getByRole('columnheader', { name: 'ICE' }).getAttribute('aria-sort')).toBe('descending');
+  await page.getByRole('columnheader', { name: 'ICE', exact: true }).getByRole('button').press('Enter');
+  expect(await page.getByRole('columnheader', { name: 'ICE', exact: true }).getAttribute('aria-sort')).toBe(
+    'descending',
+  );
   expect(await rowsOf(page)).toEqual(BY_ICE);
   await page.getByRole('img', { name: /^Impact against ease: SMS reminders \(Ease 5, Impact 8\);/ }).waitFor();
 
   // The reminders serve the founder's idea.
   await page.getByRole('button', { name: 'SMS reminders', exact: true }).click();
-  const record = page.getByRole('dialog', { name: 'Feature' });
+  const record = page.getByRole('dialog', { name: 'Feature', exact: true });
   await record.getByLabel('Idea it serves').selectOption({ label: 'ClinicDesk' });
   await record.getByRole('button', { name: 'Save feature' }).click();
   const link = page.getByRole('link', { name: 'ClinicDesk', exact: true });
@@ -139,6 +141,8 @@ it('ranks three features by RICE and by ICE, links one to an idea, keeps the roa
   await other.goto('/tool/feature-prioritization-radar');
   await other.getByRole('link', { name: 'ClinicDesk', exact: true }).waitFor();
   expect(await rowsOf(other)).toEqual(BY_ICE);
-  expect(await other.getByRole('columnheader', { name: 'ICE' }).getAttribute('aria-sort')).toBe('descending');
+  expect(await other.getByRole('columnheader', { name: 'ICE', exact: true }).getAttribute('aria-sort')).toBe(
+    'descending',
+  );
   expect(stack().consoleErrors).toEqual([]);
 });
