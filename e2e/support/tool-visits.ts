@@ -259,9 +259,13 @@ export const TOOL_VISITS: readonly ToolVisit[] = [
     },
     kept: (page) => headerStatus(page, 'Saved'),
     field: (page) => page.getByRole('button', { name: 'SMS reminders', exact: true }),
-    // RICE: 450 a quarter × massive impact 3 × 100 % ÷ 2 person-months = 675.
+    // RICE: 450 a quarter × massive impact 3 × 100 % ÷ 2 person-months = 675 — in its column, or on a phone (where the
+    // score columns fold into the rows) in the row's line with the ICE score, (8 + 9 + 5) / 3 = 7.33.
     figure: (page) =>
-      page.getByRole('table', { name: 'Features ranked' }).getByRole('cell', { name: '675', exact: true }),
+      page
+        .getByRole('table', { name: 'Features ranked' })
+        .getByText(/^(675|RICE 675 · ICE 7\.33)$/)
+        .filter({ visible: true }),
     document: { name: 'Roadmap 1' },
   },
 ];

@@ -132,6 +132,11 @@ describe('the Feature Prioritization Radar', () => {
     expect(
       screen.getByRole('img', { name: /^Impact against ease: SMS reminders \(Ease 5, Impact 8\);/ }),
     ).toBeInTheDocument();
+    // The 'Rank by' choice (the phone's way, where the score columns fold into the rows) says the same and sets it.
+    expect(screen.getByLabelText('Rank by')).toHaveDisplayValue('ICE, lowest first');
+    await user.selectOptions(screen.getByLabelText('Rank by'), 'ICE, highest first');
+    expect(ice).toHaveAttribute('aria-sort', 'descending');
+    expect(rowsShown().map(([rank]) => rank)).toEqual(['1', '2', '3']);
 
     // The reminders serve ClinicDesk.
     await user.click(screen.getByRole('button', { name: 'SMS reminders' }));

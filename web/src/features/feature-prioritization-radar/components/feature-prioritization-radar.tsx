@@ -32,12 +32,9 @@ export function FeaturePrioritizationRadar() {
   const [opened, setOpened] = useState<Opened | null>(null);
   const ranked = rankFeatures(features, scoring);
   const rows = direction === 'descending' ? ranked : [...ranked].reverse();
-  const sortBy = (by: Scoring) => {
-    if (by === scoring) setDirection(direction === 'descending' ? 'ascending' : 'descending');
-    else {
-      roadmap.rankBy(by);
-      setDirection('descending');
-    }
+  const rank = (by: Scoring, to: SortDirection) => {
+    if (by !== scoring) roadmap.rankBy(by);
+    setDirection(to);
   };
   const add = (opener: HTMLElement | null) => setOpened({ newId: crypto.randomUUID(), opener });
 
@@ -68,7 +65,7 @@ export function FeaturePrioritizationRadar() {
         words={words}
         canAdd={features.length < FEATURE_LIMITS.features}
         onAdd={add}
-        onSort={sortBy}
+        onRank={rank}
         onOpen={(feature, opener) => setOpened({ feature, opener })}
       />
       {features.length > 0 && <ImpactChartSection features={features} scoring={scoring} words={words} />}

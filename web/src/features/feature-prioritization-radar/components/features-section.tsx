@@ -18,7 +18,8 @@ type FeaturesSectionProps = {
   words: ScoreWords;
   canAdd: boolean;
   onAdd: (opener: HTMLElement | null) => void;
-  onSort: (scoring: Scoring) => void;
+  /** Ranks by a score, highest or lowest first. */
+  onRank: (scoring: Scoring, direction: SortDirection) => void;
   onOpen: (feature: RankedFeature['feature'], opener: HTMLElement) => void;
 };
 
@@ -30,16 +31,22 @@ export function FeaturesSection({
   words,
   canAdd,
   onAdd,
-  onSort,
+  onRank,
   onOpen,
 }: FeaturesSectionProps) {
   const t = useT();
   const { reachPeriod, scoring } = roadmap.roadmap;
   const addLabel = t({ id: 'featureRadar.features.add', defaultMessage: 'Add feature' });
+  // A column's header ranks by its score, highest first; pressed again, the other way round.
+  const sortBy = (by: Scoring) => onRank(by, by === scoring && direction === 'descending' ? 'ascending' : 'descending');
+  const orders = [
+    ['rice', 'descending', t({ id: 'featureRadar.features.riceHighest', defaultMessage: 'RICE, highest first' })],
+    ['rice', 'ascending', t({ id: 'featureRadar.features.riceLowest', defaultMessage: 'RICE, lowest first' })],
+    ['ice', 'descending', t({ id: 'featureRadar.features.iceHighest', defaultMessage: 'ICE, highest first' })],
+    ['ice', 'ascending', t({ id: 'featureRadar.features.iceLowest', defaultMessage: 'ICE, lowest first' })],
+  ] as const;
   return (
-    <SectionCard
-      title={t({ id: 'featureRadar.features.title', defaultMessage: 'Features' })}
-    >
+    <SectionCard title={t({ id: 'featureRadar.features.title', defaultMessage: 'Features' })}>
       <div className="flex flex-wrap items-center justify-between gap-x-4">
         <SelectField
           label={t({ id: 'featureRadar.features.period', defaultMessage: 'Count reach per' })}
@@ -47,6 +54,17 @@ export function FeaturesSection({
           options={REACH_PERIODS.map((period) => ({ value: period, label: words.periods[period] }))}
           onChange={roadmap.countReachPer}
         />
+        {rows.length > 0 && (
+          <SelectField
+            label={t({ id: 'featureRadar.features.rankBy', defaultMessage: 'Rank by' })}
+            value={`${scoring} ${direction}`}
+            options={orders.map(([by, to, label]) => ({ value: `${by} ${to}`, label }))}
+            onChange={(order) => {
+              const [by, to] = orders.find(([one, other]) => `${one} ${other}` === order) ?? orders[0];
+              onRank(by, to);
+            }}
+          />
+        )}
         {rows.length > 0 && (
           <Button variant="outline" disabled={!canAdd} onClick={(event) => onAdd(event.currentTarget)}>
             <Plus className="size-4" aria-hidden="true" />
@@ -71,7 +89,7 @@ export function FeaturesSection({
           direction={direction}
           reachPeriod={reachPeriod}
           words={words}
-          onSort={onSort}
+          onSort={sortBy}
           onOpen={onOpen}
         />
       )}

@@ -49,7 +49,7 @@ export function RankedFeatures({ rows, scoring, direction, reachPeriod, words, o
       <caption className="sr-only">{t({ id: 'featureRadar.list.caption', defaultMessage: 'Features ranked' })}</caption>
       <thead>
         <tr className="border-b border-border text-left text-muted-foreground">
-          <th scope="col" className="w-14 py-2 pr-2 font-medium">
+          <th scope="col" className="w-12 py-2 pr-2 font-medium">
             {t({ id: 'featureRadar.list.rank', defaultMessage: 'Rank' })}
           </th>
           <th scope="col" className="py-2 pr-2 font-medium">
@@ -80,6 +80,12 @@ export function RankedFeatures({ rows, scoring, direction, reachPeriod, words, o
                 {feature.name}
               </button>
               <p className="break-words text-xs text-muted-foreground">{inputsOf(feature)}</p>
+              <p className="text-xs sm:hidden">
+                {t(
+                  { id: 'featureRadar.list.scores', defaultMessage: 'RICE {rice} · ICE {ice}' },
+                  { rice: words.number(rice), ice: words.number(ice) },
+                )}
+              </p>
               {feature.idea && (
                 <p className="text-xs">
                   {t({ id: 'featureRadar.list.idea', defaultMessage: 'Idea:' })}{' '}
@@ -92,10 +98,14 @@ export function RankedFeatures({ rows, scoring, direction, reachPeriod, words, o
                 </p>
               )}
             </td>
-            <td className={`py-3 pr-2 text-right tabular-nums ${scoring === 'rice' ? 'font-semibold' : ''}`}>
+            <td
+              className={`hidden py-3 pr-2 text-right tabular-nums sm:table-cell ${scoring === 'rice' ? 'font-semibold' : ''}`}
+            >
               {words.number(rice)}
             </td>
-            <td className={`py-3 text-right tabular-nums ${scoring === 'ice' ? 'font-semibold' : ''}`}>
+            <td
+              className={`hidden py-3 text-right tabular-nums sm:table-cell ${scoring === 'ice' ? 'font-semibold' : ''}`}
+            >
               {words.number(ice)}
             </td>
           </tr>

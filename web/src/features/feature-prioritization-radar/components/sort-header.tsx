@@ -17,7 +17,7 @@ export function SortHeader({
 }) {
   const Icon = sort === 'descending' ? ArrowDown : sort === 'ascending' ? ArrowUp : ArrowUpDown;
   return (
-    <th scope="col" aria-sort={sort} className="w-20 py-2 text-right font-medium sm:w-24">
+    <th scope="col" aria-sort={sort} className="hidden w-24 py-2 text-right font-medium sm:table-cell">
       <button
         type="button"
         onClick={onSort}
