@@ -6,13 +6,12 @@ import { downloaded } from './support/downloads';
 import { newIdea } from './support/ideas';
 import { savedAs } from './support/tool-visits';
 import { useStack } from './support/use-stack';
+import { TYPED_FEATURES, type TypedFeature } from '../test-support/typed-features';
 
 const stack = useStack();
 
-type Typed = { name: string; reach: string; impact: string; confidence: string; effort: string; ice: string[] };
-
 /** Adds a feature through its dialog, as a founder types it. */
-async function addFeature(page: Page, { name, reach, impact, confidence, effort, ice }: Typed) {
+async function addFeature(page: Page, { name, reach, impact, confidence, effort, ice }: TypedFeature) {
   await page.getByRole('button', { name: 'Add feature' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add a feature' });
   await dialog.getByLabel('Feature', { exact: true }).fill(name);
@@ -44,35 +43,7 @@ const rowsOf = (page: Page) =>
       }),
     );
 
-// RICE (Intercom: reach × impact × confidence ÷ effort): reports 800 × 2 × 0.5 ÷ 1 = 800; reminders 450 × 3 × 1 ÷ 2 =
-// 675; invoices 2,000 × 1 × 0.8 ÷ 4 = 400. ICE (the average): reminders (8 + 9 + 5) / 3 = 7.33; invoices (6 + 7 + 8) /
-// 3 = 7; reports (4 + 5 + 9) / 3 = 6.
-const FEATURES: Typed[] = [
-  {
-    name: 'SMS reminders',
-    reach: '450',
-    impact: 'Massive (3)',
-    confidence: 'High (100%)',
-    effort: '2',
-    ice: ['8', '9', '5'],
-  },
-  {
-    name: 'GST invoices',
-    reach: '2000',
-    impact: 'Medium (1)',
-    confidence: 'Medium (80%)',
-    effort: '4',
-    ice: ['6', '7', '8'],
-  },
-  {
-    name: 'Weekly reports',
-    reach: '800',
-    impact: 'High (2)',
-    confidence: 'Low (50%)',
-    effort: '1',
-    ice: ['4', '5', '9'],
-  },
-];
+// Ranked by ICE (the scores worked out in test-support/typed-features.ts).
 const BY_ICE = ['1 | SMS reminders | 675 | 7.33', '2 | GST invoices | 400 | 7', '3 | Weekly reports | 800 | 6'];
 
 it('ranks three features by RICE and by ICE, links one to an idea, keeps the roadmap after a reload and exports it', async () => {
@@ -95,7 +66,7 @@ it('ranks three features by RICE and by ICE, links one to an idea, keeps the roa
   expect(await first.getByLabel('Feature', { exact: true }).inputValue()).toBe('Half typed');
   await first.getByRole('button', { name: 'Cancel' }).click();
 
-  for (const feature of FEATURES) await addFeature(page, feature);
+  for (const feature of TYPED_FEATURES) await addFeature(page, feature);
   expect(await rowsOf(page)).toEqual([
     '1 | Weekly reports | 800 | 6',
     '2 | SMS reminders | 675 | 7.33',

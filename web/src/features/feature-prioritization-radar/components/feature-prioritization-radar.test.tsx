@@ -7,6 +7,7 @@ import { boardOf, ideaView } from '@/test/idea-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { savesNewAs } from '@/test/tool-document-answers';
 import { FeaturePrioritizationRadar } from './feature-prioritization-radar';
+import { TYPED_FEATURES, type TypedFeature } from '../../../../../test-support/typed-features';
 
 const ROADMAPS = '/api/tools/feature-prioritization-radar/documents';
 const clinic = ideaView({ id: '11111111-1111-4111-8111-111111111111', title: 'ClinicDesk' });
@@ -18,10 +19,8 @@ const render = async () => {
   return rendered;
 };
 
-type Typed = { name: string; reach: string; impact: string; confidence: string; effort: string; ice: string[] };
-
 /** Adds a feature through its dialog, opened by the first 'Add feature' button on the page. */
-async function addFeature(user: UserEvent, { name, reach, impact, confidence, effort, ice }: Typed) {
+async function addFeature(user: UserEvent, { name, reach, impact, confidence, effort, ice }: TypedFeature) {
   await user.click(screen.getAllByRole('button', { name: 'Add feature' })[0]!);
   const dialog = within(screen.getByRole('dialog', { name: 'Add a feature' }));
   await user.type(dialog.getByLabelText('Feature'), name);
@@ -53,35 +52,7 @@ const rowsShown = () =>
       ];
     });
 
-// RICE: reports 800 × 2 × 0.5 ÷ 1 = 800; reminders 450 × 3 × 1 ÷ 2 = 675; invoices 2,000 × 1 × 0.8 ÷ 4 = 400.
-// ICE: reminders (8 + 9 + 5) / 3 = 7.33; invoices (6 + 7 + 8) / 3 = 7; reports (4 + 5 + 9) / 3 = 6.
-const FEATURES: Typed[] = [
-  {
-    name: 'SMS reminders',
-    reach: '450',
-    impact: 'Massive (3)',
-    confidence: 'High (100%)',
-    effort: '2',
-    ice: ['8', '9', '5'],
-  },
-  {
-    name: 'GST invoices',
-    reach: '2000',
-    impact: 'Medium (1)',
-    confidence: 'Medium (80%)',
-    effort: '4',
-    ice: ['6', '7', '8'],
-  },
-  {
-    name: 'Weekly reports',
-    reach: '800',
-    impact: 'High (2)',
-    confidence: 'Low (50%)',
-    effort: '1',
-    ice: ['4', '5', '9'],
-  },
-];
-
+// The three features' scores are worked out by hand in test-support/typed-features.ts.
 describe('the Feature Prioritization Radar', () => {
   it('ranks features by RICE, then by ICE either way, draws them, and saves the roadmap with its idea', async () => {
     const calls = fakeApi(
@@ -95,7 +66,7 @@ describe('the Feature Prioritization Radar', () => {
     const { user } = await render();
     expect(screen.getByText('No features yet', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-    for (const feature of FEATURES) await addFeature(user, feature);
+    for (const feature of TYPED_FEATURES) await addFeature(user, feature);
 
     expect(rowsShown()).toEqual([
       ['1', 'Weekly reports', '800', '6'],
