@@ -5,6 +5,7 @@ import { COMPETITOR_ANALYSIS } from './competitor-analysis-seed';
 import { CONTACT_LIST, INVESTOR_PIPELINE } from './crm-documents-seed';
 import { CHECK_IN_LOG } from './founder-motivation-radar-seed';
 import { JOURNAL } from './journal-seed';
+import { FEATURE_ROADMAP } from './feature-prioritization-radar-seed';
 import { NEWEST_IDEA_TITLE, seedFounder, seedRequest, type SeedRequest } from './founder-seed';
 import { EXPERIMENT_LAB } from './growth-experiment-lab-seed';
 import { PULSE_SURVEY } from './team-culture-pulse-seed';
@@ -146,6 +147,12 @@ const TOOL_PAGES: readonly ToolPage[] = [
     tool: 'founder-motivation-radar',
     seed: [CHECK_IN_LOG],
     expect: 'Pilot renewal with Gupta Family Clinic signed',
+  },
+  {
+    tool: 'feature-prioritization-radar',
+    seed: [FEATURE_ROADMAP],
+    // The first-ranked feature's inputs (RICE 300 × 3 × 0.8 ÷ 2 = 360, bench/feature-prioritization-radar-seed.ts).
+    expect: 'Reach 300 a quarter · impact 3 · confidence 80% · effort 2 person-months',
   },
   // The founder's own published profile.
   {

@@ -14,7 +14,7 @@ import {
 const { stack } = useStackWithRegistry();
 
 it(
-  'at 1280 px: work in each of the 16 tools is back after a reload, the dashboard lists the documents, Go to field reaches a wrong field',
+  'at 1280 px: work in each working tool is back after a reload, the dashboard lists the documents, Go to field reaches a wrong field',
   async () => {
     const page = await stack().newPage(DESKTOP);
     await signUpAndConfirm(stack(), page, { email: 'workspace-desktop@example.com', name: 'Meera Iyer' });

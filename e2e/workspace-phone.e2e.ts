@@ -17,7 +17,7 @@ import {
 const { stack } = useStackWithRegistry();
 
 it(
-  'at 390 px: work in each of the 16 tools is back after a reload with the header in the window, the dashboard lists the documents, Go to field reaches a wrong field',
+  'at 390 px: work in each working tool is back after a reload with the header in the window, the dashboard lists the documents, Go to field reaches a wrong field',
   async () => {
     const page = await stack().newPage(PHONE);
     await signUpAndConfirm(stack(), page, { email: 'workspace-phone@example.com', name: 'Meera Iyer' });

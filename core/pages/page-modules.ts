@@ -25,6 +25,8 @@ const TOOL_PAGES: Record<string, string> = {
   'user-research-bot': 'src/features/user-research-bot/components/user-research-bot.tsx',
   'validation-agent': 'src/features/validation-agent/components/validation-agent.tsx',
   'mental-health-support': 'src/features/mental-health-support/components/mental-health-support.tsx',
+  'feature-prioritization-radar':
+    'src/features/feature-prioritization-radar/components/feature-prioritization-radar.tsx',
   'esop-planner': 'src/features/esop-planner/components/esop-planner.tsx',
   'investor-crm': 'src/features/investor-crm/components/investor-crm.tsx',
   'growth-experiment-lab': 'src/features/growth-experiment-lab/components/growth-experiment-lab.tsx',

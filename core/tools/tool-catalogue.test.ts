@@ -32,6 +32,7 @@ describe('the tool catalogue', () => {
       'competitor-analysis',
       'esop-planner',
       'faqs-of-vc',
+      'feature-prioritization-radar',
       'finance-model-creator',
       'founder-motivation-radar',
       'grant-incentive-finder',

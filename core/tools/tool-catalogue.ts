@@ -198,7 +198,7 @@ const entries = {
     name: 'Feature Prioritization Radar',
     description: 'Decide what to build next by impact and effort',
     category: 'Product',
-    kind: 'placeholder',
+    kind: 'working',
   },
   'team-culture-pulse': {
     name: 'Team Culture Pulse',

@@ -4,6 +4,7 @@ import { equityScenarioDocuments } from './equity-split/equity-scenarios';
 import { esopPlanDocuments } from './esop-planner/esop-plans';
 import { investorPipelineDocuments } from './investor-crm/investor-pipelines';
 import { checkInLogDocuments } from './founder-motivation-radar/check-in-logs';
+import { featureRoadmapDocuments } from './feature-prioritization-radar/feature-roadmaps';
 import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
 import { experimentLabDocuments } from './growth-experiment-lab/experiment-labs';
 import { marketDocuments } from './market-research-agent/market-documents';
@@ -25,6 +26,7 @@ const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [
   equityScenarioDocuments,
   esopPlanDocuments,
   experimentLabDocuments,
+  featureRoadmapDocuments,
   financeModelDocuments,
   investorPipelineDocuments,
   journalDocuments,

@@ -1,39 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
-import type { ToolVisit } from './tool-visit';
+import { definition, headerStatus, region, savedSummary, whole, type ToolVisit } from './tool-visit-kit';
 
-/** A text matched whole. */
-const whole = (text: string) => new RegExp(`^${text.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&')}$`);
+export { headerStatus, savedAs, type ToolVisit } from './tool-visit-kit';
 
-/** The header's save status, once it says exactly `text`. */
-export const headerStatus = (page: Page, text: string) =>
-  page.getByTestId('save-status').filter({ hasText: whole(text) });
-
-/**
- * Once the open document is saved as `name`: the header says 'Saved' and the tool's saved list marks it open under
- * that name (the header's status says no name: every tool's says 'Saved', issue 33).
- */
-export async function savedAs(page: Page, name: string) {
-  await page.locator('li[aria-current]').getByRole('button', { name, exact: true }).waitFor();
-  await headerStatus(page, 'Saved').waitFor();
-}
-
-/** The value under `term` in a list of figures (a <dt> and the <dd> after it), once it is exactly `value`. */
-const definition = (scope: Locator, term: string, value: string) =>
-  scope
-    .locator('dt', { hasText: whole(term) })
-    .locator('xpath=following-sibling::dd[1]')
-    .filter({ hasText: whole(value) });
-
-/** A saved list's line for the open document, once its summary reads `summary` (then ' · Saved <when>'). */
-const savedSummary = (page: Page, list: string, summary: string) =>
-  page
-    .getByRole('region', { name: list })
-    .getByRole('listitem')
-    .getByText(new RegExp(`^${summary} · Saved `));
-
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-
-/** The 15 working tools (the catalogue's `working` kind, and the Idea Garage), in the order the journeys visit them. */
+/** The working tools (the catalogue's `working` kind, and the Idea Garage), in the order the journeys visit them. */
 export const TOOL_VISITS: readonly ToolVisit[] = [
   {
     tool: 'idea-garage',
@@ -286,5 +255,32 @@ export const TOOL_VISITS: readonly ToolVisit[] = [
     // One interview added.
     figure: (page) => savedSummary(page, 'Saved research plans', '1 interview'),
     document: { name: 'Research plan 1' },
+  },
+  {
+    tool: 'feature-prioritization-radar',
+    name: 'Feature Prioritization Radar',
+    change: async (page) => {
+      await page.getByRole('button', { name: 'Add feature' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add a feature' });
+      await dialog.getByLabel('Feature', { exact: true }).fill('SMS reminders');
+      await dialog.getByLabel('Reach per quarter').fill('450');
+      await dialog.getByLabel('Impact', { exact: true }).selectOption({ label: 'Massive (3)' });
+      await dialog.getByLabel('Confidence', { exact: true }).selectOption({ label: 'High (100%)' });
+      await dialog.getByLabel('Effort (person-months)').fill('2');
+      await dialog.getByLabel('ICE impact (1–10)').fill('8');
+      await dialog.getByLabel('ICE confidence (1–10)').fill('9');
+      await dialog.getByLabel('Ease (1–10)').fill('5');
+      await dialog.getByRole('button', { name: 'Save feature' }).click();
+    },
+    kept: (page) => headerStatus(page, 'Saved'),
+    field: (page) => page.getByRole('button', { name: 'SMS reminders', exact: true }),
+    // RICE: 450 a quarter × massive impact 3 × 100 % ÷ 2 person-months = 675 — in its column, or on a phone (where the
+    // score columns fold into the rows) in the row's line with the ICE score, (8 + 9 + 5) / 3 = 7.33.
+    figure: (page) =>
+      page
+        .getByRole('table', { name: 'Features ranked' })
+        .getByText(/^(675|RICE 675 · ICE 7\.33)$/)
+        .filter({ visible: true }),
+    document: { name: 'Roadmap 1' },
   },
 ];

@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openSection } from './folded-sections';
-import type { ToolVisit } from './tool-visit';
+import type { ToolVisit } from './tool-visit-kit';
 import { headerStatus } from './tool-visits';
 
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };

@@ -18,6 +18,8 @@ const TOOL_DOCUMENT_LOADERS: Partial<Record<ToolId, LoadKind>> = {
   'esop-planner': async () => (await import('@core/tools/esop-planner/esop-plans')).esopPlanDocuments,
   'growth-experiment-lab': async () =>
     (await import('@core/tools/growth-experiment-lab/experiment-labs')).experimentLabDocuments,
+  'feature-prioritization-radar': async () =>
+    (await import('@core/tools/feature-prioritization-radar/feature-roadmaps')).featureRoadmapDocuments,
   'investor-crm': async () => (await import('@core/tools/investor-crm/investor-pipelines')).investorPipelineDocuments,
   'finance-model-creator': async () =>
     (await import('@core/tools/finance-model-creator/finance-model-documents')).financeModelDocuments,

@@ -55,6 +55,11 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
   'mental-health-support': lazyRoute(
     async () => (await import('@/features/mental-health-support/components/mental-health-support')).MentalHealthSupport,
   ),
+  'feature-prioritization-radar': lazyRoute(
+    async () =>
+      (await import('@/features/feature-prioritization-radar/components/feature-prioritization-radar'))
+        .FeaturePrioritizationRadar,
+  ),
   'esop-planner': lazyRoute(async () => (await import('@/features/esop-planner/components/esop-planner')).EsopPlanner),
   'investor-crm': lazyRoute(async () => (await import('@/features/investor-crm/components/investor-crm')).InvestorCrm),
   'growth-experiment-lab': lazyRoute(

@@ -21,10 +21,8 @@ type RecordDialogProps = {
   texts: RecordDialogTexts;
   /** Checks and keeps the fields; true when they were kept (the dialog then closes). */
   onSubmit: () => boolean;
-  /** The record's activity log, kept at once (a saved record only). */
-  activities: readonly Activity[];
-  onActivities: (activities: Activity[]) => void;
-  today: string;
+  /** The record's activity log, kept at once (a saved record only; a record without one leaves it out). */
+  log?: { activities: readonly Activity[]; onActivities: (activities: Activity[]) => void; today: string };
   /** The control that opened the dialog: it has the focus again once the dialog closes. */
   opener: HTMLElement | null;
   onDelete: () => void;
@@ -34,21 +32,11 @@ type RecordDialogProps = {
 };
 
 /**
- * A person's record in a dialog (the CRMs'): its fields, kept with the save button (a wrong field said beside it, and
- * nothing lost); once saved, 'Delete' (asked first) and the activity log, whose entries are kept at once.
+ * A record in a dialog (a CRM's person, a roadmap's feature): its fields, kept with the save button (a wrong field said
+ * beside it, and nothing lost); once saved, 'Delete' (asked first) and, for a person, the activity log, whose entries
+ * are kept at once.
  */
-export function RecordDialog({
-  isNew,
-  texts,
-  onSubmit,
-  activities,
-  onActivities,
-  today,
-  opener,
-  onDelete,
-  onClose,
-  children,
-}: RecordDialogProps) {
+export function RecordDialog({ isNew, texts, onSubmit, log, opener, onDelete, onClose, children }: RecordDialogProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,13 +68,13 @@ export function RecordDialog({
             </div>
           </div>
         </form>
-        {!isNew && (
+        {!isNew && log && (
           <div className="mt-6 border-t pt-4">
             <ActivityLog
-              activities={activities}
-              today={today}
-              onAdd={(activity) => onActivities([...activities, activity])}
-              onRemove={(id) => onActivities(activities.filter((activity) => activity.id !== id))}
+              activities={log.activities}
+              today={log.today}
+              onAdd={(activity) => log.onActivities([...log.activities, activity])}
+              onRemove={(id) => log.onActivities(log.activities.filter((activity) => activity.id !== id))}
             />
           </div>
         )}

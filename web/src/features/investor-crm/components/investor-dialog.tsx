@@ -125,9 +125,11 @@ export function InvestorDialog({
         deleteConfirm: t({ id: 'investorCrm.record.deleteConfirm', defaultMessage: 'Delete' }),
       }}
       onSubmit={submit}
-      activities={investor.activities}
-      onActivities={(activities) => onSave({ ...investor, activities })}
-      today={today}
+      log={{
+        activities: investor.activities,
+        onActivities: (activities) => onSave({ ...investor, activities }),
+        today,
+      }}
       opener={opener}
       onDelete={onDelete}
       onClose={onClose}

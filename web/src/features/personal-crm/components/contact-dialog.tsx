@@ -107,9 +107,11 @@ export function ContactDialog({ contact, isNew, today, opener, onSave, onDelete,
         deleteConfirm: t({ id: 'personalCrm.contact.deleteConfirm', defaultMessage: 'Delete' }),
       }}
       onSubmit={submit}
-      activities={contact.interactions}
-      onActivities={(interactions) => onSave({ ...contact, interactions })}
-      today={today}
+      log={{
+        activities: contact.interactions,
+        onActivities: (interactions) => onSave({ ...contact, interactions }),
+        today,
+      }}
       opener={opener}
       onDelete={onDelete}
       onClose={onClose}
