@@ -32,6 +32,8 @@ it('tracks a shipped programme’s deadline, lists it, changes it, finds it afte
   const [yesterday, inForty, inTen] = [dayAfter(today, -1), dayAfter(today, 40), dayAfter(today, 10)];
 
   await page.getByRole('searchbox', { name: 'Search competitions, programmes and hackathons' }).fill('Rice Business');
+  // The list the server drew holds Rice already: the search is waited for, so the dialog opens over its one card.
+  await page.getByText('1 entry', { exact: true }).waitFor();
   const card = page.getByRole('article', { name: RICE.name });
   await card.getByRole('button', { name: 'Track deadline' }).click();
   const dialog = page.getByRole('dialog', { name: `Deadline for ${RICE.name}` });

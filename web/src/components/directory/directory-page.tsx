@@ -73,9 +73,9 @@ export function DirectoryPage<Fields>({
   }
   const query = useQuery(directorySearchQueryOptions<Fields>(toolId, search));
   const toggle = (tag: string) =>
-    change({
-      facets: search.facets.includes(tag) ? search.facets.filter((each) => each !== tag) : [...search.facets, tag],
-    });
+    change(({ facets }) => ({
+      facets: facets.includes(tag) ? facets.filter((each) => each !== tag) : [...facets, tag],
+    }));
   const results = query.data;
   const [isSuggesting, setSuggesting] = useState(false);
   return (
