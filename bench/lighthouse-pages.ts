@@ -113,8 +113,9 @@ const TOOL_PAGES: readonly ToolPage[] = [
   {
     tool: 'competitor-analysis',
     seed: [COMPETITOR_ANALYSIS],
-    // The map's text alternative: a place the founder gave a competitor.
-    expect: 'Practo Ray: Price 35, Ease of use 60',
+    // The positioning map's summary line: the two axes the founder named (on a phone the sections are folded, and
+    // the map's text alternative is inside its section).
+    expect: 'Price · Ease of use',
   },
   {
     tool: 'user-research-bot',
@@ -142,12 +143,8 @@ const TOOL_PAGES: readonly ToolPage[] = [
   },
   // A contact of the founder's list.
   { tool: 'personal-crm', seed: [CONTACT_LIST], expect: 'Dr. Ananya Gupta' },
-  // A note of the founder's latest check-in, in the list of past weeks.
-  {
-    tool: 'founder-motivation-radar',
-    seed: [CHECK_IN_LOG],
-    expect: 'Pilot renewal with Gupta Family Clinic signed',
-  },
+  // The saved log's line: its four check-ins (on a phone the past weeks, with their notes, are folded).
+  { tool: 'founder-motivation-radar', seed: [CHECK_IN_LOG], expect: '4 check-ins' },
   {
     tool: 'feature-prioritization-radar',
     seed: [FEATURE_ROADMAP],
