@@ -4,16 +4,15 @@ import { ActivityLog } from '@/components/activity-log';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n/use-t';
 
-/** The words of a record's dialog (an investor, a contact). */
+/** The words of a record's dialog in the tool's noun (an investor, a contact); Cancel and the confirming Delete are the dialog's own. */
 export type RecordDialogTexts = {
   title: string;
   save: string;
-  cancel: string;
   delete: string;
   deleteTitle: string;
   deleteDescription: string;
-  deleteConfirm: string;
 };
 
 type RecordDialogProps = {
@@ -37,6 +36,7 @@ type RecordDialogProps = {
  * are kept at once.
  */
 export function RecordDialog({ isNew, texts, onSubmit, log, opener, onDelete, onClose, children }: RecordDialogProps) {
+  const t = useT();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,7 +62,7 @@ export function RecordDialog({ isNew, texts, onSubmit, log, opener, onDelete, on
             )}
             <div className="ml-auto flex gap-2">
               <Button variant="outline" onClick={onClose}>
-                {texts.cancel}
+                {t({ id: 'recordDialog.cancel', defaultMessage: 'Cancel' })}
               </Button>
               <Button type="submit">{texts.save}</Button>
             </div>
@@ -83,7 +83,7 @@ export function RecordDialog({ isNew, texts, onSubmit, log, opener, onDelete, on
           onOpenChange={setConfirmDelete}
           title={texts.deleteTitle}
           description={texts.deleteDescription}
-          confirmLabel={texts.deleteConfirm}
+          confirmLabel={t({ id: 'recordDialog.deleteConfirm', defaultMessage: 'Delete' })}
           onConfirm={() => {
             onDelete();
             onClose();

@@ -57,7 +57,6 @@ export function FeatureDialog({ opened, reachPeriod, opener, onSave, onDelete, o
           ? t({ id: 'featureRadar.feature.newTitle', defaultMessage: 'Add a feature' })
           : t({ id: 'featureRadar.feature.title', defaultMessage: 'Feature' }),
         save: t({ id: 'featureRadar.feature.save', defaultMessage: 'Save feature' }),
-        cancel: t({ id: 'featureRadar.feature.cancel', defaultMessage: 'Cancel' }),
         delete: t({ id: 'featureRadar.feature.delete', defaultMessage: 'Delete feature' }),
         deleteTitle: t({ id: 'featureRadar.feature.deleteTitle', defaultMessage: 'Delete feature?' }),
         deleteDescription: t(
@@ -67,7 +66,6 @@ export function FeatureDialog({ opened, reachPeriod, opener, onSave, onDelete, o
           },
           { name },
         ),
-        deleteConfirm: t({ id: 'featureRadar.feature.deleteConfirm', defaultMessage: 'Delete' }),
       }}
       onSubmit={submit}
       opener={opener}

@@ -112,7 +112,6 @@ export function InvestorDialog({
           ? t({ id: 'investorCrm.record.newTitle', defaultMessage: 'Add an investor' })
           : t({ id: 'investorCrm.record.title', defaultMessage: 'Investor' }),
         save: t({ id: 'investorCrm.record.save', defaultMessage: 'Save investor' }),
-        cancel: t({ id: 'investorCrm.record.cancel', defaultMessage: 'Cancel' }),
         delete: t({ id: 'investorCrm.record.delete', defaultMessage: 'Delete investor' }),
         deleteTitle: t({ id: 'investorCrm.record.deleteTitle', defaultMessage: 'Delete investor?' }),
         deleteDescription: t(
@@ -122,7 +121,6 @@ export function InvestorDialog({
           },
           { name: investor.name },
         ),
-        deleteConfirm: t({ id: 'investorCrm.record.deleteConfirm', defaultMessage: 'Delete' }),
       }}
       onSubmit={submit}
       log={{

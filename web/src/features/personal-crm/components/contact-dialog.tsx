@@ -94,7 +94,6 @@ export function ContactDialog({ contact, isNew, today, opener, onSave, onDelete,
           ? t({ id: 'personalCrm.contact.newTitle', defaultMessage: 'Add a contact' })
           : t({ id: 'personalCrm.contact.title', defaultMessage: 'Contact' }),
         save: t({ id: 'personalCrm.contact.save', defaultMessage: 'Save contact' }),
-        cancel: t({ id: 'personalCrm.contact.cancel', defaultMessage: 'Cancel' }),
         delete: t({ id: 'personalCrm.contact.delete', defaultMessage: 'Delete contact' }),
         deleteTitle: t({ id: 'personalCrm.contact.deleteTitle', defaultMessage: 'Delete contact?' }),
         deleteDescription: t(
@@ -104,7 +103,6 @@ export function ContactDialog({ contact, isNew, today, opener, onSave, onDelete,
           },
           { name: contact.name },
         ),
-        deleteConfirm: t({ id: 'personalCrm.contact.deleteConfirm', defaultMessage: 'Delete' }),
       }}
       onSubmit={submit}
       log={{
