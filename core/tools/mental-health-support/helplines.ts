@@ -11,8 +11,6 @@ export type Helpline = {
   countries: readonly string[];
   /** How it is dialled, as written locally, and as a tel: link takes it. */
   numbers: readonly { shown: string; dial: string }[];
-  /** It also answers text messages sent to its number. */
-  takesTexts: boolean;
   /** Its own site. */
   site: string;
   /** The pages its number, cost and hours were read on. */
@@ -28,7 +26,6 @@ export const HELPLINES: readonly Helpline[] = [
     name: 'Tele-MANAS',
     countries: ['IN'],
     numbers: [{ shown: '14416', dial: '14416' }],
-    takesTexts: false,
     site: 'https://telemanas.mohfw.gov.in/',
     sources: [
       // The Minister of State for Health's written reply in the Rajya Sabha (IANS, 25 July 2025): toll-free 14416, 24/7, up to 20 languages.
@@ -42,7 +39,6 @@ export const HELPLINES: readonly Helpline[] = [
     name: '988 Suicide & Crisis Lifeline',
     countries: ['US'],
     numbers: [{ shown: '988', dial: '988' }],
-    takesTexts: true,
     site: 'https://988lifeline.org/',
     sources: ['https://health.wyo.gov/publichealth/prevention/wivpp/suicide-prevention/988-suicide-crisis-lifeline'],
     checkedOn: CHECKED_2026_11_30,
@@ -52,7 +48,6 @@ export const HELPLINES: readonly Helpline[] = [
     name: 'Samaritans',
     countries: ['GB', 'IE'],
     numbers: [{ shown: '116 123', dial: '116123' }],
-    takesTexts: false,
     site: 'https://www.samaritans.org/',
     sources: [
       'https://www.samaritans.org/how-we-can-help/contact-samaritan/',
@@ -68,7 +63,6 @@ export const HELPLINES: readonly Helpline[] = [
       { shown: '0800 111 0 111', dial: '08001110111' },
       { shown: '0800 111 0 222', dial: '08001110222' },
     ],
-    takesTexts: false,
     site: 'https://www.telefonseelsorge.de/',
     sources: ['https://www.domradio.de/artikel/telefonseelsorge-jetzt-unter-oekumenischem-dachverband'],
     checkedOn: CHECKED_2026_11_30,
@@ -78,7 +72,6 @@ export const HELPLINES: readonly Helpline[] = [
     name: '3114',
     countries: ['FR'],
     numbers: [{ shown: '3114', dial: '3114' }],
-    takesTexts: false,
     site: 'https://3114.fr/',
     sources: [
       'https://3114.fr/que-se-passe-t-il-quand-je-contacte-le-3114/',
@@ -91,7 +84,6 @@ export const HELPLINES: readonly Helpline[] = [
     name: 'Línea 024',
     countries: ['ES'],
     numbers: [{ shown: '024', dial: '024' }],
-    takesTexts: false,
     site: 'https://www.sanidad.gob.es/',
     sources: [
       'https://www.rtve.es/noticias/20220509/sanidad-presenta-telefono-prevencion-suicidio/2347183.shtml',
