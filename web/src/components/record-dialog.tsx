@@ -1,10 +1,11 @@
 import type { Activity } from '@core/activity-log/activity';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ActivityLog } from '@/components/activity-log';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useT } from '@/lib/i18n/use-t';
+import type { FieldIssues } from '@/lib/tool-documents/issues-by-id';
 
 /** The words of a record's dialog in the tool's noun (an investor, a contact); Cancel and the confirming Delete are the dialog's own. */
 export type RecordDialogTexts = {
@@ -18,8 +19,12 @@ export type RecordDialogTexts = {
 type RecordDialogProps = {
   isNew: boolean;
   texts: RecordDialogTexts;
-  /** Checks and keeps the fields; true when they were kept (the dialog then closes). */
-  onSubmit: () => boolean;
+  /**
+   * Checks and keeps the fields: the issues found by field path, none when they were kept (the dialog then closes).
+   * The first wrong field gets the focus: its box is marked `data-record-field="<path>"`, or with the path's first part
+   * for a list's item ('links' for 'links.1').
+   */
+  onSubmit: () => FieldIssues;
   /** The record's activity log, kept at once (a saved record only; a record without one leaves it out). */
   log?: { activities: readonly Activity[]; onActivities: (activities: Activity[]) => void; today: string };
   /** The control that opened the dialog: it has the focus again once the dialog closes. */
@@ -38,9 +43,14 @@ type RecordDialogProps = {
 export function RecordDialog({ isNew, texts, onSubmit, log, opener, onDelete, onClose, children }: RecordDialogProps) {
   const t = useT();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (onSubmit()) onClose();
+    const [first] = Object.keys(onSubmit());
+    if (first === undefined) return onClose();
+    const box = (path: string) =>
+      form.current?.querySelector<HTMLElement>(`[data-record-field="${path}"] :is(input, textarea, select)`);
+    (box(first) ?? box(first.split('.')[0]!))?.focus();
   };
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -52,7 +62,7 @@ export function RecordDialog({ isNew, texts, onSubmit, log, opener, onDelete, on
           opener?.focus();
         }}
       >
-        <form onSubmit={submit} noValidate className="space-y-3">
+        <form ref={form} onSubmit={submit} noValidate className="space-y-3">
           {children}
           <div className="flex flex-wrap justify-between gap-2">
             {!isNew && (

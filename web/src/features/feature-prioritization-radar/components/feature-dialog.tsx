@@ -41,13 +41,8 @@ export function FeatureDialog({ opened, reachPeriod, opener, onSave, onDelete, o
   const submit = () => {
     const checked = checkFeature('feature' in opened ? opened.feature.id : opened.newId, fields);
     setIssues(checked.issues);
-    if (!checked.feature) {
-      const [first] = Object.keys(checked.issues);
-      if (first) document.querySelector<HTMLElement>(`[data-feature-field="${first}"] :is(input, select)`)?.focus();
-      return false;
-    }
-    onSave(checked.feature);
-    return true;
+    if (checked.feature) onSave(checked.feature);
+    return checked.issues;
   };
   return (
     <RecordDialog
@@ -72,7 +67,7 @@ export function FeatureDialog({ opened, reachPeriod, opener, onSave, onDelete, o
       onDelete={onDelete}
       onClose={onClose}
     >
-      <div data-feature-field="name">
+      <div data-record-field="name">
         <FormField
           label={t({ id: 'featureRadar.feature.name', defaultMessage: 'Feature' })}
           value={fields.name}

@@ -34,7 +34,7 @@ function NumberInput({
   onValue: (value: string) => void;
 }) {
   return (
-    <div data-feature-field={path}>
+    <div data-record-field={path}>
       <FormField
         type="number"
         inputMode={whole ? 'numeric' : 'decimal'}

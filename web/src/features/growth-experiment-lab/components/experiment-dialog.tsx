@@ -1,9 +1,7 @@
 import { EXPERIMENT_STATUSES, type Experiment } from '@core/tools/growth-experiment-lab/experiment';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { DateField } from '@/components/date-field';
-import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { RecordDialog } from '@/components/record-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -43,133 +41,101 @@ export function ExperimentDialog({
   const said = useSaid();
   const [fields, setFields] = useState(() => experimentFieldsOf(experiment));
   const [issues, setIssues] = useState<FieldIssues>({});
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const set = (changes: Partial<ExperimentFields>) => setFields((current) => ({ ...current, ...changes }));
   const error = (path: string) => (issues[path] ? said(issues[path]) : undefined);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const checked = checkExperiment(fields);
-    if (!checked.experiment) {
-      setIssues(checked.issues);
-      const [first] = Object.keys(checked.issues);
-      if (first)
-        document.querySelector<HTMLElement>(`[data-record-field="${first}"] :is(input, textarea, select)`)?.focus();
-      return;
-    }
-    onKeep(checked.experiment);
-    onClose();
+    setIssues(checked.issues);
+    if (checked.experiment) onKeep(checked.experiment);
+    return checked.issues;
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent
-        className="max-w-2xl"
-        title={
-          isNew
-            ? t({ id: 'growthLab.dialog.newTitle', defaultMessage: 'Add an experiment' })
-            : t({ id: 'growthLab.dialog.title', defaultMessage: 'Experiment' })
-        }
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          opener?.focus();
-        }}
-      >
-        <form onSubmit={submit} noValidate className="space-y-3">
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div data-record-field="name" className="sm:col-span-2">
-              <FormField
-                label={t({ id: 'growthLab.dialog.name', defaultMessage: 'Experiment name' })}
-                value={fields.name}
-                onChange={(event) => set({ name: event.target.value })}
-                error={error('name')}
-                autoComplete="off"
-              />
-            </div>
-            <div data-record-field="metric">
-              <FormField
-                label={t({ id: 'growthLab.dialog.metric', defaultMessage: 'Metric' })}
-                value={fields.metric}
-                onChange={(event) => set({ metric: event.target.value })}
-                error={error('metric')}
-                autoComplete="off"
-              />
-            </div>
-            <SelectField
-              layout="stacked"
-              label={t({ id: 'growthLab.dialog.status', defaultMessage: 'Status' })}
-              value={fields.status}
-              options={EXPERIMENT_STATUSES.map((value) => ({ value, label: words.statuses[value] }))}
-              onChange={(status) => set({ status })}
-            />
-            <div data-record-field="startOn">
-              <DateField
-                label={t({ id: 'growthLab.dialog.startOn', defaultMessage: 'Start' })}
-                value={fields.startOn}
-                onChange={(startOn) => set({ startOn })}
-                error={error('startOn')}
-              />
-            </div>
-            <div data-record-field="endOn">
-              <DateField
-                label={t({ id: 'growthLab.dialog.endOn', defaultMessage: 'End' })}
-                value={fields.endOn}
-                onChange={(endOn) => set({ endOn })}
-                error={error('endOn')}
-              />
-            </div>
-          </div>
-          <div data-record-field="hypothesis">
-            <TextAreaField
-              label={t({ id: 'growthLab.dialog.hypothesis', defaultMessage: 'Hypothesis' })}
-              placeholder={t({
-                id: 'growthLab.dialog.hypothesisHint',
-                defaultMessage: 'If we …, then … will rise, because …',
-              })}
-              value={fields.hypothesis}
-              onChange={(event) => set({ hypothesis: event.target.value })}
-              error={error('hypothesis')}
-            />
-          </div>
-          <VariantFieldsList variants={fields.variants} onChange={(variants) => set({ variants })} error={error} />
-          <div data-record-field="learnings">
-            <TextAreaField
-              label={t({ id: 'growthLab.dialog.learnings', defaultMessage: 'Learnings' })}
-              value={fields.learnings}
-              onChange={(event) => set({ learnings: event.target.value })}
-              error={error('learnings')}
-            />
-          </div>
-          <div className="flex flex-wrap justify-between gap-2">
-            {!isNew && (
-              <Button variant="outline" className="text-destructive" onClick={() => setConfirmDelete(true)}>
-                {t({ id: 'growthLab.dialog.delete', defaultMessage: 'Delete experiment' })}
-              </Button>
-            )}
-            <div className="ml-auto flex gap-2">
-              <Button variant="outline" onClick={onClose}>
-                {t({ id: 'growthLab.dialog.cancel', defaultMessage: 'Cancel' })}
-              </Button>
-              <Button type="submit">{t({ id: 'growthLab.dialog.save', defaultMessage: 'Save experiment' })}</Button>
-            </div>
-          </div>
-        </form>
-        <ConfirmDialog
-          open={confirmDelete}
-          onOpenChange={setConfirmDelete}
-          title={t({ id: 'growthLab.dialog.deleteTitle', defaultMessage: 'Delete experiment?' })}
-          description={t(
-            {
-              id: 'growthLab.dialog.deleteDescription',
-              defaultMessage: "''{name}'' and its figures will be deleted from this lab.",
-            },
-            { name: experiment.name },
-          )}
-          confirmLabel={t({ id: 'growthLab.dialog.deleteConfirm', defaultMessage: 'Delete' })}
-          onConfirm={() => {
-            onDelete();
-            onClose();
-          }}
+    <RecordDialog
+      isNew={isNew}
+      texts={{
+        title: isNew
+          ? t({ id: 'growthLab.dialog.newTitle', defaultMessage: 'Add an experiment' })
+          : t({ id: 'growthLab.dialog.title', defaultMessage: 'Experiment' }),
+        save: t({ id: 'growthLab.dialog.save', defaultMessage: 'Save experiment' }),
+        delete: t({ id: 'growthLab.dialog.delete', defaultMessage: 'Delete experiment' }),
+        deleteTitle: t({ id: 'growthLab.dialog.deleteTitle', defaultMessage: 'Delete experiment?' }),
+        deleteDescription: t(
+          {
+            id: 'growthLab.dialog.deleteDescription',
+            defaultMessage: "''{name}'' and its figures will be deleted from this lab.",
+          },
+          { name: experiment.name },
+        ),
+      }}
+      onSubmit={submit}
+      opener={opener}
+      onDelete={onDelete}
+      onClose={onClose}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div data-record-field="name" className="sm:col-span-2">
+          <FormField
+            label={t({ id: 'growthLab.dialog.name', defaultMessage: 'Experiment name' })}
+            value={fields.name}
+            onChange={(event) => set({ name: event.target.value })}
+            error={error('name')}
+            autoComplete="off"
+          />
+        </div>
+        <div data-record-field="metric">
+          <FormField
+            label={t({ id: 'growthLab.dialog.metric', defaultMessage: 'Metric' })}
+            value={fields.metric}
+            onChange={(event) => set({ metric: event.target.value })}
+            error={error('metric')}
+            autoComplete="off"
+          />
+        </div>
+        <SelectField
+          layout="stacked"
+          label={t({ id: 'growthLab.dialog.status', defaultMessage: 'Status' })}
+          value={fields.status}
+          options={EXPERIMENT_STATUSES.map((value) => ({ value, label: words.statuses[value] }))}
+          onChange={(status) => set({ status })}
         />
-      </DialogContent>
-    </Dialog>
+        <div data-record-field="startOn">
+          <DateField
+            label={t({ id: 'growthLab.dialog.startOn', defaultMessage: 'Start' })}
+            value={fields.startOn}
+            onChange={(startOn) => set({ startOn })}
+            error={error('startOn')}
+          />
+        </div>
+        <div data-record-field="endOn">
+          <DateField
+            label={t({ id: 'growthLab.dialog.endOn', defaultMessage: 'End' })}
+            value={fields.endOn}
+            onChange={(endOn) => set({ endOn })}
+            error={error('endOn')}
+          />
+        </div>
+      </div>
+      <div data-record-field="hypothesis">
+        <TextAreaField
+          label={t({ id: 'growthLab.dialog.hypothesis', defaultMessage: 'Hypothesis' })}
+          placeholder={t({
+            id: 'growthLab.dialog.hypothesisHint',
+            defaultMessage: 'If we …, then … will rise, because …',
+          })}
+          value={fields.hypothesis}
+          onChange={(event) => set({ hypothesis: event.target.value })}
+          error={error('hypothesis')}
+        />
+      </div>
+      <VariantFieldsList variants={fields.variants} onChange={(variants) => set({ variants })} error={error} />
+      <div data-record-field="learnings">
+        <TextAreaField
+          label={t({ id: 'growthLab.dialog.learnings', defaultMessage: 'Learnings' })}
+          value={fields.learnings}
+          onChange={(event) => set({ learnings: event.target.value })}
+          error={error('learnings')}
+        />
+      </div>
+    </RecordDialog>
   );
 }

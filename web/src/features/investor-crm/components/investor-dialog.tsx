@@ -96,13 +96,10 @@ export function InvestorDialog({
     if (!checked.success) {
       const found = issuesById(checked.error.issues, {});
       setIssues(found);
-      const [first] = Object.keys(found);
-      if (first)
-        document.querySelector<HTMLElement>(`[data-record-field="${first}"] :is(input, textarea, select)`)?.focus();
-      return false;
+      return found;
     }
     onSave(checked.data);
-    return true;
+    return {};
   };
   return (
     <RecordDialog

@@ -55,14 +55,16 @@ export function ContactDialog({ contact, isNew, today, opener, onSave, onDelete,
     return issue ? said(issue) : undefined;
   };
   const field = (name: keyof ContactFields, label: string, type = 'text') => (
-    <FormField
-      type={type}
-      label={label}
-      value={fields[name]}
-      onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
-      error={error(name)}
-      autoComplete="off"
-    />
+    <div data-record-field={name}>
+      <FormField
+        type={type}
+        label={label}
+        value={fields[name]}
+        onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
+        error={error(name)}
+        autoComplete="off"
+      />
+    </div>
   );
   const submit = () => {
     const days = fields.keepInTouchDays.trim();
@@ -80,11 +82,12 @@ export function ContactDialog({ contact, isNew, today, opener, onSave, onDelete,
       notes: fields.notes,
     });
     if (!checked.success) {
-      setIssues(issuesById(checked.error.issues, {}));
-      return false;
+      const found = issuesById(checked.error.issues, {});
+      setIssues(found);
+      return found;
     }
     onSave(checked.data);
-    return true;
+    return {};
   };
   return (
     <RecordDialog
@@ -127,19 +130,23 @@ export function ContactDialog({ contact, isNew, today, opener, onSave, onDelete,
           t({ id: 'personalCrm.contact.keepInTouch', defaultMessage: 'Keep in touch every (days)' }),
         )}
       </div>
-      <TextAreaField
-        label={t({ id: 'personalCrm.contact.linksField', defaultMessage: 'Links (one a line)' })}
-        value={fields.links}
-        onChange={(event) => setFields((current) => ({ ...current, links: event.target.value }))}
-        error={error('links')}
-        rows={2}
-      />
-      <TextAreaField
-        label={t({ id: 'personalCrm.contact.notes', defaultMessage: 'Notes' })}
-        value={fields.notes}
-        onChange={(event) => setFields((current) => ({ ...current, notes: event.target.value }))}
-        error={error('notes')}
-      />
+      <div data-record-field="links">
+        <TextAreaField
+          label={t({ id: 'personalCrm.contact.linksField', defaultMessage: 'Links (one a line)' })}
+          value={fields.links}
+          onChange={(event) => setFields((current) => ({ ...current, links: event.target.value }))}
+          error={error('links')}
+          rows={2}
+        />
+      </div>
+      <div data-record-field="notes">
+        <TextAreaField
+          label={t({ id: 'personalCrm.contact.notes', defaultMessage: 'Notes' })}
+          value={fields.notes}
+          onChange={(event) => setFields((current) => ({ ...current, notes: event.target.value }))}
+          error={error('notes')}
+        />
+      </div>
     </RecordDialog>
   );
 }
