@@ -19,7 +19,7 @@ it(
     const page = await stack().newPage(DESKTOP);
     await signUpAndConfirm(stack(), page, { email: 'workspace-desktop@example.com', name: 'Meera Iyer' });
     const saved = await visitTools(page, TOOL_VISITS);
-    // The six saved last: the phone's journey, visiting the tools the other way round, lists the other four.
+    // The six saved last (of twelve documents): the phone's journey, visiting the tools the other way round, lists the other six.
     await expectContinueWhereYouLeftOff(page, saved);
     await expectGoToField(page);
   },

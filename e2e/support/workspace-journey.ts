@@ -13,7 +13,7 @@ export const PHONE: BrowserContextOptions = {
   deviceScaleFactor: 3,
 };
 
-/** Sixteen tools in turn: 41–55 s here (two cores, load 8–11); the suite's 60 s a test leaves no margin for load. */
+/** Seventeen tools in turn: 41–55 s here (two cores, load 8–11); the suite's 60 s a test leaves no margin for load. */
 export const JOURNEY_TIMEOUT_MS = 120_000;
 
 /** A document saved in a tool: its tool and name, and its id from the address (?doc=). */
