@@ -2,11 +2,11 @@ import { writeFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/test-server';
-import { changedTables, createDatabaseSnapshotter } from './database-snapshot';
 import { endpointKey, FUZZ_ENDPOINTS, mountedApiRoutes } from './fuzz-endpoints';
 import { createFuzzFixture, type FuzzFixture } from './fuzz-fixture';
 import { describeRequest, fuzzRequestArbitrary, sendFuzzRequest, type FuzzRequest } from './fuzz-request';
 import { readFuzzSettings } from './fuzz-settings';
+import { watchTableChanges } from './table-change-watch';
 
 /*
  * Issue 8, point 3: property-based requests to every JSON route, as the owner of the data, another user and a
@@ -26,12 +26,12 @@ const figures = {
 
 let server: TestServer;
 let fixture: FuzzFixture;
-let snapshot: Awaited<ReturnType<typeof createDatabaseSnapshotter>>['snapshot'];
+let changes: Awaited<ReturnType<typeof watchTableChanges>>;
 
 beforeAll(async () => {
   server = await createTestServer();
   fixture = await createFuzzFixture(server);
-  snapshot = (await createDatabaseSnapshotter(server.database.db)).snapshot;
+  changes = await watchTableChanges(server.database.db);
 });
 afterAll(async () => {
   if (settings.reportFile)
@@ -42,7 +42,7 @@ afterAll(async () => {
 /** Sends one request and checks it: no 5xx; a refused write changed nothing; a write that went through is undone. */
 async function check(request: FuzzRequest) {
   const isWrite = request.method !== 'GET';
-  const before = isWrite ? await snapshot() : undefined;
+  const before = isWrite ? await changes.mark() : 0;
   const response = await sendFuzzRequest(fixture, server.client, request);
   // A live stream (server-sent events) does not end: its answer is its status and headers.
   const isStream = response.headers.get('content-type')?.startsWith('text/event-stream');
@@ -55,7 +55,7 @@ async function check(request: FuzzRequest) {
   if (response.status >= 400) {
     figures.refusedWrites += 1;
     expect(
-      changedTables(before!, await snapshot()),
+      await changes.changedSince(before),
       `refused with ${response.status} but changed: ${describeRequest(request)} → ${answer}`,
     ).toEqual([]);
   } else await fixture.restore();
