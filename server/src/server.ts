@@ -1,4 +1,4 @@
-import { createAuth } from './auth/auth';
+import { createAuth, type PasswordHashing } from './auth/auth';
 import { createApp } from './app';
 import { createDb, type Database } from './db/client';
 import type { Env } from './env';
@@ -31,6 +31,8 @@ type ServerOptions = {
   /** Tests pass their own database and a mailer that keeps what it sends. */
   database?: Database;
   mailer?: Mailer;
+  /** Test servers hash passwords more cheaply (test-server.ts, ADR 0112); the app never passes one. */
+  passwordHashing?: PasswordHashing;
 };
 
 /** Everything the process runs, wired together: database (migrated), mail, auth and the HTTP app. */
@@ -42,7 +44,14 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
   if (seeded.added + seeded.updated + seeded.removed > 0) logger.info(seeded, 'Directory entries updated');
   const mailer = overrides.mailer ?? createMailer(env, logger);
   const secret = resolveAppSecret(env);
-  const auth = createAuth({ db: database.db, env, secret, mailer, logger });
+  const auth = createAuth({
+    db: database.db,
+    env,
+    secret,
+    mailer,
+    logger,
+    ...(overrides.passwordHashing ? { passwordHashing: overrides.passwordHashing } : {}),
+  });
   const secretBox = createSecretBox(secret, 'profile-api-key');
   const notifying = { db: database.db, mailer, appUrl: env.APP_URL, appSecret: secret, logger };
   const commentMail = commentMailJob(notifying);

@@ -29,9 +29,22 @@ export const CLIENT_IP_HEADER = 'x-founder-toolkit-client-ip';
 /** Sign-in attempts allowed per client address and window; counters live in the database. */
 export const SIGN_IN_RATE_LIMIT = { window: 60, max: 5 };
 
-type AuthDeps = { db: Db; env: Env; secret: string; mailer: Mailer; logger: Logger };
+/** How passwords are hashed and checked; better-auth's scrypt (N = 2^14) unless a test server passes a cheaper one. */
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
+};
 
-export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
+type AuthDeps = {
+  db: Db;
+  env: Env;
+  secret: string;
+  mailer: Mailer;
+  logger: Logger;
+  passwordHashing?: PasswordHashing;
+};
+
+export function createAuth({ db, env, secret, mailer, logger, passwordHashing }: AuthDeps) {
   const google = isGoogleConfigured(env)
     ? { clientId: env.GOOGLE_CLIENT_ID!, clientSecret: env.GOOGLE_CLIENT_SECRET! }
     : undefined;
@@ -52,6 +65,7 @@ export function createAuth({ db, env, secret, mailer, logger }: AuthDeps) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       ...reset.options,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
     },
     emailVerification: {
       sendOnSignUp: true,

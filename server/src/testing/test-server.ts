@@ -3,6 +3,7 @@ import { createLogger } from '../lib/logger';
 import type { Mail } from '../mail/mailer';
 import { newVapidKeysEnv } from '../notifications/vapid-keys';
 import { createServer } from '../server';
+import { quickPasswordHashing } from './quick-password-hashing';
 import { TestClient } from './test-client';
 import type { Database } from '../db/client';
 import { createTestDatabase } from './test-database';
@@ -37,6 +38,7 @@ export async function createTestServer(
     env,
     logger: createLogger(env),
     database,
+    passwordHashing: quickPasswordHashing,
     ...(webDir ? { webDir } : {}),
     mailer: {
       send: async (mail) => {
