@@ -26,6 +26,7 @@ export function todayIn(timeZone: string, now: Date): string {
     month: '2-digit',
     day: '2-digit',
   }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
-  return `${String(part('year')).padStart(4, '0')}-${String(part('month')).padStart(2, '0')}-${String(part('day')).padStart(2, '0')}`;
+  const part = (type: string, width = 2) =>
+    (parts.find((item) => item.type === type)?.value ?? '').padStart(width, '0');
+  return `${part('year', 4)}-${part('month')}-${part('day')}`;
 }
