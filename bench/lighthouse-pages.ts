@@ -3,6 +3,7 @@ import { startRdapServer } from '../test-support/rdap-server';
 import { paths } from '../web/src/config/paths';
 import { COMPETITOR_ANALYSIS } from './competitor-analysis-seed';
 import { CONTACT_LIST, INVESTOR_PIPELINE } from './crm-documents-seed';
+import { DASHBOARD_LAYOUT } from './custom-dashboard-seed';
 import { CHECK_IN_LOG } from './founder-motivation-radar-seed';
 import { JOURNAL } from './journal-seed';
 import { FEATURE_ROADMAP } from './feature-prioritization-radar-seed';
@@ -168,6 +169,8 @@ const TOOL_PAGES: readonly ToolPage[] = [
   { tool: 'competition-hackathon-directory', seed: [], expect: '27 entries' },
   { tool: 'grant-incentive-finder', seed: [], expect: '32 entries' },
   { tool: 'pitch-deck-directory', seed: [], expect: '18 entries' },
+  // Last: its tiles read the work saved above. Round progress: ₹1,20,00,000 committed of the ₹4,00,00,000 target.
+  { tool: 'custom-dashboard', seed: [DASHBOARD_LAYOUT], expect: '30%' },
 ];
 
 /**

@@ -80,7 +80,7 @@ const zones = [
     target: [
       'core/!(tools)/**/!(*.test).ts',
       'core/!(*.test).ts',
-      'core/tools/!(tool-contracts|tool-documents|tool-directories|*.test).ts',
+      'core/tools/!(tool-contracts|tool-documents|tool-directories|tool-tiles|*.test).ts',
     ],
     from: featuresIn('core/tools').map((tool) => `core/tools/${tool}`),
     message: MESSAGES.sharedCoreToolCode,

@@ -17,3 +17,16 @@ export function isIsoDate(value: string): boolean {
   const [year, month, day] = isoDateParts(value);
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
+
+/** The calendar date it is at `now` in a time zone (the user's day, not the server's). */
+export function todayIn(timeZone: string, now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string, width = 2) =>
+    (parts.find((item) => item.type === type)?.value ?? '').padStart(width, '0');
+  return `${part('year', 4)}-${part('month')}-${part('day')}`;
+}

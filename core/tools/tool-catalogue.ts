@@ -237,7 +237,8 @@ const entries = {
     name: 'Custom Dashboard',
     description: 'Your key startup metrics, on one page',
     category: 'Analytics',
-    kind: 'placeholder',
+    kind: 'working',
+    hasServerModule: true,
   },
 } as const satisfies Record<string, ToolEntry>;
 

@@ -5,6 +5,7 @@ import { experimentLabDocuments } from './growth-experiment-lab/experiment-labs'
 import { pricingAnalysisDocuments } from './pricing-strategy-simulator/pricing-analyses';
 import { esopPlanDocuments } from './esop-planner/esop-plans';
 import { checkInLogDocuments } from './founder-motivation-radar/check-in-logs';
+import { dashboardLayoutDocuments } from './custom-dashboard/dashboard-layouts';
 import { financeModelDocuments } from './finance-model-creator/finance-model-documents';
 import { termSheetAnalysisDocuments } from './term-sheet-translator/analyses';
 import { toolDocumentSaveSchema, toolDocumentTexts } from './tool-document-contracts';
@@ -35,6 +36,7 @@ describe('the tool documents registry', () => {
     expect(findToolDocuments('growth-experiment-lab')).toBe(experimentLabDocuments);
     expect(findToolDocuments('user-research-bot')).toBe(researchPlanDocuments);
     expect(findToolDocuments('founder-motivation-radar')).toBe(checkInLogDocuments);
+    expect(findToolDocuments('custom-dashboard')).toBe(dashboardLayoutDocuments);
     for (const id of ['cofounder-fit', 'idea-garage', 'no-such-tool', 'toString', '__proto__'])
       expect(findToolDocuments(id)).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { brandNameListDocuments } from './brand-name-suggester/brand-name-lists';
 import { competitorAnalysisDocuments } from './competitor-analysis/competitor-analyses';
+import { dashboardLayoutDocuments } from './custom-dashboard/dashboard-layouts';
 import { equityScenarioDocuments } from './equity-split/equity-scenarios';
 import { esopPlanDocuments } from './esop-planner/esop-plans';
 import { investorPipelineDocuments } from './investor-crm/investor-pipelines';
@@ -23,6 +24,7 @@ const TOOL_DOCUMENT_KINDS: readonly ToolDocumentKind[] = [
   checkInLogDocuments,
   competitorAnalysisDocuments,
   contactListDocuments,
+  dashboardLayoutDocuments,
   equityScenarioDocuments,
   esopPlanDocuments,
   experimentLabDocuments,

@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { listBoard } from './features/idea-board/board.service';
+import { ideaGarageTileRead } from './features/idea-board/ideas-tile';
 import { ideasRoutes } from './features/idea-board/ideas.routes';
 import { ideaPageRoutes } from './features/idea-page/idea-page.routes';
 import { getFirstIdeaPage, ideaPageFor } from './features/idea-page/idea-page.service';
@@ -30,6 +31,7 @@ import { directoriesRoutes } from './features/directories/directories.routes';
 import { recentDocumentsRoutes, toolDocumentsRoutes } from './features/tool-documents/tool-documents.routes';
 import { getDocument, listDocuments } from './features/tool-documents/tool-documents.service';
 import type { AppEnv } from './http/app-env';
+import { createTileReader } from './dashboard/tile-reader';
 import { createFirstDataReader } from './http/first-data';
 import { toolPageQueries } from './http/tool-page-queries';
 import type { RdapLookup } from './outbound/rdap';
@@ -116,6 +118,14 @@ export function createApp({
   const { db } = database;
   const readSession = createSessionReader(db, auth);
   const toolData = TOOL_MODULES.flatMap((module) => (module.data ? [module.data] : []));
+  // Every tool's tile (ADR 0111): its tables' reader where its module has one, the board's count of ideas.
+  const tiles = createTileReader(
+    db,
+    new Map([
+      ...TOOL_MODULES.flatMap((module) => (module.dashboardTile ? [[module.id, module.dashboardTile] as const] : [])),
+      ['idea-garage', ideaGarageTileRead],
+    ]),
+  );
   const sharing = { db, notifier, appUrl };
   // /api/ideas is three features' routes behind one session read: the board, the idea page, 'Manage access'.
   const ideas = new Hono<ViewerEnv>()
@@ -162,6 +172,7 @@ export function createApp({
     appUrl,
     logger,
     domainLookup,
+    tiles,
   }).all('*', (c) => {
     throw new AppError(
       'NOT_FOUND',
@@ -183,8 +194,11 @@ export function createApp({
     preferencesOf: (userId: string) => getPreferences(db, userId),
     boardOf: (userId: string) => listBoard(db, { userId }, FIRST_BOARD_QUERY),
     ideaPageOf: (userId: string, ideaId: string) => getFirstIdeaPage(db, { userId }, ideaId),
-    toolQueriesOf: (userId: string, toolId: string, language: Language) =>
-      toolPageQueries({ db, directories: DIRECTORIES, modules: TOOL_MODULES }, userId, toolId, language),
+    toolQueriesOf: (userId: string, toolId: string, language: Language, timeZone: string) =>
+      toolPageQueries({ db, directories: DIRECTORIES, modules: TOOL_MODULES }, userId, toolId, language, {
+        timeZone,
+        tiles,
+      }),
     toolDocumentsOf: async (userId: string, toolId: string, documentId: string | null) => {
       const kind = findToolDocuments(toolId);
       if (!kind) return undefined;

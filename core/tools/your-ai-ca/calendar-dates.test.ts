@@ -7,8 +7,8 @@ import {
   daysInMonth,
   isRealDate,
   isRealMonth,
-  todayIn,
 } from './calendar-dates';
+import { todayIn } from '../../dates/iso-date';
 
 describe('calendar dates', () => {
   it('knows real dates and months, leap years by the Gregorian rule', () => {

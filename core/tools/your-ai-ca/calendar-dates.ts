@@ -79,18 +79,6 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return Math.round((at(to) - at(from)) / 86_400_000);
 }
 
-/** The calendar date it is at `now` in a time zone (the user's day, not the server's). */
-export function todayIn(timeZone: string, now: Date): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((item) => item.type === type)?.value);
-  return isoDate(part('year'), part('month'), part('day'));
-}
-
 /** The month a date falls in. */
 export const monthOf = (date: IsoDate): YearMonth => {
   const { year, month } = dateParts(date);

@@ -21,6 +21,8 @@ export type FirstDataReader = (
   session: SessionUser | null,
   url: URL,
   language: Language,
+  /** The viewer's time zone: the day their page is drawn for. */
+  timeZone: string,
 ) => Promise<string | undefined>;
 
 type FirstDataSources = {
@@ -39,7 +41,7 @@ type FirstDataSources = {
     documentId: string | null,
   ) => Promise<FirstToolDocuments | undefined>;
   /** The answers a tool's page is drawn with for a user (ADR 0101): none for a tool that has none. */
-  toolQueriesOf: (userId: string, toolId: string, language: Language) => Promise<FirstQuery[]>;
+  toolQueriesOf: (userId: string, toolId: string, language: Language, timeZone: string) => Promise<FirstQuery[]>;
 };
 
 /** An idea's page for the first data, or nothing: a refusal or a missing idea is for the app to ask and show. */
@@ -57,7 +59,7 @@ export function createFirstDataReader({
   toolDocumentsOf,
   toolQueriesOf,
 }: FirstDataSources): FirstDataReader {
-  return async (session, url, language) => {
+  return async (session, url, language, timeZone) => {
     if (session === null) return JSON.stringify({ user: null } satisfies FirstData);
     try {
       const { id, name, email, image } = session;
@@ -70,7 +72,7 @@ export function createFirstDataReader({
         isBoard ? boardOf(id) : undefined,
         ideaId ? ideaPageOrNothing(ideaPageOf(id, ideaId)) : undefined,
         toolPage ? toolDocumentsOf(id, toolPage.toolId, toolPage.documentId) : undefined,
-        toolPage ? toolQueriesOf(id, toolPage.toolId, language) : [],
+        toolPage ? toolQueriesOf(id, toolPage.toolId, language, timeZone) : [],
       ]);
       const known = JSON.stringify({
         user: { id, name, email, image },

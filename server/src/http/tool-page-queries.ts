@@ -4,7 +4,7 @@ import type { FirstQuery } from '@core/pages/first-data';
 import type { Language } from '@core/preferences/languages';
 import type { Db } from '../db/client';
 import { searchDirectory } from '../directories/directory-search';
-import type { ServerToolModule } from '../tool-module/server-tool-module';
+import type { FirstQueryContext, ServerToolModule } from '../tool-module/server-tool-module';
 
 type Sources = {
   db: Db;
@@ -21,12 +21,13 @@ export async function toolPageQueries(
   userId: string,
   toolId: string,
   language: Language,
+  context: FirstQueryContext,
 ): Promise<FirstQuery[]> {
   const directory = directories.find((definition) => definition.id === toolId);
   const module = modules.find((candidate) => candidate.id === toolId);
   const [results, own] = await Promise.all([
     directory ? searchDirectory(db, directory, {}, { language, viewerId: userId }) : undefined,
-    module?.firstQueries ? module.firstQueries(db, userId, language) : [],
+    module?.firstQueries ? module.firstQueries(db, userId, language, context) : [],
   ]);
   return [...(results ? [{ key: directorySearchKey(toolId, NO_DIRECTORY_SEARCH), data: results }] : []), ...own];
 }

@@ -106,7 +106,9 @@ export function webApp(
       // would ask first comes with the page (no round trips before its first render).
       const url = new URL(c.req.url);
       const firstData =
-        session === 'unknown' ? undefined : await firstDataOf(session, url, requestLanguage(c.req.raw.headers));
+        session === 'unknown'
+          ? undefined
+          : await firstDataOf(session, url, requestLanguage(c.req.raw.headers), requestTimeZone(c.req.raw.headers));
       const head = `${preloadsFor(c.req.path)}</head>`;
       const render =
         renderer && firstData

@@ -6,6 +6,7 @@ import type { Schema } from 'hono';
 import type { HonoBase } from 'hono/hono-base';
 import type { MergeSchemaPath } from 'hono/types';
 import type { SessionReader } from '../auth/session-reader';
+import type { ServerTileRead, TileReader } from '../dashboard/tile-reader';
 import type { Db } from '../db/client';
 import type { FixtureTable, FuzzRoute, FuzzValues, PlatformParamKind } from '../fuzz/fuzz-route';
 import type { FuzzSeed } from '../fuzz/fuzz-seed';
@@ -26,7 +27,15 @@ export type ToolRouteDeps = {
   appUrl: string;
   logger: Logger;
   domainLookup: RdapLookup;
+  /** Every tool's tile for a user (ADR 0111): the Custom Dashboard's one request. */
+  tiles: TileReader;
 };
+
+/**
+ * What a page's first answers are read with beyond the database (ADR 0101): the viewer's time zone (their day), and
+ * every tool's tile (ADR 0111).
+ */
+export type FirstQueryContext = { timeZone: string; tiles: TileReader };
 
 /** What a tool's background jobs get: the notifier comes late (it is made after the job runner it queues on). */
 export type ToolJobDeps = { db: Db; domainLookup: RdapLookup; notifier: () => Notifier };
@@ -66,7 +75,9 @@ export type ServerToolModule<Routes extends ToolRoutes = ToolRoutes, Kind extend
    * The answers its page is drawn with for a user (ADR 0101), each under the query key the web app asks for it by:
    * what the page's first paint should already show.
    */
-  firstQueries?: (db: Db, userId: string, language: Language) => Promise<FirstQuery[]>;
+  firstQueries?: (db: Db, userId: string, language: Language, context: FirstQueryContext) => Promise<FirstQuery[]>;
+  /** Its tile on the Custom Dashboard when its tables hold the figure (ADR 0111; core/tools/tool-tiles.ts says 'server'). */
+  dashboardTile?: ServerTileRead;
   /** Its background jobs and schedules. */
   jobs?: (deps: ToolJobDeps) => JobDefinition<object>[];
   /** Its tables' part of the account's export and import. */

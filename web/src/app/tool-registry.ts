@@ -83,6 +83,9 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
   'competitor-analysis': lazyRoute(
     async () => (await import('@/features/competitor-analysis/components/competitor-analysis')).CompetitorAnalysis,
   ),
+  'custom-dashboard': lazyRoute(
+    async () => (await import('@/features/custom-dashboard/components/custom-dashboard')).CustomDashboard,
+  ),
   'team-culture-pulse': lazyRoute(
     async () => (await import('@/features/team-culture-pulse/components/team-culture-pulse')).TeamCulturePulse,
   ),

@@ -8,6 +8,7 @@ import {
 } from '@core/tools/ai-accountant/accountant-contracts';
 import { importInputSchema, importPreviewSchema } from '@core/tools/ai-accountant/statement-import-contracts';
 import { defineServerToolModule } from '../../tool-module/server-tool-module';
+import { netProfitTile } from './net-profit-tile';
 import { aiAccountantData } from './ai-accountant-data';
 import { aiAccountantRoutes } from './ai-accountant.routes';
 import { accountantTransactions } from './ai-accountant.tables';
@@ -19,6 +20,7 @@ export const aiAccountantModule = defineServerToolModule({
     '/ai-accountant': ({ db, readSession }) => aiAccountantRoutes(db, readSession),
   },
   data: aiAccountantData,
+  dashboardTile: netProfitTile,
   fuzz: {
     routes: [
       { method: 'GET', route: '/api/ai-accountant/books', query: periodQuerySchema },

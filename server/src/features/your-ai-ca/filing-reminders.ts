@@ -1,4 +1,5 @@
-import { todayIn, type IsoDate } from '@core/tools/your-ai-ca/calendar-dates';
+import { todayIn } from '@core/dates/iso-date';
+import type { IsoDate } from '@core/tools/your-ai-ca/calendar-dates';
 import { findRule } from '@core/tools/your-ai-ca/compliance-rules';
 import { DEFAULT_REMINDER_DAYS } from '@core/tools/your-ai-ca/filing-schedule';
 import { inArray, sql } from 'drizzle-orm';

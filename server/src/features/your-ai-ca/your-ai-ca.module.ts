@@ -8,7 +8,9 @@ import {
 import { companyProfileInputSchema } from '@core/tools/your-ai-ca/company-profile';
 import { DELHI_PRIVATE } from '@core/tools/your-ai-ca/company-profile-fixtures';
 import type { FuzzValues } from '../../fuzz/fuzz-route';
+import { nextFilingsFigure } from '@core/tools/your-ai-ca/your-ai-ca-tile';
 import { defineServerToolModule } from '../../tool-module/server-tool-module';
+import { listFilings } from './filings.service';
 import { filingDueKind } from './mail/filing-due-kind';
 import { yourAiCaData } from './your-ai-ca-data';
 import { complianceFilings, compliancePayments } from './your-ai-ca.tables';
@@ -35,6 +37,8 @@ export const yourAiCaModule = defineServerToolModule({
   routes: {
     '/your-ai-ca': ({ db, readSession }) => yourAiCaRoutes(db, readSession),
   },
+  // The Custom Dashboard's tile (ADR 0111): the filings as the tool lists them on the day.
+  dashboardTile: async (db, userId, today) => nextFilingsFigure(await listFilings({ db, userId, today })),
   jobs: ({ db, notifier }) => [filingRemindersJob(db, notifier)],
   data: yourAiCaData,
   notificationKinds: [filingDueKind],

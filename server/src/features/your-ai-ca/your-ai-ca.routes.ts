@@ -1,6 +1,6 @@
 import { say } from '@core/i18n/say';
 import { canAccessTool, findTool } from '@core/tools/tool-catalogue';
-import { todayIn } from '@core/tools/your-ai-ca/calendar-dates';
+import { todayIn } from '@core/dates/iso-date';
 import { companyProfileInputSchema } from '@core/tools/your-ai-ca/company-profile';
 import {
   complianceSettingsInputSchema,
