@@ -3,6 +3,7 @@ import { aiAccountantModule } from './features/ai-accountant/ai-accountant.modul
 import { competitionHackathonDirectoryModule } from './features/competition-hackathon-directory/competition-hackathon-directory.module';
 import { cofounderFitModule } from './features/cofounder-fit/cofounder-fit.module';
 import { domainTrackerModule } from './features/domain-tracker/domain-tracker.module';
+import { founderNewsBotModule } from './features/founder-news-bot/founder-news-bot.module';
 import { founderMotivationRadarModule } from './features/founder-motivation-radar/founder-motivation-radar.module';
 import { investorCrmModule } from './features/investor-crm/investor-crm.module';
 import { personalCrmModule } from './features/personal-crm/personal-crm.module';
@@ -24,4 +25,5 @@ export const TOOL_MODULES = [
   competitionHackathonDirectoryModule,
   founderMotivationRadarModule,
   teamCulturePulseModule,
+  founderNewsBotModule,
 ] as const;
