@@ -38,15 +38,4 @@ export const DEFAULT_FEEDS: readonly DefaultFeed[] = [
     sources: ['https://github.com/nirmitsaini1024/Productathon-26/blob/HEAD/eprocure-scraper/src/rss-feeds.js'],
     checked: '2026-11-30',
   },
-  {
-    id: 'mint-news',
-    title: 'Mint — News',
-    url: 'https://www.livemint.com/rss/news',
-    region: 'india',
-    sources: [
-      'https://huggingface.co/datasets/velost/News-Rss',
-      'https://github.com/nirmitsaini1024/Productathon-26/blob/HEAD/eprocure-scraper/src/rss-feeds.js',
-    ],
-    checked: '2026-11-30',
-  },
 ];

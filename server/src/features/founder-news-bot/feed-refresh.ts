@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { OutboundError, type SafeFetch } from '../../outbound/safe-fetch';
 import { FeedFormatError, parseFeed } from './feed-parser';
+import { feedText } from './feed-text';
 import { newsFeeds, newsItems } from './founder-news-bot.tables';
 
 type FeedRow = Pick<typeof newsFeeds.$inferSelect, 'id' | 'url' | 'etag' | 'lastModified'>;
@@ -45,7 +46,10 @@ export async function refreshFeed(db: Db, safeFetch: SafeFetch, feed: FeedRow): 
       return { status, added: 0, error: null, refused: false };
     }
     if (status < 200 || status >= 300) throw new FeedFormatError(`the server answered ${status}`);
-    const parsed = parseFeed(response.body.toString('utf8'), response.url);
+    const parsed = parseFeed(
+      feedText(response.body, header(response.headers['content-type']) ?? undefined),
+      response.url,
+    );
     const added =
       parsed.items.length === 0
         ? []

@@ -107,8 +107,13 @@ export async function unfollowFeed(db: Db, userId: string, feedId: string): Prom
   if (gone.length === 0) throw feedNotFound();
 }
 
-/** Fetches every feed the founder follows now (the page's Refresh), one after the other; gives the feeds as they are then. */
+/** Feeds the page's Refresh fetches at once: 50 followed feeds take 10 rounds, not 50 (each 15 s at most). */
+const REFRESH_AT_ONCE = 5;
+
+/** Fetches every feed the founder follows now (the page's Refresh), five at a time; gives the feeds as they are then. */
 export async function refreshFollowedFeeds(db: Db, safeFetch: SafeFetch, userId: string): Promise<NewsFeedView[]> {
-  for (const feed of await followedFeeds(db, userId)) await refreshFeed(db, safeFetch, feed);
+  const feeds = await followedFeeds(db, userId);
+  for (let start = 0; start < feeds.length; start += REFRESH_AT_ONCE)
+    await Promise.all(feeds.slice(start, start + REFRESH_AT_ONCE).map((feed) => refreshFeed(db, safeFetch, feed)));
   return listFeeds(db, userId);
 }
