@@ -13,8 +13,10 @@ const DIGEST_SCHEDULE = '20 * * * *';
 const DIGEST_HOUR_UTC = 7;
 /** Items a digest lists by name (the rest are counted). */
 const DIGEST_ITEMS = 20;
-/** How far back a first digest looks. */
-const FIRST_DIGEST_HOURS = 24;
+/** How far back a digest looks at most: a first one, or one turned back on after a pause, tells the last day's news. */
+const LOOK_BACK_MS = 24 * 3_600_000;
+/** New items a digest reads at most (counted in its subject; a day of news is far fewer). */
+const DIGEST_SCAN = 1000;
 
 /**
  * Claims today's digest for one founder (ADR 0110): the day is written on their settings only if it is not there yet,
@@ -46,13 +48,13 @@ export async function sendNewsDigests(db: Db, notifier: Notifier, now: Date): Pr
   let told = 0;
   for (const settings of wanting) {
     if (!(await claimDay(db, settings.userId, day, now))) continue;
-    const since = settings.digestedUntil ?? new Date(now.getTime() - FIRST_DIGEST_HOURS * 3_600_000);
+    const since = new Date(Math.max(settings.digestedUntil?.getTime() ?? 0, now.getTime() - LOOK_BACK_MS));
     const fresh = (
       await itemsFor(
         db,
         settings.userId,
         and(followedBy(settings.userId), gt(newsItems.fetchedAt, since), lte(newsItems.fetchedAt, now)),
-        1000,
+        DIGEST_SCAN,
       )
     ).filter((item) => passesFilters(item, settings));
     if (fresh.length === 0) continue;
