@@ -68,6 +68,13 @@ describe('parseFeed', () => {
     expect(item).toMatchObject({ title: 'Bold & news', summary: 'One — two', link: null });
   });
 
+  it('expands no entity a document declares (no entity bomb, no external file): it is refused', () => {
+    const bomb = `<?xml version="1.0"?>
+<!DOCTYPE rss [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY file SYSTEM "file:///etc/passwd">]>
+<rss version="2.0"><channel><title>&b;&file;</title></channel></rss>`;
+    expect(() => parseFeed(bomb, 'https://x.example/')).toThrow(/^It is not well-formed XML/);
+  });
+
   it('says why a document is not a feed', () => {
     expect(() => parseFeed('<html><body>Not a feed</body></html>', 'https://x.example/')).toThrow(
       new FeedFormatError('It is not an RSS or Atom feed (its document is <html>)'),
