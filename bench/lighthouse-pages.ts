@@ -8,6 +8,7 @@ import { CHECK_IN_LOG } from './founder-motivation-radar-seed';
 import { JOURNAL } from './journal-seed';
 import { FEATURE_ROADMAP } from './feature-prioritization-radar-seed';
 import { NEWEST_IDEA_TITLE, seedFounder, seedRequest, type SeedRequest } from './founder-seed';
+import { NEWS_BOT } from './founder-news-bot-seed';
 import { EXPERIMENT_LAB } from './growth-experiment-lab-seed';
 import { PULSE_SURVEY } from './team-culture-pulse-seed';
 import {
@@ -162,6 +163,8 @@ const TOOL_PAGES: readonly ToolPage[] = [
   { tool: 'mental-health-support', seed: [JOURNAL], expect: '14 Nov 2026 · Okay' },
   // The founder's pulse survey, by its team's name.
   { tool: 'team-culture-pulse', seed: [PULSE_SURVEY], expect: 'ClinicDesk product team' },
+  // The founder's reading list, newest first: the saved item of 29 November.
+  { tool: 'founder-news-bot', seed: [NEWS_BOT], expect: 'ClinicDesk raises ₹12 Cr seed round' },
   // Reference content, no work of the founder's: the first question of the first topic.
   { tool: 'faqs-of-vc', seed: [], expect: 'What is a SAFE?' },
   // The shipped investors (ADR 0096), the first page by name.

@@ -37,6 +37,7 @@ const TOOL_PAGES: Record<string, string> = {
   'competitor-analysis': 'src/features/competitor-analysis/components/competitor-analysis.tsx',
   'team-culture-pulse': 'src/features/team-culture-pulse/components/team-culture-pulse.tsx',
   'custom-dashboard': 'src/features/custom-dashboard/components/custom-dashboard.tsx',
+  'founder-news-bot': 'src/features/founder-news-bot/components/founder-news-bot.tsx',
 };
 
 /**

@@ -36,6 +36,7 @@ describe('the tool catalogue', () => {
       'feature-prioritization-radar',
       'finance-model-creator',
       'founder-motivation-radar',
+      'founder-news-bot',
       'grant-incentive-finder',
       'growth-experiment-lab',
       'investor-crm',

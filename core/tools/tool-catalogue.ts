@@ -225,7 +225,8 @@ const entries = {
     name: 'Founder News Bot',
     description: 'The startup and funding news that matters to you',
     category: 'Information',
-    kind: 'placeholder',
+    kind: 'working',
+    hasServerModule: true,
   },
   'mental-health-support': {
     name: 'Mental Health Support',

@@ -3,6 +3,7 @@ import { aiAccountantContracts } from './ai-accountant/ai-accountant-contracts';
 import { competitionHackathonDirectoryContracts } from './competition-hackathon-directory/competition-hackathon-directory-contracts';
 import { cofounderFitContracts } from './cofounder-fit/cofounder-fit-contracts';
 import { domainTrackerContracts } from './domain-tracker/domain-tracker-contracts';
+import { founderNewsBotContracts } from './founder-news-bot/founder-news-bot-contracts';
 import { founderMotivationRadarContracts } from './founder-motivation-radar/founder-motivation-radar-contracts';
 import { investorCrmContracts } from './investor-crm/investor-crm-contracts';
 import { personalCrmContracts } from './personal-crm/personal-crm-contracts';
@@ -24,4 +25,5 @@ export const TOOL_CONTRACTS = [
   competitionHackathonDirectoryContracts,
   founderMotivationRadarContracts,
   teamCulturePulseContracts,
+  founderNewsBotContracts,
 ] as const;

@@ -35,6 +35,7 @@ import { createTileReader } from './dashboard/tile-reader';
 import { createFirstDataReader } from './http/first-data';
 import { toolPageQueries } from './http/tool-page-queries';
 import type { RdapLookup } from './outbound/rdap';
+import type { SafeFetch } from './outbound/safe-fetch';
 import type { AiProvider } from './ai/ai-provider';
 import { aiDraftsRoutes } from './features/ai-drafts/ai-drafts.routes';
 import { onError } from './http/on-error';
@@ -74,6 +75,8 @@ export type AppDeps = {
   push: PushSettings;
   /** Asks a domain's registry whether it is registered (RDAP, through the outbound rule). */
   domainLookup: RdapLookup;
+  /** The one way out of the server (DESIGN 'Outbound requests'), for the tools that fetch from the web. */
+  safeFetch: SafeFetch;
   /** Calls AI providers with each user's own key (ADR 0053). */
   ai: AiProvider;
   webDir?: string;
@@ -111,6 +114,7 @@ export function createApp({
   liveInbox,
   push,
   domainLookup,
+  safeFetch,
   ai,
   webDir,
   ssrEntry,
@@ -173,6 +177,7 @@ export function createApp({
     logger,
     domainLookup,
     tiles,
+    safeFetch,
   }).all('*', (c) => {
     throw new AppError(
       'NOT_FOUND',

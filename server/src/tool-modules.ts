@@ -4,6 +4,7 @@ import { competitionHackathonDirectoryModule } from './features/competition-hack
 import { customDashboardModule } from './features/custom-dashboard/custom-dashboard.module';
 import { cofounderFitModule } from './features/cofounder-fit/cofounder-fit.module';
 import { domainTrackerModule } from './features/domain-tracker/domain-tracker.module';
+import { founderNewsBotModule } from './features/founder-news-bot/founder-news-bot.module';
 import { founderMotivationRadarModule } from './features/founder-motivation-radar/founder-motivation-radar.module';
 import { investorCrmModule } from './features/investor-crm/investor-crm.module';
 import { personalCrmModule } from './features/personal-crm/personal-crm.module';
@@ -26,4 +27,5 @@ export const TOOL_MODULES = [
   founderMotivationRadarModule,
   teamCulturePulseModule,
   customDashboardModule,
+  founderNewsBotModule,
 ] as const;

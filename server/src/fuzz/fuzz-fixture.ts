@@ -49,6 +49,7 @@ const send = async <T>(client: TestClient, path: string, json: unknown, method =
 export const fuzzSeedContext = (server: TestServer, client: TestClient, other: TestClient): FuzzSeedContext => ({
   send: (path, json, method) => send(client, path, json, method),
   sendAsOther: (path, json, method) => send(other, path, json, method),
+  read: async (path) => expectOk(await client.request(path)),
   linkMailedTo: (to) => linkIn(server.mails.findLast((mail) => mail.to === to)),
 });
 

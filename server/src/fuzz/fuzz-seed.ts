@@ -4,6 +4,8 @@ export type FuzzSeedContext = {
   send: <T>(path: string, json: unknown, method?: 'POST' | 'PUT' | 'PATCH') => Promise<T>;
   /** Sends as `send` does, as another signed-in user (the other side of what two users do together: an intro). */
   sendAsOther: <T>(path: string, json: unknown, method?: 'POST' | 'PUT' | 'PATCH') => Promise<T>;
+  /** Reads `path` as the fixture's owner (GET) and gives the answer's JSON; a refusal fails. */
+  read: <T>(path: string) => Promise<T>;
   /** The first link in the last mail the app sent to `to` (an invitation's). */
   linkMailedTo: (to: string) => string;
 };

@@ -16,6 +16,7 @@ import type { Mailer } from '../mail/mailer';
 import type { NotificationKindDefinition } from '../notifications/notification-kind';
 import type { Notifier } from '../notifications/notifier';
 import type { RdapLookup } from '../outbound/rdap';
+import type { SafeFetch } from '../outbound/safe-fetch';
 import type { ToolData } from './tool-data';
 
 /** What the app hands a tool's routes: the database, who is signed in, and the app's services. */
@@ -29,6 +30,8 @@ export type ToolRouteDeps = {
   domainLookup: RdapLookup;
   /** Every tool's tile for a user (ADR 0111): the Custom Dashboard's one request. */
   tiles: TileReader;
+  /** The one way out of the server (DESIGN 'Outbound requests'): what a tool fetches from the web goes through it. */
+  safeFetch: SafeFetch;
 };
 
 /**
@@ -38,7 +41,7 @@ export type ToolRouteDeps = {
 export type FirstQueryContext = { timeZone: string; tiles: TileReader };
 
 /** What a tool's background jobs get: the notifier comes late (it is made after the job runner it queues on). */
-export type ToolJobDeps = { db: Db; domainLookup: RdapLookup; notifier: () => Notifier };
+export type ToolJobDeps = { db: Db; domainLookup: RdapLookup; safeFetch: SafeFetch; notifier: () => Notifier };
 
 /** A router a tool mounts under /api, made from the app's deps. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a router of any environment and routes: each keeps its own types

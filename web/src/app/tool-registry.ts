@@ -89,6 +89,9 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
   'team-culture-pulse': lazyRoute(
     async () => (await import('@/features/team-culture-pulse/components/team-culture-pulse')).TeamCulturePulse,
   ),
+  'founder-news-bot': lazyRoute(
+    async () => (await import('@/features/founder-news-bot/components/founder-news-bot')).FounderNewsBot,
+  ),
 };
 
 /**

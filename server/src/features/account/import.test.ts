@@ -40,6 +40,8 @@ describe('Import data', () => {
       advisorProfiles: { added: 0, alreadyThere: 0 },
       competitionDeadlines: { added: 0, alreadyThere: 0 },
       pulseSurveys: { added: 0, alreadyThere: 0 },
+      newsFeeds: { added: 0, alreadyThere: 0 },
+      savedNews: { added: 0, alreadyThere: 0 },
       preferences: true,
       notRestored: { shares: 1, invitations: 0, introRequests: 0, pulseAnswers: 0, othersComments: 1 },
     });
