@@ -24,7 +24,8 @@ describe('watchTableChanges', () => {
   it('names each table written since the mark: a row changed, inserted or deleted', async () => {
     const mark = await watch.mark();
     expect(await watch.changedSince(mark)).toEqual([]);
-    // An idea's change is logged for the boards by the database itself (board_changes).
+    // An idea's change is logged for the boards by the database itself (board_changes). Its title is watched though a
+    // feed's title, which the News Bot's job stamps, is not.
     await server.database.db.execute(sql`update ideas set title = 'Renamed' where id = ${ideaId}`);
     expect(await watch.changedSince(mark)).toEqual(['board_changes', 'ideas']);
     await server.database.db.execute(sql`delete from idea_comments where idea_id = ${ideaId}`);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { publicTables } from '../testing/tables-containing';
@@ -10,18 +10,24 @@ import { TOOL_MODULES } from '../tool-modules';
  */
 const UNTRACKED_TABLES = ['session', 'verification', 'rate_limit'];
 /**
- * Columns that may move while a request is refused: a public link's wrong-password attempts and lock, and what
- * scheduled jobs stamp in the background — a notification's `emailed_at` (the comment-mail job, for an earlier
- * request's comment), the board change log's `seen_at` (its prune, every ten minutes) and what each tool's jobs
- * stamp (its module's `fuzz.stampedColumns`).
+ * Columns that may move while a request is refused, by table: a public link's wrong-password attempts and lock, and
+ * what scheduled jobs stamp in the background — a notification's `emailed_at` (the comment-mail job, for an earlier
+ * request's comment), the board change log's `seen_at` (its prune, every ten minutes) and what each tool's jobs stamp
+ * (its module's `fuzz.stampedColumns`). Only in their own table: a feed's `title`, which its job stamps, is still an
+ * idea's title to watch.
  */
-const UNTRACKED_COLUMNS = [
-  'failed_password_attempts',
-  'password_locked_until',
-  'emailed_at',
-  'seen_at',
-  ...TOOL_MODULES.flatMap((module) => module.fuzz?.stampedColumns ?? []).map((column) => column.name),
-];
+function untrackedColumns(): Map<string, string[]> {
+  const untracked = new Map<string, string[]>([
+    ['idea_shares', ['failed_password_attempts', 'password_locked_until']],
+    ['notifications', ['emailed_at']],
+    ['board_changes', ['seen_at']],
+  ]);
+  for (const column of TOOL_MODULES.flatMap((module) => module.fuzz?.stampedColumns ?? [])) {
+    const table = getTableName(column.table);
+    untracked.set(table, [...(untracked.get(table) ?? []), column.name]);
+  }
+  return untracked;
+}
 
 const CHANGES_TABLE = 'fuzz_table_changes';
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
@@ -36,12 +42,12 @@ const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 export async function watchTableChanges(db: Db) {
   const tracked = (await publicTables(db)).filter((name) => !UNTRACKED_TABLES.includes(name));
   if (tracked.length === 0) throw new Error('No tables to watch');
-  const untracked = `array[${UNTRACKED_COLUMNS.map(quoted).join(', ')}]::text[]`;
+  const untracked = untrackedColumns();
   await db.execute(sql.raw(`create table ${CHANGES_TABLE} (id bigserial primary key, table_name text not null)`));
   await db.execute(
     sql.raw(`create function note_fuzz_table_change() returns trigger language plpgsql as $$
 begin
-  if tg_op = 'UPDATE' and (to_jsonb(old) - ${untracked}) = (to_jsonb(new) - ${untracked}) then return null; end if;
+  if tg_op = 'UPDATE' and (to_jsonb(old) - coalesce(tg_argv, '{}')) = (to_jsonb(new) - coalesce(tg_argv, '{}')) then return null; end if;
   insert into ${CHANGES_TABLE} (table_name) values (tg_table_name);
   return null;
 end $$`),
@@ -50,7 +56,7 @@ end $$`),
     await db.execute(
       sql.raw(
         `create trigger note_fuzz_table_change after insert or update or delete on "${name}" ` +
-          'for each row execute function note_fuzz_table_change()',
+          `for each row execute function note_fuzz_table_change(${(untracked.get(name) ?? []).map(quoted).join(', ')})`,
       ),
     );
   return {

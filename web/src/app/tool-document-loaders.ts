@@ -12,6 +12,8 @@ type LoadKind = () => Promise<ToolDocumentKind>;
 const TOOL_DOCUMENT_LOADERS: Partial<Record<ToolId, LoadKind>> = {
   'brand-name-suggester': async () =>
     (await import('@core/tools/brand-name-suggester/brand-name-lists')).brandNameListDocuments,
+  'custom-dashboard': async () =>
+    (await import('@core/tools/custom-dashboard/dashboard-layouts')).dashboardLayoutDocuments,
   'competitor-analysis': async () =>
     (await import('@core/tools/competitor-analysis/competitor-analyses')).competitorAnalysisDocuments,
   'equity-split': async () => (await import('@core/tools/equity-split/equity-scenarios')).equityScenarioDocuments,
