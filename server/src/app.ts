@@ -33,6 +33,7 @@ import type { AppEnv } from './http/app-env';
 import { createFirstDataReader } from './http/first-data';
 import { toolPageQueries } from './http/tool-page-queries';
 import type { RdapLookup } from './outbound/rdap';
+import type { SafeFetch } from './outbound/safe-fetch';
 import type { AiProvider } from './ai/ai-provider';
 import { aiDraftsRoutes } from './features/ai-drafts/ai-drafts.routes';
 import { onError } from './http/on-error';
@@ -72,6 +73,8 @@ export type AppDeps = {
   push: PushSettings;
   /** Asks a domain's registry whether it is registered (RDAP, through the outbound rule). */
   domainLookup: RdapLookup;
+  /** The server's way outside (safe-fetch.ts), for a tool that reads a web page for a user. */
+  safeFetch: SafeFetch;
   /** Calls AI providers with each user's own key (ADR 0053). */
   ai: AiProvider;
   webDir?: string;
@@ -109,6 +112,7 @@ export function createApp({
   liveInbox,
   push,
   domainLookup,
+  safeFetch,
   ai,
   webDir,
   ssrEntry,
@@ -162,6 +166,8 @@ export function createApp({
     appUrl,
     logger,
     domainLookup,
+    safeFetch,
+    allowLoopback: push.allowLoopback,
   }).all('*', (c) => {
     throw new AppError(
       'NOT_FOUND',

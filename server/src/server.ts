@@ -65,7 +65,7 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
   // The tools' jobs tell users through the notifier, which is made once the runner it queues on has started.
   const late: { notifier?: Notifier } = {};
   const toolJobs = TOOL_MODULES.flatMap(
-    (module) => module.jobs?.({ db: database.db, domainLookup, notifier: () => late.notifier! }) ?? [],
+    (module) => module.jobs?.({ db: database.db, domainLookup, safeFetch, notifier: () => late.notifier! }) ?? [],
   );
   const jobs = await startJobRunner({
     database,
@@ -94,6 +94,7 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
     liveInbox,
     push: { publicKey: vapid.publicKey, allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK },
     domainLookup,
+    safeFetch,
     ai,
     ...(webDir ? { webDir } : {}),
     ...(ssrEntry ? { ssrEntry } : {}),
@@ -103,5 +104,5 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
     await jobs.stop();
     await liveInbox.stop();
   };
-  return { app, auth, database, mailer, jobs, notifier, liveInbox, domainLookup, ai, stop };
+  return { app, auth, database, mailer, jobs, notifier, liveInbox, domainLookup, safeFetch, ai, stop };
 }

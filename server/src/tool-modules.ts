@@ -1,6 +1,7 @@
 import { advisorsDirectoryModule } from './features/advisors-directory/advisors-directory.module';
 import { aiAccountantModule } from './features/ai-accountant/ai-accountant.module';
 import { competitionHackathonDirectoryModule } from './features/competition-hackathon-directory/competition-hackathon-directory.module';
+import { competitorTrackerModule } from './features/competitor-tracker/competitor-tracker.module';
 import { cofounderFitModule } from './features/cofounder-fit/cofounder-fit.module';
 import { domainTrackerModule } from './features/domain-tracker/domain-tracker.module';
 import { founderMotivationRadarModule } from './features/founder-motivation-radar/founder-motivation-radar.module';
@@ -24,4 +25,5 @@ export const TOOL_MODULES = [
   competitionHackathonDirectoryModule,
   founderMotivationRadarModule,
   teamCulturePulseModule,
+  competitorTrackerModule,
 ] as const;

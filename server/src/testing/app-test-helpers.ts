@@ -18,6 +18,7 @@ export const appWith = (server: TestServer, overrides: Partial<Parameters<typeof
     liveInbox: server.liveInbox,
     push: { publicKey: 'test-key', allowLoopback: false },
     domainLookup: server.domainLookup,
+    safeFetch: server.safeFetch,
     ai: server.ai,
     ...overrides,
   });

@@ -15,6 +15,7 @@ import type { Mailer } from '../mail/mailer';
 import type { NotificationKindDefinition } from '../notifications/notification-kind';
 import type { Notifier } from '../notifications/notifier';
 import type { RdapLookup } from '../outbound/rdap';
+import type { SafeFetch } from '../outbound/safe-fetch';
 import type { ToolData } from './tool-data';
 
 /** What the app hands a tool's routes: the database, who is signed in, and the app's services. */
@@ -26,10 +27,14 @@ export type ToolRouteDeps = {
   appUrl: string;
   logger: Logger;
   domainLookup: RdapLookup;
+  /** The server's way outside (safe-fetch.ts): a tool that reads the web for a user reads it through this. */
+  safeFetch: SafeFetch;
+  /** Whether the outbound rule lets requests reach loopback addresses (OUTBOUND_ALLOW_LOOPBACK: tests' local servers). */
+  allowLoopback: boolean;
 };
 
 /** What a tool's background jobs get: the notifier comes late (it is made after the job runner it queues on). */
-export type ToolJobDeps = { db: Db; domainLookup: RdapLookup; notifier: () => Notifier };
+export type ToolJobDeps = { db: Db; domainLookup: RdapLookup; safeFetch: SafeFetch; notifier: () => Notifier };
 
 /** A router a tool mounts under /api, made from the app's deps. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a router of any environment and routes: each keeps its own types

@@ -27,6 +27,7 @@ const summaryWith = (changes: Partial<ImportSummary>): ImportSummary => ({
   advisorProfiles: none,
   competitionDeadlines: none,
   pulseSurveys: none,
+  watchedPages: none,
   preferences: false,
   notRestored: { shares: 0, invitations: 0, introRequests: 0, pulseAnswers: 0, othersComments: 0 },
   ...changes,
