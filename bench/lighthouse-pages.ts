@@ -9,6 +9,7 @@ import { FEATURE_ROADMAP } from './feature-prioritization-radar-seed';
 import { NEWEST_IDEA_TITLE, seedFounder, seedRequest, type SeedRequest } from './founder-seed';
 import { EXPERIMENT_LAB } from './growth-experiment-lab-seed';
 import { PULSE_SURVEY } from './team-culture-pulse-seed';
+import { WATCHED_PAGES } from './competitor-tracker-seed';
 import {
   ADVISOR_PROFILE,
   ASSESSMENTS,
@@ -161,6 +162,7 @@ const TOOL_PAGES: readonly ToolPage[] = [
   { tool: 'mental-health-support', seed: [JOURNAL], expect: '14 Nov 2026 · Okay' },
   // The founder's pulse survey, by its team's name.
   { tool: 'team-culture-pulse', seed: [PULSE_SURVEY], expect: 'ClinicDesk product team' },
+  { tool: 'competitor-tracker', seed: WATCHED_PAGES, expect: 'ClinicFlow' },
   // Reference content, no work of the founder's: the first question of the first topic.
   { tool: 'faqs-of-vc', seed: [], expect: 'What is a SAFE?' },
   // The shipped investors (ADR 0096), the first page by name.

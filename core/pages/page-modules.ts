@@ -36,6 +36,7 @@ const TOOL_PAGES: Record<string, string> = {
   'founder-motivation-radar': 'src/features/founder-motivation-radar/components/founder-motivation-radar.tsx',
   'competitor-analysis': 'src/features/competitor-analysis/components/competitor-analysis.tsx',
   'team-culture-pulse': 'src/features/team-culture-pulse/components/team-culture-pulse.tsx',
+  'competitor-tracker': 'src/features/competitor-tracker/components/competitor-tracker.tsx',
 };
 
 /**

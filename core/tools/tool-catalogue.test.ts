@@ -30,6 +30,7 @@ describe('the tool catalogue', () => {
       'ai-accountant',
       'competition-hackathon-directory',
       'competitor-analysis',
+      'competitor-tracker',
       'esop-planner',
       'faqs-of-vc',
       'feature-prioritization-radar',

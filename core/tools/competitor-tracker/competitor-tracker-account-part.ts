@@ -25,15 +25,17 @@ export type WatchedPagesExport = z.infer<typeof watchedPagesExportSchema>;
 export const VERSION_TEXT_MAX = 1_000_000;
 
 const importedVersion = z.object({
-  text: z.string().check(
-    z.maxLength(
-      VERSION_TEXT_MAX,
-      say(
-        { id: 'core.account.versionTextTooLong', defaultMessage: 'A page version must be at most {max} characters' },
-        { max: VERSION_TEXT_MAX },
+  text: z
+    .string()
+    .check(
+      z.maxLength(
+        VERSION_TEXT_MAX,
+        say(
+          { id: 'core.account.versionTextTooLong', defaultMessage: 'A page version must be at most {max} characters' },
+          { max: VERSION_TEXT_MAX },
+        ),
       ),
     ),
-  ),
   fetchedAt: instant,
 });
 

@@ -12,8 +12,18 @@ describe('diffLines', () => {
     expect(diff.filter((line) => line.kind !== 'same')).toHaveLength(5);
     expect(diff.filter((line) => line.kind === 'same')).toHaveLength(4);
     // Reading the kept and added lines gives the new text; the kept and removed, the old.
-    expect(diff.filter((l) => l.kind !== 'removed').map((l) => l.text).join('')).toBe('CBABAC');
-    expect(diff.filter((l) => l.kind !== 'added').map((l) => l.text).join('')).toBe('ABCABBA');
+    expect(
+      diff
+        .filter((l) => l.kind !== 'removed')
+        .map((l) => l.text)
+        .join(''),
+    ).toBe('CBABAC');
+    expect(
+      diff
+        .filter((l) => l.kind !== 'added')
+        .map((l) => l.text)
+        .join(''),
+    ).toBe('ABCABBA');
   });
 
   it('marks a changed price as one line removed and one added, the rest kept', () => {

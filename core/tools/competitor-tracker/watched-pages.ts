@@ -20,7 +20,10 @@ export const COMPETITOR_TRACKER_LIMITS = {
 export const PAGE_KINDS = ['pricing', 'changelog', 'careers', 'blog', 'product', 'other'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 
-const KIND_EXPECTED = say({ id: 'core.competitorTracker.kindExpected', defaultMessage: 'Choose what kind of page it is' });
+const KIND_EXPECTED = say({
+  id: 'core.competitorTracker.kindExpected',
+  defaultMessage: 'Choose what kind of page it is',
+});
 const URL_EXPECTED = say({
   id: 'core.competitorTracker.urlExpected',
   defaultMessage: 'Enter the page’s address, starting with https:// or http://',

@@ -86,6 +86,9 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
   'team-culture-pulse': lazyRoute(
     async () => (await import('@/features/team-culture-pulse/components/team-culture-pulse')).TeamCulturePulse,
   ),
+  'competitor-tracker': lazyRoute(
+    async () => (await import('@/features/competitor-tracker/components/competitor-tracker')).CompetitorTracker,
+  ),
 };
 
 /**

@@ -5,7 +5,7 @@ import {
   type WatchedPagesExport,
 } from '@core/tools/competitor-tracker/competitor-tracker-account-part';
 import { COMPETITOR_TRACKER_LIMITS } from '@core/tools/competitor-tracker/watched-pages';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
 import { ownedBy } from '../../db/owned-by';
@@ -66,7 +66,7 @@ export async function importWatchedPages(tx: Tx, userId: string, pages: Imported
         .insert(watchedPageVersions)
         .values(versions.map(({ text, fetchedAt }) => ({ pageId: inserted.id, text, fetchedAt: new Date(fetchedAt) })));
   }
-  const [held] = await tx.select({ n: count() }).from(watchedPages).where(eq(watchedPages.userId, userId));
+  const [held] = await tx.select({ n: count() }).from(watchedPages).where(ownedBy(watchedPages, userId));
   if ((held?.n ?? 0) > COMPETITOR_TRACKER_LIMITS.pages) {
     throw new AppError('VALIDATION_FAILED', WATCHED_PAGES_FULL_MESSAGE, [
       { path: 'watchedPages', message: WATCHED_PAGES_FULL_MESSAGE },
@@ -78,7 +78,7 @@ export async function importWatchedPages(tx: Tx, userId: string, pages: Imported
 /** The watched pages' part of the account file, `watchedPages`. */
 export const competitorTrackerData = defineToolData({
   part: 'watchedPages',
-  tables: [watchedPages, watchedPageVersions],
+  tables: [watchedPages],
   export: exportWatchedPages,
   import: async (tx, userId, pages) => ({ watchedPages: await importWatchedPages(tx, userId, pages) }),
 });

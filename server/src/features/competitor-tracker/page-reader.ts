@@ -51,7 +51,8 @@ export function createPageReader(safeFetch: SafeFetch, mayRead: RobotsGate = cre
         }
         if (answer.status < 200 || answer.status >= 300) return { problem: { code: 'status', status: answer.status } };
         const type = answer.headers['content-type'] ?? '';
-        if (/^\s*(text\/html|application\/xhtml\+xml)/i.test(type)) return { text: htmlText(decoded(answer.body, type)) };
+        if (/^\s*(text\/html|application\/xhtml\+xml)/i.test(type))
+          return { text: htmlText(decoded(answer.body, type)) };
         if (/^\s*text\/plain/i.test(type)) return { text: plainText(decoded(answer.body, type)) };
         return { problem: { code: 'not-page' } };
       }

@@ -72,7 +72,10 @@ async function versionsOf(db: Db, userId: string) {
     .innerJoin(watchedPages, eq(watchedPages.id, watchedPageVersions.pageId))
     .where(ownedBy(watchedPages, userId))
     .as('ranked');
-  return db.select().from(ranked).where(sql`${ranked.rank} <= 2`);
+  return db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.rank} <= 2`);
 }
 
 function toView(row: WatchedPageRow, versions: Awaited<ReturnType<typeof versionsOf>>): WatchedPageView {
@@ -104,7 +107,10 @@ export async function listWatchedPages(db: Db, userId: string): Promise<WatchedP
 }
 
 async function viewOf(db: Db, row: WatchedPageRow): Promise<WatchedPageView> {
-  return toView(row, (await versionsOf(db, row.userId)).filter((version) => version.pageId === row.id));
+  return toView(
+    row,
+    (await versionsOf(db, row.userId)).filter((version) => version.pageId === row.id),
+  );
 }
 
 /** A check's answer: the page as it is, whether it changed, and what stopped it in words. */
@@ -203,9 +209,7 @@ export async function checkPageNow(watcher: PageWatcher, userId: string, id: str
   const [claimed] = await db
     .update(watchedPages)
     .set({ lastAskedAt: now })
-    .where(
-      and(eq(watchedPages.id, row.id), or(isNull(watchedPages.lastAskedAt), lt(watchedPages.lastAskedAt, since))),
-    )
+    .where(and(eq(watchedPages.id, row.id), or(isNull(watchedPages.lastAskedAt), lt(watchedPages.lastAskedAt, since))))
     .returning();
   if (!claimed) {
     throw new AppError(
