@@ -20,7 +20,7 @@ it('watches a competitor’s pricing page, sees its price change line by line, h
   await page.getByText('You are not watching any pages yet.', { exact: false }).waitFor();
 
   // A wrong address is named by its field, and nothing is sent.
-  await page.getByLabel('Competitor').fill('Acme');
+  await page.getByRole('textbox', { name: 'Competitor' }).fill('Acme');
   await page.getByLabel('Page address').fill('acme.example/pricing');
   await page.getByRole('button', { name: 'Watch page' }).click();
   await page.getByText('Enter the page’s address, starting with https:// or http://').waitFor();
@@ -73,7 +73,7 @@ it('shows why a page robots.txt disallows is not read, and reads nothing of it',
   const page = await stack().newPage({ bypassCSP: true });
   await signUpAndConfirm(stack(), page, { email: 'polite@example.com', name: 'Polly Polite' });
   await page.goto('/tool/competitor-tracker');
-  await page.getByLabel('Competitor').fill('Acme');
+  await page.getByRole('textbox', { name: 'Competitor' }).fill('Acme');
   await page.getByLabel('Kind of page').selectOption({ label: 'Product' });
   await page.getByLabel('Page address').fill(`${site!.origin}/private/plans`);
   await page.getByRole('button', { name: 'Watch page' }).click();
