@@ -12,7 +12,8 @@ type Group = { agents: string[]; rules: Rule[] };
 export type RobotsTxt = { groups: Group[] };
 
 /** Characters outside ASCII percent-encoded, as §2.2.2 compares paths (an already encoded path stays as it is). */
-const encodeNonAscii = (path: string) => path.replace(/[\u0080-\uffff]+/g, (characters) => encodeURIComponent(characters));
+const encodeNonAscii = (path: string) =>
+  path.replace(/[\u0080-\uffff]+/g, (characters) => encodeURIComponent(characters));
 
 /** Reads a robots.txt file (§2.2): lines `key: value`, comments after `#`; unknown keys and rules before any group ignored. */
 export function parseRobotsTxt(text: string): RobotsTxt {

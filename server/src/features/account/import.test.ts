@@ -40,6 +40,7 @@ describe('Import data', () => {
       advisorProfiles: { added: 0, alreadyThere: 0 },
       competitionDeadlines: { added: 0, alreadyThere: 0 },
       pulseSurveys: { added: 0, alreadyThere: 0 },
+      watchedPages: { added: 0, alreadyThere: 0 },
       preferences: true,
       notRestored: { shares: 1, invitations: 0, introRequests: 0, pulseAnswers: 0, othersComments: 1 },
     });
