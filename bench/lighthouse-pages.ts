@@ -11,6 +11,7 @@ import { NEWEST_IDEA_TITLE, seedFounder, seedRequest, type SeedRequest } from '.
 import { NEWS_BOT } from './founder-news-bot-seed';
 import { EXPERIMENT_LAB } from './growth-experiment-lab-seed';
 import { PULSE_SURVEY } from './team-culture-pulse-seed';
+import { WATCHED_PAGES } from './competitor-tracker-seed';
 import {
   ADVISOR_PROFILE,
   ASSESSMENTS,
@@ -165,6 +166,7 @@ const TOOL_PAGES: readonly ToolPage[] = [
   { tool: 'team-culture-pulse', seed: [PULSE_SURVEY], expect: 'ClinicDesk product team' },
   // The founder's reading list, newest first: the saved item of 29 November.
   { tool: 'founder-news-bot', seed: [NEWS_BOT], expect: 'ClinicDesk raises ₹12 Cr seed round' },
+  { tool: 'competitor-tracker', seed: WATCHED_PAGES, expect: 'ClinicFlow' },
   // Reference content, no work of the founder's: the first question of the first topic.
   { tool: 'faqs-of-vc', seed: [], expect: 'What is a SAFE?' },
   // The shipped investors (ADR 0096), the first page by name.

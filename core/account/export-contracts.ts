@@ -6,10 +6,10 @@ export const EXPORT_FORMAT = 'founder-toolkit-export';
 /**
  * The format's version: 2 added Your AI CA's calendar and the AI Accountant's books, 3 the Domain Tracker's tracked
  * domains, 4 the Advisors Directory's profile and intro requests, 5 the Competition & Hackathon Directory's tracked
- * deadlines, 6 the Team Culture Pulse's surveys, 7 the Founder News Bot's feeds, filters and saved items (a version 1 to 6
- * file still imports).
+ * deadlines, 6 the Team Culture Pulse's surveys, 7 the Founder News Bot's feeds, filters and saved items, 8 the
+ * Competitor Tracker's watched pages (a version 1 to 7 file still imports).
  */
-export const EXPORT_VERSION = 7;
+export const EXPORT_VERSION = 8;
 
 const ideaExportSchema = z.object({
   id: z.string(),

@@ -201,7 +201,7 @@ export const accountImportSchema = z
       say({ id: 'core.account.notAnExportFile', defaultMessage: 'This is not a Founder Toolkit export file' }),
     ),
     version: z.literal(
-      [1, 2, 3, 4, 5, 6, EXPORT_VERSION],
+      [1, 2, 3, 4, 5, 6, 7, EXPORT_VERSION],
       say({
         id: 'core.account.exportVersionUnreadable',
         defaultMessage: 'This export is from a version of Founder Toolkit that cannot be read here',

@@ -38,6 +38,7 @@ const TOOL_PAGES: Record<string, string> = {
   'team-culture-pulse': 'src/features/team-culture-pulse/components/team-culture-pulse.tsx',
   'custom-dashboard': 'src/features/custom-dashboard/components/custom-dashboard.tsx',
   'founder-news-bot': 'src/features/founder-news-bot/components/founder-news-bot.tsx',
+  'competitor-tracker': 'src/features/competitor-tracker/components/competitor-tracker.tsx',
 };
 
 /**

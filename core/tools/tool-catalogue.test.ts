@@ -30,6 +30,7 @@ describe('the tool catalogue', () => {
       'ai-accountant',
       'competition-hackathon-directory',
       'competitor-analysis',
+      'competitor-tracker',
       'custom-dashboard',
       'esop-planner',
       'faqs-of-vc',

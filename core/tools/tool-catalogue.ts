@@ -161,7 +161,8 @@ const entries = {
     name: 'Competitor Tracker',
     description: "Follow your competitors' launches, pricing and hiring",
     category: 'Strategy',
-    kind: 'placeholder',
+    kind: 'working',
+    hasServerModule: true,
   },
   'user-research-bot': {
     name: 'User Research Bot',

@@ -1,6 +1,7 @@
 import { advisorsDirectoryContracts } from './advisors-directory/advisors-directory-contracts';
 import { aiAccountantContracts } from './ai-accountant/ai-accountant-contracts';
 import { competitionHackathonDirectoryContracts } from './competition-hackathon-directory/competition-hackathon-directory-contracts';
+import { competitorTrackerContracts } from './competitor-tracker/competitor-tracker-contracts';
 import { cofounderFitContracts } from './cofounder-fit/cofounder-fit-contracts';
 import { domainTrackerContracts } from './domain-tracker/domain-tracker-contracts';
 import { founderNewsBotContracts } from './founder-news-bot/founder-news-bot-contracts';
@@ -26,4 +27,5 @@ export const TOOL_CONTRACTS = [
   founderMotivationRadarContracts,
   teamCulturePulseContracts,
   founderNewsBotContracts,
+  competitorTrackerContracts,
 ] as const;

@@ -178,6 +178,7 @@ export function createApp({
     domainLookup,
     tiles,
     safeFetch,
+    allowLoopback: push.allowLoopback,
   }).all('*', (c) => {
     throw new AppError(
       'NOT_FOUND',

@@ -2,6 +2,7 @@ import { advisorsDirectoryModule } from './features/advisors-directory/advisors-
 import { aiAccountantModule } from './features/ai-accountant/ai-accountant.module';
 import { competitionHackathonDirectoryModule } from './features/competition-hackathon-directory/competition-hackathon-directory.module';
 import { customDashboardModule } from './features/custom-dashboard/custom-dashboard.module';
+import { competitorTrackerModule } from './features/competitor-tracker/competitor-tracker.module';
 import { cofounderFitModule } from './features/cofounder-fit/cofounder-fit.module';
 import { domainTrackerModule } from './features/domain-tracker/domain-tracker.module';
 import { founderNewsBotModule } from './features/founder-news-bot/founder-news-bot.module';
@@ -28,4 +29,5 @@ export const TOOL_MODULES = [
   teamCulturePulseModule,
   customDashboardModule,
   founderNewsBotModule,
+  competitorTrackerModule,
 ] as const;

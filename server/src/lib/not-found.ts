@@ -12,6 +12,7 @@ const notFoundMessages = {
   Share: () => say({ id: 'server.notFound.share', defaultMessage: 'Share not found' }),
   Transaction: () => say({ id: 'server.notFound.transaction', defaultMessage: 'Transaction not found' }),
   'Tracked domain': () => say({ id: 'server.notFound.trackedDomain', defaultMessage: 'Tracked domain not found' }),
+  'Watched page': () => say({ id: 'server.notFound.watchedPage', defaultMessage: 'Watched page not found' }),
 } satisfies Record<string, () => string>;
 
 /** A kind of item the API can fail to find ('Idea', 'Page'…). */

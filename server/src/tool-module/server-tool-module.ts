@@ -32,6 +32,8 @@ export type ToolRouteDeps = {
   tiles: TileReader;
   /** The one way out of the server (DESIGN 'Outbound requests'): what a tool fetches from the web goes through it. */
   safeFetch: SafeFetch;
+  /** Whether the outbound rule lets requests reach loopback addresses (OUTBOUND_ALLOW_LOOPBACK: tests' local servers). */
+  allowLoopback: boolean;
 };
 
 /**

@@ -40,7 +40,7 @@ describe('PAGE_MODULES', () => {
       'src/app/routes/tool.tsx',
       'src/features/equity-split/components/equity-calculator.tsx',
     ]);
-    expect(pageModules('/tool/competitor-tracker')).toEqual(['src/app/routes/tool.tsx']);
+    expect(pageModules('/tool/no-such-tool')).toEqual(['src/app/routes/tool.tsx']);
     expect(pageModules('/')).toEqual(['src/app/routes/landing.tsx']);
     expect(pageModules('/no/such/page')).toEqual([]);
   });

@@ -92,6 +92,9 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
   'founder-news-bot': lazyRoute(
     async () => (await import('@/features/founder-news-bot/components/founder-news-bot')).FounderNewsBot,
   ),
+  'competitor-tracker': lazyRoute(
+    async () => (await import('@/features/competitor-tracker/components/competitor-tracker')).CompetitorTracker,
+  ),
 };
 
 /**

@@ -27,7 +27,7 @@ describe('Import data', () => {
       ],
       [
         'a later version',
-        () => ({ ...t.exported, version: 8 }),
+        () => ({ ...t.exported, version: 9 }),
         { path: 'version', message: 'This export is from a version of Founder Toolkit that cannot be read here' },
       ],
       [

@@ -42,6 +42,7 @@ describe('Import data', () => {
       pulseSurveys: { added: 0, alreadyThere: 0 },
       newsFeeds: { added: 0, alreadyThere: 0 },
       savedNews: { added: 0, alreadyThere: 0 },
+      watchedPages: { added: 0, alreadyThere: 0 },
       preferences: true,
       notRestored: { shares: 1, invitations: 0, introRequests: 0, pulseAnswers: 0, othersComments: 1 },
     });

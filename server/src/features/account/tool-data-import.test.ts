@@ -36,7 +36,7 @@ const booksOf = async (client: TestClient) => {
 
 describe('Export my data, with the calendar and the books', () => {
   it('writes every filing, payment, reminder setting, transaction, rule and budget line', () => {
-    expect(t.exported.version).toBe(7);
+    expect(t.exported.version).toBe(8);
     const { settings, profile, filings, payments } = t.exported.yourAiCa;
     expect(settings).toEqual({ reminderDays: 7 });
     expect(profile).toEqual(CALENDAR_PROFILE);

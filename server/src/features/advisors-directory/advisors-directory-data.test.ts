@@ -23,7 +23,7 @@ describe('the Advisors Directory’s part of the account file', () => {
     await sentIntro(advisor, (await publish(other)).id, 'Ed asks');
 
     const file = await exportOf(advisor);
-    expect(file.version).toBe(6);
+    expect(file.version).toBe(8);
     const { headline, expertise, industries, howTheyHelp, hoursPerMonth, openTo, contactPreference, link } =
       profileInput();
     expect(file.advisorsDirectory).toEqual({

@@ -20,7 +20,7 @@ describe('the tracked deadlines in the account file', () => {
     await track(owner, 'rice-business-plan-competition', '2099-04-10', 'Pitch day');
     await track(owner, 'mit-100k-entrepreneurship-competition', '2099-01-15');
     const file = await exportOf(owner);
-    expect(file.version).toBe(6);
+    expect(file.version).toBe(8);
     expect(file.competitionDeadlines).toEqual([
       {
         entry: 'mit-100k-entrepreneurship-competition',

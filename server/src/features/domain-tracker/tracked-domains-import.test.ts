@@ -91,7 +91,7 @@ afterAll(() => server.dispose());
 
 describe('Export my data, with the tracked domains', () => {
   it('writes version 3 with each tracked domain by name, and not what the owner was told of', async () => {
-    expect(exported.version).toBe(6);
+    expect(exported.version).toBe(8);
     expect(exported.trackedDomains).toEqual(ownerDomains);
     const raw = (await (await owner.request('/api/account/export')).json()) as { trackedDomains: object[] };
     expect(Object.keys(raw.trackedDomains[0]!).sort()).toEqual([

@@ -24,7 +24,7 @@ describe('the Team Culture Pulse’s part of the account file', () => {
     await answerFromNewBrowsers(t.server, token, [[9, 4, 4]]);
 
     const file = await exportOf(founder);
-    expect(file.version).toBe(6);
+    expect(file.version).toBe(8);
     expect(JSON.stringify(file)).not.toContain(token);
     const questions = survey.questions;
     expect(file.pulseSurveys).toEqual([

@@ -29,6 +29,7 @@ const summaryWith = (changes: Partial<ImportSummary>): ImportSummary => ({
   pulseSurveys: none,
   newsFeeds: none,
   savedNews: none,
+  watchedPages: none,
   preferences: false,
   notRestored: { shares: 0, invitations: 0, introRequests: 0, pulseAnswers: 0, othersComments: 0 },
   ...changes,
