@@ -17,8 +17,8 @@ export const TOOL_CATEGORIES = [
 ] as const;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 
-/** What the route shows: its own app, a working tool, or 'Coming Soon'. */
-export type ToolKind = 'app' | 'working' | 'placeholder';
+/** What the route shows: its own app (the Idea Garage, with routes of its own), or a working tool's page. */
+export type ToolKind = 'app' | 'working';
 
 type ToolEntry = {
   name: string;
@@ -245,6 +245,8 @@ const entries = {
 } as const satisfies Record<string, ToolEntry>;
 
 export type ToolId = keyof typeof entries;
+/** The tools whose page the tool route draws: every one but the Idea Garage. */
+export type WorkingToolId = { [Id in ToolId]: (typeof entries)[Id]['kind'] extends 'working' ? Id : never }[ToolId];
 
 export type Tool = {
   id: ToolId;

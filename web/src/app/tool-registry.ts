@@ -1,14 +1,14 @@
-import type { ToolId } from '@core/tools/tool-catalogue';
+import type { ToolId, WorkingToolId } from '@core/tools/tool-catalogue';
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
 import { lazyRoute, preloadPage } from './lazy-route';
 
 /**
- * The one web registry of built tools: each tool's page, its own chunk, loaded when the tool is opened. A tool
- * not listed here is 'Coming Soon'. Adding a tool is adding its line (docs/adding-a-tool.md).
+ * The one web registry of the tools' pages: each working tool's page, its own chunk, loaded when the tool is opened.
+ * Every working tool has its line (the type says so); adding a tool is adding its line (docs/adding-a-tool.md).
  */
-export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
+const TOOL_PAGES: Record<WorkingToolId, ComponentType> = {
   'equity-split': lazyRoute(
     async () => (await import('@/features/equity-split/components/equity-calculator')).EquityCalculator,
   ),
@@ -97,11 +97,14 @@ export const TOOL_PAGES: Partial<Record<ToolId, ComponentType>> = {
   ),
 };
 
+/** Each tool's page as the tool route draws it: none for the Idea Garage (its own routes). */
+export const TOOL_PAGE_OF: Partial<Record<ToolId, ComponentType>> = TOOL_PAGES;
+
 /**
  * Loads the page of the tool at `pathname`, if it is one of these, so that a tool page the server drew hydrates in
  * one pass, its controls live as soon as the page is (mount-app.tsx).
  */
 export function preloadToolPage(pathname: string): Promise<void> {
   const id = matchPath(paths.tool.path, pathname)?.params.toolId as ToolId | undefined;
-  return preloadPage(id && TOOL_PAGES[id]);
+  return preloadPage(id && TOOL_PAGE_OF[id]);
 }

@@ -33,7 +33,7 @@ export function renderRoutes(
   seedFirstToolDocuments(queryClient, firstData);
   const app = (
     <AppProviders queryClient={queryClient} i18n={i18n}>
-      {/* A tool rendered alone gets the Idea Garage's ideas as the tool route gives them (tool-or-coming-soon.tsx). */}
+      {/* A tool rendered alone gets the Idea Garage's ideas as the tool route gives them (tool-body.tsx). */}
       <GarageIdeasProvider value={useBoardGarageIdeas}>
         <GuardedRouter history={history} routes={routeObjects} />
       </GarageIdeasProvider>

@@ -13,12 +13,12 @@ import { AppShell } from '../layouts/app-shell';
 import { VisitorLayout } from '../layouts/visitor-layout';
 import { NotFoundRoute } from './not-found';
 import { ToolGatePage } from './tool-gate-page';
-import { ToolOrComingSoon } from './tool-or-coming-soon';
+import { ToolBody } from './tool-body';
 
 /**
  * /tool/{id}: the tool for signed-in users; for visitors the login-required gate where the tool needs an
  * account — unless they hold a valid shared link (?share=) and the tool allows shared access (§4's gate).
- * Built tools show their page, the others 'Coming Soon'; an id the catalogue does not know is a 404.
+ * A working tool shows its page; an id the catalogue does not know is a 404.
  */
 export function ToolRoute() {
   const { toolId = '' } = useParams();
@@ -30,13 +30,13 @@ export function ToolRoute() {
   if (session.status === 'signed-in') {
     return (
       <AppShell>
-        <ToolOrComingSoon tool={tool} />
+        <ToolBody tool={tool} />
       </AppShell>
     );
   }
   const token = search.get('share');
   if (token && tool.requiresAuth) return <VisitorWithLink tool={tool} token={token} />;
-  return tool.requiresAuth ? <ToolGatePage tool={tool} /> : <ToolOrComingSoon tool={tool} />;
+  return tool.requiresAuth ? <ToolGatePage tool={tool} /> : <ToolBody tool={tool} />;
 }
 
 type VisitorWithLinkProps = { tool: Tool; token: string };
@@ -83,6 +83,6 @@ function VisitorWithIdeaLink({ tool, token }: VisitorWithLinkProps) {
 
 const SharedToolPage = ({ tool }: { tool: Tool }) => (
   <VisitorLayout fromSharedLink>
-    <ToolOrComingSoon tool={tool} />
+    <ToolBody tool={tool} />
   </VisitorLayout>
 );
