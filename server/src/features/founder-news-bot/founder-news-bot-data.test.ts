@@ -42,4 +42,28 @@ describe('the Founder News Bot in the account file', () => {
     expect((await itemsOf(t.bob, 'saved')).map(({ title, read }) => [title, read])).toEqual([['Keep this', false]]);
     expect(await expectJson(await t.bob.request(`${NEWS}/settings`), 200)).toEqual(settings);
   });
+
+  it('refuses an import that would take the account past 50 feeds, and keeps nothing of it', async () => {
+    t.feeds.serve('/own.xml', rssFeed('Own Wire', []));
+    await follow(t.bob, t.feeds.url('/own.xml'));
+    // 50 feeds in the file (the most a file may hold) and at least the one Bob follows already: 51 or more.
+    const feeds = Array.from({ length: 50 }, (_, n) => ({ url: `https://feeds.example/${n}.xml`, title: `Feed ${n}` }));
+    const file = await expectJson<Exported & Record<string, unknown>>(await t.bob.request('/api/account/export'), 200);
+    const answer = await t.bob.post('/api/account/import', {
+      ...file,
+      newsBot: { feeds, settings: { include: [], exclude: [], digest: false }, saved: [] },
+    });
+    expect(await expectJson(answer, 422)).toMatchObject({
+      error: {
+        issues: [
+          {
+            path: 'newsBot.feeds',
+            message: 'You can follow up to 50 feeds. Stop following one to add another.',
+          },
+        ],
+      },
+    });
+    const after = await expectJson<Exported>(await t.bob.request('/api/account/export'), 200);
+    expect(after.newsBot.feeds).toEqual(file.newsBot.feeds);
+  });
 });

@@ -1,12 +1,14 @@
 import { tallyOf } from '@core/account/import-contracts';
 import type { ImportedNewsBot, NewsBotExport } from '@core/tools/founder-news-bot/founder-news-bot-account-part';
-import { and, asc, eq } from 'drizzle-orm';
+import { NEWS_LIMITS } from '@core/tools/founder-news-bot/news-feeds';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/locks';
 import { ownedBy } from '../../db/owned-by';
+import { AppError } from '../../lib/errors';
 import { defineToolData, type ToolImported } from '../../tool-module/tool-data';
 import { newsFeeds, newsItems, newsItemStates, newsSettings, newsSubscriptions } from './founder-news-bot.tables';
-import { feedAt } from './news-feeds.service';
+import { feedAt, tooManyFeeds } from './news-feeds.service';
 import { getSettings, newestFirst } from './news-items.service';
 
 /**
@@ -77,6 +79,12 @@ export async function importNewsBot(tx: Tx, userId: string, part: ImportedNewsBo
       .onConflictDoNothing()
       .returning({ feedId: newsSubscriptions.feedId });
     feedsAdded += added.length;
+  }
+  // The file holds at most the limit, but with the feeds the account follows already it may go over: nothing is kept.
+  const [held] = await tx.select({ n: count() }).from(newsSubscriptions).where(ownedBy(newsSubscriptions, userId));
+  if ((held?.n ?? 0) > NEWS_LIMITS.feeds) {
+    const message = tooManyFeeds();
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'newsBot.feeds', message }]);
   }
   await tx
     .insert(newsSettings)

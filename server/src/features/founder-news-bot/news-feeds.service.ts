@@ -48,6 +48,16 @@ export async function feedAt(db: Db | Tx, url: string, title = '') {
   return feed!;
 }
 
+/** 'You can follow up to 50 feeds…': following one more, or an import that would. */
+export const tooManyFeeds = () =>
+  say(
+    {
+      id: 'server.news.tooManyFeeds',
+      defaultMessage: 'You can follow up to {max} feeds. Stop following one to add another.',
+    },
+    { max: NEWS_LIMITS.feeds },
+  );
+
 /**
  * Follows the feed at `url` (a feed the founder follows already is answered as it is). A feed never fetched is fetched
  * at once, so its items are there when the page reads them; an address the outbound rule refuses (a private one) is a
@@ -60,17 +70,7 @@ export async function followFeed(db: Db, safeFetch: SafeFetch, userId: string, u
       .select({ feeds: count() })
       .from(newsSubscriptions)
       .where(ownedBy(newsSubscriptions, userId));
-    if (feeds >= NEWS_LIMITS.feeds)
-      throw new AppError(
-        'CONFLICT',
-        say(
-          {
-            id: 'server.news.tooManyFeeds',
-            defaultMessage: 'You can follow up to {max} feeds. Stop following one to add another.',
-          },
-          { max: NEWS_LIMITS.feeds },
-        ),
-      );
+    if (feeds >= NEWS_LIMITS.feeds) throw new AppError('CONFLICT', tooManyFeeds());
     const row = await feedAt(tx, url);
     await tx.insert(newsSubscriptions).values({ userId, feedId: row.id }).onConflictDoNothing();
     return row;
