@@ -192,6 +192,33 @@ async function browse({ stop: stopServers, ...servers }: Servers, stopsServers: 
       if (options.javaScriptEnabled !== false) awaitTakeOver(page);
       return page;
     },
+    /**
+     * What each page opened here shows now — its address, headings, open dialogs and save status — for a failed
+     * test's output: a journey that waits in vain says where the browser was.
+     */
+    async describePages(): Promise<string> {
+      const pages = contexts.flatMap((context) => context.pages());
+      const described = await Promise.all(
+        pages.map(async (page, index) => {
+          const shown = await page
+            .evaluate(() => {
+              const texts = (selector: string) =>
+                [...document.querySelectorAll(selector)].map((element) =>
+                  (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 300),
+                );
+              return {
+                headings: texts('h1'),
+                dialogs: texts('[role="dialog"], [role="alertdialog"]'),
+                saveStatus: texts('[data-testid="save-status"]'),
+                hydrating: document.querySelector('#root[data-hydrating]') !== null,
+              };
+            })
+            .catch((error: unknown) => String(error));
+          return `page ${index + 1}: ${page.url()}\n  ${JSON.stringify(shown)}`;
+        }),
+      );
+      return described.join('\n');
+    },
     /** Closes the pages opened here, and the servers if they are this stack's own. */
     async stop() {
       await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { sharedStack, startStack, type Stack } from './stack';
 
 type StackOptions = Parameters<typeof startStack>[0];
@@ -26,6 +26,12 @@ function stackFor(start: () => Promise<Stack>): () => Stack {
     stack = await start();
   });
   afterAll(() => stack?.stop());
+  // A failed test prints where each of its browsers was (the page, its dialogs, its save status).
+  beforeEach(({ onTestFailed }) =>
+    onTestFailed(async () => {
+      if (stack) console.error(`The browsers when the test failed:\n${await stack.describePages()}`);
+    }),
+  );
   afterEach(() => {
     expect(stack?.consoleErrors.splice(0), 'console errors in the browser').toEqual([]);
   });
