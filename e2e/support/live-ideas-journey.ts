@@ -57,12 +57,24 @@ export async function liveIdeasJourney(stack: Stack, key: string) {
   });
   await expect.poll(() => owner.getByRole('textbox', { name: 'Website' }).inputValue()).toBe('https://kiosks.example');
 
-  // The title the editor saves shows in the owner's field.
+  // The title the editor saves shows in the owner's field; but not over a title the owner is typing, which
+  // stays under the cursor and, saved, shows in the editor's.
   await written(editor, async () => {
-    await editor.getByLabel('Idea title').fill('Solar kiosks for schools');
+    await editor.getByLabel('Idea title').fill('Solar kiosks for clinics');
     await editor.getByLabel('Idea title').press('Enter');
   });
-  await expect.poll(() => owner.getByLabel('Idea title').inputValue()).toBe('Solar kiosks for schools');
+  const ownersTitle = owner.getByLabel('Idea title');
+  await expect.poll(() => ownersTitle.inputValue()).toBe('Solar kiosks for clinics');
+  await ownersTitle.fill('Solar kiosks for schools');
+  await written(editor, async () => {
+    await editor.getByLabel('Idea title').fill('Solar kiosks for hospitals');
+    await editor.getByLabel('Idea title').press('Enter');
+  });
+  await owner.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Solar kiosks for hospitals').waitFor();
+  expect(await ownersTitle.inputValue()).toBe('Solar kiosks for schools');
+  expect(await ownersTitle.evaluate((field) => field === document.activeElement)).toBe(true);
+  await written(owner, () => ownersTitle.press('Enter'));
+  await expect.poll(() => editor.getByLabel('Idea title').inputValue()).toBe('Solar kiosks for schools');
 
   // The page tree: added, renamed, moved and deleted in the owner's browser, in the editor's at once.
   await written(owner, async () => {
