@@ -29,6 +29,8 @@ export const LIVE_TAB_HEADER = 'x-live-tab';
 export const LIVE_TAB_PARAM = 'tab';
 /** What a tab's name may be; anything else names no tab. */
 export const liveTabSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/));
+/** The live stream's query: the tab that listens (ADR 0114). */
+export const liveStreamQuerySchema = z.object({ [LIVE_TAB_PARAM]: z.optional(liveTabSchema) });
 
 /** What a JSON text holds, read by `schema`; undefined for anything else (not JSON, or not that). */
 export function readJson<T>(schema: z.ZodMiniType<T>, text: string): T | undefined {
