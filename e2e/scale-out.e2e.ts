@@ -7,6 +7,7 @@ import { migrationsDir } from '../server/src/paths';
 import { signUpAndConfirm, signUpInTheDialog } from './support/accounts';
 import type { ProxiedRequest } from './support/round-robin-proxy';
 import { newIdea } from './support/ideas';
+import { liveIdeasJourney } from './support/live-ideas-journey';
 import { useOwnStack } from './support/use-stack';
 
 const INSTANCES = 2;
@@ -138,6 +139,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         );
       }
     });
+
+    it(
+      'shows an idea’s changes live in the other browsers whichever instance saved them',
+      { timeout: 120_000 },
+      async () => {
+        const journey = logFromNow();
+        await liveIdeasJourney(stack(), 'live-scale-out');
+        // The browsers' live streams and the writes they heard of were served by both instances: changes saved
+        // through one reached streams held by the other (pg_notify on the shared database, ADR 0114).
+        const streams = journey(answered('GET', /^\/api\/notifications\/stream\?tab=/, 200));
+        expect(streams.length).toBeGreaterThanOrEqual(3);
+        const writes = journey((entry) => entry.method !== 'GET' && entry.path.startsWith('/api/ideas/'));
+        expect(instancesOf(writes)).toEqual(bothInstances);
+      },
+    );
 
     it('counts wrong sign-in passwords across both instances: the limit comes at the same attempt as with one', async () => {
       await signUpAndConfirm(stack(), await stack().newPage(), { email: 'grace@example.com', name: 'Grace Hopper' });

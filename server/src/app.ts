@@ -50,6 +50,7 @@ import type { Logger } from './lib/logger';
 import type { Mailer } from './mail/mailer';
 import type { SecretBox } from './lib/secret-box';
 import type { LiveInbox } from './notifications/live-inbox';
+import type { LiveIdeas } from './ideas/live-ideas';
 import type { Notifier } from './notifications/notifier';
 import { mountToolRoutes } from './tool-module/mount-tool-routes';
 import { TOOL_MODULES } from './tool-modules';
@@ -71,6 +72,8 @@ export type AppDeps = {
   notifier: Notifier;
   /** Passes inbox changes from any instance to the open pages this one serves. */
   liveInbox: LiveInbox;
+  /** Passes changes to ideas from any instance to the open pages this one serves that may see them (ADR 0114). */
+  liveIdeas: LiveIdeas;
   /** Web Push: the key browsers subscribe with, and whether tests' local push services may be subscribed. */
   push: PushSettings;
   /** Asks a domain's registry whether it is registered (RDAP, through the outbound rule). */
@@ -112,6 +115,7 @@ export function createApp({
   mailer,
   notifier,
   liveInbox,
+  liveIdeas,
   push,
   domainLookup,
   safeFetch,
@@ -162,7 +166,7 @@ export function createApp({
         toolData,
       }),
     )
-    .route('/notifications', notificationsRoutes(db, readSession, liveInbox, push))
+    .route('/notifications', notificationsRoutes(db, readSession, { inbox: liveInbox, ideas: liveIdeas }, push))
     .route('/tools', toolDocumentsRoutes(db, readSession))
     .route('/recent-documents', recentDocumentsRoutes(db, readSession))
     .route('/ai', aiDraftsRoutes(db, readSession, ai))

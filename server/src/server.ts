@@ -10,6 +10,7 @@ import { startJobRunner } from './jobs/job-runner';
 import { createMailer, type Mailer } from './mail/mailer';
 import { commentMailJob } from './notifications/comment-mail-job';
 import { startLiveInbox } from './notifications/live-inbox';
+import { startLiveIdeas } from './ideas/live-ideas';
 import { createNotifier, type Notifier } from './notifications/notifier';
 import { webPushJob } from './notifications/push-job';
 import { createPushSender } from './notifications/push-sender';
@@ -90,6 +91,7 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
   );
   late.notifier = notifier;
   const liveInbox = await startLiveInbox(database);
+  const liveIdeas = await startLiveIdeas(database, logger);
   const app = createApp({
     database,
     auth,
@@ -101,6 +103,7 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
     mailer,
     notifier,
     liveInbox,
+    liveIdeas,
     push: { publicKey: vapid.publicKey, allowLoopback: env.OUTBOUND_ALLOW_LOOPBACK },
     domainLookup,
     safeFetch,
@@ -112,6 +115,7 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
   const stop = async () => {
     await jobs.stop();
     await liveInbox.stop();
+    await liveIdeas.stop();
   };
-  return { app, auth, database, mailer, jobs, notifier, liveInbox, domainLookup, safeFetch, ai, stop };
+  return { app, auth, database, mailer, jobs, notifier, liveInbox, liveIdeas, domainLookup, safeFetch, ai, stop };
 }

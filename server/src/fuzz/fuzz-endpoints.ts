@@ -9,6 +9,7 @@ import {
 import { aiDraftRequestSchema } from '@core/ai/ai-drafts';
 import { deleteAccountInputSchema } from '@core/account/delete-contracts';
 import { accountImportSchema } from '@core/account/import-contracts';
+import { liveStreamQuerySchema } from '@core/ideas/live-contracts';
 import { inboxQuerySchema } from '@core/notifications/notification-contracts';
 import { unsubscribeQuerySchema } from '@core/notifications/unsubscribe-contracts';
 import { pushSubscriptionInputSchema, pushUnsubscribeInputSchema } from '@core/notifications/push-contracts';
@@ -254,7 +255,7 @@ const APP_ENDPOINTS: readonly FuzzEndpoint<PlatformParamKind>[] = [
   { method: 'DELETE', route: '/api/account/sessions/:id', params: { id: 'session' } },
   { method: 'GET', route: '/api/notifications', query: inboxQuerySchema },
   { method: 'POST', route: '/api/notifications/read-all' },
-  { method: 'GET', route: '/api/notifications/stream' },
+  { method: 'GET', route: '/api/notifications/stream', query: liveStreamQuerySchema },
   { method: 'GET', route: '/api/notifications/push/key' },
   { method: 'PUT', route: '/api/notifications/push/subscription', body: pushSubscriptionInputSchema },
   { method: 'DELETE', route: '/api/notifications/push/subscription', body: pushUnsubscribeInputSchema },

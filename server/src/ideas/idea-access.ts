@@ -1,12 +1,12 @@
 import { canSeePage, MAIN_PAGE_ID, resolveAccess, type Access, type ShareGrant } from '@core/ideas/access';
 import { say } from '@core/i18n/say';
-import { eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ideaShares, ideas } from '../db/schema';
 import type { Viewer } from '../http/require-user';
 import { AppError } from '../lib/errors';
 import { itemId, notFoundError } from '../lib/not-found';
-import { liveShareTo } from './access-sql';
+import { liveShareSql, liveShareTo } from './access-sql';
 
 export type { Viewer };
 
@@ -84,6 +84,35 @@ export async function loadIdeasWithAccess(
     const access = visibleAccess(viewer, row);
     return { idea: row!.idea, access };
   });
+}
+
+/**
+ * What each of these signed-in users may do with an idea now, in two statements whatever their number: the idea's
+ * owner and community sharing, and their live shares of it. Users who may not see it are left out; none when the
+ * idea is gone.
+ */
+export async function accessOfUsers(db: Db, ideaId: string, userIds: string[]): Promise<Map<string, Access>> {
+  const [idea] = await db
+    .select({ userId: ideas.userId, isCommunityShared: ideas.isCommunityShared })
+    .from(ideas)
+    .where(eq(ideas.id, requireIdeaId(ideaId)));
+  if (!idea || userIds.length === 0) return new Map();
+  const shares = await db
+    .select({
+      sharedWith: ideaShares.sharedWith,
+      accessType: ideaShares.accessType,
+      expiresAt: ideaShares.expiresAt,
+      revokedAt: ideaShares.revokedAt,
+      sharedPages: ideaShares.sharedPages,
+    })
+    .from(ideaShares)
+    .where(and(eq(ideaShares.ideaId, ideaId), inArray(ideaShares.sharedWith, userIds), liveShareSql(ideaShares)));
+  const now = new Date();
+  const decided = userIds.map((userId) => {
+    const own = shares.filter((share) => share.sharedWith === userId);
+    return [userId, resolveAccess({ viewer: { userId }, idea, shares: own, now })] as const;
+  });
+  return new Map(decided.filter(([, access]) => access.canView));
 }
 
 /** Refuses (403) what the viewer's access does not allow (its message said only then); they can see the idea, so it is no secret. */

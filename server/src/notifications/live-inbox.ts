@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
+import { listenersByKey } from '../lib/listeners-by-key';
 
 /** The NOTIFY channel on which any instance says "this user's inbox changed" (the payload is the user id). */
 export const INBOX_CHANNEL = 'inbox_changed';
@@ -10,21 +11,13 @@ export const INBOX_CHANNEL = 'inbox_changed';
  * instance passes it to the live streams it holds for that user.
  */
 export async function startLiveInbox(database: Database) {
-  const listeners = new Map<string, Set<() => void>>();
+  const listeners = listenersByKey<() => void>();
   const stop = await database.listen(INBOX_CHANNEL, (userId) => {
-    for (const listener of listeners.get(userId) ?? []) listener();
+    for (const listener of listeners.of(userId)) listener();
   });
   return {
     /** Calls `onChange` whenever `userId`'s inbox changes; returns the way to stop. */
-    subscribe(userId: string, onChange: () => void): () => void {
-      const forUser = listeners.get(userId) ?? new Set();
-      forUser.add(onChange);
-      listeners.set(userId, forUser);
-      return () => {
-        forUser.delete(onChange);
-        if (forUser.size === 0) listeners.delete(userId);
-      };
-    },
+    subscribe: (userId: string, onChange: () => void): (() => void) => listeners.add(userId, onChange),
     stop,
   };
 }

@@ -16,6 +16,7 @@ export const appWith = (server: TestServer, overrides: Partial<Parameters<typeof
     mailer: server.mailer,
     notifier: server.notifier,
     liveInbox: server.liveInbox,
+    liveIdeas: server.liveIdeas,
     push: { publicKey: 'test-key', allowLoopback: false },
     domainLookup: server.domainLookup,
     safeFetch: server.safeFetch,

@@ -1,10 +1,15 @@
 import { readApiErrorBody, type FieldIssue } from '@core/api/api-error';
 import { rememberSaidAnswer, say } from '@core/i18n/say';
+import { LIVE_TAB_HEADER } from '@core/ideas/live-contracts';
 import { hc, type ClientResponse } from 'hono/client';
 import type { AppType } from '../../../server/src/app';
+import { LIVE_TAB } from './live-tab';
 
-/** The typed client for our API: response types come from the server's routes, never written by hand. */
-export const api = hc<AppType>('/').api;
+/**
+ * The typed client for our API: response types come from the server's routes, never written by hand. Each request
+ * names this tab (ADR 0114), so that the live channel does not tell it of its own changes.
+ */
+export const api = hc<AppType>('/', { headers: { [LIVE_TAB_HEADER]: LIVE_TAB } }).api;
 
 export class ApiError extends Error {
   constructor(

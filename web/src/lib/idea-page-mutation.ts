@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { useT } from '@/lib/i18n/use-t';
 import { useMessageOf } from '@/lib/i18n/use-message-of';
-import { ideaPageQueryKey } from '@/lib/idea-page-query-key';
+import { BOARD_QUERIES_KEY, ideaPageMutationKey, ideaPageQueryKey } from '@/lib/idea-page-query-key';
 
 /** How a change shows on the page before the server has answered, for a change built on what the page shows. */
 type ShowAtOnce<Input> = (page: IdeaPageView, input: Input) => IdeaPageView;
@@ -28,6 +28,7 @@ export function useIdeaPageMutation<Input, Output>(
   const queryKey = ideaPageQueryKey(ideaId);
   return useMutation({
     mutationFn: send,
+    mutationKey: ideaPageMutationKey(ideaId),
     scope: { id: `idea-page:${ideaId}` },
     onMutate: async (input) => {
       if (!showAtOnce) return;
@@ -44,7 +45,7 @@ export function useIdeaPageMutation<Input, Output>(
       }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey });
-      await queryClient.invalidateQueries({ queryKey: ['ideas', 'board'] });
+      await queryClient.invalidateQueries({ queryKey: BOARD_QUERIES_KEY });
     },
   });
 }

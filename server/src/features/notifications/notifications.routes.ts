@@ -1,3 +1,4 @@
+import { IDEA_EVENT, LIVE_TAB_PARAM } from '@core/ideas/live-contracts';
 import { inboxQuerySchema } from '@core/notifications/notification-contracts';
 import { unsubscribeQuerySchema } from '@core/notifications/unsubscribe-contracts';
 import {
@@ -12,6 +13,7 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../../http/app-env';
 import { requireUser } from '../../http/require-user';
 import { validate } from '../../http/validate';
+import { liveTabOf, type LiveIdeas } from '../../ideas/live-ideas';
 import type { LiveInbox } from '../../notifications/live-inbox';
 import { listInbox, markAllRead, unsubscribe } from './notifications.service';
 import { removePushSubscription, savePushSubscription, type PushSettings } from './push.service';
@@ -21,10 +23,17 @@ const KEEP_ALIVE_MS = 25_000;
 
 /**
  * /api/notifications: the signed-in user's inbox, 'Mark all as read', `stream`, a server-sent event stream
- * that says `inbox` whenever the inbox changes (on any instance), so an open page reads it again, and `push`:
+ * that says `inbox` whenever the inbox changes (on any instance), so an open page reads it again, and `idea` with
+ * an idea's id and what changed whenever an idea the user may see changes (ADR 0114; `?tab=` names the browser
+ * tab, which is not told of its own changes), and `push`:
  * the key a browser subscribes with, and this browser's subscription kept or forgotten.
  */
-export function notificationsRoutes(db: Db, readSession: SessionReader, live: LiveInbox, push: PushSettings) {
+export function notificationsRoutes(
+  db: Db,
+  readSession: SessionReader,
+  live: { inbox: LiveInbox; ideas: LiveIdeas },
+  push: PushSettings,
+) {
   return new Hono<AppEnv>()
     .use(requireUser(readSession))
     .get('/', validate('query', inboxQuerySchema), async (c) =>
@@ -42,8 +51,11 @@ export function notificationsRoutes(db: Db, readSession: SessionReader, live: Li
     })
     .get('/stream', (c) =>
       streamSSE(c, async (stream) => {
-        const send = () => void stream.writeSSE({ event: 'inbox', data: '' }).catch(() => undefined);
-        const unsubscribe = live.subscribe(c.get('user').id, send);
+        const userId = c.get('user').id;
+        const send = (event: string, data = '') => void stream.writeSSE({ event, data }).catch(() => undefined);
+        const stopInbox = live.inbox.subscribe(userId, () => send('inbox'));
+        const tab = liveTabOf(c.req.query(LIVE_TAB_PARAM));
+        const stopIdeas = live.ideas.subscribe(userId, tab, (event) => send(IDEA_EVENT, JSON.stringify(event)));
         const keepAlive = setInterval(
           () => void stream.write(': keep-alive\n\n').catch(() => undefined),
           KEEP_ALIVE_MS,
@@ -51,7 +63,8 @@ export function notificationsRoutes(db: Db, readSession: SessionReader, live: Li
         await stream.writeSSE({ event: 'ready', data: '' });
         await new Promise<void>((resolve) => stream.onAbort(resolve));
         clearInterval(keepAlive);
-        unsubscribe();
+        stopInbox();
+        stopIdeas();
       }),
     );
 }

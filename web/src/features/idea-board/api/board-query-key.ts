@@ -1,6 +1,7 @@
 import type { PRIORITY_FILTERS } from '@core/ideas/idea-contracts';
 import type { FirstData } from '@core/pages/first-data';
 import type { QueryClient } from '@tanstack/react-query';
+import { BOARD_QUERIES_KEY } from '@/lib/idea-page-query-key';
 
 export type BoardFilterValues = { search: string; priority: (typeof PRIORITY_FILTERS)[number]; tags: string[] };
 
@@ -8,7 +9,7 @@ export const EMPTY_FILTERS: BoardFilterValues = { search: '', priority: 'all', t
 
 /** Every board query's key starts with ['ideas'], so one invalidation refreshes them all. */
 export const boardQueryKey = (viewerId: string, filters: BoardFilterValues) =>
-  ['ideas', 'board', viewerId, filters] as const;
+  [...BOARD_QUERIES_KEY, viewerId, filters] as const;
 
 /**
  * The board's first page that came with the page (its first data), as the board's unfiltered query would have

@@ -2,13 +2,14 @@ import type { CommentPage, IdeaComment, IdeaView } from '@core/ideas/idea-contra
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, unwrap } from '@/lib/api-client';
+import { commentsQueryKey } from '@/lib/idea-page-query-key';
 
 const COMMENTS_PAGE = '20';
 
 /** Under ['ideas'], so adding a comment (which refreshes every idea query) refreshes these too. */
 export const commentsQueryOptions = (ideaId: string) =>
   infiniteQueryOptions({
-    queryKey: ['ideas', ideaId, 'comments'],
+    queryKey: commentsQueryKey(ideaId),
     queryFn: async ({ pageParam }): Promise<CommentPage> =>
       unwrap(
         await api.ideas[':id'].comments.$get({

@@ -3,7 +3,10 @@ import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
 import { FormAlert } from '@/components/ui/form-alert';
 
-/** The idea's title, editable in place by editors: Enter or leaving saves a trimmed, non-empty title; Escape reverts. */
+/**
+ * The idea's title, editable in place by editors: Enter or leaving saves a trimmed, non-empty title; Escape reverts.
+ * Another editor's title shows as it comes, but not over one being typed.
+ */
 export function IdeaTitle({
   title,
   editable,
@@ -17,9 +20,12 @@ export function IdeaTitle({
   const [draft, setDraft] = useState(title);
   const [error, setError] = useState<string | null>(null);
   const [base, setBase] = useState(title);
+  const [isFocused, setIsFocused] = useState(false);
+  // A title from outside (this tab's change saved, or another editor's, live): it replaces the draft, unless the draft
+  // is being typed (focused and changed), which is not overwritten under the cursor — leaving the field saves it.
   if (base !== title) {
     setBase(title);
-    setDraft(title);
+    if (!isFocused || draft === base) setDraft(title);
   }
   if (!editable) return <h1 className="text-3xl font-bold break-words">{title}</h1>;
 
@@ -42,7 +48,11 @@ export function IdeaTitle({
         maxLength={200}
         aria-invalid={error ? true : undefined}
         onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
+        onFocus={() => setIsFocused(true)}
+        onBlur={() => {
+          setIsFocused(false);
+          commit();
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') event.currentTarget.blur();
           if (event.key === 'Escape') {

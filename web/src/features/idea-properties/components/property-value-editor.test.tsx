@@ -18,6 +18,24 @@ function renderEditor(property: IdeaProperty, readOnly = false, language = 'en')
 }
 
 describe('text-like values', () => {
+  it('shows another editor’s value as it comes, but not over a value being typed, which leaving saves', async () => {
+    const { onSave, user, rerender } = renderEditor(propertyOf('text', { value: 'Kiosks' }));
+    const field = screen.getByRole('textbox', { name: 'Field' });
+    const receive = (value: string) =>
+      rerender(
+        <IntlProvider locale="en" defaultLocale="en" onError={() => undefined}>
+          <PropertyValueEditor property={propertyOf('text', { value })} readOnly={false} onSave={onSave} />
+        </IntlProvider>,
+      );
+    receive('Solar kiosks');
+    expect(field).toHaveValue('Solar kiosks');
+    await user.type(field, ' in Kenya');
+    receive('Solar kiosks for schools');
+    expect(field).toHaveValue('Solar kiosks in Kenya');
+    await user.tab();
+    expect(onSave.mock.calls).toEqual([['Solar kiosks in Kenya']]);
+  });
+
   it('saves the draft on Enter, once, and not again on blur', async () => {
     const { onSave, user } = renderEditor(propertyOf('text'));
     await user.type(screen.getByRole('textbox', { name: 'Field' }), 'Solar kiosks{Enter}');

@@ -51,12 +51,15 @@ export function usePropertyDraft(property: IdeaProperty, onSave: (value: Propert
   const [saved, setSaved] = useState(property.value);
   const [received, setReceived] = useState(property.value);
   const [error, setError] = useState<string>();
-  // A new value from outside (the server's answer, another editor) replaces the draft.
+  // A new value from outside (the server's answer, another editor's, live) replaces the draft, unless the draft is
+  // being typed (it differs from the value saved): that is not overwritten under the cursor, and leaving saves it.
   if (property.value !== received) {
     setReceived(property.value);
     setSaved(property.value);
-    setDraft(toDraft(property.type, property.value));
-    setError(undefined);
+    if (draft === toDraft(property.type, saved)) {
+      setDraft(toDraft(property.type, property.value));
+      setError(undefined);
+    }
   }
 
   /** The message for an amount typed with another currency's sign ('$500' in a rupee property), if it is one. */

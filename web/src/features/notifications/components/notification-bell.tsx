@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { loadOnce } from '@/lib/load-once';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useInbox } from '../api/inbox';
-import { useInboxStream } from '../hooks/use-inbox-stream';
+import { useLiveStream } from '../hooks/use-live-stream';
 
 export const bellMessages = defineMessages({
   title: { id: 'notifications.bell.title', defaultMessage: 'Notifications' },
@@ -52,7 +52,7 @@ const popoverCode = loadOnce(() => import('./notification-popover'));
  */
 export function NotificationBell({ expanded }: BellProps) {
   const inbox = useInbox({ enabled: useHydrated() });
-  useInboxStream();
+  useLiveStream();
   return (
     <MenuOnDemand code={popoverCode} popup="dialog" button={useBellButton({ expanded, unread: inbox.unread })}>
       {(popover, openAtOnce) => <popover.NotificationPopover expanded={expanded} defaultOpen={openAtOnce} />}
