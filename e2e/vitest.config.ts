@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * End-to-end journeys against the built server, two files at a time (both cores). Each worker keeps its modules
+ * End-to-end journeys against the built server, three files at a time on two cores: a journey waits on its pages
+ * (auto save's pause, a server's answer) about a third of its time, which a third worker fills (ADR 0112; ten journeys
+ * took 78–91 s against 102–106 s with two). Each worker keeps its modules
  * between files (isolate off), so its chromium and its shared stack serve every file it runs (ADR 0065).
  */
 export default defineConfig({
@@ -13,7 +15,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['e2e/support/global-setup.ts'],
     isolate: false,
-    maxWorkers: 2,
+    maxWorkers: 3,
     testTimeout: 60_000,
     hookTimeout: 90_000,
     // A journey polls for what a page does after a request (a document opening, a total recomputed): under two
