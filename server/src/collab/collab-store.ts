@@ -9,7 +9,8 @@ import { ideaCollabStates, ideaMainContents, ideaPages } from '../db/schema';
 import { notFoundError } from '../lib/not-found';
 import { richContentPmSchema } from './rich-content-pm-schema';
 
-const stateOf = ({ ideaId, pageId }: CollabPage) =>
+/** The row of a page's Yjs state in idea_collab_states. */
+export const collabStateOf = ({ ideaId, pageId }: CollabPage) =>
   and(
     eq(ideaCollabStates.ideaId, ideaId),
     pageId === MAIN_PAGE_ID ? isNull(ideaCollabStates.pageId) : eq(ideaCollabStates.pageId, pageId),
@@ -60,7 +61,7 @@ export function yjsToContent(doc: Y.Doc): unknown {
  * Anything that cannot be read throws, and nothing is stored: a page that fails to load is never overwritten.
  */
 export async function loadCollabState(db: Db, page: CollabPage): Promise<Uint8Array> {
-  const [stored] = await db.select({ state: ideaCollabStates.state }).from(ideaCollabStates).where(stateOf(page));
+  const [stored] = await db.select({ state: ideaCollabStates.state }).from(ideaCollabStates).where(collabStateOf(page));
   if (stored) return stored.state;
   const content = await storedContent(db, page);
   const parsed = content === null ? null : richContentSchema.parse(content);
@@ -69,7 +70,7 @@ export async function loadCollabState(db: Db, page: CollabPage): Promise<Uint8Ar
     .insert(ideaCollabStates)
     .values({ ideaId: page.ideaId, pageId: page.pageId === MAIN_PAGE_ID ? null : page.pageId, state: converted })
     .onConflictDoNothing();
-  const [kept] = await db.select({ state: ideaCollabStates.state }).from(ideaCollabStates).where(stateOf(page));
+  const [kept] = await db.select({ state: ideaCollabStates.state }).from(ideaCollabStates).where(collabStateOf(page));
   if (!kept) throw notFoundError('Page');
   return kept.state;
 }

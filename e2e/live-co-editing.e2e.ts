@@ -1,0 +1,76 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { signUpAndConfirm } from './support/accounts';
+import { useStack } from './support/use-stack';
+
+const stack = useStack();
+
+const mainEditor = (page: Page) => page.getByRole('textbox', { name: 'Content of Main Content' });
+const syncState = (page: Page) => page.getByTestId('sync-state');
+
+/** An API call as the page's signed-in user. */
+const call = (page: Page, path: string, data: unknown) =>
+  page.request.fetch(path, { method: 'POST', data, headers: { origin: stack().baseUrl } });
+
+/** Opens the idea, its content drawn by the server, and waits for the app to take the page over. */
+async function openLive(page: Page, ideaId: string) {
+  await page.goto(`/tool/idea-garage/idea/${ideaId}`);
+  await page.locator('#root:not([data-hydrating])').waitFor();
+  await mainEditor(page).waitFor();
+}
+
+it('merges two editors typing into the same paragraph at once; a viewer sees it live and cannot type', async () => {
+  const [ada, bob, carol] = [await stack().newPage(), await stack().newPage(), await stack().newPage()];
+  await signUpAndConfirm(stack(), bob, { email: 'bob@live.example.com', name: 'Bob Builder' });
+  await signUpAndConfirm(stack(), carol, { email: 'carol@live.example.com', name: 'Carol Shaw' });
+  await signUpAndConfirm(stack(), ada, { email: 'ada@live.example.com', name: 'Ada Lovelace' });
+  const idea = (await (await call(ada, '/api/ideas', { title: 'Tidal batteries' })).json()) as { id: string };
+  const share = (email: string, accessType: string) =>
+    call(ada, '/api/shares', { ideaIds: [idea.id], method: 'email', emails: [email], accessType });
+  expect((await share('bob@live.example.com', 'edit')).status()).toBe(201);
+  expect((await share('carol@live.example.com', 'view')).status()).toBe(201);
+
+  for (const page of [ada, bob, carol]) await openLive(page, idea.id);
+  // Ada and Bob may write: the live document comes when the page is idle, the editor when they reach for the content.
+  for (const page of [ada, bob]) {
+    await expect.poll(() => syncState(page).textContent(), { timeout: 15_000 }).toBe('Synced');
+    await mainEditor(page).click();
+    await expect.poll(() => mainEditor(page).getAttribute('contenteditable'), { timeout: 15_000 }).toBe('true');
+  }
+
+  await mainEditor(ada).click();
+  await ada.keyboard.type('Tides are steady.');
+  await mainEditor(bob).getByText('Tides are steady.').waitFor();
+
+  // Both in the same paragraph at once: Ada at its end, Bob at its start.
+  await mainEditor(bob).click();
+  await bob.keyboard.press('Home');
+  await mainEditor(ada).click();
+  await ada.keyboard.press('End');
+  await Promise.all([ada.keyboard.type(' Storage is cheap.'), bob.keyboard.type('Bob: ')]);
+
+  const merged = 'Bob: Tides are steady. Storage is cheap.';
+  for (const page of [ada, bob, carol])
+    await expect.poll(() => mainEditor(page).textContent(), { timeout: 10_000 }).toBe(merged);
+  // One paragraph on every screen: the edits merged into it, not beside it.
+  for (const page of [ada, bob, carol]) expect(await mainEditor(page).locator('p').count()).toBe(1);
+
+  // Carol (view) saw it live — drawn from the live document, no editor loaded for reading — and cannot type.
+  expect(await mainEditor(carol).getAttribute('contenteditable')).toBe('false');
+  await mainEditor(carol).click();
+  await carol.keyboard.type('Carol was here');
+  await ada.keyboard.type('!');
+  await expect.poll(() => mainEditor(carol).textContent(), { timeout: 10_000 }).toBe(`${merged}!`);
+
+  // The merged text is what was stored: a reload draws it from the server.
+  await expect.poll(() => syncState(ada).textContent(), { timeout: 10_000 }).toBe('Synced');
+  await expect
+    .poll(
+      async () => {
+        const answer = await ada.request.get(`/api/ideas/${idea.id}/pages/main/content`);
+        return JSON.stringify(await answer.json());
+      },
+      { timeout: 10_000 },
+    )
+    .toContain(`${merged}!`);
+});

@@ -1,0 +1,74 @@
+import { COLLAB_PATH, collabDocumentName, type CollabPage } from '@core/idea-page/collab-document';
+import { HocuspocusProvider } from '@hocuspocus/provider';
+import * as Y from 'yjs';
+import { yContent } from './y-content';
+
+/** Where a page's live document stands, as the page says it. */
+export type SyncState = 'connecting' | 'synced' | 'syncing' | 'offline' | 'refused';
+
+/** The collaboration socket's address on the page's own origin (ws: or wss: as the page is http: or https:). */
+export const collabUrl = (location: Location) => {
+  const url = new URL(COLLAB_PATH, location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+};
+
+/**
+ * A page's Yjs document and its provider on the collaboration socket (ADR 0113), with its sync state: `on.state` is
+ * told each change (and whether edits wait to reach the server); `on.readOnly` once the server says the connection may
+ * only read.
+ */
+export function openCollabSession(
+  page: CollabPage,
+  on: { state: (state: SyncState, unsynced: boolean) => void; readOnly: (readOnly: boolean) => void },
+) {
+  const doc = new Y.Doc();
+  let connected = false;
+  let refused = false;
+  let firstSync = false;
+  const provider = new HocuspocusProvider({
+    url: collabUrl(window.location),
+    name: collabDocumentName(page),
+    document: doc,
+  });
+  const stateNow = (): SyncState => {
+    if (refused) return 'refused';
+    if (!connected) return 'offline';
+    if (!firstSync) return 'connecting';
+    return provider.hasUnsyncedChanges ? 'syncing' : 'synced';
+  };
+  const report = () => on.state(stateNow(), provider.hasUnsyncedChanges);
+  provider.on('status', ({ status }: { status: string }) => {
+    connected = status === 'connected';
+    report();
+  });
+  provider.on('synced', ({ state }: { state: boolean }) => {
+    if (state) firstSync = true;
+    report();
+  });
+  provider.on('unsyncedChanges', report);
+  provider.on('authenticated', ({ scope }: { scope: string }) => on.readOnly(scope === 'readonly'));
+  provider.on('authenticationFailed', () => {
+    refused = true;
+    report();
+  });
+  // The server closes the document when access ends (revoked, expired: 'Forbidden'): nothing typed from then on is kept.
+  provider.on('close', ({ event }: { event: { reason: string } }) => {
+    if (event.reason === 'Forbidden') {
+      refused = true;
+      report();
+    }
+  });
+  return {
+    doc,
+    provider,
+    /** The document's content as the editor's JSON. */
+    content: () => yContent(doc),
+    destroy: () => {
+      provider.destroy();
+      doc.destroy();
+    },
+  };
+}
+
+export type CollabSession = ReturnType<typeof openCollabSession>;
