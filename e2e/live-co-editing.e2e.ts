@@ -19,7 +19,7 @@ async function openLive(page: Page, ideaId: string) {
   await mainEditor(page).waitFor();
 }
 
-it('merges two editors typing into the same paragraph at once; a viewer sees it live and cannot type', async () => {
+it('merges two editors typing into the same paragraph at once, each seeing who is there; a viewer sees it live and cannot type', async () => {
   const [ada, bob, carol] = [await stack().newPage(), await stack().newPage(), await stack().newPage()];
   await signUpAndConfirm(stack(), bob, { email: 'bob@live.example.com', name: 'Bob Builder' });
   await signUpAndConfirm(stack(), carol, { email: 'carol@live.example.com', name: 'Carol Shaw' });
@@ -38,9 +38,18 @@ it('merges two editors typing into the same paragraph at once; a viewer sees it 
     await expect.poll(() => mainEditor(page).getAttribute('contenteditable'), { timeout: 15_000 }).toBe('true');
   }
 
+  // Presence: each sees who else is here, and Bob's caret in Ada's editor carries his name.
+  const here = (page: Page) => page.getByRole('list', { name: 'On this page now' });
+  await here(ada).getByText('Bob Builder').waitFor();
+  await here(ada).getByText('Carol Shaw').waitFor();
+  await here(carol).getByText('Ada Lovelace').waitFor();
+  expect(await here(ada).getByText('Ada Lovelace').count()).toBe(0);
+
   await mainEditor(ada).click();
   await ada.keyboard.type('Tides are steady.');
   await mainEditor(bob).getByText('Tides are steady.').waitFor();
+  await mainEditor(bob).click();
+  await mainEditor(ada).locator('.collab-caret[data-name="Bob Builder"]').waitFor();
 
   // Both in the same paragraph at once: Ada at its end, Bob at its start.
   await mainEditor(bob).click();
@@ -73,4 +82,36 @@ it('merges two editors typing into the same paragraph at once; a viewer sees it 
       { timeout: 10_000 },
     )
     .toContain(`${merged}!`);
+});
+
+it('closes the page of someone whose share is revoked while they are on it, within seconds', async () => {
+  const [ada, dan] = [await stack().newPage(), await stack().newPage()];
+  await signUpAndConfirm(stack(), dan, { email: 'dan@live.example.com', name: 'Dan Revoked' });
+  await signUpAndConfirm(stack(), ada, { email: 'ada@revoke.example.com', name: 'Ada Lovelace' });
+  const idea = (await (await call(ada, '/api/ideas', { title: 'Salt caverns' })).json()) as { id: string };
+  const shared = await call(ada, '/api/shares', {
+    ideaIds: [idea.id],
+    method: 'email',
+    emails: ['dan@live.example.com'],
+    accessType: 'edit',
+  });
+  expect(shared.status()).toBe(201);
+
+  await openLive(dan, idea.id);
+  await expect.poll(() => syncState(dan).textContent(), { timeout: 15_000 }).toBe('Synced');
+  await mainEditor(dan).click();
+  await expect.poll(() => mainEditor(dan).getAttribute('contenteditable'), { timeout: 15_000 }).toBe('true');
+
+  const { shares } = (await (await ada.request.get(`/api/ideas/${idea.id}/shares`)).json()) as {
+    shares: { id: string }[];
+  };
+  const revoked = await ada.request.delete(`/api/ideas/${idea.id}/shares/${shares[0]!.id}`, {
+    headers: { origin: stack().baseUrl },
+  });
+  expect(revoked.ok()).toBe(true);
+  const started = Date.now();
+  // The server decides every open connection's access again every 2 s (ADR 0113).
+  await dan.getByRole('alert').getByText('Your access to this page has changed. Reload the page.').waitFor();
+  expect(Date.now() - started).toBeLessThan(6_000);
+  expect(await mainEditor(dan).getAttribute('contenteditable')).toBe('false');
 });

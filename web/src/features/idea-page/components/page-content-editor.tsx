@@ -5,9 +5,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
+import { useSession } from '@/lib/session';
 import { pageContentQueryOptions } from '../api/page-content';
 import type { SyncState } from './content/collab-session';
+import type { PresencePeer } from './content/presence';
 import { RichContentOnDemand } from './content/rich-content-on-demand';
+import { PresenceAvatars } from './presence-avatars';
 
 const STATE_TEXT: Record<SyncState, MessageDescriptor> = defineMessages({
   connecting: { id: 'ideaPage.contentEditor.state.connecting', defaultMessage: 'Connecting…' },
@@ -40,6 +43,9 @@ export function PageContentEditor({ ideaId, pageId, pageTitle, editable, content
   // Typed while the editor was still loading: not in the document yet, so not sent either.
   const [typedAhead, setTypedAhead] = useState(false);
   const [sync, setSync] = useState<{ state: SyncState; unsynced: boolean }>({ state: 'connecting', unsynced: false });
+  const [peers, setPeers] = useState<PresencePeer[]>([]);
+  const { session } = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
   const contentLabel = t(
     { id: 'ideaPage.contentEditor.label', defaultMessage: 'Content of {pageTitle}' },
     { pageTitle },
@@ -59,27 +65,32 @@ export function PageContentEditor({ ideaId, pageId, pageTitle, editable, content
     <section aria-label={contentLabel} className="space-y-2">
       {/* Leaving would lose what has not reached the server: typed ahead of the editor, or while offline. */}
       {editable && <UnsavedChangesGuard when={typedAhead || sync.unsynced} />}
-      {editable && !contentQuery && (
-        <div className="flex min-h-6 items-center justify-end gap-2 text-xs text-muted-foreground" aria-live="polite">
-          <span
-            data-testid="sync-state"
-            role={sync.state === 'refused' ? 'alert' : undefined}
-            className={cn(
-              sync.state === 'offline' && 'font-medium text-amber-700 dark:text-amber-300',
-              sync.state === 'refused' && 'text-destructive',
-            )}
-          >
-            {t(STATE_TEXT[sync.state])}
-          </span>
+      {!contentQuery && (
+        <div className="flex min-h-6 flex-wrap items-center justify-end gap-2 text-xs text-muted-foreground">
+          <PresenceAvatars peers={peers} />
+          {editable && (
+            <span
+              aria-live="polite"
+              data-testid="sync-state"
+              role={sync.state === 'refused' ? 'alert' : undefined}
+              className={cn(
+                sync.state === 'offline' && 'font-medium text-amber-700 dark:text-amber-300',
+                sync.state === 'refused' && 'text-destructive',
+              )}
+            >
+              {t(STATE_TEXT[sync.state])}
+            </span>
+          )}
         </div>
       )}
       <RichContentOnDemand
         content={content.data.content}
         readOnly={!editable}
         label={contentLabel}
-        live={contentQuery ? undefined : { ideaId, pageId }}
+        live={contentQuery ? undefined : { ideaId, pageId, user }}
         onTypedAhead={setTypedAhead}
         onState={(state, unsynced) => setSync({ state, unsynced })}
+        onPeers={setPeers}
       />
     </section>
   );

@@ -1,6 +1,7 @@
 import { COLLAB_PATH, collabDocumentName, type CollabPage } from '@core/idea-page/collab-document';
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import * as Y from 'yjs';
+import { peersOf, presenceColour, type PresencePeer } from './presence';
 import { yContent } from './y-content';
 
 /** Where a page's live document stands, as the page says it. */
@@ -16,11 +17,16 @@ export const collabUrl = (location: Location) => {
 /**
  * A page's Yjs document and its provider on the collaboration socket (ADR 0113), with its sync state: `on.state` is
  * told each change (and whether edits wait to reach the server); `on.readOnly` once the server says the connection may
- * only read.
+ * only read; `on.peers` who else is on the page, as `user` is shown to them.
  */
 export function openCollabSession(
   page: CollabPage,
-  on: { state: (state: SyncState, unsynced: boolean) => void; readOnly: (readOnly: boolean) => void },
+  user: { id: string; name: string } | null,
+  on: {
+    state: (state: SyncState, unsynced: boolean) => void;
+    readOnly: (readOnly: boolean) => void;
+    peers: (peers: PresencePeer[]) => void;
+  },
 ) {
   const doc = new Y.Doc();
   let connected = false;
@@ -47,14 +53,20 @@ export function openCollabSession(
     report();
   });
   provider.on('unsyncedChanges', report);
+  // Who is here: this user's name and colour for the others, and theirs for this page.
+  if (user) provider.setAwarenessField('user', { id: user.id, name: user.name, color: presenceColour(user.id) });
+  provider.on('awarenessChange', ({ states }: { states: Record<string, unknown>[] }) =>
+    on.peers(peersOf(states, user?.id ?? null)),
+  );
   provider.on('authenticated', ({ scope }: { scope: string }) => on.readOnly(scope === 'readonly'));
   provider.on('authenticationFailed', () => {
     refused = true;
     report();
   });
   // The server closes the document when access ends (revoked, expired: 'Forbidden'): nothing typed from then on is kept.
-  provider.on('close', ({ event }: { event: { reason: string } }) => {
-    if (event.reason === 'Forbidden') {
+  // The socket's close comes as { event }; the server closing this document (its CLOSE message) as the event itself.
+  provider.on('close', (closed: { event?: { reason?: string }; reason?: string }) => {
+    if ((closed.event ?? closed).reason === 'Forbidden') {
       refused = true;
       report();
     }

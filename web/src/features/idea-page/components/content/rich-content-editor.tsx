@@ -9,6 +9,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type * as Y from 'yjs';
 import { useT } from '@/lib/i18n/use-t';
 import { ChangingPlaceholder } from './changing-placeholder';
+import { CollaborationCursors, type Awareness } from './collaboration-cursors';
 import { EditorToolbar } from './editor-toolbar';
 import type { PendingInput } from './pending-input';
 import { replayPendingInput } from './replay-pending-input';
@@ -22,7 +23,12 @@ import { IMAGE_ACTION, LINK_ACTION } from './toolbar-buttons';
  * bare `example.com` is not autolinked. Pasted images keep only http(s) sources, and the `![alt](src)` shortcut is off
  * because it would take any source.
  */
-export const editorExtensions = (doc: Y.Doc, placeholder: string, taskLabel: (text: string) => string) => [
+export const editorExtensions = (
+  doc: Y.Doc,
+  placeholder: string,
+  taskLabel: (text: string) => string,
+  awareness: Awareness | null = null,
+) => [
   StarterKit.configure({
     heading: { levels: [1, 2, 3] },
     // Undo and redo are the collaboration's, per user: the editor's own history would undo other people's typing.
@@ -44,6 +50,7 @@ export const editorExtensions = (doc: Y.Doc, placeholder: string, taskLabel: (te
   }).configure({ inline: false }),
   ChangingPlaceholder.configure({ text: placeholder }),
   Collaboration.configure({ document: doc, field: COLLAB_FIELD }),
+  CollaborationCursors.configure({ awareness }),
 ];
 
 export type RichContentEditorProps = {
@@ -51,6 +58,8 @@ export type RichContentEditorProps = {
   label: string;
   /** The page's live Yjs document (ADR 0113): the editor's content, shared with everyone on the page. */
   doc: Y.Doc;
+  /** Who is on the page, for their carets and selections. */
+  awareness?: Awareness | null;
 };
 
 /**
@@ -62,12 +71,15 @@ export function RichContentEditor({
   readOnly,
   label,
   doc,
+  awareness = null,
   pending,
 }: RichContentEditorProps & { pending?: PendingInput }) {
   const t = useT();
   // The editor's extensions are made once, with its placeholder in the page's language; a new language changes it.
   const placeholder = t({ id: 'ideaPage.richContent.placeholder', defaultMessage: 'Start writing…' });
-  const [extensions] = useState(() => editorExtensions(doc, placeholder, (text) => taskCheckboxLabel(t, text)));
+  const [extensions] = useState(() =>
+    editorExtensions(doc, placeholder, (text) => taskCheckboxLabel(t, text), awareness),
+  );
   const editorProps = useMemo(
     () => ({
       attributes: {

@@ -27,15 +27,15 @@ vi.mock('./collab-session', async () => {
   const { Doc } = await import('yjs');
   const { yContent } = await import('./y-content');
   return {
-    openCollabSession: (_page: unknown, on: { state: (state: string, unsynced: boolean) => void }) => {
+    openCollabSession: (_page: unknown, _user: unknown, on: { state: (state: string, unsynced: boolean) => void }) => {
       const doc = new Doc();
       sessions.docs.push(doc);
       queueMicrotask(() => on.state('synced', false));
-      return { doc, provider: null, content: () => yContent(doc), destroy: () => undefined };
+      return { doc, provider: { awareness: null }, content: () => yContent(doc), destroy: () => undefined };
     },
   };
 });
-const LIVE = { ideaId: '11111111-1111-4111-8111-111111111111', pageId: 'main' };
+const LIVE = { ideaId: '11111111-1111-4111-8111-111111111111', pageId: 'main', user: null };
 
 const text = (value: string, bold = false) => ({
   type: 'text' as const,

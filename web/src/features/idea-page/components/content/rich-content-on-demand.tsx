@@ -1,13 +1,13 @@
-import type { CollabPage } from '@core/idea-page/collab-document';
 import type { RichContent } from '@core/idea-page/rich-content';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { loadOnce } from '@/lib/load-once';
 import type { SyncState } from './collab-session';
 import { noPendingInput, type PendingInput } from './pending-input';
+import type { PresencePeer } from './presence';
 import type { RichContentEditor } from './rich-content-editor';
 import { RichContentView } from './rich-content-view';
-import { useCollabSession } from './use-collab-session';
+import { useCollabSession, type LivePage } from './use-collab-session';
 
 type Editor = typeof RichContentEditor;
 
@@ -19,9 +19,11 @@ export type RichContentOnDemandProps = {
   readOnly: boolean;
   label: string;
   /** The page edited live, or none: a public link's view is the content as stored, and never loads the editor. */
-  live?: CollabPage;
+  live?: LivePage;
   onTypedAhead?: (typedAhead: boolean) => void;
   onState?: (state: SyncState, unsynced: boolean) => void;
+  /** Who else is on the page now (told as it changes). */
+  onPeers?: (peers: PresencePeer[]) => void;
 };
 
 /**
@@ -31,7 +33,7 @@ export type RichContentOnDemandProps = {
  * place once the live document is there; what is typed before then is kept for it. Reading never loads the editor;
  * without `live` (a public link's view) nothing is live.
  */
-export function RichContentOnDemand({ onTypedAhead, onState, live, ...props }: RichContentOnDemandProps) {
+export function RichContentOnDemand({ onTypedAhead, onState, onPeers, live, ...props }: RichContentOnDemandProps) {
   const t = useT();
   const [Editor, setEditor] = useState<Editor | undefined>(editorCode.loaded);
   const [failed, setFailed] = useState(false);
@@ -49,11 +51,13 @@ export function RichContentOnDemand({ onTypedAhead, onState, live, ...props }: R
   }, [onTypedAhead]);
 
   const liveContent = useCollabSession(live, (state, unsynced) => onState?.(state, unsynced));
+  useEffect(() => onPeers?.(liveContent.peers), [onPeers, liveContent.peers]);
 
   if (Editor && liveContent.session)
     return (
       <Editor
         doc={liveContent.session.doc}
+        awareness={liveContent.session.provider.awareness}
         readOnly={props.readOnly || liveContent.readOnly}
         label={props.label}
         pending={pending}

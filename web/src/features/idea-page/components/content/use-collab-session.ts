@@ -3,6 +3,7 @@ import type { RichContent } from '@core/idea-page/rich-content';
 import { useEffect, useRef, useState } from 'react';
 import { loadOnce } from '@/lib/load-once';
 import type { CollabSession, SyncState } from './collab-session';
+import type { PresencePeer } from './presence';
 
 /** The collaboration socket's code (Yjs and the Hocuspocus provider): loaded once the page is idle, not with it. */
 const sessionCode = loadOnce(() => import('./collab-session'));
@@ -17,6 +18,9 @@ function whenIdle(task: () => void): () => void {
   return () => cancelIdleCallback(handle);
 }
 
+/** A page edited live, and who is editing it (shown to the others on the page); no user: a visitor. */
+export type LivePage = CollabPage & { user: { id: string; name: string } | null };
+
 export type LiveContent = {
   /** The session once its document has come from the server; null before. */
   session: CollabSession | null;
@@ -24,9 +28,11 @@ export type LiveContent = {
   content: RichContent | null;
   /** The server lets this connection only read, or closed it (access ended). */
   readOnly: boolean;
+  /** Who else is on the page now. */
+  peers: PresencePeer[];
 };
 
-const NOT_LIVE: LiveContent = { session: null, content: null, readOnly: false };
+const NOT_LIVE: LiveContent = { session: null, content: null, readOnly: false, peers: [] };
 
 /**
  * A page's live document (ADR 0113), opened once the page is idle: the session once its document has come, its content
@@ -34,7 +40,7 @@ const NOT_LIVE: LiveContent = { session: null, content: null, readOnly: false };
  * nothing is opened (a public link's view is the content as stored).
  */
 export function useCollabSession(
-  page: CollabPage | undefined,
+  page: LivePage | undefined,
   onState: (state: SyncState, unsynced: boolean) => void,
 ): LiveContent {
   const [live, setLive] = useState<LiveContent>(NOT_LIVE);
@@ -44,6 +50,8 @@ export function useCollabSession(
   }, [onState]);
   const ideaId = page?.ideaId;
   const pageId = page?.pageId;
+  const userId = page?.user?.id;
+  const userName = page?.user?.name;
 
   useEffect(() => {
     if (!ideaId || !pageId) return;
@@ -55,8 +63,15 @@ export function useCollabSession(
         let arrived = false;
         let readOnly = false;
         let refused = false;
-        const opened = openCollabSession(
+        let peers: PresencePeer[] = [];
+        // Told from the session's events, some of which come while it is being opened.
+        const show = () => {
+          if (arrived && session)
+            setLive({ session, content: session.content(), readOnly: readOnly || refused, peers });
+        };
+        session = openCollabSession(
           { ideaId, pageId },
+          userId && userName !== undefined ? { id: userId, name: userName } : null,
           {
             state: (state, unsynced) => {
               arrived ||= state === 'synced' || state === 'syncing';
@@ -65,13 +80,14 @@ export function useCollabSession(
               show();
             },
             readOnly: (only) => void (readOnly = only),
+            peers: (here) => {
+              peers = here;
+              show();
+            },
           },
         );
-        const show = () => {
-          if (arrived) setLive({ session: opened, content: opened.content(), readOnly: readOnly || refused });
-        };
-        opened.doc.on('update', show);
-        session = opened;
+        session.doc.on('update', show);
+        show();
       });
     });
     return () => {
@@ -80,7 +96,7 @@ export function useCollabSession(
       session?.destroy();
       setLive(NOT_LIVE);
     };
-  }, [ideaId, pageId]);
+  }, [ideaId, pageId, userId, userName]);
 
   return live;
 }
