@@ -115,3 +115,56 @@ it('closes the page of someone whose share is revoked while they are on it, with
   expect(Date.now() - started).toBeLessThan(6_000);
   expect(await mainEditor(dan).getAttribute('contenteditable')).toBe('false');
 });
+
+it('keeps what is typed while the network is down, says so, asks before leaving, and merges it on reconnect', async () => {
+  const [ada, bob] = [await stack().newPage(), await stack().newPage()];
+  await signUpAndConfirm(stack(), bob, { email: 'bob@offline.example.com', name: 'Bob Builder' });
+  await signUpAndConfirm(stack(), ada, { email: 'ada@offline.example.com', name: 'Ada Lovelace' });
+  const idea = (await (await call(ada, '/api/ideas', { title: 'Kite power' })).json()) as { id: string };
+  const shared = await call(ada, '/api/shares', {
+    ideaIds: [idea.id],
+    method: 'email',
+    emails: ['bob@offline.example.com'],
+    accessType: 'edit',
+  });
+  expect(shared.status()).toBe(201);
+
+  // Bob's collaboration socket passes through the test, which can cut it (and refuse new ones) and let it back.
+  let offline = false;
+  const sockets: { close: () => Promise<void> }[] = [];
+  await bob.routeWebSocket(/\/api\/collab$/, (socket) => {
+    if (offline) return void socket.close();
+    socket.connectToServer();
+    sockets.push(socket);
+  });
+  for (const page of [ada, bob]) {
+    await openLive(page, idea.id);
+    await expect.poll(() => syncState(page).textContent(), { timeout: 15_000 }).toBe('Synced');
+    await mainEditor(page).click();
+    await expect.poll(() => mainEditor(page).getAttribute('contenteditable'), { timeout: 15_000 }).toBe('true');
+  }
+  await mainEditor(ada).click();
+  await ada.keyboard.type('Kites fly high.');
+  await mainEditor(bob).getByText('Kites fly high.').waitFor();
+
+  offline = true;
+  await Promise.all(sockets.splice(0).map((socket) => socket.close()));
+  await expect.poll(() => syncState(bob).textContent(), { timeout: 10_000 }).toBe('Offline — changes will sync');
+  await mainEditor(bob).click();
+  await bob.keyboard.press('End');
+  await bob.keyboard.type(' Bob wrote this offline.');
+  await ada.keyboard.press('Home');
+  await ada.keyboard.type('Ada: ');
+  expect(await mainEditor(ada).textContent()).toBe('Ada: Kites fly high.');
+
+  // Leaving now would leave the offline text behind: the page asks first, and Cancel stays.
+  await bob.getByRole('button', { name: 'Back', exact: true }).click();
+  await bob.getByRole('dialog', { name: 'Leave without saving?' }).getByRole('button', { name: 'Cancel' }).click();
+  expect(await mainEditor(bob).textContent()).toBe('Kites fly high. Bob wrote this offline.');
+
+  offline = false;
+  const merged = 'Ada: Kites fly high. Bob wrote this offline.';
+  for (const page of [ada, bob])
+    await expect.poll(() => mainEditor(page).textContent(), { timeout: 15_000 }).toBe(merged);
+  await expect.poll(() => syncState(bob).textContent(), { timeout: 10_000 }).toBe('Synced');
+});

@@ -1,5 +1,6 @@
-import { COLLAB_PATH, collabDocumentName, type CollabPage } from '@core/idea-page/collab-document';
-import { HocuspocusProvider } from '@hocuspocus/provider';
+import { COLLAB_FIELD, COLLAB_PATH, collabDocumentName, type CollabPage } from '@core/idea-page/collab-document';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import { peersOf, presenceColour, type PresencePeer } from './presence';
 import { yContent } from './y-content';
@@ -23,27 +24,38 @@ export function openCollabSession(
   page: CollabPage,
   user: { id: string; name: string } | null,
   on: {
-    state: (state: SyncState, unsynced: boolean) => void;
+    /** `ready`: the document is there to edit — from the server, or kept in this browser from an earlier visit. */
+    state: (state: SyncState, unsynced: boolean, ready: boolean) => void;
     readOnly: (readOnly: boolean) => void;
     peers: (peers: PresencePeer[]) => void;
   },
 ) {
   const doc = new Y.Doc();
+  // This browser's copy of the page for this user (IndexedDB): edits made offline survive a reload or a closed tab
+  // and merge when the socket is back. Kept per user, so another account in the same browser never sees it.
+  const local =
+    user && typeof indexedDB !== 'undefined'
+      ? new IndexeddbPersistence(`founder-toolkit:${user.id}:${collabDocumentName(page)}`, doc)
+      : null;
+  let keptLocally = false;
   let connected = false;
   let refused = false;
   let firstSync = false;
-  const provider = new HocuspocusProvider({
-    url: collabUrl(window.location),
-    name: collabDocumentName(page),
-    document: doc,
-  });
+  // Back within seconds of the network: retries double from 1 s to at most 5 s.
+  const socket = new HocuspocusProviderWebsocket({ url: collabUrl(window.location), maxDelay: 5_000 });
+  const provider = new HocuspocusProvider({ websocketProvider: socket, name: collabDocumentName(page), document: doc });
+  provider.attach();
   const stateNow = (): SyncState => {
     if (refused) return 'refused';
     if (!connected) return 'offline';
     if (!firstSync) return 'connecting';
     return provider.hasUnsyncedChanges ? 'syncing' : 'synced';
   };
-  const report = () => on.state(stateNow(), provider.hasUnsyncedChanges);
+  const report = () => on.state(stateNow(), provider.hasUnsyncedChanges, firstSync || keptLocally);
+  local?.on('synced', () => {
+    keptLocally = doc.getXmlFragment(COLLAB_FIELD).length > 0;
+    report();
+  });
   provider.on('status', ({ status }: { status: string }) => {
     connected = status === 'connected';
     report();
@@ -77,7 +89,9 @@ export function openCollabSession(
     /** The document's content as the editor's JSON. */
     content: () => yContent(doc),
     destroy: () => {
+      void local?.destroy();
       provider.destroy();
+      socket.destroy();
       doc.destroy();
     },
   };

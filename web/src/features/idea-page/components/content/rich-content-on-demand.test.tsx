@@ -27,10 +27,14 @@ vi.mock('./collab-session', async () => {
   const { Doc } = await import('yjs');
   const { yContent } = await import('./y-content');
   return {
-    openCollabSession: (_page: unknown, _user: unknown, on: { state: (state: string, unsynced: boolean) => void }) => {
+    openCollabSession: (
+      _page: unknown,
+      _user: unknown,
+      on: { state: (state: string, unsynced: boolean, ready: boolean) => void },
+    ) => {
       const doc = new Doc();
       sessions.docs.push(doc);
-      queueMicrotask(() => on.state('synced', false));
+      queueMicrotask(() => on.state('synced', false, true));
       return { doc, provider: { awareness: null }, content: () => yContent(doc), destroy: () => undefined };
     },
   };

@@ -73,8 +73,8 @@ export function useCollabSession(
           { ideaId, pageId },
           userId && userName !== undefined ? { id: userId, name: userName } : null,
           {
-            state: (state, unsynced) => {
-              arrived ||= state === 'synced' || state === 'syncing';
+            state: (state, unsynced, ready) => {
+              arrived ||= ready;
               refused = state === 'refused';
               onStateRef.current(state, unsynced);
               show();
