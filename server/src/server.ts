@@ -2,6 +2,7 @@ import { createAuth, type PasswordHashing } from './auth/auth';
 import { createApp, linkAccessReader } from './app';
 import { createSessionReader } from './auth/session-reader';
 import { createCollabServer } from './collab/collab-server';
+import { redisExtension } from './collab/redis-extension';
 import { createDb, type Database } from './db/client';
 import type { Env } from './env';
 import { resolveAppSecret } from './lib/app-secret';
@@ -116,6 +117,7 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
     linkAccess: linkAccessReader(database.db, secret),
     logger,
     appUrl: env.APP_URL,
+    extensions: env.REDIS_URL ? [redisExtension(env.REDIS_URL)] : [],
   });
   /** Stops what runs in the background (before the database closes). */
   const stop = async () => {

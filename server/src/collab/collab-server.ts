@@ -128,6 +128,8 @@ export function createCollabServer(options: CollabServerOptions) {
     await Promise.allSettled(stores);
     hocuspocus.closeConnections();
     sockets.close();
+    // Extensions let go of what they hold (the Redis extension its connections).
+    await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
   };
 
   return { hocuspocus, handleUpgrade, stop };
