@@ -1,8 +1,10 @@
 import { parseCollabLinkToken, type CollabPage } from '@core/idea-page/collab-document';
-import type { Access } from '@core/ideas/access';
+import { canSeePage, type Access } from '@core/ideas/access';
 import type { SessionReader } from '../auth/session-reader';
 import type { Db } from '../db/client';
-import { loadIdeaWithAccess, requireVisiblePage, type Viewer } from '../ideas/idea-access';
+import { inArray } from 'drizzle-orm';
+import { ideas } from '../db/schema';
+import { accessTo, grantsOf, type Viewer } from '../ideas/idea-access';
 import { notFoundError } from '../lib/not-found';
 
 /** A public link's access (the shared-links feature's, composed in server.ts): the idea it shares, and what it allows. */
@@ -25,22 +27,44 @@ export type CollabGrant = { readOnly: boolean; user: { id: string; name: string 
  * viewer may not see, a token that is neither, all throw. Edit access writes; view and comment access read.
  */
 export async function collabAccess(
-  { db, readSession, linkAccess }: CollabAccessDeps,
+  deps: CollabAccessDeps,
   page: CollabPage,
-  { cookie, token }: CollabCredentials,
+  credentials: CollabCredentials,
 ): Promise<CollabGrant> {
+  const [grant] = await collabAccessAll(deps, [page], credentials);
+  if (!grant) throw notFoundError('Idea');
+  return grant;
+}
+
+/**
+ * Whether a socket may open each of `pages`, decided together for one socket's credentials (collabAccess for one,
+ * the recheck of open connections for all it holds): the session read once, and the
+ * ideas' access in one query (or the link's once) — what the recheck of open connections costs per round. Each page's
+ * grant, in the order asked; null for a page the credentials no longer open.
+ */
+export async function collabAccessAll(
+  { db, readSession, linkAccess }: CollabAccessDeps,
+  pages: CollabPage[],
+  { cookie, token }: CollabCredentials,
+): Promise<(CollabGrant | null)[]> {
   const user = await readSession(new Headers(cookie ? { cookie } : {}));
   const viewer: Viewer = user ? { userId: user.id } : null;
+  const shown = user ? { id: user.id, name: user.name } : null;
   const link = parseCollabLinkToken(token);
-  if (!link && token !== '') throw notFoundError('Idea');
-  let access: Access;
+  const accessOf = new Map<string, Access>();
   if (link) {
-    const linked = await linkAccess(viewer, link.link, link.key);
-    if (linked.ideaId !== page.ideaId) throw notFoundError('Idea');
-    access = linked.access;
-  } else {
-    access = (await loadIdeaWithAccess(db, viewer, page.ideaId)).access;
+    const linked = await linkAccess(viewer, link.link, link.key).catch(() => null);
+    if (linked) accessOf.set(linked.ideaId, linked.access);
+  } else if (token === '') {
+    const ideaIds = [...new Set(pages.map((page) => page.ideaId))];
+    const rows = await db
+      .select({ idea: ideas, grants: grantsOf(viewer?.userId ?? null) })
+      .from(ideas)
+      .where(inArray(ideas.id, ideaIds));
+    for (const row of rows) accessOf.set(row.idea.id, accessTo(viewer, row.idea, row.grants));
   }
-  requireVisiblePage(access, page.pageId);
-  return { readOnly: !access.canEdit, user: user ? { id: user.id, name: user.name } : null };
+  return pages.map((page) => {
+    const access = accessOf.get(page.ideaId);
+    return access && canSeePage(access, page.pageId) ? { readOnly: !access.canEdit, user: shown } : null;
+  });
 }

@@ -6,7 +6,13 @@ import { WebSocketServer } from 'ws';
 import * as Y from 'yjs';
 import type { Logger } from '../lib/logger';
 import { notFoundError } from '../lib/not-found';
-import { collabAccess, type CollabAccessDeps, type CollabCredentials, type CollabGrant } from './collab-access';
+import {
+  collabAccess,
+  collabAccessAll,
+  type CollabAccessDeps,
+  type CollabCredentials,
+  type CollabGrant,
+} from './collab-access';
 import { loadCollabState, requireCollabPage, storeCollabState } from './collab-store';
 
 /** Saves wait this long after a change, and never longer after the first unsaved one: a crash loses at most this. */
@@ -82,13 +88,29 @@ export function createCollabServer(options: CollabServerOptions) {
     },
   });
 
-  /** Closes every connection whose access is gone or changed (a share revoked, expired, narrowed; signed out). */
+  /**
+   * Closes every connection whose access is gone or changed (a share revoked, expired, narrowed; signed out): the
+   * connections opened with the same credentials are decided together (collabAccessAll).
+   */
   const recheck = async () => {
-    for (const [connection, context] of [...open]) {
-      const still = await collabAccess(options, context.page, context.credentials).catch(() => null);
-      if (still?.readOnly === context.grant.readOnly) continue;
-      open.delete(connection);
-      connection.close({ code: 4403, reason: 'Forbidden' });
+    const byCredentials = new Map<string, [Connection, CollabContext][]>();
+    for (const entry of open) {
+      const { cookie, token } = entry[1].credentials;
+      const key = `${cookie ?? ''}\n${token}`;
+      byCredentials.set(key, [...(byCredentials.get(key) ?? []), entry]);
+    }
+    for (const entries of byCredentials.values()) {
+      const contexts = entries.map(([, context]) => context);
+      const grants = await collabAccessAll(
+        options,
+        contexts.map((context) => context.page),
+        contexts[0]!.credentials,
+      ).catch(() => contexts.map(() => null));
+      entries.forEach(([connection, context], index) => {
+        if (grants[index]?.readOnly === context.grant.readOnly) return;
+        open.delete(connection);
+        connection.close({ code: 4403, reason: 'Forbidden' });
+      });
     }
   };
   let rechecking = false;
