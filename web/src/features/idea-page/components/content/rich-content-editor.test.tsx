@@ -245,25 +245,28 @@ describe('RichContentEditor', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it("shows another editor's typing in the same document as it comes, and keeps its own", async () => {
+  /** Two documents kept in step, as the collaboration server keeps every peer's; `theirs` adds a paragraph. */
+  function twoPeers() {
     const [mine, theirs] = [new Y.Doc(), new Y.Doc()];
-    // Two documents kept in step, as the collaboration server keeps every peer's.
     Y.applyUpdate(theirs, Y.encodeStateAsUpdate(mine));
-    mine.on(
-      'update',
-      (update: Uint8Array, origin: unknown) => origin !== 'remote' && Y.applyUpdate(theirs, update, 'remote'),
-    );
-    theirs.on(
-      'update',
-      (update: Uint8Array, origin: unknown) => origin !== 'remote' && Y.applyUpdate(mine, update, 'remote'),
-    );
+    const relay = (to: Y.Doc) => (update: Uint8Array, origin: unknown) =>
+      origin !== 'remote' && Y.applyUpdate(to, update, 'remote');
+    mine.on('update', relay(theirs));
+    theirs.on('update', relay(mine));
+    const theyWrite = (text: string) =>
+      theirs.transact(() => {
+        const paragraph = new Y.XmlElement('paragraph');
+        paragraph.insert(0, [new Y.XmlText(text)]);
+        theirs.getXmlFragment(COLLAB_FIELD).push([paragraph]);
+      });
+    return { mine, theirs, theyWrite };
+  }
+
+  it("shows another editor's typing in the same document as it comes, and keeps its own", async () => {
+    const { mine, theirs, theyWrite } = twoPeers();
     const { user, textbox } = renderEditor({ doc: mine });
     await typeInto(user, textbox, 'Plan now');
-    theirs.transact(() => {
-      const paragraph = new Y.XmlElement('paragraph');
-      paragraph.insert(0, [new Y.XmlText('Their line')]);
-      theirs.getXmlFragment(COLLAB_FIELD).push([paragraph]);
-    });
+    theyWrite('Their line');
     await waitFor(() => expect(textbox).toHaveTextContent('Plan nowTheir line'));
     expect(contentOf(theirs)).toEqual({
       type: 'doc',
@@ -271,6 +274,21 @@ describe('RichContentEditor', () => {
         { type: 'paragraph', content: [{ type: 'text', text: 'Plan now' }] },
         { type: 'paragraph', content: [{ type: 'text', text: 'Their line' }] },
       ],
+    });
+  });
+
+  it("undoes only this editor's own typing, never the other editor's", async () => {
+    const { mine, theirs, theyWrite } = twoPeers();
+    const { user, textbox } = renderEditor({ doc: mine });
+    await typeInto(user, textbox, 'Mine');
+    theyWrite('Theirs');
+    await waitFor(() => expect(textbox).toHaveTextContent('MineTheirs'));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(textbox).toHaveTextContent('Theirs'));
+    expect(textbox).not.toHaveTextContent('Mine');
+    expect(contentOf(theirs).content).toContainEqual({
+      type: 'paragraph',
+      content: [{ type: 'text', text: 'Theirs' }],
     });
   });
 });
