@@ -5,12 +5,14 @@ import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/pro
 import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { COLLAB_FIELD, COLLAB_PATH, collabDocumentName } from '../core/idea-page/collab-document';
+import { createPostgresTestDatabase } from '../server/src/testing/test-database';
 import { APP_URL } from './bench-server';
 import { fmt, verdict } from './bench-targets';
 import { freePort, productionEnv, rssMb, spawnBuiltServer, startSignUps } from './built-server';
 
 /*
- * `bench/collab` (issue 37, ADR 0113): live co-editing on the built server (its own process, the embedded PGlite), with
+ * `bench/collab` (issue 37, ADR 0113): live co-editing on the built server (its own process), on Postgres when
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL names a server and on the embedded PGlite, with
  * simulated editors in this process over the collaboration socket, as the browser's provider talks to it:
  * - 50 editors on one page, each typing a paragraph every 500 ms;
  * - 200 pages with 2 editors each, each typing a paragraph every second.
@@ -155,21 +157,21 @@ async function scenario(
   }
 }
 
-export async function benchCollab() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ft-bench-collab-'));
+/** Both scenarios on the built server with `database`'s environment (DATABASE_URL or DATA_DIR). */
+async function benchOn(label: string, database: { DATABASE_URL: string } | { DATA_DIR: string }) {
   const signUps = await startSignUps();
-  const server = await spawnBuiltServer(productionEnv(await freePort(), { DATA_DIR: dataDir }, signUps.smtpUrl));
+  const server = await spawnBuiltServer(productionEnv(await freePort(), database, signUps.smtpUrl));
   try {
     const cookie = await signUps.signUp(server.base, 'collab@bench.example');
     await scenario(server, cookie, {
-      name: '50 editors on one page',
+      name: `${label}: 50 editors on one page`,
       pages: 1,
       editorsPerPage: 50,
       rounds: 10,
       everyMs: 500,
     });
     await scenario(server, cookie, {
-      name: '200 pages × 2 editors',
+      name: `${label}: 200 pages × 2 editors`,
       pages: 200,
       editorsPerPage: 2,
       rounds: 5,
@@ -178,6 +180,23 @@ export async function benchCollab() {
   } finally {
     await server.stop();
     await signUps.stop();
+  }
+}
+
+export async function benchCollab() {
+  const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const database = await createPostgresTestDatabase(serverUrl);
+    try {
+      await benchOn('Postgres', { DATABASE_URL: database.url });
+    } finally {
+      await database.drop();
+    }
+  } else console.log('\ncollab on Postgres: skipped (set BENCH_DATABASE_URL)');
+  const dataDir = mkdtempSync(join(tmpdir(), 'ft-bench-collab-'));
+  try {
+    await benchOn('PGlite', { DATA_DIR: dataDir });
+  } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
