@@ -168,3 +168,23 @@ it('keeps what is typed while the network is down, says so, asks before leaving,
     await expect.poll(() => mainEditor(page).textContent(), { timeout: 15_000 }).toBe(merged);
   await expect.poll(() => syncState(bob).textContent(), { timeout: 10_000 }).toBe('Synced');
 });
+
+it("shows a public link's holder the owner's typing live, read-only", async () => {
+  const ada = await stack().newPage();
+  await signUpAndConfirm(stack(), ada, { email: 'ada@link-live.example.com', name: 'Ada Lovelace' });
+  const idea = (await (await call(ada, '/api/ideas', { title: 'Sand batteries' })).json()) as { id: string };
+  const shared = await call(ada, '/api/shares', { ideaIds: [idea.id], method: 'public-link' });
+  expect(shared.status()).toBe(201);
+  const { url } = ((await shared.json()) as { links: { url: string }[] }).links[0]!;
+
+  const guest = await stack().newPage();
+  await guest.goto(url);
+  await guest.getByRole('heading', { level: 1, name: 'Sand batteries' }).waitFor();
+  await openLive(ada, idea.id);
+  await expect.poll(() => syncState(ada).textContent(), { timeout: 15_000 }).toBe('Synced');
+  await mainEditor(ada).click();
+  await expect.poll(() => mainEditor(ada).getAttribute('contenteditable'), { timeout: 15_000 }).toBe('true');
+  await ada.keyboard.type('Sand holds heat.');
+  await mainEditor(guest).getByText('Sand holds heat.').waitFor({ timeout: 15_000 });
+  expect(await mainEditor(guest).getAttribute('contenteditable')).toBe('false');
+});

@@ -28,8 +28,10 @@ type PageContentEditorProps = {
   pageId: string;
   pageTitle: string;
   editable: boolean;
-  /** Where the content is read from (a shared link reads through its own route, and is not live); the idea's by default. */
+  /** Where the content is read from (a shared link reads through its own route); the idea's by default. */
   contentQuery?: ContentQuery;
+  /** A shared link's token for the live document; without it, content read through `contentQuery` is not live. */
+  collabToken?: string;
 };
 export type ContentQuery = ReturnType<typeof pageContentQueryOptions>;
 
@@ -37,7 +39,14 @@ export type ContentQuery = ReturnType<typeof pageContentQueryOptions>;
  * A page's rich content: drawn from what the server stored, then edited live with everyone on the page (ADR 0113),
  * with where its changes stand.
  */
-export function PageContentEditor({ ideaId, pageId, pageTitle, editable, contentQuery }: PageContentEditorProps) {
+export function PageContentEditor({
+  ideaId,
+  pageId,
+  pageTitle,
+  editable,
+  contentQuery,
+  collabToken,
+}: PageContentEditorProps) {
   const t = useT();
   const content = useQuery(contentQuery ?? pageContentQueryOptions(ideaId, pageId));
   // Typed while the editor was still loading: not in the document yet, so not sent either.
@@ -65,7 +74,7 @@ export function PageContentEditor({ ideaId, pageId, pageTitle, editable, content
     <section aria-label={contentLabel} className="space-y-2">
       {/* Leaving would lose what has not reached the server: typed ahead of the editor, or while offline. */}
       {editable && <UnsavedChangesGuard when={typedAhead || sync.unsynced} />}
-      {!contentQuery && (
+      {(!contentQuery || collabToken) && (
         <div className="flex min-h-6 flex-wrap items-center justify-end gap-2 text-xs text-muted-foreground">
           <PresenceAvatars peers={peers} />
           {editable && (
@@ -87,7 +96,7 @@ export function PageContentEditor({ ideaId, pageId, pageTitle, editable, content
         content={content.data.content}
         readOnly={!editable}
         label={contentLabel}
-        live={contentQuery ? undefined : { ideaId, pageId, user }}
+        live={contentQuery && !collabToken ? undefined : { ideaId, pageId, user, token: collabToken ?? '' }}
         onTypedAhead={setTypedAhead}
         onState={(state, unsynced) => setSync({ state, unsynced })}
         onPeers={setPeers}

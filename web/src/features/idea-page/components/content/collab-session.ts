@@ -21,7 +21,7 @@ export const collabUrl = (location: Location) => {
  * only read; `on.peers` who else is on the page, as `user` is shown to them.
  */
 export function openCollabSession(
-  page: CollabPage,
+  page: CollabPage & { token: string },
   user: { id: string; name: string } | null,
   on: {
     /** `ready`: the document is there to edit — from the server, or kept in this browser from an earlier visit. */
@@ -43,7 +43,12 @@ export function openCollabSession(
   let firstSync = false;
   // Back within seconds of the network: retries double from 1 s to at most 5 s.
   const socket = new HocuspocusProviderWebsocket({ url: collabUrl(window.location), maxDelay: 5_000 });
-  const provider = new HocuspocusProvider({ websocketProvider: socket, name: collabDocumentName(page), document: doc });
+  const provider = new HocuspocusProvider({
+    websocketProvider: socket,
+    name: collabDocumentName(page),
+    document: doc,
+    token: page.token,
+  });
   provider.attach();
   const stateNow = (): SyncState => {
     if (refused) return 'refused';

@@ -18,8 +18,11 @@ function whenIdle(task: () => void): () => void {
   return () => cancelIdleCallback(handle);
 }
 
-/** A page edited live, and who is editing it (shown to the others on the page); no user: a visitor. */
-export type LivePage = CollabPage & { user: { id: string; name: string } | null };
+/**
+ * A page edited live, who is editing it (shown to the others on the page; no user: a visitor), and the socket's token
+ * ('' for a session; a shared link's, ADR 0113).
+ */
+export type LivePage = CollabPage & { user: { id: string; name: string } | null; token?: string };
 
 export type LiveContent = {
   /** The session once its document has come from the server; null before. */
@@ -52,6 +55,7 @@ export function useCollabSession(
   const pageId = page?.pageId;
   const userId = page?.user?.id;
   const userName = page?.user?.name;
+  const token = page?.token ?? '';
 
   useEffect(() => {
     if (!ideaId || !pageId) return;
@@ -70,7 +74,7 @@ export function useCollabSession(
             setLive({ session, content: session.content(), readOnly: readOnly || refused, peers });
         };
         session = openCollabSession(
-          { ideaId, pageId },
+          { ideaId, pageId, token },
           userId && userName !== undefined ? { id: userId, name: userName } : null,
           {
             state: (state, unsynced, ready) => {
@@ -96,7 +100,7 @@ export function useCollabSession(
       session?.destroy();
       setLive(NOT_LIVE);
     };
-  }, [ideaId, pageId, userId, userName]);
+  }, [ideaId, pageId, token, userId, userName]);
 
   return live;
 }
