@@ -1,6 +1,7 @@
 import { benchAiAccountantImport } from './ai-accountant-import';
 import { benchAiDrafts } from './ai-drafts';
 import { benchBoard } from './board';
+import { benchCollab } from './collab';
 import { benchDigest } from './digest';
 import { benchDirectories } from './directories';
 import { benchFuzz } from './fuzz';
@@ -16,7 +17,7 @@ import { benchStartup } from './startup';
 
 /**
  * `npm run bench`: every benchmark, printing its figures. Builds first so that it measures what ships.
- * BENCH_ONLY=idea-page (or a comma-separated list of startup, board, idea-page, load, faults, fuzz, digest, reset-timing, lighthouse, inp, pages, finance-model, ai-accountant-import, ai-drafts, directories) runs only those.
+ * BENCH_ONLY=idea-page (or a comma-separated list of startup, board, idea-page, load, faults, fuzz, digest, reset-timing, lighthouse, inp, pages, finance-model, ai-accountant-import, ai-drafts, directories, collab) runs only those.
  */
 const BENCHMARKS = {
   startup: benchStartup,
@@ -34,6 +35,7 @@ const BENCHMARKS = {
   'ai-accountant-import': benchAiAccountantImport,
   'ai-drafts': benchAiDrafts,
   directories: benchDirectories,
+  collab: benchCollab,
 };
 type Name = keyof typeof BENCHMARKS;
 

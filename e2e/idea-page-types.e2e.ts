@@ -267,13 +267,10 @@ it('nests pages three deep and keeps the deepest page’s content', async () => 
   const bottomUrl = page.url();
 
   const editor = page.getByRole('textbox', { name: 'Content of Bottom' });
-  const contentSaved = page.waitForResponse(
-    (response) => response.request().method() === 'PUT' && response.url().includes('/content') && response.ok(),
-  );
   await editor.click();
   await page.keyboard.type('Deep thoughts, three levels down.');
-  await contentSaved;
-  await expect.poll(() => page.getByTestId('save-status').first().textContent(), { timeout: 10_000 }).toBe('Saved');
+  await editor.getByText('Deep thoughts, three levels down.').waitFor();
+  await expect.poll(() => page.getByTestId('sync-state').first().textContent(), { timeout: 10_000 }).toBe('Synced');
 
   await page.goto(bottomUrl);
   await page.getByRole('heading', { level: 2, name: 'Bottom' }).waitFor();

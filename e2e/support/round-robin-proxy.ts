@@ -1,6 +1,10 @@
 import { Agent, createServer, request, type IncomingHttpHeaders } from 'node:http';
+import { connect, type Socket } from 'node:net';
 
-/** One request the proxy passed on: to which instance (index into the targets), and its answer's status. */
+/**
+ * One request the proxy passed on: to which instance (index into the targets), and its answer's status. A socket
+ * (an upgrade) is logged as method 'UPGRADE'.
+ */
 export type ProxiedRequest = { method: string; path: string; instance: number; status: number };
 
 /** Hop-by-hop headers (RFC 9110 §7.6.1): they describe one connection and are never passed on. */
@@ -20,8 +24,9 @@ const endToEnd = (headers: IncomingHttpHeaders) =>
 /**
  * A load balancer for tests: each request goes to the next of `targets` in turn (strict round robin over
  * requests, whatever connection they came on), with Host kept and the address it came from appended to
- * X-Forwarded-For, as a reverse proxy does. It logs which instance answered what. `targets` is read per
- * request, so it may be filled in after the proxy listens.
+ * X-Forwarded-For, as a reverse proxy does. Sockets (an upgrade, the collaboration socket) go round their own turn:
+ * the first to instance 0, the next to instance 1…, each piped whole to its instance. It logs which instance answered
+ * what. `targets` is read per request, so it may be filled in after the proxy listens.
  */
 export async function startRoundRobinProxy(targets: string[]) {
   const agent = new Agent({ keepAlive: true });
@@ -69,6 +74,37 @@ export async function startRoundRobinProxy(targets: string[]) {
     };
     forward(false);
   });
+  let socketTurn = 0;
+  const piped = new Set<Socket>();
+  server.on('upgrade', (incoming, client: Socket, head: Buffer) => {
+    const instance = socketTurn++ % targets.length;
+    const target = new URL(targets[instance]!);
+    log.push({ method: 'UPGRADE', path: incoming.url ?? '/', instance, status: 101 });
+    const forwardedFor = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress]
+      .filter(Boolean)
+      .join(', ');
+    const upstream = connect(Number(target.port), target.hostname, () => {
+      // An upgrade's Connection and Upgrade headers are what it asks of the next hop: passed on as they came.
+      const headers = Object.entries({ ...incoming.headers, 'x-forwarded-for': forwardedFor }).flatMap(
+        ([name, value]) => (Array.isArray(value) ? value : [value]).map((one) => `${name}: ${one}`),
+      );
+      upstream.write(`${incoming.method} ${incoming.url} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n`);
+      upstream.write(head);
+      upstream.pipe(client);
+      client.pipe(upstream);
+    });
+    const end = () => {
+      upstream.destroy();
+      client.destroy();
+      piped.delete(upstream);
+      piped.delete(client);
+    };
+    for (const socket of [upstream, client]) {
+      piped.add(socket);
+      socket.on('error', end);
+      socket.on('close', end);
+    }
+  });
   // Every interface, so `localhost` works whether the browser resolves it to ::1 or 127.0.0.1.
   await new Promise<void>((resolve) => server.listen(0, resolve));
   const { port } = server.address() as { port: number };
@@ -78,6 +114,7 @@ export async function startRoundRobinProxy(targets: string[]) {
     log,
     async stop() {
       server.closeAllConnections();
+      for (const socket of piped) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       agent.destroy();
     },

@@ -12,7 +12,7 @@ import { startRoundRobinProxy } from './round-robin-proxy';
 
 const CLIENT_ERROR_LOG = /^Failed to load resource: the server responded with a status of 4\d\d/;
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as { port: number };

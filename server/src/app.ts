@@ -11,7 +11,7 @@ import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/auth.routes';
 import type { Auth } from './auth/auth';
 import { createSessionReader } from './auth/session-reader';
-import type { Database } from './db/client';
+import type { Database, Db } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { listBoard } from './features/idea-board/board.service';
@@ -22,6 +22,8 @@ import { getFirstIdeaPage, ideaPageFor } from './features/idea-page/idea-page.se
 import { readContent } from './features/idea-page/pages.service';
 import { ideaAccessRoutes, sharesRoutes } from './features/idea-sharing/sharing.routes';
 import { linksRoutes } from './features/shared-links/links.routes';
+import { linkAccessOf } from './features/shared-links/links.service';
+import type { LinkAccessReader } from './collab/collab-access';
 import { notificationsRoutes, unsubscribeRoutes } from './features/notifications/notifications.routes';
 import type { PushSettings } from './features/notifications/push.service';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
@@ -226,3 +228,9 @@ export function createApp({
 }
 
 export type AppType = ReturnType<typeof createApp>;
+
+/** A public link's access for the collaboration socket (ADR 0113), from the shared-links feature. */
+export const linkAccessReader =
+  (db: Db, secret: string): LinkAccessReader =>
+  (viewer, token, key) =>
+    linkAccessOf(db, secret, viewer, token, key);

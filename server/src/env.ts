@@ -36,6 +36,8 @@ const envSchema = z
       message: 'must be at least 32 characters long',
     }),
     SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtp:// or smtps://'),
+    /** Redis, for several instances to serve the same collaborative page (ADR 0113); without it, one process does. */
+    REDIS_URL: urlWith(['redis:', 'rediss:'], 'redis:// or rediss://'),
     MAIL_FROM: optionalString.default('Founder Toolkit <no-reply@localhost>'),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,

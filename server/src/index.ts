@@ -19,10 +19,16 @@ const env = readEnv();
 const logger = createLogger(env);
 
 try {
-  const { app, database, stop } = await createServer({ env, logger, webDir: webDistDir, ssrEntry: ssrEntryFile });
+  const { app, database, collab, stop } = await createServer({
+    env,
+    logger,
+    webDir: webDistDir,
+    ssrEntry: ssrEntryFile,
+  });
   const server = listen(app.fetch, env.PORT, (port) => {
     logger.info({ port, database: database.kind }, `Founder Toolkit is running on ${env.APP_URL}`);
   });
+  server.on('upgrade', collab.handleUpgrade);
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'Shutting down');
     server.close(() => void stop().finally(() => void database.close().finally(() => process.exit(0))));

@@ -1,5 +1,8 @@
 import { createAuth, type PasswordHashing } from './auth/auth';
-import { createApp } from './app';
+import { createApp, linkAccessReader } from './app';
+import { createSessionReader } from './auth/session-reader';
+import { createCollabServer } from './collab/collab-server';
+import { redisExtension } from './collab/redis-extension';
 import { createDb, type Database } from './db/client';
 import type { Env } from './env';
 import { resolveAppSecret } from './lib/app-secret';
@@ -111,11 +114,34 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
     ...(webDir ? { webDir } : {}),
     ...(ssrEntry ? { ssrEntry } : {}),
   });
+  const collab = createCollabServer({
+    db: database.db,
+    readSession: createSessionReader(database.db, auth),
+    linkAccess: linkAccessReader(database.db, secret),
+    logger,
+    appUrl: env.APP_URL,
+    extensions: env.REDIS_URL ? [redisExtension(env.REDIS_URL)] : [],
+  });
   /** Stops what runs in the background (before the database closes). */
   const stop = async () => {
+    await collab.stop();
     await jobs.stop();
     await liveInbox.stop();
     await liveIdeas.stop();
   };
-  return { app, auth, database, mailer, jobs, notifier, liveInbox, liveIdeas, domainLookup, safeFetch, ai, stop };
+  return {
+    app,
+    auth,
+    database,
+    collab,
+    mailer,
+    jobs,
+    notifier,
+    liveInbox,
+    liveIdeas,
+    domainLookup,
+    safeFetch,
+    ai,
+    stop,
+  };
 }

@@ -1,6 +1,17 @@
 import { CURRENCIES } from '@core/tools/money';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { ideaRef, ideas } from './ideas';
 
@@ -33,6 +44,29 @@ export const ideaMainContents = pgTable('idea_main_contents', {
   version: integer('version').notNull().default(0),
   updatedAt: updatedAt(),
 });
+
+/** Postgres bytea as bytes (node-postgres reads a Buffer, PGlite a Uint8Array: both are Uint8Arrays). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value),
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/**
+ * The Yjs state of a page being edited together (ADR 0113): one row per page that was ever opened in the editor,
+ * page_id null for the Main Content. The page's JSON content (ideaPages.content, ideaMainContents.content) is kept in
+ * step with it by every store, for the readers that do not speak Yjs (read-only views, search, export, links).
+ */
+export const ideaCollabStates = pgTable(
+  'idea_collab_states',
+  {
+    ideaId: ideaRef(),
+    pageId: uuid('page_id').references(() => ideaPages.id, { onDelete: 'cascade' }),
+    state: bytea('state').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [unique('idea_collab_states_page_key').on(table.ideaId, table.pageId).nullsNotDistinct()],
+);
 
 export const ideaProperties = pgTable(
   'idea_properties',

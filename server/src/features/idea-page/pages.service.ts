@@ -9,7 +9,8 @@ import {
 import type { RichContent } from '@core/idea-page/rich-content';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ideaMainContents, ideaPages } from '../../db/schema';
+import { ideaCollabStates, ideaMainContents, ideaPages } from '../../db/schema';
+import { collabStateOf } from '../../collab/collab-store';
 import { AppError } from '../../lib/errors';
 import { loadIdeaWithAccess, requireEditable, requireVisiblePage, type Viewer } from '../../ideas/idea-access';
 import { appendItem } from '../../ideas/ordered-items';
@@ -175,6 +176,13 @@ const changedElsewhere = () =>
   );
 
 /**
+ * Content saved whole through the API replaces the page's live document (ADR 0113): its Yjs state is dropped, and the
+ * next opening converts the saved content. The web app edits live and does not save this way.
+ */
+const forgetCollabState = (db: Db, ideaId: string, pageId: string) =>
+  db.delete(ideaCollabStates).where(collabStateOf({ ideaId, pageId }));
+
+/**
  * Saves a page's content if nobody saved since `version` (the editor's starting point), raising the version;
  * otherwise 409, and nothing is overwritten (ADR 0014).
  */
@@ -207,6 +215,7 @@ export async function saveContent(
             .where(and(eq(ideaMainContents.ideaId, ideaId), eq(ideaMainContents.version, version)))
             .returning({ version: ideaMainContents.version });
     if (!row) throw changedElsewhere();
+    await forgetCollabState(db, ideaId, pageId);
     return { pageId, content, version: row.version };
   }
   const [row] = await db
@@ -214,7 +223,10 @@ export async function saveContent(
     .set({ content, version: sql`${ideaPages.version} + 1` })
     .where(and(ofIdea(ideaId, pageId), eq(ideaPages.version, version)))
     .returning({ version: ideaPages.version });
-  if (row) return { pageId, content, version: row.version };
+  if (row) {
+    await forgetCollabState(db, ideaId, pageId);
+    return { pageId, content, version: row.version };
+  }
   found(
     (
       await db

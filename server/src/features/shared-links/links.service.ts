@@ -147,6 +147,18 @@ export async function readLinkedIdea(
   return ideaPage.pageFor(db, toIdeaView(row!, access), access);
 }
 
+/** The idea a link shares and what it allows its holder (the collaboration socket's read-only link holders). */
+export async function linkAccessOf(
+  db: Db,
+  secret: string,
+  viewer: Viewer,
+  token: string,
+  key: string,
+): Promise<{ ideaId: string; access: Access }> {
+  const link = await openLink(db, secret, token, key);
+  return { ideaId: link.share.ideaId, access: linkAccess(viewer, link) };
+}
+
 /** A page's content through a link (404 for a page the link does not share). */
 export async function readLinkedContent(
   { db, secret, ideaPage }: LinksDeps,

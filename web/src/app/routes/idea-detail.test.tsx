@@ -27,7 +27,7 @@ describe('the idea page route', () => {
     // An editor gets the controls a viewer must not (see 'a viewer' below).
     for (const name of ['Add a page', 'Add Property', 'Add Widget'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    expect(await screen.findByTestId('save-status')).toHaveTextContent('Saved');
+    expect(await screen.findByTestId('sync-state')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(history.location.pathname).toBe('/tool/idea-garage'));
@@ -249,6 +249,6 @@ describe('a viewer', () => {
       expect(screen.getByText(text)).toBeInTheDocument();
     for (const name of ['Add a page', 'Add Property', 'Add Widget'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
-    expect(screen.queryByTestId('save-status')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('sync-state')).not.toBeInTheDocument();
   });
 });

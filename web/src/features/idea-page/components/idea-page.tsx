@@ -14,6 +14,8 @@ export type IdeaPageProps = {
   onSelectPage: (pageId: string) => void;
   /** A shared link reads page content through its own route. */
   contentQueryFor?: (pageId: string) => ContentQuery;
+  /** A shared link's token for the live document (ADR 0113): its own token and unlock key; read-only. */
+  collabToken?: string;
   /** A link that shares only some pages: no Main Content (nor its properties and widgets). */
   scopedToPages?: boolean;
   /** The Main Content's custom properties and widgets, each its own feature (composed in app/). */
@@ -31,6 +33,7 @@ export function IdeaPage({
   pageId,
   onSelectPage,
   contentQueryFor,
+  collabToken,
   scopedToPages = false,
   customProperties,
   widgets,
@@ -77,6 +80,7 @@ export function IdeaPage({
               pageTitle={page.title}
               editable={editable}
               contentQuery={contentQueryFor?.(page.id)}
+              collabToken={collabToken}
             />
           </>
         ) : (
@@ -95,6 +99,7 @@ export function IdeaPage({
               pageTitle={t(ideaPageMessages.mainContent)}
               editable={editable}
               contentQuery={contentQueryFor?.(MAIN_PAGE_ID)}
+              collabToken={collabToken}
             />
             <section aria-labelledby="widgets" className="space-y-3">
               <h2 id="widgets" className="text-lg font-semibold">

@@ -1,27 +1,27 @@
-import type { PageContent } from '@core/idea-page/page-contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PREFERENCES } from '@core/preferences/preferences-contracts';
-import { useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
-import { useUserPreferences } from '@/lib/user-preferences';
+import { useSession } from '@/lib/session';
 import { pageContentQueryOptions } from '../api/page-content';
-import { useAutosave, type SaveStatus } from '../hooks/use-autosave';
+import type { SyncState } from './content/collab-session';
+import type { PresencePeer } from './content/presence';
 import { RichContentOnDemand } from './content/rich-content-on-demand';
+import { PresenceAvatars } from './presence-avatars';
 
-const STATUS_TEXT: Record<SaveStatus, MessageDescriptor> = defineMessages({
-  saved: { id: 'ideaPage.contentEditor.status.saved', defaultMessage: 'Saved' },
-  unsaved: { id: 'ideaPage.contentEditor.status.unsaved', defaultMessage: 'Unsaved changes' },
-  saving: { id: 'ideaPage.contentEditor.status.saving', defaultMessage: 'Saving…' },
-  conflict: { id: 'ideaPage.contentEditor.status.conflict', defaultMessage: 'Changed elsewhere' },
-  error: { id: 'ideaPage.contentEditor.status.error', defaultMessage: 'Not saved' },
+const STATE_TEXT: Record<SyncState, MessageDescriptor> = defineMessages({
+  connecting: { id: 'ideaPage.contentEditor.state.connecting', defaultMessage: 'Connecting…' },
+  synced: { id: 'ideaPage.contentEditor.state.synced', defaultMessage: 'Synced' },
+  syncing: { id: 'ideaPage.contentEditor.state.syncing', defaultMessage: 'Syncing…' },
+  offline: { id: 'ideaPage.contentEditor.state.offline', defaultMessage: 'Offline — changes will sync' },
+  refused: {
+    id: 'ideaPage.contentEditor.state.refused',
+    defaultMessage: 'Your access to this page has changed. Reload the page.',
+  },
 });
-
-const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 type PageContentEditorProps = {
   ideaId: string;
@@ -30,16 +30,35 @@ type PageContentEditorProps = {
   editable: boolean;
   /** Where the content is read from (a shared link reads through its own route); the idea's by default. */
   contentQuery?: ContentQuery;
+  /** A shared link's token for the live document; without it, content read through `contentQuery` is not live. */
+  collabToken?: string;
 };
 export type ContentQuery = ReturnType<typeof pageContentQueryOptions>;
 
-/** A page's rich content: loaded once, edited locally, autosaved with a visible state (ADR 0014). */
-export function PageContentEditor(props: PageContentEditorProps) {
+/**
+ * A page's rich content: drawn from what the server stored, then edited live with everyone on the page (ADR 0113),
+ * with where its changes stand.
+ */
+export function PageContentEditor({
+  ideaId,
+  pageId,
+  pageTitle,
+  editable,
+  contentQuery,
+  collabToken,
+}: PageContentEditorProps) {
   const t = useT();
-  const content = useQuery(props.contentQuery ?? pageContentQueryOptions(props.ideaId, props.pageId));
-  // The editor starts from what was loaded first; later refreshes of the query must not overwrite typing.
-  const [start, setStart] = useState<PageContent | null>(null);
-  if (content.data && (!start || start.pageId !== content.data.pageId)) setStart(content.data);
+  const content = useQuery(contentQuery ?? pageContentQueryOptions(ideaId, pageId));
+  // Typed while the editor was still loading: not in the document yet, so not sent either.
+  const [typedAhead, setTypedAhead] = useState(false);
+  const [sync, setSync] = useState<{ state: SyncState; unsynced: boolean }>({ state: 'connecting', unsynced: false });
+  const [peers, setPeers] = useState<PresencePeer[]>([]);
+  const { session } = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+  const contentLabel = t(
+    { id: 'ideaPage.contentEditor.label', defaultMessage: 'Content of {pageTitle}' },
+    { pageTitle },
+  );
 
   if (content.isError)
     return (
@@ -50,114 +69,37 @@ export function PageContentEditor(props: PageContentEditorProps) {
         })}
       </p>
     );
-  if (!start) return <Skeleton className="h-48" />;
-  return <LoadedEditor key={`${start.pageId}:${start.version}`} {...props} start={start} onReload={setStart} />;
-}
-
-function LoadedEditor({
-  ideaId,
-  pageId,
-  pageTitle,
-  editable,
-  start,
-  onReload,
-}: PageContentEditorProps & { start: PageContent; onReload: (latest: PageContent) => void }) {
-  const t = useT();
-  const queryClient = useQueryClient();
-  const autoSave = useUserPreferences().data?.autoSave ?? DEFAULT_PREFERENCES.autoSave;
-  const autosave = useAutosave(ideaId, pageId, start.version, autoSave);
-  // Typed while the editor was still loading: not in a document yet, so not saved either.
-  const [typedAhead, setTypedAhead] = useState(false);
-  const status: SaveStatus = typedAhead ? 'unsaved' : autosave.status;
-  const unsaved = status === 'unsaved' || status === 'error';
-  // Leaving would lose the text: unsaved without Auto save; with it, what will not save by itself (a failed save, a
-  // conflict, text typed before the editor was there). A change waiting for its pause is saved as the page goes.
-  const atRisk = status === 'error' || status === 'conflict' || typedAhead || (!autoSave && unsaved);
-  // Without Auto save: Ctrl+S (⌘S) saves, as the Save button does.
-  const saveOnShortcut = (event: KeyboardEvent<HTMLElement>) => {
-    if (autoSave || event.key.toLowerCase() !== 's' || !(event.ctrlKey || event.metaKey)) return;
-    event.preventDefault();
-    autosave.save();
-  };
-  const contentLabel = t(
-    { id: 'ideaPage.contentEditor.label', defaultMessage: 'Content of {pageTitle}' },
-    { pageTitle },
-  );
-  const latest = () => queryClient.fetchQuery({ ...pageContentQueryOptions(ideaId, pageId), staleTime: 0 });
-
+  if (!content.data) return <Skeleton className="h-48" />;
   return (
-    <section aria-label={contentLabel} className="space-y-2" onKeyDown={saveOnShortcut}>
-      {editable && <UnsavedChangesGuard when={atRisk} />}
-      {editable && (
-        <div className="flex min-h-6 items-center justify-end gap-2 text-xs text-muted-foreground" aria-live="polite">
-          <span
-            data-testid="save-status"
-            className={cn(!autoSave && unsaved && 'font-medium text-amber-700 dark:text-amber-300')}
-          >
-            {t(STATUS_TEXT[status])}
-          </span>
-          {autosave.status === 'error' && (
-            <>
-              <span role="alert" className="text-destructive">
-                {t(
-                  { id: 'ideaPage.contentEditor.saveError', defaultMessage: '{problem} Your text is kept here.' },
-                  {
-                    problem: autosave.problem
-                      ? asSentence(autosave.problem)
-                      : t({
-                          id: 'ideaPage.contentEditor.checkConnection',
-                          defaultMessage: 'Check your connection and try again.',
-                        }),
-                  },
-                )}
-              </span>
-              {autoSave && (
-                <Button size="sm" variant="outline" onClick={autosave.save}>
-                  {t({ id: 'ideaPage.contentEditor.retry', defaultMessage: 'Retry' })}
-                </Button>
+    <section aria-label={contentLabel} className="space-y-2">
+      {/* Leaving would lose what has not reached the server: typed ahead of the editor, or while offline. */}
+      {editable && <UnsavedChangesGuard when={typedAhead || sync.unsynced} />}
+      {(!contentQuery || collabToken) && (
+        <div className="flex min-h-6 flex-wrap items-center justify-end gap-2 text-xs text-muted-foreground">
+          <PresenceAvatars peers={peers} />
+          {editable && (
+            <span
+              aria-live="polite"
+              data-testid="sync-state"
+              role={sync.state === 'refused' ? 'alert' : undefined}
+              className={cn(
+                sync.state === 'offline' && 'font-medium text-amber-700 dark:text-amber-300',
+                sync.state === 'refused' && 'text-destructive',
               )}
-            </>
+            >
+              {t(STATE_TEXT[sync.state])}
+            </span>
           )}
-          {!autoSave && (
-            <Button size="sm" disabled={!unsaved || typedAhead || autosave.status === 'saving'} onClick={autosave.save}>
-              {t({ id: 'ideaPage.contentEditor.save', defaultMessage: 'Save' })}
-            </Button>
-          )}
-        </div>
-      )}
-      {autosave.status === 'conflict' && (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
-        >
-          <span className="flex-1">
-            {t({
-              id: 'ideaPage.contentEditor.conflict',
-              defaultMessage: 'Someone else saved this page while you were editing. Your text is kept here.',
-            })}
-          </span>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={async () => {
-              const newest = await latest();
-              autosave.discard(newest.version);
-              onReload(newest);
-            }}
-          >
-            {t({ id: 'ideaPage.contentEditor.loadTheirs', defaultMessage: 'Load their version' })}
-          </Button>
-          <Button size="sm" onClick={async () => autosave.overwrite((await latest()).version)}>
-            {t({ id: 'ideaPage.contentEditor.keepMine', defaultMessage: 'Keep mine' })}
-          </Button>
         </div>
       )}
       <RichContentOnDemand
-        content={start.content}
+        content={content.data.content}
         readOnly={!editable}
         label={contentLabel}
-        onChange={autosave.change}
+        live={contentQuery && !collabToken ? undefined : { ideaId, pageId, user, token: collabToken ?? '' }}
         onTypedAhead={setTypedAhead}
+        onState={(state, unsynced) => setSync({ state, unsynced })}
+        onPeers={setPeers}
       />
     </section>
   );

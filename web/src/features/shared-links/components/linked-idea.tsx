@@ -1,3 +1,4 @@
+import { collabLinkToken } from '@core/idea-page/collab-document';
 import { MAIN_PAGE_ID, type IdeaPageView } from '@core/idea-page/page-contracts';
 import { toPendingSharedLink, type LinkInfo } from '@core/ideas/share-contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -22,6 +23,8 @@ export type LinkedIdeaPage = {
   onSelectPage: (pageId: string) => void;
   scopedToPages: boolean;
   contentQueryFor: (pageId: string) => ReturnType<typeof linkedContentQueryOptions>;
+  /** The link's token for the live document (read-only), as the collaboration socket takes it. */
+  collabToken: string;
 };
 
 type LinkedIdeaProps = {
@@ -122,6 +125,7 @@ function LinkedIdeaView({ token, linkKey, info, onSignIn, renderIdeaPage }: Link
         onSelectPage: setPageId,
         scopedToPages: info.pageIds !== null,
         contentQueryFor: (page) => linkedContentQueryOptions(token, linkKey, page),
+        collabToken: collabLinkToken({ link: token, key: linkKey ?? '' }),
       })}
     </div>
   );

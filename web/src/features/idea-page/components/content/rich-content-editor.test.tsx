@@ -1,16 +1,19 @@
 // @vitest-environment jsdom
 // ProseMirror reads and sets the DOM selection, which happy-dom does not model as a browser does (ADR 0064).
+import { COLLAB_FIELD } from '@core/idea-page/collab-document';
 import { richContentSchema, type RichContent } from '@core/idea-page/rich-content';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubProseMirrorLayout } from '@/test/prosemirror-stubs';
+import * as Y from 'yjs';
+import { contentOf, docOf } from './editor-test-docs';
 import { RichContentEditor } from './rich-content-editor';
 
 beforeAll(stubProseMirrorLayout);
 
-/** Every document the editor hands to onChange in any test; each must be one the server would store. */
+/** Every document the editor makes of the page's Yjs document in any test; each must be one the server would store. */
 const produced: RichContent[] = [];
 afterEach(() => {
   for (const doc of produced.splice(0)) expect(richContentSchema.safeParse(doc).error?.issues).toBeUndefined();
@@ -21,17 +24,13 @@ const docWith = (text: string): RichContent => ({
   content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
 });
 
-function renderEditor(props: { content?: RichContent | null; readOnly?: boolean } = {}) {
-  const onChange = vi.fn((doc: RichContent) => void produced.push(doc));
+/** The editor on a Yjs document holding `content`; `onChange` is told the document after each change to it. */
+function renderEditor(props: { content?: RichContent | null; readOnly?: boolean; doc?: Y.Doc } = {}) {
+  const doc = props.doc ?? docOf(props.content ?? null);
+  const onChange = vi.fn((content: RichContent) => void produced.push(content));
+  doc.on('update', () => onChange(contentOf(doc)));
   const user = userEvent.setup();
-  const view = render(
-    <RichContentEditor
-      content={props.content ?? null}
-      readOnly={props.readOnly ?? false}
-      label="Page content"
-      onChange={onChange}
-    />,
-  );
+  const view = render(<RichContentEditor doc={doc} readOnly={props.readOnly ?? false} label="Page content" />);
   const textbox = screen.getByRole('textbox', { name: 'Page content' });
   const lastDoc = () => onChange.mock.lastCall?.[0];
   return { ...view, user, onChange, textbox, lastDoc };
@@ -50,9 +49,10 @@ async function selectAll(user: User) {
 
 describe('RichContentEditor', () => {
   it("shows its placeholder in the page's language, and again when the language changes", async () => {
+    const doc = new Y.Doc();
     const inLanguage = (locale: string, messages: Record<string, string>) => (
       <IntlProvider locale={locale} defaultLocale="en" messages={messages as never} onError={() => undefined}>
-        <RichContentEditor content={null} readOnly={false} label="Page content" onChange={() => undefined} />
+        <RichContentEditor doc={doc} readOnly={false} label="Page content" />
       </IntlProvider>
     );
     const { container, rerender } = render(inLanguage('en', {}));
@@ -62,7 +62,7 @@ describe('RichContentEditor', () => {
     await waitFor(() => expect(placeholder()).toBe('Schreib los…'));
   });
 
-  it('hands every change to onChange as a document holding the typed text', async () => {
+  it('writes every change into the Yjs document, as a document holding the typed text', async () => {
     const { user, textbox, lastDoc } = renderEditor();
     expect(textbox).toHaveAttribute('contenteditable', 'true');
     expect(textbox).toHaveAttribute('aria-multiline', 'true');
@@ -245,29 +245,50 @@ describe('RichContentEditor', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('shows new content given as a prop without calling onChange', async () => {
-    const { textbox, onChange, rerender } = renderEditor({ content: docWith('First version') });
-    rerender(
-      <RichContentEditor
-        content={docWith('Saved elsewhere')}
-        readOnly={false}
-        label="Page content"
-        onChange={onChange}
-      />,
-    );
-    await waitFor(() => expect(textbox).toHaveTextContent('Saved elsewhere'));
-    expect(onChange).not.toHaveBeenCalled();
+  /** Two documents kept in step, as the collaboration server keeps every peer's; `theirs` adds a paragraph. */
+  function twoPeers() {
+    const [mine, theirs] = [new Y.Doc(), new Y.Doc()];
+    Y.applyUpdate(theirs, Y.encodeStateAsUpdate(mine));
+    const relay = (to: Y.Doc) => (update: Uint8Array, origin: unknown) =>
+      origin !== 'remote' && Y.applyUpdate(to, update, 'remote');
+    mine.on('update', relay(theirs));
+    theirs.on('update', relay(mine));
+    const theyWrite = (text: string) =>
+      theirs.transact(() => {
+        const paragraph = new Y.XmlElement('paragraph');
+        paragraph.insert(0, [new Y.XmlText(text)]);
+        theirs.getXmlFragment(COLLAB_FIELD).push([paragraph]);
+      });
+    return { mine, theirs, theyWrite };
+  }
+
+  it("shows another editor's typing in the same document as it comes, and keeps its own", async () => {
+    const { mine, theirs, theyWrite } = twoPeers();
+    const { user, textbox } = renderEditor({ doc: mine });
+    await typeInto(user, textbox, 'Plan now');
+    theyWrite('Their line');
+    await waitFor(() => expect(textbox).toHaveTextContent('Plan nowTheir line'));
+    expect(contentOf(theirs)).toEqual({
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Plan now' }] },
+        { type: 'paragraph', content: [{ type: 'text', text: 'Their line' }] },
+      ],
+    });
   });
 
-  it("keeps newer typing when the page hands back this editor's own earlier save", async () => {
-    const { user, textbox, onChange, lastDoc, rerender } = renderEditor();
-    await typeInto(user, textbox, 'Draft');
-    const saved = lastDoc()!;
-    await user.keyboard(' two');
-    rerender(
-      <RichContentEditor content={structuredClone(saved)} readOnly={false} label="Page content" onChange={onChange} />,
-    );
-    expect(textbox).toHaveTextContent('Draft two');
-    expect(lastDoc()).toEqual(docWith('Draft two'));
+  it("undoes only this editor's own typing, never the other editor's", async () => {
+    const { mine, theirs, theyWrite } = twoPeers();
+    const { user, textbox } = renderEditor({ doc: mine });
+    await typeInto(user, textbox, 'Mine');
+    theyWrite('Theirs');
+    await waitFor(() => expect(textbox).toHaveTextContent('MineTheirs'));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(textbox).toHaveTextContent('Theirs'));
+    expect(textbox).not.toHaveTextContent('Mine');
+    expect(contentOf(theirs).content).toContainEqual({
+      type: 'paragraph',
+      content: [{ type: 'text', text: 'Theirs' }],
+    });
   });
 });

@@ -1,12 +1,15 @@
-import { EMPTY_RICH_CONTENT, isSafeImageSrc, isSafeLinkHref, type RichContent } from '@core/idea-page/rich-content';
+import { COLLAB_FIELD } from '@core/idea-page/collab-document';
+import { isSafeImageSrc, isSafeLinkHref } from '@core/idea-page/rich-content';
+import Collaboration from '@tiptap/extension-collaboration';
 import Image from '@tiptap/extension-image';
 import { TaskItem, TaskList } from '@tiptap/extension-list';
-import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
-import { EditorContent, useEditor, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type * as Y from 'yjs';
 import { useT } from '@/lib/i18n/use-t';
 import { ChangingPlaceholder } from './changing-placeholder';
+import { CollaborationCursors, type Awareness } from './collaboration-cursors';
 import { EditorToolbar } from './editor-toolbar';
 import type { PendingInput } from './pending-input';
 import { replayPendingInput } from './replay-pending-input';
@@ -20,9 +23,16 @@ import { IMAGE_ACTION, LINK_ACTION } from './toolbar-buttons';
  * bare `example.com` is not autolinked. Pasted images keep only http(s) sources, and the `![alt](src)` shortcut is off
  * because it would take any source.
  */
-const editorExtensions = (placeholder: string, taskLabel: (text: string) => string) => [
+export const editorExtensions = (
+  doc: Y.Doc,
+  placeholder: string,
+  taskLabel: (text: string) => string,
+  awareness: Awareness | null = null,
+) => [
   StarterKit.configure({
     heading: { levels: [1, 2, 3] },
+    // Undo and redo are the collaboration's, per user: the editor's own history would undo other people's typing.
+    undoRedo: false,
     link: {
       openOnClick: false,
       autolink: true,
@@ -39,35 +49,37 @@ const editorExtensions = (placeholder: string, taskLabel: (text: string) => stri
     addInputRules: () => [],
   }).configure({ inline: false }),
   ChangingPlaceholder.configure({ text: placeholder }),
+  Collaboration.configure({ document: doc, field: COLLAB_FIELD }),
+  CollaborationCursors.configure({ awareness }),
 ];
 
-/** How many emitted documents are remembered while waiting for the page's saves to come back as the `content` prop. */
-const UNSAVED_DOCS_KEPT = 100;
-
 export type RichContentEditorProps = {
-  content: RichContent | null;
   readOnly: boolean;
   label: string;
-  onChange: (content: RichContent) => void;
+  /** The page's live Yjs document (ADR 0113): the editor's content, shared with everyone on the page. */
+  doc: Y.Doc;
+  /** Who is on the page, for their carets and selections. */
+  awareness?: Awareness | null;
 };
 
 /**
- * A page's rich text: a TipTap editor with a formatting toolbar, or a read-only rendering of the same document.
- * `pending`: what the user did while it loaded (RichContentView), carried out as it takes over.
+ * A page's rich text, edited live with everyone on the page: a TipTap editor on the page's Yjs document with a
+ * formatting toolbar, or a read-only rendering of the same document. `pending`: what the user did while it loaded
+ * (RichContentView), carried out as it takes over.
  */
 export function RichContentEditor({
-  content,
   readOnly,
   label,
-  onChange,
+  doc,
+  awareness = null,
   pending,
 }: RichContentEditorProps & { pending?: PendingInput }) {
   const t = useT();
-  const doc = content ?? EMPTY_RICH_CONTENT;
-  const sentRef = useRef<ProseMirrorNode[]>([]);
   // The editor's extensions are made once, with its placeholder in the page's language; a new language changes it.
   const placeholder = t({ id: 'ideaPage.richContent.placeholder', defaultMessage: 'Start writing…' });
-  const [extensions] = useState(() => editorExtensions(placeholder, (text) => taskCheckboxLabel(t, text)));
+  const [extensions] = useState(() =>
+    editorExtensions(doc, placeholder, (text) => taskCheckboxLabel(t, text), awareness),
+  );
   const editorProps = useMemo(
     () => ({
       attributes: {
@@ -79,21 +91,11 @@ export function RichContentEditor({
     }),
     [label, readOnly],
   );
-  const editor = useEditor({
-    extensions,
-    content: doc,
-    editable: !readOnly,
-    editorProps,
-    onUpdate: ({ editor: updated }) => {
-      sentRef.current = [...sentRef.current.slice(1 - UNSAVED_DOCS_KEPT), updated.state.doc];
-      onChange(updated.getJSON() as RichContent);
-    },
-  });
+  const editor = useEditor({ extensions, editable: !readOnly, editorProps });
   useEffect(() => editor.setEditable(!readOnly, false), [editor, readOnly]);
   useEffect(() => {
     if (!editor.isDestroyed) editor.commands.setPlaceholder(placeholder);
   }, [editor, placeholder]);
-  useContentProp(editor, doc, sentRef);
   // Before the browser can take another key: what was typed while the editor loaded goes in first, where it was meant.
   const [openDialog] = useState(() =>
     pending?.action === LINK_ACTION || pending?.action === IMAGE_ACTION ? pending.action : null,
@@ -111,27 +113,4 @@ export function RichContentEditor({
       <EditorContent editor={editor} />
     </div>
   );
-}
-
-/**
- * Shows a `content` prop that differs from what the editor holds (another editor saved), without calling onChange.
- * The same content given again, or this editor's own save coming back while the user typed on, changes nothing.
- */
-function useContentProp(editor: Editor, doc: RichContent, sentRef: RefObject<ProseMirrorNode[]>) {
-  const givenRef = useRef<ProseMirrorNode | null>(null);
-  useEffect(() => {
-    const incoming = editor.schema.nodeFromJSON(doc);
-    if (givenRef.current?.eq(incoming)) return;
-    const first = givenRef.current === null;
-    givenRef.current = incoming;
-    // The editor was made from this content, and may already hold more: what was typed while it loaded.
-    if (first) return;
-    const echo = sentRef.current.findIndex((earlier) => earlier.eq(incoming));
-    if (echo >= 0) {
-      sentRef.current = sentRef.current.slice(echo + 1);
-      return;
-    }
-    sentRef.current = [];
-    if (!incoming.eq(editor.state.doc)) editor.commands.setContent(doc, { emitUpdate: false });
-  }, [editor, doc, sentRef]);
 }

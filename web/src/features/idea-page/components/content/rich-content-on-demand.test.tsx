@@ -4,9 +4,11 @@ import type { RichContent } from '@core/idea-page/rich-content';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Y from 'yjs';
 import { stubProseMirrorLayout } from '@/test/prosemirror-stubs';
 import { RichContentOnDemand } from './rich-content-on-demand';
 import { RichContentView } from './rich-content-view';
+import { yContent } from './y-content';
 
 beforeAll(stubProseMirrorLayout);
 afterEach(() => vi.useRealTimers());
@@ -18,6 +20,26 @@ vi.mock('./rich-content-editor', async (importOriginal) => {
   await editorModule.arrived;
   return importOriginal();
 });
+
+/** The collaboration socket, as a server that has the page's document at once: the documents it gave out. */
+const sessions = vi.hoisted(() => ({ docs: [] as Y.Doc[] }));
+vi.mock('./collab-session', async () => {
+  const { Doc } = await import('yjs');
+  const { yContent } = await import('./y-content');
+  return {
+    openCollabSession: (
+      _page: unknown,
+      _user: unknown,
+      on: { state: (state: string, unsynced: boolean, ready: boolean) => void },
+    ) => {
+      const doc = new Doc();
+      sessions.docs.push(doc);
+      queueMicrotask(() => on.state('synced', false, true));
+      return { doc, provider: { awareness: null }, content: () => yContent(doc), destroy: () => undefined };
+    },
+  };
+});
+const LIVE = { ideaId: '11111111-1111-4111-8111-111111111111', pageId: 'main', user: null };
 
 const text = (value: string, bold = false) => ({
   type: 'text' as const,
@@ -71,7 +93,7 @@ const contentBox = () => screen.getByRole('textbox', { name: 'Plan' });
 describe('RichContentOnDemand', () => {
   it("draws a reader's content without ever loading the editor, and an editor's until it is reached for", async () => {
     vi.useFakeTimers();
-    render(<RichContentOnDemand content={EVERYTHING} readOnly label="Plan" onChange={() => undefined} />);
+    render(<RichContentOnDemand content={EVERYTHING} readOnly label="Plan" live={LIVE} />);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(editorModule.loads).toBe(0);
     expect(contentBox()).toHaveAttribute('contenteditable', 'false');
@@ -82,7 +104,7 @@ describe('RichContentOnDemand', () => {
     cleanup();
 
     // Editable, it waits for the user to reach for it (tested below), however long the page stays open.
-    render(<RichContentOnDemand content={EVERYTHING} readOnly={false} label="Plan" onChange={() => undefined} />);
+    render(<RichContentOnDemand content={EVERYTHING} readOnly={false} label="Plan" live={LIVE} />);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(editorModule.loads).toBe(0);
     expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeInTheDocument();
@@ -91,9 +113,8 @@ describe('RichContentOnDemand', () => {
   it('keeps what is pressed and typed while the editor loads, and does it in the editor once it is there', async () => {
     let arrive = () => undefined as void;
     editorModule.arrived = new Promise<void>((resolve) => (arrive = resolve));
-    const onChange = vi.fn();
     const user = userEvent.setup();
-    render(<RichContentOnDemand content={null} readOnly={false} label="Plan" onChange={onChange} />);
+    render(<RichContentOnDemand content={null} readOnly={false} label="Plan" live={LIVE} />);
 
     // Drawn at once, before the editor, with its placeholder and toolbar.
     expect(contentBox()).toHaveAttribute('contenteditable', 'false');
@@ -102,12 +123,11 @@ describe('RichContentOnDemand', () => {
     await user.click(contentBox());
     await user.keyboard('Hi{Enter}there');
     expect(editorModule.loads).toBe(1);
-    expect(onChange).not.toHaveBeenCalled();
 
     arrive();
     await waitFor(() => expect(contentBox()).toHaveAttribute('contenteditable', 'true'));
     expect(contentBox()).toHaveFocus();
-    expect(onChange.mock.lastCall?.[0]).toEqual({
+    expect(yContent(sessions.docs.at(-1)!)).toEqual({
       type: 'doc',
       content: [
         { type: 'paragraph', content: [text('Hi', true)] },
@@ -147,13 +167,13 @@ describe('RichContentView', () => {
   ])(
     'draws the elements the editor draws, %s: the editor takes its place without anything moving',
     async (_, readOnly, skip) => {
+      // Imported here, after the tests that count the editor's loads.
       const { RichContentEditor } = await import('./rich-content-editor');
+      const { docOf } = await import('./editor-test-docs');
       const view = render(<RichContentView content={EVERYTHING} readOnly={readOnly} label="Plan" />);
       const drawn = laidOut(view.container, skip);
       view.unmount();
-      const editor = render(
-        <RichContentEditor content={EVERYTHING} readOnly={readOnly} label="Plan" onChange={() => undefined} />,
-      );
+      const editor = render(<RichContentEditor doc={docOf(EVERYTHING)} readOnly={readOnly} label="Plan" />);
       expect(drawn).toBe(laidOut(editor.container, skip));
     },
   );

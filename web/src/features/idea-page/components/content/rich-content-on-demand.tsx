@@ -1,24 +1,39 @@
-import { useCallback, useState } from 'react';
+import type { RichContent } from '@core/idea-page/rich-content';
+import { useCallback, useEffect, useState } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { loadOnce } from '@/lib/load-once';
+import type { SyncState } from './collab-session';
 import { noPendingInput, type PendingInput } from './pending-input';
-import type { RichContentEditor, RichContentEditorProps } from './rich-content-editor';
+import type { PresencePeer } from './presence';
+import type { RichContentEditor } from './rich-content-editor';
 import { RichContentView } from './rich-content-view';
+import { useCollabSession, type LivePage } from './use-collab-session';
 
 type Editor = typeof RichContentEditor;
 
 /** The editor (TipTap and ProseMirror, most of the idea page's code), loaded once, by whichever page asks first. */
 const editorCode = loadOnce(() => import('./rich-content-editor').then((module) => module.RichContentEditor));
 
+export type RichContentOnDemandProps = {
+  content: RichContent | null;
+  readOnly: boolean;
+  label: string;
+  /** The page edited live, or none: a public link's view is the content as stored, and never loads the editor. */
+  live?: LivePage;
+  onTypedAhead?: (typedAhead: boolean) => void;
+  onState?: (state: SyncState, unsynced: boolean) => void;
+  /** Who else is on the page now (told as it changes). */
+  onPeers?: (peers: PresencePeer[]) => void;
+};
+
 /**
- * A page's rich content, drawn at once from its JSON (RichContentView); the editor loads when the user reaches for
- * the content (a pointer over it starts the download, a press, focus or key needs it) and takes its place. Reading
- * never loads it: a page opened to be read costs no editor, and what is typed before it arrives is kept for it.
+ * A page's rich content, drawn at once from its JSON (RichContentView), then from the page's live document once it
+ * has come (ADR 0113: opened when the page is idle), so everyone sees the others' typing. The editor loads when the
+ * user reaches for the content (a pointer over it starts the download, a press, focus or key needs it) and takes its
+ * place once the live document is there; what is typed before then is kept for it. Reading never loads the editor;
+ * without `live` (a public link's view) nothing is live.
  */
-export function RichContentOnDemand({
-  onTypedAhead,
-  ...props
-}: RichContentEditorProps & { onTypedAhead?: (typedAhead: boolean) => void }) {
+export function RichContentOnDemand({ onTypedAhead, onState, onPeers, live, ...props }: RichContentOnDemandProps) {
   const t = useT();
   const [Editor, setEditor] = useState<Editor | undefined>(editorCode.loaded);
   const [failed, setFailed] = useState(false);
@@ -35,7 +50,19 @@ export function RichContentOnDemand({
     );
   }, [onTypedAhead]);
 
-  if (Editor) return <Editor {...props} pending={pending} />;
+  const liveContent = useCollabSession(live, (state, unsynced) => onState?.(state, unsynced));
+  useEffect(() => onPeers?.(liveContent.peers), [onPeers, liveContent.peers]);
+
+  if (Editor && liveContent.session)
+    return (
+      <Editor
+        doc={liveContent.session.doc}
+        awareness={liveContent.session.provider.awareness}
+        readOnly={props.readOnly || liveContent.readOnly}
+        label={props.label}
+        pending={pending}
+      />
+    );
   return (
     <>
       {failed && (
@@ -47,7 +74,7 @@ export function RichContentOnDemand({
         </p>
       )}
       <RichContentView
-        content={props.content}
+        content={liveContent.content ?? props.content}
         readOnly={props.readOnly}
         label={props.label}
         onActivate={load}
