@@ -40,7 +40,7 @@ function editorNodeOf(content: RichContent): Node {
  * the connection, which stores the document at once (the Yjs state and its JSON copy, the version raised). Open editors
  * on this instance get the change as any peer's; those on other instances through the Redis extension.
  * Replacements of one page on this instance run one after the other; `check` runs first in that turn (the API's
- * version check), so two replacements from the same version cannot both pass it.
+ * version check), so two replacements from the same version on this instance cannot both pass it.
  */
 export function pageContentWriter(hocuspocus: Hocuspocus) {
   const turns = new Map<string, Promise<unknown>>();
@@ -56,7 +56,7 @@ export function pageContentWriter(hocuspocus: Hocuspocus) {
     return mine;
   };
 
-  const replacePageContent = (page: CollabPage, content: RichContent, check?: () => Promise<void>) => {
+  const replacePageContent = async (page: CollabPage, content: RichContent, check?: () => Promise<void>) => {
     const node = editorNodeOf(content);
     const name = collabDocumentName(page);
     return inTurn(name, async () => {
