@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
-import { startRedis } from './support/redis-server';
+import { startRedis } from '../test-support/redis-server';
 import { useOwnStack } from './support/use-stack';
 
 // Each server process would open its own PGlite: only Postgres can be shared. CI sets TEST_DATABASE_URL.

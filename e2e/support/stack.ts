@@ -1,24 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { createPostgresTestDatabase } from '../../server/src/testing/test-database';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_CHROMIUM_PATH } from '../../test-support/chromium';
+import { freePort } from '../../test-support/free-port';
 import { startMailbox } from './mailbox';
 import { startRoundRobinProxy } from './round-robin-proxy';
 
 const CLIENT_ERROR_LOG = /^Failed to load resource: the server responded with a status of 4\d\d/;
-
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 async function waitForHealth(baseUrl: string, app: ChildProcess, log: () => string) {
   const deadline = Date.now() + 30_000;

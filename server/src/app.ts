@@ -24,6 +24,7 @@ import { ideaAccessRoutes, sharesRoutes } from './features/idea-sharing/sharing.
 import { linksRoutes } from './features/shared-links/links.routes';
 import { linkAccessOf } from './features/shared-links/links.service';
 import type { LinkAccessReader } from './collab/collab-access';
+import type { PageContentWriter } from './collab/page-content-writer';
 import { notificationsRoutes, unsubscribeRoutes } from './features/notifications/notifications.routes';
 import type { PushSettings } from './features/notifications/push.service';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
@@ -84,6 +85,8 @@ export type AppDeps = {
   safeFetch: SafeFetch;
   /** Calls AI providers with each user's own key (ADR 0053). */
   ai: AiProvider;
+  /** Writes a page's content through its live document (ADR 0113): the collaboration server's. */
+  pageContent: PageContentWriter;
   webDir?: string;
   /** The web app's server-side renderer (ADR 0038): pages come drawn. */
   ssrEntry?: string;
@@ -122,6 +125,7 @@ export function createApp({
   domainLookup,
   safeFetch,
   ai,
+  pageContent,
   webDir,
   ssrEntry,
 }: AppDeps) {
@@ -141,7 +145,7 @@ export function createApp({
   const ideas = new Hono<ViewerEnv>()
     .use(withViewer(readSession))
     .route('/', ideasRoutes(db, notifier))
-    .route('/', ideaPageRoutes(db))
+    .route('/', ideaPageRoutes(db, pageContent))
     .route('/', ideaAccessRoutes(sharing));
   // A link's read-only page is the idea page's, read through the link.
   const links = { db, secret: appSecret, ideaPage: { pageFor: ideaPageFor, readContent } };

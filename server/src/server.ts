@@ -95,6 +95,14 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
   late.notifier = notifier;
   const liveInbox = await startLiveInbox(database);
   const liveIdeas = await startLiveIdeas(database, logger);
+  const collab = createCollabServer({
+    db: database.db,
+    readSession: createSessionReader(database.db, auth),
+    linkAccess: linkAccessReader(database.db, secret),
+    logger,
+    appUrl: env.APP_URL,
+    extensions: env.REDIS_URL ? [redisExtension(env.REDIS_URL)] : [],
+  });
   const app = createApp({
     database,
     auth,
@@ -111,16 +119,9 @@ export async function createServer({ env, logger, webDir, ssrEntry, ...overrides
     domainLookup,
     safeFetch,
     ai,
+    pageContent: collab,
     ...(webDir ? { webDir } : {}),
     ...(ssrEntry ? { ssrEntry } : {}),
-  });
-  const collab = createCollabServer({
-    db: database.db,
-    readSession: createSessionReader(database.db, auth),
-    linkAccess: linkAccessReader(database.db, secret),
-    logger,
-    appUrl: env.APP_URL,
-    extensions: env.REDIS_URL ? [redisExtension(env.REDIS_URL)] : [],
   });
   /** Stops what runs in the background (before the database closes). */
   const stop = async () => {

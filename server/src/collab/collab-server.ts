@@ -14,6 +14,7 @@ import {
   type CollabGrant,
 } from './collab-access';
 import { loadCollabState, requireCollabPage, storeCollabState } from './collab-store';
+import { pageContentWriter } from './page-content-writer';
 
 /** Saves wait this long after a change, and never longer after the first unsaved one: a crash loses at most this. */
 export const COLLAB_STORE_DELAY_MS = 1_000;
@@ -154,7 +155,7 @@ export function createCollabServer(options: CollabServerOptions) {
     await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
   };
 
-  return { hocuspocus, handleUpgrade, stop };
+  return { hocuspocus, handleUpgrade, stop, ...pageContentWriter(hocuspocus) };
 }
 
 export type CollabServer = ReturnType<typeof createCollabServer>;

@@ -6,6 +6,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { MAIN_PAGE_ID } from '@core/idea-page/page-contracts';
 import type { Db } from '../db/client';
 import {
+  ideaCollabStates,
   ideaComments,
   ideaPages,
   ideaProperties,
@@ -193,7 +194,10 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(eq(user.email, 'stranger@example.com'));
-  const saved = await rowsToRestore(db, ownerRow!.id, [privateIdea, sharedIdea, communityIdea, othersIdea]);
+  const fixtureIdeas = [privateIdea, sharedIdea, communityIdea, othersIdea];
+  const saved = await rowsToRestore(db, ownerRow!.id, fixtureIdeas);
+  const ofFixture = inArray(ideaCollabStates.ideaId, fixtureIdeas);
+  const states = await db.select().from(ideaCollabStates).where(ofFixture);
   return {
     clients: { owner, other, visitor: server.client() },
     pools: {
@@ -228,6 +232,9 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
             .values(row as never)
             .onConflictDoUpdate({ target: table.id, set: row as never });
       }
+      // The pages' Yjs states go back with their JSON copies (ADR 0113: a PUT the fuzzer made changed both).
+      await db.delete(ideaCollabStates).where(ofFixture);
+      if (states.length > 0) await db.insert(ideaCollabStates).values(states);
     },
   };
 }

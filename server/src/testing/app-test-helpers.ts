@@ -21,5 +21,6 @@ export const appWith = (server: TestServer, overrides: Partial<Parameters<typeof
     domainLookup: server.domainLookup,
     safeFetch: server.safeFetch,
     ai: server.ai,
+    pageContent: server.collab,
     ...overrides,
   });

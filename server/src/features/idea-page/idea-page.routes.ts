@@ -8,6 +8,7 @@ import {
 import { createPropertyInputSchema, updatePropertyInputSchema } from '@core/idea-page/property-contracts';
 import { createWidgetInputSchema, updateWidgetInputSchema } from '@core/idea-page/widget-contracts';
 import { Hono } from 'hono';
+import type { PageContentWriter } from '../../collab/page-content-writer';
 import type { Db } from '../../db/client';
 import { requireSignedIn, signedIn, type ViewerEnv } from '../../http/require-user';
 import { validate } from '../../http/validate';
@@ -22,7 +23,7 @@ import { addWidget, deleteWidget, reorderWidgets, updateWidget } from './widgets
  * the idea's visibility; every write needs edit access (the access module, through requireEditable), and is
  * announced on the live channel (ADR 0114) — but a page's content, which is not this channel's.
  */
-export function ideaPageRoutes(db: Db) {
+export function ideaPageRoutes(db: Db, pageContent: PageContentWriter) {
   const pages = announces(db, 'pages');
   const properties = announces(db, 'properties');
   const widgets = announces(db, 'widgets');
@@ -34,7 +35,7 @@ export function ideaPageRoutes(db: Db) {
     .put('/:id/pages/:pageId/content', requireSignedIn, validate('json', saveContentInputSchema), async (c) => {
       const { content, version } = c.req.valid('json');
       return c.json(
-        await saveContent(db, signedIn(c), c.req.param('id'), c.req.param('pageId'), content, version),
+        await saveContent(db, pageContent, signedIn(c), c.req.param('id'), c.req.param('pageId'), content, version),
         200,
       );
     })

@@ -7,10 +7,10 @@ import {
   type PageContent,
 } from '@core/idea-page/page-contracts';
 import type { RichContent } from '@core/idea-page/rich-content';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ideaCollabStates, ideaMainContents, ideaPages } from '../../db/schema';
-import { collabStateOf } from '../../collab/collab-store';
+import { ideaMainContents, ideaPages } from '../../db/schema';
+import type { PageContentWriter } from '../../collab/page-content-writer';
 import { AppError } from '../../lib/errors';
 import { loadIdeaWithAccess, requireEditable, requireVisiblePage, type Viewer } from '../../ideas/idea-access';
 import { appendItem } from '../../ideas/ordered-items';
@@ -176,18 +176,13 @@ const changedElsewhere = () =>
   );
 
 /**
- * Content saved whole through the API replaces the page's live document (ADR 0113): its Yjs state is dropped, and the
- * next opening converts the saved content. The web app edits live and does not save this way.
- */
-const forgetCollabState = (db: Db, ideaId: string, pageId: string) =>
-  db.delete(ideaCollabStates).where(collabStateOf({ ideaId, pageId }));
-
-/**
- * Saves a page's content if nobody saved since `version` (the editor's starting point), raising the version;
- * otherwise 409, and nothing is overwritten (ADR 0014).
+ * Saves a page's content whole if nobody saved since `version` (the caller's starting point); otherwise 409, and
+ * nothing is overwritten (ADR 0014). The content replaces the page's live document (ADR 0113: one Yjs history, open
+ * editors see it at once), which stores it and raises the version; the answer is what was stored.
  */
 export async function saveContent(
   db: Db,
+  pageContent: PageContentWriter,
   viewer: Viewer,
   ideaId: string,
   pageId: string,
@@ -195,46 +190,8 @@ export async function saveContent(
   version: number,
 ): Promise<PageContent> {
   await requireEditable(db, viewer, ideaId, pageId);
-  if (pageId === MAIN_PAGE_ID) {
-    const raised = { content, version: sql`${ideaMainContents.version} + 1` };
-    // Version 0 is "never saved": the first save creates the row, unless someone else's first save won.
-    const [row] =
-      version === 0
-        ? await db
-            .insert(ideaMainContents)
-            .values({ ideaId, content, version: 1 })
-            .onConflictDoUpdate({
-              target: ideaMainContents.ideaId,
-              set: raised,
-              setWhere: eq(ideaMainContents.version, 0),
-            })
-            .returning({ version: ideaMainContents.version })
-        : await db
-            .update(ideaMainContents)
-            .set(raised)
-            .where(and(eq(ideaMainContents.ideaId, ideaId), eq(ideaMainContents.version, version)))
-            .returning({ version: ideaMainContents.version });
-    if (!row) throw changedElsewhere();
-    await forgetCollabState(db, ideaId, pageId);
-    return { pageId, content, version: row.version };
-  }
-  const [row] = await db
-    .update(ideaPages)
-    .set({ content, version: sql`${ideaPages.version} + 1` })
-    .where(and(ofIdea(ideaId, pageId), eq(ideaPages.version, version)))
-    .returning({ version: ideaPages.version });
-  if (row) {
-    await forgetCollabState(db, ideaId, pageId);
-    return { pageId, content, version: row.version };
-  }
-  found(
-    (
-      await db
-        .select({ id: ideaPages.id })
-        .from(ideaPages)
-        .where(and(ofIdea(ideaId, pageId), ne(ideaPages.version, version)))
-    )[0],
-    'Page',
-  );
-  throw changedElsewhere();
+  await pageContent.replacePageContent({ ideaId, pageId }, content, async () => {
+    if ((await readContent(db, ideaId, pageId)).version !== version) throw changedElsewhere();
+  });
+  return readContent(db, ideaId, pageId);
 }

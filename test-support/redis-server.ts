@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
-import { freePort } from './stack';
+import { freePort } from './free-port';
 
 /** Resolves once something accepts connections on `port` (127.0.0.1). */
 function listening(port: number): Promise<void> {
