@@ -44,6 +44,9 @@ const pageOf = (documentName: string): CollabPage => {
   return page;
 };
 
+/** How long stopping waits for the open documents to unload (the Redis extension holds each a second). */
+const UNLOAD_WAIT_MS = 3000;
+
 /**
  * The collaboration server (ADR 0113): Hocuspocus on the app's own port — `handleUpgrade` takes the HTTP server's
  * upgrade requests for COLLAB_PATH from the app's origin — with one Yjs document per idea page, opened only as the
@@ -151,6 +154,10 @@ export function createCollabServer(options: CollabServerOptions) {
     await Promise.allSettled(stores);
     hocuspocus.closeConnections();
     sockets.close();
+    // The documents unload once their connections are gone — the Redis extension a second later (its
+    // disconnectDelay), then unsubscribing: only then may its connections close, or that unsubscribe fails later.
+    const deadline = Date.now() + UNLOAD_WAIT_MS;
+    while (hocuspocus.documents.size > 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50));
     // Extensions let go of what they hold (the Redis extension its connections).
     await hocuspocus.hooks('onDestroy', { instance: hocuspocus });
   };
