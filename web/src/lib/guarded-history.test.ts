@@ -121,4 +121,19 @@ describe('guardHistory', () => {
     await Promise.resolve();
     expect(history.location.pathname).toBe('/fast');
   });
+
+  it('moves within the page at once while a move elsewhere loads, and that move still goes ahead', async () => {
+    let loaded = () => {};
+    const history = guardHistory(
+      createMemoryHistory({ initialEntries: ['/tool'], v5Compat: true }),
+      () => new Promise<void>((resolve) => (loaded = resolve)),
+    );
+    history.push('/other');
+    // A save puts the document's id in the address while the other page's modules load.
+    history.replace('/tool?doc=1');
+    expect(`${history.location.pathname}${history.location.search}`).toBe('/tool?doc=1');
+    loaded();
+    await Promise.resolve();
+    expect(history.location.pathname).toBe('/other');
+  });
 });

@@ -27,8 +27,8 @@ export type GuardedHistory = History & {
 
 /**
  * `load(pathname)`: what a page at `pathname` needs before it can be drawn (its modules); a push or replace waits
- * for it, so that the address changes when the page can show, as the data router did — and a later move wins over
- * an earlier one still loading. Back and Forward cannot wait: their page draws once loaded (a transition).
+ * for it, so that the address changes when the page can show, as the data router did — and a later move to another
+ * page wins over an earlier one still loading. Back and Forward cannot wait: their page draws once loaded (a transition).
  */
 export function guardHistory(history: History, load?: (pathname: string) => Promise<unknown>): GuardedHistory {
   const blocks = new Set<object>();
@@ -82,7 +82,9 @@ export function guardHistory(history: History, load?: (pathname: string) => Prom
 
   const pathnameOf = (to: To) => history.createURL(to).pathname;
   const whenLoaded = (pathname: string, go: () => void) => () => {
-    if (!load) return go();
+    // A move within the page shown (its query: a saved document's id put in the address) needs nothing loaded, and
+    // is not the person going elsewhere: a move to another page still loading goes ahead after it.
+    if (!load || pathname === shown.location.pathname) return go();
     const thisMove = ++latestMove;
     const goIfLatest = () => thisMove === latestMove && go();
     void load(pathname).then(goIfLatest, goIfLatest);
