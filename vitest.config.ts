@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          globalSetup: ['test-support/scratch-dir-setup.ts'],
           setupFiles: ['test-support/fail-on-console-error.ts'],
           // The server's modules are loaded once per worker, not once per file (their import was the larger part of
           // a file's time): nothing in them keeps state between files, and each file starts its own server on its

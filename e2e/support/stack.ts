@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { createPostgresTestDatabase } from '../../server/src/testing/test-database';
+import { createPostgresTestDatabase, migratedPostgresTemplate } from '../../server/src/testing/test-database';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_CHROMIUM_PATH } from '../../test-support/chromium';
 import { freePort } from '../../test-support/free-port';
 import { startMailbox } from './mailbox';
@@ -77,7 +77,9 @@ type Storage = { dataDirs?: string; databasePrefix?: string };
 /**
  * The built server (`dist/server/index.js`) on a fresh database — its own Postgres database when
  * TEST_DATABASE_URL is set, else PGlite in a temporary DATA_DIR — with a real SMTP receiver. If any part
- * fails to start, the parts already started stop.
+ * fails to start, the parts already started stop. One instance starts on a copy of the run's migrated database
+ * (a server migrating an empty one took seconds more on PGlite); several start together on an empty one, whose
+ * migrations they take turns to run, as in production.
  */
 async function startServers(
   { env = {}, instances = 1 }: StackOptions,
@@ -99,7 +101,14 @@ async function startServers(
     const mailbox = await startMailbox();
     cleanups.push(() => mailbox.stop());
     const serverUrl = process.env.TEST_DATABASE_URL;
-    const postgres = serverUrl ? await createPostgresTestDatabase(serverUrl, { prefix: databasePrefix }) : undefined;
+    const migrated = instances === 1;
+    const postgres = serverUrl
+      ? await createPostgresTestDatabase(serverUrl, {
+          prefix: databasePrefix,
+          template: migrated ? await migratedPostgresTemplate(serverUrl) : undefined,
+        })
+      : undefined;
+    const { pgliteTemplate } = inject('e2eRun');
     if (postgres) cleanups.push(() => postgres.drop());
 
     // The proxy listens first, so no instance can be given its port; it reads its targets per request.
@@ -112,6 +121,7 @@ async function startServers(
     const servers = ports.map((port) => {
       const dataDir = mkdtempSync(join(dataDirs, 'ft-e2e-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      if (migrated && pgliteTemplate) cpSync(pgliteTemplate, dataDir, { recursive: true });
       const serverEnv = {
         SMTP_URL: mailbox.url,
         // Each browser below is its own client behind one trusted proxy (per-address rate limits hold);
