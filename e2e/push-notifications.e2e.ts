@@ -50,13 +50,14 @@ async function withLocalPushService(page: Page, browser = { endpoint, keys }) {
   );
 }
 
-/** The notifications the site's service worker is showing. */
+/** The notifications the site's service worker is showing (with the app's PNG icon: phones show no SVG one). */
 const shownNotifications = (page: Page) =>
   page.evaluate(async () =>
-    (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, data }) => ({
+    (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, data, icon }) => ({
       title,
       body,
       data: data as unknown,
+      icon,
     })),
   );
 
@@ -132,6 +133,7 @@ it('turns Push notifications on (permission, worker, subscription), pushes a sha
         title: 'Paz Sharer shared “Pushed idea” with you',
         body: 'Have a look',
         data: { url: `/tool/idea-garage/idea/${ideaId}` },
+        icon: `${baseUrl}/icons/icon-192.png`,
       },
     ]);
 
@@ -173,7 +175,14 @@ it('turns Push notifications on (permission, worker, subscription), pushes a sha
   });
   await expect
     .poll(() => shownNotifications(reader), { timeout: 15_000 })
-    .toEqual([{ title: 'Founder Toolkit', body: 'Du hast eine neue Benachrichtigung.', data: { url: '/dashboard' } }])
+    .toEqual([
+      {
+        title: 'Founder Toolkit',
+        body: 'Du hast eine neue Benachrichtigung.',
+        data: { url: '/dashboard' },
+        icon: `${baseUrl}/icons/icon-192.png`,
+      },
+    ])
     .catch((error: Error) => {
       // What the browser held when the push did not show: the cause, in the failure.
       throw new Error(`${error.message}\nThe worker's versions: ${JSON.stringify([...versions.values()])}`);
