@@ -50,7 +50,7 @@ async function withLocalPushService(page: Page, browser = { endpoint, keys }) {
   );
 }
 
-/** The notifications the site's service worker is showing (with the app's PNG icon, which every platform's notifications draw). */
+/** The notifications the site's service worker is showing, each with its icon. */
 const shownNotifications = (page: Page) =>
   page.evaluate(async () =>
     (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, data, icon }) => ({
