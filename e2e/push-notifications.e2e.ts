@@ -6,7 +6,7 @@ import {
   readVapidAuthorization,
   startPushService,
 } from '../test-support/push-service';
-import { signUpAndConfirm } from './support/accounts';
+import { signIn, signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
 import { newIdea } from './support/ideas';
 import { useOwnStack } from './support/use-stack';
@@ -26,7 +26,7 @@ const endpoint = pushService.endpoint('reader-browser');
  * local push service, with keys the test holds; everything else — permission, the service worker, the
  * server's key, the saved subscription, the encrypted push — is the real thing.
  */
-async function withLocalPushService(page: Page) {
+async function withLocalPushService(page: Page, browser = { endpoint, keys }) {
   await page.addInitScript(
     ({ endpoint, p256dh, auth }) => {
       const subscription = {
@@ -46,17 +46,18 @@ async function withLocalPushService(page: Page) {
       };
       PushManager.prototype.getSubscription = async () => subscribed() as unknown as PushSubscription | null;
     },
-    { endpoint, p256dh: keys.p256dh, auth: keys.auth },
+    { endpoint: browser.endpoint, p256dh: browser.keys.p256dh, auth: browser.keys.auth },
   );
 }
 
-/** The notifications the site's service worker is showing. */
+/** The notifications the site's service worker is showing, each with its icon. */
 const shownNotifications = (page: Page) =>
   page.evaluate(async () =>
-    (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, data }) => ({
+    (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body, data, icon }) => ({
       title,
       body,
       data: data as unknown,
+      icon,
     })),
   );
 
@@ -132,6 +133,7 @@ it('turns Push notifications on (permission, worker, subscription), pushes a sha
         title: 'Paz Sharer shared “Pushed idea” with you',
         body: 'Have a look',
         data: { url: `/tool/idea-garage/idea/${ideaId}` },
+        icon: `${baseUrl}/icons/icon-192.png`,
       },
     ]);
 
@@ -173,7 +175,14 @@ it('turns Push notifications on (permission, worker, subscription), pushes a sha
   });
   await expect
     .poll(() => shownNotifications(reader), { timeout: 15_000 })
-    .toEqual([{ title: 'Founder Toolkit', body: 'Du hast eine neue Benachrichtigung.', data: { url: '/dashboard' } }])
+    .toEqual([
+      {
+        title: 'Founder Toolkit',
+        body: 'Du hast eine neue Benachrichtigung.',
+        data: { url: '/dashboard' },
+        icon: `${baseUrl}/icons/icon-192.png`,
+      },
+    ])
     .catch((error: Error) => {
       // What the browser held when the push did not show: the cause, in the failure.
       throw new Error(`${error.message}\nThe worker's versions: ${JSON.stringify([...versions.values()])}`);
@@ -204,4 +213,37 @@ it('keeps Push notifications off, saying why, in a browser whose notifications a
     .waitFor();
   expect(await pushSwitch.getAttribute('aria-checked')).toBe('false');
   expect(await seriousA11yViolations(page)).toEqual([]);
+});
+
+it('asks before sending pushes, still going to an account that left this browser, to the one signed in now', async () => {
+  const page = await stack().newPage({ permissions: ['notifications'] });
+  await withLocalPushService(page, {
+    endpoint: pushService.endpoint('left-on-browser'),
+    keys: createBrowserPushKeys(),
+  });
+  await signUpAndConfirm(stack(), page, { email: 'push-left-on@example.com', name: 'Lea Left' });
+  await page.goto('/preferences');
+  const pushSwitch = page.getByRole('switch', { name: 'Push notifications' });
+  await pushSwitch.click();
+  await expect.poll(() => pushSwitch.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
+  // Lea's session ends without signing out (it expired, or the cookies were cleared): the browser keeps her pushes.
+  await page.context().clearCookies();
+
+  await signUpAndConfirm(stack(), page, { email: 'push-newcomer@example.com', name: 'Ned Newcomer' });
+  await page.goto('/preferences');
+  await pushSwitch.click();
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'This browser receives notifications for another account on this device.' })
+    .waitFor();
+  expect(await pushSwitch.getAttribute('aria-checked')).toBe('false');
+  await page.getByRole('button', { name: 'Send them to this account instead' }).click();
+  await expect.poll(() => pushSwitch.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
+
+  const lea = await stack().newPage();
+  await signIn(stack(), lea, 'push-left-on@example.com');
+  const inbox = (await (await lea.request.get('/api/notifications')).json()) as { notifications: { text: string }[] };
+  expect(inbox.notifications.map(({ text }) => text)).toEqual([
+    'Notifications in one of your browsers now go to another account signed in there',
+  ]);
 });

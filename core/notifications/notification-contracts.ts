@@ -4,7 +4,10 @@ import type { NotificationKindContract } from '../tools/define-tool-contracts';
 import { TOOL_CONTRACTS } from '../tools/tool-contracts';
 import { z } from '../zod';
 
-/** The kinds of news the app's own features tell: an idea shared with the user, a comment on one of theirs. */
+/**
+ * The kinds of news the app's own features tell: an idea shared with the user, a comment on one of theirs, a browser's
+ * pushes moved to another account.
+ */
 const APP_KINDS = [
   {
     kind: 'idea_shared',
@@ -18,6 +21,14 @@ const APP_KINDS = [
     sentence: defineMessage({
       id: 'notifications.item.ideaCommented',
       defaultMessage: '{actorName} commented on “{subject}”',
+    }),
+  },
+  {
+    // Another account signed in to a browser of the user's took its pushes over (ADR 0116): who is never said.
+    kind: 'push_moved',
+    sentence: defineMessage({
+      id: 'notifications.item.pushMoved',
+      defaultMessage: 'Notifications in one of your browsers now go to another account signed in there',
     }),
   },
 ] as const satisfies readonly NotificationKindContract[];

@@ -42,6 +42,11 @@ export const pushSubscriptionInputSchema = z.object({
       ),
     ),
   }),
+  /**
+   * Send this browser's pushes to this account even though another account holds its address (ADR 0116): done only
+   * when the keys sent are the ones that account holds, which only this browser and its push service know.
+   */
+  takeOver: z.optional(z.boolean()),
 });
 export type PushSubscriptionInput = z.input<typeof pushSubscriptionInputSchema>;
 
@@ -74,4 +79,10 @@ export const PUSH_BLOCKED_MESSAGE = say({
 export const PUSH_ENDPOINT_REFUSED_MESSAGE = say({
   id: 'core.notifications.pushEndpointRefused',
   defaultMessage: 'This push service address cannot be reached from the server.',
+});
+
+/** The answer (409) when this browser's push address is another account's and the request may not take it over. */
+export const PUSH_OTHER_ACCOUNT_MESSAGE = say({
+  id: 'core.notifications.pushOtherAccount',
+  defaultMessage: 'This browser receives notifications for another account on this device.',
 });

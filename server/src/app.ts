@@ -172,7 +172,10 @@ export function createApp({
         toolData,
       }),
     )
-    .route('/notifications', notificationsRoutes(db, readSession, { inbox: liveInbox, ideas: liveIdeas }, push))
+    .route(
+      '/notifications',
+      notificationsRoutes(db, readSession, { inbox: liveInbox, ideas: liveIdeas }, push, notifier),
+    )
     .route('/tools', toolDocumentsRoutes(db, readSession))
     .route('/recent-documents', recentDocumentsRoutes(db, readSession))
     .route('/ai', aiDraftsRoutes(db, readSession, ai))

@@ -27,7 +27,7 @@ function messageOf(data) {
 
 self.addEventListener('push', (event) => {
   const { title, body, url, tag } = messageOf(event.data);
-  event.waitUntil(self.registration.showNotification(title, { body, tag, data: { url }, icon: '/favicon.svg' }));
+  event.waitUntil(self.registration.showNotification(title, { body, tag, data: { url }, icon: '/icons/icon-192.png' }));
 });
 
 /** Only this site's pages are opened, whatever a message says. */

@@ -16,6 +16,8 @@ export const securityHeaders = () =>
       frameSrc: ['https://www.youtube-nocookie.com'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      // The web app's manifest (ADR 0116) is the site's own; its icons are images of the site's.
+      manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

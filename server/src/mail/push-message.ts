@@ -22,6 +22,14 @@ export const SHARED_PUSH_WORDS: readonly (PushWords & { kind: NotificationKind }
         { actorName, subject: data.subject },
       ),
   },
+  {
+    kind: 'push_moved',
+    title: (intl) =>
+      intl.formatMessage({
+        id: 'mail.push.pushMoved',
+        defaultMessage: 'Notifications in one of your browsers now go to another account signed in there',
+      }),
+  },
 ];
 
 /**

@@ -22,6 +22,8 @@ type NewNotification = {
   ideaId: string | null;
   data: NotificationData;
 };
+/** Where Push notifications is turned on in a browser (the web app's preferences page). */
+const PREFERENCES_PATH = '/preferences';
 type NotifierJobs = { commentMail: JobDefinition<CommentMail>; webPush: JobDefinition<PushDelivery> };
 
 /**
@@ -138,6 +140,23 @@ export function createNotifier(
         `${owner.id}:${idea.id}`,
         COMMENT_MAIL_WINDOW_SECONDS,
       );
+    },
+
+    /**
+     * A browser of the user's now takes another account's pushes (ADR 0116): its inbox says so, and its other
+     * browsers with pushes on; nothing names the other account. No mail: nothing needs doing at once.
+     */
+    async pushMoved(userId: string) {
+      await record([
+        {
+          userId,
+          kind: 'push_moved',
+          actorId: null,
+          actorName: '',
+          ideaId: null,
+          data: { subject: '', href: PREFERENCES_PATH, excerpt: '' },
+        },
+      ]);
     },
 
     /**

@@ -1,9 +1,10 @@
+import type { InboxPage } from '@core/notifications/notification-contracts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createBrowserPushKeys, decryptPush, readVapidAuthorization } from '../../../test-support/push-service';
 import { pushSubscriptions } from '../db/schema';
 import type { TestClient } from '../testing/test-client';
-import { subscribe, usePushServer } from '../testing/use-push-server';
+import { subscribe, usePushServer, type SubscribedUser } from '../testing/use-push-server';
 
 const { started, subscribedUser } = usePushServer();
 
@@ -13,6 +14,17 @@ const newIdea = async (client: TestClient, title: string) =>
   ((await (await client.post('/api/ideas', { title })).json()) as { id: string }).id;
 const shareWith = (client: TestClient, ideaId: string, email: string, message = '') =>
   client.post('/api/shares', { ideaIds: [ideaId], method: 'email', emails: [email], accessType: 'comment', message });
+const heldBy = (endpoint: string) =>
+  started.server.database.db
+    .select({ userId: pushSubscriptions.userId, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint));
+const userIdOf = async (client: TestClient) =>
+  ((await (await client.request('/api/auth/get-session')).json()) as { user: { id: string } }).user.id;
+const inboxTexts = async (client: TestClient) =>
+  ((await (await client.request('/api/notifications')).json()) as InboxPage).notifications.map(
+    ({ text, href, actorName }) => ({ text, href, actorName }),
+  );
 const subscriptionsTo = (endpoint: string) =>
   started.server.database.db
     .select({ userId: pushSubscriptions.userId })
@@ -94,28 +106,87 @@ describe('a push subscription', () => {
     expect(await subscriptionsTo('http://169.254.169.254/latest/meta-data')).toEqual([]);
   });
 
-  it('belongs to whoever subscribed the browser last, and only its owner forgets it', async () => {
-    const first = await started.server.signedInClient('first-on-browser@example.com');
-    const second = await started.server.signedInClient('second-on-browser@example.com');
-    const endpoint = started.pushService.endpoint('shared-browser');
-    const keys = createBrowserPushKeys();
-    await subscribe(first, endpoint, keys);
-    await subscribe(second, endpoint, keys);
-    const secondId = (await subscriptionsTo(endpoint))[0]!.userId;
+  it('is kept again, updated, when its own user subscribes the browser again', async () => {
+    const client = await started.server.signedInClient('resubscriber@example.com');
+    const endpoint = started.pushService.endpoint('resubscribed-browser');
+    expect((await subscribe(client, endpoint, createBrowserPushKeys())).status).toBe(204);
+    const renewed = createBrowserPushKeys();
+    expect((await subscribe(client, endpoint, renewed)).status).toBe(204);
+    expect(await heldBy(endpoint)).toEqual([
+      { userId: await userIdOf(client), p256dh: renewed.p256dh, auth: renewed.auth },
+    ]);
+  });
 
+  it('is forgotten only by its owner', async () => {
+    const owner = await started.server.signedInClient('forgetting-owner@example.com');
+    const other = await started.server.signedInClient('forgetting-other@example.com');
+    const endpoint = started.pushService.endpoint('forgotten-browser');
+    await subscribe(owner, endpoint, createBrowserPushKeys());
     const forget = (client: TestClient) =>
       client.request('/api/notifications/push/subscription', { method: 'DELETE', json: { endpoint } });
-    expect((await forget(first)).status).toBe(204);
-    expect(await subscriptionsTo(endpoint)).toEqual([{ userId: secondId }]);
-    expect((await forget(second)).status).toBe(204);
+    expect((await forget(other)).status).toBe(204);
+    expect(await subscriptionsTo(endpoint)).toEqual([{ userId: await userIdOf(owner) }]);
+    expect((await forget(owner)).status).toBe(204);
     expect(await subscriptionsTo(endpoint)).toEqual([]);
+    expect((await forget(started.server.client())).status).toBe(401);
+  });
+});
+
+describe('a push subscription another account holds (ADR 0116)', () => {
+  const expectRefused = async (answering: Promise<Response>) => {
+    const answer = await answering;
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toMatchObject({
+      error: { code: 'CONFLICT', message: 'This browser receives notifications for another account on this device.' },
+    });
+  };
+  /** The browser is still the holder's, with its keys, and the holder was told nothing. */
+  const expectUnchanged = async (holder: SubscribedUser) => {
+    expect(await heldBy(holder.endpoint)).toEqual([
+      { userId: await userIdOf(holder.client), p256dh: holder.keys.p256dh, auth: holder.keys.auth },
+    ]);
+    expect(await inboxTexts(holder.client)).toEqual([]);
+  };
+
+  it('is not taken over by a subscription of the same browser that does not ask to', async () => {
+    const holder = await subscribedUser('held-browser-holder@example.com');
+    const newcomer = await started.server.signedInClient('held-browser-newcomer@example.com');
+    await expectRefused(subscribe(newcomer, holder.endpoint, holder.keys));
+    await expectUnchanged(holder);
+  });
+
+  it('is never taken over with keys other than the browser’s, even when asked to', async () => {
+    const holder = await subscribedUser('hijacked-holder@example.com');
+    const stranger = await started.server.signedInClient('hijacker@example.com');
+    const theirs = createBrowserPushKeys();
+    for (const keys of [theirs, { ...theirs, auth: holder.keys.auth }, { ...holder.keys, auth: theirs.auth }])
+      await expectRefused(subscribe(stranger, holder.endpoint, keys, { takeOver: true }));
+    await expectUnchanged(holder);
+  });
+
+  it('moves to the account that asks with the browser’s keys, and the account it left is told, never by whom', async () => {
+    const holder = await subscribedUser('moved-from@example.com', 'Mo From');
+    // The holder's other browser, which hears of the move by push.
+    const laptop = { endpoint: started.pushService.endpoint('moved-from-laptop'), keys: createBrowserPushKeys() };
+    expect((await subscribe(holder.client, laptop.endpoint, laptop.keys)).status).toBe(204);
+    const newcomer = await started.server.signedInClient('moved-to@example.com', 'Tess Taker');
+
+    expect((await subscribe(newcomer, holder.endpoint, holder.keys, { takeOver: true })).status).toBe(204);
+    expect(await subscriptionsTo(holder.endpoint)).toEqual([{ userId: await userIdOf(newcomer) }]);
+    const told = 'Notifications in one of your browsers now go to another account signed in there';
+    expect(await inboxTexts(holder.client)).toEqual([{ text: told, href: '/preferences', actorName: '' }]);
+    const [push] = await started.pushService.waitForPushes(laptop.endpoint);
+    expect(JSON.parse(decryptPush(push!.body, laptop.keys))).toEqual({
+      title: told,
+      body: '',
+      url: '/preferences',
+      tag: 'push_moved:/preferences',
+    });
+    // The moved browser now hears only of the newcomer's news (not of the move); the newcomer is told nothing.
     expect(
-      (
-        await started.server
-          .client()
-          .request('/api/notifications/push/subscription', { method: 'DELETE', json: { endpoint } })
-      ).status,
-    ).toBe(401);
+      started.pushService.received.filter((received) => received.path === new URL(holder.endpoint).pathname),
+    ).toEqual([]);
+    expect(await inboxTexts(newcomer)).toEqual([]);
   });
 });
 

@@ -22,6 +22,7 @@ export function expectSecurityHeaders(headers: Headers, where: string) {
     'default-src': ["'self'"],
     'script-src': ["'self'", HOLD_EARLY_INPUT_SOURCE],
     'connect-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -45,9 +45,22 @@ export function usePushServer() {
   return { started, subscribedUser };
 }
 
-/** Subscribes the client's browser at `endpoint` with `keys`, as PushSubscription.toJSON() gives them. */
-export const subscribe = (client: TestClient, endpoint: string, keys: BrowserPushKeys) =>
+/**
+ * Subscribes the client's browser at `endpoint` with `keys`, as PushSubscription.toJSON() gives them (and `takeOver`
+ * when asked: the browser's pushes taken from another account, ADR 0116).
+ */
+export const subscribe = (
+  client: TestClient,
+  endpoint: string,
+  keys: BrowserPushKeys,
+  { takeOver }: { takeOver?: boolean } = {},
+) =>
   client.request('/api/notifications/push/subscription', {
     method: 'PUT',
-    json: { endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } },
+    json: {
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: keys.p256dh, auth: keys.auth },
+      ...(takeOver ? { takeOver } : {}),
+    },
   });

@@ -42,9 +42,10 @@ const isMadeWith = (subscription: PushSubscription, key: string) => {
 /**
  * Subscribes this browser to pushes from the server: asks for permission (the caller runs in the user's click),
  * registers the worker, subscribes with the server's key (again when the key has changed) and hands the
- * subscription to the server. Throws a BrowserPushError with words for the user when it cannot.
+ * subscription to the server — with `takeOver`, asking it to move this browser's pushes from the other account that
+ * has them (without, that is a 409: ADR 0116). Throws a BrowserPushError with words for the user when it cannot.
  */
-export async function subscribeThisBrowser(fallback: PushFallback): Promise<void> {
+export async function subscribeThisBrowser(fallback: PushFallback, takeOver = false): Promise<void> {
   if (!isPushSupported()) throw new BrowserPushError(PUSH_NOT_SUPPORTED_MESSAGE);
   const permission = await Notification.requestPermission();
   if (permission === 'denied') throw new BrowserPushError(PUSH_BLOCKED_MESSAGE);
@@ -68,7 +69,9 @@ export async function subscribeThisBrowser(fallback: PushFallback): Promise<void
     throw new BrowserPushError(PUSH_SUBSCRIBE_FAILED_MESSAGE);
   }
   await unwrap(
-    await api.notifications.push.subscription.$put({ json: pushSubscriptionInputSchema.parse(subscription.toJSON()) }),
+    await api.notifications.push.subscription.$put({
+      json: { ...pushSubscriptionInputSchema.parse(subscription.toJSON()), ...(takeOver ? { takeOver } : {}) },
+    }),
   );
 }
 

@@ -52,7 +52,7 @@ export const digestDeliveries = pgTable(
 /**
  * A browser's Web Push subscription (Push notifications on): where its push service takes messages for it,
  * and the keys a message is encrypted with (RFC 8291). One row per endpoint: a browser that another user
- * signs in to and subscribes becomes theirs.
+ * signs in to and subscribes becomes theirs only when they ask for it with its keys (ADR 0116).
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',

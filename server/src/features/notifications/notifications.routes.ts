@@ -15,6 +15,7 @@ import { requireUser } from '../../http/require-user';
 import { validate } from '../../http/validate';
 import { liveTabOf, type LiveIdeas } from '../../ideas/live-ideas';
 import type { LiveInbox } from '../../notifications/live-inbox';
+import type { Notifier } from '../../notifications/notifier';
 import { listInbox, markAllRead, unsubscribe } from './notifications.service';
 import { removePushSubscription, savePushSubscription, type PushSettings } from './push.service';
 
@@ -26,13 +27,15 @@ const KEEP_ALIVE_MS = 25_000;
  * that says `inbox` whenever the inbox changes (on any instance), so an open page reads it again, and `idea` with
  * an idea's id and what changed whenever an idea the user may see changes (ADR 0114; `?tab=` names the browser
  * tab, which is not told of its own changes), and `push`:
- * the key a browser subscribes with, and this browser's subscription kept or forgotten.
+ * the key a browser subscribes with, and this browser's subscription kept or forgotten (one another account holds is
+ * taken over only as ADR 0116 says, and that account is told).
  */
 export function notificationsRoutes(
   db: Db,
   readSession: SessionReader,
   live: { inbox: LiveInbox; ideas: LiveIdeas },
   push: PushSettings,
+  notifier: Notifier,
 ) {
   return new Hono<AppEnv>()
     .use(requireUser(readSession))
@@ -42,7 +45,8 @@ export function notificationsRoutes(
     .post('/read-all', async (c) => c.json(await markAllRead(db, c.get('user').id), 200))
     .get('/push/key', (c) => c.json({ publicKey: push.publicKey } satisfies PushKey, 200))
     .put('/push/subscription', validate('json', pushSubscriptionInputSchema), async (c) => {
-      await savePushSubscription(db, c.get('user').id, c.req.valid('json'), push.allowLoopback);
+      const { takenFrom } = await savePushSubscription(db, c.get('user').id, c.req.valid('json'), push.allowLoopback);
+      if (takenFrom !== null) await notifier.pushMoved(takenFrom);
       return c.body(null, 204);
     })
     .delete('/push/subscription', validate('json', pushUnsubscribeInputSchema), async (c) => {

@@ -2,9 +2,10 @@ import { ECDH } from 'node:crypto';
 import {
   PUSH_ENDPOINT_REFUSED_MESSAGE,
   PUSH_KEY_INVALID_MESSAGE,
+  PUSH_OTHER_ACCOUNT_MESSAGE,
   type pushSubscriptionInputSchema,
 } from '@core/notifications/push-contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ownedBy } from '../../db/owned-by';
@@ -30,14 +31,17 @@ function isCurvePoint(p256dh: string): boolean {
 /**
  * Keeps this browser's push subscription for the user. Its key must be a real P-256 point, and its endpoint is
  * an address the server will post to, so it must pass the outbound rule now (a private or loopback address is
- * a 422 by the field). One row per endpoint: a browser another account subscribed before becomes this user's.
+ * a 422 by the field). One row per endpoint (ADR 0116): a new one is the user's, the user's own is updated, and one
+ * another account holds is a 409 — unless the request asks to take it over and sends the keys that account holds
+ * (only the browser and its push service know them), when it becomes this user's. Gives the account it was taken
+ * from, if it was.
  */
 export async function savePushSubscription(
   db: Db,
   userId: string,
-  { endpoint, keys }: PushSubscriptionInput,
+  { endpoint, keys, takeOver }: PushSubscriptionInput,
   allowLoopback: boolean,
-) {
+): Promise<{ takenFrom: string | null }> {
   if (!isCurvePoint(keys.p256dh))
     throw new AppError('VALIDATION_FAILED', PUSH_KEY_INVALID_MESSAGE, [
       { path: 'keys.p256dh', message: PUSH_KEY_INVALID_MESSAGE },
@@ -51,10 +55,44 @@ export async function savePushSubscription(
     ]);
   }
   const values = { userId, endpoint, p256dh: keys.p256dh, auth: keys.auth };
-  await db
+  const kept = await db
     .insert(pushSubscriptions)
     .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: values,
+      setWhere: ownedBy(pushSubscriptions, userId),
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (kept.length > 0) return { takenFrom: null };
+  const takenFrom = takeOver ? await takeOverSubscription(db, userId, values) : null;
+  if (takenFrom === null) throw new AppError('CONFLICT', PUSH_OTHER_ACCOUNT_MESSAGE);
+  return { takenFrom };
+}
+
+/** Moves another account's subscription of `endpoint` to the user if it has these keys; gives that account, or null. */
+function takeOverSubscription(
+  db: Db,
+  userId: string,
+  { endpoint, p256dh, auth }: { endpoint: string; p256dh: string; auth: string },
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+      .from(pushSubscriptions)
+      .where(
+        and(
+          eq(pushSubscriptions.endpoint, endpoint),
+          eq(pushSubscriptions.p256dh, p256dh),
+          eq(pushSubscriptions.auth, auth),
+          ne(pushSubscriptions.userId, userId),
+        ),
+      )
+      .for('update');
+    if (!held) return null;
+    await tx.update(pushSubscriptions).set({ userId }).where(eq(pushSubscriptions.id, held.id));
+    return held.userId;
+  });
 }
 
 /** Forgets this browser's subscription, if it is the user's (another account's is left alone). */

@@ -4,12 +4,13 @@ import {
   PUSH_KEY_INVALID_MESSAGE,
   PUSH_NOT_ALLOWED_MESSAGE,
   PUSH_NOT_SUPPORTED_MESSAGE,
+  PUSH_OTHER_ACCOUNT_MESSAGE,
   PUSH_SUBSCRIBE_FAILED_MESSAGE,
 } from '@core/notifications/push-contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { defineMessages, type TypedMessageDescriptor } from 'react-intl';
-import { messageOf } from '@/lib/api-client';
+import { ApiError, messageOf } from '@/lib/api-client';
 import {
   BrowserPushError,
   currentPushSubscription,
@@ -43,12 +44,15 @@ function usePushFallback(): PushFallback {
   return fallback;
 }
 
-/** Subscribes this browser to the user's pushes (in the user's click: the browser asks for permission). */
+/**
+ * Subscribes this browser to the user's pushes (in the user's click: the browser asks for permission); called with
+ * `true`, taking them from the other account this browser's pushes go to.
+ */
 export function useSubscribeThisBrowser() {
   const queryClient = useQueryClient();
   const fallback = usePushFallback();
   return useMutation({
-    mutationFn: () => subscribeThisBrowser(fallback),
+    mutationFn: (takeOver: boolean) => subscribeThisBrowser(fallback, takeOver),
     onSettled: () => queryClient.invalidateQueries({ queryKey: thisBrowserPushQueryOptions.queryKey }),
   });
 }
@@ -76,6 +80,10 @@ const messages = defineMessages({
     id: 'preferences.push.keyInvalid',
     defaultMessage: 'The subscription key must be a P-256 public key in base64url',
   },
+  otherAccount: {
+    id: 'preferences.push.otherAccount',
+    defaultMessage: 'This browser receives notifications for another account on this device.',
+  },
 });
 
 /** core's push failure texts (said by the browser code or the server, in English), each as a message of the page. */
@@ -89,7 +97,11 @@ export const PUSH_FAILURE_MESSAGES: ReadonlyMap<string, TypedMessageDescriptor> 
   [PUSH_BLOCKED_MESSAGE, messages.blocked],
   [PUSH_ENDPOINT_REFUSED_MESSAGE, messages.endpointRefused],
   [PUSH_KEY_INVALID_MESSAGE, messages.keyInvalid],
+  [PUSH_OTHER_ACCOUNT_MESSAGE, messages.otherAccount],
 ]);
+
+/** Whether subscribing failed because this browser's pushes go to another account (which the user may take over). */
+export const isHeldByOtherAccount = (error: Error | null) => error instanceof ApiError && error.status === 409;
 
 /**
  * What to tell the user when subscribing failed, in the page's language: the browser's reason, or the server's

@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 const pushSwitch = () => screen.getByRole('switch', { name: 'Push notifications' });
-const pushApi = (overrides = {}) =>
+const pushApi = (overrides: Parameters<typeof fakeApi>[0] = {}) =>
   fakeApi(
     signedInApi({
       'GET /api/notifications/push/key': () => ({ body: { publicKey: SERVER_KEY } }),
@@ -135,4 +135,29 @@ it('offers to add this browser when pushes are on for the account but this brows
   await waitFor(() =>
     expect(screen.queryByRole('button', { name: 'Receive them in this browser' })).not.toBeInTheDocument(),
   );
+});
+
+it('says when this browser’s pushes go to another account, and sends them to this one when asked', async () => {
+  fakeBrowserPush('granted', { subscribed: true });
+  const otherAccount = 'This browser receives notifications for another account on this device.';
+  const calls = pushApi({
+    'PUT /api/notifications/push/subscription': ({ body }) =>
+      (body as { takeOver?: boolean }).takeOver
+        ? { status: 204, body: null }
+        : { status: 409, body: { error: { code: 'CONFLICT', message: otherAccount } } },
+  });
+  const { user } = renderApp('/preferences');
+  await screen.findByRole('heading', { name: 'Notifications' });
+  await user.click(pushSwitch());
+  expect(await screen.findByRole('alert')).toHaveTextContent(otherAccount);
+  expect(pushSwitch()).toHaveAttribute('aria-checked', 'false');
+
+  await user.click(screen.getByRole('button', { name: 'Send them to this account instead' }));
+  await waitFor(() => expect(pushSwitch()).toHaveAttribute('aria-checked', 'true'));
+  expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+    subscriptionJson,
+    { ...subscriptionJson, takeOver: true },
+  ]);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Send them to this account instead' })).not.toBeInTheDocument();
 });

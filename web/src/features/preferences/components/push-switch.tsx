@@ -2,12 +2,13 @@ import { defineMessage, defineMessages, type MessageTag } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { SwitchField } from '@/components/ui/switch';
 import { useT } from '@/lib/i18n/use-t';
-import { pushFailureOf, useSubscribeThisBrowser, useThisBrowserPush } from '../api/browser-push';
+import { isHeldByOtherAccount, pushFailureOf, useSubscribeThisBrowser, useThisBrowserPush } from '../api/browser-push';
 
 const messages = defineMessages({
   label: { id: 'preferences.push.label', defaultMessage: 'Push notifications' },
   asking: { id: 'preferences.push.asking', defaultMessage: 'Asking your browser…' },
   description: { id: 'preferences.push.description', defaultMessage: 'Get notified in your browser' },
+  takeOver: { id: 'preferences.push.takeOver', defaultMessage: 'Send them to this account instead' },
 });
 
 const missingHere = defineMessage<{ receive: MessageTag }>({
@@ -26,16 +27,15 @@ type PushSwitchProps = {
 /**
  * Push notifications: turning it on asks the browser for permission and subscribes it (Save then keeps the
  * choice); it stays off, saying why, when the browser cannot or may not. With pushes on for the account, a
- * browser that is not subscribed (another device, or permission reset) is told so and can be added.
+ * browser that is not subscribed (another device, or permission reset) is told so and can be added. A browser whose
+ * pushes go to another account signed in here before is said so, and its pushes can be taken for this one (ADR 0116).
  */
 export function PushSwitch({ checked, isSavedOn, onCheckedChange }: PushSwitchProps) {
   const t = useT();
   const subscribe = useSubscribeThisBrowser();
   const thisBrowser = useThisBrowserPush();
-  const turn = (on: boolean) => {
-    if (!on) return onCheckedChange(false);
-    subscribe.mutate(undefined, { onSuccess: () => onCheckedChange(true) });
-  };
+  const turnOn = (takeOver: boolean) => subscribe.mutate(takeOver, { onSuccess: () => onCheckedChange(true) });
+  const turn = (on: boolean) => (on ? turnOn(false) : onCheckedChange(false));
   const isMissingHere = isSavedOn && checked && thisBrowser.data === false && !subscribe.isPending && !subscribe.error;
   return (
     <>
@@ -47,11 +47,16 @@ export function PushSwitch({ checked, isSavedOn, onCheckedChange }: PushSwitchPr
         disabled={subscribe.isPending}
         error={pushFailureOf(subscribe.error, t)}
       />
+      {isHeldByOtherAccount(subscribe.error) && (
+        <Button variant="outline" size="sm" className="mb-3" onClick={() => turnOn(true)}>
+          {t(messages.takeOver)}
+        </Button>
+      )}
       {isMissingHere && (
         <p className="pb-3 text-sm text-muted-foreground">
           {t(missingHere, {
             receive: (chunks) => (
-              <Button variant="link" size="sm" className="h-auto p-0" onClick={() => subscribe.mutate()}>
+              <Button variant="link" size="sm" className="h-auto p-0" onClick={() => subscribe.mutate(false)}>
                 {chunks}
               </Button>
             ),
