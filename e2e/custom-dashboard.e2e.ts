@@ -1,4 +1,4 @@
-import { newInvestor } from '@core/tools/investor-crm/investor-record';
+import { burningPlan, seedRound } from '@core/tools/custom-dashboard/dashboard-test-data';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
@@ -13,31 +13,8 @@ async function seed(page: Page) {
   const headers = { origin: stack().baseUrl };
   const post = async (path: string, data: unknown) =>
     expect((await page.request.post(path, { data, headers })).status()).toBe(201);
-  await post('/api/tools/finance-model-creator/documents', {
-    name: 'Base plan',
-    data: {
-      currency: 'USD',
-      months: 12,
-      startingCash: 100_000,
-      costOfRevenuePercent: 0,
-      streams: [],
-      headcount: [{ id: 'r1', role: 'Founder', monthlyCost: 30_000, startMonth: 1 }],
-      expenses: [],
-      funding: [],
-    },
-  });
-  await post('/api/tools/investor-crm/documents', {
-    name: 'Seed round',
-    data: {
-      currency: 'USD',
-      roundTarget: 500_000,
-      timeZone: 'UTC',
-      investors: [
-        newInvestor('i1', { name: 'Ana Angel', stage: 'committed', cheque: 100_000 }),
-        newInvestor('i2', { name: 'Blue Fund', stage: 'committed', cheque: 50_000 }),
-      ],
-    },
-  });
+  await post('/api/tools/finance-model-creator/documents', { name: 'Base plan', data: burningPlan('USD') });
+  await post('/api/tools/investor-crm/documents', { name: 'Seed round', data: seedRound() });
   for (const title of ['Chai kiosks', 'Invoice bot']) await post('/api/ideas', { title });
 }
 

@@ -1,3 +1,4 @@
+import { burningPlan, seedRound } from '@core/tools/custom-dashboard/dashboard-test-data';
 import { checkInOf } from '@core/tools/founder-motivation-radar/check-in-test-data';
 import { newExperiment } from '@core/tools/growth-experiment-lab/experiment';
 import { NEW_TEST_PLANNER } from '@core/tools/growth-experiment-lab/test-planner';
@@ -42,26 +43,8 @@ const experiment = (id: string, name: string, status: string) => ({
 export async function seedFounderData(client: TestClient, today: string) {
   const documents = (toolId: string, name: string, data: unknown) =>
     client.post(`/api/tools/${toolId}/documents`, { name, data }).then((response) => sent(response));
-  await documents('finance-model-creator', 'Base plan', {
-    currency: 'INR',
-    months: 12,
-    startingCash: 100_000,
-    costOfRevenuePercent: 0,
-    streams: [],
-    headcount: [{ id: 'r1', role: 'Founder', monthlyCost: 30_000, startMonth: 1 }],
-    expenses: [],
-    funding: [],
-  });
-  await documents('investor-crm', 'Seed round', {
-    currency: 'USD',
-    roundTarget: 500_000,
-    timeZone: 'UTC',
-    investors: [
-      newInvestor('i1', { name: 'Ana Angel', stage: 'committed', cheque: 100_000 }),
-      newInvestor('i2', { name: 'Blue Fund', stage: 'committed', cheque: 50_000 }),
-      newInvestor('i3', { name: 'Cedar VC', stage: 'meeting' }),
-    ],
-  });
+  await documents('finance-model-creator', 'Base plan', burningPlan('INR'));
+  await documents('investor-crm', 'Seed round', seedRound(newInvestor('i3', { name: 'Cedar VC', stage: 'meeting' })));
   await documents('growth-experiment-lab', 'Growth', {
     experiments: [
       experiment('e1', 'Pricing page test', 'running'),

@@ -13,7 +13,7 @@ import { migrationsDir } from '../paths';
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openPgliteCopy(await migratedPgliteDir());
+  if (!serverUrl) return openPgliteCopy(pgliteTemplate());
   return openPostgresTestDatabase(
     serverUrl,
     await createPostgresTestDatabase(serverUrl, { template: await migratedPostgresTemplate(serverUrl) }),
@@ -108,25 +108,19 @@ export async function createMigratedPgliteDir(dataDir: string) {
   await database.migrate().finally(() => database.close());
 }
 
-let pgliteTemplate: Promise<string> | undefined;
-
 /**
- * A migrated PGlite data dir in the run's scratch directory (test-support/scratch-dir-setup.ts), made once per
- * worker: each file's database starts as its copy. Copying the files and opening them from a memory-backed disk took
- * two thirds of the time of loading a dump of them into PGlite's in-memory file system (ADR 0118).
+ * The run's migrated PGlite data dir (test-support/scratch-dir-setup.ts). Copying its files to a memory-backed disk and
+ * opening them took two thirds of the time of loading a dump of them into PGlite's in-memory file system (ADR 0118).
  */
-function migratedPgliteDir(): Promise<string> {
-  pgliteTemplate ??= (async () => {
-    const dir = mkdtempSync(join(inject('scratchDir'), 'template-'));
-    await createMigratedPgliteDir(dir);
-    return dir;
-  })();
-  return pgliteTemplate;
+function pgliteTemplate(): string {
+  const { pgliteTemplate: template } = inject('scratch');
+  if (!template) throw new Error('The run has no migrated PGlite data dir (it was started with TEST_DATABASE_URL)');
+  return template;
 }
 
 /** A PGlite database of its own, opened on a copy of `template`'s files, which go when it is closed. */
 async function openPgliteCopy(template: string): Promise<Database> {
-  const dataDir = mkdtempSync(join(inject('scratchDir'), 'database-'));
+  const dataDir = mkdtempSync(join(inject('scratch').dir, 'database-'));
   try {
     cpSync(template, dataDir, { recursive: true });
     const database = await createPglite(dataDir);
