@@ -8,8 +8,9 @@ type Checks = { width: number; height: number; isPhone: boolean };
 
 /**
  * What does not fit the window, as messages naming the elements (run in the page, so self-contained):
- * - the innermost elements reaching past the window's left or right edge, unless a box of their own that fits the
- *   window scrolls or clips them (a table scrolling in its own box is fine; a page scrolling sideways is not);
+ * - the innermost elements reaching past the window's left or right edge that draw something there (text, a
+ *   background, a border, a shadow, or an element with no children), unless a box of their own that fits the window
+ *   scrolls or clips them (a table scrolling in its own box is fine; a page scrolling sideways is not);
  * - buttons, links, labels and headings whose text is wider than they are (German runs ~30 % longer than English);
  * - on a phone, each primary button (the Button component's primary look, `data-variant="primary"`: a page's main
  *   actions) smaller than 44 × 44 px, and each open dialog not wholly in the window.
@@ -21,8 +22,19 @@ function problemsInWindow({ width, height, isPhone }: Checks): string[] {
   const past = [...document.querySelectorAll('body *')].filter((element) => {
     const box = element.getBoundingClientRect();
     if (box.width <= 1 || (box.right <= width + 1 && box.left >= -1)) return false;
-    // What is not seen (a native input under its drawn look) is not in the way.
+    // What is not seen (a native input under its drawn look) is not in the way; nor a box that draws nothing of its
+    // own round children that fit (Sonner's list of toasts is the window's width from 16 px, its toasts inside it).
     if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+    const look = getComputedStyle(element);
+    const drawsItself =
+      element.children.length === 0 ||
+      [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) ||
+      look.backgroundColor !== 'rgba(0, 0, 0, 0)' ||
+      look.backgroundImage !== 'none' ||
+      look.boxShadow !== 'none' ||
+      parseFloat(look.borderLeftWidth) > 0 ||
+      parseFloat(look.borderRightWidth) > 0;
+    if (!drawsItself) return false;
     for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
       const inside = box.getBoundingClientRect();
       if (getComputedStyle(box).overflowX !== 'visible' && inside.right <= width + 1 && inside.left >= -1) return false;
