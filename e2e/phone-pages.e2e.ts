@@ -71,7 +71,13 @@ it('on a phone keeps the sidebar in a drawer, opened from the header, a modal fo
   expect(await page.getByRole('complementary', { name: 'Sidebar' }).count()).toBe(0);
   const header = page.getByRole('banner');
   await header.getByRole('link', { name: 'Founder Toolkit dashboard' }).waitFor();
-  await header.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+  // The header's bell opens the inbox in the screen.
+  await header.getByRole('button', { name: 'Notifications', exact: true }).click();
+  const inbox = page.getByRole('dialog', { name: 'Notifications' });
+  await inbox.getByText('No notifications yet.', { exact: false }).waitFor();
+  expect(await phoneProblems(page), 'the open inbox').toEqual([]);
+  await page.keyboard.press('Escape');
+  await inbox.waitFor({ state: 'hidden' });
   const menu = header.getByRole('button', { name: 'Menu', exact: true });
   expect(await menu.getAttribute('aria-expanded')).toBe('false');
   expect(await menu.getAttribute('aria-controls')).toBe('app-sidebar');
