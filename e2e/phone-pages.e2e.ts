@@ -2,6 +2,7 @@ import { TOOLS } from '@core/tools/tool-catalogue';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
+import { seriousA11yViolations } from './support/axe';
 import { newIdea } from './support/ideas';
 import { phoneProblems } from './support/layout-problems';
 import { useStack } from './support/use-stack';
@@ -62,7 +63,7 @@ const focusedName = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
 
 it('on a phone keeps the sidebar in a drawer, opened from the header, a modal for the keyboard; from 640 px the rail is back', async () => {
-  const page = await stack().newPage(PHONE);
+  const page = await stack().newPage({ ...PHONE, bypassCSP: true });
   await signUpAndConfirm(stack(), page, { email: 'phone-drawer@example.com', name: 'Nia Okafor' });
   await page.goto('/dashboard');
   await page.locator('#root:not([data-hydrating])').waitFor({ state: 'attached' });
@@ -91,6 +92,7 @@ it('on a phone keeps the sidebar in a drawer, opened from the header, a modal fo
   expect(await menu.getAttribute('aria-expanded')).toBe('true');
   await expect.poll(() => focusedName(page)).toBe('Founder Toolkit dashboard');
   expect(await phoneProblems(page), 'the open drawer').toEqual([]);
+  expect(await seriousA11yViolations(page), 'the open drawer').toEqual([]);
   await page.keyboard.press('Tab');
   expect(await focusedName(page)).toBe('Close menu');
   await page.keyboard.press('Shift+Tab');
