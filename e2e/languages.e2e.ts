@@ -2,43 +2,10 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
+import { overflowAt } from './support/layout-problems';
 import { useStack } from './support/use-stack';
 
 const stack = useStack();
-
-/**
- * Nothing spills out of the page at this width: the page scrolls only vertically, and no button's or link's
- * text is wider than the control (German runs ~30 % longer than English).
- */
-async function overflowAt(page: Page, width: number): Promise<string[]> {
-  await page.setViewportSize({ width, height: 900 });
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    if (document.documentElement.scrollWidth > window.innerWidth) {
-      // The innermost elements that reach past the right edge say where.
-      const past = [...document.querySelectorAll<HTMLElement>('body *')].filter(
-        (element) =>
-          element.getBoundingClientRect().right > window.innerWidth + 1 &&
-          ![...element.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 1),
-      );
-      problems.push(
-        `page ${document.documentElement.scrollWidth}px wide in ${window.innerWidth}px: ${past
-          .slice(0, 3)
-          .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`)
-          .join(', ')}`,
-      );
-    }
-    for (const control of document.querySelectorAll<HTMLElement>('button, a, label, h1, h2')) {
-      const visible = control.offsetParent !== null && !control.closest('.sr-only');
-      if (visible && control.scrollWidth > control.clientWidth + 1 && getComputedStyle(control).overflow !== 'hidden') {
-        problems.push(
-          `${control.tagName.toLowerCase()} "${control.textContent?.trim()}" ${control.scrollWidth}px in ${control.clientWidth}px`,
-        );
-      }
-    }
-    return problems;
-  });
-}
 
 it('greets a visitor in the language their browser asks for, and keeps the one they choose', async () => {
   const page = await stack().newPage({ locale: 'es-ES', bypassCSP: true });

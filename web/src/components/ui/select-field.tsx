@@ -29,7 +29,8 @@ export function SelectField<Value extends string>({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as Value)}
-        className={isStacked ? 'w-full' : 'h-9'}
+        // Beside its label a select may be narrower than its longest option (a phone): it shrinks, not the page widens.
+        className={isStacked ? 'w-full' : 'h-9 min-w-0'}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

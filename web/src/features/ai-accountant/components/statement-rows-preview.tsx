@@ -11,30 +11,33 @@ export function StatementRowsPreview({ rows, currency }: { rows: readonly Statem
   const money = useMoney(currency);
   if (rows.length === 0) return null;
   return (
-    <table className="w-full text-sm">
-      <caption className="text-left font-medium">
-        {t({ id: 'aiAccountant.import.preview', defaultMessage: 'Preview (first 5 rows)' })}
-      </caption>
-      <thead>
-        <tr className="text-left text-muted-foreground">
-          <th scope="col">{t({ id: 'aiAccountant.import.line', defaultMessage: 'Line' })}</th>
-          <th scope="col">{t({ id: 'aiAccountant.form.date', defaultMessage: 'Date' })}</th>
-          <th scope="col">{t({ id: 'aiAccountant.form.description', defaultMessage: 'Description' })}</th>
-          <th scope="col" className="text-right">
-            {t({ id: 'aiAccountant.import.amount', defaultMessage: 'Amount' })}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.slice(0, 5).map((row, index) => (
-          <tr key={index}>
-            <td>{row.line}</td>
-            <td>{text.date(row.date)}</td>
-            <td>{row.description}</td>
-            <td className="text-right">{money.format(row.amount)}</td>
+    <div className="overflow-x-auto">
+      {/* Wider than a phone, it scrolls in its own box, not the page. */}
+      <table className="w-full text-sm">
+        <caption className="text-left font-medium">
+          {t({ id: 'aiAccountant.import.preview', defaultMessage: 'Preview (first 5 rows)' })}
+        </caption>
+        <thead>
+          <tr className="text-left text-muted-foreground">
+            <th scope="col">{t({ id: 'aiAccountant.import.line', defaultMessage: 'Line' })}</th>
+            <th scope="col">{t({ id: 'aiAccountant.form.date', defaultMessage: 'Date' })}</th>
+            <th scope="col">{t({ id: 'aiAccountant.form.description', defaultMessage: 'Description' })}</th>
+            <th scope="col" className="text-right">
+              {t({ id: 'aiAccountant.import.amount', defaultMessage: 'Amount' })}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.slice(0, 5).map((row, index) => (
+            <tr key={index}>
+              <td>{row.line}</td>
+              <td>{text.date(row.date)}</td>
+              <td>{row.description}</td>
+              <td className="text-right">{money.format(row.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

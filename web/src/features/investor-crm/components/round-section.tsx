@@ -87,51 +87,54 @@ export function RoundSection({ pipeline }: { pipeline: PipelineDocument }) {
           </p>
         )}
       </div>
-      <table className="mt-4 w-full text-sm">
-        <caption className="sr-only">
-          {t({ id: 'investorCrm.funnel.caption', defaultMessage: 'Investors who reached each stage' })}
-        </caption>
-        <thead>
-          <tr className="text-left text-muted-foreground">
-            <th scope="col" className="py-1 font-medium">
-              {t({ id: 'investorCrm.funnel.stage', defaultMessage: 'Stage' })}
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              {t({ id: 'investorCrm.funnel.now', defaultMessage: 'Now' })}
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              {t({ id: 'investorCrm.funnel.reached', defaultMessage: 'Reached' })}
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              {t({ id: 'investorCrm.funnel.conversion', defaultMessage: 'From the stage before' })}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {figures.funnel.map(({ stage, reached, conversion }) => (
-            <tr key={stage} className="border-t">
-              <th scope="row" className="py-1 text-left font-normal">
-                {stageNames[stage]}
+      {/* Wider than a phone, it scrolls in its own box, not the page. */}
+      <div className="overflow-x-auto mt-4">
+        <table className="w-full text-sm">
+          <caption className="sr-only">
+            {t({ id: 'investorCrm.funnel.caption', defaultMessage: 'Investors who reached each stage' })}
+          </caption>
+          <thead>
+            <tr className="text-left text-muted-foreground">
+              <th scope="col" className="py-1 font-medium">
+                {t({ id: 'investorCrm.funnel.stage', defaultMessage: 'Stage' })}
               </th>
-              <td className="py-1 text-right tabular-nums">{intl.formatNumber(figures.counts[stage])}</td>
-              <td className="py-1 text-right tabular-nums">{intl.formatNumber(reached)}</td>
-              <td className="py-1 text-right tabular-nums">
-                {conversion === null
-                  ? t({ id: 'investorCrm.funnel.noConversion', defaultMessage: '—' })
-                  : percent(conversion)}
-              </td>
+              <th scope="col" className="py-1 text-right font-medium">
+                {t({ id: 'investorCrm.funnel.now', defaultMessage: 'Now' })}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {t({ id: 'investorCrm.funnel.reached', defaultMessage: 'Reached' })}
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {t({ id: 'investorCrm.funnel.conversion', defaultMessage: 'From the stage before' })}
+              </th>
             </tr>
-          ))}
-          <tr className="border-t">
-            <th scope="row" className="py-1 text-left font-normal">
-              {stageNames.passed}
-            </th>
-            <td className="py-1 text-right tabular-nums">{intl.formatNumber(figures.counts.passed)}</td>
-            <td />
-            <td />
-          </tr>
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {figures.funnel.map(({ stage, reached, conversion }) => (
+              <tr key={stage} className="border-t">
+                <th scope="row" className="py-1 text-left font-normal">
+                  {stageNames[stage]}
+                </th>
+                <td className="py-1 text-right tabular-nums">{intl.formatNumber(figures.counts[stage])}</td>
+                <td className="py-1 text-right tabular-nums">{intl.formatNumber(reached)}</td>
+                <td className="py-1 text-right tabular-nums">
+                  {conversion === null
+                    ? t({ id: 'investorCrm.funnel.noConversion', defaultMessage: '—' })
+                    : percent(conversion)}
+                </td>
+              </tr>
+            ))}
+            <tr className="border-t">
+              <th scope="row" className="py-1 text-left font-normal">
+                {stageNames.passed}
+              </th>
+              <td className="py-1 text-right tabular-nums">{intl.formatNumber(figures.counts.passed)}</td>
+              <td />
+              <td />
+            </tr>
+          </tbody>
+        </table>
+      </div>
     </SectionCard>
   );
 }

@@ -1,11 +1,11 @@
 import { Bell } from 'lucide-react';
 import { defineMessage, defineMessages } from 'react-intl';
 import { MenuOnDemand } from '@/components/ui/menu-on-demand';
+import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
 import { loadOnce } from '@/lib/load-once';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useInbox } from '../api/inbox';
-import { useLiveStream } from '../hooks/use-live-stream';
 
 export const bellMessages = defineMessages({
   title: { id: 'notifications.bell.title', defaultMessage: 'Notifications' },
@@ -17,15 +17,18 @@ const unreadLabel = defineMessage<{ count: number }>({
 
 const countLabel = (unread: number) => (unread > 99 ? '99+' : String(unread));
 
-export type BellProps = { expanded: boolean };
+/** `className`: the button's own, added to the bell's look (the phone header's is a 44 px square). */
+export type BellProps = { expanded: boolean; className?: string };
 
 /** The bell's button: its icon, its name with the sidebar expanded, and the unread count. */
-export function useBellButton({ expanded, unread }: BellProps & { unread: number }) {
+export function useBellButton({ expanded, className, unread }: BellProps & { unread: number }) {
   const t = useT();
   return {
     'aria-label': unread > 0 ? t(unreadLabel, { count: unread }) : t(bellMessages.title),
-    className:
+    className: cn(
       'relative flex w-full items-center gap-3 rounded-md p-2 text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+      className,
+    ),
     children: (
       <>
         <Bell className="size-5 shrink-0" aria-hidden="true" />
@@ -47,15 +50,15 @@ export function useBellButton({ expanded, unread }: BellProps & { unread: number
 const popoverCode = loadOnce(() => import('./notification-popover'));
 
 /**
- * The sidebar's bell: the unread count, and the inbox (who, what, when, a link to it) with 'Mark all as read'. The
- * inbox is read once the page is hydrated, not in the task that hydrates it.
+ * The bell (the sidebar's; on a phone the header's): the unread count, and the inbox (who, what, when, a link to it)
+ * with 'Mark all as read'. The inbox is read once the page is hydrated, not in the task that hydrates it; the shell
+ * keeps it current (useLiveStream).
  */
-export function NotificationBell({ expanded }: BellProps) {
+export function NotificationBell(props: BellProps) {
   const inbox = useInbox({ enabled: useHydrated() });
-  useLiveStream();
   return (
-    <MenuOnDemand code={popoverCode} popup="dialog" button={useBellButton({ expanded, unread: inbox.unread })}>
-      {(popover, openAtOnce) => <popover.NotificationPopover expanded={expanded} defaultOpen={openAtOnce} />}
+    <MenuOnDemand code={popoverCode} popup="dialog" button={useBellButton({ ...props, unread: inbox.unread })}>
+      {(popover, openAtOnce) => <popover.NotificationPopover {...props} defaultOpen={openAtOnce} />}
     </MenuOnDemand>
   );
 }

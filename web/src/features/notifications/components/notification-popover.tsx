@@ -63,12 +63,12 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
 }
 
 /** The inbox, opened from the bell (notification-bell.tsx draws the bell until this has loaded). */
-export function NotificationPopover({ expanded, defaultOpen }: BellProps & { defaultOpen: boolean }) {
+export function NotificationPopover({ defaultOpen, ...props }: BellProps & { defaultOpen: boolean }) {
   const t = useT();
   const [open, setOpen] = useState(defaultOpen);
   const inbox = useInbox();
   const markAllRead = useMarkAllRead();
-  const button = useBellButton({ expanded, unread: inbox.unread });
+  const button = useBellButton({ ...props, unread: inbox.unread });
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger {...button} />
@@ -78,7 +78,7 @@ export function NotificationPopover({ expanded, defaultOpen }: BellProps & { def
           align="end"
           sideOffset={8}
           aria-label={t(bellMessages.title)}
-          className="z-50 flex max-h-[70vh] w-80 flex-col rounded-md border border-border bg-card shadow-lg"
+          className="z-50 flex max-h-[70vh] w-80 max-w-[calc(100vw-1rem)] flex-col rounded-md border border-border bg-card shadow-lg"
         >
           <div className="flex items-center justify-between border-b border-border px-3 py-2">
             <h2 className="font-semibold">{t(bellMessages.title)}</h2>
