@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n/use-t';
 import { CompatibilityBadge } from './compatibility-badge';
 import { useAssessmentText } from '../hooks/use-assessment-text';
+import { WideTable } from '@/components/ui/wide-table';
 
 type AssessmentComparisonViewProps = { comparison: AssessmentComparison; inviterLabel: string; cofounderLabel: string };
 
@@ -39,39 +40,35 @@ export function AssessmentComparisonView({ comparison, inviterLabel, cofounderLa
         <SideTotal label={cofounderLabel} side={comparison.cofounder} />
       </div>
 
-      {/* Wider than a phone, it scrolls in its own box, not the page. */}
-
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="mb-2 text-left font-semibold">
-            {t({ id: 'cofounderFit.comparison.categoriesCaption', defaultMessage: 'Scores by category' })}
-          </caption>
-          <thead>
-            <tr className="border-b border-border text-left">
-              <th scope="col" className="py-1.5 font-medium">
-                {t({ id: 'cofounderFit.comparison.categoryColumn', defaultMessage: 'Category' })}
+      <WideTable className="text-sm">
+        <caption className="mb-2 text-left font-semibold">
+          {t({ id: 'cofounderFit.comparison.categoriesCaption', defaultMessage: 'Scores by category' })}
+        </caption>
+        <thead>
+          <tr className="border-b border-border text-left">
+            <th scope="col" className="py-1.5 font-medium">
+              {t({ id: 'cofounderFit.comparison.categoryColumn', defaultMessage: 'Category' })}
+            </th>
+            <th scope="col" className="py-1.5 text-right font-medium">
+              {inviterLabel}
+            </th>
+            <th scope="col" className="py-1.5 text-right font-medium">
+              {cofounderLabel}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {COMPATIBILITY_CATEGORIES.map((category) => (
+            <tr key={category} className="border-b border-border last:border-0">
+              <th scope="row" className="py-1.5 text-left font-normal">
+                {text.categoryName(category)}
               </th>
-              <th scope="col" className="py-1.5 text-right font-medium">
-                {inviterLabel}
-              </th>
-              <th scope="col" className="py-1.5 text-right font-medium">
-                {cofounderLabel}
-              </th>
+              <td className="py-1.5 text-right">{text.percent(comparison.inviter.categoryPercents[category])}</td>
+              <td className="py-1.5 text-right">{text.percent(comparison.cofounder.categoryPercents[category])}</td>
             </tr>
-          </thead>
-          <tbody>
-            {COMPATIBILITY_CATEGORIES.map((category) => (
-              <tr key={category} className="border-b border-border last:border-0">
-                <th scope="row" className="py-1.5 text-left font-normal">
-                  {text.categoryName(category)}
-                </th>
-                <td className="py-1.5 text-right">{text.percent(comparison.inviter.categoryPercents[category])}</td>
-                <td className="py-1.5 text-right">{text.percent(comparison.cofounder.categoryPercents[category])}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </WideTable>
 
       <div>
         <h3 className="font-semibold">

@@ -21,6 +21,7 @@ import { useFocusOnAdd } from '../hooks/use-focus-on-add';
 import { useSupportWords } from '../hooks/use-support-words';
 import { MatrixExport } from './matrix-export';
 import { PricingRows } from './pricing-rows';
+import { WideTable } from '@/components/ui/wide-table';
 
 const CELL_TINT: Record<FeatureSupport, string> = {
   yes: 'bg-emerald-50 dark:bg-emerald-950',
@@ -57,93 +58,91 @@ export function FeatureMatrix({ analysis }: { analysis: AnalysisDocument }) {
           })}
         </p>
       )}
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <caption className="sr-only">
-            {t({ id: 'competitorAnalysis.matrix.title', defaultMessage: 'Feature matrix' })}
-          </caption>
-          <thead>
-            <tr className="border-b border-border text-left">
-              <th scope="col" className="py-2 pr-2 font-medium">
-                {t({ id: 'competitorAnalysis.matrix.feature', defaultMessage: 'Feature' })}
+      <WideTable className="text-sm">
+        <caption className="sr-only">
+          {t({ id: 'competitorAnalysis.matrix.title', defaultMessage: 'Feature matrix' })}
+        </caption>
+        <thead>
+          <tr className="border-b border-border text-left">
+            <th scope="col" className="py-2 pr-2 font-medium">
+              {t({ id: 'competitorAnalysis.matrix.feature', defaultMessage: 'Feature' })}
+            </th>
+            {competitors.map((column) => (
+              <th key={column.id} scope="col" className="min-w-24 px-1 py-2 font-medium">
+                {titles(column.id).label}
               </th>
-              {competitors.map((column) => (
-                <th key={column.id} scope="col" className="min-w-24 px-1 py-2 font-medium">
-                  {titles(column.id).label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {features.map((feature, index) => {
-              const title = featureTitle(index + 1);
-              const name = feature.name.trim() || title;
-              return (
-                <tr key={feature.id} className="border-b border-border align-top">
-                  <th scope="row" className="min-w-40 py-2 pr-2 font-normal">
-                    <div className="flex items-start gap-1">
-                      <div className="flex-1">
-                        <LabelledControl
-                          label={title}
-                          hideLabel
-                          error={analysis.checked.issues[`features.${feature.id}.name`]}
-                        >
-                          {(control) => (
-                            <Input
-                              {...control}
-                              ref={focus.refFor(feature.id)}
-                              value={feature.name}
-                              maxLength={COMPETITOR_LIMITS.featureName}
-                              onChange={(event) => analysis.renameFeature(feature.id, event.target.value)}
-                            />
-                          )}
-                        </LabelledControl>
-                      </div>
-                      <IconButton
-                        icon={Trash2}
-                        className="mt-1"
-                        label={t(
-                          { id: 'competitorAnalysis.matrix.removeFeature', defaultMessage: 'Remove {name}' },
-                          { name },
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {features.map((feature, index) => {
+            const title = featureTitle(index + 1);
+            const name = feature.name.trim() || title;
+            return (
+              <tr key={feature.id} className="border-b border-border align-top">
+                <th scope="row" className="min-w-40 py-2 pr-2 font-normal">
+                  <div className="flex items-start gap-1">
+                    <div className="flex-1">
+                      <LabelledControl
+                        label={title}
+                        hideLabel
+                        error={analysis.checked.issues[`features.${feature.id}.name`]}
+                      >
+                        {(control) => (
+                          <Input
+                            {...control}
+                            ref={focus.refFor(feature.id)}
+                            value={feature.name}
+                            maxLength={COMPETITOR_LIMITS.featureName}
+                            onChange={(event) => analysis.renameFeature(feature.id, event.target.value)}
+                          />
                         )}
-                        onClick={() => {
-                          analysis.removeFeature(feature.id);
-                          addButton.current?.focus();
-                        }}
-                      />
+                      </LabelledControl>
                     </div>
-                  </th>
-                  {competitors.map((column) => {
-                    const support = supportOf(column, feature.id);
-                    return (
-                      <td key={column.id} className="px-1 py-2">
-                        <NativeSelect
-                          aria-label={t(
-                            { id: 'competitorAnalysis.matrix.cell', defaultMessage: '{column}: {feature}' },
-                            { column: titles(column.id).label, feature: name },
-                          )}
-                          className={cn('h-10 w-full px-2', CELL_TINT[support])}
-                          value={support}
-                          onChange={(event) =>
-                            analysis.setSupport(column.id, feature.id, event.target.value as FeatureSupport)
-                          }
-                        >
-                          {FEATURE_SUPPORT.map((choice) => (
-                            <option key={choice} value={choice}>
-                              {words[choice]}
-                            </option>
-                          ))}
-                        </NativeSelect>
-                      </td>
-                    );
-                  })}
-                </tr>
-              );
-            })}
-            <PricingRows analysis={analysis} />
-          </tbody>
-        </table>
-      </div>
+                    <IconButton
+                      icon={Trash2}
+                      className="mt-1"
+                      label={t(
+                        { id: 'competitorAnalysis.matrix.removeFeature', defaultMessage: 'Remove {name}' },
+                        { name },
+                      )}
+                      onClick={() => {
+                        analysis.removeFeature(feature.id);
+                        addButton.current?.focus();
+                      }}
+                    />
+                  </div>
+                </th>
+                {competitors.map((column) => {
+                  const support = supportOf(column, feature.id);
+                  return (
+                    <td key={column.id} className="px-1 py-2">
+                      <NativeSelect
+                        aria-label={t(
+                          { id: 'competitorAnalysis.matrix.cell', defaultMessage: '{column}: {feature}' },
+                          { column: titles(column.id).label, feature: name },
+                        )}
+                        className={cn('h-10 w-full px-2', CELL_TINT[support])}
+                        value={support}
+                        onChange={(event) =>
+                          analysis.setSupport(column.id, feature.id, event.target.value as FeatureSupport)
+                        }
+                      >
+                        {FEATURE_SUPPORT.map((choice) => (
+                          <option key={choice} value={choice}>
+                            {words[choice]}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+          <PricingRows analysis={analysis} />
+        </tbody>
+      </WideTable>
       <div className="flex flex-wrap items-center gap-2">
         <Button
           ref={addButton}

@@ -5,6 +5,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { useFounderDisplay } from './founder-display';
 import { MAX_VESTING_YEARS, parseVestingDraft, type VestingDraft, type YearsError } from './vesting-draft';
 import { VestingChart } from './vesting-chart';
+import { WideTable } from '@/components/ui/wide-table';
 
 type VestingCardProps = {
   label: string;
@@ -105,41 +106,38 @@ export function VestingCard({ label, equityPercent, draft, onChange }: VestingCa
       )}
       {parsed.schedule && (
         <>
-          {/* Wider than a phone, it scrolls in its own box, not the page. */}
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <caption className="sr-only">
-                {t(
-                  { id: 'equitySplit.vesting.tableCaption', defaultMessage: 'Vested equity by year for {name}' },
-                  { name: label },
-                )}
-              </caption>
-              <thead>
-                <tr className="border-b border-border text-left text-muted-foreground">
-                  <th scope="col" className="py-1 font-medium">
-                    {t({ id: 'equitySplit.vesting.column.when', defaultMessage: 'When' })}
+          <WideTable className="text-sm">
+            <caption className="sr-only">
+              {t(
+                { id: 'equitySplit.vesting.tableCaption', defaultMessage: 'Vested equity by year for {name}' },
+                { name: label },
+              )}
+            </caption>
+            <thead>
+              <tr className="border-b border-border text-left text-muted-foreground">
+                <th scope="col" className="py-1 font-medium">
+                  {t({ id: 'equitySplit.vesting.column.when', defaultMessage: 'When' })}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t({ id: 'equitySplit.vesting.column.vested', defaultMessage: 'Vested' })}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  {t({ id: 'equitySplit.vesting.column.equity', defaultMessage: 'Equity' })}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {vestingTable(equityPercent, parsed.schedule).map((row) => (
+                <tr key={row.month} className="border-b border-border last:border-0">
+                  <th scope="row" className="py-1 text-left font-normal">
+                    {whenLabel(row.month, parsed.schedule)}
                   </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    {t({ id: 'equitySplit.vesting.column.vested', defaultMessage: 'Vested' })}
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    {t({ id: 'equitySplit.vesting.column.equity', defaultMessage: 'Equity' })}
-                  </th>
+                  <td className="py-1 text-right tabular-nums">{formatPercent(row.vestedPercent)}</td>
+                  <td className="py-1 text-right tabular-nums">{formatPercent(row.vestedEquity)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {vestingTable(equityPercent, parsed.schedule).map((row) => (
-                  <tr key={row.month} className="border-b border-border last:border-0">
-                    <th scope="row" className="py-1 text-left font-normal">
-                      {whenLabel(row.month, parsed.schedule)}
-                    </th>
-                    <td className="py-1 text-right tabular-nums">{formatPercent(row.vestedPercent)}</td>
-                    <td className="py-1 text-right tabular-nums">{formatPercent(row.vestedEquity)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </WideTable>
           <VestingChart label={label} equityPercent={equityPercent} schedule={parsed.schedule} />
         </>
       )}

@@ -1,4 +1,5 @@
 import { Card } from '@/components/ui/card';
+import { WideTable } from '@/components/ui/wide-table';
 
 type AssumptionTableProps = {
   title: string;
@@ -17,39 +18,36 @@ export function AssumptionTable({ title, columns, rows, empty }: AssumptionTable
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
-        <div className="overflow-x-auto">
-          {/* Wider than a phone, it scrolls in its own box, not the page. */}
-          <table className="w-full text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr>
-                {columns.map((column, index) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={index === 0 ? 'py-1 pr-3 text-left font-medium' : 'py-1 pl-3 text-right font-medium'}
-                  >
-                    {column}
-                  </th>
+        <WideTable className="text-sm">
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr>
+              {columns.map((column, index) => (
+                <th
+                  key={column}
+                  scope="col"
+                  className={index === 0 ? 'py-1 pr-3 text-left font-medium' : 'py-1 pl-3 text-right font-medium'}
+                >
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(([name, ...cells], row) => (
+              <tr key={row} className="border-t border-border">
+                <th scope="row" className="py-1 pr-3 text-left font-normal">
+                  {name}
+                </th>
+                {cells.map((cell, index) => (
+                  <td key={index} className="py-1 pl-3 text-right tabular-nums">
+                    {cell}
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {rows.map(([name, ...cells], row) => (
-                <tr key={row} className="border-t border-border">
-                  <th scope="row" className="py-1 pr-3 text-left font-normal">
-                    {name}
-                  </th>
-                  {cells.map((cell, index) => (
-                    <td key={index} className="py-1 pl-3 text-right tabular-nums">
-                      {cell}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </WideTable>
       )}
     </Card>
   );

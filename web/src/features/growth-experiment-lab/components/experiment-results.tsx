@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useI18n, useT } from '@/lib/i18n/use-t';
 import { ConversionChart, type RateBar } from './conversion-chart';
 import type { LabWords } from './use-lab-words';
+import { WideTable } from '@/components/ui/wide-table';
 
 type ExperimentResultsProps = { variants: readonly Variant[]; words: LabWords };
 
@@ -29,47 +30,44 @@ export function ExperimentResults({ variants, words }: ExperimentResultsProps) {
   });
   return (
     <div className="space-y-4">
-      {/* Wider than a phone, it scrolls in its own box, not the page. */}
-      <div className="overflow-x-auto">
-        <table className="w-full text-xs sm:text-sm">
-          <thead>
-            <tr className="border-b border-border text-left text-muted-foreground">
-              <th scope="col" className="py-1 pr-2 font-medium">
-                {t({ id: 'growthLab.results.variant', defaultMessage: 'Variant' })}
+      <WideTable className="text-xs sm:text-sm">
+        <thead>
+          <tr className="border-b border-border text-left text-muted-foreground">
+            <th scope="col" className="py-1 pr-2 font-medium">
+              {t({ id: 'growthLab.results.variant', defaultMessage: 'Variant' })}
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right font-medium">
+              {t({ id: 'growthLab.results.visitors', defaultMessage: 'Visitors' })}
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right font-medium">
+              {t({ id: 'growthLab.results.conversions', defaultMessage: 'Conversions' })}
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              {t({ id: 'growthLab.results.rate', defaultMessage: 'Rate' })}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {variants.map((variant) => (
+            <tr key={variant.id} className="border-b border-border last:border-0">
+              <th scope="row" className="break-words py-1 pr-2 text-left font-normal">
+                {variant.name}
               </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                {t({ id: 'growthLab.results.visitors', defaultMessage: 'Visitors' })}
-              </th>
-              <th scope="col" className="py-1 pr-2 text-right font-medium">
-                {t({ id: 'growthLab.results.conversions', defaultMessage: 'Conversions' })}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t({ id: 'growthLab.results.rate', defaultMessage: 'Rate' })}
-              </th>
+              <td className="whitespace-nowrap py-1 pr-2 text-right tabular-nums">
+                {intl.formatNumber(variant.visitors)}
+              </td>
+              <td className="whitespace-nowrap py-1 pr-2 text-right tabular-nums">
+                {intl.formatNumber(variant.conversions)}
+              </td>
+              <td className="whitespace-nowrap py-1 text-right tabular-nums">
+                {variant.visitors > 0
+                  ? words.percent(variant.conversions / variant.visitors)
+                  : t({ id: 'growthLab.results.noRate', defaultMessage: '—' })}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {variants.map((variant) => (
-              <tr key={variant.id} className="border-b border-border last:border-0">
-                <th scope="row" className="break-words py-1 pr-2 text-left font-normal">
-                  {variant.name}
-                </th>
-                <td className="whitespace-nowrap py-1 pr-2 text-right tabular-nums">
-                  {intl.formatNumber(variant.visitors)}
-                </td>
-                <td className="whitespace-nowrap py-1 pr-2 text-right tabular-nums">
-                  {intl.formatNumber(variant.conversions)}
-                </td>
-                <td className="whitespace-nowrap py-1 text-right tabular-nums">
-                  {variant.visitors > 0
-                    ? words.percent(variant.conversions / variant.visitors)
-                    : t({ id: 'growthLab.results.noRate', defaultMessage: '—' })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </WideTable>
       <ul className="space-y-3">
         {comparisons.map(({ variant, comparison }) => (
           <li key={variant.id} className="space-y-1">

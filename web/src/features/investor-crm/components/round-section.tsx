@@ -8,6 +8,7 @@ import { useI18n, useT } from '@/lib/i18n/use-t';
 import { useMoney } from '@/lib/use-money';
 import type { PipelineDocument } from '../hooks/use-pipeline-document';
 import { useStageNames } from '../hooks/use-stage-names';
+import { WideTable } from '@/components/ui/wide-table';
 
 /**
  * The round: its target and currency, the committed total as a progress bar, and the funnel — how many investors
@@ -87,54 +88,51 @@ export function RoundSection({ pipeline }: { pipeline: PipelineDocument }) {
           </p>
         )}
       </div>
-      {/* Wider than a phone, it scrolls in its own box, not the page. */}
-      <div className="overflow-x-auto mt-4">
-        <table className="w-full text-sm">
-          <caption className="sr-only">
-            {t({ id: 'investorCrm.funnel.caption', defaultMessage: 'Investors who reached each stage' })}
-          </caption>
-          <thead>
-            <tr className="text-left text-muted-foreground">
-              <th scope="col" className="py-1 font-medium">
-                {t({ id: 'investorCrm.funnel.stage', defaultMessage: 'Stage' })}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t({ id: 'investorCrm.funnel.now', defaultMessage: 'Now' })}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t({ id: 'investorCrm.funnel.reached', defaultMessage: 'Reached' })}
-              </th>
-              <th scope="col" className="py-1 text-right font-medium">
-                {t({ id: 'investorCrm.funnel.conversion', defaultMessage: 'From the stage before' })}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {figures.funnel.map(({ stage, reached, conversion }) => (
-              <tr key={stage} className="border-t">
-                <th scope="row" className="py-1 text-left font-normal">
-                  {stageNames[stage]}
-                </th>
-                <td className="py-1 text-right tabular-nums">{intl.formatNumber(figures.counts[stage])}</td>
-                <td className="py-1 text-right tabular-nums">{intl.formatNumber(reached)}</td>
-                <td className="py-1 text-right tabular-nums">
-                  {conversion === null
-                    ? t({ id: 'investorCrm.funnel.noConversion', defaultMessage: '—' })
-                    : percent(conversion)}
-                </td>
-              </tr>
-            ))}
-            <tr className="border-t">
+      <WideTable className="text-sm" boxClassName="mt-4">
+        <caption className="sr-only">
+          {t({ id: 'investorCrm.funnel.caption', defaultMessage: 'Investors who reached each stage' })}
+        </caption>
+        <thead>
+          <tr className="text-left text-muted-foreground">
+            <th scope="col" className="py-1 font-medium">
+              {t({ id: 'investorCrm.funnel.stage', defaultMessage: 'Stage' })}
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              {t({ id: 'investorCrm.funnel.now', defaultMessage: 'Now' })}
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              {t({ id: 'investorCrm.funnel.reached', defaultMessage: 'Reached' })}
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              {t({ id: 'investorCrm.funnel.conversion', defaultMessage: 'From the stage before' })}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {figures.funnel.map(({ stage, reached, conversion }) => (
+            <tr key={stage} className="border-t">
               <th scope="row" className="py-1 text-left font-normal">
-                {stageNames.passed}
+                {stageNames[stage]}
               </th>
-              <td className="py-1 text-right tabular-nums">{intl.formatNumber(figures.counts.passed)}</td>
-              <td />
-              <td />
+              <td className="py-1 text-right tabular-nums">{intl.formatNumber(figures.counts[stage])}</td>
+              <td className="py-1 text-right tabular-nums">{intl.formatNumber(reached)}</td>
+              <td className="py-1 text-right tabular-nums">
+                {conversion === null
+                  ? t({ id: 'investorCrm.funnel.noConversion', defaultMessage: '—' })
+                  : percent(conversion)}
+              </td>
             </tr>
-          </tbody>
-        </table>
-      </div>
+          ))}
+          <tr className="border-t">
+            <th scope="row" className="py-1 text-left font-normal">
+              {stageNames.passed}
+            </th>
+            <td className="py-1 text-right tabular-nums">{intl.formatNumber(figures.counts.passed)}</td>
+            <td />
+            <td />
+          </tr>
+        </tbody>
+      </WideTable>
     </SectionCard>
   );
 }
