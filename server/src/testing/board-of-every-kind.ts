@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../db/client';
 import { ideaComments, ideas, ideaShares, ideaTags, profiles, tags, user } from '../db/schema';
 import type { Viewer } from '../ideas/idea-access';
@@ -186,4 +187,12 @@ export async function boardOfEveryKind() {
   const [community] = await db.select({ id: ideas.id }).from(ideas).where(eq(ideas.title, 'Carol community'));
   await comment(community!.id, fay, 'By no profile', at(55, '000000'));
   return { server, db, clients };
+}
+
+/** boardOfEveryKind() for a test file: made before its tests and disposed after them; its fields are read in the tests. */
+export function boardOfEveryKindForTests() {
+  const board = {} as Awaited<ReturnType<typeof boardOfEveryKind>>;
+  beforeAll(async () => void Object.assign(board, await boardOfEveryKind()));
+  afterAll(() => board.server.dispose());
+  return board;
 }

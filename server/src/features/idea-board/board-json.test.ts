@@ -1,14 +1,14 @@
 import { boardQuerySchema, type BoardPage, type BoardQuery } from '@core/ideas/idea-contracts';
 import { and, desc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { ideas } from '../../db/schema';
 import { canViewSql } from '../../ideas/access-sql';
 import { accessTo, type Viewer } from '../../ideas/idea-access';
 import { selectIdeaViews, toIdeaView } from '../../ideas/idea-view-query';
 import { encodeCursor } from '../../lib/cursor';
-import type { TestServer } from '../../testing/test-server';
 import { filters } from './board.service';
+import { boardOfEveryKindForTests } from '../../testing/board-of-every-kind';
 
 /*
  * The board's JSON, written by Postgres (ADR 0033), against what the board sent before, when Node built each
@@ -35,16 +35,8 @@ async function boardAsBefore(db: Db, viewer: Viewer, query: BoardQuery): Promise
   });
   return JSON.stringify({ ideas: views, nextCursor } satisfies BoardPage);
 }
-import { boardOfEveryKind } from '../../testing/board-of-every-kind';
 
-let server: TestServer;
-let db: Db;
-let clients: Awaited<ReturnType<typeof boardOfEveryKind>>['clients'];
-
-beforeAll(async () => {
-  ({ server, db, clients } = await boardOfEveryKind());
-});
-afterAll(() => server.dispose());
+const board = boardOfEveryKindForTests();
 
 const QUERIES: BoardQuery[] = [
   {},
@@ -67,7 +59,7 @@ function urlOf(query: BoardQuery & { cursor?: string }): string {
 }
 
 async function expectSameBoard(name: string, query: BoardQuery): Promise<BoardPage> {
-  const { client, viewer } = clients[name]!;
+  const { client, viewer } = board.clients[name]!;
   const answer = await client.request(urlOf(query));
   expect(answer.status).toBe(200);
   // The headers c.json's answer had (compress() added the Vary).
@@ -76,7 +68,7 @@ async function expectSameBoard(name: string, query: BoardQuery): Promise<BoardPa
     'Accept-Encoding',
   ]);
   const body = await answer.text();
-  expect({ name, query, body }).toEqual({ name, query, body: await boardAsBefore(db, viewer, query) });
+  expect({ name, query, body }).toEqual({ name, query, body: await boardAsBefore(board.db, viewer, query) });
   return JSON.parse(body) as BoardPage;
 }
 

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { ideas } from '../../db/schema';
-import type { TestServer } from '../../testing/test-server';
-import { boardOfEveryKind } from '../../testing/board-of-every-kind';
 import { getIdea } from './ideas.service';
+import { boardOfEveryKindForTests } from '../../testing/board-of-every-kind';
 
 /*
  * One idea's answer (GET /api/ideas/{id}), written by Postgres and sent as it is (ADR 0117), against what Node
@@ -11,25 +9,18 @@ import { getIdea } from './ideas.service';
  * viewer on every kind of card.
  */
 
-let server: TestServer;
-let db: Db;
-let clients: Awaited<ReturnType<typeof boardOfEveryKind>>['clients'];
-
-beforeAll(async () => {
-  ({ server, db, clients } = await boardOfEveryKind());
-});
-afterAll(() => server.dispose());
+const board = boardOfEveryKindForTests();
 
 describe('one idea written by Postgres (ADR 0117)', () => {
   it.each(['ada', 'bob', 'carol', 'visitor'])(
     'is byte for byte what Node wrote, for %s, on every idea; a 404 where Node found none',
     async (name) => {
-      const { client, viewer } = clients[name]!;
-      const every = await db.select({ id: ideas.id, title: ideas.title }).from(ideas);
+      const { client, viewer } = board.clients[name]!;
+      const every = await board.db.select({ id: ideas.id, title: ideas.title }).from(ideas);
       const answers = [];
       for (const { id, title } of every) {
         const answer = await client.request(`/api/ideas/${id}`);
-        const before = await getIdea(db, viewer, id).then(
+        const before = await getIdea(board.db, viewer, id).then(
           (view) => ({ status: 200, body: JSON.stringify(view) }),
           () => ({ status: 404, body: '' }),
         );
