@@ -15,6 +15,7 @@ import { isDatabaseUnavailable } from './database-unavailable';
 import { dataDirFailure, ensureWritable } from './data-dir';
 import { EMBEDDED_OPTIONS } from './embedded-settings';
 import { copyEmptyDatabase } from './empty-database';
+import { withPreparedStatements } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -95,7 +96,7 @@ export async function createPglite(dataDir: string, files?: Blob): Promise<Datab
   }).catch((error: unknown) => {
     throw inMemory ? error : dataDirFailure(dataDir, error);
   });
-  const db: Db = drizzlePglite({ client, schema });
+  const db: Db = drizzlePglite({ client: withPreparedStatements(client), schema });
   return {
     db,
     kind: 'pglite',
