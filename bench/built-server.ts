@@ -49,11 +49,11 @@ export type BuiltServer = Awaited<ReturnType<typeof spawnBuiltServer>>;
 
 /**
  * Starts `node dist/server/index.js` with `env` and waits for its first 200 on /api/health (60 s at most).
- * `startedMs` is how long that took.
+ * `startedMs` is how long that took; `onSpawn` gets the process id at once (to watch it while it starts).
  */
 export async function spawnBuiltServer(
   env: Record<string, string | undefined>,
-  { command = [process.execPath] }: { command?: string[] } = {},
+  { command = [process.execPath], onSpawn }: { command?: string[]; onSpawn?: (pid: number) => void } = {},
 ) {
   const started = performance.now();
   const base = `http://127.0.0.1:${env.PORT}`;
@@ -62,6 +62,7 @@ export async function spawnBuiltServer(
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (child.pid) onSpawn?.(child.pid);
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
   const exited = new Promise<number | null>((resolve) =>

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchStartupMemory } from './startup-memory';
 
 /** `node dist/server/index.js` to the first 200 on /, on the embedded database, in milliseconds. */
 async function timeToFirst200(dataDir: string, port: number) {
@@ -52,4 +53,5 @@ export async function benchStartup() {
   } finally {
     rmSync(tempDir, { recursive: true, force: true });
   }
+  await benchStartupMemory();
 }

@@ -22,6 +22,12 @@ describe('embedded PGlite', () => {
     expect(await second.db.select({ name: tags.name }).from(tags)).toEqual([{ name: 'fintech' }]);
     await second.close();
   });
+
+  it('starts Postgres with 16 MB of shared buffers, not the 128 MB initdb chose (ADR 0117)', async () => {
+    const database = await createDb({ DATABASE_URL: undefined, DATA_DIR: 'memory://' });
+    expect(await rowsOf(database.db, sql`show shared_buffers`)).toEqual([{ shared_buffers: '16MB' }]);
+    await database.close();
+  });
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL', () => {

@@ -9,10 +9,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
-import { migrationsDir } from '../paths';
+import { emptyDatabaseDir, migrationsDir } from '../paths';
 import { breakerOpenError, createCircuitBreaker } from './circuit-breaker';
 import { isDatabaseUnavailable } from './database-unavailable';
 import { dataDirFailure, ensureWritable } from './data-dir';
+import { EMBEDDED_OPTIONS } from './embedded-settings';
+import { copyEmptyDatabase } from './empty-database';
+import { withPreparedStatements } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -75,15 +78,25 @@ export async function createDb(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, logg
 /** PGlite in `dataDir` (or `memory://`); with `files` (a `dumpDataDir()` of another), it starts as a copy of those. */
 export async function createPglite(dataDir: string, files?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) ensureWritable(dataDir, join(dataDir, 'db'));
+  const dbDir = join(dataDir, 'db');
+  if (!inMemory) {
+    ensureWritable(dataDir, dbDir);
+    if (!files) {
+      try {
+        copyEmptyDatabase(dbDir, emptyDatabaseDir);
+      } catch (error) {
+        throw dataDirFailure(dataDir, error);
+      }
+    }
+  }
   // PGlite reports a full disk or an unreadable file as a bare errno or 'failed to initialize': name DATA_DIR.
-  const client = await PGlite.create(
-    inMemory ? dataDir : join(dataDir, 'db'),
-    files ? { loadDataDir: files } : {},
-  ).catch((error: unknown) => {
+  const client = await PGlite.create(inMemory ? dataDir : dbDir, {
+    ...EMBEDDED_OPTIONS,
+    ...(files ? { loadDataDir: files } : {}),
+  }).catch((error: unknown) => {
     throw inMemory ? error : dataDirFailure(dataDir, error);
   });
-  const db: Db = drizzlePglite({ client, schema });
+  const db: Db = drizzlePglite({ client: withPreparedStatements(client), schema });
   return {
     db,
     kind: 'pglite',

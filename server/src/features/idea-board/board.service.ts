@@ -2,6 +2,7 @@ import type { BoardPage, boardQuerySchema } from '@core/ideas/idea-contracts';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { ideas, ideaTags, profiles, tags } from '../../db/schema';
 import { asJsonText, type JsonText } from '../../http/json-text';
 import { canViewSql, nextLiveShareExpiry, OUTER_IDEA_ID } from '../../ideas/access-sql';
@@ -88,13 +89,6 @@ export function boardStatement(db: Db, signedIn: boolean, where: SQL[], pageSize
       lastId: sql<string | null>`max(page.cursor_id) filter (where ${last})`,
     })
     .from(sql`(${page}) page`);
-}
-
-/** A WeakMap's value for `db`, made by `create` the first time. */
-function perDatabase<Value>(map: WeakMap<Db, Value>, db: Db, create: () => Value): Value {
-  const value = map.get(db) ?? create();
-  map.set(db, value);
-  return value;
 }
 
 /**

@@ -14,7 +14,7 @@ import { validate } from '../../http/validate';
 import { announces } from '../../ideas/live-ideas';
 import { listBoard } from './board.service';
 import { listComments } from './comments.service';
-import { addComment, createIdea, deleteIdea, getIdea, pinIdea, updateIdea } from './ideas.service';
+import { addComment, createIdea, deleteIdea, getIdeaJson, pinIdea, updateIdea } from './ideas.service';
 import type { Notifier } from '../../notifications/notifier';
 
 /**
@@ -30,7 +30,7 @@ export function ideasRoutes(db: Db, notifier: Notifier) {
     .get('/:id/comments', validate('query', commentsQuerySchema), async (c) =>
       c.json(await listComments(db, c.get('viewer'), c.req.param('id'), c.req.valid('query')), 200),
     )
-    .get('/:id', async (c) => c.json(await getIdea(db, c.get('viewer'), c.req.param('id')), 200))
+    .get('/:id', async (c) => sendJsonText(c, await getIdeaJson(db, c.get('viewer'), c.req.param('id'))))
     .post('/', requireSignedIn, validate('json', createIdeaInputSchema), async (c) =>
       c.json(await createIdea(db, signedIn(c).userId, c.req.valid('json')), 201),
     )

@@ -5,15 +5,25 @@ import type {
   IdeaView,
   updateIdeaInputSchema,
 } from '@core/ideas/idea-contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
+import { asJsonText, type JsonText } from '../../http/json-text';
+import { canViewSql } from '../../ideas/access-sql';
+import { notFoundError } from '../../lib/not-found';
 import type { Tx } from '../../db/locks';
 import { ownedBy } from '../../db/owned-by';
-import { ideaComments, ideas, ideaTags } from '../../db/schema';
+import { ideaComments, ideas, ideaTags, profiles } from '../../db/schema';
 import { addIdeaTags } from '../../ideas/idea-tags';
-import { loadIdeaWithAccess, requireEditAccess, requirePermission, type Viewer } from '../../ideas/idea-access';
-import { loadIdeaView } from '../../ideas/idea-view-query';
+import {
+  loadIdeaWithAccess,
+  requireEditAccess,
+  requireIdeaId,
+  requirePermission,
+  type Viewer,
+} from '../../ideas/idea-access';
+import { ideaViewJson, loadIdeaView } from '../../ideas/idea-view-query';
 import type { Notifier } from '../../notifications/notifier';
 import { actorOf } from '../../notifications/recipients';
 
@@ -23,6 +33,35 @@ type AddComment = z.output<typeof addCommentInputSchema>;
 /** The idea as the viewer sees it, in one statement (404 when they may not see it). */
 export async function getIdea(db: Db, viewer: Viewer, ideaId: string): Promise<IdeaView> {
   return (await loadIdeaView(db, viewer, ideaId)).view;
+}
+
+/** One idea's card as its viewer may see it, as JSON text (the board's card, ideaViewJson), by the id `id`. */
+const ideaStatement = (db: Db, signedIn: boolean) => {
+  const viewerId = signedIn ? sql.placeholder('viewer') : null;
+  return db
+    .select({ card: sql<string>`${ideaViewJson(viewerId)}::text` })
+    .from(ideas)
+    .leftJoin(profiles, eq(profiles.id, ideas.userId))
+    .where(and(eq(ideas.id, sql.placeholder('id')), canViewSql(viewerId)))
+    .prepare(signedIn ? 'idea_for_user' : 'idea_for_visitor');
+};
+type PreparedIdea = ReturnType<typeof ideaStatement>;
+const preparedIdeas = new WeakMap<Db, Map<boolean, PreparedIdea>>();
+
+/**
+ * getIdea's answer as JSON written by Postgres and sent as it is, as the board's cards are (ADR 0033): one
+ * statement prepared per database and kind of viewer, which Postgres plans once per connection (ADR 0117;
+ * building the query, planning it and writing the view in Node took most of this read's time). 404 when the
+ * viewer may not see the idea.
+ */
+export async function getIdeaJson(db: Db, viewer: Viewer, ideaId: string): Promise<JsonText<IdeaView>> {
+  const id = requireIdeaId(ideaId);
+  const prepared = perDatabase(preparedIdeas, db, () => new Map<boolean, PreparedIdea>());
+  const statement = prepared.get(viewer !== null) ?? ideaStatement(db, viewer !== null);
+  prepared.set(viewer !== null, statement);
+  const [row] = await statement.execute({ id, viewer: viewer?.userId });
+  if (!row) throw notFoundError('Idea');
+  return asJsonText(row.card);
 }
 
 /** Tags by name, created when new; the idea's set becomes exactly these. */
