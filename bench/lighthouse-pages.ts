@@ -213,6 +213,8 @@ export async function seedPages(
     // The Idea Garage. (The newest idea: the board draws only the cards near the window.)
     { name: 'board', path: paths.ideaGarage.getHref(), cookie, expect: NEWEST_IDEA_TITLE },
     { name: 'idea detail', path: paths.idea.getHref(ideaId), cookie, expect: 'Drone delivery: part 1' },
+    // The signed-in page of the account itself (the form's values are not text: its data section is).
+    { name: 'profile', path: paths.profile.getHref(), cookie, expect: 'Export my data' },
     ...TOOL_PAGES.map(({ tool, query = '', expect }) => ({
       name: findTool(tool)!.name,
       path: `${paths.tool.getHref(tool)}${query}`,
