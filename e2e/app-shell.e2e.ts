@@ -1,4 +1,3 @@
-import { TOOLS } from '@core/tools/tool-catalogue';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { signIn, signUpAndConfirm } from './support/accounts';
@@ -261,15 +260,6 @@ it('keeps preferences across a reload, applying the theme and the language at on
   await page.getByRole('button', { name: 'Enregistrer les préférences' }).click();
   await expect.poll(() => page.evaluate(() => document.documentElement.className)).not.toContain('dark');
   await page.getByRole('heading', { name: 'Preferences', level: 1 }).waitFor();
-});
-
-it('renders every tool route for a signed-in user, none of them Coming Soon', async () => {
-  const { page } = await signedInPage('Route Walker');
-  for (const tool of TOOLS) {
-    await page.goto(tool.path);
-    await page.getByRole('heading', { level: 1, name: tool.name, exact: true }).waitFor();
-    expect(await page.getByText(/Coming Soon|will be available soon/i).count(), tool.id).toBe(0);
-  }
 });
 
 it('has no serious or critical accessibility violation on the signed-in pages, in light and dark', async () => {

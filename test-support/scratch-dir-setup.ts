@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -8,21 +8,31 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /**
      * The run's scratch directory (memory-backed where the system has one): the tests' PGlite files go in it. Without
-     * TEST_DATABASE_URL, `pgliteTemplate` is a migrated PGlite data dir in it, which each file's database copies.
+     * TEST_DATABASE_URL, `pgliteTemplate` is where a migrated PGlite data dir appears, which each file's database
+     * copies (test-database.ts waits for it); `pgliteTemplate`.failed holds why, if it could not be made.
      */
     scratch: { dir: string; pgliteTemplate?: string };
   }
 }
 
 /**
- * Makes the run's scratch directory and, for PGlite, its migrated data dir (here, once, rather than in the first test
- * file of each worker, whose hook's time it took), and removes them with whatever a worker left once every worker has
- * ended.
+ * Makes the run's scratch directory and, for PGlite, starts migrating the run's data dir there (once for the run,
+ * rather than in the first file of each worker, whose hook's time it took; in the background, so that the other
+ * projects' tests start at once). Once every worker has ended, it removes them with whatever a worker left.
  */
-export default async function setup(project: TestProject) {
+export default function setup(project: TestProject) {
   const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'ft-test-run-'));
   const pgliteTemplate = process.env.TEST_DATABASE_URL ? undefined : join(dir, 'template');
-  if (pgliteTemplate) await createMigratedPgliteDir(pgliteTemplate);
+  // Made under another name and renamed: a template is whole once it has its name.
+  const made = pgliteTemplate
+    ? createMigratedPgliteDir(join(dir, 'template-making')).then(
+        () => renameSync(join(dir, 'template-making'), pgliteTemplate),
+        (error: unknown) => writeFileSync(`${pgliteTemplate}.failed`, String(error)),
+      )
+    : Promise.resolve();
   project.provide('scratch', { dir, pgliteTemplate });
-  return () => rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+  return async () => {
+    await made;
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5 });
+  };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -13,7 +13,7 @@ import { migrationsDir } from '../paths';
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openPgliteCopy(pgliteTemplate());
+  if (!serverUrl) return openPgliteCopy(await pgliteTemplate());
   return openPostgresTestDatabase(
     serverUrl,
     await createPostgresTestDatabase(serverUrl, { template: await migratedPostgresTemplate(serverUrl) }),
@@ -109,12 +109,20 @@ export async function createMigratedPgliteDir(dataDir: string) {
 }
 
 /**
- * The run's migrated PGlite data dir (test-support/scratch-dir-setup.ts). Copying its files to a memory-backed disk and
- * opening them took two thirds of the time of loading a dump of them into PGlite's in-memory file system (ADR 0118).
+ * The run's migrated PGlite data dir (test-support/scratch-dir-setup.ts makes it while the first tests run), once it
+ * is there. Copying its files to a memory-backed disk and opening them took two thirds of the time of loading a dump
+ * of them into PGlite's in-memory file system (ADR 0118).
  */
-function pgliteTemplate(): string {
+async function pgliteTemplate(): Promise<string> {
   const { pgliteTemplate: template } = inject('scratch');
   if (!template) throw new Error('The run has no migrated PGlite data dir (it was started with TEST_DATABASE_URL)');
+  const deadline = Date.now() + 120_000;
+  while (!existsSync(template)) {
+    if (existsSync(`${template}.failed`))
+      throw new Error(`The run's PGlite data dir could not be migrated: ${readFileSync(`${template}.failed`, 'utf8')}`);
+    if (Date.now() > deadline) throw new Error(`The run's PGlite data dir did not appear at ${template} in 120 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   return template;
 }
 
