@@ -5,13 +5,12 @@ import type { IdeaView } from '@core/ideas/idea-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { startRedis } from '../../../test-support/redis-server';
-import { ideaCollabStates } from '../db/schema';
-import { openPeer, useCollabPort, whenDoc } from '../testing/collab-test-kit';
+import { openPeer, storedMergedWith, useCollabPort, whenDoc } from '../testing/collab-test-kit';
 import { doc, send } from '../testing/idea-page-test-kit';
 import type { TestClient } from '../testing/test-client';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { expectJson } from '../testing/use-test-server';
-import { collabStateOf, yjsToContent } from './collab-store';
+import { yjsToContent } from './collab-store';
 
 const normalized = (content: unknown) => richContentSchema.parse(content);
 
@@ -55,13 +54,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         await whenDoc(peer.doc, () => JSON.stringify(yjsToContent(peer.doc)).includes('From the second'));
         expect(normalized(yjsToContent(peer.doc))).toEqual(doc('From the second'));
 
-        const [stored] = await first.database.db
-          .select()
-          .from(ideaCollabStates)
-          .where(collabStateOf({ ideaId: idea.id, pageId: 'main' }));
-        const merged = new Y.Doc();
-        Y.applyUpdate(merged, keptInBrowser);
-        Y.applyUpdate(merged, stored!.state);
+        const merged = await storedMergedWith(first.database.db, idea.id, keptInBrowser);
         expect(normalized(yjsToContent(merged))).toEqual(doc('From the second'));
         expect(merged.getXmlFragment(COLLAB_FIELD).length).toBe(1);
       } finally {

@@ -5,6 +5,9 @@ import { afterAll, beforeAll } from 'vitest';
 import * as decoding from 'lib0/decoding';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
+import { collabStateOf } from '../collab/collab-store';
+import type { Db } from '../db/client';
+import { ideaCollabStates } from '../db/schema';
 import { listen } from '../http/listen';
 import type { TestClient } from './test-client';
 import { TEST_ORIGIN, type TestServer } from './test-server';
@@ -143,4 +146,19 @@ export function whenDoc(doc: Y.Doc, condition: () => boolean, ms = 5_000): Promi
     };
     doc.on('update', check);
   });
+}
+
+/**
+ * The page's stored Yjs state merged into a copy a browser kept from before a server write (`keptInBrowser`): what
+ * that browser holds once it syncs again.
+ */
+export async function storedMergedWith(db: Db, ideaId: string, keptInBrowser: Uint8Array): Promise<Y.Doc> {
+  const [stored] = await db
+    .select()
+    .from(ideaCollabStates)
+    .where(collabStateOf({ ideaId, pageId: 'main' }));
+  const merged = new Y.Doc();
+  Y.applyUpdate(merged, keptInBrowser);
+  Y.applyUpdate(merged, stored!.state);
+  return merged;
 }

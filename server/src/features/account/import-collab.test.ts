@@ -3,9 +3,8 @@ import type { BoardPage } from '@core/ideas/idea-contracts';
 import { richContentSchema } from '@core/idea-page/rich-content';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { collabStateOf, yjsToContent } from '../../collab/collab-store';
-import { ideaCollabStates } from '../../db/schema';
-import { openPeer, useCollabPort, whenDoc } from '../../testing/collab-test-kit';
+import { yjsToContent } from '../../collab/collab-store';
+import { openPeer, storedMergedWith, useCollabPort, whenDoc } from '../../testing/collab-test-kit';
 import { importInto, paragraph, useImportFixture } from '../../testing/import-test-fixture';
 import { expectJson } from '../../testing/use-test-server';
 
@@ -35,13 +34,7 @@ describe("an imported idea's pages and their live documents (ADR 0113)", () => {
       );
       await whenDoc(peer.doc, () => JSON.stringify(yjsToContent(peer.doc)).includes('revised'));
       expect(normalized(yjsToContent(peer.doc))).toEqual(paragraph('Pitch, revised'));
-      const [stored] = await t.server.database.db
-        .select()
-        .from(ideaCollabStates)
-        .where(collabStateOf({ ideaId: idea.id, pageId: 'main' }));
-      const merged = new Y.Doc();
-      Y.applyUpdate(merged, keptInBrowser);
-      Y.applyUpdate(merged, stored!.state);
+      const merged = await storedMergedWith(t.server.database.db, idea.id, keptInBrowser);
       expect(normalized(yjsToContent(merged))).toEqual(paragraph('Pitch, revised'));
     } finally {
       peer.close();
