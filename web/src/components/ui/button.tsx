@@ -2,8 +2,10 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 const variants = {
-  // A page's main action: at least 44 × 44 px on a phone, whatever its size (ADR 0115; e2e/phone-pages.e2e.ts).
-  primary: 'bg-primary text-primary-foreground hover:opacity-90 max-sm:min-h-11 max-sm:min-w-11',
+  // A page's main action: at least 44 × 44 px on a phone, whatever its size (ADR 0115; e2e/phone-pages.e2e.ts). A
+  // minimum width takes the place of a flex item's own (its content's), so it keeps its width in a row rather than
+  // shrinking to 44 px under its text.
+  primary: 'bg-primary text-primary-foreground hover:opacity-90 max-sm:min-h-11 max-sm:min-w-11 max-sm:shrink-0',
   outline: 'border border-input bg-background hover:bg-muted',
   ghost: 'hover:bg-muted',
   link: 'text-primary underline-offset-4 hover:underline',

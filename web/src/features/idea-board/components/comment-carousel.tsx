@@ -107,7 +107,7 @@ export function CommentCarousel({ idea, draft }: CommentCarouselProps) {
               { title: idea.title },
             )}
             placeholder={t({ id: 'ideaBoard.comments.placeholder', defaultMessage: 'Add a comment…' })}
-            className="h-8"
+            className="h-8 min-w-0"
             value={draft.value}
             onChange={(event) => draft.onChange(event.target.value)}
           />
