@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appWith } from './testing/app-test-helpers';
@@ -263,6 +264,32 @@ describe('the web app', () => {
     const response = await withWeb().request('/assets/app-abc123.js');
     expect(await response.text()).toBe('console.log(1)');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends an asset's brotli or gzip copy, made when built, to a browser that takes it, and the file to one that does not", async () => {
+    const script = `export const words = ${JSON.stringify('founder '.repeat(400))};`;
+    const file = join(webDir, 'assets', 'words-abc123.js');
+    writeFileSync(file, script);
+    writeFileSync(`${file}.br`, brotliCompressSync(script));
+    writeFileSync(`${file}.gz`, gzipSync(script));
+    const fetchWith = (encodings?: string) =>
+      withWeb().request('/assets/words-abc123.js', { headers: encodings ? { 'accept-encoding': encodings } : {} });
+    const bytes = async (response: Response) => Buffer.from(await response.arrayBuffer());
+
+    const brotli = await fetchWith('gzip, deflate, br, zstd');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(await bytes(brotli)).toString()).toBe(script);
+    const gzip = await fetchWith('gzip, deflate');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gzip)).toString()).toBe(script);
+    const plain = await fetchWith();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect((await bytes(plain)).toString()).toBe(script);
+    for (const response of [brotli, gzip, plain]) {
+      expect(response.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('keeps unknown API paths as API 404s, not pages', async () => {

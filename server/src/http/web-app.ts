@@ -83,12 +83,17 @@ export function webApp(
 ) {
   const indexHtml = readPage(join(webDir, 'index.html'));
   const landingHtml = readPage(join(webDir, 'landing.html'));
-  const files = serveStatic({ root: webDir, index: '' });
+  // The build wrote each text file's brotli and gzip copies (scripts/precompress.ts): sent as they are to a browser
+  // that takes them, so no request compresses (compress() leaves an answer with an encoding alone; ADR 0119).
+  const files = serveStatic({ root: webDir, index: '', precompressed: true });
   const preloadsFor = pagePreloads(webDir);
   return new Hono<AppEnv>()
     .use('/assets/*', async (c, next) => {
       await next();
-      if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      if (!c.res.ok) return;
+      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+      // A cache keeps each encoding apart, whichever this answer is.
+      if (!c.res.headers.get('Vary')?.includes('Accept-Encoding')) c.res.headers.append('Vary', 'Accept-Encoding');
     })
     .use('*', (c, next) => (looksLikeFile(c.req.path) ? files(c, next) : next()))
     .get('*', async (c) => {
