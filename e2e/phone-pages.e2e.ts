@@ -58,6 +58,17 @@ it('fits every page on a 390 × 844 phone: no sideways scroll, primary buttons a
     await expectFits(page, tool.path, h1(tool.name));
     expect(await page.getByText(/Coming Soon|will be available soon/i).count(), tool.id).toBe(0);
   }
+  // The pages a link from outside opens: a pulse survey's anonymous page (made here), the expired-link page (where an
+  // unknown invitation or shared link leads), and a mail's unsubscribe page.
+  await expectFits(page, '/tool/team-culture-pulse', h1('Team Culture Pulse'));
+  await page.getByRole('button', { name: 'Create a pulse survey' }).click();
+  await page.getByLabel('Company or team name').fill('Tiffin Co');
+  await page.getByRole('button', { name: 'Create survey and link' }).click();
+  const pulseLink = await page.getByLabel('Anonymous survey link').inputValue();
+  await expect.poll(() => phoneProblems(page), { message: 'the new pulse survey' }).toEqual([]);
+  await expectFits(page, new URL(pulseLink).pathname, h1('Tiffin Co team pulse'));
+  await expectFits(page, paths.assessmentInvite.getHref('an-invitation-that-is-not'), h1('Link Expired'));
+  await expectFits(page, `${paths.unsubscribe.getHref()}?token=from-a-mail`, h1('E-mail notifications'));
 }, 120_000);
 
 /** The focused element's name, as a screen reader says it: its label, else its text. */
