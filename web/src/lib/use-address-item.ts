@@ -1,6 +1,7 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { useBrowserValue } from './use-browser-value';
 
-const noChanges = () => () => {};
+const readSearch = () => window.location.search;
 
 /**
  * An item a link names in the address (`?investor=<id>` in a reminder's link; `?add=<slug>&name=…` from a directory),
@@ -8,11 +9,7 @@ const noChanges = () => () => {};
  * and the other `details` out of the address, so a reload does not open it again; `detail(name)` reads one of them.
  */
 export function useAddressItem(param: string, isKnown: (id: string) => boolean, details: readonly string[] = []) {
-  const search = useSyncExternalStore(
-    noChanges,
-    () => window.location.search,
-    () => '',
-  );
+  const search = useBrowserValue(readSearch, '');
   const params = new URLSearchParams(search);
   const id = params.get(param);
   const [isForgotten, setForgotten] = useState(false);

@@ -1,14 +1,13 @@
 import { TERM_SHEET_LIMITS } from '@core/tools/term-sheet-translator/analyses';
 import { FileText } from 'lucide-react';
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
+import { useBrowserValue } from '@/lib/use-browser-value';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useT } from '@/lib/i18n/use-t';
 
 /** Whether the page's code runs: false on the server and while it takes over the drawn page, true after. */
-const noChange = () => () => undefined;
 const isBrowser = () => true;
-const isServer = () => false;
 
 type TermSheetInputProps = {
   text: string;
@@ -23,7 +22,7 @@ export function TermSheetInput({ text, onChange, onSample, error }: TermSheetInp
   const t = useT();
   const id = useId();
   // The sample is put in by the page's code: until it has taken over the drawn page, a press would do nothing.
-  const isLive = useSyncExternalStore(noChange, isBrowser, isServer);
+  const isLive = useBrowserValue(isBrowser, false);
   const max = TERM_SHEET_LIMITS.text;
   const isTooLong = text.length > max;
   const counterId = `${id}-counter`;
