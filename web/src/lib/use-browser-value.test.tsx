@@ -1,7 +1,7 @@
-import { act, waitFor } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
+import { hydrateDrawn } from '@/test/hydrate-drawn';
 import { useBrowserValue } from './use-browser-value';
 
 function Address() {
@@ -12,15 +12,9 @@ it("hydrates as the server drew it (no query), then shows the browser's address"
   window.history.replaceState(null, '', '/tool/investor-crm?investor=inv-7');
   const html = renderToString(<Address />);
   expect(html).toBe('<p>no query</p>');
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const mismatches = vi.fn();
-  await act(async () => {
-    hydrateRoot(container, <Address />, { onRecoverableError: mismatches });
-  });
+  const { container, mismatches, remove } = await hydrateDrawn(html, <Address />);
   await waitFor(() => expect(container.textContent).toBe('?investor=inv-7'));
   expect(mismatches).not.toHaveBeenCalled();
-  container.remove();
+  remove();
   window.history.replaceState(null, '', '/');
 });

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense, lazy } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
+import { hydrateDrawn } from '@/test/hydrate-drawn';
 import { useMediaQuery } from './use-media-query';
 
 const QUERY = '(max-width: 39.98rem)';
@@ -64,27 +64,20 @@ it('hydrates a phone page as the server drew it, then follows the window — a p
     </>,
   );
   expect(html).toBe('<p>wide layout</p><!--$--><p>wide layout</p><!--/$-->');
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const mismatches = vi.fn();
-  await act(async () => {
-    hydrateRoot(
-      container,
-      <>
-        <Layout />
-        <Suspense fallback={null}>
-          <Later />
-        </Suspense>
-      </>,
-      { onRecoverableError: mismatches },
-    );
-  });
+  const { container, mismatches, remove } = await hydrateDrawn(
+    html,
+    <>
+      <Layout />
+      <Suspense fallback={null}>
+        <Later />
+      </Suspense>
+    </>,
+  );
   await waitFor(() => expect(container.querySelector('p')).toHaveTextContent('phone layout'));
   await act(async () => loadLater({ default: Layout }));
   await waitFor(() => expect(container.textContent).toBe('phone layoutphone layout'));
   expect(mismatches).not.toHaveBeenCalled();
-  container.remove();
+  remove();
 });
 
 it("follows the window's width as it changes, and stops listening when gone", async () => {
