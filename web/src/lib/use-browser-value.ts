@@ -1,14 +1,25 @@
 import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 
+const noChanges = () => () => undefined;
+
 /**
- * What only the browser knows (the address's query, whether the page's code runs), read once the component is on
- * screen: `first` on the server and in the first render, so that a page the server drew hydrates as drawn, then
- * `read()`'s answer as a transition, which React draws in slices between the browser's tasks (ADR 0120: an external
- * store whose answer differs from the server's re-renders everything under it at once after hydration).
+ * What only the browser knows (the window's width, the address's query, whether the page's code runs), read once the
+ * component is on screen: `first` on the server and in the first render, so that a page the server drew hydrates as
+ * drawn (any part of it, whenever it hydrates), then `read()`'s answer — again each time `subscribe` says it changed
+ * (keep it the same function across renders) — as a transition, which React draws in slices between the browser's
+ * tasks. (An external store answering otherwise than the server re-renders everything under it at once after
+ * hydration: on a phone, 80–110 ms of this host's CPU in one task on a tool's page; ADR 0120.)
  */
-export function useBrowserValue<T>(read: () => T, first: T): T {
+export function useBrowserValue<T>(
+  read: () => T,
+  first: T,
+  subscribe: (onChange: () => void) => () => void = noChanges,
+): T {
   const [value, setValue] = useState(first);
-  const readNow = useEffectEvent(read);
-  useEffect(() => startTransition(() => setValue(readNow())), []);
+  const follow = useEffectEvent(() => startTransition(() => setValue(read())));
+  useEffect(() => {
+    follow();
+    return subscribe(() => follow());
+  }, [subscribe]);
   return value;
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserValue } from '@/lib/use-browser-value';
 
 /** Tailwind's lg and md breakpoints: the board's grid had 3 columns from lg, 2 from md, 1 below. */
 const WIDTHS = [
@@ -21,6 +21,7 @@ const columnsForWidth = () => WIDTHS.find(([query]) => window.matchMedia(query).
  * script, not CSS, because the board is laid out a row at a time (IdeaGrid).
  */
 export function useGridColumns(layout: 'grid' | 'list'): number {
-  const columns = useSyncExternalStore(subscribe, columnsForWidth, () => 1);
+  // One column on the server and while the board hydrates, then the window's (ADR 0120).
+  const columns = useBrowserValue(columnsForWidth, 1, subscribe);
   return layout === 'list' ? 1 : columns;
 }
