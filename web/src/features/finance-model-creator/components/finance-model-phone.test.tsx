@@ -10,6 +10,8 @@ const toggle = (name: RegExp) => screen.getByRole('button', { name });
 it('on a phone folds each input section behind its title and a summary, and Go to field opens the one it needs', async () => {
   windowIsNarrow(true);
   const { user } = await renderTool();
+  // The page is drawn wide first and folds for the phone just after (a transition, ADR 0120).
+  await screen.findByRole('button', { name: /^Basics/ });
   // The new model: 24 months from $250,000; one line of each list but funding.
   expect(toggle(/^Basics/)).toHaveAccessibleName('Basics 24 months · starting cash $250,000');
   expect(toggle(/^Revenue streams/)).toHaveAccessibleName('Revenue streams Subscriptions');
