@@ -1,5 +1,13 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useSyncExternalStore } from 'react';
-import { useNavigate, type NavigateOptions } from 'react-router';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useSyncExternalStore,
+} from 'react';
+import { useNavigate, type Location, type NavigateOptions } from 'react-router';
 import type { GuardedHistory, LeaveRequest } from './guarded-history';
 
 const GuardContext = createContext<GuardedHistory | null>(null);
@@ -37,4 +45,14 @@ export function useNavigateThere(): (to: string, options?: NavigateOptions) => P
     },
     [navigate, history],
   );
+}
+
+/**
+ * Calls `onPop` with the address each Back or Forward brings, as it happens: before the page draws it, and however many
+ * moves the page has not drawn yet (the router draws moves as transitions; a busy page may draw the last one only).
+ */
+export function useOnPop(onPop: (location: Location) => void): void {
+  const history = useContext(GuardContext);
+  const popped = useEffectEvent(onPop);
+  useEffect(() => history?.listen(({ action, location }) => void (action === 'POP' && popped(location))), [history]);
 }

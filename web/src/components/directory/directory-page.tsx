@@ -13,6 +13,7 @@ import { directorySearchQueryOptions } from '@/lib/directories/directory-search-
 import { useDirectoryAddress } from '@/lib/directories/use-directory-address';
 import { useT } from '@/lib/i18n/use-t';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useOnPop } from '@/lib/app-history';
 import { CommunityEntryCard } from './community-entry-card';
 import { DirectoryContext } from './directory-context';
 import { DirectoryPager } from './directory-pager';
@@ -65,7 +66,10 @@ export function DirectoryPage<Fields>({
     // Only the words settling writes the address; a Back that changes it is read below, not undone here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
-  // Words the address gets from elsewhere (Back, a link opened in the page) replace what the field holds.
+  // Words the address gets from elsewhere (Back, a link opened in the page) replace what the field holds. Back is
+  // heard as it happens: the page may not have drawn the words this field wrote before it, so that the words Back
+  // brings are the ones it last drew.
+  useOnPop(({ search: query }) => setTyped(new URLSearchParams(query).get('q') ?? ''));
   const [addressWords, setAddressWords] = useState(search.q);
   if (search.q !== addressWords) {
     setAddressWords(search.q);
