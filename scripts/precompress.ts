@@ -11,10 +11,14 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** Every file under `dir` (recursively) worth compressing, and not a compressed copy itself. */
-export function compressibleFiles(dir: string): string[] {
+function compressibleFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((file) => join(dir, file))
-    .filter((path) => COMPRESSIBLE.test(path) && statSync(path).isFile() && statSync(path).size >= MIN_BYTES);
+    .filter((path) => {
+      if (!COMPRESSIBLE.test(path)) return false;
+      const stats = statSync(path);
+      return stats.isFile() && stats.size >= MIN_BYTES;
+    });
 }
 
 /**
