@@ -2,13 +2,13 @@ import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createMigratedPgliteDir } from '../server/src/testing/test-database';
+import { createServerReadyPgliteDir } from '../server/src/testing/test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /**
      * The run's scratch directory (memory-backed where the system has one): the tests' PGlite files go in it. Without
-     * TEST_DATABASE_URL, `pgliteTemplate` is where a migrated PGlite data dir appears, which each file's database
+     * TEST_DATABASE_URL, `pgliteTemplate` is where a server-ready PGlite data dir appears, which each file's database
      * copies (test-database.ts waits for it); `pgliteTemplate`.failed holds why, if it could not be made.
      */
     scratch: { dir: string; pgliteTemplate?: string };
@@ -25,7 +25,7 @@ export default function setup(project: TestProject) {
   const pgliteTemplate = process.env.TEST_DATABASE_URL ? undefined : join(dir, 'template');
   // Made under another name and renamed: a template is whole once it has its name.
   const made = pgliteTemplate
-    ? createMigratedPgliteDir(join(dir, 'template-making')).then(
+    ? createServerReadyPgliteDir(join(dir, 'template-making')).then(
         () => renameSync(join(dir, 'template-making'), pgliteTemplate),
         (error: unknown) => writeFileSync(`${pgliteTemplate}.failed`, String(error)),
       )

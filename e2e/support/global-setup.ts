@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createMigratedPgliteDir, dropPostgresTestDatabases } from '../../server/src/testing/test-database';
+import { createServerReadyPgliteDir, dropPostgresTestDatabases } from '../../server/src/testing/test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /**
      * Where each worker's shared stack keeps its data: its data dirs in `dir`, its database named `ft_e2e_<id>_…`.
-     * Without TEST_DATABASE_URL, `pgliteTemplate` is a migrated DATA_DIR that each server starts from a copy of.
+     * Without TEST_DATABASE_URL, `pgliteTemplate` is a server-ready DATA_DIR (test-database.ts) that each server starts from a copy of.
      */
     e2eRun: { dir: string; id: string; pgliteTemplate?: string };
   }
@@ -22,7 +22,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'ft-e2e-run-'));
   const pgliteTemplate = process.env.TEST_DATABASE_URL ? undefined : join(dir, 'pglite-template');
-  if (pgliteTemplate) await createMigratedPgliteDir(pgliteTemplate);
+  if (pgliteTemplate) await createServerReadyPgliteDir(pgliteTemplate);
   const run = { dir, id: randomBytes(4).toString('hex'), pgliteTemplate };
   project.provide('e2eRun', run);
   return async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { createPostgresTestDatabase, migratedPostgresTemplate } from '../../server/src/testing/test-database';
+import { createPostgresTestDatabase, serverReadyPostgresTemplate } from '../../server/src/testing/test-database';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_CHROMIUM_PATH } from '../../test-support/chromium';
 import { freePort } from '../../test-support/free-port';
 import { startMailbox } from './mailbox';
@@ -77,7 +77,7 @@ type Storage = { dataDirs?: string; databasePrefix?: string };
 /**
  * The built server (`dist/server/index.js`) on a fresh database — its own Postgres database when
  * TEST_DATABASE_URL is set, else PGlite in a temporary DATA_DIR — with a real SMTP receiver. If any part
- * fails to start, the parts already started stop. One instance starts on a copy of the run's migrated database
+ * fails to start, the parts already started stop. One instance starts on a copy of the run's server-ready database
  * (a server migrating an empty one took seconds more on PGlite); several start together on an empty one, whose
  * migrations they take turns to run, as in production.
  */
@@ -105,7 +105,7 @@ async function startServers(
     const postgres = serverUrl
       ? await createPostgresTestDatabase(serverUrl, {
           prefix: databasePrefix,
-          template: migrated ? await migratedPostgresTemplate(serverUrl) : undefined,
+          template: migrated ? await serverReadyPostgresTemplate(serverUrl) : undefined,
         })
       : undefined;
     const { pgliteTemplate } = inject('e2eRun');

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { openPeer, useCollabPort, type CollabPeer } from '../testing/collab-test-kit';
 import { useIdeaPageServer } from '../testing/idea-page-test-kit';
-import { TEST_ORIGIN } from '../testing/test-server';
+import { TEST_ORIGIN } from '../testing/test-env';
 
 const { started: t, newIdea } = useIdeaPageServer();
 const port = useCollabPort(() => t.server);

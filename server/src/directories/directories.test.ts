@@ -2,6 +2,7 @@ import { defineDirectory } from '@core/directories/directory-definition';
 import type { ShippedEntry } from '@core/directories/shipped-entry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
+import { directoryEntries } from '../db/schema/directory-entries';
 import { AppError } from '../lib/errors';
 import { createTestDatabase } from '../testing/test-database';
 import { searchDirectory } from './directory-search';
@@ -50,6 +51,8 @@ const directory = (entries: readonly ShippedEntry<Fields>[]) =>
 let database: Database;
 beforeAll(async () => {
   database = await createTestDatabase();
+  // A test database is as a server's first start left it, with the shipped entries: these tests seed their own.
+  await database.db.delete(directoryEntries);
 });
 afterAll(() => database?.close());
 

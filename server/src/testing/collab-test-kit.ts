@@ -10,7 +10,8 @@ import type { Db } from '../db/client';
 import { ideaCollabStates } from '../db/schema';
 import { listen } from '../http/listen';
 import type { TestClient } from './test-client';
-import { TEST_ORIGIN, type TestServer } from './test-server';
+import { TEST_ORIGIN } from './test-env';
+import type { TestServer } from './test-server';
 
 /** The test server's app on a real port, its upgrades handed to the collaboration server (as index.ts does). */
 export function useCollabPort(server: () => TestServer) {

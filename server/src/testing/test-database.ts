@@ -5,6 +5,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, createPglite, type Database } from '../db/client';
 import { migrationsDir } from '../paths';
+import { prepareAsAServerWould } from './server-ready-database';
 
 /**
  * A fresh, migrated database for one test file: its own database on TEST_DATABASE_URL's server (dropped
@@ -16,7 +17,7 @@ export async function createTestDatabase(): Promise<Database> {
   if (!serverUrl) return openPgliteCopy(await pgliteTemplate());
   return openPostgresTestDatabase(
     serverUrl,
-    await createPostgresTestDatabase(serverUrl, { template: await migratedPostgresTemplate(serverUrl) }),
+    await createPostgresTestDatabase(serverUrl, { template: await serverReadyPostgresTemplate(serverUrl) }),
   );
 }
 
@@ -74,14 +75,15 @@ const TEMPLATE_LOCK_ID = 724_031_120;
 const templates = new Map<string, Promise<string>>();
 
 /**
- * The name of a database on the server holding the committed migrations, made once for all test runs on that
- * server: under a lock (two workers start together), migrated under another name, then renamed, so that a
- * template is whole when it has its name. Kept for the next run; a change to the migrations makes another.
+ * The name of a database on the server as a server's first start leaves it (prepareAsAServerWould), made once for all
+ * test runs on that server: under a lock (two workers start together), made under another name, then renamed, so
+ * that a template is whole when it has its name. Kept for the next run; a change to the migrations makes another
+ * (a server starting on it brings anything else up to date itself, as it does in production).
  */
-export function migratedPostgresTemplate(serverUrl: string): Promise<string> {
+export function serverReadyPostgresTemplate(serverUrl: string): Promise<string> {
   const known = templates.get(serverUrl);
   if (known) return known;
-  const name = `ft_template_${migrationsHash()}`;
+  const name = `ft_ready_${migrationsHash()}`;
   const made = withAdmin(serverUrl, async (admin) => {
     await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_ID]);
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
@@ -89,7 +91,7 @@ export function migratedPostgresTemplate(serverUrl: string): Promise<string> {
       const building = `${name}_${randomBytes(4).toString('hex')}`;
       await admin.query(`create database ${building}`);
       const database = await createDb({ DATABASE_URL: databaseUrl(serverUrl, building), DATA_DIR: '' });
-      await database.migrate().finally(() => database.close());
+      await prepareAsAServerWould(database).finally(() => database.close());
       await admin.query(`alter database ${building} rename to ${name}`);
     }
     await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]);
@@ -100,12 +102,12 @@ export function migratedPostgresTemplate(serverUrl: string): Promise<string> {
 }
 
 /**
- * A PGlite data dir at `dataDir` holding the committed migrations, closed: a server given a copy of it as its
- * database starts without initdb and the migrations (seconds each time on this machine).
+ * A PGlite data dir at `dataDir` as a server's first start leaves it (prepareAsAServerWould), closed: a server given a
+ * copy of it as its database starts without initdb, the migrations and pg-boss's tables (seconds each time here).
  */
-export async function createMigratedPgliteDir(dataDir: string) {
+export async function createServerReadyPgliteDir(dataDir: string) {
   const database = await createPglite(dataDir);
-  await database.migrate().finally(() => database.close());
+  await prepareAsAServerWould(database).finally(() => database.close());
 }
 
 /**

@@ -1,14 +1,11 @@
-import { parseEnv } from '../env';
 import { createLogger } from '../lib/logger';
 import type { Mail } from '../mail/mailer';
-import { newVapidKeysEnv } from '../notifications/vapid-keys';
 import { createServer } from '../server';
 import { quickPasswordHashing } from './quick-password-hashing';
 import { TestClient } from './test-client';
 import type { Database } from '../db/client';
 import { createTestDatabase } from './test-database';
-
-export const TEST_ORIGIN = 'http://localhost:3000';
+import { testServerEnv } from './test-env';
 
 /**
  * The whole server on a fresh test database (or on `database`, which it migrates), with a mailer that keeps
@@ -19,17 +16,7 @@ export async function createTestServer(
   options: { webDir?: string; database?: Database } = {},
 ) {
   const { webDir } = options;
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    APP_URL: TEST_ORIGIN,
-    APP_SECRET: 'test-secret-that-is-long-enough-for-hmac',
-    LOG_LEVEL: 'silent',
-    JOB_POLL_SECONDS: '0.5',
-    // No test asks IANA: a loopback address the outbound rule refuses unless a test allows it and serves its own file.
-    RDAP_BOOTSTRAP_URL: 'http://127.0.0.1:9/rdap/dns.json',
-    ...newVapidKeysEnv(),
-    ...envOverrides,
-  });
+  const env = testServerEnv(envOverrides);
   const database = options.database ?? (await createTestDatabase());
   const mails: Mail[] = [];
   /** Addresses the mailer refuses, as an SMTP server that is down would. */
