@@ -122,7 +122,9 @@ it('keeps a click and typing made within 50 ms of the first paint, before the sc
   // The typing is sent between the two taps, and the browser takes input in the order it comes: both taps within
   // 50 ms of the paint put the typing there too. When this busy machine (three journeys at once) made the test itself
   // slower than that, the page is opened anew: what is tested is the page's keeping of early input, not the test's pace.
+  // Eight tries: on a slow hour of this host three were all late once (the tries take ~1 s each).
   const within = 50;
+  const tries = 8;
   for (let attempt = 1; ; attempt += 1) {
     const timings = await actAtFirstPaint();
     const after = (at: number) => Math.round(at - timings.paint);
@@ -133,7 +135,9 @@ it('keeps a click and typing made within 50 ms of the first paint, before the sc
     );
     const late = Math.max(after(timings.fieldTap), after(timings.buttonTap));
     if (late <= within) break;
-    expect(attempt, `the test could not act within ${within} ms of the first paint in 3 tries`).toBeLessThan(3);
+    expect(attempt, `the test could not act within ${within} ms of the first paint in ${tries} tries`).toBeLessThan(
+      tries,
+    );
   }
   startScript();
 
