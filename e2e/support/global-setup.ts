@@ -9,7 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /**
      * Where each worker's shared stack keeps its data: its data dirs in `dir`, its database named `ft_e2e_<id>_…`.
-     * Without TEST_DATABASE_URL, `pgliteTemplate` is a server-ready DATA_DIR (test-database.ts) that each server starts from a copy of.
+     * Without TEST_DATABASE_URL, `pgliteTemplate` is a DATA_DIR as a server's first start leaves it
+     * (createServerReadyPgliteDir), which each server starts from a copy of.
      */
     e2eRun: { dir: string; id: string; pgliteTemplate?: string };
   }

@@ -101,11 +101,11 @@ async function startServers(
     const mailbox = await startMailbox();
     cleanups.push(() => mailbox.stop());
     const serverUrl = process.env.TEST_DATABASE_URL;
-    const migrated = instances === 1;
+    const fromTemplate = instances === 1;
     const postgres = serverUrl
       ? await createPostgresTestDatabase(serverUrl, {
           prefix: databasePrefix,
-          template: migrated ? await serverReadyPostgresTemplate(serverUrl) : undefined,
+          template: fromTemplate ? await serverReadyPostgresTemplate(serverUrl) : undefined,
         })
       : undefined;
     const { pgliteTemplate } = inject('e2eRun');
@@ -121,7 +121,7 @@ async function startServers(
     const servers = ports.map((port) => {
       const dataDir = mkdtempSync(join(dataDirs, 'ft-e2e-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      if (migrated && pgliteTemplate) cpSync(pgliteTemplate, dataDir, { recursive: true });
+      if (fromTemplate && pgliteTemplate) cpSync(pgliteTemplate, dataDir, { recursive: true });
       const serverEnv = {
         SMTP_URL: mailbox.url,
         // Each browser below is its own client behind one trusted proxy (per-address rate limits hold);

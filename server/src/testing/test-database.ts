@@ -8,9 +8,9 @@ import { migrationsDir } from '../paths';
 import { prepareAsAServerWould } from './server-ready-database';
 
 /**
- * A fresh, migrated database for one test file: its own database on TEST_DATABASE_URL's server (dropped
- * afterwards) when that is set, else a PGlite in a scratch directory (removed afterwards). Both are copies of one migrated template (ADR 0064):
- * a database made from the committed migrations once, instead of migrating again for every file.
+ * A fresh database for one test file: its own database on TEST_DATABASE_URL's server (dropped afterwards) when that
+ * is set, else a PGlite in a scratch directory (removed afterwards). Both are copies of one template made once as a
+ * server's first start leaves a database (ADRs 0064, 0121), instead of migrating and starting again for every file.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
