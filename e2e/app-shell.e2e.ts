@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
 import type { Stack } from './support/stack';
@@ -262,18 +262,22 @@ it('keeps preferences across a reload, applying the theme and the language at on
   await page.getByRole('heading', { name: 'Preferences', level: 1 }).waitFor();
 });
 
-it('has no serious or critical accessibility violation on the signed-in pages, in light and dark', async () => {
-  const { page } = await signedInPage('Axe Tester', { bypassCSP: true });
-  for (const theme of ['light', 'dark'] as const) {
-    await page.request.patch('/api/preferences', { data: { theme }, headers: { origin: stack().baseUrl } });
-    for (const path of ['/dashboard', '/profile', '/preferences', '/tool/personal-crm']) {
+// One test a page and theme (each an axe run of seconds on a loaded machine), on one signed-in browser.
+describe('has no serious or critical accessibility violation on the signed-in pages, in light and dark', () => {
+  let page: Page;
+  beforeAll(async () => {
+    ({ page } = await signedInPage('Axe Tester', { bypassCSP: true }));
+  });
+  describe.each(['light', 'dark'] as const)('%s', (theme) => {
+    beforeAll(async () => {
+      await page.request.patch('/api/preferences', { data: { theme }, headers: { origin: stack().baseUrl } });
+    });
+    it.each(['/dashboard', '/profile', '/preferences', '/tool/personal-crm'])('%s', async (path) => {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), `${path} ${theme}`).toBe(
-        theme === 'dark',
-      );
-      expect(await seriousA11yViolations(page), `${path} ${theme}`).toEqual([]);
-    }
-  }
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+  });
 });

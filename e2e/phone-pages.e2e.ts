@@ -1,6 +1,6 @@
 import { TOOLS } from '@core/tools/tool-catalogue';
 import type { Locator, Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
 import { newIdea } from './support/ideas';
@@ -32,44 +32,62 @@ async function expectDialogFits(page: Page, dialog: Locator) {
 
 const h1 = (name: string) => (page: Page) => page.getByRole('heading', { level: 1, name, exact: true });
 
-it('fits every page on a 390 × 844 phone: no sideways scroll, primary buttons at least 44 px, dialogs in the screen, every tool its own page', async () => {
-  // Laid out as a phone lays out; drawn at one pixel a point (the layout is the same at any density, and 9× fewer
-  // pixels to paint keeps forty pages quick).
-  const page = await stack().newPage({ ...PHONE, deviceScaleFactor: 1 });
-  await expectFits(page, '/', (page) => page.getByRole('button', { name: 'Get Started Free' }));
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expectDialogFits(page, page.getByRole('dialog', { name: 'Welcome to Founder Toolkit' }));
-  await expectFits(page, '/auth', (page) => page.getByLabel('Password', { exact: true }));
-  await expectFits(page, '/reset-password?token=from-a-mail', (page) => page.getByLabel('New password'));
+// One test a page (or a page and its dialog), on one browser: a visitor's pages, then a signed-in founder's.
+describe('fits every page on a 390 × 844 phone: no sideways scroll, primary buttons at least 44 px, dialogs in the screen, every tool its own page', () => {
+  let page: Page;
+  beforeAll(async () => {
+    // Laid out as a phone lays out; drawn at one pixel a point (the layout is the same at any density, and 9× fewer
+    // pixels to paint keeps forty pages quick).
+    page = await stack().newPage({ ...PHONE, deviceScaleFactor: 1 });
+  });
 
-  await signUpAndConfirm(stack(), page, { email: 'phone-pages@example.com', name: 'Priya Raman' });
-  const ideaId = await newIdea(page, 'phone', 'Tiffin delivery for offices');
-  await expectFits(page, '/dashboard', h1('Dashboard'));
-  await expectFits(page, '/profile', h1('Profile'));
-  await expectFits(page, '/preferences', h1('Preferences'));
-  await expectFits(page, `/tool/idea-garage/idea/${ideaId}`, (page) => page.getByLabel('Idea title'));
-  await page.getByRole('button', { name: 'Share', exact: true }).click();
-  await expectDialogFits(page, page.getByRole('dialog'));
-  await expectFits(page, paths.ideaGarage.getHref(), h1('Idea Garage'));
-  await page.getByRole('button', { name: 'Add New Idea' }).click();
-  await expectDialogFits(page, page.getByRole('dialog', { name: 'Add New Idea' }));
+  it('the landing and its sign-in dialog', async () => {
+    await expectFits(page, '/', (page) => page.getByRole('button', { name: 'Get Started Free' }));
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expectDialogFits(page, page.getByRole('dialog', { name: 'Welcome to Founder Toolkit' }));
+  });
+  it('/auth', () => expectFits(page, '/auth', (page) => page.getByLabel('Password', { exact: true })));
+  it('/reset-password', () =>
+    expectFits(page, '/reset-password?token=from-a-mail', (page) => page.getByLabel('New password')));
+
+  it('signed in: the dashboard, the profile and the preferences', async () => {
+    await signUpAndConfirm(stack(), page, { email: 'phone-pages@example.com', name: 'Priya Raman' });
+    await expectFits(page, '/dashboard', h1('Dashboard'));
+    await expectFits(page, '/profile', h1('Profile'));
+    await expectFits(page, '/preferences', h1('Preferences'));
+  });
+  it('an idea page and its Share dialog', async () => {
+    const ideaId = await newIdea(page, 'phone', 'Tiffin delivery for offices');
+    await expectFits(page, `/tool/idea-garage/idea/${ideaId}`, (page) => page.getByLabel('Idea title'));
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await expectDialogFits(page, page.getByRole('dialog'));
+  });
+  it('the Idea Garage and its Add New Idea dialog', async () => {
+    await expectFits(page, paths.ideaGarage.getHref(), h1('Idea Garage'));
+    await page.getByRole('button', { name: 'Add New Idea' }).click();
+    await expectDialogFits(page, page.getByRole('dialog', { name: 'Add New Idea' }));
+  });
   // Every tool's page, with its own heading: none says 'Coming Soon' any more (issue 36).
-  for (const tool of TOOLS.filter((tool) => tool.path !== paths.ideaGarage.getHref())) {
+  it.each(TOOLS.filter((tool) => tool.path !== paths.ideaGarage.getHref()))('$path', async (tool) => {
     await expectFits(page, tool.path, h1(tool.name));
-    expect(await page.getByText(/Coming Soon|will be available soon/i).count(), tool.id).toBe(0);
-  }
+    expect(await page.getByText(/Coming Soon|will be available soon/i).count()).toBe(0);
+  });
   // The pages a link from outside opens: a pulse survey's anonymous page (made here), the expired-link page (where an
   // unknown invitation or shared link leads), and a mail's unsubscribe page.
-  await expectFits(page, '/tool/team-culture-pulse', h1('Team Culture Pulse'));
-  await page.getByRole('button', { name: 'Create a pulse survey' }).click();
-  await page.getByLabel('Company or team name').fill('Tiffin Co');
-  await page.getByRole('button', { name: 'Create survey and link' }).click();
-  const pulseLink = await page.getByLabel('Anonymous survey link').inputValue();
-  await expect.poll(() => phoneProblems(page), { message: 'the new pulse survey' }).toEqual([]);
-  await expectFits(page, new URL(pulseLink).pathname, h1('Tiffin Co team pulse'));
-  await expectFits(page, paths.assessmentInvite.getHref('an-invitation-that-is-not'), h1('Link Expired'));
-  await expectFits(page, `${paths.unsubscribe.getHref()}?token=from-a-mail`, h1('E-mail notifications'));
-}, 120_000);
+  it("a pulse survey's anonymous page", async () => {
+    await expectFits(page, '/tool/team-culture-pulse', h1('Team Culture Pulse'));
+    await page.getByRole('button', { name: 'Create a pulse survey' }).click();
+    await page.getByLabel('Company or team name').fill('Tiffin Co');
+    await page.getByRole('button', { name: 'Create survey and link' }).click();
+    const pulseLink = await page.getByLabel('Anonymous survey link').inputValue();
+    await expect.poll(() => phoneProblems(page), { message: 'the new pulse survey' }).toEqual([]);
+    await expectFits(page, new URL(pulseLink).pathname, h1('Tiffin Co team pulse'));
+  });
+  it('the expired-link page', () =>
+    expectFits(page, paths.assessmentInvite.getHref('an-invitation-that-is-not'), h1('Link Expired')));
+  it('the unsubscribe page', () =>
+    expectFits(page, `${paths.unsubscribe.getHref()}?token=from-a-mail`, h1('E-mail notifications')));
+});
 
 /** The focused element's name, as a screen reader says it: its label, else its text. */
 const focusedName = (page: Page) =>

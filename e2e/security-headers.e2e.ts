@@ -1,4 +1,5 @@
-import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectSecurityHeaders } from '../server/src/testing/expect-security-headers';
 import { paths } from '../web/src/config/paths';
 import { signUpAndConfirm } from './support/accounts';
@@ -55,22 +56,27 @@ it('puts the CSP and the security headers on every page of the built app, its fi
   }
 });
 
-it('runs every page under that CSP without a violation, signed in', async () => {
-  const page = await stack().newPage();
+// One test a page, on one signed-in browser that reports each violation of the policy.
+describe('runs every page under that CSP without a violation, signed in', () => {
+  let page: Page;
   const violations: { directive: string; blocked: string; page: string }[] = [];
-  await page.exposeFunction('reportCspViolation', (violation: (typeof violations)[number]) =>
-    violations.push(violation),
-  );
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { reportCspViolation: (violation: unknown) => void }).reportCspViolation;
-      report({ directive: event.effectiveDirective, blocked: event.blockedURI, page: location.pathname });
+  beforeAll(async () => {
+    page = await stack().newPage();
+    await page.exposeFunction('reportCspViolation', (violation: (typeof violations)[number]) =>
+      violations.push(violation),
+    );
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportCspViolation: (violation: unknown) => void }).reportCspViolation;
+        report({ directive: event.effectiveDirective, blocked: event.blockedURI, page: location.pathname });
+      });
     });
+    await signUpAndConfirm(stack(), page, { email: 'csp@example.com', name: 'Carla Policy' });
   });
-  await signUpAndConfirm(stack(), page, { email: 'csp@example.com', name: 'Carla Policy' });
-  for (const href of KNOWN_PAGE_HREFS) {
+
+  it.each(KNOWN_PAGE_HREFS)('%s', async (href) => {
     await page.goto(href, { waitUntil: 'networkidle' });
     await page.locator('#root > *').first().waitFor();
-  }
-  expect(violations).toEqual([]);
+    expect(violations.splice(0)).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { signUpAndConfirm } from './support/accounts';
 import { idsReactDisagreesWith } from './support/hydrated-ids';
@@ -67,24 +67,33 @@ async function expectIdsAsReactHolds(page: Page, path: string) {
   await expect.poll(() => idsReactDisagreesWith(page), { message: `ids on ${path}` }).toEqual([]);
 }
 
-it("draws each page with the ids the browser's React gives it: its labels point at their fields once it is live", async () => {
-  const page = await stack().newPage();
-  await signUpAndConfirm(stack(), page, { email: 'ids@example.com', name: 'Ida Ids' });
-  const ideaId = await newIdea(page, 'ids', 'Identity cards');
-  for (const path of ['/dashboard', '/preferences', '/profile', `/tool/idea-garage/idea/${ideaId}`])
-    await expectIdsAsReactHolds(page, path);
-  for (const { tool } of TOOL_VISITS) await expectIdsAsReactHolds(page, `/tool/${tool}`);
-  // The pages drawn with the tool's own data (ADR 0101).
-  for (const tool of ['investor-directory', 'competition-hackathon-directory', 'advisors-directory'])
-    await expectIdsAsReactHolds(page, `/tool/${tool}`);
+// One test a page (each a page load and a wait for React's ids), on one signed-in browser.
+describe("draws each page with the ids the browser's React gives it: its labels point at their fields once it is live", () => {
+  let page: Page;
+  let ideaId: string;
+  beforeAll(async () => {
+    page = await stack().newPage();
+    await signUpAndConfirm(stack(), page, { email: 'ids@example.com', name: 'Ida Ids' });
+    ideaId = await newIdea(page, 'ids', 'Identity cards');
+  });
 
-  // A saved document: the server draws its page opening it, and the browser opens it.
-  await page.goto('/tool/term-sheet-translator');
-  await page.getByRole('button', { name: 'Try a sample term sheet' }).click();
-  await page.getByLabel('Participation').selectOption('none');
-  await headerStatus(page, 'Saved').waitFor();
-  await expectIdsAsReactHolds(page, '/tool/term-sheet-translator');
+  it.each(['/dashboard', '/preferences', '/profile'])('%s', (path) => expectIdsAsReactHolds(page, path));
+  it('the idea page', () => expectIdsAsReactHolds(page, `/tool/idea-garage/idea/${ideaId}`));
+  // With the tools' pages drawn with the tool's own data (ADR 0101): the directories.
+  it.each([
+    ...TOOL_VISITS.map(({ tool }) => tool),
+    'investor-directory',
+    'competition-hackathon-directory',
+    'advisors-directory',
+  ])('/tool/%s', (tool) => expectIdsAsReactHolds(page, `/tool/${tool}`));
 
-  const visitor = await stack().newPage();
-  for (const path of ['/', '/auth']) await expectIdsAsReactHolds(visitor, path);
+  it('a saved document: the server draws its page opening it, and the browser opens it', async () => {
+    await page.goto('/tool/term-sheet-translator');
+    await page.getByRole('button', { name: 'Try a sample term sheet' }).click();
+    await page.getByLabel('Participation').selectOption('none');
+    await headerStatus(page, 'Saved').waitFor();
+    await expectIdsAsReactHolds(page, '/tool/term-sheet-translator');
+  });
+
+  it.each(['/', '/auth'])("a visitor's %s", async (path) => expectIdsAsReactHolds(await stack().newPage(), path));
 });

@@ -1,5 +1,6 @@
 import { TOOLS } from '@core/tools/tool-catalogue';
-import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousA11yViolations } from './support/axe';
 import { takeConsoleErrors, useStack } from './support/use-stack';
 
@@ -80,22 +81,30 @@ it('dismisses the banner', async () => {
   expect(await page.getByText('Join thousands of founders organizing and sharing their ideas').count()).toBe(0);
 });
 
-it('gates every tool that needs an account, and opens the sign-in dialog from the gate', async () => {
-  const page = await stack().newPage();
-  for (const tool of TOOLS) {
+// One test a tool, on one visitor's browser; then the gate's way to sign in.
+describe('gates every tool that needs an account, and opens the sign-in dialog from the gate', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await stack().newPage();
+  });
+
+  it.each(TOOLS)('$id', async (tool) => {
     await page.goto(tool.path);
     await page.getByRole('heading', { level: 1, name: tool.name, exact: true }).waitFor();
     const gated = await page
       .getByText('This tool requires an account to access. Sign in to unlock all features and save your work.')
       .count();
-    expect(gated, tool.id).toBe(tool.requiresAuth ? 1 : 0);
-  }
-  await page.goto('/tool/equity-split');
-  await page.getByText('Login Required', { exact: true }).waitFor();
-  await page.getByText('You can see this tool but need to sign in to use it').waitFor();
-  await page.getByText('Preview Mode - Sign In to Interact').waitFor();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByRole('tab', { name: 'Sign Up', selected: true }).waitFor();
+    expect(gated).toBe(tool.requiresAuth ? 1 : 0);
+  });
+
+  it('opens the sign-in dialog from the gate', async () => {
+    await page.goto('/tool/equity-split');
+    await page.getByText('Login Required', { exact: true }).waitFor();
+    await page.getByText('You can see this tool but need to sign in to use it').waitFor();
+    await page.getByText('Preview Mode - Sign In to Interact').waitFor();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('tab', { name: 'Sign Up', selected: true }).waitFor();
+  });
 });
 
 it('answers an unknown tool with the 404 page', async () => {

@@ -1,6 +1,8 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndConfirm } from './accounts';
 import { openSection } from './folded-sections';
+import type { Stack } from './stack';
 import type { ToolVisit } from './tool-visit-kit';
 import { headerStatus } from './tool-visits';
 
@@ -12,9 +14,6 @@ export const PHONE: BrowserContextOptions = {
   hasTouch: true,
   deviceScaleFactor: 3,
 };
-
-/** Seventeen tools in turn: 41–55 s here (two cores, load 8–11); the suite's 60 s a test leaves no margin for load. */
-export const JOURNEY_TIMEOUT_MS = 120_000;
 
 /** A document saved in a tool: its tool and name, and its id from the address (?doc=). */
 export type SavedDocument = { visit: ToolVisit; id: string };
@@ -45,7 +44,7 @@ export const scrollToTop = (page: Page) => page.evaluate(() => window.scrollTo(0
  * Opens the tool, makes its change, waits until the page says it is kept, reloads, and finds the field and the figure
  * back; `reopened` checks more of the page then. Returns the document saved, for a tool that keeps documents.
  */
-export async function visitTool(
+async function visitTool(
   page: Page,
   visit: ToolVisit,
   reopened?: (visit: ToolVisit) => Promise<void>,
@@ -69,18 +68,41 @@ export async function visitTool(
   return { visit, id: id! };
 }
 
-/** Visits the tools in turn (visitTool); the documents saved, in the order they were saved. */
-export async function visitTools(
-  page: Page,
-  visits: readonly ToolVisit[],
-  reopened?: (visit: ToolVisit) => Promise<void>,
-): Promise<SavedDocument[]> {
-  const saved: SavedDocument[] = [];
-  for (const visit of visits) {
-    const document = await visitTool(page, visit, reopened);
-    if (document) saved.push(document);
-  }
-  return saved;
+/**
+ * A founder's day across the working tools in one browser (`browser`'s window), one test a tool (visitTool, then
+ * `reopened`), then the dashboard listing the documents saved last and 'Go to field' (one test each).
+ */
+export function describeWorkspaceJourney(
+  title: string,
+  stack: () => Stack,
+  {
+    browser,
+    account,
+    visits,
+    reopened,
+  }: {
+    browser: BrowserContextOptions;
+    account: { email: string; name: string };
+    visits: readonly ToolVisit[];
+    reopened?: (page: Page, visit: ToolVisit) => Promise<void>;
+  },
+) {
+  describe(title, () => {
+    let page: Page;
+    const saved: SavedDocument[] = [];
+    beforeAll(async () => {
+      page = await stack().newPage(browser);
+      await signUpAndConfirm(stack(), page, account);
+    });
+
+    it.each(visits)('$name', async (visit) => {
+      const document = await visitTool(page, visit, reopened && ((visit) => reopened(page, visit)));
+      if (document) saved.push(document);
+    });
+    it("the dashboard's 'Continue where you left off' lists the six saved last", () =>
+      expectContinueWhereYouLeftOff(page, saved));
+    it("'Go to field' reaches a wrong field", () => expectGoToField(page));
+  });
 }
 
 /** The moment a document was saved, as the dashboard says it in English ('Nov 29, 2026, 12:07 PM'). */
