@@ -127,8 +127,6 @@ async function startServers(
         // Each browser below is its own client behind one trusted proxy (per-address rate limits hold);
         // the round-robin proxy in front of several instances is a second one.
         TRUST_PROXY_HOPS: proxy ? '2' : '1',
-        // Background jobs are picked up within half a second (the server's tests poll as often).
-        JOB_POLL_SECONDS: '0.5',
         ...(postgres ? { DATABASE_URL: postgres.url } : {}),
         ...env,
       };

@@ -42,8 +42,11 @@ const envSchema = z
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_DISCOVERY_URL: urlWith(['http:', 'https:'], 'http:// or https://'),
-    /** How often an idle job worker asks for work, in seconds (tests ask often). */
-    JOB_POLL_SECONDS: numberIn(0.5, 60, 2, 'must be a number of seconds from 0.5 to 60', { fractions: true }),
+    /**
+     * How often an idle job worker asks for work, in seconds: for jobs queued by another instance, a schedule, a retry
+     * or a later slot (a job queued on this instance wakes its worker at once: ADR 0122).
+     */
+    JOB_POLL_SECONDS: numberIn(0.5, 60, 10, 'must be a number of seconds from 0.5 to 60', { fractions: true }),
     /** The Web Push key pair (both or neither); without them one is made on first start and kept in DATA_DIR. */
     VAPID_PUBLIC_KEY: optionalString,
     VAPID_PRIVATE_KEY: optionalString,

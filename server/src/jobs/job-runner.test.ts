@@ -10,8 +10,12 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/**
+ * A runner whose idle workers ask for work once a minute (the longest JOB_POLL_SECONDS allows): a job queued through it
+ * that runs within the tests' 5 s ran because queueing it woke its worker (ADR 0122), not because a poll found it.
+ */
 async function runnerOn(database: Database, jobs: JobDefinition<never>[]): Promise<JobRunner> {
-  const runner = await startJobRunner({ database, logger, jobs, pollingIntervalSeconds: 0.5 });
+  const runner = await startJobRunner({ database, logger, jobs, pollingIntervalSeconds: 60 });
   cleanups.push(() => runner.stop());
   return runner;
 }
@@ -44,6 +48,27 @@ it('runs each queued job once, and keeps a failed one for a later retry, with it
     },
     { timeout: 5000 },
   );
+});
+
+it('runs a job queued once per window at once, and one more at the start of the next window', async () => {
+  const database = await createTestDatabase();
+  cleanups.push(() => database.close());
+  const seen: number[] = [];
+  const mail: JobDefinition<{ n: number }> = { name: 'mail', run: async ({ n }) => void seen.push(n) };
+  const runner = await runnerOn(database, [mail] as JobDefinition<never>[]);
+  await runner.sendOncePer(mail, { n: 1 }, 'owner:idea', 600);
+  await vi.waitFor(() => expect(seen).toEqual([1]), { timeout: 5000 });
+  await runner.sendOncePer(mail, { n: 2 }, 'owner:idea', 600);
+  await runner.sendOncePer(mail, { n: 3 }, 'owner:idea', 600);
+  const { rows } = await database.query(
+    `select data->>'n' as n, state, start_after > now() as later from pgboss.job where name = 'mail' order by 1`,
+    [],
+  );
+  // The second waits for the next ten-minute slot; the third finds that slot taken.
+  expect(rows).toEqual([
+    { n: '1', state: 'completed', later: false },
+    { n: '2', state: 'created', later: true },
+  ]);
 });
 
 it('fails only the job that failed when a worker takes several at once', async () => {

@@ -56,17 +56,27 @@ export async function startJobRunner({
   const boss = new PgBoss({ db: { executeSql: (text, values) => database.query(text, values) }, ...RETRY });
   boss.on('error', (error) => logger.error({ err: error }, 'Job runner error'));
 
+  // Each queue's worker on this instance, by queue name: a job queued here wakes it at once (ADR 0122), so the
+  // polling only finds what came otherwise (another instance, a schedule, a retry, a later slot).
+  const workerIds = new Map<string, string>();
+  const wake = (name: string) => {
+    const workerId = workerIds.get(name);
+    if (workerId) boss.notifyWorker(workerId);
+  };
   const queue: JobQueue = {
     async send(job, data) {
       await boss.send(job.name, data);
+      wake(job.name);
     },
     async sendMany(job, items) {
       for (let start = 0; start < items.length; start += INSERT_BATCH) {
         await boss.insert(items.slice(start, start + INSERT_BATCH).map((data) => ({ name: job.name, data })));
       }
+      wake(job.name);
     },
     async sendOncePer(job, data, key, seconds) {
       await boss.send(job.name, data, { singletonKey: key, singletonSeconds: seconds, singletonNextSlot: true });
+      wake(job.name);
     },
   };
 
@@ -113,6 +123,7 @@ export async function startJobRunner({
         running.delete(work);
       }
     });
+    workerIds.set(job.name, workerId);
     if (job.schedule) await boss.schedule(job.name, job.schedule, {}, { tz: 'UTC' });
   }
 
