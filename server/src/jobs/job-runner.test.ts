@@ -50,7 +50,7 @@ it('runs each queued job once, and keeps a failed one for a later retry, with it
   );
 });
 
-it('runs a job queued once per window at once, and one more at the start of the next window', async () => {
+it('runs a job queued once per window at once, and keeps one more, not two, for the start of the next window', async () => {
   const database = await createTestDatabase();
   cleanups.push(() => database.close());
   const seen: number[] = [];
