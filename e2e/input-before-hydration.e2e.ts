@@ -120,9 +120,10 @@ it('keeps a click and typing made within 50 ms of the first paint, before the sc
   };
 
   // The typing is sent between the two taps, and the browser takes input in the order it comes: both taps within
-  // 50 ms of the paint put the typing there too. When this busy machine (three journeys at once) made the test itself
-  // slower than that, the page is opened anew: what is tested is the page's keeping of early input, not the test's pace.
-  // Eight tries: on a slow hour of this host three were all late once (the tries take ~1 s each).
+  // 50 ms of the paint put the typing there too. When the machine made the test itself slower than that, the page is
+  // opened anew: what is tested is the page's keeping of early input, not the test's pace. This file runs with no other
+  // journey beside it (e2e/vitest.config.ts, ADR 0123): beside three, all eight tries were late once (66–505 ms); alone,
+  // a first try on a cold browser was 213 ms late and the next on time (the tries take ~1 s each).
   const within = 50;
   const tries = 8;
   for (let attempt = 1; ; attempt += 1) {

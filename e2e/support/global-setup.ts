@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { createServerReadyPgliteDir, dropPostgresTestDatabases } from '../../server/src/testing/test-database';
 
@@ -16,19 +17,36 @@ declare module 'vitest' {
   }
 }
 
+type Run = ProvidedContext['e2eRun'];
+/**
+ * The run's storage, shared by the config's projects (the journeys run together and those that run alone, ADR 0123):
+ * vitest loads this file once per project, so what they share is kept on the process, with how many still use it.
+ */
+const shared = globalThis as { e2eRun?: { run: Promise<Run>; users: number } };
+
 /**
  * The run's storage for the workers' shared stacks (stack.ts). A shared stack lives as long as its worker, so
  * it cannot remove its data itself: once every worker has ended (and its servers with it), this does.
  */
 export default async function setup(project: TestProject) {
-  const dir = mkdtempSync(join(tmpdir(), 'ft-e2e-run-'));
-  const pgliteTemplate = process.env.TEST_DATABASE_URL ? undefined : join(dir, 'pglite-template');
-  if (pgliteTemplate) await createServerReadyPgliteDir(pgliteTemplate);
-  const run = { dir, id: randomBytes(4).toString('hex'), pgliteTemplate };
+  shared.e2eRun ??= { run: createRun(), users: 0 };
+  const using = shared.e2eRun;
+  using.users += 1;
+  const run = await using.run;
   project.provide('e2eRun', run);
   return async () => {
+    using.users -= 1;
+    if (using.users > 0) return;
+    shared.e2eRun = undefined;
     if (process.env.TEST_DATABASE_URL)
       await dropPostgresTestDatabases(process.env.TEST_DATABASE_URL, `ft_e2e_${run.id}_`);
     rmSync(run.dir, { recursive: true, force: true, maxRetries: 5 });
   };
+}
+
+async function createRun(): Promise<Run> {
+  const dir = mkdtempSync(join(tmpdir(), 'ft-e2e-run-'));
+  const pgliteTemplate = process.env.TEST_DATABASE_URL ? undefined : join(dir, 'pglite-template');
+  if (pgliteTemplate) await createServerReadyPgliteDir(pgliteTemplate);
+  return { dir, id: randomBytes(4).toString('hex'), pgliteTemplate };
 }
