@@ -1,8 +1,25 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const globalSetup = ['e2e/support/global-setup.ts'];
 /** A journey that measures its own pace (a tap within 50 ms of the first paint) and so runs with no other beside it. */
 const alone = ['e2e/input-before-hydration.e2e.ts'];
+
+/**
+ * Journeys that walk every working tool through a helper (e2e/support/workspace-journey.ts), so their files are short
+ * though they are among the longest (~50 s each). Without durations from an earlier run (a fresh clone, CI), vitest
+ * starts the largest files first: these two started last, and the run waited ~50 s on them with one worker idle.
+ */
+const first = ['e2e/workspace-desktop.e2e.ts', 'e2e/workspace-phone.e2e.ts'];
+
+/** Vitest's order (the longest first, by an earlier run's durations or else by size), with `first` before the rest. */
+class FirstThenVitests extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const isFirst = (file: TestSpecification) => first.some((path) => file.moduleId.endsWith(`/${path}`));
+    return [...sorted.filter(isFirst), ...sorted.filter((file) => !isFirst(file))];
+  }
+}
 
 /**
  * End-to-end journeys against the built server, three files at a time on two cores: a journey waits on its pages
@@ -22,6 +39,7 @@ export default defineConfig({
     // A journey polls for what a page does after a request (a document opening, a total recomputed): under two
     // loaded cores that can take seconds, not vitest's default of one (stop 40's CI failed on exactly that).
     expect: { poll: { timeout: 15_000 } },
+    sequence: { sequencer: FirstThenVitests },
     projects: [
       {
         extends: true,

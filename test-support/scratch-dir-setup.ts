@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createServerReadyPgliteDir } from '../server/src/testing/test-database';
+import { makeTemplateInBackground } from './background-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,13 +23,7 @@ declare module 'vitest' {
 export default function setup(project: TestProject) {
   const dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'ft-test-run-'));
   const pgliteTemplate = process.env.TEST_DATABASE_URL ? undefined : join(dir, 'template');
-  // Made under another name and renamed: a template is whole once it has its name.
-  const made = pgliteTemplate
-    ? createServerReadyPgliteDir(join(dir, 'template-making')).then(
-        () => renameSync(join(dir, 'template-making'), pgliteTemplate),
-        (error: unknown) => writeFileSync(`${pgliteTemplate}.failed`, String(error)),
-      )
-    : Promise.resolve();
+  const made = pgliteTemplate ? makeTemplateInBackground(pgliteTemplate) : Promise.resolve();
   project.provide('scratch', { dir, pgliteTemplate });
   return async () => {
     await made;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { createServerReadyPgliteDir, dropPostgresTestDatabases } from '../../server/src/testing/test-database';
+import { makeTemplateInBackground } from '../../test-support/background-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,31 +22,35 @@ type Run = ProvidedContext['e2eRun'];
  * The run's storage, shared by the config's projects (the journeys run together and those that run alone, ADR 0123):
  * vitest loads this file once per project, so what they share is kept on the process, with how many still use it.
  */
-const shared = globalThis as { e2eRun?: { run: Promise<Run>; users: number } };
+const shared = globalThis as { e2eRun?: { run: Run; made: Promise<void>; users: number } };
 
 /**
  * The run's storage for the workers' shared stacks (stack.ts). A shared stack lives as long as its worker, so
- * it cannot remove its data itself: once every worker has ended (and its servers with it), this does.
+ * it cannot remove its data itself: once every worker has ended (and its servers with it), this does. The PGlite
+ * template is made in the background while the workers start (a stack waits for it).
  */
-export default async function setup(project: TestProject) {
-  shared.e2eRun ??= { run: createRun(), users: 0 };
+export default function setup(project: TestProject) {
+  shared.e2eRun ??= startRun();
   const using = shared.e2eRun;
   using.users += 1;
-  const run = await using.run;
-  project.provide('e2eRun', run);
+  project.provide('e2eRun', using.run);
   return async () => {
     using.users -= 1;
     if (using.users > 0) return;
     shared.e2eRun = undefined;
-    if (process.env.TEST_DATABASE_URL)
+    await using.made;
+    const { run } = using;
+    if (process.env.TEST_DATABASE_URL) {
+      const { dropPostgresTestDatabases } = await import('../../server/src/testing/test-database');
       await dropPostgresTestDatabases(process.env.TEST_DATABASE_URL, `ft_e2e_${run.id}_`);
+    }
     rmSync(run.dir, { recursive: true, force: true, maxRetries: 5 });
   };
 }
 
-async function createRun(): Promise<Run> {
+function startRun() {
   const dir = mkdtempSync(join(tmpdir(), 'ft-e2e-run-'));
   const pgliteTemplate = process.env.TEST_DATABASE_URL ? undefined : join(dir, 'pglite-template');
-  if (pgliteTemplate) await createServerReadyPgliteDir(pgliteTemplate);
-  return { dir, id: randomBytes(4).toString('hex'), pgliteTemplate };
+  const made = pgliteTemplate ? makeTemplateInBackground(pgliteTemplate) : Promise.resolve();
+  return { run: { dir, id: randomBytes(4).toString('hex'), pgliteTemplate }, made, users: 0 };
 }

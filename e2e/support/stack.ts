@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { createPostgresTestDatabase, serverReadyPostgresTemplate } from '../../server/src/testing/test-database';
+import { templateMade } from '../../test-support/background-template';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_CHROMIUM_PATH } from '../../test-support/chromium';
 import { freePort } from '../../test-support/free-port';
 import { startMailbox } from './mailbox';
@@ -102,13 +102,9 @@ async function startServers(
     cleanups.push(() => mailbox.stop());
     const serverUrl = process.env.TEST_DATABASE_URL;
     const fromTemplate = instances === 1;
-    const postgres = serverUrl
-      ? await createPostgresTestDatabase(serverUrl, {
-          prefix: databasePrefix,
-          template: fromTemplate ? await serverReadyPostgresTemplate(serverUrl) : undefined,
-        })
-      : undefined;
+    const postgres = serverUrl ? await createPostgresDatabase(serverUrl, fromTemplate, databasePrefix) : undefined;
     const { pgliteTemplate } = inject('e2eRun');
+    if (fromTemplate && pgliteTemplate) await templateMade(pgliteTemplate);
     if (postgres) cleanups.push(() => postgres.drop());
 
     // The proxy listens first, so no instance can be given its port; it reads its targets per request.
@@ -150,6 +146,17 @@ async function startServers(
     await stop();
     throw error;
   }
+}
+
+/**
+ * A database of the stack's own on Postgres, from the server-ready template when one instance starts on it. The test
+ * databases' module loads the server's (to make that template), so it is loaded only on Postgres.
+ */
+async function createPostgresDatabase(serverUrl: string, fromTemplate: boolean, prefix?: string) {
+  const { createPostgresTestDatabase, serverReadyPostgresTemplate } =
+    await import('../../server/src/testing/test-database');
+  const template = fromTemplate ? await serverReadyPostgresTemplate(serverUrl) : undefined;
+  return createPostgresTestDatabase(serverUrl, { prefix, template });
 }
 
 type Servers = Awaited<ReturnType<typeof startServers>>;

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, createPglite, type Database } from '../db/client';
 import { migrationsDir } from '../paths';
+import { templateMade } from '../../../test-support/background-template';
 import { prepareAsAServerWould } from './server-ready-database';
 
 /**
@@ -118,14 +119,7 @@ export async function createServerReadyPgliteDir(dataDir: string) {
 async function pgliteTemplate(): Promise<string> {
   const { pgliteTemplate: template } = inject('scratch');
   if (!template) throw new Error('The run has no migrated PGlite data dir (it was started with TEST_DATABASE_URL)');
-  const deadline = Date.now() + 120_000;
-  while (!existsSync(template)) {
-    if (existsSync(`${template}.failed`))
-      throw new Error(`The run's PGlite data dir could not be migrated: ${readFileSync(`${template}.failed`, 'utf8')}`);
-    if (Date.now() > deadline) throw new Error(`The run's PGlite data dir did not appear at ${template} in 120 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return template;
+  return templateMade(template);
 }
 
 /** A PGlite database of its own, opened on a copy of `template`'s files, which go when it is closed. */
