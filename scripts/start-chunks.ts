@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { PAGE_MODULES } from '../core/pages/page-modules';
 
 type CodeSplittingGroup = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups'] extends
   | (infer G)[]
@@ -7,15 +8,33 @@ type CodeSplittingGroup = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitt
   : never;
 
 /**
+ * How many of the signed-in pages must load a module for it to go in the app's shared chunk: most of the 36 (the
+ * dashboard, profile, preferences, the board, an idea and the tools), so that a page loads little of it that it does not
+ * use (ADR 0124).
+ */
+const APP_SHARED_PAGES = 20;
+
+/** The signed-in pages of core/pages/page-modules.ts: those under /dashboard, /profile, /preferences and /tool/. */
+const isSignedIn = (pattern: RegExp) => /^\^\\\/(dashboard|profile|preferences|tool)/.test(pattern.source);
+
+/**
  * The modules each page of the app loads before anything else, in two chunks instead of ~25: what the light landing
  * page (landing.html) shares with the app's entry (React, react-intl…), and the rest of the entry (index.html: the
  * router, TanStack Query, the providers). Every app page loads the entry whole, so one chunk costs no page anything
  * it did not load, and saves each small chunk's own compression and imports (ADR 0040). The landing keeps only what
- * it uses. `groups` go in `output.codeSplitting`; `plugin` learns the two entries' static imports once the modules
- * are known, before the chunks are made.
+ * it uses.
+ *
+ * A third chunk, `app-shared`, holds what most signed-in pages load after the entry (the tool page's frame, its save
+ * header, the form parts and icons they share), which were ~20 chunks of their own, each shared by a different set of
+ * pages (ADR 0124). Only modules that no signed-out page loads, and whose imports are all in the entry or in the chunk
+ * too, go in it: a signed-out page never loads it, and the chunk pulls in nothing else.
+ *
+ * `groups` go in `output.codeSplitting`; `plugin` learns the entries' and pages' static imports once the modules are
+ * known, before the chunks are made.
  */
 export function startChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   const closures = { app: new Set<string>(), landing: new Set<string>() };
+  const appShared = new Set<string>();
   const plugin: Plugin = {
     name: 'start-chunks',
     apply: (_config, { isSsrBuild }) => !isSsrBuild,
@@ -33,11 +52,37 @@ export function startChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
       const ids = [...this.getModuleIds()];
       for (const id of ids.filter((id) => id.endsWith('/web/index.html'))) from(id, closures.app);
       for (const id of ids.filter((id) => id.endsWith('/web/landing.html'))) from(id, closures.landing);
+
+      // What each page of the list loads after the entry: how many signed-in pages load a module, and which modules a
+      // signed-out page loads.
+      const signedInPages = new Map<string, number>();
+      const signedOut = new Set<string>();
+      for (const { pattern, modules } of PAGE_MODULES) {
+        const loaded = new Set<string>();
+        for (const key of modules) for (const id of ids.filter((id) => id.endsWith(`/web/${key}`))) walk(id, loaded);
+        for (const id of loaded)
+          if (isSignedIn(pattern)) signedInPages.set(id, (signedInPages.get(id) ?? 0) + 1);
+          else signedOut.add(id);
+      }
+      // A module may go in the app's shared chunk when no signed-out page loads it and each of its imports is in the
+      // entry or may go too (a cycle is taken as it comes: its other modules are checked on their own).
+      const fits = new Map<string, boolean>();
+      const mayShare = (id: string): boolean => {
+        if (!fits.has(id)) {
+          fits.set(id, true);
+          const imports = this.getModuleInfo(id)?.importedIds ?? [];
+          fits.set(id, !signedOut.has(id) && imports.every((dep) => closures.app.has(dep) || mayShare(dep)));
+        }
+        return fits.get(id)!;
+      };
+      for (const [id, pages] of signedInPages)
+        if (pages >= APP_SHARED_PAGES && !closures.app.has(id) && mayShare(id)) appShared.add(id);
     },
   };
   const groups: CodeSplittingGroup[] = [
     { name: 'start-shared', priority: 2, test: (id) => closures.app.has(id) && closures.landing.has(id) },
     { name: 'start', priority: 1, test: (id) => closures.app.has(id) && !closures.landing.has(id) },
+    { name: 'app-shared', priority: 0, test: (id) => appShared.has(id) },
   ];
   return { plugin, groups };
 }
