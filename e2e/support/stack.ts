@@ -104,7 +104,7 @@ async function startServers(
     const fromTemplate = instances === 1;
     const postgres = serverUrl ? await createPostgresDatabase(serverUrl, fromTemplate, databasePrefix) : undefined;
     const { pgliteTemplate } = inject('e2eRun');
-    if (fromTemplate && pgliteTemplate) await templateMade(pgliteTemplate);
+    const template = fromTemplate && pgliteTemplate ? await templateMade(pgliteTemplate) : undefined;
     if (postgres) cleanups.push(() => postgres.drop());
 
     // The proxy listens first, so no instance can be given its port; it reads its targets per request.
@@ -117,7 +117,7 @@ async function startServers(
     const servers = ports.map((port) => {
       const dataDir = mkdtempSync(join(dataDirs, 'ft-e2e-'));
       cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-      if (fromTemplate && pgliteTemplate) cpSync(pgliteTemplate, dataDir, { recursive: true });
+      if (template) cpSync(template, dataDir, { recursive: true });
       const serverEnv = {
         SMTP_URL: mailbox.url,
         // Each browser below is its own client behind one trusted proxy (per-address rate limits hold);
