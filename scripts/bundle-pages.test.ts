@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { ViteManifest } from '../core/pages/vite-manifest';
-import { bundlePages } from './bundle-pages';
+import { bundlePages, pagesLoadingChunk } from './bundle-pages';
 
 // Sizes by file: the entry 100, the shell 30, two routes, a dialog one of them loads, and a chunk they share.
 const SIZES: Record<string, number> = {
@@ -49,4 +49,19 @@ it('counts each route with the entry and every module its page loads, each chunk
 it('counts a chunk loaded on demand with the largest page that loads it, and never a route as loaded on demand', () => {
   const { onDemand } = bundlePages(manifest, (file) => SIZES[file]!, pages, { 'src/not-found.tsx': '(other)' });
   expect(onDemand).toEqual([{ key: 'src/dialog.tsx', route: '/board', total: 195 }]);
+});
+
+it('names the pages that load a chunk group: the landing, the entry, or a page through its modules', () => {
+  // _shared.js is named `common`: the entry imports it, and so does every page with the entry; the landing does not.
+  const named: ViteManifest = { ...manifest, '_shared.js': { file: 'shared.js', name: 'common' } };
+  expect(pagesLoadingChunk(named, 'common', pages)).toEqual(["the app's entry", '/board', '/tool/*']);
+  // The dialog's chunk, named `app`: no page loads it before a click (on demand), so none is named.
+  const onDemand: ViteManifest = { ...manifest, 'src/dialog.tsx': { file: 'dialog.js', name: 'app' } };
+  expect(pagesLoadingChunk(onDemand, 'app', pages)).toEqual([]);
+  // The shell's chunk, named `app`: only /board loads it.
+  const shell: ViteManifest = { ...manifest, 'src/shell.tsx': { file: 'shell.js', name: 'app' } };
+  expect(pagesLoadingChunk(shell, 'app', pages)).toEqual(['/board']);
+  // The landing's own chunk.
+  const landing: ViteManifest = { ...manifest, 'landing.html': { file: 'landing.js', name: 'app' } };
+  expect(pagesLoadingChunk(landing, 'app', pages)).toEqual(['the landing page']);
 });

@@ -69,3 +69,20 @@ export function bundlePages(
     onDemand: [...onDemand.values()].sort((a, b) => b.total - a.total),
   };
 }
+
+/**
+ * What loads the chunk group `name` (scripts/start-chunks.ts) among the landing page, the app's entry and `pages` (each
+ * with the entry): for the build to check that a visitor's pages never load the app's shared chunk (ADR 0124).
+ */
+export function pagesLoadingChunk(manifest: ViteManifest, name: string, pages: readonly PageModules[]): string[] {
+  const entry = staticClosure(manifest, 'index.html');
+  const loads: [string, Set<string>][] = [
+    ['the landing page', staticClosure(manifest, 'landing.html')],
+    ["the app's entry", entry],
+    ...pages.map(({ pattern, modules }): [string, Set<string>] => [
+      readable(pattern),
+      new Set(modules.flatMap((module) => [...staticClosure(manifest, module, new Set(entry))])),
+    ]),
+  ];
+  return loads.filter(([, keys]) => [...keys].some((key) => manifest[key]!.name === name)).map(([page]) => page);
+}

@@ -1,15 +1,16 @@
 // After `vite build`: the gzip size of the JS each page loads, against DESIGN.md's budgets and issue 16's stricter
 // reading of them (ADR 0040). Fails the build when the landing page (a visitor's first visit to /) loads more than
 // 100 KB, when the app's entry passes 120 KB, or when a route — the entry and the modules its page loads
-// (core/pages/page-modules.ts, what the server preloads with it) — passes 250 KB. What a page loads later, on a click,
+// (core/pages/page-modules.ts, what the server preloads with it) — passes 250 KB, or when the landing, the entry or a
+// visitor's page loads the app's shared chunk (ADR 0124). What a page loads later, on a click,
 // a focus or a pointer (a dialog, the editor, sign-out, a language's messages), is printed with the largest page
 // that loads it, not budgeted. Sizes are gzip at zlib's default level, as served. Run with tsx, as
 // `npm run build:web` does.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { PAGE_MODULES } from '../core/pages/page-modules';
+import { PAGE_MODULES, VISITOR_PAGES } from '../core/pages/page-modules';
 import type { ViteManifest } from '../core/pages/vite-manifest';
-import { bundlePages } from './bundle-pages';
+import { bundlePages, pagesLoadingChunk } from './bundle-pages';
 
 const LANDING_BUDGET = 100_000;
 const ENTRY_BUDGET = 120_000;
@@ -47,6 +48,13 @@ const over = [
   ...routes
     .filter(({ total }) => total > ROUTE_BUDGET)
     .map(({ route, total }) => `${route} loads ${kb(total)} of JS (budget ${kb(ROUTE_BUDGET)})`),
+  // The app's shared chunk holds what signed-in pages share: a visitor's page loading it would pay for all of it.
+  ...(Object.values(manifest).some((chunk) => chunk.name === 'app-shared')
+    ? []
+    : ['the build made no app-shared chunk (scripts/start-chunks.ts): this check would see nothing']),
+  ...pagesLoadingChunk(manifest, 'app-shared', VISITOR_PAGES).map(
+    (page) => `${page} loads the app's shared chunk (app-shared), which is for the app's pages only`,
+  ),
 ];
 if (over.length > 0) {
   console.error(`Over the front-end budget:\n${over.map((reason) => `  - ${reason}`).join('\n')}`);

@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { PAGE_MODULES } from '../core/pages/page-modules';
+import { APP_PAGES, PAGE_MODULES } from '../core/pages/page-modules';
 
 type CodeSplittingGroup = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups'] extends
   | (infer G)[]
@@ -13,9 +13,6 @@ type CodeSplittingGroup = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitt
  * use (ADR 0124).
  */
 const APP_SHARED_PAGES = 20;
-
-/** The signed-in pages of core/pages/page-modules.ts: those under /dashboard, /profile, /preferences and /tool/. */
-const isSignedIn = (pattern: RegExp) => /^\^\\\/(dashboard|profile|preferences|tool)/.test(pattern.source);
 
 /**
  * The modules each page of the app loads before anything else, in two chunks instead of ~25: what the light landing
@@ -57,11 +54,12 @@ export function startChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
       // signed-out page loads.
       const signedInPages = new Map<string, number>();
       const signedOut = new Set<string>();
-      for (const { pattern, modules } of PAGE_MODULES) {
+      for (const page of PAGE_MODULES) {
         const loaded = new Set<string>();
-        for (const key of modules) for (const id of ids.filter((id) => id.endsWith(`/web/${key}`))) walk(id, loaded);
+        for (const key of page.modules)
+          for (const id of ids.filter((id) => id.endsWith(`/web/${key}`))) walk(id, loaded);
         for (const id of loaded)
-          if (isSignedIn(pattern)) signedInPages.set(id, (signedInPages.get(id) ?? 0) + 1);
+          if (APP_PAGES.includes(page)) signedInPages.set(id, (signedInPages.get(id) ?? 0) + 1);
           else signedOut.add(id);
       }
       // A module may go in the app's shared chunk when no signed-out page loads it and each of its imports is in the

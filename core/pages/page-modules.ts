@@ -42,11 +42,10 @@ const TOOL_PAGES: Record<string, string> = {
 };
 
 /**
- * Which on-demand modules each page of the app needs, first match wins. The server preloads their chunks with
- * the page (server/src/http/page-preloads.ts), so they download beside the app's entry instead of after it has
- * run. web/src/app/router.tsx is the truth; web/src/app/page-modules.test.ts keeps this list in step with it.
+ * The pages a visitor opens without an account: the landing, signing in, an emailed link's page. The app's shared chunk
+ * (scripts/start-chunks.ts, ADR 0124) is never among what they load; the build checks it (scripts/check-bundle-budget.ts).
  */
-export const PAGE_MODULES: readonly PageModules[] = [
+export const VISITOR_PAGES: readonly PageModules[] = [
   // The app at / (a visitor back with ?error=…, or a signed-in user on their way to the dashboard).
   { pattern: /^\/$/, modules: ['src/app/routes/landing.tsx'] },
   { pattern: /^\/(auth|login|forgot-password)$/, modules: ['src/app/routes/auth.tsx'] },
@@ -55,6 +54,10 @@ export const PAGE_MODULES: readonly PageModules[] = [
   { pattern: /^\/expired-link$/, modules: ['src/app/routes/expired-link.tsx'] },
   { pattern: /^\/assessment-invite\/[^/]+$/, modules: ['src/app/routes/assessment-invite.tsx'] },
   { pattern: /^\/pulse\/[^/]+$/, modules: ['src/app/routes/pulse.tsx'] },
+];
+
+/** The pages of the app a founder works in once signed in (a tool's page also opens from a shared link). */
+export const APP_PAGES: readonly PageModules[] = [
   { pattern: /^\/dashboard$/, modules: [SHELL, 'src/app/routes/dashboard.tsx'] },
   { pattern: /^\/profile$/, modules: [SHELL, 'src/app/routes/profile.tsx'] },
   { pattern: /^\/preferences$/, modules: [SHELL, 'src/app/routes/preferences.tsx'] },
@@ -63,6 +66,13 @@ export const PAGE_MODULES: readonly PageModules[] = [
   ...Object.entries(TOOL_PAGES).map(([id, page]) => ({ pattern: new RegExp(`^/tool/${id}$`), modules: [TOOL, page] })),
   { pattern: /^\/tool\/[^/]+$/, modules: [TOOL] },
 ];
+
+/**
+ * Which on-demand modules each page of the app needs, first match wins. The server preloads their chunks with
+ * the page (server/src/http/page-preloads.ts), so they download beside the app's entry instead of after it has
+ * run. web/src/app/router.tsx is the truth; web/src/app/page-modules.test.ts keeps this list in step with it.
+ */
+export const PAGE_MODULES: readonly PageModules[] = [...VISITOR_PAGES, ...APP_PAGES];
 
 /** The on-demand modules the page at `path` needs (none for an address no route of the list knows). */
 export const pageModules = (path: string): readonly string[] =>

@@ -1,5 +1,11 @@
-/** Vite's manifest of the web build (`dist/web/.vite/manifest.json`): each chunk by its key, its file and imports. */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+/**
+ * Vite's manifest of the web build (`dist/web/.vite/manifest.json`): each chunk by its key, its file and imports, and
+ * the name a chunk group gave it (`start`, `app-shared`: scripts/start-chunks.ts).
+ */
+export type ViteManifest = Record<
+  string,
+  { file: string; name?: string; imports?: string[]; dynamicImports?: string[] }
+>;
 
 /**
  * The chunk `key` and every chunk it imports statically, added to `seen`: what loads with it. For the server's
