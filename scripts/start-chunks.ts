@@ -8,9 +8,9 @@ type CodeSplittingGroup = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitt
   : never;
 
 /**
- * How many of the signed-in pages must load a module for it to go in the app's shared chunk: most of the 36 (the
- * dashboard, profile, preferences, the board, an idea and the tools), so that a page loads little of it that it does not
- * use (ADR 0124).
+ * How many of the signed-in pages must load a module for it to go in a shared chunk: most of the 37 (the dashboard,
+ * profile, preferences, the board, an idea and the tools), so that a page loads little of it that it does not use (ADR
+ * 0124).
  */
 const APP_SHARED_PAGES = 20;
 
@@ -21,10 +21,13 @@ const APP_SHARED_PAGES = 20;
  * it did not load, and saves each small chunk's own compression and imports (ADR 0040). The landing keeps only what
  * it uses.
  *
- * A third chunk, `app-shared`, holds what most signed-in pages load after the entry (the tool page's frame, its save
- * header, the form parts and icons they share), which were ~20 chunks of their own, each shared by a different set of
- * pages (ADR 0124). Only modules that no signed-out page loads, and whose imports are all in the entry or in the chunk
- * too, go in it: a signed-out page never loads it, and the chunk pulls in nothing else.
+ * Two more hold what most signed-in pages load after the entry, which were ~70 chunks of their own, each shared by a
+ * different set of pages (ADR 0124):
+ * - `pages-shared`: what a visitor's page loads too (the form parts, the dialog, zod), never what the landing loads;
+ * - `app-shared`: the rest (the tool page's frame, its save header, the icons they share), which no visitor's page
+ *   loads: scripts/check-bundle-budget.ts fails the build if one does.
+ * A module goes in one only if its imports are all in the entry, in that chunk, or (for `app-shared`) in
+ * `pages-shared`: a chunk pulls in nothing else.
  *
  * `groups` go in `output.codeSplitting`; `plugin` learns the entries' and pages' static imports once the modules are
  * known, before the chunks are made.
@@ -32,6 +35,7 @@ const APP_SHARED_PAGES = 20;
 export function startChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   const closures = { app: new Set<string>(), landing: new Set<string>() };
   const appShared = new Set<string>();
+  const pagesShared = new Set<string>();
   const plugin: Plugin = {
     name: 'start-chunks',
     apply: (_config, { isSsrBuild }) => !isSsrBuild,
@@ -62,24 +66,37 @@ export function startChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
           if (APP_PAGES.includes(page)) signedInPages.set(id, (signedInPages.get(id) ?? 0) + 1);
           else signedOut.add(id);
       }
-      // A module may go in the app's shared chunk when no signed-out page loads it and each of its imports is in the
-      // entry or may go too (a cycle is taken as it comes: its other modules are checked on their own).
-      const fits = new Map<string, boolean>();
-      const mayShare = (id: string): boolean => {
-        if (!fits.has(id)) {
-          fits.set(id, true);
-          const imports = this.getModuleInfo(id)?.importedIds ?? [];
-          fits.set(id, !signedOut.has(id) && imports.every((dep) => closures.app.has(dep) || mayShare(dep)));
-        }
-        return fits.get(id)!;
+      // A module may go in a shared chunk when no page of `keptOut` loads it and each of its imports is in the entry,
+      // in `loadedWith` or may go too (a cycle is taken as it comes: its other modules are checked on their own).
+      const sharable = (keptOut: Set<string>, loadedWith: Set<string>) => {
+        const fits = new Map<string, boolean>();
+        const mayShare = (id: string): boolean => {
+          if (!fits.has(id)) {
+            fits.set(id, true);
+            const imports = this.getModuleInfo(id)?.importedIds ?? [];
+            fits.set(
+              id,
+              !keptOut.has(id) && imports.every((dep) => closures.app.has(dep) || loadedWith.has(dep) || mayShare(dep)),
+            );
+          }
+          return fits.get(id)!;
+        };
+        return mayShare;
       };
-      for (const [id, pages] of signedInPages)
-        if (pages >= APP_SHARED_PAGES && !closures.app.has(id) && mayShare(id)) appShared.add(id);
+      const common = [...signedInPages]
+        .filter(([id, pages]) => pages >= APP_SHARED_PAGES && !closures.app.has(id))
+        .map(([id]) => id);
+      // What a visitor's page loads too goes in the pages' chunk (never the landing's); the rest in the app's.
+      const mayShareWithVisitors = sharable(closures.landing, new Set());
+      for (const id of common) if (signedOut.has(id) && mayShareWithVisitors(id)) pagesShared.add(id);
+      const mayShareInApp = sharable(signedOut, pagesShared);
+      for (const id of common) if (!pagesShared.has(id) && mayShareInApp(id)) appShared.add(id);
     },
   };
   const groups: CodeSplittingGroup[] = [
     { name: 'start-shared', priority: 2, test: (id) => closures.app.has(id) && closures.landing.has(id) },
     { name: 'start', priority: 1, test: (id) => closures.app.has(id) && !closures.landing.has(id) },
+    { name: 'pages-shared', priority: 0, test: (id) => pagesShared.has(id) },
     { name: 'app-shared', priority: 0, test: (id) => appShared.has(id) },
   ];
   return { plugin, groups };

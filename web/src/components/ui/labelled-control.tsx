@@ -1,4 +1,4 @@
-import { Label } from 'radix-ui';
+import * as Label from '@radix-ui/react-label';
 import { useId, type ReactNode } from 'react';
 import { FormAlert } from './form-alert';
 

@@ -1,4 +1,4 @@
-import { Switch as SwitchPrimitive } from 'radix-ui';
+import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { useId } from 'react';
 import { FormAlert } from './form-alert';
 

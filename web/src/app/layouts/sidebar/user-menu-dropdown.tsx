@@ -1,5 +1,5 @@
 import { LogOut, Settings, User } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n/use-t';

@@ -1,5 +1,5 @@
 import { findNotificationKind, type NotificationView } from '@core/notifications/notification-contracts';
-import { Popover } from 'radix-ui';
+import * as Popover from '@radix-ui/react-popover';
 import { useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { Link } from 'react-router';
