@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { directIconImports } from './scripts/direct-icon-imports';
 import { precompileDefaultMessages, precompileMessages } from './scripts/precompile-messages';
 import { pureCore } from './scripts/pure-core';
 import { startChunks } from './scripts/start-chunks';
@@ -23,6 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     precompileDefaultMessages(),
     pureCore(),
     stylesFirst(),
+    directIconImports(),
     start.plugin,
   ],
   resolve: {

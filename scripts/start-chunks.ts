@@ -36,6 +36,7 @@ export function startChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
   const closures = { app: new Set<string>(), landing: new Set<string>() };
   const appShared = new Set<string>();
   const pagesShared = new Set<string>();
+  const landingShared = new Set<string>();
   const plugin: Plugin = {
     name: 'start-chunks',
     apply: (_config, { isSsrBuild }) => !isSsrBuild,
@@ -86,16 +87,20 @@ export function startChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } 
       const common = [...signedInPages]
         .filter(([id, pages]) => pages >= APP_SHARED_PAGES && !closures.app.has(id))
         .map(([id]) => id);
-      // What a visitor's page loads too goes in the pages' chunk (never the landing's); the rest in the app's.
-      const mayShareWithVisitors = sharable(closures.landing, new Set());
+      // What the landing loads too goes in the landing's and app's chunk; what a visitor's page loads too, in the pages'
+      // chunk; the rest in the app's.
+      const mayShareWithLanding = sharable(new Set(), new Set());
+      for (const id of common) if (closures.landing.has(id) && mayShareWithLanding(id)) landingShared.add(id);
+      const mayShareWithVisitors = sharable(closures.landing, landingShared);
       for (const id of common) if (signedOut.has(id) && mayShareWithVisitors(id)) pagesShared.add(id);
-      const mayShareInApp = sharable(signedOut, pagesShared);
-      for (const id of common) if (!pagesShared.has(id) && mayShareInApp(id)) appShared.add(id);
+      const mayShareInApp = sharable(signedOut, new Set([...landingShared, ...pagesShared]));
+      for (const id of common) if (!signedOut.has(id) && mayShareInApp(id)) appShared.add(id);
     },
   };
   const groups: CodeSplittingGroup[] = [
     { name: 'start-shared', priority: 2, test: (id) => closures.app.has(id) && closures.landing.has(id) },
     { name: 'start', priority: 1, test: (id) => closures.app.has(id) && !closures.landing.has(id) },
+    { name: 'landing-shared', priority: 0, test: (id) => landingShared.has(id) },
     { name: 'pages-shared', priority: 0, test: (id) => pagesShared.has(id) },
     { name: 'app-shared', priority: 0, test: (id) => appShared.has(id) },
   ];
