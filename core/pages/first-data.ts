@@ -9,6 +9,12 @@ export const FIRST_DATA_ELEMENT_ID = 'first-data';
 /** The board's page (Idea Garage): when it is asked for with no query, its first page comes with it. */
 export const BOARD_PAGE_PATH = '/tool/idea-garage';
 
+/** The dashboard: with no query, the documents saved last ('Continue where you left off') come with it. */
+export const DASHBOARD_PAGE_PATH = '/dashboard';
+
+/** The query key the web app asks for the documents saved last by (web: features/tools/api/recent-documents.ts). */
+export const RECENT_DOCUMENTS_KEY = ['tool-documents', 'recent'] as const;
+
 /** The board's first page as the page asks for it: 50 ideas, no filter (web: get-board.ts). */
 export const FIRST_BOARD_QUERY = { limit: 50, priority: 'all' } as const;
 
@@ -64,7 +70,8 @@ export type FirstDataUser = { id: string; name: string; email: string; image: st
  * What the web app would otherwise ask for before its first render, embedded in the page by the server (issue
  * 16): who is signed in (null: nobody), their preferences, on the board's page its first page of ideas, on an
  * idea's page that page and its Main Content (when they may see it), on the page of a tool that keeps
- * documents the list of them and the document the page opens, and on a tool's page the answers it is drawn with.
+ * documents the list of them and the document the page opens, on a tool's page the answers it is drawn with, and on
+ * the dashboard the documents saved last (as a query's answer, so that the section below them does not move).
  * Absent when the server could not tell (the database is down): the app then asks, as before.
  */
 export type FirstData =

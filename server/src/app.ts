@@ -32,7 +32,7 @@ import { getPreferences, importPreferences } from './features/preferences/prefer
 import { profileRoutes } from './features/profile/profile.routes';
 import { directoriesRoutes } from './features/directories/directories.routes';
 import { recentDocumentsRoutes, toolDocumentsRoutes } from './features/tool-documents/tool-documents.routes';
-import { getDocument, listDocuments } from './features/tool-documents/tool-documents.service';
+import { getDocument, listDocuments, listRecentDocuments } from './features/tool-documents/tool-documents.service';
 import type { AppEnv } from './http/app-env';
 import { createTileReader } from './dashboard/tile-reader';
 import { createFirstDataReader } from './http/first-data';
@@ -228,6 +228,7 @@ export function createApp({
       const open = openId ? await getDocument(owner, openId).catch(() => undefined) : undefined;
       return { toolId, documents, ...(open ? { open } : {}) };
     },
+    recentDocumentsOf: (userId: string) => listRecentDocuments(db, userId),
   };
   const renderer = ssrEntry ? pageRenderer(ssrEntry, logger) : undefined;
   if (webDir) app.route('/', webApp(webDir, readSession, createFirstDataReader(firstDataSources), renderer));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appWith } from '../testing/app-test-helpers';
+import { DOCUMENTS, scenario } from '../testing/tool-document-test-helpers';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { makeWebDir } from '../testing/web-dir';
 
@@ -12,16 +13,16 @@ beforeAll(async () => {
 afterAll(() => server.dispose());
 
 const withWeb = () => appWith(server, { webDir });
+const cookieOf = (client: { cookies: Map<string, string> }) =>
+  [...client.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
+const firstDataOf = async (path: string, cookie: string) =>
+  JSON.parse(
+    /<script id="first-data" type="application\/json">(.*?)<\/script>/.exec(
+      await (await withWeb().request(path, { headers: { cookie } })).text(),
+    )![1]!,
+  ) as { queries?: { key: unknown[]; data: unknown }[] };
 
 it("comes with the answers a tool's page is drawn with, exactly as the API gives them, the user's own (ADR 0101)", async () => {
-  const firstDataOf = async (path: string, cookie: string) =>
-    JSON.parse(
-      /<script id="first-data" type="application\/json">(.*?)<\/script>/.exec(
-        await (await withWeb().request(path, { headers: { cookie } })).text(),
-      )![1]!,
-    ) as { queries?: { key: unknown[]; data: unknown }[] };
-  const cookieOf = (client: { cookies: Map<string, string> }) =>
-    [...client.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
   const grace = await server.signedInClient('first-queries@example.com', 'Grace');
   const answer = async (path: string) => (await grace.request(path)).json();
   const deadlines = ((await answer('/api/competition-hackathon-directory/deadlines')) as { deadlines: unknown })
@@ -61,4 +62,20 @@ it("comes with the answers a tool's page is drawn with, exactly as the API gives
   // A tool with nothing of its own to draw (its documents come as before), and a query on the address: none.
   expect(await firstDataOf('/tool/equity-split', cookieOf(grace))).not.toHaveProperty('queries');
   expect(await firstDataOf('/tool/advisors-directory?x=1', cookieOf(grace))).not.toHaveProperty('queries');
+});
+
+it('comes, on the dashboard, with the documents saved last, exactly as the API gives them', async () => {
+  const ivy = await server.signedInClient('first-recent@example.com', 'Ivy');
+  // None saved yet: the dashboard is drawn with the empty list ('What you save in a tool shows here…').
+  expect((await firstDataOf('/dashboard', cookieOf(ivy))).queries).toEqual([
+    { key: ['tool-documents', 'recent'], data: [] },
+  ]);
+  expect((await ivy.post(DOCUMENTS, scenario({ name: 'Seed round split' }))).status).toBe(201);
+  const recent = await (await ivy.request('/api/recent-documents')).json();
+  expect(recent).toMatchObject([{ toolId: 'equity-split', name: 'Seed round split' }]);
+  expect((await firstDataOf('/dashboard', cookieOf(ivy))).queries).toEqual([
+    { key: ['tool-documents', 'recent'], data: recent },
+  ]);
+  // Another address (a query on it) is drawn without them: the app asks.
+  expect(await firstDataOf('/dashboard?x=1', cookieOf(ivy))).not.toHaveProperty('queries');
 });
