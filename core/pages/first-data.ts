@@ -15,6 +15,12 @@ export const DASHBOARD_PAGE_PATH = '/dashboard';
 /** The query key the web app asks for the documents saved last by (web: features/tools/api/recent-documents.ts). */
 export const RECENT_DOCUMENTS_KEY = ['tool-documents', 'recent'] as const;
 
+/** The profile's page: with no query, the profile (its name, its AI provider) comes with it. */
+export const PROFILE_PAGE_PATH = '/profile';
+
+/** The query key the web app asks for the profile by (web: lib/profile-query.ts). */
+export const PROFILE_KEY = ['profile'] as const;
+
 /** The board's first page as the page asks for it: 50 ideas, no filter (web: get-board.ts). */
 export const FIRST_BOARD_QUERY = { limit: 50, priority: 'all' } as const;
 
@@ -71,7 +77,8 @@ export type FirstDataUser = { id: string; name: string; email: string; image: st
  * 16): who is signed in (null: nobody), their preferences, on the board's page its first page of ideas, on an
  * idea's page that page and its Main Content (when they may see it), on the page of a tool that keeps
  * documents the list of them and the document the page opens, on a tool's page the answers it is drawn with, and on
- * the dashboard the documents saved last (as a query's answer, so that the section below them does not move).
+ * the dashboard and the profile's page theirs (the documents saved last, the profile), so that nothing moves once they
+ * come.
  * Absent when the server could not tell (the database is down): the app then asks, as before.
  */
 export type FirstData =

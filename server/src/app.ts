@@ -1,6 +1,12 @@
 import { IMPORT_BYTES_LIMIT } from '@core/account/import-contracts';
 import { say } from '@core/i18n/say';
-import { FIRST_BOARD_QUERY } from '@core/pages/first-data';
+import {
+  DASHBOARD_PAGE_PATH,
+  FIRST_BOARD_QUERY,
+  PROFILE_KEY,
+  PROFILE_PAGE_PATH,
+  RECENT_DOCUMENTS_KEY,
+} from '@core/pages/first-data';
 import type { Language } from '@core/preferences/languages';
 import { DIRECTORIES } from '@core/tools/tool-directories';
 import { findToolDocuments } from '@core/tools/tool-documents';
@@ -10,7 +16,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/auth.routes';
 import type { Auth } from './auth/auth';
-import { createSessionReader } from './auth/session-reader';
+import { createSessionReader, type SessionUser } from './auth/session-reader';
 import type { Database, Db } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -30,6 +36,7 @@ import type { PushSettings } from './features/notifications/push.service';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { getPreferences, importPreferences } from './features/preferences/preferences.service';
 import { profileRoutes } from './features/profile/profile.routes';
+import { getProfile } from './features/profile/profile.service';
 import { directoriesRoutes } from './features/directories/directories.routes';
 import { recentDocumentsRoutes, toolDocumentsRoutes } from './features/tool-documents/tool-documents.routes';
 import { getDocument, listDocuments, listRecentDocuments } from './features/tool-documents/tool-documents.service';
@@ -228,7 +235,14 @@ export function createApp({
       const open = openId ? await getDocument(owner, openId).catch(() => undefined) : undefined;
       return { toolId, documents, ...(open ? { open } : {}) };
     },
-    recentDocumentsOf: (userId: string) => listRecentDocuments(db, userId),
+    pageQueriesOf: {
+      [DASHBOARD_PAGE_PATH]: async ({ id }: SessionUser) => [
+        { key: RECENT_DOCUMENTS_KEY, data: await listRecentDocuments(db, id) },
+      ],
+      [PROFILE_PAGE_PATH]: async (user: SessionUser) => [
+        { key: PROFILE_KEY, data: await getProfile(db, secretBox, user) },
+      ],
+    },
   };
   const renderer = ssrEntry ? pageRenderer(ssrEntry, logger) : undefined;
   if (webDir) app.route('/', webApp(webDir, readSession, createFirstDataReader(firstDataSources), renderer));

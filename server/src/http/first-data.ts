@@ -1,9 +1,7 @@
 import {
   BOARD_PAGE_PATH,
-  DASHBOARD_PAGE_PATH,
   FIRST_DATA_ELEMENT_ID,
   ideaIdOfPagePath,
-  RECENT_DOCUMENTS_KEY,
   toolPageOfPath,
   type FirstData,
   type FirstIdeaPage,
@@ -12,7 +10,6 @@ import {
 } from '@core/pages/first-data';
 import type { Language } from '@core/preferences/languages';
 import type { UserPreferences } from '@core/preferences/preferences-contracts';
-import type { RecentToolDocument } from '@core/tools/tool-document-contracts';
 import type { SessionUser } from '../auth/session-reader';
 
 /**
@@ -45,14 +42,12 @@ type FirstDataSources = {
   ) => Promise<FirstToolDocuments | undefined>;
   /** The answers a tool's page is drawn with for a user (ADR 0101): none for a tool that has none. */
   toolQueriesOf: (userId: string, toolId: string, language: Language, timeZone: string) => Promise<FirstQuery[]>;
-  /** A user's documents saved last, as GET /api/recent-documents answers them (the dashboard's 'Continue'). */
-  recentDocumentsOf: (userId: string) => Promise<RecentToolDocument[]>;
+  /**
+   * The answers a page of the app that is not a tool's is drawn with, by its path (asked for with no query): the
+   * dashboard's documents saved last, the profile.
+   */
+  pageQueriesOf: Partial<Record<string, (user: SessionUser) => Promise<FirstQuery[]>>>;
 };
-
-/** The dashboard's answers: the documents saved last, under the key the web app asks for them by. */
-const dashboardQueries = async (recent: Promise<RecentToolDocument[]>): Promise<FirstQuery[]> => [
-  { key: RECENT_DOCUMENTS_KEY, data: await recent },
-];
 
 /** An idea's page for the first data, or nothing: a refusal or a missing idea is for the app to ask and show. */
 const ideaPageOrNothing = (read: Promise<FirstIdeaPage>) => read.catch(() => undefined);
@@ -60,7 +55,7 @@ const ideaPageOrNothing = (read: Promise<FirstIdeaPage>) => read.catch(() => und
 /**
  * Reads a page's first data: who is signed in and their preferences; on the board's page its first page, on an
  * idea's page that page and its Main Content, on a tool's page the tool's saved documents and the one it opens, and
- * the answers the tool's page is drawn with; on the dashboard the documents saved last.
+ * the answers the tool's page is drawn with; on the dashboard and the profile's page theirs.
  */
 export function createFirstDataReader({
   preferencesOf,
@@ -68,7 +63,7 @@ export function createFirstDataReader({
   ideaPageOf,
   toolDocumentsOf,
   toolQueriesOf,
-  recentDocumentsOf,
+  pageQueriesOf,
 }: FirstDataSources): FirstDataReader {
   return async (session, url, language, timeZone) => {
     if (session === null) return JSON.stringify({ user: null } satisfies FirstData);
@@ -78,17 +73,13 @@ export function createFirstDataReader({
       const isBoard = url.pathname === BOARD_PAGE_PATH && url.search === '';
       const ideaId = ideaIdOfPagePath(url);
       const toolPage = toolPageOfPath(url);
-      const isDashboard = url.pathname === DASHBOARD_PAGE_PATH && url.search === '';
+      const pageQueries = url.search === '' ? pageQueriesOf[url.pathname] : undefined;
       const [preferences, board, idea, toolDocuments, queries] = await Promise.all([
         preferencesOf(id),
         isBoard ? boardOf(id) : undefined,
         ideaId ? ideaPageOrNothing(ideaPageOf(id, ideaId)) : undefined,
         toolPage ? toolDocumentsOf(id, toolPage.toolId, toolPage.documentId) : undefined,
-        toolPage
-          ? toolQueriesOf(id, toolPage.toolId, language, timeZone)
-          : isDashboard
-            ? dashboardQueries(recentDocumentsOf(id))
-            : [],
+        toolPage ? toolQueriesOf(id, toolPage.toolId, language, timeZone) : (pageQueries?.(session) ?? []),
       ]);
       const known = JSON.stringify({
         user: { id, name, email, image },

@@ -79,3 +79,11 @@ it('comes, on the dashboard, with the documents saved last, exactly as the API g
   // Another address (a query on it) is drawn without them: the app asks.
   expect(await firstDataOf('/dashboard?x=1', cookieOf(ivy))).not.toHaveProperty('queries');
 });
+
+it("comes, on the profile's page, with the profile exactly as the API gives it", async () => {
+  const june = await server.signedInClient('first-profile@example.com', 'June');
+  const profile = await (await june.request('/api/profile')).json();
+  expect(profile).toMatchObject({ fullName: 'June', email: 'first-profile@example.com' });
+  expect((await firstDataOf('/profile', cookieOf(june))).queries).toEqual([{ key: ['profile'], data: profile }]);
+  expect(await firstDataOf('/preferences', cookieOf(june))).not.toHaveProperty('queries');
+});
