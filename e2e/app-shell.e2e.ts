@@ -182,8 +182,13 @@ it('pins a tool by dragging it onto the Pinned group in the sidebar, and unpins 
   expect(new URL(page.url()).pathname).toBe('/dashboard');
   await pinnedSection(page).getByRole('heading', { name: 'Your AI CA' }).waitFor();
 
+  const unpinned = page.waitForResponse(
+    (response) => response.url().endsWith('/api/preferences/pinned-tools') && response.request().method() === 'PUT',
+  );
   await drag('Your AI CA', toolsGroup);
   await toolsGroup.getByRole('link', { name: 'Your AI CA', exact: true }).waitFor();
+  // Its save has answered, so the list the answer draws again is drawn before the next step, not during it.
+  await (await unpinned).finished();
 
   // The keyboard way: each sidebar item's pin button.
   // Focused and pressed as one step: the list drawn again after the drag back may replace the button in between.
