@@ -21,13 +21,14 @@ const APP_SHARED_PAGES = 20;
  * it did not load, and saves each small chunk's own compression and imports (ADR 0040). The landing keeps only what
  * it uses.
  *
- * Two more hold what most signed-in pages load after the entry, which were ~70 chunks of their own, each shared by a
- * different set of pages (ADR 0124):
+ * Three more hold what most signed-in pages load after the entry, which were ~70 chunks of their own, each shared by a
+ * different set of pages (ADRs 0124–0126):
+ * - `landing-shared`: what the landing loads too (the button, the card, `cn`, its icons), so it costs the landing nothing;
  * - `pages-shared`: what a visitor's page loads too (the form parts, the dialog, zod), never what the landing loads;
  * - `app-shared`: the rest (the tool page's frame, its save header, the icons they share), which no visitor's page
  *   loads: scripts/check-bundle-budget.ts fails the build if one does.
- * A module goes in one only if its imports are all in the entry, in that chunk, or (for `app-shared`) in
- * `pages-shared`: a chunk pulls in nothing else.
+ * A module goes in one only if its imports are all in the entry, in that chunk, or in a chunk listed above it: a chunk
+ * pulls in nothing else.
  *
  * `groups` go in `output.codeSplitting`; `plugin` learns the entries' and pages' static imports once the modules are
  * known, before the chunks are made.
