@@ -10,6 +10,14 @@ import { APP_URL, signUpAndConfirm } from './bench-server';
  * in this process, where the sign-ups find their confirmation links.
  */
 
+/** The Node flags `npm run serve` (and so `npm start`) gives the server: the benchmarks start it the same way. */
+export function serveNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+  const flags = scripts.serve?.match(/^node (.*)dist\/server\/index\.js$/)?.[1];
+  if (flags === undefined) throw new Error(`package.json's serve script is not 'node [flags] dist/server/index.js'`);
+  return flags.split(' ').filter(Boolean);
+}
+
 export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
@@ -48,7 +56,8 @@ export function productionEnv(
 export type BuiltServer = Awaited<ReturnType<typeof spawnBuiltServer>>;
 
 /**
- * Starts `node dist/server/index.js` with `env` and waits for its first 200 on /api/health (60 s at most).
+ * Starts `node dist/server/index.js` with the Node flags of `npm run serve` and `env`, and waits for its first 200 on
+ * /api/health (60 s at most).
  * `startedMs` is how long that took; `onSpawn` gets the process id at once (to watch it while it starts).
  */
 export async function spawnBuiltServer(
@@ -58,7 +67,7 @@ export async function spawnBuiltServer(
   const started = performance.now();
   const base = `http://127.0.0.1:${env.PORT}`;
   let output = '';
-  const child: ChildProcess = spawn(command[0]!, [...command.slice(1), 'dist/server/index.js'], {
+  const child: ChildProcess = spawn(command[0]!, [...command.slice(1), ...serveNodeFlags(), 'dist/server/index.js'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
