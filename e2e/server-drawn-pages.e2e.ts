@@ -35,9 +35,13 @@ it('shows each signed-in page drawn by the server before any script runs, and le
   await scriptless.getByText('Publish an advisor profile so founders can find you.', { exact: false }).waitFor();
 
   // With scripts, the same page becomes usable once the app has taken it over, having asked for each module
-  // the server named, once (web/public/start-after-paint.js asks for them a few at a time: ADR 0043).
+  // the server named, once (web/public/start-after-paint.js asks for them a few at a time: ADR 0043), and with the
+  // data Intl formats with loaded by a worker (ADR 0129).
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
   await page.goto('/dashboard');
   await page.locator('#root:not([data-hydrating])').waitFor();
+  expect(workers).toEqual(['/warm-intl.js']);
   const named = (await page.locator('script[data-preload]').getAttribute('data-preload'))!.split(' ');
   const asked = await page
     .locator('link[rel="modulepreload"]')
