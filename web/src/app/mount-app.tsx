@@ -52,11 +52,18 @@ export const appTree = (queryClient: QueryClient, i18n: I18nState, router: React
 const loadModules = (routes: RouteObject[], pathname: string) =>
   Promise.all([preloadRoutes(routes, pathname), preloadToolPage(pathname)]);
 
-/** The tree in the browser: `routes` at the window's address; a move waits for the next page's modules. */
-const browserTree = (queryClient: QueryClient, i18n: I18nState, routes: RouteObject[], onScreen?: () => void) => {
-  const history = guardHistory(createBrowserHistory({ v5Compat: true }), (pathname) => loadModules(routes, pathname));
-  return appTree(queryClient, i18n, <GuardedRouter history={history} routes={routes} />, onScreen);
-};
+/** The window's history, where a move waits for the next page's modules. */
+const browserHistory = (routes: RouteObject[]) =>
+  guardHistory(createBrowserHistory({ v5Compat: true }), (pathname) => loadModules(routes, pathname));
+
+/** The tree in the browser: `routes` at the window's address, in `history`. */
+const browserTree = (
+  queryClient: QueryClient,
+  i18n: I18nState,
+  routes: RouteObject[],
+  history: ReturnType<typeof browserHistory>,
+  onScreen?: () => void,
+) => appTree(queryClient, i18n, <GuardedRouter history={history} routes={routes} />, onScreen);
 
 /** The page's language and the modules of the page at the window's address, loaded side by side. */
 const loadPage = (routes: RouteObject[]) =>
@@ -75,23 +82,30 @@ export async function mountApp(
   const queryClient = fromLanding ? createQueryClient() : seededQueryClient(readFirstData());
   if (fromLanding) markSignedOut(queryClient);
   const routes = appRoutes(Landing);
-  root.render(browserTree(queryClient, await loadPage(routes), routes));
+  root.render(browserTree(queryClient, await loadPage(routes), routes, browserHistory(routes)));
 }
 
 /**
  * Takes over the page the server rendered (ADR 0038): the same tree from the same first data and language, with
  * the route's modules loaded first, so its first render matches the HTML and only attaches to it. Hydration is a
  * transition, so React yields to the browser while it works and no long task holds the page. What a person does on the
- * page until then is held and done once it is live (ADR 0090). tailwind-merge builds its tables on its first call (10–15 ms): that
- * is done in a task of its own (ADR 0043), not in the shell's first render, which React cannot split.
+ * page until then is held and done once it is live (ADR 0090). What comes before it is done in steps, each in a task of
+ * its own (ADR 0043, ADR 0130), none in the task that ran the entry's modules: asking for the route's modules (matching
+ * the routes), the query cache seeded from the first data, tailwind-merge's tables built by its first call (10–25 ms),
+ * and the window's history (its first `replaceState`, 8–10 ms).
  */
 export async function hydrateApp(container: HTMLElement) {
-  const queryClient = seededQueryClient(readFirstData());
+  await nextTask();
   const routes = appRoutes();
-  const [i18n, { cn }] = await Promise.all([loadPage(routes), import('@/lib/cn')]);
+  const loading = Promise.all([loadPage(routes), import('@/lib/cn')]);
+  await nextTask();
+  const queryClient = seededQueryClient(readFirstData());
+  const [i18n, { cn }] = await loading;
   await nextTask();
   cn('p-0', 'p-1');
   await nextTask();
-  const tree = browserTree(queryClient, i18n, routes, wakeServerDrawnPage(container));
+  const history = browserHistory(routes);
+  await nextTask();
+  const tree = browserTree(queryClient, i18n, routes, history, wakeServerDrawnPage(container));
   startTransition(() => void hydrateRoot(container, tree));
 }
