@@ -90,17 +90,16 @@ export async function mountApp(
  * the route's modules loaded first, so its first render matches the HTML and only attaches to it. Hydration is a
  * transition, so React yields to the browser while it works and no long task holds the page. What a person does on the
  * page until then is held and done once it is live (ADR 0090). What comes before it is done in steps, each in a task of
- * its own (ADR 0043, ADR 0130), none in the task that ran the entry's modules: asking for the route's modules (matching
- * the routes), the query cache seeded from the first data, tailwind-merge's tables built by its first call (10–25 ms),
+ * its own (ADR 0043, ADR 0130), none in the task that ran the entry's modules: the query cache seeded from the first
+ * data, asking for the route's modules (matching the routes), tailwind-merge's tables built by its first call (10–25 ms),
  * and the window's history (its first `replaceState`, 8–10 ms).
  */
 export async function hydrateApp(container: HTMLElement) {
   await nextTask();
-  const routes = appRoutes();
-  const loading = Promise.all([loadPage(routes), import('@/lib/cn')]);
-  await nextTask();
   const queryClient = seededQueryClient(readFirstData());
-  const [i18n, { cn }] = await loading;
+  await nextTask();
+  const routes = appRoutes();
+  const [i18n, { cn }] = await Promise.all([loadPage(routes), import('@/lib/cn')]);
   await nextTask();
   cn('p-0', 'p-1');
   await nextTask();
