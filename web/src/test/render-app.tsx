@@ -43,8 +43,12 @@ export function renderRoutes(
   return { ...view, history, user };
 }
 
-/** The whole app (real routes and providers) at one path, as a user would meet it (in English unless `i18n` says otherwise). */
-export const renderApp = (path: string, { i18n }: { i18n?: I18nState } = {}) => renderRoutes(routes, path, { i18n });
+/**
+ * The whole app (real routes and providers) at one path, as a user would meet it (in English unless `i18n` says
+ * otherwise; with the page's `firstData` when the server drew it).
+ */
+export const renderApp = (path: string, options: { i18n?: I18nState; firstData?: FirstData } = {}) =>
+  renderRoutes(routes, path, options);
 
 /**
  * Loads the modules of the app's pages at `path`, for a file's beforeAll: its tests' first wait is then for the page's

@@ -4,7 +4,8 @@ import type {
   ToolDocumentLink,
   ToolDocumentView,
 } from '@core/tools/tool-document-contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { RECENT_DOCUMENTS_KEY } from '@core/pages/first-data';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod/mini';
 import { unwrap } from '@/lib/api-client';
 import { toolDocumentQueryOptions, toolDocumentsApi, typedDocument } from './tool-document-queries';
@@ -16,7 +17,11 @@ export type ToolDocumentSaving<Data> = { input: ToolDocumentInput<Data> } & (
   | { id: string; version: number }
 );
 
-/** Saves a document, new or over an existing one; refreshes the list. */
+/** The dashboard's documents saved last, out of date once a document is saved or deleted. */
+const invalidateRecent = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: RECENT_DOCUMENTS_KEY });
+
+/** Saves a document, new or over an existing one; refreshes the list (the tool's, and the dashboard's). */
 export function useSaveToolDocument<Schema extends z.ZodMiniType>(kind: ToolDocumentKind<Schema>) {
   const queryClient = useQueryClient();
   const { toolId } = kind;
@@ -34,6 +39,7 @@ export function useSaveToolDocument<Schema extends z.ZodMiniType>(kind: ToolDocu
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(toolDocumentQueryOptions(kind, saved.id).queryKey, saved);
+      void invalidateRecent(queryClient);
       return queryClient.invalidateQueries({ queryKey: toolDocumentsKey(toolId), exact: true });
     },
   });
@@ -45,7 +51,11 @@ export function useDeleteToolDocument({ toolId }: ToolDocumentKind) {
   return useMutation({
     mutationFn: async (id: string) =>
       unwrap(await toolDocumentsApi.documents[':id'].$delete({ param: { toolId, id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolDocumentsKey(toolId) }),
+    onSuccess: () =>
+      Promise.all([
+        invalidateRecent(queryClient),
+        queryClient.invalidateQueries({ queryKey: toolDocumentsKey(toolId) }),
+      ]),
   });
 }
 
