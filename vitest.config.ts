@@ -64,6 +64,8 @@ export default defineConfig({
           isolate: false,
           // A test may wait up to 10 s for one thing it should see (setup.ts); several such waits fit in one test.
           testTimeout: 30_000,
+          // A beforeAll may load a page's cold modules (loadPagesAt), which a busy machine takes seconds to transform.
+          hookTimeout: 60_000,
         },
       },
     ],

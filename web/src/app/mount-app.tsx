@@ -15,10 +15,9 @@ import { nextTask } from '@/lib/next-task';
 import { guardHistory } from '@/lib/guarded-history';
 import type { QueryClient } from '@tanstack/react-query';
 import { GuardedRouter } from './guarded-router';
-import { preloadRoutes } from './lazy-route';
 import { AppProviders } from './providers';
 import { appRoutes } from './router';
-import { preloadToolPage } from './tool-registry';
+import { preloadPagesAt } from './tool-registry';
 
 // Our CSP forbids eval: zod validates without compiling (and without probing whether it may, which the CSP reports).
 // Set where zod reads its config from when it loads (core.ts says so) rather than with z.config(): zod is then
@@ -48,13 +47,9 @@ export const appTree = (queryClient: QueryClient, i18n: I18nState, router: React
   </StrictMode>
 );
 
-/** The modules of the routes (and tool) at `pathname`, loaded side by side. */
-const loadModules = (routes: RouteObject[], pathname: string) =>
-  Promise.all([preloadRoutes(routes, pathname), preloadToolPage(pathname)]);
-
 /** The window's history, where a move waits for the next page's modules. */
 const browserHistory = (routes: RouteObject[]) =>
-  guardHistory(createBrowserHistory({ v5Compat: true }), (pathname) => loadModules(routes, pathname));
+  guardHistory(createBrowserHistory({ v5Compat: true }), (pathname) => preloadPagesAt(routes, pathname));
 
 /** The tree in the browser: `routes` at the window's address, in `history`. */
 const browserTree = (
@@ -67,7 +62,7 @@ const browserTree = (
 
 /** The page's language and the modules of the page at the window's address, loaded side by side. */
 const loadPage = (routes: RouteObject[]) =>
-  Promise.all([loadI18n(), loadModules(routes, window.location.pathname)]).then(([i18n]) => i18n);
+  Promise.all([loadI18n(), preloadPagesAt(routes, window.location.pathname)]).then(([i18n]) => i18n);
 
 /**
  * Renders the whole app into `root` at the current address, in the page's language (its messages load

@@ -1,8 +1,8 @@
 import type { ToolId, WorkingToolId } from '@core/tools/tool-catalogue';
 import type { ComponentType } from 'react';
-import { matchPath } from 'react-router';
+import { matchPath, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { lazyRoute, preloadPage } from './lazy-route';
+import { lazyRoute, preloadPage, preloadRoutes } from './lazy-route';
 
 /**
  * The one web registry of the tools' pages: each working tool's page, its own chunk, loaded when the tool is opened.
@@ -108,3 +108,7 @@ export function preloadToolPage(pathname: string): Promise<void> {
   const id = matchPath(paths.tool.path, pathname)?.params.toolId as ToolId | undefined;
   return preloadPage(id && TOOL_PAGE_OF[id]);
 }
+
+/** The modules of the routes (and tool) at `pathname`, loaded side by side: what a page there needs to draw at once. */
+export const preloadPagesAt = (routes: RouteObject[], pathname: string) =>
+  Promise.all([preloadRoutes(routes, pathname), preloadToolPage(pathname)]);

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, type RouteObject } from 'react-router';
 import { GuardedRouter } from '@/app/guarded-router';
-import { preloadRoutes } from '@/app/lazy-route';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
+import { preloadPagesAt } from '@/app/tool-registry';
 import { useBoardGarageIdeas } from '@/features/idea-board/hooks/use-garage-ideas';
 import type { FirstData } from '@core/pages/first-data';
 import { seedFirstData } from '@/lib/first-data';
@@ -51,7 +51,8 @@ export const renderApp = (path: string, options: { i18n?: I18nState; firstData?:
   renderRoutes(routes, path, options);
 
 /**
- * Loads the modules of the app's pages at `path`, for a file's beforeAll: its tests' first wait is then for the page's
- * answer, not for cold modules that a busy machine takes seconds to transform (as the app loads them before hydrating).
+ * Loads the modules of the app's pages at `path` (a tool's page with them), for a file's beforeAll: its tests' first
+ * wait is then for the page's answer, not for cold modules that a busy machine takes seconds to transform (as the app
+ * loads them before hydrating).
  */
-export const loadPagesAt = (path: string) => preloadRoutes(routes, path);
+export const loadPagesAt = (path: string) => preloadPagesAt(routes, path);
