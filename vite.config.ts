@@ -13,7 +13,16 @@ const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
 // The modules every app page loads first, in two chunks instead of ~25 (ADR 0040).
 const start = startChunks();
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * react-router's package points every bundler at its development build, whose warnings run on every render of a link
+ * or a route (remix-run/react-router#14102): the browser's build takes the production one beside it (ADR 0131).
+ */
+const reactRouterForBrowser = {
+  find: /^react-router$/,
+  replacement: path('./node_modules/react-router/dist/production/index.mjs'),
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: path('./web'),
   // Messages ship parsed, so the ICU parser stays out of the browser (ADR 0032); core's unused schemas are dropped
   // (pureCore, ADR 0040).
@@ -28,7 +37,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     start.plugin,
   ],
   resolve: {
-    alias: { '@core': path('./core'), '@': path('./web/src') },
+    alias: [
+      { find: '@core', replacement: path('./core') },
+      { find: '@', replacement: path('./web/src') },
+      ...(command === 'build' && !isSsrBuild ? [reactRouterForBrowser] : []),
+    ],
   },
   build: isSsrBuild
     ? // The pages' renderer on the server (web/src/entry-server.tsx, ADR 0038); packages stay in node_modules.

@@ -1,7 +1,7 @@
 import { defineToolDocuments, type ToolDocumentInput } from '@core/tools/tool-document-contracts';
 import { z } from '@core/zod';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
@@ -113,11 +113,21 @@ export function renderNote(
       </I18nProvider>
     </MemoryRouter>
   );
-  const rendered = renderHook(() => ({ ...useNote(), search: useLocation().search }), { wrapper });
+  // How many times the hook ran before the page was first on screen (a state set while rendering runs it again).
+  let runs = 0;
+  let runsToFirstCommit = 0;
+  const rendered = renderHook(
+    () => {
+      runs += 1;
+      useEffect(() => void (runsToFirstCommit = runs), []);
+      return { ...useNote(), search: useLocation().search };
+    },
+    { wrapper },
+  );
   expect(rendered.result.current.isAuto).toBe(autoSave);
   const sent = (method: 'POST' | 'PUT') =>
     calls.filter((call) => call.method === method && call.path.startsWith(DOCUMENTS)).map((call) => call.body);
-  return { ...rendered, sent, calls, queryClient };
+  return { ...rendered, sent, calls, queryClient, runsToFirstCommit: () => runsToFirstCommit };
 }
 
 /** Waits out Auto save's pause three times over and finds nothing sent: the work is unsaved, and leaving would lose it. */

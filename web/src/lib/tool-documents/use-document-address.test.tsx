@@ -108,6 +108,12 @@ describe('a tool document in the address', () => {
       expect(documentGets(calls)).toEqual([]);
     });
 
+    it('is drawn in one pass: the first render decides what the page shows without running the tool again', () => {
+      const first = view({ name: 'Latest', data: { note: 'Two' } }, 5, 'n2');
+      const { runsToFirstCommit } = renderNote({ autoSave: true, first }, LIST);
+      expect(runsToFirstCommit()).toBe(1);
+    });
+
     it('is read once: the page drawn again in the app asks for its document as before', async () => {
       const first = view({ name: 'Latest', data: { note: 'Two' } }, 5, 'n2');
       const { result, queryClient, unmount } = renderNote({ autoSave: true, first }, LIST);

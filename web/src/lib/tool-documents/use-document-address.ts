@@ -59,9 +59,15 @@ export function useDocumentFromAddress(
   const last = documents.data?.[0];
   // Which document the page shows, decided once — when it arrives elsewhere than at its own new document, or when
   // the list is here: the last one (null: none, or the page moved on). The list coming or going later changes nothing.
-  const [decision, setDecision] = useState<{ lastId: string | null } | null>(null);
-  if (decision === null && (!isArriving || documents.isFetched))
-    setDecision({ lastId: isArriving && !isDirty && last ? last.id : null });
+  const decided = () =>
+    !isArriving || documents.isFetched ? { lastId: isArriving && !isDirty && last ? last.id : null } : null;
+  // Decided in the first render when it can be (a page drawn with its document): not set while rendering, which would
+  // run the whole tool's render again at once.
+  const [decision, setDecision] = useState<{ lastId: string | null } | null>(decided);
+  if (decision === null) {
+    const now = decided();
+    if (now) setDecision(now);
+  }
   const lastId = decision?.lastId ?? null;
 
   // The last document is opened at once, not through the address: a move in the app waits for the page's modules
