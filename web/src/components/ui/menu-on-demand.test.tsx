@@ -12,6 +12,13 @@ function menuCode() {
   return { code: loadOnce(importer), importer, arrive: () => act(async () => arrive()) };
 }
 
+/** The menu's own button, as its code draws it (Radix's trigger): another element than the one drawn before. */
+const MenuButton = ({ label }: { label: string }) => (
+  <button type="button" aria-label="Account" data-menu={label}>
+    A
+  </button>
+);
+
 const drawn = (code: ReturnType<typeof menuCode>['code']) =>
   render(
     <MenuOnDemand code={code} popup="menu" button={{ 'aria-label': 'Account' }}>
@@ -40,5 +47,40 @@ describe('MenuOnDemand (ADR 0089)', () => {
     expect(menu.importer).toHaveBeenCalledTimes(1);
     await menu.arrive();
     expect(screen.getByText('The menu, open')).toBeInTheDocument();
+  });
+
+  it('keeps the focus that asked for its code: on the button its menu draws anew, the keyboard still there', async () => {
+    const menu = menuCode();
+    render(
+      <>
+        <MenuOnDemand code={menu.code} popup="menu" button={{ 'aria-label': 'Account' }}>
+          {(loaded) => <MenuButton label={loaded.label} />}
+        </MenuOnDemand>
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const before = screen.getByRole('button', { name: 'Account' });
+    act(() => before.focus());
+    await menu.arrive();
+    const after = screen.getByRole('button', { name: 'Account' });
+    expect(after).not.toBe(before);
+    expect(after).toHaveAttribute('data-menu', 'The menu');
+    expect(after).toHaveFocus();
+  });
+
+  it('leaves the focus where it went meanwhile: only focus lost with the old button comes back', async () => {
+    const menu = menuCode();
+    render(
+      <>
+        <MenuOnDemand code={menu.code} popup="menu" button={{ 'aria-label': 'Account' }}>
+          {(loaded) => <MenuButton label={loaded.label} />}
+        </MenuOnDemand>
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    act(() => screen.getByRole('button', { name: 'Account' }).focus());
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    await menu.arrive();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
   });
 });

@@ -19,21 +19,27 @@ type MenuOnDemandProps<Code> = {
  * a page drawn after the code has come.
  */
 export function MenuOnDemand<Code>({ code, popup, button, children }: MenuOnDemandProps<Code>) {
-  const { loaded, want } = useLoadedOnIntent(code);
+  const { loaded, want, box } = useLoadedOnIntent(code);
   const [pressed, setPressed] = useState(false);
-  if (loaded) return children(loaded, pressed);
   return (
-    <button
-      type="button"
-      aria-haspopup={popup}
-      aria-expanded={false}
-      {...button}
-      onPointerEnter={want}
-      onFocus={want}
-      onClick={() => {
-        setPressed(true);
-        want();
-      }}
-    />
+    // Around the button, which the menu's code draws anew: its focus stays on it (useLoadedOnIntent).
+    <span ref={box} className="contents">
+      {loaded ? (
+        children(loaded, pressed)
+      ) : (
+        <button
+          type="button"
+          aria-haspopup={popup}
+          aria-expanded={false}
+          {...button}
+          onPointerEnter={want}
+          onFocus={want}
+          onClick={() => {
+            setPressed(true);
+            want();
+          }}
+        />
+      )}
+    </span>
   );
 }

@@ -66,7 +66,7 @@ export function SidebarToolGroups({ expanded }: { expanded: boolean }) {
   const { pinned, toggle } = usePinnedTools();
   // Dragging loads when the pointer comes over the tools or the focus into them (ADR 0089); until it has come (or if
   // it cannot load), the pin buttons pin and unpin.
-  const { loaded: dragAndDrop, want } = useLoadedOnIntent(dragAndDropCode);
+  const { loaded: dragAndDrop, want, box } = useLoadedOnIntent(dragAndDropCode);
   const { Group, Item } = dragAndDrop ?? { Group: ToolGroup, Item: SidebarToolItem };
   const pinnedTools = pinned.map((id) => TOOLS.find((tool) => tool.id === id)!);
   const otherTools = TOOLS.filter((tool) => !pinned.includes(tool.id));
@@ -91,7 +91,7 @@ export function SidebarToolGroups({ expanded }: { expanded: boolean }) {
     </>
   );
   return (
-    <div className="contents" onPointerEnter={want} onFocus={want} onPointerDown={want}>
+    <div ref={box} className="contents" onPointerEnter={want} onFocus={want} onPointerDown={want}>
       {dragAndDrop ? <dragAndDrop.Groups onToggle={(tool) => toggle(tool.id)}>{groups}</dragAndDrop.Groups> : groups}
     </div>
   );
