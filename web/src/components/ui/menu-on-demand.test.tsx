@@ -19,6 +19,17 @@ const MenuButton = ({ label }: { label: string }) => (
   </button>
 );
 
+/** The menu whose code draws its own button, and another button on the page. */
+const drawnBesideAnother = (code: ReturnType<typeof menuCode>['code']) =>
+  render(
+    <>
+      <MenuOnDemand code={code} popup="menu" button={{ 'aria-label': 'Account' }}>
+        {(loaded) => <MenuButton label={loaded.label} />}
+      </MenuOnDemand>
+      <button type="button">Elsewhere</button>
+    </>,
+  );
+
 const drawn = (code: ReturnType<typeof menuCode>['code']) =>
   render(
     <MenuOnDemand code={code} popup="menu" button={{ 'aria-label': 'Account' }}>
@@ -51,14 +62,7 @@ describe('MenuOnDemand (ADR 0089)', () => {
 
   it('keeps the focus that asked for its code: on the button its menu draws anew, the keyboard still there', async () => {
     const menu = menuCode();
-    render(
-      <>
-        <MenuOnDemand code={menu.code} popup="menu" button={{ 'aria-label': 'Account' }}>
-          {(loaded) => <MenuButton label={loaded.label} />}
-        </MenuOnDemand>
-        <button type="button">Elsewhere</button>
-      </>,
-    );
+    drawnBesideAnother(menu.code);
     const before = screen.getByRole('button', { name: 'Account' });
     act(() => before.focus());
     await menu.arrive();
@@ -70,14 +74,7 @@ describe('MenuOnDemand (ADR 0089)', () => {
 
   it('leaves the focus where it went meanwhile: only focus lost with the old button comes back', async () => {
     const menu = menuCode();
-    render(
-      <>
-        <MenuOnDemand code={menu.code} popup="menu" button={{ 'aria-label': 'Account' }}>
-          {(loaded) => <MenuButton label={loaded.label} />}
-        </MenuOnDemand>
-        <button type="button">Elsewhere</button>
-      </>,
-    );
+    drawnBesideAnother(menu.code);
     act(() => screen.getByRole('button', { name: 'Account' }).focus());
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
     await menu.arrive();
