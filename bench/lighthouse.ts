@@ -117,14 +117,14 @@ const CALIBRATION_ATTEMPTS = 3;
 const slowdownFor = (result: Result) => Math.max(1, result.environment.benchmarkIndex / MID_TIER_PHONE_INDEX);
 
 /**
- * A run of `page` at `cpuSlowdown` — calibrated, one whose own CPU index (Lighthouse measures it as the run starts) gives
+ * A run of `page` at `cpuSlowdown` — calibrated (a slowdown given), one whose own CPU index (Lighthouse measures it as the run starts) gives
  * a slowdown more than 15 % away is run again at that one, at most three times in all: this host's speed moves from
  * minute to minute (index 971–2,184 within one bench on 2026-12-01), and one index taken for the whole bench made the
  * same code's TBT 95 ms in one run and 664 ms in the next.
  */
 async function calibratedRun(browser: Browser, base: string, page: Page, cpuSlowdown?: number): Promise<Result> {
   let result = await runOnce(browser, base, page, cpuSlowdown);
-  for (let attempt = 1; CALIBRATED && cpuSlowdown && attempt < CALIBRATION_ATTEMPTS; attempt++) {
+  for (let attempt = 1; cpuSlowdown && attempt < CALIBRATION_ATTEMPTS; attempt++) {
     const own = slowdownFor(result);
     if (Math.abs(own / cpuSlowdown - 1) <= CALIBRATION_TOLERANCE) break;
     console.log(

@@ -1,9 +1,6 @@
 import { startTransition, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { focusablesIn } from './focusables';
 import type { LoadOnce } from './load-once';
-
-/** What the keyboard can reach, in its order. */
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-const focusablesIn = (box: HTMLElement | null) => [...(box?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
 
 /**
  * Code for a part the page is drawn and used without until someone reaches for it (a menu's content, dragging): `want`

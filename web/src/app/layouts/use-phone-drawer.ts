@@ -1,3 +1,4 @@
+import { focusablesIn } from '@/lib/focusables';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -22,7 +23,7 @@ export function usePhoneDrawer() {
   useEffect(() => {
     if (!isOpen) return;
     const button = buttonRef.current;
-    drawerRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+    focusablesIn(drawerRef.current)[0]?.focus();
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = 'hidden';

@@ -39,8 +39,10 @@ export function useSaveToolDocument<Schema extends z.ZodMiniType>(kind: ToolDocu
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(toolDocumentQueryOptions(kind, saved.id).queryKey, saved);
-      void invalidateRecent(queryClient);
-      return queryClient.invalidateQueries({ queryKey: toolDocumentsKey(toolId), exact: true });
+      return Promise.all([
+        invalidateRecent(queryClient),
+        queryClient.invalidateQueries({ queryKey: toolDocumentsKey(toolId), exact: true }),
+      ]);
     },
   });
 }
