@@ -109,7 +109,8 @@ it('keeps a value of each of the 13 custom property types across a reload, amoun
 
   await addProperty(page, 'Channels', 'multi-select');
   await addOptions(page, 'Channels', ['Ads', 'SEO', 'Events']);
-  // The boxes show what the server saved (ticked once its answer is in), so they are clicked, not check()ed.
+  // A tick is drawn from the page's data, which takes it in just after the click (so check() would see the box
+  // unticked for that moment): the boxes are clicked. The next tick is added to the one shown, not to the last saved.
   for (const option of ['Ads', 'Events'])
     await saving(page, 'PATCH', () => propertyRow(page, 'Channels').getByRole('checkbox', { name: option }).click());
 

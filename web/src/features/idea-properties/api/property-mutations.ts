@@ -13,10 +13,10 @@ export function usePropertyMutations(id: string) {
       id,
       async ({ propertyId, change }: { propertyId: string; change: UpdatePropertyInput }) =>
         unwrap(await properties[':propertyId'].$patch({ param: { id, propertyId }, json: change })),
-      // An option list is sent whole, built from the one shown: the next option is added to this one. A currency is
-      // shown at once too. (The value is checked against the property's type by the server, and shown once it has
-      // answered.)
-      (page, { propertyId, change: { label, options, currency } }) => ({
+      // An option list is sent whole, built from the one shown: the next option is added to this one. So is a
+      // multi-select's value (its ticked options): the next tick is added to these. A currency is shown at once too.
+      // (Any other value is checked against the property's type by the server, and shown once it has answered.)
+      (page, { propertyId, change: { label, options, currency, value } }) => ({
         ...page,
         properties: page.properties.map((property) =>
           property.id === propertyId
@@ -25,6 +25,7 @@ export function usePropertyMutations(id: string) {
                 label: label ?? property.label,
                 options: options ?? property.options,
                 currency: currency ?? property.currency,
+                value: Array.isArray(value) ? value : property.value,
               }
             : property,
         ),
