@@ -97,6 +97,9 @@ it('runs a round: adds and imports investors, moves cards by drag, keyboard and 
   await page.keyboard.press('Space');
   // Picked up, it is over its own column (what is heard next replaces 'Picked up Tom Lee.').
   await heard('Tom Lee is over Researching.');
+  // dnd-kit listens for the arrows from a timer set at the pick-up, and Chromium may run input before timers: a task set
+  // now runs after that one, so the arrow is not sent before anything listens for it (CI's rare lost first arrow).
+  await page.evaluate(() => new Promise((listening) => setTimeout(listening)));
   await page.keyboard.press('ArrowRight');
   await heard('Tom Lee is over Contacted.');
   await page.keyboard.press('ArrowRight');
