@@ -17,18 +17,18 @@ const PASSWORD = 'correct horse battery staple';
  * A new account signed up and confirmed over HTTP, as a browser would; its session cookie. `confirmationLink`
  * finds the link the server mailed to `email` (a mailer in this process, or a real SMTP receiver). `forwardedFor`:
  * the client's address as a trusted proxy would tell it (TRUST_PROXY_HOPS=1), so that many sign-ups are many
- * clients to the sign-up rate limit.
+ * clients to the sign-up rate limit. `origin`: the server's APP_URL, which its writes must come from.
  */
 export async function signUpAndConfirm(
   base: string,
   email: string,
   confirmationLink: (email: string) => Promise<string>,
-  { forwardedFor }: { forwardedFor?: string } = {},
+  { forwardedFor, origin = APP_URL }: { forwardedFor?: string; origin?: string } = {},
 ): Promise<string> {
   const signUpAnswer = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: {
-      origin: APP_URL,
+      origin,
       'content-type': 'application/json',
       ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
     },
@@ -36,7 +36,7 @@ export async function signUpAndConfirm(
   });
   if (!signUpAnswer.ok) throw new Error(`sign-up failed: ${signUpAnswer.status} ${await signUpAnswer.text()}`);
   const { pathname, search } = new URL(await confirmationLink(email));
-  const confirmed = await fetch(`${base}${pathname}${search}`, { headers: { origin: APP_URL }, redirect: 'manual' });
+  const confirmed = await fetch(`${base}${pathname}${search}`, { headers: { origin }, redirect: 'manual' });
   const cookie = confirmed.headers
     .getSetCookie()
     .map((header) => header.split(';')[0]!)

@@ -27,23 +27,36 @@ export async function freePort(): Promise<number> {
 }
 
 /** The server's resident memory from /proc, in MB. */
+/**
+ * A free port and the address a browser opens there, to be the server's APP_URL: its pages' WebSockets come from that
+ * origin (one from another is refused), as a founder's do.
+ */
+export async function browserAddress() {
+  const port = await freePort();
+  return { port, appUrl: `http://127.0.0.1:${port}` };
+}
+
 export function rssMb(pid: number): number {
   const kb = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]);
   return kb / 1024;
 }
 
-/** The environment of a production start; `database` is DATABASE_URL or DATA_DIR. */
+/**
+ * The environment of a production start; `database` is DATABASE_URL or DATA_DIR. `appUrl`: the address a browser opens
+ * (the app's own origin for its pages' WebSockets), APP_URL's placeholder when only HTTP clients come.
+ */
 export function productionEnv(
   port: number,
   database: { DATABASE_URL: string } | { DATA_DIR: string },
   smtpUrl?: string,
+  appUrl = APP_URL,
 ) {
   return {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
     PORT: String(port),
     // The public address; the server listens on PORT, and sign-ups send this as their Origin.
-    APP_URL,
+    APP_URL: appUrl,
     APP_SECRET: 'bench-secret-that-is-long-enough-for-hmac',
     LOG_LEVEL: 'warn',
     // Each signed-up account is a client of its own behind one trusted proxy (the sign-up rate limit is per address).
@@ -107,8 +120,8 @@ export async function spawnBuiltServer(
   };
 }
 
-/** A real SMTP receiver, and a sign-up over HTTP that confirms with the link mailed to it. */
-export async function startSignUps() {
+/** A real SMTP receiver, and a sign-up over HTTP that confirms with the link mailed to it, on a server at `appUrl`. */
+export async function startSignUps(appUrl = APP_URL) {
   const mailbox = await startMailbox();
   let clients = 0;
   return {
@@ -118,10 +131,8 @@ export async function startSignUps() {
       signUpAndConfirm(
         base,
         email,
-        async (to) => mailbox.linkIn(await mailbox.waitForMail(to), `${APP_URL}/api/auth/verify-email?token=`),
-        {
-          forwardedFor: `198.51.100.${++clients % 250}`,
-        },
+        async (to) => mailbox.linkIn(await mailbox.waitForMail(to), `${appUrl}/api/auth/verify-email?token=`),
+        { forwardedFor: `198.51.100.${++clients % 250}`, origin: appUrl },
       ),
     stop: () => mailbox.stop(),
   };

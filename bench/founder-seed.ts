@@ -17,9 +17,13 @@ export const NEWEST_IDEA_TITLE = otherIdeaTitle(OTHER_IDEAS);
 /** A write the founder makes through the app's API, as the page would send it. */
 export type SeedRequest = { method: 'POST' | 'PUT' | 'PATCH'; path: string; body?: unknown };
 
-/** Sends `request` as the founder; anything but a 2xx stops the seeding, with the server's answer. Its body. */
+/**
+ * Sends `request` as the founder, from the server's own origin (the servers seeded are started with APP_URL at their
+ * address: bench/built-server.ts, browserAddress); anything but a 2xx stops the seeding, with the server's answer.
+ * Its body.
+ */
 export async function seedRequest(base: string, cookie: string, { method, path, body }: SeedRequest) {
-  const answer = await send(base, method, path, cookie, body);
+  const answer = await send(base, method, path, cookie, body, { origin: base });
   if (answer.status < 200 || answer.status > 299)
     throw new Error(`seeding ${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;

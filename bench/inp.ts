@@ -8,7 +8,7 @@ import { createPostgresTestDatabase } from '../server/src/testing/test-database'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium';
 import { fmt } from './bench-targets';
 import { seedBoard } from './board-seed';
-import { freePort, productionEnv, spawnBuiltServer, startSignUps } from './built-server';
+import { browserAddress, productionEnv, spawnBuiltServer, startSignUps } from './built-server';
 import { median } from './idea-page-browser';
 import { richDocument } from './idea-page-seed';
 import { RECORD_INTERACTIONS, type Step } from './inp-recorder';
@@ -129,8 +129,10 @@ export async function benchInp() {
     return;
   }
   const { url, drop } = await createPostgresTestDatabase(serverUrl);
-  const signUps = await startSignUps();
-  const server = await spawnBuiltServer(productionEnv(await freePort(), { DATABASE_URL: url }, signUps.smtpUrl));
+  // The idea page's live editing connects as a founder's does.
+  const { port, appUrl } = await browserAddress();
+  const signUps = await startSignUps(appUrl);
+  const server = await spawnBuiltServer(productionEnv(port, { DATABASE_URL: url }, signUps.smtpUrl, appUrl));
   const database = await createDb({ DATABASE_URL: url, DATA_DIR: '' });
   let browser: Browser | undefined;
   try {

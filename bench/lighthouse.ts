@@ -5,7 +5,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium';
-import { freePort, productionEnv, spawnBuiltServer, startSignUps, type BuiltServer } from './built-server';
+import { browserAddress, productionEnv, spawnBuiltServer, startSignUps, type BuiltServer } from './built-server';
 import { seedPages, startRegistry, type Page } from './lighthouse-pages';
 
 /*
@@ -167,14 +167,16 @@ const median = <T>(items: T[], by: (item: T) => number) =>
 
 export async function benchLighthouse() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ft-bench-lighthouse-'));
-  const signUps = await startSignUps();
+  // The idea page's live editing connects as a founder's does.
+  const { port, appUrl } = await browserAddress();
+  const signUps = await startSignUps(appUrl);
   const registry = await startRegistry();
   let server: BuiltServer | undefined;
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   let browser: Browser | undefined;
   try {
     server = await spawnBuiltServer({
-      ...productionEnv(await freePort(), { DATA_DIR: dataDir }, signUps.smtpUrl),
+      ...productionEnv(port, { DATA_DIR: dataDir }, signUps.smtpUrl, appUrl),
       ...registry.env,
     });
     const pages = await seedPages(server.base, signUps.signUp);

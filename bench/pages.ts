@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { paths } from '../web/src/config/paths';
 import { fmt } from './bench-targets';
-import { freePort, productionEnv, spawnBuiltServer, startSignUps, type BuiltServer } from './built-server';
+import { browserAddress, productionEnv, spawnBuiltServer, startSignUps, type BuiltServer } from './built-server';
 import { seedFounder } from './founder-seed';
 import { LoadGenerator } from './load-generator';
 
@@ -28,11 +28,12 @@ async function htmlOf(server: BuiltServer, path: string, cookie: string) {
 
 export async function benchPages() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ft-bench-pages-'));
-  const signUps = await startSignUps();
+  const { port, appUrl } = await browserAddress();
+  const signUps = await startSignUps(appUrl);
   const load = new LoadGenerator();
   let server: BuiltServer | undefined;
   try {
-    server = await spawnBuiltServer(productionEnv(await freePort(), { DATA_DIR: dataDir }, signUps.smtpUrl));
+    server = await spawnBuiltServer(productionEnv(port, { DATA_DIR: dataDir }, signUps.smtpUrl, appUrl));
     const { cookie, ideaId } = await seedFounder(server.base, signUps.signUp);
     const targets = [
       ['one-row API read (GET /api/preferences)', '/api/preferences'],

@@ -26,7 +26,7 @@ type Answer = { status: number; body: unknown; retryAfter?: string };
 const agent = new Agent({ keepAlive: true, maxSockets: 1_000 });
 const REQUEST_TIMEOUT_MS = 30_000;
 
-/** One request over a kept-alive connection; a network failure or a 30 s timeout throws. */
+/** One request over a kept-alive connection (`headers` may name another Origin); a network failure or a 30 s timeout throws. */
 export function send(
   base: string,
   method: string,
@@ -44,9 +44,9 @@ export function send(
         agent,
         timeout: REQUEST_TIMEOUT_MS,
         headers: {
-          ...headers,
           cookie,
           origin: APP_URL,
+          ...headers,
           ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
         },
       },

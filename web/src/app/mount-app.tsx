@@ -7,6 +7,7 @@ import { seedFirstIdeaPage } from '@/features/idea-page/api/first-idea-page';
 import { loadI18n, type I18nState } from '@/lib/i18n/i18n-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { seedFirstBoard } from '@/features/idea-board/api/board-query-key';
+import { nameFirstDocumentInAddress } from '@/lib/tool-documents/document-address';
 import { seedFirstToolDocuments } from '@/lib/tool-documents/tool-documents-key';
 import { OnScreen, wakeServerDrawnPage } from '@/components/on-screen';
 import { readFirstData, seedFirstData } from '@/lib/first-data';
@@ -87,17 +88,19 @@ export async function mountApp(
  * page until then is held and done once it is live (ADR 0090). What comes before it is done in steps, each in a task of
  * its own (ADR 0043, ADR 0130), none in the task that ran the entry's modules: the query cache seeded from the first
  * data, asking for the route's modules (matching the routes), tailwind-merge's tables built by its first call (10–25 ms),
- * and the window's history (its first `replaceState`, 8–10 ms).
+ * and the window's history (its first `replaceState`, 8–10 ms), with the tool's first document named in the address.
  */
 export async function hydrateApp(container: HTMLElement) {
   await nextTask();
-  const queryClient = seededQueryClient(readFirstData());
+  const firstData = readFirstData();
+  const queryClient = seededQueryClient(firstData);
   await nextTask();
   const routes = appRoutes();
   const [i18n, { cn }] = await Promise.all([loadPage(routes), import('@/lib/cn')]);
   await nextTask();
   cn('p-0', 'p-1');
   await nextTask();
+  nameFirstDocumentInAddress(firstData);
   const history = browserHistory(routes);
   await nextTask();
   const tree = browserTree(queryClient, i18n, routes, history, wakeServerDrawnPage(container));

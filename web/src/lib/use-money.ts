@@ -1,7 +1,6 @@
 import type { NumberFormat } from '@core/preferences/company-settings';
 import type { Currency } from '@core/tools/money';
 import { isGroupedInLakhs, lakhGrouped, moneyLocale } from '@core/tools/money-locale';
-import { useMemo } from 'react';
 import { useCompanySettings } from '@/lib/company-settings';
 import { useI18n } from '@/lib/i18n/use-t';
 
@@ -19,6 +18,40 @@ export type Money = {
 const THOUSAND_CRORE = 10_000_000_000;
 const CRORE = 10_000_000;
 
+/** A number format made on its first use: a page that never shows a compact amount never pays for its format. */
+function lazyFormat(make: () => Intl.NumberFormat): () => Intl.NumberFormat {
+  let made: Intl.NumberFormat | undefined;
+  return () => (made ??= make());
+}
+
+function createMoneyFormats(locale: string, currency: Currency, numberFormat?: NumberFormat): Money {
+  const indian = isGroupedInLakhs(currency, numberFormat);
+  const tag = moneyLocale(locale, currency, numberFormat);
+  const base = { style: 'currency', currency, currencyDisplay: 'narrowSymbol', signDisplay: 'negative' } as const;
+  const exact = lazyFormat(() => new Intl.NumberFormat(tag, base));
+  const whole = lazyFormat(
+    () => new Intl.NumberFormat(tag, { ...base, minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+  );
+  const compact = lazyFormat(
+    () =>
+      new Intl.NumberFormat(tag, { ...base, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }),
+  );
+  const grouped = (format: () => Intl.NumberFormat) => (amount: number) =>
+    indian ? lakhGrouped(format().formatToParts(amount)) : format().format(amount);
+  const formatWhole = grouped(whole);
+  return {
+    format: grouped(exact),
+    formatWhole,
+    formatCompact: (amount) =>
+      tag === 'en-IN' && Math.abs(amount) >= THOUSAND_CRORE
+        ? `${formatWhole(amount / CRORE)}Cr`
+        : compact().format(amount),
+  };
+}
+
+/** Made once per language, currency and number format for the whole page (each Intl format costs a render). */
+const madeFormats = new Map<string, Money>();
+
 /**
  * The formats of `currency` in `locale` (for code outside a component; components use `useMoney`). The symbol is
  * the narrow one ('$', '₹', '€', '£'): unambiguous among the currencies we offer, and the same in every language.
@@ -27,28 +60,10 @@ const CRORE = 10_000_000;
  * their own separators and compact words ('12.34.567 ₹', '12 Mio. ₹').
  */
 export function moneyFormats(locale: string, currency: Currency, numberFormat?: NumberFormat): Money {
-  const indian = isGroupedInLakhs(currency, numberFormat);
-  const tag = moneyLocale(locale, currency, numberFormat);
-  const base = { style: 'currency', currency, currencyDisplay: 'narrowSymbol', signDisplay: 'negative' } as const;
-  const exact = new Intl.NumberFormat(tag, base);
-  const whole = new Intl.NumberFormat(tag, { ...base, minimumFractionDigits: 0, maximumFractionDigits: 0 });
-  const compact = new Intl.NumberFormat(tag, {
-    ...base,
-    notation: 'compact',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
-  });
-  const grouped = (format: Intl.NumberFormat) => (amount: number) =>
-    indian ? lakhGrouped(format.formatToParts(amount)) : format.format(amount);
-  const formatWhole = grouped(whole);
-  return {
-    format: grouped(exact),
-    formatWhole,
-    formatCompact: (amount) =>
-      tag === 'en-IN' && Math.abs(amount) >= THOUSAND_CRORE
-        ? `${formatWhole(amount / CRORE)}Cr`
-        : compact.format(amount),
-  };
+  const key = `${locale} ${currency} ${numberFormat ?? ''}`;
+  let formats = madeFormats.get(key);
+  if (!formats) madeFormats.set(key, (formats = createMoneyFormats(locale, currency, numberFormat)));
+  return formats;
 }
 
 /**
@@ -58,5 +73,5 @@ export function moneyFormats(locale: string, currency: Currency, numberFormat?: 
 export function useMoney(currency: Currency): Money {
   const { locale } = useI18n();
   const { numberFormat } = useCompanySettings();
-  return useMemo(() => moneyFormats(locale, currency, numberFormat), [locale, currency, numberFormat]);
+  return moneyFormats(locale, currency, numberFormat);
 }

@@ -3,12 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session';
+import { DOCUMENT_PARAM, SHARE_PARAM } from './document-address';
 import { toolDocumentsQueryOptions } from './tool-document-queries';
-
-/** The address's parameter naming the open document: a reload, or the address in another browser, opens it again. */
-export const DOCUMENT_PARAM = 'doc';
-/** The parameter of a document's read-only link (toolDocumentLinkUrl): the page shows that document, not the user's. */
-const SHARE_PARAM = 'share';
 
 /** The document the address names, and a way to name another (replacing the address: Back leaves the tool). */
 export function useDocumentParam() {

@@ -13,7 +13,8 @@ export type FirstDocument<Data> = { data: Data; open: OpenDocument };
  * The document the server drew the tool's page with (the one its address names, or else the one saved last: the
  * page's first data), for the tool's first render: the page is then drawn with it, on the server and in the browser
  * alike, instead of the tool's loading state while it is asked for again. Read once: the page's later visits in the
- * app ask for their document as before. Its id goes into the address (?doc=), as an opened document's does.
+ * app ask for their document as before. Its id goes into the address (?doc=), as an opened document's does: before
+ * the page hydrates (nameFirstDocumentInAddress), or here once it is live.
  */
 export function useFirstOpenDocument<Schema extends z.ZodMiniType>(
   kind: ToolDocumentKind<Schema>,
