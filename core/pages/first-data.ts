@@ -89,5 +89,13 @@ export type FirstData =
       idea?: FirstIdeaPage;
       toolDocuments?: FirstToolDocuments;
       queries?: FirstQuery[];
+      /**
+       * The day the page is drawn for (YYYY-MM-DD) in its time zone: the first render's today in the browser too, so
+       * that a tool counting from today draws the server's page at once (useToday).
+       */
+      today?: string;
     }
   | { user: null };
+
+/** The day a page was drawn for (FirstData's `today`), where the server said. */
+export const pageDayOf = (data: FirstData | undefined): string | undefined => (data?.user ? data.today : undefined);

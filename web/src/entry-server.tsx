@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { FirstData } from '@core/pages/first-data';
+import { pageDayOf, type FirstData } from '@core/pages/first-data';
 import type { Language } from '@core/preferences/languages';
 import { landingTree } from '@/features/landing/landing-tree';
 import { loadI18n } from '@/lib/i18n/i18n-provider';
@@ -36,7 +36,7 @@ const routes = appRoutes();
  * with a static router, from the same first data, language and time zone.
  */
 export async function renderAppPage({ url, language, timeZone, firstData, signal }: PageRequest): Promise<string> {
-  const i18n = await loadI18n(language, timeZone);
+  const i18n = { ...(await loadI18n(language, timeZone)), today: pageDayOf(firstData) };
   const router = (
     <StaticRouter location={`${url.pathname}${url.search}`}>
       <AppRoutes routes={routes} />

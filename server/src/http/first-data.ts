@@ -10,6 +10,7 @@ import {
 } from '@core/pages/first-data';
 import type { Language } from '@core/preferences/languages';
 import type { UserPreferences } from '@core/preferences/preferences-contracts';
+import { todayIn } from '@core/dates/iso-date';
 import type { SessionUser } from '../auth/session-reader';
 
 /**
@@ -87,6 +88,7 @@ export function createFirstDataReader({
         ...(idea ? { idea } : {}),
         ...(toolDocuments ? { toolDocuments } : {}),
         ...(queries.length > 0 ? { queries } : {}),
+        today: todayIn(timeZone, new Date()),
       } satisfies FirstData);
       return board === undefined ? known : `${known.slice(0, -1)},"board":${board}}`;
     } catch {

@@ -2,7 +2,7 @@ import { StrictMode, startTransition, type ComponentType, type ReactNode } from 
 import type { $ZodConfig } from 'zod/v4/core';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory, type RouteObject } from 'react-router';
-import type { FirstData } from '@core/pages/first-data';
+import { pageDayOf, type FirstData } from '@core/pages/first-data';
 import { seedFirstIdeaPage } from '@/features/idea-page/api/first-idea-page';
 import { loadI18n, type I18nState } from '@/lib/i18n/i18n-provider';
 import { createQueryClient } from '@/lib/query-client';
@@ -96,7 +96,8 @@ export async function hydrateApp(container: HTMLElement) {
   const queryClient = seededQueryClient(firstData);
   await nextTask();
   const routes = appRoutes();
-  const [i18n, { cn }] = await Promise.all([loadPage(routes), import('@/lib/cn')]);
+  const [page, { cn }] = await Promise.all([loadPage(routes), import('@/lib/cn')]);
+  const i18n = { ...page, today: pageDayOf(firstData) };
   await nextTask();
   cn('p-0', 'p-1');
   await nextTask();

@@ -9,13 +9,21 @@ import { servedTimeZone } from './page-time-zone';
  * The language the page is in, with its messages loaded, and the time zone dates are shown in (the same on the
  * server's render and in the browser; the runtime's own when not given).
  */
-export type I18nState = { language: Language; messages: Messages; timeZone?: string };
+export type I18nState = {
+  language: Language;
+  messages: Messages;
+  timeZone?: string;
+  /** The day the page was drawn for in its time zone (the first data's), the same on the server and in the browser. */
+  today?: string | undefined;
+};
 
 type LanguageChoice = {
   language: Language;
   chooseLanguage: (language: Language) => Promise<void>;
   /** The time zone dates are shown in (usePageTimeZone). */
   timeZone: string | undefined;
+  /** The day the page was drawn for (usePageDay). */
+  today: string | undefined;
 };
 const LanguageContext = createContext<LanguageChoice | null>(null);
 const ENGLISH: I18nState = { language: 'en', messages: NO_MESSAGES };
@@ -54,8 +62,8 @@ export function I18nProvider({
     setState((current) => ({ ...current, language, messages }));
   }, []);
   const choice = useMemo(
-    () => ({ language: state.language, chooseLanguage, timeZone: state.timeZone }),
-    [state.language, chooseLanguage, state.timeZone],
+    () => ({ language: state.language, chooseLanguage, timeZone: state.timeZone, today: state.today }),
+    [state.language, chooseLanguage, state.timeZone, state.today],
   );
   // Without react-intl's own timeZone: given one, it merges it into its formats on every message it formats and keys
   // its formatters' cache on the JSON of that merge — a third of the time the pages' first render spent in messages.
@@ -70,6 +78,9 @@ export function I18nProvider({
     </LanguageContext.Provider>
   );
 }
+
+/** The day the page was drawn for in its time zone, if the server said (null outside the provider). */
+export const usePageDay = (): string | null => useContext(LanguageContext)?.today ?? null;
 
 /** The time zone the page shows dates in (the runtime's own outside the provider). */
 export const usePageTimeZone = (): string | undefined => useContext(LanguageContext)?.timeZone;
