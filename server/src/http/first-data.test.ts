@@ -1,0 +1,27 @@
+import { DEFAULT_CARD_DISPLAY, DEFAULT_PREFERENCES } from '@core/preferences/preferences-contracts';
+import { afterEach, expect, it, vi } from 'vitest';
+import { createFirstDataReader } from './first-data';
+
+const nothing = () => Promise.reject(new Error('not asked for on this page'));
+const read = createFirstDataReader({
+  preferencesOf: async () => ({ ...DEFAULT_PREFERENCES, pinnedTools: [], cardDisplay: DEFAULT_CARD_DISPLAY }),
+  boardOf: nothing,
+  ideaPageOf: nothing,
+  toolDocumentsOf: nothing,
+  toolQueriesOf: nothing,
+  pageQueriesOf: {},
+});
+const ada = { id: 'u1', name: 'Ada', email: 'ada@example.com', image: null, sessionId: 's1' };
+
+afterEach(() => vi.useRealTimers());
+
+it("carries the day the page is drawn for in the viewer's time zone, not the server's", async () => {
+  // 20:00 UTC on 1 December is 01:30 on 2 December in Kolkata (UTC+5:30) and 15:00 on 1 December in New York (UTC−5).
+  vi.useFakeTimers({ now: new Date('2026-12-01T20:00:00Z'), toFake: ['Date'] });
+  const dayIn = async (timeZone: string) =>
+    (JSON.parse((await read(ada, new URL('http://app.test/dashboard'), 'en', timeZone))!) as { today?: string }).today;
+  expect(await dayIn('Asia/Kolkata')).toBe('2026-12-02');
+  expect(await dayIn('America/New_York')).toBe('2026-12-01');
+  // A visitor's page carries no day (nor anything else of theirs).
+  expect(JSON.parse((await read(null, new URL('http://app.test/'), 'en', 'Asia/Kolkata'))!)).toEqual({ user: null });
+});
