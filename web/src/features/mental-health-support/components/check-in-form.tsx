@@ -21,7 +21,10 @@ type CheckInFormProps = {
 export function CheckInForm({ editing, today, onSave, onCancel }: CheckInFormProps) {
   const t = useT();
   const said = useSaid();
-  const [on, setOn] = useState(editing?.on ?? today);
+  // A new entry's day is today until one is chosen: today as the page knows it, which can still move from the day the
+  // server drew the page for to the browser's (useToday).
+  const [chosenOn, setOn] = useState<string | null>(editing?.on ?? null);
+  const on = chosenOn ?? today;
   const [mood, setMood] = useState<Mood | null>(editing?.mood ?? null);
   const [note, setNote] = useState(editing?.note ?? '');
   const [issues, setIssues] = useState<Record<string, string>>({});
