@@ -16,14 +16,14 @@ it('dates a new check-in today as the page knows it, following the day until the
   // Drawn for the server's day (1 December); the browser's is 30 November (its clock, or midnight passed meanwhile).
   const { rerender, container } = render(form('2026-12-01'));
   rerender(form('2026-11-30'));
-  await user.click(screen.getByRole('radio', { name: 'Low', exact: true }));
+  await user.click(screen.getByRole('radio', { name: 'Low' }));
   await user.click(screen.getByRole('button', { name: 'Add entry' }));
   expect(saved.map((entry) => entry.on)).toEqual(['2026-11-30']);
 
   // A day chosen (the calendar's 28 November) stays when the page's today moves.
   fireEvent.change(container.querySelector('input[type="date"]')!, { target: { value: '2026-11-28' } });
   rerender(form('2026-12-02'));
-  await user.click(screen.getByRole('radio', { name: 'Good', exact: true }));
+  await user.click(screen.getByRole('radio', { name: 'Good' }));
   await user.click(screen.getByRole('button', { name: 'Add entry' }));
   expect(saved.map((entry) => entry.on)).toEqual(['2026-11-30', '2026-11-28']);
 });
