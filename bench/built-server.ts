@@ -26,7 +26,6 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** The server's resident memory from /proc, in MB. */
 /**
  * A free port and the address a browser opens there, to be the server's APP_URL: its pages' WebSockets come from that
  * origin (one from another is refused), as a founder's do.
@@ -36,6 +35,7 @@ export async function browserAddress() {
   return { port, appUrl: `http://127.0.0.1:${port}` };
 }
 
+/** The server's resident memory from /proc, in MB. */
 export function rssMb(pid: number): number {
   const kb = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]);
   return kb / 1024;

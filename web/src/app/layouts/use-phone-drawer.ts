@@ -1,6 +1,6 @@
-import { focusablesIn } from '@/lib/focusables';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { focusablesIn } from '@/lib/focusables';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 /** Below Tailwind's sm breakpoint (640 px): a phone's window, where the sidebar is a drawer (ADR 0115). */

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeApi } from '@/test/fake-api';
 import { ideaPageApi, ideaPageView } from '@/test/idea-fixtures';
 import { stubProseMirrorLayout } from '@/test/prosemirror-stubs';
+import { propertyOf } from '@/test/property-fixtures';
 import { renderApp } from '@/test/render-app';
 
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -11,86 +12,68 @@ const PROPERTY = `/api/ideas/${ID}/properties/s1`;
 
 beforeAll(stubProseMirrorLayout);
 
+/**
+ * The idea's page with one property, whose first change the server answers only once `answerFirst()` is called (a slow
+ * server): the changes sent, in order, and the property as the server keeps it.
+ */
+function pageWithFirstSaveHeld(first: IdeaProperty) {
+  let kept = first;
+  let answerFirst = () => {};
+  const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
+  const calls = fakeApi(
+    ideaPageApi(() => ideaPageView({ properties: [kept] }), {
+      [`PATCH ${PROPERTY}`]: async ({ body }) => {
+        if (kept === first) await firstAnswered;
+        kept = { ...kept, ...(body as Partial<IdeaProperty>) };
+        return { body: kept };
+      },
+    }),
+  );
+  const { user } = renderApp(`/tool/idea-garage/idea/${ID}`);
+  return {
+    user,
+    answerFirst,
+    sent: () => calls.filter((call) => call.method === 'PATCH').map((call) => call.body),
+    kept: () => kept,
+  };
+}
+
 describe("a select's options and a multi-select's ticks on the idea page", () => {
   it('keeps both of two options added before the server has answered the first, saved in the order added', async () => {
-    let stage: IdeaProperty = { id: 's1', label: 'Stage', type: 'select', options: [], currency: null, value: '' };
-    let answerFirst = () => {};
-    const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
-    const calls = fakeApi(
-      ideaPageApi(() => ideaPageView({ properties: [stage] }), {
-        [`PATCH ${PROPERTY}`]: async ({ body }) => {
-          if (stage.options.length === 0) await firstAnswered;
-          stage = { ...stage, ...(body as Partial<IdeaProperty>) };
-          return { body: stage };
-        },
-      }),
-    );
-    const { user } = renderApp(`/tool/idea-garage/idea/${ID}`);
+    const page = pageWithFirstSaveHeld(propertyOf('select', { id: 's1', label: 'Stage', options: [] }));
     const newOption = await screen.findByRole('textbox', { name: 'New option for Stage' });
 
-    await user.type(newOption, 'Seed{Enter}');
-    await user.type(newOption, 'Series A{Enter}');
+    await page.user.type(newOption, 'Seed{Enter}');
+    await page.user.type(newOption, 'Series A{Enter}');
     const options = screen.getByRole('list', { name: 'Options of Stage' });
-    expect(
+    const shown = () =>
       within(options)
         .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Seed', 'Series A']);
+        .map((item) => item.textContent);
+    expect(shown()).toEqual(['Seed', 'Series A']);
 
-    answerFirst();
-    await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
-        { options: ['Seed'] },
-        { options: ['Seed', 'Series A'] },
-      ]),
-    );
-    await waitFor(() => expect(stage.options).toEqual(['Seed', 'Series A']));
-    expect(
-      within(options)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Seed', 'Series A']);
+    page.answerFirst();
+    await waitFor(() => expect(page.sent()).toEqual([{ options: ['Seed'] }, { options: ['Seed', 'Series A'] }]));
+    await waitFor(() => expect(page.kept().options).toEqual(['Seed', 'Series A']));
+    expect(shown()).toEqual(['Seed', 'Series A']);
   });
 
   it('keeps both of two options ticked in a multi-select before the server has answered the first', async () => {
-    let channels: IdeaProperty = {
-      id: 's1',
-      label: 'Channels',
-      type: 'multi-select',
-      options: ['Ads', 'SEO', 'Events'],
-      currency: null,
-      value: [],
-    };
-    let answerFirst = () => {};
-    const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
-    const calls = fakeApi(
-      ideaPageApi(() => ideaPageView({ properties: [channels] }), {
-        [`PATCH ${PROPERTY}`]: async ({ body }) => {
-          if ((channels.value as string[]).length === 0) await firstAnswered;
-          channels = { ...channels, ...(body as Partial<IdeaProperty>) };
-          return { body: channels };
-        },
-      }),
-    );
-    const { user } = renderApp(`/tool/idea-garage/idea/${ID}`);
+    const channels = propertyOf('multi-select', { id: 's1', label: 'Channels', options: ['Ads', 'SEO', 'Events'] });
+    const page = pageWithFirstSaveHeld(channels);
     const group = await screen.findByRole('group', { name: 'Channels' });
 
-    await user.click(within(group).getByRole('checkbox', { name: 'Ads' }));
-    await user.click(within(group).getByRole('checkbox', { name: 'Events' }));
+    await page.user.click(within(group).getByRole('checkbox', { name: 'Ads' }));
+    await page.user.click(within(group).getByRole('checkbox', { name: 'Events' }));
     const ticked = () =>
       within(group)
         .getAllByRole('checkbox')
         .map((box) => (box as HTMLInputElement).checked);
     expect(ticked()).toEqual([true, false, true]);
 
-    answerFirst();
-    await waitFor(() =>
-      expect(calls.filter((call) => call.method === 'PATCH').map((call) => call.body)).toEqual([
-        { value: ['Ads'] },
-        { value: ['Ads', 'Events'] },
-      ]),
-    );
-    await waitFor(() => expect(channels.value).toEqual(['Ads', 'Events']));
+    page.answerFirst();
+    await waitFor(() => expect(page.sent()).toEqual([{ value: ['Ads'] }, { value: ['Ads', 'Events'] }]));
+    await waitFor(() => expect(page.kept().value).toEqual(['Ads', 'Events']));
     expect(ticked()).toEqual([true, false, true]);
   });
 });
