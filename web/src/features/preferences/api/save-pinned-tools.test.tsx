@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { fakeApi, signedInApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render-app';
 import { PINNED_TOOLS_STORAGE_KEY } from './save-pinned-tools';
@@ -27,6 +27,20 @@ it('shows a pin at once and keeps it when the server confirms; remembers it loca
     pinnedTools: ['idea-garage', 'equity-split', 'pitch-maker'],
   });
   await waitFor(() => expect(JSON.parse(localStorage.getItem(PINNED_TOOLS_STORAGE_KEY)!)).toContain('pitch-maker'));
+});
+
+it('remembers the loaded list locally once the page is idle, not while it is drawn', async () => {
+  const idle: (() => void)[] = [];
+  vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  fakeApi(signedInApi());
+  const { unmount } = renderApp('/dashboard');
+  await waitFor(() => expect(pinnedNames()).toEqual(['Idea Garage', 'Equity Calculator']));
+  expect(localStorage.getItem(PINNED_TOOLS_STORAGE_KEY)).toBeNull();
+  for (const task of idle.splice(0)) task();
+  expect(JSON.parse(localStorage.getItem(PINNED_TOOLS_STORAGE_KEY)!)).toEqual(['idea-garage', 'equity-split']);
+  unmount();
+  vi.unstubAllGlobals();
 });
 
 it('rolls a pin back, and says so, when saving fails', async () => {

@@ -2,21 +2,12 @@ import type { CollabPage } from '@core/idea-page/collab-document';
 import type { RichContent } from '@core/idea-page/rich-content';
 import { useEffect, useRef, useState } from 'react';
 import { loadOnce } from '@/lib/load-once';
+import { whenIdle } from '@/lib/when-idle';
 import type { CollabSession, SyncState } from './collab-session';
 import type { PresencePeer } from './presence';
 
 /** The collaboration socket's code (Yjs and the Hocuspocus provider): loaded once the page is idle, not with it. */
 const sessionCode = loadOnce(() => import('./collab-session'));
-
-/** Runs `task` once the browser is idle after the page's load (or at once where it cannot tell); the canceller. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback !== 'function') {
-    task();
-    return () => undefined;
-  }
-  const handle = requestIdleCallback(task);
-  return () => cancelIdleCallback(handle);
-}
 
 /**
  * A page edited live, who is editing it (shown to the others on the page; no user: a visitor), and the socket's token
