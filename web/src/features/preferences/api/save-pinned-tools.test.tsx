@@ -35,12 +35,16 @@ it('remembers the loaded list locally once the page is idle, not while it is dra
   vi.stubGlobal('cancelIdleCallback', () => undefined);
   fakeApi(signedInApi());
   const { unmount } = renderApp('/dashboard');
-  await waitFor(() => expect(pinnedNames()).toEqual(['Idea Garage', 'Equity Calculator']));
-  expect(localStorage.getItem(PINNED_TOOLS_STORAGE_KEY)).toBeNull();
-  for (const task of idle.splice(0)) task();
-  expect(JSON.parse(localStorage.getItem(PINNED_TOOLS_STORAGE_KEY)!)).toEqual(['idea-garage', 'equity-split']);
-  unmount();
-  vi.unstubAllGlobals();
+  try {
+    await waitFor(() => expect(pinnedNames()).toEqual(['Idea Garage', 'Equity Calculator']));
+    expect(localStorage.getItem(PINNED_TOOLS_STORAGE_KEY)).toBeNull();
+    for (const task of idle.splice(0)) task();
+    expect(JSON.parse(localStorage.getItem(PINNED_TOOLS_STORAGE_KEY)!)).toEqual(['idea-garage', 'equity-split']);
+  } finally {
+    // Unmounted while the stubs are there: the page's effects cancel their idle callbacks as it goes.
+    unmount();
+    vi.unstubAllGlobals();
+  }
 });
 
 it('rolls a pin back, and says so, when saving fails', async () => {

@@ -27,13 +27,13 @@ function readStoredPinned(): ToolId[] {
 export function usePinnedTools() {
   const t = useT();
   const preferences = useUserPreferences();
-  const pinned = preferences.data?.pinnedTools ?? (preferences.isError ? readStoredPinned() : []);
-
   const confirmed = preferences.data?.pinnedTools;
+  const pinned = confirmed ?? (preferences.isError ? readStoredPinned() : []);
+
   useEffect(() => {
     if (!confirmed) return;
-    // Once the page is idle: a page's first use of local storage waits for the browser to load it (2–9 ms in traces of
-    // this host), which was part of the task that hydrates every signed-in page (the sidebar's pins).
+    // Once the page is idle, not in the task that hydrates every signed-in page (the sidebar's pins): a page's first
+    // use of local storage waits for the browser to load it (ADR 0134).
     return whenIdle(() => localStorage.setItem(PINNED_TOOLS_STORAGE_KEY, JSON.stringify(confirmed)));
   }, [confirmed]);
 
