@@ -10,12 +10,19 @@ import { APP_URL, signUpAndConfirm } from './bench-server';
  * in this process, where the sign-ups find their confirmation links.
  */
 
-/** The Node flags `npm run serve` (and so `npm start`) gives the server: the benchmarks start it the same way. */
-export function serveNodeFlags(): string[] {
+/**
+ * The environment and Node flags `npm run serve` (and so `npm start`) gives the server, read from its script
+ * (`[NAME=value …] node [flags] dist/server/index.js`): the benchmarks start it the same way.
+ */
+export function serveCommand(): { env: Record<string, string>; flags: string[] } {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-  const flags = scripts.serve?.match(/^node (.*)dist\/server\/index\.js$/)?.[1];
-  if (flags === undefined) throw new Error(`package.json's serve script is not 'node [flags] dist/server/index.js'`);
-  return flags.split(' ').filter(Boolean);
+  const parts = scripts.serve?.match(/^((?:\w+=\S+ )*)node (.*)dist\/server\/index\.js$/);
+  if (!parts) throw new Error(`package.json's serve script is not '[NAME=value …] node [flags] dist/server/index.js'`);
+  const words = (text = '') => text.split(' ').filter(Boolean);
+  const env = Object.fromEntries(
+    words(parts[1]).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+  return { env, flags: words(parts[2]) };
 }
 
 export async function freePort(): Promise<number> {
@@ -69,8 +76,8 @@ export function productionEnv(
 export type BuiltServer = Awaited<ReturnType<typeof spawnBuiltServer>>;
 
 /**
- * Starts `node dist/server/index.js` with the Node flags of `npm run serve` and `env`, and waits for its first 200 on
- * /api/health (60 s at most).
+ * Starts `node dist/server/index.js` with the environment and Node flags of `npm run serve` and `env`, and waits for
+ * its first 200 on /api/health (60 s at most).
  * `startedMs` is how long that took; `onSpawn` gets the process id at once (to watch it while it starts).
  */
 export async function spawnBuiltServer(
@@ -80,8 +87,9 @@ export async function spawnBuiltServer(
   const started = performance.now();
   const base = `http://127.0.0.1:${env.PORT}`;
   let output = '';
-  const child: ChildProcess = spawn(command[0]!, [...command.slice(1), ...serveNodeFlags(), 'dist/server/index.js'], {
-    env,
+  const serve = serveCommand();
+  const child: ChildProcess = spawn(command[0]!, [...command.slice(1), ...serve.flags, 'dist/server/index.js'], {
+    env: { ...serve.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   if (child.pid) onSpawn?.(child.pid);
