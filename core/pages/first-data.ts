@@ -74,11 +74,11 @@ export type FirstDataUser = { id: string; name: string; email: string; image: st
 
 /**
  * What the web app would otherwise ask for before its first render, embedded in the page by the server (issue
- * 16): who is signed in (null: nobody), their preferences, on the board's page its first page of ideas, on an
- * idea's page that page and its Main Content (when they may see it), on the page of a tool that keeps
- * documents the list of them and the document the page opens, on a tool's page the answers it is drawn with, and on
- * the dashboard and the profile's page theirs (the documents saved last, the profile), so that nothing moves once they
- * come.
+ * 16): who is signed in (null: nobody), their preferences, on the board's page and on the page of a tool that picks
+ * an idea the board's first page of ideas, on an idea's page that page and its Main Content (when they may see it),
+ * on the page of a tool that keeps documents the list of them and the document the page opens, on a tool's page the
+ * answers it is drawn with, and on the dashboard and the profile's page theirs (the documents saved last, the
+ * profile), so that nothing moves once they come.
  * Absent when the server could not tell (the database is down): the app then asks, as before.
  */
 export type FirstData =

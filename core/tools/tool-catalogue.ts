@@ -31,6 +31,11 @@ type ToolEntry = {
   allowsSharedAccess?: boolean;
   /** It has server parts of its own — routes, tables, jobs, news: its module is in server/src/tool-modules.ts (ADR 0061). */
   hasServerModule?: boolean;
+  /**
+   * Its page picks one of the user's Idea Garage ideas as it opens (an idea select): the server draws it with the
+   * board's first page, so the choices are there at first paint (ADR 0136).
+   */
+  picksIdeas?: boolean;
 };
 
 const entries = {
@@ -100,6 +105,7 @@ const entries = {
     description: 'Test your idea against real demand before you build',
     category: 'Research',
     kind: 'working',
+    picksIdeas: true,
   },
   'esop-planner': {
     name: 'ESOP Planner',
@@ -125,6 +131,7 @@ const entries = {
     description: 'Turn your idea into a clear, compelling pitch',
     category: 'Funding',
     kind: 'working',
+    picksIdeas: true,
   },
   'founder-motivation-radar': {
     name: 'Founder Motivation Radar',
@@ -169,6 +176,7 @@ const entries = {
     description: 'Plan user interviews and turn the answers into insights',
     category: 'Product',
     kind: 'working',
+    picksIdeas: true,
   },
   'investor-crm': {
     name: 'Investor CRM',
@@ -258,6 +266,7 @@ export type Tool = {
   requiresAuth: boolean;
   allowsSharedAccess: boolean;
   hasServerModule: boolean;
+  picksIdeas: boolean;
 };
 
 /** The 32 founder tools, in catalogue order. */
@@ -271,6 +280,7 @@ export const TOOLS: readonly Tool[] = (Object.entries(entries) as [ToolId, ToolE
   requiresAuth: entry.requiresAuth ?? true,
   allowsSharedAccess: entry.allowsSharedAccess ?? false,
   hasServerModule: entry.hasServerModule ?? false,
+  picksIdeas: entry.picksIdeas ?? false,
 }));
 
 export const TOOL_IDS = TOOLS.map((tool) => tool.id) as [ToolId, ...ToolId[]];

@@ -73,6 +73,11 @@ describe('the web app', () => {
       await (await withWeb().request('/tool/idea-garage?share=abc', { headers: { cookie } })).text(),
     );
     expect(claiming).not.toHaveProperty('board');
+    // So does the page of a tool that opens on an idea select, for its choices (ADR 0136).
+    const validation = firstDataOf(
+      await (await withWeb().request('/tool/validation-agent', { headers: { cookie } })).text(),
+    ) as { board: unknown };
+    expect(validation.board).toEqual(board.board);
 
     // An idea's page comes with that page and its Main Content, exactly as the page's first two requests answer them.
     const { id } = (await (

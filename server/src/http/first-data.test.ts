@@ -25,3 +25,24 @@ it("carries the day the page is drawn for in the viewer's time zone, not the ser
   // A visitor's page carries no day (nor anything else of theirs).
   expect(JSON.parse((await read(null, new URL('http://app.test/'), 'en', 'Asia/Kolkata'))!)).toEqual({ user: null });
 });
+
+it("draws the page of a tool that picks one of the ideas with the board's first page, and no other tool's", async () => {
+  const boardOf = vi.fn(async () => '{"ideas":[],"nextCursor":null}');
+  const reader = createFirstDataReader({
+    preferencesOf: async () => ({ ...DEFAULT_PREFERENCES, pinnedTools: [], cardDisplay: DEFAULT_CARD_DISPLAY }),
+    boardOf,
+    ideaPageOf: nothing,
+    toolDocumentsOf: async () => undefined,
+    toolQueriesOf: async () => [],
+    pageQueriesOf: {},
+  });
+  const boardOn = async (address: string) =>
+    (JSON.parse((await reader(ada, new URL(address), 'en', 'UTC'))!) as { board?: unknown }).board;
+  // The Validation Agent, the User Research Bot and the Pitch Maker open on an idea select (ADR 0136).
+  for (const tool of ['validation-agent', 'user-research-bot', 'pitch-maker'])
+    expect(await boardOn(`http://app.test/tool/${tool}`)).toEqual({ ideas: [], nextCursor: null });
+  expect(await boardOn('http://app.test/tool/equity-split')).toBeUndefined();
+  expect(await boardOn('http://app.test/dashboard')).toBeUndefined();
+  expect(boardOf).toHaveBeenCalledTimes(3);
+  expect(boardOf).toHaveBeenCalledWith('u1');
+});

@@ -11,6 +11,7 @@ import {
 import type { Language } from '@core/preferences/languages';
 import type { UserPreferences } from '@core/preferences/preferences-contracts';
 import { todayIn } from '@core/dates/iso-date';
+import { findTool } from '@core/tools/tool-catalogue';
 import type { SessionUser } from '../auth/session-reader';
 
 /**
@@ -54,9 +55,10 @@ type FirstDataSources = {
 const ideaPageOrNothing = (read: Promise<FirstIdeaPage>) => read.catch(() => undefined);
 
 /**
- * Reads a page's first data: who is signed in and their preferences; on the board's page its first page, on an
- * idea's page that page and its Main Content, on a tool's page the tool's saved documents and the one it opens, and
- * the answers the tool's page is drawn with; on the dashboard and the profile's page theirs.
+ * Reads a page's first data: who is signed in and their preferences; on the board's page and the page of a tool that
+ * picks an idea the board's first page, on an idea's page that page and its Main Content, on a tool's page the tool's
+ * saved documents and the one it opens, and the answers the tool's page is drawn with; on the dashboard and the
+ * profile's page theirs.
  */
 export function createFirstDataReader({
   preferencesOf,
@@ -70,14 +72,17 @@ export function createFirstDataReader({
     if (session === null) return JSON.stringify({ user: null } satisfies FirstData);
     try {
       const { id, name, email, image } = session;
-      // With a query (a shared link's ?share=) the board's page does something else first.
-      const isBoard = url.pathname === BOARD_PAGE_PATH && url.search === '';
       const ideaId = ideaIdOfPagePath(url);
       const toolPage = toolPageOfPath(url);
+      // With a query (a shared link's ?share=) the board's page does something else first. A tool that picks one of
+      // the ideas is drawn with them too (ADR 0136).
+      const withBoard =
+        (url.pathname === BOARD_PAGE_PATH && url.search === '') ||
+        (toolPage !== null && findTool(toolPage.toolId)?.picksIdeas === true);
       const pageQueries = url.search === '' ? pageQueriesOf[url.pathname] : undefined;
       const [preferences, board, idea, toolDocuments, queries] = await Promise.all([
         preferencesOf(id),
-        isBoard ? boardOf(id) : undefined,
+        withBoard ? boardOf(id) : undefined,
         ideaId ? ideaPageOrNothing(ideaPageOf(id, ideaId)) : undefined,
         toolPage ? toolDocumentsOf(id, toolPage.toolId, toolPage.documentId) : undefined,
         toolPage ? toolQueriesOf(id, toolPage.toolId, language, timeZone) : (pageQueries?.(session) ?? []),
