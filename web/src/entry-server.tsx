@@ -6,7 +6,7 @@ import type { Language } from '@core/preferences/languages';
 import { landingTree } from '@/features/landing/landing-tree';
 import { loadI18n } from '@/lib/i18n/i18n-provider';
 import { AppRoutes } from './app/app-routes';
-import { appTree, seededQueryClient } from './app/mount-app';
+import { appTree, seededQueryClient } from './app/app-tree';
 import { appRoutes } from './app/router';
 
 /** How a page is to be shown: its address, language and time zone, and the first data it comes with. */

@@ -1,22 +1,19 @@
-import { StrictMode, startTransition, type ComponentType, type ReactNode } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import type { $ZodConfig } from 'zod/v4/core';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory as createBrowserHistory, type RouteObject } from 'react-router';
-import { pageDayOf, type FirstData } from '@core/pages/first-data';
-import { seedFirstIdeaPage } from '@/features/idea-page/api/first-idea-page';
+import { pageDayOf } from '@core/pages/first-data';
 import { loadI18n, type I18nState } from '@/lib/i18n/i18n-provider';
 import { createQueryClient } from '@/lib/query-client';
-import { seedFirstBoard } from '@/features/idea-board/api/board-query-key';
 import { nameFirstDocumentInAddress } from '@/lib/tool-documents/document-address';
-import { seedFirstToolDocuments } from '@/lib/tool-documents/tool-documents-key';
-import { OnScreen, wakeServerDrawnPage } from '@/components/on-screen';
-import { readFirstData, seedFirstData } from '@/lib/first-data';
+import { wakeServerDrawnPage } from '@/components/on-screen';
+import { readFirstData } from '@/lib/first-data';
 import { markSignedOut } from '@/lib/session';
 import { nextTask } from '@/lib/next-task';
 import { guardHistory } from '@/lib/guarded-history';
 import type { QueryClient } from '@tanstack/react-query';
+import { appTree, seededQueryClient } from './app-tree';
 import { GuardedRouter } from './guarded-router';
-import { AppProviders } from './providers';
 import { appRoutes } from './router';
 import { preloadPagesAt } from './tool-registry';
 
@@ -24,29 +21,6 @@ import { preloadPagesAt } from './tool-registry';
 // Set where zod reads its config from when it loads (core.ts says so) rather than with z.config(): zod is then
 // only in the routes' chunks, not the entry. Added to, not replaced, in case zod has loaded already.
 Object.assign(((globalThis as { __zod_globalConfig?: $ZodConfig }).__zod_globalConfig ??= {}), { jitless: true });
-
-/** A query cache holding what the page came with (who is signed in, their preferences, the route's first data). */
-export function seededQueryClient(firstData: FirstData | undefined): QueryClient {
-  const queryClient = createQueryClient();
-  seedFirstData(queryClient, firstData);
-  seedFirstBoard(queryClient, firstData);
-  seedFirstIdeaPage(queryClient, firstData);
-  seedFirstToolDocuments(queryClient, firstData);
-  return queryClient;
-}
-
-/**
- * The whole app: the same tree on the server (with a static router, entry-server.tsx) and in the browser, so
- * that hydration finds what the server drew (and useId the same ids). `onScreen`: once it is on screen.
- */
-export const appTree = (queryClient: QueryClient, i18n: I18nState, router: ReactNode, onScreen?: () => void) => (
-  <StrictMode>
-    <AppProviders queryClient={queryClient} i18n={i18n}>
-      {router}
-      <OnScreen then={onScreen} />
-    </AppProviders>
-  </StrictMode>
-);
 
 /** The window's history, where a move waits for the next page's modules. */
 const browserHistory = (routes: RouteObject[]) =>
