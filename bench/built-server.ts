@@ -12,11 +12,12 @@ import { APP_URL, signUpAndConfirm } from './bench-server';
 
 /**
  * The environment and Node flags `npm run serve` (and so `npm start`) gives the server, read from its script
- * (`[NAME=value …] node [flags] dist/server/index.js`): the benchmarks start it the same way.
+ * (`[NAME=value …] node [flags] dist/server/index.js`, values with no quotes or `$` for a shell to read otherwise): the
+ * benchmarks start it the same way.
  */
 export function serveCommand(): { env: Record<string, string>; flags: string[] } {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
-  const parts = scripts.serve?.match(/^((?:\w+=\S+ )*)node (.*)dist\/server\/index\.js$/);
+  const parts = scripts.serve?.match(/^((?:\w+=[^\s'"$\\]+ )*)node (.*)dist\/server\/index\.js$/);
   if (!parts) throw new Error(`package.json's serve script is not '[NAME=value …] node [flags] dist/server/index.js'`);
   const words = (text = '') => text.split(' ').filter(Boolean);
   const env = Object.fromEntries(

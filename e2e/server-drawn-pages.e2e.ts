@@ -34,11 +34,15 @@ it('shows each signed-in page drawn by the server before any script runs, and le
   await scriptless.goto('/tool/advisors-directory');
   await scriptless.getByText('Publish an advisor profile so founders can find you.', { exact: false }).waitFor();
   // A tool that opens on an idea select comes with the founder's ideas to choose from (ADR 0136).
-  await scriptless.goto('/tool/validation-agent');
-  expect(await scriptless.getByLabel('Idea to validate').locator('option').allTextContents()).toEqual([
-    'Choose an idea',
-    'Drone delivery',
-  ]);
+  for (const [tool, label, none] of [
+    ['validation-agent', 'Idea to validate', 'Choose an idea'],
+    ['user-research-bot', 'Idea researched (optional)', 'No idea'],
+    ['pitch-maker', 'Idea', 'Choose an idea'],
+  ]) {
+    await scriptless.goto(`/tool/${tool}`);
+    const choices = scriptless.getByLabel(label!, { exact: true }).locator('option');
+    expect(await choices.allTextContents()).toEqual([none, 'Drone delivery']);
+  }
 
   // With scripts, the same page becomes usable once the app has taken it over, having asked for each module
   // the server named, once (web/public/start-after-paint.js asks for them a few at a time: ADR 0043), and with the

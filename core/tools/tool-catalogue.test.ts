@@ -39,6 +39,15 @@ describe('the tool catalogue', () => {
     expect(findTool('your-ai-ca')?.allowsSharedAccess).toBe(false);
   });
 
+  it('marks the tools whose page opens on an idea select, and only those (ADR 0136)', () => {
+    // The Feature Prioritization Radar picks an idea only in its dialog, after the page is drawn.
+    expect(TOOLS.filter((tool) => tool.picksIdeas).map((tool) => tool.id)).toEqual([
+      'validation-agent',
+      'pitch-maker',
+      'user-research-bot',
+    ]);
+  });
+
   it('finds tools by id, and nothing for an unknown id', () => {
     expect(findTool('pitch-maker')?.name).toBe('Pitch Maker');
     expect(findTool('nope')).toBeUndefined();

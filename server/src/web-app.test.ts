@@ -69,15 +69,11 @@ describe('the web app', () => {
     };
     expect(board.board).toEqual(await (await mallory.request('/api/ideas?limit=50&priority=all')).json());
     expect(board.board).toMatchObject({ ideas: [{ title: '<b>Drone</b> delivery' }], nextCursor: null });
-    const claiming = firstDataOf(
-      await (await withWeb().request('/tool/idea-garage?share=abc', { headers: { cookie } })).text(),
-    );
-    expect(claiming).not.toHaveProperty('board');
-    // So does the page of a tool that opens on an idea select, for its choices (ADR 0136).
-    const validation = firstDataOf(
-      await (await withWeb().request('/tool/validation-agent', { headers: { cookie } })).text(),
-    ) as { board: unknown };
-    expect(validation.board).toEqual(board.board);
+    const claiming = await (await withWeb().request('/tool/idea-garage?share=abc', { headers: { cookie } })).text();
+    expect(firstDataOf(claiming)).not.toHaveProperty('board');
+    // The page of a tool that opens on an idea select comes with it too, for its choices (ADR 0136).
+    const picking = await (await withWeb().request('/tool/validation-agent', { headers: { cookie } })).text();
+    expect((firstDataOf(picking) as { board: unknown }).board).toEqual(board.board);
 
     // An idea's page comes with that page and its Main Content, exactly as the page's first two requests answer them.
     const { id } = (await (

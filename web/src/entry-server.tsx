@@ -32,7 +32,7 @@ const nothing = () => undefined;
 const routes = appRoutes();
 
 /**
- * The HTML of an app page as the browser's first render will draw it (ADR 0038): the same tree (mount-app.tsx)
+ * The HTML of an app page as the browser's first render will draw it (ADR 0038): the same tree (app-tree.tsx)
  * with a static router, from the same first data, language and time zone.
  */
 export async function renderAppPage({ url, language, timeZone, firstData, signal }: PageRequest): Promise<string> {

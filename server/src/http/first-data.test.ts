@@ -41,8 +41,13 @@ it("draws the page of a tool that picks one of the ideas with the board's first 
   // The Validation Agent, the User Research Bot and the Pitch Maker open on an idea select (ADR 0136).
   for (const tool of ['validation-agent', 'user-research-bot', 'pitch-maker'])
     expect(await boardOn(`http://app.test/tool/${tool}`)).toEqual({ ideas: [], nextCursor: null });
+  // Opening a saved document too; not a shared link's page (?share=), which opens something else first.
+  expect(
+    await boardOn(`http://app.test/tool/validation-agent?doc=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`),
+  ).toEqual({ ideas: [], nextCursor: null });
+  expect(await boardOn('http://app.test/tool/validation-agent?share=abc')).toBeUndefined();
   expect(await boardOn('http://app.test/tool/equity-split')).toBeUndefined();
   expect(await boardOn('http://app.test/dashboard')).toBeUndefined();
-  expect(boardOf).toHaveBeenCalledTimes(3);
+  expect(boardOf).toHaveBeenCalledTimes(4);
   expect(boardOf).toHaveBeenCalledWith('u1');
 });
