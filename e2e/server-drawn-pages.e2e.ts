@@ -38,9 +38,9 @@ it('shows each signed-in page drawn by the server before any script runs, and le
     ['validation-agent', 'Idea to validate', 'Choose an idea'],
     ['user-research-bot', 'Idea researched (optional)', 'No idea'],
     ['pitch-maker', 'Idea', 'Choose an idea'],
-  ]) {
+  ] as const) {
     await scriptless.goto(`/tool/${tool}`);
-    const choices = scriptless.getByLabel(label!, { exact: true }).locator('option');
+    const choices = scriptless.getByLabel(label, { exact: true }).locator('option');
     expect(await choices.allTextContents()).toEqual([none, 'Drone delivery']);
   }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
  * Packages the server's renderer (dist/ssr) must not import from node_modules (ADR 0137): the browser's start, and
  * lucide-react's index with every icon (the renderer's build takes each icon from its own file).
  */
-export const BROWSER_ONLY_PACKAGES = ['react-dom/client', 'lucide-react'] as const;
+const BROWSER_ONLY_PACKAGES = ['react-dom/client', 'lucide-react'] as const;
 
 /** The packages of BROWSER_ONLY_PACKAGES a module's code imports (`from '…'`, `import '…'`, `import('…')`). */
 export function browserOnlyImports(code: string): string[] {

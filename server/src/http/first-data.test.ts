@@ -3,14 +3,18 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { createFirstDataReader } from './first-data';
 
 const nothing = () => Promise.reject(new Error('not asked for on this page'));
-const read = createFirstDataReader({
-  preferencesOf: async () => ({ ...DEFAULT_PREFERENCES, pinnedTools: [], cardDisplay: DEFAULT_CARD_DISPLAY }),
-  boardOf: nothing,
-  ideaPageOf: nothing,
-  toolDocumentsOf: nothing,
-  toolQueriesOf: nothing,
-  pageQueriesOf: {},
-});
+/** A reader whose sources refuse to be asked, but for the preferences and `sources`. */
+const readerWith = (sources: Partial<Parameters<typeof createFirstDataReader>[0]> = {}) =>
+  createFirstDataReader({
+    preferencesOf: async () => ({ ...DEFAULT_PREFERENCES, pinnedTools: [], cardDisplay: DEFAULT_CARD_DISPLAY }),
+    boardOf: nothing,
+    ideaPageOf: nothing,
+    toolDocumentsOf: nothing,
+    toolQueriesOf: nothing,
+    pageQueriesOf: {},
+    ...sources,
+  });
+const read = readerWith();
 const ada = { id: 'u1', name: 'Ada', email: 'ada@example.com', image: null, sessionId: 's1' };
 
 afterEach(() => vi.useRealTimers());
@@ -28,14 +32,7 @@ it("carries the day the page is drawn for in the viewer's time zone, not the ser
 
 it("draws the page of a tool that picks one of the ideas with the board's first page, and no other tool's", async () => {
   const boardOf = vi.fn(async () => '{"ideas":[],"nextCursor":null}');
-  const reader = createFirstDataReader({
-    preferencesOf: async () => ({ ...DEFAULT_PREFERENCES, pinnedTools: [], cardDisplay: DEFAULT_CARD_DISPLAY }),
-    boardOf,
-    ideaPageOf: nothing,
-    toolDocumentsOf: async () => undefined,
-    toolQueriesOf: async () => [],
-    pageQueriesOf: {},
-  });
+  const reader = readerWith({ boardOf, toolDocumentsOf: async () => undefined, toolQueriesOf: async () => [] });
   const boardOn = async (address: string) =>
     (JSON.parse((await reader(ada, new URL(address), 'en', 'UTC'))!) as { board?: unknown }).board;
   // The Validation Agent, the User Research Bot and the Pitch Maker open on an idea select (ADR 0136).
