@@ -29,9 +29,9 @@ export type LiveContent = {
 const NOT_LIVE: LiveContent = { session: null, content: null, readOnly: false, peers: [] };
 
 /**
- * A page's live document (ADR 0113), opened once the page is idle: the session once its document has come, its content
- * as it changes, whether the server lets this connection write; `onState` is told where it stands. Without `page`
- * nothing is opened (a public link's view is the content as stored).
+ * A page's live document (ADR 0113), opened once the page is idle (two seconds on at the latest, ADR 0138): the
+ * session once its document has come, its content as it changes, whether the server lets this connection write;
+ * `onState` is told where it stands. Without `page` nothing is opened (a public link's view is the content as stored).
  */
 export function useCollabSession(
   page: LivePage | undefined,
