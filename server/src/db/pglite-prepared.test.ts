@@ -28,6 +28,20 @@ describe('withPreparedStatements', () => {
     expect(await statements()).toEqual([{ statement: text }]);
   });
 
+  it("reads a value with the statement's own parser for its type, and the others with PGlite's", async () => {
+    // As Drizzle asks for dates: the text Postgres sent (1184 is timestamptz's type id), as rows of arrays.
+    const asText = { 1184: (value: string) => value };
+    const result = await prepared.query("select $1::int + 1 as n, timestamptz '2026-01-02 03:04:05+00' as at", [1], {
+      rowMode: 'array',
+      parsers: asText,
+    });
+    expect(result.rows).toEqual([[2, '2026-01-02 03:04:05+00']]);
+    // The client's own parsers are as they were: the next statement without parsers of its own gets a Date.
+    expect((await prepared.query("select timestamptz '2026-01-02 03:04:05+00' as at")).rows).toEqual([
+      { at: new Date('2026-01-02T03:04:05Z') },
+    ]);
+  });
+
   it('answers a failing statement with its error and goes on answering the next ones', async () => {
     await expect(prepared.query('select 1 / $1::int as n', [0])).rejects.toThrow('division by zero');
     expect((await prepared.query('select 1 / $1::int as n', [1])).rows).toEqual([{ n: 1 }]);
