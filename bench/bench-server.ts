@@ -9,6 +9,7 @@ import { createLogger } from '../server/src/lib/logger';
 import type { Mail } from '../server/src/mail/mailer';
 import { newVapidKeysEnv } from '../server/src/notifications/vapid-keys';
 import { createServer } from '../server/src/server';
+import { freePort } from '../test-support/free-port';
 
 export const APP_URL = 'http://localhost:3000';
 const PASSWORD = 'correct horse battery staple';
@@ -59,29 +60,41 @@ async function linkMailedTo(mails: Mail[], email: string): Promise<string> {
 }
 
 /**
+ * A free port and the address a browser opens there, to be the server's APP_URL: its pages' WebSockets come from that
+ * origin (one from another is refused), as a founder's do.
+ */
+export async function browserAddress() {
+  const port = await freePort();
+  return { port, appUrl: `http://127.0.0.1:${port}` };
+}
+
+/**
  * The whole server (`createServer`, production mode, warnings only) on `database`, listening on 127.0.0.1 on a
  * free port in this process, with a mailer that keeps its mails; and the founder every benchmark signs up. `env`:
- * settings of its own (the AI benchmark's OUTBOUND_ALLOW_LOOPBACK, to reach its local AI server).
+ * settings of its own (the AI benchmark's OUTBOUND_ALLOW_LOOPBACK, to reach its local AI server). `web`: the built
+ * web app and its server-side renderer, for a browser: the server's APP_URL is then its own address, whose pages'
+ * WebSockets (live editing) it takes, as in production (server/src/index.ts).
  */
 export async function startBenchServer(
   database: Database,
-  { webDir, env: extraEnv = {} }: { webDir?: string; env?: Record<string, string> } = {},
+  { web, env: extraEnv = {} }: { web?: { webDir: string; ssrEntry: string }; env?: Record<string, string> } = {},
 ) {
+  const address = web ? await browserAddress() : { port: 0, appUrl: APP_URL };
   const env = parseEnv({
     NODE_ENV: 'production',
-    APP_URL,
+    APP_URL: address.appUrl,
     APP_SECRET: 'bench-secret-that-is-long-enough-for-hmac',
     LOG_LEVEL: 'warn',
     ...newVapidKeysEnv(),
     ...extraEnv,
   });
   const mails: Mail[] = [];
-  const { app, stop } = await createServer({
+  const { app, collab, stop } = await createServer({
     env,
     logger: createLogger(env),
     database,
     mailer: { send: async (mail) => void mails.push(mail) },
-    ...(webDir ? { webDir } : {}),
+    ...web,
   });
   // Requests still being answered after autocannon stops (it drops its connections) must not spill into the
   // next route's figures: each run starts once they are done.
@@ -95,10 +108,11 @@ export async function startBenchServer(
     }
   };
   const server = await new Promise<Server>((resolve) => {
-    const started: Server = serve({ fetch: fetchCounted, hostname: '127.0.0.1', port: 0 }, () =>
+    const started: Server = serve({ fetch: fetchCounted, hostname: '127.0.0.1', port: address.port }, () =>
       resolve(started),
     ) as Server;
   });
+  server.on('upgrade', collab.handleUpgrade);
   // fetch reuses the sign-up's connection after seeding; the default 5 s idle close would race it (ECONNRESET).
   server.keepAliveTimeout = 120_000;
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -109,7 +123,7 @@ export async function startBenchServer(
     },
     /** Signs up and confirms the benchmark's founder: their session cookie and user id. */
     async signUpFounder(email = 'founder@bench.example') {
-      const cookie = await signUpAndConfirm(base, email, (to) => linkMailedTo(mails, to));
+      const cookie = await signUpAndConfirm(base, email, (to) => linkMailedTo(mails, to), { origin: address.appUrl });
       const [account] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
       return { cookie, userId: account!.id };
     },

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { startMailbox } from '../e2e/support/mailbox';
 import { APP_URL, signUpAndConfirm } from './bench-server';
+
+export { browserAddress } from './bench-server';
+export { freePort } from '../test-support/free-port';
 
 /*
  * The built server (`dist/server/index.js`) as a child process of its own, as it ships: what the load and fault
@@ -24,23 +26,6 @@ export function serveCommand(): { env: Record<string, string>; flags: string[] }
     words(parts[1]).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
   );
   return { env, flags: words(parts[2]) };
-}
-
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-/**
- * A free port and the address a browser opens there, to be the server's APP_URL: its pages' WebSockets come from that
- * origin (one from another is refused), as a founder's do.
- */
-export async function browserAddress() {
-  const port = await freePort();
-  return { port, appUrl: `http://127.0.0.1:${port}` };
 }
 
 /** The server's resident memory from /proc, in MB. */

@@ -17,7 +17,10 @@ export type ApiCall = { path: string; start: number; end: number };
 export type Marks = {
   document: number;
   title: number;
-  editor: number;
+  content: number;
+  live: number;
+  /** From the click on the main content to its editor being editable. */
+  editorAfterClick: number;
   scripts: number;
   jsWire: number;
   jsDecoded: number;
@@ -25,27 +28,33 @@ export type Marks = {
 };
 
 /** What WATCH_FOR_READY leaves on `window`. */
-type Watched = { __ideaPageMarks?: { title?: number; editor?: number } };
+type Watched = { __ideaPageMarks?: { title?: number; content?: number; live?: number; editor?: number } };
 
 /**
  * Runs in the page before its own scripts: notes (performance.now(), from the navigation's start) when the
- * 'Idea title' textbox and the main content's editor, editable, are first in the document and visible. Checked
- * on every DOM change and every frame, so a style that only later makes them visible is seen too. A string,
- * not a function: tsx would wrap the named arrows in a helper that the page does not have.
+ * 'Idea title' textbox and the main content (drawn by the server, ADR 0089) are first in the document and visible,
+ * when the app has taken the page over (its root no longer `data-hydrating`, ADR 0090), and when the main content's
+ * editor is there and editable (it loads when the content is reached for). Checked on every DOM change and every
+ * frame, so a style that only later makes them visible is seen too. A string, not a function: tsx would wrap the
+ * named arrows in a helper that the page does not have.
  */
 const WATCH_FOR_READY = `(() => {
   const marks = {};
   window.__ideaPageMarks = marks;
   const visible = (element) => !!element && element.checkVisibility() && element.getBoundingClientRect().width > 0;
+  const content = '[role="textbox"][aria-label="Content of Main Content"]';
   const check = () => {
     if (marks.title === undefined && visible(document.querySelector('input[aria-label="Idea title"]'))) marks.title = performance.now();
+    if (marks.content === undefined && visible(document.querySelector(content))) marks.content = performance.now();
+    const root = document.getElementById('root');
+    if (marks.live === undefined && root && !root.hasAttribute('data-hydrating')) marks.live = performance.now();
     if (marks.editor === undefined && visible(document.querySelector('[contenteditable="true"][aria-label="Content of Main Content"]'))) marks.editor = performance.now();
-    return marks.title !== undefined && marks.editor !== undefined;
+    return marks.editor !== undefined;
   };
   const observer = new MutationObserver(() => {
     if (check()) observer.disconnect();
   });
-  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['contenteditable', 'aria-label', 'class', 'style', 'hidden'] });
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['contenteditable', 'aria-label', 'class', 'style', 'hidden', 'data-hydrating'] });
   const frame = () => {
     if (!check()) requestAnimationFrame(frame);
   };
@@ -63,30 +72,33 @@ async function loadOnce(browser: Browser, base: string, cookie: string, path: st
     page.setDefaultTimeout(LOAD_TIMEOUT_MS);
     const response = await page.goto(path, { waitUntil: 'commit' });
     if (response?.status() !== 200) throw new Error(`${path}: ${response?.status()}`);
-    await page.waitForFunction(
-      () => {
-        const marks = (window as Watched).__ideaPageMarks;
-        return marks?.title !== undefined && marks.editor !== undefined;
-      },
-      null,
-      { timeout: LOAD_TIMEOUT_MS },
-    );
-    // Both found again as a user (and the e2e suite) finds them: by role and accessible name.
+    const marked = (mark: 'title' | 'content' | 'live' | 'editor') =>
+      page.waitForFunction((name) => (window as Watched).__ideaPageMarks?.[name] !== undefined, mark, {
+        timeout: LOAD_TIMEOUT_MS,
+      });
+    await Promise.all([marked('title'), marked('content'), marked('live')]);
+    // Found again as a user (and the e2e suite) finds them: by role and accessible name. Then the content is reached
+    // for, as a person starting to write does, and its editor loads.
     await page.getByRole('textbox', { name: 'Idea title', exact: true }).waitFor({ state: 'visible' });
-    const editable = await page
-      .getByRole('textbox', { name: 'Content of Main Content', exact: true })
-      .getAttribute('contenteditable');
+    const content = page.getByRole('textbox', { name: 'Content of Main Content', exact: true });
+    const clickedAt = await page.evaluate(() => performance.now());
+    await content.click();
+    await marked('editor');
+    const editable = await content.getAttribute('contenteditable');
     if (editable !== 'true') throw new Error(`the main content's editor is not editable (contenteditable=${editable})`);
     // Every script the page fetches, including chunks loaded after the editor appeared.
     await page.waitForLoadState('networkidle');
-    return await page.evaluate(() => {
+    return await page.evaluate((clickedAt) => {
+      const marks = (window as Watched).__ideaPageMarks!;
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const scripts = resources.filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
       return {
         document: navigation.responseStart,
-        title: (window as Watched).__ideaPageMarks!.title!,
-        editor: (window as Watched).__ideaPageMarks!.editor!,
+        title: marks.title!,
+        content: marks.content!,
+        live: marks.live!,
+        editorAfterClick: marks.editor! - clickedAt,
         scripts: scripts.length,
         jsWire: scripts.reduce((sum, entry) => sum + entry.transferSize, 0),
         jsDecoded: scripts.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
@@ -94,7 +106,7 @@ async function loadOnce(browser: Browser, base: string, cookie: string, path: st
           .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
           .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, end: entry.responseEnd })),
       };
-    });
+    }, clickedAt);
   } finally {
     await context.close();
   }
@@ -116,9 +128,3 @@ export async function browserLoads(
     await browser.close();
   }
 }
-
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};

@@ -215,7 +215,16 @@ export async function seedIdeaPage(db: Db, userId: string): Promise<{ ideaId: st
   await db.insert(ideaProperties).values(
     Array.from({ length: PROPERTIES }, (_, i) => {
       const type = PROPERTY_TYPES[i % PROPERTY_TYPES.length]!;
-      return { ideaId, label: `${PROPERTY_TYPE_LABELS[type]} ${i + 1}`, type, ...propertyOf(type, i), position: i };
+      // A currency property holds its currency (ADR 0078); every other type none (the table's check).
+      const currency = type === 'currency' ? ('INR' as const) : null;
+      return {
+        ideaId,
+        label: `${PROPERTY_TYPE_LABELS[type]} ${i + 1}`,
+        type,
+        ...propertyOf(type, i),
+        currency,
+        position: i,
+      };
     }),
   );
   await db.insert(ideaWidgets).values(

@@ -2,12 +2,13 @@ import { existsSync } from 'node:fs';
 import { get } from 'node:http';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { webDistDir } from '../server/src/paths';
+import { ssrEntryFile, webDistDir } from '../server/src/paths';
 import { PROPERTY_TYPES } from '../core/idea-page/property-contracts';
 import { WIDGET_LABELS, WIDGET_TYPES } from '../core/idea-page/widget-contracts';
 import { fmt, pgliteTarget, postgresTarget, verdict, type Target } from './bench-targets';
 import { startBenchServer } from './bench-server';
-import { browserLoads, LOADS, median, type Marks } from './idea-page-browser';
+import { browserLoads, LOADS, type Marks } from './idea-page-browser';
+import { median } from './median';
 import { COMMENTS, PROPERTIES, seedIdeaPage, TAGS, WIDGETS } from './idea-page-seed';
 import { LoadGenerator, MEASURE_S, WARM_UP_S, type Figures } from './load-generator';
 import { brief, countRoundTrips, statementsOf } from './round-trips';
@@ -52,7 +53,9 @@ const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
 async function benchOn(target: Target, load: LoadGenerator) {
   const postgres = target.database.kind === 'postgres';
   // As in production (server/src/index.ts): the API and the built web app from one app.
-  const { base, drained, signUpFounder, close } = await startBenchServer(target.database, { webDir: webDistDir });
+  const { base, drained, signUpFounder, close } = await startBenchServer(target.database, {
+    web: { webDir: webDistDir, ssrEntry: ssrEntryFile },
+  });
   try {
     const { cookie, userId } = await signUpFounder();
     const { ideaId, counts } = await seedIdeaPage(target.database.db, userId);
@@ -86,7 +89,7 @@ async function benchOn(target: Target, load: LoadGenerator) {
     const figures: Figures[] = [];
     for (const connections of CONNECTION_COUNTS) {
       await drained();
-      figures.push(await load.measure(pageUrl, withSession, drained, connections));
+      figures.push(await load.measure(pageUrl, withSession, connections));
     }
     await drained();
 
@@ -106,7 +109,7 @@ async function benchOn(target: Target, load: LoadGenerator) {
         ` ${view.properties.length} properties, ${view.widgets.length} widgets`,
     );
     console.log(
-      `  autocannon: ${MEASURE_S} s each after a ${WARM_UP_S} s warm-up, 127.0.0.1, separate process, no Accept-Encoding`,
+      `  autocannon: ${MEASURE_S} s each after a ${WARM_UP_S} s warm-up on the same connections, 127.0.0.1, separate process, no Accept-Encoding`,
     );
     console.log(
       `  ${'connections'.padEnd(13)}${'req/s'.padStart(9)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}` +
@@ -155,7 +158,9 @@ async function benchOn(target: Target, load: LoadGenerator) {
     const rows: [string, (marks: Marks) => number][] = [
       ['document: first byte of its 200', (marks) => marks.document],
       ["'Idea title' textbox visible", (marks) => marks.title],
-      ["main content's editor visible and editable", (marks) => marks.editor],
+      ['main content visible (drawn by the server)', (marks) => marks.content],
+      ['app live (page taken over)', (marks) => marks.live],
+      ['click on the content to an editable editor (from the click)', (marks) => marks.editorAfterClick],
     ];
     for (const [name, of] of rows) {
       const values = loads.map(of);

@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test-support/chromium';
 import { fmt } from './bench-targets';
 import { seedBoard } from './board-seed';
 import { browserAddress, productionEnv, spawnBuiltServer, startSignUps } from './built-server';
-import { median } from './idea-page-browser';
+import { median } from './median';
 import { richDocument } from './idea-page-seed';
 import { RECORD_INTERACTIONS, type Step } from './inp-recorder';
 import { boardRound, scrollPagesIn, typeInIdeaPage, type Steps } from './inp-steps';

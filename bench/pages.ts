@@ -43,10 +43,9 @@ export async function benchPages() {
       ['equity calculator', paths.tool.getHref('equity-split')],
     ] as const;
     console.log(`pages: the built server on PGlite, ${CONNECTIONS} connections, signed in`);
-    const nothingToDrain = () => Promise.resolve();
     for (const [name, path] of targets) {
       const headers = { cookie, 'accept-encoding': 'gzip' };
-      const figures = await load.measure(`${server.base}${path}`, headers, nothingToDrain, CONNECTIONS);
+      const figures = await load.measure(`${server.base}${path}`, headers, CONNECTIONS);
       const page = path.startsWith('/api/')
         ? ''
         : await htmlOf(server, path, cookie).then(
