@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { EMBEDDED_OPTIONS } from '../server/src/db/embedded-settings';
 import { emptyDatabaseDir } from '../server/src/paths';
+import { makeReadableByAll } from './readable-by-all';
 
 const pglitePackage = join(
   dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')),
@@ -26,3 +27,5 @@ if (!existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) {
   renameSync(building, emptyDatabaseDir);
   writeFileSync(stampFile, stamp);
 }
+// Every build, so that one made before this line is mended too.
+makeReadableByAll(emptyDatabaseDir);
