@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { signUpAndConfirm } from './support/accounts';
 import { indianBrowser } from './support/indian-browser';
 import { useStack } from './support/use-stack';
+import { clickPageButton } from './support/page-tree';
 
 const stack = useStack();
 
@@ -240,7 +241,7 @@ it('keeps the data of each of the 8 widget types across a reload, then their new
 // ——— Pages ———
 
 async function addSubPage(page: Page, parent: string, title: string) {
-  await page.getByRole('button', { name: `Add a sub-page to ${parent}` }).click();
+  await clickPageButton(page, parent, `Add a sub-page to ${parent}`);
   await saving(page, 'POST', () =>
     page
       .getByLabel(`New sub-page of ${parent}`)

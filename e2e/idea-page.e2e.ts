@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { signIn, signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
 import { useStack } from './support/use-stack';
+import { clickPageButton, pageTreeOf } from './support/page-tree';
 
 const stack = useStack();
 
@@ -77,18 +78,18 @@ it('builds an idea page: title, properties, custom properties, pages, rich conte
   await page.getByRole('button', { name: 'Add a page' }).click();
   await page.getByLabel('New page title').fill('Pricing');
   await page.getByLabel('New page title').press('Enter');
-  await page.getByRole('button', { name: 'Add a sub-page to Market' }).click();
+  await clickPageButton(page, 'Market', 'Add a sub-page to Market');
   await page.getByLabel('New sub-page of Market').fill('Competitors');
   await page.getByLabel('New sub-page of Market').press('Enter');
   await page.getByRole('heading', { level: 2, name: 'Competitors' }).waitFor();
   await page.getByRole('textbox', { name: 'Content of Competitors' }).click();
   await page.keyboard.type('Zipline, Wing.');
   await expect.poll(() => syncState(page).textContent(), { timeout: 10_000 }).toBe('Synced');
-  await page.getByRole('button', { name: 'Rename Pricing' }).click();
+  await clickPageButton(page, 'Pricing', 'Rename Pricing');
   await page.getByLabel('Rename Pricing').fill('Pricing model');
   await page.getByLabel('Rename Pricing').press('Enter');
-  await page.getByRole('button', { name: 'Move Pricing model up' }).click();
-  const pageTree = page.getByRole('navigation', { name: 'Pages' });
+  await clickPageButton(page, 'Pricing model', 'Move Pricing model up');
+  const pageTree = pageTreeOf(page);
   await expect
     .poll(async () => (await pageTree.getByRole('listitem').allTextContents()).map((text) => text.trim()))
     .toEqual(['Pricing model', 'MarketCompetitors', 'Competitors']);
@@ -113,7 +114,7 @@ it('builds an idea page: title, properties, custom properties, pages, rich conte
   await mainEditor(audited).getByText('Customers want faster delivery.').waitFor();
   expect(await seriousA11yViolations(audited)).toEqual([]);
 
-  await page.getByRole('button', { name: 'Delete Market' }).click();
+  await clickPageButton(page, 'Market', 'Delete Market');
   await page.getByRole('dialog', { name: 'Delete "Market"?' }).getByRole('button', { name: 'Delete page' }).click();
   await expect
     .poll(async () => (await pageTree.getByRole('listitem').allTextContents()).map((text) => text.trim()))

@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { signIn, signUpAndConfirm } from './accounts';
 import { newIdea } from './ideas';
 import type { Stack } from './stack';
+import { clickPageButton, pageTreeOf } from './page-tree';
 
-const pageTreeOf = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
 const treeTitles = async (page: Page) =>
   (await pageTreeOf(page).getByRole('listitem').allTextContents()).map((text) => text.trim());
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
@@ -90,15 +90,15 @@ export async function liveIdeasJourney(stack: Stack, key: string) {
   });
   await expect.poll(() => treeTitles(editor)).toEqual(['Market', 'Pricing']);
   await written(owner, async () => {
-    await owner.getByRole('button', { name: 'Rename Market' }).click();
+    await clickPageButton(owner, 'Market', 'Rename Market');
     await owner.getByLabel('Rename Market').fill('Market size');
     await owner.getByLabel('Rename Market').press('Enter');
   });
   await expect.poll(() => treeTitles(editor)).toEqual(['Market size', 'Pricing']);
-  await written(owner, () => owner.getByRole('button', { name: 'Move Pricing up' }).click());
+  await written(owner, () => clickPageButton(owner, 'Pricing', 'Move Pricing up'));
   await expect.poll(() => treeTitles(editor)).toEqual(['Pricing', 'Market size']);
   await written(owner, async () => {
-    await owner.getByRole('button', { name: 'Delete Market size' }).click();
+    await clickPageButton(owner, 'Market size', 'Delete Market size');
     await owner
       .getByRole('dialog', { name: 'Delete "Market size"?' })
       .getByRole('button', { name: 'Delete page' })

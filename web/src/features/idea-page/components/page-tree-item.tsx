@@ -27,7 +27,8 @@ const iconButton =
 /**
  * One page: select it; editors rename it inline, add a sub-page, delete it (with its sub-pages, after a
  * confirmation) and move it — by dragging (onto a page: inside it; onto its top or bottom edge: before or
- * after it) or with the buttons, the keyboard alternative.
+ * after it) or with the buttons, the keyboard alternative, which the open page's row shows, and any row pointed at
+ * or tabbed into.
  */
 export function PageTreeItem({ node, pages, depth, selectedPageId, onSelect, editable, actions }: PageTreeItemProps) {
   const t = useT();
@@ -35,6 +36,13 @@ export function PageTreeItem({ node, pages, depth, selectedPageId, onSelect, edi
   const [confirming, setConfirming] = useState(false);
   const renameLabel = t({ id: 'ideaPage.pageTree.rename', defaultMessage: 'Rename {title}' }, { title: node.title });
   const [dropAt, setDropAt] = useState<'before' | 'inside' | 'after' | null>(null);
+  // An editor's buttons are drawn for the open page and for a row once it has been pointed at or tabbed into, not
+  // for every row: seven icon buttons a row made a 200-page tree 1.3 MB of HTML to draw and hydrate. Once drawn they
+  // stay (a row's buttons do not vanish under the pointer); a row that is not the open page's shows them only while
+  // it is pointed at or holds the focus.
+  const [reached, setReached] = useState(false);
+  const selected = node.id === selectedPageId;
+  const showActions = editable && mode === 'view' && (selected || reached);
   const move = (direction: Parameters<typeof keyboardMove>[2]) => keyboardMove(pages, node.id, direction);
   const moveBy = (direction: Parameters<typeof keyboardMove>[2]) => {
     const target = move(direction);
@@ -80,10 +88,12 @@ export function PageTreeItem({ node, pages, depth, selectedPageId, onSelect, edi
         }}
         onDragLeave={() => setDropAt(null)}
         onDrop={onDrop}
+        onPointerEnter={() => setReached(true)}
+        onFocus={() => setReached(true)}
         data-testid={`page-${node.title}`}
         className={cn(
           'group flex items-center gap-1 rounded-md pr-1 hover:bg-muted',
-          node.id === selectedPageId && 'bg-muted',
+          selected && 'bg-muted',
           dropAt === 'inside' && 'ring-2 ring-primary',
           dropAt === 'before' && 'border-t-2 border-primary',
           dropAt === 'after' && 'border-b-2 border-primary',
@@ -103,19 +113,21 @@ export function PageTreeItem({ node, pages, depth, selectedPageId, onSelect, edi
         ) : (
           <button
             type="button"
-            aria-current={node.id === selectedPageId ? 'page' : undefined}
+            aria-current={selected ? 'page' : undefined}
             onClick={() => onSelect(node.id)}
             onDoubleClick={() => editable && setMode('rename')}
-            className={cn(
-              'min-w-0 flex-1 truncate py-1.5 text-left',
-              node.id === selectedPageId && 'font-medium text-primary',
-            )}
+            className={cn('min-w-0 flex-1 truncate py-1.5 text-left', selected && 'font-medium text-primary')}
           >
             {node.title}
           </button>
         )}
-        {editable && mode === 'view' && (
-          <div className="flex shrink-0 opacity-60 group-focus-within:opacity-100 group-hover:opacity-100">
+        {showActions && (
+          <div
+            className={cn(
+              'flex shrink-0 opacity-60 group-focus-within:opacity-100 group-hover:opacity-100',
+              !selected && 'invisible group-focus-within:visible group-hover:visible',
+            )}
+          >
             <button
               type="button"
               className={iconButton}

@@ -54,6 +54,10 @@ type Calls = ReturnType<typeof fakeApi>;
 const writes = (calls: Calls) =>
   calls.filter((call) => call.method !== 'GET').map(({ method, path, body }) => ({ method, path, body }));
 const tree = () => screen.findByRole('navigation', { name: 'Pages' });
+type User = ReturnType<typeof renderTree>['user'];
+/** The pointer on a page's row, whose buttons an editor then sees (the open page's row shows them anyway). */
+const pointAt = async (user: User, title: string) => user.hover(within(await tree()).getByTestId(`page-${title}`));
+const TITLES: Record<string, string> = { a: 'Alpha', a1: 'Alpha child', b: 'Beta', c: 'Gamma' };
 
 describe('the page tree', () => {
   it("lists 'Main Content', then the pages in page_order with sub-pages under their parent; a viewer changes nothing", async () => {
@@ -115,6 +119,7 @@ describe('the page tree', () => {
 
   it('adds a sub-page under a page', async () => {
     const { calls, user } = renderTree();
+    await pointAt(user, 'Alpha');
     await user.click(within(await tree()).getByRole('button', { name: 'Add a sub-page to Alpha' }));
     await user.type(screen.getByRole('textbox', { name: 'New sub-page of Alpha' }), 'Plan{Enter}');
     expect(writes(calls)).toEqual([{ method: 'POST', path: PAGES, body: { title: 'Plan', parentPageId: 'a' } }]);
@@ -122,6 +127,7 @@ describe('the page tree', () => {
 
   it('renames a page in place; Escape and an unchanged title send nothing', async () => {
     const { calls, user } = renderTree();
+    await pointAt(user, 'Beta');
     await user.click(within(await tree()).getByRole('button', { name: 'Rename Beta' }));
     await user.type(screen.getByRole('textbox', { name: 'Rename Beta' }), ' 2{Escape}');
     await user.click(screen.getByRole('button', { name: 'Rename Beta' }));
@@ -154,6 +160,7 @@ describe('the page tree', () => {
 
   it('shows the Main Content with a clean address when the parent of the shown page is deleted', async () => {
     const { calls, user, history } = renderTree({ search: '?page=a1' });
+    await pointAt(user, 'Alpha');
     await user.click(within(await tree()).getByRole('button', { name: 'Delete Alpha' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Delete "Alpha"?' })).getByRole('button', { name: 'Delete page' }),
@@ -164,6 +171,7 @@ describe('the page tree', () => {
 
   it('says a page without sub-pages is deleted alone', async () => {
     const { user } = renderTree();
+    await pointAt(user, 'Gamma');
     await user.click(within(await tree()).getByRole('button', { name: 'Delete Gamma' }));
     expect(screen.getByRole('dialog', { name: 'Delete "Gamma"?' })).toHaveTextContent('This cannot be undone.');
     expect(screen.getByRole('dialog')).not.toHaveTextContent('sub-pages');
@@ -176,30 +184,51 @@ describe('the page tree', () => {
     ['Move Alpha child out of its parent', 'a1', { parentPageId: null, index: 1 }],
   ])('%s → PUT its position', async (name, pageId, body) => {
     const { calls, user } = renderTree();
+    await pointAt(user, TITLES[pageId]!);
     await user.click(within(await tree()).getByRole('button', { name }));
     expect(writes(calls)).toEqual([{ method: 'PUT', path: `${PAGES}/${pageId}/position`, body }]);
   });
 
   it('disables the moves a page cannot make', async () => {
-    renderTree();
+    const { user } = renderTree();
     const nav = await tree();
-    const disabled = [
-      'Move Alpha up',
-      'Move Alpha into the page above',
-      'Move Alpha out of its parent',
-      'Move Gamma down',
-    ];
-    const childMoves = ['up', 'down', 'into the page above'].map((move) => `Move Alpha child ${move}`);
-    for (const name of [...disabled, ...childMoves]) expect(within(nav).getByRole('button', { name })).toBeDisabled();
-    for (const name of [
+    const moves = (title: string) =>
+      ['up', 'down', 'into the page above', 'out of its parent'].map((move) => `Move ${title} ${move}`);
+    const enabled = [
       'Move Alpha down',
       'Move Beta up',
       'Move Beta down',
       'Move Beta into the page above',
       'Move Alpha child out of its parent',
-    ]) {
-      expect(within(nav).getByRole('button', { name })).toBeEnabled();
+      'Move Gamma up',
+      'Move Gamma into the page above',
+    ];
+    for (const title of ['Alpha', 'Beta', 'Gamma', 'Alpha child']) {
+      await pointAt(user, title);
+      for (const name of moves(title))
+        expect(within(nav).getByRole('button', { name }), name)[
+          enabled.includes(name) ? 'toBeEnabled' : 'toBeDisabled'
+        ]();
     }
+  });
+
+  it("draws an editor's buttons for the open page's row and a row once pointed at or tabbed into, not every row", async () => {
+    const { user } = renderTree({ search: '?page=b' });
+    const nav = await tree();
+    const withButtons = () =>
+      within(nav)
+        .queryAllByRole('button', { name: /^Rename / })
+        .map((button) => button.getAttribute('aria-label'));
+    expect(withButtons()).toEqual(['Rename Beta']);
+    await pointAt(user, 'Gamma');
+    expect(withButtons()).toEqual(['Rename Beta', 'Rename Gamma']);
+    // Drawn once, they stay: the pointer leaving never takes a button from under a click.
+    await user.unhover(within(nav).getByTestId('page-Gamma'));
+    expect(withButtons()).toEqual(['Rename Beta', 'Rename Gamma']);
+    within(nav).getByRole('button', { name: 'Alpha' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(within(nav).getByRole('button', { name: 'Add a sub-page to Alpha' }));
+    expect(withButtons()).toEqual(['Rename Alpha', 'Rename Beta', 'Rename Gamma']);
   });
 });
 
