@@ -121,6 +121,21 @@ describe('bad input to sign-up', () => {
     expect(squatter.status).toBe(401);
   });
 
+  it('refuses a name Postgres cannot store before anything is written, keeping the unconfirmed account it would replace', async () => {
+    await signUp(undefined, { email: 'nul@example.com', name: 'First Try' });
+    const answer = await signUp(undefined, { email: 'nul@example.com', name: 'a\u0000b' });
+    expect(answer.status).toBe(422);
+    expect((await answer.json()).issues).toEqual([
+      {
+        path: 'name',
+        message: 'Text cannot contain the NUL character or unpaired surrogates',
+        messageId: 'server.http.unstorableText',
+      },
+    ]);
+    const [row] = await server.database.db.select().from(user).where(eq(user.email, 'nul@example.com'));
+    expect(row?.name).toBe('First Try');
+  });
+
   it('accepts only the form fields, and stores the name trimmed', async () => {
     const withImage = await signUp(undefined, { email: 'img@example.com', image: 'https://tracker.example/pixel.png' });
     expect(withImage.status).toBe(422);
