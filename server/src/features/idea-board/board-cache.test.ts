@@ -220,6 +220,18 @@ describe('the change log', () => {
     expect((await logged()).n).toBe(before.n + 1);
   });
 
+  it("does not log a shared link's wrong-password count or lock alone (not on the board), and logs any other change", async () => {
+    await db.execute(sql`insert into idea_shares (idea_id, shared_by, scope, access_type, token_hash, password_hash)
+      select id, user_id, 'public_link', 'view', 'board-cache-test-token', 'hash' from ideas where title = 'Bob private idea'`);
+    const before = await logged();
+    const link = sql`token_hash = 'board-cache-test-token'`;
+    await db.execute(sql`update idea_shares set failed_password_attempts = failed_password_attempts + 1 where ${link}`);
+    await db.execute(sql`update idea_shares set password_locked_until = now() + interval '1 minute' where ${link}`);
+    expect(await logged()).toEqual(before);
+    await db.execute(sql`update idea_shares set failed_password_attempts = 0, expires_at = now() where ${link}`);
+    expect((await logged()).n).toBe(before.n + 1);
+  });
+
   it('keeps a change until long after every kept page has seen it, then lets it go', async () => {
     await db.execute(sql`update ideas set priority = 'high'`);
     const before = await logged();
