@@ -1,7 +1,7 @@
 import { TOOLS } from '@core/tools/tool-catalogue';
 import { TOOLS_WITH_DOCUMENTS } from '@core/tools/tool-documents';
 import type { ShareResult } from '@core/ideas/share-contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, notInArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { MAIN_PAGE_ID } from '@core/idea-page/page-contracts';
 import type { Db } from '../db/client';
@@ -54,7 +54,10 @@ export const fuzzSeedContext = (server: TestServer, client: TestClient, other: T
   linkMailedTo: (to) => linkIn(server.mails.findLast((mail) => mail.to === to)),
 });
 
-/** The rows of each table that the fixture made, read once, to upsert back in this order (parents first). */
+/**
+ * The rows of each table that the fixture made, read once, to upsert back in this order (parents first); `whole`:
+ * the tables that hold the fixture's rows alone, whose other rows a write added.
+ */
 async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
   const byIdea = (table: FixtureTable & { ideaId: PgColumn }) =>
     db
@@ -76,9 +79,10 @@ async function rowsToRestore(db: Db, ownerId: string, ideaIds: string[]) {
     [toolDocuments, documents],
   ];
   // The tools' tables hold the fixture's rows alone (the owner's, made through the tools' routes): all of them.
+  const whole: [FixtureTable, Record<string, unknown>[]][] = [];
   for (const table of TOOL_MODULES.flatMap((module) => module.fuzz?.tables ?? []))
-    tables.push([table, await db.select().from(table as PgTable)]);
-  return tables;
+    whole.push([table, await db.select().from(table as PgTable)]);
+  return { tables: [...tables, ...whole], whole };
 }
 
 /**
@@ -225,7 +229,16 @@ export async function createFuzzFixture(server: TestServer): Promise<FuzzFixture
     cursors,
     linkKeys: [key],
     async restore() {
-      for (const [table, rows] of saved) {
+      // First what a write added to the tools' tables (children first): a round a Team Culture Pulse request opened
+      // would keep the fixture's own, open, from being put back (one open round a survey).
+      for (const [table, rows] of [...saved.whole].reverse())
+        await db.delete(table as PgTable).where(
+          notInArray(
+            table.id,
+            rows.map((row) => row.id as string),
+          ),
+        );
+      for (const [table, rows] of saved.tables) {
         for (const row of rows)
           await db
             .insert(table)

@@ -21,6 +21,12 @@ type PageTreeItemProps = {
 
 const DRAG_TYPE = 'application/x-founder-toolkit-page';
 
+/**
+ * The width of a row's seven buttons (each a 0.875rem icon with 0.25rem around it), kept for them whether or not they
+ * are drawn: the title never narrows under the pointer as they appear (ADR 0140).
+ */
+const ACTIONS_WIDTH = 'w-[9.625rem]';
+
 const iconButton =
   'rounded p-1 text-muted-foreground hover:bg-background hover:text-foreground disabled:opacity-30 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
@@ -121,10 +127,12 @@ export function PageTreeItem({ node, pages, depth, selectedPageId, onSelect, edi
             {node.title}
           </button>
         )}
+        {editable && mode === 'view' && !showActions && <div className={cn(ACTIONS_WIDTH, 'shrink-0')} />}
         {showActions && (
           <div
             className={cn(
               'flex shrink-0 opacity-60 group-focus-within:opacity-100 group-hover:opacity-100',
+              ACTIONS_WIDTH,
               !selected && 'invisible group-focus-within:visible group-hover:visible',
             )}
           >
