@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { signIn, signUpAndConfirm } from './support/accounts';
 import { seriousA11yViolations } from './support/axe';
 import { useStack } from './support/use-stack';
+import { pageTreeOf } from './support/page-tree';
 
 const stack = useStack();
 
@@ -121,7 +122,7 @@ it('exports everything from Profile, and after the account is deleted, imports i
   await card.getByText('Worth keeping').waitFor();
   await card.getByText('Worth keeping').click();
   await page.getByRole('heading', { level: 1, name: 'Kept idea' }).waitFor();
-  await page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Research', exact: true }).click();
+  await pageTreeOf(page).getByRole('button', { name: 'Research', exact: true }).click();
   await page.getByRole('textbox', { name: 'Content of Research' }).getByText('Twelve interviews so far').waitFor();
   await page.goto('/tool/your-ai-ca');
   await page.getByRole('article', { name: 'Professional tax', exact: true }).getByText('Due Jan 15, 2030').waitFor();

@@ -48,7 +48,7 @@ export function PageTreeItem({ node, pages, depth, selectedPageId, onSelect, edi
   // it is pointed at or holds the focus.
   const [reached, setReached] = useState(false);
   const selected = node.id === selectedPageId;
-  const showActions = editable && mode === 'view' && (selected || reached);
+  const showActions = selected || reached;
   const move = (direction: Parameters<typeof keyboardMove>[2]) => keyboardMove(pages, node.id, direction);
   const moveBy = (direction: Parameters<typeof keyboardMove>[2]) => {
     const target = move(direction);
@@ -127,8 +127,7 @@ export function PageTreeItem({ node, pages, depth, selectedPageId, onSelect, edi
             {node.title}
           </button>
         )}
-        {editable && mode === 'view' && !showActions && <div className={cn(ACTIONS_WIDTH, 'shrink-0')} />}
-        {showActions && (
+        {editable && mode === 'view' && (
           <div
             className={cn(
               'flex shrink-0 opacity-60 group-focus-within:opacity-100 group-hover:opacity-100',
@@ -136,79 +135,83 @@ export function PageTreeItem({ node, pages, depth, selectedPageId, onSelect, edi
               !selected && 'invisible group-focus-within:visible group-hover:visible',
             )}
           >
-            <button
-              type="button"
-              className={iconButton}
-              aria-label={t(
-                { id: 'ideaPage.pageTree.addSubPage', defaultMessage: 'Add a sub-page to {title}' },
-                { title: node.title },
-              )}
-              onClick={() => setMode('add')}
-            >
-              <Plus className="size-3.5" aria-hidden="true" />
-            </button>
-            <button type="button" className={iconButton} aria-label={renameLabel} onClick={() => setMode('rename')}>
-              <Pencil className="size-3.5" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className={iconButton}
-              aria-label={t(
-                { id: 'ideaPage.pageTree.moveUp', defaultMessage: 'Move {title} up' },
-                { title: node.title },
-              )}
-              disabled={!move('up')}
-              onClick={() => moveBy('up')}
-            >
-              <ArrowUp className="size-3.5" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className={iconButton}
-              aria-label={t(
-                { id: 'ideaPage.pageTree.moveDown', defaultMessage: 'Move {title} down' },
-                { title: node.title },
-              )}
-              disabled={!move('down')}
-              onClick={() => moveBy('down')}
-            >
-              <ArrowDown className="size-3.5" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className={iconButton}
-              aria-label={t(
-                { id: 'ideaPage.pageTree.indent', defaultMessage: 'Move {title} into the page above' },
-                { title: node.title },
-              )}
-              disabled={!move('indent')}
-              onClick={() => moveBy('indent')}
-            >
-              <IndentIncrease className="size-3.5" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className={iconButton}
-              aria-label={t(
-                { id: 'ideaPage.pageTree.outdent', defaultMessage: 'Move {title} out of its parent' },
-                { title: node.title },
-              )}
-              disabled={!move('outdent')}
-              onClick={() => moveBy('outdent')}
-            >
-              <IndentDecrease className="size-3.5" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className={cn(iconButton, 'hover:text-destructive')}
-              aria-label={t(
-                { id: 'ideaPage.pageTree.delete', defaultMessage: 'Delete {title}' },
-                { title: node.title },
-              )}
-              onClick={() => setConfirming(true)}
-            >
-              <Trash2 className="size-3.5" aria-hidden="true" />
-            </button>
+            {showActions && (
+              <>
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={t(
+                    { id: 'ideaPage.pageTree.addSubPage', defaultMessage: 'Add a sub-page to {title}' },
+                    { title: node.title },
+                  )}
+                  onClick={() => setMode('add')}
+                >
+                  <Plus className="size-3.5" aria-hidden="true" />
+                </button>
+                <button type="button" className={iconButton} aria-label={renameLabel} onClick={() => setMode('rename')}>
+                  <Pencil className="size-3.5" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={t(
+                    { id: 'ideaPage.pageTree.moveUp', defaultMessage: 'Move {title} up' },
+                    { title: node.title },
+                  )}
+                  disabled={!move('up')}
+                  onClick={() => moveBy('up')}
+                >
+                  <ArrowUp className="size-3.5" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={t(
+                    { id: 'ideaPage.pageTree.moveDown', defaultMessage: 'Move {title} down' },
+                    { title: node.title },
+                  )}
+                  disabled={!move('down')}
+                  onClick={() => moveBy('down')}
+                >
+                  <ArrowDown className="size-3.5" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={t(
+                    { id: 'ideaPage.pageTree.indent', defaultMessage: 'Move {title} into the page above' },
+                    { title: node.title },
+                  )}
+                  disabled={!move('indent')}
+                  onClick={() => moveBy('indent')}
+                >
+                  <IndentIncrease className="size-3.5" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={iconButton}
+                  aria-label={t(
+                    { id: 'ideaPage.pageTree.outdent', defaultMessage: 'Move {title} out of its parent' },
+                    { title: node.title },
+                  )}
+                  disabled={!move('outdent')}
+                  onClick={() => moveBy('outdent')}
+                >
+                  <IndentDecrease className="size-3.5" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={cn(iconButton, 'hover:text-destructive')}
+                  aria-label={t(
+                    { id: 'ideaPage.pageTree.delete', defaultMessage: 'Delete {title}' },
+                    { title: node.title },
+                  )}
+                  onClick={() => setConfirming(true)}
+                >
+                  <Trash2 className="size-3.5" aria-hidden="true" />
+                </button>
+              </>
+            )}
           </div>
         )}
       </div>
